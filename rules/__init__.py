@@ -1,0 +1,38 @@
+"""Arbitre's ruling core: pure, synchronous, no I/O, no chat library.
+
+from rules import next_step
+step = next_step("renonce", {"situation": "not_followed", "offender": "defender"})
+step.question  # the next question to ask, or None
+step.ruling    # the ruling, once nothing is missing
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rules.model import RulesError, Step, UnknownTopic
+from rules.regulations import DEFAULT_REGULATION, Regulation, load
+from rules.topic import Topic
+from rules.topics import ALL, BY_ID
+from rules.topics.common import DISCLAIMER
+
+__all__ = ["ALL", "DISCLAIMER", "RulesError", "Step", "Topic", "get_topic", "next_step", "topics"]
+
+
+def topics() -> tuple[Topic, ...]:
+    return ALL
+
+
+def get_topic(topic_id: str) -> Topic:
+    topic = BY_ID.get(topic_id)
+    if topic is None:
+        known = ", ".join(BY_ID)
+        raise UnknownTopic(f"Thème inconnu : {topic_id!r}. Thèmes disponibles : {known}.")
+    return topic
+
+
+def next_step(topic_id: str, answers: Mapping[str, str], regulation: Regulation | str | None = None) -> Step:
+    """The next question to ask for these answers, or the ruling when nothing is missing."""
+    if regulation is None or isinstance(regulation, str):
+        regulation = load(regulation or DEFAULT_REGULATION)
+    return get_topic(topic_id).step(answers, regulation)

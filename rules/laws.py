@@ -1,0 +1,93 @@
+"""Law number → French title and a short summary in our own words, with the official link.
+
+The catalogue lives in `rules/data/laws/*.toml`, one file per family of laws. Every
+citation a ruling makes is checked against it (`require`), so the bot can never cite a
+sub-paragraph it cannot explain with `arbitre loi`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from rules.model import RulesError, parse_citation
+
+# The FFB's French text of the 2017 Code, one page per law.
+FFB_TEXT_URL = "https://bridgecode2017.ecolebridgetoulon.fr/LOI{number:02d}.html"
+# The WBF's English text of the 2017 Laws.
+WBF_TEXT_URL = "https://www.worldbridge.org/rules-regulations/"
+
+
+@dataclass(frozen=True)
+class LawEntry:
+    number: int
+    title: str
+    summary: str
+    sub: dict[str, str]
+
+    @property
+    def url(self) -> str:
+        return FFB_TEXT_URL.format(number=self.number)
+
+
+@dataclass(frozen=True)
+class Citation:
+    """What `arbitre loi 64A1` shows: the law, the sub-paragraph and their summaries."""
+
+    text: str
+    law: LawEntry
+    sub: str
+    sub_summary: str | None
+
+
+@cache
+def catalogue() -> dict[int, LawEntry]:
+    folder = resources.files("rules") / "data" / "laws"
+    entries: dict[int, LawEntry] = {}
+    for path in sorted(folder.iterdir(), key=lambda p: p.name):
+        if not path.name.endswith(".toml"):
+            continue
+        for key, data in tomllib.loads(path.read_text(encoding="utf-8")).items():
+            number = int(key)
+            if number in entries:
+                raise ValueError(f"law {number} is described twice (second time in {path.name})")
+            entries[number] = LawEntry(number, data["title"], data["summary"], dict(data.get("sub", {})))
+    return entries
+
+
+def lookup(text: str) -> Citation:
+    """Resolve « 64 », « 64A1 » or « 12C2a »; a French RulesError when it is unknown."""
+    cleaned = text.strip().replace(" ", "")
+    try:
+        number, sub = parse_citation(cleaned)
+    except ValueError:
+        raise RulesError(f"« {text} » n'est pas un numéro de loi. Exemples : 64, 64A1, 12C2a.") from None
+    entry = catalogue().get(number)
+    if entry is None:
+        raise RulesError(
+            f"La Loi {number} n'est pas (encore) résumée par Arbitre. "
+            f"Texte officiel : {FFB_TEXT_URL.format(number=number)}"
+        )
+    if sub and sub not in entry.sub:
+        # A parent paragraph (« 64B ») is known if one of its children is.
+        children = sorted(s for s in entry.sub if s.startswith(sub))
+        if not children:
+            raise RulesError(
+                f"Le paragraphe {number}{sub} n'est pas résumé par Arbitre. "
+                f"Paragraphes résumés de la Loi {number} : {', '.join(sorted(entry.sub)) or 'aucun'}."
+            )
+        joined = " ".join(f"{number}{c} : {entry.sub[c]}" for c in children)
+        return Citation(cleaned, entry, sub, joined)
+    return Citation(cleaned, entry, sub, entry.sub.get(sub) if sub else None)
+
+
+def require(*citations: str) -> tuple[str, ...]:
+    """Check citations at the moment a ruling is built; programming errors, not user errors."""
+    for text in citations:
+        number, sub = parse_citation(text)
+        entry = catalogue().get(number)
+        if entry is None or (sub and sub not in entry.sub):
+            raise AssertionError(f"citation {text} is not in the law catalogue (rules/data/laws)")
+    return citations

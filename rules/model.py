@@ -1,0 +1,203 @@
+"""The vocabulary of the ruling core: questions, options, rulings, citations.
+
+Everything here is a small frozen dataclass so a topic can declare its questions once,
+at import time, and every adapter can render them without knowing any bridge.
+Identifiers are English; every string a user reads is French.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+_CITATION = re.compile(
+    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-e])?(?:\((?:i|ii|iii|iv|v)\))?)$"
+)
+
+
+def parse_citation(text: str) -> tuple[int, str]:
+    """Split « 64A1 » into (64, "A1"); raise ValueError on anything else."""
+    match = _CITATION.match(text)
+    if not match:
+        raise ValueError(f"citation de loi mal formée : {text!r}")
+    return int(match["law"]), match["rest"]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer to a question: a stable value for programs, a French label for people."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question a director asks at the table.
+
+    `id` and the option values are stable: they are stored with incidents and sent in
+    buttons, so renaming one breaks old incidents. `help` explains the term in one line.
+    """
+
+    id: str
+    prompt: str
+    options: tuple[Option, ...]
+    help: str
+
+    def option(self, value: str) -> Option | None:
+        return next((o for o in self.options if o.value == value), None)
+
+    def values(self) -> tuple[str, ...]:
+        return tuple(o.value for o in self.options)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "prompt": self.prompt,
+            "help": self.help,
+            "options": [{"value": o.value, "label": o.label} for o in self.options],
+        }
+
+
+class PenaltyKind(StrEnum):
+    """Law 50B: the two kinds of penalty card, in FFB words."""
+
+    MAJOR = "principale"
+    MINOR = "secondaire"
+
+
+@dataclass(frozen=True)
+class PenaltyCard:
+    """A defender's card that stays face up on the table (Laws 49-50)."""
+
+    owner: str  # who holds it, in French (« le joueur de la défense fautif »)
+    kind: PenaltyKind
+    card: str  # which card, in French (« la carte de la renonce »)
+
+    def to_dict(self) -> dict[str, str]:
+        return {"owner": self.owner, "kind": self.kind.value, "card": self.card}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option offered to a side after an irregularity (Law 10C1: all are explained)."""
+
+    label: str
+    laws: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "laws": list(self.laws)}
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """A corrected table result and its duplicate score, for the declaring side."""
+
+    contract: str  # « 4♠ X »
+    vulnerable: bool
+    tricks_at_table: int
+    tricks_after: int
+    result: str  # « 4♠ X -1 »
+    score: int  # for the declaring side; negative when down
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "contract": self.contract,
+            "vulnerable": self.vulnerable,
+            "tricks_at_table": self.tricks_at_table,
+            "tricks_after": self.tricks_after,
+            "result": self.result,
+            "score": self.score,
+        }
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """What the director reads and does.
+
+    The French text is split the way a director works: what happens now, the options and
+    who chooses, what happens at the end of play. The structured fields let a program (or
+    a test) check the outcome without reading French.
+    """
+
+    id: str  # stable, one per distinct ruling of a topic (used by logs and flowcharts)
+    title: str
+    laws: tuple[str, ...]
+    now: tuple[str, ...]
+    end_of_play: tuple[str, ...] = ()
+    chooser: str | None = None  # who picks among `choices`, in French
+    choices: tuple[Choice, ...] = ()
+    tricks_transferred: int | None = None  # None: no established revoke to adjust
+    penalty_cards: tuple[PenaltyCard, ...] = ()
+    lead_restrictions: tuple[str, ...] = ()
+    equity_may_apply: bool = False  # an adjusted score may still follow (64C, 12, 16 ...)
+    notes: tuple[str, ...] = ()  # « interprétation retenue », cautions, procedure advice
+    script: tuple[str, ...] = ()  # lines to read out at the table
+    regulation: str = ""
+    score: ScoreLine | None = None
+
+    def __post_init__(self) -> None:
+        # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.
+        from rules.laws import require
+
+        if not self.laws:
+            raise AssertionError(f"ruling {self.id} cites no law")
+        require(*self.laws)
+        for choice in self.choices:
+            require(*choice.laws)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "laws": list(self.laws),
+            "now": list(self.now),
+            "chooser": self.chooser,
+            "choices": [c.to_dict() for c in self.choices],
+            "end_of_play": list(self.end_of_play),
+            "tricks_transferred": self.tricks_transferred,
+            "penalty_cards": [p.to_dict() for p in self.penalty_cards],
+            "lead_restrictions": list(self.lead_restrictions),
+            "equity_may_apply": self.equity_may_apply,
+            "notes": list(self.notes),
+            "script": list(self.script),
+            "regulation": self.regulation,
+            "score": self.score.to_dict() if self.score else None,
+        }
+
+
+@dataclass(frozen=True)
+class Step:
+    """The answer of the core to « where are we? »: a question to ask, or the ruling."""
+
+    question: Question | None = None
+    ruling: Ruling | None = None
+    asked: tuple[str, ...] = field(default=())  # ids of the questions answered so far, in order
+
+    @property
+    def done(self) -> bool:
+        return self.ruling is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.ruling is not None:
+            return {"kind": "ruling", "asked": list(self.asked), "ruling": self.ruling.to_dict()}
+        assert self.question is not None
+        return {"kind": "question", "asked": list(self.asked), "question": self.question.to_dict()}
+
+
+class RulesError(ValueError):
+    """Bad input to the core; its message is French and can be shown as is."""
+
+
+class UnknownTopic(RulesError):
+    pass
+
+
+class UnknownQuestion(RulesError):
+    pass
+
+
+class InvalidAnswer(RulesError):
+    pass

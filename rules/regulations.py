@@ -1,0 +1,64 @@
+"""The regulating authority's choices, read from versioned data files.
+
+The Laws leave some values to the regulating authority (averages, the appeal period,
+whether defenders may ask each other about a revoke). They live in
+`rules/data/regulations/<id>.toml`, FFB by default, so a federation can be added without
+touching code, and every ruling names the regulation it used.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from rules.model import RulesError
+
+DEFAULT_REGULATION = "ffb"
+
+
+@dataclass(frozen=True)
+class Regulation:
+    id: str
+    name: str
+    version: str
+    defenders_may_ask_each_other: bool
+    average_minus_percent: int
+    average_percent: int
+    average_plus_percent: int
+    imp_average_plus: int
+    imp_average_minus: int
+    appeal_minutes: int
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}, version {self.version}"
+
+
+def available() -> tuple[str, ...]:
+    folder = resources.files("rules") / "data" / "regulations"
+    return tuple(sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")))
+
+
+@cache
+def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
+    if regulation_id not in available():
+        raise RulesError(
+            f"Règlement inconnu : {regulation_id!r}. Règlements disponibles : {', '.join(available())}."
+        )
+    path = resources.files("rules") / "data" / "regulations" / f"{regulation_id}.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    scores = data["adjusted_scores"]
+    return Regulation(
+        id=data["id"],
+        name=data["name"],
+        version=data["version"],
+        defenders_may_ask_each_other=data["revoke"]["defenders_may_ask_each_other"],
+        average_minus_percent=scores["average_minus_percent"],
+        average_percent=scores["average_percent"],
+        average_plus_percent=scores["average_plus_percent"],
+        imp_average_plus=scores["imp_average_plus"],
+        imp_average_minus=scores["imp_average_minus"],
+        appeal_minutes=data["appeals"]["appeal_minutes"],
+    )

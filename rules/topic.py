@@ -1,0 +1,111 @@
+"""How a topic is written, and the one function that walks it.
+
+A topic is a decision procedure written the way a director thinks (« qui a fait la
+renonce ? », « est-elle consommée ? » ...). The procedure reads answers through
+`Facts.ask`; when an answer is missing, the walk stops and that question is the next one
+to put to the director. So a question is asked only when the procedure actually needs it
+to reach the ruling, in the order the procedure needs it, and never twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+
+from rules.model import InvalidAnswer, Question, Ruling, Step, UnknownQuestion
+from rules.regulations import Regulation
+
+
+class _Missing(Exception):
+    """Internal: the procedure needs an answer it does not have yet."""
+
+    def __init__(self, question: Question) -> None:
+        self.question = question
+
+
+class Facts:
+    """The answers so far, as the procedure sees them."""
+
+    def __init__(self, topic: Topic, answers: Mapping[str, str], regulation: Regulation) -> None:
+        self._topic = topic
+        self._answers = answers
+        self.regulation = regulation
+        self.asked: list[str] = []
+
+    def ask(self, question_id: str) -> str:
+        question = self._topic.questions[question_id]
+        if question_id not in self._answers:
+            raise _Missing(question)
+        if question_id not in self.asked:
+            self.asked.append(question_id)
+        return self._answers[question_id]
+
+    def is_(self, question_id: str, value: str) -> bool:
+        """Shorthand for the common yes/no test; `value` must be one of the options."""
+        if self._topic.questions[question_id].option(value) is None:
+            raise KeyError(f"{question_id} has no option {value!r}")
+        return self.ask(question_id) == value
+
+
+Procedure = Callable[[Facts], Ruling]
+
+
+@dataclass(frozen=True)
+class Topic:
+    """One family of irregularities (« Renonce », « Entame hors tour » ...)."""
+
+    id: str
+    title: str  # French, shown in menus
+    summary: str  # French, one line
+    laws: tuple[str, ...]  # the laws this topic covers, e.g. ("61", "62", "63", "64")
+    questions: Mapping[str, Question]
+    procedure: Procedure
+
+    def validate(self, answers: Mapping[str, str]) -> None:
+        """Refuse unknown question ids and values that are not options, in French."""
+        for question_id, value in answers.items():
+            question = self.questions.get(question_id)
+            if question is None:
+                known = ", ".join(sorted(self.questions))
+                raise UnknownQuestion(
+                    f"Question inconnue pour le thème « {self.title} » : {question_id!r}. "
+                    f"Questions possibles : {known}."
+                )
+            if question.option(value) is None:
+                allowed = ", ".join(question.values())
+                raise InvalidAnswer(
+                    f"Réponse invalide {value!r} à la question {question_id!r} "
+                    f"(« {question.prompt} »). Réponses possibles : {allowed}."
+                )
+
+    def step(self, answers: Mapping[str, str], regulation: Regulation) -> Step:
+        """The next question to ask, or the ruling when nothing is missing."""
+        self.validate(answers)
+        facts = Facts(self, answers, regulation)
+        try:
+            ruling = self.procedure(facts)
+        except _Missing as missing:
+            return Step(question=missing.question, asked=tuple(facts.asked))
+        return Step(ruling=replace(ruling, regulation=regulation.label), asked=tuple(facts.asked))
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "summary": self.summary,
+            "laws": list(self.laws),
+            "questions": [q.to_dict() for q in self.questions.values()],
+        }
+
+
+def questions(*items: Question) -> dict[str, Question]:
+    """Index questions by id, refusing duplicates (ids are stored with incidents)."""
+    index: dict[str, Question] = {}
+    for question in items:
+        if question.id in index:
+            raise ValueError(f"duplicate question id {question.id}")
+        values = question.values()
+        if len(set(values)) != len(values) or not values:
+            raise ValueError(f"question {question.id}: option values must be unique and present")
+        index[question.id] = question
+    return index

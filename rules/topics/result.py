@@ -1,0 +1,94 @@
+"""Optional questions that turn a trick transfer into a corrected result and its score.
+
+Asked only once the transfer is known and non-zero, and only if the director wants it:
+« Calculer le résultat corrigé ? » then contract, doubling, vulnerability, tricks made.
+"""
+
+from __future__ import annotations
+
+from rules.model import Option, Question, ScoreLine
+from rules.scoring import Contract, Doubling, Strain, score
+from rules.topic import Facts
+from rules.topics.common import YES_NO
+
+QUESTIONS = (
+    Question(
+        "score_wanted",
+        "Calculer le résultat corrigé et sa marque ?",
+        YES_NO,
+        "Avec le contrat, la vulnérabilité, le contre éventuel et les levées faites à la table, "
+        "Arbitre applique le transfert et donne la marque duplicate (Loi 77).",
+    ),
+    Question(
+        "contract_level",
+        "Palier du contrat ?",
+        tuple(Option(str(n), str(n)) for n in range(1, 8)),
+        "Le nombre de levées demandées au-delà de six (1 à 7).",
+    ),
+    Question(
+        "contract_strain",
+        "Dénomination du contrat ?",
+        (
+            Option("C", "♣ Trèfle"),
+            Option("D", "♦ Carreau"),
+            Option("H", "♥ Cœur"),
+            Option("S", "♠ Pique"),
+            Option("NT", "SA Sans-atout"),
+        ),
+        "La couleur d'atout, ou sans-atout.",
+    ),
+    Question(
+        "doubling",
+        "Le contrat était-il contré ?",
+        (Option("none", "Non contré"), Option("doubled", "Contré"), Option("redoubled", "Surcontré")),
+        "Le contre et le surcontre multiplient les levées de contrat et les levées de chute.",
+    ),
+    Question(
+        "vulnerable",
+        "Le camp du déclarant était-il vulnérable ?",
+        YES_NO,
+        "La vulnérabilité est indiquée sur l'étui.",
+    ),
+    Question(
+        "tricks_taken",
+        "Combien de levées le déclarant a-t-il faites à la table (avant transfert) ?",
+        tuple(Option(str(n), str(n)) for n in range(14)),
+        "Le total des levées du camp du déclarant, telles que comptées à la fin du jeu.",
+    ),
+)
+
+
+def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bool) -> ScoreLine | None:
+    """Ask the optional score questions; None when the director does not want the score.
+
+    `declaring_side_offended` is True when the offender is declarer (his side loses
+    tricks), False when a defender offended (declarer's side gains them).
+    """
+    if transferred <= 0 or facts.ask("score_wanted") != "yes":
+        return None
+    contract = Contract(
+        level=int(facts.ask("contract_level")),
+        strain=Strain(facts.ask("contract_strain")),
+        doubling=Doubling(facts.ask("doubling")),
+        vulnerable=facts.ask("vulnerable") == "yes",
+    )
+    at_table = int(facts.ask("tricks_taken"))
+    after = at_table - transferred if declaring_side_offended else at_table + transferred
+    # A transfer never takes more tricks than the offending side won, so the count stays in 0..13
+    # whenever the answers are consistent; clamp rather than fail on a mistyped count.
+    after = max(0, min(13, after))
+    return ScoreLine(
+        contract=contract.name,
+        vulnerable=contract.vulnerable,
+        tricks_at_table=at_table,
+        tricks_after=after,
+        result=contract.result(after),
+        score=score(contract, after),
+    )
+
+
+def inconsistent(facts_score: ScoreLine | None, transferred: int) -> bool:
+    """True when the transfer could not have come out of the tricks given."""
+    if facts_score is None:
+        return False
+    return abs(facts_score.tricks_after - facts_score.tricks_at_table) != transferred
