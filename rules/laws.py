@@ -44,6 +44,9 @@ class Citation:
 
 @cache
 def catalogue() -> dict[int, LawEntry]:
+    """Merge every family file. A law may appear in several files (each family adds the
+    sub-paragraphs it cites); its title and summary come from the first file that gives them,
+    and a sub-paragraph described twice is an error."""
     folder = resources.files("rules") / "data" / "laws"
     entries: dict[int, LawEntry] = {}
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
@@ -51,9 +54,23 @@ def catalogue() -> dict[int, LawEntry]:
             continue
         for key, data in tomllib.loads(path.read_text(encoding="utf-8")).items():
             number = int(key)
-            if number in entries:
-                raise ValueError(f"law {number} is described twice (second time in {path.name})")
-            entries[number] = LawEntry(number, data["title"], data["summary"], dict(data.get("sub", {})))
+            sub = dict(data.get("sub", {}))
+            known = entries.get(number)
+            if known is None:
+                entries[number] = LawEntry(number, data.get("title", ""), data.get("summary", ""), sub)
+                continue
+            twice = sorted(set(known.sub) & set(sub))
+            if twice:
+                raise ValueError(f"law {number}: {twice} described twice (again in {path.name})")
+            entries[number] = LawEntry(
+                number,
+                known.title or data.get("title", ""),
+                known.summary or data.get("summary", ""),
+                {**known.sub, **sub},
+            )
+    missing = sorted(n for n, e in entries.items() if not e.title or not e.summary)
+    if missing:
+        raise ValueError(f"laws without a title or summary: {missing}")
     return entries
 
 

@@ -45,6 +45,9 @@ class Question:
     prompt: str
     options: tuple[Option, ...]
     help: str
+    # False for data entry (contract level, tricks made): every value leads down the same
+    # branch, so tools that walk every path try only the first and last values.
+    branching: bool = True
 
     def option(self, value: str) -> Option | None:
         return next((o for o in self.options if o.value == value), None)

@@ -24,6 +24,7 @@ QUESTIONS = (
         "Palier du contrat ?",
         tuple(Option(str(n), str(n)) for n in range(1, 8)),
         "Le nombre de levées demandées au-delà de six (1 à 7).",
+        branching=False,
     ),
     Question(
         "contract_strain",
@@ -36,24 +37,28 @@ QUESTIONS = (
             Option("NT", "SA Sans-atout"),
         ),
         "La couleur d'atout, ou sans-atout.",
+        branching=False,
     ),
     Question(
         "doubling",
         "Le contrat était-il contré ?",
         (Option("none", "Non contré"), Option("doubled", "Contré"), Option("redoubled", "Surcontré")),
         "Le contre et le surcontre multiplient les levées de contrat et les levées de chute.",
+        branching=False,
     ),
     Question(
         "vulnerable",
         "Le camp du déclarant était-il vulnérable ?",
         YES_NO,
         "La vulnérabilité est indiquée sur l'étui.",
+        branching=False,
     ),
     Question(
         "tricks_taken",
         "Combien de levées le déclarant a-t-il faites à la table (avant transfert) ?",
         tuple(Option(str(n), str(n)) for n in range(14)),
         "Le total des levées du camp du déclarant, telles que comptées à la fin du jeu.",
+        branching=False,
     ),
 )
 

@@ -940,6 +940,8 @@ def decide(facts: Facts) -> Ruling:
     return revoke(facts)
 
 
+ORDER = 10
+
 TOPIC = Topic(
     id="renonce",
     title="Renonce",

@@ -1,0 +1,55 @@
+"""Every path of every topic, enumerated: each ends in a ruling that cites a law."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import topics
+from rules.explore import walk
+from rules.laws import lookup
+from rules.regulations import available, load
+
+TOPIC_IDS = [t.id for t in topics()]
+
+
+@pytest.mark.parametrize("regulation_id", available())
+@pytest.mark.parametrize("topic_id", TOPIC_IDS)
+def test_every_path_ends_in_a_cited_ruling(topic_id: str, regulation_id: str) -> None:
+    topic = next(t for t in topics() if t.id == topic_id)
+    regulation = load(regulation_id)
+    paths = list(walk(topic, regulation))  # raises on a question asked twice or a loop
+    assert paths, "no path at all"
+    for path in paths:
+        ruling = path.ruling
+        assert ruling.laws, f"{ruling.id} cites no law"
+        assert ruling.script, f"{ruling.id} has nothing to read out at the table"
+        assert ruling.now, f"{ruling.id} says nothing about what happens now"
+        assert ruling.regulation == regulation.label
+        for law in ruling.laws:
+            assert lookup(law).law.title  # every citation is explained by `arbitre loi`
+        if ruling.choices:
+            assert ruling.chooser, f"{ruling.id} offers options but does not say who chooses"
+
+
+@pytest.mark.parametrize("topic_id", TOPIC_IDS)
+def test_every_question_and_option_is_reachable(topic_id: str) -> None:
+    """No dead question: each declared question is asked on some path, with each option."""
+    topic = next(t for t in topics() if t.id == topic_id)
+    used: dict[str, set[str]] = {}
+    for regulation_id in available():
+        for path in walk(topic, load(regulation_id)):
+            for qid, value in path.answers:
+                used.setdefault(qid, set()).add(value)
+    for question in topic.questions.values():
+        assert question.id in used, f"question {question.id} is never asked"
+        if question.branching:
+            assert used[question.id] == set(question.values()), f"{question.id}: options never reached"
+
+
+@pytest.mark.parametrize("topic_id", TOPIC_IDS)
+def test_questions_are_french_and_explained(topic_id: str) -> None:
+    topic = next(t for t in topics() if t.id == topic_id)
+    for question in topic.questions.values():
+        assert question.prompt.endswith("?"), question.id
+        assert question.help, question.id
+        assert all(o.label for o in question.options), question.id
