@@ -12,11 +12,23 @@ from collections.abc import Mapping
 
 from rules.model import RulesError, Step, UnknownTopic
 from rules.regulations import DEFAULT_REGULATION, Regulation, load
+from rules.regulations import load as load_regulation
 from rules.topic import Topic
 from rules.topics import ALL, BY_ID
 from rules.topics.common import DISCLAIMER
 
-__all__ = ["ALL", "DISCLAIMER", "RulesError", "Step", "Topic", "get_topic", "next_step", "topics"]
+__all__ = [
+    "ALL",
+    "DEFAULT_REGULATION",
+    "DISCLAIMER",
+    "RulesError",
+    "Step",
+    "Topic",
+    "get_topic",
+    "load_regulation",
+    "next_step",
+    "topics",
+]
 
 
 def topics() -> tuple[Topic, ...]:

@@ -1,0 +1,26 @@
+"""Wiring shared by every adapter: open the store, build the engine."""
+
+from __future__ import annotations
+
+import getpass
+
+from bot.config import Config
+from bot.engine import Engine
+from bot.incident import Actor
+from bot.store import Store
+
+
+async def open_engine(config: Config) -> Engine:
+    store = await Store(config.database).open()
+    engine = Engine(store, idle_expiry=config.idle_expiry_hours * 3600, regulation=config.regulation)
+    await engine.expire_idle()
+    return engine
+
+
+def terminal_actor() -> Actor:
+    """At the terminal, the person typing is the director."""
+    try:
+        user = getpass.getuser()
+    except Exception:  # no user name in some containers
+        user = "arbitre"
+    return Actor(f"terminal:{user}", user, is_director=True)

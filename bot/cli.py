@@ -1,0 +1,229 @@
+"""`arbitre`: the terminal by default, and the commands for scripts and for the incident log.
+
+    arbitre                         terminal (or Telegram / Discord when a token is set)
+    arbitre topics --json           every topic, its questions and options
+    arbitre decide renonce --answers '{"situation": "not_followed"}' --json
+    arbitre incidents [show ID | export --format csv|md --since DATE]
+
+Errors are French, on stderr, with exit status 2; no Python traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import importlib
+import json
+import logging
+import os
+import pkgutil
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+import rules
+from bot import commands as command_plugins
+from bot import config as config_module
+from bot.incidents_log import export_incidents, list_incidents, show_incident
+from bot.render import ruling_text
+
+log = logging.getLogger("arbitre")
+
+
+class UsageError(Exception):
+    pass
+
+
+_ARGPARSE_FRENCH = {
+    "the following arguments are required": "arguments obligatoires manquants",
+    "unrecognized arguments": "arguments non reconnus",
+    "invalid choice": "choix invalide",
+    "expected one argument": "une valeur est attendue",
+    "argument": "argument",
+}
+
+
+class FrenchParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        for english, french in _ARGPARSE_FRENCH.items():
+            message = message.replace(english, french)
+        sys.stderr.write(f"arbitre : {message}\nAide : {self.prog} --help\n")
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = FrenchParser(
+        prog="arbitre",
+        description="Arbitre : l'assistant de l'arbitre de bridge (Lois 2017, pratique FFB).",
+    )
+    parser.add_argument(
+        "--data-dir", help="dossier des données (défaut : ARBITRE_DATA_DIR, sinon dossier de l'utilisateur)"
+    )
+    parser.add_argument(
+        "--reglement", help="règlement de l'organisme responsable (ffb par défaut ; aussi ARBITRE_REGULATION)"
+    )
+    sub = parser.add_subparsers(dest="command", parser_class=FrenchParser, metavar="COMMANDE")
+
+    terminal = sub.add_parser("terminal", help="arbitrer dans le terminal (par défaut sans jeton)")
+    terminal.set_defaults(func=cmd_terminal)
+
+    topics = sub.add_parser("topics", help="les thèmes, leurs questions et leurs réponses possibles")
+    topics.add_argument("--json", action="store_true", help="sortie JSON")
+    topics.set_defaults(func=cmd_topics)
+
+    decide = sub.add_parser("decide", help="la question suivante ou la décision, pour des réponses données")
+    decide.add_argument("topic", help="identifiant du thème (voir « arbitre topics »)")
+    decide.add_argument(
+        "--answers", default="{}", help='réponses en JSON, par ex. \'{"situation": "not_followed"}\''
+    )
+    decide.add_argument("--json", action="store_true", help="sortie JSON")
+    decide.set_defaults(func=cmd_decide)
+
+    incidents = sub.add_parser("incidents", help="le journal des incidents")
+    incidents.add_argument("--limite", type=int, default=30, help="nombre d'incidents listés (30 par défaut)")
+    incidents.set_defaults(func=cmd_incidents, incidents_command=None)
+    inc_sub = incidents.add_subparsers(dest="incidents_command", parser_class=FrenchParser, metavar="ACTION")
+    show = inc_sub.add_parser("show", help="le dossier complet d'un incident")
+    show.add_argument("id", help="numéro de l'incident")
+    export = inc_sub.add_parser("export", help="le rapport des incidents pour l'organisateur")
+    export.add_argument("--format", choices=("csv", "md"), default="md", help="csv ou md (Markdown)")
+    export.add_argument("--since", help="depuis cette date (AAAA-MM-JJ)")
+    export.add_argument(
+        "--resultats-officiels", help="heure de publication des résultats officiels (AAAA-MM-JJ HH:MM)"
+    )
+    export.add_argument("--output", help="fichier de sortie (défaut : la sortie standard)")
+
+    for info in pkgutil.iter_modules(command_plugins.__path__):
+        module = importlib.import_module(f"{command_plugins.__name__}.{info.name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(sub)
+    return parser
+
+
+def cmd_topics(args: argparse.Namespace) -> int:
+    data = [topic.to_dict() for topic in rules.topics()]
+    if args.json:
+        print(json.dumps({"topics": data}, ensure_ascii=False, indent=2))
+        return 0
+    for topic in rules.topics():
+        print(f"{topic.id} — {topic.title} : {topic.summary}")
+        for question in topic.questions.values():
+            values = ", ".join(question.values())
+            print(f"    {question.id} : {question.prompt}  [{values}]")
+    return 0
+
+
+def cmd_decide(args: argparse.Namespace) -> int:
+    try:
+        answers = json.loads(args.answers)
+    except json.JSONDecodeError as error:
+        raise UsageError(
+            f"--answers n'est pas du JSON valide ({error.msg}, colonne {error.colno})."
+        ) from None
+    if not isinstance(answers, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in answers.items()
+    ):
+        raise UsageError('--answers doit être un objet JSON de chaînes : {"question": "valeur", …}.')
+    step = rules.next_step(args.topic, answers, args.reglement)
+    if args.json:
+        data = step.to_dict()
+        if step.ruling is not None:
+            data["disclaimer"] = rules.DISCLAIMER
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    if step.ruling is not None:
+        print(ruling_text(step.ruling), end="")
+    else:
+        assert step.question is not None
+        print(f"Question suivante ({step.question.id}) : {step.question.prompt}")
+        for option in step.question.options:
+            print(f"  {option.value} : {option.label}")
+        print(f"Aide : {step.question.help}")
+    return 0
+
+
+def cmd_incidents(args: argparse.Namespace) -> int:
+    config = _config(args)
+    if args.incidents_command == "show":
+        return show_incident(config, args.id)
+    if args.incidents_command == "export":
+        return export_incidents(config, args.format, args.since, args.resultats_officiels, args.output)
+    return list_incidents(config, args.limite)
+
+
+def cmd_terminal(args: argparse.Namespace) -> int:
+    from bot.adapters.terminal import Terminal
+    from bot.app import open_engine, terminal_actor
+
+    config = _config(args)
+
+    async def run() -> int:
+        engine = await open_engine(config)
+        try:
+            return await Terminal(engine, terminal_actor(), sys.stdin, sys.stdout).run()
+        finally:
+            await engine.store.close()
+
+    return asyncio.run(run())
+
+
+def _config(args: argparse.Namespace) -> config_module.Config:
+    try:
+        config = config_module.load(args.data_dir, args.reglement)
+    except ValueError as error:
+        raise UsageError(f"configuration invalide : {error}") from None
+    rules.load_regulation(config.regulation)  # a French RulesError if unknown
+    return config
+
+
+def _default_command(args: argparse.Namespace) -> Any:
+    """Plain `arbitre`: Telegram or Discord when their token is set, the terminal otherwise."""
+    if os.environ.get("TELEGRAM_TOKEN"):
+        return _platform("telegram")
+    if os.environ.get("DISCORD_TOKEN"):
+        return _platform("discord")
+    return cmd_terminal
+
+
+def _platform(name: str) -> Any:
+    def run(args: argparse.Namespace) -> int:
+        try:
+            module = importlib.import_module(f"bot.commands.{name}")
+        except ModuleNotFoundError:
+            raise UsageError(f"l'adaptateur {name} n'est pas encore disponible dans cette version.") from None
+        return int(module.run_default(args))
+
+    return run
+
+
+def main(argv: Sequence[str] | None = None) -> NoReturn:
+    logging.basicConfig(
+        level=os.environ.get("ARBITRE_LOG_LEVEL", "WARNING"), format="%(asctime)s %(name)s %(message)s"
+    )
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None) or _default_command(args)
+    try:
+        code = func(args)
+    except (UsageError, rules.RulesError) as error:
+        sys.stderr.write(f"arbitre : {error}\n")
+        code = 2
+    except KeyboardInterrupt:
+        sys.stderr.write("\nInterrompu. Les incidents en cours sont conservés.\n")
+        code = 130
+    except Exception as error:  # the last net: never a traceback for the user
+        log.debug("unexpected error", exc_info=True)
+        sys.stderr.write(
+            f"arbitre : erreur inattendue ({type(error).__name__} : {error}). "
+            "Ce qui était enregistré est conservé. Relancez avec ARBITRE_LOG_LEVEL=DEBUG pour le détail.\n"
+        )
+        code = 1
+    with contextlib.suppress(Exception):
+        sys.stdout.flush()
+    raise SystemExit(code)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Subcommands contributed by modules: each defines register(subparsers)."""

@@ -1,0 +1,156 @@
+"""The incident engine: one state machine per incident, stored durably, safe under concurrency.
+
+Adapters hand it actions with the actor who made them and render what it returns. It knows
+nothing of Telegram or Discord. For each action: take the incident's lock, read its state,
+apply the pure transition (bot.incident), commit state and event, then answer. A refusal
+comes back as a Reply with a French message; no exception escapes to the adapter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import rules
+from bot import incident as inc
+from bot.incident import Action, Actor, Incident, Kind, Refused, State
+from bot.store import Conflict, StorageError, Store
+from rules.model import RulesError, Step
+
+log = logging.getLogger("arbitre.engine")
+
+DEFAULT_IDLE_EXPIRY = 24 * 3600.0
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What an adapter renders: the incident, where it stands, and maybe a French message."""
+
+    incident: Incident | None
+    step: Step | None = None
+    message: str | None = None  # information or refusal, French
+    refused: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not self.refused
+
+
+class Engine:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        idle_expiry: float = DEFAULT_IDLE_EXPIRY,
+        regulation: str = rules.DEFAULT_REGULATION,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.idle_expiry = idle_expiry
+        self.regulation = regulation
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    def _lock(self, incident_id: str) -> asyncio.Lock:
+        lock = self._locks.get(incident_id)
+        if lock is None:
+            lock = self._locks[incident_id] = asyncio.Lock()
+        return lock
+
+    @staticmethod
+    def _reply(incident: Incident, message: str | None = None, refused: bool = False) -> Reply:
+        step, problem = inc.safe_step(incident)
+        return Reply(incident, step, problem or message, refused or problem is not None)
+
+    async def open(self, actor: Actor, chat: str, topic: str | None = None) -> Reply:
+        """Open a new incident, optionally with its topic already chosen."""
+        action = inc.start(chat, topic, self.regulation)
+        now = self.clock()
+        try:
+            created = await self.store.create(
+                lambda new_id: inc.create(new_id, actor, action, now), actor, action, now
+            )
+        except (Refused, RulesError) as error:
+            return Reply(None, message=str(error), refused=True)
+        except StorageError as error:
+            return Reply(None, message=str(error), refused=True)
+        log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+        return self._reply(created)
+
+    async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
+        """Apply one action; the reply says what happened, in French when refused."""
+        async with self._lock(incident_id):
+            try:
+                current = await self.store.get(incident_id)
+            except StorageError as error:
+                return Reply(None, message=str(error), refused=True)
+            if current is None:
+                return Reply(
+                    None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True
+                )
+            now = self.clock()
+            if action.kind is not Kind.EXPIRE and self._idle(current, now):
+                try:
+                    current = await self._commit(current, inc.SYSTEM, inc.expire(), now)
+                except StorageError as error:
+                    return Reply(current, message=str(error), refused=True)
+                hours = self.idle_expiry / 3600
+                return self._reply(
+                    current,
+                    f"L'incident #{incident_id} a expiré après {hours:g} h sans activité ; il est clos et reste "
+                    "consultable. Ouvrez un nouvel incident si nécessaire.",
+                    refused=action.kind is not Kind.NOTE,
+                )
+            try:
+                updated = await self._commit(current, actor, action, now)
+            except (Refused, RulesError) as error:
+                return self._reply(current, str(error), refused=True)
+            except StorageError as error:
+                return self._reply(current, str(error), refused=True)
+            except Conflict:
+                latest = await self.store.get(incident_id)
+                assert latest is not None
+                return self._reply(
+                    latest,
+                    "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
+                    f"La question en cours est {inc.current_question_text(latest)}.",
+                    refused=True,
+                )
+            return self._reply(updated)
+
+    async def _commit(self, current: Incident, actor: Actor, action: Action, now: float) -> Incident:
+        updated = inc.apply(current, actor, action, now)
+        await self.store.commit(current, updated, actor, action, now)
+        return updated
+
+    def _idle(self, incident: Incident, now: float) -> bool:
+        return incident.state.is_open and now - incident.updated_at > self.idle_expiry
+
+    async def show(self, incident_id: str) -> Reply:
+        """Anyone may read an incident."""
+        try:
+            found = await self.store.get(incident_id)
+        except StorageError as error:
+            return Reply(None, message=str(error), refused=True)
+        if found is None:
+            return Reply(None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True)
+        return self._reply(found)
+
+    async def open_incidents(self, *, chat: str | None = None, owner_id: str | None = None) -> list[Incident]:
+        """Unfinished incidents (not ruled, not closed), most recent first, after expiring idle ones."""
+        await self.expire_idle()
+        found = await self.store.list(chat=chat, owner_id=owner_id, open_only=True, limit=20)
+        return [i for i in found if i.state in (State.CHOOSING_TOPIC, State.ASKING)]
+
+    async def expire_idle(self) -> int:
+        """Close every open incident idle for longer than the expiry; returns how many."""
+        now = self.clock()
+        count = 0
+        for candidate in await self.store.list(open_only=True, limit=None):
+            if self._idle(candidate, now):
+                reply = await self.act(candidate.id, inc.SYSTEM, inc.expire())
+                count += reply.incident is not None and reply.incident.state is State.EXPIRED
+        return count

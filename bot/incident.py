@@ -1,0 +1,331 @@
+"""One incident as a pure state machine: its state, the actions on it, and the transition.
+
+Nothing here does I/O or knows a chat platform. `apply` takes an incident and an action and
+returns the next incident or a refusal with a French message; the engine stores what `apply`
+accepts, as an event, and replaying those events rebuilds the incident exactly (`replay`).
+Stored names (states, action kinds) are explicit strings, never derived from class names.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+import rules
+from rules.model import RulesError, Step
+
+
+class State(StrEnum):
+    CHOOSING_TOPIC = "choosing_topic"
+    ASKING = "asking"
+    RULED = "ruled"
+    ABANDONED = "abandoned"
+    EXPIRED = "expired"
+
+    @property
+    def is_open(self) -> bool:
+        return self in (State.CHOOSING_TOPIC, State.ASKING, State.RULED)
+
+    @property
+    def label(self) -> str:
+        return {
+            "choosing_topic": "choix du thème",
+            "asking": "questions en cours",
+            "ruled": "décision rendue",
+            "abandoned": "abandonné",
+            "expired": "expiré",
+        }[self.value]
+
+
+class Kind(StrEnum):
+    """The kinds of action, as stored in the event table."""
+
+    START = "start"
+    CHOOSE_TOPIC = "choose_topic"
+    ANSWER = "answer"
+    BACK = "back"
+    RESTART = "restart"
+    ABANDON = "abandon"
+    NOTE = "note"
+    EXPIRE = "expire"
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who acts. The adapter says who is a director; the engine decides what he may do."""
+
+    id: str
+    name: str
+    is_director: bool = False
+
+
+SYSTEM = Actor("system", "Arbitre", is_director=True)
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: Kind
+    payload: dict[str, Any] = field(default_factory=dict)
+    # The version the actor saw when he acted: a button carries it, so an old button or a
+    # double press is recognised and refused instead of recorded twice.
+    expected_version: int | None = None
+
+
+def start(chat: str, topic: str | None = None, regulation: str | None = None) -> Action:
+    return Action(
+        Kind.START, {"chat": chat, "topic": topic, "regulation": regulation or rules.DEFAULT_REGULATION}
+    )
+
+
+def choose_topic(topic: str, expected_version: int | None = None) -> Action:
+    return Action(Kind.CHOOSE_TOPIC, {"topic": topic}, expected_version)
+
+
+def answer(question_id: str, value: str, expected_version: int | None = None) -> Action:
+    return Action(Kind.ANSWER, {"question": question_id, "value": value}, expected_version)
+
+
+def back(expected_version: int | None = None) -> Action:
+    return Action(Kind.BACK, {}, expected_version)
+
+
+def restart(expected_version: int | None = None) -> Action:
+    return Action(Kind.RESTART, {}, expected_version)
+
+
+def abandon(expected_version: int | None = None) -> Action:
+    return Action(Kind.ABANDON, {}, expected_version)
+
+
+def note(text: str) -> Action:
+    return Action(Kind.NOTE, {"text": text})
+
+
+def expire() -> Action:
+    return Action(Kind.EXPIRE, {})
+
+
+@dataclass(frozen=True)
+class Note:
+    at: float
+    author: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Incident:
+    id: str
+    chat: str
+    owner_id: str
+    owner_name: str
+    regulation: str
+    created_at: float
+    updated_at: float
+    state: State = State.CHOOSING_TOPIC
+    topic: str | None = None
+    answers: tuple[tuple[str, str], ...] = ()  # (question id, value), in the order given
+    notes: tuple[Note, ...] = ()
+    version: int = 0
+    ruling_id: str | None = None
+
+    def answers_dict(self) -> dict[str, str]:
+        return dict(self.answers)
+
+    def step(self) -> Step | None:
+        """Where the conversation stands: the current question, or the ruling."""
+        if self.topic is None:
+            return None
+        return rules.next_step(self.topic, self.answers_dict(), self.regulation)
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "id": self.id,
+                "chat": self.chat,
+                "owner_id": self.owner_id,
+                "owner_name": self.owner_name,
+                "regulation": self.regulation,
+                "created_at": self.created_at,
+                "updated_at": self.updated_at,
+                "state": self.state.value,
+                "topic": self.topic,
+                "answers": [list(a) for a in self.answers],
+                "notes": [[n.at, n.author, n.text] for n in self.notes],
+                "version": self.version,
+                "ruling_id": self.ruling_id,
+            },
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Incident:
+        data = json.loads(text)
+        return cls(
+            id=data["id"],
+            chat=data["chat"],
+            owner_id=data["owner_id"],
+            owner_name=data["owner_name"],
+            regulation=data["regulation"],
+            created_at=data["created_at"],
+            updated_at=data["updated_at"],
+            state=State(data["state"]),
+            topic=data["topic"],
+            answers=tuple((q, v) for q, v in data["answers"]),
+            notes=tuple(Note(at, author, text) for at, author, text in data["notes"]),
+            version=data["version"],
+            ruling_id=data["ruling_id"],
+        )
+
+
+class Refused(Exception):
+    """An action that cannot be taken; the message is French and shown as is."""
+
+
+def may_act(incident: Incident, actor: Actor) -> bool:
+    return actor.is_director or actor.id == incident.owner_id
+
+
+def _topic_title(topic_id: str) -> str:
+    return rules.get_topic(topic_id).title
+
+
+def current_question_text(incident: Incident) -> str:
+    if incident.state is State.CHOOSING_TOPIC:
+        return "le choix du thème"
+    step = incident.step()
+    if step is None or step.question is None:
+        return "la décision (déjà rendue)"
+    return f"« {step.question.prompt} »"
+
+
+def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...]) -> Incident:
+    """Set answers and derive the state and ruling id from the core (never stored apart)."""
+    assert incident.topic is not None
+    step = rules.next_step(incident.topic, dict(answers), incident.regulation)
+    state = State.RULED if step.ruling is not None else State.ASKING
+    return replace(incident, answers=answers, state=state, ruling_id=step.ruling.id if step.ruling else None)
+
+
+def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incident:
+    """The first event of an incident: `start`."""
+    if action.kind is not Kind.START:
+        raise Refused("Un incident commence toujours par son ouverture.")
+    incident = Incident(
+        id=incident_id,
+        chat=str(action.payload.get("chat") or ""),
+        owner_id=actor.id,
+        owner_name=actor.name,
+        regulation=str(action.payload.get("regulation") or rules.DEFAULT_REGULATION),
+        created_at=now,
+        updated_at=now,
+        version=1,
+    )
+    rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
+    topic = action.payload.get("topic")
+    if topic:
+        rules.get_topic(str(topic))
+        incident = _with_step(replace(incident, topic=str(topic)), ())
+    return incident
+
+
+def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incident:
+    """The next incident after `action`, or Refused with a French message. Pure."""
+    kind = action.kind
+    if kind is Kind.START:
+        raise Refused("Cet incident est déjà ouvert.")
+    if kind is Kind.EXPIRE:
+        if not incident.state.is_open:
+            raise Refused("Cet incident est déjà clos.")
+        return replace(incident, state=State.EXPIRED, version=incident.version + 1, updated_at=now)
+    if not may_act(incident, actor):
+        raise Refused(
+            f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut agir "
+            "sur cet incident. Vous pouvez le consulter."
+        )
+    if kind is Kind.NOTE:
+        text = str(action.payload.get("text", "")).strip()
+        if not text:
+            raise Refused(
+                "La note est vide : écrivez le fait à consigner (table, étui, contrat, positions…)."
+            )
+        if len(text) > 2000:
+            raise Refused("La note est trop longue (2 000 caractères au plus).")
+        return replace(
+            incident,
+            notes=(*incident.notes, Note(now, actor.name, text)),
+            version=incident.version + 1,
+            updated_at=now,
+        )
+    if not incident.state.is_open:
+        raise Refused(
+            f"L'incident #{incident.id} est {incident.state.label} : il ne peut plus être modifié. "
+            "Ouvrez un nouvel incident si nécessaire."
+        )
+    if action.expected_version is not None and action.expected_version != incident.version:
+        raise Refused(
+            f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
+            f"La question en cours est {current_question_text(incident)}."
+        )
+    bumped = replace(incident, version=incident.version + 1, updated_at=now)
+
+    if kind is Kind.ABANDON:
+        return replace(bumped, state=State.ABANDONED)
+    if kind is Kind.RESTART:
+        return replace(bumped, state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None)
+    if kind is Kind.CHOOSE_TOPIC:
+        if incident.state is not State.CHOOSING_TOPIC:
+            raise Refused(
+                f"Le thème est déjà choisi ({_topic_title(incident.topic or '')}). "
+                "Recommencez l'incident pour en changer."
+            )
+        topic = str(action.payload.get("topic", ""))
+        rules.get_topic(topic)
+        return _with_step(replace(bumped, topic=topic), ())
+    if kind is Kind.BACK:
+        if incident.state is State.CHOOSING_TOPIC:
+            raise Refused("Il n'y a pas de question précédente : choisissez un thème.")
+        if not incident.answers:
+            return replace(bumped, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None)
+        # Answers always equal the current path, so going back drops the last one.
+        return _with_step(bumped, incident.answers[:-1])
+    if kind is Kind.ANSWER:
+        if incident.state is State.CHOOSING_TOPIC:
+            raise Refused("Choisissez d'abord le thème de l'incident.")
+        step = incident.step()
+        assert step is not None
+        if step.question is None:
+            raise Refused("La décision est déjà rendue. Utilisez « retour » pour modifier une réponse.")
+        question_id = str(action.payload.get("question", ""))
+        value = str(action.payload.get("value", ""))
+        if question_id != step.question.id:
+            raise Refused(
+                f"Cette réponse ne correspond pas à la question en cours, qui est « {step.question.prompt} »."
+            )
+        if step.question.option(value) is None:
+            choices = " / ".join(o.label for o in step.question.options)
+            raise Refused(f"Réponse impossible à « {step.question.prompt} ». Réponses possibles : {choices}.")
+        # Keep only the answers on the current path: an answer given on a branch abandoned by
+        # « retour » must never silently answer a question of the new branch.
+        given = incident.answers_dict()
+        path = tuple((qid, given[qid]) for qid in step.asked)
+        return _with_step(bumped, (*path, (question_id, value)))
+    raise Refused("Action inconnue.")
+
+
+def replay(events: list[tuple[Actor, Action, float]], incident_id: str) -> Incident:
+    """Rebuild an incident from its stored events (the first is `start`)."""
+    actor, action, at = events[0]
+    incident = create(incident_id, actor, action, at)
+    for actor, action, at in events[1:]:
+        incident = apply(incident, actor, action, at)
+    return incident
+
+
+def safe_step(incident: Incident) -> tuple[Step | None, str | None]:
+    """The step, or a French message if the core refuses (e.g. a topic removed since)."""
+    try:
+        return incident.step(), None
+    except RulesError as error:
+        return None, str(error)

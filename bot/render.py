@@ -1,0 +1,105 @@
+"""Platform-neutral wording of questions, rulings and incidents, in French.
+
+Adapters decide the layout (numbers in a terminal, buttons in a chat); the words come from
+here so a ruling reads the same everywhere.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import rules
+from bot.incident import Incident, State
+from rules.model import Question, Ruling, Step
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str
+    lines: tuple[str, ...]
+
+
+def ruling_sections(ruling: Ruling) -> list[Section]:
+    sections = [Section("Maintenant", ruling.now)]
+    if ruling.choices:
+        who = ruling.chooser or "le camp non fautif"
+        lines = tuple(
+            f"{chr(ord('a') + i)}) {c.label}" + (f" ({', '.join(c.laws)})" if c.laws else "")
+            for i, c in enumerate(ruling.choices)
+        )
+        sections.append(Section(f"Options — choix : {who} (sans consulter son partenaire)", lines))
+    facts = []
+    if ruling.tricks_transferred is not None:
+        facts.append(f"Levées transférées : {ruling.tricks_transferred}")
+    elif any(law.startswith("64A") for law in ruling.laws):
+        facts.append("Levées transférées : à compter en fin de coup")
+    for card in ruling.penalty_cards:
+        facts.append(f"Carte pénalisée {card.kind.value} : {card.card} ({card.owner})")
+    facts.extend(f"Restriction : {r}" for r in ruling.lead_restrictions)
+    if ruling.equity_may_apply:
+        facts.append("Marque ajustée encore possible à la fin du coup")
+    if facts:
+        sections.append(Section("En bref", tuple(facts)))
+    if ruling.end_of_play:
+        sections.append(Section("À la fin du coup", ruling.end_of_play))
+    if ruling.score is not None:
+        s = ruling.score
+        vul = "vulnérable" if s.vulnerable else "non vulnérable"
+        sections.append(
+            Section(
+                "Résultat corrigé",
+                (
+                    f"{s.contract}, {vul} : {s.tricks_at_table} levées à la table, {s.tricks_after} après transfert.",
+                    f"Résultat : {s.result} ; marque du camp du déclarant : {s.score:+d}.",
+                ),
+            )
+        )
+    if ruling.notes:
+        sections.append(Section("À noter", ruling.notes))
+    sections.append(Section("À lire à la table", tuple(f"« {line} »" for line in ruling.script)))
+    sections.append(Section("Lois citées", (", ".join(ruling.laws) + " — détail : arbitre loi <numéro>",)))
+    footer = [rules.DISCLAIMER]
+    if ruling.regulation:
+        footer.insert(0, f"Règlement : {ruling.regulation}.")
+    sections.append(Section("", tuple(footer)))
+    return sections
+
+
+def ruling_text(ruling: Ruling) -> str:
+    out = [f"DÉCISION — {ruling.title}", ""]
+    for section in ruling_sections(ruling):
+        if section.heading:
+            out.append(f"{section.heading} :")
+        out.extend(f"  {line}" if section.heading else line for line in section.lines)
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def question_number(step: Step) -> int:
+    return len(step.asked) + 1
+
+
+def question_heading(step: Step, question: Question) -> str:
+    return f"Question {question_number(step)} — {question.prompt}"
+
+
+def topic_title(topic_id: str | None) -> str:
+    if topic_id is None:
+        return "thème à choisir"
+    try:
+        return rules.get_topic(topic_id).title
+    except rules.RulesError:
+        return topic_id
+
+
+def when(at: float) -> str:
+    return time.strftime("%d/%m/%Y %H:%M", time.localtime(at))
+
+
+def incident_line(incident: Incident) -> str:
+    where = f" — {incident.ruling_id}" if incident.state is State.RULED and incident.ruling_id else ""
+    return (
+        f"#{incident.id}  {when(incident.created_at)}  {topic_title(incident.topic)}  "
+        f"({incident.state.label}){where}  ouvert par {incident.owner_name}"
+    )

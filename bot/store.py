@@ -1,0 +1,343 @@
+"""Durable incidents on SQLite, through sqlite-utils.
+
+Two tables: `incidents` holds the current state of each incident, `events` every accepted
+action, append-only. Both are written in one transaction per action, committed before the
+engine answers. SQLite objects live on one dedicated thread (the single writer); the async
+side hands it work and awaits, so the event loop never blocks on the database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import sqlite_utils
+
+from bot.incident import Action, Actor, Incident, Kind
+
+T = TypeVar("T")
+
+# Each entry moves the schema one version up; never edit an entry once released.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE incidents (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        chat TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        owner_name TEXT NOT NULL,
+        topic TEXT,
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        ruling_id TEXT,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        data TEXT NOT NULL
+    );
+    CREATE INDEX incidents_chat ON incidents (chat, updated_at);
+    CREATE INDEX incidents_state ON incidents (state, updated_at);
+    CREATE TABLE events (
+        incident_id TEXT NOT NULL REFERENCES incidents (id),
+        version INTEGER NOT NULL,
+        at REAL NOT NULL,
+        actor_id TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        actor_is_director INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        expected_version INTEGER,
+        PRIMARY KEY (incident_id, version)
+    );
+    """,
+)
+
+
+class StorageError(Exception):
+    """The database refused; the message is French, and nothing already stored is lost."""
+
+
+class Conflict(Exception):
+    """Someone else changed the incident first (another process on the same database)."""
+
+
+@dataclass(frozen=True)
+class Event:
+    incident_id: str
+    version: int
+    at: float
+    actor: Actor
+    action: Action
+
+
+def _french(error: sqlite3.Error) -> StorageError:
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        why = "la base de données est verrouillée par un autre programme ; réessayez dans un instant"
+    elif "readonly" in text or "read-only" in text:
+        why = "la base de données est en lecture seule ; vérifiez les droits du dossier de données"
+    elif "full" in text:
+        why = "le disque est plein ; libérez de la place"
+    elif "unable to open" in text:
+        why = "impossible d'ouvrir la base de données ; vérifiez le dossier de données"
+    else:
+        why = f"erreur de la base de données ({error})"
+    return StorageError(f"Action non enregistrée : {why}. Rien de ce qui était déjà enregistré n'est perdu.")
+
+
+class Store:
+    """SQLite storage with one writer thread. Use `await store.open()` first."""
+
+    def __init__(self, path: Path | str, *, busy_timeout_ms: int = 5000, synchronous: str = "NORMAL") -> None:
+        self.path = Path(path) if str(path) != ":memory:" else path
+        self._busy_timeout_ms = busy_timeout_ms
+        if synchronous.upper() not in ("NORMAL", "FULL"):
+            raise ValueError("synchronous is NORMAL or FULL")
+        self._synchronous = synchronous.upper()
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbitre-db")
+        self._db: sqlite_utils.Database | None = None
+        self._thread: threading.Thread | None = None
+
+    # --- plumbing: everything below `_` runs on the writer thread -----------------------
+
+    async def _run(self, fn: Callable[[], T]) -> T:
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor, fn)
+        except sqlite3.Error as error:
+            raise _french(error) from error
+
+    def run_sync(self, fn: Callable[[], T]) -> T:
+        """For synchronous callers (CLI listings): same thread, same errors."""
+        try:
+            return self._executor.submit(fn).result()
+        except sqlite3.Error as error:
+            raise _french(error) from error
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        if self._db is None:
+            raise RuntimeError("store not opened")
+        return self._db
+
+    def _open(self) -> None:
+        if isinstance(self.path, Path):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(str(self.path), timeout=self._busy_timeout_ms / 1000, isolation_level=None)
+        self._db = sqlite_utils.Database(conn)
+        conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
+        if self.path != ":memory:":
+            self._db.enable_wal()
+        # WAL + NORMAL: every commit survives a crash or SIGKILL of the process; only a power
+        # cut can lose the last commits. FULL would fsync each action (see the README).
+        conn.execute(f"PRAGMA synchronous = {self._synchronous}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        self._migrate()
+
+    def _migrate(self) -> None:
+        conn = self.db.conn
+        current = conn.execute("PRAGMA user_version").fetchone()[0]
+        for version, script in enumerate(MIGRATIONS, start=1):
+            if version <= current:
+                continue
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in script.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {version}")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+    def schema_version(self) -> int:
+        return self.run_sync(lambda: self.db.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    async def open(self) -> Store:
+        await self._run(self._open)
+        return self
+
+    def open_sync(self) -> Store:
+        self.run_sync(self._open)
+        return self
+
+    async def close(self) -> None:
+        await self._run(self._close)
+        self._executor.shutdown(wait=True)
+
+    def close_sync(self) -> None:
+        self.run_sync(self._close)
+        self._executor.shutdown(wait=True)
+
+    def _close(self) -> None:
+        if self._db is not None:
+            self._db.conn.close()
+            self._db = None
+
+    # --- writes ------------------------------------------------------------------------
+
+    @staticmethod
+    def _row(incident: Incident) -> dict[str, Any]:
+        return {
+            "id": incident.id,
+            "chat": incident.chat,
+            "owner_id": incident.owner_id,
+            "owner_name": incident.owner_name,
+            "topic": incident.topic,
+            "state": incident.state.value,
+            "version": incident.version,
+            "ruling_id": incident.ruling_id,
+            "created_at": incident.created_at,
+            "updated_at": incident.updated_at,
+            "data": incident.to_json(),
+        }
+
+    @staticmethod
+    def _event_row(incident: Incident, actor: Actor, action: Action, at: float) -> dict[str, Any]:
+        return {
+            "incident_id": incident.id,
+            "version": incident.version,
+            "at": at,
+            "actor_id": actor.id,
+            "actor_name": actor.name,
+            "actor_is_director": int(actor.is_director),
+            "kind": action.kind.value,
+            "payload": json.dumps(action.payload, ensure_ascii=False),
+            "expected_version": action.expected_version,
+        }
+
+    async def create(
+        self, make: Callable[[str], Incident], actor: Actor, action: Action, at: float
+    ) -> Incident:
+        """Insert a new incident and its `start` event; `make` receives the new id."""
+
+        def work() -> Incident:
+            conn = self.db.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                seq = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM incidents").fetchone()[0]
+                incident = make(str(seq))
+                self.db["incidents"].insert({"seq": seq, **self._row(incident)})
+                self.db["events"].insert(self._event_row(incident, actor, action, at))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            return incident
+
+        return await self._run(work)
+
+    async def commit(
+        self, before: Incident, after: Incident, actor: Actor, action: Action, at: float
+    ) -> None:
+        """Store `after` and its event in one transaction, only if nobody moved `before` meanwhile."""
+
+        def work() -> None:
+            conn = self.db.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = self._row(after)
+                cursor = conn.execute(
+                    "UPDATE incidents SET topic=:topic, state=:state, version=:version, ruling_id=:ruling_id, "
+                    "updated_at=:updated_at, data=:data WHERE id=:id AND version=:previous",
+                    {**row, "previous": before.version},
+                )
+                if cursor.rowcount != 1:
+                    raise Conflict(after.id)
+                self.db["events"].insert(self._event_row(after, actor, action, at))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+        await self._run(work)
+
+    # --- reads -------------------------------------------------------------------------
+
+    def _get(self, incident_id: str) -> Incident | None:
+        row = self.db.conn.execute("SELECT data FROM incidents WHERE id = ?", (incident_id,)).fetchone()
+        return Incident.from_json(row[0]) if row else None
+
+    async def get(self, incident_id: str) -> Incident | None:
+        return await self._run(lambda: self._get(incident_id))
+
+    def get_sync(self, incident_id: str) -> Incident | None:
+        return self.run_sync(lambda: self._get(incident_id))
+
+    def _list(
+        self, chat: str | None, open_only: bool, since: float | None, limit: int | None, owner_id: str | None
+    ) -> list[Incident]:
+        where, params = [], []
+        if chat is not None:
+            where.append("chat = ?")
+            params.append(chat)
+        if owner_id is not None:
+            where.append("owner_id = ?")
+            params.append(owner_id)
+        if open_only:
+            where.append("state IN ('choosing_topic', 'asking', 'ruled')")
+        if since is not None:
+            where.append("created_at >= ?")
+            params.append(since)
+        sql = "SELECT data FROM incidents"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY seq DESC"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [Incident.from_json(r[0]) for r in self.db.conn.execute(sql, params).fetchall()]
+
+    async def list(
+        self,
+        *,
+        chat: str | None = None,
+        open_only: bool = False,
+        since: float | None = None,
+        limit: int | None = 50,
+        owner_id: str | None = None,
+    ) -> list[Incident]:
+        return await self._run(lambda: self._list(chat, open_only, since, limit, owner_id))
+
+    def list_sync(self, **kwargs: Any) -> list[Incident]:
+        return self.run_sync(
+            lambda: self._list(
+                kwargs.get("chat"),
+                kwargs.get("open_only", False),
+                kwargs.get("since"),
+                kwargs.get("limit", 50),
+                kwargs.get("owner_id"),
+            )
+        )
+
+    def _events(self, incident_id: str) -> list[Event]:
+        rows = self.db.conn.execute(
+            "SELECT incident_id, version, at, actor_id, actor_name, actor_is_director, kind, payload, "
+            "expected_version FROM events WHERE incident_id = ? ORDER BY version",
+            (incident_id,),
+        ).fetchall()
+        return [
+            Event(
+                incident_id=r[0],
+                version=r[1],
+                at=r[2],
+                actor=Actor(r[3], r[4], bool(r[5])),
+                action=Action(Kind(r[6]), json.loads(r[7]), r[8]),
+            )
+            for r in rows
+        ]
+
+    async def events(self, incident_id: str) -> list[Event]:
+        return await self._run(lambda: self._events(incident_id))
+
+    def events_sync(self, incident_id: str) -> list[Event]:
+        return self.run_sync(lambda: self._events(incident_id))
+
+    def integrity_check(self) -> str:
+        return self.run_sync(lambda: self.db.conn.execute("PRAGMA integrity_check").fetchone()[0])
