@@ -295,17 +295,19 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             raise Refused("Choisissez d'abord le thème de l'incident.")
         step = incident.step()
         assert step is not None
-        if step.question is None:
+        # After the ruling, the only question still open is the optional follow-up, if any.
+        question = step.question or step.optional
+        if question is None:
             raise Refused("La décision est déjà rendue. Utilisez « retour » pour modifier une réponse.")
         question_id = str(action.payload.get("question", ""))
         value = str(action.payload.get("value", ""))
-        if question_id != step.question.id:
+        if question_id != question.id:
             raise Refused(
-                f"Cette réponse ne correspond pas à la question en cours, qui est « {step.question.prompt} »."
+                f"Cette réponse ne correspond pas à la question en cours, qui est « {question.prompt} »."
             )
-        if step.question.option(value) is None:
-            choices = " / ".join(o.label for o in step.question.options)
-            raise Refused(f"Réponse impossible à « {step.question.prompt} ». Réponses possibles : {choices}.")
+        if question.option(value) is None:
+            choices = " / ".join(o.label for o in question.options)
+            raise Refused(f"Réponse impossible à « {question.prompt} ». Réponses possibles : {choices}.")
         # Keep only the answers on the current path: an answer given on a branch abandoned by
         # « retour » must never silently answer a question of the new branch.
         given = incident.answers_dict()

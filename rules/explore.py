@@ -29,8 +29,11 @@ def walk(topic: Topic, regulation: Regulation, limit: int = 200_000) -> Iterator
         step = topic.step(dict(answered), regulation)
         if step.ruling is not None:
             yield Path(answered, step.ruling)
-            continue
-        question = step.question
+            if step.optional is None:
+                continue
+            question = step.optional  # the follow-up may lead to more questions and rulings
+        else:
+            question = step.question
         assert question is not None
         if any(qid == question.id for qid, _ in answered):
             raise RuntimeError(f"topic {topic.id}: question {question.id} asked twice on {answered}")

@@ -178,6 +178,7 @@ class Step:
     question: Question | None = None
     ruling: Ruling | None = None
     asked: tuple[str, ...] = field(default=())  # ids of the questions answered so far, in order
+    optional: Question | None = None  # with a ruling: a follow-up the director may take up
 
     @property
     def done(self) -> bool:
@@ -185,7 +186,12 @@ class Step:
 
     def to_dict(self) -> dict[str, Any]:
         if self.ruling is not None:
-            return {"kind": "ruling", "asked": list(self.asked), "ruling": self.ruling.to_dict()}
+            return {
+                "kind": "ruling",
+                "asked": list(self.asked),
+                "ruling": self.ruling.to_dict(),
+                "optional_question": self.optional.to_dict() if self.optional else None,
+            }
         assert self.question is not None
         return {"kind": "question", "asked": list(self.asked), "question": self.question.to_dict()}
 

@@ -31,11 +31,26 @@ class Facts:
         self._answers = answers
         self.regulation = regulation
         self.asked: list[str] = []
+        self.offered: Question | None = None
 
     def ask(self, question_id: str) -> str:
         question = self._topic.questions[question_id]
         if question_id not in self._answers:
             raise _Missing(question)
+        if question_id not in self.asked:
+            self.asked.append(question_id)
+        return self._answers[question_id]
+
+    def offer(self, question_id: str) -> str | None:
+        """An optional question: its answer if given, else None without stopping the walk.
+
+        The ruling is complete without it; the first question offered is returned with the
+        ruling (Step.optional) so the adapter can propose it (« calculer la marque ? »)."""
+        question = self._topic.questions[question_id]
+        if question_id not in self._answers:
+            if self.offered is None:
+                self.offered = question
+            return None
         if question_id not in self.asked:
             self.asked.append(question_id)
         return self._answers[question_id]
@@ -86,7 +101,11 @@ class Topic:
             ruling = self.procedure(facts)
         except _Missing as missing:
             return Step(question=missing.question, asked=tuple(facts.asked))
-        return Step(ruling=replace(ruling, regulation=regulation.label), asked=tuple(facts.asked))
+        return Step(
+            ruling=replace(ruling, regulation=regulation.label),
+            asked=tuple(facts.asked),
+            optional=facts.offered,
+        )
 
     def to_dict(self) -> dict[str, object]:
         return {

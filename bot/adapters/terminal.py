@@ -130,6 +130,11 @@ class Terminal:
                 self.say("")
                 self.say(ruling_text(step.ruling).rstrip())
                 self.say("")
+                follow_up = step.optional
+                if follow_up is not None:
+                    self.say(f"Suite possible : {follow_up.prompt}")
+                    for number, option in enumerate(follow_up.options, start=1):
+                        self.say(f"  {number}. {option.label}")
                 self.say(
                     "Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter"
                 )
@@ -137,7 +142,13 @@ class Terminal:
                 if text == "":
                     self.say(f"Incident #{current.id} terminé et enregistré.")
                     return True
-                outcome = await self.command(current, text, None)
+                if follow_up is not None and text.isdigit() and 1 <= int(text) <= len(follow_up.options):
+                    value = follow_up.options[int(text) - 1].value
+                    reply = await self.engine.act(
+                        current.id, self.actor, inc.answer(follow_up.id, value, current.version)
+                    )
+                    continue
+                outcome = await self.command(current, text, len(follow_up.options) if follow_up else None)
                 if outcome is None:
                     return False
                 reply = outcome
@@ -146,11 +157,22 @@ class Terminal:
             assert question is not None
             self.say("")
             self.say(question_heading(step, question))
-            for number, option in enumerate(question.options, start=1):
-                self.say(f"  {number}. {option.label}")
+            numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
+            if numeric:
+                # A count (tricks, level): the director types the number itself, not a rank in a list.
+                values = question.values()
+                self.say(f"  Tapez le nombre, de {values[0]} à {values[-1]}.")
+            else:
+                for number, option in enumerate(question.options, start=1):
+                    self.say(f"  {number}. {option.label}")
             self.say(f"  ({KEYS_HELP})")
             text = await self.read()
-            if text.isdigit() and 1 <= int(text) <= len(question.options):
+            if numeric and question.option(text.lstrip("0") or "0") is not None:
+                reply = await self.engine.act(
+                    current.id, self.actor, inc.answer(question.id, text.lstrip("0") or "0", current.version)
+                )
+                continue
+            if not numeric and text.isdigit() and 1 <= int(text) <= len(question.options):
                 value = question.options[int(text) - 1].value
                 reply = await self.engine.act(
                     current.id, self.actor, inc.answer(question.id, value, current.version)

@@ -1,7 +1,7 @@
 """Optional questions that turn a trick transfer into a corrected result and its score.
 
-Asked only once the transfer is known and non-zero, and only if the director wants it:
-« Calculer le résultat corrigé ? » then contract, doubling, vulnerability, tricks made.
+Offered with the ruling once the transfer is known and non-zero (the ruling does not wait
+for it): « Calculer le résultat corrigé ? », then contract, doubling, vulnerability, tricks.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
     `declaring_side_offended` is True when the offender is declarer (his side loses
     tricks), False when a defender offended (declarer's side gains them).
     """
-    if transferred <= 0 or facts.ask("score_wanted") != "yes":
+    if transferred <= 0 or facts.offer("score_wanted") != "yes":
         return None
     contract = Contract(
         level=int(facts.ask("contract_level")),
