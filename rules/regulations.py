@@ -30,6 +30,13 @@ class Regulation:
     imp_average_plus: int
     imp_average_minus: int
     appeal_minutes: int
+    # Law 12C2d: what the regulating authority provides when a contestant misses several boards
+    # of one session (French text shown with the artificial score).
+    multiple_boards_rule: str = (
+        "Le texte des Lois ne prévoit rien de particulier : chaque donne reçoit la marque de 12C2a ou 12C2b."
+    )
+    # Law 12C1c: may an assigned adjusted score be weighted between several results?
+    weighted_scores_allowed: bool = True
 
     @property
     def label(self) -> str:
@@ -61,4 +68,15 @@ def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
         imp_average_plus=scores["imp_average_plus"],
         imp_average_minus=scores["imp_average_minus"],
         appeal_minutes=data["appeals"]["appeal_minutes"],
+        **_optional(scores),
     )
+
+
+def _optional(scores: dict[str, object]) -> dict[str, object]:
+    """Keys added after the first version of the files: absent means the dataclass default."""
+    found: dict[str, object] = {}
+    if "multiple_boards_rule" in scores:
+        found["multiple_boards_rule"] = str(scores["multiple_boards_rule"])
+    if "weighted_scores_allowed" in scores:
+        found["weighted_scores_allowed"] = bool(scores["weighted_scores_allowed"])
+    return found

@@ -1,0 +1,363 @@
+"""Adjusted scores (Law 12): the artificial score by responsibility, and the weighted score.
+
+Pure functions, no I/O. The values a federation may change (average plus and minus, in
+percent and in IMPs) come from the regulation; the thresholds of Law 12C2c (60 % and 40 %)
+are fixed by the Law itself.
+
+What is computed, and what is not:
+
+* `artificial_score` applies 12C2a (pairs: average minus / average / average plus), 12C2b
+  (IMPs: ±3 by default) and the session exception of 12C2c (pairs only: the « equivalent in
+  IMPs » of 12C2c is left to the organiser, so it is not computed).
+* `knockout_scores` applies 12C4 to two non-balancing IMP scores.
+* `weighted_score` applies 12C1c: given the legally achievable results (scores for Nord-Sud,
+  or contracts and results scored with `rules.scoring`) and their weights in percent, it
+  returns the weighted total-point score, and — when a reference score is given (the other
+  table of a team match, or the datum) — the IMPs of each result and their weighted average.
+  At matchpoints the weighted score is obtained by matchpointing each result against the
+  field and weighting the percentages; Arbitre does not have the field, so it says so.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.model import RulesError
+from rules.regulations import Regulation
+from rules.scoring import Contract, Doubling, Strain, score
+
+# Law 12C2c: the session percentages beyond which a contestant keeps his own percentage.
+SESSION_HIGH_PERCENT = 60.0
+SESSION_LOW_PERCENT = 40.0
+
+
+class Responsibility(StrEnum):
+    """Law 12C2a: how far a contestant is responsible for the board having no result."""
+
+    DIRECTLY_AT_FAULT = "directly_at_fault"
+    PARTLY_AT_FAULT = "partly_at_fault"
+    NOT_AT_FAULT = "not_at_fault"
+
+    @property
+    def label(self) -> str:
+        return {
+            "directly_at_fault": "directement fautif",
+            "partly_at_fault": "en partie fautif",
+            "not_at_fault": "sans aucune faute",
+        }[self.value]
+
+    @property
+    def average_name(self) -> str:
+        return {
+            "directly_at_fault": "moyenne moins",
+            "partly_at_fault": "moyenne",
+            "not_at_fault": "moyenne plus",
+        }[self.value]
+
+
+class ScoringForm(StrEnum):
+    PAIRS = "pairs"  # matchpoints, in percent of the top
+    INDIVIDUAL = "individual"  # matchpoints too; Law 12C3 for the two members of a side
+    IMP = "imp"  # teams, or pairs scored in IMPs
+    KNOCKOUT = "knockout"  # IMPs, knockout match: Law 12C4 for non-balancing scores
+
+    @property
+    def in_imps(self) -> bool:
+        return self in (ScoringForm.IMP, ScoringForm.KNOCKOUT)
+
+    @property
+    def label(self) -> str:
+        return {
+            "pairs": "tournoi par paires (points de match)",
+            "individual": "tournoi individuel (points de match)",
+            "imp": "marque en IMP",
+            "knockout": "match à élimination directe (IMP)",
+        }[self.value]
+
+
+def french_number(value: float, decimals: int = 2) -> str:
+    """60.0 → « 60 », 62.5 → « 62,5 », -1.25 → « -1,25 » (no trailing zeros)."""
+    text = f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
+    if text in ("-0", ""):
+        text = "0"
+    return text.replace(".", ",")
+
+
+def format_percent(value: float) -> str:
+    return f"{french_number(value)} %"
+
+
+def format_imps(value: float) -> str:
+    sign = "+" if value > 0 else ""
+    return f"{sign}{french_number(value)} IMP"
+
+
+@dataclass(frozen=True)
+class ArtificialScore:
+    """The artificial adjusted score of one contestant."""
+
+    responsibility: Responsibility
+    form: ScoringForm
+    value: float  # percent of the top (pairs, individual) or IMPs
+    base: float  # the value of 12C2a / 12C2b, before the session exception
+    session_applied: bool  # 12C2c replaced the base by the session percentage
+    laws: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        shown = format_imps(self.value) if self.form.in_imps else format_percent(self.value)
+        if self.session_applied:
+            return f"{shown} (son pourcentage sur les autres donnes de la séance, au lieu de la {self.responsibility.average_name})"
+        return f"{self.responsibility.average_name} : {shown}"
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "responsibility": self.responsibility.value,
+            "form": self.form.value,
+            "value": self.value,
+            "unit": "IMP" if self.form.in_imps else "%",
+            "base": self.base,
+            "session_applied": self.session_applied,
+            "laws": list(self.laws),
+            "text": self.text,
+        }
+
+
+def check_session_percent(session_percent: float | None) -> None:
+    if session_percent is None:
+        return
+    if math.isnan(session_percent) or not 0 <= session_percent <= 100:
+        raise RulesError(
+            f"Pourcentage de séance invalide : {french_number(session_percent)} ; il doit être compris entre 0 et 100."
+        )
+
+
+def artificial_score(
+    responsibility: Responsibility | str,
+    form: ScoringForm | str,
+    regulation: Regulation,
+    session_percent: float | None = None,
+) -> ArtificialScore:
+    """Law 12C2a-c for one contestant.
+
+    `session_percent` is the contestant's percentage on the other boards of the session
+    (pairs and individual only). It matters only for a contestant in no way at fault (above
+    60 % he keeps it) or directly at fault (below 40 % he keeps it); interpretation: a
+    contestant only partly at fault always gets the average.
+    """
+    responsibility = Responsibility(responsibility)
+    form = ScoringForm(form)
+    check_session_percent(session_percent)
+    if form.in_imps:
+        if session_percent is not None:
+            raise RulesError(
+                "Le pourcentage de séance (12C2c) ne s'applique qu'aux tournois en points de match ; "
+                "en IMP, l'équivalent est à fixer par l'organisateur et n'est pas calculé par Arbitre."
+            )
+        base = {
+            Responsibility.DIRECTLY_AT_FAULT: float(regulation.imp_average_minus),
+            Responsibility.PARTLY_AT_FAULT: 0.0,
+            Responsibility.NOT_AT_FAULT: float(regulation.imp_average_plus),
+        }[responsibility]
+        laws = ("12C2a", "12C2b")
+        return ArtificialScore(responsibility, form, base, base, False, laws)
+    base = float(
+        {
+            Responsibility.DIRECTLY_AT_FAULT: regulation.average_minus_percent,
+            Responsibility.PARTLY_AT_FAULT: regulation.average_percent,
+            Responsibility.NOT_AT_FAULT: regulation.average_plus_percent,
+        }[responsibility]
+    )
+    laws: tuple[str, ...] = ("12C2a",)
+    if form is ScoringForm.INDIVIDUAL:
+        laws = (*laws, "12C3")
+    if session_percent is not None:
+        if responsibility is Responsibility.NOT_AT_FAULT and session_percent > SESSION_HIGH_PERCENT:
+            return ArtificialScore(responsibility, form, session_percent, base, True, (*laws, "12C2c"))
+        if responsibility is Responsibility.DIRECTLY_AT_FAULT and session_percent < SESSION_LOW_PERCENT:
+            return ArtificialScore(responsibility, form, session_percent, base, True, (*laws, "12C2c"))
+    return ArtificialScore(responsibility, form, base, base, False, laws)
+
+
+def balanced(first: ArtificialScore, second: ArtificialScore) -> bool:
+    """Do the two scores of a board add up (100 % in pairs, 0 IMP at IMPs)?"""
+    total = first.value + second.value
+    return math.isclose(total, 0.0 if first.form.in_imps else 100.0, abs_tol=1e-9)
+
+
+def knockout_scores(first_imps: float, second_imps: float) -> tuple[float, float]:
+    """Law 12C4: each side's non-balancing score is computed separately, and both get the
+    average of the two, seen from their side: (a − b) / 2 and (b − a) / 2."""
+    net = (first_imps - second_imps) / 2
+    return net, -net
+
+
+# --- 12C1c: the weighted assigned score ----------------------------------------------------
+
+# Law 78B: the IMP scale (upper bound of each band of point difference → IMPs).
+_IMP_SCALE = (
+    (10, 0), (40, 1), (80, 2), (120, 3), (160, 4), (210, 5), (260, 6), (310, 7), (360, 8),
+    (420, 9), (490, 10), (590, 11), (740, 12), (890, 13), (1090, 14), (1290, 15), (1490, 16),
+    (1740, 17), (1990, 18), (2240, 19), (2490, 20), (2990, 21), (3490, 22), (3990, 23),
+)  # fmt: skip
+
+
+def imps(difference: int) -> int:
+    """Convert a point difference into IMPs (positive for the side that gained)."""
+    size = abs(difference)
+    value = next((imp for bound, imp in _IMP_SCALE if size <= bound), 24)
+    return value if difference >= 0 else -value
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One legally achievable result and its weight, scored for Nord-Sud."""
+
+    score: int  # for Nord-Sud (negative when Nord-Sud lose points)
+    weight: float  # percent
+    label: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        return {"label": self.label or str(self.score), "score": self.score, "weight": self.weight}
+
+
+@dataclass(frozen=True)
+class WeightedScore:
+    outcomes: tuple[Outcome, ...]
+    total_points: float  # Σ score × weight / 100, for Nord-Sud
+    reference: int | None = None  # Nord-Sud's score at the other table, or the datum
+    imps: tuple[int, ...] = ()  # IMPs of each outcome against the reference
+    weighted_imps: float | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "outcomes": [
+                {**o.to_dict(), **({"imps": self.imps[i]} if self.imps else {})}
+                for i, o in enumerate(self.outcomes)
+            ],
+            "total_points": self.total_points,
+            "reference": self.reference,
+            "weighted_imps": self.weighted_imps,
+        }
+
+
+WEIGHT_TOLERANCE = 0.01
+
+
+def weighted_score(outcomes: Sequence[Outcome], reference: int | None = None) -> WeightedScore:
+    """Law 12C1c: the weighted total-point score for Nord-Sud and, with a reference score,
+    the weighted IMPs (each result is converted into IMPs first, then weighted)."""
+    if not outcomes:
+        raise RulesError("Donnez au moins un résultat possible, avec son poids en pourcentage.")
+    for outcome in outcomes:
+        if math.isnan(outcome.weight) or not 0 < outcome.weight <= 100:
+            raise RulesError(
+                f"Poids invalide pour le résultat {outcome.label or outcome.score} : "
+                f"{french_number(outcome.weight)} % (chaque poids doit être compris entre 0 exclu et 100)."
+            )
+    total_weight = sum(o.weight for o in outcomes)
+    if not math.isclose(total_weight, 100.0, abs_tol=WEIGHT_TOLERANCE):
+        raise RulesError(
+            f"Les poids doivent totaliser 100 % ; leur total est de {french_number(total_weight)} %."
+        )
+    total = sum(o.score * o.weight for o in outcomes) / 100
+    if reference is None:
+        return WeightedScore(tuple(outcomes), total)
+    each = tuple(imps(o.score - reference) for o in outcomes)
+    weighted = sum(i * o.weight for i, o in zip(each, outcomes, strict=True)) / 100
+    return WeightedScore(tuple(outcomes), total, reference, each, weighted)
+
+
+# --- parsing the results typed by a director ------------------------------------------------
+
+_STRAINS = {
+    "♣": Strain.CLUBS,
+    "T": Strain.CLUBS,
+    "♦": Strain.DIAMONDS,
+    "K": Strain.DIAMONDS,
+    "CA": Strain.DIAMONDS,
+    "D": Strain.DIAMONDS,
+    "♥": Strain.HEARTS,
+    "CO": Strain.HEARTS,
+    "H": Strain.HEARTS,
+    "♠": Strain.SPADES,
+    "P": Strain.SPADES,
+    "S": Strain.SPADES,
+    "SA": Strain.NOTRUMP,
+    "NT": Strain.NOTRUMP,
+}
+_CONTRACT = re.compile(
+    r"^(?:(?P<side>NS|EO|EW|N|S|E|O|W)\s+)?(?P<level>[1-7])\s*"
+    r"(?P<strain>SA|NT|CO|CA|♣|♦|♥|♠|T|K|D|H|P|S|C)\s*(?P<doubling>XX|X)?\s*"
+    r"(?P<result>=|[+-]\s*[0-9]{1,2})$"
+)
+_INTEGER = re.compile(r"^[+-]?[0-9]+$")
+
+VULNERABILITIES = ("personne", "ns", "eo", "tous")
+FORMAT_HELP = (
+    "Chaque résultat s'écrit RÉSULTAT:POIDS, séparés par des virgules. RÉSULTAT est la marque de "
+    "Nord-Sud (420, -50) ou un contrat et son résultat (4♠=, 3SA-1, 4PX+1, « EO 5♥X-2 » pour un "
+    "contrat joué par Est-Ouest) ; POIDS est un pourcentage. Exemple : « 420:60,-50:40 »."
+)
+
+
+def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
+    """« 420:60 », « 4♠=:60 », « EO 5♥X-2:40 » → an Outcome; a French RulesError otherwise."""
+    if vulnerability not in VULNERABILITIES:
+        raise RulesError(f"Vulnérabilité inconnue : {vulnerability!r} ({', '.join(VULNERABILITIES)}).")
+    result, sep, weight_text = text.strip().rpartition(":")
+    if not sep or not result.strip():
+        raise RulesError(f"Résultat sans poids : « {text.strip()} ». {FORMAT_HELP}")
+    try:
+        weight = float(weight_text.strip().rstrip("%").strip().replace(",", "."))
+    except ValueError:
+        raise RulesError(f"Poids illisible dans « {text.strip()} ». {FORMAT_HELP}") from None
+    result = result.strip()
+    if _INTEGER.match(result):
+        value = int(result)
+        if value % 10:
+            raise RulesError(f"Marque impossible au bridge : {value} (une marque est un multiple de 10).")
+        return Outcome(value, weight, f"{value:+d}" if value else "0")
+    match = _CONTRACT.match(result.upper())
+    if not match:
+        if re.match(r"^(?:\S+\s+)?[1-7]\s*C(?!O|A)", result.upper()):
+            raise RulesError(
+                f"« {result} » est ambigu : « C » peut être trèfle (anglais) ou cœur (français). "
+                "Écrivez ♣ ou T pour trèfle, ♥ ou CO pour cœur."
+            )
+        raise RulesError(f"Résultat illisible : « {result} ». {FORMAT_HELP}")
+    if match["strain"] == "C":
+        raise RulesError(
+            f"« {result} » est ambigu : « C » peut être trèfle (anglais) ou cœur (français). "
+            "Écrivez ♣ ou T pour trèfle, ♥ ou CO pour cœur."
+        )
+    by_ew = (match["side"] or "NS") in ("EO", "EW", "E", "O", "W")
+    vulnerable = vulnerability == "tous" or vulnerability == ("eo" if by_ew else "ns")
+    doubling = {None: Doubling.NONE, "X": Doubling.DOUBLED, "XX": Doubling.REDOUBLED}[match["doubling"]]
+    contract = Contract(int(match["level"]), _STRAINS[match["strain"]], doubling, vulnerable)
+    raw = match["result"].replace(" ", "")
+    tricks = contract.level + 6 + (0 if raw == "=" else int(raw))
+    if not 0 <= tricks <= 13:
+        raise RulesError(f"Résultat impossible : « {result} » ferait {tricks} levées.")
+    points = score(contract, tricks)
+    side = "Est-Ouest" if by_ew else "Nord-Sud"
+    label = f"{contract.result(tricks)} par {side}{' (vulnérable)' if vulnerable else ''}"
+    return Outcome(-points if by_ew else points, weight, label)
+
+
+def parse_outcomes(text: str, vulnerability: str = "personne") -> list[Outcome]:
+    items = [item for item in text.split(",") if item.strip()]
+    if not items:
+        raise RulesError(f"Aucun résultat donné. {FORMAT_HELP}")
+    # A weight written with a decimal comma (« 420:62,5 ») would be split: refuse it clearly.
+    for item in items:
+        if ":" not in item:
+            raise RulesError(
+                f"« {item.strip()} » n'a pas de poids. {FORMAT_HELP} "
+                "Pour un poids décimal, utilisez le point (62.5)."
+            )
+    return [parse_outcome(item, vulnerability) for item in items]
