@@ -1,0 +1,130 @@
+"""`arbitre topics`, `arbitre decide`, `arbitre incidents`: what scripts rely on."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+def test_topics_json_lists_every_topic_with_questions_and_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "topics", "--json")
+    assert code == 0
+    data = json.loads(out)
+    revoke = next(t for t in data["topics"] if t["id"] == "renonce")
+    situation = next(q for q in revoke["questions"] if q["id"] == "situation")
+    assert {
+        "value": "not_followed",
+        "label": "Un joueur n'a pas fourni alors qu'il avait la couleur jouée",
+    } in situation["options"]
+    assert all(q["help"] for q in revoke["questions"])
+
+
+def test_decide_gives_the_next_question(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"situation": "not_followed"}', "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["kind"] == "question"
+    assert data["question"]["id"] == "offender"
+
+
+def test_decide_gives_the_same_ruling_as_the_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    answers = {
+        "situation": "not_followed",
+        "offender": "declarer",
+        "discovered": "after_play",
+        "trick_twelve": "before_12",
+        "other_revoke": "none",
+        "revoke_trick_winner": "partner",
+    }
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", json.dumps(answers), "--json")
+    assert code == 0
+    ruling = json.loads(out)["ruling"]
+    assert ruling["id"] == "renonce.transfert.64A2_une"
+    assert ruling["tricks_transferred"] == 1
+    assert "64A2" in ruling["laws"]
+    assert "FFB" in ruling["regulation"]
+    assert "10A" in json.loads(out)["disclaimer"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (("decide", "belote", "--answers", "{}"), "Thème inconnu"),
+        (("decide", "renonce", "--answers", '{"couleur": "pique"}'), "Question inconnue"),
+        (("decide", "renonce", "--answers", '{"situation": "maybe"}'), "Réponse invalide"),
+        (("decide", "renonce", "--answers", "{not json"), "JSON"),
+        (("decide", "renonce", "--answers", '["situation"]'), "objet JSON"),
+        (("--reglement", "xyz", "decide", "renonce"), "Règlement inconnu"),
+    ],
+)
+def test_bad_input_exits_2_with_a_french_message(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], expected: str
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert expected in err
+    assert "Traceback" not in err
+
+
+def test_unknown_command_is_refused_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "belote")
+    assert code == 2
+    assert "choix invalide" in err
+
+
+def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = "1\n1\n3\n1\n2\n1\n1\n1\n2\n\nq\n"
+    env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "terminal"],
+        input=script,
+        text=True,
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "terminé et enregistré" in done.stdout
+
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents")
+    assert code == 0 and "#1" in out and "Renonce" in out
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", "1")
+    assert code == 0
+    assert "Qui est le joueur fautif ? → Un joueur de la défense" in out
+    assert "64A1" in out
+    assert "Historique" in out and "réponse" in out
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--format", "csv")
+    assert code == 0
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("Incident,")
+    assert "30 min après la publication des résultats officiels" in lines[1]
+    code, out, _ = run(
+        capsys,
+        "--data-dir",
+        str(tmp_path),
+        "incidents",
+        "export",
+        "--format",
+        "md",
+        "--resultats-officiels",
+        "2026-11-21 23:00",
+    )
+    assert code == 0 and "21/11/2026 23:30" in out
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", "99")
+    assert code == 2 and "aucun incident #99" in err
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--since", "hier")
+    assert code == 2 and "date invalide" in err
