@@ -101,7 +101,7 @@ def test_piped_session_in_a_real_process(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("answer", ["0", "-1", "99", "1.5", "x"])
 async def test_out_of_range_numbers_are_refused(tmp_path: Path, answer: str) -> None:
-    code, out, store = await session(tmp_path, f"1\n{answer}\n")
+    _, out, store = await session(tmp_path, f"1\n{answer}\n")
     assert "Réponse non comprise" in out
     [incident] = await store.list()
     assert incident.answers == ()
