@@ -92,18 +92,21 @@ class Engine:
                     None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True
                 )
             now = self.clock()
+            expired: str | None = None
             if action.kind is not Kind.EXPIRE and self._idle(current, now):
                 try:
                     current = await self._commit(current, inc.SYSTEM, inc.expire(), now)
                 except StorageError as error:
-                    return Reply(current, message=str(error), refused=True)
+                    return self._reply(current, str(error), refused=True)
+                except Conflict:
+                    return await self._conflict(incident_id)
                 hours = self.idle_expiry / 3600
-                return self._reply(
-                    current,
+                expired = (
                     f"L'incident #{incident_id} a expiré après {hours:g} h sans activité ; il est clos et reste "
-                    "consultable. Ouvrez un nouvel incident si nécessaire.",
-                    refused=action.kind is not Kind.NOTE,
+                    "consultable. Ouvrez un nouvel incident si nécessaire."
                 )
+                if action.kind is not Kind.NOTE:  # a note is still recorded on a closed incident
+                    return self._reply(current, expired, refused=True)
             try:
                 updated = await self._commit(current, actor, action, now)
             except (Refused, RulesError) as error:
@@ -111,15 +114,23 @@ class Engine:
             except StorageError as error:
                 return self._reply(current, str(error), refused=True)
             except Conflict:
-                latest = await self.store.get(incident_id)
-                assert latest is not None
-                return self._reply(
-                    latest,
-                    "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
-                    f"La question en cours est {inc.current_question_text(latest)}.",
-                    refused=True,
-                )
-            return self._reply(updated)
+                return await self._conflict(incident_id)
+            return self._reply(updated, expired)
+
+    async def _conflict(self, incident_id: str) -> Reply:
+        """Another process moved the incident first: refuse, naming where it now stands."""
+        try:
+            latest = await self.store.get(incident_id)
+        except StorageError as error:
+            return Reply(None, message=str(error), refused=True)
+        if latest is None:
+            return Reply(None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True)
+        return self._reply(
+            latest,
+            "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
+            f"La question en cours est {inc.current_question_text(latest)}.",
+            refused=True,
+        )
 
     async def _commit(self, current: Incident, actor: Actor, action: Action, now: float) -> Incident:
         updated = inc.apply(current, actor, action, now)

@@ -236,6 +236,8 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
     if kind is Kind.START:
         raise Refused("Cet incident est déjà ouvert.")
     if kind is Kind.EXPIRE:
+        if actor != SYSTEM:  # only the engine's idle expiry closes an incident this way
+            raise Refused("Seul Arbitre clôt un incident inactif ; utilisez « annuler » pour l'abandonner.")
         if not incident.state.is_open:
             raise Refused("Cet incident est déjà clos.")
         return replace(incident, state=State.EXPIRED, version=incident.version + 1, updated_at=now)
