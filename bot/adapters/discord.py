@@ -1,0 +1,528 @@
+"""The Discord adapter: slash commands in French, a thread per incident, buttons that survive restarts.
+
+Imported as `bot.adapters.discord`; `import discord` below is absolute and reaches the
+discord.py package (this module never sits on sys.path as a top-level module).
+
+Each handler parses the interaction, builds an Actor (the adapter says who holds the
+director role; the engine decides what he may do), hands the engine an Action and lays out
+the Reply. Every interaction is acknowledged first (well within Discord's 3 seconds); an
+expired interaction (10062) or one already answered falls back to a fresh message in the
+channel. Rate limits and gateway reconnects are left to discord.py.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+
+import rules
+from bot import incident as inc
+from bot.adapters import discord_render as layout
+from bot.adapters.discord_views import DYNAMIC_ITEMS, Press, matches_any, view_for
+from bot.engine import Engine, Reply
+from bot.incident import Action, Actor, Incident, State
+from bot.render import topic_title
+from rules.laws import lookup
+from rules.model import RulesError
+
+log = logging.getLogger("arbitre.discord")
+
+DEFAULT_DIRECTOR_ROLE = "Arbitre"
+THREAD_ARCHIVE_MINUTES = 1440
+UNKNOWN_INTERACTION = 10062
+RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque"})
+
+
+def director_role_from_env() -> str:
+    return os.environ.get("DISCORD_DIRECTOR_ROLE", "").strip() or DEFAULT_DIRECTOR_ROLE
+
+
+def chat_key(interaction: discord.Interaction[Any]) -> str:
+    """The chat of an incident: its server and its channel (the parent channel inside a thread)."""
+    channel = interaction.channel
+    channel_id = interaction.channel_id
+    if isinstance(channel, discord.Thread) and channel.parent_id:
+        channel_id = channel.parent_id
+    return f"discord:{interaction.guild_id or 0}:{channel_id or 0}"
+
+
+def command_name(topic_id: str) -> str:
+    """A valid slash command name for a topic: lowercase letters, digits, - and _, 32 at most."""
+    name = re.sub(r"[^\w-]", "-", topic_id.lower())[:32]
+    return name or "theme"
+
+
+def _expired(error: Exception) -> bool:
+    return isinstance(error, discord.NotFound) and getattr(error, "code", None) == UNKNOWN_INTERACTION
+
+
+class Out:
+    """Answers one interaction: acknowledge, refuse (ephemeral), send, edit; and when the
+    interaction has expired or was already answered, a fresh message in the channel instead."""
+
+    def __init__(self, interaction: discord.Interaction[Any]) -> None:
+        self.interaction = interaction
+        self.responded = False  # the initial response (or defer) is done
+        self.alive = True  # followups and edits through the interaction still work
+        self.thinking = False  # a « réfléchit… » placeholder is waiting for the first followup
+
+    async def ack(self, *, thinking: bool = False) -> None:
+        if self.responded:
+            return
+        try:
+            await self.interaction.response.defer(thinking=thinking)
+            self.thinking = thinking
+        except discord.InteractionResponded:
+            pass
+        except discord.HTTPException as error:
+            log.warning("interaction %s not acknowledged (%s): falling back to the channel", self.id, error)
+            self.alive = False
+        self.responded = True
+
+    @property
+    def id(self) -> Any:
+        return getattr(self.interaction, "id", None)
+
+    def _mention(self) -> str:
+        user = self.interaction.user
+        return f"{user.mention} " if user is not None else ""
+
+    async def refuse(self, text: str) -> None:
+        """A refusal or an error: only its author sees it (ephemeral)."""
+        text = layout.clip(text, layout.CONTENT_MAX - 40)
+        if not self.responded:
+            try:
+                await self.interaction.response.send_message(text, ephemeral=True)
+                self.responded = True
+                return
+            except discord.InteractionResponded:
+                self.responded = True
+            except discord.HTTPException as error:
+                self.responded = True
+                self.alive = not _expired(error) and not isinstance(error, discord.NotFound)
+        if self.alive:
+            try:
+                if self.thinking:
+                    # The first followup would replace the public placeholder: remove it first.
+                    self.thinking = False
+                    await self.interaction.delete_original_response()
+                await self.interaction.followup.send(text, ephemeral=True)
+                return
+            except discord.HTTPException as error:
+                log.warning("followup failed for %s (%s)", self.id, error)
+                self.alive = False
+        await self._channel_send(content=self._mention() + text)
+
+    async def send(
+        self,
+        content: str | None = None,
+        embeds: Sequence[discord.Embed] = (),
+        view: discord.ui.View | None = None,
+    ) -> discord.Message | None:
+        """A public message in the interaction's channel."""
+        await self.ack(thinking=True)
+        if self.alive:
+            try:
+                kwargs: dict[str, Any] = {"embeds": list(embeds), "wait": True}
+                if view is not None:
+                    kwargs["view"] = view
+                message = await self.interaction.followup.send(content or "", **kwargs)
+                self.thinking = False
+                return message
+            except discord.HTTPException as error:
+                log.warning("followup failed for %s (%s): writing in the channel", self.id, error)
+                self.alive = False
+        return await self._channel_send(content=content, embeds=embeds, view=view)
+
+    async def edit(self, embeds: Sequence[discord.Embed], view: discord.ui.View | None) -> bool:
+        """Edit the message whose component was used; False when that is no longer possible."""
+        await self.ack()
+        if not self.alive:
+            return False
+        try:
+            await self.interaction.edit_original_response(embeds=list(embeds), view=view)
+            return True
+        except discord.HTTPException as error:
+            log.warning("edit failed for %s (%s)", self.id, error)
+            self.alive = False
+            return False
+
+    async def _channel_send(
+        self,
+        content: str | None = None,
+        embeds: Sequence[discord.Embed] = (),
+        view: discord.ui.View | None = None,
+    ) -> discord.Message | None:
+        channel = self.interaction.channel
+        if channel is None or not hasattr(channel, "send"):
+            log.error("no channel to answer interaction %s", self.id)
+            return None
+        kwargs: dict[str, Any] = {"embeds": list(embeds)}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            return await channel.send(content, **kwargs)  # type: ignore[no-any-return]
+        except discord.HTTPException as error:
+            log.error("cannot write in channel %s: %s", getattr(channel, "id", "?"), error)
+            return None
+
+
+Message = tuple[list[discord.Embed], discord.ui.View | None]
+
+
+def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
+    """Where the incident stands, as messages: the first one carries the components."""
+    incident = reply.incident
+    assert incident is not None
+    step = reply.step
+    if incident.state is State.CHOOSING_TOPIC:
+        return [([layout.topics_embed(incident)], view_for(incident, None))]
+    if incident.state is State.ASKING and step is not None and step.question is not None:
+        return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
+    if incident.state is State.RULED and step is not None and step.ruling is not None:
+        first: Message = ([layout.ruled_embed(incident)], view_for(incident, None))
+        ruling = layout.ruling_embeds(incident, step.ruling)
+        return [first, *[(batch, None) for batch in layout.messages(ruling)]]
+    return [([layout.closed_embed(incident, note or reply.message)], None)]
+
+
+class DiscordAdapter:
+    """The handlers, free of discord.py's client so they can be tested with mocked interactions."""
+
+    def __init__(self, engine: Engine, director_role: str = DEFAULT_DIRECTOR_ROLE) -> None:
+        self.engine = engine
+        self.director_role = director_role
+
+    # --- who acts ------------------------------------------------------------------------
+
+    def is_director(self, user: discord.abc.User | None) -> bool:
+        roles = getattr(user, "roles", None) or ()
+        wanted = self.director_role.casefold()
+        return any(getattr(role, "name", "").casefold() == wanted for role in roles)
+
+    def actor(self, interaction: discord.Interaction[Any]) -> Actor:
+        user = interaction.user
+        return Actor(f"discord:{user.id}", user.display_name, self.is_director(user))
+
+    def stranger_message(self, incident: Incident, interaction: discord.Interaction[Any]) -> str:
+        return (
+            f"Désolé {interaction.user.display_name} : seul {incident.owner_name}, qui a ouvert "
+            f"l'incident #{incident.id}, ou un membre du rôle « {self.director_role} » peut répondre. "
+            "Vous pouvez suivre l'incident sans y toucher."
+        )
+
+    # --- components ----------------------------------------------------------------------
+
+    async def check(self, interaction: discord.Interaction[Any], incident_id: str) -> bool:
+        """interaction_check of every button and select: the owner or a director; others are
+        refused politely, only they see it."""
+        try:
+            reply = await self.engine.show(incident_id)
+            if reply.incident is None:
+                await Out(interaction).refuse(reply.message or f"Aucun incident #{incident_id}.")
+                return False
+            if inc.may_act(reply.incident, self.actor(interaction)):
+                return True
+            await Out(interaction).refuse(self.stranger_message(reply.incident, interaction))
+            return False
+        except Exception:
+            log.exception("interaction_check failed")
+            await Out(interaction).refuse(_UNEXPECTED)
+            return False
+
+    async def action_for(self, press: Press) -> Action:
+        """The engine action for a pressed component; stale data still yields an action the
+        engine refuses with a French message naming the current question."""
+        if press.kind == "topic":
+            return inc.choose_topic(press.topic or "", press.version)
+        if press.kind == "back":
+            return inc.back(press.version)
+        if press.kind == "abandon":
+            return inc.abandon(press.version)
+        if press.kind == "restart":
+            return inc.restart(press.version)
+        value = f"#{press.index}"
+        current = await self.engine.show(press.incident_id)
+        step = current.step
+        if step is not None and step.question is not None and step.question.id == press.question:
+            options = step.question.options
+            if press.index is not None and 0 <= press.index < len(options):
+                value = options[press.index].value
+        return inc.answer(press.question or "", value, press.version)
+
+    async def press(self, interaction: discord.Interaction[Any], press: Press) -> None:
+        out = Out(interaction)
+        try:
+            await out.ack()
+            action = await self.action_for(press)
+            reply = await self.engine.act(press.incident_id, self.actor(interaction), action)
+            if reply.refused:
+                await out.refuse(reply.message or "Action refusée.")
+                if reply.incident is not None and not reply.incident.state.is_open:
+                    await out.edit(*state_messages(reply)[0])  # no buttons left on a closed incident
+                return
+            note = None
+            if reply.incident is not None and reply.incident.state is State.ABANDONED:
+                note = f"Incident #{reply.incident.id} abandonné par {interaction.user.display_name} (il reste dans le journal)."
+            await self.show_state(out, reply, note=note, edit=True)
+        except Exception:
+            log.exception("component %s failed", press)
+            await out.refuse(_UNEXPECTED)
+
+    async def show_state(
+        self, out: Out, reply: Reply, *, note: str | None = None, edit: bool = False
+    ) -> None:
+        batches = state_messages(reply, note)
+        first, rest = batches[0], batches[1:]
+        if not (edit and await out.edit(*first)):
+            await out.send(embeds=first[0], view=first[1])
+        for embeds, view in rest:
+            await out.send(embeds=embeds, view=view)
+
+    # --- slash commands ------------------------------------------------------------------
+
+    async def open(self, interaction: discord.Interaction[Any], topic_id: str | None) -> None:
+        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread."""
+        out = Out(interaction)
+        try:
+            if topic_id is not None and topic_id not in {t.id for t in rules.topics()}:
+                titles = ", ".join(t.title for t in rules.topics())
+                await out.refuse(f"Thème inconnu : « {topic_id} ». Thèmes disponibles : {titles}.")
+                return
+            if interaction.guild_id is None:
+                await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
+                return
+            await out.ack(thinking=True)
+            actor = self.actor(interaction)
+            reply = await self.engine.open(actor, chat_key(interaction), topic_id)
+            if reply.incident is None or reply.refused:
+                await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
+                return
+            incident = reply.incident
+            announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
+            parent = self.thread_parent(interaction)
+            if parent is not None:
+                thread = await self.start_thread(out, incident, announce)
+                if thread is not None:
+                    for embeds, view in state_messages(reply):
+                        kwargs: dict[str, Any] = {"embeds": embeds}
+                        if view is not None:
+                            kwargs["view"] = view
+                        await thread.send(**kwargs)
+                    return
+            batches = state_messages(reply)
+            await out.send(announce, embeds=batches[0][0], view=batches[0][1])
+            for embeds, view in batches[1:]:
+                await out.send(embeds=embeds, view=view)
+        except Exception:
+            log.exception("/arbitre failed")
+            await out.refuse(_UNEXPECTED)
+
+    @staticmethod
+    def thread_parent(interaction: discord.Interaction[Any]) -> discord.TextChannel | None:
+        """The channel where a thread per incident is possible (a text channel where the bot
+        may create public threads and write in them); None: questions go in the channel."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            return None
+        permissions = interaction.app_permissions
+        if not (permissions.create_public_threads and permissions.send_messages_in_threads):
+            return None
+        return channel
+
+    async def start_thread(self, out: Out, incident: Incident, announce: str) -> discord.Thread | None:
+        message = await out.send(announce + " Les questions suivent dans le fil.")
+        if message is None:
+            return None
+        name = layout.clip(f"Incident #{incident.id} — {topic_title(incident.topic)}", 100)
+        try:
+            return await message.create_thread(name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+        except discord.HTTPException as error:
+            log.warning("no thread for incident %s: %s", incident.id, error)
+            return None
+
+    async def law(self, interaction: discord.Interaction[Any], numero: str) -> None:
+        """/loi <numéro>: the law's title, summary, sub-paragraphs and official link."""
+        out = Out(interaction)
+        try:
+            citation = lookup(numero)
+        except RulesError as error:
+            await out.refuse(str(error))
+            return
+        try:
+            for batch in layout.messages(layout.law_embeds(citation)):
+                await out.send(embeds=batch)
+        except Exception:
+            log.exception("/loi failed")
+            await out.refuse(_UNEXPECTED)
+
+    async def incidents(self, interaction: discord.Interaction[Any], numero: str | None) -> None:
+        """/incidents: the unfinished incidents of this channel; /incidents numero:<n> shows one
+        again, with its buttons (to resume after a restart or a lost message)."""
+        out = Out(interaction)
+        try:
+            if interaction.guild_id is None:
+                await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
+                return
+            if numero is None:
+                await out.ack(thinking=True)
+                found = await self.engine.open_incidents(chat=chat_key(interaction))
+                await out.send(embeds=[layout.incidents_embed(found, "dans ce salon")])
+                return
+            numero = numero.strip().lstrip("#")
+            reply = await self.engine.show(numero)
+            incident = reply.incident
+            if incident is None or not incident.chat.startswith(f"discord:{interaction.guild_id}:"):
+                await out.refuse(f"Aucun incident #{numero} sur ce serveur. Vérifiez le numéro (/incidents).")
+                return
+            await self.show_state(out, reply)
+        except Exception:
+            log.exception("/incidents failed")
+            await out.refuse(_UNEXPECTED)
+
+    async def unknown_component(self, interaction: discord.Interaction[Any]) -> None:
+        await Out(interaction).refuse(
+            "Ce bouton n'est pas reconnu (ancien format ou données altérées) : rien n'a été enregistré. "
+            "Reprenez l'incident avec /incidents numero:<n>."
+        )
+
+
+_UNEXPECTED = (
+    "Erreur inattendue : rien de plus n'a été enregistré. Réessayez, ou reprenez l'incident avec /incidents."
+)
+
+
+class FrenchTranslator(app_commands.Translator):
+    """French is the language of the commands: the default strings are French, and French
+    clients get them as their explicit localisation. Other locales fall back to French."""
+
+    async def translate(
+        self, string: locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
+        if locale is discord.Locale.french:
+            return string.message
+        return None
+
+
+def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter) -> None:
+    """/arbitre, one shortcut per topic, /loi, /incidents. The topics come from rules.topics()."""
+    topics = rules.topics()
+    choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
+
+    async def arbitre(interaction: discord.Interaction[Any], sujet: str | None = None) -> None:
+        await adapter.open(interaction, sujet)
+
+    arbitre = app_commands.describe(sujet=locale_str("Le thème de l'incident (sinon, choix par boutons)"))(
+        arbitre
+    )
+    if len(choices) <= 25:
+        arbitre = app_commands.choices(sujet=choices)(arbitre)
+    else:  # Discord allows 25 choices; beyond, the topics are offered as the director types
+
+        async def complete(
+            interaction: discord.Interaction[Any], current: str
+        ) -> list[app_commands.Choice[str]]:
+            wanted = current.casefold()
+            return [c for c in choices if wanted in c.name.casefold()][:25]
+
+        arbitre = app_commands.autocomplete(sujet=complete)(arbitre)
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("arbitre"),
+            description=locale_str("Ouvrir un incident : Arbitre pose les questions et donne la décision."),
+            callback=arbitre,
+        )
+    )
+
+    for topic in topics:
+        name = command_name(topic.id)
+        if name in RESERVED_NAMES or tree.get_command(name) is not None:
+            log.warning("topic %s has no shortcut: /%s is taken", topic.id, name)
+            continue
+        tree.add_command(
+            app_commands.Command(
+                name=locale_str(name),
+                description=locale_str(layout.clip(f"Incident : {topic.title} — {topic.summary}", 100)),
+                callback=_shortcut(adapter, topic.id),
+            )
+        )
+
+    @app_commands.describe(numero=locale_str("Numéro de la loi, par ex. 64, 64A1, 12C2a"))
+    async def loi(interaction: discord.Interaction[Any], numero: str) -> None:
+        await adapter.law(interaction, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("loi"),
+            description=locale_str("Le résumé d'une loi du Code 2017 et le lien vers son texte officiel"),
+            callback=loi,
+        )
+    )
+
+    @app_commands.describe(numero=locale_str("Numéro de l'incident à reprendre"))
+    async def incidents(interaction: discord.Interaction[Any], numero: str | None = None) -> None:
+        await adapter.incidents(interaction, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("incidents"),
+            description=locale_str("Les incidents en cours dans ce salon, ou en reprendre un par son numéro"),
+            callback=incidents,
+        )
+    )
+
+
+def _shortcut(adapter: DiscordAdapter, topic_id: str) -> Any:
+    async def shortcut(interaction: discord.Interaction[Any]) -> None:
+        await adapter.open(interaction, topic_id)
+
+    return shortcut
+
+
+class ArbitreClient(discord.Client):
+    """discord.py client with Arbitre's commands and persistent components.
+
+    Intents: guilds only (to read members' roles); no message content, no members intent.
+    """
+
+    def __init__(self, engine: Engine, *, director_role: str = DEFAULT_DIRECTOR_ROLE, **options: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(intents=intents, **options)
+        self.arbitre = DiscordAdapter(engine, director_role)
+        self.tree: app_commands.CommandTree[ArbitreClient] = app_commands.CommandTree(self)
+        self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+        build_commands(self.tree, self.arbitre)
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(FrenchTranslator())
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
+        """Publish the slash commands: on one server (instant) or globally."""
+        if guild_id is not None:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            return await self.tree.sync(guild=guild)
+        return await self.tree.sync()
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A component whose custom_id none of our items recognise still gets a French answer."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not matches_any(custom_id):
+            await self.arbitre.unknown_component(interaction)
+
+    async def _on_tree_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        log.error("slash command failed: %s", error, exc_info=error)
+        await Out(interaction).refuse(_UNEXPECTED)

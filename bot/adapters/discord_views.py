@@ -1,0 +1,317 @@
+"""Buttons and selects that survive restarts: every custom_id carries its whole context.
+
+A custom_id names the incident, the version the director saw, the question and the option
+index (`arb:a:12:3:offender:2`). discord.py rebuilds the item from the custom_id alone
+(DynamicItem, registered with `client.add_dynamic_items`), so a button sent before a
+restart still works after it; the engine refuses a stale version in French.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+from discord import ui
+
+import rules
+from bot.adapters.discord_render import clip
+from bot.incident import Incident, State
+from rules.model import Question
+
+if TYPE_CHECKING:
+    pass
+
+CUSTOM_ID_MAX = 100
+BUTTONS_MAX = 5  # more options than this: a select
+SELECT_OPTIONS_MAX = 25
+SELECTS_MAX = 4  # rows 0-3; row 4 holds « Retour » / « Annuler »
+BUTTON_LABEL_MAX = 80
+SELECT_LABEL_MAX = 100
+
+_ID = r"[A-Za-z0-9_\-]+"
+
+
+@dataclass(frozen=True)
+class Press:
+    """What a pressed component means, parsed from its custom_id (and the select's values)."""
+
+    incident_id: str
+    version: int
+    kind: str  # "answer", "topic", "back", "abandon", "restart"
+    question: str | None = None
+    index: int | None = None
+    topic: str | None = None
+
+
+class Handler(Protocol):
+    async def check(self, interaction: discord.Interaction[Any], incident_id: str) -> bool: ...
+
+    async def press(self, interaction: discord.Interaction[Any], press: Press) -> None: ...
+
+
+def handler(interaction: discord.Interaction[Any]) -> Handler:
+    """The adapter behind the client that received the interaction."""
+    return interaction.client.arbitre  # type: ignore[attr-defined, no-any-return]
+
+
+def _checked(custom_id: str) -> str:
+    if len(custom_id) > CUSTOM_ID_MAX:
+        raise ValueError(f"custom_id longer than {CUSTOM_ID_MAX} characters: {custom_id!r}")
+    return custom_id
+
+
+class _Base:
+    """Shared behaviour of our dynamic items: who may press, and what pressing does."""
+
+    incident_id: str
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await handler(interaction).check(interaction, self.incident_id)
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        raise NotImplementedError
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await handler(interaction).press(interaction, self.pressed(interaction))
+
+
+class AnswerButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"arb:a:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<q>{_ID}):(?P<idx>[0-9]+)",
+):
+    def __init__(self, incident_id: str, version: int, question: str, index: int, label: str = "?") -> None:
+        self.incident_id, self.version, self.question, self.index = incident_id, version, question, index
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=discord.ButtonStyle.primary,
+                custom_id=_checked(f"arb:a:{incident_id}:{version}:{question}:{index}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> AnswerButton:
+        return cls(match["iid"], int(match["ver"]), match["q"], int(match["idx"]), item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, self.version, "answer", question=self.question, index=self.index)
+
+
+class AnswerSelect(
+    _Base,
+    ui.DynamicItem[ui.Select[Any]],
+    template=rf"arb:s:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<q>{_ID}):(?P<part>[0-9]+)",
+):
+    def __init__(
+        self,
+        incident_id: str,
+        version: int,
+        question: str,
+        part: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        self.incident_id, self.version, self.question = incident_id, version, question
+        super().__init__(
+            ui.Select(
+                custom_id=_checked(f"arb:s:{incident_id}:{version}:{question}:{part}"),
+                options=options or [discord.SelectOption(label="?", value="0")],
+                placeholder=placeholder,
+                min_values=1,
+                max_values=1,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Select[Any], match: re.Match[str], /
+    ) -> AnswerSelect:
+        return cls(match["iid"], int(match["ver"]), match["q"], int(match["part"]), list(item.options))
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        values = self.item.values
+        index = int(values[0]) if values and values[0].isdigit() else -1
+        return Press(self.incident_id, self.version, "answer", question=self.question, index=index)
+
+
+class TopicButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"arb:t:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<topic>{_ID})",
+):
+    def __init__(self, incident_id: str, version: int, topic: str, label: str = "?") -> None:
+        self.incident_id, self.version, self.topic = incident_id, version, topic
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=discord.ButtonStyle.primary,
+                custom_id=_checked(f"arb:t:{incident_id}:{version}:{topic}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> TopicButton:
+        return cls(match["iid"], int(match["ver"]), match["topic"], item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, self.version, "topic", topic=self.topic)
+
+
+class TopicSelect(
+    _Base,
+    ui.DynamicItem[ui.Select[Any]],
+    template=r"arb:ts:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<part>[0-9]+)",
+):
+    def __init__(
+        self, incident_id: str, version: int, part: int, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        self.incident_id, self.version = incident_id, version
+        super().__init__(
+            ui.Select(
+                custom_id=_checked(f"arb:ts:{incident_id}:{version}:{part}"),
+                options=options or [discord.SelectOption(label="?", value="?")],
+                placeholder="Choisissez le thème de l'incident",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Select[Any], match: re.Match[str], /
+    ) -> TopicSelect:
+        return cls(match["iid"], int(match["ver"]), int(match["part"]), list(item.options))
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        values = self.item.values
+        return Press(self.incident_id, self.version, "topic", topic=values[0] if values else "")
+
+
+CONTROLS = {
+    "back": ("Retour", discord.ButtonStyle.secondary),
+    "restart": ("Changer de thème", discord.ButtonStyle.secondary),
+    "abandon": ("Annuler l'incident", discord.ButtonStyle.danger),
+}
+
+
+class ControlButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:c:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<what>back|restart|abandon)",
+):
+    def __init__(self, incident_id: str, version: int, what: str) -> None:
+        self.incident_id, self.version, self.what = incident_id, version, what
+        label, style = CONTROLS[what]
+        super().__init__(
+            ui.Button(label=label, style=style, custom_id=_checked(f"arb:c:{incident_id}:{version}:{what}"))
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> ControlButton:
+        return cls(match["iid"], int(match["ver"]), match["what"])
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, self.version, self.what)
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
+    AnswerButton,
+    AnswerSelect,
+    TopicButton,
+    TopicSelect,
+    ControlButton,
+)
+
+
+def is_ours(custom_id: str) -> bool:
+    return custom_id.startswith("arb:")
+
+
+def matches_any(custom_id: str) -> bool:
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
+
+
+def _split(items: list[discord.SelectOption]) -> list[list[discord.SelectOption]]:
+    return [items[i : i + SELECT_OPTIONS_MAX] for i in range(0, len(items), SELECT_OPTIONS_MAX)]
+
+
+def question_view(incident: Incident, question: Question) -> ui.View:
+    """Buttons for up to five options, a select beyond; then « Retour » and « Annuler »."""
+    view = ui.View(timeout=None)
+    iid, ver = incident.id, incident.version
+    if len(question.options) <= BUTTONS_MAX:
+        for index, option in enumerate(question.options):
+            button = AnswerButton(iid, ver, question.id, index, option.label)
+            button.row = 0
+            view.add_item(button)
+    else:
+        options = [
+            discord.SelectOption(label=clip(option.label, SELECT_LABEL_MAX), value=str(index))
+            for index, option in enumerate(question.options)
+        ]
+        parts = _split(options)[:SELECTS_MAX]
+        for part, chunk in enumerate(parts):
+            placeholder = "Choisissez la réponse" if len(parts) == 1 else f"Réponses {part + 1}/{len(parts)}"
+            select = AnswerSelect(iid, ver, question.id, part, chunk, placeholder)
+            select.row = part
+            view.add_item(select)
+    view.add_item(_control(iid, ver, "back", 4))
+    view.add_item(_control(iid, ver, "abandon", 4))
+    return view
+
+
+def topics_view(incident: Incident) -> ui.View:
+    view = ui.View(timeout=None)
+    topics = rules.topics()
+    iid, ver = incident.id, incident.version
+    if len(topics) <= BUTTONS_MAX:
+        for topic in topics:
+            button = TopicButton(iid, ver, topic.id, topic.title)
+            button.row = 0
+            view.add_item(button)
+    else:
+        options = [
+            discord.SelectOption(
+                label=clip(t.title, SELECT_LABEL_MAX),
+                value=t.id,
+                description=clip(t.summary, SELECT_LABEL_MAX),
+            )
+            for t in topics
+        ]
+        for part, chunk in enumerate(_split(options)[:SELECTS_MAX]):
+            select = TopicSelect(iid, ver, part, chunk)
+            select.row = part
+            view.add_item(select)
+    view.add_item(_control(iid, ver, "abandon", 4))
+    return view
+
+
+def ruled_view(incident: Incident) -> ui.View:
+    view = ui.View(timeout=None)
+    view.add_item(_control(incident.id, incident.version, "back", 0))
+    view.add_item(_control(incident.id, incident.version, "restart", 0))
+    return view
+
+
+def _control(incident_id: str, version: int, what: str, row: int) -> ControlButton:
+    button = ControlButton(incident_id, version, what)
+    button.row = row
+    return button
+
+
+def view_for(incident: Incident, question: Question | None) -> ui.View | None:
+    """The components matching where the incident stands (None once it is closed)."""
+    if incident.state is State.CHOOSING_TOPIC:
+        return topics_view(incident)
+    if incident.state is State.ASKING and question is not None:
+        return question_view(incident, question)
+    if incident.state is State.RULED:
+        return ruled_view(incident)
+    return None

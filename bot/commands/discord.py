@@ -1,0 +1,129 @@
+"""`arbitre discord`: the bot on a club's Discord server (token in DISCORD_TOKEN).
+
+    arbitre discord                    run the bot (also plain `arbitre` when DISCORD_TOKEN is set)
+    arbitre discord --sync [--guild ID]  publish the slash commands, then exit
+
+Commands are published on request only: on one server with --guild (instant), globally
+without (Discord may take up to an hour). SIGTERM and SIGINT close the client and the store.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import sys
+from typing import Any
+
+import discord
+
+import rules
+from bot import config as config_module
+
+log = logging.getLogger("arbitre.discord")
+
+TOKEN_VARIABLE = "DISCORD_TOKEN"
+
+
+class DiscordUsageError(Exception):
+    """Raised as bot.cli.UsageError when available (French message, exit status 2)."""
+
+
+def _usage_error(message: str) -> Exception:
+    try:
+        from bot.cli import UsageError
+    except ImportError:  # pragma: no cover - the CLI is always there in this project
+        return DiscordUsageError(message)
+    return UsageError(message)
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "discord", help="le bot Discord (jeton : DISCORD_TOKEN ; rôle des arbitres : DISCORD_DIRECTOR_ROLE)"
+    )
+    parser.add_argument(
+        "--sync", action="store_true", help="publier les commandes slash sur Discord, puis quitter"
+    )
+    parser.add_argument(
+        "--guild",
+        type=int,
+        metavar="ID",
+        help="avec --sync : publier sur ce serveur seulement (immédiat) plutôt que partout (jusqu'à une heure)",
+    )
+    parser.set_defaults(func=run_default)
+
+
+def run_default(args: argparse.Namespace) -> int:
+    token = os.environ.get(TOKEN_VARIABLE, "").strip()
+    if not token:
+        raise _usage_error(
+            "le jeton du bot Discord manque : définissez la variable DISCORD_TOKEN "
+            "(portail des développeurs Discord, onglet « Bot »)."
+        )
+    sync = bool(getattr(args, "sync", False))
+    guild = getattr(args, "guild", None)
+    if guild is not None and not sync:
+        raise _usage_error("--guild s'utilise avec --sync : arbitre discord --sync --guild ID")
+    try:
+        config = config_module.load(getattr(args, "data_dir", None), getattr(args, "reglement", None))
+    except ValueError as error:
+        raise _usage_error(f"configuration invalide : {error}") from None
+    rules.load_regulation(config.regulation)
+    return asyncio.run(serve(config, token, sync=sync, guild=guild))
+
+
+async def serve(
+    config: config_module.Config,
+    token: str,
+    *,
+    sync: bool = False,
+    guild: int | None = None,
+    client_options: dict[str, Any] | None = None,
+) -> int:
+    """Run the bot until SIGTERM/SIGINT or the client closes; the store is always closed."""
+    from bot.adapters.discord import ArbitreClient, director_role_from_env
+    from bot.app import open_engine
+
+    engine = await open_engine(config)
+    client = ArbitreClient(engine, director_role=director_role_from_env(), **(client_options or {}))
+    loop = asyncio.get_running_loop()
+    installed: list[int] = []
+    closing: list[asyncio.Task[None]] = []
+    try:
+        if sync:
+            async with client:
+                await client.login(token)
+                published = await client.sync_commands(guild)
+            where = (
+                f"sur le serveur {guild}"
+                if guild is not None
+                else "sur tous les serveurs (jusqu'à une heure)"
+            )
+            print(f"{len(published)} commandes publiées {where}.")
+            return 0
+
+        def stop() -> None:
+            log.info("signal received: closing the Discord client")
+            closing.append(asyncio.ensure_future(client.close()))
+
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, stop)
+                installed.append(sig)
+        async with client:
+            await client.start(token)
+        return 0
+    except discord.LoginFailure:
+        raise _usage_error("Discord refuse le jeton (DISCORD_TOKEN) : vérifiez-le ou régénérez-le.") from None
+    except discord.PrivilegedIntentsRequired:
+        raise _usage_error("Discord refuse les intents demandés par le bot.") from None
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
+        if not client.is_closed():
+            await client.close()
+        await engine.store.close()
+        sys.stdout.flush()
