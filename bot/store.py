@@ -91,6 +91,13 @@ def _french(error: sqlite3.Error) -> StorageError:
     return StorageError(f"Action non enregistrée : {why}. Rien de ce qui était déjà enregistré n'est perdu.")
 
 
+def _rollback(conn: sqlite3.Connection) -> None:
+    """Roll back if a transaction is still open: SQLite already rolled back after some errors
+    (disk full, I/O), and a second ROLLBACK would hide the real error behind its own."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
+
+
 class Store:
     """SQLite storage with one writer thread. Use `await store.open()` first."""
 
@@ -154,7 +161,7 @@ class Store:
                 conn.execute(f"PRAGMA user_version = {version}")
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _rollback(conn)
                 raise
 
     def schema_version(self) -> int:
@@ -228,7 +235,7 @@ class Store:
                 self.db["events"].insert(self._event_row(incident, actor, action, at))
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _rollback(conn)
                 raise
             return incident
 
@@ -254,7 +261,7 @@ class Store:
                 self.db["events"].insert(self._event_row(after, actor, action, at))
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _rollback(conn)
                 raise
 
         await self._run(work)
