@@ -1,0 +1,85 @@
+"""The procedure topic (Laws 9-11): the questions asked on each branch and who may act."""
+
+from __future__ import annotations
+
+from rules import next_step
+from rules.explore import walk
+from rules.model import Ruling
+from rules.regulations import load
+from rules.topics import BY_ID
+
+
+def _ruling(answers: dict[str, str]) -> Ruling:
+    step = next_step("procedure", answers)
+    assert step.ruling is not None, step.question and step.question.id
+    return step.ruling
+
+
+def test_during_the_auction_nobody_is_asked_who_drew_attention() -> None:
+    step = next_step("procedure", {"situation": "attention_drawn", "period": "auction"})
+    assert step.ruling is not None and step.asked == ("situation", "period")
+
+
+def test_who_drew_attention_is_asked_only_during_play() -> None:
+    step = next_step("procedure", {"situation": "attention_drawn", "period": "play"})
+    assert step.question is not None and step.question.id == "drawn_by"
+    assert next_step("procedure", {"situation": "attention_drawn", "period": "after_play"}).ruling is not None
+
+
+def test_dummy_questions_follow_the_director_order() -> None:
+    answers = {"situation": "attention_drawn", "period": "play", "drawn_by": "dummy"}
+    step = next_step("procedure", answers)
+    assert step.question is not None and step.question.id == "irregularity_by"
+    step = next_step("procedure", {**answers, "irregularity_by": "defender"})
+    assert step.question is not None and step.question.id == "dummy_left_seat"
+    # A declarer's irregularity: whether dummy left his seat does not change anything.
+    assert next_step("procedure", {**answers, "irregularity_by": "declarer"}).ruling is not None
+
+
+def test_dummy_out_of_his_seat_means_no_immediate_rectification() -> None:
+    ruling = _ruling(
+        {
+            "situation": "attention_drawn",
+            "period": "play",
+            "drawn_by": "dummy",
+            "irregularity_by": "defender",
+            "dummy_left_seat": "yes",
+        }
+    )
+    assert ruling.equity_may_apply
+    assert any("pas de rectification immédiate" in line for line in ruling.now)
+    stays = _ruling(
+        {
+            "situation": "attention_drawn",
+            "period": "play",
+            "drawn_by": "dummy",
+            "irregularity_by": "defender",
+            "dummy_left_seat": "no",
+        }
+    )
+    assert any("rectifie normalement" in line for line in stays.now)
+
+
+def test_acceptance_is_not_a_forfeiture() -> None:
+    step = next_step("procedure", {"situation": "non_offenders_acted", "acceptance": "yes"})
+    assert step.ruling is not None and step.ruling.id == "procedure.acceptation"
+    assert "opponent_gained" not in step.asked
+
+
+def test_forfeiture_keeps_a_procedural_penalty_possible() -> None:
+    for gained in ("yes", "no"):
+        ruling = _ruling({"situation": "non_offenders_acted", "acceptance": "no", "opponent_gained": gained})
+        assert "11B" in ruling.laws and "90A" in ruling.laws
+
+
+def test_options_are_chosen_alone() -> None:
+    ruling = _ruling({"situation": "option_choice", "partner_consulted": "no"})
+    assert ruling.chooser and ruling.choices
+    assert "10C2" in ruling.laws
+
+
+def test_the_walk_is_small_and_fast() -> None:
+    paths = list(walk(BY_ID["procedure"], load("ffb")))
+    assert 10 <= len(paths) <= 40
+    # Declarer and a defender drawing attention during play get the same ruling.
+    assert len({p.ruling.id for p in paths}) == len(paths) - 1
