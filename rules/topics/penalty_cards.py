@@ -703,7 +703,11 @@ def lead_options_51B2(facts: Facts) -> Ruling:
                 "L'information des cartes reprises est désormais non autorisée pour le partenaire (50E2).",
             ),
             penalty_cards=(
-                PenaltyCard(OWNER, PenaltyKind.MAJOR, "les cartes pénalisées des couleurs non interdites"),
+                PenaltyCard(
+                    OWNER,
+                    PenaltyKind.MAJOR,
+                    "les cartes pénalisées des couleurs non interdites, s'il en reste",
+                ),
             ),
             notes=(STAY_AT_TABLE, "Conseil : restez derrière le joueur tant qu'il garde la main."),
             script=(
