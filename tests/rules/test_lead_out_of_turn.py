@@ -1,0 +1,118 @@
+"""The attaque topic: who chooses (defenders under 55A, declarer under 56), each option,
+acceptance by play, proper lead (53B), wrong defender (53C), 47E and trick 13."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from rules import next_step
+from rules.explore import walk
+from rules.model import PenaltyKind, Ruling
+from rules.regulations import load
+from rules.topics import BY_ID
+
+DECLARER_LED = {"situation": "lead_out_of_turn", "trick_thirteen": "no", "offender": "declarer"}
+DEFENDER_LED = {"situation": "lead_out_of_turn", "trick_thirteen": "no", "offender": "defender"}
+
+
+def ruling(**answers: str) -> Ruling:
+    step = next_step("attaque", answers)
+    assert step.ruling is not None, f"question manquante : {step.question and step.question.id}"
+    return step.ruling
+
+
+def kinds(r: Ruling) -> list[PenaltyKind]:
+    return [p.kind for p in r.penalty_cards]
+
+
+def test_trick_thirteen_is_asked_before_the_offender_and_always_retracts() -> None:
+    step = next_step("attaque", {"situation": "lead_out_of_turn"})
+    assert step.question is not None and step.question.id == "trick_thirteen"
+    r = ruling(situation="lead_out_of_turn", trick_thirteen="yes")
+    assert r.id == "attaque.treizieme_levee" and not r.choices and not r.penalty_cards
+
+
+@pytest.mark.parametrize(
+    ("case", "followed_q", "retract_law"),
+    [("wrong_hand", "followed_wrong_hand", "55B2"), ("defender_turn", "followed_defender_turn", "55B1")],
+)
+def test_defenders_choose_under_55A(case: str, followed_q: str, retract_law: str) -> None:
+    base = {**DECLARER_LED, "declarer_case": case, followed_q: "no"}
+    options = ruling(**base, defenders_choice="not_yet")
+    assert options.chooser is not None and "55A" in options.chooser
+    assert [c.laws for c in options.choices] == [("53A", "55A"), (retract_law,)]
+    accepted = ruling(**base, defenders_choice="accept")
+    assert accepted.id == "attaque.declarant.acceptee" and not accepted.penalty_cards
+    retracted = ruling(**base, defenders_choice="retract")
+    assert retract_law in retracted.laws and "55C" in retracted.laws
+    assert not retracted.penalty_cards  # declarer's cards are never penalty cards
+    assert retracted.equity_may_apply
+
+
+def test_acceptance_by_play_and_wrong_defender() -> None:
+    by_play = ruling(**DECLARER_LED, declarer_case="wrong_hand", followed_wrong_hand="lho")
+    assert by_play.id == "attaque.declarant.acceptee_par_le_jeu"
+    wrong = ruling(**DECLARER_LED, declarer_case="wrong_hand", followed_wrong_hand="rho")
+    assert wrong.id == "attaque.declarant.mauvais_joueur_de_la_defense_53C"
+    assert kinds(wrong) == [PenaltyKind.MAJOR]
+    assert [c.laws for c in wrong.choices] == [("57A1",), ("57A2",), ("57A3",), ("57A4",)]
+
+
+def test_proper_lead_only_offered_when_it_was_a_defenders_turn() -> None:
+    wrong_hand_q = BY_ID["attaque"].questions["followed_wrong_hand"]
+    assert "proper_lead" not in wrong_hand_q.values()
+    r = ruling(**DECLARER_LED, declarer_case="defender_turn", followed_defender_turn="proper_lead")
+    assert r.id == "attaque.declarant.attaque_reguliere_53B"
+
+
+@pytest.mark.parametrize(
+    ("leader", "followed_q", "refuse_choices"),
+    [("declarer_side", "followed_declarer_turn", 1), ("partner", "followed_partner_turn", 3)],
+)
+def test_declarer_chooses_under_56(leader: str, followed_q: str, refuse_choices: int) -> None:
+    base = {**DEFENDER_LED, "correct_leader": leader, followed_q: "no"}
+    options = ruling(**base, declarer_choice="not_yet")
+    assert options.chooser is not None and "déclarant" in options.chooser
+    assert len(options.choices) == 1 + refuse_choices
+    assert options.choices[0].laws == ("56A", "53A")
+    accepted = ruling(**base, declarer_choice="accept")
+    assert accepted.id == "attaque.defense.acceptee" and not accepted.penalty_cards
+    refused = ruling(**base, declarer_choice="refuse")
+    assert "56B" in refused.laws
+    assert kinds(refused) == [PenaltyKind.MAJOR]
+    assert refused.lead_restrictions
+
+
+def test_refusal_when_partner_is_on_lead_offers_50D2_now() -> None:
+    r = ruling(**DEFENDER_LED, correct_leader="partner", followed_partner_turn="no", declarer_choice="refuse")
+    assert r.chooser is not None
+    assert [c.laws for c in r.choices] == [("50D2a",), ("50D2a",), ("50D2b", "50D1a")]
+
+
+def test_declarer_playing_on_the_lead_forfeits_rectification() -> None:
+    r = ruling(**DEFENDER_LED, correct_leader="partner", followed_partner_turn="next_hand")
+    assert {"53A", "60A1"} <= set(r.laws) and not r.penalty_cards and not r.choices
+
+
+def test_proper_lead_by_declarer_withdraws_the_card_without_penalty() -> None:
+    r = ruling(**DEFENDER_LED, correct_leader="declarer_side", followed_declarer_turn="proper_lead")
+    assert r.id == "attaque.defense.attaque_reguliere_53B"
+    assert not r.penalty_cards and "16C" in r.laws
+
+
+def test_misinformation() -> None:
+    told = ruling(situation="told_his_turn")
+    assert "47E1" in told.laws and not told.penalty_cards
+    assert next_step("attaque", {"situation": "told_his_turn"}).asked == ("situation",)
+    early = ruling(situation="misexplanation", card_after="no")
+    late = ruling(situation="misexplanation", card_after="yes")
+    assert "47E2a" in early.laws and not early.equity_may_apply
+    assert "47E2b" in late.laws and late.equity_may_apply
+
+
+def test_walk_is_fast() -> None:
+    start = time.perf_counter()
+    assert list(walk(BY_ID["attaque"], load("ffb")))
+    assert time.perf_counter() - start < 1.0
