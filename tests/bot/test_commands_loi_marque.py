@@ -1,0 +1,181 @@
+"""`arbitre loi` and `arbitre marque`, driven through their own `register` on a plain
+ArgumentParser (no dependency on bot/cli.py): French output, JSON, exit status 2 on bad input."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from bot.commands import loi, marque
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser(prog="arbitre")
+    sub = parser.add_subparsers(dest="command")
+    loi.register(sub)
+    marque.register(sub)
+    args = parser.parse_args(list(argv))
+    code = args.func(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- arbitre loi ------------------------------------------------------------------------------
+
+
+def test_loi_prints_title_summary_paragraph_and_ffb_link(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "loi", "12C2a")
+    assert code == 0 and not err
+    assert "Loi 12 — Pouvoirs discrétionnaires de l'arbitre" in out
+    assert "12C2a : " in out and "moyenne moins" in out
+    assert "https://bridgecode2017.ecolebridgetoulon.fr/LOI12.html" in out
+
+
+@pytest.mark.parametrize("text", ["64A1", "64a1", "loi 64A1", " 64 A1 "])
+def test_loi_accepts_loose_spellings(capsys: pytest.CaptureFixture[str], text: str) -> None:
+    code, out, _ = run(capsys, "loi", text, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["law"] == 64 and data["paragraph"] == "A1"
+    assert data["url"].endswith("LOI64.html")
+
+
+def test_loi_whole_law_and_parent_paragraph(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "loi", "9", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["paragraph"] is None and data["title"] and data["summary"]
+    code, out, _ = run(capsys, "loi", "9B1")
+    assert code == 0 and "9B1a : " in out and "9B1d : " in out
+
+
+@pytest.mark.parametrize("text", ["99", "64Z", "abc", "12C9"])
+def test_loi_unknown_number_is_a_french_error(capsys: pytest.CaptureFixture[str], text: str) -> None:
+    code, out, err = run(capsys, "loi", text)
+    assert code == 2 and not out
+    assert err.startswith("arbitre loi : ")
+    assert "Loi" in err or "loi" in err or "paragraphe" in err
+
+
+# --- arbitre marque : marque artificielle --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("responsibility", "form", "expected"),
+    [
+        ("non_fautif", "paires", 60.0),
+        ("en_partie_fautif", "paires", 50.0),
+        ("fautif", "paires", 40.0),
+        ("fautif", "individuel", 40.0),
+        ("non_fautif", "imp", 3.0),
+        ("en_partie_fautif", "imp", 0.0),
+        ("fautif", "imp", -3.0),
+        ("fautif", "ko", -3.0),
+    ],
+)
+def test_marque_artificial_each_option(
+    capsys: pytest.CaptureFixture[str], responsibility: str, form: str, expected: float
+) -> None:
+    code, out, _ = run(capsys, "marque", "--responsabilite", responsibility, "--forme", form, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["kind"] == "artificielle" and data["value"] == expected
+    assert "FFB" in data["regulation"]
+
+
+@pytest.mark.parametrize(
+    ("responsibility", "session", "expected", "applied"),
+    [
+        ("non_fautif", "60", 60.0, False),
+        ("non_fautif", "60,1", 60.1, True),
+        ("non_fautif", "60.1", 60.1, True),
+        ("fautif", "40", 40.0, False),
+        ("fautif", "39,9", 39.9, True),
+        ("en_partie_fautif", "39,9", 50.0, False),
+    ],
+)
+def test_marque_session_boundaries(
+    capsys: pytest.CaptureFixture[str], responsibility: str, session: str, expected: float, applied: bool
+) -> None:
+    code, out, _ = run(
+        capsys, "marque", "--responsabilite", responsibility, "--pourcentage-seance", session, "--json"
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["value"] == pytest.approx(expected)
+    assert data["session_applied"] is applied
+
+
+def test_marque_artificial_french_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "marque", "--responsabilite", "non_fautif", "--pourcentage-seance", "63,5")
+    assert code == 0
+    assert "Marque : 63,5 %" in out and "au lieu de la moyenne plus (60 %)" in out and "12C2c" in out
+    code, out, _ = run(capsys, "marque", "--responsabilite", "fautif", "--pourcentage-seance", "40")
+    assert "Marque : moyenne moins, 40 %." in out and "ne s'applique pas" in out
+
+
+def test_marque_uses_the_regulation_option(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "marque", "--responsabilite", "non_fautif", "--reglement", "wbf", "--json")
+    assert code == 0 and "WBF" in json.loads(out)["regulation"]
+
+
+# --- arbitre marque : marque pondérée -------------------------------------------------------
+
+
+def test_marque_weighted_points(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "marque", "--resultats", "420:60,-50:40")
+    assert code == 0
+    assert "Marque pondérée en points : +232 pour Nord-Sud." in out
+    assert "points de match" in out
+
+
+def test_marque_weighted_contracts_and_imps_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "marque",
+        "--resultats",
+        "4♠=:70,EO 5♥X-2:30",
+        "--vulnerabilite",
+        "tous",
+        "--reference",
+        "170",
+        "--json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert [o["score"] for o in data["outcomes"]] == [620, 500]
+    assert [o["imps"] for o in data["outcomes"]] == [10, 8]
+    assert data["total_points"] == pytest.approx(584.0)
+    assert data["weighted_imps"] == pytest.approx(9.4)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--resultats", "420:60,-50:30"), "totaliser 100 %"),
+        (("--resultats", "420:60,-50:50"), "totaliser 100 %"),
+        (("--resultats", "420"), "poids"),
+        (("--resultats", "4C=:100"), "ambigu"),
+        (("--resultats", "420:100", "--vulnerabilite", "rouge"), "Vulnérabilité inconnue"),
+        (("--resultats", "420:100", "--reference", "abc"), "attend un nombre"),
+        (("--resultats", "420:100", "--reference", "175"), "multiple de 10"),
+        (("--resultats", "420:100", "--pourcentage-seance", "65"), "marque artificielle"),
+        (("--responsabilite", "coupable"), "Responsabilité inconnue"),
+        (("--responsabilite", "fautif", "--forme", "equipe"), "Forme de marque inconnue"),
+        (("--responsabilite", "fautif", "--pourcentage-seance", "101"), "Pourcentage de séance invalide"),
+        (("--responsabilite", "fautif", "--pourcentage-seance", "beaucoup"), "attend un nombre"),
+        (("--responsabilite", "fautif", "--forme", "imp", "--pourcentage-seance", "30"), "points de match"),
+        (("--responsabilite", "fautif", "--reference", "170"), "marque pondérée"),
+        (("--responsabilite", "fautif", "--resultats", "420:100"), "pas les deux"),
+        ((), "Indiquez --responsabilite"),
+        (("--responsabilite", "fautif", "--reglement", "xyz"), "Règlement inconnu"),
+    ],
+)
+def test_marque_bad_input_is_a_french_error_with_status_2(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run(capsys, "marque", *argv)
+    assert code == 2 and not out
+    assert err.startswith("arbitre marque : ")
+    assert message in err
