@@ -141,13 +141,17 @@ class Out:
                 self.alive = False
         return await self._channel_send(content=content, embeds=embeds, view=view)
 
-    async def edit(self, embeds: Sequence[discord.Embed], view: discord.ui.View | None) -> bool:
-        """Edit the message whose component was used; False when that is no longer possible."""
+    async def edit(self, embeds: Sequence[discord.Embed] | None, view: discord.ui.View | None) -> bool:
+        """Edit the message whose component was used (its embeds too unless None); False when
+        that is no longer possible."""
         await self.ack()
         if not self.alive:
             return False
         try:
-            await self.interaction.edit_original_response(embeds=list(embeds), view=view)
+            if embeds is None:
+                await self.interaction.edit_original_response(view=view)
+            else:
+                await self.interaction.edit_original_response(embeds=list(embeds), view=view)
             return True
         except discord.HTTPException as error:
             log.warning("edit failed for %s (%s)", self.id, error)
@@ -178,7 +182,9 @@ Message = tuple[list[discord.Embed], discord.ui.View | None]
 
 
 def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
-    """Where the incident stands, as messages: the first one carries the components."""
+    """Where the incident stands, as messages. The first one replaces the message whose
+    component was used; with a ruling it keeps only the answers, and the ruling follows in
+    new messages, the components (follow-up, « Retour ») under the last one."""
     incident = reply.incident
     assert incident is not None
     step = reply.step
@@ -187,9 +193,13 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     if incident.state is State.ASKING and step is not None and step.question is not None:
         return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
     if incident.state is State.RULED and step is not None and step.ruling is not None:
-        first: Message = ([layout.ruled_embed(incident)], view_for(incident, None))
-        ruling = layout.ruling_embeds(incident, step.ruling)
-        return [first, *[(batch, None) for batch in layout.messages(ruling)]]
+        embeds = [
+            *layout.ruling_embeds(incident, step.ruling),
+            layout.follow_up_embed(incident, step.optional),
+        ]
+        batches: list[Message] = [(batch, None) for batch in layout.messages(embeds)]
+        batches[-1] = (batches[-1][0], view_for(incident, step.optional))
+        return [([layout.ruled_embed(incident)], None), *batches]
     return [([layout.closed_embed(incident, note or reply.message)], None)]
 
 
@@ -237,41 +247,50 @@ class DiscordAdapter:
             await Out(interaction).refuse(_UNEXPECTED)
             return False
 
-    async def action_for(self, press: Press) -> Action:
-        """The engine action for a pressed component; stale data still yields an action the
-        engine refuses with a French message naming the current question."""
+    async def action_for(self, press: Press) -> tuple[Action, Incident | None]:
+        """The engine action for a pressed component, and the incident as it stood. Stale data
+        still yields an action: the engine refuses it in French, naming the current question."""
+        current = (await self.engine.show(press.incident_id)).incident
         if press.kind == "topic":
-            return inc.choose_topic(press.topic or "", press.version)
+            return inc.choose_topic(press.topic or "", press.version), current
         if press.kind == "back":
-            return inc.back(press.version)
+            return inc.back(press.version), current
         if press.kind == "abandon":
-            return inc.abandon(press.version)
+            return inc.abandon(press.version), current
         if press.kind == "restart":
-            return inc.restart(press.version)
+            return inc.restart(press.version), current
         value = f"#{press.index}"
-        current = await self.engine.show(press.incident_id)
-        step = current.step
-        if step is not None and step.question is not None and step.question.id == press.question:
-            options = step.question.options
-            if press.index is not None and 0 <= press.index < len(options):
-                value = options[press.index].value
-        return inc.answer(press.question or "", value, press.version)
+        step, _ = inc.safe_step(current) if current is not None else (None, None)
+        # After a ruling, the optional follow-up (« calculer la marque ? ») is the open question.
+        question = (step.question or step.optional) if step is not None else None
+        if question is not None and question.id == press.question:
+            if press.index is not None and 0 <= press.index < len(question.options):
+                value = question.options[press.index].value
+        return inc.answer(press.question or "", value, press.version), current
 
     async def press(self, interaction: discord.Interaction[Any], press: Press) -> None:
         out = Out(interaction)
         try:
             await out.ack()
-            action = await self.action_for(press)
+            action, before = await self.action_for(press)
             reply = await self.engine.act(press.incident_id, self.actor(interaction), action)
             if reply.refused:
                 await out.refuse(reply.message or "Action refusée.")
                 if reply.incident is not None and not reply.incident.state.is_open:
-                    await out.edit(*state_messages(reply)[0])  # no buttons left on a closed incident
+                    await out.edit(None, None)  # no buttons left on a closed incident
                 return
             note = None
             if reply.incident is not None and reply.incident.state is State.ABANDONED:
-                note = f"Incident #{reply.incident.id} abandonné par {interaction.user.display_name} (il reste dans le journal)."
-            await self.show_state(out, reply, note=note, edit=True)
+                note = (
+                    f"Incident #{reply.incident.id} abandonné par {interaction.user.display_name} "
+                    "(il reste dans le journal)."
+                )
+            if before is not None and before.state is State.RULED:
+                # The button was under the ruling: keep the ruling, drop its buttons, go on below.
+                await out.edit(None, None)
+                await self.show_state(out, reply, note=note)
+            else:
+                await self.show_state(out, reply, note=note, edit=True)
         except Exception:
             log.exception("component %s failed", press)
             await out.refuse(_UNEXPECTED)

@@ -35,6 +35,17 @@ COLOUR_CLOSED = discord.Colour.dark_grey()
 
 CONTINUED = " (suite)"
 
+BUTTONS_MAX = 5  # more options than this: a select
+BUTTON_LABEL_MAX = 80
+SELECT_LABEL_MAX = 100
+
+
+def long_labels(question: Question) -> bool:
+    """True when some option does not fit on its button or select line: the question embed
+    then lists the options in full, numbered, and the components carry the numbers."""
+    limit = BUTTON_LABEL_MAX if len(question.options) <= BUTTONS_MAX else SELECT_LABEL_MAX
+    return any(len(option.label) > limit for option in question.options)
+
 
 def clip(text: str, limit: int) -> str:
     """Cut to `limit` characters, with an ellipsis when something was cut."""
@@ -173,6 +184,12 @@ def question_embed(incident: Incident, step: Step, question: Question) -> discor
         description=clip(description, DESCRIPTION_MAX),
         colour=COLOUR_QUESTION,
     )
+    if long_labels(question):
+        listing = "\n".join(f"**{i + 1}.** {o.label}" for i, o in enumerate(question.options))
+        for index, block in enumerate(chunks(listing.splitlines(), FIELD_VALUE_MAX)):
+            embed.add_field(
+                name="Réponses possibles" + (CONTINUED if index else ""), value=block, inline=False
+            )
     given = answers_lines(incident)
     if given:
         # Keep the latest answers when there are many: they are the ones « Retour » changes.
@@ -196,17 +213,27 @@ def topics_embed(incident: Incident) -> discord.Embed:
 
 
 def ruled_embed(incident: Incident) -> discord.Embed:
-    """What the question message becomes once the ruling is given."""
+    """What the question message becomes once the ruling is given: the answers, for the record."""
     value = "\n".join(answers_lines(incident)) or "—"
-    embed = discord.Embed(
+    return discord.Embed(
         title=incident_title(incident),
-        description=clip(
-            "Décision rendue (ci-dessous). « Retour » permet de corriger la dernière réponse.\n\n" + value,
-            DESCRIPTION_MAX,
-        ),
+        description=clip("Décision rendue ci-dessous, d'après ces réponses :\n\n" + value, DESCRIPTION_MAX),
         colour=COLOUR_RULING,
     )
-    return embed
+
+
+def follow_up_embed(incident: Incident, optional: Question | None) -> discord.Embed:
+    """The last embed under a ruling: the optional follow-up, and how to correct an answer."""
+    lines = []
+    if optional is not None:
+        lines.append(f"**Suite possible : {optional.prompt}**")
+        lines.append(f"_{optional.help}_")
+    lines.append("« Retour » corrige la dernière réponse ; « Changer de thème » reprend l'incident au début.")
+    return discord.Embed(
+        title=clip(f"Incident #{incident.id} — suite", TITLE_MAX),
+        description=clip("\n".join(lines), DESCRIPTION_MAX),
+        colour=COLOUR_QUESTION,
+    )
 
 
 def closed_embed(incident: Incident, message: str | None = None) -> discord.Embed:

@@ -10,25 +10,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import discord
 from discord import ui
 
 import rules
-from bot.adapters.discord_render import clip
+from bot.adapters.discord_render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.incident import Incident, State
 from rules.model import Question
 
-if TYPE_CHECKING:
-    pass
-
 CUSTOM_ID_MAX = 100
-BUTTONS_MAX = 5  # more options than this: a select
 SELECT_OPTIONS_MAX = 25
 SELECTS_MAX = 4  # rows 0-3; row 4 holds « Retour » / « Annuler »
-BUTTON_LABEL_MAX = 80
-SELECT_LABEL_MAX = 100
 
 _ID = r"[A-Za-z0-9_\-]+"
 
@@ -238,32 +232,46 @@ def matches_any(custom_id: str) -> bool:
     return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
 
 
+def option_label(question: Question, index: int, limit: int) -> str:
+    label = question.options[index].label
+    if long_labels(question):
+        return clip(f"{index + 1}. {label}", limit)
+    return label
+
+
 def _split(items: list[discord.SelectOption]) -> list[list[discord.SelectOption]]:
     return [items[i : i + SELECT_OPTIONS_MAX] for i in range(0, len(items), SELECT_OPTIONS_MAX)]
 
 
-def question_view(incident: Incident, question: Question) -> ui.View:
-    """Buttons for up to five options, a select beyond; then « Retour » and « Annuler »."""
-    view = ui.View(timeout=None)
+def _answer_items(view: ui.View, incident: Incident, question: Question) -> None:
+    """Buttons for up to five options, a select (or several, 25 options each) beyond."""
     iid, ver = incident.id, incident.version
     if len(question.options) <= BUTTONS_MAX:
-        for index, option in enumerate(question.options):
-            button = AnswerButton(iid, ver, question.id, index, option.label)
+        for index in range(len(question.options)):
+            button = AnswerButton(
+                iid, ver, question.id, index, option_label(question, index, BUTTON_LABEL_MAX)
+            )
             button.row = 0
             view.add_item(button)
-    else:
-        options = [
-            discord.SelectOption(label=clip(option.label, SELECT_LABEL_MAX), value=str(index))
-            for index, option in enumerate(question.options)
-        ]
-        parts = _split(options)[:SELECTS_MAX]
-        for part, chunk in enumerate(parts):
-            placeholder = "Choisissez la réponse" if len(parts) == 1 else f"Réponses {part + 1}/{len(parts)}"
-            select = AnswerSelect(iid, ver, question.id, part, chunk, placeholder)
-            select.row = part
-            view.add_item(select)
-    view.add_item(_control(iid, ver, "back", 4))
-    view.add_item(_control(iid, ver, "abandon", 4))
+        return
+    options = [
+        discord.SelectOption(label=option_label(question, index, SELECT_LABEL_MAX), value=str(index))
+        for index in range(len(question.options))
+    ]
+    parts = _split(options)[:SELECTS_MAX]
+    for part, chunk in enumerate(parts):
+        placeholder = "Choisissez la réponse" if len(parts) == 1 else f"Réponses {part + 1}/{len(parts)}"
+        select = AnswerSelect(iid, ver, question.id, part, chunk, placeholder)
+        select.row = part
+        view.add_item(select)
+
+
+def question_view(incident: Incident, question: Question) -> ui.View:
+    """The answers, then « Retour » and « Annuler l'incident »."""
+    view = ui.View(timeout=None)
+    _answer_items(view, incident, question)
+    view.add_item(_control(incident.id, incident.version, "back", 4))
+    view.add_item(_control(incident.id, incident.version, "abandon", 4))
     return view
 
 
@@ -293,10 +301,13 @@ def topics_view(incident: Incident) -> ui.View:
     return view
 
 
-def ruled_view(incident: Incident) -> ui.View:
+def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
+    """Under the ruling: the optional follow-up (« calculer la marque ? »), « Retour », « Changer de thème »."""
     view = ui.View(timeout=None)
-    view.add_item(_control(incident.id, incident.version, "back", 0))
-    view.add_item(_control(incident.id, incident.version, "restart", 0))
+    if optional is not None:
+        _answer_items(view, incident, optional)
+    view.add_item(_control(incident.id, incident.version, "back", 4))
+    view.add_item(_control(incident.id, incident.version, "restart", 4))
     return view
 
 
@@ -307,11 +318,12 @@ def _control(incident_id: str, version: int, what: str, row: int) -> ControlButt
 
 
 def view_for(incident: Incident, question: Question | None) -> ui.View | None:
-    """The components matching where the incident stands (None once it is closed)."""
+    """The components matching where the incident stands (None once it is closed); `question`
+    is the current question, or with a ruling the optional follow-up."""
     if incident.state is State.CHOOSING_TOPIC:
         return topics_view(incident)
     if incident.state is State.ASKING and question is not None:
         return question_view(incident, question)
     if incident.state is State.RULED:
-        return ruled_view(incident)
+        return ruled_view(incident, question)
     return None
