@@ -16,7 +16,9 @@ class Path:
     ruling: Ruling
 
 
-def walk(topic: Topic, regulation: Regulation, limit: int = 200_000) -> Iterator[Path]:
+def walk(
+    topic: Topic, regulation: Regulation, limit: int = 200_000, follow_optional: bool = True
+) -> Iterator[Path]:
     """Depth-first over every option of every question; data-entry questions try only their
     first and last values. Raises RuntimeError if a path loops or the walk explodes."""
     stack: list[tuple[tuple[str, str], ...]] = [()]
@@ -29,7 +31,7 @@ def walk(topic: Topic, regulation: Regulation, limit: int = 200_000) -> Iterator
         step = topic.step(dict(answered), regulation)
         if step.ruling is not None:
             yield Path(answered, step.ruling)
-            if step.optional is None:
+            if step.optional is None or not follow_optional:
                 continue
             question = step.optional  # the follow-up may lead to more questions and rulings
         else:

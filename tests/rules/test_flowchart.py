@@ -1,0 +1,62 @@
+"""The flowchart is generated from the rules: one leaf per distinct ruling, every edge real."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from rules import topics
+from rules.explore import walk
+from rules.flowchart import build, mermaid
+from rules.regulations import load
+
+TOPIC_IDS = [t.id for t in topics()]
+
+
+@pytest.mark.parametrize("topic_id", TOPIC_IDS)
+def test_one_leaf_per_distinct_ruling(topic_id: str) -> None:
+    topic = next(t for t in topics() if t.id == topic_id)
+    regulation = load("ffb")
+    graph = build(topic, regulation)
+    rulings = {path.ruling.id for path in walk(topic, regulation, follow_optional=False)}
+    assert len(graph.rulings) == len(rulings)
+    assert {r.id for r in graph.rulings.values()} == rulings
+    targets = {target for _, target, _ in graph.edges}
+    assert set(graph.rulings) <= targets or len(graph.rulings) == 1  # every leaf is reached
+
+
+def test_mermaid_text_names_questions_rulings_and_laws() -> None:
+    text = mermaid(next(t for t in topics() if t.id == "renonce"), load("ffb"))
+    assert text.startswith("flowchart TD\n")
+    assert "Qui est le joueur fautif ?" in text
+    assert "Renonce consommée : transfert de 2 levées<br/>64A1, 64C1" in text
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+def test_command_prints_mermaid(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "flowchart", "renonce")
+    assert code == 0 and out.startswith("flowchart TD")
+
+
+def test_svg_without_graphviz_says_what_to_install(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    code, _, err = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(tmp_path / "r.svg"))
+    assert code == 2 and "Graphviz" in err
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz n'est pas installé sur cette machine")
+def test_svg_with_graphviz(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    target = tmp_path / "renonce.svg"
+    code, _, _ = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(target))
+    assert code == 0 and target.read_text(encoding="utf-8").lstrip().startswith("<")
