@@ -21,6 +21,9 @@ from rules.topics.common import yes_no
 RIGHT_LEADER = "le joueur qui devait entamer"
 OFFENDER = "le joueur de la défense fautif"
 CHOOSER = "le déclarant, seul, sans consulter son partenaire (10C2)"
+SECOND_CARD_SCRIPT = (
+    "Votre partenaire doit entamer la carte qu'il a retournée : c'est aussi une carte pénalisée principale."
+)
 
 QUESTIONS = questions(
     Question(
@@ -146,7 +149,7 @@ class Context:
         lines: tuple[str, ...] = ()
         if self.face_down_returned:
             lines += (
-                f"L'entame face cachée de {RIGHT_LEADER} est d'abord reprise et remise dans sa main, sur "
+                "L'entame face cachée du joueur qui devait entamer est d'abord reprise et remise dans sa main, sur "
                 "instruction de l'arbitre (54, 41A) ; elle n'est pas pénalisée. L'entame hors tour est la "
                 "carte retournée par l'autre joueur de la défense.",
             )
@@ -177,7 +180,7 @@ def suggested_47E1(ctx: Context) -> Ruling:
     )
     if ctx.face_down_returned:
         now += (
-            f"L'entame face cachée de {RIGHT_LEADER} n'est pas concernée : elle reste son entame ; il ne "
+            "L'entame face cachée du joueur qui devait entamer n'est pas concernée : elle reste son entame ; il ne "
             "peut pas la reprendre de lui-même (41A).",
         )
     elif ctx.second_card:
@@ -298,7 +301,7 @@ def options_54(ctx: Context) -> Ruling:
     ]
     if ctx.second_card:
         second_now = (
-            f"La carte de {RIGHT_LEADER} : si l'entame est acceptée, elle est jouée à son tour sur la levée "
+            "La carte du joueur qui devait entamer : si l'entame est acceptée, elle est jouée à son tour sur la levée "
             "si elle est légale, sinon elle devient carte pénalisée principale (57D) ; si l'entame est "
             "refusée, elle est carte pénalisée principale (50B) et il devra l'entamer s'il le peut "
             "(50D1a), sauf si le choix du déclarant l'en empêche (50D1b).",
@@ -307,7 +310,17 @@ def options_54(ctx: Context) -> Ruling:
     return Ruling(
         id="entame.options_du_declarant",
         title="Entame hors tour face visible : le déclarant choisit parmi cinq options",
-        laws=("54A", "54B1", "54D", "50D2a", "50D2b", "10C1", "10C2", *ctx.laws),
+        laws=(
+            "54A",
+            "54B1",
+            "54D",
+            "50D2a",
+            "50D2b",
+            "10C1",
+            "10C2",
+            *ctx.laws,
+            *(("57D", "50B", "50D1a", "50D1b") if ctx.second_card else ()),
+        ),
         now=(
             *ctx.now,
             "L'entame hors tour face visible est une irrégularité : l'arbitre explique au déclarant "
@@ -345,7 +358,7 @@ def options_54(ctx: Context) -> Ruling:
         ),
         penalty_cards=tuple(penalty),
         lead_restrictions=(
-            f"Si le déclarant refuse l'entame : il exige ou interdit à {RIGHT_LEADER} la couleur de la carte "
+            "Si le déclarant refuse l'entame : il exige ou interdit au joueur qui devait entamer la couleur de la carte "
             "(carte reprise en main), ou le laisse entamer librement (carte pénalisée principale) (50D2).",
         ),
         equity_may_apply=True,
@@ -498,7 +511,12 @@ def refuse_54D_require_suit_50D2a(ctx: Context) -> Ruling:
         equity_may_apply=True,
         script=(
             "Le déclarant refuse votre entame : reprenez votre carte.",
-            "Votre partenaire doit entamer dans cette couleur, n'importe quelle carte de la couleur.",
+            "Votre partenaire doit entamer dans cette couleur"
+            + (
+                " ; il entame sa propre carte pénalisée si elle est de cette couleur, ou s'il n'a pas la couleur."
+                if ctx.second_card
+                else ", n'importe quelle carte de la couleur."
+            ),
         ),
     )
 
@@ -539,7 +557,12 @@ def refuse_54D_forbid_suit_50D2a(ctx: Context) -> Ruling:
         ),
         script=(
             "Le déclarant refuse votre entame : reprenez votre carte.",
-            "Votre partenaire ne peut pas jouer cette couleur tant qu'il garde la main.",
+            "Votre partenaire ne peut pas jouer cette couleur tant qu'il garde la main"
+            + (
+                " ; il entame sa propre carte pénalisée si elle n'est pas de cette couleur."
+                if ctx.second_card
+                else "."
+            ),
         ),
     )
 
@@ -599,7 +622,7 @@ def refuse_54D_major_penalty_card_50D2b(ctx: Context) -> Ruling:
         script=(
             "Le déclarant refuse votre entame : votre carte reste sur la table, c'est une carte pénalisée "
             "principale, vous la jouerez dès que possible.",
-            "Votre partenaire entame ce qu'il veut.",
+            SECOND_CARD_SCRIPT if ctx.second_card else "Votre partenaire entame ce qu'il veut.",
         ),
     )
 
