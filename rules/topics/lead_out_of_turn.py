@@ -185,8 +185,9 @@ def told_his_turn_47E1() -> Ruling:
         now=(
             "Le joueur a attaqué (ou joué) parce qu'un adversaire lui a dit, à tort, que c'était à lui : la "
             "carte est reprise sans aucune rectification (47E1). Ce n'est pas une carte pénalisée.",
-            "Son adversaire de gauche ne peut pas accepter cette attaque, et une renonce commise avec cette "
-            "carte n'est pas consommée par elle (47E1).",
+            "Son adversaire de gauche ne peut pas accepter cette attaque (47E1). Cette carte reprise ne "
+            "consomme pas une éventuelle renonce de son camp à la levée précédente : la Loi 63A1 ne "
+            "s'applique pas (47E1).",
             "La carte reprise est une information autorisée pour le camp du joueur et non autorisée pour le "
             "camp qui l'a mal renseigné (16C).",
             "L'attaque est faite ensuite par la bonne main.",
