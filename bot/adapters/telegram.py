@@ -1,0 +1,607 @@
+"""The Telegram adapter, on python-telegram-bot 22: parse updates, ask the engine, render.
+
+It never decides bridge: a command or a button press becomes an engine Action with an
+Actor (« is_director » is the adapter's judgement: TELEGRAM_DIRECTOR_IDS, or the group's
+administrators); the engine refuses what must be refused and the refusal is shown as a
+short French alert. Layout lives in bot/adapters/telegram_render.py.
+
+Reliability: AIORateLimiter against flood limits, RetryAfter and network errors retried
+(ResilientRateLimiter), updates of one chat handled in order and chats in parallel
+(PerChatProcessor), a message that can no longer be edited replaced by a fresh one, and
+the store opened in post_init and closed in post_shutdown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+from urllib.parse import urlparse
+
+from telegram import (
+    BotCommand,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+    CallbackQuery,
+    InlineKeyboardMarkup,
+    Message,
+    Update,
+    User,
+)
+from telegram.constants import ChatType, ParseMode
+from telegram.error import BadRequest, NetworkError, TelegramError
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    BaseUpdateProcessor,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from bot import incident as inc
+from bot.adapters import telegram_render as tr
+from bot.adapters.telegram_render import Press
+from bot.engine import Engine, Reply
+from bot.incident import Action, Actor, Incident, State
+from bot.render import topic_title
+from rules.laws import lookup
+from rules.model import RulesError
+
+log = logging.getLogger("arbitre.telegram")
+
+ALLOWED_UPDATES = ["message", "callback_query"]
+INVALID_BUTTON = (
+    "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything read from the environment (see README: TELEGRAM_*)."""
+
+    token: str
+    base_url: str | None = None  # python-telegram-bot's form: http://127.0.0.1:8081/bot
+    webhook_url: str | None = None
+    webhook_secret: str | None = None
+    webhook_listen: str = "0.0.0.0"
+    webhook_port: int = 8443
+    director_ids: frozenset[int] = frozenset()
+    admins_are_directors: bool = True
+    admin_cache_seconds: float = 120.0
+    rate_limit: bool = True
+    max_retries: int = 5
+    retry_delay: float = 1.0  # first wait after a network error; doubled each time, 30 s at most
+    max_concurrent_updates: int = 64
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> Settings:
+        """Raise ValueError, in French, on a malformed value."""
+        token = env.get("TELEGRAM_TOKEN", "").strip()
+        if not token:
+            raise ValueError("TELEGRAM_TOKEN n'est pas défini (le jeton donné par @BotFather)")
+        try:
+            ids = frozenset(
+                int(x) for x in env.get("TELEGRAM_DIRECTOR_IDS", "").replace(";", ",").split(",") if x.strip()
+            )
+        except ValueError:
+            raise ValueError(
+                "TELEGRAM_DIRECTOR_IDS : des identifiants numériques séparés par des virgules"
+            ) from None
+        try:
+            port = int(env.get("TELEGRAM_WEBHOOK_PORT", "8443"))
+        except ValueError:
+            raise ValueError("TELEGRAM_WEBHOOK_PORT doit être un numéro de port") from None
+        url = env.get("TELEGRAM_WEBHOOK_URL", "").strip() or None
+        if url is not None and urlparse(url).scheme not in ("http", "https"):
+            raise ValueError("TELEGRAM_WEBHOOK_URL doit commencer par https://")
+        return cls(
+            token=token,
+            base_url=env.get("TELEGRAM_API_BASE_URL", "").strip() or None,
+            webhook_url=url,
+            webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
+            webhook_listen=env.get("TELEGRAM_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
+            webhook_port=port,
+            director_ids=ids,
+            admins_are_directors=env.get("TELEGRAM_ADMINS_ARE_DIRECTORS", "1").strip().lower()
+            not in ("0", "non", "no", "false"),
+        )
+
+    def secret(self) -> str:
+        """The webhook's secret token: the configured one, or a fresh random one per run."""
+        return self.webhook_secret or secrets.token_urlsafe(32)
+
+
+class ResilientRateLimiter(AIORateLimiter):
+    """AIORateLimiter (flood limits, RetryAfter retried) that also retries network errors.
+
+    A BadRequest is our own mistake or a state of Telegram (« message is not modified »):
+    never retried. getUpdates is not routed here (the updater retries it itself).
+    """
+
+    def __init__(self, *, limit: bool, max_retries: int, retry_delay: float) -> None:
+        if limit:
+            super().__init__(max_retries=max_retries)
+        else:
+            super().__init__(overall_max_rate=0, group_max_rate=0, max_retries=max_retries)
+        self.network_retries = max_retries
+        self.retry_delay = retry_delay
+
+    async def process_request(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, Any]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> Any:
+        attempt = 0
+        while True:
+            try:
+                return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
+            except BadRequest:
+                raise
+            except NetworkError as error:
+                if attempt >= self.network_retries:
+                    raise
+                delay = min(self.retry_delay * 2**attempt, 30.0)
+                attempt += 1
+                log.warning("%s failed (%s); retry %d in %.2f s", endpoint, error, attempt, delay)
+                await asyncio.sleep(delay)
+
+
+class PerChatProcessor(BaseUpdateProcessor):
+    """Updates of one chat in the order they came, different chats concurrently."""
+
+    def __init__(self, max_concurrent_updates: int) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        chat = update.effective_chat if isinstance(update, Update) else None
+        if chat is None:
+            await coroutine
+            return
+        lock, users = self._locks.get(chat.id, (asyncio.Lock(), 0))
+        self._locks[chat.id] = (lock, users + 1)
+        try:
+            async with lock:
+                await coroutine
+        finally:
+            lock, users = self._locks[chat.id]
+            if users <= 1:
+                del self._locks[chat.id]
+            else:
+                self._locks[chat.id] = (lock, users - 1)
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class Where:
+    """A chat, and the forum topic (thread) inside it if any."""
+
+    chat_id: int
+    thread_id: int | None
+    chat_type: str
+
+    @property
+    def key(self) -> str:
+        base = f"telegram:{self.chat_id}"
+        return f"{base}:{self.thread_id}" if self.thread_id is not None else base
+
+    @property
+    def is_group(self) -> bool:
+        return self.chat_type in (ChatType.GROUP, ChatType.SUPERGROUP)
+
+    @classmethod
+    def of(cls, message: Any) -> Where:
+        thread = (
+            getattr(message, "message_thread_id", None)
+            if getattr(message, "is_topic_message", False)
+            else None
+        )
+        return cls(message.chat.id, thread, message.chat.type)
+
+
+class TelegramBot:
+    """The handlers; `build()` returns the python-telegram-bot Application."""
+
+    def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
+        self.settings = settings
+        self._open_engine = open_engine
+        self._engine: Engine | None = None
+        self._admins: dict[int, tuple[float, frozenset[int]]] = {}
+        self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            raise RuntimeError("engine not opened (post_init has not run)")
+        return self._engine
+
+    # --- lifecycle -------------------------------------------------------------------
+
+    def build(self) -> Application[Any, Any, Any, Any, Any, Any]:
+        s = self.settings
+        builder = (
+            Application.builder()
+            .token(s.token)
+            .rate_limiter(
+                ResilientRateLimiter(limit=s.rate_limit, max_retries=s.max_retries, retry_delay=s.retry_delay)
+            )
+            .concurrent_updates(PerChatProcessor(s.max_concurrent_updates))
+            .post_init(self.post_init)
+            .post_shutdown(self.post_shutdown)
+        )
+        if s.base_url:
+            base = s.base_url.rstrip("/")
+            file_url = base[: -len("/bot")] + "/file/bot" if base.endswith("/bot") else base
+            builder = builder.base_url(base).base_file_url(file_url)
+        app = builder.build()
+        topics = tr.topic_commands()
+        app.add_handler(CommandHandler(["start", "aide", "help"], self.cmd_help))
+        app.add_handler(CommandHandler("arbitre", self.cmd_arbitre))
+        if topics:
+            app.add_handler(CommandHandler(list(topics), self.cmd_topic))
+        app.add_handler(CommandHandler("loi", self.cmd_law))
+        app.add_handler(CommandHandler("incidents", self.cmd_incidents))
+        app.add_handler(CommandHandler("retour", self.cmd_back))
+        app.add_handler(CommandHandler("annuler", self.cmd_abandon))
+        app.add_handler(CallbackQueryHandler(self.on_press))
+        app.add_handler(MessageHandler(filters.COMMAND, self.on_unknown_command))
+        app.add_handler(MessageHandler(filters.ChatType.PRIVATE & filters.TEXT, self.on_text))
+        app.add_error_handler(self.on_error)
+        self.app = app
+        return app
+
+    async def post_init(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        if self._engine is None:
+            self._engine = await self._open_engine()
+        commands = [BotCommand(name, text) for name, text in tr.command_list()]
+        for scope in (BotCommandScopeAllPrivateChats(), BotCommandScopeAllGroupChats()):
+            try:
+                await app.bot.set_my_commands(commands, scope=scope)
+            except TelegramError as error:  # the bot works without its menu
+                log.warning("setMyCommands failed: %s", error)
+
+    async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        if self._engine is not None:
+            engine, self._engine = self._engine, None
+            await engine.store.close()
+
+    # --- sending -----------------------------------------------------------------------
+
+    @property
+    def bot(self) -> Any:
+        assert self.app is not None
+        return self.app.bot
+
+    async def send(
+        self, where: Where, html: str, markup: InlineKeyboardMarkup | None = None
+    ) -> Message | None:
+        try:
+            return await self.bot.send_message(
+                where.chat_id,
+                html,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+                message_thread_id=where.thread_id,
+                disable_web_page_preview=True,
+            )
+        except TelegramError as error:
+            log.error("sendMessage to %s failed: %s", where.key, error)
+            return None
+
+    async def send_all(
+        self, where: Where, messages: list[str], markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        for number, html in enumerate(messages, start=1):
+            await self.send(where, html, markup if number == len(messages) else None)
+
+    async def edit(
+        self, where: Where, message_id: int, html: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Edit a message; one that can no longer be edited gets a fresh message instead."""
+        try:
+            await self.bot.edit_message_text(
+                html,
+                chat_id=where.chat_id,
+                message_id=message_id,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+                disable_web_page_preview=True,
+            )
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                return
+            log.info("message %s in %s not editable (%s): sending a fresh one", message_id, where.key, error)
+            await self.send(where, html, markup)
+        except TelegramError as error:
+            log.error("editMessageText in %s failed: %s", where.key, error)
+
+    async def strip_buttons(self, where: Where, message_id: int) -> None:
+        try:
+            await self.bot.edit_message_reply_markup(
+                chat_id=where.chat_id, message_id=message_id, reply_markup=None
+            )
+        except TelegramError as error:  # already without buttons, or gone: nothing to strip
+            log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
+
+    @staticmethod
+    async def answer(query: CallbackQuery, text: str | None = None) -> None:
+        """Every press is answered; a text is a refusal or a help, shown as an alert."""
+        try:
+            if text:
+                await query.answer(tr.clip(text, tr.MAX_ALERT), show_alert=True)
+            else:
+                await query.answer()
+        except TelegramError as error:  # too old a query: the user sees the result anyway
+            log.info("answerCallbackQuery failed: %s", error)
+
+    async def render(self, where: Where, reply: Reply) -> None:
+        """Show where an incident stands: topic menu, question, ruling or closure."""
+        if reply.refused or reply.incident is None:
+            await self.send(where, escape(reply.message or "Action impossible."))
+            return
+        if reply.message:
+            await self.send(where, escape(reply.message))
+        incident = reply.incident
+        step = reply.step
+        if incident.state is State.CHOOSING_TOPIC:
+            await self.send(where, tr.topic_menu_html(incident), tr.topic_keyboard(incident))
+        elif incident.state is State.ABANDONED:
+            await self.send(
+                where, f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."
+            )
+        elif not incident.state.is_open:
+            await self.send(where, f"L'incident #{incident.id} est {incident.state.label}.")
+        elif step is not None and step.question is not None:
+            await self.send(
+                where,
+                tr.question_html(incident, step, step.question),
+                tr.question_keyboard(incident, step.question),
+            )
+        elif step is not None and step.ruling is not None:
+            follow_up = step.optional  # « calculer la marque ? »: offered after the ruling
+            await self.send_all(
+                where,
+                tr.ruling_html(incident, step.ruling),
+                None if follow_up else tr.ruling_keyboard(incident),
+            )
+            if follow_up is not None:
+                await self.send(
+                    where,
+                    tr.question_html(incident, step, follow_up, follow_up=True),
+                    tr.question_keyboard(incident, follow_up),
+                )
+
+    # --- who acts ----------------------------------------------------------------------
+
+    async def is_director(self, where: Where, user_id: int) -> bool:
+        if user_id in self.settings.director_ids:
+            return True
+        if not where.is_group or not self.settings.admins_are_directors:
+            return False
+        now = time.monotonic()
+        cached = self._admins.get(where.chat_id)
+        if cached is None or cached[0] < now:
+            try:
+                members = await self.bot.get_chat_administrators(where.chat_id)
+            except TelegramError as error:
+                log.warning("getChatAdministrators(%s) failed: %s", where.chat_id, error)
+                return False
+            cached = (now + self.settings.admin_cache_seconds, frozenset(m.user.id for m in members))
+            self._admins[where.chat_id] = cached
+        return user_id in cached[1]
+
+    async def actor(self, where: Where, user: User, owner_id: str | None = None) -> Actor:
+        """The Actor; directorship is only looked up when the user is not the owner."""
+        actor_id = f"telegram:{user.id}"
+        director = actor_id != owner_id and await self.is_director(where, user.id)
+        return Actor(actor_id, user.full_name or user.username or str(user.id), director)
+
+    # --- commands ----------------------------------------------------------------------
+
+    @staticmethod
+    def _message(update: Update) -> tuple[Message, Where, User] | None:
+        message = update.effective_message
+        if message is None or update.effective_user is None:
+            return None
+        return message, Where.of(message), update.effective_user
+
+    async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        if (parsed := self._message(update)) is not None:
+            await self.send(parsed[1], tr.help_text())
+
+    async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await self._open(update, None)
+
+    async def cmd_topic(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        message = update.effective_message
+        if message is None or not message.text:
+            return
+        name = message.text.split()[0].lstrip("/").split("@")[0].lower()
+        topic = tr.topic_commands().get(name)
+        await self._open(update, topic.id if topic else None)
+
+    async def _open(self, update: Update, topic: str | None) -> None:
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        reply = await self.engine.open(await self.actor(where, user), where.key, topic)
+        await self.render(where, reply)
+
+    async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        if (parsed := self._message(update)) is None:
+            return
+        where = parsed[1]
+        text = " ".join(context.args or [])
+        if not text:
+            await self.send(where, "Indiquez le numéro de la loi : /loi 64 ou /loi 64A1.")
+            return
+        try:
+            await self.send(where, tr.law_html(lookup(text)))
+        except RulesError as error:
+            await self.send(where, escape(str(error)))
+
+    async def cmd_incidents(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        if (parsed := self._message(update)) is None:
+            return
+        where = parsed[1]
+        found = await self.engine.store.list(chat=where.key, limit=15)
+        await self.send_all(where, tr.incidents_html(found))
+
+    async def cmd_back(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await self._act_on_current(update, context, inc.back)
+
+    async def cmd_abandon(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await self._act_on_current(update, context, inc.abandon)
+
+    async def _act_on_current(
+        self, update: Update, context: ContextTypes.DEFAULT_TYPE, make: Callable[[int | None], Action]
+    ) -> None:
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        target = await self._current(where, user, (context.args or [None])[0])
+        if isinstance(target, str):
+            await self.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id)
+        await self.render(where, await self.engine.act(target.id, actor, make(target.version)))
+
+    async def _current(self, where: Where, user: User, number: str | None) -> Incident | str:
+        """The incident a /retour or /annuler is about, or a French explanation."""
+        if number is not None:
+            number = number.lstrip("#")
+            found = await self.engine.store.get(number) if number.isdigit() else None
+            if found is None or found.chat != where.key:
+                return f"Aucun incident #{number} dans cette discussion. /incidents pour la liste."
+            return found
+        candidates = await self.engine.store.list(chat=where.key, open_only=True, limit=20)
+        mine = [i for i in candidates if i.owner_id == f"telegram:{user.id}"]
+        if mine:
+            return mine[0]
+        if candidates and await self.is_director(where, user.id):
+            return candidates[0]
+        return "Aucun incident en cours pour vous dans cette discussion. /arbitre pour en ouvrir un."
+
+    async def on_unknown_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        if (parsed := self._message(update)) is None:
+            return
+        message, where, _ = parsed
+        word = (message.text or "").split()[0] if message.text else ""
+        if where.is_group and f"@{context.bot.username}".lower() not in word.lower():
+            return  # another bot's command, or one not meant for us
+        await self.send(where, f"Commande inconnue : {escape(word)}. /aide pour la liste des commandes.")
+
+    async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        if (parsed := self._message(update)) is not None:
+            await self.send(
+                parsed[1],
+                "Je réponds aux boutons et aux commandes : /arbitre pour ouvrir un incident, "
+                "les boutons pour répondre aux questions, /aide pour l'aide.",
+            )
+
+    # --- buttons -----------------------------------------------------------------------
+
+    async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        press = tr.decode(query.data)
+        if press is None or query.message is None:
+            await self.answer(query, INVALID_BUTTON)
+            return
+        where = Where.of(query.message)
+        shown = await self.engine.show(press.incident_id)
+        before = shown.incident
+        if before is None or before.chat != where.key:
+            await self.answer(query, INVALID_BUTTON if before is not None else shown.message)
+            return
+        if press.kind == "h":
+            await self._help(query, where, before, press)
+            return
+        action, question = self._action(before, press)
+        actor = await self.actor(where, query.from_user, before.owner_id)
+        reply = await self.engine.act(before.id, actor, action)
+        if reply.refused or reply.incident is None:
+            await self.answer(query, reply.message or "Action impossible.")
+            return
+        await self.answer(query)
+        message_id = query.message.message_id
+        after = reply.incident
+        if press.kind == "a" and question is not None and shown.step is not None:
+            option = question.options[press.index or 0]
+            by = actor.name if where.is_group else None
+            await self.edit(where, message_id, tr.answered_html(before, shown.step, question, option, by))
+            if shown.step.ruling is not None and reply.step is not None and reply.step.ruling is not None:
+                if reply.step.ruling == shown.step.ruling and reply.step.optional is None:
+                    # The follow-up declined: the ruling above stands, no need to send it again.
+                    await self.send(where, tr.unchanged_html(after), tr.ruling_keyboard(after))
+                    return
+        elif press.kind == "t":
+            await self.edit(
+                where,
+                message_id,
+                f"<b>Incident #{after.id}</b> — thème : <b>{escape(topic_title(after.topic))}</b>",
+            )
+        else:
+            await self.strip_buttons(where, message_id)
+        await self.render(where, reply)
+
+    @staticmethod
+    def _action(incident: Incident, press: Press) -> tuple[Action, Any]:
+        """The action a press asks for. What does not resolve is still handed to the engine,
+        which refuses it with the right French reason (old button, wrong question...)."""
+        if press.kind == "t":
+            topic = tr.find_topic(press.ref or "")
+            return inc.choose_topic(topic.id if topic else "?", press.version), None
+        if press.kind == "a":
+            question = tr.find_question(incident.topic, press.ref or "")
+            if question is None:
+                return inc.answer("?", "?", press.version), None
+            index = press.index or 0
+            if index >= len(question.options):
+                return inc.answer(question.id, "?", press.version), None
+            return inc.answer(question.id, question.options[index].value, press.version), question
+        if press.kind == "b":
+            return inc.back(press.version), None
+        return inc.abandon(press.version), None
+
+    async def _help(self, query: CallbackQuery, where: Where, incident: Incident, press: Press) -> None:
+        question = tr.find_question(incident.topic, press.ref or "")
+        if question is None:
+            await self.answer(query, INVALID_BUTTON)
+        elif len(question.help) <= tr.MAX_ALERT:
+            await self.answer(query, question.help)
+        else:
+            await self.answer(query)
+            await self.send(where, tr.help_html(question))
+
+    # --- errors ------------------------------------------------------------------------
+
+    async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        log.error("update %s failed", getattr(update, "update_id", "?"), exc_info=context.error)
+        if not isinstance(update, Update):
+            return
+        if update.callback_query is not None:
+            await self.answer(update.callback_query, "Erreur inattendue : rien n'est perdu, réessayez.")
+        elif update.effective_message is not None:
+            await self.send(
+                Where.of(update.effective_message),
+                "Erreur inattendue : ce qui était enregistré est conservé. Réessayez ou /incidents.",
+            )

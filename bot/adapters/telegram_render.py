@@ -1,0 +1,359 @@
+"""Telegram layout: HTML messages, inline keyboards and the callback data of their buttons.
+
+Pure functions, no I/O: the words come from bot/render.py and the ruling core; this module
+only lays them out for Telegram (HTML parse mode, everything escaped with html.escape,
+messages split under 4,096 characters, callback data of at most 64 bytes).
+
+Callback data (ASCII, « : »-separated; `iid` incident id, `ver` the version shown):
+
+    t:<iid>:<ver>:<topic hash>        choose this topic
+    a:<iid>:<ver>:<question hash>:<i> answer option i of this question
+    b:<iid>:<ver>                     back (retour)
+    x:<iid>:<ver>                     abandon (annuler)
+    h:<iid>:<ver>:<question hash>     help on this question
+
+The version lets the engine refuse an old button or a double press; the hash names the
+question (or topic) without spending the 64 bytes on its id.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+import rules
+from bot.incident import Incident
+from bot.render import incident_line, question_heading, ruling_sections, topic_title
+from rules.laws import Citation
+from rules.model import Option, Question, Ruling, Step
+
+MAX_MESSAGE = 4096  # characters of a Telegram message
+MAX_CALLBACK_DATA = 64  # bytes of a button's callback data
+MAX_ALERT = 200  # characters of an answerCallbackQuery alert
+SHORT_LABEL = 30  # longer option labels are listed in the text and shortened on the button
+BUTTON_LABEL = 40
+
+# Commands with a fixed meaning; a topic whose id collides with one gets no shortcut.
+FIXED_COMMANDS: dict[str, str] = {
+    "arbitre": "Ouvrir un incident : choisir le thème",
+    "loi": "Résumé d'une loi : /loi 64 ou /loi 64A1",
+    "incidents": "Les incidents récents de cette discussion",
+    "retour": "Revenir à la question précédente de l'incident en cours",
+    "annuler": "Abandonner l'incident en cours",
+    "aide": "Comment utiliser Arbitre",
+}
+RESERVED = {*FIXED_COMMANDS, "start", "help"}
+
+_COMMAND = re.compile(r"[^a-z0-9_]")
+
+
+def short_hash(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:6]
+
+
+@dataclass(frozen=True)
+class Press:
+    """A decoded button press: what the button says, to be checked against the incident."""
+
+    kind: str  # t a b x h
+    incident_id: str
+    version: int
+    ref: str | None = None  # hash of the topic or question id
+    index: int | None = None
+
+
+_DATA = re.compile(r"^([tabxh]):(\d{1,12}):(\d{1,9})(?::([0-9a-f]{6}))?(?::(\d{1,3}))?$")
+_ARITY = {"t": (True, False), "a": (True, True), "b": (False, False), "x": (False, False), "h": (True, False)}
+
+
+def encode(press: Press) -> str:
+    parts = [press.kind, press.incident_id, str(press.version)]
+    if press.ref is not None:
+        parts.append(press.ref)
+    if press.index is not None:
+        parts.append(str(press.index))
+    data = ":".join(parts)
+    if len(data.encode("ascii")) > MAX_CALLBACK_DATA:
+        raise ValueError(f"callback data too long: {data!r}")
+    if decode(data) != press:
+        raise ValueError(f"callback data does not round-trip: {data!r}")
+    return data
+
+
+def decode(data: str | None) -> Press | None:
+    """The press a button carries, or None for anything malformed (old format, forged)."""
+    if not data or len(data.encode("utf-8", "replace")) > MAX_CALLBACK_DATA:
+        return None
+    match = _DATA.match(data)
+    if match is None:
+        return None
+    kind, iid, version, ref, index = match.groups()
+    wants_ref, wants_index = _ARITY[kind]
+    if wants_ref != (ref is not None) or wants_index != (index is not None):
+        return None
+    return Press(kind, iid, int(version), ref, int(index) if index is not None else None)
+
+
+def find_topic(ref: str) -> rules.Topic | None:
+    return next((t for t in rules.topics() if short_hash(t.id) == ref), None)
+
+
+def find_question(topic_id: str | None, ref: str) -> Question | None:
+    if topic_id is None:
+        return None
+    try:
+        topic = rules.get_topic(topic_id)
+    except rules.RulesError:
+        return None
+    return next((q for q in topic.questions.values() if short_hash(q.id) == ref), None)
+
+
+def command_name(topic_id: str) -> str | None:
+    """The shortcut command of a topic (« /renonce »), or None if its id cannot be one."""
+    name = _COMMAND.sub("_", topic_id.lower())[:32]
+    if not name or name in RESERVED:
+        return None
+    return name
+
+
+def topic_commands() -> dict[str, rules.Topic]:
+    found: dict[str, rules.Topic] = {}
+    for topic in rules.topics():
+        name = command_name(topic.id)
+        if name is not None and name not in found:
+            found[name] = topic
+    return found
+
+
+def command_list() -> list[tuple[str, str]]:
+    """(command, French description) for setMyCommands, topic shortcuts after /arbitre."""
+    out = [("arbitre", FIXED_COMMANDS["arbitre"])]
+    for name, topic in topic_commands().items():
+        out.append((name, clip(f"{topic.title} — {topic.summary}", 256)))
+    out.extend((name, text) for name, text in FIXED_COMMANDS.items() if name != "arbitre")
+    return out[:100]
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+# --- keyboards ---------------------------------------------------------------------------
+
+
+def _button(text: str, press: Press) -> InlineKeyboardButton:
+    return InlineKeyboardButton(clip(text, BUTTON_LABEL * 2), callback_data=encode(press))
+
+
+def _rows(buttons: list[InlineKeyboardButton], per_row: int) -> list[list[InlineKeyboardButton]]:
+    return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
+
+
+def _listed(question: Question) -> bool:
+    return any(len(o.label) > SHORT_LABEL for o in question.options)
+
+
+def question_keyboard(incident: Incident, question: Question) -> InlineKeyboardMarkup:
+    ref = short_hash(question.id)
+    iid, ver = incident.id, incident.version
+    listed = _listed(question)
+    buttons = [
+        _button(
+            f"{i}. {clip(o.label, BUTTON_LABEL)}" if listed else o.label,
+            Press("a", iid, ver, ref, i - 1),
+        )
+        for i, o in enumerate(question.options, start=1)
+    ]
+    longest = max(len(o.label) for o in question.options)
+    per_row = 1 if listed or longest > 14 else (2 if longest > 6 else 4 if longest > 2 else 7)
+    rows = _rows(buttons, per_row)
+    rows.append(
+        [
+            _button("↩ Retour", Press("b", iid, ver)),
+            _button("❓ Aide", Press("h", iid, ver, ref)),
+            _button("✖ Annuler", Press("x", iid, ver)),
+        ]
+    )
+    return InlineKeyboardMarkup(rows)
+
+
+def topic_keyboard(incident: Incident) -> InlineKeyboardMarkup:
+    rows = [
+        [_button(t.title, Press("t", incident.id, incident.version, short_hash(t.id)))]
+        for t in rules.topics()
+    ]
+    rows.append([_button("✖ Annuler", Press("x", incident.id, incident.version))])
+    return InlineKeyboardMarkup(rows)
+
+
+def ruling_keyboard(incident: Incident) -> InlineKeyboardMarkup:
+    return InlineKeyboardMarkup(
+        [[_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.version))]]
+    )
+
+
+# --- messages ----------------------------------------------------------------------------
+
+
+def _title(incident: Incident) -> str:
+    return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
+
+
+def topic_menu_html(incident: Incident) -> str:
+    lines = [f"<b>Incident #{escape(incident.id)}</b> — quel est le thème de l'incident ?", ""]
+    lines.extend(f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in rules.topics())
+    return "\n".join(lines)
+
+
+def question_html(incident: Incident, step: Step, question: Question, follow_up: bool = False) -> str:
+    heading = f"Suite possible — {question.prompt}" if follow_up else question_heading(step, question)
+    lines = [_title(incident), f"<b>{escape(heading)}</b>"]
+    if _listed(question):
+        lines.append("")
+        lines.extend(f"{i}. {escape(o.label)}" for i, o in enumerate(question.options, start=1))
+    return "\n".join(lines)
+
+
+def answered_html(incident: Incident, step: Step, question: Question, option: Option, by: str | None) -> str:
+    """The question message once answered: the question and the answer given, no buttons."""
+    who = f" <i>({escape(by)})</i>" if by else ""
+    return "\n".join(
+        [
+            _title(incident),
+            escape(question_heading(step, question)),
+            f"➜ <b>{escape(option.label)}</b>{who}",
+        ]
+    )
+
+
+def unchanged_html(incident: Incident) -> str:
+    return f"Incident #{escape(incident.id)} : la décision ci-dessus reste celle à appliquer."
+
+
+def help_html(question: Question) -> str:
+    return f"<b>Aide — {escape(question.prompt)}</b>\n{escape(question.help)}"
+
+
+def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
+    """The ruling, one block per section, split into messages under the limit."""
+    blocks = [
+        f"<b>DÉCISION — {escape(ruling.title)}</b>\n<i>Incident #{escape(incident.id)} — "
+        f"{escape(rules.get_topic(incident.topic).title if incident.topic else '')}</i>"
+    ]
+    for section in ruling_sections(ruling):
+        lines = section.lines
+        if section.heading == "Lois citées":
+            lines = (", ".join(ruling.laws) + " — détail : /loi <numéro>",)
+        if section.heading == "À lire à la table":
+            body = [f"<i>{escape(line)}</i>" for line in lines]
+        elif section.heading:
+            body = [f"• {escape(line)}" for line in lines]
+        else:
+            body = [f"<i>{escape(line)}</i>" for line in lines]
+        head = [f"<b>{escape(section.heading)}</b>"] if section.heading else []
+        blocks.append("\n".join([*head, *body]))
+    return split_blocks(blocks)
+
+
+def split_blocks(blocks: Sequence[str], limit: int = MAX_MESSAGE) -> list[str]:
+    """Join HTML blocks with blank lines into messages of at most `limit` characters.
+
+    Each block is well-formed HTML on its own lines; a block too long for one message is
+    cut between lines, and a line too long is cut with its tags closed and reopened.
+    """
+    pieces: list[str] = []
+    for block in blocks:
+        if len(block) <= limit:
+            pieces.append(block)
+            continue
+        for line in block.split("\n"):
+            pieces.extend(_cut_line(line, limit))
+    messages: list[str] = []
+    current = ""
+    for piece in pieces:
+        candidate = f"{current}\n\n{piece}" if current else piece
+        if len(candidate) <= limit:
+            current = candidate
+        else:
+            messages.append(current)
+            current = piece
+    if current:
+        messages.append(current)
+    return messages
+
+
+_TAG = re.compile(r"^((?:<(?:b|i)>)*)(.*?)((?:</(?:b|i)>)*)$", re.S)
+
+
+def _cut_line(line: str, limit: int) -> list[str]:
+    if len(line) <= limit:
+        return [line]
+    match = _TAG.match(line)
+    assert match is not None
+    opening, inner, closing = match.groups()
+    room = limit - len(opening) - len(closing)
+    out = []
+    while inner:
+        cut = _safe_cut(inner, room)
+        out.append(f"{opening}{inner[:cut]}{closing}")
+        inner = inner[cut:]
+    return out
+
+
+def _safe_cut(text: str, room: int) -> int:
+    """A cut at most `room` long that never splits an HTML entity (&amp;), preferring a space."""
+    if len(text) <= room:
+        return len(text)
+    cut = room
+    amp = text.rfind("&", max(0, cut - 8), cut)
+    if amp != -1 and ";" not in text[amp:cut]:
+        cut = amp
+    space = text.rfind(" ", cut // 2, cut)
+    return space + 1 if space > 0 else cut
+
+
+def law_html(citation: Citation) -> str:
+    law = citation.law
+    lines = [f"<b>Loi {law.number} — {escape(law.title)}</b>", escape(law.summary)]
+    if citation.sub and citation.sub_summary:
+        lines.append(f"<b>{law.number}{escape(citation.sub)}</b> : {escape(citation.sub_summary)}")
+    lines.append(f'Texte officiel : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>')
+    lines.append(f"<i>{escape(rules.DISCLAIMER)}</i>")
+    return "\n".join(lines)
+
+
+def incidents_html(incidents: Iterable[Incident]) -> list[str]:
+    lines = [escape(incident_line(i)) for i in incidents]
+    if not lines:
+        return ["Aucun incident dans cette discussion. /arbitre pour en ouvrir un."]
+    return split_blocks(["<b>Incidents récents de cette discussion</b>", "\n".join(lines)])
+
+
+def help_text() -> str:
+    lines = [
+        "<b>Arbitre</b> — l'assistant de l'arbitre de bridge (Lois 2017, pratique FFB).",
+        "",
+        "Nommez l'incident, répondez aux questions par les boutons : la décision vient avec ses lois "
+        "et le texte à lire à la table.",
+        "",
+        "/arbitre — ouvrir un incident et choisir son thème",
+    ]
+    for name, topic in topic_commands().items():
+        lines.append(f"/{name} — {escape(topic.title)}")
+    lines += [
+        "/loi 64A1 — le résumé d'une loi",
+        "/incidents — les incidents récents de cette discussion",
+        "/retour — revenir à la question précédente (ou /retour 12 pour l'incident #12)",
+        "/annuler — abandonner l'incident en cours (ou /annuler 12)",
+        "",
+        "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "
+        "peut répondre ; tout le monde peut lire.",
+        "",
+        f"<i>{escape(rules.DISCLAIMER)}</i>",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,479 @@
+"""A local fake of the Telegram Bot API, on aiohttp, for the real python-telegram-bot Application.
+
+It serves POST /bot<token>/<method> on 127.0.0.1, answers in Telegram's JSON envelope and
+checks Telegram's limits the way Telegram does: callback data of 1-64 bytes, messages of
+at most 4,096 characters after HTML parsing, HTML it can parse, « message is not
+modified », a callback query answered once with at most 200 characters. Updates are
+served by long polling (getUpdates) or, once setWebhook was called, POSTed to the bot's
+webhook with the secret token header. Faults (429 with retry_after, 502) can be queued
+per method. Everything waits on a condition, never on a sleep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import re
+import socket
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from html.parser import HTMLParser
+from typing import Any
+
+import aiohttp
+from aiohttp import web
+from telegram.ext import Application
+
+from bot.adapters.telegram import ALLOWED_UPDATES
+
+STRING_FIELDS = {"text", "callback_query_id", "url", "secret_token", "parse_mode", "data"}
+HTML_TAGS = {
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "ins",
+    "s",
+    "strike",
+    "del",
+    "a",
+    "code",
+    "pre",
+    "span",
+    "tg-spoiler",
+    "blockquote",
+}
+COMMAND = re.compile(r"^[a-z0-9_]{1,32}$")
+
+
+class ApiError(Exception):
+    def __init__(self, code: int, description: str, parameters: dict[str, Any] | None = None) -> None:
+        super().__init__(description)
+        self.code = code
+        self.description = description
+        self.parameters = parameters
+
+
+def bad_request(what: str) -> ApiError:
+    return ApiError(400, f"Bad Request: {what}")
+
+
+class _Html(HTMLParser):
+    """Telegram's HTML: known tags, properly nested; yields the visible text."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.text: list[str] = []
+        self.stack: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in HTML_TAGS:
+            raise bad_request(f'can\'t parse entities: unsupported start tag "{tag}"')
+        self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack.pop() != tag:
+            raise bad_request(f'can\'t parse entities: unexpected end tag "{tag}"')
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def visible_text(text: str, parse_mode: str | None) -> str:
+    if (parse_mode or "").upper() != "HTML":
+        return text
+    parser = _Html()
+    parser.feed(text)
+    parser.close()
+    if parser.stack:
+        raise bad_request(f'can\'t parse entities: unclosed tag "{parser.stack[-1]}"')
+    return "".join(parser.text)
+
+
+def check_markup(markup: Any) -> dict[str, Any] | None:
+    if markup in (None, ""):
+        return None
+    if isinstance(markup, str):
+        markup = json.loads(markup)
+    for row in markup.get("inline_keyboard", []):
+        for button in row:
+            data = button.get("callback_data")
+            if data is not None and not 1 <= len(str(data).encode("utf-8")) <= 64:
+                raise bad_request("BUTTON_DATA_INVALID")
+            if not button.get("text"):
+                raise bad_request("BUTTON_TEXT_EMPTY")
+    return markup
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class FakeTelegram:
+    def __init__(self, token: str = "4242:fake-token", username: str = "arbitre_bot") -> None:
+        self.token = token
+        self.me = {"id": 4242, "is_bot": True, "first_name": "Arbitre", "username": username}
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.updates: list[dict[str, Any]] = []
+        self.messages: dict[tuple[int, int], dict[str, Any]] = {}  # bot's messages: (chat, id) -> stored
+        self.chats: dict[int, dict[str, Any]] = {}
+        self.admins: dict[int, list[dict[str, Any]]] = {}
+        self.commands: dict[str, list[dict[str, Any]]] = {}
+        self.answers: dict[str, dict[str, Any]] = {}  # callback query id -> answerCallbackQuery params
+        self.pressed: set[str] = set()
+        self.webhook: dict[str, Any] | None = None
+        self.faults: dict[str, list[ApiError]] = {}
+        self.base_url = ""
+        self._update_ids = itertools.count(1)
+        self._message_ids = itertools.count(1000)
+        self._query_ids = itertools.count(1)
+        self._changed = asyncio.Condition()
+        self._closing = False
+        self._runner: web.AppRunner | None = None
+        self._client: aiohttp.ClientSession | None = None
+
+    # --- server ----------------------------------------------------------------------
+
+    async def start(self) -> str:
+        app = web.Application()
+        app.router.add_route("*", "/bot{token}/{method}", self._dispatch)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.base_url = f"http://127.0.0.1:{port}/bot"
+        return self.base_url
+
+    async def stop(self) -> None:
+        self._closing = True
+        await self._notify()  # wake the long polls, or teardown waits for their timeout
+        if self._client is not None:
+            await self._client.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _notify(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def _dispatch(self, request: web.Request) -> web.Response:
+        method = request.match_info["method"]
+        if request.match_info["token"] != self.token:
+            return web.json_response(
+                {"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401
+            )
+        params: dict[str, Any] = {}
+        if request.content_type == "application/json":
+            params = await request.json()
+        else:
+            for key, value in (await request.post()).items():
+                if key in STRING_FIELDS or not isinstance(value, str):
+                    params[key] = value
+                    continue
+                try:
+                    params[key] = json.loads(value)
+                except ValueError:
+                    params[key] = value
+        self.calls.append((method, params))
+        try:
+            queued = self.faults.get(method)
+            if queued:
+                raise queued.pop(0)
+            handler = getattr(self, f"api_{method}", None)
+            if handler is None:
+                raise ApiError(404, f"fake Telegram: method {method} not implemented")
+            result = await handler(params)
+        except ApiError as error:
+            body: dict[str, Any] = {"ok": False, "error_code": error.code, "description": error.description}
+            if error.parameters:
+                body["parameters"] = error.parameters
+            response = web.json_response(body, status=error.code)
+        else:
+            response = web.json_response({"ok": True, "result": result})
+        await self._notify()
+        return response
+
+    def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
+        self.faults.setdefault(method, []).extend([error] * times)
+
+    # --- waiting ---------------------------------------------------------------------
+
+    async def wait(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Wait until predicate() is truthy (checked after every API call); return its value."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(predicate), timeout)
+        return predicate()
+
+    def count(self, method: str) -> int:
+        return sum(1 for m, _ in self.calls if m == method)
+
+    def sent(self, chat_id: int) -> list[dict[str, Any]]:
+        return [m for (chat, _), m in self.messages.items() if chat == chat_id]
+
+    async def wait_sent(self, chat_id: int, count: int, timeout: float = 10.0) -> list[dict[str, Any]]:
+        """The bot's messages in this chat, once there are at least `count` of them."""
+        await self.wait(lambda: len(self.sent(chat_id)) >= count, timeout)
+        return self.sent(chat_id)
+
+    async def wait_answer(self, query_id: str, timeout: float = 10.0) -> dict[str, Any]:
+        return await self.wait(lambda: self.answers.get(query_id), timeout)
+
+    # --- users -----------------------------------------------------------------------
+
+    @staticmethod
+    def user(user_id: int, name: str) -> dict[str, Any]:
+        return {"id": user_id, "is_bot": False, "first_name": name, "language_code": "fr"}
+
+    def private_chat(self, user: dict[str, Any]) -> dict[str, Any]:
+        chat = {"id": user["id"], "type": "private", "first_name": user["first_name"]}
+        self.chats[chat["id"]] = chat
+        return chat
+
+    def group_chat(
+        self, chat_id: int, title: str = "Club", forum: bool = False, admins: tuple[dict[str, Any], ...] = ()
+    ) -> dict[str, Any]:
+        chat: dict[str, Any] = {"id": chat_id, "type": "supergroup", "title": title}
+        if forum:
+            chat["is_forum"] = True
+        self.chats[chat_id] = chat
+        self.admins[chat_id] = [{"status": "creator", "user": a, "is_anonymous": False} for a in admins]
+        return chat
+
+    async def deliver(self, update: dict[str, Any]) -> None:
+        if self.webhook is not None:
+            status = await self.post_webhook(update, self.webhook.get("secret_token"))
+            assert status == 200, f"webhook answered {status}"
+            return
+        self.updates.append(update)
+        await self._notify()
+
+    async def post_webhook(self, update: dict[str, Any], secret: str | None) -> int:
+        assert self.webhook is not None
+        if self._client is None:
+            self._client = aiohttp.ClientSession()
+        headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
+        async with self._client.post(self.webhook["url"], json=update, headers=headers) as response:
+            return response.status
+
+    async def user_sends(
+        self, chat: dict[str, Any], user: dict[str, Any], text: str, thread_id: int | None = None
+    ) -> dict[str, Any]:
+        message: dict[str, Any] = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": chat,
+            "from": user,
+            "text": text,
+        }
+        if text.startswith("/"):
+            word = text.split()[0]
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(word)}]
+        if thread_id is not None:
+            message["message_thread_id"] = thread_id
+            message["is_topic_message"] = True
+        update = {"update_id": next(self._update_ids), "message": message}
+        await self.deliver(update)
+        return update
+
+    async def user_presses(self, message: dict[str, Any], user: dict[str, Any], data: str) -> str:
+        """A press on a button of a bot's message (data need not be one of its buttons)."""
+        query_id = f"cq{next(self._query_ids)}"
+        self.pressed.add(query_id)
+        query = {
+            "id": query_id,
+            "from": user,
+            "chat_instance": f"ci{message['chat']['id']}",
+            "data": data,
+            "message": self._public(message),
+        }
+        await self.deliver({"update_id": next(self._update_ids), "callback_query": query})
+        return query_id
+
+    @staticmethod
+    def buttons(message: dict[str, Any]) -> list[tuple[str, str]]:
+        markup = message.get("reply_markup") or {}
+        return [
+            (b["text"], b.get("callback_data", "")) for row in markup.get("inline_keyboard", []) for b in row
+        ]
+
+    # --- the API ---------------------------------------------------------------------
+
+    def _public(self, stored: dict[str, Any]) -> dict[str, Any]:
+        out = {k: v for k, v in stored.items() if k not in ("html", "edits")}
+        if not out.get("reply_markup"):
+            out.pop("reply_markup", None)
+        return out
+
+    def _chat(self, chat_id: Any) -> dict[str, Any]:
+        chat = self.chats.get(int(chat_id))
+        if chat is None:
+            raise bad_request("chat not found")
+        return chat
+
+    def _stored(self, params: dict[str, Any]) -> dict[str, Any]:
+        stored = self.messages.get((int(params["chat_id"]), int(params["message_id"])))
+        if stored is None:
+            raise bad_request("message to edit not found")
+        return stored
+
+    @staticmethod
+    def _checked_text(params: dict[str, Any]) -> tuple[str, str]:
+        html = str(params.get("text", ""))
+        text = visible_text(html, params.get("parse_mode"))
+        if not text.strip():
+            raise bad_request("message text is empty")
+        if len(text) > 4096:
+            raise bad_request("message is too long")
+        return html, text
+
+    async def api_getMe(self, params: dict[str, Any]) -> dict[str, Any]:
+        return self.me
+
+    async def api_deleteWebhook(self, params: dict[str, Any]) -> bool:
+        self.webhook = None
+        return True
+
+    async def api_setWebhook(self, params: dict[str, Any]) -> bool:
+        self.webhook = {"url": params["url"], "secret_token": params.get("secret_token")}
+        return True
+
+    async def api_setMyCommands(self, params: dict[str, Any]) -> bool:
+        commands = params["commands"]
+        if not 0 < len(commands) <= 100:
+            raise bad_request("BOT_COMMANDS_TOO_MUCH")
+        for command in commands:
+            if not COMMAND.match(command["command"]):
+                raise bad_request("BOT_COMMAND_INVALID")
+            if not 1 <= len(command["description"]) <= 256:
+                raise bad_request("BOT_COMMAND_DESCRIPTION_INVALID")
+        scope = (params.get("scope") or {"type": "default"})["type"]
+        self.commands[scope] = commands
+        return True
+
+    async def api_getUpdates(self, params: dict[str, Any]) -> list[dict[str, Any]]:
+        if self.webhook is not None:
+            raise ApiError(409, "Conflict: can't use getUpdates method while webhook is active")
+        offset = int(params.get("offset") or 0)
+        timeout = float(params.get("timeout") or 0)
+        self.updates = [u for u in self.updates if u["update_id"] >= offset]
+        if not self.updates and timeout and not self._closing:
+            async with self._changed:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(
+                        self._changed.wait_for(lambda: self.updates or self._closing), timeout
+                    )
+        return self.updates[: int(params.get("limit") or 100)]
+
+    async def api_sendMessage(self, params: dict[str, Any]) -> dict[str, Any]:
+        chat = self._chat(params["chat_id"])
+        html, text = self._checked_text(params)
+        markup = check_markup(params.get("reply_markup"))
+        stored: dict[str, Any] = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": chat,
+            "from": self.me,
+            "text": text,
+            "html": html,
+            "reply_markup": markup,
+            "edits": 0,
+        }
+        if params.get("message_thread_id") is not None:
+            stored["message_thread_id"] = int(params["message_thread_id"])
+            stored["is_topic_message"] = True
+        self.messages[(chat["id"], stored["message_id"])] = stored
+        return self._public(stored)
+
+    async def api_editMessageText(self, params: dict[str, Any]) -> dict[str, Any]:
+        stored = self._stored(params)
+        html, text = self._checked_text(params)
+        markup = check_markup(params.get("reply_markup"))
+        if html == stored["html"] and markup == stored["reply_markup"]:
+            raise bad_request(
+                "message is not modified: specified new message content and reply markup are exactly "
+                "the same as a current content and reply markup of the message"
+            )
+        stored.update(html=html, text=text, reply_markup=markup, edits=stored["edits"] + 1)
+        return self._public(stored)
+
+    async def api_editMessageReplyMarkup(self, params: dict[str, Any]) -> dict[str, Any]:
+        stored = self._stored(params)
+        markup = check_markup(params.get("reply_markup"))
+        if markup == stored["reply_markup"]:
+            raise bad_request("message is not modified")
+        stored.update(reply_markup=markup, edits=stored["edits"] + 1)
+        return self._public(stored)
+
+    async def api_answerCallbackQuery(self, params: dict[str, Any]) -> bool:
+        query_id = params["callback_query_id"]
+        if query_id not in self.pressed or query_id in self.answers:
+            raise bad_request("query is too old and response timeout expired or query ID is invalid")
+        if len(str(params.get("text", ""))) > 200:
+            raise bad_request("MESSAGE_TOO_LONG")
+        self.answers[query_id] = params
+        return True
+
+    async def api_getChatAdministrators(self, params: dict[str, Any]) -> list[dict[str, Any]]:
+        return self.admins.get(int(self._chat(params["chat_id"])["id"]), [])
+
+    async def api_getChatMember(self, params: dict[str, Any]) -> dict[str, Any]:
+        for member in self.admins.get(int(params["chat_id"]), []):
+            if member["user"]["id"] == int(params["user_id"]):
+                return member
+        return {"status": "member", "user": self.user(int(params["user_id"]), "Membre")}
+
+
+@asynccontextmanager
+async def polling(app: Application[Any, Any, Any, Any, Any, Any]) -> AsyncIterator[None]:
+    """What run_polling does, without owning the event loop or the signals."""
+    await app.initialize()
+    try:
+        if app.post_init is not None:
+            await app.post_init(app)
+        assert app.updater is not None
+        await app.updater.start_polling(poll_interval=0, timeout=10, allowed_updates=ALLOWED_UPDATES)
+        await app.start()
+        yield
+    finally:
+        await _stop(app)
+
+
+@asynccontextmanager
+async def webhook(app: Application[Any, Any, Any, Any, Any, Any], secret: str) -> AsyncIterator[str]:
+    """What run_webhook does; yields the webhook URL."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/telegram"
+    await app.initialize()
+    try:
+        if app.post_init is not None:
+            await app.post_init(app)
+        assert app.updater is not None
+        await app.updater.start_webhook(
+            listen="127.0.0.1",
+            port=port,
+            url_path="telegram",
+            webhook_url=url,
+            secret_token=secret,
+            allowed_updates=ALLOWED_UPDATES,
+        )
+        await app.start()
+        yield url
+    finally:
+        await _stop(app)
+
+
+async def _stop(app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    if app.updater is not None and app.updater.running:
+        await app.updater.stop()
+    if app.running:
+        await app.stop()
+    await app.shutdown()
+    if app.post_shutdown is not None:
+        await app.post_shutdown(app)
