@@ -235,13 +235,16 @@ def not_a_penalty_card_49() -> Ruling:
             "pénalisée (49) : par exemple en parlant de la levée en cours, lors d'une concession aussitôt "
             "contestée par le partenaire, ou quand un joueur reprend une carte jouée sur une information erronée "
             "d'un adversaire.",
-            "La carte retourne dans la main. L'information qu'elle donne est non autorisée pour le partenaire de "
-            "son propriétaire (16C).",
+            "La carte retourne dans la main. Après une concession contestée par le partenaire, l'information "
+            "qu'elle donne est non autorisée pour ce partenaire (16C) ; après une déclaration sur la levée en "
+            "cours, les Lois 16 et 57A peuvent s'appliquer.",
+            "Après une information erronée d'un adversaire, le joueur qui reprend sa carte est du camp non "
+            "fautif : l'information est autorisée pour son camp, non autorisée pour les adversaires (16C).",
         ),
         equity_may_apply=True,
         script=(
-            "Ce n'est pas une carte pénalisée : reprenez-la. Partenaire, vous ne devez pas tenir compte de ce que "
-            "vous avez vu.",
+            "Ce n'est pas une carte pénalisée : reprenez-la.",
+            "Après une concession contestée, partenaire, vous ne devez pas tenir compte de ce que vous avez vu.",
         ),
     )
 
@@ -280,7 +283,7 @@ def classify_50B(facts: Facts) -> Ruling:
 
 def penalty_card_kind_50B(variant: str, kind: PenaltyKind, why: str, several: bool = False) -> Ruling:
     major = kind is PenaltyKind.MAJOR
-    laws: tuple[str, ...] = ("49", "50A", "50B")
+    laws: tuple[str, ...] = ("49", "50A", "50B", "50E1")
     laws += ("50D1a", "50D1b", "50D2") if major else ("50C",)
     if several:
         laws += ("51A",)

@@ -174,7 +174,7 @@ def no_rectification_57C1(prefix: str, extra_laws: tuple[str, ...], extra_now: t
         now=(
             *extra_now,
             "Le déclarant avait déjà joué de sa main et du mort à cette levée : le joueur de la défense qui a "
-            "joué avant son partenaire n'est pas rectifié (57C1). Sa carte n'est pas pénalisée.",
+            "joué avant son partenaire n'est pas rectifié (57C1). Sa carte reste jouée et n'est pas pénalisée.",
             "S'il a attaqué la levée suivante trop tôt : quand il remporte la levée en cours, sa carte est son "
             "attaque à la levée suivante ; sinon, c'est une attaque hors tour (thème Attaque hors tour).",
         ),
@@ -199,7 +199,7 @@ def no_rectification_57C2(prefix: str, extra_laws: tuple[str, ...], extra_now: t
         now=(
             *extra_now,
             "Le mort avait de lui-même pris une carte avant son tour ou suggéré d'en jouer une : le joueur de la "
-            "défense qui a joué avant son partenaire n'est pas rectifié (57C2). Sa carte n'est pas pénalisée.",
+            "défense qui a joué avant son partenaire n'est pas rectifié (57C2). Sa carte reste jouée et n'est pas pénalisée.",
         ),
         notes=(
             "Si la suggestion du mort a lésé la défense, l'arbitre peut ajuster le score en fin de coup ; le "
@@ -274,7 +274,7 @@ def major_penalty_card_57A(
     penalty = (PenaltyCard(OFFENDER, PenaltyKind.MAJOR, "la carte jouée ou attaquée trop tôt"),)
     common_notes = (
         "Si le partenaire du fautif a déjà joué avant que l'arbitre fixe la rectification, cela ne retire rien "
-        "aux droits du déclarant (60C) : sa carte est remplacée si elle ne respecte pas l'option choisie.",
+        "aux droits du déclarant, et ce jeu peut lui-même être rectifié (60C).",
         "L'information donnée par la carte pénalisée est autorisée pour tous tant qu'elle est sur la table "
         "(50E1) ; l'arbitre ajuste en fin de coup si elle a aidé la défense (50E4).",
         STAY_AT_TABLE,
@@ -287,7 +287,7 @@ def major_penalty_card_57A(
             laws=(*extra_laws, "57A", "50D1a", "50D1b", "50D2", "10C1", "10C2"),
             now=(
                 *extra_now,
-                "Le joueur de la défense a joué avant son partenaire : " + MAJOR_CARD_DUTIES,
+                "Le joueur de la défense a joué avant son partenaire (57A). " + MAJOR_CARD_DUTIES,
                 "Le déclarant choisit l'une des quatre options ci-dessous pour le jeu du partenaire du fautif à "
                 "la levée en cours (57A). " + CHOOSE_ALONE,
                 "Les options 3 et 4 ne jouent que si le partenaire n'a plus de la couleur attaquée : "
@@ -316,7 +316,7 @@ def major_penalty_card_57A(
         laws=(*extra_laws, "57A", law, "57B", "59", "50D1a", "50D1b", "50D2"),
         now=(
             *extra_now,
-            "Le joueur de la défense a joué avant son partenaire : " + MAJOR_CARD_DUTIES,
+            "Le joueur de la défense a joué avant son partenaire (57A). " + MAJOR_CARD_DUTIES,
             instruction,
             "Si le fautif doit encore jouer à cette levée, il y joue sa carte pénalisée si elle est légale "
             "(50D1a) ; sinon il fournit et la carte reste pénalisée (50D1b).",
@@ -519,8 +519,8 @@ def declarer_designates_58B2() -> Ruling:
             "reviennent dans sa main (ou au mort) sans rectification : aucune carte du déclarant ni du mort ne "
             "devient pénalisée (48A).",
             "Un joueur de la défense qui avait joué ensuite à cette levée peut reprendre sa carte et en jouer une "
-            "autre, sans rectification (58B3) ; la carte reprise est une information non autorisée pour son camp "
-            "(16C).",
+            "autre, sans rectification (58B3) ; la carte reprise est une information autorisée pour la défense, "
+            "non autorisée pour le déclarant (16C).",
         ),
         chooser="chaque joueur de la défense qui a joué à cette levée après les cartes du déclarant",
         choices=REPLAY_58B3,
@@ -530,6 +530,13 @@ def declarer_designates_58B2() -> Ruling:
         ),
     )
 
+
+SCRIPTS_58B2 = {
+    "secondaire": "Dites quelle carte vous jouez. L'autre carte visible reste sur la table : carte pénalisée secondaire.",
+    "principale": "Dites quelle carte vous jouez. L'autre carte visible reste sur la table : carte pénalisée principale.",
+    "plusieurs": "Dites quelle carte vous jouez. Les autres cartes visibles restent sur la table : toutes vos cartes "
+    "pénalisées sont principales.",
+}
 
 TITLES_58B2 = {
     "secondaire": "Plusieurs cartes visibles d'un joueur de la défense : carte pénalisée secondaire",
@@ -601,8 +608,7 @@ def defender_designates_58B2(facts: Facts) -> Ruling:
         lead_restrictions=restrictions,
         notes=(STAY_AT_TABLE,) if kind is PenaltyKind.MAJOR else (),
         script=(
-            "Dites quelle carte vous jouez. Les autres cartes visibles restent sur la table : ce sont des cartes "
-            f"pénalisées {kind.value}s.",
+            SCRIPTS_58B2[variant],
             "Déclarant, si vous avez joué ensuite à cette levée, vous pouvez changer votre carte.",
         ),
     )
