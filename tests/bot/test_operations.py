@@ -1,0 +1,93 @@
+"""`arbitre doctor` and `arbitre backup`."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+GOOD_TELEGRAM = "123456789:" + "A" * 35
+GOOD_DISCORD = "M" * 26 + "." + "G" * 6 + "." + "x" * 38
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+def make_incident(data_dir: Path) -> None:
+    env = {**os.environ, "ARBITRE_DATA_DIR": str(data_dir)}
+    subprocess.run(
+        [sys.executable, "-m", "bot.cli"],
+        input="1\n4\n\n",
+        text=True,
+        env=env,
+        capture_output=True,
+        timeout=60,
+        check=True,
+    )
+
+
+def test_doctor_on_a_good_configuration(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_incident(tmp_path)
+    monkeypatch.setenv("TELEGRAM_TOKEN", GOOD_TELEGRAM)
+    monkeypatch.setenv("DISCORD_TOKEN", GOOD_DISCORD)
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "doctor")
+    assert code == 0, out
+    assert "Tout est en ordre." in out
+    assert "intégrité vérifiée (1 incident(s))" in out and "schéma à jour" in out
+    assert GOOD_TELEGRAM not in out and GOOD_DISCORD not in out  # never print a token
+    assert "TELEGRAM_TOKEN présent, forme valide" in out
+
+
+def test_doctor_on_a_broken_configuration(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "arbitre.sqlite3").write_bytes(b"ceci n'est pas une base SQLite" * 100)
+    monkeypatch.setenv("TELEGRAM_TOKEN", "mauvais-jeton")
+    monkeypatch.setenv("ARBITRE_REGULATION", "inconnu")
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "doctor")
+    assert code == 1
+    assert "Règlement inconnu" in out
+    assert "TELEGRAM_TOKEN présent mais sa forme" in out and "mauvais-jeton" not in out
+    assert "base illisible" in out and "restaurez" in out
+    assert "3 problème(s) à corriger." in out
+
+
+def test_backup_makes_a_consistent_copy(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    make_incident(tmp_path)
+    # A second connection holds a write transaction open while the backup runs.
+    writer = sqlite3.connect(tmp_path / "arbitre.sqlite3")
+    writer.execute("BEGIN IMMEDIATE")
+    writer.execute("UPDATE incidents SET owner_name = 'en cours'")
+    try:
+        code, out, _ = run(
+            capsys, "--data-dir", str(tmp_path), "backup", "--output", str(tmp_path / "copie.sqlite3")
+        )
+    finally:
+        writer.rollback()
+        writer.close()
+    assert code == 0 and "1 incident(s)" in out
+    copy = sqlite3.connect(tmp_path / "copie.sqlite3")
+    assert copy.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert copy.execute("SELECT owner_name FROM incidents").fetchone()[0] != "en cours"  # only committed data
+    copy.close()
+    code, _, err = run(
+        capsys, "--data-dir", str(tmp_path), "backup", "--output", str(tmp_path / "copie.sqlite3")
+    )
+    assert code == 2 and "existe déjà" in err
+
+
+def test_backup_without_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "backup")
+    assert code == 2 and "aucune base" in err
