@@ -652,8 +652,8 @@ def second_card_57D(facts: Facts, simultaneous: bool) -> Ruling:
             laws=laws,
             now=(
                 how,
-                "L'autre carte peut être jouée légalement sur cette entame : son propriétaire la reprend et "
-                "la joue à son tour, sans autre rectification (57D).",
+                "L'autre carte peut être jouée légalement sur cette entame : son propriétaire devra la jouer "
+                "à son tour, sans autre rectification ; il ne peut pas la remplacer par une autre carte (57D).",
                 "La Loi 16 peut s'appliquer si cette carte a renseigné son partenaire.",
             ),
             equity_may_apply=True,
@@ -772,7 +772,8 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
             "L'entame était régulière : le jeu a commencé et le déclarant reste déclarant (41C). La Loi 54 "
             "ne s'applique pas.",
             "Le déclarant reprend ses cartes en main ; aucune n'est pénalisée (48A). La défense peut tenir "
-            "compte de ce qu'elle a vu.",
+            "compte de ce qu'elle a vu (interprétation retenue, comme l'article source : le déclarant n'est "
+            "pas rectifié pour ses cartes exposées, et rien n'interdit à la défense d'en tirer parti).",
             "Le mort s'étale et le jeu continue.",
         ),
         notes=(
