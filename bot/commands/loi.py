@@ -69,9 +69,20 @@ def text(citation: Citation) -> str:
     return "\n".join(lines)
 
 
+LAST_LAW = 93  # the 2017 Laws run from 1 to 93
+
+
 def run(args: argparse.Namespace) -> int:
+    cleaned = normalize(args.numero)
+    number = re.match(r"^[0-9]+", cleaned)
+    if number and not 1 <= int(number.group()) <= LAST_LAW:
+        sys.stderr.write(
+            f"arbitre loi : il n'y a pas de Loi {int(number.group())} ; les Lois du bridge de compétition "
+            f"2017 vont de 1 à {LAST_LAW}.\n"
+        )
+        return 2
     try:
-        citation = lookup(normalize(args.numero))
+        citation = lookup(cleaned)
     except RulesError as error:
         sys.stderr.write(f"arbitre loi : {error}\n")
         return 2

@@ -421,7 +421,7 @@ def forfeiture_11A() -> Ruling:
         now=(
             "Le camp non fautif a agi avant d'appeler l'arbitre : l'arbitre peut estimer que son droit à "
             "rectification est perdu (11A).",
-            "Même dans ce cas, l'arbitre peut infliger une pénalité de procédure au camp fautif (11B, 90A).",
+            "Même dans ce cas, l'arbitre peut encore infliger une pénalité de procédure (11B, 90A).",
         ),
         notes=(
             "Le mot « peut » laisse l'appréciation à l'arbitre : il tient compte de ce qui a été fait, et de "
