@@ -60,7 +60,8 @@ QUESTIONS = questions(
         ),
         "Jeu prématuré : jouer avant son tour à la levée en cours, ou attaquer la levée suivante trop tôt "
         "(57). Une attaque faite quand c'était à un autre joueur d'attaquer relève du thème Attaque hors "
-        "tour (Lois 53 à 56).",
+        "tour (Lois 53 à 56), de même qu'une attaque de la levée suivante faite trop tôt alors que le "
+        "partenaire avait déjà joué, si le fautif ne remporte pas la levée en cours.",
     ),
     Question(
         "later_card",
@@ -76,6 +77,7 @@ QUESTIONS = questions(
                 "tour de son adversaire de droite)",
             ),
             Option(DECLARER, "Celle du déclarant, de sa main ou du mort"),
+            Option("next_in_turn", "Celle du joueur qui devait jouer juste après la carte légale"),
         ),
         "Deux cartes jouées en même temps : celle du joueur dont c'était le tour compte d'abord ; l'autre "
         "est réputée jouée après elle (58A), c'est-à-dire trop tôt.",
@@ -454,7 +456,25 @@ def simultaneous_players_58A(facts: Facts) -> Ruling:
         return defender_before_partner(facts, prefix, extra_laws, extra_now)
     if later == "defender_at_rho_turn":
         return defender_at_rho_turn_57D(facts, prefix, extra_laws, extra_now)
+    if later == "next_in_turn":
+        return in_turn_58A()
     return declarer_early_57C3(facts, prefix, extra_laws, extra_now)
+
+
+def in_turn_58A() -> Ruling:
+    return Ruling(
+        id="jeu_premature.simultane.58A.a_son_tour",
+        title="Cartes jouées en même temps, la seconde à son tour : pas d'irrégularité",
+        laws=("58A",),
+        now=(
+            "La carte jouée en même temps que la carte légale est réputée jouée après elle (58A). Comme son "
+            "joueur était le suivant dans l'ordre du jeu, elle est simplement jouée à son tour : il n'y a rien à "
+            "rectifier.",
+        ),
+        script=(
+            "Les deux cartes sont réputées jouées l'une après l'autre, chacune à son tour : le jeu continue.",
+        ),
+    )
 
 
 # --- 58B: several cards from one hand ---------------------------------------------------

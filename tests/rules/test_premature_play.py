@@ -125,6 +125,7 @@ def test_57C3_declarer_card_never_penalty(legal: str, ruling_id: str) -> None:
         ),
         ("defender_at_rho_turn", {"card_legal": "no"}, "jeu_premature.simultane.57D.carte_penalisee"),
         ("declarer", {"declarer_card_legal": "yes"}, "jeu_premature.simultane.57C3.carte_jouee"),
+        ("next_in_turn", {}, "jeu_premature.simultane.58A.a_son_tour"),
     ],
 )
 def test_58A_simultaneous_card_is_deemed_later_then_57(
