@@ -93,11 +93,13 @@ QUESTIONS = questions(
         (
             Option("nothing", "Non, il n'a rien fait"),
             Option("spread_hand", "Il a commencé à étaler son jeu (au moins une carte exposée)"),
-            Option("played_from_hand", "Il a joué une carte de sa main sur l'entame"),
+            Option(
+                "played_from_hand",
+                "Il a posé une carte de sa main sur l'entame, avant que le mort soit étalé",
+            ),
         ),
-        "Commencer à étaler son jeu fait du déclarant le mort (54A) ; jouer une carte de sa main sur "
-        "l'entame l'accepte, et il reste déclarant (53A, 54B1). C'est l'arbitre qui apprécie ce que le "
-        "déclarant a voulu faire.",
+        "Le déclarant qui commence à étaler son jeu, ou qui pose une carte de sa main avant que le mort "
+        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB).",
     ),
     Question(
         "declarer_choice",
@@ -262,28 +264,33 @@ def declarer_spread_54A(facts: Facts, ctx: Context) -> Ruling:
     )
 
 
-def accepted_by_play_54B1(facts: Facts, ctx: Context) -> Ruling:
+def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
     second = _second_card_after_acceptance(facts, ctx)
     return Ruling(
-        id="entame.acceptee_par_le_jeu_54B",
-        title="Entame hors tour acceptée : le déclarant a joué de sa main",
-        laws=("53A", "54B1", *ctx.laws, *second.laws),
+        id="entame.declarant_a_pose_une_carte_54A",
+        title="Entame hors tour : le déclarant a posé une carte de sa main, il devient le mort",
+        laws=("54A", "48B1", "48A", *ctx.laws, *second.laws),
         now=(
             *ctx.now,
-            "Le déclarant a joué une carte de sa main sur l'entame : il l'a acceptée et il reste "
-            "déclarant (53A, 54B1). Sa carte est la deuxième carte de la levée.",
-            "Le mort étale son jeu et le jeu continue normalement.",
+            "Le déclarant a posé une carte de sa main sur la table avant que le mort soit étalé : il a "
+            "exposé une carte de son jeu, ce qui accepte l'entame hors tour. Il doit étaler tout son jeu "
+            "et devient le mort ; son partenaire devient déclarant (54A, 48B1).",
+            "La carte posée fait partie du mort : elle n'est pas jouée tant que le nouveau déclarant ne l'a "
+            "pas désignée, et elle n'est pas pénalisée : une carte du déclarant ou du mort ne l'est jamais (48A).",
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
         notes=(
-            "Interprétation retenue : jouer une carte sur l'entame, c'est l'accepter (53A, 54B1). Si "
-            "l'arbitre juge qu'en exposant cette carte le déclarant commençait en fait à étaler son jeu, "
-            "c'est la Loi 54A qui s'applique (il devient le mort) : choisissez alors cette réponse. Ce "
-            "point est discuté entre arbitres.",
+            "Interprétation retenue (pratique FFB, comme l'article source) : le déclarant qui, après une "
+            "entame hors tour, pose une carte de sa main a exposé une carte et devient le mort (54A). Une "
+            "autre lecture, discutée entre arbitres, y voit une acceptation par le jeu (53A) où le déclarant "
+            "resterait déclarant et sa carte serait jouée (54B1) ; elle n'est pas retenue ici.",
+            "Pour rester déclarant, le déclarant doit accepter l'entame en le disant et attendre que le mort "
+            "soit étalé avant de jouer de sa main (54B1).",
         ),
         script=(
-            "Vous avez joué sur l'entame : elle est acceptée, vous restez déclarant et le mort s'étale.",
+            "Vous avez posé une carte de votre main : étalez tout votre jeu, vous êtes le mort. Votre "
+            "partenaire joue le coup.",
             *second.script,
         ),
     )
@@ -796,7 +803,7 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     if action == "spread_hand":
         return declarer_spread_54A(facts, ctx)
     if action == "played_from_hand":
-        return accepted_by_play_54B1(facts, ctx)
+        return declarer_exposed_card_54A(facts, ctx)
     choice = facts.ask("declarer_choice")
     if choice == "accept_declare":
         return accept_and_declare_54B1(facts, ctx)
