@@ -328,8 +328,7 @@ def weighted_12C1c(facts: Facts) -> Ruling:
         now=(
             "L'arbitre attribue une marque ajustée de remplacement pondérée : chaque résultat possible reçoit "
             "un poids selon sa probabilité, les poids totalisant 100 % (12C1c).",
-            "Seuls comptent les résultats que le camp fautif aurait pu obtenir légalement, sans l'infraction "
-            "(12C1c).",
+            "Seuls comptent des résultats qui pouvaient être obtenus de façon légale, sans l'infraction (12C1c).",
             'Calcul : arbitre marque --resultats "420:60,-50:40" (marques de Nord-Sud, ou contrats comme '
             "« 4♠= » et « EO 5♥X-2 », avec leur poids).",
         ),

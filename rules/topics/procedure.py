@@ -392,7 +392,7 @@ def acceptance_not_forfeiture() -> Ruling:
 def forfeiture_11A_adjust_one_side() -> Ruling:
     return Ruling(
         id="procedure.perte_du_droit.ajustement",
-        title="Droit à rectification perdu, avantage retiré à un seul camp",
+        title="Droit à rectification peut-être perdu, avantage retiré à un seul camp",
         laws=("11A", "11B", "90A"),
         now=(
             "Le camp non fautif a agi avant d'appeler l'arbitre : il peut perdre son droit à rectification (11A).",
@@ -416,7 +416,7 @@ def forfeiture_11A_adjust_one_side() -> Ruling:
 def forfeiture_11A() -> Ruling:
     return Ruling(
         id="procedure.perte_du_droit",
-        title="Le camp non fautif a agi avant d'appeler l'arbitre : droit à rectification perdu",
+        title="Le camp non fautif a agi avant d'appeler l'arbitre : le droit à rectification peut être perdu",
         laws=("11A", "11B", "90A"),
         now=(
             "Le camp non fautif a agi avant d'appeler l'arbitre : l'arbitre peut estimer que son droit à "
