@@ -18,6 +18,7 @@ import json
 import logging
 import os
 import pkgutil
+import signal
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -25,6 +26,7 @@ from typing import Any, NoReturn
 import rules
 from bot import commands as command_plugins
 from bot import config as config_module
+from bot import logs
 from bot.incidents_log import export_incidents, list_incidents, show_incident
 from bot.render import ruling_text
 
@@ -161,8 +163,17 @@ def cmd_terminal(args: argparse.Namespace) -> int:
 
     async def run() -> int:
         engine = await open_engine(config)
+        task = asyncio.current_task()
+        loop = asyncio.get_running_loop()
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            # SIGTERM: stop at the next await; an action already handed to the database thread
+            # still commits, and closing the store waits for it.
+            loop.add_signal_handler(signal.SIGTERM, lambda: task.cancel() if task else None)
         try:
             return await Terminal(engine, terminal_actor(), sys.stdin, sys.stdout).run()
+        except asyncio.CancelledError:
+            sys.stdout.write("\nArrêt demandé : les incidents en cours sont conservés.\n")
+            return 0
         finally:
             await engine.store.close()
 
@@ -199,9 +210,11 @@ def _platform(name: str) -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> NoReturn:
-    logging.basicConfig(
-        level=os.environ.get("ARBITRE_LOG_LEVEL", "WARNING"), format="%(asctime)s %(name)s %(message)s"
-    )
+    try:
+        logs.setup()
+    except ValueError:
+        logs.setup("WARNING")
+        log.warning("ARBITRE_LOG_LEVEL invalide, niveau WARNING utilisé")
     parser = build_parser()
     args = parser.parse_args(argv)
     func = getattr(args, "func", None) or _default_command(args)

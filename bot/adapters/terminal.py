@@ -8,6 +8,8 @@ and never shows a Python traceback.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import threading
 from typing import TextIO
 
 import rules
@@ -36,10 +38,31 @@ class Terminal:
         self.stdout.write(text + "\n")
         self.stdout.flush()
 
+    async def _readline(self) -> str:
+        """Read a line in a daemon thread: a SIGTERM while waiting for input must not leave
+        the process hanging on a blocked read at exit."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[str] = loop.create_future()
+
+        def deliver(line: str) -> None:
+            if not future.done():
+                future.set_result(line)
+
+        def reader() -> None:
+            try:
+                line = self.stdin.readline()
+            except (OSError, ValueError):
+                line = ""
+            with contextlib.suppress(RuntimeError):  # the loop may be closed already
+                loop.call_soon_threadsafe(deliver, line)
+
+        threading.Thread(target=reader, name="arbitre-stdin", daemon=True).start()
+        return await future
+
     async def read(self, prompt: str = "> ") -> str:
         self.stdout.write(prompt)
         self.stdout.flush()
-        line = await asyncio.to_thread(self.stdin.readline)
+        line = await self._readline()
         if line == "":
             raise EndOfInput
         if not self.stdin.isatty():
