@@ -47,7 +47,9 @@ QUESTIONS = questions(
             ),
         ),
         "L'attaque hors tour pendant le jeu : la carte retournée par un joueur à qui ce n'était pas le tour "
-        "d'attaquer. Pour l'entame (première carte du coup), choisissez le thème « Entame hors tour ».",
+        "d'attaquer. Pour l'entame (première carte du coup), choisissez le thème « Entame hors tour » ; pour "
+        "une carte jouée avant son tour à la levée en cours, ou une attaque de la levée suivante avant que le "
+        "partenaire ait joué, le thème « Jeu prématuré et cartes jouées simultanément ».",
     ),
     yes_no(
         "trick_thirteen",
