@@ -253,3 +253,27 @@ def test_the_topic_follows_the_regulation_values() -> None:
 def test_no_damage_stops_before_any_other_question() -> None:
     step = next_step("marque_ajustee", {"situation": "damage", "damaged": "no"})
     assert step.ruling is not None and step.asked == ("situation", "damaged")
+
+
+def test_a_regulation_without_weighting_gets_a_single_result() -> None:
+    from dataclasses import replace
+
+    from rules.topics import BY_ID
+
+    strict = replace(FFB, weighted_scores_allowed=False)
+    answers = {
+        "situation": "damage",
+        "damaged": "yes",
+        "assigned_possible": "several",
+        "self_inflicted": "no",
+    }
+    ruling = BY_ID["marque_ajustee"].step(answers, strict).ruling
+    assert ruling is not None and ruling.id == "marque_ajustee.ponderation_non_admise"
+
+
+def test_new_regulation_keys_have_defaults_when_absent() -> None:
+    from rules.regulations import Regulation, _optional
+
+    assert _optional({}) == {}
+    assert _optional({"weighted_scores_allowed": False}) == {"weighted_scores_allowed": False}
+    assert Regulation.__dataclass_fields__["weighted_scores_allowed"].default is True
