@@ -223,6 +223,11 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
     except (UsageError, rules.RulesError) as error:
         sys.stderr.write(f"arbitre : {error}\n")
         code = 2
+    except BrokenPipeError:
+        # The reader went away (`arbitre topics | head`): stop quietly, as other tools do.
+        with contextlib.suppress(Exception):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 0
     except KeyboardInterrupt:
         sys.stderr.write("\nInterrompu. Les incidents en cours sont conservés.\n")
         code = 130
@@ -233,8 +238,11 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
             "Ce qui était enregistré est conservé. Relancez avec ARBITRE_LOG_LEVEL=DEBUG pour le détail.\n"
         )
         code = 1
-    with contextlib.suppress(Exception):
+    try:
         sys.stdout.flush()
+    except Exception:
+        with contextlib.suppress(Exception):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     raise SystemExit(code)
 
 
