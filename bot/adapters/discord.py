@@ -328,7 +328,7 @@ class DiscordAdapter:
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
             parent = self.thread_parent(interaction)
             if parent is not None:
-                thread = await self.start_thread(out, incident, announce)
+                thread = await self.start_thread(out, parent, incident, announce)
                 if thread is not None:
                     for embeds, view in state_messages(reply):
                         kwargs: dict[str, Any] = {"embeds": embeds}
@@ -356,13 +356,18 @@ class DiscordAdapter:
             return None
         return channel
 
-    async def start_thread(self, out: Out, incident: Incident, announce: str) -> discord.Thread | None:
+    async def start_thread(
+        self, out: Out, parent: discord.TextChannel, incident: Incident, announce: str
+    ) -> discord.Thread | None:
         message = await out.send(announce + " Les questions suivent dans le fil.")
         if message is None:
             return None
         name = layout.clip(f"Incident #{incident.id} — {topic_title(incident.topic)}", 100)
         try:
-            return await message.create_thread(name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+            # Through the channel: a followup (webhook) message carries no guild of its own.
+            return await parent.create_thread(
+                name=name, message=message, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+            )
         except discord.HTTPException as error:
             log.warning("no thread for incident %s: %s", incident.id, error)
             return None

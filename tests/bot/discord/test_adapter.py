@@ -62,18 +62,19 @@ class Channel:
         self.posted: list[dict[str, Any]] = []
         self.threads: list[MagicMock] = []
         self.mock.send = AsyncMock(side_effect=self._send("channel"))
+        self.mock.create_thread = AsyncMock(side_effect=self._thread)
 
     def _send(self, where: str) -> Any:
         async def send(content: str | None = None, **kwargs: Any) -> MagicMock:
             self.posted.append({"where": where, "content": content, **kwargs})
             message = MagicMock(spec=discord.WebhookMessage)
             message.id = next(_ids)
-            message.create_thread = AsyncMock(side_effect=self._thread)
             return message
 
         return send
 
-    async def _thread(self, *, name: str, **kwargs: Any) -> MagicMock:
+    async def _thread(self, *, name: str, message: Any = None, **kwargs: Any) -> MagicMock:
+        assert message is not None, "a thread per incident starts from the announce message"
         thread = MagicMock(spec=discord.Thread)
         thread.name = name
         thread.send = AsyncMock(side_effect=self._send("thread"))

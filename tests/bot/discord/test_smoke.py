@@ -1,0 +1,206 @@
+"""Smoke tests: the real discord.py client, run by `serve` as in production, against the local
+fake Discord (REST + gateway on 127.0.0.1). A slash command, its buttons, the ruling; a button
+pressed after a restart; a stranger's press; SIGTERM; the command sync.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import config as config_module
+from bot.commands.discord import serve
+from bot.store import Store
+from tests.bot.discord.fake_discord import APP_ID, DIRECTOR_ROLE_ID, Call, FakeDiscord, member
+
+ALICE = member(100, "Alice")
+BOB = member(200, "Bob")
+DOMINIQUE = member(300, "Dominique", DIRECTOR_ROLE_ID)
+
+
+@pytest.fixture
+async def fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
+    monkeypatch.delenv("DISCORD_DIRECTOR_ROLE", raising=False)
+    previous = signal.getsignal(signal.SIGTERM)
+    server = FakeDiscord()
+    await server.start()
+    server.patch(monkeypatch)
+    yield server
+    await server.stop()
+    signal.signal(signal.SIGTERM, previous)  # serve's removal leaves SIG_DFL behind
+
+
+class Bot:
+    """`serve` in a task, stopped by SIGTERM like under systemd."""
+
+    def __init__(self, fake: FakeDiscord, data_dir: Path) -> None:
+        self.fake = fake
+        self.config = config_module.load(str(data_dir))
+        self.task: asyncio.Task[int] | None = None
+
+    async def start(self) -> None:
+        mark = len(self.fake.calls)
+        self.task = asyncio.create_task(
+            serve(self.config, self.fake.token, client_options={"guild_ready_timeout": 0.05})
+        )
+        await self.fake.wait_for(lambda c: c.path == "IDENTIFY", after=mark)
+
+    async def stop(self) -> int:
+        assert self.task is not None
+        if self.task.done():  # never send SIGTERM without serve's handler: it would end pytest
+            raise AssertionError(f"the bot stopped by itself: {self.task.result()!r}")
+        mark = len(self.fake.calls)
+        os.kill(os.getpid(), signal.SIGTERM)
+        code = await asyncio.wait_for(self.task, 10)
+        await self.fake.wait_for(lambda c: c.path == "CLOSED", after=mark)
+        return code
+
+
+def webhook(token: str, call: Call) -> bool:
+    return call.path.startswith(f"webhooks/{APP_ID}/{token}")
+
+
+def callback(token: str, call: Call) -> bool:
+    return call.path.endswith(f"/{token}/callback")
+
+
+def custom_ids(message: dict[str, Any]) -> list[str]:
+    return [c["custom_id"] for row in message["components"] for c in row["components"] if "custom_id" in c]
+
+
+async def open_incident(fake: FakeDiscord, topic: str) -> dict[str, Any]:
+    """/arbitre sujet:<topic> as Alice; returns the question message the bot posted in the thread."""
+    mark = len(fake.calls)
+    token = await fake.slash("arbitre", ALICE, sujet=topic)
+    deferred = await fake.wait_for(lambda c: callback(token, c), after=mark)
+    assert deferred.body["type"] == 5  # « réfléchit… », well within the 3 seconds
+    announce = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+    assert "Incident #1 ouvert par Alice" in announce.body["content"]
+    await fake.wait_for(lambda c: c.path.endswith("/threads"), after=mark)
+    posted = await fake.wait_for(
+        lambda c: (
+            c.path.startswith("channels/") and c.path.endswith("/messages") and bool(c.body.get("components"))
+        ),
+        after=mark,
+    )
+    thread_id = posted.path.split("/")[1]
+    return next(
+        m for m in reversed(fake.messages.values()) if m["channel_id"] == thread_id and m["components"]
+    )
+
+
+async def test_slash_command_buttons_ruling_and_a_stranger(fake: FakeDiscord, tmp_path: Path) -> None:
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    try:
+        message = await open_incident(fake, "entame")
+        assert custom_ids(message)[0].startswith("arb:a:1:1:situation:")
+
+        # A stranger presses: refused privately (type 4, flag 64), nothing recorded.
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], custom_ids(message)[0], BOB)
+        refusal = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert refusal.body["type"] == 4 and refusal.body["data"]["flags"] == 64
+        assert refusal.body["data"]["content"].startswith("Désolé Bob")
+
+        # Alice answers with the first option each time until the ruling comes.
+        ruling_posted = False
+        for _ in range(30):
+            mark = len(fake.calls)
+            answer = next(i for i in custom_ids(message) if i.startswith(("arb:a:", "arb:s:")))
+            values = ["0"] if answer.startswith("arb:s:") else None
+            token = await fake.click(message["id"], answer, ALICE, values)
+            ack = await fake.wait_for(lambda c, t=token: callback(t, c), after=mark)
+            assert ack.body["type"] == 6  # deferred update, then the edit
+            edit = await fake.wait_for(lambda c, t=token: webhook(t, c) and c.method == "PATCH", after=mark)
+            if not edit.body.get("components"):  # the question became the record of the answers
+                posts = await fake.wait_for(
+                    lambda c, t=token: (
+                        webhook(t, c) and c.method == "POST" and bool(c.body.get("components"))
+                    ),
+                    after=mark,
+                )
+                titles = [
+                    e.get("title", "")
+                    for c in fake.calls[mark:]
+                    if webhook(token, c)
+                    for e in c.body.get("embeds", [])
+                ]
+                assert any(t.startswith("DÉCISION — ") for t in titles)
+                fields = [
+                    f["name"]
+                    for c in fake.calls[mark:]
+                    if webhook(token, c)
+                    for e in c.body.get("embeds", [])
+                    for f in e.get("fields", [])
+                ]
+                assert "À lire à la table" in fields and "Lois citées" in fields
+                assert any(
+                    i.startswith("arb:c:1:")
+                    for row in posts.body["components"]
+                    for i in [c["custom_id"] for c in row["components"]]
+                )
+                ruling_posted = True
+                break
+            message = fake.messages[message["id"]]
+        assert ruling_posted
+    finally:
+        assert await bot.stop() == 0
+    with_store = await Store(bot.config.database).open()
+    try:
+        incident = await with_store.get("1")
+        assert incident is not None and incident.state.value == "ruled" and incident.ruling_id
+        events = await with_store.events("1")
+        assert {e.actor.id for e in events} == {"discord:100"}  # Bob's press recorded nothing
+    finally:
+        await with_store.close()
+
+
+async def test_a_button_pressed_after_a_restart(fake: FakeDiscord, tmp_path: Path) -> None:
+    first = Bot(fake, tmp_path)
+    await first.start()
+    message = await open_incident(fake, "entame")
+    assert await first.stop() == 0
+
+    second = Bot(fake, tmp_path)  # a new process: new client, engine and store, same database
+    await second.start()
+    try:
+        mark = len(fake.calls)
+        button = next(i for i in custom_ids(message) if i.startswith("arb:a:"))
+        token = await fake.click(message["id"], button, DOMINIQUE)  # the director role may answer
+        edit = await fake.wait_for(lambda c: webhook(token, c) and c.method == "PATCH", after=mark)
+        assert all(":1:2:" in i for i in custom_ids(edit.body) if i.startswith("arb:"))  # version 2 now
+        assert fake.identified == 2
+    finally:
+        assert await second.stop() == 0
+    store = await Store(second.config.database).open()
+    try:
+        events = await store.events("1")
+        assert [(e.action.kind.value, e.actor.id, e.actor.is_director) for e in events][-1] == (
+            "answer",
+            "discord:300",
+            True,
+        )
+    finally:
+        await store.close()
+
+
+async def test_sync_publishes_the_french_commands_on_one_guild(
+    fake: FakeDiscord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = config_module.load(str(tmp_path))
+    assert await serve(config, fake.token, sync=True, guild=1) == 0
+    (put,) = [c for c in fake.calls if c.method == "PUT"]
+    assert put.path == f"applications/{APP_ID}/guilds/1/commands"
+    names = [c["name"] for c in put.body]
+    assert names[0] == "arbitre" and "loi" in names and "incidents" in names
+    arbitre = put.body[0]
+    assert arbitre["description_localizations"]["fr"] == arbitre["description"]
+    assert f"{len(names)} commandes publiées sur le serveur 1" in capsys.readouterr().out
+    assert fake.identified == 0  # syncing needs no gateway connection
