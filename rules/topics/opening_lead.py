@@ -2,7 +2,7 @@
 
 The director's order: what happened (one defender, both, face down, the declaring side);
 was the lead suggested by the declaring side (47E1, nothing to rectify); could declarer
-see dummy (54C, no choice left); did declarer already act (54A, 54B); otherwise the five
+see dummy (54C, no choice left); did declarer already expose a card (54A); otherwise the five
 options of 54 and 50D, chosen by declarer alone. One function per rectification; its law
 is in its name. Every explanation is written in our own words.
 
@@ -164,7 +164,7 @@ class Context:
         return lines
 
 
-def _faced_by_right_leader(ctx: Context) -> PenaltyCard:
+def _faced_by_right_leader() -> PenaltyCard:
     return PenaltyCard(RIGHT_LEADER, PenaltyKind.MAJOR, "la carte qu'il a retournée après l'entame hors tour")
 
 
@@ -313,7 +313,7 @@ def options_54(ctx: Context) -> Ruling:
             "refusée, elle est carte pénalisée principale (50B) et il devra l'entamer s'il le peut "
             "(50D1a), sauf si le choix du déclarant l'en empêche (50D1b).",
         )
-        penalty.append(_faced_by_right_leader(ctx))
+        penalty.append(_faced_by_right_leader())
     return Ruling(
         id="entame.options_du_declarant",
         title="Entame hors tour face visible : le déclarant choisit parmi cinq options",
@@ -417,7 +417,7 @@ def _second_card_after_acceptance(facts: Facts, ctx: Context) -> _Second:
             f"La carte retournée par {RIGHT_LEADER} ne peut pas être jouée légalement sur cette entame : "
             "elle devient carte pénalisée principale (57D), à jouer à la première occasion légale (50D1a).",
         ),
-        penalty_cards=(_faced_by_right_leader(ctx),),
+        penalty_cards=(_faced_by_right_leader(),),
         script=(
             "Votre carte ne peut pas être jouée sur cette levée : elle reste sur la table, carte pénalisée "
             "principale, à jouer dès que possible.",
@@ -511,7 +511,7 @@ def refuse_54D_require_suit_50D2a(ctx: Context) -> Ruling:
             "La carte reprise est une information non autorisée pour le joueur qui devait entamer, "
             "autorisée pour le déclarant (50E2).",
         ),
-        penalty_cards=(_faced_by_right_leader(ctx),) if ctx.second_card else (),
+        penalty_cards=(_faced_by_right_leader(),) if ctx.second_card else (),
         lead_restrictions=(
             f"{RIGHT_LEADER.capitalize()} doit entamer dans la couleur de la carte reprise (50D2a).",
         ),
@@ -552,7 +552,7 @@ def refuse_54D_forbid_suit_50D2a(ctx: Context) -> Ruling:
             "La carte reprise est une information non autorisée pour le joueur qui devait entamer, "
             "autorisée pour le déclarant (50E2).",
         ),
-        penalty_cards=(_faced_by_right_leader(ctx),) if ctx.second_card else (),
+        penalty_cards=(_faced_by_right_leader(),) if ctx.second_card else (),
         lead_restrictions=(
             f"{RIGHT_LEADER.capitalize()} ne peut pas jouer la couleur de la carte reprise tant qu'il garde "
             "la main (50D2a).",
@@ -586,7 +586,7 @@ def refuse_54D_major_penalty_card_50D2b(ctx: Context) -> Ruling:
     )
     penalty = [PenaltyCard(OFFENDER, PenaltyKind.MAJOR, "la carte entamée hors tour")]
     if ctx.second_card:
-        penalty.append(_faced_by_right_leader(ctx))
+        penalty.append(_faced_by_right_leader())
     return Ruling(
         id="entame.refusee.carte_penalisee",
         title="Entame hors tour refusée, entame libre : carte pénalisée principale",
