@@ -831,7 +831,7 @@ def defective_trick_67(facts: Facts) -> Ruling:
         return Ruling(
             id="renonce.levee_defectueuse.trop_de_cartes_a_temps",
             title="Plusieurs cartes à une même levée, remarqué à temps",
-            laws=("67A2",),
+            laws=("67A2", "45E1", "45E2"),
             now=(
                 "Le joueur a fourni trop de cartes : on applique la règle de la cinquième carte ou celle des "
                 "cartes jouées simultanément (67A2).",
