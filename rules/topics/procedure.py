@@ -187,7 +187,7 @@ def dummy_9A4_declarer_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_du_declarant",
         title="Le mort a signalé pendant le jeu une irrégularité du déclarant",
-        laws=("9A4", "9B1d", "90A"),
+        laws=("9A4", "9B1d", "90A", "43B1"),
         now=(
             "Le mort n'aurait pas dû signaler l'irrégularité avant la fin du jeu (9A4).",
             "L'irrégularité du déclarant est maintenant connue : les adversaires gardent tous leurs droits "
@@ -210,7 +210,7 @@ def dummy_9A4_defender_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_de_la_defense",
         title="Le mort a signalé pendant le jeu une irrégularité de la défense",
-        laws=("9A4", "9B1a", "90A"),
+        laws=("9A4", "9B1a", "90A", "43B1"),
         now=(
             "Le mort n'aurait pas dû signaler l'irrégularité avant la fin du jeu (9A4).",
             "L'attention étant attirée sur l'irrégularité, l'arbitre la rectifie normalement (9B1a).",
@@ -232,7 +232,7 @@ def dummy_43B3_after_leaving_seat() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_hors_de_sa_place",
         title="Le mort, après avoir quitté sa place ou regardé une main, signale une irrégularité de la défense",
-        laws=("9A4", "90A"),
+        laws=("9A4", "43B3", "43B2a", "43B1", "90A"),
         now=(
             "Le mort a enfreint ses limitations, puis a été le premier à signaler une irrégularité de la "
             "défense : pas de rectification immédiate, le jeu continue comme si rien ne s'était passé "
