@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
@@ -36,7 +37,6 @@ log = logging.getLogger("arbitre.discord")
 
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
-UNKNOWN_INTERACTION = 10062
 RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque"})
 
 
@@ -59,8 +59,8 @@ def command_name(topic_id: str) -> str:
     return name or "theme"
 
 
-def _expired(error: Exception) -> bool:
-    return isinstance(error, discord.NotFound) and getattr(error, "code", None) == UNKNOWN_INTERACTION
+# What sending may raise: Discord's refusals, the network, a client closing (SIGTERM) meanwhile.
+SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, RuntimeError, TimeoutError)
 
 
 class Out:
@@ -81,7 +81,7 @@ class Out:
             self.thinking = thinking
         except discord.InteractionResponded:
             pass
-        except discord.HTTPException as error:
+        except SEND_ERRORS as error:
             log.warning("interaction %s not acknowledged (%s): falling back to the channel", self.id, error)
             self.alive = False
         self.responded = True
@@ -104,9 +104,9 @@ class Out:
                 return
             except discord.InteractionResponded:
                 self.responded = True
-            except discord.HTTPException as error:
+            except SEND_ERRORS as error:
                 self.responded = True
-                self.alive = not _expired(error) and not isinstance(error, discord.NotFound)
+                self.alive = not isinstance(error, discord.NotFound)
         if self.alive:
             try:
                 if self.thinking:
@@ -115,7 +115,7 @@ class Out:
                     await self.interaction.delete_original_response()
                 await self.interaction.followup.send(text, ephemeral=True)
                 return
-            except discord.HTTPException as error:
+            except SEND_ERRORS as error:
                 log.warning("followup failed for %s (%s)", self.id, error)
                 self.alive = False
         await self._channel_send(content=self._mention() + text)
@@ -136,7 +136,7 @@ class Out:
                 message = await self.interaction.followup.send(content or "", **kwargs)
                 self.thinking = False
                 return message
-            except discord.HTTPException as error:
+            except SEND_ERRORS as error:
                 log.warning("followup failed for %s (%s): writing in the channel", self.id, error)
                 self.alive = False
         return await self._channel_send(content=content, embeds=embeds, view=view)
@@ -153,7 +153,7 @@ class Out:
             else:
                 await self.interaction.edit_original_response(embeds=list(embeds), view=view)
             return True
-        except discord.HTTPException as error:
+        except SEND_ERRORS as error:
             log.warning("edit failed for %s (%s)", self.id, error)
             self.alive = False
             return False
@@ -173,7 +173,7 @@ class Out:
             kwargs["view"] = view
         try:
             return await channel.send(content, **kwargs)  # type: ignore[no-any-return]
-        except discord.HTTPException as error:
+        except SEND_ERRORS as error:
             log.error("cannot write in channel %s: %s", getattr(channel, "id", "?"), error)
             return None
 

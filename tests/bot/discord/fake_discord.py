@@ -17,7 +17,7 @@ import itertools
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -51,6 +51,7 @@ class Call:
     path: str
     query: dict[str, str]
     body: Any
+    status: int = 200
 
 
 @dataclass
@@ -70,6 +71,7 @@ class FakeDiscord:
         self.originals: dict[str, str] = {}  # interaction token -> message id of its response
         self._clicked: dict[str, str] = {}  # interaction id -> message whose component was used
         self.threads: dict[str, dict[str, Any]] = {}
+        self.rate_limited: list[str] = []  # path patterns answered once with 429
 
     # --- server ----------------------------------------------------------------------------
 
@@ -127,6 +129,9 @@ class FakeDiscord:
             payload = json.loads(frame.data)
             if payload["op"] == 1:
                 await socket.send_json({"op": 11})
+            elif payload["op"] == 6:  # RESUME after a RECONNECT: same session, no new READY
+                await self._dispatch(socket, "RESUMED", {})
+                await self._record(Call("GATEWAY", "RESUME", {}, payload["d"]))
             elif payload["op"] == 2:
                 await self._dispatch(socket, "READY", self._ready())
                 await self._dispatch(socket, "GUILD_CREATE", self._guild())
@@ -181,6 +186,13 @@ class FakeDiscord:
             "features": [],
             "preferred_locale": "fr",
         }
+
+    async def reconnect(self) -> None:
+        """Gateway opcode 7: Discord asks the client to reconnect and resume."""
+        await self.sockets[-1].send_json({"op": 7, "d": None})
+
+    def rate_limit_once(self, pattern: str) -> None:
+        self.rate_limited.append(pattern)
 
     async def interact(self, data: dict[str, Any], member: dict[str, Any], *, kind: int, **extra: Any) -> str:
         """Inject an INTERACTION_CREATE; returns its token (to find the bot's answers)."""
@@ -268,15 +280,28 @@ class FakeDiscord:
     async def _rest(self, request: web.Request) -> web.Response:
         path = request.match_info["path"]
         body = await request.json() if request.can_read_body else None
-        await self._record(Call(request.method, path, dict(request.query), body))
+        call = Call(request.method, path, dict(request.query), body)
+        for pattern in self.rate_limited:
+            if re.fullmatch(pattern, path):
+                self.rate_limited.remove(pattern)
+                await self._record(replace(call, status=429))
+                limited = {"message": "You are being rate limited.", "retry_after": 0.01, "global": False}
+                # discord.py only trusts a 429 that came through Discord's proxy (Via header).
+                return web.Response(
+                    status=429, body=json.dumps(limited).encode(), content_type="application/json",
+                    headers={"Via": "1.1 google"},
+                )  # fmt: skip
         result = self._route(request.method, path, body or {})
         if result is None:
+            await self._record(replace(call, status=204))
             return web.Response(status=204)
         if isinstance(result, int):
+            await self._record(replace(call, status=result))
             error = {"code": 0, "message": f"fake: no route {request.method} {path}"}
             return web.Response(
                 status=result, body=json.dumps(error).encode(), content_type="application/json"
             )
+        await self._record(call)  # recorded once answered: what a test waits for is in place
         # discord.py parses JSON only when Content-Type is exactly application/json.
         return web.Response(body=json.dumps(result).encode(), content_type="application/json")
 

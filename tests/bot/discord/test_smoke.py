@@ -85,7 +85,10 @@ async def open_incident(fake: FakeDiscord, topic: str) -> dict[str, Any]:
     await fake.wait_for(lambda c: c.path.endswith("/threads"), after=mark)
     posted = await fake.wait_for(
         lambda c: (
-            c.path.startswith("channels/") and c.path.endswith("/messages") and bool(c.body.get("components"))
+            c.status == 200
+            and c.path.startswith("channels/")
+            and c.path.endswith("/messages")
+            and bool(c.body.get("components"))
         ),
         after=mark,
     )
@@ -204,3 +207,25 @@ async def test_sync_publishes_the_french_commands_on_one_guild(
     assert arbitre["description_localizations"]["fr"] == arbitre["description"]
     assert f"{len(names)} commandes publiées sur le serveur 1" in capsys.readouterr().out
     assert fake.identified == 0  # syncing needs no gateway connection
+
+
+async def test_rate_limits_and_reconnects_are_left_to_discord_py(fake: FakeDiscord, tmp_path: Path) -> None:
+    """We add no retry logic of our own: discord.py waits out a 429 and resumes the gateway."""
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    try:
+        fake.rate_limit_once(r"channels/\d+/messages")
+        message = await open_incident(fake, "entame")  # the question itself was rate limited once
+        thread_posts = [c for c in fake.calls if c.path == f"channels/{message['channel_id']}/messages"]
+        assert [c.status for c in thread_posts] == [429, 200]
+        assert thread_posts[0].body == thread_posts[1].body
+
+        mark = len(fake.calls)
+        await fake.reconnect()
+        await fake.wait_for(lambda c: c.path == "RESUME", after=mark)
+        token = await fake.slash("loi", BOB, numero="64")
+        law = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        assert law.body["embeds"][0]["title"].startswith("Loi 64 — ")
+        assert fake.identified == 1  # resumed, not identified again
+    finally:
+        assert await bot.stop() == 0
