@@ -131,9 +131,11 @@ class Out:
         if self.alive:
             try:
                 kwargs: dict[str, Any] = {"embeds": list(embeds), "wait": True}
+                if content:
+                    kwargs["content"] = content
                 if view is not None:
                     kwargs["view"] = view
-                message = await self.interaction.followup.send(content or "", **kwargs)
+                message = await self.interaction.followup.send(**kwargs)
                 self.thinking = False
                 return message
             except SEND_ERRORS as error:

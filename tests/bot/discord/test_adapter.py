@@ -8,6 +8,7 @@ interaction_check, callback.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,7 @@ class Channel:
     def _send(self, where: str) -> Any:
         async def send(content: str | None = None, **kwargs: Any) -> MagicMock:
             self.posted.append({"where": where, "content": content, **kwargs})
+            kwargs.setdefault("content", content)
             message = MagicMock(spec=discord.WebhookMessage)
             message.id = next(_ids)
             return message
@@ -585,3 +587,47 @@ def test_state_messages_of_a_closed_incident_have_no_components(adapter: Discord
     closed = Incident("7", "discord:1:10", "discord:100", "Alice", "ffb", 0.0, 0.0, State.EXPIRED, "renonce")
     ((embeds, view),) = state_messages(Reply(closed, None, "expiré"))
     assert view is None and "expiré" in (embeds[0].description or "")
+
+
+async def test_two_presses_at_once_record_one_answer(
+    adapter: DiscordAdapter, store: Store, database: Path
+) -> None:
+    channel = Channel()
+    await open_incident(adapter, channel, "entame")
+    view = channel.views()[-1]
+    buttons = [c for c in view.children if c.custom_id.startswith("arb:a:")]
+    first, second = await asyncio.gather(
+        press(adapter, channel, buttons[0]), press(adapter, channel, buttons[1], DOMINIQUE)
+    )
+    incident = await store.get("1")
+    assert incident is not None and incident.version == 2 and len(incident.answers) == 1
+    assert [kind for _, kind, _ in raw_events(database, "1")] == ["start", "answer"]
+    refused = [i for i in (first, second) if i.followup.send.await_count]
+    assert len(refused) == 1
+    assert refused[0].followup.send.await_args.kwargs == {"ephemeral": True}
+
+
+def test_plain_arbitre_runs_discord_when_its_token_is_set(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from bot import cli
+    from bot.commands import discord as command
+
+    seen: dict[str, Any] = {}
+
+    async def fake_serve(config: Any, token: str, **options: Any) -> int:
+        seen.update(config=config, token=token, **options)
+        return 0
+
+    monkeypatch.delenv("TELEGRAM_TOKEN", raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "jeton")
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(command, "serve", fake_serve)
+    with pytest.raises(SystemExit) as exit_:
+        cli.main([])
+    assert exit_.value.code == 0
+    assert (seen["token"], seen["sync"], seen["guild"]) == ("jeton", False, None)
+    assert seen["config"].data_dir == tmp_path
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["discord", "--sync", "--guild", "42"])
+    assert exit_.value.code == 0 and (seen["sync"], seen["guild"]) == (True, 42)
