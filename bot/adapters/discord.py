@@ -15,10 +15,8 @@ from __future__ import annotations
 import logging
 import os
 import re
-from collections.abc import Sequence
 from typing import Any
 
-import aiohttp
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
@@ -26,6 +24,7 @@ from discord.app_commands import locale_str
 import rules
 from bot import incident as inc
 from bot.adapters import discord_render as layout
+from bot.adapters.discord_out import Out
 from bot.adapters.discord_views import DYNAMIC_ITEMS, Press, matches_any, view_for
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
@@ -57,127 +56,6 @@ def command_name(topic_id: str) -> str:
     """A valid slash command name for a topic: lowercase letters, digits, - and _, 32 at most."""
     name = re.sub(r"[^\w-]", "-", topic_id.lower())[:32]
     return name or "theme"
-
-
-# What sending may raise: Discord's refusals, the network, a client closing (SIGTERM) meanwhile.
-SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, RuntimeError, TimeoutError)
-
-
-class Out:
-    """Answers one interaction: acknowledge, refuse (ephemeral), send, edit; and when the
-    interaction has expired or was already answered, a fresh message in the channel instead."""
-
-    def __init__(self, interaction: discord.Interaction[Any]) -> None:
-        self.interaction = interaction
-        self.responded = False  # the initial response (or defer) is done
-        self.alive = True  # followups and edits through the interaction still work
-        self.thinking = False  # a « réfléchit… » placeholder is waiting for the first followup
-
-    async def ack(self, *, thinking: bool = False) -> None:
-        if self.responded:
-            return
-        try:
-            await self.interaction.response.defer(thinking=thinking)
-            self.thinking = thinking
-        except discord.InteractionResponded:
-            pass
-        except SEND_ERRORS as error:
-            log.warning("interaction %s not acknowledged (%s): falling back to the channel", self.id, error)
-            self.alive = False
-        self.responded = True
-
-    @property
-    def id(self) -> Any:
-        return getattr(self.interaction, "id", None)
-
-    def _mention(self) -> str:
-        user = self.interaction.user
-        return f"{user.mention} " if user is not None else ""
-
-    async def refuse(self, text: str) -> None:
-        """A refusal or an error: only its author sees it (ephemeral)."""
-        text = layout.clip(text, layout.CONTENT_MAX - 40)
-        if not self.responded:
-            try:
-                await self.interaction.response.send_message(text, ephemeral=True)
-                self.responded = True
-                return
-            except discord.InteractionResponded:
-                self.responded = True
-            except SEND_ERRORS as error:
-                self.responded = True
-                self.alive = not isinstance(error, discord.NotFound)
-        if self.alive:
-            try:
-                if self.thinking:
-                    # The first followup would replace the public placeholder: remove it first.
-                    self.thinking = False
-                    await self.interaction.delete_original_response()
-                await self.interaction.followup.send(text, ephemeral=True)
-                return
-            except SEND_ERRORS as error:
-                log.warning("followup failed for %s (%s)", self.id, error)
-                self.alive = False
-        await self._channel_send(content=self._mention() + text)
-
-    async def send(
-        self,
-        content: str | None = None,
-        embeds: Sequence[discord.Embed] = (),
-        view: discord.ui.View | None = None,
-    ) -> discord.Message | None:
-        """A public message in the interaction's channel."""
-        await self.ack(thinking=True)
-        if self.alive:
-            try:
-                kwargs: dict[str, Any] = {"embeds": list(embeds), "wait": True}
-                if content:
-                    kwargs["content"] = content
-                if view is not None:
-                    kwargs["view"] = view
-                message = await self.interaction.followup.send(**kwargs)
-                self.thinking = False
-                return message
-            except SEND_ERRORS as error:
-                log.warning("followup failed for %s (%s): writing in the channel", self.id, error)
-                self.alive = False
-        return await self._channel_send(content=content, embeds=embeds, view=view)
-
-    async def edit(self, embeds: Sequence[discord.Embed] | None, view: discord.ui.View | None) -> bool:
-        """Edit the message whose component was used (its embeds too unless None); False when
-        that is no longer possible."""
-        await self.ack()
-        if not self.alive:
-            return False
-        try:
-            if embeds is None:
-                await self.interaction.edit_original_response(view=view)
-            else:
-                await self.interaction.edit_original_response(embeds=list(embeds), view=view)
-            return True
-        except SEND_ERRORS as error:
-            log.warning("edit failed for %s (%s)", self.id, error)
-            self.alive = False
-            return False
-
-    async def _channel_send(
-        self,
-        content: str | None = None,
-        embeds: Sequence[discord.Embed] = (),
-        view: discord.ui.View | None = None,
-    ) -> discord.Message | None:
-        channel = self.interaction.channel
-        if channel is None or not hasattr(channel, "send"):
-            log.error("no channel to answer interaction %s", self.id)
-            return None
-        kwargs: dict[str, Any] = {"embeds": list(embeds)}
-        if view is not None:
-            kwargs["view"] = view
-        try:
-            return await channel.send(content, **kwargs)  # type: ignore[no-any-return]
-        except SEND_ERRORS as error:
-            log.error("cannot write in channel %s: %s", getattr(channel, "id", "?"), error)
-            return None
 
 
 Message = tuple[list[discord.Embed], discord.ui.View | None]
@@ -467,19 +345,6 @@ def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter)
         )
     )
 
-    for topic in topics:
-        name = command_name(topic.id)
-        if name in RESERVED_NAMES or tree.get_command(name) is not None:
-            log.warning("topic %s has no shortcut: /%s is taken", topic.id, name)
-            continue
-        tree.add_command(
-            app_commands.Command(
-                name=locale_str(name),
-                description=locale_str(layout.clip(f"Incident : {topic.title} — {topic.summary}", 100)),
-                callback=_shortcut(adapter, topic.id),
-            )
-        )
-
     @app_commands.describe(numero=locale_str("Numéro de la loi, par ex. 64, 64A1, 12C2a"))
     async def loi(interaction: discord.Interaction[Any], numero: str) -> None:
         await adapter.law(interaction, numero)
@@ -503,6 +368,21 @@ def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter)
             callback=incidents,
         )
     )
+
+    for topic in topics:
+        name = command_name(topic.id)
+        if name in RESERVED_NAMES or tree.get_command(name) is not None:
+            log.warning("topic %s has no shortcut: /%s is taken", topic.id, name)
+            continue
+        shortcut = app_commands.Command(
+            name=locale_str(name),
+            description=locale_str(layout.clip(f"Incident : {topic.title} — {topic.summary}", 100)),
+            callback=_shortcut(adapter, topic.id),
+        )
+        try:
+            tree.add_command(shortcut)
+        except app_commands.CommandLimitReached:  # Discord's 100 commands: /arbitre still has them all
+            log.warning("topic %s has no shortcut: too many commands", topic.id)
 
 
 def _shortcut(adapter: DiscordAdapter, topic_id: str) -> Any:

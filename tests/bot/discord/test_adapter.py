@@ -565,6 +565,28 @@ def test_commands_are_french_and_topics_come_from_the_core(
     assert sujet.choices[-1].name == "Nouveau thème"
 
 
+async def test_beyond_25_topics_the_topic_is_autocompleted(
+    engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    base = rules.topics()[0]
+    many = tuple(type(base)(**{**base.__dict__, "id": f"t{i}", "title": f"Thème {i}"}) for i in range(30))
+    monkeypatch.setattr(rules, "topics", lambda: many)
+    client = ArbitreClient(engine)
+    command = client.tree.get_command("arbitre")
+    assert isinstance(command, discord.app_commands.Command)
+    (sujet,) = command.parameters
+    assert sujet.choices == [] and sujet.autocomplete
+    found = await command._params["sujet"].autocomplete(MagicMock(), "thème 2")  # type: ignore[misc]
+    assert [c.value for c in found] == ["t2", *[f"t{i}" for i in range(20, 30)]]
+    everything = await command._params["sujet"].autocomplete(MagicMock(), "")  # type: ignore[misc]
+    assert len(everything) == 25
+
+    crowd = tuple(type(base)(**{**base.__dict__, "id": f"t{i}", "title": f"Thème {i}"}) for i in range(120))
+    monkeypatch.setattr(rules, "topics", lambda: crowd)
+    names = [c.name for c in ArbitreClient(engine).tree.get_commands()]
+    assert len(names) == 100 and names[:3] == ["arbitre", "loi", "incidents"]  # Discord's limit
+
+
 async def test_the_translator_gives_french_to_french_clients() -> None:
     translator = adapter_module.FrenchTranslator()
     text = discord.app_commands.locale_str("Ouvrir un incident")
