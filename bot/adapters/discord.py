@@ -24,7 +24,7 @@ from discord.app_commands import locale_str
 import rules
 from bot import incident as inc
 from bot.adapters import discord_render as layout
-from bot.adapters.discord_out import Out
+from bot.adapters.discord_out import SEND_ERRORS, Out
 from bot.adapters.discord_views import DYNAMIC_ITEMS, Press, matches_any, view_for
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
@@ -209,13 +209,9 @@ class DiscordAdapter:
             parent = self.thread_parent(interaction)
             if parent is not None:
                 thread = await self.start_thread(out, parent, incident, announce)
-                if thread is not None:
-                    for embeds, view in state_messages(reply):
-                        kwargs: dict[str, Any] = {"embeds": embeds}
-                        if view is not None:
-                            kwargs["view"] = view
-                        await thread.send(**kwargs)
+                if thread is not None and await self.post_in_thread(thread, reply):
                     return
+                announce = "Impossible d'écrire dans le fil : les questions suivent ici."
             batches = state_messages(reply)
             await out.send(announce, embeds=batches[0][0], view=batches[0][1])
             for embeds, view in batches[1:]:
@@ -248,9 +244,23 @@ class DiscordAdapter:
             return await parent.create_thread(
                 name=name, message=message, auto_archive_duration=THREAD_ARCHIVE_MINUTES
             )
-        except discord.HTTPException as error:
+        except SEND_ERRORS as error:
             log.warning("no thread for incident %s: %s", incident.id, error)
             return None
+
+    @staticmethod
+    async def post_in_thread(thread: discord.Thread, reply: Reply) -> bool:
+        """The incident's first question in its thread; False if the thread refuses it."""
+        try:
+            for embeds, view in state_messages(reply):
+                kwargs: dict[str, Any] = {"embeds": embeds}
+                if view is not None:
+                    kwargs["view"] = view
+                await thread.send(**kwargs)
+        except SEND_ERRORS as error:
+            log.warning("cannot write in thread %s: %s", getattr(thread, "id", "?"), error)
+            return False
+        return True
 
     async def law(self, interaction: discord.Interaction[Any], numero: str) -> None:
         """/loi <numéro>: the law's title, summary, sub-paragraphs and official link."""

@@ -220,6 +220,30 @@ async def test_without_thread_rights_the_question_is_a_normal_message(adapter: D
     assert message["view"] is not None and message["embeds"]
 
 
+async def test_a_thread_that_refuses_messages_falls_back_to_the_channel(
+    adapter: DiscordAdapter, store: Store
+) -> None:
+    channel = Channel()
+    forbidden = discord.Forbidden(
+        MagicMock(status=403, reason="Forbidden"), {"code": 50001, "message": "Missing Access"}
+    )
+    real_thread = channel._thread
+
+    async def thread_refusing(**kwargs: Any) -> MagicMock:
+        thread = await real_thread(**kwargs)
+        thread.send = AsyncMock(side_effect=forbidden)
+        return thread
+
+    channel.mock.create_thread = AsyncMock(side_effect=thread_refusing)
+    await open_incident(adapter, channel, "entame")
+    announce, question = channel.posted
+    assert "Les questions suivent dans le fil" in announce["content"]
+    assert question["where"] == "followup" and question["view"] is not None
+    assert question["content"] == "Impossible d'écrire dans le fil : les questions suivent ici."
+    incident = await store.get("1")
+    assert incident is not None and incident.state is State.ASKING
+
+
 async def test_inside_a_thread_no_new_thread_and_the_chat_is_the_parent_channel(
     adapter: DiscordAdapter, store: Store
 ) -> None:
