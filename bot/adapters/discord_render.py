@@ -177,19 +177,25 @@ def incident_title(incident: Incident) -> str:
     return clip(f"Incident #{incident.id} — {topic_title(incident.topic)}", TITLE_MAX)
 
 
+def add_listing(embed: discord.Embed, question: Question) -> None:
+    """When labels are too long for the components, the options in full, numbered."""
+    if not long_labels(question):
+        return
+    listing = "\n".join(f"**{i + 1}.** {o.label}" for i, o in enumerate(question.options))
+    for index, block in enumerate(chunks(listing.splitlines(), FIELD_VALUE_MAX)):
+        embed.add_field(name="Réponses possibles" + (CONTINUED if index else ""), value=block, inline=False)
+
+
 def question_embed(incident: Incident, step: Step, question: Question) -> discord.Embed:
-    description = f"**{question_heading(step, question)}**\n\n_{question.help}_"
+    description = f"**{question_heading(step, question)}**"
+    if question.help:
+        description += f"\n\n_{question.help}_"
     embed = discord.Embed(
         title=incident_title(incident),
         description=clip(description, DESCRIPTION_MAX),
         colour=COLOUR_QUESTION,
     )
-    if long_labels(question):
-        listing = "\n".join(f"**{i + 1}.** {o.label}" for i, o in enumerate(question.options))
-        for index, block in enumerate(chunks(listing.splitlines(), FIELD_VALUE_MAX)):
-            embed.add_field(
-                name="Réponses possibles" + (CONTINUED if index else ""), value=block, inline=False
-            )
+    add_listing(embed, question)
     given = answers_lines(incident)
     if given:
         # Keep the latest answers when there are many: they are the ones « Retour » changes.
@@ -227,13 +233,17 @@ def follow_up_embed(incident: Incident, optional: Question | None) -> discord.Em
     lines = []
     if optional is not None:
         lines.append(f"**Suite possible : {optional.prompt}**")
-        lines.append(f"_{optional.help}_")
+        if optional.help:
+            lines.append(f"_{optional.help}_")
     lines.append("« Retour » corrige la dernière réponse ; « Changer de thème » reprend l'incident au début.")
-    return discord.Embed(
+    embed = discord.Embed(
         title=clip(f"Incident #{incident.id} — suite", TITLE_MAX),
         description=clip("\n".join(lines), DESCRIPTION_MAX),
         colour=COLOUR_QUESTION,
     )
+    if optional is not None:
+        add_listing(embed, optional)
+    return embed
 
 
 def closed_embed(incident: Incident, message: str | None = None) -> discord.Embed:

@@ -369,6 +369,26 @@ async def test_back_under_a_ruling_keeps_the_ruling_and_asks_again_below(
     assert channel.posted[posted + 1]["view"] is not None  # the question again, as a new message
 
 
+async def test_the_optional_follow_up_is_offered_under_the_ruling(
+    adapter: DiscordAdapter, store: Store
+) -> None:
+    channel = Channel()
+    await open_incident(adapter, channel, "renonce")
+    while (incident := await store.get("1")) is not None and incident.state is not State.RULED:
+        await answer_current(adapter, channel)
+    step = rules.next_step("renonce", incident.answers_dict())
+    assert step.optional is not None  # first options everywhere: « calculer la marque ? »
+    under_ruling = channel.views()[-1]
+    follow_up = [c for c in under_ruling.children if c.custom_id.startswith("arb:a:")]
+    assert [b.item.label for b in follow_up] == [o.label for o in step.optional.options]
+    assert f":{step.optional.id}:" in follow_up[0].custom_id
+    assert any(step.optional.prompt in (e.description or "") for e in channel.embeds())
+    inter = await press(adapter, channel, follow_up[0])
+    assert inter.edits == [{"view": None}]  # the ruling stays, its buttons go
+    incident = await store.get("1")
+    assert incident is not None and incident.answers[-1] == (step.optional.id, step.optional.options[0].value)
+
+
 # --- who may answer -----------------------------------------------------------------------
 
 
