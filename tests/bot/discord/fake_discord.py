@@ -16,6 +16,7 @@ import asyncio
 import itertools
 import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -52,6 +53,7 @@ class Call:
     query: dict[str, str]
     body: Any
     status: int = 200
+    at: float = field(default_factory=time.monotonic)
 
 
 @dataclass
@@ -71,6 +73,7 @@ class FakeDiscord:
         self.originals: dict[str, str] = {}  # interaction token -> message id of its response
         self._clicked: dict[str, str] = {}  # interaction id -> message whose component was used
         self.threads: dict[str, dict[str, Any]] = {}
+        self.injected_at: dict[str, float] = {}  # interaction token -> when it was sent
         self.rate_limited: list[str] = []  # path patterns answered once with 429
 
     # --- server ----------------------------------------------------------------------------
@@ -221,8 +224,18 @@ class FakeDiscord:
             "context": 0,
             **extra,
         }
+        self.injected_at[token] = time.monotonic()
         await self._dispatch(self.sockets[-1], "INTERACTION_CREATE", payload)
         return token
+
+    def ack_delays(self) -> dict[str, float]:
+        """Seconds from each injected interaction to the bot's first callback (Discord allows 3)."""
+        delays = {}
+        for token, sent in self.injected_at.items():
+            first = next((c for c in self.calls if c.path.endswith(f"/{token}/callback")), None)
+            if first is not None:
+                delays[token] = first.at - sent
+        return delays
 
     async def slash(self, name: str, member: dict[str, Any], **options: str) -> str:
         data = {

@@ -153,6 +153,9 @@ async def test_slash_command_buttons_ruling_and_a_stranger(fake: FakeDiscord, tm
                 break
             message = fake.messages[message["id"]]
         assert ruling_posted
+        delays = fake.ack_delays()
+        assert len(delays) == len(fake.injected_at) >= 3  # every interaction was answered
+        assert max(delays.values()) < 3.0, delays  # Discord's limit for the first response
     finally:
         assert await bot.stop() == 0
     with_store = await Store(bot.config.database).open()
