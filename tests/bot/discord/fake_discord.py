@@ -304,6 +304,12 @@ class FakeDiscord:
                     status=429, body=json.dumps(limited).encode(), content_type="application/json",
                     headers={"Via": "1.1 google"},
                 )  # fmt: skip
+        if path == "users/@me" and request.headers.get("Authorization") != f"Bot {self.token}":
+            await self._record(replace(call, status=401))
+            unauthorized = {"code": 0, "message": "401: Unauthorized"}
+            return web.Response(
+                status=401, body=json.dumps(unauthorized).encode(), content_type="application/json"
+            )
         result = self._route(request.method, path, body or {})
         if result is None:
             await self._record(replace(call, status=204))

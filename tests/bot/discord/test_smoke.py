@@ -168,11 +168,22 @@ async def test_slash_command_buttons_ruling_and_a_stranger(fake: FakeDiscord, tm
         await with_store.close()
 
 
-async def test_a_button_pressed_after_a_restart(fake: FakeDiscord, tmp_path: Path) -> None:
+async def test_a_button_pressed_after_a_restart(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    closed: list[Store] = []
+    close = Store.close
+
+    async def counting_close(self: Store) -> None:
+        closed.append(self)
+        await close(self)
+
+    monkeypatch.setattr(Store, "close", counting_close)
     first = Bot(fake, tmp_path)
     await first.start()
     message = await open_incident(fake, "entame")
     assert await first.stop() == 0
+    assert len(closed) == 1  # SIGTERM closed the client (gateway CLOSED, awaited in stop) and the store
 
     second = Bot(fake, tmp_path)  # a new process: new client, engine and store, same database
     await second.start()
@@ -232,3 +243,13 @@ async def test_rate_limits_and_reconnects_are_left_to_discord_py(fake: FakeDisco
         assert fake.identified == 1  # resumed, not identified again
     finally:
         assert await bot.stop() == 0
+
+
+async def test_a_refused_token_is_a_french_usage_error(fake: FakeDiscord, tmp_path: Path) -> None:
+    from bot.cli import UsageError
+
+    config = config_module.load(str(tmp_path))
+    with pytest.raises(UsageError, match="Discord refuse le jeton"):
+        await serve(config, "mauvais-jeton")
+    assert [c.status for c in fake.calls if c.path == "users/@me"] == [401]
+    assert fake.identified == 0
