@@ -389,6 +389,45 @@ async def test_the_optional_follow_up_is_offered_under_the_ruling(
     assert incident is not None and incident.answers[-1] == (step.optional.id, step.optional.options[0].value)
 
 
+async def test_change_topic_under_the_ruling_offers_the_topics_again(
+    adapter: DiscordAdapter, store: Store
+) -> None:
+    channel = Channel()
+    await open_incident(adapter, channel, "cartes_penalisees")
+    while (incident := await store.get("1")) is not None and incident.state is not State.RULED:
+        await answer_current(adapter, channel)
+    await press(adapter, channel, find(channel.views()[-1], "arb:c:", "Changer de thème"))
+    incident = await store.get("1")
+    assert incident is not None and incident.state is State.CHOOSING_TOPIC and incident.topic is None
+    assert find(channel.views()[-1], "arb:ts:")
+
+
+async def test_five_topics_or_fewer_are_buttons(
+    adapter: DiscordAdapter, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    two = rules.topics()[:2]
+    monkeypatch.setattr(rules, "topics", lambda: two)
+    channel = Channel()
+    await open_incident(adapter, channel, None)
+    button = find(channel.views()[-1], "arb:t:", two[1].title)
+    await press(adapter, channel, button)
+    incident = await store.get("1")
+    assert incident is not None and incident.topic == two[1].id
+
+
+async def test_an_idle_incident_expires_and_loses_its_buttons(
+    adapter: DiscordAdapter, store: Store, clock: Clock
+) -> None:
+    channel = Channel()
+    await open_incident(adapter, channel, "entame")
+    clock.advance(adapter.engine.idle_expiry + 1)
+    inter = await answer_current(adapter, channel)
+    assert "a expiré" in inter.followup.send.await_args.args[0]
+    assert inter.edits == [{"view": None}]
+    incident = await store.get("1")
+    assert incident is not None and incident.state is State.EXPIRED and incident.answers == ()
+
+
 # --- who may answer -----------------------------------------------------------------------
 
 
