@@ -47,12 +47,27 @@ class Engine:
         clock: Callable[[], float] = time.time,
         idle_expiry: float = DEFAULT_IDLE_EXPIRY,
         regulation: str = rules.DEFAULT_REGULATION,
+        cache_size: int = 20_000,
     ) -> None:
         self.store = store
         self.clock = clock
         self.idle_expiry = idle_expiry
         self.regulation = regulation
         self._locks: dict[str, asyncio.Lock] = {}
+        # The last state this engine read or wrote of each open incident, to skip a read per
+        # action. Never trusted blindly: a commit goes through only if the stored version is
+        # still the one it was computed from, and a refusal computed from it is decided again on
+        # the stored state (another process may have moved the incident).
+        self._cache: dict[str, Incident] = {}
+        self._cache_size = cache_size
+
+    def _remember(self, incident: Incident) -> None:
+        if not incident.state.is_open:
+            self._cache.pop(incident.id, None)
+            return
+        if incident.id not in self._cache and len(self._cache) >= self._cache_size:
+            self._cache.pop(next(iter(self._cache)))  # the oldest entry
+        self._cache[incident.id] = incident
 
     def _lock(self, incident_id: str) -> asyncio.Lock:
         lock = self._locks.get(incident_id)
@@ -78,11 +93,18 @@ class Engine:
         except StorageError as error:
             return Reply(None, message=str(error), refused=True)
         log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+        self._remember(created)
         return self._reply(created)
 
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Apply one action; the reply says what happened, in French when refused."""
         async with self._lock(incident_id):
+            cached = self._cache.get(incident_id)
+            if cached is not None:
+                reply, recheck = await self._act(cached, actor, action)
+                if not recheck:
+                    return reply
+                self._cache.pop(incident_id, None)  # refused on the copy: decide on the stored state
             try:
                 current = await self.store.get(incident_id)
             except StorageError as error:
@@ -91,31 +113,38 @@ class Engine:
                 return Reply(
                     None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True
                 )
-            now = self.clock()
-            expired: str | None = None
-            if action.kind is not Kind.EXPIRE and self._idle(current, now):
-                try:
-                    current = await self._commit(current, inc.SYSTEM, inc.expire(), now)
-                except StorageError as error:
-                    return self._reply(current, str(error), refused=True)
-                except Conflict:
-                    return await self._conflict(incident_id)
-                hours = self.idle_expiry / 3600
-                expired = (
-                    f"L'incident #{incident_id} a expiré après {hours:g} h sans activité ; il est clos et reste "
-                    "consultable. Ouvrez un nouvel incident si nécessaire."
-                )
-                if action.kind is not Kind.NOTE:  # a note is still recorded on a closed incident
-                    return self._reply(current, expired, refused=True)
+            self._remember(current)
+            reply, _ = await self._act(current, actor, action)
+            return reply
+
+    async def _act(self, current: Incident, actor: Actor, action: Action) -> tuple[Reply, bool]:
+        """The reply, and whether it is a refusal that `current` alone decided (nothing stored)."""
+        incident_id = current.id
+        now = self.clock()
+        expired: str | None = None
+        if action.kind is not Kind.EXPIRE and self._idle(current, now):
             try:
-                updated = await self._commit(current, actor, action, now)
-            except (Refused, RulesError) as error:
-                return self._reply(current, str(error), refused=True)
+                current = await self._commit(current, inc.SYSTEM, inc.expire(), now)
             except StorageError as error:
-                return self._reply(current, str(error), refused=True)
+                return self._reply(current, str(error), refused=True), False
             except Conflict:
-                return await self._conflict(incident_id)
-            return self._reply(updated, expired)
+                return await self._conflict(incident_id), True
+            hours = self.idle_expiry / 3600
+            expired = (
+                f"L'incident #{incident_id} a expiré après {hours:g} h sans activité ; il est clos et reste "
+                "consultable. Ouvrez un nouvel incident si nécessaire."
+            )
+            if action.kind is not Kind.NOTE:  # a note is still recorded on a closed incident
+                return self._reply(current, expired, refused=True), False
+        try:
+            updated = await self._commit(current, actor, action, now)
+        except (Refused, RulesError) as error:
+            return self._reply(current, str(error), refused=True), expired is None
+        except StorageError as error:
+            return self._reply(current, str(error), refused=True), False
+        except Conflict:
+            return await self._conflict(incident_id), expired is None
+        return self._reply(updated, expired), False
 
     async def _conflict(self, incident_id: str) -> Reply:
         """Another process moved the incident first: refuse, naming where it now stands."""
@@ -134,7 +163,12 @@ class Engine:
 
     async def _commit(self, current: Incident, actor: Actor, action: Action, now: float) -> Incident:
         updated = inc.apply(current, actor, action, now)
-        await self.store.commit(current, updated, actor, action, now)
+        try:
+            await self.store.commit(current, updated, actor, action, now)
+        except Conflict:
+            self._cache.pop(current.id, None)
+            raise
+        self._remember(updated)
         return updated
 
     def _idle(self, incident: Incident, now: float) -> bool:
@@ -148,6 +182,7 @@ class Engine:
             return Reply(None, message=str(error), refused=True)
         if found is None:
             return Reply(None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True)
+        self._remember(found)
         return self._reply(found)
 
     async def open_incidents(self, *, chat: str | None = None, owner_id: str | None = None) -> list[Incident]:

@@ -8,6 +8,7 @@ Stored names (states, action kinds) are explicit strings, never derived from cla
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -15,6 +16,13 @@ from typing import Any
 
 import rules
 from rules.model import RulesError, Step
+
+
+@functools.lru_cache(maxsize=4096)
+def _next_step(topic: str, answers: tuple[tuple[str, str], ...], regulation: str) -> Step:
+    """The core is pure: the same answers always give the same step, so an action computes it
+    once instead of three times (check the answer, derive the state, show the next question)."""
+    return rules.next_step(topic, dict(answers), regulation)
 
 
 class State(StrEnum):
@@ -137,7 +145,7 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        return rules.next_step(self.topic, self.answers_dict(), self.regulation)
+        return _next_step(self.topic, self.answers, self.regulation)
 
     def to_json(self) -> str:
         return json.dumps(
@@ -203,7 +211,7 @@ def current_question_text(incident: Incident) -> str:
 def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...]) -> Incident:
     """Set answers and derive the state and ruling id from the core (never stored apart)."""
     assert incident.topic is not None
-    step = rules.next_step(incident.topic, dict(answers), incident.regulation)
+    step = _next_step(incident.topic, answers, incident.regulation)
     state = State.RULED if step.ruling is not None else State.ASKING
     return replace(incident, answers=answers, state=state, ruling_id=step.ruling.id if step.ruling else None)
 

@@ -59,6 +59,19 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
+# Plain statements on the hot path: sqlite-utils' insert() reads the table's schema on every call.
+_INSERT_INCIDENT = (
+    "INSERT INTO incidents (seq, id, chat, owner_id, owner_name, topic, state, version, ruling_id, "
+    "created_at, updated_at, data) VALUES (:seq, :id, :chat, :owner_id, :owner_name, :topic, :state, "
+    ":version, :ruling_id, :created_at, :updated_at, :data)"
+)
+_INSERT_EVENT = (
+    "INSERT INTO events (incident_id, version, at, actor_id, actor_name, actor_is_director, kind, payload, "
+    "expected_version) VALUES (:incident_id, :version, :at, :actor_id, :actor_name, :actor_is_director, "
+    ":kind, :payload, :expected_version)"
+)
+
+
 class StorageError(Exception):
     """The database refused; the message is French, and nothing already stored is lost."""
 
@@ -231,8 +244,8 @@ class Store:
             try:
                 seq = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM incidents").fetchone()[0]
                 incident = make(str(seq))
-                self.db["incidents"].insert({"seq": seq, **self._row(incident)})
-                self.db["events"].insert(self._event_row(incident, actor, action, at))
+                conn.execute(_INSERT_INCIDENT, {"seq": seq, **self._row(incident)})
+                conn.execute(_INSERT_EVENT, self._event_row(incident, actor, action, at))
                 conn.execute("COMMIT")
             except BaseException:
                 _rollback(conn)
@@ -258,7 +271,7 @@ class Store:
                 )
                 if cursor.rowcount != 1:
                     raise Conflict(after.id)
-                self.db["events"].insert(self._event_row(after, actor, action, at))
+                conn.execute(_INSERT_EVENT, self._event_row(after, actor, action, at))
                 conn.execute("COMMIT")
             except BaseException:
                 _rollback(conn)

@@ -7,27 +7,34 @@ from pathlib import Path
 
 from bot import incident as inc
 from bot.engine import Engine
-from bot.incident import Incident
-from bot.store import Store
+from bot.incident import Action, Actor, Incident
+from bot.store import Conflict, Store
 from tests.bot.conftest import DIRECTOR, OWNER, Clock, path_to_ruling, prompt_of, raw_events
 
 PATH = path_to_ruling()
 
 
 class MeetingStore(Store):
-    """Every `get` waits until all the stores of the meeting have read: they all see the same version."""
+    """Every commit waits until all the stores of the meeting are about to commit too: each has
+    computed its change from the same version, so all but one must hit the Conflict path."""
 
     def __init__(self, path: Path, barrier: asyncio.Barrier) -> None:
         super().__init__(path)
         self.barrier = barrier
-        self.meet = True
+        self.meet = False
+        self.conflicts = 0
 
-    async def get(self, incident_id: str) -> Incident | None:
-        found = await super().get(incident_id)
+    async def commit(
+        self, before: Incident, after: Incident, actor: Actor, action: Action, at: float
+    ) -> None:
         if self.meet:
             self.meet = False
             await asyncio.wait_for(self.barrier.wait(), timeout=10)
-        return found
+        try:
+            await super().commit(before, after, actor, action, at)
+        except Conflict:
+            self.conflicts += 1
+            raise
 
 
 async def test_many_identical_presses_on_one_engine_record_one(engine: Engine, database: Path) -> None:
@@ -64,23 +71,25 @@ async def test_presses_from_owner_and_director_at_once_record_one(engine: Engine
 async def test_two_engines_on_one_file_answering_at_once_record_one(database: Path, clock: Clock) -> None:
     barrier = asyncio.Barrier(2)
     stores = [await MeetingStore(database, barrier).open() for _ in range(2)]
+    where = f"La question en cours est « {prompt_of('renonce', PATH[:1])} »."
     try:
         engines = [Engine(store, clock=clock) for store in stores]
-        for store in stores:
-            store.meet = False
         opened = await engines[0].open(OWNER, "salle", "renonce")
         assert opened.incident is not None
         incident_id, version = opened.incident.id, opened.incident.version
         for store in stores:
-            store.meet = True  # both read version 1 before either writes: the Conflict path
+            store.meet = True
         replies = await asyncio.gather(
             *(engine.act(incident_id, OWNER, inc.answer(*PATH[0], version)) for engine in engines)
         )
+        assert sum(store.conflicts for store in stores) == 1
         assert sorted(r.ok for r in replies) == [False, True]
         refused = next(r for r in replies if r.refused)
-        assert refused.message == (
+        assert refused.message in (
+            # decided on the state read after the conflict: the button is now old
+            f"Ce bouton n'est plus d'actualité (l'incident #{incident_id} a avancé). {where}",
             "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
-            f"La question en cours est « {prompt_of('renonce', PATH[:1])} »."
+            + where,
         )
         assert refused.incident is not None and refused.incident.version == 2
         assert raw_events(database, incident_id) == [(1, "start", OWNER.id), (2, "answer", OWNER.id)]
@@ -136,6 +145,41 @@ async def test_two_stores_opening_at_once_get_distinct_ids(database: Path, clock
         replies = await asyncio.gather(*(e.open(OWNER, "club", None) for e in engines for _ in range(10)))
         ids = [r.incident.id for r in replies if r.incident is not None]
         assert len(ids) == 20 and len(set(ids)) == 20
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_two_engines_taking_turns_on_one_file_see_each_other(database: Path, clock: Clock) -> None:
+    """Each engine keeps the last state it saw; the other's changes must still win over that copy."""
+    stores = [await Store(database).open() for _ in range(2)]
+    try:
+        first, second = (Engine(store, clock=clock) for store in stores)
+        opened = await first.open(OWNER, "salle", "renonce")
+        assert opened.incident is not None
+        incident_id = opened.incident.id
+        moved = await first.act(incident_id, OWNER, inc.answer(*PATH[0], 1))
+        assert moved.ok
+        moved = await second.act(incident_id, OWNER, inc.answer(*PATH[1], 2))  # first's copy is now old
+        assert moved.ok
+        noted = await first.act(incident_id, OWNER, inc.note("Vu depuis l'autre processus."))
+        assert noted.ok and noted.incident is not None and noted.incident.answers == tuple(PATH[:2])
+        stale = await second.act(incident_id, OWNER, inc.answer(*PATH[2], 3))  # second's copy says 3; it is 4
+        assert stale.refused and stale.message is not None
+        assert stale.message.endswith(f"La question en cours est « {prompt_of('renonce', PATH[:2])} ».")
+        current = await first.act(incident_id, OWNER, inc.answer(*PATH[2], 4))
+        assert current.ok and current.incident is not None and current.incident.version == 5
+        clock.advance(25 * 3600)
+        late = await second.act(incident_id, OWNER, inc.answer(*PATH[3], 5))
+        assert late.refused and late.message is not None and "a expiré" in late.message
+        assert [kind for _, kind, _ in raw_events(database, incident_id)] == [
+            "start",
+            "answer",
+            "answer",
+            "note",
+            "answer",
+            "expire",
+        ]
     finally:
         for store in stores:
             await store.close()
