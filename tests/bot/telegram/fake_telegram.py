@@ -122,6 +122,7 @@ class FakeTelegram:
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.updates: list[dict[str, Any]] = []
         self.messages: dict[tuple[int, int], dict[str, Any]] = {}  # bot's messages: (chat, id) -> stored
+        self.by_chat: dict[int, list[dict[str, Any]]] = {}  # the same, per chat, in order
         self.chats: dict[int, dict[str, Any]] = {}
         self.admins: dict[int, list[dict[str, Any]]] = {}
         self.commands: dict[str, list[dict[str, Any]]] = {}
@@ -170,17 +171,16 @@ class FakeTelegram:
                 {"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401
             )
         params: dict[str, Any] = {}
-        if request.content_type == "application/json":
-            params = await request.json()
-        else:
-            for key, value in (await request.post()).items():
-                if key in STRING_FIELDS or not isinstance(value, str):
-                    params[key] = value
-                    continue
-                try:
-                    params[key] = json.loads(value)
-                except ValueError:
-                    params[key] = value
+        # PTB sends strings raw and every other value JSON-encoded, in a form or a JSON body.
+        raw = await request.json() if request.content_type == "application/json" else await request.post()
+        for key, value in raw.items():
+            if key in STRING_FIELDS or not isinstance(value, str):
+                params[key] = value
+                continue
+            try:
+                params[key] = json.loads(value)
+            except ValueError:
+                params[key] = value
         self.calls.append((method, params))
         try:
             queued = self.faults.get(method)
@@ -215,12 +215,12 @@ class FakeTelegram:
         return sum(1 for m, _ in self.calls if m == method)
 
     def sent(self, chat_id: int) -> list[dict[str, Any]]:
-        return [m for (chat, _), m in self.messages.items() if chat == chat_id]
+        return self.by_chat.get(chat_id, [])
 
     async def wait_sent(self, chat_id: int, count: int, timeout: float = 10.0) -> list[dict[str, Any]]:
         """The bot's messages in this chat, once there are at least `count` of them."""
         await self.wait(lambda: len(self.sent(chat_id)) >= count, timeout)
-        return self.sent(chat_id)
+        return list(self.sent(chat_id))
 
     async def wait_answer(self, query_id: str, timeout: float = 10.0) -> dict[str, Any]:
         return await self.wait(lambda: self.answers.get(query_id), timeout)
@@ -389,6 +389,7 @@ class FakeTelegram:
             stored["message_thread_id"] = int(params["message_thread_id"])
             stored["is_topic_message"] = True
         self.messages[(chat["id"], stored["message_id"])] = stored
+        self.by_chat.setdefault(chat["id"], []).append(stored)
         return self._public(stored)
 
     async def api_editMessageText(self, params: dict[str, Any]) -> dict[str, Any]:

@@ -1,12 +1,16 @@
-"""End to end over HTTP: the real Application, polling the fake Bot API."""
+"""End to end over HTTP: the real Application, polling the fake Bot API, private chats and groups."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 
 import rules
+from bot.adapters import telegram_render as tr
 from bot.adapters.telegram import TelegramBot
-from tests.bot.telegram.conftest import ALICE, Driver, press_data
+from tests.bot.conftest import path_to_ruling
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, press_data
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
 # An established revoke by a defender whose partner won the revoke trick: one trick (64A2).
@@ -17,25 +21,190 @@ REVOKE = {
     "trick_twelve": "before_12",
     "other_revoke": "none",
     "revoke_trick_winner": "partner",
-    "score_wanted": "no",
 }
 
 
+def events(database: Path, incident_id: str = "1") -> list[tuple[int, str, str]]:
+    with sqlite3.connect(database) as conn:
+        return conn.execute(
+            "SELECT version, kind, actor_id FROM events WHERE incident_id = ? ORDER BY version",
+            (incident_id,),
+        ).fetchall()
+
+
+def ruling_of(topic: str, answers: dict[str, str]) -> rules.model.Ruling:
+    ruling = rules.next_step(topic, answers).ruling
+    assert ruling is not None
+    return ruling
+
+
 async def test_revoke_ruling_in_private_chat(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (first,) = await alice.send("/renonce")
+        assert "Incident #1 — Renonce" in first["text"]
+        assert "Question 1 — Que s'est-il passé ?" in first["text"]
+        follow_up = await alice.answer_all("renonce", REVOKE, first)
+        # The ruling is followed by the optional « calculer la marque ? »; decline it.
+        assert "Suite possible" in follow_up["text"]
+        before = len(alice.messages())
+        await alice.press(follow_up, press_data(follow_up, "a", 1))  # Non
+        closing = await alice.wait_keyboard(before)
+    ruling = ruling_of("renonce", REVOKE)
+    messages = alice.messages()
+    texts = "\n".join(m["text"] for m in messages)
+    assert texts.count(f"DÉCISION — {ruling.title}") == 1  # declining the follow-up does not repeat it
+    assert "64A2" in texts and "/loi" in texts
+    assert "À lire à la table" in texts and ruling.script[0] in texts
+    assert rules.DISCLAIMER in texts
+    assert "reste celle à appliquer" in closing["text"]
+    # Each answered question was edited to show the answer given, without its buttons.
+    answered = [m for m in messages if "➜" in m["text"]]
+    assert len(answered) == len(REVOKE) + 1
+    assert all(not m.get("reply_markup") and m["edits"] == 1 for m in answered)
+    assert "➜ Un joueur de la défense" in answered[1]["text"]
+    assert all(len(m["text"]) <= 4096 for m in messages)
+    kinds = [kind for _, kind, _ in events(tmp_path / "arbitre.sqlite3")]
+    assert kinds == ["start"] + ["answer"] * (len(REVOKE) + 1)
+    # Every press was answered exactly once, without an alert.
+    assert len(fake.answers) == len(REVOKE) + 1
+    assert not any(a.get("show_alert") for a in fake.answers.values())
+
+
+async def test_revoke_ruling_in_a_forum_group(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    group = fake.group_chat(GROUP_ID, forum=True, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE, thread=THREAD)
+    bob = Driver(fake, group, BOB, thread=THREAD)
+    async with polling(bot_factory().build()):
+        (help_message,) = await bob.send("/aide@arbitre_bot")  # /cmd@botname with privacy mode on
+        assert "/renonce" in help_message["text"]
+        (first,) = await alice.send("/renonce@arbitre_bot")
+        last = await alice.answer_all("renonce", REVOKE, first)
+        assert "Suite possible" in last["text"]
+    messages = fake.sent(GROUP_ID)
+    assert all(m.get("message_thread_id") == THREAD for m in messages)  # answers stay in the thread
+    texts = "\n".join(m["text"] for m in messages)
+    assert f"DÉCISION — {ruling_of('renonce', REVOKE).title}" in texts
+    assert "➜ Un joueur de la défense (Alice)" in texts  # in a group, who answered is shown
+    with sqlite3.connect(tmp_path / "arbitre.sqlite3") as conn:
+        (chat,) = conn.execute("SELECT chat FROM incidents WHERE id = '1'").fetchone()
+    assert chat == f"telegram:{GROUP_ID}:{THREAD}"
+
+
+async def test_commands_for_another_bot_are_ignored_in_groups(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
 ) -> None:
-    bot = bot_factory()
+    group = fake.group_chat(GROUP_ID)
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        await fake.user_sends(group, ALICE, "/renonce@other_bot")
+        await fake.user_sends(group, ALICE, "/inconnue")
+        # Updates of one chat are handled in order: the help is the first answer.
+        (answer,) = await alice.send("/aide")
+        assert answer["text"].startswith("Arbitre")
+        (unknown,) = await alice.send("/inconnue@arbitre_bot")
+        assert "Commande inconnue" in unknown["text"]
+    assert len(fake.sent(GROUP_ID)) == 2
+
+
+async def test_topic_menu_back_and_cancel(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
-    async with polling(bot.build()):
-        (first,) = await alice.send("/renonce")
-        assert "Renonce" in first["text"]
-        last = await alice.answer_all("renonce", REVOKE, first)
-    expected = rules.next_step("renonce", REVOKE).ruling
-    assert expected is not None
+    async with polling(bot_factory().build()):
+        (menu,) = await alice.send("/arbitre")
+        titles = [text for text, _ in fake.buttons(menu)]
+        assert titles[: len(rules.topics())] == [t.title for t in rules.topics()]
+        topic_button = next(d for t, d in fake.buttons(menu) if t == "Renonce")
+        (question,) = await alice.press_and_wait(menu, topic_button)
+        assert "Que s'est-il passé ?" in question["text"]
+        assert "thème : <b>Renonce</b>" in menu["html"] and not menu.get("reply_markup")
+        (second,) = await alice.press_and_wait(question, press_data(question, "a", 0))
+        assert "Qui est le joueur fautif ?" in second["text"]
+        # ↩ Retour: back to question 1, the pressed message loses its buttons.
+        (again,) = await alice.press_and_wait(second, press_data(second, "b"))
+        assert "Question 1 — Que s'est-il passé ?" in again["text"]
+        assert not second.get("reply_markup")
+        # /retour from question 1 goes back to the topic menu.
+        (menu_again,) = await alice.send("/retour")
+        assert "quel est le thème" in menu_again["text"]
+        (closed,) = await alice.send("/annuler")
+        assert "abandonné" in closed["text"]
+        (nothing,) = await alice.send("/annuler")
+        assert "Aucun incident en cours" in nothing["text"]
+
+
+async def test_help_law_incidents_and_free_text(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (help_message,) = await alice.send("/start")
+        for topic in rules.topics():
+            name = tr.command_name(topic.id)
+            assert name is None or f"/{name}" in help_message["text"]
+        (law,) = await alice.send("/loi 64A2")
+        assert law["text"].startswith("Loi 64 — ")
+        assert "64A2 :" in law["text"] and "ecolebridgetoulon" in law["html"]
+        (unknown_law,) = await alice.send("/loi 99Z")
+        assert "n'est pas" in unknown_law["text"]
+        (no_number,) = await alice.send("/loi")
+        assert "/loi 64" in no_number["text"]
+        (empty,) = await alice.send("/incidents")
+        assert "Aucun incident" in empty["text"]
+        await alice.send("/renonce")
+        (listing,) = await alice.send("/incidents")
+        assert "#1" in listing["text"] and "Renonce" in listing["text"]
+        (text_reply,) = await alice.send("bonjour")
+        assert "/arbitre" in text_reply["text"]
+        (unknown,) = await alice.send("/inconnue")
+        assert "Commande inconnue" in unknown["text"]
+    private = fake.commands["all_private_chats"]
+    group = fake.commands["all_group_chats"]
+    assert private == group
+    names = [c["command"] for c in private]
+    assert names[0] == "arbitre"
+    expected = {tr.command_name(t.id) for t in rules.topics()} - {None}
+    assert expected <= set(names)
+    assert {"loi", "incidents", "retour", "annuler", "aide"} <= set(names)
+
+
+async def test_opening_lead_ruling(fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]) -> None:
+    path = dict(path_to_ruling("entame", 0, follow_up=False))
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (first,) = await alice.send("/entame")
+        last = await alice.answer_all("entame", path, first)
+        assert fake.buttons(last)  # the ruling ends with « modifier la dernière réponse » or a follow-up
     texts = "\n".join(m["text"] for m in alice.messages())
-    assert f"DÉCISION — {expected.title}" in texts
-    assert "64A2" in texts
-    assert "À lire à la table" in texts
-    print(texts)
-    assert last is not None
-    press_data(last, "b")
+    assert f"DÉCISION — {ruling_of('entame', path).title}" in texts
+
+
+async def test_every_topic_reaches_a_ruling(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """Each topic (found by discovery), first and last options, in chats of its own at once."""
+    import asyncio
+
+    runs = []
+    for n, topic in enumerate(rules.topics()):
+        for k, pick in enumerate((0, -1)):
+            user = FakeTelegram.user(1000 + 2 * n + k, f"Arbitre {n}{k}")
+            runs.append((topic.id, dict(path_to_ruling(topic.id, pick, follow_up=False)), user))
+
+    async def run(topic: str, answers: dict[str, str], user: dict[str, object]) -> None:
+        driver = Driver(fake, fake.private_chat(user), user)
+        (first,) = await driver.send("/arbitre")
+        button = next(d for t, d in fake.buttons(first) if t == rules.get_topic(topic).title)
+        (question,) = await driver.press_and_wait(first, button)
+        if answers:
+            await driver.answer_all(topic, answers, question)
+        texts = "\n".join(m["text"] for m in driver.messages())
+        assert f"DÉCISION — {ruling_of(topic, answers).title}" in texts, topic
+
+    async with polling(bot_factory(rate_limit=False).build()):
+        await asyncio.gather(*(run(*r) for r in runs))
