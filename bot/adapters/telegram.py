@@ -25,6 +25,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from telegram import (
+    Bot,
     BotCommand,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
@@ -120,6 +121,19 @@ class Settings:
             admins_are_directors=env.get("TELEGRAM_ADMINS_ARE_DIRECTORS", "1").strip().lower()
             not in ("0", "non", "no", "false"),
         )
+
+    def file_url(self) -> str | None:
+        """The files' base URL of a self-hosted Bot API server: …/bot → …/file/bot."""
+        if not self.base_url:
+            return None
+        base = self.base_url.rstrip("/")
+        return base[: -len("/bot")] + "/file/bot" if base.endswith("/bot") else base
+
+    async def check(self) -> None:
+        """Call getMe once: InvalidToken or NetworkError now, with nothing left open."""
+        urls = {"base_url": self.base_url, "base_file_url": self.file_url()} if self.base_url else {}
+        async with Bot(self.token, request=AiohttpRequest(connections=1), **urls):  # type: ignore[arg-type]
+            pass
 
     def secret(self) -> str:
         """The webhook's secret token: the configured one, or a fresh random one per run."""
@@ -262,9 +276,7 @@ class TelegramBot:
             .get_updates_request(AiohttpRequest(connections=1))
         )
         if s.base_url:
-            base = s.base_url.rstrip("/")
-            file_url = base[: -len("/bot")] + "/file/bot" if base.endswith("/bot") else base
-            builder = builder.base_url(base).base_file_url(file_url)
+            builder = builder.base_url(s.base_url).base_file_url(s.file_url())
         app = builder.build()
         topics = tr.topic_commands()
         app.add_handler(CommandHandler(["start", "aide", "help"], self.cmd_help))

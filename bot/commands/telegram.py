@@ -14,6 +14,7 @@ SIGTERM or Ctrl-C stops the bot cleanly; the store is closed on the way out.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 from typing import Any
 from urllib.parse import urlparse
@@ -53,6 +54,16 @@ def run_default(args: argparse.Namespace) -> int:
         raise _usage_error(f"configuration invalide : {error}") from None
     rules.load_regulation(config.regulation)  # a French RulesError if unknown
 
+    try:
+        asyncio.run(settings.check())
+    except InvalidToken:
+        raise _usage_error(
+            "Telegram refuse le jeton (TELEGRAM_TOKEN) : vérifiez-le auprès de @BotFather."
+        ) from None
+    except NetworkError as error:
+        raise _usage_error(
+            f"impossible de joindre l'API Telegram ({error}). Vérifiez la connexion ou TELEGRAM_API_BASE_URL."
+        ) from None
     app = TelegramBot(settings, lambda: open_engine(config)).build()
     try:
         if settings.webhook_url:

@@ -182,6 +182,7 @@ class FakeTelegram:
             except ValueError:
                 params[key] = value
         self.calls.append((method, params))
+        await self._notify()  # a long poll only answers later: tell the waiters it began
         try:
             queued = self.faults.get(method)
             if queued:

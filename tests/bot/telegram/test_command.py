@@ -1,0 +1,121 @@
+"""`arbitre telegram` and plain `arbitre` with TELEGRAM_TOKEN: the real run_polling, in a
+subprocess, against the fake Bot API; SIGTERM stops it cleanly with the store closed."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.telegram import Settings
+from bot.cli import build_parser
+from tests.bot.telegram.conftest import ALICE, Driver
+from tests.bot.telegram.fake_telegram import FakeTelegram
+
+ROOT = Path(__file__).resolve().parents[3]
+# The console script `arbitre` (bot.cli:main), not `python -m bot.cli`, whose __main__ module
+# would hold a second copy of the CLI's UsageError.
+ARBITRE = (sys.executable, "-c", "from bot.cli import main; main()")
+
+
+def environment(fake: FakeTelegram, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "DISCORD_"))}
+    env.update(
+        TELEGRAM_TOKEN=fake.token,
+        TELEGRAM_API_BASE_URL=fake.base_url,
+        NO_PROXY="127.0.0.1,localhost",
+        PYTHONPATH=str(ROOT),
+        **extra,
+    )
+    return env
+
+
+async def test_plain_arbitre_runs_the_bot_until_sigterm(fake: FakeTelegram, tmp_path: Path) -> None:
+    process = await asyncio.create_subprocess_exec(
+        *ARBITRE,
+        "--data-dir",
+        str(tmp_path),
+        env=environment(fake),
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        await fake.wait(lambda: fake.count("getUpdates") > 0, timeout=30)
+        alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+        (question,) = await alice.send("/renonce")
+        assert "Que s'est-il passé ?" in question["text"]
+    finally:
+        if process.returncode is None:
+            process.send_signal(signal.SIGTERM)
+        _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+    assert process.returncode == 0, stderr.decode()
+    assert b"Traceback" not in stderr
+    database = tmp_path / "arbitre.sqlite3"
+    assert not Path(f"{database}-wal").exists()  # the store was closed in post_shutdown
+    with sqlite3.connect(database) as conn:
+        assert conn.execute("SELECT chat FROM incidents").fetchall() == [(f"telegram:{ALICE['id']}",)]
+    assert set(fake.commands) == {"all_private_chats", "all_group_chats"}
+
+
+async def test_a_refused_token_is_a_french_error(fake: FakeTelegram, tmp_path: Path) -> None:
+    env = environment(fake)
+    env["TELEGRAM_TOKEN"] = "1:wrong"
+    process = await asyncio.create_subprocess_exec(
+        *ARBITRE,
+        "--data-dir",
+        str(tmp_path),
+        "telegram",
+        env=env,
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+    assert process.returncode == 2
+    assert "Telegram refuse le jeton" in stderr.decode()
+    assert "Traceback" not in stderr.decode() and "Unclosed" not in stderr.decode()
+
+
+def test_the_subcommand_is_registered() -> None:
+    args = build_parser().parse_args(["telegram"])
+    assert args.func.__module__ == "bot.commands.telegram"
+
+
+def test_settings_from_the_environment() -> None:
+    settings = Settings.from_env(
+        {
+            "TELEGRAM_TOKEN": " 123:abc ",
+            "TELEGRAM_API_BASE_URL": "http://127.0.0.1:8081/bot",
+            "TELEGRAM_WEBHOOK_URL": "https://club.example/telegram",
+            "TELEGRAM_WEBHOOK_PORT": "8080",
+            "TELEGRAM_DIRECTOR_IDS": "11, 12;13",
+            "TELEGRAM_ADMINS_ARE_DIRECTORS": "non",
+        }
+    )
+    assert settings.token == "123:abc"
+    assert settings.base_url == "http://127.0.0.1:8081/bot"
+    assert settings.webhook_port == 8080
+    assert settings.director_ids == frozenset({11, 12, 13})
+    assert not settings.admins_are_directors
+    assert settings.webhook_secret is None and len(settings.secret()) >= 32
+    assert settings.secret() != settings.secret()  # random per run when not configured
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({}, "TELEGRAM_TOKEN"),
+        ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_DIRECTOR_IDS": "alice"}, "TELEGRAM_DIRECTOR_IDS"),
+        ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_WEBHOOK_PORT": "https"}, "TELEGRAM_WEBHOOK_PORT"),
+        ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_WEBHOOK_URL": "club.example"}, "TELEGRAM_WEBHOOK_URL"),
+    ],
+)
+def test_bad_settings_are_refused_in_french(env: dict[str, str], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Settings.from_env(env)
