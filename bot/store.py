@@ -111,6 +111,47 @@ def _rollback(conn: sqlite3.Connection) -> None:
         conn.execute("ROLLBACK")
 
 
+# The writer never checkpoints the WAL itself unless this many pages pile up: a checkpoint ends
+# with an fsync of the database file, a few milliseconds that would land on some director's click.
+# The Checkpointer below does it in the background instead.
+BACKSTOP_CHECKPOINT_PAGES = 10_000
+CHECKPOINT_INTERVAL = 1.0  # seconds
+
+
+class Checkpointer:
+    """A thread with its own connection that copies the WAL into the database every second
+    (PASSIVE: it never blocks the writer nor readers; SQLite makes it crash-safe)."""
+
+    def __init__(self, path: Path, interval: float = CHECKPOINT_INTERVAL) -> None:
+        self.path = path
+        self.interval = interval
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="arbitre-checkpoint", daemon=True)
+
+    def start(self) -> Checkpointer:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+
+    def _loop(self) -> None:
+        try:
+            conn = sqlite3.connect(str(self.path), isolation_level=None)
+        except sqlite3.Error:
+            return  # the writer's backstop checkpoint still bounds the WAL
+        try:
+            while not self._stop.wait(self.interval):
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error:
+                    pass
+        finally:
+            conn.close()
+
+
 class Store:
     """SQLite storage with one writer thread. Use `await store.open()` first."""
 
@@ -123,6 +164,7 @@ class Store:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbitre-db")
         self._db: sqlite_utils.Database | None = None
         self._thread: threading.Thread | None = None
+        self._checkpointer: Checkpointer | None = None
 
     # --- plumbing: everything below `_` runs on the writer thread -----------------------
 
@@ -154,6 +196,7 @@ class Store:
         conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
         if self.path != ":memory:":
             self._db.enable_wal()
+            conn.execute(f"PRAGMA wal_autocheckpoint = {BACKSTOP_CHECKPOINT_PAGES}")
         # WAL + NORMAL: every commit survives a crash or SIGKILL of the process; only a power
         # cut can lose the last commits. FULL would fsync each action (see the README).
         conn.execute(f"PRAGMA synchronous = {self._synchronous}")
@@ -182,17 +225,31 @@ class Store:
 
     async def open(self) -> Store:
         await self._run(self._open)
+        self._start_checkpointer()
         return self
 
     def open_sync(self) -> Store:
         self.run_sync(self._open)
+        self._start_checkpointer()
         return self
 
+    def _start_checkpointer(self) -> None:
+        if isinstance(self.path, Path) and self._checkpointer is None:
+            self._checkpointer = Checkpointer(self.path).start()
+
+    def _stop_checkpointer(self) -> None:
+        # Before the writer closes: the last connection to close checkpoints and removes the WAL.
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
+            self._checkpointer = None
+
     async def close(self) -> None:
+        self._stop_checkpointer()
         await self._run(self._close)
         self._executor.shutdown(wait=True)
 
     def close_sync(self) -> None:
+        self._stop_checkpointer()
         self.run_sync(self._close)
         self._executor.shutdown(wait=True)
 

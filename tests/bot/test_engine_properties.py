@@ -133,7 +133,11 @@ async def run(moves_to_play: list[Move], directory: Path) -> None:
                 assert reply.refused and reply.incident is None
                 continue
             action = build_action(move, before)
-            idle = action.kind is not Kind.EXPIRE and engine._idle(before, clock())
+            idle = (
+                action.kind is not Kind.EXPIRE
+                and before.state.is_open
+                and clock() - before.updated_at > engine.idle_expiry
+            )
             reply = check_reply(await engine.act(incident_id, actor, action))
             after = await store.get(incident_id)
             assert after is not None
