@@ -12,6 +12,7 @@ and at the end of each sequence every stored incident equals the replay of its s
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -158,7 +159,11 @@ async def run(moves_to_play: list[Move], directory: Path) -> None:
         await store.close()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# 500 sequences of up to 60 actions (~10 s); ARBITRE_PROPERTY_EXAMPLES=5000 for a longer soak.
+EXAMPLES = int(os.environ.get("ARBITRE_PROPERTY_EXAMPLES", "500"))
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(moves, min_size=1, max_size=60))
 def test_random_sequences_keep_the_invariants(moves_to_play: list[Move]) -> None:
     with tempfile.TemporaryDirectory() as directory:
