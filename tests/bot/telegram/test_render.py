@@ -1,0 +1,184 @@
+"""Telegram layout: every question and every ruling of every topic fits Telegram's limits."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import rules
+from bot.adapters import telegram_render as tr
+from bot.adapters.telegram import TelegramBot
+from bot.incident import Incident, State
+from bot.render import Section
+from rules.explore import walk
+from rules.model import Ruling
+from tests.bot.telegram.conftest import ALICE, Driver
+from tests.bot.telegram.fake_telegram import COMMAND, FakeTelegram, check_markup, polling, visible_text
+
+REGULATION = rules.load_regulation("ffb")
+
+
+def incident(topic: str | None, incident_id: str = "123456", version: int = 987) -> Incident:
+    return Incident(
+        id=incident_id,
+        chat="telegram:-1001234567890:77",
+        owner_id="telegram:1",
+        owner_name="Alice <admin> & co",
+        regulation="ffb",
+        created_at=0.0,
+        updated_at=0.0,
+        state=State.ASKING if topic else State.CHOOSING_TOPIC,
+        topic=topic,
+        version=version,
+    )
+
+
+def fits(html: str) -> str:
+    """Valid Telegram HTML of at most 4,096 characters; returns the visible text."""
+    text = visible_text(html, "HTML")
+    assert 0 < len(text) <= tr.MAX_MESSAGE
+    return text
+
+
+@pytest.mark.parametrize("topic", [t.id for t in rules.topics()])
+def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
+    """Each question (at each depth it is asked) and each distinct ruling on every path."""
+    current = incident(topic)
+    seen_questions: set[tuple[str, int]] = set()
+    seen_rulings: set[str] = set()
+    topic_object = rules.get_topic(topic)
+    for path in walk(topic_object, REGULATION):
+        for depth, (question_id, _) in enumerate(path.answers):
+            if (question_id, depth) in seen_questions:
+                continue
+            seen_questions.add((question_id, depth))
+            step = topic_object.step(dict(path.answers[:depth]), REGULATION)
+            question = step.question or step.optional
+            assert question is not None and question.id == question_id
+            fits(tr.question_html(current, step, question, follow_up=step.question is None))
+            markup = tr.question_keyboard(current, question).to_dict()
+            check_markup(markup)  # 1-64 bytes of callback data, no empty label
+            for row in markup["inline_keyboard"]:
+                for button in row:
+                    press = tr.decode(button["callback_data"])
+                    assert press is not None and press.incident_id == current.id
+            for option in question.options:
+                fits(tr.answered_html(current, step, question, option, "Dominique"))
+        if path.ruling.id in seen_rulings:
+            continue
+        seen_rulings.add(path.ruling.id)
+        texts = [fits(m) for m in tr.ruling_html(current, path.ruling)]
+        assert path.ruling.title in texts[0]
+        assert rules.DISCLAIMER in texts[-1]
+    assert seen_rulings
+
+
+def test_topic_menu_and_commands() -> None:
+    menu = incident(None)
+    fits(tr.topic_menu_html(menu))
+    check_markup(tr.topic_keyboard(menu).to_dict())
+    presses = [tr.decode(b.callback_data) for row in tr.topic_keyboard(menu).inline_keyboard for b in row]  # type: ignore[arg-type]
+    topics = [tr.find_topic(p.ref or "") for p in presses if p is not None and p.kind == "t"]
+    assert [t.id for t in topics if t] == [t.id for t in rules.topics()]
+    names = [name for name, _ in tr.command_list()]
+    assert len(names) == len(set(names)) <= 100
+    assert all(COMMAND.match(name) for name in names)
+    assert all(1 <= len(text) <= 256 for _, text in tr.command_list())
+    fits(tr.help_text())
+
+
+def test_command_names_are_derived_from_topic_ids() -> None:
+    assert tr.command_name("renonce") == "renonce"
+    assert tr.command_name("Jeu-Prématuré") == "jeu_pr_matur_"
+    assert tr.command_name("aide") is None  # a fixed command wins
+    assert tr.command_name("x" * 40) == "x" * 32
+
+
+def test_callback_data_round_trip() -> None:
+    for press in (
+        tr.Press("a", "1", 1, "abcdef", 0),
+        tr.Press("t", "42", 3, "012345"),
+        tr.Press("b", "7", 9),
+        tr.Press("x", "7", 9),
+        tr.Press("h", "7", 9, "fedcba"),
+    ):
+        assert tr.decode(tr.encode(press)) == press
+    for bad in (
+        "",
+        "a",
+        "a:1:1:abcdef",
+        "b:1:1:abcdef",
+        "z:1:1",
+        "a:1:1:ABCDEF:0",
+        "a:-1:1:abcdef:0",
+        "é" * 40,
+    ):
+        assert tr.decode(bad) is None
+
+
+def test_user_text_is_escaped() -> None:
+    text = tr.answered_html(
+        incident("renonce"),
+        rules.next_step("renonce", {}),
+        rules.get_topic("renonce").questions["situation"],
+        rules.get_topic("renonce").questions["situation"].options[0],
+        "<b>Bob</b> & <script>",
+    )
+    assert "&lt;b&gt;Bob&lt;/b&gt; &amp; &lt;script&gt;" in text
+    fits(text)
+
+
+def test_a_long_ruling_is_split_without_breaking_html() -> None:
+    ruling = Ruling(
+        id="test.long",
+        title="Très longue décision <avec> des & partout",
+        laws=("64A1",),
+        now=tuple(f"Ligne {n} : " + "mot & <chose> " * 40 for n in range(40)),
+        script=("« " + "à lire " * 900 + "»",),
+    )
+    messages = tr.ruling_html(incident("renonce"), ruling)
+    assert len(messages) >= 3
+    texts = [fits(m) for m in messages]
+    assert "Très longue décision <avec> des & partout" in texts[0]
+    whole = "".join(texts)
+    assert whole.count("mot & <chose>") == 40 * 40
+    assert rules.DISCLAIMER in texts[-1]
+
+
+def test_split_blocks_keeps_small_messages_whole() -> None:
+    assert tr.split_blocks(["<b>a</b>", "b"]) == ["<b>a</b>\n\nb"]
+    parts = tr.split_blocks(["<i>" + "x" * 5000 + "</i>"], limit=1000)
+    assert all(len(p) <= 1000 and p.startswith("<i>") and p.endswith("</i>") for p in parts)
+    assert "".join(p[3:-4] for p in parts) == "x" * 5000
+
+
+async def test_a_long_ruling_is_sent_in_several_messages(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """End to end: the parts arrive in order, each under the limit, the buttons on the last."""
+    real = tr.ruling_sections
+
+    def long_sections(ruling: Ruling) -> list[Section]:
+        return [Section("Maintenant", tuple("détail & <précision> " * 30 for _ in range(40))), *real(ruling)]
+
+    monkeypatch.setattr(tr, "ruling_sections", long_sections)
+    answers = {
+        "situation": "not_followed",
+        "offender": "defender",
+        "discovered": "after_play",
+        "trick_twelve": "before_12",
+        "other_revoke": "none",
+        "revoke_trick_winner": "partner",
+    }
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (first,) = await alice.send("/renonce")
+        await alice.answer_all("renonce", answers, first)
+    messages = alice.messages()
+    start = next(i for i, m in enumerate(messages) if m["text"].startswith("DÉCISION"))
+    parts = messages[start:-1]  # the last message is the follow-up question
+    assert len(parts) >= 3
+    assert all(len(m["text"]) <= 4096 for m in parts)
+    assert not any(m.get("reply_markup") for m in parts)
+    assert rules.DISCLAIMER in parts[-1]["text"]
