@@ -3,22 +3,23 @@
 It never decides bridge: a command or a button press becomes an engine Action with an
 Actor (« is_director » is the adapter's judgement: TELEGRAM_DIRECTOR_IDS, or the group's
 administrators); the engine refuses what must be refused and the refusal is shown as a
-short French alert. Layout lives in bot/adapters/telegram_render.py.
+short French alert. The rest is split by concern:
 
-Reliability: AIORateLimiter against flood limits, RetryAfter and network errors retried
-(ResilientRateLimiter), updates of one chat handled in order and chats in parallel
-(PerChatProcessor), a message that can no longer be edited replaced by a fresh one, and
-the store opened in post_init and closed in post_shutdown.
+    telegram_render.py  layout: HTML, keyboards, callback data (pure)
+    telegram_out.py     sending: messages, edits, alerts, where an incident stands
+    telegram_http.py    transport (aiohttp), flood control and retries, update order
+
+The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook
+stop on SIGTERM and SIGINT).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 import time
 import warnings
-from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -30,18 +31,13 @@ from telegram import (
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
     CallbackQuery,
-    InlineKeyboardMarkup,
-    LinkPreviewOptions,
     Message,
     Update,
     User,
 )
-from telegram.constants import ChatType, ParseMode
-from telegram.error import BadRequest, NetworkError, TelegramError
+from telegram.error import TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
-    BaseUpdateProcessor,
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
@@ -52,10 +48,11 @@ from telegram.warnings import PTBUserWarning
 
 from bot import incident as inc
 from bot.adapters import telegram_render as tr
-from bot.adapters.telegram_http import AiohttpRequest
+from bot.adapters.telegram_http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter
+from bot.adapters.telegram_out import Outbox, Where
 from bot.adapters.telegram_render import Press
-from bot.engine import Engine, Reply
-from bot.incident import Action, Actor, Incident, State
+from bot.engine import Engine
+from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
 from rules.laws import lookup
 from rules.model import RulesError
@@ -63,7 +60,6 @@ from rules.model import RulesError
 log = logging.getLogger("arbitre.telegram")
 
 ALLOWED_UPDATES = ["message", "callback_query"]
-NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
@@ -140,110 +136,13 @@ class Settings:
         return self.webhook_secret or secrets.token_urlsafe(32)
 
 
-class ResilientRateLimiter(AIORateLimiter):
-    """AIORateLimiter (flood limits, RetryAfter retried) that also retries network errors.
-
-    A BadRequest is our own mistake or a state of Telegram (« message is not modified »):
-    never retried. getUpdates is not routed here (the updater retries it itself).
-    """
-
-    def __init__(self, *, limit: bool, max_retries: int, retry_delay: float) -> None:
-        if limit:
-            super().__init__(max_retries=max_retries)
-        else:
-            super().__init__(overall_max_rate=0, group_max_rate=0, max_retries=max_retries)
-        self.network_retries = max_retries
-        self.retry_delay = retry_delay
-
-    async def process_request(
-        self,
-        callback: Callable[..., Coroutine[Any, Any, Any]],
-        args: Any,
-        kwargs: dict[str, Any],
-        endpoint: str,
-        data: dict[str, Any],
-        rate_limit_args: int | None,
-    ) -> Any:
-        attempt = 0
-        while True:
-            try:
-                return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
-            except BadRequest:
-                raise
-            except NetworkError as error:
-                if attempt >= self.network_retries:
-                    raise
-                delay = min(self.retry_delay * 2**attempt, 30.0)
-                attempt += 1
-                log.warning("%s failed (%s); retry %d in %.2f s", endpoint, error, attempt, delay)
-                await asyncio.sleep(delay)
-
-
-class PerChatProcessor(BaseUpdateProcessor):
-    """Updates of one chat in the order they came, different chats concurrently."""
-
-    def __init__(self, max_concurrent_updates: int) -> None:
-        super().__init__(max_concurrent_updates)
-        self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
-
-    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        chat = update.effective_chat if isinstance(update, Update) else None
-        if chat is None:
-            await coroutine
-            return
-        lock, users = self._locks.get(chat.id, (asyncio.Lock(), 0))
-        self._locks[chat.id] = (lock, users + 1)
-        try:
-            async with lock:
-                await coroutine
-        finally:
-            lock, users = self._locks[chat.id]
-            if users <= 1:
-                del self._locks[chat.id]
-            else:
-                self._locks[chat.id] = (lock, users - 1)
-
-    async def initialize(self) -> None:
-        pass
-
-    async def shutdown(self) -> None:
-        pass
-
-
-@dataclass(frozen=True)
-class Where:
-    """A chat, and the forum topic (thread) inside it if any."""
-
-    chat_id: int
-    thread_id: int | None
-    chat_type: str
-
-    @property
-    def key(self) -> str:
-        base = f"telegram:{self.chat_id}"
-        return f"{base}:{self.thread_id}" if self.thread_id is not None else base
-
-    @property
-    def is_group(self) -> bool:
-        return self.chat_type in (ChatType.GROUP, ChatType.SUPERGROUP)
-
-    @classmethod
-    def of(cls, message: Any) -> Where:
-        thread = (
-            getattr(message, "message_thread_id", None)
-            if getattr(message, "is_topic_message", False)
-            else None
-        )
-        return cls(message.chat.id, thread, message.chat.type)
-
-
 class TelegramBot:
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
         self.settings = settings
         self._open_engine = open_engine
-        # _call uses Bot.do_api_request on purpose (see there): not a mistake to warn about.
+        # Outbox._call uses Bot.do_api_request on purpose (see there): not a mistake to warn about.
         warnings.filterwarnings(
             "ignore",
             message=r"Please use 'Bot\.(sendMessage|editMessageText|editMessageReplyMarkup)'",
@@ -252,6 +151,7 @@ class TelegramBot:
         self._engine: Engine | None = None
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
+        self.out = Outbox(lambda: self.app.bot if self.app else None)
 
     @property
     def engine(self) -> Engine:
@@ -309,121 +209,6 @@ class TelegramBot:
             engine, self._engine = self._engine, None
             await engine.store.close()
 
-    # --- sending -----------------------------------------------------------------------
-
-    @property
-    def bot(self) -> Any:
-        assert self.app is not None
-        return self.app.bot
-
-    async def _call(self, method: str, params: dict[str, Any]) -> Any:
-        """A Bot API call whose answer we do not need as objects. The raw JSON is kept:
-        python-telegram-bot parsing a full Message (with its keyboard) for every sendMessage
-        and editMessageText took 40 % of the CPU per update in bench/telegram_bench.py."""
-        return await self.bot.do_api_request(method, {k: v for k, v in params.items() if v is not None})
-
-    async def send(self, where: Where, html: str, markup: InlineKeyboardMarkup | None = None) -> bool:
-        try:
-            await self._call(
-                "sendMessage",
-                {
-                    "chat_id": where.chat_id,
-                    "text": html,
-                    "parse_mode": ParseMode.HTML,
-                    "reply_markup": markup,
-                    "message_thread_id": where.thread_id,
-                    "link_preview_options": NO_PREVIEW,
-                },
-            )
-        except TelegramError as error:
-            log.error("sendMessage to %s failed: %s", where.key, error)
-            return False
-        return True
-
-    async def send_all(
-        self, where: Where, messages: list[str], markup: InlineKeyboardMarkup | None = None
-    ) -> None:
-        for number, html in enumerate(messages, start=1):
-            await self.send(where, html, markup if number == len(messages) else None)
-
-    async def edit(
-        self, where: Where, message_id: int, html: str, markup: InlineKeyboardMarkup | None = None
-    ) -> None:
-        """Edit a message; one that can no longer be edited gets a fresh message instead."""
-        try:
-            await self._call(
-                "editMessageText",
-                {
-                    "chat_id": where.chat_id,
-                    "message_id": message_id,
-                    "text": html,
-                    "parse_mode": ParseMode.HTML,
-                    "reply_markup": markup,
-                    "link_preview_options": NO_PREVIEW,
-                },
-            )
-        except BadRequest as error:
-            if "not modified" in str(error).lower():
-                return
-            log.info("message %s in %s not editable (%s): sending a fresh one", message_id, where.key, error)
-            await self.send(where, html, markup)
-        except TelegramError as error:
-            log.error("editMessageText in %s failed: %s", where.key, error)
-
-    async def strip_buttons(self, where: Where, message_id: int) -> None:
-        try:
-            await self._call("editMessageReplyMarkup", {"chat_id": where.chat_id, "message_id": message_id})
-        except TelegramError as error:  # already without buttons, or gone: nothing to strip
-            log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
-
-    @staticmethod
-    async def answer(query: CallbackQuery, text: str | None = None) -> None:
-        """Every press is answered; a text is a refusal or a help, shown as an alert."""
-        try:
-            if text:
-                await query.answer(tr.clip(text, tr.MAX_ALERT), show_alert=True)
-            else:
-                await query.answer()
-        except TelegramError as error:  # too old a query: the user sees the result anyway
-            log.info("answerCallbackQuery failed: %s", error)
-
-    async def render(self, where: Where, reply: Reply) -> None:
-        """Show where an incident stands: topic menu, question, ruling or closure."""
-        if reply.refused or reply.incident is None:
-            await self.send(where, escape(reply.message or "Action impossible."))
-            return
-        if reply.message:
-            await self.send(where, escape(reply.message))
-        incident = reply.incident
-        step = reply.step
-        if incident.state is State.CHOOSING_TOPIC:
-            await self.send(where, tr.topic_menu_html(incident), tr.topic_keyboard(incident))
-        elif incident.state is State.ABANDONED:
-            await self.send(
-                where, f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."
-            )
-        elif not incident.state.is_open:
-            await self.send(where, f"L'incident #{incident.id} est {incident.state.label}.")
-        elif step is not None and step.question is not None:
-            await self.send(
-                where,
-                tr.question_html(incident, step, step.question),
-                tr.question_keyboard(incident, step.question),
-            )
-        elif step is not None and step.ruling is not None:
-            follow_up = step.optional  # « calculer la marque ? »: offered after the ruling
-            await self.send_all(
-                where,
-                tr.ruling_html(incident, step.ruling),
-                None if follow_up else tr.ruling_keyboard(incident),
-            )
-            if follow_up is not None:
-                await self.send(
-                    where,
-                    tr.question_html(incident, step, follow_up, follow_up=True),
-                    tr.question_keyboard(incident, follow_up),
-                )
-
     # --- who acts ----------------------------------------------------------------------
 
     async def is_director(self, where: Where, user_id: int) -> bool:
@@ -435,7 +220,7 @@ class TelegramBot:
         cached = self._admins.get(where.chat_id)
         if cached is None or cached[0] < now:
             try:
-                members = await self.bot.get_chat_administrators(where.chat_id)
+                members = await self.out.bot.get_chat_administrators(where.chat_id)
             except TelegramError as error:
                 log.warning("getChatAdministrators(%s) failed: %s", where.chat_id, error)
                 return False
@@ -460,7 +245,7 @@ class TelegramBot:
 
     async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is not None:
-            await self.send(parsed[1], tr.help_text())
+            await self.out.send(parsed[1], tr.help_text())
 
     async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await self._open(update, None)
@@ -478,7 +263,7 @@ class TelegramBot:
             return
         _, where, user = parsed
         reply = await self.engine.open(await self.actor(where, user), where.key, topic)
-        await self.render(where, reply)
+        await self.out.render(where, reply)
 
     async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
@@ -486,19 +271,19 @@ class TelegramBot:
         where = parsed[1]
         text = " ".join(context.args or [])
         if not text:
-            await self.send(where, "Indiquez le numéro de la loi : /loi 64 ou /loi 64A1.")
+            await self.out.send(where, "Indiquez le numéro de la loi : /loi 64 ou /loi 64A1.")
             return
         try:
-            await self.send(where, tr.law_html(lookup(text)))
+            await self.out.send(where, tr.law_html(lookup(text)))
         except RulesError as error:
-            await self.send(where, escape(str(error)))
+            await self.out.send(where, escape(str(error)))
 
     async def cmd_incidents(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
             return
         where = parsed[1]
         found = await self.engine.store.list(chat=where.key, limit=15)
-        await self.send_all(where, tr.incidents_html(found))
+        await self.out.send_all(where, tr.incidents_html(found))
 
     async def cmd_back(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await self._act_on_current(update, context, inc.back)
@@ -514,10 +299,10 @@ class TelegramBot:
         _, where, user = parsed
         target = await self._current(where, user, (context.args or [None])[0])
         if isinstance(target, str):
-            await self.send(where, escape(target))
+            await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        await self.render(where, await self.engine.act(target.id, actor, make(target.version)))
+        await self.out.render(where, await self.engine.act(target.id, actor, make(target.version)))
 
     async def _current(self, where: Where, user: User, number: str | None) -> Incident | str:
         """The incident a /retour or /annuler is about, or a French explanation."""
@@ -542,11 +327,11 @@ class TelegramBot:
         word = (message.text or "").split()[0] if message.text else ""
         if where.is_group and f"@{context.bot.username}".lower() not in word.lower():
             return  # another bot's command, or one not meant for us
-        await self.send(where, f"Commande inconnue : {escape(word)}. /aide pour la liste des commandes.")
+        await self.out.send(where, f"Commande inconnue : {escape(word)}. /aide pour la liste des commandes.")
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is not None:
-            await self.send(
+            await self.out.send(
                 parsed[1],
                 "Je réponds aux boutons et aux commandes : /arbitre pour ouvrir un incident, "
                 "les boutons pour répondre aux questions, /aide pour l'aide.",
@@ -560,13 +345,13 @@ class TelegramBot:
             return
         press = tr.decode(query.data)
         if press is None or query.message is None:
-            await self.answer(query, INVALID_BUTTON)
+            await self.out.answer(query, INVALID_BUTTON)
             return
         where = Where.of(query.message)
         shown = await self.engine.show(press.incident_id)
         before = shown.incident
         if before is None or before.chat != where.key:
-            await self.answer(query, INVALID_BUTTON if before is not None else shown.message)
+            await self.out.answer(query, INVALID_BUTTON if before is not None else shown.message)
             return
         if press.kind == "h":
             await self._help(query, where, before, press)
@@ -575,29 +360,29 @@ class TelegramBot:
         actor = await self.actor(where, query.from_user, before.owner_id)
         reply = await self.engine.act(before.id, actor, action)
         if reply.refused or reply.incident is None:
-            await self.answer(query, reply.message or "Action impossible.")
+            await self.out.answer(query, reply.message or "Action impossible.")
             return
-        await self.answer(query)
+        await self.out.answer(query)
         message_id = query.message.message_id
         after = reply.incident
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
             by = actor.name if where.is_group else None
-            await self.edit(where, message_id, tr.answered_html(before, shown.step, question, option, by))
+            await self.out.edit(where, message_id, tr.answered_html(before, shown.step, question, option, by))
             if shown.step.ruling is not None and reply.step is not None and reply.step.ruling is not None:
                 if reply.step.ruling == shown.step.ruling and reply.step.optional is None:
                     # The follow-up declined: the ruling above stands, no need to send it again.
-                    await self.send(where, tr.unchanged_html(after), tr.ruling_keyboard(after))
+                    await self.out.send(where, tr.unchanged_html(after), tr.ruling_keyboard(after))
                     return
         elif press.kind == "t":
-            await self.edit(
+            await self.out.edit(
                 where,
                 message_id,
                 f"<b>Incident #{after.id}</b> — thème : <b>{escape(topic_title(after.topic))}</b>",
             )
         else:
-            await self.strip_buttons(where, message_id)
-        await self.render(where, reply)
+            await self.out.strip_buttons(where, message_id)
+        await self.out.render(where, reply)
 
     @staticmethod
     def _action(incident: Incident, press: Press) -> tuple[Action, Any]:
@@ -621,12 +406,12 @@ class TelegramBot:
     async def _help(self, query: CallbackQuery, where: Where, incident: Incident, press: Press) -> None:
         question = tr.find_question(incident.topic, press.ref or "")
         if question is None:
-            await self.answer(query, INVALID_BUTTON)
+            await self.out.answer(query, INVALID_BUTTON)
         elif len(question.help) <= tr.MAX_ALERT:
-            await self.answer(query, question.help)
+            await self.out.answer(query, question.help)
         else:
-            await self.answer(query)
-            await self.send(where, tr.help_html(question))
+            await self.out.answer(query)
+            await self.out.send(where, tr.help_html(question))
 
     # --- errors ------------------------------------------------------------------------
 
@@ -635,9 +420,9 @@ class TelegramBot:
         if not isinstance(update, Update):
             return
         if update.callback_query is not None:
-            await self.answer(update.callback_query, "Erreur inattendue : rien n'est perdu, réessayez.")
+            await self.out.answer(update.callback_query, "Erreur inattendue : rien n'est perdu, réessayez.")
         elif update.effective_message is not None:
-            await self.send(
+            await self.out.send(
                 Where.of(update.effective_message),
                 "Erreur inattendue : ce qui était enregistré est conservé. Réessayez ou /incidents.",
             )

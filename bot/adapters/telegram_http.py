@@ -1,20 +1,32 @@
-"""python-telegram-bot's HTTP transport on aiohttp instead of httpx.
+"""How the Telegram adapter talks to the Bot API: transport, flood control, update order.
+
+AiohttpRequest: python-telegram-bot's HTTP transport on aiohttp instead of httpx.
 
 Why: under load, httpx's connection pool (httpcore) scans its connections and queued
 requests on every request, and tries to import the absent `sniffio` each time; measured
 against the local fake Bot API, concurrent calls cost 5-20 ms each with httpx and under
 2 ms with aiohttp (bench/telegram_bench.py). aiohttp is already installed: discord.py
 depends on it. PTB documents BaseRequest as the way to bring another HTTP library.
+
+ResilientRateLimiter: AIORateLimiter (Telegram's flood limits, RetryAfter waited for) that
+also retries network errors. PerChatProcessor: updates of one chat in order, chats in parallel.
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 import aiohttp
+from telegram import Update
 from telegram._utils.defaultvalue import DefaultValue
-from telegram.error import NetworkError, TimedOut
+from telegram.error import BadRequest, NetworkError, TimedOut
+from telegram.ext import AIORateLimiter, BaseUpdateProcessor
 from telegram.request import BaseRequest, RequestData
+
+log = logging.getLogger("arbitre.telegram")
 
 
 class AiohttpRequest(BaseRequest):
@@ -105,3 +117,73 @@ class AiohttpRequest(BaseRequest):
             raise TimedOut from error
         except aiohttp.ClientError as error:
             raise NetworkError(f"aiohttp.{type(error).__name__}: {error}") from error
+
+
+class ResilientRateLimiter(AIORateLimiter):
+    """AIORateLimiter (flood limits, RetryAfter retried) that also retries network errors.
+
+    A BadRequest is our own mistake or a state of Telegram (« message is not modified »):
+    never retried. getUpdates is not routed here (the updater retries it itself).
+    """
+
+    def __init__(self, *, limit: bool, max_retries: int, retry_delay: float) -> None:
+        if limit:
+            super().__init__(max_retries=max_retries)
+        else:
+            super().__init__(overall_max_rate=0, group_max_rate=0, max_retries=max_retries)
+        self.network_retries = max_retries
+        self.retry_delay = retry_delay
+
+    async def process_request(
+        self,
+        callback: Callable[..., Coroutine[Any, Any, Any]],
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: int | None,
+    ) -> Any:
+        attempt = 0
+        while True:
+            try:
+                return await super().process_request(callback, args, kwargs, endpoint, data, rate_limit_args)
+            except BadRequest:
+                raise
+            except NetworkError as error:
+                if attempt >= self.network_retries:
+                    raise
+                delay = min(self.retry_delay * 2**attempt, 30.0)
+                attempt += 1
+                log.warning("%s failed (%s); retry %d in %.2f s", endpoint, error, attempt, delay)
+                await asyncio.sleep(delay)
+
+
+class PerChatProcessor(BaseUpdateProcessor):
+    """Updates of one chat in the order they came, different chats concurrently."""
+
+    def __init__(self, max_concurrent_updates: int) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        chat = update.effective_chat if isinstance(update, Update) else None
+        if chat is None:
+            await coroutine
+            return
+        lock, users = self._locks.get(chat.id, (asyncio.Lock(), 0))
+        self._locks[chat.id] = (lock, users + 1)
+        try:
+            async with lock:
+                await coroutine
+        finally:
+            lock, users = self._locks[chat.id]
+            if users <= 1:
+                del self._locks[chat.id]
+            else:
+                self._locks[chat.id] = (lock, users - 1)
+
+    async def initialize(self) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass

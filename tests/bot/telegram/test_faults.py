@@ -201,8 +201,8 @@ async def test_a_message_that_cannot_be_edited_gets_a_fresh_one(
         # « message is not modified » is not an error and sends nothing.
         where = Where(ALICE["id"], None, "private")
         before = len(alice.messages())
-        await tbot.edit(where, following["message_id"], following["html"], None)
-        await tbot.edit(where, following["message_id"], following["html"], None)
+        await tbot.out.edit(where, following["message_id"], following["html"], None)
+        await tbot.out.edit(where, following["message_id"], following["html"], None)
         assert len(alice.messages()) == before
 
 

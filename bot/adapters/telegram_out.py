@@ -1,0 +1,172 @@
+"""What the Telegram adapter sends: messages, edits, alerts, and where an incident stands.
+
+Layout comes from telegram_render; this module only talks to the Bot API, and turns
+Telegram's refusals into the right fallback (« message is not modified » is nothing; a
+message that can no longer be edited gets a fresh one; a send that fails is logged).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from telegram import CallbackQuery, InlineKeyboardMarkup, LinkPreviewOptions
+from telegram.constants import ChatType, ParseMode
+from telegram.error import BadRequest, TelegramError
+
+from bot.adapters import telegram_render as tr
+from bot.engine import Reply
+from bot.incident import State
+
+log = logging.getLogger("arbitre.telegram")
+
+NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+
+
+@dataclass(frozen=True)
+class Where:
+    """A chat, and the forum topic (thread) inside it if any."""
+
+    chat_id: int
+    thread_id: int | None
+    chat_type: str
+
+    @property
+    def key(self) -> str:
+        base = f"telegram:{self.chat_id}"
+        return f"{base}:{self.thread_id}" if self.thread_id is not None else base
+
+    @property
+    def is_group(self) -> bool:
+        return self.chat_type in (ChatType.GROUP, ChatType.SUPERGROUP)
+
+    @classmethod
+    def of(cls, message: Any) -> Where:
+        thread = (
+            getattr(message, "message_thread_id", None)
+            if getattr(message, "is_topic_message", False)
+            else None
+        )
+        return cls(message.chat.id, thread, message.chat.type)
+
+
+class Outbox:
+    """Sending for one Application; `bot` gives its Bot (known once the Application is built)."""
+
+    def __init__(self, bot: Callable[[], Any]) -> None:
+        self._bot = bot
+
+    @property
+    def bot(self) -> Any:
+        return self._bot()
+
+    async def _call(self, method: str, params: dict[str, Any]) -> Any:
+        """A Bot API call whose answer we do not need as objects. The raw JSON is kept:
+        python-telegram-bot parsing a full Message (with its keyboard) for every sendMessage
+        and editMessageText took 40 % of the CPU per update in bench/telegram_bench.py."""
+        return await self.bot.do_api_request(method, {k: v for k, v in params.items() if v is not None})
+
+    async def send(self, where: Where, html: str, markup: InlineKeyboardMarkup | None = None) -> bool:
+        try:
+            await self._call(
+                "sendMessage",
+                {
+                    "chat_id": where.chat_id,
+                    "text": html,
+                    "parse_mode": ParseMode.HTML,
+                    "reply_markup": markup,
+                    "message_thread_id": where.thread_id,
+                    "link_preview_options": NO_PREVIEW,
+                },
+            )
+        except TelegramError as error:
+            log.error("sendMessage to %s failed: %s", where.key, error)
+            return False
+        return True
+
+    async def send_all(
+        self, where: Where, messages: list[str], markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        for number, html in enumerate(messages, start=1):
+            await self.send(where, html, markup if number == len(messages) else None)
+
+    async def edit(
+        self, where: Where, message_id: int, html: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Edit a message; one that can no longer be edited gets a fresh message instead."""
+        try:
+            await self._call(
+                "editMessageText",
+                {
+                    "chat_id": where.chat_id,
+                    "message_id": message_id,
+                    "text": html,
+                    "parse_mode": ParseMode.HTML,
+                    "reply_markup": markup,
+                    "link_preview_options": NO_PREVIEW,
+                },
+            )
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                return
+            log.info("message %s in %s not editable (%s): sending a fresh one", message_id, where.key, error)
+            await self.send(where, html, markup)
+        except TelegramError as error:
+            log.error("editMessageText in %s failed: %s", where.key, error)
+
+    async def strip_buttons(self, where: Where, message_id: int) -> None:
+        try:
+            await self._call("editMessageReplyMarkup", {"chat_id": where.chat_id, "message_id": message_id})
+        except TelegramError as error:  # already without buttons, or gone: nothing to strip
+            log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
+
+    @staticmethod
+    async def answer(query: CallbackQuery, text: str | None = None) -> None:
+        """Every press is answered; a text is a refusal or a help, shown as an alert."""
+        try:
+            if text:
+                await query.answer(tr.clip(text, tr.MAX_ALERT), show_alert=True)
+            else:
+                await query.answer()
+        except TelegramError as error:  # too old a query: the user sees the result anyway
+            log.info("answerCallbackQuery failed: %s", error)
+
+    async def render(self, where: Where, reply: Reply) -> None:
+        """Show where an incident stands: topic menu, question, ruling or closure."""
+        if reply.refused or reply.incident is None:
+            await self.send(where, escape(reply.message or "Action impossible."))
+            return
+        if reply.message:
+            await self.send(where, escape(reply.message))
+        incident = reply.incident
+        step = reply.step
+        if incident.state is State.CHOOSING_TOPIC:
+            await self.send(where, tr.topic_menu_html(incident), tr.topic_keyboard(incident))
+        elif incident.state is State.ABANDONED:
+            await self.send(
+                where, f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."
+            )
+        elif not incident.state.is_open:
+            await self.send(where, f"L'incident #{incident.id} est {incident.state.label}.")
+        elif step is not None and step.question is not None:
+            await self.send(
+                where,
+                tr.question_html(incident, step, step.question),
+                tr.question_keyboard(incident, step.question),
+            )
+        elif step is not None and step.ruling is not None:
+            follow_up = step.optional  # « calculer la marque ? »: offered after the ruling
+            await self.send_all(
+                where,
+                tr.ruling_html(incident, step.ruling),
+                None if follow_up else tr.ruling_keyboard(incident),
+            )
+            if follow_up is not None:
+                await self.send(
+                    where,
+                    tr.question_html(incident, step, follow_up, follow_up=True),
+                    tr.question_keyboard(incident, follow_up),
+                )
