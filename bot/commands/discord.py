@@ -18,8 +18,6 @@ import signal
 import sys
 from typing import Any
 
-import discord
-
 import rules
 from bot import config as config_module
 
@@ -84,6 +82,10 @@ async def serve(
     client_options: dict[str, Any] | None = None,
 ) -> int:
     """Run the bot until SIGTERM/SIGINT or the client closes; the store is always closed."""
+    # Imported here, not at the top: every `arbitre` command registers this module, and
+    # discord.py takes most of a second to import, which a director at the terminal would wait for.
+    import discord
+
     from bot.adapters.discord import ArbitreClient, director_role_from_env
     from bot.app import open_engine
 
