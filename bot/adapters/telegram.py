@@ -46,6 +46,7 @@ from telegram.ext import (
 )
 from telegram.warnings import PTBUserWarning
 
+import rules
 from bot import incident as inc
 from bot.adapters import telegram_render as tr
 from bot.adapters.telegram_http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter
@@ -248,7 +249,10 @@ class TelegramBot:
             await self.out.send(parsed[1], tr.help_text())
 
     async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        await self._open(update, None)
+        """/arbitre: the topic menu; /arbitre renonce opens that topic at once."""
+        wanted = (context.args or [""])[0].lower().lstrip("/")
+        topic = tr.topic_commands().get(wanted) or next((t for t in rules.topics() if t.id == wanted), None)
+        await self._open(update, topic.id if topic else None)
 
     async def cmd_topic(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.effective_message

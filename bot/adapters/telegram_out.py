@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, LinkPreviewOptions
 from telegram.constants import ChatType, ParseMode
-from telegram.error import BadRequest, TelegramError
+from telegram.error import BadRequest, ChatMigrated, TelegramError
 
 from bot.adapters import telegram_render as tr
 from bot.engine import Reply
@@ -82,6 +82,9 @@ class Outbox:
                     "link_preview_options": NO_PREVIEW,
                 },
             )
+        except ChatMigrated as moved:  # the group became a supergroup: same chat, new id
+            log.info("chat %s migrated to %s", where.chat_id, moved.new_chat_id)
+            return await self.send(replace(where, chat_id=moved.new_chat_id), html, markup)
         except TelegramError as error:
             log.error("sendMessage to %s failed: %s", where.key, error)
             return False

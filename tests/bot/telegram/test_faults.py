@@ -260,3 +260,39 @@ async def test_concurrent_chats_do_not_mix(
         texts = await asyncio.gather(*(one(d) for d in drivers))
     ids = sorted(t.split("Incident #")[1].split(" ")[0] for t in texts)
     assert ids == sorted(str(n) for n in range(1, 9))
+
+
+async def test_a_group_that_became_a_supergroup(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    old = fake.group_chat(-4242)
+    fake.group_chat(-1004242)
+    fake.fail_next(
+        "sendMessage",
+        ApiError(
+            400, "Bad Request: group chat was upgraded to a supergroup chat", {"migrate_to_chat_id": -1004242}
+        ),
+    )
+    async with polling(bot_factory().build()):
+        await fake.user_sends(old, ALICE, "/aide")
+        (moved,) = await fake.wait_sent(-1004242, 1)
+    assert moved["text"].startswith("Arbitre")
+
+
+async def test_an_unexpected_error_is_answered_in_french(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    tbot = bot_factory()
+    async with polling(tbot.build()):
+        (question,) = await alice.send("/arbitre renonce")
+        assert "Que s'est-il passé ?" in question["text"]
+
+        async def broken(*args: object) -> None:
+            raise RuntimeError("disque débranché")
+
+        monkeypatch.setattr(tbot.engine, "show", broken)
+        assert "Erreur inattendue" in alert(await alice.press(question, press_data(question, "a", 0)))
+        monkeypatch.setattr(tbot.engine, "open", broken)
+        (message,) = await alice.send("/renonce")
+        assert "Erreur inattendue" in message["text"]
