@@ -208,12 +208,14 @@ def current_question_text(incident: Incident) -> str:
     return f"« {step.question.prompt} »"
 
 
-def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...]) -> Incident:
-    """Set answers and derive the state and ruling id from the core (never stored apart)."""
-    assert incident.topic is not None
-    step = _next_step(incident.topic, answers, incident.regulation)
+def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **changes: Any) -> Incident:
+    """Set answers (and `changes`) and derive the state and ruling id from the core (never stored apart)."""
+    topic = changes.get("topic", incident.topic)
+    assert topic is not None
+    step = _next_step(topic, answers, incident.regulation)
     state = State.RULED if step.ruling is not None else State.ASKING
-    return replace(incident, answers=answers, state=state, ruling_id=step.ruling.id if step.ruling else None)
+    ruling_id = step.ruling.id if step.ruling else None
+    return replace(incident, answers=answers, state=state, ruling_id=ruling_id, **changes)
 
 
 def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incident:
@@ -278,12 +280,13 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
             f"La question en cours est {current_question_text(incident)}."
         )
-    bumped = replace(incident, version=incident.version + 1, updated_at=now)
+    # One replace() per action (it is the costliest part of a step): the bump goes with the change.
+    bump: dict[str, Any] = {"version": incident.version + 1, "updated_at": now}
 
     if kind is Kind.ABANDON:
-        return replace(bumped, state=State.ABANDONED)
+        return replace(incident, state=State.ABANDONED, **bump)
     if kind is Kind.RESTART:
-        return replace(bumped, state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None)
+        return replace(incident, state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None, **bump)
     if kind is Kind.CHOOSE_TOPIC:
         if incident.state is not State.CHOOSING_TOPIC:
             raise Refused(
@@ -292,14 +295,14 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             )
         topic = str(action.payload.get("topic", ""))
         rules.get_topic(topic)
-        return _with_step(replace(bumped, topic=topic), ())
+        return _with_step(incident, (), topic=topic, **bump)
     if kind is Kind.BACK:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Il n'y a pas de question précédente : choisissez un thème.")
         if not incident.answers:
-            return replace(bumped, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None)
+            return replace(incident, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, **bump)
         # Answers always equal the current path, so going back drops the last one.
-        return _with_step(bumped, incident.answers[:-1])
+        return _with_step(incident, incident.answers[:-1], **bump)
     if kind is Kind.ANSWER:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Choisissez d'abord le thème de l'incident.")
@@ -322,7 +325,7 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
         # « retour » must never silently answer a question of the new branch.
         given = incident.answers_dict()
         path = tuple((qid, given[qid]) for qid in step.asked)
-        return _with_step(bumped, (*path, (question_id, value)))
+        return _with_step(incident, (*path, (question_id, value)), **bump)
     raise Refused("Action inconnue.")
 
 
