@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import resource
 import signal
@@ -41,52 +42,58 @@ async def one_incident(fake: FakeTelegram, user_id: int) -> int:
     return 1 + len(REVOKE) + 1  # the command, the answers, the declined follow-up
 
 
-async def drive(fake: FakeTelegram, chats: int) -> tuple[int, float, int]:
-    await one_incident(fake, 1)  # warm-up: imports, connections, SQLite pages
-    calls = len(fake.calls)
-    start = time.perf_counter()
-    done = await asyncio.gather(*(one_incident(fake, 100 + n) for n in range(chats)))
-    return sum(done), time.perf_counter() - start, len(fake.calls) - calls
+def cpu_seconds(pid: int | None = None) -> float:
+    """CPU time (user + system) of this process, or of the child `pid` (Linux /proc)."""
+    if pid is None:
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        return used.ru_utime + used.ru_stime
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def bench(chats: int, rate_limit: bool, in_process: bool = False) -> float:
-    """The fake and the simulated directors in this process, the bot in a child process
-    (Telegram's servers are not on the bot's CPU); `in_process` runs all in one."""
+    """The fake and the simulated directors in this process, the bot in a child process run
+    as `arbitre telegram` runs it (Telegram's servers are not on the bot's CPU);
+    `in_process` puts all three in one process."""
     os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
     fake = FakeTelegram()
     await fake.start()
+    child: asyncio.subprocess.Process | None = None
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "bench.sqlite3"
-        if in_process:
-            bot = make_bot(fake, database, rate_limit=rate_limit)
-            async with polling(bot.build()):
-                updates, elapsed, api_calls = await drive(fake, chats)
-            cpu = ""
-        else:
-            profile = (
-                ["-m", "cProfile", "-o", os.environ["BENCH_PROFILE"]] if "BENCH_PROFILE" in os.environ else []
-            )
-            args = [sys.executable, *profile, __file__, "--serve", fake.base_url, str(database)]
-            if rate_limit:
-                args.append("--rate-limit")
-            child = await asyncio.create_subprocess_exec(*args)
-            try:
+        async with contextlib.AsyncExitStack() as stack:
+            if in_process:
+                await stack.enter_async_context(
+                    polling(make_bot(fake, database, rate_limit=rate_limit).build())
+                )
+            else:
+                profile = (
+                    ["-m", "cProfile", "-o", os.environ["BENCH_PROFILE"]]
+                    if "BENCH_PROFILE" in os.environ
+                    else []
+                )
+                args = [sys.executable, *profile, __file__, "--serve", fake.base_url, str(database)]
+                child = await asyncio.create_subprocess_exec(*args, *(["--rate-limit"] if rate_limit else []))
+                stack.push_async_callback(child.wait)
+                stack.callback(child.send_signal, signal.SIGTERM)
                 await fake.wait(lambda: fake.count("getUpdates") > 0, timeout=60)
-                mine = resource.getrusage(resource.RUSAGE_SELF)
-                updates, elapsed, api_calls = await drive(fake, chats)
-                after = resource.getrusage(resource.RUSAGE_SELF)
-            finally:
-                child.send_signal(signal.SIGTERM)
-                await child.wait()
-            used = resource.getrusage(resource.RUSAGE_CHILDREN)
-            fake_cpu = after.ru_utime + after.ru_stime - mine.ru_utime - mine.ru_stime
-            cpu = f"; CPU: bot process {used.ru_utime + used.ru_stime:.2f} s in all, fake {fake_cpu:.2f} s"
+            await one_incident(fake, 1)  # warm-up: imports, connections, SQLite pages
+            calls = len(fake.calls)
+            bot_cpu, fake_cpu = cpu_seconds(child.pid if child else None), cpu_seconds()
+            start = time.perf_counter()
+            done = await asyncio.gather(*(one_incident(fake, 100 + n) for n in range(chats)))
+            elapsed = time.perf_counter() - start
+            bot_cpu = cpu_seconds(child.pid if child else None) - bot_cpu
+            fake_cpu = cpu_seconds() - fake_cpu
+            api_calls = len(fake.calls) - calls
     await fake.stop()
+    updates = sum(done)
     rate = updates / elapsed
+    where = "all in one process" if in_process else f"bot {1000 * bot_cpu / updates:.1f} ms per update"
     print(
         f"{updates} updates from {chats} chats in {elapsed:.2f} s: {rate:.0f} updates/s "
-        f"({api_calls} Bot API calls, {api_calls / elapsed:.0f}/s; rate limiter {'on' if rate_limit else 'off'}"
-        f"{cpu})"
+        f"({api_calls} Bot API calls, {api_calls / elapsed:.0f}/s; rate limiter {'on' if rate_limit else 'off'}; "
+        f"CPU: {where}, fake and directors {1000 * fake_cpu / updates:.1f} ms per update)"
     )
     return rate
 

@@ -146,7 +146,7 @@ class TelegramBot:
         # Outbox._call uses Bot.do_api_request on purpose (see there): not a mistake to warn about.
         warnings.filterwarnings(
             "ignore",
-            message=r"Please use 'Bot\.(sendMessage|editMessageText|editMessageReplyMarkup)'",
+            message=r"Please use 'Bot\.(sendMessage|editMessageText|editMessageReplyMarkup|answerCallbackQuery)'",
             category=PTBUserWarning,
         )
         self._engine: Engine | None = None

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, LinkPreviewOptions
+from telegram import CallbackQuery, LinkPreviewOptions
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, ChatMigrated, TelegramError
 
@@ -69,7 +69,7 @@ class Outbox:
         and editMessageText took 40 % of the CPU per update in bench/telegram_bench.py."""
         return await self.bot.do_api_request(method, {k: v for k, v in params.items() if v is not None})
 
-    async def send(self, where: Where, html: str, markup: InlineKeyboardMarkup | None = None) -> bool:
+    async def send(self, where: Where, html: str, markup: tr.Markup | None = None) -> bool:
         try:
             await self._call(
                 "sendMessage",
@@ -90,15 +90,11 @@ class Outbox:
             return False
         return True
 
-    async def send_all(
-        self, where: Where, messages: list[str], markup: InlineKeyboardMarkup | None = None
-    ) -> None:
+    async def send_all(self, where: Where, messages: list[str], markup: tr.Markup | None = None) -> None:
         for number, html in enumerate(messages, start=1):
             await self.send(where, html, markup if number == len(messages) else None)
 
-    async def edit(
-        self, where: Where, message_id: int, html: str, markup: InlineKeyboardMarkup | None = None
-    ) -> None:
+    async def edit(self, where: Where, message_id: int, html: str, markup: tr.Markup | None = None) -> None:
         """Edit a message; one that can no longer be edited gets a fresh message instead."""
         try:
             await self._call(
@@ -126,14 +122,13 @@ class Outbox:
         except TelegramError as error:  # already without buttons, or gone: nothing to strip
             log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
 
-    @staticmethod
-    async def answer(query: CallbackQuery, text: str | None = None) -> None:
+    async def answer(self, query: CallbackQuery, text: str | None = None) -> None:
         """Every press is answered; a text is a refusal or a help, shown as an alert."""
+        params: dict[str, Any] = {"callback_query_id": query.id}
+        if text:
+            params.update(text=tr.clip(text, tr.MAX_ALERT), show_alert=True)
         try:
-            if text:
-                await query.answer(tr.clip(text, tr.MAX_ALERT), show_alert=True)
-            else:
-                await query.answer()
+            await self._call("answerCallbackQuery", params)
         except TelegramError as error:  # too old a query: the user sees the result anyway
             log.info("answerCallbackQuery failed: %s", error)
 

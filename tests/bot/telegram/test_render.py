@@ -57,7 +57,7 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
             question = step.question or step.optional
             assert question is not None and question.id == question_id
             fits(tr.question_html(current, step, question, follow_up=step.question is None))
-            markup = tr.question_keyboard(current, question).to_dict()
+            markup = tr.question_keyboard(current, question)
             check_markup(markup)  # 1-64 bytes of callback data, no empty label
             for row in markup["inline_keyboard"]:
                 for button in row:
@@ -77,8 +77,10 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
 def test_topic_menu_and_commands() -> None:
     menu = incident(None)
     fits(tr.topic_menu_html(menu))
-    check_markup(tr.topic_keyboard(menu).to_dict())
-    presses = [tr.decode(b.callback_data) for row in tr.topic_keyboard(menu).inline_keyboard for b in row]  # type: ignore[arg-type]
+    check_markup(tr.topic_keyboard(menu))
+    presses = [
+        tr.decode(b["callback_data"]) for row in tr.topic_keyboard(menu)["inline_keyboard"] for b in row
+    ]
     topics = [tr.find_topic(p.ref or "") for p in presses if p is not None and p.kind == "t"]
     assert [t.id for t in topics if t] == [t.id for t in rules.topics()]
     names = [name for name, _ in tr.command_list()]
