@@ -107,8 +107,6 @@ def serve(base_url: str, database: str, rate_limit: bool) -> None:
     async def open_engine() -> Engine:
         return Engine(await Store(database).open())
 
-    if "BENCH_SWITCH" in os.environ:
-        sys.setswitchinterval(float(os.environ["BENCH_SWITCH"]))
     settings = Settings(token=FakeTelegram().token, base_url=base_url, rate_limit=rate_limit)
     TelegramBot(settings, open_engine).build().run_polling(allowed_updates=ALLOWED_UPDATES)
 

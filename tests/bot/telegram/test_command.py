@@ -15,7 +15,7 @@ import pytest
 from bot.adapters.telegram import Settings
 from bot.cli import build_parser
 from tests.bot.telegram.conftest import ALICE, Driver
-from tests.bot.telegram.fake_telegram import FakeTelegram
+from tests.bot.telegram.fake_telegram import FakeTelegram, free_port
 
 ROOT = Path(__file__).resolve().parents[3]
 # The console script `arbitre` (bot.cli:main), not `python -m bot.cli`, whose __main__ module
@@ -61,6 +61,41 @@ async def test_plain_arbitre_runs_the_bot_until_sigterm(fake: FakeTelegram, tmp_
     with sqlite3.connect(database) as conn:
         assert conn.execute("SELECT chat FROM incidents").fetchall() == [(f"telegram:{ALICE['id']}",)]
     assert set(fake.commands) == {"all_private_chats", "all_group_chats"}
+
+
+async def test_webhook_mode_from_the_environment(fake: FakeTelegram, tmp_path: Path) -> None:
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/arbitre-hook"
+    env = environment(
+        fake,
+        TELEGRAM_WEBHOOK_URL=url,
+        TELEGRAM_WEBHOOK_LISTEN="127.0.0.1",
+        TELEGRAM_WEBHOOK_PORT=str(port),
+        TELEGRAM_WEBHOOK_SECRET="le-secret-du-club",
+    )
+    process = await asyncio.create_subprocess_exec(
+        *ARBITRE,
+        "--data-dir",
+        str(tmp_path),
+        "telegram",
+        env=env,
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        await fake.wait(lambda: fake.webhook is not None, timeout=30)
+        assert fake.webhook == {"url": url, "secret_token": "le-secret-du-club"}
+        alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+        (question,) = await alice.send("/renonce")  # POSTed to the bot's webhook server
+        assert "Que s'est-il passé ?" in question["text"]
+    finally:
+        if process.returncode is None:
+            process.send_signal(signal.SIGTERM)
+        _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+    assert process.returncode == 0, stderr.decode()
+    assert fake.count("getUpdates") == 0
+    assert not Path(f"{tmp_path / 'arbitre.sqlite3'}-wal").exists()
 
 
 async def test_a_refused_token_is_a_french_error(fake: FakeTelegram, tmp_path: Path) -> None:
