@@ -1,8 +1,9 @@
 """The incident engine: one state machine per incident, stored durably, safe under concurrency.
 
 Adapters hand it actions with the actor who made them and render what it returns. It knows
-nothing of Telegram or Discord. For each action: take the incident's lock, read its state,
-apply the pure transition (bot.incident), commit state and event, then answer. A refusal
+nothing of Telegram or Discord. For each action: take the incident's lock, read its state (the
+copy kept from its last action, which the commit checks against the stored version), apply the
+pure transition (bot.incident), commit state and event, then answer. A refusal
 comes back as a Reply with a French message; no exception escapes to the adapter.
 """
 
@@ -65,7 +66,10 @@ class Engine:
         if not incident.state.is_open:
             self._cache.pop(incident.id, None)
             return
-        if incident.id not in self._cache and len(self._cache) >= self._cache_size:
+        known = self._cache.get(incident.id)
+        if known is not None and known.version > incident.version:
+            return  # a read that raced with an action (show() takes no lock): keep the newer state
+        if known is None and len(self._cache) >= self._cache_size:
             self._cache.pop(next(iter(self._cache)))  # the oldest entry
         self._cache[incident.id] = incident
 
