@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import rules
 from bot import incident as inc
 from bot.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
 from bot.incident import Action, Actor, Incident, Kind, State
-from bot.store import Store
+from bot.store import BACKSTOP_CHECKPOINT_PAGES, Store
 from tests.bot.conftest import (
     DIRECTOR,
     OTHER_OWNER,
@@ -463,3 +464,23 @@ async def test_a_new_engine_on_the_same_file_resumes_every_open_incident(
         assert reply.ok and reply.incident is not None and reply.incident.answers == tuple(PATH[:4])
     finally:
         await store.close()
+
+
+# --- the store's background checkpoint --------------------------------------------------------
+
+
+async def test_the_wal_is_checkpointed_in_the_background_and_stopped_on_close(database: Path) -> None:
+    def checkpointers() -> int:
+        return sum(t.name == "arbitre-checkpoint" and t.is_alive() for t in threading.enumerate())
+
+    before = checkpointers()
+    store = await Store(database).open()
+    try:
+        assert checkpointers() == before + 1
+        # The writer checkpoints itself only as a backstop, far beyond SQLite's default of 1,000 pages.
+        pages = store.run_sync(lambda: store.db.conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0])
+        assert pages == BACKSTOP_CHECKPOINT_PAGES > 1000
+    finally:
+        await store.close()
+    assert checkpointers() == before
+    assert not database.with_name(database.name + "-wal").exists()  # the last close checkpointed all
