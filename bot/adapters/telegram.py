@@ -246,7 +246,7 @@ class TelegramBot:
 
     async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is not None:
-            await self.out.send(parsed[1], tr.help_text())
+            await self.out.send_all(parsed[1], tr.help_messages())
 
     async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/arbitre: the topic menu; /arbitre renonce opens that topic at once."""
@@ -278,7 +278,7 @@ class TelegramBot:
             await self.out.send(where, "Indiquez le numéro de la loi : /loi 64 ou /loi 64A1.")
             return
         try:
-            await self.out.send(where, tr.law_html(lookup(text)))
+            await self.out.send_all(where, tr.law_html(lookup(text)))
         except RulesError as error:
             await self.out.send(where, escape(str(error)))
 

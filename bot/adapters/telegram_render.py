@@ -210,9 +210,15 @@ def _title(incident: Incident) -> str:
 
 
 def topic_menu_html(incident: Incident) -> str:
-    lines = [f"<b>Incident #{escape(incident.id)}</b> — quel est le thème de l'incident ?", ""]
-    lines.extend(f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in rules.topics())
-    return "\n".join(lines)
+    """One message (its buttons follow it): with each topic's summary while that fits."""
+    head = f"<b>Incident #{escape(incident.id)}</b> — quel est le thème de l'incident ?\n"
+    full = [f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in rules.topics()]
+    short = [f"• {escape(t.title)}" for t in rules.topics()]
+    for lines in (full, short):
+        text = "\n".join([head, *lines])
+        if len(text) <= MAX_MESSAGE:
+            return text
+    return head + "\nChoisissez le thème avec les boutons ci-dessous."
 
 
 def question_html(incident: Incident, step: Step, question: Question, follow_up: bool = False) -> str:
@@ -271,17 +277,18 @@ def split_blocks(blocks: Sequence[str], limit: int = MAX_MESSAGE) -> list[str]:
     Each block is well-formed HTML on its own lines; a block too long for one message is
     cut between lines, and a line too long is cut with its tags closed and reopened.
     """
-    pieces: list[str] = []
+    pieces: list[tuple[str, str]] = []  # (separator before, piece)
     for block in blocks:
-        if len(block) <= limit:
-            pieces.append(block)
-            continue
-        for line in block.split("\n"):
-            pieces.extend(_cut_line(line, limit))
+        lines = (
+            [block]
+            if len(block) <= limit
+            else [p for line in block.split("\n") for p in _cut_line(line, limit)]
+        )
+        pieces.extend(("\n\n" if n == 0 else "\n", line) for n, line in enumerate(lines))
     messages: list[str] = []
     current = ""
-    for piece in pieces:
-        candidate = f"{current}\n\n{piece}" if current else piece
+    for separator, piece in pieces:
+        candidate = f"{current}{separator}{piece}" if current else piece
         if len(candidate) <= limit:
             current = candidate
         else:
@@ -322,14 +329,16 @@ def _safe_cut(text: str, room: int) -> int:
     return space + 1 if space > 0 else cut
 
 
-def law_html(citation: Citation) -> str:
+def law_html(citation: Citation) -> list[str]:
     law = citation.law
-    lines = [f"<b>Loi {law.number} — {escape(law.title)}</b>", escape(law.summary)]
+    blocks = [f"<b>Loi {law.number} — {escape(law.title)}</b>\n{escape(law.summary)}"]
     if citation.sub and citation.sub_summary:
-        lines.append(f"<b>{law.number}{escape(citation.sub)}</b> : {escape(citation.sub_summary)}")
-    lines.append(f'Texte officiel : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>')
-    lines.append(f"<i>{escape(rules.DISCLAIMER)}</i>")
-    return "\n".join(lines)
+        blocks.append(f"<b>{law.number}{escape(citation.sub)}</b> :\n{escape(citation.sub_summary)}")
+    blocks.append(
+        f'Texte officiel : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>\n'
+        f"<i>{escape(rules.DISCLAIMER)}</i>"
+    )
+    return split_blocks(blocks)
 
 
 def incidents_html(incidents: Iterable[Incident]) -> list[str]:
@@ -339,7 +348,7 @@ def incidents_html(incidents: Iterable[Incident]) -> list[str]:
     return split_blocks(["<b>Incidents récents de cette discussion</b>", "\n".join(lines)])
 
 
-def help_text() -> str:
+def help_messages() -> list[str]:
     lines = [
         "<b>Arbitre</b> — l'assistant de l'arbitre de bridge (Lois 2017, pratique FFB).",
         "",
@@ -361,4 +370,4 @@ def help_text() -> str:
         "",
         f"<i>{escape(rules.DISCLAIMER)}</i>",
     ]
-    return "\n".join(lines)
+    return split_blocks(["\n".join(lines)])

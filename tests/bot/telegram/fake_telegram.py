@@ -260,8 +260,17 @@ class FakeTelegram:
         if self._client is None:
             self._client = aiohttp.ClientSession()
         headers = {"X-Telegram-Bot-Api-Secret-Token": secret} if secret else {}
-        async with self._client.post(self.webhook["url"], json=update, headers=headers) as response:
-            return response.status
+        # python-telegram-bot calls setWebhook before its server listens; like Telegram,
+        # keep delivering until the server answers (bounded: 10 s).
+        for attempt in itertools.count():
+            try:
+                async with self._client.post(self.webhook["url"], json=update, headers=headers) as response:
+                    return response.status
+            except aiohttp.ClientConnectorError:
+                if attempt >= 200:
+                    raise
+                await asyncio.sleep(0.05)
+        raise AssertionError("unreachable")
 
     async def user_sends(
         self, chat: dict[str, Any], user: dict[str, Any], text: str, thread_id: int | None = None

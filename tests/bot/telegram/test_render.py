@@ -87,7 +87,7 @@ def test_topic_menu_and_commands() -> None:
     assert len(names) == len(set(names)) <= 100
     assert all(COMMAND.match(name) for name in names)
     assert all(1 <= len(text) <= 256 for _, text in tr.command_list())
-    fits(tr.help_text())
+    assert all(fits(m) for m in tr.help_messages())
 
 
 def test_command_names_are_derived_from_topic_ids() -> None:
@@ -184,3 +184,19 @@ async def test_a_long_ruling_is_sent_in_several_messages(
     assert all(len(m["text"]) <= 4096 for m in parts)
     assert not any(m.get("reply_markup") for m in parts)
     assert rules.DISCLAIMER in parts[-1]["text"]
+
+
+def test_a_long_block_is_cut_between_lines_kept_together() -> None:
+    block = "\n".join(f"ligne {n} " + "x" * 50 for n in range(100))
+    parts = tr.split_blocks(["<b>Titre</b>", block], limit=1000)
+    assert all(len(p) <= 1000 for p in parts)
+    assert "\n\n" not in "".join(parts[1:])  # the lines of one block stay one under the other
+    assert "\n".join(parts).replace("\n\n", "\n").count("ligne ") == 100
+
+
+def test_the_topic_menu_stays_one_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    many = tuple(rules.topics()) * 30
+    monkeypatch.setattr(tr.rules, "topics", lambda: many)
+    text = tr.topic_menu_html(incident(None))
+    assert len(text) <= tr.MAX_MESSAGE
+    fits(text)
