@@ -26,6 +26,18 @@ log = logging.getLogger("arbitre.engine")
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
 
 
+def _unexpected(error: Exception) -> Reply:
+    """The last net: a bug or a closed store becomes a French refusal, never an exception."""
+    log.warning("unexpected error in the engine: %r", error)  # no traceback for the user's terminal
+    log.debug("unexpected error in the engine", exc_info=error)
+    return Reply(
+        None,
+        message=f"Action non enregistrée : erreur inattendue ({type(error).__name__}). "
+        "Rien de ce qui était déjà enregistré n'est perdu ; réessayez ou relancez Arbitre.",
+        refused=True,
+    )
+
+
 @dataclass(frozen=True)
 class Reply:
     """What an adapter renders: the incident, where it stands, and maybe a French message."""
@@ -86,6 +98,12 @@ class Engine:
 
     async def open(self, actor: Actor, chat: str, topic: str | None = None) -> Reply:
         """Open a new incident, optionally with its topic already chosen."""
+        try:
+            return await self._open(actor, chat, topic)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _open(self, actor: Actor, chat: str, topic: str | None) -> Reply:
         action = inc.start(chat, topic, self.regulation)
         now = self.clock()
         try:
@@ -102,6 +120,13 @@ class Engine:
 
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Apply one action; the reply says what happened, in French when refused."""
+        try:
+            return await self._act_locked(incident_id, actor, action)
+        except Exception as error:
+            self._cache.pop(incident_id, None)
+            return _unexpected(error)
+
+    async def _act_locked(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         async with self._lock(incident_id):
             cached = self._cache.get(incident_id)
             if cached is not None:
@@ -180,6 +205,12 @@ class Engine:
 
     async def show(self, incident_id: str) -> Reply:
         """Anyone may read an incident."""
+        try:
+            return await self._show(incident_id)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _show(self, incident_id: str) -> Reply:
         try:
             found = await self.store.get(incident_id)
         except StorageError as error:

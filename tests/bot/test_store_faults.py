@@ -15,7 +15,7 @@ import pytest
 
 from bot import incident as inc
 from bot.engine import Engine, Reply
-from bot.incident import Incident
+from bot.incident import Action, Incident, Kind
 from bot.store import StorageError, Store
 from tests.bot.conftest import OWNER, Clock, path_to_ruling, raw_events
 
@@ -187,3 +187,37 @@ async def test_a_full_disk_is_refused_and_loses_nothing(store: Store, clock: Clo
     store.run_sync(lambda: store.db.conn.execute("PRAGMA max_page_count = 1000000").fetchone())
     again = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], accepted.version))
     assert again.ok and again.incident is not None and again.incident.version == accepted.version + 1
+
+
+async def test_an_unexpected_error_is_a_french_refusal_and_stores_nothing(
+    store: Store, clock: Clock, database: Path
+) -> None:
+    engine = Engine(store, clock=clock)
+    incident = await started(engine)
+    events = raw_events(database, incident.id)
+    # An adapter bug: a payload SQLite cannot store (the transition itself accepts the note).
+    odd = Action(Kind.NOTE, {"text": "Table 2.", "button": object()})
+    reply = await engine.act(incident.id, OWNER, odd)
+    assert reply.refused and reply.message is not None
+    assert reply.message.startswith("Action non enregistrée : erreur inattendue (TypeError)")
+    assert reply.message.endswith("réessayez ou relancez Arbitre.")
+    assert_intact(database, incident, events)
+    # The engine goes on afterwards, from the stored state.
+    again = await engine.act(incident.id, OWNER, inc.note("Table 2."))
+    assert again.ok and again.incident is not None and again.incident.version == incident.version + 1
+
+
+async def test_a_closed_store_is_a_french_refusal(database: Path, clock: Clock) -> None:
+    store = await Store(database).open()
+    engine = Engine(store, clock=clock)
+    incident = await started(engine)
+    await store.close()
+    for reply in (
+        await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.version)),
+        await engine.show(incident.id),
+        await engine.open(OWNER, "salle", "renonce"),
+    ):
+        assert isinstance(reply, Reply) and reply.refused
+        assert reply.message is not None and reply.message.startswith(
+            "Action non enregistrée : erreur inattendue"
+        )
