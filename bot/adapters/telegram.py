@@ -81,7 +81,7 @@ class Settings:
     admins_are_directors: bool = True
     admin_cache_seconds: float = 120.0
     rate_limit: bool = True
-    max_retries: int = 5
+    max_retries: int = 8  # RetryAfter and network errors: about two minutes of retries, then logged
     retry_delay: float = 1.0  # first wait after a network error; doubled each time, 30 s at most
     max_concurrent_updates: int = 64
     connections: int = 64  # kept-alive connections to the Bot API
