@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import AsyncIterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -62,7 +63,10 @@ def prompt_of(topic: str, answers: list[tuple[str, str]]) -> str:
 
 def raw_events(database: Path, incident_id: str) -> list[tuple[int, str, str]]:
     """(version, kind, actor id) of the stored events, read by a separate plain connection."""
-    with sqlite3.connect(database) as conn:
+    # closing(): sqlite3's own context manager ends the transaction but leaves the connection open,
+    # and SQLite keeps a process's descriptors of a file open while any connection to it is open:
+    # a later Store would inherit a writable descriptor even after a chmod.
+    with closing(sqlite3.connect(database)) as conn:
         return conn.execute(
             "SELECT version, kind, actor_id FROM events WHERE incident_id = ? ORDER BY version",
             (incident_id,),
