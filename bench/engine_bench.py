@@ -353,6 +353,10 @@ async def main(quick: bool, profile: bool) -> int:
         ratio = step_median / bare_median
         print()
         print(f"1. Durable step (Engine.act, answer -> stored -> next question), {len(steps)} steps:")
+        if profile:
+            print(
+                "   (--profile: the step figures below include cProfile's own overhead; compare without it)"
+            )
         print(f"   step  median {ms(step_median)}   p99 {ms(step_p99)}")
         print(
             f"   bare  median {ms(bare_median)}   p99 {ms(bare_p99)}   (INSERT event + UPDATE incident, one transaction)"
