@@ -209,3 +209,22 @@ async def test_every_topic_reaches_a_ruling(
 
     async with polling(bot_factory(rate_limit=False).build()):
         await asyncio.gather(*(run(*r) for r in runs))
+
+
+async def test_forum_threads_keep_their_incidents_apart(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    group = fake.group_chat(GROUP_ID, forum=True, admins=(DOMINIQUE,))
+    table_1 = Driver(fake, group, ALICE, thread=11)
+    table_2 = Driver(fake, group, DOMINIQUE, thread=22)
+    async with polling(bot_factory(rate_limit=False).build()):
+        (first,) = await table_1.send("/renonce")
+        (listing,) = await table_2.send("/incidents")
+        assert "Aucun incident" in listing["text"]  # thread 22 has none of its own
+        (second,) = await table_2.send("/entame")
+        assert second["message_thread_id"] == 22 and first["message_thread_id"] == 11
+        # Thread 11's button data pressed on a message of thread 22, even by a director: refused.
+        answer = await table_2.press(second, press_data(first, "a", 0))
+        assert answer.get("show_alert") and "pas valide" in answer["text"]
+        (listing,) = await table_1.send("/incidents")
+        assert "#1" in listing["text"] and "#2" not in listing["text"]
