@@ -165,6 +165,6 @@ class Outbox:
             if follow_up is not None:
                 await self.send(
                     where,
-                    tr.question_html(incident, step, follow_up, follow_up=True),
+                    tr.question_html(incident, step, follow_up),
                     tr.question_keyboard(incident, follow_up),
                 )

@@ -221,9 +221,15 @@ def topic_menu_html(incident: Incident) -> str:
     return head + "\nChoisissez le thème avec les boutons ci-dessous."
 
 
-def question_html(incident: Incident, step: Step, question: Question, follow_up: bool = False) -> str:
-    heading = f"Suite possible — {question.prompt}" if follow_up else question_heading(step, question)
-    lines = [_title(incident), f"<b>{escape(heading)}</b>"]
+def _heading(step: Step, question: Question) -> str:
+    """« Question 3 — … », or « Suite possible — … » for the follow-up offered with a ruling."""
+    return (
+        f"Suite possible — {question.prompt}" if step.question is None else question_heading(step, question)
+    )
+
+
+def question_html(incident: Incident, step: Step, question: Question) -> str:
+    lines = [_title(incident), f"<b>{escape(_heading(step, question))}</b>"]
     if _listed(question):
         lines.append("")
         lines.extend(f"{i}. {escape(o.label)}" for i, o in enumerate(question.options, start=1))
@@ -236,7 +242,7 @@ def answered_html(incident: Incident, step: Step, question: Question, option: Op
     return "\n".join(
         [
             _title(incident),
-            escape(question_heading(step, question)),
+            escape(_heading(step, question)),
             f"➜ <b>{escape(option.label)}</b>{who}",
         ]
     )
@@ -254,7 +260,7 @@ def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
     """The ruling, one block per section, split into messages under the limit."""
     blocks = [
         f"<b>DÉCISION — {escape(ruling.title)}</b>\n<i>Incident #{escape(incident.id)} — "
-        f"{escape(rules.get_topic(incident.topic).title if incident.topic else '')}</i>"
+        f"{escape(topic_title(incident.topic))}</i>"
     ]
     for section in ruling_sections(ruling):
         lines = section.lines

@@ -60,6 +60,7 @@ async def test_revoke_ruling_in_private_chat(
     assert "À lire à la table" in texts and ruling.script[0] in texts
     assert rules.DISCLAIMER in texts
     assert "reste celle à appliquer" in closing["text"]
+    assert "Suite possible — " in follow_up["text"] and "➜ Non" in follow_up["text"]  # edited in place
     # Each answered question was edited to show the answer given, without its buttons.
     answered = [m for m in messages if "➜" in m["text"]]
     assert len(answered) == len(REVOKE) + 1

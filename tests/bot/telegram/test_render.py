@@ -56,7 +56,7 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
             step = topic_object.step(dict(path.answers[:depth]), REGULATION)
             question = step.question or step.optional
             assert question is not None and question.id == question_id
-            fits(tr.question_html(current, step, question, follow_up=step.question is None))
+            fits(tr.question_html(current, step, question))
             markup = tr.question_keyboard(current, question)
             check_markup(markup)  # 1-64 bytes of callback data, no empty label
             for row in markup["inline_keyboard"]:
