@@ -12,6 +12,7 @@ import pytest
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest
 
+import rules
 from bot.adapters import telegram_render as tr
 from bot.adapters.telegram import INVALID_BUTTON, TelegramBot, Where
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data
@@ -207,15 +208,23 @@ async def test_a_message_that_cannot_be_edited_gets_a_fresh_one(
 
 
 async def test_help_button(fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]) -> None:
+    """A short help is an alert (at most 200 characters); a longer one comes as a message."""
+    short = rules.get_topic("renonce").questions["situation"].help
+    assert len(short) <= 200
+    firsts = [(t.id, rules.next_step(t.id, {}).question) for t in rules.topics()]
+    long_ones = [(topic, q) for topic, q in firsts if q is not None and len(q.help) > 200]
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
     async with polling(bot_factory().build()):
         (question,) = await alice.send("/renonce")
-        answer = await alice.press(question, press_data(question, "h"))
-        if answer.get("show_alert"):
-            assert "61A" in alert(answer)
-        else:
-            (help_message,) = await fake.wait_sent(ALICE["id"], 2)
-            assert "Aide" in help_message["text"]
+        assert alert(await alice.press(question, press_data(question, "h"))) == short
+        if not long_ones:
+            pytest.skip("no topic opens with a help longer than an alert")
+        topic, long_question = long_ones[0]
+        (first,) = await alice.send(f"/arbitre {topic}")
+        answer = await alice.press(first, press_data(first, "h"))
+        assert not answer.get("show_alert")
+        help_message = (await fake.wait_sent(ALICE["id"], 3))[-1]
+        assert help_message["text"] == f"Aide — {long_question.prompt}\n{long_question.help}"
 
 
 async def test_webhook_mode_with_a_secret_token(
