@@ -10,9 +10,10 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 
 import rules
@@ -66,7 +67,9 @@ class Engine:
         self.clock = clock
         self.idle_expiry = idle_expiry
         self.regulation = regulation
-        self._locks: dict[str, asyncio.Lock] = {}
+        # One lock per incident being acted on, with the number of callers holding or awaiting
+        # it; dropped when that falls to zero, so the dict does not grow with every incident.
+        self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
         # The last state this engine read or wrote of each open incident, to skip a read per
         # action. Never trusted blindly: a commit goes through only if the stored version is
         # still the one it was computed from, and a refusal computed from it is decided again on
@@ -85,11 +88,20 @@ class Engine:
             self._cache.pop(next(iter(self._cache)))  # the oldest entry
         self._cache[incident.id] = incident
 
-    def _lock(self, incident_id: str) -> asyncio.Lock:
-        lock = self._locks.get(incident_id)
-        if lock is None:
-            lock = self._locks[incident_id] = asyncio.Lock()
-        return lock
+    @contextlib.asynccontextmanager
+    async def _lock(self, incident_id: str) -> AsyncIterator[None]:
+        entry = self._locks.get(incident_id)
+        if entry is None:
+            entry = self._locks[incident_id] = (asyncio.Lock(), [0])
+        lock, users = entry
+        users[0] += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            users[0] -= 1
+            if users[0] == 0:
+                del self._locks[incident_id]
 
     @staticmethod
     def _reply(incident: Incident, message: str | None = None, refused: bool = False) -> Reply:
@@ -223,8 +235,10 @@ class Engine:
     async def open_incidents(self, *, chat: str | None = None, owner_id: str | None = None) -> list[Incident]:
         """Unfinished incidents (not ruled, not closed), most recent first, after expiring idle ones."""
         await self.expire_idle()
-        found = await self.store.list(chat=chat, owner_id=owner_id, open_only=True, limit=20)
-        return [i for i in found if i.state in (State.CHOOSING_TOPIC, State.ASKING)]
+        # No limit in the query: ruled incidents count as open too, and must not push older
+        # unfinished ones out of a fixed-size page.
+        found = await self.store.list(chat=chat, owner_id=owner_id, open_only=True, limit=None)
+        return [i for i in found if i.state in (State.CHOOSING_TOPIC, State.ASKING)][:20]
 
     async def expire_idle(self) -> int:
         """Close every open incident idle for longer than the expiry; returns how many."""
