@@ -18,7 +18,7 @@ async def test_locks_are_released_after_use(tmp_path: Path) -> None:
     engine = Engine(store)
     ids = [(await engine.open(DIRECTOR, "club", "renonce")).incident.id for _ in range(30)]  # type: ignore[union-attr]
     await asyncio.gather(
-        *(engine.act(i, DIRECTOR, inc.answer("situation", "could_not_comply", 2)) for i in ids)
+        *(engine.act(i, DIRECTOR, inc.answer("situation", "could_not_comply")) for i in ids)
     )
     await asyncio.gather(*(engine.act(ids[0], DIRECTOR, inc.note(f"note {n}")) for n in range(10)))
     assert engine._locks == {}
@@ -33,7 +33,7 @@ async def test_resume_finds_an_old_unfinished_incident_behind_many_ruled_ones(tm
     for _ in range(25):
         reply = await engine.open(DIRECTOR, "club", "renonce")
         assert reply.incident is not None
-        await engine.act(reply.incident.id, DIRECTOR, inc.answer("situation", "could_not_comply", 2))
+        await engine.act(reply.incident.id, DIRECTOR, inc.answer("situation", "could_not_comply"))
     found = await engine.open_incidents(chat="club")
     assert [i.id for i in found] == [unfinished.id]
     await store.close()
