@@ -26,6 +26,7 @@ from bot import incident as inc
 from bot.adapters import discord_render as layout
 from bot.adapters.discord_out import SEND_ERRORS, Out
 from bot.adapters.discord_views import DYNAMIC_ITEMS, Press, matches_any, view_for
+from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
 from bot.render import topic_title
@@ -277,6 +278,25 @@ class DiscordAdapter:
             log.exception("/loi failed")
             await out.refuse(_UNEXPECTED)
 
+    async def marque(self, interaction: discord.Interaction[Any], resultats: str | None) -> None:
+        """/marque <résultats>: the weighted adjusted score (12C1c); without results, how to write them."""
+        out = Out(interaction)
+        try:
+            text, computed = marque_reply(resultats, self.engine.regulation)
+            if not computed:
+                await out.refuse(text)
+                return
+            body, _, footer = text.rpartition("\n\n")
+            for batch in layout.messages(
+                layout.pack(
+                    "Marque ajustée pondérée", [("Calcul", body)], footer=footer, colour=layout.COLOUR_INFO
+                )
+            ):
+                await out.send(embeds=batch)
+        except Exception:
+            log.exception("/marque failed")
+            await out.refuse(_UNEXPECTED)
+
     async def incidents(self, interaction: discord.Interaction[Any], numero: str | None) -> None:
         """/incidents: the unfinished incidents of this channel; /incidents numero:<n> shows one
         again, with its buttons (to resume after a restart or a lost message)."""
@@ -326,7 +346,7 @@ class FrenchTranslator(app_commands.Translator):
 
 
 def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter) -> None:
-    """/arbitre, one shortcut per topic, /loi, /incidents. The topics come from rules.topics()."""
+    """/arbitre, one shortcut per topic, /loi, /marque, /incidents. The topics come from rules.topics()."""
     topics = rules.topics()
     choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
 
@@ -364,6 +384,22 @@ def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter)
             name=locale_str("loi"),
             description=locale_str("Le résumé d'une loi du Code 2017 et le lien vers son texte officiel"),
             callback=loi,
+        )
+    )
+
+    @app_commands.describe(
+        resultats=locale_str(
+            "Résultats vus de Nord-Sud et leurs poids, par ex. 420:60,-50:40 (vide : le mode d'emploi)"
+        )
+    )
+    async def marque(interaction: discord.Interaction[Any], resultats: str | None = None) -> None:
+        await adapter.marque(interaction, resultats)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("marque"),
+            description=locale_str("Calculer une marque ajustée pondérée (Loi 12C1c)"),
+            callback=marque,
         )
     )
 

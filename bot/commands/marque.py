@@ -223,7 +223,7 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             )
         )
         return 0
-    print(_weighted_text(result, regulation))
+    print(weighted_text(result, regulation))
     return 0
 
 
@@ -232,7 +232,7 @@ def _points(value: float) -> str:
     return f"{sign}{french_number(value, 1)}"
 
 
-def _weighted_text(result: WeightedScore, regulation: Regulation) -> str:
+def weighted_text(result: WeightedScore, regulation: Regulation) -> str:
     lines = [
         f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
         "Marques vues de Nord-Sud :",

@@ -602,6 +602,23 @@ async def test_loi(adapter: DiscordAdapter) -> None:
     assert wrong.response.send_message.await_args.kwargs == {"ephemeral": True}
 
 
+async def test_marque_computes_a_weighted_score_or_explains_itself(adapter: DiscordAdapter) -> None:
+    channel = Channel()
+    inter = interaction(adapter, channel)
+    await adapter.marque(inter, "420:60,-50:40")
+    embed = inter.followup.send.await_args.kwargs["embeds"][0]
+    assert embed.title == "Marque ajustée pondérée"
+    assert "+232 pour Nord-Sud" in embed.fields[0].value
+    assert "10A" in embed.footer.text
+    usage = interaction(adapter, channel)
+    await adapter.marque(usage, None)
+    assert "RÉSULTAT:POIDS" in usage.response.send_message.await_args.args[0]
+    assert usage.response.send_message.await_args.kwargs == {"ephemeral": True}
+    wrong = interaction(adapter, channel)
+    await adapter.marque(wrong, "420:50,-50:40")
+    assert "totaliser 100 %" in wrong.response.send_message.await_args.args[0]
+
+
 async def test_incidents_lists_this_channel_and_shows_one_again(adapter: DiscordAdapter) -> None:
     channel = Channel()
     await open_incident(adapter, channel, "entame")
@@ -631,7 +648,7 @@ def test_commands_are_french_and_topics_come_from_the_core(
     client = ArbitreClient(engine)
     names = {c.name for c in client.tree.get_commands()}
     assert {"arbitre", "loi", "incidents"} <= names
-    assert "marque" not in names  # bot/commands/marque.py offers no reusable function yet
+    assert "marque" in names
     for topic in rules.topics():
         assert adapter_module.command_name(topic.id) in names
     (sujet,) = client.tree.get_command("arbitre").parameters  # type: ignore[union-attr]
@@ -667,7 +684,7 @@ async def test_beyond_25_topics_the_topic_is_autocompleted(
     crowd = tuple(type(base)(**{**base.__dict__, "id": f"t{i}", "title": f"Thème {i}"}) for i in range(120))
     monkeypatch.setattr(rules, "topics", lambda: crowd)
     names = [c.name for c in ArbitreClient(engine).tree.get_commands()]
-    assert len(names) == 100 and names[:3] == ["arbitre", "loi", "incidents"]  # Discord's limit
+    assert len(names) == 100 and names[:4] == ["arbitre", "loi", "marque", "incidents"]  # Discord's limit
 
 
 async def test_the_translator_gives_french_to_french_clients() -> None:
