@@ -52,6 +52,7 @@ from bot.adapters import telegram_render as tr
 from bot.adapters.telegram_http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter
 from bot.adapters.telegram_out import Outbox, Where
 from bot.adapters.telegram_render import Press
+from bot.chat_marque import marque_reply
 from bot.engine import Engine
 from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
@@ -185,6 +186,7 @@ class TelegramBot:
         if topics:
             app.add_handler(CommandHandler(list(topics), self.cmd_topic))
         app.add_handler(CommandHandler("loi", self.cmd_law))
+        app.add_handler(CommandHandler("marque", self.cmd_score))
         app.add_handler(CommandHandler("incidents", self.cmd_incidents))
         app.add_handler(CommandHandler("retour", self.cmd_back))
         app.add_handler(CommandHandler("annuler", self.cmd_abandon))
@@ -281,6 +283,13 @@ class TelegramBot:
             await self.out.send_all(where, tr.law_html(lookup(text)))
         except RulesError as error:
             await self.out.send(where, escape(str(error)))
+
+    async def cmd_score(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/marque 420:60,-50:40: the weighted adjusted score, shared with the other chat adapters."""
+        if (parsed := self._message(update)) is None:
+            return
+        text, _ = marque_reply(" ".join(context.args or []), self.engine.regulation)
+        await self.out.send_all(parsed[1], tr.plain_html(text))
 
     async def cmd_incidents(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:

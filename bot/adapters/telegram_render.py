@@ -45,6 +45,7 @@ Markup = dict[str, list[list[Button]]]
 FIXED_COMMANDS: dict[str, str] = {
     "arbitre": "Ouvrir un incident : choisir le thème",
     "loi": "Résumé d'une loi : /loi 64 ou /loi 64A1",
+    "marque": "Marque ajustée pondérée (Loi 12C1c) : /marque 420:60,-50:40",
     "incidents": "Les incidents récents de cette discussion",
     "retour": "Revenir à la question précédente de l'incident en cours",
     "annuler": "Abandonner l'incident en cours",
@@ -347,6 +348,11 @@ def law_html(citation: Citation) -> list[str]:
     return split_blocks(blocks)
 
 
+def plain_html(text: str) -> list[str]:
+    """French plain text (several lines) as escaped HTML messages under the limit."""
+    return split_blocks([escape(text)])
+
+
 def incidents_html(incidents: Iterable[Incident]) -> list[str]:
     lines = [escape(incident_line(i)) for i in incidents]
     if not lines:
@@ -367,6 +373,7 @@ def help_messages() -> list[str]:
         lines.append(f"/{name} — {escape(topic.title)}")
     lines += [
         "/loi 64A1 — le résumé d'une loi",
+        "/marque 420:60,-50:40 — une marque ajustée pondérée (Loi 12C1c)",
         "/incidents — les incidents récents de cette discussion",
         "/retour — revenir à la question précédente (ou /retour 12 pour l'incident #12)",
         "/annuler — abandonner l'incident en cours (ou /annuler 12)",

@@ -9,6 +9,7 @@ from pathlib import Path
 import rules
 from bot.adapters import telegram_render as tr
 from bot.adapters.telegram import TelegramBot
+from bot.chat_marque import marque_reply
 from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, press_data
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
@@ -161,6 +162,13 @@ async def test_help_law_incidents_and_free_text(
         await alice.send("/renonce")
         (listing,) = await alice.send("/incidents")
         assert "#1" in listing["text"] and "Renonce" in listing["text"]
+        (usage,) = await alice.send("/marque")
+        assert usage["text"] == marque_reply("")[0]
+        (score,) = await alice.send("/marque 420:60,-50:40")
+        assert score["text"] == marque_reply("420:60,-50:40")[0]
+        assert marque_reply("420:60,-50:40")[1]  # a result, not the usage
+        (refused,) = await alice.send("/marque n'importe quoi")
+        assert refused["text"] == marque_reply("n'importe quoi")[0]
         (text_reply,) = await alice.send("bonjour")
         assert "/arbitre" in text_reply["text"]
         (unknown,) = await alice.send("/inconnue")
@@ -172,7 +180,7 @@ async def test_help_law_incidents_and_free_text(
     assert names[0] == "arbitre"
     expected = {tr.command_name(t.id) for t in rules.topics()} - {None}
     assert expected <= set(names)
-    assert {"loi", "incidents", "retour", "annuler", "aide"} <= set(names)
+    assert {"loi", "marque", "incidents", "retour", "annuler", "aide"} <= set(names)
 
 
 async def test_opening_lead_ruling(fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]) -> None:
