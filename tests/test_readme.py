@@ -34,5 +34,10 @@ def test_ci_runs_the_readme_test_command() -> None:
 if __name__ == "__main__":  # regenerate the README's flowchart
     text = README.read_text(encoding="utf-8")
     block = "```mermaid\n" + mermaid(rules.get_topic("attaque"), rules.load_regulation("ffb")) + "```\n"
-    text = re.sub(r"(<!-- flowchart:attaque -->\n)(?:```mermaid\n.*?```\n)?(<!-- /flowchart -->)", lambda m: m.group(1) + block + m.group(2), text, flags=re.S)
+    text = re.sub(
+        r"(<!-- flowchart:attaque -->\n)(?:```mermaid\n.*?```\n)?(<!-- /flowchart -->)",
+        lambda m: m.group(1) + block + m.group(2),
+        text,
+        flags=re.S,
+    )
     README.write_text(text, encoding="utf-8")
