@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 import rules
 from bot.config import Config
 from bot.incident import Incident, State
-from bot.render import incident_line, ruling_text, topic_title, when
+from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
 from bot.store import Event, StorageError, Store
 
 
@@ -45,21 +45,7 @@ def list_incidents(config: Config, limit: int) -> int:
 
 
 def _answer_lines(incident: Incident) -> list[str]:
-    if incident.topic is None:
-        return []
-    try:
-        topic = rules.get_topic(incident.topic)
-    except rules.RulesError:
-        return [f"  {q} = {v}" for q, v in incident.answers]
-    lines = []
-    for question_id, value in incident.answers:
-        question = topic.questions.get(question_id)
-        if question is None:
-            lines.append(f"  {question_id} = {value}")
-            continue
-        option = question.option(value)
-        lines.append(f"  {question.prompt} → {option.label if option else value}")
-    return lines
+    return [f"  {prompt} → {label}" for prompt, label in answered_pairs(incident)]
 
 
 _KIND_FR = {

@@ -103,3 +103,20 @@ def incident_line(incident: Incident) -> str:
         f"#{incident.id}  {when(incident.created_at)}  {topic_title(incident.topic)}  "
         f"({incident.state.label}){where}  ouvert par {incident.owner_name}"
     )
+
+
+def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
+    """(question prompt, answer label) for each answer given so far; raw ids when the topic or
+    question no longer exists, so an old incident stays readable."""
+    if incident.topic is None:
+        return []
+    try:
+        topic = rules.get_topic(incident.topic)
+    except rules.RulesError:
+        return list(incident.answers)
+    pairs = []
+    for question_id, value in incident.answers:
+        question = topic.questions.get(question_id)
+        option = question.option(value) if question else None
+        pairs.append((question.prompt if question else question_id, option.label if option else value))
+    return pairs

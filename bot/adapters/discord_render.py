@@ -13,7 +13,7 @@ import discord
 
 import rules
 from bot.incident import Incident
-from bot.render import incident_line, question_heading, ruling_sections, topic_title
+from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
 from rules.laws import Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
 
@@ -156,21 +156,7 @@ def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Emb
 
 def answers_lines(incident: Incident) -> list[str]:
     """« prompt : label » for each answer given so far."""
-    if incident.topic is None:
-        return []
-    try:
-        topic = rules.get_topic(incident.topic)
-    except RulesError:
-        return [f"{q} : {v}" for q, v in incident.answers]
-    lines = []
-    for question_id, value in incident.answers:
-        question = topic.questions.get(question_id)
-        if question is None:
-            lines.append(f"{question_id} : {value}")
-            continue
-        option = question.option(value)
-        lines.append(f"{question.prompt} : **{option.label if option else value}**")
-    return lines
+    return [f"{prompt} : **{label}**" for prompt, label in answered_pairs(incident)]
 
 
 def incident_title(incident: Incident) -> str:
