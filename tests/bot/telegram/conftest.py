@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 from pathlib import Path
@@ -144,3 +145,11 @@ def answer_press(topic: str, message: dict[str, Any], answers: dict[str, str]) -
         return None
     index = question.values().index(answers[question.id])
     return press_data(message, "a", index)
+
+
+def events(database: Path, incident_id: str = "1") -> list[tuple[int, str, str]]:
+    with sqlite3.connect(database) as conn:
+        return conn.execute(
+            "SELECT version, kind, actor_id FROM events WHERE incident_id = ? ORDER BY version",
+            (incident_id,),
+        ).fetchall()

@@ -15,16 +15,8 @@ from telegram.error import BadRequest
 import rules
 from bot.adapters import telegram_render as tr
 from bot.adapters.telegram import INVALID_BUTTON, TelegramBot, Where
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, events, press_data
 from tests.bot.telegram.fake_telegram import ApiError, FakeTelegram, polling, webhook
-
-
-def events(database: Path, incident_id: str = "1") -> list[tuple[int, str, str]]:
-    with sqlite3.connect(database) as conn:
-        return conn.execute(
-            "SELECT version, kind, actor_id FROM events WHERE incident_id = ? ORDER BY version",
-            (incident_id,),
-        ).fetchall()
 
 
 def alert(answer: dict[str, object]) -> str:

@@ -11,7 +11,7 @@ from bot.adapters import telegram_render as tr
 from bot.adapters.telegram import TelegramBot
 from bot.chat_marque import marque_reply
 from tests.bot.conftest import path_to_ruling
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, press_data
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, events, press_data
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
 # An established revoke by a defender whose partner won the revoke trick: one trick (64A2).
@@ -23,14 +23,6 @@ REVOKE = {
     "other_revoke": "none",
     "revoke_trick_winner": "partner",
 }
-
-
-def events(database: Path, incident_id: str = "1") -> list[tuple[int, str, str]]:
-    with sqlite3.connect(database) as conn:
-        return conn.execute(
-            "SELECT version, kind, actor_id FROM events WHERE incident_id = ? ORDER BY version",
-            (incident_id,),
-        ).fetchall()
 
 
 def ruling_of(topic: str, answers: dict[str, str]) -> rules.model.Ruling:
