@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-import warnings
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from html import escape
@@ -44,12 +43,11 @@ from telegram.ext import (
     MessageHandler,
     filters,
 )
-from telegram.warnings import PTBUserWarning
 
 import rules
 from bot import incident as inc
 from bot.adapters import telegram_render as tr
-from bot.adapters.telegram_http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter
+from bot.adapters.telegram_http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter, UpdatesRequest
 from bot.adapters.telegram_out import Outbox, Where
 from bot.adapters.telegram_render import Press
 from bot.chat_marque import marque_reply
@@ -144,12 +142,6 @@ class TelegramBot:
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
         self.settings = settings
         self._open_engine = open_engine
-        # Outbox._call uses Bot.do_api_request on purpose (see there): not a mistake to warn about.
-        warnings.filterwarnings(
-            "ignore",
-            message=r"Please use 'Bot\.(sendMessage|editMessageText|editMessageReplyMarkup|answerCallbackQuery)'",
-            category=PTBUserWarning,
-        )
         self._engine: Engine | None = None
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
@@ -175,7 +167,7 @@ class TelegramBot:
             .post_init(self.post_init)
             .post_shutdown(self.post_shutdown)
             .request(AiohttpRequest(connections=s.connections))
-            .get_updates_request(AiohttpRequest(connections=1))
+            .get_updates_request(UpdatesRequest(connections=1))
         )
         if s.base_url:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())

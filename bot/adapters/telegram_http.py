@@ -1,6 +1,8 @@
 """How the Telegram adapter talks to the Bot API: transport, flood control, update order.
 
-AiohttpRequest: python-telegram-bot's HTTP transport on aiohttp instead of httpx.
+AiohttpRequest: python-telegram-bot's HTTP transport on aiohttp instead of httpx;
+UpdatesRequest, the same for getUpdates, trimming what a press carries and we never read.
+JsonBody: what Outbox sends, encoded once.
 
 Why: under load, httpx's connection pool (httpcore) scans its connections and queued
 requests on every request, and tries to import the absent `sniffio` each time; measured
@@ -15,18 +17,48 @@ also retries network errors. PerChatProcessor: updates of one chat in order, cha
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 import aiohttp
+from aiohttp.helpers import get_env_proxy_for_url
 from telegram import Update
 from telegram._utils.defaultvalue import DefaultValue
 from telegram.error import BadRequest, NetworkError, TimedOut
 from telegram.ext import AIORateLimiter, BaseUpdateProcessor
 from telegram.request import BaseRequest, RequestData
+from yarl import URL
 
 log = logging.getLogger("arbitre.telegram")
+JSON_HEADERS = {"Content-Type": "application/json"}
+
+
+class JsonBody(RequestData):
+    """Bot API parameters sent as one JSON body, encoded once (what Outbox sends).
+
+    Bot.do_api_request turns each parameter into a RequestParameter and JSON-encodes it, twice
+    for objects, then the body once more: a fifth of the CPU of a call in bench/telegram_bench.py.
+    Still a RequestData, so any BaseRequest can send it.
+    """
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        super().__init__()
+        self.data = data
+        self.body = json.dumps(data).encode()
+
+    @property
+    def parameters(self) -> dict[str, Any]:
+        return self.data
+
+    @property
+    def json_parameters(self) -> dict[str, str]:
+        return {k: v if isinstance(v, str) else json.dumps(v) for k, v in self.data.items()}
+
+    @property
+    def json_payload(self) -> bytes:
+        return self.body
 
 
 class AiohttpRequest(BaseRequest):
@@ -46,6 +78,10 @@ class AiohttpRequest(BaseRequest):
         self._connect_timeout = connect_timeout
         self._pool_timeout = pool_timeout
         self._session: aiohttp.ClientSession | None = None
+        # (scheme, host) -> (proxy, auth) from HTTP(S)_PROXY / NO_PROXY, looked up once: with
+        # trust_env, aiohttp reads the environment and ~/.netrc in a thread on every request,
+        # two thread hops that cost more CPU than the request itself.
+        self._proxies: dict[tuple[str, str], tuple[URL | None, aiohttp.BasicAuth | None]] = {}
 
     @property
     def read_timeout(self) -> float | None:
@@ -56,8 +92,17 @@ class AiohttpRequest(BaseRequest):
             self._session = aiohttp.ClientSession(
                 connector=aiohttp.TCPConnector(limit=self._connections),
                 headers={"User-Agent": self.USER_AGENT},
-                trust_env=True,  # HTTP(S)_PROXY / NO_PROXY, as httpx does
             )
+
+    async def _proxy_for(self, url: URL) -> tuple[URL | None, aiohttp.BasicAuth | None]:
+        """HTTP(S)_PROXY / NO_PROXY, as httpx and aiohttp's trust_env read them, once per host."""
+        key = (url.scheme, url.host or "")
+        if key not in self._proxies:
+            try:
+                self._proxies[key] = await asyncio.to_thread(get_env_proxy_for_url, url)
+            except LookupError:
+                self._proxies[key] = (None, None)
+        return self._proxies[key]
 
     async def shutdown(self) -> None:
         if self._session is not None:
@@ -83,13 +128,19 @@ class AiohttpRequest(BaseRequest):
         files = (
             request_data.multipart_data if request_data is not None and request_data.contains_files else None
         )
-        fields = request_data.json_parameters if request_data is not None else None
+        fields = None
+        if request_data is not None and not isinstance(request_data, JsonBody):
+            fields = request_data.json_parameters
         body: Any = None
         headers = None
-        if request_data is not None and not files:
+        if isinstance(request_data, JsonBody):
+            body = request_data.body
+            headers = JSON_HEADERS
+        elif fields is not None and not files:
             # A JSON body (Telegram accepts it): json.dumps is far cheaper than urlencoding.
-            body = request_data.json_payload
-            headers = {"Content-Type": "application/json"}
+            # (RequestData.json_payload would encode every parameter a second time.)
+            body = json.dumps(fields).encode()
+            headers = JSON_HEADERS
         elif files:
             form = aiohttp.FormData()
             for name, value in (fields or {}).items():
@@ -108,15 +159,45 @@ class AiohttpRequest(BaseRequest):
             sock_connect=self._value(connect_timeout, self._connect_timeout),
             sock_read=read,
         )
+        target = URL(url)
+        proxy, proxy_auth = await self._proxy_for(target)
         try:
             async with self._session.request(
-                method, url, data=body, headers=headers, timeout=timeout
+                method,
+                target,
+                data=body,
+                headers=headers,
+                timeout=timeout,
+                proxy=proxy,
+                proxy_auth=proxy_auth,
             ) as response:
                 return response.status, await response.read()
         except (TimeoutError, aiohttp.ServerTimeoutError) as error:
             raise TimedOut from error
         except aiohttp.ClientError as error:
             raise NetworkError(f"aiohttp.{type(error).__name__}: {error}") from error
+
+
+class UpdatesRequest(AiohttpRequest):
+    """The getUpdates transport, which trims what we never read before it is parsed.
+
+    A press comes with the whole message its button was on, keyboard and formatting included.
+    Where that message is (chat, forum topic, id) is all a press needs: the incident's state
+    says what was asked. Dropping the keyboard and the entities before python-telegram-bot
+    builds its objects saves a third of the parsing of a press (bench/telegram_bench.py).
+    """
+
+    def parse_json_payload(self, payload: bytes) -> dict[str, Any]:
+        data = super().parse_json_payload(payload)
+        result = data.get("result")
+        if isinstance(result, list):
+            for update in result:
+                query = update.get("callback_query") if isinstance(update, dict) else None
+                message = query.get("message") if isinstance(query, dict) else None
+                if isinstance(message, dict):
+                    for unread in ("reply_markup", "entities"):
+                        message.pop(unread, None)
+        return data
 
 
 class ResilientRateLimiter(AIORateLimiter):

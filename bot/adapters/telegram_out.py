@@ -13,17 +13,18 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from telegram import CallbackQuery, LinkPreviewOptions
+from telegram import CallbackQuery
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, ChatMigrated, TelegramError
 
 from bot.adapters import telegram_render as tr
+from bot.adapters.telegram_http import JsonBody
 from bot.engine import Reply
 from bot.incident import State
 
 log = logging.getLogger("arbitre.telegram")
 
-NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+NO_PREVIEW = {"is_disabled": True}  # LinkPreviewOptions
 
 
 @dataclass(frozen=True)
@@ -64,10 +65,23 @@ class Outbox:
         return self._bot()
 
     async def _call(self, method: str, params: dict[str, Any]) -> Any:
-        """A Bot API call whose answer we do not need as objects. The raw JSON is kept:
-        python-telegram-bot parsing a full Message (with its keyboard) for every sendMessage
-        and editMessageText took 40 % of the CPU per update in bench/telegram_bench.py."""
-        return await self.bot.do_api_request(method, {k: v for k, v in params.items() if v is not None})
+        """A Bot API call whose answer we do not need as objects, through the Application's
+        rate limiter and HTTP transport, with python-telegram-bot's error mapping (RetryAfter,
+        BadRequest, ChatMigrated…). Two costs of Bot.do_api_request are skipped on purpose:
+        parsing the returned Message (with its keyboard) took 40 % of the CPU per update, and
+        re-encoding every parameter another fifth (bench/telegram_bench.py)."""
+        bot = self.bot
+        data = {k: v for k, v in params.items() if v is not None}
+        url = f"{bot.base_url}/{method}"
+
+        async def post() -> Any:
+            return await bot.request.post(url, JsonBody(data))
+
+        if bot.rate_limiter is None:
+            return await post()
+        return await bot.rate_limiter.process_request(
+            callback=post, args=(), kwargs={}, endpoint=method, data=data, rate_limit_args=None
+        )
 
     async def send(self, where: Where, html: str, markup: tr.Markup | None = None) -> bool:
         try:

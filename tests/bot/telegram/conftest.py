@@ -99,7 +99,7 @@ class Driver:
         def found() -> dict[str, Any] | None:
             return next((m for m in self.messages()[count_before:] if m.get("reply_markup")), None)
 
-        return await self.fake.wait(found)
+        return await self.fake.wait(found, chat_id=self.chat_id)
 
     async def answer_all(
         self, topic: str, answers: dict[str, str], keyboard: dict[str, Any]

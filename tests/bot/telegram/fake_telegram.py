@@ -134,7 +134,11 @@ class FakeTelegram:
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
         self._query_ids = itertools.count(1)
-        self._changed = asyncio.Condition()
+        self._changed = asyncio.Condition()  # any API call
+        # One chat's calls: a director waiting for his chat is not woken by the other chats'
+        # (with one condition for all, 200 waiting chats made the fake quadratic).
+        self._chat_changed: dict[int, asyncio.Condition] = {}
+        self._query_chats: dict[str, int] = {}
         self._closing = False
         self._runner: web.AppRunner | None = None
         self._client: aiohttp.ClientSession | None = None
@@ -160,9 +164,27 @@ class FakeTelegram:
         if self._runner is not None:
             await self._runner.cleanup()
 
-    async def _notify(self) -> None:
+    def _condition(self, chat_id: int | None) -> asyncio.Condition:
+        if chat_id is None:
+            return self._changed
+        return self._chat_changed.setdefault(chat_id, asyncio.Condition())
+
+    async def _notify(self, chat_id: int | None = None) -> None:
         async with self._changed:
             self._changed.notify_all()
+        if chat_id is not None and chat_id in self._chat_changed:
+            condition = self._chat_changed[chat_id]
+            async with condition:
+                condition.notify_all()
+
+    def _chat_of(self, params: dict[str, Any]) -> int | None:
+        """The chat an API call is about, if it is about one."""
+        if "callback_query_id" in params:
+            return self._query_chats.get(str(params["callback_query_id"]))
+        try:
+            return int(params["chat_id"])
+        except (KeyError, TypeError, ValueError):
+            return None
 
     async def _dispatch(self, request: web.Request) -> web.Response:
         method = request.match_info["method"]
@@ -182,7 +204,8 @@ class FakeTelegram:
             except ValueError:
                 params[key] = value
         self.calls.append((method, params))
-        await self._notify()  # a long poll only answers later: tell the waiters it began
+        chat_id = self._chat_of(params)
+        await self._notify(chat_id)  # a long poll only answers later: tell the waiters it began
         try:
             queued = self.faults.get(method)
             if queued:
@@ -198,7 +221,7 @@ class FakeTelegram:
             response = web.json_response(body, status=error.code)
         else:
             response = web.json_response({"ok": True, "result": result})
-        await self._notify()
+        await self._notify(chat_id)
         return response
 
     def fail_next(self, method: str, error: ApiError, times: int = 1) -> None:
@@ -206,10 +229,12 @@ class FakeTelegram:
 
     # --- waiting ---------------------------------------------------------------------
 
-    async def wait(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
-        """Wait until predicate() is truthy (checked after every API call); return its value."""
-        async with self._changed:
-            await asyncio.wait_for(self._changed.wait_for(predicate), timeout)
+    async def wait(self, predicate: Callable[[], Any], timeout: float = 10.0, chat_id: int | None = None) -> Any:
+        """Wait until predicate() is truthy, checked after every API call (about `chat_id` only,
+        when given); return its value."""
+        condition = self._condition(chat_id)
+        async with condition:
+            await asyncio.wait_for(condition.wait_for(predicate), timeout)
         return predicate()
 
     def count(self, method: str) -> int:
@@ -220,11 +245,11 @@ class FakeTelegram:
 
     async def wait_sent(self, chat_id: int, count: int, timeout: float = 10.0) -> list[dict[str, Any]]:
         """The bot's messages in this chat, once there are at least `count` of them."""
-        await self.wait(lambda: len(self.sent(chat_id)) >= count, timeout)
+        await self.wait(lambda: len(self.sent(chat_id)) >= count, timeout, chat_id)
         return list(self.sent(chat_id))
 
     async def wait_answer(self, query_id: str, timeout: float = 10.0) -> dict[str, Any]:
-        return await self.wait(lambda: self.answers.get(query_id), timeout)
+        return await self.wait(lambda: self.answers.get(query_id), timeout, self._query_chats.get(query_id))
 
     # --- users -----------------------------------------------------------------------
 
@@ -296,6 +321,7 @@ class FakeTelegram:
         """A press on a button of a bot's message (data need not be one of its buttons)."""
         query_id = f"cq{next(self._query_ids)}"
         self.pressed.add(query_id)
+        self._query_chats[query_id] = int(message["chat"]["id"])
         query = {
             "id": query_id,
             "from": user,
