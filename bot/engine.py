@@ -222,6 +222,14 @@ class Engine:
         except Exception as error:
             return _unexpected(error)
 
+    async def peek(self, incident_id: str) -> Reply:
+        """The incident as this engine last saw it, else as stored: for an adapter that reads an
+        incident just before acting on it. Saves a read per press; safe because the action that
+        follows is checked against the stored version (act() refuses, with where the incident now
+        stands, if another process moved it meanwhile)."""
+        cached = self._cache.get(incident_id)
+        return self._reply(cached) if cached is not None else await self.show(incident_id)
+
     async def _show(self, incident_id: str) -> Reply:
         try:
             found = await self.store.get(incident_id)

@@ -173,6 +173,8 @@ class TelegramBot:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())
         app = builder.build()
         topics = tr.topic_commands()
+        # Presses first: nine in ten updates, and no command handler can take them.
+        app.add_handler(CallbackQueryHandler(self.on_press))
         app.add_handler(CommandHandler(["start", "aide", "help"], self.cmd_help))
         app.add_handler(CommandHandler("arbitre", self.cmd_arbitre))
         if topics:
@@ -182,7 +184,6 @@ class TelegramBot:
         app.add_handler(CommandHandler("incidents", self.cmd_incidents))
         app.add_handler(CommandHandler("retour", self.cmd_back))
         app.add_handler(CommandHandler("annuler", self.cmd_abandon))
-        app.add_handler(CallbackQueryHandler(self.on_press))
         app.add_handler(MessageHandler(filters.COMMAND, self.on_unknown_command))
         app.add_handler(MessageHandler(filters.ChatType.PRIVATE & filters.TEXT, self.on_text))
         app.add_error_handler(self.on_error)
@@ -353,7 +354,7 @@ class TelegramBot:
             await self.out.answer(query, INVALID_BUTTON)
             return
         where = Where.of(query.message)
-        shown = await self.engine.show(press.incident_id)
+        shown = await self.engine.peek(press.incident_id)
         before = shown.incident
         if before is None or before.chat != where.key:
             await self.out.answer(query, INVALID_BUTTON if before is not None else shown.message)

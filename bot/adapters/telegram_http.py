@@ -17,6 +17,7 @@ also retries network errors. PerChatProcessor: updates of one chat in order, cha
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
@@ -33,6 +34,17 @@ from yarl import URL
 
 log = logging.getLogger("arbitre.telegram")
 JSON_HEADERS = {"Content-Type": "application/json"}
+
+
+@functools.lru_cache(maxsize=64)
+def _timeout(pool: float | None, connect: float | None, read: float | None) -> aiohttp.ClientTimeout:
+    return aiohttp.ClientTimeout(total=None, connect=pool, sock_connect=connect, sock_read=read)
+
+
+@functools.lru_cache(maxsize=256)
+def _url(url: str) -> URL:
+    """The Bot API's URLs are the base and a method name: a few dozen, parsed once each."""
+    return URL(url)
 
 
 class JsonBody(RequestData):
@@ -152,14 +164,12 @@ class AiohttpRequest(BaseRequest):
                 else:
                     form.add_field(name, part)
             body = form
-        read = self._value(read_timeout, self._read_timeout)
-        timeout = aiohttp.ClientTimeout(
-            total=None,
-            connect=self._value(pool_timeout, self._pool_timeout),  # waiting for a free connection
-            sock_connect=self._value(connect_timeout, self._connect_timeout),
-            sock_read=read,
+        timeout = _timeout(
+            self._value(pool_timeout, self._pool_timeout),
+            self._value(connect_timeout, self._connect_timeout),
+            self._value(read_timeout, self._read_timeout),
         )
-        target = URL(url)
+        target = _url(url)
         proxy, proxy_auth = await self._proxy_for(target)
         try:
             async with self._session.request(

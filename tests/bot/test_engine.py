@@ -466,6 +466,47 @@ async def test_a_new_engine_on_the_same_file_resumes_every_open_incident(
         await store.close()
 
 
+async def test_peek_reads_the_engine_s_copy_and_a_stale_copy_cannot_slip_an_action_through(
+    database: Path, clock: Clock
+) -> None:
+    """Adapters peek before acting (one read less per press); the version check still decides."""
+    stores = [await Store(database).open() for _ in range(2)]
+    try:
+        here, elsewhere = (Engine(store, clock=clock) for store in stores)
+        incident = await opened(here)
+        reads: list[str] = []
+        real_get = stores[0].get
+
+        async def counting_get(incident_id: str) -> Incident | None:
+            reads.append(incident_id)
+            return await real_get(incident_id)
+
+        stores[0].get = counting_get  # type: ignore[method-assign]
+        peeked = await here.peek(incident.id)
+        assert peeked.incident == incident and reads == []
+        assert peeked.step is not None and peeked.step.question is not None
+        assert peeked.step.question.id == FIRST_QUESTION
+
+        # Another process answers the first question: this engine's copy is now one version old.
+        moved = await elsewhere.act(
+            incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version)
+        )
+        assert moved.ok
+        stale = await here.peek(incident.id)
+        assert stale.incident is not None and stale.incident.version == incident.version
+        again = await here.act(incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version))
+        assert again.refused and again.message is not None
+        assert kinds(database, incident.id) == ["start", "answer"]  # the stale press was not recorded
+
+        # An incident this engine never saw is read from the store.
+        other = await opened(elsewhere, OTHER_OWNER, "club")
+        assert (await here.peek(other.id)).incident == other and reads[-1] == other.id
+        assert (await here.peek("999")).refused
+    finally:
+        for store in stores:
+            await store.close()
+
+
 # --- the store's background checkpoint --------------------------------------------------------
 
 

@@ -292,7 +292,7 @@ async def test_an_unexpected_error_is_answered_in_french(
         async def broken(*args: object) -> None:
             raise RuntimeError("disque débranché")
 
-        monkeypatch.setattr(tbot.engine, "show", broken)
+        monkeypatch.setattr(tbot.engine, "peek", broken)
         assert "Erreur inattendue" in alert(await alice.press(question, press_data(question, "a", 0)))
         monkeypatch.setattr(tbot.engine, "open", broken)
         (message,) = await alice.send("/renonce")
