@@ -28,7 +28,7 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
 
 def keep(line: str) -> bool:
     text = line.strip()
-    return bool(text) and ("target" in text or "updates/s" in text or text.startswith("cold start"))
+    return bool(text) and ("target" in text or text.startswith("cold start"))
 
 
 def main() -> None:

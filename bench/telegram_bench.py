@@ -1,13 +1,14 @@
 """Updates per second through the real python-telegram-bot Application, against the fake Bot API.
 
-    .venv/bin/python bench/telegram_bench.py [--chats 60] [--rate-limit]
-    BENCH_PROFILE=/tmp/bot.prof .venv/bin/python bench/telegram_bench.py   # the bot's CPU profile
+    .venv/bin/python bench/telegram_bench.py [--chats 200] [--runs 3] [--rate-limit]
+    BENCH_PROFILE=/tmp/bot.prof .venv/bin/python bench/telegram_bench.py --runs 1   # the bot's CPU profile
 
 Each of `--chats` private chats runs a whole revoke incident the way a director does: /renonce,
 then one press per question, each press sent once the bot has answered the previous one, and
 the follow-up declined. Chats run at the same time. Everything goes over HTTP on 127.0.0.1:
 long polling, sendMessage, editMessageText, answerCallbackQuery, SQLite commits (WAL). The
-figure is updates handled per second of wall time. Flood control (AIORateLimiter: 30
+figure is updates handled per second of wall time; each run starts afresh (new fake, bot and
+database) and the median of the runs is the figure to report. Flood control (AIORateLimiter: 30
 messages/s like Telegram) is off unless --rate-limit: it would measure Telegram's cap, not us.
 """
 
@@ -19,6 +20,7 @@ import contextlib
 import os
 import resource
 import signal
+import statistics
 import sys
 import tempfile
 import time
@@ -29,6 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.bot.telegram.conftest import Driver, make_bot
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
+
+TARGET = 300  # updates/s on a 2-core machine (issue 5)
 
 
 async def one_incident(fake: FakeTelegram, user_id: int) -> int:
@@ -87,7 +91,7 @@ async def bench(chats: int, rate_limit: bool, in_process: bool = False) -> float
     rate = updates / elapsed
     where = "all in one process" if in_process else f"bot {1000 * bot_cpu / updates:.1f} ms per update"
     print(
-        f"{updates} updates from {chats} chats in {elapsed:.2f} s: {rate:.0f} updates/s "
+        f"run: {updates} updates from {chats} chats in {elapsed:.2f} s: {rate:.0f} updates/s "
         f"({api_calls} Bot API calls, {api_calls / elapsed:.0f}/s; rate limiter {'on' if rate_limit else 'off'}; "
         f"CPU: {where}, fake and directors {1000 * fake_cpu / updates:.1f} ms per update)"
     )
@@ -119,7 +123,8 @@ def serve(base_url: str, database: str, rate_limit: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chats", type=int, default=60)
+    parser.add_argument("--chats", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--rate-limit", action="store_true")
     parser.add_argument("--in-process", action="store_true", help="bot, fake and directors in one process")
     parser.add_argument("--serve", nargs=2, metavar=("BASE_URL", "DATABASE"), help=argparse.SUPPRESS)
@@ -127,7 +132,11 @@ def main() -> None:
     if args.serve:
         serve(*args.serve, args.rate_limit)
         return
-    asyncio.run(bench(args.chats, args.rate_limit, args.in_process))
+    rates = sorted(asyncio.run(bench(args.chats, args.rate_limit, args.in_process)) for _ in range(args.runs))
+    print(
+        f"Telegram: {statistics.median(rates):.0f} updates/s, median of {len(rates)} runs "
+        f"({rates[0]:.0f}-{rates[-1]:.0f})   target >= {TARGET:g}   {'PASS' if statistics.median(rates) >= TARGET else 'MISS'}"
+    )
 
 
 if __name__ == "__main__":

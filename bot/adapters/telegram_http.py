@@ -104,6 +104,7 @@ class AiohttpRequest(BaseRequest):
             self._session = aiohttp.ClientSession(
                 connector=aiohttp.TCPConnector(limit=self._connections),
                 headers={"User-Agent": self.USER_AGENT},
+                cookie_jar=aiohttp.DummyCookieJar(),  # the Bot API sets none: skip the jar per request
             )
 
     async def _proxy_for(self, url: URL) -> tuple[URL | None, aiohttp.BasicAuth | None]:
