@@ -229,7 +229,9 @@ class FakeTelegram:
 
     # --- waiting ---------------------------------------------------------------------
 
-    async def wait(self, predicate: Callable[[], Any], timeout: float = 10.0, chat_id: int | None = None) -> Any:
+    async def wait(
+        self, predicate: Callable[[], Any], timeout: float = 10.0, chat_id: int | None = None
+    ) -> Any:
         """Wait until predicate() is truthy, checked after every API call (about `chat_id` only,
         when given); return its value."""
         condition = self._condition(chat_id)

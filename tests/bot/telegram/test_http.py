@@ -102,7 +102,7 @@ async def test_telegram_s_refusals_keep_python_telegram_bot_s_errors(fake: FakeT
         url = f"{fake.base_url}{fake.token}/sendMessage"
         sent = await request.post(url, JsonBody({"chat_id": 9, "text": "Bonjour"}))
         assert isinstance(sent, dict) and sent["text"] == "Bonjour"
-        with pytest.raises(BadRequest, match="(?i)chat not found"):
+        with pytest.raises(BadRequest, match=r"(?i)chat not found"):
             await request.post(url, JsonBody({"chat_id": 404, "text": "Bonjour"}))
         fake.fail_next("sendMessage", ApiError(429, "Too Many Requests: retry after 3", {"retry_after": 3}))
         with pytest.raises(RetryAfter):
