@@ -138,33 +138,24 @@ class AiohttpRequest(BaseRequest):
     ) -> tuple[int, bytes]:
         if self._session is None:
             raise RuntimeError("AiohttpRequest is not initialized")
-        files = (
-            request_data.multipart_data if request_data is not None and request_data.contains_files else None
-        )
-        fields = None
-        if request_data is not None and not isinstance(request_data, JsonBody):
-            fields = request_data.json_parameters
         body: Any = None
         headers = None
-        if isinstance(request_data, JsonBody):
-            body = request_data.body
-            headers = JSON_HEADERS
-        elif fields is not None and not files:
-            # A JSON body (Telegram accepts it): json.dumps is far cheaper than urlencoding.
-            # (RequestData.json_payload would encode every parameter a second time.)
-            body = json.dumps(fields).encode()
-            headers = JSON_HEADERS
-        elif files:
+        if request_data is not None and request_data.contains_files:
             form = aiohttp.FormData()
-            for name, value in (fields or {}).items():
+            for name, value in request_data.json_parameters.items():
                 form.add_field(name, value)
-            for name, part in files.items():
+            for name, part in request_data.multipart_data.items():
                 if isinstance(part, tuple):
                     filename, content, *rest = part
                     form.add_field(name, content, filename=filename, content_type=rest[0] if rest else None)
                 else:
                     form.add_field(name, part)
             body = form
+        elif request_data is not None:
+            # A JSON body (Telegram accepts it): json.dumps is far cheaper than urlencoding.
+            # A JsonBody (what Outbox sends) is already encoded.
+            body = request_data.json_payload
+            headers = JSON_HEADERS
         timeout = _timeout(
             self._value(pool_timeout, self._pool_timeout),
             self._value(connect_timeout, self._connect_timeout),
