@@ -100,7 +100,7 @@ async def bench(chats: int, rate_limit: bool, in_process: bool = False) -> float
 
 def serve(base_url: str, database: str, rate_limit: bool) -> None:
     """The child: the bot as `arbitre telegram` runs it (run_polling, SIGTERM to stop)."""
-    from bot.adapters.telegram import ALLOWED_UPDATES, Settings, TelegramBot
+    from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
     from bot.engine import Engine
     from bot.store import Store
 

@@ -11,7 +11,7 @@ The artificial scores (average plus / minus) are a topic of their own, with ques
 from __future__ import annotations
 
 import rules
-from bot.commands.marque import weighted_text
+from bot.render import weighted_text
 from rules.adjusted import FORMAT_HELP, VULNERABILITIES, parse_outcomes, weighted_score
 
 USAGE = (

@@ -96,12 +96,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("--output", help="fichier de sortie (défaut : la sortie standard)")
 
-    for info in pkgutil.iter_modules(command_plugins.__path__):
-        module = importlib.import_module(f"{command_plugins.__name__}.{info.name}")
-        register = getattr(module, "register", None)
+    for name in _command_modules():
+        register = getattr(importlib.import_module(name), "register", None)
         if register is not None:
             register(sub)
     return parser
+
+
+# Each chat platform keeps its launcher in its own folder (bot/adapters/<platform>/command.py);
+# the platform-neutral commands are the modules of bot/commands/.
+PLATFORM_LAUNCHERS = {
+    "telegram": "bot.adapters.telegram.command",
+    "discord": "bot.adapters.discord.command",
+}
+
+
+def _command_modules() -> list[str]:
+    neutral = [
+        f"{command_plugins.__name__}.{info.name}" for info in pkgutil.iter_modules(command_plugins.__path__)
+    ]
+    return neutral + list(PLATFORM_LAUNCHERS.values())
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
@@ -156,7 +170,7 @@ def cmd_incidents(args: argparse.Namespace) -> int:
 
 
 def cmd_terminal(args: argparse.Namespace) -> int:
-    from bot.adapters.terminal import Terminal
+    from bot.adapters.terminal.session import Terminal
     from bot.app import open_engine, terminal_actor
 
     config = _config(args)
@@ -201,7 +215,7 @@ def _default_command(args: argparse.Namespace) -> Any:
 def _platform(name: str) -> Any:
     def run(args: argparse.Namespace) -> int:
         try:
-            module = importlib.import_module(f"bot.commands.{name}")
+            module = importlib.import_module(PLATFORM_LAUNCHERS[name])
         except ModuleNotFoundError:
             raise UsageError(f"l'adaptateur {name} n'est pas encore disponible dans cette version.") from None
         return int(module.run_default(args))

@@ -7,12 +7,26 @@ sub-paragraph it cannot explain with `arbitre loi`.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from rules.model import RulesError, parse_citation
+from rules.errors import RulesError
+
+_CITATION = re.compile(
+    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-e])?(?:\((?:i|ii|iii|iv|v)\))?)$"
+)
+
+
+def parse_citation(text: str) -> tuple[int, str]:
+    """Split « 64A1 » into (64, "A1"); raise ValueError on anything else."""
+    match = _CITATION.match(text)
+    if not match:
+        raise ValueError(f"citation de loi mal formée : {text!r}")
+    return int(match["law"]), match["rest"]
+
 
 # The FFB's French text of the 2017 Code, one page per law.
 FFB_TEXT_URL = "https://bridgecode2017.ecolebridgetoulon.fr/LOI{number:02d}.html"

@@ -7,22 +7,14 @@ Identifiers are English; every string a user reads is French.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-_CITATION = re.compile(
-    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-e])?(?:\((?:i|ii|iii|iv|v)\))?)$"
-)
+from rules.errors import InvalidAnswer, RulesError, UnknownQuestion, UnknownTopic
+from rules.laws import require
 
-
-def parse_citation(text: str) -> tuple[int, str]:
-    """Split « 64A1 » into (64, "A1"); raise ValueError on anything else."""
-    match = _CITATION.match(text)
-    if not match:
-        raise ValueError(f"citation de loi mal formée : {text!r}")
-    return int(match["law"]), match["rest"]
+__all__ = ["InvalidAnswer", "RulesError", "UnknownQuestion", "UnknownTopic"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +75,56 @@ class PenaltyCard:
         return {"owner": self.owner, "kind": self.kind.value, "card": self.card}
 
 
+class ChooserRole(StrEnum):
+    """Who picks among a ruling's options, for programs (the French wording stays in `chooser`)."""
+
+    DECLARER = "declarer"
+    DEFENDERS = "defenders"
+    NEXT_DEFENDER = "next_defender"  # 55A: the defenders disagree, the next one in rotation decides
+    EACH_NON_OFFENDER = "each_non_offender"
+    LHO = "lho"  # the offender's left-hand opponent (auction: 27A, 29A, 31 ...)
+    DIRECTOR = "director"
+    NONE = "none"
+
+
+class PartnerMustPass(StrEnum):
+    """After an auction irregularity: must the offender's partner pass (Laws 23, 26-32)?"""
+
+    THROUGHOUT = "throughout"  # whenever it is his turn until the end of the auction
+    ONCE = "once"  # at his next turn only
+    NONE = "none"
+
+
+class AdjustedKind(StrEnum):
+    ARTIFICIAL = "artificial"  # 12C2: no result can be obtained
+    ASSIGNED = "assigned"  # 12C1b/12C1d: one result assigned
+    WEIGHTED = "weighted"  # 12C1c: several results, each with its weight
+    SPLIT = "split"  # 12C1b, 12C1e: each side gets a different score
+
+
+@dataclass(frozen=True)
+class AdjustedScore:
+    """An adjusted score awarded or foreseen by a ruling (Law 12), for programs.
+
+    `figures` maps a side (« NS », « EO », « camp fautif », « camp non fautif ») to its figure in
+    `unit` (« % », « IMP » or « points »); empty while the director still has to compute it."""
+
+    kind: AdjustedKind
+    laws: tuple[str, ...]
+    unit: str = ""
+    figures: tuple[tuple[str, float], ...] = ()
+    foreseen: bool = False  # True: the ruling says an adjustment may follow, not yet computed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind.value,
+            "laws": list(self.laws),
+            "unit": self.unit,
+            "figures": {side: value for side, value in self.figures},
+            "foreseen": self.foreseen,
+        }
+
+
 @dataclass(frozen=True)
 class Choice:
     """One option offered to a side after an irregularity (Law 10C1: all are explained)."""
@@ -140,16 +182,23 @@ class Ruling:
     script: tuple[str, ...] = ()  # lines to read out at the table
     regulation: str = ""
     score: ScoreLine | None = None
+    chooser_role: ChooserRole | None = None  # set whenever `chooser` is; NONE when nobody chooses
+    corrected: bool | None = None  # revokes: is the revoke corrected (62)? None when not a revoke
+    adjusted_score: AdjustedScore | None = None
+    # Auction irregularities (Laws 23-39) and what follows them:
+    partner_must_pass: PartnerMustPass | None = None
+    accepted_by: str | None = None  # who may accept the irregular call (« lho », « declarer » ...)
+    unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
 
     def __post_init__(self) -> None:
         # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.
-        from rules.laws import require
-
         if not self.laws:
             raise AssertionError(f"ruling {self.id} cites no law")
         require(*self.laws)
         for choice in self.choices:
             require(*choice.laws)
+        if self.adjusted_score is not None:
+            require(*self.adjusted_score.laws)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -168,6 +217,12 @@ class Ruling:
             "script": list(self.script),
             "regulation": self.regulation,
             "score": self.score.to_dict() if self.score else None,
+            "chooser_role": (self.chooser_role or (ChooserRole.NONE if not self.choices else None)),
+            "corrected": self.corrected,
+            "adjusted_score": self.adjusted_score.to_dict() if self.adjusted_score else None,
+            "partner_must_pass": self.partner_must_pass,
+            "accepted_by": self.accepted_by,
+            "unauthorised_for": list(self.unauthorised_for),
         }
 
 
@@ -194,19 +249,3 @@ class Step:
             }
         assert self.question is not None
         return {"kind": "question", "asked": list(self.asked), "question": self.question.to_dict()}
-
-
-class RulesError(ValueError):
-    """Bad input to the core; its message is French and can be shown as is."""
-
-
-class UnknownTopic(RulesError):
-    pass
-
-
-class UnknownQuestion(RulesError):
-    pass
-
-
-class InvalidAnswer(RulesError):
-    pass

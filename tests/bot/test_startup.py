@@ -8,7 +8,7 @@ import sys
 
 def test_the_terminal_path_imports_no_chat_library() -> None:
     code = (
-        "import sys, bot.cli, bot.adapters.terminal, bot.app; bot.cli.build_parser(); "
+        "import sys, bot.cli, bot.adapters.terminal.session, bot.app; bot.cli.build_parser(); "
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'discord', 'telegram', 'aiohttp', 'httpx'}))"
     )
     done = subprocess.run(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.adapters.terminal import Terminal
+from bot.adapters.terminal.session import Terminal
 from bot.engine import Engine
 from bot.incident import Actor, State
 from bot.store import Store

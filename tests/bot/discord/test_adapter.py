@@ -18,9 +18,9 @@ import discord
 import pytest
 
 import rules
-from bot.adapters import discord as adapter_module
-from bot.adapters.discord import ArbitreClient, DiscordAdapter, chat_key, state_messages
-from bot.adapters.discord_views import DYNAMIC_ITEMS
+from bot.adapters.discord import client as adapter_module
+from bot.adapters.discord.client import ArbitreClient, DiscordAdapter, chat_key, state_messages
+from bot.adapters.discord.views import DYNAMIC_ITEMS
 from bot.engine import Engine
 from bot.incident import State
 from bot.store import Store
@@ -733,7 +733,7 @@ def test_plain_arbitre_runs_discord_when_its_token_is_set(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     from bot import cli
-    from bot.commands import discord as command
+    from bot.adapters.discord import command as command
 
     seen: dict[str, Any] = {}
 

@@ -9,8 +9,9 @@ import discord
 import pytest
 
 import rules
-from bot.adapters import discord_render as layout
-from bot.adapters.discord_views import (
+from bot.adapters.discord import command as command
+from bot.adapters.discord import render as layout
+from bot.adapters.discord.views import (
     DYNAMIC_ITEMS,
     AnswerButton,
     AnswerSelect,
@@ -21,7 +22,6 @@ from bot.adapters.discord_views import (
     ruled_view,
     topics_view,
 )
-from bot.commands import discord as command
 from bot.incident import Incident, State
 from rules.laws import lookup
 from rules.model import Option, Question

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot import config as config_module
-from bot.commands.discord import serve
+from bot.adapters.discord.command import serve
 from bot.store import Store
 from tests.bot.discord.fake_discord import APP_ID, DIRECTOR_ROLE_ID, Call, FakeDiscord, member
 

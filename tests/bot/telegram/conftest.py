@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.adapters import telegram_render as tr
-from bot.adapters.telegram import Settings, TelegramBot
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.handlers import Settings, TelegramBot
 from bot.engine import Engine
 from bot.store import Store
 from tests.bot.telegram.fake_telegram import FakeTelegram

@@ -27,7 +27,7 @@ import aiohttp
 from aiohttp import web
 from telegram.ext import Application
 
-from bot.adapters.telegram import ALLOWED_UPDATES
+from bot.adapters.telegram.handlers import ALLOWED_UPDATES
 
 STRING_FIELDS = {"text", "callback_query_id", "url", "secret_token", "parse_mode", "data"}
 HTML_TAGS = {

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.adapters.telegram import Settings
+from bot.adapters.telegram.handlers import Settings
 from bot.cli import build_parser
 from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, free_port
@@ -119,7 +119,7 @@ async def test_a_refused_token_is_a_french_error(fake: FakeTelegram, tmp_path: P
 
 def test_the_subcommand_is_registered() -> None:
     args = build_parser().parse_args(["telegram"])
-    assert args.func.__module__ == "bot.commands.telegram"
+    assert args.func.__module__ == "bot.adapters.telegram.command"
 
 
 def test_settings_from_the_environment() -> None:

@@ -13,8 +13,8 @@ from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.error import BadRequest
 
 import rules
-from bot.adapters import telegram_render as tr
-from bot.adapters.telegram import INVALID_BUTTON, TelegramBot, Where
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.handlers import INVALID_BUTTON, TelegramBot, Where
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, events, press_data
 from tests.bot.telegram.fake_telegram import ApiError, FakeTelegram, polling, webhook
 

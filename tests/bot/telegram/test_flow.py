@@ -7,8 +7,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import rules
-from bot.adapters import telegram_render as tr
-from bot.adapters.telegram import TelegramBot
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.handlers import TelegramBot
 from bot.chat_marque import marque_reply
 from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, events, press_data

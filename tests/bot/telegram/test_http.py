@@ -9,7 +9,7 @@ from telegram import Update
 from telegram.error import BadRequest, RetryAfter
 from yarl import URL
 
-from bot.adapters.telegram_http import AiohttpRequest, JsonBody, UpdatesRequest
+from bot.adapters.telegram.http import AiohttpRequest, JsonBody, UpdatesRequest
 from tests.bot.telegram.fake_telegram import ApiError, FakeTelegram
 
 

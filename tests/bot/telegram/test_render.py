@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pytest
 
 import rules
-from bot.adapters import telegram_render as tr
-from bot.adapters.telegram import TelegramBot
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.handlers import TelegramBot
 from bot.incident import Incident, State
 from bot.render import Section
 from rules.explore import walk

@@ -15,7 +15,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.adapters import discord_render as layout
+from bot.adapters.discord import render as layout
 
 log = logging.getLogger("arbitre.discord")
 

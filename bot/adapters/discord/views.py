@@ -16,7 +16,7 @@ import discord
 from discord import ui
 
 import rules
-from bot.adapters.discord_render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
+from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.incident import Incident, State
 from rules.model import Question
 

@@ -1,6 +1,6 @@
 """The Discord adapter: slash commands in French, a thread per incident, buttons that survive restarts.
 
-Imported as `bot.adapters.discord`; `import discord` below is absolute and reaches the
+Imported as `bot.adapters.discord.client`; `import discord` below is absolute and reaches the
 discord.py package (this module never sits on sys.path as a top-level module).
 
 Each handler parses the interaction, builds an Actor (the adapter says who holds the
@@ -23,9 +23,9 @@ from discord.app_commands import locale_str
 
 import rules
 from bot import incident as inc
-from bot.adapters import discord_render as layout
-from bot.adapters.discord_out import SEND_ERRORS, Out
-from bot.adapters.discord_views import DYNAMIC_ITEMS, Press, matches_any, view_for
+from bot.adapters.discord import render as layout
+from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State

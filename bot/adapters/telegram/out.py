@@ -17,8 +17,8 @@ from telegram import CallbackQuery
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, ChatMigrated, TelegramError
 
-from bot.adapters import telegram_render as tr
-from bot.adapters.telegram_http import JsonBody
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.http import JsonBody
 from bot.engine import Reply
 from bot.incident import State
 

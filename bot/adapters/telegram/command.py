@@ -41,7 +41,7 @@ def _usage_error(message: str) -> Exception:
 def run_default(args: argparse.Namespace) -> int:
     from telegram.error import InvalidToken, NetworkError
 
-    from bot.adapters.telegram import ALLOWED_UPDATES, Settings, TelegramBot
+    from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
     from bot.app import open_engine
 
     try:

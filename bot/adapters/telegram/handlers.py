@@ -46,10 +46,10 @@ from telegram.ext import (
 
 import rules
 from bot import incident as inc
-from bot.adapters import telegram_render as tr
-from bot.adapters.telegram_http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter, UpdatesRequest
-from bot.adapters.telegram_out import Outbox, Where
-from bot.adapters.telegram_render import Press
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter, UpdatesRequest
+from bot.adapters.telegram.out import Outbox, Where
+from bot.adapters.telegram.render import Press
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
 from bot.incident import Action, Actor, Incident

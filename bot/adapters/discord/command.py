@@ -86,7 +86,7 @@ async def serve(
     # discord.py takes most of a second to import, which a director at the terminal would wait for.
     import discord
 
-    from bot.adapters.discord import ArbitreClient, director_role_from_env
+    from bot.adapters.discord.client import ArbitreClient, director_role_from_env
     from bot.app import open_engine
 
     engine = await open_engine(config)

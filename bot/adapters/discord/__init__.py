@@ -1,0 +1,1 @@
+"""Discord: client and handlers (client.py), rendering (render.py), buttons (views.py), sending (out.py), launcher (command.py)."""

@@ -1,0 +1,1 @@
+"""Telegram: handlers (handlers.py), rendering (render.py), sending (out.py), transport (http.py), launcher (command.py)."""

@@ -1,0 +1,1 @@
+"""The terminal: the embedded default adapter (session.py)."""
