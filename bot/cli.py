@@ -34,7 +34,18 @@ log = logging.getLogger("arbitre")
 
 
 class UsageError(Exception):
-    pass
+    exit_code = 2
+
+
+# sysexits' EX_CONFIG: a missing or refused token, an invalid setting. Services must not restart
+# on it (systemd: RestartPreventExitStatus=78; the Docker entrypoint turns it into a final stop).
+EXIT_CONFIG = 78
+
+
+class ConfigError(UsageError):
+    """A configuration the operator must fix: restarting the service cannot help."""
+
+    exit_code = EXIT_CONFIG
 
 
 _ARGPARSE_FRENCH = {
@@ -54,6 +65,15 @@ class FrenchParser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("arbitre")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "inconnue (non installé)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = FrenchParser(
         prog="arbitre",
@@ -64,6 +84,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--reglement", help="règlement de l'organisme responsable (ffb par défaut ; aussi ARBITRE_REGULATION)"
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"arbitre {_version()}", help="affiche la version et quitte"
     )
     sub = parser.add_subparsers(dest="command", parser_class=FrenchParser, metavar="COMMANDE")
 
@@ -198,7 +221,7 @@ def _config(args: argparse.Namespace) -> config_module.Config:
     try:
         config = config_module.load(args.data_dir, args.reglement)
     except ValueError as error:
-        raise UsageError(f"configuration invalide : {error}") from None
+        raise ConfigError(f"configuration invalide : {error}") from None
     rules.load_regulation(config.regulation)  # a French RulesError if unknown
     return config
 
@@ -236,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
         code = func(args)
     except (UsageError, rules.RulesError) as error:
         sys.stderr.write(f"arbitre : {error}\n")
-        code = 2
+        code = getattr(error, "exit_code", 2)
     except BrokenPipeError:
         # The reader went away (`arbitre topics | head`): stop quietly, as other tools do.
         with contextlib.suppress(Exception):
