@@ -60,3 +60,45 @@ def test_svg_with_graphviz(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     target = tmp_path / "renonce.svg"
     code, _, _ = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(target))
     assert code == 0 and target.read_text(encoding="utf-8").lstrip().startswith("<")
+
+
+@pytest.mark.parametrize("topic_id", TOPIC_IDS)
+def test_each_question_is_drawn_once_and_every_path_follows_the_arrows(topic_id: str) -> None:
+    topic = next(t for t in topics() if t.id == topic_id)
+    regulation = load("ffb")
+    graph = build(topic, regulation)
+    assert len(set(graph.questions.values())) == len(graph.questions)
+    node_of_question = {prompt: node for node, prompt in graph.questions.items()}
+    node_of_ruling = {ruling.id: node for node, ruling in graph.rulings.items()}
+    for path in walk(topic, regulation, follow_optional=False):
+        answers = path.answers
+        node = graph.root
+        for i, (qid, value) in enumerate(answers):
+            if not topic.questions[qid].branching:
+                value = topic.questions[qid].values()[0]
+            assert node == node_of_question[topic.questions[qid].prompt], (path.answers, i)
+            earlier = set(answers[:i])
+            routes = [r for r in graph.routes if r[0] == node and r[1] == value]
+            guarded = {r[2] for r in routes if r[3] and set(r[3]) <= earlier}
+            plain = {r[2] for r in routes if not r[3]}
+            chosen = guarded or plain
+            assert len(chosen) == 1, (path.answers, i, routes)
+            node = chosen.pop()
+        assert node == node_of_ruling[path.ruling.id], path.answers
+
+
+def test_dot_labels_break_lines_instead_of_showing_backslash_n() -> None:
+    from rules.flowchart import dot
+
+    text = dot(next(t for t in topics() if t.id == "renonce"), load("ffb"))
+    assert "\\\\n" not in text  # an escaped backslash would print « \n » in the picture
+    assert "rankdir=TB" in text
+
+
+def test_a_branch_starts_at_the_question_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "flowchart", "renonce", "--depuis", "established")
+    assert code == 0
+    first = next(line for line in out.splitlines() if line.strip().startswith("q1{"))
+    assert "consommée" in first
+    code, _, err = run(capsys, "flowchart", "renonce", "--depuis", "pas_une_question")
+    assert code == 2 and "question inconnue" in err
