@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import getpass
 
+from bot import privacy
 from bot.config import Config
 from bot.engine import Engine
 from bot.incident import Actor
@@ -14,6 +16,8 @@ async def open_engine(config: Config) -> Engine:
     store = await Store(config.database).open()
     engine = Engine(store, idle_expiry=config.idle_expiry_hours * 3600, regulation=config.regulation)
     await engine.expire_idle()
+    # The retention period (ARBITRE_RETENTION_DAYS): old finished incidents lose their names.
+    await asyncio.to_thread(privacy.apply_retention, store, config)
     return engine
 
 

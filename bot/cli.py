@@ -109,6 +109,15 @@ def build_parser() -> argparse.ArgumentParser:
     incidents.add_argument("--limite", type=int, default=30, help="nombre d'incidents listés (30 par défaut)")
     incidents.set_defaults(func=cmd_incidents, incidents_command=None)
     inc_sub = incidents.add_subparsers(dest="incidents_command", parser_class=FrenchParser, metavar="ACTION")
+    for name, what in (
+        ("purge", "effacer les incidents terminés avant une date (RGPD)"),
+        ("anonymiser", "remplacer noms, identifiants et notes des incidents terminés avant une date (RGPD)"),
+    ):
+        privacy_parser = inc_sub.add_parser(name, help=what)
+        privacy_parser.add_argument("--avant", required=True, help="date JJ/MM/AAAA ou AAAA-MM-JJ")
+        privacy_parser.add_argument(
+            "--oui", action="store_true", help="le faire (sans --oui : dire seulement combien)"
+        )
     show = inc_sub.add_parser("show", help="le dossier complet d'un incident")
     show.add_argument("id", help="numéro de l'incident")
     export = inc_sub.add_parser("export", help="le rapport des incidents pour l'organisateur")
@@ -185,6 +194,10 @@ def cmd_decide(args: argparse.Namespace) -> int:
 
 def cmd_incidents(args: argparse.Namespace) -> int:
     config = _config(args)
+    if args.incidents_command in ("purge", "anonymiser"):
+        from bot import privacy
+
+        return privacy.command(config, args.incidents_command, args.avant, args.oui)
     if args.incidents_command == "show":
         return show_incident(config, args.id)
     if args.incidents_command == "export":

@@ -6,6 +6,7 @@ writes (the copy restarts on the pages that changed)."""
 from __future__ import annotations
 
 import argparse
+import re
 import sqlite3
 import sys
 import time
@@ -20,9 +21,48 @@ def register(subparsers: Any) -> None:
         "backup", help="copie cohérente de la base, même pendant que les bots tournent"
     )
     parser.add_argument(
-        "--output", help="fichier de la copie (défaut : DONNÉES/sauvegardes/arbitre-DATE.sqlite3)"
+        "--output",
+        help="fichier ou dossier de la copie (défaut : DONNÉES/sauvegardes/arbitre-DATE.sqlite3 ; "
+        "un dossier reçoit une copie datée)",
     )
+    parser.add_argument(
+        "--garder",
+        type=_positive,
+        metavar="N",
+        help="ne garder que les N copies datées les plus récentes du dossier (pour une sauvegarde chaque nuit)",
+    )
+    parser.add_argument("--remplacer", action="store_true", help="écraser le fichier --output s'il existe")
     parser.set_defaults(func=run)
+
+    restore = subparsers.add_parser(
+        "restore", help="remplacer la base par une sauvegarde (vérifiée ; l'actuelle est d'abord sauvegardée)"
+    )
+    restore.add_argument("fichier", help="la sauvegarde à restaurer (arbitre-DATE.sqlite3)")
+    restore.add_argument("--oui", action="store_true", help="le faire (sans --oui : vérifier seulement)")
+    restore.set_defaults(func=run_restore)
+
+
+# Dated copies are the ones --garder may delete; a file named by hand is never touched.
+DATED = re.compile(r"^arbitre-\d{8}-\d{6}\.sqlite3$")
+
+
+def _positive(text: str) -> int:
+    if not re.fullmatch(r"[0-9]{1,6}", text.strip()) or int(text) < 1:
+        raise argparse.ArgumentTypeError("un nombre entier de 1 à 999999 est attendu")
+    return int(text)
+
+
+def _dated_name() -> str:
+    return f"arbitre-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
+
+
+def prune(folder: Path, keep: int) -> list[Path]:
+    """Delete the oldest dated copies of `folder` beyond the `keep` newest; return what was deleted."""
+    dated = sorted(p for p in folder.iterdir() if p.is_file() and DATED.match(p.name))
+    doomed = dated[:-keep] if keep < len(dated) else []
+    for path in doomed:
+        path.unlink()
+    return doomed
 
 
 def backup(source: Path, target: Path) -> int:
@@ -43,14 +83,20 @@ def run(args: argparse.Namespace) -> int:
     if not config.database.exists():
         sys.stderr.write(f"arbitre : aucune base à sauvegarder ({config.database} absente).\n")
         return 2
-    target = (
-        Path(args.output)
-        if args.output
-        else config.data_dir / "sauvegardes" / f"arbitre-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
-    )
-    if target.exists():
-        sys.stderr.write(f"arbitre : {target} existe déjà ; choisissez un autre nom.\n")
+    if args.output is None:
+        target = config.data_dir / "sauvegardes" / _dated_name()
+    elif Path(args.output).is_dir():
+        target = Path(args.output) / _dated_name()
+    else:
+        target = Path(args.output)
+    if target.exists() and not args.remplacer:
+        sys.stderr.write(
+            f"arbitre : {target} existe déjà. Donnez un dossier à --output (une copie datée y est "
+            "écrite chaque fois), ou ajoutez --remplacer.\n"
+        )
         return 2
+    if target.exists():
+        target.unlink()
     try:
         count = backup(config.database, target)
     except sqlite3.Error as error:
@@ -59,4 +105,80 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     print(f"Sauvegarde écrite dans {target} ({count} incident(s)).")
+    if args.garder:
+        removed = prune(target.parent, args.garder)
+        if removed:
+            print(f"{len(removed)} ancienne(s) copie(s) datée(s) supprimée(s) ; {args.garder} gardée(s).")
+    return 0
+
+
+def check_copy(path: Path) -> int:
+    """Raise ValueError (French) unless `path` is a sound Arbitre database; return its incident count."""
+    from bot.store import MIGRATIONS
+
+    if not path.is_file():
+        raise ValueError(f"{path} n'existe pas ou n'est pas un fichier")
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        raise ValueError(f"{path} ne s'ouvre pas comme une base SQLite ({error})") from None
+    try:
+        check = conn.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise ValueError(f"{path} est endommagée ({check})")
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"incidents", "events"} <= tables:
+            raise ValueError(f"{path} n'est pas une base d'Arbitre (tables incidents et events absentes)")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise ValueError(
+                f"{path} vient d'une version plus récente d'Arbitre (schéma {version}) : mettez Arbitre à jour"
+            )
+        return int(conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0])
+    except sqlite3.DatabaseError as error:
+        raise ValueError(f"{path} n'est pas une base SQLite lisible ({error})") from None
+    finally:
+        conn.close()
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    config = config_module.load(args.data_dir, args.reglement)
+    source = Path(args.fichier)
+    try:
+        count = check_copy(source)
+    except ValueError as error:
+        sys.stderr.write(f"arbitre : restauration refusée : {error}.\n")
+        return 2
+    if not args.oui:
+        print(
+            f"{source} est une sauvegarde valide ({count} incident(s)). Arrêtez les bots, puis relancez "
+            "avec --oui pour remplacer la base actuelle (elle sera d'abord sauvegardée)."
+        )
+        return 0
+    config.data_dir.mkdir(parents=True, exist_ok=True)
+    if config.database.exists():
+        safety = (
+            config.data_dir / "sauvegardes" / f"avant-restauration-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
+        )
+        try:
+            backup(config.database, safety)
+        except sqlite3.Error as error:
+            sys.stderr.write(
+                f"arbitre : restauration refusée : la base actuelle n'a pas pu être sauvegardée d'abord ({error}).\n"
+            )
+            return 2
+        print(f"Base actuelle sauvegardée dans {safety}.")
+    # SQLite's backup API writes through a connection to the live file, so its -wal and -shm
+    # stay consistent (copying the file over them would not).
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    dst = sqlite3.connect(config.database)
+    try:
+        src.backup(dst)
+    except sqlite3.Error as error:
+        sys.stderr.write(f"arbitre : restauration impossible ({error}).\n")
+        return 2
+    finally:
+        dst.close()
+        src.close()
+    print(f"Base restaurée depuis {source} ({count} incident(s)). Lancez « arbitre doctor », puis les bots.")
     return 0
