@@ -108,15 +108,17 @@ class Engine:
         step, problem = inc.safe_step(incident)
         return Reply(incident, step, problem or message, refused or problem is not None)
 
-    async def open(self, actor: Actor, chat: str, topic: str | None = None) -> Reply:
-        """Open a new incident, optionally with its topic already chosen."""
+    async def open(
+        self, actor: Actor, chat: str, topic: str | None = None, place: str | None = None
+    ) -> Reply:
+        """Open a new incident, optionally with its topic already chosen; `place` names the chat."""
         try:
-            return await self._open(actor, chat, topic)
+            return await self._open(actor, chat, topic, place)
         except Exception as error:
             return _unexpected(error)
 
-    async def _open(self, actor: Actor, chat: str, topic: str | None) -> Reply:
-        action = inc.start(chat, topic, self.regulation)
+    async def _open(self, actor: Actor, chat: str, topic: str | None, place: str | None = None) -> Reply:
+        action = inc.start(chat, topic, self.regulation, place)
         now = self.clock()
         try:
             created = await self.store.create(

@@ -81,10 +81,17 @@ class Action:
     expected_version: int | None = None
 
 
-def start(chat: str, topic: str | None = None, regulation: str | None = None) -> Action:
-    return Action(
-        Kind.START, {"chat": chat, "topic": topic, "regulation": regulation or rules.DEFAULT_REGULATION}
-    )
+def start(
+    chat: str, topic: str | None = None, regulation: str | None = None, place: str | None = None
+) -> Action:
+    payload: dict[str, Any] = {"chat": chat, "topic": topic, "regulation": regulation or rules.DEFAULT_REGULATION}
+    if place:
+        payload["place"] = place[:PLACE_MAX]
+    return Action(Kind.START, payload)
+
+
+# The place's name as people know it (« Club de Rennes › #arbitrage »), for the log and the export.
+PLACE_MAX = 200
 
 
 def choose_topic(topic: str, expected_version: int | None = None) -> Action:
@@ -137,6 +144,7 @@ class Incident:
     notes: tuple[Note, ...] = ()
     version: int = 0
     ruling_id: str | None = None
+    place: str | None = None  # the chat's name when the adapter knows it; `chat` is its key
 
     def answers_dict(self) -> dict[str, str]:
         return dict(self.answers)
@@ -163,6 +171,7 @@ class Incident:
                 "notes": [[n.at, n.author, n.text] for n in self.notes],
                 "version": self.version,
                 "ruling_id": self.ruling_id,
+                "place": self.place,
             },
             ensure_ascii=False,
         )
@@ -184,6 +193,7 @@ class Incident:
             notes=tuple(Note(at, author, text) for at, author, text in data["notes"]),
             version=data["version"],
             ruling_id=data["ruling_id"],
+            place=data.get("place"),  # absent from incidents stored before it existed
         )
 
 
@@ -231,6 +241,7 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
         created_at=now,
         updated_at=now,
         version=1,
+        place=str(action.payload["place"]) if action.payload.get("place") else None,
     )
     rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
     topic = action.payload.get("topic")
