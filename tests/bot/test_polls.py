@@ -138,3 +138,40 @@ async def test_concurrent_votes_are_all_counted(engine: Engine, clock: Clock) ->
     await asyncio.gather(*(desk.vote(poll.id, f"telegram:{n}", "Passe", []) for n in range(25)))
     final = await desk.get(poll.id)
     assert final is not None and final.voters == 25
+
+
+def test_the_terminal_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.app import terminal_actor
+    from bot.cli import main
+
+    monkeypatch.setenv("ARBITRE_DATA_DIR", str(tmp_path))
+
+    async def make() -> str:
+        store = await Store(tmp_path / "arbitre.sqlite3").open()
+        reply = await Engine(store).open(terminal_actor(), "terminal:x", "information_non_autorisee")
+        await store.close()
+        assert reply.incident is not None
+        return reply.incident.id
+
+    incident_id = asyncio.run(make())
+
+    def run(*argv: str) -> tuple[int, str, str]:
+        with pytest.raises(SystemExit) as exit_info:
+            main(list(argv))
+        out, err = capsys.readouterr()
+        return int(exit_info.value.code or 0), out, err
+
+    code, _, err = run(
+        "sondage", incident_id, "--texte", HAND, "--candidates", "Passe, 4♠", "--decompte", "8/9, 1/0"
+    )
+    assert code == 2 and "8" in err
+    code, out, _ = run("incidents", "show", incident_id)
+    assert "Sondage" not in out  # a refused tally stores nothing
+    code, out, _ = run(
+        "sondage", incident_id, "--texte", HAND, "--candidates", "Passe, 4♠", "--decompte", "8/5, 6/3"
+    )
+    assert code == 0 and "Passe envisagée par 8/8, choisie par 5" in out
+    code, out, _ = run("incidents", "show", incident_id)
+    assert "Sondage (16B1b)" in out
