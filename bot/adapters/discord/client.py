@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -25,7 +26,9 @@ import rules
 from bot import incident as inc
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
+from bot.calls import CallDesk
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
@@ -37,7 +40,7 @@ log = logging.getLogger("arbitre.discord")
 
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
-RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque"})
+RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels"})
 
 
 def director_role_from_env() -> str:
@@ -345,7 +348,11 @@ class FrenchTranslator(app_commands.Translator):
         return None
 
 
-def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter) -> None:
+def build_commands(
+    tree: app_commands.CommandTree[Any],
+    adapter: DiscordAdapter,
+    more: Callable[[app_commands.CommandTree[Any]], None] | None = None,
+) -> None:
     """/arbitre, one shortcut per topic, /loi, /marque, /incidents. The topics come from rules.topics()."""
     topics = rules.topics()
     choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
@@ -414,6 +421,8 @@ def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter)
             callback=incidents,
         )
     )
+    if more is not None:  # the online event's commands, before the topic shortcuts take the rest
+        more(tree)
 
     for topic in topics:
         name = command_name(topic.id)
@@ -449,13 +458,15 @@ class ArbitreClient(discord.Client):
         intents.guilds = True
         super().__init__(intents=intents, **options)
         self.arbitre = DiscordAdapter(engine, director_role)
+        self.arbitre_queue = QueueHandlers(self.arbitre, CallDesk(engine.store), self)
         self.tree: app_commands.CommandTree[ArbitreClient] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
-        build_commands(self.tree, self.arbitre)
+        build_commands(self.tree, self.arbitre, lambda tree: build_queue_commands(tree, self.arbitre_queue))
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton)
+        self.arbitre_queue.start_reminders()
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Publish the slash commands: on one server (instant) or globally."""
@@ -470,7 +481,7 @@ class ArbitreClient(discord.Client):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if not matches_any(custom_id):
+        if not matches_any(custom_id) and not CALL_BUTTON.fullmatch(custom_id):
             await self.arbitre.unknown_component(interaction)
 
     async def _on_tree_error(
