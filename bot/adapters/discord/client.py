@@ -40,6 +40,12 @@ THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque"})
 
 
+OTHER_CHAT = (
+    "Ce bouton ne correspond à aucun incident de ce salon : rien n'a été enregistré. "
+    "Ouvrez un incident avec /arbitre."
+)
+
+
 def director_role_from_env() -> str:
     return os.environ.get("DISCORD_DIRECTOR_ROLE", "").strip() or DEFAULT_DIRECTOR_ROLE
 
@@ -118,6 +124,11 @@ class DiscordAdapter:
             reply = await self.engine.show(incident_id)
             if reply.incident is None:
                 await Out(interaction).refuse(reply.message or f"Aucun incident #{incident_id}.")
+                return False
+            if reply.incident.chat != chat_key(interaction):
+                # Defence in depth (F9): a role named « Arbitre » on another server, or a press
+                # from another channel, must not reach this incident, whatever the custom_id says.
+                await Out(interaction).refuse(OTHER_CHAT)
                 return False
             if inc.may_act(reply.incident, self.actor(interaction)):
                 return True

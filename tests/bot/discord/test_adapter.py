@@ -22,7 +22,7 @@ from bot.adapters.discord import client as adapter_module
 from bot.adapters.discord.client import ArbitreClient, DiscordAdapter, chat_key, state_messages
 from bot.adapters.discord.views import DYNAMIC_ITEMS
 from bot.engine import Engine
-from bot.incident import State
+from bot.incident import Actor, State
 from bot.store import Store
 from tests.bot.conftest import Clock, raw_events
 
@@ -753,3 +753,46 @@ def test_plain_arbitre_runs_discord_when_its_token_is_set(
     with pytest.raises(SystemExit) as exit_:
         cli.main(["discord", "--sync", "--guild", "42"])
     assert exit_.value.code == 0 and (seen["sync"], seen["guild"]) == (True, 42)
+
+
+# --- reliability trial: forged presses (issue 12 F9, F13) -----------------------------------------
+
+
+async def test_a_press_from_another_channel_or_server_is_refused(
+    adapter: DiscordAdapter, store: Store, engine: Engine
+) -> None:
+    """F9: a member of a role « Arbitre » elsewhere cannot act on this channel's incident, nor on
+    a Telegram or terminal incident, even if the custom_id reached the bot."""
+    here = Channel()
+    await open_incident(adapter, here, "entame")
+    view = channel_view = here.views()[-1]
+    elsewhere = Channel(channel_id=CHANNEL + 1)
+    telegram = await engine.open(Actor("telegram:5001", "Tg"), "telegram:-100", "renonce")
+    assert telegram.incident is not None
+    for target, guild in (("1", GUILD), ("1", GUILD + 1), (telegram.incident.id, GUILD)):
+        before = await store.get(target)
+        abandon = type(find(view, "arb:c:", "Annuler l'incident"))(target, 1, "abandon")
+        inter = interaction(adapter, elsewhere if guild == GUILD else here, DOMINIQUE, guild_id=guild)
+        await press(adapter, elsewhere, abandon, DOMINIQUE, inter=inter)
+        text = inter.response.send_message.await_args.args[0]
+        assert "aucun incident de ce salon" in text
+        assert inter.response.send_message.await_args.kwargs == {"ephemeral": True}
+        assert await store.get(target) == before
+    assert channel_view is view
+
+
+@pytest.mark.parametrize("value", ["²", "٣", "999", "-1", "1" * 5000, "", "0x1"])
+async def test_a_select_value_that_is_not_an_option_gets_a_french_answer(
+    adapter: DiscordAdapter, store: Store, value: str
+) -> None:
+    """F13: values Discord would never send still get an answer, in French, and change nothing."""
+    channel = Channel()
+    await open_incident(adapter, channel, "renonce")  # six answers: a select
+    before = await store.get("1")
+    select = find(channel.views()[-1], "arb:s:")
+    inter = await press(adapter, channel, select, values=[value])
+    sent = inter.followup.send.await_args
+    assert sent is not None and sent.kwargs == {"ephemeral": True}
+    assert "réponse" in sent.args[0].lower(), sent.args[0]
+    after = await store.get("1")
+    assert before is not None and after is not None and after.answers == before.answers == ()
