@@ -301,3 +301,33 @@ async def test_arrow_keys_and_enter_choose(tmp_path: Path) -> None:
     assert incident.topic == "renonce"
     assert incident.answers == (("situation", "requirement_ignored"), ("offender", "defender"))
     await store.close()
+
+
+async def test_incidents_show_prints_the_questions_and_answers_in_french(tmp_path: Path) -> None:
+    _, _, store = await session(tmp_path, "1\n1\n3\nq\n")
+    await store.close()
+    (tmp_path / "db.sqlite3").rename(tmp_path / "arbitre.sqlite3")
+    env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "incidents", "show", "1"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    history = done.stdout.split("Historique :")[1]
+    assert "réponse Que s'est-il passé ? → Un joueur n'a pas fourni" in history
+    assert "not_followed" not in history and "situation" not in history
+
+
+def test_links_name_the_site_they_point_to() -> None:
+    """issue 13: no « Texte officiel (FFB) » on a third-party site, no « article source »."""
+    from bot.commands import loi
+    from rules.laws import lookup
+
+    shown = loi.text(lookup("64A2"))
+    assert "officiel" not in shown
+    assert "Code 2017 en français (site de l'École de bridge de Toulon) : https://bridgecode2017" in shown
+    topics = Path(rules.__file__).parent / "topics"
+    assert not [p.name for p in topics.glob("*.py") if "article source" in p.read_text(encoding="utf-8")]
