@@ -291,6 +291,7 @@ async def test_arrow_keys_and_enter_choose(tmp_path: Path) -> None:
     with create_pipe_input() as keys, create_app_session(input=keys, output=DummyOutput()):
         picker._session = None
         terminal = Terminal(Engine(store), DIRECTOR, io.StringIO(""), out, arrows=True)
+        terminal._picker_ready.set()  # at a real terminal it loads while the director reads the menu
         keys.send_text("\x1b[B\r")
         keys.send_text("\x1b[B\x1b[B\r")
         keys.send_text("3\r")

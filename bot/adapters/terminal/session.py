@@ -58,6 +58,19 @@ class Terminal:
         # Arrow-key menus only where both ends are a real, capable terminal.
         self.arrows = (self.display.fancy and is_tty(stdin)) if arrows is None else arrows
         self._last_number: int | None = None
+        self._picker_ready = threading.Event()
+
+    def _preload_picker(self) -> None:
+        """Import prompt_toolkit (~130 ms) in the background while the director reads the first
+        menu, so the start-up time does not grow; until it is there, the plain input serves."""
+
+        def load() -> None:
+            with contextlib.suppress(Exception):
+                import bot.adapters.terminal.picker  # noqa: F401
+
+                self._picker_ready.set()
+
+        threading.Thread(target=load, name="arbitre-picker", daemon=True).start()
 
     def say(self, text: str = "") -> None:
         self.display.say(text)
@@ -113,8 +126,8 @@ class Terminal:
 
     async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
         """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
-        if self.arrows and labels:
-            from bot.adapters.terminal.picker import pick_line  # prompt_toolkit, loaded on first use
+        if self.arrows and labels and self._picker_ready.is_set():
+            from bot.adapters.terminal.picker import pick_line
 
             line = await pick_line(labels, first=first, extra=extra)
             if line is None:
@@ -125,6 +138,8 @@ class Terminal:
     async def run(self) -> int:
         self.say("Arbitre — l'assistant de l'arbitre de bridge (Lois 2017).")
         self.say(rules.DISCLAIMER)
+        if self.arrows:
+            self._preload_picker()
         try:
             while True:
                 incident = await self.resume_or_new()
