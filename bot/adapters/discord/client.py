@@ -70,8 +70,10 @@ Message = tuple[list[discord.Embed], discord.ui.View | None]
 
 def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     """Where the incident stands, as messages. The first one replaces the message whose
-    component was used; with a ruling it keeps only the answers, and the ruling follows in
-    new messages, the components (follow-up, « Retour ») under the last one."""
+    component was used: one live message per incident, the question edited in place with the
+    answers so far, then the answers and the ruling in that same message when they fit
+    (10 embeds, 6,000 characters); only what does not fit follows in new messages, the
+    components (follow-up, « Retour ») under the last one."""
     incident = reply.incident
     assert incident is not None
     step = reply.step
@@ -81,12 +83,13 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
         return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
     if incident.state is State.RULED and step is not None and step.ruling is not None:
         embeds = [
+            layout.ruled_embed(incident),
             *layout.ruling_embeds(incident, step.ruling),
             layout.follow_up_embed(incident, step.optional),
         ]
         batches: list[Message] = [(batch, None) for batch in layout.messages(embeds)]
         batches[-1] = (batches[-1][0], view_for(incident, step.optional))
-        return [([layout.ruled_embed(incident)], None), *batches]
+        return batches
     return [([layout.closed_embed(incident, note or reply.message)], None)]
 
 

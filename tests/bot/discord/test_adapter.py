@@ -311,10 +311,13 @@ async def test_buttons_and_select_lead_to_the_ruling_with_laws_and_script(
     fields = {f.name: f.value for e in channel.embeds() for f in e.fields}
     assert "À lire à la table" in fields and "Lois citées" in fields
     assert expected.laws[0] in fields["Lois citées"]
-    # The question message was replaced by the record of the answers; the buttons moved under the ruling.
-    last_edit = [p for p in channel.posted if p["where"] == "edit"][-1]
-    assert last_edit["view"] is None and "Décision rendue" in last_edit["embeds"][0].description
-    assert any(c.custom_id.startswith("arb:c:1:") for c in channel.views()[-1].children)
+    # One live message: the question message became the record of the answers and the ruling,
+    # with the buttons under it; nothing new was posted for the ruling.
+    last_edit = channel.posted[-1]
+    assert last_edit["where"] == "edit" and "Décision rendue" in last_edit["embeds"][0].description
+    assert last_edit["embeds"][1].title == f"DÉCISION — {expected.title}"
+    assert any(c.custom_id.startswith("arb:c:1:") for c in last_edit["view"].children)
+    assert [p["where"] for p in channel.posted].count("thread") == 1  # the first question only
 
 
 async def test_buttons_for_five_options_or_fewer(adapter: DiscordAdapter, store: Store) -> None:
@@ -796,3 +799,20 @@ async def test_a_select_value_that_is_not_an_option_gets_a_french_answer(
     assert "réponse" in sent.args[0].lower(), sent.args[0]
     after = await store.get("1")
     assert before is not None and after is not None and after.answers == before.answers == ()
+
+
+async def test_a_ruling_too_long_for_the_live_message_continues_below(
+    adapter: DiscordAdapter, store: Store, engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The live message holds at most 10 embeds: the rest follows, the buttons under the last."""
+    channel = Channel()
+    await open_incident(adapter, channel, "cartes_penalisees")
+    while (incident := await store.get("1")) is not None and incident.state is not State.RULED:
+        await answer_current(adapter, channel)
+    reply = await engine.show("1")
+    many = [discord.Embed(title=f"DÉCISION — partie {i}", description="x" * 100) for i in range(12)]
+    monkeypatch.setattr(adapter_module.layout, "ruling_embeds", lambda incident, ruling: many)
+    batches = state_messages(reply)
+    assert [len(embeds) for embeds, _ in batches] == [10, 4]
+    assert "Décision rendue" in (batches[0][0][0].description or "")  # the answers stay on top
+    assert batches[0][1] is None and batches[1][1] is not None
