@@ -332,3 +332,24 @@ def test_links_name_the_site_they_point_to() -> None:
     assert "Code 2017 en français (site de l'École de bridge de Toulon) : https://bridgecode2017" in shown
     topics = Path(rules.__file__).parent / "topics"
     assert not [p.name for p in topics.glob("*.py") if "article source" in p.read_text(encoding="utf-8")]
+
+
+def test_a_piped_run_loads_neither_rich_nor_prompt_toolkit(tmp_path: Path) -> None:
+    """The start-up time does not grow: the two display libraries load only on a real terminal."""
+    code = (
+        "import asyncio, io, sys\n"
+        "from bot.adapters.terminal.session import Terminal\n"
+        "from bot.engine import Engine\n"
+        "from bot.incident import Actor\n"
+        "from bot.store import Store\n"
+        "async def main():\n"
+        f"    store = await Store({str(tmp_path / 'db.sqlite3')!r}).open()\n"
+        "    stdin = io.StringIO('1\\n1\\n3\\n1\\n2\\n1\\n1\\n2\\n\\n')\n"
+        "    await Terminal(Engine(store), Actor('terminal:t', 'T', True), stdin, io.StringIO()).run()\n"
+        "    await store.close()\n"
+        "asyncio.run(main())\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'rich', 'prompt_toolkit'}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
