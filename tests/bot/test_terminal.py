@@ -353,3 +353,14 @@ def test_a_piped_run_loads_neither_rich_nor_prompt_toolkit(tmp_path: Path) -> No
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+async def test_a_count_out_of_range_gets_the_counts_range(tmp_path: Path) -> None:
+    # The revoke ruling, then « Oui » to compute the score: the contract's level is typed as a number.
+    _, out, store = await session(tmp_path, "1\n1\n3\n1\n2\n1\n1\n2\n1\n8\n²\n")
+    assert "Tapez le nombre, de 1 à 7." in out
+    # Seven questions, then the follow-up « Oui » (not numbered): the next one is 8, not 9.
+    numbers = [int(line.split()[1]) for line in out.splitlines() if line.startswith("Question ")]
+    assert numbers[:8] == [1, 2, 3, 4, 5, 6, 7, 8], numbers
+    assert out.count("Réponse non comprise : tapez un nombre entre 1 et 7") == 2
+    await store.close()
