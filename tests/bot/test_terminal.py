@@ -362,5 +362,6 @@ async def test_a_count_out_of_range_gets_the_counts_range(tmp_path: Path) -> Non
     # Seven questions, then the follow-up « Oui » (not numbered): the next one is 8, not 9.
     numbers = [int(line.split()[1]) for line in out.splitlines() if line.startswith("Question ")]
     assert numbers[:8] == [1, 2, 3, 4, 5, 6, 7, 8], numbers
+    assert numbers[8:] == [8, 8], numbers  # the same question, asked again after each bad answer
     assert out.count("Réponse non comprise : tapez un nombre entre 1 et 7") == 2
     await store.close()

@@ -58,6 +58,7 @@ class Terminal:
         # Arrow-key menus only where both ends are a real, capable terminal.
         self.arrows = (self.display.fancy and is_tty(stdin)) if arrows is None else arrows
         self._last_number: int | None = None
+        self._last_question: str | None = None
         self._picker_ready = threading.Event()
 
     def _preload_picker(self) -> None:
@@ -225,15 +226,18 @@ class Terminal:
     def question_number(self, step: Step) -> int:
         """The number shown: never more than one above the last one shown, so it does not jump
         when the walk reuses an answer given earlier (after a « r »)."""
+        question = step.question.id if step.question else None
+        if self._last_number is not None and question == self._last_question:
+            return self._last_number  # the same question asked again (bad input, a note, « ? »)
         number = len(step.asked) + 1
         if self._last_number is not None:
             number = min(number, self._last_number + 1)
-        self._last_number = number
+        self._last_number, self._last_question = number, question
         return number
 
     async def converse(self, incident: Incident) -> bool:
         """Ask until the ruling is read; False when the director quits."""
-        self._last_number = None
+        self._last_number, self._last_question = None, None
         reply = await self.engine.show(incident.id)
         if reply.incident is not None:
             self.show_answers(reply.incident)
