@@ -365,3 +365,16 @@ async def test_a_count_out_of_range_gets_the_counts_range(tmp_path: Path) -> Non
     assert numbers[8:] == [8, 8], numbers  # the same question, asked again after each bad answer
     assert out.count("Réponse non comprise : tapez un nombre entre 1 et 7") == 2
     await store.close()
+
+
+def test_first_letters_rules() -> None:
+    from bot.adapters.terminal.text import by_label, number
+
+    labels = ["Oui", "Non", "Non, plus tard", "12e levée jouée"]
+    assert by_label("oui", labels) == 0 and by_label("OUI ", labels) == 0
+    assert by_label("non", labels) == 1  # the exact label wins over a longer one
+    assert by_label("non,", labels) == 1 and by_label("non, p", labels) == 2
+    assert by_label("12", labels) is None  # digits are a number, never a prefix
+    assert by_label("o", labels) is None  # one letter is a command's room (r, a, n, q)
+    assert by_label("renonce", ["Renonce", "Entame hors tour"]) == 0
+    assert number("007") == 7 and number("1" * 7) is None and number("²") is None

@@ -55,8 +55,8 @@ def by_label(text: str, labels: Sequence[str]) -> int | None:
     too little (it would clash with the commands r, a, n, q) and an ambiguous prefix gives None.
     """
     typed = _fold(text)
-    if len(typed) < 2:
-        return None
+    if len(typed) < 2 or not any(c.isalpha() for c in typed):
+        return None  # « 12 » is a number out of range, never the start of « 12e levée »
     folded = [_fold(label) for label in labels]
     exact = [i for i, label in enumerate(folded) if label == typed]
     if len(exact) == 1:
