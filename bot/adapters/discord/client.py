@@ -43,6 +43,12 @@ THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels"})
 
 
+OTHER_CHAT = (
+    "Ce bouton ne correspond à aucun incident de ce salon : rien n'a été enregistré. "
+    "Ouvrez un incident avec /arbitre."
+)
+
+
 def director_role_from_env() -> str:
     return os.environ.get("DISCORD_DIRECTOR_ROLE", "").strip() or DEFAULT_DIRECTOR_ROLE
 
@@ -67,8 +73,10 @@ Message = tuple[list[discord.Embed], discord.ui.View | None]
 
 def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     """Where the incident stands, as messages. The first one replaces the message whose
-    component was used; with a ruling it keeps only the answers, and the ruling follows in
-    new messages, the components (follow-up, « Retour ») under the last one."""
+    component was used: one live message per incident, the question edited in place with the
+    answers so far, then the answers and the ruling in that same message when they fit
+    (10 embeds, 6,000 characters); only what does not fit follows in new messages, the
+    components (follow-up, « Retour ») under the last one."""
     incident = reply.incident
     assert incident is not None
     step = reply.step
@@ -78,12 +86,13 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
         return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
     if incident.state is State.RULED and step is not None and step.ruling is not None:
         embeds = [
+            layout.ruled_embed(incident),
             *layout.ruling_embeds(incident, step.ruling),
             layout.follow_up_embed(incident, step.optional),
         ]
         batches: list[Message] = [(batch, None) for batch in layout.messages(embeds)]
         batches[-1] = (batches[-1][0], view_for(incident, step.optional))
-        return [([layout.ruled_embed(incident)], None), *batches]
+        return batches
     return [([layout.closed_embed(incident, note or reply.message)], None)]
 
 
@@ -121,6 +130,11 @@ class DiscordAdapter:
             reply = await self.engine.show(incident_id)
             if reply.incident is None:
                 await Out(interaction).refuse(reply.message or f"Aucun incident #{incident_id}.")
+                return False
+            if reply.incident.chat != chat_key(interaction):
+                # Defence in depth (F9): a role named « Arbitre » on another server, or a press
+                # from another channel, must not reach this incident, whatever the custom_id says.
+                await Out(interaction).refuse(OTHER_CHAT)
                 return False
             if inc.may_act(reply.incident, self.actor(interaction)):
                 return True
