@@ -205,38 +205,40 @@ class DiscordAdapter:
 
     # --- slash commands ------------------------------------------------------------------
 
-    async def open(self, interaction: discord.Interaction[Any], topic_id: str | None) -> None:
-        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread."""
+    async def open(self, interaction: discord.Interaction[Any], topic_id: str | None) -> Incident | None:
+        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned)."""
         out = Out(interaction)
         try:
             if topic_id is not None and topic_id not in {t.id for t in rules.topics()}:
                 titles = ", ".join(t.title for t in rules.topics())
                 await out.refuse(f"Thème inconnu : « {topic_id} ». Thèmes disponibles : {titles}.")
-                return
+                return None
             if interaction.guild_id is None:
                 await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
-                return
+                return None
             await out.ack(thinking=True)
             actor = self.actor(interaction)
             reply = await self.engine.open(actor, chat_key(interaction), topic_id)
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
-                return
+                return None
             incident = reply.incident
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
             parent = self.thread_parent(interaction)
             if parent is not None:
                 thread = await self.start_thread(out, parent, incident, announce)
                 if thread is not None and await self.post_in_thread(thread, reply):
-                    return
+                    return incident
                 announce = "Impossible d'écrire dans le fil : les questions suivent ici."
             batches = state_messages(reply)
             await out.send(announce, embeds=batches[0][0], view=batches[0][1])
             for embeds, view in batches[1:]:
                 await out.send(embeds=embeds, view=view)
+            return incident
         except Exception:
             log.exception("/arbitre failed")
             await out.refuse(_UNEXPECTED)
+            return None
 
     @staticmethod
     def thread_parent(interaction: discord.Interaction[Any]) -> discord.TextChannel | None:

@@ -25,7 +25,7 @@ from bot.tournament import Call, CallState, Tournament
 
 log = logging.getLogger("arbitre.discord.queue")
 
-CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close)")
+CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident)")
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 COLOUR = {CallState.WAITING: 0xE67E22, CallState.TAKEN: 0x3498DB, CallState.CLOSED: 0x2ECC71}
 
@@ -71,8 +71,15 @@ def call_view(call: Call) -> ui.View | None:
         disabled=call.state is CallState.TAKEN,
     )
     close = ui.Button(label="Réglé", style=discord.ButtonStyle.success, custom_id=f"arb:call:{call.id}:close")
+    incident = ui.Button(
+        label="Ouvrir un incident",
+        style=discord.ButtonStyle.secondary,
+        custom_id=f"arb:call:{call.id}:incident",
+        disabled=call.incident_id is not None,
+    )
     view.add_item(take)
     view.add_item(close)
+    view.add_item(incident)
     return view
 
 
@@ -80,7 +87,7 @@ class CallButton(ui.DynamicItem[ui.Button[Any]], template=CALL_BUTTON.pattern):
     """« Je prends » and « Réglé », rebuilt from the custom_id after a restart."""
 
     def __init__(self, call_id: str, what: str) -> None:
-        label = "Je prends" if what == "take" else "Réglé"
+        label = {"take": "Je prends", "close": "Réglé", "incident": "Ouvrir un incident"}[what]
         super().__init__(ui.Button(label=label, custom_id=f"arb:call:{call_id}:{what}"))
         self.call_id = call_id
         self.what = what
@@ -189,6 +196,9 @@ class QueueHandlers:
     async def press(self, interaction: discord.Interaction[Any], call_id: str, what: str) -> None:
         out = Out(interaction)
         actor = self.adapter.actor(interaction)
+        if what == "incident":
+            await self.open_incident(interaction, out, call_id, actor)
+            return
         result = await (self.desk.take(call_id, actor) if what == "take" else self.desk.close(call_id, actor))
         if result.refused or result.call is None:
             await out.refuse(result.message or "Action refusée.")
@@ -198,6 +208,34 @@ class QueueHandlers:
         ):
             await out.send(content=result.message)
         await self._tell_caller(result)
+
+    async def open_incident(
+        self, interaction: discord.Interaction[Any], out: Out, call_id: str, actor: Any
+    ) -> None:
+        """« Ouvrir un incident »: a director opens an incident (topic menu, in its thread), linked
+        to the call; taking the call first if nobody had."""
+        call = await self.desk.get_call(call_id) if call_id.isdigit() else None
+        if call is None:
+            await out.refuse("Ce bouton ne correspond à aucun appel.")
+            return
+        if not actor.is_director:
+            await out.refuse("Seuls les arbitres du tournoi peuvent ouvrir un incident depuis un appel.")
+            return
+        if call.incident_id is not None:
+            await out.refuse(f"L'incident #{call.incident_id} est déjà lié à cet appel.")
+            return
+        if call.state is CallState.WAITING:
+            taken = await self.desk.take(call_id, actor)
+            if taken.refused:
+                await out.refuse(taken.message or "Appel déjà pris.")
+                return
+            await self._tell_caller(taken)
+        incident = await self.adapter.open(interaction, None)
+        if incident is None:
+            return
+        linked = await self.desk.link(call_id, actor, incident.id)
+        if linked.refused:
+            log.warning("incident %s not linked to call %s: %s", incident.id, call_id, linked.message)
 
     async def _tell_caller(self, result: Result) -> None:
         call = result.call

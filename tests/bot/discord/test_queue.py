@@ -86,7 +86,7 @@ async def test_a_call_is_posted_in_the_directors_channel_with_its_buttons(
     assert "table 12" in posted["content"]
     embed = posted["embed"]
     assert embed.title == "Appel : table 12, donne 5" and embed.description == "hésitation en Nord"
-    assert [b.label for b in _buttons(directors)] == ["Je prends", "Réglé"]
+    assert [b.label for b in _buttons(directors)] == ["Je prends", "Réglé", "Ouvrir un incident"]
     assert "Appel enregistré : table 12" in str(players.posted[-1]["content"])
 
 
@@ -175,3 +175,19 @@ async def test_bad_input_gets_a_french_answer(queue: QueueHandlers, rooms: tuple
     again = interaction(queue.adapter, players, ANNE)
     await queue.tournoi(again, "fermer", None, None, None)
     assert "Aucun tournoi ouvert" in str(again.response.send_message.await_args)
+
+
+async def test_a_director_opens_an_incident_from_the_call_and_it_is_linked(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel]
+) -> None:
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    call_id = await _call(queue, players)
+    refused = await _press(queue, directors, call_id, "incident", ALICE)
+    assert "Seuls les arbitres" in refused.response.send_message.await_args.args[0]
+    await _press(queue, directors, call_id, "incident", BRUNO)
+    call = await queue.desk.get_call(call_id)
+    assert call is not None and call.incident_id is not None and call.taken_by == "Bruno"
+    assert any("Bruno arrive" in str(p.get("content")) for p in players.posted)
+    again = await _press(queue, directors, call_id, "incident", ANNE)
+    assert "déjà lié" in again.response.send_message.await_args.args[0]
