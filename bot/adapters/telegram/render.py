@@ -73,7 +73,9 @@ class Press:
     index: int | None = None
 
 
-_DATA = re.compile(r"^([tabxh]):(\d{1,12}):(\d{1,9})(?::([0-9a-f]{6}))?(?::(\d{1,3}))?$")
+# fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
+# any Unicode digit (« ٣ »), which int() would then read.
+_DATA = re.compile(r"([tabxh]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {"t": (True, False), "a": (True, True), "b": (False, False), "x": (False, False), "h": (True, False)}
 
 
@@ -86,7 +88,7 @@ def encode(press: Press) -> str:
     data = ":".join(parts)
     if len(data.encode("ascii")) > MAX_CALLBACK_DATA:
         raise ValueError(f"callback data too long: {data!r}")
-    if _DATA.match(data) is None:  # what decode() would refuse (its full round trip is tested)
+    if _DATA.fullmatch(data) is None:  # what decode() would refuse (its full round trip is tested)
         raise ValueError(f"callback data does not round-trip: {data!r}")
     return data
 
@@ -95,7 +97,7 @@ def decode(data: str | None) -> Press | None:
     """The press a button carries, or None for anything malformed (old format, forged)."""
     if not data or len(data.encode("utf-8", "replace")) > MAX_CALLBACK_DATA:
         return None
-    match = _DATA.match(data)
+    match = _DATA.fullmatch(data)
     if match is None:
         return None
     kind, iid, version, ref, index = match.groups()

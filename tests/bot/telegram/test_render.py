@@ -119,6 +119,16 @@ def test_callback_data_round_trip() -> None:
         assert tr.decode(bad) is None
 
 
+def test_callback_data_is_matched_whole() -> None:
+    """F16: a valid press with a trailing newline, or with non-ASCII digits, is not a press."""
+    valid = tr.encode(tr.Press("a", "1", 1, "abcdef", 0))
+    assert tr.decode(valid) is not None
+    for bad in (f"{valid}\n", f"{valid}\r\n", f"\n{valid}", "a:1:1:abcdef:\u0663", "b:\u00b2:1", f"{valid} "):
+        assert tr.decode(bad) is None, repr(bad)
+    with pytest.raises(ValueError):
+        tr.encode(tr.Press("b", "1\n", 1))
+
+
 def test_user_text_is_escaped() -> None:
     text = tr.answered_html(
         incident("renonce"),
