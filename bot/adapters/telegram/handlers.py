@@ -61,9 +61,39 @@ log = logging.getLogger("arbitre.telegram")
 
 ALLOWED_UPDATES = ["message", "callback_query"]
 
+HIDDEN_TOKEN = "«jeton masqué»"
+
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
 )
+
+
+def check_base_url(url: str | None) -> str | None:
+    """TELEGRAM_API_BASE_URL, refused in French before any use (F3): python-telegram-bot
+    appends the token to it, so a malformed one ended in an error message carrying the token.
+    The value is never quoted back (a token pasted into it would be shown)."""
+    if url is None:
+        return None
+    expected = "TELEGRAM_API_BASE_URL doit être l'adresse d'un serveur Bot API, par exemple http://127.0.0.1:8081/bot"
+    if any(c.isspace() for c in url):
+        raise ValueError(expected)
+    try:
+        parts = urlparse(url)
+        port = parts.port  # ValueError when it is not a number from 0 to 65535
+    except ValueError:
+        raise ValueError(expected) from None
+    if parts.scheme not in ("http", "https") or not parts.hostname or port == 0:
+        raise ValueError(expected)
+    return url
+
+
+def mask_token(text: str, token: str) -> str:
+    """`text` with the token, and its secret part after « : », replaced (F3): for every
+    message that can reach a terminal or a log, not only log records."""
+    for secret in (token, token.partition(":")[2]):
+        if len(secret) >= 4:
+            text = text.replace(secret, HIDDEN_TOKEN)
+    return text
 
 
 @dataclass(frozen=True)
@@ -108,7 +138,7 @@ class Settings:
             raise ValueError("TELEGRAM_WEBHOOK_URL doit commencer par https://")
         return cls(
             token=token,
-            base_url=env.get("TELEGRAM_API_BASE_URL", "").strip() or None,
+            base_url=check_base_url(env.get("TELEGRAM_API_BASE_URL", "").strip() or None),
             webhook_url=url,
             webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
             webhook_listen=env.get("TELEGRAM_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
