@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.bot.telegram.conftest import Driver, make_bot
+from tests.bot.telegram.conftest import Driver, answer_press, make_bot
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
 
@@ -98,6 +98,68 @@ async def bench(chats: int, rate_limit: bool, in_process: bool = False) -> float
     return rate
 
 
+async def steps_at_load(rate: float, seconds: float, burst: int) -> tuple[list[float], list[float]]:
+    """Step latency at a realistic load (issue 13 §3): the time from an update reaching the
+    Bot API to the bot's whole answer (the next question shown), for updates sent at `rate`
+    per second for `seconds`, then for `burst` updates sent at once. Returns both lists (ms)."""
+    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
+    fake = FakeTelegram()
+    await fake.start()
+    sustained: list[float] = []
+    bursty: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        database = Path(folder) / "bench.sqlite3"
+        async with contextlib.AsyncExitStack() as stack:
+            args = [sys.executable, __file__, "--serve", fake.base_url, str(database)]
+            child = await asyncio.create_subprocess_exec(*args)
+            stack.push_async_callback(child.wait)
+            stack.callback(child.send_signal, signal.SIGTERM)
+            await fake.wait(lambda: fake.count("getUpdates") > 0, timeout=60)
+            await one_incident(fake, 1)  # warm-up
+
+            ticks: asyncio.Queue[None] = asyncio.Queue()
+
+            async def director(user_id: int, out: list[float], paced: bool) -> None:
+                """Whole revoke incidents, one step per tick of the pacer (or at once)."""
+                user = FakeTelegram.user(user_id, f"Arbitre {user_id}")
+                driver = Driver(fake, fake.private_chat(user), user)
+                while True:
+                    if paced:
+                        await ticks.get()
+                    start = time.perf_counter()
+                    (message,) = await driver.send("/renonce")
+                    out.append(1000 * (time.perf_counter() - start))
+                    if not paced:
+                        return
+                    while (press := answer_press("renonce", message, REVOKE)) is not None:
+                        await ticks.get()
+                        before = len(driver.messages())
+                        start = time.perf_counter()
+                        await driver.press(message, press)
+                        message = await driver.wait_keyboard(before)
+                        out.append(1000 * (time.perf_counter() - start))
+
+            # Enough directors that one is always free when the pacer ticks.
+            tasks = [asyncio.create_task(director(10_000 + n, sustained, True)) for n in range(int(rate) * 2)]
+            start = time.perf_counter()
+            for n in range(int(rate * seconds)):
+                await asyncio.sleep(max(0.0, start + n / rate - time.perf_counter()))
+                ticks.put_nowait(None)
+            await asyncio.sleep(1.0)  # let the last steps finish
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            await asyncio.gather(*(director(20_000 + n, bursty, False) for n in range(burst)))
+    await fake.stop()
+    return sustained, bursty
+
+
+def _quantiles(values: list[float]) -> str:
+    ordered = sorted(values)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    return f"median {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms ({len(ordered)} steps)"
+
+
 def serve(base_url: str, database: str, rate_limit: bool) -> None:
     """The child: the bot as `arbitre telegram` runs it (run_polling, SIGTERM to stop)."""
     from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
@@ -127,10 +189,21 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--rate-limit", action="store_true")
     parser.add_argument("--in-process", action="store_true", help="bot, fake and directors in one process")
+    parser.add_argument(
+        "--load", type=float, metavar="UPDATES_PER_S", help="step latency at this load, then a burst"
+    )
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--burst", type=int, default=200)
     parser.add_argument("--serve", nargs=2, metavar=("BASE_URL", "DATABASE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         serve(*args.serve, args.rate_limit)
+        return
+    if args.load:
+        for run in range(args.runs):
+            sustained, bursty = asyncio.run(steps_at_load(args.load, args.seconds, args.burst))
+            print(f"run {run + 1}: {args.load:g} updates/s for {args.seconds:g} s: {_quantiles(sustained)}")
+            print(f"run {run + 1}: burst of {args.burst} at once: {_quantiles(bursty)}")
         return
     rates = sorted(asyncio.run(bench(args.chats, args.rate_limit, args.in_process)) for _ in range(args.runs))
     median = statistics.median(rates)
