@@ -5,9 +5,9 @@ Actor (« is_director » is the adapter's judgement: TELEGRAM_DIRECTOR_IDS, or t
 administrators); the engine refuses what must be refused and the refusal is shown as a
 short French alert. The rest is split by concern:
 
-    telegram_render.py  layout: HTML, keyboards, callback data (pure)
-    telegram_out.py     sending: messages, edits, alerts, where an incident stands
-    telegram_http.py    transport (aiohttp), flood control and retries, update order
+    render.py  layout: HTML, keyboards, callback data (pure)
+    out.py     sending: messages, edits, alerts, where an incident stands
+    http.py    the library's transport, unparsable updates skipped, flood control, update order
 
 The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook
 stop on SIGTERM and SIGINT).
@@ -47,7 +47,7 @@ from telegram.ext import (
 import rules
 from bot import incident as inc
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter, UpdatesRequest
+from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
 from bot.adapters.telegram.out import Outbox, Where
 from bot.adapters.telegram.render import Press
 from bot.chat_marque import marque_reply
@@ -158,7 +158,7 @@ class Settings:
     async def check(self) -> None:
         """Call getMe once: InvalidToken or NetworkError now, with nothing left open."""
         urls = {"base_url": self.base_url, "base_file_url": self.file_url()} if self.base_url else {}
-        async with Bot(self.token, request=AiohttpRequest(connections=1), **urls):  # type: ignore[arg-type]
+        async with Bot(self.token, **urls):  # type: ignore[arg-type]
             pass
 
     def secret(self) -> str:
@@ -196,8 +196,8 @@ class TelegramBot:
             .concurrent_updates(PerChatProcessor(s.max_concurrent_updates))
             .post_init(self.post_init)
             .post_shutdown(self.post_shutdown)
-            .request(AiohttpRequest(connections=s.connections))
-            .get_updates_request(UpdatesRequest(connections=1))
+            .connection_pool_size(s.connections)
+            .get_updates_request(SkippingUpdatesRequest())
         )
         if s.base_url:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())
