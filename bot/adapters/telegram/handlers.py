@@ -15,6 +15,7 @@ stop on SIGTERM and SIGINT).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
@@ -34,6 +35,7 @@ from telegram import (
     Update,
     User,
 )
+from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
     Application,
@@ -52,16 +54,25 @@ from bot.adapters.telegram.out import Outbox, Where
 from bot.adapters.telegram.render import Press
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
-from bot.incident import Action, Actor, Incident
+from bot.incident import Action, Actor, Incident, State
 from bot.render import topic_title
 from rules.laws import lookup
-from rules.model import RulesError
+from rules.model import Option, Question, RulesError, Step
 
 log = logging.getLogger("arbitre.telegram")
 
 ALLOWED_UPDATES = ["message", "callback_query"]
 
 HIDDEN_TOKEN = "«jeton masqué»"
+
+# Groups: LIVE shows each incident as one message edited in place (one call per answer: the
+# flood limit of about 20 messages a minute per group is never reached); MESSAGES is the
+# former layout, a message per question.
+LIVE = "live"
+MESSAGES = "messages"
+RELAY_REFUSED = (
+    "Seul celui qui a ouvert l'incident ou un arbitre du groupe peut y répondre. Rien n'a été enregistré."
+)
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
@@ -114,6 +125,7 @@ class Settings:
     retry_delay: float = 1.0  # first wait after a network error; doubled each time, 30 s at most
     max_concurrent_updates: int = 64
     connections: int = 64  # kept-alive connections to the Bot API
+    group_layout: str = LIVE  # LIVE: one message per incident in groups; MESSAGES: one per question
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -136,8 +148,15 @@ class Settings:
         url = env.get("TELEGRAM_WEBHOOK_URL", "").strip() or None
         if url is not None and urlparse(url).scheme not in ("http", "https"):
             raise ValueError("TELEGRAM_WEBHOOK_URL doit commencer par https://")
+        layout = env.get("TELEGRAM_GROUP_LAYOUT", "").strip().lower() or LIVE
+        if layout not in (LIVE, MESSAGES):
+            raise ValueError(
+                f"TELEGRAM_GROUP_LAYOUT : « {LIVE} » (un message par incident, par défaut) "
+                f"ou « {MESSAGES} » (un message par question)"
+            )
         return cls(
             token=token,
+            group_layout=layout,
             base_url=check_base_url(env.get("TELEGRAM_API_BASE_URL", "").strip() or None),
             webhook_url=url,
             webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
@@ -176,6 +195,11 @@ class TelegramBot:
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.out = Outbox(lambda: self.app.bot if self.app else None)
+        # Incident -> its live message in the group (forgotten at a restart: then a fresh one).
+        self._live_ids: dict[str, tuple[Where, int]] = {}
+        # Answers given in private, mirrored to the group in the background, latest view only.
+        self._mirror_pending: dict[str, tuple[Where, list[str], tr.Markup | None]] = {}
+        self._mirror_tasks: dict[str, asyncio.Task[None]] = {}
 
     @property
     def engine(self) -> Engine:
@@ -231,6 +255,8 @@ class TelegramBot:
                 log.warning("setMyCommands failed: %s", error)
 
     async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        if self._mirror_tasks:  # the group's last view before the store closes (bounded)
+            await asyncio.wait(list(self._mirror_tasks.values()), timeout=10)
         if self._engine is not None:
             engine, self._engine = self._engine, None
             await engine.store.close()
@@ -270,8 +296,13 @@ class TelegramBot:
         return message, Where.of(message), update.effective_user
 
     async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        if (parsed := self._message(update)) is not None:
-            await self.out.send_all(parsed[1], tr.help_messages())
+        if (parsed := self._message(update)) is None:
+            return
+        relay = tr.decode_relay((context.args or [""])[0])
+        if relay is not None and not parsed[1].is_group:
+            await self._relay_start(parsed[1], parsed[2], relay)
+            return
+        await self.out.send_all(parsed[1], tr.help_messages())
 
     async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/arbitre: the topic menu; /arbitre renonce opens that topic at once."""
@@ -292,6 +323,9 @@ class TelegramBot:
             return
         _, where, user = parsed
         reply = await self.engine.open(await self.actor(where, user), where.key, topic)
+        if self._is_live(where) and reply.incident is not None and not reply.refused and not reply.message:
+            await self._show_live(where, reply.incident, reply.step)
+            return
         await self.out.render(where, reply)
 
     async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -338,7 +372,14 @@ class TelegramBot:
             await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        await self.out.render(where, await self.engine.act(target.id, actor, make(target.version)))
+        reply = await self.engine.act(target.id, actor, make(target.version))
+        known = self._live_ids.get(target.id)
+        if self._is_live(where) and not reply.refused and reply.incident is not None:
+            # The live message changes in place when this process knows it, else a new one.
+            message_id = known[1] if known is not None and known[0] == where else None
+            await self._show_live(where, reply.incident, reply.step, message_id, actor.name)
+            return
+        await self.out.render(where, reply)
 
     async def _current(self, where: Where, user: User, number: str | None) -> Incident | str:
         """The incident a /retour or /annuler is about, or a French explanation."""
@@ -386,14 +427,16 @@ class TelegramBot:
         where = Where.of(query.message)
         shown = await self.engine.peek(press.incident_id)
         before = shown.incident
-        if before is None or before.chat != where.key:
+        group = self._relayed_group(where, before)
+        if before is None or (before.chat != where.key and group is None):
             await self.out.answer(query, INVALID_BUTTON if before is not None else shown.message)
             return
         if press.kind == "h":
             await self._help(query, where, before, press)
             return
         action, question = self._action(before, press)
-        actor = await self.actor(where, query.from_user, before.owner_id)
+        # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.
+        actor = await self.actor(group or where, query.from_user, before.owner_id)
         reply = await self.engine.act(before.id, actor, action)
         if reply.refused or reply.incident is None:
             await self.out.answer(query, reply.message or "Action impossible.")
@@ -401,6 +444,21 @@ class TelegramBot:
         await self.out.answer(query)
         message_id = query.message.message_id
         after = reply.incident
+        if group is not None or self._is_live(where):
+            option = (
+                question.options[press.index or 0] if press.kind == "a" and question is not None else None
+            )
+            answered = (question, option) if option is not None and shown.step and shown.step.ruling else None
+            by = actor.name if where.is_group or group is not None else None
+            on_ruling = shown.step is not None and shown.step.ruling is not None
+            if group is not None:  # in private: this chat goes on at once, the group follows
+                await self._show_live(
+                    where, after, reply.step, message_id, by, answered, on_ruling, link=False
+                )
+                self._mirror(group, after, reply.step, by, answered)
+            else:
+                await self._show_live(where, after, reply.step, message_id, by, answered, on_ruling)
+            return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
             by = actor.name if where.is_group else None
@@ -419,6 +477,114 @@ class TelegramBot:
         else:
             await self.out.strip_buttons(where, message_id)
         await self.out.render(where, reply)
+
+    # --- one live message per incident (groups) --------------------------------------------
+
+    def _is_live(self, where: Where) -> bool:
+        return where.is_group and self.settings.group_layout == LIVE
+
+    def _link(self, incident: Incident) -> str | None:
+        username = getattr(self.out.bot, "username", None)
+        return tr.private_link(username, incident) if username and incident.state.is_open else None
+
+    def _live_view(
+        self,
+        incident: Incident,
+        step: Step | None,
+        by: str | None = None,
+        answered: tuple[Question, Option] | None = None,
+        link: bool = True,
+    ) -> tuple[list[str], tr.Markup | None]:
+        """The live message's pages and keyboard for where the incident stands."""
+        state = incident.state
+        if state is State.CHOOSING_TOPIC:
+            return [tr.topic_menu_html(incident)], tr.topic_keyboard(incident)
+        if state is State.ABANDONED:
+            return [f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."], None
+        if not state.is_open or step is None:
+            return [f"L'incident #{incident.id} est {state.label}."], None
+        url = self._link(incident) if link else None
+        if step.question is not None:
+            html = tr.live_question_html(incident, step, step.question, by)
+            return [html], tr.with_link(tr.question_keyboard(incident, step.question), url)
+        pages = tr.live_ruling_pages(incident, step, answered, by)
+        if step.optional is not None:
+            return pages, tr.question_keyboard(incident, step.optional)
+        return pages, tr.ruling_keyboard(incident)
+
+    async def _show_live(
+        self,
+        where: Where,
+        incident: Incident,
+        step: Step | None,
+        message_id: int | None = None,
+        by: str | None = None,
+        answered: tuple[Question, Option] | None = None,
+        on_ruling: bool = False,
+        link: bool = True,
+    ) -> None:
+        """Replace the live message `message_id` (or send one) with where the incident stands.
+        From a ruling's last page (`on_ruling`), the pages above stay: a ruling stays a ruling
+        (the follow-up declined), and a follow-up taken up opens a new live message below it."""
+        pages, markup = self._live_view(incident, step, by, answered, link)
+        if on_ruling and message_id is not None:
+            if step is not None and step.ruling is not None:
+                pages = pages[-1:]
+            elif step is not None and step.question is not None and answered is not None:
+                question, option = answered
+                done = f"{tr.unchanged_html(incident)}\nSuite possible — {escape(question.prompt)} ➜ <b>{escape(option.label)}</b>"
+                await self.out.edit(where, message_id, done)
+                message_id = None
+        shown = await self.out.show(where, pages, markup, message_id)
+        if where.is_group and shown is not None:
+            self._live_ids[incident.id] = (where, shown)
+
+    def _relayed_group(self, where: Where, incident: Incident | None) -> Where | None:
+        """The group of an incident answered from a private chat, or None."""
+        if incident is None or where.is_group or where.chat_type != ChatType.PRIVATE:
+            return None
+        group = Where.from_key(incident.chat)
+        return group if group is not None and group.is_group else None
+
+    async def _relay_start(self, where: Where, user: User, incident_id: str) -> None:
+        """`/start r<id>` from « Répondre en privé »: the incident's live view, in private."""
+        shown = await self.engine.peek(incident_id)
+        incident = shown.incident
+        group = self._relayed_group(where, incident)
+        if incident is None or group is None:
+            await self.out.send(where, escape(shown.message or INVALID_BUTTON))
+            return
+        actor = await self.actor(group, user, incident.owner_id)
+        if actor.id != incident.owner_id and not actor.is_director:
+            await self.out.send(where, RELAY_REFUSED)
+            return
+        note = "Vos réponses ici sont enregistrées et montrées dans le groupe."
+        await self.out.send(where, f"<i>{note}</i>")
+        await self._show_live(where, incident, shown.step, link=False)
+
+    def _mirror(
+        self, group: Where, incident: Incident, step: Step | None, by: str | None, answered: Any
+    ) -> None:
+        """Show the group the incident answered in private, in the background: the private chat
+        never waits for the group's flood limit, and only the latest view is sent."""
+        pages, markup = self._live_view(incident, step, by, answered)
+        self._mirror_pending[incident.id] = (group, pages, markup)
+        if incident.id not in self._mirror_tasks:
+            self._mirror_tasks[incident.id] = asyncio.create_task(self._mirror_run(incident.id))
+
+    async def _mirror_run(self, incident_id: str) -> None:
+        try:
+            while (pending := self._mirror_pending.pop(incident_id, None)) is not None:
+                group, pages, markup = pending
+                known = self._live_ids.get(incident_id)
+                message_id = known[1] if known is not None and known[0] == group else None
+                shown = await self.out.show(group, pages, markup, message_id)
+                if shown is not None:
+                    self._live_ids[incident_id] = (group, shown)
+        except Exception:  # a background task: log, never lose the loop
+            log.exception("mirroring incident %s to its group failed", incident_id)
+        finally:
+            self._mirror_tasks.pop(incident_id, None)
 
     @staticmethod
     def _action(incident: Incident, press: Press) -> tuple[Action, Any]:

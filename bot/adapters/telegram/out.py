@@ -44,6 +44,20 @@ class Where:
         return self.chat_type in (ChatType.GROUP, ChatType.SUPERGROUP)
 
     @classmethod
+    def from_key(cls, key: str) -> Where | None:
+        """The Where of an incident's chat key (telegram:<chat>[:<thread>]); negative ids are
+        groups (supergroup or not: the same for us)."""
+        parts = key.split(":")
+        try:
+            if parts[0] != "telegram" or len(parts) not in (2, 3):
+                return None
+            chat = int(parts[1])
+            thread = int(parts[2]) if len(parts) == 3 else None
+        except ValueError:
+            return None
+        return cls(chat, thread, ChatType.SUPERGROUP if chat < 0 else ChatType.PRIVATE)
+
+    @classmethod
     def of(cls, message: Any) -> Where:
         thread = (
             getattr(message, "message_thread_id", None)
@@ -112,6 +126,21 @@ class Outbox:
         except TelegramError as error:
             log.error("editMessageText in %s failed: %s", where.key, error)
         return message_id
+
+    async def show(
+        self, where: Where, pages: list[str], markup: tr.Markup | None, message_id: int | None = None
+    ) -> int | None:
+        """Pages of one view, the keyboard on the last: the first page replaces message
+        `message_id` when given (one call for a view that fits one message). Returns the id of
+        the message with the keyboard, the one to edit next time."""
+        last: int | None = None
+        for number, html in enumerate(pages):
+            keys = markup if number == len(pages) - 1 else None
+            if number == 0 and message_id is not None:
+                last = await self.edit(where, message_id, html, keys)
+            else:
+                last = await self.send(where, html, keys)
+        return last
 
     async def strip_buttons(self, where: Where, message_id: int) -> None:
         try:

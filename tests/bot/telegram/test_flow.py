@@ -8,10 +8,21 @@ from pathlib import Path
 
 import rules
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.handlers import MESSAGES, TelegramBot
 from bot.chat_marque import marque_reply
 from tests.bot.conftest import path_to_ruling
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, events, press_data
+from tests.bot.telegram.conftest import (
+    ALICE,
+    BOB,
+    DOMINIQUE,
+    GROUP_ID,
+    THREAD,
+    Driver,
+    answer_press,
+    events,
+    link_of,
+    press_data,
+)
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
 # An established revoke by a defender whose partner won the revoke trick: one trick (64A2).
@@ -67,14 +78,49 @@ async def test_revoke_ruling_in_private_chat(
     assert not any(a.get("show_alert") for a in fake.answers.values())
 
 
-async def test_revoke_ruling_in_a_forum_group(
+async def test_revoke_in_a_group_is_one_live_message(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
 ) -> None:
+    """Issue 13 §2: in a group, the incident is one message edited in place, one call per answer:
+    the answers so far above the question, the ruling in its place at the end."""
+    group = fake.group_chat(GROUP_ID, forum=True, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE, thread=THREAD)
+    async with polling(bot_factory().build()):  # flood control on, as in production
+        (live,) = await alice.send("/renonce@arbitre_bot")
+        assert "Question 1 — Que s'est-il passé ?" in live["text"]
+        assert link_of(live) == "https://t.me/arbitre_bot?start=r1"
+        first = answer_press("renonce", live, REVOKE)
+        assert first is not None
+        await alice.press(live, first)
+        await fake.wait(lambda: live["edits"] == 1, chat_id=GROUP_ID)
+        assert "✓ Que s'est-il passé ? ➜ " in live["text"] and "(Alice)" in live["text"]
+        assert "Question 2 — " in live["text"]
+        calls_before = len(fake.calls)
+        await alice.answer_live("renonce", REVOKE, live)
+        group_calls = [m for m, p in fake.calls[calls_before:] if p.get("chat_id") == GROUP_ID]
+    ruling = ruling_of("renonce", REVOKE)
+    assert fake.sent(GROUP_ID) == [live]  # one message for the whole incident
+    assert live["edits"] == len(REVOKE)
+    assert f"DÉCISION — {ruling.title}" in live["text"] and "64A2" in live["text"]
+    assert "Suite possible" in live["text"] and "Question" not in live["text"].split("DÉCISION")[0]
+    assert link_of(live) is None  # the ruling has its own buttons, no private link
+    assert len(live["text"]) <= 4096 and live["message_thread_id"] == THREAD
+    # One group call per answer: the edit (answerCallbackQuery has no chat).
+    assert group_calls == ["editMessageText"] * (len(REVOKE) - 1)
+    # The history of answers stays in the incident log.
+    kinds = [kind for _, kind, _ in events(tmp_path / "arbitre.sqlite3")]
+    assert kinds == ["start"] + ["answer"] * len(REVOKE)
+
+
+async def test_revoke_ruling_in_a_forum_group_one_message_per_question(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    """The former layout, kept as an option (TELEGRAM_GROUP_LAYOUT=messages)."""
     group = fake.group_chat(GROUP_ID, forum=True, admins=(DOMINIQUE,))
     alice = Driver(fake, group, ALICE, thread=THREAD)
     bob = Driver(fake, group, BOB, thread=THREAD)
     # Flood control off: PTB's 20 requests a minute per group would make a longer path slow.
-    async with polling(bot_factory(rate_limit=False).build()):
+    async with polling(bot_factory(rate_limit=False, group_layout=MESSAGES).build()):
         (help_message,) = await bob.send("/aide@arbitre_bot")  # /cmd@botname with privacy mode on
         assert "/renonce" in help_message["text"]
         (first,) = await alice.send("/renonce@arbitre_bot")
