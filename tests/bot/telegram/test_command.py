@@ -140,6 +140,11 @@ def test_settings_from_the_environment() -> None:
     assert settings.webhook_port == 8080
     assert settings.director_ids == frozenset({11, 12, 13})
     assert not settings.admins_are_directors
+    assert settings.group_layout == "live"  # one live message per incident in groups by default
+    assert (
+        Settings.from_env({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_GROUP_LAYOUT": " Messages "}).group_layout
+        == "messages"
+    )
     assert settings.webhook_secret is None and len(settings.secret()) >= 32
     assert settings.secret() != settings.secret()  # random per run when not configured
 
@@ -151,6 +156,7 @@ def test_settings_from_the_environment() -> None:
         ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_DIRECTOR_IDS": "alice"}, "TELEGRAM_DIRECTOR_IDS"),
         ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_WEBHOOK_PORT": "https"}, "TELEGRAM_WEBHOOK_PORT"),
         ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_WEBHOOK_URL": "club.example"}, "TELEGRAM_WEBHOOK_URL"),
+        ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_GROUP_LAYOUT": "tout"}, "TELEGRAM_GROUP_LAYOUT"),
     ],
 )
 def test_bad_settings_are_refused_in_french(env: dict[str, str], message: str) -> None:

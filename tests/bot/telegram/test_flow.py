@@ -275,3 +275,33 @@ async def test_forum_threads_keep_their_incidents_apart(
         assert answer.get("show_alert") and "pas valide" in answer["text"]
         (listing,) = await table_1.send("/incidents")
         assert "#1" in listing["text"] and "#2" not in listing["text"]
+
+
+async def test_a_director_answers_in_private_while_the_group_sees_the_incident(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    """« Répondre en privé »: the link opens the bot's private chat (/start r<id>); the answers
+    given there are recorded as the director's, and the group's live message follows."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    dominique = Driver(fake, fake.private_chat(DOMINIQUE), DOMINIQUE)
+    bob = Driver(fake, fake.private_chat(BOB), BOB)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/renonce")
+        payload = (link_of(live) or "").rsplit("start=", 1)[1]
+        (refused,) = await bob.send(f"/start {payload}")  # a stranger: nothing opens
+        assert "Seul celui qui a ouvert l'incident ou un arbitre" in refused["text"]
+        note, private = await dominique.send(f"/start {payload}", new=2)
+        assert "montrées dans le groupe" in note["text"]
+        assert "Question 1 — Que s'est-il passé ?" in private["text"] and link_of(private) is None
+        # A stranger replaying the private buttons is refused as in the group.
+        answer = await bob.press(private, press_data(private, "a", 0))
+        assert answer.get("show_alert") and "Seul Alice" in answer["text"]
+        await dominique.answer_live("renonce", REVOKE, private)
+        await fake.wait(lambda: "DÉCISION" in live["text"], chat_id=GROUP_ID)
+    ruling = ruling_of("renonce", REVOKE)
+    assert f"DÉCISION — {ruling.title}" in private["text"] and f"DÉCISION — {ruling.title}" in live["text"]
+    assert fake.sent(GROUP_ID) == [live]  # the group kept one message, edited
+    assert 1 <= live["edits"] <= len(REVOKE)  # at most one edit per answer (fewer when coalesced)
+    answers = [(kind, actor) for _, kind, actor in events(tmp_path / "arbitre.sqlite3")]
+    assert answers == [("start", "telegram:101")] + [("answer", "telegram:103")] * len(REVOKE)
