@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import os
 import resource
@@ -28,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.bot.telegram.conftest import Driver, answer_press, make_bot
+from tests.bot.telegram.conftest import Driver, answer_press, make_bot, presses
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
 
@@ -154,13 +155,88 @@ async def steps_at_load(rate: float, seconds: float, burst: int) -> tuple[list[f
     return sustained, bursty
 
 
+async def group_incident(layout: str, incidents: int) -> tuple[float, float, float]:
+    """Issue 13 §2: wall time of one revoke incident in a club group, flood control on as in
+    production (AIORateLimiter: about 20 messages a minute per group), the director pressing
+    as soon as the bot has answered, follow-up declined; `incidents` run at once in the same
+    group (they share its budget). Returns the slowest incident's wall time and slowest step
+    (s), and the calls about the group per incident (those the flood limit counts)."""
+    os.environ.setdefault("NO_PROXY", "127.0.0.1,localhost")
+    fake = FakeTelegram()
+    await fake.start()
+    group = fake.group_chat(-1001234567890)
+    with tempfile.TemporaryDirectory() as folder:
+        database = Path(folder) / "bench.sqlite3"
+        async with contextlib.AsyncExitStack() as stack:
+            args = [sys.executable, __file__, "--serve", fake.base_url, str(database), "--rate-limit"]
+            child = await asyncio.create_subprocess_exec(*args, "--layout", layout)
+            stack.push_async_callback(child.wait)
+            stack.callback(child.send_signal, signal.SIGTERM)
+            await fake.wait(lambda: fake.count("getUpdates") > 0, timeout=60)
+
+            def keyboard_of(
+                user: dict[str, object], after: int, incident: str | None
+            ) -> dict[str, object] | None:
+                """The first message with buttons of this incident (or, when None, answering
+                this user's command) among the group's messages after the first `after`."""
+                for message in fake.sent(group["id"])[after:]:
+                    found = presses(message)
+                    if found and (
+                        found[0].incident_id == incident
+                        or (incident is None and found[0].incident_id not in known)
+                    ):
+                        return message
+                return None
+
+            known: set[str] = set()
+            opening = asyncio.Lock()  # commands one at a time, so each director knows his incident
+
+            async def one(user_id: int) -> tuple[float, float]:
+                user = FakeTelegram.user(user_id, f"Arbitre {user_id}")
+                steps: list[float] = []
+                async with opening:
+                    start = time.perf_counter()
+                    after = len(fake.sent(group["id"]))
+                    await fake.user_sends(group, user, "/renonce")
+                    message = await fake.wait(lambda: keyboard_of(user, after, None), timeout=300)
+                steps.append(time.perf_counter() - start)
+                incident = presses(message)[0].incident_id
+                known.add(incident)
+                while True:
+                    press = answer_press("renonce", message, REVOKE)
+                    if press is None:  # the ruling with its follow-up: decline it
+                        press = next(d for t, d in fake.buttons(message) if t == "Non")
+                    step = time.perf_counter()
+                    edits, after = message["edits"], len(fake.sent(group["id"]))
+                    query = await fake.user_presses(message, user, press)
+                    answer = await fake.wait_answer(query, timeout=300)
+                    assert not answer.get("show_alert"), answer
+                    if layout == "live":
+                        await fake.wait(lambda m=message, e=edits: m["edits"] > e, timeout=300)
+                    else:
+                        message = await fake.wait(lambda a=after: keyboard_of(user, a, incident), timeout=300)
+                    steps.append(time.perf_counter() - step)
+                    if not any(p.kind == "a" for p in presses(message)):  # the ruling, follow-up declined
+                        break
+                # The command, the answers, the declined follow-up.
+                assert len(steps) == len(REVOKE) + 2, len(steps)
+                return time.perf_counter() - start, max(steps)
+
+            results = await asyncio.gather(*(one(500 + n) for n in range(incidents)))
+            calls = sum(1 for _, p in fake.calls if p.get("chat_id") == group["id"])
+            if os.environ.get("BENCH_DEBUG"):
+                print(collections.Counter(m for m, p in fake.calls if p.get("chat_id") == group["id"]))
+    await fake.stop()
+    return max(r[0] for r in results), max(r[1] for r in results), calls / incidents
+
+
 def _quantiles(values: list[float]) -> str:
     ordered = sorted(values)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
     return f"median {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms ({len(ordered)} steps)"
 
 
-def serve(base_url: str, database: str, rate_limit: bool) -> None:
+def serve(base_url: str, database: str, rate_limit: bool, layout: str = "live") -> None:
     """The child: the bot as `arbitre telegram` runs it (run_polling, SIGTERM to stop)."""
     from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
     from bot.engine import Engine
@@ -169,7 +245,9 @@ def serve(base_url: str, database: str, rate_limit: bool) -> None:
     async def open_engine() -> Engine:
         return Engine(await Store(database).open())
 
-    settings = Settings(token=FakeTelegram().token, base_url=base_url, rate_limit=rate_limit)
+    settings = Settings(
+        token=FakeTelegram().token, base_url=base_url, rate_limit=rate_limit, group_layout=layout
+    )
     application = TelegramBot(settings, open_engine).build()
     if "BENCH_PROFILE" not in os.environ:
         application.run_polling(allowed_updates=ALLOWED_UPDATES)
@@ -194,10 +272,22 @@ def main() -> None:
     )
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--burst", type=int, default=200)
+    parser.add_argument("--group", action="store_true", help="one revoke in a group, flood control on")
+    parser.add_argument("--layout", default="live", choices=("live", "messages"))
+    parser.add_argument("--incidents", type=int, default=1, help="with --group: incidents at once")
     parser.add_argument("--serve", nargs=2, metavar=("BASE_URL", "DATABASE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve(*args.serve, args.rate_limit)
+        serve(*args.serve, args.rate_limit, args.layout)
+        return
+    if args.group:
+        for run in range(args.runs):
+            wall, slowest, calls = asyncio.run(group_incident(args.layout, args.incidents))
+            print(
+                f"run {run + 1}: group, layout {args.layout}, {args.incidents} incident(s) at once, "
+                f"flood control on: {wall:.2f} s per incident (slowest step {1000 * slowest:.0f} ms, "
+                f"{calls:.0f} group calls per incident)"
+            )
         return
     if args.load:
         for run in range(args.runs):
