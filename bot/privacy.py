@@ -21,28 +21,15 @@ import sqlite3
 import sys
 import time
 from dataclasses import dataclass
-from datetime import datetime
 
 from bot.config import Config
+from bot.dates import parse_day
 from bot.incident import State
 from bot.store import Store
 
 ERASED_NOTE = "[note effacée (données personnelles)]"
 PSEUDONYM = "Personne {n}"
 _FINISHED = (State.ABANDONED.value, State.EXPIRED.value)
-
-
-def parse_day(text: str) -> float:
-    """A date as the tool shows it (JJ/MM/AAAA) or in ISO (AAAA-MM-JJ), at midnight local time."""
-    for pattern in ("%d/%m/%Y", "%Y-%m-%d"):
-        try:
-            moment = datetime.strptime(text.strip(), pattern)
-        except ValueError:
-            continue
-        if moment.year < 2000:
-            raise ValueError(f"date trop ancienne : {text!r} (Arbitre n'existait pas)")
-        return moment.timestamp()
-    raise ValueError(f"date invalide : {text!r} (attendu JJ/MM/AAAA ou AAAA-MM-JJ)")
 
 
 @dataclass(frozen=True)

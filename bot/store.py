@@ -56,6 +56,39 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (incident_id, version)
     );
     """,
+    # 2: online events and their queue of director calls (bot/tournament.py, bot/calls.py).
+    """
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        chat TEXT NOT NULL,
+        directors_chat TEXT NOT NULL,
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        opened_at REAL NOT NULL,
+        data TEXT NOT NULL
+    );
+    CREATE INDEX tournaments_chat ON tournaments (chat, state);
+    CREATE INDEX tournaments_directors ON tournaments (directors_chat, state);
+    CREATE TABLE calls (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        created_at REAL NOT NULL,
+        data TEXT NOT NULL
+    );
+    CREATE INDEX calls_queue ON calls (tournament_id, state, created_at);
+    CREATE TABLE call_events (
+        call_id INTEGER NOT NULL REFERENCES calls (id),
+        version INTEGER NOT NULL,
+        at REAL NOT NULL,
+        actor_id TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (call_id, version)
+    );
+    """,
 )
 
 
@@ -174,6 +207,10 @@ class Store:
             return await loop.run_in_executor(self._executor, fn)
         except sqlite3.Error as error:
             raise _french(error) from error
+
+    async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `fn(connection)` on the writer thread: for the other tables (bot/calls.py)."""
+        return await self._run(lambda: fn(self.db.conn))
 
     def run_sync(self, fn: Callable[[], T]) -> T:
         """For synchronous callers (CLI listings): same thread, same errors."""

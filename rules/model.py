@@ -189,6 +189,7 @@ class Ruling:
     partner_must_pass: PartnerMustPass | None = None
     accepted_by: str | None = None  # who may accept the irregular call (« lho », « declarer » ...)
     unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
+    tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
 
     def __post_init__(self) -> None:
         # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.
@@ -223,6 +224,7 @@ class Ruling:
             "partner_must_pass": self.partner_must_pass,
             "accepted_by": self.accepted_by,
             "unauthorised_for": list(self.unauthorised_for),
+            "tricks_awarded": self.tricks_awarded,
         }
 
 

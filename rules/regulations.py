@@ -12,6 +12,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from rules.model import RulesError
 
@@ -37,6 +38,17 @@ class Regulation:
     )
     # Law 12C1c: may an assigned adjusted score be weighted between several results?
     weighted_scores_allowed: bool = True
+    # Online events (Law 80B2: the organiser's conditions of play). Section [online] of the file.
+    online_card_undo: bool = False  # may a misclicked card be taken back (beyond 45C4b)?
+    online_card_undo_text: str = "aucune reprise de carte cliquée"
+    online_seconds_per_board: int = 450
+    online_claim_line_required: bool = True  # a claim online must state its line (68C)
+    online_slow_play_text: str = (
+        "Le règlement de l'épreuve fixe la pénalité de procédure du retard répété (90A)."
+    )
+    online_disconnection_text: str = (
+        "Le règlement de l'épreuve dit si un remplaçant ou un robot prend la place du joueur déconnecté."
+    )
 
     @property
     def label(self) -> str:
@@ -54,8 +66,7 @@ def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
         raise RulesError(
             f"Règlement inconnu : {regulation_id!r}. Règlements disponibles : {', '.join(available())}."
         )
-    path = resources.files("rules") / "data" / "regulations" / f"{regulation_id}.toml"
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data = _read(regulation_id)
     scores = data["adjusted_scores"]
     return Regulation(
         id=data["id"],
@@ -69,7 +80,40 @@ def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
         imp_average_minus=scores["imp_average_minus"],
         appeal_minutes=data["appeals"]["appeal_minutes"],
         **_optional(scores),
+        **_online(data.get("online", {})),
     )
+
+
+def _read(regulation_id: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A regulation file, merged over the file it `extends` (section by section): an online
+    regulation is its federation's regulation plus its [online] choices, written once."""
+    path = resources.files("rules") / "data" / "regulations" / f"{regulation_id}.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    base_id = data.pop("extends", None)
+    if base_id is None:
+        return data
+    if base_id in seen or base_id not in available():
+        raise RulesError(f"Règlement {regulation_id!r} : il étend {base_id!r}, introuvable ou circulaire.")
+    merged = _read(str(base_id), (*seen, regulation_id))
+    for key, value in data.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = {**merged[key], **value}
+        else:
+            merged[key] = value
+    return merged
+
+
+def _online(section: dict[str, object]) -> dict[str, object]:
+    """The [online] section, each key optional (absent: the dataclass default)."""
+    keys = {
+        "card_undo": ("online_card_undo", bool),
+        "card_undo_text": ("online_card_undo_text", str),
+        "seconds_per_board": ("online_seconds_per_board", int),
+        "claim_line_required": ("online_claim_line_required", bool),
+        "slow_play_text": ("online_slow_play_text", str),
+        "disconnection_text": ("online_disconnection_text", str),
+    }
+    return {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
 
 
 def _optional(scores: dict[str, object]) -> dict[str, object]:

@@ -1,0 +1,384 @@
+"""The call desk: online events and their director calls, durable and safe under concurrency.
+
+The same discipline as the incident engine: one lock per call, the pure transition
+(bot/tournament.py), a commit that checks the stored version (so two processes cannot both take a
+call), an event row per change, and a French refusal instead of an exception. It knows nothing of
+Telegram or Discord: adapters post what it returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, replace
+
+import rules
+from bot import tournament as tm
+from bot.incident import Actor, Refused
+from bot.store import StorageError, Store
+from bot.tournament import Call, CallState, EventState, Tournament
+
+log = logging.getLogger("arbitre.calls")
+
+
+@dataclass(frozen=True)
+class Result:
+    """What an adapter renders: the event, the call, and maybe a French message."""
+
+    tournament: Tournament | None = None
+    call: Call | None = None
+    message: str | None = None
+    refused: bool = False
+
+
+class _Conflict(Exception):
+    pass
+
+
+def _refusal(message: str) -> Result:
+    return Result(message=message, refused=True)
+
+
+class CallDesk:
+    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    @contextlib.asynccontextmanager
+    async def _lock(self, key: str) -> AsyncIterator[None]:
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and not getattr(lock, "_waiters", None):
+                self._locks.pop(key, None)
+
+    # --- events ---------------------------------------------------------------------------
+
+    async def open_tournament(
+        self,
+        actor: Actor,
+        chat: str,
+        name: str,
+        *,
+        regulation: str = "ffb_en_ligne",
+        directors_chat: str | None = None,
+        reminder_minutes: float = tm.DEFAULT_REMINDER_MINUTES,
+    ) -> Result:
+        if not actor.is_director:
+            return _refusal("Seul un arbitre peut ouvrir un tournoi.")
+        try:
+            clean = tm.clean_name(name)
+            rules.load_regulation(regulation)
+        except (Refused, ValueError) as error:
+            return _refusal(str(error))
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> Tournament | str:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = conn.execute(
+                    "SELECT data FROM tournaments WHERE chat = ? AND state = 'open'", (chat,)
+                ).fetchone()
+                if row:
+                    conn.execute("ROLLBACK")
+                    return Tournament.from_json(row[0]).name
+                cursor = conn.execute(
+                    "INSERT INTO tournaments (chat, directors_chat, state, version, opened_at, data) "
+                    "VALUES (?, ?, 'open', 1, ?, '{}')",
+                    (chat, directors_chat or chat, now),
+                )
+                tournament = Tournament(
+                    id=str(cursor.lastrowid),
+                    chat=chat,
+                    directors_chat=directors_chat or chat,
+                    name=clean,
+                    regulation=regulation,
+                    opened_by=actor.name,
+                    opened_at=now,
+                    reminder_minutes=reminder_minutes,
+                )
+                conn.execute(
+                    "UPDATE tournaments SET data = ? WHERE id = ?", (tournament.to_json(), tournament.id)
+                )
+                conn.execute("COMMIT")
+                return tournament
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        try:
+            found = await self.store.run(work)
+        except StorageError as error:
+            return _refusal(str(error))
+        if isinstance(found, str):
+            return _refusal(
+                f"Un tournoi est déjà ouvert ici : « {found} ». Fermez-le d'abord (/tournoi fermer)."
+            )
+        log.info("tournament %s opened in %s", found.id, chat)
+        return Result(
+            tournament=found, message=f"Tournoi « {found.name} » ouvert. Les joueurs appellent avec /appel."
+        )
+
+    async def current(self, chat: str) -> Tournament | None:
+        """The open event of a players' chat or of a directors' chat."""
+
+        def work(conn: sqlite3.Connection) -> Tournament | None:
+            row = conn.execute(
+                "SELECT data FROM tournaments WHERE (chat = ? OR directors_chat = ?) AND state = 'open' "
+                "ORDER BY id DESC LIMIT 1",
+                (chat, chat),
+            ).fetchone()
+            return Tournament.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
+    async def tournament(self, tournament_id: str) -> Tournament | None:
+        def work(conn: sqlite3.Connection) -> Tournament | None:
+            row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+            return Tournament.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
+    async def close_tournament(self, actor: Actor, chat: str) -> Result:
+        current = await self.current(chat)
+        if current is None:
+            return _refusal("Aucun tournoi ouvert ici : il est peut-être déjà fermé (/tournoi etat).")
+        try:
+            closed = tm.close_tournament(current, actor, self.clock())
+        except Refused as error:
+            return _refusal(str(error))
+
+        def work(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
+                "UPDATE tournaments SET state = ?, version = ?, data = ? WHERE id = ? AND version = ?",
+                (closed.state.value, closed.version, closed.to_json(), closed.id, current.version),
+            )
+            return cursor.rowcount == 1
+
+        if not await self.store.run(work):
+            return _refusal(f"Le tournoi « {current.name} » est déjà fermé.")
+        waiting = await self.open_calls(closed.id)
+        note = f" {len(waiting)} appel(s) encore ouverts restent au journal." if waiting else ""
+        return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
+
+    # --- calls ----------------------------------------------------------------------------
+
+    async def call(
+        self,
+        actor: Actor,
+        chat: str,
+        table: str,
+        board: str | None,
+        reason: str,
+        *,
+        caller_chat: str | None = None,
+    ) -> Result:
+        current = await self.current(chat)
+        if current is None:
+            return _refusal(
+                "Aucun tournoi n'est ouvert dans ce salon : un arbitre l'ouvre avec /tournoi ouvrir Nom."
+            )
+        try:
+            clean_table = tm.check_table(table)
+            clean_board = tm.check_board(board)
+            clean_reason = tm.check_reason(reason)
+        except Refused as error:
+            return _refusal(str(error))
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> Call:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = conn.execute(
+                    "INSERT INTO calls (tournament_id, state, version, created_at, data) VALUES (?, 'waiting', 1, ?, '{}')",
+                    (current.id, now),
+                )
+                created = Call(
+                    id=str(cursor.lastrowid),
+                    tournament_id=current.id,
+                    table=clean_table,
+                    board=clean_board,
+                    reason=clean_reason,
+                    caller_id=actor.id,
+                    caller_name=actor.name,
+                    caller_chat=caller_chat or chat,
+                    created_at=now,
+                )
+                conn.execute("UPDATE calls SET data = ? WHERE id = ?", (created.to_json(), created.id))
+                _event(conn, created, actor, "call", now)
+                conn.execute("COMMIT")
+                return created
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        try:
+            created = await self.store.run(work)
+        except StorageError as error:
+            return _refusal(str(error))
+        return Result(tournament=current, call=created, message=f"Appel enregistré (table {created.table}).")
+
+    async def get_call(self, call_id: str) -> Call | None:
+        def work(conn: sqlite3.Connection) -> Call | None:
+            row = conn.execute("SELECT data FROM calls WHERE id = ?", (call_id,)).fetchone()
+            return Call.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
+    async def _change(self, call_id: str, actor: Actor, kind: str, change: Callable[[Call], Call]) -> Result:
+        """Lock, read, apply, commit-if-unchanged; a lost race is answered from the winner's state."""
+        if not call_id.isdigit() or len(call_id) > 12:
+            return _refusal("Ce bouton ne correspond à aucun appel.")
+        async with self._lock(call_id):
+            current = await self.get_call(call_id)
+            if current is None:
+                return _refusal("Ce bouton ne correspond à aucun appel.")
+            try:
+                updated = change(current)
+            except Refused as error:
+                return Result(call=current, message=str(error), refused=True)
+            now = self.clock()
+
+            def work(conn: sqlite3.Connection) -> None:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    cursor = conn.execute(
+                        "UPDATE calls SET state = ?, version = ?, data = ? WHERE id = ? AND version = ?",
+                        (
+                            updated.state.value,
+                            updated.version,
+                            updated.to_json(),
+                            updated.id,
+                            current.version,
+                        ),
+                    )
+                    if cursor.rowcount != 1:
+                        raise _Conflict(call_id)
+                    _event(conn, updated, actor, kind, now)
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+
+            try:
+                await self.store.run(work)
+            except _Conflict:
+                # Another process changed the call first: answer from what it did.
+                latest = await self.get_call(call_id)
+                try:
+                    change(latest) if latest else None
+                except Refused as error:
+                    return Result(call=latest, message=str(error), refused=True)
+                return Result(call=latest, message="L'appel vient de changer : réessayez.", refused=True)
+            except StorageError as error:
+                return Result(call=current, message=str(error), refused=True)
+        tournament = await self.tournament(updated.tournament_id)
+        return Result(tournament=tournament, call=updated)
+
+    async def take(self, call_id: str, actor: Actor) -> Result:
+        result = await self._change(call_id, actor, "take", lambda c: tm.take(c, actor, self.clock()))
+        if result.call and not result.refused:
+            return replace(result, message=f"{actor.name} prend l'appel de la table {result.call.table}.")
+        return result
+
+    async def close(self, call_id: str, actor: Actor) -> Result:
+        result = await self._change(call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()))
+        if result.call and not result.refused:
+            return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
+        return result
+
+    async def link(self, call_id: str, actor: Actor, incident_id: str) -> Result:
+        return await self._change(call_id, actor, "link", lambda c: tm.link_incident(c, actor, incident_id))
+
+    async def open_calls(self, tournament_id: str) -> list[Call]:
+        """Calls not yet closed, oldest first."""
+
+        def work(conn: sqlite3.Connection) -> list[Call]:
+            rows = conn.execute(
+                "SELECT data FROM calls WHERE tournament_id = ? AND state != 'closed' ORDER BY created_at, id",
+                (tournament_id,),
+            ).fetchall()
+            return [Call.from_json(r[0]) for r in rows]
+
+        return await self.store.run(work)
+
+    async def all_calls(self, tournament_id: str) -> list[Call]:
+        def work(conn: sqlite3.Connection) -> list[Call]:
+            rows = conn.execute(
+                "SELECT data FROM calls WHERE tournament_id = ? ORDER BY created_at, id", (tournament_id,)
+            ).fetchall()
+            return [Call.from_json(r[0]) for r in rows]
+
+        return await self.store.run(work)
+
+    async def due_reminders(self) -> list[tuple[Tournament, Call]]:
+        """Waiting calls older than their event's threshold and not reminded yet; each is marked
+        reminded in the same step, so a reminder is posted once even across restarts."""
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> list[tuple[Tournament, Call]]:
+            rows = conn.execute(
+                "SELECT t.data, c.data FROM calls c JOIN tournaments t ON t.id = c.tournament_id "
+                "WHERE c.state = 'waiting' AND t.state = 'open' ORDER BY c.created_at"
+            ).fetchall()
+            due: list[tuple[Tournament, Call]] = []
+            for tournament_data, call_data in rows:
+                tournament = Tournament.from_json(tournament_data)
+                call = Call.from_json(call_data)
+                if call.reminded_at is not None or now - call.created_at < tournament.reminder_minutes * 60:
+                    continue
+                reminded = tm.remind(call, now)
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    cursor = conn.execute(
+                        "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",
+                        (reminded.version, reminded.to_json(), call.id, call.version),
+                    )
+                    if cursor.rowcount == 1:
+                        _event(conn, reminded, Actor("system", "Arbitre", True), "remind", now)
+                        due.append((tournament, reminded))
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+            return due
+
+        return await self.store.run(work)
+
+    async def history(self, call_id: str) -> list[tuple[int, float, str, str]]:
+        """(version, time, who, what) of a call, for the log."""
+
+        def work(conn: sqlite3.Connection) -> list[tuple[int, float, str, str]]:
+            return conn.execute(
+                "SELECT version, at, actor_name, kind FROM call_events WHERE call_id = ? ORDER BY version",
+                (call_id,),
+            ).fetchall()
+
+        return await self.store.run(work)
+
+
+def _event(conn: sqlite3.Connection, call: Call, actor: Actor, kind: str, at: float) -> None:
+    conn.execute(
+        "INSERT INTO call_events (call_id, version, at, actor_id, actor_name, kind, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (call.id, call.version, at, actor.id, actor.name, kind, call.to_json()),
+    )
+
+
+def waiting_text(call: Call, now: float) -> str:
+    minutes = int(call.waited(now) // 60)
+    seconds = int(call.waited(now) % 60)
+    return f"{minutes} min {seconds:02d} s"
+
+
+__all__ = ["CallDesk", "CallState", "EventState", "Result", "waiting_text"]

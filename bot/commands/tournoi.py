@@ -1,0 +1,185 @@
+"""`arbitre tournoi`: the online events and the export of their calls.
+
+    arbitre tournoi liste
+    arbitre tournoi export 3 --format csv --resultats-officiels "22/11/2026 23:00" --output appels.csv
+
+The export lists every call of the event: when, which table and board, why, how long it waited,
+which director took it, the ruling of the incident opened from it, and the appeal deadline (92B).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import rules
+from bot import config as config_module
+from bot.calls import CallDesk, waiting_text
+from bot.dates import parse_moment
+from bot.render import topic_title, when
+from bot.store import StorageError, Store
+from bot.tables import excel_csv, markdown_table
+from bot.tournament import Call, Tournament
+
+COLUMNS = {
+    "appel": "Appel",
+    "heure": "Appelé le",
+    "table": "Table",
+    "donne": "Donne",
+    "raison": "Raison",
+    "par": "Appelant",
+    "attente": "Attente",
+    "pris_par": "Pris par",
+    "etat": "État",
+    "incident": "Incident",
+    "decision": "Décision",
+    "lois": "Lois",
+    "delai_appel": "Délai d'appel",
+}
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("tournoi", help="les tournois en ligne et l'export de leurs appels")
+    sub = parser.add_subparsers(dest="tournoi_command", metavar="ACTION", required=True)
+    listing = sub.add_parser("liste", help="les tournois enregistrés")
+    listing.set_defaults(func=run_list)
+    export = sub.add_parser("export", help="tous les appels d'un tournoi, pour l'organisateur")
+    export.add_argument("id", help="numéro du tournoi (voir « arbitre tournoi liste »)")
+    export.add_argument("--format", choices=("csv", "md"), default="md", help="csv (Excel) ou md (défaut)")
+    export.add_argument(
+        "--resultats-officiels",
+        help="heure de publication des résultats : JJ/MM/AAAA HH:MM (ou AAAA-MM-JJ HH:MM)",
+    )
+    export.add_argument("--output", help="fichier de sortie (défaut : la sortie standard)")
+    export.set_defaults(func=run_export)
+
+
+def _store(args: argparse.Namespace) -> Store | None:
+    config = config_module.load(args.data_dir, args.reglement)
+    if not config.database.exists():
+        print(f"Aucun tournoi enregistré (base {config.database} absente).")
+        return None
+    return Store(config.database).open_sync()
+
+
+def run_list(args: argparse.Namespace) -> int:
+    store = _store(args)
+    if store is None:
+        return 0
+    try:
+        rows = store.run_sync(
+            lambda: store.db.conn.execute(
+                "SELECT t.data, (SELECT COUNT(*) FROM calls c WHERE c.tournament_id = t.id) "
+                "FROM tournaments t ORDER BY t.id DESC"
+            ).fetchall()
+        )
+    finally:
+        store.close_sync()
+    if not rows:
+        print("Aucun tournoi enregistré.")
+        return 0
+    for data, count in rows:
+        tournament = Tournament.from_json(data)
+        state = "ouvert" if tournament.state.value == "open" else "fermé"
+        print(
+            f"  #{tournament.id}  {when(tournament.opened_at)}  {tournament.name}  ({state}, {count} appel(s))"
+        )
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    if not args.id.isdigit() or len(args.id) > 12:
+        sys.stderr.write(f"arbitre : numéro de tournoi invalide : {args.id[:20]!r}.\n")
+        return 2
+    published = None
+    if args.resultats_officiels:
+        try:
+            published = parse_moment(args.resultats_officiels)
+        except ValueError as error:
+            sys.stderr.write(f"arbitre : {error}\n")
+            return 2
+    config = config_module.load(args.data_dir, args.reglement)
+    store = _store(args)
+    if store is None:
+        return 2
+    try:
+        tournament, calls, incidents = asyncio.run(_gather(store, args.id))
+    except StorageError as error:
+        sys.stderr.write(f"arbitre : {error}\n")
+        return 2
+    finally:
+        store.close_sync()
+    if tournament is None:
+        sys.stderr.write(f"arbitre : aucun tournoi n°{args.id} (voir « arbitre tournoi liste »).\n")
+        return 2
+    minutes = config.appeal_minutes or rules.load_regulation(tournament.regulation).appeal_minutes
+    deadline = (
+        f"{published + timedelta(minutes=minutes):%d/%m/%Y %H:%M} (Loi 92B)"
+        if published
+        else f"{minutes} min après les résultats officiels (Loi 92B)"
+    )
+    rows = [_row(call, incidents.get(call.incident_id or ""), deadline) for call in calls]
+    if args.format == "csv":
+        text = excel_csv(COLUMNS, rows)
+    else:
+        head = [
+            f"# Appels à l'arbitre — {tournament.name}",
+            "",
+            f"Tournoi n°{tournament.id}, ouvert le {when(tournament.opened_at)} par {tournament.opened_by} ; "
+            f"règlement {rules.load_regulation(tournament.regulation).label}. Édité le "
+            f"{time.strftime('%d/%m/%Y %H:%M')}.",
+            "",
+        ]
+        body = markdown_table(COLUMNS, rows) if rows else ["Aucun appel."]
+        text = "\n".join([*head, *body, ""])
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8", newline="")
+        print(f"Export écrit dans {args.output} ({len(rows)} appel(s)).")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+async def _gather(store: Store, tournament_id: str) -> tuple[Tournament | None, list[Call], dict[str, Any]]:
+    desk = CallDesk(store)
+    tournament = await desk.tournament(tournament_id)
+    if tournament is None:
+        return None, [], {}
+    calls = await desk.all_calls(tournament_id)
+    incidents = {}
+    for call in calls:
+        if call.incident_id:
+            incident = await store.get(call.incident_id)
+            if incident is not None:
+                incidents[call.incident_id] = incident
+    return tournament, calls, incidents
+
+
+def _row(call: Call, incident: Any, deadline: str) -> dict[str, str]:
+    ruling = None
+    if incident is not None:
+        try:
+            step = incident.step()
+            ruling = step.ruling if step else None
+        except rules.RulesError:
+            ruling = None
+    return {
+        "appel": call.id,
+        "heure": when(call.created_at),
+        "table": call.table,
+        "donne": "" if call.board is None else str(call.board),
+        "raison": call.reason,
+        "par": call.caller_name,
+        "attente": waiting_text(call, call.closed_at or time.time()),
+        "pris_par": call.taken_by or "",
+        "etat": call.state.label,
+        "incident": f"#{incident.id} {topic_title(incident.topic)}" if incident is not None else "",
+        "decision": ruling.title if ruling else "",
+        "lois": " ".join(ruling.laws) if ruling else "",
+        "delai_appel": deadline if ruling else "",
+    }
