@@ -147,11 +147,14 @@ async def steps_at_load(rate: float, seconds: float, burst: int) -> tuple[list[f
 
             # Enough directors that one is always free when the pacer ticks.
             tasks = [asyncio.create_task(director(10_000 + n, sustained, True)) for n in range(int(rate) * 2)]
+            cpu = cpu_seconds(child.pid)
             start = time.perf_counter()
             for n in range(int(rate * seconds)):
                 await asyncio.sleep(max(0.0, start + n / rate - time.perf_counter()))
                 ticks.put_nowait(None)
             await asyncio.sleep(1.0)  # let the last steps finish
+            cpu = cpu_seconds(child.pid) - cpu
+            print(f"bot CPU at {rate:g} updates/s: {1000 * cpu / len(sustained):.1f} ms per update")
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
