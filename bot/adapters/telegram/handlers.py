@@ -20,7 +20,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 from urllib.parse import urlparse
@@ -105,6 +105,17 @@ def mask_token(text: str, token: str) -> str:
         if len(secret) >= 4:
             text = text.replace(secret, HIDDEN_TOKEN)
     return text
+
+
+@dataclass(frozen=True)
+class MirrorView:
+    """A view of an incident waiting to be shown in its group (« Répondre en privé »)."""
+
+    group: Where
+    pages: list[str]
+    markup: tr.Markup | None
+    fresh: bool = False  # in a new message
+    final: bool = False  # the last view of this message: never replaced by a later one
 
 
 @dataclass(frozen=True)
@@ -198,7 +209,7 @@ class TelegramBot:
         # Incident -> its live message in the group (forgotten at a restart: then a fresh one).
         self._live_ids: dict[str, tuple[Where, int]] = {}
         # Answers given in private, mirrored to the group in the background, latest view only.
-        self._mirror_pending: dict[str, tuple[Where, list[str], tr.Markup | None]] = {}
+        self._mirror_pending: dict[str, list[MirrorView]] = {}
         self._mirror_tasks: dict[str, asyncio.Task[None]] = {}
 
     @property
@@ -448,16 +459,14 @@ class TelegramBot:
             option = (
                 question.options[press.index or 0] if press.kind == "a" and question is not None else None
             )
-            answered = (question, option) if option is not None and shown.step and shown.step.ruling else None
+            ruled = shown.step if shown.step is not None and shown.step.ruling is not None else None
+            answered = (question, option) if option is not None and ruled is not None else None
             by = actor.name if where.is_group or group is not None else None
-            on_ruling = shown.step is not None and shown.step.ruling is not None
             if group is not None:  # in private: this chat goes on at once, the group follows
-                await self._show_live(
-                    where, after, reply.step, message_id, by, answered, on_ruling, link=False
-                )
-                self._mirror(group, after, reply.step, by, answered)
+                await self._show_live(where, after, reply.step, message_id, by, answered, ruled, link=False)
+                self._mirror(group, after, reply.step, by, answered, ruled)
             else:
-                await self._show_live(where, after, reply.step, message_id, by, answered, on_ruling)
+                await self._show_live(where, after, reply.step, message_id, by, answered, ruled)
             return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
@@ -520,20 +529,20 @@ class TelegramBot:
         message_id: int | None = None,
         by: str | None = None,
         answered: tuple[Question, Option] | None = None,
-        on_ruling: bool = False,
+        ruled: Step | None = None,
         link: bool = True,
     ) -> None:
         """Replace the live message `message_id` (or send one) with where the incident stands.
-        From a ruling's last page (`on_ruling`), the pages above stay: a ruling stays a ruling
-        (the follow-up declined), and a follow-up taken up opens a new live message below it."""
+        Pressed on a ruling's last page (`ruled`, the ruling it showed), the pages above stay: a
+        ruling stays a ruling (the follow-up declined), and a follow-up taken up leaves the ruling
+        in place with its answer and opens a new live message below it."""
         pages, markup = self._live_view(incident, step, by, answered, link)
-        if on_ruling and message_id is not None:
-            if step is not None and step.ruling is not None:
+        if ruled is not None and message_id is not None and step is not None:
+            if step.ruling is not None:
                 pages = pages[-1:]
-            elif step is not None and step.question is not None and answered is not None:
-                question, option = answered
-                done = f"{tr.unchanged_html(incident)}\nSuite possible — {escape(question.prompt)} ➜ <b>{escape(option.label)}</b>"
-                await self.out.edit(where, message_id, done)
+            elif answered is not None:
+                kept = tr.live_ruling_pages(incident, ruled, answered, by)[-1]
+                await self.out.edit(where, message_id, kept)
                 message_id = None
         shown = await self.out.show(where, pages, markup, message_id)
         if where.is_group and shown is not None:
@@ -563,28 +572,51 @@ class TelegramBot:
         await self._show_live(where, incident, shown.step, link=False)
 
     def _mirror(
-        self, group: Where, incident: Incident, step: Step | None, by: str | None, answered: Any
+        self,
+        group: Where,
+        incident: Incident,
+        step: Step | None,
+        by: str | None,
+        answered: tuple[Question, Option] | None,
+        ruled: Step | None,
     ) -> None:
         """Show the group the incident answered in private, in the background: the private chat
-        never waits for the group's flood limit, and only the latest view is sent."""
+        never waits for the group's flood limit, and views not yet sent are replaced by the
+        latest. A follow-up taken up after the ruling leaves the ruling in the group's message
+        (final) and goes on in a new one (fresh)."""
+        queue = self._mirror_pending.setdefault(incident.id, [])
         pages, markup = self._live_view(incident, step, by, answered)
-        self._mirror_pending[incident.id] = (group, pages, markup)
+        fresh = False
+        if ruled is not None and answered is not None and step is not None and step.question is not None:
+            queue.append(
+                MirrorView(group, tr.live_ruling_pages(incident, ruled, answered, by)[-1:], None, final=True)
+            )
+            fresh = True
+        view = MirrorView(group, pages, markup, fresh=fresh)
+        if queue and not queue[-1].final:
+            queue[-1] = replace(view, fresh=queue[-1].fresh or fresh)
+        else:
+            queue.append(view)
         if incident.id not in self._mirror_tasks:
             self._mirror_tasks[incident.id] = asyncio.create_task(self._mirror_run(incident.id))
 
     async def _mirror_run(self, incident_id: str) -> None:
+        queue = self._mirror_pending.get(incident_id, [])
         try:
-            while (pending := self._mirror_pending.pop(incident_id, None)) is not None:
-                group, pages, markup = pending
+            while queue:
+                view = queue.pop(0)
                 known = self._live_ids.get(incident_id)
-                message_id = known[1] if known is not None and known[0] == group else None
-                shown = await self.out.show(group, pages, markup, message_id)
-                if shown is not None:
-                    self._live_ids[incident_id] = (group, shown)
+                fresh = view.fresh or known is None or known[0] != view.group
+                shown = await self.out.show(view.group, view.pages, view.markup, None if fresh else known[1])
+                if view.final:
+                    self._live_ids.pop(incident_id, None)  # the next view is a new message
+                elif shown is not None:
+                    self._live_ids[incident_id] = (view.group, shown)
         except Exception:  # a background task: log, never lose the loop
             log.exception("mirroring incident %s to its group failed", incident_id)
         finally:
             self._mirror_tasks.pop(incident_id, None)
+            self._mirror_pending.pop(incident_id, None)
 
     @staticmethod
     def _action(incident: Incident, press: Press) -> tuple[Action, Any]:

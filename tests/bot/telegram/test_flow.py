@@ -305,3 +305,33 @@ async def test_a_director_answers_in_private_while_the_group_sees_the_incident(
     assert 1 <= live["edits"] <= len(REVOKE)  # at most one edit per answer (fewer when coalesced)
     answers = [(kind, actor) for _, kind, actor in events(tmp_path / "arbitre.sqlite3")]
     assert answers == [("start", "telegram:101")] + [("answer", "telegram:103")] * len(REVOKE)
+
+
+async def test_taking_up_the_follow_up_keeps_the_ruling_in_the_group(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """« Calculer la marque ? Oui » after the ruling: the ruling stays where it is, with the
+    answer under it, and the new questions go on in a new live message below."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    dominique = Driver(fake, fake.private_chat(DOMINIQUE), DOMINIQUE)
+    ruling = ruling_of("renonce", REVOKE)
+    async with polling(bot_factory().build()):
+        # In the group.
+        (live,) = await alice.send("/renonce")
+        await alice.answer_live("renonce", REVOKE, live)
+        (score,) = await alice.press_and_wait(live, press_data(live, "a", 0))  # Oui
+        assert f"DÉCISION — {ruling.title}" in live["text"] and "➜ Oui" in live["text"]
+        assert not live.get("reply_markup")
+        assert "Palier du contrat ?" in score["text"] and "✓ Calculer" in score["text"]
+        # Through « Répondre en privé »: the group's message keeps the ruling the same way.
+        (other,) = await alice.send("/renonce")
+        await dominique.send("/start r2", new=2)
+        private = dominique.messages()[-1]
+        await dominique.answer_live("renonce", REVOKE, private)
+        (next_question,) = await dominique.press_and_wait(private, press_data(private, "a", 0))
+        assert "Palier du contrat ?" in next_question["text"]
+        await fake.wait(lambda: len(fake.sent(GROUP_ID)) == 4, chat_id=GROUP_ID)
+        await fake.wait(lambda: "➜ Oui" in other["text"], chat_id=GROUP_ID)
+    assert f"DÉCISION — {ruling.title}" in other["text"] and not other.get("reply_markup")
+    assert "Palier du contrat ?" in fake.sent(GROUP_ID)[-1]["text"]
