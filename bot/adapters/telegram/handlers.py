@@ -230,6 +230,7 @@ class TelegramBot:
             )
             .concurrent_updates(PerChatProcessor(s.max_concurrent_updates))
             .post_init(self.post_init)
+            .post_stop(self.post_stop)
             .post_shutdown(self.post_shutdown)
             .connection_pool_size(s.connections)
             .get_updates_request(SkippingUpdatesRequest())
@@ -265,9 +266,12 @@ class TelegramBot:
             except TelegramError as error:  # the bot works without its menu
                 log.warning("setMyCommands failed: %s", error)
 
-    async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
-        if self._mirror_tasks:  # the group's last view before the store closes (bounded)
+    async def post_stop(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        """Before the Bot closes its connections: the groups get their last views (bounded)."""
+        if self._mirror_tasks:
             await asyncio.wait(list(self._mirror_tasks.values()), timeout=10)
+
+    async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         if self._engine is not None:
             engine, self._engine = self._engine, None
             await engine.store.close()

@@ -1,6 +1,7 @@
 """What the Telegram adapter sends: messages, edits, alerts, and where an incident stands.
 
-Layout comes from telegram_render; this module only talks to the Bot API, and turns
+Layout comes from render.py; this module only talks to the Bot API, through the library's
+Bot methods (which go through the Application's rate limiter), and turns
 Telegram's refusals into the right fallback (« message is not modified » is nothing; a
 message that can no longer be edited gets a fresh one; a send that fails is logged).
 """

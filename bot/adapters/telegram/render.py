@@ -467,6 +467,10 @@ def help_messages() -> list[str]:
         "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "
         "peut répondre ; tout le monde peut lire.",
         "",
+        "En groupe, chaque incident tient en un seul message, mis à jour à chaque réponse. "
+        "« 📩 Répondre en privé » ouvre la conversation avec le bot : l'arbitre y répond, "
+        "le groupe voit l'incident avancer et la décision.",
+        "",
         f"<i>{escape(rules.DISCLAIMER)}</i>",
     ]
     return split_blocks(["\n".join(lines)])
