@@ -335,3 +335,23 @@ async def test_taking_up_the_follow_up_keeps_the_ruling_in_the_group(
         await fake.wait(lambda: "➜ Oui" in other["text"], chat_id=GROUP_ID)
     assert f"DÉCISION — {ruling.title}" in other["text"] and not other.get("reply_markup")
     assert "Palier du contrat ?" in fake.sent(GROUP_ID)[-1]["text"]
+
+
+async def test_back_and_cancel_change_the_live_message_in_place(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/renonce")
+        await alice.press(live, press_data(live, "a", 0))
+        await fake.wait(lambda: "Question 2" in live["text"], chat_id=GROUP_ID)
+        await alice.press(live, press_data(live, "b"))  # ↩ Retour
+        await fake.wait(lambda: "Question 1" in live["text"], chat_id=GROUP_ID)
+        assert "✓" not in live["text"]  # the withdrawn answer is no longer listed
+        await fake.user_sends(group, ALICE, "/annuler")
+        await fake.wait(lambda: "abandonné" in live["text"], chat_id=GROUP_ID)
+        assert not live.get("reply_markup")
+    assert fake.sent(GROUP_ID) == [live]
+    kinds = [kind for _, kind, _ in events(tmp_path / "arbitre.sqlite3")]
+    assert kinds == ["start", "answer", "back", "abandon"]  # every step stays in the log
