@@ -45,7 +45,7 @@ def _config_error(message: str) -> Exception:
 
 
 def run_default(args: argparse.Namespace) -> int:
-    from bot.adapters.telegram.handlers import Settings, mask_token
+    from bot.adapters.telegram.settings import Settings, mask_token
 
     try:
         settings = Settings.from_env(os.environ)

@@ -8,6 +8,8 @@ short French alert. The rest is split by concern:
     render.py  layout: HTML, keyboards, callback data (pure)
     out.py     sending: messages, edits, alerts, where an incident stands
     http.py    the library's transport, unparsable updates skipped, flood control, update order
+    live.py    groups: one live message per incident, « Répondre en privé »
+    settings.py  the environment's settings; the token kept out of messages
 
 The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook
 stop on SIGTERM and SIGINT).
@@ -15,18 +17,13 @@ stop on SIGTERM and SIGINT).
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import secrets
 import time
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Awaitable, Callable
 from html import escape
 from typing import Any
-from urllib.parse import urlparse
 
 from telegram import (
-    Bot,
     BotCommand,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
@@ -35,7 +32,6 @@ from telegram import (
     Update,
     User,
 )
-from telegram.constants import ChatType
 from telegram.error import TelegramError
 from telegram.ext import (
     Application,
@@ -50,153 +46,27 @@ import rules
 from bot import incident as inc
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
+from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Outbox, Where
 from bot.adapters.telegram.render import Press
+from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
-from bot.incident import Action, Actor, Incident, State
+from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
 from rules.laws import lookup
-from rules.model import Option, Question, RulesError, Step
+from rules.model import RulesError
 
 log = logging.getLogger("arbitre.telegram")
 
 ALLOWED_UPDATES = ["message", "callback_query"]
-
-HIDDEN_TOKEN = "«jeton masqué»"
-
-# Groups: LIVE shows each incident as one message edited in place (one call per answer: the
-# flood limit of about 20 messages a minute per group is never reached); MESSAGES is the
-# former layout, a message per question.
-LIVE = "live"
-MESSAGES = "messages"
-RELAY_REFUSED = (
-    "Seul celui qui a ouvert l'incident ou un arbitre du groupe peut y répondre. Rien n'a été enregistré."
-)
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
 )
 
 
-def check_base_url(url: str | None) -> str | None:
-    """TELEGRAM_API_BASE_URL, refused in French before any use (F3): python-telegram-bot
-    appends the token to it, so a malformed one ended in an error message carrying the token.
-    The value is never quoted back (a token pasted into it would be shown)."""
-    if url is None:
-        return None
-    expected = "TELEGRAM_API_BASE_URL doit être l'adresse d'un serveur Bot API, par exemple http://127.0.0.1:8081/bot"
-    if any(c.isspace() for c in url):
-        raise ValueError(expected)
-    try:
-        parts = urlparse(url)
-        port = parts.port  # ValueError when it is not a number from 0 to 65535
-    except ValueError:
-        raise ValueError(expected) from None
-    if parts.scheme not in ("http", "https") or not parts.hostname or port == 0:
-        raise ValueError(expected)
-    return url
-
-
-def mask_token(text: str, token: str) -> str:
-    """`text` with the token, and its secret part after « : », replaced (F3): for every
-    message that can reach a terminal or a log, not only log records."""
-    for secret in (token, token.partition(":")[2]):
-        if len(secret) >= 4:
-            text = text.replace(secret, HIDDEN_TOKEN)
-    return text
-
-
-@dataclass(frozen=True)
-class MirrorView:
-    """A view of an incident waiting to be shown in its group (« Répondre en privé »)."""
-
-    group: Where
-    pages: list[str]
-    markup: tr.Markup | None
-    fresh: bool = False  # in a new message
-    final: bool = False  # the last view of this message: never replaced by a later one
-
-
-@dataclass(frozen=True)
-class Settings:
-    """Everything read from the environment (see README: TELEGRAM_*)."""
-
-    token: str
-    base_url: str | None = None  # python-telegram-bot's form: http://127.0.0.1:8081/bot
-    webhook_url: str | None = None
-    webhook_secret: str | None = None
-    webhook_listen: str = "0.0.0.0"
-    webhook_port: int = 8443
-    director_ids: frozenset[int] = frozenset()
-    admins_are_directors: bool = True
-    admin_cache_seconds: float = 120.0
-    rate_limit: bool = True
-    max_retries: int = 8  # RetryAfter and network errors: about two minutes of retries, then logged
-    retry_delay: float = 1.0  # first wait after a network error; doubled each time, 30 s at most
-    max_concurrent_updates: int = 64
-    connections: int = 64  # kept-alive connections to the Bot API
-    group_layout: str = LIVE  # LIVE: one message per incident in groups; MESSAGES: one per question
-
-    @classmethod
-    def from_env(cls, env: Mapping[str, str]) -> Settings:
-        """Raise ValueError, in French, on a malformed value."""
-        token = env.get("TELEGRAM_TOKEN", "").strip()
-        if not token:
-            raise ValueError("TELEGRAM_TOKEN n'est pas défini (le jeton donné par @BotFather)")
-        try:
-            ids = frozenset(
-                int(x) for x in env.get("TELEGRAM_DIRECTOR_IDS", "").replace(";", ",").split(",") if x.strip()
-            )
-        except ValueError:
-            raise ValueError(
-                "TELEGRAM_DIRECTOR_IDS : des identifiants numériques séparés par des virgules"
-            ) from None
-        try:
-            port = int(env.get("TELEGRAM_WEBHOOK_PORT", "8443"))
-        except ValueError:
-            raise ValueError("TELEGRAM_WEBHOOK_PORT doit être un numéro de port") from None
-        url = env.get("TELEGRAM_WEBHOOK_URL", "").strip() or None
-        if url is not None and urlparse(url).scheme not in ("http", "https"):
-            raise ValueError("TELEGRAM_WEBHOOK_URL doit commencer par https://")
-        layout = env.get("TELEGRAM_GROUP_LAYOUT", "").strip().lower() or LIVE
-        if layout not in (LIVE, MESSAGES):
-            raise ValueError(
-                f"TELEGRAM_GROUP_LAYOUT : « {LIVE} » (un message par incident, par défaut) "
-                f"ou « {MESSAGES} » (un message par question)"
-            )
-        return cls(
-            token=token,
-            group_layout=layout,
-            base_url=check_base_url(env.get("TELEGRAM_API_BASE_URL", "").strip() or None),
-            webhook_url=url,
-            webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
-            webhook_listen=env.get("TELEGRAM_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
-            webhook_port=port,
-            director_ids=ids,
-            admins_are_directors=env.get("TELEGRAM_ADMINS_ARE_DIRECTORS", "1").strip().lower()
-            not in ("0", "non", "no", "false"),
-        )
-
-    def file_url(self) -> str | None:
-        """The files' base URL of a self-hosted Bot API server: …/bot → …/file/bot."""
-        if not self.base_url:
-            return None
-        base = self.base_url.rstrip("/")
-        return base[: -len("/bot")] + "/file/bot" if base.endswith("/bot") else base
-
-    async def check(self) -> None:
-        """Call getMe once: InvalidToken or NetworkError now, with nothing left open."""
-        urls = {"base_url": self.base_url, "base_file_url": self.file_url()} if self.base_url else {}
-        async with Bot(self.token, **urls):  # type: ignore[arg-type]
-            pass
-
-    def secret(self) -> str:
-        """The webhook's secret token: the configured one, or a fresh random one per run."""
-        return self.webhook_secret or secrets.token_urlsafe(32)
-
-
-class TelegramBot:
+class TelegramBot(LiveMessages):
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
@@ -206,11 +76,7 @@ class TelegramBot:
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.out = Outbox(lambda: self.app.bot if self.app else None)
-        # Incident -> its live message in the group (forgotten at a restart: then a fresh one).
-        self._live_ids: dict[str, tuple[Where, int]] = {}
-        # Answers given in private, mirrored to the group in the background, latest view only.
-        self._mirror_pending: dict[str, list[MirrorView]] = {}
-        self._mirror_tasks: dict[str, asyncio.Task[None]] = {}
+        self._init_live()
 
     @property
     def engine(self) -> Engine:
@@ -267,9 +133,7 @@ class TelegramBot:
                 log.warning("setMyCommands failed: %s", error)
 
     async def post_stop(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
-        """Before the Bot closes its connections: the groups get their last views (bounded)."""
-        if self._mirror_tasks:
-            await asyncio.wait(list(self._mirror_tasks.values()), timeout=10)
+        await self._flush_mirrors()
 
     async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         if self._engine is not None:
@@ -490,137 +354,6 @@ class TelegramBot:
         else:
             await self.out.strip_buttons(where, message_id)
         await self.out.render(where, reply)
-
-    # --- one live message per incident (groups) --------------------------------------------
-
-    def _is_live(self, where: Where) -> bool:
-        return where.is_group and self.settings.group_layout == LIVE
-
-    def _link(self, incident: Incident) -> str | None:
-        username = getattr(self.out.bot, "username", None)
-        return tr.private_link(username, incident) if username and incident.state.is_open else None
-
-    def _live_view(
-        self,
-        incident: Incident,
-        step: Step | None,
-        by: str | None = None,
-        answered: tuple[Question, Option] | None = None,
-        link: bool = True,
-    ) -> tuple[list[str], tr.Markup | None]:
-        """The live message's pages and keyboard for where the incident stands."""
-        state = incident.state
-        if state is State.CHOOSING_TOPIC:
-            return [tr.topic_menu_html(incident)], tr.topic_keyboard(incident)
-        if state is State.ABANDONED:
-            return [f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."], None
-        if not state.is_open or step is None:
-            return [f"L'incident #{incident.id} est {state.label}."], None
-        url = self._link(incident) if link else None
-        if step.question is not None:
-            html = tr.live_question_html(incident, step, step.question, by)
-            return [html], tr.with_link(tr.question_keyboard(incident, step.question), url)
-        pages = tr.live_ruling_pages(incident, step, answered, by)
-        if step.optional is not None:
-            return pages, tr.question_keyboard(incident, step.optional)
-        return pages, tr.ruling_keyboard(incident)
-
-    async def _show_live(
-        self,
-        where: Where,
-        incident: Incident,
-        step: Step | None,
-        message_id: int | None = None,
-        by: str | None = None,
-        answered: tuple[Question, Option] | None = None,
-        ruled: Step | None = None,
-        link: bool = True,
-    ) -> None:
-        """Replace the live message `message_id` (or send one) with where the incident stands.
-        Pressed on a ruling's last page (`ruled`, the ruling it showed), the pages above stay: a
-        ruling stays a ruling (the follow-up declined), and a follow-up taken up leaves the ruling
-        in place with its answer and opens a new live message below it."""
-        pages, markup = self._live_view(incident, step, by, answered, link)
-        if ruled is not None and message_id is not None and step is not None:
-            if step.ruling is not None:
-                pages = pages[-1:]
-            elif answered is not None:
-                kept = tr.live_ruling_pages(incident, ruled, answered, by)[-1]
-                await self.out.edit(where, message_id, kept)
-                message_id = None
-        shown = await self.out.show(where, pages, markup, message_id)
-        if where.is_group and shown is not None:
-            self._live_ids[incident.id] = (where, shown)
-
-    def _relayed_group(self, where: Where, incident: Incident | None) -> Where | None:
-        """The group of an incident answered from a private chat, or None."""
-        if incident is None or where.is_group or where.chat_type != ChatType.PRIVATE:
-            return None
-        group = Where.from_key(incident.chat)
-        return group if group is not None and group.is_group else None
-
-    async def _relay_start(self, where: Where, user: User, incident_id: str) -> None:
-        """`/start r<id>` from « Répondre en privé »: the incident's live view, in private."""
-        shown = await self.engine.peek(incident_id)
-        incident = shown.incident
-        group = self._relayed_group(where, incident)
-        if incident is None or group is None:
-            await self.out.send(where, escape(shown.message or INVALID_BUTTON))
-            return
-        actor = await self.actor(group, user, incident.owner_id)
-        if actor.id != incident.owner_id and not actor.is_director:
-            await self.out.send(where, RELAY_REFUSED)
-            return
-        note = "Vos réponses ici sont enregistrées et montrées dans le groupe."
-        await self.out.send(where, f"<i>{note}</i>")
-        await self._show_live(where, incident, shown.step, link=False)
-
-    def _mirror(
-        self,
-        group: Where,
-        incident: Incident,
-        step: Step | None,
-        by: str | None,
-        answered: tuple[Question, Option] | None,
-        ruled: Step | None,
-    ) -> None:
-        """Show the group the incident answered in private, in the background: the private chat
-        never waits for the group's flood limit, and views not yet sent are replaced by the
-        latest. A follow-up taken up after the ruling leaves the ruling in the group's message
-        (final) and goes on in a new one (fresh)."""
-        queue = self._mirror_pending.setdefault(incident.id, [])
-        pages, markup = self._live_view(incident, step, by, answered)
-        fresh = False
-        if ruled is not None and answered is not None and step is not None and step.question is not None:
-            queue.append(
-                MirrorView(group, tr.live_ruling_pages(incident, ruled, answered, by)[-1:], None, final=True)
-            )
-            fresh = True
-        view = MirrorView(group, pages, markup, fresh=fresh)
-        if queue and not queue[-1].final:
-            queue[-1] = replace(view, fresh=queue[-1].fresh or fresh)
-        else:
-            queue.append(view)
-        if incident.id not in self._mirror_tasks:
-            self._mirror_tasks[incident.id] = asyncio.create_task(self._mirror_run(incident.id))
-
-    async def _mirror_run(self, incident_id: str) -> None:
-        queue = self._mirror_pending.get(incident_id, [])
-        try:
-            while queue:
-                view = queue.pop(0)
-                known = self._live_ids.get(incident_id)
-                fresh = view.fresh or known is None or known[0] != view.group
-                shown = await self.out.show(view.group, view.pages, view.markup, None if fresh else known[1])
-                if view.final:
-                    self._live_ids.pop(incident_id, None)  # the next view is a new message
-                elif shown is not None:
-                    self._live_ids[incident_id] = (view.group, shown)
-        except Exception:  # a background task: log, never lose the loop
-            log.exception("mirroring incident %s to its group failed", incident_id)
-        finally:
-            self._mirror_tasks.pop(incident_id, None)
-            self._mirror_pending.pop(incident_id, None)
 
     @staticmethod
     def _action(incident: Incident, press: Press) -> tuple[Action, Any]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.adapters.telegram.handlers import Settings, mask_token
+from bot.adapters.telegram.settings import Settings, mask_token
 from bot.cli import build_parser
 from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, free_port

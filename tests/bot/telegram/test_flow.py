@@ -8,7 +8,8 @@ from pathlib import Path
 
 import rules
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.handlers import MESSAGES, TelegramBot
+from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.settings import MESSAGES
 from bot.chat_marque import marque_reply
 from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import (
