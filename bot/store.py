@@ -9,8 +9,11 @@ side hands it work and awaits, so the event loop never blocks on the database.
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
 import sqlite3
+import stat
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -109,6 +112,103 @@ class StorageError(Exception):
     """The database refused; the message is French, and nothing already stored is lost."""
 
 
+class StoreUnavailable(StorageError):
+    """The database cannot be opened at start-up (folder, rights, disk, lock): nothing was attempted."""
+
+
+class StoreCorrupt(StorageError):
+    """SQLite's quick_check found damage: using or copying the file would spread it."""
+
+
+class StoreGone(StorageError):
+    """The database file was deleted or replaced under a running program (issue 12, F2)."""
+
+
+# Names, notes and chat user ids are personal data: the database, its -wal and -shm (SQLite gives
+# them the database's own mode) and the backups are for Arbitre's user only, whatever the umask.
+DATABASE_MODE = 0o600
+FOLDER_MODE = 0o700
+
+
+def make_private_folder(folder: Path) -> None:
+    """Create `folder` (and missing parents) as 0700; an existing folder is left as it is, since
+    it may be shared on purpose (`--data-dir /srv/club`): `arbitre doctor` warns about it."""
+    if folder.is_dir():
+        return
+    folder.mkdir(parents=True, exist_ok=True, mode=FOLDER_MODE)
+    os.chmod(folder, FOLDER_MODE)  # mkdir's mode goes through the umask
+
+
+def make_private_file(path: Path) -> None:
+    """Create `path` empty as 0600 if missing (SQLite treats an empty file as a new database),
+    and take group and other rights away from an existing one we own."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, DATABASE_MODE)
+    except FileExistsError:
+        info = os.stat(path)
+        if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077 and info.st_uid == os.geteuid():
+            os.chmod(path, DATABASE_MODE)
+    else:
+        os.close(fd)
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
+def _start_error(path: Path, error: BaseException) -> StorageError:
+    """The French reason the database cannot be used at start-up, and the fix."""
+    folder = path.parent
+    text = str(error).lower()
+    if isinstance(error, (NotADirectoryError, FileExistsError)) or (
+        isinstance(error, OSError) and error.errno == errno.ENOTDIR
+    ):
+        return StoreUnavailable(
+            f"impossible de créer le dossier des données {folder} : ce chemin, ou l'un de ses parents, "
+            "existe mais n'est pas un dossier. Choisissez un autre dossier (--data-dir ou ARBITRE_DATA_DIR)"
+            if not _is_dir(folder) and not _exists(folder)
+            else f"le chemin des données {folder} existe mais n'est pas un dossier. Choisissez un autre "
+            "dossier (--data-dir ou ARBITRE_DATA_DIR)"
+        )
+    if isinstance(error, PermissionError):
+        return StoreUnavailable(
+            f"impossible de créer le dossier des données ou la base {path} : droits insuffisants. Donnez "
+            "les droits d'écriture à l'utilisateur d'Arbitre, ou choisissez un autre dossier (--data-dir)"
+        )
+    if (isinstance(error, OSError) and error.errno == errno.ENOSPC) or "full" in text:
+        return StoreUnavailable(f"le disque des données est plein ({folder}) ; libérez de la place")
+    if isinstance(error, IsADirectoryError) or _is_dir(path):
+        return StoreUnavailable(f"la base {path} est un dossier, pas un fichier ; déplacez ce dossier")
+    if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
+        return StoreCorrupt(
+            f"la base de données {path} est endommagée ({error}). Elle n'a pas été modifiée ; "
+            "restaurez la dernière sauvegarde (« arbitre restore », voir deploy/README.md)"
+        )
+    if "locked" in text or "busy" in text:
+        return StoreUnavailable(
+            f"la base {path} est verrouillée par un autre programme ; arrêtez-le ou réessayez dans un instant"
+        )
+    if "readonly" in text or "read-only" in text:
+        return StoreUnavailable(
+            f"la base {path} est en lecture seule ; donnez les droits d'écriture à l'utilisateur d'Arbitre"
+        )
+    if "unable to open" in text:
+        return StoreUnavailable(
+            f"impossible d'ouvrir la base {path} ; vérifiez le dossier des données et ses droits"
+        )
+    return StoreUnavailable(f"impossible d'utiliser la base {path} ({error})")
+
+
 class Conflict(Exception):
     """Someone else changed the incident first (another process on the same database)."""
 
@@ -198,6 +298,7 @@ class Store:
         self._db: sqlite_utils.Database | None = None
         self._thread: threading.Thread | None = None
         self._checkpointer: Checkpointer | None = None
+        self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
 
     # --- plumbing: everything below `_` runs on the writer thread -----------------------
 
@@ -210,7 +311,12 @@ class Store:
 
     async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(connection)` on the writer thread: for the other tables (bot/calls.py)."""
-        return await self._run(lambda: fn(self.db.conn))
+
+        def work() -> T:
+            self._check_file()
+            return fn(self.db.conn)
+
+        return await self._run(work)
 
     def run_sync(self, fn: Callable[[], T]) -> T:
         """For synchronous callers (CLI listings): same thread, same errors."""
@@ -226,10 +332,37 @@ class Store:
         return self._db
 
     def _open(self) -> None:
+        try:
+            self._open_checked()
+        except StorageError:
+            self._close()
+            raise
+        except (sqlite3.Error, OSError, ValueError) as error:
+            self._close()
+            raise _start_error(Path(str(self.path)), error) from error
+
+    def _open_checked(self) -> None:
         if isinstance(self.path, Path):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_private_folder(self.path.parent)
+            make_private_file(self.path)
+            for suffix in ("-wal", "-shm"):  # left by an older Arbitre with the umask's mode
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    make_private_file(side)
         conn = sqlite3.connect(str(self.path), timeout=self._busy_timeout_ms / 1000, isolation_level=None)
         self._db = sqlite_utils.Database(conn)
+        if isinstance(self.path, Path):
+            # quick_check reads every page once (a few ms for a club's season): a damaged file is
+            # refused before anything is written to it (issue 12, F10).
+            check = conn.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise StoreCorrupt(
+                    f"la base de données {self.path} est endommagée (contrôle SQLite : {check}). Elle "
+                    "n'a pas été modifiée ; restaurez la dernière sauvegarde (« arbitre restore », "
+                    "voir deploy/README.md)"
+                )
+            info = os.stat(self.path)
+            self._identity = (info.st_dev, info.st_ino)
         conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
         if self.path != ":memory:":
             self._db.enable_wal()
@@ -290,6 +423,27 @@ class Store:
         self.run_sync(self._close)
         self._executor.shutdown(wait=True)
 
+    def _check_file(self) -> None:
+        """Refuse to write when the path no longer names the file we opened (issue 12, F2):
+        SQLite would go on writing to the unlinked file, and everything would vanish at the
+        restart. One stat per commit, inside the transaction."""
+        if self._identity is None or not isinstance(self.path, Path):
+            return
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            raise StoreGone(
+                f"Action non enregistrée : la base de données {self.path} a disparu pendant que le "
+                "programme tournait (dossier des données supprimé ?). Arrêtez Arbitre, vérifiez le "
+                "dossier des données, puis relancez ; restaurez une sauvegarde si besoin."
+            ) from None
+        if (info.st_dev, info.st_ino) != self._identity:
+            raise StoreGone(
+                f"Action non enregistrée : la base de données {self.path} a été remplacée par un autre "
+                "fichier pendant que le programme tournait. Arrêtez Arbitre, puis relancez-le pour "
+                "utiliser la nouvelle base (arrêtez toujours les bots avant une restauration)."
+            )
+
     def _close(self) -> None:
         if self._db is not None:
             self._db.conn.close()
@@ -336,6 +490,7 @@ class Store:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
+                self._check_file()
                 seq = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM incidents").fetchone()[0]
                 incident = make(str(seq))
                 conn.execute(_INSERT_INCIDENT, {"seq": seq, **self._row(incident)})
@@ -357,6 +512,7 @@ class Store:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
+                self._check_file()
                 row = self._row(after)
                 cursor = conn.execute(
                     "UPDATE incidents SET topic=:topic, state=:state, version=:version, ruling_id=:ruling_id, "
