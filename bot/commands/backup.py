@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import config as config_module
-from bot.store import make_private_file, make_private_folder
+from bot.store import damage, make_private_file, make_private_folder
 
 # Exit status for a damaged database (sysexits EX_DATAERR, as bot/cli.py's EXIT_CORRUPT).
 EXIT_CORRUPT = 65
@@ -71,22 +71,17 @@ def prune(folder: Path, keep: int) -> list[Path]:
 
 
 class DamagedSource(Exception):
-    """quick_check failed on the database to copy: a backup of it would be damaged too (F10)."""
+    """The integrity check failed on the database to copy: a backup of it would be damaged too (F10)."""
 
 
 def backup(source: Path, target: Path) -> int:
     """Copy `source` to `target`, private (0600 in a folder created 0700, issue 12 F8); returns
     the number of incidents in the copy. Raises DamagedSource before writing anything when
-    SQLite's quick_check finds damage in `source`."""
+    SQLite's integrity check finds damage in `source` (bot/store.damage)."""
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
     try:
-        try:
-            check = src.execute("PRAGMA quick_check").fetchone()[0]
-        except sqlite3.DatabaseError as error:
-            if "locked" in str(error) or "busy" in str(error):
-                raise
-            check = str(error)
-        if check != "ok":
+        check = damage(src)
+        if check is not None:
             raise DamagedSource(check)
     except BaseException:
         src.close()

@@ -17,6 +17,7 @@ import shutil
 import sqlite3
 import stat
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -258,6 +259,37 @@ def test_f10_backup_refuses_to_copy_a_corrupted_database(
     assert "endommagée" in err
     assert_french_refusal(err)
     assert not (tmp_path / "sauvegardes").exists() or not any((tmp_path / "sauvegardes").iterdir())
+
+
+def damage_an_index(database: Path) -> None:
+    """The trial's « two bits flipped near the end »: an index entry no longer matches its row.
+    SQLite's quick_check still says ok; only the full integrity check sees it."""
+    with closing(sqlite3.connect(database)) as conn:
+        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'incidents_state'").fetchone()[0]
+        page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    data = bytearray(database.read_bytes())
+    start = (root - 1) * page_size
+    where = data.rfind(b"asking", start, start + page_size)
+    assert where > 0
+    data[where + 5] = ord("f")  # « asking » becomes « askinf » in the index only
+    database.write_bytes(bytes(data))
+    with closing(sqlite3.connect(database)) as conn:
+        assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+
+
+def test_f10_damaged_index_is_refused_before_anything_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seed(tmp_path)
+    seed(tmp_path)
+    database = tmp_path / "arbitre.sqlite3"
+    damage_an_index(database)
+    before = database.read_bytes()
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "terminal")
+    assert code == EXIT_CORRUPT and "missing from index" in err
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "backup")
+    assert code == EXIT_CORRUPT and "Sauvegarde écrite" not in out
+    assert database.read_bytes() == before
 
 
 # --- F11, F12: storage failures at start-up, and doctor -------------------------------------
