@@ -8,17 +8,16 @@ Telegram or Discord: adapters post what it returns.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import rules
 from bot import tournament as tm
 from bot.incident import Actor, Refused
+from bot.locks import KeyedLocks
 from bot.store import StorageError, Store
 from bot.tournament import Call, CallState, EventState, Tournament
 
@@ -47,17 +46,7 @@ class CallDesk:
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock
-        self._locks: dict[str, asyncio.Lock] = {}
-
-    @contextlib.asynccontextmanager
-    async def _lock(self, key: str) -> AsyncIterator[None]:
-        lock = self._locks.setdefault(key, asyncio.Lock())
-        try:
-            async with lock:
-                yield
-        finally:
-            if not lock.locked() and not getattr(lock, "_waiters", None):
-                self._locks.pop(key, None)
+        self._locks = KeyedLocks()
 
     # --- events ---------------------------------------------------------------------------
 
@@ -238,7 +227,7 @@ class CallDesk:
         """Lock, read, apply, commit-if-unchanged; a lost race is answered from the winner's state."""
         if not call_id.isdigit() or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
-        async with self._lock(call_id):
+        async with self._locks.hold(call_id):
             current = await self.get_call(call_id)
             if current is None:
                 return _refusal("Ce bouton ne correspond à aucun appel.")

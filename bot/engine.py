@@ -9,7 +9,6 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import time
@@ -19,6 +18,7 @@ from dataclasses import dataclass
 import rules
 from bot import incident as inc
 from bot.incident import Action, Actor, Incident, Kind, Refused, State
+from bot.locks import KeyedLocks
 from bot.store import Conflict, StorageError, Store
 from rules.model import RulesError, Step
 
@@ -69,7 +69,7 @@ class Engine:
         self.regulation = regulation
         # One lock per incident being acted on, with the number of callers holding or awaiting
         # it; dropped when that falls to zero, so the dict does not grow with every incident.
-        self._locks: dict[str, tuple[asyncio.Lock, list[int]]] = {}
+        self._locks = KeyedLocks()
         # The last state this engine read or wrote of each open incident, to skip a read per
         # action. Never trusted blindly: a commit goes through only if the stored version is
         # still the one it was computed from, and a refusal computed from it is decided again on
@@ -90,18 +90,8 @@ class Engine:
 
     @contextlib.asynccontextmanager
     async def _lock(self, incident_id: str) -> AsyncIterator[None]:
-        entry = self._locks.get(incident_id)
-        if entry is None:
-            entry = self._locks[incident_id] = (asyncio.Lock(), [0])
-        lock, users = entry
-        users[0] += 1
-        try:
-            async with lock:
-                yield
-        finally:
-            users[0] -= 1
-            if users[0] == 0:
-                del self._locks[incident_id]
+        async with self._locks.hold(incident_id):
+            yield
 
     @staticmethod
     def _reply(incident: Incident, message: str | None = None, refused: bool = False) -> Reply:

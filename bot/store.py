@@ -92,6 +92,29 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (call_id, version)
     );
     """,
+    # 3: peer polls for a logical alternative (bot/poll.py, bot/polls.py); votes keyed by a hash.
+    """
+    CREATE TABLE polls (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        incident_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        deadline REAL NOT NULL,
+        salt TEXT NOT NULL,
+        platform_ref TEXT,
+        data TEXT NOT NULL
+    );
+    CREATE INDEX polls_open ON polls (state, deadline);
+    CREATE INDEX polls_incident ON polls (incident_id);
+    CREATE TABLE poll_votes (
+        poll_id INTEGER NOT NULL REFERENCES polls (id),
+        voter TEXT NOT NULL,
+        selected TEXT NOT NULL,
+        considered TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (poll_id, voter)
+    );
+    """,
 )
 
 

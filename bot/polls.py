@@ -1,0 +1,225 @@
+"""The poll desk: peer polls stored with the incidents, closed by their owner or their deadline.
+
+When a poll closes, its tally is added to the incident as a note (by Arbitre), so it appears in
+`incidents show` and in the export. Votes are kept under a per-poll hash of the voter, never
+under his name or id. The platform only renders: Telegram's native polls report counts
+(`record_counts`), buttons report each vote (`vote`), the terminal enters the tally by hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from bot import incident as inc
+from bot import poll as pl
+from bot.engine import Engine
+from bot.incident import Actor, Refused
+from bot.poll import Poll, PollState, Tally
+from bot.store import StorageError
+
+
+@dataclass(frozen=True)
+class PollResult:
+    poll: Poll | None = None
+    message: str | None = None
+    refused: bool = False
+
+
+def _refused(message: str, poll: Poll | None = None) -> PollResult:
+    return PollResult(poll, message, True)
+
+
+class PollDesk:
+    def __init__(self, engine: Engine, *, clock: Callable[[], float] = time.time) -> None:
+        self.engine = engine
+        self.store = engine.store
+        self.clock = clock
+        self._lock = asyncio.Lock()  # polls are rare: one lock for all keeps the tally exact
+
+    async def start(
+        self, incident_id: str, actor: Actor, chat: str, text: str, options: list[str], minutes: str
+    ) -> PollResult:
+        incident = await self.store.get(incident_id) if incident_id.isdigit() else None
+        if incident is None:
+            return _refused(f"Aucun incident #{incident_id[:12]}.")
+        try:
+            pl.may_run(incident.owner_id, actor)
+            clean_text = pl.check_text(text)
+            clean_options = pl.check_options(options)
+            duration = pl.check_minutes(minutes)
+        except Refused as error:
+            return _refused(str(error))
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> Poll | None:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if conn.execute(
+                    "SELECT 1 FROM polls WHERE incident_id = ? AND state = 'open'", (incident_id,)
+                ).fetchone():
+                    conn.execute("ROLLBACK")
+                    return None
+                cursor = conn.execute(
+                    "INSERT INTO polls (incident_id, state, version, deadline, salt, data) VALUES (?, 'open', 1, ?, ?, '{}')",
+                    (incident_id, now + duration * 60, secrets.token_hex(16)),
+                )
+                poll = Poll(
+                    id=str(cursor.lastrowid),
+                    incident_id=incident_id,
+                    owner_id=actor.id,
+                    chat=chat,
+                    text=clean_text,
+                    options=clean_options,
+                    created_at=now,
+                    deadline=now + duration * 60,
+                    tally=tuple(Tally(o, 0, 0) for o in clean_options),
+                )
+                conn.execute("UPDATE polls SET data = ? WHERE id = ?", (poll.to_json(), poll.id))
+                conn.execute("COMMIT")
+                return poll
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        try:
+            poll = await self.store.run(work)
+        except StorageError as error:
+            return _refused(str(error))
+        if poll is None:
+            return _refused("Un sondage est déjà ouvert pour cet incident : closez-le d'abord.")
+        return PollResult(poll, f"Sondage lancé, clos automatiquement dans {duration} min.")
+
+    async def get(self, poll_id: str) -> Poll | None:
+        if not poll_id.isdigit() or len(poll_id) > 12:
+            return None
+
+        def work(conn: sqlite3.Connection) -> Poll | None:
+            row = conn.execute("SELECT data FROM polls WHERE id = ?", (poll_id,)).fetchone()
+            return Poll.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
+    async def set_platform_ref(self, poll_id: str, ref: str) -> None:
+        await self.store.run(
+            lambda conn: conn.execute("UPDATE polls SET platform_ref = ? WHERE id = ?", (ref, poll_id))
+        )
+
+    async def by_platform_ref(self, ref: str) -> Poll | None:
+        def work(conn: sqlite3.Connection) -> Poll | None:
+            row = conn.execute("SELECT data FROM polls WHERE platform_ref = ?", (ref,)).fetchone()
+            return Poll.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
+    async def vote(self, poll_id: str, voter_id: str, selected: str, considered: list[str]) -> PollResult:
+        """One voter's answer (he may change it until the deadline); the tally is recomputed."""
+        async with self._lock:
+            poll = await self.get(poll_id)
+            if poll is None:
+                return _refused("Ce sondage n'existe pas.")
+            if poll.state is PollState.CLOSED or self.clock() >= poll.deadline:
+                return _refused("Ce sondage est clos : merci, votre réponse n'est plus comptée.", poll)
+            if selected not in poll.options or any(c not in poll.options for c in considered):
+                return _refused("Réponse inconnue pour ce sondage.", poll)
+            now = self.clock()
+
+            def work(conn: sqlite3.Connection) -> Poll:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    salt = conn.execute("SELECT salt FROM polls WHERE id = ?", (poll.id,)).fetchone()[0]
+                    conn.execute(
+                        "INSERT INTO poll_votes (poll_id, voter, selected, considered, at) VALUES (?, ?, ?, ?, ?) "
+                        "ON CONFLICT (poll_id, voter) DO UPDATE SET selected = excluded.selected, "
+                        "considered = excluded.considered, at = excluded.at",
+                        (
+                            poll.id,
+                            pl.voter_key(poll.id, voter_id, salt),
+                            selected,
+                            json.dumps(considered),
+                            now,
+                        ),
+                    )
+                    votes = [
+                        (row[0], json.loads(row[1]))
+                        for row in conn.execute(
+                            "SELECT selected, considered FROM poll_votes WHERE poll_id = ?", (poll.id,)
+                        )
+                    ]
+                    tally, voters = pl.tally_votes(poll.options, votes)
+                    updated = replace(poll, tally=tally, voters=voters, version=poll.version + 1)
+                    conn.execute(
+                        "UPDATE polls SET version = ?, data = ? WHERE id = ?",
+                        (updated.version, updated.to_json(), poll.id),
+                    )
+                    conn.execute("COMMIT")
+                    return updated
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+
+            return PollResult(await self.store.run(work), "Réponse enregistrée (anonyme).")
+
+    async def record_counts(self, poll_id: str, tally: tuple[Tally, ...], voters: int) -> PollResult:
+        """Counts reported by the platform (Telegram's anonymous native polls)."""
+        async with self._lock:
+            poll = await self.get(poll_id)
+            if poll is None or poll.state is PollState.CLOSED:
+                return _refused("Ce sondage est clos.", poll)
+            updated = replace(poll, tally=tally, voters=voters, version=poll.version + 1)
+            await self._save(updated, poll.version)
+            return PollResult(updated)
+
+    async def close(self, poll_id: str, actor: Actor | None, manual_tally: str | None = None) -> PollResult:
+        """Close by its owner (or, with actor None, by its deadline); attach the tally to the incident."""
+        async with self._lock:
+            poll = await self.get(poll_id)
+            if poll is None:
+                return _refused("Ce sondage n'existe pas.")
+            try:
+                closed = pl.close(poll, actor, self.clock())
+                if manual_tally is not None:
+                    tally, voters = pl.parse_manual_tally(poll.options, manual_tally)
+                    closed = replace(closed, tally=tally, voters=voters, manual=True)
+            except Refused as error:
+                return _refused(str(error), poll)
+            if not await self._save(closed, poll.version):
+                return _refused("Ce sondage vient d'être clos.", poll)
+        note = await self.engine.act(closed.incident_id, inc.SYSTEM, inc.note(pl.summary(closed)))
+        message = pl.summary(closed)
+        if note.refused:
+            message += f" (Non ajouté au dossier de l'incident : {note.message})"
+        return PollResult(closed, message)
+
+    async def due(self) -> list[PollResult]:
+        """Close every open poll whose deadline has passed; each is closed exactly once."""
+
+        def work(conn: sqlite3.Connection) -> list[str]:
+            rows = conn.execute(
+                "SELECT id FROM polls WHERE state = 'open' AND deadline <= ?", (self.clock(),)
+            )
+            return [str(row[0]) for row in rows]
+
+        results = []
+        for poll_id in await self.store.run(work):
+            result = await self.close(poll_id, None)
+            if not result.refused:
+                results.append(result)
+        return results
+
+    async def _save(self, poll: Poll, previous: int) -> bool:
+        def work(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
+                "UPDATE polls SET state = ?, version = ?, data = ? WHERE id = ? AND version = ?",
+                (poll.state.value, poll.version, poll.to_json(), poll.id, previous),
+            )
+            return cursor.rowcount == 1
+
+        return await self.store.run(work)
