@@ -77,9 +77,7 @@ def _limit(text: str) -> int:
     """--limite: a whole number from 1 to MAX_LIMIT, checked before int() (no '²', no 10^23)."""
     raw = text.strip()
     if not (raw.isascii() and raw.isdigit() and len(raw) <= 7) or not 1 <= int(raw) <= MAX_LIMIT:
-        raise argparse.ArgumentTypeError(
-            f"--limite attend un nombre entier de 1 à 1 000 000, pas « {raw[:20]} »"
-        )
+        raise argparse.ArgumentTypeError(f"un nombre entier de 1 à 1 000 000 est attendu, pas « {raw[:20]} »")
     return int(raw)
 
 

@@ -152,7 +152,7 @@ def _since(text: str | None) -> float | None:
         # for a real date before 2000 such as 0001-01-01 (issue 12, F16).
         return dates.parse_day(text)
     except (ValueError, OverflowError) as error:
-        raise LogError(f"{printable(error)}, par exemple 2026-11-21.") from None
+        raise LogError(printable(error)) from None
 
 
 def _appeal(config: Config, regulation_id: str, official: str | None) -> str:

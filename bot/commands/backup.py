@@ -19,6 +19,7 @@ from bot.store import damage, make_private_file, make_private_folder
 
 # Exit status for a damaged database (sysexits EX_DATAERR, as bot/cli.py's EXIT_CORRUPT).
 EXIT_CORRUPT = 65
+EXIT_STORAGE = 74  # the storage cannot be used (bot/cli.py's EXIT_STORAGE)
 
 
 def register(subparsers: Any) -> None:
@@ -117,6 +118,11 @@ def run(args: argparse.Namespace) -> int:
     if not config.database.exists():
         sys.stderr.write(f"arbitre : aucune base à sauvegarder ({config.database} absente).\n")
         return 2
+    if config.database.is_dir():
+        sys.stderr.write(
+            f"arbitre : la base {config.database} est un dossier, pas un fichier ; déplacez ce dossier.\n"
+        )
+        return EXIT_STORAGE
     if args.output is None:
         target = config.data_dir / "sauvegardes" / _dated_name()
     elif Path(args.output).is_dir():

@@ -156,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
         )
     else:
         _check_private(config.data_dir, 0o077, "le dossier des données", ok, warn)
-    if folder == "dir" and _kind(database) == "other" and database.is_dir():
+    if folder == "dir" and _kind(database) == "dir":
         bad(f"la base {database} est un dossier", "déplacez ce dossier : la base est un fichier")
     elif folder == "dir" and _kind(database) in ("other", "file"):
         _check_private(database, 0o077, "la base", ok, warn)

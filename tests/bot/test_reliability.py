@@ -330,10 +330,13 @@ def test_f11_permission_denied_gives_the_fix_in_french(
 
 def test_f11_database_path_that_is_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "arbitre.sqlite3").mkdir()
-    code, _, err = run(capsys, "--data-dir", str(tmp_path), "terminal")
-    assert code == EXIT_STORAGE
-    assert "Action non enregistrée" not in err
-    assert_french_refusal(err)
+    for argv in (("terminal",), ("backup",)):
+        code, _, err = run(capsys, "--data-dir", str(tmp_path), *argv)
+        assert code == EXIT_STORAGE
+        assert "est un dossier" in err and "Action non enregistrée" not in err
+        assert_french_refusal(err)
+    code, out, _ = run(capsys, "--data-dir", str(tmp_path), "doctor")
+    assert code == 1 and "est un dossier" in out
 
 
 def test_f12_doctor_flags_a_data_path_that_is_a_file(
