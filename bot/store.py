@@ -262,8 +262,17 @@ class Event:
     action: Action
 
 
+DAMAGED = (
+    "Action non enregistrée : la base de données est endommagée ; arrêtez Arbitre, lancez "
+    "« arbitre doctor » et restaurez la dernière sauvegarde (voir deploy/README.md)."
+)
+
+
 def _french(error: sqlite3.Error) -> StorageError:
     text = str(error).lower()
+    if "malformed" in text or "not a database" in text or "could not decode" in text:
+        # Damage found while running (after the start-up check): no raw row text in the message.
+        return StoreCorrupt(DAMAGED)
     if "locked" in text or "busy" in text:
         why = "la base de données est verrouillée par un autre programme ; réessayez dans un instant"
     elif "readonly" in text or "read-only" in text:
@@ -275,6 +284,14 @@ def _french(error: sqlite3.Error) -> StorageError:
     else:
         why = f"erreur de la base de données ({error})"
     return StorageError(f"Action non enregistrée : {why}. Rien de ce qui était déjà enregistré n'est perdu.")
+
+
+def _incident(data: str) -> Incident:
+    """A stored incident; a row SQLite finds sound but whose JSON is damaged is a refusal."""
+    try:
+        return Incident.from_json(data)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise StoreCorrupt(DAMAGED) from None
 
 
 def _rollback(conn: sqlite3.Connection) -> None:
@@ -571,7 +588,7 @@ class Store:
 
     def _get(self, incident_id: str) -> Incident | None:
         row = self.db.conn.execute("SELECT data FROM incidents WHERE id = ?", (incident_id,)).fetchone()
-        return Incident.from_json(row[0]) if row else None
+        return _incident(row[0]) if row else None
 
     async def get(self, incident_id: str) -> Incident | None:
         return await self._run(lambda: self._get(incident_id))
@@ -600,7 +617,7 @@ class Store:
         sql += " ORDER BY seq DESC"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
-        return [Incident.from_json(r[0]) for r in self.db.conn.execute(sql, params).fetchall()]
+        return [_incident(r[0]) for r in self.db.conn.execute(sql, params).fetchall()]
 
     async def list(
         self,
@@ -630,16 +647,19 @@ class Store:
             "expected_version FROM events WHERE incident_id = ? ORDER BY version",
             (incident_id,),
         ).fetchall()
-        return [
-            Event(
-                incident_id=r[0],
-                version=r[1],
-                at=r[2],
-                actor=Actor(r[3], r[4], bool(r[5])),
-                action=Action(Kind(r[6]), json.loads(r[7]), r[8]),
-            )
-            for r in rows
-        ]
+        try:
+            return [
+                Event(
+                    incident_id=r[0],
+                    version=r[1],
+                    at=r[2],
+                    actor=Actor(r[3], r[4], bool(r[5])),
+                    action=Action(Kind(r[6]), json.loads(r[7]), r[8]),
+                )
+                for r in rows
+            ]
+        except (ValueError, KeyError, TypeError):
+            raise StoreCorrupt(DAMAGED) from None
 
     async def events(self, incident_id: str) -> list[Event]:
         return await self._run(lambda: self._events(incident_id))
