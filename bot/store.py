@@ -118,6 +118,22 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
+# What the code reads: checked at start, after the migrations.
+SCHEMA_COLUMNS = {
+    "incidents": {"seq", "id", "chat", "owner_id", "owner_name", "topic", "state", "version", "data"},
+    "events": {
+        "incident_id",
+        "version",
+        "at",
+        "actor_id",
+        "actor_name",
+        "actor_is_director",
+        "kind",
+        "payload",
+    },
+}
+
+
 # Plain statements on the hot path: sqlite-utils' insert() reads the table's schema on every call.
 _INSERT_INCIDENT = (
     "INSERT INTO incidents (seq, id, chat, owner_id, owner_name, topic, state, version, ruling_id, "
@@ -182,14 +198,40 @@ def damage(conn: sqlite3.Connection) -> str | None:
     table, and an index that lost a row is exactly what the trial's two flipped bits left behind
     (tests/bot/test_reliability.py). Both read every page once; integrity_check took 30 ms on
     10,000 incidents, quick_check 13 ms. The (1) stops at the first error."""
+    # The report can quote damaged bytes that are not UTF-8: read it as bytes.
+    factory = conn.text_factory
+    conn.text_factory = bytes
     try:
-        check = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+        row = conn.execute("PRAGMA integrity_check(1)").fetchone()
     except sqlite3.DatabaseError as error:
         text = str(error)
         if "locked" in text or "busy" in text:
             raise
         return text
-    return None if check == "ok" else str(check)
+    except UnicodeDecodeError:
+        # SQLite's own error message quoted damaged schema bytes that Python cannot decode.
+        return "schéma illisible (octets endommagés)"
+    finally:
+        conn.text_factory = factory
+    check = row[0].decode("utf-8", "replace") if isinstance(row[0], bytes) else str(row[0])
+    if check != "ok":
+        return check
+    return _schema_damage(conn)
+
+
+def _schema_damage(conn: sqlite3.Connection) -> str | None:
+    """A damaged schema text can pass SQLite's check and break every later read (found by
+    tests/bot/test_reliability_trial.py): the columns the code reads must be there."""
+    try:
+        if not conn.execute("PRAGMA user_version").fetchone()[0]:
+            return None  # a new database: the migrations create the tables
+        for table, columns in SCHEMA_COLUMNS.items():
+            found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if not columns <= found:
+                return f"table {table} incomplète"
+    except (sqlite3.DatabaseError, UnicodeDecodeError):
+        return "schéma illisible (octets endommagés)"
+    return None
 
 
 def _is_dir(path: Path) -> bool:
@@ -229,7 +271,9 @@ def _start_error(path: Path, error: BaseException) -> StorageError:
         return StoreUnavailable(f"le disque des données est plein ({folder}) ; libérez de la place")
     if isinstance(error, IsADirectoryError) or _is_dir(path):
         return StoreUnavailable(f"la base {path} est un dossier, pas un fichier ; déplacez ce dossier")
-    if isinstance(error, sqlite3.DatabaseError) and ("not a database" in text or "malformed" in text):
+    if isinstance(error, sqlite3.DatabaseError) and (
+        "not a database" in text or "malformed" in text or "could not decode" in text
+    ):
         return StoreCorrupt(
             f"la base de données {path} est endommagée ({error}). Elle n'a pas été modifiée ; "
             "restaurez la dernière sauvegarde (« arbitre restore », voir deploy/README.md)"
@@ -365,6 +409,8 @@ class Store:
             return await loop.run_in_executor(self._executor, fn)
         except sqlite3.Error as error:
             raise _french(error) from error
+        except UnicodeDecodeError:
+            raise StoreCorrupt(DAMAGED) from None  # damaged text SQLite hands back undecodable
 
     async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(connection)` on the writer thread: for the other tables (bot/calls.py)."""
@@ -381,6 +427,8 @@ class Store:
             return self._executor.submit(fn).result()
         except sqlite3.Error as error:
             raise _french(error) from error
+        except UnicodeDecodeError:
+            raise StoreCorrupt(DAMAGED) from None
 
     @property
     def db(self) -> sqlite_utils.Database:

@@ -22,7 +22,7 @@ from bot import incident as inc
 from bot.commands.backup import DamagedSource, backup
 from bot.engine import Engine
 from bot.incident import Actor
-from bot.store import DAMAGED, StorageError, Store, StoreCorrupt
+from bot.store import StorageError, Store, StoreCorrupt
 from tests.bot.conftest import OWNER, path_to_ruling
 from tests.bot.test_reliability import run
 
@@ -79,8 +79,9 @@ def damage(path: Path, rng: random.Random) -> str:
 def sound(path: Path) -> bool:
     try:
         with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
-            return conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    except sqlite3.DatabaseError:
+            conn.text_factory = bytes  # the report may quote damaged, non-UTF-8 bytes
+            return conn.execute("PRAGMA integrity_check").fetchone()[0] == b"ok"
+    except (sqlite3.DatabaseError, UnicodeDecodeError):
         return False
 
 
@@ -102,7 +103,8 @@ def test_corrupted_databases_are_refused_or_sound_never_used_damaged(tmp_path: P
         try:
             store = Store(database).open_sync()
         except StorageError as error:
-            assert not was_sound, (how, error)
+            # A file SQLite finds sound may still have a damaged schema text: refused as damaged.
+            assert not was_sound or isinstance(error, StoreCorrupt), (how, error)
             assert "endommagée" in str(error) or "impossible" in str(error), (how, error)
             assert database.read_bytes() == before  # refused before anything was written
             refused += 1
@@ -118,8 +120,8 @@ def test_corrupted_databases_are_refused_or_sound_never_used_damaged(tmp_path: P
                 for found in store.list_sync(limit=None):
                     store.events_sync(found.id)
                 opened += 1
-            except StoreCorrupt as error:
-                assert str(error) == DAMAGED
+            except StorageError as error:
+                assert str(error).startswith("Action non enregistrée : "), (how, error)
                 damaged_rows += 1
         finally:
             store.close_sync()
