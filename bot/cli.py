@@ -29,6 +29,7 @@ from bot import config as config_module
 from bot import logs
 from bot.incidents_log import export_incidents, list_incidents, show_incident
 from bot.render import ruling_text
+from bot.store import StorageError, StoreCorrupt
 
 log = logging.getLogger("arbitre")
 
@@ -40,6 +41,10 @@ class UsageError(Exception):
 # sysexits' EX_CONFIG: a missing or refused token, an invalid setting. Services must not restart
 # on it (systemd: RestartPreventExitStatus=78; the Docker entrypoint turns it into a final stop).
 EXIT_CONFIG = 78
+# sysexits again: the storage cannot be used at start-up (folder, rights, disk, lock: EX_IOERR),
+# or the database is damaged (EX_DATAERR; restore a backup, a restart cannot help).
+EXIT_STORAGE = 74
+EXIT_CORRUPT = 65
 
 
 class ConfigError(UsageError):
@@ -63,6 +68,17 @@ class FrenchParser(argparse.ArgumentParser):
             message = message.replace(english, french)
         sys.stderr.write(f"arbitre : {message}\nAide : {self.prog} --help\n")
         raise SystemExit(2)
+
+
+MAX_LIMIT = 1_000_000
+
+
+def _limit(text: str) -> int:
+    """--limite: a whole number from 1 to MAX_LIMIT, checked before int() (no '²', no 10^23)."""
+    raw = text.strip()
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 7) or not 1 <= int(raw) <= MAX_LIMIT:
+        raise argparse.ArgumentTypeError(f"un nombre entier de 1 à 1 000 000 est attendu, pas « {raw[:20]} »")
+    return int(raw)
 
 
 def _version() -> str:
@@ -106,7 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
     decide.set_defaults(func=cmd_decide)
 
     incidents = sub.add_parser("incidents", help="le journal des incidents")
-    incidents.add_argument("--limite", type=int, default=30, help="nombre d'incidents listés (30 par défaut)")
+    incidents.add_argument(
+        "--limite",
+        type=_limit,
+        default=30,
+        help="nombre d'incidents listés (30 par défaut, 1 000 000 au plus)",
+    )
     incidents.set_defaults(func=cmd_incidents, incidents_command=None)
     inc_sub = incidents.add_subparsers(dest="incidents_command", parser_class=FrenchParser, metavar="ACTION")
     for name, what in (
@@ -239,6 +260,9 @@ def _config(args: argparse.Namespace) -> config_module.Config:
     return config
 
 
+load_config = _config  # for the commands of bot/commands/
+
+
 def _default_command(args: argparse.Namespace) -> Any:
     """Plain `arbitre`: Telegram or Discord when their token is set, the terminal otherwise."""
     if os.environ.get("TELEGRAM_TOKEN"):
@@ -273,6 +297,12 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
     except (UsageError, rules.RulesError) as error:
         sys.stderr.write(f"arbitre : {error}\n")
         code = getattr(error, "exit_code", 2)
+    except StorageError as error:
+        # A refusal from the store that no caller turned into a reply: at start-up, before any
+        # action, so it must not say « Action non enregistrée ».
+        text = str(error).removeprefix("Action non enregistrée : ")
+        sys.stderr.write(f"arbitre : {logs.scrub(text)}\n")
+        code = EXIT_CORRUPT if isinstance(error, StoreCorrupt) else EXIT_STORAGE
     except BrokenPipeError:
         # The reader went away (`arbitre topics | head`): stop quietly, as other tools do.
         with contextlib.suppress(Exception):
@@ -284,7 +314,7 @@ def main(argv: Sequence[str] | None = None) -> NoReturn:
     except Exception as error:  # the last net: never a traceback for the user
         log.debug("unexpected error", exc_info=True)
         sys.stderr.write(
-            f"arbitre : erreur inattendue ({type(error).__name__} : {error}). "
+            f"arbitre : erreur inattendue ({type(error).__name__} : {logs.scrub(str(error))}). "
             "Ce qui était enregistré est conservé. Relancez avec ARBITRE_LOG_LEVEL=DEBUG pour le détail.\n"
         )
         code = 1

@@ -36,15 +36,61 @@ def load(data_dir: str | None = None, regulation: str | None = None) -> Config:
         or os.environ.get("ARBITRE_DATA_DIR")
         or platformdirs.user_data_dir("arbitre", appauthor=False)
     )
-    expiry = os.environ.get("ARBITRE_EXPIRY_HOURS", "24")
-    appeal = os.environ.get("ARBITRE_APPEAL_MINUTES")
     return Config(
         data_dir=Path(directory).expanduser(),
         regulation=regulation or os.environ.get("ARBITRE_REGULATION") or rules.DEFAULT_REGULATION,
-        idle_expiry_hours=float(expiry),
-        appeal_minutes=int(appeal) if appeal else None,
+        idle_expiry_hours=expiry_hours(os.environ),
+        appeal_minutes=appeal_minutes(os.environ),
         retention_days=retention_days(os.environ),
     )
+
+
+# Bounds (issue 12, F15): outside them a value is a typo, and nan/inf/0 would silently stop or
+# rush the expiry of every incident, or print a negative Law 92B deadline.
+EXPIRY_VARIABLE = "ARBITRE_EXPIRY_HOURS"
+EXPIRY_HOURS = (0.1, 8_760.0)  # six minutes to a year
+APPEAL_VARIABLE = "ARBITRE_APPEAL_MINUTES"
+APPEAL_MINUTES = (1, 10_080)  # one minute to a week
+
+
+def expiry_hours(env: Mapping[str, str]) -> float:
+    """ARBITRE_EXPIRY_HOURS: hours without activity before an incident is closed (24 when unset)."""
+    raw = env.get(EXPIRY_VARIABLE, "").strip()
+    if not raw:
+        return 24.0
+    low, high = EXPIRY_HOURS
+    try:
+        hours = float(raw.replace(",", "."))
+    except ValueError:
+        raise ValueError(
+            f"{EXPIRY_VARIABLE} doit être un nombre d'heures (par exemple 24), pas « {raw[:40]} »"
+        ) from None
+    if not math.isfinite(hours) or not low <= hours <= high:
+        raise ValueError(
+            f"{EXPIRY_VARIABLE} doit être entre {low:g} et {high:,.0f} heures (par exemple 24)".replace(
+                ",", " "
+            )
+        )
+    return hours
+
+
+def appeal_minutes(env: Mapping[str, str]) -> int | None:
+    """ARBITRE_APPEAL_MINUTES: the Law 92B period in whole minutes (the regulation's when unset)."""
+    raw = env.get(APPEAL_VARIABLE, "").strip()
+    if not raw:
+        return None
+    low, high = APPEAL_MINUTES
+    # A strict pattern before int(): no '²', no 5,000 digits, no sign.
+    if not raw.isascii() or not raw.lstrip("-").isdigit() or len(raw) > 18:
+        raise ValueError(
+            f"{APPEAL_VARIABLE} doit être un nombre entier de minutes (par exemple 30), pas « {raw[:40]} »"
+        )
+    minutes = int(raw)
+    if not low <= minutes <= high:
+        raise ValueError(
+            f"{APPEAL_VARIABLE} doit être entre {low} et {high:,} minutes (par exemple 30)".replace(",", " ")
+        )
+    return minutes
 
 
 RETENTION_VARIABLE = "ARBITRE_RETENTION_DAYS"

@@ -4,22 +4,46 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import sys
 import time
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import rules
+from bot import dates
 from bot.config import Config
 from bot.incident import Incident, State
 from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
-from bot.store import Event, StorageError, Store
+from bot.store import Event, StorageError, Store, StoreUnavailable
+from bot.tables import markdown_table, safe_cell
 
 
 class LogError(Exception):
     pass
 
 
+# C0 and C1 controls (ESC, BEL, CSI …) and the bidirectional overrides and isolates: a chat user's
+# display name or a note must not clear the director's screen, retitle his window or reverse the
+# text around it (issue 12, F17). Newlines too: one name, one line.
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]+")
+
+
+def printable(text: object) -> str:
+    """`text` from outside (names, notes, chat names, answers) made safe to print on a terminal."""
+    return _UNPRINTABLE.sub(" ", str(text))
+
+
+def _say(text: str = "") -> None:
+    """Print a line of the log: every line, multi-line ruling texts aside, goes through printable()."""
+    print("\n".join(printable(line) for line in text.split("\n")))
+
+
 def _open(config: Config) -> Store:
+    if config.data_dir.exists() and not config.data_dir.is_dir():
+        raise StoreUnavailable(
+            f"le chemin des données {config.data_dir} existe mais n'est pas un dossier. Choisissez un "
+            "autre dossier (--data-dir ou ARBITRE_DATA_DIR)"
+        )
     if not config.database.exists():
         raise LogError(f"aucun incident enregistré pour l'instant (base {config.database} absente).")
     return Store(config.database).open_sync()
@@ -40,12 +64,12 @@ def list_incidents(config: Config, limit: int) -> int:
         return 0
     print(f"{len(found)} incident(s), du plus récent au plus ancien :")
     for incident in found:
-        print("  " + incident_line(incident))
+        _say("  " + incident_line(incident))
     return 0
 
 
 def _answer_lines(incident: Incident) -> list[str]:
-    return [f"  {prompt} → {label}" for prompt, label in answered_pairs(incident)]
+    return [f"  {printable(prompt)} → {printable(label)}" for prompt, label in answered_pairs(incident)]
 
 
 _KIND_FR = {
@@ -81,7 +105,8 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
     elif event.action.kind.value == "note":
         detail = f" « {payload.get('text')} »"
     role = " (arbitre)" if event.actor.is_director else ""
-    return f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {_KIND_FR.get(event.action.kind.value, event.action.kind.value)}{detail}"
+    kind = _KIND_FR.get(event.action.kind.value, event.action.kind.value)
+    return printable(f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {kind}{detail}")
 
 
 def show_incident(config: Config, incident_id: str) -> int:
@@ -96,17 +121,19 @@ def show_incident(config: Config, incident_id: str) -> int:
     finally:
         store.close_sync()
     if incident is None:
-        sys.stderr.write(f"arbitre : aucun incident #{incident_id}. « arbitre incidents » les liste.\n")
+        shown = printable(incident_id if len(incident_id) <= 20 else incident_id[:20] + "…")
+        sys.stderr.write(f"arbitre : aucun incident #{shown}. « arbitre incidents » les liste.\n")
         return 2
-    print(f"Incident #{incident.id} — {topic_title(incident.topic)} ({incident.state.label})")
-    print(
-        f"Ouvert le {when(incident.created_at)} par {incident.owner_name}, dernière action le {when(incident.updated_at)}."
+    _say(f"Incident #{incident.id} — {topic_title(incident.topic)} ({incident.state.label})")
+    _say(
+        f"Ouvert le {when(incident.created_at)} par {printable(incident.owner_name)}, "
+        f"dernière action le {when(incident.updated_at)}."
     )
-    print(f"Lieu : {incident.chat or '—'} ; règlement : {incident.regulation}.")
+    _say(f"Lieu : {printable(incident.chat or '—')} ; règlement : {incident.regulation}.")
     if incident.notes:
         print("Faits notés :")
         for note in incident.notes:
-            print(f"  {when(note.at)} {note.author} : {note.text}")
+            _say(f"  {when(note.at)} {printable(note.author)} : {printable(note.text)}")
     answers = _answer_lines(incident)
     if answers:
         print("Réponses :")
@@ -118,9 +145,9 @@ def show_incident(config: Config, incident_id: str) -> int:
         print(f"(Décision non recalculable : {error})")
     if step is not None and step.ruling is not None:
         print()
-        print(ruling_text(step.ruling), end="")
+        _say(ruling_text(step.ruling).removesuffix("\n"))
     elif step is not None and step.question is not None:
-        print(f"Question en cours : {step.question.prompt}")
+        _say(f"Question en cours : {step.question.prompt}")
     print()
     print("Historique :")
     for event in events:
@@ -132,9 +159,11 @@ def _since(text: str | None) -> float | None:
     if not text:
         return None
     try:
-        return datetime.strptime(text, "%Y-%m-%d").timestamp()
-    except ValueError:
-        raise LogError(f"date invalide « {text} » : attendu AAAA-MM-JJ, par exemple 2026-11-21.") from None
+        # bot/dates.py: JJ/MM/AAAA or AAAA-MM-JJ, and « trop ancienne » rather than « invalide »
+        # for a real date before 2000 such as 0001-01-01 (issue 12, F16).
+        return dates.parse_day(text)
+    except (ValueError, OverflowError) as error:
+        raise LogError(printable(error)) from None
 
 
 def _appeal(config: Config, regulation_id: str, official: str | None) -> str:
@@ -143,10 +172,15 @@ def _appeal(config: Config, regulation_id: str, official: str | None) -> str:
         minutes = rules.load_regulation(regulation_id).appeal_minutes
     if official:
         try:
-            published = datetime.strptime(official, "%Y-%m-%d %H:%M")
-        except ValueError:
-            raise LogError(f"heure invalide « {official} » : attendu AAAA-MM-JJ HH:MM.") from None
-        deadline = published + timedelta(minutes=minutes)
+            published = dates.parse_moment(official)
+        except ValueError as error:
+            raise LogError(f"heure invalide : {printable(error)}.") from None
+        try:
+            deadline = published + timedelta(minutes=minutes)
+        except OverflowError:
+            raise LogError(
+                f"date trop lointaine « {printable(official)} » : le délai d'appel dépasserait l'an 9999."
+            ) from None
         return f"{deadline:%d/%m/%Y %H:%M} ({minutes} min après les résultats officiels, Loi 92B)"
     return f"{minutes} min après la publication des résultats officiels (Loi 92B)"
 
@@ -200,8 +234,12 @@ def export_incidents(
         return 2
     text = _csv(rows) if fmt == "csv" else _markdown(rows, since)
     if output:
-        with open(output, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        try:
+            with open(output, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+        except OSError as error:
+            sys.stderr.write(f"arbitre : impossible d'écrire le rapport {output} : {_os_reason(error)}.\n")
+            return 2
         print(f"Rapport écrit dans {output} ({len(rows)} incident(s)).")
     else:
         sys.stdout.write(text)
@@ -223,11 +261,26 @@ COLUMNS = {
 }
 
 
+def _os_reason(error: OSError) -> str:
+    if isinstance(error, IsADirectoryError):
+        return "c'est un dossier ; donnez un nom de fichier"
+    if isinstance(error, (FileNotFoundError, NotADirectoryError)):
+        return "son dossier n'existe pas ; créez-le ou choisissez-en un autre"
+    if isinstance(error, PermissionError):
+        return "droits insuffisants"
+    if error.errno == 28:
+        return "le disque est plein"
+    return error.strerror or "erreur du système"
+
+
 def _csv(rows: list[dict[str, str]]) -> str:
+    """Every cell through bot/tables.safe_cell: a note or a chat user's display name starting with
+    =, +, -, @, a tab or a carriage return gets a leading apostrophe (OWASP; issue 12, F4)."""
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=list(COLUMNS), extrasaction="ignore")
-    writer.writerow(COLUMNS)
-    writer.writerows(rows)
+    writer = csv.writer(buffer)
+    writer.writerow([safe_cell(title) for title in COLUMNS.values()])
+    for row in rows:
+        writer.writerow([safe_cell(row.get(key, "")) for key in COLUMNS])
     return buffer.getvalue()
 
 
@@ -242,10 +295,7 @@ def _markdown(rows: list[dict[str, str]], since: str | None) -> str:
     ]
     if not rows:
         return "\n".join([*out, "Aucun incident sur la période.", ""])
-    out.append("| " + " | ".join(COLUMNS.values()) + " |")
-    out.append("|" + "---|" * len(COLUMNS))
-    for row in rows:
-        cells = [str(row[key]).replace("|", "/").replace("\n", " ") for key in COLUMNS]
-        out.append("| " + " | ".join(cells) + " |")
+    # bot/tables.markdown_table also turns \r and control characters into spaces (issue 12, F14).
+    out.extend(markdown_table(COLUMNS, rows))
     out.append("")
     return "\n".join(out)

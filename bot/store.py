@@ -9,8 +9,11 @@ side hands it work and awaits, so the event loop never blocks on the database.
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
 import sqlite3
+import stat
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -115,6 +118,22 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
+# What the code reads: checked at start, after the migrations.
+SCHEMA_COLUMNS = {
+    "incidents": {"seq", "id", "chat", "owner_id", "owner_name", "topic", "state", "version", "data"},
+    "events": {
+        "incident_id",
+        "version",
+        "at",
+        "actor_id",
+        "actor_name",
+        "actor_is_director",
+        "kind",
+        "payload",
+    },
+}
+
+
 # Plain statements on the hot path: sqlite-utils' insert() reads the table's schema on every call.
 _INSERT_INCIDENT = (
     "INSERT INTO incidents (seq, id, chat, owner_id, owner_name, topic, state, version, ruling_id, "
@@ -132,6 +151,148 @@ class StorageError(Exception):
     """The database refused; the message is French, and nothing already stored is lost."""
 
 
+class StoreUnavailable(StorageError):
+    """The database cannot be opened at start-up (folder, rights, disk, lock): nothing was attempted."""
+
+
+class StoreCorrupt(StorageError):
+    """SQLite's quick_check found damage: using or copying the file would spread it."""
+
+
+class StoreGone(StorageError):
+    """The database file was deleted or replaced under a running program (issue 12, F2)."""
+
+
+# Names, notes and chat user ids are personal data: the database, its -wal and -shm (SQLite gives
+# them the database's own mode) and the backups are for Arbitre's user only, whatever the umask.
+DATABASE_MODE = 0o600
+FOLDER_MODE = 0o700
+
+
+def make_private_folder(folder: Path) -> None:
+    """Create `folder` (and missing parents) as 0700; an existing folder is left as it is, since
+    it may be shared on purpose (`--data-dir /srv/club`): `arbitre doctor` warns about it."""
+    if folder.is_dir():
+        return
+    folder.mkdir(parents=True, exist_ok=True, mode=FOLDER_MODE)
+    os.chmod(folder, FOLDER_MODE)  # mkdir's mode goes through the umask
+
+
+def make_private_file(path: Path) -> None:
+    """Create `path` empty as 0600 if missing (SQLite treats an empty file as a new database),
+    and take group and other rights away from an existing one we own."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, DATABASE_MODE)
+    except FileExistsError:
+        info = os.stat(path)
+        if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077 and info.st_uid == os.geteuid():
+            os.chmod(path, DATABASE_MODE)
+    else:
+        os.close(fd)
+
+
+def damage(conn: sqlite3.Connection) -> str | None:
+    """SQLite's first complaint about the file, or None when it is sound (issue 12, F10).
+
+    integrity_check rather than quick_check: quick_check does not compare indexes with their
+    table, and an index that lost a row is exactly what the trial's two flipped bits left behind
+    (tests/bot/test_reliability.py). Both read every page once; integrity_check took 30 ms on
+    10,000 incidents, quick_check 13 ms. The (1) stops at the first error."""
+    # The report can quote damaged bytes that are not UTF-8: read it as bytes.
+    factory = conn.text_factory
+    conn.text_factory = bytes
+    try:
+        row = conn.execute("PRAGMA integrity_check(1)").fetchone()
+    except sqlite3.DatabaseError as error:
+        text = str(error)
+        if "locked" in text or "busy" in text:
+            raise
+        return text
+    except UnicodeDecodeError:
+        # SQLite's own error message quoted damaged schema bytes that Python cannot decode.
+        return "schéma illisible (octets endommagés)"
+    finally:
+        conn.text_factory = factory
+    check = row[0].decode("utf-8", "replace") if isinstance(row[0], bytes) else str(row[0])
+    if check != "ok":
+        return check
+    return _schema_damage(conn)
+
+
+def _schema_damage(conn: sqlite3.Connection) -> str | None:
+    """A damaged schema text can pass SQLite's check and break every later read (found by
+    tests/bot/test_reliability_trial.py): the columns the code reads must be there."""
+    try:
+        if not conn.execute("PRAGMA user_version").fetchone()[0]:
+            return None  # a new database: the migrations create the tables
+        for table, columns in SCHEMA_COLUMNS.items():
+            found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if not columns <= found:
+                return f"table {table} incomplète"
+    except (sqlite3.DatabaseError, UnicodeDecodeError):
+        return "schéma illisible (octets endommagés)"
+    return None
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
+def _start_error(path: Path, error: BaseException) -> StorageError:
+    """The French reason the database cannot be used at start-up, and the fix."""
+    folder = path.parent
+    text = str(error).lower()
+    if isinstance(error, (NotADirectoryError, FileExistsError)) or (
+        isinstance(error, OSError) and error.errno == errno.ENOTDIR
+    ):
+        return StoreUnavailable(
+            f"impossible de créer le dossier des données {folder} : ce chemin, ou l'un de ses parents, "
+            "existe mais n'est pas un dossier. Choisissez un autre dossier (--data-dir ou ARBITRE_DATA_DIR)"
+            if not _is_dir(folder) and not _exists(folder)
+            else f"le chemin des données {folder} existe mais n'est pas un dossier. Choisissez un autre "
+            "dossier (--data-dir ou ARBITRE_DATA_DIR)"
+        )
+    if isinstance(error, PermissionError):
+        return StoreUnavailable(
+            f"impossible de créer le dossier des données ou la base {path} : droits insuffisants. Donnez "
+            "les droits d'écriture à l'utilisateur d'Arbitre, ou choisissez un autre dossier (--data-dir)"
+        )
+    if (isinstance(error, OSError) and error.errno == errno.ENOSPC) or "full" in text:
+        return StoreUnavailable(f"le disque des données est plein ({folder}) ; libérez de la place")
+    if isinstance(error, IsADirectoryError) or _is_dir(path):
+        return StoreUnavailable(f"la base {path} est un dossier, pas un fichier ; déplacez ce dossier")
+    if isinstance(error, sqlite3.DatabaseError) and (
+        "not a database" in text or "malformed" in text or "could not decode" in text
+    ):
+        return StoreCorrupt(
+            f"la base de données {path} est endommagée ({error}). Elle n'a pas été modifiée ; "
+            "restaurez la dernière sauvegarde (« arbitre restore », voir deploy/README.md)"
+        )
+    if "locked" in text or "busy" in text:
+        return StoreUnavailable(
+            f"la base {path} est verrouillée par un autre programme ; arrêtez-le ou réessayez dans un instant"
+        )
+    if "readonly" in text or "read-only" in text:
+        return StoreUnavailable(
+            f"la base {path} est en lecture seule ; donnez les droits d'écriture à l'utilisateur d'Arbitre"
+        )
+    if "unable to open" in text:
+        return StoreUnavailable(
+            f"impossible d'ouvrir la base {path} ; vérifiez le dossier des données et ses droits"
+        )
+    return StoreUnavailable(f"impossible d'utiliser la base {path} ({error})")
+
+
 class Conflict(Exception):
     """Someone else changed the incident first (another process on the same database)."""
 
@@ -145,8 +306,17 @@ class Event:
     action: Action
 
 
+DAMAGED = (
+    "Action non enregistrée : la base de données est endommagée ; arrêtez Arbitre, lancez "
+    "« arbitre doctor » et restaurez la dernière sauvegarde (voir deploy/README.md)."
+)
+
+
 def _french(error: sqlite3.Error) -> StorageError:
     text = str(error).lower()
+    if "malformed" in text or "not a database" in text or "could not decode" in text:
+        # Damage found while running (after the start-up check): no raw row text in the message.
+        return StoreCorrupt(DAMAGED)
     if "locked" in text or "busy" in text:
         why = "la base de données est verrouillée par un autre programme ; réessayez dans un instant"
     elif "readonly" in text or "read-only" in text:
@@ -158,6 +328,14 @@ def _french(error: sqlite3.Error) -> StorageError:
     else:
         why = f"erreur de la base de données ({error})"
     return StorageError(f"Action non enregistrée : {why}. Rien de ce qui était déjà enregistré n'est perdu.")
+
+
+def _incident(data: str) -> Incident:
+    """A stored incident; a row SQLite finds sound but whose JSON is damaged is a refusal."""
+    try:
+        return Incident.from_json(data)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise StoreCorrupt(DAMAGED) from None
 
 
 def _rollback(conn: sqlite3.Connection) -> None:
@@ -221,6 +399,7 @@ class Store:
         self._db: sqlite_utils.Database | None = None
         self._thread: threading.Thread | None = None
         self._checkpointer: Checkpointer | None = None
+        self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
 
     # --- plumbing: everything below `_` runs on the writer thread -----------------------
 
@@ -230,10 +409,17 @@ class Store:
             return await loop.run_in_executor(self._executor, fn)
         except sqlite3.Error as error:
             raise _french(error) from error
+        except UnicodeDecodeError:
+            raise StoreCorrupt(DAMAGED) from None  # damaged text SQLite hands back undecodable
 
     async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(connection)` on the writer thread: for the other tables (bot/calls.py)."""
-        return await self._run(lambda: fn(self.db.conn))
+
+        def work() -> T:
+            self._check_file()
+            return fn(self.db.conn)
+
+        return await self._run(work)
 
     def run_sync(self, fn: Callable[[], T]) -> T:
         """For synchronous callers (CLI listings): same thread, same errors."""
@@ -241,6 +427,8 @@ class Store:
             return self._executor.submit(fn).result()
         except sqlite3.Error as error:
             raise _french(error) from error
+        except UnicodeDecodeError:
+            raise StoreCorrupt(DAMAGED) from None
 
     @property
     def db(self) -> sqlite_utils.Database:
@@ -249,10 +437,35 @@ class Store:
         return self._db
 
     def _open(self) -> None:
+        try:
+            self._open_checked()
+        except StorageError:
+            self._close()
+            raise
+        except (sqlite3.Error, OSError, ValueError) as error:
+            self._close()
+            raise _start_error(Path(str(self.path)), error) from error
+
+    def _open_checked(self) -> None:
         if isinstance(self.path, Path):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_private_folder(self.path.parent)
+            make_private_file(self.path)
+            for suffix in ("-wal", "-shm"):  # left by an older Arbitre with the umask's mode
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    make_private_file(side)
         conn = sqlite3.connect(str(self.path), timeout=self._busy_timeout_ms / 1000, isolation_level=None)
         self._db = sqlite_utils.Database(conn)
+        if isinstance(self.path, Path):
+            check = damage(conn)
+            if check is not None:
+                raise StoreCorrupt(
+                    f"la base de données {self.path} est endommagée (contrôle SQLite : {check}). Elle "
+                    "n'a pas été modifiée ; restaurez la dernière sauvegarde (« arbitre restore », "
+                    "voir deploy/README.md)"
+                )
+            info = os.stat(self.path)
+            self._identity = (info.st_dev, info.st_ino)
         conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
         if self.path != ":memory:":
             self._db.enable_wal()
@@ -313,6 +526,27 @@ class Store:
         self.run_sync(self._close)
         self._executor.shutdown(wait=True)
 
+    def _check_file(self) -> None:
+        """Refuse to write when the path no longer names the file we opened (issue 12, F2):
+        SQLite would go on writing to the unlinked file, and everything would vanish at the
+        restart. One stat per commit, inside the transaction."""
+        if self._identity is None or not isinstance(self.path, Path):
+            return
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            raise StoreGone(
+                f"Action non enregistrée : la base de données {self.path} a disparu pendant que le "
+                "programme tournait (dossier des données supprimé ?). Arrêtez Arbitre, vérifiez le "
+                "dossier des données, puis relancez ; restaurez une sauvegarde si besoin."
+            ) from None
+        if (info.st_dev, info.st_ino) != self._identity:
+            raise StoreGone(
+                f"Action non enregistrée : la base de données {self.path} a été remplacée par un autre "
+                "fichier pendant que le programme tournait. Arrêtez Arbitre, puis relancez-le pour "
+                "utiliser la nouvelle base (arrêtez toujours les bots avant une restauration)."
+            )
+
     def _close(self) -> None:
         if self._db is not None:
             self._db.conn.close()
@@ -359,6 +593,7 @@ class Store:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
+                self._check_file()
                 seq = conn.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM incidents").fetchone()[0]
                 incident = make(str(seq))
                 conn.execute(_INSERT_INCIDENT, {"seq": seq, **self._row(incident)})
@@ -380,6 +615,7 @@ class Store:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
+                self._check_file()
                 row = self._row(after)
                 cursor = conn.execute(
                     "UPDATE incidents SET topic=:topic, state=:state, version=:version, ruling_id=:ruling_id, "
@@ -400,7 +636,7 @@ class Store:
 
     def _get(self, incident_id: str) -> Incident | None:
         row = self.db.conn.execute("SELECT data FROM incidents WHERE id = ?", (incident_id,)).fetchone()
-        return Incident.from_json(row[0]) if row else None
+        return _incident(row[0]) if row else None
 
     async def get(self, incident_id: str) -> Incident | None:
         return await self._run(lambda: self._get(incident_id))
@@ -429,7 +665,7 @@ class Store:
         sql += " ORDER BY seq DESC"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
-        return [Incident.from_json(r[0]) for r in self.db.conn.execute(sql, params).fetchall()]
+        return [_incident(r[0]) for r in self.db.conn.execute(sql, params).fetchall()]
 
     async def list(
         self,
@@ -459,16 +695,19 @@ class Store:
             "expected_version FROM events WHERE incident_id = ? ORDER BY version",
             (incident_id,),
         ).fetchall()
-        return [
-            Event(
-                incident_id=r[0],
-                version=r[1],
-                at=r[2],
-                actor=Actor(r[3], r[4], bool(r[5])),
-                action=Action(Kind(r[6]), json.loads(r[7]), r[8]),
-            )
-            for r in rows
-        ]
+        try:
+            return [
+                Event(
+                    incident_id=r[0],
+                    version=r[1],
+                    at=r[2],
+                    actor=Actor(r[3], r[4], bool(r[5])),
+                    action=Action(Kind(r[6]), json.loads(r[7]), r[8]),
+                )
+                for r in rows
+            ]
+        except (ValueError, KeyError, TypeError):
+            raise StoreCorrupt(DAMAGED) from None
 
     async def events(self, incident_id: str) -> list[Event]:
         return await self._run(lambda: self._events(incident_id))

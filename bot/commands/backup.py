@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import shutil
 import sqlite3
 import sys
 import time
@@ -14,6 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from bot import config as config_module
+from bot.store import damage, make_private_file, make_private_folder
+
+# Exit status for a damaged database (sysexits EX_DATAERR, as bot/cli.py's EXIT_CORRUPT).
+EXIT_CORRUPT = 65
+EXIT_STORAGE = 74  # the storage cannot be used (bot/cli.py's EXIT_STORAGE)
 
 
 def register(subparsers: Any) -> None:
@@ -65,10 +71,24 @@ def prune(folder: Path, keep: int) -> list[Path]:
     return doomed
 
 
+class DamagedSource(Exception):
+    """The integrity check failed on the database to copy: a backup of it would be damaged too (F10)."""
+
+
 def backup(source: Path, target: Path) -> int:
-    """Copy `source` to `target`; returns the number of incidents in the copy."""
-    target.parent.mkdir(parents=True, exist_ok=True)
+    """Copy `source` to `target`, private (0600 in a folder created 0700, issue 12 F8); returns
+    the number of incidents in the copy. Raises DamagedSource before writing anything when
+    SQLite's integrity check finds damage in `source` (bot/store.damage)."""
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
+    try:
+        check = damage(src)
+        if check is not None:
+            raise DamagedSource(check)
+    except BaseException:
+        src.close()
+        raise
+    make_private_folder(target.parent)
+    make_private_file(target)
     dst = sqlite3.connect(target)
     try:
         src.backup(dst)
@@ -78,11 +98,31 @@ def backup(source: Path, target: Path) -> int:
         src.close()
 
 
+def _load(args: argparse.Namespace) -> config_module.Config:
+    from bot.cli import load_config  # the same French refusal and exit code as every command
+
+    return load_config(args)
+
+
+def _damaged(database: Path, why: object) -> int:
+    sys.stderr.write(
+        f"arbitre : la base {database} est endommagée (contrôle SQLite : {why}) : aucune copie n'est "
+        "écrite, pour ne pas remplacer une bonne sauvegarde par une copie abîmée. Gardez vos "
+        "sauvegardes précédentes et restaurez la dernière (« arbitre restore », voir deploy/README.md).\n"
+    )
+    return EXIT_CORRUPT
+
+
 def run(args: argparse.Namespace) -> int:
-    config = config_module.load(args.data_dir, args.reglement)
+    config = _load(args)
     if not config.database.exists():
         sys.stderr.write(f"arbitre : aucune base à sauvegarder ({config.database} absente).\n")
         return 2
+    if config.database.is_dir():
+        sys.stderr.write(
+            f"arbitre : la base {config.database} est un dossier, pas un fichier ; déplacez ce dossier.\n"
+        )
+        return EXIT_STORAGE
     if args.output is None:
         target = config.data_dir / "sauvegardes" / _dated_name()
     elif Path(args.output).is_dir():
@@ -95,13 +135,16 @@ def run(args: argparse.Namespace) -> int:
             "écrite chaque fois), ou ajoutez --remplacer.\n"
         )
         return 2
-    if target.exists():
-        target.unlink()
     try:
+        if target.exists():
+            target.unlink()
         count = backup(config.database, target)
-    except sqlite3.Error as error:
+    except DamagedSource as damage:
+        return _damaged(config.database, damage)
+    except (sqlite3.Error, OSError) as error:
         sys.stderr.write(
-            f"arbitre : sauvegarde impossible ({error}). La base d'origine n'est pas modifiée.\n"
+            f"arbitre : sauvegarde impossible vers {target} ({_why(error)}). La base d'origine n'est pas "
+            "modifiée.\n"
         )
         return 2
     print(f"Sauvegarde écrite dans {target} ({count} incident(s)).")
@@ -110,6 +153,21 @@ def run(args: argparse.Namespace) -> int:
         if removed:
             print(f"{len(removed)} ancienne(s) copie(s) datée(s) supprimée(s) ; {args.garder} gardée(s).")
     return 0
+
+
+def _why(error: BaseException) -> str:
+    """An OSError's reason in French; SQLite's own text otherwise."""
+    if isinstance(error, PermissionError):
+        return "droits insuffisants"
+    if isinstance(error, (NotADirectoryError, FileExistsError)):
+        return "un des dossiers du chemin est un fichier"
+    if isinstance(error, IsADirectoryError):
+        return "c'est un dossier"
+    if isinstance(error, OSError) and error.errno == 28:
+        return "disque plein"
+    if isinstance(error, OSError):
+        return error.strerror or "erreur du système"
+    return str(error)
 
 
 def check_copy(path: Path) -> int:
@@ -142,7 +200,7 @@ def check_copy(path: Path) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    config = config_module.load(args.data_dir, args.reglement)
+    config = _load(args)
     source = Path(args.fichier)
     try:
         count = check_copy(source)
@@ -155,14 +213,19 @@ def run_restore(args: argparse.Namespace) -> int:
             "avec --oui pour remplacer la base actuelle (elle sera d'abord sauvegardée)."
         )
         return 0
-    config.data_dir.mkdir(parents=True, exist_ok=True)
+    make_private_folder(config.data_dir)
     if config.database.exists():
         safety = (
             config.data_dir / "sauvegardes" / f"avant-restauration-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
         )
         try:
             backup(config.database, safety)
-        except sqlite3.Error as error:
+        except DamagedSource:
+            # Restoring is the cure for a damaged base: keep its bytes as they are, for the record.
+            safety = safety.with_name(safety.stem + "-endommagee.sqlite3")
+            make_private_file(safety)
+            shutil.copyfile(config.database, safety)
+        except (sqlite3.Error, OSError) as error:
             sys.stderr.write(
                 f"arbitre : restauration refusée : la base actuelle n'a pas pu être sauvegardée d'abord ({error}).\n"
             )
@@ -170,6 +233,7 @@ def run_restore(args: argparse.Namespace) -> int:
         print(f"Base actuelle sauvegardée dans {safety}.")
     # SQLite's backup API writes through a connection to the live file, so its -wal and -shm
     # stay consistent (copying the file over them would not).
+    make_private_file(config.database)
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     dst = sqlite3.connect(config.database)
     try:

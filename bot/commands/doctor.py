@@ -8,6 +8,8 @@ import os
 import re
 import shutil
 import sqlite3
+import stat
+from pathlib import Path
 from typing import Any
 
 import rules
@@ -27,6 +29,52 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
+def _kind(path: Path) -> str:
+    """'dir', 'file', 'missing', 'other' (exists, not a directory nor a regular file) or
+    'unreadable': never an exception, since doctor is the tool for exactly these cases (F11, F12)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return "missing"
+    except NotADirectoryError:
+        return "other"  # a parent is a file
+    except OSError:
+        return "unreadable"
+    if stat.S_ISDIR(info.st_mode):
+        return "dir"
+    return "file" if stat.S_ISREG(info.st_mode) else "other"
+
+
+def _existing_parent(path: Path) -> Path | None:
+    """The nearest existing ancestor of `path` (itself included), or None if none can be read."""
+    target = path
+    while True:
+        kind = _kind(target)
+        if kind == "unreadable":
+            return None
+        if kind != "missing":
+            return target
+        if target == target.parent:
+            return None
+        target = target.parent
+
+
+def _check_private(path: Path, forbidden: int, what: str, ok: Any, warn: Any) -> None:
+    """Names and chat ids are personal data: group and others should not read them (F8). A
+    warning, not a problem: a folder may be shared on purpose, and Arbitre itself still works."""
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return
+    if mode & forbidden:
+        warn(
+            f"{what} {path} est lisible par d'autres utilisateurs (droits {mode:o})",
+            f"chmod {'700' if path.is_dir() else '600'} {path}",
+        )
+    else:
+        ok(f"{what} n'est lisible que par son propriétaire (droits {mode:o})")
+
+
 def run(args: argparse.Namespace) -> int:
     problems = 0
 
@@ -38,13 +86,16 @@ def run(args: argparse.Namespace) -> int:
         problems += 1
         print(f"  ✘ {text}\n      → {fix}")
 
+    def warn(text: str, fix: str) -> None:
+        print(f"  ⚠ {text}\n      → {fix}")
+
     print("Configuration")
     try:
         config = config_module.load(args.data_dir, args.reglement)
     except ValueError as error:
         bad(
             f"valeur invalide dans l'environnement ({error})",
-            "corrigez ARBITRE_EXPIRY_HOURS ou ARBITRE_APPEAL_MINUTES (des nombres)",
+            "corrigez la variable nommée (voir deploy/README.md)",
         )
         print(f"\n{problems} problème(s) à corriger.")
         return 1
@@ -54,10 +105,7 @@ def run(args: argparse.Namespace) -> int:
         ok(f"règlement : {regulation.label}")
     except rules.RulesError as error:
         bad(str(error), "choisissez un règlement existant avec --reglement ou ARBITRE_REGULATION")
-    if config.idle_expiry_hours <= 0:
-        bad("ARBITRE_EXPIRY_HOURS doit être positif", "mettez par exemple 24")
-    else:
-        ok(f"expiration des incidents inactifs : {config.idle_expiry_hours:g} h")
+    ok(f"expiration des incidents inactifs : {config.idle_expiry_hours:g} h")
 
     print("Jetons")
     for name, shape, platform in (
@@ -81,21 +129,37 @@ def run(args: argparse.Namespace) -> int:
 
     print("Base de données")
     database = config.database
-    if not config.data_dir.exists():
-        parent = config.data_dir.parent
-        if os.access(parent if parent.exists() else parent.parent, os.W_OK):
-            ok("dossier absent : il sera créé au premier incident")
+    folder = _kind(config.data_dir)
+    if folder == "unreadable":
+        bad(
+            f"le dossier des données {config.data_dir} (ou un de ses parents) est illisible : droits insuffisants",
+            "donnez à l'utilisateur d'Arbitre les droits sur ce dossier, ou choisissez-en un autre (--data-dir)",
+        )
+    elif folder in ("other", "file"):
+        bad(
+            f"le chemin des données {config.data_dir} existe mais n'est pas un dossier",
+            "déplacez ce fichier ou choisissez un autre dossier (--data-dir ou ARBITRE_DATA_DIR)",
+        )
+    elif folder == "missing":
+        parent = _existing_parent(config.data_dir)
+        if parent is not None and parent.is_dir() and os.access(parent, os.W_OK | os.X_OK):
+            ok("dossier absent : il sera créé au premier incident (droits 0700)")
         else:
             bad(
                 f"impossible de créer {config.data_dir}",
                 "créez le dossier ou choisissez-en un autre (--data-dir)",
             )
-    elif not os.access(config.data_dir, os.W_OK):
+    elif not os.access(config.data_dir, os.W_OK | os.X_OK):
         bad(
             f"le dossier {config.data_dir} n'est pas accessible en écriture",
             "donnez les droits d'écriture à l'utilisateur d'Arbitre",
         )
-    if database.exists():
+    else:
+        _check_private(config.data_dir, 0o077, "le dossier des données", ok, warn)
+    if folder == "dir" and _kind(database) == "dir":
+        bad(f"la base {database} est un dossier", "déplacez ce dossier : la base est un fichier")
+    elif folder == "dir" and _kind(database) in ("other", "file"):
+        _check_private(database, 0o077, "la base", ok, warn)
         try:
             conn = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=5)
             try:
@@ -120,13 +184,16 @@ def run(args: argparse.Namespace) -> int:
                 ok(f"schéma en version {version} : il sera mis à jour au prochain démarrage")
             else:
                 bad(f"schéma en version {version}, plus récent que cet Arbitre", "mettez Arbitre à jour")
-    else:
+    elif folder in ("dir", "missing"):
         ok("base absente : elle sera créée au premier incident")
-    target = config.data_dir if config.data_dir.exists() else config.data_dir.parent
-    while not target.exists() and target != target.parent:
-        target = target.parent
-    free = shutil.disk_usage(target).free
-    if free < MIN_FREE_BYTES:
+    target = _existing_parent(config.data_dir)
+    try:
+        free = shutil.disk_usage(target).free if target is not None else None
+    except OSError:
+        free = None
+    if free is None:
+        bad("espace libre inconnu (dossier illisible)", "vérifiez les droits du dossier des données")
+    elif free < MIN_FREE_BYTES:
         bad(
             f"espace libre faible : {free // (1024 * 1024)} Mo",
             "libérez de la place sur le disque des données",
