@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
+from rules.topics import premature_play
 from rules.topics.common import DECLARER, DEFENDER, yes_no
 
 DECLARER_CHOOSER = "le déclarant, seul, sans consulter son partenaire (10C2)"
@@ -173,6 +174,10 @@ QUESTIONS = questions(
         "Une carte jouée sur une explication erronée ne peut être reprise que si aucune carte n'a été jouée "
         "après elle ; une entame, plus dès que le mort a étalé une carte (47E2a).",
     ),
+    # 53C hands over to Law 57: its exceptions (57C1, 57C2) and its options are asked here too.
+    premature_play.QUESTIONS["declarer_played_both"],
+    premature_play.QUESTIONS["dummy_prompted"],
+    premature_play.QUESTIONS["choice_57A"],
 )
 
 
@@ -390,36 +395,17 @@ def proper_lead_after_declarer_53B() -> Ruling:
     )
 
 
-def wrong_defender_played_53C_57A() -> Ruling:
-    return Ruling(
-        id="attaque.declarant.mauvais_joueur_de_la_defense_53C",
-        title="Le joueur de la défense placé à droite a joué sur l'attaque hors tour du déclarant",
-        laws=("53C", "57A", "57A1", "57A2", "57A3", "57A4"),
-        now=(
-            "Le joueur de la défense placé à droite de la main qui a attaqué a joué une carte : l'attaque du "
-            "déclarant est maintenue et c'est un jeu prématuré (53C, 57).",
-            "Il a joué avant son partenaire : sa carte devient carte pénalisée principale, et le déclarant "
-            "choisit ce que le partenaire devra jouer à cette levée (57A).",
-        ),
-        chooser=DECLARER_CHOOSER,
-        choices=(
-            Choice("Exiger du partenaire sa plus forte carte dans la couleur attaquée", ("57A1",)),
-            Choice("Exiger du partenaire sa plus petite carte dans la couleur attaquée", ("57A2",)),
-            Choice("Exiger du partenaire une carte d'une autre couleur, désignée", ("57A3",)),
-            Choice("Interdire au partenaire une autre couleur, désignée", ("57A4",)),
-        ),
-        penalty_cards=(
-            PenaltyCard(
-                "le joueur de la défense qui a joué trop tôt",
-                PenaltyKind.MAJOR,
-                "la carte jouée sur l'attaque du déclarant avant son partenaire",
-            ),
-        ),
-        notes=("Pour le détail du jeu prématuré, voyez aussi le thème consacré à la Loi 57.",),
-        script=(
-            "L'attaque du déclarant est maintenue. Vous avez joué avant votre partenaire : votre carte est "
-            "pénalisée principale, et le déclarant choisit ce que votre partenaire doit jouer.",
-        ),
+WRONG_DEFENDER_53C = (
+    "Le joueur de la défense placé à droite de la main qui a attaqué a joué une carte : l'attaque du "
+    "déclarant est maintenue et c'est un jeu prématuré, rectifié par la Loi 57 (53C)."
+)
+
+
+def wrong_defender_played_53C_57(facts: Facts) -> Ruling:
+    """53C: the lead stands and Law 57 applies, with its own exceptions: no rectification once declarer
+    has played from both hands (57C1), or when dummy prompted the play (57C2)."""
+    return premature_play.defender_before_partner(
+        facts, prefix="attaque.declarant.53C", extra_laws=("53C",), extra_now=(WRONG_DEFENDER_53C,)
     )
 
 
@@ -432,7 +418,7 @@ def declarer_led_55(facts: Facts) -> Ruling:
     if followed == "lho":
         return declarer_lead_accepted_53A_55A(declarer_case, by_play=True)
     if followed == "rho":
-        return wrong_defender_played_53C_57A()
+        return wrong_defender_played_53C_57(facts)
     if followed == "proper_lead":
         return proper_lead_after_declarer_53B()
     choice = facts.ask("defenders_choice")

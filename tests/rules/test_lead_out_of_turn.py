@@ -54,10 +54,15 @@ def test_defenders_choose_under_55A(case: str, followed_q: str, retract_law: str
 def test_acceptance_by_play_and_wrong_defender() -> None:
     by_play = ruling(**DECLARER_LED, declarer_case="wrong_hand", followed_wrong_hand="lho")
     assert by_play.id == "attaque.declarant.acceptee_par_le_jeu"
-    wrong = ruling(**DECLARER_LED, declarer_case="wrong_hand", followed_wrong_hand="rho")
-    assert wrong.id == "attaque.declarant.mauvais_joueur_de_la_defense_53C"
+    rho = {**DECLARER_LED, "declarer_case": "wrong_hand", "followed_wrong_hand": "rho"}
+    wrong = ruling(**rho, declarer_played_both="no", dummy_prompted="no", choice_57A="not_yet")
+    assert wrong.id == "attaque.declarant.53C.57A.options"
     assert kinds(wrong) == [PenaltyKind.MAJOR]
     assert [c.laws for c in wrong.choices] == [("57A1",), ("57A2",), ("57A3",), ("57A4",)]
+    # 53C hands over to Law 57, and 57C1 still applies: no rectification after both of declarer's hands.
+    both = ruling(**rho, declarer_played_both="yes")
+    assert both.id == "attaque.declarant.53C.57C1.sans_rectification" and kinds(both) == []
+    assert "53C" in both.laws and "57C1" in both.laws
 
 
 def test_proper_lead_only_offered_when_it_was_a_defenders_turn() -> None:
