@@ -4,13 +4,18 @@ Runs the real console script in a fresh process each time, with a fresh data fol
 « 1 » (Renonce) and stops the clock when « Question 1 » appears. Prints the median and the
 spread; it is a measurement, not a test.
 
-    python bench/cold_start.py [--runs 15]
+By default through pipes (scripts, the plain numbered input); with --tty through a
+pseudo-terminal, as a director at a laptop (prompt_toolkit's arrow-key menu is then loaded).
+
+    python bench/cold_start.py [--runs 15] [--tty]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import pty
+import select
 import shutil
 import statistics
 import subprocess
@@ -57,9 +62,45 @@ def one_run() -> float:
     return elapsed
 
 
-def measure(runs: int) -> dict[str, float]:
-    one_run()  # warm the file cache, as a director's second launch would
-    samples = sorted(one_run() for _ in range(runs))
+def one_run_tty() -> float:
+    """The same through a pseudo-terminal: « 1 » and Enter typed once the menu is up."""
+    data = tempfile.mkdtemp(prefix="arbitre-bench-")
+    env = {**os.environ, "ARBITRE_DATA_DIR": data, "TERM": "xterm-256color", "COLUMNS": "100"}
+    env.pop("TELEGRAM_TOKEN", None)
+    env.pop("DISCORD_TOKEN", None)
+    env.pop("NO_COLOR", None)
+    master, slave = pty.openpty()
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        arbitre_command(), stdin=slave, stdout=slave, stderr=subprocess.DEVNULL, env=env, close_fds=True
+    )
+    os.close(slave)
+    seen, typed = b"", False
+    try:
+        while MARKER.encode() not in seen:
+            ready, _, _ = select.select([master], [], [], 10)
+            if not ready:
+                raise RuntimeError(f"arbitre shows no first question:\n{seen.decode(errors='replace')}")
+            seen += os.read(master, 65536)
+            if b"\x1b[6n" in seen:  # prompt_toolkit asks where the cursor is: answer as a terminal does
+                seen = seen.replace(b"\x1b[6n", b"")
+                os.write(master, b"\x1b[1;1R")
+            if not typed and b"Quitter" in seen:
+                os.write(master, b"1\r")
+                typed = True
+        elapsed = time.perf_counter() - start
+    finally:
+        process.kill()
+        process.wait()
+        os.close(master)
+        shutil.rmtree(data, ignore_errors=True)
+    return elapsed
+
+
+def measure(runs: int, tty: bool = False) -> dict[str, float]:
+    run = one_run_tty if tty else one_run
+    run()  # warm the file cache, as a director's second launch would
+    samples = sorted(run() for _ in range(runs))
     return {
         "median_s": statistics.median(samples),
         "min_s": samples[0],
@@ -71,10 +112,11 @@ def measure(runs: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--tty", action="store_true", help="through a pseudo-terminal")
     args = parser.parse_args()
-    figures = measure(args.runs)
+    figures = measure(args.runs, args.tty)
     print(
-        f"cold start (arbitre → first question): median {figures['median_s'] * 1000:.0f} ms, "
+        f"cold start{' (tty)' if args.tty else ''} (arbitre → first question): median {figures['median_s'] * 1000:.0f} ms, "
         f"min {figures['min_s'] * 1000:.0f} ms, max {figures['max_s'] * 1000:.0f} ms over {args.runs} runs"
     )
 

@@ -84,7 +84,11 @@ class Action:
 def start(
     chat: str, topic: str | None = None, regulation: str | None = None, place: str | None = None
 ) -> Action:
-    payload: dict[str, Any] = {"chat": chat, "topic": topic, "regulation": regulation or rules.DEFAULT_REGULATION}
+    payload: dict[str, Any] = {
+        "chat": chat,
+        "topic": topic,
+        "regulation": regulation or rules.DEFAULT_REGULATION,
+    }
     if place:
         payload["place"] = place[:PLACE_MAX]
     return Action(Kind.START, payload)

@@ -84,11 +84,22 @@ _KIND_FR = {
 }
 
 
-def _event_line(event: Event) -> str:
+def _answer_words(topic_id: str | None, question_id: str, value: str) -> tuple[str, str]:
+    """The question and the answer as the director read them; the raw ids if they are gone."""
+    try:
+        question = rules.get_topic(topic_id).questions.get(question_id) if topic_id else None
+    except rules.RulesError:
+        question = None
+    option = question.option(value) if question else None
+    return (question.prompt if question else question_id, option.label if option else value)
+
+
+def _event_line(event: Event, topic_id: str | None = None) -> str:
     detail = ""
     payload = event.action.payload
     if event.action.kind.value == "answer":
-        detail = f" {payload.get('question')} = {payload.get('value')}"
+        prompt, label = _answer_words(topic_id, str(payload.get("question")), str(payload.get("value")))
+        detail = f" {prompt} → {label}"
     elif event.action.kind.value in ("choose_topic", "start") and payload.get("topic"):
         detail = f" {topic_title(payload.get('topic'))}"
     elif event.action.kind.value == "note":
@@ -140,7 +151,7 @@ def show_incident(config: Config, incident_id: str) -> int:
     print()
     print("Historique :")
     for event in events:
-        print(_event_line(event))
+        print(_event_line(event, incident.topic))
     return 0
 
 

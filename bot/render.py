@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import rules
 from bot.incident import Incident, State
 from rules.adjusted import WeightedScore, format_imps, format_percent, french_number
-from rules.model import Question, Ruling, Step
+from rules.model import ChooserRole, Question, Ruling, Step
 from rules.regulations import Regulation
 
 
@@ -30,7 +30,15 @@ def ruling_sections(ruling: Ruling) -> list[Section]:
             f"{chr(ord('a') + i)}) {c.label}" + (f" ({', '.join(c.laws)})" if c.laws else "")
             for i, c in enumerate(ruling.choices)
         )
-        sections.append(Section(f"Options — choix : {who} (sans consulter son partenaire)", lines))
+        # 10C2: a player with an option chooses without consulting his partner; the director has none.
+        alone = (
+            ""
+            if ruling.chooser_role in (ChooserRole.DIRECTOR, ChooserRole.NONE)
+            else " (sans consulter son partenaire)"
+        )
+        if "sans consulter" in who:
+            alone = ""
+        sections.append(Section(f"Options — choix : {who}{alone}", lines))
     facts = []
     if ruling.tricks_transferred is not None:
         facts.append(f"Levées transférées : {ruling.tricks_transferred}")

@@ -28,8 +28,10 @@ def parse_citation(text: str) -> tuple[int, str]:
     return int(match["law"]), match["rest"]
 
 
-# The FFB's French text of the 2017 Code, one page per law.
+# The FFB's French text of the 2017 Code, one page per law, as put online by a third-party site
+# (not the FFB's own): every link to it is labelled with that site's name, never « officiel ».
 FFB_TEXT_URL = "https://bridgecode2017.ecolebridgetoulon.fr/LOI{number:02d}.html"
+FFB_TEXT_LABEL = "Code 2017 en français (site de l'École de bridge de Toulon)"
 # The WBF's English text of the 2017 Laws.
 WBF_TEXT_URL = "https://www.worldbridge.org/rules-regulations/"
 
@@ -99,7 +101,7 @@ def lookup(text: str) -> Citation:
     if entry is None:
         raise RulesError(
             f"La Loi {number} n'est pas (encore) résumée par Arbitre. "
-            f"Texte officiel : {FFB_TEXT_URL.format(number=number)}"
+            f"{FFB_TEXT_LABEL} : {FFB_TEXT_URL.format(number=number)}"
         )
     if sub and sub not in entry.sub:
         # A parent paragraph (« 64B ») is known if one of its children is.

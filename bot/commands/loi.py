@@ -14,7 +14,7 @@ import re
 import sys
 from typing import Any
 
-from rules.laws import Citation, lookup
+from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import RulesError
 
 _LOOSE = re.compile(r"^(?:loi\s*)?([0-9]+)([A-Za-z]?)([0-9]*)([A-Za-z]?)(\(.*\))?$", re.IGNORECASE)
@@ -65,7 +65,7 @@ def text(citation: Citation) -> str:
         prefix = f"{law.number}{citation.sub} : "
         # A parent paragraph (« 64B ») lists its children, each already prefixed.
         lines.append(summary if summary.startswith(f"{law.number}{citation.sub}") else prefix + summary)
-    lines.append(f"Texte officiel (FFB) : {law.url}")
+    lines.append(f"{FFB_TEXT_LABEL} : {law.url}")
     return "\n".join(lines)
 
 

@@ -485,7 +485,7 @@ def proper_lead_after_defender_53B() -> Ruling:
         ),
         equity_may_apply=True,
         notes=(
-            "Interprétation retenue (comme l'article source) : la carte attaquée hors tour compte parmi les "
+            "Interprétation retenue (comme l'article d'arbitrage dont Arbitre est parti) : la carte attaquée hors tour compte parmi les "
             "cartes posées par erreur que la Loi 53B permet de reprendre.",
             "Si la défense tire parti de la carte vue au détriment du déclarant, l'arbitre ajuste (16C).",
         ),

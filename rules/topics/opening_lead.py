@@ -281,7 +281,7 @@ def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
         ),
         penalty_cards=second.penalty_cards,
         notes=(
-            "Interprétation retenue (pratique FFB, comme l'article source) : le déclarant qui, après une "
+            "Interprétation retenue (pratique FFB, comme l'article d'arbitrage dont Arbitre est parti) : le déclarant qui, après une "
             "entame hors tour, pose une carte de sa main a exposé une carte et devient le mort (54A). Une "
             "autre lecture, discutée entre arbitres, y voit une acceptation par le jeu (53A) où le déclarant "
             "resterait déclarant et sa carte serait jouée (54B1) ; elle n'est pas retenue ici.",
@@ -649,7 +649,7 @@ def second_card_57D(facts: Facts, simultaneous: bool) -> Ruling:
     note = (
         "Interprétation retenue : l'autre carte n'est pas une entame hors tour (la Loi 54 ne s'applique "
         "pas, l'entame régulière étant faite) mais une carte jouée au tour de l'adversaire de droite, "
-        "réglée par la Loi 57D. L'article source en fait toujours une carte pénalisée principale ; le "
+        "réglée par la Loi 57D. L'article d'arbitrage dont Arbitre est parti en fait toujours une carte pénalisée principale ; le "
         "texte 2017 ne le fait que si la carte ne peut pas être jouée légalement sur la levée."
     )
     if facts.is_("second_card_legal", "yes"):
@@ -779,7 +779,7 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
             "L'entame était régulière : le jeu a commencé et le déclarant reste déclarant (41C). La Loi 54 "
             "ne s'applique pas.",
             "Le déclarant reprend ses cartes en main ; aucune n'est pénalisée (48A). La défense peut tenir "
-            "compte de ce qu'elle a vu (interprétation retenue, comme l'article source : le déclarant n'est "
+            "compte de ce qu'elle a vu (interprétation retenue, comme l'article d'arbitrage dont Arbitre est parti : le déclarant n'est "
             "pas rectifié pour ses cartes exposées, et rien n'interdit à la défense d'en tirer parti).",
             "Le mort s'étale et le jeu continue.",
         ),

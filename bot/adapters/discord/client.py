@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -25,7 +26,9 @@ import rules
 from bot import incident as inc
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
+from bot.calls import CallDesk
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
@@ -37,7 +40,13 @@ log = logging.getLogger("arbitre.discord")
 
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
-RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque"})
+RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels"})
+
+
+OTHER_CHAT = (
+    "Ce bouton ne correspond à aucun incident de ce salon : rien n'a été enregistré. "
+    "Ouvrez un incident avec /arbitre."
+)
 
 
 def director_role_from_env() -> str:
@@ -64,8 +73,10 @@ Message = tuple[list[discord.Embed], discord.ui.View | None]
 
 def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     """Where the incident stands, as messages. The first one replaces the message whose
-    component was used; with a ruling it keeps only the answers, and the ruling follows in
-    new messages, the components (follow-up, « Retour ») under the last one."""
+    component was used: one live message per incident, the question edited in place with the
+    answers so far, then the answers and the ruling in that same message when they fit
+    (10 embeds, 6,000 characters); only what does not fit follows in new messages, the
+    components (follow-up, « Retour ») under the last one."""
     incident = reply.incident
     assert incident is not None
     step = reply.step
@@ -75,12 +86,13 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
         return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
     if incident.state is State.RULED and step is not None and step.ruling is not None:
         embeds = [
+            layout.ruled_embed(incident),
             *layout.ruling_embeds(incident, step.ruling),
             layout.follow_up_embed(incident, step.optional),
         ]
         batches: list[Message] = [(batch, None) for batch in layout.messages(embeds)]
         batches[-1] = (batches[-1][0], view_for(incident, step.optional))
-        return [([layout.ruled_embed(incident)], None), *batches]
+        return batches
     return [([layout.closed_embed(incident, note or reply.message)], None)]
 
 
@@ -118,6 +130,11 @@ class DiscordAdapter:
             reply = await self.engine.show(incident_id)
             if reply.incident is None:
                 await Out(interaction).refuse(reply.message or f"Aucun incident #{incident_id}.")
+                return False
+            if reply.incident.chat != chat_key(interaction):
+                # Defence in depth (F9): a role named « Arbitre » on another server, or a press
+                # from another channel, must not reach this incident, whatever the custom_id says.
+                await Out(interaction).refuse(OTHER_CHAT)
                 return False
             if inc.may_act(reply.incident, self.actor(interaction)):
                 return True
@@ -188,38 +205,40 @@ class DiscordAdapter:
 
     # --- slash commands ------------------------------------------------------------------
 
-    async def open(self, interaction: discord.Interaction[Any], topic_id: str | None) -> None:
-        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread."""
+    async def open(self, interaction: discord.Interaction[Any], topic_id: str | None) -> Incident | None:
+        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned)."""
         out = Out(interaction)
         try:
             if topic_id is not None and topic_id not in {t.id for t in rules.topics()}:
                 titles = ", ".join(t.title for t in rules.topics())
                 await out.refuse(f"Thème inconnu : « {topic_id} ». Thèmes disponibles : {titles}.")
-                return
+                return None
             if interaction.guild_id is None:
                 await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
-                return
+                return None
             await out.ack(thinking=True)
             actor = self.actor(interaction)
             reply = await self.engine.open(actor, chat_key(interaction), topic_id)
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
-                return
+                return None
             incident = reply.incident
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
             parent = self.thread_parent(interaction)
             if parent is not None:
                 thread = await self.start_thread(out, parent, incident, announce)
                 if thread is not None and await self.post_in_thread(thread, reply):
-                    return
+                    return incident
                 announce = "Impossible d'écrire dans le fil : les questions suivent ici."
             batches = state_messages(reply)
             await out.send(announce, embeds=batches[0][0], view=batches[0][1])
             for embeds, view in batches[1:]:
                 await out.send(embeds=embeds, view=view)
+            return incident
         except Exception:
             log.exception("/arbitre failed")
             await out.refuse(_UNEXPECTED)
+            return None
 
     @staticmethod
     def thread_parent(interaction: discord.Interaction[Any]) -> discord.TextChannel | None:
@@ -345,7 +364,11 @@ class FrenchTranslator(app_commands.Translator):
         return None
 
 
-def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter) -> None:
+def build_commands(
+    tree: app_commands.CommandTree[Any],
+    adapter: DiscordAdapter,
+    more: Callable[[app_commands.CommandTree[Any]], None] | None = None,
+) -> None:
     """/arbitre, one shortcut per topic, /loi, /marque, /incidents. The topics come from rules.topics()."""
     topics = rules.topics()
     choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
@@ -414,6 +437,8 @@ def build_commands(tree: app_commands.CommandTree[Any], adapter: DiscordAdapter)
             callback=incidents,
         )
     )
+    if more is not None:  # the online event's commands, before the topic shortcuts take the rest
+        more(tree)
 
     for topic in topics:
         name = command_name(topic.id)
@@ -449,13 +474,15 @@ class ArbitreClient(discord.Client):
         intents.guilds = True
         super().__init__(intents=intents, **options)
         self.arbitre = DiscordAdapter(engine, director_role)
+        self.arbitre_queue = QueueHandlers(self.arbitre, CallDesk(engine.store), self)
         self.tree: app_commands.CommandTree[ArbitreClient] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
-        build_commands(self.tree, self.arbitre)
+        build_commands(self.tree, self.arbitre, lambda tree: build_queue_commands(tree, self.arbitre_queue))
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton)
+        self.arbitre_queue.start_reminders()
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Publish the slash commands: on one server (instant) or globally."""
@@ -470,7 +497,7 @@ class ArbitreClient(discord.Client):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if not matches_any(custom_id):
+        if not matches_any(custom_id) and not CALL_BUTTON.fullmatch(custom_id):
             await self.arbitre.unknown_component(interaction)
 
     async def _on_tree_error(

@@ -14,7 +14,7 @@ import discord
 import rules
 from bot.incident import Incident
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from rules.laws import Citation, lookup
+from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
 
 # Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits).
@@ -254,7 +254,7 @@ def law_embeds(citation: Citation) -> list[discord.Embed]:
                 "\n".join(f"{entry.number}{key} : {text}" for key, text in sorted(entry.sub.items())),
             )
         )
-    fields.append(("Texte officiel", entry.url))
+    fields.append((FFB_TEXT_LABEL, entry.url))
     return pack(
         f"Loi {entry.number} — {entry.title}",
         fields,

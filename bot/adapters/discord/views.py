@@ -74,7 +74,7 @@ class _Base:
 class AnswerButton(
     _Base,
     ui.DynamicItem[ui.Button[Any]],
-    template=rf"arb:a:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<q>{_ID}):(?P<idx>[0-9]+)",
+    template=rf"arb:a:(?P<iid>[0-9]{{1,18}}):(?P<ver>[0-9]{{1,9}}):(?P<q>{_ID}):(?P<idx>[0-9]{{1,3}})",
 ):
     def __init__(self, incident_id: str, version: int, question: str, index: int, label: str = "?") -> None:
         self.incident_id, self.version, self.question, self.index = incident_id, version, question, index
@@ -99,7 +99,7 @@ class AnswerButton(
 class AnswerSelect(
     _Base,
     ui.DynamicItem[ui.Select[Any]],
-    template=rf"arb:s:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<q>{_ID}):(?P<part>[0-9]+)",
+    template=rf"arb:s:(?P<iid>[0-9]{{1,18}}):(?P<ver>[0-9]{{1,9}}):(?P<q>{_ID}):(?P<part>[0-9]{{1,3}})",
 ):
     def __init__(
         self,
@@ -128,15 +128,19 @@ class AnswerSelect(
         return cls(match["iid"], int(match["ver"]), match["q"], int(match["part"]), list(item.options))
 
     def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        # Only a value among the select's own options counts (F13): « ² » passes isdigit() but
+        # not int(), and a forged value must get the engine's French refusal, not an exception.
         values = self.item.values
-        index = int(values[0]) if values and values[0].isdigit() else -1
+        offered = {option.value for option in self.item.options}
+        value = values[0] if values else ""
+        index = int(value) if value in offered and re.fullmatch(r"[0-9]{1,3}", value) else -1
         return Press(self.incident_id, self.version, "answer", question=self.question, index=index)
 
 
 class TopicButton(
     _Base,
     ui.DynamicItem[ui.Button[Any]],
-    template=rf"arb:t:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<topic>{_ID})",
+    template=rf"arb:t:(?P<iid>[0-9]{{1,18}}):(?P<ver>[0-9]{{1,9}}):(?P<topic>{_ID})",
 ):
     def __init__(self, incident_id: str, version: int, topic: str, label: str = "?") -> None:
         self.incident_id, self.version, self.topic = incident_id, version, topic
@@ -161,7 +165,7 @@ class TopicButton(
 class TopicSelect(
     _Base,
     ui.DynamicItem[ui.Select[Any]],
-    template=r"arb:ts:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<part>[0-9]+)",
+    template=r"arb:ts:(?P<iid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}):(?P<part>[0-9]{1,3})",
 ):
     def __init__(
         self, incident_id: str, version: int, part: int, options: list[discord.SelectOption] | None = None
@@ -196,7 +200,7 @@ CONTROLS = {
 class ControlButton(
     _Base,
     ui.DynamicItem[ui.Button[Any]],
-    template=r"arb:c:(?P<iid>[0-9]+):(?P<ver>[0-9]+):(?P<what>back|restart|abandon)",
+    template=r"arb:c:(?P<iid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}):(?P<what>back|restart|abandon)",
 ):
     def __init__(self, incident_id: str, version: int, what: str) -> None:
         self.incident_id, self.version, self.what = incident_id, version, what

@@ -38,16 +38,41 @@ def _usage_error(message: str) -> Exception:
     return UsageError(message)
 
 
-def run_default(args: argparse.Namespace) -> int:
-    from telegram.error import InvalidToken, NetworkError
+def _config_error(message: str) -> Exception:
+    from bot.cli import ConfigError
 
-    from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
-    from bot.app import open_engine
+    return ConfigError(message)
+
+
+def run_default(args: argparse.Namespace) -> int:
+    from bot.adapters.telegram.settings import Settings, mask_token
 
     try:
         settings = Settings.from_env(os.environ)
     except ValueError as error:
-        raise _usage_error(f"configuration Telegram invalide : {error}.") from None
+        # A setting only the operator can fix: 78, so systemd or Docker do not restart in a loop.
+        raise _config_error(f"configuration Telegram invalide : {error}.") from None
+    try:
+        return _run(args, settings)
+    except Exception as error:
+        # Whatever escapes (usage error, library error, « erreur inattendue » in cli.main) is
+        # printed to stderr, which goes to journald or docker logs: never with the token (F3).
+        text = str(error)
+        masked = mask_token(text, settings.token)
+        if masked == text:
+            raise
+        if type(error).__module__ == "bot.cli":
+            error.args = (masked,)
+            raise
+        raise RuntimeError(masked) from None
+
+
+def _run(args: argparse.Namespace, settings: Any) -> int:
+    from telegram.error import InvalidToken, NetworkError
+
+    from bot.adapters.telegram.handlers import ALLOWED_UPDATES, TelegramBot
+    from bot.app import open_engine
+
     try:
         config = config_module.load(getattr(args, "data_dir", None), getattr(args, "reglement", None))
     except ValueError as error:

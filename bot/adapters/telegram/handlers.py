@@ -5,9 +5,11 @@ Actor (« is_director » is the adapter's judgement: TELEGRAM_DIRECTOR_IDS, or t
 administrators); the engine refuses what must be refused and the refusal is shown as a
 short French alert. The rest is split by concern:
 
-    telegram_render.py  layout: HTML, keyboards, callback data (pure)
-    telegram_out.py     sending: messages, edits, alerts, where an incident stands
-    telegram_http.py    transport (aiohttp), flood control and retries, update order
+    render.py  layout: HTML, keyboards, callback data (pure)
+    out.py     sending: messages, edits, alerts, where an incident stands
+    http.py    the library's transport, unparsable updates skipped, flood control, update order
+    live.py    groups: one live message per incident, « Répondre en privé »
+    settings.py  the environment's settings; the token kept out of messages
 
 The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook
 stop on SIGTERM and SIGINT).
@@ -16,16 +18,12 @@ stop on SIGTERM and SIGINT).
 from __future__ import annotations
 
 import logging
-import secrets
 import time
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
 from html import escape
 from typing import Any
-from urllib.parse import urlparse
 
 from telegram import (
-    Bot,
     BotCommand,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
@@ -47,9 +45,11 @@ from telegram.ext import (
 import rules
 from bot import incident as inc
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.http import AiohttpRequest, PerChatProcessor, ResilientRateLimiter, UpdatesRequest
+from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
+from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Outbox, Where
 from bot.adapters.telegram.render import Press
+from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
 from bot.incident import Action, Actor, Incident
@@ -66,77 +66,7 @@ INVALID_BUTTON = (
 )
 
 
-@dataclass(frozen=True)
-class Settings:
-    """Everything read from the environment (see README: TELEGRAM_*)."""
-
-    token: str
-    base_url: str | None = None  # python-telegram-bot's form: http://127.0.0.1:8081/bot
-    webhook_url: str | None = None
-    webhook_secret: str | None = None
-    webhook_listen: str = "0.0.0.0"
-    webhook_port: int = 8443
-    director_ids: frozenset[int] = frozenset()
-    admins_are_directors: bool = True
-    admin_cache_seconds: float = 120.0
-    rate_limit: bool = True
-    max_retries: int = 8  # RetryAfter and network errors: about two minutes of retries, then logged
-    retry_delay: float = 1.0  # first wait after a network error; doubled each time, 30 s at most
-    max_concurrent_updates: int = 64
-    connections: int = 64  # kept-alive connections to the Bot API
-
-    @classmethod
-    def from_env(cls, env: Mapping[str, str]) -> Settings:
-        """Raise ValueError, in French, on a malformed value."""
-        token = env.get("TELEGRAM_TOKEN", "").strip()
-        if not token:
-            raise ValueError("TELEGRAM_TOKEN n'est pas défini (le jeton donné par @BotFather)")
-        try:
-            ids = frozenset(
-                int(x) for x in env.get("TELEGRAM_DIRECTOR_IDS", "").replace(";", ",").split(",") if x.strip()
-            )
-        except ValueError:
-            raise ValueError(
-                "TELEGRAM_DIRECTOR_IDS : des identifiants numériques séparés par des virgules"
-            ) from None
-        try:
-            port = int(env.get("TELEGRAM_WEBHOOK_PORT", "8443"))
-        except ValueError:
-            raise ValueError("TELEGRAM_WEBHOOK_PORT doit être un numéro de port") from None
-        url = env.get("TELEGRAM_WEBHOOK_URL", "").strip() or None
-        if url is not None and urlparse(url).scheme not in ("http", "https"):
-            raise ValueError("TELEGRAM_WEBHOOK_URL doit commencer par https://")
-        return cls(
-            token=token,
-            base_url=env.get("TELEGRAM_API_BASE_URL", "").strip() or None,
-            webhook_url=url,
-            webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
-            webhook_listen=env.get("TELEGRAM_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
-            webhook_port=port,
-            director_ids=ids,
-            admins_are_directors=env.get("TELEGRAM_ADMINS_ARE_DIRECTORS", "1").strip().lower()
-            not in ("0", "non", "no", "false"),
-        )
-
-    def file_url(self) -> str | None:
-        """The files' base URL of a self-hosted Bot API server: …/bot → …/file/bot."""
-        if not self.base_url:
-            return None
-        base = self.base_url.rstrip("/")
-        return base[: -len("/bot")] + "/file/bot" if base.endswith("/bot") else base
-
-    async def check(self) -> None:
-        """Call getMe once: InvalidToken or NetworkError now, with nothing left open."""
-        urls = {"base_url": self.base_url, "base_file_url": self.file_url()} if self.base_url else {}
-        async with Bot(self.token, request=AiohttpRequest(connections=1), **urls):  # type: ignore[arg-type]
-            pass
-
-    def secret(self) -> str:
-        """The webhook's secret token: the configured one, or a fresh random one per run."""
-        return self.webhook_secret or secrets.token_urlsafe(32)
-
-
-class TelegramBot:
+class TelegramBot(LiveMessages):
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
@@ -146,6 +76,7 @@ class TelegramBot:
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.out = Outbox(lambda: self.app.bot if self.app else None)
+        self._init_live()
 
     @property
     def engine(self) -> Engine:
@@ -165,9 +96,10 @@ class TelegramBot:
             )
             .concurrent_updates(PerChatProcessor(s.max_concurrent_updates))
             .post_init(self.post_init)
+            .post_stop(self.post_stop)
             .post_shutdown(self.post_shutdown)
-            .request(AiohttpRequest(connections=s.connections))
-            .get_updates_request(UpdatesRequest(connections=1))
+            .connection_pool_size(s.connections)
+            .get_updates_request(SkippingUpdatesRequest())
         )
         if s.base_url:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())
@@ -199,6 +131,9 @@ class TelegramBot:
                 await app.bot.set_my_commands(commands, scope=scope)
             except TelegramError as error:  # the bot works without its menu
                 log.warning("setMyCommands failed: %s", error)
+
+    async def post_stop(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        await self._flush_mirrors()
 
     async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         if self._engine is not None:
@@ -240,8 +175,13 @@ class TelegramBot:
         return message, Where.of(message), update.effective_user
 
     async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        if (parsed := self._message(update)) is not None:
-            await self.out.send_all(parsed[1], tr.help_messages())
+        if (parsed := self._message(update)) is None:
+            return
+        relay = tr.decode_relay((context.args or [""])[0])
+        if relay is not None and not parsed[1].is_group:
+            await self._relay_start(parsed[1], parsed[2], relay)
+            return
+        await self.out.send_all(parsed[1], tr.help_messages())
 
     async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/arbitre: the topic menu; /arbitre renonce opens that topic at once."""
@@ -262,6 +202,9 @@ class TelegramBot:
             return
         _, where, user = parsed
         reply = await self.engine.open(await self.actor(where, user), where.key, topic)
+        if self._is_live(where) and reply.incident is not None and not reply.refused and not reply.message:
+            await self._show_live(where, reply.incident, reply.step)
+            return
         await self.out.render(where, reply)
 
     async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -308,7 +251,14 @@ class TelegramBot:
             await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        await self.out.render(where, await self.engine.act(target.id, actor, make(target.version)))
+        reply = await self.engine.act(target.id, actor, make(target.version))
+        known = self._live_ids.get(target.id)
+        if self._is_live(where) and not reply.refused and reply.incident is not None:
+            # The live message changes in place when this process knows it, else a new one.
+            message_id = known[1] if known is not None and known[0] == where else None
+            await self._show_live(where, reply.incident, reply.step, message_id, actor.name)
+            return
+        await self.out.render(where, reply)
 
     async def _current(self, where: Where, user: User, number: str | None) -> Incident | str:
         """The incident a /retour or /annuler is about, or a French explanation."""
@@ -356,14 +306,16 @@ class TelegramBot:
         where = Where.of(query.message)
         shown = await self.engine.peek(press.incident_id)
         before = shown.incident
-        if before is None or before.chat != where.key:
+        group = self._relayed_group(where, before)
+        if before is None or (before.chat != where.key and group is None):
             await self.out.answer(query, INVALID_BUTTON if before is not None else shown.message)
             return
         if press.kind == "h":
             await self._help(query, where, before, press)
             return
         action, question = self._action(before, press)
-        actor = await self.actor(where, query.from_user, before.owner_id)
+        # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.
+        actor = await self.actor(group or where, query.from_user, before.owner_id)
         reply = await self.engine.act(before.id, actor, action)
         if reply.refused or reply.incident is None:
             await self.out.answer(query, reply.message or "Action impossible.")
@@ -371,6 +323,19 @@ class TelegramBot:
         await self.out.answer(query)
         message_id = query.message.message_id
         after = reply.incident
+        if group is not None or self._is_live(where):
+            option = (
+                question.options[press.index or 0] if press.kind == "a" and question is not None else None
+            )
+            ruled = shown.step if shown.step is not None and shown.step.ruling is not None else None
+            answered = (question, option) if option is not None and ruled is not None else None
+            by = actor.name if where.is_group or group is not None else None
+            if group is not None:  # in private: this chat goes on at once, the group follows
+                await self._show_live(where, after, reply.step, message_id, by, answered, ruled, link=False)
+                self._mirror(group, after, reply.step, by, answered, ruled)
+            else:
+                await self._show_live(where, after, reply.step, message_id, by, answered, ruled)
+            return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
             by = actor.name if where.is_group else None

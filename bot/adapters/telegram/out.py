@@ -1,6 +1,7 @@
 """What the Telegram adapter sends: messages, edits, alerts, and where an incident stands.
 
-Layout comes from telegram_render; this module only talks to the Bot API, and turns
+Layout comes from render.py; this module only talks to the Bot API, through the library's
+Bot methods (which go through the Application's rate limiter), and turns
 Telegram's refusals into the right fallback (« message is not modified » is nothing; a
 message that can no longer be edited gets a fresh one; a send that fails is logged).
 """
@@ -13,18 +14,17 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from telegram import CallbackQuery
+from telegram import CallbackQuery, InlineKeyboardMarkup, LinkPreviewOptions
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, ChatMigrated, TelegramError
 
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.http import JsonBody
 from bot.engine import Reply
 from bot.incident import State
 
 log = logging.getLogger("arbitre.telegram")
 
-NO_PREVIEW = {"is_disabled": True}  # LinkPreviewOptions
+NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,20 @@ class Where:
     @property
     def is_group(self) -> bool:
         return self.chat_type in (ChatType.GROUP, ChatType.SUPERGROUP)
+
+    @classmethod
+    def from_key(cls, key: str) -> Where | None:
+        """The Where of an incident's chat key (telegram:<chat>[:<thread>]); negative ids are
+        groups (supergroup or not: the same for us)."""
+        parts = key.split(":")
+        try:
+            if parts[0] != "telegram" or len(parts) not in (2, 3):
+                return None
+            chat = int(parts[1])
+            thread = int(parts[2]) if len(parts) == 3 else None
+        except ValueError:
+            return None
+        return cls(chat, thread, ChatType.SUPERGROUP if chat < 0 else ChatType.PRIVATE)
 
     @classmethod
     def of(cls, message: Any) -> Where:
@@ -64,85 +78,84 @@ class Outbox:
     def bot(self) -> Any:
         return self._bot()
 
-    async def _call(self, method: str, params: dict[str, Any]) -> Any:
-        """A Bot API call whose answer we do not need as objects, through the Application's
-        rate limiter and HTTP transport, with python-telegram-bot's error mapping (RetryAfter,
-        BadRequest, ChatMigrated…). Two costs of Bot.do_api_request are skipped on purpose:
-        parsing the returned Message (with its keyboard) took 40 % of the CPU per update, and
-        re-encoding every parameter another fifth (bench/telegram_bench.py)."""
-        bot = self.bot
-        data = {k: v for k, v in params.items() if v is not None}
-        url = f"{bot.base_url}/{method}"
+    def _markup(self, markup: tr.Markup | None) -> InlineKeyboardMarkup | None:
+        """render.py builds the Bot API's JSON; the library's methods take its objects."""
+        return InlineKeyboardMarkup.de_json(markup, self.bot) if markup else None
 
-        async def post() -> Any:
-            return await bot.request.post(url, JsonBody(data))
-
-        if bot.rate_limiter is None:
-            return await post()
-        return await bot.rate_limiter.process_request(
-            callback=post, args=(), kwargs={}, endpoint=method, data=data, rate_limit_args=None
-        )
-
-    async def send(self, where: Where, html: str, markup: tr.Markup | None = None) -> bool:
+    async def send(self, where: Where, html: str, markup: tr.Markup | None = None) -> int | None:
+        """Send a message; its id, or None when Telegram refused it (logged)."""
         try:
-            await self._call(
-                "sendMessage",
-                {
-                    "chat_id": where.chat_id,
-                    "text": html,
-                    "parse_mode": ParseMode.HTML,
-                    "reply_markup": markup,
-                    "message_thread_id": where.thread_id,
-                    "link_preview_options": NO_PREVIEW,
-                },
+            message = await self.bot.send_message(
+                where.chat_id,
+                html,
+                parse_mode=ParseMode.HTML,
+                reply_markup=self._markup(markup),
+                message_thread_id=where.thread_id,
+                link_preview_options=NO_PREVIEW,
             )
         except ChatMigrated as moved:  # the group became a supergroup: same chat, new id
             log.info("chat %s migrated to %s", where.chat_id, moved.new_chat_id)
             return await self.send(replace(where, chat_id=moved.new_chat_id), html, markup)
         except TelegramError as error:
             log.error("sendMessage to %s failed: %s", where.key, error)
-            return False
-        return True
+            return None
+        return int(message.message_id)
 
     async def send_all(self, where: Where, messages: list[str], markup: tr.Markup | None = None) -> None:
         for number, html in enumerate(messages, start=1):
             await self.send(where, html, markup if number == len(messages) else None)
 
-    async def edit(self, where: Where, message_id: int, html: str, markup: tr.Markup | None = None) -> None:
-        """Edit a message; one that can no longer be edited gets a fresh message instead."""
+    async def edit(
+        self, where: Where, message_id: int, html: str, markup: tr.Markup | None = None
+    ) -> int | None:
+        """Edit a message; one that can no longer be edited gets a fresh message instead.
+        Returns the id of the message that now shows `html`."""
         try:
-            await self._call(
-                "editMessageText",
-                {
-                    "chat_id": where.chat_id,
-                    "message_id": message_id,
-                    "text": html,
-                    "parse_mode": ParseMode.HTML,
-                    "reply_markup": markup,
-                    "link_preview_options": NO_PREVIEW,
-                },
+            await self.bot.edit_message_text(
+                html,
+                chat_id=where.chat_id,
+                message_id=message_id,
+                parse_mode=ParseMode.HTML,
+                reply_markup=self._markup(markup),
+                link_preview_options=NO_PREVIEW,
             )
         except BadRequest as error:
             if "not modified" in str(error).lower():
-                return
+                return message_id
             log.info("message %s in %s not editable (%s): sending a fresh one", message_id, where.key, error)
-            await self.send(where, html, markup)
+            return await self.send(where, html, markup)
         except TelegramError as error:
             log.error("editMessageText in %s failed: %s", where.key, error)
+        return message_id
+
+    async def show(
+        self, where: Where, pages: list[str], markup: tr.Markup | None, message_id: int | None = None
+    ) -> int | None:
+        """Pages of one view, the keyboard on the last: the first page replaces message
+        `message_id` when given (one call for a view that fits one message). Returns the id of
+        the message with the keyboard, the one to edit next time."""
+        last: int | None = None
+        for number, html in enumerate(pages):
+            keys = markup if number == len(pages) - 1 else None
+            if number == 0 and message_id is not None:
+                last = await self.edit(where, message_id, html, keys)
+            else:
+                last = await self.send(where, html, keys)
+        return last
 
     async def strip_buttons(self, where: Where, message_id: int) -> None:
         try:
-            await self._call("editMessageReplyMarkup", {"chat_id": where.chat_id, "message_id": message_id})
+            await self.bot.edit_message_reply_markup(chat_id=where.chat_id, message_id=message_id)
         except TelegramError as error:  # already without buttons, or gone: nothing to strip
             log.debug("editMessageReplyMarkup in %s: %s", where.key, error)
 
     async def answer(self, query: CallbackQuery, text: str | None = None) -> None:
         """Every press is answered; a text is a refusal or a help, shown as an alert."""
-        params: dict[str, Any] = {"callback_query_id": query.id}
-        if text:
-            params.update(text=tr.clip(text, tr.MAX_ALERT), show_alert=True)
         try:
-            await self._call("answerCallbackQuery", params)
+            if text:
+                await query.answer(tr.clip(text, tr.MAX_ALERT), show_alert=True)
+            else:
+                await query.answer()
         except TelegramError as error:  # too old a query: the user sees the result anyway
             log.info("answerCallbackQuery failed: %s", error)
 

@@ -27,7 +27,7 @@ from html import escape
 
 import rules
 from bot.incident import Incident
-from bot.render import incident_line, question_heading, ruling_sections, topic_title
+from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
 from rules.laws import Citation
 from rules.model import Option, Question, Ruling, Step
 
@@ -73,7 +73,9 @@ class Press:
     index: int | None = None
 
 
-_DATA = re.compile(r"^([tabxh]):(\d{1,12}):(\d{1,9})(?::([0-9a-f]{6}))?(?::(\d{1,3}))?$")
+# fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
+# any Unicode digit (« ٣ »), which int() would then read.
+_DATA = re.compile(r"([tabxh]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {"t": (True, False), "a": (True, True), "b": (False, False), "x": (False, False), "h": (True, False)}
 
 
@@ -86,7 +88,7 @@ def encode(press: Press) -> str:
     data = ":".join(parts)
     if len(data.encode("ascii")) > MAX_CALLBACK_DATA:
         raise ValueError(f"callback data too long: {data!r}")
-    if _DATA.match(data) is None:  # what decode() would refuse (its full round trip is tested)
+    if _DATA.fullmatch(data) is None:  # what decode() would refuse (its full round trip is tested)
         raise ValueError(f"callback data does not round-trip: {data!r}")
     return data
 
@@ -95,7 +97,7 @@ def decode(data: str | None) -> Press | None:
     """The press a button carries, or None for anything malformed (old format, forged)."""
     if not data or len(data.encode("utf-8", "replace")) > MAX_CALLBACK_DATA:
         return None
-    match = _DATA.match(data)
+    match = _DATA.fullmatch(data)
     if match is None:
         return None
     kind, iid, version, ref, index = match.groups()
@@ -203,6 +205,28 @@ def topic_keyboard(incident: Incident) -> Markup:
     return {"inline_keyboard": rows}
 
 
+def private_link(username: str, incident: Incident) -> str:
+    """The deep link of « Répondre en privé »: Telegram opens the bot's private chat and, on
+    « Démarrer », sends `/start r<incident>` (a start payload: at most 64 of [A-Za-z0-9_-])."""
+    return f"https://t.me/{username}?start=r{incident.id}"
+
+
+_RELAY = re.compile(r"r([0-9]{1,12})")
+
+
+def decode_relay(payload: str) -> str | None:
+    """The incident id of a « Répondre en privé » start payload."""
+    match = _RELAY.fullmatch(payload)
+    return match.group(1) if match else None
+
+
+def with_link(markup: Markup, link: str | None) -> Markup:
+    """A keyboard with « Répondre en privé » as its last row (a URL button: no callback data)."""
+    if link is None:
+        return markup
+    return {"inline_keyboard": [*markup["inline_keyboard"], [{"text": "📩 Répondre en privé", "url": link}]]}
+
+
 def ruling_keyboard(incident: Incident) -> Markup:
     return {
         "inline_keyboard": [
@@ -255,6 +279,60 @@ def answered_html(incident: Incident, step: Step, question: Question, option: Op
             f"➜ <b>{escape(option.label)}</b>{who}",
         ]
     )
+
+
+# --- one live message per incident (groups) -------------------------------------------------
+
+
+def _answers_block(incident: Incident, by: str | None, room: int) -> list[str]:
+    """The answers so far, one short line each; the oldest give way first when room is short."""
+    lines = [f"✓ {escape(prompt)} ➜ <b>{escape(label)}</b>" for prompt, label in answered_pairs(incident)]
+    if lines and by:
+        lines[-1] += f" <i>({escape(by)})</i>"
+    dropped = 0
+    while lines and sum(len(line) + 1 for line in lines) > room:
+        lines.pop(0)
+        dropped += 1
+    return ([f"<i>… {dropped} réponse(s) plus tôt (/incidents)</i>"] if dropped else []) + lines
+
+
+def live_question_html(
+    incident: Incident, step: Step, question: Question, by: str | None = None, note: str | None = None
+) -> str:
+    """The live message while questions are asked: the answers so far above, the question."""
+    tail = [f"<b>{escape(_heading(step, question))}</b>"]
+    if _listed(question):
+        tail.extend(f"{i}. {escape(o.label)}" for i, o in enumerate(question.options, start=1))
+    if note:
+        tail.append(f"<i>{escape(note)}</i>")
+    head = _title(incident)
+    room = MAX_MESSAGE - len(head) - sum(len(t) + 1 for t in tail) - 80
+    return "\n".join([head, *_answers_block(incident, by, room), *tail])
+
+
+def live_ruling_pages(
+    incident: Incident,
+    step: Step,
+    answered: tuple[Question, Option] | None = None,
+    by: str | None = None,
+) -> list[str]:
+    """The ruling that replaces the live message (split under the limit), ending with the
+    follow-up offered, or with the follow-up's answer once given."""
+    assert step.ruling is not None
+    pages = ruling_html(incident, step.ruling)
+    extra = None
+    if answered is not None:
+        question, option = answered
+        who = f" <i>({escape(by)})</i>" if by else ""
+        extra = f"{escape(_heading(step, question))} ➜ <b>{escape(option.label)}</b>{who}"
+    elif step.optional is not None:
+        extra = f"<b>{escape(_heading(step, step.optional))}</b>"
+    if extra is not None:
+        if len(pages[-1]) + 2 + len(extra) <= MAX_MESSAGE:
+            pages[-1] = f"{pages[-1]}\n\n{extra}"
+        else:
+            pages.append(extra)
+    return pages
 
 
 def unchanged_html(incident: Incident) -> str:
@@ -388,6 +466,10 @@ def help_messages() -> list[str]:
         "",
         "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "
         "peut répondre ; tout le monde peut lire.",
+        "",
+        "En groupe, chaque incident tient en un seul message, mis à jour à chaque réponse. "
+        "« 📩 Répondre en privé » ouvre la conversation avec le bot : l'arbitre y répond, "
+        "le groupe voit l'incident avancer et la décision.",
         "",
         f"<i>{escape(rules.DISCLAIMER)}</i>",
     ]

@@ -3,6 +3,9 @@
 Also the embedded default of `arbitre`, and the test backend of the whole application: it
 reads lines from any text stream (a pipe works; end of input ends the session with exit 0)
 and never shows a Python traceback.
+
+A choice is typed as its number or as the first letters of its label (« oui », « ren »). On an
+interactive terminal the arrow keys and Enter choose as well (bot/adapters/terminal/picker.py).
 """
 
 from __future__ import annotations
@@ -10,17 +13,26 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Sequence
 from typing import TextIO
 
 import rules
 from bot import incident as inc
+from bot.adapters.terminal import text as typed
+from bot.adapters.terminal.display import Display, is_tty
 from bot.engine import Engine, Reply
 from bot.incident import Actor, Incident, State
-from bot.render import incident_line, question_heading, ruling_text, topic_title
+from bot.render import answered_pairs, incident_line, topic_title
+from rules.model import Question, Step
 
 CHAT = "terminal"
 
 KEYS_HELP = "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   q : quitter"
+
+NOT_UTF8 = (
+    "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
+    "ils sont remplacés par « \ufffd »."
+)
 
 
 class EndOfInput(Exception):
@@ -28,50 +40,107 @@ class EndOfInput(Exception):
 
 
 class Terminal:
-    def __init__(self, engine: Engine, actor: Actor, stdin: TextIO, stdout: TextIO) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        actor: Actor,
+        stdin: TextIO,
+        stdout: TextIO,
+        *,
+        display: Display | None = None,
+        arrows: bool | None = None,
+    ) -> None:
         self.engine = engine
         self.actor = actor
         self.stdin = stdin
         self.stdout = stdout
+        self.display = display or Display(stdout)
+        # Arrow-key menus only where both ends are a real, capable terminal.
+        self.arrows = (self.display.fancy and is_tty(stdin)) if arrows is None else arrows
+        self._last_number: int | None = None
+        self._last_question: str | None = None
+        self._picker_ready = threading.Event()
+
+    def _preload_picker(self) -> None:
+        """Import prompt_toolkit (~130 ms) in the background while the director reads the first
+        menu, so the start-up time does not grow; until it is there, the plain input serves."""
+
+        def load() -> None:
+            with contextlib.suppress(Exception):
+                import bot.adapters.terminal.picker  # noqa: F401
+
+                self._picker_ready.set()
+
+        threading.Thread(target=load, name="arbitre-picker", daemon=True).start()
 
     def say(self, text: str = "") -> None:
-        self.stdout.write(text + "\n")
-        self.stdout.flush()
+        self.display.say(text)
+
+    def _decode(self, raw: bytes) -> str:
+        line = raw.decode("utf-8", errors="replace")
+        if "\ufffd" in line and "\ufffd".encode() not in raw:
+            self.say(NOT_UTF8)
+        return line
 
     async def _readline(self) -> str:
         """Read a line in a daemon thread: a SIGTERM while waiting for input must not leave
-        the process hanging on a blocked read at exit."""
-        loop = asyncio.get_running_loop()
-        future: asyncio.Future[str] = loop.create_future()
+        the process hanging on a blocked read at exit.
 
-        def deliver(line: str) -> None:
+        Bytes are read and decoded here, so a Latin-1 « é » becomes « \ufffd » with a French
+        warning instead of ending the session and dropping the lines around it (F6)."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[str | bytes] = loop.create_future()
+        binary = getattr(self.stdin, "buffer", None)
+
+        def deliver(line: str | bytes) -> None:
             if not future.done():
                 future.set_result(line)
 
         def reader() -> None:
+            line: str | bytes
             try:
-                line = self.stdin.readline()
+                line = binary.readline() if binary is not None else self.stdin.readline()
+            except UnicodeDecodeError:
+                line = "\ufffd\n"  # a text stream that cannot decode: keep going, say so
             except (OSError, ValueError):
                 line = ""
             with contextlib.suppress(RuntimeError):  # the loop may be closed already
                 loop.call_soon_threadsafe(deliver, line)
 
         threading.Thread(target=reader, name="arbitre-stdin", daemon=True).start()
-        return await future
+        got = await future
+        if isinstance(got, bytes):
+            return self._decode(got)
+        if got == "\ufffd\n":
+            self.say(NOT_UTF8)
+        return got
 
     async def read(self, prompt: str = "> ") -> str:
-        self.stdout.write(prompt)
-        self.stdout.flush()
+        self.display.write(prompt)
         line = await self._readline()
         if line == "":
             raise EndOfInput
-        if not self.stdin.isatty():
-            self.stdout.write(line if line.endswith("\n") else line + "\n")  # echo scripted input
+        line = typed.clean(line, keep_newlines=False) + "\n"
+        if not is_tty(self.stdin):
+            self.display.write(line)  # echo scripted input
         return line.strip()
+
+    async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
+        """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
+        if self.arrows and labels and self._picker_ready.is_set():
+            from bot.adapters.terminal.picker import pick_line
+
+            line = await pick_line(labels, first=first, extra=extra)
+            if line is None:
+                raise EndOfInput
+            return typed.clean(line, keep_newlines=False).strip()
+        return await self.read()
 
     async def run(self) -> int:
         self.say("Arbitre — l'assistant de l'arbitre de bridge (Lois 2017).")
         self.say(rules.DISCLAIMER)
+        if self.arrows:
+            self._preload_picker()
         try:
             while True:
                 incident = await self.resume_or_new()
@@ -92,18 +161,23 @@ class Terminal:
         if unfinished:
             self.say("")
             self.say("Incidents non terminés :")
-            for number, incident in enumerate(unfinished, start=1):
-                self.say(f"  {number}. Reprendre l'incident {incident_line(incident)}")
+            labels = [f"Reprendre l'incident {typed.clean(incident_line(i))}" for i in unfinished]
+            for number, label in enumerate(labels, start=1):
+                self.say(f"  {number}. {label}")
             self.say("  0. Nouvel incident")
             while True:
-                text = await self.read()
+                text = await self.pick(["Nouvel incident", *labels], first=0)
                 if text.lower() == "q":
                     return None
-                if text.isdigit() and 0 <= int(text) <= len(unfinished):
-                    if int(text) > 0:
-                        return unfinished[int(text) - 1]
+                index = typed.choice(text, len(unfinished) + 1, first=0)
+                if index is None:
+                    index = typed.by_label(text, ["Nouvel incident"])
+                    index = 0 if index == 0 else None
+                if index is not None:
+                    if index > 0:
+                        return unfinished[index - 1]
                     break
-                self.say(f"Tapez un numéro entre 0 et {len(unfinished)}, ou q pour quitter.")
+                self.say(f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou q pour quitter.")
         return await self.choose_topic()
 
     async def choose_topic(self) -> Incident | None:
@@ -113,28 +187,63 @@ class Terminal:
         for number, topic in enumerate(topics, start=1):
             self.say(f"  {number}. {topic.title} — {topic.summary}")
         self.say("  q. Quitter")
+        titles = [topic.title for topic in topics]
         while True:
-            text = await self.read()
+            text = await self.pick(titles)
             if text.lower() == "q":
                 return None
             if text == "?":
-                self.say("Choisissez le thème de l'incident par son numéro ; les questions suivent.")
+                self.say(
+                    "Choisissez le thème de l'incident par son numéro ou le début de son nom "
+                    "(« ren » pour Renonce) ; les questions suivent."
+                )
                 continue
-            if text.isdigit() and 1 <= int(text) <= len(topics):
-                reply = await self.engine.open(self.actor, CHAT, topics[int(text) - 1].id)
+            index = typed.choice(text, len(topics))
+            if index is None:
+                index = typed.by_label(text, titles)
+            if index is not None:
+                reply = await self.engine.open(self.actor, CHAT, topics[index].id)
                 if reply.incident is None:
                     self.say(reply.message or "Impossible d'ouvrir l'incident.")
                     continue
-                self.say(f"Incident #{reply.incident.id} ouvert : {topics[int(text) - 1].title}.")
+                self.say(f"Incident #{reply.incident.id} ouvert : {topics[index].title}.")
                 return reply.incident
-            self.say(f"Réponse non comprise : tapez un numéro entre 1 et {len(topics)}, ou q pour quitter.")
+            self.say(
+                f"Réponse non comprise : tapez {typed.range_hint(len(topics))} "
+                "ou le début d'un nom, ou q pour quitter."
+            )
+
+    def show_answers(self, incident: Incident) -> None:
+        """On resuming: the answers given so far, so the director knows where he is."""
+        pairs = answered_pairs(incident)
+        if not pairs:
+            return
+        self.say("")
+        self.say(f"Réponses déjà données (incident #{incident.id}) :")
+        for number, (prompt, label) in enumerate(pairs, start=1):
+            self.say(f"  {number}. {typed.clean(prompt)} — {typed.clean(label)}")
+
+    def question_number(self, step: Step) -> int:
+        """The number shown: never more than one above the last one shown, so it does not jump
+        when the walk reuses an answer given earlier (after a « r »)."""
+        question = step.question.id if step.question else None
+        if self._last_number is not None and question == self._last_question:
+            return self._last_number  # the same question asked again (bad input, a note, « ? »)
+        number = len(step.asked) + 1
+        if self._last_number is not None:
+            number = min(number, self._last_number + 1)
+        self._last_number, self._last_question = number, question
+        return number
 
     async def converse(self, incident: Incident) -> bool:
         """Ask until the ruling is read; False when the director quits."""
+        self._last_number, self._last_question = None, None
         reply = await self.engine.show(incident.id)
+        if reply.incident is not None:
+            self.show_answers(reply.incident)
         while True:
             if reply.message:
-                self.say(reply.message)
+                self.say(typed.clean(reply.message))
             current = reply.incident
             if current is None:
                 return True
@@ -150,84 +259,104 @@ class Terminal:
             if step is None:
                 return True
             if step.ruling is not None:
-                self.say("")
-                self.say(ruling_text(step.ruling).rstrip())
-                self.say("")
-                follow_up = step.optional
-                if follow_up is not None:
-                    self.say(f"Suite possible : {follow_up.prompt}")
-                    for number, option in enumerate(follow_up.options, start=1):
-                        self.say(f"  {number}. {option.label}")
-                self.say(
-                    "Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter"
-                )
-                text = await self.read()
-                if text == "":
-                    self.say(f"Incident #{current.id} terminé et enregistré.")
-                    return True
-                if follow_up is not None and text.isdigit() and 1 <= int(text) <= len(follow_up.options):
-                    value = follow_up.options[int(text) - 1].value
-                    reply = await self.engine.act(
-                        current.id, self.actor, inc.answer(follow_up.id, value, current.version)
-                    )
-                    continue
-                outcome = await self.command(current, text, len(follow_up.options) if follow_up else None)
+                outcome = await self.ruled(current, step)
                 if outcome is None:
                     return False
+                if outcome is True:
+                    return True
                 reply = outcome
                 continue
             question = step.question
             assert question is not None
-            self.say("")
-            self.say(question_heading(step, question))
-            numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
-            if numeric:
-                # A count (tricks, level): the director types the number itself, not a rank in a list.
-                values = question.values()
-                self.say(f"  Tapez le nombre, de {values[0]} à {values[-1]}.")
-            else:
-                for number, option in enumerate(question.options, start=1):
-                    self.say(f"  {number}. {option.label}")
-            self.say(f"  ({KEYS_HELP})")
-            text = await self.read()
-            if numeric and question.option(text.lstrip("0") or "0") is not None:
-                reply = await self.engine.act(
-                    current.id, self.actor, inc.answer(question.id, text.lstrip("0") or "0", current.version)
-                )
-                continue
-            if not numeric and text.isdigit() and 1 <= int(text) <= len(question.options):
-                value = question.options[int(text) - 1].value
-                reply = await self.engine.act(
-                    current.id, self.actor, inc.answer(question.id, value, current.version)
-                )
-                continue
-            if text == "?":
-                self.say(f"Aide : {question.help}")
-                reply = await self.engine.show(current.id)
-                continue
-            outcome = await self.command(current, text, len(question.options))
+            outcome = await self.ask(current, step, question)
             if outcome is None:
                 return False
             reply = outcome
 
+    async def ruled(self, current: Incident, step: Step) -> Reply | bool | None:
+        """Show the ruling; True when the director closes it, None when he quits."""
+        assert step.ruling is not None
+        self.say("")
+        self.display.ruling(step.ruling)
+        self.say("")
+        follow_up = step.optional
+        labels = [o.label for o in follow_up.options] if follow_up else []
+        if follow_up is not None:
+            self.say(f"Suite possible : {follow_up.prompt}")
+            for number, label in enumerate(labels, start=1):
+                self.say(f"  {number}. {label}")
+        self.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
+        text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
+        if text == "" or text.lower() == "terminer":
+            self.say(f"Incident #{current.id} terminé et enregistré.")
+            return True
+        if follow_up is not None:
+            index = typed.choice(text, len(labels))
+            if index is None and not _is_command(text):
+                index = typed.by_label(text, labels)
+            if index is not None:
+                value = follow_up.options[index].value
+                return await self.engine.act(
+                    current.id, self.actor, inc.answer(follow_up.id, value, current.version)
+                )
+        hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
+        return await self.command(current, text, hint)
+
+    async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
+        self.say("")
+        self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
+        labels = [o.label for o in question.options]
+        if numeric:
+            # A count (tricks, level): the director types the number itself, not a rank in a list.
+            values = question.values()
+            self.say(f"  Tapez le nombre, de {values[0]} à {values[-1]}.")
+            hint = f"tapez un nombre entre {values[0]} et {values[-1]}, ou {KEYS_HELP}"
+            text = await self.read()
+        else:
+            for number, label in enumerate(labels, start=1):
+                self.say(f"  {number}. {label}")
+            hint = f"tapez {typed.range_hint(len(labels))} ou le début d'une réponse, ou {KEYS_HELP}"
+            self.say(f"  ({KEYS_HELP})")
+            text = await self.pick(labels)
+        value: str | None = None
+        if numeric:
+            count = typed.number(text)
+            if count is not None and question.option(str(count)) is not None:
+                value = str(count)
+        else:
+            index = typed.choice(text, len(labels))
+            if index is None and not _is_command(text):
+                index = typed.by_label(text, labels)
+            if index is not None:
+                value = question.options[index].value
+        if value is not None:
+            return await self.engine.act(
+                current.id, self.actor, inc.answer(question.id, value, current.version)
+            )
+        if text == "?":
+            self.say(f"Aide : {question.help}")
+            return await self.engine.show(current.id)
+        return await self.command(current, text, hint)
+
     async def choose_topic_for(self, current: Incident) -> Reply | None:
         topics = rules.topics()
+        titles = [topic.title for topic in topics]
         self.say("")
         self.say(f"Incident #{current.id} — quel thème ?")
-        for number, topic in enumerate(topics, start=1):
-            self.say(f"  {number}. {topic.title}")
-        while True:
-            text = await self.read()
-            if text.isdigit() and 1 <= int(text) <= len(topics):
-                return await self.engine.act(
-                    current.id, self.actor, inc.choose_topic(topics[int(text) - 1].id, current.version)
-                )
-            outcome = await self.command(current, text, len(topics))
-            if outcome is None:
-                return None
-            return outcome
+        for number, title in enumerate(titles, start=1):
+            self.say(f"  {number}. {title}")
+        text = await self.pick(titles)
+        index = typed.choice(text, len(topics))
+        if index is None and not _is_command(text):
+            index = typed.by_label(text, titles)
+        if index is not None:
+            return await self.engine.act(
+                current.id, self.actor, inc.choose_topic(topics[index].id, current.version)
+            )
+        return await self.command(current, text, f"tapez {typed.range_hint(len(topics))}, ou {KEYS_HELP}")
 
-    async def command(self, current: Incident, text: str, options: int | None) -> Reply | None:
+    async def command(self, current: Incident, text: str, hint: str | None) -> Reply | None:
         """The letter commands; None means quit. Anything else gets a short French message."""
         lowered = text.lower()
         if lowered == "q":
@@ -249,12 +378,14 @@ class Terminal:
             if reply.ok:
                 return Reply(reply.incident, reply.step, "Note enregistrée.")
             return reply
-        if options:
-            hint = f"tapez un numéro entre 1 et {options}, ou {KEYS_HELP}"
-        else:
-            hint = KEYS_HELP
         reply = await self.engine.show(current.id)
-        return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint}.")
+        return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+
+
+def _is_command(text: str) -> bool:
+    """A letter command or a note: never read as the first letters of a label."""
+    lowered = text.lower()
+    return lowered in ("r", "a", "q", "n", "?") or lowered.startswith(("n ", "note "))
 
 
 def describe(incident: Incident) -> str:

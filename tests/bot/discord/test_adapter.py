@@ -22,7 +22,7 @@ from bot.adapters.discord import client as adapter_module
 from bot.adapters.discord.client import ArbitreClient, DiscordAdapter, chat_key, state_messages
 from bot.adapters.discord.views import DYNAMIC_ITEMS
 from bot.engine import Engine
-from bot.incident import State
+from bot.incident import Actor, State
 from bot.store import Store
 from tests.bot.conftest import Clock, raw_events
 
@@ -311,10 +311,13 @@ async def test_buttons_and_select_lead_to_the_ruling_with_laws_and_script(
     fields = {f.name: f.value for e in channel.embeds() for f in e.fields}
     assert "À lire à la table" in fields and "Lois citées" in fields
     assert expected.laws[0] in fields["Lois citées"]
-    # The question message was replaced by the record of the answers; the buttons moved under the ruling.
-    last_edit = [p for p in channel.posted if p["where"] == "edit"][-1]
-    assert last_edit["view"] is None and "Décision rendue" in last_edit["embeds"][0].description
-    assert any(c.custom_id.startswith("arb:c:1:") for c in channel.views()[-1].children)
+    # One live message: the question message became the record of the answers and the ruling,
+    # with the buttons under it; nothing new was posted for the ruling.
+    last_edit = channel.posted[-1]
+    assert last_edit["where"] == "edit" and "Décision rendue" in last_edit["embeds"][0].description
+    assert last_edit["embeds"][1].title == f"DÉCISION — {expected.title}"
+    assert any(c.custom_id.startswith("arb:c:1:") for c in last_edit["view"].children)
+    assert [p["where"] for p in channel.posted].count("thread") == 1  # the first question only
 
 
 async def test_buttons_for_five_options_or_fewer(adapter: DiscordAdapter, store: Store) -> None:
@@ -684,7 +687,8 @@ async def test_beyond_25_topics_the_topic_is_autocompleted(
     crowd = tuple(type(base)(**{**base.__dict__, "id": f"t{i}", "title": f"Thème {i}"}) for i in range(120))
     monkeypatch.setattr(rules, "topics", lambda: crowd)
     names = [c.name for c in ArbitreClient(engine).tree.get_commands()]
-    assert len(names) == 100 and names[:4] == ["arbitre", "loi", "marque", "incidents"]  # Discord's limit
+    essentials = ["arbitre", "loi", "marque", "incidents", "tournoi", "appel", "appels"]
+    assert len(names) == 100 and names[:7] == essentials  # Discord's limit: the shortcuts give way
 
 
 async def test_the_translator_gives_french_to_french_clients() -> None:
@@ -753,3 +757,63 @@ def test_plain_arbitre_runs_discord_when_its_token_is_set(
     with pytest.raises(SystemExit) as exit_:
         cli.main(["discord", "--sync", "--guild", "42"])
     assert exit_.value.code == 0 and (seen["sync"], seen["guild"]) == (True, 42)
+
+
+# --- reliability trial: forged presses (issue 12 F9, F13) -----------------------------------------
+
+
+async def test_a_press_from_another_channel_or_server_is_refused(
+    adapter: DiscordAdapter, store: Store, engine: Engine
+) -> None:
+    """F9: a member of a role « Arbitre » elsewhere cannot act on this channel's incident, nor on
+    a Telegram or terminal incident, even if the custom_id reached the bot."""
+    here = Channel()
+    await open_incident(adapter, here, "entame")
+    view = channel_view = here.views()[-1]
+    elsewhere = Channel(channel_id=CHANNEL + 1)
+    telegram = await engine.open(Actor("telegram:5001", "Tg"), "telegram:-100", "renonce")
+    assert telegram.incident is not None
+    for target, guild in (("1", GUILD), ("1", GUILD + 1), (telegram.incident.id, GUILD)):
+        before = await store.get(target)
+        abandon = type(find(view, "arb:c:", "Annuler l'incident"))(target, 1, "abandon")
+        inter = interaction(adapter, elsewhere if guild == GUILD else here, DOMINIQUE, guild_id=guild)
+        await press(adapter, elsewhere, abandon, DOMINIQUE, inter=inter)
+        text = inter.response.send_message.await_args.args[0]
+        assert "aucun incident de ce salon" in text
+        assert inter.response.send_message.await_args.kwargs == {"ephemeral": True}
+        assert await store.get(target) == before
+    assert channel_view is view
+
+
+@pytest.mark.parametrize("value", ["²", "٣", "999", "-1", "1" * 5000, "", "0x1"])
+async def test_a_select_value_that_is_not_an_option_gets_a_french_answer(
+    adapter: DiscordAdapter, store: Store, value: str
+) -> None:
+    """F13: values Discord would never send still get an answer, in French, and change nothing."""
+    channel = Channel()
+    await open_incident(adapter, channel, "renonce")  # six answers: a select
+    before = await store.get("1")
+    select = find(channel.views()[-1], "arb:s:")
+    inter = await press(adapter, channel, select, values=[value])
+    sent = inter.followup.send.await_args
+    assert sent is not None and sent.kwargs == {"ephemeral": True}
+    assert "réponse" in sent.args[0].lower(), sent.args[0]
+    after = await store.get("1")
+    assert before is not None and after is not None and after.answers == before.answers == ()
+
+
+async def test_a_ruling_too_long_for_the_live_message_continues_below(
+    adapter: DiscordAdapter, store: Store, engine: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The live message holds at most 10 embeds: the rest follows, the buttons under the last."""
+    channel = Channel()
+    await open_incident(adapter, channel, "cartes_penalisees")
+    while (incident := await store.get("1")) is not None and incident.state is not State.RULED:
+        await answer_current(adapter, channel)
+    reply = await engine.show("1")
+    many = [discord.Embed(title=f"DÉCISION — partie {i}", description="x" * 100) for i in range(12)]
+    monkeypatch.setattr(adapter_module.layout, "ruling_embeds", lambda incident, ruling: many)
+    batches = state_messages(reply)
+    assert [len(embeds) for embeds, _ in batches] == [10, 4]
+    assert "Décision rendue" in (batches[0][0][0].description or "")  # the answers stay on top
+    assert batches[0][1] is None and batches[1][1] is not None

@@ -16,6 +16,8 @@ import pytest
 
 from bot import config as config_module
 from bot.adapters.discord.command import serve
+from bot.engine import Engine
+from bot.incident import Actor
 from bot.store import Store
 from tests.bot.discord.fake_discord import APP_ID, DIRECTOR_ROLE_ID, Call, FakeDiscord, member
 
@@ -74,14 +76,14 @@ def custom_ids(message: dict[str, Any]) -> list[str]:
     return [c["custom_id"] for row in message["components"] for c in row["components"] if "custom_id" in c]
 
 
-async def open_incident(fake: FakeDiscord, topic: str) -> dict[str, Any]:
+async def open_incident(fake: FakeDiscord, topic: str, number: int = 1) -> dict[str, Any]:
     """/arbitre sujet:<topic> as Alice; returns the question message the bot posted in the thread."""
     mark = len(fake.calls)
     token = await fake.slash("arbitre", ALICE, sujet=topic)
     deferred = await fake.wait_for(lambda c: callback(token, c), after=mark)
     assert deferred.body["type"] == 5  # « réfléchit… », well within the 3 seconds
     announce = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
-    assert "Incident #1 ouvert par Alice" in announce.body["content"]
+    assert f"Incident #{number} ouvert par Alice" in announce.body["content"]
     await fake.wait_for(lambda c: c.path.endswith("/threads"), after=mark)
     posted = await fake.wait_for(
         lambda c: (
@@ -122,31 +124,14 @@ async def test_slash_command_buttons_ruling_and_a_stranger(fake: FakeDiscord, tm
             ack = await fake.wait_for(lambda c, t=token: callback(t, c), after=mark)
             assert ack.body["type"] == 6  # deferred update, then the edit
             edit = await fake.wait_for(lambda c, t=token: webhook(t, c) and c.method == "PATCH", after=mark)
-            if not edit.body.get("components"):  # the question became the record of the answers
-                posts = await fake.wait_for(
-                    lambda c, t=token: (
-                        webhook(t, c) and c.method == "POST" and bool(c.body.get("components"))
-                    ),
-                    after=mark,
-                )
-                titles = [
-                    e.get("title", "")
-                    for c in fake.calls[mark:]
-                    if webhook(token, c)
-                    for e in c.body.get("embeds", [])
-                ]
-                assert any(t.startswith("DÉCISION — ") for t in titles)
-                fields = [
-                    f["name"]
-                    for c in fake.calls[mark:]
-                    if webhook(token, c)
-                    for e in c.body.get("embeds", [])
-                    for f in e.get("fields", [])
-                ]
+            titles = [e.get("title", "") for e in edit.body.get("embeds", [])]
+            if any(t.startswith("DÉCISION — ") for t in titles):
+                # One live message: the question became the answers and the ruling, buttons under it.
+                fields = [f["name"] for e in edit.body["embeds"] for f in e.get("fields", [])]
                 assert "À lire à la table" in fields and "Lois citées" in fields
                 assert any(
                     i.startswith("arb:c:1:")
-                    for row in posts.body["components"]
+                    for row in edit.body["components"]
                     for i in [c["custom_id"] for c in row["components"]]
                 )
                 ruling_posted = True
@@ -253,3 +238,34 @@ async def test_a_refused_token_is_a_french_usage_error(fake: FakeDiscord, tmp_pa
         await serve(config, "mauvais-jeton")
     assert [c.status for c in fake.calls if c.path == "users/@me"] == [401]
     assert fake.identified == 0
+
+
+async def test_a_press_naming_another_chats_incident_is_refused(fake: FakeDiscord, tmp_path: Path) -> None:
+    """F9 through the real client: a director's press whose custom_id names a Telegram incident
+    (placed on the clicked message, as the trial's forged client did) is refused, nothing recorded."""
+    bot = Bot(fake, tmp_path)
+    store = await Store(bot.config.database).open()
+    try:
+        telegram = await Engine(store).open(Actor("telegram:5001", "Tg"), "telegram:-100", "renonce")
+        assert telegram.incident is not None and telegram.incident.id == "1"
+    finally:
+        await store.close()
+    await bot.start()
+    try:
+        message = await open_incident(fake, "entame", number=2)
+        forged = {"type": 2, "style": 4, "label": "Annuler", "custom_id": "arb:c:1:1:abandon"}
+        message["components"] = [*message["components"], {"type": 1, "components": [forged]}]
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arb:c:1:1:abandon", DOMINIQUE)
+        refusal = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert refusal.body["type"] == 4 and refusal.body["data"]["flags"] == 64
+        assert "aucun incident de ce salon" in refusal.body["data"]["content"]
+    finally:
+        assert await bot.stop() == 0
+    store = await Store(bot.config.database).open()
+    try:
+        incident = await store.get("1")
+        assert incident is not None and incident.state.value == "asking"
+        assert [e.action.kind.value for e in await store.events("1")] == ["start"]
+    finally:
+        await store.close()

@@ -114,10 +114,34 @@ class Driver:
             assert not answer.get("show_alert"), answer.get("text")
             keyboard = await self.wait_keyboard(before)
 
+    async def answer_live(
+        self,
+        topic: str,
+        answers: dict[str, str],
+        message: dict[str, Any],
+        as_user: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Answer question after question on one live message, edited in place, until the ruling
+        (or a follow-up `answers` does not take up); return that message."""
+        while (press := answer_press(topic, message, answers)) is not None:
+            edits = message["edits"]
+            answer = await self.press(message, press, as_user)
+            assert not answer.get("show_alert"), answer.get("text")
+            await self.fake.wait(lambda edits=edits: message["edits"] > edits, chat_id=self.chat_id)
+        return message
+
+
+def link_of(message: dict[str, Any]) -> str | None:
+    """The URL of the « Répondre en privé » button, if the message has one."""
+    markup = message.get("reply_markup") or {}
+    return next((b["url"] for row in markup.get("inline_keyboard", []) for b in row if "url" in b), None)
+
 
 def presses(message: dict[str, Any]) -> list[tr.Press]:
     out = []
     for _, data in FakeTelegram.buttons(message):
+        if not data:  # a link button (« Répondre en privé »): no callback data
+            continue
         press = tr.decode(data)
         assert press is not None, data
         out.append(press)

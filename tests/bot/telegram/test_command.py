@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.adapters.telegram.handlers import Settings
+from bot.adapters.telegram.settings import Settings, mask_token
 from bot.cli import build_parser
 from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, free_port
@@ -26,11 +26,13 @@ ARBITRE = (sys.executable, "-c", "from bot.cli import main; main()")
 def environment(fake: FakeTelegram, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "DISCORD_"))}
     env.update(
-        TELEGRAM_TOKEN=fake.token,
-        TELEGRAM_API_BASE_URL=fake.base_url,
-        NO_PROXY="127.0.0.1,localhost",
-        PYTHONPATH=str(ROOT),
-        **extra,
+        {
+            "TELEGRAM_TOKEN": fake.token,
+            "TELEGRAM_API_BASE_URL": fake.base_url,
+            "NO_PROXY": "127.0.0.1,localhost",
+            "PYTHONPATH": str(ROOT),
+            **extra,
+        }
     )
     return env
 
@@ -138,6 +140,11 @@ def test_settings_from_the_environment() -> None:
     assert settings.webhook_port == 8080
     assert settings.director_ids == frozenset({11, 12, 13})
     assert not settings.admins_are_directors
+    assert settings.group_layout == "live"  # one live message per incident in groups by default
+    assert (
+        Settings.from_env({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_GROUP_LAYOUT": " Messages "}).group_layout
+        == "messages"
+    )
     assert settings.webhook_secret is None and len(settings.secret()) >= 32
     assert settings.secret() != settings.secret()  # random per run when not configured
 
@@ -149,8 +156,91 @@ def test_settings_from_the_environment() -> None:
         ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_DIRECTOR_IDS": "alice"}, "TELEGRAM_DIRECTOR_IDS"),
         ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_WEBHOOK_PORT": "https"}, "TELEGRAM_WEBHOOK_PORT"),
         ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_WEBHOOK_URL": "club.example"}, "TELEGRAM_WEBHOOK_URL"),
+        ({"TELEGRAM_TOKEN": "1:a", "TELEGRAM_GROUP_LAYOUT": "tout"}, "TELEGRAM_GROUP_LAYOUT"),
     ],
 )
 def test_bad_settings_are_refused_in_french(env: dict[str, str], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Settings.from_env(env)
+
+
+SECRET_TOKEN = "987654321:AAHsecretTOKENvalueFORtests_abcdefgh12"
+
+
+@pytest.mark.parametrize(
+    "url", ["127.0.0.1:8081/bot", "http:///bot", "notaurl", "ftp://h/bot", "http://h:99999/bot"]
+)
+def test_a_malformed_api_url_is_refused_before_use(url: str) -> None:
+    with pytest.raises(ValueError, match="TELEGRAM_API_BASE_URL") as refused:
+        Settings.from_env({"TELEGRAM_TOKEN": SECRET_TOKEN, "TELEGRAM_API_BASE_URL": url})
+    assert "secret" not in str(refused.value)
+
+
+@pytest.mark.parametrize("url", ["127.0.0.1:8081/bot", "http:///bot", "notaurl"])
+async def test_a_malformed_api_url_never_prints_the_token(
+    url: str, fake: FakeTelegram, tmp_path: Path
+) -> None:
+    """F3 (the trial's reproduction): the token went to stderr, hence to journald or docker logs."""
+    env = environment(fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL=url)
+    for command in (("telegram",), ()):
+        process = await asyncio.create_subprocess_exec(
+            *ARBITRE,
+            "--data-dir",
+            str(tmp_path),
+            *command,
+            env=env,
+            cwd=ROOT,
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        stdout, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+        assert process.returncode == 78, stderr.decode()
+        assert "TELEGRAM_API_BASE_URL" in stderr.decode()
+        assert "AAHsecret" not in (stdout + stderr).decode()
+
+
+async def test_a_network_error_is_printed_without_the_token(fake: FakeTelegram, tmp_path: Path) -> None:
+    """A well-formed URL nobody answers on: the library's message is shown, the token masked."""
+    env = environment(
+        fake, TELEGRAM_TOKEN=SECRET_TOKEN, TELEGRAM_API_BASE_URL=f"http://127.0.0.1:{free_port()}/bot"
+    )
+    process = await asyncio.create_subprocess_exec(
+        *ARBITRE,
+        "--data-dir",
+        str(tmp_path),
+        "telegram",
+        env=env,
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _, stderr = await asyncio.wait_for(process.communicate(), timeout=60)
+    assert process.returncode == 2, stderr.decode()
+    assert "impossible de joindre l'API Telegram" in stderr.decode()
+    assert "AAHsecret" not in stderr.decode()
+
+
+def test_the_token_is_masked_in_any_text() -> None:
+    text = f"aiohttp.NonHttpUrlClientError: 127.0.0.1:8081/bot{SECRET_TOKEN}/getMe"
+    masked = mask_token(text, SECRET_TOKEN)
+    assert "AAHsecret" not in masked and "987654321" not in masked and "«jeton masqué»" in masked
+    secret_part = SECRET_TOKEN.partition(":")[2]
+    assert mask_token(f"token {secret_part}", SECRET_TOKEN) == "token «jeton masqué»"
+
+
+def test_a_library_error_carrying_the_token_is_masked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Any exception text that leaves `arbitre telegram` (cli.main prints it) is masked."""
+    from bot.adapters.telegram import command
+
+    def boom(args: object, settings: object) -> int:
+        raise OSError(f"cannot open http://h/bot{SECRET_TOKEN}/getMe")
+
+    monkeypatch.setattr(command, "_run", boom)
+    monkeypatch.setenv("TELEGRAM_TOKEN", SECRET_TOKEN)
+    monkeypatch.delenv("TELEGRAM_API_BASE_URL", raising=False)
+    with pytest.raises(RuntimeError) as raised:
+        command.run_default(build_parser().parse_args(["--data-dir", str(tmp_path), "telegram"]))
+    assert "AAHsecret" not in str(raised.value) and "«jeton masqué»" in str(raised.value)

@@ -9,9 +9,21 @@ from pathlib import Path
 import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.settings import MESSAGES
 from bot.chat_marque import marque_reply
 from tests.bot.conftest import path_to_ruling
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, THREAD, Driver, events, press_data
+from tests.bot.telegram.conftest import (
+    ALICE,
+    BOB,
+    DOMINIQUE,
+    GROUP_ID,
+    THREAD,
+    Driver,
+    answer_press,
+    events,
+    link_of,
+    press_data,
+)
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
 # An established revoke by a defender whose partner won the revoke trick: one trick (64A2).
@@ -67,14 +79,49 @@ async def test_revoke_ruling_in_private_chat(
     assert not any(a.get("show_alert") for a in fake.answers.values())
 
 
-async def test_revoke_ruling_in_a_forum_group(
+async def test_revoke_in_a_group_is_one_live_message(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
 ) -> None:
+    """Issue 13 §2: in a group, the incident is one message edited in place, one call per answer:
+    the answers so far above the question, the ruling in its place at the end."""
+    group = fake.group_chat(GROUP_ID, forum=True, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE, thread=THREAD)
+    async with polling(bot_factory().build()):  # flood control on, as in production
+        (live,) = await alice.send("/renonce@arbitre_bot")
+        assert "Question 1 — Que s'est-il passé ?" in live["text"]
+        assert link_of(live) == "https://t.me/arbitre_bot?start=r1"
+        first = answer_press("renonce", live, REVOKE)
+        assert first is not None
+        await alice.press(live, first)
+        await fake.wait(lambda: live["edits"] == 1, chat_id=GROUP_ID)
+        assert "✓ Que s'est-il passé ? ➜ " in live["text"] and "(Alice)" in live["text"]
+        assert "Question 2 — " in live["text"]
+        calls_before = len(fake.calls)
+        await alice.answer_live("renonce", REVOKE, live)
+        group_calls = [m for m, p in fake.calls[calls_before:] if p.get("chat_id") == GROUP_ID]
+    ruling = ruling_of("renonce", REVOKE)
+    assert fake.sent(GROUP_ID) == [live]  # one message for the whole incident
+    assert live["edits"] == len(REVOKE)
+    assert f"DÉCISION — {ruling.title}" in live["text"] and "64A2" in live["text"]
+    assert "Suite possible" in live["text"] and "Question" not in live["text"].split("DÉCISION")[0]
+    assert link_of(live) is None  # the ruling has its own buttons, no private link
+    assert len(live["text"]) <= 4096 and live["message_thread_id"] == THREAD
+    # One group call per answer: the edit (answerCallbackQuery has no chat).
+    assert group_calls == ["editMessageText"] * (len(REVOKE) - 1)
+    # The history of answers stays in the incident log.
+    kinds = [kind for _, kind, _ in events(tmp_path / "arbitre.sqlite3")]
+    assert kinds == ["start"] + ["answer"] * len(REVOKE)
+
+
+async def test_revoke_ruling_in_a_forum_group_one_message_per_question(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    """The former layout, kept as an option (TELEGRAM_GROUP_LAYOUT=messages)."""
     group = fake.group_chat(GROUP_ID, forum=True, admins=(DOMINIQUE,))
     alice = Driver(fake, group, ALICE, thread=THREAD)
     bob = Driver(fake, group, BOB, thread=THREAD)
     # Flood control off: PTB's 20 requests a minute per group would make a longer path slow.
-    async with polling(bot_factory(rate_limit=False).build()):
+    async with polling(bot_factory(rate_limit=False, group_layout=MESSAGES).build()):
         (help_message,) = await bob.send("/aide@arbitre_bot")  # /cmd@botname with privacy mode on
         assert "/renonce" in help_message["text"]
         (first,) = await alice.send("/renonce@arbitre_bot")
@@ -229,3 +276,83 @@ async def test_forum_threads_keep_their_incidents_apart(
         assert answer.get("show_alert") and "pas valide" in answer["text"]
         (listing,) = await table_1.send("/incidents")
         assert "#1" in listing["text"] and "#2" not in listing["text"]
+
+
+async def test_a_director_answers_in_private_while_the_group_sees_the_incident(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    """« Répondre en privé »: the link opens the bot's private chat (/start r<id>); the answers
+    given there are recorded as the director's, and the group's live message follows."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    dominique = Driver(fake, fake.private_chat(DOMINIQUE), DOMINIQUE)
+    bob = Driver(fake, fake.private_chat(BOB), BOB)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/renonce")
+        payload = (link_of(live) or "").rsplit("start=", 1)[1]
+        (refused,) = await bob.send(f"/start {payload}")  # a stranger: nothing opens
+        assert "Seul celui qui a ouvert l'incident ou un arbitre" in refused["text"]
+        note, private = await dominique.send(f"/start {payload}", new=2)
+        assert "montrées dans le groupe" in note["text"]
+        assert "Question 1 — Que s'est-il passé ?" in private["text"] and link_of(private) is None
+        # A stranger replaying the private buttons is refused as in the group.
+        answer = await bob.press(private, press_data(private, "a", 0))
+        assert answer.get("show_alert") and "Seul Alice" in answer["text"]
+        await dominique.answer_live("renonce", REVOKE, private)
+        await fake.wait(lambda: "DÉCISION" in live["text"], chat_id=GROUP_ID)
+    ruling = ruling_of("renonce", REVOKE)
+    assert f"DÉCISION — {ruling.title}" in private["text"] and f"DÉCISION — {ruling.title}" in live["text"]
+    assert fake.sent(GROUP_ID) == [live]  # the group kept one message, edited
+    assert 1 <= live["edits"] <= len(REVOKE)  # at most one edit per answer (fewer when coalesced)
+    answers = [(kind, actor) for _, kind, actor in events(tmp_path / "arbitre.sqlite3")]
+    assert answers == [("start", "telegram:101")] + [("answer", "telegram:103")] * len(REVOKE)
+
+
+async def test_taking_up_the_follow_up_keeps_the_ruling_in_the_group(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """« Calculer la marque ? Oui » after the ruling: the ruling stays where it is, with the
+    answer under it, and the new questions go on in a new live message below."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    dominique = Driver(fake, fake.private_chat(DOMINIQUE), DOMINIQUE)
+    ruling = ruling_of("renonce", REVOKE)
+    async with polling(bot_factory().build()):
+        # In the group.
+        (live,) = await alice.send("/renonce")
+        await alice.answer_live("renonce", REVOKE, live)
+        (score,) = await alice.press_and_wait(live, press_data(live, "a", 0))  # Oui
+        assert f"DÉCISION — {ruling.title}" in live["text"] and "➜ Oui" in live["text"]
+        assert not live.get("reply_markup")
+        assert "Palier du contrat ?" in score["text"] and "✓ Calculer" in score["text"]
+        # Through « Répondre en privé »: the group's message keeps the ruling the same way.
+        (other,) = await alice.send("/renonce")
+        await dominique.send("/start r2", new=2)
+        private = dominique.messages()[-1]
+        await dominique.answer_live("renonce", REVOKE, private)
+        (next_question,) = await dominique.press_and_wait(private, press_data(private, "a", 0))
+        assert "Palier du contrat ?" in next_question["text"]
+        await fake.wait(lambda: len(fake.sent(GROUP_ID)) == 4, chat_id=GROUP_ID)
+        await fake.wait(lambda: "➜ Oui" in other["text"], chat_id=GROUP_ID)
+    assert f"DÉCISION — {ruling.title}" in other["text"] and not other.get("reply_markup")
+    assert "Palier du contrat ?" in fake.sent(GROUP_ID)[-1]["text"]
+
+
+async def test_back_and_cancel_change_the_live_message_in_place(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/renonce")
+        await alice.press(live, press_data(live, "a", 0))
+        await fake.wait(lambda: "Question 2" in live["text"], chat_id=GROUP_ID)
+        await alice.press(live, press_data(live, "b"))  # ↩ Retour
+        await fake.wait(lambda: "Question 1" in live["text"], chat_id=GROUP_ID)
+        assert "✓" not in live["text"]  # the withdrawn answer is no longer listed
+        await fake.user_sends(group, ALICE, "/annuler")
+        await fake.wait(lambda: "abandonné" in live["text"], chat_id=GROUP_ID)
+        assert not live.get("reply_markup")
+    assert fake.sent(GROUP_ID) == [live]
+    kinds = [kind for _, kind, _ in events(tmp_path / "arbitre.sqlite3")]
+    assert kinds == ["start", "answer", "back", "abandon"]  # every step stays in the log

@@ -1,111 +1,63 @@
-"""The Telegram transport: proxies, the JSON body Outbox sends, and what getUpdates trims."""
+"""The Telegram transport: the library's HTTPXRequest, and an update it cannot parse (F5)."""
 
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Callable
 
 import pytest
 from telegram import Update
-from telegram.error import BadRequest, RetryAfter
-from yarl import URL
 
-from bot.adapters.telegram.http import AiohttpRequest, JsonBody, UpdatesRequest
-from tests.bot.telegram.fake_telegram import ApiError, FakeTelegram
+from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.http import SkippingUpdatesRequest
+from tests.bot.telegram.conftest import ALICE, Driver
+from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
-
-async def test_proxies_come_from_the_environment_once_per_host(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.club.example:3128")
-    monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
-    monkeypatch.setenv("no_proxy", "127.0.0.1,localhost")
-    request = AiohttpRequest()
-    proxy, _ = await request._proxy_for(URL("https://api.telegram.org/bot1:x/getMe"))
-    assert proxy == URL("http://proxy.club.example:3128")
-    assert await request._proxy_for(URL("http://127.0.0.1:8081/bot1:x/getMe")) == (None, None)
-
-    # Read once: a later change of the environment is not looked up again for the same host.
-    monkeypatch.delenv("HTTPS_PROXY")
-    proxy, _ = await request._proxy_for(URL("https://api.telegram.org/bot1:x/sendMessage"))
-    assert proxy == URL("http://proxy.club.example:3128")
+USER = FakeTelegram.user(7, "Alice")
+CHAT = {"id": 7, "type": "private", "first_name": "Alice"}
+# The two shapes of the reliability trial (F5): a poll answer without the field Bot API 9.6
+# made required, and a message without its date.
+OLD_POLL_ANSWER = {"poll_answer": {"poll_id": "p", "user": USER, "option_ids": [0]}}
+UNDATED = {"message": {"message_id": 15, "chat": CHAT, "from": USER, "text": "/aide"}}
 
 
-def test_a_json_body_is_encoded_once_and_still_reads_as_request_data() -> None:
-    keyboard = {"inline_keyboard": [[{"text": "Oui", "callback_data": "a:1:1:abcdef:0"}]]}
-    body = JsonBody({"chat_id": 42, "text": "Renonce — <b>question</b>", "reply_markup": keyboard})
-    assert json.loads(body.json_payload) == {
-        "chat_id": 42,
-        "text": "Renonce — <b>question</b>",
-        "reply_markup": keyboard,
+@pytest.mark.parametrize("bad", [OLD_POLL_ANSWER, UNDATED])
+def test_an_unparsable_update_is_kept_as_its_bare_id(bad: dict[str, object]) -> None:
+    with pytest.raises(Exception):  # noqa: B017 - what the library raises is its own business
+        Update.de_json({"update_id": 5, **bad}, None)
+    good = {
+        "update_id": 6,
+        "message": {"message_id": 16, "date": 1, "chat": CHAT, "from": USER, "text": "hi"},
     }
-    # Another BaseRequest (a form, say) gets Telegram's usual JSON-encoded fields.
-    assert body.json_parameters == {
-        "chat_id": "42",
-        "text": "Renonce — <b>question</b>",
-        "reply_markup": json.dumps(keyboard),
-    }
-    assert not body.contains_files
+    payload = json.dumps({"ok": True, "result": [{"update_id": 5, **bad}, good]}).encode()
+    parsed = SkippingUpdatesRequest().parse_json_payload(payload)
+    assert parsed["result"] == [{"update_id": 5}, good]
+    updates = Update.de_list(parsed["result"], None)  # what the updater does next: no error
+    assert [u.update_id for u in updates] == [5, 6] and updates[0].effective_message is None
 
 
-def test_get_updates_drops_only_what_a_press_never_reads() -> None:
-    user = FakeTelegram.user(7, "Alice")
-    chat = {"id": -100123, "type": "supergroup", "title": "Club"}
-    keyboard = {"inline_keyboard": [[{"text": "Oui", "callback_data": "a:1:1:abcdef:0"}]]}
-    pressed = {
-        "message_id": 55,
-        "date": 1,
-        "chat": chat,
-        "message_thread_id": 77,
-        "is_topic_message": True,
-        "text": "Incident #1 — Renonce",
-        "entities": [{"type": "bold", "offset": 0, "length": 11}],
-        "reply_markup": keyboard,
-    }
-    command = {
-        "message_id": 56,
-        "date": 1,
-        "chat": chat,
-        "from": user,
-        "text": "/renonce@arbitre_bot",
-        "entities": [{"type": "bot_command", "offset": 0, "length": 20}],
-    }
-    payload = {
-        "ok": True,
-        "result": [
-            {
-                "update_id": 1,
-                "callback_query": {
-                    "id": "q",
-                    "from": user,
-                    "chat_instance": "c",
-                    "data": "x",
-                    "message": pressed,
-                },
-            },
-            {"update_id": 2, "message": command},
-        ],
-    }
-    parsed = UpdatesRequest().parse_json_payload(json.dumps(payload).encode())
-    press, sent = (Update.de_json(u, None) for u in parsed["result"])
-    assert press is not None and press.callback_query is not None
-    message = press.callback_query.message
-    assert message is not None and message.reply_markup is None and not message.entities
-    assert (message.message_id, message.chat.id, message.message_thread_id) == (55, -100123, 77)
-    assert message.is_topic_message  # the answer stays in its forum topic
-    # A command keeps its entities: that is how CommandHandler recognises it.
-    assert sent is not None and sent.message is not None and sent.message.entities[0].type == "bot_command"
-
-
-async def test_telegram_s_refusals_keep_python_telegram_bot_s_errors(fake: FakeTelegram) -> None:
-    request = AiohttpRequest()
-    await request.initialize()
-    try:
-        fake.private_chat(FakeTelegram.user(9, "Alice"))
-        url = f"{fake.base_url}{fake.token}/sendMessage"
-        sent = await request.post(url, JsonBody({"chat_id": 9, "text": "Bonjour"}))
-        assert isinstance(sent, dict) and sent["text"] == "Bonjour"
-        with pytest.raises(BadRequest, match=r"(?i)chat not found"):
-            await request.post(url, JsonBody({"chat_id": 404, "text": "Bonjour"}))
-        fake.fail_next("sendMessage", ApiError(429, "Too Many Requests: retry after 3", {"retry_after": 3}))
-        with pytest.raises(RetryAfter):
-            await request.post(url, JsonBody({"chat_id": 9, "text": "Bonjour"}))
-    finally:
-        await request.shutdown()
+@pytest.mark.parametrize("bad", [OLD_POLL_ANSWER, UNDATED])
+async def test_an_unparsable_update_does_not_stall_polling(
+    bad: dict[str, object],
+    fake: FakeTelegram,
+    bot_factory: Callable[..., TelegramBot],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """F5 through the fake: the bad update, then a normal one, which gets its answer; the bad
+    one is logged once and never asked for again."""
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    caplog.set_level(logging.ERROR, logger="arbitre.telegram")
+    async with polling(bot_factory().build()):
+        bad_id = next(fake._update_ids)  # in sequence with what the users send next
+        await fake.deliver({"update_id": bad_id, **bad})
+        (reply,) = await alice.send("/aide")
+        assert reply["text"].startswith("Arbitre")
+        (question,) = await alice.send("/renonce")
+        assert "Que s'est-il passé ?" in question["text"]
+    skipped = [r for r in caplog.records if f"update {bad_id} skipped" in r.getMessage()]
+    assert len(skipped) == 1
+    # Polling moved past it: later getUpdates asked from a higher offset, and few were made.
+    offsets = [int(p.get("offset") or 0) for m, p in fake.calls if m == "getUpdates"]
+    assert max(offsets) > bad_id
+    assert fake.count("getUpdates") < 20

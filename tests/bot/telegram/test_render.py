@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -17,6 +18,14 @@ from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import COMMAND, FakeTelegram, check_markup, polling, visible_text
 
 REGULATION = rules.load_regulation("ffb")
+REVOKE_ANSWERS = {
+    "situation": "not_followed",
+    "offender": "defender",
+    "discovered": "after_play",
+    "trick_twelve": "before_12",
+    "other_revoke": "none",
+    "revoke_trick_winner": "partner",
+}
 
 
 def incident(topic: str | None, incident_id: str = "123456", version: int = 987) -> Incident:
@@ -65,13 +74,51 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
                     assert press is not None and press.incident_id == current.id
             for option in question.options:
                 fits(tr.answered_html(current, step, question, option, "Dominique"))
+            # The group's live message: the answers so far above the question, and its keyboard
+            # with « Répondre en privé » (a link: no callback data to count).
+            so_far = replace(current, answers=tuple(path.answers[:depth]))
+            if step.question is not None:
+                live = fits(tr.live_question_html(so_far, step, question, "Dominique"))
+                assert live.count("✓ ") == depth
+                check_markup(tr.with_link(markup, tr.private_link("arbitre_bot", so_far)))
         if path.ruling.id in seen_rulings:
             continue
         seen_rulings.add(path.ruling.id)
         texts = [fits(m) for m in tr.ruling_html(current, path.ruling)]
         assert path.ruling.title in texts[0]
         assert rules.DISCLAIMER in texts[-1]
+        final = topic_object.step(dict(path.answers), REGULATION)
+        if final.ruling is not None:
+            pages = [fits(m) for m in tr.live_ruling_pages(current, final, None, "Dominique")]
+            assert path.ruling.title in pages[0] and rules.DISCLAIMER in "".join(pages)
+            if final.optional is not None:
+                assert "Suite possible" in pages[-1]
+                answered = (final.optional, final.optional.options[-1])
+                fits(tr.live_ruling_pages(current, final, answered, "Dominique")[-1])
     assert seen_rulings
+
+
+def test_the_live_message_stays_under_the_limit_however_many_answers() -> None:
+    """Answers so far give way, oldest first, rather than the question or the limit."""
+    topic = rules.get_topic("renonce")
+    step = rules.next_step("renonce", {})
+    question = step.question
+    assert question is not None
+    long_answers = tuple(("x" * 60 + str(n), "y" * 60) for n in range(200))  # unknown ids: shown raw
+    crowded = replace(incident("renonce"), answers=long_answers)
+    text = fits(tr.live_question_html(crowded, step, question, "Dominique"))
+    assert question.prompt in text and "plus tôt" in text
+    assert topic.title in text
+
+
+def test_the_private_link_is_a_valid_start_payload() -> None:
+    """Telegram's deep links take at most 64 characters of [A-Za-z0-9_-] after start=."""
+    link = tr.private_link("arbitre_bot", incident("renonce", incident_id="9" * 12))
+    payload = link.rsplit("start=", 1)[1]
+    assert len(payload) <= 64 and payload.replace("_", "").isalnum() and payload.isascii()
+    assert tr.decode_relay(payload) == "9" * 12
+    for bad in ("r", "r1\n", "x1", "r١", "r1_2"):
+        assert tr.decode_relay(bad) is None
 
 
 def test_topic_menu_and_commands() -> None:
@@ -117,6 +164,16 @@ def test_callback_data_round_trip() -> None:
         "é" * 40,
     ):
         assert tr.decode(bad) is None
+
+
+def test_callback_data_is_matched_whole() -> None:
+    """F16: a valid press with a trailing newline, or with non-ASCII digits, is not a press."""
+    valid = tr.encode(tr.Press("a", "1", 1, "abcdef", 0))
+    assert tr.decode(valid) is not None
+    for bad in (f"{valid}\n", f"{valid}\r\n", f"\n{valid}", "a:1:1:abcdef:\u0663", "b:\u00b2:1", f"{valid} "):
+        assert tr.decode(bad) is None, repr(bad)
+    with pytest.raises(ValueError):
+        tr.encode(tr.Press("b", "1\n", 1))
 
 
 def test_user_text_is_escaped() -> None:
@@ -200,3 +257,28 @@ def test_the_topic_menu_stays_one_message(monkeypatch: pytest.MonkeyPatch) -> No
     text = tr.topic_menu_html(incident(None))
     assert len(text) <= tr.MAX_MESSAGE
     fits(text)
+
+
+async def test_a_long_ruling_replaces_the_live_message_in_several_parts(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In a group: the first part takes the live message's place, the others follow, each under
+    the limit, the buttons (the follow-up) on the last."""
+    real = tr.ruling_sections
+
+    def long_sections(ruling: Ruling) -> list[Section]:
+        return [Section("Maintenant", tuple("détail & <précision> " * 30 for _ in range(40))), *real(ruling)]
+
+    monkeypatch.setattr(tr, "ruling_sections", long_sections)
+    group = fake.group_chat(-100555)
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/renonce")
+        await alice.answer_live("renonce", REVOKE_ANSWERS, live)
+        await fake.wait(lambda: len(fake.sent(-100555)) >= 3, chat_id=-100555)
+    parts = fake.sent(-100555)
+    assert parts[0] is live and live["text"].startswith("DÉCISION")  # the ruling took its place
+    assert "DÉCISION" in live["text"] and len(parts) >= 3
+    assert all(len(m["text"]) <= 4096 for m in parts)
+    assert [bool(m.get("reply_markup")) for m in parts] == [False] * (len(parts) - 1) + [True]
+    assert "Suite possible" in parts[-1]["text"] and rules.DISCLAIMER in "".join(m["text"] for m in parts)

@@ -1,0 +1,382 @@
+"""Online events on Discord: /tournoi, /appel, /appels, and the « Je prends » / « Réglé » buttons.
+
+A director opens the event in the players' channel and names the directors' channel; a player's
+/appel is posted there with its buttons; the caller is told who is coming and when the call is
+closed (with the ruling of the incident opened from it, if any). The buttons carry the call's id
+(`arb:call:12:take`), so they work after a restart; the call desk decides who wins a race.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from typing import Any
+
+import discord
+from discord import app_commands, ui
+from discord.app_commands import locale_str
+
+from bot.adapters.discord import render as layout
+from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.calls import CallDesk, Result, waiting_text
+from bot.tournament import Call, CallState, Tournament
+
+log = logging.getLogger("arbitre.discord.queue")
+
+CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident)")
+REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
+COLOUR = {CallState.WAITING: 0xE67E22, CallState.TAKEN: 0x3498DB, CallState.CLOSED: 0x2ECC71}
+
+
+def key_of_channel(guild_id: int | None, channel_id: int | None) -> str:
+    return f"discord:{guild_id or 0}:{channel_id or 0}"
+
+
+def channel_id_of(key: str) -> int | None:
+    parts = key.split(":")
+    return int(parts[2]) if len(parts) == 3 and parts[0] == "discord" and parts[2].isdigit() else None
+
+
+def call_embed(call: Call, tournament: Tournament | None, now: float) -> discord.Embed:
+    board = f", donne {call.board}" if call.board is not None else ""
+    embed = discord.Embed(
+        title=layout.clip(f"Appel : table {call.table}{board}", 256),
+        description=layout.clip(call.reason, 1000),
+        colour=COLOUR[call.state],
+    )
+    embed.add_field(name="Appelant", value=layout.clip(call.caller_name, 100))
+    embed.add_field(name="Appelé à", value=time.strftime("%H:%M", time.localtime(call.created_at)))
+    if call.state is CallState.WAITING:
+        embed.add_field(name="Attente", value=waiting_text(call, now))
+    else:
+        embed.add_field(name="Pris par", value=layout.clip(call.taken_by or "?", 100))
+    if call.incident_id:
+        embed.add_field(name="Incident", value=f"#{call.incident_id}")
+    status = {CallState.WAITING: "En attente", CallState.TAKEN: "Pris", CallState.CLOSED: "Réglé"}[call.state]
+    footer = f"{status} · appel n°{call.id}" + (f" · {tournament.name}" if tournament else "")
+    embed.set_footer(text=layout.clip(footer, 2000))
+    return embed
+
+
+def call_view(call: Call) -> ui.View | None:
+    if call.state is CallState.CLOSED:
+        return None
+    view = ui.View(timeout=None)
+    take = ui.Button(
+        label="Je prends",
+        style=discord.ButtonStyle.primary,
+        custom_id=f"arb:call:{call.id}:take",
+        disabled=call.state is CallState.TAKEN,
+    )
+    close = ui.Button(label="Réglé", style=discord.ButtonStyle.success, custom_id=f"arb:call:{call.id}:close")
+    incident = ui.Button(
+        label="Ouvrir un incident",
+        style=discord.ButtonStyle.secondary,
+        custom_id=f"arb:call:{call.id}:incident",
+        disabled=call.incident_id is not None,
+    )
+    view.add_item(take)
+    view.add_item(close)
+    view.add_item(incident)
+    return view
+
+
+class CallButton(ui.DynamicItem[ui.Button[Any]], template=CALL_BUTTON.pattern):
+    """« Je prends » and « Réglé », rebuilt from the custom_id after a restart."""
+
+    def __init__(self, call_id: str, what: str) -> None:
+        label = {"take": "Je prends", "close": "Réglé", "incident": "Ouvrir un incident"}[what]
+        super().__init__(ui.Button(label=label, custom_id=f"arb:call:{call_id}:{what}"))
+        self.call_id = call_id
+        self.what = what
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str], /
+    ) -> CallButton:
+        return cls(match["cid"], match["what"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        queue: QueueHandlers = interaction.client.arbitre_queue  # type: ignore[attr-defined]
+        await queue.press(interaction, self.call_id, self.what)
+
+
+class QueueHandlers:
+    """The queue's handlers, testable with mocked interactions like the incident handlers."""
+
+    def __init__(self, adapter: Any, desk: CallDesk, client: discord.Client | None = None) -> None:
+        self.adapter = adapter  # DiscordAdapter: who is a director, the actor of an interaction
+        self.desk = desk
+        self.client = client
+        self._reminders: asyncio.Task[None] | None = None
+
+    # --- commands ------------------------------------------------------------------------
+
+    async def tournoi(
+        self,
+        interaction: discord.Interaction[Any],
+        action: str,
+        nom: str | None,
+        salon_arbitres: discord.abc.GuildChannel | None,
+        rappel_minutes: int | None,
+    ) -> None:
+        out = Out(interaction)
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
+        actor = self.adapter.actor(interaction)
+        if action == "ouvrir":
+            directors = key_of_channel(interaction.guild_id, salon_arbitres.id) if salon_arbitres else here
+            result = await self.desk.open_tournament(
+                actor,
+                here,
+                nom or "",
+                directors_chat=directors,
+                reminder_minutes=float(rappel_minutes or 3),
+            )
+        elif action == "fermer":
+            result = await self.desk.close_tournament(actor, here)
+        else:
+            await self._status(out, here)
+            return
+        await self._answer(out, result)
+
+    async def _status(self, out: Out, here: str) -> None:
+        current = await self.desk.current(here)
+        if current is None:
+            await out.refuse("Aucun tournoi ouvert ici. Un arbitre l'ouvre avec /tournoi ouvrir.")
+            return
+        waiting = await self.desk.open_calls(current.id)
+        lines = [
+            f"Tournoi « {current.name} », ouvert par {current.opened_by}.",
+            f"{len(waiting)} appel(s) ouvert(s).",
+        ]
+        await out.send(content=layout.clip("\n".join(lines), layout.CONTENT_MAX))
+
+    async def appel(
+        self, interaction: discord.Interaction[Any], table: str, raison: str, donne: str | None
+    ) -> None:
+        out = Out(interaction)
+        await out.ack(thinking=True)
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
+        result = await self.desk.call(self.adapter.actor(interaction), here, table, donne, raison)
+        if result.refused or result.call is None:
+            await out.refuse(result.message or "Appel refusé.")
+            return
+        posted = await self._post_call(result)
+        where = "" if posted else " (le salon des arbitres n'a pas pu être prévenu : appelez-les ici)"
+        await out.send(content=f"Appel enregistré : table {result.call.table}. Un arbitre arrive.{where}")
+
+    async def appels(self, interaction: discord.Interaction[Any]) -> None:
+        out = Out(interaction)
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
+        current = await self.desk.current(here)
+        if current is None:
+            await out.refuse("Aucun tournoi ouvert ici.")
+            return
+        waiting = await self.desk.open_calls(current.id)
+        now = time.time()
+        if not waiting:
+            await out.send(content="Aucun appel en attente.")
+            return
+        lines = [
+            f"n°{c.id} · table {c.table}"
+            + (f" donne {c.board}" if c.board is not None else "")
+            + f" · {c.state.label} · {waiting_text(c, now)}"
+            + (f" · {c.taken_by}" if c.taken_by else "")
+            + f" · {c.reason}"
+            for c in waiting
+        ]
+        await out.send(
+            content=layout.clip("Appels ouverts, du plus ancien :\n" + "\n".join(lines), layout.CONTENT_MAX)
+        )
+
+    # --- buttons -------------------------------------------------------------------------
+
+    async def press(self, interaction: discord.Interaction[Any], call_id: str, what: str) -> None:
+        out = Out(interaction)
+        actor = self.adapter.actor(interaction)
+        if what == "incident":
+            await self.open_incident(interaction, out, call_id, actor)
+            return
+        result = await (self.desk.take(call_id, actor) if what == "take" else self.desk.close(call_id, actor))
+        if result.refused or result.call is None:
+            await out.refuse(result.message or "Action refusée.")
+            return
+        if not await out.edit(
+            [call_embed(result.call, result.tournament, time.time())], call_view(result.call)
+        ):
+            await out.send(content=result.message)
+        await self._tell_caller(result)
+
+    async def open_incident(
+        self, interaction: discord.Interaction[Any], out: Out, call_id: str, actor: Any
+    ) -> None:
+        """« Ouvrir un incident »: a director opens an incident (topic menu, in its thread), linked
+        to the call; taking the call first if nobody had."""
+        call = await self.desk.get_call(call_id) if call_id.isdigit() else None
+        if call is None:
+            await out.refuse("Ce bouton ne correspond à aucun appel.")
+            return
+        if not actor.is_director:
+            await out.refuse("Seuls les arbitres du tournoi peuvent ouvrir un incident depuis un appel.")
+            return
+        if call.incident_id is not None:
+            await out.refuse(f"L'incident #{call.incident_id} est déjà lié à cet appel.")
+            return
+        if call.state is CallState.WAITING:
+            taken = await self.desk.take(call_id, actor)
+            if taken.refused:
+                await out.refuse(taken.message or "Appel déjà pris.")
+                return
+            await self._tell_caller(taken)
+        incident = await self.adapter.open(interaction, None)
+        if incident is None:
+            return
+        linked = await self.desk.link(call_id, actor, incident.id)
+        if linked.refused:
+            log.warning("incident %s not linked to call %s: %s", incident.id, call_id, linked.message)
+
+    async def _tell_caller(self, result: Result) -> None:
+        call = result.call
+        assert call is not None
+        if call.state is CallState.TAKEN:
+            text = f"Table {call.table} : {call.taken_by} arrive."
+        else:
+            text = f"Table {call.table} : l'appel est réglé par {call.taken_by}."
+            if call.incident_id:
+                text += await self._ruling_line(call.incident_id)
+        await self._send_to(call.caller_chat, text)
+
+    async def _ruling_line(self, incident_id: str) -> str:
+        reply = await self.adapter.engine.show(incident_id)
+        ruling = reply.step.ruling if reply.step else None
+        if ruling is None:
+            return f" Incident #{incident_id}."
+        return f" Décision (incident #{incident_id}) : {ruling.title} ({', '.join(ruling.laws)})."
+
+    # --- posting -------------------------------------------------------------------------
+
+    async def _channel(self, key: str) -> Any:
+        channel_id = channel_id_of(key)
+        if self.client is None or channel_id is None:
+            return None
+        channel = self.client.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.client.fetch_channel(channel_id)
+            except SEND_ERRORS as error:
+                log.warning("channel %s unreachable: %s", key, error)
+                return None
+        return channel
+
+    async def _send_to(self, key: str, text: str, **kwargs: Any) -> Any:
+        channel = await self._channel(key)
+        if channel is None:
+            return None
+        try:
+            return await channel.send(content=layout.clip(text, layout.CONTENT_MAX), **kwargs)
+        except SEND_ERRORS as error:
+            log.warning("message to %s not sent: %s", key, error)
+            return None
+
+    async def _post_call(self, result: Result) -> bool:
+        assert result.call is not None and result.tournament is not None
+        call, tournament = result.call, result.tournament
+        view = call_view(call)
+        message = await self._send_to(
+            tournament.directors_chat,
+            f"Arbitre demandé à la table {call.table}.",
+            embed=call_embed(call, tournament, time.time()),
+            **({"view": view} if view else {}),
+        )
+        return message is not None
+
+    async def remind_once(self) -> int:
+        """Post a reminder for each call waiting past its event's threshold; each only once."""
+        due = await self.desk.due_reminders()
+        for tournament, call in due:
+            view = call_view(call)
+            await self._send_to(
+                tournament.directors_chat,
+                f"Rappel : la table {call.table} attend un arbitre depuis {waiting_text(call, time.time())}.",
+                embed=call_embed(call, tournament, time.time()),
+                **({"view": view} if view else {}),
+            )
+        return len(due)
+
+    def start_reminders(self) -> None:
+        async def loop() -> None:
+            while True:
+                await asyncio.sleep(REMINDER_PERIOD)
+                try:
+                    await self.remind_once()
+                except Exception:  # a bad turn must not stop the reminders for good
+                    log.exception("reminder turn failed")
+
+        if self._reminders is None:
+            self._reminders = asyncio.get_running_loop().create_task(loop())
+
+    async def _answer(self, out: Out, result: Result) -> None:
+        if result.refused:
+            await out.refuse(result.message or "Refusé.")
+        else:
+            await out.send(content=layout.clip(result.message or "C'est fait.", layout.CONTENT_MAX))
+
+
+ACTIONS = [
+    app_commands.Choice(name="ouvrir", value="ouvrir"),
+    app_commands.Choice(name="fermer", value="fermer"),
+    app_commands.Choice(name="état", value="etat"),
+]
+
+
+def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandlers) -> None:
+    @app_commands.describe(
+        action=locale_str("ouvrir, fermer, ou l'état du tournoi"),
+        nom=locale_str("Le nom du tournoi (pour ouvrir)"),
+        salon_arbitres=locale_str("Le salon où les appels sont postés (par défaut : celui-ci)"),
+        rappel_minutes=locale_str("Rappel d'un appel en attente après ce nombre de minutes (3 par défaut)"),
+    )
+    @app_commands.choices(action=ACTIONS)
+    async def tournoi(
+        interaction: discord.Interaction[Any],
+        action: str,
+        nom: str | None = None,
+        salon_arbitres: discord.TextChannel | None = None,
+        rappel_minutes: app_commands.Range[int, 1, 120] | None = None,
+    ) -> None:
+        await queue.tournoi(interaction, action, nom, salon_arbitres, rappel_minutes)
+
+    tree.add_command(
+        app_commands.Command(
+            name="tournoi",
+            description=locale_str("Tournoi en ligne : ouvrir, fermer, état"),
+            callback=tournoi,
+        )
+    )
+
+    @app_commands.describe(
+        table=locale_str("Votre table (numéro ou nom)"),
+        raison=locale_str("Pourquoi vous appelez, en quelques mots"),
+        donne=locale_str("Le numéro de la donne"),
+    )
+    async def appel(
+        interaction: discord.Interaction[Any], table: str, raison: str, donne: str | None = None
+    ) -> None:
+        await queue.appel(interaction, table, raison, donne)
+
+    tree.add_command(
+        app_commands.Command(
+            name="appel", description=locale_str("Appeler l'arbitre du tournoi"), callback=appel
+        )
+    )
+
+    async def appels(interaction: discord.Interaction[Any]) -> None:
+        await queue.appels(interaction)
+
+    tree.add_command(
+        app_commands.Command(
+            name="appels", description=locale_str("Les appels ouverts, du plus ancien"), callback=appels
+        )
+    )

@@ -1,0 +1,73 @@
+"""What the terminal reads and prints, made safe: numbers, labels, control characters.
+
+Pure functions, no I/O, so the fuzz test can hit them directly and the adapter stays short.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+# ASCII digits only, and few of them: `str.isdigit()` accepts « ² » or « ① » that `int()` then
+# refuses, and `int()` refuses more than 4,300 digits (reliability report, F1).
+_NUMBER = re.compile(r"[0-9]{1,6}", re.ASCII)
+
+# C0 and C1 controls (ESC, BEL, CSI …) and DEL; the escape sequences of a display name would
+# otherwise clear the screen or retitle the window (F17). Tab and newline are kept where asked.
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROLS_AND_BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def clean(text: str, *, keep_newlines: bool = True) -> str:
+    """Text from outside (names, notes, typed lines) without control characters."""
+    pattern = _CONTROLS if keep_newlines else _CONTROLS_AND_BREAKS
+    return pattern.sub("", text)
+
+
+def number(text: str) -> int | None:
+    """A typed number made of ASCII digits, or None (« ² », « ١ », 5,000 digits, « 1.5 »)."""
+    stripped = text.strip()
+    if not _NUMBER.fullmatch(stripped):
+        return None
+    return int(stripped)
+
+
+def choice(text: str, count: int, *, first: int = 1) -> int | None:
+    """The index (0-based) of the option numbered `text` in first..first+count-1, or None."""
+    value = number(text)
+    if value is None or not first <= value < first + count:
+        return None
+    return value - first
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents or punctuation: « Renonce » and « renoncé » both give « renonce »."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    letters = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[^\w]+", " ", letters).split())
+
+
+def by_label(text: str, labels: Sequence[str]) -> int | None:
+    """The index of the one label that starts with what was typed (« oui », « ren »), or None.
+
+    An exact label wins over a longer one (« non » against « non, plus tard »); one letter is
+    too little (it would clash with the commands r, a, n, q) and an ambiguous prefix gives None.
+    """
+    typed = _fold(text)
+    if len(typed) < 2 or not any(c.isalpha() for c in typed):
+        return None  # « 12 » is a number out of range, never the start of « 12e levée »
+    folded = [_fold(label) for label in labels]
+    exact = [i for i, label in enumerate(folded) if label == typed]
+    if len(exact) == 1:
+        return exact[0]
+    starting = [i for i, label in enumerate(folded) if label.startswith(typed)]
+    return starting[0] if len(starting) == 1 else None
+
+
+def range_hint(count: int, *, first: int = 1) -> str:
+    """« un numéro entre 1 et 14 » for the numbers actually on the screen."""
+    last = first + count - 1
+    if count == 1:
+        return f"le numéro {first}"
+    return f"un numéro entre {first} et {last}"
