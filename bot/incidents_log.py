@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 import sys
 import time
@@ -15,7 +13,7 @@ from bot.config import Config
 from bot.incident import Incident, State
 from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
 from bot.store import Event, StorageError, Store, StoreUnavailable
-from bot.tables import markdown_table, safe_cell
+from bot.tables import excel_csv, markdown_table
 
 
 class LogError(Exception):
@@ -215,7 +213,7 @@ def export_incidents(
                     "incident": incident.id,
                     "ouvert": when(incident.created_at),
                     "par": incident.owner_name,
-                    "lieu": incident.chat,
+                    "lieu": place_name(incident),
                     "theme": topic_title(incident.topic),
                     "etat": incident.state.label,
                     "decision": ruling.title if ruling else "",
@@ -223,6 +221,10 @@ def export_incidents(
                     "levees_transferees": ""
                     if not ruling or ruling.tricks_transferred is None
                     else str(ruling.tricks_transferred),
+                    "reponses": " | ".join(f"{q} → {a}" for q, a in answered_pairs(incident)),
+                    "marque": f"{ruling.score.result} : {ruling.score.score:+d} pour le déclarant"
+                    if ruling is not None and ruling.score is not None
+                    else "",
                     "faits": " | ".join(n.text for n in incident.notes),
                     "delai_appel": _appeal(config, incident.regulation, official)
                     if incident.state is State.RULED
@@ -256,6 +258,8 @@ COLUMNS = {
     "decision": "Décision",
     "lois": "Lois",
     "levees_transferees": "Levées transférées",
+    "reponses": "Réponses (question → réponse)",
+    "marque": "Résultat corrigé",
     "faits": "Faits notés",
     "delai_appel": "Délai d'appel",
 }
@@ -274,14 +278,19 @@ def _os_reason(error: OSError) -> str:
 
 
 def _csv(rows: list[dict[str, str]]) -> str:
-    """Every cell through bot/tables.safe_cell: a note or a chat user's display name starting with
-    =, +, -, @, a tab or a carriage return gets a leading apostrophe (OWASP; issue 12, F4)."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer)
-    writer.writerow([safe_cell(title) for title in COLUMNS.values()])
-    for row in rows:
-        writer.writerow([safe_cell(row.get(key, "")) for key in COLUMNS])
-    return buffer.getvalue()
+    """For French Excel: semicolons, a UTF-8 byte-order mark, and every cell through
+    bot/tables.safe_cell (a cell starting with =, +, -, @, a tab or a carriage return gets a
+    leading apostrophe: OWASP; issue 12, F4)."""
+    return excel_csv(COLUMNS, rows)
+
+
+def place_name(incident: Incident) -> str:
+    """The chat's name when the adapter gave it, else a readable form of its key."""
+    if incident.place:
+        return incident.place
+    platform, _, rest = incident.chat.partition(":")
+    names = {"telegram": "Telegram", "discord": "Discord", "terminal": "Terminal"}
+    return f"{names.get(platform, platform)} {rest}".strip() if rest else incident.chat
 
 
 def _markdown(rows: list[dict[str, str]], since: str | None) -> str:

@@ -205,5 +205,13 @@ def run(args: argparse.Namespace) -> int:
     if problems:
         print(f"{problems} problème(s) à corriger.")
         return 1
-    print("Tout est en ordre.")
+    tokens = [name for name in ("TELEGRAM_TOKEN", "DISCORD_TOKEN") if os.environ.get(name, "").strip()]
+    if tokens:
+        # Offline, only the shape of a token can be checked; the platform says at start whether it is valid.
+        print(
+            "Tout est en ordre. Jetons : forme vérifiée ; leur validité sera vérifiée au démarrage du bot "
+            "(un jeton refusé arrête le bot avec un message en français et le code 78)."
+        )
+    else:
+        print("Tout est en ordre.")
     return 0

@@ -109,9 +109,13 @@ def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture
     assert "Historique" in out and "réponse" in out
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--format", "csv")
     assert code == 0
-    lines = out.strip().splitlines()
-    assert lines[0].startswith("Incident,")
+    assert out.startswith("\ufeff")  # French Excel reads UTF-8 only with its byte-order mark
+    lines = out.removeprefix("\ufeff").strip().splitlines()
+    assert lines[0].startswith("Incident;Ouvert le;Par;Lieu;")
     assert "30 min après la publication des résultats officiels" in lines[1]
+    # The answers in French, not internal codes, and the place named for people.
+    assert "Qui est le joueur fautif ? → Un joueur de la défense" in lines[1]
+    assert "not_followed" not in out and "defender" not in out
     code, out, _ = run(
         capsys,
         "--data-dir",

@@ -134,14 +134,15 @@ def test_f4_csv_export_neutralises_formulas_from_notes_and_display_names(
     seed(tmp_path, Actor("discord:8", "\r=1+1"), notes=("=1+1",))
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--format", "csv")
     assert code == 0
-    rows = list(csv.reader(io.StringIO(out)))
+    rows = list(csv.reader(io.StringIO(out.removeprefix("\ufeff")), delimiter=";"))
     assert len(rows) == 4
     for row in rows[1:]:
         for cell in row:
             assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), row
     by_owner = {row[2]: row for row in rows[1:]}
     assert '\'=HYPERLINK("http://evil.example","Voir")' in by_owner
-    assert by_owner['\'=HYPERLINK("http://evil.example","Voir")'][9].startswith("'@SUM")
+    facts = rows[0].index("Faits notés")
+    assert by_owner['\'=HYPERLINK("http://evil.example","Voir")'][facts].startswith("'@SUM")
     assert "'-2+3" in by_owner
 
 

@@ -236,7 +236,7 @@ def test_csv_export_never_starts_a_cell_with_a_formula(
         capsys, "--data-dir", str(tmp_path), "incidents", "--limite", "1000000", "export", "--format", "csv"
     )
     assert code == 0
-    rows = list(csv.reader(io.StringIO(out)))
+    rows = list(csv.reader(io.StringIO(out.removeprefix("\ufeff")), delimiter=";"))
     assert len(rows) == count + 1
     for row in rows:
         assert len(row) == len(rows[0])

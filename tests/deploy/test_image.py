@@ -53,10 +53,10 @@ def test_doctor_runs_in_the_image(image: str) -> None:
 
 
 def test_a_scripted_terminal_session_rules_a_revoke_in_the_image(image: str) -> None:
-    script = "1\n1\n3\n1\n1\n1\n1\nq\n"
+    script = "1\n4\nq\n"  # renonce → « ne pouvait pas fournir »: a ruling in two answers
     result = _docker("run", "--rm", "-i", "--network", "none", image, "terminal", stdin=script)
     assert result.returncode == 0, result.stderr
-    assert "Loi" in result.stdout or "loi" in result.stdout
+    assert "DÉCISION — Pas de renonce" in result.stdout and "61A, 59" in result.stdout
 
 
 def test_no_sources_or_build_leftovers_in_the_image(image: str) -> None:
