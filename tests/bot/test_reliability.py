@@ -508,3 +508,10 @@ def test_f17_incident_log_strips_escape_sequences(tmp_path: Path, capsys: pytest
 def test_storage_errors_at_start_are_storage_errors() -> None:
     # The engine and the chat adapters catch StorageError: the new refusals must stay inside it.
     assert issubclass(StoreCorrupt, StorageError)
+
+
+@pytest.mark.parametrize("argv", [("--help",), ("incidents", "export", "--help"), ("backup", "--help")])
+def test_f16_help_is_french(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]) -> None:
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    assert "affiche cette aide et quitte" in out and "show this help" not in out
