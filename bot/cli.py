@@ -62,6 +62,13 @@ _ARGPARSE_FRENCH = {
 }
 
 
+def _french_headings(text: str) -> str:
+    text = text.replace("usage: ", "utilisation : ", 1)
+    return text.replace("\noptions:\n", "\noptions :\n").replace(
+        "\npositional arguments:\n", "\narguments :\n"
+    )
+
+
 class FrenchParser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         # argparse's own -h says « show this help message and exit »: French for every command.
@@ -69,6 +76,12 @@ class FrenchParser(argparse.ArgumentParser):
         super().__init__(*args, add_help=False, **kwargs)
         if add_help:
             self.add_argument("-h", "--help", action="help", help="affiche cette aide et quitte")
+
+    def format_usage(self) -> str:
+        return _french_headings(super().format_usage())
+
+    def format_help(self) -> str:
+        return _french_headings(super().format_help())
 
     def error(self, message: str) -> NoReturn:
         for english, french in _ARGPARSE_FRENCH.items():

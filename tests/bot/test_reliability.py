@@ -515,3 +515,4 @@ def test_f16_help_is_french(capsys: pytest.CaptureFixture[str], argv: tuple[str,
     code, out, _ = run(capsys, *argv)
     assert code == 0
     assert "affiche cette aide et quitte" in out and "show this help" not in out
+    assert out.startswith("utilisation : arbitre") and "\noptions :\n" in out
