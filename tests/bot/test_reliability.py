@@ -516,3 +516,21 @@ def test_f16_help_is_french(capsys: pytest.CaptureFixture[str], argv: tuple[str,
     assert code == 0
     assert "affiche cette aide et quitte" in out and "show this help" not in out
     assert out.startswith("utilisation : arbitre") and "\noptions :\n" in out
+
+
+def test_f11_incident_log_on_an_unreadable_data_directory(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_stat = os.stat
+
+    def deny(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        if str(path).startswith(str(tmp_path / "secret")):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_stat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "stat", deny)
+    for argv in (("incidents",), ("incidents", "show", "1"), ("incidents", "export")):
+        code, _, err = run(capsys, "--data-dir", str(tmp_path / "secret"), *argv)
+        assert code == EXIT_STORAGE, (argv, err)
+        assert "droits insuffisants" in err
+        assert_french_refusal(err)
