@@ -23,6 +23,7 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
         ("moteur", [python, str(HERE / "engine_bench.py"), *(["--quick"] if quick else [])]),
         ("telegram", [python, str(HERE / "telegram_bench.py")]),
         ("démarrage", [python, str(HERE / "cold_start.py"), "--runs", "5" if quick else "15"]),
+        ("questions", [python, str(HERE / "questions.py")]),
     ]
 
 

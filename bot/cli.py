@@ -217,14 +217,22 @@ def cmd_decide(args: argparse.Namespace) -> int:
     ):
         raise UsageError('--answers doit être un objet JSON de chaînes : {"question": "valeur", …}.')
     step = rules.next_step(args.topic, answers, args.reglement)
+    # Facts given for questions this path never asked: a script must know they were not used.
+    unused = {q: v for q, v in answers.items() if q not in step.asked}
     if args.json:
         data = step.to_dict()
         if step.ruling is not None:
             data["disclaimer"] = rules.DISCLAIMER
+            data["ignored_answers"] = unused
+        else:
+            data["pending_answers"] = unused  # may still be used once the next question is answered
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
     if step.ruling is not None:
         print(ruling_text(step.ruling), end="")
+        if unused:
+            listed = ", ".join(f"{q} = {v}" for q, v in unused.items())
+            print(f"Réponses non utilisées (hors du chemin de cette décision) : {listed}")
     else:
         assert step.question is not None
         print(f"Question suivante ({step.question.id}) : {step.question.prompt}")

@@ -132,3 +132,16 @@ def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture
     assert code == 2 and "aucun incident #99" in err
     code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--since", "hier")
     assert code == 2 and "date invalide" in err
+
+
+def test_decide_reports_answers_off_the_path(capsys: pytest.CaptureFixture[str]) -> None:
+    answers = '{"situation": "could_not_comply", "offender": "defender"}'
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", answers, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["kind"] == "ruling"
+    assert data["ignored_answers"] == {"offender": "defender"}
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", answers)
+    assert "Réponses non utilisées (hors du chemin de cette décision) : offender = defender" in out
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"established": "yes"}', "--json")
+    data = json.loads(out)
+    assert data["kind"] == "question" and data["pending_answers"] == {"established": "yes"}
