@@ -62,7 +62,27 @@ _ARGPARSE_FRENCH = {
 }
 
 
+def _french_headings(text: str) -> str:
+    text = text.replace("usage: ", "utilisation : ", 1)
+    return text.replace("\noptions:\n", "\noptions :\n").replace(
+        "\npositional arguments:\n", "\narguments :\n"
+    )
+
+
 class FrenchParser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # argparse's own -h says « show this help message and exit »: French for every command.
+        add_help = kwargs.pop("add_help", True)
+        super().__init__(*args, add_help=False, **kwargs)
+        if add_help:
+            self.add_argument("-h", "--help", action="help", help="affiche cette aide et quitte")
+
+    def format_usage(self) -> str:
+        return _french_headings(super().format_usage())
+
+    def format_help(self) -> str:
+        return _french_headings(super().format_help())
+
     def error(self, message: str) -> NoReturn:
         for english, french in _ARGPARSE_FRENCH.items():
             message = message.replace(english, french)
@@ -143,9 +163,10 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("id", help="numéro de l'incident")
     export = inc_sub.add_parser("export", help="le rapport des incidents pour l'organisateur")
     export.add_argument("--format", choices=("csv", "md"), default="md", help="csv ou md (Markdown)")
-    export.add_argument("--since", help="depuis cette date (AAAA-MM-JJ)")
+    export.add_argument("--since", help="depuis cette date (JJ/MM/AAAA ou AAAA-MM-JJ)")
     export.add_argument(
-        "--resultats-officiels", help="heure de publication des résultats officiels (AAAA-MM-JJ HH:MM)"
+        "--resultats-officiels",
+        help="heure de publication des résultats officiels (JJ/MM/AAAA HH:MM ou AAAA-MM-JJ HH:MM)",
     )
     export.add_argument("--output", help="fichier de sortie (défaut : la sortie standard)")
 

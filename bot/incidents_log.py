@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import sys
 import time
 from datetime import timedelta
@@ -37,12 +39,26 @@ def _say(text: str = "") -> None:
 
 
 def _open(config: Config) -> Store:
-    if config.data_dir.exists() and not config.data_dir.is_dir():
+    """The store for reading, or a French refusal: no bare OSError reaches the director (F11)."""
+    not_a_folder = StoreUnavailable(
+        f"le chemin des données {config.data_dir} existe mais n'est pas un dossier. Choisissez un "
+        "autre dossier (--data-dir ou ARBITRE_DATA_DIR)"
+    )
+    try:
+        info = os.stat(config.data_dir)
+        present = info is not None and stat.S_ISDIR(info.st_mode) and config.database.exists()
+    except FileNotFoundError:
+        info, present = None, False
+    except NotADirectoryError:
+        raise not_a_folder from None
+    except PermissionError:
         raise StoreUnavailable(
-            f"le chemin des données {config.data_dir} existe mais n'est pas un dossier. Choisissez un "
-            "autre dossier (--data-dir ou ARBITRE_DATA_DIR)"
-        )
-    if not config.database.exists():
+            f"le dossier des données {config.data_dir} est illisible : droits insuffisants. Donnez à "
+            "l'utilisateur d'Arbitre les droits sur ce dossier (« arbitre doctor » le vérifie)"
+        ) from None
+    if info is not None and not stat.S_ISDIR(info.st_mode):
+        raise not_a_folder
+    if not present:
         raise LogError(f"aucun incident enregistré pour l'instant (base {config.database} absente).")
     return Store(config.database).open_sync()
 

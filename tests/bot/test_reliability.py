@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import errno
 import io
 import os
 import pathlib
@@ -26,7 +27,7 @@ from bot import incident as inc
 from bot.cli import EXIT_CONFIG, EXIT_CORRUPT, EXIT_STORAGE, main
 from bot.engine import Engine
 from bot.incident import Actor
-from bot.store import DATABASE_MODE, StorageError, Store, StoreCorrupt
+from bot.store import DATABASE_MODE, StorageError, Store, StoreCorrupt, StoreUnavailable
 from tests.bot.conftest import OWNER, path_to_ruling
 
 PATH = path_to_ruling()
@@ -340,6 +341,37 @@ def test_f11_database_path_that_is_a_directory(tmp_path: Path, capsys: pytest.Ca
     assert code == 1 and "est un dossier" in out
 
 
+def test_f11_database_locked_exclusively_at_start(tmp_path: Path) -> None:
+    seed(tmp_path)
+    holder = sqlite3.connect(tmp_path / "arbitre.sqlite3", isolation_level=None)
+    try:
+        holder.execute("PRAGMA locking_mode = EXCLUSIVE")
+        holder.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(StoreUnavailable) as refused:
+            Store(tmp_path / "arbitre.sqlite3", busy_timeout_ms=50).open_sync()
+    finally:
+        holder.close()
+    assert "verrouillée" in str(refused.value)
+    assert "Action non enregistrée" not in str(refused.value)
+
+
+def test_f11_disk_full_for_a_new_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_open = os.open
+
+    def full(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if str(path).endswith("arbitre.sqlite3"):
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", full)
+    code, _, err = run(capsys, "--data-dir", str(tmp_path / "neuf"), "terminal")
+    assert code == EXIT_STORAGE
+    assert "disque des données est plein" in err
+    assert_french_refusal(err)
+
+
 def test_f12_doctor_flags_a_data_path_that_is_a_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -476,3 +508,29 @@ def test_f17_incident_log_strips_escape_sequences(tmp_path: Path, capsys: pytest
 def test_storage_errors_at_start_are_storage_errors() -> None:
     # The engine and the chat adapters catch StorageError: the new refusals must stay inside it.
     assert issubclass(StoreCorrupt, StorageError)
+
+
+@pytest.mark.parametrize("argv", [("--help",), ("incidents", "export", "--help"), ("backup", "--help")])
+def test_f16_help_is_french(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]) -> None:
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    assert "affiche cette aide et quitte" in out and "show this help" not in out
+    assert out.startswith("utilisation : arbitre") and "\noptions :\n" in out
+
+
+def test_f11_incident_log_on_an_unreadable_data_directory(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_stat = os.stat
+
+    def deny(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        if str(path).startswith(str(tmp_path / "secret")):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_stat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "stat", deny)
+    for argv in (("incidents",), ("incidents", "show", "1"), ("incidents", "export")):
+        code, _, err = run(capsys, "--data-dir", str(tmp_path / "secret"), *argv)
+        assert code == EXIT_STORAGE, (argv, err)
+        assert "droits insuffisants" in err
+        assert_french_refusal(err)
