@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize(("status", "expected"), [(78, 0), (0, 0), (1, 1), (2, 2)])
+@pytest.mark.parametrize(("status", "expected"), [(78, 0), (65, 0), (0, 0), (1, 1), (2, 2), (74, 74)])
 def test_entrypoint_status(tmp_path: Path, status: int, expected: int) -> None:
     fake = tmp_path / "arbitre"
     fake.write_text(f'#!/bin/sh\necho "appelé avec $*"\nexit {status}\n', encoding="utf-8")
@@ -26,7 +26,7 @@ def test_entrypoint_status(tmp_path: Path, status: int, expected: int) -> None:
     )
     assert result.returncode == expected
     assert "appelé avec telegram" in result.stdout
-    assert ("sans redémarrer" in result.stderr) == (status == 78)
+    assert ("sans redémarrer" in result.stderr) == (status in (78, 65))
 
 
 def test_the_real_command_exits_78_on_a_configuration_error(tmp_path: Path) -> None:
