@@ -28,7 +28,7 @@ from html import escape
 import rules
 from bot.incident import Incident
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from rules.laws import Citation
+from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
 
 MAX_MESSAGE = 4096  # characters of a Telegram message
@@ -428,7 +428,7 @@ def law_html(citation: Citation) -> list[str]:
     if citation.sub and citation.sub_summary:
         blocks.append(f"<b>{law.number}{escape(citation.sub)}</b> :\n{escape(citation.sub_summary)}")
     blocks.append(
-        f'Texte officiel : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>\n'
+        f'{escape(FFB_TEXT_LABEL)} : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>\n'
         f"<i>{escape(rules.DISCLAIMER)}</i>"
     )
     return split_blocks(blocks)
