@@ -155,6 +155,7 @@ class TelegramBot(LiveMessages):
         await self._flush_mirrors()
 
     async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        await self.calls.stop()  # again (idempotent): never a reminder on a closed store
         if self._engine is not None:
             engine, self._engine = self._engine, None
             await engine.store.close()

@@ -300,7 +300,12 @@ class FakeTelegram:
         raise AssertionError("unreachable")
 
     async def user_sends(
-        self, chat: dict[str, Any], user: dict[str, Any], text: str, thread_id: int | None = None
+        self,
+        chat: dict[str, Any],
+        user: dict[str, Any],
+        text: str,
+        thread_id: int | None = None,
+        reply_to: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         message: dict[str, Any] = {
             "message_id": next(self._message_ids),
@@ -309,6 +314,8 @@ class FakeTelegram:
             "from": user,
             "text": text,
         }
+        if reply_to is not None:  # a reply to one of the bot's messages (a ForceReply prompt)
+            message["reply_to_message"] = self._public(reply_to)
         if text.startswith("/"):
             word = text.split()[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(word)}]
