@@ -352,7 +352,8 @@ class FakeTelegram:
 
     def _public(self, stored: dict[str, Any]) -> dict[str, Any]:
         out = {k: v for k, v in stored.items() if k not in ("html", "edits")}
-        if not out.get("reply_markup"):
+        # Like Telegram, a message shows only an inline keyboard (not a ForceReply it was sent with).
+        if not (out.get("reply_markup") or {}).get("inline_keyboard"):
             out.pop("reply_markup", None)
         return out
 
