@@ -231,11 +231,18 @@ class CallQueue:
         if result.refused or result.call is None or result.tournament is None:
             await self.bot.out.send(where, escape(result.message or "Appel refusé."))
             return
-        posted = await self._post_call(result.call, result.tournament)
-        note = "" if posted else " (le groupe des arbitres n'a pas pu être prévenu : appelez-les ici)"
-        await self.bot.out.send(
-            where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive.{note}"
+        # The directors' post and the caller's answer go out together: the event's group handles
+        # its updates one at a time, so each round trip saved shortens a burst of calls.
+        posted, _ = await asyncio.gather(
+            self._post_call(result.call, result.tournament),
+            self.bot.out.send(
+                where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive."
+            ),
         )
+        if not posted:
+            await self.bot.out.send(
+                where, "⚠ Le groupe des arbitres n'a pas pu être prévenu : appelez-les ici."
+            )
 
     async def _post_call(self, call: Call, tournament: Tournament) -> bool:
         target = Where.from_key(tournament.directors_chat)
