@@ -279,12 +279,16 @@ class TelegramBot(LiveMessages):
             return
         await self._record_note(where, user, target.id, text)
 
-    async def _record_note(self, where: Where, user: User, incident_id: str, text: str) -> None:
+    async def _record_note(
+        self, where: Where, user: User, incident_id: str, text: str, judge: Where | None = None
+    ) -> None:
+        """Record the note; `judge` is where directorship is looked up (the incident's group when
+        the note comes from « Répondre en privé »)."""
         shown = await self.engine.peek(incident_id)
         if shown.incident is None:
             await self.out.send(where, escape(shown.message or "Incident introuvable."))
             return
-        actor = await self.actor(where, user, shown.incident.owner_id)
+        actor = await self.actor(judge or where, user, shown.incident.owner_id)
         reply = await self.engine.act(incident_id, actor, inc.note(text))
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Note refusée."))
@@ -307,16 +311,17 @@ class TelegramBot(LiveMessages):
                 await self.on_text(update, context)
             return
         found = await self.engine.store.get(incident_id)
-        if found is None or found.chat != where.key:
+        group = self._relayed_group(where, found)  # « Répondre en privé »: judged as in the group
+        if found is None or (found.chat != where.key and group is None):
             await self.out.send(
                 where, "Cette demande de note ne correspond à aucun incident de cette discussion."
             )
             return
-        await self._record_note(where, user, incident_id, message.text or "")
+        await self._record_note(where, user, incident_id, message.text or "", group)
 
-    async def _ask_note(self, query: CallbackQuery, where: Where, incident: Incident) -> None:
+    async def _ask_note(self, query: CallbackQuery, where: Where, incident: Incident, judge: Where) -> None:
         """« 📝 Noter un fait »: ask for the text with a ForceReply aimed at the presser."""
-        actor = await self.actor(where, query.from_user, incident.owner_id)
+        actor = await self.actor(judge, query.from_user, incident.owner_id)
         if actor.id != incident.owner_id and not actor.is_director:
             await self.out.answer(
                 query,
@@ -414,11 +419,8 @@ class TelegramBot(LiveMessages):
         if press.kind == "h":
             await self._help(query, where, before, press)
             return
-        if press.kind == "n":
-            if group is not None:  # the note is asked for where the incident lives
-                await self.out.answer(query, "Notez le fait dans le groupe de l'incident : /note texte.")
-            else:
-                await self._ask_note(query, where, before)
+        if press.kind == "n":  # in private on a group's incident: judged as in the group
+            await self._ask_note(query, where, before, group or where)
             return
         action, question = self._action(before, press)
         # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.

@@ -13,7 +13,7 @@ from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.config import Config
 from bot.incidents_log import show_incident
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, events
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, events, link_of
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
 
@@ -112,3 +112,33 @@ async def test_the_bot_says_in_french_which_bot_which_data_which_regulation(
         f"règlement {rules.DEFAULT_REGULATION}."
     ]
     assert [r.levelno for r in caplog.records if r.getMessage() == lines[0]] == [logging.WARNING]
+
+
+async def test_a_director_notes_a_fact_from_the_private_chat(
+    fake: FakeTelegram,
+    bot_factory: Callable[..., TelegramBot],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """« Répondre en privé » shows « Noter un fait » too; the note is judged as in the group."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    dominique = Driver(fake, fake.private_chat(DOMINIQUE), DOMINIQUE)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/renonce")
+        payload = (link_of(live) or "").rsplit("start=", 1)[1]
+        _, private = await dominique.send(f"/start {payload}", new=2)
+        before = len(dominique.messages())
+        answer = await dominique.press(private, note_data(private))
+        assert not answer.get("show_alert"), answer
+        (prompt,) = (await fake.wait_sent(DOMINIQUE["id"], before + 1))[before:]
+        assert prompt["text"].startswith("📝 Incident #1 : écrivez le fait")
+        before = len(dominique.messages())
+        await fake.user_sends(dominique.chat, DOMINIQUE, "Vu la table 4 : Est confirme.", reply_to=prompt)
+        (noted,) = (await fake.wait_sent(DOMINIQUE["id"], before + 1))[before:]
+        assert noted["text"].startswith("📝 Fait noté sur l'incident #1")
+    assert [(k, a) for _, k, a in events(tmp_path / "arbitre.sqlite3")] == [
+        ("start", "telegram:101"),
+        ("note", "telegram:103"),
+    ]
+    assert "Dominique : Vu la table 4 : Est confirme." in show(tmp_path, capsys)
