@@ -8,10 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.queue import call_data, decode_call
+from bot.cli import build_parser
 from tests.bot.conftest import Clock
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
@@ -181,7 +184,10 @@ async def test_a_waiting_call_is_reminded_once(
 
 
 async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
-    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+    fake: FakeTelegram,
+    bot_factory: Callable[..., TelegramBot],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     dominique, alice, anne, _ = rooms(fake)
     async with polling(bot_factory().build()):
@@ -212,6 +218,15 @@ async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
     )
     assert "64A2" in told["text"]
     assert "Réglé par Anne" in posted["text"] and not posted.get("reply_markup")
+    # The event's export (`arbitre tournoi export`) lists the Telegram call with its ruling.
+    args = build_parser().parse_args(
+        ["--data-dir", str(tmp_path), "tournoi", "export", "1", "--format", "csv"]
+    )
+    capsys.readouterr()
+    assert await asyncio.to_thread(args.func, args) == 0  # the command runs its own event loop
+    exported = capsys.readouterr().out
+    assert "hésitation" not in exported and "renonce en Est" in exported
+    assert "Anne" in exported and "Alice" in exported and ruling.title in exported
 
 
 async def test_bad_input_is_answered_in_french(
