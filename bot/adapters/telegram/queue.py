@@ -15,7 +15,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +35,7 @@ log = logging.getLogger("arbitre.telegram.queue")
 # c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
 CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc)")
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
-_GROUP_ID = re.compile(r"-?[0-9]{5,20}")
+_GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
 USAGE_OPEN = (
     "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat."
@@ -104,6 +104,7 @@ class CallQueue:
         self.clock = clock
         self._desk: CallDesk | None = None
         self._reminders: asyncio.Task[None] | None = None
+        self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
         self.reminder_period = REMINDER_PERIOD
 
     @property
@@ -120,6 +121,8 @@ class CallQueue:
             self._reminders = asyncio.get_running_loop().create_task(self._remind_loop())
 
     async def stop(self) -> None:
+        if self._posts:  # the calls already answered reach the directors before the bot stops
+            await asyncio.wait(list(self._posts), timeout=10)
         task, self._reminders = self._reminders, None
         if task is not None:
             task.cancel()
@@ -231,17 +234,30 @@ class CallQueue:
         if result.refused or result.call is None or result.tournament is None:
             await self.bot.out.send(where, escape(result.message or "Appel refusé."))
             return
-        # The directors' post and the caller's answer go out together: the event's group handles
-        # its updates one at a time, so each round trip saved shortens a burst of calls.
-        posted, _ = await asyncio.gather(
-            self._post_call(result.call, result.tournament),
-            self.bot.out.send(
-                where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive."
-            ),
+        # The directors' post goes out in the background: the event's group handles its updates one
+        # at a time, and Telegram's flood limit (about 20 posts a minute in one group) must not hold
+        # up the next player's call. The call is in the store already; /appels lists it anyway.
+        self._background(self._post_or_warn(result.call, result.tournament, where))
+        await self.bot.out.send(
+            where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive."
         )
+
+    def _background(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._posts.add(task)
+        task.add_done_callback(self._posts.discard)
+
+    async def _post_or_warn(self, call: Call, tournament: Tournament, caller: Where) -> None:
+        try:
+            posted = await self._post_call(call, tournament)
+        except Exception:  # a background task: log, and tell the caller below
+            log.exception("call %s not posted to the directors", call.id)
+            posted = False
         if not posted:
             await self.bot.out.send(
-                where, "⚠ Le groupe des arbitres n'a pas pu être prévenu : appelez-les ici."
+                caller,
+                f"⚠ Table {escape(call.table)} : le groupe des arbitres n'a pas pu être prévenu, "
+                "appelez-les ici.",
             )
 
     async def _post_call(self, call: Call, tournament: Tournament) -> bool:

@@ -283,3 +283,20 @@ def test_the_queue_commands_are_in_the_menu_and_the_help() -> None:
     assert {"tournoi", "appel", "appels", "note"} <= set(names)
     help_text = "\n".join(tr.help_messages())
     assert "/tournoi ouvrir" in help_text and "/appel 12 5" in help_text and "/note texte" in help_text
+
+
+async def test_an_unreachable_directors_group_is_said_and_the_call_kept(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    dominique, alice, _, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        opened, warning = await dominique.send("/tournoi ouvrir Simultané -1005555555555", new=2)
+        assert "ouvert" in opened["text"]
+        assert warning["text"].startswith("⚠ Le groupe des arbitres n'a pas pu être joint")
+        answer, warned = await alice.send("/appel 12 5 hésitation", new=2)
+        assert "Appel enregistré : table 12" in answer["text"]
+        assert (
+            warned["text"] == "⚠ Table 12 : le groupe des arbitres n'a pas pu être prévenu, appelez-les ici."
+        )
+    with sqlite3.connect(tmp_path / "arbitre.sqlite3") as conn:
+        assert conn.execute("SELECT state FROM calls").fetchall() == [("waiting",)]  # nothing lost
