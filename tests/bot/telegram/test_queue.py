@@ -74,7 +74,8 @@ async def test_a_call_is_posted_to_the_directors_and_taken(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
 ) -> None:
     dominique, alice, anne, _ = rooms(fake)
-    async with polling(bot_factory().build()):
+    clock = Clock()  # the waiting time shown does not depend on the machine's load
+    async with polling(bot_with_clock(bot_factory, clock).build()):
         await open_event(dominique)
         assert "les appels des joueurs seront postés ici" in anne.messages()[0]["text"]
         posted = await call_from(alice, anne)
@@ -84,6 +85,7 @@ async def test_a_call_is_posted_to_the_directors_and_taken(
         labels = [text for text, _ in FakeTelegram.buttons(posted)]
         assert labels == ["🏃 Je prends", "✅ Réglé", "📋 Ouvrir un incident"]
         assert all(len(d.encode()) <= 64 for _, d in FakeTelegram.buttons(posted))
+        clock.advance(95)
         before = len(alice.messages())
         answer = await anne.press(posted, data_of(posted, "take"))
         assert not answer.get("show_alert")
@@ -92,8 +94,9 @@ async def test_a_call_is_posted_to_the_directors_and_taken(
         assert "Pris par Anne" in posted["text"] and posted["edits"] == 1
         assert [t for t, _ in FakeTelegram.buttons(posted)] == ["✅ Réglé", "📋 Ouvrir un incident"]
         # /appels in the directors' group: the call, with its state and waiting time.
+        clock.advance(600)  # the wait stops when a director takes the call
         (listing,) = await anne.send("/appels")
-        assert "n°1 · table 12 donne 5 · pris · 0 min 00 s · Anne · hésitation en Nord" in listing["text"]
+        assert "n°1 · table 12 donne 5 · pris · 1 min 35 s · Anne · hésitation en Nord" in listing["text"]
 
 
 async def test_two_directors_pressing_at_once_exactly_one_wins(
