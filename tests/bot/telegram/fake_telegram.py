@@ -301,7 +301,12 @@ class FakeTelegram:
         raise AssertionError("unreachable")
 
     async def user_sends(
-        self, chat: dict[str, Any], user: dict[str, Any], text: str, thread_id: int | None = None
+        self,
+        chat: dict[str, Any],
+        user: dict[str, Any],
+        text: str,
+        thread_id: int | None = None,
+        reply_to: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         message: dict[str, Any] = {
             "message_id": next(self._message_ids),
@@ -310,6 +315,8 @@ class FakeTelegram:
             "from": user,
             "text": text,
         }
+        if reply_to is not None:  # a reply to one of the bot's messages (a ForceReply prompt)
+            message["reply_to_message"] = self._public(reply_to)
         if text.startswith("/"):
             word = text.split()[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(word)}]
@@ -346,7 +353,8 @@ class FakeTelegram:
 
     def _public(self, stored: dict[str, Any]) -> dict[str, Any]:
         out = {k: v for k, v in stored.items() if k not in ("html", "edits")}
-        if not out.get("reply_markup"):
+        # Like Telegram, a message shows only an inline keyboard (not a ForceReply it was sent with).
+        if not (out.get("reply_markup") or {}).get("inline_keyboard"):
             out.pop("reply_markup", None)
         return out
 
