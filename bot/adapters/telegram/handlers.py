@@ -49,7 +49,7 @@ from bot import incident as inc
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
 from bot.adapters.telegram.live import LiveMessages
-from bot.adapters.telegram.out import Outbox, Where
+from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.queue import CallQueue, decode_call
 from bot.adapters.telegram.render import Press
@@ -225,8 +225,10 @@ class TelegramBot(LiveMessages):
     async def _open(self, update: Update, topic: str | None) -> None:
         if (parsed := self._message(update)) is None:
             return
-        _, where, user = parsed
-        reply = await self.engine.open(await self.actor(where, user), where.key, topic)
+        message, where, user = parsed
+        reply = await self.engine.open(
+            await self.actor(where, user), where.key, topic, place=place_of(message)
+        )
         if self._is_live(where) and reply.incident is not None and not reply.refused and not reply.message:
             await self._show_live(where, reply.incident, reply.step)
             return

@@ -23,7 +23,7 @@ from telegram import CallbackQuery, Update, User
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.out import Where
+from bot.adapters.telegram.out import Where, place_of
 from bot.calls import CallDesk, Result, waiting_text
 from bot.tournament import Call, CallState, Tournament
 
@@ -347,7 +347,7 @@ class CallQueue:
                 await self.bot.out.answer(query, taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken.call)
-        reply = await self.bot.engine.open(actor, where.key, None)
+        reply = await self.bot.engine.open(actor, where.key, None, place=place_of(query.message))
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
