@@ -8,6 +8,8 @@ Every explanation is written in our own words; the official text is linked by `a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import result
@@ -487,11 +489,28 @@ def no_transfer_64B3(kind: str) -> Ruling:
             ("64B3",),
             "La renonce porte sur une carte du mort, visible de tous : pas de transfert automatique (64B3).",
         )
-    return _no_transfer(
+    ruling = _no_transfer(
         "renonce.sans_transfert.64B3_carte_penalisee",
-        "Carte pénalisée non jouée, renonce consommée : pas de transfert",
-        ("64B3",),
-        "La renonce consiste à ne pas avoir joué une carte pénalisée : pas de transfert automatique (64B3).",
+        "Carte pénalisée non jouée, renonce consommée : pas de transfert, la carte reste pénalisée",
+        ("61A", "52B1b", "52B1c", "64B3"),
+        "Ne pas jouer une carte pénalisée quand on le devait est une renonce (61A) ; consommée, elle ne "
+        "donne pas de transfert automatique (64B3).",
+        extra=(
+            "La carte jouée à la place reste jouée : le déclarant doit l'accepter (52B1b). La carte pénalisée "
+            "non jouée reste sur la table, carte pénalisée principale, avec ses obligations (52B1c, 50D).",
+        ),
+    )
+    # Issue 11 1c: what stays on the table, as data, so no program loses the card.
+    return replace(
+        ruling,
+        penalty_cards=(
+            PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte pénalisée non jouée"),
+        ),
+        corrected=False,
+        script=(
+            *ruling.script,
+            "La carte pénalisée reste sur la table et devra être jouée à la première occasion légale.",
+        ),
     )
 
 
