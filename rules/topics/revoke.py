@@ -94,6 +94,10 @@ QUESTIONS = questions(
         (
             Option("no", "Non : ni le fautif ni son partenaire n'ont joué à la levée suivante"),
             Option(
+                "both_sides_same_trick",
+                "Non, mais l'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
+            ),
+            Option(
                 "yes", "Oui : le fautif ou son partenaire a joué ou désigné une carte pour la levée suivante"
             ),
             Option(
@@ -377,7 +381,10 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
 
 def penalty_card_not_played_52(facts: Facts) -> Ruling:
     discovered = facts.ask("discovered")
-    if discovered == "during_play" and facts.ask("established") == "no":
+    established = facts.ask("established") if discovered == "during_play" else "yes"
+    if established == "both_sides_same_trick":
+        return correct_62C3_both_sides_same_trick()
+    if established == "no":
         if facts.is_("declarer_played_since", "yes"):
             return Ruling(
                 id="renonce.carte_penalisee.acceptation_obligatoire",
@@ -759,6 +766,9 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
         )
 
     established = facts.ask("established")
+    if established == "both_sides_same_trick":
+        # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
+        return correct_62C3_both_sides_same_trick()
     if established == "no":
         if offender == DEFENDER:
             if not facts.regulation.defenders_may_ask_each_other and facts.is_("partner_asked", "yes"):
