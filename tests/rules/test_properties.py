@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -10,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot import incident as engine
+from bot.render import ruling_sections
 from rules import topics
 from rules.explore import DeadQuestion, dead_questions, outcome, walk
 from rules.explore import Path as WalkPath
@@ -135,3 +137,67 @@ def test_any_order_gives_the_same_ruling(case: tuple[str, WalkPath, list[int], i
     step = state.step()
     assert step is not None and step.ruling is not None
     assert outcome(step.ruling) == wanted
+
+
+KNOWN_MISSING_ROLE = HERE / "known_missing_chooser_role.toml"
+
+
+def _every_ruling() -> dict[tuple[str, str], Ruling]:
+    rulings: dict[tuple[str, str], Ruling] = {}
+    for regulation_id in available():
+        for topic in topics():
+            for path in walk(topic, load(regulation_id)):
+                rulings.setdefault((topic.id, path.ruling.id + "|" + repr(path.answers)), path.ruling)
+    return rulings
+
+
+def test_every_chooser_has_a_chooser_role_and_the_known_list_only_shrinks() -> None:
+    data = tomllib.loads(KNOWN_MISSING_ROLE.read_text(encoding="utf-8"))
+    known = {(e["topic"], e["ruling"]) for e in data.get("missing", []) if e["reason"].strip()}
+    found = {
+        (topic_id, ruling.id)
+        for (topic_id, _), ruling in _every_ruling().items()
+        if ruling.chooser and ruling.chooser_role is None
+    }
+    assert not found - known, f"décisions sans chooser_role : {sorted(found - known)}"
+    assert not known - found, f"corrigées, à retirer de {KNOWN_MISSING_ROLE.name} : {sorted(known - found)}"
+
+
+PLACEHOLDER = re.compile(r"[{}]|\bNone\b|\(\s*\)|:\s*$|:\s*\(|«\s*»")
+
+
+def reading_faults(ruling: Ruling) -> list[str]:
+    """Lines of the rendered ruling a director should never read: empty, placeholders, doubles."""
+    faults = []
+    for section in ruling_sections(ruling):
+        if section.heading.count("sans consulter") > 1:
+            faults.append(f"titre doublé : {section.heading}")
+        for line in section.lines:
+            if not line.strip():
+                faults.append(f"{section.heading or 'pied'} : ligne vide")
+            elif PLACEHOLDER.search(line):
+                faults.append(f"{section.heading or 'pied'} : {line}")
+            elif line.count("(sans consulter son partenaire)") > 1:
+                faults.append(f"{section.heading} : parenthèse doublée : {line}")
+    return faults
+
+
+def test_no_ruling_prints_an_empty_or_placeholder_line() -> None:
+    """Issue 11 1i: over every ruling of every path, every section reads as French sentences."""
+    faults = {
+        f"{topic_id} {ruling.id}": fault
+        for (topic_id, _), ruling in _every_ruling().items()
+        for fault in reading_faults(ruling)
+    }
+    assert not faults, faults
+
+
+def test_the_reading_check_can_fail() -> None:
+    ruling = Ruling(
+        id="toy",
+        title="t",
+        laws=("64A1",),
+        now=("", "Carte : None", "x (sans consulter son partenaire) (sans consulter son partenaire)"),
+        script=("s",),
+    )
+    assert len(reading_faults(ruling)) == 3
