@@ -48,6 +48,7 @@ from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
 from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Outbox, Where
+from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
@@ -59,7 +60,7 @@ from rules.model import RulesError
 
 log = logging.getLogger("arbitre.telegram")
 
-ALLOWED_UPDATES = ["message", "callback_query"]
+ALLOWED_UPDATES = ["message", "callback_query", "poll"]
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
@@ -77,6 +78,7 @@ class TelegramBot(LiveMessages):
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.out = Outbox(lambda: self.app.bot if self.app else None)
         self._init_live()
+        self.polls = TelegramPolls(self, settings.poll_chat)
 
     @property
     def engine(self) -> Engine:
@@ -116,6 +118,7 @@ class TelegramBot(LiveMessages):
         app.add_handler(CommandHandler("incidents", self.cmd_incidents))
         app.add_handler(CommandHandler("retour", self.cmd_back))
         app.add_handler(CommandHandler("annuler", self.cmd_abandon))
+        self.polls.install(app)
         app.add_handler(MessageHandler(filters.COMMAND, self.on_unknown_command))
         app.add_handler(MessageHandler(filters.ChatType.PRIVATE & filters.TEXT, self.on_text))
         app.add_error_handler(self.on_error)
@@ -131,8 +134,10 @@ class TelegramBot(LiveMessages):
                 await app.bot.set_my_commands(commands, scope=scope)
             except TelegramError as error:  # the bot works without its menu
                 log.warning("setMyCommands failed: %s", error)
+        self.polls.start()
 
     async def post_stop(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        await self.polls.stop()
         await self._flush_mirrors()
 
     async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:

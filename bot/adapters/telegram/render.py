@@ -50,6 +50,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "incidents": "Les incidents récents de cette discussion",
     "retour": "Revenir à la question précédente de l'incident en cours",
     "annuler": "Abandonner l'incident en cours",
+    "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "aide": "Comment utiliser Arbitre",
 }
 RESERVED = {*FIXED_COMMANDS, "start", "help"}
