@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import result
 from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
@@ -273,6 +273,7 @@ def correct_62B2_declarer_or_dummy(offender: str) -> Ruling:
             "déclarant (16C).",
         ),
         chooser="chaque joueur de la défense qui a joué après la renonce",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=(
             Choice("Laisser sa carte", ("62C1",)),
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
@@ -303,6 +304,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             ASKED_61B3,
         ),
         chooser="chaque joueur du camp non fautif qui a joué après la renonce",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=(
             Choice("Laisser sa carte", ("62C1",)),
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
@@ -339,6 +341,7 @@ def correct_62B2_defender_faced_card() -> Ruling:
             "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte (62C1).",
         ),
         chooser="chaque joueur du camp non fautif qui a joué après la renonce",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=(
             Choice("Laisser sa carte", ("62C1",)),
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
@@ -416,6 +419,7 @@ def penalty_card_not_played_52(facts: Facts) -> Ruling:
                 "la place de la carte pénalisée.",
             ),
             chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
             choices=(
                 Choice("Accepter la carte jouée : la carte pénalisée reste sur la table", ("52B1a", "52B1c")),
                 Choice(
