@@ -139,10 +139,10 @@ QUESTIONS = questions(
         "Après l'infraction, le camp non fautif a-t-il aggravé lui-même son dommage ?",
         (
             Option("no", "Non"),
-            Option("serious_error", "Oui : par une erreur extrêmement grave, sans rapport avec l'infraction"),
+            Option("serious_error", "Oui : par une très grave erreur, sans rapport avec l'infraction"),
             Option(
                 "gambling",
-                "Oui : par un coup de poker, tenté en comptant sur l'arbitre pour l'annuler en cas d'échec",
+                "Oui : par une action aventureuse, tentée en comptant sur l'arbitre pour l'annuler en cas d'échec",
             ),
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
@@ -403,6 +403,7 @@ def no_damage_12B1() -> Ruling:
 def assigned_12C1b(facts: Facts) -> Ruling:
     return Ruling(
         id="marque_ajustee.remplacement",
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1a", "12C1b")),
         title="Marque ajustée de remplacement : le résultat probable sans l'infraction",
         laws=("12B1", "12C1a", "12C1b", "92B"),
         now=(
@@ -426,19 +427,25 @@ def weighted_12C1c(facts: Facts) -> Ruling:
     if not facts.regulation.weighted_scores_allowed:
         return Ruling(
             id="marque_ajustee.ponderation_non_admise",
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",)),
             title="Plusieurs résultats possibles, pondération non admise par le règlement",
-            laws=("12C1a", "12C1b", "12C1c", "92B"),
+            laws=("12C1a", "12C1b", "92B"),
             now=(
                 f"Règlement {facts.regulation.name} : la marque de remplacement n'est pas pondérée ; l'arbitre "
                 "retient un seul résultat, le plus probable sans l'infraction (12C1b).",
             ),
-            notes=(appeal_note(facts),),
+            notes=(
+                "Interprétation retenue : la Loi 12C1c de 2017 ne prévoit pas que l'organisme responsable "
+                "interdise la pondération (c'était le texte de 2007) ; ce refus vient du seul règlement.",
+                appeal_note(facts),
+            ),
             script=(
                 "Je retiens le résultat le plus probable sans l'infraction ; il remplace celui de la table.",
             ),
         )
     return Ruling(
         id="marque_ajustee.ponderee",
+        adjusted_score=AdjustedScore(AdjustedKind.WEIGHTED, ("12C1c",)),
         title="Marque ajustée de remplacement pondérée",
         laws=("12B1", "12C1a", "12C1b", "12C1c", "92B"),
         now=(
@@ -464,13 +471,14 @@ def weighted_12C1c(facts: Facts) -> Ruling:
 
 def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
     cause = (
-        "une erreur extrêmement grave, sans rapport avec l'infraction"
+        "une très grave erreur, sans rapport avec l'infraction"
         if kind == "serious_error"
-        else "un coup de poker qu'il comptait faire annuler par l'arbitre en cas d'échec"
+        else "une action aventureuse qu'il comptait faire annuler par l'arbitre en cas d'échec"
     )
     laws = ("12B1", "12C1b", *(("12C1c",) if several else ()), "12C1e", "92B")
     return Ruling(
         id="marque_ajustee.dommage_auto_inflige",
+        adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("12C1e",)),
         title="Dommage en partie auto-infligé : marques différentes pour les deux camps",
         laws=laws,
         now=(
@@ -514,6 +522,7 @@ def damage_12C1(facts: Facts) -> Ruling:
 def wrong_rectification_12A3() -> Ruling:
     return Ruling(
         id="marque_ajustee.rectification_erronee",
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12A3",), foreseen=True),
         title="Irrégularité mal rectifiée : marque ajustée possible",
         laws=("12A3", "10B"),
         now=(
