@@ -10,7 +10,16 @@ One function per rectification; its law is in its name. Explanations are in our 
 
 from __future__ import annotations
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import (
+    AdjustedKind,
+    AdjustedScore,
+    Choice,
+    Option,
+    PenaltyCard,
+    PenaltyKind,
+    Question,
+    Ruling,
+)
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import DECLARER, DEFENDER, yes_no
 
@@ -32,8 +41,9 @@ MAJOR_CARD_DUTIES = (
 
 LEAD_RESTRICTION_50D2 = (
     "Quand le partenaire du fautif prendra la main, avant qu'il attaque, le déclarant pourra exiger ou "
-    "interdire l'attaque dans la couleur de la carte pénalisée (la carte est alors reprise), ou le laisser "
-    "attaquer librement (la carte reste pénalisée) (50D2)."
+    "interdire l'attaque dans la couleur de la carte pénalisée (la carte est alors reprise ; une "
+    "interdiction dure tant que ce joueur garde la main), ou le laisser attaquer librement (la carte reste "
+    "pénalisée, et le choix se représente chaque fois que le partenaire prend la main) (50D2, 50D2a)."
 )
 
 QUESTIONS = questions(
@@ -176,7 +186,7 @@ def no_rectification_57C1(prefix: str, extra_laws: tuple[str, ...], extra_now: t
         now=(
             *extra_now,
             "Le déclarant avait déjà joué de sa main et du mort à cette levée : le joueur de la défense qui a "
-            "joué avant son partenaire n'est pas rectifié (57C1). Sa carte reste jouée et n'est pas pénalisée.",
+            "joué avant son partenaire n'est pas rectifié (57C1). Sa carte, légale, reste jouée et n'est pas pénalisée.",
             "S'il a attaqué la levée suivante trop tôt : quand il remporte la levée en cours, sa carte est son "
             "attaque à la levée suivante ; sinon, c'est une attaque hors tour (thème Attaque hors tour).",
         ),
@@ -184,7 +194,8 @@ def no_rectification_57C1(prefix: str, extra_laws: tuple[str, ...], extra_now: t
             "Interprétation retenue : le déclarant doit avoir joué de ses deux mains avant la carte jouée "
             "trop tôt ; une carte du mort ne compte qu'une fois désignée par le déclarant (57C1).",
             "Interprétation retenue : 57C1 écarte la rectification du jeu prématuré, pas celle d'une attaque "
-            "hors tour ; la carte attaquée trop tôt reste jouée et ne peut pas être reprise.",
+            "hors tour ; le fautif ne peut pas reprendre de lui-même la carte attaquée trop tôt (le déclarant "
+            "peut toutefois exiger qu'elle soit reprise, elle devient alors carte pénalisée principale, 56B).",
         ),
         script=(
             "Le déclarant avait déjà joué de ses deux mains : pas de rectification pour avoir joué avant votre "
@@ -197,15 +208,16 @@ def no_rectification_57C2(prefix: str, extra_laws: tuple[str, ...], extra_now: t
     return Ruling(
         id=f"{prefix}.57C2.sans_rectification",
         title="Jeu prématuré provoqué par le mort : pas de rectification",
-        laws=(*extra_laws, "57C2"),
+        laws=(*extra_laws, "57C2", "45F"),
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("45F", "12C1b"), foreseen=True),
         now=(
             *extra_now,
             "Le mort avait de lui-même pris une carte avant son tour ou suggéré d'en jouer une : le joueur de la "
-            "défense qui a joué avant son partenaire n'est pas rectifié (57C2). Sa carte reste jouée et n'est pas pénalisée.",
+            "défense qui a joué avant son partenaire n'est pas rectifié (57C2). Sa carte, légale, reste jouée et n'est pas pénalisée.",
         ),
         notes=(
-            "Si la suggestion du mort a lésé la défense, l'arbitre peut ajuster le score en fin de coup ; le "
-            "mort peut aussi recevoir une pénalité de procédure.",
+            "Si la suggestion du mort a lésé la défense, l'arbitre attribue une marque ajustée en fin de coup "
+            "(45F) ; le mort peut aussi recevoir une pénalité de procédure.",
         ),
         equity_may_apply=True,
         script=(
@@ -335,6 +347,42 @@ def major_penalty_card_57A(
     )
 
 
+def illegal_premature_card_62(prefix: str, extra_laws: tuple[str, ...], extra_now: tuple[str, ...]) -> Ruling:
+    """57C1, 57C2 and 58A spare the early card its rectification as a premature play, not as a revoke."""
+    return Ruling(
+        id=f"{prefix}.renonce_a_corriger",
+        title="Carte jouée trop tôt qui ne fournit pas : renonce à corriger",
+        laws=(*extra_laws, "61A", "62A", "62B1", "62C1"),
+        now=(
+            *extra_now,
+            "La carte ne fournit pas alors que son joueur le pouvait : c'est une renonce, qui se corrige (61A, "
+            "62A). Le joueur la remplace par une carte légale.",
+            "La carte retirée d'un joueur de la défense devient carte pénalisée principale (62B1) ; chaque joueur "
+            "du camp non fautif qui a joué après elle peut reprendre sa carte (62C1).",
+        ),
+        penalty_cards=(PenaltyCard(OFFENDER, PenaltyKind.MAJOR, "la carte de la renonce, retirée"),),
+        lead_restrictions=(LEAD_RESTRICTION_50D2,),
+        corrected=True,
+        notes=(
+            "Interprétation retenue : l'exception de la Loi 57C (ou le jeu « à son tour » de la Loi 58A) écarte "
+            "la rectification du jeu prématuré, pas celle d'une renonce (61A, 62A).",
+            STAY_AT_TABLE,
+        ),
+        script=(
+            "Votre carte ne fournit pas alors que vous avez de la couleur : remplacez-la par une carte légale ; "
+            "elle reste sur la table comme carte pénalisée principale.",
+        ),
+    )
+
+
+def card_not_following(facts: Facts) -> bool:
+    """Does the early card fail to follow suit (a revoke, 61A)? A topic that hands over to 57 without
+    the `card_legal` question (attaque, until it adds it) keeps the 57C ruling."""
+    if "card_legal" not in facts.known_questions():
+        return False
+    return facts.is_("card_legal", "no")
+
+
 def defender_before_partner(
     facts: Facts,
     prefix: str = "jeu_premature",
@@ -342,8 +390,12 @@ def defender_before_partner(
     extra_now: tuple[str, ...] = (),
 ) -> Ruling:
     if facts.is_("declarer_played_both", "yes"):
+        if card_not_following(facts):
+            return illegal_premature_card_62(prefix, (*extra_laws, "57C1"), extra_now)
         return no_rectification_57C1(prefix, extra_laws, extra_now)
     if facts.is_("dummy_prompted", "yes"):
+        if card_not_following(facts):
+            return illegal_premature_card_62(prefix, (*extra_laws, "57C2"), extra_now)
         return no_rectification_57C2(prefix, extra_laws, extra_now)
     return major_penalty_card_57A(facts, prefix, extra_laws, extra_now)
 
@@ -428,7 +480,7 @@ def declarer_early_57C3(
     return Ruling(
         id=f"{prefix}.57C3.carte_illegale",
         title="Carte jouée trop tôt par le déclarant, illégale : renonce à corriger",
-        laws=(*extra_laws, "57C3", "61A", "62A", "62B2", "48A"),
+        laws=(*extra_laws, "57C3", "61A", "62A", "62B2", "62C1", "48A"),
         now=(
             *extra_now,
             "La carte du déclarant n'est pas légale (il ne fournit pas alors qu'il le peut) : c'est une renonce, "
@@ -436,8 +488,13 @@ def declarer_early_57C3(
             "Le déclarant reprend sa carte et joue une carte légale, sans autre rectification : aucune carte du "
             "déclarant ni du mort ne devient pénalisée (62B2, 48A). Si la renonce est déjà consommée, utilisez le "
             "thème Renonce.",
+            "Chaque joueur de la défense qui a joué après cette carte peut reprendre la sienne et en jouer une "
+            "autre (62C1) ; proposez-le avant que le jeu reprenne.",
         ),
-        script=("Cette carte ne fournit pas : reprenez-la et jouez une carte légale, sans pénalité.",),
+        script=(
+            "Cette carte ne fournit pas : reprenez-la et jouez une carte légale, sans pénalité. En défense, si "
+            "vous avez joué après elle, vous pouvez reprendre votre carte.",
+        ),
     )
 
 
@@ -457,6 +514,8 @@ def simultaneous_players_58A(facts: Facts) -> Ruling:
     if later == "defender_at_rho_turn":
         return defender_at_rho_turn_57D(facts, prefix, extra_laws, extra_now)
     if later == "next_in_turn":
+        if facts.is_("card_legal", "no"):
+            return illegal_premature_card_62(prefix, extra_laws, extra_now)
         return in_turn_58A()
     return declarer_early_57C3(facts, prefix, extra_laws, extra_now)
 
@@ -468,8 +527,8 @@ def in_turn_58A() -> Ruling:
         laws=("58A",),
         now=(
             "La carte jouée en même temps que la carte légale est réputée jouée après elle (58A). Comme son "
-            "joueur était le suivant dans l'ordre du jeu, elle est simplement jouée à son tour : il n'y a rien à "
-            "rectifier.",
+            "joueur était le suivant dans l'ordre du jeu, et qu'elle est légale, elle est simplement jouée à son "
+            "tour : il n'y a rien à rectifier.",
         ),
         script=(
             "Les deux cartes sont réputées jouées l'une après l'autre, chacune à son tour : le jeu continue.",
@@ -498,13 +557,17 @@ def defective_trick_58B4() -> Ruling:
         now=(
             "Chaque camp a déjà joué à la levée suivante : c'est une levée défectueuse (58B4).",
             "L'arbitre examine les cartes jouées ; les cartes en trop reviennent dans la main du joueur, la carte "
-            "exposée en premier reste jouée et la propriété de la levée ne change pas (67B2a).",
+            "qui a été retournée (jouée face visible) à la levée défectueuse reste jouée ; si l'arbitre ne peut "
+            "pas savoir laquelle, le fautif laisse la plus forte des cartes qu'il pouvait légalement jouer à "
+            "cette levée. La propriété de la levée ne change pas (67B2a).",
             "Une carte remise en main y est réputée depuis le début : ne pas l'avoir jouée plus tôt peut être une "
             "renonce (67B2b). Utilisez le thème Renonce (levée défectueuse) pour la suite.",
         ),
         notes=(
             "L'arbitre évite d'exposer les cartes jouées d'un joueur de la défense ; une carte en trop d'un joueur "
             "de la défense qu'il a fallu exposer devient carte pénalisée (note de la Loi 67B2).",
+            "Interprétation retenue : en cas de jeu simultané de plusieurs cartes, aucune n'est « la première » ; "
+            "on applique le critère de la carte retournée, puis, à défaut, celui de la plus forte carte légale.",
         ),
         script=("Les cartes en trop reviennent dans la main ; la levée reste à qui l'a gagnée.",),
     )
