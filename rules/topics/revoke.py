@@ -18,6 +18,16 @@ EQUITY_64C = (
     "renonce a faussé sa ligne de jeu), l'arbitre attribue une marque ajustée qui rétablit le "
     "résultat probable sans la renonce (64C1)."
 )
+# Issue 11 1k: « plus de … ? » between defenders is allowed and does not establish the revoke.
+ASKED_61B3 = (
+    "Si son partenaire lui a demandé « plus de … ? », la question est permise (61B3) et ne consomme pas "
+    "la renonce (63A) : la renonce est corrigée comme ci-dessus, sans transfert ; la question peut en "
+    "revanche donner au partenaire une information non autorisée (16B1a)."
+)
+ASKED_NOTE = (
+    "Interprétation retenue : certains enseignements de club disent que « plus de … ? » entre joueurs de la "
+    "défense consomme la renonce ; le Code (61B3, 63A) ne le dit pas, et Arbitre suit le Code."
+)
 UI_16C = (
     "La carte retirée est une information autorisée pour le camp non fautif et non autorisée pour "
     "le camp fautif (16C)."
@@ -94,8 +104,8 @@ QUESTIONS = questions(
     yes_no(
         "partner_asked",
         "Son partenaire lui a-t-il demandé s'il avait de la couleur (« plus de … ? ») ?",
-        "En pratique FFB, les joueurs de la défense ne s'interrogent pas sur une renonce : si le "
-        "partenaire pose la question, la renonce est traitée comme consommée.",
+        "Sous ce règlement, la question d'un joueur de la défense à son partenaire rend la renonce "
+        "consommée (le texte des Lois, 61B3 et 63A, ne le prévoit pas).",
     ),
     yes_no(
         "dummy_asked",
@@ -274,7 +284,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
     return Ruling(
         id="renonce.correction.defense",
         title="Renonce non consommée d'un joueur de la défense : carte pénalisée principale",
-        laws=("62A", "62B1", "50B", "50D", "62C1", "62C2", "16C"),
+        laws=("62A", "62B1", "50B", "50D", "62C1", "62C2", "16C", "61B3"),
         now=(
             "La renonce n'est pas consommée : elle doit être corrigée (62A). Le joueur fautif fournit "
             "une carte légale.",
@@ -284,6 +294,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             "(62C1) ; si l'un d'eux le fait, le partenaire du fautif, s'il a joué ensuite, peut reprendre "
             "la sienne, qui devient elle aussi carte pénalisée (62C2).",
             UI_16C,
+            ASKED_61B3,
         ),
         chooser="chaque joueur du camp non fautif qui a joué après la renonce",
         choices=(
@@ -296,14 +307,15 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
         ),
         lead_restrictions=(
             "Quand le partenaire du fautif prendra la main, le déclarant pourra exiger ou interdire "
-            "l'entame de la couleur de la carte pénalisée (la carte est alors reprise en main), ou le "
+            "l'attaque de la couleur de la carte pénalisée (la carte est alors reprise en main), ou le "
             "laisser entamer librement (la carte reste pénalisée) (50D2).",
         ),
+        notes=(ASKED_NOTE,),
         script=(
             "La renonce n'est pas consommée : fournissez une carte légale.",
             "La carte de la renonce reste sur la table : c'est une carte pénalisée principale, à jouer "
             "à la première occasion légale.",
-            "Quand votre partenaire aura la main, le déclarant choisira une restriction d'entame ; "
+            "Quand votre partenaire aura la main, le déclarant choisira une restriction d'attaque ; "
             "appelez-moi à ce moment-là.",
         ),
     )
@@ -738,8 +750,8 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
                     prefix="renonce.question_partenaire",
                     extra_laws=("61B3",),
                     extra_now=(
-                        f"Règlement {facts.regulation.name} : le partenaire a demandé « plus de … ? » ; la renonce "
-                        "est traitée comme consommée (61B3).",
+                        f"Règlement {facts.regulation.name} : le partenaire a demandé « plus de … ? » ; ce "
+                        "règlement traite alors la renonce comme consommée (61B3).",
                     ),
                 )
             if facts.ask("card_source") == "faced":
