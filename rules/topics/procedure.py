@@ -261,6 +261,7 @@ def dummy_43B2b_revoke_question() -> Ruling:
             "la levée de la renonce et les suivantes), comme pour une renonce consommée (thème Renonce).",
         ),
         equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("64C1",), foreseen=True),
         script=(
             "Le mort avait quitté son rôle avant de poser cette question : le déclarant corrige sa carte, et "
             "la renonce sera traitée comme consommée, avec transfert de levées à la fin du coup.",
@@ -588,6 +589,7 @@ def options_partner_consulted_10C2() -> Ruling:
             "ajustée et, le cas échéant, la pénalité de procédure.",
         ),
         equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12A1",), foreseen=True),
         script=(
             "Le choix appartient à un seul joueur, sans consulter son partenaire. Je maintiens l'option "
             "choisie, mais je pourrai ajuster le score si cela vous a avantagés.",
@@ -612,6 +614,7 @@ def offender_profits_10C4() -> Ruling:
             "(Loi 72C).",
         ),
         equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True),
         script=(
             "La rectification a été appliquée : le camp fautif peut ensuite jouer au mieux, c'est la règle. "
             "Je vérifierai seulement qu'il n'a pas utilisé d'information non autorisée.",

@@ -9,6 +9,7 @@ from rules.model import (
     AdjustedKind,
     AdjustedScore,
     Choice,
+    ChooserRole,
     PenaltyCard,
     PenaltyKind,
     Ruling,
@@ -157,10 +158,12 @@ def major_penalty_card_57A(
                 "(50D1a).",
             ),
             chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
             choices=OPTIONS_57A,
             penalty_cards=penalty,
             lead_restrictions=(LEAD_RESTRICTION_50D2,),
             equity_may_apply=True,
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("50E4", "12C1b"), foreseen=True),
             notes=common_notes,
             script=(
                 "Vous avez joué avant votre partenaire : votre carte reste sur la table, c'est une carte "
@@ -185,6 +188,7 @@ def major_penalty_card_57A(
         penalty_cards=penalty,
         lead_restrictions=(LEAD_RESTRICTION_50D2,),
         equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("50E4", "12C1b"), foreseen=True),
         notes=common_notes,
         script=(
             script_line,
@@ -273,6 +277,7 @@ def defender_at_rho_turn_57D(
                 ui,
             ),
             equity_may_apply=True,
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("16", "12C1b"), foreseen=True),
             script=(
                 "Votre carte est légale : elle reste en place et sera votre carte à votre tour. Déclarant, "
                 "c'est à vous de jouer.",
@@ -292,6 +297,7 @@ def defender_at_rho_turn_57D(
         penalty_cards=(PenaltyCard(OFFENDER, PenaltyKind.MAJOR, "la carte jouée trop tôt"),),
         lead_restrictions=(LEAD_RESTRICTION_50D2,),
         equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("16", "12C1b"), foreseen=True),
         notes=(STAY_AT_TABLE,),
         script=(
             "Cette carte ne pouvait pas être jouée à cette levée : elle reste sur la table comme carte pénalisée "

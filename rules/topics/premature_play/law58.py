@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.model import (
     Choice,
+    ChooserRole,
     PenaltyCard,
     PenaltyKind,
     Ruling,
@@ -126,6 +127,7 @@ def declarer_designates_58B2() -> Ruling:
             "non autorisée pour le déclarant (16C).",
         ),
         chooser="chaque joueur de la défense qui a joué à cette levée après les cartes du déclarant",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=REPLAY_58B3,
         script=(
             "Déclarant, dites quelle carte vous jouez ; reprenez les autres, sans pénalité.",
@@ -205,6 +207,7 @@ def defender_designates_58B2(facts: Facts) -> Ruling:
             )
             if line
         ),
+        chooser_role=ChooserRole.DECLARER,
         chooser="le déclarant, s'il a joué à cette levée (de sa main ou du mort) après les cartes du fautif",
         choices=REPLAY_58B3,
         penalty_cards=penalty,
