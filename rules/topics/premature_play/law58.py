@@ -176,11 +176,12 @@ def defender_designates_58B2(facts: Facts) -> Ruling:
     laws: tuple[str, ...] = ("58B2", "58B3", "50B", "16C")
     restrictions: tuple[str, ...] = ()
     if kind is PenaltyKind.MAJOR:
-        laws += ("50D1a", "50D2") if variant == "principale" else ("50D1a", "51A", "50D2")
+        laws += ("50D1a", "51A", "50D2", "51B2a", "51B2b")
         restrictions = (
             "Quand le partenaire du fautif prendra la main, le déclarant pourra exiger ou interdire l'attaque "
-            "dans la couleur (ou une des couleurs) des cartes pénalisées, qui sont alors reprises, ou le laisser "
-            "attaquer librement (50D2, 51B).",
+            "dans la couleur d'une carte pénalisée, ou le laisser attaquer librement (50D2). Cartes pénalisées "
+            "de plusieurs couleurs : s'il exige une couleur, seules les cartes de cette couleur sont reprises "
+            "(51B2a) ; s'il interdit, toutes les cartes des couleurs interdites sont reprises (51B2b).",
         )
     else:
         laws += ("50C",)
