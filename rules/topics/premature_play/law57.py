@@ -146,7 +146,7 @@ def major_penalty_card_57A(
         return Ruling(
             id=f"{prefix}.57A.options",
             title="Jeu prématuré d'un joueur de la défense : carte pénalisée principale, le déclarant choisit",
-            laws=(*extra_laws, "57A", "50D1a", "50D1b", "50D2", "10C1", "10C2"),
+            laws=(*extra_laws, "57A", "57B", "59", "50D1a", "50D1b", "50D2", "10C1", "10C2"),
             now=(
                 *extra_now,
                 "Le joueur de la défense a joué avant son partenaire (57A). " + MAJOR_CARD_DUTIES,
