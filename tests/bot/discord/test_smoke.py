@@ -6,6 +6,7 @@ pressed after a restart; a stranger's press; SIGTERM; the command sync.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 from collections.abc import AsyncIterator
@@ -269,3 +270,22 @@ async def test_a_press_naming_another_chats_incident_is_refused(fake: FakeDiscor
         assert [e.action.kind.value for e in await store.events("1")] == ["start"]
     finally:
         await store.close()
+
+
+async def test_one_french_line_at_start_and_no_voice_warning(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import discord
+
+    # As in a fresh process without PyNaCl: discord.py would warn that voice is not supported.
+    monkeypatch.setattr(discord.voice_client.VoiceClient, "warn_nacl", True)
+    caplog.set_level(logging.INFO)
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    assert await bot.stop() == 0
+    lines = [r for r in caplog.records if "Arbitre démarre sur Discord" in r.getMessage()]
+    assert len(lines) == 1 and lines[0].levelno == logging.WARNING
+    text = lines[0].getMessage()
+    assert f"base {tmp_path / 'arbitre.sqlite3'}" in text
+    assert "règlement FFB (Fédération Française de Bridge)" in text
+    assert not [r for r in caplog.records if "PyNaCl" in r.getMessage()]
