@@ -26,12 +26,14 @@ import rules
 from bot import incident as inc
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
 from bot.calls import CallDesk
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
+from bot.polls import PollDesk
 from bot.render import topic_title
 from rules.laws import lookup
 from rules.model import RulesError
@@ -561,12 +563,19 @@ class ArbitreClient(discord.Client):
         self.arbitre_queue = QueueHandlers(self.arbitre, CallDesk(engine.store), self)
         self.tree: app_commands.CommandTree[ArbitreClient] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
-        build_commands(self.tree, self.arbitre, lambda tree: build_queue_commands(tree, self.arbitre_queue))
+        self.arbitre_polls = PollHandlers(self.arbitre, PollDesk(engine), self)
+
+        def more(tree: app_commands.CommandTree[Any]) -> None:
+            build_poll_commands(tree, self.arbitre_polls)
+            build_queue_commands(tree, self.arbitre_queue)
+
+        build_commands(self.tree, self.arbitre, more)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, *POLL_ITEMS)
         self.arbitre_queue.start_reminders()
+        self.arbitre_polls.start_loop()
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Publish the slash commands: on one server (instant) or globally."""
@@ -581,7 +590,11 @@ class ArbitreClient(discord.Client):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if not matches_any(custom_id) and not CALL_BUTTON.fullmatch(custom_id):
+        if (
+            not matches_any(custom_id)
+            and not CALL_BUTTON.fullmatch(custom_id)
+            and not matches_poll(custom_id)
+        ):
             await self.arbitre.unknown_component(interaction)
 
     async def _on_tree_error(
