@@ -8,6 +8,8 @@ Every explanation is written in our own words; the official text is linked by `a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import result
@@ -91,6 +93,10 @@ QUESTIONS = questions(
         "La renonce est-elle consommée ?",
         (
             Option("no", "Non : ni le fautif ni son partenaire n'ont joué à la levée suivante"),
+            Option(
+                "both_sides_same_trick",
+                "Non, mais l'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
+            ),
             Option(
                 "yes", "Oui : le fautif ou son partenaire a joué ou désigné une carte pour la levée suivante"
             ),
@@ -375,7 +381,10 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
 
 def penalty_card_not_played_52(facts: Facts) -> Ruling:
     discovered = facts.ask("discovered")
-    if discovered == "during_play" and facts.ask("established") == "no":
+    established = facts.ask("established") if discovered == "during_play" else "yes"
+    if established == "both_sides_same_trick":
+        return correct_62C3_both_sides_same_trick()
+    if established == "no":
         if facts.is_("declarer_played_since", "yes"):
             return Ruling(
                 id="renonce.carte_penalisee.acceptation_obligatoire",
@@ -487,11 +496,28 @@ def no_transfer_64B3(kind: str) -> Ruling:
             ("64B3",),
             "La renonce porte sur une carte du mort, visible de tous : pas de transfert automatique (64B3).",
         )
-    return _no_transfer(
+    ruling = _no_transfer(
         "renonce.sans_transfert.64B3_carte_penalisee",
-        "Carte pénalisée non jouée, renonce consommée : pas de transfert",
-        ("64B3",),
-        "La renonce consiste à ne pas avoir joué une carte pénalisée : pas de transfert automatique (64B3).",
+        "Carte pénalisée non jouée, renonce consommée : pas de transfert, la carte reste pénalisée",
+        ("61A", "52B1b", "52B1c", "64B3"),
+        "Ne pas jouer une carte pénalisée quand on le devait est une renonce (61A) ; consommée, elle ne "
+        "donne pas de transfert automatique (64B3).",
+        extra=(
+            "La carte jouée à la place reste jouée : le déclarant doit l'accepter (52B1b). La carte pénalisée "
+            "non jouée reste sur la table, carte pénalisée principale, avec ses obligations (52B1c, 50D).",
+        ),
+    )
+    # Issue 11 1c: what stays on the table, as data, so no program loses the card.
+    return replace(
+        ruling,
+        penalty_cards=(
+            PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte pénalisée non jouée"),
+        ),
+        corrected=False,
+        script=(
+            *ruling.script,
+            "La carte pénalisée reste sur la table et devra être jouée à la première occasion légale.",
+        ),
     )
 
 
@@ -740,6 +766,9 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
         )
 
     established = facts.ask("established")
+    if established == "both_sides_same_trick":
+        # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
+        return correct_62C3_both_sides_same_trick()
     if established == "no":
         if offender == DEFENDER:
             if not facts.regulation.defenders_may_ask_each_other and facts.is_("partner_asked", "yes"):
