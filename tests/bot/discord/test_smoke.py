@@ -291,3 +291,43 @@ async def test_one_french_line_at_start_and_no_voice_warning(
     assert f"base {tmp_path / 'arbitre.sqlite3'}" in text
     assert "règlement FFB (Fédération Française de Bridge)" in text
     assert not [r for r in caplog.records if "PyNaCl" in r.getMessage()]
+
+
+async def test_a_poll_button_pressed_after_a_restart_still_counts(fake: FakeDiscord, tmp_path: Path) -> None:
+    """/sondage through the real client; the bot restarts; a player's press still counts (16B1b)."""
+    from bot.engine import Engine as _Engine
+    from bot.polls import PollDesk
+
+    first = Bot(fake, tmp_path)
+    await first.start()
+    try:
+        mark = len(fake.calls)
+        token = await fake.slash("arbitre", DOMINIQUE, sujet="information_non_autorisee")
+        await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        mark = len(fake.calls)
+        token = await fake.slash(
+            "sondage", DOMINIQUE, action="lancer", numero="1", appels="Passe, 4♠", minutes="30", texte="Main…"
+        )
+        posted = await fake.wait_for(
+            lambda c: webhook(token, c) and c.method == "POST" and bool(c.body.get("components")), after=mark
+        )
+    finally:
+        assert await first.stop() == 0
+    assert custom_ids(posted.body) == ["arbp:v:1:0", "arbp:v:1:1"]
+    message = next(m for m in reversed(fake.messages.values()) if "arbp:v:1:1" in str(m["components"]))
+
+    second = Bot(fake, tmp_path)
+    await second.start()
+    try:
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arbp:v:1:1", BOB)
+        answer = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert answer.body["type"] == 4 and "vous choisiriez 4♠" in answer.body["data"]["content"]
+    finally:
+        assert await second.stop() == 0
+    store = await Store(second.config.database).open()
+    try:
+        poll = await PollDesk(_Engine(store)).get("1")
+        assert poll is not None and poll.voters == 1 and poll.tally[1].selected == 1
+    finally:
+        await store.close()
