@@ -331,3 +331,36 @@ async def test_a_poll_button_pressed_after_a_restart_still_counts(fake: FakeDisc
         assert poll is not None and poll.voters == 1 and poll.tally[1].selected == 1
     finally:
         await store.close()
+
+
+async def test_the_note_button_opens_a_modal_whose_text_is_recorded(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    try:
+        message = await open_incident(fake, "entame")
+        assert "arb:n:1" in custom_ids(message)
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arb:n:1", ALICE)
+        modal = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert modal.body["type"] == 9 and modal.body["data"]["custom_id"] == "arb:nm:1"
+        field = modal.body["data"]["components"][0]["components"][0]
+        assert field["max_length"] == 2000
+        mark = len(fake.calls)
+        submit = {
+            "custom_id": "arb:nm:1",
+            "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": field["custom_id"], "value": "Table 4."}]}
+            ],
+        }
+        token = await fake.interact(submit, ALICE, kind=5, channel_id=int(message["channel_id"]))
+        await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+    finally:
+        assert await bot.stop() == 0
+    store = await Store(bot.config.database).open()
+    try:
+        incident = await store.get("1")
+        assert incident is not None and [n.text for n in incident.notes] == ["Table 4."]
+    finally:
+        await store.close()
