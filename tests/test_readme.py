@@ -31,6 +31,12 @@ def test_ci_runs_the_readme_test_command() -> None:
     assert f"    {command}\n" in readme
 
 
+def test_the_readme_lists_every_topic() -> None:
+    readme = README.read_text(encoding="utf-8")
+    missing = [topic.id for topic in rules.topics() if f"| `{topic.id}` |" not in readme]
+    assert not missing, f"thèmes absents du tableau du README : {missing}"
+
+
 if __name__ == "__main__":  # regenerate the README's flowchart
     text = README.read_text(encoding="utf-8")
     block = "```mermaid\n" + mermaid(rules.get_topic("attaque"), rules.load_regulation("ffb")) + "```\n"
