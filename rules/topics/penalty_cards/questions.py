@@ -1,0 +1,171 @@
+"""Carte pénalisée : les questions de l'arbitre et les phrases communes."""
+
+from __future__ import annotations
+
+from rules.model import Option, Question
+from rules.topic import questions
+from rules.topics import revoke
+from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
+
+OWNER = "le joueur de la défense fautif"
+
+CHOOSE_ALONE = "Le déclarant choisit seul, sans consulter le mort (10C2)."
+
+STAY_AT_TABLE = (
+    "Conseil : restez à la table jusqu'à ce que la carte pénalisée soit jouée ou reprise, pour veiller à "
+    "ce qu'elle le soit à la première occasion légale et pour faire choisir le déclarant quand le "
+    "partenaire prendra la main."
+)
+
+INFO_50E1 = (
+    "Tant que la carte pénalisée est sur la table, ce qu'elle montre et l'obligation de la jouer sont des "
+    "informations autorisées pour tous les joueurs, partenaire compris (50E1)."
+)
+
+WAIT_50D2 = (
+    "Le partenaire n'attaque pas avant que le déclarant ait annoncé son choix ; s'il attaque trop tôt, sa "
+    "carte peut devenir carte pénalisée (50D2, 49)."
+)
+
+QUESTIONS = questions(
+    Question(
+        "owner",
+        "À qui appartient la carte exposée ?",
+        (
+            Option(DECLARER, "Au déclarant"),
+            Option(DUMMY, "Au mort"),
+            Option(DEFENDER, "À un joueur de la défense"),
+        ),
+        "Seules les cartes d'un joueur de la défense peuvent devenir des cartes pénalisées ; celles du "
+        "déclarant et du mort, jamais (48A).",
+    ),
+    Question(
+        "situation",
+        "Que faut-il régler ?",
+        (
+            Option(
+                "new_card", "Une carte vient d'être exposée : est-elle pénalisée, principale ou secondaire ?"
+            ),
+            Option("owner_to_play", "Le joueur qui a la carte pénalisée doit jouer ou attaquer"),
+            Option("partner_to_lead", "Le partenaire du joueur qui a la carte pénalisée doit attaquer"),
+            Option("not_played", "La carte pénalisée n'a pas été jouée alors qu'elle devait l'être"),
+            Option("information", "Ce que les joueurs peuvent faire de l'information donnée par la carte"),
+        ),
+        "Une carte pénalisée reste face visible sur la table devant son propriétaire jusqu'à ce qu'elle soit "
+        "jouée ou reprise (50A).",
+    ),
+    Question(
+        "count",
+        "Combien de cartes pénalisées ce joueur a-t-il maintenant sur la table, celle-ci comprise ?",
+        (Option("one", "Une seule"), Option("several", "Deux ou plus")),
+        "Quand un joueur de la défense a deux cartes pénalisées ou plus, toutes sont principales (50B).",
+    ),
+    Question(
+        "how_exposed",
+        "Comment la carte a-t-elle été exposée ?",
+        (
+            Option(
+                "deliberate",
+                "En la jouant délibérément : attaque hors tour refusée, renonce corrigée, jeu prématuré…",
+            ),
+            Option(
+                "unintentional",
+                "Par mégarde : carte tombée, deux cartes jouées ensemble, carte tenue de façon que le "
+                "partenaire ait pu la voir…",
+            ),
+            Option(
+                "not_penalty",
+                "Dans le cours normal du jeu ou de l'application d'une loi : déclaration sur la levée en cours, "
+                "concession aussitôt contestée par le partenaire, carte reprise après une information erronée",
+            ),
+        ),
+        "Une carte que le partenaire a pu voir, ou qu'un joueur de la défense a nommée comme étant dans sa "
+        "main, devient carte pénalisée (49) ; l'arbitre juge si l'exposition était délibérée.",
+    ),
+    yes_no(
+        "honour",
+        "La carte exposée est-elle un honneur (As, Roi, Dame, Valet ou 10) ?",
+        "Une carte isolée inférieure à l'honneur exposée par mégarde est secondaire ; un honneur est "
+        "toujours principal (50B).",
+    ),
+    Question(
+        "kind",
+        "Quelle est la nature de la carte pénalisée ?",
+        (
+            Option("minor", "Une seule carte pénalisée secondaire"),
+            Option("major", "Une seule carte pénalisée principale"),
+            Option("several", "Plusieurs cartes pénalisées (toutes principales)"),
+        ),
+        "Secondaire : une seule carte sous l'honneur exposée par mégarde. Principale : un honneur, ou une "
+        "carte exposée en jouant délibérément. Plusieurs : toutes principales (50B).",
+    ),
+    Question(
+        "playable_now",
+        "Peut-il légalement jouer la carte pénalisée à cette levée ?",
+        (
+            Option(
+                "yes", "Oui : il attaque, ou elle est de la couleur attaquée, ou il n'a plus de cette couleur"
+            ),
+            Option(
+                "no",
+                "Non : il doit fournir dans une autre couleur, ou une restriction d'attaque ou de jeu l'en empêche",
+            ),
+        ),
+        "L'obligation de fournir, ou de respecter une restriction d'attaque ou de jeu, passe avant celle de "
+        "jouer la carte pénalisée principale (50D1b).",
+    ),
+    Question(
+        "playable_count",
+        "Combien de ses cartes pénalisées peut-il légalement jouer à cette levée ?",
+        (
+            Option(
+                "none", "Aucune (il doit fournir dans une autre couleur, ou une restriction l'en empêche)"
+            ),
+            Option("one", "Une seule"),
+            Option("several", "Plusieurs"),
+        ),
+        "Si plusieurs cartes pénalisées peuvent être jouées légalement, le déclarant désigne laquelle (51A).",
+    ),
+    Question(
+        "suits",
+        "Dans combien de couleurs sont ses cartes pénalisées ?",
+        (
+            Option("one_suit", "Toutes dans la même couleur"),
+            Option("several_suits", "Dans plusieurs couleurs"),
+        ),
+        "Avec des cartes pénalisées dans plusieurs couleurs, le déclarant peut exiger l'une de ces couleurs "
+        "ou en interdire une ou plusieurs (51B2).",
+    ),
+    Question(
+        "declarer_choice",
+        "Le déclarant a-t-il déjà choisi son option pour l'attaque du partenaire ?",
+        (
+            Option("not_yet", "Pas encore : expliquer les options au déclarant"),
+            Option(
+                "require", "Il exige l'attaque dans la couleur (ou une des couleurs) de la carte pénalisée"
+            ),
+            Option("forbid", "Il interdit l'attaque dans cette couleur (ou ces couleurs)"),
+            Option("nothing", "Il n'exige ni n'interdit rien"),
+        ),
+        "L'arbitre expose d'abord toutes les options (10C1) ; le déclarant choisit seul (10C2). Revenez ici "
+        "une fois le choix fait pour la suite exacte.",
+    ),
+    revoke.QUESTIONS["discovered"],
+    revoke.QUESTIONS["established"],
+    revoke.QUESTIONS["declarer_played_since"],
+    Question(
+        "information_case",
+        "Où en est la carte pénalisée ?",
+        (
+            Option("on_table", "Elle est encore sur la table"),
+            Option(
+                "picked_up",
+                "Elle a été reprise en main sur le choix du déclarant (attaque exigée ou interdite)",
+            ),
+            Option("played", "Elle a été jouée"),
+            Option("end_of_play", "Le coup est fini et le camp non fautif s'estime lésé"),
+        ),
+        "Depuis 2017, l'information d'une carte pénalisée encore sur la table est autorisée pour tous ; "
+        "reprise en main, elle est non autorisée pour le partenaire (50E).",
+    ),
+)
