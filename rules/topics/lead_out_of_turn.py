@@ -10,7 +10,7 @@ Every explanation is written in our own words.
 
 from __future__ import annotations
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import premature_play
 from rules.topics.common import DECLARER, DEFENDER, yes_no
@@ -73,8 +73,9 @@ QUESTIONS = questions(
             Option("defender_turn", "C'était à un joueur de la défense d'attaquer"),
             Option("wrong_hand", "Il a attaqué de sa main alors que la main était au mort, ou l'inverse"),
         ),
-        "Si c'était à la défense d'attaquer, la carte retourne simplement dans sa main (55B1) ; si c'était "
-        "la mauvaise main, le déclarant attaque ensuite de la bonne main (55B2).",
+        "Si la défense fait reprendre l'attaque : quand c'était à la défense d'attaquer, la carte retourne dans "
+        "la main d'où elle vient sans autre rectification (55B1) ; quand c'était la mauvaise main, le "
+        "déclarant attaque ensuite de la bonne main (55B2).",
     ),
     Question(
         "followed_wrong_hand",
@@ -92,9 +93,14 @@ QUESTIONS = questions(
         "Un joueur de la défense a-t-il déjà joué une carte après cette attaque ?",
         (
             Option("no", "Non"),
-            Option("lho", "Oui, celui qui joue juste après la main qui a attaqué a fourni sur cette attaque"),
             Option(
-                "rho", "Oui, celui qui est placé à droite de la main qui a attaqué a fourni sur cette attaque"
+                "lho",
+                "Oui, celui qui joue juste après la main qui a attaqué a joué une carte sur cette attaque "
+                "(fourni, défaussé ou coupé)",
+            ),
+            Option(
+                "rho",
+                "Oui, celui qui est placé à droite de la main qui a attaqué a joué une carte sur cette attaque",
             ),
             Option(
                 "proper_lead",
@@ -132,11 +138,11 @@ QUESTIONS = questions(
             Option("no", "Non"),
             Option(
                 "next_hand",
-                "Oui, de la main suivante dans l'ordre du jeu (à gauche du fautif), en fournissant sur l'attaque",
+                "Oui, de la main suivante dans l'ordre du jeu (à gauche du fautif) : fourni, défaussé ou coupé",
             ),
             Option("proper_lead", "Oui : il a fait son attaque régulière, de la main qui avait la main"),
         ),
-        "Fournir sur l'attaque depuis la main suivante l'accepte (53A, 60A) ; faire son attaque régulière "
+        "Jouer une carte sur l'attaque (fournir, défausser ou couper) depuis la main suivante l'accepte (53A, 60A) ; faire son attaque régulière "
         "laisse l'attaque du déclarant maintenue (53B).",
     ),
     Question(
@@ -162,13 +168,13 @@ QUESTIONS = questions(
         (
             Option(
                 "no",
-                "Non : aucune carte jouée ensuite à cette levée (pour une entame : le mort n'a encore étalé "
-                "aucune carte)",
+                "Non : personne n'a joué de carte depuis, ni à cette levée ni à la suivante (pour une entame : "
+                "le mort n'a encore étalé aucune carte)",
             ),
             Option(
                 "yes",
-                "Oui : une carte a été jouée ensuite à cette levée (pour une entame : le mort a étalé au "
-                "moins une carte)",
+                "Oui : une carte a été jouée depuis, à cette levée ou à la suivante (pour une entame : le mort a "
+                "étalé au moins une carte)",
             ),
         ),
         "Une carte jouée sur une explication erronée ne peut être reprise que si aucune carte n'a été jouée "
@@ -217,15 +223,16 @@ def misexplanation_47E2a() -> Ruling:
         title="Carte jouée sur une explication erronée : elle peut être reprise",
         laws=("47E2a", "16C"),
         now=(
-            "Le joueur a joué sa carte à cause d'une explication erronée d'un adversaire, et aucune carte n'a "
-            "été jouée depuis : il peut la reprendre et en jouer une autre, sans rectification (47E2a). Ce "
-            "n'est pas une carte pénalisée.",
+            "Le joueur a joué sa carte à cause d'une explication erronée d'un adversaire, avant que "
+            "l'explication soit rectifiée, et aucune carte n'a été jouée depuis (ni à cette levée ni à la "
+            "suivante) : il peut la reprendre et en jouer une autre, sans rectification (47E2a). Ce n'est pas "
+            "une carte pénalisée.",
             "La carte reprise est une information autorisée pour son camp et non autorisée pour le camp "
             "qui a donné l'explication erronée (16C).",
         ),
         notes=(
-            "L'arbitre vérifie d'abord qu'il y a bien eu explication erronée (l'accord du camp a été mal "
-            "décrit), et non simple déclaration erronée.",
+            "Sans preuve du contraire, l'arbitre présume une explication erronée plutôt qu'une déclaration "
+            "erronée : c'est au camp qui a expliqué de montrer que son accord était bien celui décrit.",
             "Une entame ne peut plus être reprise dès que le mort a étalé une carte (47E2a).",
         ),
         script=(
@@ -280,8 +287,8 @@ def thirteenth_trick_53A() -> Ruling:
 def declarer_lead_accepted_53A_55A(declarer_case: str, by_play: bool) -> Ruling:
     wrong_hand = declarer_case == "wrong_hand"
     how = (
-        "Le joueur de la défense qui joue juste après la main qui a attaqué a fourni sur cette attaque : "
-        "elle est acceptée (53A)."
+        "Le joueur de la défense qui joue juste après la main qui a attaqué a joué une carte sur cette "
+        "attaque (fourni, défaussé ou coupé) : elle est acceptée (53A)."
         if by_play
         else "Les joueurs de la défense acceptent l'attaque (ou, en cas de désaccord, celui qui joue juste "
         "après l'attaque irrégulière l'accepte) (53A, 55A)."
@@ -364,9 +371,9 @@ def declarer_lead_options_55A(declarer_case: str) -> Ruling:
             + " L'arbitre explique les options à la défense (10C1).",
             "Chaque joueur de la défense peut accepter l'attaque ou la faire reprendre ; s'ils ne sont pas "
             "d'accord, c'est l'avis de celui qui joue juste après l'attaque irrégulière qui l'emporte (55A).",
-            *((PENALTY_60B,) if wrong_hand else ()),
         ),
         chooser=DEFENDERS_CHOOSER,
+        chooser_role=ChooserRole.DEFENDERS,
         choices=(Choice("Accepter l'attaque : le jeu continue normalement", ("53A", "55A")), retract),
         equity_may_apply=True,
         notes=(EQUITY_55C,),
@@ -525,6 +532,7 @@ def refuse_56B_partner_to_lead() -> Ruling:
             "options ci-dessous (50D2). S'il ne peut pas s'y conformer, il joue ce qu'il veut (59).",
         ),
         chooser=DECLARER_CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
         choices=(
             Choice(
                 "Exiger l'attaque dans la couleur de la carte pénalisée : la carte est reprise en main",
@@ -595,6 +603,7 @@ def defender_lead_options_56(correct_leader: str) -> Ruling:
             "carte devient carte pénalisée principale et la Loi 50D s'applique (56B).",
         ),
         chooser=DECLARER_CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
         choices=(
             Choice("Accepter l'attaque : le jeu continue depuis la main suivante", ("56A", "53A")),
             *refuse,
