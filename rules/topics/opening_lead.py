@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
@@ -40,7 +40,7 @@ QUESTIONS = questions(
                 "Le joueur de la défense qui ne devait pas entamer a posé une carte face cachée, "
                 "sans la retourner",
             ),
-            Option("declaring_side", "Le déclarant ou le mort a tenté d'entamer"),
+            Option("declaring_side", "Le déclarant présumé ou le mort présumé a tenté d'entamer"),
             Option(
                 "declarer_spread_after_legal_lead",
                 "L'entame était régulière, mais le déclarant a ensuite étalé son jeu",
@@ -77,13 +77,15 @@ QUESTIONS = questions(
     ),
     yes_no(
         "suggested",
-        "Le déclarant ou le mort a-t-il dit ou laissé entendre au joueur fautif que c'était à lui d'entamer ?",
+        "Le déclarant présumé ou le mort présumé a-t-il dit ou laissé entendre au joueur fautif que c'était "
+        "à lui d'entamer ?",
         "Une entame faite parce qu'un adversaire a dit, à tort, que c'était au joueur d'entamer est "
         "reprise sans rectification et ne peut pas être acceptée (47E1).",
     ),
     yes_no(
         "dummy_exposed",
-        "Le mort a-t-il déjà étalé ou montré des cartes, de sorte que le déclarant a pu en voir une ?",
+        "Avant que le déclarant présumé choisisse, son partenaire (le mort présumé) avait-il déjà étalé ou "
+        "montré une carte, de sorte que le déclarant présumé a pu la voir ?",
         "Si le déclarant a pu voir une carte du mort (hors cartes exposées pendant les enchères), il "
         "doit accepter l'entame et reste déclarant (54C).",
     ),
@@ -97,9 +99,14 @@ QUESTIONS = questions(
                 "played_from_hand",
                 "Il a posé une carte de sa main sur l'entame, avant que le mort soit étalé",
             ),
+            Option(
+                "accepted_called_dummy",
+                "Il a accepté l'entame, le mort s'est étalé, puis il a appelé la deuxième carte du mort",
+            ),
         ),
         "Le déclarant qui commence à étaler son jeu, ou qui pose une carte de sa main avant que le mort "
-        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB).",
+        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB). "
+        "S'il a accepté l'entame et appelé une carte du mort, cette carte reste jouée (54B2).",
     ),
     Question(
         "declarer_choice",
@@ -222,7 +229,8 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
             "Le déclarant a pu voir une carte du mort : il doit accepter l'entame et il reste déclarant "
             "(54C). Il n'a plus d'autre option.",
             "Le mort étale tout son jeu ; la deuxième carte de la levée est jouée de la main du déclarant "
-            "(54B1). S'il la joue par erreur du mort, la carte du mort reste jouée (54B2).",
+            "(54B1). S'il la joue par erreur du mort, la carte du mort reste jouée, sauf pour corriger une "
+            "renonce (54B2).",
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
@@ -338,6 +346,7 @@ def options_54(ctx: Context) -> Ruling:
             *second_now,
         ),
         chooser=CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
         choices=(
             Choice(
                 "Accepter l'entame et jouer le coup : le mort s'étale, le déclarant joue la deuxième carte "
@@ -373,7 +382,7 @@ def options_54(ctx: Context) -> Ruling:
             "Une carte pénalisée reprise en main (couleur exigée ou interdite) est une information non "
             "autorisée pour le partenaire du fautif, autorisée pour le déclarant (50E2).",
             "Une carte pénalisée restée sur la table est une information autorisée pour tous (50E1) ; si "
-            "elle a aidé la défense au détriment du déclarant, l'arbitre peut ajuster en fin de coup (50E4).",
+            "elle a aidé la défense au détriment du déclarant, l'arbitre ajuste la marque en fin de coup (50E4).",
         ),
         script=(
             "Déclarant, vous avez cinq possibilités ; choisissez seul, sans consulter votre partenaire.",
@@ -442,6 +451,31 @@ def accept_and_declare_54B1(facts: Facts, ctx: Context) -> Ruling:
         script=(
             "L'entame est acceptée. Partenaire du déclarant, étalez votre jeu ; déclarant, jouez la "
             "deuxième carte de votre main.",
+            *second.script,
+        ),
+    )
+
+
+def accepted_dummy_card_called_54B2(facts: Facts, ctx: Context) -> Ruling:
+    """54B2: once the lead is accepted, a second card called from dummy stays played; declarer's own
+    hand plays at its turn, after it, not before."""
+    second = _second_card_after_acceptance(facts, ctx)
+    return Ruling(
+        id="entame.acceptee.carte_du_mort_appelee_54B2",
+        title="Entame hors tour acceptée, deuxième carte appelée du mort : elle reste jouée",
+        laws=("53A", "54B1", "54B2", *ctx.laws, *second.laws),
+        now=(
+            *ctx.now,
+            "Le déclarant a accepté l'entame (53A) et le mort est étalé : il reste déclarant.",
+            "La deuxième carte aurait dû venir de sa main (54B1), mais il l'a appelée du mort : la carte du "
+            "mort reste jouée et ne peut être reprise que pour corriger une renonce (54B2). Le jeu continue "
+            "dans l'ordre : le déclarant joue ensuite de sa main à son tour.",
+            *second.now,
+        ),
+        penalty_cards=second.penalty_cards,
+        script=(
+            "L'entame est acceptée et la carte appelée du mort reste jouée. On continue la levée dans "
+            "l'ordre.",
             *second.script,
         ),
     )
@@ -749,7 +783,7 @@ def face_down_out_of_turn_41A() -> Ruling:
 def declaring_side_54E_24() -> Ruling:
     return Ruling(
         id="entame.camp_du_declarant_54E",
-        title="Le déclarant ou le mort a tenté d'entamer : Loi 24, cartes reprises",
+        title="Le déclarant présumé ou le mort présumé a tenté d'entamer : Loi 24, cartes reprises",
         laws=("54E", "24", "24D", "48A", "16C"),
         now=(
             "Quand un joueur du camp du déclarant tente d'entamer, c'est la Loi 24 qui s'applique (54E).",
@@ -804,6 +838,8 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
         return declarer_spread_54A(facts, ctx)
     if action == "played_from_hand":
         return declarer_exposed_card_54A(facts, ctx)
+    if action == "accepted_called_dummy":
+        return accepted_dummy_card_called_54B2(facts, ctx)
     choice = facts.ask("declarer_choice")
     if choice == "accept_declare":
         return accept_and_declare_54B1(facts, ctx)
