@@ -10,6 +10,8 @@ Every explanation is written in our own words.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import premature_play
@@ -115,11 +117,21 @@ QUESTIONS = questions(
         "Que choisissent les joueurs de la défense ?",
         (
             Option("not_yet", "Ils n'ont pas encore choisi : afficher les options à leur expliquer"),
-            Option("accept", "Accepter l'attaque (ou, en désaccord, le joueur suivant l'accepte)"),
-            Option("retract", "Faire reprendre l'attaque (ou, en désaccord, le joueur suivant la refuse)"),
+            Option("accept", "Accepter l'attaque (tous deux)"),
+            Option("retract", "Faire reprendre l'attaque (tous deux)"),
+            Option("disagree", "Ils ne sont pas d'accord entre eux"),
         ),
         "Chaque joueur de la défense peut accepter l'attaque ou la faire reprendre ; en cas de désaccord, "
         "l'avis du joueur qui joue juste après l'attaque irrégulière l'emporte (55A).",
+    ),
+    Question(
+        "next_defender_wants",
+        "Que veut le joueur de la défense qui joue juste après l'attaque irrégulière ?",
+        (
+            Option("accept", "Il accepte l'attaque (son partenaire voulait la faire reprendre)"),
+            Option("retract", "Il la fait reprendre (son partenaire voulait l'accepter)"),
+        ),
+        "En cas de désaccord, l'avis du joueur qui joue juste après l'attaque irrégulière l'emporte (55A).",
     ),
     Question(
         "correct_leader",
@@ -416,6 +428,31 @@ def wrong_defender_played_53C_57(facts: Facts) -> Ruling:
     )
 
 
+def declarer_led_choice(declarer_case: str, choice: str) -> Ruling:
+    if choice == "accept":
+        return declarer_lead_accepted_53A_55A(declarer_case, by_play=False)
+    if declarer_case == "wrong_hand":
+        return declarer_lead_retracted_55B2()
+    return declarer_lead_retracted_55B1()
+
+
+DISAGREEMENT_55A = (
+    "Les joueurs de la défense ne sont pas d'accord : l'avis de celui qui joue juste après l'attaque "
+    "irrégulière l'emporte (55A)."
+)
+
+
+def _disagreement_55A(ruling: Ruling) -> Ruling:
+    """The same rectification as if both had chosen it, with who decided (55A)."""
+    return replace(
+        ruling,
+        id=f"{ruling.id}.desaccord_55A",
+        now=(DISAGREEMENT_55A, *ruling.now),
+        chooser="le joueur de la défense qui joue juste après l'attaque irrégulière (55A)",
+        chooser_role=ChooserRole.NEXT_DEFENDER,
+    )
+
+
 def declarer_led_55(facts: Facts) -> Ruling:
     declarer_case = facts.ask("declarer_case")
     if declarer_case == "wrong_hand":
@@ -429,6 +466,9 @@ def declarer_led_55(facts: Facts) -> Ruling:
     if followed == "proper_lead":
         return proper_lead_after_declarer_53B()
     choice = facts.ask("defenders_choice")
+    if choice == "disagree":
+        # 55A: the defenders chose differently; the player next in turn to the irregular lead prevails.
+        return _disagreement_55A(declarer_led_choice(declarer_case, facts.ask("next_defender_wants")))
     if choice == "accept":
         return declarer_lead_accepted_53A_55A(declarer_case, by_play=False)
     if choice == "retract":
