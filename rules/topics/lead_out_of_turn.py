@@ -15,7 +15,6 @@ from dataclasses import replace
 from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import premature_play
-from rules.topics.common import DECLARER, DEFENDER, yes_no
 
 DECLARER_CHOOSER = "le déclarant, seul, sans consulter son partenaire (10C2)"
 DEFENDERS_CHOOSER = (
@@ -54,30 +53,30 @@ QUESTIONS = questions(
         "une carte jouée avant son tour à la levée en cours, ou une attaque de la levée suivante avant que le "
         "partenaire ait joué, le thème « Jeu prématuré et cartes jouées simultanément ».",
     ),
-    yes_no(
-        "trick_thirteen",
-        "L'attaque hors tour a-t-elle eu lieu à la 13e levée ?",
-        "À la 13e levée, une attaque hors tour ne peut pas être acceptée : elle est toujours reprise (53A).",
-    ),
+    # One question for who led and whose turn it was: a director knows both at once (§5).
     Question(
-        "offender",
-        "Qui a attaqué hors tour ?",
+        "who_led",
+        "Qui a attaqué hors tour, et à qui était-ce d'attaquer ?",
         (
-            Option(DECLARER, "Le déclarant (de sa main ou du mort)"),
-            Option(DEFENDER, "Un joueur de la défense"),
+            Option(
+                "declarer_wrong_hand",
+                "Le déclarant, de sa main alors que la main était au mort, ou l'inverse",
+            ),
+            Option(
+                "declarer_defender_turn",
+                "Le déclarant (de sa main ou du mort), alors que c'était à la défense",
+            ),
+            Option(
+                "defender_declarer_turn",
+                "Un joueur de la défense, alors que c'était au déclarant (ou au mort)",
+            ),
+            Option("defender_partner_turn", "Un joueur de la défense, alors que c'était à son partenaire"),
+            Option("trick_thirteen", "N'importe qui, à la 13e levée"),
         ),
-        "Une attaque du mort est une attaque du déclarant : c'est lui qui joue les cartes du mort.",
-    ),
-    Question(
-        "declarer_case",
-        "Pourquoi l'attaque du déclarant est-elle hors tour ?",
-        (
-            Option("defender_turn", "C'était à un joueur de la défense d'attaquer"),
-            Option("wrong_hand", "Il a attaqué de sa main alors que la main était au mort, ou l'inverse"),
-        ),
-        "Si la défense fait reprendre l'attaque : quand c'était à la défense d'attaquer, la carte retourne dans "
-        "la main d'où elle vient sans autre rectification (55B1) ; quand c'était la mauvaise main, le "
-        "déclarant attaque ensuite de la bonne main (55B2).",
+        "Une attaque du mort est une attaque du déclarant. Si la défense fait reprendre l'attaque du "
+        "déclarant : quand c'était à elle d'attaquer, la carte retourne dans la main d'où elle vient sans "
+        "autre rectification (55B1) ; quand c'était la mauvaise main, il attaque de la bonne main (55B2). "
+        "À la 13e levée, une attaque hors tour est toujours reprise (53A).",
     ),
     Question(
         "followed_wrong_hand",
@@ -132,16 +131,6 @@ QUESTIONS = questions(
             Option("retract", "Il la fait reprendre (son partenaire voulait l'accepter)"),
         ),
         "En cas de désaccord, l'avis du joueur qui joue juste après l'attaque irrégulière l'emporte (55A).",
-    ),
-    Question(
-        "correct_leader",
-        "À qui était-ce d'attaquer ?",
-        (
-            Option("declarer_side", "Au déclarant (de sa main ou du mort)"),
-            Option("partner", "Au partenaire du joueur fautif"),
-        ),
-        "Si c'était au partenaire du fautif et que le déclarant refuse l'attaque, il choisit tout de suite "
-        "la restriction d'attaque de la Loi 50D2.",
     ),
     Question(
         "followed_declarer_turn",
@@ -453,8 +442,7 @@ def _disagreement_55A(ruling: Ruling) -> Ruling:
     )
 
 
-def declarer_led_55(facts: Facts) -> Ruling:
-    declarer_case = facts.ask("declarer_case")
+def declarer_led_55(facts: Facts, declarer_case: str) -> Ruling:
     if declarer_case == "wrong_hand":
         followed = facts.ask("followed_wrong_hand")
     else:
@@ -663,8 +651,7 @@ def defender_lead_options_56(correct_leader: str) -> Ruling:
     )
 
 
-def defender_led_56(facts: Facts) -> Ruling:
-    correct_leader = facts.ask("correct_leader")
+def defender_led_56(facts: Facts, correct_leader: str) -> Ruling:
     if correct_leader == "declarer_side":
         followed = facts.ask("followed_declarer_turn")
     else:
@@ -694,11 +681,16 @@ def decide(facts: Facts) -> Ruling:
         if facts.is_("card_after", "no"):
             return misexplanation_47E2a()
         return misexplanation_too_late_47E2b()
-    if facts.is_("trick_thirteen", "yes"):
+    who_led = facts.ask("who_led")
+    if who_led == "trick_thirteen":
         return thirteenth_trick_53A()
-    if facts.ask("offender") == DECLARER:
-        return declarer_led_55(facts)
-    return defender_led_56(facts)
+    if who_led == "declarer_wrong_hand":
+        return declarer_led_55(facts, "wrong_hand")
+    if who_led == "declarer_defender_turn":
+        return declarer_led_55(facts, "defender_turn")
+    if who_led == "defender_declarer_turn":
+        return defender_led_56(facts, "declarer_side")
+    return defender_led_56(facts, "partner")
 
 
 ORDER = 30

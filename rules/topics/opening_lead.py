@@ -82,18 +82,16 @@ QUESTIONS = questions(
         "Une entame faite parce qu'un adversaire a dit, à tort, que c'était au joueur d'entamer est "
         "reprise sans rectification et ne peut pas être acceptée (47E1).",
     ),
-    yes_no(
-        "dummy_exposed",
-        "Avant que le déclarant présumé choisisse, son partenaire (le mort présumé) avait-il déjà étalé ou "
-        "montré une carte, de sorte que le déclarant présumé a pu la voir ?",
-        "Si le déclarant a pu voir une carte du mort (hors cartes exposées pendant les enchères), il "
-        "doit accepter l'entame et reste déclarant (54C).",
-    ),
     Question(
         "declarer_action",
-        "Avant l'arrivée de l'arbitre, le déclarant a-t-il déjà réagi ?",
+        "Avant que le déclarant présumé choisisse, que s'est-il passé de son côté ?",
         (
-            Option("nothing", "Non, il n'a rien fait"),
+            Option("nothing", "Rien : ni lui ni son partenaire n'a encore montré de carte"),
+            Option(
+                "dummy_exposed",
+                "Son partenaire (le mort présumé) avait déjà étalé ou montré une carte, que le déclarant "
+                "présumé a pu voir",
+            ),
             Option("spread_hand", "Il a commencé à étaler son jeu (au moins une carte exposée)"),
             Option(
                 "played_from_hand",
@@ -104,6 +102,9 @@ QUESTIONS = questions(
                 "Il a accepté l'entame, le mort s'est étalé, puis il a appelé la deuxième carte du mort",
             ),
         ),
+        "Si le déclarant présumé a pu voir une carte du mort présumé (hors cartes exposées pendant les "
+        "enchères, Loi 24), il doit accepter l'entame et reste déclarant (54C) : choisissez cette réponse "
+        "même s'il a aussi réagi lui-même. "
         "Le déclarant qui commence à étaler son jeu, ou qui pose une carte de sa main avant que le mort "
         "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB). "
         "S'il a accepté l'entame et appelé une carte du mort, cette carte reste jouée (54B2).",
@@ -831,9 +832,9 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
 def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     if facts.is_("suggested", "yes"):
         return suggested_47E1(ctx)
-    if facts.is_("dummy_exposed", "yes"):
-        return must_accept_54C(facts, ctx)
     action = facts.ask("declarer_action")
+    if action == "dummy_exposed":  # 54C comes before whatever declarer did (see the question's help)
+        return must_accept_54C(facts, ctx)
     if action == "spread_hand":
         return declarer_spread_54A(facts, ctx)
     if action == "played_from_hand":
