@@ -540,8 +540,15 @@ def refuse_54D_require_suit_50D2a(ctx: Context) -> Ruling:
             *ctx.now,
             "Le déclarant refuse l'entame (54D) et exige l'entame dans la couleur de la carte : la carte "
             "n'est plus pénalisée et retourne dans la main du joueur fautif (50D2a).",
-            f"{RIGHT_LEADER.capitalize()} entame n'importe quelle carte de cette couleur ; s'il n'en a pas, "
-            "il entame ce qu'il veut (59).",
+            # Seed case D: his own penalty card governs what he may lead (50D1a/b, 59), told in second_now.
+            *(
+                ()
+                if ctx.second_card
+                else (
+                    f"{RIGHT_LEADER.capitalize()} entame n'importe quelle carte de cette couleur ; s'il n'en a "
+                    "pas, il entame ce qu'il veut (59).",
+                )
+            ),
             *second_now,
             "La carte reprise est une information non autorisée pour le joueur qui devait entamer, "
             "autorisée pour le déclarant (50E2).",
@@ -809,18 +816,23 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
     return Ruling(
         id="entame.declarant_etale_apres_entame_reguliere",
         title="Le déclarant a étalé son jeu après une entame régulière : il reste déclarant",
-        laws=("48A", "48B2", "41C"),
+        laws=("48A", "48B2", "41C", "68"),
         now=(
             "L'entame était régulière : le jeu a commencé et le déclarant reste déclarant (41C). La Loi 54 "
             "ne s'applique pas.",
-            "Le déclarant reprend ses cartes en main ; aucune n'est pénalisée (48A). La défense peut tenir "
+            "Un déclarant qui étale ses cartes en dehors d'une entame hors tour est présumé revendiquer ou "
+            "concéder, à moins qu'il soit manifeste qu'il ne le voulait pas (48B2) : l'arbitre l'établit "
+            "d'abord (au premier pli, il se croyait en général le mort). Sinon, c'est une revendication "
+            "(Loi 68).",
+            "S'il ne voulait manifestement pas revendiquer : il reprend ses cartes en main ; aucune n'est "
+            "pénalisée (48A). La défense peut tenir "
             "compte de ce qu'elle a vu (interprétation retenue, comme l'article d'arbitrage dont Arbitre est parti : le déclarant n'est "
             "pas rectifié pour ses cartes exposées, et rien n'interdit à la défense d'en tirer parti).",
             "Le mort s'étale et le jeu continue.",
         ),
         notes=(
-            "Si le déclarant voulait manifestement revendiquer ou concéder des levées, c'est une "
-            "revendication (48B2) : traitez-la comme telle.",
+            "Interprétation retenue : la Loi 48B2 met la charge sur le déclarant ; faute d'évidence qu'il ne "
+            "voulait pas revendiquer, traitez l'incident comme une revendication (thème des revendications).",
         ),
         script=("L'entame était régulière : vous restez déclarant. Reprenez vos cartes ; le mort s'étale.",),
     )
