@@ -240,6 +240,7 @@ def misexplanation_47E2a() -> Ruling:
             "L'explication qu'on vous a donnée était erronée : vous pouvez reprendre votre carte et en jouer "
             "une autre, sans pénalité.",
         ),
+        equity_may_apply=True,  # 16C: unauthorised for the side that misexplained (review E10)
     )
 
 

@@ -235,6 +235,7 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         notes=(
             "Les cartes que le mort aurait exposées pendant les enchères (Loi 24) ne comptent pas pour "
             "cette règle (54C).",
@@ -265,6 +266,7 @@ def declarer_spread_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "Vous avez commencé à étaler votre jeu : étalez-le entièrement, vous êtes le mort. Votre "
             "partenaire joue le coup.",
@@ -289,6 +291,7 @@ def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         notes=(
             "Interprétation retenue (pratique FFB, comme l'article d'arbitrage dont Arbitre est parti) : le déclarant qui, après une "
             "entame hors tour, pose une carte de sa main a exposé une carte et devient le mort (54A). Une "
@@ -449,6 +452,7 @@ def accept_and_declare_54B1(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée. Partenaire du déclarant, étalez votre jeu ; déclarant, jouez la "
             "deuxième carte de votre main.",
@@ -474,6 +478,7 @@ def accepted_dummy_card_called_54B2(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée et la carte appelée du mort reste jouée. On continue la levée dans "
             "l'ordre.",
@@ -495,6 +500,7 @@ def accept_and_become_dummy_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée. Étalez votre jeu : vous êtes le mort, votre partenaire joue le coup.",
             *second.script,
@@ -785,6 +791,7 @@ def face_down_out_of_turn_41A() -> Ruling:
         script=(
             "Ce n'était pas à vous d'entamer : reprenez votre carte, sans pénalité. Votre partenaire entame.",
         ),
+        equity_may_apply=True,  # the note says Law 16 may apply (review E10)
     )
 
 

@@ -117,7 +117,7 @@ def test_misinformation() -> None:
     assert next_step("attaque", {"situation": "told_his_turn"}).asked == ("situation",)
     early = ruling(situation="misexplanation", card_after="no")
     late = ruling(situation="misexplanation", card_after="yes")
-    assert "47E2a" in early.laws and not early.equity_may_apply
+    assert "47E2a" in early.laws and early.equity_may_apply  # 16C: the withdrawn card is UI for them
     assert "47E2b" in late.laws and late.equity_may_apply
 
 
