@@ -204,7 +204,8 @@ def told_his_turn_47E1() -> Ruling:
             "s'applique pas (47E1).",
             "La carte reprise est une information autorisée pour le camp du joueur et non autorisée pour le "
             "camp qui l'a mal renseigné (16C).",
-            "L'attaque est faite ensuite par la bonne main.",
+            "L'attaque est faite ensuite par la bonne main (ou, pour une carte jouée, la levée continue dans "
+            "l'ordre).",
         ),
         equity_may_apply=True,
         notes=(
@@ -512,8 +513,8 @@ def proper_lead_after_defender_53B() -> Ruling:
             "Si la défense tire parti de la carte vue au détriment du déclarant, l'arbitre ajuste (16C).",
         ),
         script=(
-            "Votre attaque est maintenue, déclarant. Joueur de la défense, reprenez votre carte et jouez à "
-            "votre tour ; ne tenez pas compte de ce que votre partenaire a vu.",
+            "Votre attaque est maintenue, déclarant. Joueur de la défense, vous pouvez reprendre votre carte "
+            "et jouer à votre tour. Partenaire, cette carte est une information non autorisée pour vous.",
         ),
     )
 
