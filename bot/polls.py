@@ -111,6 +111,28 @@ class PollDesk:
             lambda conn: conn.execute("UPDATE polls SET platform_ref = ? WHERE id = ?", (ref, poll_id))
         )
 
+    async def platform_ref(self, poll_id: str) -> str | None:
+        def work(conn: sqlite3.Connection) -> str | None:
+            row = conn.execute("SELECT platform_ref FROM polls WHERE id = ?", (poll_id,)).fetchone()
+            return row[0] if row else None
+
+        return await self.store.run(work)
+
+    async def by_native_id(self, native_id: str) -> Poll | None:
+        """The poll whose platform reference names this platform poll id (« …:id:… »)."""
+        if not native_id or len(native_id) > 64:
+            return None
+        pattern = "%:" + native_id.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + ":%"
+
+        def work(conn: sqlite3.Connection) -> Poll | None:
+            row = conn.execute(
+                "SELECT data FROM polls WHERE platform_ref LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 1",
+                (pattern,),
+            ).fetchone()
+            return Poll.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
     async def by_platform_ref(self, ref: str) -> Poll | None:
         def work(conn: sqlite3.Connection) -> Poll | None:
             row = conn.execute("SELECT data FROM polls WHERE platform_ref = ?", (ref,)).fetchone()
@@ -167,13 +189,36 @@ class PollDesk:
 
             return PollResult(await self.store.run(work), "Réponse enregistrée (anonyme).")
 
-    async def record_counts(self, poll_id: str, tally: tuple[Tally, ...], voters: int) -> PollResult:
-        """Counts reported by the platform (Telegram's anonymous native polls)."""
+    async def record_counts(
+        self,
+        poll_id: str,
+        *,
+        considered: list[int] | None = None,
+        selected: list[int] | None = None,
+        voters: int | None = None,
+    ) -> PollResult:
+        """Counts reported by the platform (Telegram's anonymous native polls), merged under the lock
+        with what is stored: each native poll reports one of the two questions. Choosing a call
+        implies considering it, so « considered » never falls below « selected »."""
         async with self._lock:
             poll = await self.get(poll_id)
             if poll is None or poll.state is PollState.CLOSED:
                 return _refused("Ce sondage est clos.", poll)
-            updated = replace(poll, tally=tally, voters=voters, version=poll.version + 1)
+            n = len(poll.options)
+            if (considered is not None and len(considered) != n) or (
+                selected is not None and len(selected) != n
+            ):
+                return _refused("Décompte sans rapport avec ce sondage.", poll)
+            old_c = [t.considered for t in poll.tally]
+            old_s = [t.selected for t in poll.tally]
+            new_s = selected if selected is not None else old_s
+            new_c = considered if considered is not None else old_c
+            tally = tuple(
+                Tally(option, max(c, s), s) for option, c, s in zip(poll.options, new_c, new_s, strict=True)
+            )
+            updated = replace(
+                poll, tally=tally, voters=poll.voters if voters is None else voters, version=poll.version + 1
+            )
             await self._save(updated, poll.version)
             return PollResult(updated)
 

@@ -44,3 +44,66 @@ def walk(
             values = (values[0], values[-1])
         for value in reversed(values):
             stack.append((*answered, (question.id, value)))
+
+
+Outcome = tuple[object, ...]
+
+
+def outcome(ruling: Ruling) -> Outcome:
+    """What a ruling decides, without its wording: the ruling id and its structured fields.
+
+    Two rulings with the same outcome lead the director to the same rectification; the
+    dead-question and order-independence checks compare rulings this way."""
+    data = ruling.to_dict()
+    return (
+        ruling.id,
+        ruling.tricks_transferred,
+        tuple(p.kind.value for p in ruling.penalty_cards),
+        str(data["chooser_role"]) if data["chooser_role"] is not None else None,
+        tuple(ruling.laws),
+        ruling.corrected,
+        repr(data["adjusted_score"]),
+        repr(data["partner_must_pass"]),
+        ruling.accepted_by,
+        tuple(ruling.unauthorised_for),
+        ruling.lead_restrictions,
+        ruling.equity_may_apply,
+        repr(data["score"]),
+        ruling.tricks_awarded,
+    )
+
+
+@dataclass(frozen=True)
+class DeadQuestion:
+    """A question asked on `path` whose other answers can only lead to the same outcome."""
+
+    topic: str
+    question: str
+    path: tuple[tuple[str, str], ...]
+
+
+def dead_questions(topic: Topic, regulation: Regulation) -> list[DeadQuestion]:
+    """Every (path, question) where the answer cannot change the ruling (issue 11 §5).
+
+    A question asked on a path is dead there when every other answer to it, followed by any
+    completion of the walk, reaches only the path's own outcome (`outcome`). Data-entry
+    questions (`branching=False`) are left out: they record a figure, they do not branch.
+    Optional follow-ups (score computation) are not walked: the director chooses them."""
+    paths = list(walk(topic, regulation, follow_optional=False))
+    reachable: dict[tuple[tuple[str, str], ...], set[Outcome]] = {}
+    for path in paths:
+        result = outcome(path.ruling)
+        for i in range(len(path.answers) + 1):
+            reachable.setdefault(path.answers[:i], set()).add(result)
+    found: list[DeadQuestion] = []
+    for path in paths:
+        own = {outcome(path.ruling)}
+        for i, (question_id, value) in enumerate(path.answers):
+            question = topic.questions[question_id]
+            if not question.branching:
+                continue
+            prefix = path.answers[:i]
+            others = [reachable.get((*prefix, (question_id, v))) for v in question.values() if v != value]
+            if all(other is not None and other <= own for other in others):
+                found.append(DeadQuestion(topic.id, question_id, path.answers))
+    return found

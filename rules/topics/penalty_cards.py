@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import revoke
 from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
@@ -413,6 +413,7 @@ def declarer_designates_51A() -> Ruling:
             "Les autres restent sur la table, toujours principales (50D1a).",
         ),
         chooser="le déclarant",
+        chooser_role=ChooserRole.DECLARER,
         choices=(Choice("Désigner l'une des cartes pénalisées jouables", ("51A",)),),
         penalty_cards=(PenaltyCard(OWNER, PenaltyKind.MAJOR, "chaque carte pénalisée"),),
         notes=(STAY_AT_TABLE,),
@@ -464,6 +465,7 @@ def lead_options_50D2(facts: Facts) -> Ruling:
                 "(50D2a) ; s'il ne fait rien, elle reste sur la table (50D2b).",
             ),
             chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
             choices=(
                 Choice(
                     "Exiger l'attaque dans la couleur de la carte pénalisée (la carte est reprise)",
@@ -561,6 +563,7 @@ def lead_options_51B1(facts: Facts) -> Ruling:
                 "Le déclarant choisit l'une des trois options ci-dessous. " + CHOOSE_ALONE,
             ),
             chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
             choices=(
                 Choice("Exiger l'attaque dans cette couleur (toutes ces cartes sont reprises)", ("51B1a",)),
                 Choice(
@@ -646,6 +649,7 @@ def lead_options_51B2(facts: Facts) -> Ruling:
                 "Le déclarant choisit l'une des trois options ci-dessous. " + CHOOSE_ALONE,
             ),
             chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
             choices=(
                 Choice(
                     "Exiger l'attaque dans l'une des couleurs des cartes pénalisées (les cartes de cette couleur "

@@ -8,7 +8,9 @@ Every explanation is written in our own words; the official text is linked by `a
 
 from __future__ import annotations
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from dataclasses import replace
+
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import result
 from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
@@ -27,6 +29,12 @@ ASKED_61B3 = (
 ASKED_NOTE = (
     "Interprétation retenue : certains enseignements de club disent que « plus de … ? » entre joueurs de la "
     "défense consomme la renonce ; le Code (61B3, 63A) ne le dit pas, et Arbitre suit le Code."
+)
+# Issue 11 1i: the objection players raise most often, answered with its laws.
+OBJECTION_12B2 = (
+    "« Il n'y a pas eu de dommage, donc pas de transfert » : si, le transfert s'applique même sans dommage. "
+    "L'arbitre ne l'écarte pas parce qu'il paraît trop sévère (12B2) ; il ajoute une marque ajustée seulement "
+    "si le transfert ne répare pas le dommage (64C1)."
 )
 UI_16C = (
     "La carte retirée est une information autorisée pour le camp non fautif et non autorisée pour "
@@ -92,10 +100,17 @@ QUESTIONS = questions(
         (
             Option("no", "Non : ni le fautif ni son partenaire n'ont joué à la levée suivante"),
             Option(
-                "yes", "Oui : le fautif ou son partenaire a joué ou désigné une carte pour la levée suivante"
+                "both_sides_same_trick",
+                "Non, mais l'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
             ),
+            Option("yes", "Oui : le fautif ou son partenaire a joué à la levée suivante"),
             Option(
-                "claim", "Oui : le camp fautif a revendiqué, concédé, ou accepté une revendication adverse"
+                "designated",
+                "Oui : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
+            ),
+            Option("claim", "Oui : un joueur du camp fautif a revendiqué ou concédé des levées"),
+            Option(
+                "agreed_claim", "Oui : le camp fautif a accepté une revendication ou une concession adverse"
             ),
         ),
         "Consommée : le joueur fautif ou son partenaire a joué (ou désigné une carte) pour la levée "
@@ -267,6 +282,7 @@ def correct_62B2_declarer_or_dummy(offender: str) -> Ruling:
             "déclarant (16C).",
         ),
         chooser="chaque joueur de la défense qui a joué après la renonce",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=(
             Choice("Laisser sa carte", ("62C1",)),
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
@@ -297,6 +313,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             ASKED_61B3,
         ),
         chooser="chaque joueur du camp non fautif qui a joué après la renonce",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=(
             Choice("Laisser sa carte", ("62C1",)),
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
@@ -333,6 +350,7 @@ def correct_62B2_defender_faced_card() -> Ruling:
             "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte (62C1).",
         ),
         chooser="chaque joueur du camp non fautif qui a joué après la renonce",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
         choices=(
             Choice("Laisser sa carte", ("62C1",)),
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
@@ -375,7 +393,10 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
 
 def penalty_card_not_played_52(facts: Facts) -> Ruling:
     discovered = facts.ask("discovered")
-    if discovered == "during_play" and facts.ask("established") == "no":
+    established = facts.ask("established") if discovered == "during_play" else "yes"
+    if established == "both_sides_same_trick":
+        return correct_62C3_both_sides_same_trick()
+    if established == "no":
         if facts.is_("declarer_played_since", "yes"):
             return Ruling(
                 id="renonce.carte_penalisee.acceptation_obligatoire",
@@ -407,6 +428,7 @@ def penalty_card_not_played_52(facts: Facts) -> Ruling:
                 "la place de la carte pénalisée.",
             ),
             chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
             choices=(
                 Choice("Accepter la carte jouée : la carte pénalisée reste sur la table", ("52B1a", "52B1c")),
                 Choice(
@@ -487,11 +509,28 @@ def no_transfer_64B3(kind: str) -> Ruling:
             ("64B3",),
             "La renonce porte sur une carte du mort, visible de tous : pas de transfert automatique (64B3).",
         )
-    return _no_transfer(
+    ruling = _no_transfer(
         "renonce.sans_transfert.64B3_carte_penalisee",
-        "Carte pénalisée non jouée, renonce consommée : pas de transfert",
-        ("64B3",),
-        "La renonce consiste à ne pas avoir joué une carte pénalisée : pas de transfert automatique (64B3).",
+        "Carte pénalisée non jouée, renonce consommée : pas de transfert, la carte reste pénalisée",
+        ("61A", "52B1b", "52B1c", "64B3"),
+        "Ne pas jouer une carte pénalisée quand on le devait est une renonce (61A) ; consommée, elle ne "
+        "donne pas de transfert automatique (64B3).",
+        extra=(
+            "La carte jouée à la place reste jouée : le déclarant doit l'accepter (52B1b). La carte pénalisée "
+            "non jouée reste sur la table, carte pénalisée principale, avec ses obligations (52B1c, 50D).",
+        ),
+    )
+    # Issue 11 1c: what stays on the table, as data, so no program loses the card.
+    return replace(
+        ruling,
+        penalty_cards=(
+            PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte pénalisée non jouée"),
+        ),
+        corrected=False,
+        script=(
+            *ruling.script,
+            "La carte pénalisée reste sur la table et devra être jouée à la première occasion légale.",
+        ),
     )
 
 
@@ -578,6 +617,8 @@ def transfer_64A(
     extra_laws: tuple[str, ...] = (),
     extra_now: tuple[str, ...] = (),
     corrected: bool = False,
+    play_over: bool = False,
+    claim: bool = False,
 ) -> Ruling:
     winner = facts.ask("revoke_trick_winner")
     if winner == "partner":
@@ -643,16 +684,27 @@ def transfer_64A(
         if count is not None
         else "le nombre de levées dit ci-dessus"
     )
+    when = "Maintenant que le jeu est fini" if play_over else "À la fin du coup"
     end = (
-        f"À la fin du coup, transférez {transferred_text} du camp fautif au camp non fautif. Les levées "
+        f"{when}, transférez {transferred_text} du camp fautif au camp non fautif. Les levées "
         "gagnées avant la levée de la renonce restent acquises au camp fautif.",
         EQUITY_64C,
     )
+    if claim:
+        end = (
+            "La revendication ou la concession arrête le jeu : réglez d'abord le nombre de levées de chaque camp "
+            "(69 si elle est acceptée, 70 si elle est contestée ; thème « Revendication »), puis "
+            f"transférez {transferred_text} du camp fautif au camp non fautif.",
+            EQUITY_64C,
+        )
     if corrected:
         status_now = (
             "La renonce est corrigée, mais la Loi 64 s'applique comme si elle était consommée (43B2b)."
         )
         status_script = "Corrigez la renonce ; elle sera néanmoins traitée comme consommée."
+    elif play_over:
+        status_now = "La renonce est consommée : elle n'est pas corrigée et la levée reste telle qu'elle a été jouée (63B)."
+        status_script = "La renonce est consommée : on ne la corrige pas."
     else:
         status_now = (
             "La renonce est consommée : elle n'est pas corrigée et la levée reste telle qu'elle a été jouée "
@@ -661,8 +713,11 @@ def transfer_64A(
         status_script = "La renonce est consommée : on ne la corrige pas, le jeu continue normalement."
     if count is None:
         script_count = "Le transfert de levées sera calculé à la fin du coup : rappelez-moi."
+    elif play_over:
+        script_count = f"{transferred_text.capitalize()} {'sont' if count > 1 else 'est'} transférée{'s' if count > 1 else ''} au camp non fautif."
     else:
         script_count = f"À la fin du coup, {transferred_text} ser{'ont' if count > 1 else 'a'} transférée{'s' if count > 1 else ''} au camp non fautif."
+    notes.append(OBJECTION_12B2)
     return Ruling(
         id=f"{prefix}.transfert.{variant}",
         title=(
@@ -670,10 +725,11 @@ def transfer_64A(
             if count is not None
             else "Renonce consommée : transfert calculé à la fin du coup"
         ),
-        laws=(*extra_laws, *laws, "64C1"),
+        laws=(*extra_laws, *laws, "64C1", "12B2"),
         now=(*extra_now, status_now, why),
         end_of_play=end,
         tricks_transferred=count,
+        corrected=corrected,
         equity_may_apply=True,
         notes=tuple(notes),
         script=(
@@ -696,6 +752,7 @@ def established_revoke(
     prefix: str = "renonce",
     extra_laws: tuple[str, ...] = (),
     extra_now: tuple[str, ...] = (),
+    how: str | None = None,
 ) -> Ruling:
     if facts.is_("trick_twelve", "twelfth"):
         if corrected_43B2b:
@@ -716,9 +773,40 @@ def established_revoke(
             return no_transfer_64B7()
         if status == "same_trick_one_side_played":
             return correct_62C3_both_sides_same_trick()
+    established_by = ESTABLISHED_BY.get(how or "")
+    if established_by is not None:
+        law, sentence = established_by
+        extra_laws = (*extra_laws, law)
+        extra_now = (*extra_now, sentence)
     return transfer_64A(
-        facts, offender, prefix=prefix, extra_laws=extra_laws, extra_now=extra_now, corrected=corrected_43B2b
+        facts,
+        offender,
+        prefix=prefix,
+        extra_laws=extra_laws,
+        extra_now=extra_now,
+        corrected=corrected_43B2b,
+        play_over=discovered != "during_play" or how in ("claim", "agreed_claim"),
+        claim=how in ("claim", "agreed_claim"),
     )
+
+
+# Issue 11 1f: the sub-paragraph of 63A that established the revoke is cited, in the director's words.
+ESTABLISHED_BY = {
+    "play": (
+        "63A1",
+        "La renonce est consommée : le fautif ou son partenaire a joué à la levée suivante (63A1).",
+    ),
+    "designated": (
+        "63A2",
+        "La renonce est consommée : le fautif ou son partenaire a nommé ou désigné une carte pour la levée "
+        "suivante (63A2).",
+    ),
+    "claim": ("63A3", "La renonce est consommée : un joueur du camp fautif a revendiqué ou concédé (63A3)."),
+    "agreed_claim": (
+        "63A4",
+        "La renonce est consommée : le camp fautif a accepté une revendication ou une concession adverse (63A4).",
+    ),
+}
 
 
 def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
@@ -736,10 +824,13 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
             else ()
         )
         return established_revoke(
-            facts, offender, discovered, prefix="renonce", extra_laws=extra, extra_now=extra_now
+            facts, offender, discovered, prefix="renonce", extra_laws=extra, extra_now=extra_now, how="play"
         )
 
     established = facts.ask("established")
+    if established == "both_sides_same_trick":
+        # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
+        return correct_62C3_both_sides_same_trick()
     if established == "no":
         if offender == DEFENDER:
             if not facts.regulation.defenders_may_ask_each_other and facts.is_("partner_asked", "yes"):
@@ -772,7 +863,9 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
                 ),
             )
         return correct_62B2_declarer_or_dummy(offender)
-    return established_revoke(facts, offender, discovered)
+    return established_revoke(
+        facts, offender, discovered, how="play" if established == "yes" else established
+    )
 
 
 # --- 14B: a missing card found ----------------------------------------------------------

@@ -35,3 +35,31 @@ def test_an_incident_stored_before_places_existed_still_loads() -> None:
 def test_a_very_long_place_name_is_cut() -> None:
     action = inc.start("telegram:1", place="x" * 5000)
     assert len(action.payload["place"]) == inc.PLACE_MAX
+
+
+def test_the_chat_names_the_adapters_give() -> None:
+    from types import SimpleNamespace
+    from unittest.mock import MagicMock
+
+    import discord
+
+    from bot.adapters.discord.client import place_of as discord_place
+    from bot.adapters.telegram.out import place_of as telegram_place
+
+    group = SimpleNamespace(chat=SimpleNamespace(title="Bridge Club de Rennes"))
+    private = SimpleNamespace(chat=SimpleNamespace(title=None, full_name="Anne Martin"))
+    assert telegram_place(group) == "Telegram : Bridge Club de Rennes"
+    assert telegram_place(private) == "Telegram : privé avec Anne Martin"
+    interaction = MagicMock(spec=discord.Interaction)
+    interaction.guild = SimpleNamespace(name="Club de Rennes")
+    interaction.channel = SimpleNamespace(name="arbitrage")
+    assert discord_place(interaction) == "Discord : Club de Rennes › #arbitrage"
+
+
+def test_the_export_names_the_place() -> None:
+    from bot.incidents_log import place_name
+
+    named = inc.create("1", OWNER, inc.start("telegram:-100555", place="Telegram : Club"), 1.0)
+    bare = inc.create("2", OWNER, inc.start("telegram:-100555"), 1.0)
+    assert place_name(named) == "Telegram : Club"
+    assert place_name(bare) == "Telegram -100555"

@@ -62,6 +62,23 @@ def chat_key(interaction: discord.Interaction[Any]) -> str:
     return f"discord:{interaction.guild_id or 0}:{channel_id or 0}"
 
 
+def place_of(interaction: discord.Interaction[Any]) -> str | None:
+    """The chat's name for the log and the export: « Discord : Club de Rennes › #arbitrage »."""
+    guild = getattr(getattr(interaction, "guild", None), "name", None)
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.parent is not None:
+        channel = channel.parent
+    name = getattr(channel, "name", None)
+    if not isinstance(guild, str) and not isinstance(name, str):
+        return None
+    parts = [
+        p
+        for p in (guild if isinstance(guild, str) else None, f"#{name}" if isinstance(name, str) else None)
+        if p
+    ]
+    return "Discord : " + " › ".join(parts)
+
+
 def command_name(topic_id: str) -> str:
     """A valid slash command name for a topic: lowercase letters, digits, - and _, 32 at most."""
     name = re.sub(r"[^\w-]", "-", topic_id.lower())[:32]
@@ -218,7 +235,9 @@ class DiscordAdapter:
                 return None
             await out.ack(thinking=True)
             actor = self.actor(interaction)
-            reply = await self.engine.open(actor, chat_key(interaction), topic_id)
+            reply = await self.engine.open(
+                actor, chat_key(interaction), topic_id, place=place_of(interaction)
+            )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
                 return None

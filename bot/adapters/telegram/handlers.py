@@ -9,6 +9,7 @@ short French alert. The rest is split by concern:
     out.py     sending: messages, edits, alerts, where an incident stands
     http.py    the library's transport, unparsable updates skipped, flood control, update order
     live.py    groups: one live message per incident, « Répondre en privé »
+    queue.py   online events: /tournoi, /appel, /appels and the calls' buttons
     settings.py  the environment's settings; the token kept out of messages
 
 The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook
@@ -28,6 +29,7 @@ from telegram import (
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
     CallbackQuery,
+    ForceReply,
     Message,
     Update,
     User,
@@ -47,7 +49,9 @@ from bot import incident as inc
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
 from bot.adapters.telegram.live import LiveMessages
-from bot.adapters.telegram.out import Outbox, Where
+from bot.adapters.telegram.out import Outbox, Where, place_of
+from bot.adapters.telegram.polls import TelegramPolls
+from bot.adapters.telegram.queue import CallQueue, decode_call
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
@@ -59,7 +63,7 @@ from rules.model import RulesError
 
 log = logging.getLogger("arbitre.telegram")
 
-ALLOWED_UPDATES = ["message", "callback_query"]
+ALLOWED_UPDATES = ["message", "callback_query", "poll"]
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
@@ -76,7 +80,9 @@ class TelegramBot(LiveMessages):
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
         self.out = Outbox(lambda: self.app.bot if self.app else None)
+        self.calls = CallQueue(self)
         self._init_live()
+        self.polls = TelegramPolls(self, settings.poll_chat)
 
     @property
     def engine(self) -> Engine:
@@ -116,7 +122,14 @@ class TelegramBot(LiveMessages):
         app.add_handler(CommandHandler("incidents", self.cmd_incidents))
         app.add_handler(CommandHandler("retour", self.cmd_back))
         app.add_handler(CommandHandler("annuler", self.cmd_abandon))
+        self.polls.install(app)
+        app.add_handler(CommandHandler("note", self.cmd_note))
+        app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
+        app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
+        app.add_handler(CommandHandler("appels", self.calls.cmd_appels))
         app.add_handler(MessageHandler(filters.COMMAND, self.on_unknown_command))
+        # A reply to « écrivez le fait à noter » (ForceReply), in a group or in private.
+        app.add_handler(MessageHandler(filters.REPLY & filters.TEXT, self.on_reply))
         app.add_handler(MessageHandler(filters.ChatType.PRIVATE & filters.TEXT, self.on_text))
         app.add_error_handler(self.on_error)
         self.app = app
@@ -125,17 +138,29 @@ class TelegramBot(LiveMessages):
     async def post_init(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         if self._engine is None:
             self._engine = await self._open_engine()
+        # One clear French line at start, at WARNING so it shows at the default log level (issue 14 §2).
+        log.warning(
+            "Arbitre démarre sur Telegram : bot @%s, données %s, règlement %s.",
+            getattr(app.bot, "username", None) or "?",
+            self._engine.store.path,
+            self._engine.regulation,
+        )
+        self.calls.start()
         commands = [BotCommand(name, text) for name, text in tr.command_list()]
         for scope in (BotCommandScopeAllPrivateChats(), BotCommandScopeAllGroupChats()):
             try:
                 await app.bot.set_my_commands(commands, scope=scope)
             except TelegramError as error:  # the bot works without its menu
                 log.warning("setMyCommands failed: %s", error)
+        self.polls.start()
 
     async def post_stop(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        await self.polls.stop()
+        await self.calls.stop()
         await self._flush_mirrors()
 
     async def post_shutdown(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        await self.calls.stop()  # again (idempotent): never a reminder on a closed store
         if self._engine is not None:
             engine, self._engine = self._engine, None
             await engine.store.close()
@@ -200,8 +225,10 @@ class TelegramBot(LiveMessages):
     async def _open(self, update: Update, topic: str | None) -> None:
         if (parsed := self._message(update)) is None:
             return
-        _, where, user = parsed
-        reply = await self.engine.open(await self.actor(where, user), where.key, topic)
+        message, where, user = parsed
+        reply = await self.engine.open(
+            await self.actor(where, user), where.key, topic, place=place_of(message)
+        )
         if self._is_live(where) and reply.incident is not None and not reply.refused and not reply.message:
             await self._show_live(where, reply.incident, reply.step)
             return
@@ -239,6 +266,88 @@ class TelegramBot(LiveMessages):
 
     async def cmd_abandon(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await self._act_on_current(update, context, inc.abandon)
+
+    async def cmd_note(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/note texte: a fact recorded on this chat's current incident (the terminal's `n texte`)."""
+        if (parsed := self._message(update)) is None:
+            return
+        message, where, user = parsed
+        words = (message.text or "").split(maxsplit=1)
+        text = words[1].strip() if len(words) > 1 else ""
+        if not text:
+            await self.out.send(
+                where,
+                "La note est vide : /note suivi du fait à consigner (table, étui, contrat, positions…).",
+            )
+            return
+        target = await self._current(where, user, None)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        await self._record_note(where, user, target.id, text)
+
+    async def _record_note(
+        self, where: Where, user: User, incident_id: str, text: str, judge: Where | None = None
+    ) -> None:
+        """Record the note; `judge` is where directorship is looked up (the incident's group when
+        the note comes from « Répondre en privé »)."""
+        shown = await self.engine.peek(incident_id)
+        if shown.incident is None:
+            await self.out.send(where, escape(shown.message or "Incident introuvable."))
+            return
+        actor = await self.actor(judge or where, user, shown.incident.owner_id)
+        reply = await self.engine.act(incident_id, actor, inc.note(text))
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Note refusée."))
+            return
+        count = len(reply.incident.notes)
+        await self.out.send(
+            where, f"📝 Fait noté sur l'incident #{escape(incident_id)} ({count} note(s) ; /incidents)."
+        )
+
+    async def on_reply(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A reply to a note prompt records the note; any other reply is plain text."""
+        if (parsed := self._message(update)) is None:
+            return
+        message, where, user = parsed
+        prompt = message.reply_to_message
+        mine = prompt is not None and prompt.from_user is not None and prompt.from_user.id == context.bot.id
+        incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
+        if incident_id is None:
+            if not where.is_group:
+                await self.on_text(update, context)
+            return
+        found = await self.engine.store.get(incident_id)
+        group = self._relayed_group(where, found)  # « Répondre en privé »: judged as in the group
+        if found is None or (found.chat != where.key and group is None):
+            await self.out.send(
+                where, "Cette demande de note ne correspond à aucun incident de cette discussion."
+            )
+            return
+        await self._record_note(where, user, incident_id, message.text or "", group)
+
+    async def _ask_note(self, query: CallbackQuery, where: Where, incident: Incident, judge: Where) -> None:
+        """« 📝 Noter un fait »: ask for the text with a ForceReply aimed at the presser."""
+        actor = await self.actor(judge, query.from_user, incident.owner_id)
+        if actor.id != incident.owner_id and not actor.is_director:
+            await self.out.answer(
+                query,
+                f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
+                "y noter un fait.",
+            )
+            return
+        await self.out.answer(query)
+        html = tr.note_prompt_html(incident, query.from_user.id, actor.name)
+        try:
+            await self.out.bot.send_message(
+                where.chat_id,
+                html,
+                parse_mode="HTML",
+                message_thread_id=where.thread_id,
+                reply_markup=ForceReply(selective=True, input_field_placeholder="Fait à noter"),
+            )
+        except TelegramError as error:
+            log.error("note prompt to %s failed: %s", where.key, error)
 
     async def _act_on_current(
         self, update: Update, context: ContextTypes.DEFAULT_TYPE, make: Callable[[int | None], Action]
@@ -299,6 +408,10 @@ class TelegramBot(LiveMessages):
         query = update.callback_query
         if query is None:
             return
+        call = decode_call(query.data)
+        if call is not None:
+            await self.calls.press(query, *call)
+            return
         press = tr.decode(query.data)
         if press is None or query.message is None:
             await self.out.answer(query, INVALID_BUTTON)
@@ -312,6 +425,9 @@ class TelegramBot(LiveMessages):
             return
         if press.kind == "h":
             await self._help(query, where, before, press)
+            return
+        if press.kind == "n":  # in private on a group's incident: judged as in the group
+            await self._ask_note(query, where, before, group or where)
             return
         action, question = self._action(before, press)
         # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.

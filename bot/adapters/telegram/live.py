@@ -105,13 +105,15 @@ class LiveMessages:
         if not state.is_open or step is None:
             return [f"L'incident #{incident.id} est {state.label}."], None
         url = self._link(incident) if link else None
+        # « 📝 Noter un fait » on every live view of an open incident (issue 14 §4).
         if step.question is not None:
             html = tr.live_question_html(incident, step, step.question, by)
-            return [html], tr.with_link(tr.question_keyboard(incident, step.question), url)
+            keyboard = tr.with_note(tr.question_keyboard(incident, step.question), incident)
+            return [html], tr.with_link(keyboard, url)
         pages = tr.live_ruling_pages(incident, step, answered, by)
         if step.optional is not None:
-            return pages, tr.question_keyboard(incident, step.optional)
-        return pages, tr.ruling_keyboard(incident)
+            return pages, tr.with_note(tr.question_keyboard(incident, step.optional), incident)
+        return pages, tr.with_note(tr.ruling_keyboard(incident), incident)
 
     async def _show_live(
         self,

@@ -68,6 +68,17 @@ class Where:
         return cls(message.chat.id, thread, message.chat.type)
 
 
+def place_of(message: Any) -> str | None:
+    """The chat's name for the log and the export: the group's title, or « privé avec … »."""
+    chat = getattr(message, "chat", None)
+    if chat is None:
+        return None
+    if getattr(chat, "title", None):
+        return f"Telegram : {chat.title}"
+    name = getattr(chat, "full_name", None) or getattr(chat, "username", None)
+    return f"Telegram : privé avec {name}" if name else None
+
+
 class Outbox:
     """Sending for one Application; `bot` gives its Bot (known once the Application is built)."""
 

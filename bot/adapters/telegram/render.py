@@ -11,6 +11,9 @@ Callback data (ASCII, « : »-separated; `iid` incident id, `ver` the version sh
     b:<iid>:<ver>                     back (retour)
     x:<iid>:<ver>                     abandon (annuler)
     h:<iid>:<ver>:<question hash>     help on this question
+    n:<iid>:<ver>                     note a fact (asks for the text)
+
+The call queue's buttons (queue.py) use their own form, `c:<call id>:take|close|inc`.
 
 The version lets the engine refuse an old button or a double press; the hash names the
 question (or topic) without spending the 64 bytes on its id.
@@ -50,6 +53,11 @@ FIXED_COMMANDS: dict[str, str] = {
     "incidents": "Les incidents récents de cette discussion",
     "retour": "Revenir à la question précédente de l'incident en cours",
     "annuler": "Abandonner l'incident en cours",
+    "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
+    "note": "Noter un fait sur l'incident en cours : /note texte",
+    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat",
+    "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
+    "appels": "Les appels ouverts du tournoi, du plus ancien",
     "aide": "Comment utiliser Arbitre",
 }
 RESERVED = {*FIXED_COMMANDS, "start", "help"}
@@ -66,7 +74,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h
+    kind: str  # t a b x h n
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -75,8 +83,15 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxh]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
-_ARITY = {"t": (True, False), "a": (True, True), "b": (False, False), "x": (False, False), "h": (True, False)}
+_DATA = re.compile(r"([tabxhn]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_ARITY = {
+    "t": (True, False),
+    "a": (True, True),
+    "b": (False, False),
+    "x": (False, False),
+    "h": (True, False),
+    "n": (False, False),
+}
 
 
 def encode(press: Press) -> str:
@@ -225,6 +240,33 @@ def with_link(markup: Markup, link: str | None) -> Markup:
     if link is None:
         return markup
     return {"inline_keyboard": [*markup["inline_keyboard"], [{"text": "📩 Répondre en privé", "url": link}]]}
+
+
+NOTE_BUTTON = "📝 Noter un fait"
+
+
+def with_note(markup: Markup | None, incident: Incident) -> Markup:
+    """A keyboard with « Noter un fait » as its last row (the live message of an open incident)."""
+    rows = markup["inline_keyboard"] if markup else []
+    return {"inline_keyboard": [*rows, [_button(NOTE_BUTTON, Press("n", incident.id, incident.version))]]}
+
+
+NOTE_PROMPT = "📝 Incident #{iid} : écrivez le fait à noter en réponse à ce message"
+_NOTE_PROMPT = re.compile(r"📝 Incident #([0-9]{1,12}) : écrivez le fait à noter")
+
+
+def note_prompt_html(incident: Incident, user_id: int, name: str) -> str:
+    """The ForceReply prompt; the mention makes a selective ForceReply reach that user only."""
+    return (
+        f"{escape(NOTE_PROMPT.format(iid=incident.id))} "
+        f'(<a href="tg://user?id={user_id}">{escape(name)}</a>) : table, étui, contrat, ce que dit chaque camp…'
+    )
+
+
+def note_prompt_incident(text: str | None) -> str | None:
+    """The incident a reply to a note prompt is about (the prompt's own text names it)."""
+    match = _NOTE_PROMPT.match(text or "")
+    return match.group(1) if match else None
 
 
 def ruling_keyboard(incident: Incident) -> Markup:
@@ -463,6 +505,13 @@ def help_messages() -> list[str]:
         "/incidents — les incidents récents de cette discussion",
         "/retour — revenir à la question précédente (ou /retour 12 pour l'incident #12)",
         "/annuler — abandonner l'incident en cours (ou /annuler 12)",
+        "/note texte — noter un fait sur l'incident en cours (table, étui, ce que dit chaque camp)",
+        "",
+        "<b>Tournoi en ligne</b>",
+        "/tournoi ouvrir Nom [id du groupe des arbitres] — ouvrir le tournoi (un arbitre, dans le groupe "
+        "des joueurs) ; /tournoi fermer ; /tournoi etat",
+        "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison)",
+        "/appels — les appels ouverts, du plus ancien",
         "",
         "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "
         "peut répondre ; tout le monde peut lire.",

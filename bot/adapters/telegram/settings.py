@@ -66,6 +66,7 @@ class Settings:
     max_concurrent_updates: int = 64
     connections: int = 64  # kept-alive connections to the Bot API
     group_layout: str = LIVE  # LIVE: one message per incident in groups; MESSAGES: one per question
+    poll_chat: int | None = None  # TELEGRAM_POLL_CHAT: where peer polls (16B1b) are posted; None: here
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -94,9 +95,15 @@ class Settings:
                 f"TELEGRAM_GROUP_LAYOUT : « {LIVE} » (un message par incident, par défaut) "
                 f"ou « {MESSAGES} » (un message par question)"
             )
+        poll_chat_text = env.get("TELEGRAM_POLL_CHAT", "").strip()
+        if poll_chat_text and not poll_chat_text.lstrip("-").isdigit():
+            raise ValueError(
+                "TELEGRAM_POLL_CHAT : l'identifiant numérique du groupe des sondages (par exemple -100…)"
+            )
         return cls(
             token=token,
             group_layout=layout,
+            poll_chat=int(poll_chat_text) if poll_chat_text else None,
             base_url=check_base_url(env.get("TELEGRAM_API_BASE_URL", "").strip() or None),
             webhook_url=url,
             webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,

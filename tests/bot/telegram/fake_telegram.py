@@ -127,6 +127,7 @@ class FakeTelegram:
         self.admins: dict[int, list[dict[str, Any]]] = {}
         self.commands: dict[str, list[dict[str, Any]]] = {}
         self.answers: dict[str, dict[str, Any]] = {}  # callback query id -> answerCallbackQuery params
+        self.polls: dict[str, dict[str, Any]] = {}  # native poll id -> the stored message holding it
         self.pressed: set[str] = set()
         self.webhook: dict[str, Any] | None = None
         self.faults: dict[str, list[ApiError]] = {}
@@ -300,7 +301,12 @@ class FakeTelegram:
         raise AssertionError("unreachable")
 
     async def user_sends(
-        self, chat: dict[str, Any], user: dict[str, Any], text: str, thread_id: int | None = None
+        self,
+        chat: dict[str, Any],
+        user: dict[str, Any],
+        text: str,
+        thread_id: int | None = None,
+        reply_to: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         message: dict[str, Any] = {
             "message_id": next(self._message_ids),
@@ -309,6 +315,8 @@ class FakeTelegram:
             "from": user,
             "text": text,
         }
+        if reply_to is not None:  # a reply to one of the bot's messages (a ForceReply prompt)
+            message["reply_to_message"] = self._public(reply_to)
         if text.startswith("/"):
             word = text.split()[0]
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(word)}]
@@ -345,7 +353,8 @@ class FakeTelegram:
 
     def _public(self, stored: dict[str, Any]) -> dict[str, Any]:
         out = {k: v for k, v in stored.items() if k not in ("html", "edits")}
-        if not out.get("reply_markup"):
+        # Like Telegram, a message shows only an inline keyboard (not a ForceReply it was sent with).
+        if not (out.get("reply_markup") or {}).get("inline_keyboard"):
             out.pop("reply_markup", None)
         return out
 
@@ -457,6 +466,76 @@ class FakeTelegram:
         if len(str(params.get("text", ""))) > 200:
             raise bad_request("MESSAGE_TOO_LONG")
         self.answers[query_id] = params
+        return True
+
+    # --- native polls (the peer poll of Law 16B1b) -------------------------------------------
+
+    async def api_sendPoll(self, params: dict[str, Any]) -> dict[str, Any]:
+        chat = self._chat(params["chat_id"])
+        options = params["options"]
+        if isinstance(options, str):
+            options = json.loads(options)
+        texts = [o if isinstance(o, str) else o["text"] for o in options]
+        question = str(params["question"])
+        if (
+            not 1 <= len(question) <= 300
+            or not 2 <= len(texts) <= 10
+            or any(not 1 <= len(t) <= 100 for t in texts)
+        ):
+            raise bad_request("POLL_OPTION_INVALID")
+        poll_id = f"poll{next(self._message_ids)}"
+        anonymous = params.get("is_anonymous", True) not in (False, "false")
+        multiple = params.get("allows_multiple_answers", False) in (True, "true")
+        poll = {
+            "id": poll_id,
+            "question": question,
+            "options": [
+                {"text": t, "voter_count": 0, "persistent_id": f"{poll_id}-{i}"} for i, t in enumerate(texts)
+            ],
+            "total_voter_count": 0,
+            "is_closed": False,
+            "is_anonymous": anonymous,
+            "type": "regular",
+            "allows_multiple_answers": multiple,
+            "allows_revoting": params.get("allows_revoting", False) in (True, "true"),
+            "members_only": params.get("members_only", False) in (True, "true"),
+        }
+        stored: dict[str, Any] = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": chat,
+            "from": self.me,
+            "poll": poll,
+            "text": "",
+            "html": "",
+            "reply_markup": None,
+            "edits": 0,
+        }
+        self.messages[(chat["id"], stored["message_id"])] = stored
+        self.by_chat.setdefault(chat["id"], []).append(stored)
+        self.polls[poll_id] = stored
+        public = {k: v for k, v in stored.items() if k not in ("html", "edits", "text", "reply_markup")}
+        return public
+
+    async def api_stopPoll(self, params: dict[str, Any]) -> dict[str, Any]:
+        stored = self._stored(params)
+        if "poll" not in stored:
+            raise bad_request("message with poll to stop not found")
+        if stored["poll"]["is_closed"]:
+            raise bad_request("poll has already been closed")
+        stored["poll"]["is_closed"] = True
+        return stored["poll"]
+
+    async def vote(self, poll_id: str, *option_indexes: int, member: bool = True) -> bool:
+        """One person votes (anonymously): the bot receives the poll's new counts, as Telegram sends
+        them. Like Telegram, a closed poll or, on a members-only poll, a non-member gets nothing counted."""
+        poll = self.polls[poll_id]["poll"]
+        if poll["is_closed"] or (poll["members_only"] and not member):
+            return False
+        for index in option_indexes:
+            poll["options"][index]["voter_count"] += 1
+        poll["total_voter_count"] += 1
+        await self.deliver({"update_id": next(self._update_ids), "poll": json.loads(json.dumps(poll))})
         return True
 
     async def api_getChatAdministrators(self, params: dict[str, Any]) -> list[dict[str, Any]]:

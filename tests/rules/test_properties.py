@@ -1,0 +1,203 @@
+"""Cross-cutting properties of every topic (issue 11 §3, §5): dead questions, order-independence."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot import incident as engine
+from bot.render import ruling_sections
+from rules import topics
+from rules.explore import DeadQuestion, dead_questions, outcome, walk
+from rules.explore import Path as WalkPath
+from rules.model import Option, Question, Ruling
+from rules.regulations import available, load
+from rules.topic import Facts, Topic, questions
+
+HERE = Path(__file__).resolve().parent
+KNOWN_DEAD = HERE / "known_dead_questions.toml"
+TOPIC_IDS = [t.id for t in topics()]
+
+
+def _topic(topic_id: str) -> Topic:
+    return next(t for t in topics() if t.id == topic_id)
+
+
+def _known_dead() -> dict[tuple[str, str], str]:
+    data = tomllib.loads(KNOWN_DEAD.read_text(encoding="utf-8"))
+    known: dict[tuple[str, str], str] = {}
+    for entry in data.get("dead", []):
+        key = (entry["topic"], entry["question"])
+        assert key not in known, f"entrée en double : {key}"
+        assert entry["reason"].strip(), f"{key} : la raison (en français) manque"
+        known[key] = entry["reason"]
+    return known
+
+
+def _findings() -> dict[tuple[str, str], list[DeadQuestion]]:
+    found: dict[tuple[str, str], list[DeadQuestion]] = {}
+    for regulation_id in available():
+        regulation = load(regulation_id)
+        for topic in topics():
+            for dead in dead_questions(topic, regulation):
+                found.setdefault((dead.topic, dead.question), []).append(dead)
+    return found
+
+
+def test_no_new_dead_question_and_the_known_list_only_shrinks() -> None:
+    found = _findings()
+    known = _known_dead()
+    new = {key: found[key][0].path for key in found if key not in known}
+    gone = sorted(key for key in known if key not in found)
+    assert not new, f"questions mortes nouvelles (thème, question) -> un chemin : {new}"
+    assert not gone, f"plus mortes, à retirer de {KNOWN_DEAD.name} : {gone}"
+
+
+def _toy_topic() -> Topic:
+    """A topic whose second question cannot change the ruling once the first says "no"."""
+
+    def procedure(facts: Facts) -> Ruling:
+        if facts.is_("a", "no"):
+            facts.ask("b")  # asked, but both answers lead to the same ruling: dead
+            return Ruling(id="toy.no", title="t", laws=("64A1",), now=("n",), script=("s",))
+        if facts.is_("b", "yes"):
+            return Ruling(id="toy.yes.yes", title="t", laws=("64A1",), now=("n",), script=("s",))
+        return Ruling(id="toy.yes.no", title="t", laws=("64A1",), now=("n",), script=("s",))
+
+    def yes_no(question_id: str) -> Question:
+        return Question(question_id, f"{question_id} ?", (Option("yes", "Oui"), Option("no", "Non")), "aide")
+
+    return Topic(
+        id="toy",
+        title="Jouet",
+        summary="jouet",
+        laws=("64",),
+        questions=questions(yes_no("a"), yes_no("b")),
+        procedure=procedure,
+    )
+
+
+def test_the_dead_question_check_can_fail() -> None:
+    found = dead_questions(_toy_topic(), load("ffb"))
+    assert {(d.question, d.path) for d in found} == {
+        ("b", (("a", "no"), ("b", "yes"))),
+        ("b", (("a", "no"), ("b", "no"))),
+    }
+
+
+@cache
+def _paths(topic_id: str) -> tuple[WalkPath, ...]:
+    return tuple(walk(_topic(topic_id), load("ffb")))
+
+
+@st.composite
+def _path_and_order(draw: st.DrawFn) -> tuple[str, WalkPath, list[int], int]:
+    topic_id = draw(st.sampled_from(TOPIC_IDS))
+    paths = _paths(topic_id)
+    path = paths[draw(st.integers(0, len(paths) - 1))]
+    order = draw(st.permutations(range(len(path.answers))))
+    back_at = draw(st.integers(0, len(path.answers)))
+    return topic_id, path, list(order), back_at
+
+
+@settings(max_examples=300, deadline=None)
+@given(_path_and_order())
+def test_any_order_gives_the_same_ruling(case: tuple[str, WalkPath, list[int], int]) -> None:
+    """Issue 11 §3: the path's answers, as one dict, fed in any order, or through the incident
+    engine with a « retour » and a re-answer, reach the same ruling and structured outcome."""
+    topic_id, path, order, back_at = case
+    topic = _topic(topic_id)
+    regulation = load("ffb")
+    wanted = outcome(path.ruling)
+
+    whole = topic.step(dict(path.answers), regulation)
+    assert whole.ruling is not None and outcome(whole.ruling) == wanted
+
+    given_so_far: dict[str, str] = {}
+    for index in order:  # the director gives the facts in another order: each step is valid
+        question_id, value = path.answers[index]
+        given_so_far[question_id] = value
+        topic.step(given_so_far, regulation)
+    last = topic.step(given_so_far, regulation)
+    assert last.ruling is not None and outcome(last.ruling) == wanted, order
+
+    actor = engine.Actor("1", "Arbitre")
+    state = engine.create("t", actor, engine.start("chat", topic=topic_id), 0.0)
+    for i, (question_id, value) in enumerate(path.answers):
+        if i == back_at and i > 0:  # go back one question and answer it again
+            state = engine.apply(state, actor, engine.back(), 0.0)
+            previous_id, previous_value = path.answers[i - 1]
+            state = engine.apply(state, actor, engine.answer(previous_id, previous_value), 0.0)
+        state = engine.apply(state, actor, engine.answer(question_id, value), 0.0)
+    step = state.step()
+    assert step is not None and step.ruling is not None
+    assert outcome(step.ruling) == wanted
+
+
+KNOWN_MISSING_ROLE = HERE / "known_missing_chooser_role.toml"
+
+
+def _every_ruling() -> dict[tuple[str, str], Ruling]:
+    rulings: dict[tuple[str, str], Ruling] = {}
+    for regulation_id in available():
+        for topic in topics():
+            for path in walk(topic, load(regulation_id)):
+                rulings.setdefault((topic.id, path.ruling.id + "|" + repr(path.answers)), path.ruling)
+    return rulings
+
+
+def test_every_chooser_has_a_chooser_role_and_the_known_list_only_shrinks() -> None:
+    data = tomllib.loads(KNOWN_MISSING_ROLE.read_text(encoding="utf-8"))
+    known = {(e["topic"], e["ruling"]) for e in data.get("missing", []) if e["reason"].strip()}
+    found = {
+        (topic_id, ruling.id)
+        for (topic_id, _), ruling in _every_ruling().items()
+        if ruling.chooser and ruling.chooser_role is None
+    }
+    assert not found - known, f"décisions sans chooser_role : {sorted(found - known)}"
+    assert not known - found, f"corrigées, à retirer de {KNOWN_MISSING_ROLE.name} : {sorted(known - found)}"
+
+
+PLACEHOLDER = re.compile(r"[{}]|\bNone\b|\(\s*\)|:\s*$|:\s*\(|«\s*»")
+
+
+def reading_faults(ruling: Ruling) -> list[str]:
+    """Lines of the rendered ruling a director should never read: empty, placeholders, doubles."""
+    faults = []
+    for section in ruling_sections(ruling):
+        if section.heading.count("sans consulter") > 1:
+            faults.append(f"titre doublé : {section.heading}")
+        for line in section.lines:
+            if not line.strip():
+                faults.append(f"{section.heading or 'pied'} : ligne vide")
+            elif PLACEHOLDER.search(line):
+                faults.append(f"{section.heading or 'pied'} : {line}")
+            elif line.count("(sans consulter son partenaire)") > 1:
+                faults.append(f"{section.heading} : parenthèse doublée : {line}")
+    return faults
+
+
+def test_no_ruling_prints_an_empty_or_placeholder_line() -> None:
+    """Issue 11 1i: over every ruling of every path, every section reads as French sentences."""
+    faults = {
+        f"{topic_id} {ruling.id}": fault
+        for (topic_id, _), ruling in _every_ruling().items()
+        for fault in reading_faults(ruling)
+    }
+    assert not faults, faults
+
+
+def test_the_reading_check_can_fail() -> None:
+    ruling = Ruling(
+        id="toy",
+        title="t",
+        laws=("64A1",),
+        now=("", "Carte : None", "x (sans consulter son partenaire) (sans consulter son partenaire)"),
+        script=("s",),
+    )
+    assert len(reading_faults(ruling)) == 3
