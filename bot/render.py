@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import rules
 from bot.incident import Incident, State
 from rules.adjusted import WeightedScore, format_imps, format_percent, french_number
+from rules.matchpoints import WeightedMatchpoints
 from rules.model import ChooserRole, Question, Ruling, Step
 from rules.regulations import Regulation
 
@@ -137,7 +138,9 @@ def _points(value: float) -> str:
     return f"{sign}{french_number(value, 1)}"
 
 
-def weighted_text(result: WeightedScore, regulation: Regulation) -> str:
+def weighted_text(
+    result: WeightedScore, regulation: Regulation, matchpoints: WeightedMatchpoints | None = None
+) -> str:
     lines = [
         f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
         "Marques vues de Nord-Sud :",
@@ -148,6 +151,8 @@ def weighted_text(result: WeightedScore, regulation: Regulation) -> str:
         line = f"  {format_percent(outcome.weight)} × {what}"
         if result.imps:
             line += f" ({format_imps(result.imps[index])} contre {_points(result.reference or 0)})"
+        if matchpoints is not None:
+            line += f" ({format_percent(matchpoints.percents[index])} en points de match)"
         lines.append(line)
     lines.append(f"Marque pondérée en points : {_points(result.total_points)} pour Nord-Sud.")
     if result.weighted_imps is not None:
@@ -155,9 +160,16 @@ def weighted_text(result: WeightedScore, regulation: Regulation) -> str:
             f"IMP pondérés : {format_imps(result.weighted_imps)} pour Nord-Sud (chaque résultat converti en IMP, "
             "puis pondéré)."
         )
-    lines.append(
-        "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
-        "pourcentages ; ne classez pas la marque pondérée en points."
-    )
+    if matchpoints is not None:
+        lines.append(
+            f"Points de match pondérés : Nord-Sud {format_percent(round(matchpoints.ns, 2))}, "
+            f"Est-Ouest {format_percent(round(matchpoints.ew, 2))} (chaque résultat classé contre les "
+            "autres tables, puis pondéré)."
+        )
+    else:
+        lines.append(
+            "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
+            "pourcentages ; ne classez pas la marque pondérée en points (arbitre marque … --terrain)."
+        )
     lines.append("Seuls comptent les résultats qui pouvaient être obtenus légalement (12C1c).")
     return "\n".join(lines)

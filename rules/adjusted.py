@@ -151,9 +151,10 @@ def artificial_score(
     """
     responsibility = Responsibility(responsibility)
     form = ScoringForm(form)
-    check_session_percent(session_percent)
+    if not form.in_imps:
+        check_session_percent(session_percent)
     if form.in_imps:
-        if session_percent is not None:
+        if session_percent is not None and not regulation.imp_session_equivalent:
             raise RulesError(
                 "Le pourcentage de séance (12C2c) ne s'applique qu'aux tournois en points de match ; "
                 "en IMP, l'équivalent est à fixer par l'organisateur et n'est pas calculé par Arbitre."
@@ -164,6 +165,12 @@ def artificial_score(
             Responsibility.NOT_AT_FAULT: float(regulation.imp_average_plus),
         }[responsibility]
         laws = ("12C2a", "12C2b")
+        if session_percent is not None:
+            # The regulation's IMP equivalent of 12C2c: here `session_percent` is the IMP average.
+            if responsibility is Responsibility.NOT_AT_FAULT and session_percent > base:
+                return ArtificialScore(responsibility, form, session_percent, base, True, (*laws, "12C2c"))
+            if responsibility is Responsibility.DIRECTLY_AT_FAULT and session_percent < base:
+                return ArtificialScore(responsibility, form, session_percent, base, True, (*laws, "12C2c"))
         return ArtificialScore(responsibility, form, base, base, False, laws)
     base = float(
         {

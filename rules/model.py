@@ -40,9 +40,11 @@ class Question:
     # False for data entry (contract level, tricks made): every value leads down the same
     # branch, so tools that walk every path try only the first and last values.
     branching: bool = True
+    # Values no longer offered but still accepted, so stored incidents keep resolving.
+    legacy: tuple[Option, ...] = ()
 
     def option(self, value: str) -> Option | None:
-        return next((o for o in self.options if o.value == value), None)
+        return next((o for o in (*self.options, *self.legacy) if o.value == value), None)
 
     def values(self) -> tuple[str, ...]:
         return tuple(o.value for o in self.options)

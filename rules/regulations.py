@@ -36,6 +36,10 @@ class Regulation:
     multiple_boards_rule: str = (
         "Le texte des Lois ne prévoit rien de particulier : chaque donne reçoit la marque de 12C2a ou 12C2b."
     )
+    # Law 12C2c « or the equivalent in IMPs »: does the regulating authority give one? When True, a
+    # contestant's IMP average per board on the other boards of the session replaces ±3 (beyond it).
+    imp_session_equivalent: bool = False
+    imp_session_rule: str = ""
     # Law 12C1c: may an assigned adjusted score be weighted between several results?
     weighted_scores_allowed: bool = True
     # Online events (Law 80B2: the organiser's conditions of play). Section [online] of the file.
@@ -121,6 +125,10 @@ def _optional(scores: dict[str, object]) -> dict[str, object]:
     found: dict[str, object] = {}
     if "multiple_boards_rule" in scores:
         found["multiple_boards_rule"] = str(scores["multiple_boards_rule"])
+    if "imp_session_equivalent" in scores:
+        found["imp_session_equivalent"] = bool(scores["imp_session_equivalent"])
+    if "imp_session_rule" in scores:
+        found["imp_session_rule"] = str(scores["imp_session_rule"])
     if "weighted_scores_allowed" in scores:
         found["weighted_scores_allowed"] = bool(scores["weighted_scores_allowed"])
     return found

@@ -55,6 +55,10 @@ class Facts:
             self.asked.append(question_id)
         return self._answers[question_id]
 
+    def known_questions(self) -> frozenset[str]:
+        """The ids of the questions this topic can ask (a procedure shared by two topics checks it)."""
+        return frozenset(self._topic.questions)
+
     def is_(self, question_id: str, value: str) -> bool:
         """Shorthand for the common yes/no test; `value` must be one of the options."""
         if self._topic.questions[question_id].option(value) is None:

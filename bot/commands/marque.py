@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any
 
@@ -27,6 +28,7 @@ from rules.adjusted import (
     parse_outcomes,
     weighted_score,
 )
+from rules.matchpoints import parse_field, weighted_matchpoints
 from rules.model import RulesError
 from rules.regulations import DEFAULT_REGULATION, Regulation, load
 
@@ -65,9 +67,12 @@ def register(subparsers: Any) -> None:
         "--responsabilite",
         help="marque artificielle : fautif (directement), en_partie_fautif ou non_fautif",
     )
+    # A weighted score often starts with a minus for Nord-Sud (« -1100:50,620:50 »): argparse would
+    # take it for an option, so any value starting with « -<chiffre> » is read as a value.
+    parser._negative_number_matcher = re.compile(r"^-[0-9]")
     parser.add_argument(
         "--forme",
-        default="paires",
+        default=None,
         help="forme de marque : paires (défaut), individuel, imp ou ko (match à élimination directe)",
     )
     parser.add_argument(
@@ -86,6 +91,10 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--reference",
         help="marque de Nord-Sud à l'autre table (ou datum), pour pondérer en IMP",
+    )
+    parser.add_argument(
+        "--terrain",
+        help="paires : marques de Nord-Sud aux autres tables (« 420,450,-50 »), pour classer chaque résultat",
     )
     parser.add_argument(
         "--reglement",
@@ -133,13 +142,15 @@ def _artificial(args: argparse.Namespace, regulation: Regulation) -> int:
             f"Responsabilité inconnue : « {args.responsabilite} ». Valeurs possibles : fautif, "
             "en_partie_fautif, non_fautif."
         )
-    form = FORMS.get(args.forme.strip().lower())
+    form = FORMS.get((args.forme or "paires").strip().lower())
     if form is None:
         raise _Refused(
             f"Forme de marque inconnue : « {args.forme} ». Valeurs possibles : {', '.join(FORMS)}."
         )
     if args.reference is not None:
         raise _Refused("--reference ne sert qu'à la marque pondérée (--resultats).")
+    if args.terrain is not None:
+        raise _Refused("--terrain ne sert qu'à la marque pondérée (--resultats).")
     session = None
     if args.pourcentage_seance is not None:
         session = _number(args.pourcentage_seance, "--pourcentage-seance")
@@ -199,6 +210,24 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
         raise _Refused(
             f"Vulnérabilité inconnue : « {args.vulnerabilite} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
         )
+    form = None
+    if args.forme is not None:
+        form = FORMS.get(args.forme.strip().lower())
+        if form is None:
+            raise _Refused(
+                f"Forme de marque inconnue : « {args.forme} ». Valeurs possibles : {', '.join(FORMS)}."
+            )
+    in_matchpoints = form in (ScoringForm.PAIRS, ScoringForm.INDIVIDUAL)
+    if in_matchpoints and args.reference is not None:
+        # 12C1c in pairs: each result is matchpointed against the field, never turned into IMPs.
+        raise _Refused(
+            "En points de match (paires, individuel), on ne convertit pas en IMP : donnez les marques de "
+            "Nord-Sud aux autres tables avec --terrain pour classer chaque résultat, puis pondérer."
+        )
+    if args.terrain is not None and form is not None and form.in_imps:
+        raise _Refused("--terrain sert aux points de match ; en IMP, donnez --reference.")
+    if args.terrain is not None and args.reference is not None:
+        raise _Refused("Choisissez --terrain (points de match) ou --reference (IMP), pas les deux.")
     outcomes = parse_outcomes(args.resultats, vulnerability)
     if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
         raise _Refused(
@@ -213,14 +242,18 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             )
         reference = int(value)
     result = weighted_score(outcomes, reference)
+    matchpoints = None
+    if args.terrain is not None:
+        matchpoints = weighted_matchpoints(outcomes, parse_field(args.terrain))
     if args.json:
+        extra = {"matchpoints": matchpoints.to_dict()} if matchpoints else {}
         print(
             json.dumps(
-                {"kind": "ponderee", "regulation": regulation.label, **result.to_dict()},
+                {"kind": "ponderee", "regulation": regulation.label, **result.to_dict(), **extra},
                 ensure_ascii=False,
                 indent=2,
             )
         )
         return 0
-    print(weighted_text(result, regulation))
+    print(weighted_text(result, regulation, matchpoints))
     return 0

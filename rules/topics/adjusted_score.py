@@ -22,7 +22,7 @@ from rules.adjusted import (
     format_percent,
     knockout_scores,
 )
-from rules.model import Option, Question, Ruling
+from rules.model import AdjustedKind, AdjustedScore, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
@@ -41,19 +41,56 @@ RESPONSIBILITY_HELP = (
 )
 
 
-def _session_questions(side: str, name: str) -> tuple[Question, Question]:
+def _three_way(question_id: str, prompt: str, help_text: str) -> Question:
+    return Question(
+        question_id,
+        prompt,
+        (
+            Option("no", "Non"),
+            Option("yes", "Oui"),
+            Option("unknown", "Pas encore connu (la séance n'est pas finie)"),
+        ),
+        help_text,
+    )
+
+
+# The figure itself, offered once the director has said the exception applies (12C2c), by half
+# points: above 60 % for the side without fault, below 40 % for the side at fault (80 options each,
+# within what every chat can show). Other decimals: arbitre marque --pourcentage-seance.
+def _percent_options(first_tenths: int, last_tenths: int) -> tuple[Option, ...]:
+    return tuple(
+        Option(f"{tenths / 10:g}", f"{tenths / 10:g} %".replace(".", ","))
+        for tenths in range(first_tenths, last_tenths + 1, 5)
+    )
+
+
+def _session_questions(side: str, name: str) -> tuple[Question, ...]:
     return (
-        yes_no(
+        _three_way(
             f"{side}_session_above_60",
-            f"{name} obtient-il plus de 60 % sur les autres donnes de la séance ?",
+            f"{name}, sans aucune faute, obtient-il plus de 60 % sur les autres donnes de la séance ?",
             "Un concurrent sans aucune faute qui dépasse 60 % sur ses autres donnes reçoit ce pourcentage "
             "au lieu de la moyenne plus (12C2c).",
         ),
-        yes_no(
+        _three_way(
             f"{side}_session_below_40",
-            f"{name} obtient-il moins de 40 % sur les autres donnes de la séance ?",
+            f"{name}, fautif, obtient-il moins de 40 % sur les autres donnes de la séance ?",
             "Un concurrent directement fautif sous 40 % sur ses autres donnes reçoit ce pourcentage plus "
             "bas au lieu de la moyenne moins (12C2c).",
+        ),
+        Question(
+            f"{side}_session_high",
+            f"Pourcentage de {name} sur les autres donnes de la séance ?",
+            _percent_options(605, 1000),
+            "Ce pourcentage, au-dessus de 60 %, devient la marque de la donne du camp sans faute (12C2c).",
+            branching=False,
+        ),
+        Question(
+            f"{side}_session_low",
+            f"Pourcentage de {name} sur les autres donnes de la séance ?",
+            _percent_options(0, 395),
+            "Ce pourcentage, sous 40 %, devient la marque de la donne du camp fautif (12C2c).",
+            branching=False,
         ),
     )
 
@@ -102,10 +139,10 @@ QUESTIONS = questions(
         "Après l'infraction, le camp non fautif a-t-il aggravé lui-même son dommage ?",
         (
             Option("no", "Non"),
-            Option("serious_error", "Oui : par une erreur extrêmement grave, sans rapport avec l'infraction"),
+            Option("serious_error", "Oui : par une très grave erreur, sans rapport avec l'infraction"),
             Option(
                 "gambling",
-                "Oui : par un coup de poker, tenté en comptant sur l'arbitre pour l'annuler en cas d'échec",
+                "Oui : par une action aventureuse, tentée en comptant sur l'arbitre pour l'annuler en cas d'échec",
             ),
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
@@ -122,6 +159,17 @@ QUESTIONS = questions(
         ),
         "La moyenne plus et la moyenne moins valent 60 % et 40 % en points de match, +3 et -3 IMP en "
         "IMP (12C2a, 12C2b), sauf autre valeur du règlement.",
+    ),
+    Question(
+        "fault_side",
+        "Quel camp est fautif (directement responsable de l'absence de résultat) ?",
+        (
+            Option("ew", "Est-Ouest"),
+            Option("ns", "Nord-Sud"),
+            Option("none", "Aucun camp n'est directement fautif"),
+        ),
+        "Le camp fautif reçoit la moyenne moins ; l'autre camp reçoit la moyenne plus s'il n'y est pour "
+        "rien, la moyenne s'il est en partie fautif (12C2a).",
     ),
     Question(
         "ns_responsibility",
@@ -153,38 +201,79 @@ def appeal_note(facts: Facts) -> str:
 
 @dataclass(frozen=True)
 class _SideScore:
-    score: ArtificialScore  # the 12C2a/b value
-    session: bool  # 12C2c: the side gets its own session percentage instead
+    score: ArtificialScore  # the 12C2a/b value, or the session figure when 12C2c applies
+    session: bool  # 12C2c applies (figure known or not)
+    figure_known: bool  # False: 12C2c applies but the figure is still to be entered
+    pending: bool  # the session percentage is not known yet: provisional score
     line: str  # for the director, with the law
     spoken: str  # for the table
 
 
+def _responsibility(facts: Facts, side: str) -> Responsibility:
+    """Who is at fault is asked first (« le camp fautif »), then the other side's share (12C2a)."""
+    fault = facts.ask("fault_side")
+    if fault == side:
+        return Responsibility.DIRECTLY_AT_FAULT
+    return Responsibility(facts.ask(f"{side}_responsibility"))
+
+
 def _side_score(facts: Facts, side: str, name: str, form: ScoringForm) -> _SideScore:
     """The artificial score of one side and the French lines that announce it."""
-    responsibility = Responsibility(facts.ask(f"{side}_responsibility"))
+    responsibility = _responsibility(facts, side)
     score = artificial_score(responsibility, form, facts.regulation)
     label = f"{name} ({responsibility.label})"
-    if form is ScoringForm.PAIRS:
-        if responsibility is Responsibility.NOT_AT_FAULT and facts.is_(f"{side}_session_above_60", "yes"):
+    if not form.in_imps and responsibility is not Responsibility.PARTLY_AT_FAULT:
+        above = responsibility is Responsibility.NOT_AT_FAULT
+        answer = facts.ask(f"{side}_session_above_60" if above else f"{side}_session_below_40")
+        limit = "dépasse 60 %" if above else "est inférieur à 40 %"
+        if answer == "unknown":
             return _SideScore(
                 score,
+                False,
+                False,
                 True,
-                f"{label} : son pourcentage obtenu sur les autres donnes de la séance, qui dépasse 60 %, "
-                f"au lieu de la moyenne plus de {format_percent(score.value)} (12C2c).",
-                f"{name} reçoit son pourcentage des autres donnes de la séance.",
+                f"{label} : {score.text} pour l'instant ; à la fin de la séance, si son pourcentage sur les "
+                f"autres donnes {limit}, il reçoit ce pourcentage à la place (12C2c).",
+                f"{name} reçoit pour l'instant la {score.text}, à revoir en fin de séance.",
             )
-        if responsibility is Responsibility.DIRECTLY_AT_FAULT and facts.is_(
-            f"{side}_session_below_40", "yes"
-        ):
+        if answer == "yes":
+            figure = facts.offer(f"{side}_session_high" if above else f"{side}_session_low")
+            if figure is not None:
+                with_session = artificial_score(responsibility, form, facts.regulation, float(figure))
+                if with_session.session_applied:
+                    shown = format_percent(with_session.value)
+                    return _SideScore(
+                        with_session,
+                        True,
+                        True,
+                        False,
+                        f"{label} : {shown}, son pourcentage sur les autres donnes de la séance, au lieu de "
+                        f"la {responsibility.average_name} de {format_percent(score.value)} (12C2c).",
+                        f"{name} reçoit {shown}, son pourcentage des autres donnes de la séance.",
+                    )
+                return _SideScore(
+                    score,
+                    False,
+                    True,
+                    False,
+                    f"{label} : {score.text} ; le pourcentage donné ({format_percent(float(figure))}) ne "
+                    f"{'dépasse pas 60 %' if above else 'est pas inférieur à 40 %'}, l'exception de séance "
+                    "ne s'applique pas (12C2c).",
+                    f"{name} reçoit la {score.text}.",
+                )
             return _SideScore(
                 score,
                 True,
-                f"{label} : son pourcentage obtenu sur les autres donnes de la séance, inférieur à 40 %, "
-                f"au lieu de la moyenne moins de {format_percent(score.value)} (12C2c).",
+                False,
+                False,
+                f"{label} : son pourcentage obtenu sur les autres donnes de la séance, qui {limit}, au lieu "
+                f"de la {responsibility.average_name} de {format_percent(score.value)} (12C2c).",
                 f"{name} reçoit son pourcentage des autres donnes de la séance.",
             )
     law = "12C2b" if form.in_imps and responsibility is not Responsibility.PARTLY_AT_FAULT else "12C2a"
-    return _SideScore(score, False, f"{label} : {score.text} ({law}).", f"{name} reçoit la {score.text}.")
+    return _SideScore(
+        score, False, True, False, f"{label} : {score.text} ({law}).", f"{name} reçoit la {score.text}."
+    )
 
 
 def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
@@ -196,7 +285,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
     if form.in_imps:
         laws.append("12C2b")
     exact = not (ns_side.session or ew_side.session)
-    if not exact:
+    if not exact or ns_side.pending or ew_side.pending:
         laws.append("12C2c")
     laws.append("12C2d")
     why = (
@@ -208,7 +297,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
     )
     now = [why, ns_side.line, ew_side.line]
     script = [f"Cette donne reçoit une marque artificielle. {ns_side.spoken} {ew_side.spoken}"]
-    if exact and not balanced(ns, ew):
+    if not balanced(ns, ew) and (exact or (ns_side.figure_known and ew_side.figure_known)):
         now.append("Les deux marques ne se compensent pas : c'est permis (12C2a).")
     if form is ScoringForm.KNOCKOUT and not balanced(ns, ew):
         laws.append("12C4")
@@ -229,9 +318,20 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
     ]
     if form.in_imps:
         notes.append(
-            "En IMP, l'équivalent de l'exception de séance (12C2c) dépend de l'organisateur ; Arbitre ne le "
-            "calcule pas."
+            "En IMP, l'équivalent de l'exception de séance (12C2c) est celui que fixe l'organisme responsable : "
+            f"{facts.regulation.imp_session_rule or 'voir son règlement.'}"
+            + (
+                " Calcul : arbitre marque --forme imp --responsabilite … --pourcentage-seance <IMP par donne>."
+                if facts.regulation.imp_session_equivalent
+                else ""
+            )
         )
+        notes.append(
+            "Match par équipes : si la donne a été jouée à l'autre table entre les mêmes équipes avec un "
+            "résultat nettement favorable à un camp, l'arbitre attribue une marque ajustée de remplacement, "
+            "pas une marque artificielle (86B1) ; plusieurs résultats non comparables : 86B2."
+        )
+        laws.append("86B1")
     if form is ScoringForm.PAIRS:
         notes.append(
             "Pour calculer la marque d'un camp avec son pourcentage de séance : "
@@ -253,8 +353,24 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
         ScoringForm.IMP: "imp",
         ScoringForm.KNOCKOUT: "ko",
     }[form]
+    if ns_side.pending or ew_side.pending:
+        now.append(
+            "Marque provisoire : reprenez-la à la fin de la séance, quand les pourcentages des autres donnes "
+            "sont connus (12C2c)."
+        )
+    figures = tuple(
+        (side_name, side.score.value)
+        for side_name, side in (("NS", ns_side), ("EO", ew_side))
+        if side.figure_known
+    )
     return Ruling(
         id=f"marque_ajustee.{'resultats_incertains' if via_12C1d else 'artificielle'}.{suffix}",
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL,
+            tuple(law for law in laws if law.startswith("12")),
+            unit="IMP" if form.in_imps else "%",
+            figures=figures,
+        ),
         title="Marque ajustée artificielle",
         laws=tuple(laws),
         now=tuple(now),
@@ -287,6 +403,7 @@ def no_damage_12B1() -> Ruling:
 def assigned_12C1b(facts: Facts) -> Ruling:
     return Ruling(
         id="marque_ajustee.remplacement",
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1a", "12C1b")),
         title="Marque ajustée de remplacement : le résultat probable sans l'infraction",
         laws=("12B1", "12C1a", "12C1b", "92B"),
         now=(
@@ -310,19 +427,25 @@ def weighted_12C1c(facts: Facts) -> Ruling:
     if not facts.regulation.weighted_scores_allowed:
         return Ruling(
             id="marque_ajustee.ponderation_non_admise",
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",)),
             title="Plusieurs résultats possibles, pondération non admise par le règlement",
-            laws=("12C1a", "12C1b", "12C1c", "92B"),
+            laws=("12C1a", "12C1b", "92B"),
             now=(
                 f"Règlement {facts.regulation.name} : la marque de remplacement n'est pas pondérée ; l'arbitre "
                 "retient un seul résultat, le plus probable sans l'infraction (12C1b).",
             ),
-            notes=(appeal_note(facts),),
+            notes=(
+                "Interprétation retenue : la Loi 12C1c de 2017 ne prévoit pas que l'organisme responsable "
+                "interdise la pondération (c'était le texte de 2007) ; ce refus vient du seul règlement.",
+                appeal_note(facts),
+            ),
             script=(
                 "Je retiens le résultat le plus probable sans l'infraction ; il remplace celui de la table.",
             ),
         )
     return Ruling(
         id="marque_ajustee.ponderee",
+        adjusted_score=AdjustedScore(AdjustedKind.WEIGHTED, ("12C1c",)),
         title="Marque ajustée de remplacement pondérée",
         laws=("12B1", "12C1a", "12C1b", "12C1c", "92B"),
         now=(
@@ -348,13 +471,14 @@ def weighted_12C1c(facts: Facts) -> Ruling:
 
 def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
     cause = (
-        "une erreur extrêmement grave, sans rapport avec l'infraction"
+        "une très grave erreur, sans rapport avec l'infraction"
         if kind == "serious_error"
-        else "un coup de poker qu'il comptait faire annuler par l'arbitre en cas d'échec"
+        else "une action aventureuse qu'il comptait faire annuler par l'arbitre en cas d'échec"
     )
     laws = ("12B1", "12C1b", *(("12C1c",) if several else ()), "12C1e", "92B")
     return Ruling(
         id="marque_ajustee.dommage_auto_inflige",
+        adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("12C1e",)),
         title="Dommage en partie auto-infligé : marques différentes pour les deux camps",
         laws=laws,
         now=(
@@ -398,6 +522,7 @@ def damage_12C1(facts: Facts) -> Ruling:
 def wrong_rectification_12A3() -> Ruling:
     return Ruling(
         id="marque_ajustee.rectification_erronee",
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12A3",), foreseen=True),
         title="Irrégularité mal rectifiée : marque ajustée possible",
         laws=("12A3", "10B"),
         now=(

@@ -99,10 +99,6 @@ QUESTIONS = questions(
         "La renonce est-elle consommée ?",
         (
             Option("no", "Non : ni le fautif ni son partenaire n'ont joué à la levée suivante"),
-            Option(
-                "both_sides_same_trick",
-                "Non, mais l'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
-            ),
             Option("yes", "Oui : le fautif ou son partenaire a joué à la levée suivante"),
             Option(
                 "designated",
@@ -111,6 +107,11 @@ QUESTIONS = questions(
             Option("claim", "Oui : un joueur du camp fautif a revendiqué ou concédé des levées"),
             Option(
                 "agreed_claim", "Oui : le camp fautif a accepté une revendication ou une concession adverse"
+            ),
+            # The rare case last, so the common answers keep their numbers at the terminal.
+            Option(
+                "both_sides_same_trick",
+                "Non, mais l'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
             ),
         ),
         "Consommée : le joueur fautif ou son partenaire a joué (ou désigné une carte) pour la levée "

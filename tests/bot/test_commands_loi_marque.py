@@ -179,3 +179,32 @@ def test_marque_bad_input_is_a_french_error_with_status_2(
     assert code == 2 and not out
     assert err.startswith("arbitre marque : ")
     assert message in err
+
+
+def test_marque_accepts_a_first_result_with_a_minus(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 11 1i: argparse must not take « -1100:… » for an option."""
+    code, out, err = run(capsys, "marque", "--resultats", "-1100:50,620:50", "--reference", "620")
+    assert code == 0, err
+    assert "-8,5 IMP" in out
+
+
+def test_marque_pairs_never_prints_imps(capsys: pytest.CaptureFixture[str]) -> None:
+    """12C1c in pairs: each result is matchpointed, then weighted; no IMPs."""
+    code, _, err = run(
+        capsys, "marque", "--resultats", "420:50,-50:50", "--forme", "paires", "--reference", "170"
+    )
+    assert code == 2
+    assert "--terrain" in err
+    code, out, _ = run(
+        capsys,
+        "marque",
+        "--resultats",
+        "420:50,-50:50",
+        "--forme",
+        "paires",
+        "--terrain",
+        "420,420,450,-50,170",
+    )
+    assert code == 0
+    assert "IMP" not in out
+    assert "Nord-Sud 35 %, Est-Ouest 65 %" in out

@@ -217,6 +217,7 @@ def _pairs(ns: str, ew: str, **extra: str) -> dict[str, str]:
     return {
         "situation": "no_result",
         "scoring_form": "pairs",
+        "fault_side": "ns" if ns == "directly_at_fault" else "ew" if ew == "directly_at_fault" else "none",
         "ns_responsibility": ns,
         "ew_responsibility": ew,
         **extra,
@@ -233,6 +234,7 @@ def test_session_questions_are_asked_only_where_they_matter() -> None:
     imp = {
         "situation": "no_result",
         "scoring_form": "imp",
+        "fault_side": "ew",
         "ns_responsibility": "not_at_fault",
         "ew_responsibility": "directly_at_fault",
     }
@@ -277,3 +279,33 @@ def test_new_regulation_keys_have_defaults_when_absent() -> None:
     assert _optional({}) == {}
     assert _optional({"weighted_scores_allowed": False}) == {"weighted_scores_allowed": False}
     assert Regulation.__dataclass_fields__["weighted_scores_allowed"].default is True
+
+
+def test_the_12C2c_figure_is_the_score_awarded_and_in_adjusted_score() -> None:
+    """Issue 11 1g: the director enters the session percentage, and gets 65 % instead of 60 %."""
+    answers = {
+        "situation": "no_result",
+        "scoring_form": "pairs",
+        "fault_side": "ew",
+        "ns_responsibility": "not_at_fault",
+        "ns_session_above_60": "yes",
+        "ew_session_below_40": "no",
+    }
+    step = next_step("marque_ajustee", answers)
+    assert step.ruling is not None and step.optional is not None
+    assert step.optional.id == "ns_session_high"
+    ruling = next_step("marque_ajustee", {**answers, "ns_session_high": "65"}).ruling
+    assert ruling is not None and ruling.adjusted_score is not None
+    assert ruling.adjusted_score.kind.value == "artificial"
+    assert dict(ruling.adjusted_score.figures) == {"NS": 65.0, "EO": 40.0}
+
+
+def test_the_imp_equivalent_of_12C2c_only_where_the_regulation_provides_it() -> None:
+    from dataclasses import replace
+
+    with pytest.raises(RulesError):
+        artificial_score(Responsibility.NOT_AT_FAULT, ScoringForm.IMP, FFB, 4.5)
+    provided = replace(FFB, imp_session_equivalent=True)
+    assert artificial_score(Responsibility.NOT_AT_FAULT, ScoringForm.IMP, provided, 4.5).value == 4.5
+    assert artificial_score(Responsibility.NOT_AT_FAULT, ScoringForm.IMP, provided, 2.0).value == 3.0
+    assert artificial_score(Responsibility.DIRECTLY_AT_FAULT, ScoringForm.IMP, provided, -5.0).value == -5.0

@@ -86,7 +86,9 @@ def test_other_suit_options_yield_to_following_suit(choice: str) -> None:
 
 
 def test_57C1_declarer_played_both_hands_no_rectification() -> None:
-    ruling = rule({"situation": "defender_before_partner", "declarer_played_both": "yes"})
+    ruling = rule(
+        {"situation": "defender_before_partner", "declarer_played_both": "yes", "card_legal": "yes"}
+    )
     assert ruling.id == "jeu_premature.57C1.sans_rectification"
     assert ruling.penalty_cards == () and ruling.choices == ()
     assert any("Interprétation retenue" in note for note in ruling.notes)
@@ -94,7 +96,12 @@ def test_57C1_declarer_played_both_hands_no_rectification() -> None:
 
 def test_57C2_dummy_prompted_no_rectification() -> None:
     ruling = rule(
-        {"situation": "defender_before_partner", "declarer_played_both": "no", "dummy_prompted": "yes"}
+        {
+            "situation": "defender_before_partner",
+            "declarer_played_both": "no",
+            "dummy_prompted": "yes",
+            "card_legal": "yes",
+        }
     )
     assert ruling.id == "jeu_premature.57C2.sans_rectification"
     assert ruling.penalty_cards == ()
@@ -120,12 +127,12 @@ def test_57C3_declarer_card_never_penalty(legal: str, ruling_id: str) -> None:
     [
         (
             "defender_before_partner",
-            {"declarer_played_both": "yes"},
+            {"declarer_played_both": "yes", "card_legal": "yes"},
             "jeu_premature.simultane.57C1.sans_rectification",
         ),
         ("defender_at_rho_turn", {"card_legal": "no"}, "jeu_premature.simultane.57D.carte_penalisee"),
         ("declarer", {"declarer_card_legal": "yes"}, "jeu_premature.simultane.57C3.carte_jouee"),
-        ("next_in_turn", {}, "jeu_premature.simultane.58A.a_son_tour"),
+        ("next_in_turn", {"card_legal": "yes"}, "jeu_premature.simultane.58A.a_son_tour"),
     ],
 )
 def test_58A_simultaneous_card_is_deemed_later_then_57(

@@ -83,3 +83,24 @@ def test_the_walk_is_small_and_fast() -> None:
     assert 10 <= len(paths) <= 40
     # Declarer and a defender drawing attention during play get the same ruling.
     assert len({p.ruling.id for p in paths}) == len(paths) - 1
+
+
+def test_players_rectified_and_non_offenders_acted_are_one_situation_reaching_11A() -> None:
+    """Issue 11 1d/1h: one offered situation, the old value still answerable, both reach 11A."""
+    from rules.topics.procedure import QUESTIONS
+
+    offered = QUESTIONS["situation"].values()
+    assert "players_rectified" in offered and "non_offenders_acted" not in offered
+    for situation in ("players_rectified", "non_offenders_acted"):
+        ruling = _ruling({"situation": situation, "acceptance": "no", "opponent_gained": "yes"})
+        assert ruling.id == "procedure.perte_du_droit.ajustement"
+        assert {"10B", "11A"} <= set(ruling.laws)
+        assert ruling.adjusted_score is not None and ruling.adjusted_score.kind.value == "split"
+
+
+def test_dummy_revoke_question_is_a_right_unless_he_broke_43A2() -> None:
+    base = {"situation": "attention_drawn", "period": "play", "drawn_by": "dummy"}
+    legal = _ruling({**base, "irregularity_by": "revoke_question", "dummy_left_seat": "no"})
+    assert "42B1" in legal.laws and "90A" not in legal.laws
+    after_a2 = _ruling({**base, "irregularity_by": "revoke_question", "dummy_left_seat": "yes"})
+    assert "43B2b" in after_a2.laws and after_a2.corrected is True

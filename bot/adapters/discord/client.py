@@ -26,12 +26,14 @@ import rules
 from bot import incident as inc
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
 from bot.calls import CallDesk
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.incident import Action, Actor, Incident, State
+from bot.polls import PollDesk
 from bot.render import topic_title
 from rules.laws import lookup
 from rules.model import RulesError
@@ -40,7 +42,10 @@ log = logging.getLogger("arbitre.discord")
 
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
-RESERVED_NAMES = frozenset({"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels"})
+RESERVED_NAMES = frozenset(
+    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage"}
+)
+THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
 
 OTHER_CHAT = (
@@ -359,6 +364,72 @@ class DiscordAdapter:
             log.exception("/incidents failed")
             await out.refuse(_UNEXPECTED)
 
+    async def current_incident(
+        self, interaction: discord.Interaction[Any], numero: str | None
+    ) -> tuple[Incident | None, str]:
+        """The incident a /note or /sondage means: its number if given (on this server), else
+        the incident of this thread, else the only unfinished one of this channel; or a French
+        reason why there is none."""
+        if numero is not None and numero.strip():
+            wanted = numero.strip().lstrip("#")
+            incident = (await self.engine.show(wanted)).incident if wanted.isdigit() else None
+            if incident is None or not incident.chat.startswith(f"discord:{interaction.guild_id}:"):
+                return None, f"Aucun incident #{wanted[:18]} sur ce serveur. Vérifiez le numéro (/incidents)."
+            return incident, ""
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            found = THREAD_INCIDENT.match(getattr(channel, "name", "") or "")
+            if found:
+                incident = (await self.engine.show(found[1])).incident
+                if incident is not None and incident.chat == chat_key(interaction):
+                    return incident, ""
+        candidates = [
+            i
+            for i in await self.engine.store.list(chat=chat_key(interaction), open_only=True, limit=None)
+            if i.state.is_open
+        ]
+        if len(candidates) == 1:
+            return candidates[0], ""
+        if not candidates:
+            return None, (
+                "Aucun incident en cours ici : écrivez dans le fil de l'incident, ou donnez son numéro "
+                "(option numero)."
+            )
+        numbers = ", ".join(f"#{i.id}" for i in candidates[:10])
+        return None, f"Plusieurs incidents en cours ici ({numbers}) : précisez lequel (option numero)."
+
+    async def note(
+        self, interaction: discord.Interaction[Any], texte: str, numero: str | None = None
+    ) -> None:
+        """/note texte, or the « Noter un fait » modal: a fact recorded on the incident (the
+        engine's `note` action, as the terminal's `n texte`); it shows in the log and the export."""
+        out = Out(interaction)
+        try:
+            if interaction.guild_id is None:
+                await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
+                return
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            if incident.chat != chat_key(interaction):
+                await out.refuse(OTHER_CHAT)
+                return
+            reply = await self.engine.act(incident.id, self.actor(interaction), inc.note(texte))
+            if reply.refused:
+                await out.refuse(reply.message or "Note refusée.")
+                return
+            await out.send(
+                layout.clip(
+                    f"Fait noté sur l'incident #{incident.id} par {interaction.user.display_name} : "
+                    f"{texte.strip()}",
+                    layout.CONTENT_MAX,
+                )
+            )
+        except Exception:
+            log.exception("/note failed")
+            await out.refuse(_UNEXPECTED)
+
     async def unknown_component(self, interaction: discord.Interaction[Any]) -> None:
         await Out(interaction).refuse(
             "Ce bouton n'est pas reconnu (ancien format ou données altérées) : rien n'a été enregistré. "
@@ -456,6 +527,21 @@ def build_commands(
             callback=incidents,
         )
     )
+
+    @app_commands.describe(
+        texte=locale_str("Le fait à consigner : table, étui, contrat, ce que dit chaque camp…"),
+        numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"),
+    )
+    async def note(interaction: discord.Interaction[Any], texte: str, numero: str | None = None) -> None:
+        await adapter.note(interaction, texte, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("note"),
+            description=locale_str("Noter un fait dans le dossier de l'incident (journal et export)"),
+            callback=note,
+        )
+    )
     if more is not None:  # the online event's commands, before the topic shortcuts take the rest
         more(tree)
 
@@ -496,12 +582,19 @@ class ArbitreClient(discord.Client):
         self.arbitre_queue = QueueHandlers(self.arbitre, CallDesk(engine.store), self)
         self.tree: app_commands.CommandTree[ArbitreClient] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
-        build_commands(self.tree, self.arbitre, lambda tree: build_queue_commands(tree, self.arbitre_queue))
+        self.arbitre_polls = PollHandlers(self.arbitre, PollDesk(engine), self)
+
+        def more(tree: app_commands.CommandTree[Any]) -> None:
+            build_poll_commands(tree, self.arbitre_polls)
+            build_queue_commands(tree, self.arbitre_queue)
+
+        build_commands(self.tree, self.arbitre, more)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, *POLL_ITEMS)
         self.arbitre_queue.start_reminders()
+        self.arbitre_polls.start_loop()
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Publish the slash commands: on one server (instant) or globally."""
@@ -516,7 +609,11 @@ class ArbitreClient(discord.Client):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if not matches_any(custom_id) and not CALL_BUTTON.fullmatch(custom_id):
+        if (
+            not matches_any(custom_id)
+            and not CALL_BUTTON.fullmatch(custom_id)
+            and not matches_poll(custom_id)
+        ):
             await self.arbitre.unknown_component(interaction)
 
     async def _on_tree_error(

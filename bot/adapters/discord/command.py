@@ -73,6 +73,15 @@ def run_default(args: argparse.Namespace) -> int:
     return asyncio.run(serve(config, token, sync=sync, guild=guild))
 
 
+def startup_line(config: config_module.Config) -> str:
+    """The one line an operator reads in the journal: which bot, which data file, which regulation."""
+    try:
+        regulation = rules.load_regulation(config.regulation).name
+    except Exception:  # an unknown regulation is refused earlier; the line must never fail
+        regulation = config.regulation
+    return f"Arbitre démarre sur Discord : base {config.database}, règlement {regulation}."
+
+
 async def serve(
     config: config_module.Config,
     token: str,
@@ -89,7 +98,11 @@ async def serve(
     from bot.adapters.discord.client import ArbitreClient, director_role_from_env
     from bot.app import open_engine
 
+    # No voice here: discord.py's « PyNaCl is not installed » warning would only worry the operator.
+    discord.voice_client.VoiceClient.warn_nacl = False
     engine = await open_engine(config)
+    if not sync:
+        log.warning(startup_line(config))
     client = ArbitreClient(engine, director_role=director_role_from_env(), **(client_options or {}))
     loop = asyncio.get_running_loop()
     installed: list[int] = []

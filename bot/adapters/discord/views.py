@@ -219,12 +219,67 @@ class ControlButton(
         return Press(self.incident_id, self.version, self.what)
 
 
+NOTE_LABEL = "Noter un fait"
+NOTE_MAX = 2000  # the engine's limit for a note (bot/incident.py)
+
+
+class NoteModal(ui.Modal, title="Noter un fait"):
+    """The text of a note (table, board, what each side says), recorded on submit."""
+
+    text: ui.TextInput[Any] = ui.TextInput(
+        label="Fait à consigner",
+        style=discord.TextStyle.paragraph,
+        placeholder="Table 7, étui 12 : Est dit avoir vu la carte de Sud…",
+        max_length=NOTE_MAX,
+    )
+
+    def __init__(self, incident_id: str) -> None:
+        super().__init__(custom_id=_checked(f"arb:nm:{incident_id}"), timeout=None)
+        self.incident_id = incident_id
+
+    async def on_submit(self, interaction: discord.Interaction[Any], /) -> None:
+        await interaction.client.arbitre.note(  # type: ignore[attr-defined]
+            interaction, self.text.value, self.incident_id
+        )
+
+
+class NoteButton(
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:n:(?P<iid>[0-9]{1,18})",
+):
+    """« Noter un fait »: opens a modal asking for the text (the owner or a director only)."""
+
+    def __init__(self, incident_id: str) -> None:
+        self.incident_id = incident_id
+        super().__init__(
+            ui.Button(
+                label=NOTE_LABEL,
+                style=discord.ButtonStyle.secondary,
+                custom_id=_checked(f"arb:n:{incident_id}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> NoteButton:
+        return cls(match["iid"])
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return await handler(interaction).check(interaction, self.incident_id)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        # A modal must be the first answer to the press: no defer before it.
+        await interaction.response.send_modal(NoteModal(self.incident_id))
+
+
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     AnswerButton,
     AnswerSelect,
     TopicButton,
     TopicSelect,
     ControlButton,
+    NoteButton,
 )
 
 
@@ -276,6 +331,7 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     _answer_items(view, incident, question)
     view.add_item(_control(incident.id, incident.version, "back", 4))
     view.add_item(_control(incident.id, incident.version, "abandon", 4))
+    view.add_item(_note(incident.id))
     return view
 
 
@@ -312,12 +368,19 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
         _answer_items(view, incident, optional)
     view.add_item(_control(incident.id, incident.version, "back", 4))
     view.add_item(_control(incident.id, incident.version, "restart", 4))
+    view.add_item(_note(incident.id))
     return view
 
 
 def _control(incident_id: str, version: int, what: str, row: int) -> ControlButton:
     button = ControlButton(incident_id, version, what)
     button.row = row
+    return button
+
+
+def _note(incident_id: str) -> NoteButton:
+    button = NoteButton(incident_id)
+    button.row = 4
     return button
 
 

@@ -6,6 +6,7 @@ pressed after a restart; a stranger's press; SIGTERM; the command sync.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 from collections.abc import AsyncIterator
@@ -177,7 +178,9 @@ async def test_a_button_pressed_after_a_restart(
         button = next(i for i in custom_ids(message) if i.startswith("arb:a:"))
         token = await fake.click(message["id"], button, DOMINIQUE)  # the director role may answer
         edit = await fake.wait_for(lambda c: webhook(token, c) and c.method == "PATCH", after=mark)
-        assert all(":1:2:" in i for i in custom_ids(edit.body) if i.startswith("arb:"))  # version 2 now
+        versioned = [i for i in custom_ids(edit.body) if i.startswith("arb:") and not i.startswith("arb:n:")]
+        assert versioned and all(":1:2:" in i for i in versioned)  # version 2 now
+        assert "arb:n:1" in custom_ids(edit.body)  # « Noter un fait » needs no version
         assert fake.identified == 2
     finally:
         assert await second.stop() == 0
@@ -267,5 +270,97 @@ async def test_a_press_naming_another_chats_incident_is_refused(fake: FakeDiscor
         incident = await store.get("1")
         assert incident is not None and incident.state.value == "asking"
         assert [e.action.kind.value for e in await store.events("1")] == ["start"]
+    finally:
+        await store.close()
+
+
+async def test_one_french_line_at_start_and_no_voice_warning(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import discord
+
+    # As in a fresh process without PyNaCl: discord.py would warn that voice is not supported.
+    monkeypatch.setattr(discord.voice_client.VoiceClient, "warn_nacl", True)
+    caplog.set_level(logging.INFO)
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    assert await bot.stop() == 0
+    lines = [r for r in caplog.records if "Arbitre démarre sur Discord" in r.getMessage()]
+    assert len(lines) == 1 and lines[0].levelno == logging.WARNING
+    text = lines[0].getMessage()
+    assert f"base {tmp_path / 'arbitre.sqlite3'}" in text
+    assert "règlement FFB (Fédération Française de Bridge)" in text
+    assert not [r for r in caplog.records if "PyNaCl" in r.getMessage()]
+
+
+async def test_a_poll_button_pressed_after_a_restart_still_counts(fake: FakeDiscord, tmp_path: Path) -> None:
+    """/sondage through the real client; the bot restarts; a player's press still counts (16B1b)."""
+    from bot.engine import Engine as _Engine
+    from bot.polls import PollDesk
+
+    first = Bot(fake, tmp_path)
+    await first.start()
+    try:
+        mark = len(fake.calls)
+        token = await fake.slash("arbitre", DOMINIQUE, sujet="information_non_autorisee")
+        await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        mark = len(fake.calls)
+        token = await fake.slash(
+            "sondage", DOMINIQUE, action="lancer", numero="1", appels="Passe, 4♠", minutes="30", texte="Main…"
+        )
+        posted = await fake.wait_for(
+            lambda c: webhook(token, c) and c.method == "POST" and bool(c.body.get("components")), after=mark
+        )
+    finally:
+        assert await first.stop() == 0
+    assert custom_ids(posted.body) == ["arbp:v:1:0", "arbp:v:1:1"]
+    message = next(m for m in reversed(fake.messages.values()) if "arbp:v:1:1" in str(m["components"]))
+
+    second = Bot(fake, tmp_path)
+    await second.start()
+    try:
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arbp:v:1:1", BOB)
+        answer = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert answer.body["type"] == 4 and "vous choisiriez 4♠" in answer.body["data"]["content"]
+    finally:
+        assert await second.stop() == 0
+    store = await Store(second.config.database).open()
+    try:
+        poll = await PollDesk(_Engine(store)).get("1")
+        assert poll is not None and poll.voters == 1 and poll.tally[1].selected == 1
+    finally:
+        await store.close()
+
+
+async def test_the_note_button_opens_a_modal_whose_text_is_recorded(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    try:
+        message = await open_incident(fake, "entame")
+        assert "arb:n:1" in custom_ids(message)
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arb:n:1", ALICE)
+        modal = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert modal.body["type"] == 9 and modal.body["data"]["custom_id"] == "arb:nm:1"
+        field = modal.body["data"]["components"][0]["components"][0]
+        assert field["max_length"] == 2000
+        mark = len(fake.calls)
+        submit = {
+            "custom_id": "arb:nm:1",
+            "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": field["custom_id"], "value": "Table 4."}]}
+            ],
+        }
+        token = await fake.interact(submit, ALICE, kind=5, channel_id=int(message["channel_id"]))
+        await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+    finally:
+        assert await bot.stop() == 0
+    store = await Store(bot.config.database).open()
+    try:
+        incident = await store.get("1")
+        assert incident is not None and [n.text for n in incident.notes] == ["Table 4."]
     finally:
         await store.close()
