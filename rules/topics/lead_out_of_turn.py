@@ -10,10 +10,11 @@ Every explanation is written in our own words.
 
 from __future__ import annotations
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from dataclasses import replace
+
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics import premature_play
-from rules.topics.common import DECLARER, DEFENDER, yes_no
 
 DECLARER_CHOOSER = "le déclarant, seul, sans consulter son partenaire (10C2)"
 DEFENDERS_CHOOSER = (
@@ -52,29 +53,30 @@ QUESTIONS = questions(
         "une carte jouée avant son tour à la levée en cours, ou une attaque de la levée suivante avant que le "
         "partenaire ait joué, le thème « Jeu prématuré et cartes jouées simultanément ».",
     ),
-    yes_no(
-        "trick_thirteen",
-        "L'attaque hors tour a-t-elle eu lieu à la 13e levée ?",
-        "À la 13e levée, une attaque hors tour ne peut pas être acceptée : elle est toujours reprise (53A).",
-    ),
+    # One question for who led and whose turn it was: a director knows both at once (§5).
     Question(
-        "offender",
-        "Qui a attaqué hors tour ?",
+        "who_led",
+        "Qui a attaqué hors tour, et à qui était-ce d'attaquer ?",
         (
-            Option(DECLARER, "Le déclarant (de sa main ou du mort)"),
-            Option(DEFENDER, "Un joueur de la défense"),
+            Option(
+                "declarer_wrong_hand",
+                "Le déclarant, de sa main alors que la main était au mort, ou l'inverse",
+            ),
+            Option(
+                "declarer_defender_turn",
+                "Le déclarant (de sa main ou du mort), alors que c'était à la défense",
+            ),
+            Option(
+                "defender_declarer_turn",
+                "Un joueur de la défense, alors que c'était au déclarant (ou au mort)",
+            ),
+            Option("defender_partner_turn", "Un joueur de la défense, alors que c'était à son partenaire"),
+            Option("trick_thirteen", "N'importe qui, à la 13e levée"),
         ),
-        "Une attaque du mort est une attaque du déclarant : c'est lui qui joue les cartes du mort.",
-    ),
-    Question(
-        "declarer_case",
-        "Pourquoi l'attaque du déclarant est-elle hors tour ?",
-        (
-            Option("defender_turn", "C'était à un joueur de la défense d'attaquer"),
-            Option("wrong_hand", "Il a attaqué de sa main alors que la main était au mort, ou l'inverse"),
-        ),
-        "Si c'était à la défense d'attaquer, la carte retourne simplement dans sa main (55B1) ; si c'était "
-        "la mauvaise main, le déclarant attaque ensuite de la bonne main (55B2).",
+        "Une attaque du mort est une attaque du déclarant. Si la défense fait reprendre l'attaque du "
+        "déclarant : quand c'était à elle d'attaquer, la carte retourne dans la main d'où elle vient sans "
+        "autre rectification (55B1) ; quand c'était la mauvaise main, il attaque de la bonne main (55B2). "
+        "À la 13e levée, une attaque hors tour est toujours reprise (53A).",
     ),
     Question(
         "followed_wrong_hand",
@@ -92,9 +94,14 @@ QUESTIONS = questions(
         "Un joueur de la défense a-t-il déjà joué une carte après cette attaque ?",
         (
             Option("no", "Non"),
-            Option("lho", "Oui, celui qui joue juste après la main qui a attaqué a fourni sur cette attaque"),
             Option(
-                "rho", "Oui, celui qui est placé à droite de la main qui a attaqué a fourni sur cette attaque"
+                "lho",
+                "Oui, celui qui joue juste après la main qui a attaqué a joué une carte sur cette attaque "
+                "(fourni, défaussé ou coupé)",
+            ),
+            Option(
+                "rho",
+                "Oui, celui qui est placé à droite de la main qui a attaqué a joué une carte sur cette attaque",
             ),
             Option(
                 "proper_lead",
@@ -109,21 +116,21 @@ QUESTIONS = questions(
         "Que choisissent les joueurs de la défense ?",
         (
             Option("not_yet", "Ils n'ont pas encore choisi : afficher les options à leur expliquer"),
-            Option("accept", "Accepter l'attaque (ou, en désaccord, le joueur suivant l'accepte)"),
-            Option("retract", "Faire reprendre l'attaque (ou, en désaccord, le joueur suivant la refuse)"),
+            Option("accept", "Accepter l'attaque (tous deux)"),
+            Option("retract", "Faire reprendre l'attaque (tous deux)"),
+            Option("disagree", "Ils ne sont pas d'accord entre eux"),
         ),
         "Chaque joueur de la défense peut accepter l'attaque ou la faire reprendre ; en cas de désaccord, "
         "l'avis du joueur qui joue juste après l'attaque irrégulière l'emporte (55A).",
     ),
     Question(
-        "correct_leader",
-        "À qui était-ce d'attaquer ?",
+        "next_defender_wants",
+        "Que veut le joueur de la défense qui joue juste après l'attaque irrégulière ?",
         (
-            Option("declarer_side", "Au déclarant (de sa main ou du mort)"),
-            Option("partner", "Au partenaire du joueur fautif"),
+            Option("accept", "Il accepte l'attaque (son partenaire voulait la faire reprendre)"),
+            Option("retract", "Il la fait reprendre (son partenaire voulait l'accepter)"),
         ),
-        "Si c'était au partenaire du fautif et que le déclarant refuse l'attaque, il choisit tout de suite "
-        "la restriction d'attaque de la Loi 50D2.",
+        "En cas de désaccord, l'avis du joueur qui joue juste après l'attaque irrégulière l'emporte (55A).",
     ),
     Question(
         "followed_declarer_turn",
@@ -132,11 +139,11 @@ QUESTIONS = questions(
             Option("no", "Non"),
             Option(
                 "next_hand",
-                "Oui, de la main suivante dans l'ordre du jeu (à gauche du fautif), en fournissant sur l'attaque",
+                "Oui, de la main suivante dans l'ordre du jeu (à gauche du fautif) : fourni, défaussé ou coupé",
             ),
             Option("proper_lead", "Oui : il a fait son attaque régulière, de la main qui avait la main"),
         ),
-        "Fournir sur l'attaque depuis la main suivante l'accepte (53A, 60A) ; faire son attaque régulière "
+        "Jouer une carte sur l'attaque (fournir, défausser ou couper) depuis la main suivante l'accepte (53A, 60A) ; faire son attaque régulière "
         "laisse l'attaque du déclarant maintenue (53B).",
     ),
     Question(
@@ -162,13 +169,13 @@ QUESTIONS = questions(
         (
             Option(
                 "no",
-                "Non : aucune carte jouée ensuite à cette levée (pour une entame : le mort n'a encore étalé "
-                "aucune carte)",
+                "Non : personne n'a joué de carte depuis, ni à cette levée ni à la suivante (pour une entame : "
+                "le mort n'a encore étalé aucune carte)",
             ),
             Option(
                 "yes",
-                "Oui : une carte a été jouée ensuite à cette levée (pour une entame : le mort a étalé au "
-                "moins une carte)",
+                "Oui : une carte a été jouée depuis, à cette levée ou à la suivante (pour une entame : le mort a "
+                "étalé au moins une carte)",
             ),
         ),
         "Une carte jouée sur une explication erronée ne peut être reprise que si aucune carte n'a été jouée "
@@ -197,7 +204,8 @@ def told_his_turn_47E1() -> Ruling:
             "s'applique pas (47E1).",
             "La carte reprise est une information autorisée pour le camp du joueur et non autorisée pour le "
             "camp qui l'a mal renseigné (16C).",
-            "L'attaque est faite ensuite par la bonne main.",
+            "L'attaque est faite ensuite par la bonne main (ou, pour une carte jouée, la levée continue dans "
+            "l'ordre).",
         ),
         equity_may_apply=True,
         notes=(
@@ -217,21 +225,23 @@ def misexplanation_47E2a() -> Ruling:
         title="Carte jouée sur une explication erronée : elle peut être reprise",
         laws=("47E2a", "16C"),
         now=(
-            "Le joueur a joué sa carte à cause d'une explication erronée d'un adversaire, et aucune carte n'a "
-            "été jouée depuis : il peut la reprendre et en jouer une autre, sans rectification (47E2a). Ce "
-            "n'est pas une carte pénalisée.",
+            "Le joueur a joué sa carte à cause d'une explication erronée d'un adversaire, avant que "
+            "l'explication soit rectifiée, et aucune carte n'a été jouée depuis (ni à cette levée ni à la "
+            "suivante) : il peut la reprendre et en jouer une autre, sans rectification (47E2a). Ce n'est pas "
+            "une carte pénalisée.",
             "La carte reprise est une information autorisée pour son camp et non autorisée pour le camp "
             "qui a donné l'explication erronée (16C).",
         ),
         notes=(
-            "L'arbitre vérifie d'abord qu'il y a bien eu explication erronée (l'accord du camp a été mal "
-            "décrit), et non simple déclaration erronée.",
+            "Sans preuve du contraire, l'arbitre présume une explication erronée plutôt qu'une déclaration "
+            "erronée : c'est au camp qui a expliqué de montrer que son accord était bien celui décrit.",
             "Une entame ne peut plus être reprise dès que le mort a étalé une carte (47E2a).",
         ),
         script=(
             "L'explication qu'on vous a donnée était erronée : vous pouvez reprendre votre carte et en jouer "
             "une autre, sans pénalité.",
         ),
+        equity_may_apply=True,  # 16C: unauthorised for the side that misexplained (review E10)
     )
 
 
@@ -280,8 +290,8 @@ def thirteenth_trick_53A() -> Ruling:
 def declarer_lead_accepted_53A_55A(declarer_case: str, by_play: bool) -> Ruling:
     wrong_hand = declarer_case == "wrong_hand"
     how = (
-        "Le joueur de la défense qui joue juste après la main qui a attaqué a fourni sur cette attaque : "
-        "elle est acceptée (53A)."
+        "Le joueur de la défense qui joue juste après la main qui a attaqué a joué une carte sur cette "
+        "attaque (fourni, défaussé ou coupé) : elle est acceptée (53A)."
         if by_play
         else "Les joueurs de la défense acceptent l'attaque (ou, en cas de désaccord, celui qui joue juste "
         "après l'attaque irrégulière l'accepte) (53A, 55A)."
@@ -364,9 +374,9 @@ def declarer_lead_options_55A(declarer_case: str) -> Ruling:
             + " L'arbitre explique les options à la défense (10C1).",
             "Chaque joueur de la défense peut accepter l'attaque ou la faire reprendre ; s'ils ne sont pas "
             "d'accord, c'est l'avis de celui qui joue juste après l'attaque irrégulière qui l'emporte (55A).",
-            *((PENALTY_60B,) if wrong_hand else ()),
         ),
         chooser=DEFENDERS_CHOOSER,
+        chooser_role=ChooserRole.DEFENDERS,
         choices=(Choice("Accepter l'attaque : le jeu continue normalement", ("53A", "55A")), retract),
         equity_may_apply=True,
         notes=(EQUITY_55C,),
@@ -409,8 +419,32 @@ def wrong_defender_played_53C_57(facts: Facts) -> Ruling:
     )
 
 
-def declarer_led_55(facts: Facts) -> Ruling:
-    declarer_case = facts.ask("declarer_case")
+def declarer_led_choice(declarer_case: str, choice: str) -> Ruling:
+    if choice == "accept":
+        return declarer_lead_accepted_53A_55A(declarer_case, by_play=False)
+    if declarer_case == "wrong_hand":
+        return declarer_lead_retracted_55B2()
+    return declarer_lead_retracted_55B1()
+
+
+DISAGREEMENT_55A = (
+    "Les joueurs de la défense ne sont pas d'accord : l'avis de celui qui joue juste après l'attaque "
+    "irrégulière l'emporte (55A)."
+)
+
+
+def _disagreement_55A(ruling: Ruling) -> Ruling:
+    """The same rectification as if both had chosen it, with who decided (55A)."""
+    return replace(
+        ruling,
+        id=f"{ruling.id}.desaccord_55A",
+        now=(DISAGREEMENT_55A, *ruling.now),
+        chooser="le joueur de la défense qui joue juste après l'attaque irrégulière (55A)",
+        chooser_role=ChooserRole.NEXT_DEFENDER,
+    )
+
+
+def declarer_led_55(facts: Facts, declarer_case: str) -> Ruling:
     if declarer_case == "wrong_hand":
         followed = facts.ask("followed_wrong_hand")
     else:
@@ -422,6 +456,9 @@ def declarer_led_55(facts: Facts) -> Ruling:
     if followed == "proper_lead":
         return proper_lead_after_declarer_53B()
     choice = facts.ask("defenders_choice")
+    if choice == "disagree":
+        # 55A: the defenders chose differently; the player next in turn to the irregular lead prevails.
+        return _disagreement_55A(declarer_led_choice(declarer_case, facts.ask("next_defender_wants")))
     if choice == "accept":
         return declarer_lead_accepted_53A_55A(declarer_case, by_play=False)
     if choice == "retract":
@@ -476,8 +513,8 @@ def proper_lead_after_defender_53B() -> Ruling:
             "Si la défense tire parti de la carte vue au détriment du déclarant, l'arbitre ajuste (16C).",
         ),
         script=(
-            "Votre attaque est maintenue, déclarant. Joueur de la défense, reprenez votre carte et jouez à "
-            "votre tour ; ne tenez pas compte de ce que votre partenaire a vu.",
+            "Votre attaque est maintenue, déclarant. Joueur de la défense, vous pouvez reprendre votre carte "
+            "et jouer à votre tour. Partenaire, cette carte est une information non autorisée pour vous.",
         ),
     )
 
@@ -525,6 +562,7 @@ def refuse_56B_partner_to_lead() -> Ruling:
             "options ci-dessous (50D2). S'il ne peut pas s'y conformer, il joue ce qu'il veut (59).",
         ),
         chooser=DECLARER_CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
         choices=(
             Choice(
                 "Exiger l'attaque dans la couleur de la carte pénalisée : la carte est reprise en main",
@@ -595,6 +633,7 @@ def defender_lead_options_56(correct_leader: str) -> Ruling:
             "carte devient carte pénalisée principale et la Loi 50D s'applique (56B).",
         ),
         chooser=DECLARER_CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
         choices=(
             Choice("Accepter l'attaque : le jeu continue depuis la main suivante", ("56A", "53A")),
             *refuse,
@@ -614,8 +653,7 @@ def defender_lead_options_56(correct_leader: str) -> Ruling:
     )
 
 
-def defender_led_56(facts: Facts) -> Ruling:
-    correct_leader = facts.ask("correct_leader")
+def defender_led_56(facts: Facts, correct_leader: str) -> Ruling:
     if correct_leader == "declarer_side":
         followed = facts.ask("followed_declarer_turn")
     else:
@@ -645,11 +683,16 @@ def decide(facts: Facts) -> Ruling:
         if facts.is_("card_after", "no"):
             return misexplanation_47E2a()
         return misexplanation_too_late_47E2b()
-    if facts.is_("trick_thirteen", "yes"):
+    who_led = facts.ask("who_led")
+    if who_led == "trick_thirteen":
         return thirteenth_trick_53A()
-    if facts.ask("offender") == DECLARER:
-        return declarer_led_55(facts)
-    return defender_led_56(facts)
+    if who_led == "declarer_wrong_hand":
+        return declarer_led_55(facts, "wrong_hand")
+    if who_led == "declarer_defender_turn":
+        return declarer_led_55(facts, "defender_turn")
+    if who_led == "defender_declarer_turn":
+        return defender_led_56(facts, "declarer_side")
+    return defender_led_56(facts, "partner")
 
 
 ORDER = 30

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.model import Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
@@ -40,7 +40,7 @@ QUESTIONS = questions(
                 "Le joueur de la défense qui ne devait pas entamer a posé une carte face cachée, "
                 "sans la retourner",
             ),
-            Option("declaring_side", "Le déclarant ou le mort a tenté d'entamer"),
+            Option("declaring_side", "Le déclarant présumé ou le mort présumé a tenté d'entamer"),
             Option(
                 "declarer_spread_after_legal_lead",
                 "L'entame était régulière, mais le déclarant a ensuite étalé son jeu",
@@ -77,29 +77,37 @@ QUESTIONS = questions(
     ),
     yes_no(
         "suggested",
-        "Le déclarant ou le mort a-t-il dit ou laissé entendre au joueur fautif que c'était à lui d'entamer ?",
+        "Le déclarant présumé ou le mort présumé a-t-il dit ou laissé entendre au joueur fautif que c'était "
+        "à lui d'entamer ?",
         "Une entame faite parce qu'un adversaire a dit, à tort, que c'était au joueur d'entamer est "
         "reprise sans rectification et ne peut pas être acceptée (47E1).",
     ),
-    yes_no(
-        "dummy_exposed",
-        "Le mort a-t-il déjà étalé ou montré des cartes, de sorte que le déclarant a pu en voir une ?",
-        "Si le déclarant a pu voir une carte du mort (hors cartes exposées pendant les enchères), il "
-        "doit accepter l'entame et reste déclarant (54C).",
-    ),
     Question(
         "declarer_action",
-        "Avant l'arrivée de l'arbitre, le déclarant a-t-il déjà réagi ?",
+        "Avant que le déclarant présumé choisisse, que s'est-il passé de son côté ?",
         (
-            Option("nothing", "Non, il n'a rien fait"),
+            Option("nothing", "Rien : ni lui ni son partenaire n'a encore montré de carte"),
+            Option(
+                "dummy_exposed",
+                "Son partenaire (le mort présumé) avait déjà étalé ou montré une carte, que le déclarant "
+                "présumé a pu voir",
+            ),
             Option("spread_hand", "Il a commencé à étaler son jeu (au moins une carte exposée)"),
             Option(
                 "played_from_hand",
                 "Il a posé une carte de sa main sur l'entame, avant que le mort soit étalé",
             ),
+            Option(
+                "accepted_called_dummy",
+                "Il a accepté l'entame, le mort s'est étalé, puis il a appelé la deuxième carte du mort",
+            ),
         ),
+        "Si le déclarant présumé a pu voir une carte du mort présumé (hors cartes exposées pendant les "
+        "enchères, Loi 24), il doit accepter l'entame et reste déclarant (54C) : choisissez cette réponse "
+        "même s'il a aussi réagi lui-même. "
         "Le déclarant qui commence à étaler son jeu, ou qui pose une carte de sa main avant que le mort "
-        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB).",
+        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB). "
+        "S'il a accepté l'entame et appelé une carte du mort, cette carte reste jouée (54B2).",
     ),
     Question(
         "declarer_choice",
@@ -222,10 +230,12 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
             "Le déclarant a pu voir une carte du mort : il doit accepter l'entame et il reste déclarant "
             "(54C). Il n'a plus d'autre option.",
             "Le mort étale tout son jeu ; la deuxième carte de la levée est jouée de la main du déclarant "
-            "(54B1). S'il la joue par erreur du mort, la carte du mort reste jouée (54B2).",
+            "(54B1). S'il la joue par erreur du mort, la carte du mort reste jouée, sauf pour corriger une "
+            "renonce (54B2).",
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         notes=(
             "Les cartes que le mort aurait exposées pendant les enchères (Loi 24) ne comptent pas pour "
             "cette règle (54C).",
@@ -256,6 +266,7 @@ def declarer_spread_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "Vous avez commencé à étaler votre jeu : étalez-le entièrement, vous êtes le mort. Votre "
             "partenaire joue le coup.",
@@ -280,6 +291,7 @@ def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         notes=(
             "Interprétation retenue (pratique FFB, comme l'article d'arbitrage dont Arbitre est parti) : le déclarant qui, après une "
             "entame hors tour, pose une carte de sa main a exposé une carte et devient le mort (54A). Une "
@@ -338,6 +350,7 @@ def options_54(ctx: Context) -> Ruling:
             *second_now,
         ),
         chooser=CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
         choices=(
             Choice(
                 "Accepter l'entame et jouer le coup : le mort s'étale, le déclarant joue la deuxième carte "
@@ -373,7 +386,7 @@ def options_54(ctx: Context) -> Ruling:
             "Une carte pénalisée reprise en main (couleur exigée ou interdite) est une information non "
             "autorisée pour le partenaire du fautif, autorisée pour le déclarant (50E2).",
             "Une carte pénalisée restée sur la table est une information autorisée pour tous (50E1) ; si "
-            "elle a aidé la défense au détriment du déclarant, l'arbitre peut ajuster en fin de coup (50E4).",
+            "elle a aidé la défense au détriment du déclarant, l'arbitre ajuste la marque en fin de coup (50E4).",
         ),
         script=(
             "Déclarant, vous avez cinq possibilités ; choisissez seul, sans consulter votre partenaire.",
@@ -439,9 +452,36 @@ def accept_and_declare_54B1(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée. Partenaire du déclarant, étalez votre jeu ; déclarant, jouez la "
             "deuxième carte de votre main.",
+            *second.script,
+        ),
+    )
+
+
+def accepted_dummy_card_called_54B2(facts: Facts, ctx: Context) -> Ruling:
+    """54B2: once the lead is accepted, a second card called from dummy stays played; declarer's own
+    hand plays at its turn, after it, not before."""
+    second = _second_card_after_acceptance(facts, ctx)
+    return Ruling(
+        id="entame.acceptee.carte_du_mort_appelee_54B2",
+        title="Entame hors tour acceptée, deuxième carte appelée du mort : elle reste jouée",
+        laws=("53A", "54B1", "54B2", *ctx.laws, *second.laws),
+        now=(
+            *ctx.now,
+            "Le déclarant a accepté l'entame (53A) et le mort est étalé : il reste déclarant.",
+            "La deuxième carte aurait dû venir de sa main (54B1), mais il l'a appelée du mort : la carte du "
+            "mort reste jouée et ne peut être reprise que pour corriger une renonce (54B2). Le jeu continue "
+            "dans l'ordre : le déclarant joue ensuite de sa main à son tour.",
+            *second.now,
+        ),
+        penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
+        script=(
+            "L'entame est acceptée et la carte appelée du mort reste jouée. On continue la levée dans "
+            "l'ordre.",
             *second.script,
         ),
     )
@@ -460,6 +500,7 @@ def accept_and_become_dummy_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée. Étalez votre jeu : vous êtes le mort, votre partenaire joue le coup.",
             *second.script,
@@ -505,8 +546,15 @@ def refuse_54D_require_suit_50D2a(ctx: Context) -> Ruling:
             *ctx.now,
             "Le déclarant refuse l'entame (54D) et exige l'entame dans la couleur de la carte : la carte "
             "n'est plus pénalisée et retourne dans la main du joueur fautif (50D2a).",
-            f"{RIGHT_LEADER.capitalize()} entame n'importe quelle carte de cette couleur ; s'il n'en a pas, "
-            "il entame ce qu'il veut (59).",
+            # Seed case D: his own penalty card governs what he may lead (50D1a/b, 59), told in second_now.
+            *(
+                ()
+                if ctx.second_card
+                else (
+                    f"{RIGHT_LEADER.capitalize()} entame n'importe quelle carte de cette couleur ; s'il n'en a "
+                    "pas, il entame ce qu'il veut (59).",
+                )
+            ),
             *second_now,
             "La carte reprise est une information non autorisée pour le joueur qui devait entamer, "
             "autorisée pour le déclarant (50E2).",
@@ -743,13 +791,14 @@ def face_down_out_of_turn_41A() -> Ruling:
         script=(
             "Ce n'était pas à vous d'entamer : reprenez votre carte, sans pénalité. Votre partenaire entame.",
         ),
+        equity_may_apply=True,  # the note says Law 16 may apply (review E10)
     )
 
 
 def declaring_side_54E_24() -> Ruling:
     return Ruling(
         id="entame.camp_du_declarant_54E",
-        title="Le déclarant ou le mort a tenté d'entamer : Loi 24, cartes reprises",
+        title="Le déclarant présumé ou le mort présumé a tenté d'entamer : Loi 24, cartes reprises",
         laws=("54E", "24", "24D", "48A", "16C"),
         now=(
             "Quand un joueur du camp du déclarant tente d'entamer, c'est la Loi 24 qui s'applique (54E).",
@@ -774,18 +823,23 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
     return Ruling(
         id="entame.declarant_etale_apres_entame_reguliere",
         title="Le déclarant a étalé son jeu après une entame régulière : il reste déclarant",
-        laws=("48A", "48B2", "41C"),
+        laws=("48A", "48B2", "41C", "68"),
         now=(
             "L'entame était régulière : le jeu a commencé et le déclarant reste déclarant (41C). La Loi 54 "
             "ne s'applique pas.",
-            "Le déclarant reprend ses cartes en main ; aucune n'est pénalisée (48A). La défense peut tenir "
+            "Un déclarant qui étale ses cartes en dehors d'une entame hors tour est présumé revendiquer ou "
+            "concéder, à moins qu'il soit manifeste qu'il ne le voulait pas (48B2) : l'arbitre l'établit "
+            "d'abord (au premier pli, il se croyait en général le mort). Sinon, c'est une revendication "
+            "(Loi 68).",
+            "S'il ne voulait manifestement pas revendiquer : il reprend ses cartes en main ; aucune n'est "
+            "pénalisée (48A). La défense peut tenir "
             "compte de ce qu'elle a vu (interprétation retenue, comme l'article d'arbitrage dont Arbitre est parti : le déclarant n'est "
             "pas rectifié pour ses cartes exposées, et rien n'interdit à la défense d'en tirer parti).",
             "Le mort s'étale et le jeu continue.",
         ),
         notes=(
-            "Si le déclarant voulait manifestement revendiquer ou concéder des levées, c'est une "
-            "revendication (48B2) : traitez-la comme telle.",
+            "Interprétation retenue : la Loi 48B2 met la charge sur le déclarant ; faute d'évidence qu'il ne "
+            "voulait pas revendiquer, traitez l'incident comme une revendication (thème des revendications).",
         ),
         script=("L'entame était régulière : vous restez déclarant. Reprenez vos cartes ; le mort s'étale.",),
     )
@@ -797,13 +851,15 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
 def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     if facts.is_("suggested", "yes"):
         return suggested_47E1(ctx)
-    if facts.is_("dummy_exposed", "yes"):
-        return must_accept_54C(facts, ctx)
     action = facts.ask("declarer_action")
+    if action == "dummy_exposed":  # 54C comes before whatever declarer did (see the question's help)
+        return must_accept_54C(facts, ctx)
     if action == "spread_hand":
         return declarer_spread_54A(facts, ctx)
     if action == "played_from_hand":
         return declarer_exposed_card_54A(facts, ctx)
+    if action == "accepted_called_dummy":
+        return accepted_dummy_card_called_54B2(facts, ctx)
     choice = facts.ask("declarer_choice")
     if choice == "accept_declare":
         return accept_and_declare_54B1(facts, ctx)

@@ -13,8 +13,10 @@ from rules.model import PenaltyKind, Ruling
 from rules.regulations import load
 from rules.topics import BY_ID
 
-DECLARER_LED = {"situation": "lead_out_of_turn", "trick_thirteen": "no", "offender": "declarer"}
-DEFENDER_LED = {"situation": "lead_out_of_turn", "trick_thirteen": "no", "offender": "defender"}
+DECLARER_LED = {"situation": "lead_out_of_turn"}
+DEFENDER_LED = {"situation": "lead_out_of_turn"}
+
+LEADER = {"declarer_side": "defender_declarer_turn", "partner": "defender_partner_turn"}
 
 
 def ruling(**answers: str) -> Ruling:
@@ -27,10 +29,10 @@ def kinds(r: Ruling) -> list[PenaltyKind]:
     return [p.kind for p in r.penalty_cards]
 
 
-def test_trick_thirteen_is_asked_before_the_offender_and_always_retracts() -> None:
+def test_who_led_and_whose_turn_is_one_question_and_trick_thirteen_always_retracts() -> None:
     step = next_step("attaque", {"situation": "lead_out_of_turn"})
-    assert step.question is not None and step.question.id == "trick_thirteen"
-    r = ruling(situation="lead_out_of_turn", trick_thirteen="yes")
+    assert step.question is not None and step.question.id == "who_led"
+    r = ruling(situation="lead_out_of_turn", who_led="trick_thirteen")
     assert r.id == "attaque.treizieme_levee" and not r.choices and not r.penalty_cards
 
 
@@ -39,7 +41,7 @@ def test_trick_thirteen_is_asked_before_the_offender_and_always_retracts() -> No
     [("wrong_hand", "followed_wrong_hand", "55B2"), ("defender_turn", "followed_defender_turn", "55B1")],
 )
 def test_defenders_choose_under_55A(case: str, followed_q: str, retract_law: str) -> None:
-    base = {**DECLARER_LED, "declarer_case": case, followed_q: "no"}
+    base = {**DECLARER_LED, "who_led": f"declarer_{case}", followed_q: "no"}
     options = ruling(**base, defenders_choice="not_yet")
     assert options.chooser is not None and "55A" in options.chooser
     assert [c.laws for c in options.choices] == [("53A", "55A"), (retract_law,)]
@@ -52,9 +54,9 @@ def test_defenders_choose_under_55A(case: str, followed_q: str, retract_law: str
 
 
 def test_acceptance_by_play_and_wrong_defender() -> None:
-    by_play = ruling(**DECLARER_LED, declarer_case="wrong_hand", followed_wrong_hand="lho")
+    by_play = ruling(**DECLARER_LED, who_led="declarer_wrong_hand", followed_wrong_hand="lho")
     assert by_play.id == "attaque.declarant.acceptee_par_le_jeu"
-    rho = {**DECLARER_LED, "declarer_case": "wrong_hand", "followed_wrong_hand": "rho"}
+    rho = {**DECLARER_LED, "who_led": "declarer_wrong_hand", "followed_wrong_hand": "rho"}
     wrong = ruling(**rho, declarer_played_both="no", dummy_prompted="no", choice_57A="not_yet")
     assert wrong.id == "attaque.declarant.53C.57A.options"
     assert kinds(wrong) == [PenaltyKind.MAJOR]
@@ -68,7 +70,7 @@ def test_acceptance_by_play_and_wrong_defender() -> None:
 def test_proper_lead_only_offered_when_it_was_a_defenders_turn() -> None:
     wrong_hand_q = BY_ID["attaque"].questions["followed_wrong_hand"]
     assert "proper_lead" not in wrong_hand_q.values()
-    r = ruling(**DECLARER_LED, declarer_case="defender_turn", followed_defender_turn="proper_lead")
+    r = ruling(**DECLARER_LED, who_led="declarer_defender_turn", followed_defender_turn="proper_lead")
     assert r.id == "attaque.declarant.attaque_reguliere_53B"
 
 
@@ -77,7 +79,7 @@ def test_proper_lead_only_offered_when_it_was_a_defenders_turn() -> None:
     [("declarer_side", "followed_declarer_turn", 1), ("partner", "followed_partner_turn", 3)],
 )
 def test_declarer_chooses_under_56(leader: str, followed_q: str, refuse_choices: int) -> None:
-    base = {**DEFENDER_LED, "correct_leader": leader, followed_q: "no"}
+    base = {**DEFENDER_LED, "who_led": LEADER[leader], followed_q: "no"}
     options = ruling(**base, declarer_choice="not_yet")
     assert options.chooser is not None and "déclarant" in options.chooser
     assert len(options.choices) == 1 + refuse_choices
@@ -91,18 +93,20 @@ def test_declarer_chooses_under_56(leader: str, followed_q: str, refuse_choices:
 
 
 def test_refusal_when_partner_is_on_lead_offers_50D2_now() -> None:
-    r = ruling(**DEFENDER_LED, correct_leader="partner", followed_partner_turn="no", declarer_choice="refuse")
+    r = ruling(
+        **DEFENDER_LED, who_led="defender_partner_turn", followed_partner_turn="no", declarer_choice="refuse"
+    )
     assert r.chooser is not None
     assert [c.laws for c in r.choices] == [("50D2a",), ("50D2a",), ("50D2b", "50D1a")]
 
 
 def test_declarer_playing_on_the_lead_forfeits_rectification() -> None:
-    r = ruling(**DEFENDER_LED, correct_leader="partner", followed_partner_turn="next_hand")
+    r = ruling(**DEFENDER_LED, who_led="defender_partner_turn", followed_partner_turn="next_hand")
     assert {"53A", "60A1"} <= set(r.laws) and not r.penalty_cards and not r.choices
 
 
 def test_proper_lead_by_declarer_withdraws_the_card_without_penalty() -> None:
-    r = ruling(**DEFENDER_LED, correct_leader="declarer_side", followed_declarer_turn="proper_lead")
+    r = ruling(**DEFENDER_LED, who_led="defender_declarer_turn", followed_declarer_turn="proper_lead")
     assert r.id == "attaque.defense.attaque_reguliere_53B"
     assert not r.penalty_cards and "16C" in r.laws
 
@@ -113,7 +117,7 @@ def test_misinformation() -> None:
     assert next_step("attaque", {"situation": "told_his_turn"}).asked == ("situation",)
     early = ruling(situation="misexplanation", card_after="no")
     late = ruling(situation="misexplanation", card_after="yes")
-    assert "47E2a" in early.laws and not early.equity_may_apply
+    assert "47E2a" in early.laws and early.equity_may_apply  # 16C: the withdrawn card is UI for them
     assert "47E2b" in late.laws and late.equity_may_apply
 
 

@@ -16,7 +16,6 @@ from rules.topics import BY_ID
 CLASSIC = {
     "situation": "wrong_defender_faced",
     "suggested": "no",
-    "dummy_exposed": "no",
     "declarer_action": "nothing",
 }
 
@@ -47,7 +46,7 @@ def test_the_director_asks_in_his_order() -> None:
         assert step.question is not None
         asked.append(step.question.id)
         answers[qid] = value
-    assert asked == ["situation", "suggested", "dummy_exposed", "declarer_action", "declarer_choice"]
+    assert asked == ["situation", "suggested", "declarer_action", "declarer_choice"]
     assert next_step("entame", answers).ruling is not None
 
 
@@ -103,11 +102,9 @@ def test_suggested_lead_cannot_be_accepted_and_stops_the_questions() -> None:
 
 
 def test_dummy_seen_leaves_no_choice_boundary_pair() -> None:
-    seen = ruling(situation="wrong_defender_faced", suggested="no", dummy_exposed="yes")
+    seen = ruling(situation="wrong_defender_faced", suggested="no", declarer_action="dummy_exposed")
     assert seen.id == "entame.acceptation_obligatoire_54C" and not seen.choices
-    step = next_step(
-        "entame", {"situation": "wrong_defender_faced", "suggested": "no", "dummy_exposed": "no"}
-    )
+    step = next_step("entame", {"situation": "wrong_defender_faced", "suggested": "no"})
     assert step.question is not None and step.question.id == "declarer_action"
 
 
@@ -124,7 +121,6 @@ def test_face_down_lead_of_the_right_player_is_returned_first() -> None:
         situation="both_defenders",
         both_how="wrong_faced_right_face_down",
         suggested="no",
-        dummy_exposed="no",
         declarer_action="nothing",
         declarer_choice="accept_declare",
     )
