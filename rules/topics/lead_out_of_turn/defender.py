@@ -1,0 +1,210 @@
+"""Attaque hors tour d'un joueur de la défense : Lois 53 et 56."""
+
+from __future__ import annotations
+
+from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
+from rules.topic import Facts
+from rules.topics.lead_out_of_turn.questions import DECLARER_CHOOSER
+
+# --- 56: a defender led out of turn --------------------------------------------------------
+
+
+def defender_lead_accepted_53A(by_play: bool) -> Ruling:
+    laws = ("53A", "60A1", "60A2") if by_play else ("53A", "56A")
+    how = (
+        "Le déclarant a joué sur l'attaque depuis la main suivante dans l'ordre du jeu : elle est acceptée "
+        "et le droit à rectification est perdu (53A, 60A1). L'attaque est traitée comme faite à son tour "
+        "(60A2)."
+        if by_play
+        else "Le déclarant accepte l'attaque hors tour (56A, 53A)."
+    )
+    return Ruling(
+        id="attaque.defense.acceptee_par_le_jeu" if by_play else "attaque.defense.acceptee",
+        title="Attaque hors tour d'un joueur de la défense acceptée",
+        laws=laws,
+        now=(
+            how,
+            "La carte est jouée normalement et le jeu continue dans l'ordre, depuis la main à gauche du "
+            "fautif. Il n'y a pas de carte pénalisée.",
+        ),
+        script=("L'attaque est acceptée : le jeu continue normalement, depuis la main suivante.",),
+    )
+
+
+def proper_lead_after_defender_53B() -> Ruling:
+    return Ruling(
+        id="attaque.defense.attaque_reguliere_53B",
+        title="Le déclarant a fait son attaque régulière après l'attaque hors tour",
+        laws=("53B", "16C"),
+        now=(
+            "C'était au déclarant d'attaquer, et il a fait son attaque régulière : elle est maintenue (53B).",
+            "La carte attaquée hors tour, et toute carte posée par erreur à cette levée, peut être reprise "
+            "sans devenir carte pénalisée (53B) : le déclarant ne peut plus accepter cette attaque ni en "
+            "faire une carte pénalisée.",
+            "La carte reprise est une information non autorisée pour la défense et autorisée pour le "
+            "déclarant (16C).",
+        ),
+        equity_may_apply=True,
+        notes=(
+            "Interprétation retenue (comme l'article d'arbitrage dont Arbitre est parti) : la carte attaquée hors tour compte parmi les "
+            "cartes posées par erreur que la Loi 53B permet de reprendre.",
+            "Si la défense tire parti de la carte vue au détriment du déclarant, l'arbitre ajuste (16C).",
+        ),
+        script=(
+            "Votre attaque est maintenue, déclarant. Joueur de la défense, vous pouvez reprendre votre carte "
+            "et jouer à votre tour. Partenaire, cette carte est une information non autorisée pour vous.",
+        ),
+    )
+
+
+def refuse_56B_declarer_to_lead() -> Ruling:
+    return Ruling(
+        id="attaque.defense.refusee.au_declarant",
+        title="Attaque hors tour refusée : carte pénalisée principale, le déclarant attaque",
+        laws=("56B", "50B", "50D1a", "50D1b", "50D2a", "50D2b", "50E1"),
+        now=(
+            "Le déclarant refuse l'attaque : le joueur de la défense la reprend de la levée, mais elle reste "
+            "face visible devant lui, carte pénalisée principale (56B, 50B).",
+            "Le déclarant attaque de la bonne main. Le fautif devra jouer sa carte pénalisée à la première "
+            "occasion légale ; fournir passe avant (50D1a, 50D1b).",
+            "Quand le partenaire du fautif prendra la main, le déclarant choisira d'exiger ou d'interdire la "
+            "couleur de la carte pénalisée (carte reprise) ou de laisser l'attaque libre (50D2).",
+        ),
+        penalty_cards=(
+            PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte attaquée hors tour"),
+        ),
+        lead_restrictions=(
+            "Quand le partenaire du fautif prendra la main : le déclarant exige ou interdit la couleur de la "
+            "carte pénalisée (carte reprise), ou laisse l'attaque libre (50D2).",
+        ),
+        equity_may_apply=True,
+        notes=(
+            "Tant qu'elle est sur la table, la carte pénalisée est une information autorisée pour tous "
+            "(50E1) ; reprise en main, elle devient non autorisée pour le partenaire du fautif (50E2).",
+        ),
+        script=(
+            "Votre carte reste sur la table : c'est une carte pénalisée principale, à jouer dès que possible. "
+            "Déclarant, attaquez de la bonne main.",
+        ),
+    )
+
+
+def refuse_56B_partner_to_lead() -> Ruling:
+    return Ruling(
+        id="attaque.defense.refusee.au_partenaire",
+        title="Attaque hors tour refusée : le partenaire attaque, le déclarant choisit la restriction",
+        laws=("56B", "50B", "50D2a", "50D2b", "50D1a", "50E2", "59"),
+        now=(
+            "Le déclarant refuse l'attaque : la carte devient carte pénalisée principale (56B, 50B).",
+            "C'était au partenaire du fautif d'attaquer : il attend que le déclarant choisisse une des "
+            "options ci-dessous (50D2). S'il ne peut pas s'y conformer, il joue ce qu'il veut (59).",
+        ),
+        chooser=DECLARER_CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
+        choices=(
+            Choice(
+                "Exiger l'attaque dans la couleur de la carte pénalisée : la carte est reprise en main",
+                ("50D2a",),
+            ),
+            Choice(
+                "Interdire cette couleur tant que le partenaire garde la main : la carte est reprise en main",
+                ("50D2a",),
+            ),
+            Choice(
+                "Laisser l'attaque libre : la carte reste sur la table, à jouer à la première occasion légale",
+                ("50D2b", "50D1a"),
+            ),
+        ),
+        penalty_cards=(
+            PenaltyCard(
+                "le joueur de la défense fautif",
+                PenaltyKind.MAJOR,
+                "la carte attaquée hors tour (reprise en main si le déclarant exige ou interdit sa couleur)",
+            ),
+        ),
+        lead_restrictions=(
+            "Le partenaire du fautif attaque selon le choix du déclarant : couleur exigée, couleur interdite "
+            "tant qu'il garde la main, ou attaque libre (50D2).",
+        ),
+        equity_may_apply=True,
+        notes=(
+            "Une carte reprise en main (couleur exigée ou interdite) est une information non autorisée pour "
+            "le partenaire du fautif, autorisée pour le déclarant (50E2).",
+        ),
+        script=(
+            "Le déclarant refuse votre attaque : votre carte est pénalisée principale.",
+            "Déclarant, choisissez seul : exiger cette couleur, l'interdire tant que le partenaire garde la "
+            "main (la carte est alors reprise), ou laisser l'attaque libre (la carte reste sur la table).",
+        ),
+    )
+
+
+def defender_lead_options_56(correct_leader: str) -> Ruling:
+    if correct_leader == "partner":
+        refuse = (
+            Choice("Refuser et exiger la couleur de la carte : elle est reprise en main", ("56B", "50D2a")),
+            Choice(
+                "Refuser et interdire cette couleur tant que le partenaire garde la main : elle est reprise",
+                ("56B", "50D2a"),
+            ),
+            Choice(
+                "Refuser et laisser l'attaque libre : la carte reste sur la table, carte pénalisée principale",
+                ("56B", "50D2b"),
+            ),
+        )
+    else:
+        refuse = (
+            Choice(
+                "Refuser : la carte reste sur la table, carte pénalisée principale, et le déclarant attaque "
+                "de la bonne main",
+                ("56B", "50D1a"),
+            ),
+        )
+    return Ruling(
+        id="attaque.defense.options_du_declarant",
+        title="Attaque hors tour d'un joueur de la défense : le déclarant accepte ou refuse",
+        laws=("56A", "56B", "53A", "50D", "10C1", "10C2"),
+        now=(
+            "Un joueur de la défense a attaqué hors tour : l'arbitre explique ses options au déclarant "
+            "(10C1), qui choisit seul (10C2).",
+            "S'il accepte, le jeu continue depuis la main à gauche du fautif (56A, 53A) ; s'il refuse, la "
+            "carte devient carte pénalisée principale et la Loi 50D s'applique (56B).",
+        ),
+        chooser=DECLARER_CHOOSER,
+        chooser_role=ChooserRole.DECLARER,
+        choices=(
+            Choice("Accepter l'attaque : le jeu continue depuis la main suivante", ("56A", "53A")),
+            *refuse,
+        ),
+        penalty_cards=(
+            PenaltyCard(
+                "le joueur de la défense fautif",
+                PenaltyKind.MAJOR,
+                "la carte attaquée hors tour, si le déclarant refuse l'attaque",
+            ),
+        ),
+        equity_may_apply=True,
+        script=(
+            "Déclarant, vous pouvez accepter cette attaque ou la refuser ; si vous la refusez, la carte "
+            "devient une carte pénalisée principale. Choisissez seul.",
+        ),
+    )
+
+
+def defender_led_56(facts: Facts, correct_leader: str) -> Ruling:
+    if correct_leader == "declarer_side":
+        followed = facts.ask("followed_declarer_turn")
+    else:
+        followed = facts.ask("followed_partner_turn")
+    if followed == "next_hand":
+        return defender_lead_accepted_53A(by_play=True)
+    if followed == "proper_lead":
+        return proper_lead_after_defender_53B()
+    choice = facts.ask("declarer_choice")
+    if choice == "accept":
+        return defender_lead_accepted_53A(by_play=False)
+    if choice == "refuse":
+        if correct_leader == "partner":
+            return refuse_56B_partner_to_lead()
+        return refuse_56B_declarer_to_lead()
+    return defender_lead_options_56(correct_leader)

@@ -1,0 +1,101 @@
+"""L'entame hors tour — Lois 54 et 41, avec 47E1, 24 (54E), 50D et 58A.
+
+The director's order: what happened (one defender, both, face down, the declaring side);
+was the lead suggested by the declaring side (47E1, nothing to rectify); could declarer
+see dummy (54C, no choice left); did declarer already expose a card (54A); otherwise the five
+options of 54 and 50D, chosen by declarer alone. One function per rectification; its law
+is in its name. Every explanation is written in our own words.
+
+Roles are named, not seats: « le joueur qui devait entamer » is declarer's left-hand
+opponent; « le joueur fautif » is his partner, who faced a card out of turn.
+"""
+
+from __future__ import annotations
+
+from rules.model import Ruling
+from rules.topic import Facts, Topic
+from rules.topics.opening_lead.before_the_options import (
+    declarer_exposed_card_54A,
+    declarer_spread_54A,
+    must_accept_54C,
+    suggested_47E1,
+)
+from rules.topics.opening_lead.options import (
+    accept_and_become_dummy_54A,
+    accept_and_declare_54B1,
+    accepted_dummy_card_called_54B2,
+    options_54,
+    refuse_54D_forbid_suit_50D2a,
+    refuse_54D_major_penalty_card_50D2b,
+    refuse_54D_require_suit_50D2a,
+)
+from rules.topics.opening_lead.other_cases import (
+    declarer_spread_after_legal_lead_48,
+    declaring_side_54E_24,
+    face_down_out_of_turn_41A,
+    right_lead_faced_other_face_down_41A,
+    second_card_57D,
+)
+from rules.topics.opening_lead.questions import QUESTIONS, Context
+
+# --- the topic --------------------------------------------------------------------------
+
+
+def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
+    if facts.is_("suggested", "yes"):
+        return suggested_47E1(ctx)
+    action = facts.ask("declarer_action")
+    if action == "dummy_exposed":  # 54C comes before whatever declarer did (see the question's help)
+        return must_accept_54C(facts, ctx)
+    if action == "spread_hand":
+        return declarer_spread_54A(facts, ctx)
+    if action == "played_from_hand":
+        return declarer_exposed_card_54A(facts, ctx)
+    if action == "accepted_called_dummy":
+        return accepted_dummy_card_called_54B2(facts, ctx)
+    choice = facts.ask("declarer_choice")
+    if choice == "accept_declare":
+        return accept_and_declare_54B1(facts, ctx)
+    if choice == "accept_dummy":
+        return accept_and_become_dummy_54A(facts, ctx)
+    if choice == "require_suit":
+        return refuse_54D_require_suit_50D2a(ctx)
+    if choice == "forbid_suit":
+        return refuse_54D_forbid_suit_50D2a(ctx)
+    if choice == "free_lead":
+        return refuse_54D_major_penalty_card_50D2b(ctx)
+    return options_54(ctx)
+
+
+def decide(facts: Facts) -> Ruling:
+    situation = facts.ask("situation")
+    if situation == "declaring_side":
+        return declaring_side_54E_24()
+    if situation == "wrong_defender_face_down":
+        return face_down_out_of_turn_41A()
+    if situation == "declarer_spread_after_legal_lead":
+        return declarer_spread_after_legal_lead_48()
+    ctx = Context()
+    if situation == "both_defenders":
+        how = facts.ask("both_how")
+        if how == "right_faced_wrong_face_down":
+            return right_lead_faced_other_face_down_41A()
+        if how in ("right_first", "simultaneous"):
+            return second_card_57D(facts, simultaneous=how == "simultaneous")
+        ctx = Context(
+            face_down_returned=how == "wrong_faced_right_face_down", second_card=how == "wrong_first"
+        )
+    return faced_lead_out_of_turn_54(facts, ctx)
+
+
+ORDER = 20
+
+TOPIC = Topic(
+    id="entame",
+    title="Entame hors tour",
+    summary="Le mauvais joueur a entamé, ou les deux joueurs de la défense, ou le camp du déclarant "
+    "(Lois 54, 41, 47E1, 24, 58A).",
+    laws=("54", "41", "47", "24", "50", "58"),
+    questions=QUESTIONS,
+    procedure=decide,
+)
