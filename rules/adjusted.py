@@ -15,7 +15,8 @@ What is computed, and what is not:
   returns the weighted total-point score, and — when a reference score is given (the other
   table of a team match, or the datum) — the IMPs of each result and their weighted average.
   At matchpoints the weighted score is obtained by matchpointing each result against the
-  field and weighting the percentages; Arbitre does not have the field, so it says so.
+  field and weighting the percentages: rules/matchpoints.py does it when the director gives
+  the other tables' scores (`arbitre marque --terrain`).
 """
 
 from __future__ import annotations

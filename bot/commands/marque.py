@@ -93,6 +93,11 @@ def register(subparsers: Any) -> None:
         help="marque de Nord-Sud à l'autre table (ou datum), pour pondérer en IMP",
     )
     parser.add_argument(
+        "--resultats-eo",
+        help="marques différentes (12C1e) : les résultats retenus pour Est-Ouest, quand ils diffèrent de ceux "
+        "de Nord-Sud (--resultats), vus de Nord-Sud comme eux",
+    )
+    parser.add_argument(
         "--terrain",
         help="paires : marques de Nord-Sud aux autres tables (« 420,450,-50 »), pour classer chaque résultat",
     )
@@ -245,8 +250,22 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
     matchpoints = None
     if args.terrain is not None:
         matchpoints = weighted_matchpoints(outcomes, parse_field(args.terrain))
+    split = None
+    if args.resultats_eo is not None:
+        # 12C1e: each side gets its own adjusted score; Est-Ouest's comes from its own list of results.
+        outcomes_eo = parse_outcomes(args.resultats_eo, vulnerability)
+        split = split_scores(
+            result,
+            weighted_score(outcomes_eo, reference),
+            matchpoints,
+            weighted_matchpoints(outcomes_eo, parse_field(args.terrain))
+            if args.terrain is not None
+            else None,
+        )
     if args.json:
         extra = {"matchpoints": matchpoints.to_dict()} if matchpoints else {}
+        if split is not None:
+            extra["split"] = split
         print(
             json.dumps(
                 {"kind": "ponderee", "regulation": regulation.label, **result.to_dict(), **extra},
@@ -256,4 +275,28 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
         )
         return 0
     print(weighted_text(result, regulation, matchpoints))
+    if split is not None:
+        print(split_text(split))
     return 0
+
+
+def split_scores(ns: Any, ew: Any, ns_mp: Any, ew_mp: Any) -> dict[str, Any]:
+    """Law 12C1e: Nord-Sud's figure from its results, Est-Ouest's from its own (non-balancing)."""
+    figures: dict[str, Any] = {"points": {"NS": ns.total_points, "EO": -ew.total_points}}
+    if ns.weighted_imps is not None and ew.weighted_imps is not None:
+        figures["IMP"] = {"NS": ns.weighted_imps, "EO": -ew.weighted_imps}
+    if ns_mp is not None and ew_mp is not None:
+        figures["%"] = {"NS": ns_mp.ns, "EO": ew_mp.ew}
+    return {"kind": "split", "laws": ["12C1e"], "figures": figures}
+
+
+def split_text(split: dict[str, Any]) -> str:
+    lines = ["Marques différentes pour les deux camps (12C1e) : elles ne s'équilibrent pas."]
+    for unit, values in split["figures"].items():
+        shown = {
+            "points": lambda v: f"{v:+.0f} points",
+            "IMP": lambda v: format_imps(v),
+            "%": lambda v: format_percent(v),
+        }[unit]
+        lines.append(f"  Nord-Sud : {shown(values['NS'])} ; Est-Ouest : {shown(values['EO'])}.")
+    return "\n".join(lines)

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from bot.cli import main
 from bot.commands import loi, marque
 
 
@@ -208,3 +209,47 @@ def test_marque_pairs_never_prints_imps(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0
     assert "IMP" not in out
     assert "Nord-Sud 35 %, Est-Ouest 65 %" in out
+
+
+def test_split_score_12C1e_gives_each_side_its_own_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 16 §4: Nord-Sud keeps the probable result (420), Est-Ouest's score comes from its own
+    list (420 or down one, half and half): the two figures do not balance."""
+    with pytest.raises(SystemExit) as done:
+        main(
+            [
+                "marque",
+                "--resultats",
+                "N 4♠ =:100",
+                "--resultats-eo",
+                "N 4♠ =:50, N 4♠ -1:50",
+                "--terrain",
+                "420,450,-50,170",
+                "--json",
+            ]
+        )
+    assert done.value.code == 0
+    data = json.loads(capsys.readouterr().out)
+    figures = data["split"]["figures"]
+    assert data["split"]["laws"] == ["12C1e"]
+    assert figures["points"] == {"NS": 420, "EO": -185}
+    assert figures["%"] == {"NS": 62.5, "EO": 62.5}  # 100 - (50 % × 62,5 + 50 % × 12,5)
+
+
+def test_split_score_in_imps(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(
+            [
+                "marque",
+                "--resultats",
+                "620:100",
+                "--resultats-eo",
+                "620:50,-100:50",
+                "--forme",
+                "imp",
+                "--reference",
+                "170",
+            ]
+        )
+    out = capsys.readouterr().out
+    assert "Marques différentes pour les deux camps (12C1e)" in out
+    assert "Nord-Sud : +10 IMP ; Est-Ouest : -1,5 IMP." in out
