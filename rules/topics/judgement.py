@@ -9,13 +9,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts
 
 JUDGEMENT_NOTE = (
     "Ces constats sont ceux de l'arbitre (Loi 85A1 : sur la prépondérance des éléments qu'il a pu "
     "réunir) ; Arbitre ne fait qu'enregistrer ses réponses et en tirer la règle. La décision peut "
     "faire l'objet d'un appel (Loi 92)."
+)
+
+# The forms of Law 12C1 the director chooses among when a judgement topic ends in an adjustment.
+ADJUSTMENT_CHOICES = (
+    Choice("Marque de remplacement : le résultat le plus probable", ("12C1b",)),
+    Choice("Marque pondérée entre plusieurs résultats", ("12C1c",)),
+    Choice("Marque artificielle", ("12C1d",)),
 )
 
 ADJUSTMENT_KIND = Question(

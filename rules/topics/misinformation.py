@@ -13,7 +13,7 @@ from __future__ import annotations
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.judgement import ADJUSTMENT_KIND, JUDGEMENT_NOTE, with_adjustment
+from rules.topics.judgement import ADJUSTMENT_CHOICES, ADJUSTMENT_KIND, JUDGEMENT_NOTE, with_adjustment
 
 QUESTIONS = questions(
     Question(
@@ -344,11 +344,7 @@ def damage_21B3(facts: Facts, evidence: str) -> Ruling:
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
-        choices=(
-            Choice("Marque de remplacement : le résultat le plus probable", ("12C1b",)),
-            Choice("Marque pondérée entre plusieurs résultats", ("12C1c",)),
-            Choice("Marque artificielle", ("12C1d",)),
-        ),
+        choices=ADJUSTMENT_CHOICES,
         notes=(JUDGEMENT_NOTE,),
         script=("L'explication erronée vous a lésés : le score est ajusté.",),
     )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.judgement import ADJUSTMENT_KIND, JUDGEMENT_NOTE, with_adjustment
+from rules.topics.judgement import ADJUSTMENT_CHOICES, ADJUSTMENT_KIND, JUDGEMENT_NOTE, with_adjustment
 
 QUESTIONS = questions(
     Question(
@@ -170,11 +170,7 @@ def adjust_16B3(facts: Facts, withdrawn: bool) -> Ruling:
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
-        choices=(
-            Choice("Marque de remplacement : le résultat le plus probable", ("12C1b",)),
-            Choice("Marque pondérée entre plusieurs résultats", ("12C1c",)),
-            Choice("Marque artificielle", ("12C1d",)),
-        ),
+        choices=ADJUSTMENT_CHOICES,
         notes=(
             JUDGEMENT_NOTE,
             "Une pénalité de procédure peut s'y ajouter si le joueur a manifestement tiré parti de "
