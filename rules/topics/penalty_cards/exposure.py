@@ -23,8 +23,8 @@ def never_penalty_card_48A(owner: str) -> Ruling:
             "main. Une carte qu'il tient face visible en position de jeu peut en revanche être une carte jouée.",
         ),
         notes=(
-            "Si le déclarant étale son jeu juste après une entame hors tour, voir le thème Attaque hors tour "
-            "(48B1) ; à un autre moment, il peut s'agir d'une revendication (48B2).",
+            "Si le déclarant étale son jeu juste après une entame hors tour, voir le thème Entame hors tour "
+            "(48B1, 54) ; à un autre moment, il peut s'agir d'une revendication (48B2).",
         ),
         script=(
             "Il n'y a pas de carte pénalisée pour le déclarant ni pour le mort : reprenez la carte, le jeu continue.",

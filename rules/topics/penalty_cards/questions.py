@@ -30,7 +30,7 @@ WAIT_50D2 = (
 QUESTIONS = questions(
     Question(
         "owner",
-        "À qui appartient la carte exposée ?",
+        "À qui appartient la carte (exposée, ou déjà carte pénalisée) ?",
         (
             Option(DECLARER, "Au déclarant"),
             Option(DUMMY, "Au mort"),

@@ -34,6 +34,10 @@ def established_revoke(
     extra_now: tuple[str, ...] = (),
     how: str | None = None,
 ) -> Ruling:
+    if discovered in ("after_next_call", "after_round"):
+        # Too late for any transfer (64B4, 64B5), and for a 12th-trick correction too: the hands are
+        # back in the board by then (62D1). Asking the trick would be a dead question.
+        return no_transfer_64B4_64B5(discovered)
     if facts.is_("trick_twelve", "twelfth"):
         if corrected_43B2b:
             return no_transfer_64B6()
@@ -42,8 +46,6 @@ def established_revoke(
         return no_transfer_64B6()
     if offender == DUMMY:
         return no_transfer_64B3("dummy")
-    if discovered in ("after_next_call", "after_round"):
-        return no_transfer_64B4_64B5(discovered)
     other = facts.ask("other_revoke")
     if other == "same_player_same_suit":
         return no_transfer_64B2()

@@ -117,10 +117,13 @@ QUESTIONS = questions(
     ),
     yes_no(
         "dummy_asked",
-        "Le mort, après avoir quitté sa place ou regardé le jeu du déclarant, a-t-il été le premier "
-        "à lui demander s'il avait de la couleur ?",
-        "Le mort peut demander au déclarant s'il a de la couleur (61B2a), sauf s'il a quitté sa place "
-        "pour voir son jeu ou regardé une main (43A2) : la renonce est alors traitée comme consommée (43B2b).",
+        "Le mort, après avoir échangé sa main avec le déclarant, quitté sa place pour le regarder jouer, "
+        "ou regardé la main d'un joueur de la défense, a-t-il été le premier à lui demander s'il avait de "
+        "la couleur ?",
+        "Le mort peut demander au déclarant s'il a de la couleur (61B2a), sauf après l'un des trois actes "
+        "interdits par 43A2 (échanger sa main, quitter sa place pour regarder jouer le déclarant, regarder "
+        "la main d'un joueur de la défense) : la Loi 64 s'applique alors comme si la renonce était "
+        "consommée (43B2b).",
     ),
     Question(
         "card_source",

@@ -99,11 +99,24 @@ def no_transfer_64B4_64B5(discovered: str) -> Ruling:
             "donne suivante : pas de transfert automatique (64B4). Une déclaration du seul camp fautif "
             "n'aurait pas eu cet effet.",
         )
-    return _no_transfer(
+    ruling = _no_transfer(
         "renonce.sans_transfert.64B5",
         "Renonce signalée après la fin du tour",
-        ("64B5",),
+        ("64B5", "79C"),
         "L'attention n'a été attirée qu'après la fin du tour : pas de transfert automatique (64B5).",
+    )
+    # Issue 11 1i: after the round, « à la fin du coup » means nothing; the correction period does.
+    return replace(
+        ruling,
+        end_of_play=(
+            "Le tour est fini : une marque ajustée (64C1) reste possible si le camp non fautif a été lésé, "
+            "demandée et décidée avant la fin du délai de correction (79C : en général 30 minutes après la "
+            "publication des résultats officiels).",
+        ),
+        script=(
+            "La renonce est signalée après la fin du tour : pas de transfert de levée. Si vous estimez avoir "
+            "été lésés, dites-le-moi avant la fin du délai de correction.",
+        ),
     )
 
 
