@@ -13,12 +13,12 @@ from rules.topics.revoke.correction import (
 )
 from rules.topics.revoke.transfer import (
     correct_62C3_both_sides_same_trick,
-    no_transfer_64B2,
     no_transfer_64B3,
     no_transfer_64B4_64B5,
     no_transfer_64B6,
     no_transfer_64B7,
     transfer_64A,
+    two_revokes_same_suit_64B2,
 )
 
 # --- the established revoke: 62D, 64B, then 64A -----------------------------------------
@@ -48,7 +48,7 @@ def established_revoke(
         return no_transfer_64B3("dummy")
     other = facts.ask("other_revoke")
     if other == "same_player_same_suit":
-        return no_transfer_64B2()
+        return two_revokes_same_suit_64B2(facts)
     if other == "other_side":
         status = facts.ask("other_side_status") if discovered == "during_play" else "established"
         if status == "established":

@@ -186,6 +186,27 @@ QUESTIONS = questions(
         "Une levée gagnée par le mort n'est pas gagnée par le déclarant (note de la Loi 64).",
     ),
     Question(
+        "first_revoke_trick_winner",
+        "Pour la première renonce : qui a remporté sa levée ?",
+        (
+            Option("offender", "Le joueur fautif lui-même"),
+            Option("partner", "Son partenaire (le mort, si le fautif est le déclarant)"),
+            Option("non_offenders", "Le camp non fautif"),
+        ),
+        "Deux renonces du même joueur dans la même couleur : seule la première donne un transfert (64A), "
+        "la seconde aucun (64B2). Une levée gagnée par le mort n'est pas gagnée par le déclarant.",
+    ),
+    Question(
+        "first_later_tricks",
+        "Après la levée de la première renonce, le camp fautif a-t-il remporté au moins une levée ?",
+        (
+            Option("yes", "Oui"),
+            Option("no", "Non"),
+            Option("not_yet", "On ne sait pas encore : le jeu continue"),
+        ),
+        "Les levées gagnées à partir de la levée de la première renonce comptent, celle de la seconde comprise.",
+    ),
+    Question(
         "later_tricks",
         "Après la levée de la renonce, le camp fautif a-t-il remporté au moins une levée ?",
         (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import PenaltyCard, PenaltyKind, Ruling
+from rules.model import ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics import result
 from rules.topics.common import DECLARER, DUMMY
@@ -41,19 +41,54 @@ def no_transfer_64B1() -> Ruling:
     )
 
 
-def no_transfer_64B2() -> Ruling:
-    ruling = _no_transfer(
-        "renonce.sans_transfert.64B2",
-        "Nouvelle renonce du même joueur dans la même couleur : pas de transfert pour celle-ci",
-        ("64B2", "64C2a"),
-        "C'est une nouvelle renonce du même joueur dans la même couleur, la première étant déjà "
-        "consommée : celle-ci ne donne pas de transfert (64B2). La première renonce est traitée normalement.",
-        (
-            "L'arbitre ajuste le score si le camp non fautif aurait probablement fait plus de levées sans "
-            "cette nouvelle renonce (64C2a).",
+def count_64A(winner: str, later: str) -> tuple[int | None, str]:
+    """Law 64A for one revoke: the tricks transferred (None while play goes on) and the sub-paragraph."""
+    if winner == "offender":  # 64A1: the revoke trick, plus one later trick of the offending side
+        return (None if later == "not_yet" else 2 if later == "yes" else 1), "64A1"
+    if winner == "partner":  # 64A2: the offending side won the revoke trick itself
+        return 1, "64A2"
+    return (None if later == "not_yet" else 1 if later == "yes" else 0), "64A2"  # 0: 64B1
+
+
+def two_revokes_same_suit_64B2(facts: Facts) -> Ruling:
+    """Issue 11 1e: the same player revoked twice in the same suit. The deal's outcome in one ruling:
+    the first revoke's transfer under 64A, none for the second (64B2), and the equity of 64C2a."""
+    winner = facts.ask("first_revoke_trick_winner")
+    later = "yes" if winner == "partner" else facts.ask("first_later_tricks")
+    count, law = count_64A(winner, later)
+    first = (
+        "la première renonce donnera sa levée (et une levée gagnée ensuite, si le camp fautif en gagne une) "
+        f"à la fin du coup ({law})"
+        if count is None
+        else f"la première renonce donne {count} levée{'s' if count > 1 else ''} ({law})"
+        if count
+        else "la première renonce ne donne aucune levée : le camp fautif n'a rien gagné depuis (64B1)"
+    )
+    total = "à calculer à la fin du coup" if count is None else f"{count} levée{'s' if count > 1 else ''}"
+    laws = (law, "64B1", "64B2", "64C2a") if count == 0 else (law, "64B2", "64C2a")
+    return Ruling(
+        id="renonce.deux_renonces.64B2",
+        title=f"Deux renonces du même joueur dans la même couleur : transfert total {total}",
+        laws=laws,
+        now=(
+            "La seconde renonce du même joueur dans la même couleur ne donne pas de transfert (64B2) ; "
+            f"{first}.",
+            f"Total à transférer au camp non fautif pour la donne : {total}.",
+        ),
+        end_of_play=(
+            "Si le camp non fautif aurait probablement fait plus de levées sans la seconde renonce, l'arbitre "
+            "ajuste le score (64C2a).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        tricks_transferred=count,
+        corrected=False,
+        equity_may_apply=True,
+        notes=(OBJECTION_12B2,),
+        script=(
+            f"Deux renonces dans la même couleur : on transfère pour la première seulement, soit {total}.",
+            "Si la seconde renonce vous a coûté davantage, je rétablirai l'équité.",
         ),
     )
-    return ruling
 
 
 def no_transfer_64B3(kind: str) -> Ruling:
