@@ -1,0 +1,72 @@
+"""What the auction topics share: the comparable call (Law 23A) and the lead restrictions (Law 26).
+
+Laws 27B1b, 30B1b, 31A2 and 32A2 all end the same way: the offender's replacement call is
+either comparable (no further rectification, 26A, but 23C if the non-offending side was
+damaged) or not (partner must pass once or throughout, 26B and 16C). Whether a call is
+comparable is the director's judgement; Arbitre asks the three tests of 23A in his words,
+each with an example, and records his finding.
+"""
+
+from __future__ import annotations
+
+from rules.model import AdjustedKind, AdjustedScore, Option, Question
+
+COMPARABLE_VALUES = ("same_meaning", "subset", "same_purpose")
+
+
+def comparable_call_question(question_id: str = "comparable") -> Question:
+    """Law 23A as a judgement aid: the three tests, in the order a director tries them."""
+    return Question(
+        question_id,
+        "La déclaration de remplacement est-elle comparable à celle qui est retirée ?",
+        (
+            Option(
+                "same_meaning",
+                "Même sens ou sens voisin (ex. 1♠ naturel remplacé par 2♠ naturel)",
+            ),
+            Option(
+                "subset",
+                "Elle précise une partie des sens possibles (ex. contre d'appel remplacé par 2♥ naturel)",
+            ),
+            Option(
+                "same_purpose",
+                "Même but (ex. 4SA Blackwood remplacé par 4♣ Gerber : tous deux demandent les as)",
+            ),
+            Option("not_comparable", "Non : aucun des trois critères"),
+        ),
+        "C'est votre jugement (Loi 23A) : écoutez en privé ce que chaque déclaration aurait voulu dire "
+        "dans le système de la paire. Un seul critère suffit.",
+    )
+
+
+def is_comparable(answer: str) -> bool:
+    return answer in COMPARABLE_VALUES
+
+
+def comparable_law(answer: str) -> str:
+    """The 23A sub-paragraph the director's finding rests on."""
+    return {"same_meaning": "23A1", "subset": "23A2", "same_purpose": "23A3"}[answer]
+
+
+LEAD_RESTRICTIONS_26B = (
+    "Si le fautif devient joueur de la défense, le déclarant peut, à la première entame ou attaque de "
+    "son partenaire, lui interdire une couleur que le fautif n'a pas nommée dans les enchères "
+    "régulières ; l'interdiction dure tant que ce partenaire garde la main (26B).",
+)
+
+NO_LEAD_RESTRICTIONS_26A = "Aucune restriction d'entame pour le camp fautif (26A)."
+
+DAMAGE_23C = (
+    "En fin de jeu, si le camp fautif a pu tirer avantage de la déclaration retirée et que le camp non "
+    "fautif en a été lésé, vous attribuerez une marque ajustée (23C, 12C1b)."
+)
+
+DAMAGE_72C = (
+    "Si le fautif pouvait savoir que son irrégularité risquait de léser l'autre camp, la donne continue et "
+    "vous ajusterez en fin de jeu si le camp fautif en a tiré avantage (72C)."
+)
+
+
+def foreseen_adjustment(*laws: str) -> AdjustedScore:
+    """An adjusted score the ruling only announces: the director judges it at the end of play."""
+    return AdjustedScore(kind=AdjustedKind.ASSIGNED, laws=laws, foreseen=True)
