@@ -55,6 +55,17 @@ class Facts:
             self.asked.append(question_id)
         return self._answers[question_id]
 
+    def answered(self, question_id: str) -> str | None:
+        """An answer already given, without asking for it when it is missing.
+
+        For questions a newer flow no longer asks (`Topic.legacy`): an incident stored under the
+        older flow keeps its answers and is ruled from them."""
+        if question_id not in self._answers:
+            return None
+        if question_id not in self.asked:
+            self.asked.append(question_id)
+        return self._answers[question_id]
+
     def known_questions(self) -> frozenset[str]:
         """The ids of the questions this topic can ask (a procedure shared by two topics checks it)."""
         return frozenset(self._topic.questions)
@@ -79,6 +90,9 @@ class Topic:
     laws: tuple[str, ...]  # the laws this topic covers, e.g. ("61", "62", "63", "64")
     questions: Mapping[str, Question]
     procedure: Procedure
+    # Questions kept only so that incidents stored under an older flow still read and rule:
+    # a new flow never asks them (rule: a new meaning gets a new id).
+    legacy: frozenset[str] = frozenset()
 
     def validate(self, answers: Mapping[str, str]) -> None:
         """Refuse unknown question ids and values that are not options, in French."""

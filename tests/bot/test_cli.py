@@ -45,10 +45,8 @@ def test_decide_gives_the_same_ruling_as_the_terminal(capsys: pytest.CaptureFixt
     answers = {
         "situation": "not_followed",
         "offender": "declarer",
-        "discovered": "after_play",
-        "trick_twelve": "before_12",
-        "other_revoke": "none",
-        "revoke_trick_winner": "partner",
+        "when": "after_play",
+        "transfer_tricks": "partner",
     }
     code, out, _ = run(capsys, "decide", "renonce", "--answers", json.dumps(answers), "--json")
     assert code == 0
@@ -87,7 +85,7 @@ def test_unknown_command_is_refused_in_french(capsys: pytest.CaptureFixture[str]
 
 
 def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    script = "1\n1\n3\n1\n2\n1\n1\n1\n2\n\nq\n"
+    script = "1\n1\n3\n1\n1\n\nq\n"
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-m", "bot.cli", "terminal"],

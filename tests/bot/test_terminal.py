@@ -33,8 +33,8 @@ async def session(tmp_path: Path, script: str) -> tuple[int, str, Store]:
 
 
 async def test_a_full_revoke_ruling(tmp_path: Path) -> None:
-    # Renonce ; n'a pas fourni ; défense ; pendant le jeu ; consommée ; levées 1-11 ; pas d'autre ; partenaire.
-    code, out, store = await session(tmp_path, "1\n1\n3\n1\n2\n1\n1\n2\n\n")
+    # Renonce ; n'a pas fourni ; défense ; pendant le jeu, consommée ; levée gagnée par le partenaire.
+    code, out, store = await session(tmp_path, "1\n1\n3\n3\n2\n\n")
     assert code == 0
     assert "DÉCISION — Renonce consommée : transfert de 1 levée" in out
     assert "64A2" in out and "À lire à la table" in out and "10A" in out
@@ -71,13 +71,13 @@ async def test_notes_are_kept_and_unfinished_incidents_resume(tmp_path: Path) ->
     code, out, store = await session(tmp_path, "1\n1\n")
     assert "Reprendre l'incident #1" in out
     # It resumes at the third question: the two answers given before are kept.
-    assert out.rstrip().splitlines()[-1] == "Au revoir." and "Question 3 — Quand l'attention" in out
+    assert out.rstrip().splitlines()[-1] == "Au revoir." and "Question 3 — Où en est le jeu" in out
     [incident] = await store.list()
     assert incident.notes[0].text == "Table 4, étui 12, 4♠ par Sud"
     assert incident.answers == (
         ("situation", "not_followed"),
         ("offender", "defender"),
-        ("discovered", "during_play"),
+        ("when", "after_play"),
     )
     await store.close()
 
@@ -94,7 +94,7 @@ def test_piped_session_in_a_real_process(tmp_path: Path) -> None:
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-m", "bot.cli"],
-        input="1\n1\n2\n1\n1\n",
+        input="1\n1\n2\n2\n",
         text=True,
         capture_output=True,
         env=env,
@@ -222,11 +222,8 @@ def _revoke_ruling() -> Ruling:
     answers = {
         "situation": "not_followed",
         "offender": "defender",
-        "discovered": "during_play",
-        "established": "yes",
-        "trick_twelve": "before_12",
-        "other_revoke": "none",
-        "revoke_trick_winner": "partner",
+        "when": "played",
+        "revoke_trick": "partner",
     }
     step = rules.next_step("renonce", answers)
     assert step.ruling is not None, step
@@ -357,12 +354,12 @@ def test_a_piped_run_loads_neither_rich_nor_prompt_toolkit(tmp_path: Path) -> No
 
 async def test_a_count_out_of_range_gets_the_counts_range(tmp_path: Path) -> None:
     # The revoke ruling, then « Oui » to compute the score: the contract's level is typed as a number.
-    _, out, store = await session(tmp_path, "1\n1\n3\n1\n2\n1\n1\n2\n1\n8\n²\n")
+    _, out, store = await session(tmp_path, "1\n1\n3\n3\n2\n1\n8\n²\n")
     assert "Tapez le nombre, de 1 à 7." in out
-    # Seven questions, then the follow-up « Oui » (not numbered): the next one is 8, not 9.
+    # Four questions, then the follow-up « Oui » (not numbered): the next one is 5, not 6.
     numbers = [int(line.split()[1]) for line in out.splitlines() if line.startswith("Question ")]
-    assert numbers[:8] == [1, 2, 3, 4, 5, 6, 7, 8], numbers
-    assert numbers[8:] == [8, 8], numbers  # the same question, asked again after each bad answer
+    assert numbers[:5] == [1, 2, 3, 4, 5], numbers
+    assert numbers[5:] == [5, 5], numbers  # the same question, asked again after each bad answer
     assert out.count("Réponse non comprise : tapez un nombre entre 1 et 7") == 2
     await store.close()
 

@@ -96,9 +96,9 @@ def test_dot_labels_break_lines_instead_of_showing_backslash_n() -> None:
 
 
 def test_a_branch_starts_at_the_question_asked(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "flowchart", "renonce", "--depuis", "established")
+    code, out, _ = run(capsys, "flowchart", "renonce", "--depuis", "when")
     assert code == 0
     first = next(line for line in out.splitlines() if line.strip().startswith("q1{"))
-    assert "consommée" in first
+    assert "attention" in first
     code, _, err = run(capsys, "flowchart", "renonce", "--depuis", "pas_une_question")
     assert code == 2 and "question inconnue" in err

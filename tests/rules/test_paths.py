@@ -47,6 +47,10 @@ def test_every_question_and_option_is_reachable(topic_id: str) -> None:
             for qid, value in path.answers:
                 used.setdefault(qid, set()).add(value)
     for question in topic.questions.values():
+        if question.id in topic.legacy:
+            # Kept for incidents stored under an older flow; the current flow must not ask it.
+            assert question.id not in used, f"legacy question {question.id} is still asked"
+            continue
         assert question.id in used, f"question {question.id} is never asked"
         if question.branching:
             assert used[question.id] == set(question.values()), f"{question.id}: options never reached"

@@ -150,6 +150,8 @@ QUESTIONS = questions(
         "L'arbitre expose d'abord toutes les options (10C1) ; le déclarant choisit seul (10C2). Revenez ici "
         "une fois le choix fait pour la suite exacte.",
     ),
+    revoke.QUESTIONS["when"],
+    # Legacy (issue 11 §5): stored incidents answered these two before `when` merged them.
     revoke.QUESTIONS["discovered"],
     revoke.QUESTIONS["established"],
     revoke.QUESTIONS["declarer_played_since"],

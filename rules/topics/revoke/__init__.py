@@ -14,7 +14,7 @@ from rules.topics.revoke.correction import no_revoke_61A_59
 from rules.topics.revoke.established import revoke
 from rules.topics.revoke.other_cases import defective_trick_67, missing_card_14B
 from rules.topics.revoke.penalty_card import penalty_card_not_played_52
-from rules.topics.revoke.questions import QUESTIONS
+from rules.topics.revoke.questions import LEGACY, QUESTIONS
 
 # --- the topic --------------------------------------------------------------------------
 
@@ -41,4 +41,5 @@ TOPIC = Topic(
     laws=("61", "62", "63", "64", "14", "67"),
     questions=QUESTIONS,
     procedure=decide,
+    legacy=LEGACY,
 )

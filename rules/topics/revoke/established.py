@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Ruling
 from rules.topic import Facts
 from rules.topics.common import DECLARER, DEFENDER, DUMMY
@@ -38,15 +40,15 @@ def established_revoke(
         # Too late for any transfer (64B4, 64B5), and for a 12th-trick correction too: the hands are
         # back in the board by then (62D1). Asking the trick would be a dead question.
         return no_transfer_64B4_64B5(discovered)
-    if facts.is_("trick_twelve", "twelfth"):
-        if corrected_43B2b:
-            return no_transfer_64B6()
-        if discovered == "during_play" or (discovered == "after_play" and facts.is_("hands_returned", "no")):
-            return correct_62D1_twelfth_trick(offender)
-        return no_transfer_64B6()
+    play_over = discovered != "during_play" or how in ("claim", "agreed_claim")
     if offender == DUMMY:
+        if facts.is_("trick_twelve", "twelfth"):
+            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
         return no_transfer_64B3("dummy")
-    other = facts.ask("other_revoke")
+    legacy_twelfth = facts.answered("trick_twelve")
+    if legacy_twelfth == "twelfth":
+        return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
+    other = second_revoke(facts)
     if other == "same_player_same_suit":
         return two_revokes_same_suit_64B2(facts)
     if other == "other_side":
@@ -60,16 +62,64 @@ def established_revoke(
         law, sentence = established_by
         extra_laws = (*extra_laws, law)
         extra_now = (*extra_now, sentence)
+    winner, later = revoke_trick_and_later(facts, play_over)
+    if winner == "twelfth":
+        return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
     return transfer_64A(
         facts,
         offender,
+        winner,
+        later,
         prefix=prefix,
         extra_laws=extra_laws,
         extra_now=extra_now,
         corrected=corrected_43B2b,
-        play_over=discovered != "during_play" or how in ("claim", "agreed_claim"),
+        play_over=play_over,
         claim=how in ("claim", "agreed_claim"),
+        two_revokes=other is not None,
     )
+
+
+def twelfth_trick_62D1_64B6(facts: Facts, offender: str, discovered: str, corrected_43B2b: bool) -> Ruling:
+    """A revoke on trick 12 is corrected while a hand is still out of the board, and never transfers."""
+    if corrected_43B2b:
+        return no_transfer_64B6()
+    if discovered == "during_play" or (discovered == "after_play" and facts.is_("hands_returned", "no")):
+        return correct_62D1_twelfth_trick(offender)
+    return no_transfer_64B6()
+
+
+def second_revoke(facts: Facts) -> str | None:
+    """The other revoke of the deal, named up front (situation « deux renonces ») or, for an incident
+    stored under the older flow, in answer to « y a-t-il eu une autre renonce ? »."""
+    legacy = facts.answered("other_revoke")
+    if legacy is not None:
+        return None if legacy == "none" else legacy
+    if facts.answered("situation") == "two_revokes":
+        return facts.ask("second_revoke")
+    return None
+
+
+# `transfer_tricks` once the play is over; `revoke_trick` while it goes on (the later tricks are
+# counted at the end). Each answer as (who won the revoke trick, did the offending side win a later one).
+TRANSFER_TRICKS = {
+    "offender_and_later": ("offender", "yes"),
+    "offender_only": ("offender", "no"),
+    "partner": ("partner", "yes"),
+    "non_offenders_later": ("non_offenders", "yes"),
+    "non_offenders_none": ("non_offenders", "no"),
+    "twelfth": ("twelfth", ""),
+}
+
+
+def revoke_trick_and_later(facts: Facts, play_over: bool) -> tuple[str, str]:
+    legacy = facts.answered("revoke_trick_winner")
+    if legacy is not None:
+        return legacy, "yes" if legacy == "partner" else facts.ask("later_tricks")
+    if play_over:
+        return TRANSFER_TRICKS[facts.ask("transfer_tricks")]
+    winner = facts.ask("revoke_trick")
+    return winner, "yes" if winner == "partner" else "not_yet"
 
 
 # Issue 11 1f: the sub-paragraph of 63A that established the revoke is cited, in the director's words.
@@ -91,60 +141,84 @@ ESTABLISHED_BY = {
 }
 
 
+def when_attention_drawn(facts: Facts) -> str:
+    """The `when` answer; an incident stored under the older flow gave it in two answers."""
+    discovered = facts.answered("discovered")
+    if discovered is None:
+        return facts.ask("when")
+    if discovered != "during_play":
+        return discovered
+    established = facts.ask("established")
+    return {"no": "not_established", "yes": "played"}.get(established, established)
+
+
+OTHER_REVOKE_APART = (
+    "Deux renonces : celle-ci n'est pas consommée, elle est corrigée comme dit ci-dessus. L'autre renonce se "
+    "règle pour elle-même (ouvrez un incident pour elle) : les exceptions 64B2 et 64B7 ne visent que des "
+    "renonces consommées."
+)
+
+
 def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
     offender = facts.ask("offender")
-    discovered = facts.ask("discovered")
-    if found_card or discovered != "during_play":
-        # After the play, or for a card found later, the offender has played on: it is established.
-        extra = ("14B4",) if found_card else ()
-        extra_now = (
-            (
+    if found_card:
+        # A card found later: the offender has played on, so the revoke is established (14B4).
+        return established_revoke(
+            facts,
+            offender,
+            facts.ask("discovered"),
+            extra_laws=("14B4",),
+            extra_now=(
                 "La carte retrouvée est réputée avoir toujours été dans la main : ne pas l'avoir jouée est une "
                 "renonce (14B4).",
-            )
-            if found_card
-            else ()
+            ),
+            how="play",
         )
-        return established_revoke(
-            facts, offender, discovered, prefix="renonce", extra_laws=extra, extra_now=extra_now, how="play"
-        )
-
-    established = facts.ask("established")
-    if established == "both_sides_same_trick":
+    when = when_attention_drawn(facts)
+    if when in ("after_play", "after_next_call", "after_round"):
+        return established_revoke(facts, offender, when, how="play")
+    if when == "both_sides_same_trick":
         # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
         return correct_62C3_both_sides_same_trick()
-    if established == "no":
-        if offender == DEFENDER:
-            if not facts.regulation.defenders_may_ask_each_other and facts.is_("partner_asked", "yes"):
-                return established_revoke(
-                    facts,
-                    offender,
-                    discovered,
-                    prefix="renonce.question_partenaire",
-                    extra_laws=("61B3",),
-                    extra_now=(
-                        f"Règlement {facts.regulation.name} : le partenaire a demandé « plus de … ? » ; ce "
-                        "règlement traite alors la renonce comme consommée (61B3).",
-                    ),
-                )
-            if facts.ask("card_source") == "faced":
-                return correct_62B2_defender_faced_card()
-            return correct_62B1_defender_major_penalty_card()
-        if offender == DECLARER and facts.is_("dummy_asked", "yes"):
+    if when == "not_established":
+        ruling = not_established(facts, offender)
+        if facts.answered("situation") == "two_revokes" and not ruling.tricks_transferred:
+            # 64B2 and 64B7 concern established revokes: this one is corrected, the other keeps its own.
+            ruling = replace(ruling, notes=(*ruling.notes, OTHER_REVOKE_APART))
+        return ruling
+    return established_revoke(facts, offender, "during_play", how="play" if when == "played" else when)
+
+
+def not_established(facts: Facts, offender: str) -> Ruling:
+    if offender == DEFENDER:
+        if not facts.regulation.defenders_may_ask_each_other and facts.is_("partner_asked", "yes"):
             return established_revoke(
                 facts,
                 offender,
-                discovered,
-                corrected_43B2b=True,
-                prefix="renonce.mort_43B2b",
-                extra_laws=("43B2b",),
+                "during_play",
+                prefix="renonce.question_partenaire",
+                extra_laws=("61B3",),
                 extra_now=(
-                    "Le mort, après avoir quitté sa place ou regardé le jeu du déclarant, a été le premier à "
-                    "poser la question : le déclarant corrige sa renonce maintenant, et la Loi 64 s'applique "
-                    "comme si elle était consommée (43B2b).",
+                    f"Règlement {facts.regulation.name} : le partenaire a demandé « plus de … ? » ; ce "
+                    "règlement traite alors la renonce comme consommée (61B3).",
                 ),
             )
-        return correct_62B2_declarer_or_dummy(offender)
-    return established_revoke(
-        facts, offender, discovered, how="play" if established == "yes" else established
-    )
+        if facts.ask("card_source") == "faced":
+            return correct_62B2_defender_faced_card()
+        return correct_62B1_defender_major_penalty_card()
+    if offender == DECLARER and facts.is_("dummy_asked", "yes"):
+        return established_revoke(
+            facts,
+            offender,
+            "during_play",
+            corrected_43B2b=True,
+            prefix="renonce.mort_43B2b",
+            extra_laws=("43B2b",),
+            extra_now=(
+                "Le mort, après avoir échangé sa main avec le déclarant, quitté sa place pour le regarder jouer "
+                "ou regardé la main d'un joueur de la défense (43A2), a été le premier à poser la question : le "
+                "déclarant corrige sa renonce maintenant, et la Loi 64 s'applique comme si elle était consommée "
+                "(43B2b).",
+            ),
+        )
+    return correct_62B2_declarer_or_dummy(offender)

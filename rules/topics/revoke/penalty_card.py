@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
+from rules.topics.revoke.established import when_attention_drawn
 from rules.topics.revoke.transfer import correct_62C3_both_sides_same_trick, no_transfer_64B3
 
 # --- 52: a penalty card not played ------------------------------------------------------
 
 
 def penalty_card_not_played_52(facts: Facts) -> Ruling:
-    discovered = facts.ask("discovered")
-    established = facts.ask("established") if discovered == "during_play" else "yes"
-    if established == "both_sides_same_trick":
+    when = when_attention_drawn(facts)
+    if when == "both_sides_same_trick":
         return correct_62C3_both_sides_same_trick()
-    if established == "no":
+    if when == "not_established":
         if facts.is_("declarer_played_since", "yes"):
             return Ruling(
                 id="renonce.carte_penalisee.acceptation_obligatoire",

@@ -56,6 +56,9 @@ QUESTIONS = questions(
                 "defective_trick",
                 "Levée défectueuse : un joueur n'a pas fourni de carte, ou en a fourni trop",
             ),
+            # Issue 11 1e: a second revoke on the deal is named up front, so that the common case (one
+            # revoke) is not asked « y a-t-il eu une autre renonce ? » on every path.
+            Option("two_revokes", "Deux renonces sur la même donne"),
         ),
         "Renonce : ne pas fournir alors qu'on le peut, ou ne pas jouer, alors qu'on le peut, la carte "
         "ou la couleur exigée par une loi ou par l'option d'un adversaire (61A).",
@@ -108,6 +111,76 @@ QUESTIONS = questions(
         ),
         "Consommée : le joueur fautif ou son partenaire a joué (ou désigné une carte) pour la levée "
         "suivante, ou son camp a revendiqué ou concédé (63A). Le jeu du camp non fautif ne la consomme pas.",
+    ),
+    # Issue 11 §5: when attention was drawn and whether the revoke is established, in one answer:
+    # a director knows both together.
+    Question(
+        "when",
+        "Où en est le jeu quand l'attention est attirée sur la renonce ?",
+        (
+            # The most frequent call first: the revoke comes to light once the play is over.
+            Option(
+                "after_play", "Après la fin du jeu, avant une déclaration du camp non fautif sur la suivante"
+            ),
+            Option("not_established", "Pendant le jeu, avant que le camp fautif joue à la levée suivante"),
+            Option("played", "Pendant le jeu : le fautif ou son partenaire a joué à la levée suivante"),
+            Option(
+                "designated",
+                "Pendant le jeu : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
+            ),
+            Option("claim", "Lors d'une revendication ou d'une concession du camp fautif"),
+            Option("agreed_claim", "Le camp fautif a accepté une revendication ou une concession adverse"),
+            Option("after_next_call", "Après une déclaration du camp non fautif sur la donne suivante"),
+            Option("after_round", "Après la fin du tour"),
+            Option(
+                "both_sides_same_trick",
+                "L'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
+            ),
+        ),
+        "La renonce est consommée quand le fautif ou son partenaire a joué ou désigné une carte pour la levée "
+        "suivante, ou quand son camp a revendiqué, concédé ou accepté une revendication (63A). Après une "
+        "déclaration du camp non fautif sur la donne suivante, ou après la fin du tour, il n'y a plus de "
+        "transfert automatique (64B4, 64B5).",
+    ),
+    # Issue 11 §5: who won the revoke trick and whether the offending side won a later one, in one
+    # answer once the play is over; the 12th trick (62D1, 64B6) as the rare last option.
+    Question(
+        "transfer_tricks",
+        "La levée de la renonce, et les suivantes ?",
+        (
+            Option("offender_and_later", "Le fautif l'a gagnée, et son camp a gagné une autre levée ensuite"),
+            Option("offender_only", "Le fautif l'a gagnée, et son camp n'a gagné aucune levée ensuite"),
+            Option("partner", "Son partenaire l'a gagnée (le mort, si le fautif est le déclarant)"),
+            Option(
+                "non_offenders_later", "Le camp non fautif l'a gagnée ; le camp fautif en a gagné une ensuite"
+            ),
+            Option("non_offenders_none", "Le camp non fautif l'a gagnée, et toutes les suivantes"),
+            Option("twelfth", "La renonce a eu lieu à la 12e levée"),
+        ),
+        "Seules les levées gagnées à partir de la levée de la renonce peuvent être transférées (64A). Une "
+        "levée gagnée par le mort n'est pas gagnée par le déclarant.",
+    ),
+    Question(
+        "revoke_trick",
+        "Qui a remporté la levée de la renonce ?",
+        (
+            Option("offender", "Le joueur fautif lui-même"),
+            Option("partner", "Son partenaire (le mort, si le fautif est le déclarant)"),
+            Option("non_offenders", "Le camp non fautif"),
+            Option("twelfth", "La renonce a eu lieu à la 12e levée"),
+        ),
+        "Le jeu continue : le nombre de levées transférées se compte à la fin du coup (64A). Une levée "
+        "gagnée par le mort n'est pas gagnée par le déclarant.",
+    ),
+    Question(
+        "second_revoke",
+        "Quelle est l'autre renonce ?",
+        (
+            Option("same_player_same_suit", "Le même joueur a renoncé deux fois dans la même couleur"),
+            Option("other_side", "L'autre camp a aussi fait une renonce"),
+        ),
+        "Deuxième renonce du même joueur dans la même couleur (64B2) et renonces des deux camps (64B7, "
+        "62C3) : le transfert suit des règles propres ; l'arbitre rétablit l'équité (64C2).",
     ),
     yes_no(
         "partner_asked",
@@ -260,3 +333,7 @@ QUESTIONS = questions(
     ),
     *result.QUESTIONS,
 )
+
+# Asked by the flow before issue 11 §5 merged them into `when`, `transfer_tricks`, `revoke_trick` and
+# `second_revoke`; kept so that an incident stored mid-flow is still ruled from its answers.
+LEGACY = frozenset({"established", "other_revoke", "revoke_trick_winner", "later_tricks"})

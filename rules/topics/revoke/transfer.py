@@ -212,18 +212,28 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
 
 # --- 64A: the automatic trick adjustment -----------------------------------------------
 
+ANOTHER_REVOKE = (
+    "S'il y a eu une autre renonce sur cette donne (du même joueur dans la même couleur, ou de l'autre camp), "
+    "le transfert suit d'autres règles (64B2, 64B7) : reprenez avec la situation « Deux renonces sur la même "
+    "donne »."
+)
+
 
 def transfer_64A(
     facts: Facts,
     offender: str,
+    winner: str,
+    later: str,
     prefix: str = "renonce",
     extra_laws: tuple[str, ...] = (),
     extra_now: tuple[str, ...] = (),
     corrected: bool = False,
     play_over: bool = False,
     claim: bool = False,
+    two_revokes: bool = False,
 ) -> Ruling:
-    winner = facts.ask("revoke_trick_winner")
+    """64A for one revoke: `winner` of the revoke trick, and `later` (yes / no / not_yet) whether the
+    offending side won a later trick."""
     if winner == "partner":
         # The offending side won the revoke trick but not the offender himself (dummy is not declarer).
         count: int | None = 1
@@ -234,7 +244,6 @@ def transfer_64A(
         )
         variant = "64A2_une"
     else:
-        later = facts.ask("later_tricks")
         if winner == "offender":
             laws = ("64A1",)
             if later == "yes":
@@ -321,6 +330,8 @@ def transfer_64A(
     else:
         script_count = f"À la fin du coup, {transferred_text} ser{'ont' if count > 1 else 'a'} transférée{'s' if count > 1 else ''} au camp non fautif."
     notes.append(OBJECTION_12B2)
+    if not two_revokes:
+        notes.append(ANOTHER_REVOKE)
     return Ruling(
         id=f"{prefix}.transfert.{variant}",
         title=(

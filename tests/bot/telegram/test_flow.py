@@ -30,10 +30,8 @@ from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 REVOKE = {
     "situation": "not_followed",
     "offender": "defender",
-    "discovered": "after_play",
-    "trick_twelve": "before_12",
-    "other_revoke": "none",
-    "revoke_trick_winner": "partner",
+    "when": "after_play",
+    "transfer_tricks": "partner",
 }
 
 

@@ -21,10 +21,8 @@ REGULATION = rules.load_regulation("ffb")
 REVOKE_ANSWERS = {
     "situation": "not_followed",
     "offender": "defender",
-    "discovered": "after_play",
-    "trick_twelve": "before_12",
-    "other_revoke": "none",
-    "revoke_trick_winner": "partner",
+    "when": "after_play",
+    "transfer_tricks": "partner",
 }
 
 
@@ -225,10 +223,8 @@ async def test_a_long_ruling_is_sent_in_several_messages(
     answers = {
         "situation": "not_followed",
         "offender": "defender",
-        "discovered": "after_play",
-        "trick_twelve": "before_12",
-        "other_revoke": "none",
-        "revoke_trick_winner": "partner",
+        "when": "after_play",
+        "transfer_tricks": "partner",
     }
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
     async with polling(bot_factory().build()):

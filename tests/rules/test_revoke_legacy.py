@@ -1,0 +1,54 @@
+"""Issue 11 §5 merged revoke questions; incidents stored under the older flow must still be ruled.
+
+A director who answered « pendant le jeu » before the upgrade is asked the old second half
+(« est-elle consommée ? ») rather than starting again, and gets the same ruling as the new flow."""
+
+from __future__ import annotations
+
+import rules
+
+OLD_PREFIX = {"situation": "not_followed", "offender": "defender", "discovered": "during_play"}
+
+
+def test_a_half_answered_old_incident_continues_with_the_old_question() -> None:
+    step = rules.next_step("renonce", OLD_PREFIX)
+    assert step.question is not None and step.question.id == "established"
+
+
+def test_old_and_new_answers_give_the_same_ruling() -> None:
+    old = {
+        **OLD_PREFIX,
+        "established": "yes",
+        "trick_twelve": "before_12",
+        "other_revoke": "none",
+        "revoke_trick_winner": "offender",
+        "later_tricks": "not_yet",
+    }
+    new = {"situation": "not_followed", "offender": "defender", "when": "played", "revoke_trick": "offender"}
+    old_ruling, new_ruling = rules.next_step("renonce", old).ruling, rules.next_step("renonce", new).ruling
+    assert old_ruling is not None and new_ruling is not None
+    assert old_ruling.id == new_ruling.id == "renonce.transfert.64A1_en_attente"
+    assert old_ruling.tricks_transferred is None and "64A1" in old_ruling.laws
+
+
+def test_an_old_second_revoke_answer_still_reaches_64B2() -> None:
+    old = {
+        "situation": "not_followed",
+        "offender": "defender",
+        "discovered": "after_play",
+        "trick_twelve": "before_12",
+        "other_revoke": "same_player_same_suit",
+        "first_revoke_trick_winner": "partner",
+    }
+    ruling = rules.next_step("renonce", old).ruling
+    assert ruling is not None and ruling.id == "renonce.deux_renonces.64B2" and ruling.tricks_transferred == 1
+
+
+def test_the_new_flow_never_asks_a_legacy_question() -> None:
+    from rules.explore import walk
+    from rules.topics import BY_ID
+
+    topic = BY_ID["renonce"]
+    asked = {qid for path in walk(topic, rules.load_regulation("ffb")) for qid, _ in path.answers}
+    assert not asked & topic.legacy
+    assert {"when", "transfer_tricks", "revoke_trick", "second_revoke"} <= asked
