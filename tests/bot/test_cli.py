@@ -51,7 +51,7 @@ def test_decide_gives_the_same_ruling_as_the_terminal(capsys: pytest.CaptureFixt
     code, out, _ = run(capsys, "decide", "renonce", "--answers", json.dumps(answers), "--json")
     assert code == 0
     ruling = json.loads(out)["ruling"]
-    assert ruling["id"] == "renonce.transfert.64A2_une"
+    assert ruling["id"] == "renonce.transfert.64A2_partenaire"
     assert ruling["tricks_transferred"] == 1
     assert "64A2" in ruling["laws"]
     assert "FFB" in ruling["regulation"]

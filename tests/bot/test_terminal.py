@@ -36,10 +36,10 @@ async def test_a_full_revoke_ruling(tmp_path: Path) -> None:
     # Renonce ; n'a pas fourni ; défense ; pendant le jeu, consommée ; levée gagnée par le partenaire.
     code, out, store = await session(tmp_path, "1\n1\n3\n3\n2\n\n")
     assert code == 0
-    assert "DÉCISION — Renonce consommée : transfert de 1 levée" in out
+    assert "DÉCISION — Renonce consommée : transfert d'une levée" in out
     assert "64A2" in out and "À lire à la table" in out and "10A" in out
     [incident] = await store.list()
-    assert incident.state is State.RULED and incident.ruling_id == "renonce.transfert.64A2_une"
+    assert incident.state is State.RULED and incident.ruling_id == "renonce.transfert.64A2_partenaire"
     await store.close()
 
 

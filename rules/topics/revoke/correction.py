@@ -32,14 +32,17 @@ def correct_62B2_declarer_or_dummy(offender: str) -> Ruling:
     return Ruling(
         id=f"renonce.correction.{'declarant' if offender == DECLARER else 'mort'}",
         title=f"Renonce non consommée {whose} : correction sans pénalité",
-        laws=("62A", "62B2", "62C1", "16C"),
+        laws=("62A", "62B2", "62C1", "62C2", "16C"),
         now=(
             f"La renonce n'est pas consommée : elle doit être corrigée (62A). La carte {whose} est "
             "reprise et remplacée par une carte légale, sans autre rectification (62B2) : le déclarant "
             "et le mort n'ont jamais de carte pénalisée.",
             "Chaque joueur de la défense qui a joué après la renonce peut reprendre sa carte et en "
             "jouer une autre (62C1).",
-            "La carte reprise est une information autorisée pour la défense, non autorisée pour le "
+            "Si un joueur de la défense reprend la sienne, le joueur du camp du déclarant qui suit dans "
+            "l'ordre du jeu (par exemple le mort, dont le déclarant appelle une autre carte) peut à son tour "
+            "changer sa carte, sans pénalité (62C2).",
+            "L'information tirée des cartes reprises est autorisée pour la défense, non autorisée pour le "
             "déclarant (16C).",
         ),
         chooser="chaque joueur de la défense qui a joué après la renonce",
@@ -50,8 +53,9 @@ def correct_62B2_declarer_or_dummy(offender: str) -> Ruling:
         ),
         tricks_transferred=0,
         script=(
-            "La renonce n'est pas consommée. Le déclarant reprend la carte et fournit une carte légale, "
-            "sans pénalité.",
+            "La renonce n'est pas consommée. La carte "
+            + ("du déclarant" if offender == DECLARER else "du mort")
+            + " est reprise et remplacée par une carte légale, sans pénalité.",
             "Ceux qui ont joué après la renonce peuvent, s'ils le souhaitent, changer leur carte.",
         ),
     )
@@ -61,15 +65,16 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
     return Ruling(
         id="renonce.correction.defense",
         title="Renonce non consommée d'un joueur de la défense : carte pénalisée principale",
-        laws=("62A", "62B1", "50B", "50D", "62C1", "62C2", "16C", "61B3"),
+        laws=("62A", "62B1", "50B", "50D", "50E1", "62C1", "62C2", "16C", "61B3", "61B2b"),
         now=(
-            "La renonce n'est pas consommée : elle doit être corrigée (62A). Le joueur fautif fournit "
-            "une carte légale.",
+            "La renonce n'est pas consommée : elle doit être corrigée (62A). Le joueur fautif remplace sa "
+            "carte par une carte légale.",
             "La carte de la renonce reste exposée devant lui : c'est une carte pénalisée principale "
             "(62B1, 50B). Il devra la jouer à la première occasion légale (50D).",
             "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte "
             "(62C1) ; si l'un d'eux le fait, le partenaire du fautif, s'il a joué ensuite, peut reprendre "
-            "la sienne, qui devient elle aussi carte pénalisée (62C2).",
+            "la sienne, qui devient elle aussi carte pénalisée principale, puisqu'elle avait été jouée "
+            "délibérément (62C2, 50B).",
             UI_16C,
             ASKED_61B3,
         ),
@@ -86,14 +91,22 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
         lead_restrictions=(
             "Quand le partenaire du fautif prendra la main, le déclarant pourra exiger ou interdire "
             "l'attaque de la couleur de la carte pénalisée (la carte est alors reprise en main), ou le "
-            "laisser entamer librement (la carte reste pénalisée) (50D2).",
+            "laisser attaquer librement (la carte reste pénalisée) (50D2).",
         ),
-        notes=(ASKED_NOTE,),
+        notes=(
+            ASKED_NOTE,
+            "Si ce joueur avait déjà une carte pénalisée, toutes ses cartes pénalisées sont désormais "
+            "principales (50B) et la Loi 51 règle l'ordre où il les joue et les options du déclarant.",
+            "À la 12e levée, si le joueur de la défense a renoncé avant que son partenaire joue à cette "
+            "levée, l'information de la carte est interdite à ce partenaire pour choisir la sienne (62D2, 16C).",
+            "Le mort, lui, ne peut pas demander à un joueur de la défense s'il a renoncé ; s'il l'a fait, "
+            "la question peut être une information non autorisée (61B2b, 16B).",
+        ),
         script=(
             "La renonce n'est pas consommée : fournissez une carte légale.",
             "La carte de la renonce reste sur la table : c'est une carte pénalisée principale, à jouer "
             "à la première occasion légale.",
-            "Quand votre partenaire aura la main, le déclarant choisira une restriction d'attaque ; "
+            "Quand votre partenaire aura la main, le déclarant choisira une option d'attaque ; "
             "appelez-moi à ce moment-là.",
         ),
     )
@@ -103,12 +116,14 @@ def correct_62B2_defender_faced_card() -> Ruling:
     return Ruling(
         id="renonce.correction.defense_carte_exposee",
         title="Renonce non consommée avec une carte déjà exposée : remplacement sans pénalité",
-        laws=("62A", "62B2", "62C1", "16C"),
+        laws=("62A", "62B2", "62C1", "62C2", "16C"),
         now=(
             "La renonce n'est pas consommée : elle doit être corrigée (62A). La carte, déjà exposée, "
             "est remplacée par une carte légale sans autre rectification (62B2).",
             "Si c'était une carte pénalisée, elle reste sur la table avec ses obligations.",
-            "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte (62C1).",
+            "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte (62C1) ; "
+            "si l'un d'eux le fait, le partenaire du fautif, s'il a joué ensuite, peut reprendre la sienne, qui "
+            "devient carte pénalisée principale (62C2, 50B).",
         ),
         chooser="chaque joueur du camp non fautif qui a joué après la renonce",
         chooser_role=ChooserRole.EACH_NON_OFFENDER,
@@ -133,17 +148,20 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
     return Ruling(
         id="renonce.douzieme_levee.correction",
         title="Renonce à la 12e levée : correction",
-        laws=("62D1", "64B6") + (("62D2",) if offender == DEFENDER else ()),
+        laws=("62D1", "64B6", "62C1", "16C") + (("62D2",) if offender == DEFENDER else ()),
         now=(
             "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont "
             "pas rentrées dans l'étui (62D1). Le fautif reprend sa carte et fournit la bonne carte ; "
             "les deux dernières levées sont rejouées en conséquence.",
+            "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte et en "
+            "jouer une autre ; l'information de ces cartes reprises est interdite au camp fautif (62C1, 16C).",
             "Il n'y a pas de transfert de levée (64B6).",
         ),
         tricks_transferred=0,
+        corrected=True,
         notes=notes,
         script=(
-            "Il n'y a pas de renonce à la douzième levée : on corrige. Reprenez la carte, fournissez, "
-            "et terminez les deux dernières levées.",
+            "À la douzième levée, la renonce se corrige, sans transfert de levée. Reprenez la carte, "
+            "fournissez, et terminez les deux dernières levées.",
         ),
     )

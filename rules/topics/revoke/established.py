@@ -36,6 +36,52 @@ def established_revoke(
     extra_now: tuple[str, ...] = (),
     how: str | None = None,
 ) -> Ruling:
+    ruling = _established_revoke(
+        facts, offender, discovered, corrected_43B2b, prefix, extra_laws, extra_now, how
+    )
+    return corrected_43B2b_first(ruling) if corrected_43B2b else ruling
+
+
+def corrected_43B2b_first(ruling: Ruling) -> Ruling:
+    """Review E3: after dummy's improper question, declarer corrects his card on every path (43B2b);
+    only then does Law 64 apply as if the revoke were established, with its exceptions."""
+    if ruling.corrected:
+        return ruling
+    return replace(
+        ruling,
+        id="renonce.mort_43B2b." + ruling.id.removeprefix("renonce."),
+        title=ruling.title.replace("Renonce consommée", "Renonce traitée comme consommée (43B2b)"),
+        laws=("43B2b", *ruling.laws),
+        now=(
+            SENTENCE_43B2b,
+            *(line for line in ruling.now if "est conservé" not in line and "ne peut plus" not in line),
+        ),
+        corrected=True,
+        script=(
+            "Déclarant, reprenez la carte de la renonce et jouez une carte légale : la renonce est ensuite "
+            "traitée comme consommée.",
+            *ruling.script[1:],
+        ),
+    )
+
+
+SENTENCE_43B2b = (
+    "Le mort, après avoir échangé sa main avec le déclarant, quitté sa place pour le regarder jouer ou regardé "
+    "la main d'un joueur de la défense (43A2), a été le premier à poser la question : le déclarant corrige sa "
+    "renonce maintenant, et la Loi 64 s'applique comme si elle était consommée (43B2b)."
+)
+
+
+def _established_revoke(
+    facts: Facts,
+    offender: str,
+    discovered: str,
+    corrected_43B2b: bool = False,
+    prefix: str = "renonce",
+    extra_laws: tuple[str, ...] = (),
+    extra_now: tuple[str, ...] = (),
+    how: str | None = None,
+) -> Ruling:
     if discovered in ("after_next_call", "after_round"):
         # Too late for any transfer (64B4, 64B5), and for a 12th-trick correction too: the hands are
         # back in the board by then (62D1). Asking the trick would be a dead question.
@@ -65,7 +111,7 @@ def established_revoke(
     winner, later = revoke_trick_and_later(facts, play_over)
     if winner == "twelfth":
         return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
-    return transfer_64A(
+    ruling = transfer_64A(
         facts,
         offender,
         winner,
@@ -78,12 +124,20 @@ def established_revoke(
         claim=how in ("claim", "agreed_claim"),
         two_revokes=other is not None,
     )
+    return ruling
 
 
 def twelfth_trick_62D1_64B6(facts: Facts, offender: str, discovered: str, corrected_43B2b: bool) -> Ruling:
     """A revoke on trick 12 is corrected while a hand is still out of the board, and never transfers."""
     if corrected_43B2b:
-        return no_transfer_64B6()
+        # Play is in progress: the card is corrected (43B2b, 62D1) and trick 12 never transfers (64B6).
+        ruling = correct_62D1_twelfth_trick(offender)
+        return replace(
+            ruling,
+            id="renonce.mort_43B2b.douzieme_levee",
+            laws=("43B2b", *ruling.laws),
+            now=(SENTENCE_43B2b, *ruling.now),
+        )
     if discovered == "during_play" or (discovered == "after_play" and facts.is_("hands_returned", "no")):
         return correct_62D1_twelfth_trick(offender)
     return no_transfer_64B6()
@@ -214,11 +268,6 @@ def not_established(facts: Facts, offender: str) -> Ruling:
             corrected_43B2b=True,
             prefix="renonce.mort_43B2b",
             extra_laws=("43B2b",),
-            extra_now=(
-                "Le mort, après avoir échangé sa main avec le déclarant, quitté sa place pour le regarder jouer "
-                "ou regardé la main d'un joueur de la défense (43A2), a été le premier à poser la question : le "
-                "déclarant corrige sa renonce maintenant, et la Loi 64 s'applique comme si elle était consommée "
-                "(43B2b).",
-            ),
+            extra_now=(SENTENCE_43B2b,),
         )
     return correct_62B2_declarer_or_dummy(offender)

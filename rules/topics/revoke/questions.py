@@ -28,9 +28,12 @@ OBJECTION_12B2 = (
     "L'arbitre ne l'écarte pas parce qu'il paraît trop sévère (12B2) ; il ajoute une marque ajustée seulement "
     "si le transfert ne répare pas le dommage (64C1)."
 )
+# Review E2: the withdrawn revoke card is a penalty card on the table, so its information is authorised
+# for everyone (50E1); 16C concerns the cards the non-offending side takes back.
 UI_16C = (
-    "La carte retirée est une information autorisée pour le camp non fautif et non autorisée pour "
-    "le camp fautif (16C)."
+    "Tant que la carte de la renonce reste sur la table comme carte pénalisée, son information est autorisée "
+    "pour tous (50E1). L'information tirée des cartes reprises par le camp non fautif est autorisée pour lui "
+    "et non autorisée pour le camp fautif (16C)."
 )
 
 QUESTIONS = questions(
@@ -122,14 +125,21 @@ QUESTIONS = questions(
             Option(
                 "after_play", "Après la fin du jeu, avant une déclaration du camp non fautif sur la suivante"
             ),
-            Option("not_established", "Pendant le jeu, avant que le camp fautif joue à la levée suivante"),
+            Option(
+                "not_established",
+                "Pendant le jeu (ou une revendication adverse), avant que le camp fautif joue à la levée suivante",
+            ),
             Option("played", "Pendant le jeu : le fautif ou son partenaire a joué à la levée suivante"),
             Option(
                 "designated",
                 "Pendant le jeu : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
             ),
             Option("claim", "Lors d'une revendication ou d'une concession du camp fautif"),
-            Option("agreed_claim", "Le camp fautif a accepté une revendication ou une concession adverse"),
+            Option(
+                "agreed_claim",
+                "Revendication adverse acceptée par le camp fautif, qui n'a rien contesté avant de déclarer "
+                "sur la donne suivante",
+            ),
             Option("after_next_call", "Après une déclaration du camp non fautif sur la donne suivante"),
             Option("after_round", "Après la fin du tour"),
             Option(
@@ -137,8 +147,11 @@ QUESTIONS = questions(
                 "L'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
             ),
         ),
-        "La renonce est consommée quand le fautif ou son partenaire a joué ou désigné une carte pour la levée "
-        "suivante, ou quand son camp a revendiqué, concédé ou accepté une revendication (63A). Après une "
+        "La renonce est consommée quand le fautif ou son partenaire a joué (même irrégulièrement) ou désigné "
+        "une carte pour la levée suivante, ou quand son camp a revendiqué ou concédé (63A). Une revendication "
+        "adverse ne la consomme que si le camp fautif ne l'a pas contestée avant la fin du tour ou avant de "
+        "déclarer sur la donne suivante (63A4) : découverte pendant la discussion, la renonce se corrige. Exception : "
+        "une attaque faite parce qu'un adversaire a dit à tort que c'était son tour ne consomme pas (47E1). Après une "
         "déclaration du camp non fautif sur la donne suivante, ou après la fin du tour, il n'y a plus de "
         "transfert automatique (64B4, 64B5).",
     ),

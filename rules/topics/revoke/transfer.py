@@ -60,11 +60,13 @@ def two_revokes_same_suit_64B2(facts: Facts) -> Ruling:
         "la première renonce donnera sa levée (et une levée gagnée ensuite, si le camp fautif en gagne une) "
         f"à la fin du coup ({law})"
         if count is None
-        else f"la première renonce donne {count} levée{'s' if count > 1 else ''} ({law})"
+        else f"la première renonce donne {'une levée' if count == 1 else f'{count} levées'} ({law})"
         if count
         else "la première renonce ne donne aucune levée : le camp fautif n'a rien gagné depuis (64B1)"
     )
-    total = "à calculer à la fin du coup" if count is None else f"{count} levée{'s' if count > 1 else ''}"
+    total = (
+        "à calculer à la fin du coup" if count is None else "une levée" if count == 1 else f"{count} levées"
+    )
     laws = (law, "64B1", "64B2", "64C2a") if count == 0 else (law, "64B2", "64C2a")
     return Ruling(
         id="renonce.deux_renonces.64B2",
@@ -183,13 +185,15 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
     return Ruling(
         id="renonce.correction.62C3",
         title="Renonces des deux camps sur la même levée : les deux sont corrigées",
-        laws=("62C3", "64B8", "16C", "64C1"),
+        laws=("62C3", "64B8", "50E1", "16C2", "64C1"),
         now=(
             "Les deux camps ont renoncé sur la même levée et un seul camp a joué à la levée suivante : les "
             "deux renonces sont corrigées (62C3).",
             "Toute carte reprise par un joueur de la défense devient une carte pénalisée (62C3).",
             "Il n'y a pas de transfert de levée (64B8).",
-            "Les cartes reprises sont des informations non autorisées pour le camp qui les a reprises (16C).",
+            "Les cartes reprises par la défense restent sur la table comme cartes pénalisées : leur information "
+            "est autorisée pour tous tant qu'elles y sont (50E1). L'information de la carte reprise par le "
+            "déclarant ou le mort est autorisée pour la défense et interdite au camp du déclarant (16C2).",
         ),
         end_of_play=(EQUITY_64C,),
         tricks_transferred=0,
@@ -211,6 +215,8 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
 
 
 # --- 64A: the automatic trick adjustment -----------------------------------------------
+
+AMOUNT = {1: "d'une levée"}
 
 ANOTHER_REVOKE = (
     "S'il y a eu une autre renonce sur cette donne (du même joueur dans la même couleur, ou de l'autre camp), "
@@ -242,7 +248,8 @@ def transfer_64A(
             "La levée de la renonce a été gagnée par le partenaire du fautif, pas par le fautif lui-même "
             "(une levée gagnée par le mort n'est pas gagnée par le déclarant) : une levée est transférée (64A2)."
         )
-        variant = "64A2_une"
+        # Review M14: its own id, distinct from « the non-offenders won it, the offenders a later one ».
+        variant = "64A2_partenaire"
     else:
         if winner == "offender":
             laws = ("64A1",)
@@ -292,7 +299,7 @@ def transfer_64A(
                 "vérifiez le compte des levées."
             )
     transferred_text = (
-        f"{count} levée{'s' if count and count > 1 else ''}"
+        ("une levée" if count == 1 else f"{count} levées")
         if count is not None
         else "le nombre de levées dit ci-dessus"
     )
@@ -309,6 +316,7 @@ def transfer_64A(
             f"transférez {transferred_text} du camp fautif au camp non fautif.",
             EQUITY_64C,
         )
+    status_title = "Renonce traitée comme consommée (43B2b)" if corrected else "Renonce consommée"
     if corrected:
         status_now = (
             "La renonce est corrigée, mais la Loi 64 s'applique comme si elle était consommée (43B2b)."
@@ -330,14 +338,20 @@ def transfer_64A(
     else:
         script_count = f"À la fin du coup, {transferred_text} ser{'ont' if count > 1 else 'a'} transférée{'s' if count > 1 else ''} au camp non fautif."
     notes.append(OBJECTION_12B2)
+    if corrected:
+        notes.append(
+            "Interprétation retenue (43B2b) : la levée de la renonce est celle que le déclarant vient de corriger ; "
+            "on compte qui la gagne une fois sa carte remplacée. Les joueurs de la défense qui avaient joué après "
+            "la renonce peuvent reprendre leur carte (62C1)."
+        )
     if not two_revokes:
         notes.append(ANOTHER_REVOKE)
     return Ruling(
         id=f"{prefix}.transfert.{variant}",
         title=(
-            f"Renonce consommée : transfert de {transferred_text}"
+            f"{status_title} : transfert {AMOUNT.get(count, f'de {count} levées')}"
             if count is not None
-            else "Renonce consommée : transfert calculé à la fin du coup"
+            else f"{status_title} : transfert calculé à la fin du coup"
         ),
         laws=(*extra_laws, *laws, "64C1", "12B2"),
         now=(*extra_now, status_now, why),
