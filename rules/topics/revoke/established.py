@@ -20,6 +20,7 @@ from rules.topics.revoke.transfer import (
     no_transfer_64B6,
     no_transfer_64B7,
     transfer_64A,
+    two_revokes_each_64A,
     two_revokes_same_suit_64B2,
 )
 
@@ -111,7 +112,7 @@ def _established_revoke(
     winner, later = revoke_trick_and_later(facts, play_over)
     if winner == "twelfth":
         return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
-    ruling = transfer_64A(
+    this_revoke = transfer_64A(
         facts,
         offender,
         winner,
@@ -123,8 +124,12 @@ def _established_revoke(
         play_over=play_over,
         claim=how in ("claim", "agreed_claim"),
         two_revokes=other is not None,
+        # The total of two revokes is what a corrected score would use: none is offered for one of them.
+        with_score=other != "same_side_other",
     )
-    return ruling
+    if other == "same_side_other":
+        return two_revokes_each_64A(facts, this_revoke)
+    return this_revoke
 
 
 def twelfth_trick_62D1_64B6(facts: Facts, offender: str, discovered: str, corrected_43B2b: bool) -> Ruling:

@@ -191,6 +191,7 @@ QUESTIONS = questions(
         (
             Option("same_player_same_suit", "Le même joueur a renoncé deux fois dans la même couleur"),
             Option("other_side", "L'autre camp a aussi fait une renonce"),
+            Option("same_side_other", "Le même camp, dans une autre couleur ou par l'autre joueur"),
         ),
         "Deuxième renonce du même joueur dans la même couleur (64B2) et renonces des deux camps (64B7, "
         "62C3) : le transfert suit des règles propres ; l'arbitre rétablit l'équité (64C2).",

@@ -93,6 +93,63 @@ def two_revokes_same_suit_64B2(facts: Facts) -> Ruling:
     )
 
 
+def two_revokes_each_64A(facts: Facts, second: Ruling) -> Ruling:
+    """Issue 11 1e: two revokes by the same side that 64B2 does not join (another suit, or the other
+    player): each has its own 64A transfer; the deal's total is their sum."""
+    winner = facts.ask("first_revoke_trick_winner")
+    if winner == "partner":
+        later = "yes"
+    elif second.tricks_transferred is None:
+        later = "not_yet"  # the play goes on: both counts wait for its end, asking would change nothing
+    else:
+        later = facts.ask("first_later_tricks")
+    first, law = count_64A(winner, later)
+    total = None if first is None or second.tricks_transferred is None else first + second.tricks_transferred
+    amount = (
+        "à calculer à la fin du coup" if total is None else "une levée" if total == 1 else f"{total} levées"
+    )
+    first_text = (
+        "à compter à la fin du coup"
+        if first is None
+        else "aucune levée (64B1)"
+        if first == 0
+        else "une levée"
+        if first == 1
+        else f"{first} levées"
+    )
+    return replace(
+        second,
+        id="renonce.deux_renonces.64A_chacune",
+        title=f"Deux renonces du même camp : transfert total {amount}",
+        laws=(law, *second.laws),
+        now=(
+            f"Première renonce : {first_text} ({law}). La seconde, dans une autre couleur ou d'un autre "
+            "joueur, n'est pas visée par 64B2 : elle se règle pour elle-même, comme suit.",
+            *second.now,
+            f"Total à transférer au camp non fautif pour la donne : {amount}.",
+        ),
+        tricks_transferred=total,
+        score=None,
+        end_of_play=(
+            "À la fin du coup, transférez le total du camp fautif au camp non fautif"
+            + ("." if total is None else f" : {amount}."),
+            EQUITY_64C,
+        ),
+        script=(
+            "Deux renonces du même camp : chacune donne son propre transfert, et les deux s'additionnent.",
+            "Le total sera calculé à la fin du coup : rappelez-moi."
+            if total is None
+            else f"Au total, {amount} {'est transférée' if total == 1 else 'sont transférées'} au camp non fautif.",
+        ),
+        notes=(
+            *second.notes,
+            "Interprétation retenue : chaque renonce est comptée pour elle-même (64A) et les transferts "
+            "s'additionnent ; une même levée n'est pas transférée deux fois. Si le camp fautif n'a pas gagné "
+            "assez de levées, l'arbitre transfère celles qu'il a et rétablit l'équité si besoin (64C1).",
+        ),
+    )
+
+
 def no_transfer_64B3(kind: str) -> Ruling:
     if kind == "dummy":
         return _no_transfer(
@@ -237,6 +294,7 @@ def transfer_64A(
     play_over: bool = False,
     claim: bool = False,
     two_revokes: bool = False,
+    with_score: bool = True,
 ) -> Ruling:
     """64A for one revoke: `winner` of the revoke trick, and `later` (yes / no / not_yet) whether the
     offending side won a later trick."""
@@ -291,7 +349,7 @@ def transfer_64A(
 
     score = None
     notes: list[str] = []
-    if count:
+    if count and with_score:
         score = result.corrected_result(facts, count, declaring_side_offended=offender in (DECLARER, DUMMY))
         if result.inconsistent(score, count):
             notes.append(
