@@ -65,6 +65,7 @@ def _percent_options(first_tenths: int, last_tenths: int) -> tuple[Option, ...]:
 
 
 def _session_questions(side: str, name: str) -> tuple[Question, ...]:
+    of_name = f"d'{name}" if name[0] in "AEIOU" else f"de {name}"
     return (
         _three_way(
             f"{side}_session_above_60",
@@ -80,14 +81,14 @@ def _session_questions(side: str, name: str) -> tuple[Question, ...]:
         ),
         Question(
             f"{side}_session_high",
-            f"Pourcentage de {name} sur les autres donnes de la séance ?",
+            f"Pourcentage {of_name} sur les autres donnes de la séance ?",
             _percent_options(605, 1000),
             "Ce pourcentage, au-dessus de 60 %, devient la marque de la donne du camp sans faute (12C2c).",
             branching=False,
         ),
         Question(
             f"{side}_session_low",
-            f"Pourcentage de {name} sur les autres donnes de la séance ?",
+            f"Pourcentage {of_name} sur les autres donnes de la séance ?",
             _percent_options(0, 395),
             "Ce pourcentage, sous 40 %, devient la marque de la donne du camp fautif (12C2c).",
             branching=False,

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import ChooserRole, PenaltyCard, PenaltyKind, Ruling
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics import result
 from rules.topics.common import DECLARER, DUMMY
 from rules.topics.revoke.questions import EQUITY_64C, OBJECTION_12B2
 
 # --- 64B: established, but no automatic adjustment --------------------------------------
+
+# 64C: the director assigns an adjusted score if the non-offending side is not compensated enough.
+EQUITY_64C_FORESEEN = AdjustedScore(AdjustedKind.ASSIGNED, ("64C1",), foreseen=True)
+EQUITY_64C_FORESEEN_64C2B = AdjustedScore(AdjustedKind.ASSIGNED, ("64C2b",), foreseen=True)
 
 
 def _no_transfer(
@@ -24,6 +28,7 @@ def _no_transfer(
         end_of_play=(EQUITY_64C,),
         tricks_transferred=0,
         equity_may_apply=True,
+        adjusted_score=EQUITY_64C_FORESEEN_64C2B if "64B7" in laws else EQUITY_64C_FORESEEN,
         script=(
             "La renonce est consommée mais ne donne pas lieu à un transfert de levée. "
             "Si vous estimez avoir été lésés, je rétablirai l'équité à la fin du coup.",
@@ -85,6 +90,7 @@ def two_revokes_same_suit_64B2(facts: Facts) -> Ruling:
         tricks_transferred=count,
         corrected=False,
         equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("64C2a",), foreseen=True),
         notes=(OBJECTION_12B2,),
         script=(
             f"Deux renonces dans la même couleur : on transfère pour la première seulement, soit {total}.",
@@ -260,6 +266,7 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
             ),
         ),
         equity_may_apply=True,
+        adjusted_score=EQUITY_64C_FORESEEN,
         notes=(
             "La carte reprise de la main cachée d'un joueur de la défense est une carte pénalisée principale, "
             "car elle a été jouée délibérément (50B).",
@@ -417,6 +424,7 @@ def transfer_64A(
         tricks_transferred=count,
         corrected=corrected,
         equity_may_apply=True,
+        adjusted_score=EQUITY_64C_FORESEEN,
         notes=tuple(notes),
         script=(
             status_script,
