@@ -27,22 +27,6 @@ from rules.topics.revoke.transfer import (
 # --- the established revoke: 62D, 64B, then 64A -----------------------------------------
 
 
-def established_revoke(
-    facts: Facts,
-    offender: str,
-    discovered: str,
-    corrected_43B2b: bool = False,
-    prefix: str = "renonce",
-    extra_laws: tuple[str, ...] = (),
-    extra_now: tuple[str, ...] = (),
-    how: str | None = None,
-) -> Ruling:
-    ruling = _established_revoke(
-        facts, offender, discovered, corrected_43B2b, prefix, extra_laws, extra_now, how
-    )
-    return corrected_43B2b_first(ruling) if corrected_43B2b else ruling
-
-
 def corrected_43B2b_first(ruling: Ruling) -> Ruling:
     """Review E3: after dummy's improper question, declarer corrects his card on every path (43B2b);
     only then does Law 64 apply as if the revoke were established, with its exceptions."""
@@ -73,7 +57,7 @@ SENTENCE_43B2b = (
 )
 
 
-def _established_revoke(
+def established_revoke(
     facts: Facts,
     offender: str,
     discovered: str,
@@ -266,13 +250,15 @@ def not_established(facts: Facts, offender: str) -> Ruling:
             return correct_62B2_defender_faced_card()
         return correct_62B1_defender_major_penalty_card()
     if offender == DECLARER and facts.is_("dummy_asked", "yes"):
-        return established_revoke(
-            facts,
-            offender,
-            "during_play",
-            corrected_43B2b=True,
-            prefix="renonce.mort_43B2b",
-            extra_laws=("43B2b",),
-            extra_now=(SENTENCE_43B2b,),
+        return corrected_43B2b_first(
+            established_revoke(
+                facts,
+                offender,
+                "during_play",
+                corrected_43B2b=True,
+                prefix="renonce.mort_43B2b",
+                extra_laws=("43B2b",),
+                extra_now=(SENTENCE_43B2b,),
+            )
         )
     return correct_62B2_declarer_or_dummy(offender)
