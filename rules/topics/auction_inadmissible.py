@@ -91,6 +91,10 @@ CANCELLED_16C = (
     "camp fautif (16C)."
 )
 DOUBLE_LAWS = ("35A", "19A1", "19B1")
+SCRIPT_26B = (
+    "Si votre camp devient la défense, le déclarant pourra interdire au partenaire du fautif une "
+    "couleur à sa première entame ou attaque (26B)."
+)
 
 
 # --- Loi 36 : contre ou surcontre inadmissible -------------------------------------------------
@@ -103,7 +107,8 @@ def inadmissible_double_lho_called_36A() -> Ruling:
         laws=(*DOUBLE_LAWS, "36A", "16C"),
         now=(
             "L'adversaire de gauche du fautif a déclaré avant la rectification : le contre ou surcontre "
-            "inadmissible et toutes les déclarations qui l'ont suivi sont annulés (36A).",
+            "inadmissible et toutes les déclarations qui l'ont suivi (celles des deux camps) sont annulés "
+            "(36A).",
             "Les enchères reprennent au joueur dont c'était le tour, comme s'il n'y avait pas eu "
             "d'irrégularité : ni obligation de passer pour le partenaire, ni restriction d'entame 26B (36A).",
             EARLIER_OBLIGATION,
@@ -147,8 +152,7 @@ def inadmissible_double_in_turn_36B() -> Ruling:
             "Ce contre (ou surcontre) n'était pas permis : il est annulé. Vous faites une déclaration "
             "régulière à la place.",
             "Partenaire, vous devrez passer à chacun de vos tours jusqu'à la fin des enchères.",
-            "Si vous êtes en défense, le déclarant pourra interdire une couleur à la première entame ou "
-            "attaque du partenaire du fautif.",
+            SCRIPT_26B,
         ),
     )
 
@@ -178,8 +182,7 @@ def inadmissible_double_out_of_turn_36B4() -> Ruling:
             "Ce contre (ou surcontre) hors tour n'était pas permis : il est annulé. Les enchères "
             "reprennent au joueur dont c'était le tour ; à votre tour, vous faites une déclaration régulière.",
             "Partenaire, vous devrez passer à chacun de vos tours jusqu'à la fin des enchères.",
-            "Si vous êtes en défense, le déclarant pourra interdire une couleur à la première entame ou "
-            "attaque du partenaire du fautif.",
+            SCRIPT_26B,
         ),
     )
 
@@ -242,6 +245,10 @@ def must_pass_lho_called_37A() -> Ruling:
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by=None,
+        notes=(
+            "Interprétation retenue : « cette déclaration et les suivantes restent » s'entend de la "
+            "déclaration inadmissible elle-même ; rien n'étant retiré, la Loi 16C ne s'applique pas.",
+        ),
         script=(
             "Votre déclaration n'était pas permise, mais l'adversaire de gauche a déclaré ensuite : les "
             "enchères restent telles quelles et continuent.",
@@ -273,8 +280,7 @@ def must_pass_cancelled_37B() -> Ruling:
         script=(
             "Vous deviez passer : votre déclaration est annulée et remplacée par une passe.",
             "Vous deux, vous passerez à chacun de vos tours jusqu'à la fin des enchères.",
-            "Si vous êtes en défense, le déclarant pourra interdire une couleur à la première entame ou "
-            "attaque du partenaire du fautif.",
+            SCRIPT_26B,
         ),
     )
 
@@ -294,7 +300,8 @@ def must_pass_37(facts: Facts) -> Ruling:
 def bid_above_seven_38(lho_called: bool) -> Ruling:
     common = (
         "Un contrat au-delà de sept ne se joue jamais (38A).",
-        "L'enchère de plus de sept est annulée, ainsi que toutes les déclarations qui l'ont suivie (38B).",
+        "L'enchère de plus de sept est annulée, ainsi que toutes les déclarations qui l'ont suivie, "
+        "celles des deux camps (38B).",
         "Une passe la remplace ; les enchères continuent si cette passe ne les termine pas, et les deux "
         "joueurs du camp fautif doivent passer chaque fois que c'est leur tour, jusqu'à la fin des "
         "enchères (38C).",
@@ -336,8 +343,7 @@ def bid_above_seven_38(lho_called: bool) -> Ruling:
         adjusted_score=foreseen_adjustment("72C"),
         script=(
             *script,
-            "Si vous êtes en défense, le déclarant pourra interdire une couleur à la première entame ou "
-            "attaque du partenaire du fautif.",
+            SCRIPT_26B,
         ),
     )
 
