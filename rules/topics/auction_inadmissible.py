@@ -111,6 +111,8 @@ def inadmissible_double_lho_called_36A() -> Ruling:
             "(36A).",
             "Les enchères reprennent au joueur dont c'était le tour, comme s'il n'y avait pas eu "
             "d'irrégularité : ni obligation de passer pour le partenaire, ni restriction d'entame 26B (36A).",
+            "Si le contre ou surcontre avait été fait à son tour, c'est de nouveau au fautif de déclarer, "
+            "et il choisit librement sa déclaration régulière.",
             EARLIER_OBLIGATION,
             NOT_ACCEPTED_36,
             CANCELLED_16C,
@@ -356,11 +358,18 @@ AUCTION_OVER = (
 )
 
 
+TITLES_39B = {
+    "defender_pass": "passe d'un joueur de la défense",
+    "declaring_side": "déclaration du déclarant ou du mort",
+    "lho_called": "l'adversaire de gauche a déclaré",
+}
+
+
 def after_final_pass_no_rectification_39B(case: str, reason: str) -> Ruling:
     """39B: three cases with no further rectification; each keeps its id so the record shows why."""
     return Ruling(
         id=f"inadmissible.39B_{case}",
-        title="Déclaration après la dernière passe : annulée, sans autre rectification",
+        title=f"Déclaration après la dernière passe ({TITLES_39B[case]}) : annulée, sans autre rectification",
         laws=("35D", "39A", "39B", "16C"),
         now=(
             "Toute déclaration faite après la dernière passe est annulée (39A).",
