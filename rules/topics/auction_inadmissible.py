@@ -55,7 +55,8 @@ QUESTIONS = questions(
         "lho_called",
         "L'adversaire de gauche du fautif a-t-il déclaré après l'irrégularité, avant votre rectification ?",
         "Une déclaration inadmissible ne s'accepte pas : si l'adversaire de gauche a déclaré par-dessus "
-        "(même une passe), la loi dit ce qui reste des enchères et supprime certaines rectifications.",
+        "(même une passe), la loi dit ce qui reste des enchères et supprime certaines rectifications. "
+        "Si les enchères se sont terminées depuis, il a forcément déclaré : répondez oui.",
     ),
     Question(
         "discovered",
