@@ -81,7 +81,7 @@ QUESTIONS = questions(
 )
 
 NOT_ACCEPTED_36 = (
-    "Un contre ou surcontre inadmissible ne peut pas être accepté : personne n'a d'option à choisir (32, 36)."
+    "Un contre ou surcontre inadmissible ne peut pas être accepté : la Loi 36 ne laisse d'option à personne."
 )
 EARLIER_OBLIGATION = (
     "Si le fautif était déjà obligé de passer à cause d'une autre irrégularité, cette obligation "
