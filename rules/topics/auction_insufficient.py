@@ -90,8 +90,8 @@ DAMAGE_27D = (
 
 PREMATURE_27C = (
     "Le fautif l'avait remplacée avant votre décision et l'adversaire de gauche n'accepte pas "
-    "l'enchère insuffisante : un remplacement régulier reste, et vous lui appliquez la règle qui suit "
-    "(27C)."
+    "l'enchère insuffisante : un remplacement régulier reste (un contre ou surcontre non comparable "
+    "est toutefois annulé, 27B3), et vous lui appliquez la règle qui suit (27C)."
 )
 
 PROCEDURE_NOTE = (
@@ -107,7 +107,7 @@ def _premature(
     """27C: the same rectification, with the law and one line more."""
     if not premature:
         return laws, now
-    return (*laws, "27C"), (PREMATURE_27C, *now)
+    return ("27C", *laws), (PREMATURE_27C, *now)
 
 
 def out_of_rotation_27A2() -> Ruling:
@@ -254,9 +254,10 @@ def double_cancelled_27B3(premature: bool) -> Ruling:
         (
             "Le contre (ou surcontre) tenté à la place de l'enchère insuffisante n'est pas comparable : "
             "il est annulé (27B3).",
-            "Le fautif la remplace par une enchère suffisante ou par un passe ; quel que soit ce "
-            "remplacement, son partenaire devra ensuite passer chaque fois que c'est son tour, jusqu'à "
-            "la fin des enchères (27B3).",
+            "Le fautif remplace son enchère insuffisante par une enchère suffisante ou par un passe ; quel "
+            "que soit ce remplacement, même la plus basse enchère suffisante dans la même dénomination, "
+            "son partenaire devra ensuite passer chaque fois que c'est son tour, jusqu'à la fin des "
+            "enchères (27B3).",
             "L'information de l'enchère et du contre retirés est interdite au camp fautif (16C2).",
         ),
         premature,
@@ -330,8 +331,9 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
             "L'adversaire de gauche n'accepte pas la seconde enchère insuffisante : vous statuez comme "
             "pour un contre tenté (27B4, 27B3). Elle est annulée.",
             "Le fautif remplace son enchère insuffisante par une enchère suffisante ou par un passe ; quel "
-            "que soit ce remplacement, son partenaire devra ensuite passer chaque fois que c'est son tour, "
-            "jusqu'à la fin des enchères.",
+            "que soit ce remplacement, même la plus basse enchère suffisante dans la même dénomination, "
+            "son partenaire devra ensuite passer chaque fois que c'est son tour, jusqu'à la fin des "
+            "enchères.",
             "L'information des enchères retirées est interdite au camp fautif (16C2).",
         ),
         premature,
@@ -348,7 +350,12 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
         lead_restrictions=LEAD_RESTRICTIONS_26B,
         unauthorised_for=OFFENDING_SIDE,
         adjusted_score=foreseen_adjustment("72C"),
-        notes=(PROCEDURE_NOTE,),
+        notes=(
+            "Interprétation retenue : le texte renvoie à 27B3 sans exception ; le partenaire passe donc "
+            "jusqu'à la fin des enchères, même si le fautif choisit ensuite la plus basse enchère "
+            "suffisante dans la même dénomination.",
+            PROCEDURE_NOTE,
+        ),
         script=(
             "Votre nouvelle enchère est insuffisante elle aussi : remplacez-la par une enchère suffisante ou "
             "par un passe.",
