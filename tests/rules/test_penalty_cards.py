@@ -54,7 +54,8 @@ NEW = {**DEFENDER, "situation": "new_card"}
         ({"count": "one", "how_exposed": "unintentional", "honour": "no"}, PenaltyKind.MINOR),
         ({"count": "one", "how_exposed": "unintentional", "honour": "yes"}, PenaltyKind.MAJOR),
         ({"count": "one", "how_exposed": "deliberate"}, PenaltyKind.MAJOR),
-        ({"count": "several"}, PenaltyKind.MAJOR),
+        ({"how_exposed": "unintentional", "count": "several"}, PenaltyKind.MAJOR),
+        ({"how_exposed": "named", "count": "one"}, PenaltyKind.MAJOR),
     ],
 )
 def test_50B_kind_of_a_new_penalty_card(answers: dict[str, str], kind: PenaltyKind) -> None:
@@ -74,8 +75,25 @@ def test_deliberate_play_is_major_whatever_the_rank() -> None:
 
 
 def test_card_shown_in_the_normal_course_of_play_is_not_a_penalty_card() -> None:
-    ruling = rule({**NEW, "count": "one", "how_exposed": "not_penalty"})
-    assert ruling.penalty_cards == () and "49" in ruling.laws and "16C" in ruling.laws
+    ruling = rule(
+        {**NEW, "count": "one", "how_exposed": "not_penalty", "not_penalty_case": "concession_objected"}
+    )
+    assert ruling.penalty_cards == () and "68B2" in ruling.laws and "16C" in ruling.laws
+
+
+@pytest.mark.parametrize("case", ["current_trick", "concession_objected", "misinformation", "other"])
+def test_E4_a_card_that_is_not_a_penalty_card_never_asks_the_count(case: str) -> None:
+    # Review E4: even a defender who already has a penalty card gets no new one (49, 68, 68B2, 47E).
+    answers = {**NEW, "how_exposed": "not_penalty", "not_penalty_case": case}
+    step = next_step("cartes_penalisees", answers)
+    assert step.ruling is not None and "count" not in step.asked
+    assert step.ruling.penalty_cards == ()
+    assert rule({**answers, "count": "several"}).penalty_cards == ()
+
+
+def test_E9_card_held_so_partner_could_see_it_is_deemed_played() -> None:
+    ruling = rule({**NEW, "how_exposed": "held_seen"})
+    assert ruling.penalty_cards == () and "45C1" in ruling.laws
 
 
 TO_PLAY = {**DEFENDER, "situation": "owner_to_play"}
