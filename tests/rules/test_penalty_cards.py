@@ -240,3 +240,12 @@ def test_the_timing_question_speaks_of_the_penalty_card_not_the_revoke() -> None
     question = BY_ID["cartes_penalisees"].questions["when"]
     assert "carte pénalisée non jouée" in question.prompt and "renonce" not in question.prompt
     assert question.values() == BY_ID["renonce"].questions["when"].values()
+
+
+def test_E8_52_keeps_the_kind_of_the_unplayed_card_and_52B2_makes_the_played_card_major() -> None:
+    base = {**DEFENDER, "situation": "not_played", "when": "not_established", "declarer_played_since": "no"}
+    step = next_step("cartes_penalisees", base)
+    assert step.ruling is not None and step.optional is not None and step.optional.id == "unplayed_kind"
+    ruling = rule({**base, "unplayed_kind": "minor"})
+    assert kinds(ruling) == [PenaltyKind.MINOR, PenaltyKind.MAJOR]
+    assert "si le déclarant refuse" in ruling.penalty_cards[1].card

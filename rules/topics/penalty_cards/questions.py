@@ -181,6 +181,7 @@ QUESTIONS = questions(
     revoke.QUESTIONS["discovered"],
     revoke.QUESTIONS["established"],
     revoke.QUESTIONS["declarer_played_since"],
+    revoke.QUESTIONS_52["unplayed_kind"],
     Question(
         "information_case",
         "Où en est la carte pénalisée ?",
