@@ -249,3 +249,10 @@ def test_E8_52_keeps_the_kind_of_the_unplayed_card_and_52B2_makes_the_played_car
     ruling = rule({**base, "unplayed_kind": "minor"})
     assert kinds(ruling) == [PenaltyKind.MINOR, PenaltyKind.MAJOR]
     assert "si le déclarant refuse" in ruling.penalty_cards[1].card
+
+
+def test_FRENCH_9_playable_now_names_the_suit_led() -> None:
+    from rules.topics.penalty_cards.questions import QUESTIONS
+
+    label = QUESTIONS["playable_now"].options[0].label
+    assert "ne peut pas fournir dans la couleur attaquée" in label and "plus de cette couleur" not in label

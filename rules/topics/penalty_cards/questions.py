@@ -126,7 +126,9 @@ QUESTIONS = questions(
         "Peut-il légalement jouer la carte pénalisée à cette levée ?",
         (
             Option(
-                "yes", "Oui : il attaque, ou elle est de la couleur attaquée, ou il n'a plus de cette couleur"
+                "yes",
+                "Oui : il attaque, ou elle est de la couleur attaquée, ou il ne peut pas fournir dans la couleur "
+                "attaquée",
             ),
             Option(
                 "no",
