@@ -194,8 +194,18 @@ def test_one_suit_picked_up_others_stay_51B2a() -> None:
 
 
 NOT_PLAYED = [
-    {"discovered": "during_play", "established": "no", "declarer_played_since": "no"},
-    {"discovered": "during_play", "established": "no", "declarer_played_since": "yes"},
+    {
+        "discovered": "during_play",
+        "established": "no",
+        "declarer_played_since": "no",
+        "unplayed_kind": "major",
+    },
+    {
+        "discovered": "during_play",
+        "established": "no",
+        "declarer_played_since": "yes",
+        "unplayed_kind": "minor",
+    },
     {"discovered": "during_play", "established": "yes"},
     {"discovered": "after_play"},
 ]
@@ -244,7 +254,15 @@ def test_the_timing_question_speaks_of_the_penalty_card_not_the_revoke() -> None
 
 def test_E8_52_keeps_the_kind_of_the_unplayed_card_and_52B2_makes_the_played_card_major() -> None:
     base = {**DEFENDER, "situation": "not_played", "when": "not_established", "declarer_played_since": "no"}
+    # The penalty-card topic asks the kind; the revoke topic rules without it and offers it (optional).
     step = next_step("cartes_penalisees", base)
+    assert step.ruling is None and step.question is not None and step.question.id == "unplayed_kind"
+    revoke_base = {
+        "situation": "penalty_card_not_played",
+        "when": "not_established",
+        "declarer_played_since": "no",
+    }
+    step = next_step("renonce", revoke_base)
     assert step.ruling is not None and step.optional is not None and step.optional.id == "unplayed_kind"
     ruling = rule({**base, "unplayed_kind": "minor"})
     assert kinds(ruling) == [PenaltyKind.MINOR, PenaltyKind.MAJOR]

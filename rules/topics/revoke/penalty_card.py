@@ -36,8 +36,8 @@ REFUSED_52B2 = (
 )
 
 
-def _unplayed_card(facts: Facts, when: str = "") -> PenaltyCard:
-    kind = facts.offer("unplayed_kind")
+def _unplayed_card(facts: Facts, when: str = "", *, ask_kind: bool = False) -> PenaltyCard:
+    kind = facts.ask("unplayed_kind") if ask_kind else facts.offer("unplayed_kind")
     card = "la carte pénalisée non jouée" + when
     if kind == "minor":
         return PenaltyCard(OWNER, PenaltyKind.MINOR, card)
@@ -49,7 +49,8 @@ def _unplayed_card(facts: Facts, when: str = "") -> PenaltyCard:
 # --- 52: a penalty card not played ------------------------------------------------------
 
 
-def penalty_card_not_played_52(facts: Facts) -> Ruling:
+def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Ruling:
+    """`ask_kind`: the penalty-card topic asks the kind; the revoke topic only offers it (optional)."""
     when = when_attention_drawn(facts)
     if when == "both_sides_same_trick":
         return correct_62C3_both_sides_same_trick()
@@ -65,7 +66,7 @@ def penalty_card_not_played_52(facts: Facts) -> Ruling:
                     KEEPS_KIND,
                 ),
                 tricks_transferred=0,
-                penalty_cards=(_unplayed_card(facts),),
+                penalty_cards=(_unplayed_card(facts, ask_kind=ask_kind),),
                 script=(
                     "La carte jouée reste jouée, car le déclarant a joué ensuite. La carte pénalisée reste "
                     "sur la table, avec les mêmes obligations qu'avant.",
@@ -95,7 +96,7 @@ def penalty_card_not_played_52(facts: Facts) -> Ruling:
             ),
             tricks_transferred=0,
             penalty_cards=(
-                _unplayed_card(facts, ", si le déclarant accepte"),
+                _unplayed_card(facts, ", si le déclarant accepte", ask_kind=ask_kind),
                 PenaltyCard(OWNER, PenaltyKind.MAJOR, "la carte jouée à tort, si le déclarant refuse"),
             ),
             notes=(KEEPS_KIND, REFUSED_52B2),
