@@ -273,4 +273,4 @@ def test_FRENCH_9_playable_now_names_the_suit_led() -> None:
     from rules.topics.penalty_cards.questions import QUESTIONS
 
     label = QUESTIONS["playable_now"].options[0].label
-    assert "ne peut pas fournir dans la couleur attaquée" in label and "plus de cette couleur" not in label
+    assert label.endswith("il ne peut pas fournir") and "plus de cette couleur" not in label

@@ -71,11 +71,7 @@ QUESTIONS = questions(
                 "held_seen",
                 "Il a tenu sa carte de façon que son partenaire ait pu en voir la face",
             ),
-            Option(
-                "not_penalty",
-                "Dans le cours normal du jeu ou de l'application d'une loi : déclaration sur la levée en cours, "
-                "concession aussitôt contestée par le partenaire, carte reprise après une information erronée",
-            ),
+            Option("not_penalty", "Dans le cours normal du jeu ou d'une loi (levée en cours, concession…)"),
         ),
         "Une carte que le partenaire a pu voir, ou qu'un joueur de la défense a nommée comme étant dans sa "
         "main, devient carte pénalisée (49), sauf dans le cours normal du jeu ou d'une loi ; une carte tenue "
@@ -89,9 +85,7 @@ QUESTIONS = questions(
             Option("current_trick", "En parlant de la levée en cours (« je prends celle-ci »…)"),
             Option("concession_objected", "En concédant, et son partenaire a protesté aussitôt"),
             Option(
-                "misinformation",
-                "Il l'a jouée sur une information erronée d'un adversaire (ce n'était pas son tour, ou "
-                "explication erronée) et la reprend",
+                "misinformation", "Il l'a jouée sur une information erronée d'un adversaire et la reprend"
             ),
             Option("other", "Autre cas prévu par une loi, ou cours normal du jeu"),
         ),
@@ -127,8 +121,7 @@ QUESTIONS = questions(
         (
             Option(
                 "yes",
-                "Oui : il attaque, ou elle est de la couleur attaquée, ou il ne peut pas fournir dans la couleur "
-                "attaquée",
+                "Oui : il attaque, ou elle est de la couleur attaquée, ou il ne peut pas fournir",
             ),
             Option(
                 "no",

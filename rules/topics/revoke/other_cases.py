@@ -41,14 +41,8 @@ QUESTIONS_OTHER = questions(
         (
             Option("declarer_side", "Au déclarant ou au mort : jamais de carte pénalisée"),
             Option("not_exposed", "À un joueur de la défense, et sa face n'a pas été vue"),
-            Option(
-                "minor",
-                "À un joueur de la défense, vue : une seule carte sous l'honneur, sans autre carte pénalisée",
-            ),
-            Option(
-                "major",
-                "À un joueur de la défense, vue : un honneur, plusieurs cartes, ou il a déjà une carte pénalisée",
-            ),
+            Option("minor", "Défense, vue : une seule petite carte, sans autre carte pénalisée"),
+            Option("major", "Défense, vue : un honneur, plusieurs cartes, ou déjà une carte pénalisée"),
         ),
         "Le déclarant reprend sa carte en trop sans rectification (48A, 45E2). Une carte en trop d'un joueur "
         "de la défense dont la face a été vue devient carte pénalisée : secondaire si c'est une seule carte "
