@@ -102,6 +102,8 @@ def missing_card_14B(facts: Facts) -> Ruling:
             ruling = not_established(facts, offender)
             return replace(
                 ruling,
+                # Its own id: the same correction, reached from a found card (14B4), says more.
+                id=ruling.id.replace("renonce.", "renonce.carte_retrouvee.", 1),
                 laws=(*restored, "14B4", *ruling.laws, "14C"),
                 now=(
                     "La carte retrouvée est réputée avoir toujours été dans la main : ne pas l'avoir fournie est "
