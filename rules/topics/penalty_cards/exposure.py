@@ -67,7 +67,7 @@ PREMATURE_57A = (
     "Si la carte a été jouée avant son tour (attaque de la levée suivante avant que le partenaire ait joué, "
     "ou jeu avant le partenaire), le déclarant choisit aussi une option pour le partenaire à cette levée : "
     "sa plus forte ou sa plus petite carte de la couleur, ou une autre couleur désignée exigée ou interdite "
-    "(57A1 à 57A4). Voir le thème Attaque hors tour."
+    "(57A1 à 57A4). Voir le thème Jeu prématuré (ou Attaque hors tour pour une attaque)."
 )
 
 # --- 49: not a penalty card (its exceptions, each with its own law and script) --------------
@@ -157,7 +157,7 @@ def card_held_seen_45C1() -> Ruling:
             "réputée jouée à la levée en cours (45C1) : ce n'est pas une carte exposée par mégarde, ni une carte "
             "pénalisée secondaire.",
             "Si c'était son tour de jouer, la carte est jouée et le jeu continue.",
-            "S'il n'avait pas encore à jouer, c'est un jeu avant son tour : ouvrez le thème Attaque hors tour "
+            "S'il n'avait pas encore à jouer, c'est un jeu avant son tour : ouvrez le thème Jeu prématuré "
             "(carte pénalisée principale et options du déclarant pour le partenaire, 57A).",
             "S'il avait déjà joué à cette levée, c'est une carte de trop : elle devient carte pénalisée, sauf si "
             "l'arbitre juge que c'était une attaque (45E1).",
@@ -226,7 +226,7 @@ def penalty_card_kind_50B(
     laws: tuple[str, ...] = ("49", "50A", "50B", "50E1")
     laws += ("50D1a", "50D1b", "50D2") if major else ("50C",)
     if several:
-        laws += ("51A", "51B2a", "51B2b", "51B2c")
+        laws += ("51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c")
     duties = DUTIES_SEVERAL if several else DUTIES_MAJOR if major else DUTIES_MINOR
     cards = "chaque carte pénalisée de ce joueur" if several else "la carte exposée"
     return Ruling(
