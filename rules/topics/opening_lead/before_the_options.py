@@ -66,6 +66,7 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
         equity_may_apply=bool(second.laws),
         notes=(
             "Les cartes que le mort aurait exposées pendant les enchères (Loi 24) ne comptent pas pour "
@@ -97,6 +98,7 @@ def declarer_spread_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
         equity_may_apply=bool(second.laws),
         script=(
             "Vous avez commencé à étaler votre jeu : étalez-le entièrement, vous êtes le mort. Votre "
@@ -122,6 +124,7 @@ def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
         equity_may_apply=bool(second.laws),
         notes=(
             "Interprétation retenue (pratique FFB, comme l'article d'arbitrage dont Arbitre est parti) : le déclarant qui, après une "

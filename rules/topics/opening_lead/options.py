@@ -116,6 +116,19 @@ class _Second:
     now: tuple[str, ...] = ()
     penalty_cards: tuple[PenaltyCard, ...] = ()
     script: tuple[str, ...] = ()
+    lead_restrictions: tuple[str, ...] = ()
+
+
+# Review E5: the right leader's own major penalty card restricts his partner's leads too (50D2).
+RIGHT_LEADER_CARD_PARTNER_50D2 = (
+    "Tant que la carte pénalisée du joueur qui devait entamer reste sur la table, chaque fois que son partenaire "
+    "(le joueur fautif) prendra la main, il attendra le choix du déclarant : exiger ou interdire la "
+    "couleur de cette carte (elle retourne alors dans la main), ou laisser l'attaque libre (50D2)."
+)
+RIGHT_LEADER_CARD_RESTRICTION_50D2 = (
+    "Carte pénalisée du joueur qui devait entamer : à chaque prise de main de son partenaire tant qu'elle est sur "
+    "la table, le déclarant exige ou interdit sa couleur (carte reprise), ou laisse l'attaque libre (50D2)."
+)
 
 
 def _second_card_after_acceptance(facts: Facts, ctx: Context) -> _Second:
@@ -132,12 +145,14 @@ def _second_card_after_acceptance(facts: Facts, ctx: Context) -> _Second:
             script=("Votre carte peut être jouée sur cette levée : elle sera jouée à votre tour.",),
         )
     return _Second(
-        laws=("57D", "50D1a"),
+        laws=("57D", "50D1a", "50D2"),
         now=(
             f"La carte retournée par {RIGHT_LEADER} ne peut pas être jouée légalement sur cette entame : "
             "elle devient carte pénalisée principale (57D), à jouer à la première occasion légale (50D1a).",
+            RIGHT_LEADER_CARD_PARTNER_50D2,
         ),
         penalty_cards=(_faced_by_right_leader(),),
+        lead_restrictions=(RIGHT_LEADER_CARD_RESTRICTION_50D2,),
         script=(
             "Votre carte ne peut pas être jouée sur cette levée : elle reste sur la table, carte pénalisée "
             "principale, à jouer dès que possible.",
@@ -159,6 +174,7 @@ def accept_and_declare_54B1(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
         equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée. Partenaire du déclarant, étalez votre jeu ; déclarant, jouez la "
@@ -185,6 +201,7 @@ def accepted_dummy_card_called_54B2(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
         equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée et la carte appelée du mort reste jouée. On continue la levée dans "
@@ -207,6 +224,7 @@ def accept_and_become_dummy_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.now,
         ),
         penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
         equity_may_apply=bool(second.laws),
         script=(
             "L'entame est acceptée. Étalez votre jeu : vous êtes le mort, votre partenaire joue le coup.",
@@ -217,6 +235,10 @@ def accept_and_become_dummy_54A(facts: Facts, ctx: Context) -> Ruling:
 
 def _right_leader_penalty_card_now(restriction: str) -> tuple[str, ...]:
     """Seed case D, lead refused: the right leader also has a major penalty card to lead."""
+    return (*_right_leader_own_card(restriction), RIGHT_LEADER_CARD_PARTNER_50D2)
+
+
+def _right_leader_own_card(restriction: str) -> tuple[str, ...]:
     if restriction == "require":
         return (
             f"{RIGHT_LEADER.capitalize()} a lui-même une carte pénalisée principale (la carte retournée "
@@ -247,7 +269,7 @@ def refuse_54D_require_suit_50D2a(ctx: Context) -> Ruling:
             "50E2",
             "59",
             *ctx.laws,
-            *(("50B", "50D1a", "50D1b") if ctx.second_card else ()),
+            *(("50B", "50D1a", "50D1b", "50D2") if ctx.second_card else ()),
         ),
         now=(
             *ctx.now,
@@ -269,6 +291,7 @@ def refuse_54D_require_suit_50D2a(ctx: Context) -> Ruling:
         penalty_cards=(_faced_by_right_leader(),) if ctx.second_card else (),
         lead_restrictions=(
             f"{RIGHT_LEADER.capitalize()} doit entamer dans la couleur de la carte reprise (50D2a).",
+            *((RIGHT_LEADER_CARD_RESTRICTION_50D2,) if ctx.second_card else ()),
         ),
         equity_may_apply=True,
         script=(
@@ -294,7 +317,7 @@ def refuse_54D_forbid_suit_50D2a(ctx: Context) -> Ruling:
             "50E2",
             "59",
             *ctx.laws,
-            *(("50B", "50D1a", "50D1b") if ctx.second_card else ()),
+            *(("50B", "50D1a", "50D1b", "50D2") if ctx.second_card else ()),
         ),
         now=(
             *ctx.now,
@@ -311,6 +334,7 @@ def refuse_54D_forbid_suit_50D2a(ctx: Context) -> Ruling:
         lead_restrictions=(
             f"{RIGHT_LEADER.capitalize()} ne peut pas jouer la couleur de la carte reprise tant qu'il garde "
             "la main (50D2a).",
+            *((RIGHT_LEADER_CARD_RESTRICTION_50D2,) if ctx.second_card else ()),
         ),
         equity_may_apply=True,
         notes=(
@@ -354,7 +378,7 @@ def refuse_54D_major_penalty_card_50D2b(ctx: Context) -> Ruling:
             "50E3",
             "50E4",
             *ctx.laws,
-            *(("50B",) if ctx.second_card else ()),
+            *(("50B", "50D2") if ctx.second_card else ()),
         ),
         now=(
             *ctx.now,
@@ -371,6 +395,7 @@ def refuse_54D_major_penalty_card_50D2b(ctx: Context) -> Ruling:
         lead_restrictions=(
             "À chaque prise de main du partenaire du fautif tant que la carte est sur la table : le "
             "déclarant exige ou interdit la couleur (carte reprise), ou laisse l'attaque libre (50D2).",
+            *((RIGHT_LEADER_CARD_RESTRICTION_50D2,) if ctx.second_card else ()),
         ),
         equity_may_apply=True,
         notes=(
