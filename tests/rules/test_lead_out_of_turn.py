@@ -62,9 +62,13 @@ def test_acceptance_by_play_and_wrong_defender() -> None:
     assert kinds(wrong) == [PenaltyKind.MAJOR]
     assert [c.laws for c in wrong.choices] == [("57A1",), ("57A2",), ("57A3",), ("57A4",)]
     # 53C hands over to Law 57, and 57C1 still applies: no rectification after both of declarer's hands.
-    both = ruling(**rho, declarer_played_both="yes")
+    both = ruling(**rho, declarer_played_both="yes", card_legal="yes")
     assert both.id == "attaque.declarant.53C.57C1.sans_rectification" and kinds(both) == []
     assert "53C" in both.laws and "57C1" in both.laws
+    # ... but 57C1 spares the early card the premature-play rectification only, not a revoke's (61A, 62).
+    revoke = ruling(**rho, declarer_played_both="yes", card_legal="no")
+    assert revoke.id == "attaque.declarant.53C.renonce_a_corriger" and revoke.corrected
+    assert kinds(revoke) == [PenaltyKind.MAJOR] and {"53C", "57C1", "62A"} <= set(revoke.laws)
 
 
 def test_proper_lead_only_offered_when_it_was_a_defenders_turn() -> None:

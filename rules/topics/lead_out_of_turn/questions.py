@@ -171,8 +171,10 @@ QUESTIONS = questions(
         "Une carte jouée sur une explication erronée ne peut être reprise que si aucune carte n'a été jouée "
         "après elle ; une entame, plus dès que le mort a étalé une carte (47E2a).",
     ),
-    # 53C hands over to Law 57: its exceptions (57C1, 57C2) and its options are asked here too.
+    # 53C hands over to Law 57: its exceptions (57C1, 57C2) and its options are asked here too, and
+    # so is the early card's legality: 57C spares it the premature-play rectification, not a revoke's.
     premature_play.QUESTIONS["declarer_played_both"],
     premature_play.QUESTIONS["dummy_prompted"],
     premature_play.QUESTIONS["choice_57A"],
+    premature_play.QUESTIONS["card_legal"],
 )
