@@ -15,7 +15,7 @@ from rules.topics import BY_ID
 
 CLASSIC = {
     "situation": "wrong_defender_faced",
-    "suggested": "no",
+    "told_to_lead": "no",
     "declarer_action": "nothing",
 }
 
@@ -46,7 +46,7 @@ def test_the_director_asks_in_his_order() -> None:
         assert step.question is not None
         asked.append(step.question.id)
         answers[qid] = value
-    assert asked == ["situation", "suggested", "declarer_action", "declarer_choice"]
+    assert asked == ["situation", "told_to_lead", "declarer_action", "declarer_choice"]
     assert next_step("entame", answers).ruling is not None
 
 
@@ -94,17 +94,17 @@ def test_picked_up_card_is_unauthorised_for_partner_only() -> None:
 
 
 def test_suggested_lead_cannot_be_accepted_and_stops_the_questions() -> None:
-    step = next_step("entame", {"situation": "wrong_defender_faced", "suggested": "yes"})
+    step = next_step("entame", {"situation": "wrong_defender_faced", "told_to_lead": "yes"})
     assert step.ruling is not None and step.ruling.id == "entame.suggeree_47E1"
-    assert step.asked == ("situation", "suggested")
+    assert step.asked == ("situation", "told_to_lead")
     assert not step.ruling.choices and not step.ruling.penalty_cards
     assert "47E1" in step.ruling.laws and "16C" in step.ruling.laws
 
 
 def test_dummy_seen_leaves_no_choice_boundary_pair() -> None:
-    seen = ruling(situation="wrong_defender_faced", suggested="no", declarer_action="dummy_exposed")
+    seen = ruling(situation="wrong_defender_faced", told_to_lead="no", declarer_action="dummy_exposed")
     assert seen.id == "entame.acceptation_obligatoire_54C" and not seen.choices
-    step = next_step("entame", {"situation": "wrong_defender_faced", "suggested": "no"})
+    step = next_step("entame", {"situation": "wrong_defender_faced", "told_to_lead": "no"})
     assert step.question is not None and step.question.id == "declarer_action"
 
 
@@ -120,7 +120,7 @@ def test_face_down_lead_of_the_right_player_is_returned_first() -> None:
     r = ruling(
         situation="both_defenders",
         both_how="wrong_faced_right_face_down",
-        suggested="no",
+        told_to_lead="no",
         declarer_action="nothing",
         declarer_choice="accept_declare",
     )

@@ -7,6 +7,7 @@ from dataclasses import replace
 from rules.model import Choice, ChooserRole, Ruling
 from rules.topic import Facts
 from rules.topics import premature_play
+from rules.topics.lead_out_of_turn.defender import NOTE_53B_MAY
 from rules.topics.lead_out_of_turn.questions import DEFENDERS_CHOOSER, EQUITY_55C, PENALTY_60B
 
 # --- 55: declarer led out of turn ---------------------------------------------------------
@@ -125,8 +126,11 @@ def proper_lead_after_declarer_53B() -> Ruling:
             "Ces cartes reprises sont une information non autorisée pour le camp fautif (16C).",
         ),
         equity_may_apply=True,
-        notes=(EQUITY_55C,),
-        script=("L'attaque de la défense est maintenue ; déclarant, reprenez votre carte.",),
+        notes=(EQUITY_55C, NOTE_53B_MAY),
+        script=(
+            "L'attaque de la défense est maintenue ; déclarant, votre carte ne compte pas : vous pouvez la "
+            "reprendre, sans pénalité.",
+        ),
     )
 
 

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
-from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
+from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.lead_out_of_turn.questions import DECLARER_CHOOSER
 
 # --- 56: a defender led out of turn --------------------------------------------------------
+
+# Review, missing 7: the 56B penalty card carries 50E3/50E4 as in the opening-lead rulings.
+NOTE_50E3_50E4 = (
+    "Une fois la carte pénalisée jouée ou reprise, les circonstances de sa création restent une information "
+    "non autorisée pour le partenaire du fautif (50E3). En fin de coup, si la carte exposée a aidé la "
+    "défense au détriment du déclarant, l'arbitre ajuste la marque (50E4)."
+)
+ADJUSTED_50E4 = AdjustedScore(AdjustedKind.ASSIGNED, ("50E4", "12C1b"), foreseen=True)
+# Review I5: 53B says the cards played in error "may" be withdrawn.
+NOTE_53B_MAY = (
+    "Interprétation retenue : la Loi 53B dit que ces cartes « peuvent » être reprises ; elles ne comptent "
+    "pas sur la levée, et leur propriétaire les remet dans sa main sans pénalité : l'arbitre le lui "
+    "propose, il ne les lui impose pas comme cartes jouées."
+)
 
 
 def defender_lead_accepted_53A(by_play: bool) -> Ruling:
@@ -49,6 +63,7 @@ def proper_lead_after_defender_53B() -> Ruling:
             "Interprétation retenue (comme l'article d'arbitrage dont Arbitre est parti) : la carte attaquée hors tour compte parmi les "
             "cartes posées par erreur que la Loi 53B permet de reprendre.",
             "Si la défense tire parti de la carte vue au détriment du déclarant, l'arbitre ajuste (16C).",
+            NOTE_53B_MAY,
         ),
         script=(
             "Votre attaque est maintenue, déclarant. Joueur de la défense, vous pouvez reprendre votre carte "
@@ -61,7 +76,7 @@ def refuse_56B_declarer_to_lead() -> Ruling:
     return Ruling(
         id="attaque.defense.refusee.au_declarant",
         title="Attaque hors tour refusée : carte pénalisée principale, le déclarant attaque",
-        laws=("56B", "50B", "50D1a", "50D1b", "50D2a", "50D2b", "50E1"),
+        laws=("56B", "50B", "50D1a", "50D1b", "50D2a", "50D2b", "50E1", "50E3", "50E4"),
         now=(
             "Le déclarant refuse l'attaque : le joueur de la défense la reprend de la levée, mais elle reste "
             "face visible devant lui, carte pénalisée principale (56B, 50B).",
@@ -81,7 +96,9 @@ def refuse_56B_declarer_to_lead() -> Ruling:
         notes=(
             "Tant qu'elle est sur la table, la carte pénalisée est une information autorisée pour tous "
             "(50E1) ; reprise en main, elle devient non autorisée pour le partenaire du fautif (50E2).",
+            NOTE_50E3_50E4,
         ),
+        adjusted_score=ADJUSTED_50E4,
         script=(
             "Votre carte reste sur la table : c'est une carte pénalisée principale, à jouer dès que possible. "
             "Déclarant, attaquez de la bonne main.",
@@ -93,7 +110,7 @@ def refuse_56B_partner_to_lead() -> Ruling:
     return Ruling(
         id="attaque.defense.refusee.au_partenaire",
         title="Attaque hors tour refusée : le partenaire attaque, le déclarant choisit la restriction",
-        laws=("56B", "50B", "50D2a", "50D2b", "50D1a", "50E2", "59"),
+        laws=("56B", "50B", "50D2a", "50D2b", "50D1a", "50E2", "50E3", "50E4", "59"),
         now=(
             "Le déclarant refuse l'attaque : la carte devient carte pénalisée principale (56B, 50B).",
             "C'était au partenaire du fautif d'attaquer : il attend que le déclarant choisisse une des "
@@ -130,7 +147,9 @@ def refuse_56B_partner_to_lead() -> Ruling:
         notes=(
             "Une carte reprise en main (couleur exigée ou interdite) est une information non autorisée pour "
             "le partenaire du fautif, autorisée pour le déclarant (50E2).",
+            NOTE_50E3_50E4,
         ),
+        adjusted_score=ADJUSTED_50E4,
         script=(
             "Le déclarant refuse votre attaque : votre carte est pénalisée principale.",
             "Déclarant, choisissez seul : exiger cette couleur, l'interdire tant que le partenaire garde la "

@@ -36,13 +36,15 @@ from rules.topics.opening_lead.other_cases import (
     right_lead_faced_other_face_down_41A,
     second_card_57D,
 )
-from rules.topics.opening_lead.questions import QUESTIONS, Context
+from rules.topics.opening_lead.questions import LEGACY, QUESTIONS, Context
 
 # --- the topic --------------------------------------------------------------------------
 
 
 def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
-    if facts.is_("suggested", "yes"):
+    legacy = facts.answered("suggested")  # stored under the older, wider question (review I3)
+    told = legacy == "yes" if legacy is not None else facts.is_("told_to_lead", "yes")
+    if told:
         return suggested_47E1(ctx)
     action = facts.ask("declarer_action")
     if action == "dummy_exposed":  # 54C comes before whatever declarer did (see the question's help)
@@ -98,4 +100,5 @@ TOPIC = Topic(
     laws=("54", "41", "47", "24", "50", "58"),
     questions=QUESTIONS,
     procedure=decide,
+    legacy=LEGACY,
 )

@@ -12,7 +12,7 @@ from rules.topics.opening_lead.questions import RIGHT_LEADER, Context
 
 def suggested_47E1(ctx: Context) -> Ruling:
     now = (
-        "L'entame a été faite parce que le camp du déclarant a dit ou laissé entendre que c'était au "
+        "L'entame a été faite parce que le camp du déclarant a dit ou clairement indiqué que c'était au "
         "joueur fautif d'entamer : la carte est reprise en main sans aucune rectification (47E1).",
         "Le déclarant ne peut pas accepter cette entame, et la carte n'est pas pénalisée (47E1).",
         "La carte reprise est une information autorisée pour la défense et non autorisée pour le camp "
@@ -21,8 +21,9 @@ def suggested_47E1(ctx: Context) -> Ruling:
     )
     if ctx.face_down_returned:
         now += (
-            "L'entame face cachée du joueur qui devait entamer n'est pas concernée : elle reste son entame ; il ne "
-            "peut pas la reprendre de lui-même (41A).",
+            f"L'entame face cachée de {RIGHT_LEADER} est reprise elle aussi, sur instruction de l'arbitre, "
+            "et remise dans sa main sans pénalité (54, 41A) : il entame ensuite la carte de son choix, face "
+            "cachée.",
         )
     elif ctx.second_card:
         now += (f"La carte retournée par {RIGHT_LEADER} est l'entame régulière ; elle reste jouée.",)
@@ -31,12 +32,27 @@ def suggested_47E1(ctx: Context) -> Ruling:
     return Ruling(
         id="entame.suggeree_47E1",
         title="Entame hors tour suggérée par le camp du déclarant : reprise sans rectification",
-        laws=("47E1", "16C", *(("41A",) if ctx.face_down_returned else ())),
+        laws=("47E1", "16C", *(("54", "41A") if ctx.face_down_returned else ())),
         now=now,
         equity_may_apply=True,
         notes=(
             "Si le déclarant exploite l'information de la carte reprise et que la défense en est lésée, "
             "l'arbitre ajuste la marque (16C).",
+            # Review I3: 47E1 needs the player to have been informed, not a vague hint.
+            "Interprétation retenue : la Loi 47E1 suppose que le joueur a été informé par un adversaire "
+            "(parole, ou geste sans équivoque) ; un regard ou une attitude vague ne suffit pas, et l'entame "
+            "est alors traitée comme une entame hors tour ordinaire (54).",
+            *(
+                (
+                    # Review I2: the 54 preamble and 41A, read literally.
+                    "Interprétation retenue : une entame hors tour a été retournée alors que le partenaire "
+                    "avait entamé face cachée ; le préambule de la Loi 54 demande alors de reprendre l'entame "
+                    "face cachée, et 41A permet à l'arbitre de la faire reprendre après une irrégularité. Le "
+                    "joueur qui devait entamer choisit donc à nouveau son entame.",
+                )
+                if ctx.face_down_returned
+                else ()
+            ),
         ),
         script=(
             "Vous avez entamé parce qu'un adversaire vous a dit que c'était à vous : reprenez votre carte, "
@@ -71,6 +87,10 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
         notes=(
             "Les cartes que le mort aurait exposées pendant les enchères (Loi 24) ne comptent pas pour "
             "cette règle (54C).",
+            # Review I6: 54C and 54A both triggered.
+            "Interprétation retenue : si le déclarant a aussi commencé à étaler son jeu ou posé une carte, "
+            "la Loi 54C l'emporte sur 54A : elle est impérative et fixe le déclarant présumé comme "
+            "déclarant. Il reprend les cartes qu'il a montrées, sans pénalité (48A).",
         ),
         script=(
             "Déclarant, vous avez pu voir le mort : l'entame est acceptée d'office et vous jouez le coup.",

@@ -65,12 +65,22 @@ QUESTIONS = questions(
         "L'ordre compte : deux cartes posées en même temps sont traitées comme si la carte irrégulière "
         "venait après l'entame régulière (58A).",
     ),
+    # Review I3: 47E1 needs the player to have been informed; « laissé entendre » was wider, so the
+    # narrower question has a new id and the old one stays for stored incidents (LEGACY).
+    yes_no(
+        "told_to_lead",
+        "Le déclarant présumé ou le mort présumé a-t-il dit ou clairement indiqué au joueur fautif (parole, "
+        "ou geste sans équivoque) que c'était à lui d'entamer ?",
+        "Une entame faite parce qu'un adversaire a informé le joueur, à tort, que c'était à lui d'entamer "
+        "est reprise sans rectification et ne peut pas être acceptée (47E1). Un regard ou un geste vague "
+        "ne suffit pas : l'arbitre doit constater que le camp du déclarant l'a réellement informé.",
+    ),
     yes_no(
         "suggested",
         "Le déclarant présumé ou le mort présumé a-t-il dit ou laissé entendre au joueur fautif que c'était "
         "à lui d'entamer ?",
-        "Une entame faite parce qu'un adversaire a dit, à tort, que c'était au joueur d'entamer est "
-        "reprise sans rectification et ne peut pas être acceptée (47E1).",
+        "Ancienne question (remplacée par « a dit ou clairement indiqué ») : gardée pour relire les "
+        "incidents enregistrés.",
     ),
     Question(
         "declarer_action",
@@ -124,6 +134,9 @@ QUESTIONS = questions(
         "sinon elle devient carte pénalisée principale (57D).",
     ),
 )
+
+
+LEGACY = frozenset({"suggested"})
 
 
 @dataclass(frozen=True)
