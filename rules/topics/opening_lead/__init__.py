@@ -16,6 +16,7 @@ from rules.model import Ruling
 from rules.topic import Facts, Topic
 from rules.topics.opening_lead.before_the_options import (
     declarer_exposed_card_54A,
+    declarer_played_card_53A_54B1,
     declarer_spread_54A,
     must_accept_54C,
     suggested_47E1,
@@ -52,7 +53,11 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     if action == "spread_hand":
         return declarer_spread_54A(facts, ctx)
     if action == "played_from_hand":
-        return declarer_exposed_card_54A(facts, ctx)
+        # Review I1: the FFB practice (he becomes dummy) under the FFB regulations; the Laws' literal
+        # reading (acceptance by play, he stays declarer) under any other regulation (WBF).
+        if facts.regulation.id.startswith("ffb"):
+            return declarer_exposed_card_54A(facts, ctx)
+        return declarer_played_card_53A_54B1(facts, ctx)
     if action == "accepted_called_dummy":
         return accepted_dummy_card_called_54B2(facts, ctx)
     choice = facts.ask("declarer_choice")

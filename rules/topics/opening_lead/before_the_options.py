@@ -160,3 +160,38 @@ def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
             *second.script,
         ),
     )
+
+
+def declarer_played_card_53A_54B1(facts: Facts, ctx: Context) -> Ruling:
+    """Review I1, WBF regulation: the literal reading. A card placed from declarer's hand on the lead
+    out of turn is a play from the next hand, which accepts the lead (53A); declarer has not begun to
+    spread his hand (54A), so he stays declarer and his card is the trick's second card (54B1)."""
+    second = _second_card_after_acceptance(facts, ctx)
+    return Ruling(
+        id="entame.declarant_a_pose_une_carte_53A_54B1",
+        title="Entame hors tour : le déclarant a joué une carte de sa main, l'entame est acceptée",
+        laws=("53A", "54B", "54B1", "41", *ctx.laws, *second.laws),
+        now=(
+            *ctx.now,
+            "Le déclarant a posé une carte de sa main sur l'entame hors tour : c'est un jeu de la main "
+            "suivante, qui accepte l'entame (53A, 54B). Il n'a pas commencé à étaler son jeu : il reste "
+            "déclarant (54B).",
+            "Sa carte est la deuxième carte de la levée, jouée de sa main (54B1). Le mort s'étale (41) et "
+            "la levée continue dans l'ordre.",
+            *second.now,
+        ),
+        penalty_cards=second.penalty_cards,
+        lead_restrictions=second.lead_restrictions,
+        equity_may_apply=bool(second.laws),
+        notes=(
+            "Interprétation retenue (règlement WBF, texte des Lois sans pratique nationale) : la lecture "
+            "littérale des Lois 53A et 54B1 ; la Loi 54A ne fait du déclarant le mort que s'il commence à "
+            "étaler son jeu. La pratique FFB (le déclarant qui pose une carte devient le mort, 54A) est "
+            "appliquée sous le règlement FFB.",
+        ),
+        script=(
+            "Déclarant, vous avez joué une carte de votre main sur l'entame : l'entame est acceptée, vous "
+            "restez déclarant et votre carte est jouée. Partenaire du déclarant, étalez votre jeu.",
+            *second.script,
+        ),
+    )

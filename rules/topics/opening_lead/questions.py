@@ -106,7 +106,9 @@ QUESTIONS = questions(
         "enchères, Loi 24), il doit accepter l'entame et reste déclarant (54C) : choisissez cette réponse "
         "même s'il a aussi réagi lui-même. "
         "Le déclarant qui commence à étaler son jeu, ou qui pose une carte de sa main avant que le mort "
-        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB). "
+        "soit étalé, a exposé une carte : il accepte l'entame et devient le mort (54A, pratique FFB ; sous "
+        "le règlement WBF, Arbitre suit la lecture littérale : la carte posée accepte l'entame par le jeu et "
+        "il reste déclarant, 53A, 54B1). "
         "S'il a accepté l'entame et appelé une carte du mort, cette carte reste jouée (54B2).",
     ),
     Question(
