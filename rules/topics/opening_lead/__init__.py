@@ -31,11 +31,14 @@ from rules.topics.opening_lead.options import (
     refuse_54D_require_suit_50D2a,
 )
 from rules.topics.opening_lead.other_cases import (
+    both_face_down_41A,
+    card_exposed_before_lead_24,
     declarer_spread_after_legal_lead_48,
     declaring_side_54E_24,
     face_down_out_of_turn_41A,
     right_lead_faced_other_face_down_41A,
     second_card_57D,
+    two_cards_one_hand_58B,
 )
 from rules.topics.opening_lead.questions import LEGACY, QUESTIONS, Context
 
@@ -76,15 +79,23 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
 
 def decide(facts: Facts) -> Ruling:
     situation = facts.ask("situation")
+    if situation == "other":
+        situation = facts.ask("other_case")
     if situation == "declaring_side":
         return declaring_side_54E_24()
     if situation == "wrong_defender_face_down":
         return face_down_out_of_turn_41A()
     if situation == "declarer_spread_after_legal_lead":
         return declarer_spread_after_legal_lead_48()
+    if situation == "two_cards_one_hand":
+        return two_cards_one_hand_58B(facts)
+    if situation == "card_exposed_not_led":
+        return card_exposed_before_lead_24(facts)
     ctx = Context()
     if situation == "both_defenders":
         how = facts.ask("both_how")
+        if how == "both_face_down":
+            return both_face_down_41A()
         if how == "right_faced_wrong_face_down":
             return right_lead_faced_other_face_down_41A()
         if how in ("right_first", "simultaneous"):

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rules.model import PenaltyCard, PenaltyKind, Ruling
+from dataclasses import replace
+
+from rules.model import ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
+from rules.topics.auction_exposed import exposed_card_24
 
 # --- both defenders: the legal lead stands, the other card is played after it ------------
 
@@ -165,4 +168,128 @@ def declarer_spread_after_legal_lead_48() -> Ruling:
             "voulait pas revendiquer, traitez l'incident comme une revendication (thème des revendications).",
         ),
         script=("L'entame était régulière : vous restez déclarant. Reprenez vos cartes ; le mort s'étale.",),
+    )
+
+
+# --- review, missing 1: both defenders led face down -------------------------------------
+
+
+def both_face_down_41A() -> Ruling:
+    return Ruling(
+        id="entame.deux_entames_face_cachee",
+        title="Les deux joueurs de la défense ont entamé face cachée : la bonne entame reste",
+        laws=("41A", "49"),
+        now=(
+            "L'entame face cachée du joueur qui devait entamer est régulière : c'est son entame ; il la "
+            "retourne après les questions éventuelles (41A).",
+            "La carte posée face cachée par son partenaire n'a pas été vue : elle retourne dans sa main sur "
+            "instruction de l'arbitre, sans rectification ; ce n'est pas une carte pénalisée (41A, 49).",
+        ),
+        equity_may_apply=True,
+        notes=(
+            "Personne ne reprend de lui-même une carte posée face cachée : seul l'arbitre le permet (41A).",
+            "Interprétation retenue : pas de rectification pour une carte jamais retournée ; si le joueur qui "
+            "devait entamer a tiré une information du geste de son partenaire, la Loi 16 peut s'appliquer.",
+        ),
+        script=(
+            "Joueur qui deviez entamer, votre entame face cachée reste : retournez-la. Votre partenaire "
+            "reprend sa carte, sans pénalité.",
+        ),
+    )
+
+
+# --- review, missing 5: 58B at trick 1 -----------------------------------------------------
+
+TWO_CARDS_WRONG_LEADER = (
+    "Si ce joueur n'était pas celui qui devait entamer, la carte entamée est une entame hors tour : "
+    "recommencez avec la situation « le joueur de la défense qui ne devait pas entamer a retourné une "
+    "carte » pour les options du déclarant (54) ; les autres cartes vues restent pénalisées."
+)
+
+
+def two_cards_one_hand_58B(facts: Facts) -> Ruling:
+    faces = facts.ask("faces_visible")
+    if faces == "one":
+        return Ruling(
+            id="entame.deux_cartes.une_seule_visible_58B1",
+            title="Entame de plusieurs cartes, une seule vue : elle est entamée, les autres reprises",
+            laws=("58B1",),
+            now=(
+                "Une seule des cartes posées à la fois a été vue : c'est elle qui est entamée ; les autres "
+                "retournent dans la main, sans rectification (58B1).",
+            ),
+            notes=(TWO_CARDS_WRONG_LEADER,),
+            script=("Votre entame est la carte visible ; reprenez l'autre, sans pénalité.",),
+        )
+    kind = PenaltyKind.MINOR if faces == "several_one_low" else PenaltyKind.MAJOR
+    disposal = (
+        (
+            "50C",
+            "Carte pénalisée secondaire : il ne peut pas jouer une autre petite carte de cette couleur "
+            "avant elle, mais il peut jouer un honneur (50C).",
+        )
+        if kind is PenaltyKind.MINOR
+        else (
+            "50D",
+            "Carte pénalisée principale : à jouer à la première occasion légale ; quand son partenaire "
+            "prendra la main, le déclarant choisira une restriction d'attaque (50D).",
+        )
+    )
+    return Ruling(
+        id="entame.deux_cartes.plusieurs_visibles_58B2",
+        title="Entame de plusieurs cartes vues : le joueur désigne son entame, les autres sont pénalisées",
+        laws=("58B2", "50B", disposal[0], "16C"),
+        now=(
+            "Plusieurs cartes posées à la fois ont été vues : le joueur désigne celle qu'il entame (58B2).",
+            "Chaque autre carte vue devient carte pénalisée (58B2) : une seule petite carte posée par "
+            "inadvertance est secondaire ; un honneur est principal, et quand un joueur de la défense a "
+            "deux cartes pénalisées ou plus, toutes sont principales (50B).",
+            disposal[1],
+        ),
+        penalty_cards=(
+            PenaltyCard("le joueur qui a entamé", kind, "chaque carte vue en plus de l'entame désignée"),
+        ),
+        lead_restrictions=(
+            ()
+            if kind is PenaltyKind.MINOR
+            else (
+                "Quand le partenaire du fautif prendra la main : le déclarant exige ou interdit la couleur de "
+                "la carte pénalisée (carte reprise), ou laisse l'attaque libre (50D2).",
+            )
+        ),
+        equity_may_apply=True,
+        notes=(TWO_CARDS_WRONG_LEADER,),
+        script=("Désignez votre entame. L'autre carte reste sur la table : c'est une carte pénalisée.",),
+    )
+
+
+# --- review, missing 4: a card exposed, not led, before the opening lead is faced -----------
+
+_EXPOSED = {
+    "defender_single_low": ("single_low", "defender"),
+    "defender_honour": ("honour", "defender"),
+    "defender_several": ("several", "defender"),
+    "declaring_side": ("single_low", "declaring_side"),
+}
+
+
+def card_exposed_before_lead_24(facts: Facts) -> Ruling:
+    cards, side = _EXPOSED[facts.ask("exposed_cards")]
+    ruling = exposed_card_24(cards, side)
+    laws = tuple(x for x in ruling.laws if x not in ("24A", "24B", "24C"))  # nobody has a call left
+    return replace(
+        ruling,
+        id=f"entame.carte_vue_avant_entame.{side}",
+        laws=("24", *laws) if "24" not in laws else laws,
+        now=(
+            "L'entame n'était pas retournée : la période des enchères durait encore. Une carte vue sans être "
+            "entamée relève de la Loi 24 (comme une carte exposée pendant les enchères), pas de la Loi 54.",
+            *ruling.now,
+        ),
+        chooser_role=ruling.chooser_role if ruling.chooser else ChooserRole.NONE,
+        notes=(
+            *ruling.notes,
+            "Interprétation retenue : la période des enchères ne finit qu'avec l'entame retournée ; les "
+            "obligations de passer de la Loi 24 n'ont plus d'objet.",
+        ),
     )

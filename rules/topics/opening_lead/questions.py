@@ -32,13 +32,38 @@ QUESTIONS = questions(
             ),
             Option("declaring_side", "Le déclarant présumé ou le mort présumé a tenté d'entamer"),
             Option(
-                "declarer_spread_after_legal_lead",
-                "L'entame était régulière, mais le déclarant a ensuite étalé son jeu",
+                "other",
+                "Autre : déclarant étalé après une entame régulière, deux cartes entamées à la fois, carte "
+                "vue sans être entamée",
             ),
         ),
         "L'entame revient au joueur placé à gauche du déclarant ; elle se fait face cachée, puis "
         "elle est retournée après les questions éventuelles (41A). Une entame hors tour n'est traitée "
         "par la Loi 54 qu'une fois retournée.",
+        # Five buttons at most on the first screen: the rarer situations moved under « other ».
+        legacy=(
+            Option(
+                "declarer_spread_after_legal_lead",
+                "L'entame était régulière, mais le déclarant a ensuite étalé son jeu",
+            ),
+        ),
+    ),
+    Question(
+        "other_case",
+        "Quelle situation ?",
+        (
+            Option(
+                "declarer_spread_after_legal_lead",
+                "L'entame était régulière, mais le déclarant a ensuite étalé son jeu",
+            ),
+            Option("two_cards_one_hand", "Le joueur qui a entamé a posé deux cartes ou plus à la fois"),
+            Option(
+                "card_exposed_not_led",
+                "Avant que l'entame soit retournée, un joueur a laissé voir une carte sans l'entamer",
+            ),
+        ),
+        "Deux cartes d'une même main à la fois : Loi 58B. Une carte vue avant que l'entame soit retournée, "
+        "sans être entamée : Loi 24.",
     ),
     Question(
         "both_how",
@@ -61,6 +86,7 @@ QUESTIONS = questions(
                 "Les deux face visible : celui qui devait entamer d'abord, puis l'autre",
             ),
             Option("simultaneous", "Les deux face visible, exactement en même temps"),
+            Option("both_face_down", "Les deux face cachée"),
         ),
         "L'ordre compte : deux cartes posées en même temps sont traitées comme si la carte irrégulière "
         "venait après l'entame régulière (58A).",
@@ -127,6 +153,38 @@ QUESTIONS = questions(
         ),
         "L'arbitre explique les cinq options (10C1) ; le déclarant choisit seul, sans consulter son "
         "partenaire (10C2).",
+    ),
+    # Review, missing 5: 58B at trick 1.
+    Question(
+        "faces_visible",
+        "Combien de ces cartes ont été vues face visible ?",
+        (
+            Option("one", "Une seule"),
+            Option(
+                "several_one_low",
+                "Plusieurs ; une fois l'entame désignée, il reste une seule autre carte vue, sous l'honneur",
+            ),
+            Option(
+                "several_major",
+                "Plusieurs ; une fois l'entame désignée, il reste un honneur vu, ou plusieurs cartes vues",
+            ),
+        ),
+        "Une seule carte vue : c'est elle qui est entamée, les autres reprises sans rectification (58B1). "
+        "Plusieurs : le joueur désigne son entame, les autres cartes vues deviennent cartes pénalisées "
+        "(58B2, 50B).",
+    ),
+    # Review, missing 4: a card exposed before the opening lead is faced is ruled by Law 24.
+    Question(
+        "exposed_cards",
+        "Qui a laissé voir une carte, et laquelle ?",
+        (
+            Option("defender_single_low", "Un joueur de la défense : une seule carte, sous l'honneur"),
+            Option("defender_honour", "Un joueur de la défense : un honneur (As, Roi, Dame, Valet, 10)"),
+            Option("defender_several", "Un joueur de la défense : deux cartes ou plus"),
+            Option("declaring_side", "Le déclarant présumé ou le mort présumé"),
+        ),
+        "Tant que l'entame n'est pas retournée, la période des enchères n'est pas finie : une carte vue "
+        "sans être entamée relève de la Loi 24, pas de la Loi 54.",
     ),
     yes_no(
         "second_card_legal",
