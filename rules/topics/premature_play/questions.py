@@ -38,7 +38,9 @@ QUESTIONS = questions(
         "carte reste son attaque de la levée suivante, sans rectification (revue D8). Deux attaques en même "
         "temps alors qu'aucune n'était régulière (les deux joueurs de la défense, quand le déclarant avait la "
         "main) ne relèvent pas de 58A, qui suppose une carte légale : chacune est une attaque hors tour "
-        "(revue D7).",
+        "(revue D7). Le déclarant qui attaque la levée suivante avant la fin de la levée en cours : s'il la "
+        "remporte, son attaque reste ; sinon c'est une attaque hors tour du déclarant (thème Attaque hors "
+        "tour, Loi 55) (revue M8).",
     ),
     Question(
         "later_card",
