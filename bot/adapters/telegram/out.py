@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, LinkPreviewOptions
+from telegram import CallbackQuery, InlineKeyboardMarkup, InputFile, LinkPreviewOptions
 from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, ChatMigrated, TelegramError
 
@@ -109,6 +109,20 @@ class Outbox:
             return await self.send(replace(where, chat_id=moved.new_chat_id), html, markup)
         except TelegramError as error:
             log.error("sendMessage to %s failed: %s", where.key, error)
+            return None
+        return int(message.message_id)
+
+    async def send_document(self, where: Where, filename: str, data: bytes, caption: str) -> int | None:
+        """Send a file (an export); its message id, or None when Telegram refused it (logged)."""
+        try:
+            message = await self.bot.send_document(
+                where.chat_id,
+                InputFile(data, filename=filename),
+                caption=caption,
+                message_thread_id=where.thread_id,
+            )
+        except TelegramError as error:
+            log.error("sendDocument to %s failed: %s", where.key, error)
             return None
         return int(message.message_id)
 

@@ -25,6 +25,7 @@ from telegram.ext import ContextTypes
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Where, place_of
 from bot.calls import CallDesk, Result, waiting_text
+from bot.commands.tournoi import export_files
 from bot.tournament import Call, CallState, Tournament
 
 if TYPE_CHECKING:
@@ -38,7 +39,8 @@ REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
 USAGE_OPEN = (
-    "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat."
+    "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat, "
+    "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
 USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
 NOT_A_CALL = "Ce bouton ne correspond à aucun appel."
@@ -167,11 +169,14 @@ class CallQueue:
         where, user = parsed
         args = list(context.args or [])
         action = (args.pop(0) if args else "").lower().replace("é", "e")
-        if action not in ("ouvrir", "fermer", "etat"):
+        if action not in ("ouvrir", "fermer", "etat", "export"):
             await self.bot.out.send(where, escape(USAGE_OPEN))
             return
         if action == "etat":
             await self._status(where)
+            return
+        if action == "export":
+            await self._export(where, await self.bot.actor(where, user), " ".join(args))
             return
         if not where.is_group:
             await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
@@ -198,6 +203,26 @@ class CallQueue:
                     "⚠ Le groupe des arbitres n'a pas pu être joint : ajoutez-y le bot, ou refermez et "
                     "rouvrez le tournoi sans id (les appels seront postés ici).",
                 )
+
+    async def _export(self, where: Where, actor: Any, published_text: str) -> None:
+        """`/tournoi export`: the event's calls as CSV (Excel) and Markdown files, sent to the
+        directors' group; with the official results time, the 92B appeal deadline is dated."""
+        if not actor.is_director:
+            await self.bot.out.send(where, "Seul un arbitre peut exporter les appels du tournoi.")
+            return
+        result = await export_files(self.desk, where.key, published_text)
+        if isinstance(result, str):
+            await self.bot.out.send(where, escape(result))
+            return
+        tournament, files, count = result
+        target = Where.from_key(tournament.directors_chat) or where
+        caption = f"Appels du tournoi « {tournament.name} » : {count} appel(s)."
+        for filename, data in files:
+            if await self.bot.out.send_document(target, filename, data, caption) is None:
+                await self.bot.out.send(where, "L'export n'a pas pu être envoyé : réessayez dans un instant.")
+                return
+        if target != where:
+            await self.bot.out.send(where, "Export envoyé dans le groupe des arbitres.")
 
     async def _status(self, where: Where) -> None:
         current = await self.desk.current(where.key)

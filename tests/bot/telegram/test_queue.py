@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -213,6 +214,22 @@ async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
         answer = await anne.press(posted, data_of(posted, "close"))
         assert not answer.get("show_alert"), answer
         (told,) = (await fake.wait_sent(GROUP_ID, before + 1))[before:]
+        # The export from the chat itself: a director gets the CSV and the Markdown files.
+        csv_file, md_file = await anne.send("/tournoi export 22/11/2026 23:00", new=2)
+        (refused,) = await alice.send("/tournoi export")
+    assert refused["text"] == "Seul un arbitre peut exporter les appels du tournoi."
+    assert csv_file["document"]["file_name"] == "appels-tournoi-1.csv"
+    assert md_file["document"]["file_name"] == "appels-tournoi-1.md"
+    assert "Appels du tournoi « Simultané du jeudi » : 1 appel(s)." == csv_file["text"]
+    csv_text = csv_file["document"]["data"].decode("utf-8")
+    assert csv_text.startswith("\ufeffAppel;Appelé le;Table")  # Excel's BOM and separator
+    assert "renonce en Est" in csv_text and ";Anne;" in csv_text and "Alice" in csv_text
+    minutes = rules.load_regulation("ffb_en_ligne").appeal_minutes
+    deadline = datetime(2026, 11, 22, 23, 0) + timedelta(minutes=minutes)
+    assert f"{deadline:%d/%m/%Y %H:%M} (Loi 92B)" in csv_text
+    md_text = md_file["document"]["data"].decode("utf-8")
+    assert md_text.startswith("# Appels à l'arbitre — Simultané du jeudi")
+    assert "| renonce en Est |" in md_text
     ruling = rules.next_step("renonce", REVOKE).ruling
     assert ruling is not None
     assert told["text"] == (
@@ -279,6 +296,25 @@ async def test_an_event_without_a_directors_group_posts_calls_in_its_own_group(
         assert [t for t, _ in FakeTelegram.buttons(answer)] == []
         taken = await dominique.press(posted, data_of(posted, "take"))
         assert not taken.get("show_alert")
+
+
+async def test_the_export_s_bad_input_is_answered_in_french(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    dominique, _, _, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        (nothing,) = await dominique.send("/tournoi export")
+        assert nothing["text"] == "Aucun tournoi n'a été ouvert ici : rien à exporter."
+        await open_event(dominique)
+        (bad_date,) = await dominique.send("/tournoi export demain soir")
+        assert bad_date["text"].startswith("Heure des résultats officiels : date invalide")
+        await dominique.send("/tournoi fermer")
+        # From the players' group, once the event is closed: the files go to the directors.
+        (sent,) = await dominique.send("/tournoi export")
+        assert sent["text"] == "Export envoyé dans le groupe des arbitres."
+        csv_file, md_file = (await fake.wait_sent(DIRECTORS_ID, 3))[1:]
+    assert "Aucun appel." in md_file["document"]["data"].decode("utf-8")
+    assert "min après les résultats officiels (Loi 92B)" not in csv_file["document"]["data"].decode("utf-8")
 
 
 def test_the_queue_commands_are_in_the_menu_and_the_help() -> None:
