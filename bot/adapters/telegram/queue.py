@@ -259,12 +259,17 @@ class CallQueue:
         if result.refused or result.call is None or result.tournament is None:
             await self.bot.out.send(where, escape(result.message or "Appel refusé."))
             return
-        # The directors' post goes out in the background: the event's group handles its updates one
-        # at a time, and Telegram's flood limit (about 20 posts a minute in one group) must not hold
-        # up the next player's call. The call is in the store already; /appels lists it anyway.
-        self._background(self._post_or_warn(result.call, result.tournament, where))
-        await self.bot.out.send(
-            where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive."
+        # The call is committed: from here on, both messages go out in the background, the
+        # directors' post first. The event's group handles its updates one at a time (per-chat
+        # order), so awaiting a Bot API round trip here would hold up every next player's call,
+        # and Telegram's flood limit (about 20 posts a minute in one group) must not either.
+        # The call is in the store already; /appels lists it anyway.
+        answered = asyncio.get_running_loop().create_future()
+        self._background(self._post_or_warn(result.call, result.tournament, where, answered))
+        self._background(
+            self._answer_caller(
+                where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive.", answered
+            )
         )
 
     def _background(self, work: Coroutine[Any, Any, None]) -> None:
@@ -272,13 +277,23 @@ class CallQueue:
         self._posts.add(task)
         task.add_done_callback(self._posts.discard)
 
-    async def _post_or_warn(self, call: Call, tournament: Tournament, caller: Where) -> None:
+    async def _answer_caller(self, caller: Where, html: str, answered: asyncio.Future[None]) -> None:
+        try:
+            await self.bot.out.send_light(caller, html)
+        finally:
+            if not answered.done():
+                answered.set_result(None)
+
+    async def _post_or_warn(
+        self, call: Call, tournament: Tournament, caller: Where, answered: asyncio.Future[None]
+    ) -> None:
         try:
             posted = await self._post_call(call, tournament)
         except Exception:  # a background task: log, and tell the caller below
             log.exception("call %s not posted to the directors", call.id)
             posted = False
         if not posted:
+            await answered  # the warning follows the caller's « Appel enregistré »
             await self.bot.out.send(
                 caller,
                 f"⚠ Table {escape(call.table)} : le groupe des arbitres n'a pas pu être prévenu, "
@@ -290,7 +305,7 @@ class CallQueue:
         if target is None:
             return False
         html = call_html(call, tournament, self.clock())
-        return await self.bot.out.send(target, html, call_keyboard(call)) is not None
+        return await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
 
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
