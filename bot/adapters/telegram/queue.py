@@ -34,7 +34,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("arbitre.telegram.queue")
 
 # c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc)")
+CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask)")
+ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
+CALL_PROMPT = "🔔 Appel à l'arbitre"
+_CALL_PROMPT = re.compile(re.escape(CALL_PROMPT) + r"\b")
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
@@ -191,8 +194,15 @@ class CallQueue:
         result = await self.desk.open_tournament(
             actor, where.key, " ".join(args), directors_chat=directors.key
         )
-        await self._answer(where, result)
-        if not result.refused and directors != where and result.tournament is not None:
+        if result.refused:
+            await self._answer(where, result)
+            return
+        await self.bot.out.send(
+            where,
+            escape(result.message or "Tournoi ouvert."),
+            {"inline_keyboard": [[{"text": "🔔 Appeler l'arbitre", "callback_data": ASK_DATA}]]},
+        )
+        if directors != where and result.tournament is not None:
             notice = (
                 f"Tournoi « {escape(result.tournament.name)} » : les appels des joueurs seront postés ici, "
                 "avec « Je prends » et « Réglé »."
@@ -250,9 +260,43 @@ class CallQueue:
             )
             return
         args = list(context.args or [])
+        if not args:  # « /appel » alone: ask for the table, the board and the reason
+            await self._ask_call(where, user)
+            return
+        await self._call(where, user, args)
+
+    async def reply_call(self, where: Where, user: User, prompt_text: str | None, text: str) -> bool:
+        """A reply to the « 🔔 Appel à l'arbitre » prompt is a call; False if it is another reply."""
+        if not _CALL_PROMPT.match(prompt_text or ""):
+            return False
+        args = text.split()
         if not args:
             await self.bot.out.send(where, escape(USAGE_CALL))
+            return True
+        await self._call(where, user, args)
+        return True
+
+    async def _ask_call(self, where: Where, user: User) -> None:
+        """A ForceReply prompt aimed at the player (selective: only his input field opens)."""
+        if await self.desk.current(where.key) is None:
+            await self.bot.out.send(
+                where,
+                "Aucun tournoi n'est ouvert dans ce salon : un arbitre l'ouvre avec /tournoi ouvrir Nom.",
+            )
             return
+        html = (
+            f'{CALL_PROMPT} (<a href="tg://user?id={user.id}">{escape(user.first_name)}</a>) : '
+            "répondez à ce message avec votre table, la donne (facultative) et la raison — par exemple "
+            "« 12 5 hésitation en Nord »."
+        )
+        markup = {
+            "force_reply": True,
+            "selective": True,
+            "input_field_placeholder": "12 5 hésitation en Nord",
+        }
+        await self.bot.out.send_light(where, html, markup)
+
+    async def _call(self, where: Where, user: User, args: list[str]) -> None:
         table, board, reason = parse_call(args)
         actor = await self.bot.actor(where, user)
         result = await self.desk.call(actor, where.key, table, board, reason)
@@ -341,6 +385,13 @@ class CallQueue:
             await self.bot.out.answer(query, NOT_A_CALL)
             return
         where = Where.of(query.message)
+        if what == "ask":  # « 🔔 Appeler l'arbitre »: anyone in the event's group
+            if await self.desk.current(where.key) is None:
+                await self.bot.out.answer(query, "Ce tournoi est fermé : plus d'appel possible ici.")
+                return
+            await self.bot.out.answer(query, None)
+            await self._ask_call(where, query.from_user)
+            return
         call = await self.desk.get_call(call_id)
         tournament = await self.desk.tournament(call.tournament_id) if call else None
         if (

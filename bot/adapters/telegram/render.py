@@ -512,7 +512,8 @@ def help_messages() -> list[str]:
         "des joueurs) ; /tournoi fermer ; /tournoi etat",
         "/tournoi export [JJ/MM/AAAA HH:MM] — les appels en CSV et Markdown, pour un arbitre (avec l'heure "
         "des résultats officiels, le délai d'appel 92B est daté)",
-        "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison)",
+        "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison) ; /appel seul "
+        "ou le bouton « 🔔 Appeler l'arbitre » : le bot les demande",
         "/appels — les appels ouverts, du plus ancien",
         "",
         "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "

@@ -268,7 +268,13 @@ async def test_bad_input_is_answered_in_french(
         (no_reason,) = await alice.send("/appel 12 5")
         assert no_reason["text"].startswith("Dites en quelques mots pourquoi")
         (bare,) = await alice.send("/appel")
-        assert bare["text"].startswith("Usage : /appel TABLE [DONNE] raison")
+        assert bare["text"].startswith("🔔 Appel à l'arbitre (Alice) : répondez à ce message")
+        before = len(alice.messages())
+        await fake.user_sends(alice.chat, ALICE, "   ", reply_to=bare)
+        await fake.user_sends(alice.chat, ALICE, "12", reply_to=bare)
+        empty, reasonless = (await fake.wait_sent(GROUP_ID, before + 2))[before:]
+        assert empty["text"].startswith("Usage : /appel TABLE [DONNE] raison")
+        assert reasonless["text"].startswith("Dites en quelques mots pourquoi")
         (state,) = await alice.send("/tournoi etat")
         assert "Simultané du jeudi" in state["text"] and "0 appel(s) ouvert(s)" in state["text"]
         private = Driver(fake, fake.private_chat(ALICE), ALICE)
@@ -315,6 +321,37 @@ async def test_the_export_s_bad_input_is_answered_in_french(
         csv_file, md_file = (await fake.wait_sent(DIRECTORS_ID, 3))[1:]
     assert "Aucun appel." in md_file["document"]["data"].decode("utf-8")
     assert "min après les résultats officiels (Loi 92B)" not in csv_file["document"]["data"].decode("utf-8")
+
+
+async def test_the_call_button_asks_the_player_and_the_reply_is_the_call(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    dominique, alice, anne, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        (opened,) = await dominique.send(f"/tournoi ouvrir Simultané {DIRECTORS_ID}")
+        assert [t for t, _ in FakeTelegram.buttons(opened)] == ["🔔 Appeler l'arbitre"]
+        ((_, ask),) = FakeTelegram.buttons(opened)
+        before = len(alice.messages())
+        answer = await alice.press(opened, ask)
+        assert not answer.get("show_alert")
+        (prompt,) = (await fake.wait_sent(GROUP_ID, before + 1))[before:]
+        assert prompt["text"].startswith("🔔 Appel à l'arbitre (Alice)")
+        assert prompt["reply_markup"] == {
+            "force_reply": True,
+            "selective": True,
+            "input_field_placeholder": "12 5 hésitation en Nord",
+        }
+        posted_before = len(anne.messages())
+        before = len(alice.messages())
+        await fake.user_sends(alice.chat, ALICE, "7 3 entame contestée", reply_to=prompt)
+        (answer_msg,) = (await fake.wait_sent(GROUP_ID, before + 1))[before:]
+        assert answer_msg["text"] == "Appel enregistré : table 7. Un arbitre arrive."
+        (posted,) = (await fake.wait_sent(DIRECTORS_ID, posted_before + 1))[posted_before:]
+        assert "Appel : table 7" in posted["text"] and "entame contestée" in posted["text"]
+        assert data_of(posted, "take")
+        await dominique.send("/tournoi fermer")
+        late = await alice.press(opened, ask)
+        assert late["text"] == "Ce tournoi est fermé : plus d'appel possible ici."
 
 
 def test_the_queue_commands_are_in_the_menu_and_the_help() -> None:
