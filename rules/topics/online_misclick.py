@@ -14,6 +14,7 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, Question, Ruling
 from rules.regulations import Regulation
 from rules.topic import Facts, Topic, questions
+from rules.topics.auction_change import TOO_LATE_25A
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -137,18 +138,10 @@ def misclick(facts: Facts) -> Ruling:
     what = facts.ask("what")
     if what == "call":
         timing = facts.ask("timing")
-        if timing == "partner_acted":
-            return refused(
-                "online.undo.call_too_late",
-                "Son partenaire a déclaré depuis : aucun remplacement n'est plus possible (25A4).",
-                ("25A4",),
-            )
-        if timing == "after_lead":
-            return refused(
-                "online.undo.call_after_lead",
-                "La dernière déclaration ne se remplace plus une fois l'entame faite (25A5).",
-                ("25A5",),
-            )
+        if timing in TOO_LATE_25A:  # the same limits as at the table (Law 25A, topic « Changement »)
+            law, why = TOO_LATE_25A[timing]
+            ruling_id = "online.undo.call_too_late" if law == "25A4" else "online.undo.call_after_lead"
+            return refused(ruling_id, why, (law,))
     else:
         if not regulation.online_card_undo:
             return refused(

@@ -54,7 +54,8 @@ NEW = {**DEFENDER, "situation": "new_card"}
         ({"count": "one", "how_exposed": "unintentional", "honour": "no"}, PenaltyKind.MINOR),
         ({"count": "one", "how_exposed": "unintentional", "honour": "yes"}, PenaltyKind.MAJOR),
         ({"count": "one", "how_exposed": "deliberate"}, PenaltyKind.MAJOR),
-        ({"count": "several"}, PenaltyKind.MAJOR),
+        ({"how_exposed": "unintentional", "count": "several"}, PenaltyKind.MAJOR),
+        ({"how_exposed": "named", "count": "one"}, PenaltyKind.MAJOR),
     ],
 )
 def test_50B_kind_of_a_new_penalty_card(answers: dict[str, str], kind: PenaltyKind) -> None:
@@ -74,8 +75,25 @@ def test_deliberate_play_is_major_whatever_the_rank() -> None:
 
 
 def test_card_shown_in_the_normal_course_of_play_is_not_a_penalty_card() -> None:
-    ruling = rule({**NEW, "count": "one", "how_exposed": "not_penalty"})
-    assert ruling.penalty_cards == () and "49" in ruling.laws and "16C" in ruling.laws
+    ruling = rule(
+        {**NEW, "count": "one", "how_exposed": "not_penalty", "not_penalty_case": "concession_objected"}
+    )
+    assert ruling.penalty_cards == () and "68B2" in ruling.laws and "16C" in ruling.laws
+
+
+@pytest.mark.parametrize("case", ["current_trick", "concession_objected", "misinformation", "other"])
+def test_E4_a_card_that_is_not_a_penalty_card_never_asks_the_count(case: str) -> None:
+    # Review E4: even a defender who already has a penalty card gets no new one (49, 68, 68B2, 47E).
+    answers = {**NEW, "how_exposed": "not_penalty", "not_penalty_case": case}
+    step = next_step("cartes_penalisees", answers)
+    assert step.ruling is not None and "count" not in step.asked
+    assert step.ruling.penalty_cards == ()
+    assert rule({**answers, "count": "several"}).penalty_cards == ()
+
+
+def test_E9_card_held_so_partner_could_see_it_is_deemed_played() -> None:
+    ruling = rule({**NEW, "how_exposed": "held_seen"})
+    assert ruling.penalty_cards == () and "45C1" in ruling.laws
 
 
 TO_PLAY = {**DEFENDER, "situation": "owner_to_play"}
@@ -176,8 +194,18 @@ def test_one_suit_picked_up_others_stay_51B2a() -> None:
 
 
 NOT_PLAYED = [
-    {"discovered": "during_play", "established": "no", "declarer_played_since": "no"},
-    {"discovered": "during_play", "established": "no", "declarer_played_since": "yes"},
+    {
+        "discovered": "during_play",
+        "established": "no",
+        "declarer_played_since": "no",
+        "unplayed_kind": "major",
+    },
+    {
+        "discovered": "during_play",
+        "established": "no",
+        "declarer_played_since": "yes",
+        "unplayed_kind": "minor",
+    },
     {"discovered": "during_play", "established": "yes"},
     {"discovered": "after_play"},
 ]
@@ -222,3 +250,27 @@ def test_the_timing_question_speaks_of_the_penalty_card_not_the_revoke() -> None
     question = BY_ID["cartes_penalisees"].questions["when"]
     assert "carte pénalisée non jouée" in question.prompt and "renonce" not in question.prompt
     assert question.values() == BY_ID["renonce"].questions["when"].values()
+
+
+def test_E8_52_keeps_the_kind_of_the_unplayed_card_and_52B2_makes_the_played_card_major() -> None:
+    base = {**DEFENDER, "situation": "not_played", "when": "not_established", "declarer_played_since": "no"}
+    # The penalty-card topic asks the kind; the revoke topic rules without it and offers it (optional).
+    step = next_step("cartes_penalisees", base)
+    assert step.ruling is None and step.question is not None and step.question.id == "unplayed_kind"
+    revoke_base = {
+        "situation": "penalty_card_not_played",
+        "when": "not_established",
+        "declarer_played_since": "no",
+    }
+    step = next_step("renonce", revoke_base)
+    assert step.ruling is not None and step.optional is not None and step.optional.id == "unplayed_kind"
+    ruling = rule({**base, "unplayed_kind": "minor"})
+    assert kinds(ruling) == [PenaltyKind.MINOR, PenaltyKind.MAJOR]
+    assert "si le déclarant refuse" in ruling.penalty_cards[1].card
+
+
+def test_FRENCH_9_playable_now_names_the_suit_led() -> None:
+    from rules.topics.penalty_cards.questions import QUESTIONS
+
+    label = QUESTIONS["playable_now"].options[0].label
+    assert label.endswith("il ne peut pas fournir") and "plus de cette couleur" not in label

@@ -13,8 +13,9 @@ from rules.topics.penalty_cards.questions import INFO_50E1
 
 
 def penalty_card_not_played_52(facts: Facts) -> Ruling:
-    """The same ruling as the revoke topic gives, under this topic's id prefix."""
-    ruling = revoke.penalty_card_not_played_52(facts)
+    """The same ruling as the revoke topic gives, under this topic's id prefix; here the kind of the
+    unplayed card is asked, not only offered (review E8)."""
+    ruling = revoke.penalty_card_not_played_52(facts, ask_kind=True)
     return replace(ruling, id="cartes_penalisees." + ruling.id.removeprefix("renonce."))
 
 

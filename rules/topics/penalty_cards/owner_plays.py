@@ -76,8 +76,13 @@ def follow_suit_first_50D1b(several: bool) -> Ruling:
         now=(
             "L'obligation de fournir, ou de respecter une restriction d'attaque ou de jeu, passe avant celle de "
             "jouer la carte pénalisée (50D1b). Le joueur joue une carte légale.",
-            f"La carte pénalisée reste{'nt' if several else ''} face visible sur la table et devra être jouée à "
-            "la prochaine occasion légale (50D1a, 50D1b).",
+            (
+                "Les cartes pénalisées restent face visible sur la table et devront être jouées à la prochaine "
+                "occasion légale (50D1a, 50D1b)."
+                if several
+                else "La carte pénalisée reste face visible sur la table et devra être jouée à la prochaine "
+                "occasion légale (50D1a, 50D1b)."
+            ),
         ),
         penalty_cards=(PenaltyCard(OWNER, PenaltyKind.MAJOR, "la carte pénalisée"),),
         notes=(STAY_AT_TABLE,),

@@ -56,12 +56,7 @@ QUESTIONS = questions(
         "Une carte pénalisée reste face visible sur la table devant son propriétaire jusqu'à ce qu'elle soit "
         "jouée ou reprise (50A).",
     ),
-    Question(
-        "count",
-        "Combien de cartes pénalisées ce joueur a-t-il maintenant sur la table, celle-ci comprise ?",
-        (Option("one", "Une seule"), Option("several", "Deux ou plus")),
-        "Quand un joueur de la défense a deux cartes pénalisées ou plus, toutes sont principales (50B).",
-    ),
+    # Review E4: asked first, so that a card that is not a penalty card never reaches `count`.
     Question(
         "how_exposed",
         "Comment la carte a-t-elle été exposée ?",
@@ -70,19 +65,38 @@ QUESTIONS = questions(
                 "deliberate",
                 "En la jouant délibérément : attaque hors tour refusée, renonce corrigée, jeu prématuré…",
             ),
+            Option("unintentional", "Par mégarde : carte tombée, deux cartes jouées ensemble…"),
+            Option("named", "Il a nommé une carte comme étant dans sa main"),
             Option(
-                "unintentional",
-                "Par mégarde : carte tombée, deux cartes jouées ensemble, carte tenue de façon que le "
-                "partenaire ait pu la voir…",
+                "held_seen",
+                "Il a tenu sa carte de façon que son partenaire ait pu en voir la face",
             ),
-            Option(
-                "not_penalty",
-                "Dans le cours normal du jeu ou de l'application d'une loi : déclaration sur la levée en cours, "
-                "concession aussitôt contestée par le partenaire, carte reprise après une information erronée",
-            ),
+            Option("not_penalty", "Dans le cours normal du jeu ou d'une loi (levée en cours, concession…)"),
         ),
         "Une carte que le partenaire a pu voir, ou qu'un joueur de la défense a nommée comme étant dans sa "
-        "main, devient carte pénalisée (49) ; l'arbitre juge si l'exposition était délibérée.",
+        "main, devient carte pénalisée (49), sauf dans le cours normal du jeu ou d'une loi ; une carte tenue "
+        "de façon que le partenaire puisse la voir est réputée jouée (45C1). L'arbitre juge si l'exposition "
+        "était délibérée.",
+    ),
+    Question(
+        "not_penalty_case",
+        "Dans quelles circonstances la carte a-t-elle été montrée ?",
+        (
+            Option("current_trick", "En parlant de la levée en cours (« je prends celle-ci »…)"),
+            Option("concession_objected", "En concédant, et son partenaire a protesté aussitôt"),
+            Option(
+                "misinformation", "Il l'a jouée sur une information erronée d'un adversaire et la reprend"
+            ),
+            Option("other", "Autre cas prévu par une loi, ou cours normal du jeu"),
+        ),
+        "Chacune de ces exceptions à la Loi 49 a sa loi : 68 (levée en cours), 68B2 (concession contestée), "
+        "47E (information erronée).",
+    ),
+    Question(
+        "count",
+        "Combien de cartes pénalisées ce joueur a-t-il maintenant sur la table, celle-ci comprise ?",
+        (Option("one", "Une seule"), Option("several", "Deux ou plus")),
+        "Quand un joueur de la défense a deux cartes pénalisées ou plus, toutes sont principales (50B).",
     ),
     yes_no(
         "honour",
@@ -106,7 +120,8 @@ QUESTIONS = questions(
         "Peut-il légalement jouer la carte pénalisée à cette levée ?",
         (
             Option(
-                "yes", "Oui : il attaque, ou elle est de la couleur attaquée, ou il n'a plus de cette couleur"
+                "yes",
+                "Oui : il attaque, ou elle est de la couleur attaquée, ou il ne peut pas fournir",
             ),
             Option(
                 "no",
@@ -161,6 +176,7 @@ QUESTIONS = questions(
     revoke.QUESTIONS["discovered"],
     revoke.QUESTIONS["established"],
     revoke.QUESTIONS["declarer_played_since"],
+    revoke.QUESTIONS_52["unplayed_kind"],
     Question(
         "information_case",
         "Où en est la carte pénalisée ?",

@@ -12,8 +12,8 @@ from rules.model import Ruling
 from rules.topic import Facts, Topic
 from rules.topics.revoke.correction import no_revoke_61A_59
 from rules.topics.revoke.established import revoke
-from rules.topics.revoke.other_cases import defective_trick_67, missing_card_14B
-from rules.topics.revoke.penalty_card import penalty_card_not_played_52
+from rules.topics.revoke.other_cases import QUESTIONS_OTHER, defective_trick_67, missing_card_14B
+from rules.topics.revoke.penalty_card import QUESTIONS_52, penalty_card_not_played_52
 from rules.topics.revoke.questions import LEGACY, QUESTIONS
 
 # --- the topic --------------------------------------------------------------------------
@@ -39,7 +39,8 @@ TOPIC = Topic(
     title="Renonce",
     summary="Un joueur n'a pas fourni, ou n'a pas respecté une obligation (Lois 61 à 64, 14B, 67).",
     laws=("61", "62", "63", "64", "14", "67"),
-    questions=QUESTIONS,
+    # QUESTIONS_OTHER adds 14B/67 follow-ups and one answer to `defect_kind` (67B3).
+    questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER},
     procedure=decide,
     legacy=LEGACY,
 )

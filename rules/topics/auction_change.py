@@ -1,0 +1,187 @@
+"""Changement de déclaration — Loi 25 : le lapsus (25A), le changement voulu (25B).
+
+A call is presumed intended. The director allows a replacement only when he is satisfied that
+the call made was not the one intended (a mechanical error, a slip of the tongue), and only in
+time (25A1, 25A4, 25A5). A change of mind is 25B: the LHO may accept it, otherwise the first call
+stands. The time limits are shared with the online undo (`online_misclick`), which applies the
+same Law to a click.
+"""
+
+from __future__ import annotations
+
+from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
+from rules.topic import Facts, Topic, questions
+from rules.topics.auction_common import (
+    DAMAGE_23C,
+    LEAD_RESTRICTIONS_26B,
+    NO_LEAD_RESTRICTIONS_26A,
+    comparable_call_question,
+    comparable_law,
+    foreseen_adjustment,
+    is_comparable,
+)
+from rules.topics.common import yes_no
+
+# 25A1, 25A4, 25A5: until when an unintended call may be replaced (also the online undo's limits).
+TOO_LATE_25A = {
+    "partner_acted": (
+        "25A4",
+        "Son partenaire a déclaré depuis : plus aucun remplacement n'est possible (25A4).",
+    ),
+    "after_lead": (
+        "25A5",
+        "C'était la dernière déclaration et l'entame est faite : la période des enchères est finie, plus de "
+        "remplacement (25A5).",
+    ),
+}
+
+QUESTIONS = questions(
+    Question(
+        "intent",
+        "Pourquoi le joueur veut-il changer sa déclaration ?",
+        (
+            Option("slip", "Il s'est trompé de carton ou de mot : ce n'était pas sa déclaration voulue"),
+            Option("change_of_mind", "Il voulait cette déclaration, et il change d'avis"),
+        ),
+        "Une déclaration est présumée voulue. Ne retenez le lapsus que si vous êtes convaincu d'une erreur "
+        "mécanique (carton voisin tiré, mot qui a échappé), pas d'une inattention sur ce qu'il voulait dire "
+        "(25A2). Peu importe comment il s'en est aperçu (25A3).",
+    ),
+    Question(
+        "timing",
+        "Où en sont les enchères quand il le dit ?",
+        (
+            Option("in_time", "Son partenaire n'a pas encore déclaré depuis"),
+            Option("partner_acted", "Son partenaire a déclaré depuis"),
+            Option("last_call_before_lead", "C'était la dernière déclaration, l'entame n'est pas faite"),
+            Option("after_lead", "C'était la dernière déclaration, l'entame est faite"),
+        ),
+        "Un lapsus se corrige tant que le partenaire n'a pas déclaré ; pour la dernière déclaration des "
+        "enchères, jusqu'à l'entame retournée (25A1, 25A4, 25A5).",
+    ),
+    yes_no(
+        "lho_accepts",
+        "L'adversaire de gauche du fautif accepte-t-il la nouvelle déclaration (il déclare par-dessus) ?",
+        "Le changement voulu n'est permis que si l'adversaire de gauche l'accepte ; s'il a déclaré "
+        "volontairement par-dessus, il l'a accepté (25B1). Sinon la première déclaration reste (25B2).",
+    ),
+    comparable_call_question(),
+)
+
+UI_16C = "L'information de la déclaration retirée est interdite au camp fautif et autorisée à l'autre camp (25B3, 16C)."
+
+
+def unintended_call_replaced_25A1(last_call: bool) -> Ruling:
+    laws = ("25A1", "25A2", "25A3", "25A6", "16C") + (("25A5",) if last_call else ())
+    return Ruling(
+        id="change.25A1_remplacement",
+        title="Lapsus : la déclaration voulue remplace la déclaration involontaire",
+        laws=laws,
+        now=(
+            "Vous êtes convaincu d'une erreur mécanique ou d'un lapsus : le joueur remplace sa déclaration par "
+            "celle qu'il voulait faire (25A1, 25A2).",
+            "La déclaration voulue est soumise à sa propre loi (par exemple, insuffisante : voyez le thème "
+            "« Enchère insuffisante »), mais il n'y a pas de restriction d'entame (25A1).",
+            "L'adversaire de gauche peut retirer la déclaration qu'il avait faite par-dessus ; l'information de "
+            "celle-ci est autorisée pour son camp et interdite au camp du joueur (25A6).",
+        ),
+        chooser="l'adversaire de gauche du joueur, s'il avait déclaré par-dessus",
+        chooser_role=ChooserRole.LHO,
+        partner_must_pass=PartnerMustPass.NONE,
+        unauthorised_for=("camp du joueur qui a changé",),
+        script=(
+            "Ce n'était pas la déclaration voulue : vous pouvez la remplacer par celle que vous vouliez faire.",
+            "Si vous aviez déclaré par-dessus, vous pouvez reprendre votre déclaration.",
+        ),
+    )
+
+
+def unintended_call_too_late_25A(timing: str) -> Ruling:
+    law, why = TOO_LATE_25A[timing]
+    return Ruling(
+        id=f"change.{law}_trop_tard",
+        title="Lapsus signalé trop tard : la déclaration reste",
+        laws=(law, "25A2", "16C"),
+        now=(
+            why,
+            "La première déclaration reste ; si le joueur en avait déjà fait une autre, celle-ci est annulée et "
+            "son information est interdite à son camp (16C).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        partner_must_pass=PartnerMustPass.NONE,
+        unauthorised_for=("camp du joueur qui a changé",),
+        script=("Il est trop tard pour changer cette déclaration : elle reste.",),
+    )
+
+
+def intended_change_accepted_25B1(comparable: str) -> Ruling:
+    comparable_now = is_comparable(comparable)
+    laws = ("25B1", "25B3", "16C", "26A" if comparable_now else "26B")
+    if comparable_now:
+        laws = (*laws, comparable_law(comparable), "23C")
+    return Ruling(
+        id=f"change.25B1_accepte.{'comparable' if comparable_now else 'non_comparable'}",
+        title="Changement de déclaration accepté par l'adversaire de gauche",
+        laws=laws,
+        now=(
+            "L'adversaire de gauche accepte le changement : la première déclaration est retirée, la seconde reste "
+            "et les enchères continuent (25B1).",
+            NO_LEAD_RESTRICTIONS_26A
+            if comparable_now
+            else "La seconde déclaration n'est pas comparable à la "
+            "première : des restrictions d'entame peuvent suivre (26B).",
+            UI_16C,
+        ),
+        chooser="l'adversaire de gauche du fautif",
+        chooser_role=ChooserRole.LHO,
+        partner_must_pass=PartnerMustPass.NONE,
+        accepted_by="lho",
+        lead_restrictions=() if comparable_now else LEAD_RESTRICTIONS_26B,
+        unauthorised_for=("camp fautif",),
+        adjusted_score=foreseen_adjustment("23C") if comparable_now else None,
+        notes=(DAMAGE_23C,) if comparable_now else (),
+        script=("Le changement est accepté : la nouvelle déclaration reste, les enchères continuent.",),
+    )
+
+
+def intended_change_cancelled_25B2() -> Ruling:
+    return Ruling(
+        id="change.25B2_annule",
+        title="Changement de déclaration refusé : la première déclaration reste",
+        laws=("25B2", "25B3", "16C", "26B"),
+        now=(
+            "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
+            "les enchères continuent (25B2).",
+            "Des restrictions d'entame peuvent suivre (25B2, 26B).",
+            UI_16C,
+        ),
+        chooser="l'adversaire de gauche du fautif",
+        chooser_role=ChooserRole.LHO,
+        partner_must_pass=PartnerMustPass.NONE,
+        accepted_by="lho",
+        lead_restrictions=LEAD_RESTRICTIONS_26B,
+        unauthorised_for=("camp fautif",),
+        script=("Le changement n'est pas accepté : votre première déclaration reste.",),
+    )
+
+
+def change_of_call(facts: Facts) -> Ruling:
+    if facts.ask("intent") == "slip":
+        timing = facts.ask("timing")
+        if timing in TOO_LATE_25A:
+            return unintended_call_too_late_25A(timing)
+        return unintended_call_replaced_25A1(timing == "last_call_before_lead")
+    if facts.is_("lho_accepts", "no"):
+        return intended_change_cancelled_25B2()
+    return intended_change_accepted_25B1(facts.ask("comparable"))
+
+
+TOPIC = Topic(
+    id="changement_declaration",
+    title="Changement de déclaration",
+    summary="Lapsus ou changement d'avis pendant les enchères : ce qui est permis, et jusqu'à quand (Loi 25).",
+    laws=("25", "26", "16"),
+    questions=QUESTIONS,
+    procedure=change_of_call,
+)
+ORDER = 64
