@@ -354,6 +354,37 @@ async def test_the_call_button_asks_the_player_and_the_reply_is_the_call(
         assert late["text"] == "Ce tournoi est fermé : plus d'appel possible ici."
 
 
+async def test_each_message_of_a_call_goes_out_only_once_the_call_is_committed(
+    fake: FakeTelegram,
+    bot_factory: Callable[..., TelegramBot],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Both messages of a call leave the per-chat order (background tasks): each must still
+    follow the commit, so a crash after a post never loses a call the players were told of."""
+    dominique, alice, anne, _ = rooms(fake)
+    seen: list[tuple[int, str, int]] = []
+    send = fake.api_sendMessage
+
+    async def recording(params: dict[str, Any]) -> dict[str, Any]:
+        text = str(params.get("text", ""))
+        if "table 12" in text or "Table 12" in text:
+            with sqlite3.connect(
+                tmp_path / "arbitre.sqlite3"
+            ) as conn:  # another connection: committed rows only
+                (count,) = conn.execute("SELECT COUNT(*) FROM calls WHERE data LIKE '%\"12\"%'").fetchone()
+            seen.append((int(params["chat_id"]), text, count))
+        return await send(params)
+
+    monkeypatch.setattr(fake, "api_sendMessage", recording)
+    async with polling(bot_factory().build()):
+        await open_event(dominique)
+        await call_from(alice, anne)
+    chats = sorted(chat for chat, _, _ in seen)
+    assert chats == [DIRECTORS_ID, GROUP_ID]  # the directors' post and the caller's answer
+    assert all(count == 1 for _, _, count in seen), seen
+
+
 def test_the_queue_commands_are_in_the_menu_and_the_help() -> None:
     names = [name for name, _ in tr.command_list()]
     assert {"tournoi", "appel", "appels", "note"} <= set(names)
