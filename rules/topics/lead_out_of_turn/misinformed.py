@@ -39,7 +39,7 @@ def misexplanation_47E2a() -> Ruling:
     return Ruling(
         id="attaque.explication_erronee.reprise_47E2a",
         title="Carte jouée sur une explication erronée : elle peut être reprise",
-        laws=("47E2a", "16C"),
+        laws=("47E2a", "16C", "21B1b"),
         now=(
             "Le joueur a joué sa carte à cause d'une explication erronée d'un adversaire, avant que "
             "l'explication soit rectifiée, et aucune carte n'a été jouée depuis (ni à cette levée ni à la "
@@ -50,7 +50,7 @@ def misexplanation_47E2a() -> Ruling:
         ),
         notes=(
             "Sans preuve du contraire, l'arbitre présume une explication erronée plutôt qu'une déclaration "
-            "erronée : c'est au camp qui a expliqué de montrer que son accord était bien celui décrit.",
+            "erronée (21B1b) : c'est au camp qui a expliqué de montrer que son accord était bien celui décrit.",
             "Une entame ne peut plus être reprise dès que le mort a étalé une carte (47E2a).",
         ),
         script=(
@@ -65,7 +65,7 @@ def misexplanation_too_late_47E2b() -> Ruling:
     return Ruling(
         id="attaque.explication_erronee.trop_tard_47E2b",
         title="Carte jouée sur une explication erronée : trop tard pour la reprendre",
-        laws=("47E2b", "12C1b"),
+        laws=("47E2b", "12C1b", "21B1b"),
         now=(
             "Une carte a été jouée depuis (ou, pour une entame, le mort a étalé une carte) : la carte jouée "
             "sur l'explication erronée ne peut plus être reprise ; le jeu continue (47E2).",
@@ -75,6 +75,10 @@ def misexplanation_too_late_47E2b() -> Ruling:
             "marque ajustée qui rétablit le résultat probable sans l'infraction (47E2b, 12C1b).",
         ),
         equity_may_apply=True,
+        notes=(
+            "Sans preuve du contraire, l'arbitre présume une explication erronée plutôt qu'une déclaration "
+            "erronée (21B1b).",
+        ),
         script=(
             "Il est trop tard pour reprendre la carte : le jeu continue. Rappelez-moi en fin de coup si vous "
             "vous estimez lésés.",

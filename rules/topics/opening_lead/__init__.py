@@ -36,6 +36,7 @@ from rules.topics.opening_lead.other_cases import (
     declarer_spread_after_legal_lead_48,
     declaring_side_54E_24,
     face_down_out_of_turn_41A,
+    misexplained_lead_47E2,
     right_lead_faced_other_face_down_41A,
     second_card_57D,
     two_cards_one_hand_58B,
@@ -91,6 +92,8 @@ def decide(facts: Facts) -> Ruling:
         return two_cards_one_hand_58B(facts)
     if situation == "card_exposed_not_led":
         return card_exposed_before_lead_24(facts)
+    if situation == "misexplained":
+        return misexplained_lead_47E2(facts)
     ctx = Context()
     if situation == "both_defenders":
         how = facts.ask("both_how")

@@ -90,7 +90,10 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
             # Review I6: 54C and 54A both triggered.
             "Interprétation retenue : si le déclarant a aussi commencé à étaler son jeu ou posé une carte, "
             "la Loi 54C l'emporte sur 54A : elle est impérative et fixe le déclarant présumé comme "
-            "déclarant. Il reprend les cartes qu'il a montrées, sans pénalité (48A).",
+            "déclarant. Il reprend les cartes qu'il a étalées, sans pénalité (48A).",
+            # Review, missing 6: 54C when declarer had already put a card on the trick.
+            "Interprétation retenue : si le déclarant avait déjà posé une carte de sa main sur l'entame, "
+            "c'est la deuxième carte de la levée, jouée de sa main comme le veut 54B1 : elle reste jouée.",
         ),
         script=(
             "Déclarant, vous avez pu voir le mort : l'entame est acceptée d'office et vous jouez le coup.",

@@ -61,6 +61,10 @@ QUESTIONS = questions(
                 "card_exposed_not_led",
                 "Avant que l'entame soit retournée, un joueur a laissé voir une carte sans l'entamer",
             ),
+            Option(
+                "misexplained",
+                "Le joueur qui devait entamer a entamé sur une explication erronée, rectifiée depuis",
+            ),
         ),
         "Deux cartes d'une même main à la fois : Loi 58B. Une carte vue avant que l'entame soit retournée, "
         "sans être entamée : Loi 24.",
@@ -185,6 +189,13 @@ QUESTIONS = questions(
         ),
         "Tant que l'entame n'est pas retournée, la période des enchères n'est pas finie : une carte vue "
         "sans être entamée relève de la Loi 24, pas de la Loi 54.",
+    ),
+    # Review, missing 3: an opening lead made on a misexplanation (47E2a, 41A).
+    yes_no(
+        "dummy_card_faced",
+        "Le mort avait-il déjà étalé au moins une carte quand l'explication a été rectifiée ?",
+        "Une entame faite sur une explication erronée peut être reprise, sans rectification, tant que le "
+        "mort n'a étalé aucune carte (47E2a) ; face cachée, l'arbitre la fait reprendre (41A).",
     ),
     yes_no(
         "second_card_legal",
