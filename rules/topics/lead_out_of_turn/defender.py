@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
+from rules.topics import premature_play
 from rules.topics.lead_out_of_turn.questions import DECLARER_CHOOSER
 
 # --- 56: a defender led out of turn --------------------------------------------------------
@@ -219,6 +222,8 @@ def defender_led_56(facts: Facts, correct_leader: str) -> Ruling:
         return defender_lead_accepted_53A(by_play=True)
     if followed == "proper_lead":
         return proper_lead_after_defender_53B()
+    if followed == "partner_led_too":
+        return partner_led_too_56(facts)
     choice = facts.ask("declarer_choice")
     if choice == "accept":
         return defender_lead_accepted_53A(by_play=False)
@@ -227,3 +232,71 @@ def defender_led_56(facts: Facts, correct_leader: str) -> Ruling:
             return refuse_56B_partner_to_lead()
         return refuse_56B_declarer_to_lead()
     return defender_lead_options_56(correct_leader)
+
+
+# --- review, missing 2: the right leader also led after his partner's lead out of turn ------
+
+PARTNER_LED_TOO = (
+    "Le partenaire du fautif, dont c'était le tour d'attaquer, a retourné une carte après l'attaque hors "
+    "tour : cela ne retire rien aux droits du déclarant (60C). On règle d'abord l'attaque hors tour (56), "
+    "puis cette deuxième carte."
+)
+
+
+def partner_led_too_56(facts: Facts) -> Ruling:
+    choice = facts.ask("declarer_choice")
+    if choice == "accept":
+        # The lead stands; the partner's card was played before his right-hand opponent: Law 57D.
+        return premature_play.defender_at_rho_turn_57D(
+            facts,
+            prefix="attaque.defense.deux_attaques.acceptee",
+            extra_laws=("56A", "53A", "60C"),
+            extra_now=(
+                PARTNER_LED_TOO,
+                "Le déclarant accepte l'attaque hors tour : elle devient régulière (56A, 53A), et la carte du "
+                "partenaire a été jouée avant le tour de son adversaire de droite (57D).",
+            ),
+        )
+    if choice == "refuse":
+        refused = refuse_56B_partner_to_lead()
+        return replace(
+            refused,
+            id="attaque.defense.deux_attaques.refusee",
+            title="Deux attaques, la première hors tour refusée : deux cartes pénalisées principales",
+            laws=(*refused.laws, "60C", "50D1b", "50D2"),
+            now=(
+                PARTNER_LED_TOO,
+                *refused.now,
+                "La carte retournée par le partenaire n'est pas son attaque : exposée en jouant hors de son "
+                "tour, elle devient elle aussi carte pénalisée principale (50B). Il devra l'attaquer, sauf si "
+                "le choix du déclarant l'en empêche : ce choix passe d'abord (50D1b).",
+                "Tant que cette carte reste sur la table, chaque fois que le premier fautif prendra la main, "
+                "le déclarant choisira de nouveau une restriction d'attaque (50D2).",
+            ),
+            penalty_cards=(
+                *refused.penalty_cards,
+                PenaltyCard(
+                    "le partenaire du fautif",
+                    PenaltyKind.MAJOR,
+                    "la carte attaquée après l'attaque hors tour",
+                ),
+            ),
+            lead_restrictions=(
+                *refused.lead_restrictions,
+                "Carte pénalisée du partenaire du fautif : à chaque prise de main du premier fautif, le "
+                "déclarant exige ou interdit sa couleur (carte reprise), ou laisse l'attaque libre (50D2).",
+            ),
+            notes=(
+                *refused.notes,
+                "Interprétation retenue (comme pour l'entame, cas D de l'article d'arbitrage) : la carte "
+                "retournée par le partenaire après l'attaque refusée est une carte jouée délibérément hors de "
+                "son tour, donc pénalisée principale (50B).",
+            ),
+        )
+    options = defender_lead_options_56("partner")
+    return replace(
+        options,
+        id="attaque.defense.deux_attaques.options",
+        laws=(*options.laws, "60C"),
+        now=(PARTNER_LED_TOO, *options.now),
+    )

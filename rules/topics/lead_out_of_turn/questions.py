@@ -139,8 +139,18 @@ QUESTIONS = questions(
     Question(
         "followed_partner_turn",
         "Le déclarant a-t-il déjà joué une carte sur cette attaque, de la main suivante dans l'ordre du jeu ?",
-        (Option("no", "Non"), Option("next_hand", "Oui")),
-        "Jouer depuis la main suivante, à gauche du fautif, accepte l'attaque (53A, 60A).",
+        (
+            Option("no", "Non"),
+            Option("next_hand", "Oui"),
+            # Review, missing 2: seed case D in mid-hand.
+            Option(
+                "partner_led_too",
+                "Non, mais le partenaire du fautif (dont c'était le tour) a ensuite attaqué lui aussi",
+            ),
+        ),
+        "Jouer depuis la main suivante, à gauche du fautif, accepte l'attaque (53A, 60A). Si le partenaire "
+        "du fautif a attaqué à son tour après lui, on règle d'abord l'attaque hors tour (56), puis sa carte "
+        "(57D ou carte pénalisée).",
     ),
     Question(
         "declarer_choice",
