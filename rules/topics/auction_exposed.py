@@ -55,6 +55,9 @@ PENALTY_KIND = {
     "several": PenaltyKind.MAJOR,
 }
 
+# 24E sends a defender's exposed cards to Laws 50 and 51: 51 only matters when there are several.
+SEVERAL_51: dict[str, tuple[str, ...]] = {"single_low": (), "honour": (), "led": (), "several": ("51A",)}
+
 
 def _now_24(cards: str) -> tuple[str, ...]:
     card, law = CARD_WORDS[cards]
@@ -95,7 +98,12 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
         + " être jouée"
         + ("s" if cards == "several" else "")
         + " à la première occasion légale, et quand son partenaire prendra la main le déclarant choisira une "
-        "option d'attaque (50D, 51)."
+        "option d'attaque (50D"
+        + (
+            ", 51) ; s'il peut en jouer plusieurs, le déclarant désigne laquelle (51A)."
+            if cards == "several"
+            else ")."
+        )
     )
     return (
         f"Le fautif est joueur de la défense : {CARD_WORDS[cards][0]} devient {which} (24E, 50B).",
@@ -107,7 +115,8 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
 
 DECLARING_SIDE = (
     "Le fautif est déclarant ou mort : les cartes exposées sont reprises en main, sans autre suite (24D) ; "
-    "les cartes du déclarant et du mort ne sont jamais des cartes pénalisées (48A)."
+    "les cartes du déclarant et du mort ne sont jamais des cartes pénalisées (48A). Ce que son partenaire en "
+    "a vu reste une information interdite au camp fautif (24, 16C)."
 )
 
 
@@ -123,13 +132,26 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         laws += ("24D", "48A")
         now += (DECLARING_SIDE,)
     elif auction_over == "defender":
-        laws += ("24E", "50B", "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D", "50E1")
+        laws += (
+            "24E",
+            "50B",
+            "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            "50E1",
+            *SEVERAL_51[cards],
+        )
         now += _defender_lines(cards)
         penalty_cards = (
             PenaltyCard("le joueur de la défense fautif", PENALTY_KIND[cards], CARD_WORDS[cards][0]),
         )
     else:
-        laws += ("24D", "48A", "24E", "50B", "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D")
+        laws += (
+            "24D",
+            "48A",
+            "24E",
+            "50B",
+            "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            *SEVERAL_51[cards],
+        )
         now += (
             "À la fin des enchères, si le fautif devient déclarant ou mort, les cartes exposées sont reprises en "
             "main, sans autre suite (24D, 48A).",
@@ -176,7 +198,8 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         chooser_role=ChooserRole.NONE,
         penalty_cards=penalty_cards,
         partner_must_pass=partner_passes,
-        unauthorised_for=("camp fautif",) if auction_over == "not_yet" else (),
+        # 50E1: a penalty card on the table is authorised information for everyone; otherwise 24 and 16C.
+        unauthorised_for=() if auction_over == "defender" else ("camp fautif",),
         adjusted_score=foreseen_adjustment("72C") if partner_passes is PartnerMustPass.ONCE else None,
         notes=(DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else (),
         script=script,
