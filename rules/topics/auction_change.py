@@ -67,12 +67,14 @@ QUESTIONS = questions(
         "intent",
         "Pourquoi le joueur veut-il changer sa déclaration ?",
         (
-            Option("slip", "Il s'est trompé de carton ou de mot : ce n'était pas sa déclaration voulue"),
+            Option("slip", "Erreur mécanique ou lapsus (carton voisin, mot échappé)"),
+            Option("inattention", "Inattention : il voulait ce carton (enchères mal lues…)"),
             Option("change_of_mind", "Il voulait cette déclaration, et il change d'avis"),
         ),
         "Une déclaration est présumée voulue. Ne retenez le lapsus que si vous êtes convaincu d'une erreur "
         "mécanique (carton voisin tiré, mot qui a échappé), pas d'une inattention sur ce qu'il voulait dire "
-        "(25A2). Peu importe comment il s'en est aperçu (25A3).",
+        "(25A2) : l'inattention sur ce qu'il voulait faire est un changement voulu (25B). Peu importe comment "
+        "il s'en est aperçu (25A3).",
     ),
     Question(
         "timing",
@@ -142,7 +144,7 @@ def unintended_call_too_late_25A(verdict: Verdict25A) -> Ruling:
 
 def intended_change_accepted_25B1(comparable: str) -> Ruling:
     comparable_now = is_comparable(comparable)
-    laws = ("25B1", "25B3", "16C", "26A" if comparable_now else "26B")
+    laws = ("25A2", "25B1", "25B3", "16C", "26A" if comparable_now else "26B")
     if comparable_now:
         laws = (*laws, comparable_law(comparable), "23C")
     return Ruling(
@@ -174,7 +176,7 @@ def intended_change_cancelled_25B2() -> Ruling:
     return Ruling(
         id="change.25B2_annule",
         title="Changement de déclaration refusé : la première déclaration reste",
-        laws=("25B2", "25B3", "16C", "26B"),
+        laws=("25A2", "25B2", "25B3", "16C", "26B"),
         now=(
             "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
             "les enchères continuent (25B2).",
@@ -197,6 +199,7 @@ def change_of_call(facts: Facts) -> Ruling:
         if not verdict.allowed:
             return unintended_call_too_late_25A(verdict)
         return unintended_call_replaced_25A1(verdict)
+    # 25A2: a loss of concentration about the intent is no slip; the change is an intended one (25B).
     if facts.is_("lho_accepts", "no"):
         return intended_change_cancelled_25B2()
     return intended_change_accepted_25B1(facts.ask("comparable"))

@@ -17,11 +17,11 @@ QUESTIONS = questions(
         "cards",
         "Quelle carte son partenaire a-t-il pu voir ?",
         (
-            Option("single_low", "Une seule carte, sous l'honneur, tombée ou montrée (pas entamée)"),
+            Option("single_low", "Une seule petite carte (sous le 10), vue mais pas entamée"),
             Option("honour", "Une seule carte, un honneur (As, Roi, Dame, Valet, 10)"),
             Option("led", "Une carte entamée trop tôt, avant la fin des enchères"),
             Option("several", "Deux cartes ou plus"),
-            Option("not_own_error", "Ce n'est pas sa faute (un adversaire a fait tomber ses cartes…)"),
+            Option("not_own_error", "Pas par sa faute (un adversaire a fait tomber ses cartes)"),
         ),
         "La Loi 24 vise une carte que le partenaire a pu voir par la faute du joueur lui-même. Les "
         "honneurs sont l'As, le Roi, la Dame, le Valet et le 10.",
@@ -30,7 +30,7 @@ QUESTIONS = questions(
         "auction_over",
         "Où en sont les enchères ?",
         (
-            Option("not_yet", "Elles continuent : la décision couvre les deux suites possibles"),
+            Option("not_yet", "Elles continuent (la décision couvre les deux suites)"),
             Option("defender", "Elles sont finies : le fautif est joueur de la défense"),
             Option("declaring_side", "Elles sont finies : le fautif est déclarant ou mort"),
         ),

@@ -34,7 +34,7 @@ QUESTIONS = questions(
         "Sur cet étui-là, le fautif a-t-il refait la même déclaration ?",
         (
             Option("same", "Oui, la même déclaration, de même sens"),
-            Option("different", "Non : une autre déclaration, de sens très différent, ou psychique"),
+            Option("different", "Non : sens très différent, ou déclaration psychique"),
         ),
         "Sa première déclaration a été faite avec ces cartes : s'il la répète, la donne peut se jouer "
         "normalement ; sinon, marque ajustée (15A3).",
