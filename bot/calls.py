@@ -129,6 +129,20 @@ class CallDesk:
 
         return await self.store.run(work)
 
+    async def latest(self, chat: str) -> Tournament | None:
+        """The event of this players' or directors' chat to export: the open one, else the last
+        closed (an export is usually asked once the event is over)."""
+
+        def work(conn: sqlite3.Connection) -> Tournament | None:
+            row = conn.execute(
+                "SELECT data FROM tournaments WHERE chat = ? OR directors_chat = ? "
+                "ORDER BY state = 'open' DESC, id DESC LIMIT 1",
+                (chat, chat),
+            ).fetchone()
+            return Tournament.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
     async def tournament(self, tournament_id: str) -> Tournament | None:
         def work(conn: sqlite3.Connection) -> Tournament | None:
             row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()

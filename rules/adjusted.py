@@ -236,7 +236,7 @@ class Outcome:
 @dataclass(frozen=True)
 class WeightedScore:
     outcomes: tuple[Outcome, ...]
-    total_points: float  # Σ score × weight / 100, for Nord-Sud
+    total_points: float  # Σ score × weight / Σ weight, for Nord-Sud
     reference: int | None = None  # Nord-Sud's score at the other table, or the datum
     imps: tuple[int, ...] = ()  # IMPs of each outcome against the reference
     weighted_imps: float | None = None
@@ -272,11 +272,12 @@ def weighted_score(outcomes: Sequence[Outcome], reference: int | None = None) ->
         raise RulesError(
             f"Les poids doivent totaliser 100 % ; leur total est de {french_number(total_weight)} %."
         )
-    total = sum(o.score * o.weight for o in outcomes) / 100
+    # Divided by the weights' own sum, not by 100: a set within the tolerance (33,33 × 3) stays exact.
+    total = sum(o.score * o.weight for o in outcomes) / total_weight
     if reference is None:
         return WeightedScore(tuple(outcomes), total)
     each = tuple(imps(o.score - reference) for o in outcomes)
-    weighted = sum(i * o.weight for i, o in zip(each, outcomes, strict=True)) / 100
+    weighted = sum(i * o.weight for i, o in zip(each, outcomes, strict=True)) / total_weight
     return WeightedScore(tuple(outcomes), total, reference, each, weighted)
 
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -108,7 +109,7 @@ def run_export(args: argparse.Namespace) -> int:
     if store is None:
         return 2
     try:
-        tournament, calls, incidents = asyncio.run(_gather(store, args.id))
+        tournament, calls, incidents = asyncio.run(gather(store, args.id))
     except StorageError as error:
         sys.stderr.write(f"arbitre : {error}\n")
         return 2
@@ -117,35 +118,73 @@ def run_export(args: argparse.Namespace) -> int:
     if tournament is None:
         sys.stderr.write(f"arbitre : aucun tournoi n°{args.id} (voir « arbitre tournoi liste »).\n")
         return 2
-    minutes = config.appeal_minutes or rules.load_regulation(tournament.regulation).appeal_minutes
+    text, count = render_export(tournament, calls, incidents, args.format, published, config.appeal_minutes)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8", newline="")
+        print(f"Export écrit dans {args.output} ({count} appel(s)).")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def render_export(
+    tournament: Tournament,
+    calls: list[Call],
+    incidents: dict[str, Any],
+    fmt: str,
+    published: datetime | None,
+    appeal_minutes: int | None,
+) -> tuple[str, int]:
+    """The export's text (csv for Excel, or md) and its number of calls; shared by the CLI and the
+    chat's `/tournoi export`."""
+    minutes = appeal_minutes or rules.load_regulation(tournament.regulation).appeal_minutes
     deadline = (
         f"{published + timedelta(minutes=minutes):%d/%m/%Y %H:%M} (Loi 92B)"
         if published
         else f"{minutes} min après les résultats officiels (Loi 92B)"
     )
     rows = [_row(call, incidents.get(call.incident_id or ""), deadline) for call in calls]
-    if args.format == "csv":
-        text = excel_csv(COLUMNS, rows)
-    else:
-        head = [
-            f"# Appels à l'arbitre — {tournament.name}",
-            "",
-            f"Tournoi n°{tournament.id}, ouvert le {when(tournament.opened_at)} par {tournament.opened_by} ; "
-            f"règlement {rules.load_regulation(tournament.regulation).label}. Édité le "
-            f"{time.strftime('%d/%m/%Y %H:%M')}.",
-            "",
-        ]
-        body = markdown_table(COLUMNS, rows) if rows else ["Aucun appel."]
-        text = "\n".join([*head, *body, ""])
-    if args.output:
-        Path(args.output).write_text(text, encoding="utf-8", newline="")
-        print(f"Export écrit dans {args.output} ({len(rows)} appel(s)).")
-    else:
-        sys.stdout.write(text)
-    return 0
+    if fmt == "csv":
+        return excel_csv(COLUMNS, rows), len(rows)
+    head = [
+        f"# Appels à l'arbitre — {tournament.name}",
+        "",
+        f"Tournoi n°{tournament.id}, ouvert le {when(tournament.opened_at)} par {tournament.opened_by} ; "
+        f"règlement {rules.load_regulation(tournament.regulation).label}. Édité le "
+        f"{time.strftime('%d/%m/%Y %H:%M')}.",
+        "",
+    ]
+    body = markdown_table(COLUMNS, rows) if rows else ["Aucun appel."]
+    return "\n".join([*head, *body, ""]), len(rows)
 
 
-async def _gather(store: Store, tournament_id: str) -> tuple[Tournament | None, list[Call], dict[str, Any]]:
+async def export_files(
+    desk: CallDesk, chat: str, published_text: str
+) -> tuple[Tournament, list[tuple[str, bytes]], int] | str:
+    """The chat's `/tournoi export`: the event of this chat (open, else the last one), as a CSV and
+    a Markdown file; or the French reason why not."""
+    published = None
+    if published_text.strip():
+        try:
+            published = parse_moment(published_text)
+        except ValueError as error:
+            return f"Heure des résultats officiels : {error}."
+    tournament = await desk.latest(chat)
+    if tournament is None:
+        return "Aucun tournoi n'a été ouvert ici : rien à exporter."
+    try:
+        _, calls, incidents = await gather(desk.store, tournament.id)
+    except StorageError as error:
+        return str(error)
+    minutes = config_module.appeal_minutes(os.environ)
+    files = []
+    for fmt in ("csv", "md"):
+        text, count = render_export(tournament, calls, incidents, fmt, published, minutes)
+        files.append((f"appels-tournoi-{tournament.id}.{fmt}", text.encode("utf-8")))  # the CSV has its BOM
+    return tournament, files, count
+
+
+async def gather(store: Store, tournament_id: str) -> tuple[Tournament | None, list[Call], dict[str, Any]]:
     desk = CallDesk(store)
     tournament = await desk.tournament(tournament_id)
     if tournament is None:

@@ -309,3 +309,13 @@ def test_the_imp_equivalent_of_12C2c_only_where_the_regulation_provides_it() -> 
     assert artificial_score(Responsibility.NOT_AT_FAULT, ScoringForm.IMP, provided, 4.5).value == 4.5
     assert artificial_score(Responsibility.NOT_AT_FAULT, ScoringForm.IMP, provided, 2.0).value == 3.0
     assert artificial_score(Responsibility.DIRECTLY_AT_FAULT, ScoringForm.IMP, provided, -5.0).value == -5.0
+
+
+def test_weights_within_the_tolerance_are_divided_by_their_own_sum() -> None:
+    """Review D9: 33,335 + 33,33 + 33,33 totals 99,995 %, inside the tolerance; the weighted score is
+    still the average of the three, not 0,005 % short of it."""
+    from rules.adjusted import Outcome, weighted_score
+
+    score = weighted_score([Outcome(420, 33.335), Outcome(-50, 33.33), Outcome(170, 33.33)])
+    assert score.total_points == pytest.approx((420 * 33.335 - 50 * 33.33 + 170 * 33.33) / 99.995)
+    assert score.total_points != pytest.approx((420 * 33.335 - 50 * 33.33 + 170 * 33.33) / 100, abs=1e-6)

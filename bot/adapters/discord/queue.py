@@ -9,6 +9,7 @@ closed (with the ruling of the incident opened from it, if any). The buttons car
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import re
 import time
@@ -21,6 +22,7 @@ from discord.app_commands import locale_str
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.calls import CallDesk, Result, waiting_text
+from bot.commands.tournoi import export_files
 from bot.tournament import Call, CallState, Tournament
 
 log = logging.getLogger("arbitre.discord.queue")
@@ -121,10 +123,14 @@ class QueueHandlers:
         nom: str | None,
         salon_arbitres: discord.abc.GuildChannel | None,
         rappel_minutes: int | None,
+        resultats_officiels: str | None = None,
     ) -> None:
         out = Out(interaction)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
         actor = self.adapter.actor(interaction)
+        if action == "export":
+            await self._export(out, here, actor, resultats_officiels or "")
+            return
         if action == "ouvrir":
             directors = key_of_channel(interaction.guild_id, salon_arbitres.id) if salon_arbitres else here
             result = await self.desk.open_tournament(
@@ -140,6 +146,27 @@ class QueueHandlers:
             await self._status(out, here)
             return
         await self._answer(out, result)
+
+    async def _export(self, out: Out, here: str, actor: Any, published_text: str) -> None:
+        """`/tournoi export`: the event's calls as CSV (Excel) and Markdown files, posted in the
+        directors' channel; with the official results time, the 92B appeal deadline is dated."""
+        if not actor.is_director:
+            await out.refuse("Seul un arbitre peut exporter les appels du tournoi.")
+            return
+        result = await export_files(self.desk, here, published_text)
+        if isinstance(result, str):
+            await out.refuse(result)
+            return
+        tournament, files, count = result
+        sent = await self._send_to(
+            tournament.directors_chat,
+            f"Appels du tournoi « {tournament.name} » : {count} appel(s).",
+            files=[discord.File(io.BytesIO(data), filename=name) for name, data in files],
+        )
+        if sent is None:
+            await out.refuse("L'export n'a pas pu être envoyé dans le salon des arbitres : réessayez.")
+            return
+        await out.send(content="Export envoyé dans le salon des arbitres.")
 
     async def _status(self, out: Out, here: str) -> None:
         current = await self.desk.current(here)
@@ -159,7 +186,15 @@ class QueueHandlers:
         out = Out(interaction)
         await out.ack(thinking=True)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
-        result = await self.desk.call(self.adapter.actor(interaction), here, table, donne, raison)
+        event_chat = here
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread) and await self.desk.current(here) is None:
+            # A call from a table's thread belongs to the event of the thread's channel; the caller
+            # is answered, and the ruling posted, in the thread.
+            event_chat = key_of_channel(interaction.guild_id, channel.parent_id)
+        result = await self.desk.call(
+            self.adapter.actor(interaction), event_chat, table, donne, raison, caller_chat=here
+        )
         if result.refused or result.call is None:
             await out.refuse(result.message or "Appel refusé.")
             return
@@ -328,15 +363,17 @@ ACTIONS = [
     app_commands.Choice(name="ouvrir", value="ouvrir"),
     app_commands.Choice(name="fermer", value="fermer"),
     app_commands.Choice(name="état", value="etat"),
+    app_commands.Choice(name="export", value="export"),
 ]
 
 
 def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandlers) -> None:
     @app_commands.describe(
-        action=locale_str("ouvrir, fermer, ou l'état du tournoi"),
+        action=locale_str("ouvrir, fermer, l'état du tournoi, ou l'export de ses appels"),
         nom=locale_str("Le nom du tournoi (pour ouvrir)"),
         salon_arbitres=locale_str("Le salon où les appels sont postés (par défaut : celui-ci)"),
         rappel_minutes=locale_str("Rappel d'un appel en attente après ce nombre de minutes (3 par défaut)"),
+        resultats_officiels=locale_str("Pour l'export : heure des résultats officiels, JJ/MM/AAAA HH:MM"),
     )
     @app_commands.choices(action=ACTIONS)
     async def tournoi(
@@ -345,13 +382,14 @@ def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandle
         nom: str | None = None,
         salon_arbitres: discord.TextChannel | None = None,
         rappel_minutes: app_commands.Range[int, 1, 120] | None = None,
+        resultats_officiels: str | None = None,
     ) -> None:
-        await queue.tournoi(interaction, action, nom, salon_arbitres, rappel_minutes)
+        await queue.tournoi(interaction, action, nom, salon_arbitres, rappel_minutes, resultats_officiels)
 
     tree.add_command(
         app_commands.Command(
             name="tournoi",
-            description=locale_str("Tournoi en ligne : ouvrir, fermer, état"),
+            description=locale_str("Tournoi en ligne : ouvrir, fermer, état, export"),
             callback=tournoi,
         )
     )

@@ -312,6 +312,9 @@ class TelegramBot(LiveMessages):
         message, where, user = parsed
         prompt = message.reply_to_message
         mine = prompt is not None and prompt.from_user is not None and prompt.from_user.id == context.bot.id
+        if mine and prompt is not None and where.is_group:
+            if await self.calls.reply_call(where, user, prompt.text, message.text or ""):
+                return
         incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:
             if not where.is_group:

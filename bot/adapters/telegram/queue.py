@@ -25,6 +25,7 @@ from telegram.ext import ContextTypes
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Where, place_of
 from bot.calls import CallDesk, Result, waiting_text
+from bot.commands.tournoi import export_files
 from bot.tournament import Call, CallState, Tournament
 
 if TYPE_CHECKING:
@@ -33,12 +34,16 @@ if TYPE_CHECKING:
 log = logging.getLogger("arbitre.telegram.queue")
 
 # c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc)")
+CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask)")
+ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
+CALL_PROMPT = "🔔 Appel à l'arbitre"
+_CALL_PROMPT = re.compile(re.escape(CALL_PROMPT) + r"\b")
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
 USAGE_OPEN = (
-    "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat."
+    "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat, "
+    "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
 USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
 NOT_A_CALL = "Ce bouton ne correspond à aucun appel."
@@ -167,11 +172,14 @@ class CallQueue:
         where, user = parsed
         args = list(context.args or [])
         action = (args.pop(0) if args else "").lower().replace("é", "e")
-        if action not in ("ouvrir", "fermer", "etat"):
+        if action not in ("ouvrir", "fermer", "etat", "export"):
             await self.bot.out.send(where, escape(USAGE_OPEN))
             return
         if action == "etat":
             await self._status(where)
+            return
+        if action == "export":
+            await self._export(where, await self.bot.actor(where, user), " ".join(args))
             return
         if not where.is_group:
             await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
@@ -186,8 +194,15 @@ class CallQueue:
         result = await self.desk.open_tournament(
             actor, where.key, " ".join(args), directors_chat=directors.key
         )
-        await self._answer(where, result)
-        if not result.refused and directors != where and result.tournament is not None:
+        if result.refused:
+            await self._answer(where, result)
+            return
+        await self.bot.out.send(
+            where,
+            escape(result.message or "Tournoi ouvert."),
+            {"inline_keyboard": [[{"text": "🔔 Appeler l'arbitre", "callback_data": ASK_DATA}]]},
+        )
+        if directors != where and result.tournament is not None:
             notice = (
                 f"Tournoi « {escape(result.tournament.name)} » : les appels des joueurs seront postés ici, "
                 "avec « Je prends » et « Réglé »."
@@ -198,6 +213,26 @@ class CallQueue:
                     "⚠ Le groupe des arbitres n'a pas pu être joint : ajoutez-y le bot, ou refermez et "
                     "rouvrez le tournoi sans id (les appels seront postés ici).",
                 )
+
+    async def _export(self, where: Where, actor: Any, published_text: str) -> None:
+        """`/tournoi export`: the event's calls as CSV (Excel) and Markdown files, sent to the
+        directors' group; with the official results time, the 92B appeal deadline is dated."""
+        if not actor.is_director:
+            await self.bot.out.send(where, "Seul un arbitre peut exporter les appels du tournoi.")
+            return
+        result = await export_files(self.desk, where.key, published_text)
+        if isinstance(result, str):
+            await self.bot.out.send(where, escape(result))
+            return
+        tournament, files, count = result
+        target = Where.from_key(tournament.directors_chat) or where
+        caption = f"Appels du tournoi « {tournament.name} » : {count} appel(s)."
+        for filename, data in files:
+            if await self.bot.out.send_document(target, filename, data, caption) is None:
+                await self.bot.out.send(where, "L'export n'a pas pu être envoyé : réessayez dans un instant.")
+                return
+        if target != where:
+            await self.bot.out.send(where, "Export envoyé dans le groupe des arbitres.")
 
     async def _status(self, where: Where) -> None:
         current = await self.desk.current(where.key)
@@ -225,21 +260,60 @@ class CallQueue:
             )
             return
         args = list(context.args or [])
+        if not args:  # « /appel » alone: ask for the table, the board and the reason
+            await self._ask_call(where, user)
+            return
+        await self._call(where, user, args)
+
+    async def reply_call(self, where: Where, user: User, prompt_text: str | None, text: str) -> bool:
+        """A reply to the « 🔔 Appel à l'arbitre » prompt is a call; False if it is another reply."""
+        if not _CALL_PROMPT.match(prompt_text or ""):
+            return False
+        args = text.split()
         if not args:
             await self.bot.out.send(where, escape(USAGE_CALL))
+            return True
+        await self._call(where, user, args)
+        return True
+
+    async def _ask_call(self, where: Where, user: User) -> None:
+        """A ForceReply prompt aimed at the player (selective: only his input field opens)."""
+        if await self.desk.current(where.key) is None:
+            await self.bot.out.send(
+                where,
+                "Aucun tournoi n'est ouvert dans ce salon : un arbitre l'ouvre avec /tournoi ouvrir Nom.",
+            )
             return
+        html = (
+            f'{CALL_PROMPT} (<a href="tg://user?id={user.id}">{escape(user.first_name)}</a>) : '
+            "répondez à ce message avec votre table, la donne (facultative) et la raison — par exemple "
+            "« 12 5 hésitation en Nord »."
+        )
+        markup = {
+            "force_reply": True,
+            "selective": True,
+            "input_field_placeholder": "12 5 hésitation en Nord",
+        }
+        await self.bot.out.send_light(where, html, markup)
+
+    async def _call(self, where: Where, user: User, args: list[str]) -> None:
         table, board, reason = parse_call(args)
         actor = await self.bot.actor(where, user)
         result = await self.desk.call(actor, where.key, table, board, reason)
         if result.refused or result.call is None or result.tournament is None:
             await self.bot.out.send(where, escape(result.message or "Appel refusé."))
             return
-        # The directors' post goes out in the background: the event's group handles its updates one
-        # at a time, and Telegram's flood limit (about 20 posts a minute in one group) must not hold
-        # up the next player's call. The call is in the store already; /appels lists it anyway.
-        self._background(self._post_or_warn(result.call, result.tournament, where))
-        await self.bot.out.send(
-            where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive."
+        # The call is committed: from here on, both messages go out in the background, the
+        # directors' post first. The event's group handles its updates one at a time (per-chat
+        # order), so awaiting a Bot API round trip here would hold up every next player's call,
+        # and Telegram's flood limit (about 20 posts a minute in one group) must not either.
+        # The call is in the store already; /appels lists it anyway.
+        answered = asyncio.get_running_loop().create_future()
+        self._background(self._post_or_warn(result.call, result.tournament, where, answered))
+        self._background(
+            self._answer_caller(
+                where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive.", answered
+            )
         )
 
     def _background(self, work: Coroutine[Any, Any, None]) -> None:
@@ -247,13 +321,23 @@ class CallQueue:
         self._posts.add(task)
         task.add_done_callback(self._posts.discard)
 
-    async def _post_or_warn(self, call: Call, tournament: Tournament, caller: Where) -> None:
+    async def _answer_caller(self, caller: Where, html: str, answered: asyncio.Future[None]) -> None:
+        try:
+            await self.bot.out.send_light(caller, html)
+        finally:
+            if not answered.done():
+                answered.set_result(None)
+
+    async def _post_or_warn(
+        self, call: Call, tournament: Tournament, caller: Where, answered: asyncio.Future[None]
+    ) -> None:
         try:
             posted = await self._post_call(call, tournament)
         except Exception:  # a background task: log, and tell the caller below
             log.exception("call %s not posted to the directors", call.id)
             posted = False
         if not posted:
+            await answered  # the warning follows the caller's « Appel enregistré »
             await self.bot.out.send(
                 caller,
                 f"⚠ Table {escape(call.table)} : le groupe des arbitres n'a pas pu être prévenu, "
@@ -265,7 +349,7 @@ class CallQueue:
         if target is None:
             return False
         html = call_html(call, tournament, self.clock())
-        return await self.bot.out.send(target, html, call_keyboard(call)) is not None
+        return await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
 
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
@@ -301,6 +385,13 @@ class CallQueue:
             await self.bot.out.answer(query, NOT_A_CALL)
             return
         where = Where.of(query.message)
+        if what == "ask":  # « 🔔 Appeler l'arbitre »: anyone in the event's group
+            if await self.desk.current(where.key) is None:
+                await self.bot.out.answer(query, "Ce tournoi est fermé : plus d'appel possible ici.")
+                return
+            await self.bot.out.answer(query, None)
+            await self._ask_call(where, query.from_user)
+            return
         call = await self.desk.get_call(call_id)
         tournament = await self.desk.tournament(call.tournament_id) if call else None
         if (

@@ -55,7 +55,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "annuler": "Abandonner l'incident en cours",
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
-    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat",
+    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
     "aide": "Comment utiliser Arbitre",
@@ -510,7 +510,10 @@ def help_messages() -> list[str]:
         "<b>Tournoi en ligne</b>",
         "/tournoi ouvrir Nom [id du groupe des arbitres] — ouvrir le tournoi (un arbitre, dans le groupe "
         "des joueurs) ; /tournoi fermer ; /tournoi etat",
-        "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison)",
+        "/tournoi export [JJ/MM/AAAA HH:MM] — les appels en CSV et Markdown, pour un arbitre (avec l'heure "
+        "des résultats officiels, le délai d'appel 92B est daté)",
+        "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison) ; /appel seul "
+        "ou le bouton « 🔔 Appeler l'arbitre » : le bot les demande",
         "/appels — les appels ouverts, du plus ancien",
         "",
         "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "

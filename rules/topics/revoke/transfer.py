@@ -172,7 +172,7 @@ def no_transfer_64B3(kind: str) -> Ruling:
         "donne pas de transfert automatique (64B3).",
         extra=(
             "La carte jouée à la place reste jouée : le déclarant doit l'accepter (52B1b). La carte pénalisée "
-            "non jouée reste sur la table, carte pénalisée principale, avec ses obligations (52B1c, 50D).",
+            "non jouée reste sur la table, carte pénalisée, avec sa nature et ses obligations (52B1c, 50C ou 50D).",
         ),
     )
     # Issue 11 1c: what stays on the table, as data, so no program loses the card.

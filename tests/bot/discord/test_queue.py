@@ -191,3 +191,69 @@ async def test_a_director_opens_an_incident_from_the_call_and_it_is_linked(
     assert any("Bruno arrive" in str(p.get("content")) for p in players.posted)
     again = await _press(queue, directors, call_id, "incident", ANNE)
     assert "déjà lié" in again.response.send_message.await_args.args[0]
+
+
+async def test_a_call_from_a_table_thread_is_answered_and_ruled_in_that_thread(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel], engine: Engine
+) -> None:
+    players, directors = rooms
+    table_12 = Channel(discord.Thread, channel_id=11, parent_id=PLAYERS)
+    queue.client.channels[11] = table_12  # type: ignore[attr-defined]
+    await _open_event(queue, players, directors)
+    await queue.appel(interaction(queue.adapter, table_12, ALICE), "12", "renonce en Est", "5")
+    assert "Appel enregistré : table 12" in str(table_12.posted[-1]["content"])
+    (call,) = await queue.desk.open_calls((await queue.desk.current(f"discord:{GUILD}:{PLAYERS}")).id)  # type: ignore[union-attr]
+    await _press(queue, directors, call.id, "take", ANNE)
+    assert "Table 12 : Anne arrive." in str(table_12.posted[-1]["content"])
+    director = queue.adapter.actor(interaction(queue.adapter, directors, ANNE))
+    opened = await engine.open(director, f"discord:{GUILD}:{DIRECTORS}", "renonce")
+    assert opened.incident is not None
+    await engine.act(opened.incident.id, director, inc.answer("situation", "could_not_comply"))
+    await queue.desk.link(call.id, director, opened.incident.id)
+    await _press(queue, directors, call.id, "close", ANNE)
+    ruled = str(table_12.posted[-1]["content"])
+    assert "réglé par Anne" in ruled and f"incident #{opened.incident.id}" in ruled and "61" in ruled
+    assert not [p for p in players.posted if "Table 12" in str(p.get("content"))]
+
+
+async def test_a_call_without_a_reason_is_refused_and_nothing_is_posted(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel]
+) -> None:
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    no_reason = interaction(queue.adapter, players, ALICE)
+    await queue.appel(no_reason, "12", "  ", "5")
+    assert "Dites en quelques mots pourquoi" in str(no_reason.followup.send.await_args)
+    not_director = interaction(queue.adapter, players, ALICE)
+    await queue.tournoi(not_director, "ouvrir", "Autre", None, None)
+    assert "Seul un arbitre peut ouvrir" in str(not_director.followup.send.await_args) + str(
+        not_director.response.send_message.await_args
+    )
+    assert not directors.views()
+
+
+async def test_a_director_exports_the_calls_as_csv_and_markdown_files(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel]
+) -> None:
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    call_id = await _call(queue, players)
+    await _press(queue, directors, call_id, "take", ANNE)
+    player = interaction(queue.adapter, players, ALICE)
+    await queue.tournoi(player, "export", None, None, None)
+    assert "Seul un arbitre peut exporter" in str(player.response.send_message.await_args)
+    bad = interaction(queue.adapter, players, ANNE)
+    await queue.tournoi(bad, "export", None, None, None, "ce soir")
+    assert "Heure des résultats officiels : date invalide" in str(bad.response.send_message.await_args)
+    await queue.tournoi(interaction(queue.adapter, players, ANNE), "fermer", None, None, None)
+    done = interaction(queue.adapter, players, ANNE)
+    await queue.tournoi(done, "export", None, None, None, "22/11/2026 23:00")  # the event is closed
+    assert "Export envoyé dans le salon des arbitres." in str(done.followup.send.await_args)
+    files = directors.posted[-1]["files"]
+    assert [f.filename for f in files] == ["appels-tournoi-1.csv", "appels-tournoi-1.md"]
+    csv_text = files[0].fp.getvalue().decode("utf-8")
+    assert csv_text.startswith("\ufeffAppel;") and "hésitation en Nord" in csv_text and ";Anne;" in csv_text
+    assert "| hésitation en Nord |" in files[1].fp.getvalue().decode("utf-8")
+    nowhere = interaction(queue.adapter, Channel(channel_id=99), ANNE)
+    await queue.tournoi(nowhere, "export", None, None, None)
+    assert "rien à exporter" in str(nowhere.response.send_message.await_args)

@@ -29,7 +29,7 @@ from telegram.ext import Application
 
 from bot.adapters.telegram.handlers import ALLOWED_UPDATES
 
-STRING_FIELDS = {"text", "callback_query_id", "url", "secret_token", "parse_mode", "data"}
+STRING_FIELDS = {"text", "callback_query_id", "url", "secret_token", "parse_mode", "data", "caption"}
 HTML_TAGS = {
     "b",
     "strong",
@@ -438,6 +438,31 @@ class FakeTelegram:
         self.messages[(chat["id"], stored["message_id"])] = stored
         self.by_chat.setdefault(chat["id"], []).append(stored)
         return self._public(stored)
+
+    async def api_sendDocument(self, params: dict[str, Any]) -> dict[str, Any]:
+        """A file (an export): kept with its name and bytes in `documents`, and shown in the
+        chat's messages as its caption."""
+        chat = self._chat(params["chat_id"])
+        upload = params.get("document")
+        if not hasattr(upload, "file"):
+            raise bad_request("there is no document in the request")
+        data = upload.file.read()
+        stored: dict[str, Any] = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": chat,
+            "from": self.me,
+            "text": str(params.get("caption", "")),
+            "html": str(params.get("caption", "")),
+            "reply_markup": None,
+            "edits": 0,
+            "document": {"file_name": upload.filename, "data": data},
+        }
+        self.messages[(chat["id"], stored["message_id"])] = stored
+        self.by_chat.setdefault(chat["id"], []).append(stored)
+        public = self._public(stored)
+        public.pop("document", None)
+        return public
 
     async def api_editMessageText(self, params: dict[str, Any]) -> dict[str, Any]:
         stored = self._stored(params)

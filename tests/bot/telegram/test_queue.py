@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -213,6 +214,22 @@ async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
         answer = await anne.press(posted, data_of(posted, "close"))
         assert not answer.get("show_alert"), answer
         (told,) = (await fake.wait_sent(GROUP_ID, before + 1))[before:]
+        # The export from the chat itself: a director gets the CSV and the Markdown files.
+        csv_file, md_file = await anne.send("/tournoi export 22/11/2026 23:00", new=2)
+        (refused,) = await alice.send("/tournoi export")
+    assert refused["text"] == "Seul un arbitre peut exporter les appels du tournoi."
+    assert csv_file["document"]["file_name"] == "appels-tournoi-1.csv"
+    assert md_file["document"]["file_name"] == "appels-tournoi-1.md"
+    assert "Appels du tournoi « Simultané du jeudi » : 1 appel(s)." == csv_file["text"]
+    csv_text = csv_file["document"]["data"].decode("utf-8")
+    assert csv_text.startswith("\ufeffAppel;Appelé le;Table")  # Excel's BOM and separator
+    assert "renonce en Est" in csv_text and ";Anne;" in csv_text and "Alice" in csv_text
+    minutes = rules.load_regulation("ffb_en_ligne").appeal_minutes
+    deadline = datetime(2026, 11, 22, 23, 0) + timedelta(minutes=minutes)
+    assert f"{deadline:%d/%m/%Y %H:%M} (Loi 92B)" in csv_text
+    md_text = md_file["document"]["data"].decode("utf-8")
+    assert md_text.startswith("# Appels à l'arbitre — Simultané du jeudi")
+    assert "| renonce en Est |" in md_text
     ruling = rules.next_step("renonce", REVOKE).ruling
     assert ruling is not None
     assert told["text"] == (
@@ -251,7 +268,13 @@ async def test_bad_input_is_answered_in_french(
         (no_reason,) = await alice.send("/appel 12 5")
         assert no_reason["text"].startswith("Dites en quelques mots pourquoi")
         (bare,) = await alice.send("/appel")
-        assert bare["text"].startswith("Usage : /appel TABLE [DONNE] raison")
+        assert bare["text"].startswith("🔔 Appel à l'arbitre (Alice) : répondez à ce message")
+        before = len(alice.messages())
+        await fake.user_sends(alice.chat, ALICE, "   ", reply_to=bare)
+        await fake.user_sends(alice.chat, ALICE, "12", reply_to=bare)
+        empty, reasonless = (await fake.wait_sent(GROUP_ID, before + 2))[before:]
+        assert empty["text"].startswith("Usage : /appel TABLE [DONNE] raison")
+        assert reasonless["text"].startswith("Dites en quelques mots pourquoi")
         (state,) = await alice.send("/tournoi etat")
         assert "Simultané du jeudi" in state["text"] and "0 appel(s) ouvert(s)" in state["text"]
         private = Driver(fake, fake.private_chat(ALICE), ALICE)
@@ -279,6 +302,87 @@ async def test_an_event_without_a_directors_group_posts_calls_in_its_own_group(
         assert [t for t, _ in FakeTelegram.buttons(answer)] == []
         taken = await dominique.press(posted, data_of(posted, "take"))
         assert not taken.get("show_alert")
+
+
+async def test_the_export_s_bad_input_is_answered_in_french(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    dominique, _, _, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        (nothing,) = await dominique.send("/tournoi export")
+        assert nothing["text"] == "Aucun tournoi n'a été ouvert ici : rien à exporter."
+        await open_event(dominique)
+        (bad_date,) = await dominique.send("/tournoi export demain soir")
+        assert bad_date["text"].startswith("Heure des résultats officiels : date invalide")
+        await dominique.send("/tournoi fermer")
+        # From the players' group, once the event is closed: the files go to the directors.
+        (sent,) = await dominique.send("/tournoi export")
+        assert sent["text"] == "Export envoyé dans le groupe des arbitres."
+        csv_file, md_file = (await fake.wait_sent(DIRECTORS_ID, 3))[1:]
+    assert "Aucun appel." in md_file["document"]["data"].decode("utf-8")
+    assert "min après les résultats officiels (Loi 92B)" not in csv_file["document"]["data"].decode("utf-8")
+
+
+async def test_the_call_button_asks_the_player_and_the_reply_is_the_call(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    dominique, alice, anne, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        (opened,) = await dominique.send(f"/tournoi ouvrir Simultané {DIRECTORS_ID}")
+        assert [t for t, _ in FakeTelegram.buttons(opened)] == ["🔔 Appeler l'arbitre"]
+        ((_, ask),) = FakeTelegram.buttons(opened)
+        before = len(alice.messages())
+        answer = await alice.press(opened, ask)
+        assert not answer.get("show_alert")
+        (prompt,) = (await fake.wait_sent(GROUP_ID, before + 1))[before:]
+        assert prompt["text"].startswith("🔔 Appel à l'arbitre (Alice)")
+        assert prompt["reply_markup"] == {
+            "force_reply": True,
+            "selective": True,
+            "input_field_placeholder": "12 5 hésitation en Nord",
+        }
+        posted_before = len(anne.messages())
+        before = len(alice.messages())
+        await fake.user_sends(alice.chat, ALICE, "7 3 entame contestée", reply_to=prompt)
+        (answer_msg,) = (await fake.wait_sent(GROUP_ID, before + 1))[before:]
+        assert answer_msg["text"] == "Appel enregistré : table 7. Un arbitre arrive."
+        (posted,) = (await fake.wait_sent(DIRECTORS_ID, posted_before + 1))[posted_before:]
+        assert "Appel : table 7" in posted["text"] and "entame contestée" in posted["text"]
+        assert data_of(posted, "take")
+        await dominique.send("/tournoi fermer")
+        late = await alice.press(opened, ask)
+        assert late["text"] == "Ce tournoi est fermé : plus d'appel possible ici."
+
+
+async def test_each_message_of_a_call_goes_out_only_once_the_call_is_committed(
+    fake: FakeTelegram,
+    bot_factory: Callable[..., TelegramBot],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Both messages of a call leave the per-chat order (background tasks): each must still
+    follow the commit, so a crash after a post never loses a call the players were told of."""
+    dominique, alice, anne, _ = rooms(fake)
+    seen: list[tuple[int, str, int]] = []
+    send = fake.api_sendMessage
+
+    async def recording(params: dict[str, Any]) -> dict[str, Any]:
+        text = str(params.get("text", ""))
+        if "table 12" in text or "Table 12" in text:
+            with sqlite3.connect(
+                tmp_path / "arbitre.sqlite3"
+            ) as conn:  # another connection: committed rows only
+                (count,) = conn.execute("SELECT COUNT(*) FROM calls WHERE data LIKE '%\"12\"%'").fetchone()
+            seen.append((int(params["chat_id"]), text, count))
+        return await send(params)
+
+    monkeypatch.setattr(fake, "api_sendMessage", recording)
+    async with polling(bot_factory().build()):
+        await open_event(dominique)
+        await call_from(alice, anne)
+    chats = sorted(chat for chat, _, _ in seen)
+    assert chats == [DIRECTORS_ID, GROUP_ID]  # the directors' post and the caller's answer
+    assert all(count == 1 for _, _, count in seen), seen
 
 
 def test_the_queue_commands_are_in_the_menu_and_the_help() -> None:
