@@ -22,6 +22,7 @@ QUESTIONS = questions(
             Option("led", "Une carte entamée trop tôt, avant la fin des enchères"),
             Option("several", "Deux cartes ou plus"),
             Option("not_own_error", "Pas par sa faute (un adversaire a fait tomber ses cartes)"),
+            Option("partner_could_not_see", "Son partenaire ne pouvait pas la voir (adversaires seuls)"),
         ),
         "La Loi 24 vise une carte que le partenaire a pu voir par la faute du joueur lui-même. Les "
         "honneurs sont l'As, le Roi, la Dame, le Valet et le 10.",
@@ -224,10 +225,29 @@ def not_own_error() -> Ruling:
     )
 
 
+def partner_could_not_see_24() -> Ruling:
+    return Ruling(
+        id="exposed.pas_vue_du_partenaire",
+        title="Carte que le partenaire ne pouvait pas voir : pas de rectification de la Loi 24",
+        laws=("24",),
+        now=(
+            "La Loi 24 ne vise que les cartes que le partenaire du joueur pouvait voir : une carte que seuls les "
+            "adversaires ont pu voir n'est pas exposée à son sens. Pas de carte sur la table, pas de passe "
+            "imposé, pas de carte pénalisée.",
+            "Le joueur reprend sa carte et les enchères continuent.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        partner_must_pass=PartnerMustPass.NONE,
+        script=("Votre partenaire ne pouvait pas voir cette carte : reprenez-la, les enchères continuent.",),
+    )
+
+
 def exposed_during_auction(facts: Facts) -> Ruling:
     cards = facts.ask("cards")
     if cards == "not_own_error":
         return not_own_error()
+    if cards == "partner_could_not_see":
+        return partner_could_not_see_24()
     return exposed_card_24(cards, facts.ask("auction_over"))
 
 
