@@ -59,7 +59,7 @@ def unintended_call_25A(timing: str) -> Verdict25A:
     if timing not in IN_TIME_25A:
         raise ValueError(f"unknown 25A timing: {timing}")
     last_call = timing == "last_call_before_lead"
-    return Verdict25A(True, ("25A1", "25A2", "25A3", *(("25A5",) if last_call else ()), "25A6"))
+    return Verdict25A(True, ("25A1", "25A2", "25A3", *(("25A5", "17D1") if last_call else ()), "25A6"))
 
 
 QUESTIONS = questions(
@@ -86,7 +86,8 @@ QUESTIONS = questions(
             Option("after_lead", "C'était la dernière déclaration, l'entame est faite"),
         ),
         "Un lapsus se corrige tant que le partenaire n'a pas déclaré ; pour la dernière déclaration des "
-        "enchères, jusqu'à l'entame retournée (25A1, 25A4, 25A5).",
+        "enchères, jusqu'à l'entame retournée, ou, si personne n'a ouvert, jusqu'à ce que les mains soient "
+        "remises dans l'étui (25A1, 25A4, 25A5, 17D).",
     ),
     yes_no(
         "lho_accepts",
