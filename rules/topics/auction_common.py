@@ -28,7 +28,7 @@ def comparable_call_question(question_id: str = "comparable") -> Question:
         "C'est votre jugement (Loi 23A) : écoutez en privé ce que chaque déclaration aurait voulu dire "
         "dans le système de la paire ; un seul critère suffit. Exemples : 1♠ naturel remplacé par 2♠ "
         "naturel (même sens) ; une ouverture de 1♣ (12-20 points, 3 trèfles ou plus) remplacée par 2♣ "
-        "naturel (11-15 points, 6 trèfles) : toute main du 2♣ aurait ouvert de 1♣ (une partie des sens) ; 4SA "
+        "naturel (12-15 points, 6 trèfles) : toute main du 2♣ aurait ouvert de 1♣ (une partie des sens) ; 4SA "
         "Blackwood remplacé par 4♣ Gerber (même but : demander les as).",
     )
 
