@@ -9,6 +9,8 @@ same Law to a click.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
@@ -22,7 +24,9 @@ from rules.topics.auction_common import (
 )
 from rules.topics.common import yes_no
 
-# 25A1, 25A4, 25A5: until when an unintended call may be replaced (also the online undo's limits).
+# The 25A core, shared with the online undo (`online_misclick`): whether an unintended call may
+# still be replaced when the player speaks up, and which sub-paragraphs say so. The timing values
+# are the option values of both topics' « timing » question.
 TOO_LATE_25A = {
     "partner_acted": (
         "25A4",
@@ -34,18 +38,43 @@ TOO_LATE_25A = {
         "remplacement (25A5).",
     ),
 }
+IN_TIME_25A = ("in_time", "last_call_before_lead")
+
+
+@dataclass(frozen=True)
+class Verdict25A:
+    """What Law 25A allows for a call the director is satisfied was unintended (25A2)."""
+
+    allowed: bool
+    laws: tuple[str, ...]
+    why: str = ""  # the French reason, when it is too late
+
+
+def unintended_call_25A(timing: str) -> Verdict25A:
+    """25A1/25A3: replaced however he noticed, until partner calls (25A4) or, for the last call of the
+    auction, until the auction period ends with the faced opening lead (25A5); then 25A6 for the LHO."""
+    if timing in TOO_LATE_25A:
+        law, why = TOO_LATE_25A[timing]
+        return Verdict25A(False, (law,), why)
+    if timing not in IN_TIME_25A:
+        raise ValueError(f"unknown 25A timing: {timing}")
+    last_call = timing == "last_call_before_lead"
+    return Verdict25A(True, ("25A1", "25A2", "25A3", *(("25A5", "17D1") if last_call else ()), "25A6"))
+
 
 QUESTIONS = questions(
     Question(
         "intent",
         "Pourquoi le joueur veut-il changer sa déclaration ?",
         (
-            Option("slip", "Il s'est trompé de carton ou de mot : ce n'était pas sa déclaration voulue"),
+            Option("slip", "Erreur mécanique ou lapsus (carton voisin, mot échappé)"),
+            Option("inattention", "Inattention : il voulait ce carton (enchères mal lues…)"),
             Option("change_of_mind", "Il voulait cette déclaration, et il change d'avis"),
         ),
         "Une déclaration est présumée voulue. Ne retenez le lapsus que si vous êtes convaincu d'une erreur "
         "mécanique (carton voisin tiré, mot qui a échappé), pas d'une inattention sur ce qu'il voulait dire "
-        "(25A2). Peu importe comment il s'en est aperçu (25A3).",
+        "(25A2) : l'inattention sur ce qu'il voulait faire est un changement voulu (25B). Peu importe comment "
+        "il s'en est aperçu (25A3).",
     ),
     Question(
         "timing",
@@ -57,7 +86,8 @@ QUESTIONS = questions(
             Option("after_lead", "C'était la dernière déclaration, l'entame est faite"),
         ),
         "Un lapsus se corrige tant que le partenaire n'a pas déclaré ; pour la dernière déclaration des "
-        "enchères, jusqu'à l'entame retournée (25A1, 25A4, 25A5).",
+        "enchères, jusqu'à l'entame retournée, ou, si personne n'a ouvert, jusqu'à ce que les mains soient "
+        "remises dans l'étui (25A1, 25A4, 25A5, 17D).",
     ),
     yes_no(
         "lho_accepts",
@@ -71,12 +101,11 @@ QUESTIONS = questions(
 UI_16C = "L'information de la déclaration retirée est interdite au camp fautif et autorisée à l'autre camp (25B3, 16C)."
 
 
-def unintended_call_replaced_25A1(last_call: bool) -> Ruling:
-    laws = ("25A1", "25A2", "25A3", "25A6", "16C") + (("25A5",) if last_call else ())
+def unintended_call_replaced_25A1(verdict: Verdict25A) -> Ruling:
     return Ruling(
         id="change.25A1_remplacement",
         title="Lapsus : la déclaration voulue remplace la déclaration involontaire",
-        laws=laws,
+        laws=(*verdict.laws, "16C"),
         now=(
             "Vous êtes convaincu d'une erreur mécanique ou d'un lapsus : le joueur remplace sa déclaration par "
             "celle qu'il voulait faire (25A1, 25A2).",
@@ -96,16 +125,16 @@ def unintended_call_replaced_25A1(last_call: bool) -> Ruling:
     )
 
 
-def unintended_call_too_late_25A(timing: str) -> Ruling:
-    law, why = TOO_LATE_25A[timing]
+def unintended_call_too_late_25A(verdict: Verdict25A) -> Ruling:
+    law = verdict.laws[0]
     return Ruling(
         id=f"change.{law}_trop_tard",
         title="Lapsus signalé trop tard : la déclaration reste",
-        laws=(law, "25A2", "16C"),
+        laws=(*verdict.laws, "25A2", "25B2", "25B3", "16C"),
         now=(
-            why,
-            "La première déclaration reste ; si le joueur en avait déjà fait une autre, celle-ci est annulée et "
-            "son information est interdite à son camp (16C).",
+            verdict.why,
+            "Un remplacement que 25A ne permet plus est annulé : la première déclaration reste ; si le joueur "
+            "en avait déjà fait une autre, son information est interdite à son camp (25B2, 25B3, 16C).",
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
@@ -116,7 +145,7 @@ def unintended_call_too_late_25A(timing: str) -> Ruling:
 
 def intended_change_accepted_25B1(comparable: str) -> Ruling:
     comparable_now = is_comparable(comparable)
-    laws = ("25B1", "25B3", "16C", "26A" if comparable_now else "26B")
+    laws = ("25A2", "25B1", "25B3", "16C", "26A" if comparable_now else "26B")
     if comparable_now:
         laws = (*laws, comparable_law(comparable), "23C")
     return Ruling(
@@ -148,7 +177,7 @@ def intended_change_cancelled_25B2() -> Ruling:
     return Ruling(
         id="change.25B2_annule",
         title="Changement de déclaration refusé : la première déclaration reste",
-        laws=("25B2", "25B3", "16C", "26B"),
+        laws=("25A2", "25B2", "25B3", "16C", "26B"),
         now=(
             "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
             "les enchères continuent (25B2).",
@@ -167,10 +196,11 @@ def intended_change_cancelled_25B2() -> Ruling:
 
 def change_of_call(facts: Facts) -> Ruling:
     if facts.ask("intent") == "slip":
-        timing = facts.ask("timing")
-        if timing in TOO_LATE_25A:
-            return unintended_call_too_late_25A(timing)
-        return unintended_call_replaced_25A1(timing == "last_call_before_lead")
+        verdict = unintended_call_25A(facts.ask("timing"))
+        if not verdict.allowed:
+            return unintended_call_too_late_25A(verdict)
+        return unintended_call_replaced_25A1(verdict)
+    # 25A2: a loss of concentration about the intent is no slip; the change is an intended one (25B).
     if facts.is_("lho_accepts", "no"):
         return intended_change_cancelled_25B2()
     return intended_change_accepted_25B1(facts.ask("comparable"))

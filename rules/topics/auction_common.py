@@ -20,22 +20,16 @@ def comparable_call_question(question_id: str = "comparable") -> Question:
         question_id,
         "La déclaration de remplacement est-elle comparable à celle qui est retirée ?",
         (
-            Option(
-                "same_meaning",
-                "Même sens ou sens voisin (ex. 1♠ naturel remplacé par 2♠ naturel)",
-            ),
-            Option(
-                "subset",
-                "Elle précise une partie des sens possibles (ex. contre d'appel remplacé par 2♥ naturel)",
-            ),
-            Option(
-                "same_purpose",
-                "Même but (ex. 4SA Blackwood remplacé par 4♣ Gerber : tous deux demandent les as)",
-            ),
+            Option("same_meaning", "Même sens, ou sens voisin"),
+            Option("subset", "Elle précise une partie des sens de la retirée"),
+            Option("same_purpose", "Même but (demande d'as, relais…)"),
             Option("not_comparable", "Non : aucun des trois critères"),
         ),
         "C'est votre jugement (Loi 23A) : écoutez en privé ce que chaque déclaration aurait voulu dire "
-        "dans le système de la paire. Un seul critère suffit.",
+        "dans le système de la paire ; un seul critère suffit. Exemples : 1♠ naturel remplacé par 2♠ "
+        "naturel (même sens) ; une ouverture de 1♣ (12-20 points, 3 trèfles ou plus) remplacée par 2♣ "
+        "naturel (12-15 points, 6 trèfles) : toute main du 2♣ aurait ouvert de 1♣ (une partie des sens) ; 4SA "
+        "Blackwood remplacé par 4♣ Gerber (même but : demander les as).",
     )
 
 

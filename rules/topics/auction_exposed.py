@@ -17,11 +17,12 @@ QUESTIONS = questions(
         "cards",
         "Quelle carte son partenaire a-t-il pu voir ?",
         (
-            Option("single_low", "Une seule carte, sous l'honneur, tombée ou montrée (pas entamée)"),
+            Option("single_low", "Une seule petite carte (sous le 10), vue mais pas entamée"),
             Option("honour", "Une seule carte, un honneur (As, Roi, Dame, Valet, 10)"),
             Option("led", "Une carte entamée trop tôt, avant la fin des enchères"),
             Option("several", "Deux cartes ou plus"),
-            Option("not_own_error", "Ce n'est pas sa faute (un adversaire a fait tomber ses cartes…)"),
+            Option("not_own_error", "Pas par sa faute (un adversaire a fait tomber ses cartes)"),
+            Option("partner_could_not_see", "Son partenaire ne pouvait pas la voir (adversaires seuls)"),
         ),
         "La Loi 24 vise une carte que le partenaire a pu voir par la faute du joueur lui-même. Les "
         "honneurs sont l'As, le Roi, la Dame, le Valet et le 10.",
@@ -30,7 +31,7 @@ QUESTIONS = questions(
         "auction_over",
         "Où en sont les enchères ?",
         (
-            Option("not_yet", "Elles continuent : la décision couvre les deux suites possibles"),
+            Option("not_yet", "Elles continuent (la décision couvre les deux suites)"),
             Option("defender", "Elles sont finies : le fautif est joueur de la défense"),
             Option("declaring_side", "Elles sont finies : le fautif est déclarant ou mort"),
         ),
@@ -54,6 +55,9 @@ PENALTY_KIND = {
     "led": PenaltyKind.MAJOR,
     "several": PenaltyKind.MAJOR,
 }
+
+# 24E sends a defender's exposed cards to Laws 50 and 51: 51 only matters when there are several.
+SEVERAL_51: dict[str, tuple[str, ...]] = {"single_low": (), "honour": (), "led": (), "several": ("51A",)}
 
 
 def _now_24(cards: str) -> tuple[str, ...]:
@@ -95,7 +99,12 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
         + " être jouée"
         + ("s" if cards == "several" else "")
         + " à la première occasion légale, et quand son partenaire prendra la main le déclarant choisira une "
-        "option d'attaque (50D, 51)."
+        "option d'attaque (50D"
+        + (
+            ", 51) ; s'il peut en jouer plusieurs, le déclarant désigne laquelle (51A)."
+            if cards == "several"
+            else ")."
+        )
     )
     return (
         f"Le fautif est joueur de la défense : {CARD_WORDS[cards][0]} devient {which} (24E, 50B).",
@@ -107,7 +116,8 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
 
 DECLARING_SIDE = (
     "Le fautif est déclarant ou mort : les cartes exposées sont reprises en main, sans autre suite (24D) ; "
-    "les cartes du déclarant et du mort ne sont jamais des cartes pénalisées (48A)."
+    "les cartes du déclarant et du mort ne sont jamais des cartes pénalisées (48A). Ce que son partenaire en "
+    "a vu reste une information interdite au camp fautif (24, 16C)."
 )
 
 
@@ -123,13 +133,26 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         laws += ("24D", "48A")
         now += (DECLARING_SIDE,)
     elif auction_over == "defender":
-        laws += ("24E", "50B", "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D", "50E1")
+        laws += (
+            "24E",
+            "50B",
+            "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            "50E1",
+            *SEVERAL_51[cards],
+        )
         now += _defender_lines(cards)
         penalty_cards = (
             PenaltyCard("le joueur de la défense fautif", PENALTY_KIND[cards], CARD_WORDS[cards][0]),
         )
     else:
-        laws += ("24D", "48A", "24E", "50B", "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D")
+        laws += (
+            "24D",
+            "48A",
+            "24E",
+            "50B",
+            "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            *SEVERAL_51[cards],
+        )
         now += (
             "À la fin des enchères, si le fautif devient déclarant ou mort, les cartes exposées sont reprises en "
             "main, sans autre suite (24D, 48A).",
@@ -176,7 +199,8 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         chooser_role=ChooserRole.NONE,
         penalty_cards=penalty_cards,
         partner_must_pass=partner_passes,
-        unauthorised_for=("camp fautif",) if auction_over == "not_yet" else (),
+        # 50E1: a penalty card on the table is authorised information for everyone; otherwise 24 and 16C.
+        unauthorised_for=() if auction_over == "defender" else ("camp fautif",),
         adjusted_score=foreseen_adjustment("72C") if partner_passes is PartnerMustPass.ONCE else None,
         notes=(DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else (),
         script=script,
@@ -201,10 +225,29 @@ def not_own_error() -> Ruling:
     )
 
 
+def partner_could_not_see_24() -> Ruling:
+    return Ruling(
+        id="exposed.pas_vue_du_partenaire",
+        title="Carte que le partenaire ne pouvait pas voir : pas de rectification de la Loi 24",
+        laws=("24",),
+        now=(
+            "La Loi 24 ne vise que les cartes que le partenaire du joueur pouvait voir : une carte que seuls les "
+            "adversaires ont pu voir n'est pas exposée à son sens. Pas de carte sur la table, pas de passe "
+            "imposé, pas de carte pénalisée.",
+            "Le joueur reprend sa carte et les enchères continuent.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        partner_must_pass=PartnerMustPass.NONE,
+        script=("Votre partenaire ne pouvait pas voir cette carte : reprenez-la, les enchères continuent.",),
+    )
+
+
 def exposed_during_auction(facts: Facts) -> Ruling:
     cards = facts.ask("cards")
     if cards == "not_own_error":
         return not_own_error()
+    if cards == "partner_could_not_see":
+        return partner_could_not_see_24()
     return exposed_card_24(cards, facts.ask("auction_over"))
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, Question, Ruling
 from rules.regulations import Regulation
 from rules.topic import Facts, Topic, questions
-from rules.topics.auction_change import TOO_LATE_25A
+from rules.topics.auction_change import Verdict25A, unintended_call_25A
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -89,13 +89,11 @@ def refused(ruling_id: str, why: str, laws: tuple[str, ...]) -> Ruling:
     )
 
 
-def call_allowed_25A(last_call: bool) -> Ruling:
+def call_allowed_25A(verdict: Verdict25A) -> Ruling:
     return Ruling(
         id="online.undo.call_allowed",
         title="Clic erroné sur une déclaration : remplacement autorisé",
-        laws=("25A1", "25A2", "25A5", "25A6", "16C1", "16C2")
-        if last_call
-        else ("25A1", "25A2", "25A6", "16C1", "16C2"),
+        laws=(*verdict.laws, "16C1", "16C2"),
         now=(
             "Vous êtes convaincu d'une erreur mécanique : le joueur remplace sa déclaration par celle qu'il "
             "voulait faire ; il n'y a pas de restriction d'attaque (25A1).",
@@ -137,11 +135,11 @@ def misclick(facts: Facts) -> Ruling:
     regulation = facts.regulation
     what = facts.ask("what")
     if what == "call":
-        timing = facts.ask("timing")
-        if timing in TOO_LATE_25A:  # the same limits as at the table (Law 25A, topic « Changement »)
-            law, why = TOO_LATE_25A[timing]
+        verdict = unintended_call_25A(facts.ask("timing"))  # the same 25A core as at the table
+        if not verdict.allowed:
+            law = verdict.laws[0]
             ruling_id = "online.undo.call_too_late" if law == "25A4" else "online.undo.call_after_lead"
-            return refused(ruling_id, why, (law,))
+            return refused(ruling_id, verdict.why, verdict.laws)
     else:
         if not regulation.online_card_undo:
             return refused(
@@ -171,7 +169,7 @@ def misclick(facts: Facts) -> Ruling:
             ("25A2",),
         )
     if what == "call":
-        return call_allowed_25A(facts.ask("timing") == "last_call_before_lead")
+        return call_allowed_25A(unintended_call_25A(facts.ask("timing")))
     return card_allowed_online(regulation)
 
 

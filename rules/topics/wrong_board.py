@@ -34,7 +34,7 @@ QUESTIONS = questions(
         "Sur cet étui-là, le fautif a-t-il refait la même déclaration ?",
         (
             Option("same", "Oui, la même déclaration, de même sens"),
-            Option("different", "Non : une autre déclaration, de sens très différent, ou psychique"),
+            Option("different", "Non : sens très différent, ou déclaration psychique"),
         ),
         "Sa première déclaration a été faite avec ces cartes : s'il la répète, la donne peut se jouer "
         "normalement ; sinon, marque ajustée (15A3).",
@@ -56,6 +56,10 @@ QUESTIONS = questions(
     ),
 )
 
+LATER_15A3 = (
+    "Notez l'étui dont il avait pris les cartes et sa déclaration : quand cet étui sera joué, revenez ici "
+    "(« Plus tard ») pour savoir s'il se joue normalement (15A3)."
+)
 PENALTY_15A4 = "Vous pouvez ajouter une pénalité de procédure, par exemple si l'erreur se répète (15A4, 90A)."
 
 
@@ -63,12 +67,13 @@ def cards_from_wrong_board_15A2a() -> Ruling:
     return Ruling(
         id="mauvais_etui.15A2a",
         title="Cartes d'un autre étui, le partenaire a déclaré : marque ajustée",
-        laws=("15A1", "15A2a", "12C2a", "15A4", "90A"),
+        laws=("15A1", "15A2a", "12C2a", "15A3", "15A4", "90A"),
         now=(
             "La déclaration faite avec les cartes d'un autre étui est annulée, avec toutes celles qui l'ont "
             "suivie (15A1).",
             "Le partenaire du fautif a déclaré depuis : les enchères ne peuvent pas reprendre normalement, vous "
             "attribuez une marque ajustée (15A2a).",
+            LATER_15A3,
             PENALTY_15A4,
         ),
         chooser_role=ChooserRole.NONE,
@@ -98,8 +103,7 @@ def cards_from_wrong_board_15A2b() -> Ruling:
             "normalement à partir de là (15A2b).",
             "Les déclarations annulées sont une information autorisée pour le camp non fautif et interdite au "
             "camp fautif (15A2c, 16C).",
-            "Notez l'étui dont il avait pris les cartes et sa déclaration : quand cet étui sera joué, revenez ici "
-            "(« Plus tard ») pour savoir s'il se joue normalement (15A3).",
+            LATER_15A3,
             PENALTY_15A4,
         ),
         chooser_role=ChooserRole.NONE,
