@@ -42,6 +42,9 @@ class Regulation:
     imp_session_rule: str = ""
     # Law 12C1c: may an assigned adjusted score be weighted between several results?
     weighted_scores_allowed: bool = True
+    # Review I1 (leads): declarer who puts one card of his hand on an opening lead out of turn: True
+    # rules it as beginning to spread (he becomes dummy, 54A), False as acceptance by play (53A, 54B1).
+    declarer_card_on_lead_makes_dummy: bool = False
     # Online events (Law 80B2: the organiser's conditions of play). Section [online] of the file.
     online_card_undo: bool = False  # may a misclicked card be taken back (beyond 45C4b)?
     online_card_undo_text: str = "aucune reprise de carte cliquée"
@@ -85,6 +88,7 @@ def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
         appeal_minutes=data["appeals"]["appeal_minutes"],
         **_optional(scores),
         **_online(data.get("online", {})),
+        **_leads(data.get("leads", {})),
     )
 
 
@@ -118,6 +122,12 @@ def _online(section: dict[str, object]) -> dict[str, object]:
         "disconnection_text": ("online_disconnection_text", str),
     }
     return {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+
+
+def _leads(section: dict[str, object]) -> dict[str, object]:
+    """The [leads] section (optional)."""
+    key = "declarer_card_on_lead_makes_dummy"
+    return {key: bool(section[key])} if key in section else {}
 
 
 def _optional(scores: dict[str, object]) -> dict[str, object]:

@@ -59,7 +59,7 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     if action == "played_from_hand":
         # Review I1: the FFB practice (he becomes dummy) under the FFB regulations; the Laws' literal
         # reading (acceptance by play, he stays declarer) under any other regulation (WBF).
-        if facts.regulation.id.startswith("ffb"):
+        if facts.regulation.declarer_card_on_lead_makes_dummy:
             return declarer_exposed_card_54A(facts, ctx)
         return declarer_played_card_53A_54B1(facts, ctx)
     if action == "accepted_called_dummy":
