@@ -11,7 +11,7 @@ subsequent lands at a known turn, and the same branches follow.
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
     DAMAGE_23C,
@@ -250,7 +250,11 @@ def change_of_call_25(call: str) -> Ruling:
             "La déclaration retirée ou annulée est une information non autorisée pour le camp fautif "
             "(16C2) ; la Loi 26 peut s'appliquer.",
         ),
-        chooser="l'adversaire de gauche du fautif (accepter ou non)",
+        chooser="l'adversaire de gauche du fautif",
+        choices=(
+            Choice("Accepter la nouvelle déclaration en déclarant par-dessus (Loi 26 possible)", ("25",)),
+            Choice("Ne pas l'accepter : elle est annulée, la déclaration précédente reste", ("25B2",)),
+        ),
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by="lho",
@@ -325,7 +329,7 @@ def inadmissible_double_36(lho_called: bool, first_call: bool) -> Ruling:
 # --- Before rectification: acceptance (29A) and forfeiture (28B) --------------------------------
 
 
-def accepted_29A(call: str, simultaneous: bool) -> Ruling:
+def accepted_29A(call: str, simultaneous: bool, lho_turn: bool = False) -> Ruling:
     """Law 29A (and 32 for a double): the LHO calls over the call out of rotation."""
     double_line = (
         ("Un contre ou surcontre hors tour peut être accepté par l'adversaire suivant (32).",)
@@ -335,6 +339,15 @@ def accepted_29A(call: str, simultaneous: bool) -> Ruling:
     return Ruling(
         id="rotation.29A_accepted",
         title="Déclaration hors tour acceptée par l'adversaire de gauche",
+        notes=(
+            (
+                "C'était le tour de l'adversaire de gauche : sa déclaration par-dessus vaut acceptation "
+                "(29A), la déclaration hors tour reste. Interprétation retenue : la Loi 28B (déclaration "
+                "du joueur dont c'était le tour) ne joue plus une fois 29A appliquée.",
+            )
+            if lho_turn
+            else ()
+        ),
         laws=cite("29A", "32" if call == DOUBLE else "", "33" if simultaneous else ""),
         now=(
             "L'adversaire de gauche du fautif déclare (ou a déclaré) par-dessus la déclaration hors tour : "
@@ -406,8 +419,8 @@ def pass_at_rho_turn_30A(simultaneous: bool) -> Ruling:
 def _partner_free_line(law: str, turn: str) -> str:
     where = "tout de suite, puisque c'était son tour" if turn == PARTNER else "à son tour"
     return (
-        f"Le partenaire du fautif déclare librement {where}, mais la déclaration annulée lui est une "
-        f"information non autorisée ({law}, 16C2)."
+        f"Le partenaire du fautif déclare librement {where}, mais la déclaration annulée est pour lui "
+        f"une information non autorisée ({law}, 16C2)."
     )
 
 
@@ -434,12 +447,12 @@ def _comparable_ruling(
     return Ruling(
         id=ruling_id,
         title=title,
-        laws=cite(*laws, comparable_law(answer), "23C"),
+        laws=cite(*laws, comparable_law(answer), "23B", "23C"),
         now=(
             *lines,
             "Vous avez jugé la déclaration du fautif comparable à celle qui est annulée "
             f"({comparable_law(answer)}) : pas d'autre rectification, pas de restriction d'entame (26B ne "
-            "s'applique pas).",
+            "s'applique pas). La Loi 16C2 ne joue plus pour la suite (23B).",
             DAMAGE_23C,
         ),
         chooser_role=ChooserRole.NONE,
@@ -529,8 +542,8 @@ def bid_at_rho_turn_rho_passed_31A1(call: str, simultaneous: bool) -> Ruling:
             *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
             *_artificial_lines(call),
             _cancelled_line(RHO),
-            f"Cet adversaire a passé : le fautif doit répéter {_call_name(call)} hors tour ; si elle est "
-            "régulière, il n'y a pas de rectification (31A1). Pas d'obligation de passer pour le "
+            f"Cet adversaire a passé : le fautif doit répéter {_call_name(call)} hors tour ; si cette "
+            "déclaration est régulière, il n'y a pas de rectification (31A1). Pas d'obligation de passer pour le "
             "partenaire, pas de restriction d'entame.",
             "Si la déclaration répétée est irrégulière (enchère insuffisante, par exemple), appliquez la loi "
             "correspondante (27, 35 à 39).",
@@ -553,7 +566,7 @@ def bid_at_rho_turn_rho_called_31A2(call: str, simultaneous: bool, answer: str) 
         "Cet adversaire a enchéri, contré ou surcontré : le fautif fait n'importe quelle déclaration "
         "régulière (31A2).",
     )
-    laws = ("29B", *_extra_laws(call, simultaneous))
+    laws = ("29B", "29C", *_extra_laws(call, simultaneous))
     if is_comparable(answer):
         return _comparable_ruling(
             "rotation.bid_31A2a_comparable",
@@ -585,7 +598,7 @@ def bid_at_partner_or_lho_turn_31B(call: str, turn: str, simultaneous: bool, ans
         _partner_free_line("31B1", turn),
         "Le fautif fait ensuite n'importe quelle déclaration régulière à son tour (31B2).",
     )
-    laws = ("29B", "31B1", "31B2", *_extra_laws(call, simultaneous))
+    laws = ("29B", "31B1", "31B2", "29C", *_extra_laws(call, simultaneous))
     if is_comparable(answer):
         return _comparable_ruling(
             "rotation.bid_31B_comparable",
@@ -622,6 +635,8 @@ def double_at_rho_turn_rho_passed_32A1(simultaneous: bool) -> Ruling:
             "les enchères reviennent à l'adversaire de droite du fautif, dont c'était le tour.",
             "Cet adversaire a passé : le fautif doit répéter son contre ou surcontre, et il n'y a pas de "
             "rectification (32A1). Pas d'obligation de passer pour le partenaire, pas de restriction d'entame.",
+            "S'il était inadmissible (par exemple un contre de l'enchère du partenaire), c'est la Loi 36 "
+            "qui s'applique : choisissez « inadmissible » à la première question.",
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
@@ -721,7 +736,7 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
     if turn == RHO:
         return _at_rho_turn(facts, call, simultaneous)
     if facts.is_("lho_accepts", "yes"):
-        return accepted_29A(call, simultaneous)
+        return accepted_29A(call, simultaneous, lho_turn=turn == LHO_FIRST)
     answer = facts.ask("comparable")
     if call == PASS:
         return pass_at_partner_or_lho_turn_30B1(turn, simultaneous, answer)
