@@ -213,3 +213,12 @@ def test_walk_is_fast_and_ruling_ids_are_topic_scoped() -> None:
     paths = list(walk(penalty_cards.TOPIC, load("ffb")))
     assert time.perf_counter() - start < 1.0
     assert all(p.ruling.id.startswith("cartes_penalisees.") for p in paths)
+
+
+def test_the_timing_question_speaks_of_the_penalty_card_not_the_revoke() -> None:
+    """Issue 11 1h: the penalty-card topic asked when attention was drawn « sur la renonce »."""
+    from rules.topics import BY_ID
+
+    question = BY_ID["cartes_penalisees"].questions["when"]
+    assert "carte pénalisée non jouée" in question.prompt and "renonce" not in question.prompt
+    assert question.values() == BY_ID["renonce"].questions["when"].values()

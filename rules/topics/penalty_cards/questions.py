@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Option, Question
 from rules.topic import questions
 from rules.topics import revoke
@@ -150,7 +152,11 @@ QUESTIONS = questions(
         "L'arbitre expose d'abord toutes les options (10C1) ; le déclarant choisit seul (10C2). Revenez ici "
         "une fois le choix fait pour la suite exacte.",
     ),
-    revoke.QUESTIONS["when"],
+    # Issue 11 1h: the same answers as the revoke's `when`, asked about the penalty card not played.
+    replace(
+        revoke.QUESTIONS["when"],
+        prompt="Où en est le jeu quand l'attention est attirée sur la carte pénalisée non jouée ?",
+    ),
     # Legacy (issue 11 §5): stored incidents answered these two before `when` merged them.
     revoke.QUESTIONS["discovered"],
     revoke.QUESTIONS["established"],
