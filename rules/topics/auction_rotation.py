@@ -37,6 +37,11 @@ PARTNER = "partner"
 LHO_FIRST = "lho_first"
 
 OFFENDING_SIDE = ("camp fautif",)
+TURN_WORDS = {
+    RHO: "son adversaire de droite",
+    PARTNER: "son partenaire",
+    LHO_FIRST: "son adversaire de gauche",
+}
 
 QUESTIONS = questions(
     Question(
@@ -66,8 +71,9 @@ QUESTIONS = questions(
             Option("with_partner", "En même temps que son partenaire, dont c'était le tour"),
             Option("with_lho", "En même temps que son adversaire de gauche, dont c'était le tour"),
         ),
-        "Le fautif est le joueur qui a déclaré hors tour. Deux déclarations simultanées : celle du joueur "
-        "dont ce n'était pas le tour est réputée faite après l'autre (33).",
+        "Le fautif est le joueur qui a déclaré hors tour. Au tour de l'adversaire de gauche sans avoir "
+        "déclaré : il a parlé avant le donneur. Deux déclarations simultanées : celle du joueur dont ce "
+        "n'était pas le tour est réputée faite après l'autre (33).",
     ),
     Question(
         "rho_pass_outcome",
@@ -153,11 +159,16 @@ def _artificial_leads(call: str) -> tuple[str, ...]:
     return ()
 
 
-NOTE_29C = (
-    "Si la déclaration hors tour était artificielle, la rectification porte sur les dénominations "
-    "qu'elle désignait, non sur la dénomination nommée (29C) : jugez la comparaison et les couleurs "
-    "nommées d'après ce qu'elle montrait."
-)
+def _note_29C(call: str) -> tuple[str, ...]:
+    """29C for the director's judgement: what an artificial call showed, not what it named."""
+    if call == ARTIFICIAL_PASS:
+        return (
+            "Le passe hors tour était artificiel : jugez la comparaison d'après ce qu'il montrait (29C).",
+        )
+    return (
+        "Si l'enchère hors tour était artificielle, la rectification porte sur les dénominations qu'elle "
+        "désignait, non sur la dénomination nommée (29C) : jugez la comparaison d'après ce qu'elle montrait.",
+    )
 
 
 # --- Situations where the call is in rotation, or where the Laws hand over ---------------------
@@ -329,7 +340,7 @@ def inadmissible_double_36(lho_called: bool, first_call: bool) -> Ruling:
 # --- Before rectification: acceptance (29A) and forfeiture (28B) --------------------------------
 
 
-def accepted_29A(call: str, simultaneous: bool, lho_turn: bool = False) -> Ruling:
+def accepted_29A(call: str, turn: str, simultaneous: bool) -> Ruling:
     """Law 29A (and 32 for a double): the LHO calls over the call out of rotation."""
     double_line = (
         ("Un contre ou surcontre hors tour peut être accepté par l'adversaire suivant (32).",)
@@ -345,11 +356,12 @@ def accepted_29A(call: str, simultaneous: bool, lho_turn: bool = False) -> Rulin
                 "(29A), la déclaration hors tour reste. Interprétation retenue : la Loi 28B (déclaration "
                 "du joueur dont c'était le tour) ne joue plus une fois 29A appliquée.",
             )
-            if lho_turn
+            if turn == LHO_FIRST
             else ()
         ),
         laws=cite("29A", "32" if call == DOUBLE else "", "33" if simultaneous else ""),
         now=(
+            *(_simultaneous_line(TURN_WORDS[turn]) if simultaneous else ()),
             "L'adversaire de gauche du fautif déclare (ou a déclaré) par-dessus la déclaration hors tour : "
             "il l'accepte et renonce à toute rectification (29A).",
             *double_line,
@@ -502,7 +514,7 @@ def _not_comparable_ruling(
 
 def pass_at_partner_or_lho_turn_30B1(turn: str, simultaneous: bool, answer: str) -> Ruling:
     """Law 30B1: partner free (16C2); offender free, partner passes once unless comparable."""
-    turn_words = "son partenaire" if turn == PARTNER else "son adversaire de gauche"
+    turn_words = TURN_WORDS[turn]
     lines = (
         *(_simultaneous_line(turn_words) if simultaneous else ()),
         _cancelled_line(turn),
@@ -575,7 +587,7 @@ def bid_at_rho_turn_rho_called_31A2(call: str, simultaneous: bool, answer: str) 
             lines,
             answer,
             (),
-            (NOTE_29C,),
+            _note_29C(call),
         )
     return _not_comparable_ruling(
         "rotation.bid_31A2b_not_comparable",
@@ -584,13 +596,13 @@ def bid_at_rho_turn_rho_called_31A2(call: str, simultaneous: bool, answer: str) 
         lines,
         "31A2b",
         _artificial_leads(call),
-        (NOTE_29C,),
+        _note_29C(call),
     )
 
 
 def bid_at_partner_or_lho_turn_31B(call: str, turn: str, simultaneous: bool, answer: str) -> Ruling:
     """Law 31B: partner free (16C2); the offender free, ruled as in 31A2a/31A2b."""
-    turn_words = "son partenaire" if turn == PARTNER else "son adversaire de gauche"
+    turn_words = TURN_WORDS[turn]
     lines = (
         *(_simultaneous_line(turn_words) if simultaneous else ()),
         *_artificial_lines(call),
@@ -607,7 +619,7 @@ def bid_at_partner_or_lho_turn_31B(call: str, turn: str, simultaneous: bool, ans
             lines,
             answer,
             OFFENDING_SIDE,
-            (NOTE_29C,),
+            _note_29C(call),
         )
     return _not_comparable_ruling(
         "rotation.bid_31B_not_comparable",
@@ -616,7 +628,7 @@ def bid_at_partner_or_lho_turn_31B(call: str, turn: str, simultaneous: bool, ans
         lines,
         "31B2, 31A2b",
         _artificial_leads(call),
-        (NOTE_29C,),
+        _note_29C(call),
     )
 
 
@@ -736,7 +748,7 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
     if turn == RHO:
         return _at_rho_turn(facts, call, simultaneous)
     if facts.is_("lho_accepts", "yes"):
-        return accepted_29A(call, simultaneous, lho_turn=turn == LHO_FIRST)
+        return accepted_29A(call, turn, simultaneous)
     answer = facts.ask("comparable")
     if call == PASS:
         return pass_at_partner_or_lho_turn_30B1(turn, simultaneous, answer)
@@ -750,13 +762,13 @@ def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
         # 30A does not depend on what the RHO does next: only acceptance or forfeiture matter.
         outcome = facts.ask("rho_pass_outcome")
         if outcome == "lho_accepts":
-            return accepted_29A(call, simultaneous)
+            return accepted_29A(call, RHO, simultaneous)
         if outcome == "rho_called_first":
             return forfeited_28B(call, simultaneous)
         return pass_at_rho_turn_30A(simultaneous)
     action = facts.ask("rho_action")
     if action == "lho_accepts":
-        return accepted_29A(call, simultaneous)
+        return accepted_29A(call, RHO, simultaneous)
     if action == "rho_called_first":
         return forfeited_28B(call, simultaneous)
     if action == "rho_passes":
