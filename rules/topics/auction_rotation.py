@@ -49,7 +49,7 @@ QUESTIONS = questions(
         "Qu'est-ce qui a été déclaré hors tour ?",
         (
             Option(PASS, "Un passe (naturel)"),
-            Option(ARTIFICIAL_PASS, "Un passe artificiel, ou le passe d'une convention du partenaire"),
+            Option(ARTIFICIAL_PASS, "Un passe artificiel, ou passe d'une convention du partenaire"),
             Option(BID, "Une enchère"),
             Option(DOUBLE, "Un contre ou un surcontre"),
             Option(INADMISSIBLE_DOUBLE, "Un contre ou surcontre inadmissible (ex. sur le partenaire)"),
@@ -67,9 +67,9 @@ QUESTIONS = questions(
             Option(PARTNER, "À son partenaire"),
             Option(LHO_FIRST, "À son adversaire de gauche ; le fautif n'avait pas déclaré"),
             Option("lho_later", "À son adversaire de gauche ; le fautif avait déjà déclaré"),
-            Option("with_rho", "En même temps que son adversaire de droite, dont c'était le tour"),
-            Option("with_partner", "En même temps que son partenaire, dont c'était le tour"),
-            Option("with_lho", "En même temps que son adversaire de gauche, dont c'était le tour"),
+            Option("with_rho", "Simultanée avec son adversaire de droite (c'était son tour)"),
+            Option("with_partner", "Simultanée avec son partenaire (c'était son tour)"),
+            Option("with_lho", "Simultanée avec son adversaire de gauche (c'était son tour)"),
         ),
         "Le fautif est le joueur qui a déclaré hors tour. Au tour de l'adversaire de gauche sans avoir "
         "déclaré : il a parlé avant le donneur. Deux déclarations simultanées : celle du joueur dont ce "
@@ -77,27 +77,27 @@ QUESTIONS = questions(
     ),
     Question(
         "rho_pass_outcome",
-        "Avant votre décision, quelqu'un a-t-il déclaré après ce passe ?",
+        "Après ce passe hors tour, que s'est-il passé ?",
         (
-            Option("lho_accepts", "L'adversaire de gauche déclare par-dessus : il l'accepte"),
-            Option("rho_called_first", "L'adversaire de droite, dont c'était le tour, a déclaré"),
-            Option("cancelled", "Personne : le passe est annulé"),
+            Option("lho_accepts", "L'adversaire de gauche l'accepte (il déclare par-dessus)"),
+            Option("rho_called_first", "L'adversaire de droite a déclaré avant votre décision"),
+            Option("cancelled", "Personne n'a déclaré : le passe est annulé"),
         ),
         "L'adversaire de gauche du fautif peut accepter en déclarant (29A) ; si le joueur dont c'était le "
-        "tour a déjà déclaré, le droit à rectification est perdu (28B).",
+        "tour (l'adversaire de droite) a déjà déclaré, le droit à rectification est perdu (28B).",
     ),
     Question(
         "rho_action",
-        "Qu'a fait l'adversaire de droite du fautif (dont c'était le tour) ?",
+        "Après la déclaration hors tour, que s'est-il passé ?",
         (
-            Option("lho_accepts", "Rien : l'adversaire de gauche l'accepte (déclare par-dessus)"),
-            Option("rho_called_first", "Il a déclaré avant votre décision"),
-            Option("rho_passes", "Après l'annulation, il passe à son tour"),
-            Option("rho_calls", "Après l'annulation, il enchérit, contre ou surcontre"),
+            Option("lho_accepts", "L'adversaire de gauche l'accepte (il déclare par-dessus)"),
+            Option("rho_called_first", "L'adversaire de droite a déclaré avant votre décision"),
+            Option("rho_passes", "Annulée ; l'adversaire de droite passe à son tour"),
+            Option("rho_calls", "Annulée ; l'adversaire de droite enchérit, contre, surcontre"),
         ),
         "Avant votre décision : si l'adversaire de gauche déclare, il accepte (29A) ; si l'adversaire de "
-        "droite déclare, le droit à rectification est perdu (28B). Sinon la déclaration est annulée et "
-        "tout dépend de ce que fait l'adversaire de droite à son tour (31A, 32A).",
+        "droite, dont c'était le tour, déclare, le droit à rectification est perdu (28B). Sinon la "
+        "déclaration est annulée et tout dépend de ce que fait l'adversaire de droite à son tour (31A, 32A).",
     ),
     yes_no(
         "lho_accepts",
