@@ -575,7 +575,8 @@ def bid_at_rho_turn_rho_called_31A2(call: str, simultaneous: bool, answer: str) 
         *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
         *_artificial_lines(call),
         _cancelled_line(RHO),
-        "Cet adversaire a enchéri, contré ou surcontré : le fautif fait n'importe quelle déclaration "
+        "Cet adversaire a enchéri, contré ou surcontré régulièrement (une déclaration irrégulière de sa "
+        "part se rectifie d'abord selon sa propre loi) : le fautif fait n'importe quelle déclaration "
         "régulière (31A2).",
     )
     laws = ("29B", "29C", *_extra_laws(call, simultaneous))
@@ -663,7 +664,8 @@ def double_at_rho_turn_rho_called_32A2(simultaneous: bool, answer: str) -> Rulin
         *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
         "L'adversaire de gauche ne l'a pas accepté (32) : le contre ou surcontre hors tour est annulé ; "
         "les enchères reviennent à l'adversaire de droite du fautif, dont c'était le tour.",
-        "Cet adversaire a enchéri, contré ou surcontré : le fautif fait n'importe quelle déclaration "
+        "Cet adversaire a enchéri, contré ou surcontré (une déclaration irrégulière de sa "
+        "part se rectifie d'abord selon sa propre loi) : le fautif fait n'importe quelle déclaration "
         "régulière (32A2).",
     )
     laws = cite("32", "33" if simultaneous else "")
