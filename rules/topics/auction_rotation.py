@@ -159,6 +159,12 @@ def _artificial_leads(call: str) -> tuple[str, ...]:
     return ()
 
 
+NOTE_2017_PASS = (
+    "Code 2017 : la Loi 30 ne distingue plus le passe fait avant la première enchère de celui fait "
+    "après (le Code 2007 le faisait, avec des obligations de passer plus lourdes)."
+)
+
+
 def _note_29C(call: str) -> tuple[str, ...]:
     """29C for the director's judgement: what an artificial call showed, not what it named."""
     if call == ARTIFICIAL_PASS:
@@ -417,6 +423,7 @@ def pass_at_rho_turn_30A(simultaneous: bool) -> Ruling:
             "obligation de passer, et il n'y a pas de restriction d'entame.",
             DAMAGE_72C,
         ),
+        notes=(NOTE_2017_PASS,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by="lho",
@@ -530,6 +537,7 @@ def pass_at_partner_or_lho_turn_30B1(turn: str, simultaneous: bool, answer: str)
             lines,
             answer,
             OFFENDING_SIDE,
+            (NOTE_2017_PASS,),
         )
     return _not_comparable_ruling(
         "rotation.pass_30B1_not_comparable",
@@ -538,6 +546,7 @@ def pass_at_partner_or_lho_turn_30B1(turn: str, simultaneous: bool, answer: str)
         lines,
         "30B1b",
         (),
+        (NOTE_2017_PASS,),
     )
 
 
