@@ -81,7 +81,7 @@ QUESTIONS = questions(
         (
             Option("lho_accepts", "L'adversaire de gauche l'accepte (il déclare par-dessus)"),
             Option("rho_called_first", "L'adversaire de droite a déclaré avant votre décision"),
-            Option("cancelled", "Personne n'a déclaré : le passe est annulé"),
+            Option("cancelled", "L'adversaire de gauche ne l'accepte pas : passe annulé"),
         ),
         "L'adversaire de gauche du fautif peut accepter en déclarant (29A) ; si le joueur dont c'était le "
         "tour (l'adversaire de droite) a déjà déclaré, le droit à rectification est perdu (28B).",
