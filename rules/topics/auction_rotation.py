@@ -11,6 +11,8 @@ subsequent lands at a known turn, and the same branches follow.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
@@ -21,6 +23,12 @@ from rules.topics.auction_common import (
     comparable_law,
     foreseen_adjustment,
     is_comparable,
+)
+from rules.topics.auction_inadmissible import QUESTIONS as INADMISSIBLE_QUESTIONS
+from rules.topics.auction_inadmissible import (
+    inadmissible_double_after_lead_36C,
+    inadmissible_double_lho_called_36A,
+    inadmissible_double_out_of_turn_36B4,
 )
 from rules.topics.common import yes_no
 
@@ -105,12 +113,9 @@ QUESTIONS = questions(
         "Il peut l'accepter, ou l'a déjà acceptée s'il a déclaré par-dessus avant votre décision (29A). "
         "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B).",
     ),
-    yes_no(
-        "lho_called",
-        "L'adversaire de gauche du fautif a-t-il déclaré avant votre décision ?",
-        "Un contre ou surcontre inadmissible n'est jamais accepté (32) ; s'il a été suivi d'une "
-        "déclaration de l'adversaire de gauche, la Loi 36A annule tout.",
-    ),
+    # Law 36 is asked exactly as the `declaration_inadmissible` topic asks it.
+    INADMISSIBLE_QUESTIONS["lho_called"],
+    INADMISSIBLE_QUESTIONS["discovered"],
     comparable_call_question(),
 )
 
@@ -284,63 +289,26 @@ def change_of_call_25(call: str) -> Ruling:
     )
 
 
-def inadmissible_double_36(lho_called: bool, first_call: bool) -> Ruling:
-    """32 (lead-in): an inadmissible double or redouble out of rotation is never accepted → Law 36."""
-    why = (
-        (
-            "Un contre ou surcontre comme première déclaration des enchères ne contre rien : il est "
-            "inadmissible.",
+def inadmissible_double_36(facts: Facts, first_call: bool) -> Ruling:
+    """32 (lead-in): never accepted; Law 36 as the `declaration_inadmissible` topic rules it."""
+    if facts.is_("lho_called", "yes"):
+        if facts.is_("discovered", "after_lead"):
+            ruling = inadmissible_double_after_lead_36C()
+        else:
+            ruling = inadmissible_double_lho_called_36A()
+    else:
+        ruling = inadmissible_double_out_of_turn_36B4()
+    lead = (
+        "Contre ou surcontre inadmissible hors tour : il ne s'accepte jamais (32), la Loi 36 s'applique "
+        "(voir aussi le thème « declaration_inadmissible »).",
+    )
+    if first_call:
+        lead = (
+            "Un contre ou surcontre fait comme première déclaration des enchères ne contre rien : il est "
+            "inadmissible (35A).",
+            *lead,
         )
-        if first_call
-        else ()
-    )
-    common = (
-        *why,
-        "Un contre ou surcontre inadmissible hors tour ne peut jamais être accepté (32) : la Loi 36 "
-        "s'applique (voyez le thème « declaration_inadmissible »).",
-    )
-    if lho_called:
-        return Ruling(
-            id="rotation.inadmissible_lho_called_36A",
-            title="Contre ou surcontre inadmissible hors tour, suivi d'une déclaration : tout est annulé",
-            laws=("32",),
-            now=(
-                *common,
-                "L'adversaire de gauche a déclaré avant votre décision : le contre ou surcontre et toutes "
-                "les déclarations qui ont suivi sont annulés ; les enchères reviennent au joueur dont "
-                "c'était le tour, comme s'il n'y avait pas eu d'irrégularité (36A).",
-                "Pas de restriction d'entame 26B (36A).",
-            ),
-            chooser_role=ChooserRole.NONE,
-            partner_must_pass=PartnerMustPass.NONE,
-            unauthorised_for=OFFENDING_SIDE,
-            notes=("Les déclarations annulées restent soumises à la Loi 16C.",),
-            script=(
-                "Ce contre ne pouvait pas être fait : il est annulé, avec tout ce qui a suivi. Les "
-                "enchères reprennent au joueur dont c'était le tour.",
-            ),
-        )
-    return Ruling(
-        id="rotation.inadmissible_36B4",
-        title="Contre ou surcontre inadmissible hors tour : annulé, le partenaire passe jusqu'à la fin",
-        laws=("32", "26B", "72C"),
-        now=(
-            *common,
-            "Il est annulé et les enchères reviennent au joueur dont c'était le tour ; le fautif fait "
-            "n'importe quelle déclaration régulière à son tour, et son partenaire doit passer chaque fois "
-            "que c'est son tour jusqu'à la fin des enchères (36B4).",
-            DAMAGE_72C,
-        ),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
-        script=(
-            "Ce contre ne pouvait pas être fait : il est annulé. Vous déclarerez à votre tour ; votre "
-            "partenaire devra passer jusqu'à la fin des enchères.",
-        ),
-    )
+    return replace(ruling, laws=cite("32", *ruling.laws), now=(*lead, *ruling.now))
 
 
 # --- Before rectification: acceptance (29A) and forfeiture (28B) --------------------------------
@@ -743,7 +711,7 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
     if call == THREE_PASSES:
         return three_passes_34()
     if call == INADMISSIBLE_DOUBLE:
-        return inadmissible_double_36(facts.is_("lho_called", "yes"), first_call=False)
+        return inadmissible_double_36(facts, first_call=False)
     turn = facts.ask("turn")
     if turn == "rho_must_pass":
         return rho_required_to_pass_28A(call)
@@ -755,7 +723,7 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
     turn = EFFECTIVE_TURN[turn]
     if call == DOUBLE and turn == LHO_FIRST:
         # The offender's LHO is the dealer: a double as the auction's first call doubles nothing.
-        return inadmissible_double_36(facts.is_("lho_called", "yes"), first_call=True)
+        return inadmissible_double_36(facts, first_call=True)
     if turn == RHO:
         return _at_rho_turn(facts, call, simultaneous)
     if facts.is_("lho_accepts", "yes"):
