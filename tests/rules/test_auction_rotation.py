@@ -1,0 +1,103 @@
+"""Déclaration hors tour (Laws 28-34): properties every path must keep, checked on all paths."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.explore import walk
+from rules.model import PartnerMustPass, Ruling
+from rules.regulations import load
+
+TOPIC = "declaration_hors_tour"
+
+
+def _paths() -> list[tuple[dict[str, str], Ruling]]:
+    topic = rules.get_topic(TOPIC)
+    found = []
+    for path in walk(topic, load("ffb"), follow_optional=False):
+        answers = dict(path.answers)
+        ruling = rules.next_step(TOPIC, answers).ruling
+        assert ruling is not None
+        found.append((answers, ruling))
+    return found
+
+
+PATHS = _paths()
+
+
+def test_every_ruling_sets_the_auction_fields() -> None:
+    for answers, ruling in PATHS:
+        assert ruling.partner_must_pass is not None, answers
+        assert ruling.chooser_role is not None, answers
+
+
+def test_the_comparable_question_is_asked_only_where_the_law_turns_on_it() -> None:
+    """23A matters after 30B1b, 31A2, 31B2, 32A2, 32B2: never after 30A, 31A1, 32A1, 28, 29A, 33, 34."""
+    for answers, ruling in PATHS:
+        asked = "comparable" in answers
+        branch = any(law in ruling.laws for law in ("30B1b", "31A2a", "31A2b", "32A2a", "32A2b"))
+        assert asked == branch, (answers, ruling.id)
+
+
+def test_partner_passes_once_exactly_when_the_replacement_is_not_comparable() -> None:
+    for answers, ruling in PATHS:
+        if answers.get("comparable") == "not_comparable":
+            assert ruling.partner_must_pass is PartnerMustPass.ONCE, answers
+            assert any("26B" in line for line in ruling.lead_restrictions), answers
+            assert ruling.adjusted_score is not None and "72C" in ruling.adjusted_score.laws
+        elif "comparable" in answers:
+            assert ruling.partner_must_pass is PartnerMustPass.NONE, answers
+            assert not ruling.lead_restrictions, answers
+            assert ruling.adjusted_score is not None and "23C" in ruling.adjusted_score.laws
+
+
+def test_30A_the_offender_passes_not_his_partner() -> None:
+    ruling = rules.next_step(TOPIC, {"call": "pass", "turn": "rho", "rho_pass_outcome": "cancelled"}).ruling
+    assert ruling is not None
+    assert ruling.partner_must_pass is PartnerMustPass.NONE
+    assert "30A" in ruling.laws and "72C" in ruling.laws
+
+
+@pytest.mark.parametrize("call", ["pass", "artificial_pass", "bid", "double"])
+def test_a_later_call_at_the_lho_turn_is_a_change_of_call(call: str) -> None:
+    ruling = rules.next_step(TOPIC, {"call": call, "turn": "lho_later"}).ruling
+    assert ruling is not None and ruling.id == "rotation.change_of_call_25"
+    assert "25" in ruling.laws
+    assert {"pass": "30B2", "artificial_pass": "31C", "bid": "31C", "double": "32C"}[call] in ruling.laws
+
+
+def test_an_inadmissible_double_is_never_accepted() -> None:
+    """32 lead-in: whatever happened, no ruling of an inadmissible double names someone who may accept."""
+    for answers, ruling in PATHS:
+        if ruling.id.startswith("inadmissible."):
+            assert "32" in ruling.laws and any(law.startswith("36") for law in ruling.laws), answers
+            assert ruling.accepted_by is None, answers
+
+
+def test_forfeiture_by_the_lho_and_by_the_correct_player_differ() -> None:
+    """29A: the call stands, nothing unauthorised. 28B: the call is void, 16C2 for the offenders."""
+    accepted = rules.next_step(TOPIC, {"call": "bid", "turn": "rho", "rho_action": "lho_accepts"}).ruling
+    forfeited = rules.next_step(
+        TOPIC, {"call": "bid", "turn": "rho", "rho_action": "rho_called_first"}
+    ).ruling
+    assert accepted is not None and forfeited is not None
+    assert accepted.accepted_by == "lho" and not accepted.unauthorised_for
+    assert forfeited.accepted_by is None and forfeited.unauthorised_for == ("camp fautif",)
+    assert "16C2" in forfeited.laws and not forfeited.lead_restrictions
+
+
+def test_simultaneous_calls_cite_33_and_land_at_the_following_turn() -> None:
+    for answers, ruling in PATHS:
+        if answers.get("turn", "").startswith("with_"):
+            assert "33" in ruling.laws, answers
+    at_rho = rules.next_step(TOPIC, {"call": "bid", "turn": "with_partner", "rho_action": "rho_passes"})
+    at_partner = rules.next_step(
+        TOPIC, {"call": "bid", "turn": "with_lho", "lho_accepts": "no", "comparable": "not_comparable"}
+    )
+    assert at_rho.ruling is not None and at_rho.ruling.id == "rotation.bid_31A1_repeated"
+    assert at_partner.ruling is not None and at_partner.ruling.id == "rotation.bid_31B_not_comparable"
+
+
+def test_no_path_asks_more_than_four_questions() -> None:
+    assert max(len(answers) for answers, _ in PATHS) <= 4
