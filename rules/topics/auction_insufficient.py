@@ -114,7 +114,7 @@ def out_of_rotation_27A2() -> Ruling:
     return Ruling(
         id="insufficient.out_of_rotation_27A2",
         title="Enchère insuffisante hors tour : Loi 31",
-        laws=("27A2", "29A"),
+        laws=("27A2", "29A", "31"),
         now=(
             "Une enchère insuffisante faite hors tour relève de la Loi 31 (enchère hors tour), pas de la "
             "Loi 27 (27A2).",
