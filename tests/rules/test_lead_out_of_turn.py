@@ -57,7 +57,7 @@ def test_acceptance_by_play_and_wrong_defender() -> None:
     by_play = ruling(**DECLARER_LED, who_led="declarer_wrong_hand", followed_wrong_hand="lho")
     assert by_play.id == "attaque.declarant.acceptee_par_le_jeu"
     rho = {**DECLARER_LED, "who_led": "declarer_wrong_hand", "followed_wrong_hand": "rho"}
-    wrong = ruling(**rho, declarer_played_both="no", dummy_prompted="no", choice_57A="not_yet")
+    wrong = ruling(**rho, declarer_played_both="no", declarer_side_after="no", choice_57A="not_yet")
     assert wrong.id == "attaque.declarant.53C.57A.options"
     assert kinds(wrong) == [PenaltyKind.MAJOR]
     assert [c.laws for c in wrong.choices] == [("57A1",), ("57A2",), ("57A3",), ("57A4",)]

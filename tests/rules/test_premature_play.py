@@ -15,7 +15,7 @@ from rules.topics import BY_ID, premature_play
 BEFORE_PARTNER = {
     "situation": "defender_before_partner",
     "declarer_played_both": "no",
-    "dummy_prompted": "no",
+    "declarer_side_after": "no",
 }
 
 
@@ -34,7 +34,7 @@ def test_director_asks_the_57C_exceptions_before_the_options() -> None:
     asked = next_step("jeu_premature", {"situation": "defender_before_partner"})
     assert asked.question is not None and asked.question.id == "declarer_played_both"
     asked = next_step("jeu_premature", {"situation": "defender_before_partner", "declarer_played_both": "no"})
-    assert asked.question is not None and asked.question.id == "dummy_prompted"
+    assert asked.question is not None and asked.question.id == "declarer_side_after"
     asked = next_step("jeu_premature", BEFORE_PARTNER)
     assert asked.question is not None and asked.question.id == "choice_57A"
 
@@ -99,7 +99,7 @@ def test_57C2_dummy_prompted_no_rectification() -> None:
         {
             "situation": "defender_before_partner",
             "declarer_played_both": "no",
-            "dummy_prompted": "yes",
+            "declarer_side_after": "dummy_prompted",
             "card_legal": "yes",
         }
     )

@@ -55,4 +55,5 @@ TOPIC = Topic(
     laws=("53", "55", "56", "47"),
     questions=QUESTIONS,
     procedure=decide,
+    legacy=frozenset({"dummy_prompted"}),
 )

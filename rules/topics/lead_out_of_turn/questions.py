@@ -184,7 +184,8 @@ QUESTIONS = questions(
     # 53C hands over to Law 57: its exceptions (57C1, 57C2) and its options are asked here too, and
     # so is the early card's legality: 57C spares it the premature-play rectification, not a revoke's.
     premature_play.QUESTIONS["declarer_played_both"],
-    premature_play.QUESTIONS["dummy_prompted"],
+    premature_play.QUESTIONS["declarer_side_after"],
+    premature_play.QUESTIONS["dummy_prompted"],  # legacy (review M4)
     premature_play.QUESTIONS["choice_57A"],
     premature_play.QUESTIONS["card_legal"],
 )

@@ -65,5 +65,6 @@ TOPIC = Topic(
     summary="Un joueur a joué avant son tour, ou plusieurs cartes ont été jouées en même temps (Lois 57 et 58).",
     laws=("57", "58"),
     questions=QUESTIONS,
+    legacy=frozenset({"dummy_prompted"}),
     procedure=decide,
 )

@@ -244,11 +244,40 @@ def defender_before_partner(
         if card_not_following(facts):
             return illegal_premature_card_62(prefix, (*extra_laws, "57C1"), extra_now)
         return no_rectification_57C1(prefix, extra_laws, extra_now)
-    if facts.is_("dummy_prompted", "yes"):
+    legacy = facts.answered("dummy_prompted")
+    if legacy is not None:
+        side = "dummy_prompted" if legacy == "yes" else "no"
+    else:
+        side = facts.ask("declarer_side_after")
+    if side == "dummy_prompted":
         if card_not_following(facts):
             return illegal_premature_card_62(prefix, (*extra_laws, "57C2"), extra_now)
         return no_rectification_57C2(prefix, extra_laws, extra_now)
+    if side == "played_after":
+        if card_not_following(facts):
+            return illegal_premature_card_62(prefix, (*extra_laws, "60A1", "60A2"), extra_now)
+        return forfeited_60A1(prefix, extra_laws, extra_now)
     return major_penalty_card_57A(facts, prefix, extra_laws, extra_now)
+
+
+def forfeited_60A1(prefix: str, extra_laws: tuple[str, ...], extra_now: tuple[str, ...]) -> Ruling:
+    """Review M4: declarer's side played after the early card before the director ruled."""
+    return Ruling(
+        id=f"{prefix}.60A1.droit_perdu",
+        title="Le déclarant a joué après la carte prématurée : plus de rectification",
+        laws=(*extra_laws, "60A1", "60A2", "60A3"),
+        now=(
+            *extra_now,
+            "Le déclarant a joué, de sa main ou du mort, après la carte jouée trop tôt et avant votre "
+            "décision : son camp a perdu le droit à une rectification (60A1).",
+            "La carte jouée trop tôt est traitée comme jouée à son tour (60A2) : ce n'est pas une carte "
+            "pénalisée, et le partenaire du fautif joue librement.",
+            "Les obligations que le camp fautif avait déjà (carte pénalisée, restriction d'attaque) demeurent "
+            "(60A3).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Le déclarant a joué après cette carte : il n'y a plus de rectification, le jeu continue.",),
+    )
 
 
 # --- 57D: a defender plays at his right-hand opponent's turn -----------------------------

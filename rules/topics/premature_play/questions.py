@@ -68,6 +68,20 @@ QUESTIONS = questions(
         "Une carte du mort ne compte comme jouée qu'une fois nommée ou désignée par le déclarant, même d'un "
         "geste ou d'un signe de tête (57C1).",
     ),
+    # Review M4: what declarer's side did around the early card, in one answer (57C2 before it,
+    # 60A1 after it); `dummy_prompted` is kept for incidents stored before.
+    Question(
+        "declarer_side_after",
+        "Du côté du déclarant, que s'est-il passé autour de cette carte ?",
+        (
+            Option("no", "Rien de particulier"),
+            Option("dummy_prompted", "Avant : le mort avait pris ou suggéré une carte de lui-même"),
+            Option("played_after", "Après : le déclarant a joué (main ou mort) avant votre arrivée"),
+        ),
+        "Le mort qui a pris une carte avant son tour ou suggéré une carte : pas de rectification pour la "
+        "défense (57C2). Le joueur placé à gauche du fautif (le déclarant ou le mort) qui a joué après la "
+        "carte prématurée, avant votre décision : le droit à rectification est perdu (60A1).",
+    ),
     yes_no(
         "dummy_prompted",
         "Le mort avait-il, de lui-même, pris une carte avant son tour ou suggéré d'en jouer une ?",
