@@ -22,6 +22,7 @@ What is computed, and what is not:
 from __future__ import annotations
 
 import math
+from functools import cache
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -314,6 +315,19 @@ FORMAT_HELP = (
 )
 
 
+@cache
+def achievable_scores() -> frozenset[int]:
+    """Every duplicate score a contract can give its declaring side (Law 77), in absolute value."""
+    found = {0}
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling in Doubling:
+                for vulnerable in (False, True):
+                    contract = Contract(level, strain, doubling, vulnerable)
+                    found.update(abs(score(contract, tricks)) for tricks in range(14))
+    return frozenset(found)
+
+
 def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     """« 420:60 », « 4♠=:60 », « EO 5♥X-2:40 » → an Outcome; a French RulesError otherwise."""
     if vulnerability not in VULNERABILITIES:
@@ -330,6 +344,13 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
         value = int(result)
         if value % 10:
             raise RulesError(f"Marque impossible au bridge : {value} (une marque est un multiple de 10).")
+        if abs(value) not in achievable_scores():
+            # Review M6: « 60:50,40:50 » is match-point percentages, not scores; say so rather than
+            # weigh them as +60 and +40 points.
+            raise RulesError(
+                f"Marque impossible au bridge : {value} (aucun contrat ne la donne). Des pourcentages de points "
+                "de match ne se pondèrent pas ici : donnez des marques (420, -50) ou des contrats (4♠=)."
+            )
         return Outcome(value, weight, f"{value:+d}" if value else "0")
     match = _CONTRACT.match(result.upper())
     if not match:

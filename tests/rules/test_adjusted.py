@@ -319,3 +319,13 @@ def test_weights_within_the_tolerance_are_divided_by_their_own_sum() -> None:
     score = weighted_score([Outcome(420, 33.335), Outcome(-50, 33.33), Outcome(170, 33.33)])
     assert score.total_points == pytest.approx((420 * 33.335 - 50 * 33.33 + 170 * 33.33) / 99.995)
     assert score.total_points != pytest.approx((420 * 33.335 - 50 * 33.33 + 170 * 33.33) / 100, abs=1e-6)
+
+
+def test_match_point_percentages_are_not_taken_for_scores() -> None:
+    """Review M6: « 60:50,40:50 » typed as results would have been weighted as +60 and +40 points."""
+    from rules.adjusted import achievable_scores, parse_outcomes
+
+    with pytest.raises(RulesError, match="points de match"):
+        parse_outcomes("60:50,40:50")
+    assert {50, 70, 420, 1100, 7600} <= achievable_scores() and not {10, 20, 30, 40, 60} & achievable_scores()
+    assert [o.score for o in parse_outcomes("420:60,-50:40")] == [420, -50]
