@@ -22,11 +22,11 @@ What is computed, and what is not:
 from __future__ import annotations
 
 import math
-from functools import cache
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from rules.model import RulesError
 from rules.regulations import Regulation
