@@ -107,7 +107,7 @@ def change_of_call_25(call: str) -> Ruling:
     return Ruling(
         id="rotation.change_of_call_25",
         title="Nouvelle déclaration au tour de l'adversaire de gauche : changement de déclaration",
-        laws=cite("30C" if call == ARTIFICIAL_PASS else "", law, "25", "25B2", "26B", "16C2"),
+        laws=cite("30C" if call == ARTIFICIAL_PASS else "", law, "25", "25B1", "25B2", "25B3", "26B", "16C2"),
         now=(
             "Le fautif avait déjà déclaré : sa nouvelle déclaration, au tour de son adversaire de gauche, "
             f"est traitée comme un changement de déclaration ({law}). C'est la Loi 25 qui s'applique : "
