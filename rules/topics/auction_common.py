@@ -9,7 +9,9 @@ each with an example, and records his finding.
 
 from __future__ import annotations
 
-from rules.model import AdjustedKind, AdjustedScore, Option, Question
+from typing import Any
+
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, PartnerMustPass, Question, Ruling
 
 COMPARABLE_VALUES = ("same_meaning", "subset", "same_purpose")
 
@@ -64,3 +66,21 @@ DAMAGE_72C = (
 def foreseen_adjustment(*laws: str) -> AdjustedScore:
     """An adjusted score the ruling only announces: the director judges it at the end of play."""
     return AdjustedScore(kind=AdjustedKind.ASSIGNED, laws=laws, foreseen=True)
+
+
+OFFENDING_SIDE = ("camp fautif",)
+
+
+def partner_silenced_ruling(**fields: Any) -> Ruling:
+    """The shape every rectification that silences the offender's partner shares (27B2-27B4, 36B,
+    37B, 38): nobody chooses, lead restrictions may follow (26B), the withdrawn call is unauthorised
+    for the offending side (16C), and 72C may call for an adjustment at the end of play."""
+    defaults: dict[str, Any] = {
+        "chooser_role": ChooserRole.NONE,
+        "partner_must_pass": PartnerMustPass.THROUGHOUT,
+        "lead_restrictions": LEAD_RESTRICTIONS_26B,
+        "unauthorised_for": OFFENDING_SIDE,
+        "adjusted_score": foreseen_adjustment("72C"),
+        "end_of_play": (DAMAGE_72C,),
+    }
+    return Ruling(**(defaults | fields))

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
-from rules.topics.auction_common import DAMAGE_72C, LEAD_RESTRICTIONS_26B, foreseen_adjustment
+from rules.topics.auction_common import (
+    LEAD_RESTRICTIONS_26B,
+    OFFENDING_SIDE,
+    partner_silenced_ruling,
+)
 from rules.topics.common import yes_no
-
-OFFENDING_SIDE = ("camp fautif",)
 
 QUESTIONS = questions(
     Question(
@@ -131,7 +133,7 @@ def inadmissible_double_lho_called_36A() -> Ruling:
 
 
 def inadmissible_double_in_turn_36B() -> Ruling:
-    return Ruling(
+    return partner_silenced_ruling(
         id="inadmissible.36B_in_turn",
         title="Contre ou surcontre inadmissible : annulé, le partenaire passe jusqu'à la fin",
         laws=(*DOUBLE_LAWS, "36B1", "36B2", "36B3", "26B", "72C", "16C"),
@@ -144,13 +146,7 @@ def inadmissible_double_in_turn_36B() -> Ruling:
             NOT_ACCEPTED_36,
             CANCELLED_16C,
         ),
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by=None,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         script=(
             "Ce contre (ou surcontre) n'était pas permis : il est annulé. Vous faites une déclaration "
             "régulière à la place.",
@@ -161,7 +157,7 @@ def inadmissible_double_in_turn_36B() -> Ruling:
 
 
 def inadmissible_double_out_of_turn_36B4() -> Ruling:
-    return Ruling(
+    return partner_silenced_ruling(
         id="inadmissible.36B4_out_of_turn",
         title="Contre ou surcontre inadmissible hors tour : annulé, le partenaire passe jusqu'à la fin",
         laws=(*DOUBLE_LAWS, "32", "36B1", "36B4", "26B", "72C", "16C"),
@@ -174,13 +170,7 @@ def inadmissible_double_out_of_turn_36B4() -> Ruling:
             EARLIER_OBLIGATION,
             CANCELLED_16C,
         ),
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by=None,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         script=(
             "Ce contre (ou surcontre) hors tour n'était pas permis : il est annulé. Les enchères "
             "reprennent au joueur dont c'était le tour ; à votre tour, vous faites une déclaration régulière.",
@@ -261,7 +251,7 @@ def must_pass_lho_called_37A() -> Ruling:
 
 
 def must_pass_cancelled_37B() -> Ruling:
-    return Ruling(
+    return partner_silenced_ruling(
         id="inadmissible.37B",
         title="Joueur obligé de passer qui a déclaré : annulé, passe, le camp fautif passe jusqu'à la fin",
         laws=("35B", "37B1", "37B2", "26B", "72C", "16C"),
@@ -273,13 +263,7 @@ def must_pass_cancelled_37B() -> Ruling:
             "Une déclaration inadmissible ne s'accepte pas : l'adversaire de gauche n'a pas d'option.",
             CANCELLED_16C,
         ),
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by=None,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         script=(
             "Vous deviez passer : votre déclaration est annulée et remplacée par une passe.",
             "Vous deux, vous passerez à chacun de vos tours jusqu'à la fin des enchères.",
@@ -332,18 +316,12 @@ def bid_above_seven_38(lho_called: bool) -> Ruling:
             unauthorised_for=OFFENDING_SIDE,
             script=script,
         )
-    return Ruling(
+    return partner_silenced_ruling(
         id="inadmissible.38",
         title="Enchère au-delà de sept : annulée, passe, le camp fautif passe jusqu'à la fin",
         laws=("35C", "38A", "38B", "38C", "38D", "26B", "72C", "16C"),
         now=common,
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by=None,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         script=(
             *script,
             SCRIPT_26B,

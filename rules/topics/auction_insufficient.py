@@ -14,17 +14,16 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
-    DAMAGE_72C,
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
+    OFFENDING_SIDE,
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
     is_comparable,
+    partner_silenced_ruling,
 )
 from rules.topics.common import yes_no
-
-OFFENDING_SIDE = ("camp fautif",)
 
 # Answers of `lho_accepts`.
 ACCEPTS = "accepts"
@@ -226,18 +225,12 @@ def partner_passes_27B2(premature: bool) -> Ruling:
         ),
         premature,
     )
-    return Ruling(
+    return partner_silenced_ruling(
         id="insufficient.partner_passes_27B2",
         title="Enchère insuffisante remplacée sans être comparable : le partenaire passe jusqu'à la fin",
         laws=laws,
         now=now,
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by="lho",
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         notes=(PROCEDURE_NOTE,),
         script=(
             "Votre déclaration reste. Partenaire du fautif, vous devez passer à chacun de vos tours "
@@ -262,18 +255,12 @@ def double_cancelled_27B3(premature: bool) -> Ruling:
         ),
         premature,
     )
-    return Ruling(
+    return partner_silenced_ruling(
         id="insufficient.double_cancelled_27B3",
         title="Contre ou surcontre tenté à la place d'une enchère insuffisante : annulé",
         laws=laws,
         now=now,
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by="lho",
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         notes=(
             "Un contre ou un surcontre que vous jugez comparable (23A) relève de 27B1b, pas de 27B3.",
             PROCEDURE_NOTE,
@@ -338,18 +325,12 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
         ),
         premature,
     )
-    return Ruling(
+    return partner_silenced_ruling(
         id="insufficient.second_refused_27B4",
         title="Seconde enchère insuffisante refusée : le partenaire passe jusqu'à la fin",
         laws=laws,
         now=now,
-        end_of_play=(DAMAGE_72C,),
-        chooser_role=ChooserRole.NONE,
-        partner_must_pass=PartnerMustPass.THROUGHOUT,
         accepted_by="lho",
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
-        unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
         notes=(
             "Interprétation retenue : le texte renvoie à 27B3 sans exception ; le partenaire passe donc "
             "jusqu'à la fin des enchères, même si le fautif choisit ensuite la plus basse enchère "

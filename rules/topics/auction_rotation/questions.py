@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.model import Option, Question
 from rules.topic import questions
+from rules.topics.auction_common import OFFENDING_SIDE as OFFENDING_SIDE
 from rules.topics.auction_common import (
     comparable_call_question,
 )
@@ -22,7 +23,7 @@ RHO = "rho"
 PARTNER = "partner"
 LHO_FIRST = "lho_first"
 
-OFFENDING_SIDE = ("camp fautif",)
+
 TURN_WORDS = {
     RHO: "son adversaire de droite",
     PARTNER: "son partenaire",
