@@ -121,7 +121,11 @@ DECLARING_SIDE = (
 )
 
 
+ID_SUFFIX = {"not_yet": "encheres", "defender": "defense", "declaring_side": "declarant"}
+
+
 def exposed_card_24(cards: str, auction_over: str) -> Ruling:
+    defender = _defender_lines(cards)
     law = CARD_WORDS[cards][1]
     partner_passes = PartnerMustPass.NONE if cards == "single_low" else PartnerMustPass.ONCE
     laws: tuple[str, ...] = (law, "16C")
@@ -140,7 +144,7 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
             "50E1",
             *SEVERAL_51[cards],
         )
-        now += _defender_lines(cards)
+        now += defender
         penalty_cards = (
             PenaltyCard("le joueur de la défense fautif", PENALTY_KIND[cards], CARD_WORDS[cards][0]),
         )
@@ -156,8 +160,8 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         now += (
             "À la fin des enchères, si le fautif devient déclarant ou mort, les cartes exposées sont reprises en "
             "main, sans autre suite (24D, 48A).",
-            "S'il devient joueur de la défense, " + _defender_lines(cards)[0].split(" : ", 1)[1],
-            _defender_lines(cards)[1],
+            "S'il devient joueur de la défense, " + defender[0].split(" : ", 1)[1],
+            defender[1],
         )
     if auction_over != "not_yet":
         laws = tuple(x for x in laws if x != "72C")  # the pass is behind us: 72C was for the auction
@@ -182,7 +186,7 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
             + ("secondaire." if PENALTY_KIND[cards] is PenaltyKind.MINOR else "principale."),
         )
     return Ruling(
-        id=f"exposed.{law}_{cards}.{ {'not_yet': 'encheres', 'defender': 'defense', 'declaring_side': 'declarant'}[auction_over] }",
+        id=f"exposed.{law}_{cards}.{ID_SUFFIX[auction_over]}",
         title={
             "single_low": "Petite carte exposée pendant les enchères",
             "honour": "Honneur exposé pendant les enchères",
