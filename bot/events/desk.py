@@ -34,6 +34,12 @@ class Result:
     refused: bool = False
 
 
+NOT_FROM_HERE = (
+    "Un appel se prend et se règle depuis le groupe des arbitres de son tournoi (ou en privé avec le "
+    "bot), jamais depuis le groupe des joueurs ni un autre groupe. Rien n'a été enregistré."
+)
+
+
 class _Conflict(Exception):
     pass
 
@@ -58,10 +64,24 @@ class CallDesk:
         *,
         regulation: str = "ffb_en_ligne",
         directors_chat: str | None = None,
+        directors_actor: Actor | None = None,
         reminder_minutes: float = tm.DEFAULT_REMINDER_MINUTES,
     ) -> Result:
+        """Open an event in the players' `chat`, its calls posted in `directors_chat`.
+
+        Naming another chat as the directors' needs its opener to be a director there too
+        (`directors_actor`, the same person as judged in that chat): otherwise anyone could send a
+        real event's calls to a group of his own, or name the players' group as his directors'
+        chat. A chat that is one open event's players' chat is never another's directors' chat,
+        nor the reverse: the players of one event would read another's calls."""
         if not actor.is_director:
             return _refusal("Seul un arbitre peut ouvrir un tournoi.")
+        directors = directors_chat or chat
+        if directors != chat and (directors_actor is None or not directors_actor.is_director):
+            return _refusal(
+                "Vous n'êtes pas arbitre du groupe des arbitres nommé (ou le bot n'y est pas) : seul un "
+                "arbitre des deux groupes peut y envoyer les appels. Rien n'a été ouvert."
+            )
         try:
             clean = tm.clean_name(name)
             rules.load_regulation(regulation)
@@ -72,21 +92,20 @@ class CallDesk:
         def work(conn: sqlite3.Connection) -> Tournament | str:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                row = conn.execute(
-                    "SELECT data FROM tournaments WHERE chat = ? AND state = 'open'", (chat,)
-                ).fetchone()
-                if row:
+                rows = conn.execute("SELECT data FROM tournaments WHERE state = 'open'").fetchall()
+                clash = _clash([Tournament.from_json(r[0]) for r in rows], chat, directors)
+                if clash is not None:
                     conn.execute("ROLLBACK")
-                    return Tournament.from_json(row[0]).name
+                    return clash
                 cursor = conn.execute(
                     "INSERT INTO tournaments (chat, directors_chat, state, version, opened_at, data) "
                     "VALUES (?, ?, 'open', 1, ?, '{}')",
-                    (chat, directors_chat or chat, now),
+                    (chat, directors, now),
                 )
                 tournament = Tournament(
                     id=str(cursor.lastrowid),
                     chat=chat,
-                    directors_chat=directors_chat or chat,
+                    directors_chat=directors,
                     name=clean,
                     regulation=regulation,
                     opened_by=actor.name,
@@ -108,22 +127,21 @@ class CallDesk:
         except StorageError as error:
             return _refusal(str(error))
         if isinstance(found, str):
-            return _refusal(
-                f"Un tournoi est déjà ouvert ici : « {found} ». Fermez-le d'abord (/tournoi fermer)."
-            )
+            return _refusal(found)
         log.info("tournament %s opened in %s", found.id, chat)
         return Result(
             tournament=found, message=f"Tournoi « {found.name} » ouvert. Les joueurs appellent avec /appel."
         )
 
     async def current(self, chat: str) -> Tournament | None:
-        """The open event of a players' chat or of a directors' chat."""
+        """The open event of a players' chat, else of a directors' chat (the players' role first:
+        a directors' chat may serve several events, a players' chat only one)."""
 
         def work(conn: sqlite3.Connection) -> Tournament | None:
             row = conn.execute(
                 "SELECT data FROM tournaments WHERE (chat = ? OR directors_chat = ?) AND state = 'open' "
-                "ORDER BY id DESC LIMIT 1",
-                (chat, chat),
+                "ORDER BY chat = ? DESC, id DESC LIMIT 1",
+                (chat, chat, chat),
             ).fetchone()
             return Tournament.from_json(row[0]) if row else None
 
@@ -136,8 +154,8 @@ class CallDesk:
         def work(conn: sqlite3.Connection) -> Tournament | None:
             row = conn.execute(
                 "SELECT data FROM tournaments WHERE chat = ? OR directors_chat = ? "
-                "ORDER BY state = 'open' DESC, id DESC LIMIT 1",
-                (chat, chat),
+                "ORDER BY state = 'open' DESC, chat = ? DESC, id DESC LIMIT 1",
+                (chat, chat, chat),
             ).fetchone()
             return Tournament.from_json(row[0]) if row else None
 
@@ -237,14 +255,30 @@ class CallDesk:
 
         return await self.store.run(work)
 
-    async def _change(self, call_id: str, actor: Actor, kind: str, change: Callable[[Call], Call]) -> Result:
-        """Lock, read, apply, commit-if-unchanged; a lost race is answered from the winner's state."""
+    async def _change(
+        self,
+        call_id: str,
+        actor: Actor,
+        kind: str,
+        change: Callable[[Call], Call],
+        chat: str | None,
+        private: bool,
+    ) -> Result:
+        """Lock, read, apply, commit-if-unchanged; a lost race is answered from the winner's state.
+
+        `chat` is where the button was pressed: only the call's event's directors' chat, or a
+        director's private chat (`private`, the actor judged as in the directors' chat), may change
+        a call. None is for callers outside any chat (the command line, the tests)."""
         if not call_id.isdigit() or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
         async with self._locks.hold(call_id):
             current = await self.get_call(call_id)
             if current is None:
                 return _refusal("Ce bouton ne correspond à aucun appel.")
+            if chat is not None and not private:
+                event = await self.tournament(current.tournament_id)
+                if event is None or not same_chat(chat, event.directors_chat):
+                    return _refusal(NOT_FROM_HERE)
             try:
                 updated = change(current)
             except Refused as error:
@@ -288,20 +322,32 @@ class CallDesk:
         tournament = await self.tournament(updated.tournament_id)
         return Result(tournament=tournament, call=updated)
 
-    async def take(self, call_id: str, actor: Actor) -> Result:
-        result = await self._change(call_id, actor, "take", lambda c: tm.take(c, actor, self.clock()))
+    async def take(
+        self, call_id: str, actor: Actor, *, chat: str | None = None, private: bool = False
+    ) -> Result:
+        result = await self._change(
+            call_id, actor, "take", lambda c: tm.take(c, actor, self.clock()), chat, private
+        )
         if result.call and not result.refused:
             return replace(result, message=f"{actor.name} prend l'appel de la table {result.call.table}.")
         return result
 
-    async def close(self, call_id: str, actor: Actor) -> Result:
-        result = await self._change(call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()))
+    async def close(
+        self, call_id: str, actor: Actor, *, chat: str | None = None, private: bool = False
+    ) -> Result:
+        result = await self._change(
+            call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()), chat, private
+        )
         if result.call and not result.refused:
             return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
         return result
 
-    async def link(self, call_id: str, actor: Actor, incident_id: str) -> Result:
-        return await self._change(call_id, actor, "link", lambda c: tm.link_incident(c, actor, incident_id))
+    async def link(
+        self, call_id: str, actor: Actor, incident_id: str, *, chat: str | None = None, private: bool = False
+    ) -> Result:
+        return await self._change(
+            call_id, actor, "link", lambda c: tm.link_incident(c, actor, incident_id), chat, private
+        )
 
     async def open_calls(self, tournament_id: str) -> list[Call]:
         """Calls not yet closed, oldest first."""
@@ -369,6 +415,31 @@ class CallDesk:
             ).fetchall()
 
         return await self.store.run(work)
+
+
+def same_chat(one: str, other: str) -> bool:
+    """Two chat keys of the same chat: equal, or a group and one of its forum topics
+    (telegram:<group> and telegram:<group>:<topic>)."""
+    return one == other or one.startswith(other + ":") or other.startswith(one + ":")
+
+
+def _clash(open_events: list[Tournament], chat: str, directors: str) -> str | None:
+    """Why an event cannot open with these chats among the open events, or None."""
+    for other in open_events:
+        if same_chat(other.chat, chat):
+            return f"Un tournoi est déjà ouvert ici : « {other.name} ». Fermez-le d'abord (/tournoi fermer)."
+        if same_chat(other.chat, directors):
+            return (
+                f"Ce groupe des arbitres est le groupe des joueurs du tournoi ouvert « {other.name} » : "
+                "les appels d'un tournoi n'y sont jamais postés. Nommez un groupe réservé aux arbitres."
+            )
+        if same_chat(other.directors_chat, chat) and other.directors_chat != other.chat:
+            return (
+                f"Ce groupe reçoit les appels du tournoi ouvert « {other.name} » (groupe des arbitres) : "
+                "ses joueurs y liraient les appels de l'autre tournoi. Ouvrez le tournoi dans le groupe "
+                "des joueurs."
+            )
+    return None
 
 
 def _event(conn: sqlite3.Connection, call: Call, actor: Actor, kind: str, at: float) -> None:

@@ -21,7 +21,7 @@ from discord.app_commands import locale_str
 
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
-from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 
@@ -39,6 +39,13 @@ def key_of_channel(guild_id: int | None, channel_id: int | None) -> str:
 def channel_id_of(key: str) -> int | None:
     parts = key.split(":")
     return int(parts[2]) if len(parts) == 3 and parts[0] == "discord" and parts[2].isdigit() else None
+
+
+def _guild_id(channel: Any) -> int | None:
+    """The server of a channel (None for a private channel, or when the library does not say)."""
+    guild = getattr(channel, "guild", None)
+    value = getattr(guild, "id", None)
+    return value if isinstance(value, int) else None
 
 
 def call_embed(call: Call, tournament: Tournament | None, now: float) -> discord.Embed:
@@ -132,12 +139,19 @@ class QueueHandlers:
             await self._export(out, here, actor, resultats_officiels or "")
             return
         if action == "ouvrir":
+            if salon_arbitres is not None and _guild_id(salon_arbitres) != interaction.guild_id:
+                await out.refuse(
+                    "Le salon des arbitres doit être un salon de ce serveur : rien n'a été ouvert."
+                )
+                return
             directors = key_of_channel(interaction.guild_id, salon_arbitres.id) if salon_arbitres else here
+            # Roles are the server's: a director here is a director of its directors' channel.
             result = await self.desk.open_tournament(
                 actor,
                 here,
                 nom or "",
                 directors_chat=directors,
+                directors_actor=actor,
                 reminder_minutes=float(rappel_minutes or 3),
             )
         elif action == "fermer":
@@ -231,10 +245,14 @@ class QueueHandlers:
     async def press(self, interaction: discord.Interaction[Any], call_id: str, what: str) -> None:
         out = Out(interaction)
         actor = self.adapter.actor(interaction)
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
         if what == "incident":
             await self.open_incident(interaction, out, call_id, actor)
             return
-        result = await (self.desk.take(call_id, actor) if what == "take" else self.desk.close(call_id, actor))
+        # Only from the event's directors' channel (the desk checks it): never from the players'
+        # channel, another channel or another server (R1).
+        act = self.desk.take if what == "take" else self.desk.close
+        result = await act(call_id, actor, chat=here)
         if result.refused or result.call is None:
             await out.refuse(result.message or "Action refusée.")
             return
@@ -259,8 +277,13 @@ class QueueHandlers:
         if call.incident_id is not None:
             await out.refuse(f"L'incident #{call.incident_id} est déjà lié à cet appel.")
             return
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
+        event = await self.desk.tournament(call.tournament_id)
+        if event is None or not same_chat(here, event.directors_chat):
+            await out.refuse(NOT_FROM_HERE)
+            return
         if call.state is CallState.WAITING:
-            taken = await self.desk.take(call_id, actor)
+            taken = await self.desk.take(call_id, actor, chat=here)
             if taken.refused:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
@@ -268,7 +291,7 @@ class QueueHandlers:
         incident = await self.adapter.open(interaction, None)
         if incident is None:
             return
-        linked = await self.desk.link(call_id, actor, incident.id)
+        linked = await self.desk.link(call_id, actor, incident.id, chat=here)
         if linked.refused:
             log.warning("incident %s not linked to call %s: %s", incident.id, call_id, linked.message)
 
@@ -303,6 +326,10 @@ class QueueHandlers:
             except SEND_ERRORS as error:
                 log.warning("channel %s unreachable: %s", key, error)
                 return None
+        guild = _guild_id(channel)
+        if guild is not None and key.split(":")[1] != str(guild):
+            log.warning("channel %s belongs to another server (%s): nothing sent", key, guild)
+            return None
         return channel
 
     async def _send_to(self, key: str, text: str, **kwargs: Any) -> Any:

@@ -20,12 +20,13 @@ from html import escape
 from typing import Any, Protocol
 
 from telegram import CallbackQuery, Update, User
+from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.engine import Engine
-from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.incident import Actor, Incident
@@ -210,8 +211,11 @@ class CallQueue:
         directors = where
         if args and _GROUP_ID.fullmatch(args[-1]):
             directors = Where.from_key(f"telegram:{args.pop()}") or where
+        # The opener must be a director of the directors' group too (R1: else anyone could send a
+        # real event's calls to his own group, or name the players' group as his directors').
+        directors_actor = actor if directors == where else await self.bot.actor(directors, user)
         result = await self.desk.open_tournament(
-            actor, where.key, " ".join(args), directors_chat=directors.key
+            actor, where.key, " ".join(args), directors_chat=directors.key, directors_actor=directors_actor
         )
         if result.refused:
             await self._answer(where, result)
@@ -413,18 +417,22 @@ class CallQueue:
             return
         call = await self.desk.get_call(call_id)
         tournament = await self.desk.tournament(call.tournament_id) if call else None
-        if (
-            call is None
-            or tournament is None
-            or where.key not in (tournament.directors_chat, tournament.chat)
-        ):
+        directors = Where.from_key(tournament.directors_chat) if tournament else None
+        if call is None or tournament is None or directors is None:
             await self.bot.out.answer(query, NOT_A_CALL)
             return
-        actor = await self.bot.actor(where, query.from_user)
-        if what == "inc":
-            await self._open_incident(query, where, call, actor)
+        # Only from the event's directors' group, or from a director's private chat, judged as in
+        # that group: never from the players' group or another group (R1).
+        private = where.chat_type == ChatType.PRIVATE
+        if not private and not same_chat(where.key, tournament.directors_chat):
+            await self.bot.out.answer(query, NOT_FROM_HERE)
             return
-        result = await (self.desk.take(call_id, actor) if what == "take" else self.desk.close(call_id, actor))
+        actor = await self.bot.actor(directors, query.from_user)
+        if what == "inc":
+            await self._open_incident(query, where, call, actor, private)
+            return
+        act = self.desk.take if what == "take" else self.desk.close
+        result = await act(call_id, actor, chat=where.key, private=private)
         if result.refused or result.call is None:
             await self.bot.out.answer(query, result.message or "Action refusée.")
             return
@@ -437,7 +445,9 @@ class CallQueue:
         )
         await self._tell_caller(result.call)
 
-    async def _open_incident(self, query: CallbackQuery, where: Where, call: Call, actor: Any) -> None:
+    async def _open_incident(
+        self, query: CallbackQuery, where: Where, call: Call, actor: Any, private: bool
+    ) -> None:
         """« Ouvrir un incident »: the director opens an incident (topic menu) in this group,
         linked to the call; he takes the call first if nobody had."""
         if not actor.is_director:
@@ -452,7 +462,7 @@ class CallQueue:
             await self.bot.out.answer(query, f"L'appel de la table {call.table} est déjà réglé.")
             return
         if call.state is CallState.WAITING:
-            taken = await self.desk.take(call.id, actor)
+            taken = await self.desk.take(call.id, actor, chat=where.key, private=private)
             if taken.refused or taken.call is None:
                 await self.bot.out.answer(query, taken.message or "Appel déjà pris.")
                 return
@@ -461,7 +471,7 @@ class CallQueue:
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
-        linked = await self.desk.link(call.id, actor, reply.incident.id)
+        linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
         await self.bot.out.answer(query, None)
         if linked.call is not None and not linked.refused:
             await self.bot.out.edit(

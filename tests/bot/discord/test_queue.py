@@ -37,9 +37,16 @@ class Client:
         raise discord.NotFound(MagicMock(status=404), "inconnu")
 
 
+def room(channel_id: int, guild_id: int = GUILD) -> Channel:
+    """A text channel of a server (discord.py's TextChannel always knows its guild)."""
+    channel = Channel(channel_id=channel_id)
+    channel.mock.guild.id = guild_id
+    return channel
+
+
 @pytest.fixture
 def rooms() -> tuple[Channel, Channel]:
-    return Channel(channel_id=PLAYERS), Channel(channel_id=DIRECTORS)
+    return room(PLAYERS), room(DIRECTORS)
 
 
 @pytest.fixture
@@ -65,10 +72,12 @@ def _buttons(channel: Channel) -> list[Any]:
 
 
 async def _press(
-    queue: QueueHandlers, channel: Channel, call_id: str, what: str, user: MagicMock
+    queue: QueueHandlers, channel: Channel, call_id: str, what: str, user: MagicMock, guild_id: int = GUILD
 ) -> MagicMock:
     custom_id = f"arb:call:{call_id}:{what}"
-    inter = interaction(queue.adapter, channel, user, data={"custom_id": custom_id, "component_type": 2})
+    inter = interaction(
+        queue.adapter, channel, user, data={"custom_id": custom_id, "component_type": 2}, guild_id=guild_id
+    )
     inter.client.arbitre_queue = queue
     match = CallButton.__discord_ui_compiled_template__.fullmatch(custom_id)
     rebuilt = await CallButton.from_custom_id(inter, MagicMock(), match)

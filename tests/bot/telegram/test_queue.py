@@ -27,9 +27,10 @@ DIRECTORS_ID = -1009876543210
 
 
 def rooms(fake: FakeTelegram) -> tuple[Driver, Driver, Driver, Driver]:
-    """Dominique (players' group admin), Alice (a player), Anne and Bruno (directors' group)."""
+    """Dominique (admin of both groups: he opens the event), Alice (a player), Anne and Bruno
+    (directors' group)."""
     players = fake.group_chat(GROUP_ID, "Simultané", admins=(DOMINIQUE,))
-    directors = fake.group_chat(DIRECTORS_ID, "Arbitres", admins=(ANNE, BRUNO))
+    directors = fake.group_chat(DIRECTORS_ID, "Arbitres", admins=(ANNE, BRUNO, DOMINIQUE))
     return (
         Driver(fake, players, DOMINIQUE),
         Driver(fake, players, ALICE),
@@ -397,9 +398,11 @@ async def test_an_unreachable_directors_group_is_said_and_the_call_kept(
 ) -> None:
     dominique, alice, _, _ = rooms(fake)
     async with polling(bot_factory().build()):
-        opened, warning = await dominique.send("/tournoi ouvrir Simultané -1005555555555", new=2)
-        assert "ouvert" in opened["text"]
-        assert warning["text"].startswith("⚠ Le groupe des arbitres n'a pas pu être joint")
+        # A group the bot is not in: nobody can be seen to direct it, so nothing opens (R1).
+        (refused,) = await dominique.send("/tournoi ouvrir Simultané -1005555555555")
+        assert refused["text"].startswith("Vous n'êtes pas arbitre du groupe des arbitres nommé")
+        await open_event(dominique)
+        del fake.chats[DIRECTORS_ID]  # the bot is removed from the directors' group
         answer, warned = await alice.send("/appel 12 5 hésitation", new=2)
         assert "Appel enregistré : table 12" in answer["text"]
         assert (
