@@ -32,6 +32,7 @@ class Result:
     call: Call | None = None
     message: str | None = None
     refused: bool = False
+    repeated: bool = False  # the same update stored this call before (sent again after a crash)
 
 
 NOT_FROM_HERE = (
@@ -201,7 +202,11 @@ class CallDesk:
         reason: str,
         *,
         caller_chat: str | None = None,
+        source: str | None = None,
     ) -> Result:
+        """Store a call. `source` names the platform's update it came from (telegram:<update id>):
+        an update handled twice (sent again by Telegram after a crash) stores one call, and the
+        second answer is the first call's."""
         current = await self.current(chat)
         if current is None:
             return _refusal(
@@ -215,12 +220,18 @@ class CallDesk:
             return _refusal(str(error))
         now = self.clock()
 
-        def work(conn: sqlite3.Connection) -> Call:
+        def work(conn: sqlite3.Connection) -> tuple[Call, bool]:
             conn.execute("BEGIN IMMEDIATE")
             try:
+                if source is not None:
+                    known = conn.execute("SELECT data FROM calls WHERE source = ?", (source,)).fetchone()
+                    if known:
+                        conn.execute("ROLLBACK")
+                        return Call.from_json(known[0]), True
                 cursor = conn.execute(
-                    "INSERT INTO calls (tournament_id, state, version, created_at, data) VALUES (?, 'waiting', 1, ?, '{}')",
-                    (current.id, now),
+                    "INSERT INTO calls (tournament_id, state, version, created_at, data, source) "
+                    "VALUES (?, 'waiting', 1, ?, '{}', ?)",
+                    (current.id, now, source),
                 )
                 created = Call(
                     id=str(cursor.lastrowid),
@@ -236,17 +247,58 @@ class CallDesk:
                 conn.execute("UPDATE calls SET data = ? WHERE id = ?", (created.to_json(), created.id))
                 _event(conn, created, actor, "call", now)
                 conn.execute("COMMIT")
-                return created
+                return created, False
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
 
         try:
-            created = await self.store.run(work)
+            created, repeated = await self.store.run(work)
         except StorageError as error:
             return _refusal(str(error))
-        return Result(tournament=current, call=created, message=f"Appel enregistré (table {created.table}).")
+        return Result(
+            tournament=current,
+            call=created,
+            message=f"Appel enregistré (table {created.table}).",
+            repeated=repeated,
+        )
+
+    async def mark_acked(self, call_id: str) -> None:
+        """The caller has been told the call is stored."""
+        await self._mark("acked_at", [call_id])
+
+    async def mark_posted(self, call_ids: list[str]) -> None:
+        """The directors have been shown these calls (their message, or the event's board)."""
+        await self._mark("posted_at", call_ids)
+
+    async def _mark(self, column: str, call_ids: list[str]) -> None:
+        assert column in ("acked_at", "posted_at")
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.executemany(
+                f"UPDATE calls SET {column} = ? WHERE id = ? AND {column} IS NULL",
+                [(now, int(i)) for i in call_ids],
+            )
+
+        if call_ids:
+            await self.store.run(work)
+
+    async def unannounced(self) -> list[tuple[Tournament, Call, bool, bool]]:
+        """Calls of open events not closed whose caller was never answered or which the
+        directors were never shown: (event, call, answered, shown), oldest first. Posted at start-up:
+        a crash between storing a call and announcing it loses nothing."""
+
+        def work(conn: sqlite3.Connection) -> list[tuple[Tournament, Call, bool, bool]]:
+            rows = conn.execute(
+                "SELECT t.data, c.data, c.acked_at IS NOT NULL, c.posted_at IS NOT NULL FROM calls c "
+                "JOIN tournaments t ON t.id = c.tournament_id WHERE t.state = 'open' AND c.state != 'closed' "
+                "AND (c.acked_at IS NULL OR c.posted_at IS NULL) ORDER BY c.created_at, c.id"
+            ).fetchall()
+            return [(Tournament.from_json(t), Call.from_json(c), bool(a), bool(p)) for t, c, a, p in rows]
+
+        return await self.store.run(work)
 
     async def get_call(self, call_id: str) -> Call | None:
         def work(conn: sqlite3.Connection) -> Call | None:

@@ -244,3 +244,17 @@ async def test_a_call_changes_only_from_its_directors_chat(desk: CallDesk) -> No
             assert result.refused and result.message == NOT_FROM_HERE
     assert not (await desk.take(call.id, ANNE, chat="telegram:42", private=True)).refused
     assert not (await desk.close(call.id, ANNE, chat=DIRECTORS)).refused
+
+
+async def test_the_same_update_stores_one_call(desk: CallDesk) -> None:
+    """R2: Telegram sends an unconfirmed update again after a crash; it is stored once."""
+    first = await desk.call(PLAYER, EVENT, "12", "5", "renonce", source="telegram:41")
+    again = await desk.call(PLAYER, EVENT, "12", "5", "renonce", source="telegram:41")
+    assert first.call is not None and again.call is not None
+    assert again.repeated and not first.repeated and again.call.id == first.call.id
+    assert len(await desk.all_calls(first.call.tournament_id)) == 1
+    # Stored but never announced: the start-up finds it, until the caller and directors are told.
+    assert [(c.id, a, p) for _, c, a, p in await desk.unannounced()] == [(first.call.id, False, False)]
+    await desk.mark_acked(first.call.id)
+    await desk.mark_posted([first.call.id])
+    assert await desk.unannounced() == []

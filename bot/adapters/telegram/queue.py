@@ -94,6 +94,10 @@ def call_keyboard(call: Call) -> tr.Markup | None:
     return {"inline_keyboard": rows}
 
 
+def _stored_text(call: Call) -> str:
+    return f"Appel enregistré : table {escape(call.table)}. Un arbitre arrive."
+
+
 def parse_call(args: list[str]) -> tuple[str, str | None, str]:
     """/appel TABLE [DONNE] raison…: the board is the second word when it is a number."""
     table = args[0] if args else ""
@@ -141,9 +145,17 @@ class CallQueue:
     # --- lifecycle -------------------------------------------------------------------
 
     def start(self) -> None:
-        """The reminders' loop, from post_init."""
+        """The reminders' loop, and the announcement of calls stored but never announced (R2),
+        from post_init."""
         if self._reminders is None:
             self._reminders = asyncio.get_running_loop().create_task(self._remind_loop())
+            self._background(self._resume_logged())
+
+    async def _resume_logged(self) -> None:
+        try:
+            await self.resume()
+        except Exception:  # a background task: the calls stay stored, /appels lists them
+            log.exception("announcing the stored calls at start-up failed")
 
     async def stop(self) -> None:
         if self._posts:  # the calls already answered reach the directors before the bot stops
@@ -286,9 +298,11 @@ class CallQueue:
         if not args:  # « /appel » alone: ask for the table, the board and the reason
             await self._ask_call(where, user)
             return
-        await self._call(where, user, args)
+        await self._call(where, user, args, update.update_id)
 
-    async def reply_call(self, where: Where, user: User, prompt_text: str | None, text: str) -> bool:
+    async def reply_call(
+        self, where: Where, user: User, prompt_text: str | None, text: str, update_id: int | None = None
+    ) -> bool:
         """A reply to the « 🔔 Appel à l'arbitre » prompt is a call; False if it is another reply."""
         if not _CALL_PROMPT.match(prompt_text or ""):
             return False
@@ -296,7 +310,7 @@ class CallQueue:
         if not args:
             await self.bot.out.send(where, escape(USAGE_CALL))
             return True
-        await self._call(where, user, args)
+        await self._call(where, user, args, update_id)
         return True
 
     async def _ask_call(self, where: Where, user: User) -> None:
@@ -319,12 +333,15 @@ class CallQueue:
         }
         await self.bot.out.send_light(where, html, markup)
 
-    async def _call(self, where: Where, user: User, args: list[str]) -> None:
+    async def _call(self, where: Where, user: User, args: list[str], update_id: int | None = None) -> None:
         table, board, reason = parse_call(args)
         actor = await self.bot.actor(where, user)
-        result = await self.desk.call(actor, where.key, table, board, reason)
+        source = f"telegram:{update_id}" if update_id is not None else None
+        result = await self.desk.call(actor, where.key, table, board, reason, source=source)
         if result.refused or result.call is None or result.tournament is None:
             await self.bot.out.send(where, escape(result.message or "Appel refusé."))
+            return
+        if result.repeated:  # sent again after a crash: stored once; the start-up announces it
             return
         # The call is committed: from here on, both messages go out in the background, the
         # directors' post first. The event's group handles its updates one at a time (per-chat
@@ -333,20 +350,19 @@ class CallQueue:
         # The call is in the store already; /appels lists it anyway.
         answered = asyncio.get_running_loop().create_future()
         self._background(self._post_or_warn(result.call, result.tournament, where, answered))
-        self._background(
-            self._answer_caller(
-                where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive.", answered
-            )
-        )
+        self._background(self._answer_caller(where, _stored_text(result.call), answered, result.call.id))
 
     def _background(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._posts.add(task)
         task.add_done_callback(self._posts.discard)
 
-    async def _answer_caller(self, caller: Where, html: str, answered: asyncio.Future[None]) -> None:
+    async def _answer_caller(
+        self, caller: Where, html: str, answered: asyncio.Future[None], call_id: str | None = None
+    ) -> None:
         try:
-            await self.bot.out.send_light(caller, html)
+            if await self.bot.out.send_light(caller, html) is not None and call_id is not None:
+                await self.desk.mark_acked(call_id)
         finally:
             if not answered.done():
                 answered.set_result(None)
@@ -372,7 +388,26 @@ class CallQueue:
         if target is None:
             return False
         html = call_html(call, tournament, self.clock())
-        return await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
+        posted = await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
+        if posted:
+            await self.desk.mark_posted([call.id])
+        return posted
+
+    async def resume(self) -> int:
+        """At start-up: every stored call whose caller was never answered, or which the directors
+        were never shown (a crash between storing and announcing), is announced now. Returns how
+        many calls were announced."""
+        pending = await self.desk.unannounced()
+        for tournament, call, answered, shown in pending:
+            caller = Where.from_key(call.caller_chat)
+            if not shown:
+                await self._post_call(call, tournament)
+            if not answered and caller is not None:
+                if await self.bot.out.send_light(caller, _stored_text(call)) is not None:
+                    await self.desk.mark_acked(call.id)
+        if pending:
+            log.warning("%d appel(s) enregistré(s) annoncé(s) au redémarrage", len(pending))
+        return len(pending)
 
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
