@@ -4,6 +4,8 @@ another server, a players' channel named as another event's directors' channel."
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +19,7 @@ from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import GUILD, Channel, interaction, member
 from tests.bot.discord.test_queue import (
     ANNE,
+    BRUNO,
     DIRECTORS,
     PLAYERS,
     Client,
@@ -117,3 +120,31 @@ async def test_nothing_is_posted_to_a_channel_of_another_server(
     )
     assert channels["own"].posted == []
     assert "le salon des arbitres n'a pas pu être prévenu" in str(channels["players"].posted[-1]["content"])
+
+
+async def test_two_processes_on_one_database_take_a_call_once(
+    queue: QueueHandlers, channels: dict[str, Channel], database: Path
+) -> None:
+    """Two bots (two stores, two writer threads: as two processes) on one database: Anne presses
+    « Je prends » in one and Bruno in the other at once; one wins, the other is told who has it."""
+    players, directors = channels["players"], channels["directors"]
+    await _open_event(queue, players, directors)
+    call_id = await _call(queue, players)
+    other_store = await Store(database).open()
+    try:
+        other = QueueHandlers(
+            DiscordAdapter(Engine(other_store), "Arbitre"),
+            CallDesk(other_store),
+            Client(*channels.values()),  # type: ignore[arg-type]
+        )
+        first, second = await asyncio.gather(
+            _press(queue, directors, call_id, "take", ANNE), _press(other, directors, call_id, "take", BRUNO)
+        )
+    finally:
+        await other_store.close()
+    refusals = [i for i in (first, second) if i.response.send_message.await_count]
+    assert len(refusals) == 1
+    winner = "Bruno" if refusals[0] is first else "Anne"
+    assert _refusal(refusals[0]) == f"L'appel de la table 12 est déjà pris par {winner}."
+    call = await queue.desk.get_call(call_id)
+    assert call is not None and call.taken_by == winner
