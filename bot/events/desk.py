@@ -162,6 +162,13 @@ class CallDesk:
 
         return await self.store.run(work)
 
+    async def open_events(self) -> list[Tournament]:
+        def work(conn: sqlite3.Connection) -> list[Tournament]:
+            rows = conn.execute("SELECT data FROM tournaments WHERE state = 'open' ORDER BY id").fetchall()
+            return [Tournament.from_json(r[0]) for r in rows]
+
+        return await self.store.run(work)
+
     async def tournament(self, tournament_id: str) -> Tournament | None:
         def work(conn: sqlite3.Connection) -> Tournament | None:
             row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()

@@ -21,11 +21,15 @@ from typing import Any, Protocol
 
 from telegram import CallbackQuery, Update, User
 from telegram.constants import ChatType
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.board import BOARD_TAKE, TelegramBoardSink
 from bot.adapters.telegram.out import Outbox, Where, place_of
+from bot.adapters.telegram.settings import BOARD, Settings
 from bot.engine import Engine
+from bot.events.board import LiveBoard
 from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
@@ -35,7 +39,7 @@ from rules.model import Step
 log = logging.getLogger("arbitre.telegram.queue")
 
 # c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask)")
+CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt)")
 ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
 CALL_PROMPT = "🔔 Appel à l'arbitre"
 _CALL_PROMPT = re.compile(re.escape(CALL_PROMPT) + r"\b")
@@ -112,6 +116,7 @@ class QueueHost(Protocol):
     import the handlers that import it."""
 
     out: Outbox
+    settings: Settings
 
     @property
     def engine(self) -> Engine: ...
@@ -132,6 +137,8 @@ class CallQueue:
         self.bot = bot
         self.clock = clock
         self._desk: CallDesk | None = None
+        self._board: LiveBoard | None = None
+        self._started = False
         self._reminders: asyncio.Task[None] | None = None
         self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
         self.reminder_period = REMINDER_PERIOD
@@ -142,14 +149,34 @@ class CallQueue:
             self._desk = CallDesk(self.bot.engine.store, clock=self.clock)
         return self._desk
 
+    @property
+    def board(self) -> LiveBoard | None:
+        """The events' live boards (issue 22 §3), unless calls are posted one message each."""
+        if self.bot.settings.call_layout != BOARD:
+            return None
+        if self._board is None:
+            self._board = LiveBoard(self.desk, TelegramBoardSink(self.bot.out), clock=self.clock)
+        return self._board
+
+    def _touch(self, tournament_id: str | None) -> None:
+        if self.board is not None and tournament_id is not None:
+            self.board.touch(tournament_id)
+
     # --- lifecycle -------------------------------------------------------------------
 
     def start(self) -> None:
         """The reminders' loop, and the announcement of calls stored but never announced (R2),
         from post_init."""
-        if self._reminders is None:
+        if self._started:
+            return
+        self._started = True
+        # With a board, a waiting call's wait is on the board (⏰ past the event's threshold): no
+        # reminder message.
+        if self.board is not None:
+            self.board.start()
+        else:
             self._reminders = asyncio.get_running_loop().create_task(self._remind_loop())
-            self._background(self._resume_logged())
+        self._background(self._resume_logged())
 
     async def _resume_logged(self) -> None:
         try:
@@ -165,6 +192,8 @@ class CallQueue:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        if self._board is not None:
+            await self._board.stop()
 
     async def _remind_loop(self) -> None:
         while True:
@@ -218,7 +247,9 @@ class CallQueue:
             return
         actor = await self.bot.actor(where, user)
         if action == "fermer":
-            await self._answer(where, await self.desk.close_tournament(actor, where.key))
+            closed = await self.desk.close_tournament(actor, where.key)
+            self._touch(closed.tournament.id if closed.tournament else None)
+            await self._answer(where, closed)
             return
         directors = where
         if args and _GROUP_ID.fullmatch(args[-1]):
@@ -232,6 +263,7 @@ class CallQueue:
         if result.refused:
             await self._answer(where, result)
             return
+        self._touch(result.tournament.id if result.tournament else None)
         await self.bot.out.send(
             where,
             escape(result.message or "Tournoi ouvert."),
@@ -343,6 +375,13 @@ class CallQueue:
             return
         if result.repeated:  # sent again after a crash: stored once; the start-up announces it
             return
+        if self.board is not None:  # on the board at its next redraw (a moment later)
+            self.board.touch(result.tournament.id)
+            answered = asyncio.get_running_loop().create_future()
+            self._background(self._answer_caller(where, _stored_text(result.call), answered, result.call.id))
+            if self.bot.settings.calls_in_private:
+                self._background(self._tell_directors(result.call, result.tournament))
+            return
         # The call is committed: from here on, both messages go out in the background, the
         # directors' post first. The event's group handles its updates one at a time (per-chat
         # order), so awaiting a Bot API round trip here would hold up every next player's call,
@@ -398,9 +437,12 @@ class CallQueue:
         were never shown (a crash between storing and announcing), is announced now. Returns how
         many calls were announced."""
         pending = await self.desk.unannounced()
+        if self.board is not None:  # a fresh board for every open event: the old one is not edited
+            for tournament in await self.desk.open_events():
+                self.board.touch(tournament.id)
         for tournament, call, answered, shown in pending:
             caller = Where.from_key(call.caller_chat)
-            if not shown:
+            if not shown and self.board is None:
                 await self._post_call(call, tournament)
             if not answered and caller is not None:
                 if await self.bot.out.send_light(caller, _stored_text(call)) is not None:
@@ -466,10 +508,16 @@ class CallQueue:
         if what == "inc":
             await self._open_incident(query, where, call, actor, private)
             return
-        act = self.desk.take if what == "take" else self.desk.close
+        act = self.desk.close if what == "close" else self.desk.take
         result = await act(call_id, actor, chat=where.key, private=private)
         if result.refused or result.call is None:
             await self.bot.out.answer(query, result.message or "Action refusée.")
+            return
+        self._touch(result.call.tournament_id)
+        if what == BOARD_TAKE and not private:  # from the board: the call gets its own message now
+            await self.bot.out.answer(query, None)
+            await self._send_taken(query.from_user, directors, result.call, result.tournament)
+            await self._tell_caller(result.call)
             return
         await self.bot.out.answer(query, None)
         await self.bot.out.edit(
@@ -507,6 +555,7 @@ class CallQueue:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
         linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
+        self._touch(call.tournament_id)
         await self.bot.out.answer(query, None)
         if linked.call is not None and not linked.refused:
             await self.bot.out.edit(
@@ -521,6 +570,36 @@ class CallQueue:
             await self.bot._show_live(where, reply.incident, reply.step)
         else:
             await self.bot.out.render(where, reply)
+
+    async def _send_taken(
+        self, user: User, directors: Where, call: Call, tournament: Tournament | None
+    ) -> None:
+        """The call taken from the board, as its own message with « Réglé » and « Ouvrir un
+        incident »: in the director's private chat (not bound by the group's flood limit), or in
+        the directors' group when Telegram refuses (he never started the bot)."""
+        html = call_html(call, tournament, self.clock())
+        private = Where(user.id, None, ChatType.PRIVATE)
+        if await self.bot.out.send_light(private, html, call_keyboard(call)) is None:
+            await self.bot.out.send_light(directors, html, call_keyboard(call))
+
+    async def _tell_directors(self, call: Call, tournament: Tournament) -> None:
+        """TELEGRAM_CALLS_PRIVATE: the new call in each director's private chat too (the
+        administrators of the directors' group and TELEGRAM_DIRECTOR_IDS), with « Je prends »."""
+        directors = Where.from_key(tournament.directors_chat)
+        ids = set(self.bot.settings.director_ids)
+        if directors is not None and self.bot.settings.admins_are_directors:
+            try:
+                admins = await self.bot.out.bot.get_chat_administrators(directors.chat_id)
+            except TelegramError as error:
+                log.warning("directors of %s unknown: %s", tournament.directors_chat, error)
+                admins = ()
+            ids |= {m.user.id for m in admins if not m.user.is_bot}
+        html = call_html(call, tournament, self.clock())
+        markup: tr.Markup = {
+            "inline_keyboard": [[{"text": "🏃 Je prends", "callback_data": call_data(call.id, BOARD_TAKE)}]]
+        }
+        for user_id in sorted(ids):
+            await self.bot.out.send_light(Where(user_id, None, ChatType.PRIVATE), html, markup)
 
     async def _tell_caller(self, call: Call) -> None:
         target = Where.from_key(call.caller_chat)

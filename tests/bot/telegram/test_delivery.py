@@ -14,6 +14,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from bot.adapters.telegram.settings import BOARD, CALL_MESSAGES
 from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram
 from tests.bot.telegram.test_queue import ANNE, BRUNO, DIRECTORS_ID, data_of
@@ -27,22 +28,24 @@ from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBo
 from bot.engine import Engine
 from bot.store import Store
 
-token, base_url, database = sys.argv[1:4]
+token, base_url, database, layout = sys.argv[1:5]
 
 async def open_engine():
     return Engine(await Store(database).open())
 
-settings = Settings(token=token, base_url=base_url, rate_limit=False)
+settings = Settings(token=token, base_url=base_url, rate_limit=False, call_layout=layout)
 TelegramBot(settings, open_engine).build().run_polling(allowed_updates=ALLOWED_UPDATES)
 """
 CALLS = 60
 
 
 @asynccontextmanager
-async def bot_process(fake: FakeTelegram, database: Path) -> AsyncIterator[asyncio.subprocess.Process]:
+async def bot_process(
+    fake: FakeTelegram, database: Path, layout: str = BOARD
+) -> AsyncIterator[asyncio.subprocess.Process]:
     env = {**os.environ, "NO_PROXY": "127.0.0.1,localhost", "PYTHONPATH": str(ROOT)}
     child = await asyncio.create_subprocess_exec(
-        sys.executable, "-c", CHILD, fake.token, fake.base_url or "", str(database), env=env, cwd=ROOT
+        sys.executable, "-c", CHILD, fake.token, fake.base_url or "", str(database), layout, env=env, cwd=ROOT
     )
     try:
         yield child
@@ -88,14 +91,21 @@ async def test_a_sigkill_in_the_middle_of_a_burst_loses_and_doubles_no_call(
         await child.wait()
     stored_at_kill = _rows(database, "SELECT COUNT(*) FROM calls")[0][0]
     assert stored_at_kill < CALLS  # killed in the middle of the burst
+    boards_before = len(fake.sent(DIRECTORS_ID))
     async with bot_process(fake, database):
         announced = "SELECT COUNT(*) FROM calls WHERE acked_at IS NOT NULL AND posted_at IS NOT NULL"
         await _until(lambda: _rows(database, announced)[0][0] >= CALLS)
         await _until(lambda: not fake.updates)  # every update confirmed once handled
     tables = _rows(database, "SELECT json_extract(data, '$.table'), COUNT(*) FROM calls GROUP BY 1")
     assert sorted((int(t), n) for t, n in tables) == [(t, 1) for t in range(1, CALLS + 1)]
-    posted = [m["text"] for m in fake.sent(DIRECTORS_ID) if m["text"].startswith("Appel : table")]
-    assert {text.split(",")[0] for text in posted} == {f"Appel : table {t}" for t in range(1, CALLS + 1)}
+    # The restarted bot's board (two pages of the live board) shows every call, once.
+    board = "\n".join(
+        m["text"]
+        for m in fake.sent(DIRECTORS_ID)[boards_before:]
+        if m["text"].startswith("📋 Appels en cours")
+    )
+    shown = [line.split(" · ")[0] for line in board.splitlines() if line.startswith("Table ")]
+    assert sorted(shown) == sorted(f"Table {t}" for t in range(1, CALLS + 1))
     told = [m["text"] for m in fake.sent(GROUP_ID) if m["text"].startswith("Appel enregistré")]
     assert {text for text in told} == {
         f"Appel enregistré : table {t}. Un arbitre arrive." for t in range(1, CALLS + 1)
@@ -112,7 +122,10 @@ async def test_two_bot_processes_on_one_database_take_a_call_once(tmp_path: Path
     try:
         players, dominique = _rooms(first)
         _rooms(second)
-        async with bot_process(first, database), bot_process(second, database):
+        async with (
+            bot_process(first, database, CALL_MESSAGES),
+            bot_process(second, database, CALL_MESSAGES),
+        ):
             (opened,) = await dominique.send(f"/tournoi ouvrir Banc {DIRECTORS_ID}")
             assert "ouvert" in opened["text"]
             await first.user_sends(players, FakeTelegram.user(1001, "Alice"), "/appel 7 1 renonce")

@@ -15,9 +15,10 @@ import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.queue import call_data, decode_call
+from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.cli import build_parser
 from tests.bot.conftest import Clock
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, make_bot
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
 
@@ -37,6 +38,17 @@ def rooms(fake: FakeTelegram) -> tuple[Driver, Driver, Driver, Driver]:
         Driver(fake, directors, ANNE),
         Driver(fake, directors, BRUNO),
     )
+
+
+@pytest.fixture
+def bot_factory(fake: FakeTelegram, tmp_path: Path) -> Callable[..., TelegramBot]:
+    """These tests follow each call's own message: the per-call layout (the board has
+    test_board.py)."""
+
+    def build(**overrides: Any) -> TelegramBot:
+        return make_bot(fake, tmp_path / "arbitre.sqlite3", **{"call_layout": CALL_MESSAGES, **overrides})
+
+    return build
 
 
 def bot_with_clock(bot_factory: Callable[..., TelegramBot], clock: Clock) -> TelegramBot:

@@ -7,16 +7,25 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.queue import call_data
+from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.events.desk import NOT_FROM_HERE
-from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver
+from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver, make_bot
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_queue import DIRECTORS_ID, call_from, open_event, rooms
 
 MALLORY = FakeTelegram.user(666, "Mallory")
 OWN_GROUP = -1006666666666  # Mallory's own group: he is its administrator, hence a « director » there
 OTHER_GROUP = -1007777777777  # another group where Dominique is an administrator
+
+
+@pytest.fixture
+def per_call_bot(fake: FakeTelegram, tmp_path: Path) -> Callable[..., TelegramBot]:
+    """The attack follows each call's own message: the per-call layout."""
+    return lambda: make_bot(fake, tmp_path / "arbitre.sqlite3", call_layout=CALL_MESSAGES)
 
 
 def _state(database: Path) -> list[tuple[str, str, str]]:
@@ -28,12 +37,12 @@ def _state(database: Path) -> list[tuple[str, str, str]]:
 
 
 async def test_a_stranger_s_own_group_cannot_take_over_the_queue(
-    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+    fake: FakeTelegram, per_call_bot: Callable[..., TelegramBot], tmp_path: Path
 ) -> None:
     dominique, alice, anne, _ = rooms(fake)
     own = fake.group_chat(OWN_GROUP, "Chez Mallory", admins=(MALLORY,))
     mallory = Driver(fake, own, MALLORY)
-    async with polling(bot_factory().build()):
+    async with polling(per_call_bot().build()):
         await open_event(dominique, "Vrai")
         # He names the players' group, then the directors' group, as his directors' chat: he
         # directs neither, so nothing opens.
@@ -63,11 +72,11 @@ async def test_a_stranger_s_own_group_cannot_take_over_the_queue(
 
 
 async def test_a_director_of_both_cannot_reuse_an_event_s_players_group(
-    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+    fake: FakeTelegram, per_call_bot: Callable[..., TelegramBot]
 ) -> None:
     dominique, _, _, _ = rooms(fake)
     other = Driver(fake, fake.group_chat(OTHER_GROUP, "Autre club", admins=(DOMINIQUE,)), DOMINIQUE)
-    async with polling(bot_factory().build()):
+    async with polling(per_call_bot().build()):
         await open_event(dominique, "Vrai")
         # The players' group of an open event is never another event's directors' group…
         (refused,) = await other.send(f"/tournoi ouvrir Second {GROUP_ID}")
