@@ -11,7 +11,7 @@ import pytest
 
 from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
-from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers
+from bot.adapters.discord.queue import CALL_BUTTON, CALL_MESSAGES, CallButton, QueueHandlers
 from bot.engine import Engine
 from bot.events.desk import CallDesk
 from bot.store import Store
@@ -51,7 +51,13 @@ def rooms() -> tuple[Channel, Channel]:
 
 @pytest.fixture
 def queue(engine: Engine, store: Store, clock: Clock, rooms: tuple[Channel, Channel]) -> QueueHandlers:
-    return QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    # These tests follow each call's own message: the per-call layout (the board: test_board.py).
+    return QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"),
+        CallDesk(store, clock=clock),
+        Client(*rooms),  # type: ignore[arg-type]
+        CALL_MESSAGES,
+    )
 
 
 async def _open_event(queue: QueueHandlers, players: Channel, directors: Channel) -> None:
@@ -148,10 +154,14 @@ async def test_after_a_restart_the_old_buttons_still_work(
     engine: Engine, store: Store, clock: Clock, rooms: tuple[Channel, Channel]
 ) -> None:
     players, directors = rooms
-    first = QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    first = QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms), CALL_MESSAGES
+    )  # type: ignore[arg-type]
     await _open_event(first, players, directors)
     call_id = await _call(first, players)
-    restarted = QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    restarted = QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms), CALL_MESSAGES
+    )  # type: ignore[arg-type]
     pressed = await _press(restarted, directors, call_id, "take", BRUNO)
     assert pressed.response.send_message.await_count == 0  # no refusal
     assert any("Bruno arrive" in str(p.get("content")) for p in players.posted)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.adapters.discord.client import DiscordAdapter
-from bot.adapters.discord.queue import QueueHandlers
+from bot.adapters.discord.queue import CALL_MESSAGES, QueueHandlers
 from bot.engine import Engine
 from bot.events.desk import NOT_FROM_HERE, CallDesk
 from bot.store import Store
@@ -49,6 +49,7 @@ def queue(engine: Engine, store: Store, clock: Clock, channels: dict[str, Channe
         DiscordAdapter(engine, "Arbitre"),
         CallDesk(store, clock=clock),
         Client(*channels.values()),  # type: ignore[arg-type]
+        CALL_MESSAGES,
     )
 
 
@@ -136,6 +137,7 @@ async def test_two_processes_on_one_database_take_a_call_once(
             DiscordAdapter(Engine(other_store), "Arbitre"),
             CallDesk(other_store),
             Client(*channels.values()),  # type: ignore[arg-type]
+            CALL_MESSAGES,
         )
         first, second = await asyncio.gather(
             _press(queue, directors, call_id, "take", ANNE), _press(other, directors, call_id, "take", BRUNO)

@@ -1,0 +1,116 @@
+"""The event's live board on Discord (issue 22 §3), with mocked channels: one message (or a few
+pages) edited in place, changes coalesced, a call's own message only once a director takes it."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Callable
+from typing import Any
+from unittest.mock import AsyncMock, MagicMock
+
+import discord
+import pytest
+
+from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.queue import QueueHandlers
+from bot.engine import Engine
+from bot.events.desk import NOT_FROM_HERE, CallDesk
+from bot.store import Store
+from tests.bot.conftest import Clock
+from tests.bot.discord.test_adapter import GUILD, Channel, interaction, member
+from tests.bot.discord.test_queue import ANNE, BRUNO, DIRECTORS, PLAYERS, Client, _open_event, _press
+
+_ids = itertools.count(5000)
+
+
+class BoardRoom(Channel):
+    """A channel whose messages remember their latest content and buttons (edits included)."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(channel_id=channel_id)
+        self.mock.guild.id = GUILD
+        self.messages: list[dict[str, Any]] = []
+        self.mock.send = AsyncMock(side_effect=self._record)
+
+    async def _record(self, content: str | None = None, **kwargs: Any) -> MagicMock:
+        self.posted.append({"where": "channel", "content": content, **kwargs})
+        shown = {"content": content, "view": kwargs.get("view"), "embed": kwargs.get("embed"), "edits": 0}
+        self.messages.append(shown)
+        message = MagicMock(spec=discord.Message)
+        message.id = next(_ids)
+
+        async def edit(content: str | None = None, view: Any = None, **_: Any) -> None:
+            shown.update(content=content, view=view, edits=shown["edits"] + 1)
+
+        message.edit = AsyncMock(side_effect=edit)
+        return message
+
+    def boards(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if str(m["content"]).startswith("**📋 Appels en cours")]
+
+
+async def until(check: Callable[[], Any], timeout: float = 5) -> Any:
+    end = asyncio.get_running_loop().time() + timeout
+    while not (found := check()):
+        assert asyncio.get_running_loop().time() < end, "timed out"
+        await asyncio.sleep(0.01)
+    return found
+
+
+@pytest.fixture
+def rooms() -> tuple[BoardRoom, BoardRoom]:
+    return BoardRoom(PLAYERS), BoardRoom(DIRECTORS)
+
+
+@pytest.fixture
+async def queue(engine: Engine, store: Store, clock: Clock, rooms: tuple[BoardRoom, BoardRoom]) -> Any:
+    handlers = QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    assert handlers.board is not None  # the default layout
+    handlers.board.coalesce = 0.02
+    yield handlers
+    await handlers.stop()
+
+
+async def test_calls_go_on_one_board_and_a_take_gets_its_own_message(
+    queue: QueueHandlers, rooms: tuple[BoardRoom, BoardRoom]
+) -> None:
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    (board,) = await until(directors.boards)
+    assert "Aucun appel en attente." in board["content"]
+    for table in range(1, 26):
+        player = member(1000 + table, f"Joueur {table}")
+        await queue.appel(interaction(queue.adapter, players, player), str(table), "hésitation", "3")
+    # 25 calls: two pages (20 a page, a « 🏃 » button each), never a message per call.
+    await until(
+        lambda: len(directors.boards()) == 2 and "Table 25 · donne 3" in directors.boards()[1]["content"]
+    )
+    first, second = directors.boards()
+    assert len(directors.messages) == 2 and first["edits"] < 20  # changes coalesced: fewer than calls
+    assert [b.label for b in first["view"].children][:3] == ["🏃 1", "🏃 2", "🏃 3"]
+    assert len(first["view"].children) == 20 and len(second["view"].children) == 5
+    assert (
+        "(1/2)" in first["content"]
+        and "Table 12 · donne 3 · hésitation · attend depuis 0 min" in first["content"]
+    )
+    # From the players' channel, even a director cannot take it.
+    pressed = await _press(queue, players, "12", "board", ANNE)
+    assert pressed.response.send_message.await_args.args[0] == NOT_FROM_HERE
+    # Anne takes table 12 from the board: its own message, with « Réglé », in the directors' channel.
+    pressed = await _press(queue, directors, "12", "board", ANNE)
+    assert pressed.response.send_message.await_count == 0
+    own = directors.messages[-1]
+    assert own["embed"].title == "Appel : table 12, donne 3"
+    assert [b.label for b in own["view"].children] == ["Je prends", "Réglé", "Ouvrir un incident"]
+    await until(lambda: "Table 12 · donne 3 · hésitation · pris par Anne" in first["content"])
+    assert "🏃 12" not in [b.label for b in first["view"].children]
+    assert any("Anne arrive" in str(p.get("content")) for p in players.posted)
+    # Bruno, too late: told who has it.
+    pressed = await _press(queue, directors, "12", "board", BRUNO)
+    assert (
+        pressed.response.send_message.await_args.args[0] == "L'appel de la table 12 est déjà pris par Anne."
+    )
+    # Settled: it leaves the board.
+    await _press(queue, directors, "12", "close", ANNE)
+    await until(lambda: "Table 12 ·" not in first["content"])
