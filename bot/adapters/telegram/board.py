@@ -10,11 +10,13 @@ RetryAfter (429) is waited for and retried there.
 from __future__ import annotations
 
 import logging
+import warnings
 from html import escape
 from typing import Any
 
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
+from telegram.warnings import PTBUserWarning
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
@@ -22,6 +24,8 @@ from bot.events.board import BoardPage, board_line
 from bot.events.model import CallState
 
 log = logging.getLogger("arbitre.telegram.board")
+# editMessageText through do_api_request on purpose (no library objects built), as out.py's send_light.
+warnings.filterwarnings("ignore", message=r"Please use 'Bot\.editMessageText'", category=PTBUserWarning)
 
 PER_PAGE = 40  # 40 lines of about 60 characters: well under 4,096; 40 buttons, under 100
 BUTTONS_PER_ROW = 4

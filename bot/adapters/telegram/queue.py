@@ -186,7 +186,11 @@ class CallQueue:
 
     async def stop(self) -> None:
         if self._posts:  # the calls already answered reach the directors before the bot stops
-            await asyncio.wait(list(self._posts), timeout=10)
+            _, late = await asyncio.wait(list(self._posts), timeout=10)
+            for task in late:  # still waiting for a chat's flood limit: announced at the next start
+                task.cancel()
+            if late:
+                await asyncio.wait(late)
         task, self._reminders = self._reminders, None
         if task is not None:
             task.cancel()

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.adapters.telegram.settings import BOARD, CALL_MESSAGES
-from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver
-from tests.bot.telegram.fake_telegram import FakeTelegram
+from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver, make_bot
+from tests.bot.telegram.fake_telegram import FakeTelegram, webhook
 from tests.bot.telegram.test_queue import ANNE, BRUNO, DIRECTORS_ID, data_of
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -150,3 +150,21 @@ async def test_two_bot_processes_on_one_database_take_a_call_once(tmp_path: Path
     finally:
         await first.stop()
         await second.stop()
+
+
+async def test_a_webhook_is_answered_only_once_the_call_is_stored(fake: FakeTelegram, tmp_path: Path) -> None:
+    """In webhook mode Telegram sends an update again until its POST is answered: the answer
+    comes once the update is handled, so an answered call is a stored call."""
+    database = tmp_path / "arbitre.sqlite3"
+    players, dominique = _rooms(fake)
+    bot = make_bot(fake, database, webhook_url="https://club.example/telegram")
+    async with webhook(bot.build(), secret="s3cret") as _:
+        (opened,) = await dominique.send(f"/tournoi ouvrir Banc {DIRECTORS_ID}")
+        assert "ouvert" in opened["text"]
+        for table in (3, 4):
+            await fake.user_sends(
+                players, FakeTelegram.user(1000 + table, "Joueur"), f"/appel {table} renonce"
+            )
+            # user_sends returns when the webhook's POST is answered: the call is stored by then.
+            stored = _rows(database, "SELECT json_extract(data, '$.table') FROM calls ORDER BY id")
+            assert stored[-1] == (str(table),)
