@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -27,7 +27,7 @@ log = logging.getLogger("arbitre.board")
 
 COALESCE_SECONDS = 0.5  # a change waits this long for the next ones before the board is redrawn
 TICK_SECONDS = 60.0  # the waiting times shown move by the minute: one redraw a minute at most
-REASON_SHOWN = 40  # characters of a reason on the board (the call's own message has it whole)
+REASON_SHOWN = 24  # characters of a reason on the board (the call's own message has it whole)
 
 
 @dataclass(frozen=True)
@@ -59,15 +59,24 @@ def board_line(call: Call, now: float, reminder_minutes: float) -> str:
     return f"Table {call.table}{board} · {reason} · {status}"
 
 
+def players_line(call: Call) -> str:
+    """The players' board: « Table 12 · donne 5 · en attente » or « … · Anne arrive » (no reason:
+    a reason may name a player)."""
+    board = f" · donne {call.board}" if call.board is not None else ""
+    status = f"{call.taken_by or 'un arbitre'} arrive" if call.state is CallState.TAKEN else "en attente"
+    return f"Table {call.table}{board} · {status}"
+
+
 def paginate(tournament: Tournament, calls: list[Call], now: float, per_page: int) -> list[BoardPage]:
     chunks = [calls[i : i + per_page] for i in range(0, len(calls), per_page)] or [[]]
     return [BoardPage(tournament, tuple(c), n, len(chunks), now) for n, c in enumerate(chunks, start=1)]
 
 
 class BoardSink(Protocol):
-    """The platform's half: draw a page, send it, edit it."""
+    """The platform's half: draw a page, send it, edit it, within the chat's flood limit."""
 
     per_page: int
+    budget: tuple[float, float]  # (burst, seconds per message): the messages the board may spend
 
     def draw(self, page: BoardPage) -> Any:
         """What is sent for the page (compared with the last sent to skip an unchanged page)."""
@@ -80,20 +89,64 @@ class BoardSink(Protocol):
         the old can no longer be edited), or None when it failed."""
 
 
+async def shown_to_directors(desk: CallDesk, tournament: Tournament, call_ids: list[str]) -> None:
+    """The directors' board shows these calls; in an event whose players and directors share one
+    chat, the callers see them there too."""
+    await desk.mark_posted(call_ids)
+    if tournament.chat == tournament.directors_chat:
+        await desk.mark_all_acked(call_ids)
+
+
+async def shown_to_players(desk: CallDesk, tournament: Tournament, call_ids: list[str]) -> None:
+    await desk.mark_all_acked(call_ids)
+
+
+class Bucket:
+    """A token bucket: `burst` messages at once, then one every `period` seconds."""
+
+    def __init__(self, burst: float, period: float) -> None:
+        self.burst, self.period = burst, period
+        self.tokens = burst
+        self.at = time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) / self.period)
+        self.at = now
+
+    def wait_for(self, needed: int) -> float:
+        """Seconds until `needed` messages (at most a burst) may go."""
+        self._fill()
+        missing = min(float(needed), self.burst) - self.tokens
+        return max(0.0, missing * self.period)
+
+    def spend(self) -> None:
+        self._fill()
+        self.tokens -= 1
+
+
 class LiveBoard:
-    """The boards of the open events of one bot."""
+    """The boards of the open events of one bot: in the directors' chat (`chat_of`), each call
+    shown marked posted (`mark`); the players' board is the same with the players' chat and
+    the callers' answer."""
 
     def __init__(
         self,
         desk: CallDesk,
         sink: BoardSink,
         *,
+        chat_of: Callable[[Tournament], str] = lambda t: t.directors_chat,
+        mark: Callable[[CallDesk, Tournament, list[str]], Awaitable[None]] | None = None,
+        applies: Callable[[Tournament], bool] = lambda t: True,
         coalesce: float = COALESCE_SECONDS,
         tick: float = TICK_SECONDS,
         clock: Callable[[], float] = time.time,
     ) -> None:
+        self.applies = applies
         self.desk = desk
         self.sink = sink
+        self.chat_of = chat_of
+        self.mark = mark or shown_to_directors
         self.coalesce = coalesce
         self.tick = tick
         self.clock = clock
@@ -101,6 +154,12 @@ class LiveBoard:
         self._tasks: dict[str, asyncio.Task[None]] = {}
         self._shown: dict[str, list[tuple[Any, Any]]] = {}  # event -> pages: (reference, drawn)
         self._ticker: asyncio.Task[None] | None = None
+        self._buckets: dict[str, Bucket] = {}  # per chat: two events may share a directors' chat
+
+    def _bucket(self, chat: str) -> Bucket:
+        if chat not in self._buckets:
+            self._buckets[chat] = Bucket(*self.sink.budget)
+        return self._buckets[chat]
 
     def touch(self, tournament_id: str) -> None:
         """The event's calls changed: redraw its board soon (with the changes that follow)."""
@@ -138,35 +197,45 @@ class LiveBoard:
             await asyncio.sleep(self.coalesce)  # the burst's next calls join this redraw
             event.clear()
             try:
-                if not await self.redraw(tournament_id):
-                    await asyncio.sleep(self.coalesce)
-                    event.set()  # a page failed: again, later
+                later = await self.redraw(tournament_id)
             except Exception:  # a background task: the calls are stored; the next change redraws
                 log.exception("board of event %s not redrawn", tournament_id)
+                continue
+            if later:  # over the chat's budget, or a page failed: again then, with what changed
+                await asyncio.sleep(later)
+                event.set()
 
-    async def redraw(self, tournament_id: str) -> bool:
-        """Send or edit the pages that changed; True when the board shows every open call."""
+    async def redraw(self, tournament_id: str) -> float:
+        """Send or edit the pages that changed, within the chat's budget: 0 when the board shows
+        every open call, else the seconds to wait before trying again (changes made meanwhile
+        join that redraw: under a flood limit, the board coalesces more)."""
         tournament = await self.desk.tournament(tournament_id)
         if tournament is None:
-            return True
-        if tournament.state.value != "open":
+            return 0.0
+        if tournament.state.value != "open" or not self.applies(tournament):
             self._shown.pop(tournament_id, None)
-            return True
+            return 0.0
         calls = await self.desk.open_calls(tournament_id)
         pages = paginate(tournament, calls, self.clock(), self.sink.per_page)
         shown = self._shown.setdefault(tournament_id, [])
+        drawn_pages = [self.sink.draw(page) for page in pages]
+        writes = sum(1 for i, d in enumerate(drawn_pages) if i >= len(shown) or shown[i][1] != d)
+        bucket = self._bucket(self.chat_of(tournament))
+        if wait := bucket.wait_for(writes):
+            return wait
         visible: list[str] = []  # the calls on a page the directors see as drawn now
-        for index, page in enumerate(pages):
-            drawn = self.sink.draw(page)
+        for index, (page, drawn) in enumerate(zip(pages, drawn_pages, strict=True)):
             if index < len(shown):
                 ref, before = shown[index]
                 if before != drawn:
-                    ref = await self.sink.edit(tournament.directors_chat, ref, drawn)
+                    bucket.spend()
+                    ref = await self.sink.edit(self.chat_of(tournament), ref, drawn)
                     if ref is None:
                         continue
                     shown[index] = (ref, drawn)
             else:
-                ref = await self.sink.send(tournament.directors_chat, drawn)
+                bucket.spend()
+                ref = await self.sink.send(self.chat_of(tournament), drawn)
                 if ref is None:
                     break
                 shown.append((ref, drawn))
@@ -174,7 +243,9 @@ class LiveBoard:
         for index in range(len(pages), len(shown)):  # pages no longer needed: emptied
             ref, before = shown[index]
             empty = self.sink.draw(BoardPage(tournament, (), index + 1, len(pages), self.clock()))
-            if before != empty and (ref := await self.sink.edit(tournament.directors_chat, ref, empty)):
-                shown[index] = (ref, empty)
-        await self.desk.mark_posted(visible)
-        return len(visible) == len(calls)
+            if before != empty:
+                bucket.spend()
+                if ref := await self.sink.edit(self.chat_of(tournament), ref, empty):
+                    shown[index] = (ref, empty)
+        await self.mark(self.desk, tournament, visible)
+        return 0.0 if len(visible) == len(calls) else max(self.coalesce, bucket.period)

@@ -275,6 +275,10 @@ class CallDesk:
         """The caller has been told the call is stored."""
         await self._mark("acked_at", [call_id])
 
+    async def mark_all_acked(self, call_ids: list[str]) -> None:
+        """The callers see these calls on the players' board."""
+        await self._mark("acked_at", call_ids)
+
     async def mark_posted(self, call_ids: list[str]) -> None:
         """The directors have been shown these calls (their message, or the event's board)."""
         await self._mark("posted_at", call_ids)

@@ -25,6 +25,7 @@ from discord.app_commands import locale_str
 import rules
 from bot import incident as inc
 from bot.adapters.discord import render as layout
+from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
@@ -594,7 +595,7 @@ class ArbitreClient(discord.Client):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, *POLL_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, BoardMenu, *POLL_ITEMS)
         self.arbitre_queue.start_reminders()
         self.arbitre_polls.start_loop()
 

@@ -20,7 +20,7 @@ from telegram.warnings import PTBUserWarning
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
-from bot.events.board import BoardPage, board_line
+from bot.events.board import BoardPage, board_line, players_line
 from bot.events.model import CallState
 
 log = logging.getLogger("arbitre.telegram.board")
@@ -62,6 +62,9 @@ class TelegramBoardSink:
     """BoardSink for Telegram: a page is (html, keyboard)."""
 
     per_page = PER_PAGE
+    # Telegram: about 20 messages a minute in a group. The board spends at most 6 at once, then
+    # one every 5 s (18 a minute), leaving room for the group's other messages.
+    budget = (6.0, 5.0)
 
     def __init__(self, out: Outbox) -> None:
         self.out = out
@@ -100,3 +103,25 @@ class TelegramBoardSink:
             log.warning("board page %s in %s not edited: %s", ref, chat, error)
             return None
         return int(ref)
+
+
+def players_html(page: BoardPage) -> str:
+    pages = f" ({page.number}/{page.total})" if page.total > 1 else ""
+    head = f"<b>🔔 Appels reçus — {escape(page.tournament.name)}</b>{pages}"
+    if not page.calls:
+        body = "Aucun appel en attente." if page.number == 1 else "(page vide)"
+    else:
+        body = "\n".join(escape(players_line(call)) for call in page.calls)
+    foot = "<i>Votre appel est enregistré dès qu'il figure ici ; un arbitre le prend.</i>"
+    return tr.clip(f"{head}\n{body}\n{foot}", tr.MAX_MESSAGE)
+
+
+class TelegramPlayersSink(TelegramBoardSink):
+    """The players' board (issue 22 §3): in the players' group, one message instead of an answer
+    per call and per take, which 200 tables calling at once would queue for ten minutes behind the
+    group's flood limit. No reasons (they may name a player), no buttons."""
+
+    per_page = 80
+
+    def draw(self, page: BoardPage) -> tuple[str, tr.Markup | None]:
+        return players_html(page), None

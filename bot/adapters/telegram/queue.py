@@ -25,11 +25,11 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.board import BOARD_TAKE, TelegramBoardSink
+from bot.adapters.telegram.board import BOARD_TAKE, TelegramBoardSink, TelegramPlayersSink
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
 from bot.engine import Engine
-from bot.events.board import LiveBoard
+from bot.events.board import LiveBoard, shown_to_players
 from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
@@ -138,6 +138,7 @@ class CallQueue:
         self.clock = clock
         self._desk: CallDesk | None = None
         self._board: LiveBoard | None = None
+        self._players_board: LiveBoard | None = None
         self._started = False
         self._reminders: asyncio.Task[None] | None = None
         self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
@@ -156,11 +157,23 @@ class CallQueue:
             return None
         if self._board is None:
             self._board = LiveBoard(self.desk, TelegramBoardSink(self.bot.out), clock=self.clock)
+            # The players' board: the callers' answer, one message for the whole event (an event
+            # whose players and directors share a group has the directors' board only).
+            self._players_board = LiveBoard(
+                self.desk,
+                TelegramPlayersSink(self.bot.out),
+                chat_of=lambda t: t.chat,
+                mark=shown_to_players,
+                applies=lambda t: t.chat != t.directors_chat,
+                clock=self.clock,
+            )
         return self._board
 
     def _touch(self, tournament_id: str | None) -> None:
         if self.board is not None and tournament_id is not None:
             self.board.touch(tournament_id)
+            if self._players_board is not None:
+                self._players_board.touch(tournament_id)
 
     # --- lifecycle -------------------------------------------------------------------
 
@@ -196,8 +209,9 @@ class CallQueue:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        if self._board is not None:
-            await self._board.stop()
+        for board in (self._board, self._players_board):
+            if board is not None:
+                await board.stop()
 
     async def _remind_loop(self) -> None:
         while True:
@@ -379,10 +393,8 @@ class CallQueue:
             return
         if result.repeated:  # sent again after a crash: stored once; the start-up announces it
             return
-        if self.board is not None:  # on the board at its next redraw (a moment later)
-            self.board.touch(result.tournament.id)
-            answered = asyncio.get_running_loop().create_future()
-            self._background(self._answer_caller(where, _stored_text(result.call), answered, result.call.id))
+        if self.board is not None:  # on both boards at their next redraw (a moment later)
+            self._touch(result.tournament.id)
             if self.bot.settings.calls_in_private:
                 self._background(self._tell_directors(result.call, result.tournament))
             return
@@ -441,12 +453,13 @@ class CallQueue:
         were never shown (a crash between storing and announcing), is announced now. Returns how
         many calls were announced."""
         pending = await self.desk.unannounced()
-        if self.board is not None:  # a fresh board for every open event: the old one is not edited
+        if self.board is not None:  # fresh boards for every open event: the old ones are not edited
             for tournament in await self.desk.open_events():
-                self.board.touch(tournament.id)
+                self._touch(tournament.id)
+            return len(pending)
         for tournament, call, answered, shown in pending:
             caller = Where.from_key(call.caller_chat)
-            if not shown and self.board is None:
+            if not shown:
                 await self._post_call(call, tournament)
             if not answered and caller is not None:
                 if await self.bot.out.send_light(caller, _stored_text(call)) is not None:
@@ -610,6 +623,8 @@ class CallQueue:
         if target is None:
             return
         if call.state is CallState.TAKEN:
+            if self.board is not None:  # the players' board says who is coming
+                return
             text = f"Table {escape(call.table)} : {escape(call.taken_by or 'un arbitre')} arrive."
         elif call.state is CallState.CLOSED:
             text = (

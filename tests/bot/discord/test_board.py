@@ -12,6 +12,7 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 import pytest
 
+from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import QueueHandlers
 from bot.engine import Engine
@@ -40,14 +41,22 @@ class BoardRoom(Channel):
         message = MagicMock(spec=discord.Message)
         message.id = next(_ids)
 
-        async def edit(content: str | None = None, view: Any = None, **_: Any) -> None:
-            shown.update(content=content, view=view, edits=shown["edits"] + 1)
+        async def edit(content: str | None = None, view: Any = None, embed: Any = None) -> None:
+            shown.update(content=content, view=view, embed=embed, edits=shown["edits"] + 1)
 
         message.edit = AsyncMock(side_effect=edit)
         return message
 
     def boards(self) -> list[dict[str, Any]]:
-        return [m for m in self.messages if str(m["content"]).startswith("**📋 Appels en cours")]
+        return [m for m in self.messages if m["embed"] and m["embed"].title.startswith("📋 Appels en cours")]
+
+
+def text(message: dict[str, Any]) -> str:
+    return f"{message['embed'].title}\n{message['embed'].description}"
+
+
+def menu_options(message: dict[str, Any]) -> list[list[str]]:
+    return [[o.label for o in menu.options] for menu in (message["view"].children if message["view"] else [])]
 
 
 async def until(check: Callable[[], Any], timeout: float = 5) -> Any:
@@ -78,22 +87,19 @@ async def test_calls_go_on_one_board_and_a_take_gets_its_own_message(
     players, directors = rooms
     await _open_event(queue, players, directors)
     (board,) = await until(directors.boards)
-    assert "Aucun appel en attente." in board["content"]
-    for table in range(1, 26):
+    assert "Aucun appel en attente." in text(board)
+    for table in range(1, 61):
         player = member(1000 + table, f"Joueur {table}")
         await queue.appel(interaction(queue.adapter, players, player), str(table), "hésitation", "3")
-    # 25 calls: two pages (20 a page, a « 🏃 » button each), never a message per call.
-    await until(
-        lambda: len(directors.boards()) == 2 and "Table 25 · donne 3" in directors.boards()[1]["content"]
-    )
+    # 60 calls: two pages (50 a page, « 🏃 Je prends… » menus of 25), never a message per call.
+    await until(lambda: len(directors.boards()) == 2 and "Table 60 · donne 3" in text(directors.boards()[1]))
     first, second = directors.boards()
-    assert len(directors.messages) == 2 and first["edits"] < 20  # changes coalesced: fewer than calls
-    assert [b.label for b in first["view"].children][:3] == ["🏃 1", "🏃 2", "🏃 3"]
-    assert len(first["view"].children) == 20 and len(second["view"].children) == 5
-    assert (
-        "(1/2)" in first["content"]
-        and "Table 12 · donne 3 · hésitation · attend depuis 0 min" in first["content"]
-    )
+    assert len(directors.messages) == 2 and first["edits"] < 50  # changes coalesced: fewer than calls
+    assert [len(o) for o in menu_options(first)] == [25, 25] and [len(o) for o in menu_options(second)] == [
+        10
+    ]
+    assert menu_options(first)[0][:2] == ["Table 1 · donne 3", "Table 2 · donne 3"]
+    assert "(1/2)" in text(first) and "Table 12 · donne 3 · hésitation · attend depuis 0 min" in text(first)
     # From the players' channel, even a director cannot take it.
     pressed = await _press(queue, players, "12", "board", ANNE)
     assert pressed.response.send_message.await_args.args[0] == NOT_FROM_HERE
@@ -103,8 +109,8 @@ async def test_calls_go_on_one_board_and_a_take_gets_its_own_message(
     own = directors.messages[-1]
     assert own["embed"].title == "Appel : table 12, donne 3"
     assert [b.label for b in own["view"].children] == ["Je prends", "Réglé", "Ouvrir un incident"]
-    await until(lambda: "Table 12 · donne 3 · hésitation · pris par Anne" in first["content"])
-    assert "🏃 12" not in [b.label for b in first["view"].children]
+    await until(lambda: "Table 12 · donne 3 · hésitation · pris par Anne" in text(first))
+    assert "Table 12 · donne 3" not in menu_options(first)[0]
     assert any("Anne arrive" in str(p.get("content")) for p in players.posted)
     # Bruno, too late: told who has it.
     pressed = await _press(queue, directors, "12", "board", BRUNO)
@@ -113,4 +119,24 @@ async def test_calls_go_on_one_board_and_a_take_gets_its_own_message(
     )
     # Settled: it leaves the board.
     await _press(queue, directors, "12", "close", ANNE)
-    await until(lambda: "Table 12 ·" not in first["content"])
+    await until(lambda: "Table 12 ·" not in text(first))
+
+
+async def test_the_board_menu_takes_the_chosen_call_after_a_restart(
+    queue: QueueHandlers, rooms: tuple[BoardRoom, BoardRoom]
+) -> None:
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    await queue.appel(interaction(queue.adapter, players, member(1007, "Joueur 7")), "7", "renonce", None)
+    custom_id = "arb:board:1:10"  # the first menu of page 1, rebuilt from its custom_id
+    inter = interaction(
+        queue.adapter, directors, ANNE, data={"custom_id": custom_id, "component_type": 3, "values": ["1"]}
+    )
+    inter.client.arbitre_queue = queue
+    match = BoardMenu.__discord_ui_compiled_template__.fullmatch(custom_id)
+    menu = await BoardMenu.from_custom_id(inter, MagicMock(), match)
+    await menu.callback(inter)
+    assert inter.response.send_message.await_count == 0
+    call = await queue.desk.get_call("1")
+    assert call is not None and call.taken_by == "Anne"
+    assert directors.messages[-1]["embed"].title == "Appel : table 7"

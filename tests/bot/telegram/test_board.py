@@ -14,6 +14,7 @@ from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_queue import ANNE, DIRECTORS_ID, open_event, rooms
 
 BOARD = "📋 Appels en cours"
+PLAYERS_BOARD = "🔔 Appels reçus"
 
 
 def boards(fake: FakeTelegram) -> list[dict[str, Any]]:
@@ -37,8 +38,11 @@ async def test_calls_go_on_one_board_edited_in_place(
         await fake.wait(lambda: boards(fake), chat_id=DIRECTORS_ID)
         (board,) = boards(fake)
         assert "Aucun appel en attente." in board["text"]
-        # A burst of 15 calls: one board, redrawn a few times, never a message per call. (The
-        # players' group gets an answer per call: 15 stay under its flood limit of 20 a minute.)
+        # A burst of 15 calls: one board, redrawn a few times, never a message per call; the
+        # players' group has its own board, the callers' answer.
+        (players_board,) = await fake.wait(
+            lambda: [m for m in fake.sent(GROUP_ID) if m["text"].startswith(PLAYERS_BOARD)], chat_id=GROUP_ID
+        )
         for table in range(1, 16):
             player = FakeTelegram.user(1000 + table, f"Joueur {table}")
             await fake.user_sends(alice.chat, player, f"/appel {table} 2 hésitation en Nord")
@@ -46,6 +50,9 @@ async def test_calls_go_on_one_board_edited_in_place(
         assert len(boards(fake)) == 1 and board["edits"] <= 6
         assert len(fake.sent(DIRECTORS_ID)) == 2  # the event's notice and the board
         assert "Table 12 · donne 2 · hésitation en Nord · attend depuis 0 min" in board["text"]
+        await fake.wait(lambda: "Table 15 · donne 2 · en attente" in players_board["text"], chat_id=GROUP_ID)
+        assert "hésitation" not in players_board["text"]  # no reasons where every player reads
+        assert not [m for m in fake.sent(GROUP_ID) if m["text"].startswith("Appel enregistré")]
         take = board_button(board, "12")
         assert decode_call(take) is not None
         # A director of both groups, pressing from the players' group: refused.
@@ -58,11 +65,7 @@ async def test_calls_go_on_one_board_edited_in_place(
         assert own["text"].startswith("Appel : table 12, donne 2") and "Pris par Anne" in own["text"]
         assert [t for t, _ in FakeTelegram.buttons(own)] == ["✅ Réglé", "📋 Ouvrir un incident"]
         await fake.wait(lambda: "Table 12 · donne 2 · hésitation en Nord · pris par Anne" in board["text"])
-        told = await fake.wait(
-            lambda: [m for m in fake.sent(GROUP_ID) if m["text"] == "Table 12 : Anne arrive."],
-            chat_id=GROUP_ID,
-        )
-        assert len(told) == 1
+        await fake.wait(lambda: "Table 12 · donne 2 · Anne arrive" in players_board["text"], chat_id=GROUP_ID)
         # Bruno, too late; then Anne settles the call from her private chat: it leaves the board.
         answer = await bruno.press(board, take)
         assert answer["text"] == "L'appel de la table 12 est déjà pris par Anne."
@@ -80,8 +83,7 @@ async def test_a_taken_call_without_a_private_chat_is_posted_in_the_directors_gr
     dominique, alice, _, bruno = rooms(fake)  # Bruno never started the bot
     async with polling(bot_factory().build()):
         await open_event(dominique)
-        (answer,) = await alice.send("/appel 4 hésitation")
-        assert answer["text"] == "Appel enregistré : table 4. Un arbitre arrive."
+        await fake.user_sends(alice.chat, alice.user, "/appel 4 hésitation")
         board = await fake.wait(lambda: next((b for b in boards(fake) if "Table 4" in b["text"]), None))
         before = len(fake.sent(DIRECTORS_ID))
         answer = await bruno.press(board, board_button(board, "4"))
