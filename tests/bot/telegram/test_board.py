@@ -90,3 +90,27 @@ async def test_a_taken_call_without_a_private_chat_is_posted_in_the_directors_gr
         assert not answer.get("show_alert"), answer
         own = (await fake.wait_sent(DIRECTORS_ID, before + 1))[before]
         assert own["text"].startswith("Appel : table 4") and "Pris par Bruno" in own["text"]
+
+
+async def test_each_new_call_can_also_go_to_each_director_in_private(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    dominique, alice, _, _ = rooms(fake)
+    fake.private_chat(ANNE)  # Bruno never started the bot: nothing can reach him in private
+    async with polling(bot_factory(calls_in_private=True).build()):
+        await open_event(dominique)
+        await fake.user_sends(alice.chat, alice.user, "/appel 3 1 renonce")
+        (note,) = await fake.wait_sent(ANNE["id"], 1)
+        assert note["text"].startswith("Appel : table 3, donne 1") and "renonce" in note["text"]
+        take = next(d for t, d in FakeTelegram.buttons(note) if t == "🏃 Je prends")
+        # Pressed in private, judged as in the directors' group: Anne is one of its directors.
+        answer = await Driver(fake, fake.chats[ANNE["id"]], ANNE).press(note, take)
+        assert not answer.get("show_alert"), answer
+        await fake.wait(lambda: "Pris par Anne" in note["text"], chat_id=ANNE["id"])
+        # A player who started the bot cannot take it from his private chat.
+        fake.private_chat(alice.user)
+        await fake.user_sends(alice.chat, alice.user, "/appel 5 1 hésitation")
+        second = (await fake.wait_sent(ANNE["id"], 2))[1]
+        forged = next(d for t, d in FakeTelegram.buttons(second) if t == "🏃 Je prends")
+        answer = await Driver(fake, fake.chats[alice.user["id"]], alice.user).press(second, forged)
+        assert answer.get("show_alert") and "Seuls les arbitres" in answer["text"]
