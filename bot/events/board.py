@@ -155,6 +155,7 @@ class LiveBoard:
         self._shown: dict[str, list[tuple[Any, Any]]] = {}  # event -> pages: (reference, drawn)
         self._ticker: asyncio.Task[None] | None = None
         self._buckets: dict[str, Bucket] = {}  # per chat: two events may share a directors' chat
+        self._chats: dict[str, str] = {}  # event -> the chat its board is in
 
     def _bucket(self, chat: str) -> Bucket:
         if chat not in self._buckets:
@@ -185,10 +186,14 @@ class LiveBoard:
                 await task
 
     async def _tick(self) -> None:
+        """The waiting times move by the minute: a redraw for them only when the chat's budget
+        is nearly whole (calls coming and taken go first; their redraw shows the times too)."""
         while True:
             await asyncio.sleep(self.tick)
-            for tournament_id in list(self._shown):
-                self.touch(tournament_id)
+            for tournament_id, chat in list(self._chats.items()):
+                bucket = self._bucket(chat)
+                if bucket.wait_for(int(bucket.burst) - 1) == 0:
+                    self.touch(tournament_id)
 
     async def _run(self, tournament_id: str) -> None:
         event = self._dirty[tournament_id]
@@ -214,7 +219,9 @@ class LiveBoard:
             return 0.0
         if tournament.state.value != "open" or not self.applies(tournament):
             self._shown.pop(tournament_id, None)
+            self._chats.pop(tournament_id, None)
             return 0.0
+        self._chats[tournament_id] = self.chat_of(tournament)
         calls = await self.desk.open_calls(tournament_id)
         pages = paginate(tournament, calls, self.clock(), self.sink.per_page)
         shown = self._shown.setdefault(tournament_id, [])

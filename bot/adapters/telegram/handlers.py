@@ -10,6 +10,8 @@ short French alert. The rest is split by concern:
     http.py    the library's transport, unparsable updates skipped, flood control, update order
     live.py    groups: one live message per incident, « Répondre en privé »
     queue.py   online events: /tournoi, /appel, /appels and the calls' buttons
+    board.py   the events' live boards (directors' and players' groups)
+    delivery.py  updates confirmed to Telegram only once handled (at least once)
     settings.py  the environment's settings; the token kept out of messages
 
 The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook

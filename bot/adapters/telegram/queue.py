@@ -26,6 +26,18 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.board import BOARD_TAKE, TelegramBoardSink, TelegramPlayersSink
+from bot.adapters.telegram.calls_render import (
+    ASK_DATA,
+    CALL_PROMPT,
+    CALL_PROMPT_START,
+    USAGE_CALL,
+    call_data,
+    call_html,
+    call_keyboard,
+    decode_call,
+    parse_call,
+    stored_text,
+)
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
 from bot.engine import Engine
@@ -38,11 +50,19 @@ from rules.model import Step
 
 log = logging.getLogger("arbitre.telegram.queue")
 
-# c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt)")
-ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
-CALL_PROMPT = "🔔 Appel à l'arbitre"
-_CALL_PROMPT = re.compile(re.escape(CALL_PROMPT) + r"\b")
+# The words and buttons moved to calls_render.py; importers of this module still find them here.
+__all__ = [
+    "ASK_DATA",
+    "CALL_PROMPT",
+    "CallQueue",
+    "QueueHost",
+    "call_data",
+    "call_html",
+    "call_keyboard",
+    "decode_call",
+    "parse_call",
+]
+
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
@@ -50,64 +70,7 @@ USAGE_OPEN = (
     "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat, "
     "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
-USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
 NOT_A_CALL = "Ce bouton ne correspond à aucun appel."
-
-
-def call_data(call_id: str, what: str) -> str:
-    data = f"c:{call_id}:{what}"
-    assert CALL_DATA.fullmatch(data) and len(data.encode()) <= tr.MAX_CALLBACK_DATA
-    return data
-
-
-def decode_call(data: str | None) -> tuple[str, str] | None:
-    match = CALL_DATA.fullmatch(data or "")
-    return (match["cid"], match["what"]) if match else None
-
-
-def call_html(call: Call, tournament: Tournament | None, now: float) -> str:
-    """The call as posted in the directors' group, and as it changes."""
-    board = f", donne {call.board}" if call.board is not None else ""
-    status = {CallState.WAITING: "🔔 En attente", CallState.TAKEN: "🏃 Pris", CallState.CLOSED: "✅ Réglé"}
-    lines = [
-        f"<b>Appel : table {escape(call.table)}{board}</b>",
-        escape(call.reason),
-        f"Appelant : {escape(call.caller_name)} · appelé à {time.strftime('%H:%M', time.localtime(call.created_at))}",
-    ]
-    if call.state is CallState.WAITING:
-        lines.append(f"{status[call.state]} depuis {waiting_text(call, now)}")
-    else:
-        lines.append(f"{status[call.state]} par {escape(call.taken_by or '?')}")
-    if call.incident_id:
-        lines.append(f"Incident #{escape(call.incident_id)}")
-    footer = f"appel n°{call.id}" + (f" · {tournament.name}" if tournament else "")
-    lines.append(f"<i>{escape(footer)}</i>")
-    return tr.clip("\n".join(lines), tr.MAX_MESSAGE)
-
-
-def call_keyboard(call: Call) -> tr.Markup | None:
-    if call.state is CallState.CLOSED:
-        return None
-    row: list[tr.Button] = []
-    if call.state is CallState.WAITING:
-        row.append({"text": "🏃 Je prends", "callback_data": call_data(call.id, "take")})
-    row.append({"text": "✅ Réglé", "callback_data": call_data(call.id, "close")})
-    rows = [row]
-    if call.incident_id is None:
-        rows.append([{"text": "📋 Ouvrir un incident", "callback_data": call_data(call.id, "inc")}])
-    return {"inline_keyboard": rows}
-
-
-def _stored_text(call: Call) -> str:
-    return f"Appel enregistré : table {escape(call.table)}. Un arbitre arrive."
-
-
-def parse_call(args: list[str]) -> tuple[str, str | None, str]:
-    """/appel TABLE [DONNE] raison…: the board is the second word when it is a number."""
-    table = args[0] if args else ""
-    rest = args[1:]
-    board = rest.pop(0) if rest and rest[0].isdigit() else None
-    return table, board, " ".join(rest)
 
 
 class QueueHost(Protocol):
@@ -354,7 +317,7 @@ class CallQueue:
         self, where: Where, user: User, prompt_text: str | None, text: str, update_id: int | None = None
     ) -> bool:
         """A reply to the « 🔔 Appel à l'arbitre » prompt is a call; False if it is another reply."""
-        if not _CALL_PROMPT.match(prompt_text or ""):
+        if not CALL_PROMPT_START.match(prompt_text or ""):
             return False
         args = text.split()
         if not args:
@@ -405,7 +368,7 @@ class CallQueue:
         # The call is in the store already; /appels lists it anyway.
         answered = asyncio.get_running_loop().create_future()
         self._background(self._post_or_warn(result.call, result.tournament, where, answered))
-        self._background(self._answer_caller(where, _stored_text(result.call), answered, result.call.id))
+        self._background(self._answer_caller(where, stored_text(result.call), answered, result.call.id))
 
     def _background(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
@@ -462,7 +425,7 @@ class CallQueue:
             if not shown:
                 await self._post_call(call, tournament)
             if not answered and caller is not None:
-                if await self.bot.out.send_light(caller, _stored_text(call)) is not None:
+                if await self.bot.out.send_light(caller, stored_text(call)) is not None:
                     await self.desk.mark_acked(call.id)
         if pending:
             log.warning("%d appel(s) enregistré(s) annoncé(s) au redémarrage", len(pending))
