@@ -140,3 +140,37 @@ async def test_the_board_menu_takes_the_chosen_call_after_a_restart(
     call = await queue.desk.get_call("1")
     assert call is not None and call.taken_by == "Anne"
     assert directors.messages[-1]["embed"].title == "Appel : table 7"
+
+
+async def test_calls_stored_before_a_crash_are_on_the_board_after_the_restart(
+    queue: QueueHandlers, rooms: tuple[BoardRoom, BoardRoom], store: Store
+) -> None:
+    """Discord does not send an interaction again: a call is stored once its /appel is handled.
+    A crash between storing and drawing the board is made good at start-up: the new board shows
+    every stored call, and marks it shown."""
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    for table in ("4", "9"):  # stored, then the process died before any board was drawn
+        stored = await queue.desk.call(
+            queue.adapter.actor(interaction(queue.adapter, players, member(1000, "Joueur"))),
+            f"discord:{GUILD}:{PLAYERS}",
+            table,
+            None,
+            "renonce",
+        )
+        assert stored.call is not None
+    assert [shown for *_, shown in await queue.desk.unannounced()] == [False, False]
+    restarted = QueueHandlers(DiscordAdapter(queue.adapter.engine, "Arbitre"), CallDesk(store), queue.client)
+    assert restarted.board is not None
+    restarted.board.coalesce = 0.01
+    restarted.start_reminders()
+    try:
+        fresh = await until(lambda: [b for b in directors.boards() if "Table 9" in text(b)])
+        assert "Table 4 · renonce" in text(fresh[-1])
+        for _ in range(100):
+            if all(shown for *_, shown in await restarted.desk.unannounced()):
+                break
+            await asyncio.sleep(0.02)
+        assert [shown for *_, shown in await restarted.desk.unannounced()] == [True, True]
+    finally:
+        await restarted.stop()
