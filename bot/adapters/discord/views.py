@@ -304,7 +304,7 @@ def _split(items: list[discord.SelectOption]) -> list[list[discord.SelectOption]
 
 def _answer_items(view: ui.View, incident: Incident, question: Question) -> None:
     """Buttons for up to five options, a select (or several, 25 options each) beyond."""
-    iid, ver = incident.id, incident.version
+    iid, ver = incident.id, incident.answers_version
     if len(question.options) <= BUTTONS_MAX:
         for index in range(len(question.options)):
             button = AnswerButton(
@@ -329,8 +329,8 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     """The answers, then « Retour » and « Annuler l'incident »."""
     view = ui.View(timeout=None)
     _answer_items(view, incident, question)
-    view.add_item(_control(incident.id, incident.version, "back", 4))
-    view.add_item(_control(incident.id, incident.version, "abandon", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "back", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "abandon", 4))
     view.add_item(_note(incident.id))
     return view
 
@@ -338,7 +338,7 @@ def question_view(incident: Incident, question: Question) -> ui.View:
 def topics_view(incident: Incident) -> ui.View:
     view = ui.View(timeout=None)
     topics = rules.topics()
-    iid, ver = incident.id, incident.version
+    iid, ver = incident.id, incident.answers_version
     if len(topics) <= BUTTONS_MAX:
         for topic in topics:
             button = TopicButton(iid, ver, topic.id, topic.title)
@@ -366,8 +366,8 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     view = ui.View(timeout=None)
     if optional is not None:
         _answer_items(view, incident, optional)
-    view.add_item(_control(incident.id, incident.version, "back", 4))
-    view.add_item(_control(incident.id, incident.version, "restart", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "back", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "restart", 4))
     view.add_item(_note(incident.id))
     return view
 

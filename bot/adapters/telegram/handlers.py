@@ -363,7 +363,7 @@ class TelegramBot(LiveMessages):
             await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        reply = await self.engine.act(target.id, actor, make(target.version))
+        reply = await self.engine.act(target.id, actor, make(target.answers_version))
         known = self._live_ids.get(target.id)
         if self._is_live(where) and not reply.refused and reply.incident is not None:
             # The live message changes in place when this process knows it, else a new one.

@@ -189,7 +189,7 @@ def _listed(question: Question) -> bool:
 
 def question_keyboard(incident: Incident, question: Question) -> Markup:
     ref = short_hash(question.id)
-    iid, ver = incident.id, incident.version
+    iid, ver = incident.id, incident.answers_version
     listed = _listed(question)
     buttons = [
         _button(
@@ -213,10 +213,10 @@ def question_keyboard(incident: Incident, question: Question) -> Markup:
 
 def topic_keyboard(incident: Incident) -> Markup:
     rows = [
-        [_button(t.title, Press("t", incident.id, incident.version, short_hash(t.id)))]
+        [_button(t.title, Press("t", incident.id, incident.answers_version, short_hash(t.id)))]
         for t in rules.topics()
     ]
-    rows.append([_button("✖ Annuler", Press("x", incident.id, incident.version))])
+    rows.append([_button("✖ Annuler", Press("x", incident.id, incident.answers_version))])
     return {"inline_keyboard": rows}
 
 
@@ -248,7 +248,9 @@ NOTE_BUTTON = "📝 Noter un fait"
 def with_note(markup: Markup | None, incident: Incident) -> Markup:
     """A keyboard with « Noter un fait » as its last row (the live message of an open incident)."""
     rows = markup["inline_keyboard"] if markup else []
-    return {"inline_keyboard": [*rows, [_button(NOTE_BUTTON, Press("n", incident.id, incident.version))]]}
+    return {
+        "inline_keyboard": [*rows, [_button(NOTE_BUTTON, Press("n", incident.id, incident.answers_version))]]
+    }
 
 
 NOTE_PROMPT = "📝 Incident #{iid} : écrivez le fait à noter en réponse à ce message"
@@ -272,7 +274,7 @@ def note_prompt_incident(text: str | None) -> str | None:
 def ruling_keyboard(incident: Incident) -> Markup:
     return {
         "inline_keyboard": [
-            [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.version))]
+            [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
         ]
     }
 

@@ -297,7 +297,7 @@ class Terminal:
             if index is not None:
                 value = follow_up.options[index].value
                 return await self.engine.act(
-                    current.id, self.actor, inc.answer(follow_up.id, value, current.version)
+                    current.id, self.actor, inc.answer(follow_up.id, value, current.answers_version)
                 )
         hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
         return await self.command(current, text, hint)
@@ -332,7 +332,7 @@ class Terminal:
                 value = question.options[index].value
         if value is not None:
             return await self.engine.act(
-                current.id, self.actor, inc.answer(question.id, value, current.version)
+                current.id, self.actor, inc.answer(question.id, value, current.answers_version)
             )
         if text == "?":
             self.say(f"Aide : {question.help}")
@@ -352,7 +352,7 @@ class Terminal:
             index = typed.by_label(text, titles)
         if index is not None:
             return await self.engine.act(
-                current.id, self.actor, inc.choose_topic(topics[index].id, current.version)
+                current.id, self.actor, inc.choose_topic(topics[index].id, current.answers_version)
             )
         return await self.command(current, text, f"tapez {typed.range_hint(len(topics))}, ou {KEYS_HELP}")
 
@@ -363,9 +363,9 @@ class Terminal:
             self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
             return None
         if lowered == "r":
-            return await self.engine.act(current.id, self.actor, inc.back(current.version))
+            return await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
         if lowered == "a":
-            reply = await self.engine.act(current.id, self.actor, inc.abandon(current.version))
+            reply = await self.engine.act(current.id, self.actor, inc.abandon(current.answers_version))
             if reply.ok:
                 return Reply(
                     reply.incident,
