@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from rules.model import InvalidAnswer, Question, Ruling, Step, UnknownQuestion
 from rules.regulations import Regulation
@@ -80,6 +81,27 @@ class Facts:
 Procedure = Callable[[Facts], Ruling]
 
 
+class Phase(StrEnum):
+    """When the incident happened: the first question of the director's menu (issue 24 §2).
+    Each topic declares the phases it belongs to; the values are stable (used in buttons)."""
+
+    BEFORE_AUCTION = "avant"
+    AUCTION = "encheres"
+    PLAY = "jeu"
+    AFTER_PLAY = "apres"
+    ONLINE = "en_ligne"
+
+    @property
+    def label(self) -> str:
+        return {
+            "avant": "Avant les enchères",
+            "encheres": "Pendant les enchères",
+            "jeu": "Pendant le jeu",
+            "apres": "Après le jeu, à la marque",
+            "en_ligne": "En ligne",
+        }[self.value]
+
+
 @dataclass(frozen=True)
 class Topic:
     """One family of irregularities (« Renonce », « Entame hors tour » ...)."""
@@ -93,6 +115,16 @@ class Topic:
     # Questions kept only so that incidents stored under an older flow still read and rule:
     # a new flow never asks them (rule: a new meaning gets a new id).
     legacy: frozenset[str] = frozenset()
+    # When it happens (the first menu): Phase members or their values (« jeu », « encheres »…).
+    # A topic that declares none is listed under every phase, so that it is never out of reach.
+    phases: tuple[Phase | str, ...] = ()
+    # French words and phrases a director would type to find it (« il a hésité », « 14 cartes »),
+    # matched without regard to case, accents or small typos; the title is always searched too.
+    keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # A misspelt phase fails at import, in the module that declares it.
+        object.__setattr__(self, "phases", tuple(Phase(p) for p in self.phases))
 
     def validate(self, answers: Mapping[str, str]) -> None:
         """Refuse unknown question ids and values that are not options, in French."""

@@ -48,4 +48,15 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     legacy=frozenset({"discovered", "established"}),
+    phases=("jeu",),
+    keywords=(
+        "carte pénalisée",
+        "carte exposée",
+        "carte tombée",
+        "carte montrée",
+        "carte vue",
+        "carte principale",
+        "carte secondaire",
+        "carte à jouer",
+    ),
 )

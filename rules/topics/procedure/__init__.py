@@ -47,4 +47,15 @@ TOPIC = Topic(
     laws=("9", "10", "11"),
     questions=QUESTIONS,
     procedure=decide,
+    phases=("avant", "encheres", "jeu", "apres"),
+    keywords=(
+        "le mort",
+        "carte du mort",
+        "droits du mort",
+        "le mort signale",
+        "qui appelle l'arbitre",
+        "rectification sans l'arbitre",
+        "arbitre pas appelé",
+        "attirer l'attention",
+    ),
 )
