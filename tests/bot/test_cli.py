@@ -85,7 +85,7 @@ def test_unknown_command_is_refused_in_french(capsys: pytest.CaptureFixture[str]
 
 
 def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    script = "1\n1\n3\n1\n1\n\nq\n"
+    script = "renonce\n1\n3\n1\n1\n\nq\n"
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-m", "bot.cli", "terminal"],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import threading
 from collections.abc import Sequence
 from typing import TextIO
@@ -20,10 +21,12 @@ import rules
 from bot import incident as inc
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
+from bot.adapters.terminal.menu import TopicMenu
 from bot.engine import Engine, Reply
 from bot.incident import Actor, Incident, State
 from bot.render import answered_pairs, incident_line, topic_title
 from rules.model import Question, Step
+from rules.topic import Topic
 
 CHAT = "terminal"
 
@@ -33,6 +36,12 @@ NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
     "ils sont remplacés par « \ufffd »."
 )
+
+
+# Arrow keys as a line-reading input receives them (ESC [ A … D, or ESC O A … D).
+ARROWS = re.compile(r"(?:\x1b(?:\[|O)[ABCD])+")
+NO_ARROWS = "Les flèches ne servent pas ici : tapez le numéro de votre choix (ou quelques mots)."
+PICKER_WAIT = 3.0  # seconds; prompt_toolkit loads in about 0.13 s
 
 
 class EndOfInput(Exception):
@@ -120,6 +129,14 @@ class Terminal:
         line = await self._readline()
         if line == "":
             raise EndOfInput
+        while ARROWS.fullmatch(line.strip()):
+            # An arrow key where the plain input reads lines (issue 23 F5): say so, never
+            # « réponse non comprise ».
+            self.say(NO_ARROWS)
+            self.display.write(prompt)
+            line = await self._readline()
+            if line == "":
+                raise EndOfInput
         line = typed.clean(line, keep_newlines=False) + "\n"
         if not is_tty(self.stdin):
             self.display.write(line)  # echo scripted input
@@ -127,6 +144,10 @@ class Terminal:
 
     async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
         """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
+        if self.arrows and labels and not self._picker_ready.is_set():
+            # The first menu comes before the background import ends: wait for it (a fraction
+            # of a second), or the arrows typed there reach the plain input (issue 23 F5).
+            await asyncio.to_thread(self._picker_ready.wait, PICKER_WAIT)
         if self.arrows and labels and self._picker_ready.is_set():
             from bot.adapters.terminal.picker import pick_line
 
@@ -181,37 +202,17 @@ class Terminal:
         return await self.choose_topic()
 
     async def choose_topic(self) -> Incident | None:
-        topics = rules.topics()
-        self.say("")
-        self.say("Quel incident ?")
-        for number, topic in enumerate(topics, start=1):
-            self.say(f"  {number}. {topic.title} — {topic.summary}")
-        self.say("  q. Quitter")
-        titles = [topic.title for topic in topics]
+        menu = TopicMenu(self.say, self.pick)
         while True:
-            text = await self.pick(titles)
-            if text.lower() == "q":
-                return None
-            if text == "?":
-                self.say(
-                    "Choisissez le thème de l'incident par son numéro ou le début de son nom "
-                    "(« ren » pour Renonce) ; les questions suivent."
-                )
+            chosen = await menu.select("Quand l'incident a-t-il eu lieu ?")
+            if not isinstance(chosen, Topic):
+                return None  # q
+            reply = await self.engine.open(self.actor, CHAT, chosen.id)
+            if reply.incident is None:
+                self.say(reply.message or "Impossible d'ouvrir l'incident.")
                 continue
-            index = typed.choice(text, len(topics))
-            if index is None:
-                index = typed.by_label(text, titles)
-            if index is not None:
-                reply = await self.engine.open(self.actor, CHAT, topics[index].id)
-                if reply.incident is None:
-                    self.say(reply.message or "Impossible d'ouvrir l'incident.")
-                    continue
-                self.say(f"Incident #{reply.incident.id} ouvert : {topics[index].title}.")
-                return reply.incident
-            self.say(
-                f"Réponse non comprise : tapez {typed.range_hint(len(topics))} "
-                "ou le début d'un nom, ou q pour quitter."
-            )
+            self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
+            return reply.incident
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
@@ -340,21 +341,13 @@ class Terminal:
         return await self.command(current, text, hint)
 
     async def choose_topic_for(self, current: Incident) -> Reply | None:
-        topics = rules.topics()
-        titles = [topic.title for topic in topics]
-        self.say("")
-        self.say(f"Incident #{current.id} — quel thème ?")
-        for number, title in enumerate(titles, start=1):
-            self.say(f"  {number}. {title}")
-        text = await self.pick(titles)
-        index = typed.choice(text, len(topics))
-        if index is None and not _is_command(text):
-            index = typed.by_label(text, titles)
-        if index is not None:
+        menu = TopicMenu(self.say, self.pick, commands=True)
+        chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
+        if isinstance(chosen, Topic):
             return await self.engine.act(
-                current.id, self.actor, inc.choose_topic(topics[index].id, current.answers_version)
+                current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
             )
-        return await self.command(current, text, f"tapez {typed.range_hint(len(topics))}, ou {KEYS_HELP}")
+        return await self.command(current, chosen, KEYS_HELP)
 
     async def command(self, current: Incident, text: str, hint: str | None) -> Reply | None:
         """The letter commands; None means quit. Anything else gets a short French message."""
