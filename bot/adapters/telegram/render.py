@@ -7,6 +7,7 @@ messages split under 4,096 characters, callback data of at most 64 bytes).
 Callback data (ASCII, « : »-separated; `iid` incident id, `ver` the version shown):
 
     t:<iid>:<ver>:<topic hash>        choose this topic
+    p:<iid>:<ver>:<i>                 the topics of phase i (9: back to « quand ? »); no action
     a:<iid>:<ver>:<question hash>:<i> answer option i of this question
     b:<iid>:<ver>                     back (retour)
     x:<iid>:<ver>                     abandon (annuler)
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 from html import escape
 
 import rules
+from bot import topic_finder as finder
 from bot.incident import Incident
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
 from rules.laws import FFB_TEXT_LABEL, Citation
@@ -47,7 +49,7 @@ Markup = dict[str, list[list[Button]]]
 
 # Commands with a fixed meaning; a topic whose id collides with one gets no shortcut.
 FIXED_COMMANDS: dict[str, str] = {
-    "arbitre": "Ouvrir un incident : choisir le thème",
+    "arbitre": "Ouvrir un incident : quand, puis quoi ; ou /arbitre mots carte du mort",
     "loi": "Résumé d'une loi : /loi 64 ou /loi 64A1",
     "marque": "Marque ajustée pondérée (Loi 12C1c) : /marque 420:60,-50:40",
     "incidents": "Les incidents récents de cette discussion",
@@ -74,7 +76,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n
+    kind: str  # t a b x h n p
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -83,7 +85,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhn]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnp]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -91,6 +93,7 @@ _ARITY = {
     "x": (False, False),
     "h": (True, False),
     "n": (False, False),
+    "p": (False, True),
 }
 
 
@@ -211,13 +214,30 @@ def question_keyboard(incident: Incident, question: Question) -> Markup:
     return {"inline_keyboard": rows}
 
 
-def topic_keyboard(incident: Incident) -> Markup:
-    rows = [
-        [_button(t.title, Press("t", incident.id, incident.answers_version, short_hash(t.id)))]
-        for t in rules.topics()
-    ]
-    rows.append([_button("✖ Annuler", Press("x", incident.id, incident.answers_version))])
+PHASE_MENU = 9  # the index of « ↩ Quand ? »: back to the phases
+
+
+def topic_keyboard(incident: Incident, topics: Sequence[rules.Topic] | None = None) -> Markup:
+    """The first screen: one button per phase (when it happened). With `topics` (a phase's, or
+    those that words found): one button per topic, and « ↩ Quand ? » back to the phases."""
+    iid, ver = incident.id, incident.answers_version
+    if topics is None:
+        rows = [
+            [_button(phase.label, Press("p", iid, ver, None, i))] for i, phase in enumerate(finder.PHASES)
+        ]
+    else:
+        rows = [[_button(t.title, Press("t", iid, ver, short_hash(t.id)))] for t in topics]
+        rows.append([_button("↩ Quand ?", Press("p", iid, ver, None, PHASE_MENU))])
+    rows.append([_button("✖ Annuler", Press("x", iid, ver))])
     return {"inline_keyboard": rows}
+
+
+def phase_topics(index: int) -> tuple[str, Sequence[rules.Topic]] | None:
+    """The heading and topics of the phase a « p » button names; None for the phase menu."""
+    if not 0 <= index < len(finder.PHASES):
+        return None
+    phase = finder.PHASES[index]
+    return phase.label, finder.topics_in(phase)
 
 
 def private_link(username: str, incident: Incident) -> str:
@@ -286,16 +306,23 @@ def _title(incident: Incident) -> str:
     return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
 
 
-def topic_menu_html(incident: Incident) -> str:
-    """One message (its buttons follow it): with each topic's summary while that fits."""
-    head = f"<b>Incident #{escape(incident.id)}</b> — quel est le thème de l'incident ?\n"
-    full = [f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in rules.topics()]
-    short = [f"• {escape(t.title)}" for t in rules.topics()]
-    for lines in (full, short):
-        text = "\n".join([head, *lines])
-        if len(text) <= MAX_MESSAGE:
-            return text
-    return head + "\nChoisissez le thème avec les boutons ci-dessous."
+WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots carte du mort"
+
+
+def topic_menu_html(
+    incident: Incident, heading: str | None = None, topics: Sequence[rules.Topic] | None = None
+) -> str:
+    """The first screen asks when it happened; a phase's screen (or the topics that words found)
+    lists its topics with their summaries, the descriptions the buttons do not hold."""
+    head = f"<b>Incident #{escape(incident.id)}</b>"
+    if topics is None:
+        lines = [f"{head} — quand l'incident a-t-il eu lieu ?", "", escape(heading or WORDS_HINT)]
+        return "\n".join(lines)
+    text = "\n".join(
+        [f"{head} — {escape(heading or '')} : quel incident ?", ""]
+        + [f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in topics]
+    )
+    return text if len(text) <= MAX_MESSAGE else f"{head} — {escape(heading or '')} : quel incident ?"
 
 
 def _heading(step: Step, question: Question) -> str:

@@ -14,7 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from bot import topic_finder as finder
+from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
+from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import (
     ALICE,
     BOB,
@@ -23,6 +26,8 @@ from tests.bot.telegram.conftest import (
     Driver,
     answer_press,
     events,
+    press_data,
+    topic_button,
 )
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_note import note_data
@@ -162,6 +167,37 @@ async def test_an_incident_opened_from_a_call_with_a_note_ends_at_its_ruling(
 
 async def choose_topic(driver: Driver, menu: dict[str, Any], topic_id: str) -> None:
     """Choose the topic on the live menu, by its button."""
-    title = rules.get_topic(topic_id).title
-    data = next(d for t, d in FakeTelegram.buttons(menu) if t == title)
+    data = await topic_button(driver, menu, topic_id)
     assert not (await press_live(driver, menu, data)).get("show_alert")
+
+
+async def test_words_find_the_topic_in_a_group_and_lead_to_its_ruling(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """/arbitre mots il a hésité: the topics those words describe, then the questions, then the ruling."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    path = dict(path_to_ruling("information_non_autorisee", 0, follow_up=False))
+    ruling = rules.next_step("information_non_autorisee", path).ruling
+    assert ruling is not None
+    async with polling(bot_factory().build()):
+        (none,) = await alice.send("/arbitre téléphone qui sonne")
+        assert "Aucun thème ne correspond à « téléphone qui sonne »" in none["text"]
+        assert [t for t, _ in FakeTelegram.buttons(none)][:5] == [p.label for p in finder.PHASES]
+        (live,) = await alice.send("/arbitre mots il a hesite")
+        assert "Thèmes trouvés pour « il a hesite » : quel incident ?" in live["text"]
+        assert rules.get_topic("information_non_autorisee").title in [
+            t for t, _ in FakeTelegram.buttons(live)
+        ]
+        back = press_data(live, "p", tr.PHASE_MENU)
+        stranger = await alice.press(live, back, as_user=BOB)
+        assert stranger.get("show_alert") and "peut choisir le thème" in stranger["text"]
+        assert not (await press_live(alice, live, back)).get("show_alert")  # « ↩ Quand ? »
+        assert "quand l'incident a-t-il eu lieu ?" in live["text"]
+        data = await topic_button(alice, live, "information_non_autorisee")
+        assert not (await press_live(alice, live, data)).get("show_alert")
+        (noted,) = await alice.send("/note Nord a hésité avant de passer, Sud a dit 4♠.")
+        assert "Fait noté" in noted["text"]
+        ruled = await alice.answer_live("information_non_autorisee", path, live)
+    assert f"DÉCISION — {ruling.title}" in ruled["text"]
+    assert all(law in ruled["text"] for law in ruling.laws)
