@@ -9,16 +9,18 @@ restart still works after it; the engine refuses a stale version in French.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import discord
 from discord import ui
 
-import rules
+from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.incident import Incident, State
 from rules.model import Question
+from rules.topic import Topic
 
 CUSTOM_ID_MAX = 100
 SELECT_OPTIONS_MAX = 25
@@ -190,6 +192,38 @@ class TopicSelect(
         return Press(self.incident_id, self.version, "topic", topic=values[0] if values else "")
 
 
+PHASE_MENU = "menu"  # « Quand ? »: back to the phases
+
+
+class PhaseButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:w:(?P<iid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}):(?P<phase>[a-z_]{1,12})",
+):
+    """« Pendant le jeu »…: the topics of that phase, in place; « Quand ? »: the phases again.
+    Nothing is recorded: it only changes the menu on screen (issue 24 §2)."""
+
+    def __init__(self, incident_id: str, version: int, phase: str, label: str = "?") -> None:
+        self.incident_id, self.version, self.phase = incident_id, version, phase
+        style = discord.ButtonStyle.secondary if phase == PHASE_MENU else discord.ButtonStyle.primary
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=style,
+                custom_id=_checked(f"arb:w:{incident_id}:{version}:{phase}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> PhaseButton:
+        return cls(match["iid"], int(match["ver"]), match["phase"], item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, self.version, "phase", topic=self.phase)
+
+
 CONTROLS = {
     "back": ("Retour", discord.ButtonStyle.secondary),
     "restart": ("Changer de thème", discord.ButtonStyle.secondary),
@@ -277,6 +311,7 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     AnswerButton,
     AnswerSelect,
     TopicButton,
+    PhaseButton,
     TopicSelect,
     ControlButton,
     NoteButton,
@@ -335,10 +370,18 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     return view
 
 
-def topics_view(incident: Incident) -> ui.View:
+def topics_view(incident: Incident, topics: Sequence[Topic] | None = None) -> ui.View:
+    """The first screen: when it happened (one button per phase). With `topics` (a phase's, or
+    those that words found): the topics, and « Quand ? » back to the phases."""
     view = ui.View(timeout=None)
-    topics = rules.topics()
     iid, ver = incident.id, incident.answers_version
+    if topics is None:
+        for phase in finder.PHASES:
+            button = PhaseButton(iid, ver, phase.value, phase.label)
+            button.row = 0
+            view.add_item(button)
+        view.add_item(_control(iid, ver, "abandon", 4))
+        return view
     if len(topics) <= BUTTONS_MAX:
         for topic in topics:
             button = TopicButton(iid, ver, topic.id, topic.title)
@@ -357,6 +400,9 @@ def topics_view(incident: Incident) -> ui.View:
             select = TopicSelect(iid, ver, part, chunk)
             select.row = part
             view.add_item(select)
+    back = PhaseButton(iid, ver, PHASE_MENU, "Quand ?")
+    back.row = 4
+    view.add_item(back)
     view.add_item(_control(iid, ver, "abandon", 4))
     return view
 

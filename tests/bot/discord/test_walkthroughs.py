@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from bot import topic_finder as finder
 from bot.store import Store
+from tests.bot.conftest import path_to_ruling
 from tests.bot.discord.fake_discord import FakeDiscord
 from tests.bot.discord.test_smoke import (  # noqa: F401  (fake is a fixture)
     ALICE,
@@ -165,3 +167,54 @@ async def test_notes_back_stranger_restart_and_two_directors_end_at_the_ruling(
         assert incident is not None and incident.ruling_id == ruling.id
     finally:
         await store.close()
+
+
+async def test_words_then_when_then_what_lead_to_the_ruling(
+    fake: FakeDiscord,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """/arbitre mots:… proposes the topics the words describe; « Quand ? » and a phase lead there
+    too; a stranger cannot move the menu; the walk ends at the ruling (issue 24 §2)."""
+    topic = "information_non_autorisee"
+    path = dict(path_to_ruling(topic, 0, follow_up=False))
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    try:
+        mark = len(fake.calls)
+        await fake.slash("arbitre", ALICE, mots="il a hésité")
+        posted = await fake.wait_for(
+            lambda c: (
+                c.path.startswith("channels/")
+                and c.path.endswith("/messages")
+                and bool(c.body.get("components"))
+            ),
+            after=mark,
+        )
+        message = next(m for m in reversed(fake.messages.values()) if m["components"])
+        assert (
+            "Thèmes trouvés pour « il a hésité » : quel incident ?" in posted.body["embeds"][0]["description"]
+        )
+        assert f"arb:t:1:1:{topic}" in custom_ids(message)
+        back = "arb:w:1:1:menu"
+        taken, refusal = await click(fake, message, back, BOB)
+        assert not taken and refusal.startswith("Désolé Bob")
+        assert (await click(fake, message, back, ALICE))[0]
+        message = fake.messages[message["id"]]
+        assert [i for i in custom_ids(message) if i.startswith("arb:w:")] == [
+            f"arb:w:1:1:{p.value}" for p in finder.PHASES
+        ]
+        assert (await click(fake, message, "arb:w:1:1:jeu", ALICE))[0]
+        message = fake.messages[message["id"]]
+        assert (await click(fake, message, "arb:ts:1:1:0", ALICE, [topic]))[0]
+        message = fake.messages[message["id"]]
+        while not any(e.get("title", "").startswith("DÉCISION") for e in message["embeds"]):
+            custom_id, values = answer_id(message, topic, path)
+            taken, refusal = await click(fake, message, custom_id, ALICE, values)
+            assert taken, refusal
+            message = fake.messages[message["id"]]
+    finally:
+        assert await bot.stop() == 0
+    ruling = rules.next_step(topic, path).ruling
+    assert ruling is not None
+    assert f"DÉCISION — {ruling.title}" in [e.get("title", "") for e in message["embeds"]]
+    assert all(law in str(message["embeds"]) for law in ruling.laws)
