@@ -23,6 +23,7 @@ from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
 from bot.engine import Engine, Reply
+from bot.handover import handovers
 from bot.incident import Actor, Incident, State
 from bot.render import answered_pairs, incident_line, topic_title
 from rules.model import Question, Step
@@ -286,11 +287,20 @@ class Terminal:
             self.say(f"Suite possible : {follow_up.prompt}")
             for number, label in enumerate(labels, start=1):
                 self.say(f"  {number}. {label}")
+        linked = handovers(step.ruling, current.topic or "")
+        for number, topic in enumerate(linked, start=1):
+            self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
         self.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
         text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
         if text == "" or text.lower() == "terminer":
             self.say(f"Incident #{current.id} terminé et enregistré.")
             return True
+        chosen = typed.choice(text[1:], len(linked)) if text[:1].lower() == "o" else None
+        if chosen is not None:
+            reply = await self.engine.hand_over(current.id, self.actor, linked[chosen].id)
+            if reply.ok:
+                self._last_number, self._last_question = None, None
+            return reply
         if follow_up is not None:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
