@@ -265,10 +265,20 @@ class Engine:
                 refused=True,
             )
         assert source.topic is not None
+        linked = f"Thème « {rules.get_topic(topic).title} » ouvert depuis cette décision : incident #"
+        earlier = next((n.text for n in source.notes if n.text.startswith(linked)), None)
+        if earlier is not None:  # a second press, or a second director: one incident per hand-over
+            return Reply(
+                source,
+                shown.step,
+                f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(linked) :]}",
+                refused=True,
+            )
         reply = await self.open(actor, source.chat, topic, source.place)
         if reply.incident is None or reply.refused:
             return reply
         new_id = reply.incident.id
+        await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
         facts = carried(source.answers, source.topic, topic)
         title = rules.get_topic(source.topic).title
         reply = await self.act(new_id, actor, inc.note(f"Suite de l'incident #{source.id} ({title})."))

@@ -286,6 +286,24 @@ class TelegramBot(LiveMessages):
         assert query.message is not None
         await self.out.edit(where, query.message.message_id, html, markup)
 
+    async def _hand_over(
+        self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
+    ) -> None:
+        """« ➜ Thème … » under a ruling: that topic as a new incident, in one press."""
+        topic = tr.find_topic(press.ref or "")
+        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        reply = await self.engine.hand_over(incident.id, actor, topic.id if topic else "?")
+        if reply.refused or reply.incident is None:
+            await self.out.answer(query, reply.message or "Action impossible.")
+            return
+        await self.out.answer(query)
+        target = group or where
+        if self._is_live(target):
+            await self.out.send(target, escape(reply.message or ""))
+            await self._show_live(target, reply.incident, reply.step, None, actor.name)
+            return
+        await self.out.render(where, reply)
+
     async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
             return
@@ -483,6 +501,9 @@ class TelegramBot(LiveMessages):
             return
         if press.kind == "p":
             await self._phase(query, where, before, press, group or where)
+            return
+        if press.kind == "o":
+            await self._hand_over(query, where, before, press, group)
             return
         if press.kind == "n":  # in private on a group's incident: judged as in the group
             await self._ask_note(query, where, before, group or where)

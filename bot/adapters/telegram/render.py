@@ -8,6 +8,7 @@ Callback data (ASCII, « : »-separated; `iid` incident id, `ver` the version sh
 
     t:<iid>:<ver>:<topic hash>        choose this topic
     p:<iid>:<ver>:<i>                 the topics of phase i (9: back to « quand ? »); no action
+    o:<iid>:<ver>:<topic hash>        open the topic the ruling hands over to (a new incident)
     a:<iid>:<ver>:<question hash>:<i> answer option i of this question
     b:<iid>:<ver>                     back (retour)
     x:<iid>:<ver>                     abandon (annuler)
@@ -31,7 +32,8 @@ from html import escape
 
 import rules
 from bot import topic_finder as finder
-from bot.incident import Incident
+from bot.handover import handovers
+from bot.incident import Incident, safe_step
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
 from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
@@ -76,7 +78,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n p
+    kind: str  # t a b x h n p o
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -85,7 +87,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhnp]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnpo]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -94,6 +96,7 @@ _ARITY = {
     "h": (True, False),
     "n": (False, False),
     "p": (False, True),
+    "o": (True, False),
 }
 
 
@@ -292,11 +295,25 @@ def note_prompt_incident(text: str | None) -> str | None:
 
 
 def ruling_keyboard(incident: Incident) -> Markup:
-    return {
-        "inline_keyboard": [
-            [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
+    back = [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
+    return with_handovers({"inline_keyboard": [back]}, incident)
+
+
+def with_handovers(markup: Markup, incident: Incident) -> Markup:
+    """Under a ruling that names another topic: one button per topic, to open it in one press."""
+    step, _ = safe_step(incident)
+    if step is None or step.ruling is None or incident.topic is None:
+        return markup
+    rows = [
+        [
+            _button(
+                f"➜ Thème « {clip(t.title, BUTTON_LABEL)} »",
+                Press("o", incident.id, incident.answers_version, short_hash(t.id)),
+            )
         ]
-    }
+        for t in handovers(step.ruling, incident.topic)
+    ]
+    return {"inline_keyboard": [*markup["inline_keyboard"], *rows]}
 
 
 # --- messages ----------------------------------------------------------------------------

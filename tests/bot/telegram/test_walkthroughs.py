@@ -201,3 +201,31 @@ async def test_words_find_the_topic_in_a_group_and_lead_to_its_ruling(
         ruled = await alice.answer_live("information_non_autorisee", path, live)
     assert f"DÉCISION — {ruling.title}" in ruled["text"]
     assert all(law in ruled["text"] for law in ruling.laws)
+
+
+PREMATURE = {"situation": "defender_before_partner", "declarer_played_both": "yes", "card_legal": "yes"}
+
+
+async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    bob = Driver(fake, fake.private_chat(BOB), BOB)
+    async with polling(bot_factory().build()):
+        (first,) = await alice.send("/jeu_premature")
+        (noted,) = await alice.send("/note Table 2 : Est a joué avant Ouest.")
+        assert "Fait noté" in noted["text"]
+        ruled = await alice.answer_all("jeu_premature", PREMATURE, first)
+        link = next(d for t, d in FakeTelegram.buttons(ruled) if t == "➜ Thème « Attaque hors tour »")
+        forged = await bob.press(ruled, link)  # another chat's press on this message
+        assert forged.get("show_alert")
+        opened, question = await alice.press_and_wait(ruled, link, new=2)
+        assert opened["text"].startswith("Incident #2 ouvert depuis la décision de l'incident #1")
+        assert "Incident #2 — Attaque hors tour" in question["text"]
+        again = await alice.press(ruled, link)  # a double press opens nothing more
+        assert again.get("show_alert") and "déjà ouvert depuis l'incident #1 : incident #2" in again["text"]
+        path = dict(path_to_ruling("attaque", 0, follow_up=False))
+        await alice.answer_all("attaque", path, question)
+    ruling = rules.next_step("attaque", path).ruling
+    assert ruling is not None
+    assert f"DÉCISION — {ruling.title}" in "\n".join(m["text"] for m in alice.messages())
