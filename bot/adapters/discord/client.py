@@ -211,6 +211,9 @@ class DiscordAdapter:
             if press.kind == "phase":
                 await self.phase(out, press)
                 return
+            if press.kind == "handover":
+                await self.hand_over(interaction, out, press)
+                return
             action, before = await self.action_for(press)
             reply = await self.engine.act(press.incident_id, self.actor(interaction), action)
             if reply.refused:
@@ -247,6 +250,17 @@ class DiscordAdapter:
             )
             return
         await out.edit(*menu_message(incident, press.topic))
+
+    async def hand_over(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
+        """« ➜ Thème … »: the topic the ruling names, as a new incident below the ruling."""
+        reply = await self.engine.hand_over(press.incident_id, self.actor(interaction), press.topic or "")
+        if reply.refused or reply.incident is None:
+            await out.refuse(reply.message or "Action refusée.")
+            return
+        batches = state_messages(reply)
+        await out.send(reply.message, embeds=batches[0][0], view=batches[0][1])
+        for embeds, view in batches[1:]:
+            await out.send(embeds=embeds, view=view)
 
     async def show_state(
         self, out: Out, reply: Reply, *, note: str | None = None, edit: bool = False

@@ -18,7 +18,8 @@ from discord import ui
 
 from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
-from bot.incident import Incident, State
+from bot.handover import handovers
+from bot.incident import Incident, State, safe_step
 from rules.model import Question
 from rules.topic import Topic
 
@@ -224,6 +225,34 @@ class PhaseButton(
         return Press(self.incident_id, self.version, "phase", topic=self.phase)
 
 
+class HandoverButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"arb:o:(?P<iid>[0-9]{{1,18}}):(?P<topic>{_ID})",
+):
+    """« ➜ Thème … » under a ruling that names another topic: opens it as a new incident (the
+    engine refuses a second one for the same hand-over, so no version is needed)."""
+
+    def __init__(self, incident_id: str, topic: str, label: str = "?") -> None:
+        self.incident_id, self.topic = incident_id, topic
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=discord.ButtonStyle.primary,
+                custom_id=_checked(f"arb:o:{incident_id}:{topic}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> HandoverButton:
+        return cls(match["iid"], match["topic"], item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, 0, "handover", topic=self.topic)
+
+
 CONTROLS = {
     "back": ("Retour", discord.ButtonStyle.secondary),
     "restart": ("Changer de thème", discord.ButtonStyle.secondary),
@@ -312,6 +341,7 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     AnswerSelect,
     TopicButton,
     PhaseButton,
+    HandoverButton,
     TopicSelect,
     ControlButton,
     NoteButton,
@@ -412,6 +442,12 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     view = ui.View(timeout=None)
     if optional is not None:
         _answer_items(view, incident, optional)
+    step, _ = safe_step(incident)
+    if step is not None and step.ruling is not None and incident.topic is not None:
+        for topic in handovers(step.ruling, incident.topic)[:BUTTONS_MAX]:
+            button = HandoverButton(incident.id, topic.id, f"➜ Thème « {topic.title} »")
+            button.row = 3
+            view.add_item(button)
     view.add_item(_control(incident.id, incident.answers_version, "back", 4))
     view.add_item(_control(incident.id, incident.answers_version, "restart", 4))
     view.add_item(_note(incident.id))

@@ -218,3 +218,39 @@ async def test_words_then_when_then_what_lead_to_the_ruling(
     assert ruling is not None
     assert f"DÉCISION — {ruling.title}" in [e.get("title", "") for e in message["embeds"]]
     assert all(law in str(message["embeds"]) for law in ruling.laws)
+
+
+async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
+    fake: FakeDiscord,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    premature = {"situation": "defender_before_partner", "declarer_played_both": "yes", "card_legal": "yes"}
+    bot = Bot(fake, tmp_path)
+    await bot.start()
+    try:
+        message = await open_incident(fake, "jeu_premature")
+        while not any(e.get("title", "").startswith("DÉCISION") for e in message["embeds"]):
+            custom_id, values = answer_id(message, "jeu_premature", premature)
+            taken, refusal = await click(fake, message, custom_id, ALICE, values)
+            assert taken, refusal
+            message = fake.messages[message["id"]]
+        assert "arb:o:1:attaque" in custom_ids(message)
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arb:o:1:attaque", DOMINIQUE)  # a director
+        posted = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        assert posted.body["content"].startswith("Incident #2 ouvert depuis la décision de l'incident #1")
+        assert any(
+            i.startswith("arb:a:2:")
+            for row in posted.body["components"]
+            for i in [c["custom_id"] for c in row["components"]]
+        )
+        taken, refusal = await click(fake, message, "arb:o:1:attaque", ALICE)  # a second press
+        assert not taken and "déjà ouvert depuis l'incident #1 : incident #2" in refusal
+    finally:
+        assert await bot.stop() == 0
+    store = await Store(bot.config.database).open()
+    try:
+        second = await store.get("2")
+        assert second is not None and second.topic == "attaque" and second.owner_name == "Dominique"
+    finally:
+        await store.close()
