@@ -541,7 +541,8 @@ def help_messages() -> list[str]:
         "Nommez l'incident, répondez aux questions par les boutons : la décision vient avec ses lois "
         "et le texte à lire à la table.",
         "",
-        "/arbitre — ouvrir un incident et choisir son thème",
+        "/arbitre — ouvrir un incident : quand a-t-il eu lieu, puis quoi",
+        "/arbitre mots carte du mort — les thèmes que ces mots décrivent",
     ]
     for name, topic in topic_commands().items():
         lines.append(f"/{name} — {escape(topic.title)}")
