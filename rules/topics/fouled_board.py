@@ -183,6 +183,11 @@ def substitute_board_86A(known: bool) -> Ruling:
             adjusted_score=AdjustedScore(
                 AdjustedKind.ARTIFICIAL, ("86A", "12C2b"), unit="IMP", foreseen=True
             ),
+            notes=(
+                "Interprétation retenue : sans résultat à l'autre table, la marque est artificielle (12C2b en "
+                "IMP) ; si l'autre table a un résultat nettement favorable à un camp, choisissez plutôt « une "
+                "marque ajustée, et le résultat de l'autre table » (86B1).",
+            ),
             script=("Cette donne ne sera pas rejouée : je vous donne une marque ajustée.",),
         )
     return Ruling(
