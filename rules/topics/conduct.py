@@ -98,7 +98,7 @@ QUESTIONS = questions(
 )
 
 PENALTY_CHOICES = (
-    Choice("Un avertissement, noté sur la feuille de l'arbitre", ("90A",)),
+    Choice("Un avertissement, noté sur la feuille de l'arbitre"),
     Choice("Une pénalité de procédure, selon le barème de l'épreuve", ("90A",)),
     Choice("Une pénalité disciplinaire en points, ou une suspension pour la séance", ("91A",)),
 )
@@ -275,8 +275,8 @@ def conduct_74(kind: str, damaged: bool) -> Ruling:
         ),
         notes=(
             JUDGEMENT,
-            "Interprétation retenue : la marque ajustée de 12A1 ne profite qu'au camp lésé ; le camp fautif garde "
-            "son résultat, ou reçoit la marque ajustée si vous l'estimez équitable.",
+            "Interprétation retenue : la marque ajustée de 12A1 dédommage le camp non fautif ; elle suit ensuite la "
+            "Loi 12C : de remplacement quand un résultat probable se dégage (12C1b), sinon artificielle (12C1d).",
         ),
         script=(
             "Ce comportement n'est pas correct à la table.",

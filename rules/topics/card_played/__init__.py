@@ -48,7 +48,7 @@ QUESTIONS = questions(
                 "defender_shown", "Un joueur de la défense a tenu une carte que son partenaire pouvait voir"
             ),
             Option("declarer_hand", "Le déclarant a montré ou lâché une carte de sa main"),
-            Option("named", "Un joueur a nommé ou désigné une carte de sa main"),
+            Option("named", "Un joueur a nommé ou désigné la carte qu'il joue (« je joue le Roi »)"),
             Option("fifth_card", "Une cinquième carte a été fournie à une levée"),
             Option("turned_early", "Une carte a été retournée avant que les quatre aient joué"),
             Option("retract", "Un joueur veut reprendre une carte jouée"),

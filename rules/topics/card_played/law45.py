@@ -135,11 +135,13 @@ def named_card_45C4a() -> Ruling:
     return Ruling(
         id="carte_jouee.45C4a.nommee",
         title="Carte nommée ou désignée : elle est jouée",
-        laws=("45C4a", "47F2"),
+        laws=("45C4a", "47F2", "49"),
         now=(
             "Un joueur qui nomme ou désigne une carte comme celle qu'il joue l'a jouée (45C4a).",
             "Il ne peut pas la reprendre, sauf dans les cas prévus par la Loi 47 (47F2). Pour une carte du mort "
             "nommée par erreur, voir le thème « Carte du mort » (45C4b).",
+            "Un joueur de la défense qui nomme une carte comme étant dans sa main, sans la jouer, en fait une carte "
+            "pénalisée (49) : thème « Carte pénalisée ».",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Vous avez nommé cette carte : elle est jouée.",),
@@ -289,6 +291,11 @@ def designation_changed_45C4b(facts: Facts) -> Ruling:
         chooser="le joueur de la défense qui a joué après la désignation",
         chooser_role=ChooserRole.DEFENDERS,
         unauthorised_for=("camp du déclarant",),
+        notes=(
+            "Interprétation retenue : 45C4b renvoie à 16C1 (la carte reprise par la défense lui reste une "
+            "information autorisée) ; la désignation corrigée étant une irrégularité du déclarant, cette carte lui "
+            "est une information non autorisée (16C2).",
+        ),
         script=(
             "C'était un lapsus : le mort joue la carte voulue.",
             "Défense, si vous avez joué entre-temps, vous pouvez changer votre carte.",

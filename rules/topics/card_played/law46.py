@@ -65,7 +65,8 @@ MEANINGS: dict[str, tuple[str, str, str, str]] = {
         "46B3a",
         "Une hauteur sans couleur, le mort ayant la main : la couleur de la levée précédente",
         "Le déclarant est réputé continuer la couleur dans laquelle le mort a gagné la levée précédente, si le "
-        "mort y a une carte de cette hauteur (46B3a) ; sinon, il précise la couleur.",
+        "mort y a une carte de cette hauteur (46B3a) ; sinon, le mort joue une carte de cette hauteur, et s'il en "
+        "a plusieurs, le déclarant précise laquelle (46B3b).",
         "Le mort joue cette hauteur dans la couleur où il a gagné la levée précédente.",
     ),
     "rank_following": (
@@ -112,7 +113,7 @@ def incomplete_designation_46B(facts: Facts) -> Ruling:
     return Ruling(
         id=f"carte_du_mort.{law}",
         title=title,
-        laws=("46A", "46B", law),
+        laws=("46A", "46B", law, *(("46B3b",) if law == "46B3a" else ())),
         now=("Le déclarant aurait dû nommer la couleur et la hauteur (46A).", played),
         chooser="l'un ou l'autre joueur de la défense" if chooser else None,
         chooser_role=ChooserRole.DEFENDERS if chooser else ChooserRole.NONE,
