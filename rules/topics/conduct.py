@@ -254,7 +254,8 @@ def conduct_74(kind: str, damaged: bool) -> Ruling:
             if damaged
             else "Le camp adverse n'a pas été lésé sur cette donne : le résultat de la table est maintenu."
         ),
-        "Vous pouvez en plus sanctionner le joueur : c'est votre choix, selon la gravité et la récidive.",
+        "Vous pouvez en plus sanctionner le joueur : c'est votre choix, selon la gravité et la récidive. Pour "
+        "appliquer le barème et inscrire la sanction : thème « Après la décision » (90, 91).",
         advice,
     )
     return Ruling(
