@@ -93,7 +93,7 @@ def team_fault_86B2(fault: str) -> Ruling:
         return Ruling(
             id="donne_faussee.86B2b",
             title="Équipes, plusieurs résultats, un seul camp fautif : le meilleur pour le non fautif",
-            laws=("86B2b", "12C2b", "12C1a"),
+            laws=("86B2b", "12C2b", "12C1a", "86B3"),
             now=(
                 "Pour chaque donne en cause, le camp non fautif reçoit la plus favorable de deux marques : la "
                 "moyenne plus (12C2b : +3 IMP) ou une marque ajustée de remplacement (86B2b).",
@@ -115,7 +115,7 @@ def team_fault_86B2(fault: str) -> Ruling:
             if fault == "none"
             else "Équipes, plusieurs résultats, deux camps fautifs : donne annulée, marques artificielles"
         ),
-        laws=(law, "12C2a", "12C2b", *(("86A",) if fault == "none" else ())),
+        laws=(law, "12C2a", "12C2b", *(("86A",) if fault == "none" else ()), "86B3"),
         now=(
             "La donne est annulée et vous attribuez des marques ajustées artificielles, selon la responsabilité "
             f"de chacun (12C2a, 12C2b en IMP) ({law}).",

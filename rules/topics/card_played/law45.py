@@ -108,8 +108,9 @@ def declarer_card_45C2(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_jouee.45C2.jouee",
             title="Carte du déclarant tenue en position de jeu : elle est jouée",
-            laws=("45C2a", "45C2b", "47F2"),
+            laws=("45A", "45C2a", "45C2b", "47F2"),
             now=(
+                "Un joueur joue une carte en la détachant de sa main et en la posant face visible devant lui (45A).",
                 "Le déclarant tenait sa carte face visible, touchant ou presque la table, ou de façon à montrer "
                 "qu'elle était jouée : elle est jouée (45C2a, 45C2b).",
                 "Il ne peut pas la reprendre, sauf dans les cas prévus par la Loi 47 (47F2).",
@@ -120,8 +121,9 @@ def declarer_card_45C2(facts: Facts) -> Ruling:
     return Ruling(
         id="carte_jouee.45C2.pas_jouee",
         title="Carte du déclarant montrée sans être en position de jeu : pas jouée, aucune rectification",
-        laws=("45C2a", "45C2b", "48A"),
+        laws=("45A", "45C2a", "45C2b", "48A"),
         now=(
+            "Un joueur joue une carte en la détachant de sa main et en la posant face visible devant lui (45A).",
             "La carte n'était ni près de la table ni tenue comme jouée : elle n'est pas jouée (45C2).",
             "Une carte exposée par le déclarant n'est jamais pénalisée et ne l'oblige à rien : il la remet dans "
             "sa main (48A).",
