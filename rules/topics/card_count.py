@@ -12,7 +12,8 @@ from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Questi
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
-PHASES = ("avant les enchères", "enchères", "jeu", "après le jeu")
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("avant", "encheres", "jeu", "apres")
 KEYWORDS = (
     "14 cartes",
     "12 cartes",

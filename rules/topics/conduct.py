@@ -14,7 +14,8 @@ from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Option
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
-PHASES = ("enchères", "jeu")
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("avant", "encheres", "jeu", "apres")
 KEYWORDS = (
     "il a hésité",
     "hésitation",

@@ -19,6 +19,7 @@ from rules.topics.card_played.law45 import (
 )
 from rules.topics.card_played.law46 import QUESTIONS_46, incomplete_designation_46B
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
 KEYWORDS = (
     "carte du mort",

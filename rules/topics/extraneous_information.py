@@ -14,7 +14,8 @@ from rules.topic import Facts, Topic, questions
 from rules.topics.card_count import no_call_13A
 from rules.topics.unauthorised_information import other_source_16D2, other_source_16D3
 
-PHASES = ("avant les enchères", "enchères", "jeu", "en ligne")
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("avant", "encheres", "jeu", "en_ligne")
 KEYWORDS = (
     "information étrangère",
     "il a vu une carte",

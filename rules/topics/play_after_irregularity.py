@@ -13,6 +13,7 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
 KEYWORDS = (
     "il ne peut pas jouer",

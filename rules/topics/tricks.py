@@ -13,7 +13,8 @@ from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
-PHASES = ("jeu", "après le jeu")
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("jeu", "apres")
 KEYWORDS = (
     "levée",
     "levées",

@@ -20,6 +20,7 @@ from rules.topics.card_played.law45 import (
 from rules.topics.card_played.law47 import QUESTIONS_47, retraction_47
 from rules.topics.penalty_cards.exposure import card_held_seen_45C1
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
 KEYWORDS = (
     "carte jouée",
