@@ -25,6 +25,8 @@ KEYWORDS = (
     "carte du mort",
     "mort",
     "lapsus",
+    "lapsus sur la carte du mort",
+    "lapsus du déclarant",
     "il a nommé la mauvaise carte",
     "petit",
     "haut",

@@ -20,6 +20,8 @@ KEYWORDS = (
     "information étrangère",
     "il a vu une carte",
     "carte vue",
+    "j'ai vu une carte",
+    "il a vu la main",
     "main vue",
     "il a entendu",
     "entendu les enchères",
