@@ -83,7 +83,9 @@ async def test_a_stranger_or_a_topic_the_ruling_does_not_name_is_refused(engine:
     assert taken.ok and taken.incident is not None
     again = await engine.hand_over(opened.incident.id, OWNER, "attaque")  # a double press
     assert again.refused and again.message is not None
-    assert again.message.endswith(f"déjà ouvert depuis l'incident #{opened.incident.id} : incident #{taken.incident.id}.")
+    assert again.message.endswith(
+        f"déjà ouvert depuis l'incident #{opened.incident.id} : incident #{taken.incident.id}."
+    )
     assert set(taken.incident.answers) <= set(PREMATURE)
 
 
