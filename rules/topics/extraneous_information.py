@@ -85,5 +85,16 @@ TOPIC = Topic(
     laws=("16", "13"),
     questions=QUESTIONS,
     procedure=extraneous_information,
+    phases=("avant", "encheres", "jeu"),
+    keywords=(
+        "information étrangère",
+        "main vue",
+        "il a vu une carte",
+        "enchères entendues",
+        "entendu à la table voisine",
+        "résultat entendu",
+        "il a vu le résultat",
+        "information d'ailleurs",
+    ),
 )
 ORDER = 81

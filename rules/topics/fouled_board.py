@@ -253,5 +253,15 @@ TOPIC = Topic(
     laws=("86", "87"),
     questions=QUESTIONS,
     procedure=fouled_board,
+    phases=("apres",),
+    keywords=(
+        "donne faussée",
+        "étui faussé",
+        "cartes mélangées",
+        "cartes inversées entre deux mains",
+        "match par équipes",
+        "autre table",
+        "donne de remplacement",
+    ),
 )
 ORDER = 72

@@ -151,5 +151,14 @@ TOPIC = Topic(
     laws=("59", "60"),
     questions=QUESTIONS,
     procedure=play_after_irregularity,
+    phases=("jeu",),
+    keywords=(
+        "ne peut pas jouer",
+        "impossible de jouer",
+        "obligation impossible",
+        "jeu après une irrégularité",
+        "joue après une irrégularité",
+        "ne peut pas entamer la couleur exigée",
+    ),
 )
 ORDER = 45

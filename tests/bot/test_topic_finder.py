@@ -15,11 +15,14 @@ from rules.topic import Phase
 
 # What directors type → topics of today that must be among the results (empty: none today).
 PHRASES: dict[str, set[str]] = {
-    "carte du mort": {"procedure"},
-    "14 cartes": {"renonce"},  # 14B: the missing card found in another hand
+    "carte du mort": {"carte_du_mort"},
+    "le mort a averti le déclarant": {"procedure"},
+    "14 cartes": {"nombre_de_cartes"},
+    "il a vu une carte de la table voisine": {"information_etrangere"},
     "il a hésité": {"information_non_autorisee"},
     "Il a HESITE longtemps": {"information_non_autorisee"},
-    "téléphone": set(),  # 74: the conduct topic declares it when it lands
+    "téléphone": {"tempo_comportement"},  # 74
+    "xylophone quantique": set(),  # nothing: said so in French
     "renonse": {"renonce"},  # a typo
     "n'a pas fourni": {"renonce"},
     "entame hors tour": {"entame"},
@@ -51,8 +54,8 @@ def test_typed_words_find_the_topic(query: str) -> None:
 
 
 def test_numbers_must_be_equal() -> None:
-    assert finder.score("14 cartes", rules.get_topic("renonce")) == 1.0
-    assert finder.score("13 cartes", rules.get_topic("renonce")) < 1.0
+    assert finder.score("14 cartes", rules.get_topic("nombre_de_cartes")) == 1.0
+    assert finder.score("15 cartes", rules.get_topic("nombre_de_cartes")) < 1.0
 
 
 def test_nothing_typed_finds_nothing() -> None:

@@ -85,5 +85,18 @@ TOPIC = Topic(
     laws=("45", "47"),
     questions=QUESTIONS,
     procedure=card_played,
+    phases=("jeu",),
+    keywords=(
+        "carte jouée",
+        "carte reprise",
+        "reprendre une carte",
+        "carte nommée",
+        "carte désignée",
+        "changement de carte",
+        "il a changé de carte",
+        "carte touchée",
+        "carte tenue",
+        "carte retirée",
+    ),
 )
 ORDER = 42

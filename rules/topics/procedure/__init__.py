@@ -50,8 +50,9 @@ TOPIC = Topic(
     phases=("avant", "encheres", "jeu", "apres"),
     keywords=(
         "le mort",
-        "carte du mort",
         "droits du mort",
+        "le mort avertit le déclarant",
+        "le mort prévient le déclarant",
         "le mort signale",
         "qui appelle l'arbitre",
         "rectification sans l'arbitre",

@@ -53,8 +53,6 @@ TOPIC = Topic(
         "couleur demandée",
         "renonce consommée",
         "carte manquante",
-        "14 cartes",
-        "12 cartes",
         "levée défectueuse",
         "transfert de levées",
     ),
