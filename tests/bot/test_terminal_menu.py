@@ -44,7 +44,11 @@ async def test_every_topic_is_two_choices_away(tmp_path: Path, topic: rules.Topi
 
 @pytest.mark.parametrize(
     ("typed", "topic"),
-    [("il a hésité", "information_non_autorisee"), ("le mort a joué une carte", "carte_du_mort"), ("renonse", "renonce")],
+    [
+        ("il a hésité", "information_non_autorisee"),
+        ("le mort a joué une carte", "carte_du_mort"),
+        ("renonse", "renonce"),
+    ],
 )
 async def test_words_at_the_first_prompt_find_the_topic(tmp_path: Path, typed: str, topic: str) -> None:
     found = finder.search(typed)
