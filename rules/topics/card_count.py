@@ -282,17 +282,7 @@ TOPIC = Topic(
     laws=("13", "14"),
     questions=QUESTIONS,
     procedure=card_count,
-    phases=("avant", "encheres", "jeu", "apres"),
-    keywords=(
-        "14 cartes",
-        "12 cartes",
-        "13 cartes",
-        "nombre de cartes",
-        "carte en trop",
-        "carte manquante",
-        "il manque une carte",
-        "une main de 12 cartes",
-        "carte sous la table",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 67

@@ -305,20 +305,7 @@ TOPIC = Topic(
     laws=("73", "74", "12", "90", "91"),
     questions=QUESTIONS,
     procedure=conduct,
-    phases=("encheres", "jeu", "apres"),
-    keywords=(
-        "téléphone",
-        "portable",
-        "téléphone qui sonne",
-        "comportement",
-        "savoir-vivre",
-        "impolitesse",
-        "insulte",
-        "tempo trompeur",
-        "pause trompeuse",
-        "singleton",
-        "hésitation trompeuse",
-        "il a fait semblant",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 82

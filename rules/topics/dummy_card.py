@@ -86,17 +86,7 @@ TOPIC = Topic(
     laws=("45", "46"),
     questions=QUESTIONS,
     procedure=dummy_card,
-    phases=("jeu",),
-    keywords=(
-        "carte du mort",
-        "le mort a joué",
-        "carte non nommée",
-        "le déclarant nomme une carte",
-        "joue la plus haute",
-        "la grosse",
-        "petit",
-        "le mort prend une carte",
-        "désignation incomplète",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 43

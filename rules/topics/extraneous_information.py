@@ -85,16 +85,7 @@ TOPIC = Topic(
     laws=("16", "13"),
     questions=QUESTIONS,
     procedure=extraneous_information,
-    phases=("avant", "encheres", "jeu"),
-    keywords=(
-        "information étrangère",
-        "main vue",
-        "il a vu une carte",
-        "enchères entendues",
-        "entendu à la table voisine",
-        "résultat entendu",
-        "il a vu le résultat",
-        "information d'ailleurs",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 81

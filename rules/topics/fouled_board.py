@@ -253,15 +253,7 @@ TOPIC = Topic(
     laws=("86", "87"),
     questions=QUESTIONS,
     procedure=fouled_board,
-    phases=("apres",),
-    keywords=(
-        "donne faussée",
-        "étui faussé",
-        "cartes mélangées",
-        "cartes inversées entre deux mains",
-        "match par équipes",
-        "autre table",
-        "donne de remplacement",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 72

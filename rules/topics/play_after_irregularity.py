@@ -151,14 +151,7 @@ TOPIC = Topic(
     laws=("59", "60"),
     questions=QUESTIONS,
     procedure=play_after_irregularity,
-    phases=("jeu",),
-    keywords=(
-        "ne peut pas jouer",
-        "impossible de jouer",
-        "obligation impossible",
-        "jeu après une irrégularité",
-        "joue après une irrégularité",
-        "ne peut pas entamer la couleur exigée",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 45

@@ -281,17 +281,7 @@ TOPIC = Topic(
     laws=("65", "66", "79"),
     questions=QUESTIONS,
     procedure=tricks,
-    phases=("jeu", "apres"),
-    keywords=(
-        "levée",
-        "carte mal orientée",
-        "carte retournée dans le mauvais sens",
-        "levée mal rangée",
-        "revoir une levée",
-        "voir la dernière levée",
-        "désaccord sur les levées",
-        "nombre de levées",
-        "levées contestées",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 88

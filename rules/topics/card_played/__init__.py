@@ -85,18 +85,7 @@ TOPIC = Topic(
     laws=("45", "47"),
     questions=QUESTIONS,
     procedure=card_played,
-    phases=("jeu",),
-    keywords=(
-        "carte jouée",
-        "carte reprise",
-        "reprendre une carte",
-        "carte nommée",
-        "carte désignée",
-        "changement de carte",
-        "il a changé de carte",
-        "carte touchée",
-        "carte tenue",
-        "carte retirée",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 42
