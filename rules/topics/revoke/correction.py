@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topics.common import DECLARER, DEFENDER
 from rules.topics.revoke.questions import ASKED_61B3, ASKED_NOTE, UI_16C
@@ -163,5 +165,31 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
         script=(
             "À la douzième levée, la renonce se corrige, sans transfert de levée. Reprenez la carte, "
             "fournissez, et terminez les deux dernières levées.",
+        ),
+    )
+
+
+def correct_62D1_twelfth_trick_at_claim(offender: str) -> Ruling:
+    """Review N6: a trick-12 revoke found at a claim or concession, the hands not yet back in the board.
+    The revoke is corrected (62D1); play stays suspended (68D): the last trick is settled by the claim
+    laws, not played on."""
+    ruling = correct_62D1_twelfth_trick(offender)
+    return replace(
+        ruling,
+        id="renonce.douzieme_levee.correction_revendication",
+        title="Renonce à la 12e levée découverte lors d'une revendication : correction",
+        laws=(*ruling.laws, "68D1"),
+        now=(
+            "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont pas "
+            "rentrées dans l'étui (62D1) : le fautif reprend sa carte et fournit la bonne carte.",
+            ruling.now[1],
+            "Le jeu reste arrêté par la revendication ou la concession (68D) : la dernière levée n'est pas "
+            "jouée, l'arbitre l'attribue selon la Loi 69 si la revendication est acceptée, 70 si elle est "
+            "contestée (thème « Revendication »), en tenant compte de la carte corrigée.",
+            ruling.now[2],
+        ),
+        script=(
+            "À la douzième levée, la renonce se corrige, sans transfert de levée : reprenez la carte et fournissez. "
+            "La revendication arrête le jeu : je règle la dernière levée selon la revendication.",
         ),
     )
