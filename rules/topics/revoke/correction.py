@@ -22,6 +22,7 @@ def no_revoke_61A_59() -> Ruling:
             "jouée reste jouée, sans rectification.",
         ),
         tricks_transferred=0,
+        corrected=False,
         script=("Le joueur ne pouvait pas fournir : il n'y a pas de renonce, le jeu continue normalement.",),
     )
 
@@ -54,6 +55,7 @@ def correct_62B2_declarer_or_dummy(offender: str) -> Ruling:
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
         ),
         tricks_transferred=0,
+        corrected=True,
         script=(
             "La renonce n'est pas consommée. La carte "
             + ("du déclarant" if offender == DECLARER else "du mort")
@@ -87,6 +89,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
         ),
         tricks_transferred=0,
+        corrected=True,
         penalty_cards=(
             PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte de la renonce"),
         ),
@@ -134,6 +137,7 @@ def correct_62B2_defender_faced_card() -> Ruling:
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
         ),
         tricks_transferred=0,
+        corrected=True,
         script=(
             "La renonce n'est pas consommée : fournissez une carte légale. La carte exposée reste ce qu'elle était.",
         ),

@@ -93,6 +93,7 @@ def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Rulin
                     KEEPS_KIND,
                 ),
                 tricks_transferred=0,
+                corrected=False,
                 penalty_cards=(_unplayed_card(facts, ask_kind=ask_kind),),
                 script=(
                     "La carte jouée reste jouée, car le déclarant a joué ensuite. La carte pénalisée reste "
@@ -122,6 +123,7 @@ def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Rulin
                 ),
             ),
             tricks_transferred=0,
+            corrected=False,
             penalty_cards=(
                 _unplayed_card(facts, ", si le déclarant accepte", ask_kind=ask_kind),
                 PenaltyCard(OWNER, PenaltyKind.MAJOR, "la carte jouée à tort, si le déclarant refuse"),

@@ -27,6 +27,7 @@ def _no_transfer(
         now=(why, "Le résultat obtenu à la table est conservé, sans transfert automatique.", *extra),
         end_of_play=(EQUITY_64C,),
         tricks_transferred=0,
+        corrected=False,
         equity_may_apply=True,
         adjusted_score=EQUITY_64C_FORESEEN_64C2B if "64B7" in laws else EQUITY_64C_FORESEEN,
         script=(
@@ -155,6 +156,7 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
         ),
         end_of_play=(EQUITY_64C,),
         tricks_transferred=0,
+        corrected=True,
         penalty_cards=(
             PenaltyCard(
                 "chaque joueur de la défense qui reprend une carte", PenaltyKind.MAJOR, "la carte reprise"
