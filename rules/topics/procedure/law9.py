@@ -182,6 +182,15 @@ def dummy_43B2a_wrong_hand() -> Ruling:
     )
 
 
+def dummy_warns_of_the_wrong_hand(facts: Facts) -> Ruling:
+    """Issue 21 §3: dummy warns declarer about to lead from the wrong hand. One function of the law for
+    both routes (« le mort a signalé » and « empêcher une irrégularité »): a right of dummy (42B2, 9A3),
+    unless he had broken a limitation of 43A2, when the defence chooses the hand (43B2a)."""
+    if facts.is_("dummy_left_seat", "yes"):
+        return dummy_43B2a_wrong_hand()
+    return dummy_42B2_wrong_hand()
+
+
 def dummy_9A4_defender_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_de_la_defense",
@@ -233,11 +242,11 @@ def attention_by_dummy_9A4(facts: Facts) -> Ruling:
     what = facts.ask("irregularity_by")
     if what == DECLARER:
         return dummy_9A4_declarer_irregularity()
+    if what == "wrong_hand":
+        return dummy_warns_of_the_wrong_hand(facts)
     left_seat = facts.is_("dummy_left_seat", "yes")
     if what == "revoke_question":
         return dummy_43B2b_revoke_question() if left_seat else dummy_42B1_revoke_question()
-    if what == "wrong_hand":
-        return dummy_43B2a_wrong_hand() if left_seat else dummy_42B2_wrong_hand()
     return dummy_43B3_after_leaving_seat() if left_seat else dummy_9A4_defender_irregularity()
 
 
@@ -252,18 +261,18 @@ def attention_drawn_9A(facts: Facts) -> Ruling:
     return attention_9A2_play()
 
 
-def prevent_9A3() -> Ruling:
+def prevent_9A3(facts: Facts) -> Ruling:
+    if facts.ask("prevented") == "dummy_wrong_hand":
+        return dummy_warns_of_the_wrong_hand(facts)
     return Ruling(
         id="procedure.prevenir",
         title="Empêcher une irrégularité : permis à tous, mort compris",
-        laws=("9A3", "42B2", "43B2a"),
+        laws=("9A3", "42B2", "43A1b"),
         now=(
-            "Chacun peut tenter d'empêcher une irrégularité avant qu'elle ait lieu, y compris le mort (9A3) : "
-            "par exemple, le mort peut prévenir le déclarant qui s'apprête à attaquer de la mauvaise main.",
-            "Le mort reste tenu par ses limitations : s'il a auparavant échangé sa main avec le déclarant, "
-            "quitté sa place pour regarder le déclarant jouer, ou regardé les cartes d'un joueur de la défense "
-            "(43A2), et qu'il prévient ensuite le déclarant de la mauvaise main, c'est la défense qui choisit "
-            "la main d'où le déclarant attaque (43B2a).",
+            "Chacun peut tenter d'empêcher une irrégularité avant qu'elle ait lieu, y compris le mort (9A3, "
+            "42B2).",
+            "Le mort reste tenu par ses limitations : il ne signale pas une irrégularité déjà commise pendant "
+            "le jeu (43A1b) et ne commente pas le jeu.",
         ),
         script=(
             "Prévenir une irrégularité est permis, au mort aussi, tant qu'il reste à sa place et ne "
