@@ -108,7 +108,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             "la question peut être une information non autorisée (61B2b, 16B).",
         ),
         script=(
-            "La renonce n'est pas consommée : fournissez une carte légale.",
+            "La renonce n'est pas consommée : jouez une carte légale.",
             "La carte de la renonce reste sur la table : c'est une carte pénalisée principale, à jouer "
             "à la première occasion légale.",
             "Quand votre partenaire aura la main, le déclarant choisira une option d'attaque ; "
@@ -139,7 +139,7 @@ def correct_62B2_defender_faced_card() -> Ruling:
         tricks_transferred=0,
         corrected=True,
         script=(
-            "La renonce n'est pas consommée : fournissez une carte légale. La carte exposée reste ce qu'elle était.",
+            "La renonce n'est pas consommée : jouez une carte légale. La carte exposée reste ce qu'elle était.",
         ),
     )
 
@@ -157,7 +157,7 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
         laws=("62D1", "64B6", "62C1", "16C") + (("62D2",) if offender == DEFENDER else ()),
         now=(
             "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont "
-            "pas rentrées dans l'étui (62D1). Le fautif reprend sa carte et fournit la bonne carte ; "
+            "pas rentrées dans l'étui (62D1). Le fautif reprend sa carte et joue une carte légale ; "
             "les deux dernières levées sont rejouées en conséquence.",
             "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte et en "
             "jouer une autre ; l'information de ces cartes reprises est interdite au camp fautif (62C1, 16C).",
@@ -168,7 +168,7 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
         notes=notes,
         script=(
             "À la douzième levée, la renonce se corrige, sans transfert de levée. Reprenez la carte, "
-            "fournissez, et terminez les deux dernières levées.",
+            "jouez une carte légale, et terminez les deux dernières levées.",
         ),
     )
 
@@ -185,7 +185,7 @@ def correct_62D1_twelfth_trick_at_claim(offender: str) -> Ruling:
         laws=(*ruling.laws, "68D1"),
         now=(
             "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont pas "
-            "rentrées dans l'étui (62D1) : le fautif reprend sa carte et fournit la bonne carte.",
+            "rentrées dans l'étui (62D1) : le fautif reprend sa carte et joue une carte légale.",
             ruling.now[1],
             "Le jeu reste arrêté par la revendication ou la concession (68D) : la dernière levée n'est pas "
             "jouée, l'arbitre l'attribue selon la Loi 69 si la revendication est acceptée, 70 si elle est "
@@ -193,7 +193,7 @@ def correct_62D1_twelfth_trick_at_claim(offender: str) -> Ruling:
             ruling.now[2],
         ),
         script=(
-            "À la douzième levée, la renonce se corrige, sans transfert de levée : reprenez la carte et fournissez. "
+            "À la douzième levée, la renonce se corrige, sans transfert de levée : reprenez la carte et jouez une carte légale. "
             "La revendication arrête le jeu : je règle la dernière levée selon la revendication.",
         ),
     )

@@ -169,7 +169,7 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
             "car elle a été jouée délibérément (50B).",
         ),
         script=(
-            "Les deux renonces sont corrigées : chacun reprend sa carte et fournit. Les cartes reprises par "
+            "Les deux renonces sont corrigées : chacun reprend sa carte et joue une carte légale. Les cartes reprises par "
             "la défense restent sur la table comme cartes pénalisées. Pas de transfert de levée.",
         ),
     )
