@@ -303,7 +303,7 @@ def test_N5_established_during_play_the_unplayed_card_keeps_its_kind_and_its_own
         assert "50D1a" in ruling.laws and "première occasion légale" in script
 
 
-@pytest.mark.parametrize("when", ["after_play", "after_next_call", "after_round", "claim", "agreed_claim"])
+@pytest.mark.parametrize("when", ["after_play", "after_next_call", "after_round", "claim"])
 def test_N5_once_the_play_is_over_no_penalty_card_is_left_to_play(when: str) -> None:
     step = next_step("cartes_penalisees", {**DEFENDER, "situation": "not_played", "when": when})
     ruling = step.ruling

@@ -42,4 +42,6 @@ def test_no_internal_review_id_and_no_de_le_in_what_a_director_reads(topic_id: s
 def test_the_checks_can_fail() -> None:
     assert REVIEW_ID.search("sans rectification (revue D8)")
     assert not REVIEW_ID.search("la levée suivante (Loi 55)")
-    assert DE_LE.search("L'entame face cachée de le joueur") and not DE_LE.search("l'autre camp garde le résultat")
+    assert DE_LE.search("L'entame face cachée de le joueur") and not DE_LE.search(
+        "l'autre camp garde le résultat"
+    )

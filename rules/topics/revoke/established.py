@@ -103,9 +103,13 @@ def established_revoke(
         if status == "same_trick_one_side_played":
             return correct_62C3_both_sides_same_trick()
     established_by = ESTABLISHED_BY.get(how or "")
+    # Two revokes of one side: the ruling's own status line covers both revokes after the play.
+    both_now, both_laws = extra_now, established_by[0] if established_by else ()
+    if established_by is not None and how != "after_play":
+        both_now = (*extra_now, established_by[1])
     if established_by is not None:
-        law, sentence = established_by
-        extra_laws = (*extra_laws, law)
+        laws_63A, sentence = established_by
+        extra_laws = (*extra_laws, *laws_63A)
         extra_now = (*extra_now, sentence)
 
     def one_revoke(player: str, winner: str, later: str, over: bool) -> Ruling:
@@ -131,7 +135,9 @@ def established_revoke(
         if this_dummy and other_dummy:
             return both_dummy_64B3()
         if not play_over:
-            return same_side_during_play(this_dummy or other_dummy, prefix, corrected_43B2b, extra_now)
+            return same_side_during_play(
+                this_dummy or other_dummy, prefix, corrected_43B2b, both_now, (*extra_laws, *both_laws)
+            )
         if this_dummy:
             winner, later = TRICKS[facts.ask("other_transfer_tricks")]
             return declarer_and_dummy(one_revoke(DECLARER, winner, later, True))
@@ -150,7 +156,15 @@ def established_revoke(
         else:
             other_trick = TRICKS[facts.ask("other_transfer_tricks")]
         return each_64A(
-            facts, TRICKS[this_trick], other_trick, play_over, claim, prefix, corrected_43B2b, extra_now
+            facts,
+            TRICKS[this_trick],
+            other_trick,
+            play_over,
+            claim,
+            prefix,
+            corrected_43B2b,
+            both_now,
+            (*extra_laws, *both_laws),
         )
     if offender == DUMMY:
         return no_transfer_64B3("dummy")
@@ -227,31 +241,37 @@ def revoke_trick_and_later(facts: Facts, play_over: bool) -> tuple[str, str, boo
 # Issue 11 1f: the sub-paragraph of 63A that established the revoke is cited, in the director's words.
 ESTABLISHED_BY = {
     "play": (
-        "63A1",
-        "La renonce est consommée : le fautif ou son partenaire a joué à la levée suivante (63A1).",
+        ("63A1", "63A2"),
+        "La renonce est consommée : le fautif ou son partenaire a joué, nommé ou désigné une carte pour la "
+        "levée suivante (63A1, 63A2).",
     ),
-    "designated": (
-        "63A2",
-        "La renonce est consommée : le fautif ou son partenaire a nommé ou désigné une carte pour la levée "
-        "suivante (63A2).",
-    ),
-    "claim": ("63A3", "La renonce est consommée : un joueur du camp fautif a revendiqué ou concédé (63A3)."),
-    "agreed_claim": (
-        "63A4",
-        "La renonce est consommée : le camp fautif a accepté une revendication ou une concession adverse (63A4).",
+    "claim": (
+        ("63A3", "63A1"),
+        "La renonce est consommée : un joueur du camp fautif a revendiqué ou concédé (63A3), ou le camp fautif "
+        "avait déjà joué à la levée suivante (63A1).",
     ),
 }
+# Found after the play, the revoke is established whatever act of 63A did it: 63B is what follows.
+ESTABLISHED_BY["after_play"] = (
+    ("63B",),
+    "Découverte après la fin du jeu, la renonce est consommée, quelle que soit la façon dont elle l'a été (63A).",
+)
+# Issue 21 §2: answers of the older `when`, each read as the one stage of the deal it belongs to.
+WHEN_LEGACY = {"designated": "played", "agreed_claim": "after_play"}
 
 
 def when_attention_drawn(facts: Facts) -> str:
-    """The `when` answer; an incident stored under the older flow gave it in two answers."""
+    """The `when` answer; an incident stored under an older flow gave it in two answers, or as a value
+    that is now part of another stage (WHEN_LEGACY)."""
     discovered = facts.answered("discovered")
     if discovered is None:
-        return facts.ask("when")
-    if discovered != "during_play":
-        return discovered
-    established = facts.ask("established")
-    return {"no": "not_established", "yes": "played"}.get(established, established)
+        when = facts.ask("when")
+    elif discovered != "during_play":
+        when = discovered
+    else:
+        established = facts.ask("established")
+        when = {"no": "not_established", "yes": "played"}.get(established, established)
+    return WHEN_LEGACY.get(when, when)
 
 
 OTHER_REVOKE_APART = (
@@ -278,7 +298,8 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
         )
     when = when_attention_drawn(facts)
     if when in ("after_play", "after_next_call", "after_round"):
-        return established_revoke(facts, offender, when, how="play")
+        # However it was established (63A1 to 63A4), a revoke found after the play is ruled the same way.
+        return established_revoke(facts, offender, when, how="after_play" if when == "after_play" else None)
     if when == "both_sides_same_trick":
         # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
         return correct_62C3_both_sides_same_trick()

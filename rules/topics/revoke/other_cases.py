@@ -167,9 +167,7 @@ def defective_trick_67(facts: Facts) -> Ruling:
             ),
             tricks_transferred=0,
             corrected=True,
-            script=(
-                "Il manque votre carte à cette levée : jouez une carte légale, et le jeu continue.",
-            ),
+            script=("Il manque votre carte à cette levée : jouez une carte légale, et le jeu continue.",),
         )
     return deemed_revoke_67B1(facts, offender)
 

@@ -117,28 +117,33 @@ QUESTIONS = questions(
     ),
     # Issue 11 §5: when attention was drawn and whether the revoke is established, in one answer:
     # a director knows both together.
+    # Issue 21 §2: one answer, one fact: the stage of the deal when attention was drawn. Each stage is
+    # bounded by the acts of 63A, so no two answers fit the same incident: « joué » and « nommé ou
+    # désigné » are one stage (their rulings were the same), and an adverse claim accepted without
+    # objection is found after the play (`designated` and `agreed_claim` are kept for stored incidents).
     Question(
         "when",
         "Où en est le jeu quand l'attention est attirée sur la renonce ?",
         (
             # The most frequent call first: the revoke comes to light once the play is over.
             Option(
-                "after_play", "Après la fin du jeu, avant une déclaration du camp non fautif sur la suivante"
+                "after_play",
+                "Après la fin du jeu (revendication acceptée comprise), avant une déclaration du camp non fautif "
+                "sur la donne suivante",
             ),
             Option(
                 "not_established",
                 "Pendant le jeu (ou une revendication adverse), avant que le camp fautif joue à la levée suivante",
             ),
-            Option("played", "Pendant le jeu : le fautif ou son partenaire a joué à la levée suivante"),
             Option(
-                "designated",
-                "Pendant le jeu : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
+                "played",
+                "Pendant le jeu, après que le fautif ou son partenaire a joué, nommé ou désigné une carte pour la "
+                "levée suivante",
             ),
-            Option("claim", "Lors d'une revendication ou d'une concession du camp fautif"),
             Option(
-                "agreed_claim",
-                "Revendication adverse acceptée par le camp fautif, qui n'a rien contesté avant de déclarer "
-                "sur la donne suivante",
+                "claim",
+                "Pendant une revendication ou une concession du camp fautif (ou adverse, si le camp fautif avait "
+                "déjà joué à la levée suivante)",
             ),
             Option("after_next_call", "Après une déclaration du camp non fautif sur la donne suivante"),
             Option("after_round", "Après la fin du tour"),
@@ -147,13 +152,25 @@ QUESTIONS = questions(
                 "L'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
             ),
         ),
-        "La renonce est consommée quand le fautif ou son partenaire a joué (même irrégulièrement) ou désigné "
-        "une carte pour la levée suivante, ou quand son camp a revendiqué ou concédé (63A). Une revendication "
-        "adverse ne la consomme que si le camp fautif ne l'a pas contestée avant la fin du tour ou avant de "
-        "déclarer sur la donne suivante (63A4) : découverte pendant la discussion, la renonce se corrige. Exception : "
-        "une attaque faite parce qu'un adversaire a dit à tort que c'était son tour ne consomme pas (47E1). Après une "
-        "déclaration du camp non fautif sur la donne suivante, ou après la fin du tour, il n'y a plus de "
-        "transfert automatique (64B4, 64B5).",
+        "La renonce est consommée quand le fautif ou son partenaire a joué (même irrégulièrement), nommé ou "
+        "désigné une carte pour la levée suivante, ou quand son camp a revendiqué ou concédé (63A1 à 63A3). Une "
+        "revendication adverse ne la consomme que si le camp fautif ne l'a pas contestée avant la fin du tour "
+        "ou avant de déclarer sur la donne suivante (63A4) : découverte pendant la discussion, la renonce se "
+        "corrige ; découverte ensuite, c'est « après la fin du jeu ». Exception : une attaque faite parce qu'un "
+        "adversaire a dit à tort que c'était son tour ne consomme pas (47E1). Après une déclaration du camp non "
+        "fautif sur la donne suivante, ou après la fin du tour, il n'y a plus de transfert automatique (64B4, "
+        "64B5).",
+        legacy=(
+            Option(
+                "designated",
+                "Pendant le jeu : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
+            ),
+            Option(
+                "agreed_claim",
+                "Revendication adverse acceptée par le camp fautif, qui n'a rien contesté avant de déclarer "
+                "sur la donne suivante",
+            ),
+        ),
     ),
     # Issue 11 §5: who won the revoke trick and whether the offending side won a later one, in one
     # answer once the play is over; the 12th trick (62D1, 64B6) as the rare last option.

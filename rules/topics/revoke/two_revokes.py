@@ -147,7 +147,7 @@ def both_dummy_64B3() -> Ruling:
 
 
 def same_side_during_play(
-    dummy_one: bool, prefix: str, corrected: bool, extra_now: tuple[str, ...]
+    dummy_one: bool, prefix: str, corrected: bool, extra_now: tuple[str, ...], extra_laws: tuple[str, ...]
 ) -> Ruling:
     """Review N3: while the play goes on, nothing is counted; the director gives the total at its end."""
     status = (
@@ -167,9 +167,7 @@ def same_side_during_play(
     return Ruling(
         id=f"{prefix}.deux_renonces.{'64A_et_64B3_mort' if dummy_one else '64A_chacune'}",
         title="Deux renonces du même camp : transfert calculé à la fin du coup",
-        laws=unique(
-            (*(("43B2b",) if corrected else ()), "64A1", "64A2", *(("64B3",) if dummy_one else ()), "64C1")
-        ),
+        laws=unique((*extra_laws, "64A1", "64A2", *(("64B3",) if dummy_one else ()), "64C1")),
         now=(*extra_now, status, how),
         end_of_play=(
             "À la fin du coup, reprenez l'incident avec « Après la fin du jeu » : Arbitre donne le total à "
@@ -216,6 +214,7 @@ def each_64A(
     prefix: str,
     corrected: bool,
     extra_now: tuple[str, ...],
+    extra_laws: tuple[str, ...],
 ) -> Ruling:
     """Two revokes of one side, neither dummy's, the play over: each counted under 64A, and the total
     capped at the tricks the offenders won from the first revoke trick on (review N2)."""
@@ -246,7 +245,7 @@ def each_64A(
         title=f"Deux renonces du même camp : transfert total {tricks(total) if total else 'nul'}",
         laws=unique(
             (
-                *(("43B2b",) if corrected else ()),
+                *extra_laws,
                 this_law,
                 other_law,
                 *(("68D1",) if claim else ()),
