@@ -73,9 +73,10 @@ def dummy_9A4_declarer_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_du_declarant",
         title="Le mort a signalé pendant le jeu une irrégularité du déclarant",
-        laws=("9A4", "42B3", "43A1b", "9B1d", "90A", "43B1"),
+        laws=("9A4", "42B3", "43A1b", "43A1a", "9B1d", "90A", "43B1"),
         now=(
-            "Le mort ne signale pas d'irrégularité avant la fin du jeu (9A4, 42B3, 43A1b).",
+            "Le mort ne signale pas d'irrégularité avant la fin du jeu (9A4, 42B3, 43A1b), et n'appelle pas "
+            "l'arbitre de lui-même tant qu'aucun autre joueur ne l'a fait (43A1a).",
             "L'irrégularité du déclarant est maintenant connue : les adversaires gardent tous leurs droits "
             "et l'arbitre la rectifie normalement (9B1d).",
             "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
@@ -191,6 +192,35 @@ def dummy_warns_of_the_wrong_hand(facts: Facts) -> Ruling:
     return dummy_42B2_wrong_hand()
 
 
+def dummy_43A1c_took_part() -> Ruling:
+    """Review M1: dummy takes part in the play or tells declarer something about it (43A1c)."""
+    return Ruling(
+        id="procedure.signalement.mort_participe_43A1c",
+        title="Le mort a participé au jeu ou communiqué avec le déclarant sur le jeu",
+        laws=("43A1c", "16B1a", "16B3", "43B1", "90A", "42A1"),
+        now=(
+            "Le mort ne participe pas au jeu et ne dit rien au déclarant sur le jeu (43A1c).",
+            "Ce qu'il a dit ou montré est une information non autorisée pour le déclarant (16B1a) : parmi les "
+            "alternatives logiques, le déclarant ne choisit pas celle qu'elle suggère.",
+            "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
+        ),
+        end_of_play=(
+            "À la fin du coup, si le déclarant semble avoir profité de cette information et que la défense est "
+            "lésée, l'arbitre ajuste le score (16B3).",
+        ),
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("16B3", "12C1b"), foreseen=True),
+        notes=(
+            "Le mort peut en revanche, en présence de l'arbitre, donner une information de fait ou de loi, et "
+            "il peut empêcher une irrégularité (42A1, 42B2).",
+        ),
+        script=(
+            "Le mort ne doit pas intervenir dans le jeu. Déclarant, ne tenez pas compte de ce qu'il a dit ; "
+            "à la fin du coup, je vérifierai que cela ne vous a pas avantagé.",
+        ),
+    )
+
+
 def dummy_9A4_defender_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_de_la_defense",
@@ -244,6 +274,8 @@ def attention_by_dummy_9A4(facts: Facts) -> Ruling:
         return dummy_9A4_declarer_irregularity()
     if what == "wrong_hand":
         return dummy_warns_of_the_wrong_hand(facts)
+    if what == "took_part":
+        return dummy_43A1c_took_part()
     left_seat = facts.is_("dummy_left_seat", "yes")
     if what == "revoke_question":
         return dummy_43B2b_revoke_question() if left_seat else dummy_42B1_revoke_question()

@@ -91,6 +91,8 @@ QUESTIONS = questions(
             Option(DEFENDER, "Il a signalé une irrégularité de la défense"),
             Option("wrong_hand", "Il a prévenu le déclarant qui allait attaquer de la mauvaise main"),
             Option(DECLARER, "Il a signalé une autre irrégularité du déclarant"),
+            # Review M1: 43A1c, dummy taking part in the play.
+            Option("took_part", "Il a participé au jeu ou dit au déclarant quelque chose sur le jeu"),
         ),
         "Demander au déclarant s'il a renoncé et l'empêcher d'attaquer de la mauvaise main sont des droits "
         "du mort (42B1, 42B2) ; signaler une irrégularité pendant le jeu ne l'est pas (42B3, 43A1b).",
