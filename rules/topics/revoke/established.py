@@ -95,9 +95,8 @@ def established_revoke(
             return both_dummy_64B3()
         return two_revokes_same_suit_64B2(facts, play_over, claim)
     if other == "other_side":
-        status = (
-            facts.ask("other_side_status") if discovered == "during_play" and not claim else "established"
-        )
+        # At a claim too: the claim's opponents' revoke is established only once they agree to it (63A4).
+        status = facts.ask("other_side_status") if discovered == "during_play" else "established"
         if status == "established":
             return no_transfer_64B7()
         if status == "same_trick_one_side_played":
