@@ -193,8 +193,13 @@ def declarer_and_dummy(declarer_revoke: Ruling) -> Ruling:
     counted under 64A; dummy's gives nothing (64B3). The same ruling whichever is named first."""
     return replace(
         declarer_revoke,
-        id=declarer_revoke.id.replace(".transfert.", ".deux_renonces.64A_et_64B3_mort."),
-        title=declarer_revoke.title.replace("Renonce", "Deux renonces du camp du déclarant", 1),
+        id=(
+            declarer_revoke.id.replace(".transfert.", ".deux_renonces.64A_et_64B3_mort.")
+            if ".transfert." in declarer_revoke.id
+            else declarer_revoke.id.replace("renonce.", "renonce.deux_renonces.64A_et_64B3_mort.", 1)
+        ),
+        title="Deux renonces du camp du déclarant, dont une du mort : "
+        + declarer_revoke.title.partition(" : ")[2],
         laws=unique((*declarer_revoke.laws, "64B3")),
         now=(
             "Deux renonces du camp du déclarant : celle du mort, sur une carte visible de tous, ne donne pas de "
