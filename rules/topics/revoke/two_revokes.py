@@ -251,8 +251,7 @@ def each_64A(
         laws=unique(
             (
                 *extra_laws,
-                this_law,
-                other_law,
+                *sorted((this_law, other_law)),  # the same laws whichever revoke is named first
                 *(("68D1",) if claim else ()),
                 "64C1",
                 "12B2",
