@@ -217,9 +217,9 @@ def cmd_decide(args: argparse.Namespace) -> int:
     ):
         raise UsageError('--answers doit être un objet JSON de chaînes : {"question": "valeur", …}.')
     step = rules.next_step(args.topic, answers, args.reglement)
-    _refuse_legacy_answers(args.topic, answers)
     # Facts given for questions this path never asked: a script must know they were not used.
     unused = {q: v for q, v in answers.items() if q not in step.asked}
+    _refuse_legacy_answers(args.topic, answers)
     if args.json:
         data = step.to_dict()
         if step.ruling is not None:
