@@ -217,6 +217,18 @@ def cmd_topics(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse_legacy_answers(topic_id: str, answers: dict[str, str]) -> None:
+    """Issue 21 §2: an old question id (or old answer) is kept only so that stored incidents resume;
+    given to `decide`, it would reroute the walk through the older flow. Refused, in French."""
+    old = rules.get_topic(topic_id).legacy_answers(answers)
+    if old:
+        listed = ", ".join(f"{q} = {v}" for q, v in old.items())
+        raise UsageError(
+            f"Réponses d'une ancienne version des questions, gardées seulement pour reprendre les incidents "
+            f"déjà enregistrés : {listed}. Utilisez les questions actuelles (arbitre topics)."
+        )
+
+
 def cmd_decide(args: argparse.Namespace) -> int:
     try:
         answers = json.loads(args.answers)
@@ -231,6 +243,7 @@ def cmd_decide(args: argparse.Namespace) -> int:
     step = rules.next_step(args.topic, answers, decide_regulation(args))
     # Facts given for questions this path never asked: a script must know they were not used.
     unused = {q: v for q, v in answers.items() if q not in step.asked}
+    _refuse_legacy_answers(args.topic, answers)
     if args.json:
         data = step.to_dict()
         if step.ruling is not None:

@@ -143,6 +143,20 @@ class Topic:
                     f"(« {question.prompt} »). Réponses possibles : {allowed}."
                 )
 
+    def legacy_answers(self, answers: Mapping[str, str]) -> dict[str, str]:
+        """The answers given under a question id or an option value kept only for stored incidents.
+
+        A stored incident resumes with them; a new walk (`arbitre decide`) must not: read through
+        `Facts.answered`, they would take the path of the older flow (issue 21 §2)."""
+        old: dict[str, str] = {}
+        for question_id, value in answers.items():
+            question = self.questions.get(question_id)
+            if question_id in self.legacy or (
+                question is not None and value not in question.values() and question.option(value) is not None
+            ):
+                old[question_id] = value
+        return old
+
     def step(self, answers: Mapping[str, str], regulation: Regulation) -> Step:
         """The next question to ask, or the ruling when nothing is missing."""
         self.validate(answers)

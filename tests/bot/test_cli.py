@@ -140,9 +140,9 @@ def test_decide_reports_answers_off_the_path(capsys: pytest.CaptureFixture[str])
     assert data["ignored_answers"] == {"offender": "defender"}
     code, out, _ = run(capsys, "decide", "renonce", "--answers", answers)
     assert "Réponses non utilisées (hors du chemin de cette décision) : offender = defender" in out
-    code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"established": "yes"}', "--json")
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"when": "played"}', "--json")
     data = json.loads(out)
-    assert data["kind"] == "question" and data["pending_answers"] == {"established": "yes"}
+    assert data["kind"] == "question" and data["pending_answers"] == {"when": "played"}
 
 
 REVOKE_ANSWERS = json.dumps(
@@ -193,3 +193,19 @@ def test_decide_help_says_where_the_regulation_comes_from(capsys: pytest.Capture
     assert code == 0
     flat = " ".join(out.split())
     assert "--reglement" in flat and "ARBITRE_REGULATION" in flat and "avant ou après « decide »" in flat
+
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        '{"situation": "not_followed", "offender": "defender", "discovered": "during_play", "established": "no"}',
+        '{"situation": "two_revokes", "offender": "declarer", "when": "after_play", "second_revoke": "same_side_other"}',
+    ],
+)
+def test_decide_refuses_the_old_questions_kept_for_stored_incidents(
+    capsys: pytest.CaptureFixture[str], answers: str
+) -> None:
+    """Issue 21 §2: a legacy id or a legacy answer would reroute the walk; `decide` refuses it in French."""
+    code, out, err = run(capsys, "decide", "renonce", "--answers", answers, "--json")
+    assert code == 2 and out == "" and "ancienne version des questions" in err

@@ -47,7 +47,7 @@ TOPIC = Topic(
     laws=("48", "49", "50", "51", "52"),
     questions=QUESTIONS,
     procedure=decide,
-    legacy=frozenset({"discovered", "established"}),
+    legacy=frozenset({"discovered", "established", "unplayed_kind"}),
     phases=("jeu",),
     keywords=(
         "carte pénalisée",

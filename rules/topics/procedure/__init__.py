@@ -24,7 +24,7 @@ def decide(facts: Facts) -> Ruling:
     if situation == "attention_drawn":
         return attention_drawn_9A(facts)
     if situation == "prevent":
-        return prevent_9A3()
+        return prevent_9A3(facts)
     if situation == "own_side":
         return own_side_9A5()
     if situation == "offender_corrected":
