@@ -44,10 +44,20 @@ def comparable_law(answer: str) -> str:
     return {"same_meaning": "23A1", "subset": "23A2", "same_purpose": "23A3"}[answer]
 
 
+# 26B speaks of the suits the offender *specified*, not named (29C sets the two apart): what his
+# calls showed in the pair's system, so a transfer frees the suit it shows and a Stayman does not
+# free clubs.
+SPECIFIED_26B = (
+    "Comptez ce que ses déclarations régulières montraient, pas leur nom : après un transfert 2♦ "
+    "(cœurs), le déclarant peut interdire les carreaux mais pas les cœurs ; un Stayman 2♣ ne désigne "
+    "pas les trèfles."
+)
+
 LEAD_RESTRICTIONS_26B = (
     "Si le fautif devient joueur de la défense, le déclarant peut, à la première entame ou attaque de "
-    "son partenaire, lui interdire une couleur que le fautif n'a pas nommée dans les enchères "
-    "régulières ; l'interdiction dure tant que ce partenaire garde la main (26B).",
+    "son partenaire, lui interdire une couleur que le fautif n'a pas désignée (montrée) dans les "
+    "enchères régulières ; l'interdiction dure tant que ce partenaire garde la main (26B).",
+    SPECIFIED_26B,
 )
 
 NO_LEAD_RESTRICTIONS_26A = "Aucune restriction d'entame pour le camp fautif (26A)."

@@ -390,7 +390,7 @@ def after_final_pass_defender_action_39C() -> Ruling:
             "Les enchères étaient finies : votre déclaration est annulée. Le contrat et le déclarant ne "
             "changent pas.",
             "Déclarant, à la première entame ou attaque du partenaire du fautif, vous pourrez lui "
-            "interdire une couleur que le fautif n'a pas nommée dans les enchères.",
+            "interdire une couleur que le fautif n'a pas désignée (montrée) dans les enchères.",
         ),
     )
 

@@ -299,6 +299,7 @@ def second_insufficient_accepted_27B4(premature: bool) -> Ruling:
         accepted_by="lho",
         lead_restrictions=(
             "Si la seconde enchère n'est pas comparable à la première (23A) : " + LEAD_RESTRICTIONS_26B[0],
+            *LEAD_RESTRICTIONS_26B[1:],
         ),
         unauthorised_for=OFFENDING_SIDE,
         adjusted_score=foreseen_adjustment("16C3"),
