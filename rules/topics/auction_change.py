@@ -187,7 +187,7 @@ def intended_change_cancelled_25B2() -> Ruling:
         chooser="l'adversaire de gauche du fautif",
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         lead_restrictions=LEAD_RESTRICTIONS_26B,
         unauthorised_for=("camp fautif",),
         script=("Le changement n'est pas accepté : votre première déclaration reste.",),

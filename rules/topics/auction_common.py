@@ -73,6 +73,13 @@ DAMAGE_72C = (
 )
 
 
+DAMAGE_16C3 = (
+    "L'information de la déclaration annulée reste interdite au camp fautif pendant le jeu aussi (16C2), "
+    "par exemple pour l'entame : en fin de jeu, si elle a guidé son camp et lésé l'autre, vous ajusterez "
+    "la marque (16C3). C'est un recours distinct de 72C."
+)
+
+
 def foreseen_adjustment(*laws: str) -> AdjustedScore:
     """An adjusted score the ruling only announces: the director judges it at the end of play."""
     return AdjustedScore(kind=AdjustedKind.ASSIGNED, laws=laws, foreseen=True)
@@ -90,7 +97,12 @@ def partner_silenced_ruling(**fields: Any) -> Ruling:
         "partner_must_pass": PartnerMustPass.THROUGHOUT,
         "lead_restrictions": LEAD_RESTRICTIONS_26B,
         "unauthorised_for": OFFENDING_SIDE,
-        "adjusted_score": foreseen_adjustment("72C"),
-        "end_of_play": (DAMAGE_72C,),
+        "adjusted_score": foreseen_adjustment("72C", "16C3"),
+        "end_of_play": (DAMAGE_72C, DAMAGE_16C3),
     }
-    return Ruling(**(defaults | fields))
+    merged = defaults | fields
+    # 16C3 is the remedy for a breach of 16C2: cited wherever the withdrawn call stays unauthorised.
+    laws = tuple(merged["laws"])
+    if merged["unauthorised_for"] and "16C3" not in laws:
+        merged["laws"] = (*laws, "16C3")
+    return Ruling(**merged)

@@ -124,7 +124,7 @@ def out_of_rotation_27A2() -> Ruling:
             "ici pour cette nouvelle enchère.",
         ),
         chooser_role=ChooserRole.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(
             "L'obligation de passer du partenaire et les restrictions d'entame sont celles de la Loi 31 : "
             "le thème « Déclaration hors tour » les donne.",
@@ -174,7 +174,7 @@ def lowest_same_denomination_27B1a(premature: bool) -> Ruling:
         end_of_play=(DAMAGE_27D,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         adjusted_score=foreseen_adjustment("27D", "12C1b"),
         notes=(
             "Depuis 2017, les deux enchères n'ont plus à être naturelles : une enchère artificielle qui "
@@ -205,7 +205,7 @@ def comparable_27B1b(finding: str, premature: bool) -> Ruling:
         end_of_play=(DAMAGE_27D,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         adjusted_score=foreseen_adjustment("27D", "23C", "12C1b"),
         notes=(PROCEDURE_NOTE,),
         script=(
@@ -230,7 +230,7 @@ def partner_passes_27B2(premature: bool) -> Ruling:
         title="Enchère insuffisante remplacée sans être comparable : le partenaire passe jusqu'à la fin",
         laws=laws,
         now=now,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(PROCEDURE_NOTE,),
         script=(
             "Votre déclaration reste. Partenaire du fautif, vous devez passer à chacun de vos tours "
@@ -260,7 +260,7 @@ def double_cancelled_27B3(premature: bool) -> Ruling:
         title="Contre ou surcontre tenté à la place d'une enchère insuffisante : annulé",
         laws=laws,
         now=now,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(
             "Un contre ou un surcontre que vous jugez comparable (23A) relève de 27B1b, pas de 27B3.",
             PROCEDURE_NOTE,
@@ -331,7 +331,7 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
         title="Seconde enchère insuffisante refusée : le partenaire passe jusqu'à la fin",
         laws=laws,
         now=now,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(
             "Interprétation retenue : le texte renvoie à 27B3 sans exception ; le partenaire passe donc "
             "jusqu'à la fin des enchères, même si le fautif choisit ensuite la plus basse enchère "

@@ -63,7 +63,9 @@ def test_25_never_makes_partner_pass_and_25B_always_cites_16C() -> None:
         assert ruling.partner_must_pass is PartnerMustPass.NONE, answers
         assert "16C" in ruling.laws, answers
         if answers["intent"] != "slip":  # 25A2: a change of mind or a lapse of concentration is 25B
-            assert ruling.accepted_by == "lho" and {"25A2", "25B3"} <= set(ruling.laws), answers
+            # 25B1: the LHO accepted by calling over it; 25B2: he did not, nobody accepted.
+            accepted = "lho" if answers.get("lho_accepts") == "yes" else None
+            assert ruling.accepted_by == accepted and {"25A2", "25B3"} <= set(ruling.laws), answers
             # 25B1 and 25B2: Law 26 may apply; no 26B lead restriction after a comparable call (26A).
             comparable = answers.get("comparable") not in (None, "not_comparable")
             assert bool(ruling.lead_restrictions) is (not comparable or answers["lho_accepts"] == "no"), (

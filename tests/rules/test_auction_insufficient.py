@@ -43,8 +43,10 @@ def test_every_ruling_of_27_is_reached() -> None:
 
 @pytest.mark.parametrize(("answers", "ruling"), RULINGS, ids=[r.id + repr(a) for a, r in RULINGS])
 def test_structured_fields_follow_the_cited_laws(answers: dict[str, str], ruling: Ruling) -> None:
-    # 27A1 (and 29A under Law 31): the LHO may always accept the insufficient bid.
-    assert ruling.accepted_by == "lho"
+    # `accepted_by` names who accepted: the LHO under 27A1 (or the second bid under 27B4), nobody when
+    # he refused (27B), nor under 27A2, where Law 31 (29A) decides.
+    accepted = answers.get("lho_accepts") == "accepts" or answers.get("lho_accepts_second") == "yes"
+    assert ruling.accepted_by == ("lho" if accepted else None)
     if ruling.id == "insufficient.out_of_rotation_27A2":
         # Law 31 decides partner's obligation: the « Déclaration hors tour » topic gives it.
         assert ruling.partner_must_pass is None
@@ -64,7 +66,8 @@ def test_structured_fields_follow_the_cited_laws(answers: dict[str, str], ruling
         assert not ruling.lead_restrictions and not ruling.unauthorised_for
         assert "72C" not in ruling.laws
     if barred:
-        assert ruling.adjusted_score is not None and ruling.adjusted_score.laws == ("72C",)
+        assert ruling.adjusted_score is not None and ruling.adjusted_score.laws == ("72C", "16C3")
+        assert "16C3" in ruling.laws
         assert "27D" not in ruling.laws
     # 27C is cited exactly when the offender replaced the bid before the director ruled.
     assert ("27C" in ruling.laws) == (answers.get("lho_accepts") == "refuses_already_replaced")

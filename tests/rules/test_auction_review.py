@@ -46,3 +46,62 @@ def test_26B_speaks_of_the_suits_specified_not_named_on_every_path() -> None:
             assert "désignée" in restrictions, (topic, answers)
             assert "transfert" in restrictions and "Stayman" in restrictions, (topic, answers)
     assert checked > 30
+
+
+# Issue 21 §2 — `accepted_by` names who accepted; never the LHO on a path where he did not.
+
+REFUSALS = {
+    ("lho_accepts", "no"),
+    ("lho_accepts", "refuses"),
+    ("lho_accepts", "refuses_already_replaced"),
+    ("rho_pass_outcome", "cancelled"),
+    ("rho_pass_outcome", "rho_called_first"),
+    ("rho_action", "rho_passes"),
+    ("rho_action", "rho_calls"),
+    ("rho_action", "rho_called_first"),
+}
+
+
+def test_accepted_by_is_never_the_lho_when_he_refused_or_the_call_was_cancelled() -> None:
+    for topic, answers, ruling in _all():
+        refused = bool(REFUSALS & set(answers.items())) and answers.get("lho_accepts_second") != "yes"
+        if refused:
+            assert ruling.accepted_by is None, (topic, answers, ruling.id)
+        if ruling.accepted_by is not None:
+            # Somebody accepted: the path says so, and then nobody is barred for that call.
+            accepted = {("lho_accepts", "yes"), ("lho_accepts", "accepts"), ("lho_accepts_second", "yes")}
+            accepted |= {("rho_pass_outcome", "lho_accepts"), ("rho_action", "lho_accepts")}
+            assert accepted & set(answers.items()), (topic, answers, ruling.id)
+            assert ruling.partner_must_pass in (None, ruling.partner_must_pass.NONE), (topic, answers)
+
+
+# Review A2, M3 — 16C3 beside 16C2: a withdrawn or cancelled call unauthorised to the offending side
+# may lead to an adjusted score at the end of play, a remedy apart from 72C.
+
+
+def test_every_ruling_that_silences_partner_with_16C2_also_gives_16C3() -> None:
+    checked = 0
+    for topic, answers, ruling in _all():
+        if topic in ("carte_exposee_encheres", "mauvais_etui", "changement_declaration"):
+            continue
+        if ruling.partner_must_pass is not None and ruling.partner_must_pass.value != "none":
+            if "16C2" in ruling.laws:
+                checked += 1
+                assert "16C3" in ruling.laws, (topic, answers, ruling.id)
+                assert ruling.adjusted_score is not None, (topic, answers)
+                assert "16C3" in ruling.adjusted_score.laws, (topic, answers, ruling.id)
+                assert any("(16C3)" in line for line in ruling.end_of_play), (topic, answers, ruling.id)
+    assert checked > 20
+
+
+def test_pass_out_of_rotation_at_rho_turn_is_unauthorised_for_partner_30A() -> None:
+    rulings = [
+        r for t, a, r in _all() if t == "declaration_hors_tour" and r.id == "rotation.pass_at_rho_turn_30A"
+    ]
+    assert len(rulings) == 2  # at RHO's turn, and simultaneous with partner (33)
+    for ruling in rulings:
+        assert ruling.unauthorised_for == ("camp fautif",)
+        assert {"30A", "16C2", "16C3", "72C"} <= set(ruling.laws)
+        assert ruling.partner_must_pass is not None and ruling.partner_must_pass.value == "none"
+        assert not ruling.lead_restrictions
+        assert any("Interprétation retenue" in note for note in ruling.notes)

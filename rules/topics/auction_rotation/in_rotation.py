@@ -7,7 +7,9 @@ from dataclasses import replace
 from rules.model import Choice, ChooserRole, PartnerMustPass, Ruling
 from rules.topic import Facts
 from rules.topics.auction_common import (
+    DAMAGE_16C3,
     LEAD_RESTRICTIONS_26B,
+    foreseen_adjustment,
 )
 from rules.topics.auction_inadmissible import (
     inadmissible_double_after_lead_36C,
@@ -126,7 +128,7 @@ def change_of_call_25(call: str) -> Ruling:
         ),
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         lead_restrictions=LEAD_RESTRICTIONS_26B,
         unauthorised_for=OFFENDING_SIDE,
         script=(
@@ -201,7 +203,7 @@ def forfeited_28B(call: str, simultaneous: bool) -> Ruling:
     return Ruling(
         id="rotation.28B_forfeited",
         title="Le joueur dont c'était le tour a déclaré : plus de rectification",
-        laws=cite("28B", "16C2", *_extra_laws(call, simultaneous)),
+        laws=cite("28B", "16C2", "16C3", *_extra_laws(call, simultaneous)),
         now=(
             *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
             "L'adversaire de droite du fautif, dont c'était le tour, a déclaré avant votre décision : sa "
@@ -211,9 +213,11 @@ def forfeited_28B(call: str, simultaneous: bool) -> Ruling:
             "Pas de restriction d'entame (la Loi 26 ne s'applique pas), mais la déclaration annulée est une "
             "information non autorisée pour le camp fautif (16C2).",
         ),
+        end_of_play=(DAMAGE_16C3,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
         unauthorised_for=OFFENDING_SIDE,
+        adjusted_score=foreseen_adjustment("16C3"),
         script=(
             "L'adversaire de droite a déclaré à son tour : pas de rectification. Le fautif déclarera à son "
             "tour ; son partenaire ne doit pas tenir compte de la déclaration annulée.",
