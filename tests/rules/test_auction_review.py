@@ -30,7 +30,9 @@ def _all() -> list[tuple[str, dict[str, str], Ruling]]:
 
 
 def _text(ruling: Ruling) -> str:
-    return " ".join((*ruling.now, *ruling.lead_restrictions, *ruling.script, *ruling.notes, *ruling.end_of_play))
+    return " ".join(
+        (*ruling.now, *ruling.lead_restrictions, *ruling.script, *ruling.notes, *ruling.end_of_play)
+    )
 
 
 # A1 — 26B: the suits the offender *specified*, not the suits he named (a transfer, a Stayman).
