@@ -34,8 +34,9 @@ TOO_LATE_25A = {
     ),
     "after_lead": (
         "25A5",
-        "C'était la dernière déclaration et l'entame est faite : la période des enchères est finie, plus de "
-        "remplacement (25A5).",
+        "Les enchères se sont terminées sans que son partenaire ait reparlé, et la période des enchères est "
+        "finie (entame faite face visible ; si personne n'a ouvert, mains remises dans l'étui) : plus de "
+        "remplacement (25A5, 17D1, 17D2).",
     ),
 }
 IN_TIME_25A = ("in_time", "last_call_before_lead")
@@ -51,11 +52,12 @@ class Verdict25A:
 
 
 def unintended_call_25A(timing: str) -> Verdict25A:
-    """25A1/25A3: replaced however he noticed, until partner calls (25A4) or, for the last call of the
-    auction, until the auction period ends with the faced opening lead (25A5); then 25A6 for the LHO."""
+    """25A1/25A3: replaced however he noticed, until partner calls (25A4) or, when the auction ended
+    before it came back to partner (whoever made the last call), until the auction period ends with
+    the faced opening lead (25A5, 17D1; 17D2 for a passed-out board); then 25A6 for the LHO."""
     if timing in TOO_LATE_25A:
         law, why = TOO_LATE_25A[timing]
-        return Verdict25A(False, (law,), why)
+        return Verdict25A(False, (law, *(("17D1", "17D2") if law == "25A5" else ())), why)
     if timing not in IN_TIME_25A:
         raise ValueError(f"unknown 25A timing: {timing}")
     last_call = timing == "last_call_before_lead"
@@ -80,14 +82,20 @@ QUESTIONS = questions(
         "timing",
         "Où en sont les enchères quand il le dit ?",
         (
-            Option("in_time", "Son partenaire n'a pas encore déclaré depuis"),
+            Option("in_time", "Les enchères continuent ; son partenaire n'a pas déclaré depuis"),
             Option("partner_acted", "Son partenaire a déclaré depuis"),
-            Option("last_call_before_lead", "C'était la dernière déclaration, l'entame n'est pas faite"),
-            Option("after_lead", "C'était la dernière déclaration, l'entame est faite"),
+            Option(
+                "last_call_before_lead",
+                "Enchères finies avant que son partenaire reparle ; entame pas encore faite face visible",
+            ),
+            Option(
+                "after_lead", "Enchères finies avant que son partenaire reparle ; entame faite face visible"
+            ),
         ),
-        "Un lapsus se corrige tant que le partenaire n'a pas déclaré ; pour la dernière déclaration des "
-        "enchères, jusqu'à l'entame retournée, ou, si personne n'a ouvert, jusqu'à ce que les mains soient "
-        "remises dans l'étui (25A1, 25A4, 25A5, 17D).",
+        "Un lapsus se corrige tant que le partenaire n'a pas déclaré depuis (25A1, 25A4). Si les enchères "
+        "se sont terminées avant que le partenaire reparle (que le joueur ait fait la dernière déclaration "
+        "ou non), il se corrige jusqu'à la fin de la période des enchères : l'entame faite face visible, "
+        "ou, si personne n'a ouvert, les mains remises dans l'étui (25A5, 17D1, 17D2).",
     ),
     yes_no(
         "lho_accepts",

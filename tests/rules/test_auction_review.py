@@ -107,3 +107,16 @@ def test_pass_out_of_rotation_at_rho_turn_is_unauthorised_for_partner_30A() -> N
         assert ruling.partner_must_pass is not None and ruling.partner_must_pass.value == "none"
         assert not ruling.lead_restrictions
         assert any("Interprétation retenue" in note for note in ruling.notes)
+
+
+# Review A3 — 25A5: the limit is the end of the auction period when the auction ended before it came
+# back to partner, whoever made the last call; the options say so, not « la dernière déclaration ».
+
+
+def test_25A5_options_speak_of_the_auction_ending_before_partner_not_of_the_last_call() -> None:
+    timing = get_topic("changement_declaration").questions["timing"]
+    labels = {option.value: option.label for option in timing.options}
+    for value in ("last_call_before_lead", "after_lead"):
+        assert "avant que son partenaire reparle" in labels[value]
+        assert "dernière déclaration" not in labels[value]
+    assert "que le joueur ait fait la dernière déclaration ou non" in timing.help
