@@ -120,3 +120,24 @@ def test_25A5_options_speak_of_the_auction_ending_before_partner_not_of_the_last
         assert "avant que son partenaire reparle" in labels[value]
         assert "dernière déclaration" not in labels[value]
     assert "que le joueur ait fait la dernière déclaration ou non" in timing.help
+
+
+# Review A4 — 15A3: a call « differs » only if its meaning is much different or it is psychic.
+
+
+def test_15A3_a_call_of_similar_meaning_is_offered_with_the_same_call() -> None:
+    repeated = get_topic("mauvais_etui").questions["repeated"]
+    labels = {option.value: option.label for option in repeated.options}
+    assert "sens voisin" in labels["same"]
+    assert "très différent" in labels["different"] and "psychique" in labels["different"]
+
+
+# Review M5 — 86A beside 86B in team play.
+
+
+def test_team_match_ruling_cites_86A() -> None:
+    rulings = [r for t, a, r in _all() if r.id == "mauvais_etui.equipes_86B"]
+    assert rulings
+    for ruling in rulings:
+        assert {"86A", "86B1", "86B2"} <= set(ruling.laws)
+        assert any("(86A)" in line for line in ruling.now)
