@@ -105,6 +105,12 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
             if cards == "several"
             else ")."
         )
+        + (
+            ""
+            if kind is PenaltyKind.MINOR
+            else " Si c'est son partenaire qui a l'entame, le déclarant choisit cette option avant l'entame, et "
+            "le partenaire n'entame pas avant qu'il l'ait dit (50D2)."
+        )
     )
     return (
         f"Le fautif est joueur de la défense : {CARD_WORDS[cards][0]} devient {which} (24E, 50B).",
@@ -113,6 +119,14 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
         "(50E1).",
     )
 
+
+# Review M4: when the director comes after the auction, the calls partner made after seeing the card
+# were made with unauthorised information (24, 16C): the ruling says so on both sides.
+AUCTION_16C = (
+    "Les déclarations que son partenaire a faites après avoir vu la carte l'ont été avec une information "
+    "interdite au camp fautif (24, 16C) : si l'une d'elles en a tiré parti et a lésé l'autre camp, vous "
+    "ajusterez en fin de jeu (16C3)."
+)
 
 DECLARING_SIDE = (
     "Le fautif est déclarant ou mort : les cartes exposées sont reprises en main, sans autre suite (24D) ; "
@@ -134,17 +148,19 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
     now = _now_24(cards) if auction_over == "not_yet" else ()
     penalty_cards: tuple[PenaltyCard, ...] = ()
     if auction_over == "declaring_side":
-        laws += ("24D", "48A")
-        now += (DECLARING_SIDE,)
+        laws += ("24D", "48A", "16C3")
+        now += (DECLARING_SIDE, AUCTION_16C)
     elif auction_over == "defender":
         laws += (
             "24E",
             "50B",
             "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            *(() if PENALTY_KIND[cards] is PenaltyKind.MINOR else ("50D2",)),
             "50E1",
             *SEVERAL_51[cards],
+            "16C3",
         )
-        now += defender
+        now += (*defender, AUCTION_16C)
         penalty_cards = (
             PenaltyCard("le joueur de la défense fautif", PENALTY_KIND[cards], CARD_WORDS[cards][0]),
         )
@@ -155,6 +171,7 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
             "24E",
             "50B",
             "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            *(() if PENALTY_KIND[cards] is PenaltyKind.MINOR else ("50D2",)),
             *SEVERAL_51[cards],
         )
         now += (
@@ -182,7 +199,9 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         script = ("Vous êtes du camp du déclarant : reprenez la carte en main.",)
     elif auction_over == "defender":
         script = (
-            "Vous êtes en défense : la carte reste sur la table comme carte pénalisée "
+            "Vous êtes en défense : les cartes restent sur la table comme cartes pénalisées principales."
+            if cards == "several"
+            else "Vous êtes en défense : la carte reste sur la table comme carte pénalisée "
             + ("secondaire." if PENALTY_KIND[cards] is PenaltyKind.MINOR else "principale."),
         )
     return Ruling(

@@ -141,3 +141,36 @@ def test_team_match_ruling_cites_86A() -> None:
     for ruling in rulings:
         assert {"86A", "86B1", "86B2"} <= set(ruling.laws)
         assert any("(86A)" in line for line in ruling.now)
+
+
+# Review M2, M4, F3 — Law 24 once the auction is over.
+
+
+def test_law_24_major_penalty_card_tells_the_opening_leader_to_wait_for_declarer_50D2() -> None:
+    for answers, ruling in PATHS["carte_exposee_encheres"]:
+        if answers.get("auction_over") not in ("defender", "not_yet"):
+            continue
+        text = " ".join(ruling.now)
+        major = answers["cards"] in ("honour", "led", "several")
+        assert ("50D2" in ruling.laws) is major, answers
+        assert ("avant l'entame" in text) is major, answers
+
+
+def test_law_24_after_the_auction_reminds_partner_calls_were_under_16C() -> None:
+    seen = 0
+    for answers, ruling in PATHS["carte_exposee_encheres"]:
+        if answers.get("auction_over") in ("defender", "declaring_side"):
+            seen += 1
+            assert {"16C", "16C3"} <= set(ruling.laws), answers
+            assert any("après avoir vu la carte" in line for line in ruling.now), answers
+    assert seen == 8
+
+
+def test_law_24_several_cards_script_is_plural() -> None:
+    for answers, ruling in PATHS["carte_exposee_encheres"]:
+        if answers == {"cards": "several", "auction_over": "defender"}:
+            assert ruling.script == (
+                "Vous êtes en défense : les cartes restent sur la table comme cartes pénalisées principales.",
+            )
+            return
+    raise AssertionError("path not walked")
