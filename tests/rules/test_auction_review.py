@@ -174,3 +174,29 @@ def test_law_24_several_cards_script_is_plural() -> None:
             )
             return
     raise AssertionError("path not walked")
+
+
+# Review F2 — « un passe » throughout (FFB usage), never « une passe ».
+
+
+def test_pass_is_masculine_in_every_auction_text() -> None:
+    for topic, answers, ruling in _all():
+        text = _text(ruling) + " " + ruling.title
+        for feminine in ("une passe", "Une passe", "la dernière passe", "la passe "):
+            assert feminine not in text, (topic, answers, feminine)
+    for topic in AUCTION_TOPICS:
+        for question in get_topic(topic).questions.values():
+            words = " ".join((question.prompt, question.help, *(o.label for o in question.options)))
+            assert "une passe" not in words.lower() and "dernière passe" not in words, (topic, question.id)
+
+
+# Review M7 — every Law 32 branch warns that an inadmissible double is never accepted (Law 36).
+
+
+def test_every_double_out_of_rotation_points_to_law_36() -> None:
+    seen = 0
+    for answers, ruling in PATHS["declaration_hors_tour"]:
+        if ruling.id.startswith("rotation.double_32"):
+            seen += 1
+            assert any("Loi 36" in line and "ne s'accepte jamais" in line for line in ruling.now), answers
+    assert seen > 5

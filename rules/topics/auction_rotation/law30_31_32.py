@@ -186,6 +186,13 @@ def bid_at_partner_or_lho_turn_31B(call: str, turn: str, simultaneous: bool, ans
 
 # --- Law 32: double or redouble out of rotation ---------------------------------------------------
 
+# Review M7: 32 never accepts an inadmissible double; every 32 branch points to Law 36.
+INADMISSIBLE_36 = (
+    "S'il était inadmissible (par exemple un contre de l'enchère du partenaire), il ne s'accepte jamais "
+    "(32) et c'est la Loi 36 qui s'applique, avec le partenaire du fautif obligé de passer jusqu'à la fin "
+    "(36B2) : choisissez « inadmissible » à la première question."
+)
+
 
 def double_at_rho_turn_rho_passed_32A1(simultaneous: bool) -> Ruling:
     """Law 32A1: the RHO passed, the offender repeats his double or redouble; no rectification."""
@@ -199,8 +206,7 @@ def double_at_rho_turn_rho_passed_32A1(simultaneous: bool) -> Ruling:
             "les enchères reviennent à l'adversaire de droite du fautif, dont c'était le tour.",
             "Cet adversaire a passé : le fautif doit répéter son contre ou surcontre, et il n'y a pas de "
             "rectification (32A1). Pas d'obligation de passer pour le partenaire, pas de restriction d'entame.",
-            "S'il était inadmissible (par exemple un contre de l'enchère du partenaire), c'est la Loi 36 "
-            "qui s'applique : choisissez « inadmissible » à la première question.",
+            INADMISSIBLE_36,
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
@@ -218,6 +224,7 @@ def double_at_rho_turn_rho_called_32A2(simultaneous: bool, answer: str) -> Rulin
         "Cet adversaire a enchéri, contré ou surcontré (une déclaration irrégulière de sa "
         "part se rectifie d'abord selon sa propre loi) : le fautif fait n'importe quelle déclaration "
         "régulière (32A2).",
+        INADMISSIBLE_36,
     )
     laws = cite("32", "33" if simultaneous else "")
     if is_comparable(answer):
@@ -247,6 +254,7 @@ def double_at_partner_turn_32B(simultaneous: bool, answer: str) -> Ruling:
         "les enchères reviennent au partenaire du fautif, dont c'était le tour.",
         _partner_free_line("32B1", PARTNER),
         "Le fautif fait ensuite n'importe quelle déclaration régulière à son tour (32B2).",
+        INADMISSIBLE_36,
     )
     laws = cite("32", "32B1", "32B2", "33" if simultaneous else "")
     if is_comparable(answer):
