@@ -17,6 +17,7 @@ from rules.topics.auction_common import (
     DAMAGE_23C,
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
+    by_comparable,
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
@@ -211,7 +212,7 @@ def change_of_call(facts: Facts) -> Ruling:
     # 25A2: a loss of concentration about the intent is no slip; the change is an intended one (25B).
     if facts.is_("lho_accepts", "no"):
         return intended_change_cancelled_25B2()
-    return intended_change_accepted_25B1(facts.ask("comparable"))
+    return by_comparable(facts.ask("comparable"), intended_change_accepted_25B1)
 
 
 TOPIC = Topic(

@@ -9,9 +9,12 @@ each with an example, and records his finding.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, PartnerMustPass, Question, Ruling
+from rules.topics.auction_pending import PENDING, branch_ruling
 
 COMPARABLE_VALUES = ("same_meaning", "subset", "same_purpose")
 
@@ -26,12 +29,14 @@ def comparable_call_question(question_id: str = "comparable") -> Question:
             Option("subset", "Elle précise une partie des sens de la retirée"),
             Option("same_purpose", "Même but (demande d'as, relais…)"),
             Option("not_comparable", "Non : aucun des trois critères"),
+            Option(PENDING, "Pas encore choisie ou jugée : donner les deux suites"),
         ),
         "C'est votre jugement (Loi 23A) : écoutez en privé ce que chaque déclaration aurait voulu dire "
         "dans le système de la paire ; un seul critère suffit. Exemples : 1♠ naturel remplacé par 2♠ "
         "naturel (même sens) ; une ouverture de 1♣ (12-20 points, 3 trèfles ou plus) remplacée par 2♣ "
         "naturel (12-15 points, 6 trèfles) : toute main du 2♣ aurait ouvert de 1♣ (une partie des sens) ; 4SA "
-        "Blackwood remplacé par 4♣ Gerber (même but : demander les as).",
+        "Blackwood remplacé par 4♣ Gerber (même but : demander les as). S'il n'a pas encore choisi, "
+        "répondez « pas encore » : vous aurez les deux suites à lui expliquer avant qu'il déclare.",
     )
 
 
@@ -42,6 +47,46 @@ def is_comparable(answer: str) -> bool:
 def comparable_law(answer: str) -> str:
     """The 23A sub-paragraph the director's finding rests on."""
     return {"same_meaning": "23A1", "subset": "23A2", "same_purpose": "23A3"}[answer]
+
+
+COMPARABLE_BRANCH = "S'il choisit une déclaration comparable à celle qui est retirée (23A) :"
+NOT_COMPARABLE_BRANCH = "S'il choisit une déclaration qui n'est pas comparable :"
+PENDING_INTRO = (
+    "La suite dépend de la déclaration du fautif : expliquez-lui les deux cas avant qu'il la fasse, à "
+    "l'écart de la table s'il doit parler du sens des enchères (10C1), puis jugez-la (23A)."
+)
+
+
+def any_criterion(ruling: Ruling) -> Ruling:
+    """The comparable outcome before the finding: any of the three tests of 23A, not 23A1 alone."""
+    laws: list[str] = []
+    for law in ruling.laws:
+        laws.extend(("23A1", "23A2", "23A3") if law == "23A1" else (law,))
+    return replace(
+        ruling,
+        laws=tuple(dict.fromkeys(laws)),
+        now=tuple(line.replace("(23A1)", "(23A)") for line in ruling.now),
+    )
+
+
+def by_comparable(answer: str, build: Callable[[str], Ruling], ruling_id: str = "") -> Ruling:
+    """The ruling for the director's 23A finding, or both outcomes while the call is not chosen."""
+    if answer != PENDING:
+        return build(answer)
+    comparable = any_criterion(build("same_meaning"))
+    not_comparable = build("not_comparable")
+    if not ruling_id:
+        shared = next(
+            (i for i, (a, b) in enumerate(zip(comparable.id, not_comparable.id, strict=False)) if a != b),
+            min(len(comparable.id), len(not_comparable.id)),
+        )
+        ruling_id = comparable.id[:shared].rstrip("_.") + ".a_choisir"
+    return branch_ruling(
+        ruling_id,
+        "Déclaration de remplacement pas encore choisie : les deux suites (comparable ou non, 23A)",
+        PENDING_INTRO,
+        [(COMPARABLE_BRANCH, comparable), (NOT_COMPARABLE_BRANCH, not_comparable)],
+    )
 
 
 # 26B speaks of the suits the offender *specified*, not named (29C sets the two apart): what his

@@ -17,12 +17,15 @@ from rules.topics.auction_common import (
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
     OFFENDING_SIDE,
+    any_criterion,
+    by_comparable,
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
     is_comparable,
     partner_silenced_ruling,
 )
+from rules.topics.auction_pending import PENDING, branch_ruling
 from rules.topics.common import yes_no
 
 # Answers of `lho_accepts`.
@@ -65,6 +68,7 @@ QUESTIONS = questions(
             Option(PASS, "Passe"),
             Option(DOUBLE, "Un contre ou un surcontre"),
             Option(INSUFFICIENT, "Une autre enchère insuffisante"),
+            Option(PENDING, "Il n'a pas encore choisi : lui expliquer ses choix"),
         ),
         "Expliquez-lui ses choix à l'écart de la table s'il doit parler du sens des enchères : son "
         "partenaire ne doit rien entendre. Comparez ce que les enchères désignent, pas leur nom : un "
@@ -347,6 +351,39 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
     )
 
 
+def options_27B(premature: bool) -> Ruling:
+    """27B before the offender chooses: what each replacement would bring, as the director explains it."""
+    return branch_ruling(
+        "insufficient.options_27B",
+        "Enchère insuffisante non acceptée : les choix du fautif, à lui expliquer avant qu'il remplace",
+        "Le fautif doit la remplacer par une déclaration régulière. Expliquez-lui ses choix avant qu'il "
+        "déclare, à l'écart de la table s'il doit parler du sens des enchères (10C1) ; revenez ici quand il "
+        "aura choisi.",
+        [
+            (
+                "S'il choisit la plus basse enchère suffisante de même(s) dénomination(s) (27B1a) :",
+                lowest_same_denomination_27B1a(premature),
+            ),
+            (
+                "S'il choisit une autre déclaration que vous jugez comparable (27B1b) :",
+                any_criterion(comparable_27B1b("same_meaning", premature)),
+            ),
+            (
+                "S'il choisit une autre enchère suffisante ou un passe, non comparable (27B2) :",
+                partner_passes_27B2(premature),
+            ),
+            (
+                "S'il tente un contre ou un surcontre non comparable (27B3) :",
+                double_cancelled_27B3(premature),
+            ),
+            (
+                "S'il fait une autre enchère insuffisante que l'adversaire de gauche n'accepte pas (27B4) :",
+                second_insufficient_refused_27B4(premature),
+            ),
+        ],
+    )
+
+
 def insufficient_bid(facts: Facts) -> Ruling:
     if facts.is_("in_rotation", "no"):
         return out_of_rotation_27A2()
@@ -355,18 +392,28 @@ def insufficient_bid(facts: Facts) -> Ruling:
         return accepted_27A1()
     premature = acceptance == REFUSES_REPLACED
     replacement = facts.ask("replacement")
+    if replacement == PENDING:
+        return options_27B(premature)
     if replacement == LOWEST_SAME:
         return lowest_same_denomination_27B1a(premature)
     if replacement == INSUFFICIENT:
         if facts.is_("lho_accepts_second", "yes"):
             return second_insufficient_accepted_27B4(premature)
         return second_insufficient_refused_27B4(premature)
-    finding = facts.ask("comparable")
-    if is_comparable(finding):
-        return comparable_27B1b(finding, premature)
-    if replacement == DOUBLE:
-        return double_cancelled_27B3(premature)
-    return partner_passes_27B2(premature)
+
+    def rectification(finding: str) -> Ruling:
+        if is_comparable(finding):
+            return comparable_27B1b(finding, premature)
+        if replacement == DOUBLE:
+            return double_cancelled_27B3(premature)
+        return partner_passes_27B2(premature)
+
+    pending_id = (
+        "insufficient.27B1b_ou_27B3.a_juger"
+        if replacement == DOUBLE
+        else "insufficient.27B1b_ou_27B2.a_juger"
+    )
+    return by_comparable(facts.ask("comparable"), rectification, pending_id)
 
 
 TOPIC = Topic(

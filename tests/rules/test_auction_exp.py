@@ -67,6 +67,8 @@ def test_25_never_makes_partner_pass_and_25B_always_cites_16C() -> None:
             accepted = "lho" if answers.get("lho_accepts") == "yes" else None
             assert ruling.accepted_by == accepted and {"25A2", "25B3"} <= set(ruling.laws), answers
             # 25B1 and 25B2: Law 26 may apply; no 26B lead restriction after a comparable call (26A).
+            if answers.get("comparable") == "pending":
+                continue  # both outcomes, each under its condition (test_auction_review)
             comparable = answers.get("comparable") not in (None, "not_comparable")
             assert bool(ruling.lead_restrictions) is (not comparable or answers["lho_accepts"] == "no"), (
                 answers

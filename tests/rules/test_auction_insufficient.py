@@ -37,12 +37,17 @@ def test_every_ruling_of_27_is_reached() -> None:
         "insufficient.lowest_same_denomination_27B1a",
         "insufficient.comparable_27B1b",
         "insufficient.second_accepted_27B4",
+        "insufficient.27B1b_ou_27B2.a_juger",
+        "insufficient.27B1b_ou_27B3.a_juger",
+        "insufficient.options_27B",
         *BARRED,
     }
 
 
 @pytest.mark.parametrize(("answers", "ruling"), RULINGS, ids=[r.id + repr(a) for a, r in RULINGS])
 def test_structured_fields_follow_the_cited_laws(answers: dict[str, str], ruling: Ruling) -> None:
+    if "pending" in (answers.get("comparable"), answers.get("replacement")):
+        return  # every outcome, each under its condition: checked in test_auction_review
     # `accepted_by` names who accepted: the LHO under 27A1 (or the second bid under 27B4), nobody when
     # he refused (27B), nor under 27A2, where Law 31 (29A) decides.
     accepted = answers.get("lho_accepts") == "accepts" or answers.get("lho_accepts_second") == "yes"

@@ -200,3 +200,73 @@ def test_every_double_out_of_rotation_points_to_law_36() -> None:
             seen += 1
             assert any("Loi 36" in line and "ne s'accepte jamais" in line for line in ruling.now), answers
     assert seen > 5
+
+
+# Issue 21 §2, review M6 — the 23A question before the offender has chosen: both outcomes, each
+# under its condition, built from the two rulings the director would get afterwards.
+
+
+def _resolved(topic: str, answers: dict[str, str], finding: str) -> Ruling:
+    from rules import next_step
+
+    ruling = next_step(topic, {**answers, "comparable": finding}).ruling
+    assert ruling is not None
+    return ruling
+
+
+def test_comparable_not_yet_chosen_gives_both_outcomes_on_every_path() -> None:
+    seen = 0
+    for topic, answers, ruling in _all():
+        if answers.get("comparable") != "pending":
+            continue
+        seen += 1
+        comparable = _resolved(topic, answers, "same_meaning")
+        not_comparable = _resolved(topic, answers, "not_comparable")
+        assert ruling.id.endswith((".a_choisir", ".a_juger")), (topic, answers)
+        assert "10C1" in ruling.laws
+        assert set(not_comparable.laws) <= set(ruling.laws), (topic, answers)
+        assert set(comparable.laws) - {"23A1"} <= set(ruling.laws), (topic, answers)
+        assert {"23A1", "23A2", "23A3"} <= set(ruling.laws), (topic, answers)
+        text = " ".join(ruling.now)
+        assert "S'il choisit une déclaration comparable" in text and "n'est pas comparable :" in text
+        if comparable.partner_must_pass == not_comparable.partner_must_pass:
+            assert ruling.partner_must_pass == comparable.partner_must_pass
+        else:
+            assert ruling.partner_must_pass is None, (topic, answers)
+        # 26B only under the « not comparable » condition.
+        assert all(
+            line.startswith("S'il choisit une déclaration qui n'est pas") for line in ruling.lead_restrictions
+        )
+        assert bool(ruling.lead_restrictions) is bool(not_comparable.lead_restrictions)
+    assert seen >= 15
+
+
+def test_27B_options_before_the_offender_replaces_cover_every_replacement() -> None:
+    from rules import next_step
+
+    ruling = next_step(
+        "enchere_insuffisante", {"in_rotation": "yes", "lho_accepts": "refuses", "replacement": "pending"}
+    ).ruling
+    assert ruling is not None and ruling.id == "insufficient.options_27B"
+    assert {"27B1a", "27B1b", "27B2", "27B3", "27B4", "26B", "16C2", "72C", "16C3", "10C1"} <= set(
+        ruling.laws
+    )
+    assert ruling.partner_must_pass is None and ruling.accepted_by is None
+    text = " ".join(ruling.now)
+    for law in ("(27B1a) :", "(27B1b) :", "(27B2) :", "(27B3) :", "(27B4) :"):
+        assert law in text
+    assert ruling.lead_restrictions and ruling.lead_restrictions[0].startswith("Après 27B2, 27B3 ou 27B4 :")
+
+
+def test_31A_before_rho_calls_explains_both_outcomes() -> None:
+    from rules import next_step
+
+    for call, passed, called in (("bid", "31A1", "31A2b"), ("double", "32A1", "32A2b")):
+        ruling = next_step(
+            "declaration_hors_tour", {"call": call, "turn": "rho", "rho_action": "pending"}
+        ).ruling
+        assert ruling is not None and ruling.id == "rotation.31A_32A.a_venir"
+        assert {passed, called, "10C1"} <= set(ruling.laws)
+        assert ruling.partner_must_pass is None
+        text = " ".join(ruling.now)
+        assert "S'il passe :" in text and "S'il enchérit, contre ou surcontre :" in text

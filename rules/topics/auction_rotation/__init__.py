@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from rules.model import Ruling
 from rules.topic import Facts, Topic
+from rules.topics.auction_common import by_comparable
+from rules.topics.auction_pending import PENDING, branch_ruling
 from rules.topics.auction_rotation.in_rotation import (
     accepted_29A,
     change_of_call_25,
@@ -76,10 +78,10 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
         return accepted_29A(call, turn, simultaneous)
     answer = facts.ask("comparable")
     if call == PASS:
-        return pass_at_partner_or_lho_turn_30B1(turn, simultaneous, answer)
+        return by_comparable(answer, lambda a: pass_at_partner_or_lho_turn_30B1(turn, simultaneous, a))
     if call == DOUBLE:
-        return double_at_partner_turn_32B(simultaneous, answer)
-    return bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, answer)
+        return by_comparable(answer, lambda a: double_at_partner_turn_32B(simultaneous, a))
+    return by_comparable(answer, lambda a: bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, a))
 
 
 def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
@@ -97,13 +99,32 @@ def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
     if action == "rho_called_first":
         return forfeited_28B(call, simultaneous)
     if action == "rho_passes":
-        if call == DOUBLE:
-            return double_at_rho_turn_rho_passed_32A1(simultaneous)
-        return bid_at_rho_turn_rho_passed_31A1(call, simultaneous)
-    answer = facts.ask("comparable")
+        return _rho_passed(call, simultaneous)
+    if action == PENDING:
+        # The director rules before RHO calls: both outcomes, the second one before the offender's choice.
+        return branch_ruling(
+            "rotation.31A_32A.a_venir",
+            "Déclaration hors tour au tour de l'adversaire de droite : la suite dépend de ce qu'il fera",
+            "La suite dépend de ce que fera l'adversaire de droite à son tour (31A, 32A) : expliquez les "
+            "deux cas maintenant (10C1).",
+            [
+                ("S'il passe :", _rho_passed(call, simultaneous)),
+                ("S'il enchérit, contre ou surcontre :", _rho_called(call, simultaneous, PENDING)),
+            ],
+        )
+    return _rho_called(call, simultaneous, facts.ask("comparable"))
+
+
+def _rho_passed(call: str, simultaneous: bool) -> Ruling:
     if call == DOUBLE:
-        return double_at_rho_turn_rho_called_32A2(simultaneous, answer)
-    return bid_at_rho_turn_rho_called_31A2(call, simultaneous, answer)
+        return double_at_rho_turn_rho_passed_32A1(simultaneous)
+    return bid_at_rho_turn_rho_passed_31A1(call, simultaneous)
+
+
+def _rho_called(call: str, simultaneous: bool, answer: str) -> Ruling:
+    if call == DOUBLE:
+        return by_comparable(answer, lambda a: double_at_rho_turn_rho_called_32A2(simultaneous, a))
+    return by_comparable(answer, lambda a: bid_at_rho_turn_rho_called_31A2(call, simultaneous, a))
 
 
 TOPIC = Topic(

@@ -9,6 +9,7 @@ from rules.topics.auction_common import (
     comparable_call_question,
 )
 from rules.topics.auction_inadmissible import QUESTIONS as INADMISSIBLE_QUESTIONS
+from rules.topics.auction_pending import PENDING
 from rules.topics.common import yes_no
 
 PASS = "pass"
@@ -81,6 +82,7 @@ QUESTIONS = questions(
             Option("rho_called_first", "L'adversaire de droite a déclaré avant votre décision"),
             Option("rho_passes", "Annulée ; l'adversaire de droite passe à son tour"),
             Option("rho_calls", "Annulée ; l'adversaire de droite enchérit, contre, surcontre"),
+            Option(PENDING, "Annulée ; l'adversaire de droite n'a pas encore déclaré (les deux suites)"),
         ),
         "Avant votre décision : si l'adversaire de gauche déclare, il accepte (29A) ; si l'adversaire de "
         "droite, dont c'était le tour, déclare, le droit à rectification est perdu (28B). Sinon la "
