@@ -20,6 +20,7 @@ from rules.topics.auction_rotation.in_rotation import (
     change_of_call_25,
     forfeited_28B,
     inadmissible_double_36,
+    partner_called_first,
     rho_required_to_pass_28A,
     simultaneous_in_rotation_33,
     three_passes_34,
@@ -39,6 +40,7 @@ from rules.topics.auction_rotation.questions import (
     INADMISSIBLE_DOUBLE,
     LHO_FIRST,
     PARTNER,
+    PARTNER_CALLED,
     PASS,
     QUESTIONS,
     RHO,
@@ -74,14 +76,19 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
         return inadmissible_double_36(facts, first_call=True)
     if turn == RHO:
         return _at_rho_turn(facts, call, simultaneous)
-    if facts.is_("lho_accepts", "yes"):
+    acceptance = facts.ask("lho_accepts")
+    if acceptance == "yes":
         return accepted_29A(call, turn, simultaneous)
     answer = facts.ask("comparable")
     if call == PASS:
-        return by_comparable(answer, lambda a: pass_at_partner_or_lho_turn_30B1(turn, simultaneous, a))
-    if call == DOUBLE:
-        return by_comparable(answer, lambda a: double_at_partner_turn_32B(simultaneous, a))
-    return by_comparable(answer, lambda a: bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, a))
+        ruling = by_comparable(answer, lambda a: pass_at_partner_or_lho_turn_30B1(turn, simultaneous, a))
+    elif call == DOUBLE:
+        ruling = by_comparable(answer, lambda a: double_at_partner_turn_32B(simultaneous, a))
+    else:
+        ruling = by_comparable(answer, lambda a: bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, a))
+    if acceptance == PARTNER_CALLED:
+        return partner_called_first(ruling, turn)
+    return ruling
 
 
 def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:

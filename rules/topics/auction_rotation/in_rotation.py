@@ -226,3 +226,38 @@ def forfeited_28B(call: str, simultaneous: bool) -> Ruling:
 
 
 # --- Law 30: pass out of rotation -----------------------------------------------------------------
+
+
+# --- The offender's partner called at his own turn before the director came (review M1) ---------
+
+PARTNER_CALLED_NOTE = (
+    "Interprétation retenue : 28B ne vise que l'appel d'un adversaire et ne s'applique pas ici. Le "
+    "partenaire a fait à son tour la déclaration que 30B1a, 31B1 ou 32B1 lui permettaient : elle reste, "
+    "la déclaration hors tour est annulée (29B) et le fautif reste soumis à 30B1b, 31B2 ou 32B2 ; "
+    "l'adversaire de gauche, qui n'a pas déclaré par-dessus, n'a rien accepté."
+)
+
+
+def partner_called_first(ruling: Ruling, turn: str) -> Ruling:
+    """The offender's partner called before the director came: his call at his own turn stands, the
+    rectification of the offender's call does not change (28B speaks only of an opponent)."""
+    if turn == LHO_FIRST:
+        line = (
+            "Le partenaire du fautif a déclaré alors que c'était le tour de l'adversaire de gauche : sa "
+            "déclaration est elle-même hors tour. Rectifiez d'abord celle du fautif comme ci-dessous, puis "
+            "ouvrez de nouveau ce thème pour celle du partenaire."
+        )
+        return replace(ruling, id=f"{ruling.id}.partenaire_hors_tour", now=(line, *ruling.now))
+    line = (
+        "Le partenaire du fautif, dont c'était le tour, a déclaré avant votre décision : sa déclaration "
+        "compte comme faite à son tour et reste ; il l'a faite avec l'information non autorisée de la "
+        "déclaration annulée (16C2) : notez-la, et vérifiez en fin de jeu ses alternatives logiques (16C3)."
+    )
+    return replace(
+        ruling,
+        id=f"{ruling.id}.partenaire_a_declare",
+        laws=cite(*ruling.laws, "28B", "16C2", "16C3"),
+        now=(line, *ruling.now),
+        notes=(*ruling.notes, PARTNER_CALLED_NOTE),
+        unauthorised_for=OFFENDING_SIDE,
+    )

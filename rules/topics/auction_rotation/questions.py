@@ -10,7 +10,6 @@ from rules.topics.auction_common import (
 )
 from rules.topics.auction_inadmissible import QUESTIONS as INADMISSIBLE_QUESTIONS
 from rules.topics.auction_pending import PENDING
-from rules.topics.common import yes_no
 
 PASS = "pass"
 ARTIFICIAL_PASS = "artificial_pass"
@@ -18,6 +17,8 @@ BID = "bid"
 DOUBLE = "double"
 INADMISSIBLE_DOUBLE = "inadmissible_double"
 THREE_PASSES = "three_passes"
+# Answer of `lho_accepts`: the offender's partner called at his own turn before the director came.
+PARTNER_CALLED = "partner_called"
 
 # The effective turn once a simultaneous call (33) is placed after the correct player's call.
 RHO = "rho"
@@ -88,11 +89,17 @@ QUESTIONS = questions(
         "droite, dont c'était le tour, déclare, le droit à rectification est perdu (28B). Sinon la "
         "déclaration est annulée et tout dépend de ce que fait l'adversaire de droite à son tour (31A, 32A).",
     ),
-    yes_no(
+    Question(
         "lho_accepts",
         "L'adversaire de gauche du fautif accepte-t-il la déclaration (il déclare par-dessus) ?",
+        (
+            Option("yes", "Oui"),
+            Option("no", "Non"),
+            Option(PARTNER_CALLED, "Non, mais le partenaire du fautif a déjà déclaré à son tour"),
+        ),
         "Il peut l'accepter, ou l'a déjà acceptée s'il a déclaré par-dessus avant votre décision (29A). "
-        "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B).",
+        "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B). Si c'était "
+        "le tour du partenaire du fautif et qu'il a déclaré avant votre arrivée, répondez la troisième option.",
     ),
     # Law 36 is asked exactly as the `declaration_inadmissible` topic asks it.
     INADMISSIBLE_QUESTIONS["lho_called"],
