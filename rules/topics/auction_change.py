@@ -17,7 +17,9 @@ from rules.topics.auction_common import (
     DAMAGE_23C,
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
+    NOT_MADE,
     by_comparable,
+    call_not_made,
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
@@ -73,6 +75,7 @@ QUESTIONS = questions(
             Option("slip", "Erreur mécanique ou lapsus (carton voisin, mot échappé)"),
             Option("inattention", "Inattention : il voulait ce carton (enchères mal lues…)"),
             Option("change_of_mind", "Il voulait cette déclaration, et il change d'avis"),
+            Option(NOT_MADE, "Le carton n'a pas été sorti de la boîte avec une intention apparente"),
         ),
         "Une déclaration est présumée voulue. Ne retenez le lapsus que si vous êtes convaincu d'une erreur "
         "mécanique (carton voisin tiré, mot qui a échappé), pas d'une inattention sur ce qu'il voulait dire "
@@ -204,7 +207,10 @@ def intended_change_cancelled_25B2() -> Ruling:
 
 
 def change_of_call(facts: Facts) -> Ruling:
-    if facts.ask("intent") == "slip":
+    intent = facts.ask("intent")
+    if intent == NOT_MADE:
+        return call_not_made()
+    if intent == "slip":
         verdict = unintended_call_25A(facts.ask("timing"))
         if not verdict.allowed:
             return unintended_call_too_late_25A(verdict)

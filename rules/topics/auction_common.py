@@ -151,3 +151,41 @@ def partner_silenced_ruling(**fields: Any) -> Ruling:
     if merged["unauthorised_for"] and "16C3" not in laws:
         merged["laws"] = (*laws, "16C3")
     return Ruling(**merged)
+
+
+# --- Was a call made at all? (bidding boxes, Law 18F) -----------------------------------------------
+
+# A rare first answer of each auction topic, so no path pays a question for it.
+NOT_MADE = "not_made"
+NOT_MADE_LABEL = "Rien : un carton touché ou à moitié sorti, sans intention apparente"
+
+
+def call_not_made() -> Ruling:
+    """The bidding-box regulation (allowed by 18F): a call is made when the card is taken out of the
+    box with apparent intent; one touched or half drawn and let go is no call, so no irregularity."""
+    return Ruling(
+        id="auction.pas_de_declaration",
+        title="Pas de déclaration : le carton n'a pas été sorti de la boîte avec une intention apparente",
+        laws=("18F", "16B1a", "16B3"),
+        now=(
+            "Avec les boîtes à enchères, une déclaration est faite quand le carton est sorti de la boîte "
+            "avec une intention apparente (règlement des boîtes à enchères, que permet la Loi 18F). Un carton "
+            "touché ou à moitié sorti puis lâché sans cette intention n'est pas une déclaration : pas "
+            "d'irrégularité d'enchère, pas de rectification, et le joueur déclare librement à son tour.",
+            "Si son partenaire a vu quel carton il touchait, c'est une information venue de lui en dehors "
+            "des déclarations, non autorisée pour ce partenaire (16B1a) ; vous ajusterez en fin de jeu s'il "
+            "en a tiré parti (16B3).",
+            "Si le carton a bien été sorti avec une intention apparente, la déclaration est faite : "
+            "décrivez l'irrégularité (un carton voisin tiré par erreur relève du changement de déclaration, "
+            "25A).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        partner_must_pass=PartnerMustPass.NONE,
+        accepted_by=None,
+        unauthorised_for=("partenaire du joueur",),
+        adjusted_score=foreseen_adjustment("16B3"),
+        script=(
+            "Ce carton n'a pas été sorti de la boîte avec une intention apparente : il n'y a pas de "
+            "déclaration. Vous déclarerez à votre tour.",
+        ),
+    )

@@ -15,7 +15,10 @@ from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
     LEAD_RESTRICTIONS_26B,
+    NOT_MADE,
+    NOT_MADE_LABEL,
     OFFENDING_SIDE,
+    call_not_made,
     partner_silenced_ruling,
 )
 from rules.topics.common import yes_no
@@ -29,6 +32,7 @@ QUESTIONS = questions(
             Option("must_pass", "Une déclaration d'un joueur obligé de passer"),
             Option("above_seven", "Une enchère au-delà de sept (8♣, 8SA…)"),
             Option("after_final_pass", "Une déclaration après le dernier passe"),
+            Option(NOT_MADE, NOT_MADE_LABEL),
         ),
         "Contre interdit (19A1) : contre d'une enchère du partenaire, d'un passe, d'une enchère déjà "
         "contrée, ou premier contre des enchères. Surcontre interdit (19B1) : sans contre adverse à "
@@ -416,6 +420,8 @@ def after_final_pass_39(facts: Facts) -> Ruling:
 def inadmissible(facts: Facts) -> Ruling:
     """Law 35: which inadmissible call, then its own law."""
     kind = facts.ask("kind")
+    if kind == NOT_MADE:
+        return call_not_made()
     if kind == "double_19":
         return inadmissible_double_36(facts)
     if kind == "must_pass":

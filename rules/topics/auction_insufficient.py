@@ -16,9 +16,12 @@ from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
+    NOT_MADE,
+    NOT_MADE_LABEL,
     OFFENDING_SIDE,
     any_criterion,
     by_comparable,
+    call_not_made,
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
@@ -26,7 +29,7 @@ from rules.topics.auction_common import (
     partner_silenced_ruling,
 )
 from rules.topics.auction_pending import PENDING, branch_ruling
-from rules.topics.common import yes_no
+from rules.topics.common import YES_NO, yes_no
 
 # Answers of `lho_accepts`.
 ACCEPTS = "accepts"
@@ -41,11 +44,13 @@ DOUBLE = "double_or_redouble"
 INSUFFICIENT = "another_insufficient_bid"
 
 QUESTIONS = questions(
-    yes_no(
+    Question(
         "in_rotation",
         "Le fautif a-t-il fait son enchère insuffisante à son tour de parole ?",
+        (*YES_NO, Option(NOT_MADE, NOT_MADE_LABEL)),
         "Au tour de l'adversaire de droite obligé de passer, elle compte comme faite à son tour (28A). "
-        "Hors tour, c'est la Loi 31 qui s'applique, pas la Loi 27 (27A2).",
+        "Hors tour, c'est la Loi 31 qui s'applique, pas la Loi 27 (27A2). Un carton qui n'a pas été sorti "
+        "de la boîte avec une intention apparente n'est pas une enchère.",
     ),
     Question(
         "lho_accepts",
@@ -385,7 +390,10 @@ def options_27B(premature: bool) -> Ruling:
 
 
 def insufficient_bid(facts: Facts) -> Ruling:
-    if facts.is_("in_rotation", "no"):
+    in_rotation = facts.ask("in_rotation")
+    if in_rotation == NOT_MADE:
+        return call_not_made()
+    if in_rotation == "no":
         return out_of_rotation_27A2()
     acceptance = facts.ask("lho_accepts")
     if acceptance == ACCEPTS:

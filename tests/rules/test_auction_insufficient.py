@@ -16,7 +16,8 @@ def _rulings() -> list[tuple[dict[str, str], Ruling]]:
     found = []
     for regulation in available():
         for path in walk(get_topic(TOPIC), load(regulation)):
-            found.append((dict(path.answers), path.ruling))
+            if path.ruling.id != "auction.pas_de_declaration":  # no call made: test_auction_review
+                found.append((dict(path.answers), path.ruling))
     return found
 
 

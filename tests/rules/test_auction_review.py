@@ -299,3 +299,26 @@ def test_partner_calling_at_his_turn_keeps_the_rectification_of_the_offender() -
         else:
             assert ruling.id == f"{plain.id}.partenaire_hors_tour"
     assert seen > 10
+
+
+# Issue 21 §2 — was a call made at all? A rare first answer in each auction topic, one ruling.
+
+
+def test_a_card_not_drawn_with_apparent_intent_is_no_call_whatever_the_topic() -> None:
+    from rules import next_step
+
+    first = {
+        "declaration_hors_tour": {"call": "not_made"},
+        "declaration_inadmissible": {"kind": "not_made"},
+        "changement_declaration": {"intent": "not_made"},
+        "enchere_insuffisante": {"in_rotation": "not_made"},
+    }
+    rulings = [next_step(topic, answers).ruling for topic, answers in first.items()]
+    assert all(r is not None for r in rulings)
+    assert len({r.to_dict().__repr__() for r in rulings if r is not None}) == 1
+    ruling = rulings[0]
+    assert ruling is not None and ruling.id == "auction.pas_de_declaration"
+    assert {"18F", "16B1a", "16B3"} <= set(ruling.laws)
+    assert ruling.partner_must_pass is not None and ruling.partner_must_pass.value == "none"
+    assert not ruling.lead_restrictions and ruling.accepted_by is None
+    assert "intention apparente" in ruling.now[0]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.model import Ruling
 from rules.topic import Facts, Topic
-from rules.topics.auction_common import by_comparable
+from rules.topics.auction_common import NOT_MADE, by_comparable, call_not_made
 from rules.topics.auction_pending import PENDING, branch_ruling
 from rules.topics.auction_rotation.in_rotation import (
     accepted_29A,
@@ -58,6 +58,8 @@ EFFECTIVE_TURN = {
 
 def call_out_of_rotation(facts: Facts) -> Ruling:
     call = facts.ask("call")
+    if call == NOT_MADE:
+        return call_not_made()
     if call == THREE_PASSES:
         return three_passes_34()
     if call == INADMISSIBLE_DOUBLE:

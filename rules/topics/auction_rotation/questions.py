@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from rules.model import Option, Question
 from rules.topic import questions
-from rules.topics.auction_common import OFFENDING_SIDE as OFFENDING_SIDE
 from rules.topics.auction_common import (
+    NOT_MADE,
+    NOT_MADE_LABEL,
     comparable_call_question,
 )
+from rules.topics.auction_common import OFFENDING_SIDE as OFFENDING_SIDE
 from rules.topics.auction_inadmissible import QUESTIONS as INADMISSIBLE_QUESTIONS
 from rules.topics.auction_pending import PENDING
 
@@ -43,6 +45,7 @@ QUESTIONS = questions(
             Option(DOUBLE, "Un contre ou un surcontre"),
             Option(INADMISSIBLE_DOUBLE, "Un contre ou surcontre inadmissible (ex. sur le partenaire)"),
             Option(THREE_PASSES, "Enchères closes par 3 passes, dont un hors tour (Loi 34)"),
+            Option(NOT_MADE, NOT_MADE_LABEL),
         ),
         "Un passe artificiel (par exemple un passe fort) se règle comme une enchère (30C). Un contre ou "
         "surcontre que la Loi 19 n'autorise pas est inadmissible (36).",
