@@ -164,15 +164,23 @@ def inadmissible_double_out_of_turn_36B4() -> Ruling:
     return partner_silenced_ruling(
         id="inadmissible.36B4_out_of_turn",
         title="Contre ou surcontre inadmissible hors tour : annulé, le partenaire passe jusqu'à la fin",
-        laws=(*DOUBLE_LAWS, "32", "36B1", "36B4", "26B", "72C", "16C"),
+        laws=(*DOUBLE_LAWS, "32", "36B1", "36B4", "28B", "26B", "72C", "16C"),
         now=(
             "Le contre ou surcontre inadmissible, fait hors tour, est annulé (36B1) ; il ne peut pas être "
             "accepté (32).",
             "Les enchères reviennent au joueur dont c'était le tour ; le fautif fait n'importe quelle "
             "déclaration régulière quand vient son tour (36B4).",
             "Son partenaire doit passer chaque fois que c'est son tour, jusqu'à la fin des enchères (36B4).",
+            "Si l'adversaire du fautif dont c'était le tour a déjà déclaré avant votre décision, sa "
+            "déclaration compte comme faite à son tour (28B) et les enchères continuent après elle ; la "
+            "Loi 36 s'applique quand même au contre ou surcontre inadmissible.",
             EARLIER_OBLIGATION,
             CANCELLED_16C,
+        ),
+        notes=(
+            "Interprétation retenue : 28B ôte la rectification due au seul hors tour (Lois 29 à 32), pas "
+            "celle d'une déclaration inadmissible, que la Loi 32 interdit d'accepter et que la Loi 35A "
+            "renvoie à la Loi 36 ; seul l'appel de l'adversaire de gauche change la rectification (36A).",
         ),
         accepted_by=None,
         script=(

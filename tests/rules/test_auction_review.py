@@ -322,3 +322,23 @@ def test_a_card_not_drawn_with_apparent_intent_is_no_call_whatever_the_topic() -
     assert ruling.partner_must_pass is not None and ruling.partner_must_pass.value == "none"
     assert not ruling.lead_restrictions and ruling.accepted_by is None
     assert "intention apparente" in ruling.now[0]
+
+
+# Prior session's open point — RHO called over an inadmissible double out of rotation: his call stands
+# (28B), Law 36 still applies (32 never accepts it); the same ruling through both topics.
+
+
+def test_rho_calling_over_an_inadmissible_double_out_of_turn_keeps_law_36() -> None:
+    from rules import next_step
+
+    through_rotation = next_step(
+        "declaration_hors_tour", {"call": "inadmissible_double", "lho_called": "no"}
+    ).ruling
+    through_inadmissible = next_step(
+        "declaration_inadmissible", {"kind": "double_19", "lho_called": "no", "in_turn": "out_of_turn"}
+    ).ruling
+    for ruling in (through_rotation, through_inadmissible):
+        assert ruling is not None and ruling.id == "inadmissible.36B4_out_of_turn"
+        assert {"28B", "36B4", "26B"} <= set(ruling.laws)
+        assert ruling.partner_must_pass is not None and ruling.partner_must_pass.value == "throughout"
+        assert any("Interprétation retenue : 28B ôte" in note for note in ruling.notes)
