@@ -110,6 +110,19 @@ QUESTIONS = questions(
     comparable_call_question(),
 )
 
+# Review C3: 26A says 16C does not apply after a comparable call, 25B3 applies it to every withdrawn call.
+NOTE_25B3_OVER_26A = (
+    "Interprétation retenue : 26A écarte la Loi 16C après une déclaration comparable, mais 25B3 l'applique à "
+    "toute déclaration retirée ou annulée d'un changement de déclaration ; la règle propre à la Loi 25 est "
+    "retenue : l'information de la première déclaration reste interdite au camp fautif."
+)
+# Review C9: whether a slip is an offence for 16C2 is debated; the cautious reading is retained.
+NOTE_25A_16C = (
+    "Interprétation retenue (prudente) : la déclaration involontaire retirée est traitée comme une "
+    "information interdite au camp du joueur (16C2) ; pour la déclaration retirée de l'adversaire de gauche, "
+    "25A6 le dit expressément."
+)
+
 UI_16C = "L'information de la déclaration retirée est interdite au camp fautif et autorisée à l'autre camp (25B3, 16C)."
 
 
@@ -130,6 +143,7 @@ def unintended_call_replaced_25A1(verdict: Verdict25A) -> Ruling:
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
         unauthorised_for=("camp du joueur qui a changé",),
+        notes=(NOTE_25A_16C,),
         script=(
             "Ce n'était pas la déclaration voulue : vous pouvez la remplacer par celle que vous vouliez faire.",
             "Si vous aviez déclaré par-dessus, vous pouvez reprendre votre déclaration.",
@@ -180,7 +194,7 @@ def intended_change_accepted_25B1(comparable: str) -> Ruling:
         lead_restrictions=() if comparable_now else LEAD_RESTRICTIONS_26B,
         unauthorised_for=("camp fautif",),
         adjusted_score=foreseen_adjustment("23C") if comparable_now else None,
-        notes=(DAMAGE_23C,) if comparable_now else (),
+        notes=(DAMAGE_23C, NOTE_25B3_OVER_26A) if comparable_now else (),
         script=("Le changement est accepté : la nouvelle déclaration reste, les enchères continuent.",),
     )
 
@@ -189,18 +203,27 @@ def intended_change_cancelled_25B2() -> Ruling:
     return Ruling(
         id="change.25B2_annule",
         title="Changement de déclaration refusé : la première déclaration reste",
-        laws=("25A2", "25B2", "25B3", "16C", "26B"),
+        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B"),
         now=(
             "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
             "les enchères continuent (25B2).",
-            "Des restrictions d'entame peuvent suivre (25B2, 26B).",
+            "La Loi 26 peut s'appliquer (25B2) : si la déclaration annulée est comparable à la première, qui "
+            "reste (23A), pas de restriction d'entame (26A) ; sinon, restrictions d'entame possibles (26B).",
             UI_16C,
+        ),
+        notes=(
+            "Interprétation retenue : pour la Loi 26, la déclaration retirée est la déclaration annulée, et "
+            "celle qui la « remplace » est la première déclaration, qui reste.",
         ),
         chooser="l'adversaire de gauche du fautif",
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by=None,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
+        lead_restrictions=(
+            "Si la déclaration annulée n'est pas comparable à la première (23A) : "
+            + LEAD_RESTRICTIONS_26B[0],
+            *LEAD_RESTRICTIONS_26B[1:],
+        ),
         unauthorised_for=("camp fautif",),
         script=("Le changement n'est pas accepté : votre première déclaration reste.",),
     )

@@ -135,6 +135,12 @@ DECLARING_SIDE = (
 )
 
 
+# Review C10: a card led too early is « exposed through deliberate play » (50B), whatever its rank.
+NOTE_LED_50B = (
+    "Interprétation retenue : une carte entamée trop tôt a été jouée délibérément ; si le fautif devient "
+    "joueur de la défense, elle est carte pénalisée principale même si c'est une petite carte (50B)."
+)
+
 ID_SUFFIX = {"not_yet": "encheres", "defender": "defense", "declaring_side": "declarant"}
 
 
@@ -225,7 +231,10 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         # 50E1: a penalty card on the table is authorised information for everyone; otherwise 24 and 16C.
         unauthorised_for=() if auction_over == "defender" else ("camp fautif",),
         adjusted_score=foreseen_adjustment("72C") if partner_passes is PartnerMustPass.ONCE else None,
-        notes=(DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else (),
+        notes=(
+            *((DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else ()),
+            *((NOTE_LED_50B,) if cards == "led" and auction_over != "declaring_side" else ()),
+        ),
         script=script,
     )
 

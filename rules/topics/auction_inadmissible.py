@@ -11,6 +11,8 @@ parenthesis), so the 37 branch asks that first and hands over to the 36 procedur
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
@@ -284,10 +286,22 @@ def must_pass_cancelled_37B() -> Ruling:
     )
 
 
+# Review C5: the exclusion that sends this double to Law 36 is written in 37A only; it is read for 37B too.
+NOTE_37A_36 = (
+    "Interprétation retenue : le contre ou surcontre contraire à 19A1 ou 19B1 d'un joueur obligé de "
+    "passer relève de la Loi 36 même si l'adversaire de gauche n'a pas déclaré (la parenthèse n'est écrite "
+    "qu'en 37A) ; son partenaire passe alors selon 36B, et le fautif reste tenu de son obligation antérieure "
+    "de passer."
+)
+
+
 def must_pass_37(facts: Facts) -> Ruling:
     """Law 37, except a double or redouble contrary to 19A1/19B1, which stays with Law 36 (37A)."""
     if facts.is_("contrary_to_19", "yes"):
-        return inadmissible_double_36(facts)
+        ruling = inadmissible_double_36(facts)
+        if facts.is_("lho_called", "yes"):
+            return ruling  # 37A's own words: Law 36 (36A or 36C)
+        return replace(ruling, notes=(*ruling.notes, NOTE_37A_36))
     if facts.is_("lho_called", "yes"):
         return must_pass_lho_called_37A()
     return must_pass_cancelled_37B()

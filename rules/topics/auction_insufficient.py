@@ -272,6 +272,9 @@ def double_cancelled_27B3(premature: bool) -> Ruling:
         accepted_by=None,
         notes=(
             "Un contre ou un surcontre que vous jugez comparable (23A) relève de 27B1b, pas de 27B3.",
+            "Interprétation retenue : texte strict, le partenaire passe jusqu'à la fin des enchères quel que "
+            "soit le nouveau remplacement, même la plus basse enchère suffisante dans la même dénomination "
+            "(27B3 ne réserve que 27B1b).",
             PROCEDURE_NOTE,
         ),
         script=(

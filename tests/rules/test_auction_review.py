@@ -342,3 +342,101 @@ def test_rho_calling_over_an_inadmissible_double_out_of_turn_keeps_law_36() -> N
         assert {"28B", "36B4", "26B"} <= set(ruling.laws)
         assert ruling.partner_must_pass is not None and ruling.partner_must_pass.value == "throughout"
         assert any("Interprétation retenue : 28B ôte" in note for note in ruling.notes)
+
+
+# Review §3 — the ten contested readings, each decided and labelled in the ruling itself.
+
+CONTESTED = [
+    (
+        "C1",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "another_insufficient_bid",
+            "lho_accepts_second": "yes",
+        },
+        "27B4 ne dit rien du cas accepté",
+    ),
+    (
+        "C2",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "double_or_redouble",
+            "comparable": "not_comparable",
+        },
+        "texte strict",
+    ),
+    (
+        "C2",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "another_insufficient_bid",
+            "lho_accepts_second": "no",
+        },
+        "renvoie à 27B3 sans exception",
+    ),
+    (
+        "C3",
+        "changement_declaration",
+        {"intent": "change_of_mind", "lho_accepts": "yes", "comparable": "subset"},
+        "26A écarte la Loi 16C",
+    ),
+    (
+        "C4",
+        "changement_declaration",
+        {"intent": "change_of_mind", "lho_accepts": "no"},
+        "la déclaration retirée est la déclaration annulée",
+    ),
+    (
+        "C5",
+        "declaration_inadmissible",
+        {"kind": "must_pass", "contrary_to_19": "yes", "lho_called": "no", "in_turn": "in_turn"},
+        "relève de la Loi 36 même si l'adversaire de gauche n'a pas déclaré",
+    ),
+    (
+        "C6",
+        "declaration_inadmissible",
+        {"kind": "double_19", "lho_called": "yes", "discovered": "after_lead"},
+        "tombe avec lui à la marque",
+    ),
+    (
+        "C7",
+        "mauvais_etui",
+        {"case": "wrong_cards", "partner_called": "yes"},
+        "la marque ajustée est donc artificielle",
+    ),
+    ("C7", "mauvais_etui", {"case": "wrong_cards_later", "repeated": "different"}, "la marque ajustée est"),
+    (
+        "C8",
+        "declaration_hors_tour",
+        {"call": "bid", "turn": "lho_first", "lho_accepts": "yes"},
+        "ne joue plus une fois 29A",
+    ),
+    ("C9", "changement_declaration", {"intent": "slip", "timing": "in_time"}, "(prudente)"),
+    ("C10", "carte_exposee_encheres", {"cards": "led", "auction_over": "defender"}, "jouée délibérément"),
+]
+
+
+def test_each_contested_reading_is_labelled_in_its_ruling() -> None:
+    from rules import next_step
+
+    for finding, topic, answers, words in CONTESTED:
+        ruling = next_step(topic, answers).ruling
+        assert ruling is not None, finding
+        notes = " ".join(ruling.notes)
+        assert "Interprétation retenue" in notes and words in notes, (finding, ruling.id, notes)
+
+
+def test_25B2_restricts_leads_only_if_the_cancelled_call_is_not_comparable() -> None:
+    from rules import next_step
+
+    ruling = next_step("changement_declaration", {"intent": "change_of_mind", "lho_accepts": "no"}).ruling
+    assert ruling is not None and {"26A", "26B"} <= set(ruling.laws)
+    assert ruling.lead_restrictions[0].startswith(
+        "Si la déclaration annulée n'est pas comparable à la première"
+    )
