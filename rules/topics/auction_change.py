@@ -187,8 +187,7 @@ def intended_change_accepted_25B1(comparable: str) -> Ruling:
             "première : des restrictions d'entame peuvent suivre (26B).",
             UI_16C,
         ),
-        chooser="l'adversaire de gauche du fautif",
-        chooser_role=ChooserRole.LHO,
+        chooser_role=ChooserRole.NONE,  # the LHO has chosen: he accepted (25B1)
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by="lho",
         lead_restrictions=() if comparable_now else LEAD_RESTRICTIONS_26B,
@@ -215,8 +214,7 @@ def intended_change_cancelled_25B2() -> Ruling:
             "Interprétation retenue : pour la Loi 26, la déclaration retirée est la déclaration annulée, et "
             "celle qui la « remplace » est la première déclaration, qui reste.",
         ),
-        chooser="l'adversaire de gauche du fautif",
-        chooser_role=ChooserRole.LHO,
+        chooser_role=ChooserRole.NONE,  # the LHO has chosen: he refused (25B2)
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by=None,
         lead_restrictions=(

@@ -230,7 +230,13 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         partner_must_pass=partner_passes,
         # 50E1: a penalty card on the table is authorised information for everyone; otherwise 24 and 16C.
         unauthorised_for=() if auction_over == "defender" else ("camp fautif",),
-        adjusted_score=foreseen_adjustment("72C") if partner_passes is PartnerMustPass.ONCE else None,
+        adjusted_score=(
+            foreseen_adjustment("72C")
+            if partner_passes is PartnerMustPass.ONCE
+            else foreseen_adjustment("16C3")
+            if auction_over != "not_yet"
+            else None
+        ),
         notes=(
             *((DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else ()),
             *((NOTE_LED_50B,) if cards == "led" and auction_over != "declaring_side" else ()),

@@ -440,3 +440,23 @@ def test_25B2_restricts_leads_only_if_the_cancelled_call_is_not_comparable() -> 
     assert ruling.lead_restrictions[0].startswith(
         "Si la déclaration annulée n'est pas comparable à la première"
     )
+
+
+# Issue 21 §2, the same class of error as `accepted_by`: the structured fields say what the text says.
+
+
+def test_no_open_choice_is_left_to_an_lho_who_has_already_chosen() -> None:
+    for topic, answers, ruling in _all():
+        if "lho_accepts" in answers or "lho_accepts_second" in answers:
+            assert ruling.chooser_role is not None and ruling.chooser_role.value != "lho", (topic, answers)
+
+
+def test_unauthorised_information_is_cited_where_the_structured_field_gives_it() -> None:
+    for topic, _answers, ruling in _all():
+        cites_16 = any(law.startswith(("16C", "16B")) for law in ruling.laws)
+        if ruling.unauthorised_for:
+            assert cites_16, (topic, ruling.id)
+        elif cites_16:
+            # Law 24, defender: the penalty card is authorised for all once the auction is over (50E1);
+            # 16C is cited for the calls partner made after seeing the card.
+            assert ruling.id.endswith(".defense") and "50E1" in ruling.laws, (topic, ruling.id)

@@ -119,7 +119,8 @@ def _comparable_ruling(
     return Ruling(
         id=ruling_id,
         title=title,
-        laws=cite(*laws, comparable_law(answer), "23B", "23C"),
+        # 16C2 when partner called at his proper turn knowing the cancelled call (30B1a, 31B1, 32B1).
+        laws=cite(*laws, "16C2" if unauthorised else "", comparable_law(answer), "23B", "23C"),
         now=(
             *lines,
             "Vous avez jugé la déclaration du fautif comparable à celle qui est annulée "
