@@ -45,6 +45,19 @@ TOO_LATE_25A = {
 IN_TIME_25A = ("in_time", "last_call_before_lead")
 
 
+# The 25A4/25A5 facts in the director's words (review A3: the auction ended before partner called again,
+# whoever made the last call). Offered to the online undo too, so both ask the same facts.
+TIMING_OPTIONS_25A = (
+    Option("in_time", "Les enchères continuent ; son partenaire n'a pas déclaré depuis"),
+    Option("partner_acted", "Son partenaire a déclaré depuis"),
+    Option(
+        "last_call_before_lead",
+        "Enchères finies avant que son partenaire reparle ; entame pas encore faite face visible",
+    ),
+    Option("after_lead", "Enchères finies avant que son partenaire reparle ; entame faite face visible"),
+)
+
+
 @dataclass(frozen=True)
 class Verdict25A:
     """What Law 25A allows for a call the director is satisfied was unintended (25A2)."""
@@ -85,17 +98,7 @@ QUESTIONS = questions(
     Question(
         "timing",
         "Où en sont les enchères quand il le dit ?",
-        (
-            Option("in_time", "Les enchères continuent ; son partenaire n'a pas déclaré depuis"),
-            Option("partner_acted", "Son partenaire a déclaré depuis"),
-            Option(
-                "last_call_before_lead",
-                "Enchères finies avant que son partenaire reparle ; entame pas encore faite face visible",
-            ),
-            Option(
-                "after_lead", "Enchères finies avant que son partenaire reparle ; entame faite face visible"
-            ),
-        ),
+        TIMING_OPTIONS_25A,
         "Un lapsus se corrige tant que le partenaire n'a pas déclaré depuis (25A1, 25A4). Si les enchères "
         "se sont terminées avant que le partenaire reparle (que le joueur ait fait la dernière déclaration "
         "ou non), il se corrige jusqu'à la fin de la période des enchères : l'entame faite face visible, "
