@@ -50,11 +50,8 @@ IN_TIME_25A = ("in_time", "last_call_before_lead")
 TIMING_OPTIONS_25A = (
     Option("in_time", "Les enchères continuent ; son partenaire n'a pas déclaré depuis"),
     Option("partner_acted", "Son partenaire a déclaré depuis"),
-    Option(
-        "last_call_before_lead",
-        "Enchères finies avant que son partenaire reparle ; entame pas encore faite face visible",
-    ),
-    Option("after_lead", "Enchères finies avant que son partenaire reparle ; entame faite face visible"),
+    Option("last_call_before_lead", "Enchères finies sans que le partenaire reparle ; entame pas faite"),
+    Option("after_lead", "Enchères finies sans que le partenaire reparle ; entame faite"),
 )
 
 

@@ -117,9 +117,10 @@ def test_25A5_options_speak_of_the_auction_ending_before_partner_not_of_the_last
     timing = get_topic("changement_declaration").questions["timing"]
     labels = {option.value: option.label for option in timing.options}
     for value in ("last_call_before_lead", "after_lead"):
-        assert "avant que son partenaire reparle" in labels[value]
+        assert "sans que le partenaire reparle" in labels[value]
         assert "dernière déclaration" not in labels[value]
     assert "que le joueur ait fait la dernière déclaration ou non" in timing.help
+    assert "face visible" in timing.help
 
 
 # Review A4 — 15A3: a call « differs » only if its meaning is much different or it is psychic.
