@@ -167,7 +167,7 @@ def lowest_same_denomination_27B1a(premature: bool) -> Ruling:
     laws, now = _premature(
         ("27B1a", "27D"),
         (
-            "Le fautif a choisi la plus basse enchère suffisante qui désigne la même ou les mêmes "
+            "Remplacement par la plus basse enchère suffisante qui désigne la même ou les mêmes "
             "dénominations que l'enchère retirée : les enchères continuent sans autre rectification "
             "(27B1a).",
             "Son partenaire déclare librement ; aucune restriction d'entame (26B ne s'applique pas) et "
@@ -198,7 +198,7 @@ def comparable_27B1b(finding: str, premature: bool) -> Ruling:
     laws, now = _premature(
         ("27B1b", comparable_law(finding), "26A", "27D", "23C"),
         (
-            "Vous jugez la déclaration de remplacement comparable à l'enchère retirée "
+            "La déclaration de remplacement est comparable à l'enchère retirée, selon votre jugement "
             f"({comparable_law(finding)}) : les enchères continuent sans autre rectification (27B1b).",
             "Son partenaire déclare librement ; l'information de l'enchère retirée n'est pas interdite "
             "(16C ne s'applique pas).",

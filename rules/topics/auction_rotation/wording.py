@@ -123,7 +123,7 @@ def _comparable_ruling(
         laws=cite(*laws, "16C2" if unauthorised else "", comparable_law(answer), "23B", "23C"),
         now=(
             *lines,
-            "Vous avez jugé la déclaration du fautif comparable à celle qui est annulée "
+            "La déclaration du fautif est comparable à celle qui est annulée, selon votre jugement "
             f"({comparable_law(answer)}) : pas d'autre rectification, pas de restriction d'entame (26B ne "
             "s'applique pas). La Loi 16C2 ne joue plus pour la suite (23B).",
             DAMAGE_23C,
