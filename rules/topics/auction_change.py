@@ -23,6 +23,7 @@ from rules.topics.auction_common import (
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
+    foresees_16C3,
     is_comparable,
 )
 from rules.topics.common import yes_no
@@ -248,6 +249,6 @@ TOPIC = Topic(
     summary="Lapsus ou changement d'avis pendant les enchères : ce qui est permis, et jusqu'à quand (Loi 25).",
     laws=("25", "26", "16"),
     questions=QUESTIONS,
-    procedure=change_of_call,
+    procedure=foresees_16C3(change_of_call),
 )
 ORDER = 64

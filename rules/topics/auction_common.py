@@ -9,11 +9,13 @@ each with an example, and records his finding.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, PartnerMustPass, Question, Ruling
+from rules.topic import Facts
 from rules.topics.auction_pending import PENDING, branch_ruling
 
 COMPARABLE_VALUES = ("same_meaning", "subset", "same_purpose")
@@ -189,3 +191,40 @@ def call_not_made() -> Ruling:
             "déclaration. Vous déclarerez à votre tour.",
         ),
     )
+
+
+# --- 16C3 beside every 16C2 (review M3, A2) ------------------------------------------------------
+
+DAMAGE_16C3_ANY = (
+    "Ce qui est interdit au camp fautif le reste pendant le jeu (16C2), par exemple pour l'entame : en fin de "
+    "jeu, si cette information a guidé son camp et lésé l'autre, vous ajusterez la marque (16C3)."
+)
+
+
+def with_16C3(ruling: Ruling) -> Ruling:
+    """16C3 is the remedy of 16C2: a ruling that marks information unauthorised under Law 16C also
+    foresees the adjustment at the end of play, whichever auction law it rules under."""
+    if not ruling.unauthorised_for or not any(law.startswith("16C") for law in ruling.laws):
+        return ruling
+    said = any("(16C3)" in line for line in (*ruling.now, *ruling.end_of_play))
+    adjusted = ruling.adjusted_score
+    if adjusted is None:
+        adjusted = foreseen_adjustment("16C3")
+    elif "16C3" not in adjusted.laws:
+        adjusted = replace(adjusted, laws=(*adjusted.laws, "16C3"))
+    return replace(
+        ruling,
+        laws=ruling.laws if "16C3" in ruling.laws else (*ruling.laws, "16C3"),
+        end_of_play=ruling.end_of_play if said else (*ruling.end_of_play, DAMAGE_16C3_ANY),
+        adjusted_score=adjusted,
+    )
+
+
+def foresees_16C3(procedure: Callable[[Facts], Ruling]) -> Callable[[Facts], Ruling]:
+    """A topic's procedure whose every ruling goes through `with_16C3`."""
+
+    @functools.wraps(procedure)
+    def ruled(facts: Facts) -> Ruling:
+        return with_16C3(procedure(facts))
+
+    return ruled

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, Option, PartnerMustPass, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
-from rules.topics.auction_common import DAMAGE_72C, foreseen_adjustment
+from rules.topics.auction_common import DAMAGE_72C, foreseen_adjustment, foresees_16C3
 
 QUESTIONS = questions(
     Question(
@@ -295,6 +295,6 @@ TOPIC = Topic(
     summary="Carte montrée ou entamée avant la fin des enchères : passe du partenaire, carte pénalisée (Loi 24).",
     laws=("24", "48", "50", "16"),
     questions=QUESTIONS,
-    procedure=exposed_during_auction,
+    procedure=foresees_16C3(exposed_during_auction),
 )
 ORDER = 65

@@ -21,6 +21,7 @@ from rules.topics.auction_common import (
     NOT_MADE_LABEL,
     OFFENDING_SIDE,
     call_not_made,
+    foresees_16C3,
     partner_silenced_ruling,
 )
 from rules.topics.common import yes_no
@@ -460,6 +461,6 @@ TOPIC = Topic(
     "dernier passe (Lois 35 à 39).",
     laws=("35", "36", "37", "38", "39"),
     questions=QUESTIONS,
-    procedure=inadmissible,
+    procedure=foresees_16C3(inadmissible),
 )
 ORDER = 63

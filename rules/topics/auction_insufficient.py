@@ -25,6 +25,7 @@ from rules.topics.auction_common import (
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
+    foresees_16C3,
     is_comparable,
     partner_silenced_ruling,
 )
@@ -433,6 +434,6 @@ TOPIC = Topic(
     summary="Une enchère plus basse que la précédente : acceptation, remplacement, et ce que doit le partenaire (Loi 27).",
     laws=("27", "23", "26", "16", "72"),
     questions=QUESTIONS,
-    procedure=insufficient_bid,
+    procedure=foresees_16C3(insufficient_bid),
 )
 ORDER = 61

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
+from rules.topics.auction_common import foresees_16C3
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -241,6 +242,6 @@ TOPIC = Topic(
     summary="Cartes prises dans un autre étui, ou étui qui n'est pas celui du tour (Loi 15).",
     laws=("15", "16", "86"),
     questions=QUESTIONS,
-    procedure=wrong_board,
+    procedure=foresees_16C3(wrong_board),
 )
 ORDER = 66

@@ -119,7 +119,9 @@ def test_15_adjusted_scores_and_teams() -> None:
             assert not any(law.startswith("15B") for law in ruling.laws) and "86B1" in ruling.laws
         if ruling.id in ("mauvais_etui.15A2a", "mauvais_etui.15A3_ajustee", "mauvais_etui.15B1"):
             assert ruling.adjusted_score is not None and not ruling.adjusted_score.foreseen, ruling.id
-        if ruling.id in ("mauvais_etui.15A2b", "mauvais_etui.15A3_normal"):
+        if ruling.id == "mauvais_etui.15A3_normal":
             assert ruling.adjusted_score is None, ruling.id
+        if ruling.id == "mauvais_etui.15A2b":  # 15A2c: 16C, so 16C3 may follow
+            assert ruling.adjusted_score is not None and ruling.adjusted_score.laws == ("16C3",), ruling.id
         if ruling.id == "mauvais_etui.15B2":
             assert ruling.adjusted_score is not None and ruling.adjusted_score.foreseen

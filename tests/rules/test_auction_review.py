@@ -461,3 +461,17 @@ def test_unauthorised_information_is_cited_where_the_structured_field_gives_it()
             # Law 24, defender: the penalty card is authorised for all once the auction is over (50E1);
             # 16C is cited for the calls partner made after seeing the card.
             assert ruling.id.endswith(".defense") and "50E1" in ruling.laws, (topic, ruling.id)
+
+
+def test_every_16C_ruling_of_the_auction_foresees_16C3() -> None:
+    seen = 0
+    for topic, answers, ruling in _all():
+        if ruling.unauthorised_for and any(law.startswith("16C") for law in ruling.laws):
+            seen += 1
+            assert "16C3" in ruling.laws, (topic, answers, ruling.id)
+            assert ruling.adjusted_score is not None and "16C3" in ruling.adjusted_score.laws, (
+                topic,
+                ruling.id,
+            )
+            assert any("(16C3)" in line for line in (*ruling.now, *ruling.end_of_play)), (topic, ruling.id)
+    assert seen > 150

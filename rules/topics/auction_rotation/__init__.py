@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.model import Ruling
 from rules.topic import Facts, Topic
-from rules.topics.auction_common import NOT_MADE, by_comparable, call_not_made
+from rules.topics.auction_common import NOT_MADE, by_comparable, call_not_made, foresees_16C3
 from rules.topics.auction_pending import PENDING, branch_ruling
 from rules.topics.auction_rotation.in_rotation import (
     accepted_29A,
@@ -143,6 +143,6 @@ TOPIC = Topic(
     "dont un hors tour (Lois 28 à 34).",
     laws=("17", "28", "29", "30", "31", "32", "33", "34"),
     questions=QUESTIONS,
-    procedure=call_out_of_rotation,
+    procedure=foresees_16C3(call_out_of_rotation),
 )
 ORDER = 62
