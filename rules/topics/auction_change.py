@@ -25,6 +25,7 @@ from rules.topics.auction_common import (
     foreseen_adjustment,
     foresees_16C3,
     is_comparable,
+    lead_restrictions_if,
 )
 from rules.topics.common import yes_no
 
@@ -218,10 +219,8 @@ def intended_change_cancelled_25B2() -> Ruling:
         chooser_role=ChooserRole.NONE,  # the LHO has chosen: he refused (25B2)
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by=None,
-        lead_restrictions=(
-            "Si la déclaration annulée n'est pas comparable à la première (23A) : "
-            + LEAD_RESTRICTIONS_26B[0],
-            *LEAD_RESTRICTIONS_26B[1:],
+        lead_restrictions=lead_restrictions_if(
+            "Si la déclaration annulée n'est pas comparable à la première (23A)"
         ),
         unauthorised_for=("camp fautif",),
         script=("Le changement n'est pas accepté : votre première déclaration reste.",),

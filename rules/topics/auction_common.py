@@ -107,6 +107,13 @@ LEAD_RESTRICTIONS_26B = (
     SPECIFIED_26B,
 )
 
+
+def lead_restrictions_if(condition: str) -> tuple[str, ...]:
+    """26B under a condition the director judges (« Si … : si le fautif devient joueur de la défense … »)."""
+    first = LEAD_RESTRICTIONS_26B[0]
+    return (f"{condition} : {first[:1].lower()}{first[1:]}", *LEAD_RESTRICTIONS_26B[1:])
+
+
 NO_LEAD_RESTRICTIONS_26A = "Aucune restriction d'entame pour le camp fautif (26A)."
 
 DAMAGE_23C = (

@@ -14,7 +14,6 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
-    LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
     NOT_MADE,
     NOT_MADE_LABEL,
@@ -27,6 +26,7 @@ from rules.topics.auction_common import (
     foreseen_adjustment,
     foresees_16C3,
     is_comparable,
+    lead_restrictions_if,
     partner_silenced_ruling,
 )
 from rules.topics.auction_pending import PENDING, branch_ruling
@@ -310,9 +310,8 @@ def second_insufficient_accepted_27B4(premature: bool) -> Ruling:
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by="lho",
-        lead_restrictions=(
-            "Si la seconde enchère n'est pas comparable à la première (23A) : " + LEAD_RESTRICTIONS_26B[0],
-            *LEAD_RESTRICTIONS_26B[1:],
+        lead_restrictions=lead_restrictions_if(
+            "Si la seconde enchère n'est pas comparable à la première (23A)"
         ),
         unauthorised_for=OFFENDING_SIDE,
         adjusted_score=foreseen_adjustment("16C3"),
