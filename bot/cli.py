@@ -151,11 +151,19 @@ def build_parser() -> argparse.ArgumentParser:
     incidents.set_defaults(func=cmd_incidents, incidents_command=None)
     inc_sub = incidents.add_subparsers(dest="incidents_command", parser_class=FrenchParser, metavar="ACTION")
     for name, what in (
-        ("purge", "effacer les incidents terminés avant une date (RGPD)"),
-        ("anonymiser", "remplacer noms, identifiants et notes des incidents terminés avant une date (RGPD)"),
+        ("purge", "effacer les incidents et tournois terminés avant une date (RGPD)"),
+        (
+            "anonymiser",
+            "remplacer noms, identifiants, salons privés et textes libres des incidents et tournois "
+            "terminés avant une date (RGPD)",
+        ),
     ):
         privacy_parser = inc_sub.add_parser(name, help=what)
-        privacy_parser.add_argument("--avant", required=True, help="date JJ/MM/AAAA ou AAAA-MM-JJ")
+        privacy_parser.add_argument(
+            "--avant",
+            required=True,
+            help="date JJ/MM/AAAA (minuit), JJ/MM/AAAA HH:MM, ou « maintenant » (incidents d'essai du jour)",
+        )
         privacy_parser.add_argument(
             "--oui", action="store_true", help="le faire (sans --oui : dire seulement combien)"
         )
