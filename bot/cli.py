@@ -27,6 +27,7 @@ import rules
 from bot import commands as command_plugins
 from bot import config as config_module
 from bot import logs
+from bot.cli_french import FrenchParser
 from bot.incidents_log import export_incidents, list_incidents, show_incident
 from bot.render import ruling_text
 from bot.store import StorageError, StoreCorrupt
@@ -51,43 +52,6 @@ class ConfigError(UsageError):
     """A configuration the operator must fix: restarting the service cannot help."""
 
     exit_code = EXIT_CONFIG
-
-
-_ARGPARSE_FRENCH = {
-    "the following arguments are required": "arguments obligatoires manquants",
-    "unrecognized arguments": "arguments non reconnus",
-    "invalid choice": "choix invalide",
-    "expected one argument": "une valeur est attendue",
-    "argument": "argument",
-}
-
-
-def _french_headings(text: str) -> str:
-    text = text.replace("usage: ", "utilisation : ", 1)
-    return text.replace("\noptions:\n", "\noptions :\n").replace(
-        "\npositional arguments:\n", "\narguments :\n"
-    )
-
-
-class FrenchParser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        # argparse's own -h says « show this help message and exit »: French for every command.
-        add_help = kwargs.pop("add_help", True)
-        super().__init__(*args, add_help=False, **kwargs)
-        if add_help:
-            self.add_argument("-h", "--help", action="help", help="affiche cette aide et quitte")
-
-    def format_usage(self) -> str:
-        return _french_headings(super().format_usage())
-
-    def format_help(self) -> str:
-        return _french_headings(super().format_help())
-
-    def error(self, message: str) -> NoReturn:
-        for english, french in _ARGPARSE_FRENCH.items():
-            message = message.replace(english, french)
-        sys.stderr.write(f"arbitre : {message}\nAide : {self.prog} --help\n")
-        raise SystemExit(2)
 
 
 MAX_LIMIT = 1_000_000
@@ -116,7 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Arbitre : l'assistant de l'arbitre de bridge (Lois 2017, pratique FFB).",
     )
     parser.add_argument(
-        "--data-dir", help="dossier des données (défaut : ARBITRE_DATA_DIR, sinon dossier de l'utilisateur)"
+        "--data-dir",
+        metavar="DOSSIER",
+        help="dossier des données (défaut : ARBITRE_DATA_DIR, sinon dossier de l'utilisateur)",
     )
     parser.add_argument(
         "--reglement", help="règlement de l'organisme responsable (ffb par défaut ; aussi ARBITRE_REGULATION)"
@@ -134,9 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
     topics.set_defaults(func=cmd_topics)
 
     decide = sub.add_parser("decide", help="la question suivante ou la décision, pour des réponses données")
-    decide.add_argument("topic", help="identifiant du thème (voir « arbitre topics »)")
+    decide.add_argument("topic", metavar="THÈME", help="identifiant du thème (voir « arbitre topics »)")
     decide.add_argument(
-        "--answers", default="{}", help='réponses en JSON, par ex. \'{"situation": "not_followed"}\''
+        "--answers",
+        default="{}",
+        metavar="JSON",
+        help='réponses en JSON, par ex. \'{"situation": "not_followed"}\'',
     )
     decide.add_argument("--json", action="store_true", help="sortie JSON")
     decide.set_defaults(func=cmd_decide)
@@ -168,7 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
             "--oui", action="store_true", help="le faire (sans --oui : dire seulement combien)"
         )
     show = inc_sub.add_parser("show", help="le dossier complet d'un incident")
-    show.add_argument("id", help="numéro de l'incident")
+    show.add_argument("id", metavar="NUMÉRO", help="numéro de l'incident")
     export = inc_sub.add_parser("export", help="le rapport des incidents pour l'organisateur")
     export.add_argument("--format", choices=("csv", "md"), default="md", help="csv ou md (Markdown)")
     export.add_argument("--since", help="depuis cette date (JJ/MM/AAAA ou AAAA-MM-JJ)")
@@ -219,6 +188,10 @@ def cmd_decide(args: argparse.Namespace) -> int:
     except json.JSONDecodeError as error:
         raise UsageError(
             f"--answers n'est pas du JSON valide ({error.msg}, colonne {error.colno})."
+        ) from None
+    except RecursionError:  # issue 23, R6: thousands of nested brackets
+        raise UsageError(
+            '--answers est imbriqué trop profondément : un objet JSON plat est attendu, {"question": "valeur", …}.'
         ) from None
     if not isinstance(answers, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in answers.items()

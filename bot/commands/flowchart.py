@@ -20,7 +20,7 @@ from rules.flowchart import dot, mermaid
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("flowchart", help="le diagramme d'un thème (questions et décisions)")
-    parser.add_argument("topic", help="identifiant du thème (voir « arbitre topics »)")
+    parser.add_argument("topic", metavar="THÈME", help="identifiant du thème (voir « arbitre topics »)")
     parser.add_argument(
         "--format",
         choices=("mermaid", "dot", "svg", "png"),
