@@ -14,8 +14,8 @@ import pytest
 
 from bot.adapters.telegram.handlers import TelegramBot
 from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver
-from tests.bot.telegram.test_command import ARBITRE, ROOT, environment
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_command import ARBITRE, ROOT, environment
 
 
 @pytest.mark.parametrize("slow_final_answer", [0.0, 6.0])
