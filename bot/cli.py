@@ -5,7 +5,10 @@
     arbitre decide renonce --answers '{"situation": "not_followed"}' --json
     arbitre incidents [show ID | export --format csv|md --since DATE]
 
-Errors are French, on stderr, with exit status 2; no Python traceback reaches the user.
+Errors are French, on stderr; no Python traceback reaches the user. Exit statuses (README.md,
+« Codes de sortie »): 0 done; 1 doctor found problems, or an unexpected error; 2 refused input;
+65 damaged database; 69 chat platform unreachable; 74 storage unusable; 75 another Arbitre
+program holds the database (restore); 78 configuration to fix; 130 interrupted.
 """
 
 from __future__ import annotations
@@ -52,6 +55,17 @@ class ConfigError(UsageError):
     """A configuration the operator must fix: restarting the service cannot help."""
 
     exit_code = EXIT_CONFIG
+
+
+# sysexits' EX_UNAVAILABLE: the chat platform cannot be reached at start-up (network, DNS, proxy).
+# Unlike 78, a restart may cure it, so systemd and Compose restart on it (issue 23, F19).
+EXIT_UNAVAILABLE = 69
+
+
+class UnavailableError(UsageError):
+    """The platform is out of reach for now: a restart later may work."""
+
+    exit_code = EXIT_UNAVAILABLE
 
 
 MAX_LIMIT = 1_000_000

@@ -203,3 +203,18 @@ def test_discord_says_nothing_about_voice(caplog: pytest.LogCaptureFixture) -> N
     with caplog.at_level("WARNING", logger="discord"):
         discord.Client(intents=discord.Intents.none())
     assert not [r for r in caplog.records if "not installed" in r.getMessage()]
+
+
+def test_discord_out_of_reach_exits_69_so_the_service_restarts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """F19: a network failure is neither a usage error (2) nor « erreur inattendue » (1)."""
+    import discord
+
+    async def no_network(self: object, token: str) -> None:
+        raise OSError(101, "Network is unreachable")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "MTIz.abc.def")
+    monkeypatch.setattr(discord.Client, "login", no_network)
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "discord")
+    assert code == 69 and "impossible de joindre Discord" in err and "inattendue" not in err

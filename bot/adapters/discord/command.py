@@ -151,6 +151,13 @@ async def serve(
         raise _config_error(
             "Discord refuse le jeton (DISCORD_TOKEN) : vérifiez-le ou régénérez-le."
         ) from None
+    except (OSError, discord.GatewayNotFound) as error:  # aiohttp's connection errors are OSErrors
+        from bot.cli import UnavailableError
+
+        raise UnavailableError(
+            f"impossible de joindre Discord ({type(error).__name__}). Vérifiez la connexion ; "
+            "le service sera relancé."
+        ) from None
     except discord.PrivilegedIntentsRequired:
         raise _config_error("Discord refuse les intents demandés par le bot.") from None
     finally:
