@@ -365,6 +365,11 @@ class Terminal:
         if lowered == "r":
             return await self.engine.act(current.id, self.actor, inc.back(current.version))
         if lowered == "a":
+            # Issue 23, F18: one key must not drop an incident by mistake; ask first.
+            self.say(f"Abandonner l'incident #{current.id} ? Il restera au journal. o : oui, Entrée : non")
+            if (await self.read()).lower() not in ("o", "oui"):
+                reply = await self.engine.show(current.id)
+                return Reply(reply.incident, reply.step, "Abandon annulé : l'incident continue.")
             reply = await self.engine.act(current.id, self.actor, inc.abandon(current.version))
             if reply.ok:
                 return Reply(
