@@ -64,6 +64,13 @@ async def test_back_and_abandon(tmp_path: Path) -> None:
     await store.close()
 
 
+async def test_back_says_which_answer_it_takes_away(tmp_path: Path) -> None:
+    """Issue 23, F17: « r » names the answer being changed."""
+    code, out, store = await session(tmp_path, "1\n1\nr\nq\n")
+    assert code == 0 and "Retour : la réponse « Un joueur n'a pas fourni" in out
+    await store.close()
+
+
 async def test_abandon_asks_first_and_anything_but_oui_keeps_the_incident(tmp_path: Path) -> None:
     """Issue 23, F18: « a » then Entrée keeps the incident at the same question."""
     code, out, store = await session(tmp_path, "1\n1\na\n\n3\nq\n")
