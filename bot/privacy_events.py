@@ -2,7 +2,7 @@
 call history, and the peer polls of an incident with their votes.
 
 Each function runs inside the caller's transaction (bot/privacy.py) on the store's connection and
-touches the rows as stored JSON, so it does not depend on how bot/tournament.py or bot/poll.py
+touches the rows as stored JSON, so it does not depend on how bot/events/model.py or bot/polls/model.py
 build them: bot/personal.py knows which keys name a person.
 
 - An event is finished when closed, or when nothing happened in it for longer than the incident

@@ -13,12 +13,12 @@ import pytest
 
 from bot import incident as inc
 from bot import privacy
-from bot.calls import CallDesk
 from bot.cli import main
 from bot.engine import Engine
+from bot.events.desk import CallDesk
 from bot.incident import Actor
 from bot.incidents_log import place_name
-from bot.polls import PollDesk
+from bot.polls.desk import PollDesk
 from bot.store import Store
 from tests.bot.conftest import Clock
 
