@@ -72,6 +72,7 @@ def _in_transaction(
     now: float | None,
     on_incident: Callable[[sqlite3.Connection, str], int],
     on_event: Callable[[sqlite3.Connection, int], int],
+    finally_: Callable[[sqlite3.Connection], object] | None = None,
 ) -> Outcome:
     moment = time.time() if now is None else now
 
@@ -83,6 +84,8 @@ def _in_transaction(
             events = sum(on_incident(conn, incident_id) for incident_id in chosen)
             tournaments = pe.finished_events(conn, before, idle_expiry, moment)
             calls = sum(on_event(conn, event_id) for event_id in tournaments)
+            if finally_ is not None:
+                finally_(conn)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -146,8 +149,9 @@ def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:
 
 
 def purge_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
-    """Delete the finished incidents and events older than `before`, with all that hangs on them."""
-    return _in_transaction(store, before, idle_expiry, now, _purge_one, pe.purge_event)
+    """Delete the finished incidents and events older than `before`, with all that hangs on them,
+    and what an older purge left hanging (polls of deleted incidents, calls naming them)."""
+    return _in_transaction(store, before, idle_expiry, now, _purge_one, pe.purge_event, pe.purge_orphans)
 
 
 def apply_retention(store: Store, config: Config, now: float | None = None) -> Outcome | None:

@@ -134,3 +134,28 @@ def unlink_calls(conn: sqlite3.Connection, incident_id: str) -> None:
                 f"UPDATE {table} SET data = ? WHERE {key} = ?",
                 (json.dumps(call, ensure_ascii=False), row_key),
             )
+
+
+def purge_orphans(conn: sqlite3.Connection) -> int:
+    """What an older Arbitre's purge left behind (issue 23, R3): polls and votes of incidents that
+    no longer exist, and calls still naming them. Returns the number of polls deleted."""
+    orphans = [
+        r[0]
+        for r in conn.execute(
+            "SELECT DISTINCT incident_id FROM polls WHERE incident_id NOT IN (SELECT id FROM incidents)"
+        )
+    ]
+    polls = 0
+    for incident_id in orphans:
+        polls += int(
+            conn.execute("SELECT COUNT(*) FROM polls WHERE incident_id = ?", (incident_id,)).fetchone()[0]
+        )
+        purge_polls(conn, incident_id)
+    linked = conn.execute(
+        "SELECT DISTINCT json_extract(data, '$.incident_id') FROM calls "
+        "WHERE json_extract(data, '$.incident_id') IS NOT NULL "
+        "AND json_extract(data, '$.incident_id') NOT IN (SELECT id FROM incidents)"
+    ).fetchall()
+    for (incident_id,) in linked:
+        unlink_calls(conn, str(incident_id))
+    return polls

@@ -211,3 +211,32 @@ def test_retention_at_start_covers_events_calls_and_polls(
     asyncio.run(start())
     left = everything(database)
     assert [word for word in PERSONAL if word in left] == []
+
+
+def test_purge_clears_what_an_older_purge_left_behind(tmp_path: Path) -> None:
+    """Before this fix, purge deleted the incident but kept its poll, its votes and the call's link."""
+    database = tmp_path / "arbitre.sqlite3"
+    clock = Clock(1_800_000_000.0)
+    call_id = asyncio.run(_running_event_with_a_finished_incident(database, clock))
+
+    async def poll_on_incident_1() -> None:
+        store = await Store(database).open()
+        polls = PollDesk(Engine(store, clock=clock), clock=clock)
+        started = await polls.start("1", ANNE, PLAYERS, "main", ["Passe", "4♠"], "30")
+        assert started.poll is not None
+        await polls.vote(started.poll.id, JEAN.id, "Passe", [])
+        await store.close()
+
+    asyncio.run(poll_on_incident_1())
+    with closing(sqlite3.connect(database)) as conn, conn:  # what the old purge did
+        conn.execute("DELETE FROM events WHERE incident_id = '1'")
+        conn.execute("DELETE FROM incidents WHERE id = '1'")
+    store = Store(database).open_sync()
+    try:
+        privacy.purge_before(store, clock.now - 10 * DAY, 24 * 3600, clock.now)  # touches no incident
+    finally:
+        store.close_sync()
+    assert count(database, "polls") == count(database, "poll_votes") == 0
+    with closing(sqlite3.connect(database)) as conn:
+        (data,) = conn.execute("SELECT data FROM calls WHERE id = ?", (call_id,)).fetchone()
+    assert '"incident_id": null' in data
