@@ -17,7 +17,7 @@ personal. Two operations, both on finished incidents and events only:
 `ARBITRE_RETENTION_DAYS` (bot/config.py; default 365) anonymises automatically, at every start, the
 incidents and events finished for longer than that. An incident is finished when abandoned or
 expired, or when it has been idle longer than the incident expiry (it would expire at its next
-action); an event when closed, or idle as long.
+action); an event when a director closed it (an open event is never touched).
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ Each function runs inside the caller's transaction (bot/privacy.py) on the store
 touches the rows as stored JSON, so it does not depend on how bot/events/model.py or bot/polls/model.py
 build them: bot/personal.py knows which keys name a person.
 
-- An event is finished when closed, or when nothing happened in it for longer than the incident
-  expiry (an event left open by mistake); its calls and their history go with it.
+- An event is finished when a director closed it; its calls and their history go with it. An
+  event still open is never touched, however old (a director closes it with /tournoi fermer).
 - A poll belongs to its incident: anonymised with it (the hand is free text, the voters' salt is
   erased so a vote can no longer be matched to anyone), deleted with it.
 - A call of a still-running event that points to a purged incident loses the link.
@@ -21,7 +21,8 @@ from bot.personal import ERASED_TEXT, Pseudonyms, anonymous_chat
 
 
 def finished_events(conn: sqlite3.Connection, before: float, idle_expiry: float, now: float) -> list[int]:
-    """Events whose last activity is older than `before`, closed or idle past the expiry."""
+    """Closed events whose last activity is older than `before` (`idle_expiry` and `now` are
+    the incidents' rule, kept in the signature so both follow one call)."""
     rows = conn.execute(
         "SELECT t.id, t.state, t.opened_at, t.data, MAX(e.at) FROM tournaments t "
         "LEFT JOIN calls c ON c.tournament_id = t.id LEFT JOIN call_events e ON e.call_id = c.id "
@@ -31,7 +32,7 @@ def finished_events(conn: sqlite3.Connection, before: float, idle_expiry: float,
     for event_id, state, opened_at, data, last_call in rows:
         closed_at = json.loads(data).get("closed_at") if data else None
         last = max(x for x in (opened_at, last_call, closed_at) if x is not None)
-        if last < before and (state == "closed" or now - last > idle_expiry):
+        if last < before and state == "closed":
             chosen.append(event_id)
     return chosen
 

@@ -240,3 +240,18 @@ def test_purge_clears_what_an_older_purge_left_behind(tmp_path: Path) -> None:
     with closing(sqlite3.connect(database)) as conn:
         (data,) = conn.execute("SELECT data FROM calls WHERE id = ?", (call_id,)).fetchone()
     assert '"incident_id": null' in data
+
+
+def test_an_event_still_open_is_never_touched_however_old(tmp_path: Path) -> None:
+    database = tmp_path / "arbitre.sqlite3"
+    clock = Clock(1_800_000_000.0)
+    asyncio.run(_running_event_with_a_finished_incident(database, clock))
+    store = Store(database).open_sync()
+    try:
+        anonymised = privacy.anonymise_before(store, clock.now + 300 * DAY, 24 * 3600, clock.now + 400 * DAY)
+        purged = privacy.purge_before(store, clock.now + 300 * DAY, 24 * 3600, clock.now + 400 * DAY)
+    finally:
+        store.close_sync()
+    assert anonymised.tournaments == purged.tournaments == 0
+    assert count(database, "tournaments") == count(database, "calls") == 1
+    assert "Jean Dupont" in everything(database)  # the open event's caller: kept until it is closed
