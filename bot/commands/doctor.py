@@ -177,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
             bad(f"base illisible ({error})", "restaurez la dernière sauvegarde (voir deploy/README.md)")
         else:
             if integrity == "ok":
-                ok(f"intégrité vérifiée ({count} incident(s))")
+                ok("intégrité SQLite vérifiée" if foreign else f"intégrité vérifiée ({count} incident(s))")
             else:
                 bad(
                     f"intégrité compromise : {integrity}",
