@@ -61,8 +61,13 @@ class DatabaseLock:
     def _take(self, exclusive: bool) -> DatabaseLock:
         if fcntl is None:
             return self
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        # Read-only is enough for flock(), and a lock file readable by all (it holds nothing, in a
+        # 0700 folder) lets the service's user lock a file that root created by a `sudo arbitre
+        # restore`, and the reverse.
+        fd = os.open(self.path, os.O_RDONLY | os.O_CREAT, 0o644)
         try:
+            if os.fstat(fd).st_uid == os.geteuid():
+                os.fchmod(fd, 0o644)  # whatever the umask
             fcntl.flock(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)

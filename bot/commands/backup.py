@@ -240,6 +240,12 @@ def run_restore(args: argparse.Namespace) -> int:
             "restaurer sous un bot en marche lui ferait écrire ses actions sur d'autres incidents.\n"
         )
         return EXIT_BUSY
+    except OSError as error:
+        sys.stderr.write(
+            f"arbitre : restauration refusée : impossible de verrouiller la base ({_why(error)}). Lancez "
+            "la restauration avec l'utilisateur des bots (par exemple sudo -u arbitre arbitre restore …).\n"
+        )
+        return EXIT_STORAGE
     try:
         return _replace(config, source, count)
     finally:

@@ -206,3 +206,18 @@ def test_nightly_cron_line_into_a_missing_folder_keeps_working(
         "arbitre-20261122-030000.sqlite3",
         "arbitre-20261123-030000.sqlite3",
     ]
+
+
+def test_the_lock_file_can_be_locked_by_whoever_may_read_the_folder(tmp_path: Path) -> None:
+    """`sudo arbitre restore` may create the lock file as root: the bots' user must still lock
+    it. flock() needs only a read-only descriptor, so the file is made 0644 (it holds nothing, in
+    the data folder, which is 0700), whatever the umask."""
+    from bot.locks import DatabaseLock
+
+    previous = os.umask(0o077)
+    try:
+        DatabaseLock(tmp_path / "arbitre.sqlite3").exclusive().release()
+    finally:
+        os.umask(previous)
+    lock = tmp_path / "arbitre.sqlite3.lock"
+    assert (lock.stat().st_mode & 0o777) == 0o644 and lock.stat().st_size == 0
