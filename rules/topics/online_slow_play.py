@@ -1,17 +1,21 @@
 """En ligne : donne non terminée dans les temps — Loi 12C2 (et 12C1 quand le résultat est clair).
 
-The clock ends the board. The director first asks whose fault the delay was, because the
-artificial score follows responsibility (12C2a): average minus to a side directly at fault,
-average to one partly at fault, average plus to one in no way at fault; ±3 IMP in teams (12C2b).
-If the play was far enough to see the result, he assigns it instead (12C1). Repeated slow play
-may add a procedural penalty under the event's regulation (90A).
+The clock ends the board. If the play was far enough to see the result, the director assigns
+it (12C1); otherwise the artificial score follows responsibility (12C2a): average minus to a side
+directly at fault, average to one partly at fault, average plus to one in no way at fault, with
+the regulation's figures in pairs and in IMPs (12C2b) and the session exception (12C2c). Either
+way he asks whose fault the delay was: repeated slow play may add a procedural penalty under the
+event's regulation (90A).
 """
 
 from __future__ import annotations
 
+from rules.adjusted import Responsibility
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.regulations import Regulation
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
+from rules.topics.online_scores import artificial
 
 QUESTIONS = questions(
     Question(
@@ -42,35 +46,56 @@ QUESTIONS = questions(
     ),
 )
 
-# (side, % in pairs, IMP in teams) for each answer about fault: Law 12C2a and 12C2b.
-_ARTIFICIAL = {
+D, P, N = Responsibility.DIRECTLY_AT_FAULT, Responsibility.PARTLY_AT_FAULT, Responsibility.NOT_AT_FAULT
+# Each side's responsibility (12C2a) for each answer about fault, and the ruling's words.
+_SIDES = {
     "one_side": (
-        (("camp en retard", 40.0), ("autre camp", 60.0)),
+        (("camp en retard", D), ("autre camp", N)),
         "moyenne moins au camp en retard, moyenne plus à l'autre",
     ),
-    "both_fully": ((("NS", 40.0), ("EO", 40.0)), "moyenne moins aux deux camps"),
-    "both_partly": ((("NS", 50.0), ("EO", 50.0)), "moyenne aux deux camps"),
-    "neither": ((("NS", 60.0), ("EO", 60.0)), "moyenne plus aux deux camps"),
+    "both_fully": ((("NS", D), ("EO", D)), "moyenne moins aux deux camps"),
+    "both_partly": ((("NS", P), ("EO", P)), "moyenne aux deux camps"),
+    "neither": ((("NS", N), ("EO", N)), "moyenne plus aux deux camps"),
 }
-_IMPS = {40.0: "-3 IMP", 50.0: "0 IMP", 60.0: "+3 IMP"}
+
+
+def _clock(regulation: Regulation) -> str:
+    minutes, seconds = divmod(regulation.online_seconds_per_board, 60)
+    return f"{minutes} min {seconds:02d} s" if seconds else f"{minutes} min"
+
+
+def _penalty(facts: Facts, fault: str) -> tuple[list[str], list[str], list[str], bool]:
+    """90A for a side at fault that was already slow (lines, laws, notes, repeated)."""
+    if fault not in ("one_side", "both_fully"):
+        return [], [], [], False
+    if facts.is_("repeated", "yes"):
+        return [facts.regulation.online_slow_play_text], ["90A"], [], True
+    return [], [], ["Premier retard : un avertissement suffit en général ; notez-le dans l'incident."], False
 
 
 def assigned_12C1(facts: Facts) -> Ruling:
+    fault = facts.ask("fault")
+    lines, laws, notes, repeated = _penalty(facts, fault)
     return Ruling(
-        id="online.slow.assigned",
+        id="online.slow.assigned" + (".repeated" if repeated else ""),
         title="Donne non terminée : l'arbitre attribue le résultat probable",
-        laws=("12C1a", "12C1b", "12C1c"),
+        laws=("12C1a", "12C1b", "12C1c", *laws),
         now=(
             "Le jeu était assez avancé : attribuez le résultat le plus probable (12C1b), ou une marque "
             "pondérée entre les résultats possibles (12C1c : « arbitre marque » ou « /marque »).",
+            f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
+            *lines,
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
         equity_may_apply=True,
         adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True),
         notes=(
+            *notes,
             "Interprétation retenue : la marque artificielle est réservée au cas où aucun résultat ne peut "
-            "être retenu (12C1d, 12C2a) ; un résultat clair est attribué comme pour une revendication.",
+            "être retenu (12C1d, 12C2a). Les Lois ne disent pas en faveur de qui trancher un doute sur la fin "
+            "du coup (par exemple contre le camp en retard) : c'est au règlement de l'épreuve de le dire ; "
+            "à défaut, pondérez les résultats possibles (12C1c).",
         ),
         script=("La donne n'est pas finie ; je vous attribue le résultat le plus probable.",),
     )
@@ -78,27 +103,22 @@ def assigned_12C1(facts: Facts) -> Ruling:
 
 def artificial_12C2(facts: Facts) -> Ruling:
     fault = facts.ask("fault")
-    figures, words = _ARTIFICIAL[fault]
-    repeated = fault in ("one_side", "both_fully") and facts.is_("repeated", "yes")
-    lines = [
-        f"Aucun résultat ne peut être retenu : marque artificielle, {words} (12C2a).",
-        "En paires : " + ", ".join(f"{side} {value:.0f} %" for side, value in figures) + ".",
-        "En IMP : " + ", ".join(f"{side} {_IMPS[value]}" for side, value in figures) + " (12C2b).",
-        "Un camp dont la moyenne de la séance sur les autres donnes dépasse 60 % (non fautif) ou reste sous "
-        "40 % (fautif) reçoit ce pourcentage à la place (12C2c) : le thème « Marque ajustée » le calcule.",
-    ]
-    laws = ["12A2", "12C2a", "12C2b", "12C2c"]
-    notes = []
-    if repeated:
-        lines.append(facts.regulation.online_slow_play_text)
-        laws.append("90A")
-    elif fault in ("one_side", "both_fully"):
-        notes.append("Premier retard : un avertissement suffit en général ; notez-le dans l'incident.")
+    sides, words = _SIDES[fault]
+    figures, score_lines = artificial(sides, facts.regulation)
+    penalty, penalty_laws, notes, repeated = _penalty(facts, fault)
+    laws = ["12A2", "12C2a", "12C2b"]
+    if any("12C2c" in line for line in score_lines):
+        laws.append("12C2c")
     return Ruling(
         id=f"online.slow.artificial.{fault}" + (".repeated" if repeated else ""),
         title="Donne non terminée dans les temps : marque artificielle",
-        laws=tuple(laws),
-        now=tuple(lines),
+        laws=(*laws, *penalty_laws),
+        now=(
+            f"Aucun résultat ne peut être retenu : marque artificielle, {words} (12C2a).",
+            *score_lines,
+            f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
+            *penalty,
+        ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=figures),
         notes=tuple(notes),
