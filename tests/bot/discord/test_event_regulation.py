@@ -97,3 +97,16 @@ async def test_the_default_conditions_refuse_a_card_and_a_director_changes_them(
     assert "cartes= attend non, suivant ou levee" in str(bad.response.send_message.await_args)
     assert "enregistrées" in str(good.response.send_message.await_args) + str(good.followup.send.await_args)
     assert allowed.id == "online.undo.card_allowed" and "47D" in allowed.laws
+
+
+async def test_an_incident_opened_in_the_event_s_channel_uses_the_event_s_regulation(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel], engine: Engine
+) -> None:
+    """F2, any incident in the event's context: /arbitre in the event's channel; elsewhere, the bot's."""
+    players, directors = rooms
+    await _open(queue, players, directors, "cartes=suivant")
+    inside = await queue.adapter.open(interaction(queue.adapter, directors, ANNE), None)
+    outside = await queue.adapter.open(interaction(queue.adapter, Channel(channel_id=99), ANNE), None)
+    assert inside is not None and outside is not None
+    assert inside.regulation.startswith("ffb_en_ligne?card_undo=yes") and "by=Simultan" in inside.regulation
+    assert outside.regulation == "ffb"
