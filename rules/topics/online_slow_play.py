@@ -64,22 +64,30 @@ def _clock(regulation: Regulation) -> str:
     return f"{minutes} min {seconds:02d} s" if seconds else f"{minutes} min"
 
 
-def _penalty(facts: Facts, fault: str) -> tuple[list[str], list[str], list[str], bool]:
-    """90A for a side at fault that was already slow (lines, laws, notes, repeated)."""
+def _penalty(regulation: Regulation, fault: str | None, repeated: str | None) -> tuple[list[str], list[str]]:
+    """90A for a side at fault that was already slow: the lines to add to `now`, and the notes."""
     if fault not in ("one_side", "both_fully"):
-        return [], [], [], False
-    if facts.is_("repeated", "yes"):
-        return [facts.regulation.online_slow_play_text], ["90A"], [], True
-    return [], [], ["Premier retard : un avertissement suffit en général ; notez-le dans l'incident."], False
+        return [], []
+    if repeated == "yes":
+        return [regulation.online_slow_play_text], []
+    return [], ["Premier retard : un avertissement suffit en général ; notez-le dans l'incident."]
 
 
 def assigned_12C1(facts: Facts) -> Ruling:
-    fault = facts.ask("fault")
-    lines, laws, notes, repeated = _penalty(facts, fault)
+    """The result is assigned; whose fault and a repeated delay are offered as a follow-up (90A),
+    so that the ruling itself needs only the one answer."""
+    fault = facts.offer("fault")
+    repeated = facts.offer("repeated") if fault in ("one_side", "both_fully") else None
+    lines, notes = _penalty(facts.regulation, fault, repeated)
+    if fault is None:
+        notes.append(
+            "Un camp déjà en retard pendant l'épreuve peut recevoir en plus une pénalité de procédure (90A) : "
+            "répondez à la question proposée."
+        )
     return Ruling(
-        id="online.slow.assigned" + (".repeated" if repeated else ""),
+        id="online.slow.assigned" + (".repeated" if lines else ""),
         title="Donne non terminée : l'arbitre attribue le résultat probable",
-        laws=("12C1a", "12C1b", "12C1c", *laws),
+        laws=("12C1a", "12C1b", "12C1c", *(("90A",) if lines else ())),
         now=(
             "Le jeu était assez avancé : attribuez le résultat le plus probable (12C1b), ou une marque "
             "pondérée entre les résultats possibles (12C1c : « arbitre marque » ou « /marque »).",
@@ -105,14 +113,15 @@ def artificial_12C2(facts: Facts) -> Ruling:
     fault = facts.ask("fault")
     sides, words = _SIDES[fault]
     figures, score_lines = artificial(sides, facts.regulation)
-    penalty, penalty_laws, notes, repeated = _penalty(facts, fault)
+    repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
+    penalty, notes = _penalty(facts.regulation, fault, repeated)
     laws = ["12A2", "12C2a", "12C2b"]
     if any("12C2c" in line for line in score_lines):
         laws.append("12C2c")
     return Ruling(
-        id=f"online.slow.artificial.{fault}" + (".repeated" if repeated else ""),
+        id=f"online.slow.artificial.{fault}" + (".repeated" if penalty else ""),
         title="Donne non terminée dans les temps : marque artificielle",
-        laws=(*laws, *penalty_laws),
+        laws=(*laws, *(("90A",) if penalty else ())),
         now=(
             f"Aucun résultat ne peut être retenu : marque artificielle, {words} (12C2a).",
             *score_lines,
