@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import poll as pl
 from bot.engine import Engine
 from bot.incident import Actor
-from bot.polls import PollDesk
+from bot.polls import model as pl
+from bot.polls.desk import PollDesk
 from bot.store import Store
 from tests.bot.conftest import Clock
 

@@ -21,12 +21,12 @@ from discord.app_commands import locale_str
 
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
-from bot.calls import CallDesk, Result, waiting_text
-from bot.commands.tournoi import export_files
-from bot.event_policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
-from bot.event_policy import USAGE as POLICY_USAGE
+from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.export import export_files
+from bot.events.model import Call, CallState, Tournament
+from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
+from bot.events.policy import USAGE as POLICY_USAGE
 from bot.incident import Refused
-from bot.tournament import Call, CallState, Tournament
 
 log = logging.getLogger("arbitre.discord.queue")
 

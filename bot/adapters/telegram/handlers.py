@@ -56,7 +56,7 @@ from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
-from bot.event_policy import event_regulation
+from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
 from rules.laws import lookup

@@ -8,8 +8,8 @@ import pytest
 from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import QueueHandlers
-from bot.calls import CallDesk
 from bot.engine import Engine
+from bot.events.desk import CallDesk
 from bot.store import Store
 from rules.model import Ruling
 from tests.bot.conftest import Clock

@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 
 import rules
-from bot.calls import CallDesk
+from bot.events.desk import CallDesk
+from bot.events.model import Tournament
 from bot.incident import Refused
 from bot.store import Store
-from bot.tournament import Tournament
 from rules.model import RulesError
 from rules.regulations import SECONDS_RANGE, Regulation, with_policy
 

@@ -146,7 +146,7 @@ def close_tournament(tournament: Tournament, actor: Actor, now: float) -> Tourna
 
 
 def set_regulation(tournament: Tournament, actor: Actor, regulation: str) -> Tournament:
-    """The organiser's conditions of play changed (a regulation spec, see bot/event_policy.py):
+    """The organiser's conditions of play changed (a regulation spec, see bot/events/policy.py):
     incidents opened from now on use them; those already open keep the ones they started with."""
     _director(actor)
     if tournament.state is EventState.CLOSED:
