@@ -10,10 +10,13 @@ event's regulation (90A).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.adjusted import Responsibility
-from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, ProceduralPenalty, Question, Ruling
 from rules.regulations import Regulation
 from rules.topic import Facts, Topic, questions
+from rules.topics.after_ruling import procedural_penalty_90
 from rules.topics.common import yes_no
 from rules.topics.online_scores import artificial
 
@@ -41,8 +44,9 @@ QUESTIONS = questions(
     ),
     yes_no(
         "repeated",
-        "Ce camp a-t-il déjà été en retard pendant l'épreuve ?",
-        "Un retard répété peut valoir une pénalité de procédure en plus de la marque (90A).",
+        "Le camp en retard a-t-il déjà été averti pour retard dans la séance ?",
+        "Un retard répété vaut une pénalité de procédure en plus de la marque, selon le barème du "
+        "règlement (90A, 90B2).",
     ),
 )
 
@@ -64,13 +68,31 @@ def _clock(regulation: Regulation) -> str:
     return f"{minutes} min {seconds:02d} s" if seconds else f"{minutes} min"
 
 
-def _penalty(regulation: Regulation, fault: str | None, repeated: str | None) -> tuple[list[str], list[str]]:
-    """90A for a side at fault that was already slow: the lines to add to `now`, and the notes."""
+@dataclass(frozen=True)
+class _Penalty:
+    """Law 90 for a side at fault that was already slow: the procedural penalty of the « Après la
+    décision » topic (90B2, on the regulation's scale), recorded apart from the score."""
+
+    lines: tuple[str, ...] = ()
+    laws: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    penalty: ProceduralPenalty | None = None
+
+
+def _penalty(regulation: Regulation, fault: str | None, repeated: str | None) -> _Penalty:
     if fault not in ("one_side", "both_fully"):
-        return [], []
-    if repeated == "yes":
-        return [regulation.online_slow_play_text], []
-    return [], ["Premier retard : un avertissement suffit en général ; notez-le dans l'incident."]
+        return _Penalty()
+    if repeated != "yes":
+        return _Penalty(
+            notes=("Premier retard : un avertissement suffit en général ; notez-le dans l'incident.",)
+        )
+    shared = procedural_penalty_90("90B2", "warned", regulation)
+    return _Penalty(
+        lines=(regulation.online_slow_play_text, *shared.now),
+        laws=shared.laws,
+        notes=shared.notes,
+        penalty=shared.procedural_penalty,
+    )
 
 
 def assigned_12C1(facts: Facts) -> Ruling:
@@ -78,26 +100,28 @@ def assigned_12C1(facts: Facts) -> Ruling:
     so that the ruling itself needs only the one answer."""
     fault = facts.offer("fault")
     repeated = facts.offer("repeated") if fault in ("one_side", "both_fully") else None
-    lines, notes = _penalty(facts.regulation, fault, repeated)
+    penalty = _penalty(facts.regulation, fault, repeated)
+    notes = penalty.notes
     if fault is None:
-        notes.append(
-            "Un camp déjà en retard pendant l'épreuve peut recevoir en plus une pénalité de procédure (90A) : "
-            "répondez à la question proposée."
+        notes = (
+            "Un camp déjà en retard pendant l'épreuve peut recevoir en plus une pénalité de procédure (90A, "
+            "90B2) : répondez à la question proposée.",
         )
     return Ruling(
-        id="online.slow.assigned" + (".repeated" if lines else ""),
+        id="online.slow.assigned" + (".repeated" if penalty.penalty else ""),
         title="Donne non terminée : l'arbitre attribue le résultat probable",
-        laws=("12C1a", "12C1b", "12C1c", *(("90A",) if lines else ())),
+        laws=("12C1a", "12C1b", "12C1c", *penalty.laws),
         now=(
             "Le jeu était assez avancé : attribuez le résultat le plus probable (12C1b), ou une marque "
             "pondérée entre les résultats possibles (12C1c : « arbitre marque » ou « /marque »).",
             f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
-            *lines,
+            *penalty.lines,
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
         equity_may_apply=True,
         adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True),
+        procedural_penalty=penalty.penalty,
         notes=(
             *notes,
             "Interprétation retenue : la marque artificielle est réservée au cas où aucun résultat ne peut "
@@ -114,23 +138,24 @@ def artificial_12C2(facts: Facts) -> Ruling:
     sides, words = _SIDES[fault]
     figures, score_lines = artificial(sides, facts.regulation)
     repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
-    penalty, notes = _penalty(facts.regulation, fault, repeated)
+    penalty = _penalty(facts.regulation, fault, repeated)
     laws = ["12A2", "12C2a", "12C2b"]
     if any("12C2c" in line for line in score_lines):
         laws.append("12C2c")
     return Ruling(
-        id=f"online.slow.artificial.{fault}" + (".repeated" if penalty else ""),
+        id=f"online.slow.artificial.{fault}" + (".repeated" if penalty.penalty else ""),
         title="Donne non terminée dans les temps : marque artificielle",
-        laws=(*laws, *(("90A",) if penalty else ())),
+        laws=(*laws, *penalty.laws),
         now=(
             f"Aucun résultat ne peut être retenu : marque artificielle, {words} (12C2a).",
             *score_lines,
             f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
-            *penalty,
+            *penalty.lines,
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=figures),
-        notes=tuple(notes),
+        procedural_penalty=penalty.penalty,
+        notes=penalty.notes,
         script=(f"La donne n'a pas été terminée à temps : {words}.",),
     )
 
