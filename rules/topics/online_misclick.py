@@ -87,12 +87,13 @@ QUESTIONS = questions(
             ),
         ),
         "Une déclaration ou une carte est présumée voulue ; l'arbitre n'autorise le changement que s'il "
-        "est convaincu d'une erreur mécanique, jamais pour un changement d'avis ou une inattention (25A2).",
+        "est convaincu d'une erreur mécanique, jamais pour un changement d'avis ou une inattention (25A2 "
+        "pour une déclaration, 45C4b pour une carte).",
     ),
     yes_no(
         "director_satisfied",
         "Êtes-vous convaincu, sur ces éléments, que c'était une erreur mécanique ?",
-        "L'arbitre décide ; sans conviction, la déclaration ou la carte reste (25A2).",
+        "L'arbitre décide ; sans conviction, la déclaration (25A2) ou la carte (47F2) reste.",
     ),
 )
 
