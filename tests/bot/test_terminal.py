@@ -381,7 +381,9 @@ async def test_the_event_s_card_rule_is_asked_once_per_session(tmp_path: Path) -
     """Issue 22 §2: outside an online event, the organiser's rule for a misclicked card is asked once,
     not per click; the second incident reuses it, says so, and « r » asks it again."""
     card = "En ligne : clic\nUne carte de sa propre main\n"
-    first = card + "Reprise tant que le joueur suivant\nLe joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
+    first = (
+        card + "Reprise tant que le joueur suivant\nLe joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
+    )
     second = card + "Le joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
     third = card + "r\nAucune reprise\n\n"
     code, out, store = await session(tmp_path, first + second + third)
