@@ -17,6 +17,7 @@ from rules.model import ChooserRole, Option, Question, Ruling
 from rules.regulations import UNDO_UNTIL, Regulation
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_change import Verdict25A, unintended_call_25A
+from rules.topics.card_played.law45 import designation_changed_45C4b
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -47,10 +48,17 @@ QUESTIONS = questions(
         "des enchères, jusqu'à l'entame (25A1, 25A4, 25A5).",
     ),
     yes_no(
-        "dummy_timing",
+        "next_play",
         "Le déclarant a-t-il joué une autre carte depuis, de sa main ou du mort ?",
         "Le déclarant corrige la désignation involontaire d'une carte du mort jusqu'à ce qu'il joue "
         "une carte de l'une ou l'autre main (45C4b), quel que soit le règlement de l'épreuve.",
+    ),
+    yes_no(
+        "slip",
+        "Était-ce un clic involontaire (la carte voulue est voisine à l'écran, il l'a dit aussitôt), et non "
+        "une inattention ou un changement d'avis ?",
+        "En ligne, le clic involontaire est le lapsus de la Loi 45C4b : la correction n'est permise que pour "
+        "lui, jamais pour une inattention ou un changement d'avis.",
     ),
     Question(
         "card_policy",
@@ -155,47 +163,9 @@ def call_not_allowed(regulation: Regulation) -> Ruling:
 
 
 def dummy_card(facts: Facts) -> Ruling:
-    """A card clicked from dummy: Law 45C4b, the same at the table and online (review J3)."""
-    if facts.is_("dummy_timing", "yes"):
-        return refused(
-            "online.undo.dummy_too_late",
-            "Le déclarant a joué depuis une carte de sa main ou du mort : la désignation ne peut plus être "
-            "corrigée (45C4b) ; la carte du mort reste jouée (47F2).",
-            ("45C4b", "47F2"),
-        )
-    if facts.ask("evidence") == "change_of_mind":
-        return refused(
-            "online.undo.dummy_change_of_mind",
-            "La Loi 45C4b permet de corriger un lapsus, pas une inattention ni un changement d'avis : la "
-            "carte du mort reste jouée.",
-            ("45C4b", "47F2"),
-        )
-    if facts.is_("director_satisfied", "no"):
-        return refused(
-            "online.undo.dummy_not_satisfied",
-            "Vous n'êtes pas convaincu d'une désignation involontaire : la carte du mort reste jouée (45C4b).",
-            ("45C4b", "47F2"),
-        )
-    return Ruling(
-        id="online.undo.dummy_card_allowed",
-        title="Carte du mort cliquée par erreur : le déclarant corrige sa désignation (45C4b)",
-        laws=("45C4b", "47C", "47D", "16C1", "16C2"),
-        now=(
-            "Le déclarant n'a pas joué depuis, de sa main ni du mort, et vous êtes convaincu d'un clic "
-            "involontaire : il reprend la carte du mort et désigne celle qu'il voulait, sans autre "
-            "rectification (45C4b, 47C). C'est la Loi, quel que soit le règlement de l'épreuve.",
-            "Un joueur de la défense qui avait joué à son tour après la carte corrigée peut reprendre sa carte "
-            "et en jouer une autre (45C4b, 47D).",
-            "La carte ainsi reprise par la défense est une information autorisée pour la défense et interdite "
-            "au déclarant (16C1, 16C2).",
-        ),
-        chooser_role=ChooserRole.NONE,
-        unauthorised_for=("déclarant (carte reprise par la défense)",),
-        script=(
-            "La carte du mort est corrigée : déclarant, désignez la carte voulue. Si vous aviez joué après "
-            "elle, vous pouvez reprendre votre carte.",
-        ),
-    )
+    """A card clicked from dummy: Law 45C4b whatever the event's rules (review J3), with the same
+    questions and the same ruling as the « Carte du mort » topic."""
+    return designation_changed_45C4b(facts)
 
 
 def card_rule(facts: Facts) -> str:
