@@ -16,6 +16,16 @@ from rules.topic import Facts, Topic, questions
 from rules.topics import unauthorised_information as ui
 from rules.topics.judgement import ADJUSTMENT_KIND
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "hésitation en ligne",
+    "temps de réflexion",
+    "il a réfléchi",
+    "longue réflexion",
+    "a mis longtemps",
+)
+
 THINK_TIME = Question(
     "think_time",
     "Que montre le temps de réflexion relevé par le logiciel, et quand êtes-vous appelé ?",

@@ -21,6 +21,17 @@ ONLINE_NOTE = (
     "donnez l'explication aux seuls adversaires, le partenaire de l'auteur n'en apprend rien."
 )
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "alerte oubliée",
+    "pas alerté",
+    "auto-alerte",
+    "alerte manquante",
+    "non alertée",
+    "sans alerte",
+)
+
 QUESTIONS = questions(
     Question(
         "alert_timing",
