@@ -118,7 +118,7 @@ class Regulation:
             if self.online_claim_line_required
             else ("revendication sans ligne de jeu exigée")
         )
-        return f"{calls} ; {self.online_card_undo_rule} ; {clock} par donne ; {claim}."
+        return f"{calls} ; {self.online_card_undo_rule} ; {clock} par donne ; {claim}"
 
 
 # Until when the organiser lets a misclicked card be taken back (when he allows it at all).

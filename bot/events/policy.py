@@ -121,7 +121,7 @@ def describe(spec: str) -> str:
         regulation: Regulation = rules.load_regulation(spec)
     except RulesError:
         return spec
-    return f"{regulation.name}, version {regulation.version}. Conditions : {regulation.online_policy_text}"
+    return f"{regulation.name}, version {regulation.version}. Conditions : {regulation.online_policy_text}."
 
 
 def spec_of(tournament: Tournament) -> str:
