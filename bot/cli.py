@@ -133,8 +133,20 @@ def build_parser() -> argparse.ArgumentParser:
     topics.add_argument("--json", action="store_true", help="sortie JSON")
     topics.set_defaults(func=cmd_topics)
 
-    decide = sub.add_parser("decide", help="la question suivante ou la décision, pour des réponses données")
+    decide = sub.add_parser(
+        "decide",
+        help="la question suivante ou la décision, pour des réponses données",
+        description="La question suivante ou la décision, pour des réponses données. Le règlement "
+        "appliqué est celui de --reglement (avant ou après « decide »), sinon ARBITRE_REGULATION, "
+        f"sinon {rules.DEFAULT_REGULATION}.",
+    )
     decide.add_argument("topic", help="identifiant du thème (voir « arbitre topics »)")
+    decide.add_argument(
+        "--reglement",
+        default=argparse.SUPPRESS,  # absent here: the one given before « decide », if any, stands
+        help="règlement de l'organisme responsable (sinon ARBITRE_REGULATION, sinon "
+        f"{rules.DEFAULT_REGULATION})",
+    )
     decide.add_argument(
         "--answers", default="{}", help='réponses en JSON, par ex. \'{"situation": "not_followed"}\''
     )
@@ -205,6 +217,18 @@ def cmd_topics(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse_legacy_answers(topic_id: str, answers: dict[str, str]) -> None:
+    """Issue 21 §2: an old question id (or old answer) is kept only so that stored incidents resume;
+    given to `decide`, it would reroute the walk through the older flow. Refused, in French."""
+    old = rules.get_topic(topic_id).legacy_answers(answers)
+    if old:
+        listed = ", ".join(f"{q} = {v}" for q, v in old.items())
+        raise UsageError(
+            f"Réponses d'une ancienne version des questions, gardées seulement pour reprendre les incidents "
+            f"déjà enregistrés : {listed}. Utilisez les questions actuelles (arbitre topics)."
+        )
+
+
 def cmd_decide(args: argparse.Namespace) -> int:
     try:
         answers = json.loads(args.answers)
@@ -216,9 +240,10 @@ def cmd_decide(args: argparse.Namespace) -> int:
         isinstance(k, str) and isinstance(v, str) for k, v in answers.items()
     ):
         raise UsageError('--answers doit être un objet JSON de chaînes : {"question": "valeur", …}.')
-    step = rules.next_step(args.topic, answers, args.reglement)
+    step = rules.next_step(args.topic, answers, decide_regulation(args))
     # Facts given for questions this path never asked: a script must know they were not used.
     unused = {q: v for q, v in answers.items() if q not in step.asked}
+    _refuse_legacy_answers(args.topic, answers)
     if args.json:
         data = step.to_dict()
         if step.ruling is not None:
@@ -240,6 +265,12 @@ def cmd_decide(args: argparse.Namespace) -> int:
             print(f"  {option.value} : {option.label}")
         print(f"Aide : {step.question.help}")
     return 0
+
+
+def decide_regulation(args: argparse.Namespace) -> str:
+    """--reglement (before or after « decide »), else ARBITRE_REGULATION, else the default: the
+    same order as every other command (bot.config.load), without needing a data folder."""
+    return args.reglement or os.environ.get("ARBITRE_REGULATION") or rules.DEFAULT_REGULATION
 
 
 def cmd_incidents(args: argparse.Namespace) -> int:

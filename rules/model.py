@@ -202,7 +202,9 @@ class Ruling:
     end_of_play: tuple[str, ...] = ()
     chooser: str | None = None  # who picks among `choices`, in French
     choices: tuple[Choice, ...] = ()
-    tricks_transferred: int | None = None  # None: no established revoke to adjust
+    tricks_transferred: int | None = (
+        None  # 0: nothing transferred (a corrected revoke too); None: not a revoke, or counted at the end of play
+    )
     penalty_cards: tuple[PenaltyCard, ...] = ()
     lead_restrictions: tuple[str, ...] = ()
     equity_may_apply: bool = False  # an adjusted score may still follow (64C, 12, 16 ...)

@@ -213,5 +213,15 @@ TOPIC = Topic(
     laws=("25", "26", "16"),
     questions=QUESTIONS,
     procedure=change_of_call,
+    phases=("encheres",),
+    keywords=(
+        "changement de déclaration",
+        "change son enchère",
+        "lapsus",
+        "mauvais carton",
+        "boîte à enchères",
+        "carton",
+        "changement d'avis",
+    ),
 )
 ORDER = 64

@@ -262,5 +262,12 @@ TOPIC = Topic(
     laws=("24", "48", "50", "16"),
     questions=QUESTIONS,
     procedure=exposed_during_auction,
+    phases=("encheres",),
+    keywords=(
+        "carte exposée pendant les enchères",
+        "carte tombée pendant les enchères",
+        "carte vue pendant les enchères",
+        "entame pendant les enchères",
+    ),
 )
 ORDER = 65

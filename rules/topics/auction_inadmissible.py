@@ -433,5 +433,15 @@ TOPIC = Topic(
     laws=("35", "36", "37", "38", "39"),
     questions=QUESTIONS,
     procedure=inadmissible,
+    phases=("encheres",),
+    keywords=(
+        "déclaration inadmissible",
+        "contre interdit",
+        "surcontre interdit",
+        "obligé de passer",
+        "au-delà de sept",
+        "huit sans atout",
+        "après la dernière passe",
+    ),
 )
 ORDER = 63

@@ -375,5 +375,12 @@ TOPIC = Topic(
     laws=("27", "23", "26", "16", "72"),
     questions=QUESTIONS,
     procedure=insufficient_bid,
+    phases=("encheres",),
+    keywords=(
+        "enchère insuffisante",
+        "insuffisante",
+        "enchère trop basse",
+        "pas assez haut",
+    ),
 )
 ORDER = 61

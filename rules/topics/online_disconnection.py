@@ -139,5 +139,14 @@ TOPIC = Topic(
     laws=("12", "80"),
     questions=QUESTIONS,
     procedure=disconnection,
+    phases=("en_ligne",),
+    keywords=(
+        "déconnexion",
+        "déconnecté",
+        "coupure",
+        "connexion perdue",
+        "internet",
+        "remplaçant",
+    ),
 )
 ORDER = 120

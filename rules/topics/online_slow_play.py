@@ -185,5 +185,14 @@ TOPIC = Topic(
     laws=("12", "90"),
     questions=QUESTIONS,
     procedure=slow_play,
+    phases=("en_ligne",),
+    keywords=(
+        "retard",
+        "donne non terminée",
+        "pas fini",
+        "temps dépassé",
+        "jeu lent",
+        "lenteur",
+    ),
 )
 ORDER = 110

@@ -236,5 +236,15 @@ TOPIC = Topic(
     laws=("15", "16", "86"),
     questions=QUESTIONS,
     procedure=wrong_board,
+    phases=("avant", "encheres", "apres"),
+    keywords=(
+        "mauvais étui",
+        "étui",
+        "mauvaise donne",
+        "cartes d'un autre étui",
+        "étui retourné",
+        "donne déjà jouée",
+        "mauvaise table",
+    ),
 )
 ORDER = 66

@@ -85,7 +85,7 @@ def test_unknown_command_is_refused_in_french(capsys: pytest.CaptureFixture[str]
 
 
 def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    script = "1\n1\n3\n1\n1\n\nq\n"
+    script = "renonce\n1\n3\n1\n1\n\nq\n"
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-m", "bot.cli", "terminal"],
@@ -140,6 +140,71 @@ def test_decide_reports_answers_off_the_path(capsys: pytest.CaptureFixture[str])
     assert data["ignored_answers"] == {"offender": "defender"}
     code, out, _ = run(capsys, "decide", "renonce", "--answers", answers)
     assert "Réponses non utilisées (hors du chemin de cette décision) : offender = defender" in out
-    code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"established": "yes"}', "--json")
+    code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"when": "played"}', "--json")
     data = json.loads(out)
-    assert data["kind"] == "question" and data["pending_answers"] == {"established": "yes"}
+    assert data["kind"] == "question" and data["pending_answers"] == {"when": "played"}
+
+
+REVOKE_ANSWERS = json.dumps(
+    {"situation": "not_followed", "offender": "defender", "when": "after_play", "transfer_tricks": "partner"}
+)
+
+
+@pytest.mark.parametrize(
+    ("env", "argv", "label"),
+    [
+        (None, ("decide", "renonce"), "FFB (Fédération"),
+        ("wbf", ("decide", "renonce"), "WBF"),  # issue 21 §2: the environment was ignored
+        (None, ("decide", "renonce", "--reglement", "wbf"), "WBF"),  # after « decide »: refused before
+        (None, ("--reglement", "wbf", "decide", "renonce"), "WBF"),
+        ("wbf", ("decide", "renonce", "--reglement", "ffb_en_ligne"), "FFB en ligne"),  # the flag wins
+        ("ffb", ("--reglement", "wbf", "decide", "renonce"), "WBF"),
+    ],
+)
+def test_decide_applies_the_regulation_of_the_flag_then_the_environment(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    env: str | None,
+    argv: tuple[str, ...],
+    label: str,
+) -> None:
+    if env is None:
+        monkeypatch.delenv("ARBITRE_REGULATION", raising=False)
+    else:
+        monkeypatch.setenv("ARBITRE_REGULATION", env)
+    code, out, err = run(capsys, *argv, "--answers", REVOKE_ANSWERS, "--json")
+    assert code == 0, err
+    assert json.loads(out)["ruling"]["regulation"].startswith(label)
+
+
+def test_decide_refuses_an_unknown_regulation_from_the_environment_or_after_decide(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARBITRE_REGULATION", "xyz")
+    code, _, err = run(capsys, "decide", "renonce")
+    assert code == 2 and "Règlement inconnu" in err
+    monkeypatch.delenv("ARBITRE_REGULATION")
+    code, _, err = run(capsys, "decide", "renonce", "--reglement", "xyz")
+    assert code == 2 and "Règlement inconnu" in err
+
+
+def test_decide_help_says_where_the_regulation_comes_from(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "decide", "--help")
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "--reglement" in flat and "ARBITRE_REGULATION" in flat and "avant ou après « decide »" in flat
+
+
+@pytest.mark.parametrize(
+    "answers",
+    [
+        '{"situation": "not_followed", "offender": "defender", "discovered": "during_play", "established": "no"}',
+        '{"situation": "two_revokes", "offender": "declarer", "when": "after_play", "second_revoke": "same_side_other"}',
+    ],
+)
+def test_decide_refuses_the_old_questions_kept_for_stored_incidents(
+    capsys: pytest.CaptureFixture[str], answers: str
+) -> None:
+    """Issue 21 §2: a legacy id or a legacy answer would reroute the walk; `decide` refuses it in French."""
+    code, out, err = run(capsys, "decide", "renonce", "--answers", answers, "--json")
+    assert code == 2 and out == "" and "ancienne version des questions" in err

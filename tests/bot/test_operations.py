@@ -27,7 +27,7 @@ def make_incident(data_dir: Path) -> None:
     env = {**os.environ, "ARBITRE_DATA_DIR": str(data_dir)}
     subprocess.run(
         [sys.executable, "-m", "bot.cli"],
-        input="1\n4\n\n",
+        input="renonce\n4\n\n",
         text=True,
         env=env,
         capture_output=True,

@@ -53,7 +53,7 @@ def test_doctor_runs_in_the_image(image: str) -> None:
 
 
 def test_a_scripted_terminal_session_rules_a_revoke_in_the_image(image: str) -> None:
-    script = "1\n4\nq\n"  # renonce → « ne pouvait pas fournir »: a ruling in two answers
+    script = "renonce\n4\nq\n"  # renonce → « ne pouvait pas fournir »: a ruling in two answers
     result = _docker("run", "--rm", "-i", "--network", "none", image, "terminal", stdin=script)
     assert result.returncode == 0, result.stderr
     assert "DÉCISION — Pas de renonce" in result.stdout and "61A, 59" in result.stdout

@@ -32,7 +32,7 @@ def test_mermaid_text_names_questions_rulings_and_laws() -> None:
     text = mermaid(next(t for t in topics() if t.id == "renonce"), load("ffb"))
     assert text.startswith("flowchart TD\n")
     assert "Qui est le joueur fautif ?" in text
-    assert "Renonce consommée : transfert de 2 levées<br/>63A1, 64A1, 64C1, 12B2" in text
+    assert "Renonce consommée : transfert de 2 levées<br/>63B, 64A1, 64C1, 12B2" in text
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -306,7 +306,9 @@ class QueueHandlers:
                 return
             await self._tell_caller(taken)
         tournament = await self.desk.tournament(call.tournament_id)
-        incident = await self.adapter.open(interaction, None, spec_of(tournament) if tournament else None)
+        incident = await self.adapter.open(
+            interaction, None, regulation=spec_of(tournament) if tournament else None
+        )
         if incident is None:
             return
         linked = await self.desk.link(call_id, actor, incident.id)

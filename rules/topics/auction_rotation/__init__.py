@@ -114,5 +114,16 @@ TOPIC = Topic(
     laws=("17", "28", "29", "30", "31", "32", "33", "34"),
     questions=QUESTIONS,
     procedure=call_out_of_rotation,
+    phases=("encheres",),
+    keywords=(
+        "hors tour",
+        "déclaration hors tour",
+        "passe hors tour",
+        "enchère hors tour",
+        "contre hors tour",
+        "parle hors tour",
+        "déclarations simultanées",
+        "trois passes",
+    ),
 )
 ORDER = 62
