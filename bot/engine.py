@@ -100,16 +100,25 @@ class Engine:
         return Reply(incident, step, problem or message, refused or problem is not None)
 
     async def open(
-        self, actor: Actor, chat: str, topic: str | None = None, place: str | None = None
+        self,
+        actor: Actor,
+        chat: str,
+        topic: str | None = None,
+        place: str | None = None,
+        *,
+        regulation: str | None = None,
     ) -> Reply:
-        """Open a new incident, optionally with its topic already chosen; `place` names the chat."""
+        """Open a new incident, optionally with its topic already chosen; `place` names the chat;
+        `regulation` (an online event's, with its organiser's policy) replaces the bot's own."""
         try:
-            return await self._open(actor, chat, topic, place)
+            return await self._open(actor, chat, topic, place, regulation)
         except Exception as error:
             return _unexpected(error)
 
-    async def _open(self, actor: Actor, chat: str, topic: str | None, place: str | None = None) -> Reply:
-        action = inc.start(chat, topic, self.regulation, place)
+    async def _open(
+        self, actor: Actor, chat: str, topic: str | None, place: str | None, regulation: str | None
+    ) -> Reply:
+        action = inc.start(chat, topic, regulation or self.regulation, place)
         now = self.clock()
         try:
             created = await self.store.create(

@@ -195,7 +195,6 @@ def test_decide_help_says_where_the_regulation_comes_from(capsys: pytest.Capture
     assert "--reglement" in flat and "ARBITRE_REGULATION" in flat and "avant ou après « decide »" in flat
 
 
-
 @pytest.mark.parametrize(
     "answers",
     [

@@ -397,3 +397,26 @@ def test_first_letters_rules() -> None:
     assert by_label("o", labels) is None  # one letter is a command's room (r, a, n, q)
     assert by_label("renonce", ["Renonce", "Entame hors tour"]) == 0
     assert number("007") == 7 and number("1" * 7) is None and number("²") is None
+
+
+async def test_the_event_s_card_rule_is_asked_once_per_session(tmp_path: Path) -> None:
+    """Issue 22 §2: outside an online event, the organiser's rule for a misclicked card is asked once,
+    not per click; the second incident reuses it, says so, and « r » asks it again."""
+    card = "En ligne : clic\nUne carte de sa propre main\n"
+    first = (
+        card + "Reprise tant que le joueur suivant\nLe joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
+    )
+    second = card + "Le joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
+    third = card + "r\nAucune reprise\n\n"
+    code, out, store = await session(tmp_path, first + second + third)
+    assert code == 0
+    assert out.count("Que prévoit le règlement de l'épreuve pour une carte cliquée par erreur ?") == 4
+    assert out.count("réponse donnée plus tôt dans cette session") == 2
+    incidents = sorted(await store.list(), key=lambda i: int(i.id))
+    assert [i.ruling_id for i in incidents] == [
+        "online.undo.card_allowed",
+        "online.undo.card_allowed",
+        "online.undo.card_not_allowed",
+    ]
+    assert all(dict(i.answers).get("card_policy") for i in incidents)  # stored with each incident
+    await store.close()

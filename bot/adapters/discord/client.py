@@ -33,6 +33,7 @@ from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, topics
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.events.desk import CallDesk
+from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident, State
 from bot.polls.desk import PollDesk
 from bot.render import topic_title
@@ -275,9 +276,14 @@ class DiscordAdapter:
     # --- slash commands ------------------------------------------------------------------
 
     async def open(
-        self, interaction: discord.Interaction[Any], topic_id: str | None, words: str | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        topic_id: str | None,
+        words: str | None = None,
+        regulation: str | None = None,
     ) -> Incident | None:
-        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned)."""
+        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned).
+        In an online event's channel, or given `regulation`, it is ruled under the event's (F2)."""
         out = Out(interaction)
         try:
             if topic_id is not None and topic_id not in {t.id for t in rules.topics()}:
@@ -289,8 +295,13 @@ class DiscordAdapter:
                 return None
             await out.ack(thinking=True)
             actor = self.actor(interaction)
+            chat = chat_key(interaction)
             reply = await self.engine.open(
-                actor, chat_key(interaction), topic_id, place=place_of(interaction)
+                actor,
+                chat,
+                topic_id,
+                place=place_of(interaction),
+                regulation=regulation or await event_regulation(self.engine.store, chat),
             )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")

@@ -57,6 +57,7 @@ from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
+from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
 from rules.laws import lookup
@@ -233,7 +234,11 @@ class TelegramBot(LiveMessages):
             return
         message, where, user = parsed
         reply = await self.engine.open(
-            await self.actor(where, user), where.key, topic, place=place_of(message)
+            await self.actor(where, user),
+            where.key,
+            topic,
+            place=place_of(message),
+            regulation=await event_regulation(self.engine.store, where.key),  # an event's chat: its own (F2)
         )
         if words is not None and reply.incident is not None and not reply.refused and not reply.message:
             await self._show_found(where, reply.incident, words)

@@ -59,7 +59,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "annuler": "Abandonner l'incident en cours",
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
-    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, export",
+    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
     "aide": "Comment utiliser Arbitre",
@@ -557,6 +557,9 @@ def help_messages() -> list[str]:
         "<b>Tournoi en ligne</b>",
         "/tournoi ouvrir Nom [id du groupe des arbitres] — ouvrir le tournoi (un arbitre, dans le groupe "
         "des joueurs) ; /tournoi fermer ; /tournoi etat",
+        "/tournoi reglage cartes=suivant temps=7:30 — les conditions de l'organisateur (annulation des "
+        "déclarations et des cartes cliquées, temps par donne, ligne de jeu) : /tournoi reglage seul les "
+        "affiche",
         "/tournoi export [JJ/MM/AAAA HH:MM] — les appels en CSV et Markdown, pour un arbitre (avec l'heure "
         "des résultats officiels, le délai d'appel 92B est daté)",
         "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison) ; /appel seul "

@@ -70,6 +70,10 @@ class Terminal:
         self._last_number: int | None = None
         self._last_question: str | None = None
         self._picker_ready = threading.Event()
+        # Answers that hold for the whole session, asked once (the event's online rule for a
+        # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
+        self._standing: dict[str, str] = {}
+        self._standing_declined: set[str] = set()
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first
@@ -316,6 +320,12 @@ class Terminal:
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        known = self._standing.get(question.id) if current.id not in self._standing_declined else None
+        if known is not None and (option := question.option(known)) is not None:
+            self.say(f"  → {option.label} (réponse donnée plus tôt dans cette session ; r pour la changer)")
+            return await self.engine.act(
+                current.id, self.actor, inc.answer(question.id, known, current.answers_version)
+            )
         numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
         labels = [o.label for o in question.options]
         if numeric:
@@ -342,6 +352,8 @@ class Terminal:
             if index is not None:
                 value = question.options[index].value
         if value is not None:
+            if question.id in STANDING_QUESTIONS:
+                self._standing[question.id] = value
             return await self.engine.act(
                 current.id, self.actor, inc.answer(question.id, value, current.answers_version)
             )
@@ -366,6 +378,7 @@ class Terminal:
             self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
             return None
         if lowered == "r":
+            self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
             reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
             if reply.ok and current.answers and current.topic:
                 # Issue 23, F17: say which answer is being changed, so it can be given again.
@@ -396,6 +409,11 @@ class Terminal:
             return reply
         reply = await self.engine.show(current.id)
         return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+
+
+# Questions whose answer is the event's, not the incident's: in a terminal session (no online
+# event), asked once and then reused, said on screen.
+STANDING_QUESTIONS = frozenset({"card_policy"})
 
 
 def _is_command(text: str) -> bool:
