@@ -128,6 +128,32 @@ class AdjustedScore:
 
 
 @dataclass(frozen=True)
+class ProceduralPenalty:
+    """A procedural penalty (Law 90), recorded apart from any adjusted score (90A: « in addition »).
+
+    `warning` True: the regulation's scale starts with a warning, no points are taken. Otherwise
+    the figure is given in both forms, a fraction of a top (pairs) and IMPs (teams), from the
+    regulation's scale; the director keeps the one of his event."""
+
+    laws: tuple[str, ...]
+    offence: str  # French, « retard à l'heure de début (90B1) »
+    warning: bool
+    percent_of_top: float = 0.0
+    imps: float = 0.0
+    scale: str = ""  # where the figures come from, in French
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "laws": list(self.laws),
+            "offence": self.offence,
+            "warning": self.warning,
+            "percent_of_top": self.percent_of_top,
+            "imps": self.imps,
+            "scale": self.scale,
+        }
+
+
+@dataclass(frozen=True)
 class Choice:
     """One option offered to a side after an irregularity (Law 10C1: all are explained)."""
 
@@ -176,7 +202,9 @@ class Ruling:
     end_of_play: tuple[str, ...] = ()
     chooser: str | None = None  # who picks among `choices`, in French
     choices: tuple[Choice, ...] = ()
-    tricks_transferred: int | None = None  # None: no established revoke to adjust
+    tricks_transferred: int | None = (
+        None  # 0: nothing transferred (a corrected revoke too); None: not a revoke, or counted at the end of play
+    )
     penalty_cards: tuple[PenaltyCard, ...] = ()
     lead_restrictions: tuple[str, ...] = ()
     equity_may_apply: bool = False  # an adjusted score may still follow (64C, 12, 16 ...)
@@ -189,9 +217,12 @@ class Ruling:
     adjusted_score: AdjustedScore | None = None
     # Auction irregularities (Laws 23-39) and what follows them:
     partner_must_pass: PartnerMustPass | None = None
-    accepted_by: str | None = None  # who may accept the irregular call (« lho », « declarer » ...)
+    # Who accepted the irregular call, which stands by his acceptance (« lho » ...); None when nobody
+    # did (refused, cancelled, never acceptable), or while the choice is open (see `chooser_role`).
+    accepted_by: str | None = None
     unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
+    procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score
 
     def __post_init__(self) -> None:
         # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.
@@ -202,6 +233,8 @@ class Ruling:
             require(*choice.laws)
         if self.adjusted_score is not None:
             require(*self.adjusted_score.laws)
+        if self.procedural_penalty is not None:
+            require(*self.procedural_penalty.laws)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -227,6 +260,7 @@ class Ruling:
             "accepted_by": self.accepted_by,
             "unauthorised_for": list(self.unauthorised_for),
             "tricks_awarded": self.tricks_awarded,
+            "procedural_penalty": self.procedural_penalty.to_dict() if self.procedural_penalty else None,
         }
 
 

@@ -27,6 +27,9 @@ from bot.events.board import LiveBoard
 from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
+from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
+from bot.events.policy import USAGE as POLICY_USAGE
+from bot.incident import Refused
 
 log = logging.getLogger("arbitre.discord.queue")
 
@@ -146,12 +149,16 @@ class QueueHandlers:
         salon_arbitres: discord.abc.GuildChannel | None,
         rappel_minutes: int | None,
         resultats_officiels: str | None = None,
+        conditions: str | None = None,
     ) -> None:
         out = Out(interaction)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
         actor = self.adapter.actor(interaction)
         if action == "export":
             await self._export(out, here, actor, resultats_officiels or "")
+            return
+        if action == "reglage":
+            await self._settings(out, here, actor, (conditions or "").split())
             return
         if action == "ouvrir":
             if salon_arbitres is not None and _guild_id(salon_arbitres) != interaction.guild_id:
@@ -161,10 +168,16 @@ class QueueHandlers:
                 return
             directors = key_of_channel(interaction.guild_id, salon_arbitres.id) if salon_arbitres else here
             # Roles are the server's: a director here is a director of its directors' channel.
+            try:  # the organiser's conditions of play (Law 80B2e), ffb_en_ligne's by default
+                regulation = event_spec(DEFAULT_EVENT_REGULATION, (conditions or "").split(), nom or "")
+            except Refused as error:
+                await out.refuse(str(error))
+                return
             result = await self.desk.open_tournament(
                 actor,
                 here,
                 nom or "",
+                regulation=regulation,
                 directors_chat=directors,
                 directors_actor=actor,
                 reminder_minutes=float(rappel_minutes or 3),
@@ -199,6 +212,32 @@ class QueueHandlers:
             return
         await out.send(content="Export envoyé dans le salon des arbitres.")
 
+    async def _settings(self, out: Out, here: str, actor: Any, settings: list[str]) -> None:
+        """`/tournoi reglage [conditions]`: the event's conditions of play, shown or changed (by a
+        director); incidents opened from then on are ruled under them."""
+        current = await self.desk.current(here)
+        if current is None:
+            await out.refuse("Aucun tournoi ouvert ici. Un arbitre l'ouvre avec /tournoi ouvrir.")
+            return
+        if not settings:
+            text = f"Règlement : {describe(current.regulation)}\n\n{POLICY_USAGE}"
+            await out.send(content=layout.clip(text, layout.CONTENT_MAX))
+            return
+        if not actor.is_director:
+            await out.refuse("Seul un arbitre peut changer les conditions du tournoi.")
+            return
+        try:
+            regulation = event_spec(current.regulation, settings, current.name)
+        except Refused as error:
+            await out.refuse(str(error))
+            return
+        result = await self.desk.set_regulation(actor, here, regulation)
+        if result.refused or result.tournament is None:
+            await self._answer(out, result)
+            return
+        text = f"{result.message} Règlement : {describe(result.tournament.regulation)}"
+        await out.send(content=layout.clip(text, layout.CONTENT_MAX))
+
     async def _status(self, out: Out, here: str) -> None:
         current = await self.desk.current(here)
         if current is None:
@@ -207,6 +246,7 @@ class QueueHandlers:
         waiting = await self.desk.open_calls(current.id)
         lines = [
             f"Tournoi « {current.name} », ouvert par {current.opened_by}.",
+            f"Règlement : {describe(current.regulation)}",
             f"{len(waiting)} appel(s) ouvert(s).",
         ]
         await out.send(content=layout.clip("\n".join(lines), layout.CONTENT_MAX))
@@ -316,7 +356,7 @@ class QueueHandlers:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken)
-        incident = await self.adapter.open(interaction, None)
+        incident = await self.adapter.open(interaction, None, regulation=spec_of(event))
         if incident is None:
             return
         linked = await self.desk.link(call_id, actor, incident.id, chat=here)
@@ -450,6 +490,7 @@ ACTIONS = [
     app_commands.Choice(name="fermer", value="fermer"),
     app_commands.Choice(name="état", value="etat"),
     app_commands.Choice(name="export", value="export"),
+    app_commands.Choice(name="conditions de jeu (réglage)", value="reglage"),
 ]
 
 
@@ -460,6 +501,7 @@ def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandle
         salon_arbitres=locale_str("Le salon où les appels sont postés (par défaut : celui-ci)"),
         rappel_minutes=locale_str("Rappel d'un appel en attente après ce nombre de minutes (3 par défaut)"),
         resultats_officiels=locale_str("Pour l'export : heure des résultats officiels, JJ/MM/AAAA HH:MM"),
+        conditions=locale_str("Pour ouvrir ou reglage : par exemple cartes=suivant temps=7:30 ligne=oui"),
     )
     @app_commands.choices(action=ACTIONS)
     async def tournoi(
@@ -469,13 +511,16 @@ def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandle
         salon_arbitres: discord.TextChannel | None = None,
         rappel_minutes: app_commands.Range[int, 1, 120] | None = None,
         resultats_officiels: str | None = None,
+        conditions: str | None = None,
     ) -> None:
-        await queue.tournoi(interaction, action, nom, salon_arbitres, rappel_minutes, resultats_officiels)
+        await queue.tournoi(
+            interaction, action, nom, salon_arbitres, rappel_minutes, resultats_officiels, conditions
+        )
 
     tree.add_command(
         app_commands.Command(
             name="tournoi",
-            description=locale_str("Tournoi en ligne : ouvrir, fermer, état, export"),
+            description=locale_str("Tournoi en ligne : ouvrir, fermer, état, export, conditions de jeu"),
             callback=tournoi,
         )
     )
