@@ -72,6 +72,11 @@ def paginate(tournament: Tournament, calls: list[Call], now: float, per_page: in
     return [BoardPage(tournament, tuple(c), n, len(chunks), now) for n, c in enumerate(chunks, start=1)]
 
 
+def _structure(page: BoardPage) -> tuple[Any, ...]:
+    """What a page is about, without the waiting times (nor its « 1/2 »): its calls' states."""
+    return (page.number, tuple((c.id, c.state.value, c.taken_by, c.incident_id) for c in page.calls))
+
+
 class BoardSink(Protocol):
     """The platform's half: draw a page, send it, edit it, within the chat's flood limit."""
 
@@ -152,7 +157,8 @@ class LiveBoard:
         self.clock = clock
         self._dirty: dict[str, asyncio.Event] = {}
         self._tasks: dict[str, asyncio.Task[None]] = {}
-        self._shown: dict[str, list[tuple[Any, Any]]] = {}  # event -> pages: (reference, drawn)
+        # event -> its pages: (message reference, what it shows, which calls in which state)
+        self._shown: dict[str, list[tuple[Any, Any, tuple[Any, ...]]]] = {}
         self._ticker: asyncio.Task[None] | None = None
         self._buckets: dict[str, Bucket] = {}  # per chat: two events may share a directors' chat
         self._chats: dict[str, str] = {}  # event -> the chat its board is in
@@ -223,36 +229,41 @@ class LiveBoard:
             return 0.0
         self._chats[tournament_id] = self.chat_of(tournament)
         calls = await self.desk.open_calls(tournament_id)
+        chat = self.chat_of(tournament)
         pages = paginate(tournament, calls, self.clock(), self.sink.per_page)
+        total = len(pages)
+        for number in range(total + 1, len(self._shown.get(tournament_id, [])) + 1):
+            pages.append(BoardPage(tournament, (), number, total, self.clock()))  # emptied
         shown = self._shown.setdefault(tournament_id, [])
-        drawn_pages = [self.sink.draw(page) for page in pages]
-        writes = sum(1 for i, d in enumerate(drawn_pages) if i >= len(shown) or shown[i][1] != d)
-        bucket = self._bucket(self.chat_of(tournament))
-        if wait := bucket.wait_for(writes):
+        drawn = [self.sink.draw(page) for page in pages]
+        changed = [i for i, d in enumerate(drawn) if i >= len(shown) or shown[i][1] != d]
+        # A page whose calls changed goes first; one where only the waiting times moved waits
+        # for the budget left (the minutes are a convenience, a new call is not).
+        urgent = [i for i in changed if i >= len(shown) or shown[i][2] != _structure(pages[i])]
+        later = [i for i in changed if i not in urgent]
+        bucket = self._bucket(chat)
+        if wait := bucket.wait_for(len(urgent) or len(later[:1])):
             return wait
-        visible: list[str] = []  # the calls on a page the directors see as drawn now
-        for index, (page, drawn) in enumerate(zip(pages, drawn_pages, strict=True)):
+        budget = max(len(urgent), int(bucket.tokens))
+        hidden: set[int] = set(urgent)  # pages not yet showing their calls
+        for index in [*urgent, *later][:budget]:
+            bucket.spend()
             if index < len(shown):
-                ref, before = shown[index]
-                if before != drawn:
-                    bucket.spend()
-                    ref = await self.sink.edit(self.chat_of(tournament), ref, drawn)
-                    if ref is None:
-                        continue
-                    shown[index] = (ref, drawn)
+                ref = await self.sink.edit(chat, shown[index][0], drawn[index])
             else:
-                bucket.spend()
-                ref = await self.sink.send(self.chat_of(tournament), drawn)
-                if ref is None:
-                    break
-                shown.append((ref, drawn))
-            visible.extend(c.id for c in page.calls)
-        for index in range(len(pages), len(shown)):  # pages no longer needed: emptied
-            ref, before = shown[index]
-            empty = self.sink.draw(BoardPage(tournament, (), index + 1, len(pages), self.clock()))
-            if before != empty:
-                bucket.spend()
-                if ref := await self.sink.edit(self.chat_of(tournament), ref, empty):
-                    shown[index] = (ref, empty)
+                ref = await self.sink.send(chat, drawn[index])
+            if ref is None:
+                if index >= len(shown):
+                    break  # the next pages must follow this one
+                continue
+            entry = (ref, drawn[index], _structure(pages[index]))
+            if index < len(shown):
+                shown[index] = entry
+            else:
+                shown.append(entry)
+            hidden.discard(index)
+        visible = [c.id for i, page in enumerate(pages) if i not in hidden for c in page.calls]
         await self.mark(self.desk, tournament, visible)
-        return 0.0 if len(visible) == len(calls) else max(self.coalesce, bucket.period)
+        if hidden or len(later) > budget - len(urgent):
+            return max(self.coalesce, bucket.period)
+        return 0.0

@@ -136,3 +136,23 @@ def test_the_lines_say_what_a_director_and_a_player_need() -> None:
     assert board_line(taken, now=0, reminder_minutes=3).endswith("pris par Anne")
     assert players_line(taken) == "Table 12 · donne 5 · Anne arrive"
     assert "x" not in players_line(call)  # no reason where every player reads
+
+
+async def test_a_new_call_goes_before_the_minutes_when_the_budget_is_short(
+    desk: CallDesk, clock: Clock
+) -> None:
+    class TimedSink(Sink):
+        def draw(self, page: Any) -> str:
+            return "\n".join(board_line(c, page.now, 3) for c in page.calls) or "vide"
+
+    sink = TimedSink(budget=(1.0, 3600.0))  # one message, then none for an hour
+    board = LiveBoard(desk, sink, coalesce=0, clock=clock)
+    await _calls(desk, "1", "2", "3")
+    assert await board.redraw("1") == 0 and sink.writes == 1  # page 1, the only message allowed
+    clock.advance(120)  # the minutes move on page 1…
+    await _calls(desk, "4")  # …and a call opens page 2
+    board._buckets[DIRECTORS].tokens = 1  # the budget gives one more message
+    assert await board.redraw("1") > 0  # the minutes of page 1 wait
+    assert sink.writes == 2 and sink.pages[1].startswith("Table 4 ·")  # the new call went first
+    assert "attend depuis 0 min" in sink.pages[0]
+    assert [shown for *_, shown in await desk.unannounced()] == [True] * 4  # every call shown
