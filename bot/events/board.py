@@ -213,7 +213,9 @@ class LiveBoard:
                 log.exception("board of event %s not redrawn", tournament_id)
                 continue
             if later:  # over the chat's budget, or a page failed: again then, with what changed
-                await asyncio.sleep(later)
+                with contextlib.suppress(TimeoutError):  # a new change tries again at once
+                    async with asyncio.timeout(later):
+                        await event.wait()
                 event.set()
 
     async def redraw(self, tournament_id: str) -> float:
@@ -242,9 +244,11 @@ class LiveBoard:
         urgent = [i for i in changed if i >= len(shown) or shown[i][2] != _structure(pages[i])]
         later = [i for i in changed if i not in urgent]
         bucket = self._bucket(chat)
-        if wait := bucket.wait_for(len(urgent) or len(later[:1])):
+        # The minutes alone keep one message in reserve for the next call.
+        if wait := bucket.wait_for(len(urgent) or min(2 * len(later[:1]), int(bucket.burst))):
             return wait
-        budget = max(len(urgent), int(bucket.tokens))
+        reserve = 0 if urgent else min(1, int(bucket.burst) - 1)
+        budget = max(len(urgent), int(bucket.tokens) - reserve)
         hidden: set[int] = set(urgent)  # pages not yet showing their calls
         for index in [*urgent, *later][:budget]:
             bucket.spend()
