@@ -203,7 +203,9 @@ def limited_discord() -> Any:
                 result = super()._route(method, path, body)
             if isinstance(result, dict) and result.get("channel_id") == str(self.directors):
                 now = time.perf_counter()
-                for table in _LINE.findall(str(result.get("content", ""))):
+                shown = [str(result.get("content", ""))]
+                shown += [str(e.get("description", "")) for e in result.get("embeds") or []]
+                for table in _LINE.findall("\n".join(shown)):
                     self.visible.setdefault(table, now)
             return result
 
