@@ -63,9 +63,10 @@ QUESTIONS = questions(
             Option("own_not_turned", "Il n'a pas encore retourné sa propre carte de cette levée"),
             Option("own_turned", "Il a retourné sa carte ; son camp n'a pas encore joué à la levée suivante"),
             Option("later", "Son camp a déjà joué à la levée suivante"),
+            Option("dummy", "C'est le mort qui demande"),
         ),
         "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
-        "sans l'arbitre.",
+        "sans l'arbitre. Ces droits sont ceux du déclarant et des joueurs de la défense, pas du mort.",
     ),
     yes_no(
         "claim_made",
@@ -83,6 +84,13 @@ QUESTIONS = questions(
         "Un seul camp a-t-il mélangé ses cartes jouées ?",
         "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
         "raison à l'autre camp (66D, 65D).",
+    ),
+    yes_no(
+        "tricks_agreed",
+        "Les deux camps sont-ils d'accord sur le nombre de levées faites, seule la marque inscrite ou son "
+        "calcul étant faux ?",
+        "Une erreur d'inscription ou de calcul d'une marque convenue se corrige dans le délai de correction "
+        "(79C) ; un désaccord sur les levées découvert après le tour relève de 79B3.",
     ),
     yes_no(
         "convinced",
@@ -140,6 +148,21 @@ def pointed_wrong_65B3(in_time: bool) -> Ruling:
 
 
 def inspect_66(stage: str) -> Ruling:
+    if stage == "dummy":
+        # Review of issue 24: 66A and 66B name declarer and either defender; dummy is not among them.
+        return Ruling(
+            id="levees.66.mort",
+            title="Le mort ne peut pas faire montrer la levée ni revoir une carte",
+            laws=("66A", "66B", "43A1c"),
+            now=(
+                "Faire montrer les cartes de la levée (66A) ou regarder sa dernière carte (66B) sont des droits "
+                "du déclarant et des joueurs de la défense : le mort ne les a pas.",
+                "Le mort ne prend pas part au jeu (43A1c) ; il peut seulement compter les levées gagnées et "
+                "perdues (42A2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Le mort ne peut pas demander à revoir la levée.",),
+        )
     if stage == "own_not_turned":
         return Ruling(
             id="levees.66A",
@@ -236,6 +259,24 @@ def disagreement_79B(facts: Facts) -> Ruling:
     )
 
 
+def score_error_79C() -> Ruling:
+    # Review of issue 24: a wrong entry of an agreed result is 79C, not a disagreement on tricks (79B3).
+    return Ruling(
+        id="levees.79C.erreur_de_marque",
+        title="Levées convenues, marque mal inscrite ou mal calculée : on la corrige dans le délai",
+        laws=("79C", "79A1"),
+        now=(
+            "Le nombre de levées a été convenu à la table (79A1) ; seule la marque inscrite ou son calcul est "
+            "faux : corrigez-la, pour les deux camps, tant que le délai de correction fixé par l'organisateur "
+            "court (79C).",
+            "Après ce délai, l'organisateur peut encore permettre la correction si vous êtes certain, au-delà "
+            "de tout doute raisonnable, que la marque inscrite est fausse (79C).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Vous étiez d'accord sur les levées : la marque inscrite est corrigée.",),
+    )
+
+
 def after_round_79B3(convinced: bool) -> Ruling:
     if convinced:
         return Ruling(
@@ -271,6 +312,8 @@ def tricks(facts: Facts) -> Ruling:
         return inspect_66(facts.ask("inspect_stage"))
     if case == "disagreement":
         return disagreement_79B(facts)
+    if facts.is_("tricks_agreed", "yes"):
+        return score_error_79C()
     return after_round_79B3(facts.is_("convinced", "yes"))
 
 

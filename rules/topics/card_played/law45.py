@@ -76,9 +76,10 @@ QUESTIONS_45 = (
         (
             Option("play", "Délibérément, sans autre raison"),
             Option("arrange", "Pour ranger le mort, ou pour atteindre une carte au-dessus ou au-dessous"),
+            Option("accident", "Sans le vouloir (frôlée, effleurée en faisant un geste)"),
         ),
         "Une carte du mort touchée délibérément est jouée, sauf pour ranger ou pour atteindre une autre "
-        "carte (45C3).",
+        "carte ; touchée sans le vouloir, elle n'est pas jouée (45C3).",
     ),
     yes_no(
         "next_trick_played",
@@ -211,7 +212,7 @@ def fifth_card_45E(facts: Facts) -> Ruling:
 def turned_early_45G() -> Ruling:
     return Ruling(
         id="carte_jouee.45G.retournee_trop_tot",
-        title="Carte retournée avant la fin de la levée : on la remet face visible",
+        title="Carte retournée avant la fin de la levée : pas de rectification, la levée peut être montrée",
         laws=("45G", "66A"),
         now=(
             "Aucun joueur ne devrait retourner sa carte avant que les quatre aient joué à la levée (45G) ; la "
@@ -228,7 +229,23 @@ def turned_early_45G() -> Ruling:
 
 
 def dummy_touched_45C3(facts: Facts) -> Ruling:
-    if facts.ask("touch_purpose") == "play":
+    purpose = facts.ask("touch_purpose")
+    if purpose == "accident":
+        # Review of issue 24: 45C3 plays only a card touched deliberately; one brushed by accident is not.
+        return Ruling(
+            id="carte_du_mort.45C3.touchee_sans_le_vouloir",
+            title="Carte du mort touchée sans le vouloir : pas jouée",
+            laws=("45C3", "45B"),
+            now=(
+                "Seule une carte du mort touchée délibérément est jouée (45C3) : celle que le déclarant a "
+                "touchée sans le vouloir ne l'est pas. Il nomme la carte du mort qu'il joue (45B).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=(
+                "Vous avez touché cette carte sans le vouloir : elle n'est pas jouée. Nommez votre carte.",
+            ),
+        )
+    if purpose == "play":
         return Ruling(
             id="carte_du_mort.45C3.jouee",
             title="Carte du mort touchée délibérément par le déclarant : elle est jouée",
@@ -310,10 +327,12 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_du_mort.45D1.reprise",
             title="Le mort a posé une carte non nommée : elle est reprise",
-            laws=("45D1", "16C1", "16C2"),
+            laws=("45D1", "16C1", "16C2", "43A1b"),
             now=(
-                "Le déclarant n'avait pas nommé cette carte et on l'a remarqué à temps : le mort la reprend et "
-                "joue la carte nommée (45D1).",
+                "Le déclarant n'avait pas nommé cette carte et on l'a remarqué avant que chaque camp ait joué à "
+                "la levée suivante : le mort doit la reprendre et jouer la carte que le déclarant nomme (45D1).",
+                "C'est au déclarant ou à un joueur de la défense de le signaler : pendant le jeu, le mort ne peut "
+                "pas attirer l'attention sur une irrégularité, même la sienne (43A1b).",
                 "Un joueur de la défense qui a joué après cette carte peut reprendre la sienne et en jouer une "
                 "autre ; si l'adversaire de droite du déclarant change de carte, le déclarant peut reprendre "
                 "celle qu'il a jouée ensuite à cette levée (45D1).",
@@ -324,7 +343,7 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
             chooser_role=ChooserRole.DEFENDERS,
             unauthorised_for=("camp du déclarant",),
             script=(
-                "Le mort reprend cette carte et joue celle que le déclarant a nommée.",
+                "Le mort reprend cette carte et joue celle que le déclarant nomme.",
                 "Défense, si vous avez joué après elle, vous pouvez changer votre carte.",
             ),
         )
