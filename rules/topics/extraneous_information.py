@@ -40,7 +40,9 @@ QUESTIONS = questions(
             Option("before_call", "Avant toute déclaration (main vue, enchères ou résultat entendus…)"),
             Option("after_call", "Après la première déclaration, avant la fin du jeu"),
             Option(
-                "wrong_count", "Carte vue alors qu'une main avait plus de 13 cartes, avant toute déclaration"
+                "wrong_count",
+                "Carte vue alors qu'une main avait plus de 13 cartes, avant qu'un joueur à la main incorrecte "
+                "ait déclaré",
             ),
             Option("online", "En ligne : un remplaçant ou un joueur revenu après une déconnexion"),
         ),
