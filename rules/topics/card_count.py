@@ -34,11 +34,12 @@ QUESTIONS = questions(
         "problem",
         "Qu'a-t-on trouvé ?",
         (
-            Option("too_many", "Une main de plus de 13 cartes (et une autre de moins)"),
+            Option("too_many", "Une main avait dès le départ plus de 13 cartes (et une autre moins)"),
             Option("surplus", "Une carte en trop, étrangère à la donne (d'un autre jeu)"),
             Option("missing", "Une main de moins de 13 cartes, aucune n'en ayant plus"),
         ),
-        "Plus de 13 cartes : Loi 13. Une carte manquante : Loi 14.",
+        "Plus de 13 cartes : Loi 13. Une carte manquante : Loi 14. Pendant le jeu, un écart né d'une levée où "
+        "un joueur a fourni deux cartes ou aucune est une levée défectueuse (67) : thème « Renonce ».",
     ),
     Question(
         "when_13",

@@ -151,6 +151,16 @@ def named_card_45C4a() -> Ruling:
     )
 
 
+LED_IN_TURN = (
+    "Si c'était bien à ce joueur d'attaquer, et de cette main, la carte est une attaque régulière : le jeu "
+    "continue."
+)
+LED_IN_TURN_NOTE = (
+    "Interprétation retenue : 45E renvoie aux lois de l'attaque hors tour (53, 55, 56) ; une carte jugée "
+    "attaquée par le joueur qui avait la main, de la bonne main, n'est pas hors tour et reste jouée."
+)
+
+
 def fifth_card_45E(facts: Facts) -> Ruling:
     by = facts.ask("fifth_by")
     led = facts.is_("deemed_led", "yes")
@@ -164,8 +174,10 @@ def fifth_card_45E(facts: Facts) -> Ruling:
                     "Vous jugez que la cinquième carte du déclarant était une attaque : c'est une attaque hors "
                     "tour du déclarant (45E2, 55). Ouvrez le thème « Attaque hors tour » : la défense peut "
                     "l'accepter ou la faire reprendre (55A).",
+                    LED_IN_TURN,
                 ),
                 chooser_role=ChooserRole.NONE,
+                notes=(LED_IN_TURN_NOTE,),
                 script=("Cette carte est traitée comme une attaque hors tour du déclarant.",),
             )
         return Ruling(
@@ -183,13 +195,16 @@ def fifth_card_45E(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_jouee.45E1.attaque",
             title="Cinquième carte de la défense jugée comme une attaque : attaque hors tour",
-            laws=("45E1", "53A", "56A"),
+            laws=("45E1", "53A", "56A", "56B"),
             now=(
                 "Vous jugez que la cinquième carte était une attaque : on applique les lois de l'attaque hors "
-                "tour (45E1 : Lois 53 ou 56). Ouvrez le thème « Attaque hors tour » ; le déclarant peut "
-                "l'accepter (53A) ou non (56A).",
+                "tour (45E1 : Lois 53 ou 56). Ouvrez le thème « Attaque hors tour » : le déclarant peut "
+                "l'accepter (53A, 56A) ou exiger qu'elle soit reprise, et elle devient alors carte pénalisée "
+                "principale (56B).",
+                LED_IN_TURN,
             ),
             chooser_role=ChooserRole.NONE,
+            notes=(LED_IN_TURN_NOTE,),
             script=("Cette carte est traitée comme une attaque hors tour.",),
         )
     major = facts.ask("fifth_kind") == "major"
