@@ -161,6 +161,10 @@ def inspect_66(stage: str) -> Ruling:
                 "perdues (42A2).",
             ),
             chooser_role=ChooserRole.NONE,
+            notes=(
+                "Interprétation retenue : 66A et 66B nomment le déclarant et les joueurs de la défense ; le mort, "
+                "qui n'y est pas nommé, n'a pas ces droits.",
+            ),
             script=("Le mort ne peut pas demander à revoir la levée.",),
         )
     if stage == "own_not_turned":

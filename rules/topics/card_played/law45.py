@@ -357,6 +357,10 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
             chooser="chaque joueur de la défense qui a joué après la carte",
             chooser_role=ChooserRole.DEFENDERS,
             unauthorised_for=("camp du déclarant",),
+            notes=(
+                "Interprétation retenue : 43A1b vaut aussi pour l'erreur du mort lui-même ; il peut seulement "
+                "tenter de l'empêcher (42B2).",
+            ),
             script=(
                 "Le mort reprend cette carte et joue celle que le déclarant nomme.",
                 "Défense, si vous avez joué après elle, vous pouvez changer votre carte.",
