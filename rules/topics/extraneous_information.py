@@ -47,7 +47,9 @@ QUESTIONS = questions(
             Option("online", "En ligne : un remplaçant ou un joueur revenu après une déconnexion"),
         ),
         "L'arbitre doit être prévenu tout de suite, de préférence par celui qui a reçu l'information (16D1). "
-        "Avant toute déclaration, il a quatre options (16D2) ; ensuite, seulement jouer ou ajuster (16D3).",
+        "Avant toute déclaration, il a quatre options (16D2) ; ensuite, seulement jouer ou ajuster (16D3). En "
+        "match par équipes, pas de donne redonnée si un concurrent pourrait connaître le résultat du match sans "
+        "elle (86A) ; la marque ajustée suit 86B (thème « Donne faussée, match par équipes »).",
     ),
 )
 
