@@ -586,4 +586,14 @@ TOPIC = Topic(
     laws=("12",),
     questions=QUESTIONS,
     procedure=decide,
+    phases=("apres",),
+    keywords=(
+        "marque ajustée",
+        "score ajusté",
+        "moyenne plus",
+        "moyenne moins",
+        "marque artificielle",
+        "marque pondérée",
+        "résultat impossible",
+    ),
 )

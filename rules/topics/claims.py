@@ -381,5 +381,16 @@ TOPIC = Topic(
     laws=("68", "69", "70", "71", "79"),
     questions=QUESTIONS,
     procedure=claims,
+    phases=("jeu", "apres"),
+    keywords=(
+        "revendication",
+        "revendique",
+        "réclame les levées",
+        "concession",
+        "concède",
+        "étale ses cartes",
+        "le reste est à moi",
+        "levées contestées",
+    ),
 )
 ORDER = 90

@@ -374,5 +374,17 @@ TOPIC = Topic(
     laws=("20", "21", "40", "47", "75"),
     questions=QUESTIONS,
     procedure=misinformation,
+    phases=("encheres", "jeu", "apres"),
+    keywords=(
+        "explication erronée",
+        "mauvaise explication",
+        "mauvaise information",
+        "alerte oubliée",
+        "pas alerté",
+        "convention",
+        "système",
+        "erreur d'explication",
+        "déclaration erronée",
+    ),
 )
 ORDER = 85
