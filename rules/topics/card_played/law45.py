@@ -391,10 +391,11 @@ def dummy_indicates_45F(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_du_mort.45F.en_cours",
             title="Le mort a indiqué une carte : le jeu continue, décision en fin de coup",
-            laws=("45F",),
+            laws=("45F", "43A1c", "43B1"),
             now=(
                 "Le mort ne doit toucher ni indiquer aucune carte sans instruction du déclarant (45F). Notez "
                 "ce qu'il a fait ; le jeu continue.",
+                "En prenant part au jeu (43A1c), le mort s'expose à une pénalité de procédure (43B1).",
             ),
             end_of_play=(
                 "À la fin du coup, rouvrez ce thème : marque ajustée si le mort a suggéré un jeu au déclarant "
