@@ -140,10 +140,10 @@ QUESTIONS = questions(
         "Après l'infraction, le camp non fautif a-t-il aggravé lui-même son dommage ?",
         (
             Option("no", "Non"),
-            Option("serious_error", "Oui : par une très grave erreur, sans rapport avec l'infraction"),
+            Option("serious_error", "Oui : par une erreur extrêmement grave, sans rapport avec l'infraction"),
             Option(
                 "gambling",
-                "Oui : par une action aventureuse, tentée en comptant sur l'arbitre pour l'annuler en cas d'échec",
+                "Oui : par un coup de poker, tenté en comptant sur l'arbitre pour l'annuler en cas d'échec",
             ),
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
@@ -472,9 +472,9 @@ def weighted_12C1c(facts: Facts) -> Ruling:
 
 def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
     cause = (
-        "une très grave erreur, sans rapport avec l'infraction"
+        "une erreur extrêmement grave, sans rapport avec l'infraction"
         if kind == "serious_error"
-        else "une action aventureuse qu'il comptait faire annuler par l'arbitre en cas d'échec"
+        else "un coup de poker qu'il comptait faire annuler par l'arbitre en cas d'échec"
     )
     laws = ("12B1", "12C1b", *(("12C1c",) if several else ()), "12C1e", "92B")
     return Ruling(
