@@ -11,7 +11,7 @@ adjusted score (21B3, 47E2b). Every explanation is in our own words; `arbitre lo
 from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.judgement import ADJUSTMENT_CHOICES, ADJUSTMENT_KIND, JUDGEMENT_NOTE, with_adjustment
 from rules.topics.misinformation_law import (
@@ -340,6 +340,59 @@ def misinformation(facts: Facts) -> Ruling:
     return damage_21B3(facts, evidence)
 
 
+def _card(card: str, evidence: str) -> dict[str, str]:
+    return {
+        "situation": "during_play",
+        "play_corrector": "explainer",
+        "card_played": card,
+        "evidence": evidence,
+    }
+
+
+# A card played on a mistaken explanation is also reported through « Attaque hors tour » and
+# « Entame hors tour » (issue 21 §3): every evidence finding, on each route, gives one ruling.
+HANDOVERS = tuple(
+    handover
+    for evidence in EVIDENCE.values()
+    for handover in (
+        HandOver(
+            f"Carte jouée sur une explication erronée, personne n'a joué depuis ({evidence})",
+            _card("retractable", evidence),
+            "attaque",
+            {"situation": "misexplanation", "card_after": "no", "evidence": evidence},
+        ),
+        HandOver(
+            f"Carte jouée sur une explication erronée, une carte jouée depuis ({evidence})",
+            _card("too_late", evidence),
+            "attaque",
+            {"situation": "misexplanation", "card_after": "yes", "evidence": evidence},
+        ),
+        HandOver(
+            f"Entame faite sur une explication erronée, le mort n'a rien étalé ({evidence})",
+            _card("lead_retractable", evidence),
+            "entame",
+            {
+                "situation": "other",
+                "other_case": "misexplained",
+                "dummy_card_faced": "no",
+                "evidence": evidence,
+            },
+        ),
+        HandOver(
+            f"Entame faite sur une explication erronée, le mort a étalé une carte ({evidence})",
+            _card("too_late", evidence),
+            "entame",
+            {
+                "situation": "other",
+                "other_case": "misexplained",
+                "dummy_card_faced": "yes",
+                "evidence": evidence,
+            },
+        ),
+    )
+)
+
+
 TOPIC = Topic(
     id="explication_erronee",
     title="Explication erronée ou alerte oubliée",
@@ -347,5 +400,6 @@ TOPIC = Topic(
     laws=("20", "21", "40", "47", "75"),
     questions=QUESTIONS,
     procedure=misinformation,
+    handovers=HANDOVERS,
 )
 ORDER = 85
