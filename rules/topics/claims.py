@@ -644,5 +644,6 @@ TOPIC = Topic(
     laws=("68", "69", "70", "71", "79"),
     questions=QUESTIONS,
     procedure=claims,
+    legacy=frozenset({"tricks_awarded"}),
 )
 ORDER = 90
