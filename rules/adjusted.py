@@ -215,8 +215,9 @@ _IMP_SCALE = (
 )  # fmt: skip
 
 
-def imps(difference: int) -> int:
-    """Convert a point difference into IMPs (positive for the side that gained)."""
+def imps(difference: float) -> int:
+    """Convert a point difference into IMPs (positive for the side that gained). The difference may
+    be fractional: an unrounded Butler datum is not a multiple of 10 (review, missing 11)."""
     size = abs(difference)
     value = next((imp for bound, imp in _IMP_SCALE if size <= bound), 24)
     return value if difference >= 0 else -value
@@ -238,7 +239,7 @@ class Outcome:
 class WeightedScore:
     outcomes: tuple[Outcome, ...]
     total_points: float  # Σ score × weight / Σ weight, for Nord-Sud
-    reference: int | None = None  # Nord-Sud's score at the other table, or the datum
+    reference: float | None = None  # Nord-Sud's score at the other table, or the datum
     imps: tuple[int, ...] = ()  # IMPs of each outcome against the reference
     weighted_imps: float | None = None
 
@@ -257,7 +258,7 @@ class WeightedScore:
 WEIGHT_TOLERANCE = 0.01
 
 
-def weighted_score(outcomes: Sequence[Outcome], reference: int | None = None) -> WeightedScore:
+def weighted_score(outcomes: Sequence[Outcome], reference: float | None = None) -> WeightedScore:
     """Law 12C1c: the weighted total-point score for Nord-Sud and, with a reference score,
     the weighted IMPs (each result is converted into IMPs first, then weighted)."""
     if not outcomes:
