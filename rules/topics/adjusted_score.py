@@ -22,11 +22,14 @@ from rules.adjusted import (
     format_percent,
     knockout_scores,
 )
-from rules.model import AdjustedKind, AdjustedScore, Option, Question, Ruling
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
 SIDES = (("ns", "Nord-Sud"), ("ew", "Est-Ouest"))
+# Team play where the other table decides the form of the adjusted score (86B1, 86B2).
+TEAMS_CLEAR = "teams_other_table_clear"
+TEAMS_SEVERAL = "teams_several_results"
 
 RESPONSIBILITY_OPTIONS = (
     Option(
@@ -155,11 +158,26 @@ QUESTIONS = questions(
         (
             Option(ScoringForm.PAIRS.value, "Tournoi par paires (points de match, en %)"),
             Option(ScoringForm.INDIVIDUAL.value, "Tournoi individuel (points de match, en %)"),
-            Option(ScoringForm.IMP.value, "En IMP (match par quatre, patton, paires en IMP)"),
-            Option(ScoringForm.KNOCKOUT.value, "Match à élimination directe (KO), en IMP"),
+            Option(
+                ScoringForm.IMP.value,
+                "En IMP (paires en IMP, patton, ou match par quatre sans résultat utile à l'autre table)",
+            ),
+            Option(
+                ScoringForm.KNOCKOUT.value,
+                "Match à élimination directe (KO), en IMP, sans résultat utile à l'autre table",
+            ),
+            Option(
+                TEAMS_CLEAR,
+                "Match par équipes dont l'autre table a un résultat nettement favorable à un camp",
+            ),
+            Option(
+                TEAMS_SEVERAL,
+                "Match par équipes avec plusieurs résultats non comparables (donne faussée, plusieurs marques)",
+            ),
         ),
         "La moyenne plus et la moyenne moins valent 60 % et 40 % en points de match, +3 et -3 IMP en "
-        "IMP (12C2a, 12C2b), sauf autre valeur du règlement.",
+        "IMP (12C2a, 12C2b), sauf autre valeur du règlement. En match par équipes, le résultat de l'autre "
+        "table décide de la forme de la marque (86B).",
     ),
     Question(
         "fault_side",
@@ -277,8 +295,56 @@ def _side_score(facts: Facts, side: str, name: str, form: ScoringForm) -> _SideS
     )
 
 
+def team_play_86B(facts: Facts, other: str, via_12C1d: bool) -> Ruling:
+    """86B: in team play the other table's result decides the form of the adjusted score."""
+    first = ("12C1d",) if via_12C1d else ("12A2",)
+    if other == TEAMS_CLEAR:
+        return Ruling(
+            id="marque_ajustee.equipes_86B1",
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",)),
+            title="Match par équipes, résultat net à l'autre table : marque de remplacement",
+            laws=(*first, "86B1", "12C1b", "92B"),
+            now=(
+                "En match par équipes, l'autre table a obtenu entre les mêmes équipes un résultat nettement "
+                "favorable à l'un des camps : l'arbitre attribue une marque ajustée de remplacement, pas une "
+                "marque artificielle (86B1).",
+                "Retenez le résultat le plus probable de cette table sans l'infraction (12C1b), puis comparez-le "
+                "en IMP au résultat de l'autre table : arbitre marque --resultats … --reference <marque de "
+                "Nord-Sud à l'autre table>.",
+            ),
+            notes=(appeal_note(facts),),
+            script=("Vu le résultat de l'autre table, je fixe un résultat probable pour cette table.",),
+        )
+    return Ruling(
+        id="marque_ajustee.equipes_86B2",
+        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a", "12C2b"), unit="IMP"),
+        title="Match par équipes, plusieurs résultats non comparables (86B2)",
+        laws=(*first, "86B2", "86A", "12C2a", "12C2b", "92B"),
+        now=(
+            "Plusieurs résultats non comparables entre les mêmes équipes (86B2) :",
+            "— aucune équipe fautive : la donne est annulée, marques artificielles ; ou, si le temps le permet, "
+            "une donne de remplacement, sauf si le résultat du match sans elle pourrait être connu (86A) ;",
+            "— une seule équipe fautive : l'équipe non fautive reçoit, pour chaque donne, la meilleure de la "
+            "moyenne plus (+3 IMP) et d'une marque de remplacement ; l'équipe fautive reçoit l'opposé ;",
+            "— les deux équipes fautives : la donne est annulée, marques artificielles (12C2).",
+        ),
+        chooser="l'arbitre",
+        chooser_role=ChooserRole.DIRECTOR,
+        notes=(
+            "L'organisme responsable peut prévoir autrement les donnes jouées à une seule table (86B3).",
+            appeal_note(facts),
+        ),
+        script=(
+            "Les résultats des deux tables ne se comparent pas : j'applique la règle des matchs par équipes.",
+        ),
+    )
+
+
 def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
-    form = ScoringForm(facts.ask("scoring_form"))
+    answer = facts.ask("scoring_form")
+    if answer in (TEAMS_CLEAR, TEAMS_SEVERAL):
+        return team_play_86B(facts, answer, via_12C1d)
+    form = ScoringForm(answer)
     ns_side, ew_side = (_side_score(facts, side, name, form) for side, name in SIDES)
     ns, ew = ns_side.score, ew_side.score
     laws: list[str] = ["12C1d"] if via_12C1d else ["12A2"]
@@ -328,11 +394,8 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
             )
         )
         notes.append(
-            "Match par équipes : si la donne a été jouée à l'autre table entre les mêmes équipes avec un "
-            "résultat nettement favorable à un camp, l'arbitre attribue une marque ajustée de remplacement, "
-            "pas une marque artificielle (86B1) ; plusieurs résultats non comparables : 86B2."
+            "Match par équipes : la forme de la marque a été vérifiée avec le résultat de l'autre table (86B)."
         )
-        laws.append("86B1")
     if form is ScoringForm.PAIRS:
         notes.append(
             "Pour calculer la marque d'un camp avec son pourcentage de séance : "
@@ -492,6 +555,9 @@ def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
         notes=(
             "Interprétation retenue : si tout le dommage vient de sa propre erreur, le camp non fautif garde "
             "le résultat de la table ; sinon, il reçoit la marque ajustée diminuée de ce que son erreur lui a coûté.",
+            "Calcul : arbitre marque --resultats <marque ajustée> --fautif ns|eo --resultat-table <résultat de "
+            "la table> --sans-erreur <résultat sans son erreur> (avec --reference en IMP, --terrain en points "
+            "de match).",
             "Les deux marques ne se compensent pas ; en match à élimination directe, chaque camp reçoit la "
             "moyenne des deux (12C4).",
             appeal_note(facts),

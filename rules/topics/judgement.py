@@ -64,17 +64,20 @@ _KIND_TEXT = {
     ),
     "artificial": (
         AdjustedKind.ARTIFICIAL,
-        ("12C1d", "12C2a"),
+        ("12C1d", "12C2a", "86B1"),
         "Marque artificielle : les possibilités sont trop nombreuses ou pas claires ; moyenne plus, "
         "moyenne ou moyenne moins selon la responsabilité de chaque camp (12C1d, 12C2a ; le thème "
-        "« Marque ajustée » la calcule).",
+        "« Marque ajustée » la calcule). En match par équipes, si l'autre table a obtenu un résultat "
+        "nettement favorable à un camp, c'est une marque de remplacement, pas artificielle (86B1).",
     ),
     "split": (
         AdjustedKind.SPLIT,
         ("12C1e",),
         "Marques différentes : le camp fautif reçoit la marque qui découle de la rectification de son "
         "infraction ; le camp non fautif n'est pas dédommagé de la part du dommage qu'il s'est lui-même infligée "
-        "(12C1e).",
+        "(12C1e). Calcul : « arbitre marque --resultats <marque ajustée> --fautif ns|eo --resultat-table "
+        "<résultat de la table> --sans-erreur <résultat sans son erreur> », avec --reference en IMP ou "
+        "--terrain en points de match.",
     ),
 }
 
