@@ -321,12 +321,12 @@ def team_play_86B(facts: Facts, other: str, via_12C1d: bool) -> Ruling:
         title="Match par équipes, plusieurs résultats non comparables (86B2)",
         laws=(*first, "86B2", "86A", "12C2a", "12C2b", "92B"),
         now=(
-            "Plusieurs résultats non comparables entre les mêmes équipes (86B2) :",
-            "— aucune équipe fautive : la donne est annulée, marques artificielles ; ou, si le temps le permet, "
-            "une donne de remplacement, sauf si le résultat du match sans elle pourrait être connu (86A) ;",
-            "— une seule équipe fautive : l'équipe non fautive reçoit, pour chaque donne, la meilleure de la "
-            "moyenne plus (+3 IMP) et d'une marque de remplacement ; l'équipe fautive reçoit l'opposé ;",
-            "— les deux équipes fautives : la donne est annulée, marques artificielles (12C2).",
+            "Plusieurs résultats non comparables entre les mêmes équipes : la Loi 86B2 distingue trois cas.",
+            "Aucune équipe fautive : la donne est annulée, marques artificielles ; ou, si le temps le permet, "
+            "une donne de remplacement, sauf si le résultat du match sans elle pourrait être connu (86A).",
+            "Une seule équipe fautive : l'équipe non fautive reçoit, pour chaque donne, la meilleure de la "
+            "moyenne plus (+3 IMP) et d'une marque de remplacement ; l'équipe fautive reçoit l'opposé.",
+            "Les deux équipes fautives : la donne est annulée, marques artificielles (12C2).",
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,

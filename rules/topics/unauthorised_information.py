@@ -334,14 +334,23 @@ def facts_disputed_85A() -> Ruling:
 
 def comparable_call_23C(facts: Facts) -> Ruling:
     """23B/23C: after a comparable call, 16C2 does not apply; the director's test is 23C."""
-    if facts.is_("could_well_differ", "no") or facts.is_("damaged", "no"):
+    comparable = (
+        "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne s'applique "
+        "pas (23B)."
+    )
+    if facts.is_("could_well_differ", "no"):
         return result_stands(
             "ui.comparable.stands",
             "Déclaration comparable : le résultat est maintenu",
-            "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne "
-            "s'applique pas (23B), et sans l'aide tirée de l'infraction le résultat n'aurait pas été "
-            "différent, ou le camp non fautif n'a pas été lésé (23C).",
+            f"{comparable} Sans l'aide tirée de l'infraction, le résultat n'aurait pas été différent (23C).",
             ("23B", "23C"),
+        )
+    if facts.is_("damaged", "no"):
+        return result_stands(
+            "ui.comparable.no_damage",
+            "Déclaration comparable, sans dommage : le résultat est maintenu",
+            f"{comparable} L'infraction a pu aider, mais le camp non fautif n'en a pas été lésé (23C, 12B1).",
+            ("23B", "23C", "12B1"),
         )
     ruling = Ruling(
         id="ui.comparable.adjust",
