@@ -401,7 +401,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
             "Pour calculer la marque d'un camp avec son pourcentage de séance : "
             "arbitre marque --responsabilite … --pourcentage-seance …"
         )
-    if form is ScoringForm.INDIVIDUAL:
+    if form is ScoringForm.INDIVIDUAL and facts.answered("fault_side") != "none":
         laws.append("12C3")
         now.append(
             "Tournoi individuel : les deux joueurs du camp fautif reçoivent la même marque, même si un seul "

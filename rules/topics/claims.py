@@ -102,8 +102,8 @@ QUESTIONS = questions(
     ),
     yes_no(
         "showed_out",
-        "L'adversaire concerné avait-il déjà défaussé dans cette couleur avant la revendication, ou "
-        "défausserait-il forcément sur tout jeu normal ?",
+        "Un adversaire n'avait-il déjà pas fourni dans cette couleur avant la revendication (défausse ou "
+        "coupe), ou ne fournirait-il pas sur tout jeu normal ?",
         "Seule exception qui permet d'accepter une impasse non annoncée (70E1).",
     ),
     Question(
