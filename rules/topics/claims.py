@@ -527,9 +527,9 @@ OBJECTED_69A = (
 NOT_ALL_AGREED_68D2 = (
     ("68D2b",),
     (
-        "Le jeu a repris sans l'accord des quatre joueurs : il n'aurait pas dû reprendre. La revendication "
-        "reste à juger, sur la position au moment où elle a été faite ; les cartes jouées ensuite ne "
-        "comptent pas (68D2a, 68D2b).",
+        "Le jeu a repris sans l'accord des quatre joueurs : il n'aurait pas dû reprendre, et la revendication "
+        "reste à juger (68D2a, 68D2b). Interprétation retenue : l'arbitre juge sur la position au moment de "
+        "la revendication ; les cartes jouées ensuite ne comptent pas.",
     ),
 )
 
