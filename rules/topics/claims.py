@@ -11,7 +11,7 @@ the same laws apply, the typed line being his clarification statement (68C).
 from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, InvalidAnswer, Option, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -637,6 +637,32 @@ def claims(facts: Facts) -> Ruling:
     return contested_claim_70(facts)
 
 
+# 79B1 sends a disagreement on tricks that comes from a claim or a concession to 69B or 71: the same
+# facts entered as « désaccord sur les levées » or directly give the same ruling.
+def _periods(issue_id: str, issues: tuple[str, ...]) -> tuple[dict[str, str], ...]:
+    late = {"within_correction_period": "no"}
+    return (late, *({"within_correction_period": "yes", issue_id: issue} for issue in issues))
+
+
+HANDOVERS = tuple(
+    HandOver(
+        f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",
+        {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **answers},
+        "revendication",
+        {"situation": "agreed", "objected_in_time": "no", **answers},
+    )
+    for answers in _periods("agreement_issue", ("won_in_fact", "likely_won", "no_ground"))
+) + tuple(
+    HandOver(
+        f"Désaccord sur les levées venu d'une concession : {answers}",
+        {"situation": "tricks_disagreement", "dispute_kind": "concession", **answers},
+        "revendication",
+        {"situation": "cancel_concession", **answers},
+    )
+    for answers in _periods("concession_issue", ("won_in_fact", "cannot_lose", "could_lose"))
+)
+
+
 TOPIC = Topic(
     id="revendication",
     title="Revendication ou concession",
@@ -645,5 +671,6 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=claims,
     legacy=frozenset({"tricks_awarded"}),
+    handovers=HANDOVERS,
 )
 ORDER = 90
