@@ -451,11 +451,12 @@ def _line_70D_70E(facts: Facts, laws: list[str], findings: list[str], trump_cost
     return False
 
 
-def tricks_total(facts: Facts) -> int:
-    """The claimer's side's total: the tricks it had won, plus those the director awards of the rest."""
+def tricks_total(facts: Facts) -> tuple[int, str]:
+    """The claimer's side's total — the tricks it had won, plus those the director awards of the
+    rest — and how it was counted."""
     stored = facts.answered("tricks_awarded")
     if stored is not None:
-        return int(stored)
+        return int(stored), ""
     of_remaining = int(facts.ask("tricks_of_remaining"))
     before = int(facts.ask("tricks_before"))
     if before + of_remaining > 13:
@@ -463,7 +464,7 @@ def tricks_total(facts: Facts) -> int:
             f"{before} levées déjà gagnées et {of_remaining} levées attribuées parmi celles qui restaient "
             "font plus de 13 : vérifiez les deux nombres."
         )
-    return before + of_remaining
+    return before + of_remaining, f" ({before} déjà gagnées + {of_remaining} des levées restantes)"
 
 
 def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Ruling:
@@ -474,7 +475,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     findings: list[str] = []
     trump_costs = _trump_70C(facts, laws, findings)
     line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
-    tricks = tricks_total(facts)
+    tricks, counted = tricks_total(facts)
     accepted = not trump_costs and not line_costs
     return Ruling(
         # The id says which test cost the claimer tricks, so each finding leads to its own ruling.
@@ -492,7 +493,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
             *PROCEDURE_70B,
             DOUBT,
             *findings,
-            f"Levées attribuées au camp du revendiquant : {tricks} au total.",
+            f"Levées attribuées au camp du revendiquant : {tricks} au total{counted}.",
         ),
         end_of_play=("Marquez la donne avec ce nombre de levées ; « arbitre marque » calcule la marque.",),
         chooser_role=ChooserRole.NONE,
