@@ -59,7 +59,7 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (incident_id, version)
     );
     """,
-    # 2: online events and their queue of director calls (bot/tournament.py, bot/calls.py).
+    # 2: online events and their queue of director calls (bot/events/).
     """
     CREATE TABLE tournaments (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -92,7 +92,7 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (call_id, version)
     );
     """,
-    # 3: peer polls for a logical alternative (bot/poll.py, bot/polls.py); votes keyed by a hash.
+    # 3: peer polls for a logical alternative (bot/polls/); votes keyed by a hash.
     """
     CREATE TABLE polls (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -413,7 +413,7 @@ class Store:
             raise StoreCorrupt(DAMAGED) from None  # damaged text SQLite hands back undecodable
 
     async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `fn(connection)` on the writer thread: for the other tables (bot/calls.py)."""
+        """Run `fn(connection)` on the writer thread: for the other tables (bot/events/desk.py)."""
 
         def work() -> T:
             self._check_file()

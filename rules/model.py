@@ -128,6 +128,32 @@ class AdjustedScore:
 
 
 @dataclass(frozen=True)
+class ProceduralPenalty:
+    """A procedural penalty (Law 90), recorded apart from any adjusted score (90A: « in addition »).
+
+    `warning` True: the regulation's scale starts with a warning, no points are taken. Otherwise
+    the figure is given in both forms, a fraction of a top (pairs) and IMPs (teams), from the
+    regulation's scale; the director keeps the one of his event."""
+
+    laws: tuple[str, ...]
+    offence: str  # French, « retard à l'heure de début (90B1) »
+    warning: bool
+    percent_of_top: float = 0.0
+    imps: float = 0.0
+    scale: str = ""  # where the figures come from, in French
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "laws": list(self.laws),
+            "offence": self.offence,
+            "warning": self.warning,
+            "percent_of_top": self.percent_of_top,
+            "imps": self.imps,
+            "scale": self.scale,
+        }
+
+
+@dataclass(frozen=True)
 class Choice:
     """One option offered to a side after an irregularity (Law 10C1: all are explained)."""
 
@@ -192,6 +218,7 @@ class Ruling:
     accepted_by: str | None = None  # who may accept the irregular call (« lho », « declarer » ...)
     unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
+    procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score
 
     def __post_init__(self) -> None:
         # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.
@@ -202,6 +229,8 @@ class Ruling:
             require(*choice.laws)
         if self.adjusted_score is not None:
             require(*self.adjusted_score.laws)
+        if self.procedural_penalty is not None:
+            require(*self.procedural_penalty.laws)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -227,6 +256,7 @@ class Ruling:
             "accepted_by": self.accepted_by,
             "unauthorised_for": list(self.unauthorised_for),
             "tricks_awarded": self.tricks_awarded,
+            "procedural_penalty": self.procedural_penalty.to_dict() if self.procedural_penalty else None,
         }
 
 

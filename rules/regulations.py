@@ -57,6 +57,16 @@ class Regulation:
         "Le règlement de l'épreuve dit si un remplaçant ou un robot prend la place du joueur déconnecté."
     )
 
+    # Law 90: the regulation's scale of procedural penalties. The Laws give no figure; see the
+    # [procedural_penalties] section of each file for where the values come from.
+    procedural_warning_first: bool = True
+    procedural_percent_of_top: float = 10.0
+    procedural_imps: float = 1.0
+    procedural_repeat_factor: float = 2.0
+    procedural_scale_text: str = (
+        "Barème par défaut d'Arbitre : aucun barème publié n'est connu pour ce règlement."
+    )
+
     @property
     def label(self) -> str:
         return f"{self.name}, version {self.version}"
@@ -89,6 +99,7 @@ def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
         **_optional(scores),
         **_online(data.get("online", {})),
         **_leads(data.get("leads", {})),
+        **_procedural(data.get("procedural_penalties", {})),
     )
 
 
@@ -122,6 +133,21 @@ def _online(section: dict[str, object]) -> dict[str, object]:
         "disconnection_text": ("online_disconnection_text", str),
     }
     return {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+
+
+def _procedural(section: dict[str, object]) -> dict[str, object]:
+    """The [procedural_penalties] section (Law 90), each key optional."""
+    keys = {
+        "warning_first": ("procedural_warning_first", bool),
+        "percent_of_top": ("procedural_percent_of_top", float),
+        "imps": ("procedural_imps", float),
+        "repeat_factor": ("procedural_repeat_factor", float),
+        "scale_text": ("procedural_scale_text", str),
+    }
+    found = {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}  # type: ignore[operator]
+    if not 0 <= float(found.get("procedural_percent_of_top", 10.0)) <= 100:  # type: ignore[arg-type]
+        raise RulesError("[procedural_penalties] percent_of_top doit être entre 0 et 100.")
+    return found
 
 
 def _leads(section: dict[str, object]) -> dict[str, object]:

@@ -15,10 +15,10 @@ import sys
 from typing import Any
 
 from bot import config as config_module
-from bot import poll as pl
 from bot.app import open_engine, terminal_actor
 from bot.incident import Refused
-from bot.polls import PollDesk
+from bot.polls import model as pl
+from bot.polls.desk import PollDesk
 
 
 def register(subparsers: Any) -> None:

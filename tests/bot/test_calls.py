@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.calls import CallDesk
+from bot.events.desk import CallDesk
+from bot.events.model import CallState
 from bot.incident import Actor
 from bot.store import Store
-from bot.tournament import CallState
 from tests.bot.conftest import Clock
 
 ANNE = Actor("discord:1", "Anne", is_director=True)

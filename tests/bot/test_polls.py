@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import poll as pl
 from bot.engine import Engine
 from bot.incident import Actor
-from bot.polls import PollDesk
+from bot.polls import model as pl
+from bot.polls.desk import PollDesk
 from bot.store import Store
 from tests.bot.conftest import Clock
 
@@ -202,7 +202,7 @@ async def test_native_counts_never_give_a_proportion_above_all_players(engine: E
 
 async def test_a_misinformation_incident_may_carry_a_poll(engine: Engine, clock: Clock) -> None:
     """Review missing 9: the 75A unauthorised information is judged with the same poll."""
-    from bot.polls import POLL_TOPICS
+    from bot.polls.desk import POLL_TOPICS
 
     assert "explication_erronee" in POLL_TOPICS
     reply = await engine.open(DIRECTOR, "discord:100:200", "explication_erronee")

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot import incident as inc
-from bot.calls import CallDesk
 from bot.cli import main
 from bot.engine import Engine
+from bot.events.desk import CallDesk
 from bot.incident import Actor
 from bot.store import Store
 from tests.bot.conftest import Clock

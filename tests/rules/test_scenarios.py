@@ -65,12 +65,28 @@ def check(ruling: Ruling, expect: dict[str, Any]) -> None:
                 assert not ruling.lead_restrictions
         elif key == "unauthorised_for":
             assert sorted(ruling.unauthorised_for) == sorted(wanted)
+        elif key == "procedural_penalty":
+            check_procedural_penalty(ruling, wanted)
         elif key == "text":
             assert wanted in whole_text
         elif key == "no_text":
             assert wanted not in whole_text
         else:
             raise AssertionError(f"clé inconnue dans expect : {key}")
+
+
+def check_procedural_penalty(ruling: Ruling, wanted: Any) -> None:
+    """`procedural_penalty = "aucune"`, or a table with any of warning, percent_of_top, imps, laws."""
+    penalty = ruling.procedural_penalty
+    if wanted == "aucune":
+        assert penalty is None, f"pénalité de procédure inattendue : {penalty}"
+        return
+    assert penalty is not None, "pénalité de procédure attendue"
+    for key, value in wanted.items():
+        if key == "laws":
+            assert all(law in penalty.laws for law in value), f"{value} pas dans {penalty.laws}"
+        else:
+            assert getattr(penalty, key) == value, f"{key} : {getattr(penalty, key)} au lieu de {value}"
 
 
 def check_adjusted(ruling: Ruling, wanted: Any) -> None:

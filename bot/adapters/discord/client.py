@@ -29,11 +29,11 @@ from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
-from bot.calls import CallDesk
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
+from bot.events.desk import CallDesk
 from bot.incident import Action, Actor, Incident, State
-from bot.polls import PollDesk
+from bot.polls.desk import PollDesk
 from bot.render import topic_title
 from rules.laws import lookup
 from rules.model import RulesError

@@ -21,10 +21,10 @@ import discord
 from discord import app_commands, ui
 from discord.app_commands import locale_str
 
-from bot import poll as pl
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
-from bot.polls import POLL_TOPICS, PollDesk, PollResult
+from bot.polls import model as pl
+from bot.polls.desk import POLL_TOPICS, PollDesk, PollResult
 
 log = logging.getLogger("arbitre.discord")
 
@@ -82,7 +82,7 @@ class ConsiderSelect(ui.DynamicItem[ui.Select[Any]], template=r"arbp:c:(?P<pid>[
         super().__init__(
             ui.Select(
                 custom_id=_checked(f"arbp:c:{poll_id}:{index}"),
-                options=options,  # 8 calls at most (bot/poll.py), under Discord's 25
+                options=options,  # 8 calls at most (bot/polls/model.py), under Discord's 25
                 placeholder=CONSIDER_PLACEHOLDER,
                 min_values=0,
                 max_values=len(options),

@@ -21,9 +21,9 @@ from discord.app_commands import locale_str
 
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
-from bot.calls import CallDesk, Result, waiting_text
-from bot.commands.tournoi import export_files
-from bot.tournament import Call, CallState, Tournament
+from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.export import export_files
+from bot.events.model import Call, CallState, Tournament
 
 log = logging.getLogger("arbitre.discord.queue")
 

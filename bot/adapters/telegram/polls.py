@@ -21,8 +21,8 @@ from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import CommandHandler, ContextTypes, PollHandler
 
-from bot.poll import Poll
-from bot.polls import PollDesk, PollResult
+from bot.polls.desk import PollDesk, PollResult
+from bot.polls.model import Poll
 
 log = logging.getLogger("arbitre.telegram.polls")
 

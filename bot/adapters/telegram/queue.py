@@ -4,7 +4,7 @@ A director opens the event in the players' group, naming the directors' group by
 none: the calls are posted in the same group). A player's /appel is posted in the directors'
 group with three buttons; the caller's group is told who is coming and, when the call is closed,
 the ruling of the incident opened from it. The buttons carry only the call's id
-(`c:<id>:take`), so they work after a restart; the call desk (bot/calls.py) decides who wins a
+(`c:<id>:take`), so they work after a restart; the call desk (bot/events/desk.py) decides who wins a
 race and keeps everything in the store.
 """
 
@@ -17,19 +17,19 @@ import re
 import time
 from collections.abc import Callable, Coroutine
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from telegram import CallbackQuery, Update, User
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.out import Where, place_of
-from bot.calls import CallDesk, Result, waiting_text
-from bot.commands.tournoi import export_files
-from bot.tournament import Call, CallState, Tournament
-
-if TYPE_CHECKING:
-    from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.out import Outbox, Where, place_of
+from bot.engine import Engine
+from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.export import export_files
+from bot.events.model import Call, CallState, Tournament
+from bot.incident import Actor, Incident
+from rules.model import Step
 
 log = logging.getLogger("arbitre.telegram.queue")
 
@@ -101,10 +101,29 @@ def parse_call(args: list[str]) -> tuple[str, str | None, str]:
     return table, board, " ".join(rest)
 
 
+class QueueHost(Protocol):
+    """What the queue needs from the Telegram bot (handlers.py's TelegramBot): its outbox, its
+    engine, who acts, and the incident's live message. A protocol, so that this module does not
+    import the handlers that import it."""
+
+    out: Outbox
+
+    @property
+    def engine(self) -> Engine: ...
+
+    async def actor(self, where: Where, user: User, owner_id: str | None = None) -> Actor: ...
+
+    async def is_director(self, where: Where, user_id: int) -> bool: ...
+
+    def _is_live(self, where: Where) -> bool: ...
+
+    async def _show_live(self, where: Where, incident: Incident, step: Step | None) -> None: ...
+
+
 class CallQueue:
     """The queue's handlers for one TelegramBot (its outbox, engine and directors' check)."""
 
-    def __init__(self, bot: TelegramBot, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, bot: QueueHost, clock: Callable[[], float] = time.time) -> None:
         self.bot = bot
         self.clock = clock
         self._desk: CallDesk | None = None

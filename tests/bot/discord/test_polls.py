@@ -24,7 +24,7 @@ from bot.adapters.discord.polls import (
 from bot.adapters.discord.views import DYNAMIC_ITEMS
 from bot.engine import Engine
 from bot.incidents_log import show_incident
-from bot.polls import PollDesk
+from bot.polls.desk import PollDesk
 from bot.store import Store
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import (
@@ -219,7 +219,7 @@ async def test_a_restart_mid_poll_keeps_counting(
 
 
 def test_poll_components_fit_discords_limits() -> None:
-    from bot.poll import Poll
+    from bot.polls.model import Poll
 
     calls = tuple(f"{'x' * 28}{i}" for i in range(8))  # 8 calls of 30 characters: the most allowed
     poll = Poll("123456789012", "1", "discord:1", "c", "t", calls, 0.0, 60.0)

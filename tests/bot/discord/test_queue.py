@@ -12,8 +12,8 @@ import pytest
 from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers
-from bot.calls import CallDesk
 from bot.engine import Engine
+from bot.events.desk import CallDesk
 from bot.store import Store
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import ALICE, GUILD, Channel, interaction, member

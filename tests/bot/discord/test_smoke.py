@@ -296,7 +296,7 @@ async def test_one_french_line_at_start_and_no_voice_warning(
 async def test_a_poll_button_pressed_after_a_restart_still_counts(fake: FakeDiscord, tmp_path: Path) -> None:
     """/sondage through the real client; the bot restarts; a player's press still counts (16B1b)."""
     from bot.engine import Engine as _Engine
-    from bot.polls import PollDesk
+    from bot.polls.desk import PollDesk
 
     first = Bot(fake, tmp_path)
     await first.start()

@@ -1,7 +1,7 @@
 """The call desk: online events and their director calls, durable and safe under concurrency.
 
 The same discipline as the incident engine: one lock per call, the pure transition
-(bot/tournament.py), a commit that checks the stored version (so two processes cannot both take a
+(bot/events/model.py), a commit that checks the stored version (so two processes cannot both take a
 call), an event row per change, and a French refusal instead of an exception. It knows nothing of
 Telegram or Discord: adapters post what it returns.
 """
@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import rules
-from bot import tournament as tm
+from bot.events import model as tm
+from bot.events.model import Call, CallState, EventState, Tournament
 from bot.incident import Actor, Refused
 from bot.locks import KeyedLocks
 from bot.store import StorageError, Store
-from bot.tournament import Call, CallState, EventState, Tournament
 
 log = logging.getLogger("arbitre.calls")
 

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot import incident as inc
-from bot import poll as pl
 from bot.engine import Engine
 from bot.incident import Actor, Refused
-from bot.poll import Poll, PollState, Tally
+from bot.polls import model as pl
+from bot.polls.model import Poll, PollState, Tally
 from bot.store import StorageError
 
 # The topics whose ruling may need a logical-alternative poll (16B1b): unauthorised information,

@@ -1,0 +1,8 @@
+"""Online events: the event and its queue of director calls.
+
+    model.py   the event and its calls as pure state machines (no I/O, no chat)
+    desk.py    the call desk: durable, versioned, safe under concurrency
+    export.py  the event's calls as CSV or Markdown, for the organiser (CLI and chats)
+
+Adapters (Telegram, Discord) and `arbitre tournoi` depend on this package, never the reverse.
+"""
