@@ -307,6 +307,8 @@ _CONTRACT = re.compile(
     r"(?P<result>=|[+-]\s*[0-9]{1,2})$"
 )
 _INTEGER = re.compile(r"^[+-]?[0-9]+$")
+_WEIGHT = re.compile(r"^[+-]?[0-9]+(?:\.[0-9]+)?$|^[+-]?\.[0-9]+$")
+MIN_WEIGHT = 0.01  # percent: a smaller weight would print as 0 % and change nothing
 
 VULNERABILITIES = ("personne", "ns", "eo", "tous")
 FORMAT_HELP = (
@@ -336,10 +338,16 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     result, sep, weight_text = text.strip().rpartition(":")
     if not sep or not result.strip():
         raise RulesError(f"Résultat sans poids : « {text.strip()} ». {FORMAT_HELP}")
-    try:
-        weight = float(weight_text.strip().rstrip("%").strip().replace(",", "."))
-    except ValueError:
-        raise RulesError(f"Poids illisible dans « {text.strip()} ». {FORMAT_HELP}") from None
+    cleaned = weight_text.strip().rstrip("%").strip().replace(",", ".")
+    # Plain decimals only: « 1e2 », « inf » or « nan » are no weights a director writes (review, section 4).
+    if not _WEIGHT.match(cleaned):
+        raise RulesError(f"Poids illisible dans « {text.strip()} ». {FORMAT_HELP}")
+    weight = float(cleaned)
+    if 0 < weight < MIN_WEIGHT:
+        raise RulesError(
+            f"Poids trop petit dans « {text.strip()} » : un résultat compte pour au moins "
+            f"{french_number(MIN_WEIGHT)} %, sinon retirez-le."
+        )
     result = result.strip()
     if _INTEGER.match(result):
         value = int(result)
