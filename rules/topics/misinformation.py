@@ -5,7 +5,10 @@ who noticed it; then what evidence there is of the partnership's agreement, beca
 mistaken explanation is an infraction (75B1) while a mistaken call is not (75C), and the director
 presumes a mistaken explanation unless the evidence says otherwise (21B1b). During the auction
 period a misinformed player may still change his last call (21B1a); later, the remedy is an
-adjusted score (21B3, 47E2b). Every explanation is in our own words; `arbitre loi 75C` links the text.
+adjusted score (21B3, 47E2b). During play, the explainer corrects at once (75B2) but his partner,
+a defender, waits for the end of play (75B3). What Laws 21A, 47E2 and 75C decide lives in
+`misinformation_law`, shared with « Attaque hors tour » and « Entame hors tour » (HANDOVERS below).
+Every explanation is in our own words; `arbitre loi 75C` links the text.
 """
 
 from __future__ import annotations
