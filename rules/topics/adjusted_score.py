@@ -22,8 +22,9 @@ from rules.adjusted import (
     format_percent,
     knockout_scores,
 )
-from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.model import AdjustedKind, AdjustedScore, Option, Question, Ruling
+from rules.topic import Facts, HandOver, Topic, questions
+from rules.topics import fouled_board as fouled
 from rules.topics.common import yes_no
 
 SIDES = (("ns", "Nord-Sud"), ("ew", "Est-Ouest"))
@@ -202,6 +203,7 @@ QUESTIONS = questions(
         RESPONSIBILITY_OPTIONS,
         RESPONSIBILITY_HELP,
     ),
+    fouled.QUESTIONS["fault"],  # 86B2, asked as in « Donne faussée »
     *_session_questions("ns", "Nord-Sud"),
     *_session_questions("ew", "Est-Ouest"),
 )
@@ -295,55 +297,18 @@ def _side_score(facts: Facts, side: str, name: str, form: ScoringForm) -> _SideS
     )
 
 
-def team_play_86B(facts: Facts, other: str, via_12C1d: bool) -> Ruling:
-    """86B: in team play the other table's result decides the form of the adjusted score."""
-    first = ("12C1d",) if via_12C1d else ("12A2",)
+def team_play_86B(facts: Facts, other: str) -> Ruling:
+    """86B: in team play the other table's result decides the form of the adjusted score. The rulings
+    are the « Donne faussée » topic's (one function per law, the same facts give the same ruling)."""
     if other == TEAMS_CLEAR:
-        return Ruling(
-            id="marque_ajustee.equipes_86B1",
-            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",)),
-            title="Match par équipes, résultat net à l'autre table : marque de remplacement",
-            laws=(*first, "86B1", "12C1b", "92B"),
-            now=(
-                "En match par équipes, l'autre table a obtenu entre les mêmes équipes un résultat nettement "
-                "favorable à l'un des camps : l'arbitre attribue une marque ajustée de remplacement, pas une "
-                "marque artificielle (86B1).",
-                "Retenez le résultat le plus probable de cette table sans l'infraction (12C1b), puis comparez-le "
-                "en IMP au résultat de l'autre table : arbitre marque --resultats … --reference <marque de "
-                "Nord-Sud à l'autre table>.",
-            ),
-            notes=(appeal_note(facts),),
-            script=("Vu le résultat de l'autre table, je fixe un résultat probable pour cette table.",),
-        )
-    return Ruling(
-        id="marque_ajustee.equipes_86B2",
-        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a", "12C2b"), unit="IMP"),
-        title="Match par équipes, plusieurs résultats non comparables (86B2)",
-        laws=(*first, "86B2", "86A", "12C2a", "12C2b", "92B"),
-        now=(
-            "Plusieurs résultats non comparables entre les mêmes équipes : la Loi 86B2 distingue trois cas.",
-            "Aucune équipe fautive : la donne est annulée, marques artificielles ; ou, si le temps le permet, "
-            "une donne de remplacement, sauf si le résultat du match sans elle pourrait être connu (86A).",
-            "Une seule équipe fautive : l'équipe non fautive reçoit, pour chaque donne, la meilleure de la "
-            "moyenne plus (+3 IMP) et d'une marque de remplacement ; l'équipe fautive reçoit l'opposé.",
-            "Les deux équipes fautives : la donne est annulée, marques artificielles (12C2).",
-        ),
-        chooser="l'arbitre",
-        chooser_role=ChooserRole.DIRECTOR,
-        notes=(
-            "L'organisme responsable peut prévoir autrement les donnes jouées à une seule table (86B3).",
-            appeal_note(facts),
-        ),
-        script=(
-            "Les résultats des deux tables ne se comparent pas : j'applique la règle des matchs par équipes.",
-        ),
-    )
+        return fouled.assigned_86B1()
+    return fouled.team_fault_86B2(facts.ask("fault"))
 
 
 def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
     answer = facts.ask("scoring_form")
     if answer in (TEAMS_CLEAR, TEAMS_SEVERAL):
-        return team_play_86B(facts, answer, via_12C1d)
+        return team_play_86B(facts, answer)
     form = ScoringForm(answer)
     ns_side, ew_side = (_side_score(facts, side, name, form) for side, name in SIDES)
     ns, ew = ns_side.score, ew_side.score
@@ -652,4 +617,21 @@ TOPIC = Topic(
     laws=("12",),
     questions=QUESTIONS,
     procedure=decide,
+    handovers=(
+        HandOver(
+            "Match par équipes, l'autre table a un résultat nettement favorable à un camp (86B1)",
+            {"situation": "no_result", "scoring_form": TEAMS_CLEAR},
+            "donne_faussee",
+            {"case": "team_adjust", "other_table": "single_clear"},
+        ),
+        *(
+            HandOver(
+                f"Match par équipes, plusieurs résultats non comparables, faute : {fault} (86B2)",
+                {"situation": "no_result", "scoring_form": TEAMS_SEVERAL, "fault": fault},
+                "donne_faussee",
+                {"case": "team_adjust", "other_table": "multiple", "fault": fault},
+            )
+            for fault in ("none", "one", "both")
+        ),
+    ),
 )

@@ -10,8 +10,9 @@ the same laws apply, the typed line being his clarification statement (68C).
 
 from __future__ import annotations
 
-from rules.model import Choice, ChooserRole, InvalidAnswer, Option, Question, Ruling
+from rules.model import ChooserRole, InvalidAnswer, Option, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
+from rules.topics import tricks as levees
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -153,12 +154,10 @@ QUESTIONS = questions(
         "Revendication ou concession : Loi 69B ou 71 (79B1) ; sinon l'arbitre décide de la marque (79B2), "
         "avec une limite s'il est appelé après la fin du tour (79B3) ; après le délai de correction, 79C2.",
     ),
-    yes_no(
-        "clearly_convinced",
-        "Êtes-vous nettement convaincu du résultat obtenu à la table ?",
-        "Appelé après la fin du tour, l'arbitre ne change la marque des deux camps que s'il est nettement "
-        "convaincu du résultat réel (79B3).",
-    ),
+    # 79B2/79B3 are the « Levées » topic's functions: the same questions, the same rulings.
+    levees.QUESTIONS["facts_clear"],
+    levees.QUESTIONS["one_side_mixed"],
+    levees.QUESTIONS["convinced"],
     yes_no(
         "beyond_doubt",
         "Êtes-vous convaincu, au-delà du doute raisonnable, que la marque inscrite est fausse ?",
@@ -542,55 +541,9 @@ def tricks_disagreement_79B(facts: Facts) -> Ruling:
     if kind == "concession":
         return concession_cancelled_71(facts)
     if kind == "in_round":
-        return Ruling(
-            id="claim.tricks.director_rules",
-            title="Désaccord sur les levées : l'arbitre décide de la marque",
-            laws=("79A1", "79B1", "79B2", "85A1"),
-            now=(
-                "Il n'y a eu ni revendication ni concession (79B1) : c'est l'arbitre qui décide du nombre de "
-                "levées et de la marque à inscrire (79B2).",
-                "Établissez les faits sur la prépondérance des éléments : cartes retournées de chaque joueur, "
-                "ce que disent les quatre joueurs (85A1).",
-            ),
-            chooser="l'arbitre",
-            chooser_role=ChooserRole.DIRECTOR,
-            notes=(
-                "Les joueurs doivent s'accorder sur les levées avant de remettre les cartes dans l'étui (79A1).",
-            ),
-            script=("Je vais établir le nombre de levées ; la marque sera celle que je décide.",),
-        )
+        return levees.director_rules_79B2(facts)
     if kind == "after_round":
-        if facts.is_("clearly_convinced", "yes"):
-            return Ruling(
-                id="claim.tricks.after_round.changed",
-                title="Désaccord signalé après la fin du tour : la marque des deux camps est corrigée",
-                laws=("79B3", "79C"),
-                now=(
-                    "Vous êtes nettement convaincu du résultat obtenu à la table : la marque est corrigée pour "
-                    "les deux camps (79B3), dans le délai de correction (79C).",
-                ),
-                chooser_role=ChooserRole.NONE,
-                script=("La marque est corrigée pour les deux camps.",),
-            )
-        return Ruling(
-            id="claim.tricks.after_round.not_convinced",
-            title="Désaccord signalé après la fin du tour : la marque inscrite reste, ou un seul camp baisse",
-            laws=("79B3",),
-            now=(
-                "Vous n'êtes pas nettement convaincu du résultat obtenu à la table : vous ne pouvez pas changer "
-                "la marque des deux camps (79B3).",
-                "Laissez la marque inscrite, ou baissez celle d'un camp sans augmenter celle de l'autre (79B3).",
-            ),
-            chooser="l'arbitre",
-            chooser_role=ChooserRole.DIRECTOR,
-            choices=(
-                Choice("Maintenir la marque inscrite", ("79B3",)),
-                Choice("Baisser la marque d'un camp, sans augmenter celle de l'autre", ("79B3",)),
-            ),
-            script=(
-                "Faute de certitude sur le résultat de la table, la marque inscrite n'est pas échangée.",
-            ),
-        )
+        return levees.after_round_79B3(facts.is_("convinced", "yes"))
     if facts.is_("beyond_doubt", "yes"):
         return Ruling(
             id="claim.score.late_corrected",
@@ -645,22 +598,47 @@ def _periods(issue_id: str, issues: tuple[str, ...]) -> tuple[dict[str, str], ..
     return (late, *({"within_correction_period": "yes", issue_id: issue} for issue in issues))
 
 
-HANDOVERS = tuple(
-    HandOver(
-        f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",
-        {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **answers},
-        "revendication",
-        {"situation": "agreed", "objected_in_time": "no", **answers},
+HANDOVERS = (
+    tuple(
+        HandOver(
+            f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",
+            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **answers},
+            "revendication",
+            {"situation": "agreed", "objected_in_time": "no", **answers},
+        )
+        for answers in _periods("agreement_issue", ("won_in_fact", "likely_won", "no_ground"))
     )
-    for answers in _periods("agreement_issue", ("won_in_fact", "likely_won", "no_ground"))
-) + tuple(
-    HandOver(
-        f"Désaccord sur les levées venu d'une concession : {answers}",
-        {"situation": "tricks_disagreement", "dispute_kind": "concession", **answers},
-        "revendication",
-        {"situation": "cancel_concession", **answers},
+    + tuple(
+        HandOver(
+            f"Désaccord sur les levées venu d'une concession : {answers}",
+            {"situation": "tricks_disagreement", "dispute_kind": "concession", **answers},
+            "revendication",
+            {"situation": "cancel_concession", **answers},
+        )
+        for answers in _periods("concession_issue", ("won_in_fact", "cannot_lose", "could_lose"))
     )
-    for answers in _periods("concession_issue", ("won_in_fact", "cannot_lose", "could_lose"))
+    + tuple(
+        HandOver(
+            f"Désaccord sur les levées sans revendication, appelé pendant le tour : {answers}",
+            {"situation": "tricks_disagreement", "dispute_kind": "in_round", **answers},
+            "levees",
+            {"case": "disagreement", "claim_made": "no", **answers},
+        )
+        for answers in (
+            {"facts_clear": "yes"},
+            {"facts_clear": "no", "one_side_mixed": "yes"},
+            {"facts_clear": "no", "one_side_mixed": "no"},
+        )
+    )
+    + tuple(
+        HandOver(
+            f"Marque contestée après la fin du tour : convaincu {convinced}",
+            {"situation": "tricks_disagreement", "dispute_kind": "after_round", "convinced": convinced},
+            "levees",
+            {"case": "after_round", "convinced": convinced},
+        )
+        for convinced in ("yes", "no")
+    )
 )
 
 

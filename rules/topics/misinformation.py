@@ -371,6 +371,18 @@ HANDOVERS = tuple(
             {"situation": "misexplanation", "card_after": "yes", "evidence": evidence},
         ),
         HandOver(
+            f"Carte reprise (thème « Carte jouée ») après une explication erronée, rien joué depuis ({evidence})",
+            _card("retractable", evidence),
+            "carte_jouee",
+            {"case": "retract", "retract_reason": "misexplained", "card_since": "no", "evidence": evidence},
+        ),
+        HandOver(
+            f"Carte reprise (thème « Carte jouée ») après une explication erronée, trop tard ({evidence})",
+            _card("too_late", evidence),
+            "carte_jouee",
+            {"case": "retract", "retract_reason": "misexplained", "card_since": "yes", "evidence": evidence},
+        ),
+        HandOver(
             f"Entame faite sur une explication erronée, le mort n'a rien étalé ({evidence})",
             _card("lead_retractable", evidence),
             "entame",

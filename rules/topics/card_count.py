@@ -1,0 +1,286 @@
+"""Nombre de cartes incorrect, carte manquante — Lois 13 et 14A (14C).
+
+The director asks what is wrong (a hand of more than 13 cards, a card from outside the deal, a card
+missing) and when it was found: before a player with a wrong hand has called, after, or after play
+(13A, 13B, 13D); before or after the opening lead is faced (14A, 14B). 14B stays in the revoke topic,
+where a restored card may make a revoke: this topic sends the director there.
+"""
+
+from __future__ import annotations
+
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.topic import Facts, Topic, questions
+from rules.topics.common import yes_no
+
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("avant", "encheres", "jeu", "apres")
+KEYWORDS = (
+    "14 cartes",
+    "12 cartes",
+    "quatorze cartes",
+    "douze cartes",
+    "nombre de cartes",
+    "carte en trop",
+    "carte manquante",
+    "il manque une carte",
+    "carte d'un autre jeu",
+    "étui mal garni",
+    "recompter",
+    "main incomplète",
+)
+
+QUESTIONS = questions(
+    Question(
+        "problem",
+        "Qu'a-t-on trouvé ?",
+        (
+            Option("too_many", "Une main de plus de 13 cartes (et une autre de moins)"),
+            Option("surplus", "Une carte en trop, étrangère à la donne (d'un autre jeu)"),
+            Option("missing", "Une main de moins de 13 cartes, aucune n'en ayant plus"),
+        ),
+        "Plus de 13 cartes : Loi 13. Une carte manquante : Loi 14.",
+    ),
+    Question(
+        "when_13",
+        "Quand l'a-t-on découvert ?",
+        (
+            Option("no_call", "Avant qu'un joueur ayant un nombre incorrect de cartes ait déclaré"),
+            Option("after_call", "Pendant les enchères ou le jeu, après une déclaration d'un tel joueur"),
+            Option("after_play", "Après la fin du jeu"),
+        ),
+        "13A : aucun joueur à la main incorrecte n'a déclaré ; 13B : l'un d'eux a déclaré ; 13D : jeu terminé.",
+    ),
+    yes_no(
+        "card_seen",
+        "Un joueur a-t-il vu une ou plusieurs cartes de la main d'un autre joueur ?",
+        "Sans carte vue, la donne se joue normalement (13A1) ; sinon elle se joue et compte, et l'arbitre "
+        "ajuste si l'information a pesé sur le résultat (13A2).",
+    ),
+    yes_no(
+        "correctable",
+        "Jugez-vous que la donne peut être corrigée et jouée ?",
+        "Oui : on joue sans changer de déclaration (13B1). Non : marque ajustée (13B2).",
+    ),
+    yes_no(
+        "played_to_trick",
+        "Cette carte en trop a-t-elle été jouée dans une levée déjà retournée ?",
+        "Une carte étrangère à la donne est retirée sans rectification ; une marque ajustée n'est possible que "
+        "si elle a été jouée dans une levée retournée (13C).",
+    ),
+    yes_no(
+        "lead_faced",
+        "L'entame était-elle déjà retournée face visible ?",
+        "Avant l'entame retournée : Loi 14A, on complète la main et tout continue. Après : Loi 14B (thème "
+        "« Renonce »), une renonce est possible.",
+    ),
+    yes_no(
+        "card_found_14A",
+        "La carte manquante a-t-elle été retrouvée ?",
+        "Retrouvée, elle est remise dans la main (14A1) ; sinon, la donne est reconstituée avec un autre jeu "
+        "(14A2).",
+    ),
+)
+
+PENALTY_90 = (
+    "Vous pouvez infliger une pénalité de procédure au fautif (90A) : compter ses cartes est un devoir."
+)
+INFO_14C = (
+    "Savoir qu'une carte a été remise est une information non autorisée pour le partenaire du joueur dont "
+    "la main était incomplète (14C)."
+)
+
+
+def no_call_13A(seen: bool) -> Ruling:
+    if not seen:
+        return Ruling(
+            id="nombre_de_cartes.13A1",
+            title="Main de plus de 13 cartes, personne n'a déclaré ni vu de carte : on corrige et on joue",
+            laws=("13A1",),
+            now=(
+                "Aucun joueur ayant un nombre incorrect de cartes n'a déclaré, et personne n'a vu la carte d'un "
+                "autre : rétablissez les mains (13 cartes chacune) et faites jouer la donne normalement (13A1).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Les mains sont rétablies : jouez la donne normalement.",),
+        )
+    return Ruling(
+        id="nombre_de_cartes.13A2",
+        title="Main de plus de 13 cartes, une carte d'un autre vue : la donne se joue, ajustement possible",
+        laws=("13A2", "12C1b", "16D1", "90A"),
+        now=(
+            "Rétablissez les mains. Un joueur a vu une ou plusieurs cartes d'une autre main : la donne se joue "
+            "et son résultat compte (13A2).",
+            "Notez ce qui a été vu : c'est une information étrangère (16D1).",
+            PENALTY_90,
+        ),
+        end_of_play=(
+            "À la fin du coup, si l'information a pesé sur le résultat, ajustez le score (13A2, 12C1b).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13A2", "12C1b"), foreseen=True),
+        script=(
+            "Les mains sont rétablies, la donne se joue ; je reviendrai à la fin si la carte vue a compté.",
+        ),
+    )
+
+
+def after_call_13B(correctable: bool) -> Ruling:
+    if correctable:
+        return Ruling(
+            id="nombre_de_cartes.13B1",
+            title="Main incorrecte découverte après une déclaration : la donne est corrigée et jouée",
+            laws=("13B1", "12C1b", "90A"),
+            now=(
+                "Vous jugez que la donne peut être corrigée et jouée : rétablissez les mains, elle se joue sans "
+                "changer aucune déclaration (13B1).",
+                PENALTY_90,
+            ),
+            end_of_play=("À la fin du coup, vous pouvez attribuer une marque ajustée (13B1, 12C1b).",),
+            chooser_role=ChooserRole.NONE,
+            equity_may_apply=True,
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13B1", "12C1b"), foreseen=True),
+            script=("Les mains sont rétablies ; les enchères restent ce qu'elles sont, et le jeu continue.",),
+        )
+    return Ruling(
+        id="nombre_de_cartes.13B2",
+        title="Main incorrecte découverte après une déclaration, donne impossible à corriger : marque ajustée",
+        laws=("13B2", "12C1b", "12C1d", "90A"),
+        now=(
+            "Une déclaration a été faite avec un nombre incorrect de cartes et la donne ne peut pas être "
+            "corrigée : vous attribuez une marque ajustée (13B2, 12C1b) ; si les résultats possibles sont trop "
+            "incertains, une marque artificielle (12C1d).",
+            PENALTY_90,
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13B2", "12C1b"), foreseen=True),
+        script=("Cette donne ne peut pas être jouée correctement : je vais attribuer une marque ajustée.",),
+    )
+
+
+def after_play_13D() -> Ruling:
+    return Ruling(
+        id="nombre_de_cartes.13D",
+        title="Main de plus de 13 cartes découverte après le jeu : résultat annulé, marque ajustée",
+        laws=("13D", "12C2a", "86B1", "86B2", "90A"),
+        now=(
+            "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
+            "et vous attribuez une marque ajustée (13D).",
+            "En match par équipes, voyez la Loi 86B : résultat de l'autre table (86B1), ou plusieurs résultats "
+            "non comparables (86B2) — thème « Donne faussée, match par équipes ».",
+            "Le concurrent fautif s'expose à une pénalité de procédure (13D, 90A).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("13D", "12C2a")),
+        notes=(
+            "Interprétation retenue : le résultat annulé n'en laisse aucun de valable ; la marque est "
+            "artificielle et suit la responsabilité (12C2a), sauf en équipes où 86B s'applique.",
+        ),
+        script=(
+            "Une main avait trop de cartes : le résultat est annulé, je vais attribuer une marque ajustée.",
+        ),
+    )
+
+
+def surplus_card_13C(played: bool) -> Ruling:
+    if not played:
+        return Ruling(
+            id="nombre_de_cartes.13C.retiree",
+            title="Carte étrangère à la donne : retirée, sans rectification",
+            laws=("13C",),
+            now=(
+                "La carte en trop n'appartient pas à la donne : retirez-la. Enchères et jeu continuent sans "
+                "rectification, et aucune marque ajustée n'est possible (13C).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Cette carte ne fait pas partie de la donne : je la retire, le jeu continue.",),
+        )
+    return Ruling(
+        id="nombre_de_cartes.13C.jouee",
+        title="Carte étrangère à la donne jouée dans une levée : retirée, marque ajustée possible",
+        laws=("13C", "12C1b"),
+        now=(
+            "La carte en trop a été jouée dans une levée retournée : retirez-la ; le jeu continue (13C).",
+            "C'est le seul cas où une marque ajustée est possible (13C, 12C1b).",
+        ),
+        end_of_play=("À la fin du coup, ajustez le score si cette carte a faussé le résultat (13C).",),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13C", "12C1b"), foreseen=True),
+        script=(
+            "Cette carte ne fait pas partie de la donne : je la retire. Je reviendrai à la fin du coup.",
+        ),
+    )
+
+
+def missing_before_lead_14A(found: bool) -> Ruling:
+    restored = "14A1" if found else "14A2"
+    return Ruling(
+        id=f"nombre_de_cartes.{restored}",
+        title=(
+            "Carte manquante retrouvée avant l'entame : remise dans la main, tout continue"
+            if found
+            else "Carte manquante introuvable avant l'entame : donne reconstituée avec un autre jeu"
+        ),
+        laws=(restored, "14A3", "14C"),
+        now=(
+            (
+                "La carte retrouvée est remise dans la main incomplète (14A1)."
+                if found
+                else "La carte est introuvable : reconstituez la donne avec un autre jeu (14A2)."
+            ),
+            "Enchères et jeu continuent sans changer aucune déclaration ; la main est réputée avoir toujours eu "
+            "ses 13 cartes (14A3).",
+            INFO_14C,
+        ),
+        chooser_role=ChooserRole.NONE,
+        unauthorised_for=("partenaire du joueur à la main incomplète",),
+        script=("La main est complétée ; les enchères restent ce qu'elles sont, on continue.",),
+    )
+
+
+def missing_after_lead_14B() -> Ruling:
+    return Ruling(
+        id="nombre_de_cartes.14B_renvoi_renonce",
+        title="Carte manquante découverte après l'entame : thème « Renonce » (14B)",
+        laws=("14B1", "14B2", "14B3", "14B4", "14C"),
+        now=(
+            "L'entame est retournée : la Loi 14B s'applique. Une carte retrouvée parmi les cartes jouées relève "
+            "de la levée défectueuse (14B1) ; retrouvée ailleurs, elle est remise dans la main (14B2) ; "
+            "introuvable, la donne est reconstituée (14B3).",
+            "La carte est réputée avoir toujours été dans la main : elle peut devenir carte pénalisée, et ne pas "
+            "l'avoir jouée peut être une renonce (14B4). Ouvrez le thème « Renonce », cas « Une carte manquante "
+            "a été retrouvée ».",
+            INFO_14C,
+        ),
+        chooser_role=ChooserRole.NONE,
+        unauthorised_for=("partenaire du joueur à la main incomplète",),
+        script=("Je cherche la carte ; je vous dirai ensuite s'il y a une renonce.",),
+    )
+
+
+def card_count(facts: Facts) -> Ruling:
+    problem = facts.ask("problem")
+    if problem == "surplus":
+        return surplus_card_13C(facts.is_("played_to_trick", "yes"))
+    if problem == "missing":
+        if facts.is_("lead_faced", "yes"):
+            return missing_after_lead_14B()
+        return missing_before_lead_14A(facts.is_("card_found_14A", "yes"))
+    when = facts.ask("when_13")
+    if when == "no_call":
+        return no_call_13A(facts.is_("card_seen", "yes"))
+    if when == "after_call":
+        return after_call_13B(facts.is_("correctable", "yes"))
+    return after_play_13D()
+
+
+TOPIC = Topic(
+    id="nombre_de_cartes",
+    title="Nombre de cartes incorrect, carte manquante",
+    summary="14 cartes et 12, carte étrangère à la donne, carte manquante avant l'entame (13, 14A).",
+    laws=("13", "14"),
+    questions=QUESTIONS,
+    procedure=card_count,
+)
+ORDER = 67

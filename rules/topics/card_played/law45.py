@@ -1,0 +1,393 @@
+"""Law 45 — when a card is played, from a hand or from dummy, and what becomes of a fifth card.
+
+Shared by the topics « Carte jouée » and « Carte du mort »: the same facts reach the same ruling
+whichever topic the director opens. Explanations are in our own words.
+"""
+
+from __future__ import annotations
+
+from rules.model import (
+    AdjustedKind,
+    AdjustedScore,
+    ChooserRole,
+    Option,
+    PenaltyCard,
+    PenaltyKind,
+    Question,
+    Ruling,
+)
+from rules.topic import Facts
+from rules.topics.common import DECLARER, DEFENDER, yes_no
+
+QUESTIONS_45 = (
+    Question(
+        "declarer_position",
+        "Comment le déclarant tenait-il la carte de sa main ?",
+        (
+            Option(
+                "played_position",
+                "Face visible, touchant ou presque la table, ou tenue de façon à montrer qu'elle est jouée",
+            ),
+            Option("other", "Autrement : montrée par accident, tombée, tenue en l'air"),
+        ),
+        "Le déclarant a joué une carte de sa main quand il la tient ainsi (45C2a, 45C2b) ; sinon sa carte "
+        "exposée ne l'oblige à rien (48A).",
+    ),
+    Question(
+        "fifth_by",
+        "Qui a fourni la cinquième carte ?",
+        (
+            Option(DECLARER, "Le déclarant, de sa main ou du mort"),
+            Option(DEFENDER, "Un joueur de la défense"),
+        ),
+        "Une cinquième carte de la défense devient carte pénalisée (45E1) ; celle du déclarant retourne "
+        "dans la main (45E2).",
+    ),
+    yes_no(
+        "deemed_led",
+        "Jugez-vous que cette carte était en fait une attaque pour la levée suivante ?",
+        "Si l'arbitre juge que c'était une attaque, on applique les lois de l'attaque hors tour (45E1 : 53 "
+        "ou 56 ; 45E2 : 55).",
+    ),
+    Question(
+        "fifth_kind",
+        "Quelle carte, et comment a-t-elle été fournie ?",
+        (
+            Option("major", "Un honneur (As, Roi, Dame, Valet, 10), ou une carte fournie délibérément"),
+            Option("minor", "Une petite carte (2 à 9) fournie par mégarde"),
+        ),
+        "La nature de la carte pénalisée suit 50B : un honneur ou une carte jouée délibérément est "
+        "principale ; une seule petite carte exposée par mégarde est secondaire.",
+    ),
+    yes_no(
+        "next_play",
+        "Le déclarant a-t-il joué une carte (de sa main ou du mort) depuis la première désignation ?",
+        "Le déclarant peut corriger une désignation involontaire jusqu'à ce qu'il joue la carte suivante, de "
+        "sa main ou du mort (45C4b).",
+    ),
+    yes_no(
+        "slip",
+        "Était-ce un lapsus (un mot pour un autre), et non une inattention ou un changement d'avis ?",
+        "Le changement n'est permis qu'après un lapsus (45C4b) ; l'arbitre en juge d'après ce qu'il entend.",
+    ),
+    Question(
+        "touch_purpose",
+        "Pourquoi le déclarant a-t-il touché cette carte du mort ?",
+        (
+            Option("play", "Délibérément, sans autre raison"),
+            Option("arrange", "Pour ranger le mort, ou pour atteindre une carte au-dessus ou au-dessous"),
+        ),
+        "Une carte du mort touchée délibérément est jouée, sauf pour ranger ou pour atteindre une autre "
+        "carte (45C3).",
+    ),
+    yes_no(
+        "next_trick_played",
+        "Chaque camp a-t-il déjà joué à la levée suivante ?",
+        "La carte posée à tort par le mort se reprend tant que les deux camps n'ont pas joué à la levée "
+        "suivante (45D1) ; ensuite, trop tard (45D2).",
+    ),
+    Question(
+        "dummy_end",
+        "Où en est le coup ?",
+        (
+            Option("now", "Le coup est en cours"),
+            Option("damaged", "Fin du coup : le mort a suggéré un jeu, et la défense en a été lésée"),
+            Option("not_damaged", "Fin du coup : pas de jeu suggéré, ou pas de dommage"),
+        ),
+        "Le jeu continue ; en fin de coup, marque ajustée seulement si le mort a suggéré un jeu et que la "
+        "défense en a été lésée (45F).",
+    ),
+)
+
+
+# --- played from a hand ----------------------------------------------------------------------
+
+
+def declarer_card_45C2(facts: Facts) -> Ruling:
+    if facts.ask("declarer_position") == "played_position":
+        return Ruling(
+            id="carte_jouee.45C2.jouee",
+            title="Carte du déclarant tenue en position de jeu : elle est jouée",
+            laws=("45A", "45C2a", "45C2b", "47F2"),
+            now=(
+                "Un joueur joue une carte en la détachant de sa main et en la posant face visible devant lui (45A).",
+                "Le déclarant tenait sa carte face visible, touchant ou presque la table, ou de façon à montrer "
+                "qu'elle était jouée : elle est jouée (45C2a, 45C2b).",
+                "Il ne peut pas la reprendre, sauf dans les cas prévus par la Loi 47 (47F2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Cette carte est jouée.",),
+        )
+    return Ruling(
+        id="carte_jouee.45C2.pas_jouee",
+        title="Carte du déclarant montrée sans être en position de jeu : pas jouée, aucune rectification",
+        laws=("45A", "45C2a", "45C2b", "48A"),
+        now=(
+            "Un joueur joue une carte en la détachant de sa main et en la posant face visible devant lui (45A).",
+            "La carte n'était ni près de la table ni tenue comme jouée : elle n'est pas jouée (45C2).",
+            "Une carte exposée par le déclarant n'est jamais pénalisée et ne l'oblige à rien : il la remet dans "
+            "sa main (48A).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Cette carte n'est pas jouée : reprenez-la, il n'y a pas de pénalité.",),
+    )
+
+
+def named_card_45C4a() -> Ruling:
+    return Ruling(
+        id="carte_jouee.45C4a.nommee",
+        title="Carte nommée ou désignée : elle est jouée",
+        laws=("45C4a", "47F2", "49"),
+        now=(
+            "Un joueur qui nomme ou désigne une carte comme celle qu'il joue l'a jouée (45C4a).",
+            "Il ne peut pas la reprendre, sauf dans les cas prévus par la Loi 47 (47F2). Pour une carte du mort "
+            "nommée par erreur, voir le thème « Carte du mort » (45C4b).",
+            "Un joueur de la défense qui nomme une carte comme étant dans sa main, sans la jouer, en fait une carte "
+            "pénalisée (49) : thème « Carte pénalisée ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Vous avez nommé cette carte : elle est jouée.",),
+    )
+
+
+def fifth_card_45E(facts: Facts) -> Ruling:
+    by = facts.ask("fifth_by")
+    led = facts.is_("deemed_led", "yes")
+    if by == DECLARER:
+        if led:
+            return Ruling(
+                id="carte_jouee.45E2.attaque",
+                title="Cinquième carte du déclarant jugée comme une attaque : attaque hors tour du déclarant",
+                laws=("45E2", "55A"),
+                now=(
+                    "Vous jugez que la cinquième carte du déclarant était une attaque : c'est une attaque hors "
+                    "tour du déclarant (45E2, 55). Ouvrez le thème « Attaque hors tour » : la défense peut "
+                    "l'accepter ou la faire reprendre (55A).",
+                ),
+                chooser_role=ChooserRole.NONE,
+                script=("Cette carte est traitée comme une attaque hors tour du déclarant.",),
+            )
+        return Ruling(
+            id="carte_jouee.45E2.reprise",
+            title="Cinquième carte du déclarant : elle retourne dans la main, sans rectification",
+            laws=("45E2", "48A"),
+            now=(
+                "La cinquième carte fournie par le déclarant, de sa main ou du mort, y retourne sans autre "
+                "rectification (45E2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Reprenez cette carte : la levée était complète. Pas de pénalité.",),
+        )
+    if led:
+        return Ruling(
+            id="carte_jouee.45E1.attaque",
+            title="Cinquième carte de la défense jugée comme une attaque : attaque hors tour",
+            laws=("45E1", "53A", "56A"),
+            now=(
+                "Vous jugez que la cinquième carte était une attaque : on applique les lois de l'attaque hors "
+                "tour (45E1 : Lois 53 ou 56). Ouvrez le thème « Attaque hors tour » ; le déclarant peut "
+                "l'accepter (53A) ou non (56A).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Cette carte est traitée comme une attaque hors tour.",),
+        )
+    major = facts.ask("fifth_kind") == "major"
+    kind = PenaltyKind.MAJOR if major else PenaltyKind.MINOR
+    return Ruling(
+        id=f"carte_jouee.45E1.carte_penalisee_{kind.value}",
+        title=f"Cinquième carte de la défense : carte pénalisée {kind.value}",
+        laws=("45E1", "50B"),
+        now=(
+            f"La cinquième carte fournie par le joueur de la défense devient carte pénalisée {kind.value} "
+            "(45E1, 50B) ; elle reste face visible sur la table.",
+            "Ses obligations et les options du déclarant : thème « Carte pénalisée » (50C, 50D).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        penalty_cards=(PenaltyCard("le joueur de la défense fautif", kind, "la cinquième carte"),),
+        script=(f"Cette cinquième carte devient carte pénalisée {kind.value} : laissez-la face visible.",),
+    )
+
+
+def turned_early_45G() -> Ruling:
+    return Ruling(
+        id="carte_jouee.45G.retournee_trop_tot",
+        title="Carte retournée avant la fin de la levée : on la remet face visible",
+        laws=("45G", "66A"),
+        now=(
+            "Aucun joueur ne devrait retourner sa carte avant que les quatre aient joué à la levée (45G) ; la "
+            "Loi ne prévoit pas d'autre rectification.",
+            "Tant que son camp n'a pas joué à la levée suivante, un joueur qui n'a pas retourné sa propre carte "
+            "peut exiger que les cartes de la levée soient montrées (66A).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Attendez la fin de la levée pour retourner votre carte. Le jeu continue.",),
+    )
+
+
+# --- dummy's cards ---------------------------------------------------------------------------
+
+
+def dummy_touched_45C3(facts: Facts) -> Ruling:
+    if facts.ask("touch_purpose") == "play":
+        return Ruling(
+            id="carte_du_mort.45C3.jouee",
+            title="Carte du mort touchée délibérément par le déclarant : elle est jouée",
+            laws=("45C3", "47F2"),
+            now=(
+                "Le déclarant a touché délibérément cette carte du mort : elle est jouée (45C3), et ne peut pas "
+                "être reprise (47F2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Vous avez touché cette carte du mort : elle est jouée.",),
+        )
+    return Ruling(
+        id="carte_du_mort.45C3.rangement",
+        title="Carte du mort touchée pour ranger ou atteindre une autre carte : pas jouée",
+        laws=("45C3", "45B"),
+        now=(
+            "Toucher une carte du mort pour ranger le mort, ou pour atteindre une carte au-dessus ou au-dessous, "
+            "ne la joue pas (45C3). Le déclarant nomme la carte qu'il veut jouer (45B).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Cette carte n'est pas jouée : nommez la carte du mort que vous jouez.",),
+    )
+
+
+def designation_changed_45C4b(facts: Facts) -> Ruling:
+    if facts.is_("next_play", "yes"):
+        return Ruling(
+            id="carte_du_mort.45C4b.trop_tard",
+            title="Désignation du mort changée après avoir joué la carte suivante : trop tard",
+            laws=("45C4a", "45C4b", "47F2"),
+            now=(
+                "Le déclarant a joué une carte, de sa main ou du mort, depuis sa désignation : il ne peut plus la "
+                "corriger (45C4b). La carte nommée d'abord reste jouée (45C4a, 47F2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Trop tard pour changer : la carte nommée d'abord reste jouée.",),
+        )
+    if facts.is_("slip", "no"):
+        return Ruling(
+            id="carte_du_mort.45C4b.pas_un_lapsus",
+            title="Désignation du mort changée par inattention ou changement d'avis : refusé",
+            laws=("45C4a", "45C4b", "47F2"),
+            now=(
+                "Le changement n'est permis qu'après un lapsus, pas après une inattention ou un changement d'avis "
+                "(45C4b) : la carte nommée d'abord reste jouée (45C4a, 47F2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Ce n'est pas un lapsus : la carte nommée d'abord reste jouée.",),
+        )
+    return Ruling(
+        id="carte_du_mort.45C4b.changement_permis",
+        title="Lapsus en nommant la carte du mort : la correction est permise",
+        laws=("45C4b", "47C", "47D", "16C1", "16C2"),
+        now=(
+            "Lapsus corrigé avant la carte suivante : la carte nommée par erreur est reprise sans autre "
+            "rectification (45C4b, 47C), et le mort joue la carte voulue.",
+            "Si un adversaire a joué à son tour, après la première désignation, une carte qui était légale, il "
+            "peut la reprendre et en jouer une autre (45C4b, 47D).",
+            "La carte reprise par la défense est une information autorisée pour elle et interdite au "
+            "déclarant (16C1, 16C2).",
+        ),
+        chooser="le joueur de la défense qui a joué après la désignation",
+        chooser_role=ChooserRole.DEFENDERS,
+        unauthorised_for=("camp du déclarant",),
+        notes=(
+            "Interprétation retenue : 45C4b renvoie à 16C1 (la carte reprise par la défense lui reste une "
+            "information autorisée) ; la désignation corrigée étant une irrégularité du déclarant, cette carte lui "
+            "est une information non autorisée (16C2).",
+        ),
+        script=(
+            "C'était un lapsus : le mort joue la carte voulue.",
+            "Défense, si vous avez joué entre-temps, vous pouvez changer votre carte.",
+        ),
+    )
+
+
+def dummy_placed_45D(facts: Facts) -> Ruling:
+    if facts.is_("next_trick_played", "no"):
+        return Ruling(
+            id="carte_du_mort.45D1.reprise",
+            title="Le mort a posé une carte non nommée : elle est reprise",
+            laws=("45D1", "16C1", "16C2"),
+            now=(
+                "Le déclarant n'avait pas nommé cette carte et on l'a remarqué à temps : le mort la reprend et "
+                "joue la carte nommée (45D1).",
+                "Un joueur de la défense qui a joué après cette carte peut reprendre la sienne et en jouer une "
+                "autre ; si l'adversaire de droite du déclarant change de carte, le déclarant peut reprendre "
+                "celle qu'il a jouée ensuite à cette levée (45D1).",
+                "Les cartes reprises sont une information autorisée pour la défense, interdite au déclarant "
+                "(16C1, 16C2).",
+            ),
+            chooser="chaque joueur de la défense qui a joué après la carte",
+            chooser_role=ChooserRole.DEFENDERS,
+            unauthorised_for=("camp du déclarant",),
+            script=(
+                "Le mort reprend cette carte et joue celle que le déclarant a nommée.",
+                "Défense, si vous avez joué après elle, vous pouvez changer votre carte.",
+            ),
+        )
+    return Ruling(
+        id="carte_du_mort.45D2.trop_tard",
+        title="Carte posée à tort par le mort, remarquée trop tard : le jeu continue",
+        laws=("45D2", "64A1", "64A2", "64B3", "64B7", "64C1"),
+        now=(
+            "Les deux camps ont joué à la levée suivante : il est trop tard, le jeu continue sans rien changer "
+            "aux cartes jouées (45D2).",
+            "Si la carte du mort était la première de la levée, ne pas avoir fourni à cette carte peut "
+            "désormais constituer une renonce (45D2 ; transfert selon 64A1 ou 64A2, aucun si les deux camps "
+            "ont renoncé, 64B7). Si la carte s'ajoutait à une levée en cours et que le mort a ainsi renoncé, "
+            "pas de transfert (64B3). Ouvrez le thème « Renonce ».",
+            "Dans tous les cas, si le camp non fautif n'est pas suffisamment dédommagé, l'arbitre ajuste (64C1).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        script=("Il est trop tard pour reprendre cette carte : le jeu continue.",),
+    )
+
+
+def dummy_indicates_45F(facts: Facts) -> Ruling:
+    stage = facts.ask("dummy_end")
+    if stage == "now":
+        return Ruling(
+            id="carte_du_mort.45F.en_cours",
+            title="Le mort a indiqué une carte : le jeu continue, décision en fin de coup",
+            laws=("45F",),
+            now=(
+                "Le mort ne doit toucher ni indiquer aucune carte sans instruction du déclarant (45F). Notez "
+                "ce qu'il a fait ; le jeu continue.",
+            ),
+            end_of_play=(
+                "À la fin du coup, rouvrez ce thème : marque ajustée si le mort a suggéré un jeu au déclarant "
+                "et que la défense en a été lésée (45F).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            equity_may_apply=True,
+            script=("Le jeu continue ; rappelez-moi à la fin du coup.",),
+        )
+    if stage == "damaged":
+        return Ruling(
+            id="carte_du_mort.45F.marque_ajustee",
+            title="Le mort a suggéré un jeu et la défense a été lésée : marque ajustée",
+            laws=("45F", "12C1b"),
+            now=(
+                "Le mort a suggéré un jeu au déclarant et la défense en a été lésée : vous attribuez une marque "
+                "ajustée (45F), le résultat probable sans la suggestion (12C1b) : thème « Marque ajustée ».",
+            ),
+            chooser_role=ChooserRole.NONE,
+            equity_may_apply=True,
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("45F", "12C1b"), foreseen=True),
+            script=("Le mort a suggéré ce jeu : je vais ajuster le score.",),
+        )
+    return Ruling(
+        id="carte_du_mort.45F.resultat_maintenu",
+        title="Le mort a indiqué une carte sans suggérer de jeu ni léser la défense : résultat maintenu",
+        laws=("45F",),
+        now=(
+            "Pas de jeu suggéré au déclarant, ou pas de dommage pour la défense : le résultat de la table est "
+            "maintenu (45F).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Le résultat est maintenu.",),
+    )

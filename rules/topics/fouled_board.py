@@ -1,0 +1,260 @@
+"""Donne faussée, match par équipes — Lois 87 et 86.
+
+A fouled board (87A) is scored by groups in pairs (87B) and by 86B2 in teams (87C). In a team match
+the director also meets 86A (no substitute board once the match result could be known) and 86B (the
+result at the other table decides between an assigned and an artificial score). 86B2 is one function,
+reached from a fouled board and from an adjusted score alike: the same facts give the same ruling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.topic import Facts, Topic, questions
+from rules.topics.common import yes_no
+
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("apres",)
+KEYWORDS = (
+    "donne faussée",
+    "étui faussé",
+    "carte déplacée",
+    "carte dans la mauvaise poche",
+    "mauvaise poche",
+    "mains interverties",
+    "vulnérabilité différente",
+    "donneur différent",
+    "match par équipes",
+    "autre table",
+    "donne de remplacement",
+    "redonner",
+)
+
+QUESTIONS = questions(
+    Question(
+        "case",
+        "De quoi s'agit-il ?",
+        (
+            Option(
+                "fouled",
+                "Donne faussée : carte déplacée dans l'étui, ou donneur ou vulnérabilité différents d'une copie "
+                "à l'autre",
+            ),
+            Option("redeal", "Match par équipes : faut-il faire rejouer une donne (donne de remplacement) ?"),
+            Option("team_adjust", "Match par équipes : une marque ajustée, et le résultat de l'autre table"),
+        ),
+        "Donne faussée : Loi 87. Match par équipes : Loi 86.",
+    ),
+    Question(
+        "event",
+        "Quelle est la forme de l'épreuve ?",
+        (
+            Option("pairs", "Tournoi par paires ou individuel"),
+            Option("teams", "Match par équipes"),
+        ),
+        "En paires, on classe à part chaque forme de la donne (87B) ; en équipes, Loi 86B2 (87C).",
+    ),
+    Question(
+        "other_table",
+        "Qu'a donné cette donne à l'autre table, entre les mêmes équipes ?",
+        (
+            Option("single_clear", "Un seul résultat, nettement favorable à un camp"),
+            Option("multiple", "Plusieurs résultats non comparables, ou plusieurs marques ajustées à donner"),
+            Option("not_clear", "Un résultat qui ne favorise nettement aucun camp, ou pas de résultat"),
+        ),
+        "Un résultat nettement favorable : marque de remplacement (86B1) ; plusieurs résultats : 86B2.",
+    ),
+    Question(
+        "fault",
+        "Qui est en faute ?",
+        (
+            Option("none", "Aucun des deux camps"),
+            Option("one", "Un seul camp"),
+            Option("both", "Les deux camps"),
+        ),
+        "86B2 : sans faute, donne annulée ; un seul fautif, le meilleur pour l'autre camp ; deux fautifs, "
+        "donne annulée.",
+    ),
+    yes_no(
+        "result_known",
+        "Un concurrent pourrait-il connaître le résultat final du match sans cette donne ?",
+        "Dans ce cas, pas de donne de remplacement : l'arbitre attribue une marque ajustée (86A).",
+    ),
+)
+
+REGULATION_86B3 = (
+    "Pour une donne jouée à une seule table, l'organisme responsable peut prévoir d'autres marques ; sans "
+    "règlement, on applique 86B2 (86B3)."
+)
+
+
+def team_fault_86B2(fault: str) -> Ruling:
+    if fault == "one":
+        return Ruling(
+            id="donne_faussee.86B2b",
+            title="Équipes, plusieurs résultats, un seul camp fautif : le meilleur pour le non fautif",
+            laws=("86B2b", "12C2b", "12C1a", "86B3"),
+            now=(
+                "Pour chaque donne en cause, le camp non fautif reçoit la plus favorable de deux marques : la "
+                "moyenne plus (12C2b : +3 IMP) ou une marque ajustée de remplacement (86B2b).",
+                "Le camp fautif reçoit le complément de la marque du non fautif (86B2b).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86B2b", "12C2b"), unit="IMP", foreseen=True),
+            notes=(REGULATION_86B3,),
+            script=(
+                "Le camp non fautif reçoit la meilleure des deux marques possibles, le camp fautif son complément.",
+            ),
+        )
+    law = "86B2a" if fault == "none" else "86B2c"
+    return Ruling(
+        id=f"donne_faussee.{law}",
+        title=(
+            "Équipes, plusieurs résultats, aucun fautif : donne annulée, marques artificielles ou donne de "
+            "remplacement"
+            if fault == "none"
+            else "Équipes, plusieurs résultats, deux camps fautifs : donne annulée, marques artificielles"
+        ),
+        laws=(law, "12C2a", "12C2b", *(("86A",) if fault == "none" else ()), "86B3"),
+        now=(
+            "La donne est annulée et vous attribuez des marques ajustées artificielles, selon la responsabilité "
+            f"de chacun (12C2a, 12C2b en IMP) ({law}).",
+            *(
+                (
+                    "Si le temps le permet, vous pouvez plutôt faire jouer une donne de remplacement, sauf si un "
+                    "concurrent pourrait connaître le résultat du match sans elle (86B2a, 86A).",
+                )
+                if fault == "none"
+                else ()
+            ),
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, (law, "12C2a"), unit="IMP"),
+        notes=(REGULATION_86B3,),
+        script=("Cette donne est annulée ; je vous donne une marque ajustée.",),
+    )
+
+
+def fouled_pairs_87B() -> Ruling:
+    return Ruling(
+        id="donne_faussee.87B",
+        title="Donne faussée en paires : chaque forme de la donne est classée à part",
+        laws=("87A", "87B", "90B6"),
+        now=(
+            "La donne n'a pas été jouée partout sous la même forme : elle est faussée (87A).",
+            "Séparez au mieux les marques obtenues sur la forme correcte et sur chaque forme modifiée, et classez "
+            "chaque groupe à part selon le règlement de l'épreuve ; s'il ne dit rien, choisissez votre méthode et "
+            "annoncez-la (87B).",
+            "Si une paire a remis des cartes dans une mauvaise poche, une pénalité de procédure est possible "
+            "(90B6).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Cette donne a été faussée : elle sera classée par groupes.",),
+    )
+
+
+def fouled_board_87(facts: Facts) -> Ruling:
+    if facts.ask("event") == "pairs":
+        return fouled_pairs_87B()
+    ruling = team_fault_86B2(facts.ask("fault"))
+    return replace(
+        ruling,
+        id=ruling.id.replace("donne_faussee.", "donne_faussee.87C_", 1),
+        laws=("87A", "87C", *ruling.laws),
+        now=(
+            "La donne n'a pas été jouée sous la même forme aux deux tables : elle est faussée (87A), et en "
+            "équipes elle se marque selon 86B2 (87C).",
+            *ruling.now,
+        ),
+    )
+
+
+def substitute_board_86A(known: bool) -> Ruling:
+    if known:
+        return Ruling(
+            id="donne_faussee.86A.pas_de_remplacement",
+            title="Résultat du match connaissable : pas de donne de remplacement, marque ajustée",
+            laws=("86A", "12C2b"),
+            now=(
+                "Un concurrent pourrait connaître le résultat final du match sans cette donne : vous ne la faites "
+                "pas redonner, vous attribuez une marque ajustée (86A).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(
+                AdjustedKind.ARTIFICIAL, ("86A", "12C2b"), unit="IMP", foreseen=True
+            ),
+            notes=(
+                "Interprétation retenue : sans résultat à l'autre table, la marque est artificielle (12C2b en "
+                "IMP) ; si l'autre table a un résultat nettement favorable à un camp, choisissez plutôt « une "
+                "marque ajustée, et le résultat de l'autre table » (86B1).",
+            ),
+            script=("Cette donne ne sera pas rejouée : je vous donne une marque ajustée.",),
+        )
+    return Ruling(
+        id="donne_faussee.86A.remplacement_possible",
+        title="Résultat du match inconnu : une donne de remplacement est possible",
+        laws=("86A",),
+        now=(
+            "Personne ne peut encore connaître le résultat final du match sans cette donne : vous pouvez faire "
+            "redonner (pouvoir de la Loi 6), la restriction de 86A ne s'applique pas.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Cette donne sera remplacée par une nouvelle donne.",),
+    )
+
+
+def assigned_86B1() -> Ruling:
+    """86B1, shared with the « Marque ajustée » topic."""
+    return Ruling(
+        id="donne_faussee.86B1",
+        title="Équipes : l'autre table a un résultat nettement favorable à un camp : marque de remplacement",
+        laws=("86B1", "12C1a", "12C1b"),
+        now=(
+            "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : vous "
+            "attribuez une marque ajustée de remplacement, pas une marque artificielle (86B1, 12C1a).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("86B1", "12C1a"), unit="IMP", foreseen=True),
+        script=("Compte tenu du résultat de l'autre table, je vous attribue une marque de remplacement.",),
+    )
+
+
+def other_table_86B(facts: Facts) -> Ruling:
+    other = facts.ask("other_table")
+    if other == "single_clear":
+        return assigned_86B1()
+    if other == "multiple":
+        return team_fault_86B2(facts.ask("fault"))
+    return Ruling(
+        id="donne_faussee.86B.regle_generale",
+        title="Équipes : l'autre table ne décide rien, la marque ajustée suit la Loi 12",
+        laws=("86B1", "12C1a", "12C1d", "12C2a"),
+        now=(
+            "L'autre table n'a pas de résultat nettement favorable à un camp : 86B1 ne s'applique pas. La marque "
+            "ajustée suit la Loi 12 : de remplacement si un résultat probable existe (12C1a), sinon artificielle "
+            "(12C1d, 12C2a). Thème « Marque ajustée ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Je vais calculer la marque ajustée selon la règle générale.",),
+    )
+
+
+def fouled_board(facts: Facts) -> Ruling:
+    case = facts.ask("case")
+    if case == "fouled":
+        return fouled_board_87(facts)
+    if case == "redeal":
+        return substitute_board_86A(facts.is_("result_known", "yes"))
+    return other_table_86B(facts)
+
+
+TOPIC = Topic(
+    id="donne_faussee",
+    title="Donne faussée, match par équipes",
+    summary="Donne faussée en paires et en équipes (87), donne de remplacement (86A), résultat de l'autre table (86B).",
+    laws=("86", "87"),
+    questions=QUESTIONS,
+    procedure=fouled_board,
+)
+ORDER = 72

@@ -1,0 +1,291 @@
+"""Levées — Lois 65, 66 et 79B : une carte mal orientée, revoir une levée, le désaccord sur les levées.
+
+65B3 is a right with a deadline: a card pointed the wrong way may be pointed out until one's side
+plays to the next trick; later, saying so is information for partner (16B). 66A–66C say what may be
+looked at during play, 66D after it. A disagreement on tricks won goes to Law 79: a claim or
+concession first (79B1, « Revendication » topic), then the director rules the score (79B2), and late
+calls have 79B3's limits.
+"""
+
+from __future__ import annotations
+
+from rules.model import ChooserRole, Option, Question, Ruling
+from rules.topic import Facts, Topic, questions
+from rules.topics.common import yes_no
+
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("jeu", "apres")
+KEYWORDS = (
+    "levée",
+    "levées",
+    "carte mal orientée",
+    "levée mal rangée",
+    "carte retournée dans le mauvais sens",
+    "revoir la levée",
+    "voir la dernière levée",
+    "nombre de levées",
+    "désaccord sur les levées",
+    "combien de levées",
+    "cartes mélangées",
+    "marque contestée",
+)
+
+QUESTIONS = questions(
+    Question(
+        "case",
+        "De quoi s'agit-il ?",
+        (
+            Option("pointed_wrong", "Une carte retournée est mal orientée (levée attribuée au mauvais camp)"),
+            Option("inspect", "Pendant le jeu, un joueur veut revoir une levée"),
+            Option(
+                "disagreement", "À la fin du coup, les camps ne sont pas d'accord sur le nombre de levées"
+            ),
+            Option("after_round", "Le tour est fini : une marque inscrite est contestée"),
+        ),
+        "Rangement des levées (65), vérification (66), désaccord sur les levées gagnées (79B).",
+    ),
+    Question(
+        "pointed_when",
+        "Quand l'a-t-on signalé ?",
+        (
+            Option(
+                "in_time", "Avant que le camp de celui qui le signale attaque ou joue à la levée suivante"
+            ),
+            Option("late", "Plus tard"),
+        ),
+        "Le droit de signaler une carte mal orientée cesse quand son camp attaque ou joue à la levée suivante "
+        "(65B3).",
+    ),
+    Question(
+        "inspect_stage",
+        "Où en est le joueur qui demande ?",
+        (
+            Option("own_not_turned", "Il n'a pas encore retourné sa propre carte de cette levée"),
+            Option("own_turned", "Il a retourné sa carte ; son camp n'a pas encore joué à la levée suivante"),
+            Option("later", "Son camp a déjà joué à la levée suivante"),
+        ),
+        "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
+        "sans l'arbitre.",
+    ),
+    yes_no(
+        "claim_made",
+        "Y a-t-il eu une revendication ou une concession pendant le coup ?",
+        "L'arbitre vérifie d'abord s'il y a eu revendication ou concession (79B1) : thème « Revendication ».",
+    ),
+    yes_no(
+        "facts_clear",
+        "Les cartes jouées, encore en ordre, permettent-elles d'établir le nombre de levées ?",
+        "Après le jeu, on peut examiner cartes jouées et non jouées pour trancher (66D) ; chacun ne touche que "
+        "ses propres cartes.",
+    ),
+    yes_no(
+        "one_side_mixed",
+        "Un seul camp a-t-il mélangé ses cartes jouées ?",
+        "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
+        "raison à l'autre camp (66D, 65D).",
+    ),
+    yes_no(
+        "convinced",
+        "Êtes-vous nettement convaincu du résultat obtenu à la table ?",
+        "Appelé après la fin du tour, l'arbitre ne change la marque des deux camps que s'il est nettement "
+        "convaincu du résultat (79B3).",
+    ),
+)
+
+
+# --- 65B3: a card pointed the wrong way --------------------------------------------------------
+
+
+def pointed_wrong_65B3(in_time: bool) -> Ruling:
+    if in_time:
+        return Ruling(
+            id="levees.65B3.a_temps",
+            title="Carte mal orientée signalée à temps : on la remet dans le bon sens",
+            laws=("65B3", "65B1", "65B2"),
+            now=(
+                "Le signalement vient avant que le camp de ce joueur ait joué à la levée suivante : c'est son "
+                "droit (65B3). La carte est orientée vers le camp qui a gagné la levée (65B1, 65B2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Merci : la carte est remise dans le bon sens.",),
+        )
+    return Ruling(
+        id="levees.65B3.trop_tard",
+        title="Carte mal orientée signalée trop tard : information pour le partenaire",
+        laws=("65B3", "16B1a", "79A1"),
+        now=(
+            "Son camp a déjà joué à la levée suivante : le droit de signaler la carte mal orientée a expiré "
+            "(65B3).",
+            "Le signaler quand même peut renseigner le partenaire (sur le compte des levées, par exemple) : "
+            "c'est une information non autorisée pour lui, il ne doit pas en tirer parti (16B1a). En cas de "
+            "doute à la fin du coup, ouvrez le thème « Information non autorisée ».",
+            "L'orientation des cartes ne décide pas de qui a gagné la levée : les levées se comptent d'après le "
+            "jeu, et leur nombre est convenu à la fin du coup (79A1).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        unauthorised_for=("partenaire de celui qui l'a signalé",),
+        equity_may_apply=True,
+        notes=(
+            "Interprétation retenue : une carte mal orientée ne transfère pas la levée ; seul le droit d'en "
+            "parler expire (65B3).",
+        ),
+        script=(
+            "Il est trop tard pour signaler l'orientation de cette carte. Le jeu continue ; on comptera les "
+            "levées à la fin.",
+        ),
+    )
+
+
+# --- 66A-C: looking at tricks during play -------------------------------------------------------
+
+
+def inspect_66(stage: str) -> Ruling:
+    if stage == "own_not_turned":
+        return Ruling(
+            id="levees.66A",
+            title="Levée en cours : il peut faire montrer les quatre cartes",
+            laws=("66A",),
+            now=(
+                "Son camp n'a pas joué à la levée suivante et il n'a pas retourné sa propre carte : il peut "
+                "exiger que les quatre cartes de la levée soient montrées (66A).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Montrez vos cartes de cette levée, s'il vous plaît.",),
+        )
+    if stage == "own_turned":
+        return Ruling(
+            id="levees.66B",
+            title="Carte déjà retournée : il peut seulement regarder sa propre dernière carte",
+            laws=("66A", "66B"),
+            now=(
+                "Il a retourné sa carte : il ne peut plus faire montrer la levée (66A).",
+                "Jusqu'à ce que son camp joue à la levée suivante, il peut regarder sa propre dernière carte, "
+                "sans la montrer aux autres (66B).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Vous pouvez regarder votre propre carte, sans la montrer.",),
+        )
+    return Ruling(
+        id="levees.66C",
+        title="Levée retournée : on ne la revoit pas pendant le jeu",
+        laws=("66C",),
+        now=(
+            "Son camp a joué à la levée suivante : les levées retournées ne se revoient plus avant la fin du "
+            "jeu, sauf sur votre instruction (pour vérifier une renonce invoquée, par exemple) (66C).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Les levées retournées ne se revoient pas pendant le jeu.",),
+    )
+
+
+# --- 79B and 66D: disagreement on tricks won ----------------------------------------------------
+
+
+def disagreement_79B(facts: Facts) -> Ruling:
+    if facts.is_("claim_made", "yes"):
+        return Ruling(
+            id="levees.79B1.revendication",
+            title="Désaccord après une revendication ou une concession : thème « Revendication »",
+            laws=("79B1", "69B1", "71A"),
+            now=(
+                "Il y a eu une revendication ou une concession : le désaccord se règle par les Lois 69B (accord "
+                "retiré) ou 71 (concession annulée) (79B1). Ouvrez le thème « Revendication ou concession ».",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Il y a eu une revendication : je l'examine avec vous.",),
+        )
+    return director_rules_79B2(facts)
+
+
+def director_rules_79B2(facts: Facts) -> Ruling:
+    """79B2 with 66D: no claim or concession; the director establishes the tricks and rules the score.
+    Shared with the « Revendication » topic's disagreement on tricks."""
+    if facts.is_("facts_clear", "yes"):
+        return Ruling(
+            id="levees.79B2.verification",
+            title="Désaccord sur les levées : on examine les cartes, l'arbitre fixe la marque",
+            laws=("66D", "79B2", "65C"),
+            now=(
+                "Faites examiner les cartes jouées, dans l'ordre où chacun les a rangées (65C, 66D) ; chacun ne "
+                "touche que ses propres cartes.",
+                "Vous décidez de la marque à inscrire d'après ce que montrent les cartes (79B2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Retournez vos cartes jouées dans l'ordre, sans toucher celles des autres.",),
+        )
+    if facts.is_("one_side_mixed", "yes"):
+        return Ruling(
+            id="levees.66D.camp_qui_a_melange",
+            title="Faits impossibles à établir, un seul camp a mélangé ses cartes : l'autre camp a raison",
+            laws=("66D", "65D", "79B2"),
+            now=(
+                "Les faits ne peuvent plus être établis et un seul camp a mélangé ses cartes jouées : vous donnez "
+                "raison à l'autre camp (66D). En dérangeant ses cartes avant l'accord, ce camp a compromis son "
+                "droit de réclamer une levée douteuse (65D).",
+                "Inscrivez la marque qui en découle (79B2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=(
+                "Vos cartes ont été mélangées avant l'accord : je retiens le compte de vos adversaires.",
+            ),
+        )
+    return Ruling(
+        id="levees.79B2.arbitre_decide",
+        title="Faits impossibles à établir, les deux camps ont mélangé : l'arbitre tranche",
+        laws=("79B2", "85A1", "65D"),
+        now=(
+            "Les cartes ne permettent plus d'établir le nombre de levées et les deux camps les ont dérangées "
+            "(65D) : vous décidez de la marque à inscrire (79B2), sur la prépondérance des éléments (85A1).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Je vais entendre chacun et décider du nombre de levées.",),
+    )
+
+
+def after_round_79B3(convinced: bool) -> Ruling:
+    if convinced:
+        return Ruling(
+            id="levees.79B3.corrige",
+            title="Marque contestée après le tour, résultat certain : corrigée pour les deux camps",
+            laws=("79B3",),
+            now=(
+                "Vous êtes nettement convaincu du résultat obtenu à la table : corrigez la marque des deux "
+                "camps (79B3).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Le résultat de la table ne fait pas de doute : la marque est corrigée.",),
+        )
+    return Ruling(
+        id="levees.79B3.maintenu_ou_diminue",
+        title="Marque contestée après le tour, résultat incertain : maintenue, ou diminuée pour un seul camp",
+        laws=("79B3",),
+        now=(
+            "Vous n'êtes pas nettement convaincu du résultat : soit vous laissez la marque inscrite, soit vous "
+            "diminuez la marque d'un seul camp sans augmenter celle de l'autre (79B3).",
+        ),
+        chooser="l'arbitre",
+        chooser_role=ChooserRole.DIRECTOR,
+        script=("On ne peut plus établir le résultat avec certitude : je décide de la marque.",),
+    )
+
+
+def tricks(facts: Facts) -> Ruling:
+    case = facts.ask("case")
+    if case == "pointed_wrong":
+        return pointed_wrong_65B3(facts.ask("pointed_when") == "in_time")
+    if case == "inspect":
+        return inspect_66(facts.ask("inspect_stage"))
+    if case == "disagreement":
+        return disagreement_79B(facts)
+    return after_round_79B3(facts.is_("convinced", "yes"))
+
+
+TOPIC = Topic(
+    id="levees",
+    title="Levées : orientation, vérification, désaccord",
+    summary="Carte mal orientée (65B3), revoir une levée (66), désaccord sur le nombre de levées (65D, 66D, 79B).",
+    laws=("65", "66", "79"),
+    questions=QUESTIONS,
+    procedure=tricks,
+)
+ORDER = 88
