@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import rules
 from bot import incident as inc
+from bot.handover import carried, handovers
 from bot.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.locks import KeyedLocks
 from bot.store import Conflict, StorageError, Store
@@ -99,16 +100,25 @@ class Engine:
         return Reply(incident, step, problem or message, refused or problem is not None)
 
     async def open(
-        self, actor: Actor, chat: str, topic: str | None = None, place: str | None = None
+        self,
+        actor: Actor,
+        chat: str,
+        topic: str | None = None,
+        place: str | None = None,
+        *,
+        regulation: str | None = None,
     ) -> Reply:
-        """Open a new incident, optionally with its topic already chosen; `place` names the chat."""
+        """Open a new incident, optionally with its topic already chosen; `place` names the chat;
+        `regulation` (an online event's, with its organiser's policy) replaces the bot's own."""
         try:
-            return await self._open(actor, chat, topic, place)
+            return await self._open(actor, chat, topic, place, regulation)
         except Exception as error:
             return _unexpected(error)
 
-    async def _open(self, actor: Actor, chat: str, topic: str | None, place: str | None = None) -> Reply:
-        action = inc.start(chat, topic, self.regulation, place)
+    async def _open(
+        self, actor: Actor, chat: str, topic: str | None, place: str | None, regulation: str | None
+    ) -> Reply:
+        action = inc.start(chat, topic, regulation or self.regulation, place)
         now = self.clock()
         try:
             created = await self.store.create(
@@ -231,6 +241,73 @@ class Engine:
             return Reply(None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True)
         self._remember(found)
         return self._reply(found)
+
+    async def hand_over(self, incident_id: str, actor: Actor, topic: str) -> Reply:
+        """The topic a ruling sends the director to (« ouvrez le thème … »), opened as a new
+        incident in the same place, with a note linking both and the facts that map already
+        answered (bot.handover): one press instead of a new incident typed again."""
+        try:
+            return await self._hand_over(incident_id, actor, topic)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _hand_over(self, incident_id: str, actor: Actor, topic: str) -> Reply:
+        shown = await self.show(incident_id)
+        source = shown.incident
+        if source is None:
+            return shown
+        if not inc.may_act(source, actor):
+            return Reply(
+                source,
+                shown.step,
+                f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut "
+                "ouvrir le thème que propose sa décision.",
+                refused=True,
+            )
+        ruling = shown.step.ruling if shown.step is not None else None
+        offered = handovers(ruling, source.topic) if ruling is not None and source.topic else []
+        if topic not in {t.id for t in offered}:
+            return Reply(
+                source,
+                shown.step,
+                f"La décision de l'incident #{source.id} ne renvoie pas à ce thème.",
+                refused=True,
+            )
+        assert source.topic is not None
+        linked = f"Thème « {rules.get_topic(topic).title} » ouvert depuis cette décision : incident #"
+        earlier = next((n.text for n in source.notes if n.text.startswith(linked)), None)
+        if earlier is not None:  # a second press, or a second director: one incident per hand-over
+            return Reply(
+                source,
+                shown.step,
+                f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(linked) :]}",
+                refused=True,
+            )
+        reply = await self.open(actor, source.chat, topic, source.place)
+        if reply.incident is None or reply.refused:
+            return reply
+        new_id = reply.incident.id
+        await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
+        facts = carried(source.answers, source.topic, topic)
+        title = rules.get_topic(source.topic).title
+        reply = await self.act(new_id, actor, inc.note(f"Suite de l'incident #{source.id} ({title})."))
+        for noted in source.notes:  # the facts the director noted there hold here too
+            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+        taken = 0
+        while reply.ok and reply.step is not None and reply.step.question is not None:
+            question = reply.step.question.id
+            if question not in facts:
+                break
+            reply = await self.act(new_id, actor, inc.answer(question, facts.pop(question)))
+            taken += reply.ok
+        if reply.refused:
+            return reply
+        return Reply(
+            reply.incident,
+            reply.step,
+            f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
+            f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+        )
 
     async def open_incidents(self, *, chat: str | None = None, owner_id: str | None = None) -> list[Incident]:
         """Unfinished incidents (not ruled, not closed), most recent first, after expiring idle ones."""

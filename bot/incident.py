@@ -150,6 +150,15 @@ class Incident:
     ruling_id: str | None = None
     place: str | None = None  # the chat's name when the adapter knows it; `chat` is its key
 
+    @property
+    def answers_version(self) -> int:
+        """The version of what the buttons act on (the topic and the answers), carried by every
+        button and checked by `apply`. A note bumps `version`, which the store checks against
+        concurrent writers, but not this: a fact noted in the middle of a question leaves the
+        buttons on screen valid (issue 21 §4). Notes are never removed (anonymisation only
+        erases their text), so this stays the same for a stored incident read again."""
+        return self.version - len(self.notes)
+
     def answers_dict(self) -> dict[str, str]:
         return dict(self.answers)
 
@@ -290,7 +299,7 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             f"L'incident #{incident.id} est {incident.state.label} : il ne peut plus être modifié. "
             "Ouvrez un nouvel incident si nécessaire."
         )
-    if action.expected_version is not None and action.expected_version != incident.version:
+    if action.expected_version is not None and action.expected_version != incident.answers_version:
         raise Refused(
             f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
             f"La question en cours est {current_question_text(incident)}."
@@ -349,7 +358,9 @@ def replay(events: list[tuple[Actor, Action, float]], incident_id: str) -> Incid
     actor, action, at = events[0]
     incident = create(incident_id, actor, action, at)
     for actor, action, at in events[1:]:
-        incident = apply(incident, actor, action, at)
+        # The button's version was checked when the event was recorded (by the rule of that
+        # time: before issue 21 §4, notes counted in it), so it is not checked again here.
+        incident = apply(incident, actor, replace(action, expected_version=None), at)
     return incident
 
 

@@ -143,7 +143,7 @@ def show_incident(config: Config, incident_id: str) -> int:
         f"Ouvert le {when(incident.created_at)} par {printable(incident.owner_name)}, "
         f"dernière action le {when(incident.updated_at)}."
     )
-    _say(f"Lieu : {printable(incident.chat or '—')} ; règlement : {incident.regulation}.")
+    _say(f"Lieu : {printable(incident.chat or '—')} ; règlement : {_regulation_label(incident.regulation)}.")
     if incident.notes:
         print("Faits notés :")
         for note in incident.notes:
@@ -178,6 +178,14 @@ def _since(text: str | None) -> float | None:
         return dates.parse_day(text)
     except (ValueError, OverflowError) as error:
         raise LogError(printable(error)) from None
+
+
+def _regulation_label(spec: str) -> str:
+    """The regulation by name, with an online event's conditions (the incident stores a spec)."""
+    try:
+        return rules.load_regulation(spec).label
+    except rules.RulesError:
+        return spec
 
 
 def _appeal(config: Config, regulation_id: str, official: str | None) -> str:

@@ -9,10 +9,11 @@ touching code, and every ruling names the regulation it used.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
+from urllib.parse import parse_qsl, urlencode
 
 from rules.model import RulesError
 
@@ -45,9 +46,11 @@ class Regulation:
     # Review I1 (leads): declarer who puts one card of his hand on an opening lead out of turn: True
     # rules it as beginning to spread (he becomes dummy, 54A), False as acceptance by play (53A, 54B1).
     declarer_card_on_lead_makes_dummy: bool = False
-    # Online events (Law 80B2: the organiser's conditions of play). Section [online] of the file.
+    # Online events (Law 80B2e/f: the organiser's conditions of play). Section [online] of the file,
+    # overridden per event by the organiser's policy (see `with_policy`).
+    online_call_undo: bool = True  # a misclicked call: Law 25A (False: the organiser grants no undo)
     online_card_undo: bool = False  # may a misclicked card be taken back (beyond 45C4b)?
-    online_card_undo_text: str = "aucune reprise de carte cliquée"
+    online_undo_until: str = "next_played"  # until when a card may be taken back: UNDO_UNTIL
     online_seconds_per_board: int = 450
     online_claim_line_required: bool = True  # a claim online must state its line (68C)
     online_slow_play_text: str = (
@@ -67,9 +70,73 @@ class Regulation:
         "Barème par défaut d'Arbitre : aucun barème publié n'est connu pour ce règlement."
     )
 
+    # The organiser's choices that override the file, as (key, value) pairs (POLICY_KEYS), and who
+    # made them (the event's name): empty when the file's values apply.
+    policy: tuple[tuple[str, str], ...] = ()
+    policy_by: str = ""
+
+    @property
+    def spec(self) -> str:
+        """What an incident stores to be ruled the same after a restart: the id, plus the policy."""
+        if not self.policy and not self.policy_by:
+            return self.id
+        pairs = [*self.policy, *((("by", self.policy_by),) if self.policy_by else ())]
+        return f"{self.id}?{urlencode(pairs)}"
+
     @property
     def label(self) -> str:
-        return f"{self.name}, version {self.version}"
+        base = f"{self.name}, version {self.version}"
+        if not self.policy and not self.policy_by:
+            return base
+        by = f" « {self.policy_by} »" if self.policy_by else ""
+        return f"{base} ; conditions de l'organisateur{by} : {self.online_policy_text}"
+
+    @property
+    def from_event(self) -> bool:
+        """True when an event's organiser set these conditions (the incident came from his event)."""
+        return bool(self.policy_by)
+
+    @property
+    def online_card_undo_rule(self) -> str:
+        """The online card-undo rule in force, in French, for a ruling that applies it."""
+        if not self.online_card_undo:
+            return "aucune reprise de carte cliquée"
+        return "reprise d'une carte cliquée par erreur " + UNDO_UNTIL[self.online_undo_until]
+
+    @property
+    def online_policy_text(self) -> str:
+        """The organiser's online conditions, in one French sentence (for /tournoi etat and rulings)."""
+        minutes, seconds = divmod(self.online_seconds_per_board, 60)
+        clock = f"{minutes} min {seconds:02d} s" if seconds else f"{minutes} min"
+        calls = (
+            "annulation d'une déclaration cliquée selon la Loi 25A"
+            if self.online_call_undo
+            else ("aucune annulation de déclaration cliquée")
+        )
+        claim = (
+            "revendication avec ligne de jeu exigée"
+            if self.online_claim_line_required
+            else ("revendication sans ligne de jeu exigée")
+        )
+        return f"{calls} ; {self.online_card_undo_rule} ; {clock} par donne ; {claim}"
+
+
+# Until when the organiser lets a misclicked card be taken back (when he allows it at all).
+UNDO_UNTIL = {
+    "next_played": "tant que le joueur suivant n'a pas joué",
+    "trick_end": "tant que la levée n'est pas complète",
+}
+# The policy an organiser may set per event: key -> (Regulation field, kind). Kinds: "bool" (yes/no),
+# "until" (a key of UNDO_UNTIL), "seconds" (time per board, SECONDS_RANGE).
+POLICY_KEYS = {
+    "call_undo": ("online_call_undo", "bool"),
+    "card_undo": ("online_card_undo", "bool"),
+    "undo_until": ("online_undo_until", "until"),
+    "seconds_per_board": ("online_seconds_per_board", "seconds"),
+    "claim_line": ("online_claim_line_required", "bool"),
+}
+SECONDS_RANGE = (60, 3600)
+BY_MAX = 80
 
 
 def available() -> tuple[str, ...]:
@@ -79,6 +146,62 @@ def available() -> tuple[str, ...]:
 
 @cache
 def load(regulation_id: str = DEFAULT_REGULATION) -> Regulation:
+    """A regulation by id, or by the spec of one with an organiser's policy (`Regulation.spec`)."""
+    base_id, _, query = regulation_id.partition("?")
+    if not query:
+        return _load_file(base_id)
+    try:
+        pairs = parse_qsl(query, keep_blank_values=True, strict_parsing=True)
+    except ValueError:
+        raise RulesError(f"Conditions de l'organisateur illisibles : {query!r}.") from None
+    changes = dict(pairs)
+    by = changes.pop("by", "")
+    return with_policy(_load_file(base_id), changes, by)
+
+
+def with_policy(regulation: Regulation, changes: dict[str, str], by: str | None = None) -> Regulation:
+    """The regulation with an organiser's online choices (Law 80B2e/f) over the file's values.
+
+    `changes` maps POLICY_KEYS to "yes"/"no", a key of UNDO_UNTIL or a number of seconds; a value
+    equal to the file's drops out, so the spec names only real choices. Refused in French if invalid.
+    """
+    base = _load_file(regulation.id)
+    policy = dict(regulation.policy)
+    for key, value in changes.items():
+        if key not in POLICY_KEYS:
+            raise RulesError(
+                f"Condition inconnue : {key!r}. Conditions possibles : {', '.join(POLICY_KEYS)}."
+            )
+        field, kind = POLICY_KEYS[key]
+        typed = _typed(key, kind, value)
+        if getattr(base, field) == typed:
+            policy.pop(key, None)
+        else:
+            policy[key] = value
+    fields = {POLICY_KEYS[key][0]: _typed(key, POLICY_KEYS[key][1], value) for key, value in policy.items()}
+    owner = regulation.policy_by if by is None else " ".join(by.split())
+    if len(owner) > BY_MAX:
+        raise RulesError(f"Nom de l'organisateur trop long ({BY_MAX} caractères au plus).")
+    return replace(base, **fields, policy=tuple(sorted(policy.items())), policy_by=owner)
+
+
+def _typed(key: str, kind: str, value: str) -> bool | int | str:
+    if kind == "bool":
+        if value not in ("yes", "no"):
+            raise RulesError(f"Condition {key} : « {value} » n'est ni oui ni non.")
+        return value == "yes"
+    if kind == "until":
+        if value not in UNDO_UNTIL:
+            raise RulesError(f"Condition {key} : « {value} » inconnu ({', '.join(UNDO_UNTIL)}).")
+        return value
+    low, high = SECONDS_RANGE
+    if not value.isdigit() or not low <= int(value) <= high:
+        raise RulesError(f"Temps par donne : de {low} à {high} secondes, pas « {value} ».")
+    return int(value)
+
+
+@cache
+def _load_file(regulation_id: str) -> Regulation:
     if regulation_id not in available():
         raise RulesError(
             f"Règlement inconnu : {regulation_id!r}. Règlements disponibles : {', '.join(available())}."
@@ -125,14 +248,20 @@ def _read(regulation_id: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
 def _online(section: dict[str, object]) -> dict[str, object]:
     """The [online] section, each key optional (absent: the dataclass default)."""
     keys = {
+        "call_undo": ("online_call_undo", bool),
         "card_undo": ("online_card_undo", bool),
-        "card_undo_text": ("online_card_undo_text", str),
+        "undo_until": ("online_undo_until", str),
         "seconds_per_board": ("online_seconds_per_board", int),
         "claim_line_required": ("online_claim_line_required", bool),
         "slow_play_text": ("online_slow_play_text", str),
         "disconnection_text": ("online_disconnection_text", str),
     }
-    return {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+    found = {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+    if found.get("online_undo_until", "next_played") not in UNDO_UNTIL:
+        raise RulesError(
+            f"[online] undo_until : {found['online_undo_until']!r} inconnu ({', '.join(UNDO_UNTIL)})."
+        )
+    return found
 
 
 def _procedural(section: dict[str, object]) -> dict[str, object]:

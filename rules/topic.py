@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from rules.model import InvalidAnswer, Question, Ruling, Step, UnknownQuestion
 from rules.regulations import Regulation
@@ -80,6 +81,27 @@ class Facts:
 Procedure = Callable[[Facts], Ruling]
 
 
+class Phase(StrEnum):
+    """When the incident happened: the first question of the director's menu (issue 24 §2).
+    Each topic declares the phases it belongs to; the values are stable (used in buttons)."""
+
+    BEFORE_AUCTION = "avant"
+    AUCTION = "encheres"
+    PLAY = "jeu"
+    AFTER_PLAY = "apres"
+    ONLINE = "en_ligne"
+
+    @property
+    def label(self) -> str:
+        return {
+            "avant": "Avant les enchères",
+            "encheres": "Pendant les enchères",
+            "jeu": "Pendant le jeu",
+            "apres": "Après le jeu, à la marque",
+            "en_ligne": "En ligne",
+        }[self.value]
+
+
 @dataclass(frozen=True)
 class HandOver:
     """The same incident entered through another topic (« ouvrez le thème … »).
@@ -108,6 +130,16 @@ class Topic:
     legacy: frozenset[str] = frozenset()
     # Incidents that another topic also rules: the same facts must give the same ruling.
     handovers: tuple[HandOver, ...] = ()
+    # When it happens (the first menu): Phase members or their values (« jeu », « encheres »…).
+    # A topic that declares none is listed under every phase, so that it is never out of reach.
+    phases: tuple[Phase | str, ...] = ()
+    # French words and phrases a director would type to find it (« il a hésité », « 14 cartes »),
+    # matched without regard to case, accents or small typos; the title is always searched too.
+    keywords: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # A misspelt phase fails at import, in the module that declares it.
+        object.__setattr__(self, "phases", tuple(Phase(p) for p in self.phases))
 
     def validate(self, answers: Mapping[str, str]) -> None:
         """Refuse unknown question ids and values that are not options, in French."""
@@ -125,6 +157,20 @@ class Topic:
                     f"Réponse invalide {value!r} à la question {question_id!r} "
                     f"(« {question.prompt} »). Réponses possibles : {allowed}."
                 )
+
+    def legacy_answers(self, answers: Mapping[str, str]) -> dict[str, str]:
+        """The answers given under a question id or an option value kept only for stored incidents.
+
+        A stored incident resumes with them; a new walk (`arbitre decide`) must not: read through
+        `Facts.answered`, they would take the path of the older flow (issue 21 §2)."""
+        old: dict[str, str] = {}
+        for question_id, value in answers.items():
+            question = self.questions.get(question_id)
+            if question_id in self.legacy or (
+                question is not None and value not in question.values() and question.option(value) is not None
+            ):
+                old[question_id] = value
+        return old
 
     def step(self, answers: Mapping[str, str], regulation: Regulation) -> Step:
         """The next question to ask, or the ruling when nothing is missing."""

@@ -172,6 +172,35 @@ class CallDesk:
         note = f" {len(waiting)} appel(s) encore ouverts restent au journal." if waiting else ""
         return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
 
+    async def set_regulation(self, actor: Actor, chat: str, regulation: str) -> Result:
+        """Store the event's new conditions of play (the organiser's policy, a regulation spec)."""
+        current = await self.current(chat)
+        if current is None:
+            return _refusal("Aucun tournoi ouvert ici : ouvrez-le d'abord (/tournoi ouvrir Nom).")
+        try:
+            rules.load_regulation(regulation)
+            changed = tm.set_regulation(current, actor, regulation)
+        except (Refused, ValueError) as error:
+            return _refusal(str(error))
+
+        def work(conn: sqlite3.Connection) -> bool:
+            cursor = conn.execute(
+                "UPDATE tournaments SET version = ?, data = ? WHERE id = ? AND version = ? AND state = 'open'",
+                (changed.version, changed.to_json(), changed.id, current.version),
+            )
+            return cursor.rowcount == 1
+
+        try:
+            stored = await self.store.run(work)
+        except StorageError as error:
+            return _refusal(str(error))
+        if not stored:
+            return _refusal(
+                "Le tournoi a changé au même moment : rien n'est modifié, réessayez (/tournoi etat)."
+            )
+        log.info("tournament %s: conditions of play now %s", changed.id, regulation)
+        return Result(tournament=changed, message=f"Conditions du tournoi « {changed.name} » enregistrées.")
+
     # --- calls ----------------------------------------------------------------------------
 
     async def call(

@@ -145,6 +145,15 @@ def close_tournament(tournament: Tournament, actor: Actor, now: float) -> Tourna
     return replace(tournament, state=EventState.CLOSED, closed_at=now, version=tournament.version + 1)
 
 
+def set_regulation(tournament: Tournament, actor: Actor, regulation: str) -> Tournament:
+    """The organiser's conditions of play changed (a regulation spec, see bot/events/policy.py):
+    incidents opened from now on use them; those already open keep the ones they started with."""
+    _director(actor)
+    if tournament.state is EventState.CLOSED:
+        raise Refused(f"Le tournoi « {tournament.name} » est fermé : ses conditions ne changent plus.")
+    return replace(tournament, regulation=regulation, version=tournament.version + 1)
+
+
 def take(call: Call, actor: Actor, now: float) -> Call:
     _director(actor)
     if call.state is CallState.CLOSED:

@@ -634,4 +634,14 @@ TOPIC = Topic(
             for fault in ("none", "one", "both")
         ),
     ),
+    phases=("apres",),
+    keywords=(
+        "marque ajustée",
+        "score ajusté",
+        "moyenne plus",
+        "moyenne moins",
+        "marque artificielle",
+        "marque pondérée",
+        "résultat impossible",
+    ),
 )

@@ -441,4 +441,15 @@ TOPIC = Topic(
     laws=("82", "83", "90", "91", "92", "93"),
     questions=QUESTIONS,
     procedure=decide,
+    phases=("apres",),
+    keywords=(
+        "pénalité de procédure",
+        "pénalité",
+        "sanction disciplinaire",
+        "erreur de l'arbitre",
+        "appel",
+        "faire appel",
+        "comité d'appel",
+        "réclamation",
+    ),
 )

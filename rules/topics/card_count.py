@@ -282,5 +282,7 @@ TOPIC = Topic(
     laws=("13", "14"),
     questions=QUESTIONS,
     procedure=card_count,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 67

@@ -651,5 +651,16 @@ TOPIC = Topic(
     procedure=claims,
     legacy=frozenset({"tricks_awarded"}),
     handovers=HANDOVERS,
+    phases=("jeu", "apres"),
+    keywords=(
+        "revendication",
+        "revendique",
+        "réclame les levées",
+        "concession",
+        "concède",
+        "étale ses cartes",
+        "le reste est à moi",
+        "levées contestées",
+    ),
 )
 ORDER = 90

@@ -305,5 +305,7 @@ TOPIC = Topic(
     laws=("73", "74", "12", "90", "91"),
     questions=QUESTIONS,
     procedure=conduct,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 82

@@ -86,5 +86,7 @@ TOPIC = Topic(
     laws=("45", "46"),
     questions=QUESTIONS,
     procedure=dummy_card,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 43

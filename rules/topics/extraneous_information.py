@@ -85,5 +85,7 @@ TOPIC = Topic(
     laws=("16", "13"),
     questions=QUESTIONS,
     procedure=extraneous_information,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 81

@@ -256,5 +256,7 @@ TOPIC = Topic(
     laws=("86", "87"),
     questions=QUESTIONS,
     procedure=fouled_board,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 72

@@ -416,5 +416,17 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=misinformation,
     handovers=HANDOVERS,
+    phases=("encheres", "jeu", "apres"),
+    keywords=(
+        "explication erronée",
+        "mauvaise explication",
+        "mauvaise information",
+        "alerte oubliée",
+        "pas alerté",
+        "convention",
+        "système",
+        "erreur d'explication",
+        "déclaration erronée",
+    ),
 )
 ORDER = 85

@@ -7,9 +7,22 @@ result when the play shows it (12C1), or an artificial score by responsibility (
 
 from __future__ import annotations
 
+from rules.adjusted import Responsibility
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
+from rules.topics.online_scores import artificial
+
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "déconnecté",
+    "déconnexion",
+    "connexion perdue",
+    "plus de connexion",
+    "robot",
+    "remplaçant",
+)
 
 QUESTIONS = questions(
     yes_no(
@@ -36,14 +49,17 @@ QUESTIONS = questions(
             Option("not_at_all", "Non : panne imprévisible"),
         ),
         "La marque artificielle suit la responsabilité de chaque camp (12C2a) ; l'autre camp, qui n'y est "
-        "pour rien, reçoit la moyenne plus.",
+        "pour rien, reçoit la moyenne plus. Si le règlement de l'épreuve rend chaque joueur responsable de "
+        "sa connexion, c'est « Oui ».",
     ),
 )
 
-_FIGURES = {
-    "directly": ((("camp déconnecté", 40.0), ("autre camp", 60.0)), "moyenne moins au camp déconnecté"),
-    "partly": ((("camp déconnecté", 50.0), ("autre camp", 60.0)), "moyenne au camp déconnecté"),
-    "not_at_all": ((("camp déconnecté", 60.0), ("autre camp", 60.0)), "moyenne plus aux deux camps"),
+D, P, N = Responsibility.DIRECTLY_AT_FAULT, Responsibility.PARTLY_AT_FAULT, Responsibility.NOT_AT_FAULT
+# Each side's responsibility (12C2a) for each answer, and the ruling's words.
+_SIDES = {
+    "directly": ((("camp déconnecté", D), ("autre camp", N)), "moyenne moins au camp déconnecté"),
+    "partly": ((("camp déconnecté", P), ("autre camp", N)), "moyenne au camp déconnecté"),
+    "not_at_all": ((("camp déconnecté", N), ("autre camp", N)), "moyenne plus aux deux camps"),
 }
 
 
@@ -83,20 +99,27 @@ def assigned_12C1(facts: Facts) -> Ruling:
 
 def artificial_12C2a(facts: Facts) -> Ruling:
     responsibility = facts.ask("responsibility")
-    figures, words = _FIGURES[responsibility]
+    sides, words = _SIDES[responsibility]
+    figures, score_lines = artificial(sides, facts.regulation)
+    laws = ["12A2", "12C2a", "12C2b", "80B2"]
+    if any("12C2c" in line for line in score_lines):
+        laws.insert(3, "12C2c")
     return Ruling(
         id=f"online.disconnect.artificial.{responsibility}",
         title="Joueur non revenu, aucun résultat possible : marque artificielle",
-        laws=("12A2", "12C2a", "12C2b", "80B2"),
+        laws=tuple(laws),
         now=(
-            f"Aucun résultat ne peut être obtenu : marque artificielle, {words}, l'autre camp reçoit la "
-            "moyenne plus (12A2, 12C2a).",
-            "En paires : " + ", ".join(f"{side} {value:.0f} %" for side, value in figures) + " ; en IMP, "
-            "±3 IMP selon le cas (12C2b).",
+            f"Aucun résultat ne peut être obtenu : marque artificielle, {words} (12A2, 12C2a).",
+            *score_lines,
             facts.regulation.online_disconnection_text,
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=figures),
+        notes=(
+            "Interprétation retenue : la responsabilité est un constat de l'arbitre (12C2a) ; une panne "
+            "imprévisible n'est la faute de personne. Si le règlement de l'épreuve tient chaque joueur pour "
+            "responsable de sa connexion, répondez « Oui » à la question de responsabilité.",
+        ),
         script=(f"La donne ne peut pas être jouée : {words}.",),
     )
 
@@ -116,5 +139,14 @@ TOPIC = Topic(
     laws=("12", "80"),
     questions=QUESTIONS,
     procedure=disconnection,
+    phases=("en_ligne",),
+    keywords=(
+        "déconnexion",
+        "déconnecté",
+        "coupure",
+        "connexion perdue",
+        "internet",
+        "remplaçant",
+    ),
 )
 ORDER = 120

@@ -151,5 +151,7 @@ TOPIC = Topic(
     laws=("59", "60"),
     questions=QUESTIONS,
     procedure=play_after_irregularity,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 45

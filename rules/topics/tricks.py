@@ -287,5 +287,7 @@ TOPIC = Topic(
     laws=("65", "66", "79"),
     questions=QUESTIONS,
     procedure=tricks,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 88

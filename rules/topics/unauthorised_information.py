@@ -430,5 +430,19 @@ TOPIC = Topic(
     laws=("16", "73", "12", "85"),
     questions=QUESTIONS,
     procedure=unauthorised_information,
+    phases=("encheres", "jeu"),
+    keywords=(
+        "hésitation",
+        "il a hésité",
+        "tempo",
+        "rupture de tempo",
+        "pause",
+        "remarque",
+        "geste",
+        "mimique",
+        "information non autorisée",
+        "alternative logique",
+        "question suggestive",
+    ),
 )
 ORDER = 80

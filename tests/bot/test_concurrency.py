@@ -40,7 +40,7 @@ class MeetingStore(Store):
 async def test_many_identical_presses_on_one_engine_record_one(engine: Engine, database: Path) -> None:
     opened = await engine.open(OWNER, "salle", "renonce")
     assert opened.incident is not None
-    action = inc.answer(*PATH[0], opened.incident.version)
+    action = inc.answer(*PATH[0], opened.incident.answers_version)
     replies = await asyncio.gather(*(engine.act(opened.incident.id, OWNER, action) for _ in range(50)))
     assert sum(r.ok for r in replies) == 1
     expected = f"La question en cours est « {prompt_of('renonce', PATH[:1])} »."
@@ -108,7 +108,7 @@ async def test_many_engines_on_one_file_pressing_at_once_record_one(database: Pa
         for number in range(3):
             current = await engines[number % 4].show(incident_id)
             assert current.incident is not None
-            action = inc.answer(*PATH[number], current.incident.version)
+            action = inc.answer(*PATH[number], current.incident.answers_version)
             replies = await asyncio.gather(
                 *(engine.act(incident_id, OWNER, action) for engine in engines for _ in range(5))
             )
@@ -128,7 +128,7 @@ async def test_different_incidents_move_on_in_parallel(engine: Engine, database:
         current = await asyncio.gather(*(engine.show(i) for i in ids))
         replies = await asyncio.gather(
             *(
-                engine.act(r.incident.id, OWNER, inc.answer(question, value, r.incident.version))
+                engine.act(r.incident.id, OWNER, inc.answer(question, value, r.incident.answers_version))
                 for r in current
                 if r.incident is not None
             )
@@ -164,11 +164,16 @@ async def test_two_engines_taking_turns_on_one_file_see_each_other(database: Pat
         assert moved.ok
         noted = await first.act(incident_id, OWNER, inc.note("Vu depuis l'autre processus."))
         assert noted.ok and noted.incident is not None and noted.incident.answers == tuple(PATH[:2])
-        stale = await second.act(incident_id, OWNER, inc.answer(*PATH[2], 3))  # second's copy says 3; it is 4
+        # A note moves the stored version, not the buttons' (issue 21 §4): second's press, made on
+        # a copy from before the note, is recorded on the stored state, which keeps the note.
+        taken = await second.act(incident_id, OWNER, inc.answer(*PATH[2], 3))
+        assert taken.ok and taken.incident is not None and taken.incident.answers == tuple(PATH[:3])
+        assert [n.text for n in taken.incident.notes] == ["Vu depuis l'autre processus."]
+        stale = await first.act(incident_id, OWNER, inc.answer(*PATH[2], 3))  # first's copy is old
         assert stale.refused and stale.message is not None
-        assert stale.message.endswith(f"La question en cours est « {prompt_of('renonce', PATH[:2])} ».")
-        current = await first.act(incident_id, OWNER, inc.answer(*PATH[2], 4))
-        assert current.ok and current.incident is not None and current.incident.version == 5
+        assert stale.message.endswith(f"La question en cours est « {prompt_of('renonce', PATH[:3])} ».")
+        current = await first.act(incident_id, OWNER, inc.answer(*PATH[3], 4))
+        assert current.ok and current.incident is not None and current.incident.version == 6
         clock.advance(25 * 3600)
         late = await second.act(incident_id, OWNER, inc.answer(*PATH[3], 5))
         assert late.refused and late.message is not None and "a expiré" in late.message
@@ -177,6 +182,7 @@ async def test_two_engines_taking_turns_on_one_file_see_each_other(database: Pat
             "answer",
             "answer",
             "note",
+            "answer",
             "answer",
             "expire",
         ]

@@ -130,9 +130,14 @@ def typed(question_id: str, value: str) -> str:
 
 
 def open_incident(session: Session) -> str:
+    """When (« Pendant le jeu »), then what (the topic), as a director picks them."""
     topic_title = re.escape(rules.get_topic(TOPIC).title)
-    number = session.expect(rf"^  (\d+)\. {topic_title} — ").group(1)
-    session.expect(r"^  q\. Quitter$")
+    phase = session.expect(r"^  (\d+)\. Pendant le jeu$").group(1)
+    session.expect(r"^  \? : les thèmes et leur description   q : quitter$")
+    session.prompt()
+    session.send(phase)
+    number = session.expect(rf"^  (\d+)\. {topic_title}$").group(1)
+    session.expect(r"^  \? : leur description   r : retour au moment   q : quitter$")
     session.prompt()
     session.send(number)
     return session.expect(r"^Incident #(\d+) ouvert").group(1)

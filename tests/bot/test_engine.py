@@ -40,7 +40,9 @@ async def answered(engine: Engine, incident: Incident, count: int, actor: Actor 
     reply = await engine.show(incident.id)
     for question, value in PATH[:count]:
         assert reply.incident is not None
-        reply = await engine.act(incident.id, actor, inc.answer(question, value, reply.incident.version))
+        reply = await engine.act(
+            incident.id, actor, inc.answer(question, value, reply.incident.answers_version)
+        )
         assert reply.ok, reply.message
     return reply
 
@@ -83,7 +85,7 @@ async def test_start_with_an_unknown_topic_is_refused_in_french(engine: Engine, 
 
 async def test_choose_topic_then_answers_lead_to_the_ruling(engine: Engine, database: Path) -> None:
     incident = await opened(engine, topic=None)
-    reply = await engine.act(incident.id, OWNER, inc.choose_topic(TOPIC, incident.version))
+    reply = await engine.act(incident.id, OWNER, inc.choose_topic(TOPIC, incident.answers_version))
     assert reply.ok and reply.incident is not None
     assert reply.incident.state is State.ASKING and reply.incident.version == 2
     reply = await answered(engine, reply.incident, len(PATH))
@@ -97,7 +99,7 @@ async def test_choose_topic_then_answers_lead_to_the_ruling(engine: Engine, data
     again = await engine.act(incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE))
     assert again.refused and again.message is not None and "décision est déjà rendue" in again.message
     assert reply.step.optional is None
-    back = await engine.act(incident.id, OWNER, inc.back(reply.incident.version))
+    back = await engine.act(incident.id, OWNER, inc.back(reply.incident.answers_version))
     assert back.ok and back.incident is not None and back.incident.state is State.ASKING
     assert back.step is not None and back.step.question is not None
     assert back.step.question.id == PATH[-1][0]
@@ -112,12 +114,14 @@ async def test_the_follow_up_offered_with_a_ruling_may_be_answered(engine: Engin
     follow_up = reply.step.optional
     assert follow_up is not None, "the revoke ruling offers the corrected score as a follow-up"
     forged = await engine.act(
-        incident.id, OWNER, inc.answer(follow_up.id, "peut-être", reply.incident.version)
+        incident.id, OWNER, inc.answer(follow_up.id, "peut-être", reply.incident.answers_version)
     )
     assert forged.refused and forged.message is not None
     assert forged.message.startswith(f"Réponse impossible à « {follow_up.prompt} »")
     taken = await engine.act(
-        incident.id, OWNER, inc.answer(follow_up.id, follow_up.options[0].value, reply.incident.version)
+        incident.id,
+        OWNER,
+        inc.answer(follow_up.id, follow_up.options[0].value, reply.incident.answers_version),
     )
     assert taken.ok and taken.incident is not None
     assert taken.incident.answers[-1] == (follow_up.id, follow_up.options[0].value)
@@ -140,7 +144,7 @@ async def test_back_drops_the_last_answer_then_returns_to_the_topic(engine: Engi
     incident = await opened(engine)
     reply = await answered(engine, incident, 2)
     assert reply.incident is not None and reply.incident.answers == tuple(PATH[:2])
-    reply = await engine.act(incident.id, OWNER, inc.back(reply.incident.version))
+    reply = await engine.act(incident.id, OWNER, inc.back(reply.incident.answers_version))
     assert reply.incident is not None and reply.incident.answers == tuple(PATH[:1])
     assert reply.step is not None and reply.step.question is not None
     assert reply.step.question.id == PATH[1][0]
@@ -156,7 +160,7 @@ async def test_restart_clears_topic_and_answers(engine: Engine) -> None:
     incident = await opened(engine)
     reply = await answered(engine, incident, 3)
     assert reply.incident is not None
-    reply = await engine.act(incident.id, OWNER, inc.restart(reply.incident.version))
+    reply = await engine.act(incident.id, OWNER, inc.restart(reply.incident.answers_version))
     assert reply.ok and reply.incident is not None
     assert reply.incident.state is State.CHOOSING_TOPIC
     assert reply.incident.topic is None and reply.incident.answers == ()
@@ -166,7 +170,7 @@ async def test_abandon_closes_and_refuses_answers(engine: Engine, database: Path
     incident = await opened(engine)
     reply = await answered(engine, incident, 1)
     assert reply.incident is not None
-    reply = await engine.act(incident.id, OWNER, inc.abandon(reply.incident.version))
+    reply = await engine.act(incident.id, OWNER, inc.abandon(reply.incident.answers_version))
     assert reply.ok and reply.incident is not None and reply.incident.state is State.ABANDONED
     before = raw_events(database, incident.id)
     for action in (inc.answer(*PATH[1]), inc.back(), inc.restart(), inc.abandon(), inc.choose_topic(TOPIC)):
@@ -245,7 +249,7 @@ async def test_a_stranger_is_refused_in_french_but_may_read(engine: Engine, data
     incident = await opened(engine)
     before = raw_events(database, incident.id)
     for action in (
-        inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version),
+        inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.answers_version),
         inc.back(),
         inc.restart(),
         inc.abandon(),
@@ -266,9 +270,11 @@ async def test_a_stranger_is_refused_in_french_but_may_read(engine: Engine, data
 
 async def test_a_director_may_act_on_anyone_s_incident(engine: Engine, database: Path) -> None:
     incident = await opened(engine)
-    reply = await engine.act(incident.id, DIRECTOR, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version))
+    reply = await engine.act(
+        incident.id, DIRECTOR, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.answers_version)
+    )
     assert reply.ok and reply.incident is not None and reply.incident.version == 2
-    reply = await engine.act(incident.id, DIRECTOR, inc.abandon(reply.incident.version))
+    reply = await engine.act(incident.id, DIRECTOR, inc.abandon(reply.incident.answers_version))
     assert reply.ok and reply.incident is not None and reply.incident.state is State.ABANDONED
     assert raw_events(database, incident.id)[1:] == [(2, "answer", DIRECTOR.id), (3, "abandon", DIRECTOR.id)]
     assert reply.incident.owner_id == OWNER.id  # acting does not take the incident over
@@ -302,7 +308,7 @@ async def test_an_old_button_is_refused_naming_the_current_question(engine: Engi
 
 async def test_a_double_press_is_recorded_once(engine: Engine, database: Path) -> None:
     incident = await opened(engine)
-    action = inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version)
+    action = inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.answers_version)
     first = await engine.act(incident.id, OWNER, action)
     second = await engine.act(incident.id, OWNER, action)
     assert first.ok and second.refused
@@ -316,9 +322,27 @@ async def test_a_double_press_is_recorded_once(engine: Engine, database: Path) -
 
 async def test_an_old_button_on_the_topic_choice_names_the_topic_choice(engine: Engine) -> None:
     incident = await opened(engine, topic=None)
-    await engine.act(incident.id, OWNER, inc.note("Table 3."))
+    chosen = await engine.act(incident.id, OWNER, inc.choose_topic(TOPIC, 1))
+    assert chosen.ok
+    back = await engine.act(incident.id, OWNER, inc.back(2))  # back to the topic choice
+    assert back.ok and back.incident is not None and back.incident.topic is None
     stale = await engine.act(incident.id, OWNER, inc.choose_topic(TOPIC, 1))
     assert stale.refused and stale.message is not None and "le choix du thème" in stale.message
+
+
+async def test_a_note_leaves_the_buttons_on_screen_valid(engine: Engine) -> None:
+    """Issue 21 §4: a note bumps the stored version, not the one the buttons carry."""
+    incident = await opened(engine, topic=None)
+    noted = await engine.act(incident.id, OWNER, inc.note("Table 3."))
+    assert noted.ok and noted.incident is not None
+    assert noted.incident.version == 2 and noted.incident.answers_version == 1
+    chosen = await engine.act(incident.id, OWNER, inc.choose_topic(TOPIC, 1))  # shown before the note
+    assert chosen.ok and chosen.incident is not None and chosen.incident.topic == TOPIC
+    await engine.act(incident.id, DIRECTOR, inc.note("Nord confirme."))
+    answered = await engine.act(incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, 2))
+    assert answered.ok, answered.message
+    again = await engine.act(incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, 2))
+    assert again.refused and again.message is not None and "plus d'actualité" in again.message
 
 
 # --- bad input ------------------------------------------------------------------------------
@@ -340,13 +364,13 @@ async def test_a_forged_option_value_or_question_is_refused(engine: Engine, data
     question = rules.next_step(TOPIC, {}).question
     assert question is not None
     forged = await engine.act(
-        incident.id, OWNER, inc.answer(FIRST_QUESTION, "grand_chelem", incident.version)
+        incident.id, OWNER, inc.answer(FIRST_QUESTION, "grand_chelem", incident.answers_version)
     )
     assert forged.refused and forged.message is not None
     assert forged.message.startswith(f"Réponse impossible à « {question.prompt} »")
     assert question.options[0].label in forged.message
     wrong_question = await engine.act(
-        incident.id, OWNER, inc.answer(PATH[1][0], PATH[1][1], incident.version)
+        incident.id, OWNER, inc.answer(PATH[1][0], PATH[1][1], incident.answers_version)
     )
     assert wrong_question.refused and wrong_question.message is not None
     assert "ne correspond pas à la question en cours" in wrong_question.message
@@ -460,7 +484,7 @@ async def test_a_new_engine_on_the_same_file_resumes_every_open_incident(
         # And the conversation goes on where it stopped.
         after = await engine.show(first.id)
         assert after.incident is not None
-        reply = await engine.act(first.id, OWNER, inc.answer(*PATH[3], after.incident.version))
+        reply = await engine.act(first.id, OWNER, inc.answer(*PATH[3], after.incident.answers_version))
         assert reply.ok and reply.incident is not None and reply.incident.answers == tuple(PATH[:4])
     finally:
         await store.close()
@@ -489,12 +513,14 @@ async def test_peek_reads_the_engine_s_copy_and_a_stale_copy_cannot_slip_an_acti
 
         # Another process answers the first question: this engine's copy is now one version old.
         moved = await elsewhere.act(
-            incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version)
+            incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.answers_version)
         )
         assert moved.ok
         stale = await here.peek(incident.id)
         assert stale.incident is not None and stale.incident.version == incident.version
-        again = await here.act(incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.version))
+        again = await here.act(
+            incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, incident.answers_version)
+        )
         assert again.refused and again.message is not None
         assert kinds(database, incident.id) == ["start", "answer"]  # the stale press was not recorded
 

@@ -69,7 +69,7 @@ def expected_version(move: Move, current: int) -> int | None:
 
 
 def build_action(move: Move, current: Incident) -> Action:
-    version = expected_version(move, current.version)
+    version = expected_version(move, current.answers_version)
     if move.kind == "choose_topic":
         return inc.choose_topic(TOPIC if move.choice < 9 else "belote", version)
     if move.kind == "answer":

@@ -62,7 +62,7 @@ def seed(data_dir: Path, owner: Actor = OWNER, notes: tuple[str, ...] = (), rule
             for question, value in PATH if ruled else ():
                 assert reply.incident is not None
                 reply = await engine.act(
-                    reply.incident.id, owner, inc.answer(question, value, reply.incident.version)
+                    reply.incident.id, owner, inc.answer(question, value, reply.incident.answers_version)
                 )
                 assert reply.ok, reply.message
             assert reply.incident is not None
@@ -96,7 +96,7 @@ async def test_f2_deleted_data_directory_refuses_instead_of_confirming(tmp_path:
         shutil.rmtree(data)  # `rm -rf` by a cleanup script while the terminal is open
         question, value = PATH[0]
         reply = await engine.act(
-            reply.incident.id, OWNER, inc.answer(question, value, reply.incident.version)
+            reply.incident.id, OWNER, inc.answer(question, value, reply.incident.answers_version)
         )
         assert reply.refused
         assert reply.message is not None and "a disparu" in reply.message

@@ -47,7 +47,7 @@ async def fill(database: Path, count: int, rng: random.Random) -> None:
             for question, value in PATH[: rng.randrange(len(PATH) + 1)]:
                 assert reply.incident is not None
                 reply = await engine.act(
-                    reply.incident.id, OWNER, inc.answer(question, value, reply.incident.version)
+                    reply.incident.id, OWNER, inc.answer(question, value, reply.incident.answers_version)
                 )
     finally:
         await store.close()
@@ -161,7 +161,7 @@ def test_no_acknowledged_answer_after_the_data_directory_is_deleted(tmp_path: Pa
                     reply = await engine.act(
                         reply.incident.id,
                         actor,
-                        inc.answer(question.id, question.options[0].value, reply.incident.version),
+                        inc.answer(question.id, question.options[0].value, reply.incident.answers_version),
                     )
                     if gone:
                         late_ok += int(reply.ok)

@@ -36,7 +36,7 @@ def test_sigterm_during_an_answer_loses_nothing(tmp_path: Path) -> None:
         env=env,
     )
     assert process.stdin is not None
-    process.stdin.write("1\n1\n3\n")
+    process.stdin.write("renonce\n1\n3\n")
     process.stdin.flush()
     read_until(process, "Question 3 —")  # two answers acknowledged
     process.stdin.write("1\n")  # a third answer, and SIGTERM right behind it

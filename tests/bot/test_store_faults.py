@@ -38,7 +38,7 @@ async def started(engine: Engine, answers: int = 2) -> Incident:
     for question, value in PATH[:answers]:
         assert reply.incident is not None
         reply = await engine.act(
-            reply.incident.id, OWNER, inc.answer(question, value, reply.incident.version)
+            reply.incident.id, OWNER, inc.answer(question, value, reply.incident.answers_version)
         )
         assert reply.ok, reply.message
     assert reply.incident is not None
@@ -75,7 +75,7 @@ async def test_a_locked_database_is_refused_then_works_again(
     try:
         other.execute("BEGIN IMMEDIATE")  # another program holds the write lock
         other.execute("UPDATE incidents SET chat = chat")
-        answer = inc.answer(*PATH[2], incident.version)
+        answer = inc.answer(*PATH[2], incident.answers_version)
         for reply in (
             await engine.act(incident.id, OWNER, answer),
             await engine.act(incident.id, OWNER, inc.note("Deuxième note.")),
@@ -90,7 +90,7 @@ async def test_a_locked_database_is_refused_then_works_again(
         other.execute("ROLLBACK")
         other.close()
     assert_intact(database, incident, events)
-    retried = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.version))
+    retried = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.answers_version))
     assert retried.ok and retried.incident is not None and retried.incident.version == incident.version + 1
 
 
@@ -103,7 +103,7 @@ async def test_a_read_only_connection_is_refused_and_loses_nothing(
     # Root ignores file modes, so the database is made read-only for this connection by SQLite itself.
     store.run_sync(lambda: store.db.conn.execute("PRAGMA query_only = ON"))
     for reply in (
-        await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.version)),
+        await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.answers_version)),
         await engine.act(incident.id, OWNER, inc.abandon()),
         await engine.open(OWNER, "salle", None),
     ):
@@ -114,7 +114,7 @@ async def test_a_read_only_connection_is_refused_and_loses_nothing(
     assert shown.ok and shown.incident == incident
     assert_intact(database, incident, events)
     store.run_sync(lambda: store.db.conn.execute("PRAGMA query_only = OFF"))
-    again = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.version))
+    again = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.answers_version))
     assert again.ok
 
 
@@ -190,7 +190,7 @@ async def test_a_full_disk_is_refused_and_loses_nothing(store: Store, clock: Clo
     assert replayed == accepted
     # Room again: the same action now goes through.
     store.run_sync(lambda: store.db.conn.execute("PRAGMA max_page_count = 1000000").fetchone())
-    again = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], accepted.version))
+    again = await engine.act(incident.id, OWNER, inc.answer(*PATH[2], accepted.answers_version))
     assert again.ok and again.incident is not None and again.incident.version == accepted.version + 1
 
 
@@ -218,7 +218,7 @@ async def test_a_closed_store_is_a_french_refusal(database: Path, clock: Clock) 
     incident = await started(engine)
     await store.close()
     for reply in (
-        await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.version)),
+        await engine.act(incident.id, OWNER, inc.answer(*PATH[2], incident.answers_version)),
         await engine.show(incident.id),
         await engine.open(OWNER, "salle", "renonce"),
     ):

@@ -34,7 +34,7 @@ async def session(tmp_path: Path, script: str) -> tuple[int, str, Store]:
 
 async def test_a_full_revoke_ruling(tmp_path: Path) -> None:
     # Renonce ; n'a pas fourni ; défense ; pendant le jeu, consommée ; levée gagnée par le partenaire.
-    code, out, store = await session(tmp_path, "1\n1\n3\n3\n2\n\n")
+    code, out, store = await session(tmp_path, "renonce\n1\n3\n3\n2\n\n")
     assert code == 0
     assert "DÉCISION — Renonce consommée : transfert d'une levée" in out
     assert "64A2" in out and "À lire à la table" in out and "10A" in out
@@ -44,7 +44,7 @@ async def test_a_full_revoke_ruling(tmp_path: Path) -> None:
 
 
 async def test_bad_input_gets_a_french_message_and_the_same_question(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, "1\nbonjour\n9\n?\n1\n")
+    code, out, store = await session(tmp_path, "renonce\nbonjour\n9\n?\n1\n")
     assert code == 0
     assert out.count("Réponse non comprise") == 2
     assert "Aide : Renonce" in out
@@ -55,7 +55,7 @@ async def test_bad_input_gets_a_french_message_and_the_same_question(tmp_path: P
 
 
 async def test_back_and_abandon(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, "1\n1\nr\n4\n\n1\na\n")
+    code, out, store = await session(tmp_path, "renonce\n1\nr\n4\n\nrenonce\na\no\n")  # « a », confirmed
     assert code == 0
     assert "Pas de renonce" in out  # after going back, the first answer was changed
     [abandoned, ruled] = await store.list()
@@ -64,8 +64,25 @@ async def test_back_and_abandon(tmp_path: Path) -> None:
     await store.close()
 
 
+async def test_back_says_which_answer_it_takes_away(tmp_path: Path) -> None:
+    """Issue 23, F17: « r » names the answer being changed."""
+    code, out, store = await session(tmp_path, "renonce\n1\nr\nq\n")
+    assert code == 0 and "Retour : la réponse « Un joueur n'a pas fourni" in out
+    await store.close()
+
+
+async def test_abandon_asks_first_and_anything_but_oui_keeps_the_incident(tmp_path: Path) -> None:
+    """Issue 23, F18: « a » then Entrée keeps the incident at the same question."""
+    code, out, store = await session(tmp_path, "renonce\n1\na\n\n3\nq\n")
+    assert code == 0 and "Abandonner l'incident #1 ?" in out and "Abandon annulé" in out
+    assert "Question 3 — Où en est le jeu" in out
+    [incident] = await store.list()
+    assert incident.state is State.ASKING and len(incident.answers) == 2
+    await store.close()
+
+
 async def test_notes_are_kept_and_unfinished_incidents_resume(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, "1\nn Table 4, étui 12, 4♠ par Sud\n1\n3\nq\n")
+    code, out, store = await session(tmp_path, "renonce\nn Table 4, étui 12, 4♠ par Sud\n1\n3\nq\n")
     assert code == 0 and "Note enregistrée." in out and "reste ouvert" in out
     await store.close()
     code, out, store = await session(tmp_path, "1\n1\n")
@@ -83,7 +100,7 @@ async def test_notes_are_kept_and_unfinished_incidents_resume(tmp_path: Path) ->
 
 
 async def test_end_of_input_ends_the_session_cleanly(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, "1\n1\n")
+    code, out, store = await session(tmp_path, "renonce\n1\n")
     assert code == 0
     assert "Fin de la saisie" in out
     await store.close()
@@ -94,7 +111,7 @@ def test_piped_session_in_a_real_process(tmp_path: Path) -> None:
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
         [sys.executable, "-m", "bot.cli"],
-        input="1\n1\n2\n2\n",
+        input="renonce\n1\n2\n2\n",
         text=True,
         capture_output=True,
         env=env,
@@ -108,7 +125,7 @@ def test_piped_session_in_a_real_process(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("answer", ["0", "-1", "99", "1.5", "x"])
 async def test_out_of_range_numbers_are_refused(tmp_path: Path, answer: str) -> None:
-    _, out, store = await session(tmp_path, f"1\n{answer}\n")
+    _, out, store = await session(tmp_path, f"renonce\n{answer}\n")
     assert "Réponse non comprise" in out
     [incident] = await store.list()
     assert incident.answers == ()
@@ -121,7 +138,7 @@ async def test_out_of_range_numbers_are_refused(tmp_path: Path, answer: str) -> 
 @pytest.mark.parametrize("answer", ["²", "①", "١", "５", "1" * 5000, "-0", "+1"])
 async def test_odd_digits_get_a_french_message_at_every_numbered_prompt(tmp_path: Path, answer: str) -> None:
     # The topic menu, a question, and the ruling's follow-up: each answers in French, asks again.
-    _, out, store = await session(tmp_path, f"{answer}\n1\n{answer}\n")
+    _, out, store = await session(tmp_path, f"{answer}\nrenonce\n{answer}\n")
     assert out.count("Réponse non comprise") == 2
     assert out.count("Question 1 — Que s'est-il passé ?") == 2
     [incident] = await store.list()
@@ -133,7 +150,9 @@ async def test_a_latin1_byte_warns_and_loses_nothing(tmp_path: Path) -> None:
     """F6: a byte that is not UTF-8 neither ends the session nor drops the lines around it."""
     store = await Store(tmp_path / "db.sqlite3").open()
     out = io.StringIO()
-    stdin = io.TextIOWrapper(io.BytesIO(b"1\n1\nn caf\xe9 cr\xe8me\n1\n"), encoding="utf-8", errors="strict")
+    stdin = io.TextIOWrapper(
+        io.BytesIO(b"renonce\n1\nn caf\xe9 cr\xe8me\n1\n"), encoding="utf-8", errors="strict"
+    )
     await Terminal(Engine(store), DIRECTOR, stdin, out).run()
     text = out.getvalue()
     assert "caractères illisibles" in text and "Fin de la saisie" in text
@@ -147,7 +166,7 @@ def test_a_latin1_byte_in_a_real_process(tmp_path: Path) -> None:
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path), "PYTHONIOENCODING": "utf-8:strict"}
     done = subprocess.run(
         [sys.executable, "-m", "bot.cli"],
-        input=b"1\n1\nn caf\xe9\n1\n",
+        input=b"renonce\n1\nn caf\xe9\n1\n",
         capture_output=True,
         env=env,
         timeout=60,
@@ -182,15 +201,16 @@ async def test_first_letters_of_a_label_choose_it(tmp_path: Path) -> None:
 
 
 async def test_an_ambiguous_prefix_is_refused(tmp_path: Path) -> None:
-    # « En ligne » starts three topics: no guess, the range and the hint instead.
-    _, out, store = await session(tmp_path, "en ligne\n")
+    # « le » starts « Le déclarant » and « Le mort »: no guess, the range and the hint instead.
+    _, out, store = await session(tmp_path, "renonce\n1\nle\n")
     assert "Réponse non comprise : tapez un numéro entre 1 et" in out
-    assert await store.list() == []
+    [incident] = await store.list()
+    assert incident.answers == (("situation", "not_followed"),)
     await store.close()
 
 
 async def test_out_of_range_gets_the_range_on_the_screen(tmp_path: Path) -> None:
-    _, out, store = await session(tmp_path, "1\n1\n1\n")
+    _, out, store = await session(tmp_path, "renonce\n1\n1\n")
     await store.close()
     _, out, store = await session(tmp_path, "9\n")  # the resume menu shows 0 and 1
     assert "Tapez un numéro entre 0 et 1, ou q pour quitter." in out
@@ -198,7 +218,7 @@ async def test_out_of_range_gets_the_range_on_the_screen(tmp_path: Path) -> None
 
 
 async def test_resuming_shows_the_answers_so_far(tmp_path: Path) -> None:
-    _, _, store = await session(tmp_path, "1\n1\n3\nq\n")
+    _, _, store = await session(tmp_path, "renonce\n1\n3\nq\n")
     await store.close()
     _, out, store = await session(tmp_path, "1\n")
     assert "Réponses déjà données (incident #1) :" in out
@@ -209,7 +229,7 @@ async def test_resuming_shows_the_answers_so_far(tmp_path: Path) -> None:
 
 async def test_question_numbers_do_not_jump_after_going_back(tmp_path: Path) -> None:
     # Answer three, go back twice, change the first answer, then go on: the numbers shown climb one by one.
-    _, out, store = await session(tmp_path, "1\n1\n3\n1\nr\nr\nr\n1\n3\n1\n")
+    _, out, store = await session(tmp_path, "renonce\n1\n3\n1\nr\nr\nr\n1\n3\n1\n")
     numbers = [int(line.split()[1]) for line in out.splitlines() if line.startswith("Question ")]
     assert all(b <= a + 1 for a, b in itertools.pairwise(numbers)), numbers
     await store.close()
@@ -284,11 +304,13 @@ async def test_arrow_keys_and_enter_choose(tmp_path: Path) -> None:
 
     store = await Store(tmp_path / "db.sqlite3").open()
     out = io.StringIO()
-    # ↓ Enter at the menu (Renonce); ↓ ↓ Enter (2nd answer); typed « 3 »; then Ctrl-D.
+    # ↓ ↓ ↓ Enter at the first menu (Pendant le jeu), ↓ Enter (Renonce); ↓ ↓ Enter (2nd answer);
+    # typed « 3 »; then Ctrl-D.
     with create_pipe_input() as keys, create_app_session(input=keys, output=DummyOutput()):
         picker._session = None
         terminal = Terminal(Engine(store), DIRECTOR, io.StringIO(""), out, arrows=True)
         terminal._picker_ready.set()  # at a real terminal it loads while the director reads the menu
+        keys.send_text("\x1b[B\x1b[B\x1b[B\r")
         keys.send_text("\x1b[B\r")
         keys.send_text("\x1b[B\x1b[B\r")
         keys.send_text("3\r")
@@ -302,7 +324,7 @@ async def test_arrow_keys_and_enter_choose(tmp_path: Path) -> None:
 
 
 async def test_incidents_show_prints_the_questions_and_answers_in_french(tmp_path: Path) -> None:
-    _, _, store = await session(tmp_path, "1\n1\n3\nq\n")
+    _, _, store = await session(tmp_path, "renonce\n1\n3\nq\n")
     await store.close()
     (tmp_path / "db.sqlite3").rename(tmp_path / "arbitre.sqlite3")
     env = {**os.environ, "ARBITRE_DATA_DIR": str(tmp_path)}
@@ -354,7 +376,7 @@ def test_a_piped_run_loads_neither_rich_nor_prompt_toolkit(tmp_path: Path) -> No
 
 async def test_a_count_out_of_range_gets_the_counts_range(tmp_path: Path) -> None:
     # The revoke ruling, then « Oui » to compute the score: the contract's level is typed as a number.
-    _, out, store = await session(tmp_path, "1\n1\n3\n3\n2\n1\n8\n²\n")
+    _, out, store = await session(tmp_path, "renonce\n1\n3\n3\n2\n1\n8\n²\n")
     assert "Tapez le nombre, de 1 à 7." in out
     # Four questions, then the follow-up « Oui » (not numbered): the next one is 5, not 6.
     numbers = [int(line.split()[1]) for line in out.splitlines() if line.startswith("Question ")]
@@ -375,3 +397,26 @@ def test_first_letters_rules() -> None:
     assert by_label("o", labels) is None  # one letter is a command's room (r, a, n, q)
     assert by_label("renonce", ["Renonce", "Entame hors tour"]) == 0
     assert number("007") == 7 and number("1" * 7) is None and number("²") is None
+
+
+async def test_the_event_s_card_rule_is_asked_once_per_session(tmp_path: Path) -> None:
+    """Issue 22 §2: outside an online event, the organiser's rule for a misclicked card is asked once,
+    not per click; the second incident reuses it, says so, and « r » asks it again."""
+    card = "En ligne : clic\nUne carte de sa propre main\n"
+    first = (
+        card + "Reprise tant que le joueur suivant\nLe joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
+    )
+    second = card + "Le joueur suivant n'a pas encore\nLa déclaration\noui\n\n"
+    third = card + "r\nAucune reprise\n\n"
+    code, out, store = await session(tmp_path, first + second + third)
+    assert code == 0
+    assert out.count("Que prévoit le règlement de l'épreuve pour une carte cliquée par erreur ?") == 4
+    assert out.count("réponse donnée plus tôt dans cette session") == 2
+    incidents = sorted(await store.list(), key=lambda i: int(i.id))
+    assert [i.ruling_id for i in incidents] == [
+        "online.undo.card_allowed",
+        "online.undo.card_allowed",
+        "online.undo.card_not_allowed",
+    ]
+    assert all(dict(i.answers).get("card_policy") for i in incidents)  # stored with each incident
+    await store.close()

@@ -32,7 +32,7 @@ def test_mermaid_text_names_questions_rulings_and_laws() -> None:
     text = mermaid(next(t for t in topics() if t.id == "renonce"), load("ffb"))
     assert text.startswith("flowchart TD\n")
     assert "Qui est le joueur fautif ?" in text
-    assert "Renonce consommée : transfert de 2 levées<br/>63A1, 64A1, 64C1, 12B2" in text
+    assert "Renonce consommée : transfert de 2 levées<br/>63B, 64A1, 64C1, 12B2" in text
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -58,7 +58,7 @@ def test_svg_without_graphviz_says_what_to_install(
 @pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz n'est pas installé sur cette machine")
 def test_svg_with_graphviz(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "renonce.svg"
-    code, _, _ = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(target))
+    code, _, _ = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(target), "--entier")
     assert code == 0 and target.read_text(encoding="utf-8").lstrip().startswith("<")
 
 

@@ -206,8 +206,11 @@ NOT_PLAYED = [
         "declarer_played_since": "yes",
         "unplayed_kind": "minor",
     },
-    {"discovered": "during_play", "established": "yes"},
+    {"discovered": "during_play", "established": "yes", "kind": "major"},
+    {"discovered": "during_play", "established": "yes", "unplayed_kind": "minor"},
+    {"when": "played", "kind": "minor"},
     {"discovered": "after_play"},
+    {"when": "after_round"},
 ]
 
 
@@ -256,15 +259,15 @@ def test_E8_52_keeps_the_kind_of_the_unplayed_card_and_52B2_makes_the_played_car
     base = {**DEFENDER, "situation": "not_played", "when": "not_established", "declarer_played_since": "no"}
     # The penalty-card topic asks the kind; the revoke topic rules without it and offers it (optional).
     step = next_step("cartes_penalisees", base)
-    assert step.ruling is None and step.question is not None and step.question.id == "unplayed_kind"
+    assert step.ruling is None and step.question is not None and step.question.id == "kind"
     revoke_base = {
         "situation": "penalty_card_not_played",
         "when": "not_established",
         "declarer_played_since": "no",
     }
     step = next_step("renonce", revoke_base)
-    assert step.ruling is not None and step.optional is not None and step.optional.id == "unplayed_kind"
-    ruling = rule({**base, "unplayed_kind": "minor"})
+    assert step.ruling is not None and step.optional is not None and step.optional.id == "kind"
+    ruling = rule({**base, "kind": "minor"})
     assert kinds(ruling) == [PenaltyKind.MINOR, PenaltyKind.MAJOR]
     assert "si le déclarant refuse" in ruling.penalty_cards[1].card
 
@@ -274,3 +277,37 @@ def test_FRENCH_9_playable_now_names_the_suit_led() -> None:
 
     label = QUESTIONS["playable_now"].options[0].label
     assert label.endswith("il ne peut pas fournir") and "plus de cette couleur" not in label
+
+
+def test_issue_21_one_id_per_fact_kind_is_shared_and_unplayed_kind_only_read_for_stored_incidents() -> None:
+    from rules.topics import BY_ID
+
+    for topic_id in ("cartes_penalisees", "renonce"):
+        topic = BY_ID[topic_id]
+        assert topic.questions["kind"] is BY_ID["cartes_penalisees"].questions["kind"]
+        assert "unplayed_kind" in topic.legacy
+    base = {**DEFENDER, "situation": "not_played", "when": "played"}
+    assert rule({**base, "unplayed_kind": "minor"}) == rule({**base, "kind": "minor"})
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("minor", PenaltyKind.MINOR), ("major", PenaltyKind.MAJOR)])
+def test_N5_established_during_play_the_unplayed_card_keeps_its_kind_and_its_own_obligation(
+    kind: str, expected: PenaltyKind
+) -> None:
+    ruling = rule({**DEFENDER, "situation": "not_played", "when": "played", "kind": kind})
+    assert kinds(ruling) == [expected] and ruling.tricks_transferred == 0 and ruling.corrected is False
+    script = " ".join(ruling.script)
+    if expected == PenaltyKind.MINOR:
+        assert "50C" in ruling.laws and "première occasion légale" not in script and "honneur" in script
+    else:
+        assert "50D1a" in ruling.laws and "première occasion légale" in script
+
+
+@pytest.mark.parametrize("when", ["after_play", "after_next_call", "after_round", "claim"])
+def test_N5_once_the_play_is_over_no_penalty_card_is_left_to_play(when: str) -> None:
+    step = next_step("cartes_penalisees", {**DEFENDER, "situation": "not_played", "when": when})
+    ruling = step.ruling
+    assert ruling is not None and step.question is None
+    assert ruling.penalty_cards == () and "64B3" in ruling.laws and ruling.tricks_transferred == 0
+    assert "première occasion" not in " ".join(ruling.script)
+    assert ("79C" in ruling.laws) == (when == "after_round")

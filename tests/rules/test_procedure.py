@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules import next_step
 from rules.explore import walk
 from rules.model import Ruling
@@ -81,8 +83,9 @@ def test_options_are_chosen_alone() -> None:
 def test_the_walk_is_small_and_fast() -> None:
     paths = list(walk(BY_ID["procedure"], load("ffb")))
     assert 10 <= len(paths) <= 40
-    # Declarer and a defender drawing attention during play get the same ruling.
-    assert len({p.ruling.id for p in paths}) == len(paths) - 1
+    # Declarer and a defender drawing attention during play get the same ruling; so does dummy's warning
+    # of the wrong hand, reached by « signaler » or by « empêcher » (issue 21 §3: two more paths).
+    assert len({p.ruling.id for p in paths}) == len(paths) - 3
 
 
 def test_players_rectified_and_non_offenders_acted_are_one_situation_reaching_11A() -> None:
@@ -104,3 +107,23 @@ def test_dummy_revoke_question_is_a_right_unless_he_broke_43A2() -> None:
     assert "42B1" in legal.laws and "90A" not in legal.laws
     after_a2 = _ruling({**base, "irregularity_by": "revoke_question", "dummy_left_seat": "yes"})
     assert "43B2b" in after_a2.laws and after_a2.corrected is True
+
+
+@pytest.mark.parametrize("left_seat", ["yes", "no"])
+def test_issue_21_dummy_warning_of_the_wrong_hand_is_one_ruling_whatever_the_route(left_seat: str) -> None:
+    """§3: « le mort a signalé » and « empêcher une irrégularité » call the same function of the law."""
+    drawn = next_step(
+        "procedure",
+        {
+            "situation": "attention_drawn",
+            "period": "play",
+            "drawn_by": "dummy",
+            "irregularity_by": "wrong_hand",
+            "dummy_left_seat": left_seat,
+        },
+    ).ruling
+    prevented = next_step(
+        "procedure", {"situation": "prevent", "prevented": "dummy_wrong_hand", "dummy_left_seat": left_seat}
+    ).ruling
+    assert drawn is not None and drawn == prevented
+    assert ("43B2a" in drawn.laws) == (left_seat == "yes")

@@ -24,14 +24,16 @@ from discord.app_commands import locale_str
 
 import rules
 from bot import incident as inc
+from bot import topic_finder as finder
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
-from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, view_for
+from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, topics_view, view_for
 from bot.chat_marque import marque_reply
 from bot.engine import Engine, Reply
 from bot.events.desk import CallDesk
+from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident, State
 from bot.polls.desk import PollDesk
 from bot.render import topic_title
@@ -118,6 +120,21 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     return [([layout.closed_embed(incident, note or reply.message)], None)]
 
 
+def menu_message(incident: Incident, phase: str | None = None, words: str | None = None) -> Message:
+    """The topic menu: the phases; a phase's topics (`phase`); or the topics `words` describe."""
+    chosen = next((p for p in finder.PHASES if p.value == phase), None)
+    if chosen is not None:
+        topics = finder.topics_in(chosen)
+        return [layout.topics_embed(incident, chosen.label, topics)], topics_view(incident, topics)
+    if words is not None and words.strip():
+        found = finder.search(words)
+        if found:
+            heading = f"Thèmes trouvés pour « {layout.clip(words, 60)} »"
+            return [layout.topics_embed(incident, heading, found)], topics_view(incident, found)
+        return [layout.topics_embed(incident, finder.no_match(words))], topics_view(incident)
+    return [layout.topics_embed(incident)], topics_view(incident)
+
+
 class DiscordAdapter:
     """The handlers, free of discord.py's client so they can be tested with mocked interactions."""
 
@@ -192,6 +209,12 @@ class DiscordAdapter:
         out = Out(interaction)
         try:
             await out.ack()
+            if press.kind == "phase":
+                await self.phase(out, press)
+                return
+            if press.kind == "handover":
+                await self.hand_over(interaction, out, press)
+                return
             action, before = await self.action_for(press)
             reply = await self.engine.act(press.incident_id, self.actor(interaction), action)
             if reply.refused:
@@ -215,6 +238,31 @@ class DiscordAdapter:
             log.exception("component %s failed", press)
             await out.refuse(_UNEXPECTED)
 
+    async def phase(self, out: Out, press: Press) -> None:
+        """« Pendant le jeu »… or « Quand ? »: the other screen of the topic menu, in place."""
+        incident = (await self.engine.show(press.incident_id)).incident
+        if incident is None:
+            await out.refuse(f"Aucun incident #{press.incident_id}.")
+            return
+        if incident.state is not State.CHOOSING_TOPIC or press.version != incident.answers_version:
+            await out.refuse(
+                f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
+                f"La question en cours est {inc.current_question_text(incident)}."
+            )
+            return
+        await out.edit(*menu_message(incident, press.topic))
+
+    async def hand_over(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
+        """« ➜ Thème … »: the topic the ruling names, as a new incident below the ruling."""
+        reply = await self.engine.hand_over(press.incident_id, self.actor(interaction), press.topic or "")
+        if reply.refused or reply.incident is None:
+            await out.refuse(reply.message or "Action refusée.")
+            return
+        batches = state_messages(reply)
+        await out.send(reply.message, embeds=batches[0][0], view=batches[0][1])
+        for embeds, view in batches[1:]:
+            await out.send(embeds=embeds, view=view)
+
     async def show_state(
         self, out: Out, reply: Reply, *, note: str | None = None, edit: bool = False
     ) -> None:
@@ -227,8 +275,15 @@ class DiscordAdapter:
 
     # --- slash commands ------------------------------------------------------------------
 
-    async def open(self, interaction: discord.Interaction[Any], topic_id: str | None) -> Incident | None:
-        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned)."""
+    async def open(
+        self,
+        interaction: discord.Interaction[Any],
+        topic_id: str | None,
+        words: str | None = None,
+        regulation: str | None = None,
+    ) -> Incident | None:
+        """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned).
+        In an online event's channel, or given `regulation`, it is ruled under the event's (F2)."""
         out = Out(interaction)
         try:
             if topic_id is not None and topic_id not in {t.id for t in rules.topics()}:
@@ -240,8 +295,13 @@ class DiscordAdapter:
                 return None
             await out.ack(thinking=True)
             actor = self.actor(interaction)
+            chat = chat_key(interaction)
             reply = await self.engine.open(
-                actor, chat_key(interaction), topic_id, place=place_of(interaction)
+                actor,
+                chat,
+                topic_id,
+                place=place_of(interaction),
+                regulation=regulation or await event_regulation(self.engine.store, chat),
             )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
@@ -249,12 +309,12 @@ class DiscordAdapter:
             incident = reply.incident
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
             parent = self.thread_parent(interaction)
+            batches = state_messages(reply) if words is None else [menu_message(incident, words=words)]
             if parent is not None:
                 thread = await self.start_thread(out, parent, incident, announce)
-                if thread is not None and await self.post_in_thread(thread, reply):
+                if thread is not None and await self.post_in_thread(thread, batches):
                     return incident
                 announce = "Impossible d'écrire dans le fil : les questions suivent ici."
-            batches = state_messages(reply)
             await out.send(announce, embeds=batches[0][0], view=batches[0][1])
             for embeds, view in batches[1:]:
                 await out.send(embeds=embeds, view=view)
@@ -293,10 +353,10 @@ class DiscordAdapter:
             return None
 
     @staticmethod
-    async def post_in_thread(thread: discord.Thread, reply: Reply) -> bool:
+    async def post_in_thread(thread: discord.Thread, batches: list[Message]) -> bool:
         """The incident's first question in its thread; False if the thread refuses it."""
         try:
-            for embeds, view in state_messages(reply):
+            for embeds, view in batches:
                 kwargs: dict[str, Any] = {"embeds": embeds}
                 if view is not None:
                     kwargs["view"] = view
@@ -463,12 +523,15 @@ def build_commands(
     topics = rules.topics()
     choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
 
-    async def arbitre(interaction: discord.Interaction[Any], sujet: str | None = None) -> None:
-        await adapter.open(interaction, sujet)
+    async def arbitre(
+        interaction: discord.Interaction[Any], sujet: str | None = None, mots: str | None = None
+    ) -> None:
+        await adapter.open(interaction, sujet, None if sujet else mots)
 
-    arbitre = app_commands.describe(sujet=locale_str("Le thème de l'incident (sinon, choix par boutons)"))(
-        arbitre
-    )
+    arbitre = app_commands.describe(
+        sujet=locale_str("Le thème de l'incident (sinon : quand, puis quoi, par boutons)"),
+        mots=locale_str("Quelques mots qui décrivent l'incident : carte du mort, il a hésité…"),
+    )(arbitre)
     if len(choices) <= 25:
         arbitre = app_commands.choices(sujet=choices)(arbitre)
     else:  # Discord allows 25 choices; beyond, the topics are offered as the director types

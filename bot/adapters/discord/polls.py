@@ -191,10 +191,24 @@ class PollHandlers:
                 await out.refuse(result.message or "Sondage refusé.")
                 return
             poll = result.poll
-            if self.poll_channel is None:
-                message = await out.send(embeds=[poll_embed(poll)], view=poll_view(poll))
-            else:
-                message = await self._send(self.poll_channel, embed=poll_embed(poll), view=poll_view(poll))
+            try:
+                if self.poll_channel is None:
+                    message = await out.send(embeds=[poll_embed(poll)], view=poll_view(poll))
+                else:
+                    message = await self._send(
+                        self.poll_channel, embed=poll_embed(poll), view=poll_view(poll)
+                    )
+                if message is None:
+                    raise RuntimeError("the poll's message was not posted")
+            except Exception as error:  # issue 23, R7: never an open poll that nobody can see
+                log.warning("poll %s not posted: %s", poll.id, error)
+                await self.desk.close(poll.id, self.adapter.actor(interaction))
+                await out.refuse(
+                    "Le sondage n'a pas pu être publié : il est annulé. Si une partie est déjà apparue, "
+                    "supprimez-la à la main, puis relancez /sondage."
+                )
+                return
+            if self.poll_channel is not None:
                 await out.send(
                     f"Sondage n°{poll.id} lancé pour l'incident #{incident.id} dans <#{self.poll_channel}>. "
                     f"{result.message}"

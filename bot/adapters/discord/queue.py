@@ -24,6 +24,9 @@ from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.events.desk import CallDesk, Result, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
+from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
+from bot.events.policy import USAGE as POLICY_USAGE
+from bot.incident import Refused
 
 log = logging.getLogger("arbitre.discord.queue")
 
@@ -124,6 +127,7 @@ class QueueHandlers:
         salon_arbitres: discord.abc.GuildChannel | None,
         rappel_minutes: int | None,
         resultats_officiels: str | None = None,
+        conditions: str | None = None,
     ) -> None:
         out = Out(interaction)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
@@ -131,12 +135,21 @@ class QueueHandlers:
         if action == "export":
             await self._export(out, here, actor, resultats_officiels or "")
             return
+        if action == "reglage":
+            await self._settings(out, here, actor, (conditions or "").split())
+            return
         if action == "ouvrir":
             directors = key_of_channel(interaction.guild_id, salon_arbitres.id) if salon_arbitres else here
+            try:  # the organiser's conditions of play (Law 80B2e), ffb_en_ligne's by default
+                regulation = event_spec(DEFAULT_EVENT_REGULATION, (conditions or "").split(), nom or "")
+            except Refused as error:
+                await out.refuse(str(error))
+                return
             result = await self.desk.open_tournament(
                 actor,
                 here,
                 nom or "",
+                regulation=regulation,
                 directors_chat=directors,
                 reminder_minutes=float(rappel_minutes or 3),
             )
@@ -168,6 +181,32 @@ class QueueHandlers:
             return
         await out.send(content="Export envoyé dans le salon des arbitres.")
 
+    async def _settings(self, out: Out, here: str, actor: Any, settings: list[str]) -> None:
+        """`/tournoi reglage [conditions]`: the event's conditions of play, shown or changed (by a
+        director); incidents opened from then on are ruled under them."""
+        current = await self.desk.current(here)
+        if current is None:
+            await out.refuse("Aucun tournoi ouvert ici. Un arbitre l'ouvre avec /tournoi ouvrir.")
+            return
+        if not settings:
+            text = f"Règlement : {describe(current.regulation)}\n\n{POLICY_USAGE}"
+            await out.send(content=layout.clip(text, layout.CONTENT_MAX))
+            return
+        if not actor.is_director:
+            await out.refuse("Seul un arbitre peut changer les conditions du tournoi.")
+            return
+        try:
+            regulation = event_spec(current.regulation, settings, current.name)
+        except Refused as error:
+            await out.refuse(str(error))
+            return
+        result = await self.desk.set_regulation(actor, here, regulation)
+        if result.refused or result.tournament is None:
+            await self._answer(out, result)
+            return
+        text = f"{result.message} Règlement : {describe(result.tournament.regulation)}"
+        await out.send(content=layout.clip(text, layout.CONTENT_MAX))
+
     async def _status(self, out: Out, here: str) -> None:
         current = await self.desk.current(here)
         if current is None:
@@ -176,6 +215,7 @@ class QueueHandlers:
         waiting = await self.desk.open_calls(current.id)
         lines = [
             f"Tournoi « {current.name} », ouvert par {current.opened_by}.",
+            f"Règlement : {describe(current.regulation)}",
             f"{len(waiting)} appel(s) ouvert(s).",
         ]
         await out.send(content=layout.clip("\n".join(lines), layout.CONTENT_MAX))
@@ -265,7 +305,10 @@ class QueueHandlers:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken)
-        incident = await self.adapter.open(interaction, None)
+        tournament = await self.desk.tournament(call.tournament_id)
+        incident = await self.adapter.open(
+            interaction, None, regulation=spec_of(tournament) if tournament else None
+        )
         if incident is None:
             return
         linked = await self.desk.link(call_id, actor, incident.id)
@@ -364,6 +407,7 @@ ACTIONS = [
     app_commands.Choice(name="fermer", value="fermer"),
     app_commands.Choice(name="état", value="etat"),
     app_commands.Choice(name="export", value="export"),
+    app_commands.Choice(name="conditions de jeu (réglage)", value="reglage"),
 ]
 
 
@@ -374,6 +418,7 @@ def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandle
         salon_arbitres=locale_str("Le salon où les appels sont postés (par défaut : celui-ci)"),
         rappel_minutes=locale_str("Rappel d'un appel en attente après ce nombre de minutes (3 par défaut)"),
         resultats_officiels=locale_str("Pour l'export : heure des résultats officiels, JJ/MM/AAAA HH:MM"),
+        conditions=locale_str("Pour ouvrir ou reglage : par exemple cartes=suivant temps=7:30 ligne=oui"),
     )
     @app_commands.choices(action=ACTIONS)
     async def tournoi(
@@ -383,13 +428,16 @@ def build_queue_commands(tree: app_commands.CommandTree[Any], queue: QueueHandle
         salon_arbitres: discord.TextChannel | None = None,
         rappel_minutes: app_commands.Range[int, 1, 120] | None = None,
         resultats_officiels: str | None = None,
+        conditions: str | None = None,
     ) -> None:
-        await queue.tournoi(interaction, action, nom, salon_arbitres, rappel_minutes, resultats_officiels)
+        await queue.tournoi(
+            interaction, action, nom, salon_arbitres, rappel_minutes, resultats_officiels, conditions
+        )
 
     tree.add_command(
         app_commands.Command(
             name="tournoi",
-            description=locale_str("Tournoi en ligne : ouvrir, fermer, état, export"),
+            description=locale_str("Tournoi en ligne : ouvrir, fermer, état, export, conditions de jeu"),
             callback=tournoi,
         )
     )

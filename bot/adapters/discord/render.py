@@ -193,11 +193,22 @@ def question_embed(incident: Incident, step: Step, question: Question) -> discor
     return embed
 
 
-def topics_embed(incident: Incident) -> discord.Embed:
-    lines = [f"**{t.title}** — {t.summary}" for t in rules.topics()]
+WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots:carte du mort"
+
+
+def topics_embed(
+    incident: Incident, heading: str | None = None, topics: Sequence[rules.Topic] | None = None
+) -> discord.Embed:
+    """The first screen asks when it happened; a phase's screen (or the topics words found)
+    lists its topics with their summaries (issue 24 §2)."""
+    if topics is None:
+        text = f"Quand l'incident a-t-il eu lieu ?\n\n{heading or WORDS_HINT}"
+    else:
+        lines = [f"**{t.title}** — {t.summary}" for t in topics]
+        text = f"{heading} : quel incident ?\n\n" + "\n".join(lines)
     embed = discord.Embed(
         title=incident_title(incident),
-        description=clip("Quel incident ?\n\n" + "\n".join(lines), DESCRIPTION_MAX),
+        description=clip(text, DESCRIPTION_MAX),
         colour=COLOUR_QUESTION,
     )
     embed.set_footer(text=f"Ouvert par {incident.owner_name}")

@@ -9,16 +9,19 @@ restart still works after it; the engine refuses a stale version in French.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import discord
 from discord import ui
 
-import rules
+from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
-from bot.incident import Incident, State
+from bot.handover import handovers
+from bot.incident import Incident, State, safe_step
 from rules.model import Question
+from rules.topic import Topic
 
 CUSTOM_ID_MAX = 100
 SELECT_OPTIONS_MAX = 25
@@ -190,6 +193,66 @@ class TopicSelect(
         return Press(self.incident_id, self.version, "topic", topic=values[0] if values else "")
 
 
+PHASE_MENU = "menu"  # « Quand ? »: back to the phases
+
+
+class PhaseButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:w:(?P<iid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}):(?P<phase>[a-z_]{1,12})",
+):
+    """« Pendant le jeu »…: the topics of that phase, in place; « Quand ? »: the phases again.
+    Nothing is recorded: it only changes the menu on screen (issue 24 §2)."""
+
+    def __init__(self, incident_id: str, version: int, phase: str, label: str = "?") -> None:
+        self.incident_id, self.version, self.phase = incident_id, version, phase
+        style = discord.ButtonStyle.secondary if phase == PHASE_MENU else discord.ButtonStyle.primary
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=style,
+                custom_id=_checked(f"arb:w:{incident_id}:{version}:{phase}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> PhaseButton:
+        return cls(match["iid"], int(match["ver"]), match["phase"], item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, self.version, "phase", topic=self.phase)
+
+
+class HandoverButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=rf"arb:o:(?P<iid>[0-9]{{1,18}}):(?P<topic>{_ID})",
+):
+    """« ➜ Thème … » under a ruling that names another topic: opens it as a new incident (the
+    engine refuses a second one for the same hand-over, so no version is needed)."""
+
+    def __init__(self, incident_id: str, topic: str, label: str = "?") -> None:
+        self.incident_id, self.topic = incident_id, topic
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=discord.ButtonStyle.primary,
+                custom_id=_checked(f"arb:o:{incident_id}:{topic}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> HandoverButton:
+        return cls(match["iid"], match["topic"], item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, 0, "handover", topic=self.topic)
+
+
 CONTROLS = {
     "back": ("Retour", discord.ButtonStyle.secondary),
     "restart": ("Changer de thème", discord.ButtonStyle.secondary),
@@ -277,6 +340,8 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     AnswerButton,
     AnswerSelect,
     TopicButton,
+    PhaseButton,
+    HandoverButton,
     TopicSelect,
     ControlButton,
     NoteButton,
@@ -304,7 +369,7 @@ def _split(items: list[discord.SelectOption]) -> list[list[discord.SelectOption]
 
 def _answer_items(view: ui.View, incident: Incident, question: Question) -> None:
     """Buttons for up to five options, a select (or several, 25 options each) beyond."""
-    iid, ver = incident.id, incident.version
+    iid, ver = incident.id, incident.answers_version
     if len(question.options) <= BUTTONS_MAX:
         for index in range(len(question.options)):
             button = AnswerButton(
@@ -329,16 +394,24 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     """The answers, then « Retour » and « Annuler l'incident »."""
     view = ui.View(timeout=None)
     _answer_items(view, incident, question)
-    view.add_item(_control(incident.id, incident.version, "back", 4))
-    view.add_item(_control(incident.id, incident.version, "abandon", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "back", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "abandon", 4))
     view.add_item(_note(incident.id))
     return view
 
 
-def topics_view(incident: Incident) -> ui.View:
+def topics_view(incident: Incident, topics: Sequence[Topic] | None = None) -> ui.View:
+    """The first screen: when it happened (one button per phase). With `topics` (a phase's, or
+    those that words found): the topics, and « Quand ? » back to the phases."""
     view = ui.View(timeout=None)
-    topics = rules.topics()
-    iid, ver = incident.id, incident.version
+    iid, ver = incident.id, incident.answers_version
+    if topics is None:
+        for phase in finder.PHASES:
+            button = PhaseButton(iid, ver, phase.value, phase.label)
+            button.row = 0
+            view.add_item(button)
+        view.add_item(_control(iid, ver, "abandon", 4))
+        return view
     if len(topics) <= BUTTONS_MAX:
         for topic in topics:
             button = TopicButton(iid, ver, topic.id, topic.title)
@@ -357,6 +430,9 @@ def topics_view(incident: Incident) -> ui.View:
             select = TopicSelect(iid, ver, part, chunk)
             select.row = part
             view.add_item(select)
+    back = PhaseButton(iid, ver, PHASE_MENU, "Quand ?")
+    back.row = 4
+    view.add_item(back)
     view.add_item(_control(iid, ver, "abandon", 4))
     return view
 
@@ -366,8 +442,14 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     view = ui.View(timeout=None)
     if optional is not None:
         _answer_items(view, incident, optional)
-    view.add_item(_control(incident.id, incident.version, "back", 4))
-    view.add_item(_control(incident.id, incident.version, "restart", 4))
+    step, _ = safe_step(incident)
+    if step is not None and step.ruling is not None and incident.topic is not None:
+        for topic in handovers(step.ruling, incident.topic)[:BUTTONS_MAX]:
+            button = HandoverButton(incident.id, topic.id, f"➜ Thème « {topic.title} »")
+            button.row = 3
+            view.add_item(button)
+    view.add_item(_control(incident.id, incident.answers_version, "back", 4))
+    view.add_item(_control(incident.id, incident.answers_version, "restart", 4))
     view.add_item(_note(incident.id))
     return view
 

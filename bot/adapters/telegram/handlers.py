@@ -46,6 +46,7 @@ from telegram.ext import (
 
 import rules
 from bot import incident as inc
+from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
 from bot.adapters.telegram.live import LiveMessages
@@ -56,6 +57,7 @@ from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.chat_marque import marque_reply
 from bot.engine import Engine
+from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
 from rules.laws import lookup
@@ -209,10 +211,15 @@ class TelegramBot(LiveMessages):
         await self.out.send_all(parsed[1], tr.help_messages())
 
     async def cmd_arbitre(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """/arbitre: the topic menu; /arbitre renonce opens that topic at once."""
-        wanted = (context.args or [""])[0].lower().lstrip("/")
+        """/arbitre: when, then what; /arbitre renonce opens that topic at once; /arbitre mots
+        carte du mort (or any words) proposes the topics those words describe."""
+        args = context.args or []
+        wanted = (args[0] if args else "").lower().lstrip("/")
         topic = tr.topic_commands().get(wanted) or next((t for t in rules.topics() if t.id == wanted), None)
-        await self._open(update, topic.id if topic else None)
+        if topic is not None or not args:
+            await self._open(update, topic.id if topic else None)
+            return
+        await self._open(update, None, " ".join(args[1:] if wanted == "mots" else args))
 
     async def cmd_topic(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.effective_message
@@ -222,15 +229,83 @@ class TelegramBot(LiveMessages):
         topic = tr.topic_commands().get(name)
         await self._open(update, topic.id if topic else None)
 
-    async def _open(self, update: Update, topic: str | None) -> None:
+    async def _open(self, update: Update, topic: str | None, words: str | None = None) -> None:
         if (parsed := self._message(update)) is None:
             return
         message, where, user = parsed
         reply = await self.engine.open(
-            await self.actor(where, user), where.key, topic, place=place_of(message)
+            await self.actor(where, user),
+            where.key,
+            topic,
+            place=place_of(message),
+            regulation=await event_regulation(self.engine.store, where.key),  # an event's chat: its own (F2)
         )
+        if words is not None and reply.incident is not None and not reply.refused and not reply.message:
+            await self._show_found(where, reply.incident, words)
+            return
         if self._is_live(where) and reply.incident is not None and not reply.refused and not reply.message:
             await self._show_live(where, reply.incident, reply.step)
+            return
+        await self.out.render(where, reply)
+
+    async def _show_found(self, where: Where, incident: Incident, words: str) -> None:
+        """The topics these words describe, as the topic menu's second screen (or the first
+        screen, saying that nothing matched)."""
+        found = finder.search(words)
+        if found:
+            html = tr.topic_menu_html(incident, f"Thèmes trouvés pour « {words[:60]} »", found)
+            markup = tr.topic_keyboard(incident, found)
+        elif words.strip():
+            html, markup = tr.topic_menu_html(incident, finder.no_match(words)), tr.topic_keyboard(incident)
+        else:
+            html, markup = tr.topic_menu_html(incident), tr.topic_keyboard(incident)
+        shown = await self.out.show(where, [html], markup, None)
+        if self._is_live(where) and shown is not None:
+            self._live_ids[incident.id] = (where, shown)
+
+    async def _phase(
+        self, query: CallbackQuery, where: Where, incident: Incident, press: Press, judge: Where
+    ) -> None:
+        """« Pendant le jeu », « ↩ Quand ? »: the menu's other screen, in place; nothing recorded."""
+        actor = await self.actor(judge, query.from_user, incident.owner_id)
+        if not inc.may_act(incident, actor):
+            await self.out.answer(
+                query,
+                f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
+                "choisir le thème.",
+            )
+            return
+        if incident.state is not inc.State.CHOOSING_TOPIC or press.version != incident.answers_version:
+            await self.out.answer(
+                query,
+                f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
+                f"La question en cours est {inc.current_question_text(incident)}.",
+            )
+            return
+        await self.out.answer(query)
+        chosen = tr.phase_topics(press.index or 0)
+        if chosen is None:
+            html, markup = tr.topic_menu_html(incident), tr.topic_keyboard(incident)
+        else:
+            html, markup = tr.topic_menu_html(incident, *chosen), tr.topic_keyboard(incident, chosen[1])
+        assert query.message is not None
+        await self.out.edit(where, query.message.message_id, html, markup)
+
+    async def _hand_over(
+        self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
+    ) -> None:
+        """« ➜ Thème … » under a ruling: that topic as a new incident, in one press."""
+        topic = tr.find_topic(press.ref or "")
+        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        reply = await self.engine.hand_over(incident.id, actor, topic.id if topic else "?")
+        if reply.refused or reply.incident is None:
+            await self.out.answer(query, reply.message or "Action impossible.")
+            return
+        await self.out.answer(query)
+        target = group or where
+        if self._is_live(target):
+            await self.out.send(target, escape(reply.message or ""))
+            await self._show_live(target, reply.incident, reply.step, None, actor.name)
             return
         await self.out.render(where, reply)
 
@@ -363,7 +438,7 @@ class TelegramBot(LiveMessages):
             await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        reply = await self.engine.act(target.id, actor, make(target.version))
+        reply = await self.engine.act(target.id, actor, make(target.answers_version))
         known = self._live_ids.get(target.id)
         if self._is_live(where) and not reply.refused and reply.incident is not None:
             # The live message changes in place when this process knows it, else a new one.
@@ -428,6 +503,12 @@ class TelegramBot(LiveMessages):
             return
         if press.kind == "h":
             await self._help(query, where, before, press)
+            return
+        if press.kind == "p":
+            await self._phase(query, where, before, press, group or where)
+            return
+        if press.kind == "o":
+            await self._hand_over(query, where, before, press, group)
             return
         if press.kind == "n":  # in private on a group's incident: judged as in the group
             await self._ask_note(query, where, before, group or where)

@@ -112,7 +112,8 @@ class LiveMessages:
             return [html], tr.with_link(keyboard, url)
         pages = tr.live_ruling_pages(incident, step, answered, by)
         if step.optional is not None:
-            return pages, tr.with_note(tr.question_keyboard(incident, step.optional), incident)
+            keyboard = tr.with_handovers(tr.question_keyboard(incident, step.optional), incident)
+            return pages, tr.with_note(keyboard, incident)
         return pages, tr.with_note(tr.ruling_keyboard(incident), incident)
 
     async def _show_live(

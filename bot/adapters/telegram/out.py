@@ -246,5 +246,5 @@ class Outbox:
                 await self.send(
                     where,
                     tr.question_html(incident, step, follow_up),
-                    tr.question_keyboard(incident, follow_up),
+                    tr.with_handovers(tr.question_keyboard(incident, follow_up), incident),
                 )

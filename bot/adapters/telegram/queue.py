@@ -28,7 +28,9 @@ from bot.engine import Engine
 from bot.events.desk import CallDesk, Result, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
-from bot.incident import Actor, Incident
+from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
+from bot.events.policy import USAGE as POLICY_USAGE
+from bot.incident import Actor, Incident, Refused
 from rules.model import Step
 
 log = logging.getLogger("arbitre.telegram.queue")
@@ -42,7 +44,8 @@ REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
 USAGE_OPEN = (
-    "Usage : /tournoi ouvrir Nom du tournoi [id du groupe des arbitres], /tournoi fermer, /tournoi etat, "
+    "Usage : /tournoi ouvrir Nom du tournoi [conditions] [id du groupe des arbitres], /tournoi fermer, "
+    "/tournoi etat, /tournoi reglage [conditions], "
     "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
 USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
@@ -191,7 +194,7 @@ class CallQueue:
         where, user = parsed
         args = list(context.args or [])
         action = (args.pop(0) if args else "").lower().replace("é", "e")
-        if action not in ("ouvrir", "fermer", "etat", "export"):
+        if action not in ("ouvrir", "fermer", "etat", "export", "reglage"):
             await self.bot.out.send(where, escape(USAGE_OPEN))
             return
         if action == "etat":
@@ -200,6 +203,9 @@ class CallQueue:
         if action == "export":
             await self._export(where, await self.bot.actor(where, user), " ".join(args))
             return
+        if action == "reglage":
+            await self._settings(where, await self.bot.actor(where, user), args)
+            return
         if not where.is_group:
             await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
             return
@@ -207,11 +213,17 @@ class CallQueue:
         if action == "fermer":
             await self._answer(where, await self.desk.close_tournament(actor, where.key))
             return
+        settings, args = split_settings(args)
         directors = where
         if args and _GROUP_ID.fullmatch(args[-1]):
             directors = Where.from_key(f"telegram:{args.pop()}") or where
+        try:  # the organiser's conditions of play (Law 80B2e), ffb_en_ligne's by default
+            regulation = event_spec(DEFAULT_EVENT_REGULATION, settings, " ".join(args))
+        except Refused as error:
+            await self.bot.out.send(where, escape(str(error)))
+            return
         result = await self.desk.open_tournament(
-            actor, where.key, " ".join(args), directors_chat=directors.key
+            actor, where.key, " ".join(args), directors_chat=directors.key, regulation=regulation
         )
         if result.refused:
             await self._answer(where, result)
@@ -253,6 +265,36 @@ class CallQueue:
         if target != where:
             await self.bot.out.send(where, "Export envoyé dans le groupe des arbitres.")
 
+    async def _settings(self, where: Where, actor: Any, args: list[str]) -> None:
+        """`/tournoi reglage [conditions]`: the event's conditions of play, shown or changed (by a
+        director); incidents opened from then on are ruled under them."""
+        current = await self.desk.current(where.key)
+        if current is None:
+            await self.bot.out.send(
+                where, "Aucun tournoi ouvert ici. Un arbitre l'ouvre avec /tournoi ouvrir Nom."
+            )
+            return
+        if not args:
+            await self.bot.out.send(
+                where, escape(f"Règlement : {describe(current.regulation)}\n\n{POLICY_USAGE}")
+            )
+            return
+        if not actor.is_director:
+            await self.bot.out.send(where, "Seul un arbitre peut changer les conditions du tournoi.")
+            return
+        try:
+            regulation = event_spec(current.regulation, args, current.name)
+        except Refused as error:
+            await self.bot.out.send(where, escape(str(error)))
+            return
+        result = await self.desk.set_regulation(actor, where.key, regulation)
+        if result.refused or result.tournament is None:
+            await self._answer(where, result)
+            return
+        await self.bot.out.send(
+            where, escape(f"{result.message} Règlement : {describe(result.tournament.regulation)}")
+        )
+
     async def _status(self, where: Where) -> None:
         current = await self.desk.current(where.key)
         if current is None:
@@ -264,7 +306,8 @@ class CallQueue:
         since = time.strftime("%d/%m %H:%M", time.localtime(current.opened_at))
         lines = [
             f"<b>Tournoi « {escape(current.name)} »</b>, ouvert par {escape(current.opened_by)} le {since}.",
-            f"Règlement : {escape(current.regulation)} · rappel après {current.reminder_minutes:g} min.",
+            f"Règlement : {escape(describe(current.regulation))}",
+            f"Rappel après {current.reminder_minutes:g} min.",
             f"{len(waiting)} appel(s) ouvert(s) : /appels pour la liste.",
         ]
         await self.bot.out.send(where, "\n".join(lines))
@@ -457,7 +500,14 @@ class CallQueue:
                 await self.bot.out.answer(query, taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken.call)
-        reply = await self.bot.engine.open(actor, where.key, None, place=place_of(query.message))
+        tournament = await self.desk.tournament(call.tournament_id)
+        reply = await self.bot.engine.open(
+            actor,
+            where.key,
+            None,
+            place=place_of(query.message),
+            regulation=spec_of(tournament) if tournament else None,  # the event's, not the bot's (F2)
+        )
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return

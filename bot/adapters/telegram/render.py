@@ -7,6 +7,8 @@ messages split under 4,096 characters, callback data of at most 64 bytes).
 Callback data (ASCII, « : »-separated; `iid` incident id, `ver` the version shown):
 
     t:<iid>:<ver>:<topic hash>        choose this topic
+    p:<iid>:<ver>:<i>                 the topics of phase i (9: back to « quand ? »); no action
+    o:<iid>:<ver>:<topic hash>        open the topic the ruling hands over to (a new incident)
     a:<iid>:<ver>:<question hash>:<i> answer option i of this question
     b:<iid>:<ver>                     back (retour)
     x:<iid>:<ver>                     abandon (annuler)
@@ -29,7 +31,9 @@ from dataclasses import dataclass
 from html import escape
 
 import rules
-from bot.incident import Incident
+from bot import topic_finder as finder
+from bot.handover import handovers
+from bot.incident import Incident, safe_step
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
 from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
@@ -47,7 +51,7 @@ Markup = dict[str, list[list[Button]]]
 
 # Commands with a fixed meaning; a topic whose id collides with one gets no shortcut.
 FIXED_COMMANDS: dict[str, str] = {
-    "arbitre": "Ouvrir un incident : choisir le thème",
+    "arbitre": "Ouvrir un incident : quand, puis quoi ; ou /arbitre mots carte du mort",
     "loi": "Résumé d'une loi : /loi 64 ou /loi 64A1",
     "marque": "Marque ajustée pondérée (Loi 12C1c) : /marque 420:60,-50:40",
     "incidents": "Les incidents récents de cette discussion",
@@ -55,7 +59,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "annuler": "Abandonner l'incident en cours",
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
-    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, export",
+    "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
     "aide": "Comment utiliser Arbitre",
@@ -74,7 +78,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n
+    kind: str  # t a b x h n p o
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -83,7 +87,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhn]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnpo]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -91,6 +95,8 @@ _ARITY = {
     "x": (False, False),
     "h": (True, False),
     "n": (False, False),
+    "p": (False, True),
+    "o": (True, False),
 }
 
 
@@ -189,7 +195,7 @@ def _listed(question: Question) -> bool:
 
 def question_keyboard(incident: Incident, question: Question) -> Markup:
     ref = short_hash(question.id)
-    iid, ver = incident.id, incident.version
+    iid, ver = incident.id, incident.answers_version
     listed = _listed(question)
     buttons = [
         _button(
@@ -211,13 +217,30 @@ def question_keyboard(incident: Incident, question: Question) -> Markup:
     return {"inline_keyboard": rows}
 
 
-def topic_keyboard(incident: Incident) -> Markup:
-    rows = [
-        [_button(t.title, Press("t", incident.id, incident.version, short_hash(t.id)))]
-        for t in rules.topics()
-    ]
-    rows.append([_button("✖ Annuler", Press("x", incident.id, incident.version))])
+PHASE_MENU = 9  # the index of « ↩ Quand ? »: back to the phases
+
+
+def topic_keyboard(incident: Incident, topics: Sequence[rules.Topic] | None = None) -> Markup:
+    """The first screen: one button per phase (when it happened). With `topics` (a phase's, or
+    those that words found): one button per topic, and « ↩ Quand ? » back to the phases."""
+    iid, ver = incident.id, incident.answers_version
+    if topics is None:
+        rows = [
+            [_button(phase.label, Press("p", iid, ver, None, i))] for i, phase in enumerate(finder.PHASES)
+        ]
+    else:
+        rows = [[_button(t.title, Press("t", iid, ver, short_hash(t.id)))] for t in topics]
+        rows.append([_button("↩ Quand ?", Press("p", iid, ver, None, PHASE_MENU))])
+    rows.append([_button("✖ Annuler", Press("x", iid, ver))])
     return {"inline_keyboard": rows}
+
+
+def phase_topics(index: int) -> tuple[str, Sequence[rules.Topic]] | None:
+    """The heading and topics of the phase a « p » button names; None for the phase menu."""
+    if not 0 <= index < len(finder.PHASES):
+        return None
+    phase = finder.PHASES[index]
+    return phase.label, finder.topics_in(phase)
 
 
 def private_link(username: str, incident: Incident) -> str:
@@ -248,7 +271,9 @@ NOTE_BUTTON = "📝 Noter un fait"
 def with_note(markup: Markup | None, incident: Incident) -> Markup:
     """A keyboard with « Noter un fait » as its last row (the live message of an open incident)."""
     rows = markup["inline_keyboard"] if markup else []
-    return {"inline_keyboard": [*rows, [_button(NOTE_BUTTON, Press("n", incident.id, incident.version))]]}
+    return {
+        "inline_keyboard": [*rows, [_button(NOTE_BUTTON, Press("n", incident.id, incident.answers_version))]]
+    }
 
 
 NOTE_PROMPT = "📝 Incident #{iid} : écrivez le fait à noter en réponse à ce message"
@@ -270,11 +295,25 @@ def note_prompt_incident(text: str | None) -> str | None:
 
 
 def ruling_keyboard(incident: Incident) -> Markup:
-    return {
-        "inline_keyboard": [
-            [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.version))]
+    back = [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
+    return with_handovers({"inline_keyboard": [back]}, incident)
+
+
+def with_handovers(markup: Markup, incident: Incident) -> Markup:
+    """Under a ruling that names another topic: one button per topic, to open it in one press."""
+    step, _ = safe_step(incident)
+    if step is None or step.ruling is None or incident.topic is None:
+        return markup
+    rows = [
+        [
+            _button(
+                f"➜ Thème « {clip(t.title, BUTTON_LABEL)} »",
+                Press("o", incident.id, incident.answers_version, short_hash(t.id)),
+            )
         ]
-    }
+        for t in handovers(step.ruling, incident.topic)
+    ]
+    return {"inline_keyboard": [*markup["inline_keyboard"], *rows]}
 
 
 # --- messages ----------------------------------------------------------------------------
@@ -284,16 +323,23 @@ def _title(incident: Incident) -> str:
     return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
 
 
-def topic_menu_html(incident: Incident) -> str:
-    """One message (its buttons follow it): with each topic's summary while that fits."""
-    head = f"<b>Incident #{escape(incident.id)}</b> — quel est le thème de l'incident ?\n"
-    full = [f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in rules.topics()]
-    short = [f"• {escape(t.title)}" for t in rules.topics()]
-    for lines in (full, short):
-        text = "\n".join([head, *lines])
-        if len(text) <= MAX_MESSAGE:
-            return text
-    return head + "\nChoisissez le thème avec les boutons ci-dessous."
+WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots carte du mort"
+
+
+def topic_menu_html(
+    incident: Incident, heading: str | None = None, topics: Sequence[rules.Topic] | None = None
+) -> str:
+    """The first screen asks when it happened; a phase's screen (or the topics that words found)
+    lists its topics with their summaries, the descriptions the buttons do not hold."""
+    head = f"<b>Incident #{escape(incident.id)}</b>"
+    if topics is None:
+        lines = [f"{head} — quand l'incident a-t-il eu lieu ?", "", escape(heading or WORDS_HINT)]
+        return "\n".join(lines)
+    text = "\n".join(
+        [f"{head} — {escape(heading or '')} : quel incident ?", ""]
+        + [f"• <b>{escape(t.title)}</b> — {escape(t.summary)}" for t in topics]
+    )
+    return text if len(text) <= MAX_MESSAGE else f"{head} — {escape(heading or '')} : quel incident ?"
 
 
 def _heading(step: Step, question: Question) -> str:
@@ -495,7 +541,8 @@ def help_messages() -> list[str]:
         "Nommez l'incident, répondez aux questions par les boutons : la décision vient avec ses lois "
         "et le texte à lire à la table.",
         "",
-        "/arbitre — ouvrir un incident et choisir son thème",
+        "/arbitre — ouvrir un incident : quand a-t-il eu lieu, puis quoi",
+        "/arbitre mots carte du mort — les thèmes que ces mots décrivent",
     ]
     for name, topic in topic_commands().items():
         lines.append(f"/{name} — {escape(topic.title)}")
@@ -510,6 +557,9 @@ def help_messages() -> list[str]:
         "<b>Tournoi en ligne</b>",
         "/tournoi ouvrir Nom [id du groupe des arbitres] — ouvrir le tournoi (un arbitre, dans le groupe "
         "des joueurs) ; /tournoi fermer ; /tournoi etat",
+        "/tournoi reglage cartes=suivant temps=7:30 — les conditions de l'organisateur (annulation des "
+        "déclarations et des cartes cliquées, temps par donne, ligne de jeu) : /tournoi reglage seul les "
+        "affiche",
         "/tournoi export [JJ/MM/AAAA HH:MM] — les appels en CSV et Markdown, pour un arbitre (avec l'heure "
         "des résultats officiels, le délai d'appel 92B est daté)",
         "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison) ; /appel seul "

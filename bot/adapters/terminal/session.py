@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import threading
 from collections.abc import Sequence
 from typing import TextIO
@@ -20,10 +21,13 @@ import rules
 from bot import incident as inc
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
+from bot.adapters.terminal.menu import TopicMenu
 from bot.engine import Engine, Reply
+from bot.handover import handovers
 from bot.incident import Actor, Incident, State
 from bot.render import answered_pairs, incident_line, topic_title
 from rules.model import Question, Step
+from rules.topic import Topic
 
 CHAT = "terminal"
 
@@ -33,6 +37,12 @@ NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
     "ils sont remplacés par « \ufffd »."
 )
+
+
+# Arrow keys as a line-reading input receives them (ESC [ A … D, or ESC O A … D).
+ARROWS = re.compile(r"(?:\x1b(?:\[|O)[ABCD])+")
+NO_ARROWS = "Les flèches ne servent pas ici : tapez le numéro de votre choix (ou quelques mots)."
+PICKER_WAIT = 3.0  # seconds; prompt_toolkit loads in about 0.13 s
 
 
 class EndOfInput(Exception):
@@ -60,6 +70,10 @@ class Terminal:
         self._last_number: int | None = None
         self._last_question: str | None = None
         self._picker_ready = threading.Event()
+        # Answers that hold for the whole session, asked once (the event's online rule for a
+        # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
+        self._standing: dict[str, str] = {}
+        self._standing_declined: set[str] = set()
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first
@@ -120,6 +134,14 @@ class Terminal:
         line = await self._readline()
         if line == "":
             raise EndOfInput
+        while ARROWS.fullmatch(line.strip()):
+            # An arrow key where the plain input reads lines (issue 23 F5): say so, never
+            # « réponse non comprise ».
+            self.say(NO_ARROWS)
+            self.display.write(prompt)
+            line = await self._readline()
+            if line == "":
+                raise EndOfInput
         line = typed.clean(line, keep_newlines=False) + "\n"
         if not is_tty(self.stdin):
             self.display.write(line)  # echo scripted input
@@ -127,6 +149,10 @@ class Terminal:
 
     async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
         """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
+        if self.arrows and labels and not self._picker_ready.is_set():
+            # The first menu comes before the background import ends: wait for it (a fraction
+            # of a second), or the arrows typed there reach the plain input (issue 23 F5).
+            await asyncio.to_thread(self._picker_ready.wait, PICKER_WAIT)
         if self.arrows and labels and self._picker_ready.is_set():
             from bot.adapters.terminal.picker import pick_line
 
@@ -181,37 +207,17 @@ class Terminal:
         return await self.choose_topic()
 
     async def choose_topic(self) -> Incident | None:
-        topics = rules.topics()
-        self.say("")
-        self.say("Quel incident ?")
-        for number, topic in enumerate(topics, start=1):
-            self.say(f"  {number}. {topic.title} — {topic.summary}")
-        self.say("  q. Quitter")
-        titles = [topic.title for topic in topics]
+        menu = TopicMenu(self.say, self.pick)
         while True:
-            text = await self.pick(titles)
-            if text.lower() == "q":
-                return None
-            if text == "?":
-                self.say(
-                    "Choisissez le thème de l'incident par son numéro ou le début de son nom "
-                    "(« ren » pour Renonce) ; les questions suivent."
-                )
+            chosen = await menu.select("Quand l'incident a-t-il eu lieu ?")
+            if not isinstance(chosen, Topic):
+                return None  # q
+            reply = await self.engine.open(self.actor, CHAT, chosen.id)
+            if reply.incident is None:
+                self.say(reply.message or "Impossible d'ouvrir l'incident.")
                 continue
-            index = typed.choice(text, len(topics))
-            if index is None:
-                index = typed.by_label(text, titles)
-            if index is not None:
-                reply = await self.engine.open(self.actor, CHAT, topics[index].id)
-                if reply.incident is None:
-                    self.say(reply.message or "Impossible d'ouvrir l'incident.")
-                    continue
-                self.say(f"Incident #{reply.incident.id} ouvert : {topics[index].title}.")
-                return reply.incident
-            self.say(
-                f"Réponse non comprise : tapez {typed.range_hint(len(topics))} "
-                "ou le début d'un nom, ou q pour quitter."
-            )
+            self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
+            return reply.incident
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
@@ -285,11 +291,20 @@ class Terminal:
             self.say(f"Suite possible : {follow_up.prompt}")
             for number, label in enumerate(labels, start=1):
                 self.say(f"  {number}. {label}")
+        linked = handovers(step.ruling, current.topic or "")
+        for number, topic in enumerate(linked, start=1):
+            self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
         self.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
         text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
         if text == "" or text.lower() == "terminer":
             self.say(f"Incident #{current.id} terminé et enregistré.")
             return True
+        chosen = typed.choice(text[1:], len(linked)) if text[:1].lower() == "o" else None
+        if chosen is not None:
+            reply = await self.engine.hand_over(current.id, self.actor, linked[chosen].id)
+            if reply.ok:
+                self._last_number, self._last_question = None, None
+            return reply
         if follow_up is not None:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -297,7 +312,7 @@ class Terminal:
             if index is not None:
                 value = follow_up.options[index].value
                 return await self.engine.act(
-                    current.id, self.actor, inc.answer(follow_up.id, value, current.version)
+                    current.id, self.actor, inc.answer(follow_up.id, value, current.answers_version)
                 )
         hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
         return await self.command(current, text, hint)
@@ -305,6 +320,12 @@ class Terminal:
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        known = self._standing.get(question.id) if current.id not in self._standing_declined else None
+        if known is not None and (option := question.option(known)) is not None:
+            self.say(f"  → {option.label} (réponse donnée plus tôt dans cette session ; r pour la changer)")
+            return await self.engine.act(
+                current.id, self.actor, inc.answer(question.id, known, current.answers_version)
+            )
         numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
         labels = [o.label for o in question.options]
         if numeric:
@@ -331,8 +352,10 @@ class Terminal:
             if index is not None:
                 value = question.options[index].value
         if value is not None:
+            if question.id in STANDING_QUESTIONS:
+                self._standing[question.id] = value
             return await self.engine.act(
-                current.id, self.actor, inc.answer(question.id, value, current.version)
+                current.id, self.actor, inc.answer(question.id, value, current.answers_version)
             )
         if text == "?":
             self.say(f"Aide : {question.help}")
@@ -340,21 +363,13 @@ class Terminal:
         return await self.command(current, text, hint)
 
     async def choose_topic_for(self, current: Incident) -> Reply | None:
-        topics = rules.topics()
-        titles = [topic.title for topic in topics]
-        self.say("")
-        self.say(f"Incident #{current.id} — quel thème ?")
-        for number, title in enumerate(titles, start=1):
-            self.say(f"  {number}. {title}")
-        text = await self.pick(titles)
-        index = typed.choice(text, len(topics))
-        if index is None and not _is_command(text):
-            index = typed.by_label(text, titles)
-        if index is not None:
+        menu = TopicMenu(self.say, self.pick, commands=True)
+        chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
+        if isinstance(chosen, Topic):
             return await self.engine.act(
-                current.id, self.actor, inc.choose_topic(topics[index].id, current.version)
+                current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
             )
-        return await self.command(current, text, f"tapez {typed.range_hint(len(topics))}, ou {KEYS_HELP}")
+        return await self.command(current, chosen, KEYS_HELP)
 
     async def command(self, current: Incident, text: str, hint: str | None) -> Reply | None:
         """The letter commands; None means quit. Anything else gets a short French message."""
@@ -363,9 +378,23 @@ class Terminal:
             self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
             return None
         if lowered == "r":
-            return await self.engine.act(current.id, self.actor, inc.back(current.version))
+            self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
+            reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
+            if reply.ok and current.answers and current.topic:
+                # Issue 23, F17: say which answer is being changed, so it can be given again.
+                question_id, value = current.answers[-1]
+                question = rules.get_topic(current.topic).questions.get(question_id)
+                option = question.option(value) if question else None
+                shown = option.label if option else value
+                return Reply(reply.incident, reply.step, f"Retour : la réponse « {shown} » est retirée.")
+            return reply
         if lowered == "a":
-            reply = await self.engine.act(current.id, self.actor, inc.abandon(current.version))
+            # Issue 23, F18: one key must not drop an incident by mistake; ask first.
+            self.say(f"Abandonner l'incident #{current.id} ? Il restera au journal. o : oui, Entrée : non")
+            if (await self.read()).lower() not in ("o", "oui"):
+                reply = await self.engine.show(current.id)
+                return Reply(reply.incident, reply.step, "Abandon annulé : l'incident continue.")
+            reply = await self.engine.act(current.id, self.actor, inc.abandon(current.answers_version))
             if reply.ok:
                 return Reply(
                     reply.incident,
@@ -380,6 +409,11 @@ class Terminal:
             return reply
         reply = await self.engine.show(current.id)
         return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+
+
+# Questions whose answer is the event's, not the incident's: in a terminal session (no online
+# event), asked once and then reused, said on screen.
+STANDING_QUESTIONS = frozenset({"card_policy"})
 
 
 def _is_command(text: str) -> bool:

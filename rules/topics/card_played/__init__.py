@@ -85,5 +85,7 @@ TOPIC = Topic(
     laws=("45", "47"),
     questions=QUESTIONS,
     procedure=card_played,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 42

@@ -53,4 +53,12 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     legacy=frozenset({"dummy_prompted"}),
+    phases=("jeu",),
+    keywords=(
+        "attaque hors tour",
+        "joue hors tour",
+        "mauvaise main",
+        "attaque de la mauvaise main",
+        "le déclarant joue de la mauvaise main",
+    ),
 )

@@ -21,7 +21,7 @@ def suggested_47E1(ctx: Context) -> Ruling:
     )
     if ctx.face_down_returned:
         now += (
-            f"L'entame face cachée de {RIGHT_LEADER} est reprise elle aussi, sur instruction de l'arbitre, "
+            f"L'entame face cachée du {RIGHT_LEADER.removeprefix('le ')} est reprise elle aussi, sur instruction de l'arbitre, "
             "et remise dans sa main sans pénalité (54, 41A) : il entame ensuite la carte de son choix, face "
             "cachée.",
         )

@@ -32,7 +32,16 @@ def options_54(ctx: Context) -> Ruling:
             "refusée, elle est carte pénalisée principale (50B) et il devra l'entamer s'il le peut "
             "(50D1a), sauf si le choix du déclarant l'en empêche (50D1b).",
         )
-        penalty.append(_faced_by_right_leader())
+        # Review E10: before the declarer's choice the card is a penalty card only if the lead is refused,
+        # or, the lead accepted, if it cannot be played legally to the trick (57D).
+        faced = _faced_by_right_leader()
+        penalty.append(
+            PenaltyCard(
+                faced.owner,
+                faced.kind,
+                f"{faced.card}, si le déclarant refuse l'entame, ou s'il l'accepte et qu'elle n'est pas légale",
+            )
+        )
     return Ruling(
         id="entame.options_du_declarant",
         title="Entame hors tour face visible : le déclarant choisit parmi cinq options",

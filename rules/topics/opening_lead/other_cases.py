@@ -281,6 +281,10 @@ def card_exposed_before_lead_24(facts: Facts) -> Ruling:
     return replace(
         ruling,
         id=f"entame.carte_vue_avant_entame.{side}",
+        # Review N7: the declaring side takes back any card, honour or several (24D): no « petite ».
+        title=ruling.title
+        if side == "defender"
+        else "Carte exposée avant l'entame par le camp du déclarant : reprise en main",
         laws=("24", *laws) if "24" not in laws else laws,
         now=(
             "L'entame n'était pas retournée : la période des enchères durait encore. Une carte vue sans être "

@@ -47,5 +47,16 @@ TOPIC = Topic(
     laws=("48", "49", "50", "51", "52"),
     questions=QUESTIONS,
     procedure=decide,
-    legacy=frozenset({"discovered", "established"}),
+    legacy=frozenset({"discovered", "established", "unplayed_kind"}),
+    phases=("jeu",),
+    keywords=(
+        "carte pénalisée",
+        "carte exposée",
+        "carte tombée",
+        "carte montrée",
+        "carte vue",
+        "carte principale",
+        "carte secondaire",
+        "carte à jouer",
+    ),
 )

@@ -104,17 +104,8 @@ QUESTIONS = questions(
         "Une carte isolée inférieure à l'honneur exposée par mégarde est secondaire ; un honneur est "
         "toujours principal (50B).",
     ),
-    Question(
-        "kind",
-        "Quelle est la nature de la carte pénalisée ?",
-        (
-            Option("minor", "Une seule carte pénalisée secondaire"),
-            Option("major", "Une seule carte pénalisée principale"),
-            Option("several", "Plusieurs cartes pénalisées (toutes principales)"),
-        ),
-        "Secondaire : une seule carte sous l'honneur exposée par mégarde. Principale : un honneur, ou une "
-        "carte exposée en jouant délibérément. Plusieurs : toutes principales (50B).",
-    ),
+    # Issue 21: the one `kind` question, shared with the penalty card not played (52).
+    revoke.QUESTIONS_52["kind"],
     Question(
         "playable_now",
         "Peut-il légalement jouer la carte pénalisée à cette levée ?",

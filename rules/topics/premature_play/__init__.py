@@ -67,4 +67,13 @@ TOPIC = Topic(
     questions=QUESTIONS,
     legacy=frozenset({"dummy_prompted"}),
     procedure=decide,
+    phases=("jeu",),
+    keywords=(
+        "jeu prématuré",
+        "joue avant son tour",
+        "joué trop tôt",
+        "joue avant son partenaire",
+        "deux cartes jouées",
+        "cartes collées",
+    ),
 )

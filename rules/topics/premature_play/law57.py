@@ -100,14 +100,14 @@ OPTION_TEXT = {
         "57A1",
         "Le partenaire du fautif joue à cette levée sa plus forte carte dans la couleur attaquée (57A1). S'il "
         "n'a plus de la couleur attaquée, il joue n'importe quelle carte légale (57B, 59).",
-        "Partenaire, jouez votre plus forte carte dans la couleur attaquée.",
+        "Partenaire, jouez votre plus forte carte dans la couleur attaquée, si vous en avez.",
     ),
     "lowest": (
         "plus_petite",
         "57A2",
         "Le partenaire du fautif joue à cette levée sa plus petite carte dans la couleur attaquée (57A2). S'il "
         "n'a plus de la couleur attaquée, il joue n'importe quelle carte légale (57B, 59).",
-        "Partenaire, jouez votre plus petite carte dans la couleur attaquée.",
+        "Partenaire, jouez votre plus petite carte dans la couleur attaquée, si vous en avez.",
     ),
     "require_suit": (
         "autre_couleur_exigee",

@@ -35,12 +35,12 @@ QUESTIONS = questions(
         "(57). Une attaque faite quand c'était à un autre joueur d'attaquer relève du thème Attaque hors "
         "tour (Lois 53 à 56), de même qu'une attaque de la levée suivante faite trop tôt alors que le "
         "partenaire avait déjà joué, si le fautif ne remporte pas la levée en cours ; s'il la remporte, sa "
-        "carte reste son attaque de la levée suivante, sans rectification (revue D8). Deux attaques en même "
+        "carte reste son attaque de la levée suivante, sans rectification. Deux attaques en même "
         "temps alors qu'aucune n'était régulière (les deux joueurs de la défense, quand le déclarant avait la "
-        "main) ne relèvent pas de 58A, qui suppose une carte légale : chacune est une attaque hors tour "
-        "(revue D7). Le déclarant qui attaque la levée suivante avant la fin de la levée en cours : s'il la "
+        "main) ne relèvent pas de 58A, qui suppose une carte légale : chacune est une attaque hors tour. "
+        "Le déclarant qui attaque la levée suivante avant la fin de la levée en cours : s'il la "
         "remporte, son attaque reste ; sinon c'est une attaque hors tour du déclarant (thème Attaque hors "
-        "tour, Loi 55) (revue M8).",
+        "tour, Loi 55).",
     ),
     Question(
         "later_card",

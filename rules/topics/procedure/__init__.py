@@ -24,7 +24,7 @@ def decide(facts: Facts) -> Ruling:
     if situation == "attention_drawn":
         return attention_drawn_9A(facts)
     if situation == "prevent":
-        return prevent_9A3()
+        return prevent_9A3(facts)
     if situation == "own_side":
         return own_side_9A5()
     if situation == "offender_corrected":
@@ -47,4 +47,16 @@ TOPIC = Topic(
     laws=("9", "10", "11"),
     questions=QUESTIONS,
     procedure=decide,
+    phases=("avant", "encheres", "jeu", "apres"),
+    keywords=(
+        "le mort",
+        "droits du mort",
+        "le mort avertit le déclarant",
+        "le mort prévient le déclarant",
+        "le mort signale",
+        "qui appelle l'arbitre",
+        "rectification sans l'arbitre",
+        "arbitre pas appelé",
+        "attirer l'attention",
+    ),
 )

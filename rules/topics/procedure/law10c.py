@@ -32,9 +32,12 @@ def options_partner_consulted_10C2() -> Ruling:
     return Ruling(
         id="procedure.choix.partenaire_consulte",
         title="Option choisie après consultation du partenaire",
-        laws=("10C2", "12A1", "90A"),
+        laws=("10C2", "16B1a", "12A1", "90A"),
         now=(
             "Le joueur devait choisir seul (10C2) : la consultation du partenaire est une infraction.",
+            # Review D6: what partner said is extraneous information from partner (16B1a).
+            "L'avis donné par le partenaire est une information non autorisée pour le joueur qui choisit "
+            "(16B1a) : s'il a suivi une option que cet avis suggérait, l'arbitre en tient compte.",
             "Les Lois ne prévoient pas de rectification particulière : si le camp adverse a été lésé, "
             "l'arbitre peut ajuster le score (12A1) ; il peut aussi infliger une pénalité de procédure (90A).",
         ),

@@ -73,9 +73,10 @@ def dummy_9A4_declarer_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_du_declarant",
         title="Le mort a signalé pendant le jeu une irrégularité du déclarant",
-        laws=("9A4", "42B3", "43A1b", "9B1d", "90A", "43B1"),
+        laws=("9A4", "42B3", "43A1b", "43A1a", "9B1d", "90A", "43B1"),
         now=(
-            "Le mort ne signale pas d'irrégularité avant la fin du jeu (9A4, 42B3, 43A1b).",
+            "Le mort ne signale pas d'irrégularité avant la fin du jeu (9A4, 42B3, 43A1b), et n'appelle pas "
+            "l'arbitre de lui-même tant qu'aucun autre joueur ne l'a fait (43A1a).",
             "L'irrégularité du déclarant est maintenant connue : les adversaires gardent tous leurs droits "
             "et l'arbitre la rectifie normalement (9B1d).",
             "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
@@ -182,6 +183,44 @@ def dummy_43B2a_wrong_hand() -> Ruling:
     )
 
 
+def dummy_warns_of_the_wrong_hand(facts: Facts) -> Ruling:
+    """Issue 21 §3: dummy warns declarer about to lead from the wrong hand. One function of the law for
+    both routes (« le mort a signalé » and « empêcher une irrégularité »): a right of dummy (42B2, 9A3),
+    unless he had broken a limitation of 43A2, when the defence chooses the hand (43B2a)."""
+    if facts.is_("dummy_left_seat", "yes"):
+        return dummy_43B2a_wrong_hand()
+    return dummy_42B2_wrong_hand()
+
+
+def dummy_43A1c_took_part() -> Ruling:
+    """Review M1: dummy takes part in the play or tells declarer something about it (43A1c)."""
+    return Ruling(
+        id="procedure.signalement.mort_participe_43A1c",
+        title="Le mort a participé au jeu ou communiqué avec le déclarant sur le jeu",
+        laws=("43A1c", "16B1a", "16B3", "43B1", "90A", "42A1"),
+        now=(
+            "Le mort ne participe pas au jeu et ne dit rien au déclarant sur le jeu (43A1c).",
+            "Ce qu'il a dit ou montré est une information non autorisée pour le déclarant (16B1a) : parmi les "
+            "alternatives logiques, le déclarant ne choisit pas celle qu'elle suggère.",
+            "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
+        ),
+        end_of_play=(
+            "À la fin du coup, si le déclarant semble avoir profité de cette information et que la défense est "
+            "lésée, l'arbitre ajuste le score (16B3).",
+        ),
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("16B3", "12C1b"), foreseen=True),
+        notes=(
+            "Le mort peut en revanche, en présence de l'arbitre, donner une information de fait ou de loi, et "
+            "il peut empêcher une irrégularité (42A1, 42B2).",
+        ),
+        script=(
+            "Le mort ne doit pas intervenir dans le jeu. Déclarant, ne tenez pas compte de ce qu'il a dit ; "
+            "à la fin du coup, je vérifierai que cela ne vous a pas avantagé.",
+        ),
+    )
+
+
 def dummy_9A4_defender_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_de_la_defense",
@@ -233,11 +272,13 @@ def attention_by_dummy_9A4(facts: Facts) -> Ruling:
     what = facts.ask("irregularity_by")
     if what == DECLARER:
         return dummy_9A4_declarer_irregularity()
+    if what == "wrong_hand":
+        return dummy_warns_of_the_wrong_hand(facts)
+    if what == "took_part":
+        return dummy_43A1c_took_part()
     left_seat = facts.is_("dummy_left_seat", "yes")
     if what == "revoke_question":
         return dummy_43B2b_revoke_question() if left_seat else dummy_42B1_revoke_question()
-    if what == "wrong_hand":
-        return dummy_43B2a_wrong_hand() if left_seat else dummy_42B2_wrong_hand()
     return dummy_43B3_after_leaving_seat() if left_seat else dummy_9A4_defender_irregularity()
 
 
@@ -252,18 +293,18 @@ def attention_drawn_9A(facts: Facts) -> Ruling:
     return attention_9A2_play()
 
 
-def prevent_9A3() -> Ruling:
+def prevent_9A3(facts: Facts) -> Ruling:
+    if facts.ask("prevented") == "dummy_wrong_hand":
+        return dummy_warns_of_the_wrong_hand(facts)
     return Ruling(
         id="procedure.prevenir",
         title="Empêcher une irrégularité : permis à tous, mort compris",
-        laws=("9A3", "42B2", "43B2a"),
+        laws=("9A3", "42B2", "43A1b"),
         now=(
-            "Chacun peut tenter d'empêcher une irrégularité avant qu'elle ait lieu, y compris le mort (9A3) : "
-            "par exemple, le mort peut prévenir le déclarant qui s'apprête à attaquer de la mauvaise main.",
-            "Le mort reste tenu par ses limitations : s'il a auparavant échangé sa main avec le déclarant, "
-            "quitté sa place pour regarder le déclarant jouer, ou regardé les cartes d'un joueur de la défense "
-            "(43A2), et qu'il prévient ensuite le déclarant de la mauvaise main, c'est la défense qui choisit "
-            "la main d'où le déclarant attaque (43B2a).",
+            "Chacun peut tenter d'empêcher une irrégularité avant qu'elle ait lieu, y compris le mort (9A3, "
+            "42B2).",
+            "Le mort reste tenu par ses limitations : il ne signale pas une irrégularité déjà commise pendant "
+            "le jeu (43A1b) et ne commente pas le jeu.",
         ),
         script=(
             "Prévenir une irrégularité est permis, au mort aussi, tant qu'il reste à sa place et ne "

@@ -91,9 +91,24 @@ QUESTIONS = questions(
             Option(DEFENDER, "Il a signalé une irrégularité de la défense"),
             Option("wrong_hand", "Il a prévenu le déclarant qui allait attaquer de la mauvaise main"),
             Option(DECLARER, "Il a signalé une autre irrégularité du déclarant"),
+            # Review M1: 43A1c, dummy taking part in the play.
+            Option("took_part", "Il a participé au jeu ou dit au déclarant quelque chose sur le jeu"),
         ),
         "Demander au déclarant s'il a renoncé et l'empêcher d'attaquer de la mauvaise main sont des droits "
         "du mort (42B1, 42B2) ; signaler une irrégularité pendant le jeu ne l'est pas (42B3, 43A1b).",
+    ),
+    # Issue 21 §3: the wrong-hand warning reached through « empêcher » asks what « signaler » asks.
+    Question(
+        "prevented",
+        "Quelle irrégularité a-t-on voulu empêcher ?",
+        (
+            Option(
+                "dummy_wrong_hand", "Le mort a prévenu le déclarant qui allait attaquer de la mauvaise main"
+            ),
+            Option("other", "Une autre irrégularité, ou un autre joueur que le mort"),
+        ),
+        "Prévenir le déclarant qui va attaquer de la mauvaise main est un droit du mort (42B2), sauf s'il a "
+        "auparavant enfreint une limitation de 43A2 : la défense choisit alors la main (43B2a).",
     ),
     yes_no(
         "dummy_left_seat",

@@ -13,7 +13,7 @@ from rules.topic import Facts, Topic
 from rules.topics.revoke.correction import no_revoke_61A_59
 from rules.topics.revoke.established import revoke
 from rules.topics.revoke.other_cases import QUESTIONS_OTHER, defective_trick_67, missing_card_14B
-from rules.topics.revoke.penalty_card import QUESTIONS_52, penalty_card_not_played_52
+from rules.topics.revoke.penalty_card import LEGACY_52, QUESTIONS_52, penalty_card_not_played_52
 from rules.topics.revoke.questions import LEGACY, QUESTIONS
 
 # --- the topic --------------------------------------------------------------------------
@@ -42,5 +42,18 @@ TOPIC = Topic(
     # QUESTIONS_OTHER adds 14B/67 follow-ups and one answer to `defect_kind` (67B3).
     questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER},
     procedure=decide,
-    legacy=LEGACY,
+    legacy=LEGACY | LEGACY_52,
+    phases=("jeu", "apres"),
+    keywords=(
+        "renonce",
+        "n'a pas fourni",
+        "pas fourni",
+        "fournir",
+        "il avait la couleur",
+        "couleur demandée",
+        "renonce consommée",
+        "carte manquante",
+        "levée défectueuse",
+        "transfert de levées",
+    ),
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topics.common import DECLARER, DEFENDER
 from rules.topics.revoke.questions import ASKED_61B3, ASKED_NOTE, UI_16C
@@ -20,6 +22,7 @@ def no_revoke_61A_59() -> Ruling:
             "jouée reste jouée, sans rectification.",
         ),
         tricks_transferred=0,
+        corrected=False,
         script=("Le joueur ne pouvait pas fournir : il n'y a pas de renonce, le jeu continue normalement.",),
     )
 
@@ -52,6 +55,7 @@ def correct_62B2_declarer_or_dummy(offender: str) -> Ruling:
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
         ),
         tricks_transferred=0,
+        corrected=True,
         script=(
             "La renonce n'est pas consommée. La carte "
             + ("du déclarant" if offender == DECLARER else "du mort")
@@ -85,6 +89,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
         ),
         tricks_transferred=0,
+        corrected=True,
         penalty_cards=(
             PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte de la renonce"),
         ),
@@ -103,7 +108,7 @@ def correct_62B1_defender_major_penalty_card() -> Ruling:
             "la question peut être une information non autorisée (61B2b, 16B).",
         ),
         script=(
-            "La renonce n'est pas consommée : fournissez une carte légale.",
+            "La renonce n'est pas consommée : jouez une carte légale.",
             "La carte de la renonce reste sur la table : c'est une carte pénalisée principale, à jouer "
             "à la première occasion légale.",
             "Quand votre partenaire aura la main, le déclarant choisira une option d'attaque ; "
@@ -132,8 +137,9 @@ def correct_62B2_defender_faced_card() -> Ruling:
             Choice("Reprendre sa carte et en jouer une autre", ("62C1",)),
         ),
         tricks_transferred=0,
+        corrected=True,
         script=(
-            "La renonce n'est pas consommée : fournissez une carte légale. La carte exposée reste ce qu'elle était.",
+            "La renonce n'est pas consommée : jouez une carte légale. La carte exposée reste ce qu'elle était.",
         ),
     )
 
@@ -151,7 +157,7 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
         laws=("62D1", "64B6", "62C1", "16C") + (("62D2",) if offender == DEFENDER else ()),
         now=(
             "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont "
-            "pas rentrées dans l'étui (62D1). Le fautif reprend sa carte et fournit la bonne carte ; "
+            "pas rentrées dans l'étui (62D1). Le fautif reprend sa carte et joue une carte légale ; "
             "les deux dernières levées sont rejouées en conséquence.",
             "Les joueurs du camp non fautif qui ont joué après la renonce peuvent reprendre leur carte et en "
             "jouer une autre ; l'information de ces cartes reprises est interdite au camp fautif (62C1, 16C).",
@@ -162,6 +168,32 @@ def correct_62D1_twelfth_trick(offender: str) -> Ruling:
         notes=notes,
         script=(
             "À la douzième levée, la renonce se corrige, sans transfert de levée. Reprenez la carte, "
-            "fournissez, et terminez les deux dernières levées.",
+            "jouez une carte légale, et terminez les deux dernières levées.",
+        ),
+    )
+
+
+def correct_62D1_twelfth_trick_at_claim(offender: str) -> Ruling:
+    """Review N6: a trick-12 revoke found at a claim or concession, the hands not yet back in the board.
+    The revoke is corrected (62D1); play stays suspended (68D): the last trick is settled by the claim
+    laws, not played on."""
+    ruling = correct_62D1_twelfth_trick(offender)
+    return replace(
+        ruling,
+        id="renonce.douzieme_levee.correction_revendication",
+        title="Renonce à la 12e levée découverte lors d'une revendication : correction",
+        laws=(*ruling.laws, "68D1"),
+        now=(
+            "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont pas "
+            "rentrées dans l'étui (62D1) : le fautif reprend sa carte et joue une carte légale.",
+            ruling.now[1],
+            "Le jeu reste arrêté par la revendication ou la concession (68D) : la dernière levée n'est pas "
+            "jouée, l'arbitre l'attribue selon la Loi 69 si la revendication est acceptée, 70 si elle est "
+            "contestée (thème « Revendication »), en tenant compte de la carte corrigée.",
+            ruling.now[2],
+        ),
+        script=(
+            "À la douzième levée, la renonce se corrige, sans transfert de levée : reprenez la carte et jouez une carte légale. "
+            "La revendication arrête le jeu : je règle la dernière levée selon la revendication.",
         ),
     )

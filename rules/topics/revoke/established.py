@@ -12,6 +12,7 @@ from rules.topics.revoke.correction import (
     correct_62B2_declarer_or_dummy,
     correct_62B2_defender_faced_card,
     correct_62D1_twelfth_trick,
+    correct_62D1_twelfth_trick_at_claim,
 )
 from rules.topics.revoke.transfer import (
     correct_62C3_both_sides_same_trick,
@@ -20,7 +21,14 @@ from rules.topics.revoke.transfer import (
     no_transfer_64B6,
     no_transfer_64B7,
     transfer_64A,
-    two_revokes_each_64A,
+)
+from rules.topics.revoke.two_revokes import (
+    TRICKS,
+    both_dummy_64B3,
+    declarer_and_dummy,
+    dummy_revokes,
+    each_64A,
+    same_side_during_play,
     two_revokes_same_suit_64B2,
 )
 
@@ -29,9 +37,10 @@ from rules.topics.revoke.transfer import (
 
 def corrected_43B2b_first(ruling: Ruling) -> Ruling:
     """Review E3: after dummy's improper question, declarer corrects his card on every path (43B2b);
-    only then does Law 64 apply as if the revoke were established, with its exceptions."""
-    if ruling.corrected:
-        return ruling
+    only then does Law 64 apply as if the revoke were established, with its exceptions. Review N4: the
+    correction is read out before the ruling's own lines, none of which is dropped."""
+    if ruling.id.startswith("renonce.mort_43B2b"):
+        return ruling  # built on the 43B2b path already (transfer, trick 12, two revokes during play)
     return replace(
         ruling,
         id="renonce.mort_43B2b." + ruling.id.removeprefix("renonce."),
@@ -45,7 +54,7 @@ def corrected_43B2b_first(ruling: Ruling) -> Ruling:
         script=(
             "Déclarant, reprenez la carte de la renonce et jouez une carte légale : la renonce est ensuite "
             "traitée comme consommée.",
-            *ruling.script[1:],
+            *ruling.script,
         ),
     )
 
@@ -71,52 +80,102 @@ def established_revoke(
         # Too late for any transfer (64B4, 64B5), and for a 12th-trick correction too: the hands are
         # back in the board by then (62D1). Asking the trick would be a dead question.
         return no_transfer_64B4_64B5(discovered)
-    play_over = discovered != "during_play" or how in ("claim", "agreed_claim")
+    claim = how in ("claim", "agreed_claim")
+    play_over = discovered != "during_play" or claim
     if offender == DUMMY:
         if facts.is_("trick_twelve", "twelfth"):
-            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
-        return no_transfer_64B3("dummy")
-    legacy_twelfth = facts.answered("trick_twelve")
-    if legacy_twelfth == "twelfth":
-        return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
+            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+    else:
+        legacy_twelfth = facts.answered("trick_twelve")
+        if legacy_twelfth == "twelfth":
+            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
     other = second_revoke(facts)
     if other == "same_player_same_suit":
-        return two_revokes_same_suit_64B2(facts)
+        if offender == DUMMY:
+            return both_dummy_64B3()
+        return two_revokes_same_suit_64B2(facts, play_over, claim)
     if other == "other_side":
+        # At a claim too: the claim's opponents' revoke is established only once they agree to it (63A4).
         status = facts.ask("other_side_status") if discovered == "during_play" else "established"
         if status == "established":
             return no_transfer_64B7()
         if status == "same_trick_one_side_played":
             return correct_62C3_both_sides_same_trick()
     established_by = ESTABLISHED_BY.get(how or "")
+    # Two revokes of one side: the ruling's own status line covers both revokes after the play.
+    both_now, both_laws = extra_now, established_by[0] if established_by else ()
+    if established_by is not None and how != "after_play":
+        both_now = (*extra_now, established_by[1])
     if established_by is not None:
-        law, sentence = established_by
-        extra_laws = (*extra_laws, law)
+        laws_63A, sentence = established_by
+        extra_laws = (*extra_laws, *laws_63A)
         extra_now = (*extra_now, sentence)
-    winner, later = revoke_trick_and_later(facts, play_over)
+
+    def one_revoke(player: str, winner: str, later: str, over: bool) -> Ruling:
+        return transfer_64A(
+            facts,
+            player,
+            winner,
+            later,
+            prefix=prefix,
+            extra_laws=extra_laws,
+            extra_now=extra_now,
+            corrected=corrected_43B2b,
+            play_over=over,
+            claim=claim,
+            two_revokes=other is not None,
+        )
+
+    if other in ("same_player_other_suit", "partner", "same_side_other"):
+        # Review N1/N2/N3: two revokes of one side that 64B2 does not join.
+        this_dummy, other_dummy = dummy_revokes(
+            offender, "same_player_other_suit" if other == "same_side_other" else other
+        )
+        if this_dummy and other_dummy:
+            return both_dummy_64B3()
+        if not play_over:
+            return same_side_during_play(
+                this_dummy or other_dummy, prefix, corrected_43B2b, both_now, (*extra_laws, *both_laws)
+            )
+        if this_dummy:
+            winner, later = TRICKS[facts.ask("other_transfer_tricks")]
+            return declarer_and_dummy(one_revoke(DECLARER, winner, later, True))
+        this_trick = facts.ask("transfer_tricks")
+        if this_trick == "twelfth":
+            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+        if other_dummy:
+            return declarer_and_dummy(one_revoke(DECLARER, *TRICKS[this_trick], True))
+        legacy_first = facts.answered("first_revoke_trick_winner") if other == "same_side_other" else None
+        if legacy_first is not None:
+            # An incident stored before review N1: its first revoke's answers, read as the other revoke.
+            other_trick = (
+                legacy_first,
+                "yes" if legacy_first == "partner" else facts.ask("first_later_tricks"),
+            )
+        else:
+            other_trick = TRICKS[facts.ask("other_transfer_tricks")]
+        return each_64A(
+            facts,
+            TRICKS[this_trick],
+            other_trick,
+            play_over,
+            claim,
+            prefix,
+            corrected_43B2b,
+            both_now,
+            (*extra_laws, *both_laws),
+        )
+    if offender == DUMMY:
+        return no_transfer_64B3("dummy")
+    winner, later, over = revoke_trick_and_later(facts, play_over)
     if winner == "twelfth":
-        return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b)
-    this_revoke = transfer_64A(
-        facts,
-        offender,
-        winner,
-        later,
-        prefix=prefix,
-        extra_laws=extra_laws,
-        extra_now=extra_now,
-        corrected=corrected_43B2b,
-        play_over=play_over,
-        claim=how in ("claim", "agreed_claim"),
-        two_revokes=other is not None,
-        # The total of two revokes is what a corrected score would use: none is offered for one of them.
-        with_score=other != "same_side_other",
-    )
-    if other == "same_side_other":
-        return two_revokes_each_64A(facts, this_revoke)
-    return this_revoke
+        return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+    return one_revoke(offender, winner, later, over)
 
 
-def twelfth_trick_62D1_64B6(facts: Facts, offender: str, discovered: str, corrected_43B2b: bool) -> Ruling:
+def twelfth_trick_62D1_64B6(
+    facts: Facts, offender: str, discovered: str, corrected_43B2b: bool, how: str | None = None
+) -> Ruling:
     """A revoke on trick 12 is corrected while a hand is still out of the board, and never transfers."""
     if corrected_43B2b:
         # Play is in progress: the card is corrected (43B2b, 62D1) and trick 12 never transfers (64B6).
@@ -127,6 +186,12 @@ def twelfth_trick_62D1_64B6(facts: Facts, offender: str, discovered: str, correc
             laws=("43B2b", *ruling.laws),
             now=(SENTENCE_43B2b, *ruling.now),
         )
+    if how in ("claim", "agreed_claim"):
+        # Review N6: at a claim the hands may already be back in the board (63A4: the offenders called on
+        # the next deal), and play stays suspended (68D): the 13th trick is settled by the claim laws.
+        if facts.is_("hands_returned", "yes"):
+            return no_transfer_64B6()
+        return correct_62D1_twelfth_trick_at_claim(offender)
     if discovered == "during_play" or (discovered == "after_play" and facts.is_("hands_returned", "no")):
         return correct_62D1_twelfth_trick(offender)
     return no_transfer_64B6()
@@ -155,44 +220,57 @@ TRANSFER_TRICKS = {
 }
 
 
-def revoke_trick_and_later(facts: Facts, play_over: bool) -> tuple[str, str]:
+def revoke_trick_and_later(facts: Facts, play_over: bool) -> tuple[str, str, bool]:
+    """(who won the revoke trick, did the offenders win a later one, is the play over). During the play
+    the later tricks are offered: given at the end of the play, they give the count (issue 21 §2)."""
     legacy = facts.answered("revoke_trick_winner")
     if legacy is not None:
-        return legacy, "yes" if legacy == "partner" else facts.ask("later_tricks")
+        return legacy, "yes" if legacy == "partner" else facts.ask("later_tricks"), play_over
     if play_over:
-        return TRANSFER_TRICKS[facts.ask("transfer_tricks")]
+        return (*TRANSFER_TRICKS[facts.ask("transfer_tricks")], True)
     winner = facts.ask("revoke_trick")
-    return winner, "yes" if winner == "partner" else "not_yet"
+    if winner in ("partner", "twelfth"):
+        return winner, "yes", False
+    later = facts.offer("later_tricks")
+    if later is None or later == "not_yet":
+        return winner, "not_yet", False
+    return winner, later, True
 
 
 # Issue 11 1f: the sub-paragraph of 63A that established the revoke is cited, in the director's words.
 ESTABLISHED_BY = {
     "play": (
-        "63A1",
-        "La renonce est consommée : le fautif ou son partenaire a joué à la levée suivante (63A1).",
+        ("63A1", "63A2"),
+        "La renonce est consommée : le fautif ou son partenaire a joué, nommé ou désigné une carte pour la "
+        "levée suivante (63A1, 63A2).",
     ),
-    "designated": (
-        "63A2",
-        "La renonce est consommée : le fautif ou son partenaire a nommé ou désigné une carte pour la levée "
-        "suivante (63A2).",
-    ),
-    "claim": ("63A3", "La renonce est consommée : un joueur du camp fautif a revendiqué ou concédé (63A3)."),
-    "agreed_claim": (
-        "63A4",
-        "La renonce est consommée : le camp fautif a accepté une revendication ou une concession adverse (63A4).",
+    "claim": (
+        ("63A3", "63A1"),
+        "La renonce est consommée : un joueur du camp fautif a revendiqué ou concédé (63A3), ou le camp fautif "
+        "avait déjà joué à la levée suivante (63A1).",
     ),
 }
+# Found after the play, the revoke is established whatever act of 63A did it: 63B is what follows.
+ESTABLISHED_BY["after_play"] = (
+    ("63B",),
+    "Découverte après la fin du jeu, la renonce est consommée, quelle que soit la façon dont elle l'a été (63A).",
+)
+# Issue 21 §2: answers of the older `when`, each read as the one stage of the deal it belongs to.
+WHEN_LEGACY = {"designated": "played", "agreed_claim": "after_play"}
 
 
 def when_attention_drawn(facts: Facts) -> str:
-    """The `when` answer; an incident stored under the older flow gave it in two answers."""
+    """The `when` answer; an incident stored under an older flow gave it in two answers, or as a value
+    that is now part of another stage (WHEN_LEGACY)."""
     discovered = facts.answered("discovered")
     if discovered is None:
-        return facts.ask("when")
-    if discovered != "during_play":
-        return discovered
-    established = facts.ask("established")
-    return {"no": "not_established", "yes": "played"}.get(established, established)
+        when = facts.ask("when")
+    elif discovered != "during_play":
+        when = discovered
+    else:
+        established = facts.ask("established")
+        when = {"no": "not_established", "yes": "played"}.get(established, established)
+    return WHEN_LEGACY.get(when, when)
 
 
 OTHER_REVOKE_APART = (
@@ -219,7 +297,8 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
         )
     when = when_attention_drawn(facts)
     if when in ("after_play", "after_next_call", "after_round"):
-        return established_revoke(facts, offender, when, how="play")
+        # However it was established (63A1 to 63A4), a revoke found after the play is ruled the same way.
+        return established_revoke(facts, offender, when, how="after_play" if when == "after_play" else None)
     if when == "both_sides_same_trick":
         # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
         return correct_62C3_both_sides_same_trick()

@@ -133,6 +133,7 @@ def missing_card_14B(facts: Facts) -> Ruling:
             INFO_14C,
         ),
         tricks_transferred=0,
+        corrected=False,
         script=(
             "La carte est remise dans la main. Il n'y a pas de renonce : le jeu (ou le résultat) est maintenu.",
         ),
@@ -165,9 +166,8 @@ def defective_trick_67(facts: Facts) -> Ruling:
                 "Le joueur qui n'a pas fourni complète la levée avec une carte qu'il peut légalement jouer (67A1).",
             ),
             tricks_transferred=0,
-            script=(
-                "Il manque votre carte à cette levée : fournissez une carte légale, et le jeu continue.",
-            ),
+            corrected=True,
+            script=("Il manque votre carte à cette levée : jouez une carte légale, et le jeu continue.",),
         )
     return deemed_revoke_67B1(facts, offender)
 
@@ -196,6 +196,7 @@ def too_many_cards_67(facts: Facts, *, found_among_played: bool = False) -> Ruli
                 "l'information est autorisée pour son camp et non autorisée pour le camp fautif (58B3, 16C).",
             ),
             tricks_transferred=0,
+            corrected=True,
             penalty_cards=cards,
             script=(
                 "Une seule carte compte pour cette levée ; je vous indique ce que deviennent les autres.",
@@ -224,6 +225,7 @@ def too_many_cards_67(facts: Facts, *, found_among_played: bool = False) -> Ruli
             "constituer une renonce (67B2b) ; traitez-la alors avec le thème Renonce.",
         ),
         tricks_transferred=0,
+        corrected=False,
         penalty_cards=cards,
         notes=(
             (
@@ -264,6 +266,7 @@ def deemed_revoke_67B1(facts: Facts, offender: str) -> Ruling:
             ),
             end_of_play=(EQUITY_64C,),
             tricks_transferred=0,
+            corrected=False,
             equity_may_apply=True,
             notes=(DEEMED_REVOKE_INTERPRETATION,),
             script=("Placez une carte parmi vos cartes jouées. Aucune levée n'est transférée.",),
@@ -280,6 +283,7 @@ def deemed_revoke_67B1(facts: Facts, offender: str) -> Ruling:
         ),
         end_of_play=("À la fin du coup, transférez une levée du camp fautif au camp non fautif.", EQUITY_64C),
         tricks_transferred=1,
+        corrected=False,
         equity_may_apply=True,
         notes=(DEEMED_REVOKE_INTERPRETATION,),
         script=(
@@ -303,6 +307,7 @@ def misplaced_card_67B3(facts: Facts) -> Ruling:
                 "l'arbitre attribue une marque ajustée (67B3, 12C1b).",
             ),
             tricks_transferred=0,
+            corrected=False,
             equity_may_apply=True,
             adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("67B3",)),
             script=(
@@ -319,5 +324,6 @@ def misplaced_card_67B3(facts: Facts) -> Ruling:
             "cartes jouées ; il n'y a ni renonce ni rectification (67B3).",
         ),
         tricks_transferred=0,
+        corrected=False,
         script=("Votre carte avait bien été jouée : je la remets à sa place parmi vos levées.",),
     )

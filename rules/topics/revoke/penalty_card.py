@@ -2,16 +2,34 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, questions
 from rules.topics.revoke.established import when_attention_drawn
-from rules.topics.revoke.transfer import correct_62C3_both_sides_same_trick, no_transfer_64B3
+from rules.topics.revoke.transfer import (
+    correct_62C3_both_sides_same_trick,
+    no_transfer_64B3,
+    no_transfer_64B4_64B5,
+)
 
 OWNER = "le joueur de la défense fautif"
 
-# Review E8 / MISSING 7: 52 covers a minor penalty card too (50C), and 52B1c keeps its kind. The ruling
-# is complete without the kind (it says the card keeps it); the director may give it to have it listed.
+# Review E8 / MISSING 7: 52 covers a minor penalty card too (50C), and 52B1c keeps its kind. Issue 21:
+# one id per fact: the kind is the same `kind` question in both topics (`unplayed_kind` is legacy).
+KIND = Question(
+    "kind",
+    "Quelle est la nature de la carte pénalisée ?",
+    (
+        Option("minor", "Une seule carte pénalisée secondaire"),
+        Option("major", "Une seule carte pénalisée principale"),
+        Option("several", "Plusieurs cartes pénalisées (toutes principales)"),
+    ),
+    "Secondaire : une seule carte sous l'honneur exposée par mégarde. Principale : un honneur, ou une "
+    "carte exposée en jouant délibérément. Plusieurs : toutes principales (50B).",
+)
 QUESTIONS_52 = questions(
+    KIND,
     Question(
         "unplayed_kind",
         "La carte pénalisée qui n'a pas été jouée était-elle principale ou secondaire ?",
@@ -19,11 +37,20 @@ QUESTIONS_52 = questions(
             Option("major", "Principale (un honneur, une carte jouée délibérément, ou plusieurs cartes)"),
             Option("minor", "Secondaire (une seule petite carte exposée par mégarde)"),
         ),
-        "Une carte pénalisée secondaire n'a pas été jouée quand le joueur a joué une autre petite carte de "
-        "sa couleur avant elle (50C) ; acceptée, la carte jouée laisse la carte pénalisée telle qu'elle "
-        "était (52B1c).",
+        "Ancienne question, remplacée par « Quelle est la nature de la carte pénalisée ? » ; gardée pour les incidents enregistrés avant.",
     ),
 )
+LEGACY_52 = frozenset({"unplayed_kind"})
+
+
+def penalty_kind(facts: Facts, *, ask: bool) -> PenaltyKind | None:
+    """The kind of the unplayed penalty card: asked, or only offered (None when not given)."""
+    legacy = facts.answered("unplayed_kind")
+    kind = legacy if legacy is not None else facts.ask("kind") if ask else facts.offer("kind")
+    if kind is None:
+        return None
+    return PenaltyKind.MINOR if kind == "minor" else PenaltyKind.MAJOR
+
 
 KEEPS_KIND = (
     "La carte pénalisée non jouée reste sur la table avec sa nature (principale ou secondaire) et ses "
@@ -37,13 +64,13 @@ REFUSED_52B2 = (
 
 
 def _unplayed_card(facts: Facts, when: str = "", *, ask_kind: bool = False) -> PenaltyCard:
-    kind = facts.ask("unplayed_kind") if ask_kind else facts.offer("unplayed_kind")
+    kind = penalty_kind(facts, ask=ask_kind)
     card = "la carte pénalisée non jouée" + when
-    if kind == "minor":
-        return PenaltyCard(OWNER, PenaltyKind.MINOR, card)
-    if kind == "major":
-        return PenaltyCard(OWNER, PenaltyKind.MAJOR, card)
-    return PenaltyCard(OWNER, PenaltyKind.MAJOR, card + " (elle garde sa nature : principale, ou secondaire)")
+    if kind is None:
+        return PenaltyCard(
+            OWNER, PenaltyKind.MAJOR, card + " (elle garde sa nature : principale, ou secondaire)"
+        )
+    return PenaltyCard(OWNER, kind, card)
 
 
 # --- 52: a penalty card not played ------------------------------------------------------
@@ -66,6 +93,7 @@ def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Rulin
                     KEEPS_KIND,
                 ),
                 tricks_transferred=0,
+                corrected=False,
                 penalty_cards=(_unplayed_card(facts, ask_kind=ask_kind),),
                 script=(
                     "La carte jouée reste jouée, car le déclarant a joué ensuite. La carte pénalisée reste "
@@ -95,6 +123,7 @@ def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Rulin
                 ),
             ),
             tricks_transferred=0,
+            corrected=False,
             penalty_cards=(
                 _unplayed_card(facts, ", si le déclarant accepte", ask_kind=ask_kind),
                 PenaltyCard(OWNER, PenaltyKind.MAJOR, "la carte jouée à tort, si le déclarant refuse"),
@@ -106,4 +135,67 @@ def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Rulin
                 "carte pénalisée principale. Choisissez sans consulter votre partenaire.",
             ),
         )
-    return no_transfer_64B3("penalty_card")
+    return established_52_64B3(facts, when)
+
+
+PLAY_OVER = ("after_play", "after_next_call", "after_round", "claim", "agreed_claim")
+
+
+def established_52_64B3(facts: Facts, when: str) -> Ruling:
+    """Review N5 / E8 / M7: the revoke of 52 is established. During the play the card stays a penalty
+    card with its kind (52B1c), and the read-out says what that kind obliges (50C or 50D1); once the play
+    is over nothing remains to play, and after the round the equity follows 79C."""
+    ruling = no_transfer_64B3("penalty_card")
+    if when in PLAY_OVER:
+        over = replace(
+            ruling,
+            id="renonce.sans_transfert.64B3_carte_penalisee_fin_du_jeu",
+            laws=tuple(law for law in ruling.laws if law != "52B1c"),
+            now=(
+                ruling.now[0],
+                "Le résultat obtenu à la table est conservé, sans transfert automatique.",
+                "Le jeu est fini : la carte pénalisée n'a plus rien à jouer.",
+            ),
+            penalty_cards=(),
+            script=ruling.script[:1],
+        )
+        if when == "after_round":
+            round_over = no_transfer_64B4_64B5("after_round")
+            return replace(
+                over,
+                laws=(*over.laws, "79C"),
+                end_of_play=round_over.end_of_play,
+                script=round_over.script,
+            )
+        if when in ("claim", "agreed_claim"):
+            return replace(over, laws=(*over.laws, "68D1"), now=(*over.now, CLAIM_52))
+        return over
+    kind = penalty_kind(facts, ask=True)
+    if kind == PenaltyKind.MINOR:
+        return replace(
+            ruling,
+            id="renonce.sans_transfert.64B3_carte_penalisee_secondaire",
+            laws=(*ruling.laws, "50C"),
+            penalty_cards=(PenaltyCard(OWNER, PenaltyKind.MINOR, "la carte pénalisée non jouée"),),
+            script=(
+                ruling.script[0],
+                "La carte pénalisée secondaire reste sur la table : tant qu'elle n'est pas jouée, son "
+                "propriétaire ne joue pas d'autre carte de cette couleur inférieure à l'honneur ; il peut "
+                "jouer un honneur à la place.",
+            ),
+        )
+    return replace(
+        ruling,
+        laws=(*ruling.laws, "50D1a"),
+        script=(
+            ruling.script[0],
+            "La carte pénalisée principale reste sur la table et devra être jouée à la première occasion "
+            "légale.",
+        ),
+    )
+
+
+CLAIM_52 = (
+    "La revendication ou la concession arrête le jeu (68D) : l'arbitre règle les levées restantes par la Loi "
+    "69 ou 70 (thème « Revendication »)."
+)

@@ -117,28 +117,33 @@ QUESTIONS = questions(
     ),
     # Issue 11 §5: when attention was drawn and whether the revoke is established, in one answer:
     # a director knows both together.
+    # Issue 21 §2: one answer, one fact: the stage of the deal when attention was drawn. Each stage is
+    # bounded by the acts of 63A, so no two answers fit the same incident: « joué » and « nommé ou
+    # désigné » are one stage (their rulings were the same), and an adverse claim accepted without
+    # objection is found after the play (`designated` and `agreed_claim` are kept for stored incidents).
     Question(
         "when",
         "Où en est le jeu quand l'attention est attirée sur la renonce ?",
         (
             # The most frequent call first: the revoke comes to light once the play is over.
             Option(
-                "after_play", "Après la fin du jeu, avant une déclaration du camp non fautif sur la suivante"
+                "after_play",
+                "Après la fin du jeu (revendication acceptée comprise), avant une déclaration du camp non fautif "
+                "sur la donne suivante",
             ),
             Option(
                 "not_established",
                 "Pendant le jeu (ou une revendication adverse), avant que le camp fautif joue à la levée suivante",
             ),
-            Option("played", "Pendant le jeu : le fautif ou son partenaire a joué à la levée suivante"),
             Option(
-                "designated",
-                "Pendant le jeu : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
+                "played",
+                "Pendant le jeu, après que le fautif ou son partenaire a joué, nommé ou désigné une carte pour la "
+                "levée suivante",
             ),
-            Option("claim", "Lors d'une revendication ou d'une concession du camp fautif"),
             Option(
-                "agreed_claim",
-                "Revendication adverse acceptée par le camp fautif, qui n'a rien contesté avant de déclarer "
-                "sur la donne suivante",
+                "claim",
+                "Pendant une revendication ou une concession du camp fautif (ou adverse, si le camp fautif avait "
+                "déjà joué à la levée suivante)",
             ),
             Option("after_next_call", "Après une déclaration du camp non fautif sur la donne suivante"),
             Option("after_round", "Après la fin du tour"),
@@ -147,13 +152,25 @@ QUESTIONS = questions(
                 "L'autre camp a aussi renoncé à cette levée, et un seul camp a joué à la suivante",
             ),
         ),
-        "La renonce est consommée quand le fautif ou son partenaire a joué (même irrégulièrement) ou désigné "
-        "une carte pour la levée suivante, ou quand son camp a revendiqué ou concédé (63A). Une revendication "
-        "adverse ne la consomme que si le camp fautif ne l'a pas contestée avant la fin du tour ou avant de "
-        "déclarer sur la donne suivante (63A4) : découverte pendant la discussion, la renonce se corrige. Exception : "
-        "une attaque faite parce qu'un adversaire a dit à tort que c'était son tour ne consomme pas (47E1). Après une "
-        "déclaration du camp non fautif sur la donne suivante, ou après la fin du tour, il n'y a plus de "
-        "transfert automatique (64B4, 64B5).",
+        "La renonce est consommée quand le fautif ou son partenaire a joué (même irrégulièrement), nommé ou "
+        "désigné une carte pour la levée suivante, ou quand son camp a revendiqué ou concédé (63A1 à 63A3). Une "
+        "revendication adverse ne la consomme que si le camp fautif ne l'a pas contestée avant la fin du tour "
+        "ou avant de déclarer sur la donne suivante (63A4) : découverte pendant la discussion, la renonce se "
+        "corrige ; découverte ensuite, c'est « après la fin du jeu ». Exception : une attaque faite parce qu'un "
+        "adversaire a dit à tort que c'était son tour ne consomme pas (47E1). Après une déclaration du camp non "
+        "fautif sur la donne suivante, ou après la fin du tour, il n'y a plus de transfert automatique (64B4, "
+        "64B5).",
+        legacy=(
+            Option(
+                "designated",
+                "Pendant le jeu : le fautif ou son partenaire a nommé ou désigné une carte pour la levée suivante",
+            ),
+            Option(
+                "agreed_claim",
+                "Revendication adverse acceptée par le camp fautif, qui n'a rien contesté avant de déclarer "
+                "sur la donne suivante",
+            ),
+        ),
     ),
     # Issue 11 §5: who won the revoke trick and whether the offending side won a later one, in one
     # answer once the play is over; the 12th trick (62D1, 64B6) as the rare last option.
@@ -191,10 +208,18 @@ QUESTIONS = questions(
         (
             Option("same_player_same_suit", "Le même joueur a renoncé deux fois dans la même couleur"),
             Option("other_side", "L'autre camp a aussi fait une renonce"),
-            Option("same_side_other", "Le même camp, dans une autre couleur ou par l'autre joueur"),
+            # Review N1: whose the other revoke of the same side is decides 64B3 (dummy's card).
+            Option("same_player_other_suit", "Le même joueur, dans une autre couleur"),
+            Option(
+                "partner",
+                "Son partenaire (le mort pour le déclarant, le déclarant pour le mort, l'autre joueur de la "
+                "défense)",
+            ),
         ),
         "Deuxième renonce du même joueur dans la même couleur (64B2) et renonces des deux camps (64B7, "
-        "62C3) : le transfert suit des règles propres ; l'arbitre rétablit l'équité (64C2).",
+        "62C3) : le transfert suit des règles propres ; l'arbitre rétablit l'équité (64C2). Une renonce du "
+        "mort ne donne jamais de transfert (64B3).",
+        legacy=(Option("same_side_other", "Le même camp, dans une autre couleur ou par l'autre joueur"),),
     ),
     yes_no(
         "partner_asked",
@@ -283,26 +308,56 @@ QUESTIONS = questions(
         "Deux renonces du même joueur dans la même couleur : seule la première donne un transfert (64A), "
         "la seconde aucun (64B2). Une levée gagnée par le mort n'est pas gagnée par le déclarant.",
     ),
+    # Review N3: asked once the play is over only; « not yet » is kept for stored incidents.
     Question(
         "first_later_tricks",
         "Après la levée de la première renonce, le camp fautif a-t-il remporté au moins une levée ?",
-        (
-            Option("yes", "Oui"),
-            Option("no", "Non"),
-            Option("not_yet", "On ne sait pas encore : le jeu continue"),
-        ),
-        "Les levées gagnées à partir de la levée de la première renonce comptent, celle de la seconde comprise.",
+        (Option("yes", "Oui"), Option("no", "Non")),
+        "Les levées gagnées après la levée de la première renonce comptent, celle de la seconde comprise : "
+        "la seconde renonce, dans la même couleur, ne prend aucune levée (64B2).",
+        legacy=(Option("not_yet", "On ne sait pas encore : le jeu continue"),),
     ),
+    # Offered with a ruling given during the play: at the end of play the director gives it and gets
+    # the count (issue 21 §2: a count already known is given, not left « à la fin du coup »).
     Question(
         "later_tricks",
-        "Après la levée de la renonce, le camp fautif a-t-il remporté au moins une levée ?",
-        (
-            Option("yes", "Oui"),
-            Option("no", "Non"),
-            Option("not_yet", "On ne sait pas encore : le jeu continue"),
-        ),
+        "Fin du coup : après la levée de la renonce, le camp fautif a-t-il remporté au moins une levée ?",
+        (Option("yes", "Oui"), Option("no", "Non")),
         "Seules les levées gagnées à partir de la levée de la renonce peuvent être transférées ; "
         "celles gagnées avant restent acquises au camp fautif (64A).",
+        legacy=(Option("not_yet", "On ne sait pas encore : le jeu continue"),),
+    ),
+    # Review N1/N2: two revokes of one side, each counted for itself (64A), the other revoke's trick as
+    # the named one's `transfer_tricks`; and, when a trick could count twice, the offenders' tricks.
+    Question(
+        "other_transfer_tricks",
+        "L'autre renonce : sa levée, et les suivantes ?",
+        (
+            Option(
+                "offender_and_later", "Son auteur l'a gagnée, et son camp a gagné une autre levée ensuite"
+            ),
+            Option("offender_only", "Son auteur l'a gagnée, et son camp n'a gagné aucune levée ensuite"),
+            Option("partner", "Le partenaire de son auteur l'a gagnée (le mort, si c'est le déclarant)"),
+            Option(
+                "non_offenders_later", "Le camp non fautif l'a gagnée ; le camp fautif en a gagné une ensuite"
+            ),
+            Option("non_offenders_none", "Le camp non fautif l'a gagnée, et toutes les suivantes"),
+        ),
+        "Chaque renonce se compte pour elle-même, à partir de sa propre levée (64A). Une levée gagnée par "
+        "le mort n'est pas gagnée par le déclarant.",
+    ),
+    Question(
+        "tricks_from_first",
+        "Combien de levées le camp fautif a-t-il gagnées en tout, à partir de la levée de la première des "
+        "deux renonces (celle-ci comprise) ?",
+        (
+            Option("one", "Une"),
+            Option("two", "Deux"),
+            Option("three", "Trois"),
+            Option("four_or_more", "Quatre ou plus"),
+        ),
+        "Une même levée n'est pas transférée deux fois : les deux renonces ensemble ne prennent pas plus "
+        "de levées que le camp fautif n'en a gagné depuis la première (64A).",
     ),
     yes_no(
         "declarer_played_since",
@@ -349,5 +404,6 @@ QUESTIONS = questions(
 )
 
 # Asked by the flow before issue 11 §5 merged them into `when`, `transfer_tricks`, `revoke_trick` and
-# `second_revoke`; kept so that an incident stored mid-flow is still ruled from its answers.
-LEGACY = frozenset({"established", "other_revoke", "revoke_trick_winner", "later_tricks"})
+# `second_revoke` (and before issue 21 merged `unplayed_kind` into `kind`); kept so that an incident
+# stored mid-flow is still ruled from its answers. `later_tricks` is no longer legacy: it is offered.
+LEGACY = frozenset({"established", "other_revoke", "revoke_trick_winner"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import AdjustedKind, AdjustedScore, ChooserRole, PenaltyCard, PenaltyKind, Ruling
+from rules.model import AdjustedKind, AdjustedScore, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics import result
 from rules.topics.common import DECLARER, DUMMY
@@ -27,11 +27,12 @@ def _no_transfer(
         now=(why, "Le résultat obtenu à la table est conservé, sans transfert automatique.", *extra),
         end_of_play=(EQUITY_64C,),
         tricks_transferred=0,
+        corrected=False,
         equity_may_apply=True,
         adjusted_score=EQUITY_64C_FORESEEN_64C2B if "64B7" in laws else EQUITY_64C_FORESEEN,
         script=(
             "La renonce est consommée mais ne donne pas lieu à un transfert de levée. "
-            "Si vous estimez avoir été lésés, je rétablirai l'équité à la fin du coup.",
+            "Si vous estimez avoir été lésés, je rétablirai l'équité.",
         ),
     )
 
@@ -53,107 +54,6 @@ def count_64A(winner: str, later: str) -> tuple[int | None, str]:
     if winner == "partner":  # 64A2: the offending side won the revoke trick itself
         return 1, "64A2"
     return (None if later == "not_yet" else 1 if later == "yes" else 0), "64A2"  # 0: 64B1
-
-
-def two_revokes_same_suit_64B2(facts: Facts) -> Ruling:
-    """Issue 11 1e: the same player revoked twice in the same suit. The deal's outcome in one ruling:
-    the first revoke's transfer under 64A, none for the second (64B2), and the equity of 64C2a."""
-    winner = facts.ask("first_revoke_trick_winner")
-    later = "yes" if winner == "partner" else facts.ask("first_later_tricks")
-    count, law = count_64A(winner, later)
-    first = (
-        "la première renonce donnera sa levée (et une levée gagnée ensuite, si le camp fautif en gagne une) "
-        f"à la fin du coup ({law})"
-        if count is None
-        else f"la première renonce donne {'une levée' if count == 1 else f'{count} levées'} ({law})"
-        if count
-        else "la première renonce ne donne aucune levée : le camp fautif n'a rien gagné depuis (64B1)"
-    )
-    total = (
-        "à calculer à la fin du coup" if count is None else "une levée" if count == 1 else f"{count} levées"
-    )
-    laws = (law, "64B1", "64B2", "64C2a") if count == 0 else (law, "64B2", "64C2a")
-    return Ruling(
-        id="renonce.deux_renonces.64B2",
-        title=f"Deux renonces du même joueur dans la même couleur : transfert total {total}",
-        laws=laws,
-        now=(
-            "La seconde renonce du même joueur dans la même couleur ne donne pas de transfert (64B2) ; "
-            f"{first}.",
-            f"Total à transférer au camp non fautif pour la donne : {total}.",
-        ),
-        end_of_play=(
-            "Si le camp non fautif aurait probablement fait plus de levées sans la seconde renonce, l'arbitre "
-            "ajuste le score (64C2a).",
-        ),
-        chooser_role=ChooserRole.NONE,
-        tricks_transferred=count,
-        corrected=False,
-        equity_may_apply=True,
-        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("64C2a",), foreseen=True),
-        notes=(OBJECTION_12B2,),
-        script=(
-            f"Deux renonces dans la même couleur : on transfère pour la première seulement, soit {total}.",
-            "Si la seconde renonce vous a coûté davantage, je rétablirai l'équité.",
-        ),
-    )
-
-
-def two_revokes_each_64A(facts: Facts, second: Ruling) -> Ruling:
-    """Issue 11 1e: two revokes by the same side that 64B2 does not join (another suit, or the other
-    player): each has its own 64A transfer; the deal's total is their sum."""
-    winner = facts.ask("first_revoke_trick_winner")
-    if winner == "partner":
-        later = "yes"
-    elif second.tricks_transferred is None:
-        later = "not_yet"  # the play goes on: both counts wait for its end, asking would change nothing
-    else:
-        later = facts.ask("first_later_tricks")
-    first, law = count_64A(winner, later)
-    total = None if first is None or second.tricks_transferred is None else first + second.tricks_transferred
-    amount = (
-        "à calculer à la fin du coup" if total is None else "une levée" if total == 1 else f"{total} levées"
-    )
-    first_text = (
-        "à compter à la fin du coup"
-        if first is None
-        else "aucune levée (64B1)"
-        if first == 0
-        else "une levée"
-        if first == 1
-        else f"{first} levées"
-    )
-    return replace(
-        second,
-        id="renonce.deux_renonces.64A_chacune",
-        title=f"Deux renonces du même camp : transfert total {amount}",
-        laws=(law, *second.laws),
-        now=(
-            f"Première renonce : {first_text} ({law}). La seconde, dans une autre couleur ou d'un autre "
-            "joueur, n'est pas visée par 64B2 : elle se règle pour elle-même, comme suit.",
-            *second.now,
-            f"Total à transférer au camp non fautif pour la donne : {amount}.",
-        ),
-        tricks_transferred=total,
-        score=None,
-        end_of_play=(
-            "À la fin du coup, transférez le total du camp fautif au camp non fautif"
-            + ("." if total is None else f" : {amount}."),
-            EQUITY_64C,
-        ),
-        script=(
-            "Deux renonces du même camp : chacune donne son propre transfert, et les deux s'additionnent.",
-            "Le total sera calculé à la fin du coup : rappelez-moi."
-            if total is None
-            else f"Au total, {amount} {'est transférée' if total == 1 else 'sont transférées'} au camp non fautif.",
-        ),
-        notes=(
-            *second.notes,
-            "Interprétation retenue : chaque renonce est comptée pour elle-même (64A) et les transferts "
-            "s'additionnent ; une même levée n'est pas transférée deux fois. Si le camp fautif n'a pas gagné "
-            "assez de levées, l'arbitre transfère celles qu'il a et rétablit l'équité si besoin (64C1).",
-        ),
-    )
 
 
 def no_transfer_64B3(kind: str) -> Ruling:
@@ -182,10 +82,6 @@ def no_transfer_64B3(kind: str) -> Ruling:
             PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte pénalisée non jouée"),
         ),
         corrected=False,
-        script=(
-            *ruling.script,
-            "La carte pénalisée reste sur la table et devra être jouée à la première occasion légale.",
-        ),
     )
 
 
@@ -260,6 +156,7 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
         ),
         end_of_play=(EQUITY_64C,),
         tricks_transferred=0,
+        corrected=True,
         penalty_cards=(
             PenaltyCard(
                 "chaque joueur de la défense qui reprend une carte", PenaltyKind.MAJOR, "la carte reprise"
@@ -272,7 +169,7 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
             "car elle a été jouée délibérément (50B).",
         ),
         script=(
-            "Les deux renonces sont corrigées : chacun reprend sa carte et fournit. Les cartes reprises par "
+            "Les deux renonces sont corrigées : chacun reprend sa carte et joue une carte légale. Les cartes reprises par "
             "la défense restent sur la table comme cartes pénalisées. Pas de transfert de levée.",
         ),
     )

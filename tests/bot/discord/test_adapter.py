@@ -18,12 +18,14 @@ import discord
 import pytest
 
 import rules
+from bot import topic_finder as finder
 from bot.adapters.discord import client as adapter_module
 from bot.adapters.discord.client import ArbitreClient, DiscordAdapter, chat_key, state_messages
 from bot.adapters.discord.views import DYNAMIC_ITEMS
 from bot.engine import Engine
 from bot.incident import Actor, State
 from bot.store import Store
+from rules.topic import Phase
 from tests.bot.conftest import Clock, raw_events
 
 GUILD = 1
@@ -275,9 +277,15 @@ async def test_unknown_topic_and_private_messages_are_refused_ephemerally(
 async def test_without_topic_the_topics_come_from_the_core(adapter: DiscordAdapter, store: Store) -> None:
     channel = Channel()
     await open_incident(adapter, channel, None)
+    first = channel.views()[-1]
+    phases = [c.custom_id for c in first.children if c.custom_id.startswith("arb:w:")]
+    assert phases == [f"arb:w:1:1:{p.value}" for p in finder.PHASES]  # when, first (issue 24 §2)
+    await press(adapter, channel, find(first, "arb:w:", "Pendant le jeu"))
     view = channel.views()[-1]
     offered = [o.value for c in view.children if c.custom_id.startswith("arb:ts:") for o in c.item.options]
-    assert offered == [t.id for t in rules.topics()]
+    assert offered == [t.id for t in finder.topics_in(Phase.PLAY)]
+    assert find(view, "arb:w:", "Quand ?")
+    assert (await store.get("1")).version == 1  # type: ignore[union-attr]  # nothing recorded
     select = find(view, "arb:ts:")
     await press(adapter, channel, select, values=["entame"])
     incident = await store.get("1")
@@ -402,7 +410,7 @@ async def test_change_topic_under_the_ruling_offers_the_topics_again(
     await press(adapter, channel, find(channel.views()[-1], "arb:c:", "Changer de thème"))
     incident = await store.get("1")
     assert incident is not None and incident.state is State.CHOOSING_TOPIC and incident.topic is None
-    assert find(channel.views()[-1], "arb:ts:")
+    assert find(channel.views()[-1], "arb:w:", "Pendant le jeu")
 
 
 async def test_five_topics_or_fewer_are_buttons(
@@ -412,6 +420,8 @@ async def test_five_topics_or_fewer_are_buttons(
     monkeypatch.setattr(rules, "topics", lambda: two)
     channel = Channel()
     await open_incident(adapter, channel, None)
+    phase = finder.phases_of(two[1])[0]
+    await press(adapter, channel, find(channel.views()[-1], "arb:w:", phase.label))
     button = find(channel.views()[-1], "arb:t:", two[1].title)
     await press(adapter, channel, button)
     incident = await store.get("1")
@@ -654,7 +664,8 @@ def test_commands_are_french_and_topics_come_from_the_core(
     assert "marque" in names
     for topic in rules.topics():
         assert adapter_module.command_name(topic.id) in names
-    (sujet,) = client.tree.get_command("arbitre").parameters  # type: ignore[union-attr]
+    sujet, mots = client.tree.get_command("arbitre").parameters  # type: ignore[union-attr]
+    assert mots.name == "mots" and not mots.choices and not mots.required
     if len(rules.topics()) <= 25:
         assert [c.value for c in sujet.choices] == [t.id for t in rules.topics()]
     else:  # Discord's limit: beyond 25 topics, autocompletion (test_beyond_25_topics_…)
@@ -667,7 +678,7 @@ def test_commands_are_french_and_topics_come_from_the_core(
     monkeypatch.setattr(rules, "topics", lambda: more)
     grown = ArbitreClient(engine)
     assert grown.tree.get_command("nouveau") is not None
-    (sujet,) = grown.tree.get_command("arbitre").parameters  # type: ignore[union-attr]
+    sujet, _ = grown.tree.get_command("arbitre").parameters  # type: ignore[union-attr]
     if len(more) <= 25:
         assert sujet.choices[-1].name == "Nouveau thème"
     else:
@@ -683,7 +694,7 @@ async def test_beyond_25_topics_the_topic_is_autocompleted(
     client = ArbitreClient(engine)
     command = client.tree.get_command("arbitre")
     assert isinstance(command, discord.app_commands.Command)
-    (sujet,) = command.parameters
+    sujet = next(p for p in command.parameters if p.name == "sujet")
     assert sujet.choices == [] and sujet.autocomplete
     found = await command._params["sujet"].autocomplete(MagicMock(), "thème 2")  # type: ignore[misc]
     assert [c.value for c in found] == ["t2", *[f"t{i}" for i in range(20, 30)]]

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+import rules
+from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import Settings, TelegramBot
 from bot.engine import Engine
@@ -169,6 +171,18 @@ def answer_press(topic: str, message: dict[str, Any], answers: dict[str, str]) -
         return None
     index = question.values().index(answers[question.id])
     return press_data(message, "a", index)
+
+
+async def topic_button(driver: Driver, menu: dict[str, Any], topic_id: str) -> str:
+    """On the topic menu: press « when » (the topic's first phase), wait for the menu to show
+    that phase's topics in place, and return the data of the topic's button."""
+    topic = rules.get_topic(topic_id)
+    phase = finder.PHASES.index(finder.phases_of(topic)[0])
+    edits = menu["edits"]
+    answer = await driver.press(menu, press_data(menu, "p", phase))
+    assert not answer.get("show_alert"), answer.get("text")
+    await driver.fake.wait(lambda: menu["edits"] > edits, chat_id=driver.chat_id)
+    return next(d for t, d in FakeTelegram.buttons(menu) if t == topic.title)
 
 
 def events(database: Path, incident_id: str = "1") -> list[tuple[int, str, str]]:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import rules
+from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.settings import MESSAGES
@@ -23,6 +24,7 @@ from tests.bot.telegram.conftest import (
     events,
     link_of,
     press_data,
+    topic_button,
 )
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
@@ -158,9 +160,12 @@ async def test_topic_menu_back_and_cancel(
     async with polling(bot_factory().build()):
         (menu,) = await alice.send("/arbitre")
         titles = [text for text, _ in fake.buttons(menu)]
-        assert titles[: len(rules.topics())] == [t.title for t in rules.topics()]
-        topic_button = next(d for t, d in fake.buttons(menu) if t == "Renonce")
-        (question,) = await alice.press_and_wait(menu, topic_button)
+        assert titles == [p.label for p in finder.PHASES] + ["✖ Annuler"]  # when, first
+        assert "quand l'incident a-t-il eu lieu ?" in menu["text"] and "/arbitre mots" in menu["text"]
+        renonce = await topic_button(alice, menu, "renonce")
+        assert "Pendant le jeu : quel incident ?" in menu["text"]
+        assert rules.get_topic("renonce").summary in menu["text"]  # the descriptions, on this screen
+        (question,) = await alice.press_and_wait(menu, renonce)
         assert "Que s'est-il passé ?" in question["text"]
         assert "thème : <b>Renonce</b>" in menu["html"] and not menu.get("reply_markup")
         (second,) = await alice.press_and_wait(question, press_data(question, "a", 0))
@@ -171,7 +176,7 @@ async def test_topic_menu_back_and_cancel(
         assert not second.get("reply_markup")
         # /retour from question 1 goes back to the topic menu.
         (menu_again,) = await alice.send("/retour")
-        assert "quel est le thème" in menu_again["text"]
+        assert "quand l'incident a-t-il eu lieu ?" in menu_again["text"]
         (closed,) = await alice.send("/annuler")
         assert "abandonné" in closed["text"]
         (nothing,) = await alice.send("/annuler")
@@ -246,7 +251,7 @@ async def test_every_topic_reaches_a_ruling(
     async def run(topic: str, answers: dict[str, str], user: dict[str, object]) -> None:
         driver = Driver(fake, fake.private_chat(user), user)
         (first,) = await driver.send("/arbitre")
-        button = next(d for t, d in fake.buttons(first) if t == rules.get_topic(topic).title)
+        button = await topic_button(driver, first, topic)
         (question,) = await driver.press_and_wait(first, button)
         if answers:
             await driver.answer_all(topic, answers, question)

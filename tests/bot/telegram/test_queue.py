@@ -17,7 +17,7 @@ from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.queue import call_data, decode_call
 from bot.cli import build_parser
 from tests.bot.conftest import Clock
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
 
@@ -201,10 +201,10 @@ async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
         answer = await anne.press(posted, data_of(posted, "inc"))
         assert not answer.get("show_alert"), answer
         menu = await anne.wait_keyboard(before)
-        assert "quel est le thème" in menu["text"]
+        assert "quand l'incident a-t-il eu lieu ?" in menu["text"]
         assert "Pris par Anne" in posted["text"] and "Incident #1" in posted["text"]
         assert "Table 12 : Anne arrive." in [m["text"] for m in alice.messages()]
-        topic = next(d for t, d in FakeTelegram.buttons(menu) if t == "Renonce")
+        topic = await topic_button(anne, menu, "renonce")
         edits = menu["edits"]
         await anne.press(menu, topic)
         await fake.wait(lambda: menu["edits"] > edits, chat_id=DIRECTORS_ID)

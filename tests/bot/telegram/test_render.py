@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 import rules
+from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.incident import Incident, State
@@ -123,11 +124,22 @@ def test_topic_menu_and_commands() -> None:
     menu = incident(None)
     fits(tr.topic_menu_html(menu))
     check_markup(tr.topic_keyboard(menu))
-    presses = [
-        tr.decode(b["callback_data"]) for row in tr.topic_keyboard(menu)["inline_keyboard"] for b in row
-    ]
-    topics = [tr.find_topic(p.ref or "") for p in presses if p is not None and p.kind == "t"]
-    assert [t.id for t in topics if t] == [t.id for t in rules.topics()]
+    first = [tr.decode(b["callback_data"]) for row in tr.topic_keyboard(menu)["inline_keyboard"] for b in row]
+    phases = [p.index for p in first if p is not None and p.kind == "p"]
+    assert phases == list(range(len(finder.PHASES)))  # when it happened, first
+    reached: set[str] = set()
+    for index in phases:
+        chosen = tr.phase_topics(index or 0)
+        assert chosen is not None
+        fits(tr.topic_menu_html(menu, *chosen))
+        keyboard = tr.topic_keyboard(menu, chosen[1])
+        check_markup(keyboard)
+        presses = [tr.decode(b["callback_data"]) for row in keyboard["inline_keyboard"] for b in row]
+        reached |= {
+            t.id for p in presses if p is not None and p.kind == "t" and (t := tr.find_topic(p.ref or ""))
+        }
+        assert any(p is not None and p.kind == "p" and p.index == tr.PHASE_MENU for p in presses)
+    assert reached == {t.id for t in rules.topics()}  # every topic in two presses
     names = [name for name, _ in tr.command_list()]
     assert len(names) == len(set(names)) <= 100
     assert all(COMMAND.match(name) for name in names)

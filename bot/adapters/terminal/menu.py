@@ -1,0 +1,127 @@
+"""The terminal's way to the topic (issue 24 §2): when it happened, then what happened; or a few
+words typed at the first prompt (« carte du mort », « il a hésité »).
+
+The first menu is six short lines, so it fits a 24-row terminal at 80 columns; the topics'
+descriptions are behind `?`. The first letters of a topic's title still open it directly
+(« ren » for Renonce), as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+
+import rules
+from bot import topic_finder as finder
+from bot.adapters.terminal import text as typed
+from rules.topic import Phase, Topic
+
+WORDS_HINT = "  Ou tapez quelques mots : « carte du mort », « il a hésité », « 14 cartes »…"
+FIRST_KEYS = "  ? : les thèmes et leur description   q : quitter"
+SECOND_KEYS = "  ? : leur description   r : retour au moment   q : quitter"
+
+Say = Callable[[str], None]
+Pick = Callable[[Sequence[str]], Awaitable[str]]
+
+
+class TopicMenu:
+    """Asks until a topic is chosen. `select` returns the Topic, or the typed line it does not
+    take (q, or a command such as r, a, n <texte> when an incident is already open)."""
+
+    def __init__(self, say: Say, pick: Pick, *, commands: bool = False) -> None:
+        self.say = say
+        self.pick = pick
+        self.commands = commands  # r, a, n … belong to the caller (an incident is open)
+
+    async def select(self, heading: str) -> Topic | str:
+        phases = list(finder.PHASES)
+        labels = [phase.label for phase in phases]
+        titles = [topic.title for topic in rules.topics()]
+        show = True
+        while True:
+            if show:
+                self.say("")
+                self.say(heading)
+                for number, label in enumerate(labels, start=1):
+                    self.say(f"  {number}. {label}")
+                self.say(WORDS_HINT)
+                self.say(FIRST_KEYS)
+            show = True
+            text = await self.pick(labels)
+            lowered = text.lower()
+            if lowered == "q" or (self.commands and _is_command(text) and text != "?"):
+                return text
+            if text == "?":
+                self.describe_all()
+                continue
+            index = typed.choice(text, len(phases))
+            wordless = index is None and not any(c.isalpha() for c in text)  # « ² », « 9 », « -0 »
+            if wordless or (_is_command(text) and not self.commands):
+                self.say(
+                    f"Réponse non comprise : tapez {typed.range_hint(len(phases))} ou quelques mots, "
+                    "ou q pour quitter."
+                )
+                show = False
+                continue
+            if index is None:
+                index = typed.by_label(text, labels)
+            if index is not None:
+                chosen = await self.among(finder.topics_in(phases[index]), phases[index].label)
+            else:
+                by_title = typed.by_label(text, titles)
+                if by_title is not None:
+                    return rules.topics()[by_title]
+                found = finder.search(text)
+                if not found:
+                    self.say(finder.no_match(typed.clean(text)))
+                    show = False
+                    continue
+                chosen = await self.among(found, f"Thèmes trouvés pour « {typed.clean(text)[:60]} »")
+            if chosen is not None:
+                return chosen
+
+    async def among(self, topics: Sequence[Topic], heading: str) -> Topic | str | None:
+        """The second choice; None to go back to the first menu."""
+        titles = [topic.title for topic in topics]
+        show = True
+        while True:
+            if show:
+                self.say("")
+                self.say(f"{heading} — quel incident ?")
+                for number, title in enumerate(titles, start=1):
+                    self.say(f"  {number}. {title}")
+                self.say(SECOND_KEYS)
+            show = True
+            text = await self.pick(titles)
+            lowered = text.lower()
+            if lowered == "q":
+                return text
+            if lowered == "r":
+                return None
+            if text == "?":
+                self.describe(topics)
+                continue
+            index = typed.choice(text, len(topics))
+            if index is None and not _is_command(text):
+                index = typed.by_label(text, titles)
+            if index is not None:
+                return topics[index]
+            self.say(
+                f"Réponse non comprise : tapez {typed.range_hint(len(topics))}, r pour revenir, q pour quitter."
+            )
+            show = False
+
+    def describe(self, topics: Sequence[Topic]) -> None:
+        for number, topic in enumerate(topics, start=1):
+            self.say(f"  {number}. {topic.title} — {topic.summary}")
+
+    def describe_all(self) -> None:
+        for phase in Phase:
+            self.say("")
+            self.say(f"{phase.label} :")
+            for topic in finder.topics_in(phase):
+                self.say(f"  - {topic.title} — {topic.summary}")
+
+
+def _is_command(text: str) -> bool:
+    lowered = text.lower()
+    return lowered in ("r", "a", "q", "n", "?") or lowered.startswith(("n ", "note "))

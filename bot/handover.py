@@ -1,0 +1,57 @@
+"""Cross-links (issue 24 §2): a ruling that sends the director to another topic (« ouvrez le
+thème Jeu prématuré », « le thème « Marque ajustée » le calcule ») offers that topic in one
+press, with the facts already given carried over where they mean the same thing.
+
+A fact maps only when the other topic asks the very same question (same id, same wording, same
+options): then its answer means the same there. Nothing else is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import rules
+from bot.render import ruling_text
+from bot.topic_finder import fold
+from rules.model import Ruling
+from rules.topic import Topic
+
+
+@lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    """Folded name → topic id: the title, the id, the title before « ( » or « : », and its
+    first two words when no other topic shares them (« Jeu prématuré », « Marque ajustée »)."""
+    candidates: dict[str, set[str]] = {}
+    for topic in rules.topics():
+        title = topic.title
+        names = {title, topic.id, re.split(r" \(| :", title)[0]}
+        two = title.split()[:2]
+        if len(two) == 2:
+            names.add(" ".join(two))
+        for name in names:
+            candidates.setdefault(fold(name), set()).add(topic.id)
+    return {name: next(iter(ids)) for name, ids in candidates.items() if len(ids) == 1 and name}
+
+
+def handovers(ruling: Ruling, source: str) -> list[Topic]:
+    """The other topics this ruling names after the word « thème », in the order named."""
+    text = fold(ruling_text(ruling))
+    found: list[tuple[int, str]] = []
+    for name, topic_id in _names().items():
+        if topic_id == source:
+            continue
+        match = re.search(rf"\btheme {re.escape(name)}\b", text)
+        if match is not None:
+            found.append((match.start(), topic_id))
+    ordered: list[str] = []
+    for _, topic_id in sorted(found):
+        if topic_id not in ordered:
+            ordered.append(topic_id)
+    return [rules.get_topic(topic_id) for topic_id in ordered]
+
+
+def carried(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, str]:
+    """The answers of `source` that `target` asks in exactly the same words."""
+    asked, wanted = rules.get_topic(source).questions, rules.get_topic(target).questions
+    return {qid: value for qid, value in answers if qid in wanted and wanted[qid] == asked.get(qid)}

@@ -1,0 +1,64 @@
+"""The artificial adjusted score of the online topics (board not finished in time, disconnection).
+
+One place computes it, from the regulation's [adjusted_scores] through `rules.adjusted` (the
+function the « Marque ajustée » topic and `arbitre marque` use): the online topics never fix
+40/50/60 % or ±3 IMP themselves (review Missing 10), and they state the session exception of 12C2c
+as the condition it is (review J11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.adjusted import (
+    SESSION_HIGH_PERCENT,
+    SESSION_LOW_PERCENT,
+    Responsibility,
+    ScoringForm,
+    artificial_score,
+    format_imps,
+    format_percent,
+)
+from rules.regulations import Regulation
+
+Figures = tuple[tuple[str, float], ...]
+
+
+def artificial(
+    sides: Sequence[tuple[str, Responsibility]], regulation: Regulation
+) -> tuple[Figures, list[str]]:
+    """Each side's percentage in pairs (the ruling's figures) and the lines that state them in pairs,
+    in IMPs and with the 12C2c condition, for this regulation."""
+    pairs = tuple((side, artificial_score(who, ScoringForm.PAIRS, regulation).value) for side, who in sides)
+    imps = [(side, artificial_score(who, ScoringForm.IMP, regulation).value) for side, who in sides]
+    lines = [
+        "En paires : " + ", ".join(f"{side} {format_percent(value)}" for side, value in pairs) + " (12C2a).",
+        "En IMP : " + ", ".join(f"{side} {format_imps(value)}" for side, value in imps) + " (12C2b).",
+    ]
+    session = _session_condition(sides)
+    if session:
+        lines.append(session)
+    return pairs, lines
+
+
+def _session_condition(sides: Sequence[tuple[str, Responsibility]]) -> str:
+    """12C2c, only for the sides it can concern: a side in no way at fault whose session is above
+    60 %, or a side directly at fault whose session is below 40 %, receives its session percentage."""
+    clauses = []
+    for side, who in sides:
+        if who is Responsibility.NOT_AT_FAULT:
+            clauses.append(
+                f"{side}, s'il a plus de {SESSION_HIGH_PERCENT:.0f} % sur les autres donnes de la séance"
+            )
+        elif who is Responsibility.DIRECTLY_AT_FAULT:
+            clauses.append(
+                f"{side}, s'il a moins de {SESSION_LOW_PERCENT:.0f} % sur les autres donnes de la séance"
+            )
+    if not clauses:
+        return ""
+    return (
+        "En paires, reçoit à la place son pourcentage de la séance (12C2c) : "
+        + " ; ".join(dict.fromkeys(clauses))
+        + ". Le thème « Marque ajustée » ou « arbitre marque --responsabilite … --pourcentage-seance … » "
+        "le calcule."
+    )

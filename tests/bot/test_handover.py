@@ -1,0 +1,105 @@
+"""Cross-links (issue 24 §2): a ruling that sends the director to another topic opens it in one
+choice, with the facts that mean the same there already answered, and a note linking both."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import rules
+from bot import incident as inc
+from bot.engine import Engine
+from bot.handover import carried, handovers
+from bot.incident import Actor
+from rules.explore import walk
+from tests.bot.test_terminal import session
+
+OWNER = Actor("test:owner", "Alice")
+STRANGER = Actor("test:stranger", "Bob")
+
+# A defender played before his partner, declarer then played both hands, the card was legal:
+# jeu_premature hands over to « Attaque hors tour », which asks those two facts in the same words.
+PREMATURE = (
+    ("situation", "defender_before_partner"),
+    ("declarer_played_both", "yes"),
+    ("card_legal", "yes"),
+)
+
+
+@cache
+def pairs(source: str) -> tuple[tuple[tuple[tuple[str, str], ...], str], ...]:
+    """One ruling path for each topic this topic's rulings hand over to."""
+    found: dict[str, tuple[tuple[str, str], ...]] = {}
+    regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
+    for path in walk(rules.get_topic(source), regulation, follow_optional=False):
+        if path.ruling is not None:
+            for target in handovers(path.ruling, source):
+                found.setdefault(target.id, tuple(path.answers))
+    return tuple((answers, target) for target, answers in sorted(found.items()))
+
+
+def test_the_rulings_of_today_hand_over_where_their_text_says() -> None:
+    assert "attaque" in {t for _, t in pairs("jeu_premature")}  # « … ou Attaque hors tour … »
+    assert "declaration_inadmissible" in {t for _, t in pairs("declaration_hors_tour")}
+    assert "revendication" in {t for _, t in pairs("renonce")}
+
+
+@pytest.mark.parametrize("source", [t.id for t in rules.topics()])
+async def test_every_hand_over_opens_the_topic_with_the_facts_that_map(engine: Engine, source: str) -> None:
+    for answers, target in pairs(source):
+        assert target != source
+        opened = await engine.open(OWNER, "salle", source)
+        assert opened.incident is not None
+        for question, value in answers:
+            reply = await engine.act(opened.incident.id, OWNER, inc.answer(question, value))
+            assert reply.ok, reply.message
+        handed = await engine.hand_over(opened.incident.id, OWNER, target)
+        assert handed.ok and handed.incident is not None, handed.message
+        new = handed.incident
+        assert new.id != opened.incident.id and new.topic == target and new.chat == "salle"
+        title = rules.get_topic(source).title
+        assert [n.text for n in new.notes] == [f"Suite de l'incident #{opened.incident.id} ({title})."]
+        facts = carried(answers, source, target)
+        assert set(new.answers) <= set(facts.items())  # nothing but the facts asked in the same words
+        for question, _ in new.answers:
+            assert rules.get_topic(target).questions[question] == rules.get_topic(source).questions[question]
+        assert f"({len(new.answers)} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (
+            handed.message or ""
+        )
+
+
+async def test_a_stranger_or_a_topic_the_ruling_does_not_name_is_refused(engine: Engine) -> None:
+    opened = await engine.open(OWNER, "salle", "jeu_premature")
+    assert opened.incident is not None
+    for question, value in PREMATURE:
+        await engine.act(opened.incident.id, OWNER, inc.answer(question, value))
+    stranger = await engine.hand_over(opened.incident.id, STRANGER, "attaque")
+    assert stranger.refused and "Seul Alice" in (stranger.message or "")
+    other = await engine.hand_over(opened.incident.id, OWNER, "mauvais_etui")
+    assert other.refused and "ne renvoie pas à ce thème" in (other.message or "")
+    taken = await engine.hand_over(opened.incident.id, OWNER, "attaque")
+    assert taken.ok and taken.incident is not None
+    again = await engine.hand_over(opened.incident.id, OWNER, "attaque")  # a double press
+    assert again.refused and again.message is not None
+    assert again.message.endswith(
+        f"déjà ouvert depuis l'incident #{opened.incident.id} : incident #{taken.incident.id}."
+    )
+    assert set(taken.incident.answers) <= set(PREMATURE)
+
+
+async def test_the_terminal_offers_the_linked_topic_after_the_ruling(tmp_path: Path) -> None:
+    topic = rules.get_topic("jeu_premature")
+    numbers = [str(topic.questions[q].values().index(v) + 1) for q, v in PREMATURE]
+    script = "jeu pr\nn Table 3, étui 5.\n" + "\n".join(numbers) + "\no1\n"
+    _, out, store = await session(tmp_path, script)
+    assert "  o1. Ouvrir le thème « Attaque hors tour » (avec les faits déjà donnés)" in out
+    assert "Incident #2 ouvert depuis la décision de l'incident #1" in out
+    second = await store.get("2")
+    assert second is not None and second.topic == "attaque"
+    assert [n.text for n in second.notes] == [
+        "Suite de l'incident #1 (Jeu prématuré et cartes jouées simultanément).",
+        "Test : Table 3, étui 5.",  # the fact noted on the first incident
+    ]
+    await store.close()
