@@ -29,6 +29,9 @@ from rules.topics.misinformation_law import (
     no_misinformation,
 )
 
+# Re-exported: « En ligne : alerte » rules a mistaken call by the same function.
+from rules.topics.misinformation_law import mistaken_call_75C as mistaken_call_75C
+
 QUESTIONS = questions(
     Question(
         "situation",
