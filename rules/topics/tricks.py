@@ -41,8 +41,13 @@ QUESTIONS = questions(
                 "disagreement", "À la fin du coup, les camps ne sont pas d'accord sur le nombre de levées"
             ),
             Option("after_round", "Le tour est fini : une marque inscrite est contestée"),
+            Option(
+                "score_error",
+                "Les levées ont été convenues, mais la marque inscrite ou son calcul est faux",
+            ),
         ),
-        "Rangement des levées (65), vérification (66), désaccord sur les levées gagnées (79B).",
+        "Rangement des levées (65), vérification (66), désaccord sur les levées gagnées (79B), erreur "
+        "d'inscription d'un résultat convenu (79C).",
     ),
     Question(
         "pointed_when",
@@ -84,13 +89,6 @@ QUESTIONS = questions(
         "Un seul camp a-t-il mélangé ses cartes jouées ?",
         "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
         "raison à l'autre camp (66D, 65D).",
-    ),
-    yes_no(
-        "tricks_agreed",
-        "Les deux camps sont-ils d'accord sur le nombre de levées faites, seule la marque inscrite ou son "
-        "calcul étant faux ?",
-        "Une erreur d'inscription ou de calcul d'une marque convenue se corrige dans le délai de correction "
-        "(79C) ; un désaccord sur les levées découvert après le tour relève de 79B3.",
     ),
     yes_no(
         "convinced",
@@ -274,13 +272,14 @@ def score_error_79C() -> Ruling:
     return Ruling(
         id="levees.79C.erreur_de_marque",
         title="Levées convenues, marque mal inscrite ou mal calculée : on la corrige dans le délai",
-        laws=("79C", "79A1"),
+        laws=("79C", "79C2", "79A1"),
         now=(
             "Le nombre de levées a été convenu à la table (79A1) ; seule la marque inscrite ou son calcul est "
             "faux : corrigez-la, pour les deux camps, tant que le délai de correction fixé par l'organisateur "
             "court (79C).",
             "Après ce délai, l'organisateur peut encore permettre la correction si vous êtes certain, au-delà "
-            "de tout doute raisonnable, que la marque inscrite est fausse (79C).",
+            "de tout doute raisonnable, que la marque inscrite est fausse (79C2) : thème « Revendication ou "
+            "concession », cas « délai de correction passé ».",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Vous étiez d'accord sur les levées : la marque inscrite est corrigée.",),
@@ -322,7 +321,7 @@ def tricks(facts: Facts) -> Ruling:
         return inspect_66(facts.ask("inspect_stage"))
     if case == "disagreement":
         return disagreement_79B(facts)
-    if facts.is_("tricks_agreed", "yes"):
+    if case == "score_error":
         return score_error_79C()
     return after_round_79B3(facts.is_("convinced", "yes"))
 
