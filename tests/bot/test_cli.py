@@ -210,7 +210,6 @@ def test_decide_refuses_the_old_questions_kept_for_stored_incidents(
     assert code == 2 and out == "" and "ancienne version des questions" in err
 
 
-
 # --- issue 23 ------------------------------------------------------------------------------------
 
 ENGLISH = ("usage:", "choose from", "the following", "arguments are required", "unrecognized", "error:")
