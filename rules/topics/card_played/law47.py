@@ -10,11 +10,8 @@ from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts
 from rules.topics.card_played.law45 import designation_changed_45C4b
 from rules.topics.common import yes_no
-from rules.topics.lead_out_of_turn.misinformed import (
-    misexplanation_47E2a,
-    misexplanation_too_late_47E2b,
-    told_his_turn_47E1,
-)
+from rules.topics.lead_out_of_turn.misinformed import misexplanation_47E2, told_his_turn_47E1
+from rules.topics.misinformation_law import EVIDENCE
 
 QUESTIONS_47 = (
     Question(
@@ -39,6 +36,14 @@ QUESTIONS_47 = (
         "La carte jouée sur une explication erronée se reprend seulement si aucune carte n'a été jouée depuis "
         "(47E2a) ; sinon, marque ajustée possible (47E2b).",
     ),
+    EVIDENCE,
+)
+
+
+WITHDRAWN_16C = (
+    "La carte reprise est une information autorisée pour le camp non fautif et interdite au camp fautif "
+    "(16C1, 16C2) ; devenue carte pénalisée, tant qu'elle reste sur la table, ce qu'elle montre est autorisé "
+    "pour tous (50E1)."
 )
 
 
@@ -46,13 +51,15 @@ def rectification_47A() -> Ruling:
     return Ruling(
         id="carte_jouee.47A.rectification",
         title="Carte reprise parce qu'une rectification l'exige",
-        laws=("47A", "49", "48A"),
+        laws=("47A", "49", "48A", "16C1", "16C2", "50E1"),
         now=(
             "Une carte jouée peut être reprise quand la rectification d'une irrégularité l'exige (47A).",
             "Reprise par un joueur de la défense, elle peut devenir carte pénalisée (49) : thème « Carte "
             "pénalisée ». Celle du déclarant ne l'est jamais (48A).",
+            WITHDRAWN_16C,
         ),
         chooser_role=ChooserRole.NONE,
+        unauthorised_for=("camp fautif",),
         script=("Reprenez cette carte, comme la rectification l'exige.",),
     )
 
@@ -61,15 +68,17 @@ def illegal_play_47B() -> Ruling:
     return Ruling(
         id="carte_jouee.47B.jeu_illegal",
         title="Carte reprise pour corriger un jeu illégal",
-        laws=("47B", "49", "48A", "62A"),
+        laws=("47B", "49", "48A", "62A", "16C1", "16C2", "50E1"),
         now=(
             "Une carte jouée illégalement est reprise pour corriger le jeu (47B) ; une renonce se corrige tant "
             "qu'elle n'est pas consommée (62A) : thème « Renonce ».",
             "Reprise par un joueur de la défense, elle devient en général carte pénalisée (49) : thème « Carte "
             "pénalisée ». Celle du déclarant ne l'est jamais (48A). Pour deux cartes jouées en même temps, "
             "voir le thème « Jeu prématuré » (58).",
+            WITHDRAWN_16C,
         ),
         chooser_role=ChooserRole.NONE,
+        unauthorised_for=("camp fautif",),
         script=("Cette carte était illégale : reprenez-la et jouez une carte légale.",),
     )
 
@@ -121,5 +130,6 @@ def retraction_47(facts: Facts) -> Ruling:
     if reason == "told_turn":
         return told_his_turn_47E1()
     if reason == "misexplained":
-        return misexplanation_too_late_47E2b() if facts.is_("card_since", "yes") else misexplanation_47E2a()
+        # 47E2 is one function with « Explication erronée »: it asks the evidence of the agreement (21B1b).
+        return misexplanation_47E2(facts, "too_late" if facts.is_("card_since", "yes") else "retractable")
     return no_retraction_47F2()
