@@ -5,7 +5,10 @@
     arbitre decide renonce --answers '{"situation": "not_followed"}' --json
     arbitre incidents [show ID | export --format csv|md --since DATE]
 
-Errors are French, on stderr, with exit status 2; no Python traceback reaches the user.
+Errors are French, on stderr; no Python traceback reaches the user. Exit statuses (README.md,
+« Codes de sortie »): 0 done; 1 doctor found problems, or an unexpected error; 2 refused input;
+65 damaged database; 69 chat platform unreachable; 74 storage unusable; 75 another Arbitre
+program holds the database (restore); 78 configuration to fix; 130 interrupted.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import rules
 from bot import commands as command_plugins
 from bot import config as config_module
 from bot import logs
+from bot.cli_french import FrenchParser
 from bot.incidents_log import export_incidents, list_incidents, show_incident
 from bot.render import ruling_text
 from bot.store import StorageError, StoreCorrupt
@@ -53,41 +57,15 @@ class ConfigError(UsageError):
     exit_code = EXIT_CONFIG
 
 
-_ARGPARSE_FRENCH = {
-    "the following arguments are required": "arguments obligatoires manquants",
-    "unrecognized arguments": "arguments non reconnus",
-    "invalid choice": "choix invalide",
-    "expected one argument": "une valeur est attendue",
-    "argument": "argument",
-}
+# sysexits' EX_UNAVAILABLE: the chat platform cannot be reached at start-up (network, DNS, proxy).
+# Unlike 78, a restart may cure it, so systemd and Compose restart on it (issue 23, F19).
+EXIT_UNAVAILABLE = 69
 
 
-def _french_headings(text: str) -> str:
-    text = text.replace("usage: ", "utilisation : ", 1)
-    return text.replace("\noptions:\n", "\noptions :\n").replace(
-        "\npositional arguments:\n", "\narguments :\n"
-    )
+class UnavailableError(UsageError):
+    """The platform is out of reach for now: a restart later may work."""
 
-
-class FrenchParser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        # argparse's own -h says « show this help message and exit »: French for every command.
-        add_help = kwargs.pop("add_help", True)
-        super().__init__(*args, add_help=False, **kwargs)
-        if add_help:
-            self.add_argument("-h", "--help", action="help", help="affiche cette aide et quitte")
-
-    def format_usage(self) -> str:
-        return _french_headings(super().format_usage())
-
-    def format_help(self) -> str:
-        return _french_headings(super().format_help())
-
-    def error(self, message: str) -> NoReturn:
-        for english, french in _ARGPARSE_FRENCH.items():
-            message = message.replace(english, french)
-        sys.stderr.write(f"arbitre : {message}\nAide : {self.prog} --help\n")
-        raise SystemExit(2)
+    exit_code = EXIT_UNAVAILABLE
 
 
 MAX_LIMIT = 1_000_000
@@ -116,7 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Arbitre : l'assistant de l'arbitre de bridge (Lois 2017, pratique FFB).",
     )
     parser.add_argument(
-        "--data-dir", help="dossier des données (défaut : ARBITRE_DATA_DIR, sinon dossier de l'utilisateur)"
+        "--data-dir",
+        metavar="DOSSIER",
+        help="dossier des données (défaut : ARBITRE_DATA_DIR, sinon dossier de l'utilisateur)",
     )
     parser.add_argument(
         "--reglement", help="règlement de l'organisme responsable (ffb par défaut ; aussi ARBITRE_REGULATION)"
@@ -140,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
         "appliqué est celui de --reglement (avant ou après « decide »), sinon ARBITRE_REGULATION, "
         f"sinon {rules.DEFAULT_REGULATION}.",
     )
-    decide.add_argument("topic", help="identifiant du thème (voir « arbitre topics »)")
+    decide.add_argument("topic", metavar="THÈME", help="identifiant du thème (voir « arbitre topics »)")
     decide.add_argument(
         "--reglement",
         default=argparse.SUPPRESS,  # absent here: the one given before « decide », if any, stands
@@ -148,7 +128,10 @@ def build_parser() -> argparse.ArgumentParser:
         f"{rules.DEFAULT_REGULATION})",
     )
     decide.add_argument(
-        "--answers", default="{}", help='réponses en JSON, par ex. \'{"situation": "not_followed"}\''
+        "--answers",
+        default="{}",
+        metavar="JSON",
+        help='réponses en JSON, par ex. \'{"situation": "not_followed"}\'',
     )
     decide.add_argument("--json", action="store_true", help="sortie JSON")
     decide.set_defaults(func=cmd_decide)
@@ -163,16 +146,24 @@ def build_parser() -> argparse.ArgumentParser:
     incidents.set_defaults(func=cmd_incidents, incidents_command=None)
     inc_sub = incidents.add_subparsers(dest="incidents_command", parser_class=FrenchParser, metavar="ACTION")
     for name, what in (
-        ("purge", "effacer les incidents terminés avant une date (RGPD)"),
-        ("anonymiser", "remplacer noms, identifiants et notes des incidents terminés avant une date (RGPD)"),
+        ("purge", "effacer les incidents et tournois terminés avant une date (RGPD)"),
+        (
+            "anonymiser",
+            "remplacer noms, identifiants, salons privés et textes libres des incidents et tournois "
+            "terminés avant une date (RGPD)",
+        ),
     ):
         privacy_parser = inc_sub.add_parser(name, help=what)
-        privacy_parser.add_argument("--avant", required=True, help="date JJ/MM/AAAA ou AAAA-MM-JJ")
+        privacy_parser.add_argument(
+            "--avant",
+            required=True,
+            help="date JJ/MM/AAAA (minuit), JJ/MM/AAAA HH:MM, ou « maintenant » (incidents d'essai du jour)",
+        )
         privacy_parser.add_argument(
             "--oui", action="store_true", help="le faire (sans --oui : dire seulement combien)"
         )
     show = inc_sub.add_parser("show", help="le dossier complet d'un incident")
-    show.add_argument("id", help="numéro de l'incident")
+    show.add_argument("id", metavar="NUMÉRO", help="numéro de l'incident")
     export = inc_sub.add_parser("export", help="le rapport des incidents pour l'organisateur")
     export.add_argument("--format", choices=("csv", "md"), default="md", help="csv ou md (Markdown)")
     export.add_argument("--since", help="depuis cette date (JJ/MM/AAAA ou AAAA-MM-JJ)")
@@ -235,6 +226,10 @@ def cmd_decide(args: argparse.Namespace) -> int:
     except json.JSONDecodeError as error:
         raise UsageError(
             f"--answers n'est pas du JSON valide ({error.msg}, colonne {error.colno})."
+        ) from None
+    except RecursionError:  # issue 23, R6: thousands of nested brackets
+        raise UsageError(
+            '--answers est imbriqué trop profondément : un objet JSON plat est attendu, {"question": "valeur", …}.'
         ) from None
     if not isinstance(answers, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in answers.items()

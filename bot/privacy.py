@@ -1,17 +1,23 @@
 """Personal data in the incident log, for a club bound by the GDPR.
 
-What an incident holds about people: the display name and platform id of whoever opened it or
-acted on it, and the director's free-text notes (which often name players). The rulings, the
-answers and the times are not personal. Two operations, both on finished incidents only:
+What Arbitre holds about people: the display name and platform id of whoever opened an incident or
+acted on it, the private chat it was opened in (on Telegram, the user's own id) and its name
+(« privé avec … »), the director's free-text notes (which often name players); for online events,
+the callers and directors of each call, the call's free-text reason and its history; for peer polls,
+the director, the hand as typed and the voters' keys. The rulings, the answers and the times are not
+personal. Two operations, both on finished incidents and events only:
 
 - anonymise: names and ids become « Personne 1 », « Personne 2 » … (the same person keeps the
-  same pseudonym within an incident, so the log still reads), and note texts are erased, since
-  free text cannot be searched for names reliably;
-- purge: the incidents and their events are deleted.
+  same pseudonym within an incident or an event, so the log still reads), private chats become
+  « privé », and free texts are erased, since they cannot be searched for names reliably
+  (bot/personal.py);
+- purge: the incidents and their events, polls and votes are deleted, and so are the finished
+  online events with their calls; a call of a running event forgets a deleted incident.
 
-`ARBITRE_RETENTION_DAYS` (bot/config.py; default 365) anonymises automatically, at every start, the incidents
-finished for longer than that. An incident is finished when abandoned or expired, or when it has
-been idle longer than the incident expiry (it would expire at its next action).
+`ARBITRE_RETENTION_DAYS` (bot/config.py; default 365) anonymises automatically, at every start, the
+incidents and events finished for longer than that. An incident is finished when abandoned or
+expired, or when it has been idle longer than the incident expiry (it would expire at its next
+action); an event when a director closed it (an open event is never touched).
 """
 
 from __future__ import annotations
@@ -20,15 +26,17 @@ import json
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot import privacy_events as pe
 from bot.config import Config
-from bot.dates import parse_day
+from bot.dates import parse_day, parse_moment
 from bot.incident import State
+from bot.personal import ERASED_NOTE, PSEUDONYM, Pseudonyms, anonymous_chat
 from bot.store import Store
 
-ERASED_NOTE = "[note effacée (données personnelles)]"
-PSEUDONYM = "Personne {n}"
+__all__ = ["ERASED_NOTE", "PSEUDONYM", "Outcome", "anonymise_before", "apply_retention", "purge_before"]
 _FINISHED = (State.ABANDONED.value, State.EXPIRED.value)
 
 
@@ -37,6 +45,8 @@ class Outcome:
     incidents: int
     events: int
     skipped_open: int  # still in progress: left alone
+    tournaments: int = 0  # online events (with their calls)
+    calls: int = 0
 
 
 def _candidates(
@@ -55,8 +65,15 @@ def _candidates(
     return chosen, skipped
 
 
-def anonymise_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
-    """Replace names, ids and note texts of the finished incidents older than `before`."""
+def _in_transaction(
+    store: Store,
+    before: float,
+    idle_expiry: float,
+    now: float | None,
+    on_incident: Callable[[sqlite3.Connection, str], int],
+    on_event: Callable[[sqlite3.Connection, int], int],
+    finally_: Callable[[sqlite3.Connection], object] | None = None,
+) -> Outcome:
     moment = time.time() if now is None else now
 
     def work() -> Outcome:
@@ -64,78 +81,77 @@ def anonymise_before(store: Store, before: float, idle_expiry: float, now: float
         conn.execute("BEGIN IMMEDIATE")
         try:
             chosen, skipped = _candidates(conn, before, idle_expiry, moment)
-            events = 0
-            for incident_id in chosen:
-                events += _anonymise_one(conn, incident_id)
+            events = sum(on_incident(conn, incident_id) for incident_id in chosen)
+            tournaments = pe.finished_events(conn, before, idle_expiry, moment)
+            calls = sum(on_event(conn, event_id) for event_id in tournaments)
+            if finally_ is not None:
+                finally_(conn)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
-        return Outcome(len(chosen), events, skipped)
+        return Outcome(len(chosen), events, skipped, len(tournaments), calls)
 
     return store.run_sync(work)
 
 
+def anonymise_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
+    """Pseudonyms for the people of the finished incidents and events older than `before`."""
+    return _in_transaction(store, before, idle_expiry, now, _anonymise_one, pe.anonymise_event)
+
+
 def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
-    pseudonyms: dict[str, str] = {}
-
-    def pseudonym(person_id: str) -> str:
-        if person_id == "system":
-            return person_id
-        return pseudonyms.setdefault(person_id, PSEUDONYM.format(n=len(pseudonyms) + 1))
-
-    owner_id, data_text = conn.execute(
-        "SELECT owner_id, data FROM incidents WHERE id = ?", (incident_id,)
+    people = Pseudonyms()
+    owner_id, owner_name, data_text = conn.execute(
+        "SELECT owner_id, owner_name, data FROM incidents WHERE id = ?", (incident_id,)
     ).fetchone()
-    owner = pseudonym(owner_id)
+    owner = people.person(owner_id, owner_name)
     events = conn.execute(
         "SELECT version, actor_id, actor_name, kind, payload FROM events WHERE incident_id = ? ORDER BY version",
         (incident_id,),
     ).fetchall()
-    note_authors: dict[str, str] = {}
+    for _, actor_id, actor_name, _, _ in events:
+        people.person(actor_id, actor_name)
     for version, actor_id, actor_name, kind, payload in events:
-        name = pseudonym(actor_id) if actor_id != "system" else actor_name
-        note_authors.setdefault(actor_name, name)
-        new_payload = payload
+        name = people.person(actor_id, actor_name) if actor_id != "system" else actor_name
+        content = json.loads(payload)
         if kind == "note":
-            new_payload = json.dumps({**json.loads(payload), "text": ERASED_NOTE}, ensure_ascii=False)
+            content = {**content, "text": ERASED_NOTE}
         conn.execute(
             "UPDATE events SET actor_id = ?, actor_name = ?, payload = ? WHERE incident_id = ? AND version = ?",
-            (name if actor_id != "system" else actor_id, name, new_payload, incident_id, version),
+            (
+                name if actor_id != "system" else actor_id,
+                name,
+                json.dumps(people.scrub(content), ensure_ascii=False),
+                incident_id,
+                version,
+            ),
         )
-    data = json.loads(data_text)
+    data = people.scrub(json.loads(data_text))
     data["owner_id"] = owner
     data["owner_name"] = owner
-    data["notes"] = [[at, note_authors.get(author, author), ERASED_NOTE] for at, author, _ in data["notes"]]
+    data["notes"] = [[at, people.name(author), ERASED_NOTE] for at, author, _ in data["notes"]]
     conn.execute(
-        "UPDATE incidents SET owner_id = ?, owner_name = ?, data = ? WHERE id = ?",
-        (owner, owner, json.dumps(data, ensure_ascii=False), incident_id),
+        "UPDATE incidents SET chat = ?, owner_id = ?, owner_name = ?, data = ? WHERE id = ?",
+        (anonymous_chat(data["chat"]), owner, owner, json.dumps(data, ensure_ascii=False), incident_id),
     )
+    pe.anonymise_polls(conn, incident_id, people)
     return len(events)
 
 
+def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:
+    events = int(conn.execute("DELETE FROM events WHERE incident_id = ?", (incident_id,)).rowcount)
+    conn.execute("DELETE FROM incidents WHERE id = ?", (incident_id,))
+    pe.purge_polls(conn, incident_id)
+    pe.unlink_calls(conn, incident_id)
+    return events
+
+
 def purge_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
-    """Delete the finished incidents older than `before`, with their events."""
-    moment = time.time() if now is None else now
-
-    def work() -> Outcome:
-        conn = store.db.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            chosen, skipped = _candidates(conn, before, idle_expiry, moment)
-            events = 0
-            for incident_id in chosen:
-                events += conn.execute("DELETE FROM events WHERE incident_id = ?", (incident_id,)).rowcount
-                conn.execute("DELETE FROM incidents WHERE id = ?", (incident_id,))
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise
-        return Outcome(len(chosen), events, skipped)
-
-    return store.run_sync(work)
+    """Delete the finished incidents and events older than `before`, with all that hangs on them,
+    and what an older purge left hanging (polls of deleted incidents, calls naming them)."""
+    return _in_transaction(store, before, idle_expiry, now, _purge_one, pe.purge_event, pe.purge_orphans)
 
 
 def apply_retention(store: Store, config: Config, now: float | None = None) -> Outcome | None:
@@ -148,15 +164,38 @@ def apply_retention(store: Store, config: Config, now: float | None = None) -> O
     return anonymise_before(store, moment - days * 86_400, idle_expiry, moment)
 
 
+NOW = "maintenant"
+
+
+def parse_before(text: str, now: float) -> float:
+    """--avant: a day (midnight), a day and a time, or « maintenant » to clear today's trial
+    incidents (issue 23, F24). Never in the future."""
+    if text.strip().lower() == NOW:
+        return now
+    try:
+        before = parse_moment(text).timestamp()
+    except ValueError:
+        try:
+            before = parse_day(text)
+        except ValueError:
+            raise ValueError(
+                f"date invalide : {text[:40]!r} (attendu JJ/MM/AAAA, JJ/MM/AAAA HH:MM ou « maintenant »)"
+            ) from None
+    if before > now:
+        raise ValueError("la date doit être passée (« maintenant » pour tout ce qui est terminé)")
+    return before
+
+
+def _summary(outcome: Outcome) -> str:
+    return f"{outcome.tournaments} tournoi(s) en ligne terminé(s) avec {outcome.calls} appel(s)"
+
+
 def command(config: Config, action: str, before_text: str, confirmed: bool) -> int:
     """`arbitre incidents purge|anonymiser --avant DATE [--oui]`; prints French, returns the exit code."""
     try:
-        before = parse_day(before_text)
+        before = parse_before(before_text, time.time())
     except ValueError as error:
         print(f"arbitre : {error}", file=sys.stderr)
-        return 2
-    if before > time.time():
-        print("arbitre : la date doit être passée.", file=sys.stderr)
         return 2
     if not config.database.exists():
         print(f"Rien à faire : aucune base ({config.database} absente).")
@@ -166,14 +205,19 @@ def command(config: Config, action: str, before_text: str, confirmed: bool) -> i
     try:
         if not confirmed:
 
-            def count() -> tuple[list[str], int]:
-                return _candidates(store.db.conn, before, idle_expiry, time.time())
+            def count() -> Outcome:
+                conn, now = store.db.conn, time.time()
+                chosen, skipped = _candidates(conn, before, idle_expiry, now)
+                events = pe.finished_events(conn, before, idle_expiry, now)
+                calls = sum(len(pe.calls_of(conn, event_id)) for event_id in events)
+                return Outcome(len(chosen), 0, skipped, len(events), calls)
 
-            chosen, skipped = store.run_sync(count)
+            found = store.run_sync(count)
             verb = "effacés" if action == "purge" else "anonymisés"
             print(
-                f"{len(chosen)} incident(s) terminé(s) avant le {before_text} seraient {verb}"
-                f" ({skipped} encore en cours, laissés de côté). Relancez avec --oui pour le faire."
+                f"{found.incidents} incident(s) terminé(s) avant le {before_text} seraient {verb}"
+                f" ({found.skipped_open} encore en cours, laissés de côté), et {_summary(found)}."
+                " Relancez avec --oui pour le faire."
             )
             return 0
         operation = purge_before if action == "purge" else anonymise_before
@@ -181,9 +225,12 @@ def command(config: Config, action: str, before_text: str, confirmed: bool) -> i
     finally:
         store.close_sync()
     done = (
-        "effacé(s) avec leurs événements" if action == "purge" else "anonymisé(s) (noms, identifiants, notes)"
+        "effacé(s) avec leurs événements et sondages"
+        if action == "purge"
+        else "anonymisé(s) (noms, identifiants, salons privés, notes)"
     )
     print(
-        f"{outcome.incidents} incident(s) {done} ; {outcome.skipped_open} encore en cours, laissé(s) de côté."
+        f"{outcome.incidents} incident(s) {done} ; {outcome.skipped_open} encore en cours, laissé(s) de côté ;"
+        f" {_summary(outcome)}."
     )
     return 0

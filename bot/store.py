@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 import sqlite_utils
 
 from bot.incident import Action, Actor, Incident, Kind
+from bot.locks import DatabaseBusy, DatabaseLock
 
 T = TypeVar("T")
 
@@ -132,6 +133,51 @@ SCHEMA_COLUMNS = {
         "payload",
     },
 }
+
+
+def expected_schema(version: int) -> dict[str, set[str]]:
+    """Tables and their columns after the first `version` migrations, as the code creates them."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for script in MIGRATIONS[:version]:
+            conn.executescript(script)
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {
+            t: {r[1] for r in conn.execute(f'PRAGMA table_info("{t}")')}
+            for t in tables
+            if not t.startswith("sqlite_")
+        }
+    finally:
+        conn.close()
+
+
+def schema_problem(conn: sqlite3.Connection) -> str | None:
+    """Why the file open on `conn` is not an Arbitre database this code can use (issue 23, R5):
+    its version, then every table and column its migrations create. None when it is one, or when
+    it is empty (a new database)."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    found = {
+        r[0]: {c[1] for c in conn.execute(f'PRAGMA table_info("{r[0]}")')}
+        for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+        if not str(r[0]).startswith("sqlite_")
+    }
+    if version > len(MIGRATIONS):
+        return f"schéma en version {version}, plus récent que cet Arbitre (version {len(MIGRATIONS)}) : mettez Arbitre à jour"
+    if version == 0:
+        if not found:
+            return None
+        return (
+            "ce n'est pas une base d'Arbitre (schéma en version 0 avec des tables : "
+            + ", ".join(sorted(found))
+            + ")"
+        )
+    for table, columns in expected_schema(version).items():
+        if table not in found:
+            return f"ce n'est pas une base d'Arbitre (table {table} absente, schéma en version {version})"
+        missing = columns - found[table]
+        if missing:
+            return f"ce n'est pas une base d'Arbitre (table {table} sans les colonnes {', '.join(sorted(missing))})"
+    return None
 
 
 # Plain statements on the hot path: sqlite-utils' insert() reads the table's schema on every call.
@@ -400,6 +446,7 @@ class Store:
         self._thread: threading.Thread | None = None
         self._checkpointer: Checkpointer | None = None
         self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
+        self._lock: DatabaseLock | None = None  # held shared while open: no restore under us (R4)
 
     # --- plumbing: everything below `_` runs on the writer thread -----------------------
 
@@ -449,6 +496,13 @@ class Store:
     def _open_checked(self) -> None:
         if isinstance(self.path, Path):
             make_private_folder(self.path.parent)
+            try:
+                self._lock = DatabaseLock(self.path).share()
+            except DatabaseBusy:
+                raise StoreUnavailable(
+                    f"la base {self.path} est en cours de restauration (« arbitre restore ») ; "
+                    "relancez dans un instant"
+                ) from None
             make_private_file(self.path)
             for suffix in ("-wal", "-shm"):  # left by an older Arbitre with the umask's mode
                 side = self.path.with_name(self.path.name + suffix)
@@ -551,6 +605,9 @@ class Store:
         if self._db is not None:
             self._db.conn.close()
             self._db = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # --- writes ------------------------------------------------------------------------
 

@@ -215,8 +215,9 @@ _IMP_SCALE = (
 )  # fmt: skip
 
 
-def imps(difference: int) -> int:
-    """Convert a point difference into IMPs (positive for the side that gained)."""
+def imps(difference: float) -> int:
+    """Convert a point difference into IMPs (positive for the side that gained). The difference may
+    be fractional: an unrounded Butler datum is not a multiple of 10 (review, missing 11)."""
     size = abs(difference)
     value = next((imp for bound, imp in _IMP_SCALE if size <= bound), 24)
     return value if difference >= 0 else -value
@@ -238,7 +239,7 @@ class Outcome:
 class WeightedScore:
     outcomes: tuple[Outcome, ...]
     total_points: float  # Σ score × weight / Σ weight, for Nord-Sud
-    reference: int | None = None  # Nord-Sud's score at the other table, or the datum
+    reference: float | None = None  # Nord-Sud's score at the other table, or the datum
     imps: tuple[int, ...] = ()  # IMPs of each outcome against the reference
     weighted_imps: float | None = None
 
@@ -257,7 +258,7 @@ class WeightedScore:
 WEIGHT_TOLERANCE = 0.01
 
 
-def weighted_score(outcomes: Sequence[Outcome], reference: int | None = None) -> WeightedScore:
+def weighted_score(outcomes: Sequence[Outcome], reference: float | None = None) -> WeightedScore:
     """Law 12C1c: the weighted total-point score for Nord-Sud and, with a reference score,
     the weighted IMPs (each result is converted into IMPs first, then weighted)."""
     if not outcomes:
@@ -306,6 +307,8 @@ _CONTRACT = re.compile(
     r"(?P<result>=|[+-]\s*[0-9]{1,2})$"
 )
 _INTEGER = re.compile(r"^[+-]?[0-9]+$")
+_WEIGHT = re.compile(r"^[+-]?[0-9]+(?:\.[0-9]+)?$|^[+-]?\.[0-9]+$")
+MIN_WEIGHT = 0.01  # percent: a smaller weight would print as 0 % and change nothing
 
 VULNERABILITIES = ("personne", "ns", "eo", "tous")
 FORMAT_HELP = (
@@ -335,10 +338,16 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     result, sep, weight_text = text.strip().rpartition(":")
     if not sep or not result.strip():
         raise RulesError(f"Résultat sans poids : « {text.strip()} ». {FORMAT_HELP}")
-    try:
-        weight = float(weight_text.strip().rstrip("%").strip().replace(",", "."))
-    except ValueError:
-        raise RulesError(f"Poids illisible dans « {text.strip()} ». {FORMAT_HELP}") from None
+    cleaned = weight_text.strip().rstrip("%").strip().replace(",", ".")
+    # Plain decimals only: « 1e2 », « inf » or « nan » are no weights a director writes (review, section 4).
+    if not _WEIGHT.match(cleaned):
+        raise RulesError(f"Poids illisible dans « {text.strip()} ». {FORMAT_HELP}")
+    weight = float(cleaned)
+    if 0 < weight < MIN_WEIGHT:
+        raise RulesError(
+            f"Poids trop petit dans « {text.strip()} » : un résultat compte pour au moins "
+            f"{french_number(MIN_WEIGHT)} %, sinon retirez-le."
+        )
     result = result.strip()
     if _INTEGER.match(result):
         value = int(result)

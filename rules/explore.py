@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from rules.model import Ruling
+from rules.model import InvalidAnswer, Ruling
 from rules.regulations import Regulation
 from rules.topic import Topic
 
@@ -20,7 +20,7 @@ def walk(
     topic: Topic, regulation: Regulation, limit: int = 200_000, follow_optional: bool = True
 ) -> Iterator[Path]:
     """Depth-first over every option of every question; data-entry questions try only their
-    first and last values. Raises RuntimeError if a path loops or the walk explodes."""
+    first and last values; a combination of figures the core refuses is no path. Raises RuntimeError if a path loops or the walk explodes."""
     stack: list[tuple[tuple[str, str], ...]] = [()]
     seen = 0
     while stack:
@@ -28,7 +28,10 @@ def walk(
         seen += 1
         if seen > limit:
             raise RuntimeError(f"topic {topic.id}: more than {limit} partial paths")
-        step = topic.step(dict(answered), regulation)
+        try:
+            step = topic.step(dict(answered), regulation)
+        except InvalidAnswer:
+            continue  # figures the core refuses together (e.g. more than 13 tricks): not a path
         if step.ruling is not None:
             yield Path(answered, step.ruling)
             if step.optional is None or not follow_optional:

@@ -39,10 +39,13 @@ class _Hop:
     target: str  # « q:<question id> » or « r:<ruling id> »
 
 
-def _paths(topic: Topic, regulation: Regulation, start: str | None) -> list[tuple[Answers, str, int]]:
+def _paths(
+    topic: Topic, regulation: Regulation, start: str | None, first: str | None = None
+) -> list[tuple[Answers, str, int]]:
     """Every path as (answers in order, ruling id, index of the first answer drawn); data-entry
     questions take their first value. With `start`, only the paths that reach that question, drawn
-    from there on (the earlier answers still decide which arrow a path follows)."""
+    from there on (the earlier answers still decide which arrow a path follows). With `first`, only
+    the paths that give that answer to the first question drawn (one page per first answer)."""
     out: list[tuple[Answers, str, int]] = []
     stack: list[Answers] = [()]
     while stack:
@@ -59,6 +62,26 @@ def _paths(topic: Topic, regulation: Regulation, start: str | None) -> list[tupl
         out = [(answers, ruling, i) for answers, ruling, _ in out for i in _index_of(answers, start)]
         if not out:
             raise ValueError(start)
+    if first is not None:
+        out = [path for path in out if len(path[0]) > path[2] and path[0][path[2]][1] == first]
+        if not out:
+            raise ValueError(first)
+    return out
+
+
+def first_answers(topic: Topic, regulation: Regulation, start: str | None = None) -> list[tuple[str, str]]:
+    """(value, label) of each answer to the first question drawn, in the question's order: the
+    pages of a diagram split by first answer. Empty when the topic rules without asking."""
+    paths = _paths(topic, regulation, start)
+    given = {answers[i][1] for answers, _, i in paths if len(answers) > i}
+    if not given:
+        return []
+    question = topic.questions[paths[0][0][paths[0][2]][0]]
+    out = []
+    for value in question.values():
+        if value in given:
+            option = question.option(value)
+            out.append((value, option.label if option else value))
     return out
 
 
@@ -66,9 +89,10 @@ def _index_of(answers: Answers, question_id: str) -> list[int]:
     return [i for i, (qid, _) in enumerate(answers) if qid == question_id][:1]
 
 
-def build(topic: Topic, regulation: Regulation, start: str | None = None) -> Graph:
-    """The graph of `topic`, or of the branch that begins at question `start`."""
-    paths = _paths(topic, regulation, start)
+def build(topic: Topic, regulation: Regulation, start: str | None = None, first: str | None = None) -> Graph:
+    """The graph of `topic`, or of the branch that begins at question `start`; with `first`, only
+    what follows that answer to the first question."""
+    paths = _paths(topic, regulation, start, first)
     hops: dict[tuple[str, str], list[_Hop]] = defaultdict(list)
     order: list[str] = []  # question ids in the order a walk meets them
     rulings: dict[str, Ruling] = {}
@@ -203,8 +227,8 @@ def _numbered(node: str, prompt: str) -> str:
     return f"{node.upper()}. {prompt}"
 
 
-def mermaid(topic: Topic, regulation: Regulation, start: str | None = None) -> str:
-    graph = build(topic, regulation, start)
+def mermaid(topic: Topic, regulation: Regulation, start: str | None = None, first: str | None = None) -> str:
+    graph = build(topic, regulation, start, first)
     lines = [
         "flowchart TD",
         f"    %% {topic.title} — généré depuis les règles d'Arbitre ({regulation.label})",
@@ -222,9 +246,9 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width=width, break_long_words=False) or [""]
 
 
-def dot(topic: Topic, regulation: Regulation, start: str | None = None) -> str:
+def dot(topic: Topic, regulation: Regulation, start: str | None = None, first: str | None = None) -> str:
     """Graphviz text, top to bottom, with labels wrapped so the picture stays narrow."""
-    graph = build(topic, regulation, start)
+    graph = build(topic, regulation, start, first)
 
     def esc(text: str) -> str:
         return text.replace("\\", "\\\\").replace('"', '\\"')

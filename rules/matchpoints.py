@@ -42,7 +42,8 @@ def weighted_matchpoints(outcomes: Sequence[Outcome], field: Sequence[int]) -> W
     if not outcomes or abs(total - 100.0) > 0.01:
         raise RulesError(f"Les poids doivent totaliser 100 % ; leur total est de {french_number(total)} %.")
     percents = tuple(matchpoint_percent(o.score, field) for o in outcomes)
-    ns = sum(p * o.weight for p, o in zip(percents, outcomes, strict=True)) / 100
+    # Divided by the weights' own sum (within the tolerance), as for the points (review, section 4).
+    ns = sum(p * o.weight for p, o in zip(percents, outcomes, strict=True)) / total
     return WeightedMatchpoints(percents, ns, 100.0 - ns)
 
 

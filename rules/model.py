@@ -217,7 +217,9 @@ class Ruling:
     adjusted_score: AdjustedScore | None = None
     # Auction irregularities (Laws 23-39) and what follows them:
     partner_must_pass: PartnerMustPass | None = None
-    accepted_by: str | None = None  # who may accept the irregular call (« lho », « declarer » ...)
+    # Who accepted the irregular call, which stands by his acceptance (« lho » ...); None when nobody
+    # did (refused, cancelled, never acceptable), or while the choice is open (see `chooser_role`).
+    accepted_by: str | None = None
     unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
     procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score

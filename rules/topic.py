@@ -103,6 +103,19 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True)
+class HandOver:
+    """The same incident entered through another topic (« ouvrez le thème … »).
+
+    `answers` given to this topic and `target_answers` given to topic `target` describe the same
+    facts; both routes must reach the same ruling (tests/rules/test_handovers.py)."""
+
+    name: str  # French, the incident in one line
+    answers: Mapping[str, str]
+    target: str
+    target_answers: Mapping[str, str]
+
+
+@dataclass(frozen=True)
 class Topic:
     """One family of irregularities (« Renonce », « Entame hors tour » ...)."""
 
@@ -115,6 +128,8 @@ class Topic:
     # Questions kept only so that incidents stored under an older flow still read and rule:
     # a new flow never asks them (rule: a new meaning gets a new id).
     legacy: frozenset[str] = frozenset()
+    # Incidents that another topic also rules: the same facts must give the same ruling.
+    handovers: tuple[HandOver, ...] = ()
     # When it happens (the first menu): Phase members or their values (« jeu », « encheres »…).
     # A topic that declares none is listed under every phase, so that it is never out of reach.
     phases: tuple[Phase | str, ...] = ()

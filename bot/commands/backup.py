@@ -6,6 +6,7 @@ writes (the copy restarts on the pages that changed)."""
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import sqlite3
@@ -15,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from bot import config as config_module
-from bot.store import damage, make_private_file, make_private_folder
+from bot.locks import DatabaseBusy, DatabaseLock
+from bot.store import damage, make_private_file, make_private_folder, schema_problem
 
 # Exit status for a damaged database (sysexits EX_DATAERR, as bot/cli.py's EXIT_CORRUPT).
 EXIT_CORRUPT = 65
 EXIT_STORAGE = 74  # the storage cannot be used (bot/cli.py's EXIT_STORAGE)
+EXIT_BUSY = 75  # sysexits EX_TEMPFAIL: another program uses the database; stop it and retry
 
 
 def register(subparsers: Any) -> None:
@@ -44,7 +47,14 @@ def register(subparsers: Any) -> None:
         "restore", help="remplacer la base par une sauvegarde (vérifiée ; l'actuelle est d'abord sauvegardée)"
     )
     restore.add_argument("fichier", help="la sauvegarde à restaurer (arbitre-DATE.sqlite3)")
-    restore.add_argument("--oui", action="store_true", help="le faire (sans --oui : vérifier seulement)")
+    how = restore.add_mutually_exclusive_group()
+    how.add_argument("--oui", action="store_true", help="le faire (sans --oui : vérifier seulement)")
+    how.add_argument(
+        "--verifier",
+        action="store_true",
+        help="vérifier seulement, sans rien écrire (ni à côté de la sauvegarde ni dans la base) : "
+        "c'est aussi ce que fait restore sans --oui",
+    )
     restore.set_defaults(func=run_restore)
 
 
@@ -125,7 +135,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_STORAGE
     if args.output is None:
         target = config.data_dir / "sauvegardes" / _dated_name()
-    elif Path(args.output).is_dir():
+    elif Path(args.output).is_dir() or _names_a_folder(args.output):
+        # « DIR/ » is a folder even before it exists (issue 23, F3): the cron line of
+        # deploy/README.md must write a dated copy into it every night, not a file named DIR.
         target = Path(args.output) / _dated_name()
     else:
         target = Path(args.output)
@@ -155,6 +167,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _names_a_folder(text: str) -> bool:
+    return text.endswith(("/", os.sep))
+
+
 def _why(error: BaseException) -> str:
     """An OSError's reason in French; SQLite's own text otherwise."""
     if isinstance(error, PermissionError):
@@ -171,27 +187,26 @@ def _why(error: BaseException) -> str:
 
 
 def check_copy(path: Path) -> int:
-    """Raise ValueError (French) unless `path` is a sound Arbitre database; return its incident count."""
-    from bot.store import MIGRATIONS
+    """Raise ValueError (French) unless `path` is a sound Arbitre database; return its incident count.
 
+    Read-only and immutable (issue 23, F16): nothing is written beside the file, not even the
+    -wal and -shm SQLite creates for a reader, so a backup on a USB stick stays as it was. The
+    schema is checked table by table and column by column against this Arbitre's (R5)."""
     if not path.is_file():
         raise ValueError(f"{path} n'existe pas ou n'est pas un fichier")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
     except sqlite3.Error as error:
         raise ValueError(f"{path} ne s'ouvre pas comme une base SQLite ({error})") from None
     try:
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise ValueError(f"{path} est endommagée ({check})")
-        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not {"incidents", "events"} <= tables:
-            raise ValueError(f"{path} n'est pas une base d'Arbitre (tables incidents et events absentes)")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > len(MIGRATIONS):
-            raise ValueError(
-                f"{path} vient d'une version plus récente d'Arbitre (schéma {version}) : mettez Arbitre à jour"
-            )
+        problem = schema_problem(conn)
+        if problem is None and conn.execute("PRAGMA user_version").fetchone()[0] == 0:
+            problem = "ce n'est pas une base d'Arbitre (base vide)"
+        if problem is not None:
+            raise ValueError(f"{path} : {problem}")
         return int(conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0])
     except sqlite3.DatabaseError as error:
         raise ValueError(f"{path} n'est pas une base SQLite lisible ({error})") from None
@@ -212,8 +227,45 @@ def run_restore(args: argparse.Namespace) -> int:
             f"{source} est une sauvegarde valide ({count} incident(s)). Arrêtez les bots, puis relancez "
             "avec --oui pour remplacer la base actuelle (elle sera d'abord sauvegardée)."
         )
+        if _in_use(config.database):
+            print("En ce moment, un programme Arbitre utilise la base : --oui serait refusé.")
         return 0
     make_private_folder(config.data_dir)
+    try:
+        lock = DatabaseLock(config.database).exclusive()
+    except DatabaseBusy:
+        sys.stderr.write(
+            f"arbitre : restauration refusée : un programme Arbitre utilise la base {config.database} "
+            "(bot Telegram ou Discord, terminal, autre commande). Arrêtez-le, puis relancez : "
+            "restaurer sous un bot en marche lui ferait écrire ses actions sur d'autres incidents.\n"
+        )
+        return EXIT_BUSY
+    except OSError as error:
+        sys.stderr.write(
+            f"arbitre : restauration refusée : impossible de verrouiller la base ({_why(error)}). Lancez "
+            "la restauration avec l'utilisateur des bots (par exemple sudo -u arbitre arbitre restore …).\n"
+        )
+        return EXIT_STORAGE
+    try:
+        return _replace(config, source, count)
+    finally:
+        lock.release()
+
+
+def _in_use(database: Path) -> bool:
+    if not database.parent.is_dir():
+        return False
+    try:
+        DatabaseLock(database).exclusive().release()
+    except DatabaseBusy:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def _replace(config: config_module.Config, source: Path, count: int) -> int:
+    """The restore itself, under the exclusive lock: a safety copy, then SQLite's backup API."""
     if config.database.exists():
         safety = (
             config.data_dir / "sauvegardes" / f"avant-restauration-{time.strftime('%Y%m%d-%H%M%S')}.sqlite3"
@@ -234,7 +286,7 @@ def run_restore(args: argparse.Namespace) -> int:
     # SQLite's backup API writes through a connection to the live file, so its -wal and -shm
     # stay consistent (copying the file over them would not).
     make_private_file(config.database)
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    src = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
     dst = sqlite3.connect(config.database)
     try:
         src.backup(dst)

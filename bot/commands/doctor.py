@@ -14,7 +14,7 @@ from typing import Any
 
 import rules
 from bot import config as config_module
-from bot.store import MIGRATIONS
+from bot.store import MIGRATIONS, schema_problem
 
 # Shapes only: a well-formed token can still be revoked, which only the platform can tell.
 TELEGRAM_SHAPE = re.compile(r"^\d{5,16}:[A-Za-z0-9_-]{30,64}$")
@@ -165,20 +165,30 @@ def run(args: argparse.Namespace) -> int:
             try:
                 integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
-                count = conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0] if version else 0
+                foreign = schema_problem(conn) if integrity == "ok" else None
+                count = (
+                    conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0]
+                    if version and foreign is None
+                    else 0
+                )
             finally:
                 conn.close()
         except sqlite3.Error as error:
             bad(f"base illisible ({error})", "restaurez la dernière sauvegarde (voir deploy/README.md)")
         else:
             if integrity == "ok":
-                ok(f"intégrité vérifiée ({count} incident(s))")
+                ok("intégrité SQLite vérifiée" if foreign else f"intégrité vérifiée ({count} incident(s))")
             else:
                 bad(
                     f"intégrité compromise : {integrity}",
                     "restaurez la dernière sauvegarde (voir deploy/README.md)",
                 )
-            if version == len(MIGRATIONS):
+            if foreign is not None and version <= len(MIGRATIONS):
+                bad(
+                    f"la base {database} : {foreign}",
+                    "restaurez une sauvegarde d'Arbitre (« arbitre restore ») ou choisissez un autre dossier",
+                )
+            elif version == len(MIGRATIONS):
                 ok(f"schéma à jour (version {version})")
             elif version < len(MIGRATIONS):
                 ok(f"schéma en version {version} : il sera mis à jour au prochain démarrage")

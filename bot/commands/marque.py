@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from typing import Any
@@ -31,6 +32,7 @@ from rules.adjusted import (
 from rules.matchpoints import parse_field, weighted_matchpoints
 from rules.model import RulesError
 from rules.regulations import DEFAULT_REGULATION, Regulation, load
+from rules.split_score import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
 
 RESPONSIBILITIES = {
     "fautif": Responsibility.DIRECTLY_AT_FAULT,
@@ -48,6 +50,9 @@ FORMS = {
     "imp": ScoringForm.IMP,
     "ko": ScoringForm.KNOCKOUT,
 }
+
+
+MAX_SCORE = 7600  # the largest score of a board (7SA XX made with overtricks, vulnerable)
 
 
 class _Refused(Exception):
@@ -99,7 +104,21 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--terrain",
-        help="paires : marques de Nord-Sud aux autres tables (« 420,450,-50 »), pour classer chaque résultat",
+        help="paires : marques de Nord-Sud aux autres tables (« 420,450,-50 »), pour classer chaque résultat ; "
+        "avec --forme imp : cross-IMP contre chacune de ces marques, puis moyenne",
+    )
+    parser.add_argument(
+        "--fautif",
+        help="marques différentes (12C1e) : le camp fautif, ns ou eo ; --resultats est alors la marque ajustée "
+        "qui rectifie son infraction",
+    )
+    parser.add_argument(
+        "--resultat-table",
+        help="12C1e : le résultat obtenu à la table (marque de Nord-Sud ou contrat, par ex. 170 ou « EO 4♥= »)",
+    )
+    parser.add_argument(
+        "--sans-erreur",
+        help="12C1e : le résultat que le camp non fautif aurait obtenu à la table sans sa propre erreur",
     )
     parser.add_argument(
         "--reglement",
@@ -229,10 +248,12 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             "En points de match (paires, individuel), on ne convertit pas en IMP : donnez les marques de "
             "Nord-Sud aux autres tables avec --terrain pour classer chaque résultat, puis pondérer."
         )
-    if args.terrain is not None and form is not None and form.in_imps:
-        raise _Refused("--terrain sert aux points de match ; en IMP, donnez --reference.")
+    cross_imp = args.terrain is not None and form is not None and form.in_imps
     if args.terrain is not None and args.reference is not None:
-        raise _Refused("Choisissez --terrain (points de match) ou --reference (IMP), pas les deux.")
+        raise _Refused(
+            "Choisissez --terrain (points de match, ou cross-IMP avec --forme imp) ou --reference (IMP contre "
+            "l'autre table ou le datum), pas les deux."
+        )
     outcomes = parse_outcomes(args.resultats, vulnerability)
     if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
         raise _Refused(
@@ -240,17 +261,26 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
         )
     reference = None
     if args.reference is not None:
+        # A datum may be unrounded (Butler: 172,5): any finite figure within the scores of a board.
         value = _number(args.reference, "--reference")
-        if value != int(value) or int(value) % 10:
+        if not math.isfinite(value) or abs(value) > MAX_SCORE:
             raise _Refused(
-                f"--reference doit être une marque de bridge (multiple de 10), pas « {args.reference} »."
+                f"--reference doit être une marque de Nord-Sud ou un datum (au plus {MAX_SCORE} en valeur "
+                f"absolue), pas « {args.reference} »."
             )
-        reference = int(value)
+        reference = int(value) if value == int(value) else value
     result = weighted_score(outcomes, reference)
+    field = parse_field(args.terrain) if args.terrain is not None else None
     matchpoints = None
-    if args.terrain is not None:
-        matchpoints = weighted_matchpoints(outcomes, parse_field(args.terrain))
+    cross = None
+    if field is not None and cross_imp:
+        cross = weighted_cross_imps(outcomes, field)
+    elif field is not None:
+        matchpoints = weighted_matchpoints(outcomes, field)
     split = None
+    self_inflicted = _self_inflicted(args, outcomes, vulnerability, reference, field, cross_imp)
+    if self_inflicted is not None and args.resultats_eo is not None:
+        raise _Refused("Choisissez --fautif (calcul 12C1e) ou --resultats-eo (deux listes), pas les deux.")
     if args.resultats_eo is not None:
         # 12C1e: each side gets its own adjusted score; Est-Ouest's comes from its own list of results.
         outcomes_eo = parse_outcomes(args.resultats_eo, vulnerability)
@@ -263,9 +293,18 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             else None,
         )
     if args.json:
-        extra = {"matchpoints": matchpoints.to_dict()} if matchpoints else {}
+        extra: dict[str, Any] = {"matchpoints": matchpoints.to_dict()} if matchpoints else {}
+        if cross is not None:
+            extra["cross_imps"] = cross
         if split is not None:
             extra["split"] = split
+        if self_inflicted is not None:
+            extra["split"] = {
+                "kind": "split",
+                "laws": ["12C1e"],
+                "offending_side": self_inflicted[0].offender.value,
+                "figures": [figures.to_dict() for figures in self_inflicted],
+            }
         print(
             json.dumps(
                 {"kind": "ponderee", "regulation": regulation.label, **result.to_dict(), **extra},
@@ -275,9 +314,78 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
         )
         return 0
     print(weighted_text(result, regulation, matchpoints))
+    if cross is not None:
+        print(
+            f"Cross-IMP pondérés : {format_imps(cross)} pour Nord-Sud (chaque résultat contre chaque autre table, puis moyenne et pondération)."
+        )
     if split is not None:
         print(split_text(split))
+    if self_inflicted is not None:
+        print(self_inflicted_text(self_inflicted))
     return 0
+
+
+OFFENDERS = {"ns": Side.NS, "eo": Side.EW, "ew": Side.EW}
+
+
+def _single(text: str, option: str, vulnerability: str) -> int:
+    """One result (a score for Nord-Sud or a contract), as in --resultats but without a weight."""
+    if ":" in text:
+        raise _Refused(f"{option} attend un seul résultat, sans poids (par exemple 170 ou « EO 4♥= »).")
+    return parse_outcomes(f"{text}:100", vulnerability)[0].score
+
+
+def _self_inflicted(
+    args: argparse.Namespace,
+    outcomes: list[Any],
+    vulnerability: str,
+    reference: float | None,
+    field: tuple[int, ...] | None,
+    cross_imp: bool,
+) -> tuple[SplitFigures, ...] | None:
+    given = [args.fautif, args.resultat_table, args.sans_erreur]
+    if all(value is None for value in given):
+        return None
+    if any(value is None for value in given):
+        raise _Refused(
+            "Le calcul 12C1e demande les trois : --fautif (ns ou eo), --resultat-table (le résultat de la "
+            "table) et --sans-erreur (ce que le camp non fautif aurait obtenu sans sa propre erreur)."
+        )
+    offender = OFFENDERS.get(args.fautif.strip().lower())
+    if offender is None:
+        raise _Refused(f"Camp fautif inconnu : « {args.fautif} ». Valeurs possibles : ns, eo.")
+    table = _single(args.resultat_table, "--resultat-table", vulnerability)
+    without_error = _single(args.sans_erreur, "--sans-erreur", vulnerability)
+    return split_12C1e(
+        offender, outcomes, table, without_error, reference=reference, field=field, cross_imp=cross_imp
+    )
+
+
+def _shown(figures: SplitFigures, value: float) -> str:
+    if figures.unit is Unit.POINTS:
+        return f"{value:+.0f} points".replace("+0 ", "0 ") if value == int(value) else f"{value:+.1f} points"
+    if figures.unit is Unit.MATCHPOINTS:
+        return format_percent(value)
+    return format_imps(value)
+
+
+def self_inflicted_text(all_figures: tuple[SplitFigures, ...]) -> str:
+    first = all_figures[0]
+    offender, other = first.offender, first.non_offender
+    lines = [
+        "Marques différentes (12C1e), calculées :",
+        f"  {offender.name_fr}, camp fautif, reçoit la marque qui rectifie son infraction (12C1e i).",
+        f"  {other.name_fr}, camp non fautif, reçoit cette marque diminuée de ce que sa propre erreur lui a "
+        "coûté, sans descendre sous le résultat de la table (12C1e ii, interprétation retenue).",
+    ]
+    for figures in all_figures:
+        lines.append(
+            f"  En {figures.unit.value} : {offender.name_fr} {_shown(figures, figures.offending_score)} ; "
+            f"{other.name_fr} {_shown(figures, figures.non_offending_score)} "
+            f"(coût de son erreur : {_shown(figures, figures.cost_of_error).lstrip('+')})."
+        )
+    lines.append("Les deux marques ne s'équilibrent pas : c'est permis (12C1e).")
+    return "\n".join(lines)
 
 
 def split_scores(ns: Any, ew: Any, ns_mp: Any, ew_mp: Any) -> dict[str, Any]:

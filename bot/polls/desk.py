@@ -23,6 +23,11 @@ from bot.polls import model as pl
 from bot.polls.model import Poll, PollState, Tally
 from bot.store import StorageError
 
+# The topics whose ruling may need a logical-alternative poll (16B1b): unauthorised information,
+# and the misbidder's or the explainer's partner's unauthorised information after a mistaken
+# explanation or call (75A, review missing 9).
+POLL_TOPICS = frozenset({"information_non_autorisee", "explication_erronee"})
+
 
 @dataclass(frozen=True)
 class PollResult:
@@ -216,9 +221,10 @@ class PollDesk:
             tally = tuple(
                 Tally(option, max(c, s), s) for option, c, s in zip(poll.options, new_c, new_s, strict=True)
             )
-            updated = replace(
-                poll, tally=tally, voters=poll.voters if voters is None else voters, version=poll.version + 1
-            )
+            # A player who answered only the « considered » poll was consulted too: the number of
+            # players is never below any count, so no proportion exceeds 100 % (review J9).
+            consulted = max(poll.voters if voters is None else voters, *(t.considered for t in tally))
+            updated = replace(poll, tally=tally, voters=consulted, version=poll.version + 1)
             await self._save(updated, poll.version)
             return PollResult(updated)
 

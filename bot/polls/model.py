@@ -166,7 +166,16 @@ def parse_manual_tally(options: tuple[str, ...], text: str) -> tuple[tuple[Tally
                 f"Pour {option}, ceux qui la choisiraient l'envisagent aussi : {selected} > {considered}."
             )
         tallies.append(Tally(option, considered, selected))
-    return tuple(tallies), sum(t.selected for t in tallies)
+    # Each player consulted chooses one call: their number is the sum of the « choisie » counts, and
+    # no call can be considered by more players than that (review J9).
+    voters = sum(t.selected for t in tallies)
+    for tally in tallies:
+        if tally.considered > voters:
+            raise Refused(
+                f"{tally.option} envisagée par {tally.considered} joueurs, mais {voters} seulement ont été "
+                "consultés (la somme des « choisie ») : vérifiez le décompte."
+            )
+    return tuple(tallies), voters
 
 
 def summary(poll: Poll) -> str:

@@ -23,10 +23,14 @@ from rules.adjusted import (
     knockout_scores,
 )
 from rules.model import AdjustedKind, AdjustedScore, Option, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
+from rules.topics import fouled_board as fouled
 from rules.topics.common import yes_no
 
 SIDES = (("ns", "Nord-Sud"), ("ew", "Est-Ouest"))
+# Team play where the other table decides the form of the adjusted score (86B1, 86B2).
+TEAMS_CLEAR = "teams_other_table_clear"
+TEAMS_SEVERAL = "teams_several_results"
 
 RESPONSIBILITY_OPTIONS = (
     Option(
@@ -140,10 +144,10 @@ QUESTIONS = questions(
         "Après l'infraction, le camp non fautif a-t-il aggravé lui-même son dommage ?",
         (
             Option("no", "Non"),
-            Option("serious_error", "Oui : par une très grave erreur, sans rapport avec l'infraction"),
+            Option("serious_error", "Oui : par une erreur extrêmement grave, sans rapport avec l'infraction"),
             Option(
                 "gambling",
-                "Oui : par une action aventureuse, tentée en comptant sur l'arbitre pour l'annuler en cas d'échec",
+                "Oui : par un coup de poker, tenté en comptant sur l'arbitre pour l'annuler en cas d'échec",
             ),
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
@@ -155,11 +159,26 @@ QUESTIONS = questions(
         (
             Option(ScoringForm.PAIRS.value, "Tournoi par paires (points de match, en %)"),
             Option(ScoringForm.INDIVIDUAL.value, "Tournoi individuel (points de match, en %)"),
-            Option(ScoringForm.IMP.value, "En IMP (match par quatre, patton, paires en IMP)"),
-            Option(ScoringForm.KNOCKOUT.value, "Match à élimination directe (KO), en IMP"),
+            Option(
+                ScoringForm.IMP.value,
+                "En IMP (paires en IMP, patton, ou match par quatre sans résultat utile à l'autre table)",
+            ),
+            Option(
+                ScoringForm.KNOCKOUT.value,
+                "Match à élimination directe (KO), en IMP, sans résultat utile à l'autre table",
+            ),
+            Option(
+                TEAMS_CLEAR,
+                "Match par équipes dont l'autre table a un résultat nettement favorable à un camp",
+            ),
+            Option(
+                TEAMS_SEVERAL,
+                "Match par équipes avec plusieurs résultats non comparables (donne faussée, plusieurs marques)",
+            ),
         ),
         "La moyenne plus et la moyenne moins valent 60 % et 40 % en points de match, +3 et -3 IMP en "
-        "IMP (12C2a, 12C2b), sauf autre valeur du règlement.",
+        "IMP (12C2a, 12C2b), sauf autre valeur du règlement. En match par équipes, le résultat de l'autre "
+        "table décide de la forme de la marque (86B).",
     ),
     Question(
         "fault_side",
@@ -184,6 +203,7 @@ QUESTIONS = questions(
         RESPONSIBILITY_OPTIONS,
         RESPONSIBILITY_HELP,
     ),
+    fouled.QUESTIONS["fault"],  # 86B2, asked as in « Donne faussée »
     *_session_questions("ns", "Nord-Sud"),
     *_session_questions("ew", "Est-Ouest"),
 )
@@ -277,8 +297,19 @@ def _side_score(facts: Facts, side: str, name: str, form: ScoringForm) -> _SideS
     )
 
 
+def team_play_86B(facts: Facts, other: str) -> Ruling:
+    """86B: in team play the other table's result decides the form of the adjusted score. The rulings
+    are the « Donne faussée » topic's (one function per law, the same facts give the same ruling)."""
+    if other == TEAMS_CLEAR:
+        return fouled.assigned_86B1()
+    return fouled.team_fault_86B2(facts.ask("fault"))
+
+
 def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
-    form = ScoringForm(facts.ask("scoring_form"))
+    answer = facts.ask("scoring_form")
+    if answer in (TEAMS_CLEAR, TEAMS_SEVERAL):
+        return team_play_86B(facts, answer)
+    form = ScoringForm(answer)
     ns_side, ew_side = (_side_score(facts, side, name, form) for side, name in SIDES)
     ns, ew = ns_side.score, ew_side.score
     laws: list[str] = ["12C1d"] if via_12C1d else ["12A2"]
@@ -328,17 +359,14 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
             )
         )
         notes.append(
-            "Match par équipes : si la donne a été jouée à l'autre table entre les mêmes équipes avec un "
-            "résultat nettement favorable à un camp, l'arbitre attribue une marque ajustée de remplacement, "
-            "pas une marque artificielle (86B1) ; plusieurs résultats non comparables : 86B2."
+            "Match par équipes : la forme de la marque a été vérifiée avec le résultat de l'autre table (86B)."
         )
-        laws.append("86B1")
     if form is ScoringForm.PAIRS:
         notes.append(
             "Pour calculer la marque d'un camp avec son pourcentage de séance : "
             "arbitre marque --responsabilite … --pourcentage-seance …"
         )
-    if form is ScoringForm.INDIVIDUAL:
+    if form is ScoringForm.INDIVIDUAL and facts.answered("fault_side") != "none":
         laws.append("12C3")
         now.append(
             "Tournoi individuel : les deux joueurs du camp fautif reçoivent la même marque, même si un seul "
@@ -472,9 +500,9 @@ def weighted_12C1c(facts: Facts) -> Ruling:
 
 def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
     cause = (
-        "une très grave erreur, sans rapport avec l'infraction"
+        "une erreur extrêmement grave, sans rapport avec l'infraction"
         if kind == "serious_error"
-        else "une action aventureuse qu'il comptait faire annuler par l'arbitre en cas d'échec"
+        else "un coup de poker qu'il comptait faire annuler par l'arbitre en cas d'échec"
     )
     laws = ("12B1", "12C1b", *(("12C1c",) if several else ()), "12C1e", "92B")
     return Ruling(
@@ -492,6 +520,9 @@ def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
         notes=(
             "Interprétation retenue : si tout le dommage vient de sa propre erreur, le camp non fautif garde "
             "le résultat de la table ; sinon, il reçoit la marque ajustée diminuée de ce que son erreur lui a coûté.",
+            "Calcul : arbitre marque --resultats <marque ajustée> --fautif ns|eo --resultat-table <résultat de "
+            "la table> --sans-erreur <résultat sans son erreur> (avec --reference en IMP, --terrain en points "
+            "de match).",
             "Les deux marques ne se compensent pas ; en match à élimination directe, chaque camp reçoit la "
             "moyenne des deux (12C4).",
             appeal_note(facts),
@@ -586,6 +617,23 @@ TOPIC = Topic(
     laws=("12",),
     questions=QUESTIONS,
     procedure=decide,
+    handovers=(
+        HandOver(
+            "Match par équipes, l'autre table a un résultat nettement favorable à un camp (86B1)",
+            {"situation": "no_result", "scoring_form": TEAMS_CLEAR},
+            "donne_faussee",
+            {"case": "team_adjust", "other_table": "single_clear"},
+        ),
+        *(
+            HandOver(
+                f"Match par équipes, plusieurs résultats non comparables, faute : {fault} (86B2)",
+                {"situation": "no_result", "scoring_form": TEAMS_SEVERAL, "fault": fault},
+                "donne_faussee",
+                {"case": "team_adjust", "other_table": "multiple", "fault": fault},
+            )
+            for fault in ("none", "one", "both")
+        ),
+    ),
     phases=("apres",),
     keywords=(
         "marque ajustée",

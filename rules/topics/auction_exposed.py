@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, Option, PartnerMustPass, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts, Topic, questions
-from rules.topics.auction_common import DAMAGE_72C, foreseen_adjustment
+from rules.topics.auction_common import DAMAGE_72C, foreseen_adjustment, foresees_16C3
 
 QUESTIONS = questions(
     Question(
@@ -105,6 +105,12 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
             if cards == "several"
             else ")."
         )
+        + (
+            ""
+            if kind is PenaltyKind.MINOR
+            else " Si c'est son partenaire qui a l'entame, le déclarant choisit cette option avant l'entame, et "
+            "le partenaire n'entame pas avant qu'il l'ait dit (50D2)."
+        )
     )
     return (
         f"Le fautif est joueur de la défense : {CARD_WORDS[cards][0]} devient {which} (24E, 50B).",
@@ -114,12 +120,26 @@ def _defender_lines(cards: str) -> tuple[str, ...]:
     )
 
 
+# Review M4: when the director comes after the auction, the calls partner made after seeing the card
+# were made with unauthorised information (24, 16C): the ruling says so on both sides.
+AUCTION_16C = (
+    "Les déclarations que son partenaire a faites après avoir vu la carte l'ont été avec une information "
+    "interdite au camp fautif (24, 16C) : si l'une d'elles en a tiré parti et a lésé l'autre camp, vous "
+    "ajusterez en fin de jeu (16C3)."
+)
+
 DECLARING_SIDE = (
     "Le fautif est déclarant ou mort : les cartes exposées sont reprises en main, sans autre suite (24D) ; "
     "les cartes du déclarant et du mort ne sont jamais des cartes pénalisées (48A). Ce que son partenaire en "
     "a vu reste une information interdite au camp fautif (24, 16C)."
 )
 
+
+# Review C10: a card led too early is « exposed through deliberate play » (50B), whatever its rank.
+NOTE_LED_50B = (
+    "Interprétation retenue : une carte entamée trop tôt a été jouée délibérément ; si le fautif devient "
+    "joueur de la défense, elle est carte pénalisée principale même si c'est une petite carte (50B)."
+)
 
 ID_SUFFIX = {"not_yet": "encheres", "defender": "defense", "declaring_side": "declarant"}
 
@@ -134,17 +154,19 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
     now = _now_24(cards) if auction_over == "not_yet" else ()
     penalty_cards: tuple[PenaltyCard, ...] = ()
     if auction_over == "declaring_side":
-        laws += ("24D", "48A")
-        now += (DECLARING_SIDE,)
+        laws += ("24D", "48A", "16C3")
+        now += (DECLARING_SIDE, AUCTION_16C)
     elif auction_over == "defender":
         laws += (
             "24E",
             "50B",
             "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            *(() if PENALTY_KIND[cards] is PenaltyKind.MINOR else ("50D2",)),
             "50E1",
             *SEVERAL_51[cards],
+            "16C3",
         )
-        now += defender
+        now += (*defender, AUCTION_16C)
         penalty_cards = (
             PenaltyCard("le joueur de la défense fautif", PENALTY_KIND[cards], CARD_WORDS[cards][0]),
         )
@@ -155,6 +177,7 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
             "24E",
             "50B",
             "50C" if PENALTY_KIND[cards] is PenaltyKind.MINOR else "50D",
+            *(() if PENALTY_KIND[cards] is PenaltyKind.MINOR else ("50D2",)),
             *SEVERAL_51[cards],
         )
         now += (
@@ -182,7 +205,9 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         script = ("Vous êtes du camp du déclarant : reprenez la carte en main.",)
     elif auction_over == "defender":
         script = (
-            "Vous êtes en défense : la carte reste sur la table comme carte pénalisée "
+            "Vous êtes en défense : les cartes restent sur la table comme cartes pénalisées principales."
+            if cards == "several"
+            else "Vous êtes en défense : la carte reste sur la table comme carte pénalisée "
             + ("secondaire." if PENALTY_KIND[cards] is PenaltyKind.MINOR else "principale."),
         )
     return Ruling(
@@ -205,8 +230,17 @@ def exposed_card_24(cards: str, auction_over: str) -> Ruling:
         partner_must_pass=partner_passes,
         # 50E1: a penalty card on the table is authorised information for everyone; otherwise 24 and 16C.
         unauthorised_for=() if auction_over == "defender" else ("camp fautif",),
-        adjusted_score=foreseen_adjustment("72C") if partner_passes is PartnerMustPass.ONCE else None,
-        notes=(DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else (),
+        adjusted_score=(
+            foreseen_adjustment("72C")
+            if partner_passes is PartnerMustPass.ONCE
+            else foreseen_adjustment("16C3")
+            if auction_over != "not_yet"
+            else None
+        ),
+        notes=(
+            *((DAMAGE_72C,) if partner_passes is PartnerMustPass.ONCE else ()),
+            *((NOTE_LED_50B,) if cards == "led" and auction_over != "declaring_side" else ()),
+        ),
         script=script,
     )
 
@@ -261,7 +295,7 @@ TOPIC = Topic(
     summary="Carte montrée ou entamée avant la fin des enchères : passe du partenaire, carte pénalisée (Loi 24).",
     laws=("24", "48", "50", "16"),
     questions=QUESTIONS,
-    procedure=exposed_during_auction,
+    procedure=foresees_16C3(exposed_during_auction),
     phases=("encheres",),
     keywords=(
         "carte exposée pendant les enchères",

@@ -11,11 +11,17 @@ parenthesis), so the 37 branch asks that first and hands over to the 36 procedur
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
     LEAD_RESTRICTIONS_26B,
+    NOT_MADE,
+    NOT_MADE_LABEL,
     OFFENDING_SIDE,
+    call_not_made,
+    foresees_16C3,
     partner_silenced_ruling,
 )
 from rules.topics.common import yes_no
@@ -28,12 +34,13 @@ QUESTIONS = questions(
             Option("double_19", "Un contre ou surcontre que la Loi 19 interdit"),
             Option("must_pass", "Une déclaration d'un joueur obligé de passer"),
             Option("above_seven", "Une enchère au-delà de sept (8♣, 8SA…)"),
-            Option("after_final_pass", "Une déclaration après la dernière passe"),
+            Option("after_final_pass", "Une déclaration après le dernier passe"),
+            Option(NOT_MADE, NOT_MADE_LABEL),
         ),
-        "Contre interdit (19A1) : contre d'une enchère du partenaire, d'une passe, d'une enchère déjà "
+        "Contre interdit (19A1) : contre d'une enchère du partenaire, d'un passe, d'une enchère déjà "
         "contrée, ou premier contre des enchères. Surcontre interdit (19B1) : sans contre adverse à "
         "surcontrer. Joueur obligé de passer : après une autre irrégularité (ex. partenaire d'un joueur "
-        "qui a déclaré hors tour). Toute déclaration après la dernière passe est le dernier cas.",
+        "qui a déclaré hors tour). Toute déclaration après le dernier passe est le dernier cas.",
     ),
     yes_no(
         "contrary_to_19",
@@ -44,9 +51,9 @@ QUESTIONS = questions(
     ),
     Question(
         "after_final_pass_by",
-        "Qui a déclaré après la dernière passe, et quoi ?",
+        "Qui a déclaré après le dernier passe, et quoi ?",
         (
-            Option("defender_pass", "Un joueur de la défense : une passe"),
+            Option("defender_pass", "Un joueur de la défense : un passe"),
             Option("defender_action", "Un joueur de la défense : enchère, contre ou surcontre"),
             Option("declaring_side", "Le déclarant ou le mort : n'importe quelle déclaration"),
         ),
@@ -57,7 +64,7 @@ QUESTIONS = questions(
         "lho_called",
         "L'adversaire de gauche du fautif a-t-il déclaré après l'irrégularité, avant votre rectification ?",
         "Une déclaration inadmissible ne s'accepte pas : si l'adversaire de gauche a déclaré par-dessus "
-        "(même une passe), la loi dit ce qui reste des enchères et supprime certaines rectifications. "
+        "(même un passe), la loi dit ce qui reste des enchères et supprime certaines rectifications. "
         "Si les enchères se sont terminées depuis, il a forcément déclaré : répondez oui.",
     ),
     Question(
@@ -87,7 +94,7 @@ NOT_ACCEPTED_36 = (
 )
 EARLIER_OBLIGATION = (
     "Si le fautif était déjà obligé de passer à cause d'une autre irrégularité, cette obligation "
-    "demeure : sa déclaration régulière est alors une passe."
+    "demeure : sa déclaration régulière est alors un passe."
 )
 CANCELLED_16C = (
     "Les déclarations annulées sont une information autorisée pour le camp non fautif et interdite au "
@@ -160,15 +167,23 @@ def inadmissible_double_out_of_turn_36B4() -> Ruling:
     return partner_silenced_ruling(
         id="inadmissible.36B4_out_of_turn",
         title="Contre ou surcontre inadmissible hors tour : annulé, le partenaire passe jusqu'à la fin",
-        laws=(*DOUBLE_LAWS, "32", "36B1", "36B4", "26B", "72C", "16C"),
+        laws=(*DOUBLE_LAWS, "32", "36B1", "36B4", "28B", "26B", "72C", "16C"),
         now=(
             "Le contre ou surcontre inadmissible, fait hors tour, est annulé (36B1) ; il ne peut pas être "
             "accepté (32).",
             "Les enchères reviennent au joueur dont c'était le tour ; le fautif fait n'importe quelle "
             "déclaration régulière quand vient son tour (36B4).",
             "Son partenaire doit passer chaque fois que c'est son tour, jusqu'à la fin des enchères (36B4).",
+            "Si l'adversaire du fautif dont c'était le tour a déjà déclaré avant votre décision, sa "
+            "déclaration compte comme faite à son tour (28B) et les enchères continuent après elle ; la "
+            "Loi 36 s'applique quand même au contre ou surcontre inadmissible.",
             EARLIER_OBLIGATION,
             CANCELLED_16C,
+        ),
+        notes=(
+            "Interprétation retenue : 28B ôte la rectification due au seul hors tour (Lois 29 à 32), pas "
+            "celle d'une déclaration inadmissible, que la Loi 32 interdit d'accepter et que la Loi 35A "
+            "renvoie à la Loi 36 ; seul l'appel de l'adversaire de gauche change la rectification (36A).",
         ),
         accepted_by=None,
         script=(
@@ -257,7 +272,7 @@ def must_pass_cancelled_37B() -> Ruling:
         laws=("35B", "37B1", "37B2", "26B", "72C", "16C"),
         now=(
             "L'enchère, le contre ou le surcontre du joueur obligé de passer est annulé (37B1).",
-            "Une passe le remplace et les enchères continuent (37B2).",
+            "Un passe le remplace et les enchères continuent (37B2).",
             "Les deux joueurs du camp fautif, le fautif et son partenaire, doivent passer chaque fois que "
             "c'est leur tour, jusqu'à la fin des enchères (37B2).",
             "Une déclaration inadmissible ne s'accepte pas : l'adversaire de gauche n'a pas d'option.",
@@ -265,17 +280,29 @@ def must_pass_cancelled_37B() -> Ruling:
         ),
         accepted_by=None,
         script=(
-            "Vous deviez passer : votre déclaration est annulée et remplacée par une passe.",
+            "Vous deviez passer : votre déclaration est annulée et remplacée par un passe.",
             "Vous deux, vous passerez à chacun de vos tours jusqu'à la fin des enchères.",
             SCRIPT_26B,
         ),
     )
 
 
+# Review C5: the exclusion that sends this double to Law 36 is written in 37A only; it is read for 37B too.
+NOTE_37A_36 = (
+    "Interprétation retenue : le contre ou surcontre contraire à 19A1 ou 19B1 d'un joueur obligé de "
+    "passer relève de la Loi 36 même si l'adversaire de gauche n'a pas déclaré (la parenthèse n'est écrite "
+    "qu'en 37A) ; son partenaire passe alors selon 36B, et le fautif reste tenu de son obligation antérieure "
+    "de passer."
+)
+
+
 def must_pass_37(facts: Facts) -> Ruling:
     """Law 37, except a double or redouble contrary to 19A1/19B1, which stays with Law 36 (37A)."""
     if facts.is_("contrary_to_19", "yes"):
-        return inadmissible_double_36(facts)
+        ruling = inadmissible_double_36(facts)
+        if facts.is_("lho_called", "yes"):
+            return ruling  # 37A's own words: Law 36 (36A or 36C)
+        return replace(ruling, notes=(*ruling.notes, NOTE_37A_36))
     if facts.is_("lho_called", "yes"):
         return must_pass_lho_called_37A()
     return must_pass_cancelled_37B()
@@ -289,7 +316,7 @@ def bid_above_seven_38(lho_called: bool) -> Ruling:
         "Un contrat au-delà de sept ne se joue jamais (38A).",
         "L'enchère de plus de sept est annulée, ainsi que toutes les déclarations qui l'ont suivie, "
         "celles des deux camps (38B).",
-        "Une passe la remplace ; les enchères continuent si cette passe ne les termine pas, et les deux "
+        "Un passe la remplace ; les enchères continuent si ce passe ne les termine pas, et les deux "
         "joueurs du camp fautif doivent passer chaque fois que c'est leur tour, jusqu'à la fin des "
         "enchères (38C).",
         "Une déclaration inadmissible ne s'accepte pas : l'adversaire de gauche n'a pas d'option.",
@@ -297,7 +324,7 @@ def bid_above_seven_38(lho_called: bool) -> Ruling:
     )
     script = (
         "Une enchère au-delà de sept n'existe pas : elle est annulée, avec tout ce qui a suivi, et "
-        "remplacée par une passe.",
+        "remplacée par un passe.",
         "Vous deux, vous passerez à chacun de vos tours jusqu'à la fin des enchères.",
     )
     if lho_called:
@@ -329,10 +356,10 @@ def bid_above_seven_38(lho_called: bool) -> Ruling:
     )
 
 
-# --- Loi 39 : déclaration après la dernière passe -----------------------------------------------
+# --- Loi 39 : déclaration après le dernier passe -----------------------------------------------
 
 AUCTION_OVER = (
-    "Les enchères sont terminées : le contrat et le déclarant sont ceux que fixait la dernière passe ; "
+    "Les enchères sont terminées : le contrat et le déclarant sont ceux que fixait le dernier passe ; "
     "la déclaration annulée n'y change rien."
 )
 
@@ -348,10 +375,10 @@ def after_final_pass_no_rectification_39B(case: str, reason: str) -> Ruling:
     """39B: three cases with no further rectification; each keeps its id so the record shows why."""
     return Ruling(
         id=f"inadmissible.39B_{case}",
-        title=f"Déclaration après la dernière passe ({TITLES_39B[case]}) : annulée, sans autre rectification",
+        title=f"Déclaration après le dernier passe ({TITLES_39B[case]}) : annulée, sans autre rectification",
         laws=("35D", "39A", "39B", "16C"),
         now=(
-            "Toute déclaration faite après la dernière passe est annulée (39A).",
+            "Toute déclaration faite après le dernier passe est annulée (39A).",
             AUCTION_OVER,
             f"{reason} : pas d'autre rectification, ni obligation de passer ni restriction d'entame (39B).",
             CANCELLED_16C,
@@ -370,10 +397,10 @@ def after_final_pass_no_rectification_39B(case: str, reason: str) -> Ruling:
 def after_final_pass_defender_action_39C() -> Ruling:
     return Ruling(
         id="inadmissible.39C",
-        title="Enchère, contre ou surcontre d'un joueur de la défense après la dernière passe : 26B possible",
+        title="Enchère, contre ou surcontre d'un joueur de la défense après le dernier passe : 26B possible",
         laws=("35D", "39A", "39C", "26B", "16C"),
         now=(
-            "Toute déclaration faite après la dernière passe est annulée (39A).",
+            "Toute déclaration faite après le dernier passe est annulée (39A).",
             AUCTION_OVER,
             "C'est une enchère, un contre ou un surcontre d'un joueur de la défense et son adversaire de "
             "gauche n'a pas déclaré depuis : les restrictions d'entame de la Loi 26B peuvent s'appliquer "
@@ -390,7 +417,7 @@ def after_final_pass_defender_action_39C() -> Ruling:
             "Les enchères étaient finies : votre déclaration est annulée. Le contrat et le déclarant ne "
             "changent pas.",
             "Déclarant, à la première entame ou attaque du partenaire du fautif, vous pourrez lui "
-            "interdire une couleur que le fautif n'a pas nommée dans les enchères.",
+            "interdire une couleur que le fautif n'a pas désignée (montrée) dans les enchères.",
         ),
     )
 
@@ -400,7 +427,7 @@ def after_final_pass_39(facts: Facts) -> Ruling:
     by = facts.ask("after_final_pass_by")
     if by == "defender_pass":
         return after_final_pass_no_rectification_39B(
-            "defender_pass", "C'est une passe d'un joueur de la défense"
+            "defender_pass", "C'est un passe d'un joueur de la défense"
         )
     if by == "declaring_side":
         return after_final_pass_no_rectification_39B(
@@ -416,6 +443,8 @@ def after_final_pass_39(facts: Facts) -> Ruling:
 def inadmissible(facts: Facts) -> Ruling:
     """Law 35: which inadmissible call, then its own law."""
     kind = facts.ask("kind")
+    if kind == NOT_MADE:
+        return call_not_made()
     if kind == "double_19":
         return inadmissible_double_36(facts)
     if kind == "must_pass":
@@ -428,11 +457,11 @@ def inadmissible(facts: Facts) -> Ruling:
 TOPIC = Topic(
     id="declaration_inadmissible",
     title="Déclaration inadmissible",
-    summary="Contre interdit, joueur obligé de passer, enchère au-delà de sept, déclaration après la "
-    "dernière passe (Lois 35 à 39).",
+    summary="Contre interdit, joueur obligé de passer, enchère au-delà de sept, déclaration après le "
+    "dernier passe (Lois 35 à 39).",
     laws=("35", "36", "37", "38", "39"),
     questions=QUESTIONS,
-    procedure=inadmissible,
+    procedure=foresees_16C3(inadmissible),
     phases=("encheres",),
     keywords=(
         "déclaration inadmissible",

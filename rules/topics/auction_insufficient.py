@@ -14,16 +14,23 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction_common import (
-    LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
+    NOT_MADE,
+    NOT_MADE_LABEL,
     OFFENDING_SIDE,
+    any_criterion,
+    by_comparable,
+    call_not_made,
     comparable_call_question,
     comparable_law,
     foreseen_adjustment,
+    foresees_16C3,
     is_comparable,
+    lead_restrictions_if,
     partner_silenced_ruling,
 )
-from rules.topics.common import yes_no
+from rules.topics.auction_pending import PENDING, branch_ruling
+from rules.topics.common import YES_NO, yes_no
 
 # Answers of `lho_accepts`.
 ACCEPTS = "accepts"
@@ -38,11 +45,13 @@ DOUBLE = "double_or_redouble"
 INSUFFICIENT = "another_insufficient_bid"
 
 QUESTIONS = questions(
-    yes_no(
+    Question(
         "in_rotation",
         "Le fautif a-t-il fait son enchère insuffisante à son tour de parole ?",
+        (*YES_NO, Option(NOT_MADE, NOT_MADE_LABEL)),
         "Au tour de l'adversaire de droite obligé de passer, elle compte comme faite à son tour (28A). "
-        "Hors tour, c'est la Loi 31 qui s'applique, pas la Loi 27 (27A2).",
+        "Hors tour, c'est la Loi 31 qui s'applique, pas la Loi 27 (27A2). Un carton qui n'a pas été sorti "
+        "de la boîte avec une intention apparente n'est pas une enchère.",
     ),
     Question(
         "lho_accepts",
@@ -65,6 +74,7 @@ QUESTIONS = questions(
             Option(PASS, "Passe"),
             Option(DOUBLE, "Un contre ou un surcontre"),
             Option(INSUFFICIENT, "Une autre enchère insuffisante"),
+            Option(PENDING, "Il n'a pas encore choisi : lui expliquer ses choix"),
         ),
         "Expliquez-lui ses choix à l'écart de la table s'il doit parler du sens des enchères : son "
         "partenaire ne doit rien entendre. Comparez ce que les enchères désignent, pas leur nom : un "
@@ -124,7 +134,7 @@ def out_of_rotation_27A2() -> Ruling:
             "ici pour cette nouvelle enchère.",
         ),
         chooser_role=ChooserRole.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(
             "L'obligation de passer du partenaire et les restrictions d'entame sont celles de la Loi 31 : "
             "le thème « Déclaration hors tour » les donne.",
@@ -158,7 +168,7 @@ def lowest_same_denomination_27B1a(premature: bool) -> Ruling:
     laws, now = _premature(
         ("27B1a", "27D"),
         (
-            "Le fautif a choisi la plus basse enchère suffisante qui désigne la même ou les mêmes "
+            "Remplacement par la plus basse enchère suffisante qui désigne la même ou les mêmes "
             "dénominations que l'enchère retirée : les enchères continuent sans autre rectification "
             "(27B1a).",
             "Son partenaire déclare librement ; aucune restriction d'entame (26B ne s'applique pas) et "
@@ -174,7 +184,7 @@ def lowest_same_denomination_27B1a(premature: bool) -> Ruling:
         end_of_play=(DAMAGE_27D,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         adjusted_score=foreseen_adjustment("27D", "12C1b"),
         notes=(
             "Depuis 2017, les deux enchères n'ont plus à être naturelles : une enchère artificielle qui "
@@ -189,7 +199,7 @@ def comparable_27B1b(finding: str, premature: bool) -> Ruling:
     laws, now = _premature(
         ("27B1b", comparable_law(finding), "26A", "27D", "23C"),
         (
-            "Vous jugez la déclaration de remplacement comparable à l'enchère retirée "
+            "La déclaration de remplacement est comparable à l'enchère retirée, selon votre jugement "
             f"({comparable_law(finding)}) : les enchères continuent sans autre rectification (27B1b).",
             "Son partenaire déclare librement ; l'information de l'enchère retirée n'est pas interdite "
             "(16C ne s'applique pas).",
@@ -205,7 +215,7 @@ def comparable_27B1b(finding: str, premature: bool) -> Ruling:
         end_of_play=(DAMAGE_27D,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         adjusted_score=foreseen_adjustment("27D", "23C", "12C1b"),
         notes=(PROCEDURE_NOTE,),
         script=(
@@ -230,7 +240,7 @@ def partner_passes_27B2(premature: bool) -> Ruling:
         title="Enchère insuffisante remplacée sans être comparable : le partenaire passe jusqu'à la fin",
         laws=laws,
         now=now,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(PROCEDURE_NOTE,),
         script=(
             "Votre déclaration reste. Partenaire du fautif, vous devez passer à chacun de vos tours "
@@ -260,9 +270,12 @@ def double_cancelled_27B3(premature: bool) -> Ruling:
         title="Contre ou surcontre tenté à la place d'une enchère insuffisante : annulé",
         laws=laws,
         now=now,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(
             "Un contre ou un surcontre que vous jugez comparable (23A) relève de 27B1b, pas de 27B3.",
+            "Interprétation retenue : texte strict, le partenaire passe jusqu'à la fin des enchères quel que "
+            "soit le nouveau remplacement, même la plus basse enchère suffisante dans la même dénomination "
+            "(27B3 ne réserve que 27B1b).",
             PROCEDURE_NOTE,
         ),
         script=(
@@ -297,8 +310,8 @@ def second_insufficient_accepted_27B4(premature: bool) -> Ruling:
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by="lho",
-        lead_restrictions=(
-            "Si la seconde enchère n'est pas comparable à la première (23A) : " + LEAD_RESTRICTIONS_26B[0],
+        lead_restrictions=lead_restrictions_if(
+            "Si la seconde enchère n'est pas comparable à la première (23A)"
         ),
         unauthorised_for=OFFENDING_SIDE,
         adjusted_score=foreseen_adjustment("16C3"),
@@ -330,7 +343,7 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
         title="Seconde enchère insuffisante refusée : le partenaire passe jusqu'à la fin",
         laws=laws,
         now=now,
-        accepted_by="lho",
+        accepted_by=None,
         notes=(
             "Interprétation retenue : le texte renvoie à 27B3 sans exception ; le partenaire passe donc "
             "jusqu'à la fin des enchères, même si le fautif choisit ensuite la plus basse enchère "
@@ -346,26 +359,72 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
     )
 
 
+def options_27B(premature: bool) -> Ruling:
+    """27B before the offender chooses: what each replacement would bring, as the director explains it."""
+    return branch_ruling(
+        "insufficient.options_27B",
+        "Enchère insuffisante non acceptée : les choix du fautif, à lui expliquer avant qu'il remplace",
+        "Le fautif doit la remplacer par une déclaration régulière. Expliquez-lui ses choix avant qu'il "
+        "déclare, à l'écart de la table s'il doit parler du sens des enchères (10C1) ; revenez ici quand il "
+        "aura choisi.",
+        [
+            (
+                "S'il choisit la plus basse enchère suffisante de même(s) dénomination(s) (27B1a) :",
+                lowest_same_denomination_27B1a(premature),
+            ),
+            (
+                "S'il choisit une autre déclaration que vous jugez comparable (27B1b) :",
+                any_criterion(comparable_27B1b("same_meaning", premature)),
+            ),
+            (
+                "S'il choisit une autre enchère suffisante ou un passe, non comparable (27B2) :",
+                partner_passes_27B2(premature),
+            ),
+            (
+                "S'il tente un contre ou un surcontre non comparable (27B3) :",
+                double_cancelled_27B3(premature),
+            ),
+            (
+                "S'il fait une autre enchère insuffisante que l'adversaire de gauche n'accepte pas (27B4) :",
+                second_insufficient_refused_27B4(premature),
+            ),
+        ],
+    )
+
+
 def insufficient_bid(facts: Facts) -> Ruling:
-    if facts.is_("in_rotation", "no"):
+    in_rotation = facts.ask("in_rotation")
+    if in_rotation == NOT_MADE:
+        return call_not_made()
+    if in_rotation == "no":
         return out_of_rotation_27A2()
     acceptance = facts.ask("lho_accepts")
     if acceptance == ACCEPTS:
         return accepted_27A1()
     premature = acceptance == REFUSES_REPLACED
     replacement = facts.ask("replacement")
+    if replacement == PENDING:
+        return options_27B(premature)
     if replacement == LOWEST_SAME:
         return lowest_same_denomination_27B1a(premature)
     if replacement == INSUFFICIENT:
         if facts.is_("lho_accepts_second", "yes"):
             return second_insufficient_accepted_27B4(premature)
         return second_insufficient_refused_27B4(premature)
-    finding = facts.ask("comparable")
-    if is_comparable(finding):
-        return comparable_27B1b(finding, premature)
-    if replacement == DOUBLE:
-        return double_cancelled_27B3(premature)
-    return partner_passes_27B2(premature)
+
+    def rectification(finding: str) -> Ruling:
+        if is_comparable(finding):
+            return comparable_27B1b(finding, premature)
+        if replacement == DOUBLE:
+            return double_cancelled_27B3(premature)
+        return partner_passes_27B2(premature)
+
+    pending_id = (
+        "insufficient.27B1b_ou_27B3.a_juger"
+        if replacement == DOUBLE
+        else "insufficient.27B1b_ou_27B2.a_juger"
+    )
+    return by_comparable(facts.ask("comparable"), rectification, pending_id)
 
 
 TOPIC = Topic(
@@ -374,7 +433,7 @@ TOPIC = Topic(
     summary="Une enchère plus basse que la précédente : acceptation, remplacement, et ce que doit le partenaire (Loi 27).",
     laws=("27", "23", "26", "16", "72"),
     questions=QUESTIONS,
-    procedure=insufficient_bid,
+    procedure=foresees_16C3(insufficient_bid),
     phases=("encheres",),
     keywords=(
         "enchère insuffisante",

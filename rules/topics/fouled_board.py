@@ -204,23 +204,26 @@ def substitute_board_86A(known: bool) -> Ruling:
     )
 
 
+def assigned_86B1() -> Ruling:
+    """86B1, shared with the « Marque ajustée » topic."""
+    return Ruling(
+        id="donne_faussee.86B1",
+        title="Équipes : l'autre table a un résultat nettement favorable à un camp : marque de remplacement",
+        laws=("86B1", "12C1a", "12C1b"),
+        now=(
+            "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : vous "
+            "attribuez une marque ajustée de remplacement, pas une marque artificielle (86B1, 12C1a).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("86B1", "12C1a"), unit="IMP", foreseen=True),
+        script=("Compte tenu du résultat de l'autre table, je vous attribue une marque de remplacement.",),
+    )
+
+
 def other_table_86B(facts: Facts) -> Ruling:
     other = facts.ask("other_table")
     if other == "single_clear":
-        return Ruling(
-            id="donne_faussee.86B1",
-            title="Équipes : l'autre table a un résultat nettement favorable à un camp : marque de remplacement",
-            laws=("86B1", "12C1a", "12C1b"),
-            now=(
-                "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : vous "
-                "attribuez une marque ajustée de remplacement, pas une marque artificielle (86B1, 12C1a).",
-            ),
-            chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("86B1", "12C1a"), unit="IMP", foreseen=True),
-            script=(
-                "Compte tenu du résultat de l'autre table, je vous attribue une marque de remplacement.",
-            ),
-        )
+        return assigned_86B1()
     if other == "multiple":
         return team_fault_86B2(facts.ask("fault"))
     return Ruling(

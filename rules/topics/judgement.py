@@ -23,6 +23,11 @@ ADJUSTMENT_CHOICES = (
     Choice("Marque de remplacement : le résultat le plus probable", ("12C1b",)),
     Choice("Marque pondérée entre plusieurs résultats", ("12C1c",)),
     Choice("Marque artificielle", ("12C1d",)),
+    Choice(
+        "Marques différentes : le camp non fautif a aggravé son dommage par une erreur extrêmement grave "
+        "(sans rapport avec l'infraction) ou un coup de poker",
+        ("12C1e",),
+    ),
 )
 
 ADJUSTMENT_KIND = Question(
@@ -34,8 +39,8 @@ ADJUSTMENT_KIND = Question(
         Option("artificial", "Trop de possibilités ou aucune claire : marque artificielle (12C1d)"),
         Option(
             "split",
-            "Le camp non fautif a aggravé son dommage par une erreur extrêmement grave ou un coup de "
-            "poker : marques différentes (12C1e)",
+            "Le camp non fautif a aggravé son dommage par une erreur extrêmement grave (sans rapport "
+            "avec l'infraction) ou un coup de poker : marques différentes (12C1e)",
         ),
     ),
     "Une marque de remplacement vise le résultat probable si l'infraction n'avait pas eu lieu ; "
@@ -59,17 +64,20 @@ _KIND_TEXT = {
     ),
     "artificial": (
         AdjustedKind.ARTIFICIAL,
-        ("12C1d", "12C2a"),
+        ("12C1d", "12C2a", "86B1"),
         "Marque artificielle : les possibilités sont trop nombreuses ou pas claires ; moyenne plus, "
         "moyenne ou moyenne moins selon la responsabilité de chaque camp (12C1d, 12C2a ; le thème "
-        "« Marque ajustée » la calcule).",
+        "« Marque ajustée » la calcule). En match par équipes, si l'autre table a obtenu un résultat "
+        "nettement favorable à un camp, c'est une marque de remplacement, pas artificielle (86B1).",
     ),
     "split": (
         AdjustedKind.SPLIT,
         ("12C1e",),
-        "Marques différentes : le camp fautif reçoit la marque qui découle de son infraction ; le "
-        "camp non fautif n'est pas dédommagé de la part du dommage qu'il s'est lui-même infligée "
-        "(12C1e).",
+        "Marques différentes : le camp fautif reçoit la marque qui découle de la rectification de son "
+        "infraction ; le camp non fautif n'est pas dédommagé de la part du dommage qu'il s'est lui-même infligée "
+        "(12C1e). Calcul : « arbitre marque --resultats <marque ajustée> --fautif ns|eo --resultat-table "
+        "<résultat de la table> --sans-erreur <résultat sans son erreur> », avec --reference en IMP ou "
+        "--terrain en points de match.",
     ),
 }
 

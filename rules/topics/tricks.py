@@ -194,6 +194,12 @@ def disagreement_79B(facts: Facts) -> Ruling:
             chooser_role=ChooserRole.NONE,
             script=("Il y a eu une revendication : je l'examine avec vous.",),
         )
+    return director_rules_79B2(facts)
+
+
+def director_rules_79B2(facts: Facts) -> Ruling:
+    """79B2 with 66D: no claim or concession; the director establishes the tricks and rules the score.
+    Shared with the « Revendication » topic's disagreement on tricks."""
     if facts.is_("facts_clear", "yes"):
         return Ruling(
             id="levees.79B2.verification",

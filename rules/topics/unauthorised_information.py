@@ -45,12 +45,38 @@ QUESTIONS = questions(
         "Les deux camps sont-ils d'accord sur ce qui s'est passé (durée de l'hésitation, remarque…) ?",
         "Si les faits sont contestés, l'arbitre les établit sur la prépondérance des éléments (85A1).",
     ),
-    yes_no(
+    Question(
         "ui_exists",
         "Constatez-vous une information non autorisée venant du partenaire (hésitation nette, "
         "rapidité inhabituelle, remarque, question, geste, alerte inattendue…) ?",
+        (
+            Option("yes", "Oui"),
+            Option("no", "Non"),
+            Option(
+                "disputed", "Les camps ne sont pas d'accord sur les faits (durée de l'hésitation, remarque…)"
+            ),
+        ),
         "Faire varier son tempo sans intention n'est pas une infraction (73D1), mais ce que le partenaire "
-        "en apprend lui est interdit (16B1a, 73C1).",
+        "en apprend lui est interdit (16B1a, 73C1). Après une enchère à saut (barrage compris) précédée du "
+        "carton STOP, l'adversaire de gauche marque une pause d'une dizaine de secondes (règlement FFB, "
+        "73A2) : cette pause est le tempo normal, pas une hésitation.",
+    ),
+    Question(
+        "comparable_call",
+        "La déclaration retirée a-t-elle été remplacée par une déclaration comparable (même sens, sens "
+        "plus précis, ou même but) ?",
+        (
+            Option("no", "Non, ou c'était une carte retirée"),
+            Option("yes", "Oui : l'arbitre a admis une déclaration comparable (23A)"),
+        ),
+        "Après une déclaration comparable, la Loi 16C2 ne s'applique pas ; l'arbitre ajuste seulement si, "
+        "sans l'aide tirée de l'infraction, le résultat aurait bien pu être différent (23B, 23C).",
+    ),
+    yes_no(
+        "could_well_differ",
+        "Sans l'aide tirée de l'infraction, le résultat de la donne aurait-il bien pu être différent ?",
+        "Test de la Loi 23C, à la fin du jeu ; s'il est rempli et que le camp non fautif en est lésé, "
+        "marque ajustée (12C1b).",
     ),
     yes_no(
         "suggests",
@@ -73,7 +99,8 @@ QUESTIONS = questions(
         "damaged",
         "L'action a-t-elle lésé le camp non fautif (avec l'alternative logique, il aurait obtenu mieux) ?",
         "Dommage : un résultat moins favorable que celui que le camp non fautif pouvait attendre sans "
-        "l'infraction (12B1).",
+        "l'infraction (12B1) ; sur une donne entre deux camps, c'est aussi l'avantage que le camp fautif "
+        "en a tiré (16B3).",
     ),
     ADJUSTMENT_KIND,
 )
@@ -208,13 +235,15 @@ def withdrawn_action_16C_at_table() -> Ruling:
     return Ruling(
         id="ui.withdrawn.table",
         title="Déclaration ou carte retirée : qui peut utiliser l'information",
-        laws=("16C1", "16C2"),
+        laws=("16C1", "16C2", "23B", "23C"),
         now=(
             "Pour le camp non fautif, tout ce qu'apprend une déclaration ou une carte retirée est "
             "autorisé, que l'action retirée soit la sienne ou celle de l'adversaire (16C1).",
             "Pour le camp fautif, l'information de ses propres actions retirées et de celles du camp non "
             "fautif est interdite : parmi les alternatives logiques, il ne choisit pas celle qu'elle "
             "suggère (16C2).",
+            "Exception : si la déclaration retirée a été remplacée par une déclaration comparable, la Loi "
+            "16C2 ne s'applique pas ; l'arbitre ajustera seulement si l'infraction a aidé (23B, 23C).",
             "Le jeu continue ; rappelez l'arbitre à la fin du coup en cas de doute.",
         ),
         chooser_role=ChooserRole.NONE,
@@ -228,7 +257,7 @@ def other_source_16D2() -> Ruling:
     return Ruling(
         id="ui.other.before_calls",
         title="Information venue d'ailleurs avant les enchères : l'arbitre choisit",
-        laws=("16D1", "16D2a", "16D2b", "16D2c", "16D2d"),
+        laws=("16D1", "16D2a", "16D2b", "16D2c", "16D2d", "86A"),
         now=(
             "L'information a été signalée avant toute déclaration : si elle risque de fausser le jeu "
             "normal, vous choisissez l'une des solutions suivantes (16D2).",
@@ -241,7 +270,11 @@ def other_source_16D2() -> Ruling:
                 "une main la tienne",
                 ("16D2a",),
             ),
-            Choice("Faire redonner la donne, si la forme du tournoi le permet", ("16D2b",)),
+            Choice(
+                "Faire redonner la donne, si la forme du tournoi le permet ; en match par équipes, pas si le "
+                "résultat du match sans elle pourrait être connu : marque ajustée (86A)",
+                ("16D2b", "86A"),
+            ),
             Choice(
                 "Laisser jouer la donne, prêt à ajuster si l'information a pesé sur le résultat", ("16D2c",)
             ),
@@ -255,25 +288,97 @@ def other_source_16D2() -> Ruling:
 def other_source_16D3() -> Ruling:
     return Ruling(
         id="ui.other.after_first_call",
-        title="Information venue d'ailleurs pendant la donne : le jeu continue",
+        title="Information venue d'ailleurs pendant la donne : l'arbitre choisit",
         laws=("16D1", "16D3", "16D2c", "16D2d"),
         now=(
-            "Les enchères ont commencé : laissez la donne se terminer (16D3, 16D2c).",
-            "À la fin, si vous jugez que l'information a pesé sur le résultat, attribuez une marque "
-            "ajustée (16D2d).",
+            "Les enchères ont commencé : vous choisissez entre laisser la donne se terminer, prêt à ajuster, "
+            "et attribuer tout de suite une marque ajustée, par exemple si un joueur a vu les quatre mains "
+            "(16D3).",
         ),
+        chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
-        equity_may_apply=True,
-        notes=(JUDGEMENT_NOTE,),
-        script=(
-            "Jouez la donne normalement ; j'ajusterai le score si l'information a pesé sur le résultat.",
+        choices=(
+            Choice(
+                "Laisser jouer la donne, prêt à ajuster si l'information a pesé sur le résultat", ("16D2c",)
+            ),
+            Choice("Attribuer une marque ajustée sans faire jouer la donne", ("16D2d",)),
         ),
+        equity_may_apply=True,
+        notes=(
+            JUDGEMENT_NOTE,
+            "En match par équipes, la marque ajustée tient compte du résultat de l'autre table (86B).",
+        ),
+        script=("Merci de l'avoir signalé. Je décide si la donne est jouée ou si le score est ajusté.",),
     )
+
+
+def facts_disputed_85A() -> Ruling:
+    return Ruling(
+        id="ui.facts_disputed",
+        title="Faits contestés : les établir avant les tests de la Loi 16B1",
+        laws=("85A1", "85B", "16B1a"),
+        now=(
+            "Les camps ne s'accordent pas sur ce qui s'est passé : établissez d'abord les faits, selon la "
+            "prépondérance des éléments que vous pouvez réunir (85A1) : ce que dit chaque joueur, séparément, "
+            "les témoins éventuels, la cohérence avec les déclarations et le jeu.",
+            "Notez dans l'incident ce que dit chaque camp et ce que vous retenez.",
+            "Puis revenez à cette question avec votre constat : information non autorisée constatée ou non. "
+            "Si vous ne pouvez pas établir les faits, rendez une décision qui permet de continuer (85B).",
+        ),
+        chooser="l'arbitre",
+        chooser_role=ChooserRole.DIRECTOR,
+        notes=(JUDGEMENT_NOTE,),
+        script=("J'entends chacun séparément avant de décider ce qui s'est passé.",),
+    )
+
+
+def comparable_call_23C(facts: Facts) -> Ruling:
+    """23B/23C: after a comparable call, 16C2 does not apply; the director's test is 23C."""
+    comparable = (
+        "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne s'applique "
+        "pas (23B)."
+    )
+    if facts.is_("could_well_differ", "no"):
+        return result_stands(
+            "ui.comparable.stands",
+            "Déclaration comparable : le résultat est maintenu",
+            f"{comparable} Sans l'aide tirée de l'infraction, le résultat n'aurait pas été différent (23C).",
+            ("23B", "23C"),
+        )
+    if facts.is_("damaged", "no"):
+        return result_stands(
+            "ui.comparable.no_damage",
+            "Déclaration comparable, sans dommage : le résultat est maintenu",
+            f"{comparable} L'infraction a pu aider, mais le camp non fautif n'en a pas été lésé (23C, 12B1).",
+            ("23B", "23C", "12B1"),
+        )
+    ruling = Ruling(
+        id="ui.comparable.adjust",
+        title="Déclaration comparable, mais l'infraction a aidé : marque ajustée",
+        laws=("23B", "23C", "12C1b"),
+        now=(
+            "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne "
+            "s'applique pas (23B).",
+            "Mais sans l'aide tirée de l'infraction, le résultat aurait bien pu être différent, et le camp "
+            "non fautif en est lésé : attribuez une marque ajustée (23C, 12C1b).",
+        ),
+        chooser="l'arbitre",
+        chooser_role=ChooserRole.DIRECTOR,
+        choices=ADJUSTMENT_CHOICES,
+        notes=(JUDGEMENT_NOTE,),
+        script=("L'enchère de remplacement a aidé votre adversaire : le score est ajusté.",),
+    )
+    return with_adjustment(facts, ruling, ("23C",))
 
 
 def tests_16B1(facts: Facts, withdrawn: bool) -> Ruling:
     """The tests of 16B1 (16C2 for withdrawn actions), in the director's order."""
-    if not withdrawn and facts.is_("ui_exists", "no"):
+    if withdrawn and facts.is_("comparable_call", "yes"):
+        return comparable_call_23C(facts)
+    exists = "yes" if withdrawn else facts.ask("ui_exists")
+    if exists == "disputed":
+        return facts_disputed_85A()
+    if exists == "no":
         return result_stands(
             "ui.no_ui",
             "Pas d'information non autorisée : le résultat est maintenu",

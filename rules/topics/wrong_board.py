@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
+from rules.topics.auction_common import foresees_16C3
 from rules.topics.common import yes_no
 
 QUESTIONS = questions(
@@ -33,11 +34,12 @@ QUESTIONS = questions(
         "repeated",
         "Sur cet étui-là, le fautif a-t-il refait la même déclaration ?",
         (
-            Option("same", "Oui, la même déclaration, de même sens"),
+            Option("same", "Oui : la même déclaration, ou une autre de sens voisin"),
             Option("different", "Non : sens très différent, ou déclaration psychique"),
         ),
-        "Sa première déclaration a été faite avec ces cartes : s'il la répète, la donne peut se jouer "
-        "normalement ; sinon, marque ajustée (15A3).",
+        "Sa première déclaration a été faite avec ces cartes. Elle ne « diffère » que si son sens est très "
+        "différent ou si elle est psychique (15A3 et sa note) : une autre déclaration de sens voisin laisse "
+        "jouer la donne normalement.",
     ),
     Question(
         "event",
@@ -124,8 +126,9 @@ def later_board_15A3(same: bool) -> Ruling:
             title="L'étui dont il avait pris les cartes : même déclaration, la donne se joue normalement",
             laws=("15A3",),
             now=(
-                "Le fautif a refait sur cet étui la déclaration qu'il avait faite avec ces cartes : vous pouvez "
-                "laisser jouer la donne normalement (15A3).",
+                "Le fautif a refait sur cet étui la déclaration qu'il avait faite avec ces cartes, ou une "
+                "déclaration de sens voisin (elle ne diffère pas au sens de 15A3) : vous pouvez laisser jouer "
+                "la donne normalement (15A3).",
             ),
             chooser_role=ChooserRole.NONE,
             partner_must_pass=PartnerMustPass.NONE,
@@ -156,12 +159,16 @@ def team_match_86B() -> Ruling:
     return Ruling(
         id="mauvais_etui.equipes_86B",
         title="Mauvais étui en match par équipes : la Loi 86B",
-        laws=("86B1", "86B2", "12C2b"),
+        laws=("86B1", "86B2", "86A", "12C2b"),
         now=(
-            "En match par équipes, la Loi 15B ne s'applique pas. Si la donne ne peut pas être comparée "
-            "normalement, la marque ajustée suit la Loi 86B : marque de remplacement selon le résultat de l'autre "
-            "table quand il y en a un (86B1), sinon règles de 86B2 (annulation, marques artificielles, ou donne "
-            "de remplacement si le temps le permet).",
+            "En match par équipes, la Loi 15B ne s'applique pas.",
+            "Si les deux tables du match jouent cet étui entre les mêmes équipes, la comparaison est normale : "
+            "rien à ajuster.",
+            "Sinon la donne ne peut pas être comparée normalement, et la marque ajustée suit la Loi 86B : marque "
+            "de remplacement selon le résultat de l'autre table quand il y en a un (86B1), sinon règles de 86B2 "
+            "(annulation, marques artificielles, ou donne de remplacement si le temps le permet).",
+            "Pas de donne de remplacement si un concurrent peut connaître le résultat du match sans cette "
+            "donne : marque ajustée à la place (86A).",
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
@@ -235,7 +242,7 @@ TOPIC = Topic(
     summary="Cartes prises dans un autre étui, ou étui qui n'est pas celui du tour (Loi 15).",
     laws=("15", "16", "86"),
     questions=QUESTIONS,
-    procedure=wrong_board,
+    procedure=foresees_16C3(wrong_board),
     phases=("avant", "encheres", "apres"),
     keywords=(
         "mauvais étui",

@@ -208,3 +208,78 @@ def test_decide_refuses_the_old_questions_kept_for_stored_incidents(
     """Issue 21 §2: a legacy id or a legacy answer would reroute the walk; `decide` refuses it in French."""
     code, out, err = run(capsys, "decide", "renonce", "--answers", answers, "--json")
     assert code == 2 and out == "" and "ancienne version des questions" in err
+
+
+# --- issue 23 ------------------------------------------------------------------------------------
+
+ENGLISH = ("usage:", "choose from", "the following", "arguments are required", "unrecognized", "error:")
+
+
+def test_deeply_nested_answers_are_a_french_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """R6: 5,000 nested objects gave « erreur inattendue (RecursionError) », exit 1."""
+    code, _, err = run(capsys, "decide", "renonce", "--answers", '{"a":' * 5000, "--json")
+    assert code == 2 and "imbriqué trop profondément" in err and "inattendue" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "french"),
+    [
+        (("flowchart", "renonce", "--format", "jpg"), "choix invalide : 'jpg' (possibles : 'mermaid'"),
+        (("decide",), "arguments obligatoires manquants : THÈME"),
+        (("incidents", "show"), "arguments obligatoires manquants : NUMÉRO"),
+        (("--inconnu",), "arguments non reconnus : --inconnu"),
+        (("incidents", "--limite"), "argument --limite : une valeur est attendue"),
+        (("restore", "x", "--oui", "--verifier"), "argument --verifier : incompatible avec l'argument --oui"),
+    ],
+)
+def test_argparse_messages_are_french(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], french: str
+) -> None:
+    """F14: argparse's own messages through the French gettext catalogue (bot/cli_french.py)."""
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and french in err
+    assert not [word for word in ENGLISH if word in err + out]
+
+
+@pytest.mark.parametrize("argv", [("-h",), ("decide", "-h"), ("backup", "--help")])
+def test_help_headings_are_french(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]) -> None:
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and out.startswith("utilisation : arbitre")
+    assert "\noptions :\n" in out and "affiche cette aide et quitte" in out
+    assert not [word for word in (*ENGLISH, "positional arguments", "show this help") if word in out]
+
+
+def test_discord_without_token_is_a_configuration_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """F4: exit 78 like Telegram, so that systemd and Compose stop instead of looping."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "discord")
+    assert code == 78 and "DISCORD_TOKEN" in err
+
+
+def test_discord_says_nothing_about_voice(caplog: pytest.LogCaptureFixture) -> None:
+    """F20: neither « PyNaCl » nor « davey is not installed » in the start-up log."""
+    import discord
+
+    from bot.adapters.discord.command import quiet_voice_warnings
+
+    quiet_voice_warnings()
+    with caplog.at_level("WARNING", logger="discord"):
+        discord.Client(intents=discord.Intents.none())
+    assert not [r for r in caplog.records if "not installed" in r.getMessage()]
+
+
+def test_discord_out_of_reach_exits_69_so_the_service_restarts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """F19: a network failure is neither a usage error (2) nor « erreur inattendue » (1)."""
+    import discord
+
+    async def no_network(self: object, token: str) -> None:
+        raise OSError(101, "Network is unreachable")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "MTIz.abc.def")
+    monkeypatch.setattr(discord.Client, "login", no_network)
+    code, _, err = run(capsys, "--data-dir", str(tmp_path), "discord")
+    assert code == 69 and "impossible de joindre Discord" in err and "inattendue" not in err

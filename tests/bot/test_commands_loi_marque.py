@@ -160,7 +160,26 @@ def test_marque_weighted_contracts_and_imps_json(capsys: pytest.CaptureFixture[s
         (("--resultats", "4C=:100"), "ambigu"),
         (("--resultats", "420:100", "--vulnerabilite", "rouge"), "Vulnérabilité inconnue"),
         (("--resultats", "420:100", "--reference", "abc"), "attend un nombre"),
-        (("--resultats", "420:100", "--reference", "175"), "multiple de 10"),
+        (("--resultats", "420:100", "--reference", "8000"), "au plus 7600"),
+        (("--resultats", "420:100", "--reference", "nan"), "au plus 7600"),
+        (("--resultats", "420:100", "--fautif", "eo"), "demande les trois"),
+        (
+            ("--resultats", "420:100", "--fautif", "nord", "--resultat-table", "170", "--sans-erreur", "420"),
+            "Camp fautif inconnu",
+        ),
+        (
+            (
+                "--resultats",
+                "420:100",
+                "--fautif",
+                "eo",
+                "--resultat-table",
+                "170:100",
+                "--sans-erreur",
+                "420",
+            ),
+            "sans poids",
+        ),
         (("--resultats", "420:100", "--pourcentage-seance", "65"), "marque artificielle"),
         (("--responsabilite", "coupable"), "Responsabilité inconnue"),
         (("--responsabilite", "fautif", "--forme", "equipe"), "Forme de marque inconnue"),
@@ -253,3 +272,50 @@ def test_split_score_in_imps(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "Marques différentes pour les deux camps (12C1e)" in out
     assert "Nord-Sud : +10 IMP ; Est-Ouest : -1,5 IMP." in out
+
+
+def test_marque_reference_may_be_an_unrounded_datum(capsys: pytest.CaptureFixture[str]) -> None:
+    """Review, missing 11: a Butler datum of 172,5 is not a multiple of 10; 420 − 172,5 = 247,5 → 6 IMP."""
+    code, out, _ = run(capsys, "marque", "--resultats", "420:100", "--reference", "172,5", "--json")
+    assert code == 0 and json.loads(out)["weighted_imps"] == 6
+
+
+def test_marque_cross_imps_against_each_other_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """420 against 420/170/-50: 0, +6, +10 → 5,33; -50: -10, -6, 0 → -5,33; 60/40 → +1,07 IMP."""
+    argv = ("marque", "--resultats", "420:60,-50:40", "--forme", "imp", "--terrain", "420,170,-50", "--json")
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and json.loads(out)["cross_imps"] == pytest.approx(16 / 15)
+
+
+def test_marque_12C1e_computed_offending_side_and_cost_of_the_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Review, missing 4. EO offended; without the infraction NS make 4♠ (+620 vulnerable, A). At the table
+    NS, after an extremely serious error of their own, scored +170 (T); without that error they would have
+    scored +420 (E). EO get the rectified score: -620, -10 IMP against 170. NS get A less the cost of their
+    error (420 - 170 = 250 points, 6 IMP): +370 points, +4 IMP."""
+    argv = ("--resultats", "620:100", "--fautif", "eo", "--resultat-table", "170", "--sans-erreur", "420")
+    code, out, _ = run(capsys, "marque", *argv, "--reference", "170", "--json")
+    assert code == 0
+    split = json.loads(out)["split"]
+    assert split["offending_side"] == "EO" and split["laws"] == ["12C1e"]
+    points, in_imps = split["figures"]
+    assert (points["EO"], points["NS"], points["cost_of_error"]) == (-620, 370, 250)
+    assert (in_imps["EO"], in_imps["NS"], in_imps["cost_of_error"]) == (-10, 4, 6)
+    code, out, _ = run(capsys, "marque", *argv, "--reference", "170")
+    assert "Est-Ouest, camp fautif" in out and "Nord-Sud +4 IMP" in out
+
+
+def test_marque_12C1e_in_matchpoints_never_below_the_table_result(capsys: pytest.CaptureFixture[str]) -> None:
+    """NS offended. Without the infraction EO make +140 (A, NS -140). At the table EO scored +50 (T) after an
+    extremely serious error; without it they would have made +140 there too (E). All their damage is
+    self-inflicted: EO keep the table result, NS get the rectified score. Field 420,170,140,-50,-140."""
+    argv = ("--resultats", "-140:100", "--fautif", "ns", "--resultat-table", "-50", "--sans-erreur", "-140")
+    code, out, _ = run(capsys, "marque", *argv, "--terrain", "420,170,140,-50,-140", "--json")
+    assert code == 0
+    points, percent = json.loads(out)["split"]["figures"]
+    # EO view: A = +140, T = +50, E = +140: cost 90 points; EO get max(50, 140 - 90) = 50.
+    assert (points["NS"], points["EO"], points["cost_of_error"]) == (-140, 50, 90)
+    # In %: NS -140 beats nothing, ties one: 10 % for NS (A); T NS -50: 1.5/5 = 30 % NS → EO 70 %;
+    # E NS -140 → EO 90 %: cost 20; EO get max(70, 90 - 20) = 70 %.
+    assert (percent["NS"], percent["EO"], percent["cost_of_error"]) == (10, 70, 20)

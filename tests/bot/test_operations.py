@@ -93,3 +93,41 @@ def test_backup_makes_a_consistent_copy(tmp_path: Path, capsys: pytest.CaptureFi
 def test_backup_without_database(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "--data-dir", str(tmp_path), "backup")
     assert code == 2 and "aucune base" in err
+
+
+# --- issue 23, F17: the terminal at 60 columns ------------------------------------------------------
+
+
+def test_at_60_columns_no_line_starts_with_a_colon_and_key_legends_stay_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+
+    from bot.adapters.terminal import display as display_module
+    from bot.adapters.terminal.display import Display
+
+    monkeypatch.setattr(Display, "width", lambda self: 60)
+    out = io.StringIO()
+    screen = Display(out, tty=True, fancy=False)
+    screen.say("DÉCISION — Renonce non consommée d'un joueur de la défense : carte pénalisée principale")
+    screen.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
+    screen.say("  (r : retour   a : annuler l'incident   ? : aide   n <texte> : note   q : quitter)")
+    lines = out.getvalue().splitlines()
+    assert all(len(line) <= 60 for line in lines)
+    assert not [line for line in lines if line.lstrip().startswith((":", ";", "?", "»"))]
+    assert not [line for line in lines if line.rstrip().endswith((" n", "«"))]  # « n <texte> » whole
+    assert display_module._GLUE not in out.getvalue()
+
+    rich_out = io.StringIO()
+    fancy = Display(rich_out, tty=True, fancy=True)
+    monkeypatch.setenv("COLUMNS", "60")
+    from rules.model import Ruling
+
+    ruling = Ruling(
+        id="x",
+        title="Renonce non consommée d'un joueur de la défense : carte pénalisée principale",
+        laws=("62A",),
+        now=("Remplacez la carte.",),
+    )
+    fancy.ruling(ruling)
+    assert not [line for line in rich_out.getvalue().splitlines() if line.strip().startswith(":")]

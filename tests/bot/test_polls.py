@@ -175,3 +175,39 @@ def test_the_terminal_command(
     assert code == 0 and "Passe envisagée par 8/8, choisie par 5" in out
     code, out, _ = run("incidents", "show", incident_id)
     assert "Sondage (16B1b)" in out
+
+
+async def test_a_hand_tally_with_more_considering_than_consulted_is_refused(
+    engine: Engine, clock: Clock
+) -> None:
+    """Review J9: « 10/2, 3/1, 0/0 » would file « envisagée par 10/3 »."""
+    desk = PollDesk(engine, clock=clock)
+    poll = (await desk.start(await _incident(engine), DIRECTOR, "terminal", HAND, CANDIDATES, "60")).poll
+    assert poll is not None
+    bad = await desk.close(poll.id, DIRECTOR, manual_tally="10/2, 3/1, 0/0")
+    assert bad.refused and "3 seulement ont été consultés" in (bad.message or "")
+    assert (await desk.get(poll.id)).state is pl.PollState.OPEN  # type: ignore[union-attr]
+
+
+async def test_native_counts_never_give_a_proportion_above_all_players(engine: Engine, clock: Clock) -> None:
+    """Review J9: the « considered » poll may have more voters than the « selected » one."""
+    desk = PollDesk(engine, clock=clock)
+    poll = (await desk.start(await _incident(engine), DIRECTOR, "telegram:1", HAND, CANDIDATES, "60")).poll
+    assert poll is not None
+    await desk.record_counts(poll.id, selected=[2, 1, 0], voters=3)
+    result = await desk.record_counts(poll.id, considered=[5, 2, 0])
+    assert result.poll is not None and result.poll.voters == 5
+    assert all(t.considered <= result.poll.voters for t in result.poll.tally)
+
+
+async def test_a_misinformation_incident_may_carry_a_poll(engine: Engine, clock: Clock) -> None:
+    """Review missing 9: the 75A unauthorised information is judged with the same poll."""
+    from bot.polls.desk import POLL_TOPICS
+
+    assert "explication_erronee" in POLL_TOPICS
+    reply = await engine.open(DIRECTOR, "discord:100:200", "explication_erronee")
+    assert reply.incident is not None
+    started = await PollDesk(engine, clock=clock).start(
+        reply.incident.id, DIRECTOR, "terminal", HAND, CANDIDATES, "60"
+    )
+    assert not started.refused

@@ -55,12 +55,29 @@ async def test_bad_input_gets_a_french_message_and_the_same_question(tmp_path: P
 
 
 async def test_back_and_abandon(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, "renonce\n1\nr\n4\n\nrenonce\na\n")
+    code, out, store = await session(tmp_path, "renonce\n1\nr\n4\n\nrenonce\na\no\n")  # « a », confirmed
     assert code == 0
     assert "Pas de renonce" in out  # after going back, the first answer was changed
     [abandoned, ruled] = await store.list()
     assert ruled.ruling_id == "renonce.pas_de_renonce"
     assert abandoned.state is State.ABANDONED
+    await store.close()
+
+
+async def test_back_says_which_answer_it_takes_away(tmp_path: Path) -> None:
+    """Issue 23, F17: « r » names the answer being changed."""
+    code, out, store = await session(tmp_path, "renonce\n1\nr\nq\n")
+    assert code == 0 and "Retour : la réponse « Un joueur n'a pas fourni" in out
+    await store.close()
+
+
+async def test_abandon_asks_first_and_anything_but_oui_keeps_the_incident(tmp_path: Path) -> None:
+    """Issue 23, F18: « a » then Entrée keeps the incident at the same question."""
+    code, out, store = await session(tmp_path, "renonce\n1\na\n\n3\nq\n")
+    assert code == 0 and "Abandonner l'incident #1 ?" in out and "Abandon annulé" in out
+    assert "Question 3 — Où en est le jeu" in out
+    [incident] = await store.list()
+    assert incident.state is State.ASKING and len(incident.answers) == 2
     await store.close()
 
 

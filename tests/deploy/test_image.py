@@ -4,6 +4,7 @@ when it last ran."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import uuid
@@ -12,7 +13,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-BASE_IMAGE = "python:3.11-slim"
+# Where no registry is reachable, a local base built as deploy/README.md says:
+# ARBITRE_BASE_IMAGE=arbitre-base:bookworm pytest tests/deploy/test_image.py
+BASE_IMAGE = os.environ.get("ARBITRE_BASE_IMAGE", "python:3.11-slim")
 
 
 def _docker(*args: str, timeout: float = 60, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -34,7 +37,18 @@ def image() -> str:
         pytest.skip("image Docker non vérifiée : le démon Docker ne répond pas")
     tag = f"arbitre-test:{uuid.uuid4().hex[:8]}"
     built = subprocess.run(
-        ["docker", "build", "--pull=false", "-f", "deploy/Dockerfile", "-t", tag, "."],
+        [
+            "docker",
+            "build",
+            "--pull=false",
+            "--build-arg",
+            f"BASE_IMAGE={BASE_IMAGE}",
+            "-f",
+            "deploy/Dockerfile",
+            "-t",
+            tag,
+            ".",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -47,9 +61,12 @@ def image() -> str:
 
 
 def test_doctor_runs_in_the_image(image: str) -> None:
+    """doctor names the image's data folder and finds it private (issue 23, F9: the old assertion
+    looked for the word « arbitre », which doctor's report no longer contains)."""
     result = _docker("run", "--rm", "--network", "none", image, "doctor")
     assert "Traceback" not in result.stderr
-    assert "arbitre" in (result.stdout + result.stderr).lower()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "dossier des données : /data" in result.stdout and "Tout est en ordre." in result.stdout
 
 
 def test_a_scripted_terminal_session_rules_a_revoke_in_the_image(image: str) -> None:

@@ -329,3 +329,22 @@ def test_match_point_percentages_are_not_taken_for_scores() -> None:
         parse_outcomes("60:50,40:50")
     assert {50, 70, 420, 1100, 7600} <= achievable_scores() and not {10, 20, 30, 40, 60} & achievable_scores()
     assert [o.score for o in parse_outcomes("420:60,-50:40")] == [420, -50]
+
+
+@pytest.mark.parametrize("text", ["420:1e2", "420:inf", "420:nan", "420:0.004,430:99.996"])
+def test_weights_are_plain_figures_and_none_prints_as_zero(text: str) -> None:
+    """Review, section 4: « 420:1e2 » was taken as 100 % and « 0,004 % » was shown as 0 %."""
+    from rules.adjusted import parse_outcomes
+    from rules.errors import RulesError
+
+    with pytest.raises(RulesError, match="Poids"):
+        parse_outcomes(text)
+
+
+def test_weighted_matchpoints_divide_by_the_weights_own_sum() -> None:
+    """Review, section 4: weights totalling 99,995 % (inside the tolerance) must not lose 0,005 %."""
+    from rules.adjusted import Outcome
+    from rules.matchpoints import weighted_matchpoints
+
+    result = weighted_matchpoints([Outcome(420, 33.335), Outcome(420, 33.33), Outcome(420, 33.33)], [170])
+    assert result.ns == pytest.approx(100.0)

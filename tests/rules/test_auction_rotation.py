@@ -28,13 +28,17 @@ PATHS = _paths()
 
 def test_every_ruling_sets_the_auction_fields() -> None:
     for answers, ruling in PATHS:
-        assert ruling.partner_must_pass is not None, answers
+        # Unknown only while the offender's call is not chosen: it depends on that call.
+        pending = "pending" in (answers.get("comparable"), answers.get("rho_action"))
+        assert (ruling.partner_must_pass is None) is pending, answers
         assert ruling.chooser_role is not None, answers
 
 
 def test_the_comparable_question_is_asked_only_where_the_law_turns_on_it() -> None:
     """23A matters after 30B1b, 31A2, 31B2, 32A2, 32B2: never after 30A, 31A1, 32A1, 28, 29A, 33, 34."""
     for answers, ruling in PATHS:
+        if answers.get("rho_action") == "pending":
+            continue  # RHO has not called yet: 31A2/32A2 are one of the outcomes explained
         asked = "comparable" in answers
         branch = any(law in ruling.laws for law in ("30B1b", "31A2a", "31A2b", "32A2a", "32A2b"))
         assert asked == branch, (answers, ruling.id)
@@ -46,7 +50,7 @@ def test_partner_passes_once_exactly_when_the_replacement_is_not_comparable() ->
             assert ruling.partner_must_pass is PartnerMustPass.ONCE, answers
             assert any("26B" in line for line in ruling.lead_restrictions), answers
             assert ruling.adjusted_score is not None and "72C" in ruling.adjusted_score.laws
-        elif "comparable" in answers:
+        elif answers.get("comparable") not in (None, "pending"):
             assert ruling.partner_must_pass is PartnerMustPass.NONE, answers
             assert not ruling.lead_restrictions, answers
             assert ruling.adjusted_score is not None and "23C" in ruling.adjusted_score.laws

@@ -58,7 +58,7 @@ def test_svg_without_graphviz_says_what_to_install(
 @pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz n'est pas installé sur cette machine")
 def test_svg_with_graphviz(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "renonce.svg"
-    code, _, _ = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(target))
+    code, _, _ = run(capsys, "flowchart", "renonce", "--format", "svg", "--output", str(target), "--entier")
     assert code == 0 and target.read_text(encoding="utf-8").lstrip().startswith("<")
 
 

@@ -119,8 +119,8 @@ def test_misinformation() -> None:
     told = ruling(situation="told_his_turn")
     assert "47E1" in told.laws and not told.penalty_cards
     assert next_step("attaque", {"situation": "told_his_turn"}).asked == ("situation",)
-    early = ruling(situation="misexplanation", card_after="no")
-    late = ruling(situation="misexplanation", card_after="yes")
+    early = ruling(situation="misexplanation", evidence="no_evidence", card_after="no")
+    late = ruling(situation="misexplanation", evidence="no_evidence", card_after="yes")
     assert "47E2a" in early.laws and early.equity_may_apply  # 16C: the withdrawn card is UI for them
     assert "47E2b" in late.laws and late.equity_may_apply
 

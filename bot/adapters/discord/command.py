@@ -38,6 +38,23 @@ def _usage_error(message: str) -> Exception:
     return UsageError(message)
 
 
+def _config_error(message: str) -> Exception:
+    """A setting only the operator can fix: exit 78, like Telegram, so that systemd and Compose stop
+    instead of restarting in a loop (issue 23, F4)."""
+    from bot.cli import ConfigError
+
+    return ConfigError(message)
+
+
+def quiet_voice_warnings() -> None:
+    """No voice here: discord.py's « PyNaCl is not installed » and « davey is not installed »
+    warnings (issue 23, F20) would only worry the operator."""
+    import discord
+
+    discord.voice_client.VoiceClient.warn_nacl = False
+    discord.voice_client.VoiceClient.warn_dave = False
+
+
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "discord", help="le bot Discord (jeton : DISCORD_TOKEN ; rôle des arbitres : DISCORD_DIRECTOR_ROLE)"
@@ -57,7 +74,7 @@ def register(subparsers: Any) -> None:
 def run_default(args: argparse.Namespace) -> int:
     token = os.environ.get(TOKEN_VARIABLE, "").strip()
     if not token:
-        raise _usage_error(
+        raise _config_error(
             "le jeton du bot Discord manque : définissez la variable DISCORD_TOKEN "
             "(portail des développeurs Discord, onglet « Bot »)."
         )
@@ -68,7 +85,7 @@ def run_default(args: argparse.Namespace) -> int:
     try:
         config = config_module.load(getattr(args, "data_dir", None), getattr(args, "reglement", None))
     except ValueError as error:
-        raise _usage_error(f"configuration invalide : {error}") from None
+        raise _config_error(f"configuration invalide : {error}") from None
     rules.load_regulation(config.regulation)
     return asyncio.run(serve(config, token, sync=sync, guild=guild))
 
@@ -98,8 +115,7 @@ async def serve(
     from bot.adapters.discord.client import ArbitreClient, director_role_from_env
     from bot.app import open_engine
 
-    # No voice here: discord.py's « PyNaCl is not installed » warning would only worry the operator.
-    discord.voice_client.VoiceClient.warn_nacl = False
+    quiet_voice_warnings()
     engine = await open_engine(config)
     if not sync:
         log.warning(startup_line(config))
@@ -132,9 +148,18 @@ async def serve(
             await client.start(token)
         return 0
     except discord.LoginFailure:
-        raise _usage_error("Discord refuse le jeton (DISCORD_TOKEN) : vérifiez-le ou régénérez-le.") from None
+        raise _config_error(
+            "Discord refuse le jeton (DISCORD_TOKEN) : vérifiez-le ou régénérez-le."
+        ) from None
+    except (OSError, discord.GatewayNotFound) as error:  # aiohttp's connection errors are OSErrors
+        from bot.cli import UnavailableError
+
+        raise UnavailableError(
+            f"impossible de joindre Discord ({type(error).__name__}). Vérifiez la connexion ; "
+            "le service sera relancé."
+        ) from None
     except discord.PrivilegedIntentsRequired:
-        raise _usage_error("Discord refuse les intents demandés par le bot.") from None
+        raise _config_error("Discord refuse les intents demandés par le bot.") from None
     finally:
         for sig in installed:
             loop.remove_signal_handler(sig)

@@ -24,11 +24,10 @@ from discord.app_commands import locale_str
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.polls import model as pl
-from bot.polls.desk import PollDesk, PollResult
+from bot.polls.desk import POLL_TOPICS, PollDesk, PollResult
 
 log = logging.getLogger("arbitre.discord")
 
-POLL_TOPIC = "information_non_autorisee"
 POLL_PERIOD = 30.0  # seconds between two looks at the polls past their deadline
 POLL_CHANNEL_VARIABLE = "DISCORD_POLL_CHANNEL"
 CHOOSE_PREFIX = "Je choisirais "
@@ -173,10 +172,10 @@ class PollHandlers:
             if incident is None:
                 await out.refuse(why)
                 return
-            if incident.topic != POLL_TOPIC:
+            if incident.topic not in POLL_TOPICS:
                 await out.refuse(
                     f"Le sondage sert à juger une alternative logique (Loi 16B1b) : l'incident #{incident.id} "
-                    "n'est pas un incident d'information non autorisée."
+                    "n'est pas un incident d'information non autorisée ou d'explication erronée (75A)."
                 )
                 return
             target = self.poll_channel or interaction.channel_id or 0
@@ -192,10 +191,24 @@ class PollHandlers:
                 await out.refuse(result.message or "Sondage refusé.")
                 return
             poll = result.poll
-            if self.poll_channel is None:
-                message = await out.send(embeds=[poll_embed(poll)], view=poll_view(poll))
-            else:
-                message = await self._send(self.poll_channel, embed=poll_embed(poll), view=poll_view(poll))
+            try:
+                if self.poll_channel is None:
+                    message = await out.send(embeds=[poll_embed(poll)], view=poll_view(poll))
+                else:
+                    message = await self._send(
+                        self.poll_channel, embed=poll_embed(poll), view=poll_view(poll)
+                    )
+                if message is None:
+                    raise RuntimeError("the poll's message was not posted")
+            except Exception as error:  # issue 23, R7: never an open poll that nobody can see
+                log.warning("poll %s not posted: %s", poll.id, error)
+                await self.desk.close(poll.id, self.adapter.actor(interaction))
+                await out.refuse(
+                    "Le sondage n'a pas pu être publié : il est annulé. Si une partie est déjà apparue, "
+                    "supprimez-la à la main, puis relancez /sondage."
+                )
+                return
+            if self.poll_channel is not None:
                 await out.send(
                     f"Sondage n°{poll.id} lancé pour l'incident #{incident.id} dans <#{self.poll_channel}>. "
                     f"{result.message}"

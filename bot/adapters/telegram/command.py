@@ -44,6 +44,13 @@ def _config_error(message: str) -> Exception:
     return ConfigError(message)
 
 
+def _unavailable(message: str) -> Exception:
+    """Exit 69: the network may come back, so the service manager may restart (issue 23, F19)."""
+    from bot.cli import UnavailableError
+
+    return UnavailableError(message)
+
+
 def run_default(args: argparse.Namespace) -> int:
     from bot.adapters.telegram.settings import Settings, mask_token
 
@@ -82,11 +89,11 @@ def _run(args: argparse.Namespace, settings: Any) -> int:
     try:
         asyncio.run(settings.check())
     except InvalidToken:
-        raise _usage_error(
+        raise _config_error(
             "Telegram refuse le jeton (TELEGRAM_TOKEN) : vérifiez-le auprès de @BotFather."
         ) from None
     except NetworkError as error:
-        raise _usage_error(
+        raise _unavailable(
             f"impossible de joindre l'API Telegram ({error}). Vérifiez la connexion ou TELEGRAM_API_BASE_URL."
         ) from None
     app = TelegramBot(settings, lambda: open_engine(config)).build()
@@ -103,11 +110,11 @@ def _run(args: argparse.Namespace, settings: Any) -> int:
         else:
             app.run_polling(allowed_updates=ALLOWED_UPDATES)
     except InvalidToken:
-        raise _usage_error(
+        raise _config_error(
             "Telegram refuse le jeton (TELEGRAM_TOKEN) : vérifiez-le auprès de @BotFather."
         ) from None
     except NetworkError as error:
-        raise _usage_error(
+        raise _unavailable(
             f"impossible de joindre l'API Telegram ({error}). Vérifiez la connexion ou TELEGRAM_API_BASE_URL."
         ) from None
     return 0

@@ -38,6 +38,18 @@ class SkippingUpdatesRequest(HTTPXRequest):
     forgets it) and no handler matches an update with nothing in it.
     """
 
+    # The last getUpdates of a stop marks the fetched updates as read; the library gives it only
+    # the request's read timeout (5 s by default), and it may start while the cancelled long poll
+    # still holds the only connection. A busy server then made every normal stop log an ERROR
+    # (issue 23, R8). A second connection and 8 s keep a stop under Docker's 10 s grace period.
+    FINAL_READ_TIMEOUT = 8.0
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("connection_pool_size", 2)
+        kwargs.setdefault("read_timeout", self.FINAL_READ_TIMEOUT)
+        kwargs.setdefault("pool_timeout", 2.0)
+        super().__init__(**kwargs)
+
     def parse_json_payload(self, payload: bytes) -> dict[str, Any]:
         data = super().parse_json_payload(payload)
         result = data.get("result") if isinstance(data, dict) else None

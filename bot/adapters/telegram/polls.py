@@ -117,10 +117,14 @@ class TelegramPolls:
             return
         try:
             await self._post(target, result.poll)
-        except TelegramError as error:
+        except Exception as error:  # also a reply the library cannot read (issue 23, R7)
             log.warning("poll %s not posted: %s", result.poll.id, error)
             await self.desk.close(result.poll.id, actor)
-            await self.bot.out.send(where, "Le sondage n'a pas pu être publié : il est annulé.")
+            await self.bot.out.send(
+                where,
+                "Le sondage n'a pas pu être publié : il est annulé. Si une partie est déjà apparue "
+                "dans le groupe, supprimez-la à la main, puis relancez /sondage.",
+            )
             return
         await self.bot.out.send(where, escape(f"Sondage n°{result.poll.id} publié. {result.message}"))
 

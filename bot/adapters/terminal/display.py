@@ -42,6 +42,26 @@ def is_tty(stream: TextIO) -> bool:
         return False
 
 
+# textwrap breaks only on ASCII whitespace: a no-break space holds two words together while
+# wrapping, and becomes a plain space again in the output (issue 23, F17, at 60 columns).
+_GLUE = "\u00a0"
+_BEFORE_PUNCTUATION = re.compile(r" (?=[:;?!»])")
+_AFTER_GUILLEMET = re.compile(r"« ")
+_LEGEND_SEPARATOR = "   "
+
+
+def _glued(line: str) -> str:
+    """French punctuation stays with its word (never « : » at a line's start), and in a key
+    legend (items separated by three spaces: « r : retour   n <texte> : note ») each item stays
+    whole."""
+    if _LEGEND_SEPARATOR in line.strip():
+        line = _LEGEND_SEPARATOR.join(
+            item.strip().replace(" ", _GLUE) for item in line.split(_LEGEND_SEPARATOR) if item.strip()
+        )
+    line = _BEFORE_PUNCTUATION.sub(_GLUE, line)
+    return _AFTER_GUILLEMET.sub("«" + _GLUE, line)
+
+
 class Display:
     """Write lines to the director's screen.
 
@@ -73,13 +93,13 @@ class Display:
             hang = " " * (len(item.group(1)) + len(item.group(2))) if item else " " * (lead + 2)
             out.append(
                 textwrap.fill(
-                    line.strip(),
+                    _glued(line.strip()),
                     width=width,
                     initial_indent=" " * lead,
                     subsequent_indent=hang,
                     break_long_words=False,
                     break_on_hyphens=False,
-                )
+                ).replace(_GLUE, " ")
             )
         return "\n".join(out)
 
@@ -126,7 +146,16 @@ class Display:
             return grid
 
         console.print()
-        console.print(Text(f" DÉCISION — {clean(ruling.title, keep_newlines=False)} ", style=STYLE_HEADLINE))
+        # Wrapped here, not by rich: rich breaks at any space, no-break ones included, and put
+        # the « : » of « … de la défense : carte pénalisée » at the start of a line (F17).
+        headline = textwrap.wrap(
+            _glued(f"DÉCISION — {clean(ruling.title, keep_newlines=False)}"),
+            width=max(20, console.width - 2),
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+        for line in headline:
+            console.print(Text(f" {line.replace(_GLUE, ' ')} ", style=STYLE_HEADLINE), no_wrap=True)
         for section in ruling_sections(ruling):
             if not section.heading:
                 console.print()

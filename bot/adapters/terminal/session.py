@@ -379,8 +379,21 @@ class Terminal:
             return None
         if lowered == "r":
             self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
-            return await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
+            reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
+            if reply.ok and current.answers and current.topic:
+                # Issue 23, F17: say which answer is being changed, so it can be given again.
+                question_id, value = current.answers[-1]
+                question = rules.get_topic(current.topic).questions.get(question_id)
+                option = question.option(value) if question else None
+                shown = option.label if option else value
+                return Reply(reply.incident, reply.step, f"Retour : la réponse « {shown} » est retirée.")
+            return reply
         if lowered == "a":
+            # Issue 23, F18: one key must not drop an incident by mistake; ask first.
+            self.say(f"Abandonner l'incident #{current.id} ? Il restera au journal. o : oui, Entrée : non")
+            if (await self.read()).lower() not in ("o", "oui"):
+                reply = await self.engine.show(current.id)
+                return Reply(reply.incident, reply.step, "Abandon annulé : l'incident continue.")
             reply = await self.engine.act(current.id, self.actor, inc.abandon(current.answers_version))
             if reply.ok:
                 return Reply(

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from rules.model import Ruling
 from rules.topic import Facts, Topic
+from rules.topics.auction_common import NOT_MADE, by_comparable, call_not_made, foresees_16C3
+from rules.topics.auction_pending import PENDING, branch_ruling
 from rules.topics.auction_rotation.in_rotation import (
     accepted_29A,
     change_of_call_25,
     forfeited_28B,
     inadmissible_double_36,
+    partner_called_first,
     rho_required_to_pass_28A,
     simultaneous_in_rotation_33,
     three_passes_34,
@@ -37,6 +40,7 @@ from rules.topics.auction_rotation.questions import (
     INADMISSIBLE_DOUBLE,
     LHO_FIRST,
     PARTNER,
+    PARTNER_CALLED,
     PASS,
     QUESTIONS,
     RHO,
@@ -54,6 +58,8 @@ EFFECTIVE_TURN = {
 
 def call_out_of_rotation(facts: Facts) -> Ruling:
     call = facts.ask("call")
+    if call == NOT_MADE:
+        return call_not_made()
     if call == THREE_PASSES:
         return three_passes_34()
     if call == INADMISSIBLE_DOUBLE:
@@ -72,14 +78,19 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
         return inadmissible_double_36(facts, first_call=True)
     if turn == RHO:
         return _at_rho_turn(facts, call, simultaneous)
-    if facts.is_("lho_accepts", "yes"):
+    acceptance = facts.ask("lho_accepts")
+    if acceptance == "yes":
         return accepted_29A(call, turn, simultaneous)
     answer = facts.ask("comparable")
     if call == PASS:
-        return pass_at_partner_or_lho_turn_30B1(turn, simultaneous, answer)
-    if call == DOUBLE:
-        return double_at_partner_turn_32B(simultaneous, answer)
-    return bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, answer)
+        ruling = by_comparable(answer, lambda a: pass_at_partner_or_lho_turn_30B1(turn, simultaneous, a))
+    elif call == DOUBLE:
+        ruling = by_comparable(answer, lambda a: double_at_partner_turn_32B(simultaneous, a))
+    else:
+        ruling = by_comparable(answer, lambda a: bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, a))
+    if acceptance == PARTNER_CALLED:
+        return partner_called_first(ruling, turn)
+    return ruling
 
 
 def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
@@ -97,13 +108,32 @@ def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
     if action == "rho_called_first":
         return forfeited_28B(call, simultaneous)
     if action == "rho_passes":
-        if call == DOUBLE:
-            return double_at_rho_turn_rho_passed_32A1(simultaneous)
-        return bid_at_rho_turn_rho_passed_31A1(call, simultaneous)
-    answer = facts.ask("comparable")
+        return _rho_passed(call, simultaneous)
+    if action == PENDING:
+        # The director rules before RHO calls: both outcomes, the second one before the offender's choice.
+        return branch_ruling(
+            "rotation.31A_32A.a_venir",
+            "Déclaration hors tour au tour de l'adversaire de droite : la suite dépend de ce qu'il fera",
+            "La suite dépend de ce que fera l'adversaire de droite à son tour (31A, 32A) : expliquez les "
+            "deux cas maintenant (10C1).",
+            [
+                ("S'il passe :", _rho_passed(call, simultaneous)),
+                ("S'il enchérit, contre ou surcontre :", _rho_called(call, simultaneous, PENDING)),
+            ],
+        )
+    return _rho_called(call, simultaneous, facts.ask("comparable"))
+
+
+def _rho_passed(call: str, simultaneous: bool) -> Ruling:
     if call == DOUBLE:
-        return double_at_rho_turn_rho_called_32A2(simultaneous, answer)
-    return bid_at_rho_turn_rho_called_31A2(call, simultaneous, answer)
+        return double_at_rho_turn_rho_passed_32A1(simultaneous)
+    return bid_at_rho_turn_rho_passed_31A1(call, simultaneous)
+
+
+def _rho_called(call: str, simultaneous: bool, answer: str) -> Ruling:
+    if call == DOUBLE:
+        return by_comparable(answer, lambda a: double_at_rho_turn_rho_called_32A2(simultaneous, a))
+    return by_comparable(answer, lambda a: bid_at_rho_turn_rho_called_31A2(call, simultaneous, a))
 
 
 TOPIC = Topic(
@@ -113,7 +143,7 @@ TOPIC = Topic(
     "dont un hors tour (Lois 28 à 34).",
     laws=("17", "28", "29", "30", "31", "32", "33", "34"),
     questions=QUESTIONS,
-    procedure=call_out_of_rotation,
+    procedure=foresees_16C3(call_out_of_rotation),
     phases=("encheres",),
     keywords=(
         "hors tour",

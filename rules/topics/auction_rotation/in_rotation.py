@@ -7,7 +7,9 @@ from dataclasses import replace
 from rules.model import Choice, ChooserRole, PartnerMustPass, Ruling
 from rules.topic import Facts
 from rules.topics.auction_common import (
+    DAMAGE_16C3,
     LEAD_RESTRICTIONS_26B,
+    foreseen_adjustment,
 )
 from rules.topics.auction_inadmissible import (
     inadmissible_double_after_lead_36C,
@@ -126,7 +128,7 @@ def change_of_call_25(call: str) -> Ruling:
         ),
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         lead_restrictions=LEAD_RESTRICTIONS_26B,
         unauthorised_for=OFFENDING_SIDE,
         script=(
@@ -201,7 +203,7 @@ def forfeited_28B(call: str, simultaneous: bool) -> Ruling:
     return Ruling(
         id="rotation.28B_forfeited",
         title="Le joueur dont c'était le tour a déclaré : plus de rectification",
-        laws=cite("28B", "16C2", *_extra_laws(call, simultaneous)),
+        laws=cite("28B", "16C2", "16C3", *_extra_laws(call, simultaneous)),
         now=(
             *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
             "L'adversaire de droite du fautif, dont c'était le tour, a déclaré avant votre décision : sa "
@@ -211,9 +213,11 @@ def forfeited_28B(call: str, simultaneous: bool) -> Ruling:
             "Pas de restriction d'entame (la Loi 26 ne s'applique pas), mais la déclaration annulée est une "
             "information non autorisée pour le camp fautif (16C2).",
         ),
+        end_of_play=(DAMAGE_16C3,),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
         unauthorised_for=OFFENDING_SIDE,
+        adjusted_score=foreseen_adjustment("16C3"),
         script=(
             "L'adversaire de droite a déclaré à son tour : pas de rectification. Le fautif déclarera à son "
             "tour ; son partenaire ne doit pas tenir compte de la déclaration annulée.",
@@ -222,3 +226,38 @@ def forfeited_28B(call: str, simultaneous: bool) -> Ruling:
 
 
 # --- Law 30: pass out of rotation -----------------------------------------------------------------
+
+
+# --- The offender's partner called at his own turn before the director came (review M1) ---------
+
+PARTNER_CALLED_NOTE = (
+    "Interprétation retenue : 28B ne vise que l'appel d'un adversaire et ne s'applique pas ici. Le "
+    "partenaire a fait à son tour la déclaration que 30B1a, 31B1 ou 32B1 lui permettaient : elle reste, "
+    "la déclaration hors tour est annulée (29B) et le fautif reste soumis à 30B1b, 31B2 ou 32B2 ; "
+    "l'adversaire de gauche, qui n'a pas déclaré par-dessus, n'a rien accepté."
+)
+
+
+def partner_called_first(ruling: Ruling, turn: str) -> Ruling:
+    """The offender's partner called before the director came: his call at his own turn stands, the
+    rectification of the offender's call does not change (28B speaks only of an opponent)."""
+    if turn == LHO_FIRST:
+        line = (
+            "Le partenaire du fautif a déclaré alors que c'était le tour de l'adversaire de gauche : sa "
+            "déclaration est elle-même hors tour. Rectifiez d'abord celle du fautif comme ci-dessous, puis "
+            "ouvrez de nouveau ce thème pour celle du partenaire."
+        )
+        return replace(ruling, id=f"{ruling.id}.partenaire_hors_tour", now=(line, *ruling.now))
+    line = (
+        "Le partenaire du fautif, dont c'était le tour, a déclaré avant votre décision : sa déclaration "
+        "compte comme faite à son tour et reste ; il l'a faite avec l'information non autorisée de la "
+        "déclaration annulée (16C2) : notez-la, et vérifiez en fin de jeu ses alternatives logiques (16C3)."
+    )
+    return replace(
+        ruling,
+        id=f"{ruling.id}.partenaire_a_declare",
+        laws=cite(*ruling.laws, "28B", "16C2", "16C3"),
+        now=(line, *ruling.now),
+        notes=(*ruling.notes, PARTNER_CALLED_NOTE),
+        unauthorised_for=OFFENDING_SIDE,
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, PartnerMustPass, Ruling
 from rules.topics.auction_common import (
+    DAMAGE_16C3,
     DAMAGE_72C,
     foreseen_adjustment,
     is_comparable,
@@ -26,27 +27,36 @@ from rules.topics.auction_rotation.wording import (
 
 
 def pass_at_rho_turn_30A(simultaneous: bool) -> Ruling:
-    """Law 30A: the OFFENDER passes at his next turn; his partner is free."""
+    """Law 30A: the OFFENDER passes at his next turn; his partner is free, but the cancelled pass is
+    unauthorised information for him (29B cancels it, 16C2; 23B presupposes it)."""
     return Ruling(
         id="rotation.pass_at_rho_turn_30A",
         title="Passe hors tour au tour de l'adversaire de droite : le fautif passera à son tour",
-        laws=cite("29B", "30A", "72C", "33" if simultaneous else ""),
+        laws=cite("29B", "30A", "16C2", "72C", "16C3", "33" if simultaneous else ""),
         now=(
             *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
             "Le passe hors tour est annulé ; les enchères reviennent à l'adversaire de droite du fautif, "
             "dont c'était le tour (29B).",
             "C'est le fautif lui-même qui doit passer à son prochain tour (30A). Son partenaire n'a aucune "
             "obligation de passer, et il n'y a pas de restriction d'entame.",
-            DAMAGE_72C,
+            "Le passe annulé est une information non autorisée pour le partenaire du fautif (16C2) : il "
+            "sait, par exemple, que le fautif n'avait pas de quoi ouvrir.",
         ),
-        notes=(NOTE_2017_PASS,),
+        end_of_play=(DAMAGE_72C, DAMAGE_16C3),
+        notes=(
+            NOTE_2017_PASS,
+            "Interprétation retenue : 30A ne cite que 72C, mais le passe hors tour est annulé (29B) et la "
+            "Loi 16C vise toute déclaration retirée ou annulée ; 23B, qui l'écarte seulement après une "
+            "déclaration comparable, montre qu'elle joue pour une déclaration annulée selon 29B.",
+        ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
-        adjusted_score=foreseen_adjustment("72C"),
+        accepted_by=None,
+        unauthorised_for=OFFENDING_SIDE,
+        adjusted_score=foreseen_adjustment("72C", "16C3"),
         script=(
             "Votre passe est annulé. Vous devrez passer à votre prochain tour ; votre partenaire déclare "
-            "librement.",
+            "librement, sans tenir compte de ce passe annulé.",
         ),
     )
 
@@ -103,7 +113,7 @@ def bid_at_rho_turn_rho_passed_31A1(call: str, simultaneous: bool) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         script=(
             "Votre adversaire de droite a passé : répétez votre déclaration. Pas d'autre rectification.",
         ),
@@ -176,6 +186,13 @@ def bid_at_partner_or_lho_turn_31B(call: str, turn: str, simultaneous: bool, ans
 
 # --- Law 32: double or redouble out of rotation ---------------------------------------------------
 
+# Review M7: 32 never accepts an inadmissible double; every 32 branch points to Law 36.
+INADMISSIBLE_36 = (
+    "S'il était inadmissible (par exemple un contre de l'enchère du partenaire), il ne s'accepte jamais "
+    "(32) et c'est la Loi 36 qui s'applique, avec le partenaire du fautif obligé de passer jusqu'à la fin "
+    "(36B2) : choisissez « inadmissible » à la première question."
+)
+
 
 def double_at_rho_turn_rho_passed_32A1(simultaneous: bool) -> Ruling:
     """Law 32A1: the RHO passed, the offender repeats his double or redouble; no rectification."""
@@ -189,12 +206,11 @@ def double_at_rho_turn_rho_passed_32A1(simultaneous: bool) -> Ruling:
             "les enchères reviennent à l'adversaire de droite du fautif, dont c'était le tour.",
             "Cet adversaire a passé : le fautif doit répéter son contre ou surcontre, et il n'y a pas de "
             "rectification (32A1). Pas d'obligation de passer pour le partenaire, pas de restriction d'entame.",
-            "S'il était inadmissible (par exemple un contre de l'enchère du partenaire), c'est la Loi 36 "
-            "qui s'applique : choisissez « inadmissible » à la première question.",
+            INADMISSIBLE_36,
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         script=("Votre adversaire de droite a passé : répétez votre contre. Pas d'autre rectification.",),
     )
 
@@ -208,6 +224,7 @@ def double_at_rho_turn_rho_called_32A2(simultaneous: bool, answer: str) -> Rulin
         "Cet adversaire a enchéri, contré ou surcontré (une déclaration irrégulière de sa "
         "part se rectifie d'abord selon sa propre loi) : le fautif fait n'importe quelle déclaration "
         "régulière (32A2).",
+        INADMISSIBLE_36,
     )
     laws = cite("32", "33" if simultaneous else "")
     if is_comparable(answer):
@@ -237,6 +254,7 @@ def double_at_partner_turn_32B(simultaneous: bool, answer: str) -> Ruling:
         "les enchères reviennent au partenaire du fautif, dont c'était le tour.",
         _partner_free_line("32B1", PARTNER),
         "Le fautif fait ensuite n'importe quelle déclaration régulière à son tour (32B2).",
+        INADMISSIBLE_36,
     )
     laws = cite("32", "32B1", "32B2", "33" if simultaneous else "")
     if is_comparable(answer):

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from rules.model import Option, Question
 from rules.topic import questions
-from rules.topics.auction_common import OFFENDING_SIDE as OFFENDING_SIDE
 from rules.topics.auction_common import (
+    NOT_MADE,
+    NOT_MADE_LABEL,
     comparable_call_question,
 )
+from rules.topics.auction_common import OFFENDING_SIDE as OFFENDING_SIDE
 from rules.topics.auction_inadmissible import QUESTIONS as INADMISSIBLE_QUESTIONS
-from rules.topics.common import yes_no
+from rules.topics.auction_pending import PENDING
 
 PASS = "pass"
 ARTIFICIAL_PASS = "artificial_pass"
@@ -17,6 +19,8 @@ BID = "bid"
 DOUBLE = "double"
 INADMISSIBLE_DOUBLE = "inadmissible_double"
 THREE_PASSES = "three_passes"
+# Answer of `lho_accepts`: the offender's partner called at his own turn before the director came.
+PARTNER_CALLED = "partner_called"
 
 # The effective turn once a simultaneous call (33) is placed after the correct player's call.
 RHO = "rho"
@@ -41,6 +45,7 @@ QUESTIONS = questions(
             Option(DOUBLE, "Un contre ou un surcontre"),
             Option(INADMISSIBLE_DOUBLE, "Un contre ou surcontre inadmissible (ex. sur le partenaire)"),
             Option(THREE_PASSES, "Enchères closes par 3 passes, dont un hors tour (Loi 34)"),
+            Option(NOT_MADE, NOT_MADE_LABEL),
         ),
         "Un passe artificiel (par exemple un passe fort) se règle comme une enchère (30C). Un contre ou "
         "surcontre que la Loi 19 n'autorise pas est inadmissible (36).",
@@ -81,16 +86,23 @@ QUESTIONS = questions(
             Option("rho_called_first", "L'adversaire de droite a déclaré avant votre décision"),
             Option("rho_passes", "Annulée ; l'adversaire de droite passe à son tour"),
             Option("rho_calls", "Annulée ; l'adversaire de droite enchérit, contre, surcontre"),
+            Option(PENDING, "Annulée ; l'adversaire de droite n'a pas encore déclaré (les deux suites)"),
         ),
         "Avant votre décision : si l'adversaire de gauche déclare, il accepte (29A) ; si l'adversaire de "
         "droite, dont c'était le tour, déclare, le droit à rectification est perdu (28B). Sinon la "
         "déclaration est annulée et tout dépend de ce que fait l'adversaire de droite à son tour (31A, 32A).",
     ),
-    yes_no(
+    Question(
         "lho_accepts",
         "L'adversaire de gauche du fautif accepte-t-il la déclaration (il déclare par-dessus) ?",
+        (
+            Option("yes", "Oui"),
+            Option("no", "Non"),
+            Option(PARTNER_CALLED, "Non, mais le partenaire du fautif a déjà déclaré à son tour"),
+        ),
         "Il peut l'accepter, ou l'a déjà acceptée s'il a déclaré par-dessus avant votre décision (29A). "
-        "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B).",
+        "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B). Si c'était "
+        "le tour du partenaire du fautif et qu'il a déclaré avant votre arrivée, répondez la troisième option.",
     ),
     # Law 36 is asked exactly as the `declaration_inadmissible` topic asks it.
     INADMISSIBLE_QUESTIONS["lho_called"],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, PartnerMustPass, Ruling
 from rules.topics.auction_common import (
+    DAMAGE_16C3,
     DAMAGE_23C,
     DAMAGE_72C,
     LEAD_RESTRICTIONS_26B,
@@ -118,17 +119,18 @@ def _comparable_ruling(
     return Ruling(
         id=ruling_id,
         title=title,
-        laws=cite(*laws, comparable_law(answer), "23B", "23C"),
+        # 16C2 when partner called at his proper turn knowing the cancelled call (30B1a, 31B1, 32B1).
+        laws=cite(*laws, "16C2" if unauthorised else "", comparable_law(answer), "23B", "23C"),
         now=(
             *lines,
-            "Vous avez jugé la déclaration du fautif comparable à celle qui est annulée "
+            "La déclaration du fautif est comparable à celle qui est annulée, selon votre jugement "
             f"({comparable_law(answer)}) : pas d'autre rectification, pas de restriction d'entame (26B ne "
             "s'applique pas). La Loi 16C2 ne joue plus pour la suite (23B).",
             DAMAGE_23C,
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        accepted_by="lho",
+        accepted_by=None,
         unauthorised_for=unauthorised,
         adjusted_score=foreseen_adjustment("23C", "12C1b"),
         notes=notes,
@@ -148,20 +150,20 @@ def _not_comparable_ruling(
     return Ruling(
         id=ruling_id,
         title=title,
-        laws=cite(*laws, "16C2", "26B", "72C"),
+        laws=cite(*laws, "16C2", "26B", "72C", "16C3"),
         now=(
             *lines,
             "La déclaration du fautif n'est pas comparable à celle qui est annulée : son partenaire doit "
             f"passer la prochaine fois que c'est son tour, une seule fois ({law}).",
             "La déclaration annulée est une information non autorisée pour le camp fautif (16C2).",
-            DAMAGE_72C,
         ),
+        end_of_play=(DAMAGE_72C, DAMAGE_16C3),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.ONCE,
-        accepted_by="lho",
+        accepted_by=None,
         lead_restrictions=(*LEAD_RESTRICTIONS_26B, *leads),
         unauthorised_for=OFFENDING_SIDE,
-        adjusted_score=foreseen_adjustment("72C"),
+        adjusted_score=foreseen_adjustment("72C", "16C3"),
         notes=notes,
         script=(
             "La déclaration n'est pas comparable : partenaire du fautif, vous devez passer à votre prochain "

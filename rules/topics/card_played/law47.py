@@ -10,11 +10,8 @@ from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts
 from rules.topics.card_played.law45 import designation_changed_45C4b
 from rules.topics.common import yes_no
-from rules.topics.lead_out_of_turn.misinformed import (
-    misexplanation_47E2a,
-    misexplanation_too_late_47E2b,
-    told_his_turn_47E1,
-)
+from rules.topics.lead_out_of_turn.misinformed import misexplanation_47E2, told_his_turn_47E1
+from rules.topics.misinformation_law import EVIDENCE
 
 QUESTIONS_47 = (
     Question(
@@ -39,6 +36,7 @@ QUESTIONS_47 = (
         "La carte jouée sur une explication erronée se reprend seulement si aucune carte n'a été jouée depuis "
         "(47E2a) ; sinon, marque ajustée possible (47E2b).",
     ),
+    EVIDENCE,
 )
 
 
@@ -121,5 +119,6 @@ def retraction_47(facts: Facts) -> Ruling:
     if reason == "told_turn":
         return told_his_turn_47E1()
     if reason == "misexplained":
-        return misexplanation_too_late_47E2b() if facts.is_("card_since", "yes") else misexplanation_47E2a()
+        # 47E2 is one function with « Explication erronée »: it asks the evidence of the agreement (21B1b).
+        return misexplanation_47E2(facts, "too_late" if facts.is_("card_since", "yes") else "retractable")
     return no_retraction_47F2()

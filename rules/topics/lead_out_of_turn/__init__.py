@@ -15,8 +15,7 @@ from rules.topic import Facts, Topic
 from rules.topics.lead_out_of_turn.declarer import declarer_led_55
 from rules.topics.lead_out_of_turn.defender import defender_led_56
 from rules.topics.lead_out_of_turn.misinformed import (
-    misexplanation_47E2a,
-    misexplanation_too_late_47E2b,
+    misexplanation_47E2,
     thirteenth_trick_53A,
     told_his_turn_47E1,
 )
@@ -30,9 +29,7 @@ def decide(facts: Facts) -> Ruling:
     if situation == "told_his_turn":
         return told_his_turn_47E1()
     if situation == "misexplanation":
-        if facts.is_("card_after", "no"):
-            return misexplanation_47E2a()
-        return misexplanation_too_late_47E2b()
+        return misexplanation_47E2(facts, "retractable" if facts.is_("card_after", "no") else "too_late")
     who_led = facts.ask("who_led")
     if who_led == "trick_thirteen":
         return thirteenth_trick_53A()

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
+
 from rules.model import Ruling
+from rules.topic import Facts
+from rules.topics.misinformation_law import card_on_misexplanation_47E2
+
+ATTAQUE_IDS = {
+    "mi.play.card_retracted": "attaque.explication_erronee.reprise_47E2a",
+    "mi.play.card_too_late": "attaque.explication_erronee.trop_tard_47E2b",
+}
 
 # --- 47E: the player was misinformed --------------------------------------------------------
 
@@ -35,55 +45,12 @@ def told_his_turn_47E1() -> Ruling:
     )
 
 
-def misexplanation_47E2a() -> Ruling:
-    return Ruling(
-        id="attaque.explication_erronee.reprise_47E2a",
-        title="Carte jouée sur une explication erronée : elle peut être reprise",
-        laws=("47E2a", "16C", "21B1b"),
-        now=(
-            "Le joueur a joué sa carte à cause d'une explication erronée d'un adversaire, avant que "
-            "l'explication soit rectifiée, et aucune carte n'a été jouée depuis (ni à cette levée ni à la "
-            "suivante) : il peut la reprendre et en jouer une autre, sans rectification (47E2a). Ce n'est pas "
-            "une carte pénalisée.",
-            "La carte reprise est une information autorisée pour son camp et non autorisée pour le camp "
-            "qui a donné l'explication erronée (16C).",
-        ),
-        notes=(
-            "Sans preuve du contraire, l'arbitre présume une explication erronée plutôt qu'une déclaration "
-            "erronée (21B1b) : c'est au camp qui a expliqué de montrer que son accord était bien celui décrit.",
-            "Une entame ne peut plus être reprise dès que le mort a étalé une carte (47E2a).",
-        ),
-        script=(
-            "L'explication qu'on vous a donnée était erronée : vous pouvez reprendre votre carte et en jouer "
-            "une autre, sans pénalité.",
-        ),
-        equity_may_apply=True,  # 16C: unauthorised for the side that misexplained (review E10)
-    )
-
-
-def misexplanation_too_late_47E2b() -> Ruling:
-    return Ruling(
-        id="attaque.explication_erronee.trop_tard_47E2b",
-        title="Carte jouée sur une explication erronée : trop tard pour la reprendre",
-        laws=("47E2b", "12C1b", "21B1b"),
-        now=(
-            "Une carte a été jouée depuis (ou, pour une entame, le mort a étalé une carte) : la carte jouée "
-            "sur l'explication erronée ne peut plus être reprise ; le jeu continue (47E2).",
-        ),
-        end_of_play=(
-            "En fin de coup, si l'explication erronée a lésé le camp du joueur, l'arbitre attribue une "
-            "marque ajustée qui rétablit le résultat probable sans l'infraction (47E2b, 12C1b).",
-        ),
-        equity_may_apply=True,
-        notes=(
-            "Sans preuve du contraire, l'arbitre présume une explication erronée plutôt qu'une déclaration "
-            "erronée (21B1b).",
-        ),
-        script=(
-            "Il est trop tard pour reprendre la carte : le jeu continue. Rappelez-moi en fin de coup si vous "
-            "vous estimez lésés.",
-        ),
-    )
+def misexplanation_47E2(facts: Facts, card: str, ids: Mapping[str, str] = ATTAQUE_IDS) -> Ruling:
+    """A card played on a mistaken explanation: the law's one function (rules/topics/
+    misinformation_law), shared with « Explication erronée » and « Entame hors tour »; only the
+    ids stay this topic's own, for the incidents already stored."""
+    ruling = card_on_misexplanation_47E2(facts, card)
+    return replace(ruling, id=ids.get(ruling.id, ruling.id))
 
 
 # --- trick 13 ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.model import Option, Question
 from rules.topic import questions
 from rules.topics import premature_play
+from rules.topics.misinformation_law import EVIDENCE
 
 DECLARER_CHOOSER = "le déclarant, seul, sans consulter son partenaire (10C2)"
 DEFENDERS_CHOOSER = (
@@ -181,6 +182,7 @@ QUESTIONS = questions(
         "Une carte jouée sur une explication erronée ne peut être reprise que si aucune carte n'a été jouée "
         "après elle ; une entame, plus dès que le mort a étalé une carte (47E2a).",
     ),
+    EVIDENCE,  # 47E2 is one function with « Explication erronée »: it asks the evidence (21B1b)
     # 53C hands over to Law 57: its exceptions (57C1, 57C2) and its options are asked here too, and
     # so is the early card's legality: 57C spares it the premature-play rectification, not a revoke's.
     premature_play.QUESTIONS["declarer_played_both"],

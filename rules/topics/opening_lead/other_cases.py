@@ -7,7 +7,7 @@ from dataclasses import replace
 from rules.model import ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.auction_exposed import exposed_card_24
-from rules.topics.lead_out_of_turn.misinformed import misexplanation_47E2a, misexplanation_too_late_47E2b
+from rules.topics.lead_out_of_turn.misinformed import misexplanation_47E2
 
 # --- both defenders: the legal lead stands, the other card is played after it ------------
 
@@ -303,35 +303,12 @@ def card_exposed_before_lead_24(facts: Facts) -> Ruling:
 # --- review, missing 3: an opening lead made on a misexplanation ---------------------------
 
 
+ENTAME_IDS = {
+    "mi.play.lead_retracted": "entame.explication_erronee.reprise_47E2a",
+    "mi.play.card_too_late": "entame.explication_erronee.trop_tard_47E2b",
+}
+
+
 def misexplained_lead_47E2(facts: Facts) -> Ruling:
-    if facts.is_("dummy_card_faced", "yes"):
-        late = misexplanation_too_late_47E2b()
-        return replace(
-            late,
-            id="entame.explication_erronee.trop_tard_47E2b",
-            title="Entame sur une explication erronée : le mort a étalé une carte, trop tard pour la reprendre",
-            now=(
-                "Le mort avait déjà étalé une carte : l'entame faite sur l'explication erronée ne peut plus "
-                "être reprise ; le jeu continue (47E2a).",
-            ),
-            laws=("47E2a", *late.laws),
-        )
-    early = misexplanation_47E2a()
-    return replace(
-        early,
-        id="entame.explication_erronee.reprise_47E2a",
-        title="Entame sur une explication erronée : elle peut être reprise",
-        laws=(*early.laws, "41A"),
-        now=(
-            "L'entame a été faite à cause d'une explication erronée d'un adversaire, et le mort n'a encore "
-            "étalé aucune carte : le joueur peut la reprendre et entamer une autre carte, sans rectification "
-            "(47E2a). Ce n'est pas une carte pénalisée.",
-            "Si l'entame est encore face cachée (le déclarant ou le mort a rectifié l'explication avant "
-            "qu'elle soit retournée), l'arbitre la fait reprendre et la carte retourne dans la main (41A).",
-            *early.now[1:],
-        ),
-        script=(
-            "L'explication qu'on vous a donnée était erronée : vous pouvez reprendre votre entame et en "
-            "choisir une autre, sans pénalité.",
-        ),
-    )
+    card = "too_late" if facts.is_("dummy_card_faced", "yes") else "lead_retractable"
+    return misexplanation_47E2(facts, card, ENTAME_IDS)

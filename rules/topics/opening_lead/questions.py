@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rules.model import Option, PenaltyCard, PenaltyKind, Question
 from rules.topic import questions
 from rules.topics.common import yes_no
+from rules.topics.misinformation_law import EVIDENCE
 
 RIGHT_LEADER = "le joueur qui devait entamer"
 OFFENDER = "le joueur de la défense fautif"
@@ -197,6 +198,7 @@ QUESTIONS = questions(
         "Une entame faite sur une explication erronée peut être reprise, sans rectification, tant que le "
         "mort n'a étalé aucune carte (47E2a) ; face cachée, l'arbitre la fait reprendre (41A).",
     ),
+    EVIDENCE,  # 47E2 is one function with « Explication erronée »: it asks the evidence (21B1b)
     yes_no(
         "second_card_legal",
         "La deuxième carte posée peut-elle être jouée légalement sur l'entame retenue (même couleur, ou "

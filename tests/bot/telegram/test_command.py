@@ -114,7 +114,7 @@ async def test_a_refused_token_is_a_french_error(fake: FakeTelegram, tmp_path: P
         stderr=asyncio.subprocess.PIPE,
     )
     _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
-    assert process.returncode == 2
+    assert process.returncode == 78  # a refused token: fix the configuration, no restart loop
     assert "Telegram refuse le jeton" in stderr.decode()
     assert "Traceback" not in stderr.decode() and "Unclosed" not in stderr.decode()
 
@@ -216,7 +216,7 @@ async def test_a_network_error_is_printed_without_the_token(fake: FakeTelegram, 
         stderr=asyncio.subprocess.PIPE,
     )
     _, stderr = await asyncio.wait_for(process.communicate(), timeout=60)
-    assert process.returncode == 2, stderr.decode()
+    assert process.returncode == 69, stderr.decode()
     assert "impossible de joindre l'API Telegram" in stderr.decode()
     assert "AAHsecret" not in stderr.decode()
 
