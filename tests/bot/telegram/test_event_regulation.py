@@ -26,7 +26,7 @@ async def ruling_from_call(fake: FakeTelegram, alice: Driver, anne: Driver, answ
     answer = await anne.press(posted, data_of(posted, "inc"))
     assert not answer.get("show_alert"), answer
     menu = await anne.wait_keyboard(before)
-    topic = await topic_button(anne, menu, "en_ligne_clic")
+    topic = await topic_button(anne, menu, "en_ligne_clic")  # the menu asks « when » first
     edits = menu["edits"]
     await anne.press(menu, topic)
     await fake.wait(lambda: menu["edits"] > edits, chat_id=DIRECTORS_ID)
