@@ -13,6 +13,17 @@ from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.online_scores import artificial
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "déconnecté",
+    "déconnexion",
+    "connexion perdue",
+    "plus de connexion",
+    "robot",
+    "remplaçant",
+)
+
 QUESTIONS = questions(
     yes_no(
         "back_in_time",

@@ -20,6 +20,20 @@ from rules.topics.auction_change import Verdict25A, unintended_call_25A
 from rules.topics.card_played.law45 import designation_changed_45C4b
 from rules.topics.common import yes_no
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "clic erroné",
+    "mal cliqué",
+    "undo",
+    "annulation",
+    "j'ai cliqué",
+    "mauvais clic",
+    "carte cliquée",
+    "enchère cliquée",
+    "reprendre ma carte",
+)
+
 QUESTIONS = questions(
     Question(
         "what",

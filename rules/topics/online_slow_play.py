@@ -20,6 +20,18 @@ from rules.topics.after_ruling import procedural_penalty_90
 from rules.topics.common import yes_no
 from rules.topics.online_scores import artificial
 
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "retard",
+    "trop lent",
+    "temps écoulé",
+    "donne non terminée",
+    "pendule",
+    "horloge",
+    "jeu lent",
+)
+
 QUESTIONS = questions(
     Question(
         "result_clear",
