@@ -5,8 +5,8 @@ that needed an alert was not alerted, the failure to alert is deemed misinformat
 the misled player finds out before the end of the auction period, and his partner has not called
 since, he may change his call when the director judges it could well have been influenced
 (21B1a), and his left-hand opponent may then change his own later call (21B2, 16C). Too late, the
-auction goes on and the director adjusts at the end if the offenders gained (21B3). The mistaken-
-call case and the questions about the change are those of the « Explication erronée » topic.
+auction goes on and the director adjusts at the end if the offenders gained (21B3). The questions
+about the change are those of the « Explication erronée » topic.
 """
 
 from __future__ import annotations
@@ -75,6 +75,29 @@ def _infraction(due: str) -> tuple[str, tuple[str, ...]]:
     return (
         "L'alerte était due d'après les accords de la paire : l'alerte omise vaut information erronée (21B1a).",
         (),
+    )
+
+
+def no_alert_due_75C() -> Ruling:
+    """The agreement gives the call a meaning that needs no alert: the opponents knew the agreement.
+    Unlike « Explication erronée » (where partner explained the call, 75A), no one explained it."""
+    return Ruling(
+        id="online.alert.no_alert_due",
+        title="Pas d'alerte due : c'est la déclaration qui s'écartait de l'accord, le résultat est maintenu",
+        laws=("75C", "21B1b"),
+        now=(
+            "D'après les accords de la paire, la déclaration n'avait pas à être alertée : les adversaires "
+            "connaissaient l'accord. Ce n'est pas une information erronée (75C), rien n'est à corriger.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        notes=(
+            JUDGEMENT_NOTE,
+            "Ce constat exige des preuves de l'accord : sans elles, l'arbitre présume une explication erronée "
+            "(21B1b), donc une alerte due.",
+            "Interprétation retenue : en auto-alerte, le partenaire n'a ni alerté ni expliqué cette déclaration ; "
+            "l'auteur n'apprend donc rien d'une explication de son partenaire (la Loi 75A ne joue pas ici).",
+        ),
+        script=("La déclaration n'avait pas à être alertée d'après vos accords : le résultat est maintenu.",),
     )
 
 
@@ -181,7 +204,7 @@ def self_alert(facts: Facts) -> Ruling:
         return after_lead()
     due = facts.ask("alert_due")
     if due == "call_wrong":
-        return mi.mistaken_call_75C()  # the same facts as in « Explication erronée », the same ruling
+        return no_alert_due_75C()
     infraction, laws = _infraction(due)
     if facts.is_("partner_called_since", "yes"):
         return too_late_21B3(infraction, laws)
