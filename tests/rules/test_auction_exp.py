@@ -8,7 +8,7 @@ from rules import get_topic
 from rules.explore import walk
 from rules.model import PartnerMustPass, PenaltyKind, Ruling
 from rules.regulations import available, load
-from rules.topics.auction_change import IN_TIME_25A, TOO_LATE_25A, unintended_call_25A
+from rules.topics.auction.change import IN_TIME_25A, TOO_LATE_25A, unintended_call_25A
 
 
 def _rulings(topic: str) -> list[tuple[dict[str, str], Ruling]]:

@@ -12,7 +12,8 @@ from rules import next_step
 from rules.explore import walk
 from rules.model import PenaltyKind, Ruling
 from rules.regulations import load
-from rules.topics import BY_ID, penalty_cards
+from rules.topics import BY_ID
+from rules.topics.play import penalty_cards
 
 DEFENDER = {"owner": "defender"}
 
@@ -273,7 +274,7 @@ def test_E8_52_keeps_the_kind_of_the_unplayed_card_and_52B2_makes_the_played_car
 
 
 def test_FRENCH_9_playable_now_names_the_suit_led() -> None:
-    from rules.topics.penalty_cards.questions import QUESTIONS
+    from rules.topics.play.penalty_cards.questions import QUESTIONS
 
     label = QUESTIONS["playable_now"].options[0].label
     assert label.endswith("il ne peut pas fournir") and "plus de cette couleur" not in label

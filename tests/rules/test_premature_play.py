@@ -10,7 +10,8 @@ from rules import next_step
 from rules.explore import walk
 from rules.model import PenaltyKind, Ruling
 from rules.regulations import load
-from rules.topics import BY_ID, premature_play
+from rules.topics import BY_ID
+from rules.topics.play import premature_play
 
 BEFORE_PARTNER = {
     "situation": "defender_before_partner",

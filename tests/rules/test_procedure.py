@@ -90,7 +90,7 @@ def test_the_walk_is_small_and_fast() -> None:
 
 def test_players_rectified_and_non_offenders_acted_are_one_situation_reaching_11A() -> None:
     """Issue 11 1d/1h: one offered situation, the old value still answerable, both reach 11A."""
-    from rules.topics.procedure import QUESTIONS
+    from rules.topics.scores_procedure.procedure import QUESTIONS
 
     offered = QUESTIONS["situation"].values()
     assert "players_rectified" in offered and "non_offenders_acted" not in offered

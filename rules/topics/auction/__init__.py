@@ -1,0 +1,1 @@
+"""Les enchères : mauvais étui (15), déclarations retirées et comparables (23, 26), carte exposée (24), changement de déclaration (25), enchère insuffisante (27), hors tour (28 à 34), inadmissible (35 à 39)."""

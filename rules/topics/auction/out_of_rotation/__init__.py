@@ -1,0 +1,159 @@
+"""Déclaration hors tour — Lois 28 à 34 (avec 17D3, 23, 26 et 29).
+
+The director's order: what was called out of rotation (a pass, an artificial pass, a bid, a
+double or redouble; or the two special situations 33 and 34), at whose turn, then whether the
+right to rectification was lost before he ruled (28B: the player whose turn it was called; 29A:
+the LHO called over it, accepting it), and only then the branch of Law 30, 31 or 32. The 23A
+comparable-call question is asked only on the branches whose outcome depends on it (30B1b,
+31A2, 31B2, 32A2, 32B2). Simultaneous calls (33) are folded into « whose turn »: the call deemed
+subsequent lands at a known turn, and the same branches follow.
+"""
+
+from __future__ import annotations
+
+from rules.model import Ruling
+from rules.topic import Facts, Topic
+from rules.topics.auction.common import NOT_MADE, by_comparable, call_not_made, foresees_16C3
+from rules.topics.auction.out_of_rotation.in_rotation import (
+    accepted_29A,
+    change_of_call_25,
+    forfeited_28B,
+    inadmissible_double_36,
+    partner_called_first,
+    rho_required_to_pass_28A,
+    simultaneous_in_rotation_33,
+    three_passes_34,
+)
+from rules.topics.auction.out_of_rotation.law30_31_32 import (
+    bid_at_partner_or_lho_turn_31B,
+    bid_at_rho_turn_rho_called_31A2,
+    bid_at_rho_turn_rho_passed_31A1,
+    double_at_partner_turn_32B,
+    double_at_rho_turn_rho_called_32A2,
+    double_at_rho_turn_rho_passed_32A1,
+    pass_at_partner_or_lho_turn_30B1,
+    pass_at_rho_turn_30A,
+)
+from rules.topics.auction.out_of_rotation.questions import (
+    DOUBLE,
+    INADMISSIBLE_DOUBLE,
+    LHO_FIRST,
+    PARTNER,
+    PARTNER_CALLED,
+    PASS,
+    QUESTIONS,
+    RHO,
+    THREE_PASSES,
+)
+from rules.topics.auction.pending import PENDING, branch_ruling
+
+EFFECTIVE_TURN = {
+    RHO: RHO,
+    PARTNER: PARTNER,
+    LHO_FIRST: LHO_FIRST,
+    "with_partner": RHO,
+    "with_lho": PARTNER,
+}
+
+
+def call_out_of_rotation(facts: Facts) -> Ruling:
+    call = facts.ask("call")
+    if call == NOT_MADE:
+        return call_not_made()
+    if call == THREE_PASSES:
+        return three_passes_34()
+    if call == INADMISSIBLE_DOUBLE:
+        return inadmissible_double_36(facts, first_call=False)
+    turn = facts.ask("turn")
+    if turn == "rho_must_pass":
+        return rho_required_to_pass_28A(call)
+    if turn == "with_rho":
+        return simultaneous_in_rotation_33()
+    if turn == "lho_later":
+        return change_of_call_25(call)
+    simultaneous = turn.startswith("with_")
+    turn = EFFECTIVE_TURN[turn]
+    if call == DOUBLE and turn == LHO_FIRST:
+        # The offender's LHO is the dealer: a double as the auction's first call doubles nothing.
+        return inadmissible_double_36(facts, first_call=True)
+    if turn == RHO:
+        return _at_rho_turn(facts, call, simultaneous)
+    acceptance = facts.ask("lho_accepts")
+    if acceptance == "yes":
+        return accepted_29A(call, turn, simultaneous)
+    answer = facts.ask("comparable")
+    if call == PASS:
+        ruling = by_comparable(answer, lambda a: pass_at_partner_or_lho_turn_30B1(turn, simultaneous, a))
+    elif call == DOUBLE:
+        ruling = by_comparable(answer, lambda a: double_at_partner_turn_32B(simultaneous, a))
+    else:
+        ruling = by_comparable(answer, lambda a: bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, a))
+    if acceptance == PARTNER_CALLED:
+        return partner_called_first(ruling, turn)
+    return ruling
+
+
+def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
+    if call == PASS:
+        # 30A does not depend on what the RHO does next: only acceptance or forfeiture matter.
+        outcome = facts.ask("rho_pass_outcome")
+        if outcome == "lho_accepts":
+            return accepted_29A(call, RHO, simultaneous)
+        if outcome == "rho_called_first":
+            return forfeited_28B(call, simultaneous)
+        return pass_at_rho_turn_30A(simultaneous)
+    action = facts.ask("rho_action")
+    if action == "lho_accepts":
+        return accepted_29A(call, RHO, simultaneous)
+    if action == "rho_called_first":
+        return forfeited_28B(call, simultaneous)
+    if action == "rho_passes":
+        return _rho_passed(call, simultaneous)
+    if action == PENDING:
+        # The director rules before RHO calls: both outcomes, the second one before the offender's choice.
+        return branch_ruling(
+            "rotation.31A_32A.a_venir",
+            "Déclaration hors tour au tour de l'adversaire de droite : la suite dépend de ce qu'il fera",
+            "La suite dépend de ce que fera l'adversaire de droite à son tour (31A, 32A) : expliquez les "
+            "deux cas maintenant (10C1).",
+            [
+                ("S'il passe :", _rho_passed(call, simultaneous)),
+                ("S'il enchérit, contre ou surcontre :", _rho_called(call, simultaneous, PENDING)),
+            ],
+        )
+    return _rho_called(call, simultaneous, facts.ask("comparable"))
+
+
+def _rho_passed(call: str, simultaneous: bool) -> Ruling:
+    if call == DOUBLE:
+        return double_at_rho_turn_rho_passed_32A1(simultaneous)
+    return bid_at_rho_turn_rho_passed_31A1(call, simultaneous)
+
+
+def _rho_called(call: str, simultaneous: bool, answer: str) -> Ruling:
+    if call == DOUBLE:
+        return by_comparable(answer, lambda a: double_at_rho_turn_rho_called_32A2(simultaneous, a))
+    return by_comparable(answer, lambda a: bid_at_rho_turn_rho_called_31A2(call, simultaneous, a))
+
+
+TOPIC = Topic(
+    id="declaration_hors_tour",
+    title="Déclaration hors tour",
+    summary="Passe, enchère, contre ou surcontre hors tour ; déclarations simultanées ; trois passes "
+    "dont un hors tour (Lois 28 à 34).",
+    laws=("17", "28", "29", "30", "31", "32", "33", "34"),
+    questions=QUESTIONS,
+    procedure=foresees_16C3(call_out_of_rotation),
+    phases=("encheres",),
+    keywords=(
+        "hors tour",
+        "déclaration hors tour",
+        "passe hors tour",
+        "enchère hors tour",
+        "contre hors tour",
+        "parle hors tour",
+        "déclarations simultanées",
+        "trois passes",
+    ),
+)
+ORDER = 62

@@ -1,0 +1,226 @@
+"""En ligne : alerte oubliée (auto-alerte) découverte par le joueur mal informé — Loi 21B.
+
+Online, each player alerts and explains his own calls, and only the opponents see it. When a call
+that needed an alert was not alerted, the failure to alert is deemed misinformation (21B1a); if
+the misled player finds out before the end of the auction period, and his partner has not called
+since, he may change his call when the director judges it could well have been influenced
+(21B1a), and his left-hand opponent may then change his own later call (21B2, 16C). Too late, the
+auction goes on and the director adjusts at the end if the offenders gained (21B3). The questions
+about the change are those of the « Explication erronée » topic.
+"""
+
+from __future__ import annotations
+
+from rules.model import Choice, ChooserRole, Option, Question, Ruling
+from rules.topic import Facts, Topic, questions
+from rules.topics.proprieties import misinformation as mi
+from rules.topics.proprieties.judgement import JUDGEMENT_NOTE
+
+ONLINE_NOTE = (
+    "En ligne, seuls les adversaires voient l'alerte et l'explication de l'auteur de la déclaration : "
+    "donnez l'explication aux seuls adversaires, le partenaire de l'auteur n'en apprend rien."
+)
+
+# When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
+PHASES = ("en_ligne",)
+KEYWORDS = (
+    "alerte oubliée",
+    "pas alerté",
+    "auto-alerte",
+    "alerte manquante",
+    "non alertée",
+    "sans alerte",
+)
+
+QUESTIONS = questions(
+    Question(
+        "alert_timing",
+        "Quand le joueur mal informé apprend-il que la déclaration aurait dû être alertée ?",
+        (
+            Option(
+                "auction",
+                "Pendant les enchères, ou après la dernière passe avant que l'entame soit retournée",
+            ),
+            Option("after_lead", "Après l'entame : pendant le jeu ou à la fin du coup"),
+        ),
+        "Une déclaration ne peut être changée que jusqu'à la fin de la période des enchères (21B1a).",
+    ),
+    Question(
+        "alert_due",
+        "D'après les accords de la paire (carte de conventions, système déclaré), la déclaration devait-elle "
+        "être alertée ?",
+        (
+            Option("due", "Oui : son sens, d'après les accords, devait être alerté"),
+            Option("no_evidence", "Pas de preuve dans un sens ou dans l'autre"),
+            Option(
+                "call_wrong",
+                "Non : les accords lui donnent un sens sans alerte ; c'est la déclaration qui s'en écartait",
+            ),
+        ),
+        "Une alerte omise vaut information erronée (21B1a). Sans preuve contraire, l'arbitre présume une "
+        "explication erronée plutôt qu'une déclaration erronée (21B1b).",
+    ),
+    mi.QUESTIONS["partner_called_since"],
+    mi.QUESTIONS["could_have_influenced"],
+)
+
+
+def _infraction(due: str) -> tuple[str, tuple[str, ...]]:
+    if due == "no_evidence":
+        return (
+            "Faute de preuve contraire, l'arbitre présume que l'alerte était due (21B1b) : l'alerte omise "
+            "vaut information erronée (21B1a).",
+            ("21B1b",),
+        )
+    return (
+        "L'alerte était due d'après les accords de la paire : l'alerte omise vaut information erronée (21B1a).",
+        (),
+    )
+
+
+def no_alert_due_75C() -> Ruling:
+    """The agreement gives the call a meaning that needs no alert: the opponents knew the agreement.
+    Unlike « Explication erronée » (where partner explained the call, 75A), no one explained it."""
+    return Ruling(
+        id="online.alert.no_alert_due",
+        title="Pas d'alerte due : c'est la déclaration qui s'écartait de l'accord, le résultat est maintenu",
+        laws=("75C", "21B1b"),
+        now=(
+            "D'après les accords de la paire, la déclaration n'avait pas à être alertée : les adversaires "
+            "connaissaient l'accord. Ce n'est pas une information erronée (75C), rien n'est à corriger.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        notes=(
+            JUDGEMENT_NOTE,
+            "Ce constat exige des preuves de l'accord : sans elles, l'arbitre présume une explication erronée "
+            "(21B1b), donc une alerte due.",
+            "Interprétation retenue : en auto-alerte, le partenaire n'a ni alerté ni expliqué cette déclaration ; "
+            "l'auteur n'apprend donc rien d'une explication de son partenaire (la Loi 75A ne joue pas ici).",
+        ),
+        script=("La déclaration n'avait pas à être alertée d'après vos accords : le résultat est maintenu.",),
+    )
+
+
+def after_lead() -> Ruling:
+    return Ruling(
+        id="online.alert.after_lead",
+        title="Alerte oubliée découverte après l'entame : plus de changement de déclaration",
+        laws=("21B1a", "21B3", "47E2a", "47E2b"),
+        now=(
+            "La période des enchères est finie : aucune déclaration ne peut plus être changée (21B1a).",
+            "Donnez l'explication aux adversaires. Un joueur qui a joué une carte à cause de l'alerte omise "
+            "peut la reprendre sans rectification si aucune carte n'a été jouée après elle (47E2a) ; sinon "
+            "l'arbitre pourra ajuster (47E2b).",
+        ),
+        end_of_play=(
+            "À la fin du coup, si le camp fautif a tiré avantage de l'alerte omise, attribuez une marque "
+            "ajustée (21B3) : le thème « Explication erronée », « à la fin du coup », pose les questions.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
+        script=(
+            "Voici l'explication de la déclaration. Le jeu continue ; je reviendrai à la fin si besoin.",
+        ),
+    )
+
+
+def too_late_21B3(infraction: str, laws: tuple[str, ...]) -> Ruling:
+    return Ruling(
+        id="online.alert.too_late",
+        title="Alerte oubliée : le partenaire a déclaré depuis, pas de changement",
+        laws=("21B1a", "21B3", *laws),
+        now=(
+            infraction,
+            "Son partenaire a déclaré depuis : le joueur mal informé ne peut plus changer sa déclaration "
+            "(21B1a). Donnez l'explication, les enchères continuent.",
+        ),
+        end_of_play=(
+            "À la fin du coup, si le camp fautif a tiré avantage de l'alerte omise, attribuez une marque "
+            "ajustée (21B3).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
+        script=(
+            "Voici l'explication de la déclaration. Les enchères continuent ; je reviendrai à la fin si besoin.",
+        ),
+    )
+
+
+def no_change(infraction: str, laws: tuple[str, ...]) -> Ruling:
+    return Ruling(
+        id="online.alert.no_change",
+        title="Alerte oubliée : la déclaration n'a pas pu en être influencée, elle reste",
+        laws=("21B1a", *laws),
+        now=(
+            infraction,
+            "Vous jugez que la décision de faire cette déclaration n'a pas pu être influencée par l'alerte "
+            "omise : elle reste (21B1a). Donnez l'explication, les enchères continuent.",
+        ),
+        end_of_play=(
+            "Si un dommage apparaît malgré tout, le thème « Explication erronée » le traite (21B3).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
+        script=("Voici l'explication de la déclaration ; votre déclaration reste valable.",),
+    )
+
+
+def change_21B1a(infraction: str, laws: tuple[str, ...]) -> Ruling:
+    return Ruling(
+        id="online.alert.change_allowed",
+        title="Alerte oubliée : le joueur mal informé peut changer sa déclaration",
+        laws=("21B1a", "21B2", "16C1", "16C2", *laws),
+        now=(
+            infraction,
+            "Donnez l'explication. Le joueur mal informé peut remplacer sa dernière déclaration, sans autre "
+            "rectification pour son camp (21B1a).",
+            "S'il la change, son adversaire de gauche peut à son tour changer la déclaration qu'il avait faite "
+            "ensuite (21B2).",
+            "Les déclarations retirées sont une information autorisée pour le camp non fautif et interdite "
+            "pour le camp fautif (16C1, 16C2).",
+        ),
+        end_of_play=(
+            "Si le camp non fautif reste lésé, le thème « Explication erronée » le traite à la fin du coup.",
+        ),
+        chooser="le joueur mal informé",
+        chooser_role=ChooserRole.EACH_NON_OFFENDER,
+        choices=(
+            Choice("Garder sa déclaration", ("21B1a",)),
+            Choice("La remplacer par une autre déclaration", ("21B1a", "21B2")),
+        ),
+        unauthorised_for=("camp fautif",),
+        notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
+        script=(
+            "Cette déclaration aurait dû être alertée ; voici son sens. Vous pouvez changer votre dernière "
+            "déclaration ; si vous le faites, votre adversaire de gauche pourra changer la sienne.",
+        ),
+    )
+
+
+def self_alert(facts: Facts) -> Ruling:
+    if facts.ask("alert_timing") == "after_lead":
+        return after_lead()
+    due = facts.ask("alert_due")
+    if due == "call_wrong":
+        return no_alert_due_75C()
+    infraction, laws = _infraction(due)
+    if facts.is_("partner_called_since", "yes"):
+        return too_late_21B3(infraction, laws)
+    if facts.is_("could_have_influenced", "no"):
+        return no_change(infraction, laws)
+    return change_21B1a(infraction, laws)
+
+
+TOPIC = Topic(
+    id="en_ligne_alerte",
+    title="En ligne : alerte oubliée (auto-alerte)",
+    summary="Une déclaration non alertée découverte par l'adversaire : changement de déclaration (21B1a) ou marque ajustée.",
+    laws=("21", "47"),
+    questions=QUESTIONS,
+    procedure=self_alert,
+    phases=PHASES,
+    keywords=KEYWORDS,
+)
+ORDER = 105

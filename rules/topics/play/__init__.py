@@ -1,0 +1,1 @@
+"""Le jeu de la carte et ses irrégularités : entame et attaque hors tour (41, 53 à 56), carte jouée et carte du mort (45 à 47), cartes pénalisées (48 à 52), jeu prématuré (57, 58), jeu après une irrégularité (59, 60), renonce (61 à 64), levées (65 à 67, 79B), revendications (68 à 71)."""

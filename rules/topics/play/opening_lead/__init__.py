@@ -1,0 +1,132 @@
+"""L'entame hors tour — Lois 54 et 41, avec 47E1, 24 (54E), 50D et 58A.
+
+The director's order: what happened (one defender, both, face down, the declaring side);
+was the lead suggested by the declaring side (47E1, nothing to rectify); could declarer
+see dummy (54C, no choice left); did declarer already expose a card (54A); otherwise the five
+options of 54 and 50D, chosen by declarer alone. One function per rectification; its law
+is in its name. Every explanation is written in our own words.
+
+Roles are named, not seats: « le joueur qui devait entamer » is declarer's left-hand
+opponent; « le joueur fautif » is his partner, who faced a card out of turn.
+"""
+
+from __future__ import annotations
+
+from rules.model import Ruling
+from rules.topic import Facts, Topic
+from rules.topics.play.opening_lead.before_the_options import (
+    declarer_exposed_card_54A,
+    declarer_played_card_53A_54B1,
+    declarer_spread_54A,
+    must_accept_54C,
+    suggested_47E1,
+)
+from rules.topics.play.opening_lead.options import (
+    accept_and_become_dummy_54A,
+    accept_and_declare_54B1,
+    accepted_dummy_card_called_54B2,
+    options_54,
+    refuse_54D_forbid_suit_50D2a,
+    refuse_54D_major_penalty_card_50D2b,
+    refuse_54D_require_suit_50D2a,
+)
+from rules.topics.play.opening_lead.other_cases import (
+    both_face_down_41A,
+    card_exposed_before_lead_24,
+    declarer_spread_after_legal_lead_48,
+    declaring_side_54E_24,
+    face_down_out_of_turn_41A,
+    misexplained_lead_47E2,
+    right_lead_faced_other_face_down_41A,
+    second_card_57D,
+    two_cards_one_hand_58B,
+)
+from rules.topics.play.opening_lead.questions import LEGACY, QUESTIONS, Context
+
+# --- the topic --------------------------------------------------------------------------
+
+
+def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
+    legacy = facts.answered("suggested")  # stored under the older, wider question (review I3)
+    told = legacy == "yes" if legacy is not None else facts.is_("told_to_lead", "yes")
+    if told:
+        return suggested_47E1(ctx)
+    action = facts.ask("declarer_action")
+    if action == "dummy_exposed":  # 54C comes before whatever declarer did (see the question's help)
+        return must_accept_54C(facts, ctx)
+    if action == "spread_hand":
+        return declarer_spread_54A(facts, ctx)
+    if action == "played_from_hand":
+        # Review I1: the FFB practice (he becomes dummy) under the FFB regulations; the Laws' literal
+        # reading (acceptance by play, he stays declarer) under any other regulation (WBF).
+        if facts.regulation.declarer_card_on_lead_makes_dummy:
+            return declarer_exposed_card_54A(facts, ctx)
+        return declarer_played_card_53A_54B1(facts, ctx)
+    if action == "accepted_called_dummy":
+        return accepted_dummy_card_called_54B2(facts, ctx)
+    choice = facts.ask("declarer_choice")
+    if choice == "accept_declare":
+        return accept_and_declare_54B1(facts, ctx)
+    if choice == "accept_dummy":
+        return accept_and_become_dummy_54A(facts, ctx)
+    if choice == "require_suit":
+        return refuse_54D_require_suit_50D2a(ctx)
+    if choice == "forbid_suit":
+        return refuse_54D_forbid_suit_50D2a(ctx)
+    if choice == "free_lead":
+        return refuse_54D_major_penalty_card_50D2b(ctx)
+    return options_54(ctx)
+
+
+def decide(facts: Facts) -> Ruling:
+    situation = facts.ask("situation")
+    if situation == "other":
+        situation = facts.ask("other_case")
+    if situation == "declaring_side":
+        return declaring_side_54E_24()
+    if situation == "wrong_defender_face_down":
+        return face_down_out_of_turn_41A()
+    if situation == "declarer_spread_after_legal_lead":
+        return declarer_spread_after_legal_lead_48()
+    if situation == "two_cards_one_hand":
+        return two_cards_one_hand_58B(facts)
+    if situation == "card_exposed_not_led":
+        return card_exposed_before_lead_24(facts)
+    if situation == "misexplained":
+        return misexplained_lead_47E2(facts)
+    ctx = Context()
+    if situation == "both_defenders":
+        how = facts.ask("both_how")
+        if how == "both_face_down":
+            return both_face_down_41A()
+        if how == "right_faced_wrong_face_down":
+            return right_lead_faced_other_face_down_41A()
+        if how in ("right_first", "simultaneous"):
+            return second_card_57D(facts, simultaneous=how == "simultaneous")
+        ctx = Context(
+            face_down_returned=how == "wrong_faced_right_face_down", second_card=how == "wrong_first"
+        )
+    return faced_lead_out_of_turn_54(facts, ctx)
+
+
+ORDER = 20
+
+TOPIC = Topic(
+    id="entame",
+    title="Entame hors tour",
+    summary="Le mauvais joueur a entamé, ou les deux joueurs de la défense, ou le camp du déclarant "
+    "(Lois 54, 41, 47E1, 24, 58A).",
+    laws=("54", "41", "47", "24", "50", "58"),
+    questions=QUESTIONS,
+    procedure=decide,
+    legacy=LEGACY,
+    phases=("jeu",),
+    keywords=(
+        "entame hors tour",
+        "mauvais entameur",
+        "entame face visible",
+        "entame face cachée",
+        "entame de la mauvaise main",
+        "entame avant la fin des enchères",
+    ),
+)

@@ -1,0 +1,59 @@
+"""La renonce — Lois 61 à 64, avec la carte manquante (14B) et la levée défectueuse (67).
+
+The procedure follows the director's questions in his order: what happened, who, when
+attention was drawn, is it established; then the exceptions of 64B before the count of
+64A, and 64C last. One function per rectification; its law is in its name.
+Every explanation is written in our own words; the official text is linked by `arbitre loi`.
+"""
+
+from __future__ import annotations
+
+from rules.model import Ruling
+from rules.topic import Facts, Topic
+from rules.topics.play.revoke.correction import no_revoke_61A_59
+from rules.topics.play.revoke.established import revoke
+from rules.topics.play.revoke.other_cases import QUESTIONS_OTHER, defective_trick_67, missing_card_14B
+from rules.topics.play.revoke.penalty_card import LEGACY_52, QUESTIONS_52, penalty_card_not_played_52
+from rules.topics.play.revoke.questions import LEGACY, QUESTIONS
+
+# --- the topic --------------------------------------------------------------------------
+
+
+def decide(facts: Facts) -> Ruling:
+    situation = facts.ask("situation")
+    if situation == "could_not_comply":
+        return no_revoke_61A_59()
+    if situation == "penalty_card_not_played":
+        return penalty_card_not_played_52(facts)
+    if situation == "missing_card":
+        return missing_card_14B(facts)
+    if situation == "defective_trick":
+        return defective_trick_67(facts)
+    return revoke(facts)
+
+
+ORDER = 10
+
+TOPIC = Topic(
+    id="renonce",
+    title="Renonce",
+    summary="Un joueur n'a pas fourni, ou n'a pas respecté une obligation (Lois 61 à 64, 14B, 67).",
+    laws=("61", "62", "63", "64", "14", "67"),
+    # QUESTIONS_OTHER adds 14B/67 follow-ups and one answer to `defect_kind` (67B3).
+    questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER},
+    procedure=decide,
+    legacy=LEGACY | LEGACY_52,
+    phases=("jeu", "apres"),
+    keywords=(
+        "renonce",
+        "n'a pas fourni",
+        "pas fourni",
+        "fournir",
+        "il avait la couleur",
+        "couleur demandée",
+        "renonce consommée",
+        "carte manquante",
+        "levée défectueuse",
+        "transfert de levées",
+    ),
+)
