@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 from rules.adjusted import (
@@ -35,8 +35,11 @@ from rules.adjusted import (
     weighted_score,
 )
 from rules.matchpoints import parse_field, weighted_matchpoints
-from rules.model import RulesError
+from rules.model import RulesError, Ruling, ScoreLine
 from rules.split_score import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
+
+if TYPE_CHECKING:
+    from bot.incident import Incident
 
 SYNTAX = (
     "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
@@ -333,3 +336,65 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
 
 def _value(value: float, in_imps: bool) -> str:
     return format_imps(value) if in_imps else format_percent(value)
+
+
+# --- the worksheet inside an incident ------------------------------------------------------
+
+
+def foresees_score(ruling: Ruling) -> bool:
+    """Does the ruling foresee an adjusted or corrected score (12C, 16B3, 21B3, 23C, 27D, 50E4,
+    64C, the revoke's corrected result, the tricks of a claim, 82C, 86B)?"""
+    return (
+        ruling.adjusted_score is not None
+        or ruling.score is not None
+        or ruling.tricks_awarded is not None
+        or ruling.equity_may_apply
+    )
+
+
+def revoke_line(line: ScoreLine, declarer: Side) -> str:
+    """The revoke's corrected result (64A) as a worksheet line: the score after the transfer, with
+    the table's score before it (obtenu=), both for Nord-Sud."""
+    sign = 1 if declarer is Side.NS else -1
+    prefix = "EO " if declarer is Side.EW else ""
+    vulnerability = ("ns" if declarer is Side.NS else "eo") if line.vulnerable else "personne"
+    level = int(line.contract.strip()[0])
+    made = line.tricks_at_table - (level + 6)
+    result = "=" if made == 0 else f"{made:+d}"
+    before = parse_outcomes(f"{prefix}{line.contract.replace(' ', '')}{result}:100", vulnerability)[0].score
+    return f"obtenu={before} {sign * line.score}"
+
+
+def hint(ruling: Ruling, incident_id: str) -> str:
+    """What the director can record, in French, under a ruling that foresees a score."""
+    parts = [f"Feuille de marque de l'incident #{incident_id} : saisissez le résultat retenu et ses poids"]
+    if ruling.tricks_awarded is not None:
+        parts.append(
+            f"(levées attribuées au camp qui revendique : {ruling.tricks_awarded} ; écrivez le contrat et son "
+            "résultat, par ex. 4♠= ou « EO 3SA-1 »)"
+        )
+    if ruling.score is not None:
+        parts.append(f"(résultat corrigé : {ruling.score.result}, {ruling.score.score:+d} pour le déclarant)")
+    return " ".join(parts) + ", ou une marque artificielle (60/40, 50/50, +3/-3)."
+
+
+def sheet_lines(incident: Incident) -> list[str]:
+    """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
+    lines = []
+    if incident.follows:
+        lines.append(f"Suite de l'incident #{incident.follows}.")
+    if incident.deal is not None:
+        lines.append(f"Feuille : {incident.deal.text}.")
+    entry = incident.score
+    if entry is not None:
+        before = f" (à la table : {entry.before} pour Nord-Sud)" if entry.before else ""
+        laws = f" ({', '.join(entry.laws)})" if entry.laws else ""
+        lines.append(
+            f"Marque enregistrée{laws} : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}{before} — « {entry.line} », "
+            f"par {entry.author}."
+        )
+        if len(incident.scores) > 1:
+            lines.append(
+                f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
+            )
+    return lines
