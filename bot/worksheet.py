@@ -398,3 +398,40 @@ def sheet_lines(incident: Incident) -> list[str]:
                 f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
             )
     return lines
+
+
+DEAL_SYNTAX = (
+    "Donne, table et paires : « 12 table=3 ns=4 eo=11 » (ou dans l'ordre : « 12 3 4 11 ») ; seule la donne "
+    "est obligatoire."
+)
+_DEAL_KEYS = {
+    "donne": "board",
+    "etui": "board",
+    "étui": "board",
+    "table": "table",
+    "t": "table",
+    "ns": "ns",
+    "eo": "ew",
+    "ew": "ew",
+}
+
+
+def parse_deal(text: str) -> dict[str, str]:
+    """« 12 table=3 ns=4 eo=11 » or « 12 3 4 11 » → the deal's fields; French WorksheetError."""
+    found: dict[str, str] = {}
+    order = iter(("board", "table", "ns", "ew"))
+    for token in (text or "").replace(",", " ").split():
+        key, sep, value = token.partition("=")
+        if sep:
+            name = _DEAL_KEYS.get(key.lower())
+            if name is None:
+                raise WorksheetError(f"Réglage inconnu : « {key}= ». {DEAL_SYNTAX}")
+        else:
+            name = next((n for n in order if n not in found), None)
+            value = token
+            if name is None:
+                raise WorksheetError(f"Trop de numéros : « {text} ». {DEAL_SYNTAX}")
+        found[name] = value.lstrip("#")
+    if not found.get("board"):
+        raise WorksheetError(DEAL_SYNTAX)
+    return found
