@@ -135,9 +135,10 @@ def expire() -> Action:
     return Action(Kind.EXPIRE, {})
 
 
-def score(line: str) -> Action:
-    """Record the score computed from a worksheet line; like a note, it leaves the buttons valid."""
-    return Action(Kind.SCORE, {"line": line})
+def score(line: str, expected_version: int | None = None) -> Action:
+    """Record the score computed from a worksheet line; like a note, it leaves the buttons valid.
+    A button carries the answers' version: pressed under a ruling changed since, it is refused."""
+    return Action(Kind.SCORE, {"line": line}, expected_version)
 
 
 def deal(board: str, table: str = "", ns: str = "", ew: str = "") -> Action:
@@ -396,6 +397,10 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             updated_at=now,
         )
     if kind is Kind.SCORE:
+        if action.expected_version is not None and action.expected_version != incident.answers_version:
+            raise Refused(
+                f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a changé depuis cette décision)."
+            )
         return replace(
             incident,
             scores=(

@@ -435,3 +435,17 @@ def parse_deal(text: str) -> dict[str, str]:
     if not found.get("board"):
         raise WorksheetError(DEAL_SYNTAX)
     return found
+
+
+REVOKE_CHOICES = ("Résultat corrigé, déclarant NS", "Résultat corrigé, déclarant EO")
+
+
+def quick_line(index: int, ruling: Ruling | None) -> str | None:
+    """The line a quick-choice button stands for: QUICK_CHOICES, then the revoke's corrected
+    result by declarer's side (REVOKE_CHOICES); None for an index that does not apply."""
+    if 0 <= index < len(QUICK_CHOICES):
+        return QUICK_CHOICES[index]
+    side = index - len(QUICK_CHOICES)
+    if side in (0, 1) and ruling is not None and ruling.score is not None:
+        return revoke_line(ruling.score, Side.NS if side == 0 else Side.EW)
+    return None
