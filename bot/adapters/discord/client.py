@@ -693,6 +693,9 @@ def build_commands(
         )
     )
 
+    if more is not None:  # the online event's commands, before the topic shortcuts take the rest
+        more(tree)
+
     @app_commands.describe(
         texte=locale_str("La donne, puis table= ns= eo= : par ex. 12 table=3 ns=4 eo=11"),
         numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"),
@@ -707,8 +710,6 @@ def build_commands(
             callback=donne,
         )
     )
-    if more is not None:  # the online event's commands, before the topic shortcuts take the rest
-        more(tree)
 
     for topic in topics:
         name = command_name(topic.id)
