@@ -35,7 +35,7 @@ from rules.adjusted import (
     weighted_score,
 )
 from rules.matchpoints import parse_field, weighted_matchpoints
-from rules.model import RulesError, Ruling, ScoreLine
+from rules.model import AdjustedKind, RulesError, Ruling, ScoreLine
 from rules.split_score import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
 
 if TYPE_CHECKING:
@@ -440,12 +440,40 @@ def parse_deal(text: str) -> dict[str, str]:
 REVOKE_CHOICES = ("Résultat corrigé, déclarant NS", "Résultat corrigé, déclarant EO")
 
 
+def ruling_line(ruling: Ruling | None) -> str | None:
+    """The artificial score a ruling already gives each side (12C2: « 60/60 » when neither side
+    is at fault), as a worksheet line; None when the ruling gives no such figures."""
+    adjusted = ruling.adjusted_score if ruling is not None else None
+    if adjusted is None or adjusted.kind is not AdjustedKind.ARTIFICIAL:
+        return None
+    figures = dict(adjusted.figures)
+    if "NS" not in figures or "EO" not in figures:
+        return None
+    if adjusted.unit == "%":
+        text = f"{figures['NS']:g}/{figures['EO']:g}"
+    elif adjusted.unit == "IMP":
+        text = f"{figures['NS']:+g}/{figures['EO']:+g}".replace("+0", "0")
+    else:
+        return None
+    try:
+        _artificial(text)
+    except WorksheetError:
+        return None  # figures the quick choices do not name (an organiser's own averages)
+    return text
+
+
+RULING_CHOICE = 2  # after the revoke's two buttons: the ruling's own figures
+
+
 def quick_line(index: int, ruling: Ruling | None) -> str | None:
     """The line a quick-choice button stands for: QUICK_CHOICES, then the revoke's corrected
-    result by declarer's side (REVOKE_CHOICES); None for an index that does not apply."""
+    result by declarer's side (REVOKE_CHOICES), then the ruling's own artificial figures; None
+    for an index that does not apply."""
     if 0 <= index < len(QUICK_CHOICES):
         return QUICK_CHOICES[index]
-    side = index - len(QUICK_CHOICES)
-    if side in (0, 1) and ruling is not None and ruling.score is not None:
-        return revoke_line(ruling.score, Side.NS if side == 0 else Side.EW)
+    extra = index - len(QUICK_CHOICES)
+    if extra in (0, 1) and ruling is not None and ruling.score is not None:
+        return revoke_line(ruling.score, Side.NS if extra == 0 else Side.EW)
+    if extra == RULING_CHOICE:
+        return ruling_line(ruling)
     return None

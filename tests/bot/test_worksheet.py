@@ -39,6 +39,11 @@ def path_where(topic: str, wanted: Callable[[Ruling], bool]) -> list[tuple[str, 
     raise AssertionError(f"no path in {topic}")
 
 
+def late_neither_at_fault(ruling: Ruling) -> bool:
+    """A board not finished in time, neither side at fault: 12C2a, average plus to both (60/60)."""
+    return ruling.id == "online.slow.artificial.neither"
+
+
 def endplay_ns(level: int, strain: str, vulnerable: bool, tricks: int) -> int:
     types = endplay_types
     denom = {"S": types.Denom.spades, "H": types.Denom.hearts, "NT": types.Denom.nt}[strain]
@@ -219,7 +224,7 @@ async def session(engine: Engine) -> dict[str, str]:
         ("hesitation", "information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40"),
         ("revoke", "renonce", lambda r: r.score is not None, None),
         ("claim", "revendication", lambda r: r.tricks_awarded is not None, "EO 3SA="),
-        ("late", "en_ligne_retard", lambda r: r.adjusted_score is not None, "60/40"),
+        ("late", "en_ligne_retard", late_neither_at_fault, "60/60"),
     ]:
         incident = await ruled(engine, topic, wanted)
         await engine.act(incident.id, OWNER, inc.deal(str(len(ids) + 1), "1", "3", "8"))
@@ -280,7 +285,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     claim = by_incident[f"#{ids['claim']}"][0]
     assert "-400 points" in claim and "70" in claim.split(";")[10]
     late = by_incident[f"#{ids['late']}"][0]
-    assert ";60 %;40 %;" in late and "12C2a" in late
+    assert ";60 %;60 %;" in late and "12C2a" in late
     penalty = by_incident[f"#{ids['penalty']}"]
     assert len(penalty) == 1 and "Pénalité de procédure" in penalty[0] and "90B2" in penalty[0]
     assert f"suite de l'incident #{ids['late']}" in penalty[0] and ";4;1;3;8;" in penalty[0]

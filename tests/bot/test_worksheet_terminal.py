@@ -15,7 +15,7 @@ from bot.engine import Engine
 from bot.incident import Actor
 from bot.store import Store
 from rules.model import Ruling
-from tests.bot.test_worksheet import path_where
+from tests.bot.test_worksheet import late_neither_at_fault, path_where
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 
@@ -36,7 +36,7 @@ CASES = [
     ("information_non_autorisee", lambda r: r.adjusted_score is not None, "m 4♠=:60,4♠-1:40", "+232 points"),
     ("renonce", lambda r: r.score is not None, "me", "Marque enregistrée : Nord-Sud"),
     ("revendication", lambda r: r.tricks_awarded is not None, "m EO 3SA=", "Nord-Sud -400 points"),
-    ("en_ligne_retard", lambda r: r.adjusted_score is not None, "m 60/40", "Nord-Sud 60 %"),
+    ("en_ligne_retard", late_neither_at_fault, "m 60/60", "Nord-Sud 60 % ; Est-Ouest 60 %"),
 ]
 
 
@@ -50,6 +50,8 @@ async def test_each_incident_ends_with_a_stored_score(
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
     text = out.getvalue()
     assert "m <ligne> : enregistrer la marque" in text and shown in text
+    if topic == "en_ligne_retard":
+        assert "m 60/60 : enregistrer la marque de la décision" in text
     [incident] = await store.list()
     assert incident.score is not None and incident.deal is not None
     assert incident.deal.text == "donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12"

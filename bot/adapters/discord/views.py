@@ -20,7 +20,7 @@ from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.handover import handovers
 from bot.incident import Incident, State, safe_step
-from bot.worksheet import QUICK_CHOICES, REVOKE_CHOICES, foresees_score
+from bot.worksheet import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
 from rules.topic import Topic
 
@@ -529,6 +529,11 @@ def _worksheet_items(view: ui.View, incident: Incident, ruling: Ruling, optional
     for index, label in enumerate(labels):
         button = ScoreButton(incident.id, incident.answers_version, index, label)
         button.row = 1 if index < len(QUICK_CHOICES) else 2
+        view.add_item(button)
+    if (own := ruling_line(ruling)) is not None:
+        index = len(QUICK_CHOICES) + RULING_CHOICE
+        button = ScoreButton(incident.id, incident.answers_version, index, f"Marque de la décision : {own}")
+        button.row = 2
         view.add_item(button)
 
 

@@ -35,7 +35,14 @@ from bot import topic_finder as finder
 from bot.handover import handovers
 from bot.incident import Incident, safe_step
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from bot.worksheet import QUICK_CHOICES, REVOKE_CHOICES, foresees_score, sheet_lines
+from bot.worksheet import (
+    QUICK_CHOICES,
+    REVOKE_CHOICES,
+    RULING_CHOICE,
+    foresees_score,
+    ruling_line,
+    sheet_lines,
+)
 from bot.worksheet import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
@@ -342,6 +349,11 @@ def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
                     _button(label, Press("s", incident.id, version, None, len(QUICK_CHOICES) + i))
                     for i, label in enumerate(REVOKE_CHOICES)
                 ]
+            )
+        if (own := ruling_line(ruling)) is not None:
+            index = len(QUICK_CHOICES) + RULING_CHOICE
+            rows.append(
+                [_button(f"Marque de la décision : {own}", Press("s", incident.id, version, None, index))]
             )
     rows.append([_button(FOLLOW_UP_BUTTON, Press("f", incident.id, version))])
     return rows

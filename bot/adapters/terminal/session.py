@@ -26,7 +26,7 @@ from bot.engine import Engine, Reply
 from bot.handover import handovers
 from bot.incident import Actor, Incident, State
 from bot.render import answered_pairs, incident_line, topic_title
-from bot.worksheet import Side, foresees_score, parse_deal, revoke_line, sheet_lines
+from bot.worksheet import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
 from bot.worksheet import hint as score_hint
 from rules.model import Question, Step
 from rules.topic import Topic
@@ -332,6 +332,8 @@ class Terminal:
             )
             if step.ruling.score is not None:
                 self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
+            if (own := ruling_line(step.ruling)) is not None:
+                self.say(f"  m {own} : enregistrer la marque de la décision")
         if current.deal is None:
             self.say(
                 "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"

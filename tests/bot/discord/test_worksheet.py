@@ -11,7 +11,7 @@ import pytest
 import rules
 from bot.adapters.discord.client import DiscordAdapter
 from bot.store import Store
-from bot.worksheet import QUICK_CHOICES
+from bot.worksheet import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.discord.test_adapter import (
     BOB,
@@ -23,13 +23,18 @@ from tests.bot.discord.test_adapter import (
     press,
 )
 from tests.bot.discord.test_note import ephemeral
-from tests.bot.test_worksheet import path_where
+from tests.bot.test_worksheet import late_neither_at_fault, path_where
 
 CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
     ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+232 points"),
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
     ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
-    ("en_ligne_retard", lambda r: r.adjusted_score is not None, 0, "Nord-Sud 60 %"),
+    (
+        "en_ligne_retard",
+        late_neither_at_fault,
+        len(QUICK_CHOICES) + RULING_CHOICE,
+        "Nord-Sud 60 % ; Est-Ouest 60 %",
+    ),
 ]
 
 

@@ -14,17 +14,22 @@ import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.store import Store
-from bot.worksheet import QUICK_CHOICES
+from bot.worksheet import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
-from tests.bot.test_worksheet import path_where
+from tests.bot.test_worksheet import late_neither_at_fault, path_where
 
 CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
     ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+232 points"),
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
     ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
-    ("en_ligne_retard", lambda r: r.adjusted_score is not None, 0, "Nord-Sud 60 %"),
+    (
+        "en_ligne_retard",
+        late_neither_at_fault,
+        len(QUICK_CHOICES) + RULING_CHOICE,
+        "Nord-Sud 60 % ; Est-Ouest 60 %",
+    ),
 ]
 
 
