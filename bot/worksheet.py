@@ -349,7 +349,15 @@ def foresees_score(ruling: Ruling) -> bool:
         or ruling.score is not None
         or ruling.tricks_awarded is not None
         or ruling.equity_may_apply
+        # A claim or concession settled (70, 71), a score corrected (79C), a fouled board (86B),
+        # equity after a revoke (64C), an adjusted score (12C): the score changes or may.
+        or any(law.startswith(SCORE_LAWS) for law in ruling.laws)
     )
+
+
+# 16B3, 21B3, 23C, 27D and 50E4 rulings that foresee an adjustment carry `adjusted_score`; the
+# others of those laws say there is no damage, or to reopen the topic at the end of play.
+SCORE_LAWS = ("70", "71", "79C", "86B", "64C", "12C")
 
 
 def revoke_line(line: ScoreLine, declarer: Side) -> str:

@@ -166,7 +166,13 @@ def _line(args: argparse.Namespace, regulation: Regulation) -> int:
         raise _Refused("Donnez soit la ligne, soit --responsabilite / --resultats, pas les deux.")
     sheet = compute(args.ligne, getattr(args, "reglement", None) or DEFAULT_REGULATION)
     if args.json:
-        shown = {"kind": sheet.kind, "laws": list(sheet.laws), "NS": sheet.ns, "EO": sheet.ew, **sheet.data}
+        shown = {
+            "kind": sheet.kind,
+            "laws": list(sheet.laws),
+            "NS": sheet.ns,
+            "EO": sheet.ew,
+            "detail": sheet.data,
+        }
         print(json.dumps({"regulation": regulation.label, **shown}, ensure_ascii=False, indent=2))
         return 0
     print(sheet.text)

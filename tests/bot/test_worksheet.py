@@ -18,7 +18,7 @@ from bot import incident as inc
 from bot.cli import main
 from bot.engine import Engine
 from bot.incident import Incident
-from bot.worksheet import Side, WorksheetError, compute, parse_line, revoke_line
+from bot.worksheet import Side, WorksheetError, compute, foresees_score, parse_line, revoke_line
 from rules.model import Ruling, ScoreLine
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
 
@@ -305,3 +305,41 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", ids["hesitation"])
     assert code == 0 and "Marque enregistrée (12C1c) : Nord-Sud +232 points" in out
     assert "donne 1, table 1" in out and "marque « 4♠=:60,4♠-1:40 »" in out
+
+
+@pytest.mark.parametrize(
+    ("topic", "ruling_id"),
+    [
+        ("revendication", "claim.score.late_corrected"),  # 79C: a score corrected after the session
+        ("revendication", "claim.concession.cancelled.cannot_lose"),  # 71B: tricks restored
+        ("donne_faussee", "donne_faussee.86B.regle_generale"),  # 86B1
+    ],
+)
+def test_the_worksheet_is_offered_where_the_score_changes(topic: str, ruling_id: str) -> None:
+    path = path_where(topic, lambda r: r.id == ruling_id)
+    ruling = rules.next_step(topic, dict(path)).ruling
+    assert ruling is not None and foresees_score(ruling)
+
+
+def test_no_worksheet_offered_when_the_ruling_says_there_is_no_damage() -> None:
+    path = path_where("explication_erronee", lambda r: r.id == "mi.no_damage")
+    ruling = rules.next_step("explication_erronee", dict(path)).ruling
+    assert ruling is not None and not foresees_score(ruling)
+
+
+def test_arbitre_marque_reads_the_same_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "marque", "vul=tous ref=620 4♠=:60,4♠-1:40")
+    assert code == 0 and "Nord-Sud : -4,8 IMP ; Est-Ouest : +4,8 IMP." in out
+    code, out, _ = run(capsys, "marque", "--json", "60/40")
+    assert code == 0 and '"NS": "60 %"' in out and '"12C2a"' in out
+    code, _, err = run(capsys, "marque", "60/45")
+    assert code == 2 and "Marque artificielle inconnue" in err
+
+
+async def test_a_score_button_under_a_ruling_changed_since_is_refused(engine: Engine) -> None:
+    incident = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
+    old = incident.answers_version
+    await engine.act(incident.id, OWNER, inc.back(old))
+    await engine.act(incident.id, OWNER, inc.answer("fault", "neither"))
+    stale = await engine.act(incident.id, OWNER, inc.score("60/60", old))
+    assert stale.refused and "plus d'actualité" in (stale.message or "")
