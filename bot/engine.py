@@ -302,6 +302,9 @@ class Engine:
         reply = await self.act(new_id, actor, inc.note(f"Suite de l'incident #{source.id} ({title})."))
         for noted in source.notes:  # the facts the director noted there hold here too
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+        if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
+            d = source.deal
+            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
             question = reply.step.question.id

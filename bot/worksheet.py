@@ -383,7 +383,11 @@ def hint(ruling: Ruling, incident_id: str) -> str:
         )
     if ruling.score is not None:
         parts.append(f"(résultat corrigé : {ruling.score.result}, {ruling.score.score:+d} pour le déclarant)")
-    return " ".join(parts) + ", ou une marque artificielle (60/40, 50/50, +3/-3)."
+    return (
+        " ".join(parts)
+        + ", ou une marque artificielle (60/40, 50/50, +3/-3) ; obtenu=MARQUE donne la marque "
+        "de la table pour la feuille du marqueur."
+    )
 
 
 def sheet_lines(incident: Incident) -> list[str]:

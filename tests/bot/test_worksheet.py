@@ -343,3 +343,15 @@ async def test_a_score_button_under_a_ruling_changed_since_is_refused(engine: En
     await engine.act(incident.id, OWNER, inc.answer("fault", "neither"))
     stale = await engine.act(incident.id, OWNER, inc.score("60/60", old))
     assert stale.refused and "plus d'actualité" in (stale.message or "")
+
+
+async def test_a_hand_over_keeps_the_board_table_and_pairs(engine: Engine) -> None:
+    from tests.bot.test_handover import PREMATURE
+
+    opened = await engine.open(OWNER, "salle", "jeu_premature")
+    assert opened.incident is not None
+    for question, value in PREMATURE:
+        await engine.act(opened.incident.id, OWNER, inc.answer(question, value))
+    await engine.act(opened.incident.id, OWNER, inc.deal("9", "4", "2", "6"))
+    handed = await engine.hand_over(opened.incident.id, OWNER, "attaque")
+    assert handed.incident is not None and handed.incident.deal == inc.Deal("9", "4", "2", "6")
