@@ -274,7 +274,9 @@ class Engine:
                 refused=True,
             )
         ruling = shown.step.ruling if shown.step is not None else None
-        offered = handovers(ruling, source.topic) if ruling is not None and source.topic else []
+        offered = (
+            handovers(ruling, source.topic, source.answers) if ruling is not None and source.topic else []
+        )
         if topic not in {t.id for t in offered}:
             return Reply(
                 source,

@@ -2,8 +2,12 @@
 thème Jeu prématuré », « le thème « Marque ajustée » le calcule ») offers that topic in one
 press, with the facts already given carried over where they mean the same thing.
 
-A fact maps only when the other topic asks the very same question (same id, same wording, same
-options): then its answer means the same there. Nothing else is guessed.
+Facts map in two ways, nothing else is guessed:
+- the topic declares the hand-over (`Topic.handovers`, issue 21 §3) and the incident's answers
+  are the declared ones: the other topic gets the declared answers that describe the same facts
+  (checked to reach the same ruling by tests/rules/test_handovers.py);
+- otherwise, an answer carries when the other topic asks the very same question (same id,
+  same wording, same options): then it means the same there.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import rules
 from bot.render import ruling_text
 from bot.topic_finder import fold
 from rules.model import Ruling
-from rules.topic import Topic
+from rules.topic import HandOver, Topic
 
 
 @lru_cache(maxsize=1)
@@ -34,8 +38,19 @@ def _names() -> dict[str, str]:
     return {name: next(iter(ids)) for name, ids in candidates.items() if len(ids) == 1 and name}
 
 
-def handovers(ruling: Ruling, source: str) -> list[Topic]:
-    """The other topics this ruling names after the word « thème », in the order named."""
+def _declared(answers: tuple[tuple[str, str], ...], source: str) -> list[HandOver]:
+    """The hand-overs the topic declares for exactly these facts."""
+    given = dict(answers)
+    return [
+        h
+        for h in rules.get_topic(source).handovers
+        if h.target != source and all(given.get(q) == v for q, v in h.answers.items())
+    ]
+
+
+def handovers(ruling: Ruling, source: str, answers: tuple[tuple[str, str], ...] = ()) -> list[Topic]:
+    """The other topics this ruling names after the word « thème », in the order named, then
+    those the topic declares for these answers."""
     text = fold(ruling_text(ruling))
     found: list[tuple[int, str]] = []
     for name, topic_id in _names().items():
@@ -45,13 +60,17 @@ def handovers(ruling: Ruling, source: str) -> list[Topic]:
         if match is not None:
             found.append((match.start(), topic_id))
     ordered: list[str] = []
-    for _, topic_id in sorted(found):
+    for topic_id in [t for _, t in sorted(found)] + [h.target for h in _declared(answers, source)]:
         if topic_id not in ordered:
             ordered.append(topic_id)
     return [rules.get_topic(topic_id) for topic_id in ordered]
 
 
 def carried(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, str]:
-    """The answers of `source` that `target` asks in exactly the same words."""
+    """The answers `target` gets: the declared ones for these facts, else the answers of
+    `source` that `target` asks in exactly the same words."""
+    for declared in _declared(answers, source):
+        if declared.target == target:
+            return dict(declared.target_answers)
     asked, wanted = rules.get_topic(source).questions, rules.get_topic(target).questions
     return {qid: value for qid, value in answers if qid in wanted and wanted[qid] == asked.get(qid)}

@@ -34,11 +34,12 @@ QUESTIONS = questions(
         "problem",
         "Qu'a-t-on trouvé ?",
         (
-            Option("too_many", "Une main de plus de 13 cartes (et une autre de moins)"),
+            Option("too_many", "Une main avait dès le départ plus de 13 cartes (et une autre moins)"),
             Option("surplus", "Une carte en trop, étrangère à la donne (d'un autre jeu)"),
             Option("missing", "Une main de moins de 13 cartes, aucune n'en ayant plus"),
         ),
-        "Plus de 13 cartes : Loi 13. Une carte manquante : Loi 14.",
+        "Plus de 13 cartes : Loi 13. Une carte manquante : Loi 14. Pendant le jeu, un écart né d'une levée où "
+        "un joueur a fourni deux cartes ou aucune est une levée défectueuse (67) : thème « Renonce ».",
     ),
     Question(
         "when_13",
@@ -190,7 +191,8 @@ def surplus_card_13C(played: bool) -> Ruling:
             laws=("13C",),
             now=(
                 "La carte en trop n'appartient pas à la donne : retirez-la. Enchères et jeu continuent sans "
-                "rectification, et aucune marque ajustée n'est possible (13C).",
+                "rectification, et aucune marque ajustée n'est possible (13C), même si on la découvre après le "
+                "jeu.",
             ),
             chooser_role=ChooserRole.NONE,
             script=("Cette carte ne fait pas partie de la donne : je la retire, le jeu continue.",),
@@ -200,10 +202,14 @@ def surplus_card_13C(played: bool) -> Ruling:
         title="Carte étrangère à la donne jouée dans une levée : retirée, marque ajustée possible",
         laws=("13C", "12C1b"),
         now=(
-            "La carte en trop a été jouée dans une levée retournée : retirez-la ; le jeu continue (13C).",
+            "La carte en trop a été jouée dans une levée retournée : retirez-la ; si le coup est en cours, le "
+            "jeu continue sans autre rectification (13C).",
             "C'est le seul cas où une marque ajustée est possible (13C, 12C1b).",
         ),
-        end_of_play=("À la fin du coup, ajustez le score si cette carte a faussé le résultat (13C).",),
+        end_of_play=(
+            "À la fin du coup (tout de suite si on l'a découverte après le jeu), ajustez le score si cette "
+            "carte a faussé le résultat (13C, 12C1b).",
+        ),
         chooser_role=ChooserRole.NONE,
         equity_may_apply=True,
         adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13C", "12C1b"), foreseen=True),

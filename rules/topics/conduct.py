@@ -91,7 +91,11 @@ QUESTIONS = questions(
             ),
             Option("looking", "Regardé avec insistance la main ou le jeu d'un autre joueur"),
             Option("disconcert", "Varié son tempo ou prolongé le jeu pour déconcerter un adversaire"),
-            Option("other", "Autre : replié ses cartes, quitté la table sans raison, inattention…"),
+            Option(
+                "other",
+                "Autre : replié ses cartes, quitté la table sans raison, inattention, carte détachée avant son "
+                "tour, formulations variables d'une même enchère…",
+            ),
         ),
         "Chaque manquement a son paragraphe de la Loi 74 ; aucun ne porte de rectification propre.",
     ),
@@ -239,9 +243,10 @@ CONDUCT: dict[str, tuple[tuple[str, ...], str, str]] = {
         "(73E2).",
     ),
     "other": (
-        ("74A3", "74B1", "74C6", "74C8"),
-        "Replier ses cartes, quitter la table sans nécessité ou ne pas suivre le jeu manquent à la procédure "
-        "correcte (74A3, 74B1, 74C6, 74C8).",
+        ("74A3", "74B1", "74B3", "74C1", "74C6", "74C8"),
+        "Replier ses cartes, quitter la table sans nécessité, ne pas suivre le jeu, détacher une carte avant "
+        "son tour ou varier la formulation d'une même déclaration manquent à la procédure correcte (74A3, "
+        "74B1, 74B3, 74C1, 74C6, 74C8).",
         "Rappelez la règle ; une pénalité de procédure est possible en cas de récidive (90A).",
     ),
 }

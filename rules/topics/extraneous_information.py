@@ -40,12 +40,16 @@ QUESTIONS = questions(
             Option("before_call", "Avant toute déclaration (main vue, enchères ou résultat entendus…)"),
             Option("after_call", "Après la première déclaration, avant la fin du jeu"),
             Option(
-                "wrong_count", "Carte vue alors qu'une main avait plus de 13 cartes, avant toute déclaration"
+                "wrong_count",
+                "Carte vue alors qu'une main avait plus de 13 cartes, avant qu'un joueur à la main incorrecte "
+                "ait déclaré",
             ),
             Option("online", "En ligne : un remplaçant ou un joueur revenu après une déconnexion"),
         ),
         "L'arbitre doit être prévenu tout de suite, de préférence par celui qui a reçu l'information (16D1). "
-        "Avant toute déclaration, il a quatre options (16D2) ; ensuite, seulement jouer ou ajuster (16D3).",
+        "Avant toute déclaration, il a quatre options (16D2) ; ensuite, seulement jouer ou ajuster (16D3). En "
+        "match par équipes, pas de donne redonnée si un concurrent pourrait connaître le résultat du match sans "
+        "elle (86A) ; la marque ajustée suit 86B (thème « Donne faussée, match par équipes »).",
     ),
 )
 

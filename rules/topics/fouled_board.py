@@ -209,10 +209,11 @@ def assigned_86B1() -> Ruling:
     return Ruling(
         id="donne_faussee.86B1",
         title="Équipes : l'autre table a un résultat nettement favorable à un camp : marque de remplacement",
-        laws=("86B1", "12C1a", "12C1b"),
+        laws=("86B1", "12C1a", "12C1b", "12C1c"),
         now=(
             "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : vous "
-            "attribuez une marque ajustée de remplacement, pas une marque artificielle (86B1, 12C1a).",
+            "attribuez une marque ajustée de remplacement, pas une marque artificielle (86B1, 12C1a), "
+            "éventuellement pondérée entre plusieurs résultats possibles (12C1c).",
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("86B1", "12C1a"), unit="IMP", foreseen=True),

@@ -139,14 +139,7 @@ TOPIC = Topic(
     laws=("12", "80"),
     questions=QUESTIONS,
     procedure=disconnection,
-    phases=("en_ligne",),
-    keywords=(
-        "déconnexion",
-        "déconnecté",
-        "coupure",
-        "connexion perdue",
-        "internet",
-        "remplaçant",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 120

@@ -85,5 +85,7 @@ TOPIC = Topic(
     laws=("16", "73", "85"),
     questions=QUESTIONS,
     procedure=online_hesitation,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 115

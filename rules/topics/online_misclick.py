@@ -301,15 +301,7 @@ TOPIC = Topic(
     laws=("25", "45", "47", "80"),
     questions=QUESTIONS,
     procedure=misclick,
-    phases=("en_ligne",),
-    keywords=(
-        "mauvais clic",
-        "clic",
-        "misclick",
-        "annulation",
-        "undo",
-        "cliqué",
-        "mauvaise carte en ligne",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 100

@@ -197,5 +197,7 @@ TOPIC = Topic(
     laws=("21", "47"),
     questions=QUESTIONS,
     procedure=self_alert,
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 105

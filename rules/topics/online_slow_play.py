@@ -185,14 +185,7 @@ TOPIC = Topic(
     laws=("12", "90"),
     questions=QUESTIONS,
     procedure=slow_play,
-    phases=("en_ligne",),
-    keywords=(
-        "retard",
-        "donne non terminée",
-        "pas fini",
-        "temps dépassé",
-        "jeu lent",
-        "lenteur",
-    ),
+    phases=PHASES,
+    keywords=KEYWORDS,
 )
 ORDER = 110

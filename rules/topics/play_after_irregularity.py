@@ -40,7 +40,8 @@ QUESTIONS = questions(
             ),
             Option(
                 "non_offender_played",
-                "Le camp non fautif a joué après une carte jouée hors tour ou trop tôt, avant l'arbitre",
+                "L'adversaire de gauche du fautif a joué après sa carte jouée hors tour ou trop tôt, avant "
+                "l'arbitre",
             ),
             Option("offender_played", "Le camp fautif a joué de nouveau avant que l'arbitre ait rectifié"),
             Option(

@@ -41,8 +41,13 @@ QUESTIONS = questions(
                 "disagreement", "À la fin du coup, les camps ne sont pas d'accord sur le nombre de levées"
             ),
             Option("after_round", "Le tour est fini : une marque inscrite est contestée"),
+            Option(
+                "score_error",
+                "Les levées ont été convenues, mais la marque inscrite ou son calcul est faux",
+            ),
         ),
-        "Rangement des levées (65), vérification (66), désaccord sur les levées gagnées (79B).",
+        "Rangement des levées (65), vérification (66), désaccord sur les levées gagnées (79B), erreur "
+        "d'inscription d'un résultat convenu (79C).",
     ),
     Question(
         "pointed_when",
@@ -63,9 +68,10 @@ QUESTIONS = questions(
             Option("own_not_turned", "Il n'a pas encore retourné sa propre carte de cette levée"),
             Option("own_turned", "Il a retourné sa carte ; son camp n'a pas encore joué à la levée suivante"),
             Option("later", "Son camp a déjà joué à la levée suivante"),
+            Option("dummy", "C'est le mort qui demande"),
         ),
         "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
-        "sans l'arbitre.",
+        "sans l'arbitre. Ces droits sont ceux du déclarant et des joueurs de la défense, pas du mort.",
     ),
     yes_no(
         "claim_made",
@@ -140,6 +146,25 @@ def pointed_wrong_65B3(in_time: bool) -> Ruling:
 
 
 def inspect_66(stage: str) -> Ruling:
+    if stage == "dummy":
+        # Review of issue 24: 66A and 66B name declarer and either defender; dummy is not among them.
+        return Ruling(
+            id="levees.66.mort",
+            title="Le mort ne peut pas faire montrer la levée ni revoir une carte",
+            laws=("66A", "66B", "43A1c"),
+            now=(
+                "Faire montrer les cartes de la levée (66A) ou regarder sa dernière carte (66B) sont des droits "
+                "du déclarant et des joueurs de la défense : le mort ne les a pas.",
+                "Le mort ne prend pas part au jeu (43A1c) ; il peut seulement compter les levées gagnées et "
+                "perdues (42A2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            notes=(
+                "Interprétation retenue : 66A et 66B nomment le déclarant et les joueurs de la défense ; le mort, "
+                "qui n'y est pas nommé, n'a pas ces droits.",
+            ),
+            script=("Le mort ne peut pas demander à revoir la levée.",),
+        )
     if stage == "own_not_turned":
         return Ruling(
             id="levees.66A",
@@ -242,6 +267,25 @@ def director_rules_79B2(facts: Facts) -> Ruling:
     )
 
 
+def score_error_79C() -> Ruling:
+    # Review of issue 24: a wrong entry of an agreed result is 79C, not a disagreement on tricks (79B3).
+    return Ruling(
+        id="levees.79C.erreur_de_marque",
+        title="Levées convenues, marque mal inscrite ou mal calculée : on la corrige dans le délai",
+        laws=("79C", "79C2", "79A1"),
+        now=(
+            "Le nombre de levées a été convenu à la table (79A1) ; seule la marque inscrite ou son calcul est "
+            "faux : corrigez-la, pour les deux camps, tant que le délai de correction fixé par l'organisateur "
+            "court (79C).",
+            "Après ce délai, l'organisateur peut encore permettre la correction si vous êtes certain, au-delà "
+            "de tout doute raisonnable, que la marque inscrite est fausse (79C2) : thème « Revendication ou "
+            "concession », cas « délai de correction passé ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Vous étiez d'accord sur les levées : la marque inscrite est corrigée.",),
+    )
+
+
 def after_round_79B3(convinced: bool) -> Ruling:
     if convinced:
         return Ruling(
@@ -277,6 +321,8 @@ def tricks(facts: Facts) -> Ruling:
         return inspect_66(facts.ask("inspect_stage"))
     if case == "disagreement":
         return disagreement_79B(facts)
+    if case == "score_error":
+        return score_error_79C()
     return after_round_79B3(facts.is_("convinced", "yes"))
 
 

@@ -103,3 +103,30 @@ async def test_the_terminal_offers_the_linked_topic_after_the_ruling(tmp_path: P
         "Test : Table 3, étui 5.",  # the fact noted on the first incident
     ]
     await store.close()
+
+
+DECLARED = [(t.id, h) for t in rules.topics() for h in t.handovers if h.target != t.id]
+
+
+@pytest.mark.parametrize(
+    ("source", "handover"), DECLARED, ids=[f"{s}->{h.target}:{h.name}" for s, h in DECLARED]
+)
+async def test_a_declared_hand_over_carries_the_facts_to_the_same_ruling(
+    engine: Engine, source: str, handover: rules.topic.HandOver
+) -> None:
+    """Issue 21 §3 declares, for a shared incident, the answers of each route: one press takes
+    the director from the first route's ruling to the second's, every fact already given."""
+    opened = await engine.open(OWNER, "salle", source)
+    assert opened.incident is not None
+    reply = opened
+    for question, value in handover.answers.items():
+        if reply.step is not None and reply.step.ruling is not None:
+            break
+        reply = await engine.act(opened.incident.id, OWNER, inc.answer(question, value))
+        assert reply.ok, reply.message
+    assert reply.step is not None and reply.step.ruling is not None, handover.name
+    handed = await engine.hand_over(opened.incident.id, OWNER, handover.target)
+    assert handed.ok and handed.incident is not None, handed.message
+    expected = rules.next_step(handover.target, dict(handover.target_answers)).ruling
+    assert handed.step is not None and handed.step.ruling is not None, handover.name
+    assert expected is not None and handed.step.ruling.id == expected.id

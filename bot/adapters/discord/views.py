@@ -505,7 +505,7 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
         _answer_items(view, incident, optional)
     step, _ = safe_step(incident)
     if step is not None and step.ruling is not None and incident.topic is not None:
-        for topic in handovers(step.ruling, incident.topic)[:BUTTONS_MAX]:
+        for topic in handovers(step.ruling, incident.topic, incident.answers)[:BUTTONS_MAX]:
             button = HandoverButton(incident.id, topic.id, f"➜ Thème « {topic.title} »")
             button.row = 3
             view.add_item(button)

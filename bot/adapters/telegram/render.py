@@ -323,7 +323,7 @@ def with_handovers(markup: Markup, incident: Incident) -> Markup:
                 Press("o", incident.id, incident.answers_version, short_hash(t.id)),
             )
         ]
-        for t in handovers(step.ruling, incident.topic)
+        for t in handovers(step.ruling, incident.topic, incident.answers)
     ]
     return {"inline_keyboard": [*markup["inline_keyboard"], *rows, *worksheet_rows(incident, step.ruling)]}
 

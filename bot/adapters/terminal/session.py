@@ -293,7 +293,7 @@ class Terminal:
             self.say(f"Suite possible : {follow_up.prompt}")
             for number, label in enumerate(labels, start=1):
                 self.say(f"  {number}. {label}")
-        linked = handovers(step.ruling, current.topic or "")
+        linked = handovers(step.ruling, current.topic or "", current.answers)
         for number, topic in enumerate(linked, start=1):
             self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
         self.sheet(current, step)

@@ -76,9 +76,10 @@ QUESTIONS_45 = (
         (
             Option("play", "Délibérément, sans autre raison"),
             Option("arrange", "Pour ranger le mort, ou pour atteindre une carte au-dessus ou au-dessous"),
+            Option("accident", "Sans le vouloir (frôlée, effleurée en faisant un geste)"),
         ),
         "Une carte du mort touchée délibérément est jouée, sauf pour ranger ou pour atteindre une autre "
-        "carte (45C3).",
+        "carte ; touchée sans le vouloir, elle n'est pas jouée (45C3).",
     ),
     yes_no(
         "next_trick_played",
@@ -150,6 +151,16 @@ def named_card_45C4a() -> Ruling:
     )
 
 
+LED_IN_TURN = (
+    "Si c'était bien à ce joueur d'attaquer, et de cette main, la carte est une attaque régulière : le jeu "
+    "continue."
+)
+LED_IN_TURN_NOTE = (
+    "Interprétation retenue : 45E renvoie aux lois de l'attaque hors tour (53, 55, 56) ; une carte jugée "
+    "attaquée par le joueur qui avait la main, de la bonne main, n'est pas hors tour et reste jouée."
+)
+
+
 def fifth_card_45E(facts: Facts) -> Ruling:
     by = facts.ask("fifth_by")
     led = facts.is_("deemed_led", "yes")
@@ -163,8 +174,10 @@ def fifth_card_45E(facts: Facts) -> Ruling:
                     "Vous jugez que la cinquième carte du déclarant était une attaque : c'est une attaque hors "
                     "tour du déclarant (45E2, 55). Ouvrez le thème « Attaque hors tour » : la défense peut "
                     "l'accepter ou la faire reprendre (55A).",
+                    LED_IN_TURN,
                 ),
                 chooser_role=ChooserRole.NONE,
+                notes=(LED_IN_TURN_NOTE,),
                 script=("Cette carte est traitée comme une attaque hors tour du déclarant.",),
             )
         return Ruling(
@@ -182,13 +195,16 @@ def fifth_card_45E(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_jouee.45E1.attaque",
             title="Cinquième carte de la défense jugée comme une attaque : attaque hors tour",
-            laws=("45E1", "53A", "56A"),
+            laws=("45E1", "53A", "56A", "56B"),
             now=(
                 "Vous jugez que la cinquième carte était une attaque : on applique les lois de l'attaque hors "
-                "tour (45E1 : Lois 53 ou 56). Ouvrez le thème « Attaque hors tour » ; le déclarant peut "
-                "l'accepter (53A) ou non (56A).",
+                "tour (45E1 : Lois 53 ou 56). Ouvrez le thème « Attaque hors tour » : le déclarant peut "
+                "l'accepter (53A, 56A) ou exiger qu'elle soit reprise, et elle devient alors carte pénalisée "
+                "principale (56B).",
+                LED_IN_TURN,
             ),
             chooser_role=ChooserRole.NONE,
+            notes=(LED_IN_TURN_NOTE,),
             script=("Cette carte est traitée comme une attaque hors tour.",),
         )
     major = facts.ask("fifth_kind") == "major"
@@ -211,7 +227,7 @@ def fifth_card_45E(facts: Facts) -> Ruling:
 def turned_early_45G() -> Ruling:
     return Ruling(
         id="carte_jouee.45G.retournee_trop_tot",
-        title="Carte retournée avant la fin de la levée : on la remet face visible",
+        title="Carte retournée avant la fin de la levée : pas de rectification, la levée peut être montrée",
         laws=("45G", "66A"),
         now=(
             "Aucun joueur ne devrait retourner sa carte avant que les quatre aient joué à la levée (45G) ; la "
@@ -228,7 +244,23 @@ def turned_early_45G() -> Ruling:
 
 
 def dummy_touched_45C3(facts: Facts) -> Ruling:
-    if facts.ask("touch_purpose") == "play":
+    purpose = facts.ask("touch_purpose")
+    if purpose == "accident":
+        # Review of issue 24: 45C3 plays only a card touched deliberately; one brushed by accident is not.
+        return Ruling(
+            id="carte_du_mort.45C3.touchee_sans_le_vouloir",
+            title="Carte du mort touchée sans le vouloir : pas jouée",
+            laws=("45C3", "45B"),
+            now=(
+                "Seule une carte du mort touchée délibérément est jouée (45C3) : celle que le déclarant a "
+                "touchée sans le vouloir ne l'est pas. Il nomme la carte du mort qu'il joue (45B).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=(
+                "Vous avez touché cette carte sans le vouloir : elle n'est pas jouée. Nommez votre carte.",
+            ),
+        )
+    if purpose == "play":
         return Ruling(
             id="carte_du_mort.45C3.jouee",
             title="Carte du mort touchée délibérément par le déclarant : elle est jouée",
@@ -310,10 +342,12 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_du_mort.45D1.reprise",
             title="Le mort a posé une carte non nommée : elle est reprise",
-            laws=("45D1", "16C1", "16C2"),
+            laws=("45D1", "16C1", "16C2", "43A1b"),
             now=(
-                "Le déclarant n'avait pas nommé cette carte et on l'a remarqué à temps : le mort la reprend et "
-                "joue la carte nommée (45D1).",
+                "Le déclarant n'avait pas nommé cette carte et on l'a remarqué avant que chaque camp ait joué à "
+                "la levée suivante : le mort doit la reprendre et jouer la carte que le déclarant nomme (45D1).",
+                "C'est au déclarant ou à un joueur de la défense de le signaler : pendant le jeu, le mort ne peut "
+                "pas attirer l'attention sur une irrégularité, même la sienne (43A1b).",
                 "Un joueur de la défense qui a joué après cette carte peut reprendre la sienne et en jouer une "
                 "autre ; si l'adversaire de droite du déclarant change de carte, le déclarant peut reprendre "
                 "celle qu'il a jouée ensuite à cette levée (45D1).",
@@ -323,8 +357,12 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
             chooser="chaque joueur de la défense qui a joué après la carte",
             chooser_role=ChooserRole.DEFENDERS,
             unauthorised_for=("camp du déclarant",),
+            notes=(
+                "Interprétation retenue : 43A1b vaut aussi pour l'erreur du mort lui-même ; il peut seulement "
+                "tenter de l'empêcher (42B2).",
+            ),
             script=(
-                "Le mort reprend cette carte et joue celle que le déclarant a nommée.",
+                "Le mort reprend cette carte et joue celle que le déclarant nomme.",
                 "Défense, si vous avez joué après elle, vous pouvez changer votre carte.",
             ),
         )
@@ -353,10 +391,11 @@ def dummy_indicates_45F(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_du_mort.45F.en_cours",
             title="Le mort a indiqué une carte : le jeu continue, décision en fin de coup",
-            laws=("45F",),
+            laws=("45F", "43A1c", "43B1"),
             now=(
                 "Le mort ne doit toucher ni indiquer aucune carte sans instruction du déclarant (45F). Notez "
                 "ce qu'il a fait ; le jeu continue.",
+                "En prenant part au jeu (43A1c), le mort s'expose à une pénalité de procédure (43B1).",
             ),
             end_of_play=(
                 "À la fin du coup, rouvrez ce thème : marque ajustée si le mort a suggéré un jeu au déclarant "

@@ -40,17 +40,26 @@ QUESTIONS_47 = (
 )
 
 
+WITHDRAWN_16C = (
+    "La carte reprise est une information autorisée pour le camp non fautif et interdite au camp fautif "
+    "(16C1, 16C2) ; devenue carte pénalisée, tant qu'elle reste sur la table, ce qu'elle montre est autorisé "
+    "pour tous (50E1)."
+)
+
+
 def rectification_47A() -> Ruling:
     return Ruling(
         id="carte_jouee.47A.rectification",
         title="Carte reprise parce qu'une rectification l'exige",
-        laws=("47A", "49", "48A"),
+        laws=("47A", "49", "48A", "16C1", "16C2", "50E1"),
         now=(
             "Une carte jouée peut être reprise quand la rectification d'une irrégularité l'exige (47A).",
             "Reprise par un joueur de la défense, elle peut devenir carte pénalisée (49) : thème « Carte "
             "pénalisée ». Celle du déclarant ne l'est jamais (48A).",
+            WITHDRAWN_16C,
         ),
         chooser_role=ChooserRole.NONE,
+        unauthorised_for=("camp fautif",),
         script=("Reprenez cette carte, comme la rectification l'exige.",),
     )
 
@@ -59,15 +68,17 @@ def illegal_play_47B() -> Ruling:
     return Ruling(
         id="carte_jouee.47B.jeu_illegal",
         title="Carte reprise pour corriger un jeu illégal",
-        laws=("47B", "49", "48A", "62A"),
+        laws=("47B", "49", "48A", "62A", "16C1", "16C2", "50E1"),
         now=(
             "Une carte jouée illégalement est reprise pour corriger le jeu (47B) ; une renonce se corrige tant "
             "qu'elle n'est pas consommée (62A) : thème « Renonce ».",
             "Reprise par un joueur de la défense, elle devient en général carte pénalisée (49) : thème « Carte "
             "pénalisée ». Celle du déclarant ne l'est jamais (48A). Pour deux cartes jouées en même temps, "
             "voir le thème « Jeu prématuré » (58).",
+            WITHDRAWN_16C,
         ),
         chooser_role=ChooserRole.NONE,
+        unauthorised_for=("camp fautif",),
         script=("Cette carte était illégale : reprenez-la et jouez une carte légale.",),
     )
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.adapters.telegram.handlers import TelegramBot
-from tests.bot.telegram.conftest import ALICE, GROUP_ID, Driver
+from tests.bot.telegram.conftest import ALICE, GROUP_ID, Driver, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_queue import DIRECTORS_ID, call_from, data_of, rooms
 
@@ -26,7 +26,7 @@ async def ruling_from_call(fake: FakeTelegram, alice: Driver, anne: Driver, answ
     answer = await anne.press(posted, data_of(posted, "inc"))
     assert not answer.get("show_alert"), answer
     menu = await anne.wait_keyboard(before)
-    topic = next(d for t, d in FakeTelegram.buttons(menu) if t.startswith("En ligne : clic"))
+    topic = await topic_button(anne, menu, "en_ligne_clic")  # the menu asks « when » first
     edits = menu["edits"]
     await anne.press(menu, topic)
     await fake.wait(lambda: menu["edits"] > edits, chat_id=DIRECTORS_ID)
