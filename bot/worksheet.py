@@ -44,9 +44,9 @@ if TYPE_CHECKING:
 SYNTAX = (
     "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
     "avec au besoin vul=personne|ns|eo|tous, ref=MARQUE (IMP contre l'autre table), terrain=420,450,-50 "
-    "(points de match ; avec forme=imp : cross-IMP), obtenu=MARQUE (résultat de la table), et pour 12C1e "
+    "(points de match ; avec forme=imp : cross-IMP), obtenu=MARQUE (résultat de la table), pour 12C1e "
     "fautif=ns|eo sans-erreur=MARQUE. Marque artificielle (12C2) : 60/40, 40/60, 50/50, 60/60… en paires, "
-    "+3/-3, -3/+3, 0/0… en IMP (Nord-Sud / Est-Ouest)."
+    "+3/-3, -3/+3, 0/0… en IMP (Nord-Sud / Est-Ouest), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c)."
 )
 
 # Quick choices, Nord-Sud's figure first: the figure names the responsibility (12C2a), the
@@ -82,6 +82,7 @@ class Request:
     offender: Side | None = None
     obtained: str | None = None
     without_error: str | None = None
+    session: tuple[float | None, float | None] = (None, None)  # 12C2c: each side's session figure
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,10 @@ _KEYS = {
     "avant": "obtenu",
     "sans-erreur": "sans-erreur",
     "sans_erreur": "sans-erreur",
+    "seance-ns": "seance-ns",
+    "séance-ns": "seance-ns",
+    "seance-eo": "seance-eo",
+    "séance-eo": "seance-eo",
 }
 FORMS = {
     "paires": ScoringForm.PAIRS,
@@ -153,6 +158,7 @@ def parse_line(text: str) -> Request:
         raise WorksheetError(SYNTAX)
     given: dict[str, Any] = {}
     rest: list[str] = []
+    seen: set[str] = set()
     artificial = None
     for token in text.split():
         key, sep, value = token.partition("=")
@@ -166,8 +172,9 @@ def parse_line(text: str) -> Request:
             else:
                 rest.append(token)
             continue
-        if name in given:
+        if name in given or (name.startswith("seance") and name in seen):
             raise WorksheetError(f"« {key}= » est donné deux fois.")
+        seen.add(name)
         if name == "vul":
             value = value.strip().lower()
             if value not in VULNERABILITIES:
@@ -196,6 +203,17 @@ def parse_line(text: str) -> Request:
             given["offender"] = offender
         elif name == "obtenu":
             given["obtained"] = value.strip()
+        elif name in ("seance-ns", "seance-eo"):
+            try:
+                figure = float(value.strip().rstrip("%").replace(",", "."))
+            except ValueError:
+                raise WorksheetError(
+                    f"{key}= attend un pourcentage (ou des IMP par donne), pas « {value} »."
+                ) from None
+            ns_eo = list(given.get("session", (None, None)))
+            ns_eo[0 if name == "seance-ns" else 1] = figure
+            given["session"] = tuple(ns_eo)
+            continue
         else:
             given["without_error"] = value.strip()
     outcomes = " ".join(rest)
@@ -213,6 +231,10 @@ def _check(request: Request) -> None:
         )
     if request.artificial is None and not request.outcomes:
         raise WorksheetError(SYNTAX)
+    if request.artificial is None and request.session != (None, None):
+        raise WorksheetError(
+            "seance-ns= et seance-eo= (12C2c) ne servent qu'à une marque artificielle (60/40…)."
+        )
     split = (request.offender, request.without_error)
     if any(v is not None for v in split) and (None in split or request.obtained is None):
         raise WorksheetError(
@@ -265,8 +287,8 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
     if request.artificial is not None:
         ns_resp, ew_resp, in_imps = request.artificial
         form = ScoringForm.IMP if in_imps else (request.form or ScoringForm.PAIRS)
-        ns = artificial_score(ns_resp, form, regulation)
-        ew = artificial_score(ew_resp, form, regulation)
+        ns = artificial_score(ns_resp, form, regulation, request.session[0])
+        ew = artificial_score(ew_resp, form, regulation, request.session[1])
         laws = tuple(dict.fromkeys((*ns.laws, *ew.laws)))
         lines = [
             f"Marque ajustée artificielle ({', '.join(laws)}) — règlement {regulation.label}",

@@ -355,3 +355,14 @@ async def test_a_hand_over_keeps_the_board_table_and_pairs(engine: Engine) -> No
     await engine.act(opened.incident.id, OWNER, inc.deal("9", "4", "2", "6"))
     handed = await engine.hand_over(opened.incident.id, OWNER, "attaque")
     assert handed.incident is not None and handed.incident.deal == inc.Deal("9", "4", "2", "6")
+
+
+def test_the_session_exception_12C2c_applies_to_each_side_on_its_own() -> None:
+    # Nord-Sud sans faute at 65 % keep 65 %; Est-Ouest directly at fault at 35 % keep 35 %.
+    both = compute("60/40 seance-ns=65 seance-eo=35")
+    assert (both.ns, both.ew) == ("65 %", "35 %") and "12C2c" in both.laws
+    # 55 % is not above 60 %: average plus stands, and 12C2c is not cited.
+    below = compute("60/40 seance-ns=55")
+    assert (below.ns, below.ew, below.laws) == ("60 %", "40 %", ("12C2a",))
+    with pytest.raises(WorksheetError, match="marque artificielle"):
+        parse_line("420:100 seance-ns=65")
