@@ -12,7 +12,7 @@ from datetime import timedelta
 import rules
 from bot import dates, scorer_sheet
 from bot.config import Config
-from bot.incident import Incident, State
+from bot.incident import Deal, Incident, State
 from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
 from bot.store import Event, StorageError, Store, StoreUnavailable
 from bot.tables import excel_csv, markdown_table
@@ -97,7 +97,7 @@ _KIND_FR = {
     "note": "note",
     "expire": "expiration",
     "score": "marque",
-    "deal": "donne",
+    "deal": "feuille :",
 }
 
 
@@ -124,7 +124,8 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
     elif event.action.kind.value == "score":
         detail = f" « {payload.get('line')} »"
     elif event.action.kind.value == "deal":
-        detail = " " + " ".join(f"{k}={v}" for k, v in payload.items() if v)
+        fields = {k: str(payload.get(k) or "") for k in ("board", "table", "ns", "ew")}
+        detail = f" {Deal(**fields).text}"
     role = " (arbitre)" if event.actor.is_director else ""
     kind = _KIND_FR.get(event.action.kind.value, event.action.kind.value)
     return printable(f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {kind}{detail}")

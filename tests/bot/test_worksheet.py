@@ -305,6 +305,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", ids["hesitation"])
     assert code == 0 and "Marque enregistrée (12C1c) : Nord-Sud +232 points" in out
     assert "donne 1, table 1" in out and "marque « 4♠=:60,4♠-1:40 »" in out
+    assert "feuille : donne 1, table 1, Nord-Sud paire 3, Est-Ouest paire 8" in out  # the history, in French
 
 
 @pytest.mark.parametrize(
