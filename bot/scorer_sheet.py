@@ -86,7 +86,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
             out.append(
                 {
                     **_base(incident),
-                    "quoi": f"Marque {entry.kind} — {topic_title(incident.topic)}",
+                    "quoi": f"{entry.kind[:1].upper()}{entry.kind[1:]} — {topic_title(incident.topic)}",
                     "avant_ns": entry.before,
                     "apres_ns": entry.ns,
                     "apres_eo": entry.ew,

@@ -89,7 +89,7 @@ class Request:
 class Sheet:
     """What the worksheet computed: each side's figure, the laws, and the full French text."""
 
-    kind: str  # « pondérée », « artificielle », « différente (12C1e) »
+    kind: str  # « marque pondérée », « marque artificielle », « résultat retenu », « marques différentes (12C1e) »
     laws: tuple[str, ...]
     ns: str
     ew: str
@@ -296,7 +296,7 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
             f"  Est-Ouest ({ew.responsibility.label}) : {ew.text}",
         ]
         return Sheet(
-            "artificielle",
+            "marque artificielle",
             laws,
             _value(ns.value, in_imps or form.in_imps),
             _value(ew.value, in_imps or form.in_imps),
@@ -333,7 +333,7 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
         ns_text, ew_text = format_imps(round(value, 2)), format_imps(round(-value, 2))
         text_out.append(f"Cross-IMP pondérés : {ns_text} pour Nord-Sud.")
         data["cross_imps"] = value
-    kind = "pondérée" if len(outcomes) > 1 else "résultat"
+    kind = "marque pondérée" if len(outcomes) > 1 else "résultat retenu"
     if request.offender is not None:
         assert request.without_error is not None and obtained is not None
         without = _single(request.without_error, request.vulnerability, "sans-erreur")
@@ -351,7 +351,7 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
         ns_text = _unit_text(last.unit, last.score_of(Side.NS))
         ew_text = _unit_text(last.unit, last.score_of(Side.EW))
         laws = (*laws, "12C1e")
-        kind = "différente (12C1e)"
+        kind = "marques différentes (12C1e)"
         data["split"] = [f.to_dict() for f in figures]
     return Sheet(kind, laws, ns_text, ew_text, before, "\n".join(text_out), data)
 

@@ -64,7 +64,7 @@ def test_weighted_contracts_agree_with_endplay() -> None:
     sheet = compute("vul=tous 4♠=:60,4♠-1:40")
     expected = 0.6 * endplay_ns(4, "S", True, 10) + 0.4 * endplay_ns(4, "S", True, 9)
     assert sheet.ns == f"+{expected:.0f} points" and sheet.ew == f"-{expected:.0f} points"
-    assert sheet.laws == ("12C1c",) and sheet.kind == "pondérée"
+    assert sheet.laws == ("12C1c",) and sheet.kind == "marque pondérée"
 
 
 def test_imps_against_the_other_table_and_matchpoints_against_the_field() -> None:
@@ -281,7 +281,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     hesitation = by_incident[f"#{ids['hesitation']}"][0]
     assert ";1;1;3;8;" in hesitation and "+232 points" in hesitation and "12C1c" in hesitation
     revoke = by_incident[f"#{ids['revoke']}"][0]
-    assert "64A1" in revoke and "Marque résultat" in revoke
+    assert "64A1" in revoke and "Résultat retenu — Renonce" in revoke
     claim = by_incident[f"#{ids['claim']}"][0]
     assert "-400 points" in claim and "70" in claim.split(";")[10]
     late = by_incident[f"#{ids['late']}"][0]
