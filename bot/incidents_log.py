@@ -16,7 +16,7 @@ from bot.incident import Deal, Incident, State
 from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
 from bot.store import Event, StorageError, Store, StoreUnavailable
 from bot.tables import excel_csv, markdown_table
-from bot.worksheet import sheet_lines
+from bot.worksheet_offer import sheet_lines
 
 
 class LogError(Exception):

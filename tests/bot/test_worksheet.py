@@ -18,7 +18,8 @@ from bot import incident as inc
 from bot.cli import main
 from bot.engine import Engine
 from bot.incident import Incident
-from bot.worksheet import Side, WorksheetError, compute, foresees_score, parse_line, revoke_line
+from bot.worksheet import WorksheetError, compute, parse_line
+from bot.worksheet_offer import Side, foresees_score, revoke_line
 from rules.model import Ruling, ScoreLine
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
 

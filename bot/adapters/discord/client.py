@@ -37,7 +37,7 @@ from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident, State
 from bot.polls.desk import PollDesk
 from bot.render import topic_title
-from bot.worksheet import parse_deal, quick_line
+from bot.worksheet_offer import parse_deal, quick_line
 from rules.laws import lookup
 from rules.model import RulesError
 

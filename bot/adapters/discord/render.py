@@ -14,8 +14,8 @@ import discord
 import rules
 from bot.incident import Incident
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from bot.worksheet import foresees_score, sheet_lines
-from bot.worksheet import hint as score_hint
+from bot.worksheet_offer import foresees_score, sheet_lines
+from bot.worksheet_offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
 

@@ -20,7 +20,7 @@ from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.handover import handovers
 from bot.incident import Incident, State, safe_step
-from bot.worksheet import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
+from bot.worksheet_offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
 from rules.topic import Topic
 

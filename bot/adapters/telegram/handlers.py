@@ -47,7 +47,7 @@ from telegram.ext import (
 import rules
 from bot import incident as inc
 from bot import topic_finder as finder
-from bot import worksheet as wk
+from bot import worksheet_offer as wk
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
 from bot.adapters.telegram.live import LiveMessages
@@ -61,7 +61,7 @@ from bot.engine import Engine
 from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
-from bot.worksheet import parse_deal
+from bot.worksheet_offer import parse_deal
 from rules.laws import lookup
 from rules.model import RulesError
 

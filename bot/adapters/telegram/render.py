@@ -35,7 +35,7 @@ from bot import topic_finder as finder
 from bot.handover import handovers
 from bot.incident import Incident, safe_step
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from bot.worksheet import (
+from bot.worksheet_offer import (
     QUICK_CHOICES,
     REVOKE_CHOICES,
     RULING_CHOICE,
@@ -43,7 +43,7 @@ from bot.worksheet import (
     ruling_line,
     sheet_lines,
 )
-from bot.worksheet import hint as score_hint
+from bot.worksheet_offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
 

@@ -26,8 +26,8 @@ from bot.engine import Engine, Reply
 from bot.handover import handovers
 from bot.incident import Actor, Incident, State
 from bot.render import answered_pairs, incident_line, topic_title
-from bot.worksheet import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
-from bot.worksheet import hint as score_hint
+from bot.worksheet_offer import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
+from bot.worksheet_offer import hint as score_hint
 from rules.model import Question, Step
 from rules.topic import Topic
 

@@ -14,7 +14,7 @@ import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.store import Store
-from bot.worksheet import QUICK_CHOICES, RULING_CHOICE
+from bot.worksheet_offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
