@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 import rules
-from bot.worksheet import compute
+from bot.incident_sheet import Deal, ScoreEntry, make_deal, score_entry
 from rules.model import RulesError, Step
 
 
@@ -143,62 +143,6 @@ def score(line: str, expected_version: int | None = None) -> Action:
 
 def deal(board: str, table: str = "", ns: str = "", ew: str = "") -> Action:
     return Action(Kind.DEAL, {"board": board, "table": table, "ns": ns, "ew": ew})
-
-
-@dataclass(frozen=True)
-class Deal:
-    """Where the incident happened, for the scorer: board, table, Nord-Sud's and Est-Ouest's pairs."""
-
-    board: str
-    table: str = ""
-    ns: str = ""
-    ew: str = ""
-
-    @property
-    def text(self) -> str:
-        parts = [f"donne {self.board}"]
-        if self.table:
-            parts.append(f"table {self.table}")
-        if self.ns:
-            parts.append(f"Nord-Sud paire {self.ns}")
-        if self.ew:
-            parts.append(f"Est-Ouest paire {self.ew}")
-        return ", ".join(parts)
-
-
-@dataclass(frozen=True)
-class ScoreEntry:
-    """A score recorded with the incident: the line the director typed and what it gave."""
-
-    at: float
-    author: str
-    line: str
-    kind: str
-    laws: tuple[str, ...]
-    ns: str
-    ew: str
-    before: str
-    text: str
-    ruling_id: str | None  # the ruling it was recorded for
-
-    def to_list(self) -> list[Any]:
-        return [
-            self.at,
-            self.author,
-            self.line,
-            self.kind,
-            list(self.laws),
-            self.ns,
-            self.ew,
-            self.before,
-            self.text,
-            self.ruling_id,
-        ]
-
-    @classmethod
-    def from_list(cls, data: list[Any]) -> ScoreEntry:
-        at, author, line, kind, laws, ns, ew, before, text, ruling_id = data
-        return cls(at, author, line, kind, tuple(laws), ns, ew, before, text, ruling_id)
 
 
 @dataclass(frozen=True)
@@ -470,21 +414,6 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
     raise Refused("Action inconnue.")
 
 
-_DEAL_FIELD = 12  # characters: « 12 », « A3 », « 104 »
-
-
-def _deal(payload: dict[str, Any]) -> Deal:
-    values = {key: str(payload.get(key) or "").strip() for key in ("board", "table", "ns", "ew")}
-    if not values["board"]:
-        raise Refused("Donnez au moins le numéro de la donne (par ex. « 5 table=3 ns=4 eo=11 »).")
-    for value in values.values():
-        if len(value) > _DEAL_FIELD or (value and not value.replace("-", "").isalnum()):
-            raise Refused(
-                f"Numéro illisible : « {value[:20]} » (chiffres et lettres, {_DEAL_FIELD} au plus)."
-            )
-    return Deal(**values)
-
-
 def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> ScoreEntry:
     """The worksheet's computation, refused in French when the line cannot be read. Pure: the
     same line under the same regulation gives the same figures, so a replay rebuilds them."""
@@ -496,21 +425,16 @@ def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> Sco
     if len(line) > 500:
         raise Refused("La ligne de marque est trop longue (500 caractères au plus).")
     try:
-        sheet = compute(line, incident.regulation)
+        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id)
     except RulesError as error:
         raise Refused(str(error)) from None
-    return ScoreEntry(
-        now,
-        actor.name,
-        line,
-        sheet.kind,
-        sheet.laws,
-        sheet.ns,
-        sheet.ew,
-        sheet.before,
-        sheet.text,
-        incident.ruling_id,
-    )
+
+
+def _deal(payload: dict[str, Any]) -> Deal:
+    try:
+        return make_deal(payload)
+    except RulesError as error:
+        raise Refused(str(error)) from None
 
 
 def replay(events: list[tuple[Actor, Action, float]], incident_id: str) -> Incident:
