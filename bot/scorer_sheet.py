@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 import rules
-from bot.incident import Incident
+from bot.incident import Incident, State
 from bot.render import answered_pairs, topic_title, when
 from bot.tables import excel_csv, markdown_table
 from rules.adjusted import french_number
@@ -78,6 +78,8 @@ def _base(incident: Incident) -> dict[str, str]:
 def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     for incident in incidents:
+        if incident.state is State.ABANDONED:
+            continue  # an abandoned incident changes no score; it stays in the incidents' export
         ruling = _ruling(incident)
         laws = list(ruling.laws) if ruling else []
         entry = incident.score
@@ -137,7 +139,8 @@ def render(incidents: list[Incident], fmt: str, since: str | None) -> str:
         + (f", incidents depuis le {since}" if since else "")
         + ".",
         "Marques vues de chaque camp ; « avant » est la marque de Nord-Sud à la table. Les pénalités de "
-        "procédure (Loi 90) sont sur leurs propres lignes, à part de la marque.",
+        "procédure (Loi 90) sont sur leurs propres lignes, à part de la marque. Les incidents abandonnés "
+        "n'y figurent pas.",
         "",
     ]
     if not found:

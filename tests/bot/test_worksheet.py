@@ -368,3 +368,39 @@ def test_the_session_exception_12C2c_applies_to_each_side_on_its_own() -> None:
     assert (below.ns, below.ew, below.laws) == ("60 %", "40 %", ("12C2a",))
     with pytest.raises(WorksheetError, match="marque artificielle"):
         parse_line("420:100 seance-ns=65")
+
+
+async def test_anonymisation_replaces_the_scorer_s_name_and_keeps_the_figures(
+    engine: Engine, clock: Clock
+) -> None:
+    import asyncio
+
+    from bot import privacy
+
+    incident = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
+    await engine.act(incident.id, DIRECTOR, inc.score("60/60"))
+    await engine.act(incident.id, OWNER, inc.abandon())  # finished: old enough to anonymise
+    clock.advance(40 * 24 * 3600)
+    await asyncio.to_thread(
+        privacy.anonymise_before, engine.store, clock.now - 30 * 24 * 3600, 24 * 3600, clock.now
+    )
+    stored = engine.store.get_sync(incident.id)
+    assert stored is not None and stored.score is not None
+    assert stored.score.author.startswith("Personne ") and (stored.score.ns, stored.score.ew) == (
+        "60 %",
+        "60 %",
+    )
+
+
+async def test_an_abandoned_incident_is_not_on_the_scorer_s_sheet(engine: Engine) -> None:
+    from bot import scorer_sheet
+
+    kept = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
+    dropped = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
+    for incident in (kept, dropped):
+        await engine.act(incident.id, OWNER, inc.score("60/60"))
+    await engine.act(dropped.id, OWNER, inc.abandon())
+    found = [
+        i for i in [await engine.store.get(kept.id), await engine.store.get(dropped.id)] if i is not None
+    ]
+    assert [row["incident"] for row in scorer_sheet.rows(found)] == [f"#{kept.id}"]
