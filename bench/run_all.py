@@ -22,7 +22,7 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
     return [
         ("moteur", [python, str(HERE / "engine_bench.py"), *(["--quick"] if quick else [])]),
         ("telegram", [python, str(HERE / "telegram_bench.py")]),
-        ("file d'appels", [python, str(HERE / "queue_bench.py"), "--runs", "1" if quick else "3"]),
+        ("file d'appels", [python, str(HERE / "queue_bench.py"), *(["--pace", "burst"] if quick else [])]),
         ("démarrage", [python, str(HERE / "cold_start.py"), "--runs", "5" if quick else "15"]),
         ("questions", [python, str(HERE / "questions.py")]),
     ]

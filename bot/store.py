@@ -116,6 +116,14 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (poll_id, voter)
     );
     """,
+    # 4: at-least-once calls (issue 22 R2): the platform's update a call came from, stored once;
+    # when the caller was answered and when the directors were shown it (posted again at start).
+    """
+    ALTER TABLE calls ADD COLUMN source TEXT;
+    ALTER TABLE calls ADD COLUMN acked_at REAL;
+    ALTER TABLE calls ADD COLUMN posted_at REAL;
+    CREATE UNIQUE INDEX calls_source ON calls (source);
+    """,
 )
 
 

@@ -32,6 +32,13 @@ class Result:
     call: Call | None = None
     message: str | None = None
     refused: bool = False
+    repeated: bool = False  # the same update stored this call before (sent again after a crash)
+
+
+NOT_FROM_HERE = (
+    "Un appel se prend et se règle depuis le groupe des arbitres de son tournoi (ou en privé avec le "
+    "bot), jamais depuis le groupe des joueurs ni un autre groupe. Rien n'a été enregistré."
+)
 
 
 class _Conflict(Exception):
@@ -58,10 +65,24 @@ class CallDesk:
         *,
         regulation: str = "ffb_en_ligne",
         directors_chat: str | None = None,
+        directors_actor: Actor | None = None,
         reminder_minutes: float = tm.DEFAULT_REMINDER_MINUTES,
     ) -> Result:
+        """Open an event in the players' `chat`, its calls posted in `directors_chat`.
+
+        Naming another chat as the directors' needs its opener to be a director there too
+        (`directors_actor`, the same person as judged in that chat): otherwise anyone could send a
+        real event's calls to a group of his own, or name the players' group as his directors'
+        chat. A chat that is one open event's players' chat is never another's directors' chat,
+        nor the reverse: the players of one event would read another's calls."""
         if not actor.is_director:
             return _refusal("Seul un arbitre peut ouvrir un tournoi.")
+        directors = directors_chat or chat
+        if directors != chat and (directors_actor is None or not directors_actor.is_director):
+            return _refusal(
+                "Vous n'êtes pas arbitre du groupe des arbitres nommé (ou le bot n'y est pas) : seul un "
+                "arbitre des deux groupes peut y envoyer les appels. Rien n'a été ouvert."
+            )
         try:
             clean = tm.clean_name(name)
             rules.load_regulation(regulation)
@@ -72,21 +93,20 @@ class CallDesk:
         def work(conn: sqlite3.Connection) -> Tournament | str:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                row = conn.execute(
-                    "SELECT data FROM tournaments WHERE chat = ? AND state = 'open'", (chat,)
-                ).fetchone()
-                if row:
+                rows = conn.execute("SELECT data FROM tournaments WHERE state = 'open'").fetchall()
+                clash = _clash([Tournament.from_json(r[0]) for r in rows], chat, directors)
+                if clash is not None:
                     conn.execute("ROLLBACK")
-                    return Tournament.from_json(row[0]).name
+                    return clash
                 cursor = conn.execute(
                     "INSERT INTO tournaments (chat, directors_chat, state, version, opened_at, data) "
                     "VALUES (?, ?, 'open', 1, ?, '{}')",
-                    (chat, directors_chat or chat, now),
+                    (chat, directors, now),
                 )
                 tournament = Tournament(
                     id=str(cursor.lastrowid),
                     chat=chat,
-                    directors_chat=directors_chat or chat,
+                    directors_chat=directors,
                     name=clean,
                     regulation=regulation,
                     opened_by=actor.name,
@@ -108,22 +128,21 @@ class CallDesk:
         except StorageError as error:
             return _refusal(str(error))
         if isinstance(found, str):
-            return _refusal(
-                f"Un tournoi est déjà ouvert ici : « {found} ». Fermez-le d'abord (/tournoi fermer)."
-            )
+            return _refusal(found)
         log.info("tournament %s opened in %s", found.id, chat)
         return Result(
             tournament=found, message=f"Tournoi « {found.name} » ouvert. Les joueurs appellent avec /appel."
         )
 
     async def current(self, chat: str) -> Tournament | None:
-        """The open event of a players' chat or of a directors' chat."""
+        """The open event of a players' chat, else of a directors' chat (the players' role first:
+        a directors' chat may serve several events, a players' chat only one)."""
 
         def work(conn: sqlite3.Connection) -> Tournament | None:
             row = conn.execute(
                 "SELECT data FROM tournaments WHERE (chat = ? OR directors_chat = ?) AND state = 'open' "
-                "ORDER BY id DESC LIMIT 1",
-                (chat, chat),
+                "ORDER BY chat = ? DESC, id DESC LIMIT 1",
+                (chat, chat, chat),
             ).fetchone()
             return Tournament.from_json(row[0]) if row else None
 
@@ -136,10 +155,17 @@ class CallDesk:
         def work(conn: sqlite3.Connection) -> Tournament | None:
             row = conn.execute(
                 "SELECT data FROM tournaments WHERE chat = ? OR directors_chat = ? "
-                "ORDER BY state = 'open' DESC, id DESC LIMIT 1",
-                (chat, chat),
+                "ORDER BY state = 'open' DESC, chat = ? DESC, id DESC LIMIT 1",
+                (chat, chat, chat),
             ).fetchone()
             return Tournament.from_json(row[0]) if row else None
+
+        return await self.store.run(work)
+
+    async def open_events(self) -> list[Tournament]:
+        def work(conn: sqlite3.Connection) -> list[Tournament]:
+            rows = conn.execute("SELECT data FROM tournaments WHERE state = 'open' ORDER BY id").fetchall()
+            return [Tournament.from_json(r[0]) for r in rows]
 
         return await self.store.run(work)
 
@@ -212,7 +238,11 @@ class CallDesk:
         reason: str,
         *,
         caller_chat: str | None = None,
+        source: str | None = None,
     ) -> Result:
+        """Store a call. `source` names the platform's update it came from (telegram:<update id>):
+        an update handled twice (sent again by Telegram after a crash) stores one call, and the
+        second answer is the first call's."""
         current = await self.current(chat)
         if current is None:
             return _refusal(
@@ -226,12 +256,18 @@ class CallDesk:
             return _refusal(str(error))
         now = self.clock()
 
-        def work(conn: sqlite3.Connection) -> Call:
+        def work(conn: sqlite3.Connection) -> tuple[Call, bool]:
             conn.execute("BEGIN IMMEDIATE")
             try:
+                if source is not None:
+                    known = conn.execute("SELECT data FROM calls WHERE source = ?", (source,)).fetchone()
+                    if known:
+                        conn.execute("ROLLBACK")
+                        return Call.from_json(known[0]), True
                 cursor = conn.execute(
-                    "INSERT INTO calls (tournament_id, state, version, created_at, data) VALUES (?, 'waiting', 1, ?, '{}')",
-                    (current.id, now),
+                    "INSERT INTO calls (tournament_id, state, version, created_at, data, source) "
+                    "VALUES (?, 'waiting', 1, ?, '{}', ?)",
+                    (current.id, now, source),
                 )
                 created = Call(
                     id=str(cursor.lastrowid),
@@ -247,17 +283,62 @@ class CallDesk:
                 conn.execute("UPDATE calls SET data = ? WHERE id = ?", (created.to_json(), created.id))
                 _event(conn, created, actor, "call", now)
                 conn.execute("COMMIT")
-                return created
+                return created, False
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
 
         try:
-            created = await self.store.run(work)
+            created, repeated = await self.store.run(work)
         except StorageError as error:
             return _refusal(str(error))
-        return Result(tournament=current, call=created, message=f"Appel enregistré (table {created.table}).")
+        return Result(
+            tournament=current,
+            call=created,
+            message=f"Appel enregistré (table {created.table}).",
+            repeated=repeated,
+        )
+
+    async def mark_acked(self, call_id: str) -> None:
+        """The caller has been told the call is stored."""
+        await self._mark("acked_at", [call_id])
+
+    async def mark_all_acked(self, call_ids: list[str]) -> None:
+        """The callers see these calls on the players' board."""
+        await self._mark("acked_at", call_ids)
+
+    async def mark_posted(self, call_ids: list[str]) -> None:
+        """The directors have been shown these calls (their message, or the event's board)."""
+        await self._mark("posted_at", call_ids)
+
+    async def _mark(self, column: str, call_ids: list[str]) -> None:
+        assert column in ("acked_at", "posted_at")
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.executemany(
+                f"UPDATE calls SET {column} = ? WHERE id = ? AND {column} IS NULL",
+                [(now, int(i)) for i in call_ids],
+            )
+
+        if call_ids:
+            await self.store.run(work)
+
+    async def unannounced(self) -> list[tuple[Tournament, Call, bool, bool]]:
+        """Calls of open events not closed whose caller was never answered or which the
+        directors were never shown: (event, call, answered, shown), oldest first. Posted at start-up:
+        a crash between storing a call and announcing it loses nothing."""
+
+        def work(conn: sqlite3.Connection) -> list[tuple[Tournament, Call, bool, bool]]:
+            rows = conn.execute(
+                "SELECT t.data, c.data, c.acked_at IS NOT NULL, c.posted_at IS NOT NULL FROM calls c "
+                "JOIN tournaments t ON t.id = c.tournament_id WHERE t.state = 'open' AND c.state != 'closed' "
+                "AND (c.acked_at IS NULL OR c.posted_at IS NULL) ORDER BY c.created_at, c.id"
+            ).fetchall()
+            return [(Tournament.from_json(t), Call.from_json(c), bool(a), bool(p)) for t, c, a, p in rows]
+
+        return await self.store.run(work)
 
     async def get_call(self, call_id: str) -> Call | None:
         def work(conn: sqlite3.Connection) -> Call | None:
@@ -266,14 +347,30 @@ class CallDesk:
 
         return await self.store.run(work)
 
-    async def _change(self, call_id: str, actor: Actor, kind: str, change: Callable[[Call], Call]) -> Result:
-        """Lock, read, apply, commit-if-unchanged; a lost race is answered from the winner's state."""
+    async def _change(
+        self,
+        call_id: str,
+        actor: Actor,
+        kind: str,
+        change: Callable[[Call], Call],
+        chat: str | None,
+        private: bool,
+    ) -> Result:
+        """Lock, read, apply, commit-if-unchanged; a lost race is answered from the winner's state.
+
+        `chat` is where the button was pressed: only the call's event's directors' chat, or a
+        director's private chat (`private`, the actor judged as in the directors' chat), may change
+        a call. None is for callers outside any chat (the command line, the tests)."""
         if not call_id.isdigit() or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
         async with self._locks.hold(call_id):
             current = await self.get_call(call_id)
             if current is None:
                 return _refusal("Ce bouton ne correspond à aucun appel.")
+            if chat is not None and not private:
+                event = await self.tournament(current.tournament_id)
+                if event is None or not same_chat(chat, event.directors_chat):
+                    return _refusal(NOT_FROM_HERE)
             try:
                 updated = change(current)
             except Refused as error:
@@ -317,20 +414,32 @@ class CallDesk:
         tournament = await self.tournament(updated.tournament_id)
         return Result(tournament=tournament, call=updated)
 
-    async def take(self, call_id: str, actor: Actor) -> Result:
-        result = await self._change(call_id, actor, "take", lambda c: tm.take(c, actor, self.clock()))
+    async def take(
+        self, call_id: str, actor: Actor, *, chat: str | None = None, private: bool = False
+    ) -> Result:
+        result = await self._change(
+            call_id, actor, "take", lambda c: tm.take(c, actor, self.clock()), chat, private
+        )
         if result.call and not result.refused:
             return replace(result, message=f"{actor.name} prend l'appel de la table {result.call.table}.")
         return result
 
-    async def close(self, call_id: str, actor: Actor) -> Result:
-        result = await self._change(call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()))
+    async def close(
+        self, call_id: str, actor: Actor, *, chat: str | None = None, private: bool = False
+    ) -> Result:
+        result = await self._change(
+            call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()), chat, private
+        )
         if result.call and not result.refused:
             return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
         return result
 
-    async def link(self, call_id: str, actor: Actor, incident_id: str) -> Result:
-        return await self._change(call_id, actor, "link", lambda c: tm.link_incident(c, actor, incident_id))
+    async def link(
+        self, call_id: str, actor: Actor, incident_id: str, *, chat: str | None = None, private: bool = False
+    ) -> Result:
+        return await self._change(
+            call_id, actor, "link", lambda c: tm.link_incident(c, actor, incident_id), chat, private
+        )
 
     async def open_calls(self, tournament_id: str) -> list[Call]:
         """Calls not yet closed, oldest first."""
@@ -398,6 +507,31 @@ class CallDesk:
             ).fetchall()
 
         return await self.store.run(work)
+
+
+def same_chat(one: str, other: str) -> bool:
+    """Two chat keys of the same chat: equal, or a group and one of its forum topics
+    (telegram:<group> and telegram:<group>:<topic>)."""
+    return one == other or one.startswith(other + ":") or other.startswith(one + ":")
+
+
+def _clash(open_events: list[Tournament], chat: str, directors: str) -> str | None:
+    """Why an event cannot open with these chats among the open events, or None."""
+    for other in open_events:
+        if same_chat(other.chat, chat):
+            return f"Un tournoi est déjà ouvert ici : « {other.name} ». Fermez-le d'abord (/tournoi fermer)."
+        if same_chat(other.chat, directors):
+            return (
+                f"Ce groupe des arbitres est le groupe des joueurs du tournoi ouvert « {other.name} » : "
+                "les appels d'un tournoi n'y sont jamais postés. Nommez un groupe réservé aux arbitres."
+            )
+        if same_chat(other.directors_chat, chat) and other.directors_chat != other.chat:
+            return (
+                f"Ce groupe reçoit les appels du tournoi ouvert « {other.name} » (groupe des arbitres) : "
+                "ses joueurs y liraient les appels de l'autre tournoi. Ouvrez le tournoi dans le groupe "
+                "des joueurs."
+            )
+    return None
 
 
 def _event(conn: sqlite3.Connection, call: Call, actor: Actor, kind: str, at: float) -> None:

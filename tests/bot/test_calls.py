@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.events.desk import CallDesk
+from bot.events.desk import NOT_FROM_HERE, CallDesk
 from bot.events.model import CallState
 from bot.incident import Actor
 from bot.store import Store
@@ -17,12 +17,15 @@ ANNE = Actor("discord:1", "Anne", is_director=True)
 BRUNO = Actor("discord:2", "Bruno", is_director=True)
 PLAYER = Actor("discord:9", "Paul")
 EVENT = "discord:100:200"
+DIRECTORS = "discord:100:300"
 
 
 @pytest.fixture
 async def desk(store: Store, clock: Clock) -> CallDesk:
     desk = CallDesk(store, clock=clock)
-    opened = await desk.open_tournament(ANNE, EVENT, "Simultané du jeudi", directors_chat="discord:100:300")
+    opened = await desk.open_tournament(
+        ANNE, EVENT, "Simultané du jeudi", directors_chat=DIRECTORS, directors_actor=ANNE
+    )
     assert not opened.refused, opened.message
     return desk
 
@@ -184,3 +187,74 @@ async def test_close_the_event_twice(desk: CallDesk) -> None:
     assert second.refused and "Aucun tournoi ouvert" in (second.message or "")
     late = await desk.call(PLAYER, EVENT, "1", None, "renonce")
     assert late.refused
+
+
+async def test_naming_a_directors_chat_needs_its_director(store: Store, clock: Clock) -> None:
+    """R1: the opener must direct both chats; the players' role wins a chat's lookup."""
+    desk = CallDesk(store, clock=clock)
+    stranger = Actor("telegram:666", "Mallory", is_director=True)  # director of his own group only
+    mallory = Actor("telegram:666", "Mallory", is_director=False)  # as judged in the named chat
+    refused = await desk.open_tournament(
+        stranger, "telegram:-66", "Evil", directors_chat=EVENT, directors_actor=mallory
+    )
+    assert refused.refused and "arbitre du groupe des arbitres nommé" in (refused.message or "")
+    assert (await desk.open_tournament(stranger, "telegram:-66", "Evil", directors_chat=EVENT)).refused
+    assert await desk.current(EVENT) is None
+
+
+async def test_a_players_chat_is_never_another_event_s_directors_chat(desk: CallDesk) -> None:
+    for chat, directors, words in (
+        ("discord:100:400", EVENT, "groupe des joueurs du tournoi ouvert « Simultané du jeudi »"),
+        (DIRECTORS, DIRECTORS, "reçoit les appels du tournoi ouvert « Simultané du jeudi »"),
+    ):
+        result = await desk.open_tournament(
+            ANNE, chat, "Second", directors_chat=directors, directors_actor=ANNE
+        )
+        assert result.refused and words in (result.message or ""), result.message
+    # A Telegram forum topic is its group: naming the group of an event opened in a topic fails too.
+    assert not (await desk.open_tournament(ANNE, "telegram:-5:7", "Sujet")).refused
+    clash = await desk.open_tournament(
+        ANNE, "telegram:-8", "Autre", directors_chat="telegram:-5", directors_actor=ANNE
+    )
+    assert clash.refused and "« Sujet »" in (clash.message or "")
+
+
+async def test_a_directors_chat_serving_two_events_prefers_the_players_role(
+    store: Store, clock: Clock
+) -> None:
+    desk = CallDesk(store, clock=clock)
+    shared = "telegram:-300"
+    first = await desk.open_tournament(
+        ANNE, "telegram:-100", "Un", directors_chat=shared, directors_actor=ANNE
+    )
+    second = await desk.open_tournament(
+        ANNE, "telegram:-200", "Deux", directors_chat=shared, directors_actor=ANNE
+    )
+    assert not first.refused and not second.refused
+    one = await desk.current("telegram:-100")
+    assert one is not None and one.name == "Un"  # its players' chat, not the newer event's directors'
+
+
+async def test_a_call_changes_only_from_its_directors_chat(desk: CallDesk) -> None:
+    call = (await desk.call(PLAYER, EVENT, "4", None, "renonce")).call
+    assert call is not None
+    for chat in (EVENT, "discord:999:300", "telegram:-1"):
+        for act in (desk.take, desk.close):
+            result = await act(call.id, ANNE, chat=chat)
+            assert result.refused and result.message == NOT_FROM_HERE
+    assert not (await desk.take(call.id, ANNE, chat="telegram:42", private=True)).refused
+    assert not (await desk.close(call.id, ANNE, chat=DIRECTORS)).refused
+
+
+async def test_the_same_update_stores_one_call(desk: CallDesk) -> None:
+    """R2: Telegram sends an unconfirmed update again after a crash; it is stored once."""
+    first = await desk.call(PLAYER, EVENT, "12", "5", "renonce", source="telegram:41")
+    again = await desk.call(PLAYER, EVENT, "12", "5", "renonce", source="telegram:41")
+    assert first.call is not None and again.call is not None
+    assert again.repeated and not first.repeated and again.call.id == first.call.id
+    assert len(await desk.all_calls(first.call.tournament_id)) == 1
+    # Stored but never announced: the start-up finds it, until the caller and directors are told.
+    assert [(c.id, a, p) for _, c, a, p in await desk.unannounced()] == [(first.call.id, False, False)]
+    await desk.mark_acked(first.call.id)
+    await desk.mark_posted([first.call.id])
+    assert await desk.unannounced() == []

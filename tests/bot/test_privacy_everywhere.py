@@ -56,7 +56,9 @@ async def _fill(database: Path, clock: Clock) -> dict[str, str]:
     a = private.incident.id
     await engine.act(a, JEAN, inc.note("Jean Dupont (licence 0123456) dit que Mme Martin a renoncé"))
     await engine.act(a, JEAN, inc.abandon())
-    opened = await desk.open_tournament(ANNE, PLAYERS, "Simultané", directors_chat=DIRECTORS)
+    opened = await desk.open_tournament(
+        ANNE, PLAYERS, "Simultané", directors_chat=DIRECTORS, directors_actor=ANNE
+    )
     assert opened.tournament is not None
     call = await desk.call(JEAN, PLAYERS, "12", "5", "Jean Dupont hésitation de Mme Martin")
     assert call.call is not None
@@ -121,7 +123,7 @@ async def _running_event_with_a_finished_incident(database: Path, clock: Clock) 
     store = await Store(database).open()
     engine = Engine(store, clock=clock)
     desk = CallDesk(store, clock=clock)
-    await desk.open_tournament(ANNE, PLAYERS, "Simultané", directors_chat=DIRECTORS)
+    await desk.open_tournament(ANNE, PLAYERS, "Simultané", directors_chat=DIRECTORS, directors_actor=ANNE)
     call = await desk.call(JEAN, PLAYERS, "7", None, "appel lié")
     assert call.call is not None
     opened = await engine.open(ANNE, DIRECTORS, "renonce")

@@ -26,6 +26,7 @@ import rules
 from bot import incident as inc
 from bot import topic_finder as finder
 from bot.adapters.discord import render as layout
+from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
@@ -745,7 +746,9 @@ class ArbitreClient(discord.Client):
         intents.guilds = True
         super().__init__(intents=intents, **options)
         self.arbitre = DiscordAdapter(engine, director_role)
-        self.arbitre_queue = QueueHandlers(self.arbitre, CallDesk(engine.store), self)
+        # DISCORD_CALLS_LAYOUT: « tableau » (one live board of the calls, the default) or « messages ».
+        layout = os.environ.get("DISCORD_CALLS_LAYOUT", "").strip().lower() or "tableau"
+        self.arbitre_queue = QueueHandlers(self.arbitre, CallDesk(engine.store), self, layout)
         self.tree: app_commands.CommandTree[ArbitreClient] = app_commands.CommandTree(self)
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
         self.arbitre_polls = PollHandlers(self.arbitre, PollDesk(engine), self)
@@ -758,9 +761,13 @@ class ArbitreClient(discord.Client):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, *POLL_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, BoardMenu, *POLL_ITEMS)
         self.arbitre_queue.start_reminders()
         self.arbitre_polls.start_loop()
+
+    async def close(self) -> None:
+        await self.arbitre_queue.stop()  # no board redrawn, no reminder, on a closing client
+        await super().close()
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Publish the slash commands: on one server (instant) or globally."""

@@ -18,10 +18,13 @@ from typing import Any
 import discord
 from discord import app_commands, ui
 from discord.app_commands import locale_str
+from discord.ext import tasks
 
 from bot.adapters.discord import render as layout
+from bot.adapters.discord.board import BOARD_TAKE, DiscordBoardSink
 from bot.adapters.discord.out import SEND_ERRORS, Out
-from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.board import LiveBoard
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
@@ -30,7 +33,10 @@ from bot.incident import Refused
 
 log = logging.getLogger("arbitre.discord.queue")
 
-CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident)")
+CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident|board)")
+# An event's calls in the directors' channel (issue 22 §3): BOARD, one live board of the open
+# calls (DISCORD_CALLS_LAYOUT=tableau, the default); CALL_MESSAGES, a message per call.
+BOARD, CALL_MESSAGES = "tableau", "messages"
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 COLOUR = {CallState.WAITING: 0xE67E22, CallState.TAKEN: 0x3498DB, CallState.CLOSED: 0x2ECC71}
 
@@ -42,6 +48,13 @@ def key_of_channel(guild_id: int | None, channel_id: int | None) -> str:
 def channel_id_of(key: str) -> int | None:
     parts = key.split(":")
     return int(parts[2]) if len(parts) == 3 and parts[0] == "discord" and parts[2].isdigit() else None
+
+
+def _guild_id(channel: Any) -> int | None:
+    """The server of a channel (None for a private channel, or when the library does not say)."""
+    guild = getattr(channel, "guild", None)
+    value = getattr(guild, "id", None)
+    return value if isinstance(value, int) else None
 
 
 def call_embed(call: Call, tournament: Tournament | None, now: float) -> discord.Embed:
@@ -92,7 +105,7 @@ class CallButton(ui.DynamicItem[ui.Button[Any]], template=CALL_BUTTON.pattern):
     """« Je prends » and « Réglé », rebuilt from the custom_id after a restart."""
 
     def __init__(self, call_id: str, what: str) -> None:
-        label = {"take": "Je prends", "close": "Réglé", "incident": "Ouvrir un incident"}[what]
+        label = {"take": "Je prends", "close": "Réglé", "incident": "Ouvrir un incident", "board": "🏃"}[what]
         super().__init__(ui.Button(label=label, custom_id=f"arb:call:{call_id}:{what}"))
         self.call_id = call_id
         self.what = what
@@ -111,11 +124,20 @@ class CallButton(ui.DynamicItem[ui.Button[Any]], template=CALL_BUTTON.pattern):
 class QueueHandlers:
     """The queue's handlers, testable with mocked interactions like the incident handlers."""
 
-    def __init__(self, adapter: Any, desk: CallDesk, client: discord.Client | None = None) -> None:
+    def __init__(
+        self, adapter: Any, desk: CallDesk, client: discord.Client | None = None, layout: str = BOARD
+    ) -> None:
         self.adapter = adapter  # DiscordAdapter: who is a director, the actor of an interaction
         self.desk = desk
         self.client = client
-        self._reminders: asyncio.Task[None] | None = None
+        self.board = LiveBoard(desk, DiscordBoardSink(self._channel)) if layout == BOARD else None
+        # discord.ext.tasks runs the reminders' turn (per-call layout: the board shows the waits).
+        self._reminders = tasks.loop(seconds=REMINDER_PERIOD)(self._remind_turn)
+        self._resuming: asyncio.Task[int] | None = None
+
+    def _touch(self, tournament_id: str | None) -> None:
+        if self.board is not None and tournament_id is not None:
+            self.board.touch(tournament_id)
 
     # --- commands ------------------------------------------------------------------------
 
@@ -139,7 +161,13 @@ class QueueHandlers:
             await self._settings(out, here, actor, (conditions or "").split())
             return
         if action == "ouvrir":
+            if salon_arbitres is not None and _guild_id(salon_arbitres) != interaction.guild_id:
+                await out.refuse(
+                    "Le salon des arbitres doit être un salon de ce serveur : rien n'a été ouvert."
+                )
+                return
             directors = key_of_channel(interaction.guild_id, salon_arbitres.id) if salon_arbitres else here
+            # Roles are the server's: a director here is a director of its directors' channel.
             try:  # the organiser's conditions of play (Law 80B2e), ffb_en_ligne's by default
                 regulation = event_spec(DEFAULT_EVENT_REGULATION, (conditions or "").split(), nom or "")
             except Refused as error:
@@ -151,10 +179,13 @@ class QueueHandlers:
                 nom or "",
                 regulation=regulation,
                 directors_chat=directors,
+                directors_actor=actor,
                 reminder_minutes=float(rappel_minutes or 3),
             )
+            self._touch(result.tournament.id if result.tournament else None)
         elif action == "fermer":
             result = await self.desk.close_tournament(actor, here)
+            self._touch(result.tournament.id if result.tournament else None)
         else:
             await self._status(out, here)
             return
@@ -238,6 +269,11 @@ class QueueHandlers:
         if result.refused or result.call is None:
             await out.refuse(result.message or "Appel refusé.")
             return
+        if self.board is not None and result.tournament is not None:  # on the board a moment later
+            self.board.touch(result.tournament.id)
+            await out.send(content=f"Appel enregistré : table {result.call.table}. Un arbitre arrive.")
+            await self.desk.mark_acked(result.call.id)
+            return
         posted = await self._post_call(result)
         where = "" if posted else " (le salon des arbitres n'a pas pu être prévenu : appelez-les ici)"
         await out.send(content=f"Appel enregistré : table {result.call.table}. Un arbitre arrive.{where}")
@@ -271,12 +307,22 @@ class QueueHandlers:
     async def press(self, interaction: discord.Interaction[Any], call_id: str, what: str) -> None:
         out = Out(interaction)
         actor = self.adapter.actor(interaction)
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
         if what == "incident":
             await self.open_incident(interaction, out, call_id, actor)
             return
-        result = await (self.desk.take(call_id, actor) if what == "take" else self.desk.close(call_id, actor))
+        # Only from the event's directors' channel (the desk checks it): never from the players'
+        # channel, another channel or another server (R1).
+        act = self.desk.close if what == "close" else self.desk.take
+        result = await act(call_id, actor, chat=here)
         if result.refused or result.call is None:
             await out.refuse(result.message or "Action refusée.")
+            return
+        self._touch(result.call.tournament_id)
+        if what == BOARD_TAKE:  # from the board: the call gets its own message now
+            await out.ack()
+            await self._post_call(result)
+            await self._tell_caller(result)
             return
         if not await out.edit(
             [call_embed(result.call, result.tournament, time.time())], call_view(result.call)
@@ -299,19 +345,22 @@ class QueueHandlers:
         if call.incident_id is not None:
             await out.refuse(f"L'incident #{call.incident_id} est déjà lié à cet appel.")
             return
+        here = key_of_channel(interaction.guild_id, interaction.channel_id)
+        event = await self.desk.tournament(call.tournament_id)
+        if event is None or not same_chat(here, event.directors_chat):
+            await out.refuse(NOT_FROM_HERE)
+            return
         if call.state is CallState.WAITING:
-            taken = await self.desk.take(call_id, actor)
+            taken = await self.desk.take(call_id, actor, chat=here)
             if taken.refused:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken)
-        tournament = await self.desk.tournament(call.tournament_id)
-        incident = await self.adapter.open(
-            interaction, None, regulation=spec_of(tournament) if tournament else None
-        )
+        incident = await self.adapter.open(interaction, None, regulation=spec_of(event))
         if incident is None:
             return
-        linked = await self.desk.link(call_id, actor, incident.id)
+        linked = await self.desk.link(call_id, actor, incident.id, chat=here)
+        self._touch(call.tournament_id)
         if linked.refused:
             log.warning("incident %s not linked to call %s: %s", incident.id, call_id, linked.message)
 
@@ -346,6 +395,10 @@ class QueueHandlers:
             except SEND_ERRORS as error:
                 log.warning("channel %s unreachable: %s", key, error)
                 return None
+        guild = _guild_id(channel)
+        if guild is not None and key.split(":")[1] != str(guild):
+            log.warning("channel %s belongs to another server (%s): nothing sent", key, guild)
+            return None
         return channel
 
     async def _send_to(self, key: str, text: str, **kwargs: Any) -> Any:
@@ -368,6 +421,8 @@ class QueueHandlers:
             embed=call_embed(call, tournament, time.time()),
             **({"view": view} if view else {}),
         )
+        if message is not None:
+            await self.desk.mark_posted([call.id])
         return message is not None
 
     async def remind_once(self) -> int:
@@ -383,17 +438,45 @@ class QueueHandlers:
             )
         return len(due)
 
-    def start_reminders(self) -> None:
-        async def loop() -> None:
-            while True:
-                await asyncio.sleep(REMINDER_PERIOD)
-                try:
-                    await self.remind_once()
-                except Exception:  # a bad turn must not stop the reminders for good
-                    log.exception("reminder turn failed")
+    async def _remind_turn(self) -> None:
+        try:
+            await self.remind_once()
+        except Exception:  # a bad turn must not stop the reminders for good
+            log.exception("reminder turn failed")
 
-        if self._reminders is None:
-            self._reminders = asyncio.get_running_loop().create_task(loop())
+    def start_reminders(self) -> None:
+        """From setup_hook: the board's minute tick, or the reminders' loop; and every call
+        stored but never shown (a crash between storing and posting) is shown now."""
+        if self.board is not None:
+            self.board.start()
+        elif not self._reminders.is_running():
+            self._reminders.start()
+        self._resuming = asyncio.get_running_loop().create_task(self._resume_logged())
+
+    async def _resume_logged(self) -> int:
+        try:
+            return await self.resume()
+        except Exception:  # a background task: the calls stay stored, /appels lists them
+            log.exception("showing the stored calls at start-up failed")
+            return 0
+
+    async def resume(self) -> int:
+        pending = await self.desk.unannounced()
+        if self.board is not None:  # a fresh board for every open event
+            for tournament in await self.desk.open_events():
+                self.board.touch(tournament.id)
+        else:
+            for tournament, call, _, shown in pending:
+                if not shown:
+                    await self._post_call(Result(tournament=tournament, call=call))
+        return len(pending)
+
+    async def stop(self) -> None:
+        self._reminders.cancel()
+        if self._resuming is not None:
+            self._resuming.cancel()
+        if self.board is not None:
+            await self.board.stop()
 
     async def _answer(self, out: Out, result: Result) -> None:
         if result.refused:

@@ -10,6 +10,8 @@ short French alert. The rest is split by concern:
     http.py    the library's transport, unparsable updates skipped, flood control, update order
     live.py    groups: one live message per incident, « Répondre en privé »
     queue.py   online events: /tournoi, /appel, /appels and the calls' buttons
+    board.py   the events' live boards (directors' and players' groups)
+    delivery.py  updates confirmed to Telegram only once handled (at least once)
     settings.py  the environment's settings; the token kept out of messages
 
 The store is opened in post_init and closed in post_shutdown (run_polling and run_webhook
@@ -49,7 +51,13 @@ from bot import incident as inc
 from bot import topic_finder as finder
 from bot import worksheet_offer as wk
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.http import PerChatProcessor, ResilientRateLimiter, SkippingUpdatesRequest
+from bot.adapters.telegram.delivery import (
+    AwaitingQueue,
+    ConfirmingProcessor,
+    ConfirmingUpdatesRequest,
+    UpdateLedger,
+)
+from bot.adapters.telegram.http import ResilientRateLimiter
 from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
@@ -104,13 +112,22 @@ class TelegramBot(LiveMessages):
             .rate_limiter(
                 ResilientRateLimiter(limit=s.rate_limit, max_retries=s.max_retries, retry_delay=s.retry_delay)
             )
-            .concurrent_updates(PerChatProcessor(s.max_concurrent_updates))
             .post_init(self.post_init)
             .post_stop(self.post_stop)
             .post_shutdown(self.post_shutdown)
             .connection_pool_size(s.connections)
-            .get_updates_request(SkippingUpdatesRequest())
         )
+        # At least once (issue 22 R2): an update is confirmed only once handled (delivery.py).
+        if s.webhook_url:
+            queue = AwaitingQueue()
+            builder = builder.update_queue(queue).concurrent_updates(
+                ConfirmingProcessor(s.max_concurrent_updates, queue)
+            )
+        else:
+            ledger = UpdateLedger()
+            builder = builder.get_updates_request(ConfirmingUpdatesRequest(ledger)).concurrent_updates(
+                ConfirmingProcessor(s.max_concurrent_updates, ledger)
+            )
         if s.base_url:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())
         app = builder.build()
@@ -464,7 +481,7 @@ class TelegramBot(LiveMessages):
         prompt = message.reply_to_message
         mine = prompt is not None and prompt.from_user is not None and prompt.from_user.id == context.bot.id
         if mine and prompt is not None and where.is_group:
-            if await self.calls.reply_call(where, user, prompt.text, message.text or ""):
+            if await self.calls.reply_call(where, user, prompt.text, message.text or "", update.update_id):
                 return
         incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:

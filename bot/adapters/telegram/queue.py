@@ -20,12 +20,29 @@ from html import escape
 from typing import Any, Protocol
 
 from telegram import CallbackQuery, Update, User
+from telegram.constants import ChatType
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.board import BOARD_TAKE, TelegramBoardSink, TelegramPlayersSink
+from bot.adapters.telegram.calls_render import (
+    ASK_DATA,
+    CALL_PROMPT,
+    CALL_PROMPT_START,
+    USAGE_CALL,
+    call_data,
+    call_html,
+    call_keyboard,
+    decode_call,
+    parse_call,
+    stored_text,
+)
 from bot.adapters.telegram.out import Outbox, Where, place_of
+from bot.adapters.telegram.settings import BOARD, Settings
 from bot.engine import Engine
-from bot.events.desk import CallDesk, Result, waiting_text
+from bot.events.board import LiveBoard, shown_to_players
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
@@ -35,11 +52,19 @@ from rules.model import Step
 
 log = logging.getLogger("arbitre.telegram.queue")
 
-# c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask)")
-ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
-CALL_PROMPT = "🔔 Appel à l'arbitre"
-_CALL_PROMPT = re.compile(re.escape(CALL_PROMPT) + r"\b")
+# The words and buttons moved to calls_render.py; importers of this module still find them here.
+__all__ = [
+    "ASK_DATA",
+    "CALL_PROMPT",
+    "CallQueue",
+    "QueueHost",
+    "call_data",
+    "call_html",
+    "call_keyboard",
+    "decode_call",
+    "parse_call",
+]
+
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
@@ -48,60 +73,7 @@ USAGE_OPEN = (
     "/tournoi etat, /tournoi reglage [conditions], "
     "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
-USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
 NOT_A_CALL = "Ce bouton ne correspond à aucun appel."
-
-
-def call_data(call_id: str, what: str) -> str:
-    data = f"c:{call_id}:{what}"
-    assert CALL_DATA.fullmatch(data) and len(data.encode()) <= tr.MAX_CALLBACK_DATA
-    return data
-
-
-def decode_call(data: str | None) -> tuple[str, str] | None:
-    match = CALL_DATA.fullmatch(data or "")
-    return (match["cid"], match["what"]) if match else None
-
-
-def call_html(call: Call, tournament: Tournament | None, now: float) -> str:
-    """The call as posted in the directors' group, and as it changes."""
-    board = f", donne {call.board}" if call.board is not None else ""
-    status = {CallState.WAITING: "🔔 En attente", CallState.TAKEN: "🏃 Pris", CallState.CLOSED: "✅ Réglé"}
-    lines = [
-        f"<b>Appel : table {escape(call.table)}{board}</b>",
-        escape(call.reason),
-        f"Appelant : {escape(call.caller_name)} · appelé à {time.strftime('%H:%M', time.localtime(call.created_at))}",
-    ]
-    if call.state is CallState.WAITING:
-        lines.append(f"{status[call.state]} depuis {waiting_text(call, now)}")
-    else:
-        lines.append(f"{status[call.state]} par {escape(call.taken_by or '?')}")
-    if call.incident_id:
-        lines.append(f"Incident #{escape(call.incident_id)}")
-    footer = f"appel n°{call.id}" + (f" · {tournament.name}" if tournament else "")
-    lines.append(f"<i>{escape(footer)}</i>")
-    return tr.clip("\n".join(lines), tr.MAX_MESSAGE)
-
-
-def call_keyboard(call: Call) -> tr.Markup | None:
-    if call.state is CallState.CLOSED:
-        return None
-    row: list[tr.Button] = []
-    if call.state is CallState.WAITING:
-        row.append({"text": "🏃 Je prends", "callback_data": call_data(call.id, "take")})
-    row.append({"text": "✅ Réglé", "callback_data": call_data(call.id, "close")})
-    rows = [row]
-    if call.incident_id is None:
-        rows.append([{"text": "📋 Ouvrir un incident", "callback_data": call_data(call.id, "inc")}])
-    return {"inline_keyboard": rows}
-
-
-def parse_call(args: list[str]) -> tuple[str, str | None, str]:
-    """/appel TABLE [DONNE] raison…: the board is the second word when it is a number."""
-    table = args[0] if args else ""
-    rest = args[1:]
-    board = rest.pop(0) if rest and rest[0].isdigit() else None
-    return table, board, " ".join(rest)
 
 
 class QueueHost(Protocol):
@@ -110,6 +82,7 @@ class QueueHost(Protocol):
     import the handlers that import it."""
 
     out: Outbox
+    settings: Settings
 
     @property
     def engine(self) -> Engine: ...
@@ -130,6 +103,9 @@ class CallQueue:
         self.bot = bot
         self.clock = clock
         self._desk: CallDesk | None = None
+        self._board: LiveBoard | None = None
+        self._players_board: LiveBoard | None = None
+        self._started = False
         self._reminders: asyncio.Task[None] | None = None
         self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
         self.reminder_period = REMINDER_PERIOD
@@ -140,21 +116,68 @@ class CallQueue:
             self._desk = CallDesk(self.bot.engine.store, clock=self.clock)
         return self._desk
 
+    @property
+    def board(self) -> LiveBoard | None:
+        """The events' live boards (issue 22 §3), unless calls are posted one message each."""
+        if self.bot.settings.call_layout != BOARD:
+            return None
+        if self._board is None:
+            self._board = LiveBoard(self.desk, TelegramBoardSink(self.bot.out), clock=self.clock)
+            # The players' board: the callers' answer, one message for the whole event (an event
+            # whose players and directors share a group has the directors' board only).
+            self._players_board = LiveBoard(
+                self.desk,
+                TelegramPlayersSink(self.bot.out),
+                chat_of=lambda t: t.chat,
+                mark=shown_to_players,
+                applies=lambda t: t.chat != t.directors_chat,
+                clock=self.clock,
+            )
+        return self._board
+
+    def _touch(self, tournament_id: str | None) -> None:
+        if self.board is not None and tournament_id is not None:
+            self.board.touch(tournament_id)
+            if self._players_board is not None:
+                self._players_board.touch(tournament_id)
+
     # --- lifecycle -------------------------------------------------------------------
 
     def start(self) -> None:
-        """The reminders' loop, from post_init."""
-        if self._reminders is None:
+        """The reminders' loop, and the announcement of calls stored but never announced (R2),
+        from post_init."""
+        if self._started:
+            return
+        self._started = True
+        # With a board, a waiting call's wait is on the board (⏰ past the event's threshold): no
+        # reminder message.
+        if self.board is not None:
+            self.board.start()
+        else:
             self._reminders = asyncio.get_running_loop().create_task(self._remind_loop())
+        self._background(self._resume_logged())
+
+    async def _resume_logged(self) -> None:
+        try:
+            await self.resume()
+        except Exception:  # a background task: the calls stay stored, /appels lists them
+            log.exception("announcing the stored calls at start-up failed")
 
     async def stop(self) -> None:
         if self._posts:  # the calls already answered reach the directors before the bot stops
-            await asyncio.wait(list(self._posts), timeout=10)
+            _, late = await asyncio.wait(list(self._posts), timeout=10)
+            for task in late:  # still waiting for a chat's flood limit: announced at the next start
+                task.cancel()
+            if late:
+                await asyncio.wait(late)
         task, self._reminders = self._reminders, None
         if task is not None:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        for board in (self._board, self._players_board):
+            if board is not None:
+                await board.stop()
 
     async def _remind_loop(self) -> None:
         while True:
@@ -211,7 +234,9 @@ class CallQueue:
             return
         actor = await self.bot.actor(where, user)
         if action == "fermer":
-            await self._answer(where, await self.desk.close_tournament(actor, where.key))
+            closed = await self.desk.close_tournament(actor, where.key)
+            self._touch(closed.tournament.id if closed.tournament else None)
+            await self._answer(where, closed)
             return
         settings, args = split_settings(args)
         directors = where
@@ -222,12 +247,21 @@ class CallQueue:
         except Refused as error:
             await self.bot.out.send(where, escape(str(error)))
             return
+        # The opener must be a director of the directors' group too (R1: else anyone could send a
+        # real event's calls to his own group, or name the players' group as his directors').
+        directors_actor = actor if directors == where else await self.bot.actor(directors, user)
         result = await self.desk.open_tournament(
-            actor, where.key, " ".join(args), directors_chat=directors.key, regulation=regulation
+            actor,
+            where.key,
+            " ".join(args),
+            directors_chat=directors.key,
+            directors_actor=directors_actor,
+            regulation=regulation,
         )
         if result.refused:
             await self._answer(where, result)
             return
+        self._touch(result.tournament.id if result.tournament else None)
         await self.bot.out.send(
             where,
             escape(result.message or "Tournoi ouvert."),
@@ -325,17 +359,19 @@ class CallQueue:
         if not args:  # « /appel » alone: ask for the table, the board and the reason
             await self._ask_call(where, user)
             return
-        await self._call(where, user, args)
+        await self._call(where, user, args, update.update_id)
 
-    async def reply_call(self, where: Where, user: User, prompt_text: str | None, text: str) -> bool:
+    async def reply_call(
+        self, where: Where, user: User, prompt_text: str | None, text: str, update_id: int | None = None
+    ) -> bool:
         """A reply to the « 🔔 Appel à l'arbitre » prompt is a call; False if it is another reply."""
-        if not _CALL_PROMPT.match(prompt_text or ""):
+        if not CALL_PROMPT_START.match(prompt_text or ""):
             return False
         args = text.split()
         if not args:
             await self.bot.out.send(where, escape(USAGE_CALL))
             return True
-        await self._call(where, user, args)
+        await self._call(where, user, args, update_id)
         return True
 
     async def _ask_call(self, where: Where, user: User) -> None:
@@ -358,12 +394,20 @@ class CallQueue:
         }
         await self.bot.out.send_light(where, html, markup)
 
-    async def _call(self, where: Where, user: User, args: list[str]) -> None:
+    async def _call(self, where: Where, user: User, args: list[str], update_id: int | None = None) -> None:
         table, board, reason = parse_call(args)
         actor = await self.bot.actor(where, user)
-        result = await self.desk.call(actor, where.key, table, board, reason)
+        source = f"telegram:{update_id}" if update_id is not None else None
+        result = await self.desk.call(actor, where.key, table, board, reason, source=source)
         if result.refused or result.call is None or result.tournament is None:
             await self.bot.out.send(where, escape(result.message or "Appel refusé."))
+            return
+        if result.repeated:  # sent again after a crash: stored once; the start-up announces it
+            return
+        if self.board is not None:  # on both boards at their next redraw (a moment later)
+            self._touch(result.tournament.id)
+            if self.bot.settings.calls_in_private:
+                self._background(self._tell_directors(result.call, result.tournament))
             return
         # The call is committed: from here on, both messages go out in the background, the
         # directors' post first. The event's group handles its updates one at a time (per-chat
@@ -372,20 +416,19 @@ class CallQueue:
         # The call is in the store already; /appels lists it anyway.
         answered = asyncio.get_running_loop().create_future()
         self._background(self._post_or_warn(result.call, result.tournament, where, answered))
-        self._background(
-            self._answer_caller(
-                where, f"Appel enregistré : table {escape(result.call.table)}. Un arbitre arrive.", answered
-            )
-        )
+        self._background(self._answer_caller(where, stored_text(result.call), answered, result.call.id))
 
     def _background(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._posts.add(task)
         task.add_done_callback(self._posts.discard)
 
-    async def _answer_caller(self, caller: Where, html: str, answered: asyncio.Future[None]) -> None:
+    async def _answer_caller(
+        self, caller: Where, html: str, answered: asyncio.Future[None], call_id: str | None = None
+    ) -> None:
         try:
-            await self.bot.out.send_light(caller, html)
+            if await self.bot.out.send_light(caller, html) is not None and call_id is not None:
+                await self.desk.mark_acked(call_id)
         finally:
             if not answered.done():
                 answered.set_result(None)
@@ -411,7 +454,30 @@ class CallQueue:
         if target is None:
             return False
         html = call_html(call, tournament, self.clock())
-        return await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
+        posted = await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
+        if posted:
+            await self.desk.mark_posted([call.id])
+        return posted
+
+    async def resume(self) -> int:
+        """At start-up: every stored call whose caller was never answered, or which the directors
+        were never shown (a crash between storing and announcing), is announced now. Returns how
+        many calls were announced."""
+        pending = await self.desk.unannounced()
+        if self.board is not None:  # fresh boards for every open event: the old ones are not edited
+            for tournament in await self.desk.open_events():
+                self._touch(tournament.id)
+            return len(pending)
+        for tournament, call, answered, shown in pending:
+            caller = Where.from_key(call.caller_chat)
+            if not shown:
+                await self._post_call(call, tournament)
+            if not answered and caller is not None:
+                if await self.bot.out.send_light(caller, stored_text(call)) is not None:
+                    await self.desk.mark_acked(call.id)
+        if pending:
+            log.warning("%d appel(s) enregistré(s) annoncé(s) au redémarrage", len(pending))
+        return len(pending)
 
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
@@ -456,20 +522,30 @@ class CallQueue:
             return
         call = await self.desk.get_call(call_id)
         tournament = await self.desk.tournament(call.tournament_id) if call else None
-        if (
-            call is None
-            or tournament is None
-            or where.key not in (tournament.directors_chat, tournament.chat)
-        ):
+        directors = Where.from_key(tournament.directors_chat) if tournament else None
+        if call is None or tournament is None or directors is None:
             await self.bot.out.answer(query, NOT_A_CALL)
             return
-        actor = await self.bot.actor(where, query.from_user)
-        if what == "inc":
-            await self._open_incident(query, where, call, actor)
+        # Only from the event's directors' group, or from a director's private chat, judged as in
+        # that group: never from the players' group or another group (R1).
+        private = where.chat_type == ChatType.PRIVATE
+        if not private and not same_chat(where.key, tournament.directors_chat):
+            await self.bot.out.answer(query, NOT_FROM_HERE)
             return
-        result = await (self.desk.take(call_id, actor) if what == "take" else self.desk.close(call_id, actor))
+        actor = await self.bot.actor(directors, query.from_user)
+        if what == "inc":
+            await self._open_incident(query, where, call, actor, private)
+            return
+        act = self.desk.close if what == "close" else self.desk.take
+        result = await act(call_id, actor, chat=where.key, private=private)
         if result.refused or result.call is None:
             await self.bot.out.answer(query, result.message or "Action refusée.")
+            return
+        self._touch(result.call.tournament_id)
+        if what == BOARD_TAKE and not private:  # from the board: the call gets its own message now
+            await self.bot.out.answer(query, None)
+            await self._send_taken(query.from_user, directors, result.call, result.tournament)
+            await self._tell_caller(result.call)
             return
         await self.bot.out.answer(query, None)
         await self.bot.out.edit(
@@ -480,7 +556,9 @@ class CallQueue:
         )
         await self._tell_caller(result.call)
 
-    async def _open_incident(self, query: CallbackQuery, where: Where, call: Call, actor: Any) -> None:
+    async def _open_incident(
+        self, query: CallbackQuery, where: Where, call: Call, actor: Any, private: bool
+    ) -> None:
         """« Ouvrir un incident »: the director opens an incident (topic menu) in this group,
         linked to the call; he takes the call first if nobody had."""
         if not actor.is_director:
@@ -495,7 +573,7 @@ class CallQueue:
             await self.bot.out.answer(query, f"L'appel de la table {call.table} est déjà réglé.")
             return
         if call.state is CallState.WAITING:
-            taken = await self.desk.take(call.id, actor)
+            taken = await self.desk.take(call.id, actor, chat=where.key, private=private)
             if taken.refused or taken.call is None:
                 await self.bot.out.answer(query, taken.message or "Appel déjà pris.")
                 return
@@ -511,7 +589,8 @@ class CallQueue:
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
-        linked = await self.desk.link(call.id, actor, reply.incident.id)
+        linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
+        self._touch(call.tournament_id)
         await self.bot.out.answer(query, None)
         if linked.call is not None and not linked.refused:
             await self.bot.out.edit(
@@ -527,11 +606,43 @@ class CallQueue:
         else:
             await self.bot.out.render(where, reply)
 
+    async def _send_taken(
+        self, user: User, directors: Where, call: Call, tournament: Tournament | None
+    ) -> None:
+        """The call taken from the board, as its own message with « Réglé » and « Ouvrir un
+        incident »: in the director's private chat (not bound by the group's flood limit), or in
+        the directors' group when Telegram refuses (he never started the bot)."""
+        html = call_html(call, tournament, self.clock())
+        private = Where(user.id, None, ChatType.PRIVATE)
+        if await self.bot.out.send_light(private, html, call_keyboard(call)) is None:
+            await self.bot.out.send_light(directors, html, call_keyboard(call))
+
+    async def _tell_directors(self, call: Call, tournament: Tournament) -> None:
+        """TELEGRAM_CALLS_PRIVATE: the new call in each director's private chat too (the
+        administrators of the directors' group and TELEGRAM_DIRECTOR_IDS), with « Je prends »."""
+        directors = Where.from_key(tournament.directors_chat)
+        ids = set(self.bot.settings.director_ids)
+        if directors is not None and self.bot.settings.admins_are_directors:
+            try:
+                admins = await self.bot.out.bot.get_chat_administrators(directors.chat_id)
+            except TelegramError as error:
+                log.warning("directors of %s unknown: %s", tournament.directors_chat, error)
+                admins = ()
+            ids |= {m.user.id for m in admins if not m.user.is_bot}
+        html = call_html(call, tournament, self.clock())
+        markup: tr.Markup = {
+            "inline_keyboard": [[{"text": "🏃 Je prends", "callback_data": call_data(call.id, BOARD_TAKE)}]]
+        }
+        for user_id in sorted(ids):
+            await self.bot.out.send_light(Where(user_id, None, ChatType.PRIVATE), html, markup)
+
     async def _tell_caller(self, call: Call) -> None:
         target = Where.from_key(call.caller_chat)
         if target is None:
             return
         if call.state is CallState.TAKEN:
+            if self.board is not None:  # the players' board says who is coming
+                return
             text = f"Table {escape(call.table)} : {escape(call.taken_by or 'un arbitre')} arrive."
         elif call.state is CallState.CLOSED:
             text = (

@@ -18,6 +18,12 @@ HIDDEN_TOKEN = "«jeton masqué»"
 LIVE = "live"
 MESSAGES = "messages"
 
+# An online event's calls in the directors' group (issue 22 §3): BOARD, one board of the open calls
+# edited in place (a 200-table event stays under the flood limit); CALL_MESSAGES, a message per call
+# (the former layout, for a small event).
+BOARD = "tableau"
+CALL_MESSAGES = "messages"
+
 
 def check_base_url(url: str | None) -> str | None:
     """TELEGRAM_API_BASE_URL, refused in French before any use (F3): python-telegram-bot
@@ -67,6 +73,10 @@ class Settings:
     connections: int = 64  # kept-alive connections to the Bot API
     group_layout: str = LIVE  # LIVE: one message per incident in groups; MESSAGES: one per question
     poll_chat: int | None = None  # TELEGRAM_POLL_CHAT: where peer polls (16B1b) are posted; None: here
+    call_layout: str = BOARD  # TELEGRAM_CALLS_LAYOUT: BOARD or CALL_MESSAGES
+    calls_in_private: bool = (
+        False  # TELEGRAM_CALLS_PRIVATE=1: each new call also in the directors' private chats
+    )
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Settings:
@@ -100,8 +110,17 @@ class Settings:
             raise ValueError(
                 "TELEGRAM_POLL_CHAT : l'identifiant numérique du groupe des sondages (par exemple -100…)"
             )
+        call_layout = env.get("TELEGRAM_CALLS_LAYOUT", "").strip().lower() or BOARD
+        if call_layout not in (BOARD, CALL_MESSAGES):
+            raise ValueError(
+                f"TELEGRAM_CALLS_LAYOUT : « {BOARD} » (un tableau des appels, par défaut) "
+                f"ou « {CALL_MESSAGES} » (un message par appel)"
+            )
         return cls(
             token=token,
+            call_layout=call_layout,
+            calls_in_private=env.get("TELEGRAM_CALLS_PRIVATE", "0").strip().lower()
+            in ("1", "oui", "yes", "true"),
             group_layout=layout,
             poll_chat=int(poll_chat_text) if poll_chat_text else None,
             base_url=check_base_url(env.get("TELEGRAM_API_BASE_URL", "").strip() or None),

@@ -7,24 +7,30 @@ import pytest
 
 from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
-from bot.adapters.discord.queue import QueueHandlers
+from bot.adapters.discord.queue import CALL_MESSAGES, QueueHandlers
 from bot.engine import Engine
 from bot.events.desk import CallDesk
 from bot.store import Store
 from rules.model import Ruling
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import ALICE, Channel, interaction
-from tests.bot.discord.test_queue import ANNE, BRUNO, DIRECTORS, PLAYERS, Client, _call, _press
+from tests.bot.discord.test_queue import ANNE, BRUNO, DIRECTORS, PLAYERS, Client, _call, _press, room
 
 
 @pytest.fixture
 def rooms() -> tuple[Channel, Channel]:
-    return Channel(channel_id=PLAYERS), Channel(channel_id=DIRECTORS)
+    return room(PLAYERS), room(DIRECTORS)  # channels of one server (issue 22 R1)
 
 
 @pytest.fixture
 def queue(engine: Engine, store: Store, clock: Clock, rooms: tuple[Channel, Channel]) -> QueueHandlers:
-    return QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    # A call's own message is followed here: the per-call layout (the board has test_board.py).
+    return QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"),
+        CallDesk(store, clock=clock),
+        Client(*rooms),  # type: ignore[arg-type]
+        CALL_MESSAGES,
+    )
 
 
 CARD_MISCLICK = (

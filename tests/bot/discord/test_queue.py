@@ -11,7 +11,7 @@ import pytest
 
 from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
-from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers
+from bot.adapters.discord.queue import CALL_BUTTON, CALL_MESSAGES, CallButton, QueueHandlers
 from bot.engine import Engine
 from bot.events.desk import CallDesk
 from bot.store import Store
@@ -37,14 +37,27 @@ class Client:
         raise discord.NotFound(MagicMock(status=404), "inconnu")
 
 
+def room(channel_id: int, guild_id: int = GUILD) -> Channel:
+    """A text channel of a server (discord.py's TextChannel always knows its guild)."""
+    channel = Channel(channel_id=channel_id)
+    channel.mock.guild.id = guild_id
+    return channel
+
+
 @pytest.fixture
 def rooms() -> tuple[Channel, Channel]:
-    return Channel(channel_id=PLAYERS), Channel(channel_id=DIRECTORS)
+    return room(PLAYERS), room(DIRECTORS)
 
 
 @pytest.fixture
 def queue(engine: Engine, store: Store, clock: Clock, rooms: tuple[Channel, Channel]) -> QueueHandlers:
-    return QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    # These tests follow each call's own message: the per-call layout (the board: test_board.py).
+    return QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"),
+        CallDesk(store, clock=clock),
+        Client(*rooms),  # type: ignore[arg-type]
+        CALL_MESSAGES,
+    )
 
 
 async def _open_event(queue: QueueHandlers, players: Channel, directors: Channel) -> None:
@@ -65,10 +78,12 @@ def _buttons(channel: Channel) -> list[Any]:
 
 
 async def _press(
-    queue: QueueHandlers, channel: Channel, call_id: str, what: str, user: MagicMock
+    queue: QueueHandlers, channel: Channel, call_id: str, what: str, user: MagicMock, guild_id: int = GUILD
 ) -> MagicMock:
     custom_id = f"arb:call:{call_id}:{what}"
-    inter = interaction(queue.adapter, channel, user, data={"custom_id": custom_id, "component_type": 2})
+    inter = interaction(
+        queue.adapter, channel, user, data={"custom_id": custom_id, "component_type": 2}, guild_id=guild_id
+    )
     inter.client.arbitre_queue = queue
     match = CallButton.__discord_ui_compiled_template__.fullmatch(custom_id)
     rebuilt = await CallButton.from_custom_id(inter, MagicMock(), match)
@@ -139,10 +154,14 @@ async def test_after_a_restart_the_old_buttons_still_work(
     engine: Engine, store: Store, clock: Clock, rooms: tuple[Channel, Channel]
 ) -> None:
     players, directors = rooms
-    first = QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    first = QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms), CALL_MESSAGES
+    )  # type: ignore[arg-type]
     await _open_event(first, players, directors)
     call_id = await _call(first, players)
-    restarted = QueueHandlers(DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms))  # type: ignore[arg-type]
+    restarted = QueueHandlers(
+        DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms), CALL_MESSAGES
+    )  # type: ignore[arg-type]
     pressed = await _press(restarted, directors, call_id, "take", BRUNO)
     assert pressed.response.send_message.await_count == 0  # no refusal
     assert any("Bruno arrive" in str(p.get("content")) for p in players.posted)

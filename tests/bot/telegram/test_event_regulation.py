@@ -4,12 +4,27 @@ context (issue 22, F2 and §2), end to end through the fake Bot API."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.adapters.telegram.handlers import TelegramBot
-from tests.bot.telegram.conftest import ALICE, GROUP_ID, Driver, topic_button
+from bot.adapters.telegram.settings import CALL_MESSAGES
+from tests.bot.telegram.conftest import ALICE, GROUP_ID, Driver, make_bot, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_queue import DIRECTORS_ID, call_from, data_of, rooms
+
+
+@pytest.fixture
+def bot_factory(fake: FakeTelegram, tmp_path: Path) -> Callable[..., TelegramBot]:
+    """These tests open an incident from a call's own message: the per-call layout."""
+
+    def build(**overrides: Any) -> TelegramBot:
+        return make_bot(fake, tmp_path / "arbitre.sqlite3", **{"call_layout": CALL_MESSAGES, **overrides})
+
+    return build
+
 
 CARD_MISCLICK = {
     "what": "card",

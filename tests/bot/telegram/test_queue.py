@@ -15,9 +15,10 @@ import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.queue import call_data, decode_call
+from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.cli import build_parser
 from tests.bot.conftest import Clock
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, topic_button
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, make_bot, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
 
@@ -27,15 +28,27 @@ DIRECTORS_ID = -1009876543210
 
 
 def rooms(fake: FakeTelegram) -> tuple[Driver, Driver, Driver, Driver]:
-    """Dominique (players' group admin), Alice (a player), Anne and Bruno (directors' group)."""
+    """Dominique (admin of both groups: he opens the event), Alice (a player), Anne and Bruno
+    (directors' group)."""
     players = fake.group_chat(GROUP_ID, "Simultané", admins=(DOMINIQUE,))
-    directors = fake.group_chat(DIRECTORS_ID, "Arbitres", admins=(ANNE, BRUNO))
+    directors = fake.group_chat(DIRECTORS_ID, "Arbitres", admins=(ANNE, BRUNO, DOMINIQUE))
     return (
         Driver(fake, players, DOMINIQUE),
         Driver(fake, players, ALICE),
         Driver(fake, directors, ANNE),
         Driver(fake, directors, BRUNO),
     )
+
+
+@pytest.fixture
+def bot_factory(fake: FakeTelegram, tmp_path: Path) -> Callable[..., TelegramBot]:
+    """These tests follow each call's own message: the per-call layout (the board has
+    test_board.py)."""
+
+    def build(**overrides: Any) -> TelegramBot:
+        return make_bot(fake, tmp_path / "arbitre.sqlite3", **{"call_layout": CALL_MESSAGES, **overrides})
+
+    return build
 
 
 def bot_with_clock(bot_factory: Callable[..., TelegramBot], clock: Clock) -> TelegramBot:
@@ -397,9 +410,11 @@ async def test_an_unreachable_directors_group_is_said_and_the_call_kept(
 ) -> None:
     dominique, alice, _, _ = rooms(fake)
     async with polling(bot_factory().build()):
-        opened, warning = await dominique.send("/tournoi ouvrir Simultané -1005555555555", new=2)
-        assert "ouvert" in opened["text"]
-        assert warning["text"].startswith("⚠ Le groupe des arbitres n'a pas pu être joint")
+        # A group the bot is not in: nobody can be seen to direct it, so nothing opens (R1).
+        (refused,) = await dominique.send("/tournoi ouvrir Simultané -1005555555555")
+        assert refused["text"].startswith("Vous n'êtes pas arbitre du groupe des arbitres nommé")
+        await open_event(dominique)
+        del fake.chats[DIRECTORS_ID]  # the bot is removed from the directors' group
         answer, warned = await alice.send("/appel 12 5 hésitation", new=2)
         assert "Appel enregistré : table 12" in answer["text"]
         assert (

@@ -17,6 +17,7 @@ import rules
 from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.settings import CALL_MESSAGES
 from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import (
     ALICE,
@@ -26,6 +27,7 @@ from tests.bot.telegram.conftest import (
     Driver,
     answer_press,
     events,
+    make_bot,
     press_data,
     topic_button,
 )
@@ -139,10 +141,12 @@ async def test_private_chat_two_notes_then_the_question_s_buttons(
 
 
 async def test_an_incident_opened_from_a_call_with_a_note_ends_at_its_ruling(
-    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+    fake: FakeTelegram, tmp_path: Path
 ) -> None:
     dominique, alice, anne, bruno_driver = rooms(fake)
-    async with polling(bot_factory().build()):
+    # The call's own message is followed: the per-call layout (the live board: test_board.py).
+    bot = make_bot(fake, tmp_path / "arbitre.sqlite3", call_layout=CALL_MESSAGES)
+    async with polling(bot.build()):
         await open_event(dominique)
         posted = await call_from(alice, anne, "/appel 12 5 entame hors tour en Est")
         before = len(anne.messages())

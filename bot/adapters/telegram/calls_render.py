@@ -1,0 +1,76 @@
+"""The call queue's words and buttons on Telegram (pure): a call's message and keyboard, the
+buttons' callback data, the parsing of /appel. Used by queue.py (the handlers) and board.py."""
+
+from __future__ import annotations
+
+import re
+import time
+from html import escape
+
+from bot.adapters.telegram import render as tr
+from bot.events.desk import waiting_text
+from bot.events.model import Call, CallState, Tournament
+
+# c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
+CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt)")
+ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
+CALL_PROMPT = "🔔 Appel à l'arbitre"
+CALL_PROMPT_START = re.compile(re.escape(CALL_PROMPT) + r"\b")
+
+USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
+
+
+def call_data(call_id: str, what: str) -> str:
+    data = f"c:{call_id}:{what}"
+    assert CALL_DATA.fullmatch(data) and len(data.encode()) <= tr.MAX_CALLBACK_DATA
+    return data
+
+
+def decode_call(data: str | None) -> tuple[str, str] | None:
+    match = CALL_DATA.fullmatch(data or "")
+    return (match["cid"], match["what"]) if match else None
+
+
+def call_html(call: Call, tournament: Tournament | None, now: float) -> str:
+    """The call as posted in the directors' group, and as it changes."""
+    board = f", donne {call.board}" if call.board is not None else ""
+    status = {CallState.WAITING: "🔔 En attente", CallState.TAKEN: "🏃 Pris", CallState.CLOSED: "✅ Réglé"}
+    lines = [
+        f"<b>Appel : table {escape(call.table)}{board}</b>",
+        escape(call.reason),
+        f"Appelant : {escape(call.caller_name)} · appelé à {time.strftime('%H:%M', time.localtime(call.created_at))}",
+    ]
+    if call.state is CallState.WAITING:
+        lines.append(f"{status[call.state]} depuis {waiting_text(call, now)}")
+    else:
+        lines.append(f"{status[call.state]} par {escape(call.taken_by or '?')}")
+    if call.incident_id:
+        lines.append(f"Incident #{escape(call.incident_id)}")
+    footer = f"appel n°{call.id}" + (f" · {tournament.name}" if tournament else "")
+    lines.append(f"<i>{escape(footer)}</i>")
+    return tr.clip("\n".join(lines), tr.MAX_MESSAGE)
+
+
+def call_keyboard(call: Call) -> tr.Markup | None:
+    if call.state is CallState.CLOSED:
+        return None
+    row: list[tr.Button] = []
+    if call.state is CallState.WAITING:
+        row.append({"text": "🏃 Je prends", "callback_data": call_data(call.id, "take")})
+    row.append({"text": "✅ Réglé", "callback_data": call_data(call.id, "close")})
+    rows = [row]
+    if call.incident_id is None:
+        rows.append([{"text": "📋 Ouvrir un incident", "callback_data": call_data(call.id, "inc")}])
+    return {"inline_keyboard": rows}
+
+
+def stored_text(call: Call) -> str:
+    return f"Appel enregistré : table {escape(call.table)}. Un arbitre arrive."
+
+
+def parse_call(args: list[str]) -> tuple[str, str | None, str]:
+    """/appel TABLE [DONNE] raison…: the board is the second word when it is a number."""
+    table = args[0] if args else ""
+    rest = args[1:]
+    board = rest.pop(0) if rest and rest[0].isdigit() else None
+    return table, board, " ".join(rest)
