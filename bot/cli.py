@@ -3,7 +3,7 @@
     arbitre                         terminal (or Telegram / Discord when a token is set)
     arbitre topics --json           every topic, its questions and options
     arbitre decide renonce --answers '{"situation": "not_followed"}' --json
-    arbitre incidents [show ID | export --format csv|md --since DATE]
+    arbitre incidents [show ID | export --format csv|md --since DATE [--feuille]]
 
 Errors are French, on stderr; no Python traceback reaches the user. Exit statuses (README.md,
 « Codes de sortie »): 0 done; 1 doctor found problems, or an unexpected error; 2 refused input;
@@ -172,6 +172,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="heure de publication des résultats officiels (JJ/MM/AAAA HH:MM ou AAAA-MM-JJ HH:MM)",
     )
     export.add_argument("--output", help="fichier de sortie (défaut : la sortie standard)")
+    export.add_argument(
+        "--feuille",
+        action="store_true",
+        help="la feuille du marqueur : chaque changement de marque (donne, table, paires, marque avant et "
+        "après, loi), et les pénalités de procédure sur leurs propres lignes",
+    )
 
     for name in _command_modules():
         register = getattr(importlib.import_module(name), "register", None)
@@ -277,7 +283,9 @@ def cmd_incidents(args: argparse.Namespace) -> int:
     if args.incidents_command == "show":
         return show_incident(config, args.id)
     if args.incidents_command == "export":
-        return export_incidents(config, args.format, args.since, args.resultats_officiels, args.output)
+        return export_incidents(
+            config, args.format, args.since, args.resultats_officiels, args.output, sheet=args.feuille
+        )
     return list_incidents(config, args.limite)
 
 

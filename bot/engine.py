@@ -26,6 +26,7 @@ from rules.model import RulesError, Step
 log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
+FOLLOW_UP_TOPIC = "suites_decision"  # penalties (90, 91), 79B-C, the director's error (82C), appeals
 
 
 def _unexpected(error: Exception) -> Reply:
@@ -107,18 +108,26 @@ class Engine:
         place: str | None = None,
         *,
         regulation: str | None = None,
+        follows: str | None = None,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
-        `regulation` (an online event's, with its organiser's policy) replaces the bot's own."""
+        `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
+        `follows` links it to the ruled incident it follows up."""
         try:
-            return await self._open(actor, chat, topic, place, regulation)
+            return await self._open(actor, chat, topic, place, regulation, follows)
         except Exception as error:
             return _unexpected(error)
 
     async def _open(
-        self, actor: Actor, chat: str, topic: str | None, place: str | None, regulation: str | None
+        self,
+        actor: Actor,
+        chat: str,
+        topic: str | None,
+        place: str | None,
+        regulation: str | None,
+        follows: str | None = None,
     ) -> Reply:
-        action = inc.start(chat, topic, regulation or self.regulation, place)
+        action = inc.start(chat, topic, regulation or self.regulation, place, follows)
         now = self.clock()
         try:
             created = await self.store.create(
@@ -177,7 +186,7 @@ class Engine:
                 f"L'incident #{incident_id} a expiré après {hours:g} h sans activité ; il est clos et reste "
                 "consultable. Ouvrez un nouvel incident si nécessaire."
             )
-            if action.kind is not Kind.NOTE:  # a note is still recorded on a closed incident
+            if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
         try:
             updated = await self._commit(current, actor, action, now)
@@ -295,6 +304,9 @@ class Engine:
         reply = await self.act(new_id, actor, inc.note(f"Suite de l'incident #{source.id} ({title})."))
         for noted in source.notes:  # the facts the director noted there hold here too
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+        if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
+            d = source.deal
+            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
             question = reply.step.question.id
@@ -309,6 +321,58 @@ class Engine:
             reply.step,
             f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
             f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+        )
+
+    async def follow_up(self, incident_id: str, actor: Actor) -> Reply:
+        """« Suites de la décision »: the topic `suites_decision` (penalty 90/91, 79B-C, 82C,
+        appeal 92-93) opened in one press as a new incident linked to the ruled one, with its
+        board, table and pairs; a second press while that follow-up is unfinished finds it."""
+        try:
+            return await self._follow_up(incident_id, actor)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _follow_up(self, incident_id: str, actor: Actor) -> Reply:
+        shown = await self.show(incident_id)
+        source = shown.incident
+        if source is None:
+            return shown
+        if not inc.may_act(source, actor):
+            return Reply(
+                source,
+                shown.step,
+                f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut en ouvrir "
+                "les suites.",
+                refused=True,
+            )
+        if source.ruling_id is None or source.state is State.ABANDONED:
+            return Reply(
+                source,
+                shown.step,
+                f"L'incident #{source.id} n'a pas de décision : ses suites s'ouvrent une fois la décision rendue.",
+                refused=True,
+            )
+        pending = await self.store.list(chat=source.chat, open_only=True, limit=None)
+        for other in pending:
+            if other.follows == source.id and other.state in (State.CHOOSING_TOPIC, State.ASKING):
+                return Reply(
+                    other,
+                    inc.safe_step(other)[0],
+                    f"Les suites de l'incident #{source.id} sont déjà ouvertes : incident #{other.id}.",
+                )
+        reply = await self.open(actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id)
+        if reply.incident is None or reply.refused:
+            return reply
+        new_id = reply.incident.id
+        await self.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
+        if source.deal is not None:
+            d = source.deal
+            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+        title = rules.get_topic(source.topic).title if source.topic else ""
+        return Reply(
+            reply.incident,
+            reply.step,
+            f"Incident #{new_id} ouvert : suites de la décision de l'incident #{source.id} ({title}).",
         )
 
     async def open_incidents(self, *, chat: str | None = None, owner_id: str | None = None) -> list[Incident]:

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 import rules
+from bot.incident_sheet import Deal, ScoreEntry, make_deal, score_entry
 from rules.model import RulesError, Step
 
 
@@ -58,6 +59,8 @@ class Kind(StrEnum):
     ABANDON = "abandon"
     NOTE = "note"
     EXPIRE = "expire"
+    SCORE = "score"  # the worksheet: a score computed from the director's line (bot/worksheet.py)
+    DEAL = "deal"  # the board, the table and both pairs' numbers (issue 25 §3)
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,11 @@ class Action:
 
 
 def start(
-    chat: str, topic: str | None = None, regulation: str | None = None, place: str | None = None
+    chat: str,
+    topic: str | None = None,
+    regulation: str | None = None,
+    place: str | None = None,
+    follows: str | None = None,
 ) -> Action:
     payload: dict[str, Any] = {
         "chat": chat,
@@ -91,6 +98,8 @@ def start(
     }
     if place:
         payload["place"] = place[:PLACE_MAX]
+    if follows:
+        payload["follows"] = follows  # the ruled incident this one follows up (suites_decision)
     return Action(Kind.START, payload)
 
 
@@ -126,6 +135,16 @@ def expire() -> Action:
     return Action(Kind.EXPIRE, {})
 
 
+def score(line: str, expected_version: int | None = None) -> Action:
+    """Record the score computed from a worksheet line; like a note, it leaves the buttons valid.
+    A button carries the answers' version: pressed under a ruling changed since, it is refused."""
+    return Action(Kind.SCORE, {"line": line}, expected_version)
+
+
+def deal(board: str, table: str = "", ns: str = "", ew: str = "") -> Action:
+    return Action(Kind.DEAL, {"board": board, "table": table, "ns": ns, "ew": ew})
+
+
 @dataclass(frozen=True)
 class Note:
     at: float
@@ -149,15 +168,24 @@ class Incident:
     version: int = 0
     ruling_id: str | None = None
     place: str | None = None  # the chat's name when the adapter knows it; `chat` is its key
+    scores: tuple[ScoreEntry, ...] = ()  # the worksheet's scores, the last one stands
+    deal: Deal | None = None
+    follows: str | None = None  # the ruled incident this one follows up
+    side_actions: int = 0  # notes, scores and deal changes: they leave the buttons valid
+
+    @property
+    def score(self) -> ScoreEntry | None:
+        """The score that stands: the last one recorded (the earlier ones stay in the history)."""
+        return self.scores[-1] if self.scores else None
 
     @property
     def answers_version(self) -> int:
         """The version of what the buttons act on (the topic and the answers), carried by every
-        button and checked by `apply`. A note bumps `version`, which the store checks against
-        concurrent writers, but not this: a fact noted in the middle of a question leaves the
-        buttons on screen valid (issue 21 §4). Notes are never removed (anonymisation only
-        erases their text), so this stays the same for a stored incident read again."""
-        return self.version - len(self.notes)
+        button and checked by `apply`. A note, a score or the deal bumps `version`, which the
+        store checks against concurrent writers, but not this: a fact noted in the middle of a
+        question leaves the buttons on screen valid (issue 21 §4). They are counted in
+        `side_actions` (stored; for an incident stored before it existed, its notes)."""
+        return self.version - self.side_actions
 
     def answers_dict(self) -> dict[str, str]:
         return dict(self.answers)
@@ -185,6 +213,10 @@ class Incident:
                 "version": self.version,
                 "ruling_id": self.ruling_id,
                 "place": self.place,
+                "scores": [entry.to_list() for entry in self.scores],
+                "deal": [self.deal.board, self.deal.table, self.deal.ns, self.deal.ew] if self.deal else None,
+                "follows": self.follows,
+                "side_actions": self.side_actions,
             },
             ensure_ascii=False,
         )
@@ -207,6 +239,10 @@ class Incident:
             version=data["version"],
             ruling_id=data["ruling_id"],
             place=data.get("place"),  # absent from incidents stored before it existed
+            scores=tuple(ScoreEntry.from_list(e) for e in data.get("scores", [])),
+            deal=Deal(*data["deal"]) if data.get("deal") else None,
+            follows=data.get("follows"),
+            side_actions=data.get("side_actions", len(data["notes"])),
         )
 
 
@@ -255,6 +291,7 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
         updated_at=now,
         version=1,
         place=str(action.payload["place"]) if action.payload.get("place") else None,
+        follows=str(action.payload["follows"]) if action.payload.get("follows") else None,
     )
     rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
     topic = action.payload.get("topic")
@@ -292,6 +329,30 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             incident,
             notes=(*incident.notes, Note(now, actor.name, text)),
             version=incident.version + 1,
+            side_actions=incident.side_actions + 1,
+            updated_at=now,
+        )
+    if kind is Kind.DEAL:
+        return replace(
+            incident,
+            deal=_deal(action.payload),
+            version=incident.version + 1,
+            side_actions=incident.side_actions + 1,
+            updated_at=now,
+        )
+    if kind is Kind.SCORE:
+        if action.expected_version is not None and action.expected_version != incident.answers_version:
+            raise Refused(
+                f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a changé depuis cette décision)."
+            )
+        return replace(
+            incident,
+            scores=(
+                *incident.scores,
+                _score_entry(incident, actor, str(action.payload.get("line", "")), now),
+            ),
+            version=incident.version + 1,
+            side_actions=incident.side_actions + 1,
             updated_at=now,
         )
     if not incident.state.is_open:
@@ -351,6 +412,29 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
         path = tuple((qid, given[qid]) for qid in step.asked)
         return _with_step(incident, (*path, (question_id, value)), **bump)
     raise Refused("Action inconnue.")
+
+
+def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> ScoreEntry:
+    """The worksheet's computation, refused in French when the line cannot be read. Pure: the
+    same line under the same regulation gives the same figures, so a replay rebuilds them."""
+    if incident.ruling_id is None or incident.state is State.ABANDONED:
+        raise Refused(
+            f"L'incident #{incident.id} n'a pas de décision : la marque s'enregistre une fois la décision rendue."
+        )
+    line = line.strip()
+    if len(line) > 500:
+        raise Refused("La ligne de marque est trop longue (500 caractères au plus).")
+    try:
+        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id)
+    except RulesError as error:
+        raise Refused(str(error)) from None
+
+
+def _deal(payload: dict[str, Any]) -> Deal:
+    try:
+        return make_deal(payload)
+    except RulesError as error:
+        raise Refused(str(error)) from None
 
 
 def replay(events: list[tuple[Actor, Action, float]], incident_id: str) -> Incident:

@@ -10,12 +10,13 @@ import time
 from datetime import timedelta
 
 import rules
-from bot import dates
+from bot import dates, scorer_sheet
 from bot.config import Config
-from bot.incident import Incident, State
+from bot.incident import Deal, Incident, State
 from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
 from bot.store import Event, StorageError, Store, StoreUnavailable
 from bot.tables import excel_csv, markdown_table
+from bot.worksheet_offer import sheet_lines
 
 
 class LogError(Exception):
@@ -95,6 +96,8 @@ _KIND_FR = {
     "abandon": "abandon",
     "note": "note",
     "expire": "expiration",
+    "score": "marque",
+    "deal": "feuille :",
 }
 
 
@@ -118,6 +121,11 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
         detail = f" {topic_title(payload.get('topic'))}"
     elif event.action.kind.value == "note":
         detail = f" « {payload.get('text')} »"
+    elif event.action.kind.value == "score":
+        detail = f" « {payload.get('line')} »"
+    elif event.action.kind.value == "deal":
+        fields = {k: str(payload.get(k) or "") for k in ("board", "table", "ns", "ew")}
+        detail = f" {Deal(**fields).text}"
     role = " (arbitre)" if event.actor.is_director else ""
     kind = _KIND_FR.get(event.action.kind.value, event.action.kind.value)
     return printable(f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {kind}{detail}")
@@ -160,6 +168,11 @@ def show_incident(config: Config, incident_id: str) -> int:
     if step is not None and step.ruling is not None:
         print()
         _say(ruling_text(step.ruling).removesuffix("\n"))
+    sheet = sheet_lines(incident)
+    if sheet:
+        print()
+        for line in sheet:
+            _say(line)
     elif step is not None and step.question is not None:
         _say(f"Question en cours : {step.question.prompt}")
     print()
@@ -208,7 +221,13 @@ def _appeal(config: Config, regulation_id: str, official: str | None) -> str:
 
 
 def export_incidents(
-    config: Config, fmt: str, since: str | None, official: str | None, output: str | None
+    config: Config,
+    fmt: str,
+    since: str | None,
+    official: str | None,
+    output: str | None,
+    *,
+    sheet: bool = False,
 ) -> int:
     try:
         start = _since(since)
@@ -223,6 +242,8 @@ def export_incidents(
         return 2
     finally:
         store.close_sync()
+    if sheet:
+        return _write(scorer_sheet.render(found, fmt, since), output, "ligne(s)", scorer_sheet.count(found))
     rows = []
     try:
         for incident in found:
@@ -250,6 +271,10 @@ def export_incidents(
                     if ruling is not None and ruling.score is not None
                     else "",
                     "faits": " | ".join(n.text for n in incident.notes),
+                    "donne": incident.deal.text if incident.deal else "",
+                    "marque_enregistree": scorer_sheet.score_text(incident),
+                    "penalite": scorer_sheet.penalty_text(ruling),
+                    "suite_de": f"#{incident.follows}" if incident.follows else "",
                     "delai_appel": _appeal(config, incident.regulation, official)
                     if incident.state is State.RULED
                     else "",
@@ -259,6 +284,10 @@ def export_incidents(
         sys.stderr.write(f"arbitre : {error}\n")
         return 2
     text = _csv(rows) if fmt == "csv" else _markdown(rows, since)
+    return _write(text, output, "incident(s)", len(rows))
+
+
+def _write(text: str, output: str | None, what: str, count: int) -> int:
     if output:
         try:
             with open(output, "w", encoding="utf-8", newline="") as handle:
@@ -266,7 +295,7 @@ def export_incidents(
         except OSError as error:
             sys.stderr.write(f"arbitre : impossible d'écrire le rapport {output} : {_os_reason(error)}.\n")
             return 2
-        print(f"Rapport écrit dans {output} ({len(rows)} incident(s)).")
+        print(f"Rapport écrit dans {output} ({count} {what}).")
     else:
         sys.stdout.write(text)
     return 0
@@ -285,6 +314,10 @@ COLUMNS = {
     "reponses": "Réponses (question → réponse)",
     "marque": "Résultat corrigé",
     "faits": "Faits notés",
+    "donne": "Donne, table, paires",
+    "marque_enregistree": "Marque enregistrée",
+    "penalite": "Pénalité de procédure",
+    "suite_de": "Suite de l'incident",
     "delai_appel": "Délai d'appel",
 }
 

@@ -126,12 +126,20 @@ def register(subparsers: Any) -> None:
         help=f"règlement de l'organisme responsable ({DEFAULT_REGULATION} par défaut)",
     )
     parser.add_argument("--json", action="store_true", help="sortie JSON")
+    parser.add_argument(
+        "ligne",
+        nargs="?",
+        help="la ligne de /marque et de la feuille des incidents, par ex. « vul=tous ref=620 4♠=:60,4♠-1:40 », "
+        "« 60/40 » ou « fautif=eo obtenu=170 sans-erreur=420 620:100 » (bot/worksheet.py)",
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         regulation = load(getattr(args, "reglement", None) or DEFAULT_REGULATION)
+        if getattr(args, "ligne", None) is not None:
+            return _line(args, regulation)
         if args.responsabilite is not None and args.resultats is not None:
             raise _Refused(
                 "Choisissez soit --responsabilite (marque artificielle), soit --resultats (marque pondérée), "
@@ -148,6 +156,28 @@ def run(args: argparse.Namespace) -> int:
     except (_Refused, RulesError) as error:
         sys.stderr.write(f"arbitre marque : {error}\n")
         return 2
+
+
+def _line(args: argparse.Namespace, regulation: Regulation) -> int:
+    """The one-line form, shared with /marque and the incident's worksheet."""
+    from bot.worksheet import compute
+
+    if args.responsabilite is not None or args.resultats is not None:
+        raise _Refused("Donnez soit la ligne, soit --responsabilite / --resultats, pas les deux.")
+    sheet = compute(args.ligne, getattr(args, "reglement", None) or DEFAULT_REGULATION)
+    if args.json:
+        shown = {
+            "kind": sheet.kind,
+            "laws": list(sheet.laws),
+            "NS": sheet.ns,
+            "EO": sheet.ew,
+            "detail": sheet.data,
+        }
+        print(json.dumps({"regulation": regulation.label, **shown}, ensure_ascii=False, indent=2))
+        return 0
+    print(sheet.text)
+    print(f"Nord-Sud : {sheet.ns} ; Est-Ouest : {sheet.ew}.")
+    return 0
 
 
 def _number(text: str, option: str) -> float:

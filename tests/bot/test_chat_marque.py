@@ -27,7 +27,7 @@ def test_vulnerability_and_reference_for_contracts() -> None:
         ("ref=abc 420:100", "ref= attend"),
         ("ref=625 420:100", "multiple de 10"),
         ("420:50,-50:40", "totaliser 100 %"),
-        ("bonjour", "poids"),
+        ("bonjour", "illisible"),
     ],
 )
 def test_bad_lines_get_a_french_explanation(line: str, expected: str) -> None:

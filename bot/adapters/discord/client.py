@@ -38,6 +38,7 @@ from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident, State
 from bot.polls.desk import PollDesk
 from bot.render import topic_title
+from bot.worksheet_offer import parse_deal, quick_line
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -46,7 +47,7 @@ log = logging.getLogger("arbitre.discord")
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset(
-    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage"}
+    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne"}
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
@@ -216,6 +217,12 @@ class DiscordAdapter:
             if press.kind == "handover":
                 await self.hand_over(interaction, out, press)
                 return
+            if press.kind == "follow":
+                await self.follow_up(interaction, out, press)
+                return
+            if press.kind == "score":
+                await self.quick_score(interaction, out, press)
+                return
             action, before = await self.action_for(press)
             reply = await self.engine.act(press.incident_id, self.actor(interaction), action)
             if reply.refused:
@@ -263,6 +270,80 @@ class DiscordAdapter:
         await out.send(reply.message, embeds=batches[0][0], view=batches[0][1])
         for embeds, view in batches[1:]:
             await out.send(embeds=embeds, view=view)
+
+    async def follow_up(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
+        """« Suites »: suites_decision as a new incident linked to the ruled one, below it."""
+        reply = await self.engine.follow_up(press.incident_id, self.actor(interaction))
+        if reply.refused or reply.incident is None:
+            await out.refuse(reply.message or "Action refusée.")
+            return
+        batches = state_messages(reply)
+        await out.send(reply.message, embeds=batches[0][0], view=batches[0][1])
+        for embeds, view in batches[1:]:
+            await out.send(embeds=embeds, view=view)
+
+    async def quick_score(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
+        """A worksheet quick choice: the score recorded with the incident, its figures shown."""
+        current = (await self.engine.show(press.incident_id)).incident
+        step, _ = inc.safe_step(current) if current is not None else (None, None)
+        line = quick_line(press.index or 0, step.ruling if step is not None else None)
+        if current is None or line is None:
+            await out.refuse("Ce bouton ne correspond plus à la décision : rien n'a été enregistré.")
+            return
+        reply = await self.engine.act(current.id, self.actor(interaction), inc.score(line, press.version))
+        if reply.refused or reply.incident is None:
+            await out.refuse(reply.message or "Marque refusée.")
+            return
+        await out.send(recorded_text(reply.incident))
+
+    async def record_score(
+        self, interaction: discord.Interaction[Any], numero: str, line: str | None
+    ) -> None:
+        """/marque numero:N resultats:ligne: the worksheet line recorded with incident N."""
+        out = Out(interaction)
+        try:
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            if incident.chat != chat_key(interaction):
+                await out.refuse(OTHER_CHAT)
+                return
+            reply = await self.engine.act(incident.id, self.actor(interaction), inc.score(line or ""))
+            if reply.refused or reply.incident is None:
+                await out.refuse(reply.message or "Marque refusée.")
+                return
+            await out.send(recorded_text(reply.incident))
+        except Exception:
+            log.exception("/marque numero failed")
+            await out.refuse(_UNEXPECTED)
+
+    async def deal(
+        self, interaction: discord.Interaction[Any], texte: str, numero: str | None = None
+    ) -> None:
+        """/donne texte:« 12 table=3 ns=4 eo=11 »: board, table and pairs, for the scorer's sheet."""
+        out = Out(interaction)
+        try:
+            try:
+                fields = parse_deal(texte)
+            except RulesError as error:
+                await out.refuse(str(error))
+                return
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            if incident.chat != chat_key(interaction):
+                await out.refuse(OTHER_CHAT)
+                return
+            reply = await self.engine.act(incident.id, self.actor(interaction), inc.deal(**fields))
+            if reply.refused or reply.incident is None or reply.incident.deal is None:
+                await out.refuse(reply.message or "Refusé.")
+                return
+            await out.send(f"Incident #{incident.id} : {reply.incident.deal.text}.")
+        except Exception:
+            log.exception("/donne failed")
+            await out.refuse(_UNEXPECTED)
 
     async def show_state(
         self, out: Out, reply: Reply, *, note: str | None = None, edit: bool = False
@@ -566,10 +647,16 @@ def build_commands(
 
     @app_commands.describe(
         resultats=locale_str(
-            "Résultats vus de Nord-Sud et leurs poids, par ex. 420:60,-50:40 (vide : le mode d'emploi)"
-        )
+            "Résultats vus de Nord-Sud et leurs poids, par ex. 420:60,-50:40, ou 60/40 (vide : le mode d'emploi)"
+        ),
+        numero=locale_str("Numéro de l'incident jugé : la marque est enregistrée avec lui"),
     )
-    async def marque(interaction: discord.Interaction[Any], resultats: str | None = None) -> None:
+    async def marque(
+        interaction: discord.Interaction[Any], resultats: str | None = None, numero: str | None = None
+    ) -> None:
+        if numero is not None and numero.strip():
+            await adapter.record_score(interaction, numero, resultats)
+            return
         await adapter.marque(interaction, resultats)
 
     tree.add_command(
@@ -606,8 +693,24 @@ def build_commands(
             callback=note,
         )
     )
+
     if more is not None:  # the online event's commands, before the topic shortcuts take the rest
         more(tree)
+
+    @app_commands.describe(
+        texte=locale_str("La donne, puis table= ns= eo= : par ex. 12 table=3 ns=4 eo=11"),
+        numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"),
+    )
+    async def donne(interaction: discord.Interaction[Any], texte: str, numero: str | None = None) -> None:
+        await adapter.deal(interaction, texte, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("donne"),
+            description=locale_str("Donne, table et paires de l'incident, pour la feuille du marqueur"),
+            callback=donne,
+        )
+    )
 
     for topic in topics:
         name = command_name(topic.id)
@@ -691,3 +794,13 @@ class ArbitreClient(discord.Client):
     ) -> None:
         log.error("slash command failed: %s", error, exc_info=error)
         await Out(interaction).refuse(_UNEXPECTED)
+
+
+def recorded_text(incident: Incident) -> str:
+    """The answer to a recorded score: each side's figure, then the worksheet's computation."""
+    entry = incident.score
+    assert entry is not None
+    return layout.clip(
+        f"Incident #{incident.id} : marque enregistrée — Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}\n{entry.text}",
+        layout.CONTENT_MAX,
+    )

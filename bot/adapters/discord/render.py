@@ -14,6 +14,8 @@ import discord
 import rules
 from bot.incident import Incident
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.worksheet_offer import foresees_score, sheet_lines
+from bot.worksheet_offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
 
@@ -148,6 +150,14 @@ def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Emb
         fields.append((section.heading, "\n".join(f"• {line}" for line in section.lines)))
     description = ""
     if incident is not None:
+        sheet = sheet_lines(incident)
+        if foresees_score(ruling):
+            sheet.append(
+                f"{score_hint(ruling, incident.id)} Commande : /marque numero:{incident.id} resultats:4♠=:60,4♠-1:40 ; "
+                f"donne et paires : /donne numero:{incident.id} texte:12 table=3 ns=4 eo=11"
+            )
+        if sheet:
+            fields.append(("Feuille de marque", "\n".join(f"• {line}" for line in sheet)))
         description = (
             f"Incident #{incident.id} — {topic_title(incident.topic)} — ouvert par {incident.owner_name}"
         )

@@ -20,7 +20,8 @@ from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.handover import handovers
 from bot.incident import Incident, State, safe_step
-from rules.model import Question
+from bot.worksheet_offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
+from rules.model import Question, Ruling
 from rules.topic import Topic
 
 CUSTOM_ID_MAX = 100
@@ -282,6 +283,64 @@ class ControlButton(
         return Press(self.incident_id, self.version, self.what)
 
 
+class ScoreButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:m:(?P<iid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}):(?P<index>[0-9]{1,2})",
+):
+    """A worksheet quick choice under a ruling (60/40 …, the revoke's corrected result): the score
+    is recorded with the incident; the version makes a button under an older ruling refused."""
+
+    def __init__(self, incident_id: str, version: int, index: int, label: str = "?") -> None:
+        self.incident_id, self.version, self.index = incident_id, version, index
+        super().__init__(
+            ui.Button(
+                label=clip(label, BUTTON_LABEL_MAX),
+                style=discord.ButtonStyle.success,
+                custom_id=_checked(f"arb:m:{incident_id}:{version}:{index}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> ScoreButton:
+        return cls(match["iid"], int(match["ver"]), int(match["index"]), item.label or "?")
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, self.version, "score", index=self.index)
+
+
+FOLLOW_UP_LABEL = "Suites : pénalité, erreur, appel"
+
+
+class FollowUpButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:f:(?P<iid>[0-9]{1,18})",
+):
+    """« Suites » under a ruling: suites_decision opened as a new incident linked to this one."""
+
+    def __init__(self, incident_id: str) -> None:
+        self.incident_id = incident_id
+        super().__init__(
+            ui.Button(
+                label=FOLLOW_UP_LABEL,
+                style=discord.ButtonStyle.secondary,
+                custom_id=_checked(f"arb:f:{incident_id}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> FollowUpButton:
+        return cls(match["iid"])
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, 0, "follow")
+
+
 NOTE_LABEL = "Noter un fait"
 NOTE_MAX = 2000  # the engine's limit for a note (bot/incident.py)
 
@@ -345,6 +404,8 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     TopicSelect,
     ControlButton,
     NoteButton,
+    ScoreButton,
+    FollowUpButton,
 )
 
 
@@ -448,10 +509,32 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
             button = HandoverButton(incident.id, topic.id, f"➜ Thème « {topic.title} »")
             button.row = 3
             view.add_item(button)
+        _worksheet_items(view, incident, step.ruling, optional)
     view.add_item(_control(incident.id, incident.answers_version, "back", 4))
     view.add_item(_control(incident.id, incident.answers_version, "restart", 4))
     view.add_item(_note(incident.id))
+    follow = FollowUpButton(incident.id)
+    follow.row = 4
+    view.add_item(follow)
     return view
+
+
+def _worksheet_items(view: ui.View, incident: Incident, ruling: Ruling, optional: Question | None) -> None:
+    """Rows 1 and 2: the worksheet's quick choices, when the follow-up leaves them free."""
+    if not foresees_score(ruling) or (optional is not None and len(optional.options) > SELECT_OPTIONS_MAX):
+        return
+    labels = list(QUICK_CHOICES)
+    if ruling.score is not None:
+        labels.extend(REVOKE_CHOICES)
+    for index, label in enumerate(labels):
+        button = ScoreButton(incident.id, incident.answers_version, index, label)
+        button.row = 1 if index < len(QUICK_CHOICES) else 2
+        view.add_item(button)
+    if (own := ruling_line(ruling)) is not None:
+        index = len(QUICK_CHOICES) + RULING_CHOICE
+        button = ScoreButton(incident.id, incident.answers_version, index, f"Marque de la décision : {own}")
+        button.row = 2
+        view.add_item(button)
 
 
 def _control(incident_id: str, version: int, what: str, row: int) -> ControlButton:

@@ -49,6 +49,7 @@ from telegram.ext import (
 import rules
 from bot import incident as inc
 from bot import topic_finder as finder
+from bot import worksheet_offer as wk
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.delivery import (
     AwaitingQueue,
@@ -68,6 +69,7 @@ from bot.engine import Engine
 from bot.events.policy import event_regulation
 from bot.incident import Action, Actor, Incident
 from bot.render import topic_title
+from bot.worksheet_offer import parse_deal
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -143,6 +145,7 @@ class TelegramBot(LiveMessages):
         app.add_handler(CommandHandler("annuler", self.cmd_abandon))
         self.polls.install(app)
         app.add_handler(CommandHandler("note", self.cmd_note))
+        app.add_handler(CommandHandler("donne", self.cmd_deal))
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
         app.add_handler(CommandHandler("appels", self.calls.cmd_appels))
@@ -343,8 +346,81 @@ class TelegramBot(LiveMessages):
         """/marque 420:60,-50:40: the weighted adjusted score, shared with the other chat adapters."""
         if (parsed := self._message(update)) is None:
             return
-        text, _ = marque_reply(" ".join(context.args or []), self.engine.regulation)
+        args = context.args or []
+        if args and args[0].startswith("#"):  # /marque #12 ligne: recorded with incident 12
+            await self._record_score(parsed[1], parsed[2], args[0][1:], " ".join(args[1:]))
+            return
+        text, _ = marque_reply(" ".join(args), self.engine.regulation)
         await self.out.send_all(parsed[1], tr.plain_html(text))
+
+    async def _record_score(
+        self, where: Where, user: User, incident_id: str, line: str, version: int | None = None
+    ) -> bool:
+        found = await self.engine.store.get(incident_id) if incident_id.isdigit() else None
+        group = self._relayed_group(where, found)
+        if found is None or (found.chat != where.key and group is None):
+            await self.out.send(where, f"Aucun incident #{escape(incident_id)} dans cette discussion.")
+            return False
+        actor = await self.actor(group or where, user, found.owner_id)
+        reply = await self.engine.act(found.id, actor, inc.score(line, version))
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Marque refusée."))
+            return False
+        await self.out.send_all(where, [tr.recorded_html(reply.incident)])
+        return True
+
+    async def cmd_deal(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/donne [#N] 12 table=3 ns=4 eo=11: the board, table and pairs, for the scorer's sheet."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        number = args.pop(0) if args and args[0].startswith("#") else None
+        try:
+            fields = parse_deal(" ".join(args))
+        except RulesError as error:
+            await self.out.send(where, escape(str(error)))
+            return
+        target = await self._current(where, user, number)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id)
+        reply = await self.engine.act(target.id, actor, inc.deal(**fields))
+        if reply.refused or reply.incident is None or reply.incident.deal is None:
+            await self.out.send(where, escape(reply.message or "Refusé."))
+            return
+        await self.out.send(where, f"📋 Incident #{escape(target.id)} : {escape(reply.incident.deal.text)}.")
+
+    async def _worksheet_press(
+        self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
+    ) -> None:
+        """A quick choice (60/40 …, the revoke's corrected result) or « Suites de la décision »."""
+        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        if press.kind == "f":
+            reply = await self.engine.follow_up(incident.id, actor)
+            if reply.refused or reply.incident is None:
+                await self.out.answer(query, reply.message or "Action impossible.")
+                return
+            await self.out.answer(query)
+            target = group or where
+            await self.out.send(target, escape(reply.message or ""))
+            if self._is_live(target):
+                await self._show_live(target, reply.incident, reply.step, None, actor.name)
+            else:
+                await self.out.render(target, reply)
+            return
+        step, _ = inc.safe_step(incident)
+        line = wk.quick_line(press.index or 0, step.ruling if step is not None else None)
+        if line is None:
+            await self.out.answer(query, INVALID_BUTTON)
+            return
+        reply = await self.engine.act(incident.id, actor, inc.score(line, press.version))
+        if reply.refused or reply.incident is None:
+            await self.out.answer(query, reply.message or "Action impossible.")
+            return
+        await self.out.answer(query)
+        await self.out.send_all(group or where, [tr.recorded_html(reply.incident)])
 
     async def cmd_incidents(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
@@ -526,6 +602,9 @@ class TelegramBot(LiveMessages):
             return
         if press.kind == "o":
             await self._hand_over(query, where, before, press, group)
+            return
+        if press.kind in ("s", "f"):
+            await self._worksheet_press(query, where, before, press, group)
             return
         if press.kind == "n":  # in private on a group's incident: judged as in the group
             await self._ask_note(query, where, before, group or where)

@@ -35,6 +35,15 @@ from bot import topic_finder as finder
 from bot.handover import handovers
 from bot.incident import Incident, safe_step
 from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.worksheet_offer import (
+    QUICK_CHOICES,
+    REVOKE_CHOICES,
+    RULING_CHOICE,
+    foresees_score,
+    ruling_line,
+    sheet_lines,
+)
+from bot.worksheet_offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
 
@@ -53,12 +62,13 @@ Markup = dict[str, list[list[Button]]]
 FIXED_COMMANDS: dict[str, str] = {
     "arbitre": "Ouvrir un incident : quand, puis quoi ; ou /arbitre mots carte du mort",
     "loi": "Résumé d'une loi : /loi 64 ou /loi 64A1",
-    "marque": "Marque ajustée pondérée (Loi 12C1c) : /marque 420:60,-50:40",
+    "marque": "Marque ajustée (Loi 12) : /marque 420:60,-50:40 ; sur un incident : /marque #N ligne",
     "incidents": "Les incidents récents de cette discussion",
     "retour": "Revenir à la question précédente de l'incident en cours",
     "annuler": "Abandonner l'incident en cours",
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
+    "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
@@ -78,7 +88,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n p o
+    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »)
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -87,7 +97,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhnpo]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnposf]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -97,6 +107,8 @@ _ARITY = {
     "n": (False, False),
     "p": (False, True),
     "o": (True, False),
+    "s": (False, True),
+    "f": (False, False),
 }
 
 
@@ -313,7 +325,38 @@ def with_handovers(markup: Markup, incident: Incident) -> Markup:
         ]
         for t in handovers(step.ruling, incident.topic, incident.answers)
     ]
-    return {"inline_keyboard": [*markup["inline_keyboard"], *rows]}
+    return {"inline_keyboard": [*markup["inline_keyboard"], *rows, *worksheet_rows(incident, step.ruling)]}
+
+
+FOLLOW_UP_BUTTON = "📋 Suites : pénalité, erreur, appel"
+
+
+def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
+    """Under a ruling: the worksheet's quick choices when it foresees a score (issue 25), and the
+    linked follow-up. They carry the answers' version but never change it (like a note)."""
+    version = incident.answers_version
+    rows: list[list[Button]] = []
+    if foresees_score(ruling):
+        rows.append(
+            [
+                _button(label, Press("s", incident.id, version, None, i))
+                for i, label in enumerate(QUICK_CHOICES)
+            ]
+        )
+        if ruling.score is not None:
+            rows.append(
+                [
+                    _button(label, Press("s", incident.id, version, None, len(QUICK_CHOICES) + i))
+                    for i, label in enumerate(REVOKE_CHOICES)
+                ]
+            )
+        if (own := ruling_line(ruling)) is not None:
+            index = len(QUICK_CHOICES) + RULING_CHOICE
+            rows.append(
+                [_button(f"Marque de la décision : {own}", Press("s", incident.id, version, None, index))]
+            )
+    rows.append([_button(FOLLOW_UP_BUTTON, Press("f", incident.id, version))])
+    return rows
 
 
 # --- messages ----------------------------------------------------------------------------
@@ -431,6 +474,18 @@ def help_html(question: Question) -> str:
     return f"<b>Aide — {escape(question.prompt)}</b>\n{escape(question.help)}"
 
 
+def worksheet_html(incident: Incident, ruling: Ruling) -> str | None:
+    """The deal and the recorded score, and how to record one, under the ruling."""
+    lines = [escape(line) for line in sheet_lines(incident)]
+    if foresees_score(ruling):
+        lines.append(
+            escape(score_hint(ruling, incident.id))
+            + f" Commande : /marque #{escape(incident.id)} 4♠=:60,4♠-1:40 ; donne et paires : "
+            f"/donne #{escape(incident.id)} 12 table=3 ns=4 eo=11"
+        )
+    return "<b>Feuille de marque</b>\n" + "\n".join(f"• {line}" for line in lines) if lines else None
+
+
 def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
     """The ruling, one block per section, split into messages under the limit."""
     blocks = [
@@ -449,6 +504,9 @@ def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
             body = [f"<i>{escape(line)}</i>" for line in lines]
         head = [f"<b>{escape(section.heading)}</b>"] if section.heading else []
         blocks.append("\n".join([*head, *body]))
+    sheet = worksheet_html(incident, ruling)
+    if sheet is not None:
+        blocks.insert(len(blocks) - 1, sheet)  # before the footer, which ends every ruling
     return split_blocks(blocks)
 
 
@@ -576,3 +634,13 @@ def help_messages() -> list[str]:
         f"<i>{escape(rules.DISCLAIMER)}</i>",
     ]
     return split_blocks(["\n".join(lines)])
+
+
+def recorded_html(incident: Incident) -> str:
+    """The answer to a recorded score: each side's figure, then the worksheet's computation."""
+    entry = incident.score
+    assert entry is not None
+    return (
+        f"📋 <b>Incident #{escape(incident.id)} : marque enregistrée</b> — Nord-Sud {escape(entry.ns)} ; "
+        f"Est-Ouest {escape(entry.ew)}\n<i>{escape(entry.text)}</i>"
+    )

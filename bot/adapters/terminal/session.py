@@ -26,6 +26,8 @@ from bot.engine import Engine, Reply
 from bot.handover import handovers
 from bot.incident import Actor, Incident, State
 from bot.render import answered_pairs, incident_line, topic_title
+from bot.worksheet_offer import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
+from bot.worksheet_offer import hint as score_hint
 from rules.model import Question, Step
 from rules.topic import Topic
 
@@ -294,6 +296,7 @@ class Terminal:
         linked = handovers(step.ruling, current.topic or "", current.answers)
         for number, topic in enumerate(linked, start=1):
             self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
+        self.sheet(current, step)
         self.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
         text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
         if text == "" or text.lower() == "terminer":
@@ -316,6 +319,26 @@ class Terminal:
                 )
         hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
         return await self.command(current, text, hint)
+
+    def sheet(self, current: Incident, step: Step) -> None:
+        """The worksheet under a ruling: what is recorded, and the keys to record it (issue 25)."""
+        assert step.ruling is not None
+        for line in sheet_lines(current):
+            self.say(typed.clean(line))
+        if foresees_score(step.ruling):
+            self.say(typed.clean(score_hint(step.ruling, current.id)))
+            self.say(
+                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40 ; m vul=tous ref=620 4♠=)"
+            )
+            if step.ruling.score is not None:
+                self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
+            if (own := ruling_line(step.ruling)) is not None:
+                self.say(f"  m {own} : enregistrer la marque de la décision")
+        if current.deal is None:
+            self.say(
+                "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
+            )
+        self.say("  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci)")
 
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
@@ -407,8 +430,48 @@ class Terminal:
             if reply.ok:
                 return Reply(reply.incident, reply.step, "Note enregistrée.")
             return reply
+        if lowered in ("mn", "me") or lowered.startswith(("m ", "marque ")):
+            return await self.record_score(current, text)
+        if lowered.startswith(("d ", "donne ")):
+            try:
+                fields = parse_deal(text.split(" ", 1)[1])
+            except rules.RulesError as error:
+                reply = await self.engine.show(current.id)
+                return Reply(reply.incident, reply.step, str(error))
+            reply = await self.engine.act(current.id, self.actor, inc.deal(**fields))
+            if reply.ok and reply.incident is not None and reply.incident.deal is not None:
+                return Reply(reply.incident, reply.step, f"Feuille : {reply.incident.deal.text}.")
+            return reply
+        if lowered == "suites":
+            reply = await self.engine.follow_up(current.id, self.actor)
+            if reply.ok:
+                self._last_number, self._last_question = None, None
+            return reply
         reply = await self.engine.show(current.id)
         return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+
+    async def record_score(self, current: Incident, text: str) -> Reply:
+        lowered = text.lower()
+        if lowered in ("mn", "me"):
+            step, _ = inc.safe_step(current)
+            ruling = step.ruling if step is not None else None
+            if ruling is None or ruling.score is None:
+                reply = await self.engine.show(current.id)
+                return Reply(
+                    reply.incident, reply.step, "Cette décision ne donne pas de résultat corrigé : m <ligne>."
+                )
+            line = revoke_line(ruling.score, Side.NS if lowered == "mn" else Side.EW)
+        else:
+            line = text.split(" ", 1)[1]
+        reply = await self.engine.act(current.id, self.actor, inc.score(line))
+        if reply.ok and reply.incident is not None and reply.incident.score is not None:
+            entry = reply.incident.score
+            return Reply(
+                reply.incident,
+                reply.step,
+                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}.",
+            )
+        return reply
 
 
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
@@ -419,7 +482,9 @@ STANDING_QUESTIONS = frozenset({"card_policy"})
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in ("r", "a", "q", "n", "?") or lowered.startswith(("n ", "note "))
+    return lowered in ("r", "a", "q", "n", "?", "mn", "me", "suites") or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ")
+    )
 
 
 def describe(incident: Incident) -> str:

@@ -704,7 +704,18 @@ async def test_beyond_25_topics_the_topic_is_autocompleted(
     crowd = tuple(type(base)(**{**base.__dict__, "id": f"t{i}", "title": f"Thème {i}"}) for i in range(120))
     monkeypatch.setattr(rules, "topics", lambda: crowd)
     names = [c.name for c in ArbitreClient(engine).tree.get_commands()]
-    essentials = ["arbitre", "loi", "marque", "incidents", "note", "sondage", "tournoi", "appel", "appels"]
+    essentials = [
+        "arbitre",
+        "loi",
+        "marque",
+        "incidents",
+        "note",
+        "sondage",
+        "tournoi",
+        "appel",
+        "appels",
+        "donne",
+    ]
     assert (
         len(names) == 100 and names[: len(essentials)] == essentials
     )  # Discord's limit: the shortcuts give way

@@ -1,0 +1,150 @@
+"""The scorer's sheet: `arbitre incidents export --feuille` (issue 25 §3).
+
+One row per score change of the session — the score recorded with an incident (bot/worksheet.py):
+board, table, pairs, Nord-Sud's score before and each side's after, the laws — and one row per
+procedural penalty (Law 90), apart from the score as 90A wants. A follow-up (suites_decision: the
+director's error 82C, an appeal 92-93, a disciplinary penalty 91) gets its row too, linked to the
+incident it follows, so the scorer sees what may still change. CSV (semicolons, BOM) and Markdown.
+"""
+
+from __future__ import annotations
+
+import time
+
+import rules
+from bot.incident import Incident, State
+from bot.render import answered_pairs, topic_title, when
+from bot.tables import excel_csv, markdown_table
+from rules.adjusted import french_number
+from rules.model import ProceduralPenalty, Ruling
+
+COLUMNS = {
+    "incident": "Incident",
+    "le": "Le",
+    "donne": "Donne",
+    "table": "Table",
+    "paire_ns": "Paire NS",
+    "paire_eo": "Paire EO",
+    "quoi": "Changement",
+    "avant_ns": "Marque NS avant",
+    "apres_ns": "Marque NS après",
+    "apres_eo": "Marque EO après",
+    "lois": "Lois",
+    "detail": "Détail",
+}
+
+
+def _ruling(incident: Incident) -> Ruling | None:
+    try:
+        step = incident.step()
+    except rules.RulesError:
+        return None
+    return step.ruling if step is not None else None
+
+
+def penalty_text(ruling: Ruling | None) -> str:
+    """A procedural penalty as the scorer keys it in: a warning, or its figures (90A, apart)."""
+    penalty: ProceduralPenalty | None = ruling.procedural_penalty if ruling is not None else None
+    if penalty is None:
+        return ""
+    if penalty.warning:
+        return f"Avertissement — {penalty.offence} ({', '.join(penalty.laws)})"
+    return (
+        f"{penalty.offence} : {french_number(-abs(penalty.percent_of_top))} % du top en paires, "
+        f"{french_number(-abs(penalty.imps))} IMP en équipes ({', '.join(penalty.laws)})"
+    )
+
+
+def score_text(incident: Incident) -> str:
+    entry = incident.score
+    if entry is None:
+        return ""
+    before = f" (avant : {entry.before})" if entry.before else ""
+    return f"NS {entry.ns} ; EO {entry.ew}{before} — « {entry.line} »"
+
+
+def _base(incident: Incident) -> dict[str, str]:
+    deal = incident.deal
+    return {
+        "incident": f"#{incident.id}",
+        "le": when(incident.created_at),
+        "donne": deal.board if deal else "",
+        "table": deal.table if deal else "",
+        "paire_ns": deal.ns if deal else "",
+        "paire_eo": deal.ew if deal else "",
+    }
+
+
+def rows(incidents: list[Incident]) -> list[dict[str, str]]:
+    out: list[dict[str, str]] = []
+    for incident in incidents:
+        if incident.state is State.ABANDONED:
+            continue  # an abandoned incident changes no score; it stays in the incidents' export
+        ruling = _ruling(incident)
+        laws = list(ruling.laws) if ruling else []
+        entry = incident.score
+        if entry is not None:
+            all_laws = list(dict.fromkeys([*laws, *entry.laws]))
+            out.append(
+                {
+                    **_base(incident),
+                    "quoi": f"{entry.kind[:1].upper()}{entry.kind[1:]} — {topic_title(incident.topic)}",
+                    "avant_ns": entry.before,
+                    "apres_ns": entry.ns,
+                    "apres_eo": entry.ew,
+                    "lois": " ".join(all_laws),
+                    "detail": f"« {entry.line} », par {entry.author}"
+                    + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                }
+            )
+        penalty = penalty_text(ruling)
+        if penalty:
+            out.append(
+                {
+                    **_base(incident),
+                    "quoi": "Pénalité de procédure",
+                    "lois": " ".join(ruling.procedural_penalty.laws)
+                    if ruling and ruling.procedural_penalty
+                    else "",
+                    "detail": penalty
+                    + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                }
+            )
+        elif incident.follows and entry is None and ruling is not None:
+            # 82C, an appeal and its outcome, a 91 penalty: the scorer sees what may change.
+            answers = " | ".join(f"{q} → {a}" for q, a in answered_pairs(incident))
+            out.append(
+                {
+                    **_base(incident),
+                    "quoi": f"Suite de l'incident #{incident.follows} : {ruling.title}",
+                    "lois": " ".join(laws),
+                    "detail": answers,
+                }
+            )
+    return out
+
+
+def count(incidents: list[Incident]) -> int:
+    return len(rows(incidents))
+
+
+def render(incidents: list[Incident], fmt: str, since: str | None) -> str:
+    found = rows(incidents)
+    if fmt == "csv":
+        return excel_csv(COLUMNS, found)
+    out = [
+        "# Feuille du marqueur : changements de marque de la séance",
+        "",
+        f"Éditée le {time.strftime('%d/%m/%Y %H:%M')}"
+        + (f", incidents depuis le {since}" if since else "")
+        + ".",
+        "Marques vues de chaque camp ; « avant » est la marque de Nord-Sud à la table. Les pénalités de "
+        "procédure (Loi 90) sont sur leurs propres lignes, à part de la marque. Les incidents abandonnés "
+        "n'y figurent pas.",
+        "",
+    ]
+    if not found:
+        return "\n".join([*out, "Aucun changement de marque sur la période.", ""])
+    out.extend(markdown_table(COLUMNS, found))
+    out.append("")
+    return "\n".join(out)

@@ -1,0 +1,357 @@
+"""The score worksheet: one line typed by the director, each side's score computed (Law 12).
+
+One parser and one computation, shared by `arbitre marque LIGNE`, the chats' `/marque` and the
+score recorded inside an incident (bot/incident.py, action « score »):
+
+    420:60,-50:40                               weighted (12C1c), points for Nord-Sud
+    vul=tous ref=620 4♠=:60,4♠-1:40             … and IMPs against the other table
+    terrain=420,450,-50 4♠=:60,4♠-1:40          … and matchpoints against the field
+    forme=imp terrain=420,450 4♠=:100           … cross-IMPs against the field
+    fautif=eo obtenu=170 sans-erreur=420 620:100     12C1e: each side's own figure
+    60/40   50/50   +3/-3                       artificial (12C2): Nord-Sud's figure / Est-Ouest's
+    obtenu=-100                                 the score at the table before the change (for the sheet)
+
+The numbers come from rules/adjusted.py, rules/matchpoints.py and rules/split_score.py; nothing
+is computed twice. Results are seen from Nord-Sud.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import rules
+from rules.adjusted import (
+    VULNERABILITIES,
+    Responsibility,
+    ScoringForm,
+    artificial_score,
+    format_imps,
+    format_percent,
+    french_number,
+    parse_outcomes,
+    weighted_score,
+)
+from rules.matchpoints import parse_field, weighted_matchpoints
+from rules.model import RulesError
+from rules.split_score import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
+
+SYNTAX = (
+    "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
+    "avec au besoin vul=personne|ns|eo|tous, ref=MARQUE (IMP contre l'autre table), terrain=420,450,-50 "
+    "(points de match ; avec forme=imp : cross-IMP), obtenu=MARQUE (résultat de la table), pour 12C1e "
+    "fautif=ns|eo sans-erreur=MARQUE. Marque artificielle (12C2) : 60/40, 40/60, 50/50, 60/60… en paires, "
+    "+3/-3, -3/+3, 0/0… en IMP (Nord-Sud / Est-Ouest), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c)."
+)
+
+# Quick choices, Nord-Sud's figure first: the figure names the responsibility (12C2a), the
+# regulation gives the value (an organiser may set other averages than 60/50/40).
+_PAIRS = {
+    "60": Responsibility.NOT_AT_FAULT,
+    "50": Responsibility.PARTLY_AT_FAULT,
+    "40": Responsibility.DIRECTLY_AT_FAULT,
+}
+_IMPS = {
+    "+3": Responsibility.NOT_AT_FAULT,
+    "3": Responsibility.NOT_AT_FAULT,
+    "0": Responsibility.PARTLY_AT_FAULT,
+    "-3": Responsibility.DIRECTLY_AT_FAULT,
+}
+QUICK_CHOICES = ("60/40", "40/60", "50/50", "+3/-3", "-3/+3")
+
+
+class WorksheetError(RulesError):
+    """A line the worksheet cannot read; the message is French."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """A worksheet line, read."""
+
+    outcomes: str = ""
+    vulnerability: str = "personne"
+    reference: float | None = None
+    field: tuple[int, ...] | None = None
+    form: ScoringForm | None = None
+    artificial: tuple[Responsibility, Responsibility, bool] | None = None  # NS, EO, in IMPs
+    offender: Side | None = None
+    obtained: str | None = None
+    without_error: str | None = None
+    session: tuple[float | None, float | None] = (None, None)  # 12C2c: each side's session figure
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """What the worksheet computed: each side's figure, the laws, and the full French text."""
+
+    kind: str  # « marque pondérée », « marque artificielle », « résultat retenu », « marques différentes (12C1e) »
+    laws: tuple[str, ...]
+    ns: str
+    ew: str
+    before: str  # the table's score for Nord-Sud, « » when not given
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _number(value: str, key: str) -> float:
+    try:
+        number = float(value.strip().replace(",", "."))
+    except ValueError:
+        raise WorksheetError(f"{key}= attend une marque de Nord-Sud, pas « {value} ».") from None
+    if not math.isfinite(number) or abs(number) > 7600:
+        raise WorksheetError(f"{key}= attend une marque de Nord-Sud (au plus 7600), pas « {value} ».")
+    return number
+
+
+def artificial_choice(token: str) -> tuple[Responsibility, Responsibility, bool] | None:
+    ns, sep, ew = token.partition("/")
+    if not sep:
+        return None
+    ns, ew = ns.strip().rstrip("%"), ew.strip().rstrip("%").removesuffix("IMP").removesuffix("imp")
+    if ns in _PAIRS and ew in _PAIRS:
+        return _PAIRS[ns], _PAIRS[ew], False
+    if ns in _IMPS and ew in _IMPS:
+        return _IMPS[ns], _IMPS[ew], True
+    raise WorksheetError(
+        f"Marque artificielle inconnue : « {token} ». En paires : 60/40, 40/60, 50/50, 60/60, 40/40 ; "
+        "en IMP : +3/-3, -3/+3, 0/0, +3/+3 (Nord-Sud / Est-Ouest)."
+    )
+
+
+_KEYS = {
+    "vul": "vul",
+    "vulnerabilite": "vul",
+    "vulnérabilité": "vul",
+    "ref": "ref",
+    "réf": "ref",
+    "reference": "ref",
+    "référence": "ref",
+    "terrain": "terrain",
+    "forme": "forme",
+    "fautif": "fautif",
+    "obtenu": "obtenu",
+    "avant": "obtenu",
+    "sans-erreur": "sans-erreur",
+    "sans_erreur": "sans-erreur",
+    "seance-ns": "seance-ns",
+    "séance-ns": "seance-ns",
+    "seance-eo": "seance-eo",
+    "séance-eo": "seance-eo",
+}
+FORMS = {
+    "paires": ScoringForm.PAIRS,
+    "individuel": ScoringForm.INDIVIDUAL,
+    "imp": ScoringForm.IMP,
+    "ko": ScoringForm.KNOCKOUT,
+}
+
+
+def parse_line(text: str) -> Request:
+    """Read one worksheet line; a French WorksheetError for anything it cannot read."""
+    text = (text or "").strip()
+    if not text:
+        raise WorksheetError(SYNTAX)
+    given: dict[str, Any] = {}
+    rest: list[str] = []
+    seen: set[str] = set()
+    artificial = None
+    for token in text.split():
+        key, sep, value = token.partition("=")
+        name = _KEYS.get(key.lower()) if sep else None
+        if sep and name is None and re.fullmatch(r"[a-zà-ÿ_-]+", key.lower()):
+            raise WorksheetError(f"Réglage inconnu : « {key}= ». {SYNTAX}")
+        if name is None:
+            found = artificial_choice(token) if ":" not in token else None
+            if found is not None:
+                artificial = found
+            else:
+                rest.append(token)
+            continue
+        if name in given or (name.startswith("seance") and name in seen):
+            raise WorksheetError(f"« {key}= » est donné deux fois.")
+        seen.add(name)
+        if name == "vul":
+            value = value.strip().lower()
+            if value not in VULNERABILITIES:
+                raise WorksheetError(
+                    f"Vulnérabilité inconnue : « {value} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
+                )
+            given["vulnerability"] = value
+        elif name == "ref":
+            number = _number(value, "ref")
+            if number == int(number) and int(number) % 10:
+                raise WorksheetError(
+                    f"ref= doit être une marque de bridge (multiple de 10), pas « {value} »."
+                )
+            given["reference"] = int(number) if number == int(number) else number
+        elif name == "terrain":
+            given["field"] = parse_field(value)
+        elif name == "forme":
+            form = FORMS.get(value.strip().lower())
+            if form is None:
+                raise WorksheetError(f"Forme inconnue : « {value} ». Valeurs possibles : {', '.join(FORMS)}.")
+            given["form"] = form
+        elif name == "fautif":
+            offender = {"ns": Side.NS, "eo": Side.EW, "ew": Side.EW}.get(value.strip().lower())
+            if offender is None:
+                raise WorksheetError(f"Camp fautif inconnu : « {value} ». Valeurs possibles : ns, eo.")
+            given["offender"] = offender
+        elif name == "obtenu":
+            given["obtained"] = value.strip()
+        elif name in ("seance-ns", "seance-eo"):
+            try:
+                figure = float(value.strip().rstrip("%").replace(",", "."))
+            except ValueError:
+                raise WorksheetError(
+                    f"{key}= attend un pourcentage (ou des IMP par donne), pas « {value} »."
+                ) from None
+            ns_eo = list(given.get("session", (None, None)))
+            ns_eo[0 if name == "seance-ns" else 1] = figure
+            given["session"] = tuple(ns_eo)
+            continue
+        else:
+            given["without_error"] = value.strip()
+    outcomes = " ".join(rest)
+    if outcomes and ":" not in outcomes and "," not in outcomes:
+        outcomes += ":100"  # one result, no weight: the corrected or assigned result itself
+    request = Request(outcomes=outcomes, artificial=artificial, **given)
+    _check(request)
+    return request
+
+
+def _check(request: Request) -> None:
+    if request.artificial is not None and request.outcomes:
+        raise WorksheetError(
+            "Choisissez une marque artificielle (60/40…) ou des résultats pondérés, pas les deux."
+        )
+    if request.artificial is None and not request.outcomes:
+        raise WorksheetError(SYNTAX)
+    if request.artificial is None and request.session != (None, None):
+        raise WorksheetError(
+            "seance-ns= et seance-eo= (12C2c) ne servent qu'à une marque artificielle (60/40…)."
+        )
+    split = (request.offender, request.without_error)
+    if any(v is not None for v in split) and (None in split or request.obtained is None):
+        raise WorksheetError(
+            "Le calcul 12C1e demande les trois : fautif=ns|eo, obtenu=MARQUE (le résultat de la table) et "
+            "sans-erreur=MARQUE (ce que le camp non fautif aurait obtenu sans sa propre erreur)."
+        )
+    if request.field is not None and request.reference is not None:
+        raise WorksheetError(
+            "Choisissez terrain= (points de match ou cross-IMP) ou ref= (IMP), pas les deux."
+        )
+    in_matchpoints = request.form in (ScoringForm.PAIRS, ScoringForm.INDIVIDUAL)
+    if in_matchpoints and request.reference is not None:
+        raise WorksheetError(
+            "En points de match, on ne convertit pas en IMP : donnez terrain= (les marques de Nord-Sud aux "
+            "autres tables) pour classer chaque résultat."
+        )
+
+
+def _single(text: str, vulnerability: str, key: str) -> int:
+    if ":" in text:
+        raise WorksheetError(f"{key}= attend un seul résultat, sans poids (170 ou 4♥=).")
+    return parse_outcomes(f"{text}:100", vulnerability)[0].score
+
+
+def _points(value: float) -> str:
+    shown = french_number(value, 1)
+    return f"{'+' if value > 0 else ''}{shown} points"
+
+
+def _unit_text(unit: Unit, value: float) -> str:
+    if unit is Unit.MATCHPOINTS:
+        return format_percent(round(value, 2))
+    if unit is Unit.POINTS:
+        return _points(value)
+    return format_imps(round(value, 2))
+
+
+def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
+    """The line read and computed; a French RulesError (WorksheetError) when it cannot be."""
+    from bot.commands.marque import self_inflicted_text  # the 12C1e wording, shared
+    from bot.render import weighted_text
+
+    request = parse_line(text)
+    regulation = rules.load_regulation(regulation_id)
+    before = ""
+    obtained = None
+    if request.obtained is not None:
+        obtained = _single(request.obtained, request.vulnerability, "obtenu")
+        before = _points(obtained)
+    if request.artificial is not None:
+        ns_resp, ew_resp, in_imps = request.artificial
+        form = ScoringForm.IMP if in_imps else (request.form or ScoringForm.PAIRS)
+        ns = artificial_score(ns_resp, form, regulation, request.session[0])
+        ew = artificial_score(ew_resp, form, regulation, request.session[1])
+        laws = tuple(dict.fromkeys((*ns.laws, *ew.laws)))
+        lines = [
+            f"Marque ajustée artificielle ({', '.join(laws)}) — règlement {regulation.label}",
+            f"  Nord-Sud ({ns.responsibility.label}) : {ns.text}",
+            f"  Est-Ouest ({ew.responsibility.label}) : {ew.text}",
+        ]
+        return Sheet(
+            "marque artificielle",
+            laws,
+            _value(ns.value, in_imps or form.in_imps),
+            _value(ew.value, in_imps or form.in_imps),
+            before,
+            "\n".join(lines),
+            {"NS": ns.to_dict(), "EO": ew.to_dict()},
+        )
+    outcomes = parse_outcomes(request.outcomes, request.vulnerability)
+    if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
+        raise WorksheetError(
+            f"Le règlement {regulation.name} n'admet pas de marque pondérée : donnez un seul résultat."
+        )
+    result = weighted_score(outcomes, request.reference)
+    cross = request.field is not None and request.form is not None and request.form.in_imps
+    matchpoints = (
+        weighted_matchpoints(outcomes, request.field) if request.field is not None and not cross else None
+    )
+    text_out = [weighted_text(result, regulation, matchpoints)]
+    # The laws of the computation itself; the ruling's own laws (64A, 12C1b, 70…) come with the incident.
+    laws: tuple[str, ...] = ("12C1c",) if len(outcomes) > 1 else ()
+    ns_text, ew_text = _points(result.total_points), _points(-result.total_points)
+    data: dict[str, Any] = {"weighted": result.to_dict()}
+    if result.weighted_imps is not None:
+        ns_text, ew_text = (
+            format_imps(round(result.weighted_imps, 2)),
+            format_imps(round(-result.weighted_imps, 2)),
+        )
+    if matchpoints is not None:
+        ns_text, ew_text = format_percent(round(matchpoints.ns, 2)), format_percent(round(matchpoints.ew, 2))
+        data["matchpoints"] = matchpoints.to_dict()
+    if cross:
+        assert request.field is not None
+        value = weighted_cross_imps(outcomes, request.field)
+        ns_text, ew_text = format_imps(round(value, 2)), format_imps(round(-value, 2))
+        text_out.append(f"Cross-IMP pondérés : {ns_text} pour Nord-Sud.")
+        data["cross_imps"] = value
+    kind = "marque pondérée" if len(outcomes) > 1 else "résultat retenu"
+    if request.offender is not None:
+        assert request.without_error is not None and obtained is not None
+        without = _single(request.without_error, request.vulnerability, "sans-erreur")
+        figures: tuple[SplitFigures, ...] = split_12C1e(
+            request.offender,
+            outcomes,
+            obtained,
+            without,
+            reference=request.reference,
+            field=request.field,
+            cross_imp=cross,
+        )
+        text_out.append(self_inflicted_text(figures))
+        last = figures[-1]  # the contest's unit: matchpoints or IMPs when given, else points
+        ns_text = _unit_text(last.unit, last.score_of(Side.NS))
+        ew_text = _unit_text(last.unit, last.score_of(Side.EW))
+        laws = (*laws, "12C1e")
+        kind = "marques différentes (12C1e)"
+        data["split"] = [f.to_dict() for f in figures]
+    return Sheet(kind, laws, ns_text, ew_text, before, "\n".join(text_out), data)
+
+
+def _value(value: float, in_imps: bool) -> str:
+    return format_imps(value) if in_imps else format_percent(value)

@@ -1,0 +1,171 @@
+"""What the worksheet offers under a ruling, and how an incident's score and deal read.
+
+Which rulings foresee a score (`foresees_score`), the one-press lines (the quick choices, the
+revoke's corrected result by declarer's side, the ruling's own artificial figures), the hint under
+the ruling, the deal's one-line form (`/donne`, `d`), and the lines shown in the ruling's view and
+in `incidents show`. The computation itself is bot/worksheet.py's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.worksheet import QUICK_CHOICES, WorksheetError, artificial_choice
+from rules.adjusted import parse_outcomes
+from rules.model import AdjustedKind, Ruling, ScoreLine
+from rules.split_score import Side
+
+if TYPE_CHECKING:
+    from bot.incident import Incident
+
+__all__ = ["QUICK_CHOICES", "Side"]
+
+
+def foresees_score(ruling: Ruling) -> bool:
+    """Does the ruling foresee an adjusted or corrected score (12C, 16B3, 21B3, 23C, 27D, 50E4,
+    64C, the revoke's corrected result, the tricks of a claim, 82C, 86B)?"""
+    return (
+        ruling.adjusted_score is not None
+        or ruling.score is not None
+        or ruling.tricks_awarded is not None
+        or ruling.equity_may_apply
+        # A claim or concession settled (70, 71), a score corrected (79C), a fouled board (86B),
+        # equity after a revoke (64C), an adjusted score (12C): the score changes or may.
+        or any(law.startswith(SCORE_LAWS) for law in ruling.laws)
+    )
+
+
+# 16B3, 21B3, 23C, 27D and 50E4 rulings that foresee an adjustment carry `adjusted_score`; the
+# others of those laws say there is no damage, or to reopen the topic at the end of play.
+SCORE_LAWS = ("70", "71", "79C", "86B", "64C", "12C")
+
+
+def revoke_line(line: ScoreLine, declarer: Side) -> str:
+    """The revoke's corrected result (64A) as a worksheet line: the score after the transfer, with
+    the table's score before it (obtenu=), both for Nord-Sud."""
+    sign = 1 if declarer is Side.NS else -1
+    prefix = "EO " if declarer is Side.EW else ""
+    vulnerability = ("ns" if declarer is Side.NS else "eo") if line.vulnerable else "personne"
+    level = int(line.contract.strip()[0])
+    made = line.tricks_at_table - (level + 6)
+    result = "=" if made == 0 else f"{made:+d}"
+    before = parse_outcomes(f"{prefix}{line.contract.replace(' ', '')}{result}:100", vulnerability)[0].score
+    return f"obtenu={before} {sign * line.score}"
+
+
+def hint(ruling: Ruling, incident_id: str) -> str:
+    """What the director can record, in French, under a ruling that foresees a score."""
+    parts = [f"Feuille de marque de l'incident #{incident_id} : saisissez le résultat retenu et ses poids"]
+    if ruling.tricks_awarded is not None:
+        parts.append(
+            f"(levées attribuées au camp qui revendique : {ruling.tricks_awarded} ; écrivez le contrat et son "
+            "résultat, par ex. 4♠= ou « EO 3SA-1 »)"
+        )
+    if ruling.score is not None:
+        parts.append(f"(résultat corrigé : {ruling.score.result}, {ruling.score.score:+d} pour le déclarant)")
+    return (
+        " ".join(parts)
+        + ", ou une marque artificielle (60/40, 50/50, +3/-3) ; obtenu=MARQUE donne la marque "
+        "de la table pour la feuille du marqueur."
+    )
+
+
+def sheet_lines(incident: Incident) -> list[str]:
+    """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
+    lines = []
+    if incident.follows:
+        lines.append(f"Suite de l'incident #{incident.follows}.")
+    if incident.deal is not None:
+        lines.append(f"Feuille : {incident.deal.text}.")
+    entry = incident.score
+    if entry is not None:
+        before = f" (à la table : {entry.before} pour Nord-Sud)" if entry.before else ""
+        laws = f" ({', '.join(entry.laws)})" if entry.laws else ""
+        lines.append(
+            f"Marque enregistrée{laws} : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}{before} — « {entry.line} », "
+            f"par {entry.author}."
+        )
+        if len(incident.scores) > 1:
+            lines.append(
+                f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
+            )
+    return lines
+
+
+DEAL_SYNTAX = (
+    "Donne, table et paires : « 12 table=3 ns=4 eo=11 » (ou dans l'ordre : « 12 3 4 11 ») ; seule la donne "
+    "est obligatoire."
+)
+_DEAL_KEYS = {
+    "donne": "board",
+    "etui": "board",
+    "étui": "board",
+    "table": "table",
+    "t": "table",
+    "ns": "ns",
+    "eo": "ew",
+    "ew": "ew",
+}
+
+
+def parse_deal(text: str) -> dict[str, str]:
+    """« 12 table=3 ns=4 eo=11 » or « 12 3 4 11 » → the deal's fields; French WorksheetError."""
+    found: dict[str, str] = {}
+    order = iter(("board", "table", "ns", "ew"))
+    for token in (text or "").replace(",", " ").split():
+        key, sep, value = token.partition("=")
+        if sep:
+            name = _DEAL_KEYS.get(key.lower())
+            if name is None:
+                raise WorksheetError(f"Réglage inconnu : « {key}= ». {DEAL_SYNTAX}")
+        else:
+            name = next((n for n in order if n not in found), None)
+            value = token
+            if name is None:
+                raise WorksheetError(f"Trop de numéros : « {text} ». {DEAL_SYNTAX}")
+        found[name] = value.lstrip("#")
+    if not found.get("board"):
+        raise WorksheetError(DEAL_SYNTAX)
+    return found
+
+
+REVOKE_CHOICES = ("Résultat corrigé, déclarant NS", "Résultat corrigé, déclarant EO")
+
+
+def ruling_line(ruling: Ruling | None) -> str | None:
+    """The artificial score a ruling already gives each side (12C2: « 60/60 » when neither side
+    is at fault), as a worksheet line; None when the ruling gives no such figures."""
+    adjusted = ruling.adjusted_score if ruling is not None else None
+    if adjusted is None or adjusted.kind is not AdjustedKind.ARTIFICIAL:
+        return None
+    figures = dict(adjusted.figures)
+    if "NS" not in figures or "EO" not in figures:
+        return None
+    if adjusted.unit == "%":
+        text = f"{figures['NS']:g}/{figures['EO']:g}"
+    elif adjusted.unit == "IMP":
+        text = f"{figures['NS']:+g}/{figures['EO']:+g}".replace("+0", "0")
+    else:
+        return None
+    try:
+        artificial_choice(text)
+    except WorksheetError:
+        return None  # figures the quick choices do not name (an organiser's own averages)
+    return text
+
+
+RULING_CHOICE = 2  # after the revoke's two buttons: the ruling's own figures
+
+
+def quick_line(index: int, ruling: Ruling | None) -> str | None:
+    """The line a quick-choice button stands for: QUICK_CHOICES, then the revoke's corrected
+    result by declarer's side (REVOKE_CHOICES), then the ruling's own artificial figures; None
+    for an index that does not apply."""
+    if 0 <= index < len(QUICK_CHOICES):
+        return QUICK_CHOICES[index]
+    extra = index - len(QUICK_CHOICES)
+    if extra in (0, 1) and ruling is not None and ruling.score is not None:
+        return revoke_line(ruling.score, Side.NS if extra == 0 else Side.EW)
+    if extra == RULING_CHOICE:
+        return ruling_line(ruling)
+    return None

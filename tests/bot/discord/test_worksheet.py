@@ -1,0 +1,108 @@
+"""Issue 25 on Discord: each incident ends with a stored score — a hesitation and a contested claim
+by /marque numero:N, a revoke by its corrected-result button, a late board by the 60/40 button —
+with /donne for the board, table and pairs, and « Suites » opening the linked follow-up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import rules
+from bot.adapters.discord.client import DiscordAdapter
+from bot.store import Store
+from bot.worksheet_offer import QUICK_CHOICES, RULING_CHOICE
+from rules.model import Ruling
+from tests.bot.discord.test_adapter import (
+    BOB,
+    Channel,
+    adapter,  # noqa: F401  (fixture)
+    find,
+    interaction,
+    open_incident,
+    press,
+)
+from tests.bot.discord.test_note import ephemeral
+from tests.bot.test_worksheet import late_neither_at_fault, path_where
+
+CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
+    ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+232 points"),
+    ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
+    ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
+    (
+        "en_ligne_retard",
+        late_neither_at_fault,
+        len(QUICK_CHOICES) + RULING_CHOICE,
+        "Nord-Sud 60 % ; Est-Ouest 60 %",
+    ),
+]
+
+
+async def ruled(
+    adapter: DiscordAdapter,  # noqa: F811
+    channel: Channel,
+    topic: str,
+    wanted: Callable[[Ruling], bool],
+) -> None:
+    await open_incident(adapter, channel, topic)
+    for question_id, value in path_where(topic, wanted):
+        index = rules.get_topic(topic).questions[question_id].values().index(value)
+        view = channel.views()[-1]
+        buttons = [
+            c for c in view.children if c.custom_id.startswith("arb:a:") and f":{question_id}:" in c.custom_id
+        ]
+        if buttons:
+            await press(adapter, channel, buttons[index])
+            continue
+        select = find(view, "arb:s:")
+        await press(adapter, channel, select, values=[str(index)])
+
+
+def posted_text(channel: Channel) -> str:
+    return "\n".join(str(p.get("content") or "") for p in channel.posted)
+
+
+@pytest.mark.parametrize(("topic", "wanted", "how", "shown"), CASES, ids=[c[0] for c in CASES])
+async def test_each_incident_ends_with_a_stored_score(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+    topic: str,
+    wanted: Callable[[Ruling], bool],
+    how: str | int,
+    shown: str,
+) -> None:
+    channel = Channel()
+    await ruled(adapter, channel, topic, wanted)
+    fields = {f.name: f.value for e in channel.embeds() for f in e.fields}
+    assert "Feuille de marque" in fields
+    await adapter.deal(interaction(adapter, channel), "5 table=2 ns=7 eo=12", "1")
+    assert "Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12." in posted_text(channel)
+    if isinstance(how, int):
+        button = next(
+            c
+            for c in channel.views()[-1].children
+            if c.custom_id.endswith(f":{how}") and c.custom_id.startswith("arb:m:")
+        )
+        bob = await press(adapter, channel, button, BOB)
+        assert "seul Alice" in ephemeral(bob)
+        await press(adapter, channel, button)
+    else:
+        refused = interaction(adapter, channel)
+        await adapter.record_score(refused, "1", "60/45")
+        assert "Marque artificielle inconnue" in ephemeral(refused)
+        await adapter.record_score(interaction(adapter, channel), "1", how)
+    assert shown in posted_text(channel)
+    incident = await store.get("1")
+    assert incident is not None and incident.score is not None and incident.deal is not None
+
+
+async def test_suites_opens_the_linked_follow_up_in_one_press(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    channel = Channel()
+    await ruled(adapter, channel, "en_ligne_retard", lambda r: r.adjusted_score is not None)
+    await press(adapter, channel, find(channel.views()[-1], "arb:f:1"))
+    follow = await store.get("2")
+    assert follow is not None and follow.follows == "1" and follow.topic == "suites_decision"
+    assert "suites de la décision de l'incident #1" in posted_text(channel)

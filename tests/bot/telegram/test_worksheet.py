@@ -1,0 +1,132 @@
+"""Issue 25 on Telegram: each incident ends with a stored score — a hesitation and a contested claim
+by /marque #N, a revoke by its corrected-result button, a late board by the 60/40 button — with
+/donne for the board, table and pairs, and « Suites » opening the linked follow-up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import rules
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.handlers import TelegramBot
+from bot.store import Store
+from bot.worksheet_offer import QUICK_CHOICES, RULING_CHOICE
+from rules.model import Ruling
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data, topic_button
+from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.test_worksheet import late_neither_at_fault, path_where
+
+CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
+    ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+232 points"),
+    ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
+    ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
+    (
+        "en_ligne_retard",
+        late_neither_at_fault,
+        len(QUICK_CHOICES) + RULING_CHOICE,
+        "Nord-Sud 60 % ; Est-Ouest 60 %",
+    ),
+]
+
+
+def with_button(driver: Driver, kind: str) -> dict[str, Any]:
+    return next(m for m in reversed(driver.messages()) if any(p.kind == kind for p in _presses(m)))
+
+
+def _presses(message: dict[str, Any]) -> list[tr.Press]:
+    return [p for _, d in FakeTelegram.buttons(message) if d and (p := tr.decode(d)) is not None]
+
+
+async def ruled(driver: Driver, topic: str, wanted: Callable[[Ruling], bool]) -> dict[str, Any]:
+    (live,) = await driver.send("/arbitre")
+    data = await topic_button(driver, live, topic)
+    edits = live["edits"]
+    assert not (await driver.press(live, data)).get("show_alert")
+    await driver.fake.wait(lambda: live["edits"] > edits, chat_id=driver.chat_id)
+    for question_id, value in path_where(topic, wanted):
+        await answer(driver, topic, question_id, value)
+    return live
+
+
+async def answer(driver: Driver, topic: str, question_id: str, value: str) -> None:
+    """Press the answer on whichever message carries that question (a long ruling's follow-up
+    comes on its last page, not on the live message)."""
+    ref = tr.short_hash(question_id)
+    index = rules.get_topic(topic).questions[question_id].values().index(value)
+
+    def found() -> dict[str, Any] | None:
+        return next(
+            (
+                m
+                for m in reversed(driver.messages())
+                if any(p.kind == "a" and p.ref == ref for p in _presses(m))
+            ),
+            None,
+        )
+
+    message = await driver.fake.wait(found, chat_id=driver.chat_id)
+    data = next(
+        d
+        for _, d in FakeTelegram.buttons(message)
+        if d and (p := tr.decode(d)) is not None and p.kind == "a" and p.ref == ref and p.index == index
+    )
+    edits, count = message["edits"], len(driver.messages())
+    assert not (await driver.press(message, data)).get("show_alert")
+    await driver.fake.wait(
+        lambda: message["edits"] > edits or len(driver.messages()) > count, chat_id=driver.chat_id
+    )
+
+
+@pytest.mark.parametrize(("topic", "wanted", "how", "shown"), CASES, ids=[c[0] for c in CASES])
+async def test_each_incident_ends_with_a_stored_score(
+    fake: FakeTelegram,
+    bot_factory: Callable[..., TelegramBot],
+    tmp_path: Path,
+    topic: str,
+    wanted: Callable[[Ruling], bool],
+    how: str | int,
+    shown: str,
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        await ruled(alice, topic, wanted)
+        assert any("Feuille de marque" in m["text"] for m in alice.messages())
+        (deal,) = await alice.send("/donne 5 table=2 ns=7 eo=12")
+        assert deal["text"] == "📋 Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12."
+        if isinstance(how, int):
+            message = with_button(alice, "s")
+            stranger = await alice.press(message, press_data(message, "s", how), as_user=BOB)
+            assert stranger.get("show_alert")
+            (recorded,) = await alice.press_and_wait(message, press_data(message, "s", how))
+        else:
+            (refused,) = await alice.send("/marque #1 60/45")
+            assert "Marque artificielle inconnue" in refused["text"]
+            (recorded,) = await alice.send(f"/marque #1 {how}")
+        assert shown in recorded["text"], recorded["text"]
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    incident = await store.get("1")
+    await store.close()
+    assert incident is not None and incident.score is not None and incident.deal is not None
+
+
+async def test_suites_opens_the_linked_follow_up_in_one_press(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        await ruled(alice, "en_ligne_retard", lambda r: r.adjusted_score is not None)
+        message = with_button(alice, "f")
+        before = len(alice.messages())
+        assert not (await alice.press(message, press_data(message, "f"))).get("show_alert")
+        sent = await fake.wait_sent(GROUP_ID, before + 2)
+        assert "suites de la décision de l'incident #1" in sent[before]["text"]
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    follow = await store.get("2")
+    await store.close()
+    assert follow is not None and follow.follows == "1" and follow.topic == "suites_decision"
