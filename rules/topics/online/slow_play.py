@@ -125,7 +125,7 @@ def assigned_12C1(facts: Facts) -> Ruling:
         laws=("12C1a", "12C1b", "12C1c", *penalty.laws),
         now=(
             "Le jeu était assez avancé : attribuez le résultat le plus probable (12C1b), ou une marque "
-            "pondérée entre les résultats possibles (12C1c : « arbitre marque » ou « /marque »).",
+            "pondérée entre les résultats possibles (12C1c : feuille de marque de l'incident).",
             f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
             *penalty.lines,
         ),

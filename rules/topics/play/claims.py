@@ -494,7 +494,10 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
             *findings,
             f"Levées attribuées au camp du revendiquant : {tricks} au total{counted}.",
         ),
-        end_of_play=("Marquez la donne avec ce nombre de levées ; « arbitre marque » calcule la marque.",),
+        end_of_play=(
+            "Marquez la donne avec ce nombre de levées : feuille de marque de l'incident (le contrat et son "
+            "résultat, par ex. « 4♠= »).",
+        ),
         chooser_role=ChooserRole.NONE,
         tricks_awarded=tricks,
         notes=(

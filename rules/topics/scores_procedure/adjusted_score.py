@@ -442,8 +442,8 @@ def assigned_12C1b(facts: Facts) -> Ruling:
             "pour réparer le dommage du camp non fautif et retirer l'avantage du camp fautif (12B1).",
         ),
         notes=(
-            'Pour la marque d\'un contrat : arbitre marque --resultats "4♠=:100" (ou la marque elle-même, '
-            '"420:100").',
+            "Pour la marque d'un contrat : feuille de marque de l'incident, « 4♠=:100 » (ou la marque "
+            "elle-même, « 420:100 »).",
             appeal_note(facts),
         ),
         script=(
@@ -481,14 +481,14 @@ def weighted_12C1c(facts: Facts) -> Ruling:
             "L'arbitre attribue une marque ajustée de remplacement pondérée : chaque résultat possible reçoit "
             "un poids selon sa probabilité, les poids totalisant 100 % (12C1c).",
             "Seuls comptent des résultats qui pouvaient être obtenus de façon légale, sans l'infraction (12C1c).",
-            'Calcul : arbitre marque --resultats "420:60,-50:40" (marques de Nord-Sud, ou contrats comme '
-            "« 4♠= » et « EO 5♥X-2 », avec leur poids).",
+            "Calcul : feuille de marque de l'incident, par ex. « 420:60,-50:40 » (marques de Nord-Sud, ou "
+            "contrats comme « 4♠= » et « EO 5♥X-2 », avec leur poids).",
         ),
         notes=(
             "En points de match, on classe chaque résultat comme s'il avait été obtenu, puis on pondère les "
             "pourcentages obtenus ; on ne classe pas la moyenne pondérée des points.",
             "En IMP, on convertit chaque résultat en IMP contre l'autre table (ou le datum), puis on pondère "
-            "les IMP : arbitre marque --resultats … --reference <marque de Nord-Sud à l'autre table>.",
+            "les IMP : ajoutez ref=<marque de Nord-Sud à l'autre table> à la ligne de la feuille de marque.",
             appeal_note(facts),
         ),
         script=(
@@ -520,9 +520,9 @@ def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
         notes=(
             "Interprétation retenue : si tout le dommage vient de sa propre erreur, le camp non fautif garde "
             "le résultat de la table ; sinon, il reçoit la marque ajustée diminuée de ce que son erreur lui a coûté.",
-            "Calcul : arbitre marque --resultats <marque ajustée> --fautif ns|eo --resultat-table <résultat de "
-            "la table> --sans-erreur <résultat sans son erreur> (avec --reference en IMP, --terrain en points "
-            "de match).",
+            "Calcul : feuille de marque de l'incident, « fautif=ns|eo obtenu=<résultat de la table> "
+            "sans-erreur=<résultat sans son erreur> <marque ajustée>:100 » (avec ref= en IMP, terrain= en "
+            "points de match).",
             "Les deux marques ne se compensent pas ; en match à élimination directe, chaque camp reçoit la "
             "moyenne des deux (12C4).",
             appeal_note(facts),
