@@ -11,10 +11,7 @@ from dataclasses import dataclass
 
 import rules
 from bot.incident import Incident, State
-from rules.adjusted import WeightedScore, format_imps, format_percent, french_number
-from rules.matchpoints import WeightedMatchpoints
 from rules.model import ChooserRole, Question, Ruling, Step
-from rules.regulations import Regulation
 
 
 @dataclass(frozen=True)
@@ -131,45 +128,3 @@ def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
         option = question.option(value) if question else None
         pairs.append((question.prompt if question else question_id, option.label if option else value))
     return pairs
-
-
-def _points(value: float) -> str:
-    sign = "+" if value > 0 else ""
-    return f"{sign}{french_number(value, 1)}"
-
-
-def weighted_text(
-    result: WeightedScore, regulation: Regulation, matchpoints: WeightedMatchpoints | None = None
-) -> str:
-    lines = [
-        f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
-        "Marques vues de Nord-Sud :",
-    ]
-    for index, outcome in enumerate(result.outcomes):
-        contract = outcome.label and outcome.label != _points(outcome.score)
-        what = f"{outcome.label} : {_points(outcome.score)}" if contract else _points(outcome.score)
-        line = f"  {format_percent(outcome.weight)} × {what}"
-        if result.imps:
-            line += f" ({format_imps(result.imps[index])} contre {_points(result.reference or 0)})"
-        if matchpoints is not None:
-            line += f" ({format_percent(matchpoints.percents[index])} en points de match)"
-        lines.append(line)
-    lines.append(f"Marque pondérée en points : {_points(result.total_points)} pour Nord-Sud.")
-    if result.weighted_imps is not None:
-        lines.append(
-            f"IMP pondérés : {format_imps(result.weighted_imps)} pour Nord-Sud (chaque résultat converti en IMP, "
-            "puis pondéré)."
-        )
-    if matchpoints is not None:
-        lines.append(
-            f"Points de match pondérés : Nord-Sud {format_percent(round(matchpoints.ns, 2))}, "
-            f"Est-Ouest {format_percent(round(matchpoints.ew, 2))} (chaque résultat classé contre les "
-            "autres tables, puis pondéré)."
-        )
-    else:
-        lines.append(
-            "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
-            "pourcentages ; ne classez pas la marque pondérée en points (arbitre marque … --terrain)."
-        )
-    lines.append("Seuls comptent les résultats qui pouvaient être obtenus légalement (12C1c).")
-    return "\n".join(lines)

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import rules
+from bot.score_text import points_text, self_inflicted_text, unit_figure, weighted_text
 from rules.adjusted import (
     VULNERABILITIES,
     Responsibility,
@@ -30,13 +31,12 @@ from rules.adjusted import (
     artificial_score,
     format_imps,
     format_percent,
-    french_number,
     parse_outcomes,
     weighted_score,
 )
 from rules.matchpoints import parse_field, weighted_matchpoints
 from rules.model import RulesError
-from rules.split_score import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
+from rules.split_score import Side, SplitFigures, split_12C1e, weighted_cross_imps
 
 SYNTAX = (
     "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
@@ -256,31 +256,15 @@ def _single(text: str, vulnerability: str, key: str) -> int:
     return parse_outcomes(f"{text}:100", vulnerability)[0].score
 
 
-def _points(value: float) -> str:
-    shown = french_number(value, 1)
-    return f"{'+' if value > 0 else ''}{shown} points"
-
-
-def _unit_text(unit: Unit, value: float) -> str:
-    if unit is Unit.MATCHPOINTS:
-        return format_percent(round(value, 2))
-    if unit is Unit.POINTS:
-        return _points(value)
-    return format_imps(round(value, 2))
-
-
 def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
     """The line read and computed; a French RulesError (WorksheetError) when it cannot be."""
-    from bot.commands.marque import self_inflicted_text  # the 12C1e wording, shared
-    from bot.render import weighted_text
-
     request = parse_line(text)
     regulation = rules.load_regulation(regulation_id)
     before = ""
     obtained = None
     if request.obtained is not None:
         obtained = _single(request.obtained, request.vulnerability, "obtenu")
-        before = _points(obtained)
+        before = points_text(obtained)
     if request.artificial is not None:
         ns_resp, ew_resp, in_imps = request.artificial
         form = ScoringForm.IMP if in_imps else (request.form or ScoringForm.PAIRS)
@@ -314,7 +298,7 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
     text_out = [weighted_text(result, regulation, matchpoints)]
     # The laws of the computation itself; the ruling's own laws (64A, 12C1b, 70…) come with the incident.
     laws: tuple[str, ...] = ("12C1c",) if len(outcomes) > 1 else ()
-    ns_text, ew_text = _points(result.total_points), _points(-result.total_points)
+    ns_text, ew_text = points_text(result.total_points), points_text(-result.total_points)
     data: dict[str, Any] = {"weighted": result.to_dict()}
     if result.weighted_imps is not None:
         ns_text, ew_text = (
@@ -345,8 +329,8 @@ def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
         )
         text_out.append(self_inflicted_text(figures))
         last = figures[-1]  # the contest's unit: matchpoints or IMPs when given, else points
-        ns_text = _unit_text(last.unit, last.score_of(Side.NS))
-        ew_text = _unit_text(last.unit, last.score_of(Side.EW))
+        ns_text = unit_figure(last.unit, last.score_of(Side.NS))
+        ew_text = unit_figure(last.unit, last.score_of(Side.EW))
         laws = (*laws, "12C1e")
         kind = "marques différentes (12C1e)"
         data["split"] = [f.to_dict() for f in figures]

@@ -17,7 +17,7 @@ import re
 import sys
 from typing import Any
 
-from bot.render import weighted_text
+from bot.score_text import self_inflicted_text, weighted_text
 from rules.adjusted import (
     VULNERABILITIES,
     ArtificialScore,
@@ -32,7 +32,7 @@ from rules.adjusted import (
 from rules.matchpoints import parse_field, weighted_matchpoints
 from rules.model import RulesError
 from rules.regulations import DEFAULT_REGULATION, Regulation, load
-from rules.split_score import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
+from rules.split_score import Side, SplitFigures, split_12C1e, weighted_cross_imps
 
 RESPONSIBILITIES = {
     "fautif": Responsibility.DIRECTLY_AT_FAULT,
@@ -389,33 +389,6 @@ def _self_inflicted(
     return split_12C1e(
         offender, outcomes, table, without_error, reference=reference, field=field, cross_imp=cross_imp
     )
-
-
-def _shown(figures: SplitFigures, value: float) -> str:
-    if figures.unit is Unit.POINTS:
-        return f"{value:+.0f} points".replace("+0 ", "0 ") if value == int(value) else f"{value:+.1f} points"
-    if figures.unit is Unit.MATCHPOINTS:
-        return format_percent(value)
-    return format_imps(value)
-
-
-def self_inflicted_text(all_figures: tuple[SplitFigures, ...]) -> str:
-    first = all_figures[0]
-    offender, other = first.offender, first.non_offender
-    lines = [
-        "Marques différentes (12C1e), calculées :",
-        f"  {offender.name_fr}, camp fautif, reçoit la marque qui rectifie son infraction (12C1e i).",
-        f"  {other.name_fr}, camp non fautif, reçoit cette marque diminuée de ce que sa propre erreur lui a "
-        "coûté, sans descendre sous le résultat de la table (12C1e ii, interprétation retenue).",
-    ]
-    for figures in all_figures:
-        lines.append(
-            f"  En {figures.unit.value} : {offender.name_fr} {_shown(figures, figures.offending_score)} ; "
-            f"{other.name_fr} {_shown(figures, figures.non_offending_score)} "
-            f"(coût de son erreur : {_shown(figures, figures.cost_of_error).lstrip('+')})."
-        )
-    lines.append("Les deux marques ne s'équilibrent pas : c'est permis (12C1e).")
-    return "\n".join(lines)
 
 
 def split_scores(ns: Any, ew: Any, ns_mp: Any, ew_mp: Any) -> dict[str, Any]:

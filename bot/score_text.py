@@ -1,0 +1,89 @@
+"""The score's words, common to `arbitre marque`, `/marque` and the incident's worksheet.
+
+Below bot/render.py and bot/worksheet.py on purpose: it knows numbers and French, nothing of
+incidents, so the worksheet can use it without an import cycle.
+"""
+
+from __future__ import annotations
+
+from rules.adjusted import WeightedScore, format_imps, format_percent, french_number
+from rules.matchpoints import WeightedMatchpoints
+from rules.regulations import Regulation
+from rules.split_score import SplitFigures, Unit
+
+
+def _points(value: float) -> str:
+    sign = "+" if value > 0 else ""
+    return f"{sign}{french_number(value, 1)}"
+
+
+def weighted_text(
+    result: WeightedScore, regulation: Regulation, matchpoints: WeightedMatchpoints | None = None
+) -> str:
+    lines = [
+        f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
+        "Marques vues de Nord-Sud :",
+    ]
+    for index, outcome in enumerate(result.outcomes):
+        contract = outcome.label and outcome.label != _points(outcome.score)
+        what = f"{outcome.label} : {_points(outcome.score)}" if contract else _points(outcome.score)
+        line = f"  {format_percent(outcome.weight)} × {what}"
+        if result.imps:
+            line += f" ({format_imps(result.imps[index])} contre {_points(result.reference or 0)})"
+        if matchpoints is not None:
+            line += f" ({format_percent(matchpoints.percents[index])} en points de match)"
+        lines.append(line)
+    lines.append(f"Marque pondérée en points : {_points(result.total_points)} pour Nord-Sud.")
+    if result.weighted_imps is not None:
+        lines.append(
+            f"IMP pondérés : {format_imps(result.weighted_imps)} pour Nord-Sud (chaque résultat converti en IMP, "
+            "puis pondéré)."
+        )
+    if matchpoints is not None:
+        lines.append(
+            f"Points de match pondérés : Nord-Sud {format_percent(round(matchpoints.ns, 2))}, "
+            f"Est-Ouest {format_percent(round(matchpoints.ew, 2))} (chaque résultat classé contre les "
+            "autres tables, puis pondéré)."
+        )
+    else:
+        lines.append(
+            "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
+            "pourcentages ; ne classez pas la marque pondérée en points (arbitre marque … --terrain)."
+        )
+    lines.append("Seuls comptent les résultats qui pouvaient être obtenus légalement (12C1c).")
+    return "\n".join(lines)
+
+
+def points_text(value: float) -> str:
+    """Total points, signed, with a French decimal comma when a weighting leaves one (« +172,5 points »)."""
+    return f"{_points(value)} points"
+
+
+def unit_figure(unit: Unit, value: float) -> str:
+    """One side's figure in the contest's unit: points, matchpoint percentage or IMPs."""
+    if unit is Unit.MATCHPOINTS:
+        return format_percent(round(value, 2))
+    if unit is Unit.POINTS:
+        return points_text(value)
+    return format_imps(round(value, 2))
+
+
+def self_inflicted_text(all_figures: tuple[SplitFigures, ...]) -> str:
+    """Law 12C1e computed: the offending side's figure and the non-offending side's, in each unit."""
+    first = all_figures[0]
+    offender, other = first.offender, first.non_offender
+    lines = [
+        "Marques différentes (12C1e), calculées :",
+        f"  {offender.name_fr}, camp fautif, reçoit la marque qui rectifie son infraction (12C1e i).",
+        f"  {other.name_fr}, camp non fautif, reçoit cette marque diminuée de ce que sa propre erreur lui a "
+        "coûté, sans descendre sous le résultat de la table (12C1e ii, interprétation retenue).",
+    ]
+    for figures in all_figures:
+        cost = unit_figure(figures.unit, figures.cost_of_error).lstrip("+")
+        lines.append(
+            f"  En {figures.unit.value} : {offender.name_fr} {unit_figure(figures.unit, figures.offending_score)} ; "
+            f"{other.name_fr} {unit_figure(figures.unit, figures.non_offending_score)} "
+            f"(coût de son erreur : {cost})."
+        )
+    lines.append("Les deux marques ne s'équilibrent pas : c'est permis (12C1e).")
+    return "\n".join(lines)
