@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import getpass
 
-from bot import privacy
 from bot.config import Config
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
+from bot.privacy import retention as privacy
 
 
 async def open_engine(config: Config) -> Engine:

@@ -31,41 +31,13 @@ from bot import commands as command_plugins
 from bot import config as config_module
 from bot import logs
 from bot.cli_french import FrenchParser
-from bot.incidents_log import export_incidents, list_incidents, show_incident
-from bot.render import ruling_text
-from bot.store import StorageError, StoreCorrupt
+from bot.errors import EXIT_CORRUPT, EXIT_STORAGE, UsageError
+from bot.incidents.render import ruling_text
+from bot.incidents.store import StorageError, StoreCorrupt
+from bot.privacy import retention as privacy
+from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
 
 log = logging.getLogger("arbitre")
-
-
-class UsageError(Exception):
-    exit_code = 2
-
-
-# sysexits' EX_CONFIG: a missing or refused token, an invalid setting. Services must not restart
-# on it (systemd: RestartPreventExitStatus=78; the Docker entrypoint turns it into a final stop).
-EXIT_CONFIG = 78
-# sysexits again: the storage cannot be used at start-up (folder, rights, disk, lock: EX_IOERR),
-# or the database is damaged (EX_DATAERR; restore a backup, a restart cannot help).
-EXIT_STORAGE = 74
-EXIT_CORRUPT = 65
-
-
-class ConfigError(UsageError):
-    """A configuration the operator must fix: restarting the service cannot help."""
-
-    exit_code = EXIT_CONFIG
-
-
-# sysexits' EX_UNAVAILABLE: the chat platform cannot be reached at start-up (network, DNS, proxy).
-# Unlike 78, a restart may cure it, so systemd and Compose restart on it (issue 23, F19).
-EXIT_UNAVAILABLE = 69
-
-
-class UnavailableError(UsageError):
-    """The platform is out of reach for now: a restart later may work."""
-
-    exit_code = EXIT_UNAVAILABLE
 
 
 MAX_LIMIT = 1_000_000
@@ -277,8 +249,6 @@ def decide_regulation(args: argparse.Namespace) -> str:
 def cmd_incidents(args: argparse.Namespace) -> int:
     config = _config(args)
     if args.incidents_command in ("purge", "anonymiser"):
-        from bot import privacy
-
         return privacy.command(config, args.incidents_command, args.avant, args.oui)
     if args.incidents_command == "show":
         return show_incident(config, args.id)
@@ -290,6 +260,7 @@ def cmd_incidents(args: argparse.Namespace) -> int:
 
 
 def cmd_terminal(args: argparse.Namespace) -> int:
+    # Lazy: `arbitre --help` and the scripted commands do not pay for the terminal's libraries.
     from bot.adapters.terminal.session import Terminal
     from bot.app import open_engine, terminal_actor
 
@@ -314,16 +285,7 @@ def cmd_terminal(args: argparse.Namespace) -> int:
     return asyncio.run(run())
 
 
-def _config(args: argparse.Namespace) -> config_module.Config:
-    try:
-        config = config_module.load(args.data_dir, args.reglement)
-    except ValueError as error:
-        raise ConfigError(f"configuration invalide : {error}") from None
-    rules.load_regulation(config.regulation)  # a French RulesError if unknown
-    return config
-
-
-load_config = _config  # for the commands of bot/commands/
+_config = config_module.load_config
 
 
 def _default_command(args: argparse.Namespace) -> Any:

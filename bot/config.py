@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 from collections.abc import Mapping
@@ -11,6 +12,7 @@ from pathlib import Path
 import platformdirs
 
 import rules
+from bot.errors import ConfigError
 
 DATABASE_NAME = "arbitre.sqlite3"
 
@@ -114,3 +116,14 @@ def retention_days(env: Mapping[str, str]) -> float | None:
             f"{RETENTION_VARIABLE} doit être entre 1 et 36 500 jours (ou 0 pour ne jamais anonymiser)"
         )
     return days
+
+
+def load_config(args: argparse.Namespace) -> Config:
+    """The configuration of a command: its --data-dir and --reglement over the environment; a French
+    ConfigError (exit 78) when a setting is invalid, a RulesError when the regulation is unknown."""
+    try:
+        config = load(args.data_dir, args.reglement)
+    except ValueError as error:
+        raise ConfigError(f"configuration invalide : {error}") from None
+    rules.load_regulation(config.regulation)
+    return config

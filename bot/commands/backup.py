@@ -16,12 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from bot import config as config_module
-from bot.locks import DatabaseBusy, DatabaseLock
-from bot.store import damage, make_private_file, make_private_folder, schema_problem
+from bot.errors import EXIT_CORRUPT, EXIT_STORAGE
+from bot.incidents.locks import DatabaseBusy, DatabaseLock
+from bot.incidents.store import damage, make_private_file, make_private_folder, schema_problem
 
-# Exit status for a damaged database (sysexits EX_DATAERR, as bot/cli.py's EXIT_CORRUPT).
-EXIT_CORRUPT = 65
-EXIT_STORAGE = 74  # the storage cannot be used (bot/cli.py's EXIT_STORAGE)
 EXIT_BUSY = 75  # sysexits EX_TEMPFAIL: another program uses the database; stop it and retry
 
 
@@ -109,9 +107,7 @@ def backup(source: Path, target: Path) -> int:
 
 
 def _load(args: argparse.Namespace) -> config_module.Config:
-    from bot.cli import load_config  # the same French refusal and exit code as every command
-
-    return load_config(args)
+    return config_module.load_config(args)  # the same French refusal and exit code as every command
 
 
 def _damaged(database: Path, why: object) -> int:

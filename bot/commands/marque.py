@@ -4,7 +4,7 @@
     arbitre marque --resultats "420:60,-50:40"
     arbitre marque --resultats "4♠=:70,EO 5♥X-2:30" --vulnerabilite tous --reference 170 --json
 
-The numbers come from `rules.adjusted` and the regulation; this module only reads the
+The numbers come from `rules.scores.adjusted` and the regulation; this module only reads the
 options, checks them (in French, exit status 2) and prints the result.
 """
 
@@ -17,8 +17,9 @@ import re
 import sys
 from typing import Any
 
-from bot.score_text import self_inflicted_text, weighted_text
-from rules.adjusted import (
+from rules.model import RulesError
+from rules.regulations import DEFAULT_REGULATION, Regulation, load
+from rules.scores.adjusted import (
     VULNERABILITIES,
     ArtificialScore,
     Responsibility,
@@ -29,10 +30,10 @@ from rules.adjusted import (
     parse_outcomes,
     weighted_score,
 )
-from rules.matchpoints import parse_field, weighted_matchpoints
-from rules.model import RulesError
-from rules.regulations import DEFAULT_REGULATION, Regulation, load
-from rules.split_score import Side, SplitFigures, split_12C1e, weighted_cross_imps
+from rules.scores.line import Board, compute
+from rules.scores.matchpoints import parse_field, weighted_matchpoints
+from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
+from rules.scores.wording import self_inflicted_text, weighted_text
 
 RESPONSIBILITIES = {
     "fautif": Responsibility.DIRECTLY_AT_FAULT,
@@ -130,7 +131,7 @@ def register(subparsers: Any) -> None:
         "ligne",
         nargs="?",
         help="la ligne de /marque et de la feuille des incidents, par ex. « vul=tous ref=620 4♠=:60,4♠-1:40 », "
-        "« 60/40 » ou « fautif=eo obtenu=170 sans-erreur=420 620:100 » (bot/worksheet.py)",
+        "« 60/40 » ou « fautif=eo obtenu=170 sans-erreur=420 620:100 » (rules/scores/line.py)",
     )
     parser.set_defaults(func=run)
 
@@ -160,11 +161,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _line(args: argparse.Namespace, regulation: Regulation) -> int:
     """The one-line form, shared with /marque and the incident's worksheet."""
-    from bot.worksheet import compute
-
     if args.responsabilite is not None or args.resultats is not None:
         raise _Refused("Donnez soit la ligne, soit --responsabilite / --resultats, pas les deux.")
-    sheet = compute(args.ligne, getattr(args, "reglement", None) or DEFAULT_REGULATION)
+    sheet = compute(args.ligne, Board(getattr(args, "reglement", None) or DEFAULT_REGULATION))
     if args.json:
         shown = {
             "kind": sheet.kind,

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot import config as config_module
 from bot.app import open_engine, terminal_actor
-from bot.incident import Refused
+from bot.incidents.incident import Refused
 from bot.polls import model as pl
 from bot.polls.desk import PollDesk
 

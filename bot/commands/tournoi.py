@@ -19,8 +19,8 @@ from bot import config as config_module
 from bot.dates import parse_moment
 from bot.events.export import gather, render_export
 from bot.events.model import Tournament
-from bot.render import when
-from bot.store import StorageError, Store
+from bot.incidents.render import when
+from bot.incidents.store import StorageError, Store
 
 
 def register(subparsers: Any) -> None:

@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 import rules
 from bot.events import model as tm
 from bot.events.model import Call, CallState, EventState, Tournament
-from bot.incident import Actor, Refused
-from bot.locks import KeyedLocks
-from bot.store import StorageError, Store
+from bot.incidents.incident import Actor, Refused
+from bot.incidents.locks import KeyedLocks
+from bot.incidents.store import StorageError, Store
 
 log = logging.getLogger("arbitre.calls")
 

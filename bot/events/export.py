@@ -17,9 +17,9 @@ from bot import config as config_module
 from bot.dates import parse_moment
 from bot.events.desk import CallDesk, waiting_text
 from bot.events.model import Call, Tournament
-from bot.render import topic_title, when
-from bot.store import StorageError, Store
-from bot.tables import excel_csv, markdown_table
+from bot.incidents.render import topic_title, when
+from bot.incidents.store import StorageError, Store
+from bot.reports.tables import excel_csv, markdown_table
 
 COLUMNS = {
     "appel": "Appel",

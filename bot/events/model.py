@@ -13,7 +13,7 @@ import re
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
-from bot.incident import Actor, Refused
+from bot.incidents.incident import Actor, Refused
 
 TABLE_MAX = 20
 REASON_MAX = 300

@@ -18,8 +18,8 @@ import re
 import rules
 from bot.events.desk import CallDesk
 from bot.events.model import Tournament
-from bot.incident import Refused
-from bot.store import Store
+from bot.incidents.incident import Refused
+from bot.incidents.store import Store
 from rules.model import RulesError
 from rules.regulations import SECONDS_RANGE, Regulation, with_policy
 

@@ -16,12 +16,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from bot import incident as inc
-from bot.engine import Engine
-from bot.incident import Actor, Refused
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor, Refused
+from bot.incidents.store import StorageError
 from bot.polls import model as pl
 from bot.polls.model import Poll, PollState, Tally
-from bot.store import StorageError
 
 # The topics whose ruling may need a logical-alternative poll (16B1b): unauthorised information,
 # and the misbidder's or the explainer's partner's unauthorised information after a mistaken

@@ -14,7 +14,7 @@ import json
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
-from bot.incident import Actor, Refused
+from bot.incidents.incident import Actor, Refused
 
 OPTIONS_MIN, OPTIONS_MAX = 2, 8
 OPTION_MAX = 30

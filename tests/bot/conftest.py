@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 
 TOPIC = "renonce"
 

@@ -10,8 +10,8 @@ import pytest
 
 from bot.events.board import Bucket, LiveBoard, board_line, players_line
 from bot.events.desk import CallDesk
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 
 ANNE = Actor("discord:1", "Anne", is_director=True)

@@ -9,8 +9,8 @@ import pytest
 
 from bot.events.desk import NOT_FROM_HERE, CallDesk
 from bot.events.model import CallState
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 
 ANNE = Actor("discord:1", "Anne", is_director=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.chat_marque import marque_reply
+from bot.scores.marque import marque_reply
 
 
 def test_weighted_score_from_scores() -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot import incident as inc
-from bot.engine import Engine
-from bot.incident import Action, Actor, Incident
-from bot.store import Conflict, Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Action, Actor, Incident
+from bot.incidents.store import Conflict, Store
 from tests.bot.conftest import DIRECTOR, OWNER, Clock, path_to_ruling, prompt_of, raw_events
 
 PATH = path_to_ruling()

@@ -6,10 +6,10 @@ import threading
 from pathlib import Path
 
 import rules
-from bot import incident as inc
-from bot.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
-from bot.incident import Action, Actor, Incident, Kind, State
-from bot.store import BACKSTOP_CHECKPOINT_PAGES, Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
+from bot.incidents.incident import Action, Actor, Incident, Kind, State
+from bot.incidents.store import BACKSTOP_CHECKPOINT_PAGES, Store
 from tests.bot.conftest import (
     DIRECTOR,
     OTHER_OWNER,

@@ -5,10 +5,10 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot import incident as inc
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 
 DIRECTOR = Actor("d", "Directrice", is_director=True)
 

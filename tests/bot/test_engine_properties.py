@@ -20,10 +20,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot import incident as inc
-from bot.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
-from bot.incident import SYSTEM, Action, Actor, Incident, Kind
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
+from bot.incidents.incident import SYSTEM, Action, Actor, Incident, Kind
+from bot.incidents.store import Store
 from tests.bot.conftest import DIRECTOR, OTHER_OWNER, OWNER, STRANGER, TOPIC, Clock
 
 ACTORS = (OWNER, OTHER_OWNER, DIRECTOR, STRANGER, SYSTEM)

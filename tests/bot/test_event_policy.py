@@ -7,7 +7,7 @@ import pytest
 import rules
 from bot.events.model import Tournament
 from bot.events.policy import describe, event_spec, spec_of, split_settings
-from bot.incident import Refused
+from bot.incidents.incident import Refused
 
 
 def test_french_settings_become_the_event_s_regulation() -> None:

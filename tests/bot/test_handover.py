@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot import incident as inc
-from bot.engine import Engine
-from bot.handover import carried, handovers
-from bot.incident import Actor
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.handover import carried, handovers
+from bot.incidents.incident import Actor
 from rules.explore import walk
 from tests.bot.test_terminal import session
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from bot import incident as inc
-from bot.engine import Engine
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from tests.bot.conftest import OWNER
 
 
@@ -57,7 +57,7 @@ def test_the_chat_names_the_adapters_give() -> None:
 
 
 def test_the_export_names_the_place() -> None:
-    from bot.incidents_log import place_name
+    from bot.reports.incidents_log import place_name
 
     named = inc.create("1", OWNER, inc.start("telegram:-100555", place="Telegram : Club"), 1.0)
     bare = inc.create("2", OWNER, inc.start("telegram:-100555"), 1.0)

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Engine
-from bot.incident import Actor
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from bot.polls import model as pl
 from bot.polls.desk import PollDesk
-from bot.store import Store
 from tests.bot.conftest import Clock
 
 DIRECTOR = Actor("discord:1", "Anne", is_director=True)

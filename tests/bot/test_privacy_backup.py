@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from bot import incident as inc
-from bot import privacy
 from bot.cli import main
 from bot.commands import backup as backup_command
 from bot.config import load
-from bot.engine import Engine
-from bot.incident import State
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import State
+from bot.incidents.store import Store
+from bot.privacy import retention as privacy
 from tests.bot.conftest import DIRECTOR, OWNER, Clock
 
 DAY = 86_400.0

@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from bot import incident as inc
-from bot import privacy
 from bot.cli import main
-from bot.engine import Engine
 from bot.events.desk import CallDesk
-from bot.incident import Actor
-from bot.incidents_log import place_name
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from bot.polls.desk import PollDesk
-from bot.store import Store
+from bot.privacy import retention as privacy
+from bot.reports.incidents_log import place_name
 from tests.bot.conftest import Clock
 
 DAY = 86_400.0

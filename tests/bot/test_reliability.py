@@ -23,11 +23,12 @@ from pathlib import Path
 
 import pytest
 
-from bot import incident as inc
-from bot.cli import EXIT_CONFIG, EXIT_CORRUPT, EXIT_STORAGE, main
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import DATABASE_MODE, StorageError, Store, StoreCorrupt, StoreUnavailable
+from bot.cli import main
+from bot.errors import EXIT_CONFIG, EXIT_CORRUPT, EXIT_STORAGE
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import DATABASE_MODE, StorageError, Store, StoreCorrupt, StoreUnavailable
 from tests.bot.conftest import OWNER, path_to_ruling
 
 PATH = path_to_ruling()

@@ -15,8 +15,8 @@ import pytest
 
 from bot.cli import main
 from bot.commands import backup as backup_command
-from bot.engine import Engine
-from bot.store import Store, StoreUnavailable
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store, StoreUnavailable
 from tests.bot.conftest import OWNER
 
 
@@ -81,7 +81,7 @@ def test_restore_is_refused_while_another_process_holds_the_base(
         [
             sys.executable,
             "-c",
-            "import sys; from bot.store import Store; s = Store(sys.argv[1]).open_sync(); "
+            "import sys; from bot.incidents.store import Store; s = Store(sys.argv[1]).open_sync(); "
             "print('open', flush=True); sys.stdin.read(); s.close_sync()",
             str(live),
         ],
@@ -102,7 +102,7 @@ def test_restore_is_refused_while_another_process_holds_the_base(
 
 
 def test_a_program_does_not_start_while_a_restore_holds_the_base(tmp_path: Path) -> None:
-    from bot.locks import DatabaseLock
+    from bot.incidents.locks import DatabaseLock
 
     live = _database_with(tmp_path, 1)
     restoring = DatabaseLock(live).exclusive()
@@ -212,7 +212,7 @@ def test_the_lock_file_can_be_locked_by_whoever_may_read_the_folder(tmp_path: Pa
     """`sudo arbitre restore` may create the lock file as root: the bots' user must still lock
     it. flock() needs only a read-only descriptor, so the file is made 0644 (it holds nothing, in
     the data folder, which is 0700), whatever the umask."""
-    from bot.locks import DatabaseLock
+    from bot.incidents.locks import DatabaseLock
 
     previous = os.umask(0o077)
     try:

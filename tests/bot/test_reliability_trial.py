@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from bot import incident as inc
 from bot.commands.backup import DamagedSource, backup
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import StorageError, Store, StoreCorrupt
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import StorageError, Store, StoreCorrupt
 from tests.bot.conftest import OWNER, path_to_ruling
 from tests.bot.test_reliability import run
 

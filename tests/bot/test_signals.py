@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from bot.incident import Action, Actor, Kind, replay
+from bot.incidents.incident import Action, Actor, Kind, replay
 
 
 def read_until(process: subprocess.Popen[str], marker: str, timeout: float = 30.0) -> str:

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import incident as inc
-from bot.engine import Engine, Reply
-from bot.incident import Action, Incident, Kind
-from bot.store import StorageError, Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.incident import Action, Incident, Kind
+from bot.incidents.store import StorageError, Store
 from tests.bot.conftest import OWNER, Clock, path_to_ruling, raw_events
 
 PATH = path_to_ruling()

@@ -16,10 +16,10 @@ import pytest
 import rules
 from bot.adapters.terminal.display import LAW, Display
 from bot.adapters.terminal.session import Terminal
-from bot.engine import Engine
-from bot.incident import Actor, State
-from bot.render import ruling_text
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor, State
+from bot.incidents.render import ruling_text
+from bot.incidents.store import Store
 from rules.model import Ruling
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
@@ -358,9 +358,9 @@ def test_a_piped_run_loads_neither_rich_nor_prompt_toolkit(tmp_path: Path) -> No
     code = (
         "import asyncio, io, sys\n"
         "from bot.adapters.terminal.session import Terminal\n"
-        "from bot.engine import Engine\n"
-        "from bot.incident import Actor\n"
-        "from bot.store import Store\n"
+        "from bot.incidents.engine import Engine\n"
+        "from bot.incidents.incident import Actor\n"
+        "from bot.incidents.store import Store\n"
         "async def main():\n"
         f"    store = await Store({str(tmp_path / 'db.sqlite3')!r}).open()\n"
         "    stdin = io.StringIO('1\\n1\\n3\\n1\\n2\\n1\\n1\\n2\\n\\n')\n"

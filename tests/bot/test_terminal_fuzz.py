@@ -17,9 +17,9 @@ import random
 from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
-from bot.engine import Engine
-from bot.incident import Actor, replay
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor, replay
+from bot.incidents.store import Store
 
 DIRECTOR = Actor("terminal:fuzz", "Fuzz", is_director=True)
 RUNS = int(os.environ.get("ARBITRE_FUZZ_RUNS", "300"))

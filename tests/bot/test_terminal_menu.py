@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.terminal.session import NO_ARROWS, Terminal
-from bot.engine import Engine
-from bot.store import Store
+from bot.finder import topics as finder
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from rules.topic import Phase
 from tests.bot.test_terminal import DIRECTOR, session
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rules
-from bot import topic_finder as finder
+from bot.finder import topics as finder
 from rules.topic import Phase
 
 # What directors type → topics of today that must be among the results (empty: none today).

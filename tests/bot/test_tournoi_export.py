@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from bot import incident as inc
 from bot.cli import main
-from bot.engine import Engine
 from bot.events.desk import CallDesk
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 
 ANNE = Actor("telegram:1", "Anne", is_director=True)

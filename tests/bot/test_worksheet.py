@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot import incident as inc
 from bot.cli import main
-from bot.engine import Engine
-from bot.incident import Incident
-from bot.worksheet import WorksheetError, compute, parse_line
-from bot.worksheet_offer import Side, foresees_score, revoke_line
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Incident
+from bot.scores.offer import Side, foresees_score, revoke_line
 from rules.model import Ruling, ScoreLine
+from rules.scores.line import WorksheetError, compute, parse_line
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
 
 endplay_types = pytest.importorskip("endplay.types")
@@ -375,7 +375,7 @@ async def test_anonymisation_replaces_the_scorer_s_name_and_keeps_the_figures(
 ) -> None:
     import asyncio
 
-    from bot import privacy
+    from bot.privacy import retention as privacy
 
     incident = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
     await engine.act(incident.id, DIRECTOR, inc.score("60/60"))
@@ -393,7 +393,7 @@ async def test_anonymisation_replaces_the_scorer_s_name_and_keeps_the_figures(
 
 
 async def test_an_abandoned_incident_is_not_on_the_scorer_s_sheet(engine: Engine) -> None:
-    from bot import scorer_sheet
+    from bot.reports import scorer_sheet
 
     kept = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
     dropped = await ruled(engine, "en_ligne_retard", late_neither_at_fault)

@@ -11,9 +11,9 @@ import pytest
 
 import rules
 from bot.adapters.terminal.session import Terminal
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from rules.model import Ruling
 from tests.bot.test_worksheet import late_neither_at_fault, path_where
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rules import next_step
-from rules.adjusted import (
+from rules.model import RulesError
+from rules.regulations import available, load
+from rules.scores.adjusted import (
     Outcome,
     Responsibility,
     ScoringForm,
@@ -18,8 +20,6 @@ from rules.adjusted import (
     parse_outcomes,
     weighted_score,
 )
-from rules.model import RulesError
-from rules.regulations import available, load
 
 FFB = load("ffb")
 
@@ -314,7 +314,7 @@ def test_the_imp_equivalent_of_12C2c_only_where_the_regulation_provides_it() -> 
 def test_weights_within_the_tolerance_are_divided_by_their_own_sum() -> None:
     """Review D9: 33,335 + 33,33 + 33,33 totals 99,995 %, inside the tolerance; the weighted score is
     still the average of the three, not 0,005 % short of it."""
-    from rules.adjusted import Outcome, weighted_score
+    from rules.scores.adjusted import Outcome, weighted_score
 
     score = weighted_score([Outcome(420, 33.335), Outcome(-50, 33.33), Outcome(170, 33.33)])
     assert score.total_points == pytest.approx((420 * 33.335 - 50 * 33.33 + 170 * 33.33) / 99.995)
@@ -323,7 +323,7 @@ def test_weights_within_the_tolerance_are_divided_by_their_own_sum() -> None:
 
 def test_match_point_percentages_are_not_taken_for_scores() -> None:
     """Review M6: « 60:50,40:50 » typed as results would have been weighted as +60 and +40 points."""
-    from rules.adjusted import achievable_scores, parse_outcomes
+    from rules.scores.adjusted import achievable_scores, parse_outcomes
 
     with pytest.raises(RulesError, match="points de match"):
         parse_outcomes("60:50,40:50")
@@ -334,8 +334,8 @@ def test_match_point_percentages_are_not_taken_for_scores() -> None:
 @pytest.mark.parametrize("text", ["420:1e2", "420:inf", "420:nan", "420:0.004,430:99.996"])
 def test_weights_are_plain_figures_and_none_prints_as_zero(text: str) -> None:
     """Review, section 4: « 420:1e2 » was taken as 100 % and « 0,004 % » was shown as 0 %."""
-    from rules.adjusted import parse_outcomes
     from rules.errors import RulesError
+    from rules.scores.adjusted import parse_outcomes
 
     with pytest.raises(RulesError, match="Poids"):
         parse_outcomes(text)
@@ -343,8 +343,8 @@ def test_weights_are_plain_figures_and_none_prints_as_zero(text: str) -> None:
 
 def test_weighted_matchpoints_divide_by_the_weights_own_sum() -> None:
     """Review, section 4: weights totalling 99,995 % (inside the tolerance) must not lose 0,005 %."""
-    from rules.adjusted import Outcome
-    from rules.matchpoints import weighted_matchpoints
+    from rules.scores.adjusted import Outcome
+    from rules.scores.matchpoints import weighted_matchpoints
 
     result = weighted_matchpoints([Outcome(420, 33.335), Outcome(420, 33.33), Outcome(420, 33.33)], [170])
     assert result.ns == pytest.approx(100.0)

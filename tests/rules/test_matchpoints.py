@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rules.adjusted import Outcome
 from rules.errors import RulesError
-from rules.matchpoints import matchpoint_percent, parse_field, weighted_matchpoints
+from rules.scores.adjusted import Outcome
+from rules.scores.matchpoints import matchpoint_percent, parse_field, weighted_matchpoints
 
 FIELD = (420, 420, 450, -50, 170)  # Nord-Sud's scores at five other tables
 

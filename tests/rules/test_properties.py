@@ -10,8 +10,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import incident as engine
-from bot.render import ruling_sections
+from bot.incidents import incident as engine
+from bot.incidents.render import ruling_sections
 from rules import topics
 from rules.explore import DeadQuestion, dead_questions, outcome, walk
 from rules.explore import Path as WalkPath

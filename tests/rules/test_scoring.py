@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.scoring import Contract, Doubling, Strain, score
+from rules.scores.duplicate import Contract, Doubling, Strain, score
 
 N, X, XX = Doubling.NONE, Doubling.DOUBLED, Doubling.REDOUBLED
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.scoring import Contract, Doubling, Strain, score
+from rules.scores.duplicate import Contract, Doubling, Strain, score
 
 endplay_types = pytest.importorskip("endplay.types")
 

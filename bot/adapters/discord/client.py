@@ -23,22 +23,22 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 import rules
-from bot import incident as inc
-from bot import topic_finder as finder
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, topics_view, view_for
-from bot.chat_marque import marque_reply
-from bot.engine import Engine, Reply
 from bot.events.desk import CallDesk
 from bot.events.policy import event_regulation
-from bot.incident import Action, Actor, Incident, State
+from bot.finder import topics as finder
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.incident import Action, Actor, Incident, State
+from bot.incidents.render import topic_title
 from bot.polls.desk import PollDesk
-from bot.render import topic_title
-from bot.worksheet_offer import parse_deal, quick_line
+from bot.scores.marque import marque_reply
+from bot.scores.offer import parse_deal, quick_line
 from rules.laws import lookup
 from rules.model import RulesError
 

@@ -20,29 +20,20 @@ from typing import Any
 
 import rules
 from bot import config as config_module
+from bot.errors import ConfigError, UnavailableError, UsageError
 
 log = logging.getLogger("arbitre.discord")
 
 TOKEN_VARIABLE = "DISCORD_TOKEN"
 
 
-class DiscordUsageError(Exception):
-    """Raised as bot.cli.UsageError when available (French message, exit status 2)."""
-
-
 def _usage_error(message: str) -> Exception:
-    try:
-        from bot.cli import UsageError
-    except ImportError:  # pragma: no cover - the CLI is always there in this project
-        return DiscordUsageError(message)
     return UsageError(message)
 
 
 def _config_error(message: str) -> Exception:
     """A setting only the operator can fix: exit 78, like Telegram, so that systemd and Compose stop
     instead of restarting in a loop (issue 23, F4)."""
-    from bot.cli import ConfigError
-
     return ConfigError(message)
 
 
@@ -152,8 +143,6 @@ async def serve(
             "Discord refuse le jeton (DISCORD_TOKEN) : vérifiez-le ou régénérez-le."
         ) from None
     except (OSError, discord.GatewayNotFound) as error:  # aiohttp's connection errors are OSErrors
-        from bot.cli import UnavailableError
-
         raise UnavailableError(
             f"impossible de joindre Discord ({type(error).__name__}). Vérifiez la connexion ; "
             "le service sera relancé."

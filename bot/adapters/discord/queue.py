@@ -29,7 +29,7 @@ from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
 from bot.events.policy import USAGE as POLICY_USAGE
-from bot.incident import Refused
+from bot.incidents.incident import Refused
 
 log = logging.getLogger("arbitre.discord.queue")
 

@@ -1,6 +1,6 @@
 """Discord layout of Arbitre's French words: embeds within Discord's limits.
 
-The words come from bot.render (rulings, questions, incident lines) and rules.laws; this
+The words come from bot.incidents.render (rulings, questions, incident lines) and rules.laws; this
 module only lays them out: one embed per question, the ruling as fields split across as
 many embeds and messages as Discord's limits require.
 """
@@ -12,10 +12,10 @@ from collections.abc import Iterable, Sequence
 import discord
 
 import rules
-from bot.incident import Incident
-from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from bot.worksheet_offer import foresees_score, sheet_lines
-from bot.worksheet_offer import hint as score_hint
+from bot.incidents.incident import Incident
+from bot.incidents.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.scores.offer import foresees_score, sheet_lines
+from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
 
@@ -137,7 +137,7 @@ def law_lines(ruling: Ruling) -> list[str]:
 
 
 def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Embed]:
-    """The ruling as embeds: every section of bot.render, laws and read-out script included."""
+    """The ruling as embeds: every section of bot.incidents.render, laws and read-out script included."""
     fields: list[tuple[str, str]] = []
     footer = ""
     for section in ruling_sections(ruling):

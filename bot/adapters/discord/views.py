@@ -16,11 +16,11 @@ from typing import Any, Protocol
 import discord
 from discord import ui
 
-from bot import topic_finder as finder
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
-from bot.handover import handovers
-from bot.incident import Incident, State, safe_step
-from bot.worksheet_offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
+from bot.finder import topics as finder
+from bot.incidents.handover import handovers
+from bot.incidents.incident import Incident, State, safe_step
+from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
 from rules.topic import Topic
 
@@ -342,7 +342,7 @@ class FollowUpButton(
 
 
 NOTE_LABEL = "Noter un fait"
-NOTE_MAX = 2000  # the engine's limit for a note (bot/incident.py)
+NOTE_MAX = 2000  # the engine's limit for a note (bot/incidents/incident.py)
 
 
 class NoteModal(ui.Modal, title="Noter un fait"):

@@ -21,6 +21,7 @@ from urllib.parse import urlparse
 
 import rules
 from bot import config as config_module
+from bot.errors import ConfigError, UnavailableError, UsageError
 
 
 def register(subparsers: Any) -> None:
@@ -33,25 +34,20 @@ def register(subparsers: Any) -> None:
 
 
 def _usage_error(message: str) -> Exception:
-    from bot.cli import UsageError
-
     return UsageError(message)
 
 
 def _config_error(message: str) -> Exception:
-    from bot.cli import ConfigError
-
     return ConfigError(message)
 
 
 def _unavailable(message: str) -> Exception:
     """Exit 69: the network may come back, so the service manager may restart (issue 23, F19)."""
-    from bot.cli import UnavailableError
-
     return UnavailableError(message)
 
 
 def run_default(args: argparse.Namespace) -> int:
+    # Lazy, like the handlers below: every `arbitre` command registers this module.
     from bot.adapters.telegram.settings import Settings, mask_token
 
     try:
@@ -68,7 +64,7 @@ def run_default(args: argparse.Namespace) -> int:
         masked = mask_token(text, settings.token)
         if masked == text:
             raise
-        if type(error).__module__ == "bot.cli":
+        if isinstance(error, UsageError):  # one class, bot/errors.py, however `arbitre` was started
             error.args = (masked,)
             raise
         raise RuntimeError(masked) from None

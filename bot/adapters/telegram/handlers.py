@@ -47,9 +47,6 @@ from telegram.ext import (
 )
 
 import rules
-from bot import incident as inc
-from bot import topic_finder as finder
-from bot import worksheet_offer as wk
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.delivery import (
     AwaitingQueue,
@@ -64,12 +61,15 @@ from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.queue import CallQueue, decode_call
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
-from bot.chat_marque import marque_reply
-from bot.engine import Engine
 from bot.events.policy import event_regulation
-from bot.incident import Action, Actor, Incident
-from bot.render import topic_title
-from bot.worksheet_offer import parse_deal
+from bot.finder import topics as finder
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Action, Actor, Incident
+from bot.incidents.render import topic_title
+from bot.scores import offer as wk
+from bot.scores.marque import marque_reply
+from bot.scores.offer import parse_deal
 from rules.laws import lookup
 from rules.model import RulesError
 

@@ -25,11 +25,11 @@ from telegram.constants import ChatType
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
 from bot.adapters.telegram.settings import LIVE, Settings
-from bot.incident import Actor, Incident, State
+from bot.incidents.incident import Actor, Incident, State
 from rules.model import Option, Question, Step
 
 if TYPE_CHECKING:
-    from bot.engine import Engine
+    from bot.incidents.engine import Engine
 
 log = logging.getLogger("arbitre.telegram")
 

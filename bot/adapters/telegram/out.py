@@ -21,8 +21,8 @@ from telegram.error import BadRequest, ChatMigrated, TelegramError
 from telegram.warnings import PTBUserWarning
 
 from bot.adapters.telegram import render as tr
-from bot.engine import Reply
-from bot.incident import State
+from bot.incidents.engine import Reply
+from bot.incidents.incident import State
 
 log = logging.getLogger("arbitre.telegram")
 

@@ -21,6 +21,7 @@ from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import CommandHandler, ContextTypes, PollHandler
 
+from bot.adapters.telegram.out import Where
 from bot.polls.desk import PollDesk, PollResult
 from bot.polls.model import Poll
 
@@ -87,8 +88,6 @@ class TelegramPolls:
     # --- commands ---------------------------------------------------------------------------
 
     async def cmd_sondage(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        from bot.adapters.telegram.out import Where
-
         message, user = update.effective_message, update.effective_user
         if message is None or user is None:
             return

@@ -1,6 +1,6 @@
 """Telegram layout: HTML messages, inline keyboards and the callback data of their buttons.
 
-Pure functions, no I/O: the words come from bot/render.py and the ruling core; this module
+Pure functions, no I/O: the words come from bot/incidents/render.py and the ruling core; this module
 only lays them out for Telegram (HTML parse mode, everything escaped with html.escape,
 messages split under 4,096 characters, callback data of at most 64 bytes).
 
@@ -31,11 +31,11 @@ from dataclasses import dataclass
 from html import escape
 
 import rules
-from bot import topic_finder as finder
-from bot.handover import handovers
-from bot.incident import Incident, safe_step
-from bot.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from bot.worksheet_offer import (
+from bot.finder import topics as finder
+from bot.incidents.handover import handovers
+from bot.incidents.incident import Incident, safe_step
+from bot.incidents.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.scores.offer import (
     QUICK_CHOICES,
     REVOKE_CHOICES,
     RULING_CHOICE,
@@ -43,7 +43,7 @@ from bot.worksheet_offer import (
     ruling_line,
     sheet_lines,
 )
-from bot.worksheet_offer import hint as score_hint
+from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation
 from rules.model import Option, Question, Ruling, Step
 

@@ -14,7 +14,7 @@ import textwrap
 from typing import TYPE_CHECKING, TextIO
 
 from bot.adapters.terminal.text import clean
-from bot.render import ruling_sections, ruling_text
+from bot.incidents.render import ruling_sections, ruling_text
 
 if TYPE_CHECKING:
     from rules.model import Ruling

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Sequence
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.terminal import text as typed
+from bot.finder import topics as finder
 from rules.topic import Phase, Topic
 
 WORDS_HINT = "  Ou tapez quelques mots : « carte du mort », « il a hésité », « 14 cartes »…"

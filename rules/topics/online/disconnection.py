@@ -7,8 +7,8 @@ result when the play shows it (12C1), or an artificial score by responsibility (
 
 from __future__ import annotations
 
-from rules.adjusted import Responsibility
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.online.scores import artificial

@@ -1,6 +1,6 @@
 """The artificial adjusted score of the online topics (board not finished in time, disconnection).
 
-One place computes it, from the regulation's [adjusted_scores] through `rules.adjusted` (the
+One place computes it, from the regulation's [adjusted_scores] through `rules.scores.adjusted` (the
 function the « Marque ajustée » topic and `arbitre marque` use): the online topics never fix
 40/50/60 % or ±3 IMP themselves (review Missing 10), and they state the session exception of 12C2c
 as the condition it is (review J11).
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.adjusted import (
+from rules.regulations import Regulation
+from rules.scores.adjusted import (
     SESSION_HIGH_PERCENT,
     SESSION_LOW_PERCENT,
     Responsibility,
@@ -19,7 +20,6 @@ from rules.adjusted import (
     format_imps,
     format_percent,
 )
-from rules.regulations import Regulation
 
 Figures = tuple[tuple[str, float], ...]
 

@@ -4,7 +4,7 @@ The director's questions in his order: why an adjustment is considered (no resul
 damage, a wrong rectification), whether the non-offending side was damaged, whether the
 probable result(s) can be named, and whether part of the damage is self-inflicted. For an
 artificial score: the form of scoring, then the responsibility of each side, then, in
-matchpoints, the session exception of 12C2c. The numbers come from `rules.adjusted` and
+matchpoints, the session exception of 12C2c. The numbers come from `rules.scores.adjusted` and
 the regulation; the weighted score needs figures, so it is computed by `arbitre marque`.
 """
 
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.adjusted import (
+from rules.model import AdjustedKind, AdjustedScore, Option, Question, Ruling
+from rules.scores.adjusted import (
     ArtificialScore,
     Responsibility,
     ScoringForm,
@@ -22,7 +23,6 @@ from rules.adjusted import (
     format_percent,
     knockout_scores,
 )
-from rules.model import AdjustedKind, AdjustedScore, Option, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.scores_procedure import fouled_board as fouled

@@ -7,7 +7,7 @@ for it): « Calculer le résultat corrigé ? », then contract, doubling, vulner
 from __future__ import annotations
 
 from rules.model import Option, Question, ScoreLine
-from rules.scoring import Contract, Doubling, Strain, score
+from rules.scores.duplicate import Contract, Doubling, Strain, score
 from rules.topic import Facts
 from rules.topics.common import YES_NO
 

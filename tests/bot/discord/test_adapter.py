@@ -18,13 +18,13 @@ import discord
 import pytest
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.discord import client as adapter_module
 from bot.adapters.discord.client import ArbitreClient, DiscordAdapter, chat_key, state_messages
 from bot.adapters.discord.views import DYNAMIC_ITEMS
-from bot.engine import Engine
-from bot.incident import Actor, State
-from bot.store import Store
+from bot.finder import topics as finder
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor, State
+from bot.incidents.store import Store
 from rules.topic import Phase
 from tests.bot.conftest import Clock, raw_events
 
@@ -737,8 +737,8 @@ def test_minimal_intents(engine: Engine) -> None:
 
 
 def test_state_messages_of_a_closed_incident_have_no_components(adapter: DiscordAdapter) -> None:
-    from bot.engine import Reply
-    from bot.incident import Incident
+    from bot.incidents.engine import Reply
+    from bot.incidents.incident import Incident
 
     closed = Incident("7", "discord:1:10", "discord:100", "Alice", "ffb", 0.0, 0.0, State.EXPIRED, "renonce")
     ((embeds, view),) = state_messages(Reply(closed, None, "expiré"))

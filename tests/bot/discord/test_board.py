@@ -15,9 +15,9 @@ import pytest
 from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import QueueHandlers
-from bot.engine import Engine
 from bot.events.desk import NOT_FROM_HERE, CallDesk
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import GUILD, Channel, interaction, member
 from tests.bot.discord.test_queue import ANNE, BRUNO, DIRECTORS, PLAYERS, Client, _open_event, _press

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import CALL_MESSAGES, QueueHandlers
-from bot.engine import Engine
 from bot.events.desk import CallDesk
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from rules.model import Ruling
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import ALICE, Channel, interaction

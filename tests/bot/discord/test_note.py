@@ -12,8 +12,8 @@ import pytest
 from bot import config as config_module
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.views import DYNAMIC_ITEMS, NoteButton, NoteModal
-from bot.incidents_log import show_incident
-from bot.store import Store
+from bot.incidents.store import Store
+from bot.reports.incidents_log import show_incident
 from tests.bot.discord.test_adapter import (
     BOB,
     CHANNEL,

@@ -22,10 +22,10 @@ from bot.adapters.discord.polls import (
     poll_view,
 )
 from bot.adapters.discord.views import DYNAMIC_ITEMS
-from bot.engine import Engine
-from bot.incidents_log import show_incident
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from bot.polls.desk import PollDesk
-from bot.store import Store
+from bot.reports.incidents_log import show_incident
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import (
     ALICE,

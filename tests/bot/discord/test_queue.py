@@ -9,12 +9,12 @@ from unittest.mock import MagicMock
 import discord
 import pytest
 
-from bot import incident as inc
 from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import CALL_BUTTON, CALL_MESSAGES, CallButton, QueueHandlers
-from bot.engine import Engine
 from bot.events.desk import CallDesk
-from bot.store import Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import ALICE, GUILD, Channel, interaction, member
 

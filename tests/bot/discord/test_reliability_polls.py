@@ -8,7 +8,7 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 
 from bot.adapters.discord.client import DiscordAdapter
-from bot.store import Store
+from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 from tests.bot.discord.test_adapter import Channel
 from tests.bot.discord.test_polls import adapter, handlers, refusal, start, ui_incident

@@ -22,7 +22,7 @@ from bot.adapters.discord.views import (
     ruled_view,
     topics_view,
 )
-from bot.incident import Incident, State
+from bot.incidents.incident import Incident, State
 from rules.laws import lookup
 from rules.model import Option, Question
 
@@ -177,7 +177,7 @@ def test_register_adds_the_discord_subcommand() -> None:
 
 
 def test_run_default_needs_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.cli import UsageError
+    from bot.errors import UsageError
 
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     with pytest.raises(UsageError, match="DISCORD_TOKEN"):

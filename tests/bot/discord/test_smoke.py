@@ -17,9 +17,9 @@ import pytest
 
 from bot import config as config_module
 from bot.adapters.discord.command import serve
-from bot.engine import Engine
-from bot.incident import Actor
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from tests.bot.discord.fake_discord import APP_ID, DIRECTOR_ROLE_ID, Call, FakeDiscord, member
 
 ALICE = member(100, "Alice")
@@ -234,7 +234,7 @@ async def test_rate_limits_and_reconnects_are_left_to_discord_py(fake: FakeDisco
 
 
 async def test_a_refused_token_is_a_french_usage_error(fake: FakeDiscord, tmp_path: Path) -> None:
-    from bot.cli import UsageError
+    from bot.errors import UsageError
 
     config = config_module.load(str(tmp_path))
     with pytest.raises(UsageError, match="Discord refuse le jeton"):
@@ -295,7 +295,7 @@ async def test_one_french_line_at_start_and_no_voice_warning(
 
 async def test_a_poll_button_pressed_after_a_restart_still_counts(fake: FakeDiscord, tmp_path: Path) -> None:
     """/sondage through the real client; the bot restarts; a player's press still counts (16B1b)."""
-    from bot.engine import Engine as _Engine
+    from bot.incidents.engine import Engine as _Engine
     from bot.polls.desk import PollDesk
 
     first = Bot(fake, tmp_path)

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from bot import topic_finder as finder
-from bot.store import Store
+from bot.finder import topics as finder
+from bot.incidents.store import Store
 from tests.bot.conftest import path_to_ruling
 from tests.bot.discord.fake_discord import FakeDiscord
 from tests.bot.discord.test_smoke import (  # noqa: F401  (fake is a fixture)

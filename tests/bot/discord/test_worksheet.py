@@ -10,8 +10,8 @@ import pytest
 
 import rules
 from bot.adapters.discord.client import DiscordAdapter
-from bot.store import Store
-from bot.worksheet_offer import QUICK_CHOICES, RULING_CHOICE
+from bot.incidents.store import Store
+from bot.scores.offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.discord.test_adapter import (
     BOB,

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import Settings, TelegramBot
-from bot.engine import Engine
-from bot.store import Store
+from bot.finder import topics as finder
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 from tests.bot.telegram.fake_telegram import FakeTelegram
 
 ALICE = FakeTelegram.user(101, "Alice")

@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[3]
 CHILD = """
 import sys
 from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
-from bot.engine import Engine
-from bot.store import Store
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
 
 token, base_url, database, layout = sys.argv[1:5]
 

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.settings import MESSAGES
-from bot.chat_marque import marque_reply
+from bot.finder import topics as finder
+from bot.scores.marque import marque_reply
 from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import (
     ALICE,

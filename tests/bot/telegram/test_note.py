@@ -12,7 +12,7 @@ import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.config import Config
-from bot.incidents_log import show_incident
+from bot.reports.incidents_log import show_incident
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, events, link_of
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 

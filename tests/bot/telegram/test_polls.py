@@ -10,7 +10,7 @@ from contextlib import closing
 from pathlib import Path
 
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.store import Store
+from bot.incidents.store import Store
 from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 

@@ -8,11 +8,11 @@ from dataclasses import replace
 import pytest
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.incident import Incident, State
-from bot.render import Section
+from bot.finder import topics as finder
+from bot.incidents.incident import Incident, State
+from bot.incidents.render import Section
 from rules.explore import walk
 from rules.model import Ruling
 from tests.bot.telegram.conftest import ALICE, Driver

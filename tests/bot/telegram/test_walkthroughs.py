@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from bot import topic_finder as finder
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.settings import CALL_MESSAGES
+from bot.finder import topics as finder
 from tests.bot.conftest import path_to_ruling
 from tests.bot.telegram.conftest import (
     ALICE,

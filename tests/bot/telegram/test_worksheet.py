@@ -13,8 +13,8 @@ import pytest
 import rules
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.store import Store
-from bot.worksheet_offer import QUICK_CHOICES, RULING_CHOICE
+from bot.incidents.store import Store
+from bot.scores.offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling

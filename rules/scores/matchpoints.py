@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.adjusted import Outcome, french_number
 from rules.errors import RulesError
+from rules.scores.adjusted import Outcome, french_number
 
 
 def matchpoint_percent(ns_score: int, field: Sequence[int]) -> float:

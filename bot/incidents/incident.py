@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 import rules
-from bot.incident_sheet import Deal, ScoreEntry, make_deal, score_entry
+from bot.incidents.sheet import Deal, ScoreEntry, make_deal, score_entry
 from rules.model import RulesError, Step
 
 
@@ -59,7 +59,7 @@ class Kind(StrEnum):
     ABANDON = "abandon"
     NOTE = "note"
     EXPIRE = "expire"
-    SCORE = "score"  # the worksheet: a score computed from the director's line (bot/worksheet.py)
+    SCORE = "score"  # the worksheet: a score computed from the director's line (rules/scores/line.py)
     DEAL = "deal"  # the board, the table and both pairs' numbers (issue 25 §3)
 
 

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 
 import rules
-from bot.incident import Incident, State
+from bot.incidents.incident import Incident, State
 from rules.model import ChooserRole, Question, Ruling, Step
 
 

@@ -3,7 +3,7 @@
 Adapters hand it actions with the actor who made them and render what it returns. It knows
 nothing of Telegram or Discord. For each action: take the incident's lock, read its state (the
 copy kept from its last action, which the commit checks against the stored version), apply the
-pure transition (bot.incident), commit state and event, then answer. A refusal
+pure transition (bot.incidents.incident), commit state and event, then answer. A refusal
 comes back as a Reply with a French message; no exception escapes to the adapter.
 """
 
@@ -16,11 +16,11 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 
 import rules
-from bot import incident as inc
-from bot.handover import carried, handovers
-from bot.incident import Action, Actor, Incident, Kind, Refused, State
-from bot.locks import KeyedLocks
-from bot.store import Conflict, StorageError, Store
+from bot.incidents import incident as inc
+from bot.incidents.handover import carried, handovers
+from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
+from bot.incidents.locks import KeyedLocks
+from bot.incidents.store import Conflict, StorageError, Store
 from rules.model import RulesError, Step
 
 log = logging.getLogger("arbitre.engine")
@@ -254,7 +254,7 @@ class Engine:
     async def hand_over(self, incident_id: str, actor: Actor, topic: str) -> Reply:
         """The topic a ruling sends the director to (« ouvrez le thème … »), opened as a new
         incident in the same place, with a note linking both and the facts that map already
-        answered (bot.handover): one press instead of a new incident typed again."""
+        answered (bot.incidents.handover): one press instead of a new incident typed again."""
         try:
             return await self._hand_over(incident_id, actor, topic)
         except Exception as error:

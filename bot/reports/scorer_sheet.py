@@ -1,6 +1,6 @@
 """The scorer's sheet: `arbitre incidents export --feuille` (issue 25 §3).
 
-One row per score change of the session — the score recorded with an incident (bot/worksheet.py):
+One row per score change of the session — the score recorded with an incident (rules/scores/line.py):
 board, table, pairs, Nord-Sud's score before and each side's after, the laws — and one row per
 procedural penalty (Law 90), apart from the score as 90A wants. A follow-up (suites_decision: the
 director's error 82C, an appeal 92-93, a disciplinary penalty 91) gets its row too, linked to the
@@ -12,11 +12,11 @@ from __future__ import annotations
 import time
 
 import rules
-from bot.incident import Incident, State
-from bot.render import answered_pairs, topic_title, when
-from bot.tables import excel_csv, markdown_table
-from rules.adjusted import french_number
+from bot.incidents.incident import Incident, State
+from bot.incidents.render import answered_pairs, topic_title, when
+from bot.reports.tables import excel_csv, markdown_table
 from rules.model import ProceduralPenalty, Ruling
+from rules.scores.adjusted import french_number
 
 COLUMNS = {
     "incident": "Incident",

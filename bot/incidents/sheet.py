@@ -1,7 +1,7 @@
 """What an incident keeps for the scorer: its deal (board, table, pairs) and its recorded scores.
 
 Pure data and checks, stored in the incident's JSON and rebuilt by replaying its actions
-(bot/incident.py); the score's figures come from the worksheet (bot/worksheet.py).
+(bot/incidents/incident.py); the score's figures come from the worksheet (rules/scores/line.py).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.worksheet import WorksheetError, compute
+from rules.scores.line import Board, WorksheetError, compute
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ def make_deal(payload: dict[str, Any]) -> Deal:
 def score_entry(line: str, regulation: str, author: str, now: float, ruling_id: str | None) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
     regulation gives the same figures, so a replay rebuilds them."""
-    sheet = compute(line, regulation)
+    sheet = compute(line, Board(regulation))
     return ScoreEntry(
         now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, sheet.text, ruling_id
     )

@@ -3,20 +3,16 @@
 Which rulings foresee a score (`foresees_score`), the one-press lines (the quick choices, the
 revoke's corrected result by declarer's side, the ruling's own artificial figures), the hint under
 the ruling, the deal's one-line form (`/donne`, `d`), and the lines shown in the ruling's view and
-in `incidents show`. The computation itself is bot/worksheet.py's.
+in `incidents show`. The computation itself is rules/scores/line.py's.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bot.worksheet import QUICK_CHOICES, WorksheetError, artificial_choice
-from rules.adjusted import parse_outcomes
+from bot.incidents.incident import Incident
 from rules.model import AdjustedKind, Ruling, ScoreLine
-from rules.split_score import Side
-
-if TYPE_CHECKING:
-    from bot.incident import Incident
+from rules.scores.adjusted import parse_outcomes
+from rules.scores.line import QUICK_CHOICES, WorksheetError, artificial_choice
+from rules.scores.split import Side
 
 __all__ = ["QUICK_CHOICES", "Side"]
 

@@ -1,15 +1,15 @@
 """The score's words, common to `arbitre marque`, `/marque` and the incident's worksheet.
 
-Below bot/render.py and bot/worksheet.py on purpose: it knows numbers and French, nothing of
+Below bot/incidents/render.py and rules/scores/line.py on purpose: it knows numbers and French, nothing of
 incidents, so the worksheet can use it without an import cycle.
 """
 
 from __future__ import annotations
 
-from rules.adjusted import WeightedScore, format_imps, format_percent, french_number
-from rules.matchpoints import WeightedMatchpoints
 from rules.regulations import Regulation
-from rules.split_score import SplitFigures, Unit
+from rules.scores.adjusted import WeightedScore, format_imps, format_percent, french_number
+from rules.scores.matchpoints import WeightedMatchpoints
+from rules.scores.split import SplitFigures, Unit
 
 
 def _points(value: float) -> str:

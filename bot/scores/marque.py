@@ -3,7 +3,7 @@
     /marque 420:60,-50:40
     /marque vul=tous ref=620 4♠=:60,EO 5♥X-2:40
 
-The line is bot/worksheet.py's (one parser, one computation for `arbitre marque LIGNE`, /marque
+The line is rules/scores/line.py's (one parser, one computation for `arbitre marque LIGNE`, /marque
 and the score recorded with an incident).
 The artificial scores (average plus / minus) are a topic of their own, with questions.
 """
@@ -11,8 +11,8 @@ The artificial scores (average plus / minus) are a topic of their own, with ques
 from __future__ import annotations
 
 import rules
-from bot.worksheet import SYNTAX, compute
-from rules.adjusted import FORMAT_HELP
+from rules.scores.adjusted import FORMAT_HELP
+from rules.scores.line import SYNTAX, Board, compute
 
 USAGE = (
     "Marque ajustée pondérée (Loi 12C1c) : /marque RÉSULTAT:POIDS,RÉSULTAT:POIDS…\n"
@@ -30,7 +30,7 @@ def marque_reply(argument: str | None, regulation_id: str = rules.DEFAULT_REGULA
     if not text:
         return USAGE, False
     try:
-        sheet = compute(text, regulation_id)
+        sheet = compute(text, Board(regulation_id))
     except rules.RulesError as error:
         return str(error), False
     return f"{sheet.text}\n\n{rules.DISCLAIMER}", True

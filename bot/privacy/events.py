@@ -1,9 +1,9 @@
 """Anonymise and purge beyond the incidents (issue 23, R3): online events with their calls and
 call history, and the peer polls of an incident with their votes.
 
-Each function runs inside the caller's transaction (bot/privacy.py) on the store's connection and
+Each function runs inside the caller's transaction (bot/privacy/retention.py) on the store's connection and
 touches the rows as stored JSON, so it does not depend on how bot/events/model.py or bot/polls/model.py
-build them: bot/personal.py knows which keys name a person.
+build them: bot/privacy/personal.py knows which keys name a person.
 
 - An event is finished when a director closed it; its calls and their history go with it. An
   event still open is never touched, however old (a director closes it with /tournoi fermer).
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from bot.personal import ERASED_TEXT, Pseudonyms, anonymous_chat
+from bot.privacy.personal import ERASED_TEXT, Pseudonyms, anonymous_chat
 
 
 def finished_events(conn: sqlite3.Connection, before: float, idle_expiry: float, now: float) -> list[int]:

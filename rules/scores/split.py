@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rules.adjusted import Outcome, imps, weighted_score
 from rules.errors import RulesError
-from rules.matchpoints import matchpoint_percent, weighted_matchpoints
+from rules.scores.adjusted import Outcome, imps, weighted_score
+from rules.scores.matchpoints import matchpoint_percent, weighted_matchpoints
 
 
 class Side(StrEnum):

@@ -10,7 +10,7 @@ personal. Two operations, both on finished incidents and events only:
 - anonymise: names and ids become « Personne 1 », « Personne 2 » … (the same person keeps the
   same pseudonym within an incident or an event, so the log still reads), private chats become
   « privé », and free texts are erased, since they cannot be searched for names reliably
-  (bot/personal.py);
+  (bot/privacy/personal.py);
 - purge: the incidents and their events, polls and votes are deleted, and so are the finished
   online events with their calls; a call of a running event forgets a deleted incident.
 
@@ -29,12 +29,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot import privacy_events as pe
 from bot.config import Config
 from bot.dates import parse_day, parse_moment
-from bot.incident import State
-from bot.personal import ERASED_NOTE, PSEUDONYM, Pseudonyms, anonymous_chat
-from bot.store import Store
+from bot.incidents.incident import State
+from bot.incidents.store import Store
+from bot.privacy import events as pe
+from bot.privacy.personal import ERASED_NOTE, PSEUDONYM, Pseudonyms, anonymous_chat
 
 __all__ = ["ERASED_NOTE", "PSEUDONYM", "Outcome", "anonymise_before", "apply_retention", "purge_before"]
 _FINISHED = (State.ABANDONED.value, State.EXPIRED.value)

@@ -10,13 +10,14 @@ import time
 from datetime import timedelta
 
 import rules
-from bot import dates, scorer_sheet
+from bot import dates
 from bot.config import Config
-from bot.incident import Deal, Incident, State
-from bot.render import answered_pairs, incident_line, ruling_text, topic_title, when
-from bot.store import Event, StorageError, Store, StoreUnavailable
-from bot.tables import excel_csv, markdown_table
-from bot.worksheet_offer import sheet_lines
+from bot.incidents.incident import Deal, Incident, State
+from bot.incidents.render import answered_pairs, incident_line, ruling_text, topic_title, when
+from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
+from bot.reports import scorer_sheet
+from bot.reports.tables import excel_csv, markdown_table
+from bot.scores.offer import sheet_lines
 
 
 class LogError(Exception):

@@ -11,11 +11,11 @@ What is computed, and what is not:
   IMPs » of 12C2c is left to the organiser, so it is not computed).
 * `knockout_scores` applies 12C4 to two non-balancing IMP scores.
 * `weighted_score` applies 12C1c: given the legally achievable results (scores for Nord-Sud,
-  or contracts and results scored with `rules.scoring`) and their weights in percent, it
+  or contracts and results scored with `rules.scores.duplicate`) and their weights in percent, it
   returns the weighted total-point score, and — when a reference score is given (the other
   table of a team match, or the datum) — the IMPs of each result and their weighted average.
   At matchpoints the weighted score is obtained by matchpointing each result against the
-  field and weighting the percentages: rules/matchpoints.py does it when the director gives
+  field and weighting the percentages: rules/scores/matchpoints.py does it when the director gives
   the other tables' scores (`arbitre marque --terrain`).
 """
 
@@ -30,7 +30,7 @@ from functools import cache
 
 from rules.model import RulesError
 from rules.regulations import Regulation
-from rules.scoring import Contract, Doubling, Strain, score
+from rules.scores.duplicate import Contract, Doubling, Strain, score
 
 # Law 12C2c: the session percentages beyond which a contestant keeps his own percentage.
 SESSION_HIGH_PERCENT = 60.0

@@ -1,7 +1,7 @@
 """The score worksheet: one line typed by the director, each side's score computed (Law 12).
 
 One parser and one computation, shared by `arbitre marque LIGNE`, the chats' `/marque` and the
-score recorded inside an incident (bot/incident.py, action « score »):
+score recorded inside an incident (bot/incidents/incident.py, action « score »):
 
     420:60,-50:40                               weighted (12C1c), points for Nord-Sud
     vul=tous ref=620 4♠=:60,4♠-1:40             … and IMPs against the other table
@@ -11,7 +11,7 @@ score recorded inside an incident (bot/incident.py, action « score »):
     60/40   50/50   +3/-3                       artificial (12C2): Nord-Sud's figure / Est-Ouest's
     obtenu=-100                                 the score at the table before the change (for the sheet)
 
-The numbers come from rules/adjusted.py, rules/matchpoints.py and rules/split_score.py; nothing
+The numbers come from rules/scores/adjusted.py, rules/scores/matchpoints.py and rules/scores/split.py; nothing
 is computed twice. Results are seen from Nord-Sud.
 """
 
@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-import rules
-from bot.score_text import points_text, self_inflicted_text, unit_figure, weighted_text
-from rules.adjusted import (
+from rules.model import RulesError
+from rules.regulations import DEFAULT_REGULATION
+from rules.regulations import load as load_regulation
+from rules.scores.adjusted import (
     VULNERABILITIES,
     Responsibility,
     ScoringForm,
@@ -34,9 +35,9 @@ from rules.adjusted import (
     parse_outcomes,
     weighted_score,
 )
-from rules.matchpoints import parse_field, weighted_matchpoints
-from rules.model import RulesError
-from rules.split_score import Side, SplitFigures, split_12C1e, weighted_cross_imps
+from rules.scores.matchpoints import parse_field, weighted_matchpoints
+from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
+from rules.scores.wording import points_text, self_inflicted_text, unit_figure, weighted_text
 
 SYNTAX = (
     "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
@@ -80,6 +81,19 @@ class Request:
     obtained: str | None = None
     without_error: str | None = None
     session: tuple[float | None, float | None] = (None, None)  # 12C2c: each side's session figure
+
+
+@dataclass(frozen=True)
+class Board:
+    """What is known of the board before the director's line: the regulation in force and, when the board
+    is recorded, its vulnerability, dealer, form of scoring and field. The line's own settings (vul=,
+    forme=, terrain=) fill what the board leaves open."""
+
+    regulation: str = DEFAULT_REGULATION
+    vulnerability: str | None = None
+    dealer: str | None = None
+    form: ScoringForm | None = None
+    field: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -256,10 +270,29 @@ def _single(text: str, vulnerability: str, key: str) -> int:
     return parse_outcomes(f"{text}:100", vulnerability)[0].score
 
 
-def compute(text: str, regulation_id: str = rules.DEFAULT_REGULATION) -> Sheet:
-    """The line read and computed; a French RulesError (WorksheetError) when it cannot be."""
-    request = parse_line(text)
-    regulation = rules.load_regulation(regulation_id)
+def _on_board(request: Request, text: str, board: Board) -> Request:
+    """The line's settings over what the board leaves open."""
+    given = {key.split("=")[0].lower() for key in text.split() if "=" in key}
+    changes: dict[str, Any] = {}
+    if board.vulnerability is not None and not given & {"vul", "vulnerabilite", "vulnérabilité"}:
+        changes["vulnerability"] = board.vulnerability
+    if board.form is not None and request.form is None:
+        changes["form"] = board.form
+    if board.field is not None and request.field is None and request.reference is None:
+        changes["field"] = board.field
+    if not changes:
+        return request
+    updated = replace(request, **changes)
+    _check(updated)
+    return updated
+
+
+def compute(text: str, board: Board | None = None) -> Sheet:
+    """The one entry point: the director's line, read and computed on the board's context; a French
+    RulesError (WorksheetError) when it cannot be."""
+    board = board or Board()
+    request = _on_board(parse_line(text), text, board)
+    regulation = load_regulation(board.regulation)
     before = ""
     obtained = None
     if request.obtained is not None:

@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 
 import sqlite_utils
 
-from bot.incident import Action, Actor, Incident, Kind
-from bot.locks import DatabaseBusy, DatabaseLock
+from bot.incidents.incident import Action, Actor, Incident, Kind
+from bot.incidents.locks import DatabaseBusy, DatabaseLock
 
 T = TypeVar("T")
 

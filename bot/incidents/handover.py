@@ -16,8 +16,8 @@ import re
 from functools import lru_cache
 
 import rules
-from bot.render import ruling_text
-from bot.topic_finder import fold
+from bot.finder.topics import fold
+from bot.incidents.render import ruling_text
 from rules.model import Ruling
 from rules.topic import HandOver, Topic
 
