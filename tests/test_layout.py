@@ -1,0 +1,141 @@
+"""The layout's rules (issue 28): arrows between bot/'s folders point down, rules/ imports nothing of
+bot/, only the entry point imports bot/cli.py, no import cycle between modules, and bot/'s root stays
+small. An import placed inside a function is allowed only for start-up speed, never to dodge a cycle:
+it is counted like any other, so an upward one fails here too."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Lowest first: a module may import from its own place or from a place listed before it.
+LAYERS = (
+    "bot.errors",
+    "bot.dates",
+    "bot.logs",
+    "bot.cli_french",
+    "bot.config",
+    "bot.finder",
+    "bot.incidents",
+    "bot.scores",
+    "bot.reports",
+    "bot.privacy",
+    "bot.polls",
+    "bot.events",
+    "bot.app",
+    "bot.commands",
+    "bot.adapters",
+    "bot.cli",
+)
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def place(module: str) -> str:
+    parts = module.split(".")
+    return ".".join(parts[:2]) if parts[0] == "bot" and len(parts) > 1 else parts[0]
+
+
+def imports(path: Path) -> Iterator[tuple[str, bool]]:
+    """(imported module, at module level?) for every import of bot or rules in the file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    top = {id(node) for node in tree.body}
+    for block in tree.body:  # `if TYPE_CHECKING:` blocks are still module level
+        if isinstance(block, ast.If):
+            top |= {id(node) for node in block.body}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module in ("bot", "rules"):
+                names = [f"{node.module}.{alias.name}" for alias in node.names]
+            else:
+                names = [node.module]
+        elif isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        else:
+            continue
+        for name in names:
+            if name.split(".")[0] in ("bot", "rules"):
+                yield name, id(node) in top
+
+
+def sources(package: str) -> list[Path]:
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+def test_rules_imports_nothing_of_bot() -> None:
+    wrong = [
+        (module_name(p), name) for p in sources("rules") for name, _ in imports(p) if place(name) == "bot"
+    ]
+    assert wrong == []
+
+
+def test_only_the_entry_point_imports_the_cli() -> None:
+    wrong = [module_name(p) for p in sources("bot") for name, _ in imports(p) if name == "bot.cli"]
+    assert wrong == []
+
+
+def test_arrows_between_bot_folders_point_down() -> None:
+    rank = {name: index for index, name in enumerate(LAYERS)}
+    upward = []
+    for path in sources("bot"):
+        importer = module_name(path)
+        if importer == "bot":
+            continue
+        for name, _ in imports(path):
+            if place(name) == "bot":  # `from bot import x`: x is the place
+                continue
+            if name.startswith("bot.") and place(importer) != place(name):
+                assert place(importer) in rank and place(name) in rank, (importer, name)
+                if rank[place(name)] > rank[place(importer)]:
+                    upward.append((importer, name))
+    assert upward == []
+
+
+def test_no_import_cycle_between_modules() -> None:
+    known = {module_name(p) for package in ("bot", "rules") for p in sources(package)}
+    graph: dict[str, set[str]] = {}
+    for package in ("bot", "rules"):
+        for path in sources(package):
+            targets = set()
+            for name, at_top in imports(path):
+                if at_top and name in known:
+                    targets.add(name)
+            graph[module_name(path)] = targets
+    state: dict[str, int] = {}
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for target in graph.get(node, ()):
+            if target.startswith(node + "."):  # a package importing its own modules
+                continue
+            if state.get(target) == 1 and not node.startswith(target + "."):
+                raise AssertionError(" → ".join([*trail, node, target]))
+            if target not in state:
+                visit(target, [*trail, node])
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [])
+
+
+def test_the_root_of_bot_stays_small() -> None:
+    modules = sorted(p.name for p in (ROOT / "bot").glob("*.py"))
+    assert len(modules) <= 8, modules
+
+
+def test_each_folder_says_what_it_holds() -> None:
+    silent = [
+        str(folder.relative_to(ROOT))
+        for package in ("bot", "rules")
+        for folder in [ROOT / package, *(ROOT / package).rglob("*")]
+        if folder.is_dir()
+        and (folder / "__init__.py").exists()
+        and not ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8")))
+    ]
+    assert silent == []
