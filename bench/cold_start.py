@@ -1,8 +1,10 @@
-"""Cold start: from launching `arbitre` to its first question on the screen.
+"""Cold start: from launching `arbitre` to its first screen (« Quand l'incident a-t-il eu lieu ? »).
 
-Runs the real console script in a fresh process each time, with a fresh data folder, feeds
-« 1 » (Renonce) and stops the clock when « Question 1 » appears. Prints the median and the
-spread; it is a measurement, not a test.
+Runs the real console script in a fresh process each time, with a fresh data folder, and stops
+the clock when the first screen's title appears (the terminal adapter's FIRST_SCREEN, so that a
+reworded screen moves the marker with it). A run that shows no first screen within DEADLINE
+seconds stops the bench with what the screen did show, instead of waiting forever. Prints the
+median and the spread; it is a measurement, not a test.
 
 By default through pipes (scripts, the plain numbered input); with --tty through a
 pseudo-terminal, as a director at a laptop (prompt_toolkit's arrow-key menu is then loaded).
@@ -24,7 +26,16 @@ import tempfile
 import time
 from pathlib import Path
 
-MARKER = "Question 1 —"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.adapters.terminal.session import FIRST_SCREEN
+
+MARKER = FIRST_SCREEN.encode()
+DEADLINE = 20.0  # seconds: ten times a slow start
+
+
+class NoFirstScreen(RuntimeError):
+    pass
 
 
 def arbitre_command() -> list[str]:
@@ -32,75 +43,73 @@ def arbitre_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "bot.cli"]
 
 
-def one_run() -> float:
-    data = tempfile.mkdtemp(prefix="arbitre-bench-")
+def _environment(data: str, tty: bool) -> dict[str, str]:
     env = {**os.environ, "ARBITRE_DATA_DIR": data, "PYTHONUNBUFFERED": "1"}
+    if tty:
+        env.update({"TERM": "xterm-256color", "COLUMNS": "100"})
+        env.pop("NO_COLOR", None)
     env.pop("TELEGRAM_TOKEN", None)
     env.pop("DISCORD_TOKEN", None)
-    start = time.perf_counter()
-    process = subprocess.Popen(
-        arbitre_command(),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env=env,
-    )
-    assert process.stdin is not None and process.stdout is not None
-    process.stdin.write("1\n")
-    process.stdin.flush()
-    seen = ""
+    return env
+
+
+def _wait_for_marker(fd: int, process: subprocess.Popen[bytes], answer_cursor: bool) -> None:
+    """Read fd until the first screen shows; NoFirstScreen if the process ends or the deadline passes."""
+    seen = b""
+    deadline = time.monotonic() + DEADLINE
     while MARKER not in seen:
-        char = process.stdout.read(1)
-        if not char:
-            raise RuntimeError(f"arbitre ended before its first question:\n{seen}")
-        seen += char
-    elapsed = time.perf_counter() - start
-    process.kill()
-    process.wait()
-    shutil.rmtree(data, ignore_errors=True)
-    return elapsed
+        left = deadline - time.monotonic()
+        ready = select.select([fd], [], [], max(left, 0))[0] if left > 0 else []
+        if not ready:
+            raise NoFirstScreen(
+                f"no « {FIRST_SCREEN} » within {DEADLINE:.0f} s; the screen showed:\n"
+                + seen.decode(errors="replace")[-2000:]
+            )
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:  # the pseudo-terminal closes when the process ends
+            chunk = b""
+        if not chunk:
+            raise NoFirstScreen(
+                f"arbitre ended (status {process.poll()}) before « {FIRST_SCREEN} »; it showed:\n"
+                + seen.decode(errors="replace")[-2000:]
+            )
+        seen += chunk
+        if answer_cursor and b"\x1b[6n" in seen:  # prompt_toolkit asks where the cursor is
+            seen = seen.replace(b"\x1b[6n", b"")
+            os.write(fd, b"\x1b[1;1R")
 
 
-def one_run_tty() -> float:
-    """The same through a pseudo-terminal: « 1 » and Enter typed once the menu is up."""
+def one_run(tty: bool = False) -> float:
     data = tempfile.mkdtemp(prefix="arbitre-bench-")
-    env = {**os.environ, "ARBITRE_DATA_DIR": data, "TERM": "xterm-256color", "COLUMNS": "100"}
-    env.pop("TELEGRAM_TOKEN", None)
-    env.pop("DISCORD_TOKEN", None)
-    env.pop("NO_COLOR", None)
-    master, slave = pty.openpty()
+    env = _environment(data, tty)
+    master = slave = -1
+    if tty:
+        master, slave = pty.openpty()
+        streams: dict = {"stdin": slave, "stdout": slave, "close_fds": True}
+    else:
+        streams = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE}
     start = time.perf_counter()
-    process = subprocess.Popen(
-        arbitre_command(), stdin=slave, stdout=slave, stderr=subprocess.DEVNULL, env=env, close_fds=True
-    )
-    os.close(slave)
-    seen, typed = b"", False
+    process = subprocess.Popen(arbitre_command(), stderr=subprocess.DEVNULL, env=env, **streams)
     try:
-        while MARKER.encode() not in seen:
-            ready, _, _ = select.select([master], [], [], 10)
-            if not ready:
-                raise RuntimeError(f"arbitre shows no first question:\n{seen.decode(errors='replace')}")
-            seen += os.read(master, 65536)
-            if b"\x1b[6n" in seen:  # prompt_toolkit asks where the cursor is: answer as a terminal does
-                seen = seen.replace(b"\x1b[6n", b"")
-                os.write(master, b"\x1b[1;1R")
-            if not typed and b"Quitter" in seen:
-                os.write(master, b"1\r")
-                typed = True
-        elapsed = time.perf_counter() - start
+        if tty:
+            os.close(slave)
+            _wait_for_marker(master, process, answer_cursor=True)
+        else:
+            assert process.stdout is not None
+            _wait_for_marker(process.stdout.fileno(), process, answer_cursor=False)
+        return time.perf_counter() - start
     finally:
         process.kill()
         process.wait()
-        os.close(master)
+        if tty:
+            os.close(master)
         shutil.rmtree(data, ignore_errors=True)
-    return elapsed
 
 
 def measure(runs: int, tty: bool = False) -> dict[str, float]:
-    run = one_run_tty if tty else one_run
-    run()  # warm the file cache, as a director's second launch would
-    samples = sorted(run() for _ in range(runs))
+    one_run(tty)  # warm the file cache, as a director's second launch would
+    samples = sorted(one_run(tty) for _ in range(runs))
     return {
         "median_s": statistics.median(samples),
         "min_s": samples[0],
@@ -114,9 +123,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--tty", action="store_true", help="through a pseudo-terminal")
     args = parser.parse_args()
-    figures = measure(args.runs, args.tty)
+    try:
+        figures = measure(args.runs, args.tty)
+    except NoFirstScreen as error:
+        print(f"cold start: FAILED — {error}", file=sys.stderr)
+        sys.exit(1)
     print(
-        f"cold start{' (tty)' if args.tty else ''} (arbitre → first question): median {figures['median_s'] * 1000:.0f} ms, "
+        f"cold start{' (tty)' if args.tty else ''} (arbitre → first screen): median {figures['median_s'] * 1000:.0f} ms, "
         f"min {figures['min_s'] * 1000:.0f} ms, max {figures['max_s'] * 1000:.0f} ms over {args.runs} runs"
     )
 

@@ -39,10 +39,10 @@ from typing import Any, TypeVar
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import rules
-from bot import incident as inc
-from bot.engine import Engine, Reply
-from bot.incident import Actor, Incident
-from bot.store import BACKSTOP_CHECKPOINT_PAGES, MIGRATIONS, Checkpointer, Store
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.incident import Actor, Incident
+from bot.incidents.store import BACKSTOP_CHECKPOINT_PAGES, MIGRATIONS, Checkpointer, Store
 
 T = TypeVar("T")
 TOPIC = "renonce"

@@ -143,8 +143,8 @@ def _stored(database: Path) -> int:
 def serve_telegram(base_url: str, database: str) -> None:
     """The child: the bot as `arbitre telegram` runs it, flood control on, the live board."""
     from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
-    from bot.engine import Engine
-    from bot.store import Store
+    from bot.incidents.engine import Engine
+    from bot.incidents.store import Store
 
     async def open_engine() -> Engine:
         return Engine(await Store(database).open())
@@ -217,10 +217,10 @@ async def run_discord(tables: int, pace: float) -> dict[str, Any]:
     import discord
 
     from bot.adapters.discord.client import ArbitreClient
-    from bot.engine import Engine
     from bot.events.desk import CallDesk
-    from bot.incident import Actor
-    from bot.store import Store
+    from bot.incidents.engine import Engine
+    from bot.incidents.incident import Actor
+    from bot.incidents.store import Store
     from tests.bot.discord.fake_discord import CHANNEL_ID, GUILD_ID, member
 
     discord.voice_client.VoiceClient.warn_nacl = False

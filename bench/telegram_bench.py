@@ -248,8 +248,8 @@ def _quantiles(values: list[float]) -> str:
 def serve(base_url: str, database: str, rate_limit: bool, layout: str = "live") -> None:
     """The child: the bot as `arbitre telegram` runs it (run_polling, SIGTERM to stop)."""
     from bot.adapters.telegram.handlers import ALLOWED_UPDATES, Settings, TelegramBot
-    from bot.engine import Engine
-    from bot.store import Store
+    from bot.incidents.engine import Engine
+    from bot.incidents.store import Store
 
     async def open_engine() -> Engine:
         return Engine(await Store(database).open())
