@@ -156,20 +156,11 @@ QUESTIONS = questions(
     ),
     # 79B2/79B3 are the « Levées » topic's functions: the same questions, the same rulings.
     levees.QUESTIONS["facts_clear"],
-    levees.QUESTIONS["one_side_mixed"],
+    levees.QUESTIONS["one_side_mixed"],  # legacy: stored incidents (review P9)
+    levees.QUESTIONS["mixed_by"],
     levees.QUESTIONS["convinced"],
-    yes_no(
-        "beyond_doubt",
-        "Êtes-vous convaincu, au-delà du doute raisonnable, que la marque inscrite est fausse ?",
-        "Après le délai de correction, une erreur de marque ne se corrige qu'à cette condition, et avec "
-        "l'accord de l'organisateur (79C2).",
-    ),
-    yes_no(
-        "within_correction_period",
-        "Est-on encore dans le délai de correction (en général 30 minutes après la publication des "
-        "résultats officiels) ?",
-        "Au-delà du délai de correction, un accord ou une concession ne se remet plus en cause (69B, 71, 79C).",
-    ),
+    levees.QUESTIONS["beyond_doubt"],
+    levees.QUESTIONS["within_correction_period"],
     Question(
         "agreement_issue",
         "Sur quoi le joueur veut-il revenir ?",
@@ -537,40 +528,25 @@ NOT_ALL_AGREED_68D2 = (
 )
 
 
+def agreed_claim_69(facts: Facts) -> Ruling:
+    """An agreed claim or concession a player wants to go back on: contested in time, there was no agreement
+    (69A, then 70); otherwise 69B. One function for both routes (review R3)."""
+    if facts.is_("objected_in_time", "yes"):
+        return contested_claim_70(facts, OBJECTED_69A)
+    return agreement_withdrawn_69B(facts)
+
+
 def tricks_disagreement_79B(facts: Facts) -> Ruling:
     kind = facts.ask("dispute_kind")
     if kind == "agreed_claim":
-        return agreement_withdrawn_69B(facts)
+        return agreed_claim_69(facts)
     if kind == "concession":
         return concession_cancelled_71(facts)
     if kind == "in_round":
         return levees.director_rules_79B2(facts)
     if kind == "after_round":
-        return levees.after_round_79B3(facts.is_("convinced", "yes"))
-    if facts.is_("beyond_doubt", "yes"):
-        return Ruling(
-            id="claim.score.late_corrected",
-            title="Erreur de marque après le délai de correction : corrigée avec l'accord de l'organisateur",
-            laws=("79C", "79C2"),
-            now=(
-                "Le délai de correction est passé (79C), mais vous êtes convaincu au-delà du doute raisonnable "
-                "que la marque inscrite est fausse : elle peut être corrigée, avec l'accord de l'organisateur "
-                "(79C2).",
-            ),
-            chooser_role=ChooserRole.NONE,
-            script=("Avec l'accord de l'organisateur, la marque est corrigée.",),
-        )
-    return Ruling(
-        id="claim.score.late_stands",
-        title="Erreur de marque alléguée après le délai de correction : la marque reste",
-        laws=("79C", "79C2"),
-        now=(
-            "Le délai de correction est passé et vous n'êtes pas convaincu au-delà du doute raisonnable que "
-            "la marque inscrite est fausse : elle reste (79C, 79C2).",
-        ),
-        chooser_role=ChooserRole.NONE,
-        script=("Le délai de correction est passé : la marque inscrite reste.",),
-    )
+        return levees.after_round_79B3(facts)
+    return levees.late_correction_79C2(facts)
 
 
 def claims(facts: Facts) -> Ruling:
@@ -584,9 +560,7 @@ def claims(facts: Facts) -> Ruling:
     if situation == "continued_not_all":
         return contested_claim_70(facts, NOT_ALL_AGREED_68D2)
     if situation == "agreed":
-        if facts.is_("objected_in_time", "yes"):
-            return contested_claim_70(facts, OBJECTED_69A)
-        return agreement_withdrawn_69B(facts)
+        return agreed_claim_69(facts)
     if situation == "cancel_concession":
         return concession_cancelled_71(facts)
     if situation == "tricks_disagreement":
@@ -605,7 +579,7 @@ HANDOVERS = (
     tuple(
         HandOver(
             f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",
-            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **answers},
+            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", "objected_in_time": "no", **answers},
             "revendication",
             {"situation": "agreed", "objected_in_time": "no", **answers},
         )
@@ -629,18 +603,36 @@ HANDOVERS = (
         )
         for answers in (
             {"facts_clear": "yes"},
-            {"facts_clear": "no", "one_side_mixed": "yes"},
-            {"facts_clear": "no", "one_side_mixed": "no"},
+            {"facts_clear": "no", "mixed_by": "one_side"},
+            {"facts_clear": "no", "mixed_by": "both"},
+            {"facts_clear": "no", "mixed_by": "neither"},
         )
     )
     + tuple(
         HandOver(
-            f"Marque contestée après la fin du tour : convaincu {convinced}",
-            {"situation": "tricks_disagreement", "dispute_kind": "after_round", "convinced": convinced},
+            f"Marque contestée après la fin du tour, sans revendication : {answers}",
+            {"situation": "tricks_disagreement", "dispute_kind": "after_round", **answers},
             "levees",
-            {"case": "after_round", "convinced": convinced},
+            {"case": "after_round", "claim_made": "no", **answers},
         )
-        for convinced in ("yes", "no")
+        for answers in (
+            {"within_correction_period": "yes", "convinced": "yes"},
+            {"within_correction_period": "yes", "convinced": "no"},
+            {"within_correction_period": "no", "beyond_doubt": "yes"},
+            {"within_correction_period": "no", "beyond_doubt": "no"},
+        )
+    )
+    # Review R3: « d'accord », then an objection before the next call: no agreement (69A) by either route.
+    + tuple(
+        HandOver(
+            f"Revendication acceptée puis contestée à temps : {answers}",
+            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", "objected_in_time": "yes", **answers},
+            "revendication",
+            {"situation": "agreed", "objected_in_time": "yes", **answers},
+        )
+        for answers in (
+            {"outstanding_trump": "none", "line_needed": "no", "tricks_before": "3", "tricks_of_remaining": "5"},
+        )
     )
 )
 
@@ -652,7 +644,7 @@ TOPIC = Topic(
     laws=("68", "69", "70", "71", "79"),
     questions=QUESTIONS,
     procedure=claims,
-    legacy=frozenset({"tricks_awarded"}),
+    legacy=frozenset({"tricks_awarded", "one_side_mixed"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),
     keywords=(
