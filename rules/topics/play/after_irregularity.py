@@ -62,7 +62,21 @@ def cannot_comply_59() -> Ruling:
     return Ruling(
         id="jeu_apres_irregularite.59",
         title="Obligation impossible à respecter : il joue n'importe quelle autre carte légale",
-        laws=("59", "57B", "50D1b", "50D2a", "51B1a", "51B2a", "26B", "61A", "52B1a", "64B3", "16A1a", "16A1c", "50E2"),
+        laws=(
+            "59",
+            "57B",
+            "50D1b",
+            "50D2a",
+            "51B1a",
+            "51B2a",
+            "26B",
+            "61A",
+            "52B1a",
+            "64B3",
+            "16A1a",
+            "16A1c",
+            "50E2",
+        ),
         now=(
             "Le joueur ne peut pas se conformer à la rectification : il n'a pas de carte de la couleur exigée, "
             "il n'a plus que des cartes de la couleur qu'il ne peut pas attaquer, ou il doit fournir à la "

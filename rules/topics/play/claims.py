@@ -579,7 +579,12 @@ HANDOVERS = (
     tuple(
         HandOver(
             f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",
-            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", "objected_in_time": "no", **answers},
+            {
+                "situation": "tricks_disagreement",
+                "dispute_kind": "agreed_claim",
+                "objected_in_time": "no",
+                **answers,
+            },
             "revendication",
             {"situation": "agreed", "objected_in_time": "no", **answers},
         )
@@ -626,12 +631,22 @@ HANDOVERS = (
     + tuple(
         HandOver(
             f"Revendication acceptée puis contestée à temps : {answers}",
-            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", "objected_in_time": "yes", **answers},
+            {
+                "situation": "tricks_disagreement",
+                "dispute_kind": "agreed_claim",
+                "objected_in_time": "yes",
+                **answers,
+            },
             "revendication",
             {"situation": "agreed", "objected_in_time": "yes", **answers},
         )
         for answers in (
-            {"outstanding_trump": "none", "line_needed": "no", "tricks_before": "3", "tricks_of_remaining": "5"},
+            {
+                "outstanding_trump": "none",
+                "line_needed": "no",
+                "tricks_before": "3",
+                "tricks_of_remaining": "5",
+            },
         )
     )
 )

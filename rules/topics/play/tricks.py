@@ -257,9 +257,7 @@ def revoke_suspected_66C() -> Ruling:
             "Ouvrez le thème « Renonce » avec ce que l'examen a montré.",
         ),
         chooser_role=ChooserRole.NONE,
-        script=(
-            "Je regarde moi-même la levée. Personne ne touche aux cartes retournées.",
-        ),
+        script=("Je regarde moi-même la levée. Personne ne touche aux cartes retournées.",),
     )
 
 

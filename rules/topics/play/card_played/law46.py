@@ -134,7 +134,9 @@ def incomplete_designation_46B(facts: Facts) -> Ruling:
         now=("Le déclarant aurait dû nommer la couleur et la hauteur (46A).", played),
         chooser="l'un ou l'autre joueur de la défense" if chooser else None,
         chooser_role=ChooserRole.DEFENDERS if chooser else ChooserRole.NONE,
-        choices=(Choice("Désigner la carte du mort, n'importe quelle carte légale", ("46B5",)),) if chooser else (),
+        choices=(Choice("Désigner la carte du mort, n'importe quelle carte légale", ("46B5",)),)
+        if chooser
+        else (),
         notes=notes,
         script=(script,),
     )

@@ -6,7 +6,7 @@ Law 45 and in the lead-out-of-turn topic: they are called, never copied.
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Choice, Option, PenaltyCard, PenaltyKind, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts
 from rules.topics.common import yes_no
 from rules.topics.play.card_played.law45 import END_16C3, designation_changed_45C4b
@@ -144,7 +144,9 @@ def opponent_changed_47D(side: str) -> Ruling:
                 Choice("Laisser sa carte", ("62C2",)),
                 Choice("Reprendre sa carte : elle devient carte pénalisée principale", ("62C2", "50B")),
             ),
-            penalty_cards=(PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte reprise"),),
+            penalty_cards=(
+                PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte reprise"),
+            ),
             equity_may_apply=True,
             unauthorised_for=("camp fautif",),
             script=(

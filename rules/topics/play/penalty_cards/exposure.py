@@ -155,7 +155,7 @@ def card_held_seen_45C1() -> Ruling:
         now=(
             "Une carte d'un joueur de la défense tenue de façon que son partenaire puisse en voir la face est "
             "considérée comme jouée à la levée en cours (45C1) : ce n'est pas une carte exposée par mégarde, ni "
-            "une carte pénalisée secondaire. Ce qui suit dépend du moment :",
+            "une carte pénalisée secondaire. La suite dépend du moment où il l'a montrée.",
             "C'était son tour de jouer : la carte est jouée et le jeu continue.",
             "Aucune carte n'était encore attaquée à cette levée : c'est une attaque. Hors tour, le déclarant peut "
             "l'accepter ou la faire reprendre, et elle devient alors carte pénalisée principale (53A, 56) ; pour "
