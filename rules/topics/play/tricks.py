@@ -133,7 +133,7 @@ def pointed_wrong_65B3(in_time: bool) -> Ruling:
         return Ruling(
             id="levees.65B3.a_temps",
             title="Carte mal orientée signalée à temps : on la remet dans le bon sens",
-            laws=("65B3", "65B1", "65B2", "42A2", "43A1b"),
+            laws=("65B3", "65B1", "65B2", "42A2", "43A1b", "9A2", "9A4"),
             now=(
                 "Le signalement vient avant que le camp de ce joueur ait joué à la levée suivante : c'est son "
                 "droit (65B3). La carte est orientée vers le camp qui a gagné la levée (65B1, 65B2).",
@@ -142,7 +142,8 @@ def pointed_wrong_65B3(in_time: bool) -> Ruling:
             notes=(
                 "Interprétation retenue : « un joueur » (65B3) comprend le mort, qui tient le compte des levées "
                 "(42A2) ; signaler l'orientation d'une carte n'est pas attirer l'attention sur une irrégularité "
-                "(43A1b).",
+                "(43A1b). Lecture contraire : 9A2 ne donne ce droit qu'au déclarant et à la défense, et 9A4 "
+                "interdit au mort de signaler quoi que ce soit pendant le jeu.",
             ),
             script=("Merci : la carte est remise dans le bon sens.",),
         )
