@@ -209,7 +209,7 @@ def defender_concession_objected_68B2() -> Ruling:
     return Ruling(
         id="claim.defender_objected",
         title="Concession d'un joueur de la défense contestée par son partenaire : le jeu continue",
-        laws=("68B2", "16C1", "16C2", "16B1a"),
+        laws=("68B2", "16C1", "16C2", "16C3", "16B1a"),
         now=(
             "Le partenaire a protesté aussitôt : il n'y a eu ni concession ni revendication, le jeu "
             "continue (68B2).",
@@ -218,7 +218,12 @@ def defender_concession_objected_68B2() -> Ruling:
             "Dans l'autre sens, la protestation du partenaire (il pense pouvoir faire des levées) est une "
             "information interdite pour le joueur qui avait concédé (16B1a).",
         ),
+        end_of_play=(
+            "En fin de coup, si l'un d'eux a utilisé cette information et que le déclarant en a été lésé : "
+            "marque ajustée (16C3).",
+        ),
         chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
         unauthorised_for=("partenaire du joueur de la défense", "joueur de la défense qui a concédé"),
         script=(
             "Il n'y a pas de concession : le jeu continue. Partenaire, ignorez ce que vous avez vu ; et "

@@ -11,7 +11,7 @@ One function per rectification; its law is in its name. Explanations are in our 
 from __future__ import annotations
 
 from rules.model import Ruling
-from rules.topic import Facts, Topic
+from rules.topic import Facts, HandOver, Topic
 from rules.topics.common import DECLARER, DUMMY
 from rules.topics.play.penalty_cards.exposure import classify_50B, never_penalty_card_48A
 from rules.topics.play.penalty_cards.information import information_50E, penalty_card_not_played_52
@@ -48,6 +48,19 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
+    handovers=(
+        HandOver(
+            "Concession d'un joueur de la défense aussitôt contestée par son partenaire (68B2)",
+            {
+                "owner": "defender",
+                "situation": "new_card",
+                "how_exposed": "not_penalty",
+                "not_penalty_case": "concession_objected",
+            },
+            "revendication",
+            {"situation": "defender_objected"},
+        ),
+    ),
     phases=("jeu",),
     keywords=(
         "carte pénalisée",

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.common import DECLARER
+from rules.topics.play.claims import defender_concession_objected_68B2
 from rules.topics.play.penalty_cards.questions import INFO_50E1, OWNER, STAY_AT_TABLE
 
 # --- 48A: declarer's and dummy's cards ----------------------------------------------------
@@ -99,23 +102,9 @@ def not_a_penalty_card_49(facts: Facts) -> Ruling:
             ),
         )
     if case == "concession_objected":
-        return Ruling(
-            id="cartes_penalisees.68B2.concession_contestee",
-            title="Concession aussitôt contestée par le partenaire : pas de carte pénalisée",
-            laws=("49", "68B2", "16C"),
-            now=(
-                NOT_PENALTY_NOW,
-                "Le partenaire a protesté aussitôt : il n'y a eu ni concession ni revendication, le jeu continue "
-                "et les cartes montrées ne sont pas pénalisées (68B2).",
-                "L'information tirée de ces cartes est non autorisée pour le partenaire de celui qui les a "
-                "montrées (68B2, 16C).",
-            ),
-            equity_may_apply=True,
-            script=(
-                "Il n'y a pas de concession : le jeu continue, reprenez vos cartes, elles ne sont pas pénalisées.",
-                "Partenaire, vous ne devez pas tenir compte de ce que vous avez vu.",
-            ),
-        )
+        # Review R5 (recheck round 2): the same facts as the claims topic's, so its ruling, both players'
+        # unauthorised information included; only the id stays this topic's own, for stored incidents.
+        return replace(defender_concession_objected_68B2(), id="cartes_penalisees.68B2.concession_contestee")
     if case == "misinformation":
         return Ruling(
             id="cartes_penalisees.47E.information_erronee",
