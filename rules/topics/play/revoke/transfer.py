@@ -197,7 +197,11 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
             "est autorisée pour tous tant qu'elles y sont (50E1). L'information de la carte reprise par le "
             "déclarant ou le mort est autorisée pour la défense et interdite au camp du déclarant (16C2).",
         ),
-        end_of_play=(EQUITY_64C,),
+        # Issue 29 §4: both sides revoked, so both are named (no single « camp non fautif »).
+        end_of_play=(
+            "Les deux camps ont renoncé : si l'un ou l'autre a été lésé par la renonce adverse, l'arbitre lui "
+            "attribue une marque ajustée, le résultat probable sans les renonces (64C1, 64B8).",
+        ),
         tricks_transferred=0,
         corrected=True,
         penalty_cards=(
