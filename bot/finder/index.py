@@ -32,6 +32,7 @@ K1 = 1.2
 B = 0.3  # topics with many questions are long documents: length matters little
 TYPO = 0.8  # a misspelt word counts this much of the word it stands for
 TYPO_CUTOFF = 80  # rapidfuzz ratio, 0-100
+SURE_TYPO = 90  # this close, a word is a typo even when its stem is known (« troper » is not « trop »)
 PAIR = 1.5  # a pair of neighbouring words, on top of its two words
 PHASE_BOOST = 1.25  # « pendant les enchères » favours the auction's topics
 OFFLINE = 0.3
@@ -56,10 +57,15 @@ def _context_words() -> frozenset[str]:
     return frozenset(found)
 
 
-def terms(text: str) -> list[str]:
+def kept_words(text: str) -> list[str]:
+    small = _small_words()
+    return [w for w in vocab.words(text) if w not in small]
+
+
+def terms(text: str, kept: list[str] | None = None) -> list[str]:
     """Unigrams (stems of the words that name something) and pairs of neighbours (« hor_tour »)."""
-    small, context = _small_words(), _context_words()
-    kept = [w for w in vocab.words(text) if w not in small]
+    context = _context_words()
+    kept = kept_words(text) if kept is None else kept
     out: list[str] = []
     previous: str | None = None
     previous_context = False
@@ -105,7 +111,8 @@ class Index:
     postings: dict[str, dict[int, float]]
     idf: dict[str, float]
     norms: list[float]  # K1 * (1 - B + B * length / average), per topic
-    known: tuple[str, ...]  # unigrams, for typos
+    known: frozenset[str]  # every word the topics are described with, folded
+    spelt: tuple[str, ...]  # the same, for typos
     position: dict[str, int]  # topic id → its document
 
     def score(self, query_terms: Iterable[tuple[str, float]]) -> list[float]:
@@ -125,12 +132,15 @@ def index() -> Index:
     topics = tuple(rules.topics())
     postings: dict[str, dict[int, float]] = defaultdict(dict)
     lengths: list[float] = []
+    known: set[str] = set(_context_words())
     for doc, topic in enumerate(topics):
         counts: Counter[str] = Counter()
         for field, texts in _fields(topic).items():
             weight = FIELDS[field]
             for text in texts:
-                for term in terms(text):
+                kept = kept_words(text)
+                known.update(kept)
+                for term in terms(text, kept):
                     counts[term] += weight
         lengths.append(sum(counts.values()))
         for term, tf in counts.items():
@@ -143,31 +153,38 @@ def index() -> Index:
     df = {t: sum(min(1.0, tf / full) for tf in p.values()) for t, p in postings.items()}
     idf = {t: math.log(1 + (total - n + 0.5) / (n + 0.5)) for t, n in df.items()}
     norms = [K1 * (1 - B + B * length / average) for length in lengths]
-    known = tuple(sorted(t for t in postings if "_" not in t and not t.isdigit()))
-    return Index(topics, dict(postings), idf, norms, known, {t.id: n for n, t in enumerate(topics)})
+    spelt = tuple(sorted(w for w in known if len(w) >= 4 and not w.isdigit()))
+    return Index(topics, dict(postings), idf, norms, frozenset(known), spelt, {t.id: n for n, t in enumerate(topics)})
 
 
 @lru_cache(maxsize=4096)
-def _typo(token: str) -> str | None:
+def _typo(word: str) -> tuple[str, float] | None:
+    """The known word this unknown one is a typo of (« hestation » → « hesitation »), and how close."""
     from rapidfuzz import fuzz, process  # lazily, on the first unknown word
 
-    found = process.extractOne(token, index().known, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
-    return found[0] if found else None
+    found = process.extractOne(word, index().spelt, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+    return (found[0], found[1]) if found else None
 
 
 def query_terms(text: str) -> list[tuple[str, float]]:
     """The query's terms with their weight: known ones as they are, misspelt ones as the word they
     stand for (a little less), unknown ones not at all."""
     built = index()
+    kept: list[str] = []
+    fixed: set[str] = set()
+    for word in kept_words(text):
+        if word not in built.known and len(word) >= 4 and not word.isdigit():
+            typo = _typo(word)
+            # Another form of a known word (« renonçait ») stays itself, unless a typo is far likelier.
+            if typo is not None and (typo[1] >= SURE_TYPO or vocab.stem(word) not in built.postings):
+                fixed.add(vocab.stem(typo[0]))
+                word = typo[0]
+        kept.append(word)
     out: dict[str, float] = {}
-    for term in terms(text):
+    for term in terms(text, kept):
         if term in built.postings:
-            weight = PAIR if "_" in term else 1.0
+            weight = PAIR if "_" in term else TYPO if term in fixed else 1.0
             out[term] = max(out.get(term, 0.0), weight)
-        elif "_" not in term and len(term) >= 4 and not term.isdigit():
-            fixed = _typo(term)
-            if fixed is not None:
-                out[fixed] = max(out.get(fixed, 0.0), TYPO)
     return list(out.items())
 
 
