@@ -36,6 +36,7 @@ SURE_TYPO = 90  # this close, a word is a typo even when its stem is known (« t
 PAIR = 1.5  # a pair of neighbouring words, on top of its two words
 PHASE_BOOST = 1.25  # « pendant les enchères » favours the auction's topics
 OFFLINE = 0.3
+ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
@@ -254,8 +255,8 @@ def ranked(text: str) -> list[tuple[float, Topic]]:
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
         online_only = bool(topic.phases) and set(topic.phases) == {Phase.ONLINE}
-        if online_only and not is_online:
-            value *= OFFLINE
+        if online_only:
+            value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
     out.sort(key=lambda item: (-item[0], item[1]))
     if not is_online:
