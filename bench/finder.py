@@ -34,9 +34,13 @@ def report(name: str, figures: Figures, misses: bool) -> None:
     print(f"{name} ({figures.count} descriptions)")
     print(f"  top-1 {top1:6.1%}   target >= {TARGETS['top1']:.0%}  {verdict(top1 >= TARGETS['top1'])}")
     print(f"  top-3 {top3:6.1%}   target >= {TARGETS['top3']:.0%}  {verdict(top3 >= TARGETS['top3'])}")
-    print(f"  no proposal {nothing:6.1%}   target < {TARGETS['nothing']:.0%}  {verdict(nothing < TARGETS['nothing'])}")
+    print(
+        f"  no proposal {nothing:6.1%}   target < {TARGETS['nothing']:.0%}  {verdict(nothing < TARGETS['nothing'])}"
+    )
     print(f"  questions answered by the words: {figures.saved}")
-    print(f"  wrong pre-filled answer {wrong:6.1%}   target < {TARGETS['wrong']:.0%}  {verdict(wrong < TARGETS['wrong'])}")
+    print(
+        f"  wrong pre-filled answer {wrong:6.1%}   target < {TARGETS['wrong']:.0%}  {verdict(wrong < TARGETS['wrong'])}"
+    )
     if misses:
         for item, found in figures.misses or []:
             print(f"    miss l.{item.line}: {item.text!r} expected {'/'.join(item.expected)}, got {found}")

@@ -27,7 +27,14 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-SUIT_SYMBOLS = {"♠": " pique ", "♥": " coeur ", "♡": " coeur ", "♦": " carreau ", "♢": " carreau ", "♣": " trefle "}
+SUIT_SYMBOLS = {
+    "♠": " pique ",
+    "♥": " coeur ",
+    "♡": " coeur ",
+    "♦": " carreau ",
+    "♢": " carreau ",
+    "♣": " trefle ",
+}
 GAP = 3  # words a `*` may stand for
 
 
@@ -50,7 +57,9 @@ _ORDINAL = re.compile(r"^([0-9]{1,2})(?:e|eme|ieme|er|ere|em|è|ème|°)$")
 
 def fold_accents(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
+    return (
+        "".join(c for c in decomposed if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
+    )
 
 
 def fold(text: str) -> str:
@@ -192,7 +201,9 @@ def _match_at(pattern: tuple[str, ...], text: Text, start: int) -> bool:
         return True
     head, rest = pattern[0], pattern[1:]
     if head == "*":
-        return any(_match_at(rest, text, start + skip) for skip in range(GAP + 1) if start + skip <= len(text))
+        return any(
+            _match_at(rest, text, start + skip) for skip in range(GAP + 1) if start + skip <= len(text)
+        )
     return start < len(text) and _token_matches(head, text[start]) and _match_at(rest, text, start + 1)
 
 

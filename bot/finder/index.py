@@ -23,6 +23,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import pairwise
 
 import rules
 from rules import vocabulary as vocab
@@ -155,7 +156,9 @@ def index() -> Index:
     idf = {t: math.log(1 + (total - n + 0.5) / (n + 0.5)) for t, n in df.items()}
     norms = [K1 * (1 - B + B * length / average) for length in lengths]
     spelt = tuple(sorted(w for w in known if len(w) >= 4 and not w.isdigit()))
-    return Index(topics, dict(postings), idf, norms, frozenset(known), spelt, {t.id: n for n, t in enumerate(topics)})
+    return Index(
+        topics, dict(postings), idf, norms, frozenset(known), spelt, {t.id: n for n, t in enumerate(topics)}
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -234,7 +237,7 @@ def signals(text: str) -> dict[str, float]:
     found: dict[str, float] = {}
     if any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
-    if any(later <= earlier for earlier, later in zip(named, named[1:])) and not any(l > 7 for l, _ in named):
+    if any(later <= earlier for earlier, later in pairwise(named)) and not any(lv > 7 for lv, _ in named):
         found["enchere_insuffisante"] = SIGNAL
     return found
 

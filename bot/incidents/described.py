@@ -8,10 +8,9 @@ takes it back like any answer. Kept in memory only: after a restart the question
 
 from __future__ import annotations
 
+from bot.incidents.incident import Incident
 from rules import vocabulary
 from rules.model import Question
-
-from bot.incidents.incident import Incident
 
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 

@@ -160,6 +160,11 @@ class Engine:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
 
+    def describe(self, incident_id: str, text: str) -> None:
+        """The director's words for an incident whose topic is not chosen yet: once it is, they answer
+        the questions whose facts they state."""
+        self._described.remember(incident_id, text)
+
     async def _prefill(self, reply: Reply, actor: Actor) -> Reply:
         """Answer, as ordinary answers said on screen, the questions the description already settles."""
         said: list[str] = []
@@ -179,7 +184,9 @@ class Engine:
             self._described.forget(reply.incident.id)
         if not said:
             return reply
-        return Reply(reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])]))
+        return Reply(
+            reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])])
+        )
 
     async def _act_locked(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         async with self._lock(incident_id):

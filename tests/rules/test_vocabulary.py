@@ -8,10 +8,24 @@ from rules import vocabulary
 
 def test_numbers_ordinals_suits_and_accents() -> None:
     assert vocabulary.words("Douzième levée, la 12e, 1er tour, quatorze cartes") == (
-        "12", "levee", "la", "12", "1", "tour", "14", "cartes",
+        "12",
+        "levee",
+        "la",
+        "12",
+        "1",
+        "tour",
+        "14",
+        "cartes",
     )
     assert vocabulary.words("4♠ contré, 3SA, 2 sans atout, ♥") == (
-        "4", "pique", "contre", "3", "sansatout", "2", "sansatout", "coeur",
+        "4",
+        "pique",
+        "contre",
+        "3",
+        "sansatout",
+        "2",
+        "sansatout",
+        "coeur",
     )
     assert vocabulary.words("il a joué sa dame de cœur") == ("il", "a", "joue", "sa", "dame", "de", "coeur")
     assert vocabulary.stem("renoncé") == vocabulary.stem("renoncer") == vocabulary.stem("renonce")
@@ -26,7 +40,9 @@ def test_every_vocabulary_names_a_topic_and_every_fact_an_answer() -> None:
 def test_facts_stated_in_the_issue() -> None:
     assert vocabulary.facts("renonce", "le mort a renoncé")["offender"] == "dummy"
     assert vocabulary.facts("renonce", "deux renonces")["situation"] == "two_revokes"
-    assert vocabulary.facts("entame", "entame hors tour face cachée")["situation"] == "wrong_defender_face_down"
+    assert (
+        vocabulary.facts("entame", "entame hors tour face cachée")["situation"] == "wrong_defender_face_down"
+    )
     assert vocabulary.facts("nombre_de_cartes", "14 cartes après les enchères") == {
         "problem": "too_many",
         "when_13": "after_call",

@@ -9,7 +9,9 @@ from tests.bot.conftest import OWNER
 
 
 async def test_the_dummy_revoked_is_filled_in_and_said(engine: Engine) -> None:
-    reply = await engine.open(OWNER, "salle", "renonce", description="le mort a renoncé, il n'a pas fourni à ♣")
+    reply = await engine.open(
+        OWNER, "salle", "renonce", description="le mort a renoncé, il n'a pas fourni à ♣"
+    )
     assert reply.ok and reply.incident is not None
     assert dict(reply.incident.answers) == {"situation": "not_followed", "offender": "dummy"}
     assert reply.message is not None
@@ -25,19 +27,31 @@ async def test_back_takes_a_filled_in_answer_back_and_it_is_asked(engine: Engine
     assert back.incident is not None and [q for q, _ in back.incident.answers] == ["situation"]
     assert back.step is not None and back.step.question is not None and back.step.question.id == "offender"
     assert not back.message  # nothing filled in again behind the director's back
-    again = await engine.act(back.incident.id, OWNER, inc.answer("offender", "declarer", back.incident.answers_version))
+    again = await engine.act(
+        back.incident.id, OWNER, inc.answer("offender", "declarer", back.incident.answers_version)
+    )
     assert again.incident is not None and dict(again.incident.answers)["offender"] == "declarer"
 
 
 async def test_a_fact_for_a_later_question_waits_for_it(engine: Engine) -> None:
     # « petit » is a designation: asked only once the director says the designation was incomplete.
-    reply = await engine.open(OWNER, "salle", "carte_du_mort", description="le déclarant a dit « petit » au mort")
+    reply = await engine.open(
+        OWNER, "salle", "carte_du_mort", description="le déclarant a dit « petit » au mort"
+    )
     assert reply.incident is not None and reply.incident.answers == ()
     assert reply.step is not None and reply.step.question is not None and reply.step.question.id == "case"
-    after = await engine.act(reply.incident.id, OWNER, inc.answer("case", "incomplete", reply.incident.answers_version))
+    after = await engine.act(
+        reply.incident.id, OWNER, inc.answer("case", "incomplete", reply.incident.answers_version)
+    )
     assert after.incident is not None and "designation" not in dict(after.incident.answers)
-    assert after.step is not None and after.step.question is not None and after.step.question.id == "intent_clear"
-    after = await engine.act(after.incident.id, OWNER, inc.answer("intent_clear", "no", after.incident.answers_version))
+    assert (
+        after.step is not None
+        and after.step.question is not None
+        and after.step.question.id == "intent_clear"
+    )
+    after = await engine.act(
+        after.incident.id, OWNER, inc.answer("intent_clear", "no", after.incident.answers_version)
+    )
     assert after.incident is not None and dict(after.incident.answers)["designation"] == "low"
     assert after.message is not None and after.message.startswith("Compris : Qu'a dit le déclarant ?")
 
@@ -54,12 +68,18 @@ async def test_the_facts_wait_for_the_topic_chosen_from_the_words(engine: Engine
 
 
 async def test_words_that_state_nothing_fill_nothing(engine: Engine) -> None:
-    for topic, text in (("renonce", "renonce"), ("entame", "entame hors tour"), ("suites_decision", "appel à l'arbitre")):
+    for topic, text in (
+        ("renonce", "renonce"),
+        ("entame", "entame hors tour"),
+        ("suites_decision", "appel à l'arbitre"),
+    ):
         reply = await engine.open(OWNER, "salle", topic, description=text)
         assert reply.incident is not None and reply.incident.answers == (), (topic, text)
         assert not reply.message
 
 
 async def test_two_contradictory_facts_fill_nothing(engine: Engine) -> None:
-    reply = await engine.open(OWNER, "salle", "renonce", description="le mort a renoncé, non c'est le déclarant qui a renoncé")
+    reply = await engine.open(
+        OWNER, "salle", "renonce", description="le mort a renoncé, non c'est le déclarant qui a renoncé"
+    )
     assert reply.incident is not None and "offender" not in dict(reply.incident.answers)

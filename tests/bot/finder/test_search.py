@@ -27,7 +27,10 @@ def first(text: str) -> str:
         ("Est-Ouest veulent faire appel de ma décision", "suites_decision"),
         ("Nord avait 14 cartes et Est 12, découvert après le jeu à la 13e levée", "nombre_de_cartes"),
         ("renonce", "renonce"),
-        ("Sud joue 4♠ contré vulnérable, à la 7e levée Ouest n'a pas fourni à ♥ alors qu'il avait la dame", "renonce"),
+        (
+            "Sud joue 4♠ contré vulnérable, à la 7e levée Ouest n'a pas fourni à ♥ alors qu'il avait la dame",
+            "renonce",
+        ),
     ],
 )
 def test_unknown_words_never_cancel_a_known_one(text: str, topic: str) -> None:
@@ -57,7 +60,13 @@ def test_a_dropped_card_offers_the_penalty_card() -> None:
 # Slow play in a club: the procedural penalty, never an online topic first (newcomer review F4).
 @pytest.mark.parametrize(
     "text",
-    ["jeu lent", "lenteur", "ils jouent trop lentement", "ils sont en retard", "la paire 12 joue trop lentement"],
+    [
+        "jeu lent",
+        "lenteur",
+        "ils jouent trop lentement",
+        "ils sont en retard",
+        "la paire 12 joue trop lentement",
+    ],
 )
 def test_slow_play_in_a_club_finds_the_procedural_penalty(text: str) -> None:
     assert first(text) == "suites_decision"
@@ -98,4 +107,6 @@ def test_nothing_found_still_names_the_nearest_topics() -> None:
     nearest = finder.nearest("xylophone quantique")
     assert 2 <= len(nearest) <= 3
     assert all(set(t.phases) != {Phase.ONLINE} for t in nearest)  # a club incident, as far as we know
-    assert finder.no_match("xylophone quantique").startswith("Aucun thème ne correspond à « xylophone quantique »")
+    assert finder.no_match("xylophone quantique").startswith(
+        "Aucun thème ne correspond à « xylophone quantique »"
+    )
