@@ -366,7 +366,10 @@ def _title(incident: Incident) -> str:
     return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
 
 
-WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots carte du mort"
+WORDS_HINT = (
+    "Ou décrivez l'incident en répondant à ce message (« le mort a renoncé à la 5e levée »), "
+    "ou /arbitre mots le mort a renoncé"
+)
 
 
 def topic_menu_html(
