@@ -26,7 +26,7 @@ async def test_plain_text_in_private_describes_and_answers_what_it_states(
     async with polling(bot_factory().build()):
         (menu,) = await alice.send("le mort a renoncé à la 5e levée, il n'a pas fourni à ♣")
         assert "Thèmes trouvés pour « le mort a renoncé à la 5e levée" in menu["text"]
-        assert [t for t, _ in FakeTelegram.buttons(menu)][0] == RENONCE  # the likeliest first
+        assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE  # the likeliest first
         said, question = await alice.press_and_wait(menu, button(menu, RENONCE), new=2)
         assert (
             "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — r pour corriger" in said["text"]
@@ -70,7 +70,7 @@ async def test_a_reply_to_the_topic_menu_describes_the_incident_in_a_group(
         (found,) = (await fake.wait_sent(alice.chat_id, before + 1))[before:]
         assert "Thèmes trouvés pour « entame hors tour face cachée »" in found["text"]
         title = rules.get_topic("entame").title
-        assert [t for t, _ in FakeTelegram.buttons(found)][0] == title
+        assert next(t for t, _ in FakeTelegram.buttons(found)) == title
         before = len(alice.messages())
         answer = await alice.press(found, button(found, title))
         assert not answer.get("show_alert")
@@ -89,6 +89,6 @@ async def test_a_topic_and_words_after_arbitre(
 ) -> None:
     alice = Driver(fake, fake.private_chat(ALICE), ALICE)
     async with polling(bot_factory().build()):
-        said, question = await alice.send("/arbitre nombre_de_cartes 14 cartes après les enchères", new=2)
+        said, _question = await alice.send("/arbitre nombre_de_cartes 14 cartes après les enchères", new=2)
         assert said["text"].count("Compris :") == 2
         assert "Une main avait dès le départ plus de 13 cartes" in said["text"]
