@@ -129,9 +129,21 @@ class Index:
         return scores
 
 
-@cache
+_built: Index | None = None
+
+
 def index() -> Index:
-    topics = tuple(rules.topics())
+    """The index of today's topics, built the first time (and again if the list of topics changes)."""
+    global _built
+    topics = rules.topics()
+    if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
+        _built = _build(tuple(topics))
+        _typo.cache_clear()
+        _spellings.cache_clear()
+    return _built
+
+
+def _build(topics: tuple[Topic, ...]) -> Index:
     postings: dict[str, dict[int, float]] = defaultdict(dict)
     lengths: list[float] = []
     known: set[str] = set(_context_words())

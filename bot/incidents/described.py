@@ -15,10 +15,18 @@ from rules.model import Question
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 
 
+UNDO = "r pour corriger"  # the terminal's key; a chat says its own (`retold`)
+
+
 def understood(question: Question, value: str) -> str:
     option = question.option(value)
     label = option.label if option is not None else value
-    return f"Compris : {question.prompt} → {label} — r pour corriger"
+    return f"Compris : {question.prompt} → {label} — {UNDO}"
+
+
+def retold(message: str, undo: str) -> str:
+    """The engine's message with a chat's own way back (« ↩ Retour pour corriger »)."""
+    return message.replace(f"— {UNDO}", f"— {undo}")
 
 
 class Descriptions:

@@ -56,13 +56,14 @@ from bot.adapters.telegram.delivery import (
 )
 from bot.adapters.telegram.described import Describing
 from bot.adapters.telegram.http import ResilientRateLimiter
-from bot.adapters.telegram.out import Outbox, Where, place_of
+from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.queue import CallQueue, decode_call
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.events.policy import event_regulation
 from bot.incidents import incident as inc
+from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.render import topic_title
@@ -270,8 +271,8 @@ class TelegramBot(Describing):
             return
         if self._is_live(where) and reply.incident is not None and not reply.refused:
             await self._show_live(where, reply.incident, reply.step)
-            if reply.message:  # « Compris : … — r pour corriger »
-                await self.out.send(where, escape(reply.message))
+            if reply.message:  # « Compris : … — ↩ Retour pour corriger »
+                await self.out.send(where, escape(retold(reply.message, UNDO)))
             return
         await self.out.render(where, reply)
 
@@ -625,7 +626,7 @@ class TelegramBot(Describing):
             else:
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled)
             if reply.message:  # the answers a description gave: « Compris : … »
-                await self.out.send(where, escape(reply.message))
+                await self.out.send(where, escape(retold(reply.message, UNDO)))
             return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
