@@ -5,13 +5,19 @@ words state are answered and shown; nothing found offers the nearest topics and 
 from __future__ import annotations
 
 import discord
+import pytest
 
 import rules
 from bot.adapters.discord.client import ArbitreClient, DiscordAdapter
 from bot.finder import topics as finder
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
-from tests.bot.discord.test_adapter import Channel, adapter, find, interaction, press  # noqa: F401
+from tests.bot.discord.test_adapter import Channel, find, interaction, press
+
+
+@pytest.fixture
+def adapter(engine: Engine) -> DiscordAdapter:
+    return DiscordAdapter(engine, "Arbitre")
 
 
 def arbitre_command(engine: Engine) -> discord.app_commands.Command:
