@@ -603,7 +603,9 @@ def help_messages() -> list[str]:
         "et le texte à lire à la table.",
         "",
         "/arbitre — ouvrir un incident : quand a-t-il eu lieu, puis quoi",
-        "/arbitre mots carte du mort — les thèmes que ces mots décrivent",
+        "/arbitre mots le mort a renoncé à la 5e levée — décrire l'incident : les thèmes que ces mots "
+        "désignent, et les réponses qu'ils donnent déjà (« Compris : … »). En privé, écrivez simplement ce "
+        "qui s'est passé ; en groupe, répondez au menu « quand ? » du bot.",
     ]
     for name, topic in topic_commands().items():
         lines.append(f"/{name} — {escape(topic.title)}")

@@ -110,3 +110,16 @@ def test_nothing_found_still_names_the_nearest_topics() -> None:
     assert finder.no_match("xylophone quantique").startswith(
         "Aucun thème ne correspond à « xylophone quantique »"
     )
+
+
+def test_the_readme_examples_hold() -> None:
+    """The README's table « Décrire l'incident »: each description's first topic, as promised."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Décrire l'incident", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split(" | ") for line in section.splitlines() if line.startswith("| ") and "---" not in line]
+    assert len(rows) >= 6
+    for text, topic, _ in rows[1:]:
+        text = text.removeprefix("| ")
+        assert finder.search(text)[0].title.startswith(topic.split(" (")[0]), text
