@@ -34,7 +34,7 @@ from rules.topic import Topic
 
 CHAT = "terminal"
 
-KEYS_HELP = "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   q : quitter"
+KEYS_HELP = "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   / <mots> : autre incident   q : quitter"
 
 NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
