@@ -80,5 +80,7 @@ def no_match(query: str) -> str:
 
 
 def warm_up() -> None:
-    """Build the index now (about a tenth of a second), e.g. in a thread while the first menu is read."""
+    """Build the index now (a few hundredths of a second) and load rapidfuzz, e.g. in a thread while
+    the first menu is read, so that the first search pays for neither."""
     _index.index()
+    import rapidfuzz.process  # noqa: F401
