@@ -1,7 +1,7 @@
 """Finding the topic (issue 24 §2): by when it happened, and by a few French words.
 
-Data-driven: a topic added by anyone is checked by what it declares (its phases, its keywords),
-so a new topic only adds keywords to its own module. The table of real phrases below names
+Data-driven: a topic added by anyone is checked by what it declares (its phases, and its words in
+rules/data/vocabulary/<topic>.toml), so a new topic only adds its vocabulary file. The table of real phrases below names
 today's topics; a phrase that a new topic declares must find that topic too.
 """
 
@@ -39,9 +39,14 @@ PHRASES: dict[str, set[str]] = {
 
 
 def declaring(query: str) -> set[str]:
-    """The topics that declare this very phrase among their keywords."""
+    """The topics that declare this very phrase in their vocabulary."""
     folded = finder.fold(query)
-    return {t.id for t in rules.topics() if any(finder.fold(k) == folded for k in t.keywords)}
+    words = vocabulary.vocabularies()
+    return {
+        t.id
+        for t in rules.topics()
+        if any(finder.fold(k) == folded for k in (*t.keywords, *words[t.id].phrases))
+    }
 
 
 @pytest.mark.parametrize("query", sorted(PHRASES))
