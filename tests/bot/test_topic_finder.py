@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 import rules
+from bot.finder import index as finder_index
 from bot.finder import topics as finder
 from rules import vocabulary
 from rules.topic import Phase
@@ -39,13 +40,15 @@ PHRASES: dict[str, set[str]] = {
 
 
 def declaring(query: str) -> set[str]:
-    """The topics that declare this very phrase in their vocabulary."""
+    """The topics that declare this very phrase in their vocabulary (an online topic, when the
+    phrase says the game is online: a club incident never gets one first)."""
     folded = finder.fold(query)
     words = vocabulary.vocabularies()
     return {
         t.id
         for t in rules.topics()
         if any(finder.fold(k) == folded for k in (*t.keywords, *words[t.id].phrases))
+        and (set(t.phases) != {Phase.ONLINE} or finder_index.online(query))
     }
 
 
