@@ -10,7 +10,7 @@ link or typed; double dummy and par through endplay, imported only when a deal i
 Everything here is pure (no I/O); the chats run the solver off their event loop.
 """
 
-from rules.deals.lin import USAGE, read_lin, read_link, read_text
+from rules.deals.lin import USAGE, read_file, read_lin, read_link, read_text
 from rules.deals.model import (
     SEATS,
     SUIT_SYMBOLS,
@@ -53,6 +53,7 @@ __all__ = [
     "board_vulnerability",
     "decode",
     "diagram",
+    "read_file",
     "read_hands",
     "read_lin",
     "read_link",
