@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,7 +114,24 @@ def _board_data(board: Board) -> dict[str, Any]:
     return {"deal": board.deal.to_dict(), "results": [r.to_dict() for r in board.results]}
 
 
-def _find(conn: sqlite3.Connection, chat: str, board: int, now: float) -> Found | None:
+@dataclass(frozen=True)
+class Absent:
+    """No import of the scope holds the board: the boards the latest one has."""
+
+    board: int
+    numbers: tuple[int, ...]
+
+    def text(self) -> str:
+        return (
+            f"La donne {self.board} n'est pas dans les donnes importées ici ({span(self.numbers)}) : importez "
+            "la séance qui la contient (fichier PBN, ou /donnes avec un lien BBO, un LIN ou la donne tapée), "
+            "puis notez de nouveau la donne."
+        )
+
+
+def _find(conn: sqlite3.Connection, chat: str, board: int, now: float) -> Found | Absent | None:
+    """The board's deal from the scope's latest import holding it; Absent when the scope has
+    imports but none holds it; None when it has none (nothing to say)."""
     scope = scope_of(conn, chat)
     since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
     row = conn.execute(
@@ -122,7 +140,12 @@ def _find(conn: sqlite3.Connection, chat: str, board: int, now: float) -> Found 
         (scope, since, board),
     ).fetchone()
     if row is None:
-        return None
+        boards = conn.execute(
+            "SELECT DISTINCT d.board FROM deals d JOIN deal_sessions s ON s.id = d.session_id "
+            "WHERE s.scope = ? AND s.imported_at >= ? ORDER BY d.board",
+            (scope, since),
+        ).fetchall()
+        return Absent(board, tuple(int(b[0]) for b in boards)) if boards else None
     data = json.loads(row[1])
     return Found(
         Deal.from_dict(data["deal"]), tuple(Result.from_dict(r) for r in data["results"]), int(row[0])
@@ -156,25 +179,26 @@ def _sessions(
 class DealBook:
     """The stored deals, through the store's writer thread (async for the chats, sync for the CLI)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
+        self.clock = clock  # the engine's: an import and a lookup read the same time
 
     async def save(
         self, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float | None = None
     ) -> Imported:
-        moment = time.time() if now is None else now
+        moment = self.clock() if now is None else now
         return await self.store.run(lambda conn: _save(conn, chat, record, source, name, actor, moment))
 
     def save_sync(
         self, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float | None = None
     ) -> Imported:
-        moment = time.time() if now is None else now
+        moment = self.clock() if now is None else now
         return self.store.run_sync(
             lambda: _save(self.store.db.conn, chat, record, source, name, actor, moment)
         )
 
-    async def find(self, chat: str, board: int, now: float | None = None) -> Found | None:
-        moment = time.time() if now is None else now
+    async def find(self, chat: str, board: int, now: float | None = None) -> Found | Absent | None:
+        moment = self.clock() if now is None else now
         return await self.store.run(lambda conn: _find(conn, chat, board, moment))
 
     async def sessions(self, chat: str, limit: int = 5) -> list[tuple[int, float, str, str, list[int]]]:
@@ -191,19 +215,14 @@ def carried_cards(deal: IncidentDeal) -> dict[str, Any] | None:
     return {"cards": deal.cards.to_dict(), "results": [r.to_dict() for r in deal.results]}
 
 
-def cards_message(deal: IncidentDeal, found: bool) -> str | None:
-    """What the director is told after recording a board: its cards were found, or how to get them."""
-    if deal.cards is not None:
-        if not found:
-            return None
+def cards_message(deal: IncidentDeal, found: Found | Absent | None) -> str | None:
+    """What the director is told after recording a board: its cards were found, or that the
+    imports of this place do not hold it (nothing when the place has no import at all)."""
+    if isinstance(found, Absent):
+        return found.text()
+    if deal.cards is not None and isinstance(found, Found):
         return f"Donne {deal.board} : les cartes de la séance importée ({deal.cards.conditions})."
-    if not deal.board.isdigit():
-        return None
-    return (
-        f"Aucune donne {deal.board} importée ici depuis {SESSION_HOURS} h : importez la séance (« arbitre donnes "
-        "importer FICHIER.pbn », ou envoyez le fichier PBN au bot, ou /donnes avec un lien BBO), puis notez de "
-        "nouveau la donne pour en avoir le diagramme."
-    )
+    return None
 
 
 def sessions_text(found: list[tuple[int, float, str, str, list[int]]]) -> str:

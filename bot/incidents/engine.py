@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents.deals import DealBook, cards_message, carried_cards
+from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.locks import KeyedLocks
@@ -79,7 +79,7 @@ class Engine:
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
         self._cache_size = cache_size
-        self.deals = DealBook(store)  # the sessions' imported deals: a recorded board takes its cards
+        self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
         if not incident.state.is_open:
@@ -190,7 +190,7 @@ class Engine:
             )
             if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
-        found = False
+        found: Found | Absent | None = None
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
         try:
@@ -206,19 +206,22 @@ class Engine:
             message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
         return self._reply(updated, message or None), False
 
-    async def _with_cards(self, current: Incident, action: Action, now: float) -> tuple[Action, bool]:
+    async def _with_cards(
+        self, current: Incident, action: Action, now: float
+    ) -> tuple[Action, Found | Absent | None]:
         """The recorded board's cards, from the session imported for the incident's chat (issue 32)."""
         board = str(action.payload.get("board") or "").strip()
         if not board.isdigit() or not 0 < int(board) <= 999:
-            return action, False
+            return action, None
         found = await self.deals.find(current.chat, int(board), now)
-        if found is not None:
+        if isinstance(found, Found):
             cards = found.payload()
         elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:
             cards = carried_cards(current.deal) or {}  # the same board again (pairs added): its cards stay
+            found = None
         else:
-            return action, False
-        return Action(action.kind, {**action.payload, **cards}, action.expected_version), found is not None
+            return action, found
+        return Action(action.kind, {**action.payload, **cards}, action.expected_version), found
 
     async def _conflict(self, incident_id: str) -> Reply:
         """Another process moved the incident first: refuse, naming where it now stands."""
