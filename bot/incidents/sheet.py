@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.deals import Deal as Cards
-from rules.deals import DealError, Result
+from rules.deals.model import Deal as Cards
+from rules.deals.model import DealError
+from rules.deals.pbn import Result
 from rules.scores.line import Board, WorksheetError, compute
 
 
