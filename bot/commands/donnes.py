@@ -2,6 +2,7 @@
 
     arbitre donnes importer seance.pbn                  # PBN 2.1, several boards (or a .lin file)
     arbitre donnes importer seance.pbn --lieu telegram:-100123   # for the incidents of that chat
+    arbitre donnes ajouter 5 N:AK7.QJ2.T98.6543 …       # one board: typed, a LIN or a BBO link
     arbitre donnes                                      # the last imports of the terminal (or --lieu)
 
 An incident that records its board (`d 5`) then gets the board's deal: its diagram, its dealer and
@@ -21,7 +22,7 @@ from bot.app import terminal_actor
 from bot.errors import EXIT_STORAGE
 from bot.incidents.deals import TERMINAL, DealBook, sessions_text
 from bot.incidents.store import StorageError, Store
-from rules.deals import MAX_FILE_BYTES, DealError, read_file
+from rules.deals import MAX_FILE_BYTES, DealError, read_file, read_text
 
 
 def register(subparsers: Any) -> None:
@@ -38,6 +39,11 @@ def register(subparsers: Any) -> None:
     imports = actions.add_parser("importer", help="importer un fichier PBN (plusieurs donnes) ou LIN")
     imports.add_argument("fichier", help="le fichier de la séance (.pbn ou .lin)")
     imports.add_argument("--lieu", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    typed = actions.add_parser(
+        "ajouter", help="une donne : « 5 LIEN_BBO », « 5 md|… » (LIN) ou « 5 N:AK7.QJ2.T98.6543 … » (PBN)"
+    )
+    typed.add_argument("texte", nargs="+", help="le numéro de la donne puis le lien, le LIN ou les cartes")
+    typed.add_argument("--lieu", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     parser.set_defaults(func=run, donnes_command=None)
 
 
@@ -64,11 +70,19 @@ def read_bytes(path: Path) -> bytes:
 def run(args: argparse.Namespace) -> int:
     config = config_module.load(args.data_dir, args.reglement)
     chat = args.lieu.strip() or TERMINAL
-    record = None
+    record, source, name = None, "fichier", ""
+    if args.donnes_command == "ajouter":
+        text = " ".join(args.texte)
+        try:
+            record = read_text(text)
+        except DealError as error:
+            sys.stderr.write(f"arbitre : {error}\n")
+            return 2
+        source = "lien" if text.lstrip("0123456789 ").lower().startswith("http") else "saisie"
     if args.donnes_command == "importer":
         path = Path(args.fichier)
         try:
-            record = read_file(read_bytes(path))
+            record, name = read_file(read_bytes(path)), path.name
         except DealError as error:
             sys.stderr.write(f"arbitre : {error}\n")
             return 2
@@ -80,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         book = DealBook(store)
         if record is not None:
-            imported = book.save_sync(chat, record, "fichier", Path(args.fichier).name, terminal_actor())
+            imported = book.save_sync(chat, record, source, name, terminal_actor())
             print(imported.text())
             return 0
         print(sessions_text(book.sessions_sync(chat)))

@@ -62,6 +62,11 @@ def test_import_from_the_command_line_and_bad_files(
     code, out, _ = run(capsys, *data, "donnes")
     assert "n° 1 « Tournoi de régularité » — donnes 1 à 36" in out
     assert count(tmp_path / "arbitre.sqlite3") == 1 and count(tmp_path / "arbitre.sqlite3", "deals") == 36
+    typed = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+    code, _, err = run(capsys, *data, "donnes", "ajouter", "40", typed + "5")
+    assert code == 2 and "Le ♣5 est donné deux fois dans la main de Ouest" in err
+    code, out, _ = run(capsys, *data, "donnes", "ajouter", "40", *typed.split())
+    assert code == 0 and "importée pour le terminal : donne 40" in out
 
 
 async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_double_dummy(
