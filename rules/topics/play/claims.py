@@ -667,15 +667,5 @@ TOPIC = Topic(
     legacy=frozenset({"tricks_awarded", "one_side_mixed"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),
-    keywords=(
-        "revendication",
-        "revendique",
-        "réclame les levées",
-        "concession",
-        "concède",
-        "étale ses cartes",
-        "le reste est à moi",
-        "levées contestées",
-    ),
 )
 ORDER = 90

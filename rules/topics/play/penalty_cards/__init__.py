@@ -62,14 +62,4 @@ TOPIC = Topic(
         ),
     ),
     phases=("jeu",),
-    keywords=(
-        "carte pénalisée",
-        "carte exposée",
-        "carte tombée",
-        "carte montrée",
-        "carte vue",
-        "carte principale",
-        "carte secondaire",
-        "carte à jouer",
-    ),
 )
