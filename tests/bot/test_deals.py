@@ -15,6 +15,7 @@ import pytest
 
 from bot.adapters.terminal.session import Terminal
 from bot.cli import main
+from bot.events.desk import CallDesk
 from bot.incidents import incident as inc
 from bot.incidents.deals import SESSION_HOURS, DealBook
 from bot.incidents.engine import Engine
@@ -154,6 +155,21 @@ async def test_the_scope_window_and_the_online_event(tmp_path: Path) -> None:
     assert await book.find("telegram:-2", 5) is None  # another chat's session is not this one's
     clock.now += SESSION_HOURS * 3600 + 1
     assert await book.find("telegram:-1", 5) is None  # yesterday's session lends nothing today
+    await store.close()
+
+
+async def test_an_online_event_shares_its_deals_between_its_two_chats(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    clock = Clock()
+    opened = await CallDesk(store, clock=clock).open_tournament(
+        DIRECTOR, "telegram:-10", "Tournoi du soir", directors_chat="telegram:-20", directors_actor=DIRECTOR
+    )
+    assert not opened.refused
+    book = DealBook(store, clock)
+    imported = await book.save("telegram:-20", read_file(SESSION.read_bytes()), "fichier", "s.pbn", DIRECTOR)
+    assert imported.scope.startswith("tournoi:") and "pour le tournoi en ligne" in imported.text()
+    clock.now += 3 * SESSION_HOURS * 3600  # an event's deals serve for as long as it is open
+    assert await book.find("telegram:-10", 5) is not None  # the players' chat finds them too
     await store.close()
 
 
