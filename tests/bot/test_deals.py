@@ -225,3 +225,32 @@ def test_the_migration_is_idempotent() -> None:
     conn.executescript(ours)  # run twice: « IF NOT EXISTS » leaves it as it was
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"deal_sessions", "deals"} <= tables
+
+
+async def test_the_solver_answers_in_french_when_too_slow_or_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from bot.scores import double_dummy as dd
+
+    release = threading.Event()
+    with pytest.raises(dd.SolveTimeout, match=r"dépasse 0\.01 s"):
+        await dd.solve(lambda: release.wait(5), limit=0.01)  # never answers within the limit
+    release.set()
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    await engine.deals.save("terminal", read_file(SESSION.read_bytes()), "fichier", "s.pbn", DIRECTOR)
+    opened = await engine.open(DIRECTOR, "terminal", "renonce")
+    assert opened.incident is not None
+    bare = await dd.double_dummy(opened.incident)
+    assert isinstance(bare, str) and "n'a pas les cartes de sa donne" in bare
+    reply = await engine.act(opened.incident.id, DIRECTOR, inc.deal("5"))
+    assert reply.incident is not None
+
+    def missing(deal: object, contracts: str) -> object:
+        raise ImportError("endplay")
+
+    monkeypatch.setattr(dd, "_compute", missing)
+    assert "Le double mort demande endplay" in str(await dd.double_dummy(reply.incident))
+    await store.close()
