@@ -168,11 +168,13 @@ def score_entry(
         and {"matchpoints", "cross_imps"} & set(sheet.data)
     ):
         others, found = field
-        text += f"\nTerrain : les {len(others)} autres résultats de la séance importée (fichier de la donne {deal.board})"
         text += (
-            " ; la table de l'incident en est retirée (ses paires)."
+            f"\nTerrain : les {len(others)} autres résultats de la donne {deal.board} dans la séance importée"
+        )
+        text += (
+            " (la table de l'incident, reconnue à ses paires, en est retirée)."
             if found
-            else " ; la table de l'incident n'y est pas identifiée : notez ses paires (d "
+            else " ; la table de l'incident n'y est pas reconnue : notez ses paires (d "
             f"{deal.board} ns=… eo=…) pour l'en retirer."
         )
     return ScoreEntry(

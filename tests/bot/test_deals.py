@@ -92,8 +92,10 @@ async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_doubl
     # The deal's vulnerability (Nord-Sud) and the other five tables of the session as the field.
     assert "4♠ -2 par Nord-Sud (vulnérable) : -200" in text
     assert "Points de match pondérés" in text
-    assert "Terrain : les 5 autres résultats de la séance importée" in text  # pairs 2 / 12: table 2 left out
-    assert "la table de l'incident en est retirée" in text
+    assert (
+        "Terrain : les 5 autres résultats de la donne 5 dans la séance importée" in text
+    )  # pairs 2 / 12 out
+    assert "(la table de l'incident, reconnue à ses paires, en est retirée)" in text
     revoke_incident, hesitation_incident = sorted(await store.list(), key=lambda i: int(i.id))
     for found in (revoke_incident, hesitation_incident):
         assert found.deal is not None and found.deal.cards is not None and found.deal.cards.board == 5
