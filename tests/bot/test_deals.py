@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 import sqlite3
+import threading
 from contextlib import closing
 from pathlib import Path
 
@@ -17,11 +18,13 @@ from bot.adapters.terminal.session import Terminal
 from bot.cli import main
 from bot.events.desk import CallDesk
 from bot.incidents import incident as inc
-from bot.incidents.deals import SESSION_HOURS, DealBook
+from bot.incidents.deals import SESSION_HOURS, DealBook, Found
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
+from bot.incidents.sheet import make_deal, score_entry
 from bot.incidents.store import MIGRATIONS, Store
 from bot.privacy import retention as privacy
+from bot.scores import double_dummy as dd
 from rules.deals import read_file
 from tests.bot.conftest import Clock
 from tests.bot.test_worksheet_terminal import typed
@@ -234,10 +237,6 @@ def test_the_migration_is_idempotent() -> None:
 async def test_the_solver_answers_in_french_when_too_slow_or_missing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import threading
-
-    from bot.scores import double_dummy as dd
-
     release = threading.Event()
     with pytest.raises(dd.SolveTimeout, match=r"dépasse 0\.01 s"):
         await dd.solve(lambda: release.wait(5), limit=0.01)  # never answers within the limit
@@ -258,3 +257,14 @@ async def test_the_solver_answers_in_french_when_too_slow_or_missing(
     monkeypatch.setattr(dd, "_compute", missing)
     assert "Le double mort demande endplay" in str(await dd.double_dummy(reply.incident))
     await store.close()
+
+
+def test_field_without_the_incidents_pairs_keeps_every_table_and_says_so() -> None:
+    board = read_file(SESSION.read_bytes()).board(5)
+    found = Found(board.deal, board.results, 1)
+    anonymous = make_deal({"board": "5", **found.payload()})
+    entry = score_entry("4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", anonymous)
+    assert "Terrain : les 6 autres résultats de la donne 5" in entry.text
+    assert "n'y est pas reconnue : notez ses paires (d 5 ns=… eo=…)" in entry.text
+    own = score_entry("terrain=420,-100 4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", anonymous)
+    assert "Terrain :" not in own.text  # the director's own field stands
