@@ -147,7 +147,7 @@ QUESTIONS = questions(
             Option("serious_error", "Oui : par une erreur extrêmement grave, sans rapport avec l'infraction"),
             Option(
                 "gambling",
-                "Oui : par un coup de poker, tenté en comptant sur l'arbitre pour l'annuler en cas d'échec",
+                "Oui : par une action aventureuse, tentée en comptant sur l'arbitre pour l'annuler en cas d'échec",
             ),
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
@@ -502,7 +502,7 @@ def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
     cause = (
         "une erreur extrêmement grave, sans rapport avec l'infraction"
         if kind == "serious_error"
-        else "un coup de poker qu'il comptait faire annuler par l'arbitre en cas d'échec"
+        else "une action aventureuse qu'il comptait faire annuler par l'arbitre en cas d'échec"
     )
     laws = ("12B1", "12C1b", *(("12C1c",) if several else ()), "12C1e", "92B")
     return Ruling(
