@@ -16,7 +16,7 @@ from importlib import resources
 from rules.errors import RulesError
 
 _CITATION = re.compile(
-    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-e])?(?:\((?:i|ii|iii|iv|v)\))?)$"
+    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-f])?(?:\((?:i|ii|iii|iv|v)\))?)$"
 )
 
 

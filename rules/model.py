@@ -141,6 +141,15 @@ class ProceduralPenalty:
     percent_of_top: float = 0.0
     imps: float = 0.0
     scale: str = ""  # where the figures come from, in French
+    side: str = ""  # the penalised side, « NS » or « EO » (90A: the offender only); "" when not asked
+    form: str = ""  # the event's form (ScoringForm value): which one figure applies; "" when not asked
+
+    @property
+    def unit(self) -> str:
+        """« % » (pairs, individual) or « IMP » (teams, knockout); "" when the form is unknown."""
+        if not self.form:
+            return ""
+        return "IMP" if self.form in ("imp", "knockout") else "%"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -150,6 +159,9 @@ class ProceduralPenalty:
             "percent_of_top": self.percent_of_top,
             "imps": self.imps,
             "scale": self.scale,
+            "side": self.side,
+            "form": self.form,
+            "unit": self.unit,
         }
 
 

@@ -41,7 +41,10 @@ SAME_FACTS = [
         id="16D3",
     ),
     pytest.param(
-        ("information_etrangere", {"when_16D": "after_call", "seen_what": "opponent_looked", "damaged": "no"}),
+        (
+            "information_etrangere",
+            {"when_16D": "after_call", "seen_what": "opponent_looked", "damaged": "no"},
+        ),
         ("tempo_comportement", {"case": "conduct", "conduct_kind": "looking", "damaged": "no"}),
         id="74C5, par Information étrangère ou Comportement",
     ),
