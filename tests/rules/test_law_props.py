@@ -104,3 +104,11 @@ def test_82C_ruling_hint_names_the_second_list_and_a_claim_hint_no_artificial_sc
         if path.ruling.tricks_awarded is not None
     )
     assert "60/40" not in hint(claim, "8")
+
+
+def test_no_result_at_the_other_table_is_an_86B2_answer() -> None:
+    """P6: « pas de résultat » at the other table needs an adjusted score at both tables (86B2), so it is
+    offered with the several results, never with the result that favours neither side (86B1 not met)."""
+    labels = {o.value: o.label for o in rules.get_topic("donne_faussee").questions["other_table"].options}
+    assert "aucun résultat" in labels["multiple"]
+    assert "pas de résultat" not in labels["not_clear"] and "aucun" not in labels["not_clear"]
