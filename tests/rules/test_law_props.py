@@ -111,4 +111,4 @@ def test_no_result_at_the_other_table_is_an_86B2_answer() -> None:
     offered with the several results, never with the result that favours neither side (86B1 not met)."""
     labels = {o.value: o.label for o in rules.get_topic("donne_faussee").questions["other_table"].options}
     assert "aucun résultat" in labels["multiple"]
-    assert "pas de résultat" not in labels["not_clear"] and "aucun" not in labels["not_clear"]
+    assert "pas de résultat" not in labels["not_clear"] and "aucun résultat" not in labels["not_clear"]
