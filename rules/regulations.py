@@ -258,7 +258,9 @@ def _online(section: dict[str, object]) -> dict[str, object]:
         "slow_play_text": ("online_slow_play_text", str),
         "disconnection_text": ("online_disconnection_text", str),
     }
-    found: dict[str, object] = {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+    found: dict[str, object] = {
+        field: kind(section[key]) for key, (field, kind) in keys.items() if key in section
+    }
     if "seconds_per_board" in section:
         found["online_clock_from_file"] = True
     if found.get("online_undo_until", "next_played") not in UNDO_UNTIL:

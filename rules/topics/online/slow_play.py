@@ -211,11 +211,12 @@ def artificial_12C2(facts: Facts) -> Ruling:
     figures, score_lines = artificial(sides, facts.regulation)
     repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
     penalty = _penalty(facts.regulation, fault, repeated)
-    laws = ["12A2", "12C2a", "12C2b"]
+    laws = ["12A2", "12C2a", "12C2b", "86B1", "86B2"]
     if any("12C2c" in line for line in score_lines):
         laws.append("12C2c")
     return Ruling(
-        id=f"online.slow.artificial.{fault}" + (".repeated" if penalty.penalty and not penalty.penalty.warning else ""),
+        id=f"online.slow.artificial.{fault}"
+        + (".repeated" if penalty.penalty and not penalty.penalty.warning else ""),
         title="Donne non terminée dans les temps : marque artificielle",
         laws=(*laws, *penalty.laws),
         now=(
