@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, ProceduralPenalty, Question, Ruling
-from rules.topics.proprieties.conduct import PENALTY_CHOICES
 from rules.regulations import Regulation
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.online.scores import artificial
+from rules.topics.proprieties.conduct import PENALTY_CHOICES
 from rules.topics.scores_procedure.after_ruling import procedural_penalty_90
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
