@@ -236,6 +236,17 @@ class Ruling:
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
     procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score
 
+    def texts(self) -> tuple[str, ...]:
+        """Every French text of the ruling a director reads."""
+        return (
+            self.title,
+            *self.now,
+            *self.end_of_play,
+            *(c.label for c in self.choices),
+            *self.notes,
+            *self.script,
+        )
+
     def __post_init__(self) -> None:
         # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.
         if not self.laws:

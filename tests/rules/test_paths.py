@@ -8,7 +8,7 @@ import pytest
 
 from rules import topics
 from rules.explore import walk
-from rules.laws import lookup
+from rules.laws import covered, lookup, named_in
 from rules.regulations import available, load
 
 TOPIC_IDS = [t.id for t in topics()]
@@ -29,6 +29,9 @@ def test_every_path_ends_in_a_cited_ruling(topic_id: str, regulation_id: str) ->
         assert ruling.regulation == regulation.label
         for law in ruling.laws:
             assert lookup(law).law.title  # every citation is explained by `arbitre loi`
+        # Issue 29 §3: the law list names every law the text relies on (45C4a, 50E1, 14B4, 12C1b…).
+        for law in named_in(*ruling.texts()):
+            assert covered(law, ruling.laws), f"{ruling.id} names {law} in its text but does not cite it"
         if ruling.choices:
             assert ruling.chooser, f"{ruling.id} offers options but does not say who chooses"
 

@@ -116,7 +116,7 @@ def _premature(
     """27C: the same rectification, with the law and one line more."""
     if not premature:
         return laws, now
-    return ("27C", *laws), (PREMATURE_27C, *now)
+    return ("27C", "27B3", *laws), (PREMATURE_27C, *now)
 
 
 def out_of_rotation_27A2() -> Ruling:

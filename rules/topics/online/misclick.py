@@ -213,13 +213,13 @@ def own_card(facts: Facts) -> Ruling:
             "online.undo.card_change_of_mind",
             f"{CARD_INTENDED} La reprise d'une carte cliquée couvre une erreur mécanique, comme la Loi 45C4b "
             "pour une carte du mort : pas une inattention ni un changement d'avis. La carte reste jouée (47F2).",
-            ("45C4b", "47F2"),
+            ("45C4a", "45C4b", "47F2"),
         )
     if facts.is_("director_satisfied", "no"):
         return refused(
             "online.undo.card_not_satisfied",
             f"{CARD_INTENDED} Vous n'êtes pas convaincu d'une erreur mécanique : la carte reste jouée (47F2).",
-            ("47F2",),
+            ("45C4a", "47F2"),
         )
     return card_allowed_online(rule_text, timing == "next_played")
 

@@ -158,7 +158,7 @@ def no_change(infraction: str, laws: tuple[str, ...]) -> Ruling:
     return Ruling(
         id="online.alert.no_change",
         title="Alerte oubliée : la déclaration n'a pas pu en être influencée, elle reste",
-        laws=("21B1a", *laws),
+        laws=("21B1a", *laws, "21B3"),
         now=(
             infraction,
             "Vous jugez que la décision de faire cette déclaration n'a pas pu être influencée par l'alerte "

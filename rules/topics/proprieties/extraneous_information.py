@@ -77,7 +77,7 @@ def online_16D1() -> Ruling:
     return Ruling(
         id="information_etrangere.en_ligne",
         title="Information étrangère en ligne : thème « En ligne : joueur déconnecté »",
-        laws=("16D1", "80B2"),
+        laws=("16D1", "80B2", "16D2", "16D3"),
         now=(
             "Le joueur qui a vu des cartes ou des enchères d'une autre façon que par le jeu doit le signaler "
             "tout de suite (16D1).",

@@ -1,0 +1,61 @@
+"""The law list of a ruling names every law its text relies on (issue 29 §3).
+
+Every path of every topic is checked in tests/rules/test_paths.py (one walk for both checks); here,
+what a law named in a text is, and that the ruling's list is completed from its text."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.laws import covered, named_in
+from rules.model import Ruling
+from rules.regulations import load
+
+
+def test_laws_named_in_a_french_text() -> None:
+    text = (
+        "La Loi 90 ne chiffre rien ; 12C1e(i) ; une carte pénalisée (50E1) ; 80B2f ; les exceptions de 64B ; "
+        "4♠=:60,4♠-1:40 ; 60 % ; 7 min 30 s ; +3 IMP ; la 12e levée"
+    )
+    assert named_in(text) == ("90", "12C1e", "50E1", "80B2f", "64B")
+
+
+@pytest.mark.parametrize(
+    ("law", "cited", "expected"),
+    [
+        ("64B3", ("64B",), True),  # a parent citation covers its sub-paragraphs
+        ("71", ("71A",), True),  # « la Loi 71 » is covered by a citation of 71A
+        ("12C1b", ("12C1c",), False),
+        ("1", ("12C1",), False),  # Law 1 is not Law 12
+    ],
+)
+def test_a_named_law_is_covered_by_the_same_law_its_parent_or_child(
+    law: str, cited: tuple[str, ...], expected: bool
+) -> None:
+    assert covered(law, cited) is expected
+
+
+def test_a_ruling_that_names_a_law_cites_it() -> None:
+    ruling = Ruling(
+        id="essai",
+        title="Essai",
+        laws=("45C4b",),
+        now=("La carte désignée est jouée (45C4a) ; le déclarant corrige un lapsus (45C4b).",),
+        notes=("Tant que la carte pénalisée est sur la table, son information est autorisée (50E1).",),
+    )
+    assert ruling.laws == ("45C4b", "45C4a", "50E1")
+
+
+@pytest.mark.parametrize(
+    ("topic", "answers", "law"),
+    [
+        # The examples of the issue: a law the text relies on and the list used to omit.
+        ("tempo_comportement", {"case": "conduct", "conduct_kind": "phone", "damaged": "no"}, "10A"),
+        ("tempo_comportement", {"case": "conduct", "conduct_kind": "looking", "damaged": "no"}, "16D1"),
+        ("revendication", {"situation": "continued_by_all"}, "68D2a"),
+    ],
+)
+def test_examples_found_by_the_walk_now_cite_their_law(topic: str, answers: dict[str, str], law: str) -> None:
+    ruling = rules.get_topic(topic).step(answers, load("ffb")).ruling
+    assert ruling is not None and law in ruling.laws
