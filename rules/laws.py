@@ -151,7 +151,9 @@ _NAMED_BARE = re.compile(r"\bLois? ([1-9][0-9]?)(?![\w,.][0-9])\b")
 # A law named to say that it does not apply (« 26B ne s'applique pas », « sans 26B ni 72C », « la Loi 75A
 # ne joue pas ici ») is not one the ruling relies on.
 _NOT_APPLIED_AFTER = re.compile(r"^(?:\([^)]*\))?\)?\s*(?:ne s'applique (?:pas|plus)|ne joue (?:pas|plus))")
-_NOT_APPLIED_BEFORE = re.compile(r"(?:\bsans|\bni|\bpas de|\baucune|\bdistinct de|\bhors)\b[^.;:()]{0,30}$")
+_NOT_APPLIED_BEFORE = re.compile(
+    r"(?:\bsans|\bni|\bpas de|\baucune|\bdistinct de|\bhors)\b[^.;:()]{0,30}$", re.IGNORECASE
+)
 
 
 @cache

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from rules.errors import InvalidAnswer, RulesError, UnknownQuestion, UnknownTopic
-from rules.laws import require
+from rules.laws import covered, named_in, require
 
 __all__ = ["InvalidAnswer", "RulesError", "UnknownQuestion", "UnknownTopic"]
 
@@ -236,15 +236,26 @@ class Ruling:
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
     procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score
 
-    def texts(self) -> tuple[str, ...]:
-        """Every French text of the ruling a director reads."""
+    def operative_texts(self) -> tuple[str, ...]:
+        """What the ruling tells the director to do and read out; its notes (interpretations, cautions,
+        pointers to other topics) are references, not citations."""
+        return (self.title, *self.now, *self.end_of_play, *(c.label for c in self.choices), *self.script)
+
+    def all_citations(self) -> tuple[str, ...]:
+        """The ruling's laws with those of its options, adjusted score and procedural penalty."""
         return (
-            self.title,
-            *self.now,
-            *self.end_of_play,
-            *(c.label for c in self.choices),
-            *self.notes,
-            *self.script,
+            *self.laws,
+            *(law for c in self.choices for law in c.laws),
+            *(self.adjusted_score.laws if self.adjusted_score else ()),
+            *(self.procedural_penalty.laws if self.procedural_penalty else ()),
+        )
+
+    def uncited_laws(self) -> tuple[str, ...]:
+        """Issue 29 §3: the laws its text relies on (names, other than to say they do not apply) that
+        its citations do not cover. Empty for a well-cited ruling."""
+        cited = self.all_citations()
+        return tuple(
+            law for law in named_in(*self.operative_texts(), applied_only=True) if not covered(law, cited)
         )
 
     def __post_init__(self) -> None:

@@ -240,7 +240,7 @@ def must_pass_lho_called_37A() -> Ruling:
     return Ruling(
         id="inadmissible.37A_lho_called",
         title="Joueur obligé de passer qui a déclaré, l'adversaire de gauche a déclaré : tout reste",
-        laws=("35B", "37A", "26B"),
+        laws=("35B", "37A"),
         now=(
             "L'adversaire de gauche du fautif a déclaré avant votre rectification : la déclaration "
             "inadmissible et toutes celles qui ont suivi restent, et les enchères continuent (37A).",

@@ -240,7 +240,7 @@ def play_continued_68D2b() -> Ruling:
     return Ruling(
         id="claim.play_continued",
         title="Jeu repris d'un commun accord : la revendication est annulée",
-        laws=("68D2b",),
+        laws=("68D2b", "68D2a"),
         now=(
             "À la demande du camp qui ne revendiquait pas, les quatre joueurs ont accepté de reprendre le "
             "jeu : la revendication est nulle et n'est pas jugée (68D2b).",

@@ -152,7 +152,7 @@ def inspect_66(stage: str) -> Ruling:
         return Ruling(
             id="levees.66.mort",
             title="Le mort ne peut pas faire montrer la levée ni revoir une carte",
-            laws=("66A", "66B", "43A1c"),
+            laws=("66A", "66B", "43A1c", "42A2"),
             now=(
                 "Faire montrer les cartes de la levée (66A) ou regarder sa dernière carte (66B) sont des droits "
                 "du déclarant et des joueurs de la défense : le mort ne les a pas.",
