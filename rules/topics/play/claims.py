@@ -159,8 +159,18 @@ QUESTIONS = questions(
     levees.QUESTIONS["one_side_mixed"],  # legacy: stored incidents (review P9)
     levees.QUESTIONS["mixed_by"],
     levees.QUESTIONS["convinced"],
-    levees.QUESTIONS["beyond_doubt"],
-    levees.QUESTIONS["within_correction_period"],
+    yes_no(
+        "beyond_doubt",
+        "Êtes-vous convaincu, au-delà du doute raisonnable, que la marque inscrite est fausse ?",
+        "Après le délai de correction, une erreur de marque ne se corrige qu'à cette condition, et avec "
+        "l'accord de l'organisateur (79C2).",
+    ),
+    yes_no(
+        "within_correction_period",
+        "Est-on encore dans le délai de correction (en général 30 minutes après la publication des "
+        "résultats officiels) ?",
+        "Au-delà du délai de correction, un accord ou une concession ne se remet plus en cause (69B, 71, 79C).",
+    ),
     Question(
         "agreement_issue",
         "Sur quoi le joueur veut-il revenir ?",
@@ -209,7 +219,7 @@ def defender_concession_objected_68B2() -> Ruling:
     return Ruling(
         id="claim.defender_objected",
         title="Concession d'un joueur de la défense contestée par son partenaire : le jeu continue",
-        laws=("68B2", "16C1", "16C2", "16C3", "16B1a"),
+        laws=("68B2", "16C1", "16C2", "16B1a", "16C3"),
         now=(
             "Le partenaire a protesté aussitôt : il n'y a eu ni concession ni revendication, le jeu "
             "continue (68B2).",
@@ -236,7 +246,7 @@ def play_continued_68D2b() -> Ruling:
     return Ruling(
         id="claim.play_continued",
         title="Jeu repris d'un commun accord : la revendication est annulée",
-        laws=("68D2b",),
+        laws=("68D2b", "68D2a"),
         now=(
             "À la demande du camp qui ne revendiquait pas, les quatre joueurs ont accepté de reprendre le "
             "jeu : la revendication est nulle et n'est pas jugée (68D2b).",
@@ -533,25 +543,43 @@ NOT_ALL_AGREED_68D2 = (
 )
 
 
-def agreed_claim_69(facts: Facts) -> Ruling:
-    """An agreed claim or concession a player wants to go back on: contested in time, there was no agreement
-    (69A, then 70); otherwise 69B. One function for both routes (review R3)."""
-    if facts.is_("objected_in_time", "yes"):
-        return contested_claim_70(facts, OBJECTED_69A)
-    return agreement_withdrawn_69B(facts)
-
-
 def tricks_disagreement_79B(facts: Facts) -> Ruling:
     kind = facts.ask("dispute_kind")
     if kind == "agreed_claim":
-        return agreed_claim_69(facts)
+        # J1's second route (review R3): the 69A objection-in-time test, as on the « agreed » route.
+        if facts.is_("objected_in_time", "yes"):
+            return contested_claim_70(facts, OBJECTED_69A)
+        return agreement_withdrawn_69B(facts)
     if kind == "concession":
         return concession_cancelled_71(facts)
     if kind == "in_round":
         return levees.director_rules_79B2(facts)
     if kind == "after_round":
-        return levees.after_round_79B3(facts)
-    return levees.late_correction_79C2(facts)
+        return levees.after_round_in_period(facts)
+    if facts.is_("beyond_doubt", "yes"):
+        return Ruling(
+            id="claim.score.late_corrected",
+            title="Erreur de marque après le délai de correction : corrigée avec l'accord de l'organisateur",
+            laws=("79C", "79C2"),
+            now=(
+                "Le délai de correction est passé (79C), mais vous êtes convaincu au-delà du doute raisonnable "
+                "que la marque inscrite est fausse : elle peut être corrigée, avec l'accord de l'organisateur "
+                "(79C2).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Avec l'accord de l'organisateur, la marque est corrigée.",),
+        )
+    return Ruling(
+        id="claim.score.late_stands",
+        title="Erreur de marque alléguée après le délai de correction : la marque reste",
+        laws=("79C", "79C2"),
+        now=(
+            "Le délai de correction est passé et vous n'êtes pas convaincu au-delà du doute raisonnable que "
+            "la marque inscrite est fausse : elle reste (79C, 79C2).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Le délai de correction est passé : la marque inscrite reste.",),
+    )
 
 
 def claims(facts: Facts) -> Ruling:
@@ -565,7 +593,9 @@ def claims(facts: Facts) -> Ruling:
     if situation == "continued_not_all":
         return contested_claim_70(facts, NOT_ALL_AGREED_68D2)
     if situation == "agreed":
-        return agreed_claim_69(facts)
+        if facts.is_("objected_in_time", "yes"):
+            return contested_claim_70(facts, OBJECTED_69A)
+        return agreement_withdrawn_69B(facts)
     if situation == "cancel_concession":
         return concession_cancelled_71(facts)
     if situation == "tricks_disagreement":
@@ -620,37 +650,31 @@ HANDOVERS = (
     )
     + tuple(
         HandOver(
-            f"Marque contestée après la fin du tour, sans revendication : {answers}",
+            f"Marque contestée après la fin du tour : {answers}",
             {"situation": "tricks_disagreement", "dispute_kind": "after_round", **answers},
             "levees",
             {"case": "after_round", "claim_made": "no", **answers},
         )
         for answers in (
+            {"within_correction_period": "no"},
             {"within_correction_period": "yes", "convinced": "yes"},
             {"within_correction_period": "yes", "convinced": "no"},
-            {"within_correction_period": "no", "beyond_doubt": "yes"},
-            {"within_correction_period": "no", "beyond_doubt": "no"},
         )
     )
-    # Review R3: « d'accord », then an objection before the next call: no agreement (69A) by either route.
     + tuple(
         HandOver(
-            f"Revendication acceptée puis contestée à temps : {answers}",
-            {
-                "situation": "tricks_disagreement",
-                "dispute_kind": "agreed_claim",
-                "objected_in_time": "yes",
-                **answers,
-            },
+            "Désaccord sur les levées venu d'une revendication acceptée, contestée avant la donne suivante (69A)",
+            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **contested},
             "revendication",
-            {"situation": "agreed", "objected_in_time": "yes", **answers},
+            {"situation": "agreed", **contested},
         )
-        for answers in (
+        for contested in (
             {
+                "objected_in_time": "yes",
                 "outstanding_trump": "none",
                 "line_needed": "no",
-                "tricks_before": "3",
-                "tricks_of_remaining": "5",
+                "tricks_of_remaining": "0",
+                "tricks_before": "0",
             },
         )
     )

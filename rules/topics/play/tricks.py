@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
-from rules.topics.common import yes_no
+from rules.topics.common import correction_period_question, yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu", "apres")
@@ -90,18 +90,7 @@ QUESTIONS = questions(
         "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
         "raison à l'autre camp (66D, 65D) ; sinon, il décide sur la prépondérance des éléments (79B2, 85A1).",
     ),
-    yes_no(
-        "within_correction_period",
-        "Est-on encore dans le délai de correction (en général 30 minutes après la publication des "
-        "résultats officiels) ?",
-        "Au-delà du délai de correction, un accord ou une concession ne se remet plus en cause (69B, 71, 79C).",
-    ),
-    yes_no(
-        "beyond_doubt",
-        "Êtes-vous convaincu, au-delà du doute raisonnable, que la marque inscrite est fausse ?",
-        "Après le délai de correction, une erreur de marque ne se corrige qu'à cette condition, et avec "
-        "l'accord de l'organisateur (79C2).",
-    ),
+    correction_period_question(),
     yes_no(
         "convinced",
         "Êtes-vous nettement convaincu du résultat obtenu à la table ?",
@@ -257,7 +246,7 @@ DUTY_79A2 = (
 )
 
 
-def claim_first_79B1() -> Ruling:
+def claim_79B1() -> Ruling:
     return Ruling(
         id="levees.79B1.revendication",
         title="Désaccord après une revendication ou une concession : thème « Revendication »",
@@ -276,7 +265,7 @@ def claim_first_79B1() -> Ruling:
 
 def disagreement_79B(facts: Facts) -> Ruling:
     if facts.is_("claim_made", "yes"):
-        return claim_first_79B1()
+        return claim_79B1()
     return director_rules_79B2(facts)
 
 
@@ -327,7 +316,7 @@ def director_rules_79B2(facts: Facts) -> Ruling:
         return Ruling(
             id="levees.79B2.arbitre_decide_sans_melange",
             title="Faits impossibles à établir, aucun camp n'a mélangé ses cartes : l'arbitre tranche",
-            laws=("79B2", "85A1", "65C", "79A2"),
+            laws=("79B2", "85A1", "65C", "79A2", "66D"),
             now=(
                 "Les cartes jouées, restées en ordre (65C), ne permettent pas d'établir le nombre de levées, et "
                 "aucun camp ne les a dérangées : 66D ne donne raison à personne. Vous décidez de la marque à "
@@ -370,47 +359,46 @@ def score_error_79C() -> Ruling:
     )
 
 
-def late_correction_79C2(facts: Facts) -> Ruling:
-    """79C2, after the correction period; shared with the « Revendication » topic."""
-    if facts.is_("beyond_doubt", "yes"):
-        return Ruling(
-            id="claim.score.late_corrected",
-            title="Erreur de marque après le délai de correction : corrigée avec l'accord de l'organisateur",
-            laws=("79C", "79C2"),
-            now=(
-                "Le délai de correction est passé (79C), mais vous êtes convaincu au-delà du doute raisonnable "
-                "que la marque inscrite est fausse : elle peut être corrigée, avec l'accord de l'organisateur "
-                "(79C2).",
-            ),
-            chooser_role=ChooserRole.NONE,
-            script=("Avec l'accord de l'organisateur, la marque est corrigée.",),
-        )
+def too_late_79C1() -> Ruling:
+    """Review P5: after the correction period the recorded score stands; only 79C2 remains."""
     return Ruling(
-        id="claim.score.late_stands",
-        title="Erreur de marque alléguée après le délai de correction : la marque reste",
-        laws=("79C", "79C2"),
+        id="levees.79C1.delai_passe",
+        title="Marque contestée après le délai de correction : elle reste",
+        laws=("79C1", "79C2"),
         now=(
-            "Le délai de correction est passé et vous n'êtes pas convaincu au-delà du doute raisonnable que "
-            "la marque inscrite est fausse : elle reste (79C, 79C2).",
+            "Le délai de correction est passé : la marque inscrite reste (79C1).",
+            "Seule une erreur d'inscription ou de calcul d'un résultat convenu peut encore être corrigée, avec "
+            "l'accord de l'organisateur, si vous êtes certain au-delà du doute raisonnable que la marque "
+            "inscrite est fausse (79C2).",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Le délai de correction est passé : la marque inscrite reste.",),
     )
 
 
-def after_round_79B3(facts: Facts) -> Ruling:
-    """Review P5: 79B3 qualifies 79B2 within the correction period; after it, 79C2. The claim or concession
-    (79B1) is asked before, by the route that reaches here."""
+def after_round_in_period(facts: Facts) -> Ruling:
+    """79B3 within the correction period only (79C1). Shared with the « Revendication » topic."""
     if facts.is_("within_correction_period", "no"):
-        return late_correction_79C2(facts)
-    if facts.is_("convinced", "yes"):
+        return too_late_79C1()
+    return after_round_79B3(facts.is_("convinced", "yes"))
+
+
+def after_round_79B(facts: Facts) -> Ruling:
+    """Review P5: 79B1 first (a claim or concession goes to 69B or 71), then 79B3 in the period."""
+    if facts.is_("claim_made", "yes"):
+        return claim_79B1()
+    return after_round_in_period(facts)
+
+
+def after_round_79B3(convinced: bool) -> Ruling:
+    if convinced:
         return Ruling(
             id="levees.79B3.corrige",
             title="Marque contestée après le tour, résultat certain : corrigée pour les deux camps",
-            laws=("79B3", "79C"),
+            laws=("79B3",),
             now=(
                 "Vous êtes nettement convaincu du résultat obtenu à la table : corrigez la marque des deux "
-                "camps (79B3), dans le délai de correction (79C).",
+                "camps (79B3).",
             ),
             chooser_role=ChooserRole.NONE,
             script=("Le résultat de la table ne fait pas de doute : la marque est corrigée.",),
@@ -418,7 +406,7 @@ def after_round_79B3(facts: Facts) -> Ruling:
     return Ruling(
         id="levees.79B3.maintenu_ou_diminue",
         title="Marque contestée après le tour, résultat incertain : maintenue, ou diminuée pour un seul camp",
-        laws=("79B3", "79C"),
+        laws=("79B3",),
         now=(
             "Vous n'êtes pas nettement convaincu du résultat : soit vous laissez la marque inscrite, soit vous "
             "diminuez la marque d'un seul camp sans augmenter celle de l'autre (79B3).",
@@ -443,10 +431,7 @@ def tricks(facts: Facts) -> Ruling:
         return disagreement_79B(facts)
     if case == "score_error":
         return score_error_79C()
-    # Review P5: after the round too, a claim or a concession comes first (79B1).
-    if facts.is_("claim_made", "yes"):
-        return claim_first_79B1()
-    return after_round_79B3(facts)
+    return after_round_79B(facts)
 
 
 TOPIC = Topic(

@@ -54,13 +54,14 @@ QUESTIONS = questions(
         "Qu'a donné cette donne à l'autre table, entre les mêmes équipes ?",
         (
             Option("single_clear", "Un seul résultat, nettement favorable à un camp"),
-            Option("multiple", "Plusieurs résultats non comparables, ou plusieurs marques ajustées à donner"),
-            # Review P6: no result at the other table means an adjusted score at both tables (86B2).
-            Option("no_result", "Pas de résultat à l'autre table"),
-            Option("not_clear", "Un résultat obtenu, mais qui ne favorise nettement aucun camp"),
+            Option(
+                "multiple",
+                "Plusieurs résultats non comparables, aucun résultat, ou plusieurs marques ajustées à donner",
+            ),
+            Option("not_clear", "Un résultat, qui ne favorise nettement aucun camp"),
         ),
-        "Un résultat nettement favorable : marque de remplacement (86B1) ; plusieurs résultats, ou aucun : 86B2 "
-        "(86B3 si un règlement le prévoit).",
+        "Un résultat nettement favorable : marque de remplacement (86B1). Plusieurs résultats non comparables, "
+        "ou aucun résultat à l'autre table (il faut alors une marque ajustée aux deux tables) : 86B2.",
     ),
     Question(
         "fault",
@@ -171,8 +172,8 @@ def not_fouled_87A() -> Ruling:
         now=(
             "Les concurrents comparés ont tous joué la donne sous la même forme : elle n'est pas faussée (87A), "
             "et les résultats obtenus se comparent normalement.",
-            "Corrigez l'étui pour la suite. Si une main avait plus de 13 cartes, ou moins, voyez le thème "
-            "« Nombre de cartes incorrect » (13, 14).",
+            "Corrigez l'étui pour la suite. Si une main avait plus de 13 cartes, voyez le thème « Nombre de "
+            "cartes incorrect » (13A1, 13D).",
         ),
         chooser_role=ChooserRole.NONE,
         script=("La donne a été jouée partout de la même façon : les résultats restent.",),
@@ -202,19 +203,19 @@ def substitute_board_86A(known: bool) -> Ruling:
         return Ruling(
             id="donne_faussee.86A.pas_de_remplacement",
             title="Résultat du match connaissable : pas de donne de remplacement, marque ajustée",
-            laws=("86A", "12C2b", "86B2", "86B3"),
+            laws=("86A", "86B2", "86B3"),
             now=(
                 "Un concurrent pourrait connaître le résultat final du match sans cette donne : vous ne la faites "
                 "pas redonner, vous attribuez une marque ajustée (86A).",
             ),
             chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(
-                AdjustedKind.ARTIFICIAL, ("86A", "12C2b"), unit="IMP", foreseen=True
-            ),
+            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86A", "86B2"), unit="IMP", foreseen=True),
             notes=(
-                "Sans résultat à l'autre table : 86B2 selon les fautes (86B3 si un règlement le prévoit) ; si "
-                "l'autre table a un résultat nettement favorable à un camp, choisissez plutôt « une marque "
-                "ajustée, et le résultat de l'autre table » (86B1).",
+                "Sans résultat à l'autre table, la marque suit 86B2 selon les fautes : sans faute, marques "
+                "artificielles ; un seul camp fautif, le non fautif reçoit le meilleur de la moyenne plus et "
+                "d'une marque de remplacement, le fautif le complément (86B2b) ; sauf règlement de l'organisme "
+                "responsable pour une donne jouée à une seule table (86B3). Si l'autre table a un résultat "
+                "nettement favorable à un camp, choisissez plutôt « le résultat de l'autre table » (86B1).",
             ),
             script=("Cette donne ne sera pas rejouée : je vous donne une marque ajustée.",),
         )
@@ -254,26 +255,14 @@ def other_table_86B(facts: Facts) -> Ruling:
         return assigned_86B1()
     if other == "multiple":
         return team_fault_86B2(facts.ask("fault"))
-    if other == "no_result":
-        ruling = team_fault_86B2(facts.ask("fault"))
-        return replace(
-            ruling,
-            id=ruling.id.replace("donne_faussee.", "donne_faussee.sans_resultat_", 1),
-            laws=("86B2", *ruling.laws),
-            now=(
-                "L'autre table n'a pas de résultat : il faut une marque ajustée aux deux tables, c'est le cas de "
-                "86B2 (ou du règlement de l'épreuve, 86B3), pas de la seule Loi 12.",
-                *ruling.now,
-            ),
-        )
     return Ruling(
         id="donne_faussee.86B.regle_generale",
         title="Équipes : l'autre table ne décide rien, la marque ajustée suit la Loi 12",
         laws=("86B1", "86B3", "12C1a", "12C1d", "12C2a"),
         now=(
-            "L'autre table a un résultat, mais il n'est nettement favorable à aucun camp : 86B1 ne s'applique "
-            "pas. La marque ajustée suit la Loi 12 : de remplacement si un résultat probable existe (12C1a), "
-            "sinon artificielle (12C1d, 12C2a). Thème « Marque ajustée ».",
+            "L'autre table n'a pas de résultat nettement favorable à un camp : 86B1 ne s'applique pas. La marque "
+            "ajustée suit la Loi 12 : de remplacement si un résultat probable existe (12C1a), sinon artificielle "
+            "(12C1d, 12C2a). Thème « Marque ajustée ».",
             REGULATION_86B3,
         ),
         chooser_role=ChooserRole.NONE,

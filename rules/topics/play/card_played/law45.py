@@ -151,7 +151,7 @@ def named_card_45C4a() -> Ruling:
     return Ruling(
         id="carte_jouee.45C4a.nommee",
         title="Carte nommée ou désignée : elle est jouée",
-        laws=("45C4a", "47F2", "49", "57A", "57D", "56", "50B", "48A", "48B2"),
+        laws=("45C4a", "47F2", "49", "45C4b", "57A", "57D", "56", "50B", "48A", "48B2"),
         now=(
             "Un joueur qui nomme ou désigne une carte comme celle qu'il joue l'a jouée (45C4a).",
             "Nommée par un joueur de la défense avant son tour, elle est jouée hors tour : jeu prématuré (57A, "
@@ -256,7 +256,7 @@ def fifth_card_45E(facts: Facts) -> Ruling:
     return Ruling(
         id=f"carte_jouee.45E1.carte_penalisee_{kind.value}",
         title=f"Cinquième carte de la défense : carte pénalisée {kind.value}",
-        laws=("45E1", "50B", "50D" if kind is PenaltyKind.MAJOR else "50C"),
+        laws=("45E1", "50B", "50C", "50D"),
         now=(
             f"La cinquième carte fournie par le joueur de la défense devient carte pénalisée {kind.value} "
             "(45E1, 50B) ; elle reste face visible sur la table.",
