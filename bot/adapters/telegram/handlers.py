@@ -55,6 +55,7 @@ from bot.adapters.telegram.delivery import (
     UpdateLedger,
 )
 from bot.adapters.telegram.http import ResilientRateLimiter
+from bot.adapters.telegram.linked import LinkedIncidents
 from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
@@ -82,7 +83,7 @@ INVALID_BUTTON = (
 )
 
 
-class TelegramBot(LiveMessages):
+class TelegramBot(LinkedIncidents, LiveMessages):
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
@@ -146,6 +147,8 @@ class TelegramBot(LiveMessages):
         self.polls.install(app)
         app.add_handler(CommandHandler("note", self.cmd_note))
         app.add_handler(CommandHandler("donne", self.cmd_deal))
+        app.add_handler(CommandHandler("deuxieme", self.cmd_second))
+        app.add_handler(CommandHandler("suites", self.cmd_suites))
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
         app.add_handler(CommandHandler("appels", self.calls.cmd_appels))
@@ -609,6 +612,9 @@ class TelegramBot(LiveMessages):
         if press.kind == "n":  # in private on a group's incident: judged as in the group
             await self._ask_note(query, where, before, group or where)
             return
+        if press.kind == "d":  # issue 29 §2: a second irregularity on this board
+            await self.second_press(query, where, before, group)
+            return
         action, question = self._action(before, press)
         # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.
         actor = await self.actor(group or where, query.from_user, before.owner_id)
@@ -626,6 +632,8 @@ class TelegramBot(LiveMessages):
             ruled = shown.step if shown.step is not None and shown.step.ruling is not None else None
             answered = (question, option) if option is not None and ruled is not None else None
             by = actor.name if where.is_group or group is not None else None
+            if reply.message:  # facts received from the first irregularity: said, never silent
+                await self.out.send(group or where, escape(reply.message))
             if group is not None:  # in private: this chat goes on at once, the group follows
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled, link=False)
                 self._mirror(group, after, reply.step, by, answered, ruled)
