@@ -13,7 +13,6 @@ import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
 
 import rules
 from bot.incidents import incident as inc
@@ -22,8 +21,9 @@ from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
+from bot.incidents.reply import Reply
 from bot.incidents.store import Conflict, StorageError, Store
-from rules.model import RulesError, Step
+from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
 
@@ -41,20 +41,6 @@ def _unexpected(error: Exception) -> Reply:
         "Rien de ce qui était déjà enregistré n'est perdu ; réessayez ou relancez Arbitre.",
         refused=True,
     )
-
-
-@dataclass(frozen=True)
-class Reply:
-    """What an adapter renders: the incident, where it stands, and maybe a French message."""
-
-    incident: Incident | None
-    step: Step | None = None
-    message: str | None = None  # information or refusal, French
-    refused: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return not self.refused
 
 
 class Engine:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
@@ -24,16 +24,35 @@ from bot.incidents.handover import second_facts
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.links import Received
 from bot.incidents.render import topic_title
-
-if TYPE_CHECKING:
-    from bot.incidents.engine import Engine, Reply
+from bot.incidents.reply import Reply
+from bot.incidents.store import Store
 
 FOLLOW_UP_TOPIC = "suites_decision"
 
 
-def _reply(incident: Incident | None, message: str, refused: bool = False) -> Reply:
-    from bot.incidents.engine import Reply  # the engine imports this module
+class Engine(Protocol):
+    """What this module uses of bot.incidents.engine.Engine (which imports this module)."""
 
+    store: Store
+
+    async def show(self, incident_id: str) -> Reply: ...
+    async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply: ...
+    async def open(
+        self,
+        actor: Actor,
+        chat: str,
+        topic: str | None = None,
+        place: str | None = None,
+        *,
+        regulation: str | None = None,
+        follows: str | None = None,
+        second_of: str | None = None,
+        received: tuple[Received, ...] = (),
+    ) -> Reply: ...
+    async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply: ...
+
+
+def _reply(incident: Incident | None, message: str, refused: bool = False) -> Reply:
     step = inc.safe_step(incident)[0] if incident is not None else None
     return Reply(incident, step, message, refused)
 

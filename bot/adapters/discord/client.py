@@ -25,6 +25,8 @@ from discord.app_commands import locale_str
 import rules
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BoardMenu
+from bot.adapters.discord.linked import LinkedIncidents
+from bot.adapters.discord.linked import add_commands as add_linked_commands
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
@@ -47,7 +49,20 @@ log = logging.getLogger("arbitre.discord")
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset(
-    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne"}
+    {
+        "arbitre",
+        "loi",
+        "incidents",
+        "marque",
+        "tournoi",
+        "appel",
+        "appels",
+        "note",
+        "sondage",
+        "donne",
+        "deuxieme",
+        "suites",
+    }
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
@@ -137,7 +152,7 @@ def menu_message(incident: Incident, phase: str | None = None, words: str | None
     return [layout.topics_embed(incident)], topics_view(incident)
 
 
-class DiscordAdapter:
+class DiscordAdapter(LinkedIncidents):
     """The handlers, free of discord.py's client so they can be tested with mocked interactions."""
 
     def __init__(self, engine: Engine, director_role: str = DEFAULT_DIRECTOR_ROLE) -> None:
@@ -220,6 +235,9 @@ class DiscordAdapter:
             if press.kind == "follow":
                 await self.follow_up(interaction, out, press)
                 return
+            if press.kind == "second":  # issue 29 §2
+                await self.second(interaction, out, press)
+                return
             if press.kind == "score":
                 await self.quick_score(interaction, out, press)
                 return
@@ -242,6 +260,8 @@ class DiscordAdapter:
                 await self.show_state(out, reply, note=note)
             else:
                 await self.show_state(out, reply, note=note, edit=True)
+            if reply.message and reply.incident is not None and reply.incident.state.is_open:
+                await out.send(reply.message)  # facts received from the first irregularity: said
         except Exception:
             log.exception("component %s failed", press)
             await out.refuse(_UNEXPECTED)
@@ -711,6 +731,7 @@ def build_commands(
             callback=donne,
         )
     )
+    add_linked_commands(tree, adapter)  # /deuxieme, /suites (issue 29 §2)
 
     for topic in topics:
         name = command_name(topic.id)

@@ -10,29 +10,28 @@
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from telegram import CallbackQuery, Update, User
 from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.out import Where
+from bot.adapters.telegram.out import Outbox, Where
 from bot.incidents import linked
-from bot.incidents.engine import Reply
+from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Incident
-
-if TYPE_CHECKING:
-    from bot.adapters.telegram.handlers import TelegramBot
 
 MAX_LISTED = 10
 
 
 class LinkedIncidents:
-    """Mixed into TelegramBot: the commands and the press of linked incidents."""
+    """Mixed into TelegramBot (which gives actor, _message, _current, _is_live and _show_live):
+    the commands and the press of linked incidents."""
 
-    async def show_opened(
-        self: TelegramBot, where: Where, reply: Reply, group: Where | None, by: str | None
-    ) -> None:
+    engine: Engine
+    out: Outbox
+
+    async def show_opened(self, where: Where, reply: Reply, group: Where | None, by: str | None) -> None:
         """A new linked incident: its message (what it carries), then where it stands."""
         assert reply.incident is not None
         target = group or where
@@ -43,7 +42,7 @@ class LinkedIncidents:
         await self.out.render(where, reply)
 
     async def second_press(
-        self: TelegramBot, query: CallbackQuery, where: Where, incident: Incident, group: Where | None
+        self, query: CallbackQuery, where: Where, incident: Incident, group: Where | None
     ) -> None:
         actor = await self.actor(group or where, query.from_user, incident.owner_id)
         reply = await self.engine.second_irregularity(incident.id, actor)
@@ -53,7 +52,7 @@ class LinkedIncidents:
         await self.out.answer(query)
         await self.show_opened(where, reply, group, actor.name)
 
-    async def cmd_second(self: TelegramBot, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    async def cmd_second(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/deuxieme [#N]: a second irregularity on the board of the incident in progress (or #N)."""
         if (parsed := self._message(update)) is None:
             return
@@ -70,7 +69,7 @@ class LinkedIncidents:
             return
         await self.show_opened(where, reply, None, actor.name)
 
-    async def cmd_suites(self: TelegramBot, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    async def cmd_suites(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/suites N, /suites donne 18 table 4, or /suites alone (« quel incident ? »)."""
         if (parsed := self._message(update)) is None:
             return
@@ -86,7 +85,7 @@ class LinkedIncidents:
             return
         await self.show_opened(where, reply, None, actor.name)
 
-    async def _source(self: TelegramBot, where: Where, user: User, text: str) -> Incident | None:
+    async def _source(self, where: Where, user: User, text: str) -> Incident | None:
         """The ruled incident named, or None once the chooser or a French refusal is sent."""
         reference = linked.parse_reference(text) if text else (None, None, None)
         if reference is None:
@@ -108,7 +107,7 @@ class LinkedIncidents:
         return None
 
     async def _choose_source(
-        self: TelegramBot, where: Where, found: list[Incident], board: str | None, table: str | None
+        self, where: Where, found: list[Incident], board: str | None, table: str | None
     ) -> None:
         if not found:
             which = f" pour la donne {board}" + (f", table {table}" if table else "") if board else ""

@@ -9,15 +9,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot.adapters.terminal import text as typed
 from bot.incidents import linked
-from bot.incidents.engine import Reply
-from bot.incidents.incident import Incident, State
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.incident import Actor, Incident, State
 
-if TYPE_CHECKING:
-    from bot.adapters.terminal.session import Terminal
+
+class Terminal(Protocol):
+    """What this module uses of bot.adapters.terminal.session.Terminal (which imports it)."""
+
+    engine: Engine
+    actor: Actor
+
+    def say(self, text: str = "") -> None: ...
+    async def read(self, prompt: str = "> ") -> str: ...
+
 
 SECOND_KEYS = ("+", "deuxieme", "deuxième")
 MAX_LISTED = 9
