@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable
 import rules
 from bot.incidents import incident as inc
 from bot.incidents import linked, links
+from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.links import Received
@@ -66,6 +67,7 @@ class Engine:
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
         self._cache_size = cache_size
+        self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
         if not incident.state.is_open:
@@ -183,6 +185,9 @@ class Engine:
                 return self._reply(current, expired, refused=True), False
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
+        found: Found | Absent | None = None
+        if action.kind is Kind.DEAL and "cards" not in action.payload:
+            action, found = await self._with_cards(current, action, now)
         try:
             updated = await self._commit(current, actor, action, now)
         except (Refused, RulesError) as error:
@@ -191,7 +196,27 @@ class Engine:
             return self._reply(current, str(error), refused=True), False
         except Conflict:
             return await self._conflict(incident_id), expired is None
-        return self._reply(updated, expired or linked.received_message(current, updated)), False
+        message = expired or linked.received_message(current, updated)
+        if action.kind is Kind.DEAL and updated.deal is not None:
+            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
+        return self._reply(updated, message or None), False
+
+    async def _with_cards(
+        self, current: Incident, action: Action, now: float
+    ) -> tuple[Action, Found | Absent | None]:
+        """The recorded board's cards, from the session imported for the incident's chat (issue 32)."""
+        board = str(action.payload.get("board") or "").strip()
+        if not board.isdigit() or not 0 < int(board) <= 999:
+            return action, None
+        found = await self.deals.find(current.chat, int(board), now)
+        if isinstance(found, Found):
+            cards = found.payload()
+        elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:
+            cards = carried_cards(current.deal) or {}  # the same board again (pairs added): its cards stay
+            found = None
+        else:
+            return action, found
+        return Action(action.kind, {**action.payload, **cards}, action.expected_version), found
 
     async def _conflict(self, incident_id: str) -> Reply:
         """Another process moved the incident first: refuse, naming where it now stands."""
@@ -321,7 +346,7 @@ class Engine:
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
         if source.deal is not None:
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -385,7 +410,7 @@ class Engine:
         await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
         if source.deal is not None:
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

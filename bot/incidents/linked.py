@@ -20,6 +20,7 @@ from typing import Protocol
 import rules
 from bot.incidents import incident as inc
 from bot.incidents import links
+from bot.incidents.deals import carried_cards
 from bot.incidents.handover import second_facts
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.links import Received
@@ -225,7 +226,7 @@ async def attach(engine: Engine, incident_id: str, actor: Actor, source_id: str)
     await engine.act(source.id, actor, inc.note(f"Suites de la décision : incident #{follow.id}."))
     if reply.incident.deal is None and source.deal is not None:
         d = source.deal
-        reply = await engine.act(follow.id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+        reply = await engine.act(follow.id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
     assert reply.incident is not None
     return _reply(
         reply.incident,

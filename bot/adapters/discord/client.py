@@ -23,11 +23,12 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 import rules
+from bot.adapters.discord import deals as deal_commands
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.linked import LinkedIncidents
 from bot.adapters.discord.linked import add_commands as add_linked_commands
-from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.out import SEND_ERRORS, Out, chat_key
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, topics_view, view_for
@@ -40,7 +41,7 @@ from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.render import topic_title
 from bot.polls.desk import PollDesk
 from bot.scores.marque import marque_reply
-from bot.scores.offer import parse_deal, quick_line
+from bot.scores.offer import deal_diagram, parse_deal, quick_line
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -60,6 +61,8 @@ RESERVED_NAMES = frozenset(
         "note",
         "sondage",
         "donne",
+        "donnes",
+        "dd",
         "deuxieme",
         "suites",
     }
@@ -75,15 +78,6 @@ OTHER_CHAT = (
 
 def director_role_from_env() -> str:
     return os.environ.get("DISCORD_DIRECTOR_ROLE", "").strip() or DEFAULT_DIRECTOR_ROLE
-
-
-def chat_key(interaction: discord.Interaction[Any]) -> str:
-    """The chat of an incident: its server and its channel (the parent channel inside a thread)."""
-    channel = interaction.channel
-    channel_id = interaction.channel_id
-    if isinstance(channel, discord.Thread) and channel.parent_id:
-        channel_id = channel.parent_id
-    return f"discord:{interaction.guild_id or 0}:{channel_id or 0}"
 
 
 def place_of(interaction: discord.Interaction[Any]) -> str | None:
@@ -360,7 +354,12 @@ class DiscordAdapter(LinkedIncidents):
             if reply.refused or reply.incident is None or reply.incident.deal is None:
                 await out.refuse(reply.message or "Refusé.")
                 return
-            await out.send(f"Incident #{incident.id} : {reply.incident.deal.text}.")
+            text = f"Incident #{incident.id} : {reply.incident.deal.text}."
+            if reply.message:
+                text += "\n" + reply.message
+            if (diagram := deal_diagram(reply.incident)) is not None:
+                text += "\n" + deal_commands.code_block(diagram)
+            await out.send(text)
         except Exception:
             log.exception("/donne failed")
             await out.refuse(_UNEXPECTED)
@@ -732,6 +731,8 @@ def build_commands(
         )
     )
     add_linked_commands(tree, adapter)  # /deuxieme, /suites (issue 29 §2)
+
+    deal_commands.register(tree, adapter)
 
     for topic in topics:
         name = command_name(topic.id)

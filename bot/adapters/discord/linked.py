@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapters.discord import render as layout
-from bot.adapters.discord.out import Out
+from bot.adapters.discord.out import Out, chat_key
 from bot.adapters.discord.views import FollowUpButton, Press
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
@@ -71,8 +71,6 @@ class LinkedIncidents:
         donne: str | None,
         table: str | None,
     ) -> None:
-        from bot.adapters.discord.client import chat_key
-
         out = Out(interaction)
         try:
             chat = chat_key(interaction)

@@ -21,7 +21,7 @@ from bot.incidents.render import (
     see_also,
     topic_title,
 )
-from bot.scores.offer import foresees_score, sheet_lines
+from bot.scores.offer import deal_diagram, foresees_score, sheet_lines
 from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
@@ -163,8 +163,16 @@ def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Emb
                 f"{score_hint(ruling, incident.id)} Commande : /marque numero:{incident.id} resultats:4♠=:60,4♠-1:40 ; "
                 f"donne et paires : /donne numero:{incident.id} texte:12 table=3 ns=4 eo=11"
             )
+        diagram = deal_diagram(incident)
+        if diagram is not None and foresees_score(ruling):
+            sheet.append(
+                f"Double mort : /dd numero:{incident.id}, ou avec contrats:S 4♠, O 3SA pour les levées de chaque "
+                "contrat et la ligne de départ de la feuille"
+            )
         if sheet:
             fields.append(("Feuille de marque", "\n".join(f"• {line}" for line in sheet)))
+        if diagram is not None:
+            fields.append(("Donne", "```\n" + diagram + "\n```"))
         if also := see_also(incident):  # issue 29 §2: each ruling names the other incidents of the board
             fields.append(("Incidents liés", "\n".join(f"• {line}" for line in also)))
         description = (

@@ -48,6 +48,7 @@ from telegram.ext import (
 
 import rules
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.deals import TelegramDeals, diagram_html
 from bot.adapters.telegram.delivery import (
     AwaitingQueue,
     ConfirmingProcessor,
@@ -70,7 +71,7 @@ from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.render import topic_title
 from bot.scores import offer as wk
 from bot.scores.marque import marque_reply
-from bot.scores.offer import parse_deal
+from bot.scores.offer import deal_diagram, parse_deal
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -96,6 +97,7 @@ class TelegramBot(LinkedIncidents, LiveMessages):
         self.calls = CallQueue(self)
         self._init_live()
         self.polls = TelegramPolls(self, settings.poll_chat)
+        self.deals = TelegramDeals(self)
 
     @property
     def engine(self) -> Engine:
@@ -149,6 +151,7 @@ class TelegramBot(LinkedIncidents, LiveMessages):
         app.add_handler(CommandHandler("donne", self.cmd_deal))
         app.add_handler(CommandHandler("deuxieme", self.cmd_second))
         app.add_handler(CommandHandler("suites", self.cmd_suites))
+        self.deals.install(app)
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
         app.add_handler(CommandHandler("appels", self.calls.cmd_appels))
@@ -393,7 +396,12 @@ class TelegramBot(LinkedIncidents, LiveMessages):
         if reply.refused or reply.incident is None or reply.incident.deal is None:
             await self.out.send(where, escape(reply.message or "Refusé."))
             return
-        await self.out.send(where, f"📋 Incident #{escape(target.id)} : {escape(reply.incident.deal.text)}.")
+        text = f"📋 Incident #{escape(target.id)} : {escape(reply.incident.deal.text)}."
+        if reply.message:
+            text += "\n" + escape(reply.message)
+        if (diagram := deal_diagram(reply.incident)) is not None:
+            text += "\n" + diagram_html(diagram)
+        await self.out.send(where, text)
 
     async def _worksheet_press(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None

@@ -27,7 +27,17 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.render import answered_pairs, incident_line, see_also, topic_title
-from bot.scores.offer import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
+from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
+from bot.scores.offer import (
+    Side,
+    deal_diagram,
+    deal_reply,
+    foresees_score,
+    parse_deal,
+    revoke_line,
+    ruling_line,
+    sheet_lines,
+)
 from bot.scores.offer import hint as score_hint
 from rules.model import Question, Step
 from rules.topic import Topic
@@ -344,6 +354,8 @@ class Terminal:
         assert step.ruling is not None
         for line in sheet_lines(current):
             self.say(typed.clean(line))
+        if (diagram := deal_diagram(current)) is not None:
+            self.say(diagram)
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
             self.say(
@@ -353,6 +365,8 @@ class Terminal:
                 self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
             if (own := ruling_line(step.ruling)) is not None:
                 self.say(f"  m {own} : enregistrer la marque de la décision")
+            if deal_diagram(current) is not None:
+                self.say(f"  dd : double mort et marque par ; {CONTRACTS_HINT}")
         if current.deal is None:
             self.say(
                 "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
@@ -462,8 +476,18 @@ class Terminal:
                 return Reply(reply.incident, reply.step, str(error))
             reply = await self.engine.act(current.id, self.actor, inc.deal(**fields))
             if reply.ok and reply.incident is not None and reply.incident.deal is not None:
-                return Reply(reply.incident, reply.step, f"Feuille : {reply.incident.deal.text}.")
+                text = deal_reply(reply.incident, reply.message)
+                if (diagram := deal_diagram(reply.incident)) is not None:
+                    text += "\n" + diagram
+                return Reply(reply.incident, reply.step, text)
             return reply
+        if lowered == "dd" or lowered.startswith("dd "):
+            found = await double_dummy(current, text[2:])
+            reply = await self.engine.show(current.id)
+            if isinstance(found, str):
+                return Reply(reply.incident, reply.step, found)
+            shown = [found.title, found.block, *found.lines("m")]
+            return Reply(reply.incident, reply.step, "\n".join(shown))
         if lowered == "suites" or board.wants_follow_up_of(text) or board.wants_second(text):
             if board.wants_second(text):
                 reply = await board.second(self, current)
@@ -518,8 +542,9 @@ def _is_command(text: str) -> bool:
         "mn",
         "me",
         "suites",
+        "dd",
         *board.SECOND_KEYS,
-    ) or lowered.startswith(("n ", "note ", "m ", "marque ", "d ", "donne ", "suites "))
+    ) or lowered.startswith(("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "suites "))
 
 
 def describe(incident: Incident) -> str:
