@@ -18,6 +18,7 @@ import rules
 from bot.incidents import incident as inc
 from bot.incidents import linked, links
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
+from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.links import Received
@@ -66,6 +67,7 @@ class Engine:
         # still the one it was computed from, and a refusal computed from it is decided again on
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
+        self._described = Descriptions()  # the words of incidents opened from a description
         self._cache_size = cache_size
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
@@ -101,13 +103,20 @@ class Engine:
         follows: str | None = None,
         second_of: str | None = None,
         received: tuple[Received, ...] = (),
+        description: str | None = None,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
         `follows` links it to the ruled incident it follows up; `second_of` makes it a second
-        irregularity on that incident's board, with the facts it `received` from it."""
+        irregularity on that incident's board, with the facts it `received` from it; `description`,
+        the director's words, answers the questions whose facts they state (issue 31 §2), now or once
+        the topic is chosen."""
         try:
-            return await self._open(actor, chat, topic, place, regulation, follows, second_of, received)
+            reply = await self._open(actor, chat, topic, place, regulation, follows, second_of, received)
+            if description and reply.ok and reply.incident is not None:
+                self._described.remember(reply.incident.id, description)
+                reply = await self._prefill(reply, actor)
+            return reply
         except Exception as error:
             return _unexpected(error)
 
@@ -139,10 +148,41 @@ class Engine:
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Apply one action; the reply says what happened, in French when refused."""
         try:
-            return await self._act_locked(incident_id, actor, action)
+            reply = await self._act_locked(incident_id, actor, action)
+            if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
+                reply = await self._prefill(reply, actor)
+            return reply
         except Exception as error:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
+
+    def describe(self, incident_id: str, text: str) -> None:
+        """The director's words for an incident whose topic is not chosen yet: once it is, they answer
+        the questions whose facts they state."""
+        self._described.remember(incident_id, text)
+
+    async def _prefill(self, reply: Reply, actor: Actor) -> Reply:
+        """Answer, as ordinary answers said on screen, the questions the description already settles."""
+        said: list[str] = []
+        while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
+            question, incident = reply.step.question, reply.incident
+            value = self._described.take(incident, question)
+            if value is None:
+                break
+            after = await self._act_locked(
+                incident.id, actor, inc.answer(question.id, value, incident.answers_version)
+            )
+            if not after.ok:
+                break
+            said.append(understood(question, value))
+            reply = after
+        if reply.incident is not None and not reply.incident.state.is_open:
+            self._described.forget(reply.incident.id)
+        if not said:
+            return reply
+        return Reply(
+            reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])])
+        )
 
     async def _act_locked(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         async with self._lock(incident_id):

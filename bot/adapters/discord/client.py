@@ -36,6 +36,7 @@ from bot.events.desk import CallDesk
 from bot.events.policy import event_regulation
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
+from bot.incidents.described import retold
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.render import topic_title
@@ -103,6 +104,7 @@ def command_name(topic_id: str) -> str:
     return name or "theme"
 
 
+UNDO = "« Retour » pour corriger"  # the answers a description gave: the button that takes one back
 Message = tuple[list[discord.Embed], discord.ui.View | None]
 
 
@@ -117,11 +119,13 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     step = reply.step
     if incident.state is State.CHOOSING_TOPIC:
         return [([layout.topics_embed(incident)], view_for(incident, None))]
+    said = retold(reply.message, UNDO) if reply.message and reply.message.startswith("Compris :") else None
     if incident.state is State.ASKING and step is not None and step.question is not None:
-        return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
+        embed = layout.question_embed(incident, step, step.question, said)
+        return [([embed], view_for(incident, step.question))]
     if incident.state is State.RULED and step is not None and step.ruling is not None:
         embeds = [
-            layout.ruled_embed(incident),
+            layout.ruled_embed(incident, said),
             *layout.ruling_embeds(incident, step.ruling),
             layout.follow_up_embed(incident, step.optional),
         ]
@@ -142,8 +146,24 @@ def menu_message(incident: Incident, phase: str | None = None, words: str | None
         if found:
             heading = f"Thèmes trouvés pour « {layout.clip(words, 60)} »"
             return [layout.topics_embed(incident, heading, found)], topics_view(incident, found)
-        return [layout.topics_embed(incident, finder.no_match(words))], topics_view(incident)
+        # Never a dead end (issue 31 §4): the nearest topics, and « Quand ? » for the phases.
+        nearest = finder.nearest(words)
+        return [layout.topics_embed(incident, finder.no_match(words), nearest)], topics_view(
+            incident, nearest
+        )
     return [layout.topics_embed(incident)], topics_view(incident)
+
+
+def autocomplete_choices(
+    current: str, choices: list[app_commands.Choice[str]]
+) -> list[app_commands.Choice[str]]:
+    wanted = current.casefold().strip()
+    if not wanted:
+        return choices[:25]
+    by_id = {c.value: c for c in choices}
+    titled = [c for c in choices if c.name.casefold().startswith(wanted) or wanted in c.name.casefold()]
+    found = [by_id[t.id] for t in finder.search(current) if t.id in by_id]
+    return list({c.value: c for c in [*titled, *found]}.values())[:25]
 
 
 class DiscordAdapter(LinkedIncidents):
@@ -382,6 +402,7 @@ class DiscordAdapter(LinkedIncidents):
         topic_id: str | None,
         words: str | None = None,
         regulation: str | None = None,
+        description: str | None = None,
     ) -> Incident | None:
         """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned).
         In an online event's channel, or given `regulation`, it is ruled under the event's (F2)."""
@@ -403,6 +424,7 @@ class DiscordAdapter(LinkedIncidents):
                 topic_id,
                 place=place_of(interaction),
                 regulation=regulation or await event_regulation(self.engine.store, chat),
+                description=words or description,  # the facts they state are answered (issue 31 §2)
             )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
@@ -624,26 +646,31 @@ def build_commands(
     topics = rules.topics()
     choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
 
+    known = {t.id for t in topics}
+
     async def arbitre(
         interaction: discord.Interaction[Any], sujet: str | None = None, mots: str | None = None
     ) -> None:
-        await adapter.open(interaction, sujet, None if sujet else mots)
+        # A topic chosen with words: the words answer what they state. A `sujet` typed without
+        # picking a proposal is a description too (issue 31 §3).
+        if sujet is not None and sujet not in known:
+            sujet, mots = None, " ".join(w for w in (sujet, mots) if w)
+        if sujet is not None:
+            await adapter.open(interaction, sujet, description=mots)
+        else:
+            await adapter.open(interaction, None, mots)
 
     arbitre = app_commands.describe(
-        sujet=locale_str("Le thème de l'incident (sinon : quand, puis quoi, par boutons)"),
-        mots=locale_str("Quelques mots qui décrivent l'incident : carte du mort, il a hésité…"),
+        sujet=locale_str("Tapez ce qui s'est passé : les thèmes proposés suivent vos mots"),
+        mots=locale_str("Décrivez l'incident : le mort a renoncé à la 5e levée, il a hésité…"),
     )(arbitre)
-    if len(choices) <= 25:
-        arbitre = app_commands.choices(sujet=choices)(arbitre)
-    else:  # Discord allows 25 choices; beyond, the topics are offered as the director types
 
-        async def complete(
-            interaction: discord.Interaction[Any], current: str
-        ) -> list[app_commands.Choice[str]]:
-            wanted = current.casefold()
-            return [c for c in choices if wanted in c.name.casefold()][:25]
+    async def complete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        """The topics as the director types: those whose title starts with his letters, then those
+        his words describe (« le mort a renoncé » → Renonce), at most 25 (Discord's limit)."""
+        return autocomplete_choices(current, choices)
 
-        arbitre = app_commands.autocomplete(sujet=complete)(arbitre)
+    arbitre = app_commands.autocomplete(sujet=complete)(arbitre)
     tree.add_command(
         app_commands.Command(
             name=locale_str("arbitre"),

@@ -199,8 +199,13 @@ def add_listing(embed: discord.Embed, question: Question) -> None:
         embed.add_field(name="Réponses possibles" + (CONTINUED if index else ""), value=block, inline=False)
 
 
-def question_embed(incident: Incident, step: Step, question: Question) -> discord.Embed:
+def question_embed(
+    incident: Incident, step: Step, question: Question, said: str | None = None
+) -> discord.Embed:
+    """`said`: the answers a description gave (« Compris : … — r pour corriger »), shown above."""
     description = f"**{question_heading(step, question)}**"
+    if said:
+        description = f"{said}\n\n{description}"
     if question.help:
         description += f"\n\n_{question.help}_"
     embed = discord.Embed(
@@ -220,7 +225,7 @@ def question_embed(incident: Incident, step: Step, question: Question) -> discor
     return embed
 
 
-WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots:carte du mort"
+WORDS_HINT = "Ou décrivez-le : /arbitre mots:le mort a renoncé à la 5e levée"
 
 
 def topics_embed(
@@ -242,9 +247,12 @@ def topics_embed(
     return embed
 
 
-def ruled_embed(incident: Incident) -> discord.Embed:
-    """What the question message becomes once the ruling is given: the answers, for the record."""
+def ruled_embed(incident: Incident, said: str | None = None) -> discord.Embed:
+    """What the question message becomes once the ruling is given: the answers, for the record
+    (and the ones a description gave, `said`)."""
     value = "\n".join(answers_lines(incident)) or "—"
+    if said:
+        value = f"{said}\n\n{value}"
     return discord.Embed(
         title=incident_title(incident),
         description=clip("Décision rendue ci-dessous, d'après ces réponses :\n\n" + value, DESCRIPTION_MAX),

@@ -389,7 +389,10 @@ def _title(incident: Incident) -> str:
     return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
 
 
-WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots carte du mort"
+WORDS_HINT = (
+    "Ou décrivez l'incident en répondant à ce message (« le mort a renoncé à la 5e levée »), "
+    "ou /arbitre mots le mort a renoncé"
+)
 
 
 def topic_menu_html(
@@ -636,7 +639,9 @@ def help_messages() -> list[str]:
         "et le texte à lire à la table.",
         "",
         "/arbitre — ouvrir un incident : quand a-t-il eu lieu, puis quoi",
-        "/arbitre mots carte du mort — les thèmes que ces mots décrivent",
+        "/arbitre mots le mort a renoncé à la 5e levée — décrire l'incident : les thèmes que ces mots "
+        "désignent, et les réponses qu'ils donnent déjà (« Compris : … »). En privé, écrivez simplement ce "
+        "qui s'est passé ; en groupe, répondez au menu « quand ? » du bot.",
     ]
     for name, topic in topic_commands().items():
         lines.append(f"/{name} — {escape(topic.title)}")

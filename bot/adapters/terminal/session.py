@@ -22,6 +22,7 @@ from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
+from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
@@ -45,7 +46,8 @@ from rules.topic import Topic
 CHAT = "terminal"
 
 KEYS_HELP = (
-    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   + : 2e irrégularité   q : quitter"
+    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   / <mots> : autre incident   "
+    "+ : 2e irrégularité   q : quitter"
 )
 
 NOT_UTF8 = (
@@ -92,6 +94,10 @@ class Terminal:
         self._standing: dict[str, str] = {}
         self._standing_declined: set[str] = set()
         self._asked_source: set[str] = set()  # follow-ups already asked « quel incident ? »
+        # « / words » typed during an incident: the search it asks for (the incident stays open).
+        self._switch: str | None = None
+        self._fresh = False  # the incident was just opened here: its answers were said as they came
+        self._warming = False
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first
@@ -167,6 +173,11 @@ class Terminal:
 
     async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
         """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
+        if not self._warming:
+            # The finder's index (a few hundredths of a second) is built while the first screen is
+            # read, once it is on screen: the cold start does not wait for it.
+            self._warming = True
+            threading.Thread(target=finder.warm_up, name="arbitre-finder", daemon=True).start()
         if self.arrows and labels and not self._picker_ready.is_set():
             # The first menu comes before the background import ends: wait for it (a fraction
             # of a second), or the arrows typed there reach the plain input (issue 23 F5).
@@ -201,6 +212,9 @@ class Terminal:
         return 0
 
     async def resume_or_new(self) -> Incident | None:
+        if self._switch is not None:
+            words, self._switch = self._switch, None
+            return await self.choose_topic(words or None)
         unfinished = await self.engine.open_incidents(chat=CHAT, owner_id=self.actor.id)
         if unfinished:
             self.say("")
@@ -221,20 +235,33 @@ class Terminal:
                     if index > 0:
                         return unfinished[index - 1]
                     break
-                self.say(f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou q pour quitter.")
+                if any(c.isalpha() for c in text):
+                    # A description typed here starts a new incident; the open ones stay in this
+                    # list (issue 31 §3: an open incident never blocks a search).
+                    return await self.choose_topic(text)
+                self.say(
+                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou décrivez un nouvel incident, "
+                    "ou q pour quitter."
+                )
         return await self.choose_topic()
 
-    async def choose_topic(self) -> Incident | None:
+    async def choose_topic(self, typed_first: str | None = None) -> Incident | None:
+        """The first menu, or a description already typed; the new incident opens with the facts
+        its words state already answered, and says so (issue 31 §2)."""
         menu = TopicMenu(self.say, self.pick)
         while True:
-            chosen = await menu.select(FIRST_SCREEN)
+            chosen = await menu.select(FIRST_SCREEN, typed_first)
+            typed_first = None
             if not isinstance(chosen, Topic):
                 return None  # q
-            reply = await self.engine.open(self.actor, CHAT, chosen.id)
+            reply = await self.engine.open(self.actor, CHAT, chosen.id, description=menu.described)
             if reply.incident is None:
                 self.say(reply.message or "Impossible d'ouvrir l'incident.")
                 continue
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
+            if reply.message:
+                self.say(typed.clean(reply.message))
+            self._fresh = True
             return reply.incident
 
     def show_answers(self, incident: Incident) -> None:
@@ -263,8 +290,9 @@ class Terminal:
         """Ask until the ruling is read; False when the director quits."""
         self._last_number, self._last_question = None, None
         reply = await self.engine.show(incident.id)
-        if reply.incident is not None:
+        if reply.incident is not None and not self._fresh:
             self.show_answers(reply.incident)
+        self._fresh = False
         while True:
             if reply.message:
                 self.say(typed.clean(reply.message))
@@ -276,7 +304,7 @@ class Terminal:
             if current.state is State.CHOOSING_TOPIC:
                 chosen = await self.choose_topic_for(current)
                 if chosen is None:
-                    return False
+                    return self._switch is not None
                 reply = chosen
                 continue
             step = reply.step
@@ -285,7 +313,7 @@ class Terminal:
             if step.ruling is not None:
                 outcome = await self.ruled(current, step)
                 if outcome is None:
-                    return False
+                    return self._switch is not None  # « / »: a new search, this one stays open
                 if outcome is True:
                     first = await board.back_to_first(self, current)  # after a second irregularity
                     if first is None:
@@ -305,7 +333,7 @@ class Terminal:
             assert question is not None
             outcome = await self.ask(current, step, question)
             if outcome is None:
-                return False
+                return self._switch is not None
             reply = outcome
 
     async def ruled(self, current: Incident, step: Step) -> Reply | bool | None:
@@ -425,6 +453,8 @@ class Terminal:
         menu = TopicMenu(self.say, self.pick, commands=True)
         chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
         if isinstance(chosen, Topic):
+            if menu.described:
+                self.engine.describe(current.id, menu.described)
             return await self.engine.act(
                 current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
             )
@@ -435,6 +465,12 @@ class Terminal:
         lowered = text.lower()
         if lowered == "q":
             self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
+            return None
+        if text.startswith("/"):
+            self.say(
+                f"L'incident #{current.id} reste ouvert : il est dans la liste des incidents non terminés."
+            )
+            self._switch = text[1:].strip()
             return None
         if lowered == "r":
             self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
@@ -544,7 +580,7 @@ def _is_command(text: str) -> bool:
         "suites",
         "dd",
         *board.SECOND_KEYS,
-    ) or lowered.startswith(("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "suites "))
+    ) or lowered.startswith(("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites "))
 
 
 def describe(incident: Incident) -> str:

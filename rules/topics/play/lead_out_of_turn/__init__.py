@@ -116,11 +116,4 @@ TOPIC = Topic(
     legacy=frozenset({"dummy_prompted"}),
     handovers=SECOND_IRREGULARITIES,
     phases=("jeu",),
-    keywords=(
-        "attaque hors tour",
-        "joue hors tour",
-        "mauvaise main",
-        "attaque de la mauvaise main",
-        "le déclarant joue de la mauvaise main",
-    ),
 )

@@ -78,14 +78,4 @@ TOPIC = Topic(
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
     handovers=SECOND_IRREGULARITIES,
     phases=("jeu",),
-    keywords=(
-        "carte pénalisée",
-        "carte exposée",
-        "carte tombée",
-        "carte montrée",
-        "carte vue",
-        "carte principale",
-        "carte secondaire",
-        "carte à jouer",
-    ),
 )
