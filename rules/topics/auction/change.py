@@ -204,7 +204,7 @@ def intended_change_cancelled_25B2() -> Ruling:
     return Ruling(
         id="change.25B2_annule",
         title="Changement de déclaration refusé : la première déclaration reste",
-        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B"),
+        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B", "23A"),
         now=(
             "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
             "les enchères continuent (25B2).",

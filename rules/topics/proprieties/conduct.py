@@ -10,6 +10,7 @@ director may adjust the score of the side that suffered (12A1) and, as he judges
 
 from __future__ import annotations
 
+from rules.laws import named_in
 from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
@@ -249,7 +250,14 @@ def conduct_74(kind: str, damaged: bool) -> Ruling:
             if damaged
             else "Comportement : pas de rectification ; sanction au choix de l'arbitre"
         ),
-        laws=(*laws, *(("12A1", "12C1b") if damaged else ()), "90A", "91A"),
+        # The advice line's pointers (16B1a, 73C1, 73E2, 16D1) are cited with the breach they go with.
+        laws=(
+            *laws,
+            *(("12A1", "12C1b") if damaged else ()),
+            "90A",
+            "91A",
+            *named_in(advice, applied_only=True),
+        ),
         now=now,
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
