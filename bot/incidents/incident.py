@@ -141,9 +141,7 @@ def score(line: str, expected_version: int | None = None) -> Action:
     return Action(Kind.SCORE, {"line": line}, expected_version)
 
 
-def deal(
-    board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None
-) -> Action:
+def deal(board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None) -> Action:
     """The board, table and pairs; `cards` is what the engine found in the session's import (the
     deal and its results, bot/incidents/deals.py), stored in the event so that a replay needs no
     lookup."""

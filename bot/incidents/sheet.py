@@ -67,9 +67,7 @@ class Deal:
         if not self.results:
             return None
         own = [
-            r
-            for r in self.results
-            if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
+            r for r in self.results if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
         ]
         others = tuple(r.score_ns for r in self.results if r not in own)
         return (others, bool(own)) if others else None
@@ -146,9 +144,7 @@ def make_deal(payload: dict[str, Any]) -> Deal:
     except (DealError, KeyError, TypeError, ValueError) as error:
         raise WorksheetError(f"Donne illisible : {error}") from None
     if str(found.board) != values["board"]:
-        raise WorksheetError(
-            f"Les cartes sont celles de la donne {found.board}, pas de la donne {values['board']}."
-        )
+        raise WorksheetError(f"Les cartes sont celles de la donne {found.board}, pas de la donne {values['board']}.")
     return Deal(**values, cards=found, results=results)
 
 

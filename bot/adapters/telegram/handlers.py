@@ -487,11 +487,7 @@ class TelegramBot(Describing):
         if mine and prompt is not None and where.is_group:
             if await self.calls.reply_call(where, user, prompt.text, message.text or "", update.update_id):
                 return
-        if (
-            mine
-            and prompt is not None
-            and await self.described_in_reply(where, user, prompt.text, message.text or "")
-        ):
+        if mine and prompt is not None and await self.described_in_reply(where, user, prompt.text, message.text or ""):
             return
         incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:
