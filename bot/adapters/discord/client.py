@@ -49,20 +49,7 @@ log = logging.getLogger("arbitre.discord")
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset(
-    {
-        "arbitre",
-        "loi",
-        "incidents",
-        "marque",
-        "tournoi",
-        "appel",
-        "appels",
-        "note",
-        "sondage",
-        "donne",
-        "donnes",
-        "dd",
-    }
+    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne", "donnes", "dd"}
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
