@@ -1,0 +1,384 @@
+"""Counting a claim from the cards (Laws 70 and 71): the tricks the claimer's side wins on every
+normal line consistent with his statement, against the defence's best play.
+
+How « normal » is modelled (the reading recorded in the ruling as « Interprétation retenue »,
+and described in the README):
+
+- The defence plays any legal card: it finds its best play, as if it saw every card.
+- The claimer's side plays any legal card — in any order, blocking a suit, overtaking, giving up the
+  lead at the worst moment: careless or inferior play is normal (footnote to Laws 70 and 71) —
+  except three plays Arbitre treats as irrational:
+  1. when it cannot follow suit, discarding a winner (a card no opponent can beat in its suit) while
+     it still holds a loser in a side suit to throw instead;
+  2. when it plays last to a trick that an opponent is winning, not winning it when it can;
+  3. departing from its own statement: the cards and suits it stated are played in that order
+     whenever the hand to play holds them (a stated card is also played when following suit).
+- A claimer aware of the opponents' outstanding trumps (70C not met) draws them first: whenever
+  his side is on lead in a hand that holds a trump, it leads a trump until the opponents have none.
+  Unaware of them, no such rule: he may be ruffed.
+
+The minimum over all such lines is the count; the line that reaches it is written out card by card.
+Pure: no I/O; the search is exhaustive with a memo at each trick, so a position of six or seven
+cards per hand takes well under a second (bench/claims.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from rules.deals.position import (
+    NO_TRUMP,
+    SEAT_NAMES,
+    SEATS,
+    SUIT_MASK,
+    SUITS,
+    Position,
+    PositionError,
+    card_text,
+    cards_of,
+    parse_card,
+)
+
+# A statement item: ("card", c), ("suit", s) or ("trumps", -1).
+Item = tuple[str, int]
+
+
+def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
+    """The claimer's stated order of play, as the director types it: cards (♠A, PR…), a suit
+    alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts ».
+    Empty, « aucune » or « - »: no order stated."""
+    words = text.replace(",", " ").replace(";", " ").replace("puis", " ").split()
+    items: list[Item] = []
+    suit_words = {
+        "♠": 0, "piques": 0, "pique": 0,
+        "♥": 1, "coeurs": 1, "cœurs": 1, "coeur": 1, "cœur": 1,
+        "♦": 2, "carreaux": 2, "carreau": 2,
+        "♣": 3, "trèfles": 3, "trefles": 3, "trèfle": 3, "trefle": 3,
+    }  # fmt: skip
+    for word in words:
+        key = word.lower()
+        if key in ("aucune", "aucun", "-", "—", "rien"):
+            continue
+        if key in ("atout", "atouts"):
+            if trump == NO_TRUMP:
+                raise PositionError("« atouts » dans la ligne, mais le contrat est à sans-atout.")
+            items.append(("trumps", -1))
+        elif key in suit_words:
+            items.append(("suit", suit_words[key]))
+        else:
+            items.append(("card", parse_card(word)))
+    return tuple(items)
+
+
+def statement_text(items: Iterable[Item]) -> str:
+    words = []
+    for kind, value in items:
+        if kind == "trumps":
+            words.append("atouts")
+        elif kind == "suit":
+            words.append(f"les {SUITS[value]}")
+        else:
+            words.append(card_text(value))
+    return ", ".join(words) if words else "aucune"
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+
+    def text(self) -> str:
+        plays = ", ".join(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" for i, c in enumerate(self.cards))
+        return f"{plays} → {SEAT_NAMES[self.winner]}"
+
+
+@dataclass(frozen=True)
+class Line:
+    """A complete play from the position: the claimer's side's tricks and every trick."""
+
+    tricks: int
+    play: tuple[Trick, ...]
+
+    def lines(self) -> tuple[str, ...]:
+        return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
+
+
+def _higher(c: int) -> int:
+    """The cards of c's suit above c."""
+    return SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)
+
+
+def _winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
+    best = 0
+    for i in range(1, len(trick)):
+        c, b = trick[i], trick[best]
+        if c // 13 == b // 13:
+            if c > b:
+                best = i
+        elif c // 13 == trump:
+            best = i
+    return (leader + best) % 4
+
+
+class ClaimTooLong(PositionError):
+    """The search went past its budget: the director counts this claim himself."""
+
+
+class _Search:
+    def __init__(
+        self, position: Position, claimer: int, items: tuple[Item, ...], aware: bool, budget: int
+    ) -> None:
+        self.budget = budget
+        self.trump = position.trump
+        self.side = claimer % 2
+        self.position = position
+        opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
+        if aware and self.trump != NO_TRUMP and opponents & SUIT_MASK[self.trump] and ("trumps", -1) not in items:
+            items = (("trumps", -1), *items)
+        self.items = items
+        self.memo: dict[tuple[tuple[int, ...], int, int], int] = {}
+        self.nodes = 0
+
+    # -- the statement -------------------------------------------------------------------------
+    def _skip(self, idx: int, hands: tuple[int, ...]) -> int:
+        """The first statement item not yet done."""
+        ours = hands[self.side] | hands[self.side + 2]
+        theirs = hands[1 - self.side] | hands[3 - self.side]
+        while idx < len(self.items):
+            kind, value = self.items[idx]
+            if kind == "card" and ours >> value & 1:
+                return idx
+            if kind == "suit" and ours & SUIT_MASK[value]:
+                return idx
+            if kind == "trumps" and ours & SUIT_MASK[self.trump] and theirs & SUIT_MASK[self.trump]:
+                return idx
+            idx += 1
+        return idx
+
+    # -- the moves ---------------------------------------------------------------------------------
+    def _candidates(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int) -> list[int]:
+        player = (leader + len(trick)) % 4
+        hand = hands[player]
+        if trick:
+            led = SUIT_MASK[trick[0] // 13]
+            legal = hand & led or hand
+        else:
+            led = 0
+            legal = hand
+        if player % 2 == self.side:
+            legal = self._normal(hands, player, leader, trick, legal, idx)
+        return self._distinct(hands, player, trick, legal)
+
+    def _normal(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int, idx: int
+    ) -> int:
+        """The claimer's side: the legal cards minus the plays treated as irrational."""
+        if idx < len(self.items):
+            kind, value = self.items[idx]
+            if kind == "card" and legal >> value & 1 and (not trick or value // 13 == trick[0] // 13):
+                return 1 << value
+            if not trick and kind == "suit" and legal & SUIT_MASK[value]:
+                return legal & SUIT_MASK[value]
+            if not trick and kind == "trumps" and legal & SUIT_MASK[self.trump]:
+                return legal & SUIT_MASK[self.trump]
+        if not trick:
+            return legal
+        theirs = hands[(player + 1) % 4] | hands[(player + 3) % 4]
+        if len(trick) == 3 and _winner(leader, trick, self.trump) % 2 != self.side:
+            winning = 0
+            for c in cards_of(legal):
+                if _winner(leader, (*trick, c), self.trump) == player:
+                    winning |= 1 << c
+            if winning:
+                return winning
+        led = SUIT_MASK[trick[0] // 13]
+        if legal & led:
+            return legal
+        trumps = SUIT_MASK[self.trump] if self.trump != NO_TRUMP else 0
+        losers = 0
+        for c in cards_of(legal & ~trumps):
+            if theirs & _higher(c):
+                losers |= 1 << c
+        if losers:
+            return losers | (legal & trumps)
+        return legal
+
+    def _distinct(self, hands: tuple[int, ...], player: int, trick: tuple[int, ...], legal: int) -> list[int]:
+        """One card of each run of equivalent cards (no other player's card, and no card on the
+        table, between them), the stated cards kept apart."""
+        others = 0
+        for s in range(4):
+            if s != player:
+                others |= hands[s]
+        for c in trick:
+            others |= 1 << c
+        stated = 0
+        for kind, value in self.items:
+            if kind == "card":
+                stated |= 1 << value
+        chosen = []
+        previous = -1
+        for c in sorted(cards_of(legal), reverse=True):
+            if (
+                previous >= 0
+                and previous // 13 == c // 13
+                and not (stated >> c & 1)
+                and not (stated >> previous & 1)
+                and not (others & _higher(c) & ~_higher(previous) & ~(1 << previous))
+            ):
+                previous = c
+                continue
+            chosen.append(c)
+            previous = c
+        return chosen
+
+    # -- the search --------------------------------------------------------------------------------
+    def value(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int) -> int:
+        """The fewest tricks the claimer's side takes from here (the current trick included)."""
+        if not trick:
+            idx = self._skip(idx, hands)
+            if not hands[leader]:
+                return 0
+            key = self._key(hands, leader, idx)
+            known = self.memo.get(key)
+            if known is not None:
+                return known
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise ClaimTooLong(
+                "Position trop longue à compter pour Arbitre : comptez les levées vous-même (ou redonnez "
+                "la position quelques levées plus tard)."
+            )
+        best = 99
+        for _card, child in self._children(hands, leader, trick, idx):
+            result = self.value(*child[:3], child[3]) + child[4]
+            if result < best:
+                best = result
+        if not trick:
+            self.memo[key] = best
+        return best
+
+    def _key(self, hands: tuple[int, ...], leader: int, idx: int) -> tuple[object, ...]:
+        """The position up to equivalent ranks: the cards already gone no longer separate two
+        cards, so ♠K-Q after the ace fell is the same position as ♠A-K before (more memo hits)."""
+        squeezed = [0, 0, 0, 0]
+        where: dict[int, int] = {}
+        for s in range(4):
+            bit = 13 * s
+            for owner in self._order(hands, s):
+                player, c = owner
+                squeezed[player] |= 1 << bit
+                where[c] = bit
+                bit += 1
+        rest = tuple(
+            (kind, where.get(value, -1) if kind == "card" else value) for kind, value in self.items[idx:]
+        )
+        return (*squeezed, leader, rest)
+
+    @staticmethod
+    def _order(hands: tuple[int, ...], s: int) -> list[tuple[int, int]]:
+        """The cards left in suit s, lowest first, with their holders."""
+        found = []
+        for player in range(4):
+            mask = hands[player] & SUIT_MASK[s]
+            while mask:
+                low = mask & -mask
+                found.append((low.bit_length() - 1, player))
+                mask ^= low
+        found.sort()
+        return [(player, c) for c, player in found]
+
+    def _children(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int
+    ) -> Iterator[tuple[int, tuple[tuple[int, ...], int, tuple[int, ...], int, int]]]:
+        player = (leader + len(trick)) % 4
+        if player % 2 == self.side:
+            idx = self._skip(idx, hands)
+        for c in self._candidates(hands, leader, trick, idx):
+            new_hands = tuple(h & ~(1 << c) if s == player else h for s, h in enumerate(hands))
+            new_idx = idx
+            if idx < len(self.items) and self.items[idx] == ("card", c):
+                new_idx = idx + 1
+            played = (*trick, c)
+            if len(played) == 4:
+                winner = _winner(leader, played, self.trump)
+                yield c, (new_hands, winner, (), new_idx, 1 if winner % 2 == self.side else 0)
+            else:
+                yield c, (new_hands, leader, played, new_idx, 0)
+
+    def line(self) -> Line:
+        """The minimum and a line that reaches it, card by card."""
+        p = self.position
+        hands, leader, trick, idx = p.hands, p.leader, p.played, 0
+        total = self.value(hands, leader, trick, idx)
+        target = total
+        tricks: list[Trick] = []
+        while hands[(leader + len(trick)) % 4] or trick:
+            for c, child in self._children(hands, leader, trick, idx):
+                rest = self.value(*child[:3], child[3])
+                if rest + child[4] == target:
+                    target = rest
+                    if child[2] == ():
+                        tricks.append(Trick(leader, (*trick, c), child[1]))
+                    hands, leader, trick, idx = child[0], child[1], child[2], child[3]
+                    break
+            else:  # pragma: no cover - the value was computed from these very children
+                raise AssertionError("claim line lost")
+        return Line(total, tuple(tricks))
+
+
+def normal_minimum(
+    position: Position,
+    claimer: int,
+    items: tuple[Item, ...] = (),
+    aware: bool = False,
+    budget: int = 2_000_000,
+) -> Line:
+    """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it."""
+    return _Search(position, claimer, items, aware, budget).line()
+
+
+def outstanding_trumps(position: Position, claimer: int) -> tuple[int, ...]:
+    """The trumps the claimer's opponents still hold (70C), highest first."""
+    if position.trump == NO_TRUMP:
+        return ()
+    theirs = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
+    return tuple(cards_of(theirs & SUIT_MASK[position.trump]))
+
+
+def master_trumps(position: Position, claimer: int) -> tuple[int, ...]:
+    """The opponents' trumps higher than every trump of the claimer's side."""
+    if position.trump == NO_TRUMP:
+        return ()
+    ours = (position.hands[claimer % 2] | position.hands[claimer % 2 + 2]) & SUIT_MASK[position.trump]
+    top = max(cards_of(ours), default=-1)
+    return tuple(c for c in outstanding_trumps(position, claimer) if c > top)
+
+
+def double_dummy(position: Position, claimer: int) -> int:
+    """The claimer's side's tricks with best play by all four: DDS through endplay, imported here
+    (the first claim counted pays its import, not Arbitre's start)."""
+    from endplay.dds import solve_board
+    from endplay.types import Card, Deal, Denom, Player
+
+    hands = list(position.hands)
+    for i, c in enumerate(position.played):  # back in the hands: endplay plays them itself
+        hands[(position.leader + i) % 4] |= 1 << c
+    deal = Deal("N:" + " ".join(_pbn(h) for h in hands))
+    deal.trump = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs, Denom.nt)[position.trump]
+    deal.first = (Player.north, Player.east, Player.south, Player.west)[position.leader]
+    for c in position.played:
+        deal.play(Card(_endplay_name(c)))
+    best = max(score for _, score in solve_board(deal))
+    on_play = position.to_play()
+    return best if on_play % 2 == claimer % 2 else position.tricks_left - best
+
+
+def _pbn(mask: int) -> str:
+    return ".".join("".join("23456789TJQKA"[c % 13] for c in cards_of(mask & SUIT_MASK[s])) for s in range(4))
+
+
+def _endplay_name(c: int) -> str:
+    return "SHDC"[c // 13] + "23456789TJQKA"[c % 13]

@@ -1,0 +1,202 @@
+"""A claim counted from the cards: what the director types, what Arbitre computes, and what it
+says (Laws 70 and 71). Pure; the search is rules/deals/claim.py, DDS is imported by
+`double_dummy` only when a claim is counted.
+
+The director types the position in one line (`arbitre`'s terminal, `/position` in the chats):
+
+    rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R
+
+- `rev=` the claimer (N, E, S, O); `atout=` ♠ ♥ ♦ ♣ or SA; `main=` who led the current trick (or is
+  on lead); `cartes=` the cards left in each hand (PBN notation, first seat named, then clockwise);
+  `jouees=` the cards already played to the current trick, from its leader; `ligne=` the order of
+  play the claimer stated (cards, « atouts », a suit), or nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from rules.deals.claim import (
+    Item,
+    Line,
+    Trick,
+    double_dummy,
+    master_trumps,
+    normal_minimum,
+    outstanding_trumps,
+    parse_statement,
+    statement_text,
+)
+from rules.deals.position import (
+    SEAT_NAMES,
+    SEATS,
+    SUITS,
+    Position,
+    PositionError,
+    card_text,
+    parse_card,
+    parse_pbn_hands,
+    seat,
+    strain,
+)
+
+MAX_TEXT = 400
+_KEYS = {
+    "rev": "claimer",
+    "revendique": "claimer",
+    "revendiquant": "claimer",
+    "atout": "trump",
+    "main": "leader",
+    "entame": "leader",
+    "cartes": "cards",
+    "jouees": "played",
+    "jouées": "played",
+    "levee": "played",
+    "levée": "played",
+    "ligne": "statement",
+}
+SYNTAX = (
+    "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
+    "(rev= le revendiquant ; atout= ♠ ♥ ♦ ♣ ou SA ; main= qui a la main ou a entamé la levée en cours ; "
+    "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
+    "ligne= l'ordre de jeu annoncé, ou rien)."
+)
+
+
+@dataclass(frozen=True)
+class ClaimPosition:
+    position: Position
+    claimer: int
+    statement: tuple[Item, ...]
+
+
+def read_claim(text: str) -> ClaimPosition:
+    """The director's line, or PositionError with a French message (nothing is stored)."""
+    if len(text) > MAX_TEXT:
+        raise PositionError(f"La position est trop longue ({MAX_TEXT} caractères au plus).")
+    found = list(re.finditer(r"(?i)(?:^|\s)(" + "|".join(_KEYS) + r")\s*=", text))
+    if not found:
+        raise PositionError(SYNTAX)
+    values: dict[str, str] = {}
+    for i, match in enumerate(found):
+        end = found[i + 1].start() if i + 1 < len(found) else len(text)
+        key = _KEYS[match.group(1).lower()]
+        if key in values:
+            raise PositionError(f"« {match.group(1)}= » est donné deux fois.")
+        values[key] = text[match.end() : end].strip()
+    if text[: found[0].start()].strip():
+        raise PositionError(f"Texte inattendu avant « {found[0].group(1)}= ». {SYNTAX}")
+    for key, name in (("claimer", "rev="), ("trump", "atout="), ("leader", "main="), ("cards", "cartes=")):
+        if not values.get(key):
+            raise PositionError(f"Il manque « {name} ». {SYNTAX}")
+    trump = strain(values["trump"])
+    played = tuple(parse_card(word) for word in values.get("played", "").replace(",", " ").split())
+    position = Position(parse_pbn_hands(values["cards"]), trump, seat(values["leader"]), played)
+    return ClaimPosition(position, seat(values["claimer"]), parse_statement(values.get("statement", ""), trump))
+
+
+@dataclass(frozen=True)
+class ClaimCount:
+    """What Arbitre counted: the normal minimum with and without the claimer drawing the
+    opponents' trumps (70C), each with its line, and the double-dummy count for information."""
+
+    claim: ClaimPosition
+    unaware: Line
+    aware: Line | None  # None when no opponent holds a trump
+    double_dummy: int | None
+
+    @property
+    def tricks_left(self) -> int:
+        return self.claim.position.tricks_left
+
+    @property
+    def outstanding(self) -> tuple[int, ...]:
+        return outstanding_trumps(self.claim.position, self.claim.claimer)
+
+    @property
+    def master(self) -> tuple[int, ...]:
+        return master_trumps(self.claim.position, self.claim.claimer)
+
+    def line(self, aware: bool) -> Line:
+        return self.aware if aware and self.aware is not None else self.unaware
+
+    def trump_could_win(self) -> bool:
+        """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""
+        return self.aware is not None and self.unaware.tricks < self.aware.tricks
+
+    def facts(self) -> tuple[str, ...]:
+        """The cards' facts in French, for the question that proposes the count."""
+        claim = self.claim
+        p = claim.position
+        lines = [
+            f"Position : {p.text()} ; atout {'SA' if p.trump == 4 else SUITS[p.trump]} ; "
+            f"{SEAT_NAMES[p.leader]} a la main"
+            + (f" (déjà joué : {', '.join(card_text(c) for c in p.played)})" if p.played else "")
+            + f" ; revendiquant {SEAT_NAMES[claim.claimer]} ; ligne annoncée : {statement_text(claim.statement)}.",
+        ]
+        if p.trump != 4:
+            lines.append(
+                "Atouts adverses (70C) : "
+                + (", ".join(card_text(c) for c in self.outstanding) if self.outstanding else "aucun")
+                + (f", dont maître : {', '.join(card_text(c) for c in self.master)}" if self.master else "")
+                + "."
+            )
+        return tuple(lines)
+
+    def to_json(self) -> str:
+        p = self.claim.position
+        return json.dumps(
+            {
+                "hands": list(p.hands),
+                "trump": p.trump,
+                "leader": p.leader,
+                "played": list(p.played),
+                "claimer": self.claim.claimer,
+                "statement": [list(i) for i in self.claim.statement],
+                "unaware": _line_json(self.unaware),
+                "aware": _line_json(self.aware) if self.aware else None,
+                "dd": self.double_dummy,
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> ClaimCount:
+        data = json.loads(text)
+        position = Position(tuple(data["hands"]), data["trump"], data["leader"], tuple(data["played"]))
+        claim = ClaimPosition(position, data["claimer"], tuple((k, v) for k, v in data["statement"]))
+        return cls(
+            claim,
+            _line_from(data["unaware"]),
+            _line_from(data["aware"]) if data["aware"] else None,
+            data["dd"],
+        )
+
+
+def _line_json(line: Line) -> list[object]:
+    return [line.tricks, [[t.leader, list(t.cards), t.winner] for t in line.play]]
+
+
+def _line_from(data: list) -> Line:  # type: ignore[type-arg]
+    tricks, play = data
+    return Line(tricks, tuple(Trick(leader, tuple(cards), winner) for leader, cards, winner in play))
+
+
+def count_claim(claim: ClaimPosition, budget: int = 2_000_000) -> ClaimCount:
+    """Count a claim (raises ClaimTooLong past `budget` nodes of search, about ten seconds)."""
+    p = claim.position
+    unaware = normal_minimum(p, claim.claimer, claim.statement, aware=False, budget=budget)
+    aware = (
+        normal_minimum(p, claim.claimer, claim.statement, aware=True, budget=budget)
+        if outstanding_trumps(p, claim.claimer)
+        else None
+    )
+    try:
+        dd: int | None = double_dummy(p, claim.claimer)
+    except ImportError:  # endplay missing (an install without deals): the count stands without it
+        dd = None
+    return ClaimCount(claim, unaware, aware, dd)
+
+
+__all__ = ["SEATS", "ClaimCount", "ClaimPosition", "count_claim", "read_claim"]
