@@ -67,8 +67,6 @@ class Facts:
             for o in question.options
             if not o.value.isdigit() or low <= int(o.value) <= high
         )
-        if suggested is not None:
-            options = tuple(sorted(options, key=lambda o: o.value != str(suggested)))
         raise _Missing(replace(question, options=options, help=f"{question.help} {why}".strip()))
 
     def propose(self, question_id: str, suggested: str | None, why: str = "") -> str:

@@ -16,14 +16,19 @@ from typing import Any
 
 import rules
 from bot.incidents.sheet import Deal, ScoreEntry, make_deal, score_entry
+from rules.deals.count import ClaimCount
 from rules.model import RulesError, Step
 
 
 @functools.lru_cache(maxsize=4096)
-def _next_step(topic: str, answers: tuple[tuple[str, str], ...], regulation: str) -> Step:
+def _next_step(
+    topic: str, answers: tuple[tuple[str, str], ...], regulation: str, claim: str | None = None
+) -> Step:
     """The core is pure: the same answers always give the same step, so an action computes it
-    once instead of three times (check the answer, derive the state, show the next question)."""
-    return rules.next_step(topic, dict(answers), regulation)
+    once instead of three times (check the answer, derive the state, show the next question).
+    `claim` is the claim counted from the cards (rules/deals/count.py), as stored."""
+    evidence = ClaimCount.from_json(claim) if claim else None
+    return rules.next_step(topic, dict(answers), regulation, evidence)
 
 
 class State(StrEnum):
@@ -61,6 +66,7 @@ class Kind(StrEnum):
     EXPIRE = "expire"
     SCORE = "score"  # the worksheet: a score computed from the director's line (rules/scores/line.py)
     DEAL = "deal"  # the board, the table and both pairs' numbers (issue 25 §3)
+    CLAIM = "claim"  # the position at a claim and Arbitre's count from it (issue 32 §3)
 
 
 @dataclass(frozen=True)
@@ -141,6 +147,12 @@ def score(line: str, expected_version: int | None = None) -> Action:
     return Action(Kind.SCORE, {"line": line}, expected_version)
 
 
+def claim_position(count: ClaimCount, text: str) -> Action:
+    """The position the director typed and what Arbitre counted from it, computed before the
+    action (off the event loop) and stored with it, so that a replay never counts again."""
+    return Action(Kind.CLAIM, {"count": count.to_json(), "text": text[:400]})
+
+
 def deal(board: str, table: str = "", ns: str = "", ew: str = "") -> Action:
     return Action(Kind.DEAL, {"board": board, "table": table, "ns": ns, "ew": ew})
 
@@ -172,6 +184,7 @@ class Incident:
     deal: Deal | None = None
     follows: str | None = None  # the ruled incident this one follows up
     side_actions: int = 0  # notes, scores and deal changes: they leave the buttons valid
+    claim: str | None = None  # the claim counted from the cards (ClaimCount as JSON), if given
 
     @property
     def score(self) -> ScoreEntry | None:
@@ -194,7 +207,11 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        return _next_step(self.topic, self.answers, self.regulation)
+        return _next_step(self.topic, self.answers, self.regulation, self.claim)
+
+    @property
+    def claim_count(self) -> ClaimCount | None:
+        return ClaimCount.from_json(self.claim) if self.claim else None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -217,6 +234,7 @@ class Incident:
                 "deal": [self.deal.board, self.deal.table, self.deal.ns, self.deal.ew] if self.deal else None,
                 "follows": self.follows,
                 "side_actions": self.side_actions,
+                "claim": self.claim,
             },
             ensure_ascii=False,
         )
@@ -243,6 +261,7 @@ class Incident:
             deal=Deal(*data["deal"]) if data.get("deal") else None,
             follows=data.get("follows"),
             side_actions=data.get("side_actions", len(data["notes"])),
+            claim=data.get("claim"),  # absent from incidents stored before issue 32
         )
 
 
@@ -271,7 +290,7 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     """Set answers (and `changes`) and derive the state and ruling id from the core (never stored apart)."""
     topic = changes.get("topic", incident.topic)
     assert topic is not None
-    step = _next_step(topic, answers, incident.regulation)
+    step = _next_step(topic, answers, incident.regulation, changes.get("claim", incident.claim))
     state = State.RULED if step.ruling is not None else State.ASKING
     ruling_id = step.ruling.id if step.ruling else None
     return replace(incident, answers=answers, state=state, ruling_id=ruling_id, **changes)
@@ -388,6 +407,8 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             return replace(incident, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, **bump)
         # Answers always equal the current path, so going back drops the last one.
         return _with_step(incident, incident.answers[:-1], **bump)
+    if kind is Kind.CLAIM:
+        return _with_claim(incident, str(action.payload.get("count", "")), bump)
     if kind is Kind.ANSWER:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Choisissez d'abord le thème de l'incident.")
@@ -412,6 +433,35 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
         path = tuple((qid, given[qid]) for qid in step.asked)
         return _with_step(incident, (*path, (question_id, value)), **bump)
     raise Refused("Action inconnue.")
+
+
+CLAIM_TOPIC = "revendication"
+
+
+def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Incident:
+    """The claim's position and count: the answers are kept as far as they still fit the new
+    figures (a count asked again with the cards is asked again), the rest dropped."""
+    if incident.topic != CLAIM_TOPIC:
+        raise Refused(
+            "La position d'une revendication ne s'enregistre que sur un incident « Revendication ou "
+            "concession »."
+        )
+    try:
+        ClaimCount.from_json(count)
+    except (ValueError, KeyError, TypeError, RulesError):
+        raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
+    answers = incident.answers
+    while True:
+        try:
+            step = _next_step(CLAIM_TOPIC, answers, incident.regulation, count)
+        except RulesError:
+            answers = answers[:-1]
+            continue
+        used = tuple((qid, value) for qid, value in answers if qid in step.asked)
+        if used == answers:
+            break
+        answers = used
+    return _with_step(incident, answers, claim=count, **bump)
 
 
 def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> ScoreEntry:
