@@ -47,7 +47,19 @@ log = logging.getLogger("arbitre.discord")
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset(
-    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne"}
+    {
+        "arbitre",
+        "loi",
+        "incidents",
+        "marque",
+        "tournoi",
+        "appel",
+        "appels",
+        "note",
+        "sondage",
+        "donne",
+        "position",
+    }
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
@@ -343,6 +355,29 @@ class DiscordAdapter:
             await out.send(f"Incident #{incident.id} : {reply.incident.deal.text}.")
         except Exception:
             log.exception("/donne failed")
+            await out.refuse(_UNEXPECTED)
+
+    async def claim_position(
+        self, interaction: discord.Interaction[Any], texte: str, numero: str | None = None
+    ) -> None:
+        """/position texte:« rev=S atout=♠ main=S cartes=N:… »: the cards at a claim; Arbitre
+        counts the tricks (off the event loop) and proposes the count at the question."""
+        out = Out(interaction)
+        try:
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            if incident.chat != chat_key(interaction):
+                await out.refuse(OTHER_CHAT)
+                return
+            reply = await self.engine.claim_position(incident.id, self.actor(interaction), texte)
+            if reply.refused or reply.incident is None:
+                await out.refuse(reply.message or "Refusé.")
+                return
+            await self.show_state(out, reply, note=reply.message)
+        except Exception:
+            log.exception("/position failed")
             await out.refuse(_UNEXPECTED)
 
     async def show_state(
@@ -709,6 +744,21 @@ def build_commands(
             name=locale_str("donne"),
             description=locale_str("Donne, table et paires de l'incident, pour la feuille du marqueur"),
             callback=donne,
+        )
+    )
+
+    @app_commands.describe(
+        texte=locale_str("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R"),
+        numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"),
+    )
+    async def position(interaction: discord.Interaction[Any], texte: str, numero: str | None = None) -> None:
+        await adapter.claim_position(interaction, texte, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("position"),
+            description=locale_str("Cartes restantes d'une revendication : Arbitre compte les levées"),
+            callback=position,
         )
     )
 

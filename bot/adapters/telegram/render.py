@@ -69,6 +69,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
     "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
+    "position": "Cartes restantes d'une revendication : /position rev=S atout=♠ main=S cartes=N:…",
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
