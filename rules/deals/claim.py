@@ -135,7 +135,12 @@ class _Search:
         self.side = claimer % 2
         self.position = position
         opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
-        if aware and self.trump != NO_TRUMP and opponents & SUIT_MASK[self.trump] and ("trumps", -1) not in items:
+        if (
+            aware
+            and self.trump != NO_TRUMP
+            and opponents & SUIT_MASK[self.trump]
+            and ("trumps", -1) not in items
+        ):
             items = (("trumps", -1), *items)
         self.items = items
         self.memo: dict[tuple[tuple[int, ...], int, int], int] = {}

@@ -94,7 +94,9 @@ def read_claim(text: str) -> ClaimPosition:
     trump = strain(values["trump"])
     played = tuple(parse_card(word) for word in values.get("played", "").replace(",", " ").split())
     position = Position(parse_pbn_hands(values["cards"]), trump, seat(values["leader"]), played)
-    return ClaimPosition(position, seat(values["claimer"]), parse_statement(values.get("statement", ""), trump))
+    return ClaimPosition(
+        position, seat(values["claimer"]), parse_statement(values.get("statement", ""), trump)
+    )
 
 
 @dataclass(frozen=True)

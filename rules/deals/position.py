@@ -158,7 +158,9 @@ class Position:
             seen |= hand
         for c in self.played:
             if seen >> c & 1:
-                raise PositionError(f"La carte {card_text(c)} est à la fois jouée à la levée en cours et en main.")
+                raise PositionError(
+                    f"La carte {card_text(c)} est à la fois jouée à la levée en cours et en main."
+                )
             seen |= 1 << c
         if len(self.played) > 3:
             raise PositionError("Au plus trois cartes peuvent être déjà jouées à la levée en cours.")

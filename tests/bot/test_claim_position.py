@@ -53,7 +53,9 @@ async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_pa
     await store.close()
 
 
-async def test_the_position_is_refused_on_another_topic_and_the_count_survives_a_replay(tmp_path: Path) -> None:
+async def test_the_position_is_refused_on_another_topic_and_the_count_survives_a_replay(
+    tmp_path: Path,
+) -> None:
     store = await Store(tmp_path / "db.sqlite3").open()
     engine = Engine(store)
     other = await engine.open(DIRECTOR, "terminal", "renonce")

@@ -375,7 +375,8 @@ class DiscordAdapter:
             if reply.refused or reply.incident is None:
                 await out.refuse(reply.message or "Refusé.")
                 return
-            await self.show_state(out, reply, note=reply.message)
+            await out.send(f"Incident #{incident.id} : {reply.message}")
+            await self.show_state(out, reply)
         except Exception:
             log.exception("/position failed")
             await out.refuse(_UNEXPECTED)

@@ -401,7 +401,9 @@ def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
     said = facts.ask("trump_said")
     if said == "mentioned":
         laws.append("70C1")
-        findings.append("Le revendiquant a tenu compte de l'atout adverse dans sa ligne : il ne lui coûte rien (70C1).")
+        findings.append(
+            "Le revendiquant a tenu compte de l'atout adverse dans sa ligne : il ne lui coûte rien (70C1)."
+        )
         return False
     master = bool(cards.master) if cards is not None else facts.is_("trump_master", "yes")
     if master:

@@ -27,8 +27,10 @@ async def test_a_claim_counted_from_the_cards_in_a_thread(
     refused = interaction(adapter, channel)
     await adapter.claim_position(refused, "rev=S", "1")
     assert "Il manque « atout= »" in ephemeral(refused)
-    await adapter.claim_position(interaction(adapter, channel), POSITION, "1")
-    shown = posted_text(channel) + " ".join(str(e.to_dict()) for e in channel.embeds())
+    given = interaction(adapter, channel)
+    await adapter.claim_position(given, POSITION, "1")
+    calls = [*given.response.send_message.await_args_list, *given.followup.send.await_args_list]
+    shown = " ".join([posted_text(channel), *(str(c.args) + str(c.kwargs.get("content")) for c in calls)])
     assert "Position enregistrée : 4 levée(s) à jouer" in shown
     for index in (4, 1, 0, 9, 2):  # claimed 4, said nothing, may have forgotten, 9 won, 2 confirmed
         await answer_current(adapter, channel, index)
