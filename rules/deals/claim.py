@@ -27,25 +27,26 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from rules.deals.position import (
+from rules.deals.layout import (
     NO_TRUMP,
     SEAT_NAMES,
     SEATS,
     SUIT_MASK,
     SUITS,
-    Position,
+    Layout,
     PositionError,
     card_text,
     cards_of,
-    parse_card,
+    to_int,
 )
+from rules.deals.model import Card
 
 # A statement item: ("card", c), ("suit", s) or ("trumps", -1).
 Item = tuple[str, int]
 
 
 def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
-    """The claimer's stated order of play, as the director types it: cards (♠A, PR…), a suit
+    """The claimer's stated order of play, as the director types it: cards (♠A, ♥R…), a suit
     alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts ».
     Empty, « aucune » or « - »: no order stated."""
     words = text.replace(",", " ").replace(";", " ").replace("puis", " ").split()
@@ -67,7 +68,7 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
         elif key in suit_words:
             items.append(("suit", suit_words[key]))
         else:
-            items.append(("card", parse_card(word)))
+            items.append(("card", to_int(Card.read(word))))
     return tuple(items)
 
 
@@ -128,7 +129,7 @@ class ClaimTooLong(PositionError):
 
 class _Search:
     def __init__(
-        self, position: Position, claimer: int, items: tuple[Item, ...], aware: bool, budget: int
+        self, position: Layout, claimer: int, items: tuple[Item, ...], aware: bool, budget: int
     ) -> None:
         self.budget = budget
         self.trump = position.trump
@@ -253,7 +254,7 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise ClaimTooLong(
-                "Position trop longue à compter pour Arbitre : comptez les levées vous-même (ou redonnez "
+                "Layout trop longue à compter pour Arbitre : comptez les levées vous-même (ou redonnez "
                 "la position quelques levées plus tard)."
             )
         best = 99
@@ -335,7 +336,7 @@ class _Search:
 
 
 def normal_minimum(
-    position: Position,
+    position: Layout,
     claimer: int,
     items: tuple[Item, ...] = (),
     aware: bool = False,
@@ -345,7 +346,7 @@ def normal_minimum(
     return _Search(position, claimer, items, aware, budget).line()
 
 
-def outstanding_trumps(position: Position, claimer: int) -> tuple[int, ...]:
+def outstanding_trumps(position: Layout, claimer: int) -> tuple[int, ...]:
     """The trumps the claimer's opponents still hold (70C), highest first."""
     if position.trump == NO_TRUMP:
         return ()
@@ -353,7 +354,7 @@ def outstanding_trumps(position: Position, claimer: int) -> tuple[int, ...]:
     return tuple(cards_of(theirs & SUIT_MASK[position.trump]))
 
 
-def master_trumps(position: Position, claimer: int) -> tuple[int, ...]:
+def master_trumps(position: Layout, claimer: int) -> tuple[int, ...]:
     """The opponents' trumps higher than every trump of the claimer's side."""
     if position.trump == NO_TRUMP:
         return ()
@@ -362,7 +363,7 @@ def master_trumps(position: Position, claimer: int) -> tuple[int, ...]:
     return tuple(c for c in outstanding_trumps(position, claimer) if c > top)
 
 
-def double_dummy(position: Position, claimer: int) -> int:
+def double_dummy(position: Layout, claimer: int) -> int:
     """The claimer's side's tricks with best play by all four: DDS through endplay, imported here
     (the first claim counted pays its import, not Arbitre's start)."""
     from endplay.dds import solve_board

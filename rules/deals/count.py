@@ -29,18 +29,8 @@ from rules.deals.claim import (
     parse_statement,
     statement_text,
 )
-from rules.deals.position import (
-    SEAT_NAMES,
-    SEATS,
-    SUITS,
-    Position,
-    PositionError,
-    card_text,
-    parse_card,
-    parse_pbn_hands,
-    seat,
-    strain,
-)
+from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text
+from rules.deals.model import Card, Position, Seat
 
 MAX_TEXT = 400
 _KEYS = {
@@ -67,7 +57,7 @@ SYNTAX = (
 
 @dataclass(frozen=True)
 class ClaimPosition:
-    position: Position
+    position: Layout
     claimer: int
     statement: tuple[Item, ...]
 
@@ -92,11 +82,22 @@ def read_claim(text: str) -> ClaimPosition:
         if not values.get(key):
             raise PositionError(f"Il manque « {name} ». {SYNTAX}")
     trump = strain(values["trump"])
-    played = tuple(parse_card(word) for word in values.get("played", "").replace(",", " ").split())
-    position = Position(parse_pbn_hands(values["cards"]), trump, seat(values["leader"]), played)
-    return ClaimPosition(
-        position, seat(values["claimer"]), parse_statement(values.get("statement", ""), trump)
-    )
+    played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
+    position = Position.read(values["cards"], Seat.read(values["leader"]), trump, played)
+    layout = Layout.of(position)
+    claimer = Seat.read(values["claimer"]).index
+    return ClaimPosition(layout, claimer, parse_statement(values.get("statement", ""), layout.trump))
+
+
+def strain(text: str) -> str:
+    """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P C K T or SA."""
+    key = text.strip().upper()
+    found = {"♠": "S", "P": "S", "♥": "H", "C": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
+    found |= {"SA": "NT", "NT": "NT", "PIQUE": "S", "COEUR": "H", "CŒUR": "H", "CARREAU": "D"}
+    found |= {"TREFLE": "C", "TRÈFLE": "C", "SANS-ATOUT": "NT"}
+    if key not in found:
+        raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, C, K, T) ou SA.")
+    return found[key]
 
 
 @dataclass(frozen=True)
@@ -166,7 +167,7 @@ class ClaimCount:
     @classmethod
     def from_json(cls, text: str) -> ClaimCount:
         data = json.loads(text)
-        position = Position(tuple(data["hands"]), data["trump"], data["leader"], tuple(data["played"]))
+        position = Layout(tuple(data["hands"]), data["trump"], data["leader"], tuple(data["played"]))
         claim = ClaimPosition(position, data["claimer"], tuple((k, v) for k, v in data["statement"]))
         return cls(
             claim,

@@ -82,9 +82,9 @@ async def test_a_position_that_cannot_be_read_changes_nothing(tmp_path: Path) ->
     assert claim.incident is not None
     for text, message in (
         ("rev=S atout=♠ main=S cartes=N:A.. 2... 3... 4...", "Main illisible"),
-        ("rev=S atout=♠ main=S cartes=N:A... A... 3... 4...", "dans deux mains"),
-        ("rev=S atout=♠ main=S cartes=N:AK... 2... 3... 4...", "même nombre de cartes"),
-        ("rev=X atout=♠ main=S cartes=N:A... 2... 3... 4...", "Place inconnue"),
+        ("rev=S atout=♠ main=S cartes=N:A... A... 3... 4...", "donné deux fois"),
+        ("rev=S atout=♠ main=S cartes=N:AK... 2... 3... 4...", "pas le même nombre de cartes"),
+        ("rev=X atout=♠ main=S cartes=N:A... 2... 3... 4...", "Joueur inconnu"),
         ("rev=S atout=Z main=S cartes=N:A... 2... 3... 4...", "Atout inconnu"),
         ("rev=S atout=♠ main=S cartes=N:A... 2... 3... 4... ligne=♠Z", "Carte illisible"),
         ("bonjour", "Une ligne : rev=S"),
