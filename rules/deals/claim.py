@@ -7,12 +7,17 @@ and described in the README):
 - The defence plays any legal card: it finds its best play, as if it saw every card.
 - The claimer's side plays any legal card — in any order, blocking a suit, overtaking, giving up the
   lead at the worst moment: careless or inferior play is normal (footnote to Laws 70 and 71) —
-  except three plays Arbitre treats as irrational:
+  except four plays Arbitre treats as irrational:
   1. when it cannot follow suit, discarding a winner (a card no opponent can beat in its suit) while
-     it still holds a loser in a side suit to throw instead;
-  2. when it plays last to a trick that an opponent is winning, not winning it when it can;
+     it still holds a loser in a side suit to throw instead, or a trump to ruff with;
+  2. when an opponent is winning the trick, not taking it with a master of the suit led (a card no
+     opponent can beat); playing last, not winning it when it can, or following with a higher card
+     than its lowest when it cannot (the king under the ace);
   3. departing from its own statement: the cards and suits it stated are played in that order
-     whenever the hand to play holds them (a stated card is also played when following suit).
+     whenever the hand to play holds them (a stated card is also played when following suit; a
+     stated suit, and trumps drawn, are played from the top);
+  4. leading a small card of a suit whose ace the hand on lead holds, before its winners there
+     (the 5 from A-K-5; from 7-5-4 or J-6 a small card first is only careless).
 - A claimer aware of the opponents' outstanding trumps (70C not met) draws them first: whenever
   his side is on lead in a hand that holds a trump, it leads a trump until the opponents have none.
   Unaware of them, no such rule: he may be ruffed.
@@ -45,6 +50,11 @@ from rules.deals.model import Card
 Item = tuple[str, int]
 
 
+_FILLERS = frozenset(
+    {"les", "le", "la", "l'", "mes", "ses", "et", "je", "il", "tire", "joue", "jouer", "tirer"}
+)
+
+
 def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     """The claimer's stated order of play, as the director types it: cards (♠A, ♥R…), a suit
     alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts ».
@@ -59,7 +69,7 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     }  # fmt: skip
     for word in words:
         key = word.lower()
-        if key in ("aucune", "aucun", "-", "—", "rien"):
+        if key in ("aucune", "aucun", "-", "—", "rien") or key in _FILLERS:
             continue
         if key in ("atout", "atouts"):
             if trump == NO_TRUMP:
@@ -181,35 +191,89 @@ class _Search:
         self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int, idx: int
     ) -> int:
         """The claimer's side: the legal cards minus the plays treated as irrational."""
+        theirs = hands[(player + 1) % 4] | hands[(player + 3) % 4]
+        beaten = bool(trick) and _winner(leader, trick, self.trump) % 2 != self.side
         if idx < len(self.items):
             kind, value = self.items[idx]
             if kind == "card" and legal >> value & 1 and (not trick or value // 13 == trick[0] // 13):
-                return 1 << value
+                # The stated card, unless it loses to an opponent's card a master would beat (the
+                # queen stated for a finesse is not put under the king that covers).
+                if not (
+                    beaten and self._masters(legal, trick, theirs) and not self._wins(leader, trick, value)
+                ):
+                    return 1 << value
+            # A suit stated is cashed from the top (White Book 8.70.5), trumps drawn likewise.
             if not trick and kind == "suit" and legal & SUIT_MASK[value]:
-                return legal & SUIT_MASK[value]
+                return 1 << max(cards_of(legal & SUIT_MASK[value]))
             if not trick and kind == "trumps" and legal & SUIT_MASK[self.trump]:
-                return legal & SUIT_MASK[self.trump]
+                return 1 << max(cards_of(legal & SUIT_MASK[self.trump]))
         if not trick:
-            return legal
-        theirs = hands[(player + 1) % 4] | hands[(player + 3) % 4]
-        if len(trick) == 3 and _winner(leader, trick, self.trump) % 2 != self.side:
-            winning = 0
-            for c in cards_of(legal):
-                if _winner(leader, (*trick, c), self.trump) == player:
-                    winning |= 1 << c
-            if winning:
-                return winning
+            return self._from_the_top(hands, player, legal)
+        if beaten:
+            # An opponent is winning: a master of the suit led takes the trick; playing last, any
+            # card that wins it does; beaten for good, the lowest card follows.
+            masters = self._masters(legal, trick, theirs)
+            if masters:
+                return masters
+            if len(trick) == 3:
+                winning = 0
+                for c in cards_of(legal):
+                    if self._wins(leader, trick, c):
+                        winning |= 1 << c
+                if winning:
+                    return winning
+                if legal & SUIT_MASK[trick[0] // 13]:
+                    return 1 << min(cards_of(legal))
         led = SUIT_MASK[trick[0] // 13]
         if legal & led:
             return legal
         trumps = SUIT_MASK[self.trump] if self.trump != NO_TRUMP else 0
         losers = 0
         for c in cards_of(legal & ~trumps):
-            if theirs & _higher(c):
+            if theirs & _higher(c) or self._ruffed(hands, player, c // 13):
                 losers |= 1 << c
-        if losers:
+        if losers or legal & trumps:
             return losers | (legal & trumps)
         return legal
+
+    def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
+        """Would an opponent ruff this suit (void in it, holding a trump)? Then its top card is no winner."""
+        if self.trump == NO_TRUMP:
+            return False
+        for opponent in ((player + 1) % 4, (player + 3) % 4):
+            hand = hands[opponent]
+            if not hand & SUIT_MASK[suit] and hand & SUIT_MASK[self.trump]:
+                return True
+        return False
+
+    def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
+        """Does c, played now, lead the trick so far?"""
+        return _winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4
+
+    def _masters(self, legal: int, trick: tuple[int, ...], theirs: int) -> int:
+        """The cards of the suit led that no opponent's card left can beat and that beat the
+        cards on the table (a trick won for sure), when no trump has been played to it."""
+        led = trick[0] // 13
+        if self.trump != NO_TRUMP and led != self.trump and any(c // 13 == self.trump for c in trick):
+            return 0
+        top = max(c for c in trick if c // 13 == led)
+        found = 0
+        for c in cards_of(legal & SUIT_MASK[led]):
+            if c > top and not theirs & _higher(c):
+                found |= 1 << c
+        return found
+
+    @staticmethod
+    def _from_the_top(hands: tuple[int, ...], player: int, cards: int) -> int:
+        """A hand that holds the ace of a suit leads its winners there before a small card (not
+        the 5 from A-K-5: White Book 8.70.5); without the ace, a small card first is careless."""
+        theirs = hands[(player + 1) % 4] | hands[(player + 3) % 4]
+        for s in range(4):
+            if cards & SUIT_MASK[s] and hands[player] >> (13 * s + 12) & 1:
+                for c in cards_of(cards & SUIT_MASK[s]):
+                    if theirs & _higher(c):
+                        cards &= ~(1 << c)
+        return cards
 
     def _distinct(self, hands: tuple[int, ...], player: int, trick: tuple[int, ...], legal: int) -> list[int]:
         """One card of each run of equivalent cards (no other player's card, and no card on the

@@ -10,6 +10,9 @@ The director types the position in one line (`arbitre`'s terminal, `/position` i
   on lead); `cartes=` the cards left in each hand (PBN notation, first seat named, then clockwise);
   `jouees=` the cards already played to the current trick, from its leader; `ligne=` the order of
   play the claimer stated (cards, « atouts », a suit), or nothing.
+- Or the whole deal in `cartes=` (13 cards a hand) and `levees=` the cards played from the opening
+  lead, in order, `main=` being the opening leader: Arbitre replays them, checks each card and
+  counts the tricks the claimer's side had already won.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from rules.deals.claim import (
     statement_text,
 )
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text
-from rules.deals.model import Card, Position, Seat
+from rules.deals.model import Card, Hand, Position, Seat, read_hands
 
 MAX_TEXT = 400
 _KEYS = {
@@ -46,6 +49,8 @@ _KEYS = {
     "levee": "played",
     "levée": "played",
     "ligne": "statement",
+    "levees": "tricks",
+    "levées": "tricks",
 }
 SYNTAX = (
     "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
@@ -60,6 +65,7 @@ class ClaimPosition:
     position: Layout
     claimer: int
     statement: tuple[Item, ...]
+    won_before: int | None = None  # the claimer's side's tricks, when the tricks played were given
 
 
 def read_claim(text: str) -> ClaimPosition:
@@ -82,11 +88,65 @@ def read_claim(text: str) -> ClaimPosition:
         if not values.get(key):
             raise PositionError(f"Il manque « {name} ». {SYNTAX}")
     trump = strain(values["trump"])
-    played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
-    position = Position.read(values["cards"], Seat.read(values["leader"]), trump, played)
-    layout = Layout.of(position)
     claimer = Seat.read(values["claimer"]).index
-    return ClaimPosition(layout, claimer, parse_statement(values.get("statement", ""), layout.trump))
+    if values.get("tricks"):
+        if values.get("played"):
+            raise PositionError(
+                "Donnez soit levees= (tout le jeu depuis l'entame), soit jouees=, pas les deux."
+            )
+        position, won = replay_tricks(
+            read_hands(values["cards"], full=True),
+            Seat.read(values["leader"]),
+            trump,
+            values["tricks"],
+            claimer,
+        )
+    else:
+        played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
+        position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
+    layout = Layout.of(position)
+    return ClaimPosition(layout, claimer, parse_statement(values.get("statement", ""), layout.trump), won)
+
+
+def replay_tricks(
+    hands: tuple[Hand, Hand, Hand, Hand], leader: Seat, trump: str, text: str, claimer: int
+) -> tuple[Position, int]:
+    """The whole deal and the cards played from the opening lead (`leader`), in order: the
+    position at the claim and the tricks the claimer's side had won. Each card is checked: in
+    the hand of the player to play, following suit when he can."""
+    cards = [Card.read(word) for word in text.replace(",", " ").split()]
+    current = list(hands)
+    trick: list[Card] = []
+    won = 0
+    for card in cards:
+        seat = leader.next(len(trick))
+        hand = current[seat.index]
+        if card not in hand:
+            raise PositionError(f"Le {card.text} n'est pas (ou plus) dans la main de {seat.french}.")
+        if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand.cards):
+            raise PositionError(
+                f"{seat.french} ne peut pas jouer le {card.text} : il doit fournir à la couleur entamée "
+                f"({trick[0].text})."
+            )
+        current[seat.index] = hand.without([card])
+        trick.append(card)
+        if len(trick) == 4:
+            winner = leader.next(_winning(trick, trump))
+            won += winner.index % 2 == claimer % 2
+            leader, trick = winner, []
+    if not len(current[leader.next(len(trick)).index]):
+        raise PositionError("Toutes les cartes sont jouées : il n'y a plus de revendication à juger.")
+    return Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick)), won
+
+
+def _winning(trick: list[Card], trump: str) -> int:
+    order = "23456789TJQKA"
+    best = 0
+    for i, c in enumerate(trick[1:], start=1):
+        b = trick[best]
+        if (c.suit == b.suit and order.index(c.rank) > order.index(b.rank)) or (c.suit == trump != b.suit):
+            best = i
+    return best
 
 
 def strain(text: str) -> str:
@@ -158,6 +218,7 @@ class ClaimCount:
                 "played": list(p.played),
                 "claimer": self.claim.claimer,
                 "statement": [list(i) for i in self.claim.statement],
+                "won_before": self.claim.won_before,
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -168,7 +229,9 @@ class ClaimCount:
     def from_json(cls, text: str) -> ClaimCount:
         data = json.loads(text)
         position = Layout(tuple(data["hands"]), data["trump"], data["leader"], tuple(data["played"]))
-        claim = ClaimPosition(position, data["claimer"], tuple((k, v) for k, v in data["statement"]))
+        claim = ClaimPosition(
+            position, data["claimer"], tuple((k, v) for k, v in data["statement"]), data.get("won_before")
+        )
         return cls(
             claim,
             _line_from(data["unaware"]),

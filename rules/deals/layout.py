@@ -130,5 +130,3 @@ def to_int(c: Card) -> int:
 
 def to_card(c: int) -> Card:
     return Card("SHDC"[c // 13], _PBN_RANKS[c % 13])
-
-

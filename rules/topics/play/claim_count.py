@@ -52,9 +52,10 @@ MODEL = (
     "Interprétation retenue pour « jeu normal » (70A, 70D1, 70E1 ; note des Lois 70 et 71) : la défense "
     "joue au mieux, cartes vues ; le camp du revendiquant peut jouer toute carte légale dans n'importe "
     "quel ordre (bloquer une couleur, surprendre, rendre la main au pire moment : jeu négligent ou "
-    "inférieur), sauf trois jeux tenus pour irrationnels — défausser une carte maîtresse en gardant une "
-    "perdante à défausser, ne pas gagner une levée qu'il peut gagner en jouant le dernier, s'écarter de "
-    "la ligne qu'il a annoncée. S'il savait qu'un atout adverse restait (70C non réunie), il tire les "
+    "inférieur), sauf quatre jeux tenus pour irrationnels — défausser une carte maîtresse en gardant une "
+    "perdante à défausser ou un atout pour couper, laisser à l'adversaire une levée qu'il prend avec une carte maîtresse de la couleur ou, en dernier, avec n'importe quelle carte (et, battu, ne pas fournir sa plus petite carte), s'écarter de "
+    "la ligne qu'il a annoncée, entamer une petite carte d'une couleur dont il tient l'as avant ses "
+    "cartes maîtresses (le 5 de A-R-5). S'il savait qu'un atout adverse restait (70C non réunie), il tire les "
     "atouts dès qu'il a la main dans une main qui en a. L'exception de 70E1 (un adversaire a déjà défaussé "
     "dans la couleur) n'est pas comptée : si elle joue, corrigez le compte."
 )
@@ -74,7 +75,9 @@ def tricks_before(facts: Facts) -> int | None:
     """The tricks the claimer's side had won, or None when the director does not know."""
     cards = count(facts)
     played = 13 - cards.tricks_left if cards is not None else 12
-    value = facts.ask_figure("tricks_before", 0, played)
+    won = cards.claim.won_before if cards is not None else None
+    why = f"Arbitre en compte {won} sur les levées jouées que vous avez données." if won is not None else ""
+    value = facts.ask_figure("tricks_before", 0, played, won, why)
     return None if value == UNKNOWN else int(value)
 
 
