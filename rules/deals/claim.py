@@ -116,6 +116,26 @@ class Line:
         return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
 
 
+_SQUEEZED: dict[tuple[int, int], int] = {}
+
+
+def _squeeze(suit: int, held: int) -> int:
+    """`held`'s bits among the set bits of `suit`, packed low (the ranks that are left, renumbered)."""
+    found = _SQUEEZED.get((suit, held))
+    if found is None:
+        found, bit, rest = 0, 0, suit
+        while rest:
+            low = rest & -rest
+            if held & low:
+                found |= 1 << bit
+            bit += 1
+            rest ^= low
+        if len(_SQUEEZED) > 500_000:
+            _SQUEEZED.clear()
+        _SQUEEZED[(suit, held)] = found
+    return found
+
+
 def _higher(c: int) -> int:
     """The cards of c's suit above c."""
     return SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)
@@ -154,7 +174,7 @@ class _Search:
         ):
             items = (("trumps", -1), *items)
         self.items = items
-        self.memo: dict[tuple[tuple[int, ...], int, int], int] = {}
+        self.memo: dict[tuple[object, ...], tuple[int, bool]] = {}
         self.nodes = 0
 
     # -- the statement -------------------------------------------------------------------------
@@ -305,8 +325,12 @@ class _Search:
         return chosen
 
     # -- the search --------------------------------------------------------------------------------
-    def value(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int) -> int:
-        """The fewest tricks the claimer's side takes from here (the current trick included)."""
+    def value(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int, cap: int) -> int:
+        """The fewest tricks the claimer's side takes from here (the current trick included), when
+        it is below `cap`; otherwise some figure at least `cap` (the branch cannot do better than a
+        line already found, so it is cut)."""
+        key: tuple[object, ...] = ()
+        floor = 0
         if not trick:
             idx = self._skip(idx, hands)
             if not hands[leader]:
@@ -314,60 +338,76 @@ class _Search:
             key = self._key(hands, leader, idx)
             known = self.memo.get(key)
             if known is not None:
-                return known
+                found, exact = known
+                if exact or found >= cap:
+                    return found
+            floor = self._floor(hands)
+            if floor >= cap:
+                return floor
         self.nodes += 1
         if self.nodes > self.budget:
             raise ClaimTooLong(
-                "Layout trop longue à compter pour Arbitre : comptez les levées vous-même (ou redonnez "
+                "Position trop longue à compter pour Arbitre : comptez les levées vous-même (ou redonnez "
                 "la position quelques levées plus tard)."
             )
-        best = 99
+        best = cap
         for _card, child in self._children(hands, leader, trick, idx):
-            result = self.value(*child[:3], child[3]) + child[4]
+            gain = child[4]
+            if best - gain <= 0:
+                continue
+            result = gain + self.value(child[0], child[1], child[2], child[3], best - gain)
             if result < best:
                 best = result
+                if best <= floor:
+                    break
         if not trick:
-            self.memo[key] = best
+            self.memo[key] = (best, best < cap)
         return best
+
+    def _floor(self, hands: tuple[int, ...]) -> int:
+        """Tricks the claimer's side takes whatever is played: each trump of one hand above every
+        trump of the opponents wins the trick it falls on."""
+        if self.trump == NO_TRUMP:
+            return 0
+        trumps = SUIT_MASK[self.trump]
+        theirs = (hands[1 - self.side] | hands[3 - self.side]) & trumps
+        top = theirs.bit_length() - 1 if theirs else -1
+        above = ~((1 << (top + 1)) - 1)
+        return max((hands[self.side] & trumps & above).bit_count(), (hands[self.side + 2] & trumps & above).bit_count())
 
     def _key(self, hands: tuple[int, ...], leader: int, idx: int) -> tuple[object, ...]:
         """The position up to equivalent ranks: the cards already gone no longer separate two
         cards, so ♠K-Q after the ace fell is the same position as ♠A-K before (more memo hits)."""
-        squeezed = [0, 0, 0, 0]
-        where: dict[int, int] = {}
+        everything = hands[0] | hands[1] | hands[2] | hands[3]
+        parts: list[int] = [leader]
         for s in range(4):
-            bit = 13 * s
-            for owner in self._order(hands, s):
-                player, c = owner
-                squeezed[player] |= 1 << bit
-                where[c] = bit
-                bit += 1
-        rest = tuple(
-            (kind, where.get(value, -1) if kind == "card" else value) for kind, value in self.items[idx:]
-        )
-        return (*squeezed, leader, rest)
-
-    @staticmethod
-    def _order(hands: tuple[int, ...], s: int) -> list[tuple[int, int]]:
-        """The cards left in suit s, lowest first, with their holders."""
-        found = []
-        for player in range(4):
-            mask = hands[player] & SUIT_MASK[s]
-            while mask:
-                low = mask & -mask
-                found.append((low.bit_length() - 1, player))
-                mask ^= low
-        found.sort()
-        return [(player, c) for c, player in found]
+            shift = 13 * s
+            suit = (everything >> shift) & 0x1FFF
+            parts.append(suit.bit_count() * 2 + (suit >> 12))  # the ace still out matters (rule 4)
+            for player in range(4):
+                parts.append(_squeeze(suit, (hands[player] >> shift) & 0x1FFF))
+        if idx < len(self.items):
+            parts.append(idx)
+            for kind, value in self.items[idx:]:
+                if kind == "card":
+                    suit = (everything >> (13 * (value // 13))) & 0x1FFF
+                    parts.append(_squeeze(suit, 1 << (value % 13)))
+        return tuple(parts)
 
     def _children(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int
     ) -> Iterator[tuple[int, tuple[tuple[int, ...], int, tuple[int, ...], int, int]]]:
         player = (leader + len(trick)) % 4
-        if player % 2 == self.side:
+        ours = player % 2 == self.side
+        if ours:
             idx = self._skip(idx, hands)
-        for c in self._candidates(hands, leader, trick, idx):
-            new_hands = tuple(h & ~(1 << c) if s == player else h for s, h in enumerate(hands))
+        cards = self._candidates(hands, leader, trick, idx)
+        if ours:
+            cards.reverse()  # the claimer's side low first, the defence high first: the worst lines early
+        for c in cards:
+            new = list(hands)
+            new[player] &= ~(1 << c)
+            new_hands = tuple(new)
             new_idx = idx
             if idx < len(self.items) and self.items[idx] == ("card", c):
                 new_idx = idx + 1
@@ -382,13 +422,16 @@ class _Search:
         """The minimum and a line that reaches it, card by card."""
         p = self.position
         hands, leader, trick, idx = p.hands, p.leader, p.played, 0
-        total = self.value(hands, leader, trick, idx)
+        total = self.value(hands, leader, trick, idx, p.tricks_left + 1)
         target = total
         tricks: list[Trick] = []
         while hands[(leader + len(trick)) % 4] or trick:
             for c, child in self._children(hands, leader, trick, idx):
-                rest = self.value(*child[:3], child[3])
-                if rest + child[4] == target:
+                gain = child[4]
+                if target - gain < 0:
+                    continue
+                rest = self.value(child[0], child[1], child[2], child[3], target - gain + 1)
+                if rest + gain == target:
                     target = rest
                     if child[2] == ():
                         tricks.append(Trick(leader, (*trick, c), child[1]))
@@ -404,7 +447,7 @@ def normal_minimum(
     claimer: int,
     items: tuple[Item, ...] = (),
     aware: bool = False,
-    budget: int = 2_000_000,
+    budget: int = 600_000,
 ) -> Line:
     """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it."""
     return _Search(position, claimer, items, aware, budget).line()

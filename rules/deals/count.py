@@ -249,8 +249,8 @@ def _line_from(data: list) -> Line:  # type: ignore[type-arg]
     return Line(tricks, tuple(Trick(leader, tuple(cards), winner) for leader, cards, winner in play))
 
 
-def count_claim(claim: ClaimPosition, budget: int = 2_000_000) -> ClaimCount:
-    """Count a claim (raises ClaimTooLong past `budget` nodes of search, about ten seconds)."""
+def count_claim(claim: ClaimPosition, budget: int = 600_000) -> ClaimCount:
+    """Count a claim (raises ClaimTooLong past `budget` nodes of search, some ten seconds on a busy machine)."""
     p = claim.position
     unaware = normal_minimum(p, claim.claimer, claim.statement, aware=False, budget=budget)
     aware = (
