@@ -95,6 +95,7 @@ def outcome(ruling: Ruling) -> Outcome:
         ruling.equity_may_apply,
         repr(data["score"]),
         ruling.tricks_awarded,
+        repr(data["procedural_penalty"]),  # which side is penalised, in which unit (90A)
     )
 
 

@@ -52,6 +52,8 @@ class Regulation:
     online_card_undo: bool = False  # may a misclicked card be taken back (beyond 45C4b)?
     online_undo_until: str = "next_played"  # until when a card may be taken back: UNDO_UNTIL
     online_seconds_per_board: int = 450
+    # Review S14: does the regulation file itself set the time per board? False: Arbitre's default.
+    online_clock_from_file: bool = False
     online_claim_line_required: bool = True  # a claim online must state its line (68C)
     online_slow_play_text: str = (
         "Le règlement de l'épreuve fixe la pénalité de procédure du retard répété (90A)."
@@ -256,7 +258,11 @@ def _online(section: dict[str, object]) -> dict[str, object]:
         "slow_play_text": ("online_slow_play_text", str),
         "disconnection_text": ("online_disconnection_text", str),
     }
-    found = {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+    found: dict[str, object] = {
+        field: kind(section[key]) for key, (field, kind) in keys.items() if key in section
+    }
+    if "seconds_per_board" in section:
+        found["online_clock_from_file"] = True
     if found.get("online_undo_until", "next_played") not in UNDO_UNTIL:
         raise RulesError(
             f"[online] undo_until : {found['online_undo_until']!r} inconnu ({', '.join(UNDO_UNTIL)})."

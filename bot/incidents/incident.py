@@ -153,8 +153,14 @@ def claim_position(count: ClaimCount, text: str) -> Action:
     return Action(Kind.CLAIM, {"count": count.to_json(), "text": text[:400]})
 
 
-def deal(board: str, table: str = "", ns: str = "", ew: str = "") -> Action:
-    return Action(Kind.DEAL, {"board": board, "table": table, "ns": ns, "ew": ew})
+def deal(board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None) -> Action:
+    """The board, table and pairs; `cards` is what the engine found in the session's import (the
+    deal and its results, bot/incidents/deals.py), stored in the event so that a replay needs no
+    lookup."""
+    payload: dict[str, Any] = {"board": board, "table": table, "ns": ns, "ew": ew}
+    if cards:
+        payload.update(cards)
+    return Action(Kind.DEAL, payload)
 
 
 @dataclass(frozen=True)
@@ -231,7 +237,7 @@ class Incident:
                 "ruling_id": self.ruling_id,
                 "place": self.place,
                 "scores": [entry.to_list() for entry in self.scores],
-                "deal": [self.deal.board, self.deal.table, self.deal.ns, self.deal.ew] if self.deal else None,
+                "deal": self.deal.to_list() if self.deal else None,
                 "follows": self.follows,
                 "side_actions": self.side_actions,
                 "claim": self.claim,
@@ -258,7 +264,7 @@ class Incident:
             ruling_id=data["ruling_id"],
             place=data.get("place"),  # absent from incidents stored before it existed
             scores=tuple(ScoreEntry.from_list(e) for e in data.get("scores", [])),
-            deal=Deal(*data["deal"]) if data.get("deal") else None,
+            deal=Deal.from_list(data["deal"]) if data.get("deal") else None,
             follows=data.get("follows"),
             side_actions=data.get("side_actions", len(data["notes"])),
             claim=data.get("claim"),  # absent from incidents stored before issue 32
@@ -475,7 +481,7 @@ def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> Sco
     if len(line) > 500:
         raise Refused("La ligne de marque est trop longue (500 caractères au plus).")
     try:
-        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id)
+        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id, incident.deal)
     except RulesError as error:
         raise Refused(str(error)) from None
 

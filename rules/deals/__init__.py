@@ -10,26 +10,34 @@ link or typed; double dummy and par through endplay, imported only when a deal i
 Everything here is pure (no I/O); the chats run the solver off their event loop.
 """
 
-from rules.deals.lin import USAGE, read_lin, read_link, read_text
-from rules.deals.model import (
-    SEATS,
-    SUIT_SYMBOLS,
-    SUITS,
-    VULNERABILITIES,
-    VULNERABILITY_TEXT,
-    Card,
-    Deal,
-    DealError,
-    Hand,
-    Position,
-    Seat,
-    board_conditions,
-    board_dealer,
-    board_vulnerability,
-    diagram,
-    read_hands,
-)
-from rules.deals.pbn import MAX_FILE_BYTES, Board, HandRecord, Result, decode, read_pbn, span
+import importlib
+from typing import Any
+
+# Names and the module that defines them: loaded on first use (PEP 562), so that an incident's
+# board (rules.deals.model) does not pay for the LIN and link readers at start-up.
+_WHERE = {
+    "USAGE": "lin",
+    "read_file": "lin",
+    "read_lin": "lin",
+    "read_link": "lin",
+    "read_text": "lin",
+    "MAX_FILE_BYTES": "pbn",
+    "Board": "pbn",
+    "HandRecord": "pbn",
+    "Result": "pbn",
+    "decode": "pbn",
+    "read_pbn": "pbn",
+    "span": "pbn",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name, "model")
+    try:
+        return getattr(importlib.import_module(f"rules.deals.{module}"), name)
+    except AttributeError:
+        raise AttributeError(f"module 'rules.deals' has no attribute {name!r}") from None
+
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -53,6 +61,7 @@ __all__ = [
     "board_vulnerability",
     "decode",
     "diagram",
+    "read_file",
     "read_hands",
     "read_lin",
     "read_link",
@@ -60,3 +69,8 @@ __all__ = [
     "read_text",
     "span",
 ]
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+

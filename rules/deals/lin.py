@@ -13,7 +13,7 @@ import re
 from urllib.parse import parse_qs, unquote_plus, urlsplit
 
 from rules.deals.model import RANKS, SUITS, Deal, DealError, Hand, Seat, board_conditions, read_hands
-from rules.deals.pbn import Board, HandRecord, read_pbn
+from rules.deals.pbn import Board, HandRecord, decode, read_pbn
 
 _LIN_DEALER = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
 _LIN_VUL = {"o": "personne", "0": "personne", "-": "personne", "n": "ns", "e": "eo", "b": "tous"}
@@ -142,6 +142,16 @@ def read_link(url: str, board: int | None = None) -> HandRecord:
             raise DealError(f"Vulnérabilité inconnue dans le lien : « v={query['v'][0][:5]} ».")
         vulnerability = _HANDVIEWER_VUL[vul]
     return HandRecord((Board(Deal(read_hands(pbn), dealer, vulnerability, number)),))
+
+
+def read_file(data: bytes) -> HandRecord:
+    """A session's file as sent or given: PBN (several boards), or LIN (BBO's own files); checked
+    whole, DealError (French) at the first fault."""
+    text = decode(data)
+    start = text.lstrip()[:1]
+    if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
+        return read_lin(text)
+    return read_pbn(text)
 
 
 MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file import

@@ -204,7 +204,7 @@ def intended_change_cancelled_25B2() -> Ruling:
     return Ruling(
         id="change.25B2_annule",
         title="Changement de déclaration refusé : la première déclaration reste",
-        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B"),
+        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B", "23A"),
         now=(
             "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
             "les enchères continuent (25B2).",
@@ -250,14 +250,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(change_of_call),
     phases=("encheres",),
-    keywords=(
-        "changement de déclaration",
-        "change son enchère",
-        "lapsus",
-        "mauvais carton",
-        "boîte à enchères",
-        "carton",
-        "changement d'avis",
-    ),
 )
 ORDER = 64

@@ -175,7 +175,7 @@ def call_not_made() -> Ruling:
     return Ruling(
         id="auction.pas_de_declaration",
         title="Pas de déclaration : le carton n'a pas été sorti de la boîte avec une intention apparente",
-        laws=("18F", "16B1a", "16B3"),
+        laws=("18F", "16B1a", "16B3", "25A"),
         now=(
             "Avec les boîtes à enchères, une déclaration est faite quand le carton est sorti de la boîte "
             "avec une intention apparente (règlement des boîtes à enchères, que permet la Loi 18F). Un carton "

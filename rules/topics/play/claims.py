@@ -250,7 +250,7 @@ def play_continued_68D2b() -> Ruling:
     return Ruling(
         id="claim.play_continued",
         title="Jeu repris d'un commun accord : la revendication est annulée",
-        laws=("68D2b",),
+        laws=("68D2b", "68D2a"),
         now=(
             "À la demande du camp qui ne revendiquait pas, les quatre joueurs ont accepté de reprendre le "
             "jeu : la revendication est nulle et n'est pas jugée (68D2b).",
@@ -653,13 +653,16 @@ NOT_ALL_AGREED_68D2 = (
 def tricks_disagreement_79B(facts: Facts) -> Ruling:
     kind = facts.ask("dispute_kind")
     if kind == "agreed_claim":
+        # J1's second route (review R3): the 69A objection-in-time test, as on the « agreed » route.
+        if facts.is_("objected_in_time", "yes"):
+            return contested_claim_70(facts, OBJECTED_69A)
         return agreement_withdrawn_69B(facts)
     if kind == "concession":
         return concession_cancelled_71(facts)
     if kind == "in_round":
         return levees.director_rules_79B2(facts)
     if kind == "after_round":
-        return levees.after_round_79B3(facts.is_("convinced", "yes"))
+        return levees.after_round_in_period(facts)
     if facts.is_("beyond_doubt", "yes"):
         return Ruling(
             id="claim.score.late_corrected",
@@ -718,7 +721,12 @@ HANDOVERS = (
     tuple(
         HandOver(
             f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",
-            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **answers},
+            {
+                "situation": "tricks_disagreement",
+                "dispute_kind": "agreed_claim",
+                "objected_in_time": "no",
+                **answers,
+            },
             "revendication",
             {"situation": "agreed", "objected_in_time": "no", **answers},
         )
@@ -748,12 +756,33 @@ HANDOVERS = (
     )
     + tuple(
         HandOver(
-            f"Marque contestée après la fin du tour : convaincu {convinced}",
-            {"situation": "tricks_disagreement", "dispute_kind": "after_round", "convinced": convinced},
+            f"Marque contestée après la fin du tour : {answers}",
+            {"situation": "tricks_disagreement", "dispute_kind": "after_round", **answers},
             "levees",
-            {"case": "after_round", "convinced": convinced},
+            {"case": "after_round", "claim_made": "no", **answers},
         )
-        for convinced in ("yes", "no")
+        for answers in (
+            {"within_correction_period": "no"},
+            {"within_correction_period": "yes", "convinced": "yes"},
+            {"within_correction_period": "yes", "convinced": "no"},
+        )
+    )
+    + tuple(
+        HandOver(
+            "Désaccord sur les levées venu d'une revendication acceptée, contestée avant la donne suivante (69A)",
+            {"situation": "tricks_disagreement", "dispute_kind": "agreed_claim", **contested},
+            "revendication",
+            {"situation": "agreed", **contested},
+        )
+        for contested in (
+            {
+                "objected_in_time": "yes",
+                "outstanding_trump": "none",
+                "line_needed": "no",
+                "tricks_of_remaining": "0",
+                "tricks_before": "0",
+            },
+        )
     )
 )
 
@@ -769,15 +798,5 @@ TOPIC = Topic(
     with_cards=frozenset({"claimed"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),
-    keywords=(
-        "revendication",
-        "revendique",
-        "réclame les levées",
-        "concession",
-        "concède",
-        "étale ses cartes",
-        "le reste est à moi",
-        "levées contestées",
-    ),
 )
 ORDER = 90

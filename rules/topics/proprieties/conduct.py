@@ -10,38 +10,13 @@ director may adjust the score of the side that suffered (12A1) and, as he judges
 
 from __future__ import annotations
 
+from rules.laws import named_in
 from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("avant", "encheres", "jeu", "apres")
-KEYWORDS = (
-    "il a hésité",
-    "hésitation",
-    "tempo",
-    "singleton",
-    "hésitation avec un singleton",
-    "il a hésité avec un singleton",
-    "tromper",
-    "tromperie",
-    "fausse déduction",
-    "téléphone",
-    "portable",
-    "sonnerie",
-    "le portable a sonné",
-    "téléphone qui sonne",
-    "comportement",
-    "remarque désobligeante",
-    "impoli",
-    "discourtois",
-    "savoir-vivre",
-    "éthique",
-    "commentaire",
-    "approbation",
-    "désapprobation",
-    "regarde mes cartes",
-)
 
 QUESTIONS = questions(
     Question(
@@ -275,7 +250,14 @@ def conduct_74(kind: str, damaged: bool) -> Ruling:
             if damaged
             else "Comportement : pas de rectification ; sanction au choix de l'arbitre"
         ),
-        laws=(*laws, *(("12A1", "12C1b") if damaged else ()), "90A", "91A"),
+        # The advice line's pointers (16B1a, 73C1, 73E2, 16D1) are cited with the breach they go with.
+        laws=(
+            *laws,
+            *(("12A1", "12C1b") if damaged else ()),
+            "90A",
+            "91A",
+            *named_in(advice, applied_only=True),
+        ),
         now=now,
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
@@ -311,6 +293,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=conduct,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 82

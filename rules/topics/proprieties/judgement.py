@@ -25,7 +25,7 @@ ADJUSTMENT_CHOICES = (
     Choice("Marque artificielle", ("12C1d",)),
     Choice(
         "Marques différentes : le camp non fautif a aggravé son dommage par une erreur extrêmement grave "
-        "(sans rapport avec l'infraction) ou un coup de poker",
+        "(sans rapport avec l'infraction) ou une action aventureuse",
         ("12C1e",),
     ),
 )
@@ -40,7 +40,7 @@ ADJUSTMENT_KIND = Question(
         Option(
             "split",
             "Le camp non fautif a aggravé son dommage par une erreur extrêmement grave (sans rapport "
-            "avec l'infraction) ou un coup de poker : marques différentes (12C1e)",
+            "avec l'infraction) ou une action aventureuse : marques différentes (12C1e)",
         ),
     ),
     "Une marque de remplacement vise le résultat probable si l'infraction n'avait pas eu lieu ; "

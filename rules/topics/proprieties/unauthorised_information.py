@@ -129,7 +129,7 @@ def reserve_rights_16B2(agreed: bool) -> Ruling:
     return Ruling(
         id="ui.table.facts_agreed" if agreed else "ui.table.facts_disputed",
         title="Information non autorisée possible : les faits notés, le jeu continue",
-        laws=("16B2", "16B3", "73C1", "85A1") if not agreed else ("16B2", "16B3", "73C1"),
+        laws=("16B2", "16B3", "73C1", "16B1a", *(() if agreed else ("85A1", "85B"))),
         now=(
             facts_line,
             "Le camp non fautif peut réserver ses droits : il vous rappellera à la fin du coup s'il "
@@ -436,18 +436,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=unauthorised_information,
     phases=("encheres", "jeu"),
-    keywords=(
-        "hésitation",
-        "il a hésité",
-        "tempo",
-        "rupture de tempo",
-        "pause",
-        "remarque",
-        "geste",
-        "mimique",
-        "information non autorisée",
-        "alternative logique",
-        "question suggestive",
-    ),
 )
 ORDER = 80
