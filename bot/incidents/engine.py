@@ -307,8 +307,11 @@ class Engine:
         shown = await self.show(incident_id)
         if shown.incident is None:
             return shown
+        stored = shown.incident.deal
         try:
-            claim = read_claim(text)
+            claim = read_claim(
+                text, stored.cards.pbn if stored is not None and stored.cards is not None else None
+            )
         except RulesError as error:
             return Reply(shown.incident, shown.step, str(error), refused=True)
         if shown.incident.topic != inc.CLAIM_TOPIC:  # refused before counting, in French

@@ -68,8 +68,10 @@ class ClaimPosition:
     won_before: int | None = None  # the claimer's side's tricks, when the tricks played were given
 
 
-def read_claim(text: str) -> ClaimPosition:
-    """The director's line, or PositionError with a French message (nothing is stored)."""
+def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
+    """The director's line, or PositionError with a French message (nothing is stored). `deal` is
+    the incident's deal (PBN, from the session's import): then `levees=` alone marks the tricks
+    played on it, without typing the cards."""
     if len(text) > MAX_TEXT:
         raise PositionError(f"La position est trop longue ({MAX_TEXT} caractères au plus).")
     found = list(re.finditer(r"(?i)(?:^|\s)(" + "|".join(_KEYS) + r")\s*=", text))
@@ -84,7 +86,14 @@ def read_claim(text: str) -> ClaimPosition:
         values[key] = text[match.end() : end].strip()
     if text[: found[0].start()].strip():
         raise PositionError(f"Texte inattendu avant « {found[0].group(1)}= ». {SYNTAX}")
+    if not values.get("cards") and deal and values.get("tricks"):
+        values["cards"] = deal
     for key, name in (("claimer", "rev="), ("trump", "atout="), ("leader", "main="), ("cards", "cartes=")):
+        if key == "cards" and not values.get(key) and deal:
+            raise PositionError(
+                "La donne de l'incident est connue : donnez les cartes jouées depuis l'entame (levees=…), "
+                "ou les mains restantes (cartes=…)."
+            )
         if not values.get(key):
             raise PositionError(f"Il manque « {name} ». {SYNTAX}")
     trump = strain(values["trump"])

@@ -44,7 +44,9 @@ async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_pa
     assert "Arbitre propose : 2 (compté par Arbitre) — tapez 2 pour le confirmer." in text
     assert "Tapez le nombre, de 0 à 9." in text  # at most the nine tricks played before the claim
     assert "Interprétation retenue pour « jeu normal »" in text
-    assert "Une ligne normale qui y mène : levée 1 : S ♠A" in text and "S ♣4, O ♣5, N ♣2, E ♣3 → Ouest" in text
+    assert (
+        "Une ligne normale qui y mène : levée 1 : S ♠A" in text and "S ♣4, O ♣5, N ♣2, E ♣3 → Ouest" in text
+    )
     [incident] = await store.list()
     assert incident.claim is not None and incident.answers_dict()["tricks_of_remaining"] == "2"
     step = incident.step()
@@ -93,4 +95,49 @@ async def test_a_position_that_cannot_be_read_changes_nothing(tmp_path: Path) ->
         assert reply.refused and message in (reply.message or ""), (text, reply.message)
     stored = await store.get(claim.incident.id)
     assert stored is not None and stored.claim is None and stored.version == claim.incident.version
+    await store.close()
+
+
+# Board 5 of tests/data/session36.pbn, 4♠ by South, West on lead; eight tricks played (the
+# claimer's side won six), then South claims the last five with North on lead.
+PLAYED = (
+    "♣D ♣R ♣2 ♣4  ♠2 ♠10 ♠A ♠5  ♠R ♠7 ♠3 ♥2  ♣A ♦4 ♣8 ♣3  ♣V ♦5 ♦3 ♣5  "
+    "♣7 ♦6 ♦8 ♣10  ♦A ♦7 ♦10 ♦9  ♦R ♦V ♦D ♠4"
+)
+
+
+async def test_a_claim_on_an_imported_board_is_counted_from_the_tricks_marked(tmp_path: Path) -> None:
+    from bot.incidents.deals import DealBook
+    from rules.deals import read_file
+    from tests.bot.test_deals import SESSION
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(SESSION.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    script = "\n".join(
+        [
+            "Revendication ou concession",
+            "d 5 table=2 ns=2 eo=12",
+            "1",  # contestée
+            "p rev=S atout=♠ main=O",  # the deal is known: the tricks played are asked for
+            f"p rev=S atout=♠ main=O levees={PLAYED}",
+            "5",  # he claimed the five tricks left
+            "2",  # he said nothing of West's ♠D
+            "6",  # Arbitre's count of the tricks already won, confirmed
+        ]
+    )
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
+    text = out.getvalue()
+    assert "donnez les cartes jouées depuis l'entame (levees=…)" in text
+    assert "Position enregistrée : 5 levée(s) à jouer" in text
+    assert "Arbitre propose : 6 (compté par Arbitre) — tapez 6 pour le confirmer." in text
+    assert "Tapez le nombre, de 0 à 8." in text
+    [incident] = await store.list()
+    assert incident.claim is not None and incident.deal is not None and incident.deal.cards is not None
+    count = incident.claim_count
+    assert count is not None and count.claim.won_before == 6 and count.master  # West's ♠D is master
+    step = incident.step()
+    assert step is not None and step.question is not None and step.question.id == "tricks_of_remaining"
+    proposed = next(o for o in step.question.options if o.label.endswith("(compté par Arbitre)"))
+    assert int(proposed.value) == count.unaware.tricks
     await store.close()
