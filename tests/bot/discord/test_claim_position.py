@@ -38,3 +38,30 @@ async def test_a_claim_counted_from_the_cards_in_a_thread(
     assert incident is not None and incident.claim is not None
     step = incident.step()
     assert step is not None and step.ruling is not None and step.ruling.tricks_awarded == 11
+
+
+async def test_a_claim_on_an_imported_board_in_a_thread(
+    adapter: DiscordAdapter,  # noqa: F811
+    store: Store,
+) -> None:
+    from bot.adapters.discord import deals
+    from tests.bot.discord.test_adapter import DOMINIQUE
+    from tests.bot.discord.test_deals import SESSION, attachment
+    from tests.bot.test_claim_position import PLAYED
+
+    channel = Channel()
+    await deals.import_deals(
+        adapter,
+        interaction(adapter, channel, DOMINIQUE),
+        fichier=attachment("seance.pbn", SESSION.read_bytes()),
+    )
+    await open_incident(adapter, channel, "revendication")
+    await adapter.deal(interaction(adapter, channel), "5 table=2 ns=2 eo=12", "1")
+    await answer_current(adapter, channel, 0)  # contestée
+    await adapter.claim_position(interaction(adapter, channel), f"rev=S atout=♠ main=O levees={PLAYED}", "1")
+    for index in (5, 1, 6):  # claimed 5, said nothing of the master ♠D, 6 tricks won (Arbitre's count)
+        await answer_current(adapter, channel, index)
+    incident = await store.get("1")
+    assert incident is not None and incident.claim_count is not None
+    assert incident.claim_count.claim.won_before == 6
+    assert incident.answers_dict()["tricks_before"] == "6"
