@@ -136,15 +136,21 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True)
 class HandOver:
-    """The same incident entered through another topic (« ouvrez le thème … »).
+    """The same incident entered through another topic (« ouvrez le thème … »), or, with `second`,
+    a second irregularity on the same board that needs facts of the first.
 
-    `answers` given to this topic and `target_answers` given to topic `target` describe the same
-    facts; both routes must reach the same ruling (tests/rules/test_handovers.py)."""
+    Without `second`, `answers` given to this topic and `target_answers` given to topic `target`
+    describe the same facts; both routes must reach the same ruling (tests/rules/test_handovers.py)."""
 
     name: str  # French, the incident in one line
     answers: Mapping[str, str]
     target: str
     target_answers: Mapping[str, str]
+    # Issue 29 §2: a second irregularity on the same board, not the same incident. `answers` are
+    # facts of the first; `target_answers` are the facts they establish for the second topic (a
+    # penalty card already on the table, a revoke established by the next lead), which the second
+    # incident receives pre-answered and shows to the director. The rulings differ, by design.
+    second: bool = False
 
 
 @dataclass(frozen=True)

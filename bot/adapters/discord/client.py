@@ -26,6 +26,8 @@ import rules
 from bot.adapters.discord import deals as deal_commands
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BoardMenu
+from bot.adapters.discord.linked import LinkedIncidents
+from bot.adapters.discord.linked import add_commands as add_linked_commands
 from bot.adapters.discord.out import SEND_ERRORS, Out, chat_key
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
@@ -62,6 +64,8 @@ RESERVED_NAMES = frozenset(
         "donne",
         "donnes",
         "dd",
+        "deuxieme",
+        "suites",
         "position",
     }
 )
@@ -163,7 +167,7 @@ def autocomplete_choices(
     return list({c.value: c for c in [*titled, *found]}.values())[:25]
 
 
-class DiscordAdapter:
+class DiscordAdapter(LinkedIncidents):
     """The handlers, free of discord.py's client so they can be tested with mocked interactions."""
 
     def __init__(self, engine: Engine, director_role: str = DEFAULT_DIRECTOR_ROLE) -> None:
@@ -246,6 +250,9 @@ class DiscordAdapter:
             if press.kind == "follow":
                 await self.follow_up(interaction, out, press)
                 return
+            if press.kind == "second":  # issue 29 §2
+                await self.second(interaction, out, press)
+                return
             if press.kind == "score":
                 await self.quick_score(interaction, out, press)
                 return
@@ -268,6 +275,8 @@ class DiscordAdapter:
                 await self.show_state(out, reply, note=note)
             else:
                 await self.show_state(out, reply, note=note, edit=True)
+            if reply.message and reply.incident is not None and reply.incident.state.is_open:
+                await out.send(reply.message)  # facts received from the first irregularity: said
         except Exception:
             log.exception("component %s failed", press)
             await out.refuse(_UNEXPECTED)
@@ -773,6 +782,7 @@ def build_commands(
             callback=donne,
         )
     )
+    add_linked_commands(tree, adapter)  # /deuxieme, /suites (issue 29 §2)
 
     @app_commands.describe(
         texte=locale_str("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R"),

@@ -57,6 +57,7 @@ from bot.adapters.telegram.delivery import (
 )
 from bot.adapters.telegram.described import Describing
 from bot.adapters.telegram.http import ResilientRateLimiter
+from bot.adapters.telegram.linked import LinkedIncidents
 from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.queue import CallQueue, decode_call
@@ -83,7 +84,7 @@ INVALID_BUTTON = (
 )
 
 
-class TelegramBot(Describing):
+class TelegramBot(LinkedIncidents, Describing):
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
@@ -148,6 +149,8 @@ class TelegramBot(Describing):
         self.polls.install(app)
         app.add_handler(CommandHandler("note", self.cmd_note))
         app.add_handler(CommandHandler("donne", self.cmd_deal))
+        app.add_handler(CommandHandler("deuxieme", self.cmd_second))
+        app.add_handler(CommandHandler("suites", self.cmd_suites))
         app.add_handler(CommandHandler("position", self.cmd_position))
         self.deals.install(app)
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
@@ -507,7 +510,11 @@ class TelegramBot(Describing):
         if mine and prompt is not None and where.is_group:
             if await self.calls.reply_call(where, user, prompt.text, message.text or "", update.update_id):
                 return
-        if mine and prompt is not None and await self.described_in_reply(where, user, prompt.text, message.text or ""):
+        if (
+            mine
+            and prompt is not None
+            and await self.described_in_reply(where, user, prompt.text, message.text or "")
+        ):
             return
         incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:
@@ -631,6 +638,9 @@ class TelegramBot(Describing):
         if press.kind == "n":  # in private on a group's incident: judged as in the group
             await self._ask_note(query, where, before, group or where)
             return
+        if press.kind == "d":  # issue 29 §2: a second irregularity on this board
+            await self.second_press(query, where, before, group)
+            return
         action, question = self._action(before, press)
         # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.
         actor = await self.actor(group or where, query.from_user, before.owner_id)
@@ -648,6 +658,8 @@ class TelegramBot(Describing):
             ruled = shown.step if shown.step is not None and shown.step.ruling is not None else None
             answered = (question, option) if option is not None and ruled is not None else None
             by = actor.name if where.is_group or group is not None else None
+            if reply.message:  # facts received from the first irregularity: said, never silent
+                await self.out.send(group or where, escape(reply.message))
             if group is not None:  # in private: this chat goes on at once, the group follows
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled, link=False)
                 self._mirror(group, after, reply.step, by, answered, ruled)

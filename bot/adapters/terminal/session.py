@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 import rules
+from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
@@ -26,7 +27,7 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.render import answered_pairs, incident_line, topic_title
+from bot.incidents.render import answered_pairs, incident_line, see_also, topic_title
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
     Side,
@@ -44,7 +45,10 @@ from rules.topic import Topic
 
 CHAT = "terminal"
 
-KEYS_HELP = "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   / <mots> : autre incident   q : quitter"
+KEYS_HELP = (
+    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   / <mots> : autre incident   "
+    "+ : 2e irrégularité   q : quitter"
+)
 
 NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
@@ -89,6 +93,7 @@ class Terminal:
         # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
         self._standing: dict[str, str] = {}
         self._standing_declined: set[str] = set()
+        self._asked_source: set[str] = set()  # follow-ups already asked « quel incident ? »
         # « / words » typed during an incident: the search it asks for (the incident stays open).
         self._switch: str | None = None
         self._fresh = False  # the incident was just opened here: its answers were said as they came
@@ -310,8 +315,19 @@ class Terminal:
                 if outcome is None:
                     return self._switch is not None  # « / »: a new search, this one stays open
                 if outcome is True:
-                    return True
+                    first = await board.back_to_first(self, current)  # after a second irregularity
+                    if first is None:
+                        return True
+                    self._last_number, self._last_question = None, None
+                    outcome = first
                 reply = outcome
+                continue
+            if board.needs_source(current, self._asked_source):
+                self._asked_source.add(current.id)
+                attached = await board.ask_source(self, current)
+                if attached is None:
+                    return False
+                reply = attached
                 continue
             question = step.question
             assert question is not None
@@ -325,6 +341,8 @@ class Terminal:
         assert step.ruling is not None
         self.say("")
         self.display.ruling(step.ruling)
+        for line in see_also(current):  # issue 29 §2: the other incidents of this board
+            self.say(typed.clean(line))
         self.say("")
         follow_up = step.optional
         labels = [o.label for o in follow_up.options] if follow_up else []
@@ -381,7 +399,10 @@ class Terminal:
             self.say(
                 "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
             )
-        self.say("  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci)")
+        self.say(
+            "  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci) ; suites N : d'un autre"
+        )
+        self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
 
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
@@ -529,9 +550,14 @@ class Terminal:
                 return Reply(reply.incident, reply.step, found)
             shown = [found.title, found.block, *found.lines("m")]
             return Reply(reply.incident, reply.step, "\n".join(shown))
-        if lowered == "suites":
-            reply = await self.engine.follow_up(current.id, self.actor)
-            if reply.ok:
+        if lowered == "suites" or board.wants_follow_up_of(text) or board.wants_second(text):
+            if board.wants_second(text):
+                reply = await board.second(self, current)
+            elif lowered == "suites":
+                reply = await self.engine.follow_up(current.id, self.actor)
+            else:
+                reply = await board.follow_up_of(self, current, text)
+            if reply.ok and reply.incident is not None and reply.incident.id != current.id:
                 self._last_number, self._last_question = None, None
             return reply
         reply = await self.engine.show(current.id)
@@ -577,8 +603,19 @@ STANDING_QUESTIONS = frozenset({"card_policy"})
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in ("r", "a", "q", "n", "?", "mn", "me", "suites", "dd") or lowered.startswith(
-        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "p ", "position ")
+    return lowered in (
+        "r",
+        "a",
+        "q",
+        "n",
+        "?",
+        "mn",
+        "me",
+        "suites",
+        "dd",
+        *board.SECOND_KEYS,
+    ) or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
     )
 
 
