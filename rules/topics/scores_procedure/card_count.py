@@ -79,8 +79,7 @@ QUESTIONS = questions(
 )
 
 PENALTY_90 = (
-    "Vous pouvez infliger une pénalité de procédure au fautif (90A, 90B7) : compter ses cartes est un devoir "
-    "(7B2)."
+    "Vous pouvez infliger une pénalité de procédure au fautif (90A, 90B7) : compter ses cartes est un devoir."
 )
 # Review P10: 12A sends team play to 86B whenever a score is adjusted.
 TEAMS_86B = (
@@ -191,7 +190,7 @@ def after_play_13D(teams: bool) -> Ruling:
         return Ruling(
             id="nombre_de_cartes.13D.equipes",
             title="Main de plus de 13 cartes découverte après le jeu, en équipes : résultat annulé, Loi 86B",
-            laws=("13D", "86B1", "86B2", "86B3", "87A", "90A", "90B7", "90B6"),
+            laws=("13D", "86B1", "86B2", "86B3", "87A", "90A", "90B7", "90B6", "7B2"),
             now=(
                 "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
                 "et vous attribuez une marque ajustée (13D).",
@@ -209,7 +208,7 @@ def after_play_13D(teams: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13D",
         title="Main de plus de 13 cartes découverte après le jeu : résultat annulé, marque ajustée",
-        laws=("13D", "12C2a", "87A", "90A", "90B7", "90B6"),
+        laws=("13D", "12C2a", "87A", "90A", "90B7", "90B6", "7B2"),
         now=(
             "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
             "et vous attribuez une marque ajustée (13D).",
