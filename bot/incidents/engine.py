@@ -108,6 +108,7 @@ class Engine:
         second_of: str | None = None,
         received: tuple[Received, ...] = (),
         description: str | None = None,
+        relation: str = links.SECOND,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
@@ -116,7 +117,9 @@ class Engine:
         the director's words, answers the questions whose facts they state (issue 31 §2), now or once
         the topic is chosen."""
         try:
-            reply = await self._open(actor, chat, topic, place, regulation, follows, second_of, received)
+            reply = await self._open(
+                actor, chat, topic, place, regulation, follows, second_of, received, relation
+            )
             if description and reply.ok and reply.incident is not None:
                 self._described.remember(reply.incident.id, description)
                 reply = await self._prefill(reply, actor)
@@ -134,8 +137,11 @@ class Engine:
         follows: str | None = None,
         second_of: str | None = None,
         received: tuple[Received, ...] = (),
+        relation: str = links.SECOND,
     ) -> Reply:
-        action = inc.start(chat, topic, regulation or self.regulation, place, follows, second_of, received)
+        action = inc.start(
+            chat, topic, regulation or self.regulation, place, follows, second_of, received, relation
+        )
         now = self.clock()
         try:
             created = await self.store.create(

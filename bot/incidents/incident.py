@@ -101,6 +101,7 @@ def start(
     follows: str | None = None,
     second_of: str | None = None,
     received: tuple[Received, ...] = (),
+    relation: str = lk.SECOND,
 ) -> Action:
     payload: dict[str, Any] = {
         "chat": chat,
@@ -113,6 +114,8 @@ def start(
         payload["follows"] = follows  # the ruled incident this one follows up (suites_decision)
     if second_of:
         payload["second_of"] = second_of  # a second irregularity on the board of that incident
+        if relation != lk.SECOND:
+            payload["relation"] = relation  # or the ruling that should have been given (82C)
     if received:
         payload["received"] = [[f.question, f.value, f.source] for f in received]
     return Action(Kind.START, payload)
@@ -359,7 +362,7 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
         incident = replace(
             incident,
             second_of=source,
-            links=(Link(source, lk.SECOND),),
+            links=(Link(source, str(action.payload.get("relation") or lk.SECOND)),),
             received=lk.received_from(action.payload.get("received")),
         )
     rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
