@@ -27,6 +27,7 @@ log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
 FOLLOW_UP_TOPIC = "suites_decision"  # penalties (90, 91), 79B-C, the director's error (82C), appeals
+FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
 
 def _unexpected(error: Exception) -> Reply:
@@ -305,8 +306,8 @@ class Engine:
         for noted in source.notes:  # the facts the director noted there hold here too
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
         if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
-            d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            d = source.deal  # a director recorded it: Arbitre copies it, whoever hands over
+            reply = await self.act(new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
             question = reply.step.question.id
@@ -337,14 +338,9 @@ class Engine:
         source = shown.incident
         if source is None:
             return shown
-        if not inc.may_act(source, actor):
-            return Reply(
-                source,
-                shown.step,
-                f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut en ouvrir "
-                "les suites.",
-                refused=True,
-            )
+        refusal = inc.director_refusal(source, actor, FOLLOW_UP_WHAT)
+        if refusal is not None:
+            return Reply(source, shown.step, refusal, refused=True)
         if source.ruling_id is None or source.state is State.ABANDONED:
             return Reply(
                 source,

@@ -206,10 +206,13 @@ class TelegramBot(LiveMessages):
             self._admins[where.chat_id] = cached
         return user_id in cached[1]
 
-    async def actor(self, where: Where, user: User, owner_id: str | None = None) -> Actor:
-        """The Actor; directorship is only looked up when the user is not the owner."""
+    async def actor(
+        self, where: Where, user: User, owner_id: str | None = None, *, directing: bool = False
+    ) -> Actor:
+        """The Actor; directorship is looked up when the user is not the owner, or when the action
+        is a director's alone (`directing`: a score, a deal, a follow-up, issue 30 T1)."""
         actor_id = f"telegram:{user.id}"
-        director = actor_id != owner_id and await self.is_director(where, user.id)
+        director = (directing or actor_id != owner_id) and await self.is_director(where, user.id)
         return Actor(actor_id, user.full_name or user.username or str(user.id), director)
 
     # --- commands ----------------------------------------------------------------------
@@ -361,7 +364,7 @@ class TelegramBot(LiveMessages):
         if found is None or (found.chat != where.key and group is None):
             await self.out.send(where, f"Aucun incident #{escape(incident_id)} dans cette discussion.")
             return False
-        actor = await self.actor(group or where, user, found.owner_id)
+        actor = await self.actor(group or where, user, found.owner_id, directing=True)
         reply = await self.engine.act(found.id, actor, inc.score(line, version))
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Marque refusée."))
@@ -385,7 +388,7 @@ class TelegramBot(LiveMessages):
         if isinstance(target, str):
             await self.out.send(where, escape(target))
             return
-        actor = await self.actor(where, user, target.owner_id)
+        actor = await self.actor(where, user, target.owner_id, directing=True)
         reply = await self.engine.act(target.id, actor, inc.deal(**fields))
         if reply.refused or reply.incident is None or reply.incident.deal is None:
             await self.out.send(where, escape(reply.message or "Refusé."))
@@ -396,7 +399,7 @@ class TelegramBot(LiveMessages):
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
     ) -> None:
         """A quick choice (60/40 …, the revoke's corrected result) or « Suites de la décision »."""
-        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        actor = await self.actor(group or where, query.from_user, incident.owner_id, directing=True)
         if press.kind == "f":
             reply = await self.engine.follow_up(incident.id, actor)
             if reply.refused or reply.incident is None:

@@ -29,8 +29,11 @@ from tests.bot.discord.test_adapter import (
 
 
 def ephemeral(inter: Any) -> str:
-    """The text of the ephemeral refusal sent to this interaction."""
+    """The text of the ephemeral refusal sent to this interaction: its first response, or the
+    followup after an acknowledgement (every interaction is acknowledged first, issue 30 T10)."""
     call = inter.response.send_message.await_args
+    if call is None:
+        call = next((c for c in inter.followup.send.await_args_list if c.kwargs.get("ephemeral")), None)
     assert call is not None and call.kwargs.get("ephemeral"), "no ephemeral answer"
     return str(call.args[0])
 
