@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 import rules
 from bot.events import model as tm
 from bot.events.model import Call, CallState, EventState, Tournament
+from bot.incidents import updates
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.store import StorageError, Store
@@ -89,6 +90,7 @@ class CallDesk:
         except (Refused, ValueError) as error:
             return _refusal(str(error))
         now = self.clock()
+        key = updates.next_key()
 
         def work(conn: sqlite3.Connection) -> Tournament | str:
             conn.execute("BEGIN IMMEDIATE")
@@ -116,8 +118,12 @@ class CallDesk:
                 conn.execute(
                     "UPDATE tournaments SET data = ? WHERE id = ?", (tournament.to_json(), tournament.id)
                 )
+                updates.record(conn, key, "tournament", tournament.id, now)
                 conn.execute("COMMIT")
                 return tournament
+            except updates.Repeated as repeated:  # the same update opened it before a restart
+                conn.execute("ROLLBACK")
+                return _tournament(conn, repeated.target) or "Tournoi introuvable."
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
@@ -184,13 +190,17 @@ class CallDesk:
             closed = tm.close_tournament(current, actor, self.clock())
         except Refused as error:
             return _refusal(str(error))
+        key = updates.next_key()
 
         def work(conn: sqlite3.Connection) -> bool:
-            cursor = conn.execute(
+            return _keyed_update(
+                conn,
+                key,
+                closed.id,
                 "UPDATE tournaments SET state = ?, version = ?, data = ? WHERE id = ? AND version = ?",
                 (closed.state.value, closed.version, closed.to_json(), closed.id, current.version),
+                self.clock(),
             )
-            return cursor.rowcount == 1
 
         if not await self.store.run(work):
             return _refusal(f"Le tournoi « {current.name} » est déjà fermé.")
@@ -209,12 +219,17 @@ class CallDesk:
         except (Refused, ValueError) as error:
             return _refusal(str(error))
 
+        key = updates.next_key()
+
         def work(conn: sqlite3.Connection) -> bool:
-            cursor = conn.execute(
+            return _keyed_update(
+                conn,
+                key,
+                changed.id,
                 "UPDATE tournaments SET version = ?, data = ? WHERE id = ? AND version = ? AND state = 'open'",
                 (changed.version, changed.to_json(), changed.id, current.version),
+                self.clock(),
             )
-            return cursor.rowcount == 1
 
         try:
             stored = await self.store.run(work)
@@ -363,6 +378,7 @@ class CallDesk:
         a call. None is for callers outside any chat (the command line, the tests)."""
         if not call_id.isdigit() or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
+        key = updates.next_key()  # the same press handled again after a restart changes nothing
         async with self._locks.hold(call_id):
             current = await self.get_call(call_id)
             if current is None:
@@ -393,6 +409,7 @@ class CallDesk:
                     if cursor.rowcount != 1:
                         raise _Conflict(call_id)
                     _event(conn, updated, actor, kind, now)
+                    updates.record(conn, key, "call", updated.id, now)
                     conn.execute("COMMIT")
                 except BaseException:
                     if conn.in_transaction:
@@ -401,6 +418,9 @@ class CallDesk:
 
             try:
                 await self.store.run(work)
+            except updates.Repeated:  # stored before a restart by this very press: answer from it
+                latest = await self.get_call(call_id)
+                return Result(tournament=await self.tournament(current.tournament_id), call=latest)
             except _Conflict:
                 # Another process changed the call first: answer from what it did.
                 latest = await self.get_call(call_id)
@@ -507,6 +527,56 @@ class CallDesk:
             ).fetchall()
 
         return await self.store.run(work)
+
+
+def _tournament(conn: sqlite3.Connection, tournament_id: str) -> Tournament | None:
+    row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+    return Tournament.from_json(row[0]) if row else None
+
+
+def _keyed_update(
+    conn: sqlite3.Connection, key: str | None, tournament_id: str, sql: str, params: tuple[object, ...], now: float
+) -> bool:
+    """One event change and its update's key in one transaction; True when stored now or by the
+    same update before (a repeat after a restart), False when the event moved meanwhile."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        stored = conn.execute(sql, params).rowcount == 1
+        if stored:
+            updates.record(conn, key, "tournament", tournament_id, now)
+        conn.execute("COMMIT")
+        return stored
+    except updates.Repeated:
+        conn.execute("ROLLBACK")
+        return True
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+async def claim(store: Store, kind: str, target: str, now: float) -> bool:
+    """For a change outside the store (files sent, a message posted): True the first time the chat
+    update being handled asks for it, False when it asked before a restart (already done)."""
+    key = updates.next_key()
+    if key is None:
+        return True
+
+    def work(conn: sqlite3.Connection) -> bool:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            updates.record(conn, key, kind, target, now)
+            conn.execute("COMMIT")
+            return True
+        except updates.Repeated:
+            conn.execute("ROLLBACK")
+            return False
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+
+    return await store.run(work)
 
 
 def same_chat(one: str, other: str) -> bool:

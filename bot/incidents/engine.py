@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import rules
 from bot.incidents import incident as inc
+from bot.incidents import updates
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.locks import KeyedLocks
@@ -130,31 +131,38 @@ class Engine:
     ) -> Reply:
         action = inc.start(chat, topic, regulation or self.regulation, place, follows)
         now = self.clock()
+        key = updates.next_key()  # the chat update asking, if any: the same update opens one incident
         try:
             created = await self.store.create(
-                lambda new_id: inc.create(new_id, actor, action, now), actor, action, now
+                lambda new_id: inc.create(new_id, actor, action, now), actor, action, now, key
             )
         except (Refused, RulesError) as error:
             return Reply(None, message=str(error), refused=True)
         except StorageError as error:
             return Reply(None, message=str(error), refused=True)
-        log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+        if created.created_at == now:
+            log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+        else:  # the chat update that opened it, handled again after a restart
+            log.info("incident %s: its opening update came again, nothing opened", created.id)
         self._remember(created)
         return self._reply(created)
 
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Apply one action; the reply says what happened, in French when refused."""
+        # The chat update asking, if any (bot/incidents/updates.py): asked again after a restart,
+        # the action finds its change stored and is answered from it, not applied twice.
+        key = updates.next_key() if action.kind is not Kind.EXPIRE else None
         try:
-            return await self._act_locked(incident_id, actor, action)
+            return await self._act_locked(incident_id, actor, action, key)
         except Exception as error:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
 
-    async def _act_locked(self, incident_id: str, actor: Actor, action: Action) -> Reply:
+    async def _act_locked(self, incident_id: str, actor: Actor, action: Action, key: str | None) -> Reply:
         async with self._lock(incident_id):
             cached = self._cache.get(incident_id)
             if cached is not None:
-                reply, recheck = await self._act(cached, actor, action)
+                reply, recheck = await self._act(cached, actor, action, key)
                 if not recheck:
                     return reply
                 self._cache.pop(incident_id, None)  # refused on the copy: decide on the stored state
@@ -167,10 +175,12 @@ class Engine:
                     None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True
                 )
             self._remember(current)
-            reply, _ = await self._act(current, actor, action)
+            reply, _ = await self._act(current, actor, action, key)
             return reply
 
-    async def _act(self, current: Incident, actor: Actor, action: Action) -> tuple[Reply, bool]:
+    async def _act(
+        self, current: Incident, actor: Actor, action: Action, key: str | None = None
+    ) -> tuple[Reply, bool]:
         """The reply, and whether it is a refusal that `current` alone decided (nothing stored)."""
         incident_id = current.id
         now = self.clock()
@@ -190,7 +200,12 @@ class Engine:
             if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
         try:
-            updated = await self._commit(current, actor, action, now)
+            updated = await self._commit(current, actor, action, now, key)
+        except updates.Repeated:
+            # This update's change is stored already (it came again after a restart): answer
+            # from what is stored, change nothing.
+            self._cache.pop(incident_id, None)
+            return await self._show(incident_id), False
         except (Refused, RulesError) as error:
             return self._reply(current, str(error), refused=True), expired is None
         except StorageError as error:
@@ -214,10 +229,12 @@ class Engine:
             refused=True,
         )
 
-    async def _commit(self, current: Incident, actor: Actor, action: Action, now: float) -> Incident:
+    async def _commit(
+        self, current: Incident, actor: Actor, action: Action, now: float, key: str | None = None
+    ) -> Incident:
         updated = inc.apply(current, actor, action, now)
         try:
-            await self.store.commit(current, updated, actor, action, now)
+            await self.store.commit(current, updated, actor, action, now, key)
         except Conflict:
             self._cache.pop(current.id, None)
             raise

@@ -41,7 +41,7 @@ from bot.adapters.telegram.calls_render import (
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
 from bot.events.board import LiveBoard, shown_to_players
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, claim, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
@@ -74,6 +74,13 @@ USAGE_OPEN = (
     "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
 NOT_A_CALL = "Ce bouton ne correspond à aucun appel."
+
+
+def not_event_director(event: Tournament, what: str) -> str:
+    return (
+        f"Seul un arbitre du tournoi « {event.name} » (un arbitre de son groupe des arbitres) peut "
+        f"{what}. Rien n'a été modifié."
+    )
 
 
 class QueueHost(Protocol):
@@ -226,20 +233,31 @@ class CallQueue:
             await self._status(where)
             return
         if action == "export":
-            await self._export(where, await self.bot.actor(where, user), " ".join(args))
+            event = await self.desk.latest(where.key)
+            actor = await self._event_actor(where, user, event)
+            if event is not None and not actor.is_director:
+                await self.bot.out.send(where, escape(not_event_director(event, "exporter ses appels")))
+                return
+            await self._export(where, actor, " ".join(args))
             return
         if action == "reglage":
-            await self._settings(where, await self.bot.actor(where, user), args)
+            event = await self.desk.current(where.key)
+            await self._settings(where, await self._event_actor(where, user, event), args)
             return
         if not where.is_group:
             await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
             return
-        actor = await self.bot.actor(where, user)
         if action == "fermer":
+            event = await self.desk.current(where.key)
+            actor = await self._event_actor(where, user, event)
+            if event is not None and not actor.is_director:
+                await self.bot.out.send(where, escape(not_event_director(event, "le fermer")))
+                return
             closed = await self.desk.close_tournament(actor, where.key)
             self._touch(closed.tournament.id if closed.tournament else None)
             await self._answer(where, closed)
             return
+        actor = await self.bot.actor(where, user)
         settings, args = split_settings(args)
         directors = where
         if args and _GROUP_ID.fullmatch(args[-1]):
@@ -281,11 +299,18 @@ class CallQueue:
                     "rouvrez le tournoi sans id (les appels seront postés ici).",
                 )
 
+    async def _event_actor(self, where: Where, user: User, event: Tournament | None) -> Actor:
+        """The user as judged in the event's directors' group (issue 30 T3): after opening, every
+        action on an event is for a director of that event, never for an administrator of the
+        players' group who is not one (nor for the director of another event)."""
+        judge = Where.from_key(event.directors_chat) if event is not None else None
+        return await self.bot.actor(judge or where, user)
+
     async def _export(self, where: Where, actor: Any, published_text: str) -> None:
         """`/tournoi export`: the event's calls as CSV (Excel) and Markdown files, sent to the
         directors' group; with the official results time, the 92B appeal deadline is dated."""
         if not actor.is_director:
-            await self.bot.out.send(where, "Seul un arbitre peut exporter les appels du tournoi.")
+            await self.bot.out.send(where, "Seul un arbitre du tournoi peut exporter ses appels.")
             return
         result = await export_files(self.desk, where.key, published_text)
         if isinstance(result, str):
@@ -293,6 +318,10 @@ class CallQueue:
             return
         tournament, files, count = result
         target = Where.from_key(tournament.directors_chat) or where
+        if not await claim(self.desk.store, "export", tournament.id, self.clock()):
+            # This very /tournoi export, sent again by Telegram after a restart (issue 30 T2).
+            await self.bot.out.send(where, "Export déjà envoyé dans le groupe des arbitres.")
+            return
         caption = f"Appels du tournoi « {tournament.name} » : {count} appel(s)."
         for filename, data in files:
             if await self.bot.out.send_document(target, filename, data, caption) is None:
@@ -316,7 +345,7 @@ class CallQueue:
             )
             return
         if not actor.is_director:
-            await self.bot.out.send(where, "Seul un arbitre peut changer les conditions du tournoi.")
+            await self.bot.out.send(where, escape(not_event_director(current, "changer ses conditions")))
             return
         try:
             regulation = event_spec(current.regulation, args, current.name)
