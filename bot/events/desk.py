@@ -535,7 +535,12 @@ def _tournament(conn: sqlite3.Connection, tournament_id: str) -> Tournament | No
 
 
 def _keyed_update(
-    conn: sqlite3.Connection, key: str | None, tournament_id: str, sql: str, params: tuple[object, ...], now: float
+    conn: sqlite3.Connection,
+    key: str | None,
+    tournament_id: str,
+    sql: str,
+    params: tuple[object, ...],
+    now: float,
 ) -> bool:
     """One event change and its update's key in one transaction; True when stored now or by the
     same update before (a repeat after a restart), False when the event moved meanwhile."""

@@ -92,6 +92,12 @@ class Engine:
             self._cache.pop(next(iter(self._cache)))  # the oldest entry
         self._cache[incident.id] = incident
 
+    def forget(self, incident_ids: tuple[str, ...] | list[str]) -> None:
+        """Drop these incidents' copies: they were changed in the store by another path (a chat
+        that moved, bot/events/moves.py)."""
+        for incident_id in incident_ids:
+            self._cache.pop(incident_id, None)
+
     @contextlib.asynccontextmanager
     async def _lock(self, incident_id: str) -> AsyncIterator[None]:
         async with self._locks.hold(incident_id):

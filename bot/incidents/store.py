@@ -745,7 +745,13 @@ class Store:
 
     @classmethod
     def write(
-        cls, conn: sqlite3.Connection, before: Incident, after: Incident, actor: Actor, action: Action, at: float
+        cls,
+        conn: sqlite3.Connection,
+        before: Incident,
+        after: Incident,
+        actor: Actor,
+        action: Action,
+        at: float,
     ) -> None:
         """Inside an open transaction: `after` and its event, or Conflict if `before` moved."""
         cursor = conn.execute(

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 # Telegram keeps an update at most 24 hours; a key older than this can never come again.
 KEEP_SECONDS = 3 * 24 * 3600.0
 
+
 @dataclass
 class Handling:
     """The update being handled, and how many changes it has stored so far."""

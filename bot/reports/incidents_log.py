@@ -99,6 +99,7 @@ _KIND_FR = {
     "expire": "expiration",
     "score": "marque",
     "deal": "feuille :",
+    "move": "discussion devenue un supergroupe (nouvel identifiant)",
 }
 
 

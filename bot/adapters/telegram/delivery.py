@@ -34,6 +34,7 @@ from bot.incidents import updates
 
 log = logging.getLogger("arbitre.telegram")
 
+
 def update_source(update_id: int) -> str:
     """How a Telegram update is named in the store (calls.source, handled_updates' keys)."""
     return f"telegram:{update_id}"

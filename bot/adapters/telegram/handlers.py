@@ -48,6 +48,7 @@ from telegram.ext import (
 
 import rules
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.chats import ChatGuard
 from bot.adapters.telegram.delivery import (
     AwaitingQueue,
     ConfirmingProcessor,
@@ -75,7 +76,7 @@ from rules.model import RulesError
 
 log = logging.getLogger("arbitre.telegram")
 
-ALLOWED_UPDATES = ["message", "callback_query", "poll"]
+ALLOWED_UPDATES = ["message", "callback_query", "poll"]  # a migration is a message
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
@@ -131,6 +132,7 @@ class TelegramBot(LiveMessages):
         if s.base_url:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())
         app = builder.build()
+        ChatGuard(self).install(app)  # before every handler: anonymous senders, chat migrations
         topics = tr.topic_commands()
         # Presses first: nine in ten updates, and no command handler can take them.
         app.add_handler(CallbackQueryHandler(self.on_press))
@@ -188,6 +190,14 @@ class TelegramBot(LiveMessages):
             await engine.store.close()
 
     # --- who acts ----------------------------------------------------------------------
+
+    def forget_chat(self, chat_id: int) -> None:
+        """A group that became a supergroup: its administrators and live messages are the new
+        chat's now (chats.py)."""
+        self._admins.pop(chat_id, None)
+        for incident_id, (where, _) in list(self._live_ids.items()):
+            if where.chat_id == chat_id:
+                del self._live_ids[incident_id]
 
     async def is_director(self, where: Where, user_id: int) -> bool:
         if user_id in self.settings.director_ids:

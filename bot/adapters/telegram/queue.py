@@ -144,6 +144,10 @@ class CallQueue:
             )
         return self._board
 
+    def touch(self, tournament_id: str | None) -> None:
+        """Redraw the event's boards (its calls, or its chats, changed)."""
+        self._touch(tournament_id)
+
     def _touch(self, tournament_id: str | None) -> None:
         if self.board is not None and tournament_id is not None:
             self.board.touch(tournament_id)
