@@ -92,6 +92,11 @@ class Engine:
             self._cache.pop(next(iter(self._cache)))  # the oldest entry
         self._cache[incident.id] = incident
 
+    def cached(self, incident_id: str) -> Incident | None:
+        """This engine's last copy of the incident, without reading the store (None if it has
+        none): for a check that must answer before any store access (a Discord modal)."""
+        return self._cache.get(incident_id)
+
     def forget(self, incident_ids: tuple[str, ...] | list[str]) -> None:
         """Drop these incidents' copies: they were changed in the store by another path (a chat
         that moved, bot/events/moves.py)."""
