@@ -53,8 +53,8 @@ def watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[Watch]:
 
 
 async def test_incident_commands_and_buttons_acknowledge_before_the_store(
-    adapter: Any,
-    watch: Watch,  # noqa: F811
+    adapter: Any,  # noqa: F811
+    watch: Watch,
 ) -> None:
     channel = Channel()
     await open_incident(adapter, channel, "en_ligne_retard")
@@ -76,9 +76,9 @@ async def test_incident_commands_and_buttons_acknowledge_before_the_store(
 
 
 async def test_event_commands_and_call_buttons_acknowledge_before_the_store(
-    queue: QueueHandlers,
-    rooms: tuple[Channel, Channel],
-    watch: Watch,  # noqa: F811
+    queue: QueueHandlers,  # noqa: F811
+    rooms: tuple[Channel, Channel],  # noqa: F811
+    watch: Watch,
 ) -> None:
     players, directors = rooms
     await _open_event(queue, players, directors)

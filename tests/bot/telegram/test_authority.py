@@ -28,8 +28,8 @@ def events(database: Path) -> list[tuple[str, int, str]]:
 
 async def test_a_players_group_admin_who_is_not_a_director_of_the_event_changes_nothing(
     fake: FakeTelegram,
-    bot_factory: Callable[..., TelegramBot],
-    tmp_path: Path,  # noqa: F811
+    bot_factory: Callable[..., TelegramBot],  # noqa: F811
+    tmp_path: Path,
 ) -> None:
     """T3: Paul administers the players' group but not the directors' one: conditions, export and
     closing are refused him; Bruno, a director of the event's directors' group only, may change
@@ -80,8 +80,8 @@ def as_channel(
 
 async def test_messages_sent_as_a_channel_or_an_anonymous_admin_are_refused(
     fake: FakeTelegram,
-    bot_factory: Callable[..., TelegramBot],
-    tmp_path: Path,  # noqa: F811
+    bot_factory: Callable[..., TelegramBot],  # noqa: F811
+    tmp_path: Path,
 ) -> None:
     """T5: everyone posting « as a channel » reaches the bot as one user; none may open, note on,
     abandon or score an incident, nor call: a French refusal, nothing stored. /aide still answers."""
@@ -124,8 +124,8 @@ def migration(chat: dict[str, object], update_id: int, **field: int) -> dict[str
 
 async def test_a_group_upgraded_to_a_supergroup_keeps_its_event_calls_and_incidents(
     fake: FakeTelegram,
-    bot_factory: Callable[..., TelegramBot],
-    tmp_path: Path,  # noqa: F811
+    bot_factory: Callable[..., TelegramBot],  # noqa: F811
+    tmp_path: Path,
 ) -> None:
     """T4: the players' group, then the directors' group, become supergroups (new ids) during an
     event: calls go on, the incident follows with a « move » in its log, no second event opens, and
