@@ -164,7 +164,9 @@ class DiscordAdapter:
 
     # --- components ----------------------------------------------------------------------
 
-    async def check(self, interaction: discord.Interaction[Any], incident_id: str, *, modal: bool = False) -> bool:
+    async def check(
+        self, interaction: discord.Interaction[Any], incident_id: str, *, modal: bool = False
+    ) -> bool:
         """interaction_check of every button and select: the owner or a director; others are
         refused politely, only they see it. The press is acknowledged before the store is read
         (issue 30 T10: Discord's 3 seconds); a button opening a modal (`modal`) cannot be, so it

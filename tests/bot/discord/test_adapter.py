@@ -321,7 +321,9 @@ async def test_buttons_and_select_lead_to_the_ruling_with_laws_and_script(
         if incident.state is State.RULED:
             break
         inter = await answer_current(adapter, channel)
-        assert inter.answered == [((), {"thinking": False})]  # acknowledged first, as an update (no « réfléchit »)
+        assert inter.answered == [
+            ((), {"thinking": False})
+        ]  # acknowledged first, as an update (no « réfléchit »)
         assert refusal_count(inter) == 0
     incident = await store.get("1")
     assert incident is not None and incident.state is State.RULED
