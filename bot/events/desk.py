@@ -8,6 +8,7 @@ Telegram or Discord: adapters post what it returns.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
@@ -516,6 +517,31 @@ class CallDesk:
             return due
 
         return await self.store.run(work)
+
+    async def board_keys(self, tournament_id: str, chat: str) -> list[int | str]:
+        """The messages showing the event's board in `chat` when it was last drawn (issue 30 T12):
+        a restart edits them instead of leaving them with working buttons under a fresh board."""
+
+        def work(conn: sqlite3.Connection) -> list[int | str]:
+            row = conn.execute(
+                "SELECT refs FROM board_messages WHERE tournament_id = ? AND chat = ?", (tournament_id, chat)
+            ).fetchone()
+            keys = json.loads(row[0]) if row else []
+            return [k for k in keys if isinstance(k, (int, str))] if isinstance(keys, list) else []
+
+        return await self.store.run(work)
+
+    async def save_board_keys(self, tournament_id: str, chat: str, keys: list[int | str]) -> None:
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO board_messages (tournament_id, chat, refs, at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (tournament_id, chat) DO UPDATE SET refs = excluded.refs, at = excluded.at",
+                (tournament_id, chat, json.dumps(keys), now),
+            )
+
+        await self.store.run(work)
 
     async def history(self, call_id: str) -> list[tuple[int, float, str, str]]:
         """(version, time, who, what) of a call, for the log."""
