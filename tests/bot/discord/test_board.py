@@ -138,7 +138,7 @@ async def test_the_board_menu_takes_the_chosen_call_after_a_restart(
     assert refusal_count(inter) == 0
     call = await queue.desk.get_call("1")
     assert call is not None and call.taken_by == "Anne"
-    assert directors.messages[-1]["embed"].title == "Appel : table 7"
+    assert any(m["embed"].title == "Appel : table 7" for m in directors.messages if m.get("embed"))
 
 
 async def test_calls_stored_before_a_crash_are_on_the_board_after_the_restart(
