@@ -328,6 +328,30 @@ class CallDesk:
         """The directors have been shown these calls (their message, or the event's board)."""
         await self._mark("posted_at", call_ids)
 
+    async def mark_posting(self, call_id: str) -> None:
+        """The call's own message is being sent to the directors (issue 30 T11): a restart that
+        finds this without `posted_at` cannot know whether it went, and never posts it whole again."""
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT OR IGNORE INTO call_posting (call_id, at) VALUES (?, ?)", (int(call_id), now)
+            )
+
+        await self.store.run(work)
+
+    async def posting(self, call_ids: list[str]) -> set[str]:
+        """Of these calls, those whose post was under way when the process stopped."""
+
+        def work(conn: sqlite3.Connection) -> set[str]:
+            marks = ",".join("?" * len(call_ids))
+            rows = conn.execute(
+                f"SELECT call_id FROM call_posting WHERE call_id IN ({marks})", [int(i) for i in call_ids]
+            ).fetchall()
+            return {str(r[0]) for r in rows}
+
+        return await self.store.run(work) if call_ids else set()
+
     async def _mark(self, column: str, call_ids: list[str]) -> None:
         assert column in ("acked_at", "posted_at")
         now = self.clock()

@@ -15,7 +15,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from html import escape
 from typing import Any, Protocol
 
@@ -36,11 +36,12 @@ from bot.adapters.telegram.calls_render import (
     call_keyboard,
     decode_call,
     parse_call,
+    recap_pages,
     stored_text,
 )
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
-from bot.events.board import LiveBoard, shown_to_players
+from bot.events.board import Bucket, LiveBoard, shown_to_players
 from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, claim, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
@@ -66,6 +67,8 @@ __all__ = [
 ]
 
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
+POST_BUDGET = (3.0, 3.2)  # a call's own post: 3 at once, then one every 3.2 s per directors' group
+RESUME_ONE_BY_ONE = 3  # at start-up, more calls never shown than this go on a recap
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
 USAGE_OPEN = (
@@ -117,6 +120,8 @@ class CallQueue:
         self._started = False
         self._reminders: asyncio.Task[None] | None = None
         self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
+        self._post_locks: dict[int, asyncio.Lock] = {}
+        self._post_buckets: dict[int, Bucket] = {}
         self.reminder_period = REMINDER_PERIOD
 
     @property
@@ -489,30 +494,74 @@ class CallQueue:
         if target is None:
             return False
         html = call_html(call, tournament, self.clock())
-        posted = await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
+        # Paced here, within the group's flood limit, so that the post leaves right after it is
+        # marked as under way (issue 30 T11): a process stopped between the two leaves a call
+        # that a restart lists on its recap instead of posting it whole a second time.
+        async with self._pace(target):
+            await self.desk.mark_posting(call.id)
+            posted = await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
         if posted:
             await self.desk.mark_posted([call.id])
         return posted
+
+    @contextlib.asynccontextmanager
+    async def _pace(self, target: Where) -> AsyncIterator[None]:
+        """One post at a time per directors' group, at most 3 at once then one every 3.2 s (under
+        Telegram's 20 a minute, leaving the directors' own presses room)."""
+        lock = self._post_locks.setdefault(target.chat_id, asyncio.Lock())
+        async with lock:
+            if self.bot.settings.rate_limit:
+                bucket = self._post_buckets.setdefault(target.chat_id, Bucket(*POST_BUDGET))
+                if wait := bucket.wait_for(1):
+                    await asyncio.sleep(wait)
+                bucket.spend()
+            yield
 
     async def resume(self) -> int:
         """At start-up: every stored call whose caller was never answered, or which the directors
         were never shown (a crash between storing and announcing), is announced now. Returns how
         many calls were announced."""
         pending = await self.desk.unannounced()
-        if self.board is not None:  # fresh boards for every open event: the old ones are not edited
+        if self.board is not None:  # every open event's boards, edited where they are (T12)
             for tournament in await self.desk.open_events():
                 self._touch(tournament.id)
             return len(pending)
-        for tournament, call, answered, shown in pending:
-            caller = Where.from_key(call.caller_chat)
-            if not shown:
+        unshown = [(t, c) for t, c, _, shown in pending if not shown]
+        if len(unshown) <= RESUME_ONE_BY_ONE and not await self.desk.posting([c.id for _, c in unshown]):
+            for tournament, call in unshown:
                 await self._post_call(call, tournament)
+        elif unshown:
+            await self._post_recap(unshown)
+        for _, call, answered, _ in pending:
+            caller = Where.from_key(call.caller_chat)
             if not answered and caller is not None:
                 if await self.bot.out.send_light(caller, stored_text(call)) is not None:
                     await self.desk.mark_acked(call.id)
         if pending:
             log.warning("%d appel(s) enregistré(s) annoncé(s) au redémarrage", len(pending))
         return len(pending)
+
+    async def _post_recap(self, unshown: list[tuple[Tournament, Call]]) -> None:
+        """After a restart, the calls the directors were never shown, as one recap per event (a
+        page per 40 calls, « 🏃 » to take one: its own message follows) instead of a post per
+        call at the group's pace, which held the directors' presses behind it (issue 30 T11). A
+        call whose post was under way when the process stopped may have gone: its line says so
+        and leaves out the reason, never a second whole post."""
+        maybe = await self.desk.posting([c.id for _, c in unshown])
+        events: dict[str, tuple[Tournament, list[Call]]] = {}
+        for tournament, call in unshown:
+            events.setdefault(tournament.id, (tournament, []))[1].append(call)
+        for tournament, calls in events.values():
+            target = Where.from_key(tournament.directors_chat)
+            if target is None:
+                continue
+            for html, markup in recap_pages(tournament, calls, maybe, self.clock()):
+                async with self._pace(target):
+                    sent = await self.bot.out.send_light(target, html, markup)
+                if sent is None:
+                    return  # the next start lists them again
+            await self.desk.mark_posted([c.id for c in calls])
+        log.warning("%d appel(s) non annoncé(s) avant l'arrêt, récapitulés aux arbitres", len(unshown))
 
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:

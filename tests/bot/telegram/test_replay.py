@@ -15,9 +15,14 @@ from typing import Any
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.queue import decode_call
+from bot.adapters.telegram.settings import CALL_MESSAGES
+from bot.events.desk import CallDesk
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from bot.scores.offer import QUICK_CHOICES
-from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver, press_data
+from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver, make_bot, press_data
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_queue import DIRECTORS_ID, open_event, rooms
 from tests.bot.telegram.test_worksheet import ruled, with_button
 
 
@@ -92,3 +97,52 @@ async def test_every_update_handled_again_after_a_restart_changes_nothing(
     texts = [m["text"] for m in fake.sent(GROUP_ID)[answered:]]
     assert any("Export déjà envoyé" in t for t in texts)
     assert any("Fait noté sur l'incident #1" in t for t in texts)  # answered, not recorded again
+
+
+async def test_a_crash_in_a_burst_leaves_one_recap_and_no_call_posted_whole_twice(
+    fake: FakeTelegram, tmp_path: Path
+) -> None:
+    """Issue 30 T11, the per-call layout: the process stopped during a burst, with 30 calls stored
+    and never shown to the directors, two of them being posted at that moment. The restart lists
+    them on one recap (not 30 posts at the group's pace ahead of the directors' presses); the two
+    whose post may have gone show no reason there; the directors take calls at once."""
+    database = tmp_path / "arbitre.sqlite3"
+    dominique, _, anne, _ = rooms(fake)
+    async with polling(make_bot(fake, database, call_layout=CALL_MESSAGES, rate_limit=False).build()):
+        await open_event(dominique)
+    store = await Store(database).open()
+    desk = CallDesk(store)
+    for table in range(1, 31):
+        player = Actor(f"telegram:{5000 + table}", f"Joueur {table}")
+        result = await desk.call(player, f"telegram:{GROUP_ID}", str(table), "2", f"rafale-{table}")
+        assert result.call is not None
+    await desk.mark_posting("1")  # killed between « under way » and « posted »
+    await desk.mark_posting("2")
+    await store.close()
+    before = len(fake.sent(DIRECTORS_ID))
+    async with polling(make_bot(fake, database, call_layout=CALL_MESSAGES, rate_limit=False).build()):
+        (recap,) = (await fake.wait_sent(DIRECTORS_ID, before + 1))[before:]
+        assert recap["text"].startswith("🔔 Appels reçus pendant l'arrêt d'Arbitre")
+        assert (
+            "rafale-3" in recap["text"]
+            and "rafale-1 " not in recap["text"]
+            and "rafale-2 " not in recap["text"]
+        )
+        assert recap["text"].count("annonce peut-être déjà faite") == 2
+        for table in ("1", "5", "30"):
+            take = next(d for t, d in fake.buttons(recap) if t == f"🏃 {table}")
+            answer = await anne.press(recap, take)
+            assert not answer.get("show_alert"), answer
+        # The callers are answered after the directors' recap (their own group, its own pace).
+        await fake.wait(
+            lambda: sum(m["text"].startswith("Appel enregistré") for m in fake.sent(GROUP_ID)) >= 30 or None,
+            chat_id=GROUP_ID,
+        )
+    assert len([m for m in fake.sent(DIRECTORS_ID)[before:] if "rafale" in m["text"]]) <= 4  # recap + 3 taken
+    conn = sqlite3.connect(database)
+    try:
+        taken = conn.execute("SELECT count(*) FROM calls WHERE state = 'taken'").fetchone()[0]
+        unposted = conn.execute("SELECT count(*) FROM calls WHERE posted_at IS NULL").fetchone()[0]
+    finally:
+        conn.close()
+    assert taken == 3 and unposted == 0
