@@ -327,15 +327,20 @@ class CallQueue:
             return
         tournament, files, count = result
         target = Where.from_key(tournament.directors_chat) or where
-        if not await claim(self.desk.store, "export", tournament.id, self.clock()):
-            # This very /tournoi export, sent again by Telegram after a restart (issue 30 T2).
-            await self.bot.out.send(where, "Export déjà envoyé dans le groupe des arbitres.")
-            return
         caption = f"Appels du tournoi « {tournament.name} » : {count} appel(s)."
+        repeated = 0
         for filename, data in files:
+            # Each file claimed just before it leaves: this very /tournoi export, sent again by
+            # Telegram after a restart, sends only what had not gone (issue 30 T2).
+            if not await claim(self.desk.store, "export", tournament.id, self.clock()):
+                repeated += 1
+                continue
             if await self.bot.out.send_document(target, filename, data, caption) is None:
                 await self.bot.out.send(where, "L'export n'a pas pu être envoyé : réessayez dans un instant.")
                 return
+        if repeated == len(files):
+            await self.bot.out.send(where, "Export déjà envoyé dans le groupe des arbitres.")
+            return
         if target != where:
             await self.bot.out.send(where, "Export envoyé dans le groupe des arbitres.")
 
