@@ -118,6 +118,7 @@ class CallQueue:
         self._board: LiveBoard | None = None
         self._players_board: LiveBoard | None = None
         self._started = False
+        self._started_at: float | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
         self._post_locks: dict[int, asyncio.Lock] = {}
@@ -167,6 +168,7 @@ class CallQueue:
         if self._started:
             return
         self._started = True
+        self._started_at = self.clock()
         # With a board, a waiting call's wait is on the board (⏰ past the event's threshold): no
         # reminder message.
         if self.board is not None:
@@ -526,7 +528,11 @@ class CallQueue:
         """At start-up: every stored call whose caller was never answered, or which the directors
         were never shown (a crash between storing and announcing), is announced now. Returns how
         many calls were announced."""
-        pending = await self.desk.unannounced()
+        # Calls stored since this start are announced by their own handler: only the earlier
+        # ones are this start's to announce (else a call of the first updates after the restart
+        # went out twice, once on the recap and once by itself).
+        started = self._started_at
+        pending = [p for p in await self.desk.unannounced() if started is None or p[1].created_at < started]
         if self.board is not None:  # every open event's boards, edited where they are (T12)
             for tournament in await self.desk.open_events():
                 self._touch(tournament.id)
