@@ -9,25 +9,31 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import updates
+from bot.incidents import linked, links, updates
+from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
+from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
+from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
+from bot.incidents.reply import Reply
 from bot.incidents.store import Conflict, StorageError, Store
-from rules.model import RulesError, Step
+from rules.deals.count import ClaimCount, count_claim, read_claim
+from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
-FOLLOW_UP_TOPIC = "suites_decision"  # penalties (90, 91), 79B-C, the director's error (82C), appeals
+CLAIM_TIME_LIMIT = 30.0  # seconds; the search also stops itself past its budget (about 15 s)
+FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
 FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
 
@@ -41,20 +47,6 @@ def _unexpected(error: Exception) -> Reply:
         "Rien de ce qui était déjà enregistré n'est perdu ; réessayez ou relancez Arbitre.",
         refused=True,
     )
-
-
-@dataclass(frozen=True)
-class Reply:
-    """What an adapter renders: the incident, where it stands, and maybe a French message."""
-
-    incident: Incident | None
-    step: Step | None = None
-    message: str | None = None  # information or refusal, French
-    refused: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return not self.refused
 
 
 class Engine:
@@ -79,7 +71,10 @@ class Engine:
         # still the one it was computed from, and a refusal computed from it is decided again on
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
+        self._described = Descriptions()  # the words of incidents opened from a description
         self._cache_size = cache_size
+        self.claim_time_limit = CLAIM_TIME_LIMIT
+        self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
         if not incident.state.is_open:
@@ -122,12 +117,22 @@ class Engine:
         *,
         regulation: str | None = None,
         follows: str | None = None,
+        second_of: str | None = None,
+        received: tuple[Received, ...] = (),
+        description: str | None = None,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
-        `follows` links it to the ruled incident it follows up."""
+        `follows` links it to the ruled incident it follows up; `second_of` makes it a second
+        irregularity on that incident's board, with the facts it `received` from it; `description`,
+        the director's words, answers the questions whose facts they state (issue 31 §2), now or once
+        the topic is chosen."""
         try:
-            return await self._open(actor, chat, topic, place, regulation, follows)
+            reply = await self._open(actor, chat, topic, place, regulation, follows, second_of, received)
+            if description and reply.ok and reply.incident is not None:
+                self._described.remember(reply.incident.id, description)
+                reply = await self._prefill(reply, actor)
+            return reply
         except Exception as error:
             return _unexpected(error)
 
@@ -139,8 +144,10 @@ class Engine:
         place: str | None,
         regulation: str | None,
         follows: str | None = None,
+        second_of: str | None = None,
+        received: tuple[Received, ...] = (),
     ) -> Reply:
-        action = inc.start(chat, topic, regulation or self.regulation, place, follows)
+        action = inc.start(chat, topic, regulation or self.regulation, place, follows, second_of, received)
         now = self.clock()
         key = updates.next_key()  # the chat update asking, if any: the same update opens one incident
         try:
@@ -164,10 +171,41 @@ class Engine:
         # the action finds its change stored and is answered from it, not applied twice.
         key = updates.next_key() if action.kind is not Kind.EXPIRE else None
         try:
-            return await self._act_locked(incident_id, actor, action, key)
+            reply = await self._act_locked(incident_id, actor, action, key)
+            if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
+                reply = await self._prefill(reply, actor)
+            return reply
         except Exception as error:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
+
+    def describe(self, incident_id: str, text: str) -> None:
+        """The director's words for an incident whose topic is not chosen yet: once it is, they answer
+        the questions whose facts they state."""
+        self._described.remember(incident_id, text)
+
+    async def _prefill(self, reply: Reply, actor: Actor) -> Reply:
+        """Answer, as ordinary answers said on screen, the questions the description already settles."""
+        said: list[str] = []
+        while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
+            question, incident = reply.step.question, reply.incident
+            value = self._described.take(incident, question)
+            if value is None:
+                break
+            after = await self._act_locked(  # no update key: derived from words kept in memory only
+                incident.id, actor, inc.answer(question.id, value, incident.answers_version), None
+            )
+            if not after.ok:
+                break
+            said.append(understood(question, value))
+            reply = after
+        if reply.incident is not None and not reply.incident.state.is_open:
+            self._described.forget(reply.incident.id)
+        if not said:
+            return reply
+        return Reply(
+            reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])])
+        )
 
     async def _act_locked(self, incident_id: str, actor: Actor, action: Action, key: str | None) -> Reply:
         async with self._lock(incident_id):
@@ -210,6 +248,11 @@ class Engine:
             )
             if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
+        if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
+            action = await linked.with_received(self, current, action)
+        found: Found | Absent | None = None
+        if action.kind is Kind.DEAL and "cards" not in action.payload:
+            action, found = await self._with_cards(current, action, now)
         try:
             updated = await self._commit(current, actor, action, now, key)
         except updates.Repeated:
@@ -223,7 +266,27 @@ class Engine:
             return self._reply(current, str(error), refused=True), False
         except Conflict:
             return await self._conflict(incident_id), expired is None
-        return self._reply(updated, expired), False
+        message = expired or linked.received_message(current, updated)
+        if action.kind is Kind.DEAL and updated.deal is not None:
+            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
+        return self._reply(updated, message or None), False
+
+    async def _with_cards(
+        self, current: Incident, action: Action, now: float
+    ) -> tuple[Action, Found | Absent | None]:
+        """The recorded board's cards, from the session imported for the incident's chat (issue 32)."""
+        board = str(action.payload.get("board") or "").strip()
+        if not board.isdigit() or not 0 < int(board) <= 999:
+            return action, None
+        found = await self.deals.find(current.chat, int(board), now)
+        if isinstance(found, Found):
+            cards = found.payload()
+        elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:
+            cards = carried_cards(current.deal) or {}  # the same board again (pairs added): its cards stay
+            found = None
+        else:
+            return action, found
+        return Action(action.kind, {**action.payload, **cards}, action.expected_version), found
 
     async def _conflict(self, incident_id: str) -> Reply:
         """Another process moved the incident first: refuse, naming where it now stands."""
@@ -254,6 +317,52 @@ class Engine:
 
     def _idle(self, incident: Incident, now: float) -> bool:
         return incident.state.is_open and now - incident.updated_at > self.idle_expiry
+
+    async def claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        """The position at a claim, typed by the director: Arbitre counts the tricks from the cards
+        in a worker thread, with a time limit, so that the chat never waits on the search; the
+        count is then recorded with the position (a replay never counts again)."""
+        try:
+            return await self._claim_position(incident_id, actor, text)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        shown = await self.show(incident_id)
+        if shown.incident is None:
+            return shown
+        stored = shown.incident.deal
+        try:
+            claim = read_claim(
+                text, stored.cards.pbn if stored is not None and stored.cards is not None else None
+            )
+        except RulesError as error:
+            return Reply(shown.incident, shown.step, str(error), refused=True)
+        if shown.incident.topic != inc.CLAIM_TOPIC:  # refused before counting, in French
+            return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
+        try:
+            count: ClaimCount = await asyncio.wait_for(
+                asyncio.to_thread(count_claim, claim), timeout=self.claim_time_limit
+            )
+        except RulesError as error:
+            return Reply(shown.incident, shown.step, str(error), refused=True)
+        except TimeoutError:
+            return Reply(
+                shown.incident,
+                shown.step,
+                "Position trop longue à compter pour Arbitre : comptez les levées vous-même.",
+                refused=True,
+            )
+        reply = await self.act(incident_id, actor, inc.claim_position(count, text))
+        if reply.ok:
+            line = count.line(False)
+            return Reply(
+                reply.incident,
+                reply.step,
+                f"Position enregistrée : {count.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+                f"le camp du revendiquant en fait au moins {line.tricks}.",
+            )
+        return reply
 
     async def show(self, incident_id: str) -> Reply:
         """Anyone may read an incident."""
@@ -330,12 +439,7 @@ class Engine:
         await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
         facts = carried(source.answers, source.topic, topic)
         title = rules.get_topic(source.topic).title
-        reply = await self.act(new_id, actor, inc.note(f"Suite de l'incident #{source.id} ({title})."))
-        for noted in source.notes:  # the facts the director noted there hold here too
-            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
-        if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
-            d = source.deal  # a director recorded it: Arbitre copies it, whoever hands over
-            reply = await self.act(new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
+        reply = await self.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
             question = reply.step.question.id
@@ -351,6 +455,34 @@ class Engine:
             f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
             f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
         )
+
+    async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply:
+        """What a linked incident takes from `source`: a note naming it, the facts noted there (they
+        hold here too), and the board, table and pairs (for the scorer's sheet)."""
+        reply = await self.act(new_id, actor, inc.note(intro))
+        for noted in source.notes:
+            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+        if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
+            d = source.deal
+            reply = await self.act(
+                new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
+            )
+        return reply
+
+    async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
+        """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
+        try:
+            return await linked.second_irregularity(self, incident_id, actor, topic)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def attach(self, incident_id: str, actor: Actor, source_id: str) -> Reply:
+        """Issue 29 §2 (F8): a follow-up opened on its own (an appeal after the session) attached to
+        the ruled incident it is about, closed or not (bot.incidents.linked)."""
+        try:
+            return await linked.attach(self, incident_id, actor, source_id)
+        except Exception as error:
+            return _unexpected(error)
 
     async def follow_up(self, incident_id: str, actor: Actor) -> Reply:
         """« Suites de la décision »: the topic `suites_decision` (penalty 90/91, 79B-C, 82C,
@@ -389,9 +521,11 @@ class Engine:
             return reply
         new_id = reply.incident.id
         await self.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
+        await self.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
+        await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
         if source.deal is not None:
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

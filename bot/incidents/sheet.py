@@ -1,4 +1,5 @@
-"""What an incident keeps for the scorer: its deal (board, table, pairs) and its recorded scores.
+"""What an incident keeps for the scorer: its deal (board, table, pairs, and the cards when the
+session's deals were imported) and its recorded scores.
 
 Pure data and checks, stored in the incident's JSON and rebuilt by replaying its actions
 (bot/incidents/incident.py); the score's figures come from the worksheet (rules/scores/line.py).
@@ -9,17 +10,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.deals.model import Deal as Cards
+from rules.deals.model import DealError
+from rules.deals.pbn import Result
 from rules.scores.line import Board, WorksheetError, compute
 
 
 @dataclass(frozen=True)
 class Deal:
-    """Where the incident happened, for the scorer: board, table, Nord-Sud's and Est-Ouest's pairs."""
+    """Where the incident happened, for the scorer: board, table, Nord-Sud's and Est-Ouest's pairs;
+    with the board's cards and the session's results on it when the session was imported (issue 32)."""
 
     board: str
     table: str = ""
     ns: str = ""
     ew: str = ""
+    cards: Cards | None = None
+    results: tuple[Result, ...] = ()
 
     @property
     def text(self) -> str:
@@ -31,6 +38,54 @@ class Deal:
         if self.ew:
             parts.append(f"Est-Ouest paire {self.ew}")
         return ", ".join(parts)
+
+    def to_list(self) -> list[Any]:
+        fields: list[Any] = [self.board, self.table, self.ns, self.ew]
+        if self.cards is not None:
+            fields.append({"cards": self.cards.to_dict(), "results": [r.to_dict() for r in self.results]})
+        return fields
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> Deal:
+        board, table, ns, ew, *extra = data
+        if not extra:
+            return cls(board, table, ns, ew)
+        cards = extra[0]
+        return cls(
+            board,
+            table,
+            ns,
+            ew,
+            Cards.from_dict(cards["cards"]),
+            tuple(Result.from_dict(r) for r in cards.get("results", [])),
+        )
+
+    def field(self) -> tuple[tuple[int, ...], bool] | None:
+        """The other tables' scores for Nord-Sud on this board, from the session's results, and
+        whether the incident's own table was found there and left out (by its pairs); None
+        without results."""
+        if not self.results:
+            return None
+        own = [
+            r
+            for r in self.results
+            if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
+        ]
+        others = tuple(r.score_ns for r in self.results if r not in own)
+        return (others, bool(own)) if others else None
+
+    def board_context(self, regulation: str) -> Board:
+        """What the worksheet knows of the board: with its cards, their dealer and vulnerability,
+        and the session's field for matchpoints (issue 32 §4)."""
+        if self.cards is None:
+            return Board(regulation)
+        found = self.field()
+        return Board(
+            regulation,
+            vulnerability=self.cards.vulnerability,
+            dealer=self.cards.dealer.value,
+            field=found[0] if found else None,
+        )
 
 
 @dataclass(frozen=True)
@@ -72,7 +127,8 @@ _DEAL_FIELD = 12  # characters: « 12 », « A3 », « 104 »
 
 
 def make_deal(payload: dict[str, Any]) -> Deal:
-    """The deal from an action's payload, checked; a French WorksheetError otherwise."""
+    """The deal from an action's payload, checked; a French WorksheetError otherwise. The cards,
+    when the engine found them in the session's import, come in the payload (`cards`, `results`)."""
     values = {key: str(payload.get(key) or "").strip() for key in ("board", "table", "ns", "ew")}
     if not values["board"]:
         raise WorksheetError("Donnez au moins le numéro de la donne (par ex. « 5 table=3 ns=4 eo=11 »).")
@@ -81,13 +137,46 @@ def make_deal(payload: dict[str, Any]) -> Deal:
             raise WorksheetError(
                 f"Numéro illisible : « {value[:20]} » (chiffres et lettres, {_DEAL_FIELD} au plus)."
             )
-    return Deal(**values)
+    cards = payload.get("cards")
+    if not cards:
+        return Deal(**values)
+    try:
+        found = Cards.from_dict(cards)
+        results = tuple(Result.from_dict(r) for r in payload.get("results") or [])
+    except (DealError, KeyError, TypeError, ValueError) as error:
+        raise WorksheetError(f"Donne illisible : {error}") from None
+    if str(found.board) != values["board"]:
+        raise WorksheetError(
+            f"Les cartes sont celles de la donne {found.board}, pas de la donne {values['board']}."
+        )
+    return Deal(**values, cards=found, results=results)
 
 
-def score_entry(line: str, regulation: str, author: str, now: float, ruling_id: str | None) -> ScoreEntry:
+def score_entry(
+    line: str, regulation: str, author: str, now: float, ruling_id: str | None, deal: Deal | None = None
+) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
-    regulation gives the same figures, so a replay rebuilds them."""
-    sheet = compute(line, Board(regulation))
+    regulation and the same deal gives the same figures, so a replay rebuilds them."""
+    sheet = compute(line, deal.board_context(regulation) if deal is not None else Board(regulation))
+    text = sheet.text
+    field = deal.field() if deal is not None and deal.cards is not None else None
+    own_field = any(token.lower().startswith("terrain=") for token in line.split())
+    if (
+        deal is not None
+        and field is not None
+        and not own_field
+        and {"matchpoints", "cross_imps"} & set(sheet.data)
+    ):
+        others, found = field
+        text += (
+            f"\nTerrain : les {len(others)} autres résultats de la donne {deal.board} dans la séance importée"
+        )
+        text += (
+            " (la table de l'incident, reconnue à ses paires, en est retirée)."
+            if found
+            else " ; la table de l'incident n'y est pas reconnue : notez ses paires (d "
+            f"{deal.board} ns=… eo=…) pour l'en retirer."
+        )
     return ScoreEntry(
-        now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, sheet.text, ruling_id
+        now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, text, ruling_id
     )

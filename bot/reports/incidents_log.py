@@ -13,11 +13,12 @@ import rules
 from bot import dates
 from bot.config import Config
 from bot.incidents.incident import Deal, Incident, State
-from bot.incidents.render import answered_pairs, incident_line, ruling_text, topic_title, when
+from bot.incidents.links import Link
+from bot.incidents.render import answered_pairs, incident_line, ruling_text, see_also, topic_title, when
 from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_table
-from bot.scores.offer import sheet_lines
+from bot.scores.offer import deal_diagram, sheet_lines
 
 
 class LogError(Exception):
@@ -100,6 +101,7 @@ _KIND_FR = {
     "score": "marque",
     "deal": "feuille :",
     "move": "discussion devenue un supergroupe (nouvel identifiant)",
+    "link": "lien :",
 }
 
 
@@ -127,7 +129,9 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
         detail = f" « {payload.get('line')} »"
     elif event.action.kind.value == "deal":
         fields = {k: str(payload.get(k) or "") for k in ("board", "table", "ns", "ew")}
-        detail = f" {Deal(**fields).text}"
+        detail = f" {Deal(**fields).text}" + (" (avec ses cartes)" if payload.get("cards") else "")
+    elif event.action.kind.value == "link":
+        detail = f" {Link(str(payload.get('incident')), str(payload.get('relation'))).text}"
     role = " (arbitre)" if event.actor.is_director else ""
     kind = _KIND_FR.get(event.action.kind.value, event.action.kind.value)
     return printable(f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {kind}{detail}")
@@ -170,11 +174,20 @@ def show_incident(config: Config, incident_id: str) -> int:
     if step is not None and step.ruling is not None:
         print()
         _say(ruling_text(step.ruling).removesuffix("\n"))
+    if incident.links:  # issue 29 §2: a second irregularity, a follow-up, an appeal after the session
+        print()
+        print("Incidents liés :")
+        for line in see_also(incident):
+            _say(f"  {line}")
     sheet = sheet_lines(incident)
     if sheet:
         print()
         for line in sheet:
             _say(line)
+    diagram = deal_diagram(incident)
+    if diagram is not None:  # the board's cards, for a committee or a scorer (issue 32)
+        print()
+        _say(diagram)
     elif step is not None and step.question is not None:
         _say(f"Question en cours : {step.question.prompt}")
     print()
@@ -274,9 +287,11 @@ def export_incidents(
                     else "",
                     "faits": " | ".join(n.text for n in incident.notes),
                     "donne": incident.deal.text if incident.deal else "",
+                    "cartes": cards_text(incident),
                     "marque_enregistree": scorer_sheet.score_text(incident),
                     "penalite": scorer_sheet.penalty_text(ruling),
                     "suite_de": f"#{incident.follows}" if incident.follows else "",
+                    "liens": " | ".join(see_also(incident)),
                     "delai_appel": _appeal(config, incident.regulation, official)
                     if incident.state is State.RULED
                     else "",
@@ -285,7 +300,7 @@ def export_incidents(
     except LogError as error:
         sys.stderr.write(f"arbitre : {error}\n")
         return 2
-    text = _csv(rows) if fmt == "csv" else _markdown(rows, since)
+    text = _csv(rows) if fmt == "csv" else _markdown(rows, since) + _diagrams(found)
     return _write(text, output, "incident(s)", len(rows))
 
 
@@ -317,9 +332,11 @@ COLUMNS = {
     "marque": "Résultat corrigé",
     "faits": "Faits notés",
     "donne": "Donne, table, paires",
+    "cartes": "Cartes (PBN), donneur, vulnérabilité",
     "marque_enregistree": "Marque enregistrée",
     "penalite": "Pénalité de procédure",
     "suite_de": "Suite de l'incident",
+    "liens": "Incidents liés",
     "delai_appel": "Délai d'appel",
 }
 
@@ -350,6 +367,22 @@ def place_name(incident: Incident) -> str:
     platform, _, rest = incident.chat.partition(":")
     names = {"telegram": "Telegram", "discord": "Discord", "terminal": "Terminal"}
     return f"{names.get(platform, platform)} {rest}".strip() if rest else incident.chat
+
+
+def cards_text(incident: Incident) -> str:
+    """The board's cards in one cell: the PBN deal, then its dealer and vulnerability."""
+    cards = incident.deal.cards if incident.deal is not None else None
+    return f"{cards.pbn} ({cards.conditions})" if cards is not None else ""
+
+
+def _diagrams(incidents: list[Incident]) -> str:
+    """The Markdown report's last section: each incident's board as a diagram."""
+    blocks = [
+        f"## Incident #{i.id}\n\n```\n{diagram}\n```\n"
+        for i in incidents
+        if (diagram := deal_diagram(i)) is not None
+    ]
+    return "\n## Donnes des incidents\n\n" + "\n".join(blocks) if blocks else ""
 
 
 def _markdown(rows: list[dict[str, str]], since: str | None) -> str:

@@ -59,6 +59,11 @@ def hint(ruling: Ruling, incident_id: str) -> str:
         )
     if ruling.score is not None:
         parts.append(f"(résultat corrigé : {ruling.score.result}, {ruling.score.score:+d} pour le déclarant)")
+    if ruling.adjusted_score is not None and ruling.adjusted_score.kind is AdjustedKind.SPLIT:
+        parts.append("; pour deux marques différentes, la liste de Nord-Sud puis eo= et celle d'Est-Ouest")
+    if ruling.tricks_awarded is not None:
+        # A claim ends in a number of tricks (69-71), never in an artificial score.
+        return " ".join(parts) + " ; obtenu=MARQUE donne la marque de la table pour la feuille du marqueur."
     return (
         " ".join(parts)
         + ", ou une marque artificielle (60/40, 50/50, +3/-3) ; obtenu=MARQUE donne la marque "
@@ -86,6 +91,21 @@ def sheet_lines(incident: Incident) -> list[str]:
                 f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
             )
     return lines
+
+
+def deal_diagram(incident: Incident) -> str | None:
+    """The board's cards as a compact diagram (monospace; dealer and vulnerability in its first
+    line), when the session's deals were imported (issue 32); None otherwise."""
+    if incident.deal is None or incident.deal.cards is None:
+        return None
+    return incident.deal.cards.diagram()
+
+
+def deal_reply(incident: Incident, message: str | None) -> str:
+    """What the director reads after recording the board: the sheet's line and what the engine says
+    of the cards (found in the session's import, or how to import them)."""
+    assert incident.deal is not None
+    return "\n".join(filter(None, (f"Feuille : {incident.deal.text}.", message)))
 
 
 DEAL_SYNTAX = (

@@ -34,11 +34,19 @@ import rules
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident, safe_step
-from bot.incidents.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.incidents.render import (
+    answered_pairs,
+    incident_line,
+    question_heading,
+    ruling_sections,
+    see_also,
+    topic_title,
+)
 from bot.scores.offer import (
     QUICK_CHOICES,
     REVOKE_CHOICES,
     RULING_CHOICE,
+    deal_diagram,
     foresees_score,
     ruling_line,
     sheet_lines,
@@ -68,7 +76,12 @@ FIXED_COMMANDS: dict[str, str] = {
     "annuler": "Abandonner l'incident en cours",
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
+    "deuxieme": "Deuxième irrégularité sur la donne de l'incident en cours (incident lié)",
+    "suites": "Appel, correction, pénalité après une décision : /suites N ou /suites donne 18 table 4",
     "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
+    "donnes": "Importer les donnes de la séance (arbitre) : fichier PBN envoyé, ou /donnes 5 LIEN_BBO ou LIN",
+    "dd": "Double mort de la donne de l'incident : /dd, ou /dd S 4♠, O 3SA (levées de chaque contrat)",
+    "position": "Cartes restantes d'une revendication : /position rev=S atout=♠ main=S cartes=N:…",
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
@@ -88,7 +101,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »)
+    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »), d (2e irrégularité)
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -97,7 +110,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhnposf]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnposfd]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -109,6 +122,7 @@ _ARITY = {
     "o": (True, False),
     "s": (False, True),
     "f": (False, False),
+    "d": (False, False),
 }
 
 
@@ -197,6 +211,9 @@ def _button(text: str, press: Press) -> Button:
     return {"text": clip(text, BUTTON_LABEL * 2), "callback_data": encode(press)}
 
 
+make_button = _button  # for the adapter's other modules (linked incidents)
+
+
 def _rows(buttons: list[Button], per_row: int) -> list[list[Button]]:
     return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
 
@@ -226,6 +243,7 @@ def question_keyboard(incident: Incident, question: Question) -> Markup:
             _button("✖ Annuler", Press("x", iid, ver)),
         ]
     )
+    rows.append(second_row(incident))
     return {"inline_keyboard": rows}
 
 
@@ -278,6 +296,12 @@ def with_link(markup: Markup, link: str | None) -> Markup:
 
 
 NOTE_BUTTON = "📝 Noter un fait"
+SECOND_BUTTON = "➕ 2e irrégularité"
+
+
+def second_row(incident: Incident) -> list[Button]:
+    """Issue 29 §2: a second irregularity on the same board, from any question or ruling."""
+    return [_button(SECOND_BUTTON, Press("d", incident.id, incident.answers_version))]
 
 
 def with_note(markup: Markup | None, incident: Incident) -> Markup:
@@ -308,7 +332,7 @@ def note_prompt_incident(text: str | None) -> str | None:
 
 def ruling_keyboard(incident: Incident) -> Markup:
     back = [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
-    return with_handovers({"inline_keyboard": [back]}, incident)
+    return with_handovers({"inline_keyboard": [back, second_row(incident)]}, incident)
 
 
 def with_handovers(markup: Markup, incident: Incident) -> Markup:
@@ -366,7 +390,10 @@ def _title(incident: Incident) -> str:
     return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
 
 
-WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots carte du mort"
+WORDS_HINT = (
+    "Ou décrivez l'incident en répondant à ce message (« le mort a renoncé à la 5e levée »), "
+    "ou /arbitre mots le mort a renoncé"
+)
 
 
 def topic_menu_html(
@@ -475,15 +502,25 @@ def help_html(question: Question) -> str:
 
 
 def worksheet_html(incident: Incident, ruling: Ruling) -> str | None:
-    """The deal and the recorded score, and how to record one, under the ruling."""
+    """The deal and the recorded score, and how to record one, under the ruling; the board's
+    diagram in monospace when its cards were imported (issue 32)."""
     lines = [escape(line) for line in sheet_lines(incident)]
+    diagram = deal_diagram(incident)
     if foresees_score(ruling):
         lines.append(
             escape(score_hint(ruling, incident.id))
             + f" Commande : /marque #{escape(incident.id)} 4♠=:60,4♠-1:40 ; donne et paires : "
             f"/donne #{escape(incident.id)} 12 table=3 ns=4 eo=11"
         )
-    return "<b>Feuille de marque</b>\n" + "\n".join(f"• {line}" for line in lines) if lines else None
+        if diagram is not None:
+            lines.append(
+                f"Double mort : /dd #{escape(incident.id)}, ou /dd #{escape(incident.id)} S 4♠, O 3SA pour les "
+                "levées de chaque contrat et la ligne de départ de la feuille"
+            )
+    if not lines and diagram is None:
+        return None
+    text = "<b>Feuille de marque</b>\n" + "\n".join(f"• {line}" for line in lines)
+    return text + (f"\n<pre>{escape(diagram)}</pre>" if diagram is not None else "")
 
 
 def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
@@ -507,6 +544,9 @@ def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
     sheet = worksheet_html(incident, ruling)
     if sheet is not None:
         blocks.insert(len(blocks) - 1, sheet)  # before the footer, which ends every ruling
+    also = see_also(incident)  # issue 29 §2: each ruling names the other incidents of the board
+    if also:
+        blocks.insert(len(blocks) - 1, "\n".join(f"🔗 {escape(line)}" for line in also))
     return split_blocks(blocks)
 
 
@@ -600,7 +640,9 @@ def help_messages() -> list[str]:
         "et le texte à lire à la table.",
         "",
         "/arbitre — ouvrir un incident : quand a-t-il eu lieu, puis quoi",
-        "/arbitre mots carte du mort — les thèmes que ces mots décrivent",
+        "/arbitre mots le mort a renoncé à la 5e levée — décrire l'incident : les thèmes que ces mots "
+        "désignent, et les réponses qu'ils donnent déjà (« Compris : … »). En privé, écrivez simplement ce "
+        "qui s'est passé ; en groupe, répondez au menu « quand ? » du bot.",
     ]
     for name, topic in topic_commands().items():
         lines.append(f"/{name} — {escape(topic.title)}")

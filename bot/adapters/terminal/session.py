@@ -18,22 +18,37 @@ from collections.abc import Sequence
 from typing import TextIO
 
 import rules
+from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
+from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.render import answered_pairs, incident_line, topic_title
-from bot.scores.offer import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
+from bot.incidents.render import answered_pairs, incident_line, see_also, topic_title
+from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
+from bot.scores.offer import (
+    Side,
+    deal_diagram,
+    deal_reply,
+    foresees_score,
+    parse_deal,
+    revoke_line,
+    ruling_line,
+    sheet_lines,
+)
 from bot.scores.offer import hint as score_hint
 from rules.model import Question, Step
 from rules.topic import Topic
 
 CHAT = "terminal"
 
-KEYS_HELP = "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   q : quitter"
+KEYS_HELP = (
+    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   / <mots> : autre incident   "
+    "+ : 2e irrégularité   q : quitter"
+)
 
 NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
@@ -78,6 +93,11 @@ class Terminal:
         # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
         self._standing: dict[str, str] = {}
         self._standing_declined: set[str] = set()
+        self._asked_source: set[str] = set()  # follow-ups already asked « quel incident ? »
+        # « / words » typed during an incident: the search it asks for (the incident stays open).
+        self._switch: str | None = None
+        self._fresh = False  # the incident was just opened here: its answers were said as they came
+        self._warming = False
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first
@@ -153,6 +173,11 @@ class Terminal:
 
     async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
         """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
+        if not self._warming:
+            # The finder's index (a few hundredths of a second) is built while the first screen is
+            # read, once it is on screen: the cold start does not wait for it.
+            self._warming = True
+            threading.Thread(target=finder.warm_up, name="arbitre-finder", daemon=True).start()
         if self.arrows and labels and not self._picker_ready.is_set():
             # The first menu comes before the background import ends: wait for it (a fraction
             # of a second), or the arrows typed there reach the plain input (issue 23 F5).
@@ -187,6 +212,9 @@ class Terminal:
         return 0
 
     async def resume_or_new(self) -> Incident | None:
+        if self._switch is not None:
+            words, self._switch = self._switch, None
+            return await self.choose_topic(words or None)
         unfinished = await self.engine.open_incidents(chat=CHAT, owner_id=self.actor.id)
         if unfinished:
             self.say("")
@@ -207,20 +235,33 @@ class Terminal:
                     if index > 0:
                         return unfinished[index - 1]
                     break
-                self.say(f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou q pour quitter.")
+                if any(c.isalpha() for c in text):
+                    # A description typed here starts a new incident; the open ones stay in this
+                    # list (issue 31 §3: an open incident never blocks a search).
+                    return await self.choose_topic(text)
+                self.say(
+                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou décrivez un nouvel incident, "
+                    "ou q pour quitter."
+                )
         return await self.choose_topic()
 
-    async def choose_topic(self) -> Incident | None:
+    async def choose_topic(self, typed_first: str | None = None) -> Incident | None:
+        """The first menu, or a description already typed; the new incident opens with the facts
+        its words state already answered, and says so (issue 31 §2)."""
         menu = TopicMenu(self.say, self.pick)
         while True:
-            chosen = await menu.select(FIRST_SCREEN)
+            chosen = await menu.select(FIRST_SCREEN, typed_first)
+            typed_first = None
             if not isinstance(chosen, Topic):
                 return None  # q
-            reply = await self.engine.open(self.actor, CHAT, chosen.id)
+            reply = await self.engine.open(self.actor, CHAT, chosen.id, description=menu.described)
             if reply.incident is None:
                 self.say(reply.message or "Impossible d'ouvrir l'incident.")
                 continue
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
+            if reply.message:
+                self.say(typed.clean(reply.message))
+            self._fresh = True
             return reply.incident
 
     def show_answers(self, incident: Incident) -> None:
@@ -249,8 +290,9 @@ class Terminal:
         """Ask until the ruling is read; False when the director quits."""
         self._last_number, self._last_question = None, None
         reply = await self.engine.show(incident.id)
-        if reply.incident is not None:
+        if reply.incident is not None and not self._fresh:
             self.show_answers(reply.incident)
+        self._fresh = False
         while True:
             if reply.message:
                 self.say(typed.clean(reply.message))
@@ -262,7 +304,7 @@ class Terminal:
             if current.state is State.CHOOSING_TOPIC:
                 chosen = await self.choose_topic_for(current)
                 if chosen is None:
-                    return False
+                    return self._switch is not None
                 reply = chosen
                 continue
             step = reply.step
@@ -271,16 +313,27 @@ class Terminal:
             if step.ruling is not None:
                 outcome = await self.ruled(current, step)
                 if outcome is None:
-                    return False
+                    return self._switch is not None  # « / »: a new search, this one stays open
                 if outcome is True:
-                    return True
+                    first = await board.back_to_first(self, current)  # after a second irregularity
+                    if first is None:
+                        return True
+                    self._last_number, self._last_question = None, None
+                    outcome = first
                 reply = outcome
+                continue
+            if board.needs_source(current, self._asked_source):
+                self._asked_source.add(current.id)
+                attached = await board.ask_source(self, current)
+                if attached is None:
+                    return False
+                reply = attached
                 continue
             question = step.question
             assert question is not None
             outcome = await self.ask(current, step, question)
             if outcome is None:
-                return False
+                return self._switch is not None
             reply = outcome
 
     async def ruled(self, current: Incident, step: Step) -> Reply | bool | None:
@@ -288,6 +341,8 @@ class Terminal:
         assert step.ruling is not None
         self.say("")
         self.display.ruling(step.ruling)
+        for line in see_also(current):  # issue 29 §2: the other incidents of this board
+            self.say(typed.clean(line))
         self.say("")
         follow_up = step.optional
         labels = [o.label for o in follow_up.options] if follow_up else []
@@ -327,6 +382,8 @@ class Terminal:
         assert step.ruling is not None
         for line in sheet_lines(current):
             self.say(typed.clean(line))
+        if (diagram := deal_diagram(current)) is not None:
+            self.say(diagram)
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
             self.say(
@@ -336,28 +393,47 @@ class Terminal:
                 self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
             if (own := ruling_line(step.ruling)) is not None:
                 self.say(f"  m {own} : enregistrer la marque de la décision")
+            if deal_diagram(current) is not None:
+                self.say(f"  dd : double mort et marque par ; {CONTRACTS_HINT}")
         if current.deal is None:
             self.say(
                 "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
             )
-        self.say("  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci)")
+        self.say(
+            "  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci) ; suites N : d'un autre"
+        )
+        self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
 
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        if (
+            current.topic == inc.CLAIM_TOPIC
+            and current.claim is None
+            and question.id in CLAIM_COUNT_QUESTIONS
+        ):
+            self.say(f"  {POSITION_HINT}")
         known = self._standing.get(question.id) if current.id not in self._standing_declined else None
         if known is not None and (option := question.option(known)) is not None:
             self.say(f"  → {option.label} (réponse donnée plus tôt dans cette session ; r pour la changer)")
             return await self.engine.act(
                 current.id, self.actor, inc.answer(question.id, known, current.answers_version)
             )
-        numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
+        figures = [o for o in question.options if o.value.isdigit()]
+        others = [o for o in question.options if not o.value.isdigit()]
+        numeric = bool(figures) and all(o.label.split(" ", 1)[0] == o.value for o in figures)
         labels = [o.label for o in question.options]
         if numeric:
-            # A count (tricks, level): the director types the number itself, not a rank in a list.
-            values = question.values()
-            self.say(f"  Tapez le nombre, de {values[0]} à {values[-1]}.")
-            hint = f"tapez un nombre entre {values[0]} et {values[-1]}, ou {KEYS_HELP}"
+            # A count (tricks, level): the director types the number itself, not a rank in a list;
+            # a word answer (« je ne sais pas ») is typed as its words.
+            low, high = figures[0].value, figures[-1].value
+            self.say(f"  Tapez le nombre, de {low} à {high}.")
+            for option in figures:
+                if option.label != option.value:
+                    self.say(f"  Arbitre propose : {option.label} — tapez {option.value} pour le confirmer.")
+            for option in others:
+                self.say(f"  Ou tapez « {option.label.lower()} ».")
+            hint = f"tapez un nombre entre {low} et {high}, ou {KEYS_HELP}"
             text = await self.read()
         else:
             for number, label in enumerate(labels, start=1):
@@ -368,8 +444,18 @@ class Terminal:
         value: str | None = None
         if numeric:
             count = typed.number(text)
-            if count is not None and question.option(str(count)) is not None:
+            if (
+                count is not None
+                and question.option(str(count)) is not None
+                and str(count) in question.values()
+            ):
                 value = str(count)
+            elif (
+                others
+                and not _is_command(text)
+                and (found := typed.by_label(text, [o.label for o in others])) is not None
+            ):
+                value = others[found].value
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -391,6 +477,8 @@ class Terminal:
         menu = TopicMenu(self.say, self.pick, commands=True)
         chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
         if isinstance(chosen, Topic):
+            if menu.described:
+                self.engine.describe(current.id, menu.described)
             return await self.engine.act(
                 current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
             )
@@ -401,6 +489,12 @@ class Terminal:
         lowered = text.lower()
         if lowered == "q":
             self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
+            return None
+        if text.startswith("/"):
+            self.say(
+                f"L'incident #{current.id} reste ouvert : il est dans la liste des incidents non terminés."
+            )
+            self._switch = text[1:].strip()
             return None
         if lowered == "r":
             self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
@@ -442,11 +536,28 @@ class Terminal:
                 return Reply(reply.incident, reply.step, str(error))
             reply = await self.engine.act(current.id, self.actor, inc.deal(**fields))
             if reply.ok and reply.incident is not None and reply.incident.deal is not None:
-                return Reply(reply.incident, reply.step, f"Feuille : {reply.incident.deal.text}.")
+                text = deal_reply(reply.incident, reply.message)
+                if (diagram := deal_diagram(reply.incident)) is not None:
+                    text += "\n" + diagram
+                return Reply(reply.incident, reply.step, text)
             return reply
-        if lowered == "suites":
-            reply = await self.engine.follow_up(current.id, self.actor)
-            if reply.ok:
+        if lowered.startswith(("p ", "position ")):
+            return await self.engine.claim_position(current.id, self.actor, text.split(" ", 1)[1])
+        if lowered == "dd" or lowered.startswith("dd "):
+            found = await double_dummy(current, text[2:])
+            reply = await self.engine.show(current.id)
+            if isinstance(found, str):
+                return Reply(reply.incident, reply.step, found)
+            shown = [found.title, found.block, *found.lines("m")]
+            return Reply(reply.incident, reply.step, "\n".join(shown))
+        if lowered == "suites" or board.wants_follow_up_of(text) or board.wants_second(text):
+            if board.wants_second(text):
+                reply = await board.second(self, current)
+            elif lowered == "suites":
+                reply = await self.engine.follow_up(current.id, self.actor)
+            else:
+                reply = await board.follow_up_of(self, current, text)
+            if reply.ok and reply.incident is not None and reply.incident.id != current.id:
                 self._last_number, self._last_question = None, None
             return reply
         reply = await self.engine.show(current.id)
@@ -476,6 +587,14 @@ class Terminal:
         return reply
 
 
+# The claim's questions before which the director may give the position (Arbitre then counts).
+CLAIM_COUNT_QUESTIONS = frozenset({"trump_out", "tricks_before", "tricks_of_remaining", "concession_issue"})
+POSITION_HINT = (
+    "p <position> : donnez les cartes restantes, Arbitre compte les levées "
+    "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R)"
+)
+
+
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
@@ -484,8 +603,19 @@ STANDING_QUESTIONS = frozenset({"card_policy"})
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in ("r", "a", "q", "n", "?", "mn", "me", "suites") or lowered.startswith(
-        ("n ", "note ", "m ", "marque ", "d ", "donne ")
+    return lowered in (
+        "r",
+        "a",
+        "q",
+        "n",
+        "?",
+        "mn",
+        "me",
+        "suites",
+        "dd",
+        *board.SECOND_KEYS,
+    ) or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
     )
 
 

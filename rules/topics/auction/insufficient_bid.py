@@ -116,7 +116,8 @@ def _premature(
     """27C: the same rectification, with the law and one line more."""
     if not premature:
         return laws, now
-    return ("27C", *laws), (PREMATURE_27C, *now)
+    # PREMATURE_27C names 27B3 (a non-comparable double or redouble cancelled): cited with it.
+    return ("27C", *laws, *(() if "27B3" in laws else ("27B3",))), (PREMATURE_27C, *now)
 
 
 def out_of_rotation_27A2() -> Ruling:
@@ -435,11 +436,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(insufficient_bid),
     phases=("encheres",),
-    keywords=(
-        "enchère insuffisante",
-        "insuffisante",
-        "enchère trop basse",
-        "pas assez haut",
-    ),
 )
 ORDER = 61

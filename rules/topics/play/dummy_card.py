@@ -21,24 +21,6 @@ from rules.topics.play.card_played.law46 import QUESTIONS_46, incomplete_designa
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
-KEYWORDS = (
-    "carte du mort",
-    "mort",
-    "lapsus",
-    "lapsus sur la carte du mort",
-    "lapsus du déclarant",
-    "il a nommé la mauvaise carte",
-    "petit",
-    "haut",
-    "prends",
-    "n'importe",
-    "le mort a joué",
-    "le mort a posé",
-    "le mort a montré",
-    "le mort a touché",
-    "touché une carte du mort",
-    "désignation",
-)
 
 QUESTIONS = questions(
     Question(
@@ -52,7 +34,10 @@ QUESTIONS = questions(
                 "Désignation incomplète ou invalide (« petit », « haut », couleur ou hauteur seule…)",
             ),
             Option("dummy_placed", "Le mort a posé une carte que le déclarant n'a pas nommée"),
-            Option("dummy_indicates", "Le mort a touché ou montré une carte sans instruction du déclarant"),
+            Option(
+                "dummy_indicates",
+                "Le mort a touché ou montré une carte sans instruction du déclarant (sauf pour ranger ses cartes)",
+            ),
         ),
         "Le déclarant nomme la carte du mort, couleur et hauteur, et le mort la joue (45B, 46A) ; le mort ne "
         "touche ni n'indique aucune carte de lui-même (45F).",
@@ -87,6 +72,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=dummy_card,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 43
