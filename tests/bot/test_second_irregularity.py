@@ -79,7 +79,7 @@ async def test_from_a_question_the_second_irregularity_carries_the_board_and_nam
 ) -> None:
     first = await opened(engine, "cartes_penalisees", PENALTY_CARD[:1])  # still at a question
     await engine.act(first.id, OWNER, inc.note("Ouest a montré le ♥7"))
-    await engine.act(first.id, OWNER, inc.deal("7", "3", "4", "11"))
+    await engine.act(first.id, DIRECTOR, inc.deal("7", "3", "4", "11"))  # the deal is the director's (T1)
     stranger = await engine.second_irregularity(first.id, STRANGER)
     assert stranger.refused and "Seul Alice" in (stranger.message or "")
     reply = await engine.second_irregularity(first.id, OWNER)

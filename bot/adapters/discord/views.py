@@ -421,7 +421,7 @@ class NoteButton(
         return cls(match["iid"])
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await handler(interaction).check(interaction, self.incident_id)
+        return await handler(interaction).check(interaction, self.incident_id, modal=True)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         # A modal must be the first answer to the press: no defer before it.
