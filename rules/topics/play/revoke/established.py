@@ -14,6 +14,7 @@ from rules.topics.play.revoke.correction import (
     correct_62D1_twelfth_trick,
     correct_62D1_twelfth_trick_at_claim,
 )
+from rules.topics.play.revoke.questions import cites_what_it_names
 from rules.topics.play.revoke.transfer import (
     correct_62C3_both_sides_same_trick,
     no_transfer_64B3,
@@ -324,6 +325,7 @@ OTHER_REVOKE_APART = (
 )
 
 
+@cites_what_it_names
 def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
     offender = facts.ask("offender")
     if found_card:

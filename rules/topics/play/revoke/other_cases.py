@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.model import AdjustedKind, AdjustedScore, Option, PenaltyCard, PenaltyKind, Question, Ruling
-from rules.topic import Facts, questions
+from rules.topic import Facts
 from rules.topics.common import DECLARER, DUMMY, yes_no
 from rules.topics.play.revoke.established import not_established, revoke
-from rules.topics.play.revoke.questions import EQUITY_64C
+from rules.topics.play.revoke.questions import EQUITY_64C, cites_what_it_names, questions
 from rules.topics.play.revoke.questions import QUESTIONS as REVOKE_QUESTIONS
 from rules.topics.scores_procedure import result
 
@@ -88,6 +88,7 @@ def _penalty_sentence(cards: tuple[PenaltyCard, ...]) -> tuple[str, ...]:
 # --- 14B: a missing card found ----------------------------------------------------------
 
 
+@cites_what_it_names
 def missing_card_14B(facts: Facts) -> Ruling:
     found = facts.ask("card_found")
     if found == "among_played":
@@ -150,6 +151,7 @@ FOUND_62_INTERPRETATION = (
 # --- 67: the defective trick ------------------------------------------------------------
 
 
+@cites_what_it_names
 def defective_trick_67(facts: Facts) -> Ruling:
     kind = facts.ask("defect_kind")
     if kind == "misplaced":

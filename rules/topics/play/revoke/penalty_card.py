@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
-from rules.topic import Facts, questions
+from rules.topic import Facts
 from rules.topics.play.revoke.established import when_attention_drawn
+from rules.topics.play.revoke.questions import cites_what_it_names, questions
 from rules.topics.play.revoke.transfer import (
     correct_62C3_both_sides_same_trick,
     no_transfer_64B3,
@@ -76,6 +77,7 @@ def _unplayed_card(facts: Facts, when: str = "", *, ask_kind: bool = False) -> P
 # --- 52: a penalty card not played ------------------------------------------------------
 
 
+@cites_what_it_names
 def penalty_card_not_played_52(facts: Facts, *, ask_kind: bool = False) -> Ruling:
     """`ask_kind`: the penalty-card topic asks the kind; the revoke topic only offers it (optional)."""
     when = when_attention_drawn(facts)

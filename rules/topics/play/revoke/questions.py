@@ -2,10 +2,32 @@
 
 from __future__ import annotations
 
-from rules.model import Option, Question
+from collections.abc import Callable
+from dataclasses import replace
+from functools import wraps
+from typing import ParamSpec
+
+from rules.model import Option, Question, Ruling
 from rules.topic import questions
 from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
 from rules.topics.scores_procedure import result
+
+P = ParamSpec("P")
+
+
+def cites_what_it_names(procedure: Callable[P, Ruling]) -> Callable[P, Ruling]:
+    """Issue 29 §3: a revoke ruling is assembled from shared lines (63A, 63B, 43A2, 50C ...); whatever law
+    its lines name as applying is cited too. Applied to the entry functions both topics call, so the
+    « Renonce » and « Carte pénalisée » routes keep citing the same laws."""
+
+    @wraps(procedure)
+    def cited(*args: P.args, **kwargs: P.kwargs) -> Ruling:
+        ruling = procedure(*args, **kwargs)
+        missing = ruling.uncited_laws()
+        return replace(ruling, laws=tuple(dict.fromkeys((*ruling.laws, *missing)))) if missing else ruling
+
+    return cited
+
 
 EQUITY_64C = (
     "Si le camp non fautif n'est pas suffisamment dédommagé par cette règle (par exemple si la "
