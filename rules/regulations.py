@@ -32,6 +32,8 @@ class Regulation:
     imp_average_plus: int
     imp_average_minus: int
     appeal_minutes: int
+    # The federation's own appeal details beyond 92B (per match, Patton, regional commission), in French.
+    appeal_details: str = ""
     # Law 12C2d: what the regulating authority provides when a contestant misses several boards
     # of one session (French text shown with the artificial score).
     multiple_boards_rule: str = (
@@ -221,6 +223,7 @@ def _load_file(regulation_id: str) -> Regulation:
         imp_average_plus=scores["imp_average_plus"],
         imp_average_minus=scores["imp_average_minus"],
         appeal_minutes=data["appeals"]["appeal_minutes"],
+        appeal_details=str(data["appeals"].get("details", "")),
         **_optional(scores),
         **_online(data.get("online", {})),
         **_leads(data.get("leads", {})),

@@ -121,7 +121,12 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     "apres_eo": entry.ew,
                     "lois": " ".join(all_laws),
                     "detail": f"« {entry.line} », par {entry.author}"
-                    + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                    # Review Missing 6: a follow-up's score (82C, an appeal) replaces the first one.
+                    + (
+                        f" ; suite de l'incident #{incident.follows}, remplace sa marque"
+                        if incident.follows
+                        else ""
+                    ),
                 }
             )
         penalty = penalty_text(ruling)

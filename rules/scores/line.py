@@ -219,10 +219,7 @@ def parse_line(text: str) -> Request:
             given["vulnerability"] = value
         elif name == "ref":
             number = _number(value, "ref")
-            if number == int(number) and int(number) % 10:
-                raise WorksheetError(
-                    f"ref= doit être une marque de bridge (multiple de 10), pas « {value} »."
-                )
+            # A Butler datum may be any figure (172,5 or 175), as with the CLI's --reference (review).
             given["reference"] = int(number) if number == int(number) else number
         elif name == "terrain":
             given["field"] = parse_field(value)

@@ -4,6 +4,8 @@ scenario table cannot show (question wording shared between topics, structured f
 from __future__ import annotations
 
 import rules
+import rules.laws
+from rules.regulations import load
 from rules.topics.auction.change import QUESTIONS as CHANGE_QUESTIONS
 
 
@@ -112,3 +114,41 @@ def test_no_result_at_the_other_table_is_an_86B2_answer() -> None:
     labels = {o.value: o.label for o in rules.get_topic("donne_faussee").questions["other_table"].options}
     assert "aucun résultat" in labels["multiple"]
     assert "pas de résultat" not in labels["not_clear"] and "aucun résultat" not in labels["not_clear"]
+
+
+def test_a_butler_datum_need_not_be_a_multiple_of_ten() -> None:
+    """Review §5: ref=175 like --reference 175. 420 against 175 is +245 points, 6 IMP (220-260)."""
+    assert compute("ref=175 420:100").ns == "+6 IMP"
+
+
+def test_online_hesitation_has_no_disputed_facts_and_no_stop_card() -> None:
+    """Review §5: online the platform's record is the fact; the STOP card is not a platform's."""
+    question = rules.get_topic("en_ligne_hesitation").questions["ui_exists"]
+    assert "disputed" not in question.values() and question.option("disputed") is not None  # stored ones
+    assert "STOP" not in question.help
+
+
+def test_online_self_alert_asks_about_the_misinformed_side_s_last_caller() -> None:
+    """Review Missing 5: both opponents were misinformed; the last of them to call may still change."""
+    prompt = rules.get_topic("en_ligne_alerte").questions["partner_called_since"].prompt
+    assert "dernier d'entre eux" in prompt
+
+
+def test_the_organiser_s_card_undo_names_80B2f() -> None:
+    """Contested reading C3: 80B2f now in the catalogue and in the ruling that applies the undo."""
+    ruling = (
+        rules.get_topic("en_ligne_clic")
+        .step(
+            {
+                "what": "card",
+                "card_policy": "next_played",
+                "card_timing": "next_not_played",
+                "evidence": "adjacent_and_immediate",
+                "director_satisfied": "yes",
+            },
+            load("ffb"),
+        )
+        .ruling
+    )
+    assert ruling is not None and any("80B2f" in note for note in ruling.notes)
+    assert rules.laws.lookup("80B2f").sub_summary

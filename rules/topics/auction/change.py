@@ -15,6 +15,7 @@ from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction.common import (
     DAMAGE_23C,
+    JUDGED_LATER_INTRO,
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
     NOT_MADE,
@@ -239,7 +240,12 @@ def change_of_call(facts: Facts) -> Ruling:
     # 25A2: a loss of concentration about the intent is no slip; the change is an intended one (25B).
     if facts.is_("lho_accepts", "no"):
         return intended_change_cancelled_25B2()
-    return by_comparable(facts.ask("comparable"), intended_change_accepted_25B1)
+    return by_comparable(
+        facts.ask("comparable"),
+        intended_change_accepted_25B1,
+        "change.25B1_accepte.a_juger",
+        JUDGED_LATER_INTRO,
+    )
 
 
 TOPIC = Topic(

@@ -238,6 +238,10 @@ def card_allowed_online(rule_text: str, others_played: bool) -> Ruling:
         notes=(
             "Sans ce choix de l'organisateur, une carte jouée ne se reprend pas (47F2) : seule une carte du mort "
             "se corrige d'après les Lois (45C4b).",
+            "Interprétation retenue (revue C3) : la reprise d'une carte cliquée est une condition de jeu de "
+            "l'organisateur (80B2e) ; un règlement complémentaire ne peut pas contredire les Lois (80B2f), et "
+            "47F2 interdit de reprendre une carte jouée : Arbitre ne l'applique que si l'organisateur l'a "
+            "choisie explicitement, et la nomme. Vérifiez qu'elle a l'aval de l'organisme responsable.",
         ),
         script=("La carte est reprise ; jouez la carte voulue.",),
     )

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
+from rules.topics.common import yes_no
 from rules.topics.proprieties import misinformation as mi
 from rules.topics.proprieties.judgement import JUDGEMENT_NOTE
 
 ONLINE_NOTE = (
     "En ligne, seuls les adversaires voient l'alerte et l'explication de l'auteur de la déclaration : "
-    "donnez l'explication aux seuls adversaires, le partenaire de l'auteur n'en apprend rien."
+    "donnez l'explication aux seuls adversaires, le partenaire de l'auteur n'en apprend rien. Si c'est "
+    "l'auteur qui s'aperçoit de son alerte omise, il appelle l'arbitre et corrige avant la fin de la "
+    "période de clarification (20F4a) ; les adversaires ont alors les mêmes droits."
 )
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
@@ -53,7 +56,16 @@ QUESTIONS = questions(
         "Une alerte omise vaut information erronée (21B1a). Sans preuve contraire, l'arbitre présume une "
         "explication erronée plutôt qu'une déclaration erronée (21B1b).",
     ),
-    mi.QUESTIONS["partner_called_since"],
+    # Review Missing 5 / wording: both opponents were misinformed; the one of them who called last may
+    # still change his call (his partner has not called since), even when the discoverer may not.
+    yes_no(
+        "partner_called_since",
+        "Les deux adversaires ont été mal informés. Pour le dernier d'entre eux à avoir déclaré : son "
+        "partenaire a-t-il déclaré depuis ?",
+        "Un joueur mal informé ne peut changer sa dernière déclaration que si son partenaire n'a pas déclaré "
+        "depuis (21B1a). Celui des deux adversaires qui a déclaré en dernier le peut souvent encore, même si "
+        "c'est l'autre qui a découvert l'alerte omise.",
+    ),
     mi.QUESTIONS["could_have_influenced"],
 )
 

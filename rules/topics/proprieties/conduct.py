@@ -67,6 +67,10 @@ QUESTIONS = questions(
             Option("looking", "Regardé avec insistance la main ou le jeu d'un autre joueur"),
             Option("disconcert", "Varié son tempo ou prolongé le jeu pour déconcerter un adversaire"),
             Option(
+                "prearranged",
+                "Échangé des informations avec son partenaire par un moyen convenu (signaux, code, gestes)",
+            ),
+            Option(
                 "other",
                 "Autre : replié ses cartes, quitté la table sans raison, inattention, carte détachée avant son "
                 "tour, formulations variables d'une même enchère…",
@@ -216,6 +220,14 @@ CONDUCT: dict[str, tuple[tuple[str, ...], str, str]] = {
         "Varier son tempo ou prolonger le jeu pour déconcerter un adversaire est un manquement (74B4, 74C7).",
         "Si un adversaire a été trompé par ce tempo, choisissez plutôt « D'avoir pu tromper un adversaire » "
         "(73E2).",
+    ),
+    "prearranged": (
+        ("73B2", "91B"),
+        "Échanger des informations par un moyen convenu d'avance autre que les déclarations et les cartes "
+        "est l'infraction la plus grave (73B2).",
+        "Consignez les faits, les témoins et les donnes en cause, et prévenez l'organisateur : une telle "
+        "infraction appelle plutôt une sanction disciplinaire, jusqu'à la disqualification avec son accord "
+        "(91A, 91B).",
     ),
     "other": (
         ("74A3", "74B1", "74B3", "74C1", "74C6", "74C8"),

@@ -31,7 +31,10 @@ QUESTIONS = questions(
                 "Carte vue alors qu'une main avait plus de 13 cartes, avant qu'un joueur à la main incorrecte "
                 "ait déclaré",
             ),
-            Option("online", "En ligne : un remplaçant ou un joueur revenu après une déconnexion"),
+            Option(
+                "online",
+                "En ligne : un remplaçant, un joueur revenu après une déconnexion, une autre fenêtre ou un spectateur",
+            ),
         ),
         "L'arbitre doit être prévenu tout de suite, de préférence par celui qui a reçu l'information (16D1). "
         "Avant toute déclaration, il a quatre options (16D2) ; ensuite, seulement jouer ou ajuster (16D3). En "
@@ -62,10 +65,14 @@ def online_16D1() -> Ruling:
     return Ruling(
         id="information_etrangere.en_ligne",
         title="Information étrangère en ligne : thème « En ligne : joueur déconnecté »",
-        laws=("16D1", "80B2", "16D2", "16D3"),
+        laws=("16D1", "80B2", "16D2", "16D3", "73B2"),
         now=(
             "Le joueur qui a vu des cartes ou des enchères d'une autre façon que par le jeu doit le signaler "
             "tout de suite (16D1).",
+            "Un joueur qui consulte une autre fenêtre, la vue d'un spectateur ou toute autre source pendant la "
+            "donne reçoit lui-même une information étrangère (16D1) ; s'il l'a cherchée avec son partenaire, "
+            "c'est une communication convenue, l'infraction la plus grave (73B2) : thème « Tempo trompeur, "
+            "comportement ».",
             "La suite dépend du règlement de l'épreuve en ligne (80B2) : ouvrez le thème « En ligne : joueur "
             "déconnecté ». Avant toute déclaration, les options de 16D2 restent les vôtres ; après, jouer et "
             "ajuster si besoin (16D3).",

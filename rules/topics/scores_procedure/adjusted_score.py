@@ -353,7 +353,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
             "En IMP, l'équivalent de l'exception de séance (12C2c) est celui que fixe l'organisme responsable : "
             f"{facts.regulation.imp_session_rule or 'voir son règlement.'}"
             + (
-                " Calcul : arbitre marque --forme imp --responsabilite … --pourcentage-seance <IMP par donne>."
+                " Calcul sur la feuille de marque de l'incident : « forme=imp +3/-3 seance-ns=<IMP par donne> »."
                 if facts.regulation.imp_session_equivalent
                 else ""
             )
@@ -363,8 +363,8 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
         )
     if form is ScoringForm.PAIRS:
         notes.append(
-            "Pour calculer la marque d'un camp avec son pourcentage de séance : "
-            "arbitre marque --responsabilite … --pourcentage-seance …"
+            "Pour calculer la marque d'un camp avec son pourcentage de séance : feuille de marque de "
+            "l'incident, « 60/40 seance-ns=… seance-eo=… »."
         )
     if form is ScoringForm.INDIVIDUAL and facts.answered("fault_side") != "none":
         laws.append("12C3")
@@ -374,7 +374,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
         )
         notes.append(
             "Interprétation retenue : en individuel, chaque joueur est un concurrent ; l'exception de séance "
-            "(12C2c) s'applique à chacun selon son propre pourcentage (arbitre marque --pourcentage-seance)."
+            "(12C2c) s'applique à chacun selon son propre pourcentage (feuille de marque : seance-ns=, seance-eo=)."
         )
     suffix = {
         ScoringForm.PAIRS: "paires",

@@ -91,8 +91,9 @@ QUESTIONS = questions(
     yes_no(
         "in_time",
         "La demande arrive-t-elle dans le délai d'appel ?",
-        "Le délai court jusqu'à 30 minutes après la publication des résultats officiels, sauf autre délai "
-        "fixé par l'organisateur (92B).",
+        "Un concurrent peut demander le réexamen de toute décision prise à sa table (92A). Le délai court "
+        "jusqu'à 30 minutes après la publication des résultats officiels, sauf autre délai fixé par "
+        "l'organisateur (92B).",
     ),
     Question(
         "appellants",
@@ -505,6 +506,7 @@ def appeal_out_of_time_92B(regulation: Regulation) -> Ruling:
             "publication des résultats officiels (92B). L'appel n'est pas recevable.",
         ),
         chooser_role=ChooserRole.NONE,
+        notes=tuple(note for note in (regulation.appeal_details,) if note),
         script=("Le délai d'appel est passé : je ne peux pas recevoir cet appel.",),
     )
 
@@ -534,7 +536,7 @@ def appeal_without_concurrence_92D(appellants: str) -> Ruling:
     )
 
 
-def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None) -> Ruling:
+def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details: str = "") -> Ruling:
     concurrence = "92D2" if appellants == "team_captain" else "92D1"
     common = ("92A", "92C", concurrence)
     if heard_by == "no_committee":
@@ -577,7 +579,10 @@ def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None) -> Ruli
             *((OUTCOMES[outcome],) if outcome else ()),
         ),
         chooser_role=ChooserRole.NONE,
-        notes=("Enregistrez l'issue de l'appel avec l'incident : elle figure dans l'export.",),
+        notes=(
+            "Enregistrez l'issue de l'appel avec l'incident : elle figure dans l'export.",
+            *((details,) if details else ()),
+        ),
         script=("Votre appel est enregistré ; je vous dirai qui l'examine et quand.",),
     )
 
@@ -601,7 +606,7 @@ def decide(facts: Facts) -> Ruling:
     if appellants in ("pair_one", "team_no_captain"):
         return appeal_without_concurrence_92D(appellants)
     heard_by = facts.ask("heard_by")
-    return appeal_heard_93(appellants, heard_by, facts.offer("outcome"))
+    return appeal_heard_93(appellants, heard_by, facts.offer("outcome"), facts.regulation.appeal_details)
 
 
 ORDER = 95
