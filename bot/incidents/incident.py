@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 import rules
-from bot.incidents.sheet import Deal, ScoreEntry, make_deal, score_entry
+from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
 from rules.model import RulesError, Step
 
 
@@ -333,9 +333,11 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             updated_at=now,
         )
     if kind is Kind.DEAL:
+        deal = _deal(action.payload)
         return replace(
             incident,
-            deal=_deal(action.payload),
+            deal=deal,
+            scores=_rescored(incident, deal),
             version=incident.version + 1,
             side_actions=incident.side_actions + 1,
             updated_at=now,
@@ -425,9 +427,16 @@ def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> Sco
     if len(line) > 500:
         raise Refused("La ligne de marque est trop longue (500 caractères au plus).")
     try:
-        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id)
+        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id, incident.deal)
     except RulesError as error:
         raise Refused(str(error)) from None
+
+
+def _rescored(incident: Incident, deal: Deal) -> tuple[ScoreEntry, ...]:
+    try:
+        return rescored(incident.scores, incident.regulation, deal)
+    except RulesError as error:
+        raise Refused(f"Donne non enregistrée : {error}") from None
 
 
 def _deal(payload: dict[str, Any]) -> Deal:

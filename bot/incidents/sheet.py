@@ -6,9 +6,12 @@ Pure data and checks, stored in the incident's JSON and rebuilt by replaying its
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
+from rules.model import RulesError
+from rules.scores.boards import MAX_BOARD
 from rules.scores.line import Board, WorksheetError, compute
 
 
@@ -68,7 +71,16 @@ class ScoreEntry:
         return cls(at, author, line, kind, tuple(laws), ns, ew, before, text, ruling_id)
 
 
-_DEAL_FIELD = 12  # characters: « 12 », « A3 », « 104 »
+_NUMBER = re.compile(r"[0-9]{1,4}")  # ASCII digits only: « ٣ » or « ７ » are no board a scorer types
+
+
+def _number_field(value: str, what: str, top: int) -> str:
+    """A board, table or pair number: 1 to `top`, as the scorer's sheet prints it (T7, T14). Pairs are
+    numbers, never names: a name there would be personal data that no anonymisation could find."""
+    if not _NUMBER.fullmatch(value) or not 1 <= int(value) <= top:
+        shown = value[:20].encode("ascii", "backslashreplace").decode()
+        raise WorksheetError(f"Numéro de {what} invalide : « {shown} » (un nombre de 1 à {top}).")
+    return str(int(value))
 
 
 def make_deal(payload: dict[str, Any]) -> Deal:
@@ -76,18 +88,38 @@ def make_deal(payload: dict[str, Any]) -> Deal:
     values = {key: str(payload.get(key) or "").strip() for key in ("board", "table", "ns", "ew")}
     if not values["board"]:
         raise WorksheetError("Donnez au moins le numéro de la donne (par ex. « 5 table=3 ns=4 eo=11 »).")
-    for value in values.values():
-        if len(value) > _DEAL_FIELD or (value and not value.replace("-", "").isalnum()):
-            raise WorksheetError(
-                f"Numéro illisible : « {value[:20]} » (chiffres et lettres, {_DEAL_FIELD} au plus)."
-            )
+    values["board"] = _number_field(values["board"], "donne", MAX_BOARD)
+    for key, what in (("table", "table"), ("ns", "paire Nord-Sud"), ("ew", "paire Est-Ouest")):
+        if values[key]:
+            values[key] = _number_field(values[key], what, 9999)
     return Deal(**values)
 
 
-def score_entry(line: str, regulation: str, author: str, now: float, ruling_id: str | None) -> ScoreEntry:
+def board_of(deal: Deal | None, regulation: str) -> Board:
+    """What the score line knows of the board: its number fixes dealer and vulnerability (Law 2, F1)."""
+    if deal is None or not deal.board.isdigit():
+        return Board(regulation)
+    try:
+        return Board.numbered(regulation, int(deal.board))
+    except RulesError:
+        return Board(regulation)  # a deal stored before boards were checked (« 0 », « A3 »)
+
+
+def score_entry(
+    line: str, regulation: str, author: str, now: float, ruling_id: str | None, deal: Deal | None = None
+) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
-    regulation gives the same figures, so a replay rebuilds them."""
-    sheet = compute(line, Board(regulation))
+    regulation and board gives the same figures, so a replay rebuilds them."""
+    sheet = compute(line, board_of(deal, regulation))
     return ScoreEntry(
         now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, sheet.text, ruling_id
+    )
+
+
+def rescored(scores: tuple[ScoreEntry, ...], regulation: str, deal: Deal) -> tuple[ScoreEntry, ...]:
+    """The recorded scores computed again on a board recorded after them (F1): a contract scored
+    « non vulnérable » by default takes the board's vulnerability. A line whose own vul= contradicts
+    the board refuses the deal (French WorksheetError): one of the two is wrong."""
+    return tuple(
+        score_entry(entry.line, regulation, entry.author, entry.at, entry.ruling_id, deal) for entry in scores
     )

@@ -119,6 +119,8 @@ def parse_deal(text: str) -> dict[str, str]:
             value = token
             if name is None:
                 raise WorksheetError(f"Trop de numéros : « {text} ». {DEAL_SYNTAX}")
+        if name in found:
+            raise WorksheetError(f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}")
         found[name] = value.lstrip("#")
     if not found.get("board"):
         raise WorksheetError(DEAL_SYNTAX)
