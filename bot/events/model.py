@@ -105,6 +105,9 @@ def clean_name(text: str) -> str:
 
 def check_table(text: str) -> str:
     table = " ".join(text.split())
+    named = re.fullmatch(r"(?:table|tab|t)\.?\s*n?°?\s*([0-9]{1,4})", table, re.IGNORECASE)
+    if named:  # Discord's table option typed as « Table 12 » or « t12 » (T8)
+        table = str(int(named[1]))
     if not table:
         raise Refused("Indiquez votre table : par exemple /appel 12 5 renonce (table 12, donne 5).")
     if not _TABLE.match(table):

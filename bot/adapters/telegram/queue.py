@@ -374,7 +374,7 @@ class CallQueue:
         await self._call(where, user, args, update_id)
         return True
 
-    async def _ask_call(self, where: Where, user: User) -> None:
+    async def _ask_call(self, where: Where, user: User, why: str = "") -> None:
         """A ForceReply prompt aimed at the player (selective: only his input field opens)."""
         if await self.desk.current(where.key) is None:
             await self.bot.out.send(
@@ -384,8 +384,8 @@ class CallQueue:
             return
         html = (
             f'{CALL_PROMPT} (<a href="tg://user?id={user.id}">{escape(user.first_name)}</a>) : '
-            "répondez à ce message avec votre table, la donne (facultative) et la raison — par exemple "
-            "« 12 5 hésitation en Nord »."
+            f"{escape(why)}répondez à ce message avec votre table, la donne (facultative) et la raison — par "
+            "exemple « 12 5 hésitation en Nord » ou « table 12 donne 5 il a hésité »."
         )
         markup = {
             "force_reply": True,
@@ -396,6 +396,12 @@ class CallQueue:
 
     async def _call(self, where: Where, user: User, args: list[str], update_id: int | None = None) -> None:
         table, board, reason = parse_call(args)
+        if table is None:
+            # T8: never a word as the table; ask again, with the words the player typed quoted.
+            await self._ask_call(
+                where, user, f"Je ne trouve pas votre numéro de table dans « {' '.join(args)[:80]} ». "
+            )
+            return
         actor = await self.bot.actor(where, user)
         source = f"telegram:{update_id}" if update_id is not None else None
         result = await self.desk.call(actor, where.key, table, board, reason, source=source)
