@@ -361,7 +361,7 @@ class CallDesk:
         `chat` is where the button was pressed: only the call's event's directors' chat, or a
         director's private chat (`private`, the actor judged as in the directors' chat), may change
         a call. None is for callers outside any chat (the command line, the tests)."""
-        if not call_id.isdigit() or len(call_id) > 12:
+        if not (call_id.isascii() and call_id.isdigit()) or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
         async with self._locks.hold(call_id):
             current = await self.get_call(call_id)

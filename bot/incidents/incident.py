@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -301,6 +302,21 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
     return incident
 
 
+# Bidi embedding, override and isolate controls: pasted into a reason or a note, they reverse the rest of
+# the line they are drawn on (a call board, an export row). Marks (U+200E/F) are harmless and allowed.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def check_free_text(text: str) -> str:
+    """`text` unchanged, or Refused in French when it carries bidi controls (T14)."""
+    if _BIDI_CONTROLS.search(text):
+        raise Refused(
+            "Le texte contient des caractères invisibles qui inversent le sens d'écriture (U+202A à U+202E, "
+            "U+2066 à U+2069) : retapez-le au clavier plutôt que de le coller."
+        )
+    return text
+
+
 def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incident:
     """The next incident after `action`, or Refused with a French message. Pure."""
     kind = action.kind
@@ -325,6 +341,7 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             )
         if len(text) > 2000:
             raise Refused("La note est trop longue (2 000 caractères au plus).")
+        check_free_text(text)
         return replace(
             incident,
             notes=(*incident.notes, Note(now, actor.name, text)),

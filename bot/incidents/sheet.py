@@ -97,7 +97,7 @@ def make_deal(payload: dict[str, Any]) -> Deal:
 
 def board_of(deal: Deal | None, regulation: str) -> Board:
     """What the score line knows of the board: its number fixes dealer and vulnerability (Law 2, F1)."""
-    if deal is None or not deal.board.isdigit():
+    if deal is None or not (deal.board.isascii() and deal.board.isdigit()):
         return Board(regulation)
     try:
         return Board.numbered(regulation, int(deal.board))

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rules.errors import shown
 from rules.model import RulesError
 from rules.regulations import DEFAULT_REGULATION
 from rules.regulations import load as load_regulation
@@ -62,6 +63,10 @@ _IMPS = {
     "-3": Responsibility.DIRECTLY_AT_FAULT,
 }
 QUICK_CHOICES = ("60/40", "40/60", "50/50", "+3/-3", "-3/+3")
+
+
+MAX_LINE = 500  # characters, as /marque #N and the terminal's m already cut
+MAX_TOKEN = 80  # the longest setting a director types: terrain= with a dozen scores
 
 
 class WorksheetError(RulesError):
@@ -175,6 +180,11 @@ def parse_line(text: str) -> Request:
     text = (text or "").strip()
     if not text:
         raise WorksheetError(SYNTAX)
+    if len(text) > MAX_LINE:
+        raise WorksheetError(f"La ligne de marque est trop longue ({MAX_LINE} caractères au plus).")
+    for token in text.split():
+        if len(token) > MAX_TOKEN:  # T13: no number of thousands of digits, nor its echo
+            raise WorksheetError(f"« {shown(token, 20)} » est trop long pour une ligne de marque. {SYNTAX}")
     given: dict[str, Any] = {}
     rest: list[str] = []
     seen: set[str] = set()

@@ -335,7 +335,7 @@ class QueueHandlers:
     ) -> None:
         """« Ouvrir un incident »: a director opens an incident (topic menu, in its thread), linked
         to the call; taking the call first if nobody had."""
-        call = await self.desk.get_call(call_id) if call_id.isdigit() else None
+        call = await self.desk.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
         if call is None:
             await out.refuse("Ce bouton ne correspond à aucun appel.")
             return
