@@ -14,7 +14,8 @@ from typing import Any
 
 import rules
 from bot import config as config_module
-from bot.incidents.store import MIGRATIONS, schema_problem
+from bot.incidents.schema import json_problem, schema_problem
+from bot.incidents.store import MIGRATIONS
 
 # Shapes only: a well-formed token can still be revoked, which only the platform can tell.
 TELEGRAM_SHAPE = re.compile(r"^\d{5,16}:[A-Za-z0-9_-]{30,64}$")
@@ -165,7 +166,7 @@ def run(args: argparse.Namespace) -> int:
             try:
                 integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
-                foreign = schema_problem(conn) if integrity == "ok" else None
+                foreign = (schema_problem(conn) or json_problem(conn)) if integrity == "ok" else None
                 count = (
                     conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0]
                     if version and foreign is None
