@@ -52,9 +52,16 @@ class Outcome:
 def _candidates(
     conn: sqlite3.Connection, before: float, idle_expiry: float, now: float
 ) -> tuple[list[str], int]:
-    """Incidents last changed before `before` and finished; the count of the open ones left alone."""
+    """Incidents last acted on before `before` and finished; the count of the open ones left alone.
+
+    The idle expiry's own `expire` event is no action (T15): an incident idle for 400 days that the
+    start-up expiry closes a second ago is still 400 days old for the retention."""
     rows = conn.execute(
-        "SELECT id, state, updated_at FROM incidents WHERE updated_at < ?", (before,)
+        "SELECT id, state, updated_at FROM ("
+        "  SELECT i.id, i.state, COALESCE((SELECT MAX(e.at) FROM events e WHERE e.incident_id = i.id"
+        "    AND e.kind != 'expire'), i.updated_at) AS updated_at FROM incidents i"
+        ") WHERE updated_at < ?",
+        (before,),
     ).fetchall()
     chosen, skipped = [], 0
     for incident_id, state, updated_at in rows:
@@ -93,7 +100,10 @@ def _in_transaction(
             raise
         return Outcome(len(chosen), events, skipped, len(tournaments), calls)
 
-    return store.run_sync(work)
+    outcome = store.run_sync(work)
+    if outcome.incidents or outcome.tournaments:
+        store.forget_old_pages()
+    return outcome
 
 
 def anonymise_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:

@@ -67,6 +67,7 @@ __all__ = [
 
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
+_SHORT_ID = re.compile(r"-[0-9]{1,4}")
 
 USAGE_OPEN = (
     "Usage : /tournoi ouvrir Nom du tournoi [conditions] [id du groupe des arbitres], /tournoi fermer, "
@@ -211,6 +212,22 @@ class CallQueue:
             return None
         return Where.of(message), update.effective_user
 
+    async def cmd_id(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/id: this chat's identifier, the one /tournoi ouvrir needs for the directors' group (F14)."""
+        if (parsed := self._parsed(update)) is None:
+            return
+        where, _ = parsed
+        if not where.is_group:
+            await self.bot.out.send(
+                where, "Tapez /id dans le groupe des arbitres : le bot y répond avec l'identifiant du groupe."
+            )
+            return
+        await self.bot.out.send(
+            where,
+            f"Identifiant de ce groupe : <code>{escape(str(where.chat_id))}</code>. Pour un tournoi dont ce "
+            f"groupe est celui des arbitres, tapez dans le groupe des joueurs : /tournoi ouvrir Nom {escape(str(where.chat_id))}",
+        )
+
     async def cmd_tournoi(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
             return
@@ -240,6 +257,14 @@ class CallQueue:
             return
         settings, args = split_settings(args)
         directors = where
+        if args and _SHORT_ID.fullmatch(args[-1]):  # F14: a mistyped group id is not the end of the name
+            await self.bot.out.send(
+                where,
+                f"« {escape(args[-1][:12])} » n'est pas l'identifiant d'un groupe (trop court : un groupe a "
+                "un identifiant négatif d'au moins 5 chiffres, souvent -100…). Tapez /id dans le groupe des "
+                "arbitres pour avoir le sien.",
+            )
+            return
         if args and _GROUP_ID.fullmatch(args[-1]):
             directors = Where.from_key(f"telegram:{args.pop()}") or where
         try:  # the organiser's conditions of play (Law 80B2e), ffb_en_ligne's by default
