@@ -309,7 +309,8 @@ class Engine:
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
         if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
             question = reply.step.question.id
@@ -370,7 +371,8 @@ class Engine:
         await self.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
         if source.deal is not None:
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

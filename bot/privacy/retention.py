@@ -128,6 +128,8 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
         content = json.loads(payload)
         if kind == "note":
             content = {**content, "text": ERASED_NOTE}
+        if kind == "deal":
+            content = _numbers_only(content)
         conn.execute(
             "UPDATE events SET actor_id = ?, actor_name = ?, payload = ? WHERE incident_id = ? AND version = ?",
             (
@@ -142,12 +144,27 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
     data["owner_id"] = owner
     data["owner_name"] = owner
     data["notes"] = [[at, people.name(author), ERASED_NOTE] for at, author, _ in data["notes"]]
+    if data.get("deal"):
+        data["deal"] = [value if _is_number(value) else "" for value in data["deal"]]
     conn.execute(
         "UPDATE incidents SET chat = ?, owner_id = ?, owner_name = ?, data = ? WHERE id = ?",
         (anonymous_chat(data["chat"]), owner, owner, json.dumps(data, ensure_ascii=False), incident_id),
     )
     pe.anonymise_polls(conn, incident_id, people)
     return len(events)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, str) and value.isascii() and value.isdigit()
+
+
+_DEAL_FIELDS = ("board", "table", "ns", "ew")
+
+
+def _numbers_only(deal: dict[str, object]) -> dict[str, object]:
+    """A deal stored before pairs were checked (T7) could hold names (« ns=Dupont »): board, table and
+    pairs are kept only when they are numbers."""
+    return {key: value if key not in _DEAL_FIELDS or _is_number(value) else "" for key, value in deal.items()}
 
 
 def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:
