@@ -14,9 +14,13 @@ import time
 import rules
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
+from bot.incidents.sheet import board_of
 from bot.reports.tables import excel_csv, markdown_table
+from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, weighted_points
+from rules.errors import RulesError
 from rules.model import ProceduralPenalty, Ruling
 from rules.scores.adjusted import french_number
+from rules.scores.line import compute
 
 COLUMNS = {
     "incident": "Incident",
@@ -75,6 +79,22 @@ def _base(incident: Incident) -> dict[str, str]:
     }
 
 
+def _weighted_parts(incident: Incident) -> tuple[str, str] | None:
+    """« +620 × 60 % ; -100 × 40 % » for each side, from the recorded line on the incident's board."""
+    entry = incident.score
+    assert entry is not None
+    try:
+        sheet = compute(entry.line, board_of(incident.deal, incident.regulation))
+    except RulesError:
+        return None
+    outcomes = sheet.data.get("weighted", {}).get("outcomes", [])
+
+    def side(sign: int) -> str:
+        return " ; ".join(f"{sign * o['score']:+d} × {french_number(o['weight'])} %" for o in outcomes)
+
+    return side(1), side(-1)
+
+
 def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     for incident in incidents:
@@ -85,15 +105,20 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
         entry = incident.score
         if entry is not None:
             all_laws = list(dict.fromkeys([*laws, *entry.laws]))
+            ns, ew, caveat = entry.ns, entry.ew, ""
+            parts = _weighted_parts(incident) if weighted_points(entry) else None
+            if parts is not None:  # F6: each result with its weight, never the weighted total to rank
+                ns, ew = parts
+                caveat = f" ; {WEIGHTED_POINTS_CAVEAT} (total : {entry.ns} pour Nord-Sud)"
             out.append(
                 {
                     **_base(incident),
                     "quoi": f"{entry.kind[:1].upper()}{entry.kind[1:]} — {topic_title(incident.topic)}",
                     "avant_ns": entry.before,
-                    "apres_ns": entry.ns,
-                    "apres_eo": entry.ew,
+                    "apres_ns": ns,
+                    "apres_eo": ew,
                     "lois": " ".join(all_laws),
-                    "detail": f"« {entry.line} », par {entry.author}"
+                    "detail": f"« {entry.line} », par {entry.author}{caveat}"
                     + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
                 }
             )

@@ -48,7 +48,7 @@ def weighted_text(
     else:
         lines.append(
             "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
-            "pourcentages ; ne classez pas la marque pondérée en points (arbitre marque … --terrain)."
+            "pourcentages (terrain= avec les marques des autres tables) ; ne classez pas la marque pondérée en points."
         )
     lines.append("Seuls comptent les résultats qui pouvaient être obtenus légalement (12C1c).")
     return "\n".join(lines)

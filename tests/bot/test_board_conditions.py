@@ -58,7 +58,11 @@ async def test_board_18_in_the_terminal_scores_ns_vulnerable_everywhere(
     [incident] = await store.list()
     assert incident.score is not None and incident.score.ns == "+332 points" and len(incident.scores) == 1
     [row] = [r for r in scorer_sheet.rows([incident]) if r["apres_ns"]]
-    assert row["apres_ns"] == "+332 points" and row["donne"] == "18"
+    # F6: the scorer gets each result with its weight, to rank separately, and the total only as a note.
+    assert row["apres_ns"] == "+620 × 60 % ; -100 × 40 %" and row["apres_eo"] == "-620 × 60 % ; +100 × 40 %"
+    assert "total : +332 points" in row["detail"] and "à ne pas reporter telle quelle" in row["detail"]
+    assert row["donne"] == "18"
+    assert "à ne pas reporter telle quelle" in out.getvalue()  # the terminal's confirmation says it too
     await store.close()
     from bot.cli import main
 

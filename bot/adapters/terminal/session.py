@@ -26,7 +26,16 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.render import answered_pairs, incident_line, topic_title
-from bot.scores.offer import Side, foresees_score, parse_deal, revoke_line, ruling_line, sheet_lines
+from bot.scores.offer import (
+    WEIGHTED_POINTS_CAVEAT,
+    Side,
+    foresees_score,
+    parse_deal,
+    revoke_line,
+    ruling_line,
+    sheet_lines,
+    weighted_points,
+)
 from bot.scores.offer import hint as score_hint
 from rules.model import Question, Step
 from rules.topic import Topic
@@ -471,7 +480,8 @@ class Terminal:
             return Reply(
                 reply.incident,
                 reply.step,
-                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}.",
+                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}"
+                + (f" ({WEIGHTED_POINTS_CAVEAT})." if weighted_points(entry) else "."),
             )
         return reply
 
