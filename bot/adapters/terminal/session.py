@@ -27,6 +27,7 @@ from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.render import answered_pairs, incident_line, topic_title
 from bot.scores.offer import (
+    DEAL_SYNTAX,
     WEIGHTED_POINTS_CAVEAT,
     Side,
     foresees_score,
@@ -38,11 +39,15 @@ from bot.scores.offer import (
 )
 from bot.scores.offer import hint as score_hint
 from rules.model import Question, Step
+from rules.scores.line import SYNTAX as LINE_SYNTAX
 from rules.topic import Topic
 
 CHAT = "terminal"
 
-KEYS_HELP = "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   q : quitter"
+KEYS_HELP = (
+    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   d <donne> : donne et table   "
+    "m <ligne> : marque   suites : après la décision   q : quitter"
+)
 
 NOT_UTF8 = (
     "Attention : la ligne lue contenait des caractères illisibles (ce n'est pas du texte UTF-8) ; "
@@ -339,7 +344,8 @@ class Terminal:
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
             self.say(
-                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40 ; m vul=tous ref=620 4♠=)"
+                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
+                "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
             )
             if step.ruling.score is not None:
                 self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
@@ -441,6 +447,12 @@ class Terminal:
             if reply.ok:
                 return Reply(reply.incident, reply.step, "Note enregistrée.")
             return reply
+        if lowered in ("d", "donne"):  # F9: the bare key gives its syntax, as a typo does
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, DEAL_SYNTAX)
+        if lowered in ("m", "marque"):
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, f"m <ligne> — {LINE_SYNTAX}")
         if lowered in ("mn", "me") or lowered.startswith(("m ", "marque ")):
             return await self.record_score(current, text)
         if lowered.startswith(("d ", "donne ")):

@@ -1,0 +1,87 @@
+"""Issue 30 §5: the newcomer's frictions of 27/11/2026 (F1–F29) that the terminal, the CLI and the
+deploy files show; the chats' have tests/bot/telegram/test_newcomer_round4.py. F1 is in
+test_board_conditions.py, F4 and F8 belong to other helpers."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+import rules
+from bot.adapters.terminal.session import KEYS_HELP, Terminal
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
+
+DIRECTOR = Actor("terminal:test", "Test", is_director=True)
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def session(tmp_path: Path, script: str) -> tuple[str, Store]:
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
+    return out.getvalue(), store
+
+
+async def test_f9_d_m_and_suites_are_in_the_legend_and_bare_keys_give_their_syntax(tmp_path: Path) -> None:
+    assert "d <donne>" in KEYS_HELP and "m <ligne>" in KEYS_HELP and "suites" in KEYS_HELP
+    title = rules.get_topic("renonce").title
+    out, store = await session(tmp_path, f"{title}\nd\nm\nd 7 table=3 ns=4 eo=11\nq\n")
+    assert "Donne, table et paires : « 12 table=3 ns=4 eo=11 »" in out  # bare d
+    assert "m <ligne> — Une ligne : RÉSULTAT:POIDS" in out  # bare m
+    assert "Feuille : donne 7, table 3, Nord-Sud paire 4, Est-Ouest paire 11." in out  # at a question
+    assert "Réponse non comprise" not in out
+    await store.close()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for key in ("| `d 18 table=4 ns=7 eo=3` |", "| `m 4♠=:60,4♠-1:40`, `m 60/40` |", "| `suites` |"):
+        assert key in readme
+
+
+def test_f10_f11_f12_f24_f25_deploy_steps_work_for_the_service_user() -> None:
+    deploy = (ROOT / "deploy" / "README.md").read_text(encoding="utf-8")
+    # F10: the cron line's folder exists, owned by the service user, before the first night.
+    assert deploy.index("sudo install -d -o arbitre -g arbitre -m 700 /var/backups/arbitre") < deploy.index(
+        "backup --output /var/backups/arbitre/ --garder 14"
+    )
+    assert "Joindre des\nfichiers" in deploy or "Joindre des fichiers" in deploy  # F11
+    # F12: every Compose service has a profile, so the update names them, and so does the entrypoint.
+    assert "git pull && docker compose -f deploy/compose.yaml --profile telegram up -d --build" in deploy
+    assert "compose.yaml up -d --build\n" not in deploy
+    assert "/usr/bin/python3 -m venv /opt/arbitre" in (ROOT / "deploy" / "arbitre-telegram.service").read_text()
+    assert "systemd-run --uid=arbitre" in deploy and "discord --sync" in deploy  # F25
+
+
+@pytest.mark.parametrize(("command", "profile"), [("telegram", "--profile telegram"), ("discord", "--profile discord")])
+def test_f12_the_entrypoint_hint_names_the_profile(tmp_path: Path, command: str, profile: str) -> None:
+    import os
+    import subprocess
+
+    fake = tmp_path / "arbitre"
+    fake.write_text("#!/bin/sh\nexit 78\n", encoding="utf-8")
+    fake.chmod(0o755)
+    result = subprocess.run(
+        ["sh", str(ROOT / "deploy" / "docker-entrypoint.sh"), command],
+        capture_output=True, text=True, check=False,
+        env={**os.environ, "PATH": f"{tmp_path}{os.pathsep}{os.environ['PATH']}"},
+    )  # fmt: skip
+    assert result.returncode == 0 and f"compose.yaml {profile} up -d" in result.stderr
+
+
+async def test_f25_sync_on_a_network_error_is_told_to_run_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A one-off `arbitre discord --sync` without network: no « le service sera relancé »."""
+    import discord
+
+    from bot.adapters.discord.command import serve
+    from bot.config import load
+    from bot.errors import UnavailableError
+    from tests.bot.telegram.fake_telegram import free_port
+
+    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{free_port()}/api/v10")
+    with pytest.raises(UnavailableError) as refused:
+        await serve(load(str(tmp_path)), "A" * 24 + ".abcdef." + "b" * 27, sync=True)
+    assert "relancez la commande" in str(refused.value) and "service" not in str(refused.value)
