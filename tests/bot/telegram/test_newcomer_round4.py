@@ -1,0 +1,39 @@
+"""Issue 30 §5 on Telegram, through the fake Bot API: the newcomer's frictions a chat shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.adapters.telegram.handlers import TelegramBot
+from tests.bot.telegram.conftest import Driver
+from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_queue import DIRECTORS_ID, bot_factory, rooms
+
+__all__ = ["bot_factory"]
+
+
+async def test_f9_aide_lists_donne_and_marque_on_an_incident(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    _, alice, _, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        messages = await alice.send("/aide")
+    text = "\n".join(m["text"] for m in messages)
+    assert "/donne 18 table=4 ns=7 eo=3" in text and "/marque #12" in text and "/id" in text
+
+
+async def test_f14_id_gives_the_group_id_and_a_short_id_is_refused(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    dominique, _, anne, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        (given,) = await anne.send("/id")
+        assert f"Identifiant de ce groupe : {DIRECTORS_ID}" in given["text"]
+        assert f"/tournoi ouvrir Nom {DIRECTORS_ID}" in given["text"]
+        (short,) = await dominique.send("/tournoi ouvrir Simultané du jeudi -2002")
+        assert "« -2002 » n'est pas l'identifiant d'un groupe" in short["text"] and "/id" in short["text"]
+        (state,) = await dominique.send("/tournoi etat")
+        assert "Aucun tournoi" in state["text"]  # nothing opened under « Simultané du jeudi -2002 »
+        private = Driver(fake, fake.private_chat(dominique.user), dominique.user)
+        (alone,) = await private.send("/id")
+        assert "Tapez /id dans le groupe des arbitres" in alone["text"]
