@@ -141,6 +141,7 @@ class ProceduralPenalty:
     percent_of_top: float = 0.0
     imps: float = 0.0
     scale: str = ""  # where the figures come from, in French
+    side: str = ""  # the penalised side, « Nord-Sud » or « Est-Ouest », when the director named it
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -150,6 +151,7 @@ class ProceduralPenalty:
             "percent_of_top": self.percent_of_top,
             "imps": self.imps,
             "scale": self.scale,
+            **({"side": self.side} if self.side else {}),
         }
 
 

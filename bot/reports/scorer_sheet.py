@@ -51,11 +51,12 @@ def penalty_text(ruling: Ruling | None) -> str:
     penalty: ProceduralPenalty | None = ruling.procedural_penalty if ruling is not None else None
     if penalty is None:
         return ""
+    side = f" — camp pénalisé : {penalty.side}" if penalty.side else ""
     if penalty.warning:
-        return f"Avertissement — {penalty.offence} ({', '.join(penalty.laws)})"
+        return f"Avertissement — {penalty.offence} ({', '.join(penalty.laws)}){side}"
     return (
         f"{penalty.offence} : {french_number(-abs(penalty.percent_of_top))} % du top en paires, "
-        f"{french_number(-abs(penalty.imps))} IMP en équipes ({', '.join(penalty.laws)})"
+        f"{french_number(-abs(penalty.imps))} IMP en équipes ({', '.join(penalty.laws)}){side}"
     )
 
 
@@ -124,10 +125,14 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
             )
         penalty = penalty_text(ruling)
         if penalty:
+            named = ruling.procedural_penalty.side if ruling and ruling.procedural_penalty else ""
+            base = _base(incident)
+            if named:  # F5: only the penalised pair on its row
+                base["paire_eo" if named == "Nord-Sud" else "paire_ns"] = ""
             out.append(
                 {
-                    **_base(incident),
-                    "quoi": "Pénalité de procédure",
+                    **base,
+                    "quoi": f"Pénalité de procédure — {named}" if named else "Pénalité de procédure",
                     "lois": " ".join(ruling.procedural_penalty.laws)
                     if ruling and ruling.procedural_penalty
                     else "",

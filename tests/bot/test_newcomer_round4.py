@@ -85,3 +85,40 @@ async def test_f25_sync_on_a_network_error_is_told_to_run_again(
     with pytest.raises(UnavailableError) as refused:
         await serve(load(str(tmp_path)), "A" * 24 + ".abcdef." + "b" * 27, sync=True)
     assert "relancez la commande" in str(refused.value) and "service" not in str(refused.value)
+
+
+async def test_f5_slow_play_names_the_penalised_pair_and_scores_the_unplayed_board(tmp_path: Path) -> None:
+    """Board 27 not started in round 6 because pair 12 (Est-Ouest), warned in round 4, played too slowly."""
+    from bot.incidents import incident as inc
+    from bot.reports import scorer_sheet
+    from bot.scores.offer import ruling_line
+
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    engine = Engine(store)
+    opened = await engine.open(DIRECTOR, "terminal:test", "suites_decision")
+    assert opened.incident is not None
+    incident_id = opened.incident.id
+    assert (await engine.act(incident_id, DIRECTOR, inc.deal("27", "8", "2", "12"))).ok
+    for question, value in [("case", "procedural"), ("offence", "90B2"), ("history", "warned")]:
+        reply = await engine.act(incident_id, DIRECTOR, inc.answer(question, value))
+    assert reply.step is not None and reply.step.optional is not None
+    assert reply.step.optional.prompt == "Quel camp est pénalisé ?"
+    reply = await engine.act(incident_id, DIRECTOR, inc.answer("penalised", "ew"))
+    assert reply.step is not None and reply.step.optional is not None and reply.step.optional.id == "unplayed"
+    reply = await engine.act(incident_id, DIRECTOR, inc.answer("unplayed", "yes"))
+    assert reply.step is not None and reply.step.ruling is not None
+    ruling = reply.step.ruling
+    assert "12C2a" in ruling.laws and "90B2" in ruling.laws
+    text = " ".join(ruling.now)
+    assert "Est-Ouest directement responsable de la lenteur 40 %" in text and "Camp pénalisé : Est-Ouest" in text
+    assert ruling_line(ruling) == "60/40"  # the worksheet's line for the unplayed board
+    assert (await engine.act(incident_id, DIRECTOR, inc.score("60/40"))).ok
+    incident = await store.get(incident_id)
+    await store.close()
+    assert incident is not None
+    rows = scorer_sheet.rows([incident])
+    [penalty] = [r for r in rows if r["quoi"].startswith("Pénalité de procédure")]
+    assert penalty["quoi"] == "Pénalité de procédure — Est-Ouest"
+    assert (penalty["paire_ns"], penalty["paire_eo"]) == ("", "12") and "camp pénalisé : Est-Ouest" in penalty["detail"]
+    [board] = [r for r in rows if r.get("apres_ns")]
+    assert (board["apres_ns"], board["apres_eo"]) == ("60 %", "40 %")

@@ -9,6 +9,8 @@ so the export can list it on its own line; a disciplinary penalty is recorded on
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import (
     AdjustedKind,
     AdjustedScore,
@@ -63,6 +65,19 @@ QUESTIONS = questions(
             Option("penalised", "Il a déjà reçu une pénalité"),
         ),
         "Le barème du règlement commence d'ordinaire par un avertissement, puis retire une fraction du top.",
+    ),
+    Question(
+        "penalised",
+        "Quel camp est pénalisé ?",
+        (Option("ns", "Nord-Sud"), Option("ew", "Est-Ouest")),
+        "Le camp du concurrent fautif : la feuille du marqueur retire la pénalité à cette paire seulement, "
+        "ses adversaires ne reçoivent rien en échange.",
+    ),
+    yes_no(
+        "unplayed",
+        "Une donne n'a-t-elle pas pu être jouée à cause de cette lenteur ?",
+        "Une donne retirée faute de temps n'a pas de résultat : elle reçoit une marque artificielle selon la "
+        "responsabilité de chaque camp (12C2a), en plus de la pénalité de procédure (90A).",
     ),
     Question(
         "discipline",
@@ -134,6 +149,49 @@ QUESTIONS = questions(
 
 def _figure(value: float) -> str:
     return f"{value:g}".replace(".", ",")
+
+
+SIDES = {"ns": "Nord-Sud", "ew": "Est-Ouest"}
+
+
+def unplayed_board_12C2a(slow: str, regulation: Regulation) -> tuple[tuple[str, ...], AdjustedScore]:
+    """The board slow play left unplayed (F5): no result, so an artificial score by responsibility
+    (12C2a): the slow side is directly at fault (average minus), the other side not at all (average plus).
+    Interprétation retenue: the director's finding that the lateness is one side's alone."""
+    minus, plus = regulation.average_minus_percent, regulation.average_plus_percent
+    ns, ew = (minus, plus) if slow == "ns" else (plus, minus)
+    other = SIDES["ew" if slow == "ns" else "ns"]
+    lines = (
+        f"La donne non jouée n'a pas de résultat : marque artificielle (12C2a), {SIDES[slow]} directement "
+        f"responsable de la lenteur {minus} %, {other} non responsable {plus} % en paires "
+        f"({regulation.imp_average_minus} / +{regulation.imp_average_plus} IMP en équipes, 12C2b).",
+        f"Feuille de marque de l'incident : « {ns}/{ew} » (Nord-Sud / Est-Ouest). Si la lenteur est partagée, "
+        "chaque camp reçoit la moyenne (50/50).",
+    )
+    return lines, AdjustedScore(
+        AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=(("NS", ns), ("EO", ew))
+    )
+
+
+def _with_side_and_board(ruling: Ruling, side: str | None, unplayed: bool, regulation: Regulation) -> Ruling:
+    """The penalised side on the penalty (F5), and, for slow play, the unplayed board's score."""
+    penalty = ruling.procedural_penalty
+    if side is not None and penalty is not None:
+        penalty = replace(penalty, side=SIDES[side])
+        ruling = replace(
+            ruling,
+            procedural_penalty=penalty,
+            now=(*ruling.now, f"Camp pénalisé : {SIDES[side]} ; la feuille du marqueur le dit sur sa ligne."),
+        )
+    if not unplayed or side is None:
+        return ruling
+    lines, adjusted = unplayed_board_12C2a(side, regulation)
+    return replace(
+        ruling,
+        laws=(*ruling.laws, "12C2a"),
+        now=(*ruling.now, *lines),
+        adjusted_score=adjusted,
+    )
 
 
 def procedural_penalty_90(law: str, history: str, regulation: Regulation) -> Ruling:
@@ -417,7 +475,11 @@ def decide(facts: Facts) -> Ruling:
     case = facts.ask("case")
     if case == "procedural":
         law = facts.ask("offence")
-        return procedural_penalty_90(law, facts.ask("history"), facts.regulation)
+        ruling = procedural_penalty_90(law, facts.ask("history"), facts.regulation)
+        # Offered after the ruling (F5): which side, then for slow play the board it left unplayed.
+        side = facts.offer("penalised")
+        unplayed = law == "90B2" and side is not None and facts.offer("unplayed") == "yes"
+        return _with_side_and_board(ruling, side, unplayed, facts.regulation)
     if case == "disciplinary":
         return disciplinary_penalty_91(facts.ask("discipline"))
     if case == "director_error":
