@@ -122,3 +122,32 @@ async def test_f5_slow_play_names_the_penalised_pair_and_scores_the_unplayed_boa
     assert (penalty["paire_ns"], penalty["paire_eo"]) == ("", "12") and "camp pénalisé : Est-Ouest" in penalty["detail"]
     [board] = [r for r in rows if r.get("apres_ns")]
     assert (board["apres_ns"], board["apres_eo"]) == ("60 %", "40 %")
+
+
+async def test_f15_a_club_sets_its_own_penalty_scale_without_editing_the_package(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.app import open_engine
+    from bot.cli import main
+    from bot.config import load
+    from bot.incidents import incident as inc
+
+    monkeypatch.setenv("ARBITRE_PENALTY_SCALE", "avertissement=non top=25 imp=2 recidive=1,5")
+    engine = await open_engine(load(str(tmp_path)))
+    opened = await engine.open(DIRECTOR, "terminal:test", "suites_decision")
+    assert opened.incident is not None
+    for question, value in [("case", "procedural"), ("offence", "90B1"), ("history", "none")]:
+        reply = await engine.act(opened.incident.id, DIRECTOR, inc.answer(question, value))
+    await engine.store.close()
+    assert reply.step is not None and reply.step.ruling is not None
+    penalty = reply.step.ruling.procedural_penalty
+    assert penalty is not None and not penalty.warning and (penalty.percent_of_top, penalty.imps) == (25.0, 2.0)
+    assert "Barème de pénalités du club (ARBITRE_PENALTY_SCALE)" in penalty.scale
+    # doctor names it; a bad scale is a configuration error (exit 78) in French.
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "doctor"])
+    assert "barème de pénalités du club" in capsys.readouterr().out
+    monkeypatch.setenv("ARBITRE_PENALTY_SCALE", "top=250")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--data-dir", str(tmp_path), "incidents"])
+    assert exit_info.value.code == 78 and "ARBITRE_PENALTY_SCALE" in capsys.readouterr().err
