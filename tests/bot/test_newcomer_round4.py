@@ -151,3 +151,28 @@ async def test_f15_a_club_sets_its_own_penalty_scale_without_editing_the_package
     with pytest.raises(SystemExit) as exit_info:
         main(["--data-dir", str(tmp_path), "incidents"])
     assert exit_info.value.code == 78 and "ARBITRE_PENALTY_SCALE" in capsys.readouterr().err
+
+
+async def test_f13_long_texts_say_each_thing_once(tmp_path: Path) -> None:
+    from bot.incidents.render import ruling_text
+    from rules.topics.auction.pending import PENDING
+
+    from tests.bot.test_worksheet import path_where
+
+    path = path_where("enchere_insuffisante", lambda r: r.id.endswith("pending") or "choix" in r.title)
+    ruling = rules.next_step("enchere_insuffisante", dict(path)).ruling
+    assert ruling is not None and any(value == PENDING for _, value in path)
+    text = ruling_text(ruling)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    assert len(lines) == len(set(lines))  # no bullet twice
+    assert text.count("Interprétation retenue") == 1
+    assert text.count("(72C)") == 1 and text.count("(16C3)") == 1  # grouped: « Après 27B2, 27B3 ou 27B4 : … »
+    read_aloud = text.split("À lire à la table :")[1].split("Lois citées")[0]
+    assert "S'il choisit la plus basse enchère suffisante de même(s) dénomination(s) (27B1a) : « Votre" in read_aloud
+    # `?` at the first menu: each topic once, by its title.
+    out, store = await session(tmp_path, "?\nq\n")
+    await store.close()
+    listing = out.split("> ?")[1].split("Choisissez un moment")[0]
+    assert len(listing.strip().splitlines()) <= 15
+    for topic in rules.topics():
+        assert listing.count(topic.title) >= 1
