@@ -156,7 +156,6 @@ async def test_f15_a_club_sets_its_own_penalty_scale_without_editing_the_package
 async def test_f13_long_texts_say_each_thing_once(tmp_path: Path) -> None:
     from bot.incidents.render import ruling_text
     from rules.topics.auction.pending import PENDING
-
     from tests.bot.test_worksheet import path_where
 
     path = path_where("enchere_insuffisante", lambda r: r.id.endswith("pending") or "choix" in r.title)
