@@ -128,6 +128,14 @@ def run(args: argparse.Namespace) -> int:
                 f"recopiez le jeton depuis {platform}",
             )
 
+    if not any(os.environ.get(name, "").strip() for name in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")):
+        # F29: a service whose env file has no token stops with 78 right after « Tout est en ordre ».
+        warn(
+            "aucun bot configuré : ni TELEGRAM_TOKEN ni DISCORD_TOKEN ; « arbitre telegram » et "
+            "« arbitre discord » s'arrêteraient (code 78), seul le terminal marche",
+            "mettez le jeton de votre bot dans le fichier d'environnement (deploy/README.md §1-2)",
+        )
+
     print("Base de données")
     database = config.database
     folder = _kind(config.data_dir)
@@ -224,5 +232,5 @@ def run(args: argparse.Namespace) -> int:
             "(un jeton refusé arrête le bot avec un message en français et le code 78)."
         )
     else:
-        print("Tout est en ordre.")
+        print("Tout est en ordre. Aucun bot n'est configuré : seul le terminal marche (voir l'avertissement).")
     return 0

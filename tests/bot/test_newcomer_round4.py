@@ -175,3 +175,60 @@ async def test_f13_long_texts_say_each_thing_once(tmp_path: Path) -> None:
     assert len(listing.strip().splitlines()) <= 15
     for topic in rules.topics():
         assert listing.count(topic.title) >= 1
+
+
+async def test_f16_f17_f18_typed_answers_the_only_topic_and_the_resumed_board(tmp_path: Path) -> None:
+    from bot.adapters.terminal.text import answer_matches
+
+    strains = ["Trèfle", "Carreau", "Cœur", "Pique", "Sans-atout"]
+    assert answer_matches("piqe", strains) == [3]  # F16: a typo, as topic words allow
+    title = rules.get_topic("renonce").title
+    # « déf » inside « Un joueur de la défense »; « apres » starts three answers; then quit and resume.
+    script = f"{title}\n1\ndéf\napres\nd 7 table=3\nn Est dit qu'il avait un cœur\nq\n"
+    out, store = await session(tmp_path, script)
+    assert "« apres » est ambigu : 1, 5 ou 6 ; tapez le numéro" in out
+    [incident] = await store.list()
+    assert dict(incident.answers)["offender"] == "defender"
+    await store.close()
+    out, store = await session(tmp_path, "1\nq\n")  # F18: the list and the resumed screen
+    await store.close()
+    assert "Reprendre l'incident #1" in out and "— donne 7, table 3" in out
+    assert "Feuille : donne 7, table 3." in out and "Note (Test) : Est dit qu'il avait un cœur" in out
+
+
+async def test_f17_enter_takes_the_only_topic_found(tmp_path: Path) -> None:
+    from bot.adapters.terminal.menu import TopicMenu
+    from bot.finder import topics as finder
+
+    found = finder.search("enchere trop basse")
+    assert len(found) == 1
+    said: list[str] = []
+
+    async def pick(_labels: object = None, **_: object) -> str:
+        return ""
+
+    menu = TopicMenu(said.append, pick)
+    assert await menu.among(found, "Thèmes trouvés") == found[0]
+    assert not any("Réponse non comprise" in line for line in said)
+
+
+def test_f22_a_whole_law_lists_its_paragraphs(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["loi", "64"])
+    out = capsys.readouterr().out
+    assert "Paragraphes résumés : 64A1, 64A2, 64B1" in out and "« 64A » ou « 64B » ou « 64C »" in out
+
+
+def test_f29_doctor_without_any_token_warns_that_no_bot_is_configured(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.cli import main
+
+    monkeypatch.setenv("TELEGRAM_TOKEN", "")
+    monkeypatch.setenv("DISCORD_TOKEN", "")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--data-dir", str(tmp_path), "doctor"])
+    out = capsys.readouterr().out
+    assert exit_info.value.code == 0 and "⚠ aucun bot configuré" in out and "seul le terminal marche" in out

@@ -574,6 +574,8 @@ def law_html(citation: Citation) -> list[str]:
     blocks = [f"<b>Loi {law.number} — {escape(law.title)}</b>\n{escape(law.summary)}"]
     if citation.sub and citation.sub_summary:
         blocks.append(f"<b>{law.number}{escape(citation.sub)}</b> :\n{escape(citation.sub_summary)}")
+    if citation.outline:
+        blocks.append(escape(citation.outline))
     blocks.append(
         f'{escape(FFB_TEXT_LABEL)} : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>\n'
         f"<i>{escape(rules.DISCLAIMER)}</i>"

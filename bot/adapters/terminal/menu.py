@@ -100,6 +100,8 @@ class TopicMenu:
             if text == "?":
                 self.describe(topics)
                 continue
+            if not text.strip() and len(topics) == 1:
+                return topics[0]  # F17: Entrée takes the only topic found
             index = typed.choice(text, len(topics))
             if index is None and not _is_command(text):
                 index = typed.by_label(text, titles)

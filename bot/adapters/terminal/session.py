@@ -205,7 +205,11 @@ class Terminal:
         if unfinished:
             self.say("")
             self.say("Incidents non terminés :")
-            labels = [f"Reprendre l'incident {typed.clean(incident_line(i))}" for i in unfinished]
+            labels = [
+                f"Reprendre l'incident {typed.clean(incident_line(i))}"
+                + (f" — {typed.clean(i.deal.text)}" if i.deal else "")  # F18: which board and table
+                for i in unfinished
+            ]
             for number, label in enumerate(labels, start=1):
                 self.say(f"  {number}. {label}")
             self.say("  0. Nouvel incident")
@@ -240,6 +244,12 @@ class Terminal:
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
         pairs = answered_pairs(incident)
+        if incident.deal is not None or incident.notes:  # F18: the board and the facts noted, too
+            self.say("")
+            if incident.deal is not None:
+                self.say(f"Feuille : {typed.clean(incident.deal.text)}.")
+            for note in incident.notes:
+                self.say(f"Note ({typed.clean(note.author)}) : {typed.clean(note.text)}")
         if not pairs:
             return
         self.say("")
@@ -388,7 +398,15 @@ class Terminal:
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
-                index = typed.by_label(text, labels)
+                found = typed.answer_matches(text, labels)
+                if len(found) == 1:
+                    index = found[0]
+                elif len(found) > 1:  # F16: say which answers the word could mean
+                    numbers = [str(i + 1) for i in found]
+                    hint = (
+                        f"« {typed.clean(text, keep_newlines=False)[:30]} » est ambigu : "
+                        f"{', '.join(numbers[:-1])} ou {numbers[-1]} ; tapez le numéro"
+                    )
             if index is not None:
                 value = question.options[index].value
         if value is not None:
