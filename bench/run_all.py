@@ -25,6 +25,8 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
         ("file d'appels", [python, str(HERE / "queue_bench.py"), *(["--pace", "burst"] if quick else [])]),
         ("démarrage", [python, str(HERE / "cold_start.py"), "--runs", "5" if quick else "15"]),
         ("questions", [python, str(HERE / "questions.py")]),
+        ("chercheur", [python, str(HERE / "finder.py")]),
+        ("donnes", [python, str(HERE / "deals.py"), "--runs", "5" if quick else "20"]),
     ]
 
 

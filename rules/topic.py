@@ -133,8 +133,8 @@ class Topic:
     # When it happens (the first menu): Phase members or their values (« jeu », « encheres »…).
     # A topic that declares none is listed under every phase, so that it is never out of reach.
     phases: tuple[Phase | str, ...] = ()
-    # French words and phrases a director would type to find it (« il a hésité », « 14 cartes »),
-    # matched without regard to case, accents or small typos; the title is always searched too.
+    # The words that find it live in rules/data/vocabulary/<id>.toml, as data a director reads and
+    # extends (issue 31). Phrases given here are searched too, with the same weight.
     keywords: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 import rules
 from bot.incidents import incident as inc
+from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
+from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.locks import KeyedLocks
@@ -77,7 +79,9 @@ class Engine:
         # still the one it was computed from, and a refusal computed from it is decided again on
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
+        self._described = Descriptions()  # the words of incidents opened from a description
         self._cache_size = cache_size
+        self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
         if not incident.state.is_open:
@@ -109,12 +113,18 @@ class Engine:
         *,
         regulation: str | None = None,
         follows: str | None = None,
+        description: str | None = None,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
-        `follows` links it to the ruled incident it follows up."""
+        `follows` links it to the ruled incident it follows up; `description`, the director's words,
+        answers the questions whose facts they state (issue 31 §2), now or once the topic is chosen."""
         try:
-            return await self._open(actor, chat, topic, place, regulation, follows)
+            reply = await self._open(actor, chat, topic, place, regulation, follows)
+            if description and reply.ok and reply.incident is not None:
+                self._described.remember(reply.incident.id, description)
+                reply = await self._prefill(reply, actor)
+            return reply
         except Exception as error:
             return _unexpected(error)
 
@@ -147,10 +157,41 @@ class Engine:
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Apply one action; the reply says what happened, in French when refused."""
         try:
-            return await self._act_locked(incident_id, actor, action)
+            reply = await self._act_locked(incident_id, actor, action)
+            if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
+                reply = await self._prefill(reply, actor)
+            return reply
         except Exception as error:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
+
+    def describe(self, incident_id: str, text: str) -> None:
+        """The director's words for an incident whose topic is not chosen yet: once it is, they answer
+        the questions whose facts they state."""
+        self._described.remember(incident_id, text)
+
+    async def _prefill(self, reply: Reply, actor: Actor) -> Reply:
+        """Answer, as ordinary answers said on screen, the questions the description already settles."""
+        said: list[str] = []
+        while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
+            question, incident = reply.step.question, reply.incident
+            value = self._described.take(incident, question)
+            if value is None:
+                break
+            after = await self._act_locked(
+                incident.id, actor, inc.answer(question.id, value, incident.answers_version)
+            )
+            if not after.ok:
+                break
+            said.append(understood(question, value))
+            reply = after
+        if reply.incident is not None and not reply.incident.state.is_open:
+            self._described.forget(reply.incident.id)
+        if not said:
+            return reply
+        return Reply(
+            reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])])
+        )
 
     async def _act_locked(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         async with self._lock(incident_id):
@@ -191,6 +232,9 @@ class Engine:
             )
             if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
+        found: Found | Absent | None = None
+        if action.kind is Kind.DEAL and "cards" not in action.payload:
+            action, found = await self._with_cards(current, action, now)
         try:
             updated = await self._commit(current, actor, action, now)
         except (Refused, RulesError) as error:
@@ -199,7 +243,27 @@ class Engine:
             return self._reply(current, str(error), refused=True), False
         except Conflict:
             return await self._conflict(incident_id), expired is None
-        return self._reply(updated, expired), False
+        message = expired
+        if action.kind is Kind.DEAL and updated.deal is not None:
+            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
+        return self._reply(updated, message or None), False
+
+    async def _with_cards(
+        self, current: Incident, action: Action, now: float
+    ) -> tuple[Action, Found | Absent | None]:
+        """The recorded board's cards, from the session imported for the incident's chat (issue 32)."""
+        board = str(action.payload.get("board") or "").strip()
+        if not board.isdigit() or not 0 < int(board) <= 999:
+            return action, None
+        found = await self.deals.find(current.chat, int(board), now)
+        if isinstance(found, Found):
+            cards = found.payload()
+        elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:
+            cards = carried_cards(current.deal) or {}  # the same board again (pairs added): its cards stay
+            found = None
+        else:
+            return action, found
+        return Action(action.kind, {**action.payload, **cards}, action.expected_version), found
 
     async def _conflict(self, incident_id: str) -> Reply:
         """Another process moved the incident first: refuse, naming where it now stands."""
@@ -309,7 +373,7 @@ class Engine:
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
         if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
             d = source.deal
-            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
             reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
@@ -371,7 +435,7 @@ class Engine:
         await self.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
         if source.deal is not None:
             d = source.deal
-            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew))
+            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
             reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(

@@ -142,8 +142,14 @@ def score(line: str, expected_version: int | None = None) -> Action:
     return Action(Kind.SCORE, {"line": line}, expected_version)
 
 
-def deal(board: str, table: str = "", ns: str = "", ew: str = "") -> Action:
-    return Action(Kind.DEAL, {"board": board, "table": table, "ns": ns, "ew": ew})
+def deal(board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None) -> Action:
+    """The board, table and pairs; `cards` is what the engine found in the session's import (the
+    deal and its results, bot/incidents/deals.py), stored in the event so that a replay needs no
+    lookup."""
+    payload: dict[str, Any] = {"board": board, "table": table, "ns": ns, "ew": ew}
+    if cards:
+        payload.update(cards)
+    return Action(Kind.DEAL, payload)
 
 
 @dataclass(frozen=True)
@@ -215,7 +221,7 @@ class Incident:
                 "ruling_id": self.ruling_id,
                 "place": self.place,
                 "scores": [entry.to_list() for entry in self.scores],
-                "deal": [self.deal.board, self.deal.table, self.deal.ns, self.deal.ew] if self.deal else None,
+                "deal": self.deal.to_list() if self.deal else None,
                 "follows": self.follows,
                 "side_actions": self.side_actions,
             },
@@ -241,7 +247,7 @@ class Incident:
             ruling_id=data["ruling_id"],
             place=data.get("place"),  # absent from incidents stored before it existed
             scores=tuple(ScoreEntry.from_list(e) for e in data.get("scores", [])),
-            deal=Deal(*data["deal"]) if data.get("deal") else None,
+            deal=Deal.from_list(data["deal"]) if data.get("deal") else None,
             follows=data.get("follows"),
             side_actions=data.get("side_actions", len(data["notes"])),
         )

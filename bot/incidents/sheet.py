@@ -1,4 +1,5 @@
-"""What an incident keeps for the scorer: its deal (board, table, pairs) and its recorded scores.
+"""What an incident keeps for the scorer: its deal (board, table, pairs, and the cards when the
+session's deals were imported) and its recorded scores.
 
 Pure data and checks, stored in the incident's JSON and rebuilt by replaying its actions
 (bot/incidents/incident.py); the score's figures come from the worksheet (rules/scores/line.py).
@@ -10,6 +11,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from rules.deals.model import Deal as Cards
+from rules.deals.model import DealError
+from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
 from rules.scores.line import Board, WorksheetError, compute
@@ -17,12 +21,15 @@ from rules.scores.line import Board, WorksheetError, compute
 
 @dataclass(frozen=True)
 class Deal:
-    """Where the incident happened, for the scorer: board, table, Nord-Sud's and Est-Ouest's pairs."""
+    """Where the incident happened, for the scorer: board, table, Nord-Sud's and Est-Ouest's pairs;
+    with the board's cards and the session's results on it when the session was imported (issue 32)."""
 
     board: str
     table: str = ""
     ns: str = ""
     ew: str = ""
+    cards: Cards | None = None
+    results: tuple[Result, ...] = ()
 
     @property
     def text(self) -> str:
@@ -34,6 +41,60 @@ class Deal:
         if self.ew:
             parts.append(f"Est-Ouest paire {self.ew}")
         return ", ".join(parts)
+
+    def to_list(self) -> list[Any]:
+        fields: list[Any] = [self.board, self.table, self.ns, self.ew]
+        if self.cards is not None:
+            fields.append({"cards": self.cards.to_dict(), "results": [r.to_dict() for r in self.results]})
+        return fields
+
+    @classmethod
+    def from_list(cls, data: list[Any]) -> Deal:
+        board, table, ns, ew, *extra = data
+        if not extra:
+            return cls(board, table, ns, ew)
+        cards = extra[0]
+        return cls(
+            board,
+            table,
+            ns,
+            ew,
+            Cards.from_dict(cards["cards"]),
+            tuple(Result.from_dict(r) for r in cards.get("results", [])),
+        )
+
+    def field(self) -> tuple[tuple[int, ...], bool] | None:
+        """The other tables' scores for Nord-Sud on this board, from the session's results, and
+        whether the incident's own table was found there and left out (by its pairs); None
+        without results."""
+        if not self.results:
+            return None
+        own = [
+            r for r in self.results if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
+        ]
+        others = tuple(r.score_ns for r in self.results if r not in own)
+        return (others, bool(own)) if others else None
+
+    def board_context(self, regulation: str) -> Board:
+        """What the worksheet knows of the board: with its cards, their dealer and vulnerability,
+        and the session's field for matchpoints (issue 32 §4); without them, the board's number fixes
+        dealer and vulnerability (Law 2, issue 30 F1)."""
+        number = int(self.board) if self.board.isascii() and self.board.isdigit() else None
+        if self.cards is None:
+            if number is None:
+                return Board(regulation)
+            try:
+                return Board.numbered(regulation, number)
+            except RulesError:
+                return Board(regulation)  # a deal stored before boards were checked (« 0 »)
+        found = self.field()
+        return Board(
+            regulation,
+            vulnerability=self.cards.vulnerability,
+            dealer=self.cards.dealer.value,
+            field=found[0] if found else None,
+            number=number,
+        )
 
 
 @dataclass(frozen=True)
@@ -84,7 +145,8 @@ def _number_field(value: str, what: str, top: int) -> str:
 
 
 def make_deal(payload: dict[str, Any]) -> Deal:
-    """The deal from an action's payload, checked; a French WorksheetError otherwise."""
+    """The deal from an action's payload, checked; a French WorksheetError otherwise. The cards,
+    when the engine found them in the session's import, come in the payload (`cards`, `results`)."""
     values = {key: str(payload.get(key) or "").strip() for key in ("board", "table", "ns", "ew")}
     if not values["board"]:
         raise WorksheetError("Donnez au moins le numéro de la donne (par ex. « 5 table=3 ns=4 eo=11 »).")
@@ -92,24 +154,29 @@ def make_deal(payload: dict[str, Any]) -> Deal:
     for key, what in (("table", "table"), ("ns", "paire Nord-Sud"), ("ew", "paire Est-Ouest")):
         if values[key]:
             values[key] = _number_field(values[key], what, 9999)
-    return Deal(**values)
+    cards = payload.get("cards")
+    if not cards:
+        return Deal(**values)
+    try:
+        found = Cards.from_dict(cards)
+        results = tuple(Result.from_dict(r) for r in payload.get("results") or [])
+    except (DealError, KeyError, TypeError, ValueError) as error:
+        raise WorksheetError(f"Donne illisible : {error}") from None
+    if str(found.board) != values["board"]:
+        raise WorksheetError(f"Les cartes sont celles de la donne {found.board}, pas de la donne {values['board']}.")
+    return Deal(**values, cards=found, results=results)
 
 
 def board_of(deal: Deal | None, regulation: str) -> Board:
-    """What the score line knows of the board: its number fixes dealer and vulnerability (Law 2, F1)."""
-    if deal is None or not (deal.board.isascii() and deal.board.isdigit()):
-        return Board(regulation)
-    try:
-        return Board.numbered(regulation, int(deal.board))
-    except RulesError:
-        return Board(regulation)  # a deal stored before boards were checked (« 0 », « A3 »)
+    """What the score line knows of the board (F1): the deal's own context, else the regulation's."""
+    return deal.board_context(regulation) if deal is not None else Board(regulation)
 
 
 def score_entry(
     line: str, regulation: str, author: str, now: float, ruling_id: str | None, deal: Deal | None = None
 ) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
-    regulation and board gives the same figures, so a replay rebuilds them."""
+    regulation and the same deal gives the same figures, so a replay rebuilds them."""
     sheet = compute(line, board_of(deal, regulation))
     return ScoreEntry(
         now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, sheet.text, ruling_id

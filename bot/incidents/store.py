@@ -124,6 +124,25 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE calls ADD COLUMN posted_at REAL;
     CREATE UNIQUE INDEX calls_source ON calls (source);
     """,
+    # 5: the deals of a club session or an online event (issue 32, bot/incidents/deals.py): one row
+    # per import, one per board. « IF NOT EXISTS »: safe whatever the order of the other steps.
+    """
+    CREATE TABLE IF NOT EXISTS deal_sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        scope TEXT NOT NULL,
+        imported_at REAL NOT NULL,
+        actor_id TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        data TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS deal_sessions_scope ON deal_sessions (scope, imported_at);
+    CREATE TABLE IF NOT EXISTS deals (
+        session_id INTEGER NOT NULL REFERENCES deal_sessions (id),
+        board INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (session_id, board)
+    );
+    """,
 )
 
 

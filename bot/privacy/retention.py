@@ -4,15 +4,17 @@ What Arbitre holds about people: the display name and platform id of whoever ope
 acted on it, the private chat it was opened in (on Telegram, the user's own id) and its name
 (« privé avec … »), the director's free-text notes (which often name players); for online events,
 the callers and directors of each call, the call's free-text reason and its history; for peer polls,
-the director, the hand as typed and the voters' keys. The rulings, the answers and the times are not
-personal. Two operations, both on finished incidents and events only:
+the director, the hand as typed and the voters' keys; for a session's imported deals, who imported
+them and the file's name (the cards and the pairs' numbers are not personal). The rulings, the answers
+and the times are not personal. Two operations, both on finished incidents and events only:
 
 - anonymise: names and ids become « Personne 1 », « Personne 2 » … (the same person keeps the
   same pseudonym within an incident or an event, so the log still reads), private chats become
   « privé », and free texts are erased, since they cannot be searched for names reliably
   (bot/privacy/personal.py);
 - purge: the incidents and their events, polls and votes are deleted, and so are the finished
-  online events with their calls; a call of a running event forgets a deleted incident.
+  online events with their calls; a call of a running event forgets a deleted incident; the
+  imports of deals older than the date go too (an incident keeps its own copy of its board).
 
 `ARBITRE_RETENTION_DAYS` (bot/config.py; default 365) anonymises automatically, at every start, the
 incidents and events finished for longer than that. An incident is finished when abandoned or
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 
 from bot.config import Config
 from bot.dates import parse_day, parse_moment
+from bot.incidents import deals
 from bot.incidents.incident import State
 from bot.incidents.store import Store
 from bot.privacy import events as pe
@@ -47,6 +50,7 @@ class Outcome:
     skipped_open: int  # still in progress: left alone
     tournaments: int = 0  # online events (with their calls)
     calls: int = 0
+    deal_imports: int = 0  # imports of a session's deals (who imported them; issue 32)
 
 
 def _candidates(
@@ -80,6 +84,7 @@ def _in_transaction(
     on_incident: Callable[[sqlite3.Connection, str], int],
     on_event: Callable[[sqlite3.Connection, int], int],
     finally_: Callable[[sqlite3.Connection], object] | None = None,
+    on_deals: Callable[[sqlite3.Connection, float], int] | None = None,
 ) -> Outcome:
     moment = time.time() if now is None else now
 
@@ -93,12 +98,13 @@ def _in_transaction(
             calls = sum(on_event(conn, event_id) for event_id in tournaments)
             if finally_ is not None:
                 finally_(conn)
+            imports = on_deals(conn, before) if on_deals is not None else 0
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
-        return Outcome(len(chosen), events, skipped, len(tournaments), calls)
+        return Outcome(len(chosen), events, skipped, len(tournaments), calls, imports)
 
     outcome = store.run_sync(work)
     if outcome.incidents or outcome.tournaments:
@@ -108,7 +114,9 @@ def _in_transaction(
 
 def anonymise_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
     """Pseudonyms for the people of the finished incidents and events older than `before`."""
-    return _in_transaction(store, before, idle_expiry, now, _anonymise_one, pe.anonymise_event)
+    return _in_transaction(
+        store, before, idle_expiry, now, _anonymise_one, pe.anonymise_event, on_deals=deals.anonymise_sessions
+    )
 
 
 def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
@@ -145,7 +153,8 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
     data["owner_name"] = owner
     data["notes"] = [[at, people.name(author), ERASED_NOTE] for at, author, _ in data["notes"]]
     if data.get("deal"):
-        data["deal"] = [value if _is_number(value) else "" for value in data["deal"]]
+        fields, extra = data["deal"][:4], data["deal"][4:]  # the cards and results (issue 32) stay
+        data["deal"] = [value if _is_number(value) else "" for value in fields] + extra
     conn.execute(
         "UPDATE incidents SET chat = ?, owner_id = ?, owner_name = ?, data = ? WHERE id = ?",
         (anonymous_chat(data["chat"]), owner, owner, json.dumps(data, ensure_ascii=False), incident_id),
@@ -178,7 +187,9 @@ def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:
 def purge_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
     """Delete the finished incidents and events older than `before`, with all that hangs on them,
     and what an older purge left hanging (polls of deleted incidents, calls naming them)."""
-    return _in_transaction(store, before, idle_expiry, now, _purge_one, pe.purge_event, pe.purge_orphans)
+    return _in_transaction(
+        store, before, idle_expiry, now, _purge_one, pe.purge_event, pe.purge_orphans, deals.purge_sessions
+    )
 
 
 def apply_retention(store: Store, config: Config, now: float | None = None) -> Outcome | None:
@@ -214,7 +225,10 @@ def parse_before(text: str, now: float) -> float:
 
 
 def _summary(outcome: Outcome) -> str:
-    return f"{outcome.tournaments} tournoi(s) en ligne terminé(s) avec {outcome.calls} appel(s)"
+    return (
+        f"{outcome.tournaments} tournoi(s) en ligne terminé(s) avec {outcome.calls} appel(s), "
+        f"{outcome.deal_imports} import(s) de donnes"
+    )
 
 
 def command(config: Config, action: str, before_text: str, confirmed: bool) -> int:
@@ -237,7 +251,10 @@ def command(config: Config, action: str, before_text: str, confirmed: bool) -> i
                 chosen, skipped = _candidates(conn, before, idle_expiry, now)
                 events = pe.finished_events(conn, before, idle_expiry, now)
                 calls = sum(len(pe.calls_of(conn, event_id)) for event_id in events)
-                return Outcome(len(chosen), 0, skipped, len(events), calls)
+                imports = conn.execute(
+                    "SELECT COUNT(*) FROM deal_sessions WHERE imported_at < ?", (before,)
+                ).fetchone()[0]
+                return Outcome(len(chosen), 0, skipped, len(events), calls, imports)
 
             found = store.run_sync(count)
             verb = "effacés" if action == "purge" else "anonymisés"

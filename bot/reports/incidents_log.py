@@ -17,7 +17,7 @@ from bot.incidents.render import answered_pairs, incident_line, ruling_text, top
 from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_table
-from bot.scores.offer import sheet_lines
+from bot.scores.offer import deal_diagram, sheet_lines
 
 
 class LogError(Exception):
@@ -126,7 +126,7 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
         detail = f" « {payload.get('line')} »"
     elif event.action.kind.value == "deal":
         fields = {k: str(payload.get(k) or "") for k in ("board", "table", "ns", "ew")}
-        detail = f" {Deal(**fields).text}"
+        detail = f" {Deal(**fields).text}" + (" (avec ses cartes)" if payload.get("cards") else "")
     role = " (arbitre)" if event.actor.is_director else ""
     kind = _KIND_FR.get(event.action.kind.value, event.action.kind.value)
     return printable(f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {kind}{detail}")
@@ -174,6 +174,10 @@ def show_incident(config: Config, incident_id: str) -> int:
         print()
         for line in sheet:
             _say(line)
+    diagram = deal_diagram(incident)
+    if diagram is not None:  # the board's cards, for a committee or a scorer (issue 32)
+        print()
+        _say(diagram)
     elif step is not None and step.question is not None:
         _say(f"Question en cours : {step.question.prompt}")
     print()
@@ -273,6 +277,7 @@ def export_incidents(
                     else "",
                     "faits": " | ".join(n.text for n in incident.notes),
                     "donne": incident.deal.text if incident.deal else "",
+                    "cartes": cards_text(incident),
                     "marque_enregistree": scorer_sheet.score_text(incident),
                     "penalite": scorer_sheet.penalty_text(ruling),
                     "suite_de": f"#{incident.follows}" if incident.follows else "",
@@ -284,7 +289,7 @@ def export_incidents(
     except LogError as error:
         sys.stderr.write(f"arbitre : {error}\n")
         return 2
-    text = _csv(rows) if fmt == "csv" else _markdown(rows, since)
+    text = _csv(rows) if fmt == "csv" else _markdown(rows, since) + _diagrams(found)
     return _write(text, output, "incident(s)", len(rows))
 
 
@@ -316,6 +321,7 @@ COLUMNS = {
     "marque": "Résultat corrigé",
     "faits": "Faits notés",
     "donne": "Donne, table, paires",
+    "cartes": "Cartes (PBN), donneur, vulnérabilité",
     "marque_enregistree": "Marque enregistrée",
     "penalite": "Pénalité de procédure",
     "suite_de": "Suite de l'incident",
@@ -349,6 +355,22 @@ def place_name(incident: Incident) -> str:
     platform, _, rest = incident.chat.partition(":")
     names = {"telegram": "Telegram", "discord": "Discord", "terminal": "Terminal"}
     return f"{names.get(platform, platform)} {rest}".strip() if rest else incident.chat
+
+
+def cards_text(incident: Incident) -> str:
+    """The board's cards in one cell: the PBN deal, then its dealer and vulnerability."""
+    cards = incident.deal.cards if incident.deal is not None else None
+    return f"{cards.pbn} ({cards.conditions})" if cards is not None else ""
+
+
+def _diagrams(incidents: list[Incident]) -> str:
+    """The Markdown report's last section: each incident's board as a diagram."""
+    blocks = [
+        f"## Incident #{i.id}\n\n```\n{diagram}\n```\n"
+        for i in incidents
+        if (diagram := deal_diagram(i)) is not None
+    ]
+    return "\n## Donnes des incidents\n\n" + "\n".join(blocks) if blocks else ""
 
 
 def _markdown(rows: list[dict[str, str]], since: str | None) -> str:

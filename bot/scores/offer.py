@@ -104,6 +104,21 @@ def sheet_lines(incident: Incident) -> list[str]:
     return lines
 
 
+def deal_diagram(incident: Incident) -> str | None:
+    """The board's cards as a compact diagram (monospace; dealer and vulnerability in its first
+    line), when the session's deals were imported (issue 32); None otherwise."""
+    if incident.deal is None or incident.deal.cards is None:
+        return None
+    return incident.deal.cards.diagram()
+
+
+def deal_reply(incident: Incident, message: str | None) -> str:
+    """What the director reads after recording the board: the sheet's line and what the engine says
+    of the cards (found in the session's import, or how to import them)."""
+    assert incident.deal is not None
+    return "\n".join(filter(None, (f"Feuille : {incident.deal.text}.", message)))
+
+
 DEAL_SYNTAX = (
     "Donne, table et paires : « 12 table=3 ns=4 eo=11 » (ou dans l'ordre : « 12 3 4 11 ») ; seule la donne "
     "est obligatoire."

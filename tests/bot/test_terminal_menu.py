@@ -27,7 +27,7 @@ async def test_the_first_menu_fits_a_24_row_terminal_at_80_columns(tmp_path: Pat
     assert "Quand l'incident a-t-il eu lieu ?" in before_prompt
     for phase in Phase:
         assert phase.label in before_prompt
-    assert "carte du mort" in before_prompt  # the director learns he may type words
+    assert "le mort a renoncé" in before_prompt  # the director learns he may describe the incident
     assert rules.get_topic("renonce").summary not in before_prompt  # descriptions are behind « ? »
 
 
@@ -61,10 +61,11 @@ async def test_words_at_the_first_prompt_find_the_topic(tmp_path: Path, typed: s
 
 
 async def test_no_match_says_so_and_asks_again_then_back_and_descriptions(tmp_path: Path) -> None:
-    _, out, store = await session(tmp_path, "xylophone quantique\n3\n?\nr\n?\nren\n")
+    _, out, store = await session(tmp_path, "xylophone quantique\nr\n3\n?\nr\n?\nren\n")
     assert "Aucun thème ne correspond à « xylophone quantique »" in out
+    assert "Les plus proches — quel incident ?" in out  # never a dead end (issue 31 §4); r: the menu
     assert f"  1. Renonce — {rules.get_topic('renonce').summary}" in out  # « ? » in « Pendant le jeu »
-    assert out.count("Quand l'incident a-t-il eu lieu ?") == 3  # back after « r », again after « ? »
+    assert out.count("Quand l'incident a-t-il eu lieu ?") == 4  # back after each « r », again after « ? »
     assert "En ligne :" in out  # « ? » at the first menu: every topic by phase, with its summary
     [incident] = await store.list()
     assert incident.topic == "renonce"  # the first letters of a title still open it

@@ -1,7 +1,7 @@
 """Finding the topic (issue 24 §2): by when it happened, and by a few French words.
 
-Data-driven: a topic added by anyone is checked by what it declares (its phases, its keywords),
-so a new topic only adds keywords to its own module. The table of real phrases below names
+Data-driven: a topic added by anyone is checked by what it declares (its phases, and its words in
+rules/data/vocabulary/<topic>.toml), so a new topic only adds its vocabulary file. The table of real phrases below names
 today's topics; a phrase that a new topic declares must find that topic too.
 """
 
@@ -10,7 +10,9 @@ from __future__ import annotations
 import pytest
 
 import rules
+from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from rules import vocabulary
 from rules.topic import Phase
 
 # What directors type → topics of today that must be among the results (empty: none today).
@@ -38,9 +40,16 @@ PHRASES: dict[str, set[str]] = {
 
 
 def declaring(query: str) -> set[str]:
-    """The topics that declare this very phrase among their keywords."""
+    """The topics that declare this very phrase in their vocabulary (an online topic, when the
+    phrase says the game is online: a club incident never gets one first)."""
     folded = finder.fold(query)
-    return {t.id for t in rules.topics() if any(finder.fold(k) == folded for k in t.keywords)}
+    words = vocabulary.vocabularies()
+    return {
+        t.id
+        for t in rules.topics()
+        if any(finder.fold(k) == folded for k in (*t.keywords, *words[t.id].phrases))
+        and (set(t.phases) != {Phase.ONLINE} or finder_index.online(query))
+    }
 
 
 @pytest.mark.parametrize("query", sorted(PHRASES))
@@ -53,9 +62,9 @@ def test_typed_words_find_the_topic(query: str) -> None:
         assert found == [] and finder.no_match(query).startswith(f"Aucun thème ne correspond à « {query}")
 
 
-def test_numbers_must_be_equal() -> None:
-    assert finder.score("14 cartes", rules.get_topic("nombre_de_cartes")) == 1.0
-    assert finder.score("15 cartes", rules.get_topic("nombre_de_cartes")) < 1.0
+def test_numbers_count_only_beside_their_word() -> None:
+    assert finder.search("14 cartes")[0].id == "nombre_de_cartes"
+    assert finder.search("renonce à la 14e levée")[0].id == "renonce"  # « 14 » alone names no topic
 
 
 def test_nothing_typed_finds_nothing() -> None:
@@ -63,8 +72,13 @@ def test_nothing_typed_finds_nothing() -> None:
 
 
 @pytest.mark.parametrize("topic", rules.topics(), ids=lambda t: t.id)
-def test_every_keyword_of_every_topic_finds_it_even_misspelt(topic: rules.Topic) -> None:
-    for phrase in (topic.title, *topic.keywords):
+def test_every_word_of_every_topic_finds_it_even_misspelt(topic: rules.Topic) -> None:
+    """Its title and its vocabulary (rules/data/vocabulary/<topic>.toml); an online topic's words
+    are said with « en ligne », as a club incident never gets an online topic first."""
+    own = vocabulary.vocabularies()[topic.id]
+    online = set(topic.phases) == {Phase.ONLINE}
+    for said in (topic.title, *topic.keywords, *own.phrases):
+        phrase = f"{said} en ligne" if online else said
         assert topic in finder.search(phrase), phrase
         folded = finder.fold(phrase)
         longest = max(folded.split(), key=len)

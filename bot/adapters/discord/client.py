@@ -23,9 +23,10 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 import rules
+from bot.adapters.discord import deals as deal_commands
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BoardMenu
-from bot.adapters.discord.out import SEND_ERRORS, Out
+from bot.adapters.discord.out import SEND_ERRORS, Out, chat_key
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
 from bot.adapters.discord.views import DYNAMIC_ITEMS, Press, matches_any, topics_view, view_for
@@ -33,12 +34,13 @@ from bot.events.desk import CallDesk
 from bot.events.policy import event_regulation
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
+from bot.incidents.described import retold
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.render import topic_title
 from bot.polls.desk import PollDesk
 from bot.scores.marque import marque_reply
-from bot.scores.offer import parse_deal, quick_line
+from bot.scores.offer import deal_diagram, parse_deal, quick_line
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -47,7 +49,7 @@ log = logging.getLogger("arbitre.discord")
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset(
-    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne"}
+    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne", "donnes", "dd"}
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
@@ -60,15 +62,6 @@ OTHER_CHAT = (
 
 def director_role_from_env() -> str:
     return os.environ.get("DISCORD_DIRECTOR_ROLE", "").strip() or DEFAULT_DIRECTOR_ROLE
-
-
-def chat_key(interaction: discord.Interaction[Any]) -> str:
-    """The chat of an incident: its server and its channel (the parent channel inside a thread)."""
-    channel = interaction.channel
-    channel_id = interaction.channel_id
-    if isinstance(channel, discord.Thread) and channel.parent_id:
-        channel_id = channel.parent_id
-    return f"discord:{interaction.guild_id or 0}:{channel_id or 0}"
 
 
 def place_of(interaction: discord.Interaction[Any]) -> str | None:
@@ -94,6 +87,7 @@ def command_name(topic_id: str) -> str:
     return name or "theme"
 
 
+UNDO = "« Retour » pour corriger"  # the answers a description gave: the button that takes one back
 Message = tuple[list[discord.Embed], discord.ui.View | None]
 
 
@@ -108,11 +102,13 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     step = reply.step
     if incident.state is State.CHOOSING_TOPIC:
         return [([layout.topics_embed(incident)], view_for(incident, None))]
+    said = retold(reply.message, UNDO) if reply.message and reply.message.startswith("Compris :") else None
     if incident.state is State.ASKING and step is not None and step.question is not None:
-        return [([layout.question_embed(incident, step, step.question)], view_for(incident, step.question))]
+        embed = layout.question_embed(incident, step, step.question, said)
+        return [([embed], view_for(incident, step.question))]
     if incident.state is State.RULED and step is not None and step.ruling is not None:
         embeds = [
-            layout.ruled_embed(incident),
+            layout.ruled_embed(incident, said),
             *layout.ruling_embeds(incident, step.ruling),
             layout.follow_up_embed(incident, step.optional),
         ]
@@ -133,8 +129,24 @@ def menu_message(incident: Incident, phase: str | None = None, words: str | None
         if found:
             heading = f"Thèmes trouvés pour « {layout.clip(words, 60)} »"
             return [layout.topics_embed(incident, heading, found)], topics_view(incident, found)
-        return [layout.topics_embed(incident, finder.no_match(words))], topics_view(incident)
+        # Never a dead end (issue 31 §4): the nearest topics, and « Quand ? » for the phases.
+        nearest = finder.nearest(words)
+        return [layout.topics_embed(incident, finder.no_match(words), nearest)], topics_view(
+            incident, nearest
+        )
     return [layout.topics_embed(incident)], topics_view(incident)
+
+
+def autocomplete_choices(
+    current: str, choices: list[app_commands.Choice[str]]
+) -> list[app_commands.Choice[str]]:
+    wanted = current.casefold().strip()
+    if not wanted:
+        return choices[:25]
+    by_id = {c.value: c for c in choices}
+    titled = [c for c in choices if c.name.casefold().startswith(wanted) or wanted in c.name.casefold()]
+    found = [by_id[t.id] for t in finder.search(current) if t.id in by_id]
+    return list({c.value: c for c in [*titled, *found]}.values())[:25]
 
 
 class DiscordAdapter:
@@ -340,7 +352,12 @@ class DiscordAdapter:
             if reply.refused or reply.incident is None or reply.incident.deal is None:
                 await out.refuse(reply.message or "Refusé.")
                 return
-            await out.send(f"Incident #{incident.id} : {reply.incident.deal.text}.")
+            text = f"Incident #{incident.id} : {reply.incident.deal.text}."
+            if reply.message:
+                text += "\n" + reply.message
+            if (diagram := deal_diagram(reply.incident)) is not None:
+                text += "\n" + deal_commands.code_block(diagram)
+            await out.send(text)
         except Exception:
             log.exception("/donne failed")
             await out.refuse(_UNEXPECTED)
@@ -363,6 +380,7 @@ class DiscordAdapter:
         topic_id: str | None,
         words: str | None = None,
         regulation: str | None = None,
+        description: str | None = None,
     ) -> Incident | None:
         """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned).
         In an online event's channel, or given `regulation`, it is ruled under the event's (F2)."""
@@ -384,6 +402,7 @@ class DiscordAdapter:
                 topic_id,
                 place=place_of(interaction),
                 regulation=regulation or await event_regulation(self.engine.store, chat),
+                description=words or description,  # the facts they state are answered (issue 31 §2)
             )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
@@ -605,26 +624,31 @@ def build_commands(
     topics = rules.topics()
     choices = [app_commands.Choice(name=layout.clip(t.title, 100), value=t.id) for t in topics]
 
+    known = {t.id for t in topics}
+
     async def arbitre(
         interaction: discord.Interaction[Any], sujet: str | None = None, mots: str | None = None
     ) -> None:
-        await adapter.open(interaction, sujet, None if sujet else mots)
+        # A topic chosen with words: the words answer what they state. A `sujet` typed without
+        # picking a proposal is a description too (issue 31 §3).
+        if sujet is not None and sujet not in known:
+            sujet, mots = None, " ".join(w for w in (sujet, mots) if w)
+        if sujet is not None:
+            await adapter.open(interaction, sujet, description=mots)
+        else:
+            await adapter.open(interaction, None, mots)
 
     arbitre = app_commands.describe(
-        sujet=locale_str("Le thème de l'incident (sinon : quand, puis quoi, par boutons)"),
-        mots=locale_str("Quelques mots qui décrivent l'incident : carte du mort, il a hésité…"),
+        sujet=locale_str("Tapez ce qui s'est passé : les thèmes proposés suivent vos mots"),
+        mots=locale_str("Décrivez l'incident : le mort a renoncé à la 5e levée, il a hésité…"),
     )(arbitre)
-    if len(choices) <= 25:
-        arbitre = app_commands.choices(sujet=choices)(arbitre)
-    else:  # Discord allows 25 choices; beyond, the topics are offered as the director types
 
-        async def complete(
-            interaction: discord.Interaction[Any], current: str
-        ) -> list[app_commands.Choice[str]]:
-            wanted = current.casefold()
-            return [c for c in choices if wanted in c.name.casefold()][:25]
+    async def complete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        """The topics as the director types: those whose title starts with his letters, then those
+        his words describe (« le mort a renoncé » → Renonce), at most 25 (Discord's limit)."""
+        return autocomplete_choices(current, choices)
 
-        arbitre = app_commands.autocomplete(sujet=complete)(arbitre)
+    arbitre = app_commands.autocomplete(sujet=complete)(arbitre)
     tree.add_command(
         app_commands.Command(
             name=locale_str("arbitre"),
@@ -711,6 +735,8 @@ def build_commands(
             callback=donne,
         )
     )
+
+    deal_commands.register(tree, adapter)
 
     for topic in topics:
         name = command_name(topic.id)

@@ -23,6 +23,15 @@ log = logging.getLogger("arbitre.discord")
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, RuntimeError, TimeoutError)
 
 
+def chat_key(interaction: discord.Interaction[Any]) -> str:
+    """The chat of an incident: its server and its channel (the parent channel inside a thread)."""
+    channel = interaction.channel
+    channel_id = interaction.channel_id
+    if isinstance(channel, discord.Thread) and channel.parent_id:
+        channel_id = channel.parent_id
+    return f"discord:{interaction.guild_id or 0}:{channel_id or 0}"
+
+
 class Out:
     """Answers one interaction: acknowledge, refuse (ephemeral), send, edit; and when the
     interaction has expired or was already answered, a fresh message in the channel instead."""

@@ -14,7 +14,7 @@ import discord
 import rules
 from bot.incidents.incident import Incident
 from bot.incidents.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
-from bot.scores.offer import foresees_score, sheet_lines
+from bot.scores.offer import deal_diagram, foresees_score, sheet_lines
 from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
 from rules.model import Question, RulesError, Ruling, Step
@@ -156,8 +156,16 @@ def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Emb
                 f"{score_hint(ruling, incident.id)} Commande : /marque numero:{incident.id} resultats:4♠=:60,4♠-1:40 ; "
                 f"donne et paires : /donne numero:{incident.id} texte:12 table=3 ns=4 eo=11"
             )
+        diagram = deal_diagram(incident)
+        if diagram is not None and foresees_score(ruling):
+            sheet.append(
+                f"Double mort : /dd numero:{incident.id}, ou avec contrats:S 4♠, O 3SA pour les levées de chaque "
+                "contrat et la ligne de départ de la feuille"
+            )
         if sheet:
             fields.append(("Feuille de marque", "\n".join(f"• {line}" for line in sheet)))
+        if diagram is not None:
+            fields.append(("Donne", "```\n" + diagram + "\n```"))
         description = (
             f"Incident #{incident.id} — {topic_title(incident.topic)} — ouvert par {incident.owner_name}"
         )
@@ -182,8 +190,13 @@ def add_listing(embed: discord.Embed, question: Question) -> None:
         embed.add_field(name="Réponses possibles" + (CONTINUED if index else ""), value=block, inline=False)
 
 
-def question_embed(incident: Incident, step: Step, question: Question) -> discord.Embed:
+def question_embed(
+    incident: Incident, step: Step, question: Question, said: str | None = None
+) -> discord.Embed:
+    """`said`: the answers a description gave (« Compris : … — r pour corriger »), shown above."""
     description = f"**{question_heading(step, question)}**"
+    if said:
+        description = f"{said}\n\n{description}"
     if question.help:
         description += f"\n\n_{question.help}_"
     embed = discord.Embed(
@@ -203,7 +216,7 @@ def question_embed(incident: Incident, step: Step, question: Question) -> discor
     return embed
 
 
-WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots:carte du mort"
+WORDS_HINT = "Ou décrivez-le : /arbitre mots:le mort a renoncé à la 5e levée"
 
 
 def topics_embed(
@@ -225,9 +238,12 @@ def topics_embed(
     return embed
 
 
-def ruled_embed(incident: Incident) -> discord.Embed:
-    """What the question message becomes once the ruling is given: the answers, for the record."""
+def ruled_embed(incident: Incident, said: str | None = None) -> discord.Embed:
+    """What the question message becomes once the ruling is given: the answers, for the record
+    (and the ones a description gave, `said`)."""
     value = "\n".join(answers_lines(incident)) or "—"
+    if said:
+        value = f"{said}\n\n{value}"
     return discord.Embed(
         title=incident_title(incident),
         description=clip("Décision rendue ci-dessous, d'après ces réponses :\n\n" + value, DESCRIPTION_MAX),

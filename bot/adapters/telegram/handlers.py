@@ -48,28 +48,29 @@ from telegram.ext import (
 
 import rules
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.deals import TelegramDeals, diagram_html
 from bot.adapters.telegram.delivery import (
     AwaitingQueue,
     ConfirmingProcessor,
     ConfirmingUpdatesRequest,
     UpdateLedger,
 )
+from bot.adapters.telegram.described import Describing
 from bot.adapters.telegram.http import ResilientRateLimiter
-from bot.adapters.telegram.live import LiveMessages
-from bot.adapters.telegram.out import Outbox, Where, place_of
+from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.queue import CallQueue, decode_call
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.events.policy import event_regulation
-from bot.finder import topics as finder
 from bot.incidents import incident as inc
+from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.render import topic_title
 from bot.scores import offer as wk
 from bot.scores.marque import marque_reply
-from bot.scores.offer import parse_deal
+from bot.scores.offer import deal_diagram, parse_deal
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -82,7 +83,7 @@ INVALID_BUTTON = (
 )
 
 
-class TelegramBot(LiveMessages):
+class TelegramBot(Describing):
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
@@ -95,6 +96,7 @@ class TelegramBot(LiveMessages):
         self.calls = CallQueue(self)
         self._init_live()
         self.polls = TelegramPolls(self, settings.poll_chat)
+        self.deals = TelegramDeals(self)
 
     @property
     def engine(self) -> Engine:
@@ -146,6 +148,7 @@ class TelegramBot(LiveMessages):
         self.polls.install(app)
         app.add_handler(CommandHandler("note", self.cmd_note))
         app.add_handler(CommandHandler("donne", self.cmd_deal))
+        self.deals.install(app)
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
         app.add_handler(CommandHandler("appels", self.calls.cmd_appels))
@@ -238,7 +241,8 @@ class TelegramBot(LiveMessages):
         wanted = (args[0] if args else "").lower().lstrip("/")
         topic = tr.topic_commands().get(wanted) or next((t for t in rules.topics() if t.id == wanted), None)
         if topic is not None or not args:
-            await self._open(update, topic.id if topic else None)
+            # « /arbitre renonce le mort a renoncé »: that topic, and the facts the words state.
+            await self._open(update, topic.id if topic else None, description=" ".join(args[1:]) or None)
             return
         await self._open(update, None, " ".join(args[1:] if wanted == "mots" else args))
 
@@ -250,7 +254,11 @@ class TelegramBot(LiveMessages):
         topic = tr.topic_commands().get(name)
         await self._open(update, topic.id if topic else None)
 
-    async def _open(self, update: Update, topic: str | None, words: str | None = None) -> None:
+    async def _open(
+        self, update: Update, topic: str | None, words: str | None = None, description: str | None = None
+    ) -> None:
+        """A new incident: at `topic`, or at the topics `words` describe; the words (or the
+        `description` given with a topic) answer the questions whose facts they state (issue 31)."""
         if (parsed := self._message(update)) is None:
             return
         message, where, user = parsed
@@ -260,29 +268,20 @@ class TelegramBot(LiveMessages):
             topic,
             place=place_of(message),
             regulation=await event_regulation(self.engine.store, where.key),  # an event's chat: its own (F2)
+            description=words if words is not None else description,
         )
         if words is not None and reply.incident is not None and not reply.refused and not reply.message:
             await self._show_found(where, reply.incident, words)
             return
-        if self._is_live(where) and reply.incident is not None and not reply.refused and not reply.message:
+        if self._is_live(where) and reply.incident is not None and not reply.refused:
             await self._show_live(where, reply.incident, reply.step)
+            if reply.message:  # « Compris : … — ↩ Retour pour corriger »
+                await self.out.send(where, escape(retold(reply.message, UNDO)))
             return
         await self.out.render(where, reply)
 
-    async def _show_found(self, where: Where, incident: Incident, words: str) -> None:
-        """The topics these words describe, as the topic menu's second screen (or the first
-        screen, saying that nothing matched)."""
-        found = finder.search(words)
-        if found:
-            html = tr.topic_menu_html(incident, f"Thèmes trouvés pour « {words[:60]} »", found)
-            markup = tr.topic_keyboard(incident, found)
-        elif words.strip():
-            html, markup = tr.topic_menu_html(incident, finder.no_match(words)), tr.topic_keyboard(incident)
-        else:
-            html, markup = tr.topic_menu_html(incident), tr.topic_keyboard(incident)
-        shown = await self.out.show(where, [html], markup, None)
-        if self._is_live(where) and shown is not None:
-            self._live_ids[incident.id] = (where, shown)
+    async def open_described(self, update: Update, words: str) -> None:
+        await self._open(update, None, words)
 
     async def _phase(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, judge: Where
@@ -391,7 +390,12 @@ class TelegramBot(LiveMessages):
         if reply.refused or reply.incident is None or reply.incident.deal is None:
             await self.out.send(where, escape(reply.message or "Refusé."))
             return
-        await self.out.send(where, f"📋 Incident #{escape(target.id)} : {escape(reply.incident.deal.text)}.")
+        text = f"📋 Incident #{escape(target.id)} : {escape(reply.incident.deal.text)}."
+        if reply.message:
+            text += "\n" + escape(reply.message)
+        if (diagram := deal_diagram(reply.incident)) is not None:
+            text += "\n" + diagram_html(diagram)
+        await self.out.send(where, text)
 
     async def _worksheet_press(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
@@ -484,6 +488,8 @@ class TelegramBot(LiveMessages):
         if mine and prompt is not None and where.is_group:
             if await self.calls.reply_call(where, user, prompt.text, message.text or "", update.update_id):
                 return
+        if mine and prompt is not None and await self.described_in_reply(where, user, prompt.text, message.text or ""):
+            return
         incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:
             if not where.is_group:
@@ -567,12 +573,8 @@ class TelegramBot(LiveMessages):
         await self.out.send(where, f"Commande inconnue : {escape(word)}. /aide pour la liste des commandes.")
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        if (parsed := self._message(update)) is not None:
-            await self.out.send(
-                parsed[1],
-                "Je réponds aux boutons et aux commandes : /arbitre pour ouvrir un incident, "
-                "les boutons pour répondre aux questions, /aide pour l'aide.",
-            )
+        """Plain text in a private chat describes an incident (issue 31 §3)."""
+        await self.described_in_private(update, context)
 
     # --- buttons -----------------------------------------------------------------------
 
@@ -632,6 +634,8 @@ class TelegramBot(LiveMessages):
                 self._mirror(group, after, reply.step, by, answered, ruled)
             else:
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled)
+            if reply.message:  # the answers a description gave: « Compris : … »
+                await self.out.send(where, escape(retold(reply.message, UNDO)))
             return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]

@@ -21,8 +21,11 @@ from telegram.error import BadRequest, ChatMigrated, TelegramError
 from telegram.warnings import PTBUserWarning
 
 from bot.adapters.telegram import render as tr
+from bot.incidents.described import retold
 from bot.incidents.engine import Reply
 from bot.incidents.incident import State
+
+UNDO = "↩ Retour pour corriger"  # the answers a description gave: the button that takes one back
 
 log = logging.getLogger("arbitre.telegram")
 
@@ -218,7 +221,7 @@ class Outbox:
             await self.send(where, escape(reply.message or "Action impossible."))
             return
         if reply.message:
-            await self.send(where, escape(reply.message))
+            await self.send(where, escape(retold(reply.message, UNDO)))
         incident = reply.incident
         step = reply.step
         if incident.state is State.CHOOSING_TOPIC:

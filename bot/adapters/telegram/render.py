@@ -39,6 +39,7 @@ from bot.scores.offer import (
     QUICK_CHOICES,
     REVOKE_CHOICES,
     RULING_CHOICE,
+    deal_diagram,
     foresees_score,
     ruling_line,
     sheet_lines,
@@ -69,6 +70,8 @@ FIXED_COMMANDS: dict[str, str] = {
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
     "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
+    "donnes": "Importer les donnes de la séance (arbitre) : fichier PBN envoyé, ou /donnes 5 LIEN_BBO ou LIN",
+    "dd": "Double mort de la donne de l'incident : /dd, ou /dd S 4♠, O 3SA (levées de chaque contrat)",
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
@@ -367,7 +370,10 @@ def _title(incident: Incident) -> str:
     return f"<b>Incident #{escape(incident.id)} — {escape(topic_title(incident.topic))}</b>"
 
 
-WORDS_HINT = "Ou décrivez-le en quelques mots : /arbitre mots carte du mort"
+WORDS_HINT = (
+    "Ou décrivez l'incident en répondant à ce message (« le mort a renoncé à la 5e levée »), "
+    "ou /arbitre mots le mort a renoncé"
+)
 
 
 def topic_menu_html(
@@ -476,15 +482,25 @@ def help_html(question: Question) -> str:
 
 
 def worksheet_html(incident: Incident, ruling: Ruling) -> str | None:
-    """The deal and the recorded score, and how to record one, under the ruling."""
+    """The deal and the recorded score, and how to record one, under the ruling; the board's
+    diagram in monospace when its cards were imported (issue 32)."""
     lines = [escape(line) for line in sheet_lines(incident)]
+    diagram = deal_diagram(incident)
     if foresees_score(ruling):
         lines.append(
             escape(score_hint(ruling, incident.id))
             + f" Commande : /marque #{escape(incident.id)} 4♠=:60,4♠-1:40 ; donne et paires : "
             f"/donne #{escape(incident.id)} 12 table=3 ns=4 eo=11"
         )
-    return "<b>Feuille de marque</b>\n" + "\n".join(f"• {line}" for line in lines) if lines else None
+        if diagram is not None:
+            lines.append(
+                f"Double mort : /dd #{escape(incident.id)}, ou /dd #{escape(incident.id)} S 4♠, O 3SA pour les "
+                "levées de chaque contrat et la ligne de départ de la feuille"
+            )
+    if not lines and diagram is None:
+        return None
+    text = "<b>Feuille de marque</b>\n" + "\n".join(f"• {line}" for line in lines)
+    return text + (f"\n<pre>{escape(diagram)}</pre>" if diagram is not None else "")
 
 
 def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
@@ -603,7 +619,9 @@ def help_messages() -> list[str]:
         "et le texte à lire à la table.",
         "",
         "/arbitre — ouvrir un incident : quand a-t-il eu lieu, puis quoi",
-        "/arbitre mots carte du mort — les thèmes que ces mots décrivent",
+        "/arbitre mots le mort a renoncé à la 5e levée — décrire l'incident : les thèmes que ces mots "
+        "désignent, et les réponses qu'ils donnent déjà (« Compris : … »). En privé, écrivez simplement ce "
+        "qui s'est passé ; en groupe, répondez au menu « quand ? » du bot.",
     ]
     for name, topic in topic_commands().items():
         lines.append(f"/{name} — {escape(topic.title)}")

@@ -1,5 +1,5 @@
-"""The terminal's way to the topic (issue 24 §2): when it happened, then what happened; or a few
-words typed at the first prompt (« carte du mort », « il a hésité »).
+"""The terminal's way to the topic (issue 24 §2): when it happened, then what happened; or the
+incident described at the first prompt (« le mort a renoncé à la 5e levée », issue 31).
 
 The first menu is six short lines, so it fits a 24-row terminal at 80 columns; the topics'
 descriptions are behind `?`. The first letters of a topic's title still open it directly
@@ -15,9 +15,10 @@ from bot.adapters.terminal import text as typed
 from bot.finder import topics as finder
 from rules.topic import Phase, Topic
 
-WORDS_HINT = "  Ou tapez quelques mots : « carte du mort », « il a hésité », « 14 cartes »…"
+WORDS_HINT = "  Ou décrivez l'incident : « le mort a renoncé », « il a hésité », « 14 cartes »…"
 FIRST_KEYS = "  ? : les thèmes de chaque moment   q : quitter"
 SECOND_KEYS = "  ? : leur description   r : retour au moment   q : quitter"
+FOUND_KEYS = "  Entrée : le premier   ? : leur description   r : le menu par moment   q : quitter"
 
 Say = Callable[[str], None]
 Pick = Callable[[Sequence[str]], Awaitable[str]]
@@ -31,12 +32,16 @@ class TopicMenu:
         self.say = say
         self.pick = pick
         self.commands = commands  # r, a, n … belong to the caller (an incident is open)
+        self.described: str | None = None  # the words that found the chosen topic
 
-    async def select(self, heading: str) -> Topic | str:
+    async def select(self, heading: str, typed_first: str | None = None) -> Topic | str:
+        """`typed_first`: a description already typed (at the list of open incidents, or after `/`).
+        `self.described` keeps the words that found the chosen topic (None from the menus)."""
         phases = list(finder.PHASES)
         labels = [phase.label for phase in phases]
         titles = [topic.title for topic in rules.topics()]
-        show = True
+        show = typed_first is None
+        self.described = None
         while True:
             if show:
                 self.say("")
@@ -46,7 +51,14 @@ class TopicMenu:
                 self.say(WORDS_HINT)
                 self.say(FIRST_KEYS)
             show = True
-            text = await self.pick(labels)
+            if typed_first is not None:
+                text, typed_first = typed_first, None
+            else:
+                text = await self.pick(labels)
+            if text.startswith("/"):  # « / le mort a renoncé »: a search, as anywhere else
+                text = text[1:].strip()
+                if not text:
+                    continue
             lowered = text.lower()
             if lowered == "q" or (self.commands and _is_command(text) and text != "?"):
                 return text
@@ -71,16 +83,22 @@ class TopicMenu:
                 if by_title is not None:
                     return rules.topics()[by_title]
                 found = finder.search(text)
-                if not found:
+                if found:
+                    heading_found = f"Thèmes trouvés pour « {typed.clean(text)[:60]} »"
+                else:  # never a dead end: the nearest topics, and r for the moment menu (§4)
                     self.say(finder.no_match(typed.clean(text)))
-                    show = False
-                    continue
-                chosen = await self.among(found, f"Thèmes trouvés pour « {typed.clean(text)[:60]} »")
+                    found, heading_found = finder.nearest(text), "Les plus proches"
+                chosen = await self.among(found, heading_found, enter_takes_first=True)
+                if isinstance(chosen, Topic):
+                    self.described = text
             if chosen is not None:
                 return chosen
 
-    async def among(self, topics: Sequence[Topic], heading: str) -> Topic | str | None:
-        """The second choice; None to go back to the first menu."""
+    async def among(
+        self, topics: Sequence[Topic], heading: str, *, enter_takes_first: bool = False
+    ) -> Topic | str | None:
+        """The second choice; None to go back to the first menu. After a search, Enter alone takes
+        the first topic found (the likeliest; newcomer review F17)."""
         titles = [topic.title for topic in topics]
         show = True
         while True:
@@ -89,7 +107,7 @@ class TopicMenu:
                 self.say(f"{heading} — quel incident ?")
                 for number, title in enumerate(titles, start=1):
                     self.say(f"  {number}. {title}")
-                self.say(SECOND_KEYS)
+                self.say(FOUND_KEYS if enter_takes_first else SECOND_KEYS)
             show = True
             text = await self.pick(titles)
             lowered = text.lower()
@@ -102,7 +120,7 @@ class TopicMenu:
                 continue
             if not text.strip() and len(topics) == 1:
                 return topics[0]  # F17: Entrée takes the only topic found
-            index = typed.choice(text, len(topics))
+            index = 0 if enter_takes_first and text == "" else typed.choice(text, len(topics))
             if index is None and not _is_command(text):
                 index = typed.by_label(text, titles)
             if index is not None:

@@ -21,15 +21,19 @@ import rules
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
+from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.render import answered_pairs, incident_line, topic_title
+from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
     DEAL_SYNTAX,
     WEIGHTED_POINTS_CAVEAT,
     Side,
+    deal_diagram,
+    deal_reply,
     foresees_score,
     parse_deal,
     revoke_line,
@@ -46,7 +50,7 @@ CHAT = "terminal"
 
 KEYS_HELP = (
     "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   d <donne> : donne et table   "
-    "m <ligne> : marque   suites : après la décision   q : quitter"
+    "m <ligne> : marque   suites : après la décision   / <mots> : autre incident   q : quitter"
 )
 
 NOT_UTF8 = (
@@ -92,6 +96,10 @@ class Terminal:
         # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
         self._standing: dict[str, str] = {}
         self._standing_declined: set[str] = set()
+        # « / words » typed during an incident: the search it asks for (the incident stays open).
+        self._switch: str | None = None
+        self._fresh = False  # the incident was just opened here: its answers were said as they came
+        self._warming = False
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first
@@ -167,6 +175,11 @@ class Terminal:
 
     async def pick(self, labels: Sequence[str], *, first: int = 1, extra: Sequence[str] = ()) -> str:
         """One line from the director; with arrows on, a menu of `labels` (plus `extra`)."""
+        if not self._warming:
+            # The finder's index (a few hundredths of a second) is built while the first screen is
+            # read, once it is on screen: the cold start does not wait for it.
+            self._warming = True
+            threading.Thread(target=finder.warm_up, name="arbitre-finder", daemon=True).start()
         if self.arrows and labels and not self._picker_ready.is_set():
             # The first menu comes before the background import ends: wait for it (a fraction
             # of a second), or the arrows typed there reach the plain input (issue 23 F5).
@@ -201,6 +214,9 @@ class Terminal:
         return 0
 
     async def resume_or_new(self) -> Incident | None:
+        if self._switch is not None:
+            words, self._switch = self._switch, None
+            return await self.choose_topic(words or None)
         unfinished = await self.engine.open_incidents(chat=CHAT, owner_id=self.actor.id)
         if unfinished:
             self.say("")
@@ -225,20 +241,33 @@ class Terminal:
                     if index > 0:
                         return unfinished[index - 1]
                     break
-                self.say(f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou q pour quitter.")
+                if any(c.isalpha() for c in text):
+                    # A description typed here starts a new incident; the open ones stay in this
+                    # list (issue 31 §3: an open incident never blocks a search).
+                    return await self.choose_topic(text)
+                self.say(
+                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou décrivez un nouvel incident, "
+                    "ou q pour quitter."
+                )
         return await self.choose_topic()
 
-    async def choose_topic(self) -> Incident | None:
+    async def choose_topic(self, typed_first: str | None = None) -> Incident | None:
+        """The first menu, or a description already typed; the new incident opens with the facts
+        its words state already answered, and says so (issue 31 §2)."""
         menu = TopicMenu(self.say, self.pick)
         while True:
-            chosen = await menu.select(FIRST_SCREEN)
+            chosen = await menu.select(FIRST_SCREEN, typed_first)
+            typed_first = None
             if not isinstance(chosen, Topic):
                 return None  # q
-            reply = await self.engine.open(self.actor, CHAT, chosen.id)
+            reply = await self.engine.open(self.actor, CHAT, chosen.id, description=menu.described)
             if reply.incident is None:
                 self.say(reply.message or "Impossible d'ouvrir l'incident.")
                 continue
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
+            if reply.message:
+                self.say(typed.clean(reply.message))
+            self._fresh = True
             return reply.incident
 
     def show_answers(self, incident: Incident) -> None:
@@ -273,8 +302,9 @@ class Terminal:
         """Ask until the ruling is read; False when the director quits."""
         self._last_number, self._last_question = None, None
         reply = await self.engine.show(incident.id)
-        if reply.incident is not None:
+        if reply.incident is not None and not self._fresh:
             self.show_answers(reply.incident)
+        self._fresh = False
         while True:
             if reply.message:
                 self.say(typed.clean(reply.message))
@@ -286,7 +316,7 @@ class Terminal:
             if current.state is State.CHOOSING_TOPIC:
                 chosen = await self.choose_topic_for(current)
                 if chosen is None:
-                    return False
+                    return self._switch is not None
                 reply = chosen
                 continue
             step = reply.step
@@ -295,7 +325,7 @@ class Terminal:
             if step.ruling is not None:
                 outcome = await self.ruled(current, step)
                 if outcome is None:
-                    return False
+                    return self._switch is not None  # « / »: a new search, this one stays open
                 if outcome is True:
                     return True
                 reply = outcome
@@ -304,7 +334,7 @@ class Terminal:
             assert question is not None
             outcome = await self.ask(current, step, question)
             if outcome is None:
-                return False
+                return self._switch is not None
             reply = outcome
 
     async def ruled(self, current: Incident, step: Step) -> Reply | bool | None:
@@ -351,6 +381,8 @@ class Terminal:
         assert step.ruling is not None
         for line in sheet_lines(current):
             self.say(typed.clean(line))
+        if (diagram := deal_diagram(current)) is not None:
+            self.say(diagram)
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
             self.say(
@@ -361,6 +393,8 @@ class Terminal:
                 self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
             if (own := ruling_line(step.ruling)) is not None:
                 self.say(f"  m {own} : enregistrer la marque de la décision")
+            if deal_diagram(current) is not None:
+                self.say(f"  dd : double mort et marque par ; {CONTRACTS_HINT}")
         if current.deal is None:
             self.say(
                 "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
@@ -424,6 +458,8 @@ class Terminal:
         menu = TopicMenu(self.say, self.pick, commands=True)
         chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
         if isinstance(chosen, Topic):
+            if menu.described:
+                self.engine.describe(current.id, menu.described)
             return await self.engine.act(
                 current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
             )
@@ -434,6 +470,12 @@ class Terminal:
         lowered = text.lower()
         if lowered == "q":
             self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
+            return None
+        if text.startswith("/"):
+            self.say(
+                f"L'incident #{current.id} reste ouvert : il est dans la liste des incidents non terminés."
+            )
+            self._switch = text[1:].strip()
             return None
         if lowered == "r":
             self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
@@ -481,8 +523,18 @@ class Terminal:
                 return Reply(reply.incident, reply.step, str(error))
             reply = await self.engine.act(current.id, self.actor, inc.deal(**fields))
             if reply.ok and reply.incident is not None and reply.incident.deal is not None:
-                return Reply(reply.incident, reply.step, f"Feuille : {reply.incident.deal.text}.")
+                text = deal_reply(reply.incident, reply.message)
+                if (diagram := deal_diagram(reply.incident)) is not None:
+                    text += "\n" + diagram
+                return Reply(reply.incident, reply.step, text)
             return reply
+        if lowered == "dd" or lowered.startswith("dd "):
+            found = await double_dummy(current, text[2:])
+            reply = await self.engine.show(current.id)
+            if isinstance(found, str):
+                return Reply(reply.incident, reply.step, found)
+            shown = [found.title, found.block, *found.lines("m")]
+            return Reply(reply.incident, reply.step, "\n".join(shown))
         if lowered == "suites":
             reply = await self.engine.follow_up(current.id, self.actor)
             if reply.ok:
@@ -524,8 +576,8 @@ STANDING_QUESTIONS = frozenset({"card_policy"})
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in ("r", "a", "q", "n", "?", "mn", "me", "suites") or lowered.startswith(
-        ("n ", "note ", "m ", "marque ", "d ", "donne ")
+    return lowered in ("r", "a", "q", "n", "?", "mn", "me", "suites", "dd") or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/")
     )
 
 

@@ -250,14 +250,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(change_of_call),
     phases=("encheres",),
-    keywords=(
-        "changement de déclaration",
-        "change son enchère",
-        "lapsus",
-        "mauvais carton",
-        "boîte à enchères",
-        "carton",
-        "changement d'avis",
-    ),
 )
 ORDER = 64

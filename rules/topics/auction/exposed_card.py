@@ -297,11 +297,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(exposed_during_auction),
     phases=("encheres",),
-    keywords=(
-        "carte exposée pendant les enchères",
-        "carte tombée pendant les enchères",
-        "carte vue pendant les enchères",
-        "entame pendant les enchères",
-    ),
 )
 ORDER = 65

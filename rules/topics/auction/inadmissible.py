@@ -463,14 +463,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(inadmissible),
     phases=("encheres",),
-    keywords=(
-        "déclaration inadmissible",
-        "contre interdit",
-        "surcontre interdit",
-        "obligé de passer",
-        "au-delà de sept",
-        "huit sans atout",
-        "après la dernière passe",
-    ),
 )
 ORDER = 63

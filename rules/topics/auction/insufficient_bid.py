@@ -438,11 +438,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(insufficient_bid),
     phases=("encheres",),
-    keywords=(
-        "enchère insuffisante",
-        "insuffisante",
-        "enchère trop basse",
-        "pas assez haut",
-    ),
 )
 ORDER = 61

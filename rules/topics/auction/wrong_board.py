@@ -244,14 +244,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(wrong_board),
     phases=("avant", "encheres", "apres"),
-    keywords=(
-        "mauvais étui",
-        "étui",
-        "mauvaise donne",
-        "cartes d'un autre étui",
-        "étui retourné",
-        "donne déjà jouée",
-        "mauvaise table",
-    ),
 )
 ORDER = 66

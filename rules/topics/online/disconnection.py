@@ -15,14 +15,6 @@ from rules.topics.online.scores import artificial
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
-KEYWORDS = (
-    "déconnecté",
-    "déconnexion",
-    "connexion perdue",
-    "plus de connexion",
-    "robot",
-    "remplaçant",
-)
 
 QUESTIONS = questions(
     yes_no(
@@ -140,6 +132,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=disconnection,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 120

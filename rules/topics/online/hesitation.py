@@ -18,13 +18,6 @@ from rules.topics.proprieties.judgement import ADJUSTMENT_KIND
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
-KEYWORDS = (
-    "hésitation en ligne",
-    "temps de réflexion",
-    "il a réfléchi",
-    "longue réflexion",
-    "a mis longtemps",
-)
 
 THINK_TIME = Question(
     "think_time",
@@ -86,6 +79,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=online_hesitation,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 115

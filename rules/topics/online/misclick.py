@@ -22,17 +22,6 @@ from rules.topics.play.card_played.law45 import designation_changed_45C4b
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
-KEYWORDS = (
-    "clic erroné",
-    "mal cliqué",
-    "undo",
-    "annulation",
-    "j'ai cliqué",
-    "mauvais clic",
-    "carte cliquée",
-    "enchère cliquée",
-    "reprendre ma carte",
-)
 
 QUESTIONS = questions(
     Question(
@@ -302,6 +291,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=misclick,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 100

@@ -23,14 +23,6 @@ ONLINE_NOTE = (
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
-KEYWORDS = (
-    "alerte oubliée",
-    "pas alerté",
-    "auto-alerte",
-    "alerte manquante",
-    "non alertée",
-    "sans alerte",
-)
 
 QUESTIONS = questions(
     Question(
@@ -221,6 +213,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=self_alert,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 105

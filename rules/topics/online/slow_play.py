@@ -22,15 +22,6 @@ from rules.topics.scores_procedure.after_ruling import procedural_penalty_90
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
-KEYWORDS = (
-    "retard",
-    "trop lent",
-    "temps écoulé",
-    "donne non terminée",
-    "pendule",
-    "horloge",
-    "jeu lent",
-)
 
 QUESTIONS = questions(
     Question(
@@ -186,6 +177,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=slow_play,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 110

@@ -15,18 +15,6 @@ from rules.topic import Facts, Topic, questions
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
-KEYWORDS = (
-    "il ne peut pas jouer",
-    "impossible de jouer la carte pénalisée",
-    "il n'a plus de la couleur",
-    "couleur interdite",
-    "obligation impossible",
-    "jeu après une irrégularité",
-    "il a joué avant l'arbitre",
-    "droit à rectification perdu",
-    "joué avant la rectification",
-    "attaque du déclarant reprise",
-)
 
 QUESTIONS = questions(
     Question(
@@ -153,6 +141,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=play_after_irregularity,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 45

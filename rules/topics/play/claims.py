@@ -655,15 +655,5 @@ TOPIC = Topic(
     legacy=frozenset({"tricks_awarded"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),
-    keywords=(
-        "revendication",
-        "revendique",
-        "réclame les levées",
-        "concession",
-        "concède",
-        "étale ses cartes",
-        "le reste est à moi",
-        "levées contestées",
-    ),
 )
 ORDER = 90

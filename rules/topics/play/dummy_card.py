@@ -21,24 +21,6 @@ from rules.topics.play.card_played.law46 import QUESTIONS_46, incomplete_designa
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
-KEYWORDS = (
-    "carte du mort",
-    "mort",
-    "lapsus",
-    "lapsus sur la carte du mort",
-    "lapsus du déclarant",
-    "il a nommé la mauvaise carte",
-    "petit",
-    "haut",
-    "prends",
-    "n'importe",
-    "le mort a joué",
-    "le mort a posé",
-    "le mort a montré",
-    "le mort a touché",
-    "touché une carte du mort",
-    "désignation",
-)
 
 QUESTIONS = questions(
     Question(
@@ -87,6 +69,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=dummy_card,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 43

@@ -15,20 +15,6 @@ from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu", "apres")
-KEYWORDS = (
-    "levée",
-    "levées",
-    "carte mal orientée",
-    "levée mal rangée",
-    "carte retournée dans le mauvais sens",
-    "revoir la levée",
-    "voir la dernière levée",
-    "nombre de levées",
-    "désaccord sur les levées",
-    "combien de levées",
-    "cartes mélangées",
-    "marque contestée",
-)
 
 QUESTIONS = questions(
     Question(
@@ -334,6 +320,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=tricks,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 88

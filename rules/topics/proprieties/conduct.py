@@ -16,32 +16,6 @@ from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("avant", "encheres", "jeu", "apres")
-KEYWORDS = (
-    "il a hésité",
-    "hésitation",
-    "tempo",
-    "singleton",
-    "hésitation avec un singleton",
-    "il a hésité avec un singleton",
-    "tromper",
-    "tromperie",
-    "fausse déduction",
-    "téléphone",
-    "portable",
-    "sonnerie",
-    "le portable a sonné",
-    "téléphone qui sonne",
-    "comportement",
-    "remarque désobligeante",
-    "impoli",
-    "discourtois",
-    "savoir-vivre",
-    "éthique",
-    "commentaire",
-    "approbation",
-    "désapprobation",
-    "regarde mes cartes",
-)
 
 QUESTIONS = questions(
     Question(
@@ -311,6 +285,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=conduct,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 82

@@ -16,21 +16,6 @@ from rules.topics.scores_procedure.card_count import no_call_13A
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("avant", "encheres", "jeu", "en_ligne")
-KEYWORDS = (
-    "information étrangère",
-    "il a vu une carte",
-    "carte vue",
-    "j'ai vu une carte",
-    "il a vu la main",
-    "main vue",
-    "il a entendu",
-    "entendu les enchères",
-    "entendu un résultat",
-    "table voisine",
-    "regardé la mauvaise main",
-    "commentaire d'une autre table",
-    "donne déjà connue",
-)
 
 QUESTIONS = questions(
     Question(
@@ -90,6 +75,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=extraneous_information,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 81

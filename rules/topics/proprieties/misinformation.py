@@ -425,16 +425,5 @@ TOPIC = Topic(
     procedure=misinformation,
     handovers=HANDOVERS,
     phases=("encheres", "jeu", "apres"),
-    keywords=(
-        "explication erronée",
-        "mauvaise explication",
-        "mauvaise information",
-        "alerte oubliée",
-        "pas alerté",
-        "convention",
-        "système",
-        "erreur d'explication",
-        "déclaration erronée",
-    ),
 )
 ORDER = 85

@@ -436,18 +436,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=unauthorised_information,
     phases=("encheres", "jeu"),
-    keywords=(
-        "hésitation",
-        "il a hésité",
-        "tempo",
-        "rupture de tempo",
-        "pause",
-        "remarque",
-        "geste",
-        "mimique",
-        "information non autorisée",
-        "alternative logique",
-        "question suggestive",
-    ),
 )
 ORDER = 80

@@ -635,13 +635,4 @@ TOPIC = Topic(
         ),
     ),
     phases=("apres",),
-    keywords=(
-        "marque ajustée",
-        "score ajusté",
-        "moyenne plus",
-        "moyenne moins",
-        "marque artificielle",
-        "marque pondérée",
-        "résultat impossible",
-    ),
 )

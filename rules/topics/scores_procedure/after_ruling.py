@@ -504,14 +504,4 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     phases=("apres",),
-    keywords=(
-        "pénalité de procédure",
-        "pénalité",
-        "sanction disciplinaire",
-        "erreur de l'arbitre",
-        "appel",
-        "faire appel",
-        "comité d'appel",
-        "réclamation",
-    ),
 )

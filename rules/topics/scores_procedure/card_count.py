@@ -14,20 +14,6 @@ from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("avant", "encheres", "jeu", "apres")
-KEYWORDS = (
-    "14 cartes",
-    "12 cartes",
-    "quatorze cartes",
-    "douze cartes",
-    "nombre de cartes",
-    "carte en trop",
-    "carte manquante",
-    "il manque une carte",
-    "carte d'un autre jeu",
-    "étui mal garni",
-    "recompter",
-    "main incomplète",
-)
 
 QUESTIONS = questions(
     Question(
@@ -289,6 +275,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=card_count,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 67

@@ -16,20 +16,6 @@ from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("apres",)
-KEYWORDS = (
-    "donne faussée",
-    "étui faussé",
-    "carte déplacée",
-    "carte dans la mauvaise poche",
-    "mauvaise poche",
-    "mains interverties",
-    "vulnérabilité différente",
-    "donneur différent",
-    "match par équipes",
-    "autre table",
-    "donne de remplacement",
-    "redonner",
-)
 
 QUESTIONS = questions(
     Question(
@@ -258,6 +244,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=fouled_board,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 72

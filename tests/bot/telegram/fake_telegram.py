@@ -131,6 +131,7 @@ class FakeTelegram:
         self.pressed: set[str] = set()
         self.webhook: dict[str, Any] | None = None
         self.faults: dict[str, list[ApiError]] = {}
+        self.files: dict[str, bytes] = {}  # file_id -> the bytes a user sent (getFile, then download)
         self.base_url = ""
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -149,6 +150,7 @@ class FakeTelegram:
     async def start(self) -> str:
         app = web.Application()
         app.router.add_route("*", "/bot{token}/{method}", self._dispatch)
+        app.router.add_route("GET", "/file/bot{token}/{path:.*}", self._download)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -326,6 +328,55 @@ class FakeTelegram:
         update = {"update_id": next(self._update_ids), "message": message}
         await self.deliver(update)
         return update
+
+    async def user_sends_document(
+        self,
+        chat: dict[str, Any],
+        user: dict[str, Any],
+        name: str,
+        data: bytes,
+        *,
+        announced_size: int | None = None,
+    ) -> dict[str, Any]:
+        """A file sent to the chat (a PBN session); `announced_size` is the size Telegram says it has
+        (a 20 MB file need not be built to be refused from its size)."""
+        file_id = f"file{next(self._message_ids)}"
+        self.files[file_id] = data
+        message: dict[str, Any] = {
+            "message_id": next(self._message_ids),
+            "date": int(time.time()),
+            "chat": chat,
+            "from": user,
+            "document": {
+                "file_id": file_id,
+                "file_unique_id": f"u{file_id}",
+                "file_name": name,
+                "mime_type": "application/octet-stream",
+                "file_size": len(data) if announced_size is None else announced_size,
+            },
+        }
+        update = {"update_id": next(self._update_ids), "message": message}
+        await self.deliver(update)
+        return update
+
+    async def _download(self, request: web.Request) -> web.Response:
+        if request.match_info["token"] != self.token:
+            return web.Response(status=401)
+        data = self.files.get(request.match_info["path"].removeprefix("documents/"))
+        if data is None:
+            return web.Response(status=404)
+        return web.Response(body=data, content_type="application/octet-stream")
+
+    async def api_getFile(self, params: dict[str, Any]) -> dict[str, Any]:
+        file_id = str(params.get("file_id", ""))
+        if file_id not in self.files:
+            raise bad_request("invalid file_id")
+        return {
+            "file_id": file_id,
+            "file_unique_id": f"u{file_id}",
+            "file_size": len(self.files[file_id]),
+            "file_path": f"documents/{file_id}",
+        }
 
     async def user_presses(self, message: dict[str, Any], user: dict[str, Any], data: str) -> str:
         """A press on a button of a bot's message (data need not be one of its buttons)."""

@@ -187,7 +187,9 @@ async def test_words_find_the_topic_in_a_group_and_lead_to_its_ruling(
     async with polling(bot_factory().build()):
         (none,) = await alice.send("/arbitre xylophone quantique")
         assert "Aucun thème ne correspond à « xylophone quantique »" in none["text"]
-        assert [t for t, _ in FakeTelegram.buttons(none)][:5] == [p.label for p in finder.PHASES]
+        # Never a dead end (issue 31 §4): the nearest topics, and « ↩ Quand ? » for the phases.
+        nearest = [t.title for t in finder.nearest("xylophone quantique")]
+        assert [t for t, _ in FakeTelegram.buttons(none)] == [*nearest, "↩ Quand ?", "✖ Annuler"]
         (live,) = await alice.send("/arbitre mots il a hesite")
         assert "Thèmes trouvés pour « il a hesite » : quel incident ?" in live["text"]
         assert rules.get_topic("information_non_autorisee").title in [

@@ -145,15 +145,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=foresees_16C3(call_out_of_rotation),
     phases=("encheres",),
-    keywords=(
-        "hors tour",
-        "déclaration hors tour",
-        "passe hors tour",
-        "enchère hors tour",
-        "contre hors tour",
-        "parle hors tour",
-        "déclarations simultanées",
-        "trois passes",
-    ),
 )
 ORDER = 62

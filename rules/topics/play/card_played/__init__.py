@@ -22,23 +22,6 @@ from rules.topics.play.penalty_cards.exposure import card_held_seen_45C1
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu",)
-KEYWORDS = (
-    "carte jouée",
-    "carte posée",
-    "cinquième carte",
-    "5e carte",
-    "carte de trop",
-    "reprendre sa carte",
-    "reprise",
-    "changer de carte",
-    "je me suis trompé de carte",
-    "carte nommée",
-    "carte lâchée",
-    "carte tombée",
-    "carte retournée",
-    "levée retournée trop tôt",
-    "il a montré sa carte",
-)
 
 QUESTIONS = questions(
     Question(
@@ -86,6 +69,5 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=card_played,
     phases=PHASES,
-    keywords=KEYWORDS,
 )
 ORDER = 42

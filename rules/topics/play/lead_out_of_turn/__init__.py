@@ -54,11 +54,4 @@ TOPIC = Topic(
     procedure=decide,
     legacy=frozenset({"dummy_prompted"}),
     phases=("jeu",),
-    keywords=(
-        "attaque hors tour",
-        "joue hors tour",
-        "mauvaise main",
-        "attaque de la mauvaise main",
-        "le déclarant joue de la mauvaise main",
-    ),
 )

@@ -121,12 +121,4 @@ TOPIC = Topic(
     procedure=decide,
     legacy=LEGACY,
     phases=("jeu",),
-    keywords=(
-        "entame hors tour",
-        "mauvais entameur",
-        "entame face visible",
-        "entame face cachée",
-        "entame de la mauvaise main",
-        "entame avant la fin des enchères",
-    ),
 )

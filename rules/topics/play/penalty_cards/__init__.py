@@ -49,14 +49,4 @@ TOPIC = Topic(
     procedure=decide,
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
     phases=("jeu",),
-    keywords=(
-        "carte pénalisée",
-        "carte exposée",
-        "carte tombée",
-        "carte montrée",
-        "carte vue",
-        "carte principale",
-        "carte secondaire",
-        "carte à jouer",
-    ),
 )

@@ -68,12 +68,4 @@ TOPIC = Topic(
     legacy=frozenset({"dummy_prompted"}),
     procedure=decide,
     phases=("jeu",),
-    keywords=(
-        "jeu prématuré",
-        "joue avant son tour",
-        "joué trop tôt",
-        "joue avant son partenaire",
-        "deux cartes jouées",
-        "cartes collées",
-    ),
 )

@@ -44,16 +44,4 @@ TOPIC = Topic(
     procedure=decide,
     legacy=LEGACY | LEGACY_52,
     phases=("jeu", "apres"),
-    keywords=(
-        "renonce",
-        "n'a pas fourni",
-        "pas fourni",
-        "fournir",
-        "il avait la couleur",
-        "couleur demandée",
-        "renonce consommée",
-        "carte manquante",
-        "levée défectueuse",
-        "transfert de levées",
-    ),
 )

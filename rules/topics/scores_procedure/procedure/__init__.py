@@ -52,15 +52,4 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     phases=("avant", "encheres", "jeu", "apres"),
-    keywords=(
-        "le mort",
-        "droits du mort",
-        "le mort avertit le déclarant",
-        "le mort prévient le déclarant",
-        "le mort signale",
-        "qui appelle l'arbitre",
-        "rectification sans l'arbitre",
-        "arbitre pas appelé",
-        "attirer l'attention",
-    ),
 )

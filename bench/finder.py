@@ -1,0 +1,93 @@
+"""The finder on directors' descriptions (issue 31): `python bench/finder.py [--misses]`.
+
+Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on) and for the held-out
+set (descriptions_held_out.txt, never tuned on): top-1 and top-3 (the expected topic first, or among
+the first three proposed), the share with no proposal, the questions the words answered before the
+director was asked (« Compris : … »), the descriptions with a wrong pre-filled answer, and the time
+per search once the index is built (and the time to build it). It measures; it never fails a build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.finder import index as finder_index  # noqa: E402
+from bot.finder import topics as finder  # noqa: E402
+from tests.bot.finder.descriptions import DEVELOPMENT, HELD_OUT, Figures, measure, read  # noqa: E402
+
+TARGETS = {"top3": 0.90, "top1": 0.75, "nothing": 0.03, "wrong": 0.01, "search_ms": 5.0}
+
+
+def verdict(ok: bool) -> str:
+    return "PASS" if ok else "MISS"
+
+
+def report(name: str, figures: Figures, misses: bool) -> None:
+    top1, top3 = figures.share(figures.top1), figures.share(figures.top3)
+    nothing, wrong = figures.share(figures.nothing), figures.share(figures.wrong)
+    print(f"{name} ({figures.count} descriptions)")
+    print(f"  top-1 {top1:6.1%}   target >= {TARGETS['top1']:.0%}  {verdict(top1 >= TARGETS['top1'])}")
+    print(f"  top-3 {top3:6.1%}   target >= {TARGETS['top3']:.0%}  {verdict(top3 >= TARGETS['top3'])}")
+    print(
+        f"  no proposal {nothing:6.1%}   target < {TARGETS['nothing']:.0%}  {verdict(nothing < TARGETS['nothing'])}"
+    )
+    print(f"  questions answered by the words: {figures.saved}")
+    print(
+        f"  wrong pre-filled answer {wrong:6.1%}   target < {TARGETS['wrong']:.0%}  {verdict(wrong < TARGETS['wrong'])}"
+    )
+    if misses:
+        for item, found in figures.misses or []:
+            print(f"    miss l.{item.line}: {item.text!r} expected {'/'.join(item.expected)}, got {found}")
+        for item, question, value in figures.wrongs or []:
+            print(f"    wrong l.{item.line}: {item.text!r} {question}={value}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the misses of the development set")
+    args = parser.parse_args()
+    start = time.perf_counter()
+    finder.warm_up()
+    built = time.perf_counter() - start
+    development, held_out = read(DEVELOPMENT), read(HELD_OUT)
+    report("development set", measure(development), args.misses)
+    report("held-out set, never tuned on", measure(held_out), False)
+    texts = [item.text for item in development + held_out]
+    times: list[float] = []  # wall clock, ms
+    cpu: list[float] = []  # this thread's CPU time, ms: what the search costs, whatever else runs
+    for _ in range(5):
+        finder_index._typo.cache_clear()  # every pass looks its typos up again: no cache helps
+        for text in texts:
+            began, began_cpu = time.perf_counter(), time.thread_time()
+            finder.search(text)
+            cpu.append((time.thread_time() - began_cpu) * 1000)
+            times.append((time.perf_counter() - began) * 1000)
+    times.sort()
+    cpu.sort()
+
+    def p99(values: list[float]) -> float:
+        return values[int(len(values) * 0.99)]
+
+    print(f"index built in {built * 1000:.0f} ms (once, in the background at the terminal's start)")
+    print(
+        f"search, wall clock: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {times[-1]:.2f} ms"
+    )
+    print(
+        f"search, CPU: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms, max {cpu[-1]:.2f} ms"
+        f"   target < {TARGETS['search_ms']:.0f} ms  {verdict(p99(cpu) < TARGETS['search_ms'])}"
+    )
+    print(
+        f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a wall-clock spike is the machine's)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""Describing the incident on Telegram (issue 31 §3): `/arbitre mots …` (or any words after
+/arbitre), plain text in a private chat, and a reply to the bot's topic menu (« répondez à ce
+message pour décrire l'incident », the way a group's bot hears free text in privacy mode).
+
+The words open a new incident at its topic menu with the topics they point to (or the nearest
+ones, and the phases: never a dead end); the engine keeps them, and once a topic is chosen the facts
+they state are answered and said (« Compris : … — r pour corriger », /retour takes one back). An
+open incident never blocks a new description: it stays open, and /incidents lists it.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from telegram import Update, User
+from telegram.ext import ContextTypes
+
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.live import LiveMessages
+from bot.adapters.telegram.out import Where
+from bot.finder import topics as finder
+from bot.incidents import incident as inc
+from bot.incidents.incident import Incident
+
+# The bot's topic menu (any of its screens) names its incident first: « Incident #12 — … ».
+_MENU = re.compile(r"^Incident #([0-9]{1,12}) — ")
+
+
+class Describing(LiveMessages):
+    """The description half of TelegramBot (a mixin, like LiveMessages)."""
+
+    async def _show_found(self, where: Where, incident: Incident, words: str) -> None:
+        """The topics these words describe, as the topic menu's second screen; when none, the
+        nearest topics, with « ↩ Quand ? » for the phases (§4)."""
+        found = finder.search(words)
+        if found:
+            html = tr.topic_menu_html(incident, f"Thèmes trouvés pour « {words[:60]} »", found)
+        elif words.strip():
+            found = finder.nearest(words)
+            html = tr.topic_menu_html(incident, finder.no_match(words), found)
+        else:
+            html, found = tr.topic_menu_html(incident), None
+        shown = await self.out.show(where, [html], tr.topic_keyboard(incident, found), None)
+        if self._is_live(where) and shown is not None:
+            self._live_ids[incident.id] = (where, shown)
+
+    async def described_in_private(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Plain text in a private chat: a description. An incident already open there stays open."""
+        message = update.effective_message
+        user = update.effective_user
+        if message is None or user is None or not (message.text or "").strip():
+            return
+        where = Where.of(message)
+        text = message.text or ""
+        if not finder.search(text):
+            # Words that name no incident (« bonjour »): no incident is opened; the nearest topics'
+            # commands and the moment menu (/arbitre) are offered instead, never a dead end.
+            commands = {topic.id: name for name, topic in tr.topic_commands().items()}
+            nearest = ", ".join(
+                f"/{commands[t.id]} ({t.title})" if t.id in commands else t.title
+                for t in finder.nearest(text)
+            )
+            await self.out.send(
+                where,
+                escape(
+                    f"Je ne reconnais aucun incident dans « {text.strip()[:60]} ». Décrivez-le en quelques mots "
+                    f"(« le mort a renoncé », « il a hésité »…), ou /arbitre pour choisir par moment. "
+                    f"Les plus proches : {nearest}."
+                ),
+            )
+            return
+        actor = await self.actor(where, user)
+        waiting = await self.engine.open_incidents(chat=where.key, owner_id=actor.id)
+        if waiting:
+            numbers = ", ".join(f"#{i.id}" for i in waiting)
+            await self.out.send(
+                where, escape(f"Incident(s) {numbers} toujours ouvert(s) : /incidents pour les reprendre.")
+            )
+        await self.open_described(update, text)
+
+    async def open_described(self, update: Update, words: str) -> None:
+        raise NotImplementedError  # TelegramBot._open, with the words
+
+    async def described_in_reply(self, where: Where, user: User, prompt: str | None, words: str) -> bool:
+        """A reply to the bot's topic menu describes that incident; False when it is not one."""
+        found = _MENU.match(prompt or "")
+        if found is None:
+            return False
+        shown = await self.engine.peek(found[1])
+        incident = shown.incident
+        if incident is None or incident.chat != where.key or incident.state is not inc.State.CHOOSING_TOPIC:
+            return False
+        actor = await self.actor(where, user, incident.owner_id)
+        if not inc.may_act(incident, actor):
+            await self.out.send(
+                where,
+                escape(
+                    f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
+                    "choisir le thème."
+                ),
+            )
+            return True
+        self.engine.describe(incident.id, words)
+        await self._show_found(where, incident, words)
+        return True

@@ -1,0 +1,266 @@
+"""The deals of a club session or an online event, stored (issue 32 §1).
+
+An import (a PBN file, a LIN string or link, a deal typed) is one row of `deal_sessions`, with
+one row of `deals` per board. It belongs to a scope: the online event open in the chat it was
+imported from (players' or directors' chat), else that chat itself (the terminal is the chat
+« terminal »). An incident recording its board (`d 5`, `/donne 5`) takes the deal of that board
+from the latest import of its own scope; in a chat without an event, only imports of the last
+SESSION_HOURS count, so yesterday's session never lends its board 5 to today's.
+
+Everything is checked before anything is written: a file with one bad deal stores nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.incidents.incident import Actor
+from bot.incidents.sheet import Deal as IncidentDeal
+from bot.incidents.store import Store
+from rules.deals import Board, Deal, HandRecord, Result, span
+
+SESSION_HOURS = 24
+TERMINAL = "terminal"
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What an import stored: its id, its scope, its boards, and how many carry results."""
+
+    session_id: int
+    scope: str
+    numbers: tuple[int, ...]
+    with_results: int
+    name: str
+
+    def text(self) -> str:
+        results = f", {self.with_results} avec les résultats de la séance" if self.with_results else ""
+        where = "pour le tournoi en ligne" if self.scope.startswith("tournoi:") else "pour ce salon"
+        if self.scope == f"chat:{TERMINAL}":
+            where = "pour le terminal"
+        name = f" « {self.name} »" if self.name else ""
+        return (
+            f"Séance{name} importée {where} : {span(self.numbers)}{results} (import n° {self.session_id}). "
+            "Un incident dont la donne est notée (d 5, /donne 5) en reçoit le diagramme."
+        )
+
+
+@dataclass(frozen=True)
+class Found:
+    """A board found for an incident: its deal, the results of the session, the import's id."""
+
+    deal: Deal
+    results: tuple[Result, ...]
+    session_id: int
+
+    def payload(self) -> dict[str, Any]:
+        """What the incident stores (in its `deal` event, so a replay needs no lookup)."""
+        return {
+            "cards": self.deal.to_dict(),
+            "results": [r.to_dict() for r in self.results],
+            "import": self.session_id,
+        }
+
+
+def scope_of(conn: sqlite3.Connection, chat: str) -> str:
+    """The open online event of this chat (players' first), else the chat itself."""
+    row = conn.execute(
+        "SELECT id FROM tournaments WHERE (chat = ? OR directors_chat = ?) AND state = 'open' "
+        "ORDER BY chat = ? DESC, id DESC LIMIT 1",
+        (chat, chat, chat),
+    ).fetchone()
+    return f"tournoi:{row[0]}" if row else f"chat:{chat}"
+
+
+def _save(
+    conn: sqlite3.Connection, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float
+) -> Imported:
+    scope = scope_of(conn, chat)
+    data = {"source": source, "name": name[:120], "event": record.event[:120], "date": record.date[:20]}
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        cursor = conn.execute(
+            "INSERT INTO deal_sessions (scope, imported_at, actor_id, actor_name, data) VALUES (?, ?, ?, ?, ?)",
+            (scope, now, actor.id, actor.name, json.dumps(data, ensure_ascii=False)),
+        )
+        session_id = int(cursor.lastrowid or 0)
+        conn.executemany(
+            "INSERT INTO deals (session_id, board, data) VALUES (?, ?, ?)",
+            [
+                (session_id, board.number, json.dumps(_board_data(board), ensure_ascii=False))
+                for board in record.boards
+            ],
+        )
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return Imported(
+        session_id,
+        scope,
+        record.numbers,
+        sum(1 for b in record.boards if b.results),
+        record.event or name,
+    )
+
+
+def _board_data(board: Board) -> dict[str, Any]:
+    return {"deal": board.deal.to_dict(), "results": [r.to_dict() for r in board.results]}
+
+
+@dataclass(frozen=True)
+class Absent:
+    """No import of the scope holds the board: the boards the latest one has."""
+
+    board: int
+    numbers: tuple[int, ...]
+
+    def text(self) -> str:
+        return (
+            f"La donne {self.board} n'est pas dans les donnes importées ici ({span(self.numbers)}) : importez "
+            "la séance qui la contient (fichier PBN, ou /donnes avec un lien BBO, un LIN ou la donne tapée), "
+            "puis notez de nouveau la donne."
+        )
+
+
+def _find(conn: sqlite3.Connection, chat: str, board: int, now: float) -> Found | Absent | None:
+    """The board's deal from the scope's latest import holding it; Absent when the scope has
+    imports but none holds it; None when it has none (nothing to say)."""
+    scope = scope_of(conn, chat)
+    since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
+    row = conn.execute(
+        "SELECT d.session_id, d.data FROM deals d JOIN deal_sessions s ON s.id = d.session_id "
+        "WHERE s.scope = ? AND s.imported_at >= ? AND d.board = ? ORDER BY s.imported_at DESC, s.id DESC LIMIT 1",
+        (scope, since, board),
+    ).fetchone()
+    if row is None:
+        boards = conn.execute(
+            "SELECT DISTINCT d.board FROM deals d JOIN deal_sessions s ON s.id = d.session_id "
+            "WHERE s.scope = ? AND s.imported_at >= ? ORDER BY d.board",
+            (scope, since),
+        ).fetchall()
+        return Absent(board, tuple(int(b[0]) for b in boards)) if boards else None
+    data = json.loads(row[1])
+    return Found(
+        Deal.from_dict(data["deal"]), tuple(Result.from_dict(r) for r in data["results"]), int(row[0])
+    )
+
+
+def _sessions(
+    conn: sqlite3.Connection, chat: str, limit: int
+) -> list[tuple[int, float, str, str, list[int]]]:
+    scope = scope_of(conn, chat)
+    rows = conn.execute(
+        "SELECT id, imported_at, actor_name, data FROM deal_sessions WHERE scope = ? ORDER BY imported_at DESC, "
+        "id DESC LIMIT ?",
+        (scope, limit),
+    ).fetchall()
+    found = []
+    for session_id, at, who, data in rows:
+        boards = [
+            r[0]
+            for r in conn.execute(
+                "SELECT board FROM deals WHERE session_id = ? ORDER BY board", (session_id,)
+            )
+        ]
+        info = json.loads(data)
+        found.append(
+            (int(session_id), float(at), str(who), str(info.get("event") or info.get("name") or ""), boards)
+        )
+    return found
+
+
+class DealBook:
+    """The stored deals, through the store's writer thread (async for the chats, sync for the CLI)."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock  # the engine's: an import and a lookup read the same time
+
+    async def save(
+        self, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float | None = None
+    ) -> Imported:
+        moment = self.clock() if now is None else now
+        return await self.store.run(lambda conn: _save(conn, chat, record, source, name, actor, moment))
+
+    def save_sync(
+        self, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float | None = None
+    ) -> Imported:
+        moment = self.clock() if now is None else now
+        return self.store.run_sync(
+            lambda: _save(self.store.db.conn, chat, record, source, name, actor, moment)
+        )
+
+    async def find(self, chat: str, board: int, now: float | None = None) -> Found | Absent | None:
+        moment = self.clock() if now is None else now
+        return await self.store.run(lambda conn: _find(conn, chat, board, moment))
+
+    async def sessions(self, chat: str, limit: int = 5) -> list[tuple[int, float, str, str, list[int]]]:
+        return await self.store.run(lambda conn: _sessions(conn, chat, limit))
+
+    def sessions_sync(self, chat: str, limit: int = 5) -> list[tuple[int, float, str, str, list[int]]]:
+        return self.store.run_sync(lambda: _sessions(self.store.db.conn, chat, limit))
+
+
+def carried_cards(deal: IncidentDeal) -> dict[str, Any] | None:
+    """An incident's cards as a `deal` action carries them (a hand-over, a follow-up)."""
+    if deal.cards is None:
+        return None
+    return {"cards": deal.cards.to_dict(), "results": [r.to_dict() for r in deal.results]}
+
+
+def cards_message(deal: IncidentDeal, found: Found | Absent | None) -> str | None:
+    """What the director is told after recording a board: its cards were found, or that the
+    imports of this place do not hold it (nothing when the place has no import at all)."""
+    if isinstance(found, Absent):
+        return found.text()
+    if deal.cards is not None and isinstance(found, Found):
+        return f"Donne {deal.board} : les cartes de la séance importée ({deal.cards.conditions})."
+    return None
+
+
+def sessions_text(found: list[tuple[int, float, str, str, list[int]]]) -> str:
+    """The last imports of a place, most recent first, in French."""
+    if not found:
+        return (
+            "Aucune donne importée ici. « arbitre donnes importer FICHIER.pbn » (terminal), ou envoyez le fichier "
+            "PBN au bot, ou /donnes avec un lien BBO ou un LIN (chats)."
+        )
+    lines = ["Donnes importées (la plus récente d'abord) :"]
+    for session_id, at, who, name, boards in found:
+        when = time.strftime("%d/%m/%Y %H:%M", time.localtime(at))
+        title = f" « {name} »" if name else ""
+        lines.append(f"  n° {session_id}{title} — {span(boards)} — le {when} par {who}")
+    return "\n".join(lines)
+
+
+# --- privacy: what an import holds about people is who imported it ---------------------
+
+
+def anonymise_sessions(conn: sqlite3.Connection, before: float) -> int:
+    """Imports older than `before`: the director who imported becomes « Personne » and the file's
+    own name (which may name people) is dropped; the cards and the pairs' numbers stay."""
+    rows = conn.execute("SELECT id, data FROM deal_sessions WHERE imported_at < ?", (before,)).fetchall()
+    for session_id, data in rows:
+        info = json.loads(data)
+        info["name"] = ""
+        conn.execute(
+            "UPDATE deal_sessions SET actor_id = 'Personne', actor_name = 'Personne', data = ? WHERE id = ?",
+            (json.dumps(info, ensure_ascii=False), session_id),
+        )
+    return len(rows)
+
+
+def purge_sessions(conn: sqlite3.Connection, before: float) -> int:
+    """Delete the imports older than `before` and their deals (an incident keeps its own copy)."""
+    ids = [r[0] for r in conn.execute("SELECT id FROM deal_sessions WHERE imported_at < ?", (before,))]
+    for session_id in ids:
+        conn.execute("DELETE FROM deals WHERE session_id = ?", (session_id,))
+        conn.execute("DELETE FROM deal_sessions WHERE id = ?", (session_id,))
+    return len(ids)

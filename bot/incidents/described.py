@@ -1,0 +1,64 @@
+"""An incident opened from a description (issue 31 §2): the facts its words already state.
+
+« le mort a renoncé » opens the revoke with « Qui est le joueur fautif ? » answered « Le mort ». The
+facts come from the words (rules.vocabulary, pure); the engine applies each one as an ordinary
+answer when its question comes, and says so (« Compris : … — r pour corriger »), so that one key
+takes it back like any answer. Kept in memory only: after a restart the questions are simply asked.
+"""
+
+from __future__ import annotations
+
+from bot.incidents.incident import Incident
+from rules import vocabulary
+from rules.model import Question
+
+KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
+
+
+UNDO = "r pour corriger"  # the terminal's key; a chat says its own (`retold`)
+
+
+def understood(question: Question, value: str) -> str:
+    option = question.option(value)
+    label = option.label if option is not None else value
+    return f"Compris : {question.prompt} → {label} — {UNDO}"
+
+
+def retold(message: str, undo: str) -> str:
+    """The engine's message with a chat's own way back (« ↩ Retour pour corriger »)."""
+    return message.replace(f"— {UNDO}", f"— {undo}")
+
+
+class Descriptions:
+    """Each described incident's words, and the facts not applied yet for its current topic."""
+
+    def __init__(self) -> None:
+        self._text: dict[str, str] = {}
+        self._pending: dict[str, tuple[str, dict[str, str]]] = {}  # incident → (topic, facts left)
+
+    def remember(self, incident_id: str, text: str) -> None:
+        if not text.strip():
+            return
+        if incident_id not in self._text and len(self._text) >= KEEP:
+            self.forget(next(iter(self._text)))
+        self._text[incident_id] = text
+        self._pending.pop(incident_id, None)
+
+    def forget(self, incident_id: str) -> None:
+        self._text.pop(incident_id, None)
+        self._pending.pop(incident_id, None)
+
+    def __contains__(self, incident_id: object) -> bool:
+        return incident_id in self._text
+
+    def take(self, incident: Incident, question: Question) -> str | None:
+        """The answer the words give to this question, once (a fact taken back with « r » is then asked)."""
+        text = self._text.get(incident.id)
+        if text is None or incident.topic is None or not incident.state.is_open:
+            return None
+        topic, left = self._pending.get(incident.id, (None, {}))
+        if topic != incident.topic:  # first question of this topic (or another topic chosen since)
+            left = vocabulary.facts(incident.topic, text)
+            self._pending[incident.id] = (incident.topic, left)
+        value = left.pop(question.id, None)
+        return value if value is not None and question.option(value) is not None else None

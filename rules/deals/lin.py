@@ -1,0 +1,194 @@
+"""BBO's LIN strings and hand-viewer links, and the one entry point for a deal typed or pasted.
+
+LIN: pipe-separated pairs; « md » the dealer (1 Sud, 2 Ouest, 3 Nord, 4 Est) and the hands from
+South clockwise, « sv » the vulnerability, « ah » (« Board 5 ») or « qx » (« o5 ») the board. A
+hand-viewer link (bridgebase.com/tools/handviewer.html) carries either a LIN string (`lin=`) or
+one parameter per hand (`n=`, `e=`, `s=`, `w=`, with `d=` dealer, `v=` vulnerability, `b=` board).
+Nothing is fetched: the link is read as text. Every deal is checked card by card (model.py).
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, unquote_plus, urlsplit
+
+from rules.deals.model import RANKS, SUITS, Deal, DealError, Hand, Seat, board_conditions, read_hands
+from rules.deals.pbn import Board, HandRecord, decode, read_pbn
+
+_LIN_DEALER = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
+_LIN_VUL = {"o": "personne", "0": "personne", "-": "personne", "n": "ns", "e": "eo", "b": "tous"}
+_HANDVIEWER_VUL = _LIN_VUL | {"": "personne", "none": "personne", "ns": "ns", "ew": "eo", "all": "tous"}
+
+
+def _lin_hand(text: str, who: str) -> str:
+    """« SAKQHJT9D32C5432 » → PBN « AKQ.JT9.32.5432 »."""
+    raw = text.strip().upper().replace("10", "T")
+    suits = dict.fromkeys(SUITS, "")
+    current = None
+    for char in raw:
+        if char in SUITS:
+            current = char
+        elif current is not None and char in RANKS:
+            suits[current] += char
+        else:
+            raise DealError(f"Main illisible pour {who} dans le LIN : « {text[:30]} ».")
+    return ".".join(suits[s] for s in SUITS)
+
+
+def _hands_from(parts: dict[Seat, str]) -> str:
+    """PBN deal text from the hands given by seat; one missing hand is the remaining cards."""
+    missing = [s for s in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST) if not parts.get(s)]
+    if len(missing) == 1:
+        known = [Hand.read(parts[s], s.french) for s in parts if parts.get(s)]
+        held = {c.pbn for h in known for c in h.cards}
+        parts[missing[0]] = ".".join("".join(r for r in RANKS if s + r not in held) for s in SUITS)
+    elif missing:
+        raise DealError(f"Il manque des mains ({', '.join(s.french for s in missing)}).")
+    return "N:" + " ".join(parts[s] for s in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST))
+
+
+def _md(value: str) -> tuple[Seat | None, str]:
+    dealer = _LIN_DEALER.get(value[:1])
+    body = value[1:] if dealer is not None else value
+    hands = body.split(",")
+    if len(hands) < 3:
+        raise DealError(
+            f"Donne LIN illisible : « md|{value[:40]} » (quatre mains séparées par des virgules)."
+        )
+    order = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
+    parts = {seat: _lin_hand(h, seat.french) for seat, h in zip(order, hands, strict=False) if h.strip()}
+    return dealer, _hands_from(parts)
+
+
+def read_lin(text: str, board: int | None = None) -> HandRecord:
+    """Every deal of a LIN string or file; `board` numbers a single deal that has none."""
+    items = (text or "").replace("\r", "").replace("\n", "").split("|")
+    boards: list[Board] = []
+    current: dict[str, str] = {}
+
+    def close() -> None:
+        if "md" in current:
+            boards.append(Board(_deal(current, board if not boards else None)))
+
+    for key, value in zip(items[::2], items[1::2], strict=False):
+        key = key.strip().lower()
+        if key == "qx" or (key == "md" and "md" in current):
+            close()
+            current = {}
+        if key in ("md", "sv", "ah", "qx"):
+            current.setdefault(key, value)
+    close()
+    if not boards:
+        raise DealError(
+            "Aucune donne dans ce LIN (pas de « md|… ») : collez le LIN complet ou le lien de la donne."
+        )
+    numbers = [b.number for b in boards]
+    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    if twice:
+        raise DealError(f"La donne {twice[0]} est deux fois dans ce LIN.")
+    return HandRecord(tuple(boards))
+
+
+def _deal(fields: dict[str, str], board: int | None) -> Deal:
+    number = board
+    found = re.search(r"\d+", fields.get("ah", "")) or re.fullmatch(
+        r"[oc](\d+)", fields.get("qx", "").strip()
+    )
+    if number is None and found:
+        number = int(found.group(1) if found.lastindex else found.group(0))
+    if number is None or not 0 < number <= 999:
+        raise DealError(
+            "Numéro de donne absent du LIN : donnez-le avant (par ex. « /donnes 5 LIEN_OU_LIN »)."
+        )
+    dealer, pbn = _md(fields["md"])
+    default_dealer, vulnerability = board_conditions(number)
+    if "sv" in fields:
+        vul = fields["sv"].strip().lower()
+        if vul not in _LIN_VUL:
+            raise DealError(f"Vulnérabilité LIN inconnue : « sv|{fields['sv'][:5]} ».")
+        vulnerability = _LIN_VUL[vul]
+    return Deal(read_hands(pbn), dealer or default_dealer, vulnerability, number)
+
+
+def read_link(url: str, board: int | None = None) -> HandRecord:
+    """A BBO hand-viewer link, read as text (nothing is fetched)."""
+    parts = urlsplit(url.strip())
+    query = parse_qs(parts.query, keep_blank_values=True) | parse_qs(parts.fragment, keep_blank_values=True)
+    if "lin" in query:
+        return read_lin(
+            unquote_plus(query["lin"][0]) if "%7C" in query["lin"][0].upper() else query["lin"][0], board
+        )
+    hands = {
+        seat: query.get(seat.value.lower(), [""])[0]
+        for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+    }
+    if not any(hands.values()):
+        raise DealError(
+            "Ce lien ne contient pas la donne (ni « lin= », ni « n= », « e= », « s= », « w= ») : ouvrez la donne "
+            "dans la visionneuse de BBO et copiez le lien, ou collez le LIN. Arbitre ne télécharge rien."
+        )
+    number = board
+    if number is None and query.get("b", [""])[0].strip().isdigit():
+        number = int(query["b"][0])
+    if number is None or not 0 < number <= 999:
+        raise DealError("Numéro de donne absent du lien : donnez-le avant (par ex. « /donnes 5 LIEN »).")
+    pbn = _hands_from({s: _lin_hand(h, s.french) for s, h in hands.items() if h.strip()})
+    dealer, vulnerability = board_conditions(number)
+    if query.get("d", [""])[0].strip():
+        dealer = Seat.read(query["d"][0])
+    if "v" in query:
+        vul = query["v"][0].strip().lower()
+        if vul not in _HANDVIEWER_VUL:
+            raise DealError(f"Vulnérabilité inconnue dans le lien : « v={query['v'][0][:5]} ».")
+        vulnerability = _HANDVIEWER_VUL[vul]
+    return HandRecord((Board(Deal(read_hands(pbn), dealer, vulnerability, number)),))
+
+
+def read_file(data: bytes) -> HandRecord:
+    """A session's file as sent or given: PBN (several boards), or LIN (BBO's own files); checked
+    whole, DealError (French) at the first fault."""
+    text = decode(data)
+    start = text.lstrip()[:1]
+    if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
+        return read_lin(text)
+    return read_pbn(text)
+
+
+MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file import
+
+
+def read_text(text: str) -> HandRecord:
+    """What a director pastes after `/donnes` (or types in the terminal): « [NUMÉRO] » then a
+    hand-viewer link, a LIN string, a PBN deal (« N:AK7.QJ2… ») or a whole PBN text."""
+    raw = (text or "").strip()
+    if len(raw) > MAX_TEXT:
+        raise DealError("Texte trop long pour une donne : envoyez le fichier PBN à la place.")
+    board = None
+    head, _, rest = raw.partition(" ")
+    if head.isdigit() and rest.strip():
+        board = int(head)
+        if not 0 < board <= 999:
+            raise DealError(f"Numéro de donne impossible : {head} (de 1 à 999).")
+        raw = rest.strip()
+    if not raw:
+        raise DealError(USAGE)
+    if raw.startswith("["):
+        return read_pbn(raw)
+    if re.match(r"https?://", raw, re.IGNORECASE):
+        return read_link(raw, board)
+    if "|" in raw:
+        return read_lin(raw, board)
+    if ":" in raw[:3] or raw.count(".") >= 12:
+        if board is None:
+            raise DealError(
+                "Donnez le numéro de la donne avant ses cartes (par ex. « 5 N:AK7.QJ2.T98.6543 … »)."
+            )
+        return HandRecord((Board(Deal.read(raw, board)),))
+    raise DealError(USAGE)
+
+
+USAGE = (
+    "Donne à importer : un fichier PBN, ou « [NUMÉRO] LIEN » (visionneuse BBO), « [NUMÉRO] LIN » (md|…), "
+    "ou « NUMÉRO N:♠.♥.♦.♣ ♠.♥.♦.♣ ♠.♥.♦.♣ ♠.♥.♦.♣ » (notation PBN, Nord d'abord, par ex. "
+    "« 5 N:AK7.QJ2.T98.6543 … »)."
+)

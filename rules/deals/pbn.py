@@ -1,0 +1,298 @@
+"""PBN files (Portable Bridge Notation 2.1): a session's boards and, when present, its results.
+
+Our own small reader of the PBN grammar (tags, comments, « # » for the previous value, tables)
+rather than endplay's: endplay 0.5 keeps a card given twice as one card (its deal is a set of
+cards) and takes the dealer from the board number when the file has no contract, while a hand
+record file sets its own dealer. Here every deal is checked card by card (rules/deals/model.py)
+and every refusal names its line, in French. Reference: https://www.tistis.nl/pbn/pbn_v21.txt
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.deals.model import (
+    RANKS,
+    SEATS,
+    SUITS,
+    Deal,
+    DealError,
+    Hand,
+    Seat,
+    board_conditions,
+    read_hands,
+)
+
+MAX_FILE_BYTES = 2_000_000  # a session's PBN with its results is a few hundred kilobytes
+MAX_BOARDS = 200
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_VULNERABLE = {
+    "none": "personne", "love": "personne", "-": "personne", "": "personne",
+    "ns": "ns", "ew": "eo", "all": "tous", "both": "tous",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Result:
+    """One table's result on a board, from the file's ScoreTable: the pairs, the contract as
+    written there, and the score for Nord-Sud."""
+
+    ns_pair: str
+    ew_pair: str
+    contract: str
+    declarer: str
+    score_ns: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ns": self.ns_pair,
+            "ew": self.ew_pair,
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "score_ns": self.score_ns,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Result:
+        return cls(data["ns"], data["ew"], data["contract"], data["declarer"], int(data["score_ns"]))
+
+
+@dataclass(frozen=True)
+class Board:
+    """A board of a session: its deal (with number, dealer and vulnerability) and the results."""
+
+    deal: Deal
+    results: tuple[Result, ...] = ()
+
+    @property
+    def number(self) -> int:
+        assert self.deal.board is not None
+        return self.deal.board
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """What a file gives: the boards, in the file's order, and the session's name if it has one."""
+
+    boards: tuple[Board, ...]
+    event: str = ""
+    date: str = ""
+    tags: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        return tuple(b.number for b in self.boards)
+
+    def board(self, number: int) -> Board:
+        for found in self.boards:
+            if found.number == number:
+                return found
+        raise DealError(f"La donne {number} n'est pas dans le fichier ({span(self.numbers)}).")
+
+
+def span(numbers: tuple[int, ...] | list[int]) -> str:
+    """« donnes 1 à 36 », « donnes 1, 3 et 7 », « donne 5 »."""
+    ordered = sorted(numbers)
+    if not ordered:
+        return "aucune donne"
+    if len(ordered) == 1:
+        return f"donne {ordered[0]}"
+    if ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"donnes {ordered[0]} à {ordered[-1]}"
+    return "donnes " + ", ".join(map(str, ordered[:-1])) + f" et {ordered[-1]}"
+
+
+def decode(data: bytes) -> str:
+    """The file's text: UTF-8 (with or without BOM), else ISO-8859-1 as PBN 2.1 specifies."""
+    if len(data) > MAX_FILE_BYTES:
+        raise DealError(
+            f"Fichier trop gros ({len(data) / 1_000_000:.1f} Mo) : un fichier de donnes fait au plus "
+            f"{MAX_FILE_BYTES // 1_000_000} Mo. Rien n'a été enregistré."
+        )
+    if b"\x00" in data[:4096]:
+        raise DealError("Ce fichier n'est pas un fichier texte PBN. Rien n'a été enregistré.")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
+    """The file's games: for each, its tags (line, name, value, section lines)."""
+    games: list[list[tuple[int, str, str, list[list[str]]]]] = []
+    current: list[tuple[int, str, str, list[list[str]]]] = []
+    in_comment = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if in_comment:
+            if "}" in line:
+                in_comment = False
+                line = line.split("}", 1)[1].strip()
+            else:
+                continue
+        if line.startswith("%"):
+            continue
+        if not line:
+            if current:
+                games.append(current)
+                current = []
+            continue
+        while line:
+            if line.startswith(";"):
+                break
+            if line.startswith("{"):
+                end = line.find("}")
+                if end < 0:
+                    in_comment = True
+                    break
+                line = line[end + 1 :].strip()
+                continue
+            match = _TAG.match(line)
+            if match:
+                value = match.group(2).replace('\\"', '"').replace("\\\\", "\\")
+                current.append((number, match.group(1), value, []))
+                line = line[match.end() :].strip()
+                continue
+            if line.startswith("["):
+                raise DealError(f"Ligne {number} : étiquette PBN illisible : « {line[:60]} ».")
+            if not current:
+                raise DealError(
+                    f"Ligne {number} : « {line[:60]} » n'est pas du PBN (une étiquette comme "
+                    '[Board "1"] est attendue). Rien n\'a été enregistré.'
+                )
+            data, _, _ = line.partition(";")
+            current[-1][3].append(_tokens(data))
+            break
+    if current:
+        games.append(current)
+    return games
+
+
+def _tokens(line: str) -> list[str]:
+    return [a if a else b for a, b in re.findall(r'"([^"]*)"|(\S+)', line)]
+
+
+def _complete(text: str) -> str:
+    """PBN lets the fourth hand be « - »: it is the 13 cards the other three do not hold."""
+    first, sep, rest = text.strip().partition(":")
+    parts = rest.split()
+    if not sep or len(parts) != 4 or parts.count("-") != 1:
+        return text
+    known = [Hand.read(p) for p in parts if p != "-"]
+    if any(len(h) != 13 for h in known):
+        return text
+    held = {c.pbn for h in known for c in h.cards}
+    missing = ".".join("".join(r for r in RANKS if s + r not in held) for s in SUITS)
+    return f"{first}:" + " ".join(missing if p == "-" else p for p in parts)
+
+
+def read_pbn(text: str) -> HandRecord:
+    """Every board of a PBN file, checked; DealError (French, with the line) at the first fault."""
+    games = _games(text)
+    boards: list[Board] = []
+    seen: dict[int, int] = {}
+    previous: dict[str, str] = {}
+    first_tags: dict[str, str] = {}
+    for game in games:
+        values: dict[str, str] = {}
+        lines: dict[str, int] = {}
+        sections: dict[str, list[list[str]]] = {}
+        for line, name, value, section in game:
+            if value == "#":
+                value = previous.get(name, "")
+            values.setdefault(name, value)
+            lines.setdefault(name, line)
+            if section:
+                sections[name] = section
+        previous.update(values)
+        if not first_tags:
+            first_tags = {k: v for k, v in values.items() if k in ("Event", "Site", "Date")}
+        if "Deal" not in values:
+            continue  # a game without cards (a file's header, a results-only game)
+        where = f"Ligne {lines['Deal']}"
+        number_text = values.get("Board", "").strip()
+        if not number_text.isdigit() or not 0 < int(number_text) <= 999:
+            raise DealError(f'{where} : donne sans numéro lisible ([Board "{number_text[:10]}"]).')
+        number = int(number_text)
+        if number in seen:
+            raise DealError(
+                f"{where} : la donne {number} est deux fois dans le fichier (ligne {seen[number]})."
+            )
+        seen[number] = lines["Deal"]
+        dealer, vulnerability = board_conditions(number)
+        try:
+            if values.get("Dealer", "").strip():
+                dealer = Seat.read(values["Dealer"])
+            vul_text = values.get("Vulnerable", "").strip().lower()
+            if "Vulnerable" in values:
+                if vul_text not in _VULNERABLE:
+                    raise DealError(f"vulnérabilité inconnue « {values['Vulnerable']} »")
+                vulnerability = _VULNERABLE[vul_text]
+            hands = read_hands(_complete(values["Deal"]))
+        except DealError as error:
+            raise DealError(
+                f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
+            ) from None
+        results = _results(values, sections, lines)
+        boards.append(Board(Deal(hands, dealer, vulnerability, number), results))
+        if len(boards) > MAX_BOARDS:
+            raise DealError(f"Plus de {MAX_BOARDS} donnes dans le fichier : importez une séance à la fois.")
+    if not boards:
+        raise DealError(
+            "Aucune donne dans ce fichier (pas d'étiquette [Deal …]) : est-ce bien un fichier PBN de "
+            "donnes ? Rien n'a été enregistré."
+        )
+    return HandRecord(tuple(boards), first_tags.get("Event", ""), first_tags.get("Date", ""), first_tags)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _column(name: str) -> str:
+    return name.strip().lstrip("+-").split("\\")[0]
+
+
+def _score(value: str) -> int | None:
+    value = value.strip()
+    if re.fullmatch(r"[+-]?\d{1,4}", value) and int(value) % 10 == 0:
+        return int(value)
+    return None
+
+
+def _results(
+    values: dict[str, str], sections: dict[str, list[list[str]]], lines: dict[str, int]
+) -> tuple[Result, ...]:
+    """The ScoreTable's rows that carry a bridge score (adjusted « A60 » or unplayed rows left out)."""
+    if "ScoreTable" not in values:
+        return ()
+    columns = [_column(c) for c in values["ScoreTable"].split(";")]
+    found = []
+    for row in sections.get("ScoreTable", []):
+        cells = dict(zip(columns, row, strict=False))
+        score = _score(cells.get("Score_NS", ""))
+        if score is None and _score(cells.get("Score_EW", "")) is not None:
+            score = -(_score(cells["Score_EW"]) or 0)
+        if score is None and cells.get("Score", ""):
+            side, _, figure = cells["Score"].partition(" ")
+            number = _score(figure)
+            if number is not None and side.upper() in ("NS", "EW"):
+                score = number if side.upper() == "NS" else -number
+        if score is None:
+            continue
+        found.append(
+            Result(
+                cells.get("PairId_NS", "")[:12],
+                cells.get("PairId_EW", "")[:12],
+                cells.get("Contract", "")[:8],
+                cells.get("Declarer", "")[:1],
+                score,
+            )
+        )
+    return tuple(found)
+
+
+__all__ = ["MAX_FILE_BYTES", "SEATS", "Board", "HandRecord", "Result", "decode", "read_pbn", "span"]

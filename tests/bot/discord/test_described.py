@@ -1,0 +1,84 @@
+"""Describing the incident on Discord (issue 31 §3): the slash command's `sujet` autocompleted from the
+words typed, the free-text option `mots`, a `sujet` typed without picking a proposal; the facts the
+words state are answered and shown; nothing found offers the nearest topics and « Quand ? »."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+import rules
+from bot.adapters.discord.client import ArbitreClient, DiscordAdapter
+from bot.finder import topics as finder
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
+from tests.bot.discord.test_adapter import Channel, find, interaction, press
+
+
+@pytest.fixture
+def adapter(engine: Engine) -> DiscordAdapter:
+    return DiscordAdapter(engine, "Arbitre")
+
+
+def arbitre_command(engine: Engine) -> discord.app_commands.Command:
+    command = ArbitreClient(engine).tree.get_command("arbitre")
+    assert isinstance(command, discord.app_commands.Command)
+    return command
+
+
+async def test_the_topic_is_autocompleted_from_a_description(engine: Engine) -> None:
+    complete = arbitre_command(engine)._params["sujet"].autocomplete
+    assert complete is not None
+    found = await complete(None, "le mort a renoncé à la 5e levée")  # type: ignore[misc]
+    assert found[0].value == "renonce"
+    assert (await complete(None, "jeu lent"))[0].value == "suites_decision"  # type: ignore[misc]
+    assert (await complete(None, "ren"))[0].value == "renonce"  # type: ignore[misc]  # a title's letters
+    assert len(await complete(None, "")) == 25  # type: ignore[misc]
+
+
+async def test_words_in_mots_answer_what_they_state_once_the_topic_is_chosen(
+    adapter: DiscordAdapter, store: Store
+) -> None:
+    channel = Channel()
+    await adapter.open(
+        interaction(adapter, channel), None, "le mort a renoncé à la 5e levée, il n'a pas fourni"
+    )
+    menu = channel.views()[-1]
+    assert "Thèmes trouvés pour « le mort a renoncé" in channel.embeds()[-1].description  # type: ignore[operator]
+    await press(adapter, channel, find(menu, "arb:t:", rules.get_topic("renonce").title))
+    question = channel.embeds()[-1].description or ""
+    assert (
+        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — « Retour » pour corriger"
+        in question
+    )
+    incident = await store.get("1")
+    assert incident is not None and dict(incident.answers) == {
+        "situation": "not_followed",
+        "offender": "dummy",
+    }
+
+
+async def test_a_topic_with_words_and_a_typed_sujet(engine: Engine, store: Store) -> None:
+    command = arbitre_command(engine)
+    channel = Channel()
+    await command.callback(  # type: ignore[call-arg]
+        interaction(DiscordAdapter(engine), channel),
+        sujet="nombre_de_cartes",
+        mots="14 cartes après les enchères",
+    )
+    said = channel.embeds()[-1].description or ""
+    assert said.count("Compris :") == 2
+    await command.callback(interaction(DiscordAdapter(engine), channel), sujet="il a hésité")  # type: ignore[call-arg]
+    assert "Thèmes trouvés pour « il a hésité »" in (channel.embeds()[-1].description or "")
+    listed = sorted(await store.list(), key=lambda i: int(i.id))
+    assert [i.topic for i in listed] == ["nombre_de_cartes", None]
+
+
+async def test_nothing_found_offers_the_nearest_topics_and_the_phases(adapter: DiscordAdapter) -> None:
+    channel = Channel()
+    await adapter.open(interaction(adapter, channel), None, "xylophone quantique")
+    assert "Aucun thème ne correspond à « xylophone quantique »" in (channel.embeds()[-1].description or "")
+    view = channel.views()[-1]
+    for topic in finder.nearest("xylophone quantique"):
+        assert find(view, "arb:t:", topic.title)
+    assert find(view, "arb:w:", "Quand ?")

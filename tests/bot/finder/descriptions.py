@@ -1,0 +1,90 @@
+"""The descriptions directors type (tests/bot/finder/descriptions*.txt) and what the finder makes of them.
+
+Shared by the tests (targets on the development set) and bench/finder.py (which prints the figures,
+the held-out set apart). A line reads: `topic[/other topic admitted] | facts stated | description`,
+facts as `question=value` (or `-`). A pre-filled answer counts as wrong when it contradicts the facts
+column or is not in it: a fact the words do not state must never be filled in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import rules
+from bot.finder import topics as finder
+from rules import vocabulary
+
+HERE = Path(__file__).resolve().parent
+DEVELOPMENT = HERE / "descriptions.txt"
+HELD_OUT = HERE / "descriptions_held_out.txt"
+
+
+@dataclass(frozen=True)
+class Description:
+    expected: tuple[str, ...]  # the topic, and any other the Laws also fit
+    stated: Mapping[str, str]
+    text: str
+    line: int
+
+
+def read(path: Path) -> list[Description]:
+    out: list[Description] = []
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        topics, facts, text = (part.strip() for part in line.split("|", 2))
+        stated = {} if facts == "-" else dict(item.split("=", 1) for item in facts.split())
+        out.append(Description(tuple(topics.split("/")), stated, text, number))
+    return out
+
+
+def prefilled(topic: rules.Topic, text: str) -> Iterator[tuple[str, str]]:
+    """The answers the words fill in before the director is asked anything (as the engine does)."""
+    facts = vocabulary.facts(topic.id, text)
+    regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
+    answers: dict[str, str] = {}
+    while True:
+        question = topic.step(answers, regulation).question
+        if question is None or question.id not in facts or question.option(facts[question.id]) is None:
+            return
+        answers[question.id] = facts[question.id]
+        yield question.id, facts[question.id]
+
+
+@dataclass
+class Figures:
+    count: int = 0
+    top1: int = 0
+    top3: int = 0
+    nothing: int = 0
+    saved: int = 0  # questions answered by the words
+    wrong: int = 0  # descriptions with a wrong pre-filled answer
+    misses: list[tuple[Description, list[str]]] | None = None
+    wrongs: list[tuple[Description, str, str]] | None = None
+
+    def share(self, value: int) -> float:
+        return value / self.count if self.count else 0.0
+
+
+def measure(items: list[Description]) -> Figures:
+    figures = Figures(misses=[], wrongs=[])
+    assert figures.misses is not None and figures.wrongs is not None
+    for item in items:
+        found = [t.id for t in finder.search(item.text)]
+        figures.count += 1
+        figures.top1 += bool(found) and found[0] in item.expected
+        figures.top3 += bool(set(found[:3]) & set(item.expected))
+        figures.nothing += not found
+        if not found or found[0] not in item.expected:
+            figures.misses.append((item, found[:3]))
+        wrong = False
+        for question, value in prefilled(rules.get_topic(item.expected[0]), item.text):
+            figures.saved += 1
+            if item.stated.get(question) != value:
+                wrong = True
+                figures.wrongs.append((item, question, value))
+        figures.wrong += wrong
+    return figures

@@ -1,0 +1,94 @@
+"""Describing the incident on Telegram (issue 31 §3), end to end through the fake Bot API: plain text
+in a private chat, a reply to the topic menu in a group, /arbitre with a topic and words; the facts
+the words state are answered and said; an open incident never blocks a new description."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import rules
+from bot.adapters.telegram.handlers import TelegramBot
+from bot.finder import topics as finder
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver
+from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+
+RENONCE = rules.get_topic("renonce").title
+
+
+def button(message: dict, title: str) -> str:
+    return next(d for t, d in FakeTelegram.buttons(message) if t == title)
+
+
+async def test_plain_text_in_private_describes_and_answers_what_it_states(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (menu,) = await alice.send("le mort a renoncé à la 5e levée, il n'a pas fourni à ♣")
+        assert "Thèmes trouvés pour « le mort a renoncé à la 5e levée" in menu["text"]
+        assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE  # the likeliest first
+        said, question = await alice.press_and_wait(menu, button(menu, RENONCE), new=2)
+        assert (
+            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — ↩ Retour pour corriger" in said["text"]
+        )
+        assert "Qui est le joueur fautif" not in question["text"]  # not asked: the words said it
+        (listing,) = await alice.send("/incidents")
+        assert "#1" in listing["text"]
+        # An open incident never blocks a new description: it stays open, said so.
+        still, second = await alice.send("le portable de Nord a sonné pendant le jeu", new=2)
+        assert "#1 toujours ouvert" in still["text"] and "/incidents" in still["text"]
+        assert "Thèmes trouvés" in second["text"] and "Incident #2" in second["text"]
+
+
+async def test_words_that_name_nothing_open_nothing_and_offer_the_nearest(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (answer,) = await alice.send("bonjour")
+        assert "Je ne reconnais aucun incident dans « bonjour »" in answer["text"]
+        assert "/arbitre" in answer["text"] and "Les plus proches : /" in answer["text"]
+        assert all(t.title in answer["text"] for t in finder.nearest("bonjour"))
+        (empty,) = await alice.send("/incidents")
+        assert "Aucun incident" in empty["text"]
+
+
+async def test_a_reply_to_the_topic_menu_describes_the_incident_in_a_group(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        (menu,) = await alice.send("/arbitre")
+        assert "décrivez l'incident en répondant à ce message" in menu["text"]
+        before = len(alice.messages())
+        await fake.user_sends(group, BOB, "il a hésité", reply_to=menu)  # not his incident
+        (refused,) = (await fake.wait_sent(alice.chat_id, before + 1))[before:]
+        assert "Seul Alice" in refused["text"]
+        before = len(alice.messages())
+        await fake.user_sends(group, ALICE, "entame hors tour face cachée", reply_to=menu)
+        (found,) = (await fake.wait_sent(alice.chat_id, before + 1))[before:]
+        assert "Thèmes trouvés pour « entame hors tour face cachée »" in found["text"]
+        title = rules.get_topic("entame").title
+        assert next(t for t, _ in FakeTelegram.buttons(found)) == title
+        before = len(alice.messages())
+        answer = await alice.press(found, button(found, title))
+        assert not answer.get("show_alert")
+        said = await fake.wait(
+            lambda: next((m for m in alice.messages()[before:] if "Compris" in m["text"]), None),
+            chat_id=alice.chat_id,
+        )
+        assert (
+            "Compris : Que s'est-il passé ? → Le joueur de la défense qui ne devait pas entamer a posé"
+            in said["text"]
+        )
+
+
+async def test_a_topic_and_words_after_arbitre(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        said, _question = await alice.send("/arbitre nombre_de_cartes 14 cartes après les enchères", new=2)
+        assert said["text"].count("Compris :") == 2
+        assert "Une main avait dès le départ plus de 13 cartes" in said["text"]

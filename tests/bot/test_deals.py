@@ -1,0 +1,211 @@
+"""Issue 32 in the terminal and the store: `arbitre donnes importer`, a revoke and a hesitation on a
+board of the imported session (diagram, double dummy, worksheet from the deal's vulnerability and
+the session's field), `incidents show` and the export printing the deal, and the imports covered
+by backup, restore, doctor, anonymise and purge. Bad files store nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.terminal.session import Terminal
+from bot.cli import main
+from bot.incidents import incident as inc
+from bot.incidents.deals import SESSION_HOURS, DealBook
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import MIGRATIONS, Store
+from bot.privacy import retention as privacy
+from rules.deals import read_file
+from tests.bot.conftest import Clock
+from tests.bot.test_worksheet_terminal import typed
+
+SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
+DIRECTOR = Actor("terminal:test", "Test", is_director=True)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+def count(database: Path, table: str = "deal_sessions") -> int:
+    with closing(sqlite3.connect(database)) as conn:
+        return int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+
+
+def test_import_from_the_command_line_and_bad_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path)]
+    bad = tmp_path / "mauvais.pbn"
+    bad.write_bytes(SESSION.read_bytes().replace(b'[Board "7"]', b'[Board "6"]'))
+    code, _, err = run(capsys, *data, "donnes", "importer", str(bad))
+    assert code == 2 and "la donne 6 est deux fois dans le fichier" in err
+    big = tmp_path / "gros.pbn"
+    big.write_bytes(b" " * 20_000_000)
+    code, _, err = run(capsys, *data, "donnes", "importer", str(big))
+    assert code == 2 and "Fichier trop gros (20.0 Mo)" in err
+    code, _, err = run(capsys, *data, "donnes", "importer", str(tmp_path / "absent.pbn"))
+    assert code == 2 and "Fichier introuvable" in err
+    code, out, _ = run(capsys, *data, "donnes")
+    assert code == 0 and "Aucune donne importée ici" in out
+    code, out, _ = run(capsys, *data, "donnes", "importer", str(SESSION))
+    assert code == 0 and "importée pour le terminal : donnes 1 à 36, 36 avec les résultats" in out
+    code, out, _ = run(capsys, *data, "donnes")
+    assert "n° 1 « Tournoi de régularité » — donnes 1 à 36" in out
+    assert count(tmp_path / "arbitre.sqlite3") == 1 and count(tmp_path / "arbitre.sqlite3", "deals") == 36
+    typed = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+    code, _, err = run(capsys, *data, "donnes", "ajouter", "40", typed + "5")
+    assert code == 2 and "Le ♣5 est donné deux fois dans la main de Ouest" in err
+    code, out, _ = run(capsys, *data, "donnes", "ajouter", "40", *typed.split())
+    assert code == 0 and "importée pour le terminal : donne 40" in out
+
+
+async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_double_dummy(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("endplay")
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(SESSION.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    revoke = typed("renonce", lambda r: r.score is not None) + "d 5 table=2 ns=2 eo=12\n\n"
+    hesitation = (
+        typed("information_non_autorisee", lambda r: r.adjusted_score is not None)
+        + "d 5 table=2 ns=2 eo=12\ndd S 4♠, N 3SA\nm 4♠-2:50,3SA-5:50\n\nq\n"
+    )
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(revoke + hesitation), out).run() == 0
+    text = out.getvalue()
+    assert text.count("Donne 5 : les cartes de la séance importée (donneur Nord, Nord-Sud vulnérables)") == 2
+    assert "Donne 5 — donneur Nord, Nord-Sud vulnérables\n          Nord\n          ♠ V 9 8 4 3 2" in text
+    assert "Double mort — Donne 5 — donneur Nord, Nord-Sud vulnérables" in text
+    assert "Marque par : -140 pour Nord-Sud (3♥= par Est, 3♥= par Ouest)." in text
+    assert "Point de départ de la feuille : m 4♠-2:50,3SA-5:50" in text
+    # The deal's vulnerability (Nord-Sud) and the other five tables of the session as the field.
+    assert "4♠ -2 par Nord-Sud (vulnérable) : -200" in text
+    assert "Points de match pondérés" in text
+    revoke_incident, hesitation_incident = sorted(await store.list(), key=lambda i: int(i.id))
+    for found in (revoke_incident, hesitation_incident):
+        assert found.deal is not None and found.deal.cards is not None and found.deal.cards.board == 5
+    assert hesitation_incident.score is not None and hesitation_incident.score.ns.endswith("%")
+    # Replayed from its events alone (no lookup), the incident is the same.
+    events = await store.events(hesitation_incident.id)
+    rebuilt = inc.replay([(e.actor, e.action, e.at) for e in events], hesitation_incident.id)
+    assert rebuilt == hesitation_incident
+    await store.close()
+
+
+def test_show_export_and_the_appeal_follow_up_print_the_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path)]
+    assert run(capsys, *data, "donnes", "importer", str(SESSION))[0] == 0
+
+    async def record() -> None:
+        store = await Store(tmp_path / "arbitre.sqlite3").open()
+        engine = Engine(store)
+        opened = await engine.open(DIRECTOR, "terminal", "renonce")
+        assert opened.incident is not None
+        await engine.act(opened.incident.id, DIRECTOR, inc.deal("12", "4"))
+        await store.close()
+
+    asyncio.run(record())
+    code, out, _ = run(capsys, *data, "incidents", "show", "1")
+    assert code == 0 and "Donne 12 — donneur Ouest, Nord-Sud vulnérables" in out
+    assert "donne 12, table 4 (avec ses cartes)" in out
+    code, out, _ = run(capsys, *data, "incidents", "export", "--format", "md")
+    assert "## Donnes des incidents" in out and "```\nDonne 12 — donneur Ouest" in out
+    code, out, _ = run(capsys, *data, "incidents", "export", "--format", "csv")
+    assert "(donneur Ouest, Nord-Sud vulnérables)" in out
+
+
+async def test_a_follow_up_and_an_appeal_carry_the_cards(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    await engine.deals.save("terminal", read_file(SESSION.read_bytes()), "fichier", "s.pbn", DIRECTOR)
+    opened = await engine.open(DIRECTOR, "terminal", "en_ligne_retard")
+    assert opened.incident is not None
+    first = opened.incident.id
+    reply = await engine.act(first, DIRECTOR, inc.deal("3"))
+    while reply.step is not None and reply.step.question is not None:
+        question = reply.step.question
+        reply = await engine.act(first, DIRECTOR, inc.answer(question.id, question.options[0].value))
+    follow = await engine.follow_up(first, DIRECTOR)
+    assert follow.ok and follow.incident is not None and follow.incident.follows == first
+    assert follow.incident.deal is not None
+    assert follow.incident.deal.cards is not None and follow.incident.deal.cards.board == 3
+    await store.close()
+
+
+async def test_the_scope_window_and_the_online_event(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    clock = Clock()
+    book = DealBook(store, clock)
+    record = read_file(SESSION.read_bytes())
+    await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
+    assert await book.find("telegram:-1", 5) is not None
+    assert await book.find("telegram:-2", 5) is None  # another chat's session is not this one's
+    clock.now += SESSION_HOURS * 3600 + 1
+    assert await book.find("telegram:-1", 5) is None  # yesterday's session lends nothing today
+    await store.close()
+
+
+def _aged_import(database: Path, days: float) -> None:
+    with closing(sqlite3.connect(database)) as conn, conn:
+        conn.execute("UPDATE deal_sessions SET imported_at = imported_at - ?", (days * 86_400,))
+
+
+def test_backup_restore_doctor_anonymise_and_purge_cover_the_imports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path)]
+    database = tmp_path / "arbitre.sqlite3"
+    assert run(capsys, *data, "donnes", "importer", str(SESSION))[0] == 0
+    copy = tmp_path / "copie.sqlite3"
+    assert run(capsys, *data, "backup", "--output", str(copy))[0] == 0
+    with closing(sqlite3.connect(database)) as conn, conn:
+        conn.execute("DELETE FROM deals")
+        conn.execute("DELETE FROM deal_sessions")
+    assert run(capsys, *data, "restore", str(copy), "--oui")[0] == 0
+    assert count(database) == 1 and count(database, "deals") == 36
+    code, out, _ = run(capsys, *data, "doctor")
+    assert "schéma à jour" in out  # the new tables are part of the schema doctor and restore check
+    with closing(sqlite3.connect(database)) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+
+    _aged_import(database, 400)
+    code, out, _ = run(capsys, *data, "incidents", "anonymiser", "--avant", "01/01/2026", "--oui")
+    assert code == 0 and "1 import(s) de donnes" in out
+    with closing(sqlite3.connect(database)) as conn:
+        who, info = conn.execute("SELECT actor_name, data FROM deal_sessions").fetchone()
+    assert who == "Personne" and '"name": ""' in info
+    code, out, _ = run(capsys, *data, "incidents", "purge", "--avant", "01/01/2026", "--oui")
+    assert code == 0 and count(database) == 0 and count(database, "deals") == 0
+
+
+async def test_retention_at_start_anonymises_old_imports(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    clock = Clock()
+    await DealBook(store, clock).save(
+        "terminal", read_file(SESSION.read_bytes()), "fichier", "Dupont.pbn", DIRECTOR
+    )
+    outcome = await asyncio.to_thread(privacy.anonymise_before, store, clock.now + 1, 3600.0, clock.now)
+    assert outcome.deal_imports == 1
+    await store.close()
+
+
+def test_the_migration_is_idempotent() -> None:
+    conn = sqlite3.connect(":memory:")
+    for script in MIGRATIONS:
+        conn.executescript(script)
+    ours = next(script for script in MIGRATIONS if "deal_sessions" in script)
+    conn.executescript(ours)  # run twice: « IF NOT EXISTS » leaves it as it was
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"deal_sessions", "deals"} <= tables
