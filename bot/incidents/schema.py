@@ -30,6 +30,8 @@ JSON_COLUMNS: dict[str, tuple[str, ...]] = {
     "call_events": ("data",),
     "polls": ("data",),
     "poll_votes": ("considered",),
+    "deal_sessions": ("data",),  # issue 32: a session's imported deals
+    "deals": ("data",),
 }
 MAX_DEPTH = 32  # Arbitre's own rows nest 5 deep at most; 100,000 deep is an attack (T6)
 _KINDS = {"table": "table", "index": "index", "trigger": "déclencheur", "view": "vue"}
