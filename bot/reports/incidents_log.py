@@ -8,6 +8,7 @@ import stat
 import sys
 import time
 from datetime import timedelta
+from pathlib import Path
 
 import rules
 from bot import dates
@@ -65,11 +66,24 @@ def _open(config: Config) -> Store:
     return Store(config.database).open_sync()
 
 
+def _quick_start_hint(config: Config) -> str:
+    """F28: the README's quick start keeps its base in ./data; a later `arbitre` without
+    ARBITRE_DATA_DIR looks elsewhere. Say where the trial incidents are."""
+    local = Path("data") / config.database.name
+    try:
+        elsewhere = local.is_file() and local.resolve() != config.database.resolve()
+    except OSError:
+        return ""
+    if not elsewhere:
+        return ""
+    return " Une base existe dans ./data : relancez avec ARBITRE_DATA_DIR=data (ou --data-dir data)."
+
+
 def list_incidents(config: Config, limit: int) -> int:
     try:
         store = _open(config)
     except LogError as error:
-        print(f"Journal vide : {error}")
+        print(f"Journal vide : {error}{_quick_start_hint(config)}")
         return 0
     try:
         found = store.list_sync(limit=limit)

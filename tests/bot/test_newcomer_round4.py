@@ -232,3 +232,21 @@ def test_f29_doctor_without_any_token_warns_that_no_bot_is_configured(
         main(["--data-dir", str(tmp_path), "doctor"])
     out = capsys.readouterr().out
     assert exit_info.value.code == 0 and "⚠ aucun bot configuré" in out and "seul le terminal marche" in out
+
+
+def test_f28_quick_start_says_how_to_relaunch_and_journal_vide_points_to_data(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.cli import main
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "git clone" in readme and "ARBITRE_DATA_DIR=data .venv/bin/arbitre incidents" in readme
+    assert "trois minutes environ" in readme
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "arbitre.sqlite3").write_bytes(b"")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("ARBITRE_DATA_DIR", raising=False)
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path / "ailleurs"), "incidents"])
+    out = capsys.readouterr().out
+    assert "Journal vide" in out and "Une base existe dans ./data : relancez avec ARBITRE_DATA_DIR=data" in out
