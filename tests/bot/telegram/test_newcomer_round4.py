@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from bot.adapters.telegram.handlers import TelegramBot
 from tests.bot.telegram.conftest import Driver
@@ -37,3 +38,26 @@ async def test_f14_id_gives_the_group_id_and_a_short_id_is_refused(
         private = Driver(fake, fake.private_chat(dominique.user), dominique.user)
         (alone,) = await private.send("/id")
         assert "Tapez /id dans le groupe des arbitres" in alone["text"]
+
+
+async def test_f19_a_revoke_s_corrected_result_is_not_called_a_weighted_score(tmp_path: Path) -> None:
+    from bot.adapters.telegram import render as tr
+    from bot.incidents import incident as inc
+    from bot.incidents.engine import Engine
+    from bot.incidents.store import Store
+    from bot.scores.offer import revoke_line
+    from rules.scores.split import Side
+    from tests.bot.conftest import DIRECTOR
+    from tests.bot.test_worksheet import ruled
+
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    engine = Engine(store)
+    incident = await ruled(engine, "renonce", lambda r: r.score is not None)
+    step = incident.step()
+    assert step is not None and step.ruling is not None and step.ruling.score is not None
+    reply = await engine.act(incident.id, DIRECTOR, inc.score(revoke_line(step.ruling.score, Side.NS)))
+    await store.close()
+    assert reply.ok and reply.incident is not None
+    html = tr.recorded_html(reply.incident)
+    assert "pondérée" not in html and "12C1c" not in html and "classez chaque résultat" not in html
+    assert "Résultat retenu" in html and "se classe comme un résultat obtenu à la table" in html
