@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 import rules
 from bot.events import model as tm
 from bot.events.model import Call, CallState, EventState, Tournament
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.store import StorageError, Store
@@ -548,3 +550,16 @@ def waiting_text(call: Call, now: float) -> str:
 
 
 __all__ = ["CallDesk", "CallState", "EventState", "Result", "waiting_text"]
+
+
+async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call) -> Reply | None:
+    """The incident a director opens from a call keeps what the caller said (newcomer F21): its board
+    and table for the scorer's sheet, and its reason as the first note. The last accepted reply, or
+    None when nothing could be carried (a table named by a word is only in the note)."""
+    reply = None
+    if call.board is not None:
+        table = call.table if call.table.isascii() and call.table.isdigit() else ""
+        carried = await engine.act(incident_id, actor, inc.deal(str(call.board), table))
+        reply = carried if carried.ok else reply
+    noted = await engine.act(incident_id, actor, inc.note(f"Appel de la table {call.table} : {call.reason}"))
+    return noted if noted.ok else reply

@@ -41,7 +41,7 @@ from bot.adapters.telegram.calls_render import (
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
 from bot.events.board import LiveBoard, shown_to_players
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, carry_call, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
@@ -616,10 +616,12 @@ class CallQueue:
             None,
             place=place_of(query.message),
             regulation=spec_of(tournament) if tournament else None,  # the event's, not the bot's (F2)
+            description=call.reason,  # the caller's words answer what they state (issue 31 §2)
         )
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
+        reply = await carry_call(self.bot.engine, reply.incident.id, actor, call) or reply  # F21
         linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
         self._touch(call.tournament_id)
         await self.bot.out.answer(query, None)

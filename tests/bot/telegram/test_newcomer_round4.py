@@ -61,3 +61,24 @@ async def test_f19_a_revoke_s_corrected_result_is_not_called_a_weighted_score(tm
     html = tr.recorded_html(reply.incident)
     assert "pondérée" not in html and "12C1c" not in html and "classez chaque résultat" not in html
     assert "Résultat retenu" in html and "se classe comme un résultat obtenu à la table" in html
+
+
+async def test_f21_an_incident_opened_from_a_call_keeps_its_board_table_and_reason(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    from bot.incidents.store import Store
+    from tests.bot.telegram.test_queue import call_from, data_of, open_event
+
+    dominique, alice, anne, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        await open_event(dominique)
+        posted = await call_from(alice, anne, "/appel table 12 donne 5 déconnexion de Sud")
+        before = len(anne.messages())
+        answer = await anne.press(posted, data_of(posted, "inc"))
+        assert not answer.get("show_alert"), answer
+        await anne.wait_keyboard(before)
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    [incident] = await store.list()
+    await store.close()
+    assert incident.deal is not None and incident.deal.text == "donne 5, table 12"
+    assert [note.text for note in incident.notes] == ["Appel de la table 12 : déconnexion de Sud"]
