@@ -258,18 +258,30 @@ class CallDesk:
             return _refusal(str(error))
         now = self.clock()
 
+        # F26: the key is the update within this event: Telegram's update ids start again after a
+        # week without updates (and a test server's at every restart), so a bare id could take a new
+        # call for an old one and leave its player unanswered.
+        key = f"{source}@{current.id}" if source is not None else None
+
         def work(conn: sqlite3.Connection) -> tuple[Call, bool]:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                if source is not None:
-                    known = conn.execute("SELECT data FROM calls WHERE source = ?", (source,)).fetchone()
+                stored_key = key
+                if key is not None:
+                    known = conn.execute(  # the bare id: a call stored before F26, in this event
+                        "SELECT data FROM calls WHERE source = ? OR (source = ? AND tournament_id = ?)",
+                        (key, source, current.id),
+                    ).fetchone()
                     if known:
-                        conn.execute("ROLLBACK")
-                        return Call.from_json(known[0]), True
+                        same = Call.from_json(known[0])
+                        if (same.caller_id, same.table, same.reason) == (actor.id, clean_table, clean_reason):
+                            conn.execute("ROLLBACK")
+                            return same, True
+                        stored_key = None  # another call under a reused id: a new call, answered
                 cursor = conn.execute(
                     "INSERT INTO calls (tournament_id, state, version, created_at, data, source) "
                     "VALUES (?, 'waiting', 1, ?, '{}', ?)",
-                    (current.id, now, source),
+                    (current.id, now, stored_key),
                 )
                 created = Call(
                     id=str(cursor.lastrowid),

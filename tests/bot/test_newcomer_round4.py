@@ -250,3 +250,23 @@ def test_f28_quick_start_says_how_to_relaunch_and_journal_vide_points_to_data(
         main(["--data-dir", str(tmp_path / "ailleurs"), "incidents"])
     out = capsys.readouterr().out
     assert "Journal vide" in out and "Une base existe dans ./data : relancez avec ARBITRE_DATA_DIR=data" in out
+
+
+async def test_f26_a_reused_update_id_is_a_new_call_answered_a_replay_is_not(tmp_path: Path) -> None:
+    from bot.events.desk import CallDesk
+
+    anne = Actor("telegram:201", "Anne", is_director=True)
+    jean, luc = Actor("telegram:301", "Jean"), Actor("telegram:302", "Luc")
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    desk = CallDesk(store)
+    for players, directors in (("telegram:-1001", "telegram:-1002"), ("telegram:-1003", "telegram:-1004")):
+        opened = await desk.open_tournament(anne, players, "Jeudi", directors_chat=directors, directors_actor=anne)
+        assert opened.tournament is not None
+    first = await desk.call(jean, "telegram:-1001", "12", "5", "hésitation", source="telegram:7")
+    replay = await desk.call(jean, "telegram:-1001", "12", "5", "hésitation", source="telegram:7")
+    assert first.call is not None and replay.repeated and replay.call == first.call
+    reused = await desk.call(luc, "telegram:-1001", "4", None, "renonce", source="telegram:7")
+    other_event = await desk.call(luc, "telegram:-1003", "4", None, "renonce", source="telegram:7")
+    assert not reused.repeated and not other_event.repeated
+    assert len({c.call.id for c in (first, reused, other_event) if c.call}) == 3
+    await store.close()
