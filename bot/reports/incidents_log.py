@@ -17,7 +17,7 @@ from bot.incidents.incident import Deal, Incident, State
 from bot.incidents.render import answered_pairs, incident_line, ruling_text, topic_title, when
 from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
 from bot.reports import scorer_sheet
-from bot.reports.tables import excel_csv, markdown_table
+from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
 
 
@@ -398,7 +398,7 @@ def _markdown(rows: list[dict[str, str]], since: str | None) -> str:
     ]
     if not rows:
         return "\n".join([*out, "Aucun incident sur la période.", ""])
-    # bot/tables.markdown_table also turns \r and control characters into spaces (issue 12, F14).
-    out.extend(markdown_table(COLUMNS, rows))
+    # One section per incident (F23); control characters and \r become spaces (issue 12, F14).
+    out.extend(markdown_sections(COLUMNS, rows, "Incident #{incident} — {theme}"))
     out.append("")
     return "\n".join(out)

@@ -9,6 +9,7 @@ incident it follows, so the scorer sees what may still change. CSV (semicolons, 
 
 from __future__ import annotations
 
+import re
 import time
 
 import rules
@@ -35,7 +36,20 @@ COLUMNS = {
     "apres_eo": "Marque EO après",
     "lois": "Lois",
     "detail": "Détail",
+    # F23: the figures alone, in columns a spreadsheet adds up (the unit in its own column).
+    "ns_nombre": "NS (nombre)",
+    "eo_nombre": "EO (nombre)",
+    "unite": "Unité",
 }
+_FIGURE = re.compile(r"([+-]?[0-9]+(?:,[0-9]+)?) (points|%|IMP)")
+
+
+def _figures(ns: str, ew: str) -> dict[str, str]:
+    """« +420 points », « -420 points » → 420, -420, points; nothing for a list of weighted results."""
+    found_ns, found_ew = _FIGURE.fullmatch(ns), _FIGURE.fullmatch(ew)
+    if not found_ns or not found_ew or found_ns[2] != found_ew[2]:
+        return {}
+    return {"ns_nombre": found_ns[1].lstrip("+"), "eo_nombre": found_ew[1].lstrip("+"), "unite": found_ns[2]}
 
 
 def _ruling(incident: Incident) -> Ruling | None:
@@ -121,6 +135,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     "lois": " ".join(all_laws),
                     "detail": f"« {entry.line} », par {entry.author}{caveat}"
                     + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                    **_figures(ns, ew),
                 }
             )
         penalty = penalty_text(ruling)

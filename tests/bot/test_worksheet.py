@@ -274,7 +274,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     lines = out.removeprefix("\ufeff").strip().splitlines()
     assert lines[0] == (
         "Incident;Le;Donne;Table;Paire NS;Paire EO;Changement;Marque NS avant;Marque NS après;"
-        "Marque EO après;Lois;Détail"
+        "Marque EO après;Lois;Détail;NS (nombre);EO (nombre);Unité"
     )
     by_incident: dict[str, list[str]] = {}
     for line in lines[1:]:
@@ -285,6 +285,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     assert "64A1" in revoke and "Résultat retenu — Renonce" in revoke
     claim = by_incident[f"#{ids['claim']}"][0]
     assert "-600 points" in claim and "70" in claim.split(";")[10]  # board 3: E-W vulnerable (F1)
+    assert claim.endswith(";-600;600;points")  # F23: the figures alone, no apostrophe
     late = by_incident[f"#{ids['late']}"][0]
     assert ";60 %;60 %;" in late and "12C2a" in late
     penalty = by_incident[f"#{ids['penalty']}"]
