@@ -8,12 +8,29 @@ where a restored card may make a revoke: this topic sends the director there.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.regulations import Regulation
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("avant", "encheres", "jeu", "apres")
+
+# F20: who answers for the wrong hands, for the artificial score that follows responsibility (12C2a).
+WRONG_HANDS = Question(
+    "wrong_hands",
+    "Où étaient les deux mains fausses (celle de plus de 13 cartes et celle de moins) ?",
+    (
+        Option("ns", "Toutes deux à Nord-Sud"),
+        Option("ew", "Toutes deux à Est-Ouest"),
+        Option("both", "Une dans chaque camp"),
+    ),
+    "Chaque joueur compte ses cartes en prenant sa main (7B1) : le camp dont une main était fausse ne l'a "
+    "pas fait et répond de l'irrégularité ; la marque artificielle suit cette responsabilité (12C2a).",
+)
+
 
 QUESTIONS = questions(
     Question(
@@ -66,6 +83,7 @@ QUESTIONS = questions(
         "Retrouvée, elle est remise dans la main (14A1) ; sinon, la donne est reconstituée avec un autre jeu "
         "(14A2).",
     ),
+    WRONG_HANDS,
 )
 
 PENALTY_90 = (
@@ -145,7 +163,42 @@ def after_call_13B(correctable: bool) -> Ruling:
     )
 
 
-def after_play_13D() -> Ruling:
+def after_play_13D(regulation: Regulation | None = None, hands: str | None = None) -> Ruling:
+    ruling = _after_play_13D()
+    if hands is None or regulation is None:
+        return ruling
+    minus, mean, plus = (
+        regulation.average_minus_percent,
+        regulation.average_percent,
+        regulation.average_plus_percent,
+    )
+    ns, ew = {"ns": (minus, plus), "ew": (plus, minus), "both": (mean, mean)}[hands]
+    said = {
+        "ns": f"Nord-Sud, directement responsable, {minus} % ; Est-Ouest, sans faute, {plus} %",
+        "ew": f"Est-Ouest, directement responsable, {minus} % ; Nord-Sud, sans faute, {plus} %",
+        "both": f"chaque camp, en partie responsable, {mean} %",
+    }[hands]
+    return replace(
+        ruling,
+        id=f"{ruling.id}.{hands}",
+        laws=(*ruling.laws, "7B1"),
+        now=(
+            *ruling.now,
+            f"Marque artificielle en paires (12C2a) : {said} (feuille de marque de l'incident : « {ns}/{ew} »).",
+        ),
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL, ("13D", "12C2a"), unit="%", figures=(("NS", ns), ("EO", ew))
+        ),
+        notes=(
+            *ruling.notes,
+            "Interprétation retenue : un joueur dont la main était fausse ne l'a pas comptée (7B1) ; son camp "
+            "est directement responsable, et une main fausse dans chaque camp les rend chacun en partie "
+            "responsables. Si l'étui a été mal refait ailleurs, c'est votre jugement.",
+        ),
+    )
+
+
+def _after_play_13D() -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13D",
         title="Main de plus de 13 cartes découverte après le jeu : résultat annulé, marque ajustée",
@@ -156,6 +209,8 @@ def after_play_13D() -> Ruling:
             "En match par équipes, voyez la Loi 86B : résultat de l'autre table (86B1), ou plusieurs résultats "
             "non comparables (86B2) — thème « Donne faussée, match par équipes ».",
             "Le concurrent fautif s'expose à une pénalité de procédure (13D, 90A).",
+            "Chaque joueur devait compter ses treize cartes en prenant sa main (7B1) : dites où étaient les "
+            "deux mains fausses, la marque artificielle en découle (12C2a).",
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("13D", "12C2a")),
@@ -264,7 +319,7 @@ def card_count(facts: Facts) -> Ruling:
         return no_call_13A(facts.is_("card_seen", "yes"))
     if when == "after_call":
         return after_call_13B(facts.is_("correctable", "yes"))
-    return after_play_13D()
+    return after_play_13D(facts.regulation, facts.offer("wrong_hands"))
 
 
 TOPIC = Topic(
