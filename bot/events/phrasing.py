@@ -14,7 +14,8 @@ from dataclasses import dataclass
 _NUMBER = r"n?°?\s*[:#.]?\s*([0-9]{1,4})(?![0-9A-Za-zÀ-ÿ])"
 _TABLE = re.compile(r"(?<![A-Za-zÀ-ÿ0-9'’])(?:table|tab|t)\.?\s*" + _NUMBER, re.IGNORECASE)
 _BOARD = re.compile(r"(?<![A-Za-zÀ-ÿ0-9'’])(?:donne|étui|etui|board|d)\.?\s*" + _NUMBER, re.IGNORECASE)
-_LEADING = re.compile(r"\s*([0-9]{1,4})(?=$|[\s,;:.!?)])")
+_LEADING = re.compile(r"\s*([A-Za-z]?[0-9]{1,4}[A-Za-z]?)(?=$|[\s,;:.!?)])")  # « 12 », « A3 », « 12b »
+_SECOND = re.compile(r"\s*(\S+?)(?=$|[\s,;:.!?)])")
 _SEPARATORS = " ,;:.-–—/()"
 
 
@@ -41,20 +42,31 @@ def read_call(text: str) -> CallWords:
         spans.append(found_board.span())
     if table is None:
         lead = _LEADING.match(text)
-        if lead:
+        if lead and not (found_board and lead.start(1) == found_board.start()):
             table = lead[1]
             spans.append(lead.span(1))
             if board is None:
-                second = _LEADING.match(text, lead.end())
-                if second and len(second[1]) <= 3:
+                second = _SECOND.match(text, lead.end())
+                # Any digits, even « ٣ », « ² » or « 0 »: the board is then refused in French (T14),
+                # never dropped into the reason.
+                if second and second[1].isdigit():
                     board = second[1]
                     spans.append(second.span(1))
-    return CallWords(_plain(table), _plain(board), _reason(text, spans))
+    return CallWords(_plain(table), _board(board), _reason(text, spans))
+
+
+def _board(number: str | None) -> str | None:
+    """« 05 » is board 5; anything else stays as typed, for the call desk to accept or refuse."""
+    if number is not None and number.isascii() and number.isdigit() and int(number) > 0:
+        return str(int(number))
+    return number
 
 
 def _plain(number: str | None) -> str | None:
-    """« 07 » is table 7; table or board 0 is no number at all (T14)."""
-    return str(int(number)) if number is not None and int(number) > 0 else None
+    """« 07 » is table 7, « A3 » table A3; table 0 is no table at all (T14)."""
+    if number is None or not number.isdigit():
+        return number
+    return str(int(number)) if int(number) > 0 else None
 
 
 def _reason(text: str, spans: list[tuple[int, int]]) -> str:

@@ -75,3 +75,19 @@ def test_a_typed_table_option_is_its_number(typed: str, table: str) -> None:
     from bot.events.model import check_table
 
     assert check_table(typed) == table  # Discord's /appel table: option
+
+
+@pytest.mark.parametrize("text", ["12 0 renonce", "12 ٣ renonce", "12 ² renonce", "12 1000 renonce"])
+def test_an_odd_board_is_refused_never_dropped_into_the_reason(text: str) -> None:
+    from bot.events.model import check_board
+    from bot.incidents.incident import Refused
+
+    words = read_call(text)
+    assert words.table == "12" and words.reason == "renonce"
+    with pytest.raises(Refused, match="Numéro de donne invalide"):
+        check_board(words.board)
+
+
+def test_a_table_named_by_letter_and_number_is_kept() -> None:
+    assert read_call("A3 5 mauvais étui").table == "A3"
+    assert read_call("d5 hésitation").table is None  # « d5 » is the board: the table is asked for
