@@ -135,7 +135,7 @@ def check_session_percent(session_percent: float | None) -> None:
         return
     if math.isnan(session_percent) or not 0 <= session_percent <= 100:
         raise RulesError(
-            f"Pourcentage de séance invalide : {french_number(session_percent)} ; il doit être compris entre 0 et 100."
+            f"Pourcentage de séance invalide : {shown(french_number(session_percent), 20)} ; il doit être compris entre 0 et 100."
         )
 
 

@@ -47,3 +47,9 @@ def test_arbitre_marque_with_a_huge_result_is_a_usage_error(capsys: pytest.Captu
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert "inattendue" not in err and len(err) < 1500
+
+
+def test_a_session_percentage_of_308_digits_is_not_echoed_whole() -> None:
+    with pytest.raises(RulesError, match="Pourcentage de séance invalide") as refused:
+        compute("60/40 seance-ns=1e308")
+    assert len(str(refused.value)) < 200
