@@ -16,10 +16,11 @@ from importlib import resources
 from rules.errors import RulesError
 
 _CITATION = re.compile(
-    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-e])?(?:\((?:i|ii|iii|iv|v)\))?)$"
+    r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-f])?(?:\((?:i|ii|iii|iv|v)\))?)$"
 )
 
 
+@cache
 def parse_citation(text: str) -> tuple[int, str]:
     """Split « 64A1 » into (64, "A1"); raise ValueError on anything else."""
     match = _CITATION.match(text)
@@ -127,11 +128,76 @@ def lookup(text: str) -> Citation:
     return Citation(cleaned, entry, sub, entry.sub.get(sub) if sub else None)
 
 
+@cache
+def known(text: str) -> bool:
+    """Is this citation explained by `arbitre loi`: the law, a summarised sub-paragraph, or a parent
+    paragraph one of whose sub-paragraphs is summarised (« 64B »)?"""
+    try:
+        number, sub = parse_citation(text)
+    except ValueError:
+        return False
+    entry = catalogue().get(number)
+    if entry is None:
+        return False
+    return not sub or sub in entry.sub or any(s.startswith(sub) for s in entry.sub)
+
+
 def require(*citations: str) -> tuple[str, ...]:
     """Check citations at the moment a ruling is built; programming errors, not user errors."""
     for text in citations:
-        number, sub = parse_citation(text)
-        entry = catalogue().get(number)
-        if entry is None or (sub and sub not in entry.sub):
+        parse_citation(text)
+        if not known(text):
             raise AssertionError(f"citation {text} is not in the law catalogue (rules/data/laws)")
     return citations
+
+
+# A law named in a French text: a sub-paragraph (« 64A1 », « 12C1e(i) », « 80B2f ») anywhere, or a bare
+# number after « Loi » / « Lois » (« la Loi 90 »). Cards (« 4♠ ») and figures (« 60 % ») are not laws.
+_NAMED_SUB = re.compile(
+    r"(?<![\w♠♥♦♣/.,:+-])([1-9][0-9]?[A-H](?:[1-9][0-9]?)?[a-f]?)(?:\((?:i|ii|iii|iv|v)\))?(?![\w♠♥♦♣%])"
+)
+_NAMED_BARE = re.compile(r"\bLois? ([1-9][0-9]?)(?![\w,.][0-9])\b")
+
+
+# A law named to say that it does not apply (« 26B ne s'applique pas », « sans 26B ni 72C », « la Loi 75A
+# ne joue pas ici ») is not one the ruling relies on.
+_NOT_APPLIED_AFTER = re.compile(r"^(?:\([^)]*\))?\)?\s*(?:ne s'applique (?:pas|plus)|ne joue (?:pas|plus))")
+_NOT_APPLIED_BEFORE = re.compile(
+    r"(?:\bsans|\bni|\bpas de|\baucune|\bdistinct de|\bhors)\b[^.;:()]{0,30}$", re.IGNORECASE
+)
+
+
+@cache
+def _named_one(text: str, applied_only: bool) -> tuple[str, ...]:
+    if not any(ch.isdigit() for ch in text):
+        return ()
+    hits = [(m.start(), m.end(), m.group(1)) for m in _NAMED_SUB.finditer(text)]
+    hits += [(m.start(), m.end(), m.group(1)) for m in _NAMED_BARE.finditer(text)]
+    found = []
+    for start, end, law in sorted(hits):
+        if not known(law):
+            continue
+        if applied_only and (
+            _NOT_APPLIED_AFTER.match(text[end:]) or _NOT_APPLIED_BEFORE.search(text[:start])
+        ):
+            continue
+        found.append(law)
+    return tuple(dict.fromkeys(found))
+
+
+def named_in(*texts: str, applied_only: bool = False) -> tuple[str, ...]:
+    """The laws a French text names, in order, once each, that the catalogue explains; with
+    `applied_only`, without those it names to say that they do not apply."""
+    return tuple(dict.fromkeys(law for text in texts for law in _named_one(text, applied_only)))
+
+
+@cache
+def covered(law: str, cited: tuple[str, ...]) -> bool:
+    """Is a law named in a text covered by a citation list: the same, a parent (« 64B » covers
+    « 64B3 »), or a child (« 71A » covers « Loi 71 »)?"""
+    number, sub = parse_citation(law)
+    for citation in cited:
+        other_number, other_sub = parse_citation(citation)
+        if other_number == number and (sub.startswith(other_sub) or other_sub.startswith(sub)):
+            return True
+    return False

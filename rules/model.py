@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from rules.errors import InvalidAnswer, RulesError, UnknownQuestion, UnknownTopic
-from rules.laws import require
+from rules.laws import covered, named_in, require
 
 __all__ = ["InvalidAnswer", "RulesError", "UnknownQuestion", "UnknownTopic"]
 
@@ -141,7 +141,15 @@ class ProceduralPenalty:
     percent_of_top: float = 0.0
     imps: float = 0.0
     scale: str = ""  # where the figures come from, in French
-    side: str = ""  # the penalised side, « Nord-Sud » or « Est-Ouest », when the director named it
+    side: str = ""  # the penalised side, « NS » or « EO » (90A: the offender only); "" when not asked
+    form: str = ""  # the event's form (ScoringForm value): which one figure applies; "" when not asked
+
+    @property
+    def unit(self) -> str:
+        """« % » (pairs, individual) or « IMP » (teams, knockout); "" when the form is unknown."""
+        if not self.form:
+            return ""
+        return "IMP" if self.form in ("imp", "knockout") else "%"
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -151,7 +159,9 @@ class ProceduralPenalty:
             "percent_of_top": self.percent_of_top,
             "imps": self.imps,
             "scale": self.scale,
-            **({"side": self.side} if self.side else {}),
+            "side": self.side,
+            "form": self.form,
+            "unit": self.unit,
         }
 
 
@@ -225,6 +235,28 @@ class Ruling:
     unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
     procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score
+
+    def operative_texts(self) -> tuple[str, ...]:
+        """What the ruling tells the director to do and read out; its notes (interpretations, cautions,
+        pointers to other topics) are references, not citations."""
+        return (self.title, *self.now, *self.end_of_play, *(c.label for c in self.choices), *self.script)
+
+    def all_citations(self) -> tuple[str, ...]:
+        """The ruling's laws with those of its options, adjusted score and procedural penalty."""
+        return (
+            *self.laws,
+            *(law for c in self.choices for law in c.laws),
+            *(self.adjusted_score.laws if self.adjusted_score else ()),
+            *(self.procedural_penalty.laws if self.procedural_penalty else ()),
+        )
+
+    def uncited_laws(self) -> tuple[str, ...]:
+        """Issue 29 §3: the laws its text relies on (names, other than to say they do not apply) that
+        its citations do not cover. Empty for a well-cited ruling."""
+        cited = self.all_citations()
+        return tuple(
+            law for law in named_in(*self.operative_texts(), applied_only=True) if not covered(law, cited)
+        )
 
     def __post_init__(self) -> None:
         # Every citation must be explainable by `arbitre loi`; checked when the ruling is built.

@@ -33,6 +33,8 @@ class Regulation:
     imp_average_plus: int
     imp_average_minus: int
     appeal_minutes: int
+    # The federation's own appeal details beyond 92B (per match, Patton, regional commission), in French.
+    appeal_details: str = ""
     # Law 12C2d: what the regulating authority provides when a contestant misses several boards
     # of one session (French text shown with the artificial score).
     multiple_boards_rule: str = (
@@ -53,6 +55,8 @@ class Regulation:
     online_card_undo: bool = False  # may a misclicked card be taken back (beyond 45C4b)?
     online_undo_until: str = "next_played"  # until when a card may be taken back: UNDO_UNTIL
     online_seconds_per_board: int = 450
+    # Review S14: does the regulation file itself set the time per board? False: Arbitre's default.
+    online_clock_from_file: bool = False
     online_claim_line_required: bool = True  # a claim online must state its line (68C)
     online_slow_play_text: str = (
         "Le règlement de l'épreuve fixe la pénalité de procédure du retard répété (90A)."
@@ -250,6 +254,7 @@ def _load_file(regulation_id: str) -> Regulation:
         imp_average_plus=scores["imp_average_plus"],
         imp_average_minus=scores["imp_average_minus"],
         appeal_minutes=data["appeals"]["appeal_minutes"],
+        appeal_details=str(data["appeals"].get("details", "")),
         **_optional(scores),
         **_online(data.get("online", {})),
         **_leads(data.get("leads", {})),
@@ -287,7 +292,11 @@ def _online(section: dict[str, object]) -> dict[str, object]:
         "slow_play_text": ("online_slow_play_text", str),
         "disconnection_text": ("online_disconnection_text", str),
     }
-    found = {field: kind(section[key]) for key, (field, kind) in keys.items() if key in section}
+    found: dict[str, object] = {
+        field: kind(section[key]) for key, (field, kind) in keys.items() if key in section
+    }
+    if "seconds_per_board" in section:
+        found["online_clock_from_file"] = True
     if found.get("online_undo_until", "next_played") not in UNDO_UNTIL:
         raise RulesError(
             f"[online] undo_until : {found['online_undo_until']!r} inconnu ({', '.join(UNDO_UNTIL)})."

@@ -212,14 +212,57 @@ def says(pattern: tuple[str, ...], text: Text) -> bool:
     return any(_match_at(pattern, text, start) for start in range(len(text)))
 
 
+# --- seats: once the declarer is named, a seat is a role -------------------------------------
+
+SEATS = ("Nord", "Est", "Sud", "Ouest")
+# « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
+_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b)"
+_CONTRACT = r"(?:[1-7]\s*(?:♠|♥|♦|♣|SA|sa|[Pp]ique|[Cc]oeur|[Cc]œur|[Cc]arreau|[Tt]r[eè]fle|P|C|K|T)s?)"
+_DECLARER = (
+    re.compile(
+        rf"({_SEAT})\s+(?:joue|jouait|a joué|déclarant|declarant|est déclarant|est declarant)\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
+    ),
+    re.compile(rf"(?:déclarant|declarant)\s*(?:=|:|en|est)?\s*({_SEAT})"),
+    re.compile(rf"{_CONTRACT}\s*(?:contr[ée]s?\s+|surcontr[ée]s?\s+)?(?:par|de|joué par|en)\s+({_SEAT})"),
+    re.compile(rf"({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)"),
+)
+_PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
+
+
+def declarer_seat(description: str) -> str | None:
+    """The declarer's seat when the words name it (« Sud joue 4♠ », « 3SA par Ouest », « déclarant Est »)."""
+    for pattern in _DECLARER:
+        found = pattern.search(description)
+        if found:
+            return found[1].casefold()
+    return None
+
+
+def with_roles(description: str) -> str:
+    """The description with each seat said as its role, once the declarer is named: with « Sud joue
+    4♠ », « Ouest n'a pas fourni » reads « le défenseur n'a pas fourni » and « Nord » « le mort ». A
+    side (« Nord-Sud ») stays a side."""
+    declarer = declarer_seat(description)
+    if declarer is None:
+        return description
+    roles = {declarer: "le déclarant", _PARTNER[declarer]: "le mort"}
+
+    def role(match: re.Match[str]) -> str:
+        seat = match[0].casefold()
+        return roles.get(seat, "le défenseur")
+
+    return re.sub(rf"(?<![-\w]){_SEAT}(?![-\w])", role, description)
+
+
 def facts(topic: str, description: str) -> dict[str, str]:
     """The answers this description gives to the topic's questions: {question id: option value}.
 
-    A question stated two contradictory ways gets no answer (the director is asked)."""
+    Seats are read as roles once the declarer is named (`with_roles`). A question stated two
+    contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
     if vocabulary is None:
         return {}
-    text = tuple((w, stem(w)) for w in words(description))
+    text = tuple((w, stem(w)) for w in words(with_roles(description)))
     found: dict[str, set[str]] = {}
     for fact in vocabulary.facts:
         if any(says(p, text) for p in fact.when) and not any(says(p, text) for p in fact.unless):

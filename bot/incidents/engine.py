@@ -9,26 +9,31 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
 
 import rules
 from bot.incidents import incident as inc
+from bot.incidents import linked, links
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
+from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
+from bot.incidents.reply import Reply
 from bot.incidents.store import Conflict, StorageError, Store
-from rules.model import RulesError, Step
+from rules.deals.count import ClaimCount, count_claim, read_claim
+from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
-FOLLOW_UP_TOPIC = "suites_decision"  # penalties (90, 91), 79B-C, the director's error (82C), appeals
+CLAIM_TIME_LIMIT = 30.0  # seconds; the search also stops itself past its budget (about 15 s)
+FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
 
 
 def _unexpected(error: Exception) -> Reply:
@@ -41,20 +46,6 @@ def _unexpected(error: Exception) -> Reply:
         "Rien de ce qui était déjà enregistré n'est perdu ; réessayez ou relancez Arbitre.",
         refused=True,
     )
-
-
-@dataclass(frozen=True)
-class Reply:
-    """What an adapter renders: the incident, where it stands, and maybe a French message."""
-
-    incident: Incident | None
-    step: Step | None = None
-    message: str | None = None  # information or refusal, French
-    refused: bool = False
-
-    @property
-    def ok(self) -> bool:
-        return not self.refused
 
 
 class Engine:
@@ -81,6 +72,7 @@ class Engine:
         self._cache: dict[str, Incident] = {}
         self._described = Descriptions()  # the words of incidents opened from a description
         self._cache_size = cache_size
+        self.claim_time_limit = CLAIM_TIME_LIMIT
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
@@ -113,14 +105,18 @@ class Engine:
         *,
         regulation: str | None = None,
         follows: str | None = None,
+        second_of: str | None = None,
+        received: tuple[Received, ...] = (),
         description: str | None = None,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
-        `follows` links it to the ruled incident it follows up; `description`, the director's words,
-        answers the questions whose facts they state (issue 31 §2), now or once the topic is chosen."""
+        `follows` links it to the ruled incident it follows up; `second_of` makes it a second
+        irregularity on that incident's board, with the facts it `received` from it; `description`,
+        the director's words, answers the questions whose facts they state (issue 31 §2), now or once
+        the topic is chosen."""
         try:
-            reply = await self._open(actor, chat, topic, place, regulation, follows)
+            reply = await self._open(actor, chat, topic, place, regulation, follows, second_of, received)
             if description and reply.ok and reply.incident is not None:
                 self._described.remember(reply.incident.id, description)
                 reply = await self._prefill(reply, actor)
@@ -136,8 +132,10 @@ class Engine:
         place: str | None,
         regulation: str | None,
         follows: str | None = None,
+        second_of: str | None = None,
+        received: tuple[Received, ...] = (),
     ) -> Reply:
-        action = inc.start(chat, topic, regulation or self.regulation, place, follows)
+        action = inc.start(chat, topic, regulation or self.regulation, place, follows, second_of, received)
         now = self.clock()
         try:
             created = await self.store.create(
@@ -232,6 +230,8 @@ class Engine:
             )
             if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
+        if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
+            action = await linked.with_received(self, current, action)
         found: Found | Absent | None = None
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
@@ -243,7 +243,7 @@ class Engine:
             return self._reply(current, str(error), refused=True), False
         except Conflict:
             return await self._conflict(incident_id), expired is None
-        message = expired
+        message = expired or linked.received_message(current, updated)
         if action.kind is Kind.DEAL and updated.deal is not None:
             message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
         return self._reply(updated, message or None), False
@@ -292,6 +292,52 @@ class Engine:
 
     def _idle(self, incident: Incident, now: float) -> bool:
         return incident.state.is_open and now - incident.updated_at > self.idle_expiry
+
+    async def claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        """The position at a claim, typed by the director: Arbitre counts the tricks from the cards
+        in a worker thread, with a time limit, so that the chat never waits on the search; the
+        count is then recorded with the position (a replay never counts again)."""
+        try:
+            return await self._claim_position(incident_id, actor, text)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        shown = await self.show(incident_id)
+        if shown.incident is None:
+            return shown
+        stored = shown.incident.deal
+        try:
+            claim = read_claim(
+                text, stored.cards.pbn if stored is not None and stored.cards is not None else None
+            )
+        except RulesError as error:
+            return Reply(shown.incident, shown.step, str(error), refused=True)
+        if shown.incident.topic != inc.CLAIM_TOPIC:  # refused before counting, in French
+            return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
+        try:
+            count: ClaimCount = await asyncio.wait_for(
+                asyncio.to_thread(count_claim, claim), timeout=self.claim_time_limit
+            )
+        except RulesError as error:
+            return Reply(shown.incident, shown.step, str(error), refused=True)
+        except TimeoutError:
+            return Reply(
+                shown.incident,
+                shown.step,
+                "Position trop longue à compter pour Arbitre : comptez les levées vous-même.",
+                refused=True,
+            )
+        reply = await self.act(incident_id, actor, inc.claim_position(count, text))
+        if reply.ok:
+            line = count.line(False)
+            return Reply(
+                reply.incident,
+                reply.step,
+                f"Position enregistrée : {count.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+                f"le camp du revendiquant en fait au moins {line.tricks}.",
+            )
+        return reply
 
     async def show(self, incident_id: str) -> Reply:
         """Anyone may read an incident."""
@@ -368,13 +414,7 @@ class Engine:
         await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
         facts = carried(source.answers, source.topic, topic)
         title = rules.get_topic(source.topic).title
-        reply = await self.act(new_id, actor, inc.note(f"Suite de l'incident #{source.id} ({title})."))
-        for noted in source.notes:  # the facts the director noted there hold here too
-            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
-        if source.deal is not None:  # the same board, table and pairs, for the scorer's sheet
-            d = source.deal
-            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+        reply = await self.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")
         taken = 0
         while reply.ok and reply.step is not None and reply.step.question is not None:
             question = reply.step.question.id
@@ -390,6 +430,33 @@ class Engine:
             f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
             f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
         )
+
+    async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply:
+        """What a linked incident takes from `source`: a note naming it, the facts noted there (they
+        hold here too), and the board, table and pairs (for the scorer's sheet)."""
+        reply = await self.act(new_id, actor, inc.note(intro))
+        for noted in source.notes:
+            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+        if source.deal is not None:
+            d = source.deal
+            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+        return reply
+
+    async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
+        """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
+        try:
+            return await linked.second_irregularity(self, incident_id, actor, topic)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def attach(self, incident_id: str, actor: Actor, source_id: str) -> Reply:
+        """Issue 29 §2 (F8): a follow-up opened on its own (an appeal after the session) attached to
+        the ruled incident it is about, closed or not (bot.incidents.linked)."""
+        try:
+            return await linked.attach(self, incident_id, actor, source_id)
+        except Exception as error:
+            return _unexpected(error)
 
     async def follow_up(self, incident_id: str, actor: Actor) -> Reply:
         """« Suites de la décision »: the topic `suites_decision` (penalty 90/91, 79B-C, 82C,
@@ -433,6 +500,8 @@ class Engine:
             return reply
         new_id = reply.incident.id
         await self.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
+        await self.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
+        await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
         if source.deal is not None:
             d = source.deal
             copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))

@@ -44,7 +44,7 @@ def _declared(answers: tuple[tuple[str, str], ...], source: str) -> list[HandOve
     return [
         h
         for h in rules.get_topic(source).handovers
-        if h.target != source and all(given.get(q) == v for q, v in h.answers.items())
+        if not h.second and h.target != source and all(given.get(q) == v for q, v in h.answers.items())
     ]
 
 
@@ -74,3 +74,16 @@ def carried(answers: tuple[tuple[str, str], ...], source: str, target: str) -> d
             return dict(declared.target_answers)
     asked, wanted = rules.get_topic(source).questions, rules.get_topic(target).questions
     return {qid: value for qid, value in answers if qid in wanted and wanted[qid] == asked.get(qid)}
+
+
+def second_facts(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, str]:
+    """Issue 29 §2: what a second irregularity on the same board receives from the first. Only the
+    facts the source topic declares for these answers (`HandOver.second`): the answers themselves
+    belong to the first irregularity, so none carries over by its wording alone."""
+    given = dict(answers)
+    wanted = rules.get_topic(target).questions
+    facts: dict[str, str] = {}
+    for h in rules.get_topic(source).handovers:
+        if h.second and h.target == target and all(given.get(q) == v for q, v in h.answers.items()):
+            facts.update({q: v for q, v in h.target_answers.items() if q in wanted})
+    return facts

@@ -16,15 +16,22 @@ from enum import StrEnum
 from typing import Any
 
 import rules
+from bot.incidents import links as lk
+from bot.incidents.links import Link, Received
 from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
+from rules.deals.count import ClaimCount
 from rules.model import RulesError, Step
 
 
 @functools.lru_cache(maxsize=4096)
-def _next_step(topic: str, answers: tuple[tuple[str, str], ...], regulation: str) -> Step:
+def _next_step(
+    topic: str, answers: tuple[tuple[str, str], ...], regulation: str, claim: str | None = None
+) -> Step:
     """The core is pure: the same answers always give the same step, so an action computes it
-    once instead of three times (check the answer, derive the state, show the next question)."""
-    return rules.next_step(topic, dict(answers), regulation)
+    once instead of three times (check the answer, derive the state, show the next question).
+    `claim` is the claim counted from the cards (rules/deals/count.py), as stored."""
+    evidence = ClaimCount.from_json(claim) if claim else None
+    return rules.next_step(topic, dict(answers), regulation, evidence)
 
 
 class State(StrEnum):
@@ -62,6 +69,8 @@ class Kind(StrEnum):
     EXPIRE = "expire"
     SCORE = "score"  # the worksheet: a score computed from the director's line (rules/scores/line.py)
     DEAL = "deal"  # the board, the table and both pairs' numbers (issue 25 §3)
+    CLAIM = "claim"  # the position at a claim and Arbitre's count from it (issue 32 §3)
+    LINK = "link"  # another incident of the same board: a second irregularity, a follow-up (issue 29 §2)
 
 
 @dataclass(frozen=True)
@@ -91,6 +100,8 @@ def start(
     regulation: str | None = None,
     place: str | None = None,
     follows: str | None = None,
+    second_of: str | None = None,
+    received: tuple[Received, ...] = (),
 ) -> Action:
     payload: dict[str, Any] = {
         "chat": chat,
@@ -101,6 +112,10 @@ def start(
         payload["place"] = place[:PLACE_MAX]
     if follows:
         payload["follows"] = follows  # the ruled incident this one follows up (suites_decision)
+    if second_of:
+        payload["second_of"] = second_of  # a second irregularity on the board of that incident
+    if received:
+        payload["received"] = [[f.question, f.value, f.source] for f in received]
     return Action(Kind.START, payload)
 
 
@@ -108,8 +123,13 @@ def start(
 PLACE_MAX = 200
 
 
-def choose_topic(topic: str, expected_version: int | None = None) -> Action:
-    return Action(Kind.CHOOSE_TOPIC, {"topic": topic}, expected_version)
+def choose_topic(
+    topic: str, expected_version: int | None = None, received: tuple[Received, ...] = ()
+) -> Action:
+    payload: dict[str, Any] = {"topic": topic}
+    if received:  # added by the engine for a second irregularity (bot.incidents.linked)
+        payload["received"] = [[f.question, f.value, f.source] for f in received]
+    return Action(Kind.CHOOSE_TOPIC, payload, expected_version)
 
 
 def answer(question_id: str, value: str, expected_version: int | None = None) -> Action:
@@ -142,7 +162,15 @@ def score(line: str, expected_version: int | None = None) -> Action:
     return Action(Kind.SCORE, {"line": line}, expected_version)
 
 
-def deal(board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None) -> Action:
+def claim_position(count: ClaimCount, text: str) -> Action:
+    """The position the director typed and what Arbitre counted from it, computed before the
+    action (off the event loop) and stored with it, so that a replay never counts again."""
+    return Action(Kind.CLAIM, {"count": count.to_json(), "text": text[:400]})
+
+
+def deal(
+    board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None
+) -> Action:
     """The board, table and pairs; `cards` is what the engine found in the session's import (the
     deal and its results, bot/incidents/deals.py), stored in the event so that a replay needs no
     lookup."""
@@ -150,6 +178,11 @@ def deal(board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[st
     if cards:
         payload.update(cards)
     return Action(Kind.DEAL, payload)
+
+
+def link(incident_id: str, relation: str) -> Action:
+    """Another incident of the same board; like a note, it is recorded on a closed incident too."""
+    return Action(Kind.LINK, {"incident": incident_id, "relation": relation})
 
 
 @dataclass(frozen=True)
@@ -178,7 +211,11 @@ class Incident:
     scores: tuple[ScoreEntry, ...] = ()  # the worksheet's scores, the last one stands
     deal: Deal | None = None
     follows: str | None = None  # the ruled incident this one follows up
-    side_actions: int = 0  # notes, scores and deal changes: they leave the buttons valid
+    side_actions: int = 0  # notes, scores, deal and link changes: they leave the buttons valid
+    links: tuple[Link, ...] = ()  # the other incidents of this board (issue 29 §2)
+    second_of: str | None = None  # a second irregularity: the incident whose board it shares
+    received: tuple[Received, ...] = ()  # facts established by that incident (bot.incidents.links)
+    claim: str | None = None  # the claim counted from the cards (ClaimCount as JSON), if given
 
     @property
     def score(self) -> ScoreEntry | None:
@@ -201,7 +238,11 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        return _next_step(self.topic, self.answers, self.regulation)
+        return _next_step(self.topic, self.answers, self.regulation, self.claim)
+
+    @property
+    def claim_count(self) -> ClaimCount | None:
+        return ClaimCount.from_json(self.claim) if self.claim else None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -224,6 +265,9 @@ class Incident:
                 "deal": self.deal.to_list() if self.deal else None,
                 "follows": self.follows,
                 "side_actions": self.side_actions,
+                "second_of": self.second_of,
+                **lk.to_json(self.links, self.received),
+                "claim": self.claim,
             },
             ensure_ascii=False,
         )
@@ -231,6 +275,7 @@ class Incident:
     @classmethod
     def from_json(cls, text: str) -> Incident:
         data = json.loads(text)
+        links, received = lk.from_json(data)
         return cls(
             id=data["id"],
             chat=data["chat"],
@@ -250,6 +295,10 @@ class Incident:
             deal=Deal.from_list(data["deal"]) if data.get("deal") else None,
             follows=data.get("follows"),
             side_actions=data.get("side_actions", len(data["notes"])),
+            links=links,
+            second_of=data.get("second_of"),
+            received=received,
+            claim=data.get("claim"),  # absent from incidents stored before issue 32
         )
 
 
@@ -278,7 +327,13 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     """Set answers (and `changes`) and derive the state and ruling id from the core (never stored apart)."""
     topic = changes.get("topic", incident.topic)
     assert topic is not None
-    step = _next_step(topic, answers, incident.regulation)
+    claim = changes.get("claim", incident.claim)
+    received = changes.get("received", incident.received)
+    if received:  # facts of the first irregularity answer their question when the walk reaches it
+        answers = lk.fill(
+            answers, received, lambda given: _next_step(topic, given, incident.regulation, claim)
+        )
+    step = _next_step(topic, answers, incident.regulation, claim)
     state = State.RULED if step.ruling is not None else State.ASKING
     ruling_id = step.ruling.id if step.ruling else None
     return replace(incident, answers=answers, state=state, ruling_id=ruling_id, **changes)
@@ -300,6 +355,14 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
         place=str(action.payload["place"]) if action.payload.get("place") else None,
         follows=str(action.payload["follows"]) if action.payload.get("follows") else None,
     )
+    if action.payload.get("second_of"):
+        source = str(action.payload["second_of"])
+        incident = replace(
+            incident,
+            second_of=source,
+            links=(Link(source, lk.SECOND),),
+            received=lk.received_from(action.payload.get("received")),
+        )
     rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
     topic = action.payload.get("topic")
     if topic:
@@ -365,6 +428,8 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             side_actions=incident.side_actions + 1,
             updated_at=now,
         )
+    if kind is Kind.LINK:
+        return _linked(incident, action.payload, now)
     if kind is Kind.SCORE:
         if action.expected_version is not None and action.expected_version != incident.answers_version:
             raise Refused(
@@ -396,7 +461,9 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
     if kind is Kind.ABANDON:
         return replace(incident, state=State.ABANDONED, **bump)
     if kind is Kind.RESTART:
-        return replace(incident, state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None, **bump)
+        return replace(
+            incident, state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None, received=(), **bump
+        )
     if kind is Kind.CHOOSE_TOPIC:
         if incident.state is not State.CHOOSING_TOPIC:
             raise Refused(
@@ -405,14 +472,22 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
             )
         topic = str(action.payload.get("topic", ""))
         rules.get_topic(topic)
-        return _with_step(incident, (), topic=topic, **bump)
+        received = lk.received_from(action.payload.get("received"))
+        return _with_step(incident, (), topic=topic, received=received, **bump)
     if kind is Kind.BACK:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Il n'y a pas de question précédente : choisissez un thème.")
         if not incident.answers:
-            return replace(incident, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, **bump)
-        # Answers always equal the current path, so going back drops the last one.
-        return _with_step(incident, incident.answers[:-1], **bump)
+            return replace(
+                incident, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, received=(), **bump
+            )
+        # Answers always equal the current path, so going back drops the last one; a received fact
+        # dropped so is the director's to give now (it would otherwise answer again at once).
+        dropped = incident.answers[-1]
+        received = tuple(f for f in incident.received if (f.question, f.value) != dropped)
+        return _with_step(incident, incident.answers[:-1], received=received, **bump)
+    if kind is Kind.CLAIM:
+        return _with_claim(incident, str(action.payload.get("count", "")), bump)
     if kind is Kind.ANSWER:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Choisissez d'abord le thème de l'incident.")
@@ -439,6 +514,35 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
     raise Refused("Action inconnue.")
 
 
+CLAIM_TOPIC = "revendication"
+
+
+def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Incident:
+    """The claim's position and count: the answers are kept as far as they still fit the new
+    figures (a count asked again with the cards is asked again), the rest dropped."""
+    if incident.topic != CLAIM_TOPIC:
+        raise Refused(
+            "La position d'une revendication ne s'enregistre que sur un incident « Revendication ou "
+            "concession »."
+        )
+    try:
+        ClaimCount.from_json(count)
+    except (ValueError, KeyError, TypeError, RulesError):
+        raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
+    answers = incident.answers
+    while True:
+        try:
+            step = _next_step(CLAIM_TOPIC, answers, incident.regulation, count)
+        except RulesError:
+            answers = answers[:-1]
+            continue
+        used = tuple((qid, value) for qid, value in answers if qid in step.asked)
+        if used == answers:
+            break
+        answers = used
+    return _with_step(incident, answers, claim=count, **bump)
+
+
 def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> ScoreEntry:
     """The worksheet's computation, refused in French when the line cannot be read. Pure: the
     same line under the same regulation gives the same figures, so a replay rebuilds them."""
@@ -460,6 +564,25 @@ def _rescored(incident: Incident, deal: Deal) -> tuple[ScoreEntry, ...]:
         return rescored(incident.scores, incident.regulation, deal)
     except RulesError as error:
         raise Refused(f"Donne non enregistrée : {error}") from None
+
+
+def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident:
+    other, relation = str(payload.get("incident", "")), str(payload.get("relation", ""))
+    if not other or other == incident.id or relation not in lk.RELATIONS:
+        raise Refused("Lien impossible : donnez le numéro d'un autre incident.")
+    follows = incident.follows
+    if relation == lk.FOLLOWS:
+        if follows not in (None, other):
+            raise Refused(f"L'incident #{incident.id} est déjà la suite de l'incident #{follows}.")
+        follows = other
+    return replace(
+        incident,
+        links=lk.add_link(incident.links, Link(other, relation)),
+        follows=follows,
+        version=incident.version + 1,
+        side_actions=incident.side_actions + 1,
+        updated_at=now,
+    )
 
 
 def _deal(payload: dict[str, Any]) -> Deal:

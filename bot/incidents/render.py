@@ -136,8 +136,17 @@ def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
     except rules.RulesError:
         return list(incident.answers)
     pairs = []
+    sources = {(f.question, f.value): f.source for f in incident.received}
     for question_id, value in incident.answers:
         question = topic.questions.get(question_id)
         option = question.option(value) if question else None
-        pairs.append((question.prompt if question else question_id, option.label if option else value))
+        label = option.label if option else value
+        if (question_id, value) in sources:  # never silently (issue 29 §2)
+            label += f" (repris de l'incident #{sources[question_id, value]})"
+        pairs.append((question.prompt if question else question_id, label))
     return pairs
+
+
+def see_also(incident: Incident) -> list[str]:
+    """Under a ruling and in the record: the other incidents of this board (issue 29 §2)."""
+    return [link.text[0].upper() + link.text[1:] + "." for link in incident.links]

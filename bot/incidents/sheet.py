@@ -70,7 +70,9 @@ class Deal:
         if not self.results:
             return None
         own = [
-            r for r in self.results if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
+            r
+            for r in self.results
+            if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
         ]
         others = tuple(r.score_ns for r in self.results if r not in own)
         return (others, bool(own)) if others else None
@@ -163,7 +165,9 @@ def make_deal(payload: dict[str, Any]) -> Deal:
     except (DealError, KeyError, TypeError, ValueError) as error:
         raise WorksheetError(f"Donne illisible : {error}") from None
     if str(found.board) != values["board"]:
-        raise WorksheetError(f"Les cartes sont celles de la donne {found.board}, pas de la donne {values['board']}.")
+        raise WorksheetError(
+            f"Les cartes sont celles de la donne {found.board}, pas de la donne {values['board']}."
+        )
     return Deal(**values, cards=found, results=results)
 
 
@@ -178,8 +182,27 @@ def score_entry(
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
     regulation and the same deal gives the same figures, so a replay rebuilds them."""
     sheet = compute(line, board_of(deal, regulation))
+    text = sheet.text
+    field = deal.field() if deal is not None and deal.cards is not None else None
+    own_field = any(token.lower().startswith("terrain=") for token in line.split())
+    if (
+        deal is not None
+        and field is not None
+        and not own_field
+        and {"matchpoints", "cross_imps"} & set(sheet.data)
+    ):
+        others, found = field
+        text += (
+            f"\nTerrain : les {len(others)} autres résultats de la donne {deal.board} dans la séance importée"
+        )
+        text += (
+            " (la table de l'incident, reconnue à ses paires, en est retirée)."
+            if found
+            else " ; la table de l'incident n'y est pas reconnue : notez ses paires (d "
+            f"{deal.board} ns=… eo=…) pour l'en retirer."
+        )
     return ScoreEntry(
-        now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, sheet.text, ruling_id
+        now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, text, ruling_id
     )
 
 

@@ -14,7 +14,8 @@ import rules
 from bot import dates
 from bot.config import Config
 from bot.incidents.incident import Deal, Incident, State
-from bot.incidents.render import answered_pairs, incident_line, ruling_text, topic_title, when
+from bot.incidents.links import Link
+from bot.incidents.render import answered_pairs, incident_line, ruling_text, see_also, topic_title, when
 from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
@@ -113,6 +114,7 @@ _KIND_FR = {
     "expire": "expiration",
     "score": "marque",
     "deal": "feuille :",
+    "link": "lien :",
 }
 
 
@@ -141,6 +143,8 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
     elif event.action.kind.value == "deal":
         fields = {k: str(payload.get(k) or "") for k in ("board", "table", "ns", "ew")}
         detail = f" {Deal(**fields).text}" + (" (avec ses cartes)" if payload.get("cards") else "")
+    elif event.action.kind.value == "link":
+        detail = f" {Link(str(payload.get('incident')), str(payload.get('relation'))).text}"
     role = " (arbitre)" if event.actor.is_director else ""
     kind = _KIND_FR.get(event.action.kind.value, event.action.kind.value)
     return printable(f"  v{event.version}  {when(event.at)}  {event.actor.name}{role} : {kind}{detail}")
@@ -183,6 +187,11 @@ def show_incident(config: Config, incident_id: str) -> int:
     if step is not None and step.ruling is not None:
         print()
         _say(ruling_text(step.ruling).removesuffix("\n"))
+    if incident.links:  # issue 29 §2: a second irregularity, a follow-up, an appeal after the session
+        print()
+        print("Incidents liés :")
+        for line in see_also(incident):
+            _say(f"  {line}")
     sheet = sheet_lines(incident)
     if sheet:
         print()
@@ -295,6 +304,7 @@ def export_incidents(
                     "marque_enregistree": scorer_sheet.score_text(incident),
                     "penalite": scorer_sheet.penalty_text(ruling),
                     "suite_de": f"#{incident.follows}" if incident.follows else "",
+                    "liens": " | ".join(see_also(incident)),
                     "delai_appel": _appeal(config, incident.regulation, official)
                     if incident.state is State.RULED
                     else "",
@@ -339,6 +349,7 @@ COLUMNS = {
     "marque_enregistree": "Marque enregistrée",
     "penalite": "Pénalité de procédure",
     "suite_de": "Suite de l'incident",
+    "liens": "Incidents liés",
     "delai_appel": "Délai d'appel",
 }
 

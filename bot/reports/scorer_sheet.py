@@ -60,18 +60,44 @@ def _ruling(incident: Incident) -> Ruling | None:
     return step.ruling if step is not None else None
 
 
+SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
+
+
 def penalty_text(ruling: Ruling | None) -> str:
-    """A procedural penalty as the scorer keys it in: a warning, or its figures (90A, apart)."""
+    """A procedural penalty as the scorer keys it in: a warning, or its one figure, and the side it is
+    taken from (90A: the offender only; review S6). Older incidents without the form give both figures."""
     penalty: ProceduralPenalty | None = ruling.procedural_penalty if ruling is not None else None
     if penalty is None:
         return ""
-    side = f" — camp pénalisé : {penalty.side}" if penalty.side else ""
+    who = f" à {SIDE_NAMES[penalty.side]}" if penalty.side in SIDE_NAMES else ""
     if penalty.warning:
-        return f"Avertissement — {penalty.offence} ({', '.join(penalty.laws)}){side}"
-    return (
-        f"{penalty.offence} : {french_number(-abs(penalty.percent_of_top))} % du top en paires, "
-        f"{french_number(-abs(penalty.imps))} IMP en équipes ({', '.join(penalty.laws)}){side}"
-    )
+        return f"Avertissement{who} — {penalty.offence} ({', '.join(penalty.laws)})"
+    if penalty.unit == "IMP":
+        figure = f"{french_number(-abs(penalty.imps))} IMP"
+    elif penalty.unit == "%":
+        figure = f"{french_number(-abs(penalty.percent_of_top))} % du top"
+    else:
+        figure = (
+            f"{french_number(-abs(penalty.percent_of_top))} % du top en paires, "
+            f"{french_number(-abs(penalty.imps))} IMP en équipes"
+        )
+    return f"{penalty.offence} : {figure}{who} ({', '.join(penalty.laws)})"
+
+
+def score_laws(ruling: Ruling | None, entry_laws: tuple[str, ...]) -> list[str]:
+    """The laws of the score change only (review wording point): the computation's, then the ruling's
+    score laws (its adjusted score, the revoke's transfer, the claim's tricks), not every law it cites."""
+    if ruling is None:
+        return list(entry_laws)
+    if ruling.score is not None:  # the revoke's transfer (a foreseen 64C adjustment comes after it)
+        own: tuple[str, ...] = tuple(law for law in ruling.laws if law.startswith("64"))
+    elif ruling.adjusted_score is not None:
+        own = ruling.adjusted_score.laws
+    elif ruling.tricks_awarded is not None:
+        own = tuple(law for law in ruling.laws if law.startswith(("69", "70", "71")))
+    else:
+        own = ()
+    return list(dict.fromkeys([*(own or ruling.laws), *entry_laws]))
 
 
 def score_text(incident: Incident) -> str:
@@ -119,7 +145,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
         laws = list(ruling.laws) if ruling else []
         entry = incident.score
         if entry is not None:
-            all_laws = list(dict.fromkeys([*laws, *entry.laws]))
+            all_laws = score_laws(ruling, entry.laws)
             ns, ew, caveat = entry.ns, entry.ew, ""
             parts = _weighted_parts(incident) if weighted_points(entry) else None
             if parts is not None:  # F6: each result with its weight, never the weighted total to rank
@@ -134,20 +160,27 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     "apres_eo": ew,
                     "lois": " ".join(all_laws),
                     "detail": f"« {entry.line} », par {entry.author}{caveat}"
-                    + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                    # Review Missing 6: a follow-up's score (82C, an appeal) replaces the first one.
+                    + (
+                        f" ; suite de l'incident #{incident.follows}, remplace sa marque"
+                        if incident.follows
+                        else ""
+                    ),
                     **_figures(ns, ew),
                 }
             )
         penalty = penalty_text(ruling)
         if penalty:
-            named = ruling.procedural_penalty.side if ruling and ruling.procedural_penalty else ""
             base = _base(incident)
-            if named:  # F5: only the penalised pair on its row
-                base["paire_eo" if named == "Nord-Sud" else "paire_ns"] = ""
+            side = ruling.procedural_penalty.side if ruling and ruling.procedural_penalty else ""
+            if side == "NS":
+                base["paire_eo"] = ""  # the pair the penalty is taken from, alone (review S6)
+            elif side == "EO":
+                base["paire_ns"] = ""
             out.append(
                 {
                     **base,
-                    "quoi": f"Pénalité de procédure — {named}" if named else "Pénalité de procédure",
+                    "quoi": "Pénalité de procédure",
                     "lois": " ".join(ruling.procedural_penalty.laws)
                     if ruling and ruling.procedural_penalty
                     else "",

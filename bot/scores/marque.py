@@ -19,8 +19,8 @@ USAGE = (
     f"{FORMAT_HELP}\n"
     f"{SYNTAX}\nExemple : /marque vul=tous 4♠=:60,4♠-1:40\n"
     "Sur un incident jugé : /marque #NUMÉRO LIGNE enregistre la marque avec l'incident.\n"
-    "Pour une marque artificielle (moyenne plus, moyenne moins), ouvrez le thème « Marque ajustée » "
-    "(/arbitre)."
+    "Pour savoir quelle marque artificielle revient à chaque camp (qui est fautif, 12C2a), le thème "
+    "« Marque ajustée » (/arbitre) pose les questions ; la ligne 60/40… la calcule."
 )
 
 

@@ -60,6 +60,11 @@ def hint(ruling: Ruling, incident_id: str) -> str:
         )
     if ruling.score is not None:
         parts.append(f"(résultat corrigé : {ruling.score.result}, {ruling.score.score:+d} pour le déclarant)")
+    if ruling.adjusted_score is not None and ruling.adjusted_score.kind is AdjustedKind.SPLIT:
+        parts.append("; pour deux marques différentes, la liste de Nord-Sud puis eo= et celle d'Est-Ouest")
+    if ruling.tricks_awarded is not None:
+        # A claim ends in a number of tricks (69-71), never in an artificial score.
+        return " ".join(parts) + " ; obtenu=MARQUE donne la marque de la table pour la feuille du marqueur."
     return (
         " ".join(parts)
         + ", ou une marque artificielle (60/40, 50/50, +3/-3) ; obtenu=MARQUE donne la marque "

@@ -73,4 +73,3 @@ __all__ = [
 
 def __dir__() -> list[str]:
     return sorted(__all__)
-

@@ -48,9 +48,9 @@ class Responsibility(StrEnum):
     @property
     def label(self) -> str:
         return {
-            "directly_at_fault": "directement fautif",
-            "partly_at_fault": "en partie fautif",
-            "not_at_fault": "sans aucune faute",
+            "directly_at_fault": "entièrement fautif",
+            "partly_at_fault": "partiellement fautif",
+            "not_at_fault": "totalement non fautif",
         }[self.value]
 
     @property

@@ -8,6 +8,7 @@ score recorded inside an incident (bot/incidents/incident.py, action « score »
     terrain=420,450,-50 4♠=:60,4♠-1:40          … and matchpoints against the field
     forme=imp terrain=420,450 4♠=:100           … cross-IMPs against the field
     fautif=eo obtenu=170 sans-erreur=420 620:100     12C1e: each side's own figure
+    420:70,-50:30 eo=420:40,-50:60              82C: each side its own list of results (non-balancing)
     60/40   50/50   +3/-3                       artificial (12C2): Nord-Sud's figure / Est-Ouest's
     obtenu=-100                                 the score at the table before the change (for the sheet)
 
@@ -33,6 +34,7 @@ from rules.scores.adjusted import (
     artificial_score,
     format_imps,
     format_percent,
+    knockout_scores,
     parse_outcomes,
     weighted_score,
 )
@@ -45,8 +47,10 @@ SYNTAX = (
     "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
     "avec au besoin vul=personne|ns|eo|tous, ref=MARQUE (IMP contre l'autre table), terrain=420,450,-50 "
     "(points de match ; avec forme=imp : cross-IMP), obtenu=MARQUE (résultat de la table), pour 12C1e "
-    "fautif=ns|eo sans-erreur=MARQUE. Marque artificielle (12C2) : 60/40, 40/60, 50/50, 60/60… en paires, "
-    "+3/-3, -3/+3, 0/0… en IMP (Nord-Sud / Est-Ouest), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c)."
+    "fautif=ns|eo sans-erreur=MARQUE, pour deux marques différentes (82C) eo=RÉSULTAT:POIDS,… (la liste "
+    "d'Est-Ouest). obtenu=, sans-erreur= et eo= prennent aussi un contrat d'Est-Ouest (obtenu=EO 4♥-2). "
+    "Marque artificielle (12C2) : 60/40, 40/60, 50/50, 60/60… en paires, +3/-3, -3/+3, 0/0… en IMP "
+    "(Nord-Sud / Est-Ouest ; forme=ko : 12C4), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c)."
 )
 
 # Quick choices, Nord-Sud's figure first: the figure names the responsibility (12C2a), the
@@ -87,6 +91,7 @@ class Request:
     obtained: str | None = None
     without_error: str | None = None
     session: tuple[float | None, float | None] = (None, None)  # 12C2c: each side's session figure
+    ew_outcomes: str | None = None  # 82C: Est-Ouest's own results (seen from Nord-Sud), non-balancing
 
 
 @dataclass(frozen=True)
@@ -166,6 +171,7 @@ _KEYS = {
     "séance-ns": "seance-ns",
     "seance-eo": "seance-eo",
     "séance-eo": "seance-eo",
+    "eo": "eo",
 }
 FORMS = {
     "paires": ScoringForm.PAIRS,
@@ -173,6 +179,24 @@ FORMS = {
     "imp": ScoringForm.IMP,
     "ko": ScoringForm.KNOCKOUT,
 }
+
+
+# A contract's declaring side written before it (« EO 4♥-2 »): inside a key's value, the space that
+# follows it does not end the value (review S12).
+_SIDE_PREFIX = re.compile(r"(?:^|[=,])(?:eo|ew|ns|e|o|w|n|s)$", re.IGNORECASE)
+_RESULT_KEYS = ("obtenu", "avant", "sans-erreur", "sans_erreur", "eo")
+
+
+def _tokens(text: str) -> list[str]:
+    """The line's tokens; a result key's value that ends with a side prefix takes the next token."""
+    out: list[str] = []
+    for token in text.split():
+        last = out[-1] if out else ""
+        if last.partition("=")[0].lower() in _RESULT_KEYS and "=" in last and _SIDE_PREFIX.search(last):
+            out[-1] = f"{out[-1]} {token}"
+        else:
+            out.append(token)
+    return out
 
 
 def parse_line(text: str) -> Request:
@@ -189,7 +213,7 @@ def parse_line(text: str) -> Request:
     rest: list[str] = []
     seen: set[str] = set()
     artificial = None
-    for token in text.split():
+    for token in _tokens(text):
         key, sep, value = token.partition("=")
         name = _KEYS.get(key.lower()) if sep else None
         if sep and name is None and re.fullmatch(r"[a-zà-ÿ_-]+", key.lower()):
@@ -201,7 +225,7 @@ def parse_line(text: str) -> Request:
             else:
                 rest.append(token)
             continue
-        if name in given or (name.startswith("seance") and name in seen):
+        if name in seen:  # review S10: the line's key names, whatever field they fill
             raise WorksheetError(f"« {key}= » est donné deux fois.")
         seen.add(name)
         if name == "vul":
@@ -213,10 +237,7 @@ def parse_line(text: str) -> Request:
             given["vulnerability"] = value
         elif name == "ref":
             number = _number(value, "ref")
-            if number == int(number) and int(number) % 10:
-                raise WorksheetError(
-                    f"ref= doit être une marque de bridge (multiple de 10), pas « {value} »."
-                )
+            # A Butler datum may be any figure (172,5 or 175), as with the CLI's --reference (review).
             given["reference"] = int(number) if number == int(number) else number
         elif name == "terrain":
             given["field"] = parse_field(value)
@@ -232,6 +253,10 @@ def parse_line(text: str) -> Request:
             given["offender"] = offender
         elif name == "obtenu":
             given["obtained"] = value.strip()
+        elif name == "eo":
+            if not value.strip():
+                raise WorksheetError("eo= attend les résultats d'Est-Ouest : eo=420:40,-50:60.")
+            given["ew_outcomes"] = value.strip()
         elif name in ("seance-ns", "seance-eo"):
             try:
                 figure = float(value.strip().rstrip("%").replace(",", "."))
@@ -269,6 +294,11 @@ def _check(request: Request) -> None:
         raise WorksheetError(
             "Le calcul 12C1e demande les trois : fautif=ns|eo, obtenu=MARQUE (le résultat de la table) et "
             "sans-erreur=MARQUE (ce que le camp non fautif aurait obtenu sans sa propre erreur)."
+        )
+    if request.ew_outcomes is not None and (request.offender is not None or not request.outcomes):
+        raise WorksheetError(
+            "eo= donne la liste d'Est-Ouest à côté de celle de Nord-Sud (deux marques différentes, 82C) ; "
+            "elle ne va ni avec une marque artificielle ni avec le calcul 12C1e (fautif=)."
         )
     if request.field is not None and request.reference is not None:
         raise WorksheetError(
@@ -336,14 +366,25 @@ def compute(text: str, board: Board | None = None) -> Sheet:
             f"  Nord-Sud ({ns.responsibility.label}) : {ns.text}",
             f"  Est-Ouest ({ew.responsibility.label}) : {ew.text}",
         ]
+        ns_value, ew_value = ns.value, ew.value
+        data: dict[str, Any] = {"NS": ns.to_dict(), "EO": ew.to_dict()}
+        if in_imps and request.form is ScoringForm.KNOCKOUT and not math.isclose(ns.value + ew.value, 0.0):
+            # Review S9: in a knockout, non-balancing scores become their average for each side (12C4).
+            ns_value, ew_value = knockout_scores(ns.value, ew.value)
+            laws = (*laws, "12C4")
+            lines.append(
+                f"Match à élimination directe : ces marques ne se compensent pas ; chaque équipe reçoit leur "
+                f"moyenne (12C4) : Nord-Sud {format_imps(ns_value)}, Est-Ouest {format_imps(ew_value)}."
+            )
+            data["knockout"] = {"NS": ns_value, "EO": ew_value}
         return Sheet(
             "marque artificielle",
             laws,
-            _value(ns.value, in_imps or form.in_imps),
-            _value(ew.value, in_imps or form.in_imps),
+            _value(ns_value, in_imps or form.in_imps),
+            _value(ew_value, in_imps or form.in_imps),
             before,
             "\n".join(lines),
-            {"NS": ns.to_dict(), "EO": ew.to_dict()},
+            data,
         )
     outcomes = parse_outcomes(request.outcomes, request.vulnerability)
     if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
@@ -377,9 +418,20 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         text_out.append(f"Cross-IMP pondérés : {ns_text} pour Nord-Sud.")
         data["cross_imps"] = value
     kind = "marque pondérée" if len(outcomes) > 1 else "résultat retenu"
+    if request.ew_outcomes is not None:
+        return _two_lists(
+            request, outcomes, result, matchpoints, cross, ns_text, laws, before, text_out, data
+        )
     if request.offender is not None:
         assert request.without_error is not None and obtained is not None
         without = _single(request.without_error, request.vulnerability, "sans-erreur")
+        non_offender = -1 if request.offender is Side.NS else 1  # the non-offending side's sign, from NS
+        if non_offender * obtained >= non_offender * result.total_points:
+            # Review S11: the table result is at least the adjusted one for the non-offenders: no damage.
+            raise WorksheetError(
+                "Le camp non fautif a obtenu à la table au moins la marque ajustée : il n'y a pas de dommage, "
+                "donc pas de marque ajustée (12B1) ; la marque de la table reste."
+            )
         figures: tuple[SplitFigures, ...] = split_12C1e(
             request.offender,
             outcomes,
@@ -419,6 +471,43 @@ def _vulnerability_line(request: Request, board: Board, text: str) -> str:
         f"Vulnérabilité : {label}, par défaut : enregistrez la donne (d, /donne) ou ajoutez "
         "vul=ns|eo|tous si ce n'est pas le cas."
     )
+
+
+def _two_lists(
+    request: Request,
+    outcomes: list[Any],
+    result: Any,
+    matchpoints: Any,
+    cross: bool,
+    ns_text: str,
+    laws: tuple[str, ...],
+    before: str,
+    text_out: list[str],
+    data: dict[str, Any],
+) -> Sheet:
+    """82C (review S4): Nord-Sud's figure from its list, Est-Ouest's from its own; they need not balance."""
+    assert request.ew_outcomes is not None
+    ew_outcomes = parse_outcomes(request.ew_outcomes, request.vulnerability)
+    ew_result = weighted_score(ew_outcomes, request.reference)
+    ew_text = points_text(-ew_result.total_points)
+    if ew_result.weighted_imps is not None:
+        ew_text = format_imps(round(-ew_result.weighted_imps, 2))
+    if matchpoints is not None:
+        assert request.field is not None
+        ew_mp = weighted_matchpoints(ew_outcomes, request.field)
+        ew_text = format_percent(round(ew_mp.ew, 2))
+        data["matchpoints_eo"] = ew_mp.to_dict()
+    if cross:
+        assert request.field is not None
+        ew_text = format_imps(round(-weighted_cross_imps(ew_outcomes, request.field), 2))
+    if len(ew_outcomes) > 1 and "12C1c" not in laws:
+        laws = (*laws, "12C1c")
+    data["weighted_eo"] = ew_result.to_dict()
+    text_out.append(
+        f"Est-Ouest, d'après sa propre liste ({request.ew_outcomes}) : {ew_text}. Deux marques différentes : "
+        "elles n'ont pas à se compenser."
+    )
+    return Sheet("marques différentes", laws, ns_text, ew_text, before, "\n".join(text_out), data)
 
 
 def _value(value: float, in_imps: bool) -> str:

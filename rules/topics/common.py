@@ -25,3 +25,31 @@ DISCLAIMER = (
 
 def yes_no(question_id: str, prompt: str, help_text: str) -> Question:
     return Question(question_id, prompt, YES_NO, help_text)
+
+
+def correction_period_question() -> Question:
+    """79C1 (and 92B, 81C3): whether the session's correction period still runs. One question, one id,
+    for every topic that needs it (claims, tricks, the director's own correction)."""
+    return yes_no(
+        "within_correction_period",
+        "Est-on encore dans le délai de correction (en général 30 minutes après la publication des "
+        "résultats officiels) ?",
+        "Le délai de correction est fixé par l'organisateur ; à défaut, il finit 30 minutes après la mise à "
+        "disposition des résultats officiels (79C1). L'arbitre ne rectifie une erreur que dans ce délai et dans "
+        "celui de l'appel (81C3, 92B).",
+    )
+
+
+# The form of the event, when a figure depends on it (12C2, 12C4, 90A); values of ScoringForm.
+EVENT_FORM = Question(
+    "event_form",
+    "Quelle est la forme de l'épreuve ?",
+    (
+        Option("pairs", "Tournoi par paires (points de match)"),
+        Option("individual", "Tournoi individuel"),
+        Option("imp", "Match par équipes, ou paires marquées en IMP"),
+        Option("knockout", "Match à élimination directe (KO)"),
+    ),
+    "La marque artificielle vaut un pourcentage en paires (12C2a) et des IMP en équipes (12C2b) ; en match à "
+    "élimination directe, des marques qui ne se compensent pas sont ramenées à leur moyenne (12C4).",
+)

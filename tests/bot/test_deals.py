@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import io
 import sqlite3
+import threading
 from contextlib import closing
 from pathlib import Path
 
@@ -15,12 +16,15 @@ import pytest
 
 from bot.adapters.terminal.session import Terminal
 from bot.cli import main
+from bot.events.desk import CallDesk
 from bot.incidents import incident as inc
-from bot.incidents.deals import SESSION_HOURS, DealBook
+from bot.incidents.deals import SESSION_HOURS, DealBook, Found
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
+from bot.incidents.sheet import make_deal, score_entry
 from bot.incidents.store import MIGRATIONS, Store
 from bot.privacy import retention as privacy
+from bot.scores import double_dummy as dd
 from rules.deals import read_file
 from tests.bot.conftest import Clock
 from tests.bot.test_worksheet_terminal import typed
@@ -91,6 +95,10 @@ async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_doubl
     # The deal's vulnerability (Nord-Sud) and the other five tables of the session as the field.
     assert "4♠ -2 par Nord-Sud (vulnérable) : -200" in text
     assert "Points de match pondérés" in text
+    assert (
+        "Terrain : les 5 autres résultats de la donne 5 dans la séance importée" in text
+    )  # pairs 2 / 12 out
+    assert "(la table de l'incident, reconnue à ses paires, en est retirée)" in text
     revoke_incident, hesitation_incident = sorted(await store.list(), key=lambda i: int(i.id))
     for found in (revoke_incident, hesitation_incident):
         assert found.deal is not None and found.deal.cards is not None and found.deal.cards.board == 5
@@ -157,6 +165,21 @@ async def test_the_scope_window_and_the_online_event(tmp_path: Path) -> None:
     await store.close()
 
 
+async def test_an_online_event_shares_its_deals_between_its_two_chats(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    clock = Clock()
+    opened = await CallDesk(store, clock=clock).open_tournament(
+        DIRECTOR, "telegram:-10", "Tournoi du soir", directors_chat="telegram:-20", directors_actor=DIRECTOR
+    )
+    assert not opened.refused
+    book = DealBook(store, clock)
+    imported = await book.save("telegram:-20", read_file(SESSION.read_bytes()), "fichier", "s.pbn", DIRECTOR)
+    assert imported.scope.startswith("tournoi:") and "pour le tournoi en ligne" in imported.text()
+    clock.now += 3 * SESSION_HOURS * 3600  # an event's deals serve for as long as it is open
+    assert await book.find("telegram:-10", 5) is not None  # the players' chat finds them too
+    await store.close()
+
+
 def _aged_import(database: Path, days: float) -> None:
     with closing(sqlite3.connect(database)) as conn, conn:
         conn.execute("UPDATE deal_sessions SET imported_at = imported_at - ?", (days * 86_400,))
@@ -209,3 +232,39 @@ def test_the_migration_is_idempotent() -> None:
     conn.executescript(ours)  # run twice: « IF NOT EXISTS » leaves it as it was
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"deal_sessions", "deals"} <= tables
+
+
+async def test_the_solver_answers_in_french_when_too_slow_or_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+    with pytest.raises(dd.SolveTimeout, match=r"dépasse 0\.01 s"):
+        await dd.solve(lambda: release.wait(5), limit=0.01)  # never answers within the limit
+    release.set()
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    await engine.deals.save("terminal", read_file(SESSION.read_bytes()), "fichier", "s.pbn", DIRECTOR)
+    opened = await engine.open(DIRECTOR, "terminal", "renonce")
+    assert opened.incident is not None
+    bare = await dd.double_dummy(opened.incident)
+    assert isinstance(bare, str) and "n'a pas les cartes de sa donne" in bare
+    reply = await engine.act(opened.incident.id, DIRECTOR, inc.deal("5"))
+    assert reply.incident is not None
+
+    def missing(deal: object, contracts: str) -> object:
+        raise ImportError("endplay")
+
+    monkeypatch.setattr(dd, "_compute", missing)
+    assert "Le double mort demande endplay" in str(await dd.double_dummy(reply.incident))
+    await store.close()
+
+
+def test_field_without_the_incidents_pairs_keeps_every_table_and_says_so() -> None:
+    board = read_file(SESSION.read_bytes()).board(5)
+    found = Found(board.deal, board.results, 1)
+    anonymous = make_deal({"board": "5", **found.payload()})
+    entry = score_entry("4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", anonymous)
+    assert "Terrain : les 6 autres résultats de la donne 5" in entry.text
+    assert "n'y est pas reconnue : notez ses paires (d 5 ns=… eo=…)" in entry.text
+    own = score_entry("terrain=420,-100 4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", anonymous)
+    assert "Terrain :" not in own.text  # the director's own field stands

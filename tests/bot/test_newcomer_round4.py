@@ -99,18 +99,17 @@ async def test_f5_slow_play_names_the_penalised_pair_and_scores_the_unplayed_boa
     assert opened.incident is not None
     incident_id = opened.incident.id
     assert (await engine.act(incident_id, DIRECTOR, inc.deal("27", "8", "2", "12"))).ok
-    for question, value in [("case", "procedural"), ("offence", "90B2"), ("history", "warned")]:
+    answers = [("case", "procedural"), ("offence", "90B2"), ("history", "warned"), ("penalised_side", "EO")]
+    for question, value in [*answers, ("event_form", "pairs")]:
         reply = await engine.act(incident_id, DIRECTOR, inc.answer(question, value))
-    assert reply.step is not None and reply.step.optional is not None
-    assert reply.step.optional.prompt == "Quel camp est pénalisé ?"
-    reply = await engine.act(incident_id, DIRECTOR, inc.answer("penalised", "ew"))
+        assert reply.ok, reply.message
     assert reply.step is not None and reply.step.optional is not None and reply.step.optional.id == "unplayed"
     reply = await engine.act(incident_id, DIRECTOR, inc.answer("unplayed", "yes"))
     assert reply.step is not None and reply.step.ruling is not None
     ruling = reply.step.ruling
     assert "12C2a" in ruling.laws and "90B2" in ruling.laws
     text = " ".join(ruling.now)
-    assert "Est-Ouest directement responsable de la lenteur 40 %" in text and "Camp pénalisé : Est-Ouest" in text
+    assert "Est-Ouest directement responsable de la lenteur 40 %" in text
     assert ruling_line(ruling) == "60/40"  # the worksheet's line for the unplayed board
     assert (await engine.act(incident_id, DIRECTOR, inc.score("60/40"))).ok
     incident = await store.get(incident_id)
@@ -118,8 +117,7 @@ async def test_f5_slow_play_names_the_penalised_pair_and_scores_the_unplayed_boa
     assert incident is not None
     rows = scorer_sheet.rows([incident])
     [penalty] = [r for r in rows if r["quoi"].startswith("Pénalité de procédure")]
-    assert penalty["quoi"] == "Pénalité de procédure — Est-Ouest"
-    assert (penalty["paire_ns"], penalty["paire_eo"]) == ("", "12") and "camp pénalisé : Est-Ouest" in penalty["detail"]
+    assert (penalty["paire_ns"], penalty["paire_eo"]) == ("", "12") and "à Est-Ouest" in penalty["detail"]
     [board] = [r for r in rows if r.get("apres_ns")]
     assert (board["apres_ns"], board["apres_eo"]) == ("60 %", "40 %")
 
@@ -136,8 +134,10 @@ async def test_f15_a_club_sets_its_own_penalty_scale_without_editing_the_package
     engine = await open_engine(load(str(tmp_path)))
     opened = await engine.open(DIRECTOR, "terminal:test", "suites_decision")
     assert opened.incident is not None
-    for question, value in [("case", "procedural"), ("offence", "90B1"), ("history", "none")]:
+    answers = [("case", "procedural"), ("offence", "90B1"), ("history", "none"), ("penalised_side", "NS")]
+    for question, value in [*answers, ("event_form", "pairs")]:
         reply = await engine.act(opened.incident.id, DIRECTOR, inc.answer(question, value))
+        assert reply.ok, reply.message
     await engine.store.close()
     assert reply.step is not None and reply.step.ruling is not None
     penalty = reply.step.ruling.procedural_penalty

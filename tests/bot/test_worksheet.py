@@ -237,7 +237,13 @@ async def session(engine: Engine) -> dict[str, str]:
         ids[name] = incident.id
     penalty = await engine.follow_up(ids["late"], OWNER)
     assert penalty.incident is not None
-    for question, value in [("case", "procedural"), ("offence", "90B2"), ("history", "warned")]:
+    for question, value in [
+        ("case", "procedural"),
+        ("offence", "90B2"),
+        ("history", "warned"),
+        ("penalised_side", "EO"),
+        ("event_form", "pairs"),
+    ]:
         assert (await engine.act(penalty.incident.id, OWNER, inc.answer(question, value))).ok
     ids["penalty"] = penalty.incident.id
     appeal = await engine.follow_up(ids["hesitation"], OWNER)
@@ -254,9 +260,15 @@ async def session(engine: Engine) -> dict[str, str]:
     ids["appeal"] = appeal.incident.id
     error = await engine.follow_up(ids["revoke"], OWNER)
     assert error.incident is not None
-    for question, value in [("case", "director_error"), ("normal_scoring", "no"), ("result_likely", "yes")]:
+    for question, value in [
+        ("case", "director_error"),
+        ("within_correction_period", "yes"),
+        ("normal_scoring", "no"),
+        ("result_likely", "yes"),
+    ]:
         await engine.act(error.incident.id, OWNER, inc.answer(question, value))
-    await engine.act(error.incident.id, OWNER, inc.score("620:60,-100:40"))
+    # 82C: each side its own list (review S4), Nord-Sud's then Est-Ouest's.
+    assert (await engine.act(error.incident.id, OWNER, inc.score("620:60,-100:40 eo=620:30,-100:70"))).ok
     ids["error"] = error.incident.id
     disagreement = await ruled(engine, "revendication", lambda r: "79B2" in r.laws)
     ids["79B"] = disagreement.id
@@ -290,10 +302,11 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     assert ";60 %;60 %;" in late and "12C2a" in late
     penalty = by_incident[f"#{ids['penalty']}"]
     assert len(penalty) == 1 and "Pénalité de procédure" in penalty[0] and "90B2" in penalty[0]
-    assert f"suite de l'incident #{ids['late']}" in penalty[0] and ";4;1;3;8;" in penalty[0]
+    assert f"suite de l'incident #{ids['late']}" in penalty[0] and ";4;1;;8;" in penalty[0]
+    assert "-10 % du top à Est-Ouest" in penalty[0] and "IMP" not in penalty[0]
     assert "Décision maintenue" in by_incident[f"#{ids['appeal']}"][0]
     error = by_incident[f"#{ids['error']}"][0]
-    assert "82C" in error and "+332 points" in error
+    assert "82C" in error and "+332 points" in error and "-116 points" in error  # non-balancing (82C)
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--feuille")
     assert code == 0 and "# Feuille du marqueur" in out and "Pénalité de procédure" in out
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--format", "csv")

@@ -229,14 +229,18 @@ def test_comparable_not_yet_chosen_gives_both_outcomes_on_every_path() -> None:
         assert set(comparable.laws) - {"23A1"} <= set(ruling.laws), (topic, answers)
         assert {"23A1", "23A2", "23A3"} <= set(ruling.laws), (topic, answers)
         text = " ".join(ruling.now)
-        assert "S'il choisit une déclaration comparable" in text and "n'est pas comparable :" in text
+        # Review R8: a call already made (accepted by the LHO) is « jugée », not « choisie ».
+        assert ("S'il choisit une déclaration comparable" in text and "n'est pas comparable :" in text) or (
+            "Si vous la jugez comparable" in text and "Si vous la jugez non comparable :" in text
+        )
         if comparable.partner_must_pass == not_comparable.partner_must_pass:
             assert ruling.partner_must_pass == comparable.partner_must_pass
         else:
             assert ruling.partner_must_pass is None, (topic, answers)
         # 26B only under the « not comparable » condition.
         assert all(
-            line.startswith("S'il choisit une déclaration qui n'est pas") for line in ruling.lead_restrictions
+            line.startswith(("S'il choisit une déclaration qui n'est pas", "Si vous la jugez non comparable"))
+            for line in ruling.lead_restrictions
         )
         assert bool(ruling.lead_restrictions) is bool(not_comparable.lead_restrictions)
     assert seen >= 15

@@ -21,6 +21,7 @@ CASES = [
     (topic, handover, regulation)
     for topic in rules.ALL
     for handover in topic.handovers
+    if not handover.second  # a second irregularity is another incident: tests/rules/test_second_irregularity.py
     for regulation in ("ffb", "wbf")
 ]
 

@@ -90,18 +90,43 @@ def test_declarer_chooses_under_56(leader: str, followed_q: str, refuse_choices:
     assert options.choices[0].laws == ("56A", "53A")
     accepted = ruling(**base, declarer_choice="accept")
     assert accepted.id == "attaque.defense.acceptee" and not accepted.penalty_cards
-    refused = ruling(**base, declarer_choice="refuse")
+    refused = ruling(**base, declarer_choice="refuse", already_penalty_card="no")
     assert "56B" in refused.laws
     assert kinds(refused) == [PenaltyKind.MAJOR]
     assert refused.lead_restrictions
+    # Issue 29 §2: a penalty card already on the table makes two; all major (50B), Law 51 governs.
+    two = ruling(**base, declarer_choice="refuse", already_penalty_card="yes")
+    assert kinds(two) == [PenaltyKind.MAJOR, PenaltyKind.MAJOR]
+    assert {"56B", "50B", "51A"} <= set(two.laws) and not any("(50D2)" in line for line in two.now)
+    assert len(two.choices) == len(refused.choices)
 
 
 def test_refusal_when_partner_is_on_lead_offers_50D2_now() -> None:
     r = ruling(
-        **DEFENDER_LED, who_led="defender_partner_turn", followed_partner_turn="no", declarer_choice="refuse"
+        **DEFENDER_LED,
+        who_led="defender_partner_turn",
+        followed_partner_turn="no",
+        declarer_choice="refuse",
+        already_penalty_card="no",
     )
     assert r.chooser is not None
     assert [c.laws for c in r.choices] == [("50D2a",), ("50D2a",), ("50D2b", "50D1a")]
+
+
+def test_with_a_penalty_card_already_on_the_table_51B_replaces_50D2() -> None:
+    """Issue 29 §2, checked on the 2017 text: 56B makes the refused lead a major penalty card; with
+    one already on the table the defender has two, all major (50B), and when partner is to lead
+    declarer's options are those of 51B (require a suit of those cards, forbid one or more of them,
+    or nothing)."""
+    r = ruling(
+        **DEFENDER_LED,
+        who_led="defender_partner_turn",
+        followed_partner_turn="no",
+        declarer_choice="refuse",
+        already_penalty_card="yes",
+    )
+    assert [c.laws for c in r.choices] == [("51B1a", "51B2a"), ("51B1b", "51B2b"), ("51B2c",)]
+    assert r.chooser is not None and "10C2" in r.chooser
 
 
 def test_declarer_playing_on_the_lead_forfeits_rectification() -> None:

@@ -36,9 +36,17 @@ SAME_FACTS = [
         id="16D2, par Information étrangère ou Information non autorisée",
     ),
     pytest.param(
-        ("information_etrangere", {"when_16D": "after_call"}),
+        ("information_etrangere", {"when_16D": "after_call", "seen_what": "elsewhere"}),
         ("information_non_autorisee", {"situation": "other_after_first_call"}),
         id="16D3",
+    ),
+    pytest.param(
+        (
+            "information_etrangere",
+            {"when_16D": "after_call", "seen_what": "opponent_looked", "damaged": "no"},
+        ),
+        ("tempo_comportement", {"case": "conduct", "conduct_kind": "looking", "damaged": "no"}),
+        id="74C5, par Information étrangère ou Comportement",
     ),
     pytest.param(
         ("information_etrangere", {"when_16D": "wrong_count"}),

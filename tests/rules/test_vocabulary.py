@@ -58,3 +58,19 @@ def test_a_fact_needs_its_words_and_yields_to_its_exceptions() -> None:
     assert vocabulary.facts("declaration_inadmissible", "il a dit 7 SA") == {}
     assert vocabulary.facts("suites_decision", "il a fait appel") == {"case": "appeal"}
     assert vocabulary.facts("suites_decision", "il a lancé un appel à l'arbitre") == {}
+
+
+def test_seats_are_roles_once_the_declarer_is_named() -> None:
+    assert vocabulary.declarer_seat("Sud joue 4♠ contré") == "sud"
+    assert vocabulary.declarer_seat("3SA par Ouest") == "ouest"
+    assert vocabulary.declarer_seat("déclarant Est, entame ♥") == "est"
+    assert vocabulary.declarer_seat("la table est en retard") is None  # « est » the verb
+    assert vocabulary.with_roles("Sud joue 4♠, Ouest n'a pas fourni, Nord-Sud vulnérables") == (
+        "le déclarant joue 4♠, le défenseur n'a pas fourni, Nord-Sud vulnérables"
+    )
+    assert vocabulary.facts("renonce", "Sud joue 4♠, Ouest n'a pas fourni à cœur")["offender"] == "defender"
+    assert vocabulary.facts("renonce", "3SA par Ouest, Est a renoncé")["offender"] == "dummy"
+    assert "offender" not in vocabulary.facts("renonce", "Ouest n'a pas fourni à cœur")  # no declarer named
+    assert "offender" not in vocabulary.facts(
+        "renonce", "le mort a renoncé, non c'est le déclarant qui a renoncé"
+    )

@@ -26,6 +26,8 @@ import rules
 from bot.adapters.discord import deals as deal_commands
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BoardMenu
+from bot.adapters.discord.linked import LinkedIncidents
+from bot.adapters.discord.linked import add_commands as add_linked_commands
 from bot.adapters.discord.out import SEND_ERRORS, Out, chat_key
 from bot.adapters.discord.polls import POLL_ITEMS, PollHandlers, build_poll_commands, matches_poll
 from bot.adapters.discord.queue import CALL_BUTTON, CallButton, QueueHandlers, build_queue_commands
@@ -49,7 +51,23 @@ log = logging.getLogger("arbitre.discord")
 DEFAULT_DIRECTOR_ROLE = "Arbitre"
 THREAD_ARCHIVE_MINUTES = 1440
 RESERVED_NAMES = frozenset(
-    {"arbitre", "loi", "incidents", "marque", "tournoi", "appel", "appels", "note", "sondage", "donne", "donnes", "dd"}
+    {
+        "arbitre",
+        "loi",
+        "incidents",
+        "marque",
+        "tournoi",
+        "appel",
+        "appels",
+        "note",
+        "sondage",
+        "donne",
+        "donnes",
+        "dd",
+        "deuxieme",
+        "suites",
+        "position",
+    }
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
 
@@ -149,7 +167,7 @@ def autocomplete_choices(
     return list({c.value: c for c in [*titled, *found]}.values())[:25]
 
 
-class DiscordAdapter:
+class DiscordAdapter(LinkedIncidents):
     """The handlers, free of discord.py's client so they can be tested with mocked interactions."""
 
     def __init__(self, engine: Engine, director_role: str = DEFAULT_DIRECTOR_ROLE) -> None:
@@ -232,6 +250,9 @@ class DiscordAdapter:
             if press.kind == "follow":
                 await self.follow_up(interaction, out, press)
                 return
+            if press.kind == "second":  # issue 29 §2
+                await self.second(interaction, out, press)
+                return
             if press.kind == "score":
                 await self.quick_score(interaction, out, press)
                 return
@@ -254,6 +275,8 @@ class DiscordAdapter:
                 await self.show_state(out, reply, note=note)
             else:
                 await self.show_state(out, reply, note=note, edit=True)
+            if reply.message and reply.incident is not None and reply.incident.state.is_open:
+                await out.send(reply.message)  # facts received from the first irregularity: said
         except Exception:
             log.exception("component %s failed", press)
             await out.refuse(_UNEXPECTED)
@@ -360,6 +383,30 @@ class DiscordAdapter:
             await out.send(text)
         except Exception:
             log.exception("/donne failed")
+            await out.refuse(_UNEXPECTED)
+
+    async def claim_position(
+        self, interaction: discord.Interaction[Any], texte: str, numero: str | None = None
+    ) -> None:
+        """/position texte:« rev=S atout=♠ main=S cartes=N:… »: the cards at a claim; Arbitre
+        counts the tricks (off the event loop) and proposes the count at the question."""
+        out = Out(interaction)
+        try:
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            if incident.chat != chat_key(interaction):
+                await out.refuse(OTHER_CHAT)
+                return
+            reply = await self.engine.claim_position(incident.id, self.actor(interaction), texte)
+            if reply.refused or reply.incident is None:
+                await out.refuse(reply.message or "Refusé.")
+                return
+            await out.send(f"Incident #{incident.id} : {reply.message}")
+            await self.show_state(out, reply)
+        except Exception:
+            log.exception("/position failed")
             await out.refuse(_UNEXPECTED)
 
     async def show_state(
@@ -735,7 +782,22 @@ def build_commands(
             callback=donne,
         )
     )
+    add_linked_commands(tree, adapter)  # /deuxieme, /suites (issue 29 §2)
 
+    @app_commands.describe(
+        texte=locale_str("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R"),
+        numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"),
+    )
+    async def position(interaction: discord.Interaction[Any], texte: str, numero: str | None = None) -> None:
+        await adapter.claim_position(interaction, texte, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("position"),
+            description=locale_str("Cartes restantes d'une revendication : Arbitre compte les levées"),
+            callback=position,
+        )
+    )
     deal_commands.register(tree, adapter)
 
     for topic in topics:

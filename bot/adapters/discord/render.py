@@ -13,7 +13,14 @@ import discord
 
 import rules
 from bot.incidents.incident import Incident
-from bot.incidents.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.incidents.render import (
+    answered_pairs,
+    incident_line,
+    question_heading,
+    ruling_sections,
+    see_also,
+    topic_title,
+)
 from bot.scores.offer import deal_diagram, foresees_score, sheet_lines
 from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
@@ -166,6 +173,8 @@ def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Emb
             fields.append(("Feuille de marque", "\n".join(f"• {line}" for line in sheet)))
         if diagram is not None:
             fields.append(("Donne", "```\n" + diagram + "\n```"))
+        if also := see_also(incident):  # issue 29 §2: each ruling names the other incidents of the board
+            fields.append(("Incidents liés", "\n".join(f"• {line}" for line in also)))
         description = (
             f"Incident #{incident.id} — {topic_title(incident.topic)} — ouvert par {incident.owner_name}"
         )

@@ -341,6 +341,37 @@ class FollowUpButton(
         return Press(self.incident_id, 0, "follow")
 
 
+SECOND_LABEL = "2e irrégularité"
+
+
+class SecondButton(
+    _Base,
+    ui.DynamicItem[ui.Button[Any]],
+    template=r"arb:d:(?P<iid>[0-9]{1,18})",
+):
+    """Issue 29 §2: a second irregularity on the same board, from any question or ruling (the new
+    incident is linked both ways; no version: each press opens its own)."""
+
+    def __init__(self, incident_id: str) -> None:
+        self.incident_id = incident_id
+        super().__init__(
+            ui.Button(
+                label=SECOND_LABEL,
+                style=discord.ButtonStyle.secondary,
+                custom_id=_checked(f"arb:d:{incident_id}"),
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
+    ) -> SecondButton:
+        return cls(match["iid"])
+
+    def pressed(self, interaction: discord.Interaction[Any]) -> Press:
+        return Press(self.incident_id, 0, "second")
+
+
 NOTE_LABEL = "Noter un fait"
 NOTE_MAX = 2000  # the engine's limit for a note (bot/incidents/incident.py)
 
@@ -406,6 +437,7 @@ DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (
     NoteButton,
     ScoreButton,
     FollowUpButton,
+    SecondButton,
 )
 
 
@@ -458,6 +490,7 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     view.add_item(_control(incident.id, incident.answers_version, "back", 4))
     view.add_item(_control(incident.id, incident.answers_version, "abandon", 4))
     view.add_item(_note(incident.id))
+    view.add_item(_second(incident.id))
     return view
 
 
@@ -516,6 +549,7 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     follow = FollowUpButton(incident.id)
     follow.row = 4
     view.add_item(follow)
+    view.add_item(_second(incident.id))
     return view
 
 
@@ -540,6 +574,12 @@ def _worksheet_items(view: ui.View, incident: Incident, ruling: Ruling, optional
 def _control(incident_id: str, version: int, what: str, row: int) -> ControlButton:
     button = ControlButton(incident_id, version, what)
     button.row = row
+    return button
+
+
+def _second(incident_id: str) -> SecondButton:
+    button = SecondButton(incident_id)
+    button.row = 4
     return button
 
 

@@ -72,6 +72,12 @@ class Describing(LiveMessages):
             return
         actor = await self.actor(where, user)
         waiting = await self.engine.open_incidents(chat=where.key, owner_id=actor.id)
+        choosing = [i for i in waiting if i.state is inc.State.CHOOSING_TOPIC]
+        if choosing:  # /arbitre just sent, its topic not chosen: the words describe that incident
+            latest = max(choosing, key=lambda i: i.created_at)
+            self.engine.describe(latest.id, text)
+            await self._show_found(where, latest, text)
+            return
         if waiting:
             numbers = ", ".join(f"#{i.id}" for i in waiting)
             await self.out.send(

@@ -57,6 +57,7 @@ from bot.adapters.telegram.delivery import (
 )
 from bot.adapters.telegram.described import Describing
 from bot.adapters.telegram.http import ResilientRateLimiter
+from bot.adapters.telegram.linked import LinkedIncidents
 from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
 from bot.adapters.telegram.queue import CallQueue, decode_call
@@ -83,7 +84,7 @@ INVALID_BUTTON = (
 )
 
 
-class TelegramBot(Describing):
+class TelegramBot(LinkedIncidents, Describing):
     """The handlers; `build()` returns the python-telegram-bot Application."""
 
     def __init__(self, settings: Settings, open_engine: Callable[[], Awaitable[Engine]]) -> None:
@@ -148,6 +149,9 @@ class TelegramBot(Describing):
         self.polls.install(app)
         app.add_handler(CommandHandler("note", self.cmd_note))
         app.add_handler(CommandHandler("donne", self.cmd_deal))
+        app.add_handler(CommandHandler("deuxieme", self.cmd_second))
+        app.add_handler(CommandHandler("suites", self.cmd_suites))
+        app.add_handler(CommandHandler("position", self.cmd_position))
         self.deals.install(app)
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
@@ -397,6 +401,25 @@ class TelegramBot(Describing):
             text += "\n" + diagram_html(diagram)
         await self.out.send(where, text)
 
+    async def cmd_position(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/position [#N] rev=S atout=♠ main=S cartes=N:… ligne=…: the cards at a claim; Arbitre
+        counts the tricks (off the event loop) and proposes the count at the question."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        number = args.pop(0) if args and args[0].startswith("#") else None
+        target = await self._current(where, user, number)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id)
+        reply = await self.engine.claim_position(target.id, actor, " ".join(args))
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Refusé."))
+            return
+        await self.out.render(where, reply)
+
     async def _worksheet_press(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
     ) -> None:
@@ -488,7 +511,11 @@ class TelegramBot(Describing):
         if mine and prompt is not None and where.is_group:
             if await self.calls.reply_call(where, user, prompt.text, message.text or "", update.update_id):
                 return
-        if mine and prompt is not None and await self.described_in_reply(where, user, prompt.text, message.text or ""):
+        if (
+            mine
+            and prompt is not None
+            and await self.described_in_reply(where, user, prompt.text, message.text or "")
+        ):
             return
         incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:
@@ -612,6 +639,9 @@ class TelegramBot(Describing):
         if press.kind == "n":  # in private on a group's incident: judged as in the group
             await self._ask_note(query, where, before, group or where)
             return
+        if press.kind == "d":  # issue 29 §2: a second irregularity on this board
+            await self.second_press(query, where, before, group)
+            return
         action, question = self._action(before, press)
         # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.
         actor = await self.actor(group or where, query.from_user, before.owner_id)
@@ -629,6 +659,8 @@ class TelegramBot(Describing):
             ruled = shown.step if shown.step is not None and shown.step.ruling is not None else None
             answered = (question, option) if option is not None and ruled is not None else None
             by = actor.name if where.is_group or group is not None else None
+            if reply.message:  # facts received from the first irregularity: said, never silent
+                await self.out.send(group or where, escape(reply.message))
             if group is not None:  # in private: this chat goes on at once, the group follows
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled, link=False)
                 self._mirror(group, after, reply.step, by, answered, ruled)

@@ -34,7 +34,14 @@ import rules
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident, safe_step
-from bot.incidents.render import answered_pairs, incident_line, question_heading, ruling_sections, topic_title
+from bot.incidents.render import (
+    answered_pairs,
+    incident_line,
+    question_heading,
+    ruling_sections,
+    see_also,
+    topic_title,
+)
 from bot.scores.offer import (
     QUICK_CHOICES,
     REVOKE_CHOICES,
@@ -69,9 +76,12 @@ FIXED_COMMANDS: dict[str, str] = {
     "annuler": "Abandonner l'incident en cours",
     "sondage": "Consulter des joueurs (alternative logique, 16B1b) : /sondage N MINUTES | choix | texte",
     "note": "Noter un fait sur l'incident en cours : /note texte",
+    "deuxieme": "Deuxième irrégularité sur la donne de l'incident en cours (incident lié)",
+    "suites": "Appel, correction, pénalité après une décision : /suites N ou /suites donne 18 table 4",
     "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
     "donnes": "Importer les donnes de la séance (arbitre) : fichier PBN envoyé, ou /donnes 5 LIEN_BBO ou LIN",
     "dd": "Double mort de la donne de l'incident : /dd, ou /dd S 4♠, O 3SA (levées de chaque contrat)",
+    "position": "Cartes restantes d'une revendication : /position rev=S atout=♠ main=S cartes=N:…",
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
@@ -92,7 +102,7 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »)
+    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »), d (2e irrégularité)
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -101,7 +111,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhnposf]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnposfd]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -113,6 +123,7 @@ _ARITY = {
     "o": (True, False),
     "s": (False, True),
     "f": (False, False),
+    "d": (False, False),
 }
 
 
@@ -201,6 +212,9 @@ def _button(text: str, press: Press) -> Button:
     return {"text": clip(text, BUTTON_LABEL * 2), "callback_data": encode(press)}
 
 
+make_button = _button  # for the adapter's other modules (linked incidents)
+
+
 def _rows(buttons: list[Button], per_row: int) -> list[list[Button]]:
     return [buttons[i : i + per_row] for i in range(0, len(buttons), per_row)]
 
@@ -230,6 +244,7 @@ def question_keyboard(incident: Incident, question: Question) -> Markup:
             _button("✖ Annuler", Press("x", iid, ver)),
         ]
     )
+    rows.append(second_row(incident))
     return {"inline_keyboard": rows}
 
 
@@ -282,6 +297,12 @@ def with_link(markup: Markup, link: str | None) -> Markup:
 
 
 NOTE_BUTTON = "📝 Noter un fait"
+SECOND_BUTTON = "➕ 2e irrégularité"
+
+
+def second_row(incident: Incident) -> list[Button]:
+    """Issue 29 §2: a second irregularity on the same board, from any question or ruling."""
+    return [_button(SECOND_BUTTON, Press("d", incident.id, incident.answers_version))]
 
 
 def with_note(markup: Markup | None, incident: Incident) -> Markup:
@@ -312,7 +333,7 @@ def note_prompt_incident(text: str | None) -> str | None:
 
 def ruling_keyboard(incident: Incident) -> Markup:
     back = [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
-    return with_handovers({"inline_keyboard": [back]}, incident)
+    return with_handovers({"inline_keyboard": [back, second_row(incident)]}, incident)
 
 
 def with_handovers(markup: Markup, incident: Incident) -> Markup:
@@ -524,6 +545,9 @@ def ruling_html(incident: Incident, ruling: Ruling) -> list[str]:
     sheet = worksheet_html(incident, ruling)
     if sheet is not None:
         blocks.insert(len(blocks) - 1, sheet)  # before the footer, which ends every ruling
+    also = see_also(incident)  # issue 29 §2: each ruling names the other incidents of the board
+    if also:
+        blocks.insert(len(blocks) - 1, "\n".join(f"🔗 {escape(line)}" for line in also))
     return split_blocks(blocks)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 import rules
+from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
@@ -26,7 +27,7 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.render import answered_pairs, incident_line, topic_title
+from bot.incidents.render import answered_pairs, incident_line, see_also, topic_title
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
     DEAL_SYNTAX,
@@ -50,7 +51,8 @@ CHAT = "terminal"
 
 KEYS_HELP = (
     "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   d <donne> : donne et table   "
-    "m <ligne> : marque   suites : après la décision   / <mots> : autre incident   q : quitter"
+    "m <ligne> : marque   suites : après la décision   / <mots> : autre incident   + : 2e irrégularité   "
+    "q : quitter"
 )
 
 NOT_UTF8 = (
@@ -96,6 +98,7 @@ class Terminal:
         # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.
         self._standing: dict[str, str] = {}
         self._standing_declined: set[str] = set()
+        self._asked_source: set[str] = set()  # follow-ups already asked « quel incident ? »
         # « / words » typed during an incident: the search it asks for (the incident stays open).
         self._switch: str | None = None
         self._fresh = False  # the incident was just opened here: its answers were said as they came
@@ -327,8 +330,19 @@ class Terminal:
                 if outcome is None:
                     return self._switch is not None  # « / »: a new search, this one stays open
                 if outcome is True:
-                    return True
+                    first = await board.back_to_first(self, current)  # after a second irregularity
+                    if first is None:
+                        return True
+                    self._last_number, self._last_question = None, None
+                    outcome = first
                 reply = outcome
+                continue
+            if board.needs_source(current, self._asked_source):
+                self._asked_source.add(current.id)
+                attached = await board.ask_source(self, current)
+                if attached is None:
+                    return False
+                reply = attached
                 continue
             question = step.question
             assert question is not None
@@ -342,6 +356,8 @@ class Terminal:
         assert step.ruling is not None
         self.say("")
         self.display.ruling(step.ruling)
+        for line in see_also(current):  # issue 29 §2: the other incidents of this board
+            self.say(typed.clean(line))
         self.say("")
         follow_up = step.optional
         labels = [o.label for o in follow_up.options] if follow_up else []
@@ -399,24 +415,41 @@ class Terminal:
             self.say(
                 "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
             )
-        self.say("  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci)")
+        self.say(
+            "  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci) ; suites N : d'un autre"
+        )
+        self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
 
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        if (
+            current.topic == inc.CLAIM_TOPIC
+            and current.claim is None
+            and question.id in CLAIM_COUNT_QUESTIONS
+        ):
+            self.say(f"  {POSITION_HINT}")
         known = self._standing.get(question.id) if current.id not in self._standing_declined else None
         if known is not None and (option := question.option(known)) is not None:
             self.say(f"  → {option.label} (réponse donnée plus tôt dans cette session ; r pour la changer)")
             return await self.engine.act(
                 current.id, self.actor, inc.answer(question.id, known, current.answers_version)
             )
-        numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
+        figures = [o for o in question.options if o.value.isdigit()]
+        others = [o for o in question.options if not o.value.isdigit()]
+        numeric = bool(figures) and all(o.label.split(" ", 1)[0] == o.value for o in figures)
         labels = [o.label for o in question.options]
         if numeric:
-            # A count (tricks, level): the director types the number itself, not a rank in a list.
-            values = question.values()
-            self.say(f"  Tapez le nombre, de {values[0]} à {values[-1]}.")
-            hint = f"tapez un nombre entre {values[0]} et {values[-1]}, ou {KEYS_HELP}"
+            # A count (tricks, level): the director types the number itself, not a rank in a list;
+            # a word answer (« je ne sais pas ») is typed as its words.
+            low, high = figures[0].value, figures[-1].value
+            self.say(f"  Tapez le nombre, de {low} à {high}.")
+            for option in figures:
+                if option.label != option.value:
+                    self.say(f"  Arbitre propose : {option.label} — tapez {option.value} pour le confirmer.")
+            for option in others:
+                self.say(f"  Ou tapez « {option.label.lower()} ».")
+            hint = f"tapez un nombre entre {low} et {high}, ou {KEYS_HELP}"
             text = await self.read()
         else:
             for number, label in enumerate(labels, start=1):
@@ -427,8 +460,18 @@ class Terminal:
         value: str | None = None
         if numeric:
             count = typed.number(text)
-            if count is not None and question.option(str(count)) is not None:
+            if (
+                count is not None
+                and question.option(str(count)) is not None
+                and str(count) in question.values()
+            ):
                 value = str(count)
+            elif (
+                others
+                and not _is_command(text)
+                and (found := typed.by_label(text, [o.label for o in others])) is not None
+            ):
+                value = others[found].value
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -528,6 +571,8 @@ class Terminal:
                     text += "\n" + diagram
                 return Reply(reply.incident, reply.step, text)
             return reply
+        if lowered.startswith(("p ", "position ")):
+            return await self.engine.claim_position(current.id, self.actor, text.split(" ", 1)[1])
         if lowered == "dd" or lowered.startswith("dd "):
             found = await double_dummy(current, text[2:])
             reply = await self.engine.show(current.id)
@@ -535,9 +580,14 @@ class Terminal:
                 return Reply(reply.incident, reply.step, found)
             shown = [found.title, found.block, *found.lines("m")]
             return Reply(reply.incident, reply.step, "\n".join(shown))
-        if lowered == "suites":
-            reply = await self.engine.follow_up(current.id, self.actor)
-            if reply.ok:
+        if lowered == "suites" or board.wants_follow_up_of(text) or board.wants_second(text):
+            if board.wants_second(text):
+                reply = await board.second(self, current)
+            elif lowered == "suites":
+                reply = await self.engine.follow_up(current.id, self.actor)
+            else:
+                reply = await board.follow_up_of(self, current, text)
+            if reply.ok and reply.incident is not None and reply.incident.id != current.id:
                 self._last_number, self._last_question = None, None
             return reply
         reply = await self.engine.show(current.id)
@@ -568,6 +618,14 @@ class Terminal:
         return reply
 
 
+# The claim's questions before which the director may give the position (Arbitre then counts).
+CLAIM_COUNT_QUESTIONS = frozenset({"trump_out", "tricks_before", "tricks_of_remaining", "concession_issue"})
+POSITION_HINT = (
+    "p <position> : donnez les cartes restantes, Arbitre compte les levées "
+    "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R)"
+)
+
+
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
@@ -576,8 +634,19 @@ STANDING_QUESTIONS = frozenset({"card_policy"})
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in ("r", "a", "q", "n", "?", "mn", "me", "suites", "dd") or lowered.startswith(
-        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/")
+    return lowered in (
+        "r",
+        "a",
+        "q",
+        "n",
+        "?",
+        "mn",
+        "me",
+        "suites",
+        "dd",
+        *board.SECOND_KEYS,
+    ) or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
     )
 
 

@@ -15,6 +15,7 @@ from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction.common import (
     DAMAGE_23C,
+    JUDGED_LATER_INTRO,
     LEAD_RESTRICTIONS_26B,
     NO_LEAD_RESTRICTIONS_26A,
     NOT_MADE,
@@ -204,7 +205,7 @@ def intended_change_cancelled_25B2() -> Ruling:
     return Ruling(
         id="change.25B2_annule",
         title="Changement de déclaration refusé : la première déclaration reste",
-        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B"),
+        laws=("25A2", "25B2", "25B3", "16C", "26A", "26B", "23A"),
         now=(
             "Le changement voulu n'est pas accepté : la nouvelle déclaration est annulée, la première reste, et "
             "les enchères continuent (25B2).",
@@ -239,7 +240,12 @@ def change_of_call(facts: Facts) -> Ruling:
     # 25A2: a loss of concentration about the intent is no slip; the change is an intended one (25B).
     if facts.is_("lho_accepts", "no"):
         return intended_change_cancelled_25B2()
-    return by_comparable(facts.ask("comparable"), intended_change_accepted_25B1)
+    return by_comparable(
+        facts.ask("comparable"),
+        intended_change_accepted_25B1,
+        "change.25B1_accepte.a_juger",
+        JUDGED_LATER_INTRO,
+    )
 
 
 TOPIC = Topic(

@@ -71,8 +71,19 @@ def any_criterion(ruling: Ruling) -> Ruling:
     )
 
 
-def by_comparable(answer: str, build: Callable[[str], Ruling], ruling_id: str = "") -> Ruling:
-    """The ruling for the director's 23A finding, or both outcomes while the call is not chosen."""
+# Review R8: the replacement call is already made (the LHO accepted it by calling over it), only the
+# director's 23A finding is still to come.
+JUDGED_LATER_INTRO = (
+    "La déclaration de remplacement est faite ; la suite dépend de votre jugement, pas encore rendu : "
+    "est-elle comparable à celle qui est retirée (23A) ?"
+)
+
+
+def by_comparable(
+    answer: str, build: Callable[[str], Ruling], ruling_id: str = "", intro: str = PENDING_INTRO
+) -> Ruling:
+    """The ruling for the director's 23A finding, or both outcomes while the call is not chosen (or, with
+    `intro`, while the call made is not yet judged)."""
     if answer != PENDING:
         return build(answer)
     comparable = any_criterion(build("same_meaning"))
@@ -85,9 +96,16 @@ def by_comparable(answer: str, build: Callable[[str], Ruling], ruling_id: str = 
         ruling_id = comparable.id[:shared].rstrip("_.") + ".a_choisir"
     return branch_ruling(
         ruling_id,
-        "Déclaration de remplacement pas encore choisie : les deux suites (comparable ou non, 23A)",
-        PENDING_INTRO,
-        [(COMPARABLE_BRANCH, comparable), (NOT_COMPARABLE_BRANCH, not_comparable)],
+        "Déclaration de remplacement pas encore choisie : les deux suites (comparable ou non, 23A)"
+        if intro == PENDING_INTRO
+        else "Déclaration de remplacement pas encore jugée : les deux suites (comparable ou non, 23A)",
+        intro,
+        [(COMPARABLE_BRANCH, comparable), (NOT_COMPARABLE_BRANCH, not_comparable)]
+        if intro == PENDING_INTRO
+        else [
+            ("Si vous la jugez comparable (23A) :", comparable),
+            ("Si vous la jugez non comparable :", not_comparable),
+        ],
     )
 
 
@@ -175,7 +193,7 @@ def call_not_made() -> Ruling:
     return Ruling(
         id="auction.pas_de_declaration",
         title="Pas de déclaration : le carton n'a pas été sorti de la boîte avec une intention apparente",
-        laws=("18F", "16B1a", "16B3"),
+        laws=("18F", "16B1a", "16B3", "25A"),
         now=(
             "Avec les boîtes à enchères, une déclaration est faite quand le carton est sorti de la boîte "
             "avec une intention apparente (règlement des boîtes à enchères, que permet la Loi 18F). Un carton "

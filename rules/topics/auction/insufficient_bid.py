@@ -123,7 +123,8 @@ def _premature(
     """27C: the same rectification, with the law and one line more."""
     if not premature:
         return laws, now
-    return ("27C", *laws), (PREMATURE_27C, *now)
+    # PREMATURE_27C names 27B3 (a non-comparable double or redouble cancelled): cited with it.
+    return ("27C", *laws, *(() if "27B3" in laws else ("27B3",))), (PREMATURE_27C, *now)
 
 
 def out_of_rotation_27A2() -> Ruling:

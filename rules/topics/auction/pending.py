@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from rules.laws import named_in
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Ruling
 
 # The value every « not yet » option shares, so a program can recognise it.
@@ -76,7 +77,10 @@ def branch_ruling(ruling_id: str, title: str, intro: str, branches: list[tuple[s
         id=ruling_id,
         title=title,
         # 10C1: the director explains the options before the call they depend on.
-        laws=_unique([*(law for r in rulings for law in r.laws), "10C1"]),
+        # The intro's own citations too (issue 29 §3: the list names every law the text relies on).
+        laws=_unique(
+            [*(law for r in rulings for law in r.laws), "10C1", *named_in(intro, applied_only=True)]
+        ),
         now=tuple(now),
         end_of_play=tuple(_grouped(text, conditions) for text, conditions in end_of_play.items()),
         lead_restrictions=tuple(_grouped(text, conditions) for text, conditions in restrictions.items()),

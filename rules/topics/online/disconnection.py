@@ -23,6 +23,12 @@ QUESTIONS = questions(
         "place) dans le délai du règlement ?",
         "Le règlement de l'épreuve fixe le délai de retour et dit si un robot peut remplacer le joueur (80B2).",
     ),
+    yes_no(
+        "substitute_complaint",
+        "Un camp se plaint-il ensuite du jeu du remplaçant ou du robot placé par l'arbitre ?",
+        "Facultatif : un remplaçant ou un robot placé selon le règlement ne commet pas d'infraction en jouant "
+        "mal ; sans infraction, pas de marque ajustée (12B1).",
+    ),
     Question(
         "result_clear",
         "La donne en cours permet-elle de dire quel aurait été le résultat ?",
@@ -55,7 +61,32 @@ _SIDES = {
 }
 
 
+def substitute_play_12B1(facts: Facts) -> Ruling:
+    """Issue 29 §3: a complaint about the play of a substitute (a robot placed by the director): no
+    infraction, so no damage in the sense of 12B1 and no adjusted score."""
+    return Ruling(
+        id="online.disconnect.substitute_play",
+        title="Plainte contre le jeu du remplaçant ou du robot : pas d'infraction, pas d'ajustement",
+        laws=("12A1", "12B1", "80B2"),
+        now=(
+            "Le remplaçant (ou le robot) a été placé selon le règlement de l'épreuve (80B2) ; jouer mal, ou "
+            "autrement que le joueur remplacé, n'est pas une infraction.",
+            "Un dommage ne donne droit à une marque ajustée que s'il vient d'une infraction (12B1), et aucune "
+            "loi ne donne ici de pouvoir d'ajuster (12A1) : le résultat obtenu est maintenu.",
+            facts.regulation.online_disconnection_text,
+        ),
+        chooser_role=ChooserRole.NONE,
+        notes=(
+            "Si le remplaçant a reçu une information d'ailleurs (cartes vues avant de jouer), c'est une autre "
+            "question : thème « Information étrangère » (16D1).",
+        ),
+        script=("Le jeu du remplaçant n'est pas une infraction : le résultat de la table est maintenu.",),
+    )
+
+
 def board_continues(facts: Facts) -> Ruling:
+    if facts.offer("substitute_complaint") == "yes":
+        return substitute_play_12B1(facts)
     return Ruling(
         id="online.disconnect.continues",
         title="Joueur revenu ou remplacé : la donne continue",
@@ -93,7 +124,7 @@ def artificial_12C2a(facts: Facts) -> Ruling:
     responsibility = facts.ask("responsibility")
     sides, words = _SIDES[responsibility]
     figures, score_lines = artificial(sides, facts.regulation)
-    laws = ["12A2", "12C2a", "12C2b", "80B2"]
+    laws = ["12A2", "12C2a", "12C2b", "86B1", "86B2", "80B2"]
     if any("12C2c" in line for line in score_lines):
         laws.insert(3, "12C2c")
     return Ruling(

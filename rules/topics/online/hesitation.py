@@ -36,9 +36,23 @@ THINK_TIME = Question(
     "dans l'incident.",
 )
 
+# Review wording point: online the record settles the facts, so « facts disputed » is no answer here (kept
+# for stored incidents), and the help speaks of the record, not of a STOP card most platforms lack.
+_TABLE_UI = ui.QUESTIONS["ui_exists"]
+UI_EXISTS = Question(
+    _TABLE_UI.id,
+    "Le temps relevé a-t-il pu renseigner le partenaire (hésitation nette ou rapidité inhabituelle) ?",
+    tuple(o for o in _TABLE_UI.options if o.value != "disputed"),
+    "Faire varier son tempo sans intention n'est pas une infraction (73D1), mais ce que le partenaire en "
+    "apprend lui est interdit (16B1a, 73C1). Une pause imposée par le logiciel ou le règlement de l'épreuve "
+    "(après une enchère à saut, par exemple) est le tempo normal, pas une hésitation.",
+    legacy=tuple(o for o in _TABLE_UI.options if o.value == "disputed"),
+)
+
 QUESTIONS = questions(
     THINK_TIME,
-    *(ui.QUESTIONS[key] for key in ("ui_exists", "suggests", "logical_alternative", "damaged")),
+    UI_EXISTS,
+    *(ui.QUESTIONS[key] for key in ("suggests", "logical_alternative", "damaged")),
     ADJUSTMENT_KIND,
 )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rules.model import ChooserRole, Option, Question, Ruling
 from rules.regulations import UNDO_UNTIL, Regulation
 from rules.topic import Facts, Topic, questions
-from rules.topics.auction.change import Verdict25A, unintended_call_25A
+from rules.topics.auction.change import TIMING_OPTIONS_25A, Verdict25A, unintended_call_25A
 from rules.topics.common import yes_no
 from rules.topics.play.card_played.law45 import designation_changed_45C4b
 
@@ -37,18 +37,12 @@ QUESTIONS = questions(
     ),
     Question(
         "timing",
-        "Où en est la donne quand il le demande ?",
-        (
-            Option("in_time", "Son partenaire n'a pas encore déclaré (ou joué) depuis"),
-            Option("partner_acted", "Son partenaire a déclaré (ou joué) depuis"),
-            Option(
-                "last_call_before_lead",
-                "C'était la dernière déclaration des enchères, et l'entame n'est pas encore faite",
-            ),
-            Option("after_lead", "C'était la dernière déclaration, et l'entame est déjà faite"),
-        ),
-        "Une déclaration involontaire se remplace tant que le partenaire n'a pas déclaré ; la dernière "
-        "des enchères, jusqu'à l'entame (25A1, 25A4, 25A5).",
+        "Où en sont les enchères quand il le demande ?",
+        TIMING_OPTIONS_25A,  # the same facts as the table's « Changement de déclaration » (review R2)
+        "Une déclaration involontaire se remplace tant que le partenaire n'a pas déclaré depuis (25A1, 25A4). "
+        "Si les enchères se sont terminées avant que le partenaire reparle (que le joueur ait fait la dernière "
+        "déclaration ou non), elle se remplace jusqu'à la fin de la période des enchères, l'entame faite "
+        "(25A5, 17D1).",
     ),
     yes_no(
         "next_play",
@@ -208,13 +202,13 @@ def own_card(facts: Facts) -> Ruling:
             "online.undo.card_change_of_mind",
             f"{CARD_INTENDED} La reprise d'une carte cliquée couvre une erreur mécanique, comme la Loi 45C4b "
             "pour une carte du mort : pas une inattention ni un changement d'avis. La carte reste jouée (47F2).",
-            ("45C4b", "47F2"),
+            ("45C4a", "45C4b", "47F2"),
         )
     if facts.is_("director_satisfied", "no"):
         return refused(
             "online.undo.card_not_satisfied",
             f"{CARD_INTENDED} Vous n'êtes pas convaincu d'une erreur mécanique : la carte reste jouée (47F2).",
-            ("47F2",),
+            ("45C4a", "47F2"),
         )
     return card_allowed_online(rule_text, timing == "next_played")
 
@@ -244,6 +238,10 @@ def card_allowed_online(rule_text: str, others_played: bool) -> Ruling:
         notes=(
             "Sans ce choix de l'organisateur, une carte jouée ne se reprend pas (47F2) : seule une carte du mort "
             "se corrige d'après les Lois (45C4b).",
+            "Interprétation retenue (revue C3) : la reprise d'une carte cliquée est une condition de jeu de "
+            "l'organisateur (80B2e) ; un règlement complémentaire ne peut pas contredire les Lois (80B2f), et "
+            "47F2 interdit de reprendre une carte jouée : Arbitre ne l'applique que si l'organisateur l'a "
+            "choisie explicitement, et la nomme. Vérifiez qu'elle a l'aval de l'organisme responsable.",
         ),
         script=("La carte est reprise ; jouez la carte voulue.",),
     )

@@ -35,10 +35,19 @@ def artificial(
         "En paires : " + ", ".join(f"{side} {format_percent(value)}" for side, value in pairs) + " (12C2a).",
         "En IMP : " + ", ".join(f"{side} {format_imps(value)}" for side, value in imps) + " (12C2b).",
     ]
+    lines.append(TEAMS_86B)
     session = _session_condition(sides)
     if session:
         lines.append(session)
     return pairs, lines
+
+
+# Review R4: in team play the other table's result comes first (86B1), and no result there is 86B2.
+TEAMS_86B = (
+    "En match par équipes, si le résultat de l'autre table entre les mêmes équipes est nettement favorable "
+    "à un camp, la marque est de remplacement, pas artificielle (86B1) ; sans résultat à l'autre table, "
+    "86B2 (thème « Donne faussée, match par équipes »)."
+)
 
 
 def _session_condition(sides: Sequence[tuple[str, Responsibility]]) -> str:
@@ -59,6 +68,5 @@ def _session_condition(sides: Sequence[tuple[str, Responsibility]]) -> str:
     return (
         "En paires, reçoit à la place son pourcentage de la séance (12C2c) : "
         + " ; ".join(dict.fromkeys(clauses))
-        + ". Le thème « Marque ajustée » ou « arbitre marque --responsabilite … --pourcentage-seance … » "
-        "le calcule."
+        + ". La feuille de marque de l'incident le calcule : « 60/40 seance-ns=… seance-eo=… »."
     )

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
+from rules.topics.common import yes_no
 from rules.topics.proprieties import misinformation as mi
 from rules.topics.proprieties.judgement import JUDGEMENT_NOTE
 
 ONLINE_NOTE = (
     "En ligne, seuls les adversaires voient l'alerte et l'explication de l'auteur de la déclaration : "
-    "donnez l'explication aux seuls adversaires, le partenaire de l'auteur n'en apprend rien."
+    "donnez l'explication aux seuls adversaires, le partenaire de l'auteur n'en apprend rien. Si c'est "
+    "l'auteur qui s'aperçoit de son alerte omise, il appelle l'arbitre et corrige avant la fin de la "
+    "période de clarification (20F4a) ; les adversaires ont alors les mêmes droits."
 )
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
@@ -35,7 +38,8 @@ QUESTIONS = questions(
             ),
             Option("after_lead", "Après l'entame : pendant le jeu ou à la fin du coup"),
         ),
-        "Une déclaration ne peut être changée que jusqu'à la fin de la période des enchères (21B1a).",
+        "Une déclaration ne peut être changée que jusqu'à la fin de la période des enchères (21B1a) ; "
+        "l'entame ne se reprend plus une fois le mort étalé (47E2a).",
     ),
     Question(
         "alert_due",
@@ -52,7 +56,16 @@ QUESTIONS = questions(
         "Une alerte omise vaut information erronée (21B1a). Sans preuve contraire, l'arbitre présume une "
         "explication erronée plutôt qu'une déclaration erronée (21B1b).",
     ),
-    mi.QUESTIONS["partner_called_since"],
+    # Review Missing 5 / wording: both opponents were misinformed; the one of them who called last may
+    # still change his call (his partner has not called since), even when the discoverer may not.
+    yes_no(
+        "partner_called_since",
+        "Les deux adversaires ont été mal informés. Pour le dernier d'entre eux à avoir déclaré : son "
+        "partenaire a-t-il déclaré depuis ?",
+        "Un joueur mal informé ne peut changer sa dernière déclaration que si son partenaire n'a pas déclaré "
+        "depuis (21B1a). Celui des deux adversaires qui a déclaré en dernier le peut souvent encore, même si "
+        "c'est l'autre qui a découvert l'alerte omise.",
+    ),
     mi.QUESTIONS["could_have_influenced"],
 )
 
@@ -94,25 +107,30 @@ def no_alert_due_75C() -> Ruling:
 
 
 def after_lead() -> Ruling:
+    """21B1a ends with the auction period; 47E2a lets a card played because of the misinformation be
+    retracted, but never the opening lead once dummy has faced a card, which online is at once."""
     return Ruling(
         id="online.alert.after_lead",
-        title="Alerte oubliée découverte après l'entame : plus de changement de déclaration",
+        title="Alerte oubliée découverte après l'entame : plus de changement de déclaration, l'entame reste",
         laws=("21B1a", "21B3", "47E2a", "47E2b"),
         now=(
             "La période des enchères est finie : aucune déclaration ne peut plus être changée (21B1a).",
-            "Donnez l'explication aux adversaires. Un joueur qui a joué une carte à cause de l'alerte omise "
-            "peut la reprendre sans rectification si aucune carte n'a été jouée après elle (47E2a) ; sinon "
-            "l'arbitre pourra ajuster (47E2b).",
+            "Donnez l'explication aux adversaires. L'entame ne se reprend plus une fois que le mort a montré "
+            "une carte (47E2a) ; en ligne, le mort s'affiche dès l'entame : l'entame reste jouée.",
+            "Une autre carte jouée à cause de l'alerte omise peut être reprise sans autre rectification si "
+            "aucune carte n'a été jouée après elle (47E2a) ; sinon elle reste jouée et l'arbitre pourra "
+            "ajuster à la fin du coup (47E2b).",
         ),
         end_of_play=(
             "À la fin du coup, si le camp fautif a tiré avantage de l'alerte omise, attribuez une marque "
-            "ajustée (21B3) : le thème « Explication erronée », « à la fin du coup », pose les questions.",
+            "ajustée (21B3, 47E2b) : le thème « Explication erronée », « à la fin du coup », pose les questions.",
         ),
         chooser_role=ChooserRole.NONE,
         equity_may_apply=True,
         notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
         script=(
-            "Voici l'explication de la déclaration. Le jeu continue ; je reviendrai à la fin si besoin.",
+            "Voici l'explication de la déclaration. L'entame reste jouée ; le jeu continue et je reviendrai à "
+            "la fin si besoin.",
         ),
     )
 
@@ -144,7 +162,7 @@ def no_change(infraction: str, laws: tuple[str, ...]) -> Ruling:
     return Ruling(
         id="online.alert.no_change",
         title="Alerte oubliée : la déclaration n'a pas pu en être influencée, elle reste",
-        laws=("21B1a", *laws),
+        laws=("21B1a", *laws, "21B3"),
         now=(
             infraction,
             "Vous jugez que la décision de faire cette déclaration n'a pas pu être influencée par l'alerte "

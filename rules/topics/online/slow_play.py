@@ -10,7 +10,7 @@ event's regulation (90A).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, ProceduralPenalty, Question, Ruling
 from rules.regulations import Regulation
@@ -18,6 +18,7 @@ from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.online.scores import artificial
+from rules.topics.proprieties.conduct import PENALTY_CHOICES
 from rules.topics.scores_procedure.after_ruling import procedural_penalty_90
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
@@ -42,12 +43,18 @@ QUESTIONS = questions(
             Option("both_fully", "Aux deux camps, chacun directement"),
             Option("both_partly", "Aux deux camps, chacun en partie"),
             Option("neither", "À aucun des deux (incident technique, arbitre retenu ailleurs…)"),
+            Option(
+                "stalling",
+                "À un camp qui a fait traîner exprès, avant un choix encore ouvert (une impasse à deviner…)",
+            ),
         ),
-        "La marque artificielle suit la responsabilité de chaque camp (12C2a).",
+        "La marque artificielle suit la responsabilité de chaque camp (12C2a) ; faire traîner exprès pour "
+        "éviter un choix ne doit rien rapporter (12C1c).",
     ),
     yes_no(
         "repeated",
-        "Le camp en retard a-t-il déjà été averti pour retard dans la séance ?",
+        "Le camp en retard (ou, si les deux le sont, l'un d'eux) a-t-il déjà été averti pour retard dans la "
+        "séance ?",
         "Un retard répété vaut une pénalité de procédure en plus de la marque, selon le barème du "
         "règlement (90A, 90B2).",
     ),
@@ -71,6 +78,19 @@ def _clock(regulation: Regulation) -> str:
     return f"{minutes} min {seconds:02d} s" if seconds else f"{minutes} min"
 
 
+def clock_line(regulation: Regulation) -> str:
+    """Review S14: name who set the time per board; a federation's regulation without an [online]
+    section sets none, and Arbitre's default must not be attributed to it."""
+    if "seconds_per_board" in dict(regulation.policy):
+        by = f" ({regulation.policy_by})" if regulation.policy_by else ""
+        source = f"selon les conditions de l'organisateur{by}"
+    elif regulation.online_clock_from_file:
+        source = f"selon {regulation.name}"
+    else:
+        source = "durée par défaut d'Arbitre (ce règlement n'en fixe aucune)"
+    return f"Temps prévu par donne : {_clock(regulation)}, {source}."
+
+
 @dataclass(frozen=True)
 class _Penalty:
     """Law 90 for a side at fault that was already slow: the procedural penalty of the « Après la
@@ -83,11 +103,16 @@ class _Penalty:
 
 
 def _penalty(regulation: Regulation, fault: str | None, repeated: str | None) -> _Penalty:
+    if fault == "stalling":
+        fault = "one_side"
     if fault not in ("one_side", "both_fully"):
         return _Penalty()
     if repeated != "yes":
+        # Review Missing 7: the warning is recorded, so the next incident's « déjà averti » rests on it.
+        warning = procedural_penalty_90("90B2", "none", replace(regulation, procedural_warning_first=True))
         return _Penalty(
-            notes=("Premier retard : un avertissement suffit en général ; notez-le dans l'incident.",)
+            notes=("Premier retard : un avertissement, enregistré avec l'incident (90B2).",),
+            penalty=warning.procedural_penalty,
         )
     shared = procedural_penalty_90("90B2", "warned", regulation)
     return _Penalty(
@@ -102,7 +127,7 @@ def assigned_12C1(facts: Facts) -> Ruling:
     """The result is assigned; whose fault and a repeated delay are offered as a follow-up (90A),
     so that the ruling itself needs only the one answer."""
     fault = facts.offer("fault")
-    repeated = facts.offer("repeated") if fault in ("one_side", "both_fully") else None
+    repeated = facts.offer("repeated") if fault in ("one_side", "both_fully", "stalling") else None
     penalty = _penalty(facts.regulation, fault, repeated)
     notes = penalty.notes
     if fault is None:
@@ -111,13 +136,13 @@ def assigned_12C1(facts: Facts) -> Ruling:
             "90B2) : répondez à la question proposée.",
         )
     return Ruling(
-        id="online.slow.assigned" + (".repeated" if penalty.penalty else ""),
+        id="online.slow.assigned" + (".repeated" if penalty.penalty and not penalty.penalty.warning else ""),
         title="Donne non terminée : l'arbitre attribue le résultat probable",
-        laws=("12C1a", "12C1b", "12C1c", *penalty.laws),
+        laws=("12C1a", "12C1b", "12C1c", "84D", *penalty.laws),
         now=(
             "Le jeu était assez avancé : attribuez le résultat le plus probable (12C1b), ou une marque "
             "pondérée entre les résultats possibles (12C1c : feuille de marque de l'incident).",
-            f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
+            clock_line(facts.regulation),
             *penalty.lines,
         ),
         chooser="l'arbitre",
@@ -128,31 +153,67 @@ def assigned_12C1(facts: Facts) -> Ruling:
         notes=(
             *notes,
             "Interprétation retenue : la marque artificielle est réservée au cas où aucun résultat ne peut "
-            "être retenu (12C1d, 12C2a). Les Lois ne disent pas en faveur de qui trancher un doute sur la fin "
-            "du coup (par exemple contre le camp en retard) : c'est au règlement de l'épreuve de le dire ; "
-            "à défaut, pondérez les résultats possibles (12C1c).",
+            "être retenu (12C1d, 12C2a). Quand un seul camp est responsable du retard (90B2), un point douteux "
+            "sur la fin du coup se tranche en faveur de l'autre camp (84D) ; sans camp fautif, pondérez les "
+            "résultats possibles (12C1c).",
         ),
         script=("La donne n'est pas finie ; je vous attribue le résultat le plus probable.",),
     )
 
 
+def stalling_12C1c() -> Ruling:
+    """Issue 29 §3: a side that stalls on purpose so that the clock ends the board before a pending
+    guess must gain nothing: weighted score between the guess's outcomes, doubts against it, and the
+    procedural penalty on offer (90B2)."""
+    return Ruling(
+        id="online.slow.stalling",
+        title="Temps écoulé après un retard voulu avant un choix encore ouvert : marque pondérée entre ses issues",
+        laws=("12C1b", "12C1c", "84D", "74B4", "90A", "90B2"),
+        now=(
+            "Un camp a fait traîner exprès pour que le temps finisse avant un choix encore ouvert (une impasse "
+            "à deviner…) : ce retard ne doit rien lui rapporter, et la marque artificielle qu'il visait n'est "
+            "pas donnée.",
+            "Attribuez une marque pondérée entre les issues de ce choix, comme si la donne avait été finie "
+            "(12C1b, 12C1c) ; un point douteux se tranche en faveur de l'autre camp (84D). Feuille de marque "
+            "de l'incident : par exemple « 4♠=:50,4♠-1:50 ».",
+            "Retarder le jeu pour gêner l'adversaire est un manquement (74B4) ; vous pouvez en plus infliger "
+            "une pénalité de procédure pour jeu trop lent (90A, 90B2) : thème « Après la décision ».",
+        ),
+        chooser="l'arbitre",
+        chooser_role=ChooserRole.DIRECTOR,
+        choices=PENALTY_CHOICES,
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.WEIGHTED, ("12C1c",), foreseen=True),
+        notes=(
+            "Interprétation retenue : les issues pondérées sont celles du choix que le retard a évité, avec la "
+            "probabilité que vous leur donnez ; le camp qui a fait traîner ne garde pas le bénéfice du doute.",
+        ),
+        script=(
+            "Le temps a été laissé filer avant le choix : je vous attribue une marque pondérée entre ses issues.",
+        ),
+    )
+
+
 def artificial_12C2(facts: Facts) -> Ruling:
     fault = facts.ask("fault")
+    if fault == "stalling":
+        return stalling_12C1c()
     sides, words = _SIDES[fault]
     figures, score_lines = artificial(sides, facts.regulation)
     repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
     penalty = _penalty(facts.regulation, fault, repeated)
-    laws = ["12A2", "12C2a", "12C2b"]
+    laws = ["12A2", "12C2a", "12C2b", "86B1", "86B2"]
     if any("12C2c" in line for line in score_lines):
         laws.append("12C2c")
     return Ruling(
-        id=f"online.slow.artificial.{fault}" + (".repeated" if penalty.penalty else ""),
+        id=f"online.slow.artificial.{fault}"
+        + (".repeated" if penalty.penalty and not penalty.penalty.warning else ""),
         title="Donne non terminée dans les temps : marque artificielle",
         laws=(*laws, *penalty.laws),
         now=(
             f"Aucun résultat ne peut être retenu : marque artificielle, {words} (12C2a).",
             *score_lines,
-            f"Temps prévu par donne : {_clock(facts.regulation)}, selon {facts.regulation.name}.",
+            clock_line(facts.regulation),
             *penalty.lines,
         ),
         chooser_role=ChooserRole.NONE,

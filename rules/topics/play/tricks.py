@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
-from rules.topics.common import yes_no
+from rules.topics.common import correction_period_question, yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("jeu", "apres")
@@ -76,6 +76,7 @@ QUESTIONS = questions(
         "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
         "raison à l'autre camp (66D, 65D).",
     ),
+    correction_period_question(),
     yes_no(
         "convinced",
         "Êtes-vous nettement convaincu du résultat obtenu à la table ?",
@@ -137,7 +138,7 @@ def inspect_66(stage: str) -> Ruling:
         return Ruling(
             id="levees.66.mort",
             title="Le mort ne peut pas faire montrer la levée ni revoir une carte",
-            laws=("66A", "66B", "43A1c"),
+            laws=("66A", "66B", "43A1c", "42A2"),
             now=(
                 "Faire montrer les cartes de la levée (66A) ou regarder sa dernière carte (66B) sont des droits "
                 "du déclarant et des joueurs de la défense : le mort ne les a pas.",
@@ -192,19 +193,23 @@ def inspect_66(stage: str) -> Ruling:
 # --- 79B and 66D: disagreement on tricks won ----------------------------------------------------
 
 
+def claim_79B1() -> Ruling:
+    return Ruling(
+        id="levees.79B1.revendication",
+        title="Désaccord après une revendication ou une concession : thème « Revendication »",
+        laws=("79B1", "69B1", "71A"),
+        now=(
+            "Il y a eu une revendication ou une concession : le désaccord se règle par les Lois 69B (accord "
+            "retiré) ou 71 (concession annulée) (79B1). Ouvrez le thème « Revendication ou concession ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Il y a eu une revendication : je l'examine avec vous.",),
+    )
+
+
 def disagreement_79B(facts: Facts) -> Ruling:
     if facts.is_("claim_made", "yes"):
-        return Ruling(
-            id="levees.79B1.revendication",
-            title="Désaccord après une revendication ou une concession : thème « Revendication »",
-            laws=("79B1", "69B1", "71A"),
-            now=(
-                "Il y a eu une revendication ou une concession : le désaccord se règle par les Lois 69B (accord "
-                "retiré) ou 71 (concession annulée) (79B1). Ouvrez le thème « Revendication ou concession ».",
-            ),
-            chooser_role=ChooserRole.NONE,
-            script=("Il y a eu une revendication : je l'examine avec vous.",),
-        )
+        return claim_79B1()
     return director_rules_79B2(facts)
 
 
@@ -272,6 +277,37 @@ def score_error_79C() -> Ruling:
     )
 
 
+def too_late_79C1() -> Ruling:
+    """Review P5: after the correction period the recorded score stands; only 79C2 remains."""
+    return Ruling(
+        id="levees.79C1.delai_passe",
+        title="Marque contestée après le délai de correction : elle reste",
+        laws=("79C1", "79C2"),
+        now=(
+            "Le délai de correction est passé : la marque inscrite reste (79C1).",
+            "Seule une erreur d'inscription ou de calcul d'un résultat convenu peut encore être corrigée, avec "
+            "l'accord de l'organisateur, si vous êtes certain au-delà du doute raisonnable que la marque "
+            "inscrite est fausse (79C2).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Le délai de correction est passé : la marque inscrite reste.",),
+    )
+
+
+def after_round_in_period(facts: Facts) -> Ruling:
+    """79B3 within the correction period only (79C1). Shared with the « Revendication » topic."""
+    if facts.is_("within_correction_period", "no"):
+        return too_late_79C1()
+    return after_round_79B3(facts.is_("convinced", "yes"))
+
+
+def after_round_79B(facts: Facts) -> Ruling:
+    """Review P5: 79B1 first (a claim or concession goes to 69B or 71), then 79B3 in the period."""
+    if facts.is_("claim_made", "yes"):
+        return claim_79B1()
+    return after_round_in_period(facts)
+
+
 def after_round_79B3(convinced: bool) -> Ruling:
     if convinced:
         return Ruling(
@@ -309,7 +345,7 @@ def tricks(facts: Facts) -> Ruling:
         return disagreement_79B(facts)
     if case == "score_error":
         return score_error_79C()
-    return after_round_79B3(facts.is_("convinced", "yes"))
+    return after_round_79B(facts)
 
 
 TOPIC = Topic(

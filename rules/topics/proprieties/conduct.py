@@ -10,6 +10,7 @@ director may adjust the score of the side that suffered (12A1) and, as he judges
 
 from __future__ import annotations
 
+from rules.laws import named_in
 from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
@@ -65,6 +66,10 @@ QUESTIONS = questions(
             ),
             Option("looking", "Regardé avec insistance la main ou le jeu d'un autre joueur"),
             Option("disconcert", "Varié son tempo ou prolongé le jeu pour déconcerter un adversaire"),
+            Option(
+                "prearranged",
+                "Échangé des informations avec son partenaire par un moyen convenu (signaux, code, gestes)",
+            ),
             Option(
                 "other",
                 "Autre : replié ses cartes, quitté la table sans raison, inattention, carte détachée avant son "
@@ -216,6 +221,14 @@ CONDUCT: dict[str, tuple[tuple[str, ...], str, str]] = {
         "Si un adversaire a été trompé par ce tempo, choisissez plutôt « D'avoir pu tromper un adversaire » "
         "(73E2).",
     ),
+    "prearranged": (
+        ("73B2", "91B"),
+        "Échanger des informations par un moyen convenu d'avance autre que les déclarations et les cartes "
+        "est l'infraction la plus grave (73B2).",
+        "Consignez les faits, les témoins et les donnes en cause, et prévenez l'organisateur : une telle "
+        "infraction appelle plutôt une sanction disciplinaire, jusqu'à la disqualification avec son accord "
+        "(91A, 91B).",
+    ),
     "other": (
         ("74A3", "74B1", "74B3", "74C1", "74C6", "74C8"),
         "Replier ses cartes, quitter la table sans nécessité, ne pas suivre le jeu, détacher une carte avant "
@@ -249,7 +262,14 @@ def conduct_74(kind: str, damaged: bool) -> Ruling:
             if damaged
             else "Comportement : pas de rectification ; sanction au choix de l'arbitre"
         ),
-        laws=(*laws, *(("12A1", "12C1b") if damaged else ()), "90A", "91A"),
+        # The advice line's pointers (16B1a, 73C1, 73E2, 16D1) are cited with the breach they go with.
+        laws=(
+            *laws,
+            *(("12A1", "12C1b") if damaged else ()),
+            "90A",
+            "91A",
+            *named_in(advice, applied_only=True),
+        ),
         now=now,
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
+from rules.topics.proprieties.conduct import QUESTIONS as CONDUCT_QUESTIONS
+from rules.topics.proprieties.conduct import conduct_74
 from rules.topics.proprieties.unauthorised_information import other_source_16D2, other_source_16D3
 from rules.topics.scores_procedure.card_count import no_call_13A
 
@@ -29,13 +31,33 @@ QUESTIONS = questions(
                 "Carte vue alors qu'une main avait plus de 13 cartes, avant qu'un joueur à la main incorrecte "
                 "ait déclaré",
             ),
-            Option("online", "En ligne : un remplaçant ou un joueur revenu après une déconnexion"),
+            Option(
+                "online",
+                "En ligne : un remplaçant, un joueur revenu après une déconnexion, une autre fenêtre ou un spectateur",
+            ),
         ),
         "L'arbitre doit être prévenu tout de suite, de préférence par celui qui a reçu l'information (16D1). "
         "Avant toute déclaration, il a quatre options (16D2) ; ensuite, seulement jouer ou ajuster (16D3). En "
         "match par équipes, pas de donne redonnée si un concurrent pourrait connaître le résultat du match sans "
         "elle (86A) ; la marque ajustée suit 86B (thème « Donne faussée, match par équipes »).",
     ),
+    Question(
+        "seen_what",
+        "Qu'a-t-il vu ou entendu, et d'où ?",
+        (
+            Option("opponent_by_chance", "Une carte d'un adversaire de sa table, vue sans le vouloir"),
+            Option("opponent_looked", "Une carte d'un adversaire de sa table, qu'il a cherché à voir"),
+            Option("partner_card", "Une carte de son partenaire"),
+            Option(
+                "elsewhere",
+                "Autre chose : une autre table, des enchères ou un résultat entendus, la mauvaise main…",
+            ),
+        ),
+        "À sa propre table, 16D1 ne vise qu'une carte vue avant le début des enchères ; ensuite, agir d'après "
+        "une carte adverse vue sans le vouloir est permis (74C5). Une carte du partenaire est une information "
+        "venue de lui (16B1a).",
+    ),
+    CONDUCT_QUESTIONS["damaged"],
 )
 
 
@@ -43,10 +65,14 @@ def online_16D1() -> Ruling:
     return Ruling(
         id="information_etrangere.en_ligne",
         title="Information étrangère en ligne : thème « En ligne : joueur déconnecté »",
-        laws=("16D1", "80B2"),
+        laws=("16D1", "80B2", "16D2", "16D3", "73B2"),
         now=(
             "Le joueur qui a vu des cartes ou des enchères d'une autre façon que par le jeu doit le signaler "
             "tout de suite (16D1).",
+            "Un joueur qui consulte une autre fenêtre, la vue d'un spectateur ou toute autre source pendant la "
+            "donne reçoit lui-même une information étrangère (16D1) ; s'il l'a cherchée avec son partenaire, "
+            "c'est une communication convenue, l'infraction la plus grave (73B2) : thème « Tempo trompeur, "
+            "comportement ».",
             "La suite dépend du règlement de l'épreuve en ligne (80B2) : ouvrez le thème « En ligne : joueur "
             "déconnecté ». Avant toute déclaration, les options de 16D2 restent les vôtres ; après, jouer et "
             "ajuster si besoin (16D3).",
@@ -56,11 +82,66 @@ def online_16D1() -> Ruling:
     )
 
 
+def opponent_card_seen_74C5() -> Ruling:
+    """Review S2: 16D1 covers a card seen at one's own table only before the auction begins; after it,
+    acting on an opponent's card seen by accident is appropriate (74C5)."""
+    return Ruling(
+        id="information_etrangere.carte_adverse_vue",
+        title="Carte d'un adversaire vue sans le vouloir pendant les enchères ou le jeu : information permise",
+        laws=("74C5", "16D1"),
+        now=(
+            "Une carte d'un adversaire, vue sans le vouloir à sa propre table après le début des enchères, "
+            "n'est pas une information étrangère : à sa table, 16D1 ne vise qu'une carte vue avant le début "
+            "des enchères.",
+            "Le joueur peut agir d'après cette carte (74C5) : pas de rectification, le résultat est maintenu.",
+            "S'il a cherché à la voir, c'est un manquement (74C5) : répondez « qu'il a cherché à voir ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        notes=(
+            "Si l'adversaire a montré sa carte exprès pour tromper, c'est lui le fautif : thème « Tempo "
+            "trompeur, comportement » (73D2).",
+        ),
+        script=("Vous avez vu cette carte sans le vouloir : vous pouvez en tenir compte, le jeu continue.",),
+    )
+
+
+def partner_card_16B() -> Ruling:
+    return Ruling(
+        id="information_etrangere.carte_du_partenaire",
+        title="Carte du partenaire vue : information venue du partenaire, non autorisée (16B1a)",
+        laws=("16B1a", "16B3", "24", "49", "50E1", "50E2"),
+        now=(
+            "Une carte de son partenaire vue pendant les enchères ou le jeu (carte mal tenue, montrée…) est une "
+            "information venue de lui : elle est non autorisée (16B1a). Parmi les alternatives logiques, le "
+            "joueur ne choisit pas celle qu'elle suggère manifestement.",
+            "Une carte exposée suit d'abord sa propre loi : pendant les enchères, Loi 24 (thème « Carte exposée "
+            "pendant les enchères ») ; pendant le jeu, par un joueur de la défense, Lois 49 et 50 (thème "
+            "« Cartes pénalisées ») : l'information d'une carte pénalisée restée sur la table est autorisée "
+            "(50E1), celle d'une carte pénalisée reprise ne l'est pas pour le partenaire (50E2).",
+        ),
+        end_of_play=(
+            "À la fin du coup, si le joueur a tiré avantage de cette information, ajustez le score (16B3) : "
+            "thème « Information non autorisée ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        unauthorised_for=("partenaire de celui dont la carte a été vue",),
+        script=("Cette carte de votre partenaire ne doit pas guider votre choix ; le jeu continue.",),
+    )
+
+
 def extraneous_information(facts: Facts) -> Ruling:
     when = facts.ask("when_16D")
     if when == "before_call":
         return other_source_16D2()
     if when == "after_call":
+        seen = facts.ask("seen_what")
+        if seen == "opponent_by_chance":
+            return opponent_card_seen_74C5()
+        if seen == "opponent_looked":
+            return conduct_74("looking", facts.is_("damaged", "yes"))
+        if seen == "partner_card":
+            return partner_card_16B()
         return other_source_16D3()
     if when == "wrong_count":
         return no_call_13A(seen=True)

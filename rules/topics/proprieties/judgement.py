@@ -2,7 +2,7 @@
 
 Arbitre never judges bridge logic. It puts the law's tests to the director in order, records his
 answers, and when he finds damage it says which form of Law 12C1 adjustment applies and hands
-the arithmetic to the incident's worksheet (rules/scores/line.py).
+the arithmetic to the calculator (`arbitre marque`, `/marque`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ ADJUSTMENT_CHOICES = (
     Choice("Marque artificielle", ("12C1d",)),
     Choice(
         "Marques différentes : le camp non fautif a aggravé son dommage par une erreur extrêmement grave "
-        "(sans rapport avec l'infraction) ou un coup de poker",
+        "(sans rapport avec l'infraction) ou une action aventureuse",
         ("12C1e",),
     ),
 )
@@ -40,7 +40,7 @@ ADJUSTMENT_KIND = Question(
         Option(
             "split",
             "Le camp non fautif a aggravé son dommage par une erreur extrêmement grave (sans rapport "
-            "avec l'infraction) ou un coup de poker : marques différentes (12C1e)",
+            "avec l'infraction) ou une action aventureuse : marques différentes (12C1e)",
         ),
     ),
     "Une marque de remplacement vise le résultat probable si l'infraction n'avait pas eu lieu ; "
@@ -52,15 +52,14 @@ _KIND_TEXT = {
         AdjustedKind.ASSIGNED,
         ("12C1a", "12C1b"),
         "Marque de remplacement : le résultat le plus probable si l'infraction n'avait pas eu lieu "
-        "remplace celui de la table (12C1a, 12C1b). Sa marque : feuille de marque de l'incident, par ex. "
-        "« 4♠=:100 » (le numéro de la donne enregistré donne la vulnérabilité).",
+        "remplace celui de la table (12C1a, 12C1b). Feuille de marque de l'incident : le résultat retenu, "
+        "par exemple « 4♠= ».",
     ),
     "weighted": (
         AdjustedKind.WEIGHTED,
         ("12C1a", "12C1c"),
         "Marque pondérée : listez les résultats obtenables légalement et leur poids (les poids font "
-        "100 %) sur la feuille de marque de l'incident, par ex. « 420:60,-50:40 » ou « 4♠=:60,4♠-1:40 » "
-        "(12C1c).",
+        "100 %) sur la feuille de marque de l'incident, par exemple « 420:60,-50:40 » (12C1c).",
     ),
     "artificial": (
         AdjustedKind.ARTIFICIAL,
@@ -75,9 +74,9 @@ _KIND_TEXT = {
         ("12C1e",),
         "Marques différentes : le camp fautif reçoit la marque qui découle de la rectification de son "
         "infraction ; le camp non fautif n'est pas dédommagé de la part du dommage qu'il s'est lui-même infligée "
-        "(12C1e). Calcul : feuille de marque de l'incident, « fautif=ns|eo obtenu=<résultat de la table> "
-        "sans-erreur=<résultat sans son erreur> <marque ajustée>:100 », avec ref= en IMP ou terrain= en "
-        "points de match.",
+        "(12C1e). Feuille de marque de l'incident : « fautif=ns|eo obtenu=<résultat de la table> "
+        "sans-erreur=<résultat sans son erreur> <marque ajustée> », avec ref= en IMP ou terrain= en points "
+        "de match.",
     ),
 }
 

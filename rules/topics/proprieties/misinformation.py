@@ -118,7 +118,7 @@ def own_mistake_20F4(evidence: str) -> Ruling:
     return Ruling(
         id="mi.auction.own_mistake",
         title="L'explicateur corrige sa propre explication : l'arbitre est appelé",
-        laws=("20F4a", "20F4b", "21B1a", "75B2", "75A", *laws),
+        laws=("20F4a", "20F4b", "21B1a", "75B2", "75A", *laws, "16B1a", "21B3"),
         now=(
             infraction,
             "Le joueur qui s'aperçoit que sa propre explication était fausse appelle l'arbitre et la "
@@ -144,7 +144,7 @@ def partner_silent_20F5() -> Ruling:
     return Ruling(
         id="mi.auction.partner_silent",
         title="Le partenaire de l'explicateur se tait jusqu'au bon moment",
-        laws=("20F5a", "20F5b", "75A", "75B3", "75B1", "21B3"),
+        laws=("20F5a", "20F5b", "75A", "75B3", "75B1", "21B3", "16B1a", "75D3", "16B1"),
         now=(
             "Pendant les enchères, le partenaire de celui qui a mal expliqué ne corrige rien et ne montre "
             "en aucune façon qu'il y a une erreur (20F5a, 75B3).",
@@ -195,7 +195,7 @@ def explanation_corrected_in_play_75B2(evidence: str) -> Ruling:
     return Ruling(
         id="mi.play.corrected",
         title="Explication corrigée pendant le jeu : le jeu continue",
-        laws=("21B3", "75B2", "75A", *laws),
+        laws=("21B3", "75B2", "75A", *laws, "16B1a"),
         now=(
             infraction,
             "L'explicateur corrige son explication dès qu'il s'aperçoit de son erreur (75B2) ; aucune "
@@ -220,7 +220,7 @@ def change_of_call_21B1a(facts: Facts, evidence: str) -> Ruling:
         return Ruling(
             id="mi.before_lead.no_change",
             title="Explication corrigée : la déclaration n'est pas changée",
-            laws=("21B1a", "75B3", "41A", "47E2a", *laws),
+            laws=("21B1a", "75B3", "41A", "47E2a", *laws, "21B3"),
             now=(
                 infraction,
                 "Vous jugez que l'information erronée n'a pas pu influencer la déclaration : elle reste "
@@ -235,7 +235,7 @@ def change_of_call_21B1a(facts: Facts, evidence: str) -> Ruling:
     return Ruling(
         id="mi.before_lead.change_allowed",
         title="Explication corrigée : le joueur mal informé peut changer sa déclaration",
-        laws=("21B1a", "21B2", "16C1", "16C2", "75B3", "41A", "47E2a", *laws),
+        laws=("21B1a", "21B2", "16C1", "16C2", "75B3", "41A", "47E2a", *laws, "21B3"),
         now=(
             infraction,
             "L'explication est corrigée. Le joueur mal informé peut remplacer sa dernière déclaration, "
@@ -267,7 +267,7 @@ def too_late_to_change_21B3(facts: Facts, evidence: str) -> Ruling:
     return Ruling(
         id="mi.before_lead.too_late",
         title="Explication corrigée : trop tard pour changer une déclaration, le jeu continue",
-        laws=("21B3", "75B3", "41A", "47E2a", *laws),
+        laws=("21B3", "75B3", "41A", "47E2a", *laws, "21B1a"),
         now=(
             infraction,
             "Aucune déclaration ne peut plus être changée : le partenaire du joueur mal informé a "

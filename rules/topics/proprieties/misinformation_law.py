@@ -175,7 +175,7 @@ def _retract_47E2a(evidence: str, opening_lead: bool) -> Ruling:
     return Ruling(
         id="mi.play.lead_retracted" if opening_lead else "mi.play.card_retracted",
         title="Carte jouée sur une explication erronée : elle peut être reprise",
-        laws=("47E2a", *(("41A",) if opening_lead else ()), "16C", "16C1", "16C2", *laws),
+        laws=("47E2a", *(("41A",) if opening_lead else ()), "16C", "16C1", "16C2", *laws, "21B3"),
         now=(
             infraction,
             "Le joueur a joué sa carte à cause de l'explication erronée, avant que l'explication soit "

@@ -129,7 +129,7 @@ def reserve_rights_16B2(agreed: bool) -> Ruling:
     return Ruling(
         id="ui.table.facts_agreed" if agreed else "ui.table.facts_disputed",
         title="Information non autorisée possible : les faits notés, le jeu continue",
-        laws=("16B2", "16B3", "73C1", "85A1") if not agreed else ("16B2", "16B3", "73C1"),
+        laws=("16B2", "16B3", "73C1", "16B1a", *(() if agreed else ("85A1", "85B"))),
         now=(
             facts_line,
             "Le camp non fautif peut réserver ses droits : il vous rappellera à la fin du coup s'il "
@@ -258,11 +258,18 @@ def withdrawn_action_16C_at_table() -> Ruling:
     )
 
 
+OVERHEARD_90B3 = (
+    "Si l'information venait de commentaires faits à une autre table (résultat, enchères, cartes annoncés à "
+    "voix haute), ceux qui les ont faits peuvent recevoir une pénalité de procédure (90B3) : thème « Après "
+    "la décision »."
+)
+
+
 def other_source_16D2() -> Ruling:
     return Ruling(
         id="ui.other.before_calls",
         title="Information venue d'ailleurs avant les enchères : l'arbitre choisit",
-        laws=("16D1", "16D2a", "16D2b", "16D2c", "16D2d", "86A"),
+        laws=("16D1", "16D2a", "16D2b", "16D2c", "16D2d", "86A", "86B", "90B3"),
         now=(
             "L'information a été signalée avant toute déclaration : si elle risque de fausser le jeu "
             "normal, vous choisissez l'une des solutions suivantes (16D2).",
@@ -283,9 +290,9 @@ def other_source_16D2() -> Ruling:
             Choice(
                 "Laisser jouer la donne, prêt à ajuster si l'information a pesé sur le résultat", ("16D2c",)
             ),
-            Choice("Attribuer une marque ajustée", ("16D2d",)),
+            Choice("Attribuer une marque ajustée ; en match par équipes, selon 86B", ("16D2d", "86B")),
         ),
-        notes=(JUDGEMENT_NOTE,),
+        notes=(JUDGEMENT_NOTE, OVERHEARD_90B3),
         script=("Merci de l'avoir signalé. Je décide comment la donne sera jouée.",),
     )
 
@@ -294,7 +301,7 @@ def other_source_16D3() -> Ruling:
     return Ruling(
         id="ui.other.after_first_call",
         title="Information venue d'ailleurs pendant la donne : l'arbitre choisit",
-        laws=("16D1", "16D3", "16D2c", "16D2d"),
+        laws=("16D1", "16D3", "16D2c", "16D2d", "86B", "90B3"),
         now=(
             "Les enchères ont commencé : vous choisissez entre laisser la donne se terminer, prêt à ajuster, "
             "et attribuer tout de suite une marque ajustée, par exemple si un joueur a vu les quatre mains "
@@ -312,6 +319,7 @@ def other_source_16D3() -> Ruling:
         notes=(
             JUDGEMENT_NOTE,
             "En match par équipes, la marque ajustée tient compte du résultat de l'autre table (86B).",
+            OVERHEARD_90B3,
         ),
         script=("Merci de l'avoir signalé. Je décide si la donne est jouée ou si le score est ajusté.",),
     )

@@ -34,14 +34,14 @@ TEAMS_SEVERAL = "teams_several_results"
 
 RESPONSIBILITY_OPTIONS = (
     Option(
-        Responsibility.DIRECTLY_AT_FAULT.value, "Directement fautif (responsable de l'absence de résultat)"
+        Responsibility.DIRECTLY_AT_FAULT.value, "Entièrement fautif (responsable de l'absence de résultat)"
     ),
-    Option(Responsibility.PARTLY_AT_FAULT.value, "En partie fautif"),
-    Option(Responsibility.NOT_AT_FAULT.value, "Sans aucune faute"),
+    Option(Responsibility.PARTLY_AT_FAULT.value, "Partiellement fautif"),
+    Option(Responsibility.NOT_AT_FAULT.value, "Totalement non fautif"),
 )
 RESPONSIBILITY_HELP = (
     "Chaque camp reçoit sa propre marque selon sa part de responsabilité (12C2a) : moyenne moins si "
-    "directement fautif, moyenne s'il l'est en partie, moyenne plus s'il n'y est pour rien."
+    "entièrement fautif, moyenne s'il l'est partiellement, moyenne plus s'il n'y est pour rien."
 )
 
 
@@ -73,14 +73,14 @@ def _session_questions(side: str, name: str) -> tuple[Question, ...]:
     return (
         _three_way(
             f"{side}_session_above_60",
-            f"{name}, sans aucune faute, obtient-il plus de 60 % sur les autres donnes de la séance ?",
-            "Un concurrent sans aucune faute qui dépasse 60 % sur ses autres donnes reçoit ce pourcentage "
+            f"{name}, totalement non fautif, obtient-il plus de 60 % sur les autres donnes de la séance ?",
+            "Un concurrent totalement non fautif qui dépasse 60 % sur ses autres donnes reçoit ce pourcentage "
             "au lieu de la moyenne plus (12C2c).",
         ),
         _three_way(
             f"{side}_session_below_40",
             f"{name}, fautif, obtient-il moins de 40 % sur les autres donnes de la séance ?",
-            "Un concurrent directement fautif sous 40 % sur ses autres donnes reçoit ce pourcentage plus "
+            "Un concurrent entièrement fautif sous 40 % sur ses autres donnes reçoit ce pourcentage plus "
             "bas au lieu de la moyenne moins (12C2c).",
         ),
         Question(
@@ -147,7 +147,7 @@ QUESTIONS = questions(
             Option("serious_error", "Oui : par une erreur extrêmement grave, sans rapport avec l'infraction"),
             Option(
                 "gambling",
-                "Oui : par un coup de poker, tenté en comptant sur l'arbitre pour l'annuler en cas d'échec",
+                "Oui : par une action aventureuse, tentée en comptant sur l'arbitre pour l'annuler en cas d'échec",
             ),
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
@@ -186,10 +186,10 @@ QUESTIONS = questions(
         (
             Option("ew", "Est-Ouest"),
             Option("ns", "Nord-Sud"),
-            Option("none", "Aucun camp n'est directement fautif"),
+            Option("none", "Aucun camp n'est entièrement fautif"),
         ),
         "Le camp fautif reçoit la moyenne moins ; l'autre camp reçoit la moyenne plus s'il n'y est pour "
-        "rien, la moyenne s'il est en partie fautif (12C2a).",
+        "rien, la moyenne s'il est partiellement fautif (12C2a).",
     ),
     Question(
         "ns_responsibility",
@@ -346,14 +346,14 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
     notes = [
         f"Plusieurs donnes sans résultat dans la même séance (12C2d) : {facts.regulation.multiple_boards_rule}",
         "Interprétation retenue : l'exception de séance (12C2c) ne touche que la moyenne plus et la moyenne "
-        "moins ; un concurrent en partie fautif reçoit toujours la moyenne.",
+        "moins ; un concurrent partiellement fautif reçoit toujours la moyenne.",
     ]
     if form.in_imps:
         notes.append(
             "En IMP, l'équivalent de l'exception de séance (12C2c) est celui que fixe l'organisme responsable : "
             f"{facts.regulation.imp_session_rule or 'voir son règlement.'}"
             + (
-                " Calcul : arbitre marque --forme imp --responsabilite … --pourcentage-seance <IMP par donne>."
+                " Calcul sur la feuille de marque de l'incident : « forme=imp +3/-3 seance-ns=<IMP par donne> »."
                 if facts.regulation.imp_session_equivalent
                 else ""
             )
@@ -363,8 +363,8 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
         )
     if form is ScoringForm.PAIRS:
         notes.append(
-            "Pour calculer la marque d'un camp avec son pourcentage de séance : "
-            "arbitre marque --responsabilite … --pourcentage-seance …"
+            "Pour calculer la marque d'un camp avec son pourcentage de séance : feuille de marque de "
+            "l'incident, « 60/40 seance-ns=… seance-eo=… »."
         )
     if form is ScoringForm.INDIVIDUAL and facts.answered("fault_side") != "none":
         laws.append("12C3")
@@ -374,7 +374,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
         )
         notes.append(
             "Interprétation retenue : en individuel, chaque joueur est un concurrent ; l'exception de séance "
-            "(12C2c) s'applique à chacun selon son propre pourcentage (arbitre marque --pourcentage-seance)."
+            "(12C2c) s'applique à chacun selon son propre pourcentage (feuille de marque : seance-ns=, seance-eo=)."
         )
     suffix = {
         ScoringForm.PAIRS: "paires",
@@ -502,7 +502,7 @@ def self_inflicted_12C1e(facts: Facts, kind: str, several: bool) -> Ruling:
     cause = (
         "une erreur extrêmement grave, sans rapport avec l'infraction"
         if kind == "serious_error"
-        else "un coup de poker qu'il comptait faire annuler par l'arbitre en cas d'échec"
+        else "une action aventureuse qu'il comptait faire annuler par l'arbitre en cas d'échec"
     )
     laws = ("12B1", "12C1b", *(("12C1c",) if several else ()), "12C1e", "92B")
     return Ruling(

@@ -21,8 +21,9 @@ from rules.model import (
     Ruling,
 )
 from rules.regulations import Regulation
+from rules.scores.adjusted import ScoringForm, knockout_scores
 from rules.topic import Facts, Topic, questions
-from rules.topics.common import yes_no
+from rules.topics.common import EVENT_FORM, correction_period_question, yes_no
 
 # Law 90B's examples, each with the French words a director would use. « other » is 90A alone.
 OFFENCES: dict[str, str] = {
@@ -43,7 +44,7 @@ QUESTIONS = questions(
         "Que faut-il traiter après la décision ?",
         (
             Option("procedural", "Une pénalité de procédure (retard, lenteur, bavardage…)"),
-            Option("disciplinary", "Un comportement à sanctionner : points, suspension, exclusion"),
+            Option("disciplinary", "Un comportement à sanctionner : points, suspension, disqualification"),
             Option("director_error", "Ma décision s'est révélée fausse"),
             Option("appeal", "Un concurrent fait appel de la décision"),
         ),
@@ -65,13 +66,6 @@ QUESTIONS = questions(
             Option("penalised", "Il a déjà reçu une pénalité"),
         ),
         "Le barème du règlement commence d'ordinaire par un avertissement, puis retire une fraction du top.",
-    ),
-    Question(
-        "penalised",
-        "Quel camp est pénalisé ?",
-        (Option("ns", "Nord-Sud"), Option("ew", "Est-Ouest")),
-        "Le camp du concurrent fautif : la feuille du marqueur retire la pénalité à cette paire seulement, "
-        "ses adversaires ne reçoivent rien en échange.",
     ),
     yes_no(
         "unplayed",
@@ -99,14 +93,15 @@ QUESTIONS = questions(
     yes_no(
         "result_likely",
         "Pouvez-vous dire quel résultat la donne aurait probablement eu sans votre erreur ?",
-        "Oui : marque ajustée de remplacement, chaque camp recevant ce qui lui est le plus favorable parmi les "
-        "résultats probables (12C1b). Non : marque artificielle (12C2a).",
+        "Oui : marque ajustée de remplacement, le résultat probable (12C1b) ou une pondération (12C1c), chaque "
+        "camp traité comme non fautif (82C). Non : marque artificielle (12C2a).",
     ),
     yes_no(
         "in_time",
         "La demande arrive-t-elle dans le délai d'appel ?",
-        "Le délai court jusqu'à 30 minutes après la publication des résultats officiels, sauf autre délai "
-        "fixé par l'organisateur (92B).",
+        "Un concurrent peut demander le réexamen de toute décision prise à sa table (92A). Le délai court "
+        "jusqu'à 30 minutes après la publication des résultats officiels, sauf autre délai fixé par "
+        "l'organisateur (92B).",
     ),
     Question(
         "appellants",
@@ -144,6 +139,23 @@ QUESTIONS = questions(
         ),
         "Facultatif : l'issue est enregistrée avec l'incident et figure dans l'export.",
     ),
+    correction_period_question(),
+    EVENT_FORM,
+    Question(
+        "penalised_side",
+        "À quel camp la pénalité est-elle retirée ?",
+        (
+            Option("NS", "Nord-Sud"),
+            Option("EO", "Est-Ouest"),
+        ),
+        "La pénalité de procédure frappe le seul concurrent fautif ; le score de ses adversaires ne change pas "
+        "(90A). En individuel, seul le joueur fautif, pas son partenaire s'il n'y est pour rien (12C3).",
+    ),
+    yes_no(
+        "other_table_clear",
+        "À l'autre table, le résultat obtenu entre les mêmes équipes est-il nettement favorable à un camp ?",
+        "Si oui, l'arbitre attribue une marque de remplacement plutôt qu'une marque artificielle (86B1).",
+    ),
 )
 
 
@@ -151,57 +163,54 @@ def _figure(value: float) -> str:
     return f"{value:g}".replace(".", ",")
 
 
-SIDES = {"ns": "Nord-Sud", "ew": "Est-Ouest"}
+SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
 
 
-def unplayed_board_12C2a(slow: str, regulation: Regulation) -> tuple[tuple[str, ...], AdjustedScore]:
+def unplayed_board_12C2a(ruling: Ruling, slow: str, regulation: Regulation) -> Ruling:
     """The board slow play left unplayed (F5): no result, so an artificial score by responsibility
-    (12C2a): the slow side is directly at fault (average minus), the other side not at all (average plus).
-    Interprétation retenue: the director's finding that the lateness is one side's alone."""
+    (12C2a): the slow side is directly at fault (average minus), the other side not at all (average
+    plus). Interprétation retenue: the director's finding that the lateness is the penalised side's."""
     minus, plus = regulation.average_minus_percent, regulation.average_plus_percent
-    ns, ew = (minus, plus) if slow == "ns" else (plus, minus)
-    other = SIDES["ew" if slow == "ns" else "ns"]
+    ns, ew = (minus, plus) if slow == "NS" else (plus, minus)
+    other = SIDE_NAMES["EO" if slow == "NS" else "NS"]
     lines = (
-        f"La donne non jouée n'a pas de résultat : marque artificielle (12C2a), {SIDES[slow]} directement "
+        f"La donne non jouée n'a pas de résultat : marque artificielle (12C2a), {SIDE_NAMES[slow]} directement "
         f"responsable de la lenteur {minus} %, {other} non responsable {plus} % en paires "
         f"({regulation.imp_average_minus} / +{regulation.imp_average_plus} IMP en équipes, 12C2b).",
         f"Feuille de marque de l'incident : « {ns}/{ew} » (Nord-Sud / Est-Ouest). Si la lenteur est partagée, "
         "chaque camp reçoit la moyenne (50/50).",
     )
-    return lines, AdjustedScore(
-        AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=(("NS", ns), ("EO", ew))
-    )
-
-
-def _with_side_and_board(ruling: Ruling, side: str | None, unplayed: bool, regulation: Regulation) -> Ruling:
-    """The penalised side on the penalty (F5), and, for slow play, the unplayed board's score."""
-    penalty = ruling.procedural_penalty
-    if side is not None and penalty is not None:
-        penalty = replace(penalty, side=SIDES[side])
-        ruling = replace(
-            ruling,
-            procedural_penalty=penalty,
-            now=(*ruling.now, f"Camp pénalisé : {SIDES[side]} ; la feuille du marqueur le dit sur sa ligne."),
-        )
-    if not unplayed or side is None:
-        return ruling
-    lines, adjusted = unplayed_board_12C2a(side, regulation)
     return replace(
         ruling,
         laws=(*ruling.laws, "12C2a"),
         now=(*ruling.now, *lines),
-        adjusted_score=adjusted,
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=(("NS", ns), ("EO", ew))
+        ),
     )
 
 
-def procedural_penalty_90(law: str, history: str, regulation: Regulation) -> Ruling:
-    """Law 90: a penalty in addition to any rectification, on the regulation's scale."""
+def procedural_penalty_90(
+    law: str, history: str, regulation: Regulation, side: str | None = None, form: str | None = None
+) -> Ruling:
+    """Law 90: a penalty in addition to any rectification, on the regulation's scale, taken from the
+    offending side only (90A); with the event's form, the one figure that applies (review S6)."""
     offence = OFFENCES[law]
     laws = ("90A",) if law == "90A" else ("90A", law)
     in_addition = (
         "La pénalité de procédure s'ajoute à la rectification et à toute marque ajustée, sans les remplacer "
         "(90A) : elle est enregistrée à part."
     )
+    who = f"à {SIDE_NAMES[side]}" if side else "au concurrent fautif"
+    individual = form == ScoringForm.INDIVIDUAL.value
+    individual_note = (
+        (
+            "En individuel, la pénalité frappe le seul joueur fautif, pas son partenaire s'il n'y est pour rien (12C3).",
+        )
+        if individual
+        else ()
+    )
+    laws = (*laws, "12C3") if individual else laws
     if history == "none" and regulation.procedural_warning_first:
         return Ruling(
             id=f"suites_decision.{law}.avertissement",
@@ -209,14 +218,19 @@ def procedural_penalty_90(law: str, history: str, regulation: Regulation) -> Rul
             laws=laws,
             now=(
                 f"Manquement : {offence} ({law}). C'est le premier de la séance pour ce concurrent : le barème du "
-                "règlement commence par un avertissement, sans points retirés.",
+                f"règlement commence par un avertissement {who}, sans points retirés.",
                 in_addition,
             ),
             chooser_role=ChooserRole.NONE,
             procedural_penalty=ProceduralPenalty(
-                laws, offence, warning=True, scale=regulation.procedural_scale_text
+                laws,
+                offence,
+                warning=True,
+                scale=regulation.procedural_scale_text,
+                side=side or "",
+                form=form or "",
             ),
-            notes=(regulation.procedural_scale_text,),
+            notes=(regulation.procedural_scale_text, *individual_note),
             script=(
                 f"Je vous donne un avertissement ({offence}). S'il se reproduit, ce sera une pénalité de "
                 "procédure.",
@@ -226,9 +240,22 @@ def procedural_penalty_90(law: str, history: str, regulation: Regulation) -> Rul
     percent = regulation.procedural_percent_of_top * factor
     imps = regulation.procedural_imps * factor
     repeated = history == "penalised"
+    if form:
+        in_imps = ScoringForm(form).in_imps
+        figure = f"{_figure(imps)} IMP" if in_imps else f"{_figure(percent)} % du top"
+        title_figure = figure
+        take = f"Retirez {figure} {who} ; ses adversaires ne reçoivent rien en échange."
+        said = f"{figure} vous sont retirés."
+    else:
+        title_figure = f"{_figure(percent)} % du top ou {_figure(imps)} IMP"
+        take = (
+            f"Retirez {who} {_figure(percent)} % du top en tournoi par paires, ou {_figure(imps)} IMP en match "
+            "par équipes ; ses adversaires ne reçoivent rien en échange."
+        )
+        said = f"{_figure(percent)} % du top (ou {_figure(imps)} IMP en équipes) vous sont retirés."
     return Ruling(
         id=f"suites_decision.{law}.{'penalite_repetee' if repeated else 'penalite'}",
-        title=f"Pénalité de procédure : {_figure(percent)} % du top ou {_figure(imps)} IMP ({offence})",
+        title=f"Pénalité de procédure : {title_figure} ({offence})",
         laws=laws,
         now=(
             f"Manquement : {offence} ({law}). "
@@ -238,8 +265,7 @@ def procedural_penalty_90(law: str, history: str, regulation: Regulation) -> Rul
                 "warned": "Ce concurrent a déjà été averti dans la séance : pénalité.",
                 "none": "Le barème du règlement ne prévoit pas d'avertissement préalable : pénalité.",
             }[history],
-            f"Retirez au concurrent fautif {_figure(percent)} % du top en tournoi par paires, ou "
-            f"{_figure(imps)} IMP en match par équipes ; ses adversaires ne reçoivent rien en échange.",
+            take,
             in_addition,
         ),
         chooser_role=ChooserRole.NONE,
@@ -250,16 +276,16 @@ def procedural_penalty_90(law: str, history: str, regulation: Regulation) -> Rul
             percent_of_top=percent,
             imps=imps,
             scale=regulation.procedural_scale_text,
+            side=side or "",
+            form=form or "",
         ),
         notes=(
             regulation.procedural_scale_text,
             "Interprétation retenue : la pénalité porte sur le seul concurrent fautif et ne change pas le score "
             "de ses adversaires ; c'est l'usage, la Loi 90 ne chiffre rien.",
+            *individual_note,
         ),
-        script=(
-            f"Pénalité de procédure pour {offence} : {_figure(percent)} % du top "
-            f"(ou {_figure(imps)} IMP en équipes) vous sont retirés.",
-        ),
+        script=(f"Pénalité de procédure pour {offence} : {said}",),
     )
 
 
@@ -317,64 +343,182 @@ APPEAL_83 = (
 )
 
 
-def director_error_82(normal_scoring: bool, result_likely: bool | None, regulation: Regulation) -> Ruling:
-    """Law 82: the director corrects his own error; 82C when the board cannot be scored normally."""
+def director_error_too_late_81C3() -> Ruling:
+    """81C3: the director rectifies an error only within the periods of 79C and 92B (review S5)."""
+    return Ruling(
+        id="suites_decision.82_delai_passe",
+        title="Erreur de l'arbitre découverte après le délai de correction : la décision reste",
+        laws=("81C3", "79C1", "79C2", "92B"),
+        now=(
+            "L'arbitre ne rectifie une erreur que dans les délais fixés selon les Lois 79C et 92B (81C3) : le "
+            "délai de correction est passé, la décision donnée et la marque inscrite restent.",
+            "Seule une erreur d'inscription ou de calcul de la marque (et non de décision) peut encore être "
+            "corrigée, avec l'accord de l'organisateur, si vous êtes certain au-delà du doute raisonnable que "
+            "la marque inscrite est fausse (79C2).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Le délai de correction est passé : la décision et la marque restent.",),
+    )
+
+
+SPLIT_82C = (
+    "Interprétation retenue (82C) : traiter les deux camps comme non fautifs, c'est donner à chacun la marque "
+    "que vous lui attribueriez s'il était le seul camp non fautif, chaque point douteux tranché en sa faveur "
+    "(84D) ; les deux marques peuvent donc ne pas se compenser. L'autre lecture (une même marque pondérée pour "
+    "les deux camps) reste ouverte : c'est à vous de trancher (10A)."
+)
+
+
+def director_error_82(
+    normal_scoring: bool,
+    result_likely: bool | None,
+    regulation: Regulation,
+    form: str | None = None,
+    other_table_clear: bool | None = None,
+) -> Ruling:
+    """Law 82: the director corrects his own error; 82C when the board cannot be scored normally,
+    both sides treated as non-offending (so 12C2c for each, 86B1 and 12C4 in team play)."""
     if normal_scoring:
         return Ruling(
             id="suites_decision.82B_rectification",
             title="Erreur de l'arbitre : appliquer maintenant la bonne rectification",
-            laws=("82A", "82B2", "12A3"),
+            laws=("82A", "82B2", "82C"),
             now=(
                 "Une rectification permet encore de marquer la donne normalement : appliquez la bonne, ou faites "
                 "jouer ou rejouer la donne (82A, 82B2).",
-                "Si la mauvaise rectification a déjà faussé le résultat, vous pouvez ajuster le score (12A3).",
+                "Si la mauvaise rectification a déjà pesé sur le résultat, la donne ne se marque plus "
+                "normalement : c'est une marque ajustée, les deux camps traités comme non fautifs (82C) ; "
+                "reprenez cette question en répondant « Non ».",
             ),
             chooser_role=ChooserRole.NONE,
             notes=(APPEAL_83,),
             script=("Je me suis trompé dans ma décision : voici la bonne, que nous appliquons maintenant.",),
         )
-    if result_likely:
+    teams = form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value)
+    if result_likely or (teams and other_table_clear):
+        other_table = teams and other_table_clear and not result_likely
         return Ruling(
-            id="suites_decision.82C_remplacement",
+            id="suites_decision.82C_86B1" if other_table else "suites_decision.82C_remplacement",
             title="Erreur de l'arbitre : marque de remplacement, chaque camp traité comme non fautif",
-            laws=("82C", "12C1b"),
+            laws=("82C", "12C1b", "12C1c", "84D", *(("86B1",) if other_table else ())),
             now=(
                 "Aucune rectification ne permet plus de marquer la donne normalement : marque ajustée, les deux "
                 "camps étant traités comme non fautifs (82C).",
-                "Chaque camp reçoit, parmi les résultats probables sans votre erreur, celui qui lui est le plus "
-                "favorable (12C1b) : les deux marques n'ont pas à se compenser.",
+                *(
+                    (
+                        "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : "
+                        "la marque est de remplacement, pas artificielle (86B1).",
+                    )
+                    if other_table
+                    else ()
+                ),
+                "Chaque camp reçoit la marque que vous lui attribueriez s'il était le camp non fautif : le "
+                "résultat probable sans votre erreur (12C1b), ou une pondération entre les résultats possibles "
+                "(12C1c), les doutes tranchés en sa faveur (84D) ; les deux marques n'ont pas à se compenser.",
+                "Feuille de marque de l'incident : les résultats de Nord-Sud, puis « eo= » et ceux d'Est-Ouest "
+                "(par exemple « 420:70,-50:30 eo=420:40,-50:60 ») ; chaque camp reçoit sa propre marque.",
             ),
             chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("82C", "12C1b"), foreseen=True),
-            notes=(
-                "Interprétation retenue : « traiter les deux camps comme non fautifs » donne à chacun le résultat "
-                "probable le plus favorable pour lui ; les marques peuvent ne pas se compenser.",
-                APPEAL_83,
-            ),
+            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("82C", "12C1c"), foreseen=True),
+            notes=(SPLIT_82C, APPEAL_83),
             script=(
                 "Ma décision était fausse et la donne ne peut plus être marquée normalement : chaque camp "
                 "recevra une marque ajustée, sans être tenu pour fautif.",
             ),
         )
     plus, imp = regulation.average_plus_percent, regulation.imp_average_plus
+    if form == ScoringForm.KNOCKOUT.value:
+        ns, ew = knockout_scores(imp, imp)
+        return Ruling(
+            id="suites_decision.82C_artificielle.ko",
+            title="Erreur de l'arbitre, match à élimination directe : moyenne plus aux deux camps, ramenée à 0",
+            laws=("82C", "12C2a", "12C2b", "12C4", "86B1"),
+            now=(
+                "Aucune rectification ne permet plus de marquer la donne normalement, aucun résultat probable ne "
+                "se dégage et l'autre table ne favorise nettement aucun camp (86B1) : marque artificielle, les "
+                "deux camps traités comme non fautifs (82C).",
+                f"Chacun reçoit la moyenne plus, +{imp} IMP (12C2a, 12C2b) ; ces marques ne se compensent pas : "
+                f"en match à élimination directe, chaque équipe reçoit leur moyenne, soit {ns:+g} IMP pour "
+                "chacune (12C4).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(
+                AdjustedKind.ARTIFICIAL, ("82C", "12C4"), unit="IMP", figures=(("NS", ns), ("EO", ew))
+            ),
+            notes=(APPEAL_83,),
+            script=(
+                "Ma décision était fausse et la donne ne peut plus être marquée : la donne compte 0 IMP.",
+            ),
+        )
+    if form == ScoringForm.IMP.value:
+        return Ruling(
+            id="suites_decision.82C_artificielle.equipes",
+            title="Erreur de l'arbitre, match par équipes : moyenne plus aux deux camps",
+            laws=("82C", "12C2a", "12C2b", "86B1"),
+            now=(
+                "Aucune rectification ne permet plus de marquer la donne normalement, aucun résultat probable ne "
+                "se dégage et l'autre table ne favorise nettement aucun camp (86B1) : marque artificielle, les "
+                "deux camps traités comme non fautifs (82C).",
+                f"Chaque camp reçoit la moyenne plus : +{imp} IMP (12C2a, 12C2b).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(
+                AdjustedKind.ARTIFICIAL, ("82C", "12C2b"), unit="IMP", figures=(("NS", imp), ("EO", imp))
+            ),
+            notes=(APPEAL_83,),
+            script=(
+                "Ma décision était fausse et la donne ne peut plus être marquée : chaque camp reçoit la moyenne "
+                "plus.",
+            ),
+        )
+    if form is None:
+        figures_line = (
+            f"Chaque camp reçoit la moyenne plus : {plus} % en paires (12C2a), ou son pourcentage sur les autres "
+            "donnes de la séance s'il dépasse 60 % (12C2c) ; en équipes, +{imp} IMP (12C2b) si l'autre table ne "
+            "favorise nettement aucun camp (86B1), et 0 IMP en match à élimination directe (12C4)."
+        ).replace("{imp}", f"{imp}")
+        laws: tuple[str, ...] = ("82C", "12C2a", "12C2b", "12C2c", "86B1", "12C4")
+    else:
+        figures_line = (
+            f"Chaque camp reçoit la moyenne plus, {plus} % (12C2a), ou son pourcentage sur les autres donnes de la "
+            "séance s'il dépasse 60 % : les deux camps étant non fautifs, chacun y a droit (12C2c)."
+        )
+        laws = ("82C", "12C2a", "12C2c")
     return Ruling(
         id="suites_decision.82C_artificielle",
         title="Erreur de l'arbitre : moyenne plus aux deux camps",
-        laws=("82C", "12C2a", "12C2b"),
+        laws=laws,
         now=(
             "Aucune rectification ne permet plus de marquer la donne normalement et aucun résultat probable ne "
             "se dégage : marque artificielle, les deux camps étant traités comme non fautifs (82C).",
-            f"Chaque camp reçoit la moyenne plus : {plus} % en paires (12C2a), +{imp} IMP en équipes (12C2b).",
+            figures_line,
+            "Feuille de marque de l'incident : « 60/60 seance-ns=… seance-eo=… » avec le pourcentage de chaque "
+            "paire sur ses autres donnes.",
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(
-            AdjustedKind.ARTIFICIAL, ("82C", "12C2a"), unit="%", figures=(("NS", plus), ("EO", plus))
+            AdjustedKind.ARTIFICIAL, ("82C", "12C2a", "12C2c"), unit="%", figures=(("NS", plus), ("EO", plus))
         ),
         notes=(APPEAL_83,),
         script=(
             "Ma décision était fausse et la donne ne peut plus être marquée : chaque camp reçoit la moyenne plus.",
         ),
     )
+
+
+def director_error(facts: Facts) -> Ruling:
+    """82 with 81C3: too late first, then whether the board can still be scored normally."""
+    if facts.is_("within_correction_period", "no"):
+        return director_error_too_late_81C3()
+    if facts.is_("normal_scoring", "yes"):
+        return director_error_82(True, None, facts.regulation)
+    if facts.is_("result_likely", "yes"):
+        return director_error_82(False, True, facts.regulation)
+    form = facts.ask("event_form")
+    clear = None
+    if form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value):
+        clear = facts.is_("other_table_clear", "yes")
+    return director_error_82(False, False, facts.regulation, form, clear)
 
 
 OUTCOMES = {
@@ -394,6 +538,7 @@ def appeal_out_of_time_92B(regulation: Regulation) -> Ruling:
             "publication des résultats officiels (92B). L'appel n'est pas recevable.",
         ),
         chooser_role=ChooserRole.NONE,
+        notes=tuple(note for note in (regulation.appeal_details,) if note),
         script=("Le délai d'appel est passé : je ne peux pas recevoir cet appel.",),
     )
 
@@ -423,7 +568,7 @@ def appeal_without_concurrence_92D(appellants: str) -> Ruling:
     )
 
 
-def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None) -> Ruling:
+def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details: str = "") -> Ruling:
     concurrence = "92D2" if appellants == "team_captain" else "92D1"
     common = ("92A", "92C", concurrence)
     if heard_by == "no_committee":
@@ -466,7 +611,10 @@ def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None) -> Ruli
             *((OUTCOMES[outcome],) if outcome else ()),
         ),
         chooser_role=ChooserRole.NONE,
-        notes=("Enregistrez l'issue de l'appel avec l'incident : elle figure dans l'export.",),
+        notes=(
+            "Enregistrez l'issue de l'appel avec l'incident : elle figure dans l'export.",
+            *((details,) if details else ()),
+        ),
         script=("Votre appel est enregistré ; je vous dirai qui l'examine et quand.",),
     )
 
@@ -475,24 +623,26 @@ def decide(facts: Facts) -> Ruling:
     case = facts.ask("case")
     if case == "procedural":
         law = facts.ask("offence")
-        ruling = procedural_penalty_90(law, facts.ask("history"), facts.regulation)
-        # Offered after the ruling (F5): which side, then for slow play the board it left unplayed.
-        side = facts.offer("penalised")
-        unplayed = law == "90B2" and side is not None and facts.offer("unplayed") == "yes"
-        return _with_side_and_board(ruling, side, unplayed, facts.regulation)
+        history = facts.ask("history")
+        side = facts.ask("penalised_side")
+        warning = history == "none" and facts.regulation.procedural_warning_first
+        form = None if warning else facts.ask("event_form")
+        ruling = procedural_penalty_90(law, history, facts.regulation, side, form)
+        # F5: slow play that left a board unplayed, offered after the ruling: its 12C2a score.
+        if law == "90B2" and facts.offer("unplayed") == "yes":
+            return unplayed_board_12C2a(ruling, side, facts.regulation)
+        return ruling
     if case == "disciplinary":
         return disciplinary_penalty_91(facts.ask("discipline"))
     if case == "director_error":
-        if facts.is_("normal_scoring", "yes"):
-            return director_error_82(True, None, facts.regulation)
-        return director_error_82(False, facts.is_("result_likely", "yes"), facts.regulation)
+        return director_error(facts)
     if facts.is_("in_time", "no"):
         return appeal_out_of_time_92B(facts.regulation)
     appellants = facts.ask("appellants")
     if appellants in ("pair_one", "team_no_captain"):
         return appeal_without_concurrence_92D(appellants)
     heard_by = facts.ask("heard_by")
-    return appeal_heard_93(appellants, heard_by, facts.offer("outcome"))
+    return appeal_heard_93(appellants, heard_by, facts.offer("outcome"), facts.regulation.appeal_details)
 
 
 ORDER = 95

@@ -46,10 +46,14 @@ QUESTIONS = questions(
         "Qu'a donné cette donne à l'autre table, entre les mêmes équipes ?",
         (
             Option("single_clear", "Un seul résultat, nettement favorable à un camp"),
-            Option("multiple", "Plusieurs résultats non comparables, ou plusieurs marques ajustées à donner"),
-            Option("not_clear", "Un résultat qui ne favorise nettement aucun camp, ou pas de résultat"),
+            Option(
+                "multiple",
+                "Plusieurs résultats non comparables, aucun résultat, ou plusieurs marques ajustées à donner",
+            ),
+            Option("not_clear", "Un résultat, qui ne favorise nettement aucun camp"),
         ),
-        "Un résultat nettement favorable : marque de remplacement (86B1) ; plusieurs résultats : 86B2.",
+        "Un résultat nettement favorable : marque de remplacement (86B1). Plusieurs résultats non comparables, "
+        "ou aucun résultat à l'autre table (il faut alors une marque ajustée aux deux tables) : 86B2.",
     ),
     Question(
         "fault",
@@ -161,19 +165,19 @@ def substitute_board_86A(known: bool) -> Ruling:
         return Ruling(
             id="donne_faussee.86A.pas_de_remplacement",
             title="Résultat du match connaissable : pas de donne de remplacement, marque ajustée",
-            laws=("86A", "12C2b"),
+            laws=("86A", "86B2", "86B3"),
             now=(
                 "Un concurrent pourrait connaître le résultat final du match sans cette donne : vous ne la faites "
                 "pas redonner, vous attribuez une marque ajustée (86A).",
             ),
             chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(
-                AdjustedKind.ARTIFICIAL, ("86A", "12C2b"), unit="IMP", foreseen=True
-            ),
+            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86A", "86B2"), unit="IMP", foreseen=True),
             notes=(
-                "Interprétation retenue : sans résultat à l'autre table, la marque est artificielle (12C2b en "
-                "IMP) ; si l'autre table a un résultat nettement favorable à un camp, choisissez plutôt « une "
-                "marque ajustée, et le résultat de l'autre table » (86B1).",
+                "Sans résultat à l'autre table, la marque suit 86B2 selon les fautes : sans faute, marques "
+                "artificielles ; un seul camp fautif, le non fautif reçoit le meilleur de la moyenne plus et "
+                "d'une marque de remplacement, le fautif le complément (86B2b) ; sauf règlement de l'organisme "
+                "responsable pour une donne jouée à une seule table (86B3). Si l'autre table a un résultat "
+                "nettement favorable à un camp, choisissez plutôt « le résultat de l'autre table » (86B1).",
             ),
             script=("Cette donne ne sera pas rejouée : je vous donne une marque ajustée.",),
         )

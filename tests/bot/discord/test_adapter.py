@@ -715,6 +715,8 @@ async def test_beyond_25_topics_the_topic_is_autocompleted(
         "appel",
         "appels",
         "donne",
+        "deuxieme",
+        "suites",
     ]
     assert (
         len(names) == 100 and names[: len(essentials)] == essentials

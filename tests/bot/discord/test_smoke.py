@@ -178,9 +178,13 @@ async def test_a_button_pressed_after_a_restart(
         button = next(i for i in custom_ids(message) if i.startswith("arb:a:"))
         token = await fake.click(message["id"], button, DOMINIQUE)  # the director role may answer
         edit = await fake.wait_for(lambda c: webhook(token, c) and c.method == "PATCH", after=mark)
-        versioned = [i for i in custom_ids(edit.body) if i.startswith("arb:") and not i.startswith("arb:n:")]
+        unversioned = ("arb:n:", "arb:d:")  # « Noter un fait », « 2e irrégularité »
+        versioned = [
+            i for i in custom_ids(edit.body) if i.startswith("arb:") and not i.startswith(unversioned)
+        ]
         assert versioned and all(":1:2:" in i for i in versioned)  # version 2 now
         assert "arb:n:1" in custom_ids(edit.body)  # « Noter un fait » needs no version
+        assert "arb:d:1" in custom_ids(edit.body)  # nor « 2e irrégularité » (issue 29 §2)
         assert fake.identified == 2
     finally:
         assert await second.stop() == 0

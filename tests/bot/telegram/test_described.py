@@ -29,7 +29,8 @@ async def test_plain_text_in_private_describes_and_answers_what_it_states(
         assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE  # the likeliest first
         said, question = await alice.press_and_wait(menu, button(menu, RENONCE), new=2)
         assert (
-            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — ↩ Retour pour corriger" in said["text"]
+            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — ↩ Retour pour corriger"
+            in said["text"]
         )
         assert "Qui est le joueur fautif" not in question["text"]  # not asked: the words said it
         (listing,) = await alice.send("/incidents")
@@ -92,3 +93,18 @@ async def test_a_topic_and_words_after_arbitre(
         said, _question = await alice.send("/arbitre nombre_de_cartes 14 cartes après les enchères", new=2)
         assert said["text"].count("Compris :") == 2
         assert "Une main avait dès le départ plus de 13 cartes" in said["text"]
+
+
+async def test_text_after_a_bare_arbitre_describes_that_incident(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (menu,) = await alice.send("/arbitre")
+        assert "Incident #1" in menu["text"]
+        (found,) = await alice.send("deux renonces du même joueur")
+        assert "Incident #1" in found["text"] and "Thèmes trouvés" in found["text"]
+        said, _ = await alice.press_and_wait(found, button(found, RENONCE), new=2)
+        assert "Compris : Que s'est-il passé ? → Deux renonces sur la même donne" in said["text"]
+        (listing,) = await alice.send("/incidents")
+        assert "#2" not in listing["text"]  # no second incident

@@ -253,11 +253,18 @@ def partner_called_first(ruling: Ruling, turn: str) -> Ruling:
         "compte comme faite à son tour et reste ; il l'a faite avec l'information non autorisée de la "
         "déclaration annulée (16C2) : notez-la, et vérifiez en fin de jeu ses alternatives logiques (16C3)."
     )
+    # Review R8: partner has called already; the line telling him to call now no longer fits.
+    now = tuple(
+        text.replace(
+            "déclare librement tout de suite, puisque c'était son tour", "a déclaré librement à son tour"
+        )
+        for text in ruling.now
+    )
     return replace(
         ruling,
         id=f"{ruling.id}.partenaire_a_declare",
         laws=cite(*ruling.laws, "28B", "16C2", "16C3"),
-        now=(line, *ruling.now),
+        now=(line, *now),
         notes=(*ruling.notes, PARTNER_CALLED_NOTE),
         unauthorised_for=OFFENDING_SIDE,
     )

@@ -199,7 +199,7 @@ def double_at_rho_turn_rho_passed_32A1(simultaneous: bool) -> Ruling:
     return Ruling(
         id="rotation.double_32A1_repeated",
         title="Contre hors tour au tour de l'adversaire de droite, qui passe : le fautif le répète",
-        laws=cite("32", "32A1", "33" if simultaneous else ""),
+        laws=cite("32", "32A1", "33" if simultaneous else "", "36", "36B2"),
         now=(
             *(_simultaneous_line("son adversaire de droite") if simultaneous else ()),
             "L'adversaire de gauche ne l'a pas accepté (32) : le contre ou surcontre hors tour est annulé ; "
@@ -226,7 +226,7 @@ def double_at_rho_turn_rho_called_32A2(simultaneous: bool, answer: str) -> Rulin
         "régulière (32A2).",
         INADMISSIBLE_36,
     )
-    laws = cite("32", "33" if simultaneous else "")
+    laws = cite("32", "33" if simultaneous else "", "36", "36B2")
     if is_comparable(answer):
         return _comparable_ruling(
             "rotation.double_32A2a_comparable",
@@ -256,7 +256,7 @@ def double_at_partner_turn_32B(simultaneous: bool, answer: str) -> Ruling:
         "Le fautif fait ensuite n'importe quelle déclaration régulière à son tour (32B2).",
         INADMISSIBLE_36,
     )
-    laws = cite("32", "32B1", "32B2", "33" if simultaneous else "")
+    laws = cite("32", "32B1", "32B2", "33" if simultaneous else "", "36", "36B2")
     if is_comparable(answer):
         return _comparable_ruling(
             "rotation.double_32B_comparable",

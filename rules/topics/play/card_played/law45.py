@@ -138,7 +138,7 @@ def named_card_45C4a() -> Ruling:
     return Ruling(
         id="carte_jouee.45C4a.nommee",
         title="Carte nommée ou désignée : elle est jouée",
-        laws=("45C4a", "47F2", "49"),
+        laws=("45C4a", "47F2", "49", "45C4b"),
         now=(
             "Un joueur qui nomme ou désigne une carte comme celle qu'il joue l'a jouée (45C4a).",
             "Il ne peut pas la reprendre, sauf dans les cas prévus par la Loi 47 (47F2). Pour une carte du mort "
@@ -212,7 +212,7 @@ def fifth_card_45E(facts: Facts) -> Ruling:
     return Ruling(
         id=f"carte_jouee.45E1.carte_penalisee_{kind.value}",
         title=f"Cinquième carte de la défense : carte pénalisée {kind.value}",
-        laws=("45E1", "50B"),
+        laws=("45E1", "50B", "50C", "50D"),
         now=(
             f"La cinquième carte fournie par le joueur de la défense devient carte pénalisée {kind.value} "
             "(45E1, 50B) ; elle reste face visible sur la table.",

@@ -105,7 +105,7 @@ def no_retraction_47F2() -> Ruling:
     return Ruling(
         id="carte_jouee.47F2.pas_de_reprise",
         title="Carte jouée par erreur ou changement d'avis : elle ne peut pas être reprise",
-        laws=("47F2", "47F1", "45C4a"),
+        laws=("47F2", "47F1", "45C4a", "53B", "45C4b"),
         now=(
             "Hors des cas prévus par la Loi 47, une carte jouée ne peut pas être reprise (47F2) : s'être trompé "
             "de carte ou avoir changé d'avis n'en est pas un.",

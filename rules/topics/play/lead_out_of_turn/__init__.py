@@ -11,7 +11,7 @@ Every explanation is written in our own words.
 from __future__ import annotations
 
 from rules.model import Ruling
-from rules.topic import Facts, Topic
+from rules.topic import Facts, HandOver, Topic
 from rules.topics.play.lead_out_of_turn.declarer import declarer_led_55
 from rules.topics.play.lead_out_of_turn.defender import defender_led_56
 from rules.topics.play.lead_out_of_turn.misinformed import (
@@ -44,6 +44,67 @@ def decide(facts: Facts) -> Ruling:
 
 ORDER = 30
 
+# Issue 29 §2: a lead out of turn, then a revoke found at an earlier trick of the same board. Once both
+# sides have played to this lead, legal or not, any revoke of an earlier trick is established (63A1):
+# the revoke topic receives it. (With 47E1, « told_his_turn », it would not be: not declared.)
+BOTH_SIDES_PLAYED: tuple[tuple[str, dict[str, str]], ...] = (
+    (
+        "le déclarant de la mauvaise main, suivi par la défense",
+        {"who_led": "declarer_wrong_hand", "followed_wrong_hand": "lho"},
+    ),
+    (
+        "le déclarant de la mauvaise main, la défense a joué",
+        {"who_led": "declarer_wrong_hand", "followed_wrong_hand": "rho"},
+    ),
+    (
+        "le déclarant au tour de la défense, suivi par elle",
+        {"who_led": "declarer_defender_turn", "followed_defender_turn": "lho"},
+    ),
+    (
+        "le déclarant au tour de la défense, la défense a joué",
+        {"who_led": "declarer_defender_turn", "followed_defender_turn": "rho"},
+    ),
+    (
+        "la défense au tour du déclarant, qui a joué dessus",
+        {"who_led": "defender_declarer_turn", "followed_declarer_turn": "next_hand"},
+    ),
+    (
+        "la défense au tour du partenaire, le déclarant a joué dessus",
+        {"who_led": "defender_partner_turn", "followed_partner_turn": "next_hand"},
+    ),
+)
+REVOKE_ESTABLISHED = tuple(
+    HandOver(
+        f"Attaque hors tour ({name}), puis une renonce d'une levée précédente",
+        {"situation": "lead_out_of_turn", **answers},
+        "renonce",
+        {"when": "played"},
+        second=True,
+    )
+    for name, answers in BOTH_SIDES_PLAYED
+)
+# …and the penalty card that a refused defender's lead leaves on the table (56B), for a second exposure by
+# the same defender.
+PENALTY_CARD_LEFT = tuple(
+    HandOver(
+        "Attaque hors tour d'un joueur de la défense refusée, puis une autre carte exposée par lui",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": who_led,
+            followed: "no",
+            "declarer_choice": "refuse",
+        },
+        "cartes_penalisees",
+        {"count": "several"},
+        second=True,
+    )
+    for who_led, followed in (
+        ("defender_declarer_turn", "followed_declarer_turn"),
+        ("defender_partner_turn", "followed_partner_turn"),
+    )
+)
+SECOND_IRREGULARITIES = (*REVOKE_ESTABLISHED, *PENALTY_CARD_LEFT)
+
 TOPIC = Topic(
     id="attaque",
     title="Attaque hors tour",
@@ -53,5 +114,6 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     legacy=frozenset({"dummy_prompted"}),
+    handovers=SECOND_IRREGULARITIES,
     phases=("jeu",),
 )

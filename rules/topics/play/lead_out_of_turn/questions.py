@@ -190,4 +190,7 @@ QUESTIONS = questions(
     premature_play.QUESTIONS["dummy_prompted"],  # legacy (review M4)
     premature_play.QUESTIONS["choice_57A"],
     premature_play.QUESTIONS["card_legal"],
+    # Issue 29 §2: asked when declarer refuses a defender's lead; the same fact, in the same words, as the
+    # premature-play topic asks (so a second irregularity hands it over from « Carte pénalisée »).
+    premature_play.QUESTIONS["already_penalty_card"],
 )

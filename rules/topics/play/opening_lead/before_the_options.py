@@ -71,7 +71,7 @@ def must_accept_54C(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.acceptation_obligatoire_54C",
         title="Entame hors tour : le déclarant a pu voir le mort, il doit l'accepter",
-        laws=("54C", "54B1", "54B2", *ctx.laws, *second.laws),
+        laws=("54C", "54B1", "54B2", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant a pu voir une carte du mort : il doit accepter l'entame et il reste déclarant "
@@ -111,7 +111,7 @@ def declarer_spread_54A(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.declarant_devient_mort_54A",
         title="Entame hors tour : le déclarant a commencé à étaler son jeu, il devient le mort",
-        laws=("54A", "48B1", *ctx.laws, *second.laws),
+        laws=("54A", "48B1", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant a commencé à étaler son jeu en exposant au moins une carte : il doit l'étaler "
@@ -136,7 +136,7 @@ def declarer_exposed_card_54A(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.declarant_a_pose_une_carte_54A",
         title="Entame hors tour : le déclarant a posé une carte de sa main, il devient le mort",
-        laws=("54A", "48B1", "48A", *ctx.laws, *second.laws),
+        laws=("54A", "48B1", "48A", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant a posé une carte de sa main sur la table avant que le mort soit étalé : il a "
@@ -173,7 +173,7 @@ def declarer_played_card_53A_54B1(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.declarant_a_pose_une_carte_53A_54B1",
         title="Entame hors tour : le déclarant a joué une carte de sa main, l'entame est acceptée",
-        laws=("53A", "54B", "54B1", "41", *ctx.laws, *second.laws),
+        laws=("53A", "54B", "54B1", "41", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant a posé une carte de sa main sur l'entame hors tour : c'est un jeu de la main "

@@ -174,7 +174,7 @@ def accept_and_declare_54B1(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.acceptee.declarant_joue",
         title="Entame hors tour acceptée : le déclarant joue le coup",
-        laws=("53A", "54B1", "54B2", *ctx.laws, *second.laws),
+        laws=("53A", "54B1", "54B2", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant accepte l'entame et reste déclarant (53A, 54B). Le mort étale son jeu.",
@@ -200,7 +200,7 @@ def accepted_dummy_card_called_54B2(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.acceptee.carte_du_mort_appelee_54B2",
         title="Entame hors tour acceptée, deuxième carte appelée du mort : elle reste jouée",
-        laws=("53A", "54B1", "54B2", *ctx.laws, *second.laws),
+        laws=("53A", "54B1", "54B2", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant a accepté l'entame (53A) et le mort est étalé : il reste déclarant.",
@@ -225,7 +225,7 @@ def accept_and_become_dummy_54A(facts: Facts, ctx: Context) -> Ruling:
     return Ruling(
         id="entame.acceptee.declarant_devient_mort",
         title="Entame hors tour acceptée : le déclarant devient le mort",
-        laws=("54A", *ctx.laws, *second.laws),
+        laws=("54A", *ctx.laws, *second.laws, "16"),
         now=(
             *ctx.now,
             "Le déclarant accepte l'entame et étale son jeu : il devient le mort, son partenaire devient "

@@ -31,7 +31,7 @@ def second_card_57D(facts: Facts, simultaneous: bool) -> Ruling:
         return Ruling(
             id=f"{prefix}.carte_jouee_a_son_tour",
             title="Deux entames : la bonne reste, l'autre carte sera jouée à son tour",
-            laws=laws,
+            laws=(*laws, "16"),
             now=(
                 how,
                 "L'autre carte peut être jouée légalement sur cette entame : son propriétaire devra la jouer "

@@ -11,7 +11,7 @@ One function per rectification; its law is in its name. Explanations are in our 
 from __future__ import annotations
 
 from rules.model import Ruling
-from rules.topic import Facts, Topic
+from rules.topic import Facts, HandOver, Topic
 from rules.topics.common import DECLARER, DUMMY
 from rules.topics.play.penalty_cards.exposure import classify_50B, never_penalty_card_48A
 from rules.topics.play.penalty_cards.information import information_50E, penalty_card_not_played_52
@@ -40,6 +40,34 @@ def decide(facts: Facts) -> Ruling:
 
 ORDER = 50
 
+# Issue 29 §2: while a defender's penalty card is on the table, a second irregularity of his on the same
+# board (a lead out of turn, cards played together) is ruled knowing it: two penalty cards or more are all
+# major (50B) and Law 51 governs them. The answers that leave a defender's penalty card on the table:
+ON_THE_TABLE: tuple[tuple[str, dict[str, str]], ...] = (
+    ("carte jouée délibérément", {"owner": "defender", "situation": "new_card", "how_exposed": "deliberate"}),
+    (
+        "carte exposée par mégarde",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional"},
+    ),
+    ("carte nommée", {"owner": "defender", "situation": "new_card", "how_exposed": "named"}),
+    ("son propriétaire doit jouer", {"owner": "defender", "situation": "owner_to_play"}),
+    ("son partenaire doit attaquer", {"owner": "defender", "situation": "partner_to_lead"}),
+)
+SECOND_IRREGULARITIES = tuple(
+    HandOver(
+        f"Carte pénalisée sur la table ({name}), puis {then}",
+        answers,
+        target,
+        {"already_penalty_card": "yes"},
+        second=True,
+    )
+    for name, answers in ON_THE_TABLE
+    for target, then in (
+        ("attaque", "une attaque hors tour du même joueur"),
+        ("jeu_premature", "plusieurs cartes jouées ensemble par le même joueur"),
+    )
+)
+
 TOPIC = Topic(
     id="cartes_penalisees",
     title="Carte pénalisée",
@@ -48,5 +76,6 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
+    handovers=SECOND_IRREGULARITIES,
     phases=("jeu",),
 )

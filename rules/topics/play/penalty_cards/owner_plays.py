@@ -29,7 +29,7 @@ def minor_card_50C() -> Ruling:
     return Ruling(
         id="cartes_penalisees.50C.secondaire",
         title="Carte pénalisée secondaire : ce que son propriétaire peut jouer",
-        laws=("50C",),
+        laws=("50C", "50E1"),
         now=(
             "Dans la couleur de la carte pénalisée secondaire, il ne peut pas jouer une autre carte inférieure à "
             "l'honneur avant elle ; il peut en revanche jouer un honneur de cette couleur (50C).",

@@ -264,7 +264,7 @@ def lead_options_51B2(facts: Facts) -> Ruling:
         return Ruling(
             id="cartes_penalisees.51B2a.couleur_exigee",
             title="Cartes pénalisées dans plusieurs couleurs : attaque d'une de ces couleurs exigée",
-            laws=("51B2a", "51B1a", "59", "50E2"),
+            laws=("51B2a", "51B1a", "59", "50E2", "50D1a", "51A"),
             now=(
                 "Le partenaire doit attaquer dans la couleur désignée par le déclarant, qui doit être une couleur "
                 "où il y a une carte pénalisée ; s'il n'en a pas, il attaque n'importe quelle carte (51B2a, 59).",
@@ -285,7 +285,7 @@ def lead_options_51B2(facts: Facts) -> Ruling:
         return Ruling(
             id="cartes_penalisees.51B2b.couleurs_interdites",
             title="Cartes pénalisées dans plusieurs couleurs : attaque interdite dans une ou plusieurs couleurs",
-            laws=("51B2b", "59", "50E2"),
+            laws=("51B2b", "59", "50E2", "50D1a", "51A"),
             now=(
                 "Le partenaire ne doit attaquer dans aucune des couleurs interdites tant qu'il garde la main ; s'il "
                 "n'a plus que des cartes de ces couleurs, il en attaque une (51B2b, 59).",

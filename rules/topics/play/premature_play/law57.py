@@ -348,7 +348,7 @@ def declarer_early_57C3(
         return Ruling(
             id=f"{prefix}.57C3.carte_jouee",
             title="Carte jouée trop tôt par le déclarant : elle est jouée",
-            laws=(*extra_laws, "57C3", "48A"),
+            laws=(*extra_laws, "57C3", "48A", "57C1"),
             now=(
                 *extra_now,
                 "Une carte jouée trop tôt par le déclarant, de sa main ou du mort, est une carte jouée : légale, "

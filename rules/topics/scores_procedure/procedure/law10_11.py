@@ -13,7 +13,7 @@ def premature_correction_9C() -> Ruling:
     return Ruling(
         id="procedure.correction_prematuree",
         title="Correction prématurée par le joueur fautif",
-        laws=("9C", "10A"),
+        laws=("9C", "10A", "26B"),
         now=(
             "Seul l'arbitre fixe la rectification (10A) : le joueur fautif qui corrige lui-même son "
             "irrégularité avant l'explication de l'arbitre peut encourir une rectification supplémentaire "
@@ -45,7 +45,7 @@ def acceptance_not_forfeiture() -> Ruling:
     return Ruling(
         id="procedure.acceptation",
         title="Le camp non fautif a accepté l'irrégularité comme la loi le permet",
-        laws=("10A", "11A"),
+        laws=("10A", "11A", "27A1", "29A", "53A"),
         now=(
             "Déclarer ou jouer par-dessus l'irrégularité est ici l'acceptation que prévoit la loi de "
             "l'irrégularité elle-même (par exemple Lois 27A1, 29A, 53A) : on applique cette loi, et non la "

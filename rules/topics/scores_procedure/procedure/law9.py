@@ -121,7 +121,7 @@ def dummy_43B2b_revoke_question() -> Ruling:
         id="procedure.signalement.mort_question_renonce_43B2b",
         corrected=True,
         title="Le mort, après avoir enfreint ses limitations, demande au déclarant s'il a renoncé",
-        laws=("43A2", "43B2b", "64A1", "64A2", "43B1", "90A"),
+        laws=("43A2", "43B2b", "64A1", "64A2", "43B1", "90A", "64B"),
         now=(
             f"Le mort avait auparavant {DUMMY_A2}, puis a été le premier à demander au déclarant s'il avait "
             "renoncé (43B2b).",

@@ -1,0 +1,125 @@
+"""Telegram: incidents of one board (issue 29 §2).
+
+- « ➕ 2e irrégularité » under any question or ruling, or /deuxieme [#N]: a second irregularity on the
+  same board, linked both ways (bot.incidents.linked); its topic menu comes next.
+- /suites [N | donne 18 table 4]: an appeal, a correction or a penalty after the ruling, even once the
+  incident is closed; without an argument, « quel incident ? »: the ruled incidents of this chat as
+  buttons, named by board and table.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from telegram import CallbackQuery, Update, User
+from telegram.ext import ContextTypes
+
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.out import Outbox, Where
+from bot.incidents import linked
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.incident import Incident
+
+MAX_LISTED = 10
+
+
+class LinkedIncidents:
+    """Mixed into TelegramBot (which gives actor, _message, _current, _is_live and _show_live):
+    the commands and the press of linked incidents."""
+
+    engine: Engine
+    out: Outbox
+
+    async def show_opened(self, where: Where, reply: Reply, group: Where | None, by: str | None) -> None:
+        """A new linked incident: its message (what it carries), then where it stands."""
+        assert reply.incident is not None
+        target = group or where
+        if self._is_live(target):
+            await self.out.send(target, escape(reply.message or ""))
+            await self._show_live(target, reply.incident, reply.step, None, by)
+            return
+        await self.out.render(where, reply)
+
+    async def second_press(
+        self, query: CallbackQuery, where: Where, incident: Incident, group: Where | None
+    ) -> None:
+        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        reply = await self.engine.second_irregularity(incident.id, actor)
+        if reply.refused or reply.incident is None:
+            await self.out.answer(query, reply.message or "Action impossible.")
+            return
+        await self.out.answer(query)
+        await self.show_opened(where, reply, group, actor.name)
+
+    async def cmd_second(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/deuxieme [#N]: a second irregularity on the board of the incident in progress (or #N)."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        target = await self._current(where, user, args[0] if args else None)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id)
+        reply = await self.engine.second_irregularity(target.id, actor)
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Action impossible."))
+            return
+        await self.show_opened(where, reply, None, actor.name)
+
+    async def cmd_suites(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/suites N, /suites donne 18 table 4, or /suites alone (« quel incident ? »)."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        text = " ".join(context.args or [])
+        source = await self._source(where, user, text)
+        if source is None:
+            return
+        actor = await self.actor(where, user, source.owner_id)
+        reply = await self.engine.follow_up(source.id, actor)
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Action impossible."))
+            return
+        await self.show_opened(where, reply, None, actor.name)
+
+    async def _source(self, where: Where, user: User, text: str) -> Incident | None:
+        """The ruled incident named, or None once the chooser or a French refusal is sent."""
+        reference = linked.parse_reference(text) if text else (None, None, None)
+        if reference is None:
+            await self.out.send(
+                where, escape(f"Incident non compris : « {text} ». Donnez {linked.REFERENCE_HELP}.")
+            )
+            return None
+        number, board, table = reference
+        if number is not None:
+            found = await self.engine.store.get(number)
+            if found is None or found.chat != where.key:
+                await self.out.send(where, f"Aucun incident #{escape(number)} dans cette discussion.")
+                return None
+            return found
+        found_list = await linked.candidates(self.engine, where.key, board, table)
+        if len(found_list) == 1 and board is not None:
+            return found_list[0]
+        await self._choose_source(where, found_list, board, table)
+        return None
+
+    async def _choose_source(
+        self, where: Where, found: list[Incident], board: str | None, table: str | None
+    ) -> None:
+        if not found:
+            which = f" pour la donne {board}" + (f", table {table}" if table else "") if board else ""
+            await self.out.send(where, escape(f"Aucun incident jugé dans cette discussion{which}."))
+            return
+        rows: list[list[Any]] = [
+            [tr.make_button(tr.clip(linked.candidate_line(i), 60), tr.Press("f", i.id, i.answers_version))]
+            for i in found[:MAX_LISTED]
+        ]
+        await self.out.send(
+            where,
+            "<b>Quel incident ?</b> L'appel, la correction ou la pénalité se rattache à la décision choisie "
+            "(elle la mentionne dans son dossier et l'export). Ou : /suites N, /suites donne 18 table 4.",
+            {"inline_keyboard": rows},
+        )

@@ -1,0 +1,142 @@
+"""The terminal: incidents of one board (issue 29 §2).
+
+- `+` at any question or ruling: a second irregularity on the same board (its topic menu comes next);
+  once its ruling is read, the first incident, if unfinished, takes up again where it stood.
+- `suites N` (or `suites donne 18 table 4`): the follow-up of another ruled incident, closed or not.
+- « Quel incident ? »: a follow-up chosen from the menu (« Après la décision ») is attached to the ruled
+  incident it is about, from the log, by board and table.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bot.adapters.terminal import text as typed
+from bot.incidents import linked
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.incident import Actor, Incident, State
+
+
+class Terminal(Protocol):
+    """What this module uses of bot.adapters.terminal.session.Terminal (which imports it)."""
+
+    engine: Engine
+    actor: Actor
+
+    def say(self, text: str = "") -> None: ...
+    async def read(self, prompt: str = "> ") -> str: ...
+
+
+SECOND_KEYS = ("+", "deuxieme", "deuxième")
+MAX_LISTED = 9
+
+
+def wants_second(text: str) -> bool:
+    return text.lower() in SECOND_KEYS
+
+
+def wants_follow_up_of(text: str) -> bool:
+    return text.lower().startswith("suites ")
+
+
+async def second(term: Terminal, current: Incident) -> Reply:
+    return await term.engine.second_irregularity(current.id, term.actor)
+
+
+async def follow_up_of(term: Terminal, current: Incident, text: str) -> Reply:
+    """`suites 4`, `suites #4`, `suites donne 18 table 4`: the follow-up of that ruled incident."""
+    wanted = text.split(" ", 1)[1]
+    reference = linked.parse_reference(wanted)
+    source: str | None = None
+    if reference is not None:
+        number, board, table = reference
+        if number is not None:
+            source = number
+        else:
+            found = await linked.candidates(term.engine, current.chat, board, table)
+            if len(found) == 1:
+                source = found[0].id
+            else:
+                shown = await term.engine.show(current.id)
+                lines = [f"  {typed.clean(linked.candidate_line(i))}" for i in found[:MAX_LISTED]]
+                what = (
+                    "Plusieurs incidents jugés pour cette donne : précisez « suites N »."
+                    if found
+                    else ("Aucun incident jugé pour cette donne et cette table.")
+                )
+                return Reply(shown.incident, shown.step, "\n".join([what, *lines]))
+    if source is None:
+        shown = await term.engine.show(current.id)
+        return Reply(shown.incident, shown.step, f"Incident non compris : donnez {linked.REFERENCE_HELP}.")
+    return await term.engine.follow_up(source, term.actor)
+
+
+async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
+    """After the second irregularity's ruling: the first incident again, if it is still asking."""
+    if current.second_of is None:
+        return None
+    first = await term.engine.show(current.second_of)
+    if first.incident is None or first.incident.state is not State.ASKING:
+        return None
+    return Reply(
+        first.incident,
+        first.step,
+        f"Retour à l'incident #{first.incident.id}, première irrégularité sur cette donne.",
+    )
+
+
+def needs_source(current: Incident, asked: set[str]) -> bool:
+    """A follow-up opened from the menu, not yet attached nor asked: « quel incident ? »."""
+    return (
+        current.topic == linked.FOLLOW_UP_TOPIC
+        and current.follows is None
+        and not current.answers
+        and current.id not in asked
+    )
+
+
+async def ask_source(term: Terminal, current: Incident) -> Reply | None:
+    """« Quel incident ? »: the ruled incidents of the log, by board and table; Entrée or 0 for none.
+    None when the director quits."""
+    found = [i for i in await linked.candidates(term.engine, current.chat) if i.id != current.id]
+    if not found:
+        return await term.engine.show(current.id)
+    term.say("")
+    term.say(
+        f"Incident #{current.id} — quel incident ? Un appel, une correction ou une pénalité se rattache à la "
+        "décision qu'il concerne (elle le mentionne dans son dossier et dans l'export) :"
+    )
+    for number, incident in enumerate(found[:MAX_LISTED], start=1):
+        term.say(f"  {number}. {typed.clean(linked.candidate_line(incident))}")
+    term.say("  0. Aucun (Entrée)   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter")
+    while True:
+        text = await term.read()
+        if text.lower() == "q":
+            return None
+        if text in ("", "0"):
+            return await term.engine.show(current.id)
+        index = typed.choice(text, min(len(found), MAX_LISTED))
+        chosen: list[Incident] = [found[index]] if index is not None else []
+        if index is None:
+            reference = linked.parse_reference(text)
+            if reference is None:
+                term.say(f"Tapez un numéro de la liste, 0, ou {linked.REFERENCE_HELP}.")
+                continue
+            number, board, table = reference
+            chosen = (
+                [i for i in found if i.id == number.lstrip("#")]
+                if number is not None
+                else await linked.candidates(term.engine, current.chat, board, table)
+            )
+        if len(chosen) != 1:
+            term.say(
+                "Aucun incident jugé ne correspond."
+                if not chosen
+                else "Plusieurs incidents correspondent : " + ", ".join(f"#{i.id}" for i in chosen) + "."
+            )
+            continue
+        reply = await term.engine.attach(current.id, term.actor, chosen[0].id)
+        if reply.refused:
+            term.say(typed.clean(reply.message or "Rattachement refusé."))
+            continue
+        return reply

@@ -1,0 +1,235 @@
+"""Incidents of one board (issue 29 §2), on top of the engine: a second irregularity, and a follow-up
+(an appeal, a correction) attached to the ruled incident it is about, closed or not.
+
+- `second_irregularity`: from any question or ruling, a new incident on the same board, linked both
+  ways (« voir aussi l'incident #N »), with the notes, the board, table and pairs, and the facts the
+  first established for the second topic (`Topic.handovers` with `second`, bot.incidents.handover),
+  received pre-answered and said on screen (bot.incidents.links).
+- `attach`: « quel incident ? » answered: the follow-up becomes the suite of that incident, which
+  records it; found from the log by its number, or by board and table (`candidates`).
+Who may: a second irregularity, whoever may act on the first (as for a note); attaching an appeal or
+a correction, a director only (as penalties and appeals).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Protocol
+
+import rules
+from bot.incidents import incident as inc
+from bot.incidents import links
+from bot.incidents.deals import carried_cards
+from bot.incidents.handover import second_facts
+from bot.incidents.incident import Action, Actor, Incident, State
+from bot.incidents.links import Received
+from bot.incidents.render import topic_title
+from bot.incidents.reply import Reply
+from bot.incidents.store import Store
+
+FOLLOW_UP_TOPIC = "suites_decision"
+
+
+class Engine(Protocol):
+    """What this module uses of bot.incidents.engine.Engine (which imports this module)."""
+
+    store: Store
+
+    async def show(self, incident_id: str) -> Reply: ...
+    async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply: ...
+    async def open(
+        self,
+        actor: Actor,
+        chat: str,
+        topic: str | None = None,
+        place: str | None = None,
+        *,
+        regulation: str | None = None,
+        follows: str | None = None,
+        second_of: str | None = None,
+        received: tuple[Received, ...] = (),
+    ) -> Reply: ...
+    async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply: ...
+
+
+def _reply(incident: Incident | None, message: str, refused: bool = False) -> Reply:
+    step = inc.safe_step(incident)[0] if incident is not None else None
+    return Reply(incident, step, message, refused)
+
+
+def facts_for(source: Incident, topic: str) -> tuple[Received, ...]:
+    if source.topic is None:
+        return ()
+    found = second_facts(source.answers, source.topic, topic)
+    return tuple(Received(q, v, source.id) for q, v in found.items())
+
+
+async def with_received(engine: Engine, current: Incident, action: Action) -> Action:
+    """The topic chosen for a second irregularity: the action carries what it receives (stored with
+    the event, so a replay gives the same answers)."""
+    assert current.second_of is not None
+    source = await engine.store.get(current.second_of)
+    topic = str(action.payload.get("topic", ""))
+    if source is None or topic not in {t.id for t in rules.topics()}:
+        return action
+    received = facts_for(source, topic)
+    if not received:
+        return action
+    return replace(
+        action, payload={**action.payload, "received": [[f.question, f.value, f.source] for f in received]}
+    )
+
+
+def received_lines(incident: Incident, facts: list[Received]) -> list[str]:
+    topic = rules.get_topic(incident.topic) if incident.topic else None
+    out = []
+    for fact in facts:
+        question = topic.questions.get(fact.question) if topic else None
+        option = question.option(fact.value) if question else None
+        prompt = question.prompt if question else fact.question
+        label = option.label if option else fact.value
+        out.append(f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} (r pour le changer).")
+    return out
+
+
+def received_message(before: Incident, after: Incident) -> str | None:
+    """Never silently: each received fact is said when it answers its question."""
+    earlier = set(links.used(before.received, before.answers)) if before.topic == after.topic else set()
+    new = [f for f in links.used(after.received, after.answers) if f not in earlier]
+    return "\n".join(received_lines(after, new)) or None
+
+
+async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, topic: str | None) -> Reply:
+    shown = await engine.show(incident_id)
+    source = shown.incident
+    if source is None:
+        return shown
+    if not inc.may_act(source, actor):
+        return _reply(
+            source,
+            f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut ajouter une "
+            "deuxième irrégularité sur sa donne.",
+            refused=True,
+        )
+    if source.state is State.ABANDONED or source.topic is None:
+        return _reply(
+            source,
+            f"L'incident #{source.id} n'a pas de thème (ou il est abandonné) : choisissez d'abord le thème de la "
+            "première irrégularité.",
+            refused=True,
+        )
+    if topic is not None and topic not in {t.id for t in rules.topics()}:
+        return _reply(source, f"Thème inconnu : « {topic} ».", refused=True)
+    received = facts_for(source, topic) if topic else ()
+    reply = await engine.open(
+        actor,
+        source.chat,
+        topic,
+        source.place,
+        second_of=source.id,
+        received=received,
+        regulation=source.regulation,
+    )
+    if reply.incident is None or reply.refused:
+        return reply
+    new = reply.incident
+    await engine.act(source.id, actor, inc.link(new.id, links.SECOND))
+    title = topic_title(source.topic)
+    reply = await engine.carry_board(
+        source, new.id, actor, f"Deuxième irrégularité sur la donne de l'incident #{source.id} ({title})."
+    )
+    if reply.incident is None or reply.refused:
+        return reply
+    board = f", {reply.incident.deal.text}" if reply.incident.deal is not None else ""
+    lines = [
+        f"Incident #{new.id} ouvert : deuxième irrégularité sur la même donne que l'incident #{source.id} "
+        f"({title}{board}). Chaque décision renverra à l'autre."
+    ]
+    if topic is None:
+        lines.append("Choisissez le thème de cette deuxième irrégularité.")
+    lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
+    return _reply(reply.incident, "\n".join(lines))
+
+
+# --- « quel incident ? »: a follow-up attached to the ruled incident it is about -------------------
+
+
+def is_ruled(incident: Incident) -> bool:
+    return incident.ruling_id is not None and incident.state is not State.ABANDONED
+
+
+async def candidates(
+    engine: Engine, chat: str, board: str | None = None, table: str | None = None
+) -> list[Incident]:
+    """The ruled incidents of this place a follow-up may be about, most recent first; by board and
+    table when given (the log's columns)."""
+    found = await engine.store.list(chat=chat, limit=None)
+    out = [
+        i
+        for i in found
+        if is_ruled(i)
+        and i.topic != FOLLOW_UP_TOPIC
+        and (board is None or (i.deal is not None and i.deal.board == board))
+        and (table is None or (i.deal is not None and i.deal.table == table))
+    ]
+    return sorted(out, key=lambda i: i.updated_at, reverse=True)[:20]
+
+
+REFERENCE = re.compile(
+    r"^\s*(?:#\s*(?P<id>\d+)|(?P<bare>\d+)|(?:donne|d)\s*=?\s*(?P<board>\w+)(?:\s*,?\s*(?:table|t)\s*=?\s*(?P<table>\w+))?)\s*$",
+    re.IGNORECASE,
+)
+REFERENCE_HELP = "le numéro de l'incident (4 ou #4), ou sa donne et sa table (« donne 18 table 4 »)"
+
+
+def parse_reference(text: str) -> tuple[str | None, str | None, str | None] | None:
+    """(incident id, board, table) from « 4 », « #4 », « donne 18 table 4 »; None if unreadable."""
+    match = REFERENCE.match(text)
+    if match is None:
+        return None
+    return match.group("id") or match.group("bare"), match.group("board"), match.group("table")
+
+
+def candidate_line(incident: Incident) -> str:
+    where = f"{incident.deal.text} · " if incident.deal is not None else ""
+    step, _ = inc.safe_step(incident)
+    ruling = step.ruling.title if step is not None and step.ruling is not None else incident.ruling_id or ""
+    return f"#{incident.id} · {where}{topic_title(incident.topic)} — {ruling}"
+
+
+async def attach(engine: Engine, incident_id: str, actor: Actor, source_id: str) -> Reply:
+    shown = await engine.show(incident_id)
+    follow = shown.incident
+    if follow is None:
+        return shown
+    if not actor.is_director:
+        return _reply(
+            follow, "Seul un arbitre peut rattacher un appel ou une correction à une décision.", refused=True
+        )
+    found = await engine.show(source_id)
+    source = found.incident
+    if source is None:
+        return _reply(follow, found.message or f"Aucun incident #{source_id}.", refused=True)
+    if source.id == follow.id or source.chat != follow.chat:
+        return _reply(follow, f"Aucun incident #{source_id} dans cette discussion.", refused=True)
+    if not is_ruled(source):
+        return _reply(
+            follow,
+            f"L'incident #{source.id} n'a pas de décision : rien à quoi rattacher une suite.",
+            refused=True,
+        )
+    reply = await engine.act(follow.id, actor, inc.link(source.id, links.FOLLOWS))
+    if reply.refused or reply.incident is None:
+        return reply
+    await engine.act(source.id, actor, inc.link(follow.id, links.FOLLOW_UP))
+    await engine.act(source.id, actor, inc.note(f"Suites de la décision : incident #{follow.id}."))
+    if reply.incident.deal is None and source.deal is not None:
+        d = source.deal
+        reply = await engine.act(follow.id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
+    assert reply.incident is not None
+    return _reply(
+        reply.incident,
+        f"Incident #{follow.id} rattaché à l'incident #{source.id} ({candidate_line(source)}) : il figure dans "
+        "son dossier et dans l'export.",
+    )

@@ -1,0 +1,100 @@
+"""Incidents of one board, linked (issue 29 §2): a second irregularity, and what follows a ruling.
+
+Pure: the dataclasses an incident stores and the small functions `bot.incidents.incident` applies.
+Two kinds of link, stored as explicit strings:
+- « deuxieme »: a second irregularity on the same board; both incidents carry it, and each ruling
+  names the other (« voir aussi l'incident #N »);
+- « suite » / « suite_de »: a follow-up (penalty, the director's error, an appeal), also after the
+  ruled incident is closed; the follow-up carries « suite_de » (and `follows`), the ruled one « suite ».
+
+A second irregularity may receive facts the first established (a penalty card already on the table, a
+revoke established by the next lead: `Topic.handovers` with `second`). They are kept apart from the
+director's answers and answer their question only when the walk reaches it, each time said on screen;
+« retour » over such an answer drops the fact, so the question is then asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from rules.model import Step
+
+SECOND = "deuxieme"
+FOLLOW_UP = "suite"
+FOLLOWS = "suite_de"
+RELATIONS = (SECOND, FOLLOW_UP, FOLLOWS)
+
+
+@dataclass(frozen=True)
+class Link:
+    incident: str
+    relation: str
+
+    @property
+    def text(self) -> str:
+        return {
+            SECOND: f"voir aussi l'incident #{self.incident} (autre irrégularité sur la même donne)",
+            FOLLOW_UP: f"suites de la décision : incident #{self.incident}",
+            FOLLOWS: f"suite de l'incident #{self.incident}",
+        }.get(self.relation, f"incident #{self.incident}")
+
+
+@dataclass(frozen=True)
+class Received:
+    """A fact established by the incident `source`, pre-answering `question` of this one."""
+
+    question: str
+    value: str
+    source: str
+
+
+def add_link(links: tuple[Link, ...], link: Link) -> tuple[Link, ...]:
+    return links if link in links else (*links, link)
+
+
+def received_from(payload: object) -> tuple[Received, ...]:
+    """The facts an action carries (a list of [question, value, source]); malformed ones are dropped."""
+    if not isinstance(payload, list):
+        return ()
+    return tuple(
+        Received(str(item[0]), str(item[1]), str(item[2]))
+        for item in payload
+        if isinstance(item, list) and len(item) == 3
+    )
+
+
+def fill(
+    answers: tuple[tuple[str, str], ...],
+    received: Iterable[Received],
+    step_of: Callable[[tuple[tuple[str, str], ...]], Step],
+) -> tuple[tuple[str, str], ...]:
+    """The answers, with each received fact given where the walk asks its question."""
+    facts = {fact.question: fact.value for fact in received}
+    while facts:
+        step = step_of(answers)
+        question = step.question
+        if question is None or question.id not in facts or question.option(facts[question.id]) is None:
+            return answers
+        answers = (*answers, (question.id, facts.pop(question.id)))
+    return answers
+
+
+def used(received: Iterable[Received], answers: Iterable[tuple[str, str]]) -> list[Received]:
+    """The received facts that stand as answers now."""
+    given = set(answers)
+    return [fact for fact in received if (fact.question, fact.value) in given]
+
+
+def to_json(links: tuple[Link, ...], received: tuple[Received, ...]) -> dict[str, object]:
+    return {
+        "links": [[link.incident, link.relation] for link in links],
+        "received": [[f.question, f.value, f.source] for f in received],
+    }
+
+
+def from_json(data: dict[str, object]) -> tuple[tuple[Link, ...], tuple[Received, ...]]:
+    """Absent from incidents stored before issue 29: none."""
+    raw_links = data.get("links") or []
+    links = tuple(Link(str(i), str(r)) for i, r in raw_links) if isinstance(raw_links, list) else ()
+    return links, received_from(data.get("received") or [])
