@@ -28,4 +28,4 @@ def test_the_adjusted_score_points_to_the_incident_worksheet(topic: str, kind: A
     assert ruling is not None
     text = repr(ruling)
     assert "arbitre marque" not in text and "/marque 420" not in text
-    assert "feuille de marque de l'incident" in text
+    assert "feuille de marque de l'incident" in text.lower()

@@ -182,7 +182,7 @@ def unplayed_board_12C2a(ruling: Ruling, slow: str, regulation: Regulation) -> R
     )
     return replace(
         ruling,
-        laws=(*ruling.laws, "12C2a"),
+        laws=(*ruling.laws, "12C2a", "12C2b"),
         now=(*ruling.now, *lines),
         adjusted_score=AdjustedScore(
             AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=(("NS", ns), ("EO", ew))
