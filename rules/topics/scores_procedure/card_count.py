@@ -134,7 +134,7 @@ def no_call_13A(seen: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13A2",
         title="Main de plus de 13 cartes, une carte d'un autre vue : la donne se joue, ajustement possible",
-        laws=("13A2", "12C1b", "16D1", "90A", "90B7", "86B", "7B2"),
+        laws=("13A2", "12C1b", "16D1", "90A", "90B7", "7B2", "86B"),
         now=(
             "Rétablissez les mains. Un joueur a vu une ou plusieurs cartes d'une autre main : la donne se joue "
             "et son résultat compte (13A2).",
@@ -159,7 +159,7 @@ def after_call_13B(correctable: bool) -> Ruling:
         return Ruling(
             id="nombre_de_cartes.13B1",
             title="Main incorrecte découverte après une déclaration : la donne est corrigée et jouée",
-            laws=("13B1", "12C1b", "90A", "90B7", "86B", "7B2"),
+            laws=("13B1", "12C1b", "90A", "90B7", "7B2", "86B"),
             now=(
                 "Vous jugez que la donne peut être corrigée et jouée : rétablissez les mains, elle se joue sans "
                 "changer aucune déclaration (13B1).",
@@ -175,7 +175,7 @@ def after_call_13B(correctable: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13B2",
         title="Main incorrecte découverte après une déclaration, donne impossible à corriger : marque ajustée",
-        laws=("13B2", "12C1b", "12C1d", "12C2a", "90A", "90B7", "86B", "7B2"),
+        laws=("13B2", "12C1b", "12C1d", "12C2a", "90A", "90B7", "7B2", "86B"),
         now=(
             "Une déclaration a été faite avec un nombre incorrect de cartes et la donne ne peut pas être "
             "corrigée : vous attribuez une marque ajustée (13B2, 12C1b) ; si les résultats possibles sont trop "
