@@ -32,7 +32,7 @@ async def test_hostile_numbers_and_bidi_get_french_usage_errors(
         (bidi,) = await alice.send("/appel 12 5 hésitation \u202edroN ne")
         assert "inversent le sens d'écriture" in bidi["text"]
         (player,) = await alice.send("/tournoi fermer")
-        assert player["text"] == "Seuls les arbitres du tournoi peuvent fermer le tournoi."
+        assert "peut le fermer" in player["text"] and "prendre ou régler un appel" not in player["text"]
         (state,) = await dominique.send("/tournoi etat")
         assert "0 appel(s) ouvert(s)" in state["text"]
 
