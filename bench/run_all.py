@@ -27,6 +27,7 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
         ("questions", [python, str(HERE / "questions.py")]),
         ("chercheur", [python, str(HERE / "finder.py")]),
         ("donnes", [python, str(HERE / "deals.py"), "--runs", "5" if quick else "20"]),
+        ("revendications", [python, str(HERE / "claims.py"), *(["--quick"] if quick else [])]),
     ]
 
 

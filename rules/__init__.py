@@ -43,8 +43,14 @@ def get_topic(topic_id: str) -> Topic:
     return topic
 
 
-def next_step(topic_id: str, answers: Mapping[str, str], regulation: Regulation | str | None = None) -> Step:
-    """The next question to ask for these answers, or the ruling when nothing is missing."""
+def next_step(
+    topic_id: str,
+    answers: Mapping[str, str],
+    regulation: Regulation | str | None = None,
+    evidence: object = None,
+) -> Step:
+    """The next question to ask for these answers, or the ruling when nothing is missing;
+    `evidence` is what Arbitre computed from the cards (rules/deals: a claim's count)."""
     if regulation is None or isinstance(regulation, str):
         regulation = load(regulation or DEFAULT_REGULATION)
-    return get_topic(topic_id).step(answers, regulation)
+    return get_topic(topic_id).step(answers, regulation, evidence)

@@ -49,6 +49,28 @@ def walk(
             stack.append((*answered, (question.id, value)))
 
 
+def refused_paths(topic: Topic, regulation: Regulation) -> int:
+    """How many walked paths end in a refusal of the core (InvalidAnswer): a question that offered
+    a value the next step refuses (issue 29 §4). Walked as `walk` does; should be 0."""
+    stack: list[tuple[tuple[str, str], ...]] = [()]
+    refused = 0
+    while stack:
+        answered = stack.pop()
+        try:
+            step = topic.step(dict(answered), regulation)
+        except InvalidAnswer:
+            refused += 1
+            continue
+        question = step.question if step.ruling is None else step.optional
+        if question is None:
+            continue
+        values = question.values()
+        if not question.branching and len(values) > 2:
+            values = (values[0], values[-1])
+        stack.extend((*answered, (question.id, value)) for value in values)
+    return refused
+
+
 Outcome = tuple[object, ...]
 
 

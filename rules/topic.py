@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from rules.model import InvalidAnswer, Question, Ruling, Step, UnknownQuestion
+from rules.model import InvalidAnswer, Option, Question, Ruling, Step, UnknownQuestion
 from rules.regulations import Regulation
 
 
@@ -27,10 +27,15 @@ class _Missing(Exception):
 class Facts:
     """The answers so far, as the procedure sees them."""
 
-    def __init__(self, topic: Topic, answers: Mapping[str, str], regulation: Regulation) -> None:
+    def __init__(
+        self, topic: Topic, answers: Mapping[str, str], regulation: Regulation, evidence: object = None
+    ) -> None:
         self._topic = topic
         self._answers = answers
         self.regulation = regulation
+        # What Arbitre computed from the cards for this incident (a claim's count, rules/deals):
+        # the procedure proposes it, the director confirms or overrides it.
+        self.evidence = evidence
         self.asked: list[str] = []
         self.offered: Question | None = None
 
@@ -41,6 +46,33 @@ class Facts:
         if question_id not in self.asked:
             self.asked.append(question_id)
         return self._answers[question_id]
+
+    def ask_figure(
+        self, question_id: str, low: int, high: int, suggested: int | str | None = None, why: str = ""
+    ) -> str:
+        """A data-entry question offered only with the values the facts so far allow (from `low`
+        to `high`, plus any option that is not a figure, such as « je ne sais pas »), so that no
+        value offered is refused at the next step; `suggested` is marked as Arbitre's count
+        (« 9 (compté par Arbitre) »), and `why` is added to the help."""
+        question = self._topic.questions[question_id]
+        if question_id in self._answers:
+            value = self._answers[question_id]
+            if value.isdigit() and not low <= int(value) <= high:
+                raise InvalidAnswer(
+                    f"Réponse {value} impossible à « {question.prompt} » : entre {low} et {high} ici."
+                )
+            return self.ask(question_id)
+        options = tuple(
+            Option(o.value, f"{o.label} (compté par Arbitre)" if o.value == str(suggested) else o.label)
+            for o in question.options
+            if not o.value.isdigit() or low <= int(o.value) <= high
+        )
+        raise _Missing(replace(question, options=options, help=f"{question.help} {why}".strip()))
+
+    def propose(self, question_id: str, suggested: str | None, why: str = "") -> str:
+        """A question whose answer Arbitre computed (from the cards): offered first and marked,
+        the director confirms it or chooses another."""
+        return self.ask_figure(question_id, 0, 13, suggested, why)
 
     def offer(self, question_id: str) -> str | None:
         """An optional question: its answer if given, else None without stopping the walk.
@@ -134,6 +166,9 @@ class Topic:
     # Questions kept only so that incidents stored under an older flow still read and rule:
     # a new flow never asks them (rule: a new meaning gets a new id).
     legacy: frozenset[str] = frozenset()
+    # Questions asked only when Arbitre counted from the cards (`evidence`, rules/deals): a walk
+    # without cards never meets them; their tests give the cards.
+    with_cards: frozenset[str] = frozenset()
     # Incidents that another topic also rules: the same facts must give the same ruling.
     handovers: tuple[HandOver, ...] = ()
     # When it happens (the first menu): Phase members or their values (« jeu », « encheres »…).
@@ -178,10 +213,11 @@ class Topic:
                 old[question_id] = value
         return old
 
-    def step(self, answers: Mapping[str, str], regulation: Regulation) -> Step:
-        """The next question to ask, or the ruling when nothing is missing."""
+    def step(self, answers: Mapping[str, str], regulation: Regulation, evidence: object = None) -> Step:
+        """The next question to ask, or the ruling when nothing is missing; `evidence` is what
+        Arbitre computed from the cards (a claim's count), for the procedures that use it."""
         self.validate(answers)
-        facts = Facts(self, answers, regulation)
+        facts = Facts(self, answers, regulation, evidence)
         try:
             ruling = self.procedure(facts)
         except _Missing as missing:

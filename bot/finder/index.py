@@ -233,23 +233,30 @@ def moments(text: str) -> set[Phase]:
 
 
 STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
-_BID = re.compile(r"\b([1-9]|1[0-5]) (trefle|carreau|coeur|pique|sansatout)s?\b")
+_BID = re.compile(r"\b([1-9]|1[0-5]) (trefle|carreau|coeur|pique|sansatout)[sx]?\b")
 
 
 def bids(text: str) -> list[tuple[int, int]]:
-    """The bids the words name, in order, as (level, strain rank): « 2♦ sur 2♥ » → [(2, 1), (2, 2)]."""
+    """The bids the words name, in the order they were made, as (level, strain rank). « X sur Y »
+    and « X après Y » name the later bid first: « 2♦ sur 2♥ » → [(2, 2), (2, 1)]."""
     folded = " ".join(vocab.words(text))
-    return [(int(m[1]), STRAINS.index(m[2])) for m in _BID.finditer(folded)]
+    found = list(_BID.finditer(folded))
+    made = [(int(m[1]), STRAINS.index(m[2])) for m in found]
+    for n in range(len(found) - 1):
+        between = folded[found[n].end() : found[n + 1].start()].split()
+        if between in (["sur"], ["apres"], ["au", "dessus", "de"]):
+            made[n], made[n + 1] = made[n + 1], made[n]
+    return made
 
 
 def signals(text: str) -> dict[str, float]:
-    """What the bids say by themselves: one lower than the bid before it (« 1♥ après 1♠ ») is an
-    insufficient bid (27); a level above seven is inadmissible (38)."""
+    """What the bids say by themselves: one not higher than the bid before it (« 1♥ après 1♠ ») is
+    an insufficient bid (27); a level above seven is inadmissible (38)."""
     named = bids(text)
     found: dict[str, float] = {}
     if any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
-    if any(later <= earlier for earlier, later in pairwise(named)) and not any(lv > 7 for lv, _ in named):
+    elif any(later <= earlier for earlier, later in pairwise(named)):
         found["enchere_insuffisante"] = SIGNAL
     return found
 

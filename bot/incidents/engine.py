@@ -9,6 +9,7 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import time
@@ -25,11 +26,13 @@ from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.store import Conflict, StorageError, Store
+from rules.deals.count import ClaimCount, count_claim, read_claim
 from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
+CLAIM_TIME_LIMIT = 30.0  # seconds; the search also stops itself past its budget (about 15 s)
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
 
 
@@ -69,6 +72,7 @@ class Engine:
         self._cache: dict[str, Incident] = {}
         self._described = Descriptions()  # the words of incidents opened from a description
         self._cache_size = cache_size
+        self.claim_time_limit = CLAIM_TIME_LIMIT
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
@@ -285,6 +289,52 @@ class Engine:
 
     def _idle(self, incident: Incident, now: float) -> bool:
         return incident.state.is_open and now - incident.updated_at > self.idle_expiry
+
+    async def claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        """The position at a claim, typed by the director: Arbitre counts the tricks from the cards
+        in a worker thread, with a time limit, so that the chat never waits on the search; the
+        count is then recorded with the position (a replay never counts again)."""
+        try:
+            return await self._claim_position(incident_id, actor, text)
+        except Exception as error:
+            return _unexpected(error)
+
+    async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        shown = await self.show(incident_id)
+        if shown.incident is None:
+            return shown
+        stored = shown.incident.deal
+        try:
+            claim = read_claim(
+                text, stored.cards.pbn if stored is not None and stored.cards is not None else None
+            )
+        except RulesError as error:
+            return Reply(shown.incident, shown.step, str(error), refused=True)
+        if shown.incident.topic != inc.CLAIM_TOPIC:  # refused before counting, in French
+            return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
+        try:
+            count: ClaimCount = await asyncio.wait_for(
+                asyncio.to_thread(count_claim, claim), timeout=self.claim_time_limit
+            )
+        except RulesError as error:
+            return Reply(shown.incident, shown.step, str(error), refused=True)
+        except TimeoutError:
+            return Reply(
+                shown.incident,
+                shown.step,
+                "Position trop longue à compter pour Arbitre : comptez les levées vous-même.",
+                refused=True,
+            )
+        reply = await self.act(incident_id, actor, inc.claim_position(count, text))
+        if reply.ok:
+            line = count.line(False)
+            return Reply(
+                reply.incident,
+                reply.step,
+                f"Position enregistrée : {count.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+                f"le camp du revendiquant en fait au moins {line.tricks}.",
+            )
+        return reply
 
     async def show(self, incident_id: str) -> Reply:
         """Anyone may read an incident."""

@@ -18,14 +18,19 @@ import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
 from bot.incidents.sheet import Deal, ScoreEntry, make_deal, score_entry
+from rules.deals.count import ClaimCount
 from rules.model import RulesError, Step
 
 
 @functools.lru_cache(maxsize=4096)
-def _next_step(topic: str, answers: tuple[tuple[str, str], ...], regulation: str) -> Step:
+def _next_step(
+    topic: str, answers: tuple[tuple[str, str], ...], regulation: str, claim: str | None = None
+) -> Step:
     """The core is pure: the same answers always give the same step, so an action computes it
-    once instead of three times (check the answer, derive the state, show the next question)."""
-    return rules.next_step(topic, dict(answers), regulation)
+    once instead of three times (check the answer, derive the state, show the next question).
+    `claim` is the claim counted from the cards (rules/deals/count.py), as stored."""
+    evidence = ClaimCount.from_json(claim) if claim else None
+    return rules.next_step(topic, dict(answers), regulation, evidence)
 
 
 class State(StrEnum):
@@ -63,6 +68,7 @@ class Kind(StrEnum):
     EXPIRE = "expire"
     SCORE = "score"  # the worksheet: a score computed from the director's line (rules/scores/line.py)
     DEAL = "deal"  # the board, the table and both pairs' numbers (issue 25 §3)
+    CLAIM = "claim"  # the position at a claim and Arbitre's count from it (issue 32 §3)
     LINK = "link"  # another incident of the same board: a second irregularity, a follow-up (issue 29 §2)
 
 
@@ -155,6 +161,12 @@ def score(line: str, expected_version: int | None = None) -> Action:
     return Action(Kind.SCORE, {"line": line}, expected_version)
 
 
+def claim_position(count: ClaimCount, text: str) -> Action:
+    """The position the director typed and what Arbitre counted from it, computed before the
+    action (off the event loop) and stored with it, so that a replay never counts again."""
+    return Action(Kind.CLAIM, {"count": count.to_json(), "text": text[:400]})
+
+
 def deal(
     board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None
 ) -> Action:
@@ -202,6 +214,7 @@ class Incident:
     links: tuple[Link, ...] = ()  # the other incidents of this board (issue 29 §2)
     second_of: str | None = None  # a second irregularity: the incident whose board it shares
     received: tuple[Received, ...] = ()  # facts established by that incident (bot.incidents.links)
+    claim: str | None = None  # the claim counted from the cards (ClaimCount as JSON), if given
 
     @property
     def score(self) -> ScoreEntry | None:
@@ -224,7 +237,11 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        return _next_step(self.topic, self.answers, self.regulation)
+        return _next_step(self.topic, self.answers, self.regulation, self.claim)
+
+    @property
+    def claim_count(self) -> ClaimCount | None:
+        return ClaimCount.from_json(self.claim) if self.claim else None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -249,6 +266,7 @@ class Incident:
                 "side_actions": self.side_actions,
                 "second_of": self.second_of,
                 **lk.to_json(self.links, self.received),
+                "claim": self.claim,
             },
             ensure_ascii=False,
         )
@@ -279,6 +297,7 @@ class Incident:
             links=links,
             second_of=data.get("second_of"),
             received=received,
+            claim=data.get("claim"),  # absent from incidents stored before issue 32
         )
 
 
@@ -307,10 +326,13 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     """Set answers (and `changes`) and derive the state and ruling id from the core (never stored apart)."""
     topic = changes.get("topic", incident.topic)
     assert topic is not None
+    claim = changes.get("claim", incident.claim)
     received = changes.get("received", incident.received)
     if received:  # facts of the first irregularity answer their question when the walk reaches it
-        answers = lk.fill(answers, received, lambda given: _next_step(topic, given, incident.regulation))
-    step = _next_step(topic, answers, incident.regulation)
+        answers = lk.fill(
+            answers, received, lambda given: _next_step(topic, given, incident.regulation, claim)
+        )
+    step = _next_step(topic, answers, incident.regulation, claim)
     state = State.RULED if step.ruling is not None else State.ASKING
     ruling_id = step.ruling.id if step.ruling else None
     return replace(incident, answers=answers, state=state, ruling_id=ruling_id, **changes)
@@ -445,6 +467,8 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
         dropped = incident.answers[-1]
         received = tuple(f for f in incident.received if (f.question, f.value) != dropped)
         return _with_step(incident, incident.answers[:-1], received=received, **bump)
+    if kind is Kind.CLAIM:
+        return _with_claim(incident, str(action.payload.get("count", "")), bump)
     if kind is Kind.ANSWER:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Choisissez d'abord le thème de l'incident.")
@@ -469,6 +493,35 @@ def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incid
         path = tuple((qid, given[qid]) for qid in step.asked)
         return _with_step(incident, (*path, (question_id, value)), **bump)
     raise Refused("Action inconnue.")
+
+
+CLAIM_TOPIC = "revendication"
+
+
+def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Incident:
+    """The claim's position and count: the answers are kept as far as they still fit the new
+    figures (a count asked again with the cards is asked again), the rest dropped."""
+    if incident.topic != CLAIM_TOPIC:
+        raise Refused(
+            "La position d'une revendication ne s'enregistre que sur un incident « Revendication ou "
+            "concession »."
+        )
+    try:
+        ClaimCount.from_json(count)
+    except (ValueError, KeyError, TypeError, RulesError):
+        raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
+    answers = incident.answers
+    while True:
+        try:
+            step = _next_step(CLAIM_TOPIC, answers, incident.regulation, count)
+        except RulesError:
+            answers = answers[:-1]
+            continue
+        used = tuple((qid, value) for qid, value in answers if qid in step.asked)
+        if used == answers:
+            break
+        answers = used
+    return _with_step(incident, answers, claim=count, **bump)
 
 
 def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> ScoreEntry:

@@ -25,9 +25,11 @@ def typed(topic: str, wanted: Callable[[Ruling], bool]) -> str:
     lines, answers = [rules.get_topic(topic).title], {}
     for question_id, value in path_where(topic, wanted):
         question = rules.get_topic(topic).questions[question_id]
-        numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
+        numeric = any(o.value.isdigit() for o in question.options) and all(
+            o.label == o.value for o in question.options if o.value.isdigit()
+        )
         index = [o.value for o in question.options].index(value)
-        lines.append(value if numeric else str(index + 1))
+        lines.append(value if numeric and value.isdigit() else str(index + 1))
         answers[question_id] = value
     return "\n".join(lines) + "\n"
 

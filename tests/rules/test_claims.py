@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 import rules
+from rules.explore import refused_paths
 from rules.model import InvalidAnswer
 from rules.regulations import load
 
 CLAIMS = rules.get_topic("revendication")
-ACCEPTED = {"situation": "contested", "outstanding_trump": "none", "line_needed": "no"}
+ACCEPTED = {"situation": "contested", "trump_out": "no", "line_needed": "no"}
 
 
 def test_the_total_is_the_tricks_won_before_plus_those_awarded_of_the_rest() -> None:
@@ -18,9 +19,58 @@ def test_the_total_is_the_tricks_won_before_plus_those_awarded_of_the_rest() -> 
     assert "10 au total" in " ".join(step.ruling.now)
 
 
-def test_the_tricks_left_are_asked_first_the_director_counts_them_on_the_table() -> None:
+def test_the_tricks_already_won_are_asked_first_and_bound_the_tricks_of_the_rest() -> None:
+    """Issue 29 §4: the counts in the order they bound each other, no value offered is refused."""
     step = CLAIMS.step(ACCEPTED, load("ffb"))
+    assert step.question is not None and step.question.id == "tricks_before"
+    assert "unknown" in step.question.values()
+    step = CLAIMS.step({**ACCEPTED, "tricks_before": "9"}, load("ffb"))
     assert step.question is not None and step.question.id == "tricks_of_remaining"
+    assert step.question.values() == ("0", "1", "2", "3", "4")
+    for value in step.question.values():
+        ruling = CLAIMS.step(
+            {**ACCEPTED, "tricks_before": "9", "tricks_of_remaining": value}, load("ffb")
+        ).ruling
+        assert ruling is not None and ruling.tricks_awarded == 9 + int(value)
+
+
+def test_a_director_who_does_not_know_the_tricks_won_gets_the_tricks_of_the_rest() -> None:
+    step = CLAIMS.step({**ACCEPTED, "tricks_before": "unknown"}, load("ffb"))
+    assert step.question is not None and len(step.question.values()) == 14
+    ruling = CLAIMS.step(
+        {**ACCEPTED, "tricks_before": "unknown", "tricks_of_remaining": "3"}, load("ffb")
+    ).ruling
+    assert ruling is not None and ruling.tricks_awarded is None
+    text = " ".join(ruling.now)
+    assert "3 levées parmi celles qui restaient, plus celles que son camp avait déjà gagnées" in text
+
+
+def test_no_walked_claim_path_ends_in_a_refusal() -> None:
+    assert refused_paths(CLAIMS, load("ffb")) == 0
+
+
+def test_what_the_claimer_said_of_the_trump_and_whether_it_is_master_are_two_questions() -> None:
+    """« Il a dit qu'il ne restait plus d'atout » and « un atout maître dehors » can both be true:
+    the master trump still makes its trick (70C1), and the statement is recorded."""
+    answers = {
+        "situation": "contested",
+        "trump_out": "yes",
+        "trump_said": "said_none_left",
+        "trump_master": "yes",
+    }
+    ruling = CLAIMS.step(
+        {**answers, "line_needed": "no", "tricks_before": "6", "tricks_of_remaining": "5"}, load("ffb")
+    ).ruling
+    assert ruling is not None and ruling.id == "claim.contested.trump"
+    assert any("il ne reste plus d'atout" in n for n in ruling.notes)
+    said = CLAIMS.questions["trump_said"]
+    assert [o.value for o in said.options] == ["mentioned", "nothing", "said_none_left"]
+
+
+def test_an_incident_stored_with_the_single_trump_question_keeps_its_ruling() -> None:
+    stored = {"situation": "contested", "outstanding_trump": "master", "line_needed": "no"}
+    ruling = CLAIMS.step({**stored, "tricks_before": "5", "tricks_of_remaining": "4"}, load("ffb")).ruling
+    assert ruling is not None and ruling.id == "claim.contested.trump" and ruling.tricks_awarded == 9
 
 
 def test_a_stored_incident_keeps_its_total_without_new_questions() -> None:
@@ -28,11 +78,98 @@ def test_a_stored_incident_keeps_its_total_without_new_questions() -> None:
     assert step.ruling is not None and step.ruling.tricks_awarded == 11
 
 
-def test_more_than_thirteen_tricks_is_refused_in_french() -> None:
-    with pytest.raises(InvalidAnswer, match="plus de 13"):
+def test_more_than_thirteen_tricks_typed_anyway_is_refused_in_french() -> None:
+    """Not offered any more; a value typed through `decide` is still refused, not added up."""
+    with pytest.raises(InvalidAnswer, match="entre 0 et 5"):
         CLAIMS.step({**ACCEPTED, "tricks_before": "8", "tricks_of_remaining": "6"}, load("ffb"))
 
 
 def test_an_objection_in_time_leads_to_the_contested_claim_not_to_69B() -> None:
     step = CLAIMS.step({"situation": "agreed", "objected_in_time": "yes"}, load("ffb"))
-    assert step.question is not None and step.question.id == "outstanding_trump"
+    assert step.question is not None and step.question.id == "trump_out"
+
+
+# With the cards (issue 32 §3): Arbitre reads the trumps, counts, and proposes; the director confirms.
+from rules.deals.count import ClaimCount, count_claim, read_claim  # noqa: E402
+
+RUFF = "rev=S atout=♥ main=S cartes=N:2..2.32 3.2.KQ. AK.9..A Q..A.KQ"  # White Book 8.70.4 (a)
+
+
+def counted(line: str) -> ClaimCount:
+    return count_claim(read_claim(line))
+
+
+def step_with(cards: ClaimCount, answers: dict[str, str]) -> rules.Step:
+    return CLAIMS.step(answers, load("ffb"), cards)
+
+
+def test_with_the_cards_the_claim_is_asked_then_what_he_said_of_the_trump_and_the_count_is_proposed() -> None:
+    cards = counted(RUFF)
+    step = step_with(cards, {"situation": "contested"})
+    assert step.question is not None and step.question.id == "claimed"
+    assert step.question.values() == ("0", "1", "2", "3", "4")
+    answers = {"situation": "contested", "claimed": "4"}
+    assert step_with(cards, answers).question.id == "trump_said"  # type: ignore[union-attr]
+    answers |= {"trump_said": "nothing", "trump_maybe_forgotten": "yes", "tricks_before": "9"}
+    question = step_with(cards, answers).question
+    assert question is not None and question.id == "tricks_of_remaining"
+    assert [o.label for o in question.options][3] == "3 (compté par Arbitre)"
+    ruling = step_with(cards, {**answers, "tricks_of_remaining": "3"}).ruling
+    assert ruling is not None and ruling.id == "claim.contested.trump" and ruling.tricks_awarded == 12
+    text = " ".join(ruling.now)
+    assert "Atouts adverses (70C) : ♥2." in text and "fait au moins 3 levées sur les 4" in text
+    assert any(n.startswith("Interprétation retenue pour « jeu normal »") for n in ruling.notes)
+    assert "70D1" in ruling.laws and "70E1" in ruling.laws
+
+
+def test_a_claimer_who_surely_knew_the_trump_gets_the_trump_drawing_count() -> None:
+    cards = counted(RUFF)
+    answers = {
+        "situation": "contested",
+        "claimed": "4",
+        "trump_said": "nothing",
+        "trump_maybe_forgotten": "no",
+    }
+    question = step_with(cards, {**answers, "tricks_before": "9"}).question
+    assert question is not None and "4 (compté par Arbitre)" in [o.label for o in question.options]
+    ruling = step_with(cards, {**answers, "tricks_before": "9", "tricks_of_remaining": "4"}).ruling
+    assert ruling is not None and ruling.id == "claim.contested.accepted"
+
+
+def test_the_director_may_override_the_count_and_the_ruling_says_so() -> None:
+    cards = counted(RUFF)
+    answers = {
+        "situation": "contested",
+        "claimed": "4",
+        "trump_said": "mentioned",
+        "tricks_before": "unknown",
+    }
+    ruling = step_with(cards, {**answers, "tricks_of_remaining": "2"}).ruling
+    assert ruling is not None and ruling.tricks_awarded is None
+    assert any("Arbitre en comptait 4" in n for n in ruling.notes)
+
+
+def test_no_trump_left_with_the_opponents_asks_nothing_of_trumps() -> None:
+    cards = counted("rev=S atout=SA main=N cartes=N:32... K4... AQ... ..32.")
+    step = step_with(cards, {"situation": "contested", "claimed": "2"})
+    assert step.question is not None and step.question.id == "tricks_before"
+    assert step.question.values()[-2:] == ("11", "unknown")  # eleven tricks were played
+
+
+def test_a_master_trump_is_read_from_the_cards() -> None:
+    cards = counted("rev=S atout=♥ main=S cartes=N:..432.Q 2..KQJ. .2..AKJ AKQ.8..")  # EBU 1202
+    answers = {"situation": "contested", "claimed": "4", "trump_said": "nothing", "tricks_before": "9"}
+    ruling = step_with(cards, {**answers, "tricks_of_remaining": "0"}).ruling
+    assert ruling is not None and ruling.id.startswith("claim.contested.trump")
+    assert "trump_maybe_forgotten" not in step_with(cards, answers).asked
+
+
+def test_a_concession_the_cards_cannot_lose_is_proposed_for_cancelling() -> None:
+    cards = counted("rev=S atout=SA main=S cartes=N:...432 ...765 AKQ... ..432.")
+    answers = {"situation": "cancel_concession", "within_correction_period": "yes", "claimed": "2"}
+    question = step_with(cards, answers).question
+    assert question is not None and question.id == "concession_issue"
+    labels = {o.value: o.label for o in question.options}
+    assert labels["cannot_lose"].endswith("(compté par Arbitre)")
+    ruling = step_with(cards, {**answers, "concession_issue": "cannot_lose"}).ruling
+    assert ruling is not None and ruling.id == "claim.concession.cancelled.cannot_lose"

@@ -66,6 +66,7 @@ RESERVED_NAMES = frozenset(
         "dd",
         "deuxieme",
         "suites",
+        "position",
     }
 )
 THREAD_INCIDENT = re.compile(r"Incident #([0-9]{1,18})\b")
@@ -382,6 +383,30 @@ class DiscordAdapter(LinkedIncidents):
             await out.send(text)
         except Exception:
             log.exception("/donne failed")
+            await out.refuse(_UNEXPECTED)
+
+    async def claim_position(
+        self, interaction: discord.Interaction[Any], texte: str, numero: str | None = None
+    ) -> None:
+        """/position texte:« rev=S atout=♠ main=S cartes=N:… »: the cards at a claim; Arbitre
+        counts the tricks (off the event loop) and proposes the count at the question."""
+        out = Out(interaction)
+        try:
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            if incident.chat != chat_key(interaction):
+                await out.refuse(OTHER_CHAT)
+                return
+            reply = await self.engine.claim_position(incident.id, self.actor(interaction), texte)
+            if reply.refused or reply.incident is None:
+                await out.refuse(reply.message or "Refusé.")
+                return
+            await out.send(f"Incident #{incident.id} : {reply.message}")
+            await self.show_state(out, reply)
+        except Exception:
+            log.exception("/position failed")
             await out.refuse(_UNEXPECTED)
 
     async def show_state(
@@ -759,6 +784,20 @@ def build_commands(
     )
     add_linked_commands(tree, adapter)  # /deuxieme, /suites (issue 29 §2)
 
+    @app_commands.describe(
+        texte=locale_str("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R"),
+        numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"),
+    )
+    async def position(interaction: discord.Interaction[Any], texte: str, numero: str | None = None) -> None:
+        await adapter.claim_position(interaction, texte, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("position"),
+            description=locale_str("Cartes restantes d'une revendication : Arbitre compte les levées"),
+            callback=position,
+        )
+    )
     deal_commands.register(tree, adapter)
 
     for topic in topics:

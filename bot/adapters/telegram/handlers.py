@@ -151,6 +151,7 @@ class TelegramBot(LinkedIncidents, Describing):
         app.add_handler(CommandHandler("donne", self.cmd_deal))
         app.add_handler(CommandHandler("deuxieme", self.cmd_second))
         app.add_handler(CommandHandler("suites", self.cmd_suites))
+        app.add_handler(CommandHandler("position", self.cmd_position))
         self.deals.install(app)
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
@@ -398,6 +399,25 @@ class TelegramBot(LinkedIncidents, Describing):
         if (diagram := deal_diagram(reply.incident)) is not None:
             text += "\n" + diagram_html(diagram)
         await self.out.send(where, text)
+
+    async def cmd_position(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/position [#N] rev=S atout=♠ main=S cartes=N:… ligne=…: the cards at a claim; Arbitre
+        counts the tricks (off the event loop) and proposes the count at the question."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        number = args.pop(0) if args and args[0].startswith("#") else None
+        target = await self._current(where, user, number)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id)
+        reply = await self.engine.claim_position(target.id, actor, " ".join(args))
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Refusé."))
+            return
+        await self.out.render(where, reply)
 
     async def _worksheet_press(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None

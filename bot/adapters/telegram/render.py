@@ -81,6 +81,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
     "donnes": "Importer les donnes de la séance (arbitre) : fichier PBN envoyé, ou /donnes 5 LIEN_BBO ou LIN",
     "dd": "Double mort de la donne de l'incident : /dd, ou /dd S 4♠, O 3SA (levées de chaque contrat)",
+    "position": "Cartes restantes d'une revendication : /position rev=S atout=♠ main=S cartes=N:…",
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",

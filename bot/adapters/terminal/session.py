@@ -407,19 +407,33 @@ class Terminal:
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        if (
+            current.topic == inc.CLAIM_TOPIC
+            and current.claim is None
+            and question.id in CLAIM_COUNT_QUESTIONS
+        ):
+            self.say(f"  {POSITION_HINT}")
         known = self._standing.get(question.id) if current.id not in self._standing_declined else None
         if known is not None and (option := question.option(known)) is not None:
             self.say(f"  → {option.label} (réponse donnée plus tôt dans cette session ; r pour la changer)")
             return await self.engine.act(
                 current.id, self.actor, inc.answer(question.id, known, current.answers_version)
             )
-        numeric = all(o.value.isdigit() and o.label == o.value for o in question.options)
+        figures = [o for o in question.options if o.value.isdigit()]
+        others = [o for o in question.options if not o.value.isdigit()]
+        numeric = bool(figures) and all(o.label.split(" ", 1)[0] == o.value for o in figures)
         labels = [o.label for o in question.options]
         if numeric:
-            # A count (tricks, level): the director types the number itself, not a rank in a list.
-            values = question.values()
-            self.say(f"  Tapez le nombre, de {values[0]} à {values[-1]}.")
-            hint = f"tapez un nombre entre {values[0]} et {values[-1]}, ou {KEYS_HELP}"
+            # A count (tricks, level): the director types the number itself, not a rank in a list;
+            # a word answer (« je ne sais pas ») is typed as its words.
+            low, high = figures[0].value, figures[-1].value
+            self.say(f"  Tapez le nombre, de {low} à {high}.")
+            for option in figures:
+                if option.label != option.value:
+                    self.say(f"  Arbitre propose : {option.label} — tapez {option.value} pour le confirmer.")
+            for option in others:
+                self.say(f"  Ou tapez « {option.label.lower()} ».")
+            hint = f"tapez un nombre entre {low} et {high}, ou {KEYS_HELP}"
             text = await self.read()
         else:
             for number, label in enumerate(labels, start=1):
@@ -430,8 +444,18 @@ class Terminal:
         value: str | None = None
         if numeric:
             count = typed.number(text)
-            if count is not None and question.option(str(count)) is not None:
+            if (
+                count is not None
+                and question.option(str(count)) is not None
+                and str(count) in question.values()
+            ):
                 value = str(count)
+            elif (
+                others
+                and not _is_command(text)
+                and (found := typed.by_label(text, [o.label for o in others])) is not None
+            ):
+                value = others[found].value
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -517,6 +541,8 @@ class Terminal:
                     text += "\n" + diagram
                 return Reply(reply.incident, reply.step, text)
             return reply
+        if lowered.startswith(("p ", "position ")):
+            return await self.engine.claim_position(current.id, self.actor, text.split(" ", 1)[1])
         if lowered == "dd" or lowered.startswith("dd "):
             found = await double_dummy(current, text[2:])
             reply = await self.engine.show(current.id)
@@ -561,6 +587,14 @@ class Terminal:
         return reply
 
 
+# The claim's questions before which the director may give the position (Arbitre then counts).
+CLAIM_COUNT_QUESTIONS = frozenset({"trump_out", "tricks_before", "tricks_of_remaining", "concession_issue"})
+POSITION_HINT = (
+    "p <position> : donnez les cartes restantes, Arbitre compte les levées "
+    "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R)"
+)
+
+
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
@@ -580,7 +614,9 @@ def _is_command(text: str) -> bool:
         "suites",
         "dd",
         *board.SECOND_KEYS,
-    ) or lowered.startswith(("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites "))
+    ) or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
+    )
 
 
 def describe(incident: Incident) -> str:

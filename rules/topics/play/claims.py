@@ -10,10 +10,12 @@ the same laws apply, the typed line being his clarification statement (68C).
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, InvalidAnswer, Option, Question, Ruling
+from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
+from rules.topics.play import claim_count
 from rules.topics.play import tricks as levees
+from rules.topics.play.claim_count import FIGURE_QUESTIONS
 
 QUESTIONS = questions(
     Question(
@@ -44,6 +46,29 @@ QUESTIONS = questions(
         "Revendiquer : annoncer qu'un camp fera un nombre de levées, proposer d'arrêter le jeu ou montrer "
         "ses cartes (68A). Concéder : annoncer des levées perdues, ou abandonner sa main (68B1).",
     ),
+    yes_no(
+        "trump_out",
+        "Reste-t-il un atout dans la main d'un adversaire du revendiquant ?",
+        "Non aussi pour un contrat à sans-atout. Un atout adverse oublié coûte des levées au revendiquant "
+        "si les trois conditions de la Loi 70C sont réunies.",
+    ),
+    Question(
+        "trump_said",
+        "Qu'a dit le revendiquant de cet atout adverse ?",
+        (
+            Option("mentioned", "Il en a tenu compte dans sa ligne de jeu (il le tire, le concède…)"),
+            Option("nothing", "Rien"),
+            Option("said_none_left", "Il a dit qu'il ne restait plus d'atout"),
+        ),
+        "Ce qu'il a dit en revendiquant, avant toute objection (70C1).",
+    ),
+    yes_no(
+        "trump_master",
+        "Cet atout adverse est-il maître (plus fort que tous les atouts du camp du revendiquant) ?",
+        "Un atout maître fait une levée quelle que soit la ligne de jeu.",
+    ),
+    # Incidents stored before the trump question was split in three (issue 29 §4: two of its
+    # options could both be true) keep their answer and their ruling.
     Question(
         "outstanding_trump",
         "Reste-t-il un atout dans la main d'un adversaire du revendiquant ?",
@@ -107,22 +132,7 @@ QUESTIONS = questions(
         "coupe), ou ne fournirait-il pas sur tout jeu normal ?",
         "Seule exception qui permet d'accepter une impasse non annoncée (70E1).",
     ),
-    Question(
-        "tricks_of_remaining",
-        "Parmi les levées qui restaient à jouer au moment de la revendication, combien attribuez-vous au "
-        "camp du revendiquant ?",
-        tuple(Option(str(n), str(n)) for n in range(14)),
-        "Comptez sur les cartes étalées : les levées restantes que le camp du revendiquant fait après "
-        "vos constats (70A : tout point douteux contre lui).",
-        branching=False,
-    ),
-    Question(
-        "tricks_before",
-        "Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ?",
-        tuple(Option(str(n), str(n)) for n in range(13)),
-        "Les levées jouées et gagnées par son camp (cartes retournées devant lui) ; Arbitre en fait le total.",
-        branching=False,
-    ),
+    *FIGURE_QUESTIONS,
     # Incidents stored before the count was split keep their total (issue 21 §2).
     Question(
         "tricks_awarded",
@@ -322,7 +332,19 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
             notes=(LATE_SCORE_ERROR,),
             script=("Le délai de correction est passé : la concession est maintenue.",),
         )
-    issue = facts.ask("concession_issue")
+    cards = claim_count.count(facts)
+    if cards is None:
+        issue = facts.ask("concession_issue")
+    else:
+        kept = claim_count.claimed(facts, cards)
+        can_lose = cards.unaware.tricks <= kept
+        issue = facts.propose(
+            "concession_issue",
+            "could_lose" if can_lose else "cannot_lose",
+            f"Compté sur les cartes : sur toute ligne normale, le camp qui a concédé fait au moins "
+            f"{claim_count.trick_words(cards.unaware.tricks)} sur les {cards.tricks_left} qui restaient, et "
+            f"il en gardait {kept}. {claim_count.MODEL}",
+        )
     if issue == "could_lose":
         return Ruling(
             id="claim.concession.stands",
@@ -364,8 +386,66 @@ PROCEDURE_70B = (
 
 
 def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
-    """70C: does the opponents' outstanding trump cost the claimer a trick? (True if it does.)"""
-    trump = facts.ask("outstanding_trump")
+    """70C: does the opponents' outstanding trump cost the claimer a trick? (True if it does.)
+
+    What the claimer said about it and whether it is master are two questions, since both can be
+    true of one claim; with the cards given, Arbitre reads the trumps and 70C3 from them."""
+    if facts.answered("outstanding_trump") is not None:
+        return _trump_70C_stored(facts, laws, findings)
+    cards = claim_count.count(facts)
+    if cards is not None:
+        if not cards.outstanding:
+            return False
+    elif facts.is_("trump_out", "no"):
+        return False
+    said = facts.ask("trump_said")
+    if said == "mentioned":
+        laws.append("70C1")
+        findings.append(
+            "Le revendiquant a tenu compte de l'atout adverse dans sa ligne : il ne lui coûte rien (70C1)."
+        )
+        return False
+    master = bool(cards.master) if cards is not None else facts.is_("trump_master", "yes")
+    if master:
+        laws += ["70C1"]
+        findings.append(
+            "Un adversaire garde un atout maître dont le revendiquant n'a pas tenu compte : il fait une "
+            "levée quelle que soit la ligne ; comptez-la pour les adversaires (70A, 70C1)."
+        )
+        return True
+    if said == "nothing" and not facts.is_("trump_maybe_forgotten", "yes"):
+        laws += ["70C1", "70C2"]
+        findings.append(
+            "Atout adverse non mentionné, mais il est exclu que le revendiquant l'ait ignoré (70C2) : il "
+            "tire les atouts, cet atout ne lui coûte pas de levée à lui seul."
+        )
+        return False
+    laws += ["70C1", "70C2", "70C3"]
+    could_win = cards.trump_could_win() if cards is not None else facts.is_("trump_could_win", "yes")
+    known = (
+        "Le revendiquant a dit qu'il ne restait plus d'atout : il ignorait celui de l'adversaire (70C2)"
+        if said == "said_none_left"
+        else "Atout adverse non mentionné, qu'il a pu ignorer (70C2)"
+    )
+    if could_win:
+        findings.append(
+            f"{known}, et un jeu normal peut lui faire faire une levée"
+            + (" (compté sur les cartes)" if cards is not None else "")
+            + " : les trois conditions de la Loi 70C sont réunies ; comptez la ou les levées que cet "
+            "atout peut faire en faveur des adversaires."
+        )
+        return True
+    findings.append(
+        f"{known}, mais aucun jeu normal ne lui fait faire une levée"
+        + (" (compté sur les cartes)" if cards is not None else "")
+        + " : il ne coûte rien (70C3)."
+    )
+    return False
+
+
+def _trump_70C_stored(facts: Facts, laws: list[str], findings: list[str]) -> bool:
+    """70C for an incident stored with the single trump question of the earlier flow."""
+    trump = facts.answered("outstanding_trump")
     if trump == "master":
         laws += ["70C1"]
         findings.append(
@@ -450,31 +530,55 @@ def _line_70D_70E(facts: Facts, laws: list[str], findings: list[str], trump_cost
     return False
 
 
-def tricks_total(facts: Facts) -> tuple[int, str]:
+def tricks_total(facts: Facts, proposed: int | None = None, why: str = "") -> tuple[int | None, str]:
     """The claimer's side's total — the tricks it had won, plus those the director awards of the
-    rest — and how it was counted."""
+    rest — and how it was counted; None when the director does not know the tricks already won."""
     stored = facts.answered("tricks_awarded")
     if stored is not None:
         return int(stored), ""
-    of_remaining = int(facts.ask("tricks_of_remaining"))
-    before = int(facts.ask("tricks_before"))
-    if before + of_remaining > 13:
-        raise InvalidAnswer(
-            f"{before} levées déjà gagnées et {of_remaining} levées attribuées parmi celles qui restaient "
-            "font plus de 13 : vérifiez les deux nombres."
-        )
-    return before + of_remaining, f" ({before} déjà gagnées + {of_remaining} des levées restantes)"
+    before = claim_count.tricks_before(facts)
+    of_remaining = claim_count.tricks_of_remaining(facts, before, proposed, why)
+    if before is None:
+        return None, f"{claim_count.trick_words(of_remaining)} parmi celles qui restaient"
+    return (
+        before + of_remaining,
+        f"{before + of_remaining} au total ({before} déjà gagnées + {of_remaining} des levées restantes)",
+    )
 
 
 def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Ruling:
-    """70A-70E: the outstanding trump first, then the lines the claimer did not state.
+    """70A-70E: the outstanding trump first, then the lines the claimer did not state — read from
+    the cards when the director gave the position (rules/deals), asked otherwise.
 
     `preface` is the laws and lines of the route that leads here (69A objected in time, 68D2a)."""
     laws: list[str] = ["68C", "68D2a", *preface[0], "70A", "70B1", "70B2", "70B3"]
     findings: list[str] = []
+    cards = claim_count.count(facts)
+    claimed = claim_count.claimed(facts, cards) if cards is not None else None
     trump_costs = _trump_70C(facts, laws, findings)
-    line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
-    tricks, counted = tricks_total(facts)
+    notes: list[str] = []
+    proposed: int | None = None
+    if cards is not None and claimed is not None:
+        laws += ["70D1", "70E1"]
+        counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed)
+        findings += counted
+        line_costs = cards.line(True).tricks < claimed
+        notes.append(claim_count.MODEL)
+    else:
+        line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
+    why = (
+        f"Arbitre propose {proposed} : le compte sur les cartes, que vous confirmez ou corrigez."
+        if proposed is not None
+        else ""
+    )
+    tricks, counted_text = tricks_total(facts, proposed, why)
+    if proposed is not None:
+        given = int(facts.ask("tricks_of_remaining"))
+        if given != proposed:
+            notes.append(
+                f"Vous avez attribué {claim_count.trick_words(given)} parmi celles qui restaient ; Arbitre en "
+                f"comptait {proposed} sur les cartes. Votre jugement l'emporte (10A)."
+            )
     accepted = not trump_costs and not line_costs
     return Ruling(
         # The id says which test cost the claimer tricks, so each finding leads to its own ruling.
@@ -492,7 +596,10 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
             *PROCEDURE_70B,
             DOUBT,
             *findings,
-            f"Levées attribuées au camp du revendiquant : {tricks} au total{counted}.",
+            f"Levées attribuées au camp du revendiquant : {counted_text}."
+            if tricks is not None
+            else f"Levées attribuées au camp du revendiquant : {counted_text}, plus celles que son camp "
+            "avait déjà gagnées (comptez les cartes retournées devant lui).",
         ),
         end_of_play=(
             "Marquez la donne avec ce nombre de levées : feuille de marque de l'incident (le contrat et son "
@@ -501,6 +608,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         chooser_role=ChooserRole.NONE,
         tricks_awarded=tricks,
         notes=(
+            *notes,
             "Les jugements (« tant soit peu probable », « jeu normal ») sont ceux de l'arbitre ; « normal » "
             "comprend le jeu négligent ou inférieur pour le niveau des joueurs, pas le jeu irrationnel.",
             "Règlement : l'organisme responsable peut fixer l'ordre dans lequel une couleur non précisée est "
@@ -511,11 +619,16 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
                     "atout » au sens de la Loi 70C1, et montre que le revendiquant l'ignorait (70C2) ; "
                     "reste le jeu normal (70C3).",
                 )
-                if facts.answered("outstanding_trump") == "said_none_left"
+                if "said_none_left" in (facts.answered("outstanding_trump"), facts.answered("trump_said"))
                 else ()
             ),
         ),
-        script=(f"Après examen de la revendication, votre camp fait {tricks} levées sur la donne.",),
+        script=(
+            f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur la donne."
+            if tricks is not None
+            else f"Après examen de la revendication, votre camp fait {counted_text}, en plus des levées "
+            "déjà gagnées.",
+        ),
     )
 
 
@@ -681,7 +794,8 @@ TOPIC = Topic(
     laws=("68", "69", "70", "71", "79"),
     questions=QUESTIONS,
     procedure=claims,
-    legacy=frozenset({"tricks_awarded"}),
+    legacy=frozenset({"tricks_awarded", "outstanding_trump"}),
+    with_cards=frozenset({"claimed"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),
 )

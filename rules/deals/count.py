@@ -1,0 +1,277 @@
+"""A claim counted from the cards: what the director types, what Arbitre computes, and what it
+says (Laws 70 and 71). Pure; the search is rules/deals/claim.py, DDS is imported by
+`double_dummy` only when a claim is counted.
+
+The director types the position in one line (`arbitre`'s terminal, `/position` in the chats):
+
+    rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R
+
+- `rev=` the claimer (N, E, S, O); `atout=` ♠ ♥ ♦ ♣ or SA; `main=` who led the current trick (or is
+  on lead); `cartes=` the cards left in each hand (PBN notation, first seat named, then clockwise);
+  `jouees=` the cards already played to the current trick, from its leader; `ligne=` the order of
+  play the claimer stated (cards, « atouts », a suit), or nothing.
+- Or the whole deal in `cartes=` (13 cards a hand) and `levees=` the cards played from the opening
+  lead, in order, `main=` being the opening leader: Arbitre replays them, checks each card and
+  counts the tricks the claimer's side had already won.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from rules.deals.claim import (
+    Item,
+    Line,
+    Trick,
+    double_dummy,
+    master_trumps,
+    normal_minimum,
+    outstanding_trumps,
+    parse_statement,
+    statement_text,
+)
+from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text
+from rules.deals.model import Card, Hand, Position, Seat, read_hands
+
+MAX_TEXT = 400
+_KEYS = {
+    "rev": "claimer",
+    "revendique": "claimer",
+    "revendiquant": "claimer",
+    "atout": "trump",
+    "main": "leader",
+    "entame": "leader",
+    "cartes": "cards",
+    "jouees": "played",
+    "jouées": "played",
+    "levee": "played",
+    "levée": "played",
+    "ligne": "statement",
+    "levees": "tricks",
+    "levées": "tricks",
+}
+SYNTAX = (
+    "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
+    "(rev= le revendiquant ; atout= ♠ ♥ ♦ ♣ ou SA ; main= qui a la main ou a entamé la levée en cours ; "
+    "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
+    "ligne= l'ordre de jeu annoncé, ou rien)."
+)
+
+
+@dataclass(frozen=True)
+class ClaimPosition:
+    position: Layout
+    claimer: int
+    statement: tuple[Item, ...]
+    won_before: int | None = None  # the claimer's side's tricks, when the tricks played were given
+
+
+def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
+    """The director's line, or PositionError with a French message (nothing is stored). `deal` is
+    the incident's deal (PBN, from the session's import): then `levees=` alone marks the tricks
+    played on it, without typing the cards."""
+    if len(text) > MAX_TEXT:
+        raise PositionError(f"La position est trop longue ({MAX_TEXT} caractères au plus).")
+    found = list(re.finditer(r"(?i)(?:^|\s)(" + "|".join(_KEYS) + r")\s*=", text))
+    if not found:
+        raise PositionError(SYNTAX)
+    values: dict[str, str] = {}
+    for i, match in enumerate(found):
+        end = found[i + 1].start() if i + 1 < len(found) else len(text)
+        key = _KEYS[match.group(1).lower()]
+        if key in values:
+            raise PositionError(f"« {match.group(1)}= » est donné deux fois.")
+        values[key] = text[match.end() : end].strip()
+    if text[: found[0].start()].strip():
+        raise PositionError(f"Texte inattendu avant « {found[0].group(1)}= ». {SYNTAX}")
+    if not values.get("cards") and deal and values.get("tricks"):
+        values["cards"] = deal
+    for key, name in (("claimer", "rev="), ("trump", "atout="), ("leader", "main="), ("cards", "cartes=")):
+        if key == "cards" and not values.get(key) and deal:
+            raise PositionError(
+                "La donne de l'incident est connue : donnez les cartes jouées depuis l'entame (levees=…), "
+                "ou les mains restantes (cartes=…)."
+            )
+        if not values.get(key):
+            raise PositionError(f"Il manque « {name} ». {SYNTAX}")
+    trump = strain(values["trump"])
+    claimer = Seat.read(values["claimer"]).index
+    if values.get("tricks"):
+        if values.get("played"):
+            raise PositionError(
+                "Donnez soit levees= (tout le jeu depuis l'entame), soit jouees=, pas les deux."
+            )
+        position, won = replay_tricks(
+            read_hands(values["cards"], full=True),
+            Seat.read(values["leader"]),
+            trump,
+            values["tricks"],
+            claimer,
+        )
+    else:
+        played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
+        position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
+    layout = Layout.of(position)
+    return ClaimPosition(layout, claimer, parse_statement(values.get("statement", ""), layout.trump), won)
+
+
+def replay_tricks(
+    hands: tuple[Hand, Hand, Hand, Hand], leader: Seat, trump: str, text: str, claimer: int
+) -> tuple[Position, int]:
+    """The whole deal and the cards played from the opening lead (`leader`), in order: the
+    position at the claim and the tricks the claimer's side had won. Each card is checked: in
+    the hand of the player to play, following suit when he can."""
+    cards = [Card.read(word) for word in text.replace(",", " ").split()]
+    current = list(hands)
+    trick: list[Card] = []
+    won = 0
+    for card in cards:
+        seat = leader.next(len(trick))
+        hand = current[seat.index]
+        if card not in hand:
+            raise PositionError(f"Le {card.text} n'est pas (ou plus) dans la main de {seat.french}.")
+        if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand.cards):
+            raise PositionError(
+                f"{seat.french} ne peut pas jouer le {card.text} : il doit fournir à la couleur entamée "
+                f"({trick[0].text})."
+            )
+        current[seat.index] = hand.without([card])
+        trick.append(card)
+        if len(trick) == 4:
+            winner = leader.next(_winning(trick, trump))
+            won += winner.index % 2 == claimer % 2
+            leader, trick = winner, []
+    if not len(current[leader.next(len(trick)).index]):
+        raise PositionError("Toutes les cartes sont jouées : il n'y a plus de revendication à juger.")
+    return Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick)), won
+
+
+def _winning(trick: list[Card], trump: str) -> int:
+    order = "23456789TJQKA"
+    best = 0
+    for i, c in enumerate(trick[1:], start=1):
+        b = trick[best]
+        if (c.suit == b.suit and order.index(c.rank) > order.index(b.rank)) or (c.suit == trump != b.suit):
+            best = i
+    return best
+
+
+def strain(text: str) -> str:
+    """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P C K T or SA."""
+    key = text.strip().upper()
+    found = {"♠": "S", "P": "S", "♥": "H", "C": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
+    found |= {"SA": "NT", "NT": "NT", "PIQUE": "S", "COEUR": "H", "CŒUR": "H", "CARREAU": "D"}
+    found |= {"TREFLE": "C", "TRÈFLE": "C", "SANS-ATOUT": "NT"}
+    if key not in found:
+        raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, C, K, T) ou SA.")
+    return found[key]
+
+
+@dataclass(frozen=True)
+class ClaimCount:
+    """What Arbitre counted: the normal minimum with and without the claimer drawing the
+    opponents' trumps (70C), each with its line, and the double-dummy count for information."""
+
+    claim: ClaimPosition
+    unaware: Line
+    aware: Line | None  # None when no opponent holds a trump
+    double_dummy: int | None
+
+    @property
+    def tricks_left(self) -> int:
+        return self.claim.position.tricks_left
+
+    @property
+    def outstanding(self) -> tuple[int, ...]:
+        return outstanding_trumps(self.claim.position, self.claim.claimer)
+
+    @property
+    def master(self) -> tuple[int, ...]:
+        return master_trumps(self.claim.position, self.claim.claimer)
+
+    def line(self, aware: bool) -> Line:
+        return self.aware if aware and self.aware is not None else self.unaware
+
+    def trump_could_win(self) -> bool:
+        """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""
+        return self.aware is not None and self.unaware.tricks < self.aware.tricks
+
+    def facts(self) -> tuple[str, ...]:
+        """The cards' facts in French, for the question that proposes the count."""
+        claim = self.claim
+        p = claim.position
+        lines = [
+            f"Position : {p.text()} ; atout {'SA' if p.trump == 4 else SUITS[p.trump]} ; "
+            f"{SEAT_NAMES[p.leader]} a la main"
+            + (f" (déjà joué : {', '.join(card_text(c) for c in p.played)})" if p.played else "")
+            + f" ; revendiquant {SEAT_NAMES[claim.claimer]} ; ligne annoncée : {statement_text(claim.statement)}.",
+        ]
+        if p.trump != 4:
+            lines.append(
+                "Atouts adverses (70C) : "
+                + (", ".join(card_text(c) for c in self.outstanding) if self.outstanding else "aucun")
+                + (f", dont maître : {', '.join(card_text(c) for c in self.master)}" if self.master else "")
+                + "."
+            )
+        return tuple(lines)
+
+    def to_json(self) -> str:
+        p = self.claim.position
+        return json.dumps(
+            {
+                "hands": list(p.hands),
+                "trump": p.trump,
+                "leader": p.leader,
+                "played": list(p.played),
+                "claimer": self.claim.claimer,
+                "statement": [list(i) for i in self.claim.statement],
+                "won_before": self.claim.won_before,
+                "unaware": _line_json(self.unaware),
+                "aware": _line_json(self.aware) if self.aware else None,
+                "dd": self.double_dummy,
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> ClaimCount:
+        data = json.loads(text)
+        position = Layout(tuple(data["hands"]), data["trump"], data["leader"], tuple(data["played"]))
+        claim = ClaimPosition(
+            position, data["claimer"], tuple((k, v) for k, v in data["statement"]), data.get("won_before")
+        )
+        return cls(
+            claim,
+            _line_from(data["unaware"]),
+            _line_from(data["aware"]) if data["aware"] else None,
+            data["dd"],
+        )
+
+
+def _line_json(line: Line) -> list[object]:
+    return [line.tricks, [[t.leader, list(t.cards), t.winner] for t in line.play]]
+
+
+def _line_from(data: list) -> Line:  # type: ignore[type-arg]
+    tricks, play = data
+    return Line(tricks, tuple(Trick(leader, tuple(cards), winner) for leader, cards, winner in play))
+
+
+def count_claim(claim: ClaimPosition, budget: int = 600_000) -> ClaimCount:
+    """Count a claim (raises ClaimTooLong past `budget` nodes of search, some ten seconds on a busy machine)."""
+    p = claim.position
+    unaware = normal_minimum(p, claim.claimer, claim.statement, aware=False, budget=budget)
+    aware = (
+        normal_minimum(p, claim.claimer, claim.statement, aware=True, budget=budget)
+        if outstanding_trumps(p, claim.claimer)
+        else None
+    )
+    try:
+        dd: int | None = double_dummy(p, claim.claimer)
+    except ImportError:  # endplay missing (an install without deals): the count stands without it
+        dd = None
+    return ClaimCount(claim, unaware, aware, dd)
+
+
+__all__ = ["SEATS", "ClaimCount", "ClaimPosition", "count_claim", "read_claim"]

@@ -1,0 +1,111 @@
+"""Claims counted from the cards (Laws 70 and 71), and the tricks a director enters.
+
+Two routes to the same ruling. With a position given (rules/deals/count.py), Arbitre reads the
+outstanding trumps from the cards (70C), counts the tricks the claimer's side wins on every
+normal line consistent with his statement (70A, 70D1, 70E1) and proposes that count; the director
+confirms it or gives another. Without one, the director counts.
+
+The counts are asked in the order they bound each other — the tricks already won, then the tricks
+among those left — and each is offered only with the values the other leaves possible, with
+« je ne sais pas » for the tricks already won (the ruling then gives the tricks of the rest).
+"""
+
+from __future__ import annotations
+
+from rules.deals.count import ClaimCount
+from rules.deals.layout import SEAT_NAMES
+from rules.model import Option, Question
+from rules.topic import Facts
+
+UNKNOWN = "unknown"
+
+FIGURE_QUESTIONS = (
+    Question(
+        "claimed",
+        "Combien de levées, parmi celles qui restaient à jouer, le revendiquant a-t-il réclamées pour "
+        "son camp (ou gardées, s'il a concédé les autres) ?",
+        tuple(Option(str(n), str(n)) for n in range(14)),
+        "Ce qu'il a annoncé (« le reste est à moi », « je vous donne un cœur »…) ; Arbitre le compare "
+        "avec ce que les cartes lui donnent sur toute ligne normale.",
+        branching=False,
+    ),
+    Question(
+        "tricks_before",
+        "Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ?",
+        (*(Option(str(n), str(n)) for n in range(13)), Option(UNKNOWN, "Je ne sais pas")),
+        "Les levées jouées et gagnées par son camp (cartes retournées devant lui) ; Arbitre en fait le "
+        "total. Si vous ne le savez pas, la décision donne les levées attribuées parmi celles qui restaient.",
+        branching=False,
+    ),
+    Question(
+        "tricks_of_remaining",
+        "Parmi les levées qui restaient à jouer au moment de la revendication, combien attribuez-vous au "
+        "camp du revendiquant ?",
+        tuple(Option(str(n), str(n)) for n in range(14)),
+        "Comptez sur les cartes étalées : les levées restantes que le camp du revendiquant fait après "
+        "vos constats (70A : tout point douteux contre lui).",
+        branching=False,
+    ),
+)
+
+MODEL = (
+    "Interprétation retenue pour « jeu normal » (70A, 70D1, 70E1 ; note des Lois 70 et 71) : la défense "
+    "joue au mieux, cartes vues ; le camp du revendiquant peut jouer toute carte légale dans n'importe "
+    "quel ordre (bloquer une couleur, surprendre, rendre la main au pire moment : jeu négligent ou "
+    "inférieur), sauf quatre jeux tenus pour irrationnels — défausser une carte maîtresse en gardant une "
+    "perdante à défausser ou un atout pour couper, laisser à l'adversaire une levée qu'il prend avec une carte maîtresse de la couleur ou, en dernier, avec n'importe quelle carte (et, battu, ne pas fournir sa plus petite carte), s'écarter de "
+    "la ligne qu'il a annoncée, entamer une petite carte d'une couleur dont il tient l'as avant ses "
+    "cartes maîtresses (le 5 de A-R-5). S'il savait qu'un atout adverse restait (70C non réunie), il tire les "
+    "atouts dès qu'il a la main dans une main qui en a. L'exception de 70E1 (un adversaire a déjà défaussé "
+    "dans la couleur) n'est pas comptée : si elle joue, corrigez le compte."
+)
+
+
+def count(facts: Facts) -> ClaimCount | None:
+    """The cards' count for this incident, when the director gave the position."""
+    evidence = facts.evidence
+    return evidence if isinstance(evidence, ClaimCount) else None
+
+
+def claimed(facts: Facts, cards: ClaimCount) -> int:
+    return int(facts.ask_figure("claimed", 0, cards.tricks_left))
+
+
+def tricks_before(facts: Facts) -> int | None:
+    """The tricks the claimer's side had won, or None when the director does not know."""
+    cards = count(facts)
+    played = 13 - cards.tricks_left if cards is not None else 12
+    won = cards.claim.won_before if cards is not None else None
+    why = f"Arbitre en compte {won} sur les levées jouées que vous avez données." if won is not None else ""
+    value = facts.ask_figure("tricks_before", 0, played, won, why)
+    return None if value == UNKNOWN else int(value)
+
+
+def tricks_of_remaining(facts: Facts, before: int | None, proposed: int | None, why: str) -> int:
+    cards = count(facts)
+    high = cards.tricks_left if cards is not None else 13 - (before or 0)
+    return int(facts.ask_figure("tricks_of_remaining", 0, high, proposed, why))
+
+
+def trick_words(n: int) -> str:
+    return "aucune levée" if n == 0 else "une levée" if n == 1 else f"{n} levées"
+
+
+def count_findings(cards: ClaimCount, aware: bool, claimed_tricks: int) -> tuple[list[str], int]:
+    """What the cards say, in French, and the count Arbitre proposes."""
+    line = cards.line(aware)
+    found = [*cards.facts()]
+    side = f"{SEAT_NAMES[cards.claim.claimer]} et son partenaire"
+    found.append(
+        f"Compté sur les cartes : sur toute ligne normale conforme à sa déclaration"
+        f"{', atouts tirés' if aware and cards.aware is not None else ''}, le camp du revendiquant "
+        f"({side}) fait au moins {trick_words(line.tricks)} sur les {cards.tricks_left} qui restaient "
+        f"(il en réclamait {claimed_tricks})."
+    )
+    if line.tricks < claimed_tricks or (cards.double_dummy is not None and line.tricks < cards.double_dummy):
+        found.append("Une ligne normale qui y mène : " + " ; ".join(line.lines()) + ".")
+    if cards.double_dummy is not None:
+        found.append(
+            f"Pour information, en double mort (les quatre jouant au mieux) : {trick_words(cards.double_dummy)}."
+        )
+    return found, min(line.tricks, claimed_tricks)

@@ -1,0 +1,75 @@
+"""Issue 32 §3 on Telegram: /position gives a claim's cards, Arbitre counts and proposes the
+tricks, the director confirms with a button and the ruling carries the count."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.adapters.telegram.handlers import TelegramBot
+from bot.incidents.store import Store
+from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver, topic_button
+from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_worksheet import answer
+from tests.bot.test_claim_position import POSITION
+
+
+async def test_a_claim_counted_from_the_cards_in_a_group(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/arbitre")
+        data = await topic_button(alice, live, "revendication")
+        edits = live["edits"]
+        assert not (await alice.press(live, data)).get("show_alert")
+        await fake.wait(lambda: live["edits"] > edits, chat_id=alice.chat_id)
+        await answer(alice, "revendication", "situation", "contested")
+        (refused,) = await alice.send("/position rev=S")
+        assert "Il manque « atout= »" in refused["text"]
+        count = len(alice.messages())
+        await alice.send(f"/position {POSITION}")
+        await fake.wait(lambda: len(alice.messages()) > count, chat_id=alice.chat_id)
+        texts = "\n".join(m["text"] for m in alice.messages())
+        assert "Position enregistrée : 4 levée(s) à jouer" in texts
+        for question_id, value in (
+            ("claimed", "4"),
+            ("trump_said", "nothing"),
+            ("trump_maybe_forgotten", "yes"),
+            ("tricks_before", "9"),
+            ("tricks_of_remaining", "2"),
+        ):
+            await answer(alice, "revendication", question_id, value)
+    incident = await store.get("1")
+    assert incident is not None and incident.claim is not None
+    step = incident.step()
+    assert step is not None and step.ruling is not None and step.ruling.tricks_awarded == 11
+    assert any("Compté sur les cartes" in m["text"] for m in alice.messages())
+
+
+async def test_a_claim_on_an_imported_board_in_a_group(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
+) -> None:
+    from tests.bot.telegram.test_deals import SESSION, document
+    from tests.bot.test_claim_position import PLAYED
+
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice, director = Driver(fake, group, ALICE), Driver(fake, group, DOMINIQUE)
+    async with polling(bot_factory(rate_limit=False).build()):
+        assert "importée pour ce salon" in await document(director, "seance.pbn", SESSION.read_bytes())
+        (live,) = await alice.send("/arbitre")
+        data = await topic_button(alice, live, "revendication")
+        edits = live["edits"]
+        assert not (await alice.press(live, data)).get("show_alert")
+        await fake.wait(lambda: live["edits"] > edits, chat_id=alice.chat_id)
+        await alice.send("/donne 5 table=2 ns=2 eo=12")
+        await answer(alice, "revendication", "situation", "contested")
+        count = len(alice.messages())
+        await alice.send(f"/position rev=S atout=♠ main=O levees={PLAYED}")
+        await fake.wait(lambda: len(alice.messages()) > count, chat_id=alice.chat_id)
+        for question_id, value in (("claimed", "5"), ("trump_said", "nothing"), ("tricks_before", "6")):
+            await answer(alice, "revendication", question_id, value)
+    incident = await store.get("1")
+    assert incident is not None and incident.claim_count is not None
+    assert incident.claim_count.claim.won_before == 6 and incident.deal is not None
+    assert incident.answers_dict()["tricks_before"] == "6"

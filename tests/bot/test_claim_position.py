@@ -1,0 +1,143 @@
+"""Issue 32 §3 end to end on the terminal: a contested claim whose position the director types;
+Arbitre counts the tricks from the cards, proposes the count, and the director confirms it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.adapters.terminal.session import Terminal
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
+
+DIRECTOR = Actor("terminal:test", "Test", is_director=True)
+# South claims the last four tricks at spades holding ♠A ♥AK ♣4; East keeps the ♠2, West a
+# diamond winner. Leading the club early lets West cash his diamond: two tricks on that line.
+POSITION = "rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5"
+
+
+async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_path: Path) -> None:
+    script = "\n".join(
+        [
+            "Revendication ou concession",
+            "1",  # contestée
+            "p rev=S atout=♠",  # incomplete: refused in French, nothing stored
+            f"p {POSITION}",
+            "4",  # he claimed the four tricks left
+            "2",  # he said nothing of the trump
+            "1",  # he may have forgotten it
+            "9",  # tricks already won
+            "2",  # Arbitre's count, confirmed
+            "",
+            "q",
+        ]
+    )
+    store = await Store(tmp_path / "db.sqlite3").open()
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
+    text = out.getvalue()
+    assert "Il manque « main= »" in text
+    assert "p <position> : donnez les cartes restantes" in text
+    assert "Position enregistrée : 4 levée(s) à jouer" in text
+    assert "Arbitre propose : 2 (compté par Arbitre) — tapez 2 pour le confirmer." in text
+    assert "Tapez le nombre, de 0 à 9." in text  # at most the nine tricks played before the claim
+    assert "Interprétation retenue pour « jeu normal »" in text
+    assert (
+        "Une ligne normale qui y mène : levée 1 : S ♠A" in text and "S ♣4, O ♣5, N ♣2, E ♣3 → Ouest" in text
+    )
+    [incident] = await store.list()
+    assert incident.claim is not None and incident.answers_dict()["tricks_of_remaining"] == "2"
+    step = incident.step()
+    assert step is not None and step.ruling is not None and step.ruling.tricks_awarded == 11
+    assert step.ruling.id == "claim.contested.line"
+    await store.close()
+
+
+async def test_the_position_is_refused_on_another_topic_and_the_count_survives_a_replay(
+    tmp_path: Path,
+) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    other = await engine.open(DIRECTOR, "terminal", "renonce")
+    assert other.incident is not None
+    refused = await engine.claim_position(other.incident.id, DIRECTOR, POSITION)
+    assert refused.refused and "Revendication ou concession" in (refused.message or "")
+    claim = await engine.open(DIRECTOR, "terminal", "revendication")
+    assert claim.incident is not None
+    await engine.act(claim.incident.id, DIRECTOR, inc.answer("situation", "contested"))
+    reply = await engine.claim_position(claim.incident.id, DIRECTOR, POSITION)
+    assert reply.ok and reply.step is not None and reply.step.question is not None
+    assert reply.step.question.id == "claimed" and reply.step.question.values()[-1] == "4"
+    stored = await store.get(claim.incident.id)
+    assert stored is not None and stored.claim == reply.incident.claim  # type: ignore[union-attr]
+    events = [(e.actor, e.action, e.at) for e in await store.events(claim.incident.id)]
+    assert inc.replay(events, claim.incident.id).claim == stored.claim
+    await store.close()
+
+
+async def test_a_position_that_cannot_be_read_changes_nothing(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    claim = await engine.open(DIRECTOR, "terminal", "revendication")
+    assert claim.incident is not None
+    for text, message in (
+        ("rev=S atout=♠ main=S cartes=N:A.. 2... 3... 4...", "Main illisible"),
+        ("rev=S atout=♠ main=S cartes=N:A... A... 3... 4...", "donné deux fois"),
+        ("rev=S atout=♠ main=S cartes=N:AK... 2... 3... 4...", "pas le même nombre de cartes"),
+        ("rev=X atout=♠ main=S cartes=N:A... 2... 3... 4...", "Joueur inconnu"),
+        ("rev=S atout=Z main=S cartes=N:A... 2... 3... 4...", "Atout inconnu"),
+        ("rev=S atout=♠ main=S cartes=N:A... 2... 3... 4... ligne=♠Z", "Carte illisible"),
+        ("bonjour", "Une ligne : rev=S"),
+    ):
+        reply = await engine.claim_position(claim.incident.id, DIRECTOR, text)
+        assert reply.refused and message in (reply.message or ""), (text, reply.message)
+    stored = await store.get(claim.incident.id)
+    assert stored is not None and stored.claim is None and stored.version == claim.incident.version
+    await store.close()
+
+
+# Board 5 of tests/data/session36.pbn, 4♠ by South, West on lead; eight tricks played (the
+# claimer's side won six), then South claims the last five with North on lead.
+PLAYED = (
+    "♣D ♣R ♣2 ♣4  ♠2 ♠10 ♠A ♠5  ♠R ♠7 ♠3 ♥2  ♣A ♦4 ♣8 ♣3  ♣V ♦5 ♦3 ♣5  "
+    "♣7 ♦6 ♦8 ♣10  ♦A ♦7 ♦10 ♦9  ♦R ♦V ♦D ♠4"
+)
+
+
+async def test_a_claim_on_an_imported_board_is_counted_from_the_tricks_marked(tmp_path: Path) -> None:
+    from bot.incidents.deals import DealBook
+    from rules.deals import read_file
+    from tests.bot.test_deals import SESSION
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(SESSION.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    script = "\n".join(
+        [
+            "Revendication ou concession",
+            "d 5 table=2 ns=2 eo=12",
+            "1",  # contestée
+            "p rev=S atout=♠ main=O",  # the deal is known: the tricks played are asked for
+            f"p rev=S atout=♠ main=O levees={PLAYED}",
+            "5",  # he claimed the five tricks left
+            "2",  # he said nothing of West's ♠D
+            "6",  # Arbitre's count of the tricks already won, confirmed
+        ]
+    )
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
+    text = out.getvalue()
+    assert "donnez les cartes jouées depuis l'entame (levees=…)" in text
+    assert "Position enregistrée : 5 levée(s) à jouer" in text
+    assert "Arbitre propose : 6 (compté par Arbitre) — tapez 6 pour le confirmer." in text
+    assert "Tapez le nombre, de 0 à 8." in text
+    [incident] = await store.list()
+    assert incident.claim is not None and incident.deal is not None and incident.deal.cards is not None
+    count = incident.claim_count
+    assert count is not None and count.claim.won_before == 6 and count.master  # West's ♠D is master
+    step = incident.step()
+    assert step is not None and step.question is not None and step.question.id == "tricks_of_remaining"
+    proposed = next(o for o in step.question.options if o.label.endswith("(compté par Arbitre)"))
+    assert int(proposed.value) == count.unaware.tricks
+    await store.close()

@@ -1,0 +1,114 @@
+"""The model of « jeu normal » (rules/deals/claim.py), one rule at a time, each with the position
+that shows it: what a claimer's side may do (careless, inferior) and what it may not (irrational)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.deals.claim import ClaimTooLong, normal_minimum, parse_statement
+from rules.deals.count import ClaimCount, count_claim, read_claim
+from rules.deals.layout import PositionError
+
+
+def tricks(line: str, aware: bool = False) -> int:
+    claim = read_claim(line)
+    return normal_minimum(claim.position, claim.claimer, claim.statement, aware).tricks
+
+
+def test_giving_up_the_lead_at_the_worst_moment_is_careless_so_normal() -> None:
+    # South ♠A ♥AR ♣4 at spades: leading the club first lets West cash a diamond winner.
+    assert tricks("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5") == 2
+
+
+def test_a_winner_is_not_discarded_while_a_loser_or_a_trump_is_left() -> None:
+    # Rule 1: East ruffs a winner with the last trump, then leads a diamond: South ruffs with his
+    # master trump rather than throw his master spade (White Book 8.70.4 (a)): one trick lost.
+    assert tricks("rev=S atout=♥ main=S cartes=N:2..2.32 3.2.KQ. AK.9..A Q..A.KQ") == 3
+
+
+def test_the_king_is_not_played_under_the_ace_and_a_master_takes_the_trick() -> None:
+    # Rule 2: East's ♣K behind dummy's ♣ADV stays; South's ♠A takes the trick East is winning.
+    assert tricks("rev=E atout=♥ main=S jouees=♣5 ♣4 cartes=N:.65..AQJ K..QJ.K3 .432..6 AQ..98.") == 1
+    assert tricks("rev=S atout=SA main=N cartes=N:32... K4... AQ... ..32.") == 1
+
+
+def test_a_stated_card_is_played_in_its_turn_but_not_under_a_covering_king() -> None:
+    assert tricks("rev=S atout=SA main=N cartes=N:32... K4... AQ... ..32. ligne=♠2 ♠D") == 2
+    assert (
+        tricks("rev=S atout=SA main=N cartes=N:32... 4...2 AQ... K..2. ligne=♠2 ♠D") == 0
+    )  # the king behind
+
+
+def test_a_suit_holding_the_ace_is_led_from_the_top_but_not_one_without_it() -> None:
+    assert tricks("rev=S atout=SA main=S cartes=N:42..2. ...AKQ AK5... J.KQ..") == 3
+    assert tricks("rev=S atout=SA main=S cartes=N:..AKQ. ...432 754... 6..J2.") == 2
+
+
+def test_a_claimer_aware_of_the_trump_draws_it_first() -> None:
+    line = "rev=S atout=♠ main=S cartes=N:..32.32 .QJ..QJ AK.AK.. J2..QJ."
+    assert tricks(line, aware=False) == 2
+    assert tricks(line, aware=True) == 4
+
+
+def test_the_statement_reads_cards_suits_and_trumps() -> None:
+    assert parse_statement("♠A, ♥R puis atouts ; les cœurs", 0) == (
+        ("card", 12),
+        ("card", 24),
+        ("trumps", -1),
+        ("suit", 1),
+    )
+    assert parse_statement("aucune", 4) == ()
+    with pytest.raises(PositionError, match="sans-atout"):
+        parse_statement("atouts", 4)
+
+
+def test_the_tricks_played_are_replayed_and_the_tricks_won_counted() -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    claim = read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♥9 ♥6 ♠A ♠7 ♠6 ♠2 ♠K")
+    assert claim.won_before == 2 and claim.position.tricks_left == 11 and len(claim.position.played) == 1
+    with pytest.raises(PositionError, match="doit fournir"):
+        read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T")
+    with pytest.raises(PositionError, match="pas \\(ou plus\\) dans la main"):
+        read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥2")
+
+
+def test_a_search_past_its_budget_stops_with_a_french_message() -> None:
+    claim = read_claim("rev=S atout=SA main=S cartes=N:AK.5..Q 32.4..2 QJ..A.3 54.A..4")
+    with pytest.raises(ClaimTooLong, match="comptez les levées vous-même"):
+        count_claim(claim, budget=3)
+
+
+def test_the_count_is_stored_and_read_back_unchanged() -> None:
+    count = count_claim(read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A"))
+    assert ClaimCount.from_json(count.to_json()) == count
+    assert count.outstanding == (13 * 0 + 0,) and count.master == ()
+
+
+def _naive(search: object, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int) -> int:
+    """Every normal line, no memo, no cut: what the search must find."""
+    results = [
+        child[4] + _naive(search, child[0], child[1], child[2], child[3])
+        for _, child in search._children(hands, leader, trick, idx)  # type: ignore[attr-defined]
+    ]
+    return min(results) if results else 0
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_cut_and_memo_search_finds_the_minimum_of_every_normal_line(seed: int) -> None:
+    import random
+
+    from rules.deals.claim import _Search
+    from rules.deals.layout import Layout
+
+    draw = random.Random(seed)
+    size = 3 if seed % 2 else 4
+    hands = [0, 0, 0, 0]
+    for i, c in enumerate(draw.sample(range(52), 4 * size)):
+        hands[i % 4] |= 1 << c
+    layout = Layout((hands[0], hands[1], hands[2], hands[3]), draw.choice([0, 1, 4]), draw.randrange(4))
+    aware = bool(seed % 3)
+    search = _Search(layout, seed % 4, (), aware, 10**7)
+    line = search.line()
+    fresh = _Search(layout, seed % 4, (), aware, 10**7)
+    assert line.tricks == _naive(fresh, layout.hands, layout.leader, (), 0)
+    assert sum(t.winner % 2 == (seed % 4) % 2 for t in line.play) == line.tricks
