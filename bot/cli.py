@@ -182,7 +182,8 @@ def cmd_topics(args: argparse.Namespace) -> int:
         print(f"{topic.id} — {topic.title} : {topic.summary}")
         for question in topic.questions.values():
             values = ", ".join(question.values())
-            print(f"    {question.id} : {question.prompt}  [{values}]")
+            retired = " (retirée : incidents enregistrés seulement)" if question.id in topic.legacy else ""
+            print(f"    {question.id}{retired} : {question.prompt}  [{values}]")
     return 0
 
 

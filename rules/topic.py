@@ -234,7 +234,16 @@ class Topic:
             "title": self.title,
             "summary": self.summary,
             "laws": list(self.laws),
-            "questions": [q.to_dict() for q in self.questions.values()],
+            # Issue 29 §4: a question kept only for stored incidents is marked, and never offered to a new walk.
+            "questions": [
+                {
+                    **q.to_dict(),
+                    "retired": q.id in self.legacy,
+                    # Values still accepted for stored incidents, never offered (`arbitre decide` refuses them).
+                    "retired_options": [{"value": o.value, "label": o.label} for o in q.legacy],
+                }
+                for q in self.questions.values()
+            ],
         }
 
 

@@ -33,6 +33,21 @@ def test_topics_json_lists_every_topic_with_questions_and_options(capsys: pytest
     assert all(q["help"] for q in revoke["questions"])
 
 
+def test_topics_json_marks_retired_questions_and_values(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 29 §4: questions and values kept only for stored incidents are marked, so a script does not
+    send them to `decide`, which refuses them."""
+    code, out, _ = run(capsys, "topics", "--json")
+    assert code == 0
+    revoke = next(t for t in json.loads(out)["topics"] if t["id"] == "renonce")
+    by_id = {q["id"]: q for q in revoke["questions"]}
+    assert by_id["established"]["retired"] is True
+    assert by_id["situation"]["retired"] is False
+    assert "designated" in [o["value"] for o in by_id["when"]["retired_options"]]
+    assert "designated" not in [o["value"] for o in by_id["when"]["options"]]
+    code, out, err = run(capsys, "decide", "renonce", "--answers", '{"established": "yes"}', "--json")
+    assert code == 2 and "ancienne version" in err
+
+
 def test_decide_gives_the_next_question(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "decide", "renonce", "--answers", '{"situation": "not_followed"}', "--json")
     assert code == 0

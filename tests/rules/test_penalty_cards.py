@@ -79,7 +79,7 @@ def test_card_shown_in_the_normal_course_of_play_is_not_a_penalty_card() -> None
     ruling = rule(
         {**NEW, "count": "one", "how_exposed": "not_penalty", "not_penalty_case": "concession_objected"}
     )
-    assert ruling.penalty_cards == () and "68B2" in ruling.laws and "16C" in ruling.laws
+    assert ruling.penalty_cards == () and "68B2" in ruling.laws and "16C2" in ruling.laws
 
 
 @pytest.mark.parametrize("case", ["current_trick", "concession_objected", "misinformation", "other"])

@@ -201,3 +201,47 @@ def test_the_reading_check_can_fail() -> None:
         script=("s",),
     )
     assert len(reading_faults(ruling)) == 3
+
+
+def test_no_walk_offers_a_retired_question_or_value() -> None:
+    """Issue 29 §4: a question or a value kept only for stored incidents (`Topic.legacy`, `Question.legacy`)
+    is refused by `arbitre decide`; no path of any topic may therefore ask it or offer it."""
+    offered = {
+        (topic_id, question_id, value)
+        for topic_id in TOPIC_IDS
+        for path in _paths(topic_id)
+        for question_id, value in path.answers
+        if question_id in _topic(topic_id).legacy
+        or value not in _topic(topic_id).questions[question_id].values()
+    }
+    assert not offered, offered
+
+
+def _refused_paths(topic: Topic) -> list[tuple[tuple[str, str], ...]]:
+    """Answer sequences a walk builds from offered values only, that `Topic.step` then refuses."""
+    from rules.model import InvalidAnswer
+
+    regulation = load("ffb")
+    refused: list[tuple[tuple[str, str], ...]] = []
+    stack: list[tuple[tuple[str, str], ...]] = [()]
+    while stack:
+        answered = stack.pop()
+        try:
+            step = topic.step(dict(answered), regulation)
+        except InvalidAnswer:
+            refused.append(answered)
+            continue
+        question = step.question if step.ruling is None else step.optional
+        if question is None:
+            continue
+        values = question.values()
+        if not question.branching and len(values) > 2:
+            values = (values[0], values[-1])
+        stack.extend((*answered, (question.id, value)) for value in values)
+    return refused
+
+
+def test_decide_never_asks_a_question_whose_answer_it_then_refuses() -> None:
+    """Issue 29 §4: every value a question offers leads on to a question or a ruling, never to a refusal."""
+    refused = {topic.id: paths[0] for topic in topics() if (paths := _refused_paths(topic))}
+    assert not refused, refused

@@ -45,19 +45,49 @@ QUESTIONS = questions(
 
 
 def cannot_comply_59() -> Ruling:
+    """Review P4: what could not be done at this turn does not carry over, except a major penalty card that
+    stays on the table (50D1b); missing 5: 59 against a revoke (61A); issue 29 §3: the void it reveals."""
     return Ruling(
         id="jeu_apres_irregularite.59",
         title="Obligation impossible à respecter : il joue n'importe quelle autre carte légale",
-        laws=("59",),
+        laws=(
+            "59",
+            "57B",
+            "50D1b",
+            "50D2a",
+            "51B1a",
+            "51B2a",
+            "26B",
+            "61A",
+            "52B1a",
+            "64B3",
+            "16A1a",
+            "16A1c",
+            "50E2",
+        ),
         now=(
             "Le joueur ne peut pas se conformer à la rectification : il n'a pas de carte de la couleur exigée, "
             "il n'a plus que des cartes de la couleur qu'il ne peut pas attaquer, ou il doit fournir à la "
-            "couleur attaquée. Il joue n'importe quelle autre carte légale (59).",
-            "Ce n'est pas une renonce, et aucune rectification ne suit.",
-            "L'obligation qu'il n'a pas pu remplir (une carte pénalisée, par exemple) demeure pour les tours "
-            "suivants, selon son thème.",
+            "couleur attaquée. Il joue n'importe quelle autre carte légale (59 ; pour une option de 57A, 57B).",
+            "Ce n'est pas une renonce, et aucune rectification ne suit. S'il pouvait s'y conformer et ne l'a "
+            "pas fait, c'est une renonce (61A) : thème « Renonce » ; pour une carte pénalisée non jouée, Loi 52, "
+            "sans transfert de levée (64B3).",
+            "Ce qui n'a pas pu être respecté à ce tour ne se reporte pas aux tours suivants : une couleur exigée "
+            "ou interdite par le déclarant à la place d'une carte pénalisée prend fin, la carte ayant déjà été "
+            "reprise en main (50D2a, 51B) ; une option de 57A ne vaut que pour cette levée ; l'interdiction de "
+            "26B dure seulement tant que le partenaire garde la main.",
+            "Seule exception : une carte pénalisée principale que son propriétaire n'a pas pu jouer parce qu'il "
+            "devait fournir reste sur la table, à jouer à la prochaine occasion légale (50D1b).",
+            "Que le joueur ne puisse pas se conformer (il montre ainsi qu'il n'a pas la couleur) est une "
+            "information autorisée pour tous : elle vient d'une carte jouée légalement, selon une procédure "
+            "prévue par les Lois (16A1a, 16A1c). En revanche, ce qu'a montré une carte pénalisée reprise en main "
+            "reste une information non autorisée pour le partenaire de son propriétaire (50E2).",
         ),
         chooser_role=ChooserRole.NONE,
+        notes=(
+            "Interprétation retenue : la chicane révélée par l'obligation impossible n'est pas une action retirée "
+            "(16C ne s'applique pas) ; c'est un jeu légal, autorisé pour les deux camps (16A1a, 16A1c).",
+        ),
         script=(
             "Vous ne pouvez pas respecter cette obligation : jouez n'importe quelle autre carte légale.",
         ),

@@ -166,7 +166,8 @@ QUESTIONS = questions(
     ),
     # 79B2/79B3 are the « Levées » topic's functions: the same questions, the same rulings.
     levees.QUESTIONS["facts_clear"],
-    levees.QUESTIONS["one_side_mixed"],
+    levees.QUESTIONS["one_side_mixed"],  # legacy: stored incidents (review P9)
+    levees.QUESTIONS["mixed_by"],
     levees.QUESTIONS["convinced"],
     yes_no(
         "beyond_doubt",
@@ -228,7 +229,7 @@ def defender_concession_objected_68B2() -> Ruling:
     return Ruling(
         id="claim.defender_objected",
         title="Concession d'un joueur de la défense contestée par son partenaire : le jeu continue",
-        laws=("68B2", "16C1", "16C2", "16B1a"),
+        laws=("68B2", "16C1", "16C2", "16B1a", "16C3"),
         now=(
             "Le partenaire a protesté aussitôt : il n'y a eu ni concession ni revendication, le jeu "
             "continue (68B2).",
@@ -237,7 +238,12 @@ def defender_concession_objected_68B2() -> Ruling:
             "Dans l'autre sens, la protestation du partenaire (il pense pouvoir faire des levées) est une "
             "information interdite pour le joueur qui avait concédé (16B1a).",
         ),
+        end_of_play=(
+            "En fin de coup, si l'un d'eux a utilisé cette information et que le déclarant en a été lésé : "
+            "marque ajustée (16C3).",
+        ),
         chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
         unauthorised_for=("partenaire du joueur de la défense", "joueur de la défense qui a concédé"),
         script=(
             "Il n'y a pas de concession : le jeu continue. Partenaire, ignorez ce que vous avez vu ; et "
@@ -750,8 +756,9 @@ HANDOVERS = (
         )
         for answers in (
             {"facts_clear": "yes"},
-            {"facts_clear": "no", "one_side_mixed": "yes"},
-            {"facts_clear": "no", "one_side_mixed": "no"},
+            {"facts_clear": "no", "mixed_by": "one_side"},
+            {"facts_clear": "no", "mixed_by": "both"},
+            {"facts_clear": "no", "mixed_by": "neither"},
         )
     )
     + tuple(
@@ -794,7 +801,7 @@ TOPIC = Topic(
     laws=("68", "69", "70", "71", "79"),
     questions=QUESTIONS,
     procedure=claims,
-    legacy=frozenset({"tricks_awarded", "outstanding_trump"}),
+    legacy=frozenset({"tricks_awarded", "outstanding_trump", "one_side_mixed"}),
     with_cards=frozenset({"claimed"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),

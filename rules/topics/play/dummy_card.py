@@ -34,7 +34,10 @@ QUESTIONS = questions(
                 "Désignation incomplète ou invalide (« petit », « haut », couleur ou hauteur seule…)",
             ),
             Option("dummy_placed", "Le mort a posé une carte que le déclarant n'a pas nommée"),
-            Option("dummy_indicates", "Le mort a touché ou montré une carte sans instruction du déclarant"),
+            Option(
+                "dummy_indicates",
+                "Le mort a touché ou montré une carte sans instruction du déclarant (sauf pour ranger ses cartes)",
+            ),
         ),
         "Le déclarant nomme la carte du mort, couleur et hauteur, et le mort la joue (45B, 46A) ; le mort ne "
         "touche ni n'indique aucune carte de lui-même (45F).",

@@ -9,7 +9,7 @@ calls have 79B3's limits.
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Option, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import correction_period_question, yes_no
 
@@ -26,10 +26,10 @@ QUESTIONS = questions(
             Option(
                 "disagreement", "À la fin du coup, les camps ne sont pas d'accord sur le nombre de levées"
             ),
-            Option("after_round", "Le tour est fini : une marque inscrite est contestée"),
+            Option("after_round", "Le tour est fini : un camp conteste le nombre de levées inscrit"),
             Option(
                 "score_error",
-                "Les levées ont été convenues, mais la marque inscrite ou son calcul est faux",
+                "Le nombre de levées n'est pas contesté : seule l'inscription de la marque ou son calcul est faux",
             ),
         ),
         "Rangement des levées (65), vérification (66), désaccord sur les levées gagnées (79B), erreur "
@@ -54,10 +54,12 @@ QUESTIONS = questions(
             Option("own_not_turned", "Il n'a pas encore retourné sa propre carte de cette levée"),
             Option("own_turned", "Il a retourné sa carte ; son camp n'a pas encore joué à la levée suivante"),
             Option("later", "Son camp a déjà joué à la levée suivante"),
+            Option("revoke_check", "Il pense qu'il y a eu une renonce dans une levée déjà retournée"),
             Option("dummy", "C'est le mort qui demande"),
         ),
         "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
-        "sans l'arbitre. Ces droits sont ceux du déclarant et des joueurs de la défense, pas du mort.",
+        "sans l'arbitre, qui peut faire revoir une levée pour vérifier une renonce invoquée (61C). Ces droits "
+        "sont ceux du déclarant et des joueurs de la défense, pas du mort.",
     ),
     yes_no(
         "claim_made",
@@ -70,11 +72,23 @@ QUESTIONS = questions(
         "Après le jeu, on peut examiner cartes jouées et non jouées pour trancher (66D) ; chacun ne touche que "
         "ses propres cartes.",
     ),
+    # Review P9: « non » covered both sides and neither side; kept for stored incidents (legacy).
     yes_no(
         "one_side_mixed",
         "Un seul camp a-t-il mélangé ses cartes jouées ?",
         "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
         "raison à l'autre camp (66D, 65D).",
+    ),
+    Question(
+        "mixed_by",
+        "Qui a mélangé ses cartes jouées avant l'accord sur les levées ?",
+        (
+            Option("one_side", "Un seul camp"),
+            Option("both", "Les deux camps"),
+            Option("neither", "Aucun : les cartes sont en ordre mais ne permettent pas de trancher"),
+        ),
+        "Si les faits ne peuvent plus être établis et qu'un seul camp a mélangé ses cartes, l'arbitre donne "
+        "raison à l'autre camp (66D, 65D) ; sinon, il décide sur la prépondérance des éléments (79B2, 85A1).",
     ),
     correction_period_question(),
     yes_no(
@@ -94,12 +108,18 @@ def pointed_wrong_65B3(in_time: bool) -> Ruling:
         return Ruling(
             id="levees.65B3.a_temps",
             title="Carte mal orientée signalée à temps : on la remet dans le bon sens",
-            laws=("65B3", "65B1", "65B2"),
+            laws=("65B3", "65B1", "65B2", "42A2", "43A1b", "9A2", "9A4"),
             now=(
                 "Le signalement vient avant que le camp de ce joueur ait joué à la levée suivante : c'est son "
                 "droit (65B3). La carte est orientée vers le camp qui a gagné la levée (65B1, 65B2).",
             ),
             chooser_role=ChooserRole.NONE,
+            notes=(
+                "Interprétation retenue : « un joueur » (65B3) comprend le mort, qui tient le compte des levées "
+                "(42A2) ; signaler l'orientation d'une carte n'est pas attirer l'attention sur une irrégularité "
+                "(43A1b). Lecture contraire : 9A2 ne donne ce droit qu'au déclarant et à la défense, et 9A4 "
+                "interdit au mort de signaler quoi que ce soit pendant le jeu.",
+            ),
             script=("Merci : la carte est remise dans le bon sens.",),
         )
     return Ruling(
@@ -142,8 +162,8 @@ def inspect_66(stage: str) -> Ruling:
             now=(
                 "Faire montrer les cartes de la levée (66A) ou regarder sa dernière carte (66B) sont des droits "
                 "du déclarant et des joueurs de la défense : le mort ne les a pas.",
-                "Le mort ne prend pas part au jeu (43A1c) ; il peut seulement compter les levées gagnées et "
-                "perdues (42A2).",
+                "Le mort ne prend pas part au jeu (43A1c) ; il peut tenir le compte des levées gagnées et "
+                "perdues (42A2), mais pas faire montrer la levée.",
             ),
             chooser_role=ChooserRole.NONE,
             notes=(
@@ -177,6 +197,8 @@ def inspect_66(stage: str) -> Ruling:
             chooser_role=ChooserRole.NONE,
             script=("Vous pouvez regarder votre propre carte, sans la montrer.",),
         )
+    if stage == "revoke_check":
+        return revoke_suspected_66C()
     return Ruling(
         id="levees.66C",
         title="Levée retournée : on ne la revoit pas pendant le jeu",
@@ -190,17 +212,51 @@ def inspect_66(stage: str) -> Ruling:
     )
 
 
+def revoke_suspected_66C() -> Ruling:
+    """Issue 29 §3: a possible revoke in a quitted trick. Only the director has the trick shown (61C, 66C);
+    what the inspection finds is a revoke to correct (62A, 62B1) or an established one (63A, 64)."""
+    return Ruling(
+        id="levees.66C.renonce_invoquee",
+        title="Renonce soupçonnée dans une levée retournée : l'arbitre seul fait revoir la levée",
+        laws=("61C", "66C", "61B1", "61B3", "62A", "62B1", "62B2", "63A1", "63B", "64A1", "64A2", "66D"),
+        now=(
+            "Une renonce invoquée ne donne pas à elle seule le droit de revoir les levées retournées (61C) : "
+            "vous seul pouvez faire montrer cette levée, si c'est nécessaire pour vérifier la renonce (66C). "
+            "Sinon l'examen peut attendre la fin du jeu (66D).",
+            "Les joueurs pouvaient demander au joueur qui n'a pas fourni s'il avait de la couleur (61B1, 61B3).",
+            "Si l'examen montre une renonce et que ni le fautif ni son partenaire n'ont joué à la levée "
+            "suivante, elle doit être corrigée (62A) : la carte d'un joueur de la défense, sortie de sa main, "
+            "devient carte pénalisée principale (62B1) ; celle du déclarant ou du mort est remplacée sans "
+            "pénalité (62B2).",
+            "Si le camp fautif a déjà joué à la levée suivante, la renonce est consommée : la levée reste telle "
+            "qu'elle a été jouée (63A1, 63B) et le transfert se règle à la fin du coup (64A1, 64A2).",
+            "Ouvrez le thème « Renonce » avec ce que l'examen a montré.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Je regarde moi-même la levée. Personne ne touche aux cartes retournées.",),
+    )
+
+
 # --- 79B and 66D: disagreement on tricks won ----------------------------------------------------
+
+# Review, missing 7: what every player owes when the tricks are counted.
+DUTY_79A2 = (
+    "Un joueur ne doit pas accepter sciemment le compte d'une levée que son camp n'a pas gagnée, ni la "
+    "concession d'une levée que ses adversaires ne pouvaient pas perdre (79A2)."
+)
 
 
 def claim_79B1() -> Ruling:
     return Ruling(
         id="levees.79B1.revendication",
         title="Désaccord après une revendication ou une concession : thème « Revendication »",
-        laws=("79B1", "69B1", "71A"),
+        laws=("79B1", "69A", "69B1", "69B2", "71A", "71B"),
         now=(
-            "Il y a eu une revendication ou une concession : le désaccord se règle par les Lois 69B (accord "
-            "retiré) ou 71 (concession annulée) (79B1). Ouvrez le thème « Revendication ou concession ».",
+            "Il y a eu une revendication ou une concession : le désaccord se règle d'abord par elle (79B1). "
+            "Un accord retiré dans le délai de correction pour une levée gagnée en fait, ou probablement gagnée "
+            "si le jeu avait continué (69B1, 69B2) ; une concession annulée pour une levée gagnée en fait, ou "
+            "qu'aucun jeu normal ne pouvait perdre (71A, 71B). Un camp qui a contesté avant de déclarer sur la "
+            "donne suivante n'a pas donné son accord (69A). Ouvrez le thème « Revendication ou concession ».",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Il y a eu une revendication : je l'examine avec vous.",),
@@ -213,6 +269,15 @@ def disagreement_79B(facts: Facts) -> Ruling:
     return director_rules_79B2(facts)
 
 
+def mixed_by(facts: Facts) -> str:
+    """Review P9: who mixed his played cards; an incident stored under the yes/no question keeps its answer
+    (« non » then meant both sides)."""
+    legacy = facts.answered("one_side_mixed")
+    if legacy is not None:
+        return "one_side" if legacy == "yes" else "both"
+    return facts.ask("mixed_by")
+
+
 def director_rules_79B2(facts: Facts) -> Ruling:
     """79B2 with 66D: no claim or concession; the director establishes the tricks and rules the score.
     Shared with the « Revendication » topic's disagreement on tricks."""
@@ -220,16 +285,18 @@ def director_rules_79B2(facts: Facts) -> Ruling:
         return Ruling(
             id="levees.79B2.verification",
             title="Désaccord sur les levées : on examine les cartes, l'arbitre fixe la marque",
-            laws=("66D", "79B2", "65C"),
+            laws=("66D", "79B2", "65C", "79A2"),
             now=(
                 "Faites examiner les cartes jouées, dans l'ordre où chacun les a rangées (65C, 66D) ; chacun ne "
                 "touche que ses propres cartes.",
                 "Vous décidez de la marque à inscrire d'après ce que montrent les cartes (79B2).",
+                DUTY_79A2,
             ),
             chooser_role=ChooserRole.NONE,
             script=("Retournez vos cartes jouées dans l'ordre, sans toucher celles des autres.",),
         )
-    if facts.is_("one_side_mixed", "yes"):
+    mixed = mixed_by(facts)
+    if mixed == "one_side":
         return Ruling(
             id="levees.66D.camp_qui_a_melange",
             title="Faits impossibles à établir, un seul camp a mélangé ses cartes : l'autre camp a raison",
@@ -245,13 +312,28 @@ def director_rules_79B2(facts: Facts) -> Ruling:
                 "Vos cartes ont été mélangées avant l'accord : je retiens le compte de vos adversaires.",
             ),
         )
+    if mixed == "neither":
+        return Ruling(
+            id="levees.79B2.arbitre_decide_sans_melange",
+            title="Faits impossibles à établir, aucun camp n'a mélangé ses cartes : l'arbitre tranche",
+            laws=("79B2", "85A1", "65C", "79A2", "66D"),
+            now=(
+                "Les cartes jouées, restées en ordre (65C), ne permettent pas d'établir le nombre de levées, et "
+                "aucun camp ne les a dérangées : 66D ne donne raison à personne. Vous décidez de la marque à "
+                "inscrire (79B2), sur la prépondérance des éléments (85A1).",
+                DUTY_79A2,
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("Je vais entendre chacun et décider du nombre de levées.",),
+        )
     return Ruling(
         id="levees.79B2.arbitre_decide",
         title="Faits impossibles à établir, les deux camps ont mélangé : l'arbitre tranche",
-        laws=("79B2", "85A1", "65D"),
+        laws=("79B2", "85A1", "65D", "79A2"),
         now=(
             "Les cartes ne permettent plus d'établir le nombre de levées et les deux camps les ont dérangées "
             "(65D) : vous décidez de la marque à inscrire (79B2), sur la prépondérance des éléments (85A1).",
+            DUTY_79A2,
         ),
         chooser_role=ChooserRole.NONE,
         script=("Je vais entendre chacun et décider du nombre de levées.",),
@@ -331,6 +413,10 @@ def after_round_79B3(convinced: bool) -> Ruling:
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
+        choices=(
+            Choice("Laisser la marque inscrite", ("79B3",)),
+            Choice("Diminuer la marque d'un seul camp, sans augmenter celle de l'autre", ("79B3",)),
+        ),
         script=("On ne peut plus établir le résultat avec certitude : je décide de la marque.",),
     )
 
@@ -355,6 +441,7 @@ TOPIC = Topic(
     laws=("65", "66", "79"),
     questions=QUESTIONS,
     procedure=tricks,
+    legacy=frozenset({"one_side_mixed"}),
     phases=PHASES,
 )
 ORDER = 88

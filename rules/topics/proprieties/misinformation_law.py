@@ -11,6 +11,8 @@ explanation when there is no evidence either way (21B1b).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts
 from rules.topics.proprieties.judgement import JUDGEMENT_NOTE
@@ -137,6 +139,9 @@ def mistaken_call_75C() -> Ruling:
     )
 
 
+STAYS_21A = "Le résultat de la table est maintenu ; une carte jouée reste jouée."
+
+
 def own_misunderstanding_21A() -> Ruling:
     return Ruling(
         id="mi.own_misunderstanding",
@@ -145,7 +150,7 @@ def own_misunderstanding_21A() -> Ruling:
         now=(
             "L'explication était juste et claire ; le joueur a agi sur sa propre mauvaise compréhension. "
             "Il n'a droit à aucune rectification ni réparation (21A).",
-            "Le résultat de la table est maintenu ; une carte jouée reste jouée.",
+            STAYS_21A,
         ),
         chooser_role=ChooserRole.NONE,
         notes=(JUDGEMENT_NOTE,),
@@ -211,7 +216,7 @@ def _too_late_47E2b(evidence: str) -> Ruling:
     return Ruling(
         id="mi.play.card_too_late",
         title="Carte jouée sur une explication erronée : trop tard pour la reprendre",
-        laws=("47E2a", "47E2b", "21B3", *laws),
+        laws=("47E2a", "47E2b", *laws),
         now=(
             infraction,
             "Une carte a été jouée depuis (pour une entame : le mort a étalé une carte) : la carte jouée "
@@ -219,7 +224,7 @@ def _too_late_47E2b(evidence: str) -> Ruling:
         ),
         end_of_play=(
             "À la fin du coup, si l'explication erronée a lésé le camp du joueur, attribuez une marque "
-            "ajustée qui rétablit le résultat probable sans l'infraction (47E2b, 21B3) : rouvrez "
+            "ajustée qui rétablit le résultat probable sans l'infraction (47E2b) : rouvrez "
             "« Explication erronée » « à la fin du coup ».",
         ),
         chooser_role=ChooserRole.NONE,
@@ -238,7 +243,17 @@ def card_on_misexplanation_47E2(facts: Facts, card: str) -> Ruling:
     evidence = facts.ask(EVIDENCE.id)
     ended = no_misinformation(evidence)
     if ended is not None:
-        return ended
+        # Review P14: the director asked whether the card may be taken back; without misinformation
+        # 47E2 does not apply, and the card stays played (47F2).
+        return replace(
+            ended,
+            laws=(*ended.laws, "47F2"),
+            now=(
+                *(line for line in ended.now if line != STAYS_21A),
+                "Pas d'information erronée : la carte jouée reste jouée, elle ne peut pas être reprise (47E2 ne "
+                "s'applique pas, 47F2).",
+            ),
+        )
     if card == "too_late":
         return _too_late_47E2b(evidence)
     return _retract_47E2a(evidence, opening_lead=card == "lead_retractable")

@@ -54,6 +54,16 @@ QUESTIONS = questions(
         "Une carte étrangère à la donne est retirée sans rectification ; une marque ajustée n'est possible que "
         "si elle a été jouée dans une levée retournée (13C).",
     ),
+    # Review P10: the adjusted score of 13D depends on the form of the event (86B in teams).
+    Question(
+        "event",
+        "Quelle est la forme de l'épreuve ?",
+        (
+            Option("pairs", "Tournoi par paires ou individuel"),
+            Option("teams", "Match par équipes"),
+        ),
+        "En paires, marque ajustée selon la Loi 12 ; en équipes, la Loi 86B tient compte de l'autre table.",
+    ),
     yes_no(
         "lead_faced",
         "L'entame était-elle déjà retournée face visible ?",
@@ -69,7 +79,18 @@ QUESTIONS = questions(
 )
 
 PENALTY_90 = (
-    "Vous pouvez infliger une pénalité de procédure au fautif (90A) : compter ses cartes est un devoir."
+    "Vous pouvez infliger une pénalité de procédure au fautif (90A, 90B7) : compter ses cartes est un devoir "
+    "(7B2)."
+)
+# Review P10: 12A sends team play to 86B whenever a score is adjusted.
+TEAMS_86B = (
+    "En match par équipes, la marque ajustée tient compte de l'autre table (86B) : thème « Donne faussée, match "
+    "par équipes »."
+)
+# Review P11: the partner's knowledge of the replaced card is unauthorised (14C).
+END_14C = (
+    "En fin de coup, si le partenaire a utilisé cette information et que l'autre camp en a été lésé : marque "
+    "ajustée (16C3)."
 )
 INFO_14C = (
     "Savoir qu'une carte a été remise est une information non autorisée pour le partenaire du joueur dont "
@@ -82,10 +103,12 @@ def no_call_13A(seen: bool) -> Ruling:
         return Ruling(
             id="nombre_de_cartes.13A1",
             title="Main de plus de 13 cartes, personne n'a déclaré ni vu de carte : on corrige et on joue",
-            laws=("13A1",),
+            laws=("13A1", "6D1"),
             now=(
                 "Aucun joueur ayant un nombre incorrect de cartes n'a déclaré, et personne n'a vu la carte d'un "
                 "autre : rétablissez les mains (13 cartes chacune) et faites jouer la donne normalement (13A1).",
+                "Si les cartes viennent d'être distribuées à la table et que l'erreur est constatée avant le "
+                "début des enchères, on rebat et on redistribue (6D1).",
             ),
             chooser_role=ChooserRole.NONE,
             script=("Les mains sont rétablies : jouez la donne normalement.",),
@@ -93,12 +116,13 @@ def no_call_13A(seen: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13A2",
         title="Main de plus de 13 cartes, une carte d'un autre vue : la donne se joue, ajustement possible",
-        laws=("13A2", "12C1b", "16D1", "90A"),
+        laws=("13A2", "12C1b", "16D1", "90A", "90B7", "86B"),
         now=(
             "Rétablissez les mains. Un joueur a vu une ou plusieurs cartes d'une autre main : la donne se joue "
             "et son résultat compte (13A2).",
             "Notez ce qui a été vu : c'est une information étrangère (16D1).",
             PENALTY_90,
+            TEAMS_86B,
         ),
         end_of_play=(
             "À la fin du coup, si l'information a pesé sur le résultat, ajustez le score (13A2, 12C1b).",
@@ -117,11 +141,12 @@ def after_call_13B(correctable: bool) -> Ruling:
         return Ruling(
             id="nombre_de_cartes.13B1",
             title="Main incorrecte découverte après une déclaration : la donne est corrigée et jouée",
-            laws=("13B1", "12C1b", "90A"),
+            laws=("13B1", "12C1b", "90A", "90B7", "86B"),
             now=(
                 "Vous jugez que la donne peut être corrigée et jouée : rétablissez les mains, elle se joue sans "
                 "changer aucune déclaration (13B1).",
                 PENALTY_90,
+                TEAMS_86B,
             ),
             end_of_play=("À la fin du coup, vous pouvez attribuer une marque ajustée (13B1, 12C1b).",),
             chooser_role=ChooserRole.NONE,
@@ -132,12 +157,18 @@ def after_call_13B(correctable: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13B2",
         title="Main incorrecte découverte après une déclaration, donne impossible à corriger : marque ajustée",
-        laws=("13B2", "12C1b", "12C1d", "90A"),
+        laws=("13B2", "12C1b", "12C1d", "12C2a", "90A", "90B7", "86B"),
         now=(
             "Une déclaration a été faite avec un nombre incorrect de cartes et la donne ne peut pas être "
             "corrigée : vous attribuez une marque ajustée (13B2, 12C1b) ; si les résultats possibles sont trop "
-            "incertains, une marque artificielle (12C1d).",
+            "incertains, une marque artificielle (12C1d, 12C2a).",
             PENALTY_90,
+            TEAMS_86B,
+        ),
+        notes=(
+            "Interprétation retenue : 13B2 renvoie à 12C1b, une marque de remplacement, le résultat probable de "
+            "la donne correcte ; la marque artificielle (12C2a) ne vient que si ce résultat ne se dégage pas "
+            "(12C1d). Lecture contraire : aucun résultat ne pouvant être obtenu, marque artificielle d'emblée.",
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13B2", "12C1b"), foreseen=True),
@@ -145,23 +176,52 @@ def after_call_13B(correctable: bool) -> Ruling:
     )
 
 
-def after_play_13D() -> Ruling:
+def after_play_13D(teams: bool) -> Ruling:
+    """Review P10: in team play the other table decides the kind of score (86B), so no kind is fixed here."""
+    fouled = (
+        "Si la donne a été jouée sous d'autres formes à d'autres tables, elle est aussi faussée (87) : thème "
+        "« Donne faussée »."
+    )
+    penalty = (
+        "Le concurrent fautif s'expose à une pénalité de procédure (13D, 90A, 90B7) ; la faute peut remonter à "
+        "une table précédente (90B6), et chacun des deux joueurs à la main incorrecte a manqué à son devoir de "
+        "compter ses cartes (7B2)."
+    )
+    if teams:
+        return Ruling(
+            id="nombre_de_cartes.13D.equipes",
+            title="Main de plus de 13 cartes découverte après le jeu, en équipes : résultat annulé, Loi 86B",
+            laws=("13D", "86B1", "86B2", "86B3", "87A", "90A", "90B7", "90B6"),
+            now=(
+                "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
+                "et vous attribuez une marque ajustée (13D).",
+                "En match par équipes, l'autre table décide de sa nature : son résultat est nettement favorable à "
+                "un camp, marque de remplacement (86B1) ; sinon, ou sans résultat, Loi 86B2 (86B3 si un règlement "
+                "le prévoit). Thème « Donne faussée, match par équipes ».",
+                fouled,
+                penalty,
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=(
+                "Une main avait trop de cartes : le résultat est annulé, je vais attribuer une marque ajustée.",
+            ),
+        )
     return Ruling(
         id="nombre_de_cartes.13D",
         title="Main de plus de 13 cartes découverte après le jeu : résultat annulé, marque ajustée",
-        laws=("13D", "12C2a", "86B1", "86B2", "90A"),
+        laws=("13D", "12C2a", "87A", "90A", "90B7", "90B6"),
         now=(
             "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
             "et vous attribuez une marque ajustée (13D).",
-            "En match par équipes, voyez la Loi 86B : résultat de l'autre table (86B1), ou plusieurs résultats "
-            "non comparables (86B2) — thème « Donne faussée, match par équipes ».",
-            "Le concurrent fautif s'expose à une pénalité de procédure (13D, 90A).",
+            fouled,
+            penalty,
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("13D", "12C2a")),
         notes=(
-            "Interprétation retenue : le résultat annulé n'en laisse aucun de valable ; la marque est "
-            "artificielle et suit la responsabilité (12C2a), sauf en équipes où 86B s'applique.",
+            "Interprétation retenue : le résultat annulé n'en laisse aucun de valable ; en paires la marque est "
+            "artificielle et suit la responsabilité de chacun (12C2a). Une marque de remplacement reste possible "
+            "si le résultat de la donne correcte ne fait aucun doute : c'est à vous d'en juger.",
         ),
         script=(
             "Une main avait trop de cartes : le résultat est annulé, je vais attribuer une marque ajustée.",
@@ -186,11 +246,19 @@ def surplus_card_13C(played: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13C.jouee",
         title="Carte étrangère à la donne jouée dans une levée : retirée, marque ajustée possible",
-        laws=("13C", "12C1b"),
+        laws=("13C", "12C1b", "67B1a"),
         now=(
             "La carte en trop a été jouée dans une levée retournée : retirez-la ; si le coup est en cours, le "
             "jeu continue sans autre rectification (13C).",
+            "Le joueur qui l'a jouée a maintenant une carte de trop en main : il place une de ses cartes (de la "
+            "couleur jouée à cette levée s'il en a) parmi ses cartes jouées, à la place de la carte retirée ; la "
+            "levée reste à celui qui l'a gagnée, et ce n'est ni une renonce ni un transfert.",
             "C'est le seul cas où une marque ajustée est possible (13C, 12C1b).",
+        ),
+        notes=(
+            "Interprétation retenue : 13C ne dit pas comment rétablir la levée ; par analogie avec 67B1, le "
+            "joueur y place une de ses cartes, sans changer le gagnant de la levée ni créer de renonce (13C : "
+            "pas d'autre rectification).",
         ),
         end_of_play=(
             "À la fin du coup (tout de suite si on l'a découverte après le jeu), ajustez le score si cette "
@@ -214,7 +282,7 @@ def missing_before_lead_14A(found: bool) -> Ruling:
             if found
             else "Carte manquante introuvable avant l'entame : donne reconstituée avec un autre jeu"
         ),
-        laws=(restored, "14A3", "14C"),
+        laws=(restored, "14A3", "14C", "16C3"),
         now=(
             (
                 "La carte retrouvée est remise dans la main incomplète (14A1)."
@@ -226,6 +294,8 @@ def missing_before_lead_14A(found: bool) -> Ruling:
             INFO_14C,
         ),
         chooser_role=ChooserRole.NONE,
+        end_of_play=(END_14C,),
+        equity_may_apply=True,
         unauthorised_for=("partenaire du joueur à la main incomplète",),
         script=("La main est complétée ; les enchères restent ce qu'elles sont, on continue.",),
     )
@@ -235,7 +305,7 @@ def missing_after_lead_14B() -> Ruling:
     return Ruling(
         id="nombre_de_cartes.14B_renvoi_renonce",
         title="Carte manquante découverte après l'entame : thème « Renonce » (14B)",
-        laws=("14B1", "14B2", "14B3", "14B4", "14C"),
+        laws=("14B1", "14B2", "14B3", "14B4", "14C", "16C3"),
         now=(
             "L'entame est retournée : la Loi 14B s'applique. Une carte retrouvée parmi les cartes jouées relève "
             "de la levée défectueuse (14B1) ; retrouvée ailleurs, elle est remise dans la main (14B2) ; "
@@ -246,6 +316,8 @@ def missing_after_lead_14B() -> Ruling:
             INFO_14C,
         ),
         chooser_role=ChooserRole.NONE,
+        end_of_play=(END_14C,),
+        equity_may_apply=True,
         unauthorised_for=("partenaire du joueur à la main incomplète",),
         script=("Je cherche la carte ; je vous dirai ensuite s'il y a une renonce.",),
     )
@@ -264,7 +336,7 @@ def card_count(facts: Facts) -> Ruling:
         return no_call_13A(facts.is_("card_seen", "yes"))
     if when == "after_call":
         return after_call_13B(facts.is_("correctable", "yes"))
-    return after_play_13D()
+    return after_play_13D(facts.is_("event", "teams"))
 
 
 TOPIC = Topic(

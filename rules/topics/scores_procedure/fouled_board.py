@@ -30,7 +30,15 @@ QUESTIONS = questions(
             Option("redeal", "Match par équipes : faut-il faire rejouer une donne (donne de remplacement) ?"),
             Option("team_adjust", "Match par équipes : une marque ajustée, et le résultat de l'autre table"),
         ),
-        "Donne faussée : Loi 87. Match par équipes : Loi 86.",
+        "Donne faussée : Loi 87. Match par équipes : Loi 86 (une donne jouée par erreur dans le mauvais étui, "
+        "en équipes, relève aussi de 86B).",
+    ),
+    # Review, missing 8: 87A defines a fouled board by the forms compared, not by the error itself.
+    yes_no(
+        "same_form",
+        "Les concurrents qui devaient être comparés ont-ils tous joué la donne sous la même forme (même erronée) ?",
+        "Une donne n'est faussée que si des concurrents comparés l'ont jouée sous des formes différentes (87A) ; "
+        "jouée partout sous la même forme, même avec une carte déplacée, elle se marque normalement.",
     ),
     Question(
         "event",
@@ -98,6 +106,16 @@ def team_fault_86B2(fault: str) -> Ruling:
             ),
         )
     law = "86B2a" if fault == "none" else "86B2c"
+    # Review C8: 12C2a read to the letter gives average plus to a contestant in no way at fault.
+    none_at_fault = (
+        (
+            "Interprétation retenue : à la lettre de 12C2a, un concurrent sans aucune faute reçoit la moyenne "
+            "plus ; sans faute de part et d'autre, chaque équipe reçoit +3 IMP (12C2b), sauf si le règlement de "
+            "l'épreuve prévoit autre chose (86B3, 12C2b).",
+        )
+        if fault == "none"
+        else ()
+    )
     return Ruling(
         id=f"donne_faussee.{law}",
         title=(
@@ -121,7 +139,7 @@ def team_fault_86B2(fault: str) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, (law, "12C2a"), unit="IMP"),
-        notes=(REGULATION_86B3,),
+        notes=(*none_at_fault, REGULATION_86B3),
         script=("Cette donne est annulée ; je vous donne une marque ajustée.",),
     )
 
@@ -130,7 +148,7 @@ def fouled_pairs_87B() -> Ruling:
     return Ruling(
         id="donne_faussee.87B",
         title="Donne faussée en paires : chaque forme de la donne est classée à part",
-        laws=("87A", "87B", "90B6"),
+        laws=("87A", "87B", "90B6", "12C2a"),
         now=(
             "La donne n'a pas été jouée partout sous la même forme : elle est faussée (87A).",
             "Séparez au mieux les marques obtenues sur la forme correcte et sur chaque forme modifiée, et classez "
@@ -138,13 +156,33 @@ def fouled_pairs_87B() -> Ruling:
             "annoncez-la (87B).",
             "Si une paire a remis des cartes dans une mauvaise poche, une pénalité de procédure est possible "
             "(90B6).",
+            "Un groupe qui ne compte qu'une marque ne se classe pas : le règlement de l'épreuve dit quoi faire ; "
+            "à défaut, marque ajustée artificielle selon la responsabilité (12C2a).",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Cette donne a été faussée : elle sera classée par groupes.",),
     )
 
 
+def not_fouled_87A() -> Ruling:
+    return Ruling(
+        id="donne_faussee.87A.pas_faussee",
+        title="Donne jouée partout sous la même forme : elle n'est pas faussée, les résultats restent",
+        laws=("87A", "13A1", "13D"),
+        now=(
+            "Les concurrents comparés ont tous joué la donne sous la même forme : elle n'est pas faussée (87A), "
+            "et les résultats obtenus se comparent normalement.",
+            "Corrigez l'étui pour la suite. Si une main avait plus de 13 cartes, voyez le thème « Nombre de "
+            "cartes incorrect » (13A1, 13D).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("La donne a été jouée partout de la même façon : les résultats restent.",),
+    )
+
+
 def fouled_board_87(facts: Facts) -> Ruling:
+    if facts.is_("same_form", "yes"):
+        return not_fouled_87A()
     if facts.ask("event") == "pairs":
         return fouled_pairs_87B()
     ruling = team_fault_86B2(facts.ask("fault"))
@@ -220,11 +258,12 @@ def other_table_86B(facts: Facts) -> Ruling:
     return Ruling(
         id="donne_faussee.86B.regle_generale",
         title="Équipes : l'autre table ne décide rien, la marque ajustée suit la Loi 12",
-        laws=("86B1", "12C1a", "12C1d", "12C2a"),
+        laws=("86B1", "86B3", "12C1a", "12C1d", "12C2a"),
         now=(
             "L'autre table n'a pas de résultat nettement favorable à un camp : 86B1 ne s'applique pas. La marque "
             "ajustée suit la Loi 12 : de remplacement si un résultat probable existe (12C1a), sinon artificielle "
             "(12C1d, 12C2a). Thème « Marque ajustée ».",
+            REGULATION_86B3,
         ),
         chooser_role=ChooserRole.NONE,
         script=("Je vais calculer la marque ajustée selon la règle générale.",),

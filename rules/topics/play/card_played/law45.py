@@ -6,9 +6,12 @@ whichever topic the director opens. Explanations are in our own words.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import (
     AdjustedKind,
     AdjustedScore,
+    Choice,
     ChooserRole,
     Option,
     PenaltyCard,
@@ -18,6 +21,7 @@ from rules.model import (
 )
 from rules.topic import Facts
 from rules.topics.common import DECLARER, DEFENDER, yes_no
+from rules.topics.play.penalty_cards.exposure import penalty_card_kind_50B
 
 QUESTIONS_45 = (
     Question(
@@ -53,11 +57,18 @@ QUESTIONS_45 = (
         "fifth_kind",
         "Quelle carte, et comment a-t-elle été fournie ?",
         (
+            # Review P2: with a penalty card already on the table, every one of them is major (50B, 51).
+            Option(
+                "already_penalty",
+                "Quelle que soit cette carte : le joueur a déjà une autre carte pénalisée sur la table",
+            ),
             Option("major", "Un honneur (As, Roi, Dame, Valet, 10), ou une carte fournie délibérément"),
-            Option("minor", "Une petite carte (2 à 9) fournie par mégarde"),
+            Option("minor", "Une petite carte (2 à 9) fournie par mégarde, et aucune autre carte pénalisée"),
         ),
         "La nature de la carte pénalisée suit 50B : un honneur ou une carte jouée délibérément est "
-        "principale ; une seule petite carte exposée par mégarde est secondaire.",
+        "principale ; une seule petite carte exposée par mégarde est secondaire ; dès qu'un joueur a deux "
+        "cartes pénalisées, toutes sont principales (50B, 51). Une cinquième carte ajoutée en croyant que "
+        "c'était son tour est jouée délibérément : principale, même petite.",
     ),
     yes_no(
         "next_play",
@@ -67,8 +78,10 @@ QUESTIONS_45 = (
     ),
     yes_no(
         "slip",
-        "Était-ce un lapsus (un mot pour un autre), et non une inattention ou un changement d'avis ?",
-        "Le changement n'est permis qu'après un lapsus (45C4b) ; l'arbitre en juge d'après ce qu'il entend.",
+        "Était-ce un lapsus (un mot pour un autre), et non une perte de concentration ou un changement "
+        "d'intention ?",
+        "Le changement n'est permis qu'après un lapsus, pas après une perte de concentration ou un changement "
+        "d'intention (45C4b) ; l'arbitre en juge d'après ce qu'il entend.",
     ),
     Question(
         "touch_purpose",
@@ -92,11 +105,11 @@ QUESTIONS_45 = (
         "Où en est le coup ?",
         (
             Option("now", "Le coup est en cours"),
-            Option("damaged", "Fin du coup : le mort a suggéré un jeu, et la défense en a été lésée"),
+            Option("damaged", "Fin du coup : le mort a suggéré un jeu, et ce jeu a lésé la défense"),
             Option("not_damaged", "Fin du coup : pas de jeu suggéré, ou pas de dommage"),
         ),
-        "Le jeu continue ; en fin de coup, marque ajustée seulement si le mort a suggéré un jeu et que la "
-        "défense en a été lésée (45F).",
+        "Le jeu continue ; en fin de coup, marque ajustée seulement si le mort a suggéré un jeu au déclarant et "
+        "que ce jeu a lésé la défense (45F). Toucher ses cartes pour les ranger est permis.",
     ),
 )
 
@@ -138,18 +151,28 @@ def named_card_45C4a() -> Ruling:
     return Ruling(
         id="carte_jouee.45C4a.nommee",
         title="Carte nommée ou désignée : elle est jouée",
-        laws=("45C4a", "47F2", "49", "45C4b"),
+        laws=("45C4a", "47F2", "49", "45C4b", "57A", "57D", "56", "50B", "48A", "48B2"),
         now=(
             "Un joueur qui nomme ou désigne une carte comme celle qu'il joue l'a jouée (45C4a).",
+            "Nommée par un joueur de la défense avant son tour, elle est jouée hors tour : jeu prématuré (57A, "
+            "57D) ou attaque hors tour (56), thèmes « Jeu prématuré » et « Attaque hors tour ».",
             "Il ne peut pas la reprendre, sauf dans les cas prévus par la Loi 47 (47F2). Pour une carte du mort "
             "nommée par erreur, voir le thème « Carte du mort » (45C4b).",
             "Un joueur de la défense qui nomme une carte comme étant dans sa main, sans la jouer, en fait une carte "
-            "pénalisée (49) : thème « Carte pénalisée ».",
+            "pénalisée (49) : thème « Carte pénalisée ». Une carte qu'il laisse tomber face visible l'est aussi, "
+            "secondaire si c'est une petite carte (49, 50B).",
+            "Une carte que le déclarant laisse voir ou tomber n'est jamais pénalisée (48A) ; s'il étale son jeu, "
+            "il peut s'agir d'une revendication (48B2) : thème « Revendication ».",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Vous avez nommé cette carte : elle est jouée.",),
     )
 
+
+END_16C3 = (
+    "En fin de coup, si le camp fautif a utilisé l'information d'une carte reprise et que l'autre camp en a été "
+    "lésé : marque ajustée (16C3)."
+)
 
 LED_IN_TURN = (
     "Si c'était bien à ce joueur d'attaquer, et de cette main, la carte est une attaque régulière : le jeu "
@@ -207,8 +230,29 @@ def fifth_card_45E(facts: Facts) -> Ruling:
             notes=(LED_IN_TURN_NOTE,),
             script=("Cette carte est traitée comme une attaque hors tour.",),
         )
-    major = facts.ask("fifth_kind") == "major"
-    kind = PenaltyKind.MAJOR if major else PenaltyKind.MINOR
+    fifth_kind = facts.ask("fifth_kind")
+    fifth_line = (
+        "La cinquième carte fournie par le joueur de la défense devient carte pénalisée (45E1) ; elle reste face "
+        "visible sur la table."
+    )
+    if fifth_kind == "already_penalty":
+        several = penalty_card_kind_50B(
+            "plusieurs",
+            PenaltyKind.MAJOR,
+            "Ce joueur avait déjà une carte pénalisée : avec la cinquième carte, il en a deux ou plus, et toutes "
+            "sont principales, y compris une carte qui était secondaire (50B) ; la Loi 51 règle leur jeu et "
+            "l'attaque du partenaire.",
+            several=True,
+        )
+        return replace(
+            several,
+            id="carte_jouee.45E1.cartes_penalisees_plusieurs",
+            title="Cinquième carte de la défense, une carte pénalisée déjà sur la table : toutes principales",
+            laws=("45E1", *several.laws),
+            now=(fifth_line, *several.now),
+            chooser_role=ChooserRole.NONE,
+        )
+    kind = PenaltyKind.MAJOR if fifth_kind == "major" else PenaltyKind.MINOR
     return Ruling(
         id=f"carte_jouee.45E1.carte_penalisee_{kind.value}",
         title=f"Cinquième carte de la défense : carte pénalisée {kind.value}",
@@ -220,6 +264,11 @@ def fifth_card_45E(facts: Facts) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         penalty_cards=(PenaltyCard("le joueur de la défense fautif", kind, "la cinquième carte"),),
+        notes=(
+            "Interprétation retenue : une cinquième carte ajoutée en croyant que c'était son tour a été jouée "
+            "délibérément, elle est principale même petite (50B) ; seule une petite carte échappée par mégarde "
+            "est secondaire. Si le joueur avait déjà une carte pénalisée, les deux sont principales (50B, 51).",
+        ),
         script=(f"Cette cinquième carte devient carte pénalisée {kind.value} : laissez-la face visible.",),
     )
 
@@ -301,11 +350,11 @@ def designation_changed_45C4b(facts: Facts) -> Ruling:
     if facts.is_("slip", "no"):
         return Ruling(
             id="carte_du_mort.45C4b.pas_un_lapsus",
-            title="Désignation du mort changée par inattention ou changement d'avis : refusé",
+            title="Désignation du mort changée par perte de concentration ou changement d'intention : refusé",
             laws=("45C4a", "45C4b", "47F2"),
             now=(
-                "Le changement n'est permis qu'après un lapsus, pas après une inattention ou un changement d'avis "
-                "(45C4b) : la carte nommée d'abord reste jouée (45C4a, 47F2).",
+                "Le changement n'est permis qu'après un lapsus, pas après une perte de concentration ou un "
+                "changement d'intention (45C4b) : la carte nommée d'abord reste jouée (45C4a, 47F2).",
             ),
             chooser_role=ChooserRole.NONE,
             script=("Ce n'est pas un lapsus : la carte nommée d'abord reste jouée.",),
@@ -313,17 +362,26 @@ def designation_changed_45C4b(facts: Facts) -> Ruling:
     return Ruling(
         id="carte_du_mort.45C4b.changement_permis",
         title="Lapsus en nommant la carte du mort : la correction est permise",
-        laws=("45C4b", "47C", "47D", "16C1", "16C2"),
+        laws=("45C4b", "47C", "47D", "16C1", "16C2", "16C3", "62A", "62B1"),
         now=(
             "Lapsus corrigé avant la carte suivante : la carte nommée par erreur est reprise sans autre "
             "rectification (45C4b, 47C), et le mort joue la carte voulue.",
             "Si un adversaire a joué à son tour, après la première désignation, une carte qui était légale, il "
             "peut la reprendre et en jouer une autre (45C4b, 47D).",
-            "La carte reprise par la défense est une information autorisée pour elle et interdite au "
-            "déclarant (16C1, 16C2).",
+            "Si la carte qu'il a jouée entre-temps était illégale (une renonce), 45C4b ne la lui rend pas : la "
+            "renonce se corrige selon la Loi 62 (62A ; carte pénalisée principale pour un joueur de la défense, "
+            "62B1) : thème « Renonce ».",
+            "La carte reprise par la défense, et la première désignation du déclarant, sont une information "
+            "autorisée pour la défense et interdite au déclarant (16C1, 16C2).",
         ),
+        end_of_play=(END_16C3,),
         chooser="le joueur de la défense qui a joué après la désignation",
         chooser_role=ChooserRole.DEFENDERS,
+        choices=(
+            Choice("Laisser sa carte", ("45C4b",)),
+            Choice("Reprendre sa carte (si elle était légale) et en jouer une autre", ("45C4b", "47D")),
+        ),
+        equity_may_apply=True,
         unauthorised_for=("camp du déclarant",),
         notes=(
             "Interprétation retenue : 45C4b renvoie à 16C1 (la carte reprise par la défense lui reste une "
@@ -342,7 +400,7 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
         return Ruling(
             id="carte_du_mort.45D1.reprise",
             title="Le mort a posé une carte non nommée : elle est reprise",
-            laws=("45D1", "16C1", "16C2", "43A1b"),
+            laws=("45D1", "16C1", "16C2", "16C3", "43A1b", "57C2"),
             now=(
                 "Le déclarant n'avait pas nommé cette carte et on l'a remarqué avant que chaque camp ait joué à "
                 "la levée suivante : le mort doit la reprendre et jouer la carte que le déclarant nomme (45D1).",
@@ -351,11 +409,24 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
                 "Un joueur de la défense qui a joué après cette carte peut reprendre la sienne et en jouer une "
                 "autre ; si l'adversaire de droite du déclarant change de carte, le déclarant peut reprendre "
                 "celle qu'il a jouée ensuite à cette levée (45D1).",
-                "Les cartes reprises sont une information autorisée pour la défense, interdite au déclarant "
-                "(16C1, 16C2).",
+                "Un joueur de la défense qui a joué avant son partenaire parce que le mort avait pris une carte "
+                "de lui-même ne subit aucune rectification pour jeu prématuré (57C2).",
+                "Les cartes reprises, par la défense comme par le déclarant, sont une information autorisée pour "
+                "la défense et interdite au camp du déclarant (16C1, 16C2).",
             ),
-            chooser="chaque joueur de la défense qui a joué après la carte",
+            end_of_play=(END_16C3,),
+            chooser="chaque joueur de la défense qui a joué après la carte, puis le déclarant si son adversaire "
+            "de droite a changé la sienne",
             chooser_role=ChooserRole.DEFENDERS,
+            choices=(
+                Choice("Défense : laisser sa carte", ("45D1",)),
+                Choice("Défense : reprendre sa carte et en jouer une autre", ("45D1",)),
+                Choice(
+                    "Déclarant, après le changement de son adversaire de droite : reprendre la carte jouée ensuite",
+                    ("45D1",),
+                ),
+            ),
+            equity_may_apply=True,
             unauthorised_for=("camp du déclarant",),
             notes=(
                 "Interprétation retenue : 43A1b vaut aussi pour l'erreur du mort lui-même ; il peut seulement "
@@ -393,8 +464,8 @@ def dummy_indicates_45F(facts: Facts) -> Ruling:
             title="Le mort a indiqué une carte : le jeu continue, décision en fin de coup",
             laws=("45F", "43A1c", "43B1"),
             now=(
-                "Le mort ne doit toucher ni indiquer aucune carte sans instruction du déclarant (45F). Notez "
-                "ce qu'il a fait ; le jeu continue.",
+                "Le mort ne doit toucher ni indiquer aucune carte sans instruction du déclarant, sauf pour ranger "
+                "ses cartes (45F). Notez ce qu'il a fait ; le jeu continue.",
                 "En prenant part au jeu (43A1c), le mort s'expose à une pénalité de procédure (43B1).",
             ),
             end_of_play=(

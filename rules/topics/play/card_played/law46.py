@@ -6,7 +6,7 @@ The exception comes first: when declarer's different intention is incontrovertib
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Option, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts
 from rules.topics.common import yes_no
 
@@ -24,7 +24,7 @@ QUESTIONS_46 = (
             Option("high", "« Haut », « le gros » ou un mot de même sens"),
             Option("win", "« Prends », « gagne la levée »"),
             Option("low", "« Petit », « le plus petit » ou un mot de même sens"),
-            Option("suit_only", "Une couleur sans hauteur (« pique »)"),
+            Option("suit_only", "Une couleur sans hauteur (« pique » ; « coupe » : le plus petit atout)"),
             Option("rank_leading", "Une hauteur sans couleur, le mort ayant la main (« la Dame »)"),
             Option("rank_following", "Une hauteur sans couleur, le mort devant fournir"),
             Option("absent", "Une carte que le mort n'a pas"),
@@ -58,7 +58,8 @@ MEANINGS: dict[str, tuple[str, str, str, str]] = {
     "suit_only": (
         "46B2",
         "Une couleur sans hauteur : la plus petite carte de cette couleur",
-        "Le déclarant est réputé avoir appelé la plus petite carte du mort dans la couleur nommée (46B2).",
+        "Le déclarant est réputé avoir appelé la plus petite carte du mort dans la couleur nommée (46B2) ; "
+        "« coupe » désigne ainsi le plus petit atout du mort.",
         "Le mort joue sa plus petite carte dans la couleur nommée.",
     ),
     "rank_leading": (
@@ -73,7 +74,9 @@ MEANINGS: dict[str, tuple[str, str, str, str]] = {
         "46B3b",
         "Une hauteur sans couleur, le mort fournissant : la carte de cette hauteur qu'il peut jouer",
         "Le mort doit jouer une carte de la hauteur nommée s'il peut le faire légalement ; s'il en a plusieurs "
-        "jouables (en défaussant, par exemple), le déclarant doit préciser laquelle (46B3b).",
+        "jouables (en défaussant, par exemple), le déclarant doit préciser laquelle (46B3b). S'il n'en a aucune "
+        "qu'il puisse jouer légalement (il doit fournir dans une autre couleur), la désignation est nulle et le "
+        "déclarant désigne une carte légale (46B4).",
         "Le mort joue la carte de cette hauteur qu'il peut jouer ; s'il y en a plusieurs, précisez.",
     ),
     "absent": (
@@ -110,12 +113,46 @@ def incomplete_designation_46B(facts: Facts) -> Ruling:
     designation = facts.ask("designation")
     law, title, played, script = MEANINGS[designation]
     chooser = designation == "anything"
+    notes: tuple[str, ...] = ()
+    if designation in ("high", "low"):
+        notes = (NO_SUIT_LED,)
+    if law == "46B3b":
+        notes = (NOT_LEGAL_46B3B,)
+    if chooser:
+        notes = (DEFENDERS_DISAGREE_46B5,)
     return Ruling(
         id=f"carte_du_mort.{law}",
         title=title,
-        laws=("46A", "46B", law, *(("46B3b",) if law == "46B3a" else ())),
+        laws=(
+            "46A",
+            "46B",
+            law,
+            *(("46B3b",) if law == "46B3a" else ()),
+            *(("46B4",) if law == "46B3b" else ()),
+            *(("55A",) if chooser else ()),
+        ),
         now=("Le déclarant aurait dû nommer la couleur et la hauteur (46A).", played),
         chooser="l'un ou l'autre joueur de la défense" if chooser else None,
         chooser_role=ChooserRole.DEFENDERS if chooser else ChooserRole.NONE,
+        choices=(Choice("Désigner la carte du mort, n'importe quelle carte légale", ("46B5",)),)
+        if chooser
+        else (),
+        notes=notes,
         script=(script,),
     )
+
+
+# Review, missing 1 and contested C9: the Laws are silent; Arbitre says which reading it took.
+NO_SUIT_LED = (
+    "Interprétation retenue : « haut » et « petit » se rapportent à la couleur attaquée (46B1a, 46B1c). Quand "
+    "le mort a la main, ou n'a pas de carte de la couleur attaquée, ces mots ne désignent aucune couleur : le "
+    "déclarant précise la couleur (46A), et « haut » ou « petit » s'entend alors dans cette couleur."
+)
+NOT_LEGAL_46B3B = (
+    "Interprétation retenue : si aucune carte du mort de la hauteur nommée ne peut être jouée légalement, la "
+    "désignation est traitée comme invalide (46B4) : le déclarant désigne une carte légale."
+)
+DEFENDERS_DISAGREE_46B5 = (
+    "Interprétation retenue : si les deux joueurs de la défense désignent des cartes différentes, la Loi ne dit "
+    "rien ; par analogie avec 55A, la désignation du joueur de la défense qui joue juste après le mort prévaut."
+)

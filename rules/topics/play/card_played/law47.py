@@ -6,12 +6,12 @@ Law 45 and in the lead-out-of-turn topic: they are called, never copied.
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Option, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PenaltyCard, PenaltyKind, Question, Ruling
 from rules.topic import Facts
 from rules.topics.common import yes_no
-from rules.topics.play.card_played.law45 import designation_changed_45C4b
+from rules.topics.play.card_played.law45 import END_16C3, designation_changed_45C4b
 from rules.topics.play.lead_out_of_turn.misinformed import misexplanation_47E2, told_his_turn_47E1
-from rules.topics.proprieties.misinformation_law import EVIDENCE
+from rules.topics.proprieties.misinformation_law import EVIDENCE, no_misinformation
 
 QUESTIONS_47 = (
     Question(
@@ -30,6 +30,32 @@ QUESTIONS_47 = (
         ),
         "Une carte jouée ne se reprend que dans les cas de la Loi 47 (47F2).",
     ),
+    # Review P1: 47D refers to 62C2 and 45D1, where the player who takes his card back belongs to the
+    # side at fault: his card, its information and who chooses all depend on this one fact.
+    Question(
+        "withdrawer_side",
+        "Le joueur qui veut reprendre sa carte est-il du camp qui a commis l'irrégularité ?",
+        (
+            Option(
+                "non_offending",
+                "Non : c'est l'adversaire qui a changé sa carte qui était en faute (renonce corrigée, carte du "
+                "mort non nommée, lapsus corrigé…)",
+            ),
+            Option(
+                "offending_defender",
+                "Oui, c'est un joueur de la défense : son partenaire a renoncé, et un adversaire vient de "
+                "reprendre sa carte (62C2)",
+            ),
+            Option(
+                "offending_declarer",
+                "Oui, c'est le déclarant : le mort a posé une carte non nommée, ou le camp du déclarant a "
+                "renoncé, et un joueur de la défense vient de changer sa carte (45D1, 62C2)",
+            ),
+        ),
+        "Le camp non fautif reprend sa carte sans rectification (47D, 62C1) ; ensuite le joueur du camp fautif "
+        "qui suit peut reprendre la sienne : carte pénalisée pour un joueur de la défense (62C2), jamais pour "
+        "le déclarant (48A), et l'information en est non autorisée pour son camp (16C2).",
+    ),
     yes_no(
         "card_since",
         "Une carte a-t-elle été jouée depuis (ou, pour une entame, le mort a-t-il étalé une carte) ?",
@@ -47,17 +73,25 @@ WITHDRAWN_16C = (
 )
 
 
+KEEP_OR_TAKE_BACK = (
+    Choice("Laisser sa carte", ("47D",)),
+    Choice("Reprendre sa carte et en jouer une autre", ("47D",)),
+)
+
+
 def rectification_47A() -> Ruling:
     return Ruling(
         id="carte_jouee.47A.rectification",
         title="Carte reprise parce qu'une rectification l'exige",
-        laws=("47A", "49", "48A", "16C1", "16C2", "50E1"),
+        laws=("47A", "49", "48A", "16C1", "16C2", "16C3", "50E1"),
         now=(
             "Une carte jouée peut être reprise quand la rectification d'une irrégularité l'exige (47A).",
             "Reprise par un joueur de la défense, elle peut devenir carte pénalisée (49) : thème « Carte "
             "pénalisée ». Celle du déclarant ne l'est jamais (48A).",
             WITHDRAWN_16C,
         ),
+        end_of_play=(END_16C3,),
+        equity_may_apply=True,
         chooser_role=ChooserRole.NONE,
         unauthorised_for=("camp fautif",),
         script=("Reprenez cette carte, comme la rectification l'exige.",),
@@ -68,7 +102,7 @@ def illegal_play_47B() -> Ruling:
     return Ruling(
         id="carte_jouee.47B.jeu_illegal",
         title="Carte reprise pour corriger un jeu illégal",
-        laws=("47B", "49", "48A", "62A", "16C1", "16C2", "50E1"),
+        laws=("47B", "49", "48A", "62A", "16C1", "16C2", "16C3", "50E1"),
         now=(
             "Une carte jouée illégalement est reprise pour corriger le jeu (47B) ; une renonce se corrige tant "
             "qu'elle n'est pas consommée (62A) : thème « Renonce ».",
@@ -77,25 +111,90 @@ def illegal_play_47B() -> Ruling:
             "voir le thème « Jeu prématuré » (58).",
             WITHDRAWN_16C,
         ),
+        end_of_play=(END_16C3,),
+        equity_may_apply=True,
         chooser_role=ChooserRole.NONE,
         unauthorised_for=("camp fautif",),
         script=("Cette carte était illégale : reprenez-la et jouez une carte légale.",),
     )
 
 
-def opponent_changed_47D() -> Ruling:
+def opponent_changed_47D(side: str) -> Ruling:
+    """47D after an opponent's change of play; 62C2 and 45D1 when the player belongs to the side at fault
+    (review P1): a defender's card becomes a penalty card, declarer's never does, and in both cases the
+    information of the withdrawn card is unauthorised for that side (16C2)."""
+    if side == "offending_defender":
+        return Ruling(
+            id="carte_jouee.47D.defense_fautive_62C2",
+            title="Un joueur de la défense du camp fautif reprend sa carte : elle devient carte pénalisée principale",
+            laws=("47D", "62C2", "50B", "50E1", "16C1", "16C2", "16C3"),
+            now=(
+                "Après qu'un joueur du camp non fautif a repris sa carte, le joueur du camp fautif qui suit dans "
+                "l'ordre du jeu peut reprendre la sienne et en jouer une autre (47D, 62C2).",
+                "Joueur de la défense, sa carte reprise devient carte pénalisée ; reprise délibérément, elle est "
+                "principale (62C2, 50B) : thème « Carte pénalisée » pour ses obligations.",
+                "Tant qu'elle reste sur la table comme carte pénalisée, ce qu'elle montre est autorisé pour tous "
+                "(50E1). Les cartes reprises par le camp non fautif sont une information autorisée pour lui et "
+                "interdite au camp fautif (16C1, 16C2).",
+            ),
+            end_of_play=(END_16C3,),
+            chooser="le joueur de la défense du camp fautif qui suit dans l'ordre du jeu",
+            chooser_role=ChooserRole.DEFENDERS,
+            choices=(
+                Choice("Laisser sa carte", ("62C2",)),
+                Choice("Reprendre sa carte : elle devient carte pénalisée principale", ("62C2", "50B")),
+            ),
+            penalty_cards=(
+                PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte reprise"),
+            ),
+            equity_may_apply=True,
+            unauthorised_for=("camp fautif",),
+            script=(
+                "Vous pouvez laisser votre carte, ou la reprendre : reprise, elle devient carte pénalisée "
+                "principale et reste sur la table.",
+            ),
+        )
+    if side == "offending_declarer":
+        return Ruling(
+            id="carte_jouee.47D.declarant_fautif",
+            title="Le déclarant, du camp fautif, reprend sa carte : pas de pénalité, information interdite à son camp",
+            laws=("47D", "45D1", "62C2", "48A", "16C1", "16C2", "16C3"),
+            now=(
+                "Un joueur de la défense vient de changer sa carte : le déclarant peut reprendre la carte qu'il "
+                "avait jouée ensuite à cette levée et en jouer une autre (45D1, 62C2, 47D).",
+                "Ses cartes ne deviennent jamais pénalisées (48A).",
+                "Mais son camp est le camp fautif : la carte qu'il reprend est une information autorisée pour la "
+                "défense et interdite au camp du déclarant, comme celle que la défense a reprise (16C1, 16C2).",
+            ),
+            end_of_play=(END_16C3,),
+            chooser="le déclarant",
+            chooser_role=ChooserRole.DECLARER,
+            choices=(
+                Choice("Laisser sa carte", ("45D1",)),
+                Choice("Reprendre sa carte et en jouer une autre", ("45D1", "62C2")),
+            ),
+            equity_may_apply=True,
+            unauthorised_for=("camp du déclarant",),
+            script=(
+                "Déclarant, vous pouvez reprendre la carte jouée ensuite, sans pénalité ; ce que vous avez vu "
+                "des cartes reprises ne doit pas guider votre jeu.",
+            ),
+        )
     return Ruling(
         id="carte_jouee.47D.adversaire_a_change",
-        title="Un adversaire a changé sa carte : on peut reprendre la sienne sans rectification",
-        laws=("47D", "16C1", "16C2", "62C2"),
+        title="Un adversaire fautif a changé sa carte : on peut reprendre la sienne sans rectification",
+        laws=("47D", "62C1", "62C2", "16C1", "16C2", "16C3"),
         now=(
-            "Après le changement de carte d'un adversaire, le joueur peut reprendre la carte qu'il avait jouée "
-            "et en jouer une autre, sans autre rectification (47D).",
-            "La carte reprise est une information autorisée pour son camp, interdite au camp qui a changé sa "
-            "carte (16C1, 16C2). Après une renonce corrigée, voir aussi 62C2 (thème « Renonce »).",
+            "Après le changement de carte d'un adversaire du camp fautif, le joueur peut reprendre la carte qu'il "
+            "avait jouée et en jouer une autre, sans autre rectification (47D, 62C1).",
+            "La carte reprise est une information autorisée pour son camp, interdite au camp fautif (16C1, 16C2). "
+            "Si ensuite un joueur du camp fautif reprend aussi la sienne, rouvrez ce cas pour lui (62C2).",
         ),
+        end_of_play=(END_16C3,),
         chooser="le joueur qui avait joué après la carte changée",
         chooser_role=ChooserRole.EACH_NON_OFFENDER,
+        choices=KEEP_OR_TAKE_BACK,
+        equity_may_apply=True,
         unauthorised_for=("camp fautif",),
         script=("Votre adversaire a changé sa carte : vous pouvez changer la vôtre, sans pénalité.",),
     )
@@ -126,10 +225,13 @@ def retraction_47(facts: Facts) -> Ruling:
     if reason == "designation":
         return designation_changed_45C4b(facts)
     if reason == "opponent_changed":
-        return opponent_changed_47D()
+        return opponent_changed_47D(facts.ask("withdrawer_side"))
     if reason == "told_turn":
         return told_his_turn_47E1()
     if reason == "misexplained":
-        # 47E2 is one function with « Explication erronée »: it asks the evidence of the agreement (21B1b).
+        # 47E2 is one function with « Explication erronée »: it asks the evidence of the agreement (21B1b)
+        # first, since a mistaken call or a misunderstanding ends the case whatever was played since.
+        if no_misinformation(facts.ask(EVIDENCE.id)) is not None:
+            return misexplanation_47E2(facts, "too_late")
         return misexplanation_47E2(facts, "too_late" if facts.is_("card_since", "yes") else "retractable")
     return no_retraction_47F2()

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from rules.model import ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
-from rules.topics.auction.exposed_card import exposed_card_24
+from rules.topics.auction.exposed_card import AUCTION_16C, exposed_card_24
 from rules.topics.play.lead_out_of_turn.misinformed import misexplanation_47E2
 
 # --- both defenders: the legal lead stands, the other card is played after it ------------
@@ -277,7 +277,8 @@ _EXPOSED = {
 def card_exposed_before_lead_24(facts: Facts) -> Ruling:
     cards, side = _EXPOSED[facts.ask("exposed_cards")]
     ruling = exposed_card_24(cards, side)
-    laws = tuple(x for x in ruling.laws if x not in ("24A", "24B", "24C"))  # nobody has a call left
+    # Nobody has a call left (24A-C), and no call followed the card (review R12: no 16C3 for partner's calls).
+    laws = tuple(x for x in ruling.laws if x not in ("24A", "24B", "24C", "16C3"))
     return replace(
         ruling,
         id=f"entame.carte_vue_avant_entame.{side}",
@@ -289,7 +290,7 @@ def card_exposed_before_lead_24(facts: Facts) -> Ruling:
         now=(
             "L'entame n'était pas retournée : la période des enchères durait encore. Une carte vue sans être "
             "entamée relève de la Loi 24 (comme une carte exposée pendant les enchères), pas de la Loi 54.",
-            *ruling.now,
+            *(line for line in ruling.now if line != AUCTION_16C),
         ),
         chooser_role=ruling.chooser_role if ruling.chooser else ChooserRole.NONE,
         notes=(

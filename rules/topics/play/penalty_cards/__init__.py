@@ -76,6 +76,19 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=decide,
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
-    handovers=SECOND_IRREGULARITIES,
+    handovers=(
+        *SECOND_IRREGULARITIES,
+        HandOver(
+            "Concession d'un joueur de la défense aussitôt contestée par son partenaire (68B2)",
+            {
+                "owner": "defender",
+                "situation": "new_card",
+                "how_exposed": "not_penalty",
+                "not_penalty_case": "concession_objected",
+            },
+            "revendication",
+            {"situation": "defender_objected"},
+        ),
+    ),
     phases=("jeu",),
 )

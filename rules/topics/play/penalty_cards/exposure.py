@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.common import DECLARER
+from rules.topics.play.claims import defender_concession_objected_68B2
 from rules.topics.play.penalty_cards.questions import INFO_50E1, OWNER, STAY_AT_TABLE
 
 # --- 48A: declarer's and dummy's cards ----------------------------------------------------
@@ -99,23 +102,9 @@ def not_a_penalty_card_49(facts: Facts) -> Ruling:
             ),
         )
     if case == "concession_objected":
-        return Ruling(
-            id="cartes_penalisees.68B2.concession_contestee",
-            title="Concession aussitôt contestée par le partenaire : pas de carte pénalisée",
-            laws=("49", "68B2", "16C"),
-            now=(
-                NOT_PENALTY_NOW,
-                "Le partenaire a protesté aussitôt : il n'y a eu ni concession ni revendication, le jeu continue "
-                "et les cartes montrées ne sont pas pénalisées (68B2).",
-                "L'information tirée de ces cartes est non autorisée pour le partenaire de celui qui les a "
-                "montrées (68B2, 16C).",
-            ),
-            equity_may_apply=True,
-            script=(
-                "Il n'y a pas de concession : le jeu continue, reprenez vos cartes, elles ne sont pas pénalisées.",
-                "Partenaire, vous ne devez pas tenir compte de ce que vous avez vu.",
-            ),
-        )
+        # Review R5 (recheck round 2): the same facts as the claims topic's, so its ruling, both players'
+        # unauthorised information included; only the id stays this topic's own, for stored incidents.
+        return replace(defender_concession_objected_68B2(), id="cartes_penalisees.68B2.concession_contestee")
     if case == "misinformation":
         return Ruling(
             id="cartes_penalisees.47E.information_erronee",
@@ -150,17 +139,25 @@ def card_held_seen_45C1() -> Ruling:
     """Review E9: a card held so that partner could see its face is deemed played, not exposed."""
     return Ruling(
         id="cartes_penalisees.45C1.carte_reputee_jouee",
-        title="Carte tenue de façon que le partenaire ait pu la voir : elle est réputée jouée",
-        laws=("45C1", "45E1", "57A"),
+        title="Carte tenue de façon que le partenaire ait pu la voir : elle est considérée comme jouée",
+        laws=("45C1", "45E1", "57A", "57C1", "57D", "53A", "56", "54", "16B1a"),
         now=(
             "Une carte d'un joueur de la défense tenue de façon que son partenaire puisse en voir la face est "
-            "réputée jouée à la levée en cours (45C1) : ce n'est pas une carte exposée par mégarde, ni une carte "
-            "pénalisée secondaire.",
-            "Si c'était son tour de jouer, la carte est jouée et le jeu continue.",
-            "S'il n'avait pas encore à jouer, c'est un jeu avant son tour : ouvrez le thème Jeu prématuré "
-            "(carte pénalisée principale et options du déclarant pour le partenaire, 57A).",
-            "S'il avait déjà joué à cette levée, c'est une carte de trop : elle devient carte pénalisée, sauf si "
-            "l'arbitre juge que c'était une attaque (45E1).",
+            "considérée comme jouée à la levée en cours (45C1) : ce n'est pas une carte exposée par mégarde, ni "
+            "une carte pénalisée secondaire. La suite dépend du moment où il l'a montrée.",
+            "C'était son tour de jouer : la carte est jouée et le jeu continue.",
+            "Aucune carte n'était encore attaquée à cette levée : c'est une attaque. Hors tour, le déclarant peut "
+            "l'accepter ou la faire reprendre, et elle devient alors carte pénalisée principale (53A, 56) ; pour "
+            "l'entame, Loi 54. Thème « Attaque hors tour » ou « Entame hors tour ».",
+            "Son partenaire n'avait pas encore joué à cette levée : c'est un jeu avant son tour, carte pénalisée "
+            "principale et options du déclarant pour le partenaire (57A), sauf si le déclarant avait déjà joué "
+            "de ses deux mains (57C1). Thème « Jeu prématuré ».",
+            "Son partenaire avait déjà joué, c'était au tour de son adversaire de droite : si la carte peut "
+            "légalement être jouée à cette levée, elle le sera à son tour, sans autre rectification ; sinon elle "
+            "devient carte pénalisée principale (57D). Ce que le partenaire a vu reste soumis à la Loi 16 "
+            "(16B1a).",
+            "Il avait déjà joué à cette levée : c'est une carte de trop, carte pénalisée sauf si l'arbitre juge "
+            "que c'était une attaque (45E1).",
         ),
         script=("Cette carte est considérée comme jouée.",),
     )

@@ -21,6 +21,7 @@ from rules.topics.play.revoke.transfer import (
     no_transfer_64B6,
     no_transfer_64B7,
     transfer_64A,
+    with_equity_64C,
 )
 from rules.topics.play.revoke.two_revokes import (
     TRICKS,
@@ -82,10 +83,16 @@ def established_revoke(
         return no_transfer_64B4_64B5(discovered)
     claim = how in ("claim", "agreed_claim")
     play_over = discovered != "during_play" or claim
+    two = facts.answered("situation") == "two_revokes"
+    dummy_twelfth = False
     if offender == DUMMY:
         if facts.is_("trick_twelve", "twelfth"):
-            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
-    else:
+            if not two:
+                return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+            dummy_twelfth = True  # review R1: the other revoke is still ruled
+    elif facts.answered("when") is None:
+        # An incident stored before `when`: trick 12 was asked of every offender. Review R11: a new walk
+        # (with `when`) never reads it off its path.
         legacy_twelfth = facts.answered("trick_twelve")
         if legacy_twelfth == "twelfth":
             return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
@@ -93,7 +100,9 @@ def established_revoke(
     if other == "same_player_same_suit":
         if offender == DUMMY:
             return both_dummy_64B3()
-        return two_revokes_same_suit_64B2(facts, play_over, claim)
+        return two_revokes_same_suit_64B2(
+            facts, play_over, claim, declaring_side=offender in (DECLARER, DUMMY)
+        )
     if other == "other_side":
         # At a claim too: the claim's opponents' revoke is established only once they agree to it (63A4).
         status = facts.ask("other_side_status") if discovered == "during_play" else "established"
@@ -132,18 +141,30 @@ def established_revoke(
             offender, "same_player_other_suit" if other == "same_side_other" else other
         )
         if this_dummy and other_dummy:
-            return both_dummy_64B3()
+            return with_dummy_twelfth(both_dummy_64B3(), dummy_twelfth)
         if not play_over:
-            return same_side_during_play(
-                this_dummy or other_dummy, prefix, corrected_43B2b, both_now, (*extra_laws, *both_laws)
+            return with_dummy_twelfth(
+                same_side_during_play(
+                    this_dummy or other_dummy, prefix, corrected_43B2b, both_now, (*extra_laws, *both_laws)
+                ),
+                dummy_twelfth,
             )
+        declaring_side = offender in (DECLARER, DUMMY)
         if this_dummy:
-            winner, later = TRICKS[facts.ask("other_transfer_tricks")]
-            return declarer_and_dummy(one_revoke(DECLARER, winner, later, True))
+            declarer_trick = facts.ask("other_transfer_tricks")
+            if declarer_trick in TRICKS:
+                declarer_ruling = one_revoke(DECLARER, *TRICKS[declarer_trick], True)
+            elif declarer_trick == "twelfth":
+                declarer_ruling = twelfth_trick_62D1_64B6(facts, DECLARER, discovered, corrected_43B2b, how)
+            else:  # a penalty card is a defender's: nothing for declarer's side either way (64B3)
+                declarer_ruling = no_transfer_64B3("dummy")
+            return with_dummy_twelfth(declarer_and_dummy(declarer_ruling), dummy_twelfth)
         this_trick = facts.ask("transfer_tricks")
-        if this_trick == "twelfth":
-            return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
         if other_dummy:
+            if this_trick == "twelfth":
+                return declarer_and_dummy(
+                    twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+                )
             return declarer_and_dummy(one_revoke(DECLARER, *TRICKS[this_trick], True))
         legacy_first = facts.answered("first_revoke_trick_winner") if other == "same_side_other" else None
         if legacy_first is not None:
@@ -153,10 +174,11 @@ def established_revoke(
                 "yes" if legacy_first == "partner" else facts.ask("first_later_tricks"),
             )
         else:
-            other_trick = TRICKS[facts.ask("other_transfer_tricks")]
+            other_answer = facts.ask("other_transfer_tricks")
+            other_trick = TRICKS.get(other_answer, other_answer)
         return each_64A(
             facts,
-            TRICKS[this_trick],
+            TRICKS.get(this_trick, this_trick),
             other_trick,
             play_over,
             claim,
@@ -164,6 +186,7 @@ def established_revoke(
             corrected_43B2b,
             both_now,
             (*extra_laws, *both_laws),
+            declaring_side=declaring_side,
         )
     if offender == DUMMY:
         return no_transfer_64B3("dummy")
@@ -171,6 +194,22 @@ def established_revoke(
     if winner == "twelfth":
         return twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
     return one_revoke(offender, winner, later, over)
+
+
+def with_dummy_twelfth(ruling: Ruling, dummy_twelfth: bool) -> Ruling:
+    """Review R1: dummy's revoke on trick 12 is corrected while a hand is out of the board (62D1) and never
+    transfers (64B6, 64B3); the declaring side's other revoke keeps its own ruling."""
+    if not dummy_twelfth:
+        return ruling
+    return replace(
+        ruling,
+        laws=tuple(dict.fromkeys((*ruling.laws, "62D1", "64B6"))),
+        now=(
+            "La renonce du mort à la 12e levée se corrige tant que les quatre mains ne sont pas rentrées dans "
+            "l'étui (62D1) et ne donne pas de transfert (64B3, 64B6).",
+            *ruling.now,
+        ),
+    )
 
 
 def twelfth_trick_62D1_64B6(
@@ -262,8 +301,13 @@ WHEN_LEGACY = {"designated": "played", "agreed_claim": "after_play"}
 def when_attention_drawn(facts: Facts) -> str:
     """The `when` answer; an incident stored under an older flow gave it in two answers, or as a value
     that is now part of another stage (WHEN_LEGACY)."""
-    discovered = facts.answered("discovered")
-    if discovered is None:
+    # Review R11: `when` first, so that a stray `discovered` (asked only for a found card) never reroutes a
+    # new walk; only an incident stored before `when` existed is read from `discovered`.
+    given = facts.answered("when")
+    discovered = None if given is not None else facts.answered("discovered")
+    if given is not None:
+        when = given
+    elif discovered is None:
         when = facts.ask("when")
     elif discovered != "during_play":
         when = discovered
@@ -298,7 +342,10 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
     when = when_attention_drawn(facts)
     if when in ("after_play", "after_next_call", "after_round"):
         # However it was established (63A1 to 63A4), a revoke found after the play is ruled the same way.
-        return established_revoke(facts, offender, when, how="after_play" if when == "after_play" else None)
+        return with_equity_64C(
+            facts,
+            established_revoke(facts, offender, when, how="after_play" if when == "after_play" else None),
+        )
     if when == "both_sides_same_trick":
         # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
         return correct_62C3_both_sides_same_trick()

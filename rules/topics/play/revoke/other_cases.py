@@ -240,10 +240,10 @@ def too_many_cards_67(facts: Facts, *, found_among_played: bool = False) -> Ruli
 
 
 DEEMED_REVOKE_INTERPRETATION = (
-    "Interprétation retenue : la Loi 67B1 renvoie au seul 64A2 pour compter la levée transférée ; les "
-    "exceptions de 64B (carte du mort 64B3, découverte tardive 64B4 et 64B5, 12e levée 64B6) ne sont pas "
-    "appliquées à cette renonce réputée, qui se rectifie jusqu'à la fin du délai de correction (14B). Le "
-    "point est discuté : l'arbitre qui en juge autrement garde l'équité de 64C."
+    "Interprétation retenue : la renonce réputée de 67B1 est une renonce ; la levée se transfère selon 64A2, "
+    "sauf si l'attention n'a été attirée qu'après une déclaration du camp non fautif sur la donne suivante ou "
+    "après la fin du tour (64B4, 64B5). Les autres exceptions de 64B (carte du mort 64B3, 12e levée 64B6) ne "
+    "sont pas appliquées : 67B1 fixe lui-même la levée transférée. L'arbitre garde l'équité de 64C."
 )
 
 
@@ -271,6 +271,34 @@ def deemed_revoke_67B1(facts: Facts, offender: str) -> Ruling:
             notes=(DEEMED_REVOKE_INTERPRETATION,),
             script=("Placez une carte parmi vos cartes jouées. Aucune levée n'est transférée.",),
         )
+    # Review D1 (round 1): when attention was drawn decides 64B4/64B5, as for any revoke.
+    discovered = facts.ask("discovered")
+    if discovered in ("after_next_call", "after_round"):
+        late = "64B4" if discovered == "after_next_call" else "64B5"
+        return Ruling(
+            id=f"renonce.levee_defectueuse.renonce_reputee_{late}",
+            title="Levée défectueuse découverte trop tard : carte placée, pas de transfert",
+            laws=("67B1a", "67B1b", late, "64C1", *(("79C",) if late == "64B5" else ())),
+            now=(
+                placement,
+                "Le fautif est réputé avoir renoncé sur la levée défectueuse, mais l'attention n'a été attirée "
+                + (
+                    "qu'après une déclaration du camp non fautif sur la donne suivante"
+                    if late == "64B4"
+                    else "qu'après la fin du tour"
+                )
+                + f" : pas de transfert automatique ({late}).",
+            ),
+            end_of_play=(EQUITY_64C,),
+            tricks_transferred=0,
+            corrected=False,
+            equity_may_apply=True,
+            notes=(DEEMED_REVOKE_INTERPRETATION,),
+            script=(
+                "Placez une carte parmi vos cartes jouées. Il est trop tard pour un transfert de levée.",
+            ),
+        )
+    when = "Maintenant que le jeu est fini" if discovered != "during_play" else "À la fin du coup"
     score = result.corrected_result(facts, 1, declaring_side_offended=offender in (DECLARER, DUMMY))
     return Ruling(
         id="renonce.levee_defectueuse.renonce_reputee",
@@ -281,7 +309,7 @@ def deemed_revoke_67B1(facts: Facts, offender: str) -> Ruling:
             "Le fautif est réputé avoir renoncé sur la levée défectueuse ; son camp ayant gagné cette "
             "levée ou une levée suivante, une levée est transférée (67B1, 64A2).",
         ),
-        end_of_play=("À la fin du coup, transférez une levée du camp fautif au camp non fautif.", EQUITY_64C),
+        end_of_play=(f"{when}, transférez une levée du camp fautif au camp non fautif.", EQUITY_64C),
         tricks_transferred=1,
         corrected=False,
         equity_may_apply=True,

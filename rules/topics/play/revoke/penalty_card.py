@@ -150,6 +150,8 @@ def established_52_64B3(facts: Facts, when: str) -> Ruling:
         over = replace(
             ruling,
             id="renonce.sans_transfert.64B3_carte_penalisee_fin_du_jeu",
+            # Review R7: the title is read first; after the play no penalty card remains.
+            title="Carte pénalisée non jouée, renonce consommée : pas de transfert (64B3)",
             laws=tuple(law for law in ruling.laws if law != "52B1c"),
             now=(
                 ruling.now[0],

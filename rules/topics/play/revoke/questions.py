@@ -207,7 +207,10 @@ QUESTIONS = questions(
         "Quelle est l'autre renonce ?",
         (
             Option("same_player_same_suit", "Le même joueur a renoncé deux fois dans la même couleur"),
-            Option("other_side", "L'autre camp a aussi fait une renonce"),
+            Option(
+                "other_side",
+                "L'autre camp a aussi fait une renonce (nommez l'un ou l'autre fautif : la décision est la même)",
+            ),
             # Review N1: whose the other revoke of the same side is decides 64B3 (dummy's card).
             Option("same_player_other_suit", "Le même joueur, dans une autre couleur"),
             Option(
@@ -342,9 +345,25 @@ QUESTIONS = questions(
                 "non_offenders_later", "Le camp non fautif l'a gagnée ; le camp fautif en a gagné une ensuite"
             ),
             Option("non_offenders_none", "Le camp non fautif l'a gagnée, et toutes les suivantes"),
+            # Review R1: either revoke may be the one on trick 12, or a penalty card not played.
+            Option("twelfth", "Elle a eu lieu à la 12e levée"),
+            Option(
+                "penalty_card",
+                "C'était une carte pénalisée qu'un joueur de la défense n'a pas jouée",
+            ),
         ),
         "Chaque renonce se compte pour elle-même, à partir de sa propre levée (64A). Une levée gagnée par "
-        "le mort n'est pas gagnée par le déclarant.",
+        "le mort n'est pas gagnée par le déclarant. Une renonce à la 12e levée (64B6) ou une carte pénalisée "
+        "non jouée (64B3) ne donne pas de transfert, mais l'autre renonce garde le sien. Si la renonce que vous "
+        "avez nommée était une carte pénalisée non jouée, nommez plutôt l'autre d'abord : la décision est la même.",
+    ),
+    # Issue 29 §4: offered with an established revoke once the play is over (64C).
+    yes_no(
+        "equity_64C",
+        "Après cette règle, un camp reste-t-il lésé : aurait-il probablement fait mieux sans la renonce ?",
+        "Le transfert s'applique même sans dommage (12B2) ; mais s'il ne répare pas tout le dommage, "
+        "l'arbitre attribue une marque ajustée, le résultat probable sans la renonce (64C1 ; 64C2a pour une "
+        "seconde renonce dans la même couleur, 64C2b quand les deux camps ont renoncé).",
     ),
     Question(
         "tricks_from_first",

@@ -127,7 +127,7 @@ def no_transfer_64B6() -> Ruling:
 
 
 def no_transfer_64B7() -> Ruling:
-    return _no_transfer(
+    ruling = _no_transfer(
         "renonce.sans_transfert.64B7",
         "Renonces consommées des deux camps : pas de transfert",
         ("64B7", "64C2b"),
@@ -136,6 +136,49 @@ def no_transfer_64B7() -> Ruling:
         (
             "Si un camp est lésé, l'arbitre attribue une marque ajustée d'après le résultat probable sans "
             "aucune des renonces (64C2b).",
+        ),
+    )
+    # Issue 29 §4: both sides revoked, so both are named: each may have been damaged by the other's revoke,
+    # and there is no single « camp non fautif » to compensate.
+    return replace(
+        ruling,
+        end_of_play=(BOTH_SIDES_64C2B,),
+        script=(
+            "Chaque camp a fait une renonce consommée : aucune levée n'est transférée, ni à l'un ni à l'autre. "
+            "Si l'un de vos deux camps s'estime lésé par la renonce adverse, je rétablirai l'équité.",
+        ),
+    )
+
+
+BOTH_SIDES_64C2B = (
+    "Les deux camps ont renoncé : l'un comme l'autre peut avoir été lésé par la renonce adverse. Pour chaque "
+    "camp lésé, l'arbitre attribue une marque ajustée d'après le résultat probable si aucune renonce n'avait "
+    "eu lieu (64C2b)."
+)
+
+
+def with_equity_64C(facts: Facts, ruling: Ruling) -> Ruling:
+    """Issue 29 §4: once the play is over, the director is asked (as an offered follow-up) whether the rule
+    restored equity; if not, the adjusted score of 64C replaces the result after transfer."""
+    if ruling.corrected is not False or ruling.tricks_transferred is None or not ruling.equity_may_apply:
+        return ruling
+    if facts.offer("equity_64C") != "yes":
+        return ruling
+    law = "64C2b" if "64B7" in ruling.laws else "64C2a" if "64B2" in ruling.laws else "64C1"
+    who = "au camp lésé (l'un ou l'autre)" if law == "64C2b" else "au camp non fautif"
+    return replace(
+        ruling,
+        laws=tuple(dict.fromkeys((*ruling.laws, law, "12C1b"))),
+        now=(
+            *ruling.now,
+            f"Vous jugez que la règle ne répare pas tout le dommage : attribuez {who} une marque ajustée de "
+            f"remplacement, le résultat probable sans la renonce ({law}, 12C1b). Elle remplace le résultat "
+            "retenu par la règle (après transfert s'il y en a un) ; doutes en faveur du camp lésé.",
+        ),
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, (law, "12C1b")),
+        script=(
+            *ruling.script,
+            "La règle ne suffit pas à réparer le dommage : j'attribue une marque ajustée.",
         ),
     )
 
@@ -154,7 +197,11 @@ def correct_62C3_both_sides_same_trick() -> Ruling:
             "est autorisée pour tous tant qu'elles y sont (50E1). L'information de la carte reprise par le "
             "déclarant ou le mort est autorisée pour la défense et interdite au camp du déclarant (16C2).",
         ),
-        end_of_play=(EQUITY_64C,),
+        # Issue 29 §4: both sides revoked, so both are named (no single « camp non fautif »).
+        end_of_play=(
+            "Les deux camps ont renoncé : si l'un ou l'autre a été lésé par la renonce adverse, l'arbitre lui "
+            "attribue une marque ajustée, le résultat probable sans les renonces (64C1, 64B8).",
+        ),
         tricks_transferred=0,
         corrected=True,
         penalty_cards=(
@@ -279,7 +326,20 @@ def transfer_64A(
             EQUITY_64C,
         )
     status_title = "Renonce traitée comme consommée (43B2b)" if corrected else "Renonce consommée"
-    if corrected:
+    if corrected and play_over:
+        # Review R9: the 43B2b ruling completed at the end of play speaks of a correction already made.
+        extra_now = tuple(
+            line.replace(
+                "le déclarant corrige sa renonce maintenant",
+                "le déclarant a corrigé sa renonce pendant le jeu",
+            )
+            for line in extra_now
+        )
+        status_now = (
+            "La renonce a été corrigée, mais la Loi 64 s'applique comme si elle était consommée (43B2b)."
+        )
+        status_script = "La renonce a été corrigée ; elle est néanmoins traitée comme consommée."
+    elif corrected:
         status_now = (
             "La renonce est corrigée, mais la Loi 64 s'applique comme si elle était consommée (43B2b)."
         )

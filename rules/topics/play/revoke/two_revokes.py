@@ -15,6 +15,7 @@ from rules.topic import Facts
 from rules.topics.common import DECLARER, DUMMY
 from rules.topics.play.revoke.questions import EQUITY_64C, OBJECTION_12B2
 from rules.topics.play.revoke.transfer import EQUITY_64C_FORESEEN, count_64A, no_transfer_64B3
+from rules.topics.scores_procedure import result
 
 # `transfer_tricks` / `other_transfer_tricks`: (who won the revoke trick, did the offenders win a later one)
 TRICKS = {
@@ -57,7 +58,9 @@ def end_of_play_transfer(count: int, play_over: bool, claim: bool) -> str:
 # --- 64B2: the same player, the same suit -------------------------------------------------
 
 
-def two_revokes_same_suit_64B2(facts: Facts, play_over: bool, claim: bool) -> Ruling:
+def two_revokes_same_suit_64B2(
+    facts: Facts, play_over: bool, claim: bool, declaring_side: bool = False
+) -> Ruling:
     """The deal's outcome in one ruling: the first revoke's transfer under 64A, none for the second
     (64B2), and the equity of 64C2a. During the play its later tricks are counted at the end (N3)."""
     winner = facts.ask("first_revoke_trick_winner")
@@ -72,8 +75,8 @@ def two_revokes_same_suit_64B2(facts: Facts, play_over: bool, claim: bool) -> Ru
         "la première renonce donnera sa levée (et une levée gagnée ensuite, si le camp fautif en gagne une) "
         f"à la fin du coup ({law})"
         if count is None and winner == "offender"
-        else "la première renonce donnera une levée à la fin du coup si le camp fautif gagne encore une levée, "
-        f"aucune sinon ({law}, 64B1)"
+        else "la première renonce donnera une levée à la fin du coup si le camp fautif gagne une levée après "
+        f"celle de la première renonce, aucune sinon ({law}, 64B1)"
         if count is None
         else f"la première renonce donne {tricks(count)} ({law})"
         if count
@@ -87,12 +90,28 @@ def two_revokes_same_suit_64B2(facts: Facts, play_over: bool, claim: bool) -> Ru
     )
     if claim:
         laws = (*laws, "68D1")
+    if not play_over:
+        laws = (*laws, "63B")
     end = () if count is None else (end_of_play_transfer(count, play_over, claim),)
+    # Review R10: the corrected result is offered for the total, as for one revoke.
+    score = result.corrected_result(facts, count, declaring_side_offended=declaring_side) if count else None
+    # Review R9: during the play, say that both revokes stand and how the total is obtained at the end.
+    during = (
+        ()
+        if play_over
+        else (
+            "Les deux renonces sont consommées : elles ne sont pas corrigées, leurs levées restent telles "
+            "qu'elles ont été jouées, et le jeu continue normalement (63B). À la fin du coup, reprenez "
+            "l'incident avec « Après la fin du jeu » : Arbitre donne le total.",
+        )
+    )
     return Ruling(
         id="renonce.deux_renonces.64B2",
+        score=score,
         title=f"Deux renonces du même joueur dans la même couleur : transfert total {total}",
         laws=unique(laws),
         now=(
+            *during,
             "La seconde renonce du même joueur dans la même couleur ne donne pas de transfert (64B2) ; "
             f"{first}.",
             f"Total à transférer au camp non fautif pour la donne : {total}.",
@@ -210,27 +229,82 @@ def declarer_and_dummy(declarer_revoke: Ruling) -> Ruling:
     )
 
 
+# Review R1: a revoke on trick 12 (64B6) or a penalty card not played (64B3) gives no transfer, but the
+# other revoke of the side keeps its own (64A), whichever of the two is named first.
+SPECIAL = {
+    "twelfth": ("64B6", "à la 12e levée, jamais de transfert"),
+    "penalty_card": ("64B3", "carte pénalisée non jouée, pas de transfert"),
+}
+Revoke = tuple[str, str] | str  # (who won its trick, a later trick won) or a SPECIAL key
+
+
+def count_one(revoke: Revoke) -> tuple[int, str]:
+    if isinstance(revoke, str):
+        return 0, SPECIAL[revoke][0]
+    count, law = count_64A(*revoke)
+    assert count is not None  # the play is over: nothing is « not yet »
+    return count, law
+
+
+def describe(revoke: Revoke, count: int, law: str) -> str:
+    if isinstance(revoke, str):
+        return f"{tricks(0)} ({SPECIAL[revoke][1]}, {law})"
+    return f"{tricks(count)} ({law})"
+
+
+def special_lines(facts: Facts, specials: list[str]) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+    """The lines and laws of the revokes that give no transfer (review R1), and the ruling id's variant."""
+    lines: list[str] = []
+    laws: list[str] = []
+    variant: list[str] = ["64A"] if len(specials) < 2 else []
+    if "twelfth" in specials:
+        laws += ["64B6", "62D1"]
+        returned = facts.is_("hands_returned", "yes")
+        variant.append("64B6" if returned else "62D1_corrigee")
+        if returned:
+            lines.append(
+                "La renonce de la 12e levée ne donne jamais de transfert (64B6) ; les mains sont rentrées dans "
+                "l'étui, elle ne se corrige plus (62D1)."
+            )
+        else:
+            lines.append(
+                "La renonce de la 12e levée ne donne jamais de transfert (64B6), mais elle se corrige maintenant, "
+                "même consommée, puisque les mains ne sont pas toutes rentrées dans l'étui (62D1) : comptez "
+                "l'autre renonce sur les levées telles qu'elles sont après cette correction."
+            )
+    if "penalty_card" in specials:
+        laws += ["61A", "64B3"]
+        lines.append(
+            "Ne pas jouer une carte pénalisée est une renonce, sans transfert automatique (61A, 64B3) ; le jeu "
+            "étant fini, la carte pénalisée n'a plus rien à jouer."
+        )
+        variant.append("64B3_carte_penalisee")
+    return tuple(lines), tuple(laws), "_et_".join(variant)
+
+
 def each_64A(
     facts: Facts,
-    this: tuple[str, str],
-    other: tuple[str, str],
+    this: Revoke,
+    other: Revoke,
     play_over: bool,
     claim: bool,
     prefix: str,
     corrected: bool,
     extra_now: tuple[str, ...],
     extra_laws: tuple[str, ...],
+    declaring_side: bool = False,
 ) -> Ruling:
-    """Two revokes of one side, neither dummy's, the play over: each counted under 64A, and the total
-    capped at the tricks the offenders won from the first revoke trick on (review N2)."""
-    counts = [count_64A(*revoke) for revoke in (this, other)]
+    """Two revokes of one side, neither dummy's, the play over: each counted under 64A (none for a revoke on
+    trick 12 or a penalty card not played), and the total capped at the tricks the offenders won from the
+    first revoke trick on (review N2)."""
+    counts = [count_one(revoke) for revoke in (this, other)]
     this_count, this_law = counts[0]
     other_count, other_law = counts[1]
-    assert this_count is not None and other_count is not None  # the play is over: nothing is « not yet »
+    specials = [revoke for revoke in (this, other) if isinstance(revoke, str)]
     wanted = this_count + other_count
     cap_note: tuple[str, ...] = ()
     total = wanted
-    if wanted > least_won(this, other):
+    if not specials and wanted > least_won(this, other):  # type: ignore[arg-type]
         won = WON_FROM_FIRST[facts.ask("tricks_from_first")]
         if won < wanted:
             total = won
@@ -238,6 +312,7 @@ def each_64A(
                 f"Une même levée n'est pas transférée deux fois : le camp fautif n'a gagné que {tricks(won)} "
                 f"depuis la levée de la première renonce, le transfert total est donc de {tricks(won)} (64A1).",
             )
+    special_now, special_laws, special_variant = special_lines(facts, specials)
     status = (
         "Cette renonce est corrigée, mais la Loi 64 s'applique comme si elle était consommée (43B2b) ; "
         "l'autre est consommée (63B)."
@@ -245,13 +320,16 @@ def each_64A(
         else "Les deux renonces sont consommées : elles ne sont pas corrigées et leurs levées restent telles "
         "qu'elles ont été jouées (63B)."
     )
+    variant = special_variant if specials else "64A_chacune"
+    score = result.corrected_result(facts, total, declaring_side_offended=declaring_side) if total else None
     return Ruling(
-        id=f"{prefix}.deux_renonces.64A_chacune",
+        id=f"{prefix}.deux_renonces.{variant}",
         title=f"Deux renonces du même camp : transfert total {tricks(total) if total else 'nul'}",
         laws=unique(
             (
                 *extra_laws,
                 *sorted((this_law, other_law)),  # the same laws whichever revoke is named first
+                *special_laws,
                 *(("68D1",) if claim else ()),
                 "64C1",
                 "12B2",
@@ -260,9 +338,10 @@ def each_64A(
         now=(
             *extra_now,
             status,
-            f"Cette renonce : {tricks(this_count)} ({this_law}). L'autre renonce : {tricks(other_count)} "
-            f"({other_law}). Chacune se règle pour elle-même : 64B2 ne vise que deux renonces du même joueur "
-            "dans la même couleur.",
+            f"Cette renonce : {describe(this, this_count, this_law)}. L'autre renonce : "
+            f"{describe(other, other_count, other_law)}. Chacune se règle pour elle-même : 64B2 ne vise que deux "
+            "renonces du même joueur dans la même couleur.",
+            *special_now,
             *cap_note,
             f"Total à transférer au camp non fautif pour la donne : {tricks(total)}.",
         ),
@@ -274,6 +353,7 @@ def each_64A(
         corrected=corrected,
         equity_may_apply=True,
         adjusted_score=EQUITY_64C_FORESEEN,
+        score=score,
         notes=(
             OBJECTION_12B2,
             "Interprétation retenue : chaque renonce est comptée pour elle-même (64A) et les transferts "

@@ -96,6 +96,13 @@ def dummy_9A4_declarer_irregularity() -> Ruling:
     )
 
 
+# Round-1 review M1: 43A3 binds the defenders; a dummy shown a defender's hand has not looked at it himself.
+DEFENDER_SHOWED_43A3 = (
+    "Interprétation retenue : si c'est un joueur de la défense qui a montré son jeu au mort, l'infraction est "
+    "la sienne (43A3, pénalité de procédure possible, 90A) ; le mort n'a pas, de lui-même, regardé ses cartes "
+    "(43A2c), et 43B2 ne s'applique pas."
+)
+
 DUMMY_A2 = (
     "échangé sa main avec le déclarant, quitté sa place pour regarder le déclarant jouer, ou regardé les "
     "cartes d'un joueur de la défense (43A2)"
@@ -121,7 +128,7 @@ def dummy_43B2b_revoke_question() -> Ruling:
         id="procedure.signalement.mort_question_renonce_43B2b",
         corrected=True,
         title="Le mort, après avoir enfreint ses limitations, demande au déclarant s'il a renoncé",
-        laws=("43A2", "43B2b", "64A1", "64A2", "43B1", "90A", "64B"),
+        laws=("43A2", "43A3", "43B2b", "64A1", "64A2", "43B1", "90A", "64B"),
         now=(
             f"Le mort avait auparavant {DUMMY_A2}, puis a été le premier à demander au déclarant s'il avait "
             "renoncé (43B2b).",
@@ -138,6 +145,7 @@ def dummy_43B2b_revoke_question() -> Ruling:
         ),
         equity_may_apply=True,
         adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("64C1",), foreseen=True),
+        notes=(DEFENDER_SHOWED_43A3,),
         script=(
             "Le mort avait quitté son rôle avant de poser cette question : le déclarant corrige sa carte, et "
             "la renonce sera traitée comme consommée, avec transfert de levées à la fin du coup.",
@@ -162,7 +170,7 @@ def dummy_43B2a_wrong_hand() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_mauvaise_main_43B2a",
         title="Le mort, après avoir enfreint ses limitations, prévient le déclarant de la mauvaise main",
-        laws=("43A2", "43B2a", "43B1", "90A"),
+        laws=("43A2", "43A3", "43B2a", "43B1", "90A"),
         now=(
             f"Le mort avait auparavant {DUMMY_A2}, puis a prévenu le déclarant qu'il allait attaquer de la "
             "mauvaise main (43B2a).",
@@ -176,6 +184,7 @@ def dummy_43B2a_wrong_hand() -> Ruling:
             Choice("Le déclarant attaque de sa main", ("43B2a",)),
             Choice("Le déclarant attaque du mort", ("43B2a",)),
         ),
+        notes=(DEFENDER_SHOWED_43A3,),
         script=(
             "Le mort n'aurait pas dû quitter son rôle : c'est la défense qui choisit de quelle main le "
             "déclarant attaque.",
@@ -247,7 +256,7 @@ def dummy_43B3_after_leaving_seat() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_hors_de_sa_place",
         title="Le mort, après avoir enfreint ses limitations, signale une irrégularité de la défense",
-        laws=("43A2", "43B3", "43B1", "90A"),
+        laws=("43A2", "43A3", "43B3", "43B1", "90A"),
         now=(
             f"Le mort avait auparavant {DUMMY_A2}, puis a été le premier à signaler une irrégularité de la "
             "défense : pas de rectification immédiate, le jeu continue comme si rien ne s'était passé "
@@ -261,6 +270,7 @@ def dummy_43B3_after_leaving_seat() -> Ruling:
         ),
         equity_may_apply=True,
         adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("43B3", "12C1b"), foreseen=True),
+        notes=(DEFENDER_SHOWED_43A3,),
         script=(
             "Pas de rectification maintenant : continuez le jeu. À la fin du coup, je vérifierai si la défense "
             "a tiré avantage de son irrégularité.",

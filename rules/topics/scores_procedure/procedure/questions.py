@@ -115,7 +115,8 @@ QUESTIONS = questions(
         "Auparavant, le mort avait-il échangé sa main avec le déclarant, quitté sa place pour regarder "
         "le déclarant jouer, ou regardé les cartes d'un joueur de la défense ?",
         "Ce sont les trois limitations du mort de la Loi 43A2 ; les avoir enfreintes change la suite "
-        "(43B2, 43B3).",
+        "(43B2, 43B3). Si c'est un joueur de la défense qui lui a montré son jeu, répondez non : l'infraction "
+        "est celle du joueur de la défense (43A3).",
     ),
     yes_no(
         "acceptance",
