@@ -32,7 +32,7 @@ def test_vulnerability_and_reference_for_contracts() -> None:
         ("", "RÉSULTAT:POIDS"),
         ("vul=parfois 420:100", "Vulnérabilité inconnue"),
         ("ref=abc 420:100", "ref= attend"),
-        ("ref=9000 420:100", "au plus 7600"),
+        ("ref=99999 420:100", "au plus 7600"),  # a datum need not be a multiple of 10 (review S-§5)
         ("420:50,-50:40", "totaliser 100 %"),
         ("bonjour", "illisible"),
     ],

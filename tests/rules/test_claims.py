@@ -114,6 +114,7 @@ def test_with_the_cards_the_claim_is_asked_then_what_he_said_of_the_trump_and_th
     question = step_with(cards, answers).question
     assert question is not None and question.id == "tricks_of_remaining"
     assert [o.label for o in question.options][3] == "3 (compté par Arbitre)"
+    assert "Une ligne normale qui y mène : levée 1 :" in question.help  # seen before confirming
     ruling = step_with(cards, {**answers, "tricks_of_remaining": "3"}).ruling
     assert ruling is not None and ruling.id == "claim.contested.trump" and ruling.tricks_awarded == 12
     text = " ".join(ruling.now)

@@ -79,3 +79,13 @@ def test_questions_are_french_and_explained(topic_id: str) -> None:
         assert question.prompt.endswith("?"), question.id
         assert question.help, question.id
         assert all(o.label for o in question.options), question.id
+
+
+def test_no_topic_offers_a_value_its_next_step_refuses() -> None:
+    """Issue 29 §4: every walked path ends in a question or a ruling, never in a refusal of the
+    core (rules.explore.refused_paths; the claims topic had 144 of 602 before its counts were
+    asked in the order they bound each other)."""
+    from rules.explore import refused_paths
+
+    regulation = load("ffb")
+    assert {t.id: refused_paths(t, regulation) for t in topics() if refused_paths(t, regulation)} == {}

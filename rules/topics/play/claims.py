@@ -10,6 +10,7 @@ the same laws apply, the typed line being his clarification statement (68C).
 
 from __future__ import annotations
 
+from rules.deals.layout import NO_TRUMP
 from rules.model import ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
@@ -565,7 +566,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     notes: list[str] = []
     proposed: int | None = None
     if cards is not None and claimed is not None:
-        laws += ["70D1", "70E1"]
+        laws += [*(["70C"] if cards.claim.position.trump != NO_TRUMP else []), "70D1", "70E1"]
         counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed)
         findings += counted
         line_costs = cards.line(True).tricks < claimed
@@ -573,7 +574,8 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     else:
         line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
     why = (
-        f"Arbitre propose {proposed} : le compte sur les cartes, que vous confirmez ou corrigez."
+        f"Arbitre propose {proposed} : le compte sur les cartes, que vous confirmez ou corrigez. "
+        + " ".join(line for line in findings if line.startswith(("Compté", "Une ligne", "Pour information")))
         if proposed is not None
         else ""
     )

@@ -278,7 +278,11 @@ def earlier_penalty_card_51(refused: Ruling, correct_leader: str) -> Ruling:
         refused,
         id=f"{refused.id}.deja_une_carte_penalisee",
         title=refused.title + " ; il avait déjà une carte pénalisée : toutes sont principales (51)",
-        laws=(*refused.laws, "50D1b", "51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c"),
+        laws=tuple(
+            dict.fromkeys(
+                (*refused.laws, "50D1a", "50D1b", "51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c")
+            )
+        ),
         now=(*kept, EARLIER_PENALTY_CARD, DUTIES_SEVERAL, *(() if to_partner else (LEAD_RESTRICTION_51,))),
         choices=choices,
         penalty_cards=(
