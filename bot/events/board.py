@@ -93,6 +93,12 @@ class BoardSink(Protocol):
         """Replace a page's content; the reference of the message now showing it (a new one when
         the old can no longer be edited), or None when it failed."""
 
+    def key_of(self, ref: Any) -> int | str | None:
+        """What is stored of a page's reference (a message id), to find it after a restart."""
+
+    async def restore(self, chat: str, key: int | str) -> Any | None:
+        """The reference of a page posted before a restart, from its stored key."""
+
 
 async def shown_to_directors(desk: CallDesk, tournament: Tournament, call_ids: list[str]) -> None:
     """The directors' board shows these calls; in an event whose players and directors share one
@@ -162,6 +168,7 @@ class LiveBoard:
         self._ticker: asyncio.Task[None] | None = None
         self._buckets: dict[str, Bucket] = {}  # per chat: two events may share a directors' chat
         self._chats: dict[str, str] = {}  # event -> the chat its board is in
+        self._saved: dict[str, list[int | str]] = {}  # event -> the page keys last stored
 
     def _bucket(self, chat: str) -> Bucket:
         if chat not in self._buckets:
@@ -218,6 +225,34 @@ class LiveBoard:
                         await event.wait()
                 event.set()
 
+    async def _restored(self, tournament_id: str, chat: str) -> list[tuple[Any, Any, tuple[Any, ...]]]:
+        """The pages a previous process posted in `chat` (issue 30 T12): edited at the next
+        redraw (nothing drawn is known of them), so a restart leaves no stale board with working
+        buttons behind it."""
+        restore = getattr(self.sink, "restore", None)
+        if restore is None:
+            return []
+        pages: list[tuple[Any, Any, tuple[Any, ...]]] = []
+        keys = await self.desk.board_keys(tournament_id, chat)
+        for key in keys:
+            ref = await restore(chat, key)
+            if ref is None:
+                break  # the next pages must follow this one: they are posted again
+            pages.append((ref, None, ()))
+        self._saved[tournament_id] = keys[: len(pages)]
+        return pages
+
+    async def _remember(
+        self, tournament_id: str, chat: str, shown: list[tuple[Any, Any, tuple[Any, ...]]]
+    ) -> None:
+        key_of = getattr(self.sink, "key_of", None)
+        if key_of is None:
+            return
+        keys = [k for k in (key_of(ref) for ref, _, _ in shown) if k is not None]
+        if keys != self._saved.get(tournament_id):
+            await self.desk.save_board_keys(tournament_id, chat, keys)
+            self._saved[tournament_id] = keys
+
     async def redraw(self, tournament_id: str) -> float:
         """Send or edit the pages that changed, within the chat's budget: 0 when the board shows
         every open call, else the seconds to wait before trying again (changes made meanwhile
@@ -229,9 +264,11 @@ class LiveBoard:
             self._shown.pop(tournament_id, None)
             self._chats.pop(tournament_id, None)
             return 0.0
-        self._chats[tournament_id] = self.chat_of(tournament)
-        calls = await self.desk.open_calls(tournament_id)
         chat = self.chat_of(tournament)
+        if self._chats.get(tournament_id) != chat:  # first drawing here, or the chat moved (T4)
+            self._shown[tournament_id] = await self._restored(tournament_id, chat)
+        self._chats[tournament_id] = chat
+        calls = await self.desk.open_calls(tournament_id)
         pages = paginate(tournament, calls, self.clock(), self.sink.per_page)
         total = len(pages)
         for number in range(total + 1, len(self._shown.get(tournament_id, [])) + 1):
@@ -267,6 +304,7 @@ class LiveBoard:
                 shown.append(entry)
             hidden.discard(index)
         visible = [c.id for i, page in enumerate(pages) if i not in hidden for c in page.calls]
+        await self._remember(tournament_id, chat, shown)
         await self.mark(self.desk, tournament, visible)
         if hidden or len(later) > budget - len(urgent):
             return max(self.coalesce, bucket.period)

@@ -8,6 +8,7 @@ Telegram or Discord: adapters post what it returns.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
@@ -17,6 +18,7 @@ from dataclasses import dataclass, replace
 import rules
 from bot.events import model as tm
 from bot.events.model import Call, CallState, EventState, Tournament
+from bot.incidents import updates
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.store import StorageError, Store
@@ -89,6 +91,7 @@ class CallDesk:
         except (Refused, ValueError) as error:
             return _refusal(str(error))
         now = self.clock()
+        key = updates.next_key()
 
         def work(conn: sqlite3.Connection) -> Tournament | str:
             conn.execute("BEGIN IMMEDIATE")
@@ -116,8 +119,12 @@ class CallDesk:
                 conn.execute(
                     "UPDATE tournaments SET data = ? WHERE id = ?", (tournament.to_json(), tournament.id)
                 )
+                updates.record(conn, key, "tournament", tournament.id, now)
                 conn.execute("COMMIT")
                 return tournament
+            except updates.Repeated as repeated:  # the same update opened it before a restart
+                conn.execute("ROLLBACK")
+                return _tournament(conn, repeated.target) or "Tournoi introuvable."
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
@@ -184,13 +191,17 @@ class CallDesk:
             closed = tm.close_tournament(current, actor, self.clock())
         except Refused as error:
             return _refusal(str(error))
+        key = updates.next_key()
 
         def work(conn: sqlite3.Connection) -> bool:
-            cursor = conn.execute(
+            return _keyed_update(
+                conn,
+                key,
+                closed.id,
                 "UPDATE tournaments SET state = ?, version = ?, data = ? WHERE id = ? AND version = ?",
                 (closed.state.value, closed.version, closed.to_json(), closed.id, current.version),
+                self.clock(),
             )
-            return cursor.rowcount == 1
 
         if not await self.store.run(work):
             return _refusal(f"Le tournoi « {current.name} » est déjà fermé.")
@@ -209,12 +220,17 @@ class CallDesk:
         except (Refused, ValueError) as error:
             return _refusal(str(error))
 
+        key = updates.next_key()
+
         def work(conn: sqlite3.Connection) -> bool:
-            cursor = conn.execute(
+            return _keyed_update(
+                conn,
+                key,
+                changed.id,
                 "UPDATE tournaments SET version = ?, data = ? WHERE id = ? AND version = ? AND state = 'open'",
                 (changed.version, changed.to_json(), changed.id, current.version),
+                self.clock(),
             )
-            return cursor.rowcount == 1
 
         try:
             stored = await self.store.run(work)
@@ -312,6 +328,30 @@ class CallDesk:
         """The directors have been shown these calls (their message, or the event's board)."""
         await self._mark("posted_at", call_ids)
 
+    async def mark_posting(self, call_id: str) -> None:
+        """The call's own message is being sent to the directors (issue 30 T11): a restart that
+        finds this without `posted_at` cannot know whether it went, and never posts it whole again."""
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT OR IGNORE INTO call_posting (call_id, at) VALUES (?, ?)", (int(call_id), now)
+            )
+
+        await self.store.run(work)
+
+    async def posting(self, call_ids: list[str]) -> set[str]:
+        """Of these calls, those whose post was under way when the process stopped."""
+
+        def work(conn: sqlite3.Connection) -> set[str]:
+            marks = ",".join("?" * len(call_ids))
+            rows = conn.execute(
+                f"SELECT call_id FROM call_posting WHERE call_id IN ({marks})", [int(i) for i in call_ids]
+            ).fetchall()
+            return {str(r[0]) for r in rows}
+
+        return await self.store.run(work) if call_ids else set()
+
     async def _mark(self, column: str, call_ids: list[str]) -> None:
         assert column in ("acked_at", "posted_at")
         now = self.clock()
@@ -363,6 +403,7 @@ class CallDesk:
         a call. None is for callers outside any chat (the command line, the tests)."""
         if not call_id.isdigit() or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
+        key = updates.next_key()  # the same press handled again after a restart changes nothing
         async with self._locks.hold(call_id):
             current = await self.get_call(call_id)
             if current is None:
@@ -393,6 +434,7 @@ class CallDesk:
                     if cursor.rowcount != 1:
                         raise _Conflict(call_id)
                     _event(conn, updated, actor, kind, now)
+                    updates.record(conn, key, "call", updated.id, now)
                     conn.execute("COMMIT")
                 except BaseException:
                     if conn.in_transaction:
@@ -401,6 +443,9 @@ class CallDesk:
 
             try:
                 await self.store.run(work)
+            except updates.Repeated:  # stored before a restart by this very press: answer from it
+                latest = await self.get_call(call_id)
+                return Result(tournament=await self.tournament(current.tournament_id), call=latest)
             except _Conflict:
                 # Another process changed the call first: answer from what it did.
                 latest = await self.get_call(call_id)
@@ -497,6 +542,31 @@ class CallDesk:
 
         return await self.store.run(work)
 
+    async def board_keys(self, tournament_id: str, chat: str) -> list[int | str]:
+        """The messages showing the event's board in `chat` when it was last drawn (issue 30 T12):
+        a restart edits them instead of leaving them with working buttons under a fresh board."""
+
+        def work(conn: sqlite3.Connection) -> list[int | str]:
+            row = conn.execute(
+                "SELECT refs FROM board_messages WHERE tournament_id = ? AND chat = ?", (tournament_id, chat)
+            ).fetchone()
+            keys = json.loads(row[0]) if row else []
+            return [k for k in keys if isinstance(k, (int, str))] if isinstance(keys, list) else []
+
+        return await self.store.run(work)
+
+    async def save_board_keys(self, tournament_id: str, chat: str, keys: list[int | str]) -> None:
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO board_messages (tournament_id, chat, refs, at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (tournament_id, chat) DO UPDATE SET refs = excluded.refs, at = excluded.at",
+                (tournament_id, chat, json.dumps(keys), now),
+            )
+
+        await self.store.run(work)
+
     async def history(self, call_id: str) -> list[tuple[int, float, str, str]]:
         """(version, time, who, what) of a call, for the log."""
 
@@ -507,6 +577,61 @@ class CallDesk:
             ).fetchall()
 
         return await self.store.run(work)
+
+
+def _tournament(conn: sqlite3.Connection, tournament_id: str) -> Tournament | None:
+    row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
+    return Tournament.from_json(row[0]) if row else None
+
+
+def _keyed_update(
+    conn: sqlite3.Connection,
+    key: str | None,
+    tournament_id: str,
+    sql: str,
+    params: tuple[object, ...],
+    now: float,
+) -> bool:
+    """One event change and its update's key in one transaction; True when stored now or by the
+    same update before (a repeat after a restart), False when the event moved meanwhile."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        stored = conn.execute(sql, params).rowcount == 1
+        if stored:
+            updates.record(conn, key, "tournament", tournament_id, now)
+        conn.execute("COMMIT")
+        return stored
+    except updates.Repeated:
+        conn.execute("ROLLBACK")
+        return True
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+async def claim(store: Store, kind: str, target: str, now: float) -> bool:
+    """For a change outside the store (files sent, a message posted): True the first time the chat
+    update being handled asks for it, False when it asked before a restart (already done)."""
+    key = updates.next_key()
+    if key is None:
+        return True
+
+    def work(conn: sqlite3.Connection) -> bool:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            updates.record(conn, key, kind, target, now)
+            conn.execute("COMMIT")
+            return True
+        except updates.Repeated:
+            conn.execute("ROLLBACK")
+            return False
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+
+    return await store.run(work)
 
 
 def same_chat(one: str, other: str) -> bool:

@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import linked, links
+from bot.incidents import linked, links, updates
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
@@ -34,6 +34,7 @@ log = logging.getLogger("arbitre.engine")
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
 CLAIM_TIME_LIMIT = 30.0  # seconds; the search also stops itself past its budget (about 15 s)
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
+FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
 
 def _unexpected(error: Exception) -> Reply:
@@ -86,6 +87,17 @@ class Engine:
             self._cache.pop(next(iter(self._cache)))  # the oldest entry
         self._cache[incident.id] = incident
 
+    def cached(self, incident_id: str) -> Incident | None:
+        """This engine's last copy of the incident, without reading the store (None if it has
+        none): for a check that must answer before any store access (a Discord modal)."""
+        return self._cache.get(incident_id)
+
+    def forget(self, incident_ids: tuple[str, ...] | list[str]) -> None:
+        """Drop these incidents' copies: they were changed in the store by another path (a chat
+        that moved, bot/events/moves.py)."""
+        for incident_id in incident_ids:
+            self._cache.pop(incident_id, None)
+
     @contextlib.asynccontextmanager
     async def _lock(self, incident_id: str) -> AsyncIterator[None]:
         async with self._locks.hold(incident_id):
@@ -108,6 +120,7 @@ class Engine:
         second_of: str | None = None,
         received: tuple[Received, ...] = (),
         description: str | None = None,
+        relation: str = links.SECOND,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
@@ -116,7 +129,9 @@ class Engine:
         the director's words, answers the questions whose facts they state (issue 31 §2), now or once
         the topic is chosen."""
         try:
-            reply = await self._open(actor, chat, topic, place, regulation, follows, second_of, received)
+            reply = await self._open(
+                actor, chat, topic, place, regulation, follows, second_of, received, relation
+            )
             if description and reply.ok and reply.incident is not None:
                 self._described.remember(reply.incident.id, description)
                 reply = await self._prefill(reply, actor)
@@ -134,25 +149,35 @@ class Engine:
         follows: str | None = None,
         second_of: str | None = None,
         received: tuple[Received, ...] = (),
+        relation: str = links.SECOND,
     ) -> Reply:
-        action = inc.start(chat, topic, regulation or self.regulation, place, follows, second_of, received)
+        action = inc.start(
+            chat, topic, regulation or self.regulation, place, follows, second_of, received, relation
+        )
         now = self.clock()
+        key = updates.next_key()  # the chat update asking, if any: the same update opens one incident
         try:
             created = await self.store.create(
-                lambda new_id: inc.create(new_id, actor, action, now), actor, action, now
+                lambda new_id: inc.create(new_id, actor, action, now), actor, action, now, key
             )
         except (Refused, RulesError) as error:
             return Reply(None, message=str(error), refused=True)
         except StorageError as error:
             return Reply(None, message=str(error), refused=True)
-        log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+        if created.created_at == now:
+            log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+        else:  # the chat update that opened it, handled again after a restart
+            log.info("incident %s: its opening update came again, nothing opened", created.id)
         self._remember(created)
         return self._reply(created)
 
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Apply one action; the reply says what happened, in French when refused."""
+        # The chat update asking, if any (bot/incidents/updates.py): asked again after a restart,
+        # the action finds its change stored and is answered from it, not applied twice.
+        key = updates.next_key() if action.kind is not Kind.EXPIRE else None
         try:
-            reply = await self._act_locked(incident_id, actor, action)
+            reply = await self._act_locked(incident_id, actor, action, key)
             if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
                 reply = await self._prefill(reply, actor)
             return reply
@@ -173,8 +198,8 @@ class Engine:
             value = self._described.take(incident, question)
             if value is None:
                 break
-            after = await self._act_locked(
-                incident.id, actor, inc.answer(question.id, value, incident.answers_version)
+            after = await self._act_locked(  # no update key: derived from words kept in memory only
+                incident.id, actor, inc.answer(question.id, value, incident.answers_version), None
             )
             if not after.ok:
                 break
@@ -188,11 +213,11 @@ class Engine:
             reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])])
         )
 
-    async def _act_locked(self, incident_id: str, actor: Actor, action: Action) -> Reply:
+    async def _act_locked(self, incident_id: str, actor: Actor, action: Action, key: str | None) -> Reply:
         async with self._lock(incident_id):
             cached = self._cache.get(incident_id)
             if cached is not None:
-                reply, recheck = await self._act(cached, actor, action)
+                reply, recheck = await self._act(cached, actor, action, key)
                 if not recheck:
                     return reply
                 self._cache.pop(incident_id, None)  # refused on the copy: decide on the stored state
@@ -205,10 +230,12 @@ class Engine:
                     None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True
                 )
             self._remember(current)
-            reply, _ = await self._act(current, actor, action)
+            reply, _ = await self._act(current, actor, action, key)
             return reply
 
-    async def _act(self, current: Incident, actor: Actor, action: Action) -> tuple[Reply, bool]:
+    async def _act(
+        self, current: Incident, actor: Actor, action: Action, key: str | None = None
+    ) -> tuple[Reply, bool]:
         """The reply, and whether it is a refusal that `current` alone decided (nothing stored)."""
         incident_id = current.id
         now = self.clock()
@@ -233,7 +260,12 @@ class Engine:
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
         try:
-            updated = await self._commit(current, actor, action, now)
+            updated = await self._commit(current, actor, action, now, key)
+        except updates.Repeated:
+            # This update's change is stored already (it came again after a restart): answer
+            # from what is stored, change nothing.
+            self._cache.pop(incident_id, None)
+            return await self._show(incident_id), False
         except (Refused, RulesError) as error:
             return self._reply(current, str(error), refused=True), expired is None
         except StorageError as error:
@@ -277,10 +309,12 @@ class Engine:
             refused=True,
         )
 
-    async def _commit(self, current: Incident, actor: Actor, action: Action, now: float) -> Incident:
+    async def _commit(
+        self, current: Incident, actor: Actor, action: Action, now: float, key: str | None = None
+    ) -> Incident:
         updated = inc.apply(current, actor, action, now)
         try:
-            await self.store.commit(current, updated, actor, action, now)
+            await self.store.commit(current, updated, actor, action, now, key)
         except Conflict:
             self._cache.pop(current.id, None)
             raise
@@ -434,9 +468,11 @@ class Engine:
         reply = await self.act(new_id, actor, inc.note(intro))
         for noted in source.notes:
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
-        if source.deal is not None:
+        if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
+            reply = await self.act(
+                new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
+            )
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -468,14 +504,9 @@ class Engine:
         source = shown.incident
         if source is None:
             return shown
-        if not inc.may_act(source, actor):
-            return Reply(
-                source,
-                shown.step,
-                f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut en ouvrir "
-                "les suites.",
-                refused=True,
-            )
+        refusal = inc.director_refusal(source, actor, FOLLOW_UP_WHAT)
+        if refusal is not None:
+            return Reply(source, shown.step, refusal, refused=True)
         if source.ruling_id is None or source.state is State.ABANDONED:
             return Reply(
                 source,

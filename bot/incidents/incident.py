@@ -68,8 +68,18 @@ class Kind(StrEnum):
     EXPIRE = "expire"
     SCORE = "score"  # the worksheet: a score computed from the director's line (rules/scores/line.py)
     DEAL = "deal"  # the board, the table and both pairs' numbers (issue 25 §3)
+    MOVE = "move"  # the chat changed its key (a Telegram group became a supergroup, issue 30 T4)
     CLAIM = "claim"  # the position at a claim and Arbitre's count from it (issue 32 §3)
     LINK = "link"  # another incident of the same board: a second irregularity, a follow-up (issue 29 §2)
+
+
+# What only a director does on an incident (issue 30 T1): its score (Law 12A, the adjusted score is
+# the director's) and its deal for the scorer's sheet. The follow-ups (penalties 90-91, appeal 92C)
+# are checked by the engine with the same function, `director_refusal`.
+DIRECTOR_ONLY: dict[Kind, str] = {
+    Kind.SCORE: "enregistrer la marque",
+    Kind.DEAL: "renseigner la donne, la table et les paires",
+}
 
 
 @dataclass(frozen=True)
@@ -101,6 +111,7 @@ def start(
     follows: str | None = None,
     second_of: str | None = None,
     received: tuple[Received, ...] = (),
+    relation: str = lk.SECOND,
 ) -> Action:
     payload: dict[str, Any] = {
         "chat": chat,
@@ -113,6 +124,8 @@ def start(
         payload["follows"] = follows  # the ruled incident this one follows up (suites_decision)
     if second_of:
         payload["second_of"] = second_of  # a second irregularity on the board of that incident
+        if relation != lk.SECOND:
+            payload["relation"] = relation  # or the ruling that should have been given (82C)
     if received:
         payload["received"] = [[f.question, f.value, f.source] for f in received]
     return Action(Kind.START, payload)
@@ -184,6 +197,11 @@ def link(incident_id: str, relation: str) -> Action:
     return Action(Kind.LINK, {"incident": incident_id, "relation": relation})
 
 
+def move(chat: str) -> Action:
+    """The incident's chat has a new key (only Arbitre records it: SYSTEM)."""
+    return Action(Kind.MOVE, {"chat": chat})
+
+
 @dataclass(frozen=True)
 class Note:
     at: float
@@ -215,6 +233,9 @@ class Incident:
     second_of: str | None = None  # a second irregularity: the incident whose board it shares
     received: tuple[Received, ...] = ()  # facts established by that incident (bot.incidents.links)
     claim: str | None = None  # the claim counted from the cards (ClaimCount as JSON), if given
+    # The opener was judged a director when he opened it (a director who took a call in private and
+    # opened its incident there stays its director in that private chat, issue 30 T1).
+    opened_by_director: bool = False
 
     @property
     def score(self) -> ScoreEntry | None:
@@ -264,6 +285,7 @@ class Incident:
                 "deal": self.deal.to_list() if self.deal else None,
                 "follows": self.follows,
                 "side_actions": self.side_actions,
+                "opened_by_director": self.opened_by_director,
                 "second_of": self.second_of,
                 **lk.to_json(self.links, self.received),
                 "claim": self.claim,
@@ -294,6 +316,7 @@ class Incident:
             deal=Deal.from_list(data["deal"]) if data.get("deal") else None,
             follows=data.get("follows"),
             side_actions=data.get("side_actions", len(data["notes"])),
+            opened_by_director=bool(data.get("opened_by_director", False)),
             links=links,
             second_of=data.get("second_of"),
             received=received,
@@ -307,6 +330,28 @@ class Refused(Exception):
 
 def may_act(incident: Incident, actor: Actor) -> bool:
     return actor.is_director or actor.id == incident.owner_id
+
+
+def directs(incident: Incident | None, actor: Actor) -> bool:
+    """Whether `actor` acts as a director on this incident: judged a director where he acts, or
+    its opener when he opened it as a director."""
+    if actor.is_director:
+        return True
+    return incident is not None and incident.opened_by_director and actor.id == incident.owner_id
+
+
+def director_refusal(incident: Incident | None, actor: Actor, what: str) -> str | None:
+    """The one check of a director's act on an incident (issue 30 T1), for every adapter and every
+    action that is the director's alone — its score, its deal, its follow-ups (penalty, appeal):
+    None when `actor` may `what` (« enregistrer la marque »…), else the French refusal."""
+    if directs(incident, actor):
+        return None
+    number = f" de l'incident #{incident.id}" if incident is not None else ""
+    return (
+        f"Seul un arbitre peut {what}{number} (Loi 81C : rectifier, attribuer une marque ajustée "
+        "— Loi 12A — et pénaliser sont les pouvoirs de l'arbitre). Appelez l'arbitre ; vous pouvez "
+        "consulter l'incident."
+    )
 
 
 def _topic_title(topic_id: str) -> str:
@@ -353,13 +398,14 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
         version=1,
         place=str(action.payload["place"]) if action.payload.get("place") else None,
         follows=str(action.payload["follows"]) if action.payload.get("follows") else None,
+        opened_by_director=actor.is_director and actor != SYSTEM,
     )
     if action.payload.get("second_of"):
         source = str(action.payload["second_of"])
         incident = replace(
             incident,
             second_of=source,
-            links=(Link(source, lk.SECOND),),
+            links=(Link(source, str(action.payload.get("relation") or lk.SECOND)),),
             received=lk.received_from(action.payload.get("received")),
         )
     rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
@@ -370,22 +416,40 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
     return incident
 
 
-def apply(incident: Incident, actor: Actor, action: Action, now: float) -> Incident:
-    """The next incident after `action`, or Refused with a French message. Pure."""
+def apply(
+    incident: Incident, actor: Actor, action: Action, now: float, *, authority: bool = True
+) -> Incident:
+    """The next incident after `action`, or Refused with a French message. Pure. `authority`
+    False (the replay of stored events) skips who-may-do-what: those events were accepted under
+    the rules of their time."""
     kind = action.kind
     if kind is Kind.START:
         raise Refused("Cet incident est déjà ouvert.")
+    if kind is Kind.MOVE:
+        if actor != SYSTEM and authority:
+            raise Refused("Seul Arbitre déplace un incident (un groupe devenu supergroupe).")
+        chat = str(action.payload.get("chat") or "")
+        if not chat:
+            raise Refused("Déplacement sans discussion : rien n'est modifié.")
+        # Not an activity: the idle clock and the retention keep counting from the last action.
+        return replace(
+            incident, chat=chat, version=incident.version + 1, side_actions=incident.side_actions + 1
+        )
     if kind is Kind.EXPIRE:
         if actor != SYSTEM:  # only the engine's idle expiry closes an incident this way
             raise Refused("Seul Arbitre clôt un incident inactif ; utilisez « annuler » pour l'abandonner.")
         if not incident.state.is_open:
             raise Refused("Cet incident est déjà clos.")
         return replace(incident, state=State.EXPIRED, version=incident.version + 1, updated_at=now)
-    if not may_act(incident, actor):
+    if authority and not may_act(incident, actor):
         raise Refused(
             f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut agir "
             "sur cet incident. Vous pouvez le consulter."
         )
+    if authority and kind in DIRECTOR_ONLY:
+        refusal = director_refusal(incident, actor, DIRECTOR_ONLY[kind])
+        if refusal is not None:
+            raise Refused(refusal)
     if kind is Kind.NOTE:
         text = str(action.payload.get("text", "")).strip()
         if not text:
@@ -573,7 +637,7 @@ def replay(events: list[tuple[Actor, Action, float]], incident_id: str) -> Incid
     for actor, action, at in events[1:]:
         # The button's version was checked when the event was recorded (by the rule of that
         # time: before issue 21 §4, notes counted in it), so it is not checked again here.
-        incident = apply(incident, actor, replace(action, expected_version=None), at)
+        incident = apply(incident, actor, replace(action, expected_version=None), at, authority=False)
     return incident
 
 

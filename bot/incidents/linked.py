@@ -49,6 +49,7 @@ class Engine(Protocol):
         follows: str | None = None,
         second_of: str | None = None,
         received: tuple[Received, ...] = (),
+        relation: str = links.SECOND,
     ) -> Reply: ...
     async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply: ...
 
@@ -58,7 +59,25 @@ def _reply(incident: Incident | None, message: str, refused: bool = False) -> Re
     return Reply(incident, step, message, refused)
 
 
-def facts_for(source: Incident, topic: str) -> tuple[Received, ...]:
+def rules_director_error(incident: Incident) -> bool:
+    """A follow-up that rules the director's error (82), attached to the incident it corrects."""
+    return (
+        incident.topic == FOLLOW_UP_TOPIC
+        and incident.follows is not None
+        and (incident.ruling_id or "").startswith(("suites_decision.82B", "suites_decision.82C"))
+    )
+
+
+async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Received, ...]:
+    """What the new incident receives. From a follow-up ruling the director's error, the ruling that
+    should have been made: in the topic of the incident whose ruling was wrong, its answers, for the
+    director to walk back (« r ») to the one that changes; else what the first irregularity declares."""
+    if rules_director_error(source):
+        assert source.follows is not None
+        wrong = await engine.store.get(source.follows)
+        if wrong is None or wrong.topic != topic:
+            return ()
+        return tuple(Received(q, v, wrong.id) for q, v in wrong.answers)
     if source.topic is None:
         return ()
     found = second_facts(source.answers, source.topic, topic)
@@ -73,7 +92,7 @@ async def with_received(engine: Engine, current: Incident, action: Action) -> Ac
     topic = str(action.payload.get("topic", ""))
     if source is None or topic not in {t.id for t in rules.topics()}:
         return action
-    received = facts_for(source, topic)
+    received = await facts_for(engine, source, topic)
     if not received:
         return action
     return replace(
@@ -121,7 +140,12 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         )
     if topic is not None and topic not in {t.id for t in rules.topics()}:
         return _reply(source, f"Thème inconnu : « {topic} ».", refused=True)
-    received = facts_for(source, topic) if topic else ()
+    correcting = rules_director_error(source)
+    if correcting and not actor.is_director:
+        return _reply(
+            source, "Seul un arbitre donne la décision qui aurait dû être rendue (82C).", refused=True
+        )
+    received = await facts_for(engine, source, topic) if topic else ()
     reply = await engine.open(
         actor,
         source.chat,
@@ -130,11 +154,14 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         second_of=source.id,
         received=received,
         regulation=source.regulation,
+        relation=links.CORRECTS if correcting else links.SECOND,
     )
     if reply.incident is None or reply.refused:
         return reply
     new = reply.incident
-    await engine.act(source.id, actor, inc.link(new.id, links.SECOND))
+    await engine.act(source.id, actor, inc.link(new.id, links.CORRECT if correcting else links.SECOND))
+    if correcting:
+        return await _correct_ruling(engine, source, new, actor, topic)
     title = topic_title(source.topic)
     reply = await engine.carry_board(
         source, new.id, actor, f"Deuxième irrégularité sur la donne de l'incident #{source.id} ({title})."
@@ -148,6 +175,36 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
     ]
     if topic is None:
         lines.append("Choisissez le thème de cette deuxième irrégularité.")
+    lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
+    return _reply(reply.incident, "\n".join(lines))
+
+
+async def _correct_ruling(
+    engine: Engine, source: Incident, new: Incident, actor: Actor, topic: str | None
+) -> Reply:
+    """82C: the ruling that should have been made, opened from the follow-up that rules the error."""
+    assert source.follows is not None
+    wrong = await engine.store.get(source.follows)
+    title = topic_title(wrong.topic if wrong else None)
+    reply = await engine.carry_board(
+        source,
+        new.id,
+        actor,
+        f"Décision qui aurait dû être rendue pour l'incident #{source.follows} ({title}) : erreur de l'arbitre, "
+        f"incident #{source.id}.",
+    )
+    if reply.incident is None or reply.refused:
+        return reply
+    lines = [
+        f"Incident #{new.id} ouvert : la décision qui aurait dû être rendue pour l'incident #{source.follows} "
+        f"({title}). Les deux camps y sont traités comme non fautifs (82C) ; sa marque, face à celle de la "
+        f"table, se note sur la feuille de l'incident #{source.id}, une liste par camp (eo=)."
+    ]
+    if topic is None:
+        lines.append(
+            f"Choisissez son thème : « {title} » reprend les réponses de l'incident #{source.follows}, à "
+            "corriger avec r (retour) ; un autre thème part de zéro."
+        )
     lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
     return _reply(reply.incident, "\n".join(lines))
 

@@ -4,6 +4,8 @@ Pure: the dataclasses an incident stores and the small functions `bot.incidents.
 Two kinds of link, stored as explicit strings:
 - « deuxieme »: a second irregularity on the same board; both incidents carry it, and each ruling
   names the other (« voir aussi l'incident #N »);
+- « bonne_decision » / « bonne_decision_de »: the ruling that should have been given (82C), opened
+  from the follow-up that rules the director's error, with the answers of the wrong one received;
 - « suite » / « suite_de »: a follow-up (penalty, the director's error, an appeal), also after the
   ruled incident is closed; the follow-up carries « suite_de » (and `follows`), the ruled one « suite ».
 
@@ -23,7 +25,11 @@ from rules.model import Step
 SECOND = "deuxieme"
 FOLLOW_UP = "suite"
 FOLLOWS = "suite_de"
-RELATIONS = (SECOND, FOLLOW_UP, FOLLOWS)
+# The director's error (82C): the ruling that should have been given, as its own incident, opened from
+# the follow-up that rules the error; it names the incident whose ruling was wrong.
+CORRECT = "bonne_decision"
+CORRECTS = "bonne_decision_de"
+RELATIONS = (SECOND, FOLLOW_UP, FOLLOWS, CORRECT, CORRECTS)
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,8 @@ class Link:
             SECOND: f"voir aussi l'incident #{self.incident} (autre irrégularité sur la même donne)",
             FOLLOW_UP: f"suites de la décision : incident #{self.incident}",
             FOLLOWS: f"suite de l'incident #{self.incident}",
+            CORRECT: f"la décision qui aurait dû être rendue : incident #{self.incident}",
+            CORRECTS: f"la décision qui aurait dû être rendue pour l'erreur de l'arbitre de l'incident #{self.incident}",
         }.get(self.relation, f"incident #{self.incident}")
 
 

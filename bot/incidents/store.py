@@ -15,6 +15,7 @@ import os
 import sqlite3
 import stat
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from typing import Any, TypeVar
 
 import sqlite_utils
 
+from bot.incidents import updates
 from bot.incidents.incident import Action, Actor, Incident, Kind
 from bot.incidents.locks import DatabaseBusy, DatabaseLock
 
@@ -141,6 +143,29 @@ MIGRATIONS: tuple[str, ...] = (
         board INTEGER NOT NULL,
         data TEXT NOT NULL,
         PRIMARY KEY (session_id, board)
+    );
+    """,
+    # 6 (issue 30 T2, T11, T12): every update once — the key of each change a chat update stored
+    # (bot/incidents/updates.py); the event boards' messages, edited again after a restart; the
+    # calls whose own message was being posted when the process stopped. Idempotent.
+    """
+    CREATE TABLE IF NOT EXISTS handled_updates (
+        key TEXT PRIMARY KEY,
+        at REAL NOT NULL,
+        kind TEXT NOT NULL,
+        target TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS handled_updates_at ON handled_updates (at);
+    CREATE TABLE IF NOT EXISTS board_messages (
+        tournament_id TEXT NOT NULL,
+        chat TEXT NOT NULL,
+        refs TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (tournament_id, chat)
+    );
+    CREATE TABLE IF NOT EXISTS call_posting (
+        call_id INTEGER PRIMARY KEY,
+        at REAL NOT NULL
     );
     """,
 )
@@ -556,6 +581,8 @@ class Store:
         conn.execute(f"PRAGMA synchronous = {self._synchronous}")
         conn.execute("PRAGMA foreign_keys = ON")
         self._migrate()
+        if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'handled_updates'").fetchone():
+            updates.prune(conn, time.time())
 
     def _migrate(self) -> None:
         conn = self.db.conn
@@ -565,6 +592,11 @@ class Store:
                 continue
             conn.execute("BEGIN IMMEDIATE")
             try:
+                # Read again under the write lock: another process starting at the same moment
+                # may have run this step meanwhile (then it is not run twice).
+                if conn.execute("PRAGMA user_version").fetchone()[0] >= version:
+                    conn.execute("COMMIT")
+                    continue
                 for statement in script.split(";"):
                     if statement.strip():
                         conn.execute(statement)
@@ -669,9 +701,16 @@ class Store:
         }
 
     async def create(
-        self, make: Callable[[str], Incident], actor: Actor, action: Action, at: float
+        self,
+        make: Callable[[str], Incident],
+        actor: Actor,
+        action: Action,
+        at: float,
+        key: str | None = None,
     ) -> Incident:
-        """Insert a new incident and its `start` event; `make` receives the new id."""
+        """Insert a new incident and its `start` event; `make` receives the new id. `key` names the
+        chat update that asks for it (bot/incidents/updates.py): asked again, the incident it opened
+        then is returned and nothing is inserted."""
 
         def work() -> Incident:
             conn = self.db.conn
@@ -682,7 +721,14 @@ class Store:
                 incident = make(str(seq))
                 conn.execute(_INSERT_INCIDENT, {"seq": seq, **self._row(incident)})
                 conn.execute(_INSERT_EVENT, self._event_row(incident, actor, action, at))
+                updates.record(conn, key, "incident", incident.id, at)
                 conn.execute("COMMIT")
+            except updates.Repeated as repeated:
+                _rollback(conn)
+                found = self._get(repeated.target)
+                if found is None:
+                    raise
+                return found
             except BaseException:
                 _rollback(conn)
                 raise
@@ -691,30 +737,50 @@ class Store:
         return await self._run(work)
 
     async def commit(
-        self, before: Incident, after: Incident, actor: Actor, action: Action, at: float
+        self,
+        before: Incident,
+        after: Incident,
+        actor: Actor,
+        action: Action,
+        at: float,
+        key: str | None = None,
     ) -> None:
-        """Store `after` and its event in one transaction, only if nobody moved `before` meanwhile."""
+        """Store `after` and its event in one transaction, only if nobody moved `before` meanwhile.
+        `key`: the chat update asking for it; updates.Repeated when that update stored it already."""
 
         def work() -> None:
             conn = self.db.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
                 self._check_file()
-                row = self._row(after)
-                cursor = conn.execute(
-                    "UPDATE incidents SET topic=:topic, state=:state, version=:version, ruling_id=:ruling_id, "
-                    "updated_at=:updated_at, data=:data WHERE id=:id AND version=:previous",
-                    {**row, "previous": before.version},
-                )
-                if cursor.rowcount != 1:
-                    raise Conflict(after.id)
-                conn.execute(_INSERT_EVENT, self._event_row(after, actor, action, at))
+                self.write(conn, before, after, actor, action, at)
+                updates.record(conn, key, "incident", after.id, at)
                 conn.execute("COMMIT")
             except BaseException:
                 _rollback(conn)
                 raise
 
         await self._run(work)
+
+    @classmethod
+    def write(
+        cls,
+        conn: sqlite3.Connection,
+        before: Incident,
+        after: Incident,
+        actor: Actor,
+        action: Action,
+        at: float,
+    ) -> None:
+        """Inside an open transaction: `after` and its event, or Conflict if `before` moved."""
+        cursor = conn.execute(
+            "UPDATE incidents SET chat=:chat, topic=:topic, state=:state, version=:version, "
+            "ruling_id=:ruling_id, updated_at=:updated_at, data=:data WHERE id=:id AND version=:previous",
+            {**cls._row(after), "previous": before.version},
+        )
+        if cursor.rowcount != 1:
+            raise Conflict(after.id)
+        conn.execute(_INSERT_EVENT, cls._event_row(after, actor, action, at))
 
     # --- reads -------------------------------------------------------------------------
 

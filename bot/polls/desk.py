@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot.incidents import incident as inc
+from bot.incidents import updates
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.store import StorageError
@@ -61,6 +62,7 @@ class PollDesk:
         except Refused as error:
             return _refused(str(error))
         now = self.clock()
+        key = updates.next_key()  # the chat update asking: sent again, it finds its poll (issue 30 T2)
 
         def work(conn: sqlite3.Connection) -> Poll | None:
             conn.execute("BEGIN IMMEDIATE")
@@ -86,8 +88,12 @@ class PollDesk:
                     tally=tuple(Tally(o, 0, 0) for o in clean_options),
                 )
                 conn.execute("UPDATE polls SET data = ? WHERE id = ?", (poll.to_json(), poll.id))
+                updates.record(conn, key, "poll", poll.id, now)
                 conn.execute("COMMIT")
                 return poll
+            except updates.Repeated:
+                conn.execute("ROLLBACK")
+                return None
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")

@@ -96,7 +96,14 @@ def purge_event(conn: sqlite3.Connection, event_id: int) -> int:
     calls = calls_of(conn, event_id)
     for call_id in calls:
         conn.execute("DELETE FROM call_events WHERE call_id = ?", (call_id,))
+        conn.execute("DELETE FROM call_posting WHERE call_id = ?", (call_id,))
+        conn.execute("DELETE FROM handled_updates WHERE kind = 'call' AND target = ?", (str(call_id),))
         conn.execute("DELETE FROM calls WHERE id = ?", (call_id,))
+    # Its boards' message ids and the keys of the updates that changed it (issue 30 T2, T12).
+    conn.execute("DELETE FROM board_messages WHERE tournament_id = ?", (str(event_id),))
+    conn.execute(
+        "DELETE FROM handled_updates WHERE kind IN ('tournament', 'export') AND target = ?", (str(event_id),)
+    )
     conn.execute("DELETE FROM tournaments WHERE id = ?", (event_id,))
     return len(calls)
 

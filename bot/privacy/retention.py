@@ -151,6 +151,8 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
 def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:
     events = int(conn.execute("DELETE FROM events WHERE incident_id = ?", (incident_id,)).rowcount)
     conn.execute("DELETE FROM incidents WHERE id = ?", (incident_id,))
+    # The keys of the chat updates that changed it (issue 30 T2): nothing of it is left.
+    conn.execute("DELETE FROM handled_updates WHERE kind = 'incident' AND target = ?", (incident_id,))
     pe.purge_polls(conn, incident_id)
     pe.unlink_calls(conn, incident_id)
     return events

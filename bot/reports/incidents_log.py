@@ -100,6 +100,7 @@ _KIND_FR = {
     "expire": "expiration",
     "score": "marque",
     "deal": "feuille :",
+    "move": "discussion devenue un supergroupe (nouvel identifiant)",
     "link": "lien :",
 }
 

@@ -25,13 +25,19 @@ class MeetingStore(Store):
         self.conflicts = 0
 
     async def commit(
-        self, before: Incident, after: Incident, actor: Actor, action: Action, at: float
+        self,
+        before: Incident,
+        after: Incident,
+        actor: Actor,
+        action: Action,
+        at: float,
+        key: str | None = None,
     ) -> None:
         if self.meet:
             self.meet = False
             await asyncio.wait_for(self.barrier.wait(), timeout=10)
         try:
-            await super().commit(before, after, actor, action, at)
+            await super().commit(before, after, actor, action, at, key)
         except Conflict:
             self.conflicts += 1
             raise

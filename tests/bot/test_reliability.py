@@ -209,27 +209,34 @@ def test_f8_an_old_world_readable_database_is_made_private_at_start(tmp_path: Pa
 # --- F10: a corrupted database is refused, and never backed up --------------------------------
 
 
-def corrupt(database: Path, seed_value: int = 7) -> None:
-    """4 kB of random bytes in the middle of the file, as in the trial."""
+def corrupt(database: Path, seed_value: int = 7, at: float = 0.5) -> None:
+    """4 kB of random bytes in the middle of the file (or at the fraction `at`), as in the trial."""
     size = database.stat().st_size
     with open(database, "r+b") as handle:
-        handle.seek(size // 2)
+        handle.seek(int(size * at) // 4096 * 4096)
         handle.write(random.Random(seed_value).randbytes(4096))
+
+
+def _damaged(database: Path) -> bool:
+    conn = sqlite3.connect(database)
+    try:
+        return bool(conn.execute("PRAGMA quick_check").fetchone()[0] != "ok")
+    except sqlite3.DatabaseError:
+        return True  # « database disk image is malformed »: damaged too
+    finally:
+        conn.close()
 
 
 def damaged_database(data: Path) -> Path:
     for _ in range(3):
         seed(data, notes=tuple(f"note {i} " + "x" * 1500 for i in range(12)))
     database = data / "arbitre.sqlite3"
-    corrupt(database)
-    conn = sqlite3.connect(database)
-    try:
-        assert conn.execute("PRAGMA quick_check").fetchone()[0] != "ok"
-    except sqlite3.DatabaseError:
-        pass  # « database disk image is malformed »: damaged too
-    finally:
-        conn.close()
-    return database
+    # The middle page may be a free one (the schema's size moves it): the next pages then.
+    for at in (0.5, 0.4, 0.6, 0.3):
+        corrupt(database, at=at)
+        if _damaged(database):
+            return database
+    raise AssertionError("the file could not be damaged")
 
 
 def test_f10_corrupted_database_is_refused_at_start(tmp_path: Path) -> None:

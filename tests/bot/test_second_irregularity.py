@@ -79,7 +79,7 @@ async def test_from_a_question_the_second_irregularity_carries_the_board_and_nam
 ) -> None:
     first = await opened(engine, "cartes_penalisees", PENALTY_CARD[:1])  # still at a question
     await engine.act(first.id, OWNER, inc.note("Ouest a montré le ♥7"))
-    await engine.act(first.id, OWNER, inc.deal("7", "3", "4", "11"))
+    await engine.act(first.id, DIRECTOR, inc.deal("7", "3", "4", "11"))  # the deal is the director's (T1)
     stranger = await engine.second_irregularity(first.id, STRANGER)
     assert stranger.refused and "Seul Alice" in (stranger.message or "")
     reply = await engine.second_irregularity(first.id, OWNER)
@@ -261,3 +261,46 @@ async def test_an_appeal_after_the_incident_is_closed_attaches_to_it(engine: Eng
     assert f"Suites de la décision : incident #{appeal.incident.id}." in see_also(source)
     again = await engine.attach(appeal.incident.id, DIRECTOR, "999")
     assert again.refused
+
+
+# --- the director's error (82C): the ruling that should have been given, from his earlier incident ---
+
+DIRECTOR_ERROR = [
+    ("case", "director_error"),
+    ("within_correction_period", "yes"),
+    ("normal_scoring", "no"),  # the wrong ruling changed the result: no normal scoring any more
+    ("result_likely", "yes"),
+]
+
+
+async def test_the_right_ruling_is_given_from_the_earlier_incident(engine: Engine) -> None:
+    wrong = await opened(engine, "renonce", [*REVOKE[:2], ("when", "played"), REVOKE[2]], DIRECTOR)
+    follow = await engine.follow_up(wrong.id, DIRECTOR)
+    assert follow.incident is not None
+    error = await answer(engine, follow.incident.id, DIRECTOR_ERROR, DIRECTOR)
+    assert (error.ruling_id or "").startswith("suites_decision.82C")
+    player = await engine.second_irregularity(error.id, OWNER)
+    assert player.refused  # the owner of the follow-up is the director here: a player is a stranger
+    reply = await engine.second_irregularity(error.id, DIRECTOR)
+    assert reply.ok and reply.incident is not None, reply.message
+    right = reply.incident
+    assert f"la décision qui aurait dû être rendue pour l'incident #{wrong.id}" in (reply.message or "")
+    shown = (await engine.show(error.id)).incident
+    assert shown is not None and Link(right.id, "bonne_decision") in shown.links
+    assert right.links == (Link(error.id, "bonne_decision_de"),)
+    # « choosing it from his earlier incident »: the same topic receives the wrong ruling's answers…
+    chosen = await engine.act(right.id, DIRECTOR, inc.choose_topic("renonce"))
+    assert chosen.incident is not None and chosen.step is not None and chosen.step.ruling is not None
+    assert chosen.incident.answers == wrong.answers and chosen.step.ruling.id == wrong.ruling_id
+    assert (chosen.message or "").count(f"Fait repris de l'incident #{wrong.id}") == len(wrong.answers)
+    # …and « retour » gives the director the answer that was wrong, to rule again
+    back = await engine.act(right.id, DIRECTOR, inc.back())
+    assert (
+        back.step is not None and back.step.question is not None and back.step.question.id == "revoke_trick"
+    )
+    again = await engine.act(right.id, DIRECTOR, inc.answer("revoke_trick", "non_offenders"))
+    assert again.step is not None and again.step.ruling is not None
+    assert again.step.ruling.id != wrong.ruling_id
+    # another topic starts from nothing
+    other = await engine.second_irregularity(error.id, DIRECTOR, "cartes_penalisees")
+    assert other.incident is not None and other.incident.answers == () and other.incident.received == ()

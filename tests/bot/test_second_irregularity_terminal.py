@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import rules
 from bot.finder import topics as finder
 from bot.incidents.links import FOLLOW_UP, FOLLOWS, SECOND, Link
 from bot.incidents.render import see_also
@@ -95,4 +96,48 @@ async def test_suites_n_from_a_ruling_opens_the_follow_up_of_another_incident(tm
     follow = await store.get("3")
     assert follow is not None and follow.follows == "1"
     assert "Aucun incident jugé pour cette donne et cette table." in out
+    await store.close()
+
+
+def number(topic: str, question: str, value: str) -> str:
+    """The number the terminal shows for `value` of `question`."""
+    return str(rules.get_topic(topic).questions[question].values().index(value) + 1)
+
+
+async def test_the_directors_error_gives_the_right_ruling_from_the_earlier_incident(tmp_path: Path) -> None:
+    """82C at the terminal: the wrong ruling, « suites », the director's error, then « + » under its
+    ruling gives the ruling that should have been made, from the earlier incident's answers; « r »
+    reaches the answer that was wrong."""
+    wrong = [
+        ("situation", "not_followed"),
+        ("offender", "declarer"),
+        ("when", "played"),
+        ("revoke_trick", "partner"),
+    ]
+    error = [
+        ("case", "director_error"),
+        ("within_correction_period", "yes"),
+        ("normal_scoring", "no"),
+        ("result_likely", "yes"),
+    ]
+    script = [
+        *menu(Phase.PLAY, "renonce"),
+        *(number("renonce", q, v) for q, v in wrong),
+        "suites",
+        *(number("suites_decision", q, v) for q, v in error),
+        "+",
+        *menu(Phase.PLAY, "renonce"),
+        "r",
+        number("renonce", "revoke_trick", "non_offenders"),
+        "q",
+    ]
+    code, out, store = await session(tmp_path, "\n".join(script) + "\n")
+    assert code == 0
+    assert "+ : donner la décision qui aurait dû être rendue (82C), en incident lié" in out
+    assert "Incident #3 ouvert : la décision qui aurait dû être rendue pour l'incident #1 (Renonce)" in out
+    assert out.count("Fait repris de l'incident #1") == len(wrong)
+    assert "La décision qui aurait dû être rendue pour l'erreur de l'arbitre de l'incident #2." in out
+    right = await store.get("3")
+    assert right is not None and right.ruling_id not in (None, "renonce.transfert.64A2_partenaire")
+    assert dict(right.answers)["revoke_trick"] == "non_offenders"
     await store.close()

@@ -144,7 +144,7 @@ async def ruled(
 async def test_a_score_is_stored_replayed_and_leaves_the_buttons_valid(engine: Engine, store: object) -> None:
     incident = await ruled(engine, "information_non_autorisee", lambda r: r.adjusted_score is not None)
     seen = incident.answers_version
-    reply = await engine.act(incident.id, OWNER, inc.deal("12", "3", "4", "11"))
+    reply = await engine.act(incident.id, DIRECTOR, inc.deal("12", "3", "4", "11"))
     assert reply.ok
     reply = await engine.act(incident.id, DIRECTOR, inc.score("vul=tous 4♠=:60,4♠-1:40"))
     assert reply.ok and reply.incident is not None
@@ -166,10 +166,10 @@ async def test_a_score_is_stored_replayed_and_leaves_the_buttons_valid(engine: E
 async def test_a_score_before_the_ruling_or_a_bad_line_is_refused_and_nothing_is_lost(engine: Engine) -> None:
     reply = await engine.open(OWNER, "test:1", "information_non_autorisee")
     assert reply.incident is not None
-    refused = await engine.act(reply.incident.id, OWNER, inc.score("60/40"))
+    refused = await engine.act(reply.incident.id, DIRECTOR, inc.score("60/40"))
     assert refused.refused and "une fois la décision rendue" in (refused.message or "")
     incident = await ruled(engine, "information_non_autorisee", lambda r: r.adjusted_score is not None)
-    bad = await engine.act(incident.id, OWNER, inc.score("420:50,-50:40"))
+    bad = await engine.act(incident.id, DIRECTOR, inc.score("420:50,-50:40"))
     assert bad.refused and "totaliser 100 %" in (bad.message or "")
     assert (await engine.act(incident.id, STRANGER, inc.score("60/40"))).refused
     stored = await engine.store.get(incident.id)
@@ -178,8 +178,8 @@ async def test_a_score_before_the_ruling_or_a_bad_line_is_refused_and_nothing_is
 
 async def test_a_second_score_replaces_the_first_and_both_stay_in_the_history(engine: Engine) -> None:
     incident = await ruled(engine, "en_ligne_retard", lambda r: r.adjusted_score is not None)
-    await engine.act(incident.id, OWNER, inc.score("50/50"))
-    reply = await engine.act(incident.id, OWNER, inc.score("60/40"))
+    await engine.act(incident.id, DIRECTOR, inc.score("50/50"))
+    reply = await engine.act(incident.id, DIRECTOR, inc.score("60/40"))
     assert reply.incident is not None and reply.incident.score is not None
     assert reply.incident.score.ns == "60 %" and len(reply.incident.scores) == 2
 
@@ -189,14 +189,14 @@ async def test_a_score_is_recorded_on_an_incident_that_expired_after_its_ruling(
 ) -> None:
     incident = await ruled(engine, "en_ligne_retard", lambda r: r.adjusted_score is not None)
     clock.advance(2 * 24 * 3600)
-    reply = await engine.act(incident.id, OWNER, inc.score("60/40"))
+    reply = await engine.act(incident.id, DIRECTOR, inc.score("60/40"))
     assert reply.incident is not None and reply.incident.score is not None
 
 
 async def test_follow_up_opens_suites_decision_linked_with_the_deal(engine: Engine) -> None:
     incident = await ruled(engine, "renonce", lambda r: r.score is not None)
-    await engine.act(incident.id, OWNER, inc.deal("7", "2", "5", "9"))
-    reply = await engine.follow_up(incident.id, OWNER)
+    await engine.act(incident.id, DIRECTOR, inc.deal("7", "2", "5", "9"))
+    reply = await engine.follow_up(incident.id, DIRECTOR)
     assert reply.ok and reply.incident is not None
     follow = reply.incident
     assert follow.topic == "suites_decision" and follow.follows == incident.id
@@ -206,6 +206,40 @@ async def test_follow_up_opens_suites_decision_linked_with_the_deal(engine: Engi
     source = await engine.store.get(incident.id)
     assert source is not None and f"incident #{follow.id}" in source.notes[-1].text
     assert (await engine.follow_up(incident.id, STRANGER)).refused
+
+
+async def test_only_a_director_scores_sets_the_deal_or_opens_the_follow_up(engine: Engine) -> None:
+    """Issue 30 T1: the player who opened the incident may answer and note, never score, set the
+    deal or open its follow-ups (penalty, appeal); nothing is stored when he tries."""
+    incident = await ruled(engine, "renonce", lambda r: r.score is not None)
+    for action in (inc.score("60/40"), inc.deal("12", "3", "4", "11")):
+        refused = await engine.act(incident.id, OWNER, action)
+        assert refused.refused and "Seul un arbitre peut" in (refused.message or "")
+        assert "81C" in (refused.message or "")
+    follow = await engine.follow_up(incident.id, OWNER)
+    assert follow.refused and "Seul un arbitre peut ouvrir les suites" in (follow.message or "")
+    stored = await engine.store.get(incident.id)
+    assert stored is not None and stored.version == incident.version and stored.scores == ()
+    assert len(await engine.store.list(limit=None)) == 1  # no follow-up incident
+    # A note stays the owner's to take; the director scores.
+    assert (await engine.act(incident.id, OWNER, inc.note("étui 12 vérifié"))).ok
+    assert (await engine.act(incident.id, DIRECTOR, inc.score("60/40"))).ok
+
+
+async def test_a_director_who_opened_the_incident_scores_it_where_he_is_not_judged_a_director(
+    engine: Engine,
+) -> None:
+    """A director who took a call in private and opened its incident there keeps scoring it in that
+    private chat, where the platform does not see him as a director."""
+    opened = await engine.open(DIRECTOR, "test:private", "en_ligne_retard")
+    assert opened.incident is not None and opened.incident.opened_by_director
+    same_person_in_private = inc.Actor(DIRECTOR.id, DIRECTOR.name, is_director=False)
+    path = path_where("en_ligne_retard", lambda r: r.adjusted_score is not None)
+    for question, value in path:
+        await engine.act(opened.incident.id, same_person_in_private, inc.answer(question, value))
+    assert (await engine.act(opened.incident.id, same_person_in_private, inc.score("60/40"))).ok
+    player = await engine.open(OWNER, "test:private2", "en_ligne_retard")
+    assert player.incident is not None and not player.incident.opened_by_director
 
 
 # --- the export and the scorer's sheet ------------------------------------------------------
@@ -228,14 +262,14 @@ async def session(engine: Engine) -> dict[str, str]:
         ("late", "en_ligne_retard", late_neither_at_fault, "60/60"),
     ]:
         incident = await ruled(engine, topic, wanted)
-        await engine.act(incident.id, OWNER, inc.deal(str(len(ids) + 1), "1", "3", "8"))
+        await engine.act(incident.id, DIRECTOR, inc.deal(str(len(ids) + 1), "1", "3", "8"))
         if line is None:
             step = incident.step()
             assert step is not None and step.ruling is not None and step.ruling.score is not None
             line = revoke_line(step.ruling.score, Side.NS)
-        assert (await engine.act(incident.id, OWNER, inc.score(line))).ok
+        assert (await engine.act(incident.id, DIRECTOR, inc.score(line))).ok
         ids[name] = incident.id
-    penalty = await engine.follow_up(ids["late"], OWNER)
+    penalty = await engine.follow_up(ids["late"], DIRECTOR)
     assert penalty.incident is not None
     for question, value in [
         ("case", "procedural"),
@@ -244,9 +278,9 @@ async def session(engine: Engine) -> dict[str, str]:
         ("penalised_side", "EO"),
         ("event_form", "pairs"),
     ]:
-        assert (await engine.act(penalty.incident.id, OWNER, inc.answer(question, value))).ok
+        assert (await engine.act(penalty.incident.id, DIRECTOR, inc.answer(question, value))).ok
     ids["penalty"] = penalty.incident.id
-    appeal = await engine.follow_up(ids["hesitation"], OWNER)
+    appeal = await engine.follow_up(ids["hesitation"], DIRECTOR)
     assert appeal.incident is not None
     for question, value in [
         ("case", "appeal"),
@@ -255,10 +289,10 @@ async def session(engine: Engine) -> dict[str, str]:
         ("heard_by", "no_committee"),
         ("outcome", "upheld"),
     ]:
-        reply = await engine.act(appeal.incident.id, OWNER, inc.answer(question, value))
+        reply = await engine.act(appeal.incident.id, DIRECTOR, inc.answer(question, value))
         assert reply.ok, reply.message
     ids["appeal"] = appeal.incident.id
-    error = await engine.follow_up(ids["revoke"], OWNER)
+    error = await engine.follow_up(ids["revoke"], DIRECTOR)
     assert error.incident is not None
     for question, value in [
         ("case", "director_error"),
@@ -266,9 +300,9 @@ async def session(engine: Engine) -> dict[str, str]:
         ("normal_scoring", "no"),
         ("result_likely", "yes"),
     ]:
-        await engine.act(error.incident.id, OWNER, inc.answer(question, value))
+        await engine.act(error.incident.id, DIRECTOR, inc.answer(question, value))
     # 82C: each side its own list (review S4), Nord-Sud's then Est-Ouest's.
-    assert (await engine.act(error.incident.id, OWNER, inc.score("620:60,-100:40 eo=620:30,-100:70"))).ok
+    assert (await engine.act(error.incident.id, DIRECTOR, inc.score("620:60,-100:40 eo=620:30,-100:70"))).ok
     ids["error"] = error.incident.id
     disagreement = await ruled(engine, "revendication", lambda r: "79B2" in r.laws)
     ids["79B"] = disagreement.id
@@ -356,7 +390,7 @@ async def test_a_score_button_under_a_ruling_changed_since_is_refused(engine: En
     old = incident.answers_version
     await engine.act(incident.id, OWNER, inc.back(old))
     await engine.act(incident.id, OWNER, inc.answer("fault", "neither"))
-    stale = await engine.act(incident.id, OWNER, inc.score("60/60", old))
+    stale = await engine.act(incident.id, DIRECTOR, inc.score("60/60", old))
     assert stale.refused and "plus d'actualité" in (stale.message or "")
 
 
@@ -367,7 +401,7 @@ async def test_a_hand_over_keeps_the_board_table_and_pairs(engine: Engine) -> No
     assert opened.incident is not None
     for question, value in PREMATURE:
         await engine.act(opened.incident.id, OWNER, inc.answer(question, value))
-    await engine.act(opened.incident.id, OWNER, inc.deal("9", "4", "2", "6"))
+    await engine.act(opened.incident.id, DIRECTOR, inc.deal("9", "4", "2", "6"))
     handed = await engine.hand_over(opened.incident.id, OWNER, "attaque")
     assert handed.incident is not None and handed.incident.deal == inc.Deal("9", "4", "2", "6")
 
@@ -411,7 +445,7 @@ async def test_an_abandoned_incident_is_not_on_the_scorer_s_sheet(engine: Engine
     kept = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
     dropped = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
     for incident in (kept, dropped):
-        await engine.act(incident.id, OWNER, inc.score("60/60"))
+        await engine.act(incident.id, DIRECTOR, inc.score("60/60"))
     await engine.act(dropped.id, OWNER, inc.abandon())
     found = [
         i for i in [await engine.store.get(kept.id), await engine.store.get(dropped.id)] if i is not None

@@ -96,6 +96,20 @@ class DiscordBoardSink:
         )
         return board_text(page), (page.tournament.id, page.number), waiting
 
+    def key_of(self, ref: Any) -> int | None:
+        key = getattr(ref, "id", None)
+        return key if isinstance(key, int) else None
+
+    async def restore(self, chat: str, key: int | str) -> Any | None:
+        """The page posted before a restart, as a partial message (edited without a fetch)."""
+        channel = await self.channel(chat)
+        if channel is None or not hasattr(channel, "get_partial_message"):
+            return None
+        try:
+            return channel.get_partial_message(int(key))
+        except (TypeError, ValueError):
+            return None
+
     async def send(self, chat: str, drawn: Any) -> Any | None:
         channel = await self.channel(chat)
         if channel is None:

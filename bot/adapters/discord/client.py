@@ -194,11 +194,29 @@ class DiscordAdapter(LinkedIncidents):
 
     # --- components ----------------------------------------------------------------------
 
-    async def check(self, interaction: discord.Interaction[Any], incident_id: str) -> bool:
+    async def check(
+        self, interaction: discord.Interaction[Any], incident_id: str, *, modal: bool = False
+    ) -> bool:
         """interaction_check of every button and select: the owner or a director; others are
-        refused politely, only they see it."""
+        refused politely, only they see it. The press is acknowledged before the store is read
+        (issue 30 T10: Discord's 3 seconds); a button opening a modal (`modal`) cannot be, so it
+        is judged on the engine's copy of the incident when it has one, else by the modal's own
+        handler (/note's checks) once submitted."""
         try:
-            reply = await self.engine.show(incident_id)
+            if modal:
+                known = self.engine.cached(incident_id)
+                if known is None:
+                    return True
+                return await self._judge(interaction, Reply(known), incident_id)
+            await Out(interaction).ack()
+            return await self._judge(interaction, await self.engine.show(incident_id), incident_id)
+        except Exception:
+            log.exception("interaction_check failed")
+            await Out(interaction).refuse(_UNEXPECTED)
+            return False
+
+    async def _judge(self, interaction: discord.Interaction[Any], reply: Reply, incident_id: str) -> bool:
+        try:
             if reply.incident is None:
                 await Out(interaction).refuse(reply.message or f"Aucun incident #{incident_id}.")
                 return False
@@ -337,6 +355,7 @@ class DiscordAdapter(LinkedIncidents):
         """/marque numero:N resultats:ligne: the worksheet line recorded with incident N."""
         out = Out(interaction)
         try:
+            await out.ack(thinking=True)  # before the store (issue 30 T10)
             incident, why = await self.current_incident(interaction, numero)
             if incident is None:
                 await out.refuse(why)
@@ -364,6 +383,7 @@ class DiscordAdapter(LinkedIncidents):
             except RulesError as error:
                 await out.refuse(str(error))
                 return
+            await out.ack(thinking=True)  # before the store (issue 30 T10)
             incident, why = await self.current_incident(interaction, numero)
             if incident is None:
                 await out.refuse(why)
@@ -562,6 +582,7 @@ class DiscordAdapter(LinkedIncidents):
                 await out.send(embeds=[layout.incidents_embed(found, "dans ce salon")])
                 return
             numero = numero.strip().lstrip("#")
+            await out.ack(thinking=True)  # before the store (issue 30 T10)
             reply = await self.engine.show(numero)
             incident = reply.incident
             if incident is None or not incident.chat.startswith(f"discord:{interaction.guild_id}:"):
@@ -616,6 +637,7 @@ class DiscordAdapter(LinkedIncidents):
             if interaction.guild_id is None:
                 await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
                 return
+            await out.ack(thinking=True)  # before the store (issue 30 T10)
             incident, why = await self.current_incident(interaction, numero)
             if incident is None:
                 await out.refuse(why)

@@ -168,6 +168,7 @@ class PollHandlers:
             if interaction.guild_id is None:
                 await out.refuse("Arbitre s'utilise dans un salon d'un serveur, pas en message privé.")
                 return
+            await out.ack(thinking=True)  # before the store (issue 30 T10)
             incident, why = await self.adapter.current_incident(interaction, numero)
             if incident is None:
                 await out.refuse(why)
@@ -224,6 +225,7 @@ class PollHandlers:
     async def close(self, interaction: discord.Interaction[Any], numero: str | None) -> None:
         out = Out(interaction)
         try:
+            await out.ack(thinking=True)  # before the store (issue 30 T10)
             wanted = (numero or "").strip().lstrip("#n°")
             result = await self.desk.close(wanted, self.adapter.actor(interaction))
             if result.refused:
@@ -239,6 +241,7 @@ class PollHandlers:
 
     async def choose(self, interaction: discord.Interaction[Any], poll_id: str, index: int) -> None:
         out = Out(interaction)
+        await out.ack()  # before the store (issue 30 T10); the answer follows, ephemeral
         poll = await self.desk.get(poll_id)
         if poll is None or not 0 <= index < len(poll.options):
             await out.refuse("Ce sondage n'existe pas.")
@@ -258,6 +261,7 @@ class PollHandlers:
         self, interaction: discord.Interaction[Any], poll_id: str, index: int, values: list[str]
     ) -> None:
         out = Out(interaction)
+        await out.ack()  # before the store (issue 30 T10); the answer follows, ephemeral
         poll = await self.desk.get(poll_id)
         if poll is None or not 0 <= index < len(poll.options):
             await out.refuse("Ce sondage n'existe pas.")
@@ -281,7 +285,10 @@ class PollHandlers:
         if view is not None:
             kwargs["view"] = view
         try:
-            await interaction.response.send_message(text, **kwargs)
+            if interaction.response.is_done():  # acknowledged first: the confirmation follows
+                await interaction.followup.send(text, **kwargs)
+            else:
+                await interaction.response.send_message(text, **kwargs)
         except (discord.InteractionResponded, *SEND_ERRORS) as error:
             log.warning("poll confirmation not sent: %s", error)
 

@@ -152,6 +152,7 @@ class QueueHandlers:
         conditions: str | None = None,
     ) -> None:
         out = Out(interaction)
+        await out.ack(thinking=True)  # before the store (issue 30 T10)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
         actor = self.adapter.actor(interaction)
         if action == "export":
@@ -280,6 +281,7 @@ class QueueHandlers:
 
     async def appels(self, interaction: discord.Interaction[Any]) -> None:
         out = Out(interaction)
+        await out.ack(thinking=True)  # before the store (issue 30 T10)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
         current = await self.desk.current(here)
         if current is None:
@@ -306,6 +308,7 @@ class QueueHandlers:
 
     async def press(self, interaction: discord.Interaction[Any], call_id: str, what: str) -> None:
         out = Out(interaction)
+        await out.ack()  # before the store (issue 30 T10)
         actor = self.adapter.actor(interaction)
         here = key_of_channel(interaction.guild_id, interaction.channel_id)
         if what == "incident":
@@ -320,7 +323,6 @@ class QueueHandlers:
             return
         self._touch(result.call.tournament_id)
         if what == BOARD_TAKE:  # from the board: the call gets its own message now
-            await out.ack()
             await self._post_call(result)
             await self._tell_caller(result)
             return

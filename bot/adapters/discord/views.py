@@ -20,6 +20,7 @@ from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LA
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident, State, safe_step
+from bot.incidents.linked import rules_director_error
 from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
 from rules.topic import Topic
@@ -342,6 +343,7 @@ class FollowUpButton(
 
 
 SECOND_LABEL = "2e irrégularité"
+CORRECT_LABEL = "La bonne décision (82C)"  # under the director's error: the same press, the right ruling
 
 
 class SecondButton(
@@ -352,11 +354,11 @@ class SecondButton(
     """Issue 29 §2: a second irregularity on the same board, from any question or ruling (the new
     incident is linked both ways; no version: each press opens its own)."""
 
-    def __init__(self, incident_id: str) -> None:
+    def __init__(self, incident_id: str, label: str = SECOND_LABEL) -> None:
         self.incident_id = incident_id
         super().__init__(
             ui.Button(
-                label=SECOND_LABEL,
+                label=label,
                 style=discord.ButtonStyle.secondary,
                 custom_id=_checked(f"arb:d:{incident_id}"),
             )
@@ -366,7 +368,7 @@ class SecondButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: ui.Button[Any], match: re.Match[str], /
     ) -> SecondButton:
-        return cls(match["iid"])
+        return cls(match["iid"], item.label or SECOND_LABEL)
 
     def pressed(self, interaction: discord.Interaction[Any]) -> Press:
         return Press(self.incident_id, 0, "second")
@@ -419,7 +421,7 @@ class NoteButton(
         return cls(match["iid"])
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        return await handler(interaction).check(interaction, self.incident_id)
+        return await handler(interaction).check(interaction, self.incident_id, modal=True)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         # A modal must be the first answer to the press: no defer before it.
@@ -490,7 +492,7 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     view.add_item(_control(incident.id, incident.answers_version, "back", 4))
     view.add_item(_control(incident.id, incident.answers_version, "abandon", 4))
     view.add_item(_note(incident.id))
-    view.add_item(_second(incident.id))
+    view.add_item(_second(incident))
     return view
 
 
@@ -549,7 +551,7 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     follow = FollowUpButton(incident.id)
     follow.row = 4
     view.add_item(follow)
-    view.add_item(_second(incident.id))
+    view.add_item(_second(incident))
     return view
 
 
@@ -577,8 +579,8 @@ def _control(incident_id: str, version: int, what: str, row: int) -> ControlButt
     return button
 
 
-def _second(incident_id: str) -> SecondButton:
-    button = SecondButton(incident_id)
+def _second(incident: Incident) -> SecondButton:
+    button = SecondButton(incident.id, CORRECT_LABEL if rules_director_error(incident) else SECOND_LABEL)
     button.row = 4
     return button
 

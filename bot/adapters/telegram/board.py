@@ -72,6 +72,12 @@ class TelegramBoardSink:
     def draw(self, page: BoardPage) -> tuple[str, tr.Markup | None]:
         return board_html(page), board_keyboard(page)
 
+    def key_of(self, ref: Any) -> int | None:
+        return int(ref) if isinstance(ref, int) else None
+
+    async def restore(self, chat: str, key: int | str) -> int | None:
+        return int(key) if isinstance(key, int) or str(key).isdigit() else None
+
     async def send(self, chat: str, drawn: Any) -> int | None:
         where = Where.from_key(chat)
         if where is None:

@@ -8,6 +8,7 @@ import time
 from html import escape
 
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.board import BOARD_TAKE
 from bot.events.desk import waiting_text
 from bot.events.model import Call, CallState, Tournament
 
@@ -74,3 +75,37 @@ def parse_call(args: list[str]) -> tuple[str, str | None, str]:
     rest = args[1:]
     board = rest.pop(0) if rest and rest[0].isdigit() else None
     return table, board, " ".join(rest)
+
+
+RECAP_PER_PAGE = 40  # lines of about 60 characters and 40 buttons: under 4,096 and 100
+
+
+def recap_pages(
+    tournament: Tournament, calls: list[Call], maybe_posted: set[str], now: float
+) -> list[tuple[str, tr.Markup | None]]:
+    """The restart's recap of calls never shown to the directors (issue 30 T11): one line per call,
+    a « 🏃 » per waiting call (its own message follows when taken). A call whose post may have
+    gone before the stop shows no reason: it is not posted whole twice."""
+    pages: list[tuple[str, tr.Markup | None]] = []
+    chunks = [calls[i : i + RECAP_PER_PAGE] for i in range(0, len(calls), RECAP_PER_PAGE)]
+    for number, chunk in enumerate(chunks, start=1):
+        of = f" ({number}/{len(chunks)})" if len(chunks) > 1 else ""
+        lines = [f"<b>🔔 Appels reçus pendant l'arrêt d'Arbitre — {escape(tournament.name)}</b>{of}"]
+        for call in chunk:
+            board = f" · donne {call.board}" if call.board is not None else ""
+            if call.id in maybe_posted:
+                what = "annonce peut-être déjà faite"
+            else:
+                what = call.reason if len(call.reason) <= 40 else call.reason[:39] + "…"
+            lines.append(
+                escape(f"Table {call.table}{board} · {what} · attend depuis {waiting_text(call, now)}")
+            )
+        lines.append("<i>« 🏃 » : je prends l'appel (son message complet suit).</i>")
+        buttons: list[tr.Button] = [
+            {"text": f"🏃 {call.table}", "callback_data": call_data(call.id, BOARD_TAKE)}
+            for call in chunk
+            if call.state is CallState.WAITING
+        ]
+        rows = [buttons[i : i + 4] for i in range(0, len(buttons), 4)]
+        pages.append((tr.clip("\n".join(lines), tr.MAX_MESSAGE), {"inline_keyboard": rows} if rows else None))
+    return pages

@@ -8,8 +8,9 @@ Here the getUpdates transport asks with an offset no higher than the oldest upda
 handled (waiting a moment for them first, so that polling does not spin), and drops from each
 answer the updates already handled or being handled: Telegram sends them again until they are
 confirmed, and they are handled once per process. After a crash, Telegram sends the unconfirmed
-ones again; the handlers' storing is idempotent on the update's id (a call is stored once, see
-bot/events/desk.py), and the start-up posts what was stored but never shown.
+ones again; every change a handler stores is keyed on the update's id (bot/incidents/updates.py;
+a call by its own `source`, see bot/events/desk.py), so a repeat is answered without acting again,
+and the start-up posts what was stored but never shown.
 
 In webhook mode Telegram waits for the answer to each POST: `AwaitingQueue.put` returns (and the
 answer goes) only once the update has been handled.
@@ -29,8 +30,15 @@ from telegram.request import RequestData
 from telegram.request._requestparameter import RequestParameter
 
 from bot.adapters.telegram.http import PerChatProcessor, SkippingUpdatesRequest
+from bot.incidents import updates
 
 log = logging.getLogger("arbitre.telegram")
+
+
+def update_source(update_id: int) -> str:
+    """How a Telegram update is named in the store (calls.source, handled_updates' keys)."""
+    return f"telegram:{update_id}"
+
 
 SETTLE_SECONDS = 1.0  # how long getUpdates waits for the updates being handled before asking anyway
 
@@ -124,11 +132,16 @@ class ConfirmingProcessor(PerChatProcessor):
         self.ledger = ledger
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        try:
+        if not isinstance(update, Update):
             await super().do_process_update(update, coroutine)
+            return
+        try:
+            # Every change the handler stores is keyed on this update (issue 30 T2): handled again
+            # after a restart, it changes nothing again (bot/incidents/updates.py).
+            with updates.handling(update_source(update.update_id)):
+                await super().do_process_update(update, coroutine)
         finally:
-            if isinstance(update, Update):
-                self.ledger.finished(update.update_id)
+            self.ledger.finished(update.update_id)
 
 
 class AwaitingQueue(asyncio.Queue[object]):

@@ -48,6 +48,7 @@ from telegram.ext import (
 
 import rules
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.chats import ChatGuard
 from bot.adapters.telegram.deals import TelegramDeals, diagram_html
 from bot.adapters.telegram.delivery import (
     AwaitingQueue,
@@ -77,7 +78,7 @@ from rules.model import RulesError
 
 log = logging.getLogger("arbitre.telegram")
 
-ALLOWED_UPDATES = ["message", "callback_query", "poll"]
+ALLOWED_UPDATES = ["message", "callback_query", "poll"]  # a migration is a message
 
 INVALID_BUTTON = (
     "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
@@ -134,6 +135,7 @@ class TelegramBot(LinkedIncidents, Describing):
         if s.base_url:
             builder = builder.base_url(s.base_url).base_file_url(s.file_url())
         app = builder.build()
+        ChatGuard(self).install(app)  # before every handler: anonymous senders, chat migrations
         topics = tr.topic_commands()
         # Presses first: nine in ten updates, and no command handler can take them.
         app.add_handler(CallbackQueryHandler(self.on_press))
@@ -196,6 +198,14 @@ class TelegramBot(LinkedIncidents, Describing):
 
     # --- who acts ----------------------------------------------------------------------
 
+    def forget_chat(self, chat_id: int) -> None:
+        """A group that became a supergroup: its administrators and live messages are the new
+        chat's now (chats.py)."""
+        self._admins.pop(chat_id, None)
+        for incident_id, (where, _) in list(self._live_ids.items()):
+            if where.chat_id == chat_id:
+                del self._live_ids[incident_id]
+
     async def is_director(self, where: Where, user_id: int) -> bool:
         if user_id in self.settings.director_ids:
             return True
@@ -213,10 +223,13 @@ class TelegramBot(LinkedIncidents, Describing):
             self._admins[where.chat_id] = cached
         return user_id in cached[1]
 
-    async def actor(self, where: Where, user: User, owner_id: str | None = None) -> Actor:
-        """The Actor; directorship is only looked up when the user is not the owner."""
+    async def actor(
+        self, where: Where, user: User, owner_id: str | None = None, *, directing: bool = False
+    ) -> Actor:
+        """The Actor; directorship is looked up when the user is not the owner, or when the action
+        is a director's alone (`directing`: a score, a deal, a follow-up, issue 30 T1)."""
         actor_id = f"telegram:{user.id}"
-        director = actor_id != owner_id and await self.is_director(where, user.id)
+        director = (directing or actor_id != owner_id) and await self.is_director(where, user.id)
         return Actor(actor_id, user.full_name or user.username or str(user.id), director)
 
     # --- commands ----------------------------------------------------------------------
@@ -364,7 +377,7 @@ class TelegramBot(LinkedIncidents, Describing):
         if found is None or (found.chat != where.key and group is None):
             await self.out.send(where, f"Aucun incident #{escape(incident_id)} dans cette discussion.")
             return False
-        actor = await self.actor(group or where, user, found.owner_id)
+        actor = await self.actor(group or where, user, found.owner_id, directing=True)
         reply = await self.engine.act(found.id, actor, inc.score(line, version))
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Marque refusée."))
@@ -388,7 +401,7 @@ class TelegramBot(LinkedIncidents, Describing):
         if isinstance(target, str):
             await self.out.send(where, escape(target))
             return
-        actor = await self.actor(where, user, target.owner_id)
+        actor = await self.actor(where, user, target.owner_id, directing=True)
         reply = await self.engine.act(target.id, actor, inc.deal(**fields))
         if reply.refused or reply.incident is None or reply.incident.deal is None:
             await self.out.send(where, escape(reply.message or "Refusé."))
@@ -423,7 +436,7 @@ class TelegramBot(LinkedIncidents, Describing):
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
     ) -> None:
         """A quick choice (60/40 …, the revoke's corrected result) or « Suites de la décision »."""
-        actor = await self.actor(group or where, query.from_user, incident.owner_id)
+        actor = await self.actor(group or where, query.from_user, incident.owner_id, directing=True)
         if press.kind == "f":
             reply = await self.engine.follow_up(incident.id, actor)
             if reply.refused or reply.incident is None:

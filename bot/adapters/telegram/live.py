@@ -66,7 +66,9 @@ class LiveMessages:
     def engine(self) -> Engine:
         raise NotImplementedError
 
-    async def actor(self, where: Where, user: User, owner_id: str | None = None) -> Actor:
+    async def actor(
+        self, where: Where, user: User, owner_id: str | None = None, *, directing: bool = False
+    ) -> Actor:
         raise NotImplementedError
 
     def _init_live(self) -> None:

@@ -15,7 +15,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from html import escape
 from typing import Any, Protocol
 
@@ -36,12 +36,13 @@ from bot.adapters.telegram.calls_render import (
     call_keyboard,
     decode_call,
     parse_call,
+    recap_pages,
     stored_text,
 )
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
-from bot.events.board import LiveBoard, shown_to_players
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
+from bot.events.board import Bucket, LiveBoard, shown_to_players
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, claim, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
@@ -66,6 +67,8 @@ __all__ = [
 ]
 
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
+POST_BUDGET = (3.0, 3.2)  # a call's own post: 3 at once, then one every 3.2 s per directors' group
+RESUME_ONE_BY_ONE = 3  # at start-up, more calls never shown than this go on a recap
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
 
 USAGE_OPEN = (
@@ -74,6 +77,13 @@ USAGE_OPEN = (
     "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
 NOT_A_CALL = "Ce bouton ne correspond à aucun appel."
+
+
+def not_event_director(event: Tournament, what: str) -> str:
+    return (
+        f"Seul un arbitre du tournoi « {event.name} » (un arbitre de son groupe des arbitres) peut "
+        f"{what}. Rien n'a été modifié."
+    )
 
 
 class QueueHost(Protocol):
@@ -87,7 +97,9 @@ class QueueHost(Protocol):
     @property
     def engine(self) -> Engine: ...
 
-    async def actor(self, where: Where, user: User, owner_id: str | None = None) -> Actor: ...
+    async def actor(
+        self, where: Where, user: User, owner_id: str | None = None, *, directing: bool = False
+    ) -> Actor: ...
 
     async def is_director(self, where: Where, user_id: int) -> bool: ...
 
@@ -106,8 +118,11 @@ class CallQueue:
         self._board: LiveBoard | None = None
         self._players_board: LiveBoard | None = None
         self._started = False
+        self._started_at: float | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._posts: set[asyncio.Task[None]] = set()  # calls on their way to the directors
+        self._post_locks: dict[int, asyncio.Lock] = {}
+        self._post_buckets: dict[int, Bucket] = {}
         self.reminder_period = REMINDER_PERIOD
 
     @property
@@ -135,6 +150,10 @@ class CallQueue:
             )
         return self._board
 
+    def touch(self, tournament_id: str | None) -> None:
+        """Redraw the event's boards (its calls, or its chats, changed)."""
+        self._touch(tournament_id)
+
     def _touch(self, tournament_id: str | None) -> None:
         if self.board is not None and tournament_id is not None:
             self.board.touch(tournament_id)
@@ -149,6 +168,7 @@ class CallQueue:
         if self._started:
             return
         self._started = True
+        self._started_at = self.clock()
         # With a board, a waiting call's wait is on the board (⏰ past the event's threshold): no
         # reminder message.
         if self.board is not None:
@@ -224,20 +244,31 @@ class CallQueue:
             await self._status(where)
             return
         if action == "export":
-            await self._export(where, await self.bot.actor(where, user), " ".join(args))
+            event = await self.desk.latest(where.key)
+            actor = await self._event_actor(where, user, event)
+            if event is not None and not actor.is_director:
+                await self.bot.out.send(where, escape(not_event_director(event, "exporter ses appels")))
+                return
+            await self._export(where, actor, " ".join(args))
             return
         if action == "reglage":
-            await self._settings(where, await self.bot.actor(where, user), args)
+            event = await self.desk.current(where.key)
+            await self._settings(where, await self._event_actor(where, user, event), args)
             return
         if not where.is_group:
             await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
             return
-        actor = await self.bot.actor(where, user)
         if action == "fermer":
+            event = await self.desk.current(where.key)
+            actor = await self._event_actor(where, user, event)
+            if event is not None and not actor.is_director:
+                await self.bot.out.send(where, escape(not_event_director(event, "le fermer")))
+                return
             closed = await self.desk.close_tournament(actor, where.key)
             self._touch(closed.tournament.id if closed.tournament else None)
             await self._answer(where, closed)
             return
+        actor = await self.bot.actor(where, user)
         settings, args = split_settings(args)
         directors = where
         if args and _GROUP_ID.fullmatch(args[-1]):
@@ -279,11 +310,18 @@ class CallQueue:
                     "rouvrez le tournoi sans id (les appels seront postés ici).",
                 )
 
+    async def _event_actor(self, where: Where, user: User, event: Tournament | None) -> Actor:
+        """The user as judged in the event's directors' group (issue 30 T3): after opening, every
+        action on an event is for a director of that event, never for an administrator of the
+        players' group who is not one (nor for the director of another event)."""
+        judge = Where.from_key(event.directors_chat) if event is not None else None
+        return await self.bot.actor(judge or where, user)
+
     async def _export(self, where: Where, actor: Any, published_text: str) -> None:
         """`/tournoi export`: the event's calls as CSV (Excel) and Markdown files, sent to the
         directors' group; with the official results time, the 92B appeal deadline is dated."""
         if not actor.is_director:
-            await self.bot.out.send(where, "Seul un arbitre peut exporter les appels du tournoi.")
+            await self.bot.out.send(where, "Seul un arbitre du tournoi peut exporter ses appels.")
             return
         result = await export_files(self.desk, where.key, published_text)
         if isinstance(result, str):
@@ -292,10 +330,19 @@ class CallQueue:
         tournament, files, count = result
         target = Where.from_key(tournament.directors_chat) or where
         caption = f"Appels du tournoi « {tournament.name} » : {count} appel(s)."
+        repeated = 0
         for filename, data in files:
+            # Each file claimed just before it leaves: this very /tournoi export, sent again by
+            # Telegram after a restart, sends only what had not gone (issue 30 T2).
+            if not await claim(self.desk.store, "export", tournament.id, self.clock()):
+                repeated += 1
+                continue
             if await self.bot.out.send_document(target, filename, data, caption) is None:
                 await self.bot.out.send(where, "L'export n'a pas pu être envoyé : réessayez dans un instant.")
                 return
+        if repeated == len(files):
+            await self.bot.out.send(where, "Export déjà envoyé dans le groupe des arbitres.")
+            return
         if target != where:
             await self.bot.out.send(where, "Export envoyé dans le groupe des arbitres.")
 
@@ -314,7 +361,7 @@ class CallQueue:
             )
             return
         if not actor.is_director:
-            await self.bot.out.send(where, "Seul un arbitre peut changer les conditions du tournoi.")
+            await self.bot.out.send(where, escape(not_event_director(current, "changer ses conditions")))
             return
         try:
             regulation = event_spec(current.regulation, args, current.name)
@@ -454,30 +501,78 @@ class CallQueue:
         if target is None:
             return False
         html = call_html(call, tournament, self.clock())
-        posted = await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
+        # Paced here, within the group's flood limit, so that the post leaves right after it is
+        # marked as under way (issue 30 T11): a process stopped between the two leaves a call
+        # that a restart lists on its recap instead of posting it whole a second time.
+        async with self._pace(target):
+            await self.desk.mark_posting(call.id)
+            posted = await self.bot.out.send_light(target, html, call_keyboard(call)) is not None
         if posted:
             await self.desk.mark_posted([call.id])
         return posted
+
+    @contextlib.asynccontextmanager
+    async def _pace(self, target: Where) -> AsyncIterator[None]:
+        """One post at a time per directors' group, at most 3 at once then one every 3.2 s (under
+        Telegram's 20 a minute, leaving the directors' own presses room)."""
+        lock = self._post_locks.setdefault(target.chat_id, asyncio.Lock())
+        async with lock:
+            if self.bot.settings.rate_limit:
+                bucket = self._post_buckets.setdefault(target.chat_id, Bucket(*POST_BUDGET))
+                if wait := bucket.wait_for(1):
+                    await asyncio.sleep(wait)
+                bucket.spend()
+            yield
 
     async def resume(self) -> int:
         """At start-up: every stored call whose caller was never answered, or which the directors
         were never shown (a crash between storing and announcing), is announced now. Returns how
         many calls were announced."""
-        pending = await self.desk.unannounced()
-        if self.board is not None:  # fresh boards for every open event: the old ones are not edited
+        # Calls stored since this start are announced by their own handler: only the earlier
+        # ones are this start's to announce (else a call of the first updates after the restart
+        # went out twice, once on the recap and once by itself).
+        started = self._started_at
+        pending = [p for p in await self.desk.unannounced() if started is None or p[1].created_at < started]
+        if self.board is not None:  # every open event's boards, edited where they are (T12)
             for tournament in await self.desk.open_events():
                 self._touch(tournament.id)
             return len(pending)
-        for tournament, call, answered, shown in pending:
-            caller = Where.from_key(call.caller_chat)
-            if not shown:
+        unshown = [(t, c) for t, c, _, shown in pending if not shown]
+        if len(unshown) <= RESUME_ONE_BY_ONE and not await self.desk.posting([c.id for _, c in unshown]):
+            for tournament, call in unshown:
                 await self._post_call(call, tournament)
+        elif unshown:
+            await self._post_recap(unshown)
+        for _, call, answered, _ in pending:
+            caller = Where.from_key(call.caller_chat)
             if not answered and caller is not None:
                 if await self.bot.out.send_light(caller, stored_text(call)) is not None:
                     await self.desk.mark_acked(call.id)
         if pending:
             log.warning("%d appel(s) enregistré(s) annoncé(s) au redémarrage", len(pending))
         return len(pending)
+
+    async def _post_recap(self, unshown: list[tuple[Tournament, Call]]) -> None:
+        """After a restart, the calls the directors were never shown, as one recap per event (a
+        page per 40 calls, « 🏃 » to take one: its own message follows) instead of a post per
+        call at the group's pace, which held the directors' presses behind it (issue 30 T11). A
+        call whose post was under way when the process stopped may have gone: its line says so
+        and leaves out the reason, never a second whole post."""
+        maybe = await self.desk.posting([c.id for _, c in unshown])
+        events: dict[str, tuple[Tournament, list[Call]]] = {}
+        for tournament, call in unshown:
+            events.setdefault(tournament.id, (tournament, []))[1].append(call)
+        for tournament, calls in events.values():
+            target = Where.from_key(tournament.directors_chat)
+            if target is None:
+                continue
+            for html, markup in recap_pages(tournament, calls, maybe, self.clock()):
+                async with self._pace(target):
+                    sent = await self.bot.out.send_light(target, html, markup)
+                if sent is None:
+                    return  # the next start lists them again
+            await self.desk.mark_posted([c.id for c in calls])
+        log.warning("%d appel(s) non annoncé(s) avant l'arrêt, récapitulés aux arbitres", len(unshown))
 
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:

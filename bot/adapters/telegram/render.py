@@ -34,6 +34,7 @@ import rules
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident, safe_step
+from bot.incidents.linked import rules_director_error
 from bot.incidents.render import (
     answered_pairs,
     incident_line,
@@ -297,11 +298,13 @@ def with_link(markup: Markup, link: str | None) -> Markup:
 
 NOTE_BUTTON = "📝 Noter un fait"
 SECOND_BUTTON = "➕ 2e irrégularité"
+CORRECT_BUTTON = "⚖ La bonne décision (82C)"  # under the director's error: the same press, the right ruling
 
 
 def second_row(incident: Incident) -> list[Button]:
     """Issue 29 §2: a second irregularity on the same board, from any question or ruling."""
-    return [_button(SECOND_BUTTON, Press("d", incident.id, incident.answers_version))]
+    label = CORRECT_BUTTON if rules_director_error(incident) else SECOND_BUTTON
+    return [_button(label, Press("d", incident.id, incident.answers_version))]
 
 
 def with_note(markup: Markup | None, incident: Incident) -> Markup:

@@ -27,6 +27,7 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
+from bot.incidents.linked import rules_director_error
 from bot.incidents.render import answered_pairs, incident_line, see_also, topic_title
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
@@ -402,7 +403,10 @@ class Terminal:
         self.say(
             "  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci) ; suites N : d'un autre"
         )
-        self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
+        if rules_director_error(current):  # 82C: the ruling that should have been given
+            self.say("  + : donner la décision qui aurait dû être rendue (82C), en incident lié")
+        else:
+            self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
 
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")

@@ -27,6 +27,7 @@ from bot.incidents.incident import Actor, State
 from bot.incidents.store import Store
 from rules.topic import Phase
 from tests.bot.conftest import Clock, raw_events
+from tests.bot.discord.refusals import refusal_call, refusal_count
 
 GUILD = 1
 CHANNEL = 10
@@ -113,6 +114,18 @@ def interaction(
         send_messages=True, create_public_threads=True, send_messages_in_threads=True
     )
     inter.response = AsyncMock(spec=discord.InteractionResponse)
+    # As discord.py: one first response (defer, message or modal); a second raises.
+    answered: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+
+    async def first_response(*args: Any, **kwargs: Any) -> None:
+        if answered:
+            raise discord.InteractionResponded(inter)
+        answered.append((args, kwargs))
+
+    for method in ("defer", "send_message", "send_modal"):
+        setattr(inter.response, method, AsyncMock(side_effect=first_response))
+    inter.response.is_done = MagicMock(side_effect=lambda: bool(answered))
+    inter.answered = answered
     inter.followup = AsyncMock(spec=discord.Webhook)
     inter.followup.send = AsyncMock(side_effect=channel._send("followup"))
     edits: list[dict[str, Any]] = []
@@ -264,13 +277,13 @@ async def test_unknown_topic_and_private_messages_are_refused_ephemerally(
     channel = Channel()
     inter = interaction(adapter, channel)
     await adapter.open(inter, "bridge-chinois")
-    inter.response.send_message.assert_awaited_once()
-    text = inter.response.send_message.await_args.args[0]
+    assert refusal_count(inter) == 1
+    text = refusal_call(inter).args[0]
     assert "Thème inconnu" in text and "Renonce" in text
-    assert inter.response.send_message.await_args.kwargs == {"ephemeral": True}
+    assert refusal_call(inter).kwargs == {"ephemeral": True}
     private = interaction(adapter, channel, guild_id=None)
     await adapter.open(private, "renonce")
-    assert "pas en message privé" in private.response.send_message.await_args.args[0]
+    assert "pas en message privé" in refusal_call(private).args[0]
     assert await store.list() == []
 
 
@@ -308,8 +321,10 @@ async def test_buttons_and_select_lead_to_the_ruling_with_laws_and_script(
         if incident.state is State.RULED:
             break
         inter = await answer_current(adapter, channel)
-        inter.response.defer.assert_awaited_once_with(thinking=False)
-        inter.response.send_message.assert_not_awaited()
+        assert inter.answered == [
+            ((), {"thinking": False})
+        ]  # acknowledged first, as an update (no « réfléchit »)
+        assert refusal_count(inter) == 0
     incident = await store.get("1")
     assert incident is not None and incident.state is State.RULED
     expected = rules.next_step("renonce", incident.answers_dict()).ruling
@@ -451,11 +466,11 @@ async def test_a_stranger_is_refused_politely_and_nothing_changes(
     await open_incident(adapter, channel, "entame")
     before = await store.get("1")
     inter = await answer_current(adapter, channel, user=BOB)
-    inter.response.send_message.assert_awaited_once()
-    text = inter.response.send_message.await_args.args[0]
+    assert refusal_count(inter) == 1
+    text = refusal_call(inter).args[0]
     assert text.startswith("Désolé Bob") and "Alice" in text and "« Arbitre »" in text
-    assert inter.response.send_message.await_args.kwargs == {"ephemeral": True}
-    inter.response.defer.assert_not_awaited()
+    assert refusal_call(inter).kwargs == {"ephemeral": True}
+    assert inter.answered == [((), {"thinking": False})]  # acknowledged before the store was read (T10)
     assert await store.get("1") == before
 
 
@@ -502,7 +517,7 @@ async def test_a_forged_button_for_an_unknown_incident(adapter: DiscordAdapter) 
     button = find(channel.views()[-1], "arb:a:")
     forged = type(button)("999", 1, "situation", 0, "x")
     inter = await press(adapter, channel, forged)
-    assert "Aucun incident #999" in inter.response.send_message.await_args.args[0]
+    assert "Aucun incident #999" in refusal_call(inter).args[0]
 
 
 async def test_an_unrecognised_custom_id_gets_a_french_answer(engine: Engine) -> None:
@@ -510,7 +525,7 @@ async def test_an_unrecognised_custom_id_gets_a_french_answer(engine: Engine) ->
     channel = Channel()
     inter = interaction(client.arbitre, channel, data={"custom_id": "arb:a:1:x", "component_type": 2})
     await client.on_interaction(inter)
-    assert "n'est pas reconnu" in inter.response.send_message.await_args.args[0]
+    assert "n'est pas reconnu" in refusal_call(inter).args[0]
     ours = interaction(client.arbitre, channel, data={"custom_id": "arb:c:1:1:back", "component_type": 2})
     await client.on_interaction(ours)  # a DynamicItem handles this one
     ours.response.send_message.assert_not_awaited()
@@ -611,8 +626,8 @@ async def test_loi(adapter: DiscordAdapter) -> None:
     assert any("bridgecode2017" in f.value for f in embed.fields)
     wrong = interaction(adapter, channel)
     await adapter.law(wrong, "abc")
-    assert "n'est pas un numéro de loi" in wrong.response.send_message.await_args.args[0]
-    assert wrong.response.send_message.await_args.kwargs == {"ephemeral": True}
+    assert "n'est pas un numéro de loi" in refusal_call(wrong).args[0]
+    assert refusal_call(wrong).kwargs == {"ephemeral": True}
 
 
 async def test_marque_computes_a_weighted_score_or_explains_itself(adapter: DiscordAdapter) -> None:
@@ -625,11 +640,11 @@ async def test_marque_computes_a_weighted_score_or_explains_itself(adapter: Disc
     assert "10A" in embed.footer.text
     usage = interaction(adapter, channel)
     await adapter.marque(usage, None)
-    assert "RÉSULTAT:POIDS" in usage.response.send_message.await_args.args[0]
-    assert usage.response.send_message.await_args.kwargs == {"ephemeral": True}
+    assert "RÉSULTAT:POIDS" in refusal_call(usage).args[0]
+    assert refusal_call(usage).kwargs == {"ephemeral": True}
     wrong = interaction(adapter, channel)
     await adapter.marque(wrong, "420:50,-50:40")
-    assert "totaliser 100 %" in wrong.response.send_message.await_args.args[0]
+    assert "totaliser 100 %" in refusal_call(wrong).args[0]
 
 
 async def test_incidents_lists_this_channel_and_shows_one_again(adapter: DiscordAdapter) -> None:
@@ -649,7 +664,7 @@ async def test_incidents_lists_this_channel_and_shows_one_again(adapter: Discord
 
     other_guild = interaction(adapter, channel, guild_id=2)
     await adapter.incidents(other_guild, "1")
-    assert "Aucun incident #1 sur ce serveur" in other_guild.response.send_message.await_args.args[0]
+    assert "Aucun incident #1 sur ce serveur" in refusal_call(other_guild).args[0]
 
 
 # --- the command tree -------------------------------------------------------------------------
@@ -810,9 +825,9 @@ async def test_a_press_from_another_channel_or_server_is_refused(
         abandon = type(find(view, "arb:c:", "Annuler l'incident"))(target, 1, "abandon")
         inter = interaction(adapter, elsewhere if guild == GUILD else here, DOMINIQUE, guild_id=guild)
         await press(adapter, elsewhere, abandon, DOMINIQUE, inter=inter)
-        text = inter.response.send_message.await_args.args[0]
+        text = refusal_call(inter).args[0]
         assert "aucun incident de ce salon" in text
-        assert inter.response.send_message.await_args.kwargs == {"ephemeral": True}
+        assert refusal_call(inter).kwargs == {"ephemeral": True}
         assert await store.get(target) == before
     assert channel_view is view
 

@@ -56,7 +56,9 @@ async def test_a_claim_on_an_imported_board_in_a_thread(
         fichier=attachment("seance.pbn", SESSION.read_bytes()),
     )
     await open_incident(adapter, channel, "revendication")
-    await adapter.deal(interaction(adapter, channel), "5 table=2 ns=2 eo=12", "1")
+    await adapter.deal(
+        interaction(adapter, channel, DOMINIQUE), "5 table=2 ns=2 eo=12", "1"
+    )  # the director's
     await answer_current(adapter, channel, 0)  # contestée
     await adapter.claim_position(interaction(adapter, channel), f"rev=S atout=♠ main=O levees={PLAYED}", "1")
     for index in (5, 1, 6):  # claimed 5, said nothing of the master ♠D, 6 tricks won (Arbitre's count)

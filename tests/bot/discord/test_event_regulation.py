@@ -13,6 +13,7 @@ from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from rules.model import Ruling
 from tests.bot.conftest import Clock
+from tests.bot.discord.refusals import refusal_call
 from tests.bot.discord.test_adapter import ALICE, Channel, interaction
 from tests.bot.discord.test_queue import ANNE, BRUNO, DIRECTORS, PLAYERS, Client, _call, _press, room
 
@@ -70,7 +71,7 @@ async def test_an_incident_from_a_call_is_ruled_under_the_event_s_conditions(
     assert call.incident_id is not None
     ruling = await _rule(engine, call.incident_id, CARD_MISCLICK)
     shown = str(directors.posted[-1].get("content")) if directors.posted else ""
-    shown += str(status.response.send_message.await_args) + str(status.followup.send.await_args)
+    shown += str(refusal_call(status)) + str(status.followup.send.await_args)
     assert "FFB en ligne" in shown and "tant que le joueur suivant n'a pas joué" in shown
     assert ruling.id == "online.undo.card_allowed"
     assert "« Simultané du jeudi »" in " ".join(ruling.now) and "FFB en ligne" in ruling.regulation
@@ -99,9 +100,9 @@ async def test_the_default_conditions_refuse_a_card_and_a_director_changes_them(
         engine, second.incident_id, (*CARD_MISCLICK[:1], ("card_timing", "next_played"), *CARD_MISCLICK[2:])
     )
     assert refused.id == "online.undo.card_not_allowed" and "47F2" in refused.laws
-    assert "Seul un arbitre" in str(player.response.send_message.await_args)
-    assert "cartes= attend non, suivant ou levee" in str(bad.response.send_message.await_args)
-    assert "enregistrées" in str(good.response.send_message.await_args) + str(good.followup.send.await_args)
+    assert "Seul un arbitre" in str(refusal_call(player))
+    assert "cartes= attend non, suivant ou levee" in str(refusal_call(bad))
+    assert "enregistrées" in str(refusal_call(good)) + str(good.followup.send.await_args)
     assert allowed.id == "online.undo.card_allowed" and "47D" in allowed.laws
 
 

@@ -14,6 +14,7 @@ from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.views import DYNAMIC_ITEMS, NoteButton, NoteModal
 from bot.incidents.store import Store
 from bot.reports.incidents_log import show_incident
+from tests.bot.discord.refusals import refusal_call
 from tests.bot.discord.test_adapter import (
     BOB,
     CHANNEL,
@@ -29,8 +30,9 @@ from tests.bot.discord.test_adapter import (
 
 
 def ephemeral(inter: Any) -> str:
-    """The text of the ephemeral refusal sent to this interaction."""
-    call = inter.response.send_message.await_args
+    """The text of the ephemeral refusal sent to this interaction: its first response, or the
+    followup after an acknowledgement (every interaction is acknowledged first, issue 30 T10)."""
+    call = refusal_call(inter)
     assert call is not None and call.kwargs.get("ephemeral"), "no ephemeral answer"
     return str(call.args[0])
 

@@ -27,6 +27,7 @@ from bot.incidents.store import Store
 from bot.polls.desk import PollDesk
 from bot.reports.incidents_log import show_incident
 from tests.bot.conftest import Clock
+from tests.bot.discord.refusals import refusal_call
 from tests.bot.discord.test_adapter import (
     ALICE,
     BOB,
@@ -54,7 +55,7 @@ def handlers(adapter: DiscordAdapter, clock: Clock, poll_channel: int | None = N
 
 
 def refusal(inter: Any) -> str:
-    call = inter.response.send_message.await_args
+    call = refusal_call(inter)
     assert call is not None and call.kwargs.get("ephemeral")
     return str(call.args[0])
 
@@ -119,9 +120,9 @@ async def test_start_votes_deadline_and_tally_in_the_log(
 
     passe, trois, quatre = view.children
     bob = await dispatch(polls, adapter, channel, quatre, BOB)  # anyone votes: players, not directors
-    text = bob.response.send_message.await_args.args[0]
-    assert "vous choisiriez 4♠" in text and bob.response.send_message.await_args.kwargs["ephemeral"]
-    select = bob.response.send_message.await_args.kwargs["view"].children[0]
+    text = refusal_call(bob).args[0]
+    assert "vous choisiriez 4♠" in text and refusal_call(bob).kwargs["ephemeral"]
+    select = refusal_call(bob).kwargs["view"].children[0]
     assert isinstance(select, ConsiderSelect) and select.item.max_values == 3
     await dispatch(polls, adapter, channel, select, BOB, values=["0", "2"])
     await dispatch(polls, adapter, channel, passe, CARLA)

@@ -16,6 +16,7 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from tests.bot.conftest import Clock
+from tests.bot.discord.refusals import refusal_call, refusal_count
 from tests.bot.discord.test_adapter import ALICE, GUILD, Channel, interaction, member
 
 ANNE = member(301, "Anne", "Arbitre")
@@ -114,9 +115,7 @@ async def test_two_directors_press_je_prends_at_once(
     first, second = await asyncio.gather(
         _press(queue, directors, call_id, "take", ANNE), _press(queue, directors, call_id, "take", BRUNO)
     )
-    refusals = [
-        i.response.send_message.await_args for i in (first, second) if i.response.send_message.await_count
-    ]
+    refusals = [refusal_call(i) for i in (first, second) if refusal_count(i)]
     assert len(refusals) == 1
     assert "déjà pris par" in refusals[0].args[0] and refusals[0].kwargs["ephemeral"] is True
     told = [p["content"] for p in players.posted if str(p.get("content")).startswith("Table 12 :")]
@@ -129,7 +128,7 @@ async def test_a_player_cannot_take_or_close(queue: QueueHandlers, rooms: tuple[
     call_id = await _call(queue, players)
     for what in ("take", "close"):
         pressed = await _press(queue, directors, call_id, what, ALICE)
-        text = pressed.response.send_message.await_args.args[0]
+        text = refusal_call(pressed).args[0]
         assert "Seuls les arbitres" in text
 
 
@@ -163,7 +162,7 @@ async def test_after_a_restart_the_old_buttons_still_work(
         DiscordAdapter(engine, "Arbitre"), CallDesk(store, clock=clock), Client(*rooms), CALL_MESSAGES
     )  # type: ignore[arg-type]
     pressed = await _press(restarted, directors, call_id, "take", BRUNO)
-    assert pressed.response.send_message.await_count == 0  # no refusal
+    assert refusal_count(pressed) == 0  # no refusal
     assert any("Bruno arrive" in str(p.get("content")) for p in players.posted)
 
 
@@ -193,7 +192,7 @@ async def test_bad_input_gets_a_french_answer(queue: QueueHandlers, rooms: tuple
     await queue.tournoi(twice, "fermer", None, None, None)
     again = interaction(queue.adapter, players, ANNE)
     await queue.tournoi(again, "fermer", None, None, None)
-    assert "Aucun tournoi ouvert" in str(again.response.send_message.await_args)
+    assert "Aucun tournoi ouvert" in str(refusal_call(again))
 
 
 async def test_a_director_opens_an_incident_from_the_call_and_it_is_linked(
@@ -203,13 +202,13 @@ async def test_a_director_opens_an_incident_from_the_call_and_it_is_linked(
     await _open_event(queue, players, directors)
     call_id = await _call(queue, players)
     refused = await _press(queue, directors, call_id, "incident", ALICE)
-    assert "Seuls les arbitres" in refused.response.send_message.await_args.args[0]
+    assert "Seuls les arbitres" in refusal_call(refused).args[0]
     await _press(queue, directors, call_id, "incident", BRUNO)
     call = await queue.desk.get_call(call_id)
     assert call is not None and call.incident_id is not None and call.taken_by == "Bruno"
     assert any("Bruno arrive" in str(p.get("content")) for p in players.posted)
     again = await _press(queue, directors, call_id, "incident", ANNE)
-    assert "déjà lié" in again.response.send_message.await_args.args[0]
+    assert "déjà lié" in refusal_call(again).args[0]
 
 
 async def test_a_call_from_a_table_thread_is_answered_and_ruled_in_that_thread(
@@ -246,7 +245,7 @@ async def test_a_call_without_a_reason_is_refused_and_nothing_is_posted(
     not_director = interaction(queue.adapter, players, ALICE)
     await queue.tournoi(not_director, "ouvrir", "Autre", None, None)
     assert "Seul un arbitre peut ouvrir" in str(not_director.followup.send.await_args) + str(
-        not_director.response.send_message.await_args
+        refusal_call(not_director)
     )
     assert not directors.views()
 
@@ -260,10 +259,10 @@ async def test_a_director_exports_the_calls_as_csv_and_markdown_files(
     await _press(queue, directors, call_id, "take", ANNE)
     player = interaction(queue.adapter, players, ALICE)
     await queue.tournoi(player, "export", None, None, None)
-    assert "Seul un arbitre peut exporter" in str(player.response.send_message.await_args)
+    assert "Seul un arbitre peut exporter" in str(refusal_call(player))
     bad = interaction(queue.adapter, players, ANNE)
     await queue.tournoi(bad, "export", None, None, None, "ce soir")
-    assert "Heure des résultats officiels : date invalide" in str(bad.response.send_message.await_args)
+    assert "Heure des résultats officiels : date invalide" in str(refusal_call(bad))
     await queue.tournoi(interaction(queue.adapter, players, ANNE), "fermer", None, None, None)
     done = interaction(queue.adapter, players, ANNE)
     await queue.tournoi(done, "export", None, None, None, "22/11/2026 23:00")  # the event is closed
@@ -275,4 +274,4 @@ async def test_a_director_exports_the_calls_as_csv_and_markdown_files(
     assert "| hésitation en Nord |" in files[1].fp.getvalue().decode("utf-8")
     nowhere = interaction(queue.adapter, Channel(channel_id=99), ANNE)
     await queue.tournoi(nowhere, "export", None, None, None)
-    assert "rien à exporter" in str(nowhere.response.send_message.await_args)
+    assert "rien à exporter" in str(refusal_call(nowhere))

@@ -16,6 +16,7 @@ from bot.events.desk import NOT_FROM_HERE, CallDesk
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from tests.bot.conftest import Clock
+from tests.bot.discord.refusals import refusal_call, refusal_count
 from tests.bot.discord.test_adapter import GUILD, Channel, interaction, member
 from tests.bot.discord.test_queue import (
     ANNE,
@@ -54,7 +55,7 @@ def queue(engine: Engine, store: Store, clock: Clock, channels: dict[str, Channe
 
 
 def _refusal(inter: Any) -> str:
-    return str(inter.response.send_message.await_args.args[0])
+    return str(refusal_call(inter).args[0])
 
 
 async def test_a_directors_channel_of_another_server_is_refused(
@@ -87,7 +88,7 @@ async def test_a_call_is_taken_only_from_its_directors_channel(
 
 async def _press_refused(queue: QueueHandlers, directors: Channel, call_id: str) -> bool:
     pressed = await _press(queue, directors, call_id, "take", ANNE)
-    return bool(pressed.response.send_message.await_count)
+    return bool(refusal_count(pressed))
 
 
 async def test_an_event_s_players_channel_is_never_another_s_directors_channel(
@@ -144,7 +145,7 @@ async def test_two_processes_on_one_database_take_a_call_once(
         )
     finally:
         await other_store.close()
-    refusals = [i for i in (first, second) if i.response.send_message.await_count]
+    refusals = [i for i in (first, second) if refusal_count(i)]
     assert len(refusals) == 1
     winner = "Bruno" if refusals[0] is first else "Anne"
     assert _refusal(refusals[0]) == f"L'appel de la table 12 est déjà pris par {winner}."

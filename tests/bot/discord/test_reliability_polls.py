@@ -10,6 +10,7 @@ import discord
 from bot.adapters.discord.client import DiscordAdapter
 from bot.incidents.store import Store
 from tests.bot.conftest import Clock
+from tests.bot.discord.refusals import refusal_call
 from tests.bot.discord.test_adapter import Channel
 from tests.bot.discord.test_polls import adapter, handlers, refusal, start, ui_incident
 
@@ -35,8 +36,6 @@ async def test_a_poll_that_cannot_be_posted_is_cancelled_and_the_director_told(
     polls.client.get_channel.return_value = channel.mock  # the channel works again
     polls.poll_channel = None
     second = await start(polls, adapter, channel, incident_id)
-    assert not second.response.send_message.await_args or "déjà" not in str(
-        second.response.send_message.await_args
-    )
+    assert not refusal_call(second) or "déjà" not in str(refusal_call(second))
     again = await polls.desk.get("2")
     assert again is not None and again.state.value == "open"

@@ -73,6 +73,17 @@ def callback(token: str, call: Call) -> bool:
     return call.path.endswith(f"/{token}/callback")
 
 
+async def private_answer(fake: FakeDiscord, token: str, mark: int) -> dict[str, Any]:
+    """An answer only its author sees: the press acknowledged first (type 6, before any store
+    access, issue 30 T10), then a followup with flag 64 (ephemeral)."""
+    ack = await fake.wait_for(lambda c: callback(token, c), after=mark)
+    assert ack.body["type"] == 6, ack.body
+    sent = await fake.wait_for(
+        lambda c: webhook(token, c) and c.method == "POST" and c.body.get("flags") == 64, after=mark
+    )
+    return dict(sent.body)
+
+
 def custom_ids(message: dict[str, Any]) -> list[str]:
     return [c["custom_id"] for row in message["components"] for c in row["components"] if "custom_id" in c]
 
@@ -111,9 +122,8 @@ async def test_slash_command_buttons_ruling_and_a_stranger(fake: FakeDiscord, tm
         # A stranger presses: refused privately (type 4, flag 64), nothing recorded.
         mark = len(fake.calls)
         token = await fake.click(message["id"], custom_ids(message)[0], BOB)
-        refusal = await fake.wait_for(lambda c: callback(token, c), after=mark)
-        assert refusal.body["type"] == 4 and refusal.body["data"]["flags"] == 64
-        assert refusal.body["data"]["content"].startswith("Désolé Bob")
+        refusal = await private_answer(fake, token, mark)
+        assert refusal["content"].startswith("Désolé Bob")
 
         # Alice answers with the first option each time until the ruling comes.
         ruling_posted = False
@@ -264,9 +274,8 @@ async def test_a_press_naming_another_chats_incident_is_refused(fake: FakeDiscor
         message["components"] = [*message["components"], {"type": 1, "components": [forged]}]
         mark = len(fake.calls)
         token = await fake.click(message["id"], "arb:c:1:1:abandon", DOMINIQUE)
-        refusal = await fake.wait_for(lambda c: callback(token, c), after=mark)
-        assert refusal.body["type"] == 4 and refusal.body["data"]["flags"] == 64
-        assert "aucun incident de ce salon" in refusal.body["data"]["content"]
+        refusal = await private_answer(fake, token, mark)
+        assert "aucun incident de ce salon" in refusal["content"]
     finally:
         assert await bot.stop() == 0
     store = await Store(bot.config.database).open()
@@ -325,8 +334,8 @@ async def test_a_poll_button_pressed_after_a_restart_still_counts(fake: FakeDisc
     try:
         mark = len(fake.calls)
         token = await fake.click(message["id"], "arbp:v:1:1", BOB)
-        answer = await fake.wait_for(lambda c: callback(token, c), after=mark)
-        assert answer.body["type"] == 4 and "vous choisiriez 4♠" in answer.body["data"]["content"]
+        answer = await private_answer(fake, token, mark)
+        assert "vous choisiriez 4♠" in answer["content"]
     finally:
         assert await second.stop() == 0
     store = await Store(second.config.database).open()

@@ -15,6 +15,7 @@ from bot.scores.offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.discord.test_adapter import (
     BOB,
+    DOMINIQUE,
     Channel,
     adapter,  # noqa: F401  (fixture)
     find,
@@ -75,7 +76,11 @@ async def test_each_incident_ends_with_a_stored_score(
     await ruled(adapter, channel, topic, wanted)
     fields = {f.name: f.value for e in channel.embeds() for f in e.fields}
     assert "Feuille de marque" in fields
-    await adapter.deal(interaction(adapter, channel), "5 table=2 ns=7 eo=12", "1")
+    # Issue 30 T1: Alice opened and answered it; the deal and the score are the director's.
+    mine = interaction(adapter, channel)
+    await adapter.deal(mine, "5 table=2 ns=7 eo=12", "1")
+    assert "Seul un arbitre peut renseigner la donne" in ephemeral(mine)
+    await adapter.deal(interaction(adapter, channel, DOMINIQUE), "5 table=2 ns=7 eo=12", "1")
     assert "Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12." in posted_text(channel)
     if isinstance(how, int):
         button = next(
@@ -85,12 +90,17 @@ async def test_each_incident_ends_with_a_stored_score(
         )
         bob = await press(adapter, channel, button, BOB)
         assert "seul Alice" in ephemeral(bob)
-        await press(adapter, channel, button)
+        alice = await press(adapter, channel, button)
+        assert "Seul un arbitre peut enregistrer la marque" in ephemeral(alice)
+        await press(adapter, channel, button, DOMINIQUE)
     else:
-        refused = interaction(adapter, channel)
+        mine = interaction(adapter, channel)
+        await adapter.record_score(mine, "1", how)
+        assert "Seul un arbitre peut enregistrer la marque" in ephemeral(mine)
+        refused = interaction(adapter, channel, DOMINIQUE)
         await adapter.record_score(refused, "1", "60/45")
         assert "Marque artificielle inconnue" in ephemeral(refused)
-        await adapter.record_score(interaction(adapter, channel), "1", how)
+        await adapter.record_score(interaction(adapter, channel, DOMINIQUE), "1", how)
     assert shown in posted_text(channel)
     incident = await store.get("1")
     assert incident is not None and incident.score is not None and incident.deal is not None
@@ -102,7 +112,10 @@ async def test_suites_opens_the_linked_follow_up_in_one_press(
 ) -> None:
     channel = Channel()
     await ruled(adapter, channel, "en_ligne_retard", lambda r: r.adjusted_score is not None)
-    await press(adapter, channel, find(channel.views()[-1], "arb:f:1"))
+    mine = await press(adapter, channel, find(channel.views()[-1], "arb:f:1"))
+    assert "Seul un arbitre peut ouvrir les suites" in ephemeral(mine)
+    assert await store.get("2") is None
+    await press(adapter, channel, find(channel.views()[-1], "arb:f:1"), DOMINIQUE)
     follow = await store.get("2")
     assert follow is not None and follow.follows == "1" and follow.topic == "suites_decision"
     assert "suites de la décision de l'incident #1" in posted_text(channel)

@@ -114,3 +114,26 @@ async def test_each_new_call_can_also_go_to_each_director_in_private(
         forged = next(d for t, d in FakeTelegram.buttons(second) if t == "🏃 Je prends")
         answer = await Driver(fake, fake.chats[alice.user["id"]], alice.user).press(second, forged)
         assert answer.get("show_alert") and "Seuls les arbitres" in answer["text"]
+
+
+async def test_a_restart_edits_the_boards_it_finds_instead_of_posting_new_ones(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """Issue 30 T12: the boards' messages are stored; after a restart the same messages are
+    edited (a waiting call is on one board only, its « 🏃 » pointing to the current state)."""
+    dominique, alice, _, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        await open_event(dominique)
+        (board,) = await fake.wait(lambda: boards(fake), chat_id=DIRECTORS_ID)
+        await alice.send("/appel 12 5 hésitation en Nord", new=0)
+        await fake.wait(lambda: "Table 12 · donne 5" in board["text"], chat_id=DIRECTORS_ID)
+    players_boards = [m for m in fake.sent(GROUP_ID) if m["text"].startswith(PLAYERS_BOARD)]
+    for table in ("7", "8"):  # two restarts, a call after each
+        async with polling(bot_factory().build()):
+            await alice.send(f"/appel {table} 3 renonce", new=0)
+            await fake.wait(
+                lambda table=table: f"Table {table} · donne 3" in board["text"], chat_id=DIRECTORS_ID
+            )
+    assert boards(fake) == [board]  # one board message in the directors' group, edited
+    assert "Table 12 · donne 5" in board["text"] and board_button(board, "12")
+    assert [m for m in fake.sent(GROUP_ID) if m["text"].startswith(PLAYERS_BOARD)] == players_boards

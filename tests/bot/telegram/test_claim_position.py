@@ -62,7 +62,7 @@ async def test_a_claim_on_an_imported_board_in_a_group(
         edits = live["edits"]
         assert not (await alice.press(live, data)).get("show_alert")
         await fake.wait(lambda: live["edits"] > edits, chat_id=alice.chat_id)
-        await alice.send("/donne 5 table=2 ns=2 eo=12")
+        await director.send("/donne 5 table=2 ns=2 eo=12")  # the deal is the director's (issue 30 T1)
         await answer(alice, "revendication", "situation", "contested")
         count = len(alice.messages())
         await alice.send(f"/position rev=S atout=♠ main=O levees={PLAYED}")

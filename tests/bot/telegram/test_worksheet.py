@@ -96,17 +96,25 @@ async def test_each_incident_ends_with_a_stored_score(
     async with polling(bot_factory().build()):
         await ruled(alice, topic, wanted)
         assert any("Feuille de marque" in m["text"] for m in alice.messages())
-        (deal,) = await alice.send("/donne 5 table=2 ns=7 eo=12")
+        # Issue 30 T1: Alice opened and answered it, but the deal and the score are the director's.
+        (mine,) = await alice.send("/donne 5 table=2 ns=7 eo=12")
+        assert "Seul un arbitre peut renseigner la donne" in mine["text"]
+        director = Driver(fake, group, DOMINIQUE)
+        (deal,) = await director.send("/donne 5 table=2 ns=7 eo=12")
         assert deal["text"] == "📋 Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12."
         if isinstance(how, int):
             message = with_button(alice, "s")
-            stranger = await alice.press(message, press_data(message, "s", how), as_user=BOB)
-            assert stranger.get("show_alert")
-            (recorded,) = await alice.press_and_wait(message, press_data(message, "s", how))
+            for player in (BOB, ALICE):  # a stranger, then the owner: both refused
+                refused_press = await alice.press(message, press_data(message, "s", how), as_user=player)
+                assert refused_press.get("show_alert")
+            assert "Seul un arbitre" in refused_press["text"]
+            (recorded,) = await director.press_and_wait(message, press_data(message, "s", how))
         else:
-            (refused,) = await alice.send("/marque #1 60/45")
+            (mine,) = await alice.send(f"/marque #1 {how}")
+            assert "Seul un arbitre peut enregistrer la marque" in mine["text"]
+            (refused,) = await director.send("/marque #1 60/45")
             assert "Marque artificielle inconnue" in refused["text"]
-            (recorded,) = await alice.send(f"/marque #1 {how}")
+            (recorded,) = await director.send(f"/marque #1 {how}")
         assert shown in recorded["text"], recorded["text"]
     store = await Store(tmp_path / "arbitre.sqlite3").open()
     incident = await store.get("1")
@@ -122,8 +130,10 @@ async def test_suites_opens_the_linked_follow_up_in_one_press(
     async with polling(bot_factory().build()):
         await ruled(alice, "en_ligne_retard", lambda r: r.adjusted_score is not None)
         message = with_button(alice, "f")
+        mine = await alice.press(message, press_data(message, "f"))  # the player: refused (T1)
+        assert mine.get("show_alert") and "Seul un arbitre peut ouvrir les suites" in mine["text"]
         before = len(alice.messages())
-        assert not (await alice.press(message, press_data(message, "f"))).get("show_alert")
+        assert not (await alice.press(message, press_data(message, "f"), as_user=DOMINIQUE)).get("show_alert")
         sent = await fake.wait_sent(GROUP_ID, before + 2)
         assert "suites de la décision de l'incident #1" in sent[before]["text"]
     store = await Store(tmp_path / "arbitre.sqlite3").open()
