@@ -52,6 +52,7 @@ def cannot_comply_59() -> Ruling:
         title="Obligation impossible à respecter : il joue n'importe quelle autre carte légale",
         laws=(
             "59",
+            "57A",
             "57B",
             "50D1b",
             "50D2a",

@@ -116,7 +116,7 @@ def no_call_13A(seen: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13A2",
         title="Main de plus de 13 cartes, une carte d'un autre vue : la donne se joue, ajustement possible",
-        laws=("13A2", "12C1b", "16D1", "90A", "90B7", "86B"),
+        laws=("13A2", "12C1b", "16D1", "90A", "90B7", "7B2", "86B"),
         now=(
             "Rétablissez les mains. Un joueur a vu une ou plusieurs cartes d'une autre main : la donne se joue "
             "et son résultat compte (13A2).",
@@ -141,7 +141,7 @@ def after_call_13B(correctable: bool) -> Ruling:
         return Ruling(
             id="nombre_de_cartes.13B1",
             title="Main incorrecte découverte après une déclaration : la donne est corrigée et jouée",
-            laws=("13B1", "12C1b", "90A", "90B7", "86B"),
+            laws=("13B1", "12C1b", "90A", "90B7", "7B2", "86B"),
             now=(
                 "Vous jugez que la donne peut être corrigée et jouée : rétablissez les mains, elle se joue sans "
                 "changer aucune déclaration (13B1).",
@@ -157,7 +157,7 @@ def after_call_13B(correctable: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13B2",
         title="Main incorrecte découverte après une déclaration, donne impossible à corriger : marque ajustée",
-        laws=("13B2", "12C1b", "12C1d", "12C2a", "90A", "90B7", "86B"),
+        laws=("13B2", "12C1b", "12C1d", "12C2a", "90A", "90B7", "7B2", "86B"),
         now=(
             "Une déclaration a été faite avec un nombre incorrect de cartes et la donne ne peut pas être "
             "corrigée : vous attribuez une marque ajustée (13B2, 12C1b) ; si les résultats possibles sont trop "
@@ -191,7 +191,7 @@ def after_play_13D(teams: bool) -> Ruling:
         return Ruling(
             id="nombre_de_cartes.13D.equipes",
             title="Main de plus de 13 cartes découverte après le jeu, en équipes : résultat annulé, Loi 86B",
-            laws=("13D", "86B1", "86B2", "86B3", "87A", "90A", "90B7", "90B6"),
+            laws=("13D", "86B1", "86B2", "86B3", "87A", "90A", "90B7", "90B6", "7B2"),
             now=(
                 "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
                 "et vous attribuez une marque ajustée (13D).",
@@ -209,7 +209,7 @@ def after_play_13D(teams: bool) -> Ruling:
     return Ruling(
         id="nombre_de_cartes.13D",
         title="Main de plus de 13 cartes découverte après le jeu : résultat annulé, marque ajustée",
-        laws=("13D", "12C2a", "87A", "90A", "90B7", "90B6"),
+        laws=("13D", "12C2a", "87A", "90A", "90B7", "90B6", "7B2"),
         now=(
             "Le jeu est terminé et une main avait plus de 13 cartes (une autre moins) : le résultat est annulé "
             "et vous attribuez une marque ajustée (13D).",

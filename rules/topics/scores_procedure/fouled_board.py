@@ -222,7 +222,7 @@ def substitute_board_86A(known: bool) -> Ruling:
     return Ruling(
         id="donne_faussee.86A.remplacement_possible",
         title="Résultat du match inconnu : une donne de remplacement est possible",
-        laws=("86A",),
+        laws=("86A", "6"),
         now=(
             "Personne ne peut encore connaître le résultat final du match sans cette donne : vous pouvez faire "
             "redonner (pouvoir de la Loi 6), la restriction de 86A ne s'applique pas.",

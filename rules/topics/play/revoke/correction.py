@@ -182,7 +182,7 @@ def correct_62D1_twelfth_trick_at_claim(offender: str) -> Ruling:
         ruling,
         id="renonce.douzieme_levee.correction_revendication",
         title="Renonce à la 12e levée découverte lors d'une revendication : correction",
-        laws=(*ruling.laws, "68D1"),
+        laws=(*ruling.laws, "68D1", "69"),
         now=(
             "Une renonce à la 12e levée se corrige, même consommée, tant que les quatre mains ne sont pas "
             "rentrées dans l'étui (62D1) : le fautif reprend sa carte et joue une carte légale.",

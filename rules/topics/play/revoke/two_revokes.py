@@ -219,7 +219,7 @@ def declarer_and_dummy(declarer_revoke: Ruling) -> Ruling:
         ),
         title="Deux renonces du camp du déclarant, dont une du mort : "
         + declarer_revoke.title.partition(" : ")[2],
-        laws=unique((*declarer_revoke.laws, "64B3")),
+        laws=unique((*declarer_revoke.laws, "64A", "64B3")),
         now=(
             "Deux renonces du camp du déclarant : celle du mort, sur une carte visible de tous, ne donne pas de "
             "transfert (64B3) ; celle du déclarant se règle pour elle-même (64A), comme suit.",
@@ -331,6 +331,8 @@ def each_64A(
                 *sorted((this_law, other_law)),  # the same laws whichever revoke is named first
                 *special_laws,
                 *(("68D1",) if claim else ()),
+                "63B",  # the status line: established revokes stand as played
+                "64B2",  # its scope is stated: two revokes of one player in one suit only
                 "64C1",
                 "12B2",
             )
