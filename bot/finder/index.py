@@ -35,6 +35,7 @@ TYPO = 0.8  # a misspelt word counts this much of the word it stands for
 TYPO_CUTOFF = 80  # rapidfuzz ratio, 0-100
 SURE_TYPO = 90  # this close, a word is a typo even when its stem is known (« troper » is not « trop »)
 PAIR = 1.5  # a pair of neighbouring words, on top of its two words
+WHOLE = 1.0  # every word of one of the topic's phrases said (« il a étalé son jeu »): breaks near-ties
 PHASE_BOOST = 1.25  # « pendant les enchères » favours the auction's topics
 OFFLINE = 0.3
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
@@ -116,6 +117,9 @@ class Index:
     known: frozenset[str]  # every word the topics are described with, folded
     spelt: tuple[str, ...]  # the same, for typos
     position: dict[str, int]  # topic id → its document
+    phrases: tuple[
+        tuple[frozenset[str], int], ...
+    ] = ()  # a vocabulary phrase's words (2 or more), its document
 
     def score(self, query_terms: Iterable[tuple[str, float]]) -> list[float]:
         scores = [0.0] * len(self.topics)
@@ -145,6 +149,7 @@ def index() -> Index:
 
 def _build(topics: tuple[Topic, ...]) -> Index:
     postings: dict[str, dict[int, float]] = defaultdict(dict)
+    phrases: set[tuple[frozenset[str], int]] = set()
     lengths: list[float] = []
     known: set[str] = set(_context_words())
     for doc, topic in enumerate(topics):
@@ -154,8 +159,12 @@ def _build(topics: tuple[Topic, ...]) -> Index:
             for text in texts:
                 kept = kept_words(text)
                 known.update(kept)
-                for term in terms(text, kept):
+                found = terms(text, kept)
+                for term in found:
                     counts[term] += weight
+                words = frozenset(t for t in found if "_" not in t)
+                if field == "vocabulary" and len(words) >= 2:
+                    phrases.add((words, doc))
         lengths.append(sum(counts.values()))
         for term, tf in counts.items():
             postings[term][doc] = tf
@@ -169,7 +178,14 @@ def _build(topics: tuple[Topic, ...]) -> Index:
     norms = [K1 * (1 - B + B * length / average) for length in lengths]
     spelt = tuple(sorted(w for w in known if len(w) >= 4 and not w.isdigit()))
     return Index(
-        topics, dict(postings), idf, norms, frozenset(known), spelt, {t.id: n for n, t in enumerate(topics)}
+        topics,
+        dict(postings),
+        idf,
+        norms,
+        frozenset(known),
+        spelt,
+        {t.id: n for n, t in enumerate(topics)},
+        tuple(sorted(phrases, key=lambda item: (item[1], sorted(item[0])))),
     )
 
 
@@ -264,7 +280,12 @@ def signals(text: str) -> dict[str, float]:
 def ranked(text: str) -> list[tuple[float, Topic]]:
     """Every topic the words point to, best first, with its score (> 0)."""
     built = index()
-    scores = built.score(query_terms(text))
+    asked = query_terms(text)
+    scores = built.score(asked)
+    said = {term for term, _ in asked}
+    for doc in {doc for words, doc in built.phrases if words <= said}:
+        if scores[doc] > 0:
+            scores[doc] += WHOLE
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:
             scores[built.position[topic_id]] += bonus

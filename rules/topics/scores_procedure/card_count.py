@@ -97,8 +97,7 @@ QUESTIONS = questions(
 )
 
 PENALTY_90 = (
-    "Vous pouvez infliger une pénalité de procédure au fautif (90A, 90B7) : compter ses cartes est un devoir "
-    "(7B2)."
+    "Vous pouvez infliger une pénalité de procédure au fautif (90A, 90B7) : compter ses cartes est un devoir."
 )
 # Review P10: 12A sends team play to 86B whenever a score is adjusted.
 TEAMS_86B = (
