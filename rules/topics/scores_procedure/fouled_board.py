@@ -222,10 +222,10 @@ def substitute_board_86A(known: bool) -> Ruling:
     return Ruling(
         id="donne_faussee.86A.remplacement_possible",
         title="Résultat du match inconnu : une donne de remplacement est possible",
-        laws=("86A", "6"),
+        laws=("86A", "6D3"),
         now=(
             "Personne ne peut encore connaître le résultat final du match sans cette donne : vous pouvez faire "
-            "redonner (pouvoir de la Loi 6), la restriction de 86A ne s'applique pas.",
+            "redonner (6D3), la restriction de 86A ne s'applique pas.",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Cette donne sera remplacée par une nouvelle donne.",),

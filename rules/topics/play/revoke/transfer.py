@@ -158,9 +158,11 @@ BOTH_SIDES_64C2B = (
 
 
 def with_equity_64C(facts: Facts, ruling: Ruling) -> Ruling:
-    """Issue 29 §4: once the play is over, the director is asked (as an offered follow-up) whether the rule
-    restored equity; if not, the adjusted score of 64C replaces the result after transfer."""
-    if ruling.corrected is not False or ruling.tricks_transferred is None or not ruling.equity_may_apply:
+    """Issue 29 §4: once the play is over, an established revoke that transfers nothing (64B) offers the
+    question of 64C; if the director finds damage, the adjusted score of 64C replaces the table result."""
+    # Only where no trick is transferred: there the rule gives nothing back, and no other follow-up (the
+    # corrected score of a transfer) is offered before this one.
+    if ruling.corrected is not False or ruling.tricks_transferred != 0 or not ruling.equity_may_apply:
         return ruling
     if facts.offer("equity_64C") != "yes":
         return ruling

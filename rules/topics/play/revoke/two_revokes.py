@@ -210,7 +210,7 @@ def same_side_during_play(
 def declarer_and_dummy(declarer_revoke: Ruling) -> Ruling:
     """Review N1: the declaring side's two revokes, one of them dummy's: only declarer's own revoke is
     counted under 64A; dummy's gives nothing (64B3). The same ruling whichever is named first."""
-    return replace(
+    ruling = replace(
         declarer_revoke,
         id=(
             declarer_revoke.id.replace(".transfert.", ".deux_renonces.64A_et_64B3_mort.")
@@ -222,11 +222,15 @@ def declarer_and_dummy(declarer_revoke: Ruling) -> Ruling:
         laws=unique((*declarer_revoke.laws, "64A", "64B3")),
         now=(
             "Deux renonces du camp du déclarant : celle du mort, sur une carte visible de tous, ne donne pas de "
-            "transfert (64B3) ; celle du déclarant se règle pour elle-même (64A), comme suit.",
+            "transfert (64B3) ; celle du déclarant se règle pour elle-même"
+            + (" (64A)" if ".transfert." in declarer_revoke.id else "")
+            + ", comme suit.",
             *declarer_revoke.now,
         ),
         notes=tuple(n for n in declarer_revoke.notes if "reprenez avec la situation" not in n),
     )
+    # The declarer's own ruling is quoted whole: it cites whatever its lines rely on (issue 29 §3).
+    return replace(ruling, laws=unique((*ruling.laws, *ruling.uncited_laws())))
 
 
 # Review R1: a revoke on trick 12 (64B6) or a penalty card not played (64B3) gives no transfer, but the
