@@ -40,7 +40,9 @@ def load(data_dir: str | None = None, regulation: str | None = None) -> Config:
     )
     return Config(
         data_dir=Path(directory).expanduser(),
-        regulation=regulation or os.environ.get("ARBITRE_REGULATION") or rules.DEFAULT_REGULATION,
+        regulation=with_club_scale(
+            regulation or os.environ.get("ARBITRE_REGULATION") or rules.DEFAULT_REGULATION, os.environ
+        ),
         idle_expiry_hours=expiry_hours(os.environ),
         appeal_minutes=appeal_minutes(os.environ),
         retention_days=retention_days(os.environ),
@@ -93,6 +95,44 @@ def appeal_minutes(env: Mapping[str, str]) -> int | None:
             f"{APPEAL_VARIABLE} doit être entre {low} et {high:,} minutes (par exemple 30)".replace(",", " ")
         )
     return minutes
+
+
+PENALTY_VARIABLE = "ARBITRE_PENALTY_SCALE"
+# The club's words for its scale of procedural penalties (Law 90) -> the regulation's policy keys.
+PENALTY_WORDS = {
+    "avertissement": "penalty_warning",
+    "top": "penalty_percent",
+    "imp": "penalty_imps",
+    "recidive": "penalty_repeat",
+}
+
+
+def with_club_scale(regulation: str, env: Mapping[str, str]) -> str:
+    """ARBITRE_PENALTY_SCALE (issue 30 F15), e.g. « avertissement=non top=25 imp=2 recidive=2 »: the
+    club's own scale of procedural penalties over the regulation's, without editing the package. The
+    incidents store the resulting spec, so a ruling reads the same after a restart."""
+    raw = env.get(PENALTY_VARIABLE, "").strip()
+    if not raw:
+        return regulation
+    changes: dict[str, str] = {}
+    for word in raw.split():
+        key, sep, value = word.partition("=")
+        name = PENALTY_WORDS.get(key.lower().replace("é", "e"))
+        if not sep or name is None:
+            raise ValueError(
+                f"{PENALTY_VARIABLE} : « {word[:30]} » inconnu ; attendu par exemple "
+                "« avertissement=oui top=10 imp=1 recidive=2 »"
+            )
+        value = value.strip().lower().replace(",", ".")
+        if name == "penalty_warning":
+            if value not in ("oui", "non"):
+                raise ValueError(f"{PENALTY_VARIABLE} : avertissement=oui ou avertissement=non")
+            value = "yes" if value == "oui" else "no"
+        changes[name] = value
+    try:
+        return rules.regulations.with_policy(rules.load_regulation(regulation), changes).spec
+    except rules.RulesError as error:
+        raise ValueError(f"{PENALTY_VARIABLE} : {error}") from None
 
 
 RETENTION_VARIABLE = "ARBITRE_RETENTION_DAYS"

@@ -20,11 +20,22 @@ _DISCORD_TOKEN = re.compile(r"[A-Za-z0-9_-]{20,40}\.[A-Za-z0-9_-]{4,10}\.[A-Za-z
 HIDDEN = "«jeton masqué»"
 
 
+_HIDDEN_VALUES: set[str] = set()  # secrets made while running (the webhook's random one, T9)
+
+
+def hide(value: str) -> None:
+    """Scrub `value` from every later log line (at least 8 characters: shorter ones are words)."""
+    if len(value) >= 8:
+        _HIDDEN_VALUES.add(value)
+
+
 def scrub(text: str) -> str:
     for name in TOKEN_VARIABLES:
         value = os.environ.get(name)
         if value and len(value) >= 8:
             text = text.replace(value, HIDDEN)
+    for value in _HIDDEN_VALUES:
+        text = text.replace(value, HIDDEN)
     text = _URL_TOKEN.sub("bot" + HIDDEN, text)
     return _DISCORD_TOKEN.sub(HIDDEN, text)
 

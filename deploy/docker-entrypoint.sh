@@ -7,7 +7,11 @@ arbitre "$@"
 status=$?
 if [ "$status" -eq 78 ] || [ "$status" -eq 65 ]; then
     echo "arbitre : erreur de configuration ou base endommagée (voir ci-dessus) ; ce service s'arrête sans redémarrer." >&2
-    echo "arbitre : corrigez deploy/arbitre.env puis relancez : docker compose -f deploy/compose.yaml up -d" >&2
+    case "$1" in
+        telegram|discord) profile="--profile $1" ;;
+        *) profile="--profile telegram" ;;  # every service has a profile: without one, up starts nothing
+    esac
+    echo "arbitre : corrigez deploy/arbitre.env puis relancez : docker compose -f deploy/compose.yaml $profile up -d" >&2
     exit 0
 fi
 exit "$status"

@@ -17,3 +17,10 @@ class UnknownQuestion(RulesError):
 
 class InvalidAnswer(RulesError):
     pass
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A value quoted back in a refusal, cut to `limit` characters (T13: a 4,400-digit number is
+    not echoed whole)."""
+    text = str(value)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} caractères)"

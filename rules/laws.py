@@ -58,6 +58,17 @@ class Citation:
     sub: str
     sub_summary: str | None
 
+    @property
+    def outline(self) -> str | None:
+        """For a whole law (« 64 »), its summarised paragraphs and how to ask for one (F22)."""
+        if self.sub or not self.law.sub:
+            return None
+        number = self.law.number
+        sections = sorted(dict.fromkeys(key[0] for key in self.law.sub))
+        listed = ", ".join(f"{number}{key}" for key in sorted(self.law.sub))
+        ask = " ou ".join(f"« {number}{letter} »" for letter in sections[:3])
+        return f"Paragraphes résumés : {listed}. Précisez, par exemple {ask}, pour leur résumé."
+
 
 @cache
 def catalogue() -> dict[int, LawEntry]:

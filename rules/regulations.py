@@ -8,6 +8,7 @@ touching code, and every ruling names the regulation it used.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, replace
 from functools import cache
@@ -92,8 +93,14 @@ class Regulation:
         base = f"{self.name}, version {self.version}"
         if not self.policy and not self.policy_by:
             return base
-        by = f" « {self.policy_by} »" if self.policy_by else ""
-        return f"{base} ; conditions de l'organisateur{by} : {self.online_policy_text}"
+        keys = {key for key, _ in self.policy}
+        parts = [base]
+        if keys - PENALTY_KEYS or self.policy_by:
+            by = f" « {self.policy_by} »" if self.policy_by else ""
+            parts.append(f"conditions de l'organisateur{by} : {self.online_policy_text}")
+        if keys & PENALTY_KEYS:
+            parts.append("barème de pénalités du club")
+        return " ; ".join(parts)
 
     @property
     def from_event(self) -> bool:
@@ -138,7 +145,13 @@ POLICY_KEYS = {
     "undo_until": ("online_undo_until", "until"),
     "seconds_per_board": ("online_seconds_per_board", "seconds"),
     "claim_line": ("online_claim_line_required", "bool"),
+    # A club's own scale of procedural penalties (Law 90, issue 30 F15): ARBITRE_PENALTY_SCALE.
+    "penalty_warning": ("procedural_warning_first", "bool"),
+    "penalty_percent": ("procedural_percent_of_top", "figure"),
+    "penalty_imps": ("procedural_imps", "figure"),
+    "penalty_repeat": ("procedural_repeat_factor", "figure"),
 }
+PENALTY_KEYS = frozenset(key for key in POLICY_KEYS if key.startswith("penalty_"))
 SECONDS_RANGE = (60, 3600)
 BY_MAX = 80
 
@@ -183,13 +196,27 @@ def with_policy(regulation: Regulation, changes: dict[str, str], by: str | None 
         else:
             policy[key] = value
     fields = {POLICY_KEYS[key][0]: _typed(key, POLICY_KEYS[key][1], value) for key, value in policy.items()}
+    if PENALTY_KEYS & set(policy):
+        fields["procedural_scale_text"] = _club_scale_text(replace(base, **fields))
     owner = regulation.policy_by if by is None else " ".join(by.split())
     if len(owner) > BY_MAX:
         raise RulesError(f"Nom de l'organisateur trop long ({BY_MAX} caractères au plus).")
     return replace(base, **fields, policy=tuple(sorted(policy.items())), policy_by=owner)
 
 
-def _typed(key: str, kind: str, value: str) -> bool | int | str:
+def _club_scale_text(regulation: Regulation) -> str:
+    def figure(value: float) -> str:
+        return f"{value:g}".replace(".", ",")
+
+    first = "un avertissement d'abord, puis " if regulation.procedural_warning_first else ""
+    return (
+        f"Barème de pénalités du club (ARBITRE_PENALTY_SCALE) : {first}"
+        f"{figure(regulation.procedural_percent_of_top)} % du top en paires ou {figure(regulation.procedural_imps)} "
+        f"IMP en équipes, multipliés par {figure(regulation.procedural_repeat_factor)} en cas de récidive."
+    )
+
+
+def _typed(key: str, kind: str, value: str) -> bool | int | float | str:
     if kind == "bool":
         if value not in ("yes", "no"):
             raise RulesError(f"Condition {key} : « {value} » n'est ni oui ni non.")
@@ -198,6 +225,10 @@ def _typed(key: str, kind: str, value: str) -> bool | int | str:
         if value not in UNDO_UNTIL:
             raise RulesError(f"Condition {key} : « {value} » inconnu ({', '.join(UNDO_UNTIL)}).")
         return value
+    if kind == "figure":  # a percentage of a top, IMPs or a factor: 0 to 100, plain decimals
+        if not re.fullmatch(r"[0-9]{1,3}(?:\.[0-9]{1,2})?", value) or float(value) > 100:
+            raise RulesError(f"Condition {key} : « {value[:20]} » n'est pas un nombre de 0 à 100.")
+        return float(value)
     low, high = SECONDS_RANGE
     if not value.isdigit() or not low <= int(value) <= high:
         raise RulesError(f"Temps par donne : de {low} à {high} secondes, pas « {value} ».")

@@ -18,7 +18,8 @@ from typing import Any
 from bot import config as config_module
 from bot.errors import EXIT_CORRUPT, EXIT_STORAGE
 from bot.incidents.locks import DatabaseBusy, DatabaseLock
-from bot.incidents.store import damage, make_private_file, make_private_folder, schema_problem
+from bot.incidents.schema import json_problem, schema_problem
+from bot.incidents.store import damage, make_private_file, make_private_folder
 
 EXIT_BUSY = 75  # sysexits EX_TEMPFAIL: another program uses the database; stop it and retry
 
@@ -187,7 +188,8 @@ def check_copy(path: Path) -> int:
 
     Read-only and immutable (issue 23, F16): nothing is written beside the file, not even the
     -wal and -shm SQLite creates for a reader, so a backup on a USB stick stays as it was. The
-    schema is checked table by table and column by column against this Arbitre's (R5)."""
+    schema must be exactly this Arbitre's, trigger, view and index included, and every JSON column of
+every row must read (R5, issue 30 T6: bot/incidents/schema.py)."""
     if not path.is_file():
         raise ValueError(f"{path} n'existe pas ou n'est pas un fichier")
     try:
@@ -201,6 +203,8 @@ def check_copy(path: Path) -> int:
         problem = schema_problem(conn)
         if problem is None and conn.execute("PRAGMA user_version").fetchone()[0] == 0:
             problem = "ce n'est pas une base d'Arbitre (base vide)"
+        if problem is None:
+            problem = json_problem(conn)  # T6: every row's JSON reads back
         if problem is not None:
             raise ValueError(f"{path} : {problem}")
         return int(conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0])

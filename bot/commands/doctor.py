@@ -14,7 +14,8 @@ from typing import Any
 
 import rules
 from bot import config as config_module
-from bot.incidents.store import MIGRATIONS, schema_problem
+from bot.incidents.schema import json_problem, schema_problem
+from bot.incidents.store import MIGRATIONS
 
 # Shapes only: a well-formed token can still be revoked, which only the platform can tell.
 TELEGRAM_SHAPE = re.compile(r"^\d{5,16}:[A-Za-z0-9_-]{30,64}$")
@@ -127,6 +128,14 @@ def run(args: argparse.Namespace) -> int:
                 f"recopiez le jeton depuis {platform}",
             )
 
+    if not any(os.environ.get(name, "").strip() for name in ("TELEGRAM_TOKEN", "DISCORD_TOKEN")):
+        # F29: a service whose env file has no token stops with 78 right after « Tout est en ordre ».
+        warn(
+            "aucun bot configuré : ni TELEGRAM_TOKEN ni DISCORD_TOKEN ; « arbitre telegram » et "
+            "« arbitre discord » s'arrêteraient (code 78), seul le terminal marche",
+            "mettez le jeton de votre bot dans le fichier d'environnement (deploy/README.md §1-2)",
+        )
+
     print("Base de données")
     database = config.database
     folder = _kind(config.data_dir)
@@ -165,7 +174,7 @@ def run(args: argparse.Namespace) -> int:
             try:
                 integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
-                foreign = schema_problem(conn) if integrity == "ok" else None
+                foreign = (schema_problem(conn) or json_problem(conn)) if integrity == "ok" else None
                 count = (
                     conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0]
                     if version and foreign is None
@@ -223,5 +232,5 @@ def run(args: argparse.Namespace) -> int:
             "(un jeton refusé arrête le bot avec un message en français et le code 78)."
         )
     else:
-        print("Tout est en ordre.")
+        print("Tout est en ordre. Aucun bot n'est configuré : seul le terminal marche (voir l'avertissement).")
     return 0

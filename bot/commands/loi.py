@@ -65,6 +65,8 @@ def text(citation: Citation) -> str:
         prefix = f"{law.number}{citation.sub} : "
         # A parent paragraph (« 64B ») lists its children, each already prefixed.
         lines.append(summary if summary.startswith(f"{law.number}{citation.sub}") else prefix + summary)
+    if citation.outline:
+        lines.append(citation.outline)
     lines.append(f"{FFB_TEXT_LABEL} : {law.url}")
     return "\n".join(lines)
 

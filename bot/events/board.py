@@ -261,8 +261,13 @@ class LiveBoard:
         if tournament is None:
             return 0.0
         if tournament.state.value != "open" or not self.applies(tournament):
-            self._shown.pop(tournament_id, None)
+            shown_pages = self._shown.pop(tournament_id, None)
             self._chats.pop(tournament_id, None)
+            if shown_pages and self.applies(tournament):  # F27: a closed event's board loses its buttons
+                chat = self.chat_of(tournament)
+                for number, (ref, _, _) in enumerate(shown_pages, start=1):
+                    page = BoardPage(tournament, (), number, len(shown_pages), self.clock())
+                    await self.sink.edit(chat, ref, self.sink.draw(page))
             return 0.0
         chat = self.chat_of(tournament)
         if self._chats.get(tournament_id) != chat:  # first drawing here, or the chat moved (T4)

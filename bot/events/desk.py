@@ -18,7 +18,9 @@ from dataclasses import dataclass, replace
 import rules
 from bot.events import model as tm
 from bot.events.model import Call, CallState, EventState, Tournament
+from bot.incidents import incident as inc
 from bot.incidents import updates
+from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.store import StorageError, Store
@@ -272,18 +274,30 @@ class CallDesk:
             return _refusal(str(error))
         now = self.clock()
 
+        # F26: the key is the update within this event: Telegram's update ids start again after a
+        # week without updates (and a test server's at every restart), so a bare id could take a new
+        # call for an old one and leave its player unanswered.
+        key = f"{source}@{current.id}" if source is not None else None
+
         def work(conn: sqlite3.Connection) -> tuple[Call, bool]:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                if source is not None:
-                    known = conn.execute("SELECT data FROM calls WHERE source = ?", (source,)).fetchone()
+                stored_key = key
+                if key is not None:
+                    known = conn.execute(  # the bare id: a call stored before F26, in this event
+                        "SELECT data FROM calls WHERE source = ? OR (source = ? AND tournament_id = ?)",
+                        (key, source, current.id),
+                    ).fetchone()
                     if known:
-                        conn.execute("ROLLBACK")
-                        return Call.from_json(known[0]), True
+                        same = Call.from_json(known[0])
+                        if (same.caller_id, same.table, same.reason) == (actor.id, clean_table, clean_reason):
+                            conn.execute("ROLLBACK")
+                            return same, True
+                        stored_key = None  # another call under a reused id: a new call, answered
                 cursor = conn.execute(
                     "INSERT INTO calls (tournament_id, state, version, created_at, data, source) "
                     "VALUES (?, 'waiting', 1, ?, '{}', ?)",
-                    (current.id, now, source),
+                    (current.id, now, stored_key),
                 )
                 created = Call(
                     id=str(cursor.lastrowid),
@@ -401,7 +415,7 @@ class CallDesk:
         `chat` is where the button was pressed: only the call's event's directors' chat, or a
         director's private chat (`private`, the actor judged as in the directors' chat), may change
         a call. None is for callers outside any chat (the command line, the tests)."""
-        if not call_id.isdigit() or len(call_id) > 12:
+        if not (call_id.isascii() and call_id.isdigit()) or len(call_id) > 12:
             return _refusal("Ce bouton ne correspond à aucun appel.")
         key = updates.next_key()  # the same press handled again after a restart changes nothing
         async with self._locks.hold(call_id):
@@ -673,3 +687,16 @@ def waiting_text(call: Call, now: float) -> str:
 
 
 __all__ = ["CallDesk", "CallState", "EventState", "Result", "waiting_text"]
+
+
+async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call) -> Reply | None:
+    """The incident a director opens from a call keeps what the caller said (newcomer F21): its board
+    and table for the scorer's sheet, and its reason as the first note. The last accepted reply, or
+    None when nothing could be carried (a table named by a word is only in the note)."""
+    reply = None
+    if call.board is not None:
+        table = call.table if call.table.isascii() and call.table.isdigit() else ""
+        carried = await engine.act(incident_id, actor, inc.deal(str(call.board), table))
+        reply = carried if carried.ok else reply
+    noted = await engine.act(incident_id, actor, inc.note(f"Appel de la table {call.table} : {call.reason}"))
+    return noted if noted.ok else reply

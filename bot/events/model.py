@@ -13,7 +13,7 @@ import re
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
-from bot.incidents.incident import Actor, Refused
+from bot.incidents.incident import Actor, Refused, check_free_text
 
 TABLE_MAX = 20
 REASON_MAX = 300
@@ -100,11 +100,14 @@ def clean_name(text: str) -> str:
         raise Refused("Donnez un nom au tournoi : /tournoi ouvrir Nom du tournoi.")
     if len(name) > NAME_MAX:
         raise Refused(f"Nom de tournoi trop long ({NAME_MAX} caractères au plus).")
-    return name
+    return check_free_text(name)
 
 
 def check_table(text: str) -> str:
     table = " ".join(text.split())
+    named = re.fullmatch(r"(?:table|tab|t)\.?\s*n?°?\s*([0-9]{1,4})", table, re.IGNORECASE)
+    if named:  # Discord's table option typed as « Table 12 » or « t12 » (T8)
+        table = str(int(named[1]))
     if not table:
         raise Refused("Indiquez votre table : par exemple /appel 12 5 renonce (table 12, donne 5).")
     if not _TABLE.match(table):
@@ -130,16 +133,16 @@ def check_reason(text: str) -> str:
         raise Refused("Dites en quelques mots pourquoi vous appelez l'arbitre (par exemple « hésitation »).")
     if len(reason) > REASON_MAX:
         raise Refused(f"Raison trop longue ({REASON_MAX} caractères au plus) : résumez, l'arbitre viendra.")
-    return reason
+    return check_free_text(reason)
 
 
-def _director(actor: Actor) -> None:
+def _director(actor: Actor, what: str = "prendre ou régler un appel") -> None:
     if not actor.is_director:
-        raise Refused("Seuls les arbitres du tournoi peuvent prendre ou régler un appel.")
+        raise Refused(f"Seuls les arbitres du tournoi peuvent {what}.")
 
 
 def close_tournament(tournament: Tournament, actor: Actor, now: float) -> Tournament:
-    _director(actor)
+    _director(actor, "fermer le tournoi")  # T14: the event's own words, not the call's
     if tournament.state is EventState.CLOSED:
         raise Refused(f"Le tournoi « {tournament.name} » est déjà fermé.")
     return replace(tournament, state=EventState.CLOSED, closed_at=now, version=tournament.version + 1)
@@ -148,7 +151,7 @@ def close_tournament(tournament: Tournament, actor: Actor, now: float) -> Tourna
 def set_regulation(tournament: Tournament, actor: Actor, regulation: str) -> Tournament:
     """The organiser's conditions of play changed (a regulation spec, see bot/events/policy.py):
     incidents opened from now on use them; those already open keep the ones they started with."""
-    _director(actor)
+    _director(actor, "changer les conditions du tournoi")
     if tournament.state is EventState.CLOSED:
         raise Refused(f"Le tournoi « {tournament.name} » est fermé : ses conditions ne changent plus.")
     return replace(tournament, regulation=regulation, version=tournament.version + 1)

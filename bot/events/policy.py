@@ -20,6 +20,7 @@ from bot.events.desk import CallDesk
 from bot.events.model import Tournament
 from bot.incidents.incident import Refused
 from bot.incidents.store import Store
+from rules.errors import shown
 from rules.model import RulesError
 from rules.regulations import SECONDS_RANGE, Regulation, with_policy
 
@@ -54,16 +55,18 @@ def _plain(text: str) -> str:
 def _seconds(value: str) -> str:
     """« 7:30 », « 7min30 », « 8 » (minutes) or « 450s » as a number of seconds, within SECONDS_RANGE."""
     text = _plain(value).replace("min", ":").replace("m", ":").rstrip(":")
-    if text.endswith("s") and text[:-1].isdigit():
+    if re.fullmatch(r"[0-9]{1,5}s", text):
         seconds = int(text[:-1])
     elif re.fullmatch(r"[0-9]{1,2}(:[0-5][0-9])?", text):
         minutes, _, rest = text.partition(":")
         seconds = int(minutes) * 60 + int(rest or 0)
     else:
-        raise Refused(f"Temps par donne illisible : « {value} ». Écrivez par exemple temps=7:30 ou temps=8.")
+        raise Refused(
+            f"Temps par donne illisible : « {shown(value)} ». Écrivez par exemple temps=7:30 ou temps=8."
+        )
     low, high = SECONDS_RANGE
     if not low <= seconds <= high:
-        raise Refused(f"Temps par donne : de {low // 60} à {high // 60} minutes, pas « {value} ».")
+        raise Refused(f"Temps par donne : de {low // 60} à {high // 60} minutes, pas « {shown(value)} ».")
     return str(seconds)
 
 

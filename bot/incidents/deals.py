@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.incidents import updates
 from bot.incidents.incident import Actor
 from bot.incidents.sheet import Deal as IncidentDeal
 from bot.incidents.store import Store
@@ -78,7 +79,14 @@ def scope_of(conn: sqlite3.Connection, chat: str) -> str:
 
 
 def _save(
-    conn: sqlite3.Connection, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float
+    conn: sqlite3.Connection,
+    chat: str,
+    record: HandRecord,
+    source: str,
+    name: str,
+    actor: Actor,
+    now: float,
+    key: str | None = None,
 ) -> Imported:
     scope = scope_of(conn, chat)
     data = {"source": source, "name": name[:120], "event": record.event[:120], "date": record.date[:20]}
@@ -96,7 +104,14 @@ def _save(
                 for board in record.boards
             ],
         )
+        # The chat update asking (bot/incidents/updates.py): sent again after a restart, it finds
+        # its import stored and is answered from it, never imported twice.
+        updates.record(conn, key, "deals", str(session_id), now)
         conn.execute("COMMIT")
+    except updates.Repeated as repeated:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        return _stored(conn, int(repeated.target))
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
@@ -107,6 +122,23 @@ def _save(
         record.numbers,
         sum(1 for b in record.boards if b.results),
         record.event or name,
+    )
+
+
+def _stored(conn: sqlite3.Connection, session_id: int) -> Imported:
+    """An import as stored: what its first handling answered."""
+    scope, data = conn.execute("SELECT scope, data FROM deal_sessions WHERE id = ?", (session_id,)).fetchone()
+    rows = conn.execute(
+        "SELECT board, data FROM deals WHERE session_id = ? ORDER BY rowid", (session_id,)
+    ).fetchall()
+    info = json.loads(data)
+    with_results = sum(1 for _, board in rows if json.loads(board).get("results"))
+    return Imported(
+        session_id,
+        scope,
+        tuple(int(r[0]) for r in rows),
+        with_results,
+        info.get("event") or info.get("name") or "",
     )
 
 
@@ -187,7 +219,8 @@ class DealBook:
         self, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float | None = None
     ) -> Imported:
         moment = self.clock() if now is None else now
-        return await self.store.run(lambda conn: _save(conn, chat, record, source, name, actor, moment))
+        key = updates.next_key()  # taken here, in the handler's context, not on the store's thread
+        return await self.store.run(lambda conn: _save(conn, chat, record, source, name, actor, moment, key))
 
     def save_sync(
         self, chat: str, record: HandRecord, source: str, name: str, actor: Actor, now: float | None = None
@@ -263,4 +296,5 @@ def purge_sessions(conn: sqlite3.Connection, before: float) -> int:
     for session_id in ids:
         conn.execute("DELETE FROM deals WHERE session_id = ?", (session_id,))
         conn.execute("DELETE FROM deal_sessions WHERE id = ?", (session_id,))
+        conn.execute("DELETE FROM handled_updates WHERE kind = 'deals' AND target = ?", (str(session_id),))
     return len(ids)

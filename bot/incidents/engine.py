@@ -164,8 +164,11 @@ class Engine:
             return Reply(None, message=str(error), refused=True)
         except StorageError as error:
             return Reply(None, message=str(error), refused=True)
+        # T17: no platform user id at INFO (a private chat's id is its user's): the log outlives the
+        # retention that anonymises the incident. DEBUG, for a diagnosis, says who and where.
         if created.created_at == now:
-            log.info("incident %s opened by %s in %s", created.id, actor.id, chat)
+            log.info("incident %s opened", created.id)
+            log.debug("incident %s opened by %s in %s", created.id, actor.id, chat)
         else:  # the chat update that opened it, handled again after a restart
             log.info("incident %s: its opening update came again, nothing opened", created.id)
         self._remember(created)
@@ -470,9 +473,10 @@ class Engine:
             reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
         if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
             d = source.deal
-            reply = await self.act(
+            copied = await self.act(
                 new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
             )
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -531,7 +535,8 @@ class Engine:
         await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
         if source.deal is not None:
             d = source.deal
-            reply = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
+            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
-from bot.incidents.sheet import Deal, ScoreEntry, make_deal, score_entry
+from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
 from rules.deals.count import ClaimCount
 from rules.model import RulesError, Step
 
@@ -416,6 +417,21 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
     return incident
 
 
+# Bidi embedding, override and isolate controls: pasted into a reason or a note, they reverse the rest of
+# the line they are drawn on (a call board, an export row). Marks (U+200E/F) are harmless and allowed.
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
+def check_free_text(text: str) -> str:
+    """`text` unchanged, or Refused in French when it carries bidi controls (T14)."""
+    if _BIDI_CONTROLS.search(text):
+        raise Refused(
+            "Le texte contient des caractères invisibles qui inversent le sens d'écriture (U+202A à U+202E, "
+            "U+2066 à U+2069) : retapez-le au clavier plutôt que de le coller."
+        )
+    return text
+
+
 def apply(
     incident: Incident, actor: Actor, action: Action, now: float, *, authority: bool = True
 ) -> Incident:
@@ -458,6 +474,7 @@ def apply(
             )
         if len(text) > 2000:
             raise Refused("La note est trop longue (2 000 caractères au plus).")
+        check_free_text(text)
         return replace(
             incident,
             notes=(*incident.notes, Note(now, actor.name, text)),
@@ -466,9 +483,11 @@ def apply(
             updated_at=now,
         )
     if kind is Kind.DEAL:
+        deal = _deal(action.payload)
         return replace(
             incident,
-            deal=_deal(action.payload),
+            deal=deal,
+            scores=_rescored(incident, deal),
             version=incident.version + 1,
             side_actions=incident.side_actions + 1,
             updated_at=now,
@@ -602,6 +621,13 @@ def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> Sco
         return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id, incident.deal)
     except RulesError as error:
         raise Refused(str(error)) from None
+
+
+def _rescored(incident: Incident, deal: Deal) -> tuple[ScoreEntry, ...]:
+    try:
+        return rescored(incident.scores, incident.regulation, deal)
+    except RulesError as error:
+        raise Refused(f"Donne non enregistrée : {error}") from None
 
 
 def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident:

@@ -6,6 +6,7 @@ here so a ruling reads the same everywhere.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 
@@ -65,13 +66,25 @@ def ruling_sections(ruling: Ruling) -> list[Section]:
         )
     if ruling.notes:
         sections.append(Section("À noter", ruling.notes))
-    sections.append(Section("À lire à la table", tuple(f"« {line} »" for line in ruling.script)))
+    sections.append(Section("À lire à la table", tuple(_quoted(line) for line in ruling.script)))
     sections.append(Section("Lois citées", (", ".join(ruling.laws) + " — détail : arbitre loi <numéro>",)))
     footer = [rules.DISCLAIMER]
     if ruling.regulation:
         footer.insert(0, f"Règlement : {ruling.regulation}.")
     sections.append(Section("", tuple(footer)))
     return sections
+
+
+# « S'il choisit … (27B1a) : » or « Après 27B2 ou 27B3 : » opens a line of a ruling given before the fact:
+# the condition is for the director, only what follows is read aloud (F13).
+_CONDITION = re.compile(r"^((?:S'il|Si |Après ).{0,200}?\)?) : (.+)$", re.DOTALL)
+
+
+def _quoted(line: str) -> str:
+    found = _CONDITION.match(line)
+    if found and found[1].startswith(("S'il", "Si ", "Après ")):
+        return f"{found[1]} : « {found[2][:1].upper()}{found[2][1:]} »"
+    return f"« {line} »"
 
 
 def ruling_text(ruling: Ruling) -> str:

@@ -7,12 +7,15 @@ Pure data and checks, stored in the incident's JSON and rebuilt by replaying its
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from rules.deals.model import Deal as Cards
 from rules.deals.model import DealError
 from rules.deals.pbn import Result
+from rules.model import RulesError
+from rules.scores.boards import MAX_BOARD
 from rules.scores.line import Board, WorksheetError, compute
 
 
@@ -76,15 +79,23 @@ class Deal:
 
     def board_context(self, regulation: str) -> Board:
         """What the worksheet knows of the board: with its cards, their dealer and vulnerability,
-        and the session's field for matchpoints (issue 32 §4)."""
+        and the session's field for matchpoints (issue 32 §4); without them, the board's number fixes
+        dealer and vulnerability (Law 2, issue 30 F1)."""
+        number = int(self.board) if self.board.isascii() and self.board.isdigit() else None
         if self.cards is None:
-            return Board(regulation)
+            if number is None:
+                return Board(regulation)
+            try:
+                return Board.numbered(regulation, number)
+            except RulesError:
+                return Board(regulation)  # a deal stored before boards were checked (« 0 »)
         found = self.field()
         return Board(
             regulation,
             vulnerability=self.cards.vulnerability,
             dealer=self.cards.dealer.value,
             field=found[0] if found else None,
+            number=number,
         )
 
 
@@ -123,7 +134,16 @@ class ScoreEntry:
         return cls(at, author, line, kind, tuple(laws), ns, ew, before, text, ruling_id)
 
 
-_DEAL_FIELD = 12  # characters: « 12 », « A3 », « 104 »
+_NUMBER = re.compile(r"[0-9]{1,4}")  # ASCII digits only: « ٣ » or « ７ » are no board a scorer types
+
+
+def _number_field(value: str, what: str, top: int) -> str:
+    """A board, table or pair number: 1 to `top`, as the scorer's sheet prints it (T7, T14). Pairs are
+    numbers, never names: a name there would be personal data that no anonymisation could find."""
+    if not _NUMBER.fullmatch(value) or not 1 <= int(value) <= top:
+        shown = value[:20].encode("ascii", "backslashreplace").decode()
+        raise WorksheetError(f"Numéro de {what} invalide : « {shown} » (un nombre de 1 à {top}).")
+    return str(int(value))
 
 
 def make_deal(payload: dict[str, Any]) -> Deal:
@@ -132,11 +152,10 @@ def make_deal(payload: dict[str, Any]) -> Deal:
     values = {key: str(payload.get(key) or "").strip() for key in ("board", "table", "ns", "ew")}
     if not values["board"]:
         raise WorksheetError("Donnez au moins le numéro de la donne (par ex. « 5 table=3 ns=4 eo=11 »).")
-    for value in values.values():
-        if len(value) > _DEAL_FIELD or (value and not value.replace("-", "").isalnum()):
-            raise WorksheetError(
-                f"Numéro illisible : « {value[:20]} » (chiffres et lettres, {_DEAL_FIELD} au plus)."
-            )
+    values["board"] = _number_field(values["board"], "donne", MAX_BOARD)
+    for key, what in (("table", "table"), ("ns", "paire Nord-Sud"), ("ew", "paire Est-Ouest")):
+        if values[key]:
+            values[key] = _number_field(values[key], what, 9999)
     cards = payload.get("cards")
     if not cards:
         return Deal(**values)
@@ -152,12 +171,17 @@ def make_deal(payload: dict[str, Any]) -> Deal:
     return Deal(**values, cards=found, results=results)
 
 
+def board_of(deal: Deal | None, regulation: str) -> Board:
+    """What the score line knows of the board (F1): the deal's own context, else the regulation's."""
+    return deal.board_context(regulation) if deal is not None else Board(regulation)
+
+
 def score_entry(
     line: str, regulation: str, author: str, now: float, ruling_id: str | None, deal: Deal | None = None
 ) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
     regulation and the same deal gives the same figures, so a replay rebuilds them."""
-    sheet = compute(line, deal.board_context(regulation) if deal is not None else Board(regulation))
+    sheet = compute(line, board_of(deal, regulation))
     text = sheet.text
     field = deal.field() if deal is not None and deal.cards is not None else None
     own_field = any(token.lower().startswith("terrain=") for token in line.split())
@@ -179,4 +203,13 @@ def score_entry(
         )
     return ScoreEntry(
         now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, text, ruling_id
+    )
+
+
+def rescored(scores: tuple[ScoreEntry, ...], regulation: str, deal: Deal) -> tuple[ScoreEntry, ...]:
+    """The recorded scores computed again on a board recorded after them (F1): a contract scored
+    « non vulnérable » by default takes the board's vulnerability. A line whose own vul= contradicts
+    the board refuses the deal (French WorksheetError): one of the two is wrong."""
+    return tuple(
+        score_entry(entry.line, regulation, entry.author, entry.at, entry.ruling_id, deal) for entry in scores
     )

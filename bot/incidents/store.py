@@ -187,51 +187,6 @@ SCHEMA_COLUMNS = {
 }
 
 
-def expected_schema(version: int) -> dict[str, set[str]]:
-    """Tables and their columns after the first `version` migrations, as the code creates them."""
-    conn = sqlite3.connect(":memory:")
-    try:
-        for script in MIGRATIONS[:version]:
-            conn.executescript(script)
-        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {
-            t: {r[1] for r in conn.execute(f'PRAGMA table_info("{t}")')}
-            for t in tables
-            if not t.startswith("sqlite_")
-        }
-    finally:
-        conn.close()
-
-
-def schema_problem(conn: sqlite3.Connection) -> str | None:
-    """Why the file open on `conn` is not an Arbitre database this code can use (issue 23, R5):
-    its version, then every table and column its migrations create. None when it is one, or when
-    it is empty (a new database)."""
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    found = {
-        r[0]: {c[1] for c in conn.execute(f'PRAGMA table_info("{r[0]}")')}
-        for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-        if not str(r[0]).startswith("sqlite_")
-    }
-    if version > len(MIGRATIONS):
-        return f"schéma en version {version}, plus récent que cet Arbitre (version {len(MIGRATIONS)}) : mettez Arbitre à jour"
-    if version == 0:
-        if not found:
-            return None
-        return (
-            "ce n'est pas une base d'Arbitre (schéma en version 0 avec des tables : "
-            + ", ".join(sorted(found))
-            + ")"
-        )
-    for table, columns in expected_schema(version).items():
-        if table not in found:
-            return f"ce n'est pas une base d'Arbitre (table {table} absente, schéma en version {version})"
-        missing = columns - found[table]
-        if missing:
-            return f"ce n'est pas une base d'Arbitre (table {table} sans les colonnes {', '.join(sorted(missing))})"
-    return None
-
-
 # Plain statements on the hot path: sqlite-utils' insert() reads the table's schema on every call.
 _INSERT_INCIDENT = (
     "INSERT INTO incidents (seq, id, chat, owner_id, owner_name, topic, state, version, ruling_id, "
@@ -510,6 +465,8 @@ class Store:
             raise _french(error) from error
         except UnicodeDecodeError:
             raise StoreCorrupt(DAMAGED) from None  # damaged text SQLite hands back undecodable
+        except RecursionError:
+            raise StoreCorrupt(DAMAGED) from None  # a row's JSON nested too deep to read (T6)
 
     async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(connection)` on the writer thread: for the other tables (bot/events/desk.py)."""
@@ -526,7 +483,7 @@ class Store:
             return self._executor.submit(fn).result()
         except sqlite3.Error as error:
             raise _french(error) from error
-        except UnicodeDecodeError:
+        except (UnicodeDecodeError, RecursionError):
             raise StoreCorrupt(DAMAGED) from None
 
     @property
@@ -580,6 +537,9 @@ class Store:
         # cut can lose the last commits. FULL would fsync each action (see the README).
         conn.execute(f"PRAGMA synchronous = {self._synchronous}")
         conn.execute("PRAGMA foreign_keys = ON")
+        # T16: what anonymise and purge erase is overwritten with zeros, not left in free pages, whatever
+        # the SQLite build's default.
+        conn.execute("PRAGMA secure_delete = ON")
         self._migrate()
         if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'handled_updates'").fetchone():
             updates.prune(conn, time.time())
@@ -605,6 +565,13 @@ class Store:
             except BaseException:
                 _rollback(conn)
                 raise
+
+    def forget_old_pages(self) -> None:
+        """After anonymise or purge (T16): copy the WAL into the database and empty it, so the rows'
+        old versions leave the -wal file now rather than when the last program stops. A reader
+        holding an old snapshot makes SQLite skip it; the background checkpoint does it later."""
+        if isinstance(self.path, Path):
+            self.run_sync(lambda: self.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall())
 
     def schema_version(self) -> int:
         return self.run_sync(lambda: self.db.conn.execute("PRAGMA user_version").fetchone()[0])

@@ -108,7 +108,7 @@ class PollDesk:
         return PollResult(poll, f"Sondage lancé, clos automatiquement dans {duration} min.")
 
     async def get(self, poll_id: str) -> Poll | None:
-        if not poll_id.isdigit() or len(poll_id) > 12:
+        if not (poll_id.isascii() and poll_id.isdigit()) or len(poll_id) > 12:
             return None
 
         def work(conn: sqlite3.Connection) -> Poll | None:

@@ -50,13 +50,15 @@ def anonymous_chat(key: str) -> str:
 
 
 def anonymous_place(place: str | None, chat: str) -> str | None:
-    """« Telegram : privé avec Jean Dupont » becomes « Telegram : conversation privée »."""
+    """« Telegram : privé avec Jean Dupont » becomes « Telegram : conversation privée », and a group's
+    or server's own name (« Club Dupont et amis », chosen by its members) « Telegram : groupe »: a
+    title can name a person as well as a note can (issue 30, tg_privacy.py)."""
     if place is None:
         return None
+    platform = place.split(" : ", 1)[0] if " : " in place else chat.split(":", 1)[0].capitalize()
     if is_private_chat(chat) or " privé avec " in place:
-        platform = place.split(" : ", 1)[0] if " : " in place else chat.split(":", 1)[0].capitalize()
         return f"{platform} : conversation privée"
-    return place
+    return f"{platform} : {'salon' if platform == 'Discord' else 'groupe'}"
 
 
 class Pseudonyms:

@@ -56,9 +56,16 @@ class Outcome:
 def _candidates(
     conn: sqlite3.Connection, before: float, idle_expiry: float, now: float
 ) -> tuple[list[str], int]:
-    """Incidents last changed before `before` and finished; the count of the open ones left alone."""
+    """Incidents last acted on before `before` and finished; the count of the open ones left alone.
+
+    The idle expiry's own `expire` event is no action (T15): an incident idle for 400 days that the
+    start-up expiry closes a second ago is still 400 days old for the retention."""
     rows = conn.execute(
-        "SELECT id, state, updated_at FROM incidents WHERE updated_at < ?", (before,)
+        "SELECT id, state, updated_at FROM ("
+        "  SELECT i.id, i.state, COALESCE((SELECT MAX(e.at) FROM events e WHERE e.incident_id = i.id"
+        "    AND e.kind != 'expire'), i.updated_at) AS updated_at FROM incidents i"
+        ") WHERE updated_at < ?",
+        (before,),
     ).fetchall()
     chosen, skipped = [], 0
     for incident_id, state, updated_at in rows:
@@ -99,7 +106,10 @@ def _in_transaction(
             raise
         return Outcome(len(chosen), events, skipped, len(tournaments), calls, imports)
 
-    return store.run_sync(work)
+    outcome = store.run_sync(work)
+    if outcome.incidents or outcome.tournaments:
+        store.forget_old_pages()
+    return outcome
 
 
 def anonymise_before(store: Store, before: float, idle_expiry: float, now: float | None = None) -> Outcome:
@@ -126,6 +136,8 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
         content = json.loads(payload)
         if kind == "note":
             content = {**content, "text": ERASED_NOTE}
+        if kind == "deal":
+            content = _numbers_only(content)
         conn.execute(
             "UPDATE events SET actor_id = ?, actor_name = ?, payload = ? WHERE incident_id = ? AND version = ?",
             (
@@ -140,12 +152,28 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
     data["owner_id"] = owner
     data["owner_name"] = owner
     data["notes"] = [[at, people.name(author), ERASED_NOTE] for at, author, _ in data["notes"]]
+    if data.get("deal"):
+        fields, extra = data["deal"][:4], data["deal"][4:]  # the cards and results (issue 32) stay
+        data["deal"] = [value if _is_number(value) else "" for value in fields] + extra
     conn.execute(
         "UPDATE incidents SET chat = ?, owner_id = ?, owner_name = ?, data = ? WHERE id = ?",
         (anonymous_chat(data["chat"]), owner, owner, json.dumps(data, ensure_ascii=False), incident_id),
     )
     pe.anonymise_polls(conn, incident_id, people)
     return len(events)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, str) and value.isascii() and value.isdigit()
+
+
+_DEAL_FIELDS = ("board", "table", "ns", "ew")
+
+
+def _numbers_only(deal: dict[str, object]) -> dict[str, object]:
+    """A deal stored before pairs were checked (T7) could hold names (« ns=Dupont »): board, table and
+    pairs are kept only when they are numbers."""
+    return {key: value if key not in _DEAL_FIELDS or _is_number(value) else "" for key, value in deal.items()}
 
 
 def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:

@@ -8,6 +8,7 @@ import stat
 import sys
 import time
 from datetime import timedelta
+from pathlib import Path
 
 import rules
 from bot import dates
@@ -17,7 +18,7 @@ from bot.incidents.links import Link
 from bot.incidents.render import answered_pairs, incident_line, ruling_text, see_also, topic_title, when
 from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
 from bot.reports import scorer_sheet
-from bot.reports.tables import excel_csv, markdown_table
+from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
 
 
@@ -66,11 +67,24 @@ def _open(config: Config) -> Store:
     return Store(config.database).open_sync()
 
 
+def _quick_start_hint(config: Config) -> str:
+    """F28: the README's quick start keeps its base in ./data; a later `arbitre` without
+    ARBITRE_DATA_DIR looks elsewhere. Say where the trial incidents are."""
+    local = Path("data") / config.database.name
+    try:
+        elsewhere = local.is_file() and local.resolve() != config.database.resolve()
+    except OSError:
+        return ""
+    if not elsewhere:
+        return ""
+    return " Une base existe dans ./data : relancez avec ARBITRE_DATA_DIR=data (ou --data-dir data)."
+
+
 def list_incidents(config: Config, limit: int) -> int:
     try:
         store = _open(config)
     except LogError as error:
-        print(f"Journal vide : {error}")
+        print(f"Journal vide : {error}{_quick_start_hint(config)}")
         return 0
     try:
         found = store.list_sync(limit=limit)
@@ -396,7 +410,7 @@ def _markdown(rows: list[dict[str, str]], since: str | None) -> str:
     ]
     if not rows:
         return "\n".join([*out, "Aucun incident sur la période.", ""])
-    # bot/tables.markdown_table also turns \r and control characters into spaces (issue 12, F14).
-    out.extend(markdown_table(COLUMNS, rows))
+    # One section per incident (F23); control characters and \r become spaces (issue 12, F14).
+    out.extend(markdown_sections(COLUMNS, rows, "Incident #{incident} — {theme}"))
     out.append("")
     return "\n".join(out)

@@ -9,14 +9,19 @@ incident it follows, so the scorer sees what may still change. CSV (semicolons, 
 
 from __future__ import annotations
 
+import re
 import time
 
 import rules
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
+from bot.incidents.sheet import board_of
 from bot.reports.tables import excel_csv, markdown_table
+from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, weighted_points
+from rules.errors import RulesError
 from rules.model import ProceduralPenalty, Ruling
 from rules.scores.adjusted import french_number
+from rules.scores.line import compute
 
 COLUMNS = {
     "incident": "Incident",
@@ -31,7 +36,20 @@ COLUMNS = {
     "apres_eo": "Marque EO après",
     "lois": "Lois",
     "detail": "Détail",
+    # F23: the figures alone, in columns a spreadsheet adds up (the unit in its own column).
+    "ns_nombre": "NS (nombre)",
+    "eo_nombre": "EO (nombre)",
+    "unite": "Unité",
 }
+_FIGURE = re.compile(r"([+-]?[0-9]+(?:,[0-9]+)?) (points|%|IMP)")
+
+
+def _figures(ns: str, ew: str) -> dict[str, str]:
+    """« +420 points », « -420 points » → 420, -420, points; nothing for a list of weighted results."""
+    found_ns, found_ew = _FIGURE.fullmatch(ns), _FIGURE.fullmatch(ew)
+    if not found_ns or not found_ew or found_ns[2] != found_ew[2]:
+        return {}
+    return {"ns_nombre": found_ns[1].lstrip("+"), "eo_nombre": found_ew[1].lstrip("+"), "unite": found_ns[2]}
 
 
 def _ruling(incident: Incident) -> Ruling | None:
@@ -102,6 +120,22 @@ def _base(incident: Incident) -> dict[str, str]:
     }
 
 
+def _weighted_parts(incident: Incident) -> tuple[str, str] | None:
+    """« +620 × 60 % ; -100 × 40 % » for each side, from the recorded line on the incident's board."""
+    entry = incident.score
+    assert entry is not None
+    try:
+        sheet = compute(entry.line, board_of(incident.deal, incident.regulation))
+    except RulesError:
+        return None
+    outcomes = sheet.data.get("weighted", {}).get("outcomes", [])
+
+    def side(sign: int) -> str:
+        return " ; ".join(f"{sign * o['score']:+d} × {french_number(o['weight'])} %" for o in outcomes)
+
+    return side(1), side(-1)
+
+
 def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     for incident in incidents:
@@ -112,21 +146,27 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
         entry = incident.score
         if entry is not None:
             all_laws = score_laws(ruling, entry.laws)
+            ns, ew, caveat = entry.ns, entry.ew, ""
+            parts = _weighted_parts(incident) if weighted_points(entry) else None
+            if parts is not None:  # F6: each result with its weight, never the weighted total to rank
+                ns, ew = parts
+                caveat = f" ; {WEIGHTED_POINTS_CAVEAT} (total : {entry.ns} pour Nord-Sud)"
             out.append(
                 {
                     **_base(incident),
                     "quoi": f"{entry.kind[:1].upper()}{entry.kind[1:]} — {topic_title(incident.topic)}",
                     "avant_ns": entry.before,
-                    "apres_ns": entry.ns,
-                    "apres_eo": entry.ew,
+                    "apres_ns": ns,
+                    "apres_eo": ew,
                     "lois": " ".join(all_laws),
-                    "detail": f"« {entry.line} », par {entry.author}"
+                    "detail": f"« {entry.line} », par {entry.author}{caveat}"
                     # Review Missing 6: a follow-up's score (82C, an appeal) replaces the first one.
                     + (
                         f" ; suite de l'incident #{incident.follows}, remplace sa marque"
                         if incident.follows
                         else ""
                     ),
+                    **_figures(ns, ew),
                 }
             )
         penalty = penalty_text(ruling)

@@ -9,6 +9,7 @@ in `incidents show`. The computation itself is rules/scores/line.py's.
 from __future__ import annotations
 
 from bot.incidents.incident import Incident
+from bot.incidents.sheet import ScoreEntry
 from rules.model import AdjustedKind, Ruling, ScoreLine
 from rules.scores.adjusted import parse_outcomes
 from rules.scores.line import QUICK_CHOICES, WorksheetError, artificial_choice
@@ -71,6 +72,19 @@ def hint(ruling: Ruling, incident_id: str) -> str:
     )
 
 
+def weighted_points(entry: ScoreEntry) -> bool:
+    """A weighted score left in total points (no ref=, no terrain=): in pairs each result is ranked
+    then weighted, in teams each is converted to IMPs then weighted; the total is never carried as
+    it is (F6)."""
+    return entry.kind == "marque pondérée" and entry.ns.endswith("points")
+
+
+WEIGHTED_POINTS_CAVEAT = (
+    "marque pondérée en points, à ne pas reporter telle quelle : en paires, classez chaque résultat puis "
+    "pondérez les pourcentages (terrain=) ; en équipes, ref= donne les IMP pondérés"
+)
+
+
 def sheet_lines(incident: Incident) -> list[str]:
     """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
     lines = []
@@ -86,6 +100,8 @@ def sheet_lines(incident: Incident) -> list[str]:
             f"Marque enregistrée{laws} : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}{before} — « {entry.line} », "
             f"par {entry.author}."
         )
+        if weighted_points(entry):
+            lines.append(f"({WEIGHTED_POINTS_CAVEAT[:1].upper()}{WEIGHTED_POINTS_CAVEAT[1:]}.)")
         if len(incident.scores) > 1:
             lines.append(
                 f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
@@ -139,6 +155,8 @@ def parse_deal(text: str) -> dict[str, str]:
             value = token
             if name is None:
                 raise WorksheetError(f"Trop de numéros : « {text} ». {DEAL_SYNTAX}")
+        if name in found:
+            raise WorksheetError(f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}")
         found[name] = value.lstrip("#")
     if not found.get("board"):
         raise WorksheetError(DEAL_SYNTAX)

@@ -82,11 +82,13 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
         raise DealError(
             "Aucune donne dans ce LIN (pas de « md|… ») : collez le LIN complet ou le lien de la donne."
         )
-    numbers = [b.number for b in boards]
-    twice = sorted({n for n in numbers if numbers.count(n) > 1})
-    if twice:
-        raise DealError(f"La donne {twice[0]} est deux fois dans ce LIN.")
-    return HandRecord(tuple(boards))
+    # A match's LIN gives each board once per room: the same cards are one board, other cards a fault.
+    unique: dict[int, Board] = {}
+    for found in boards:
+        if found.number in unique and unique[found.number].deal != found.deal:
+            raise DealError(f"La donne {found.number} est deux fois dans ce LIN, avec d'autres cartes.")
+        unique.setdefault(found.number, found)
+    return HandRecord(tuple(unique.values()))
 
 
 def _deal(fields: dict[str, str], board: int | None) -> Deal:

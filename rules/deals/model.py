@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.errors import RulesError
 from rules.scores.adjusted import VULNERABILITIES
+from rules.scores.boards import DEALERS, conditions
 
 RANKS = "AKQJT98765432"
 SUITS = ("S", "H", "D", "C")  # PBN order: spades, hearts, diamonds, clubs
@@ -77,26 +78,22 @@ class Seat(StrEnum):
 
 SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 
-# Law 2 and the standard boards: the dealer turns with the board number, the vulnerability
-# follows a 16-board cycle.
-_VULNERABILITY_CYCLE = (
-    "personne", "ns", "eo", "tous", "ns", "eo", "tous", "personne",
-    "eo", "tous", "personne", "ns", "tous", "personne", "ns", "eo",
-)  # fmt: skip
+# Law 2 and the standard boards: the dealer turns with the board number, the vulnerability follows a
+# 16-board cycle. One table for the whole core: rules/scores/boards.py (the score line reads it too).
 
 
 def board_dealer(board: int) -> Seat:
     """The dealer of a standard board: North on board 1, then clockwise."""
     if board < 1:
         raise DealError(f"Numéro de donne impossible : {board} (à partir de 1).")
-    return SEATS[(board - 1) % 4]
+    return SEATS[DEALERS.index(conditions(board).dealer)]
 
 
 def board_vulnerability(board: int) -> str:
     """The vulnerability of a standard board (« personne », « ns », « eo », « tous »)."""
     if board < 1:
         raise DealError(f"Numéro de donne impossible : {board} (à partir de 1).")
-    return _VULNERABILITY_CYCLE[(board - 1) % 16]
+    return conditions(board).vulnerability
 
 
 def board_conditions(board: int) -> tuple[Seat, str]:

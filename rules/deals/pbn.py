@@ -193,7 +193,8 @@ def read_pbn(text: str) -> HandRecord:
     """Every board of a PBN file, checked; DealError (French, with the line) at the first fault."""
     games = _games(text)
     boards: list[Board] = []
-    seen: dict[int, int] = {}
+    seen: dict[int, int] = {}  # board number → its place in `boards`
+    first_lines: dict[int, int] = {}
     previous: dict[str, str] = {}
     first_tags: dict[str, str] = {}
     for game in games:
@@ -217,11 +218,6 @@ def read_pbn(text: str) -> HandRecord:
         if not number_text.isdigit() or not 0 < int(number_text) <= 999:
             raise DealError(f'{where} : donne sans numéro lisible ([Board "{number_text[:10]}"]).')
         number = int(number_text)
-        if number in seen:
-            raise DealError(
-                f"{where} : la donne {number} est deux fois dans le fichier (ligne {seen[number]})."
-            )
-        seen[number] = lines["Deal"]
         dealer, vulnerability = board_conditions(number)
         try:
             if values.get("Dealer", "").strip():
@@ -237,7 +233,22 @@ def read_pbn(text: str) -> HandRecord:
                 f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
             ) from None
         results = _results(values, sections, lines)
-        boards.append(Board(Deal(hands, dealer, vulnerability, number), results))
+        deal = Deal(hands, dealer, vulnerability, number)
+        if number in seen:
+            # A results file may repeat a board once per table (its deal given again, or « # »): the
+            # same cards are one board with all its results; other cards are a fault.
+            first = seen[number]
+            if boards[first].deal != deal:
+                raise DealError(
+                    f"{where} : la donne {number} est deux fois dans le fichier, avec d'autres cartes "
+                    f"(ligne {first_lines[number]}). Rien n'a été enregistré."
+                )
+            kept = boards[first].results
+            boards[first] = Board(deal, kept + tuple(r for r in results if r not in kept))
+            continue
+        seen[number] = len(boards)
+        first_lines[number] = lines["Deal"]
+        boards.append(Board(deal, results))
         if len(boards) > MAX_BOARDS:
             raise DealError(f"Plus de {MAX_BOARDS} donnes dans le fichier : importez une séance à la fois.")
     if not boards:

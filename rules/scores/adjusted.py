@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
+from rules.errors import shown
 from rules.model import RulesError
 from rules.regulations import Regulation
 from rules.scores.duplicate import Contract, Doubling, Strain, score
@@ -134,7 +135,7 @@ def check_session_percent(session_percent: float | None) -> None:
         return
     if math.isnan(session_percent) or not 0 <= session_percent <= 100:
         raise RulesError(
-            f"Pourcentage de séance invalide : {french_number(session_percent)} ; il doit être compris entre 0 et 100."
+            f"Pourcentage de séance invalide : {shown(french_number(session_percent), 20)} ; il doit être compris entre 0 et 100."
         )
 
 
@@ -389,7 +390,12 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
 
 
 def parse_outcomes(text: str, vulnerability: str = "personne") -> list[Outcome]:
+    if len(text) > 2000:
+        raise RulesError("Trop de résultats : 2 000 caractères au plus.")
     items = [item for item in text.split(",") if item.strip()]
+    for item in items:
+        if len(item.strip()) > 40:  # T13: a result of thousands of digits is refused, never echoed whole
+            raise RulesError(f"Résultat illisible : « {shown(item.strip(), 20)} ». {FORMAT_HELP}")
     if not items:
         raise RulesError(f"Aucun résultat donné. {FORMAT_HELP}")
     # A weight written with a decimal comma (« 420:62,5 ») would be split: refuse it clearly.

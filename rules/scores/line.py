@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rules.errors import shown
 from rules.model import RulesError
 from rules.regulations import DEFAULT_REGULATION
 from rules.regulations import load as load_regulation
@@ -37,6 +38,7 @@ from rules.scores.adjusted import (
     parse_outcomes,
     weighted_score,
 )
+from rules.scores.boards import VULNERABILITY_LABELS, conditions
 from rules.scores.matchpoints import parse_field, weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
 from rules.scores.wording import points_text, self_inflicted_text, unit_figure, weighted_text
@@ -65,6 +67,10 @@ _IMPS = {
     "-3": Responsibility.DIRECTLY_AT_FAULT,
 }
 QUICK_CHOICES = ("60/40", "40/60", "50/50", "+3/-3", "-3/+3")
+
+
+MAX_LINE = 500  # characters, as /marque #N and the terminal's m already cut
+MAX_TOKEN = 80  # the longest setting a director types: terrain= with a dozen scores
 
 
 class WorksheetError(RulesError):
@@ -99,6 +105,13 @@ class Board:
     dealer: str | None = None
     form: ScoringForm | None = None
     field: tuple[int, ...] | None = None
+    number: int | None = None  # the board's number, when its vulnerability comes from it (Law 2)
+
+    @classmethod
+    def numbered(cls, regulation: str, number: int, **others: Any) -> Board:
+        """A recorded board: its number fixes dealer and vulnerability (Law 2, rules/scores/boards.py)."""
+        found = conditions(number)
+        return cls(regulation, vulnerability=found.vulnerability, dealer=found.dealer, number=number, **others)
 
 
 @dataclass(frozen=True)
@@ -191,6 +204,11 @@ def parse_line(text: str) -> Request:
     text = (text or "").strip()
     if not text:
         raise WorksheetError(SYNTAX)
+    if len(text) > MAX_LINE:
+        raise WorksheetError(f"La ligne de marque est trop longue ({MAX_LINE} caractères au plus).")
+    for token in text.split():
+        if len(token) > MAX_TOKEN:  # T13: no number of thousands of digits, nor its echo
+            raise WorksheetError(f"« {shown(token, 20)} » est trop long pour une ligne de marque. {SYNTAX}")
     given: dict[str, Any] = {}
     rest: list[str] = []
     seen: set[str] = set()
@@ -304,7 +322,16 @@ def _on_board(request: Request, text: str, board: Board) -> Request:
     """The line's settings over what the board leaves open."""
     given = {key.split("=")[0].lower() for key in text.split() if "=" in key}
     changes: dict[str, Any] = {}
-    if board.vulnerability is not None and not given & {"vul", "vulnerabilite", "vulnérabilité"}:
+    explicit = bool(given & {"vul", "vulnerabilite", "vulnérabilité"})
+    if board.vulnerability is not None and explicit and request.vulnerability != board.vulnerability:
+        # F1: a recorded board and the line's vul= disagree; one of them is wrong, say which.
+        where = f"la donne {board.number}" if board.number is not None else "la donne enregistrée"
+        raise WorksheetError(
+            f"vul={request.vulnerability} contredit {where} ({VULNERABILITY_LABELS[board.vulnerability]}"
+            f"{f', donneur {board.dealer}' if board.dealer else ''}). Retirez vul= (la vulnérabilité de la "
+            "donne s'applique) ou corrigez le numéro de la donne."
+        )
+    if board.vulnerability is not None and not explicit:
         changes["vulnerability"] = board.vulnerability
     if board.form is not None and request.form is None:
         changes["form"] = board.form
@@ -370,6 +397,8 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         weighted_matchpoints(outcomes, request.field) if request.field is not None and not cross else None
     )
     text_out = [weighted_text(result, regulation, matchpoints)]
+    if _uses_contracts(request):
+        text_out.append(_vulnerability_line(request, board, text))
     # The laws of the computation itself; the ruling's own laws (64A, 12C1b, 70…) come with the incident.
     laws: tuple[str, ...] = ("12C1c",) if len(outcomes) > 1 else ()
     ns_text, ew_text = points_text(result.total_points), points_text(-result.total_points)
@@ -420,6 +449,28 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         kind = "marques différentes (12C1e)"
         data["split"] = [f.to_dict() for f in figures]
     return Sheet(kind, laws, ns_text, ew_text, before, "\n".join(text_out), data)
+
+
+def _uses_contracts(request: Request) -> bool:
+    """A contract's score depends on the vulnerability; a score typed as points does not."""
+    texts = [item.rpartition(":")[0] for item in request.outcomes.split(",")]
+    texts += [t for t in (request.obtained, request.without_error) if t]
+    return any(t.strip() and not re.fullmatch(r"[+-]?[0-9]+", t.strip()) for t in texts)
+
+
+def _vulnerability_line(request: Request, board: Board, text: str) -> str:
+    """Which vulnerability the contracts were scored at, and where it came from (F1)."""
+    label = VULNERABILITY_LABELS[request.vulnerability]
+    if board.vulnerability is not None and board.number is not None:
+        return f"Vulnérabilité : {label} (donne {board.number}, donneur {board.dealer})."
+    if board.vulnerability is not None:
+        return f"Vulnérabilité : {label} (donne enregistrée)."
+    if any(key.split("=")[0].lower() in ("vul", "vulnerabilite", "vulnérabilité") for key in text.split()):
+        return f"Vulnérabilité : {label} (vul=)."
+    return (
+        f"Vulnérabilité : {label}, par défaut : enregistrez la donne (d, /donne) ou ajoutez "
+        "vul=ns|eo|tous si ce n'est pas le cas."
+    )
 
 
 def _two_lists(

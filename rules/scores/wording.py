@@ -20,6 +20,19 @@ def _points(value: float) -> str:
 def weighted_text(
     result: WeightedScore, regulation: Regulation, matchpoints: WeightedMatchpoints | None = None
 ) -> str:
+    if len(result.outcomes) == 1 and result.weighted_imps is None and matchpoints is None:
+        # One result at 100 %: a corrected result (64A) or an assigned score, never a weighting (F19).
+        outcome = result.outcomes[0]
+        contract = outcome.label and outcome.label != _points(outcome.score)
+        what = f"{outcome.label} : {_points(outcome.score)}" if contract else _points(outcome.score)
+        return "\n".join(
+            [
+                f"Résultat retenu — règlement {regulation.label}",
+                f"  {what}, vu de Nord-Sud.",
+                f"Marque : {_points(result.total_points)} pour Nord-Sud ; elle se classe comme un résultat "
+                "obtenu à la table.",
+            ]
+        )
     lines = [
         f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
         "Marques vues de Nord-Sud :",
@@ -48,7 +61,7 @@ def weighted_text(
     else:
         lines.append(
             "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
-            "pourcentages ; ne classez pas la marque pondérée en points (arbitre marque … --terrain)."
+            "pourcentages (terrain= avec les marques des autres tables) ; ne classez pas la marque pondérée en points."
         )
     lines.append("Seuls comptent les résultats qui pouvaient être obtenus légalement (12C1c).")
     return "\n".join(lines)

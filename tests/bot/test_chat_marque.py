@@ -12,6 +12,13 @@ def test_weighted_score_from_scores() -> None:
     assert ok and "+232 pour Nord-Sud" in text and "10A" in text
 
 
+def test_a_butler_datum_that_is_no_bridge_score_is_accepted() -> None:
+    """ref= like --reference: a datum (an average of the field) need not be a multiple of ten;
+    420 against 625 is -205 points, -5 IMP (170-210)."""
+    text, ok = marque_reply("ref=625 420:100")
+    assert ok and "-5 IMP" in text
+
+
 def test_vulnerability_and_reference_for_contracts() -> None:
     text, ok = marque_reply("vul=tous ref=620 4♠=:60,4♠-1:40")
     assert ok

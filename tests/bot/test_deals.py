@@ -18,6 +18,7 @@ from bot.adapters.terminal.session import Terminal
 from bot.cli import main
 from bot.events.desk import CallDesk
 from bot.incidents import incident as inc
+from bot.incidents import updates
 from bot.incidents.deals import SESSION_HOURS, DealBook, Found
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
@@ -268,3 +269,22 @@ def test_field_without_the_incidents_pairs_keeps_every_table_and_says_so() -> No
     assert "n'y est pas reconnue : notez ses paires (d 5 ns=… eo=…)" in entry.text
     own = score_entry("terrain=420,-100 4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", anonymous)
     assert "Terrain :" not in own.text  # the director's own field stands
+
+
+async def test_an_import_sent_again_after_a_restart_is_stored_once(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    book = DealBook(store)
+    record = read_file(SESSION.read_bytes())
+    with updates.handling("telegram:42"):
+        first = await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
+    with updates.handling("telegram:42"):  # the same Telegram update, handled again
+        again = await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
+    assert again == first and again.numbers == tuple(range(1, 37)) and again.with_results == 36
+    with updates.handling("telegram:43"):  # another update: another import
+        other = await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
+    assert other.session_id != first.session_id
+    await store.close()
+    assert count(tmp_path / "db.sqlite3") == 2
+    with closing(sqlite3.connect(tmp_path / "db.sqlite3")) as conn:
+        keys = conn.execute("SELECT COUNT(*) FROM handled_updates WHERE kind = 'deals'").fetchone()[0]
+    assert keys == 2

@@ -133,7 +133,7 @@ def open_incident(session: Session) -> str:
     """When (« Pendant le jeu »), then what (the topic), as a director picks them."""
     topic_title = re.escape(rules.get_topic(TOPIC).title)
     phase = session.expect(r"^  (\d+)\. Pendant le jeu$").group(1)
-    session.expect(r"^  \? : les thèmes et leur description   q : quitter$")
+    session.expect(r"^  \? : les thèmes de chaque moment   q : quitter$")
     session.prompt()
     session.send(phase)
     number = session.expect(rf"^  (\d+)\. {topic_title}$").group(1)

@@ -154,9 +154,10 @@ def test_f14_markdown_export_keeps_one_row_per_incident_whatever_the_note(
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--format", "md")
     assert code == 0
     assert "\r" not in out
-    rows = [line for line in out.split("\n") if line.startswith("| ")]
-    assert len(rows) == 2  # the header and the one incident
-    assert rows[1].count(" | ") == rows[0].count(" | ")
+    # One section per incident (issue 30 F23), the note on one line of its own whatever it holds.
+    assert out.count("\n## Incident #1 — ") == 1
+    [noted] = [line for line in out.split("\n") if line.startswith("- **Faits notés** :")]
+    assert "ligne 1 ligne 2 / colonne fin" in noted
 
 
 # --- F8: private files whatever the umask -----------------------------------------------------

@@ -201,9 +201,9 @@ async def test_first_letters_of_a_label_choose_it(tmp_path: Path) -> None:
 
 
 async def test_an_ambiguous_prefix_is_refused(tmp_path: Path) -> None:
-    # « le » starts « Le déclarant » and « Le mort »: no guess, the range and the hint instead.
+    # « le » starts « Le déclarant » and « Le mort »: no guess; the answers it could mean (issue 30 F16).
     _, out, store = await session(tmp_path, "renonce\n1\nle\n")
-    assert "Réponse non comprise : tapez un numéro entre 1 et" in out
+    assert "Réponse non comprise : « le » est ambigu : 1 ou 2 ; tapez le numéro" in out
     [incident] = await store.list()
     assert incident.answers == (("situation", "not_followed"),)
     await store.close()

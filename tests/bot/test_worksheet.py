@@ -146,7 +146,7 @@ async def test_a_score_is_stored_replayed_and_leaves_the_buttons_valid(engine: E
     seen = incident.answers_version
     reply = await engine.act(incident.id, DIRECTOR, inc.deal("12", "3", "4", "11"))
     assert reply.ok
-    reply = await engine.act(incident.id, DIRECTOR, inc.score("vul=tous 4♠=:60,4♠-1:40"))
+    reply = await engine.act(incident.id, DIRECTOR, inc.score("vul=ns 4♠=:60,4♠-1:40"))
     assert reply.ok and reply.incident is not None
     after = reply.incident
     assert after.score is not None and after.score.ns == "+332 points" and after.score.author == "Dominique"
@@ -320,7 +320,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     lines = out.removeprefix("\ufeff").strip().splitlines()
     assert lines[0] == (
         "Incident;Le;Donne;Table;Paire NS;Paire EO;Changement;Marque NS avant;Marque NS après;"
-        "Marque EO après;Lois;Détail"
+        "Marque EO après;Lois;Détail;NS (nombre);EO (nombre);Unité"
     )
     by_incident: dict[str, list[str]] = {}
     for line in lines[1:]:
@@ -330,7 +330,8 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     revoke = by_incident[f"#{ids['revoke']}"][0]
     assert "64A1" in revoke and "Résultat retenu — Renonce" in revoke
     claim = by_incident[f"#{ids['claim']}"][0]
-    assert "-400 points" in claim and "70" in claim.split(";")[10]
+    assert "-600 points" in claim and "70" in claim.split(";")[10]  # board 3: E-W vulnerable (F1)
+    assert claim.endswith(";-600;600;points")  # F23: the figures alone, no apostrophe
     late = by_incident[f"#{ids['late']}"][0]
     assert ";60 %;60 %;" in late and "12C2a" in late
     penalty = by_incident[f"#{ids['penalty']}"]

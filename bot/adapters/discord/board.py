@@ -17,7 +17,7 @@ from discord import ui
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import SEND_ERRORS
 from bot.events.board import BoardPage, board_line
-from bot.events.model import CallState
+from bot.events.model import CallState, EventState
 
 log = logging.getLogger("arbitre.discord.board")
 
@@ -32,7 +32,9 @@ def board_text(page: BoardPage) -> tuple[str, str]:
     tournament = page.tournament
     pages = f" ({page.number}/{page.total})" if page.total > 1 else ""
     title = layout.clip(f"📋 Appels en cours — {tournament.name}{pages}", 256)
-    if not page.calls:
+    if tournament.state is EventState.CLOSED:
+        body = "Tournoi fermé : plus d'appel à prendre ici."
+    elif not page.calls:
         body = "Aucun appel en attente." if page.number == 1 else "(page vide)"
     else:
         body = "\n".join(board_line(call, page.now, tournament.reminder_minutes) for call in page.calls)

@@ -145,7 +145,7 @@ async def serve(
     except (OSError, discord.GatewayNotFound) as error:  # aiohttp's connection errors are OSErrors
         raise UnavailableError(
             f"impossible de joindre Discord ({type(error).__name__}). Vérifiez la connexion ; "
-            "le service sera relancé."
+            + ("puis relancez la commande." if sync else "le service sera relancé.")
         ) from None
     except discord.PrivilegedIntentsRequired:
         raise _config_error("Discord refuse les intents demandés par le bot.") from None

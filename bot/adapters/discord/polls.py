@@ -266,7 +266,7 @@ class PollHandlers:
         if poll is None or not 0 <= index < len(poll.options):
             await out.refuse("Ce sondage n'existe pas.")
             return
-        picked = [poll.options[int(v)] for v in values if v.isdigit() and int(v) < len(poll.options)]
+        picked = [poll.options[int(v)] for v in values if v.isascii() and v.isdigit() and len(v) < 4 and int(v) < len(poll.options)]
         result = await self.desk.vote(poll_id, f"discord:{interaction.user.id}", poll.options[index], picked)
         if result.refused:
             await out.refuse(result.message or "Réponse refusée.")
@@ -334,7 +334,7 @@ class PollHandlers:
         parts = (ref or "").split(":")
         if len(parts) != 4 or parts[0] != "discord":
             return []
-        return [int(p) for p in (parts[1], parts[3]) if p.isdigit()]
+        return [int(p) for p in (parts[1], parts[3]) if p.isascii() and p.isdigit()]
 
     async def _send(self, channel_id: int, **kwargs: Any) -> Any:
         if self.client is None:

@@ -24,7 +24,7 @@ from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BOARD_TAKE, DiscordBoardSink
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.events.board import LiveBoard
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, carry_call, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
@@ -337,7 +337,7 @@ class QueueHandlers:
     ) -> None:
         """« Ouvrir un incident »: a director opens an incident (topic menu, in its thread), linked
         to the call; taking the call first if nobody had."""
-        call = await self.desk.get_call(call_id) if call_id.isdigit() else None
+        call = await self.desk.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
         if call is None:
             await out.refuse("Ce bouton ne correspond à aucun appel.")
             return
@@ -358,9 +358,10 @@ class QueueHandlers:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken)
-        incident = await self.adapter.open(interaction, None, regulation=spec_of(event))
+        incident = await self.adapter.open(interaction, None, regulation=spec_of(event), description=call.reason)
         if incident is None:
             return
+        await carry_call(self.adapter.engine, incident.id, actor, call)  # F21: board, table, reason
         linked = await self.desk.link(call_id, actor, incident.id, chat=here)
         self._touch(call.tournament_id)
         if linked.refused:

@@ -21,7 +21,7 @@ from telegram.warnings import PTBUserWarning
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
 from bot.events.board import BoardPage, board_line, players_line
-from bot.events.model import CallState
+from bot.events.model import CallState, EventState
 
 log = logging.getLogger("arbitre.telegram.board")
 # editMessageText through do_api_request on purpose (no library objects built), as out.py's send_light.
@@ -36,7 +36,9 @@ def board_html(page: BoardPage) -> str:
     tournament = page.tournament
     pages = f" ({page.number}/{page.total})" if page.total > 1 else ""
     head = f"<b>📋 Appels en cours — {escape(tournament.name)}</b>{pages}"
-    if not page.calls:
+    if tournament.state is EventState.CLOSED:
+        body = "Tournoi fermé : plus d'appel à prendre ici."
+    elif not page.calls:
         body = "Aucun appel en attente." if page.number == 1 else "(page vide)"
     else:
         body = "\n".join(

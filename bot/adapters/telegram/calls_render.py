@@ -11,6 +11,7 @@ from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.board import BOARD_TAKE
 from bot.events.desk import waiting_text
 from bot.events.model import Call, CallState, Tournament
+from bot.events.phrasing import read_call
 
 # c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
 CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt)")
@@ -18,7 +19,10 @@ ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening m
 CALL_PROMPT = "🔔 Appel à l'arbitre"
 CALL_PROMPT_START = re.compile(re.escape(CALL_PROMPT) + r"\b")
 
-USAGE_CALL = "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord."
+USAGE_CALL = (
+    "Usage : /appel TABLE [DONNE] raison — par exemple /appel 12 5 hésitation en Nord, ou "
+    "/appel table 12 donne 5 il a hésité."
+)
 
 
 def call_data(call_id: str, what: str) -> str:
@@ -69,12 +73,10 @@ def stored_text(call: Call) -> str:
     return f"Appel enregistré : table {escape(call.table)}. Un arbitre arrive."
 
 
-def parse_call(args: list[str]) -> tuple[str, str | None, str]:
-    """/appel TABLE [DONNE] raison…: the board is the second word when it is a number."""
-    table = args[0] if args else ""
-    rest = args[1:]
-    board = rest.pop(0) if rest and rest[0].isdigit() else None
-    return table, board, " ".join(rest)
+def parse_call(args: list[str]) -> tuple[str | None, str | None, str]:
+    """/appel in the player's words (bot/events/phrasing.py): table None when none can be read."""
+    words = read_call(" ".join(args))
+    return words.table, words.board, words.reason
 
 
 RECAP_PER_PAGE = 40  # lines of about 60 characters and 40 buttons: under 4,096 and 100

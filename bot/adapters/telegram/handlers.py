@@ -158,6 +158,7 @@ class TelegramBot(LinkedIncidents, Describing):
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))
         app.add_handler(CommandHandler("appel", self.calls.cmd_appel))
         app.add_handler(CommandHandler("appels", self.calls.cmd_appels))
+        app.add_handler(CommandHandler("id", self.calls.cmd_id))
         app.add_handler(MessageHandler(filters.COMMAND, self.on_unknown_command))
         # A reply to « écrivez le fait à noter » (ForceReply), in a group or in private.
         app.add_handler(MessageHandler(filters.REPLY & filters.TEXT, self.on_reply))

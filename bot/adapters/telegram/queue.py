@@ -42,7 +42,7 @@ from bot.adapters.telegram.calls_render import (
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
 from bot.events.board import Bucket, LiveBoard, shown_to_players
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, claim, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, carry_call, claim, same_chat, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
@@ -70,6 +70,7 @@ REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 POST_BUDGET = (3.0, 3.2)  # a call's own post: 3 at once, then one every 3.2 s per directors' group
 RESUME_ONE_BY_ONE = 3  # at start-up, more calls never shown than this go on a recap
 _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may end with a number
+_SHORT_ID = re.compile(r"-[0-9]{1,4}")
 
 USAGE_OPEN = (
     "Usage : /tournoi ouvrir Nom du tournoi [conditions] [id du groupe des arbitres], /tournoi fermer, "
@@ -231,6 +232,22 @@ class CallQueue:
             return None
         return Where.of(message), update.effective_user
 
+    async def cmd_id(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/id: this chat's identifier, the one /tournoi ouvrir needs for the directors' group (F14)."""
+        if (parsed := self._parsed(update)) is None:
+            return
+        where, _ = parsed
+        if not where.is_group:
+            await self.bot.out.send(
+                where, "Tapez /id dans le groupe des arbitres : le bot y répond avec l'identifiant du groupe."
+            )
+            return
+        await self.bot.out.send(
+            where,
+            f"Identifiant de ce groupe : <code>{escape(str(where.chat_id))}</code>. Pour un tournoi dont ce "
+            f"groupe est celui des arbitres, tapez dans le groupe des joueurs : /tournoi ouvrir Nom {escape(str(where.chat_id))}",
+        )
+
     async def cmd_tournoi(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
             return
@@ -271,6 +288,14 @@ class CallQueue:
         actor = await self.bot.actor(where, user)
         settings, args = split_settings(args)
         directors = where
+        if args and _SHORT_ID.fullmatch(args[-1]):  # F14: a mistyped group id is not the end of the name
+            await self.bot.out.send(
+                where,
+                f"« {escape(args[-1][:12])} » n'est pas l'identifiant d'un groupe (trop court : un groupe a "
+                "un identifiant négatif d'au moins 5 chiffres, souvent -100…). Tapez /id dans le groupe des "
+                "arbitres pour avoir le sien.",
+            )
+            return
         if args and _GROUP_ID.fullmatch(args[-1]):
             directors = Where.from_key(f"telegram:{args.pop()}") or where
         try:  # the organiser's conditions of play (Law 80B2e), ffb_en_ligne's by default
@@ -421,7 +446,7 @@ class CallQueue:
         await self._call(where, user, args, update_id)
         return True
 
-    async def _ask_call(self, where: Where, user: User) -> None:
+    async def _ask_call(self, where: Where, user: User, why: str = "") -> None:
         """A ForceReply prompt aimed at the player (selective: only his input field opens)."""
         if await self.desk.current(where.key) is None:
             await self.bot.out.send(
@@ -431,8 +456,8 @@ class CallQueue:
             return
         html = (
             f'{CALL_PROMPT} (<a href="tg://user?id={user.id}">{escape(user.first_name)}</a>) : '
-            "répondez à ce message avec votre table, la donne (facultative) et la raison — par exemple "
-            "« 12 5 hésitation en Nord »."
+            f"{escape(why)}répondez à ce message avec votre table, la donne (facultative) et la raison — par "
+            "exemple « 12 5 hésitation en Nord » ou « table 12 donne 5 il a hésité »."
         )
         markup = {
             "force_reply": True,
@@ -443,6 +468,12 @@ class CallQueue:
 
     async def _call(self, where: Where, user: User, args: list[str], update_id: int | None = None) -> None:
         table, board, reason = parse_call(args)
+        if table is None:
+            # T8: never a word as the table; ask again, with the words the player typed quoted.
+            await self._ask_call(
+                where, user, f"Je ne trouve pas votre numéro de table dans « {' '.join(args)[:80]} ». "
+            )
+            return
         actor = await self.bot.actor(where, user)
         source = f"telegram:{update_id}" if update_id is not None else None
         result = await self.desk.call(actor, where.key, table, board, reason, source=source)
@@ -680,10 +711,12 @@ class CallQueue:
             None,
             place=place_of(query.message),
             regulation=spec_of(tournament) if tournament else None,  # the event's, not the bot's (F2)
+            description=call.reason,  # the caller's words answer what they state (issue 31 §2)
         )
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
+        reply = await carry_call(self.bot.engine, reply.incident.id, actor, call) or reply  # F21
         linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
         self._touch(call.tournament_id)
         await self.bot.out.answer(query, None)

@@ -86,6 +86,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "tournoi": "Tournoi en ligne : /tournoi ouvrir Nom [id du groupe des arbitres], fermer, etat, reglage, export",
     "appel": "Appeler l'arbitre du tournoi : /appel TABLE [DONNE] raison",
     "appels": "Les appels ouverts du tournoi, du plus ancien",
+    "id": "L'identifiant de ce groupe, à donner à /tournoi ouvrir depuis le groupe des joueurs",
     "aide": "Comment utiliser Arbitre",
 }
 RESERVED = {*FIXED_COMMANDS, "start", "help"}
@@ -616,6 +617,8 @@ def law_html(citation: Citation) -> list[str]:
     blocks = [f"<b>Loi {law.number} — {escape(law.title)}</b>\n{escape(law.summary)}"]
     if citation.sub and citation.sub_summary:
         blocks.append(f"<b>{law.number}{escape(citation.sub)}</b> :\n{escape(citation.sub_summary)}")
+    if citation.outline:
+        blocks.append(escape(citation.outline))
     blocks.append(
         f'{escape(FFB_TEXT_LABEL)} : <a href="{escape(law.url, quote=True)}">{escape(law.url)}</a>\n'
         f"<i>{escape(rules.DISCLAIMER)}</i>"
@@ -656,6 +659,9 @@ def help_messages() -> list[str]:
         "/retour — revenir à la question précédente (ou /retour 12 pour l'incident #12)",
         "/annuler — abandonner l'incident en cours (ou /annuler 12)",
         "/note texte — noter un fait sur l'incident en cours (table, étui, ce que dit chaque camp)",
+        "/donne 18 table=4 ns=7 eo=3 — la donne, la table et les paires de l'incident en cours ; le "
+        "numéro de la donne fixe donneur et vulnérabilité (Loi 2) pour la marque",
+        "/marque #12 4♠=:60,4♠-1:40 — enregistrer la marque de l'incident #12 (ligne de calcul, ou 60/40)",
         "",
         "<b>Tournoi en ligne</b>",
         "/tournoi ouvrir Nom [id du groupe des arbitres] — ouvrir le tournoi (un arbitre, dans le groupe "
@@ -668,6 +674,7 @@ def help_messages() -> list[str]:
         "/appel 12 5 hésitation en Nord — appeler l'arbitre (table, donne facultative, raison) ; /appel seul "
         "ou le bouton « 🔔 Appeler l'arbitre » : le bot les demande",
         "/appels — les appels ouverts, du plus ancien",
+        "/id — l'identifiant du groupe où on le tape (celui des arbitres, pour /tournoi ouvrir)",
         "",
         "En groupe, seul celui qui a ouvert l'incident ou un arbitre (administrateur du groupe) "
         "peut répondre ; tout le monde peut lire.",

@@ -3,12 +3,15 @@ and what keeps its token out of every message (F3)."""
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from telegram import Bot
+
+from bot import logs
 
 HIDDEN_TOKEN = "«jeton masqué»"
 
@@ -51,6 +54,10 @@ def mask_token(text: str, token: str) -> str:
         if len(secret) >= 4:
             text = text.replace(secret, HIDDEN_TOKEN)
     return text
+
+
+MIN_SECRET = 16
+WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")  # MIN_SECRET to 256
 
 
 @dataclass(frozen=True)
@@ -110,6 +117,14 @@ class Settings:
             raise ValueError(
                 "TELEGRAM_POLL_CHAT : l'identifiant numérique du groupe des sondages (par exemple -100…)"
             )
+        secret = env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None
+        if secret is not None and not WEBHOOK_SECRET.fullmatch(secret):
+            # T9: Telegram takes 1 to 256 of A-Z a-z 0-9 _ -; a short one can be guessed, and could not be
+            # told apart from ordinary words when logs are scrubbed.
+            raise ValueError(
+                f"TELEGRAM_WEBHOOK_SECRET : de {MIN_SECRET} à 256 caractères parmi A-Z a-z 0-9 _ - "
+                f"(il en a {len(secret)}) ; ou laissez-le vide : Arbitre en tire un au hasard à chaque démarrage"
+            )
         call_layout = env.get("TELEGRAM_CALLS_LAYOUT", "").strip().lower() or BOARD
         if call_layout not in (BOARD, CALL_MESSAGES):
             raise ValueError(
@@ -125,7 +140,7 @@ class Settings:
             poll_chat=int(poll_chat_text) if poll_chat_text else None,
             base_url=check_base_url(env.get("TELEGRAM_API_BASE_URL", "").strip() or None),
             webhook_url=url,
-            webhook_secret=env.get("TELEGRAM_WEBHOOK_SECRET", "").strip() or None,
+            webhook_secret=secret,
             webhook_listen=env.get("TELEGRAM_WEBHOOK_LISTEN", "").strip() or "0.0.0.0",
             webhook_port=port,
             director_ids=ids,
@@ -148,4 +163,6 @@ class Settings:
 
     def secret(self) -> str:
         """The webhook's secret token: the configured one, or a fresh random one per run."""
-        return self.webhook_secret or secrets.token_urlsafe(32)
+        value = self.webhook_secret or secrets.token_urlsafe(32)
+        logs.hide(value)  # T9: python-telegram-bot logs setWebhook's parameters at DEBUG
+        return value

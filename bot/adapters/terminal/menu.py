@@ -16,7 +16,7 @@ from bot.finder import topics as finder
 from rules.topic import Phase, Topic
 
 WORDS_HINT = "  Ou décrivez l'incident : « le mort a renoncé », « il a hésité », « 14 cartes »…"
-FIRST_KEYS = "  ? : les thèmes et leur description   q : quitter"
+FIRST_KEYS = "  ? : les thèmes de chaque moment   q : quitter"
 SECOND_KEYS = "  ? : leur description   r : retour au moment   q : quitter"
 FOUND_KEYS = "  Entrée : le premier   ? : leur description   r : le menu par moment   q : quitter"
 
@@ -118,6 +118,8 @@ class TopicMenu:
             if text == "?":
                 self.describe(topics)
                 continue
+            if not text.strip() and len(topics) == 1:
+                return topics[0]  # F17: Entrée takes the only topic found
             index = 0 if enter_takes_first and text == "" else typed.choice(text, len(topics))
             if index is None and not _is_command(text):
                 index = typed.by_label(text, titles)
@@ -133,11 +135,18 @@ class TopicMenu:
             self.say(f"  {number}. {topic.title} — {topic.summary}")
 
     def describe_all(self) -> None:
+        """Each topic once, under the first moment it belongs to, by its title (F13: a topic of
+        several moments was listed under each, some 130 lines); `?` in a moment gives summaries."""
+        seen: set[str] = set()
         for phase in Phase:
+            fresh = [t for t in finder.topics_in(phase) if t.id not in seen]
+            if not fresh:
+                continue
+            seen.update(t.id for t in fresh)
             self.say("")
-            self.say(f"{phase.label} :")
-            for topic in finder.topics_in(phase):
-                self.say(f"  - {topic.title} — {topic.summary}")
+            self.say(f"{phase.label} : " + " · ".join(t.title for t in fresh))
+        self.say("")
+        self.say("Choisissez un moment (son numéro), puis ? pour le résumé de chacun de ses thèmes.")
 
 
 def _is_command(text: str) -> bool:

@@ -31,6 +31,8 @@ from bot.incidents.linked import rules_director_error
 from bot.incidents.render import answered_pairs, incident_line, see_also, topic_title
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
+    DEAL_SYNTAX,
+    WEIGHTED_POINTS_CAVEAT,
     Side,
     deal_diagram,
     deal_reply,
@@ -39,16 +41,19 @@ from bot.scores.offer import (
     revoke_line,
     ruling_line,
     sheet_lines,
+    weighted_points,
 )
 from bot.scores.offer import hint as score_hint
 from rules.model import Question, Step
+from rules.scores.line import SYNTAX as LINE_SYNTAX
 from rules.topic import Topic
 
 CHAT = "terminal"
 
 KEYS_HELP = (
-    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   / <mots> : autre incident   "
-    "+ : 2e irrégularité   q : quitter"
+    "r : retour   a : annuler l'incident   ? : aide   n <texte> : note   d <donne> : donne et table   "
+    "m <ligne> : marque   suites : après la décision   / <mots> : autre incident   + : 2e irrégularité   "
+    "q : quitter"
 )
 
 NOT_UTF8 = (
@@ -220,7 +225,11 @@ class Terminal:
         if unfinished:
             self.say("")
             self.say("Incidents non terminés :")
-            labels = [f"Reprendre l'incident {typed.clean(incident_line(i))}" for i in unfinished]
+            labels = [
+                f"Reprendre l'incident {typed.clean(incident_line(i))}"
+                + (f" — {typed.clean(i.deal.text)}" if i.deal else "")  # F18: which board and table
+                for i in unfinished
+            ]
             for number, label in enumerate(labels, start=1):
                 self.say(f"  {number}. {label}")
             self.say("  0. Nouvel incident")
@@ -268,6 +277,12 @@ class Terminal:
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
         pairs = answered_pairs(incident)
+        if incident.deal is not None or incident.notes:  # F18: the board and the facts noted, too
+            self.say("")
+            if incident.deal is not None:
+                self.say(f"Feuille : {typed.clean(incident.deal.text)}.")
+            for note in incident.notes:
+                self.say(f"Note ({typed.clean(note.author)}) : {typed.clean(note.text)}")
         if not pairs:
             return
         self.say("")
@@ -388,7 +403,8 @@ class Terminal:
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
             self.say(
-                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40 ; m vul=tous ref=620 4♠=)"
+                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
+                "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
             )
             if step.ruling.score is not None:
                 self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
@@ -463,7 +479,15 @@ class Terminal:
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
-                index = typed.by_label(text, labels)
+                found = typed.answer_matches(text, labels)
+                if len(found) == 1:
+                    index = found[0]
+                elif len(found) > 1:  # F16: say which answers the word could mean
+                    numbers = [str(i + 1) for i in found]
+                    hint = (
+                        f"« {typed.clean(text, keep_newlines=False)[:30]} » est ambigu : "
+                        f"{', '.join(numbers[:-1])} ou {numbers[-1]} ; tapez le numéro"
+                    )
             if index is not None:
                 value = question.options[index].value
         if value is not None:
@@ -530,6 +554,12 @@ class Terminal:
             if reply.ok:
                 return Reply(reply.incident, reply.step, "Note enregistrée.")
             return reply
+        if lowered in ("d", "donne"):  # F9: the bare key gives its syntax, as a typo does
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, DEAL_SYNTAX)
+        if lowered in ("m", "marque"):
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, f"m <ligne> — {LINE_SYNTAX}")
         if lowered in ("mn", "me") or lowered.startswith(("m ", "marque ")):
             return await self.record_score(current, text)
         if lowered.startswith(("d ", "donne ")):
@@ -586,7 +616,8 @@ class Terminal:
             return Reply(
                 reply.incident,
                 reply.step,
-                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}.",
+                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}"
+                + (f" ({WEIGHTED_POINTS_CAVEAT})." if weighted_points(entry) else "."),
             )
         return reply
 

@@ -65,6 +65,37 @@ def by_label(text: str, labels: Sequence[str]) -> int | None:
     return starting[0] if len(starting) == 1 else None
 
 
+def answer_matches(text: str, labels: Sequence[str]) -> list[int]:
+    """The answers a typed word can mean (F16), most precise first: the label's start (by_label), then
+    the start of a word inside it (« déf » for « Un joueur de la défense »), then a word one typo
+    away (« piqe » for « Pique »). Several: the answer is ambiguous and the caller says which ones."""
+    found = by_label(text, labels)
+    if found is not None:
+        return [found]
+    typed = _fold(text)
+    if len(typed) < 3 or not any(c.isalpha() for c in typed) or " " in typed:
+        starting = (
+            [i for i, label in enumerate(labels) if _fold(label).startswith(typed)] if len(typed) >= 2 else []
+        )
+        return starting if len(starting) > 1 else []
+    folded = [_fold(label).split() for label in labels]
+    starting = [i for i, words in enumerate(folded) if " ".join(words).startswith(typed)]
+    if starting:
+        return starting
+    inside = [i for i, words in enumerate(folded) if any(w.startswith(typed) for w in words)]
+    if inside:
+        return inside
+    if len(typed) < 4:
+        return []
+    from difflib import SequenceMatcher  # only for a typo, after every exact reading failed
+
+    return [
+        i
+        for i, words in enumerate(folded)
+        if any(len(w) >= 4 and SequenceMatcher(None, typed, w).ratio() >= 0.8 for w in words)
+    ]
+
+
 def range_hint(count: int, *, first: int = 1) -> str:
     """« un numéro entre 1 et 14 » for the numbers actually on the screen."""
     last = first + count - 1

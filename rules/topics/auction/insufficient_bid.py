@@ -110,6 +110,13 @@ PROCEDURE_NOTE = (
 )
 
 
+
+# One reading for 27B3 and for 27B4, which sends to it: said once when both are explained (F13).
+STRICT_27B3 = (
+    "Interprétation retenue : texte strict, le partenaire passe jusqu'à la fin des enchères quel que soit "
+    "le nouveau remplacement, même la plus basse enchère suffisante dans la même dénomination (27B3 ne "
+    "réserve que 27B1b, et 27B4 renvoie à 27B3 sans exception)."
+)
 def _premature(
     laws: tuple[str, ...], now: tuple[str, ...], premature: bool
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -274,9 +281,7 @@ def double_cancelled_27B3(premature: bool) -> Ruling:
         accepted_by=None,
         notes=(
             "Un contre ou un surcontre que vous jugez comparable (23A) relève de 27B1b, pas de 27B3.",
-            "Interprétation retenue : texte strict, le partenaire passe jusqu'à la fin des enchères quel que "
-            "soit le nouveau remplacement, même la plus basse enchère suffisante dans la même dénomination "
-            "(27B3 ne réserve que 27B1b).",
+            STRICT_27B3,
             PROCEDURE_NOTE,
         ),
         script=(
@@ -346,9 +351,7 @@ def second_insufficient_refused_27B4(premature: bool) -> Ruling:
         now=now,
         accepted_by=None,
         notes=(
-            "Interprétation retenue : le texte renvoie à 27B3 sans exception ; le partenaire passe donc "
-            "jusqu'à la fin des enchères, même si le fautif choisit ensuite la plus basse enchère "
-            "suffisante dans la même dénomination.",
+            STRICT_27B3,
             PROCEDURE_NOTE,
         ),
         script=(

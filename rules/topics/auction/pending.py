@@ -58,7 +58,7 @@ def branch_ruling(ruling_id: str, title: str, intro: str, branches: list[tuple[s
     common = _common_prefix([r.now for r in rulings])
     now: list[str] = [*common, intro]
     script: list[str] = []
-    end_of_play: list[str] = []
+    end_of_play: dict[str, list[str]] = {}  # a line several outcomes share is read once (F13)
     restrictions: dict[str, list[str]] = {}
     for condition, ruling in branches:
         own = ruling.now[len(common) :] or ("rien de plus.",)
@@ -66,7 +66,8 @@ def branch_ruling(ruling_id: str, title: str, intro: str, branches: list[tuple[s
         now.extend(f"— {line}" for line in own[1:])
         if ruling.script:
             script.append(_after(condition, " ".join(ruling.script)))
-        end_of_play.extend(_after(condition, line) for line in ruling.end_of_play)
+        for line in ruling.end_of_play:
+            end_of_play.setdefault(line, []).append(condition)
         if ruling.lead_restrictions:
             restrictions.setdefault(" ".join(ruling.lead_restrictions), []).append(condition)
     must_pass = {r.partner_must_pass for r in rulings}
@@ -81,7 +82,7 @@ def branch_ruling(ruling_id: str, title: str, intro: str, branches: list[tuple[s
             [*(law for r in rulings for law in r.laws), "10C1", *named_in(intro, applied_only=True)]
         ),
         now=tuple(now),
-        end_of_play=tuple(end_of_play),
+        end_of_play=tuple(_grouped(text, conditions) for text, conditions in end_of_play.items()),
         lead_restrictions=tuple(_grouped(text, conditions) for text, conditions in restrictions.items()),
         equity_may_apply=any(r.equity_may_apply for r in rulings),
         notes=_unique([note for r in rulings for note in r.notes]),

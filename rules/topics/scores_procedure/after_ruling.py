@@ -9,6 +9,8 @@ so the export can list it on its own line; a disciplinary penalty is recorded on
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import (
     AdjustedKind,
     AdjustedScore,
@@ -64,6 +66,12 @@ QUESTIONS = questions(
             Option("penalised", "Il a déjà reçu une pénalité"),
         ),
         "Le barème du règlement commence d'ordinaire par un avertissement, puis retire une fraction du top.",
+    ),
+    yes_no(
+        "unplayed",
+        "Une donne n'a-t-elle pas pu être jouée à cause de cette lenteur ?",
+        "Une donne retirée faute de temps n'a pas de résultat : elle reçoit une marque artificielle selon la "
+        "responsabilité de chaque camp (12C2a), en plus de la pénalité de procédure (90A).",
     ),
     Question(
         "discipline",
@@ -156,6 +164,30 @@ def _figure(value: float) -> str:
 
 
 SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
+
+
+def unplayed_board_12C2a(ruling: Ruling, slow: str, regulation: Regulation) -> Ruling:
+    """The board slow play left unplayed (F5): no result, so an artificial score by responsibility
+    (12C2a): the slow side is directly at fault (average minus), the other side not at all (average
+    plus). Interprétation retenue: the director's finding that the lateness is the penalised side's."""
+    minus, plus = regulation.average_minus_percent, regulation.average_plus_percent
+    ns, ew = (minus, plus) if slow == "NS" else (plus, minus)
+    other = SIDE_NAMES["EO" if slow == "NS" else "NS"]
+    lines = (
+        f"La donne non jouée n'a pas de résultat : marque artificielle (12C2a), {SIDE_NAMES[slow]} directement "
+        f"responsable de la lenteur {minus} %, {other} non responsable {plus} % en paires "
+        f"({regulation.imp_average_minus} / +{regulation.imp_average_plus} IMP en équipes, 12C2b).",
+        f"Feuille de marque de l'incident : « {ns}/{ew} » (Nord-Sud / Est-Ouest). Si la lenteur est partagée, "
+        "chaque camp reçoit la moyenne (50/50).",
+    )
+    return replace(
+        ruling,
+        laws=(*ruling.laws, "12C2a", "12C2b"),
+        now=(*ruling.now, *lines),
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=(("NS", ns), ("EO", ew))
+        ),
+    )
 
 
 def procedural_penalty_90(
@@ -595,7 +627,11 @@ def decide(facts: Facts) -> Ruling:
         side = facts.ask("penalised_side")
         warning = history == "none" and facts.regulation.procedural_warning_first
         form = None if warning else facts.ask("event_form")
-        return procedural_penalty_90(law, history, facts.regulation, side, form)
+        ruling = procedural_penalty_90(law, history, facts.regulation, side, form)
+        # F5: slow play that left a board unplayed, offered after the ruling: its 12C2a score.
+        if law == "90B2" and facts.offer("unplayed") == "yes":
+            return unplayed_board_12C2a(ruling, side, facts.regulation)
+        return ruling
     if case == "disciplinary":
         return disciplinary_penalty_91(facts.ask("discipline"))
     if case == "director_error":

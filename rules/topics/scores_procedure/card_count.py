@@ -8,12 +8,29 @@ where a restored card may make a revoke: this topic sends the director there.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
+from rules.regulations import Regulation
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("avant", "encheres", "jeu", "apres")
+
+# F20: who answers for the wrong hands, for the artificial score that follows responsibility (12C2a).
+WRONG_HANDS = Question(
+    "wrong_hands",
+    "Où étaient les deux mains fausses (celle de plus de 13 cartes et celle de moins) ?",
+    (
+        Option("ns", "Toutes deux à Nord-Sud"),
+        Option("ew", "Toutes deux à Est-Ouest"),
+        Option("both", "Une dans chaque camp"),
+    ),
+    "Chaque joueur compte ses cartes en prenant sa main (7B2) : le camp dont une main était fausse ne l'a "
+    "pas fait et répond de l'irrégularité ; la marque artificielle suit cette responsabilité (12C2a).",
+)
+
 
 QUESTIONS = questions(
     Question(
@@ -76,6 +93,7 @@ QUESTIONS = questions(
         "Retrouvée, elle est remise dans la main (14A1) ; sinon, la donne est reconstituée avec un autre jeu "
         "(14A2).",
     ),
+    WRONG_HANDS,
 )
 
 PENALTY_90 = (
@@ -175,7 +193,44 @@ def after_call_13B(correctable: bool) -> Ruling:
     )
 
 
-def after_play_13D(teams: bool) -> Ruling:
+def after_play_13D(teams: bool, regulation: Regulation | None = None, hands: str | None = None) -> Ruling:
+    ruling = _after_play_13D(teams)
+    if teams:
+        return ruling  # 86B decides the kind of score in team play
+    if hands is None or regulation is None:
+        return ruling
+    minus, mean, plus = (
+        regulation.average_minus_percent,
+        regulation.average_percent,
+        regulation.average_plus_percent,
+    )
+    ns, ew = {"ns": (minus, plus), "ew": (plus, minus), "both": (mean, mean)}[hands]
+    said = {
+        "ns": f"Nord-Sud, directement responsable, {minus} % ; Est-Ouest, sans faute, {plus} %",
+        "ew": f"Est-Ouest, directement responsable, {minus} % ; Nord-Sud, sans faute, {plus} %",
+        "both": f"chaque camp, en partie responsable, {mean} %",
+    }[hands]
+    return replace(
+        ruling,
+        id=f"{ruling.id}.{hands}",
+        laws=(*ruling.laws, "7B2"),
+        now=(
+            *ruling.now,
+            f"Marque artificielle en paires (12C2a) : {said} (feuille de marque de l'incident : « {ns}/{ew} »).",
+        ),
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL, ("13D", "12C2a"), unit="%", figures=(("NS", ns), ("EO", ew))
+        ),
+        notes=(
+            *ruling.notes,
+            "Interprétation retenue : un joueur dont la main était fausse ne l'a pas comptée (7B2) ; son camp "
+            "est directement responsable, et une main fausse dans chaque camp les rend chacun en partie "
+            "responsables. Si l'étui a été mal refait ailleurs, c'est votre jugement.",
+        ),
+    )
+
+
+def _after_play_13D(teams: bool) -> Ruling:
     """Review P10: in team play the other table decides the kind of score (86B), so no kind is fixed here."""
     fouled = (
         "Si la donne a été jouée sous d'autres formes à d'autres tables, elle est aussi faussée (87) : thème "
@@ -214,6 +269,8 @@ def after_play_13D(teams: bool) -> Ruling:
             "et vous attribuez une marque ajustée (13D).",
             fouled,
             penalty,
+            "Dites où étaient les deux mains fausses : la marque artificielle suit la responsabilité de chaque "
+            "camp (12C2a).",
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("13D", "12C2a")),
@@ -335,7 +392,8 @@ def card_count(facts: Facts) -> Ruling:
         return no_call_13A(facts.is_("card_seen", "yes"))
     if when == "after_call":
         return after_call_13B(facts.is_("correctable", "yes"))
-    return after_play_13D(facts.is_("event", "teams"))
+    teams = facts.is_("event", "teams")
+    return after_play_13D(teams, facts.regulation, None if teams else facts.offer("wrong_hands"))
 
 
 TOPIC = Topic(

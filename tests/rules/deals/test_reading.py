@@ -151,8 +151,8 @@ def test_pbn_comments_repeated_values_and_a_missing_fourth_hand() -> None:
         (b'[Event "vide"]\n', "Aucune donne dans ce fichier"),
         (f'[Board "x"]\n[Deal "{DEAL}"]\n'.encode(), "Ligne 2 : donne sans numéro lisible"),
         (
-            f'[Board "1"]\n[Deal "{DEAL}"]\n\n[Board "1"]\n[Deal "{DEAL}"]\n'.encode(),
-            "la donne 1 est deux fois",
+            f'[Board "1"]\n[Deal "{DEAL}"]\n\n[Board "1"]\n[Deal "{SUITS_DEAL}"]\n'.encode(),
+            "Ligne 5 : la donne 1 est deux fois dans le fichier, avec d'autres cartes (ligne 2)",
         ),
         (f'[Board "1"]\n[Deal "{DEAL[:-1]}"]\n'.encode(), "Ligne 2, donne 1 : la donne a 51 cartes"),
         (f'[Board "1"]\n[Vulnerable "Z"]\n[Deal "{DEAL}"]\n'.encode(), "vulnérabilité inconnue"),
@@ -163,6 +163,18 @@ def test_bad_files_are_refused_in_french(data: bytes, message: str) -> None:
     with pytest.raises(DealError) as caught:
         read_pbn(decode(data))
     assert message in str(caught.value)
+
+
+def test_a_board_repeated_once_per_table_is_one_board_with_all_its_results() -> None:
+    table = '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]'
+    text = (
+        f'[Board "1"]\n[Deal "{DEAL}"]\n{table}\n1 11 420 -\n\n'
+        f'[Board "1"]\n[Deal "#"]\n{table}\n2 12 - 50\n\n'
+        f'[Board "2"]\n[Deal "{SUITS_DEAL}"]\n'
+    )
+    record = read_pbn(text)
+    assert record.numbers == (1, 2)
+    assert [r.score_ns for r in record.board(1).results] == [420, -50]
 
 
 def test_latin1_file_is_read() -> None:
@@ -189,6 +201,14 @@ def test_handviewer_links_with_lin_or_hands() -> None:
     )
     deal = read_text(link).board(3).deal
     assert deal.pbn == DEAL and (deal.dealer, deal.vulnerability) == (Seat.EAST, "ns")
+
+
+def test_a_matchs_lin_gives_each_board_once() -> None:
+    room = LIN.replace("ah|Board 7|", "")
+    assert read_text("qx|o7|" + room + "qx|c7|" + room).numbers == (7,)
+    other = room.replace("md|3", "md|1")  # the same hands dealt by South: another deal
+    with pytest.raises(DealError, match="La donne 7 est deux fois dans ce LIN, avec d'autres cartes"):
+        read_text("qx|o7|" + room + "qx|c7|" + other)
 
 
 def test_a_number_before_a_lin_without_board_numbers_it() -> None:
