@@ -27,8 +27,10 @@ TARGET = 4
 def needed(topic_id: str, answers: dict[str, str], regulation: str) -> int:
     """The questions asked before the ruling, without the optional follow-up."""
     topic = rules.get_topic(topic_id)
-    given: dict[str, str] = {}
-    count = 0
+    # A scenario kept in a retired question's form (a stored incident's answers) answers it up front,
+    # as the stored incident does; each such answer counts as the question it was.
+    given: dict[str, str] = topic.legacy_answers(answers)
+    count = len(given)
     step = topic.step(given, load(regulation))
     while step.ruling is None:
         assert step.question is not None
