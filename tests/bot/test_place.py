@@ -43,7 +43,7 @@ def test_the_chat_names_the_adapters_give() -> None:
 
     import discord
 
-    from bot.adapters.discord.client import place_of as discord_place
+    from bot.adapters.discord.messages import place_of as discord_place
     from bot.adapters.telegram.out import place_of as telegram_place
 
     group = SimpleNamespace(chat=SimpleNamespace(title="Bridge Club de Rennes"))

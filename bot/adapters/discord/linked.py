@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapters.discord import render as layout
+from bot.adapters.discord.messages import state_messages
 from bot.adapters.discord.out import Out, chat_key
 from bot.adapters.discord.views import FollowUpButton, Press
 from bot.incidents import linked
@@ -33,8 +34,6 @@ class LinkedIncidents:
     engine: Engine
 
     async def send_opened(self, out: Out, reply: Reply) -> None:
-        from bot.adapters.discord.client import state_messages  # the client imports this module
-
         batches = state_messages(reply)
         await out.send(reply.message, embeds=batches[0][0], view=batches[0][1])
         for embeds, view in batches[1:]:

@@ -19,7 +19,11 @@ import pytest
 
 import rules
 from bot.adapters.discord import client as adapter_module
-from bot.adapters.discord.client import ArbitreClient, DiscordAdapter, chat_key, state_messages
+from bot.adapters.discord import tree as tree_module
+from bot.adapters.discord.adapter import DiscordAdapter
+from bot.adapters.discord.client import ArbitreClient
+from bot.adapters.discord.messages import state_messages
+from bot.adapters.discord.out import chat_key
 from bot.adapters.discord.views import DYNAMIC_ITEMS
 from bot.finder import topics as finder
 from bot.incidents.engine import Engine
@@ -678,7 +682,7 @@ def test_commands_are_french_and_topics_come_from_the_core(
     assert {"arbitre", "loi", "incidents"} <= names
     assert "marque" in names
     for topic in rules.topics():
-        assert adapter_module.command_name(topic.id) in names
+        assert tree_module.command_name(topic.id) in names
     sujet, mots = client.tree.get_command("arbitre").parameters  # type: ignore[union-attr]
     assert mots.name == "mots" and not mots.choices and not mots.required
     if len(rules.topics()) <= 25:
@@ -859,7 +863,7 @@ async def test_a_ruling_too_long_for_the_live_message_continues_below(
         await answer_current(adapter, channel)
     reply = await engine.show("1")
     many = [discord.Embed(title=f"DÉCISION — partie {i}", description="x" * 100) for i in range(12)]
-    monkeypatch.setattr(adapter_module.layout, "ruling_embeds", lambda incident, ruling: many)
+    monkeypatch.setattr(tree_module.layout, "ruling_embeds", lambda incident, ruling: many)
     batches = state_messages(reply)
     assert [len(embeds) for embeds, _ in batches] == [10, 4]
     assert "Décision rendue" in (batches[0][0][0].description or "")  # the answers stay on top

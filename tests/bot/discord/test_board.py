@@ -12,8 +12,8 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 import pytest
 
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.board import BoardMenu
-from bot.adapters.discord.client import DiscordAdapter
 from bot.adapters.discord.queue import QueueHandlers
 from bot.events.desk import NOT_FROM_HERE, CallDesk
 from bot.incidents.engine import Engine

@@ -3,7 +3,7 @@ tricks, the director confirms with a button and the ruling carries the count."""
 
 from __future__ import annotations
 
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.incidents.store import Store
 from tests.bot.discord.test_adapter import (
     Channel,

@@ -12,7 +12,7 @@ import discord
 import pytest
 
 from bot.adapters.discord import deals
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.render import ruling_embeds
 from bot.incidents.store import Store
 from tests.bot.discord.test_adapter import (

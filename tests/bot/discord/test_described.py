@@ -8,7 +8,8 @@ import discord
 import pytest
 
 import rules
-from bot.adapters.discord.client import ArbitreClient, DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
+from bot.adapters.discord.client import ArbitreClient
 from bot.finder import topics as finder
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.queue import CALL_MESSAGES, QueueHandlers
 from bot.events.desk import CallDesk
 from bot.incidents import incident as inc

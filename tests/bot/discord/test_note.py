@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot import config as config_module
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.views import DYNAMIC_ITEMS, NoteButton, NoteModal
 from bot.incidents.store import Store
 from bot.reports.incidents_log import show_incident

@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bot import config as config_module
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.polls import (
     POLL_ITEMS,
     ChooseButton,

@@ -9,7 +9,7 @@ from unittest.mock import MagicMock
 import discord
 import pytest
 
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.queue import CALL_BUTTON, CALL_MESSAGES, CallButton, QueueHandlers
 from bot.events.desk import CallDesk
 from bot.incidents import incident as inc

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.queue import CALL_MESSAGES, QueueHandlers
 from bot.events.desk import NOT_FROM_HERE, CallDesk
 from bot.incidents.engine import Engine

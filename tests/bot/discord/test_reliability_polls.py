@@ -7,7 +7,7 @@ from unittest.mock import AsyncMock, MagicMock
 
 import discord
 
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.incidents.store import Store
 from tests.bot.conftest import Clock
 from tests.bot.discord.refusals import refusal_call

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 import rules
-from bot.adapters.discord.client import DiscordAdapter
+from bot.adapters.discord.adapter import DiscordAdapter
 from bot.incidents.store import Store
 from bot.scores.offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
