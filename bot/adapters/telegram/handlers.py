@@ -48,6 +48,7 @@ from telegram.ext import (
 
 import rules
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.calls_render import decode_call
 from bot.adapters.telegram.chats import ChatGuard
 from bot.adapters.telegram.deals import TelegramDeals, diagram_html
 from bot.adapters.telegram.delivery import (
@@ -61,7 +62,7 @@ from bot.adapters.telegram.http import ResilientRateLimiter
 from bot.adapters.telegram.linked import LinkedIncidents
 from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.polls import TelegramPolls
-from bot.adapters.telegram.queue import CallQueue, decode_call
+from bot.adapters.telegram.queue import CallQueue
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.events.policy import event_regulation

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.adapters.telegram.calls_render import decode_call
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.adapters.telegram.queue import decode_call
 from bot.events.desk import NOT_FROM_HERE
 from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling

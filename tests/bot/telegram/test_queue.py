@@ -13,8 +13,8 @@ import pytest
 
 import rules
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.calls_render import call_data, decode_call
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.adapters.telegram.queue import call_data, decode_call
 from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.cli import build_parser
 from tests.bot.conftest import Clock

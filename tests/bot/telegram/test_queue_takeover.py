@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.adapters.telegram.calls_render import call_data
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.adapters.telegram.queue import call_data
 from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.events.desk import NOT_FROM_HERE
 from tests.bot.telegram.conftest import DOMINIQUE, GROUP_ID, Driver, make_bot

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.calls_render import decode_call
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.adapters.telegram.queue import decode_call
 from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.events.desk import CallDesk
 from bot.incidents.incident import Actor
