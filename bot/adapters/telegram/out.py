@@ -26,6 +26,9 @@ from bot.incidents.engine import Reply
 from bot.incidents.incident import State
 
 UNDO = "↩ Retour pour corriger"  # the answers a description gave: the button that takes one back
+INVALID_BUTTON = (
+    "Ce bouton n'est pas valide (données inconnues ou altérées). Ouvrez un incident avec /arbitre."
+)
 
 log = logging.getLogger("arbitre.telegram")
 

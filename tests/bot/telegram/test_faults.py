@@ -14,7 +14,8 @@ from telegram.error import BadRequest
 
 import rules
 from bot.adapters.telegram import render as tr
-from bot.adapters.telegram.handlers import INVALID_BUTTON, TelegramBot, Where
+from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.out import INVALID_BUTTON, Where
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, events, press_data
 from tests.bot.telegram.fake_telegram import ApiError, FakeTelegram, polling, webhook
 

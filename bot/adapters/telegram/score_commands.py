@@ -1,0 +1,150 @@
+"""Telegram: /loi, /marque, /donne, /position and the worksheet's buttons."""
+
+from __future__ import annotations
+
+import logging
+from html import escape
+
+from telegram import CallbackQuery, Update, User
+from telegram.ext import ContextTypes
+
+from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.deals import diagram_html
+from bot.adapters.telegram.out import INVALID_BUTTON, Outbox, Where
+from bot.adapters.telegram.render import Press
+from bot.adapters.telegram.settings import Settings
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Incident
+from bot.scores import offer as wk
+from bot.scores.marque import marque_reply
+from bot.scores.offer import deal_diagram, parse_deal
+from rules.laws import lookup
+from rules.model import RulesError
+
+log = logging.getLogger("arbitre.telegram")
+
+
+class ScoreCommands:
+    """Mixed into TelegramBot."""
+
+    settings: Settings
+    out: Outbox
+    engine: Engine
+
+    async def cmd_law(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        if (parsed := self._message(update)) is None:
+            return
+        where = parsed[1]
+        text = " ".join(context.args or [])
+        if not text:
+            await self.out.send(where, "Indiquez le numéro de la loi : /loi 64 ou /loi 64A1.")
+            return
+        try:
+            await self.out.send_all(where, tr.law_html(lookup(text)))
+        except RulesError as error:
+            await self.out.send(where, escape(str(error)))
+
+    async def cmd_score(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/marque 420:60,-50:40: the weighted adjusted score, shared with the other chat adapters."""
+        if (parsed := self._message(update)) is None:
+            return
+        args = context.args or []
+        if args and args[0].startswith("#"):  # /marque #12 ligne: recorded with incident 12
+            await self._record_score(parsed[1], parsed[2], args[0][1:], " ".join(args[1:]))
+            return
+        text, _ = marque_reply(" ".join(args), self.engine.regulation)
+        await self.out.send_all(parsed[1], tr.plain_html(text))
+
+    async def _record_score(
+        self, where: Where, user: User, incident_id: str, line: str, version: int | None = None
+    ) -> bool:
+        found = await self.engine.store.get(incident_id) if incident_id.isdigit() else None
+        group = self._relayed_group(where, found)
+        if found is None or (found.chat != where.key and group is None):
+            await self.out.send(where, f"Aucun incident #{escape(incident_id)} dans cette discussion.")
+            return False
+        actor = await self.actor(group or where, user, found.owner_id, directing=True)
+        reply = await self.engine.act(found.id, actor, inc.score(line, version))
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Marque refusée."))
+            return False
+        await self.out.send_all(where, [tr.recorded_html(reply.incident)])
+        return True
+
+    async def cmd_deal(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/donne [#N] 12 table=3 ns=4 eo=11: the board, table and pairs, for the scorer's sheet."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        number = args.pop(0) if args and args[0].startswith("#") else None
+        try:
+            fields = parse_deal(" ".join(args))
+        except RulesError as error:
+            await self.out.send(where, escape(str(error)))
+            return
+        target = await self._current(where, user, number)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id, directing=True)
+        reply = await self.engine.act(target.id, actor, inc.deal(**fields))
+        if reply.refused or reply.incident is None or reply.incident.deal is None:
+            await self.out.send(where, escape(reply.message or "Refusé."))
+            return
+        text = f"📋 Incident #{escape(target.id)} : {escape(reply.incident.deal.text)}."
+        if reply.message:
+            text += "\n" + escape(reply.message)
+        if (diagram := deal_diagram(reply.incident)) is not None:
+            text += "\n" + diagram_html(diagram)
+        await self.out.send(where, text)
+
+    async def cmd_position(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/position [#N] rev=S atout=♠ main=S cartes=N:… ligne=…: the cards at a claim; Arbitre
+        counts the tricks (off the event loop) and proposes the count at the question."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        number = args.pop(0) if args and args[0].startswith("#") else None
+        target = await self._current(where, user, number)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, target.owner_id)
+        reply = await self.engine.claim_position(target.id, actor, " ".join(args))
+        if reply.refused or reply.incident is None:
+            await self.out.send(where, escape(reply.message or "Refusé."))
+            return
+        await self.out.render(where, reply)
+
+    async def _worksheet_press(
+        self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
+    ) -> None:
+        """A quick choice (60/40 …, the revoke's corrected result) or « Suites de la décision »."""
+        actor = await self.actor(group or where, query.from_user, incident.owner_id, directing=True)
+        if press.kind == "f":
+            reply = await self.engine.follow_up(incident.id, actor)
+            if reply.refused or reply.incident is None:
+                await self.out.answer(query, reply.message or "Action impossible.")
+                return
+            await self.out.answer(query)
+            target = group or where
+            await self.out.send(target, escape(reply.message or ""))
+            if self._is_live(target):
+                await self._show_live(target, reply.incident, reply.step, None, actor.name)
+            else:
+                await self.out.render(target, reply)
+            return
+        step, _ = inc.safe_step(incident)
+        line = wk.quick_line(press.index or 0, step.ruling if step is not None else None)
+        if line is None:
+            await self.out.answer(query, INVALID_BUTTON)
+            return
+        reply = await self.engine.act(incident.id, actor, inc.score(line, press.version))
+        if reply.refused or reply.incident is None:
+            await self.out.answer(query, reply.message or "Action impossible.")
+            return
+        await self.out.answer(query)
+        await self.out.send_all(group or where, [tr.recorded_html(reply.incident)])
