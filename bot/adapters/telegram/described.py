@@ -16,6 +16,8 @@ from html import escape
 from telegram import Update, User
 from telegram.ext import ContextTypes
 
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Where
@@ -35,13 +37,13 @@ class Describing(LiveMessages):
         nearest topics, with « ↩ Quand ? » for the phases (§4)."""
         found = finder.search(words)
         if found:
-            html = tr.topic_menu_html(incident, f"Thèmes trouvés pour « {words[:60]} »", found)
+            html = tp.topic_menu_html(incident, f"Thèmes trouvés pour « {words[:60]} »", found)
         elif words.strip():
             found = finder.nearest(words)
-            html = tr.topic_menu_html(incident, finder.no_match(words), found)
+            html = tp.topic_menu_html(incident, finder.no_match(words), found)
         else:
-            html, found = tr.topic_menu_html(incident), None
-        shown = await self.out.show(where, [html], tr.topic_keyboard(incident, found), None)
+            html, found = tp.topic_menu_html(incident), None
+        shown = await self.out.show(where, [html], tk.topic_keyboard(incident, found), None)
         if self._is_live(where) and shown is not None:
             self._live_ids[incident.id] = (where, shown)
 

@@ -47,6 +47,8 @@ from telegram.ext import (
     filters,
 )
 
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.chats import ChatGuard
 from bot.adapters.telegram.deals import TelegramDeals
@@ -234,11 +236,11 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
     async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
             return
-        relay = tr.decode_relay((context.args or [""])[0])
+        relay = tk.decode_relay((context.args or [""])[0])
         if relay is not None and not parsed[1].is_group:
             await self._relay_start(parsed[1], parsed[2], relay)
             return
-        await self.out.send_all(parsed[1], tr.help_messages())
+        await self.out.send_all(parsed[1], tp.help_messages())
 
     async def on_unknown_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:

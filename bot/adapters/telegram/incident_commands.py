@@ -11,6 +11,8 @@ from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 import rules
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.render import Press
@@ -100,11 +102,11 @@ class IncidentCommands:
             )
             return
         await self.out.answer(query)
-        chosen = tr.phase_topics(press.index or 0)
+        chosen = tk.phase_topics(press.index or 0)
         if chosen is None:
-            html, markup = tr.topic_menu_html(incident), tr.topic_keyboard(incident)
+            html, markup = tp.topic_menu_html(incident), tk.topic_keyboard(incident)
         else:
-            html, markup = tr.topic_menu_html(incident, *chosen), tr.topic_keyboard(incident, chosen[1])
+            html, markup = tp.topic_menu_html(incident, *chosen), tk.topic_keyboard(incident, chosen[1])
         assert query.message is not None
         await self.out.edit(where, query.message.message_id, html, markup)
 
@@ -131,7 +133,7 @@ class IncidentCommands:
             return
         where = parsed[1]
         found = await self.engine.store.list(chat=where.key, limit=15)
-        await self.out.send_all(where, tr.incidents_html(found))
+        await self.out.send_all(where, tp.incidents_html(found))
 
     async def cmd_back(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await self._act_on_current(update, context, inc.back)
@@ -193,7 +195,7 @@ class IncidentCommands:
             and await self.described_in_reply(where, user, prompt.text, message.text or "")
         ):
             return
-        incident_id = tr.note_prompt_incident(prompt.text) if mine and prompt is not None else None
+        incident_id = tk.note_prompt_incident(prompt.text) if mine and prompt is not None else None
         if incident_id is None:
             if not where.is_group:
                 await self.on_text(update, context)
@@ -218,7 +220,7 @@ class IncidentCommands:
             )
             return
         await self.out.answer(query)
-        html = tr.note_prompt_html(incident, query.from_user.id, actor.name)
+        html = tk.note_prompt_html(incident, query.from_user.id, actor.name)
         try:
             await self.out.bot.send_message(
                 where.chat_id,

@@ -15,6 +15,7 @@ from typing import Any
 from telegram import CallbackQuery, Update, User
 from telegram.ext import ContextTypes
 
+from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
 from bot.incidents import linked
@@ -114,7 +115,7 @@ class LinkedIncidents:
             await self.out.send(where, escape(f"Aucun incident jugé dans cette discussion{which}."))
             return
         rows: list[list[Any]] = [
-            [tr.make_button(tr.clip(linked.candidate_line(i), 60), tr.Press("f", i.id, i.answers_version))]
+            [tk.make_button(tr.clip(linked.candidate_line(i), 60), tr.Press("f", i.id, i.answers_version))]
             for i in found[:MAX_LISTED]
         ]
         await self.out.send(

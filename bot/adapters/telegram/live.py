@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 from telegram import User
 from telegram.constants import ChatType
 
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
 from bot.adapters.telegram.settings import LIVE, Settings
@@ -88,7 +90,7 @@ class LiveMessages:
 
     def _link(self, incident: Incident) -> str | None:
         username = getattr(self.out.bot, "username", None)
-        return tr.private_link(username, incident) if username and incident.state.is_open else None
+        return tk.private_link(username, incident) if username and incident.state.is_open else None
 
     def _live_view(
         self,
@@ -101,7 +103,7 @@ class LiveMessages:
         """The live message's pages and keyboard for where the incident stands."""
         state = incident.state
         if state is State.CHOOSING_TOPIC:
-            return [tr.topic_menu_html(incident)], tr.topic_keyboard(incident)
+            return [tp.topic_menu_html(incident)], tk.topic_keyboard(incident)
         if state is State.ABANDONED:
             return [f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."], None
         if not state.is_open or step is None:
@@ -109,14 +111,14 @@ class LiveMessages:
         url = self._link(incident) if link else None
         # « 📝 Noter un fait » on every live view of an open incident (issue 14 §4).
         if step.question is not None:
-            html = tr.live_question_html(incident, step, step.question, by)
-            keyboard = tr.with_note(tr.question_keyboard(incident, step.question), incident)
-            return [html], tr.with_link(keyboard, url)
-        pages = tr.live_ruling_pages(incident, step, answered, by)
+            html = tp.live_question_html(incident, step, step.question, by)
+            keyboard = tk.with_note(tk.question_keyboard(incident, step.question), incident)
+            return [html], tk.with_link(keyboard, url)
+        pages = tp.live_ruling_pages(incident, step, answered, by)
         if step.optional is not None:
-            keyboard = tr.with_handovers(tr.question_keyboard(incident, step.optional), incident)
-            return pages, tr.with_note(keyboard, incident)
-        return pages, tr.with_note(tr.ruling_keyboard(incident), incident)
+            keyboard = tk.with_handovers(tk.question_keyboard(incident, step.optional), incident)
+            return pages, tk.with_note(keyboard, incident)
+        return pages, tk.with_note(tk.ruling_keyboard(incident), incident)
 
     async def _show_live(
         self,
@@ -138,7 +140,7 @@ class LiveMessages:
             if step.ruling is not None:
                 pages = pages[-1:]
             elif answered is not None:
-                kept = tr.live_ruling_pages(incident, ruled, answered, by)[-1]
+                kept = tp.live_ruling_pages(incident, ruled, answered, by)[-1]
                 await self.out.edit(where, message_id, kept)
                 message_id = None
         shown = await self.out.show(where, pages, markup, message_id)
@@ -186,7 +188,7 @@ class LiveMessages:
         fresh = False
         if ruled is not None and answered is not None and step is not None and step.question is not None:
             queue.append(
-                MirrorView(group, tr.live_ruling_pages(incident, ruled, answered, by)[-1:], None, final=True)
+                MirrorView(group, tp.live_ruling_pages(incident, ruled, answered, by)[-1:], None, final=True)
             )
             fresh = True
         view = MirrorView(group, pages, markup, fresh=fresh)

@@ -20,6 +20,8 @@ from telegram.constants import ChatType, ParseMode
 from telegram.error import BadRequest, ChatMigrated, TelegramError
 from telegram.warnings import PTBUserWarning
 
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.incidents.described import retold
 from bot.incidents.engine import Reply
@@ -228,7 +230,7 @@ class Outbox:
         incident = reply.incident
         step = reply.step
         if incident.state is State.CHOOSING_TOPIC:
-            await self.send(where, tr.topic_menu_html(incident), tr.topic_keyboard(incident))
+            await self.send(where, tp.topic_menu_html(incident), tk.topic_keyboard(incident))
         elif incident.state is State.ABANDONED:
             await self.send(
                 where, f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."
@@ -238,19 +240,19 @@ class Outbox:
         elif step is not None and step.question is not None:
             await self.send(
                 where,
-                tr.question_html(incident, step, step.question),
-                tr.question_keyboard(incident, step.question),
+                tp.question_html(incident, step, step.question),
+                tk.question_keyboard(incident, step.question),
             )
         elif step is not None and step.ruling is not None:
             follow_up = step.optional  # « calculer la marque ? »: offered after the ruling
             await self.send_all(
                 where,
-                tr.ruling_html(incident, step.ruling),
-                None if follow_up else tr.ruling_keyboard(incident),
+                tp.ruling_html(incident, step.ruling),
+                None if follow_up else tk.ruling_keyboard(incident),
             )
             if follow_up is not None:
                 await self.send(
                     where,
-                    tr.question_html(incident, step, follow_up),
-                    tr.with_handovers(tr.question_keyboard(incident, follow_up), incident),
+                    tp.question_html(incident, step, follow_up),
+                    tk.with_handovers(tk.question_keyboard(incident, follow_up), incident),
                 )

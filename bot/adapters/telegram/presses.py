@@ -9,6 +9,8 @@ from typing import Any
 from telegram import CallbackQuery, Update
 from telegram.ext import ContextTypes
 
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.calls_render import decode_call
 from bot.adapters.telegram.out import INVALID_BUTTON, UNDO, Outbox, Where
@@ -99,11 +101,11 @@ class Presses:
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
             by = actor.name if where.is_group else None
-            await self.out.edit(where, message_id, tr.answered_html(before, shown.step, question, option, by))
+            await self.out.edit(where, message_id, tp.answered_html(before, shown.step, question, option, by))
             if shown.step.ruling is not None and reply.step is not None and reply.step.ruling is not None:
                 if reply.step.ruling == shown.step.ruling and reply.step.optional is None:
                     # The follow-up declined: the ruling above stands, no need to send it again.
-                    await self.out.send(where, tr.unchanged_html(after), tr.ruling_keyboard(after))
+                    await self.out.send(where, tp.unchanged_html(after), tk.ruling_keyboard(after))
                     return
         elif press.kind == "t":
             await self.out.edit(
@@ -142,4 +144,4 @@ class Presses:
             await self.out.answer(query, question.help)
         else:
             await self.out.answer(query)
-            await self.out.send(where, tr.help_html(question))
+            await self.out.send(where, tp.help_html(question))

@@ -8,7 +8,7 @@ from html import escape
 from telegram import CallbackQuery, Update, User
 from telegram.ext import ContextTypes
 
-from bot.adapters.telegram import render as tr
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram.deals import diagram_html
 from bot.adapters.telegram.out import INVALID_BUTTON, Outbox, Where
 from bot.adapters.telegram.render import Press
@@ -41,7 +41,7 @@ class ScoreCommands:
             await self.out.send(where, "Indiquez le numéro de la loi : /loi 64 ou /loi 64A1.")
             return
         try:
-            await self.out.send_all(where, tr.law_html(lookup(text)))
+            await self.out.send_all(where, tp.law_html(lookup(text)))
         except RulesError as error:
             await self.out.send(where, escape(str(error)))
 
@@ -54,7 +54,7 @@ class ScoreCommands:
             await self._record_score(parsed[1], parsed[2], args[0][1:], " ".join(args[1:]))
             return
         text, _ = marque_reply(" ".join(args), self.engine.regulation)
-        await self.out.send_all(parsed[1], tr.plain_html(text))
+        await self.out.send_all(parsed[1], tp.plain_html(text))
 
     async def _record_score(
         self, where: Where, user: User, incident_id: str, line: str, version: int | None = None
@@ -69,7 +69,7 @@ class ScoreCommands:
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Marque refusée."))
             return False
-        await self.out.send_all(where, [tr.recorded_html(reply.incident)])
+        await self.out.send_all(where, [tp.recorded_html(reply.incident)])
         return True
 
     async def cmd_deal(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -147,4 +147,4 @@ class ScoreCommands:
             await self.out.answer(query, reply.message or "Action impossible.")
             return
         await self.out.answer(query)
-        await self.out.send_all(group or where, [tr.recorded_html(reply.incident)])
+        await self.out.send_all(group or where, [tp.recorded_html(reply.incident)])

@@ -41,7 +41,7 @@ async def test_f14_id_gives_the_group_id_and_a_short_id_is_refused(
 
 
 async def test_f19_a_revoke_s_corrected_result_is_not_called_a_weighted_score(tmp_path: Path) -> None:
-    from bot.adapters.telegram import render as tr
+    from bot.adapters.telegram import pages as tp
     from bot.incidents import incident as inc
     from bot.incidents.engine import Engine
     from bot.incidents.store import Store
@@ -58,7 +58,7 @@ async def test_f19_a_revoke_s_corrected_result_is_not_called_a_weighted_score(tm
     reply = await engine.act(incident.id, DIRECTOR, inc.score(revoke_line(step.ruling.score, Side.NS)))
     await store.close()
     assert reply.ok and reply.incident is not None
-    html = tr.recorded_html(reply.incident)
+    html = tp.recorded_html(reply.incident)
     assert "pondérée" not in html and "12C1c" not in html and "classez chaque résultat" not in html
     assert "Résultat retenu" in html and "se classe comme un résultat obtenu à la table" in html
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.adapters.telegram import render as tr
+from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.config import Config
 from bot.reports.incidents_log import show_incident
@@ -18,7 +18,7 @@ from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 
 
 def note_data(message: dict[str, object]) -> str:
-    return next(d for t, d in FakeTelegram.buttons(message) if t == tr.NOTE_BUTTON)  # type: ignore[arg-type]
+    return next(d for t, d in FakeTelegram.buttons(message) if t == tk.NOTE_BUTTON)  # type: ignore[arg-type]
 
 
 def show(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import rules
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.calls_render import call_data, decode_call
 from bot.adapters.telegram.handlers import TelegramBot
@@ -402,7 +403,7 @@ async def test_each_message_of_a_call_goes_out_only_once_the_call_is_committed(
 def test_the_queue_commands_are_in_the_menu_and_the_help() -> None:
     names = [name for name, _ in tr.command_list()]
     assert {"tournoi", "appel", "appels", "note"} <= set(names)
-    help_text = "\n".join(tr.help_messages())
+    help_text = "\n".join(tp.help_messages())
     assert "/tournoi ouvrir" in help_text and "/appel 12 5" in help_text and "/note texte" in help_text
 
 

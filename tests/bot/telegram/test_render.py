@@ -8,6 +8,8 @@ from dataclasses import replace
 import pytest
 
 import rules
+from bot.adapters.telegram import keyboards as tk
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.finder import topics as finder
@@ -64,36 +66,36 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
             step = topic_object.step(dict(path.answers[:depth]), REGULATION)
             question = step.question or step.optional
             assert question is not None and question.id == question_id
-            fits(tr.question_html(current, step, question))
-            markup = tr.question_keyboard(current, question)
+            fits(tp.question_html(current, step, question))
+            markup = tk.question_keyboard(current, question)
             check_markup(markup)  # 1-64 bytes of callback data, no empty label
             for row in markup["inline_keyboard"]:
                 for button in row:
                     press = tr.decode(button["callback_data"])
                     assert press is not None and press.incident_id == current.id
             for option in question.options:
-                fits(tr.answered_html(current, step, question, option, "Dominique"))
+                fits(tp.answered_html(current, step, question, option, "Dominique"))
             # The group's live message: the answers so far above the question, and its keyboard
             # with « Répondre en privé » (a link: no callback data to count).
             so_far = replace(current, answers=tuple(path.answers[:depth]))
             if step.question is not None:
-                live = fits(tr.live_question_html(so_far, step, question, "Dominique"))
+                live = fits(tp.live_question_html(so_far, step, question, "Dominique"))
                 assert live.count("✓ ") == depth
-                check_markup(tr.with_link(markup, tr.private_link("arbitre_bot", so_far)))
+                check_markup(tk.with_link(markup, tk.private_link("arbitre_bot", so_far)))
         if path.ruling.id in seen_rulings:
             continue
         seen_rulings.add(path.ruling.id)
-        texts = [fits(m) for m in tr.ruling_html(current, path.ruling)]
+        texts = [fits(m) for m in tp.ruling_html(current, path.ruling)]
         assert path.ruling.title in texts[0]
         assert rules.DISCLAIMER in texts[-1]
         final = topic_object.step(dict(path.answers), REGULATION)
         if final.ruling is not None:
-            pages = [fits(m) for m in tr.live_ruling_pages(current, final, None, "Dominique")]
+            pages = [fits(m) for m in tp.live_ruling_pages(current, final, None, "Dominique")]
             assert path.ruling.title in pages[0] and rules.DISCLAIMER in "".join(pages)
             if final.optional is not None:
                 assert "Suite possible" in pages[-1]
                 answered = (final.optional, final.optional.options[-1])
-                fits(tr.live_ruling_pages(current, final, answered, "Dominique")[-1])
+                fits(tp.live_ruling_pages(current, final, answered, "Dominique")[-1])
     assert seen_rulings
 
 
@@ -105,46 +107,46 @@ def test_the_live_message_stays_under_the_limit_however_many_answers() -> None:
     assert question is not None
     long_answers = tuple(("x" * 60 + str(n), "y" * 60) for n in range(200))  # unknown ids: shown raw
     crowded = replace(incident("renonce"), answers=long_answers)
-    text = fits(tr.live_question_html(crowded, step, question, "Dominique"))
+    text = fits(tp.live_question_html(crowded, step, question, "Dominique"))
     assert question.prompt in text and "plus tôt" in text
     assert topic.title in text
 
 
 def test_the_private_link_is_a_valid_start_payload() -> None:
     """Telegram's deep links take at most 64 characters of [A-Za-z0-9_-] after start=."""
-    link = tr.private_link("arbitre_bot", incident("renonce", incident_id="9" * 12))
+    link = tk.private_link("arbitre_bot", incident("renonce", incident_id="9" * 12))
     payload = link.rsplit("start=", 1)[1]
     assert len(payload) <= 64 and payload.replace("_", "").isalnum() and payload.isascii()
-    assert tr.decode_relay(payload) == "9" * 12
+    assert tk.decode_relay(payload) == "9" * 12
     for bad in ("r", "r1\n", "x1", "r١", "r1_2"):
-        assert tr.decode_relay(bad) is None
+        assert tk.decode_relay(bad) is None
 
 
 def test_topic_menu_and_commands() -> None:
     menu = incident(None)
-    fits(tr.topic_menu_html(menu))
-    check_markup(tr.topic_keyboard(menu))
-    first = [tr.decode(b["callback_data"]) for row in tr.topic_keyboard(menu)["inline_keyboard"] for b in row]
+    fits(tp.topic_menu_html(menu))
+    check_markup(tk.topic_keyboard(menu))
+    first = [tr.decode(b["callback_data"]) for row in tk.topic_keyboard(menu)["inline_keyboard"] for b in row]
     phases = [p.index for p in first if p is not None and p.kind == "p"]
     assert phases == list(range(len(finder.PHASES)))  # when it happened, first
     reached: set[str] = set()
     for index in phases:
-        chosen = tr.phase_topics(index or 0)
+        chosen = tk.phase_topics(index or 0)
         assert chosen is not None
-        fits(tr.topic_menu_html(menu, *chosen))
-        keyboard = tr.topic_keyboard(menu, chosen[1])
+        fits(tp.topic_menu_html(menu, *chosen))
+        keyboard = tk.topic_keyboard(menu, chosen[1])
         check_markup(keyboard)
         presses = [tr.decode(b["callback_data"]) for row in keyboard["inline_keyboard"] for b in row]
         reached |= {
             t.id for p in presses if p is not None and p.kind == "t" and (t := tr.find_topic(p.ref or ""))
         }
-        assert any(p is not None and p.kind == "p" and p.index == tr.PHASE_MENU for p in presses)
+        assert any(p is not None and p.kind == "p" and p.index == tk.PHASE_MENU for p in presses)
     assert reached == {t.id for t in rules.topics()}  # every topic in two presses
     names = [name for name, _ in tr.command_list()]
     assert len(names) == len(set(names)) <= 100
     assert all(COMMAND.match(name) for name in names)
     assert all(1 <= len(text) <= 256 for _, text in tr.command_list())
-    assert all(fits(m) for m in tr.help_messages())
+    assert all(fits(m) for m in tp.help_messages())
 
 
 def test_command_names_are_derived_from_topic_ids() -> None:
@@ -187,7 +189,7 @@ def test_callback_data_is_matched_whole() -> None:
 
 
 def test_user_text_is_escaped() -> None:
-    text = tr.answered_html(
+    text = tp.answered_html(
         incident("renonce"),
         rules.next_step("renonce", {}),
         rules.get_topic("renonce").questions["situation"],
@@ -206,7 +208,7 @@ def test_a_long_ruling_is_split_without_breaking_html() -> None:
         now=tuple(f"Ligne {n} : " + "mot & <chose> " * 40 for n in range(40)),
         script=("« " + "à lire " * 900 + "»",),
     )
-    messages = tr.ruling_html(incident("renonce"), ruling)
+    messages = tp.ruling_html(incident("renonce"), ruling)
     assert len(messages) >= 3
     texts = [fits(m) for m in messages]
     assert "Très longue décision <avec> des & partout" in texts[0]
@@ -226,12 +228,12 @@ async def test_a_long_ruling_is_sent_in_several_messages(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """End to end: the parts arrive in order, each under the limit, the buttons on the last."""
-    real = tr.ruling_sections
+    real = tp.ruling_sections
 
     def long_sections(ruling: Ruling) -> list[Section]:
         return [Section("Maintenant", tuple("détail & <précision> " * 30 for _ in range(40))), *real(ruling)]
 
-    monkeypatch.setattr(tr, "ruling_sections", long_sections)
+    monkeypatch.setattr(tp, "ruling_sections", long_sections)
     answers = {
         "situation": "not_followed",
         "offender": "defender",
@@ -262,7 +264,7 @@ def test_a_long_block_is_cut_between_lines_kept_together() -> None:
 def test_the_topic_menu_stays_one_message(monkeypatch: pytest.MonkeyPatch) -> None:
     many = tuple(rules.topics()) * 30
     monkeypatch.setattr(tr.rules, "topics", lambda: many)
-    text = tr.topic_menu_html(incident(None))
+    text = tp.topic_menu_html(incident(None))
     assert len(text) <= tr.MAX_MESSAGE
     fits(text)
 
@@ -272,12 +274,12 @@ async def test_a_long_ruling_replaces_the_live_message_in_several_parts(
 ) -> None:
     """In a group: the first part takes the live message's place, the others follow, each under
     the limit, the buttons (the follow-up) on the last."""
-    real = tr.ruling_sections
+    real = tp.ruling_sections
 
     def long_sections(ruling: Ruling) -> list[Section]:
         return [Section("Maintenant", tuple("détail & <précision> " * 30 for _ in range(40))), *real(ruling)]
 
-    monkeypatch.setattr(tr, "ruling_sections", long_sections)
+    monkeypatch.setattr(tp, "ruling_sections", long_sections)
     group = fake.group_chat(-100555)
     alice = Driver(fake, group, ALICE)
     async with polling(bot_factory().build()):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot.adapters.telegram import render as tr
+from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram.calls_render import decode_call
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.settings import CALL_MESSAGES
@@ -87,7 +87,7 @@ async def test_every_update_handled_again_after_a_restart_changes_nothing(
             await fake.deliver(copy.deepcopy(update))
         # /aide is handled after every repeat (one chat's updates are handled in order).
         await fake.user_sends(group, DOMINIQUE, "/aide")
-        help_start = tr.help_messages()[0][:40]
+        help_start = tp.help_messages()[0][:40]
         await fake.wait(
             lambda: any(m["html"].startswith(help_start) for m in fake.sent(GROUP_ID)[answered:]) or None,
             chat_id=GROUP_ID,

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from bot.adapters.telegram import render as tr
+from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.finder import topics as finder
@@ -195,7 +195,7 @@ async def test_words_find_the_topic_in_a_group_and_lead_to_its_ruling(
         assert rules.get_topic("information_non_autorisee").title in [
             t for t, _ in FakeTelegram.buttons(live)
         ]
-        back = press_data(live, "p", tr.PHASE_MENU)
+        back = press_data(live, "p", tk.PHASE_MENU)
         stranger = await alice.press(live, back, as_user=BOB)
         assert stranger.get("show_alert") and "peut choisir le thème" in stranger["text"]
         assert not (await press_live(alice, live, back)).get("show_alert")  # « ↩ Quand ? »
