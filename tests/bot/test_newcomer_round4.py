@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.adapters.terminal.session import KEYS_HELP, Terminal
+from bot.adapters.terminal.console import KEYS_HELP
+from bot.adapters.terminal.session import Terminal
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.store import Store

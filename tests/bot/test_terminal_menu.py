@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.adapters.terminal.session import NO_ARROWS, Terminal
+from bot.adapters.terminal.console import NO_ARROWS
+from bot.adapters.terminal.session import Terminal
 from bot.finder import topics as finder
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store

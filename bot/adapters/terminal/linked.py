@@ -18,7 +18,7 @@ from bot.incidents.incident import Actor, Incident, State
 
 
 class Terminal(Protocol):
-    """What this module uses of bot.adapters.terminal.session.Terminal (which imports it)."""
+    """What this module uses of bot.adapters.terminal.session.Terminal (whose modules import this one)."""
 
     engine: Engine
     actor: Actor

@@ -1,0 +1,347 @@
+"""The terminal's questions: a question asked, the letter commands, the ruling and the score sheet."""
+
+from __future__ import annotations
+
+import rules
+from bot.adapters.terminal import linked as board
+from bot.adapters.terminal import text as typed
+from bot.adapters.terminal.console import KEYS_HELP
+from bot.adapters.terminal.display import Display
+from bot.adapters.terminal.menu import TopicMenu
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine, Reply
+from bot.incidents.handover import handovers
+from bot.incidents.incident import Actor, Incident
+from bot.incidents.linked import rules_director_error
+from bot.incidents.render import see_also, topic_title
+from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
+from bot.scores.offer import (
+    DEAL_SYNTAX,
+    WEIGHTED_POINTS_CAVEAT,
+    Side,
+    deal_diagram,
+    deal_reply,
+    foresees_score,
+    parse_deal,
+    revoke_line,
+    ruling_line,
+    sheet_lines,
+    weighted_points,
+)
+from bot.scores.offer import hint as score_hint
+from rules.model import Question, Step
+from rules.scores.line import SYNTAX as LINE_SYNTAX
+from rules.topic import Topic
+
+
+class Asking:
+    """Mixed into Terminal."""
+
+    engine: Engine
+    actor: Actor
+    display: Display
+
+    async def ruled(self, current: Incident, step: Step) -> Reply | bool | None:
+        """Show the ruling; True when the director closes it, None when he quits."""
+        assert step.ruling is not None
+        self.say("")
+        self.display.ruling(step.ruling)
+        for line in see_also(current):  # issue 29 §2: the other incidents of this board
+            self.say(typed.clean(line))
+        self.say("")
+        follow_up = step.optional
+        labels = [o.label for o in follow_up.options] if follow_up else []
+        if follow_up is not None:
+            self.say(f"Suite possible : {follow_up.prompt}")
+            for number, label in enumerate(labels, start=1):
+                self.say(f"  {number}. {label}")
+        linked = handovers(step.ruling, current.topic or "", current.answers)
+        for number, topic in enumerate(linked, start=1):
+            self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
+        self.sheet(current, step)
+        self.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
+        text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
+        if text == "" or text.lower() == "terminer":
+            self.say(f"Incident #{current.id} terminé et enregistré.")
+            return True
+        chosen = typed.choice(text[1:], len(linked)) if text[:1].lower() == "o" else None
+        if chosen is not None:
+            reply = await self.engine.hand_over(current.id, self.actor, linked[chosen].id)
+            if reply.ok:
+                self._last_number, self._last_question = None, None
+            return reply
+        if follow_up is not None:
+            index = typed.choice(text, len(labels))
+            if index is None and not _is_command(text):
+                index = typed.by_label(text, labels)
+            if index is not None:
+                value = follow_up.options[index].value
+                return await self.engine.act(
+                    current.id, self.actor, inc.answer(follow_up.id, value, current.answers_version)
+                )
+        hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
+        return await self.command(current, text, hint)
+
+    def sheet(self, current: Incident, step: Step) -> None:
+        """The worksheet under a ruling: what is recorded, and the keys to record it (issue 25)."""
+        assert step.ruling is not None
+        for line in sheet_lines(current):
+            self.say(typed.clean(line))
+        if (diagram := deal_diagram(current)) is not None:
+            self.say(diagram)
+        if foresees_score(step.ruling):
+            self.say(typed.clean(score_hint(step.ruling, current.id)))
+            self.say(
+                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
+                "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
+            )
+            if step.ruling.score is not None:
+                self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
+            if (own := ruling_line(step.ruling)) is not None:
+                self.say(f"  m {own} : enregistrer la marque de la décision")
+            if deal_diagram(current) is not None:
+                self.say(f"  dd : double mort et marque par ; {CONTRACTS_HINT}")
+        if current.deal is None:
+            self.say(
+                "  d <donne> [table=…] [ns=…] [eo=…] : donne, table et paires, pour la feuille du marqueur"
+            )
+        self.say(
+            "  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci) ; suites N : d'un autre"
+        )
+        if rules_director_error(current):  # 82C: the ruling that should have been given
+            self.say("  + : donner la décision qui aurait dû être rendue (82C), en incident lié")
+        else:
+            self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
+
+    async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
+        self.say("")
+        self.say(f"Question {self.question_number(step)} — {question.prompt}")
+        if (
+            current.topic == inc.CLAIM_TOPIC
+            and current.claim is None
+            and question.id in CLAIM_COUNT_QUESTIONS
+        ):
+            self.say(f"  {POSITION_HINT}")
+        known = self._standing.get(question.id) if current.id not in self._standing_declined else None
+        if known is not None and (option := question.option(known)) is not None:
+            self.say(f"  → {option.label} (réponse donnée plus tôt dans cette session ; r pour la changer)")
+            return await self.engine.act(
+                current.id, self.actor, inc.answer(question.id, known, current.answers_version)
+            )
+        figures = [o for o in question.options if o.value.isdigit()]
+        others = [o for o in question.options if not o.value.isdigit()]
+        numeric = bool(figures) and all(o.label.split(" ", 1)[0] == o.value for o in figures)
+        labels = [o.label for o in question.options]
+        if numeric:
+            # A count (tricks, level): the director types the number itself, not a rank in a list;
+            # a word answer (« je ne sais pas ») is typed as its words.
+            low, high = figures[0].value, figures[-1].value
+            self.say(f"  Tapez le nombre, de {low} à {high}.")
+            for option in figures:
+                if option.label != option.value:
+                    self.say(f"  Arbitre propose : {option.label} — tapez {option.value} pour le confirmer.")
+            for option in others:
+                self.say(f"  Ou tapez « {option.label.lower()} ».")
+            hint = f"tapez un nombre entre {low} et {high}, ou {KEYS_HELP}"
+            text = await self.read()
+        else:
+            for number, label in enumerate(labels, start=1):
+                self.say(f"  {number}. {label}")
+            hint = f"tapez {typed.range_hint(len(labels))} ou le début d'une réponse, ou {KEYS_HELP}"
+            self.say(f"  ({KEYS_HELP})")
+            text = await self.pick(labels)
+        value: str | None = None
+        if numeric:
+            count = typed.number(text)
+            if (
+                count is not None
+                and question.option(str(count)) is not None
+                and str(count) in question.values()
+            ):
+                value = str(count)
+            elif (
+                others
+                and not _is_command(text)
+                and (found := typed.by_label(text, [o.label for o in others])) is not None
+            ):
+                value = others[found].value
+        else:
+            index = typed.choice(text, len(labels))
+            if index is None and not _is_command(text):
+                found = typed.answer_matches(text, labels)
+                if len(found) == 1:
+                    index = found[0]
+                elif len(found) > 1:  # F16: say which answers the word could mean
+                    numbers = [str(i + 1) for i in found]
+                    hint = (
+                        f"« {typed.clean(text, keep_newlines=False)[:30]} » est ambigu : "
+                        f"{', '.join(numbers[:-1])} ou {numbers[-1]} ; tapez le numéro"
+                    )
+            if index is not None:
+                value = question.options[index].value
+        if value is not None:
+            if question.id in STANDING_QUESTIONS:
+                self._standing[question.id] = value
+            return await self.engine.act(
+                current.id, self.actor, inc.answer(question.id, value, current.answers_version)
+            )
+        if text == "?":
+            self.say(f"Aide : {question.help}")
+            return await self.engine.show(current.id)
+        return await self.command(current, text, hint)
+
+    async def choose_topic_for(self, current: Incident) -> Reply | None:
+        menu = TopicMenu(self.say, self.pick, commands=True)
+        chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
+        if isinstance(chosen, Topic):
+            if menu.described:
+                self.engine.describe(current.id, menu.described)
+            return await self.engine.act(
+                current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
+            )
+        return await self.command(current, chosen, KEYS_HELP)
+
+    async def command(self, current: Incident, text: str, hint: str | None) -> Reply | None:
+        """The letter commands; None means quit. Anything else gets a short French message."""
+        lowered = text.lower()
+        if lowered == "q":
+            self.say(f"L'incident #{current.id} reste ouvert ; relancez « arbitre » pour le reprendre.")
+            return None
+        if text.startswith("/"):
+            self.say(
+                f"L'incident #{current.id} reste ouvert : il est dans la liste des incidents non terminés."
+            )
+            self._switch = text[1:].strip()
+            return None
+        if lowered == "r":
+            self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
+            reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
+            if reply.ok and current.answers and current.topic:
+                # Issue 23, F17: say which answer is being changed, so it can be given again.
+                question_id, value = current.answers[-1]
+                question = rules.get_topic(current.topic).questions.get(question_id)
+                option = question.option(value) if question else None
+                shown = option.label if option else value
+                return Reply(reply.incident, reply.step, f"Retour : la réponse « {shown} » est retirée.")
+            return reply
+        if lowered == "a":
+            # Issue 23, F18: one key must not drop an incident by mistake; ask first.
+            self.say(f"Abandonner l'incident #{current.id} ? Il restera au journal. o : oui, Entrée : non")
+            if (await self.read()).lower() not in ("o", "oui"):
+                reply = await self.engine.show(current.id)
+                return Reply(reply.incident, reply.step, "Abandon annulé : l'incident continue.")
+            reply = await self.engine.act(current.id, self.actor, inc.abandon(current.answers_version))
+            if reply.ok:
+                return Reply(
+                    reply.incident,
+                    reply.step,
+                    f"Incident #{current.id} abandonné (il reste dans le journal).",
+                )
+            return reply
+        if lowered.startswith("n ") or lowered.startswith("note "):
+            reply = await self.engine.act(current.id, self.actor, inc.note(text.split(" ", 1)[1]))
+            if reply.ok:
+                return Reply(reply.incident, reply.step, "Note enregistrée.")
+            return reply
+        if lowered in ("d", "donne"):  # F9: the bare key gives its syntax, as a typo does
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, DEAL_SYNTAX)
+        if lowered in ("m", "marque"):
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, f"m <ligne> — {LINE_SYNTAX}")
+        if lowered in ("mn", "me") or lowered.startswith(("m ", "marque ")):
+            return await self.record_score(current, text)
+        if lowered.startswith(("d ", "donne ")):
+            try:
+                fields = parse_deal(text.split(" ", 1)[1])
+            except rules.RulesError as error:
+                reply = await self.engine.show(current.id)
+                return Reply(reply.incident, reply.step, str(error))
+            reply = await self.engine.act(current.id, self.actor, inc.deal(**fields))
+            if reply.ok and reply.incident is not None and reply.incident.deal is not None:
+                text = deal_reply(reply.incident, reply.message)
+                if (diagram := deal_diagram(reply.incident)) is not None:
+                    text += "\n" + diagram
+                return Reply(reply.incident, reply.step, text)
+            return reply
+        if lowered.startswith(("p ", "position ")):
+            return await self.engine.claim_position(current.id, self.actor, text.split(" ", 1)[1])
+        if lowered == "dd" or lowered.startswith("dd "):
+            found = await double_dummy(current, text[2:])
+            reply = await self.engine.show(current.id)
+            if isinstance(found, str):
+                return Reply(reply.incident, reply.step, found)
+            shown = [found.title, found.block, *found.lines("m")]
+            return Reply(reply.incident, reply.step, "\n".join(shown))
+        if lowered == "suites" or board.wants_follow_up_of(text) or board.wants_second(text):
+            if board.wants_second(text):
+                reply = await board.second(self, current)
+            elif lowered == "suites":
+                reply = await self.engine.follow_up(current.id, self.actor)
+            else:
+                reply = await board.follow_up_of(self, current, text)
+            if reply.ok and reply.incident is not None and reply.incident.id != current.id:
+                self._last_number, self._last_question = None, None
+            return reply
+        reply = await self.engine.show(current.id)
+        return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+
+    async def record_score(self, current: Incident, text: str) -> Reply:
+        lowered = text.lower()
+        if lowered in ("mn", "me"):
+            step, _ = inc.safe_step(current)
+            ruling = step.ruling if step is not None else None
+            if ruling is None or ruling.score is None:
+                reply = await self.engine.show(current.id)
+                return Reply(
+                    reply.incident, reply.step, "Cette décision ne donne pas de résultat corrigé : m <ligne>."
+                )
+            line = revoke_line(ruling.score, Side.NS if lowered == "mn" else Side.EW)
+        else:
+            line = text.split(" ", 1)[1]
+        reply = await self.engine.act(current.id, self.actor, inc.score(line))
+        if reply.ok and reply.incident is not None and reply.incident.score is not None:
+            entry = reply.incident.score
+            return Reply(
+                reply.incident,
+                reply.step,
+                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}"
+                + (f" ({WEIGHTED_POINTS_CAVEAT})." if weighted_points(entry) else "."),
+            )
+        return reply
+
+
+# The claim's questions before which the director may give the position (Arbitre then counts).
+CLAIM_COUNT_QUESTIONS = frozenset({"trump_out", "tricks_before", "tricks_of_remaining", "concession_issue"})
+POSITION_HINT = (
+    "p <position> : donnez les cartes restantes, Arbitre compte les levées "
+    "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R)"
+)
+
+
+# Questions whose answer is the event's, not the incident's: in a terminal session (no online
+# event), asked once and then reused, said on screen.
+STANDING_QUESTIONS = frozenset({"card_policy"})
+
+
+def _is_command(text: str) -> bool:
+    """A letter command or a note: never read as the first letters of a label."""
+    lowered = text.lower()
+    return lowered in (
+        "r",
+        "a",
+        "q",
+        "n",
+        "?",
+        "mn",
+        "me",
+        "suites",
+        "dd",
+        *board.SECOND_KEYS,
+    ) or lowered.startswith(
+        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
+    )
+
+
+def describe(incident: Incident) -> str:
+    return f"#{incident.id} {topic_title(incident.topic)}"
