@@ -1,4 +1,4 @@
-"""A contested claim (70): the procedure of 70B, the outstanding trump (70C), the lines not stated (70D, 70E)."""
+"""Law 70: a contested claim — procedure (70B), outstanding trump (70C), lines not stated (70D, 70E)."""
 
 from __future__ import annotations
 
