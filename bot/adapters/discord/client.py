@@ -36,6 +36,7 @@ from bot.events.desk import CallDesk
 from bot.events.policy import event_regulation
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.described import retold
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
@@ -225,7 +226,7 @@ class DiscordAdapter(LinkedIncidents):
                 # from another channel, must not reach this incident, whatever the custom_id says.
                 await Out(interaction).refuse(OTHER_CHAT)
                 return False
-            if inc.may_act(reply.incident, self.actor(interaction)):
+            if transition.may_act(reply.incident, self.actor(interaction)):
                 return True
             await Out(interaction).refuse(self.stranger_message(reply.incident, interaction))
             return False
@@ -247,7 +248,7 @@ class DiscordAdapter(LinkedIncidents):
         if press.kind == "restart":
             return inc.restart(press.version), current
         value = f"#{press.index}"
-        step, _ = inc.safe_step(current) if current is not None else (None, None)
+        step, _ = transition.safe_step(current) if current is not None else (None, None)
         # After a ruling, the optional follow-up (« calculer la marque ? ») is the open question.
         question = (step.question or step.optional) if step is not None else None
         if question is not None and question.id == press.question:
@@ -308,7 +309,7 @@ class DiscordAdapter(LinkedIncidents):
         if incident.state is not State.CHOOSING_TOPIC or press.version != incident.answers_version:
             await out.refuse(
                 f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
-                f"La question en cours est {inc.current_question_text(incident)}."
+                f"La question en cours est {transition.current_question_text(incident)}."
             )
             return
         await out.edit(*menu_message(incident, press.topic))
@@ -338,7 +339,7 @@ class DiscordAdapter(LinkedIncidents):
     async def quick_score(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
         """A worksheet quick choice: the score recorded with the incident, its figures shown."""
         current = (await self.engine.show(press.incident_id)).incident
-        step, _ = inc.safe_step(current) if current is not None else (None, None)
+        step, _ = transition.safe_step(current) if current is not None else (None, None)
         line = quick_line(press.index or 0, step.ruling if step is not None else None)
         if current is None or line is None:
             await out.refuse("Ce bouton ne correspond plus à la décision : rien n'a été enregistré.")

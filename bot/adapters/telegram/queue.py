@@ -42,11 +42,12 @@ from bot.adapters.telegram.calls_render import (
 from bot.adapters.telegram.out import Outbox, Where, place_of
 from bot.adapters.telegram.settings import BOARD, Settings
 from bot.events.board import Bucket, LiveBoard, shown_to_players
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, carry_call, claim, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, claim, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of, split_settings
 from bot.events.policy import USAGE as POLICY_USAGE
+from bot.events.tournaments import Result, same_chat
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Incident, Refused
 from rules.model import Step

@@ -33,7 +33,7 @@ from html import escape
 import rules
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
-from bot.incidents.incident import Incident, safe_step
+from bot.incidents.incident import Incident
 from bot.incidents.linked import rules_director_error
 from bot.incidents.render import (
     answered_pairs,
@@ -43,6 +43,7 @@ from bot.incidents.render import (
     see_also,
     topic_title,
 )
+from bot.incidents.transition import safe_step
 from bot.scores.offer import (
     QUICK_CHOICES,
     REVOKE_CHOICES,

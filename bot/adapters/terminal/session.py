@@ -24,6 +24,7 @@ from bot.adapters.terminal.display import Display, is_tty
 from bot.adapters.terminal.menu import TopicMenu
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident, State
@@ -428,7 +429,7 @@ class Terminal:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
         if (
-            current.topic == inc.CLAIM_TOPIC
+            current.topic == transition.CLAIM_TOPIC
             and current.claim is None
             and question.id in CLAIM_COUNT_QUESTIONS
         ):
@@ -600,7 +601,7 @@ class Terminal:
     async def record_score(self, current: Incident, text: str) -> Reply:
         lowered = text.lower()
         if lowered in ("mn", "me"):
-            step, _ = inc.safe_step(current)
+            step, _ = transition.safe_step(current)
             ruling = step.ruling if step is not None else None
             if ruling is None or ruling.score is None:
                 reply = await self.engine.show(current.id)
