@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rules.deals.claim import ClaimTooLong  # noqa: E402
+from rules.deals.claim.search import ClaimTooLong  # noqa: E402
 from rules.deals.count import ClaimPosition, count_claim  # noqa: E402
 from rules.deals.layout import NO_TRUMP, Layout  # noqa: E402
 

@@ -16,7 +16,8 @@ from rules.deals.model import DealError
 from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
-from rules.scores.line import Board, WorksheetError, compute
+from rules.scores.line import Board, compute
+from rules.scores.line_syntax import WorksheetError
 
 
 @dataclass(frozen=True)

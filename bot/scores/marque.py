@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import rules
 from rules.scores.adjusted import FORMAT_HELP
-from rules.scores.line import SYNTAX, Board, compute
+from rules.scores.line import Board, compute
+from rules.scores.line_syntax import SYNTAX
 
 USAGE = (
     "Marque ajustée pondérée (Loi 12C1c) : /marque RÉSULTAT:POIDS,RÉSULTAT:POIDS…\n"

@@ -12,7 +12,7 @@ from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from rules.model import AdjustedKind, Ruling, ScoreLine
 from rules.scores.adjusted import parse_outcomes
-from rules.scores.line import QUICK_CHOICES, WorksheetError, artificial_choice
+from rules.scores.line_syntax import QUICK_CHOICES, WorksheetError, artificial_choice
 from rules.scores.split import Side
 
 __all__ = ["QUICK_CHOICES", "Side"]

@@ -1,5 +1,5 @@
 """A claim counted from the cards: what the director types, what Arbitre computes, and what it
-says (Laws 70 and 71). Pure; the search is rules/deals/claim.py, DDS is imported by
+says (Laws 70 and 71). Pure; the search is rules/deals/claim/search.py, DDS is imported by
 `double_dummy` only when a claim is counted.
 
 The director types the position in one line (`arbitre`'s terminal, `/position` in the chats):
@@ -21,17 +21,9 @@ import json
 import re
 from dataclasses import dataclass
 
-from rules.deals.claim import (
-    Item,
-    Line,
-    Trick,
-    double_dummy,
-    master_trumps,
-    normal_minimum,
-    outstanding_trumps,
-    parse_statement,
-    statement_text,
-)
+from rules.deals.claim.double_dummy import double_dummy
+from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
+from rules.deals.claim.search import Line, Trick, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text
 from rules.deals.model import Card, Hand, Position, Seat, read_hands
 

@@ -1,4 +1,4 @@
-"""The position at a claim as bit masks, for the claim search (rules/deals/claim.py).
+"""The position at a claim as bit masks, for the claim search (rules/deals/claim/search.py).
 
 rules.deals.model.Position is the position as the director gives it (hands of Card); the search
 copies nothing but ints: a card is suit * 13 + rank - 2 (suits ♠ ♥ ♦ ♣, ranks 2..14), a hand a

@@ -23,13 +23,9 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules.errors import shown
-from rules.model import RulesError
 from rules.regulations import DEFAULT_REGULATION
 from rules.regulations import load as load_regulation
 from rules.scores.adjusted import (
-    VULNERABILITIES,
-    Responsibility,
     ScoringForm,
     artificial_score,
     format_imps,
@@ -39,59 +35,10 @@ from rules.scores.adjusted import (
     weighted_score,
 )
 from rules.scores.boards import VULNERABILITY_LABELS, conditions
-from rules.scores.matchpoints import parse_field, weighted_matchpoints
+from rules.scores.line_syntax import Request, WorksheetError, check_request, parse_line
+from rules.scores.matchpoints import weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
 from rules.scores.wording import points_text, self_inflicted_text, unit_figure, weighted_text
-
-SYNTAX = (
-    "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
-    "avec au besoin vul=personne|ns|eo|tous, ref=MARQUE (IMP contre l'autre table), terrain=420,450,-50 "
-    "(points de match ; avec forme=imp : cross-IMP), obtenu=MARQUE (résultat de la table), pour 12C1e "
-    "fautif=ns|eo sans-erreur=MARQUE, pour deux marques différentes (82C) eo=RÉSULTAT:POIDS,… (la liste "
-    "d'Est-Ouest). obtenu=, sans-erreur= et eo= prennent aussi un contrat d'Est-Ouest (obtenu=EO 4♥-2). "
-    "Marque artificielle (12C2) : 60/40, 40/60, 50/50, 60/60… en paires, +3/-3, -3/+3, 0/0… en IMP "
-    "(Nord-Sud / Est-Ouest ; forme=ko : 12C4), avec au besoin seance-ns=63,5 seance-eo=35 (12C2c)."
-)
-
-# Quick choices, Nord-Sud's figure first: the figure names the responsibility (12C2a), the
-# regulation gives the value (an organiser may set other averages than 60/50/40).
-_PAIRS = {
-    "60": Responsibility.NOT_AT_FAULT,
-    "50": Responsibility.PARTLY_AT_FAULT,
-    "40": Responsibility.DIRECTLY_AT_FAULT,
-}
-_IMPS = {
-    "+3": Responsibility.NOT_AT_FAULT,
-    "3": Responsibility.NOT_AT_FAULT,
-    "0": Responsibility.PARTLY_AT_FAULT,
-    "-3": Responsibility.DIRECTLY_AT_FAULT,
-}
-QUICK_CHOICES = ("60/40", "40/60", "50/50", "+3/-3", "-3/+3")
-
-
-MAX_LINE = 500  # characters, as /marque #N and the terminal's m already cut
-MAX_TOKEN = 80  # the longest setting a director types: terrain= with a dozen scores
-
-
-class WorksheetError(RulesError):
-    """A line the worksheet cannot read; the message is French."""
-
-
-@dataclass(frozen=True)
-class Request:
-    """A worksheet line, read."""
-
-    outcomes: str = ""
-    vulnerability: str = "personne"
-    reference: float | None = None
-    field: tuple[int, ...] | None = None
-    form: ScoringForm | None = None
-    artificial: tuple[Responsibility, Responsibility, bool] | None = None  # NS, EO, in IMPs
-    offender: Side | None = None
-    obtained: str | None = None
-    without_error: str | None = None
-    session: tuple[float | None, float | None] = (None, None)  # 12C2c: each side's session figure
-    ew_outcomes: str | None = None  # 82C: Est-Ouest's own results (seen from Nord-Sud), non-balancing
 
 
 @dataclass(frozen=True)
@@ -111,7 +58,9 @@ class Board:
     def numbered(cls, regulation: str, number: int, **others: Any) -> Board:
         """A recorded board: its number fixes dealer and vulnerability (Law 2, rules/scores/boards.py)."""
         found = conditions(number)
-        return cls(regulation, vulnerability=found.vulnerability, dealer=found.dealer, number=number, **others)
+        return cls(
+            regulation, vulnerability=found.vulnerability, dealer=found.dealer, number=number, **others
+        )
 
 
 @dataclass(frozen=True)
@@ -125,191 +74,6 @@ class Sheet:
     before: str  # the table's score for Nord-Sud, « » when not given
     text: str
     data: dict[str, Any] = field(default_factory=dict)
-
-
-def _number(value: str, key: str) -> float:
-    try:
-        number = float(value.strip().replace(",", "."))
-    except ValueError:
-        raise WorksheetError(f"{key}= attend une marque de Nord-Sud, pas « {value} ».") from None
-    if not math.isfinite(number) or abs(number) > 7600:
-        raise WorksheetError(f"{key}= attend une marque de Nord-Sud (au plus 7600), pas « {value} ».")
-    return number
-
-
-def artificial_choice(token: str) -> tuple[Responsibility, Responsibility, bool] | None:
-    ns, sep, ew = token.partition("/")
-    if not sep:
-        return None
-    ns, ew = ns.strip().rstrip("%"), ew.strip().rstrip("%").removesuffix("IMP").removesuffix("imp")
-    if ns in _PAIRS and ew in _PAIRS:
-        return _PAIRS[ns], _PAIRS[ew], False
-    if ns in _IMPS and ew in _IMPS:
-        return _IMPS[ns], _IMPS[ew], True
-    raise WorksheetError(
-        f"Marque artificielle inconnue : « {token} ». En paires : 60/40, 40/60, 50/50, 60/60, 40/40 ; "
-        "en IMP : +3/-3, -3/+3, 0/0, +3/+3 (Nord-Sud / Est-Ouest)."
-    )
-
-
-_KEYS = {
-    "vul": "vul",
-    "vulnerabilite": "vul",
-    "vulnérabilité": "vul",
-    "ref": "ref",
-    "réf": "ref",
-    "reference": "ref",
-    "référence": "ref",
-    "terrain": "terrain",
-    "forme": "forme",
-    "fautif": "fautif",
-    "obtenu": "obtenu",
-    "avant": "obtenu",
-    "sans-erreur": "sans-erreur",
-    "sans_erreur": "sans-erreur",
-    "seance-ns": "seance-ns",
-    "séance-ns": "seance-ns",
-    "seance-eo": "seance-eo",
-    "séance-eo": "seance-eo",
-    "eo": "eo",
-}
-FORMS = {
-    "paires": ScoringForm.PAIRS,
-    "individuel": ScoringForm.INDIVIDUAL,
-    "imp": ScoringForm.IMP,
-    "ko": ScoringForm.KNOCKOUT,
-}
-
-
-# A contract's declaring side written before it (« EO 4♥-2 »): inside a key's value, the space that
-# follows it does not end the value (review S12).
-_SIDE_PREFIX = re.compile(r"(?:^|[=,])(?:eo|ew|ns|e|o|w|n|s)$", re.IGNORECASE)
-_RESULT_KEYS = ("obtenu", "avant", "sans-erreur", "sans_erreur", "eo")
-
-
-def _tokens(text: str) -> list[str]:
-    """The line's tokens; a result key's value that ends with a side prefix takes the next token."""
-    out: list[str] = []
-    for token in text.split():
-        last = out[-1] if out else ""
-        if last.partition("=")[0].lower() in _RESULT_KEYS and "=" in last and _SIDE_PREFIX.search(last):
-            out[-1] = f"{out[-1]} {token}"
-        else:
-            out.append(token)
-    return out
-
-
-def parse_line(text: str) -> Request:
-    """Read one worksheet line; a French WorksheetError for anything it cannot read."""
-    text = (text or "").strip()
-    if not text:
-        raise WorksheetError(SYNTAX)
-    if len(text) > MAX_LINE:
-        raise WorksheetError(f"La ligne de marque est trop longue ({MAX_LINE} caractères au plus).")
-    for token in text.split():
-        if len(token) > MAX_TOKEN:  # T13: no number of thousands of digits, nor its echo
-            raise WorksheetError(f"« {shown(token, 20)} » est trop long pour une ligne de marque. {SYNTAX}")
-    given: dict[str, Any] = {}
-    rest: list[str] = []
-    seen: set[str] = set()
-    artificial = None
-    for token in _tokens(text):
-        key, sep, value = token.partition("=")
-        name = _KEYS.get(key.lower()) if sep else None
-        if sep and name is None and re.fullmatch(r"[a-zà-ÿ_-]+", key.lower()):
-            raise WorksheetError(f"Réglage inconnu : « {key}= ». {SYNTAX}")
-        if name is None:
-            found = artificial_choice(token) if ":" not in token else None
-            if found is not None:
-                artificial = found
-            else:
-                rest.append(token)
-            continue
-        if name in seen:  # review S10: the line's key names, whatever field they fill
-            raise WorksheetError(f"« {key}= » est donné deux fois.")
-        seen.add(name)
-        if name == "vul":
-            value = value.strip().lower()
-            if value not in VULNERABILITIES:
-                raise WorksheetError(
-                    f"Vulnérabilité inconnue : « {value} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
-                )
-            given["vulnerability"] = value
-        elif name == "ref":
-            number = _number(value, "ref")
-            # A Butler datum may be any figure (172,5 or 175), as with the CLI's --reference (review).
-            given["reference"] = int(number) if number == int(number) else number
-        elif name == "terrain":
-            given["field"] = parse_field(value)
-        elif name == "forme":
-            form = FORMS.get(value.strip().lower())
-            if form is None:
-                raise WorksheetError(f"Forme inconnue : « {value} ». Valeurs possibles : {', '.join(FORMS)}.")
-            given["form"] = form
-        elif name == "fautif":
-            offender = {"ns": Side.NS, "eo": Side.EW, "ew": Side.EW}.get(value.strip().lower())
-            if offender is None:
-                raise WorksheetError(f"Camp fautif inconnu : « {value} ». Valeurs possibles : ns, eo.")
-            given["offender"] = offender
-        elif name == "obtenu":
-            given["obtained"] = value.strip()
-        elif name == "eo":
-            if not value.strip():
-                raise WorksheetError("eo= attend les résultats d'Est-Ouest : eo=420:40,-50:60.")
-            given["ew_outcomes"] = value.strip()
-        elif name in ("seance-ns", "seance-eo"):
-            try:
-                figure = float(value.strip().rstrip("%").replace(",", "."))
-            except ValueError:
-                raise WorksheetError(
-                    f"{key}= attend un pourcentage (ou des IMP par donne), pas « {value} »."
-                ) from None
-            ns_eo = list(given.get("session", (None, None)))
-            ns_eo[0 if name == "seance-ns" else 1] = figure
-            given["session"] = tuple(ns_eo)
-            continue
-        else:
-            given["without_error"] = value.strip()
-    outcomes = " ".join(rest)
-    if outcomes and ":" not in outcomes and "," not in outcomes:
-        outcomes += ":100"  # one result, no weight: the corrected or assigned result itself
-    request = Request(outcomes=outcomes, artificial=artificial, **given)
-    _check(request)
-    return request
-
-
-def _check(request: Request) -> None:
-    if request.artificial is not None and request.outcomes:
-        raise WorksheetError(
-            "Choisissez une marque artificielle (60/40…) ou des résultats pondérés, pas les deux."
-        )
-    if request.artificial is None and not request.outcomes:
-        raise WorksheetError(SYNTAX)
-    if request.artificial is None and request.session != (None, None):
-        raise WorksheetError(
-            "seance-ns= et seance-eo= (12C2c) ne servent qu'à une marque artificielle (60/40…)."
-        )
-    split = (request.offender, request.without_error)
-    if any(v is not None for v in split) and (None in split or request.obtained is None):
-        raise WorksheetError(
-            "Le calcul 12C1e demande les trois : fautif=ns|eo, obtenu=MARQUE (le résultat de la table) et "
-            "sans-erreur=MARQUE (ce que le camp non fautif aurait obtenu sans sa propre erreur)."
-        )
-    if request.ew_outcomes is not None and (request.offender is not None or not request.outcomes):
-        raise WorksheetError(
-            "eo= donne la liste d'Est-Ouest à côté de celle de Nord-Sud (deux marques différentes, 82C) ; "
-            "elle ne va ni avec une marque artificielle ni avec le calcul 12C1e (fautif=)."
-        )
-    if request.field is not None and request.reference is not None:
-        raise WorksheetError(
-            "Choisissez terrain= (points de match ou cross-IMP) ou ref= (IMP), pas les deux."
-        )
-    in_matchpoints = request.form in (ScoringForm.PAIRS, ScoringForm.INDIVIDUAL)
-    if in_matchpoints and request.reference is not None:
-        raise WorksheetError(
-            "En points de match, on ne convertit pas en IMP : donnez terrain= (les marques de Nord-Sud aux "
-            "autres tables) pour classer chaque résultat."
-        )
 
 
 def _single(text: str, vulnerability: str, key: str) -> int:
@@ -340,7 +104,7 @@ def _on_board(request: Request, text: str, board: Board) -> Request:
     if not changes:
         return request
     updated = replace(request, **changes)
-    _check(updated)
+    check_request(updated)
     return updated
 
 

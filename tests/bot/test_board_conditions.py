@@ -17,7 +17,8 @@ from bot.incidents.store import Store
 from bot.reports import scorer_sheet
 from bot.scores.offer import parse_deal
 from rules.scores.boards import conditions
-from rules.scores.line import Board, WorksheetError, compute
+from rules.scores.line import Board, compute
+from rules.scores.line_syntax import WorksheetError
 from tests.bot.test_worksheet import ruled
 from tests.bot.test_worksheet_terminal import typed
 

@@ -21,7 +21,8 @@ from bot.incidents.engine import Engine
 from bot.incidents.incident import Incident
 from bot.scores.offer import Side, foresees_score, revoke_line
 from rules.model import Ruling, ScoreLine
-from rules.scores.line import WorksheetError, compute, parse_line
+from rules.scores.line import compute
+from rules.scores.line_syntax import WorksheetError, parse_line
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
 
 endplay_types = pytest.importorskip("endplay.types")

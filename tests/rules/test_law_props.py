@@ -22,7 +22,8 @@ def test_online_call_undo_asks_the_25A_facts_of_the_table_topic() -> None:
 
 import pytest  # noqa: E402
 
-from rules.scores.line import WorksheetError, compute  # noqa: E402
+from rules.scores.line import compute  # noqa: E402
+from rules.scores.line_syntax import WorksheetError  # noqa: E402
 
 
 def test_82C_two_lists_give_each_side_its_own_figure() -> None:

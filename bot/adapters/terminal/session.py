@@ -46,7 +46,7 @@ from bot.scores.offer import (
 )
 from bot.scores.offer import hint as score_hint
 from rules.model import Question, Step
-from rules.scores.line import SYNTAX as LINE_SYNTAX
+from rules.scores.line_syntax import SYNTAX as LINE_SYNTAX
 from rules.topic import Topic
 
 CHAT = "terminal"

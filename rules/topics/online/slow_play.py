@@ -19,7 +19,7 @@ from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.online.scores import artificial
 from rules.topics.proprieties.conduct import PENALTY_CHOICES
-from rules.topics.scores_procedure.after_ruling import procedural_penalty_90
+from rules.topics.scores_procedure.after_ruling.law90_91 import procedural_penalty_90
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)

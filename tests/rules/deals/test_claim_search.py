@@ -1,11 +1,12 @@
-"""The model of « jeu normal » (rules/deals/claim.py), one rule at a time, each with the position
+"""The model of « jeu normal » (rules/deals/claim/search.py), one rule at a time, each with the position
 that shows it: what a claimer's side may do (careless, inferior) and what it may not (irrational)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rules.deals.claim import ClaimTooLong, normal_minimum, parse_statement
+from rules.deals.claim.reading import parse_statement
+from rules.deals.claim.search import ClaimTooLong, normal_minimum
 from rules.deals.count import ClaimCount, count_claim, read_claim
 from rules.deals.layout import PositionError
 
@@ -97,7 +98,7 @@ def _naive(search: object, hands: tuple[int, ...], leader: int, trick: tuple[int
 def test_the_cut_and_memo_search_finds_the_minimum_of_every_normal_line(seed: int) -> None:
     import random
 
-    from rules.deals.claim import _Search
+    from rules.deals.claim.search import _Search
     from rules.deals.layout import Layout
 
     draw = random.Random(seed)

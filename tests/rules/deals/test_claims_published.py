@@ -1,4 +1,4 @@
-"""The claim count (rules/deals/claim.py) against published claim rulings whose cards are given
+"""The claim count (rules/deals/claim/) against published claim rulings whose cards are given
 (tests/rules/deals/published_claims.toml): each case says its source and the reading of « jeu
 normal » it needs; Arbitre must give the published count under that reading."""
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from rules.model import PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.common import DECLARER
-from rules.topics.play.claims import defender_concession_objected_68B2
+from rules.topics.play.claims.law68 import defender_concession_objected_68B2
 from rules.topics.play.penalty_cards.questions import INFO_50E1, OWNER, STAY_AT_TABLE
 
 # --- 48A: declarer's and dummy's cards ----------------------------------------------------

@@ -109,3 +109,19 @@ def count_findings(cards: ClaimCount, aware: bool, claimed_tricks: int) -> tuple
             f"Pour information, en double mort (les quatre jouant au mieux) : {trick_words(cards.double_dummy)}."
         )
     return found, min(line.tricks, claimed_tricks)
+
+
+def tricks_total(facts: Facts, proposed: int | None = None, why: str = "") -> tuple[int | None, str]:
+    """The claimer's side's total — the tricks it had won, plus those the director awards of the
+    rest — and how it was counted; None when the director does not know the tricks already won."""
+    stored = facts.answered("tricks_awarded")
+    if stored is not None:
+        return int(stored), ""
+    before = tricks_before(facts)
+    of_remaining = tricks_of_remaining(facts, before, proposed, why)
+    if before is None:
+        return None, f"{trick_words(of_remaining)} parmi celles qui restaient"
+    return (
+        before + of_remaining,
+        f"{before + of_remaining} au total ({before} déjà gagnées + {of_remaining} des levées restantes)",
+    )

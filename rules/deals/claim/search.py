@@ -29,69 +29,20 @@ cards per hand takes well under a second (bench/claims.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
+from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
     SEAT_NAMES,
     SEATS,
     SUIT_MASK,
-    SUITS,
     Layout,
     PositionError,
     card_text,
     cards_of,
-    to_int,
 )
-from rules.deals.model import Card
-
-# A statement item: ("card", c), ("suit", s) or ("trumps", -1).
-Item = tuple[str, int]
-
-
-_FILLERS = frozenset(
-    {"les", "le", "la", "l'", "mes", "ses", "et", "je", "il", "tire", "joue", "jouer", "tirer"}
-)
-
-
-def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
-    """The claimer's stated order of play, as the director types it: cards (♠A, ♥R…), a suit
-    alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts ».
-    Empty, « aucune » or « - »: no order stated."""
-    words = text.replace(",", " ").replace(";", " ").replace("puis", " ").split()
-    items: list[Item] = []
-    suit_words = {
-        "♠": 0, "piques": 0, "pique": 0,
-        "♥": 1, "coeurs": 1, "cœurs": 1, "coeur": 1, "cœur": 1,
-        "♦": 2, "carreaux": 2, "carreau": 2,
-        "♣": 3, "trèfles": 3, "trefles": 3, "trèfle": 3, "trefle": 3,
-    }  # fmt: skip
-    for word in words:
-        key = word.lower()
-        if key in ("aucune", "aucun", "-", "—", "rien") or key in _FILLERS:
-            continue
-        if key in ("atout", "atouts"):
-            if trump == NO_TRUMP:
-                raise PositionError("« atouts » dans la ligne, mais le contrat est à sans-atout.")
-            items.append(("trumps", -1))
-        elif key in suit_words:
-            items.append(("suit", suit_words[key]))
-        else:
-            items.append(("card", to_int(Card.read(word))))
-    return tuple(items)
-
-
-def statement_text(items: Iterable[Item]) -> str:
-    words = []
-    for kind, value in items:
-        if kind == "trumps":
-            words.append("atouts")
-        elif kind == "suit":
-            words.append(f"les {SUITS[value]}")
-        else:
-            words.append(card_text(value))
-    return ", ".join(words) if words else "aucune"
 
 
 @dataclass(frozen=True)
@@ -373,7 +324,10 @@ class _Search:
         theirs = (hands[1 - self.side] | hands[3 - self.side]) & trumps
         top = theirs.bit_length() - 1 if theirs else -1
         above = ~((1 << (top + 1)) - 1)
-        return max((hands[self.side] & trumps & above).bit_count(), (hands[self.side + 2] & trumps & above).bit_count())
+        return max(
+            (hands[self.side] & trumps & above).bit_count(),
+            (hands[self.side + 2] & trumps & above).bit_count(),
+        )
 
     def _key(self, hands: tuple[int, ...], leader: int, idx: int) -> tuple[object, ...]:
         """The position up to equivalent ranks: the cards already gone no longer separate two
@@ -451,47 +405,3 @@ def normal_minimum(
 ) -> Line:
     """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it."""
     return _Search(position, claimer, items, aware, budget).line()
-
-
-def outstanding_trumps(position: Layout, claimer: int) -> tuple[int, ...]:
-    """The trumps the claimer's opponents still hold (70C), highest first."""
-    if position.trump == NO_TRUMP:
-        return ()
-    theirs = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
-    return tuple(cards_of(theirs & SUIT_MASK[position.trump]))
-
-
-def master_trumps(position: Layout, claimer: int) -> tuple[int, ...]:
-    """The opponents' trumps higher than every trump of the claimer's side."""
-    if position.trump == NO_TRUMP:
-        return ()
-    ours = (position.hands[claimer % 2] | position.hands[claimer % 2 + 2]) & SUIT_MASK[position.trump]
-    top = max(cards_of(ours), default=-1)
-    return tuple(c for c in outstanding_trumps(position, claimer) if c > top)
-
-
-def double_dummy(position: Layout, claimer: int) -> int:
-    """The claimer's side's tricks with best play by all four: DDS through endplay, imported here
-    (the first claim counted pays its import, not Arbitre's start)."""
-    from endplay.dds import solve_board
-    from endplay.types import Card, Deal, Denom, Player
-
-    hands = list(position.hands)
-    for i, c in enumerate(position.played):  # back in the hands: endplay plays them itself
-        hands[(position.leader + i) % 4] |= 1 << c
-    deal = Deal("N:" + " ".join(_pbn(h) for h in hands))
-    deal.trump = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs, Denom.nt)[position.trump]
-    deal.first = (Player.north, Player.east, Player.south, Player.west)[position.leader]
-    for c in position.played:
-        deal.play(Card(_endplay_name(c)))
-    best = max(score for _, score in solve_board(deal))
-    on_play = position.to_play()
-    return best if on_play % 2 == claimer % 2 else position.tricks_left - best
-
-
-def _pbn(mask: int) -> str:
-    return ".".join("".join("23456789TJQKA"[c % 13] for c in cards_of(mask & SUIT_MASK[s])) for s in range(4))
-
-
-def _endplay_name(c: int) -> str:
-    return "SHDC"[c // 13] + "23456789TJQKA"[c % 13]

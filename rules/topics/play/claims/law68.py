@@ -1,0 +1,67 @@
+"""Law 68 and 68D2: no claim to rule on (current trick, concession objected to, play resumed)."""
+
+from __future__ import annotations
+
+from rules.model import ChooserRole, Ruling
+
+
+def not_a_claim_68() -> Ruling:
+    return Ruling(
+        id="claim.current_trick",
+        title="Pas une revendication : il ne s'agit que de la levée en cours",
+        laws=("68", "16B1a", "57A"),
+        now=(
+            "Une remarque sur la seule levée en cours n'est ni une revendication ni une concession : le jeu "
+            "continue normalement (68).",
+            "Les cartes qu'un joueur de la défense a montrées ne sont pas des cartes pénalisées, mais "
+            "l'information est interdite à son partenaire (16B1a) et la Loi 57A peut s'appliquer à une "
+            "carte jouée avant son tour.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Ce n'était pas une revendication : le jeu continue.",),
+    )
+
+
+def defender_concession_objected_68B2() -> Ruling:
+    return Ruling(
+        id="claim.defender_objected",
+        title="Concession d'un joueur de la défense contestée par son partenaire : le jeu continue",
+        laws=("68B2", "16C1", "16C2", "16B1a", "16C3"),
+        now=(
+            "Le partenaire a protesté aussitôt : il n'y a eu ni concession ni revendication, le jeu "
+            "continue (68B2).",
+            "Les cartes montrées par le joueur de la défense ne sont pas des cartes pénalisées ; ce qu'elles "
+            "révèlent est interdit à son partenaire (16C2) et autorisé au déclarant (16C1).",
+            "Dans l'autre sens, la protestation du partenaire (il pense pouvoir faire des levées) est une "
+            "information interdite pour le joueur qui avait concédé (16B1a).",
+        ),
+        end_of_play=(
+            "En fin de coup, si l'un d'eux a utilisé cette information et que le déclarant en a été lésé : "
+            "marque ajustée (16C3).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        unauthorised_for=("partenaire du joueur de la défense", "joueur de la défense qui a concédé"),
+        script=(
+            "Il n'y a pas de concession : le jeu continue. Partenaire, ignorez ce que vous avez vu ; et "
+            "vous qui aviez concédé, ignorez la protestation de votre partenaire.",
+        ),
+    )
+
+
+def play_continued_68D2b() -> Ruling:
+    return Ruling(
+        id="claim.play_continued",
+        title="Jeu repris d'un commun accord : la revendication est annulée",
+        laws=("68D2b", "68D2a"),
+        now=(
+            "À la demande du camp qui ne revendiquait pas, les quatre joueurs ont accepté de reprendre le "
+            "jeu : la revendication est nulle et n'est pas jugée (68D2b).",
+            "Les cartes montrées ne sont pas des cartes pénalisées, et le résultat obtenu en jouant est "
+            "maintenu.",
+            "Si l'un des quatre n'était pas d'accord, le jeu ne devait pas reprendre : l'arbitre juge la "
+            "revendication (68D2a) — choisissez alors « contestée ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("La revendication est annulée ; le résultat obtenu en jouant compte.",),
+    )

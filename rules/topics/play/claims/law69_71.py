@@ -1,0 +1,119 @@
+"""An agreed claim withdrawn (69B) and a concession cancelled (71), within the correction period (79C)."""
+
+from __future__ import annotations
+
+from rules.model import ChooserRole, Ruling
+from rules.topic import Facts
+from rules.topics.play.claims import count as claim_count
+
+LATE_SCORE_ERROR = (
+    "Si ce n'est pas l'accord mais la marque inscrite qui est fausse (transcription, calcul), elle peut "
+    "encore être corrigée après le délai, avec l'accord de l'organisateur, si vous en êtes convaincu au-delà "
+    "du doute raisonnable (79C2) : situation « désaccord sur les levées »."
+)
+
+
+def agreement_withdrawn_69B(facts: Facts) -> Ruling:
+    if facts.is_("within_correction_period", "no"):
+        return Ruling(
+            id="claim.agreed.too_late",
+            title="Accord sur une revendication : le délai de correction est passé",
+            laws=("69A", "79C"),
+            now=(
+                "L'accord est acquis et le délai de correction est passé : la donne reste marquée comme "
+                "revendiquée ou concédée (69A, 79C).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            notes=(LATE_SCORE_ERROR,),
+            script=("Le délai de correction est passé : le résultat reste celui de l'accord.",),
+        )
+    issue = facts.ask("agreement_issue")
+    if issue == "no_ground":
+        return Ruling(
+            id="claim.agreed.stands",
+            title="Accord sur une revendication : il est maintenu",
+            laws=("69A", "69B1", "69B2"),
+            now=(
+                "Le camp a accepté la revendication ou la concession, et sans contester avant la donne "
+                "suivante ou la fin du tour : l'accord est acquis (69A).",
+                "Il ne peut être retiré que pour une levée gagnée en fait ou probablement gagnée si le jeu "
+                "avait continué (69B) ; ce n'est pas le cas : la donne est marquée comme convenu.",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("L'accord est maintenu.",),
+        )
+    law = "69B1" if issue == "won_in_fact" else "69B2"
+    return Ruling(
+        id=f"claim.agreed.withdrawn.{issue}",
+        title="Accord retiré : la levée revient au camp qui l'avait acceptée à tort",
+        laws=("69A", law, "79C"),
+        now=(
+            (
+                "Le joueur avait accepté de perdre une levée que son camp avait en fait gagnée : il peut "
+                "retirer son accord dans le délai de correction (69B1)."
+                if issue == "won_in_fact"
+                else "Le joueur avait accepté de perdre une levée que son camp aurait probablement gagnée si "
+                "le jeu avait continué : il peut retirer son accord dans le délai de correction (69B2)."
+            ),
+            "La donne est remarquée en lui attribuant cette levée.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        tricks_awarded=None,
+        script=("La levée vous revient ; la donne est remarquée.",),
+    )
+
+
+def concession_cancelled_71(facts: Facts) -> Ruling:
+    if facts.is_("within_correction_period", "no"):
+        return Ruling(
+            id="claim.concession.too_late",
+            title="Concession : le délai de correction est passé, elle est maintenue",
+            laws=("71", "79C"),
+            now=("Une concession faite reste acquise ; le délai de correction est passé (71, 79C).",),
+            chooser_role=ChooserRole.NONE,
+            notes=(LATE_SCORE_ERROR,),
+            script=("Le délai de correction est passé : la concession est maintenue.",),
+        )
+    cards = claim_count.count(facts)
+    if cards is None:
+        issue = facts.ask("concession_issue")
+    else:
+        kept = claim_count.claimed(facts, cards)
+        can_lose = cards.unaware.tricks <= kept
+        issue = facts.propose(
+            "concession_issue",
+            "could_lose" if can_lose else "cannot_lose",
+            f"Compté sur les cartes : sur toute ligne normale, le camp qui a concédé fait au moins "
+            f"{claim_count.trick_words(cards.unaware.tricks)} sur les {cards.tricks_left} qui restaient, et "
+            f"il en gardait {kept}. {claim_count.MODEL}",
+        )
+    if issue == "could_lose":
+        return Ruling(
+            id="claim.concession.stands",
+            title="Concession maintenue : la levée pouvait être perdue",
+            laws=("71",),
+            now=(
+                "Une concession reste acquise : la levée concédée pouvait être perdue par un jeu normal "
+                "(même maladroit), elle n'est pas rendue (71).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            script=("La concession est maintenue.",),
+        )
+    law = "71A" if issue == "won_in_fact" else "71B"
+    return Ruling(
+        id=f"claim.concession.cancelled.{issue}",
+        title="Concession annulée : la levée revient au camp qui l'avait concédée",
+        laws=(law, "79C"),
+        now=(
+            (
+                "Le camp avait concédé une levée qu'il avait en fait gagnée : l'arbitre annule la "
+                "concession dans le délai de correction (71A)."
+                if issue == "won_in_fact"
+                else "Le camp avait concédé une levée qu'il ne pouvait perdre par aucun jeu normal : "
+                "l'arbitre annule la concession dans le délai de correction (71B)."
+            ),
+            "La donne est remarquée en lui attribuant cette levée.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("La concession est annulée pour cette levée ; la donne est remarquée.",),
+    )

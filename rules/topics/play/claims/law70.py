@@ -1,0 +1,268 @@
+"""Law 70: a contested claim — procedure (70B), outstanding trump (70C), lines not stated (70D, 70E)."""
+
+from __future__ import annotations
+
+from rules.deals.layout import NO_TRUMP
+from rules.model import ChooserRole, Ruling
+from rules.topic import Facts
+from rules.topics.play.claims import count as claim_count
+from rules.topics.play.claims.count import tricks_total
+
+DOUBT = "Tout point douteux se résout contre le revendiquant (70A)."
+
+PROCEDURE_70B = (
+    "Faites répéter au revendiquant la ligne de jeu annoncée au moment de revendiquer (70B1) ; en ligne, "
+    "relisez la ligne qu'il a écrite.",
+    "Écoutez les objections des adversaires, sans vous y limiter (70B2) ; faites étaler les cartes si "
+    "besoin (70B3).",
+)
+
+
+def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
+    """70C: does the opponents' outstanding trump cost the claimer a trick? (True if it does.)
+
+    What the claimer said about it and whether it is master are two questions, since both can be
+    true of one claim; with the cards given, Arbitre reads the trumps and 70C3 from them."""
+    if facts.answered("outstanding_trump") is not None:
+        return _trump_70C_stored(facts, laws, findings)
+    cards = claim_count.count(facts)
+    if cards is not None:
+        if not cards.outstanding:
+            return False
+    elif facts.is_("trump_out", "no"):
+        return False
+    said = facts.ask("trump_said")
+    if said == "mentioned":
+        laws.append("70C1")
+        findings.append(
+            "Le revendiquant a tenu compte de l'atout adverse dans sa ligne : il ne lui coûte rien (70C1)."
+        )
+        return False
+    master = bool(cards.master) if cards is not None else facts.is_("trump_master", "yes")
+    if master:
+        laws += ["70C1"]
+        findings.append(
+            "Un adversaire garde un atout maître dont le revendiquant n'a pas tenu compte : il fait une "
+            "levée quelle que soit la ligne ; comptez-la pour les adversaires (70A, 70C1)."
+        )
+        return True
+    if said == "nothing" and not facts.is_("trump_maybe_forgotten", "yes"):
+        laws += ["70C1", "70C2"]
+        findings.append(
+            "Atout adverse non mentionné, mais il est exclu que le revendiquant l'ait ignoré (70C2) : il "
+            "tire les atouts, cet atout ne lui coûte pas de levée à lui seul."
+        )
+        return False
+    laws += ["70C1", "70C2", "70C3"]
+    could_win = cards.trump_could_win() if cards is not None else facts.is_("trump_could_win", "yes")
+    known = (
+        "Le revendiquant a dit qu'il ne restait plus d'atout : il ignorait celui de l'adversaire (70C2)"
+        if said == "said_none_left"
+        else "Atout adverse non mentionné, qu'il a pu ignorer (70C2)"
+    )
+    if could_win:
+        findings.append(
+            f"{known}, et un jeu normal peut lui faire faire une levée"
+            + (" (compté sur les cartes)" if cards is not None else "")
+            + " : les trois conditions de la Loi 70C sont réunies ; comptez la ou les levées que cet "
+            "atout peut faire en faveur des adversaires."
+        )
+        return True
+    findings.append(
+        f"{known}, mais aucun jeu normal ne lui fait faire une levée"
+        + (" (compté sur les cartes)" if cards is not None else "")
+        + " : il ne coûte rien (70C3)."
+    )
+    return False
+
+
+def _trump_70C_stored(facts: Facts, laws: list[str], findings: list[str]) -> bool:
+    """70C for an incident stored with the single trump question of the earlier flow."""
+    trump = facts.answered("outstanding_trump")
+    if trump == "master":
+        laws += ["70C1"]
+        findings.append(
+            "Un adversaire garde un atout maître dont le revendiquant n'a rien dit : il fait une levée "
+            "quelle que soit la ligne ; comptez-la pour les adversaires (70A, 70C1)."
+        )
+        return True
+    if trump == "said_none_left":
+        laws += ["70C1", "70C2", "70C3"]
+        if facts.is_("trump_could_win", "yes"):
+            findings.append(
+                "Le revendiquant a dit qu'il ne restait plus d'atout : il ignorait celui de l'adversaire, "
+                "et un jeu normal peut lui faire faire une levée ; comptez la ou les levées que cet atout "
+                "peut faire en faveur des adversaires (70C)."
+            )
+            return True
+        findings.append(
+            "Le revendiquant ignorait l'atout adverse, mais aucun jeu normal ne lui fait faire une levée : "
+            "il ne coûte rien (70C3)."
+        )
+        return False
+    if trump != "unmentioned":
+        return False
+    forgotten = facts.is_("trump_maybe_forgotten", "yes")
+    could_win = forgotten and facts.is_("trump_could_win", "yes")
+    laws += ["70C1", "70C2", "70C3"]
+    if forgotten and could_win:
+        findings.append(
+            "Atout adverse non mentionné, qu'il a pu ignorer, et qui peut faire une levée par un jeu "
+            "normal : les trois conditions de la Loi 70C sont réunies ; comptez la ou les levées que "
+            "cet atout peut faire en faveur des adversaires."
+        )
+        return True
+    findings.append(
+        "Atout adverse non mentionné, mais les trois conditions de la Loi 70C ne sont pas toutes "
+        "réunies : cet atout ne coûte pas de levée à lui seul."
+    )
+    return False
+
+
+def _line_70D_70E(facts: Facts, laws: list[str], findings: list[str], trump_costs: bool) -> bool:
+    """70D and 70E: the lines the claimer did not state. (True if they cost him a trick.)"""
+    line = facts.ask("line_needed")
+    if line == "finesse":
+        laws.append("70E1")
+        if facts.is_("showed_out", "yes"):
+            findings.append(
+                "Impasse non annoncée, mais l'adversaire concerné n'avait déjà pas fourni dans la couleur "
+                "(ou ne fournirait pas sur tout jeu normal) : elle est acceptée (70E1)."
+            )
+            return False
+        findings.append(
+            "Impasse non annoncée : elle n'est pas acceptée (70E1) ; comptez les levées comme si la "
+            "carte était du mauvais côté."
+        )
+        return True
+    if line == "better_line":
+        laws.append("70D1")
+        findings.append(
+            "Ligne gagnante absente de la déclaration alors qu'une ligne normale moins favorable existe : "
+            "retenez la ligne normale la moins favorable (70D1)."
+        )
+        return True
+    if line == "partner_choice":
+        laws.append("70D2")
+        findings.append(
+            "Revendication de la défense qui dépend d'un choix du partenaire parmi des jeux normaux : cette "
+            "partie n'est pas acceptée (70D2)."
+        )
+        return True
+    if line == "defender_winner":
+        findings.append(
+            "Un adversaire a une carte qui fait une levée sur toute ligne de jeu : cette levée va aux "
+            "adversaires (70A)."
+        )
+        return True
+    findings.append(
+        "En dehors de l'atout adverse, la ligne énoncée fait les autres levées revendiquées par tout jeu normal."
+        if trump_costs
+        else "La ligne énoncée fait toutes les levées revendiquées par tout jeu normal."
+    )
+    return False
+
+
+def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Ruling:
+    """70A-70E: the outstanding trump first, then the lines the claimer did not state — read from
+    the cards when the director gave the position (rules/deals), asked otherwise.
+
+    `preface` is the laws and lines of the route that leads here (69A objected in time, 68D2a)."""
+    laws: list[str] = ["68C", "68D2a", *preface[0], "70A", "70B1", "70B2", "70B3"]
+    findings: list[str] = []
+    cards = claim_count.count(facts)
+    claimed = claim_count.claimed(facts, cards) if cards is not None else None
+    trump_costs = _trump_70C(facts, laws, findings)
+    notes: list[str] = []
+    proposed: int | None = None
+    if cards is not None and claimed is not None:
+        laws += [*(["70C"] if cards.claim.position.trump != NO_TRUMP else []), "70D1", "70E1"]
+        counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed)
+        findings += counted
+        line_costs = cards.line(True).tricks < claimed
+        notes.append(claim_count.MODEL)
+    else:
+        line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
+    why = (
+        f"Arbitre propose {proposed} : le compte sur les cartes, que vous confirmez ou corrigez. "
+        + " ".join(line for line in findings if line.startswith(("Compté", "Une ligne", "Pour information")))
+        if proposed is not None
+        else ""
+    )
+    tricks, counted_text = tricks_total(facts, proposed, why)
+    if proposed is not None:
+        given = int(facts.ask("tricks_of_remaining"))
+        if given != proposed:
+            notes.append(
+                f"Vous avez attribué {claim_count.trick_words(given)} parmi celles qui restaient ; Arbitre en "
+                f"comptait {proposed} sur les cartes. Votre jugement l'emporte (10A)."
+            )
+    accepted = not trump_costs and not line_costs
+    return Ruling(
+        # The id says which test cost the claimer tricks, so each finding leads to its own ruling.
+        id="claim.contested.accepted"
+        if accepted
+        else "claim.contested" + (".trump" if trump_costs else "") + (".line" if line_costs else ""),
+        title=(
+            "Revendication contestée : acceptée"
+            if accepted
+            else "Revendication contestée : des levées vont aux adversaires"
+        ),
+        laws=tuple(dict.fromkeys(laws)),
+        now=(
+            *preface[1],
+            *PROCEDURE_70B,
+            DOUBT,
+            *findings,
+            f"Levées attribuées au camp du revendiquant : {counted_text}."
+            if tricks is not None
+            else f"Levées attribuées au camp du revendiquant : {counted_text}, plus celles que son camp "
+            "avait déjà gagnées (comptez les cartes retournées devant lui).",
+        ),
+        end_of_play=(
+            "Marquez la donne avec ce nombre de levées : feuille de marque de l'incident (le contrat et son "
+            "résultat, par ex. « 4♠= »).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        tricks_awarded=tricks,
+        notes=(
+            *notes,
+            "Les jugements (« tant soit peu probable », « jeu normal ») sont ceux de l'arbitre ; « normal » "
+            "comprend le jeu négligent ou inférieur pour le niveau des joueurs, pas le jeu irrationnel.",
+            "Règlement : l'organisme responsable peut fixer l'ordre dans lequel une couleur non précisée est "
+            "jouée, par exemple par le haut (70E2).",
+            *(
+                (
+                    "Interprétation retenue : dire qu'il ne reste plus d'atout n'est pas « parler de cet "
+                    "atout » au sens de la Loi 70C1, et montre que le revendiquant l'ignorait (70C2) ; "
+                    "reste le jeu normal (70C3).",
+                )
+                if "said_none_left" in (facts.answered("outstanding_trump"), facts.answered("trump_said"))
+                else ()
+            ),
+        ),
+        script=(
+            f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur la donne."
+            if tricks is not None
+            else f"Après examen de la revendication, votre camp fait {counted_text}, en plus des levées "
+            "déjà gagnées.",
+        ),
+    )
+
+
+OBJECTED_69A = (
+    ("69A", "68D2a"),
+    (
+        "Le camp a contesté avant de déclarer sur la donne suivante et avant la fin du tour : l'accord "
+        "n'était pas acquis (69A). La revendication est contestée, l'arbitre la juge (68D2a, 70).",
+    ),
+)
+
+NOT_ALL_AGREED_68D2 = (
+    ("68D2b",),
+    (
+        "Le jeu a repris sans l'accord des quatre joueurs : il n'aurait pas dû reprendre, et la revendication "
+        "reste à juger (68D2a, 68D2b). Interprétation retenue : l'arbitre juge sur la position au moment de "
+        "la revendication ; les cartes jouées ensuite ne comptent pas.",
+    ),
+)

@@ -1,0 +1,196 @@
+"""Law 82 (the director's error rectified, 82C when the board cannot be scored) and its limit 81C3."""
+
+from __future__ import annotations
+
+from rules.model import (
+    AdjustedKind,
+    AdjustedScore,
+    ChooserRole,
+    Ruling,
+)
+from rules.regulations import Regulation
+from rules.scores.adjusted import ScoringForm, knockout_scores
+from rules.topic import Facts
+
+APPEAL_83 = (
+    "Si un réexamen de votre décision sur un fait ou sur votre appréciation vous paraît possible, dites au "
+    "concurrent qu'il peut faire appel, ou renvoyez vous-même la question à la commission (83)."
+)
+
+
+def director_error_too_late_81C3() -> Ruling:
+    """81C3: the director rectifies an error only within the periods of 79C and 92B (review S5)."""
+    return Ruling(
+        id="suites_decision.82_delai_passe",
+        title="Erreur de l'arbitre découverte après le délai de correction : la décision reste",
+        laws=("81C3", "79C1", "79C2", "92B"),
+        now=(
+            "L'arbitre ne rectifie une erreur que dans les délais fixés selon les Lois 79C et 92B (81C3) : le "
+            "délai de correction est passé, la décision donnée et la marque inscrite restent.",
+            "Seule une erreur d'inscription ou de calcul de la marque (et non de décision) peut encore être "
+            "corrigée, avec l'accord de l'organisateur, si vous êtes certain au-delà du doute raisonnable que "
+            "la marque inscrite est fausse (79C2).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Le délai de correction est passé : la décision et la marque restent.",),
+    )
+
+
+SPLIT_82C = (
+    "Interprétation retenue (82C) : traiter les deux camps comme non fautifs, c'est donner à chacun la marque "
+    "que vous lui attribueriez s'il était le seul camp non fautif, chaque point douteux tranché en sa faveur "
+    "(84D) ; les deux marques peuvent donc ne pas se compenser. L'autre lecture (une même marque pondérée pour "
+    "les deux camps) reste ouverte : c'est à vous de trancher (10A)."
+)
+
+
+def director_error_82(
+    normal_scoring: bool,
+    result_likely: bool | None,
+    regulation: Regulation,
+    form: str | None = None,
+    other_table_clear: bool | None = None,
+) -> Ruling:
+    """Law 82: the director corrects his own error; 82C when the board cannot be scored normally,
+    both sides treated as non-offending (so 12C2c for each, 86B1 and 12C4 in team play)."""
+    if normal_scoring:
+        return Ruling(
+            id="suites_decision.82B_rectification",
+            title="Erreur de l'arbitre : appliquer maintenant la bonne rectification",
+            laws=("82A", "82B2", "82C"),
+            now=(
+                "Une rectification permet encore de marquer la donne normalement : appliquez la bonne, ou faites "
+                "jouer ou rejouer la donne (82A, 82B2).",
+                "Si la mauvaise rectification a déjà pesé sur le résultat, la donne ne se marque plus "
+                "normalement : c'est une marque ajustée, les deux camps traités comme non fautifs (82C) ; "
+                "reprenez cette question en répondant « Non ».",
+            ),
+            chooser_role=ChooserRole.NONE,
+            notes=(APPEAL_83,),
+            script=("Je me suis trompé dans ma décision : voici la bonne, que nous appliquons maintenant.",),
+        )
+    teams = form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value)
+    if result_likely or (teams and other_table_clear):
+        other_table = teams and other_table_clear and not result_likely
+        return Ruling(
+            id="suites_decision.82C_86B1" if other_table else "suites_decision.82C_remplacement",
+            title="Erreur de l'arbitre : marque de remplacement, chaque camp traité comme non fautif",
+            laws=("82C", "12C1b", "12C1c", "84D", *(("86B1",) if other_table else ())),
+            now=(
+                "Aucune rectification ne permet plus de marquer la donne normalement : marque ajustée, les deux "
+                "camps étant traités comme non fautifs (82C).",
+                *(
+                    (
+                        "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : "
+                        "la marque est de remplacement, pas artificielle (86B1).",
+                    )
+                    if other_table
+                    else ()
+                ),
+                "Chaque camp reçoit la marque que vous lui attribueriez s'il était le camp non fautif : le "
+                "résultat probable sans votre erreur (12C1b), ou une pondération entre les résultats possibles "
+                "(12C1c), les doutes tranchés en sa faveur (84D) ; les deux marques n'ont pas à se compenser.",
+                "Feuille de marque de l'incident : les résultats de Nord-Sud, puis « eo= » et ceux d'Est-Ouest "
+                "(par exemple « 420:70,-50:30 eo=420:40,-50:60 ») ; chaque camp reçoit sa propre marque.",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("82C", "12C1c"), foreseen=True),
+            notes=(SPLIT_82C, APPEAL_83),
+            script=(
+                "Ma décision était fausse et la donne ne peut plus être marquée normalement : chaque camp "
+                "recevra une marque ajustée, sans être tenu pour fautif.",
+            ),
+        )
+    plus, imp = regulation.average_plus_percent, regulation.imp_average_plus
+    if form == ScoringForm.KNOCKOUT.value:
+        ns, ew = knockout_scores(imp, imp)
+        return Ruling(
+            id="suites_decision.82C_artificielle.ko",
+            title="Erreur de l'arbitre, match à élimination directe : moyenne plus aux deux camps, ramenée à 0",
+            laws=("82C", "12C2a", "12C2b", "12C4", "86B1"),
+            now=(
+                "Aucune rectification ne permet plus de marquer la donne normalement, aucun résultat probable ne "
+                "se dégage et l'autre table ne favorise nettement aucun camp (86B1) : marque artificielle, les "
+                "deux camps traités comme non fautifs (82C).",
+                f"Chacun reçoit la moyenne plus, +{imp} IMP (12C2a, 12C2b) ; ces marques ne se compensent pas : "
+                f"en match à élimination directe, chaque équipe reçoit leur moyenne, soit {ns:+g} IMP pour "
+                "chacune (12C4).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(
+                AdjustedKind.ARTIFICIAL, ("82C", "12C4"), unit="IMP", figures=(("NS", ns), ("EO", ew))
+            ),
+            notes=(APPEAL_83,),
+            script=(
+                "Ma décision était fausse et la donne ne peut plus être marquée : la donne compte 0 IMP.",
+            ),
+        )
+    if form == ScoringForm.IMP.value:
+        return Ruling(
+            id="suites_decision.82C_artificielle.equipes",
+            title="Erreur de l'arbitre, match par équipes : moyenne plus aux deux camps",
+            laws=("82C", "12C2a", "12C2b", "86B1"),
+            now=(
+                "Aucune rectification ne permet plus de marquer la donne normalement, aucun résultat probable ne "
+                "se dégage et l'autre table ne favorise nettement aucun camp (86B1) : marque artificielle, les "
+                "deux camps traités comme non fautifs (82C).",
+                f"Chaque camp reçoit la moyenne plus : +{imp} IMP (12C2a, 12C2b).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            adjusted_score=AdjustedScore(
+                AdjustedKind.ARTIFICIAL, ("82C", "12C2b"), unit="IMP", figures=(("NS", imp), ("EO", imp))
+            ),
+            notes=(APPEAL_83,),
+            script=(
+                "Ma décision était fausse et la donne ne peut plus être marquée : chaque camp reçoit la moyenne "
+                "plus.",
+            ),
+        )
+    if form is None:
+        figures_line = (
+            f"Chaque camp reçoit la moyenne plus : {plus} % en paires (12C2a), ou son pourcentage sur les autres "
+            "donnes de la séance s'il dépasse 60 % (12C2c) ; en équipes, +{imp} IMP (12C2b) si l'autre table ne "
+            "favorise nettement aucun camp (86B1), et 0 IMP en match à élimination directe (12C4)."
+        ).replace("{imp}", f"{imp}")
+        laws: tuple[str, ...] = ("82C", "12C2a", "12C2b", "12C2c", "86B1", "12C4")
+    else:
+        figures_line = (
+            f"Chaque camp reçoit la moyenne plus, {plus} % (12C2a), ou son pourcentage sur les autres donnes de la "
+            "séance s'il dépasse 60 % : les deux camps étant non fautifs, chacun y a droit (12C2c)."
+        )
+        laws = ("82C", "12C2a", "12C2c")
+    return Ruling(
+        id="suites_decision.82C_artificielle",
+        title="Erreur de l'arbitre : moyenne plus aux deux camps",
+        laws=laws,
+        now=(
+            "Aucune rectification ne permet plus de marquer la donne normalement et aucun résultat probable ne "
+            "se dégage : marque artificielle, les deux camps étant traités comme non fautifs (82C).",
+            figures_line,
+            "Feuille de marque de l'incident : « 60/60 seance-ns=… seance-eo=… » avec le pourcentage de chaque "
+            "paire sur ses autres donnes.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL, ("82C", "12C2a", "12C2c"), unit="%", figures=(("NS", plus), ("EO", plus))
+        ),
+        notes=(APPEAL_83,),
+        script=(
+            "Ma décision était fausse et la donne ne peut plus être marquée : chaque camp reçoit la moyenne plus.",
+        ),
+    )
+
+
+def director_error(facts: Facts) -> Ruling:
+    """82 with 81C3: too late first, then whether the board can still be scored normally."""
+    if facts.is_("within_correction_period", "no"):
+        return director_error_too_late_81C3()
+    if facts.is_("normal_scoring", "yes"):
+        return director_error_82(True, None, facts.regulation)
+    if facts.is_("result_likely", "yes"):
+        return director_error_82(False, True, facts.regulation)
+    form = facts.ask("event_form")
+    clear = None
+    if form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value):
+        clear = facts.is_("other_table_clear", "yes")
+    return director_error_82(False, False, facts.regulation, form, clear)
