@@ -40,9 +40,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import rules
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident
-from bot.incidents.store import BACKSTOP_CHECKPOINT_PAGES, MIGRATIONS, Checkpointer, Store
+from bot.incidents.migrations import MIGRATIONS
+from bot.incidents.storage import BACKSTOP_CHECKPOINT_PAGES, Checkpointer
+from bot.incidents.store import Store
 
 T = TypeVar("T")
 TOPIC = "renonce"
@@ -189,12 +192,12 @@ async def bare_incident(
 ) -> None:
     """The same incident and answers as plain commits of the same rows; only the commit is timed."""
     now = time.time()
-    incident = inc.create(name, DIRECTOR, inc.start("bench", TOPIC), now)
+    incident = transition.create(name, DIRECTOR, inc.start("bench", TOPIC), now)
     first_row = incident_row(incident)
     await writer.run(lambda: writer.insert_incident(first_row))
     for question, value in path:
         action = inc.answer(question, value, incident.version)
-        after = inc.apply(incident, DIRECTOR, action, now)
+        after = transition.apply(incident, DIRECTOR, action, now)
         event = {
             "incident_id": after.id,
             "version": after.version,

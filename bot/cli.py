@@ -33,7 +33,7 @@ from bot import logs
 from bot.cli_french import FrenchParser
 from bot.errors import EXIT_CORRUPT, EXIT_STORAGE, UsageError
 from bot.incidents.render import ruling_text
-from bot.incidents.store import StorageError, StoreCorrupt
+from bot.incidents.storage import StorageError, StoreCorrupt
 from bot.privacy import retention as privacy
 from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
 

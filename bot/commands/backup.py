@@ -19,7 +19,7 @@ from bot import config as config_module
 from bot.errors import EXIT_CORRUPT, EXIT_STORAGE
 from bot.incidents.locks import DatabaseBusy, DatabaseLock
 from bot.incidents.schema import json_problem, schema_problem
-from bot.incidents.store import damage, make_private_file, make_private_folder
+from bot.incidents.storage import damage, make_private_file, make_private_folder
 
 EXIT_BUSY = 75  # sysexits EX_TEMPFAIL: another program uses the database; stop it and retry
 

@@ -14,8 +14,8 @@ from typing import Any
 
 import rules
 from bot import config as config_module
+from bot.incidents.migrations import MIGRATIONS
 from bot.incidents.schema import json_problem, schema_problem
-from bot.incidents.store import MIGRATIONS
 
 # Shapes only: a well-formed token can still be revoked, which only the platform can tell.
 TELEGRAM_SHAPE = re.compile(r"^\d{5,16}:[A-Za-z0-9_-]{30,64}$")

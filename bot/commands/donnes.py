@@ -21,7 +21,8 @@ from bot import config as config_module
 from bot.app import terminal_actor
 from bot.errors import EXIT_STORAGE
 from bot.incidents.deals import TERMINAL, DealBook, sessions_text
-from bot.incidents.store import StorageError, Store
+from bot.incidents.storage import StorageError
+from bot.incidents.store import Store
 from rules.deals import MAX_FILE_BYTES, DealError, read_file, read_text
 
 

@@ -20,7 +20,8 @@ from bot.dates import parse_moment
 from bot.events.export import gather, render_export
 from bot.events.model import Tournament
 from bot.incidents.render import when
-from bot.incidents.store import StorageError, Store
+from bot.incidents.storage import StorageError
+from bot.incidents.store import Store
 
 
 def register(subparsers: Any) -> None:

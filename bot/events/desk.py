@@ -8,35 +8,23 @@ Telegram or Discord: adapters post what it returns.
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
-import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-import rules
 from bot.events import model as tm
+from bot.events.calls import CallRecords
 from bot.events.model import Call, CallState, EventState, Tournament
+from bot.events.tournaments import Result, keyed_update, refusal, same_chat
 from bot.incidents import incident as inc
 from bot.incidents import updates
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Refused
-from bot.incidents.locks import KeyedLocks
-from bot.incidents.store import StorageError, Store
+from bot.incidents.storage import StorageError
+from bot.incidents.store import Store
 
 log = logging.getLogger("arbitre.calls")
-
-
-@dataclass(frozen=True)
-class Result:
-    """What an adapter renders: the event, the call, and maybe a French message."""
-
-    tournament: Tournament | None = None
-    call: Call | None = None
-    message: str | None = None
-    refused: bool = False
-    repeated: bool = False  # the same update stored this call before (sent again after a crash)
 
 
 NOT_FROM_HERE = (
@@ -49,154 +37,21 @@ class _Conflict(Exception):
     pass
 
 
-def _refusal(message: str) -> Result:
-    return Result(message=message, refused=True)
-
-
-class CallDesk:
-    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
-        self.store = store
-        self.clock = clock
-        self._locks = KeyedLocks()
-
-    # --- events ---------------------------------------------------------------------------
-
-    async def open_tournament(
-        self,
-        actor: Actor,
-        chat: str,
-        name: str,
-        *,
-        regulation: str = "ffb_en_ligne",
-        directors_chat: str | None = None,
-        directors_actor: Actor | None = None,
-        reminder_minutes: float = tm.DEFAULT_REMINDER_MINUTES,
-    ) -> Result:
-        """Open an event in the players' `chat`, its calls posted in `directors_chat`.
-
-        Naming another chat as the directors' needs its opener to be a director there too
-        (`directors_actor`, the same person as judged in that chat): otherwise anyone could send a
-        real event's calls to a group of his own, or name the players' group as his directors'
-        chat. A chat that is one open event's players' chat is never another's directors' chat,
-        nor the reverse: the players of one event would read another's calls."""
-        if not actor.is_director:
-            return _refusal("Seul un arbitre peut ouvrir un tournoi.")
-        directors = directors_chat or chat
-        if directors != chat and (directors_actor is None or not directors_actor.is_director):
-            return _refusal(
-                "Vous n'êtes pas arbitre du groupe des arbitres nommé (ou le bot n'y est pas) : seul un "
-                "arbitre des deux groupes peut y envoyer les appels. Rien n'a été ouvert."
-            )
-        try:
-            clean = tm.clean_name(name)
-            rules.load_regulation(regulation)
-        except (Refused, ValueError) as error:
-            return _refusal(str(error))
-        now = self.clock()
-        key = updates.next_key()
-
-        def work(conn: sqlite3.Connection) -> Tournament | str:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                rows = conn.execute("SELECT data FROM tournaments WHERE state = 'open'").fetchall()
-                clash = _clash([Tournament.from_json(r[0]) for r in rows], chat, directors)
-                if clash is not None:
-                    conn.execute("ROLLBACK")
-                    return clash
-                cursor = conn.execute(
-                    "INSERT INTO tournaments (chat, directors_chat, state, version, opened_at, data) "
-                    "VALUES (?, ?, 'open', 1, ?, '{}')",
-                    (chat, directors, now),
-                )
-                tournament = Tournament(
-                    id=str(cursor.lastrowid),
-                    chat=chat,
-                    directors_chat=directors,
-                    name=clean,
-                    regulation=regulation,
-                    opened_by=actor.name,
-                    opened_at=now,
-                    reminder_minutes=reminder_minutes,
-                )
-                conn.execute(
-                    "UPDATE tournaments SET data = ? WHERE id = ?", (tournament.to_json(), tournament.id)
-                )
-                updates.record(conn, key, "tournament", tournament.id, now)
-                conn.execute("COMMIT")
-                return tournament
-            except updates.Repeated as repeated:  # the same update opened it before a restart
-                conn.execute("ROLLBACK")
-                return _tournament(conn, repeated.target) or "Tournoi introuvable."
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-
-        try:
-            found = await self.store.run(work)
-        except StorageError as error:
-            return _refusal(str(error))
-        if isinstance(found, str):
-            return _refusal(found)
-        log.info("tournament %s opened in %s", found.id, chat)
-        return Result(
-            tournament=found, message=f"Tournoi « {found.name} » ouvert. Les joueurs appellent avec /appel."
-        )
-
-    async def current(self, chat: str) -> Tournament | None:
-        """The open event of a players' chat, else of a directors' chat (the players' role first:
-        a directors' chat may serve several events, a players' chat only one)."""
-
-        def work(conn: sqlite3.Connection) -> Tournament | None:
-            row = conn.execute(
-                "SELECT data FROM tournaments WHERE (chat = ? OR directors_chat = ?) AND state = 'open' "
-                "ORDER BY chat = ? DESC, id DESC LIMIT 1",
-                (chat, chat, chat),
-            ).fetchone()
-            return Tournament.from_json(row[0]) if row else None
-
-        return await self.store.run(work)
-
-    async def latest(self, chat: str) -> Tournament | None:
-        """The event of this players' or directors' chat to export: the open one, else the last
-        closed (an export is usually asked once the event is over)."""
-
-        def work(conn: sqlite3.Connection) -> Tournament | None:
-            row = conn.execute(
-                "SELECT data FROM tournaments WHERE chat = ? OR directors_chat = ? "
-                "ORDER BY state = 'open' DESC, chat = ? DESC, id DESC LIMIT 1",
-                (chat, chat, chat),
-            ).fetchone()
-            return Tournament.from_json(row[0]) if row else None
-
-        return await self.store.run(work)
-
-    async def open_events(self) -> list[Tournament]:
-        def work(conn: sqlite3.Connection) -> list[Tournament]:
-            rows = conn.execute("SELECT data FROM tournaments WHERE state = 'open' ORDER BY id").fetchall()
-            return [Tournament.from_json(r[0]) for r in rows]
-
-        return await self.store.run(work)
-
-    async def tournament(self, tournament_id: str) -> Tournament | None:
-        def work(conn: sqlite3.Connection) -> Tournament | None:
-            row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
-            return Tournament.from_json(row[0]) if row else None
-
-        return await self.store.run(work)
+class CallDesk(CallRecords):
+    """The whole desk: events (tournaments.py), call reads and marks (calls.py), and the calls' changes."""
 
     async def close_tournament(self, actor: Actor, chat: str) -> Result:
         current = await self.current(chat)
         if current is None:
-            return _refusal("Aucun tournoi ouvert ici : il est peut-être déjà fermé (/tournoi etat).")
+            return refusal("Aucun tournoi ouvert ici : il est peut-être déjà fermé (/tournoi etat).")
         try:
             closed = tm.close_tournament(current, actor, self.clock())
         except Refused as error:
-            return _refusal(str(error))
+            return refusal(str(error))
         key = updates.next_key()
 
         def work(conn: sqlite3.Connection) -> bool:
-            return _keyed_update(
+            return keyed_update(
                 conn,
                 key,
                 closed.id,
@@ -206,44 +61,10 @@ class CallDesk:
             )
 
         if not await self.store.run(work):
-            return _refusal(f"Le tournoi « {current.name} » est déjà fermé.")
+            return refusal(f"Le tournoi « {current.name} » est déjà fermé.")
         waiting = await self.open_calls(closed.id)
         note = f" {len(waiting)} appel(s) encore ouverts restent au journal." if waiting else ""
         return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
-
-    async def set_regulation(self, actor: Actor, chat: str, regulation: str) -> Result:
-        """Store the event's new conditions of play (the organiser's policy, a regulation spec)."""
-        current = await self.current(chat)
-        if current is None:
-            return _refusal("Aucun tournoi ouvert ici : ouvrez-le d'abord (/tournoi ouvrir Nom).")
-        try:
-            rules.load_regulation(regulation)
-            changed = tm.set_regulation(current, actor, regulation)
-        except (Refused, ValueError) as error:
-            return _refusal(str(error))
-
-        key = updates.next_key()
-
-        def work(conn: sqlite3.Connection) -> bool:
-            return _keyed_update(
-                conn,
-                key,
-                changed.id,
-                "UPDATE tournaments SET version = ?, data = ? WHERE id = ? AND version = ? AND state = 'open'",
-                (changed.version, changed.to_json(), changed.id, current.version),
-                self.clock(),
-            )
-
-        try:
-            stored = await self.store.run(work)
-        except StorageError as error:
-            return _refusal(str(error))
-        if not stored:
-            return _refusal(
-                "Le tournoi a changé au même moment : rien n'est modifié, réessayez (/tournoi etat)."
-            )
-        log.info("tournament %s: conditions of play now %s", changed.id, regulation)
-        return Result(tournament=changed, message=f"Conditions du tournoi « {changed.name} » enregistrées.")
 
     # --- calls ----------------------------------------------------------------------------
 
@@ -263,7 +84,7 @@ class CallDesk:
         second answer is the first call's."""
         current = await self.current(chat)
         if current is None:
-            return _refusal(
+            return refusal(
                 "Aucun tournoi n'est ouvert dans ce salon : un arbitre l'ouvre avec /tournoi ouvrir Nom."
             )
         try:
@@ -271,7 +92,7 @@ class CallDesk:
             clean_board = tm.check_board(board)
             clean_reason = tm.check_reason(reason)
         except Refused as error:
-            return _refusal(str(error))
+            return refusal(str(error))
         now = self.clock()
 
         # F26: the key is the update within this event: Telegram's update ids start again after a
@@ -322,84 +143,13 @@ class CallDesk:
         try:
             created, repeated = await self.store.run(work)
         except StorageError as error:
-            return _refusal(str(error))
+            return refusal(str(error))
         return Result(
             tournament=current,
             call=created,
             message=f"Appel enregistré (table {created.table}).",
             repeated=repeated,
         )
-
-    async def mark_acked(self, call_id: str) -> None:
-        """The caller has been told the call is stored."""
-        await self._mark("acked_at", [call_id])
-
-    async def mark_all_acked(self, call_ids: list[str]) -> None:
-        """The callers see these calls on the players' board."""
-        await self._mark("acked_at", call_ids)
-
-    async def mark_posted(self, call_ids: list[str]) -> None:
-        """The directors have been shown these calls (their message, or the event's board)."""
-        await self._mark("posted_at", call_ids)
-
-    async def mark_posting(self, call_id: str) -> None:
-        """The call's own message is being sent to the directors (issue 30 T11): a restart that
-        finds this without `posted_at` cannot know whether it went, and never posts it whole again."""
-        now = self.clock()
-
-        def work(conn: sqlite3.Connection) -> None:
-            conn.execute(
-                "INSERT OR IGNORE INTO call_posting (call_id, at) VALUES (?, ?)", (int(call_id), now)
-            )
-
-        await self.store.run(work)
-
-    async def posting(self, call_ids: list[str]) -> set[str]:
-        """Of these calls, those whose post was under way when the process stopped."""
-
-        def work(conn: sqlite3.Connection) -> set[str]:
-            marks = ",".join("?" * len(call_ids))
-            rows = conn.execute(
-                f"SELECT call_id FROM call_posting WHERE call_id IN ({marks})", [int(i) for i in call_ids]
-            ).fetchall()
-            return {str(r[0]) for r in rows}
-
-        return await self.store.run(work) if call_ids else set()
-
-    async def _mark(self, column: str, call_ids: list[str]) -> None:
-        assert column in ("acked_at", "posted_at")
-        now = self.clock()
-
-        def work(conn: sqlite3.Connection) -> None:
-            conn.executemany(
-                f"UPDATE calls SET {column} = ? WHERE id = ? AND {column} IS NULL",
-                [(now, int(i)) for i in call_ids],
-            )
-
-        if call_ids:
-            await self.store.run(work)
-
-    async def unannounced(self) -> list[tuple[Tournament, Call, bool, bool]]:
-        """Calls of open events not closed whose caller was never answered or which the
-        directors were never shown: (event, call, answered, shown), oldest first. Posted at start-up:
-        a crash between storing a call and announcing it loses nothing."""
-
-        def work(conn: sqlite3.Connection) -> list[tuple[Tournament, Call, bool, bool]]:
-            rows = conn.execute(
-                "SELECT t.data, c.data, c.acked_at IS NOT NULL, c.posted_at IS NOT NULL FROM calls c "
-                "JOIN tournaments t ON t.id = c.tournament_id WHERE t.state = 'open' AND c.state != 'closed' "
-                "AND (c.acked_at IS NULL OR c.posted_at IS NULL) ORDER BY c.created_at, c.id"
-            ).fetchall()
-            return [(Tournament.from_json(t), Call.from_json(c), bool(a), bool(p)) for t, c, a, p in rows]
-
-        return await self.store.run(work)
-
-    async def get_call(self, call_id: str) -> Call | None:
-        def work(conn: sqlite3.Connection) -> Call | None:
-            row = conn.execute("SELECT data FROM calls WHERE id = ?", (call_id,)).fetchone()
-            return Call.from_json(row[0]) if row else None
-
-        return await self.store.run(work)
 
     async def _change(
         self,
@@ -416,16 +166,16 @@ class CallDesk:
         director's private chat (`private`, the actor judged as in the directors' chat), may change
         a call. None is for callers outside any chat (the command line, the tests)."""
         if not (call_id.isascii() and call_id.isdigit()) or len(call_id) > 12:
-            return _refusal("Ce bouton ne correspond à aucun appel.")
+            return refusal("Ce bouton ne correspond à aucun appel.")
         key = updates.next_key()  # the same press handled again after a restart changes nothing
         async with self._locks.hold(call_id):
             current = await self.get_call(call_id)
             if current is None:
-                return _refusal("Ce bouton ne correspond à aucun appel.")
+                return refusal("Ce bouton ne correspond à aucun appel.")
             if chat is not None and not private:
                 event = await self.tournament(current.tournament_id)
                 if event is None or not same_chat(chat, event.directors_chat):
-                    return _refusal(NOT_FROM_HERE)
+                    return refusal(NOT_FROM_HERE)
             try:
                 updated = change(current)
             except Refused as error:
@@ -500,27 +250,6 @@ class CallDesk:
             call_id, actor, "link", lambda c: tm.link_incident(c, actor, incident_id), chat, private
         )
 
-    async def open_calls(self, tournament_id: str) -> list[Call]:
-        """Calls not yet closed, oldest first."""
-
-        def work(conn: sqlite3.Connection) -> list[Call]:
-            rows = conn.execute(
-                "SELECT data FROM calls WHERE tournament_id = ? AND state != 'closed' ORDER BY created_at, id",
-                (tournament_id,),
-            ).fetchall()
-            return [Call.from_json(r[0]) for r in rows]
-
-        return await self.store.run(work)
-
-    async def all_calls(self, tournament_id: str) -> list[Call]:
-        def work(conn: sqlite3.Connection) -> list[Call]:
-            rows = conn.execute(
-                "SELECT data FROM calls WHERE tournament_id = ? ORDER BY created_at, id", (tournament_id,)
-            ).fetchall()
-            return [Call.from_json(r[0]) for r in rows]
-
-        return await self.store.run(work)
-
     async def due_reminders(self) -> list[tuple[Tournament, Call]]:
         """Waiting calls older than their event's threshold and not reminded yet; each is marked
         reminded in the same step, so a reminder is posted once even across restarts."""
@@ -556,73 +285,6 @@ class CallDesk:
 
         return await self.store.run(work)
 
-    async def board_keys(self, tournament_id: str, chat: str) -> list[int | str]:
-        """The messages showing the event's board in `chat` when it was last drawn (issue 30 T12):
-        a restart edits them instead of leaving them with working buttons under a fresh board."""
-
-        def work(conn: sqlite3.Connection) -> list[int | str]:
-            row = conn.execute(
-                "SELECT refs FROM board_messages WHERE tournament_id = ? AND chat = ?", (tournament_id, chat)
-            ).fetchone()
-            keys = json.loads(row[0]) if row else []
-            return [k for k in keys if isinstance(k, (int, str))] if isinstance(keys, list) else []
-
-        return await self.store.run(work)
-
-    async def save_board_keys(self, tournament_id: str, chat: str, keys: list[int | str]) -> None:
-        now = self.clock()
-
-        def work(conn: sqlite3.Connection) -> None:
-            conn.execute(
-                "INSERT INTO board_messages (tournament_id, chat, refs, at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (tournament_id, chat) DO UPDATE SET refs = excluded.refs, at = excluded.at",
-                (tournament_id, chat, json.dumps(keys), now),
-            )
-
-        await self.store.run(work)
-
-    async def history(self, call_id: str) -> list[tuple[int, float, str, str]]:
-        """(version, time, who, what) of a call, for the log."""
-
-        def work(conn: sqlite3.Connection) -> list[tuple[int, float, str, str]]:
-            return conn.execute(
-                "SELECT version, at, actor_name, kind FROM call_events WHERE call_id = ? ORDER BY version",
-                (call_id,),
-            ).fetchall()
-
-        return await self.store.run(work)
-
-
-def _tournament(conn: sqlite3.Connection, tournament_id: str) -> Tournament | None:
-    row = conn.execute("SELECT data FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
-    return Tournament.from_json(row[0]) if row else None
-
-
-def _keyed_update(
-    conn: sqlite3.Connection,
-    key: str | None,
-    tournament_id: str,
-    sql: str,
-    params: tuple[object, ...],
-    now: float,
-) -> bool:
-    """One event change and its update's key in one transaction; True when stored now or by the
-    same update before (a repeat after a restart), False when the event moved meanwhile."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        stored = conn.execute(sql, params).rowcount == 1
-        if stored:
-            updates.record(conn, key, "tournament", tournament_id, now)
-        conn.execute("COMMIT")
-        return stored
-    except updates.Repeated:
-        conn.execute("ROLLBACK")
-        return True
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-
 
 async def claim(store: Store, kind: str, target: str, now: float) -> bool:
     """For a change outside the store (files sent, a message posted): True the first time the chat
@@ -648,31 +310,6 @@ async def claim(store: Store, kind: str, target: str, now: float) -> bool:
     return await store.run(work)
 
 
-def same_chat(one: str, other: str) -> bool:
-    """Two chat keys of the same chat: equal, or a group and one of its forum topics
-    (telegram:<group> and telegram:<group>:<topic>)."""
-    return one == other or one.startswith(other + ":") or other.startswith(one + ":")
-
-
-def _clash(open_events: list[Tournament], chat: str, directors: str) -> str | None:
-    """Why an event cannot open with these chats among the open events, or None."""
-    for other in open_events:
-        if same_chat(other.chat, chat):
-            return f"Un tournoi est déjà ouvert ici : « {other.name} ». Fermez-le d'abord (/tournoi fermer)."
-        if same_chat(other.chat, directors):
-            return (
-                f"Ce groupe des arbitres est le groupe des joueurs du tournoi ouvert « {other.name} » : "
-                "les appels d'un tournoi n'y sont jamais postés. Nommez un groupe réservé aux arbitres."
-            )
-        if same_chat(other.directors_chat, chat) and other.directors_chat != other.chat:
-            return (
-                f"Ce groupe reçoit les appels du tournoi ouvert « {other.name} » (groupe des arbitres) : "
-                "ses joueurs y liraient les appels de l'autre tournoi. Ouvrez le tournoi dans le groupe "
-                "des joueurs."
-            )
-    return None
-
-
 def _event(conn: sqlite3.Connection, call: Call, actor: Actor, kind: str, at: float) -> None:
     conn.execute(
         "INSERT INTO call_events (call_id, version, at, actor_id, actor_name, kind, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -686,7 +323,7 @@ def waiting_text(call: Call, now: float) -> str:
     return f"{minutes} min {seconds:02d} s"
 
 
-__all__ = ["CallDesk", "CallState", "EventState", "Result", "waiting_text"]
+__all__ = ["CallDesk", "CallState", "EventState", "waiting_text"]
 
 
 async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call) -> Reply | None:

@@ -18,7 +18,8 @@ from bot.dates import parse_moment
 from bot.events.desk import CallDesk, waiting_text
 from bot.events.model import Call, Tournament
 from bot.incidents.render import topic_title, when
-from bot.incidents.store import StorageError, Store
+from bot.incidents.storage import StorageError
+from bot.incidents.store import Store
 from bot.reports.tables import excel_csv, markdown_table
 
 COLUMNS = {

@@ -2,7 +2,7 @@
 
 Everything stored under the old key follows in one transaction: the events whose players' or
 directors' chat it was, the calls whose caller was there (where he is told who comes), and the
-incidents opened there, each with a `move` event in its log (bot/incidents/incident.py), so that
+incidents opened there, each with a `move` event in its log (bot/incidents/transition.py), so that
 replaying the log still gives the stored incident. Keys of forum topics (`<chat>:<topic>`) follow
 with their chat. Moving twice (both service messages arrive) changes nothing the second time.
 """
@@ -17,9 +17,10 @@ from dataclasses import dataclass, replace
 from bot.events.desk import CallDesk
 from bot.events.model import Call, Tournament
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Incident
-from bot.incidents.store import Store
+from bot.incidents.rows import write as write_incident
 
 log = logging.getLogger("arbitre.calls")
 
@@ -88,8 +89,8 @@ def _move(conn: sqlite3.Connection, old: str, new: str, now: float) -> Moved:
     for (data,) in rows:
         before = Incident.from_json(data)
         action = inc.move(_moved_key(before.chat, old, new) or before.chat)
-        after = inc.apply(before, inc.SYSTEM, action, now)
-        Store.write(conn, before, after, inc.SYSTEM, action, now)
+        after = transition.apply(before, inc.SYSTEM, action, now)
+        write_incident(conn, before, after, inc.SYSTEM, action, now)
         incidents.append(before.id)
     return Moved(tuple(tournaments), calls, tuple(incidents))
 

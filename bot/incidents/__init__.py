@@ -1,3 +1,4 @@
-"""Incidents: the pure state machine (incident.py), the engine that serialises actions on it (engine.py),
-its durable store on SQLite (store.py), what it keeps for the scorer (sheet.py), hand-overs between topics
-(handover.py) and its platform-neutral French wording (render.py)."""
+"""Incidents: the pure state (incident.py) and its transition (transition.py), the engine that serialises
+actions on it (engine.py), its durable store on SQLite (store.py; the schema in migrations.py, the rows'
+JSON in rows.py, the file's errors and checkpoint in storage.py), what it keeps for the scorer (sheet.py),
+hand-overs between topics (handover.py) and its platform-neutral French wording (render.py)."""

@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import linked, links, updates
+from bot.incidents import linked, links, transition, updates
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
@@ -25,7 +25,9 @@ from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
-from bot.incidents.store import Conflict, StorageError, Store
+from bot.incidents.rows import Conflict
+from bot.incidents.storage import StorageError
+from bot.incidents.store import Store
 from rules.deals.count import ClaimCount, count_claim, read_claim
 from rules.model import RulesError
 
@@ -105,7 +107,7 @@ class Engine:
 
     @staticmethod
     def _reply(incident: Incident, message: str | None = None, refused: bool = False) -> Reply:
-        step, problem = inc.safe_step(incident)
+        step, problem = transition.safe_step(incident)
         return Reply(incident, step, problem or message, refused or problem is not None)
 
     async def open(
@@ -158,7 +160,7 @@ class Engine:
         key = updates.next_key()  # the chat update asking, if any: the same update opens one incident
         try:
             created = await self.store.create(
-                lambda new_id: inc.create(new_id, actor, action, now), actor, action, now, key
+                lambda new_id: transition.create(new_id, actor, action, now), actor, action, now, key
             )
         except (Refused, RulesError) as error:
             return Reply(None, message=str(error), refused=True)
@@ -308,14 +310,14 @@ class Engine:
         return self._reply(
             latest,
             "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
-            f"La question en cours est {inc.current_question_text(latest)}.",
+            f"La question en cours est {transition.current_question_text(latest)}.",
             refused=True,
         )
 
     async def _commit(
         self, current: Incident, actor: Actor, action: Action, now: float, key: str | None = None
     ) -> Incident:
-        updated = inc.apply(current, actor, action, now)
+        updated = transition.apply(current, actor, action, now)
         try:
             await self.store.commit(current, updated, actor, action, now, key)
         except Conflict:
@@ -347,7 +349,7 @@ class Engine:
             )
         except RulesError as error:
             return Reply(shown.incident, shown.step, str(error), refused=True)
-        if shown.incident.topic != inc.CLAIM_TOPIC:  # refused before counting, in French
+        if shown.incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
             return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
         try:
             count: ClaimCount = await asyncio.wait_for(
@@ -412,7 +414,7 @@ class Engine:
         source = shown.incident
         if source is None:
             return shown
-        if not inc.may_act(source, actor):
+        if not transition.may_act(source, actor):
             return Reply(
                 source,
                 shown.step,
@@ -508,7 +510,7 @@ class Engine:
         source = shown.incident
         if source is None:
             return shown
-        refusal = inc.director_refusal(source, actor, FOLLOW_UP_WHAT)
+        refusal = transition.director_refusal(source, actor, FOLLOW_UP_WHAT)
         if refusal is not None:
             return Reply(source, shown.step, refusal, refused=True)
         if source.ruling_id is None or source.state is State.ABANDONED:
@@ -523,7 +525,7 @@ class Engine:
             if other.follows == source.id and other.state in (State.CHOOSING_TOPIC, State.ASKING):
                 return Reply(
                     other,
-                    inc.safe_step(other)[0],
+                    transition.safe_step(other)[0],
                     f"Les suites de l'incident #{source.id} sont déjà ouvertes : incident #{other.id}.",
                 )
         reply = await self.open(actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id)

@@ -19,7 +19,7 @@ from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import links
+from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
 from bot.incidents.handover import second_facts
 from bot.incidents.incident import Action, Actor, Incident, State
@@ -55,7 +55,7 @@ class Engine(Protocol):
 
 
 def _reply(incident: Incident | None, message: str, refused: bool = False) -> Reply:
-    step = inc.safe_step(incident)[0] if incident is not None else None
+    step = transition.safe_step(incident)[0] if incident is not None else None
     return Reply(incident, step, message, refused)
 
 
@@ -124,7 +124,7 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
     source = shown.incident
     if source is None:
         return shown
-    if not inc.may_act(source, actor):
+    if not transition.may_act(source, actor):
         return _reply(
             source,
             f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut ajouter une "
@@ -250,7 +250,7 @@ def parse_reference(text: str) -> tuple[str | None, str | None, str | None] | No
 
 def candidate_line(incident: Incident) -> str:
     where = f"{incident.deal.text} · " if incident.deal is not None else ""
-    step, _ = inc.safe_step(incident)
+    step, _ = transition.safe_step(incident)
     ruling = step.ruling.title if step is not None and step.ruling is not None else incident.ruling_id or ""
     return f"#{incident.id} · {where}{topic_title(incident.topic)} — {ruling}"
 

@@ -1,7 +1,7 @@
 """Is this file exactly an Arbitre database? (issue 23 R5, issue 30 T6)
 
 `restore` and `doctor` accept a file only when its schema is exactly what this Arbitre's migrations
-(bot/incidents/store.py, MIGRATIONS) create for its `user_version`: the same tables, columns, indexes,
+(bot/incidents/migrations.py, MIGRATIONS) create for its `user_version`: the same tables, columns, indexes,
 and no trigger, view or table of anyone else's; and when every JSON column of every row reads back as
 JSON of a sane depth. A trigger can hand every incident to a stranger or eat notes right after they
 are acknowledged, an extra table can keep a copy of what purge deletes, and a row nested 100,000
@@ -19,7 +19,7 @@ import json
 import sqlite3
 from functools import cache
 
-from bot.incidents.store import MIGRATIONS
+from bot.incidents.migrations import MIGRATIONS
 
 # Table -> its columns holding JSON, as the code writes them.
 JSON_COLUMNS: dict[str, tuple[str, ...]] = {

@@ -2,7 +2,7 @@
 session's deals were imported) and its recorded scores.
 
 Pure data and checks, stored in the incident's JSON and rebuilt by replaying its actions
-(bot/incidents/incident.py); the score's figures come from the worksheet (rules/scores/line.py).
+(bot/incidents/transition.py); the score's figures come from the worksheet (rules/scores/line.py).
 """
 
 from __future__ import annotations

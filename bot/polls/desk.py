@@ -20,7 +20,7 @@ from bot.incidents import incident as inc
 from bot.incidents import updates
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Refused
-from bot.incidents.store import StorageError
+from bot.incidents.storage import StorageError
 from bot.polls import model as pl
 from bot.polls.model import Poll, PollState, Tally
 

@@ -16,7 +16,9 @@ from bot.config import Config
 from bot.incidents.incident import Deal, Incident, State
 from bot.incidents.links import Link
 from bot.incidents.render import answered_pairs, incident_line, ruling_text, see_also, topic_title, when
-from bot.incidents.store import Event, StorageError, Store, StoreUnavailable
+from bot.incidents.rows import Event
+from bot.incidents.storage import StorageError, StoreUnavailable
+from bot.incidents.store import Store
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.store import Store
@@ -73,7 +74,7 @@ async def test_the_position_is_refused_on_another_topic_and_the_count_survives_a
     stored = await store.get(claim.incident.id)
     assert stored is not None and stored.claim == reply.incident.claim  # type: ignore[union-attr]
     events = [(e.actor, e.action, e.at) for e in await store.events(claim.incident.id)]
-    assert inc.replay(events, claim.incident.id).claim == stored.claim
+    assert transition.replay(events, claim.incident.id).claim == stored.claim
     await store.close()
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Actor, Incident
-from bot.incidents.store import Conflict, Store
+from bot.incidents.rows import Conflict
+from bot.incidents.store import Store
 from tests.bot.conftest import DIRECTOR, OWNER, Clock, path_to_ruling, prompt_of, raw_events
 
 PATH = path_to_ruling()

@@ -18,12 +18,13 @@ from bot.adapters.terminal.session import Terminal
 from bot.cli import main
 from bot.events.desk import CallDesk
 from bot.incidents import incident as inc
-from bot.incidents import updates
+from bot.incidents import transition, updates
 from bot.incidents.deals import SESSION_HOURS, DealBook, Found
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
+from bot.incidents.migrations import MIGRATIONS
 from bot.incidents.sheet import make_deal, score_entry
-from bot.incidents.store import MIGRATIONS, Store
+from bot.incidents.store import Store
 from bot.privacy import retention as privacy
 from bot.scores import double_dummy as dd
 from rules.deals import read_file
@@ -106,7 +107,7 @@ async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_doubl
     assert hesitation_incident.score is not None and hesitation_incident.score.ns.endswith("%")
     # Replayed from its events alone (no lookup), the incident is the same.
     events = await store.events(hesitation_incident.id)
-    rebuilt = inc.replay([(e.actor, e.action, e.at) for e in events], hesitation_incident.id)
+    rebuilt = transition.replay([(e.actor, e.action, e.at) for e in events], hesitation_incident.id)
     assert rebuilt == hesitation_incident
     await store.close()
 

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.incidents.incident import replay
 from bot.incidents.store import Store
+from bot.incidents.transition import replay
 from tests.bot.conftest import TOPIC, path_to_ruling
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")

@@ -9,7 +9,8 @@ import rules
 from bot.incidents import incident as inc
 from bot.incidents.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, Kind, State
-from bot.incidents.store import BACKSTOP_CHECKPOINT_PAGES, Store
+from bot.incidents.storage import BACKSTOP_CHECKPOINT_PAGES
+from bot.incidents.store import Store
 from tests.bot.conftest import (
     DIRECTOR,
     OTHER_OWNER,

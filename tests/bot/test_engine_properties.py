@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import DEFAULT_IDLE_EXPIRY, Engine, Reply
 from bot.incidents.incident import SYSTEM, Action, Actor, Incident, Kind
 from bot.incidents.store import Store
@@ -155,7 +156,7 @@ async def run(moves_to_play: list[Move], directory: Path) -> None:
             stored = await store.get(incident_id)
             events = await store.events(incident_id)
             assert stored is not None and [e.version for e in events] == list(range(1, stored.version + 1))
-            assert inc.replay([(e.actor, e.action, e.at) for e in events], incident_id) == stored
+            assert transition.replay([(e.actor, e.action, e.at) for e in events], incident_id) == stored
     finally:
         await store.close()
 

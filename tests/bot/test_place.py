@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from tests.bot.conftest import OWNER
@@ -16,7 +17,7 @@ async def test_the_place_is_stored_and_survives_a_reload(engine: Engine, store: 
     stored = await store.get(reply.incident.id)
     assert stored is not None and stored.place == "Bridge Club de Rennes"
     events = await store.events(reply.incident.id)
-    replayed = inc.create(reply.incident.id, events[0].actor, events[0].action, events[0].at)
+    replayed = transition.create(reply.incident.id, events[0].actor, events[0].action, events[0].at)
     assert replayed.place == "Bridge Club de Rennes"
 
 
@@ -26,7 +27,7 @@ async def test_without_a_place_the_chat_key_stays(engine: Engine) -> None:
 
 
 def test_an_incident_stored_before_places_existed_still_loads() -> None:
-    incident = inc.create("7", OWNER, inc.start("discord:1:2", "renonce"), 1.0)
+    incident = transition.create("7", OWNER, inc.start("discord:1:2", "renonce"), 1.0)
     data = json.loads(incident.to_json())
     del data["place"]
     assert inc.Incident.from_json(json.dumps(data)).place is None
@@ -59,7 +60,7 @@ def test_the_chat_names_the_adapters_give() -> None:
 def test_the_export_names_the_place() -> None:
     from bot.reports.incidents_log import place_name
 
-    named = inc.create("1", OWNER, inc.start("telegram:-100555", place="Telegram : Club"), 1.0)
-    bare = inc.create("2", OWNER, inc.start("telegram:-100555"), 1.0)
+    named = transition.create("1", OWNER, inc.start("telegram:-100555", place="Telegram : Club"), 1.0)
+    bare = transition.create("2", OWNER, inc.start("telegram:-100555"), 1.0)
     assert place_name(named) == "Telegram : Club"
     assert place_name(bare) == "Telegram -100555"

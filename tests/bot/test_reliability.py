@@ -28,7 +28,8 @@ from bot.errors import EXIT_CONFIG, EXIT_CORRUPT, EXIT_STORAGE
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
-from bot.incidents.store import DATABASE_MODE, StorageError, Store, StoreCorrupt, StoreUnavailable
+from bot.incidents.storage import DATABASE_MODE, StorageError, StoreCorrupt, StoreUnavailable
+from bot.incidents.store import Store
 from tests.bot.conftest import OWNER, path_to_ruling
 
 PATH = path_to_ruling()

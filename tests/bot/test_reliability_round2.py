@@ -16,7 +16,8 @@ import pytest
 from bot.cli import main
 from bot.commands import backup as backup_command
 from bot.incidents.engine import Engine
-from bot.incidents.store import Store, StoreUnavailable
+from bot.incidents.storage import StoreUnavailable
+from bot.incidents.store import Store
 from tests.bot.conftest import OWNER
 
 

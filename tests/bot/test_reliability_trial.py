@@ -22,7 +22,8 @@ from bot.commands.backup import DamagedSource, backup
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
-from bot.incidents.store import StorageError, Store, StoreCorrupt
+from bot.incidents.storage import StorageError, StoreCorrupt
+from bot.incidents.store import Store
 from tests.bot.conftest import OWNER, path_to_ruling
 from tests.bot.test_reliability import run
 

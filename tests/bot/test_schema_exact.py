@@ -17,8 +17,10 @@ import pytest
 from bot.adapters.terminal.session import Terminal
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
+from bot.incidents.migrations import MIGRATIONS
 from bot.incidents.schema import JSON_COLUMNS, expected_objects, json_problem, schema_problem
-from bot.incidents.store import MIGRATIONS, Store, StoreCorrupt
+from bot.incidents.storage import StoreCorrupt
+from bot.incidents.store import Store
 from tests.bot.conftest import DIRECTOR, OWNER
 from tests.bot.test_privacy_backup import run
 

@@ -15,6 +15,7 @@ import pytest
 
 import rules
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.links import SECOND, Link, Received
@@ -148,7 +149,7 @@ async def test_a_restart_keeps_the_links_and_the_received_facts(database: Path, 
         shown = await again.show(second.id)
         assert shown.incident == second
         events = await store.events(second.id)
-        assert inc.replay([(e.actor, e.action, e.at) for e in events], second.id) == second
+        assert transition.replay([(e.actor, e.action, e.at) for e in events], second.id) == second
         # the answers go on after the restart, and the fact is still received
         reply = await again.act(second.id, OWNER, inc.answer(*REFUSED_LEAD[2]))
         reply = await again.act(second.id, OWNER, inc.answer(*REFUSED_LEAD[3]))

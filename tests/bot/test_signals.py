@@ -10,7 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from bot.incidents.incident import Action, Actor, Kind, replay
+from bot.incidents.incident import Action, Actor, Kind
+from bot.incidents.transition import replay
 
 
 def read_until(process: subprocess.Popen[str], marker: str, timeout: float = 30.0) -> str:

@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Incident, Kind
-from bot.incidents.store import StorageError, Store
+from bot.incidents.storage import StorageError
+from bot.incidents.store import Store
 from tests.bot.conftest import OWNER, Clock, path_to_ruling, raw_events
 
 PATH = path_to_ruling()
@@ -186,7 +188,7 @@ async def test_a_full_disk_is_refused_and_loses_nothing(store: Store, clock: Clo
         assert_refused(opened, "le disque est plein")
     # The stored state still equals the replay of its events.
     stored_events = await store.events(incident.id)
-    replayed = inc.replay([(e.actor, e.action, e.at) for e in stored_events], incident.id)
+    replayed = transition.replay([(e.actor, e.action, e.at) for e in stored_events], incident.id)
     assert replayed == accepted
     # Room again: the same action now goes through.
     store.run_sync(lambda: store.db.conn.execute("PRAGMA max_page_count = 1000000").fetchone())

@@ -18,8 +18,9 @@ from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents.engine import Engine
-from bot.incidents.incident import Actor, replay
+from bot.incidents.incident import Actor
 from bot.incidents.store import Store
+from bot.incidents.transition import replay
 
 DIRECTOR = Actor("terminal:fuzz", "Fuzz", is_director=True)
 RUNS = int(os.environ.get("ARBITRE_FUZZ_RUNS", "300"))

@@ -16,6 +16,7 @@ import pytest
 import rules
 from bot.cli import main
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Incident
 from bot.scores.offer import Side, foresees_score, revoke_line
@@ -160,7 +161,7 @@ async def test_a_score_is_stored_replayed_and_leaves_the_buttons_valid(engine: E
     stored = await engine.store.get(incident.id)
     assert stored is not None and Incident.from_json(stored.to_json()) == stored
     events = await engine.store.events(incident.id)
-    replayed = inc.replay([(e.actor, e.action, e.at) for e in events], incident.id)
+    replayed = transition.replay([(e.actor, e.action, e.at) for e in events], incident.id)
     assert replayed.scores == stored.scores and replayed.deal == stored.deal
 
 

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.incidents import incident as engine
+from bot.incidents import transition
 from bot.incidents.render import ruling_sections
 from rules import topics
 from rules.explore import DeadQuestion, dead_questions, outcome, walk
@@ -127,13 +128,13 @@ def test_any_order_gives_the_same_ruling(case: tuple[str, WalkPath, list[int], i
     assert last.ruling is not None and outcome(last.ruling) == wanted, order
 
     actor = engine.Actor("1", "Arbitre")
-    state = engine.create("t", actor, engine.start("chat", topic=topic_id), 0.0)
+    state = transition.create("t", actor, engine.start("chat", topic=topic_id), 0.0)
     for i, (question_id, value) in enumerate(path.answers):
         if i == back_at and i > 0:  # go back one question and answer it again
-            state = engine.apply(state, actor, engine.back(), 0.0)
+            state = transition.apply(state, actor, engine.back(), 0.0)
             previous_id, previous_value = path.answers[i - 1]
-            state = engine.apply(state, actor, engine.answer(previous_id, previous_value), 0.0)
-        state = engine.apply(state, actor, engine.answer(question_id, value), 0.0)
+            state = transition.apply(state, actor, engine.answer(previous_id, previous_value), 0.0)
+        state = transition.apply(state, actor, engine.answer(question_id, value), 0.0)
     step = state.step()
     assert step is not None and step.ruling is not None
     assert outcome(step.ruling) == wanted

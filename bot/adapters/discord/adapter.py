@@ -13,6 +13,7 @@ from bot.adapters.discord.out import Out, chat_key
 from bot.adapters.discord.slash import SlashHandlers
 from bot.adapters.discord.views import Press
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.scores.offer import quick_line
@@ -80,7 +81,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
                 # from another channel, must not reach this incident, whatever the custom_id says.
                 await Out(interaction).refuse(OTHER_CHAT)
                 return False
-            if inc.may_act(reply.incident, self.actor(interaction)):
+            if transition.may_act(reply.incident, self.actor(interaction)):
                 return True
             await Out(interaction).refuse(self.stranger_message(reply.incident, interaction))
             return False
@@ -102,7 +103,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
         if press.kind == "restart":
             return inc.restart(press.version), current
         value = f"#{press.index}"
-        step, _ = inc.safe_step(current) if current is not None else (None, None)
+        step, _ = transition.safe_step(current) if current is not None else (None, None)
         # After a ruling, the optional follow-up (« calculer la marque ? ») is the open question.
         question = (step.question or step.optional) if step is not None else None
         if question is not None and question.id == press.question:
@@ -163,7 +164,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
         if incident.state is not State.CHOOSING_TOPIC or press.version != incident.answers_version:
             await out.refuse(
                 f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
-                f"La question en cours est {inc.current_question_text(incident)}."
+                f"La question en cours est {transition.current_question_text(incident)}."
             )
             return
         await out.edit(*menu_message(incident, press.topic))
@@ -193,7 +194,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
     async def quick_score(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
         """A worksheet quick choice: the score recorded with the incident, its figures shown."""
         current = (await self.engine.show(press.incident_id)).incident
-        step, _ = inc.safe_step(current) if current is not None else (None, None)
+        step, _ = transition.safe_step(current) if current is not None else (None, None)
         line = quick_line(press.index or 0, step.ruling if step is not None else None)
         if current is None or line is None:
             await out.refuse("Ce bouton ne correspond plus à la décision : rien n'a été enregistré.")

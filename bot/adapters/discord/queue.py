@@ -24,11 +24,12 @@ from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BOARD_TAKE, DiscordBoardSink
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.events.board import LiveBoard
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, carry_call, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
 from bot.events.policy import USAGE as POLICY_USAGE
+from bot.events.tournaments import Result, same_chat
 from bot.incidents.incident import Refused
 
 log = logging.getLogger("arbitre.discord.queue")

@@ -19,8 +19,9 @@ from discord import ui
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
-from bot.incidents.incident import Incident, State, safe_step
+from bot.incidents.incident import Incident, State
 from bot.incidents.linked import rules_director_error
+from bot.incidents.transition import safe_step
 from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
 from rules.topic import Topic
@@ -375,7 +376,7 @@ class SecondButton(
 
 
 NOTE_LABEL = "Noter un fait"
-NOTE_MAX = 2000  # the engine's limit for a note (bot/incidents/incident.py)
+NOTE_MAX = 2000  # the engine's limit for a note (bot/incidents/transition.py)
 
 
 class NoteModal(ui.Modal, title="Noter un fait"):

@@ -23,6 +23,7 @@ from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Where
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.incident import Incident
 
 # The bot's topic menu (any of its screens) names its incident first: « Incident #12 — … ».
@@ -100,7 +101,7 @@ class Describing(LiveMessages):
         if incident is None or incident.chat != where.key or incident.state is not inc.State.CHOOSING_TOPIC:
             return False
         actor = await self.actor(where, user, incident.owner_id)
-        if not inc.may_act(incident, actor):
+        if not transition.may_act(incident, actor):
             await self.out.send(
                 where,
                 escape(

@@ -19,6 +19,7 @@ from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.events.policy import event_regulation
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Incident
@@ -87,7 +88,7 @@ class IncidentCommands:
     ) -> None:
         """« Pendant le jeu », « ↩ Quand ? »: the menu's other screen, in place; nothing recorded."""
         actor = await self.actor(judge, query.from_user, incident.owner_id)
-        if not inc.may_act(incident, actor):
+        if not transition.may_act(incident, actor):
             await self.out.answer(
                 query,
                 f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
@@ -98,7 +99,7 @@ class IncidentCommands:
             await self.out.answer(
                 query,
                 f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
-                f"La question en cours est {inc.current_question_text(incident)}.",
+                f"La question en cours est {transition.current_question_text(incident)}.",
             )
             return
         await self.out.answer(query)

@@ -19,8 +19,9 @@ from bot.adapters.telegram.render import (
 )
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
-from bot.incidents.incident import Incident, safe_step
+from bot.incidents.incident import Incident
 from bot.incidents.linked import rules_director_error
+from bot.incidents.transition import safe_step
 from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
 

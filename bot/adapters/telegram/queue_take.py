@@ -17,9 +17,10 @@ from bot.adapters.telegram.board import BOARD_TAKE
 from bot.adapters.telegram.calls_render import call_data, call_html, call_keyboard
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
-from bot.events.desk import NOT_FROM_HERE, CallDesk, Result, carry_call, same_chat, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, waiting_text
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
+from bot.events.tournaments import Result, same_chat
 
 log = logging.getLogger("arbitre.telegram.queue")
 

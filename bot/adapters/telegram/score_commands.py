@@ -14,6 +14,7 @@ from bot.adapters.telegram.out import INVALID_BUTTON, Outbox, Where
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Incident
 from bot.scores import offer as wk
@@ -137,7 +138,7 @@ class ScoreCommands:
             else:
                 await self.out.render(target, reply)
             return
-        step, _ = inc.safe_step(incident)
+        step, _ = transition.safe_step(incident)
         line = wk.quick_line(press.index or 0, step.ruling if step is not None else None)
         if line is None:
             await self.out.answer(query, INVALID_BUTTON)

@@ -9,6 +9,7 @@ from bot.adapters.terminal.console import KEYS_HELP
 from bot.adapters.terminal.display import Display
 from bot.adapters.terminal.menu import TopicMenu
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident
@@ -117,7 +118,7 @@ class Asking:
         self.say("")
         self.say(f"Question {self.question_number(step)} — {question.prompt}")
         if (
-            current.topic == inc.CLAIM_TOPIC
+            current.topic == transition.CLAIM_TOPIC
             and current.claim is None
             and question.id in CLAIM_COUNT_QUESTIONS
         ):
@@ -289,7 +290,7 @@ class Asking:
     async def record_score(self, current: Incident, text: str) -> Reply:
         lowered = text.lower()
         if lowered in ("mn", "me"):
-            step, _ = inc.safe_step(current)
+            step, _ = transition.safe_step(current)
             ruling = step.ruling if step is not None else None
             if ruling is None or ruling.score is None:
                 reply = await self.engine.show(current.id)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.adapters.telegram.handlers import TelegramBot
-from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.store import Store
 from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
@@ -181,4 +181,4 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_event_calls_and_incide
         events = await store.events("1")
     finally:
         await store.close()
-    assert inc.replay([(e.actor, e.action, e.at) for e in events], "1") == stored
+    assert transition.replay([(e.actor, e.action, e.at) for e in events], "1") == stored
