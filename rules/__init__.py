@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rules.model import RulesError, Step, UnknownTopic
+from rules.model import BoardFacts, RulesError, Step, UnknownTopic
 from rules.regulations import DEFAULT_REGULATION, Regulation, load
 from rules.regulations import load as load_regulation
 from rules.topic import Topic
@@ -48,9 +48,11 @@ def next_step(
     answers: Mapping[str, str],
     regulation: Regulation | str | None = None,
     evidence: object = None,
+    board: BoardFacts | None = None,
 ) -> Step:
     """The next question to ask for these answers, or the ruling when nothing is missing;
-    `evidence` is what Arbitre computed from the cards (rules/deals: a claim's count)."""
+    `evidence` is what Arbitre computed from the cards (rules/deals: a claim's count); `board`, what
+    the recorded board fixes (vulnerability, dealer), never asked then."""
     if regulation is None or isinstance(regulation, str):
         regulation = load(regulation or DEFAULT_REGULATION)
-    return get_topic(topic_id).step(answers, regulation, evidence)
+    return get_topic(topic_id).step(answers, regulation, evidence, board)

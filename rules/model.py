@@ -177,6 +177,26 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class BoardFacts:
+    """What a recorded board fixes for every score question of an incident (issue 38 §3, newcomer G2):
+    its vulnerability (« personne », « ns », « eo », « tous ») and dealer; the topics read it from
+    `Facts.board` instead of asking."""
+
+    vulnerability: str
+    dealer: str | None = None
+    number: int | None = None
+
+    def vulnerable(self, side: str) -> bool:
+        """Is this side (« ns », « eo ») vulnerable on the board?"""
+        return self.vulnerability in ("tous", side)
+
+    @property
+    def text(self) -> str:
+        where = f"la donne {self.number}" if self.number is not None else "la donne enregistrée"
+        return where + (f", donneur {self.dealer}" if self.dealer else "")
+
+
+@dataclass(frozen=True)
 class ScoreLine:
     """A corrected table result and its duplicate score, for the declaring side."""
 
@@ -186,6 +206,7 @@ class ScoreLine:
     tricks_after: int
     result: str  # « 4♠ X -1 »
     score: int  # for the declaring side; negative when down
+    board: str = ""  # issue 38 §3: « la donne 3 » when the vulnerability came from the recorded board
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from rules.model import InvalidAnswer, Option, Question, Ruling, Step, UnknownQuestion
+from rules.model import BoardFacts, InvalidAnswer, Option, Question, Ruling, Step, UnknownQuestion
 from rules.regulations import Regulation
 
 
@@ -28,11 +28,18 @@ class Facts:
     """The answers so far, as the procedure sees them."""
 
     def __init__(
-        self, topic: Topic, answers: Mapping[str, str], regulation: Regulation, evidence: object = None
+        self,
+        topic: Topic,
+        answers: Mapping[str, str],
+        regulation: Regulation,
+        evidence: object = None,
+        board: BoardFacts | None = None,
     ) -> None:
         self._topic = topic
         self._answers = answers
         self.regulation = regulation
+        # Issue 38 §3: the recorded board fixes vulnerability and dealer; score questions read it here.
+        self.board = board
         # What Arbitre computed from the cards for this incident (a claim's count, rules/deals):
         # the procedure proposes it, the director confirms or overrides it.
         self.evidence = evidence
@@ -151,6 +158,16 @@ class HandOver:
     # penalty card already on the table, a revoke established by the next lead), which the second
     # incident receives pre-answered and shows to the director. The rulings differ, by design.
     second: bool = False
+    # Issue 38 D4: when the first incident cannot tell whether the fact holds for the second (the same
+    # defender? his card still on the table? the revoke by the claimer's side?), the second topic asks
+    # the question, the first incident's answer offered and marked, instead of answering it.
+    ask: bool = False
+    # Issue 38 D15: what the first incident changes in the second's ruling when no question carries it
+    # (a claim after an established revoke): one line said under the second ruling.
+    note: str = ""
+    # Issue 38 D3: what the second changes in the first (its transfer superseded): a note recorded on
+    # the first incident when the second is opened (« #{second} » is replaced by its number).
+    first_note: str = ""
 
 
 @dataclass(frozen=True)
@@ -213,11 +230,17 @@ class Topic:
                 old[question_id] = value
         return old
 
-    def step(self, answers: Mapping[str, str], regulation: Regulation, evidence: object = None) -> Step:
+    def step(
+        self,
+        answers: Mapping[str, str],
+        regulation: Regulation,
+        evidence: object = None,
+        board: BoardFacts | None = None,
+    ) -> Step:
         """The next question to ask, or the ruling when nothing is missing; `evidence` is what
         Arbitre computed from the cards (a claim's count), for the procedures that use it."""
         self.validate(answers)
-        facts = Facts(self, answers, regulation, evidence)
+        facts = Facts(self, answers, regulation, evidence, board)
         try:
             ruling = self.procedure(facts)
         except _Missing as missing:

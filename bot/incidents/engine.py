@@ -185,6 +185,10 @@ class Engine:
             reply = await self._act_locked(incident_id, actor, action, key)
             if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
                 reply = await self._prefill(reply, actor)
+            if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):
+                said = await linked.after_action(self, reply.incident, actor, action.kind)
+                if said:
+                    reply = Reply(reply.incident, reply.step, "\n".join(filter(None, [reply.message, *said])))
             return reply
         except Exception as error:
             self._cache.pop(incident_id, None)
@@ -478,7 +482,9 @@ class Engine:
             copied = await self.act(
                 new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
             )
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+            reply = (
+                copied if copied.ok else reply
+            )  # a deal stored before its fields were checked stays behind
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -538,7 +544,9 @@ class Engine:
         if source.deal is not None:
             d = source.deal
             copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+            reply = (
+                copied if copied.ok else reply
+            )  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

@@ -76,14 +76,22 @@ def carried(answers: tuple[tuple[str, str], ...], source: str, target: str) -> d
     return {qid: value for qid, value in answers if qid in wanted and wanted[qid] == asked.get(qid)}
 
 
-def second_facts(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, str]:
-    """Issue 29 §2: what a second irregularity on the same board receives from the first. Only the
-    facts the source topic declares for these answers (`HandOver.second`): the answers themselves
-    belong to the first irregularity, so none carries over by its wording alone."""
+def second_declared(answers: tuple[tuple[str, str], ...], source: str, target: str) -> list[HandOver]:
+    """Issue 29 §2: the second irregularities the source topic declares for these answers
+    (`HandOver.second`): the answers themselves belong to the first irregularity, so none carries
+    over by its wording alone."""
     given = dict(answers)
+    return [
+        h
+        for h in rules.get_topic(source).handovers
+        if h.second and h.target == target and all(given.get(q) == v for q, v in h.answers.items())
+    ]
+
+
+def second_facts(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, str]:
+    """What a second irregularity on the same board receives from the first, answered or offered."""
     wanted = rules.get_topic(target).questions
     facts: dict[str, str] = {}
-    for h in rules.get_topic(source).handovers:
-        if h.second and h.target == target and all(given.get(q) == v for q, v in h.answers.items()):
-            facts.update({q: v for q, v in h.target_answers.items() if q in wanted})
+    for h in second_declared(answers, source, target):
+        facts.update({q: v for q, v in h.target_answers.items() if q in wanted})
     return facts

@@ -21,18 +21,33 @@ from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
 from bot.incidents.sheet import Deal, ScoreEntry
 from rules.deals.count import ClaimCount
-from rules.model import Step
+from rules.model import BoardFacts, Step
 
 
 @functools.lru_cache(maxsize=4096)
 def next_step(
-    topic: str, answers: tuple[tuple[str, str], ...], regulation: str, claim: str | None = None
+    topic: str,
+    answers: tuple[tuple[str, str], ...],
+    regulation: str,
+    claim: str | None = None,
+    board: BoardFacts | None = None,
 ) -> Step:
     """The core is pure: the same answers always give the same step, so an action computes it
     once instead of three times (check the answer, derive the state, show the next question).
-    `claim` is the claim counted from the cards (rules/deals/count.py), as stored."""
+    `claim` is the claim counted from the cards (rules/deals/count.py), as stored; `board`, what the
+    recorded board fixes (issue 38 §3: its vulnerability is never asked)."""
     evidence = ClaimCount.from_json(claim) if claim else None
-    return rules.next_step(topic, dict(answers), regulation, evidence)
+    return rules.next_step(topic, dict(answers), regulation, evidence, board)
+
+
+def board_facts(deal: Deal | None, regulation: str) -> BoardFacts | None:
+    """The recorded board's vulnerability and dealer (by its cards, else by its number, Law 2)."""
+    if deal is None:
+        return None
+    known = deal.board_context(regulation)
+    if known.vulnerability is None:
+        return None
+    return BoardFacts(known.vulnerability, known.dealer, known.number)
 
 
 class State(StrEnum):
@@ -129,7 +144,7 @@ def start(
         if relation != lk.SECOND:
             payload["relation"] = relation  # or the ruling that should have been given (82C)
     if received:
-        payload["received"] = [[f.question, f.value, f.source] for f in received]
+        payload["received"] = [f.to_list() for f in received]
     return Action(Kind.START, payload)
 
 
@@ -142,7 +157,7 @@ def choose_topic(
 ) -> Action:
     payload: dict[str, Any] = {"topic": topic}
     if received:  # added by the engine for a second irregularity (bot.incidents.linked)
-        payload["received"] = [[f.question, f.value, f.source] for f in received]
+        payload["received"] = [f.to_list() for f in received]
     return Action(Kind.CHOOSE_TOPIC, payload, expected_version)
 
 
@@ -260,7 +275,10 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        return next_step(self.topic, self.answers, self.regulation, self.claim)
+        step = next_step(
+            self.topic, self.answers, self.regulation, self.claim, board_facts(self.deal, self.regulation)
+        )
+        return lk.offered(step, self.received)
 
     @property
     def claim_count(self) -> ClaimCount | None:

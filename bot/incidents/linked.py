@@ -21,7 +21,7 @@ import rules
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
-from bot.incidents.handover import second_facts
+from bot.incidents.handover import second_declared
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.links import Received
 from bot.incidents.render import topic_title
@@ -80,8 +80,23 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
         return tuple(Received(q, v, wrong.id) for q, v in wrong.answers)
     if source.topic is None:
         return ()
-    found = second_facts(source.answers, source.topic, topic)
-    return tuple(Received(q, v, source.id) for q, v in found.items())
+    wanted = rules.get_topic(topic).questions
+    out: dict[str, Received] = {}
+    notes: list[Received] = []
+    for h in second_declared(source.answers, source.topic, topic):
+        mode = links.PROPOSE if h.ask else links.ANSWER
+        out.update({q: Received(q, v, source.id, mode) for q, v in h.target_answers.items() if q in wanted})
+        if h.note:
+            notes.append(Received("", h.note.replace("{first}", source.id), source.id, links.NOTE))
+    return (*out.values(), *dict.fromkeys(notes))
+
+
+def first_notes(source: Incident, topic: str, second: str) -> list[str]:
+    """Issue 38 D3: what the second irregularity changes in the first, recorded on the first."""
+    if source.topic is None:
+        return []
+    found = second_declared(source.answers, source.topic, topic)
+    return list(dict.fromkeys(h.first_note.replace("{second}", second) for h in found if h.first_note))
 
 
 async def with_received(engine: Engine, current: Incident, action: Action) -> Action:
@@ -95,9 +110,7 @@ async def with_received(engine: Engine, current: Incident, action: Action) -> Ac
     received = await facts_for(engine, source, topic)
     if not received:
         return action
-    return replace(
-        action, payload={**action.payload, "received": [[f.question, f.value, f.source] for f in received]}
-    )
+    return replace(action, payload={**action.payload, "received": [f.to_list() for f in received]})
 
 
 def received_lines(incident: Incident, facts: list[Received]) -> list[str]:
@@ -162,6 +175,8 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
     await engine.act(source.id, actor, inc.link(new.id, links.CORRECT if correcting else links.SECOND))
     if correcting:
         return await _correct_ruling(engine, source, new, actor, topic)
+    if topic is not None:
+        await after_action(engine, new, actor, inc.Kind.CHOOSE_TOPIC)
     title = topic_title(source.topic)
     reply = await engine.carry_board(
         source, new.id, actor, f"Deuxième irrégularité sur la donne de l'incident #{source.id} ({title})."
@@ -290,3 +305,43 @@ async def attach(engine: Engine, incident_id: str, actor: Actor, source_id: str)
         f"Incident #{follow.id} rattaché à l'incident #{source.id} ({candidate_line(source)}) : il figure dans "
         "son dossier et dans l'export.",
     )
+
+
+# --- issue 38: what one incident of the board changes in the other ---------------------------------
+
+
+async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: inc.Kind) -> list[str]:
+    """After an action on `incident`: a second irregularity's topic chosen tells the first what it
+    changes there (D3); a first incident ruled again with other facts flags each second irregularity
+    whose received facts no longer match (D19). The lines to add to the reply."""
+    said: list[str] = []
+    if kind is inc.Kind.CHOOSE_TOPIC and incident.second_of and incident.topic:
+        source = await engine.store.get(incident.second_of)
+        if source is not None and not rules_director_error(source):
+            known = {n.text for n in source.notes}
+            for text in first_notes(source, incident.topic, incident.id):
+                if text not in known:
+                    await engine.act(source.id, actor, inc.note(text))
+                    said.append(f"Noté sur l'incident #{source.id} : {text}")
+    if kind in (inc.Kind.ANSWER, inc.Kind.BACK) and incident.ruling_id is not None:
+        for link in incident.links:
+            if link.relation != links.SECOND:
+                continue
+            second = await engine.store.get(link.incident)
+            if second is None or second.second_of != incident.id or second.topic is None:
+                continue
+            now = {(f.question, f.value, f.mode) for f in await facts_for(engine, incident, second.topic)}
+            before = {(f.question, f.value, f.mode) for f in second.received if f.source == incident.id}
+            if now == before:
+                continue
+            text = (
+                f"L'incident #{incident.id} a été corrigé depuis l'ouverture de celui-ci : les faits qu'il en a "
+                "repris ne correspondent plus à sa décision actuelle. Revoyez ces réponses (r) avant d'appliquer "
+                "cette décision."
+            )
+            if text not in {n.text for n in second.notes}:
+                await engine.act(second.id, actor, inc.note(text))
+                said.append(
+                    f"Attention, incident #{second.id} (même donne) : ses faits repris de #{incident.id} ne valent plus, à revoir."
+                )
+    return said

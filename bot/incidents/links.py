@@ -18,7 +18,7 @@ director's answers and answer their question only when the walk reaches it, each
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules.model import Step
 
@@ -48,13 +48,22 @@ class Link:
         }.get(self.relation, f"incident #{self.incident}")
 
 
+ANSWER, PROPOSE, NOTE = "answer", "propose", "note"
+
+
 @dataclass(frozen=True)
 class Received:
-    """A fact established by the incident `source`, pre-answering `question` of this one."""
+    """A fact established by the incident `source`, pre-answering `question` of this one; with `mode`
+    PROPOSE (issue 38 D4), only offered: the question is asked, this answer marked; with NOTE (D15), a
+    line said under this incident's ruling (`value`, no question)."""
 
     question: str
     value: str
     source: str
+    mode: str = ANSWER
+
+    def to_list(self) -> list[str]:
+        return [self.question, self.value, self.source] + ([self.mode] if self.mode != ANSWER else [])
 
 
 def add_link(links: tuple[Link, ...], link: Link) -> tuple[Link, ...]:
@@ -66,9 +75,9 @@ def received_from(payload: object) -> tuple[Received, ...]:
     if not isinstance(payload, list):
         return ()
     return tuple(
-        Received(str(item[0]), str(item[1]), str(item[2]))
+        Received(str(item[0]), str(item[1]), str(item[2]), str(item[3]) if len(item) == 4 else ANSWER)
         for item in payload
-        if isinstance(item, list) and len(item) == 3
+        if isinstance(item, list) and len(item) in (3, 4)
     )
 
 
@@ -78,7 +87,7 @@ def fill(
     step_of: Callable[[tuple[tuple[str, str], ...]], Step],
 ) -> tuple[tuple[str, str], ...]:
     """The answers, with each received fact given where the walk asks its question."""
-    facts = {fact.question: fact.value for fact in received}
+    facts = {fact.question: fact.value for fact in received if fact.mode == ANSWER}
     while facts:
         step = step_of(answers)
         question = step.question
@@ -91,13 +100,13 @@ def fill(
 def used(received: Iterable[Received], answers: Iterable[tuple[str, str]]) -> list[Received]:
     """The received facts that stand as answers now."""
     given = set(answers)
-    return [fact for fact in received if (fact.question, fact.value) in given]
+    return [fact for fact in received if fact.mode == ANSWER and (fact.question, fact.value) in given]
 
 
 def to_json(links: tuple[Link, ...], received: tuple[Received, ...]) -> dict[str, object]:
     return {
         "links": [[link.incident, link.relation] for link in links],
-        "received": [[f.question, f.value, f.source] for f in received],
+        "received": [f.to_list() for f in received],
     }
 
 
@@ -106,3 +115,26 @@ def from_json(data: dict[str, object]) -> tuple[tuple[Link, ...], tuple[Received
     raw_links = data.get("links") or []
     links = tuple(Link(str(i), str(r)) for i, r in raw_links) if isinstance(raw_links, list) else ()
     return links, received_from(data.get("received") or [])
+
+
+def offered(step: Step, received: Iterable[Received]) -> Step:
+    """Issue 38 D4: the question a fact of the first incident is offered for (PROPOSE) is asked with
+    that answer marked, for the director to confirm (same player, card still on the table) or not."""
+    question = step.question
+    if question is None:
+        return step
+    for fact in received:
+        if fact.mode == PROPOSE and fact.question == question.id and question.option(fact.value) is not None:
+            options = tuple(
+                replace(o, label=f"{o.label} (d'après l'incident #{fact.source})")
+                if o.value == fact.value
+                else o
+                for o in question.options
+            )
+            return replace(step, question=replace(question, options=options))
+    return step
+
+
+def notes(received: Iterable[Received]) -> list[str]:
+    """Issue 38 D15: what the first incident changes in this ruling, when no question carries it."""
+    return [fact.value for fact in received if fact.mode == NOTE]

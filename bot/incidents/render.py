@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 
 import rules
+from bot.incidents import links as lk
 from bot.incidents.incident import Incident, State
 from rules.model import ChooserRole, Question, Ruling, Step
 
@@ -55,6 +56,8 @@ def ruling_sections(ruling: Ruling) -> list[Section]:
     if ruling.score is not None:
         s = ruling.score
         vul = "vulnérable" if s.vulnerable else "non vulnérable"
+        if s.board:
+            vul += f" (selon {s.board})"
         sections.append(
             Section(
                 "Résultat corrigé",
@@ -149,4 +152,15 @@ def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
 
 def see_also(incident: Incident) -> list[str]:
     """Under a ruling and in the record: the other incidents of this board (issue 29 §2)."""
-    return [link.text[0].upper() + link.text[1:] + "." for link in incident.links]
+    lines = [link.text[0].upper() + link.text[1:] + "." for link in incident.links]
+    # Issue 38: the ruling says what it took from the first incident of the board, and what that changes.
+    topic = rules.get_topic(incident.topic) if incident.topic in {t.id for t in rules.topics()} else None
+    for fact in lk.used(incident.received, incident.answers):
+        question = topic.questions.get(fact.question) if topic else None
+        option = question.option(fact.value) if question else None
+        if question is not None and option is not None:
+            lines.append(f"Pris de l'incident #{fact.source} : « {question.prompt} » — {option.label}.")
+    lines += [
+        f"Incident #{f.source} sur la même donne : {f.value}" for f in incident.received if f.mode == lk.NOTE
+    ]
+    return lines

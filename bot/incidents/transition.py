@@ -17,6 +17,7 @@ from bot.incidents.incident import (
     Note,
     Refused,
     State,
+    board_facts,
     check_free_text,
     next_step,
 )
@@ -71,11 +72,12 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     assert topic is not None
     claim = changes.get("claim", incident.claim)
     received = changes.get("received", incident.received)
+    board = board_facts(changes.get("deal", incident.deal), incident.regulation)
     if received:  # facts of the first irregularity answer their question when the walk reaches it
         answers = lk.fill(
-            answers, received, lambda given: next_step(topic, given, incident.regulation, claim)
+            answers, received, lambda given: next_step(topic, given, incident.regulation, claim, board)
         )
-    step = next_step(topic, answers, incident.regulation, claim)
+    step = next_step(topic, answers, incident.regulation, claim, board)
     state = State.RULED if step.ruling is not None else State.ASKING
     ruling_id = step.ruling.id if step.ruling else None
     return replace(incident, answers=answers, state=state, ruling_id=ruling_id, **changes)
@@ -166,7 +168,7 @@ def apply(
         )
     if kind is Kind.DEAL:
         deal = _deal(action.payload)
-        return replace(
+        recorded = replace(
             incident,
             deal=deal,
             scores=_rescored(incident, deal),
@@ -174,6 +176,11 @@ def apply(
             side_actions=incident.side_actions + 1,
             updated_at=now,
         )
+        if incident.topic is not None and incident.state in (State.ASKING, State.RULED):
+            # Issue 38 §3: the board fixes the vulnerability (its question is no longer asked); an answer
+            # given before that contradicts it is refused, in French (InvalidAnswer), nothing recorded.
+            return _with_step(recorded, incident.answers)
+        return recorded
     if kind is Kind.LINK:
         return _linked(incident, action.payload, now)
     if kind is Kind.SCORE:
@@ -230,7 +237,9 @@ def apply(
         # Answers always equal the current path, so going back drops the last one; a received fact
         # dropped so is the director's to give now (it would otherwise answer again at once).
         dropped = incident.answers[-1]
-        received = tuple(f for f in incident.received if (f.question, f.value) != dropped)
+        received = tuple(
+            f for f in incident.received if f.mode != lk.ANSWER or (f.question, f.value) != dropped
+        )
         return _with_step(incident, incident.answers[:-1], received=received, **bump)
     if kind is Kind.CLAIM:
         return _with_claim(incident, str(action.payload.get("count", "")), bump)

@@ -64,6 +64,7 @@ class Asking:
         text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
         if text == "" or text.lower() == "terminer":
             self.say(f"Incident #{current.id} terminé et enregistré.")
+            self._finished.add(current.id)
             return True
         chosen = typed.choice(text[1:], len(linked)) if text[:1].lower() == "o" else None
         if chosen is not None:

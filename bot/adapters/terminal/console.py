@@ -67,6 +67,7 @@ class Console:
         self._standing: dict[str, str] = {}
         self._standing_declined: set[str] = set()
         self._asked_source: set[str] = set()  # follow-ups already asked « quel incident ? »
+        self._finished: set[str] = set()  # incidents closed with Entrée at their ruling (G14)
         # « / words » typed during an incident: the search it asks for (the incident stays open).
         self._switch: str | None = None
         self._fresh = False  # the incident was just opened here: its answers were said as they came

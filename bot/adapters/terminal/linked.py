@@ -22,6 +22,7 @@ class Terminal(Protocol):
 
     engine: Engine
     actor: Actor
+    _finished: set[str]
 
     def say(self, text: str = "") -> None: ...
     async def read(self, prompt: str = "> ") -> str: ...
@@ -72,11 +73,15 @@ async def follow_up_of(term: Terminal, current: Incident, text: str) -> Reply:
 
 
 async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
-    """After the second irregularity's ruling: the first incident again, if it is still asking."""
+    """After the second irregularity's ruling: the first incident again where it was, at its question or
+    at its ruling if the director had not closed it (« + » from its ruling, newcomer G14)."""
     if current.second_of is None:
         return None
     first = await term.engine.show(current.second_of)
-    if first.incident is None or first.incident.state is not State.ASKING:
+    if first.incident is None:
+        return None
+    state = first.incident.state
+    if not (state is State.ASKING or (state is State.RULED and first.incident.id not in term._finished)):
         return None
     return Reply(
         first.incident,

@@ -9,7 +9,7 @@ side (24D, 48A), a penalty card for a defender (24E), its kind set by Law 50B.
 from __future__ import annotations
 
 from rules.model import ChooserRole, Option, PartnerMustPass, PenaltyCard, PenaltyKind, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.auction.common import DAMAGE_72C, foreseen_adjustment, foresees_16C3
 
 QUESTIONS = questions(
@@ -289,6 +289,30 @@ def exposed_during_auction(facts: Facts) -> Ruling:
     return exposed_card_24(cards, facts.ask("auction_over"))
 
 
+# Issue 38 D2 (G1): a card exposed during the auction by a player who becomes a defender is a penalty card
+# (24E, 50B); a second irregularity of his on the same board (the opening lead out of turn refused, 54D; a
+# lead out of turn or a card played too early later, 56B, 57A; another exposed card) is ruled knowing it:
+# two penalty cards or more are all major (50B) and Law 51 governs them. Asked, the answer offered (D4):
+# the first incident does not say whether the second offender is the same player, or the card still there.
+PENALTY_CARD_LATER = tuple(
+    HandOver(
+        f"Carte exposée pendant les enchères ({CARD_WORDS[cards][0]}), puis {then}",
+        {"cards": cards, "auction_over": over},
+        target,
+        facts,
+        second=True,
+        ask=True,
+    )
+    for cards in ("single_low", "honour", "led", "several")
+    for over in ("not_yet", "defender")
+    for target, facts, then in (
+        ("entame", {"already_penalty_card": "yes"}, "l'entame hors tour du même joueur"),
+        ("attaque", {"already_penalty_card": "yes"}, "une attaque hors tour du même joueur"),
+        ("jeu_premature", {"already_penalty_card": "yes"}, "un jeu prématuré du même joueur"),
+        ("cartes_penalisees", {"count": "several"}, "une autre carte exposée par lui"),
+    )
+)
+
 TOPIC = Topic(
     id="carte_exposee_encheres",
     title="Carte exposée pendant les enchères",
@@ -296,6 +320,7 @@ TOPIC = Topic(
     laws=("24", "48", "50", "16"),
     questions=QUESTIONS,
     procedure=foresees_16C3(exposed_during_auction),
+    handovers=PENALTY_CARD_LATER,
     phases=("encheres",),
 )
 ORDER = 65

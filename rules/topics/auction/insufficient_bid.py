@@ -12,7 +12,7 @@ the LHO's question records it, so it costs no extra question.
 from __future__ import annotations
 
 from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.auction.common import (
     NO_LEAD_RESTRICTIONS_26A,
     NOT_MADE,
@@ -110,13 +110,14 @@ PROCEDURE_NOTE = (
 )
 
 
-
 # One reading for 27B3 and for 27B4, which sends to it: said once when both are explained (F13).
 STRICT_27B3 = (
     "Interprétation retenue : texte strict, le partenaire passe jusqu'à la fin des enchères quel que soit "
     "le nouveau remplacement, même la plus basse enchère suffisante dans la même dénomination (27B3 ne "
     "réserve que 27B1b, et 27B4 renvoie à 27B3 sans exception)."
 )
+
+
 def _premature(
     laws: tuple[str, ...], now: tuple[str, ...], premature: bool
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -431,6 +432,21 @@ def insufficient_bid(facts: Facts) -> Ruling:
     return by_comparable(facts.ask("comparable"), rectification, pending_id)
 
 
+# Issue 38 D15: after a replacement that silences the offender's partner throughout (27B2, 27B3), a call
+# made at that partner's turn by his left-hand opponent is in rotation (28A). Asked, the answer offered:
+# the second call may be another player's.
+PARTNER_MUST_PASS = tuple(
+    HandOver(
+        "Enchère insuffisante remplacée, le partenaire doit passer (27B2, 27B3), puis une déclaration à son tour",
+        {"replacement": replacement, "comparable": "not_comparable"},
+        "declaration_hors_tour",
+        {"turn": "rho_must_pass"},
+        second=True,
+        ask=True,
+    )
+    for replacement in (OTHER_BID, PASS, DOUBLE)
+)
+
 TOPIC = Topic(
     id="enchere_insuffisante",
     title="Enchère insuffisante",
@@ -438,6 +454,7 @@ TOPIC = Topic(
     laws=("27", "23", "26", "16", "72"),
     questions=QUESTIONS,
     procedure=foresees_16C3(insufficient_bid),
+    handovers=PARTNER_MUST_PASS,
     phases=("encheres",),
 )
 ORDER = 61

@@ -6,7 +6,7 @@ for it): « Calculer le résultat corrigé ? », then contract, doubling, vulner
 
 from __future__ import annotations
 
-from rules.model import Option, Question, ScoreLine
+from rules.model import InvalidAnswer, Option, Question, ScoreLine
 from rules.scores.duplicate import Contract, Doubling, Strain, score
 from rules.topic import Facts
 from rules.topics.common import YES_NO
@@ -53,6 +53,15 @@ QUESTIONS = (
         "La vulnérabilité est indiquée sur l'étui.",
         branching=False,
     ),
+    # Issue 38 §3 (G2): with a recorded board, its vulnerability is never asked; the side that played
+    # the contract is, and the board says whether it was vulnerable.
+    Question(
+        "declarer_side",
+        "Quel camp a joué le contrat ?",
+        (Option("ns", "Nord-Sud"), Option("eo", "Est-Ouest")),
+        "La donne enregistrée fixe la vulnérabilité de chaque camp (Loi 2) : Arbitre la prend de l'étui.",
+        branching=False,
+    ),
     Question(
         "tricks_taken",
         "Combien de levées le déclarant a-t-il faites à la table (avant transfert) ?",
@@ -71,11 +80,13 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
     """
     if transferred <= 0 or facts.offer("score_wanted") != "yes":
         return None
+    level, strain, doubling = facts.ask("contract_level"), facts.ask("contract_strain"), facts.ask("doubling")
+    vulnerable = board_vulnerability(facts)
     contract = Contract(
-        level=int(facts.ask("contract_level")),
-        strain=Strain(facts.ask("contract_strain")),
-        doubling=Doubling(facts.ask("doubling")),
-        vulnerable=facts.ask("vulnerable") == "yes",
+        level=int(level),
+        strain=Strain(strain),
+        doubling=Doubling(doubling),
+        vulnerable=facts.ask("vulnerable") == "yes" if vulnerable is None else vulnerable,
     )
     at_table = int(facts.ask("tricks_taken"))
     after = at_table - transferred if declaring_side_offended else at_table + transferred
@@ -89,7 +100,30 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
         tricks_after=after,
         result=contract.result(after),
         score=score(contract, after),
+        board=facts.board.text if facts.board is not None else "",
     )
+
+
+def board_vulnerability(facts: Facts) -> bool | None:
+    """The declaring side's vulnerability from the recorded board (None without one); an answer to
+    « vulnérable ? » given anyway (`decide`, an incident answered before its board was recorded) that
+    contradicts the board is refused, in French."""
+    board = facts.board
+    if board is None:
+        return None
+    side = facts.ask("declarer_side")
+    vulnerable = board.vulnerable(side)
+    given = facts.answered("vulnerable")
+    if given is not None and (given == "yes") != vulnerable:
+        camp = "Nord-Sud" if side == "ns" else "Est-Ouest"
+        state = "est vulnérable" if vulnerable else "n'est pas vulnérable"
+        answer = "Oui" if given == "yes" else "Non"
+        raise InvalidAnswer(
+            f"Réponse refusée : selon {board.text}, {camp} {state} ; "
+            f"la réponse « {answer} » à « Le camp du déclarant était-il vulnérable ? » "
+            "la contredit. Revenez sur cette réponse (r), la donne fixe la vulnérabilité."
+        )
+    return vulnerable
 
 
 def inconsistent(facts_score: ScoreLine | None, transferred: int) -> bool:

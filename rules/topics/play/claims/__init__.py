@@ -51,7 +51,21 @@ def _periods(issue_id: str, issues: tuple[str, ...]) -> tuple[dict[str, str], ..
     return (late, *({"within_correction_period": "yes", issue_id: issue} for issue in issues))
 
 
-HANDOVERS = (
+# Issue 38 D15: a claim or concession by the offending side establishes a revoke (63A3), one by the other
+# side only once agreed (63A4): the revoke found during the claim is asked, « revendication » offered.
+REVOKE_DURING = tuple(
+    HandOver(
+        "Revendication ou concession, puis une renonce découverte pendant sa discussion",
+        {"situation": situation},
+        "renonce",
+        {"when": "claim"},
+        second=True,
+        ask=True,
+    )
+    for situation in ("contested", "agreed")
+)
+
+HANDOVERS = REVOKE_DURING + (
     tuple(
         HandOver(
             f"Désaccord sur les levées venu d'une revendication acceptée : {answers}",

@@ -8,7 +8,7 @@ from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Penalt
 from rules.topic import Facts
 from rules.topics.play import premature_play
 from rules.topics.play.lead_out_of_turn.questions import DECLARER_CHOOSER
-from rules.topics.play.penalty_cards.exposure import DUTIES_SEVERAL, LEAD_RESTRICTION_51
+from rules.topics.play.penalty_cards.several import several_penalty_cards_51
 
 # --- 56: a defender led out of turn --------------------------------------------------------
 
@@ -241,65 +241,11 @@ def defender_led_56(facts: Facts, correct_leader: str) -> Ruling:
 
 # --- issue 29 §2: a penalty card already on the table when the lead goes out of turn ----------
 
-EARLIER_PENALTY_CARD = (
-    "Le fautif avait déjà une carte pénalisée sur la table : avec la carte attaquée hors tour, il en a "
-    "maintenant deux ou plus, et toutes sont principales, même une carte qui était secondaire (50B). La "
-    "Loi 51 règle désormais leur jeu et l'attaque de son partenaire."
-)
-
 
 def earlier_penalty_card_51(refused: Ruling, correct_leader: str) -> Ruling:
-    """56B makes the refused lead a major penalty card; next to one already on the table, 50B makes
-    every penalty card of that defender major, and Law 51 replaces 50D: declarer designates which one
-    is played (51A), and his options for the partner's lead are those of 51B."""
-    to_partner = correct_leader == "partner"
-    choices = (
-        (
-            Choice(
-                "Exiger l'attaque dans la couleur d'une des cartes pénalisées : les cartes pénalisées de cette "
-                "couleur sont reprises en main",
-                ("51B1a", "51B2a"),
-            ),
-            Choice(
-                "Interdire une ou plusieurs de ces couleurs tant que le partenaire garde la main : les cartes "
-                "pénalisées de ces couleurs sont reprises en main",
-                ("51B1b", "51B2b"),
-            ),
-            Choice(
-                "Laisser l'attaque libre : toutes les cartes restent pénalisées sur la table",
-                ("51B2c",),
-            ),
-        )
-        if to_partner
-        else refused.choices
-    )
-    kept = tuple(line for line in refused.now if "(50D2)" not in line)
-    return replace(
-        refused,
-        id=f"{refused.id}.deja_une_carte_penalisee",
-        title=refused.title + " ; il avait déjà une carte pénalisée : toutes sont principales (51)",
-        laws=tuple(
-            dict.fromkeys(
-                (*refused.laws, "50D1a", "50D1b", "51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c")
-            )
-        ),
-        now=(*kept, EARLIER_PENALTY_CARD, DUTIES_SEVERAL, *(() if to_partner else (LEAD_RESTRICTION_51,))),
-        choices=choices,
-        penalty_cards=(
-            *refused.penalty_cards,
-            PenaltyCard(
-                "le joueur de la défense fautif",
-                PenaltyKind.MAJOR,
-                "la carte pénalisée qu'il avait déjà sur la table (principale désormais, 50B)",
-            ),
-        ),
-        lead_restrictions=(LEAD_RESTRICTION_51,),
-        script=(
-            *refused.script,
-            "Vous avez maintenant plusieurs cartes pénalisées : toutes sont principales, et le déclarant "
-            "désigne laquelle vous jouez quand plusieurs peuvent l'être.",
-        ),
-    )
+    """56B makes the refused lead a major penalty card; next to one already on the table, Law 51
+    (the one function shared with 54D and 57A)."""
+    return several_penalty_cards_51(refused, "la carte attaquée hors tour", correct_leader == "partner")
 
 
 # --- review, missing 2: the right leader also led after his partner's lead out of turn ------

@@ -42,6 +42,7 @@ from rules.topics.play.opening_lead.other_cases import (
     two_cards_one_hand_58B,
 )
 from rules.topics.play.opening_lead.questions import LEGACY, QUESTIONS, Context
+from rules.topics.play.penalty_cards.several import several_penalty_cards_51
 
 # --- the topic --------------------------------------------------------------------------
 
@@ -70,12 +71,20 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     if choice == "accept_dummy":
         return accept_and_become_dummy_54A(facts, ctx)
     if choice == "require_suit":
-        return refuse_54D_require_suit_50D2a(ctx)
-    if choice == "forbid_suit":
-        return refuse_54D_forbid_suit_50D2a(ctx)
-    if choice == "free_lead":
-        return refuse_54D_major_penalty_card_50D2b(ctx)
-    return options_54(ctx)
+        refused = refuse_54D_require_suit_50D2a(ctx)
+    elif choice == "forbid_suit":
+        refused = refuse_54D_forbid_suit_50D2a(ctx)
+    elif choice == "free_lead":
+        refused = refuse_54D_major_penalty_card_50D2b(ctx)
+    else:
+        refused = options_54(ctx)
+    # Issue 38 D2 (G1): a card this defender exposed during the auction is a penalty card already (24E);
+    # with the refused lead he has two, all major (50B), and 51B replaces 50D2 for his partner's lead.
+    if facts.is_("already_penalty_card", "yes"):
+        return several_penalty_cards_51(
+            refused, "la carte entamée hors tour", partner_leads_now=choice != "not_yet"
+        )
+    return refused
 
 
 def decide(facts: Facts) -> Ruling:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rules.model import Option, PenaltyCard, PenaltyKind, Question
 from rules.topic import questions
 from rules.topics.common import yes_no
+from rules.topics.play import premature_play
 from rules.topics.proprieties.misinformation_law import EVIDENCE
 
 RIGHT_LEADER = "le joueur qui devait entamer"
@@ -206,6 +207,9 @@ QUESTIONS = questions(
         "Une carte posée au tour de l'adversaire de droite est jouée à son tour si elle est légale ; "
         "sinon elle devient carte pénalisée principale (57D).",
     ),
+    # Issue 38 D2 (G1): asked when declarer refuses the lead; the same fact, in the same words, as the
+    # premature-play and lead-out-of-turn topics (a card exposed during the auction hands it over, 24E).
+    premature_play.QUESTIONS["already_penalty_card"],
 )
 
 

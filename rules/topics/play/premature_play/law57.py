@@ -15,6 +15,7 @@ from rules.model import (
     Ruling,
 )
 from rules.topic import Facts
+from rules.topics.play.penalty_cards.several import several_penalty_cards_51
 from rules.topics.play.premature_play.wording import (
     CHOOSE_ALONE,
     LEAD_RESTRICTION_50D2,
@@ -131,6 +132,16 @@ OPTION_TEXT = {
 
 
 def major_penalty_card_57A(
+    facts: Facts, prefix: str, extra_laws: tuple[str, ...], extra_now: tuple[str, ...]
+) -> Ruling:
+    """57A, and Law 51 when the offender already had a penalty card on the table (issue 38 D1)."""
+    ruling = _major_penalty_card_57A(facts, prefix, extra_laws, extra_now)
+    if "already_penalty_card" in facts.known_questions() and facts.is_("already_penalty_card", "yes"):
+        return several_penalty_cards_51(ruling, "la carte jouée trop tôt", partner_leads_now=False)
+    return ruling
+
+
+def _major_penalty_card_57A(
     facts: Facts, prefix: str, extra_laws: tuple[str, ...], extra_now: tuple[str, ...]
 ) -> Ruling:
     penalty = (PenaltyCard(OFFENDER, PenaltyKind.MAJOR, "la carte jouée ou attaquée trop tôt"),)

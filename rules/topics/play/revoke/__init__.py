@@ -9,7 +9,7 @@ Every explanation is written in our own words; the official text is linked by `a
 from __future__ import annotations
 
 from rules.model import Ruling
-from rules.topic import Facts, Topic
+from rules.topic import Facts, HandOver, Topic
 from rules.topics.play.revoke.correction import no_revoke_61A_59
 from rules.topics.play.revoke.established import revoke
 from rules.topics.play.revoke.other_cases import QUESTIONS_OTHER, defective_trick_67, missing_card_14B
@@ -34,6 +34,38 @@ def decide(facts: Facts) -> Ruling:
 
 ORDER = 10
 
+# Issue 38 D3: a second revoke on the same board is ruled with the first, under « Deux renonces » (64B2 for
+# the same player in the same suit, 64B7 when both sides revoked, 64C2): the fact passes, and the first
+# incident is told that its own transfer gives way.
+TWO_REVOKES = tuple(
+    HandOver(
+        "Renonce, puis une deuxième renonce sur la même donne",
+        {"situation": situation},
+        "renonce",
+        {"situation": "two_revokes"},
+        second=True,
+        first_note="Deuxième renonce sur cette donne (incident #{second}) : le transfert décidé ici est remplacé par "
+        "la décision « Deux renonces » de l'incident #{second} (64B2, 64B7, 64C2).",
+    )
+    for situation in ("not_followed", "requirement_ignored")
+)
+# Issue 38 D15: a claim after an established revoke (63A1, 63A2): no question of the claim carries it, one
+# line under the claim's ruling does (64A counts the tricks the offending side wins after the revoke, and
+# the tricks a claim's ruling gives it are won tricks, 69, 70).
+CLAIM_AFTER = tuple(
+    HandOver(
+        "Renonce consommée, puis une revendication ou une concession",
+        {"situation": situation, "when": "played"},
+        "revendication",
+        {},
+        second=True,
+        note="La renonce de l'incident #{first} est consommée (63A) : les levées que cette décision attribue au "
+        "camp fautif comptent parmi celles qu'il a gagnées après la renonce, pour le transfert (64A) ; "
+        "celui-ci s'applique au résultat attribué ici (69, 70).",
+    )
+    for situation in ("not_followed", "requirement_ignored")
+)
+
 TOPIC = Topic(
     id="renonce",
     title="Renonce",
@@ -43,5 +75,6 @@ TOPIC = Topic(
     questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER},
     procedure=decide,
     legacy=LEGACY | LEGACY_52,
+    handovers=(*TWO_REVOKES, *CLAIM_AFTER),
     phases=("jeu", "apres"),
 )

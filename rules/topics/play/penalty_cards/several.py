@@ -1,0 +1,79 @@
+"""Law 51, reached from every path that adds a penalty card to one already on the table (issue 38 §1).
+
+One function, used by the refused lead out of turn (56B, `attaque`), the defender who played before his
+partner (57A, `jeu_premature` and `attaque`), the refused opening lead (54D, `entame`) after a card
+exposed during the auction (24E): once a defender has two penalty cards or more, all are major (50B),
+declarer designates which one is played when several could be (51A), and his options for the partner's
+lead are those of 51B instead of 50D2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.model import Choice, PenaltyCard, PenaltyKind, Ruling
+from rules.topics.play.penalty_cards.exposure import DUTIES_SEVERAL, LEAD_RESTRICTION_51
+
+LAWS_51 = ("50B", "50D1a", "50D1b", "51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c")
+
+CHOICES_51B = (
+    Choice(
+        "Exiger l'attaque dans la couleur d'une des cartes pénalisées : les cartes pénalisées de cette "
+        "couleur sont reprises en main",
+        ("51B1a", "51B2a"),
+    ),
+    Choice(
+        "Interdire une ou plusieurs de ces couleurs tant que le partenaire garde la main : les cartes "
+        "pénalisées de ces couleurs sont reprises en main",
+        ("51B1b", "51B2b"),
+    ),
+    Choice(
+        "Laisser l'attaque libre : toutes les cartes restent pénalisées sur la table",
+        ("51B2c",),
+    ),
+)
+
+SCRIPT_51 = (
+    "Vous avez maintenant plusieurs cartes pénalisées : toutes sont principales, et le déclarant "
+    "désigne laquelle vous jouez quand plusieurs peuvent l'être."
+)
+
+
+def earlier_line(new_card: str) -> str:
+    return (
+        f"Le fautif avait déjà une carte pénalisée sur la table : avec {new_card}, il en a maintenant deux ou "
+        "plus, et toutes sont principales, même une carte qui était secondaire (50B). La Loi 51 règle désormais "
+        "leur jeu et l'attaque de son partenaire."
+    )
+
+
+def several_penalty_cards_51(ruling: Ruling, new_card: str, partner_leads_now: bool) -> Ruling:
+    """`ruling` made `new_card` a penalty card of a defender who already had one on the table. When
+    his partner is to lead now, declarer's choice is that of 51B (one suit 51B1, several 51B2); else
+    the ruling's own choices stand (57A's options for the current trick, 56B's lead) and 51B is
+    announced for the partner's next lead. The 50D2 lines and laws give way to 51B."""
+    kept = tuple(line for line in ruling.now if "(50D2" not in line)
+    laws = tuple(law for law in ruling.laws if not law.startswith("50D2"))
+    return replace(
+        ruling,
+        id=f"{ruling.id}.deja_une_carte_penalisee",
+        title=ruling.title + " ; il avait déjà une carte pénalisée : toutes sont principales (51)",
+        laws=tuple(dict.fromkeys((*laws, *LAWS_51))),
+        now=(
+            *kept,
+            earlier_line(new_card),
+            DUTIES_SEVERAL,
+            *(() if partner_leads_now else (LEAD_RESTRICTION_51,)),
+        ),
+        choices=CHOICES_51B if partner_leads_now else ruling.choices,
+        penalty_cards=(
+            *(replace(card, kind=PenaltyKind.MAJOR) for card in ruling.penalty_cards),
+            PenaltyCard(
+                "le joueur de la défense fautif",
+                PenaltyKind.MAJOR,
+                "la carte pénalisée qu'il avait déjà sur la table (principale désormais, 50B)",
+            ),
+        ),
+        lead_restrictions=(LEAD_RESTRICTION_51,),
+        script=(*ruling.script, SCRIPT_51),
+    )

@@ -1,0 +1,211 @@
+"""Issue 38 §1: the matrix of pairs (tests/scenarios/README.md, « Deux irrégularités sur une donne »),
+through `decide`: for each row, what the first incident's answers give the second topic (answered, or
+offered to be asked), and the combined ruling, checked against the 2017 text. Where the two
+irregularities can be entered in either order, both orders reach the same law (51 for several penalty
+cards: one function, rules/topics/play/penalty_cards/several.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.model import PenaltyKind, Ruling
+
+Row = tuple[str, str, dict[str, str], str, dict[str, str], dict[str, str], set[str], str]
+
+# id, first topic, its answers, second topic, the second's own answers, facts received, laws, ruling id part
+ROWS: list[Row] = [
+    (
+        "A1 carte pénalisée → attaque hors tour refusée au tour du déclarant (51A)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_declarer_turn",
+            "followed_declarer_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        {"already_penalty_card": "yes"},
+        {"50B", "51A"},
+        "deja_une_carte_penalisee",
+    ),
+    (
+        "A2 carte pénalisée → attaque hors tour refusée au tour du partenaire (51B)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "deliberate"},
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_partner_turn",
+            "followed_partner_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        {"already_penalty_card": "yes"},
+        {"50B", "51B2a", "51B2b", "51B2c"},
+        "deja_une_carte_penalisee",
+    ),
+    (
+        "A3 attaque hors tour refusée → autre carte exposée (50B, 51)",
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_declarer_turn",
+            "followed_declarer_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional"},
+        {"count": "several"},
+        {"50B", "51A"},
+        "",
+    ),
+    (
+        "A6/D1 carte pénalisée → le même joueur joue avant son partenaire (57A, 51)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        "jeu_premature",
+        {
+            "situation": "defender_before_partner",
+            "declarer_played_both": "no",
+            "declarer_side_after": "no",
+            "choice_57A": "not_yet",
+        },
+        {"already_penalty_card": "yes"},
+        {"57A", "50B", "51A", "51B2a"},
+        "deja_une_carte_penalisee",
+    ),
+    (
+        "A15/D2/G1 honneur exposé aux enchères (24E) → entame hors tour du même joueur refusée (54D, 51B)",
+        "carte_exposee_encheres",
+        {"cards": "honour", "auction_over": "not_yet"},
+        "entame",
+        {
+            "situation": "wrong_defender_faced",
+            "told_to_lead": "no",
+            "declarer_action": "nothing",
+            "declarer_choice": "free_lead",
+        },
+        {"already_penalty_card": "yes"},
+        {"54D", "50B", "51B2a", "51B2b", "51B2c"},
+        "deja_une_carte_penalisee",
+    ),
+    (
+        "carte exposée aux enchères (24E) → attaque hors tour refusée plus tard (56B, 51)",
+        "carte_exposee_encheres",
+        {"cards": "single_low", "auction_over": "defender"},
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_declarer_turn",
+            "followed_declarer_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        {"already_penalty_card": "yes"},
+        {"50B", "51A"},
+        "deja_une_carte_penalisee",
+    ),
+    (
+        "A10/A11/D3 renonce → deuxième renonce (64B2, 64B7)",
+        "renonce",
+        {"situation": "not_followed", "offender": "defender", "when": "played"},
+        "renonce",
+        {},
+        {"situation": "two_revokes"},
+        set(),
+        "",
+    ),
+    (
+        "A8 attaque de la mauvaise main suivie des deux camps → renonce consommée (63A1)",
+        "attaque",
+        {"situation": "lead_out_of_turn", "who_led": "declarer_wrong_hand", "followed_wrong_hand": "lho"},
+        "renonce",
+        {"situation": "not_followed", "offender": "defender", "revoke_trick": "partner"},
+        {"when": "played"},
+        {"63A1", "64A2"},
+        "",
+    ),
+    (
+        "A12/D15 revendication contestée → renonce du camp du revendiquant (63A3)",
+        "revendication",
+        {"situation": "contested"},
+        "renonce",
+        {"situation": "not_followed", "offender": "declarer"},
+        {"when": "claim"},
+        {"63A3"},
+        "",
+    ),
+    (
+        "A14/D15 enchère insuffisante, le partenaire doit passer (27B2) → déclaration à son tour (28A)",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "other_sufficient_bid",
+            "comparable": "not_comparable",
+        },
+        "declaration_hors_tour",
+        {},
+        {"turn": "rho_must_pass"},
+        {"28A"},
+        "",
+    ),
+]
+
+
+def received(first: str, answers: dict[str, str], second: str) -> dict[str, str]:
+    facts: dict[str, str] = {}
+    for handover in rules.get_topic(first).handovers:
+        if handover.second and handover.target == second and handover.answers.items() <= answers.items():
+            facts.update(handover.target_answers)
+    return facts
+
+
+def finish(topic: str, answers: dict[str, str]) -> Ruling:
+    """The ruling for these answers; a question they leave open takes its first option that is not
+    « je ne sais pas encore » (the rows give every answer their law depends on)."""
+    given = dict(answers)
+    for _ in range(20):
+        step = rules.next_step(topic, given)
+        if step.ruling is not None:
+            return step.ruling
+        assert step.question is not None
+        given[step.question.id] = step.question.values()[0]
+    raise AssertionError(f"{topic}: no ruling for {given}")
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[r[0][:40] for r in ROWS])
+def test_each_pair_passes_its_fact_and_gives_the_combined_ruling(row: Row) -> None:
+    name, first, first_answers, second, second_answers, facts, laws, ruling_id = row
+    assert finish(first, first_answers) is not None  # the first incident is ruled
+    assert received(first, first_answers, second) == facts, name
+    ruling = finish(second, {**facts, **second_answers})
+    assert laws <= set(ruling.laws), (name, ruling.laws)
+    assert ruling_id in ruling.id
+
+
+def test_several_penalty_cards_are_ruled_by_51_in_both_orders() -> None:
+    """A1 and A3: the penalty card then the refused lead, or the refused lead then another exposure:
+    every penalty card major (50B), 51A in both."""
+    by_lead = finish("attaque", {**ROWS[0][4], "already_penalty_card": "yes"})
+    by_card = finish("cartes_penalisees", {**ROWS[2][4], "count": "several"})
+    for ruling in (by_lead, by_card):
+        assert {c.kind for c in ruling.penalty_cards} == {PenaltyKind.MAJOR}
+        assert {"50B", "51A"} <= set(ruling.laws)
+
+
+def test_57A_and_54D_without_an_earlier_card_keep_50D2() -> None:
+    """The 51 change applies only to a second penalty card: alone, the card of 57A or 54D is under 50D2."""
+    alone = finish("jeu_premature", {**ROWS[3][4], "already_penalty_card": "no"})
+    assert "50D2" in alone.laws and "51A" not in alone.laws
+    lead = finish("entame", {**ROWS[4][4], "already_penalty_card": "no"})
+    assert "51B2c" not in lead.laws
+
+
+def test_the_answers_offered_are_asked_when_the_first_incident_cannot_tell() -> None:
+    """D4: a penalty card of « a defender »: the same one? still on the table? — asked, offered."""
+    for topic, handovers in ((t.id, t.handovers) for t in rules.topics()):
+        for h in handovers:
+            if h.second and "already_penalty_card" in h.target_answers:
+                assert h.ask or topic == "never", (topic, h.name)
