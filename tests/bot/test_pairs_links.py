@@ -1,0 +1,87 @@
+"""Issue 38 D3 and D19 through the engine (shared by the three front ends): a second revoke tells the first
+that its transfer gives way to « Deux renonces »; a first incident ruled again with other facts flags the
+second irregularity whose received facts no longer hold; a note-only hand-over (a claim after an
+established revoke) is said under the second ruling."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.render import see_also
+from bot.incidents.store import Store
+
+DIRECTOR = inc.Actor("d1", "Arbitre", is_director=True)
+
+
+async def walk(engine: Engine, incident_id: str, answers: dict[str, str]) -> None:
+    shown = await engine.show(incident_id)
+    while shown.step is not None and shown.step.question is not None and shown.step.question.id in answers:
+        shown = await engine.act(
+            incident_id, DIRECTOR, inc.answer(shown.step.question.id, answers[shown.step.question.id])
+        )
+        assert shown.ok, shown.message
+
+
+REVOKE = {"situation": "not_followed", "offender": "defender", "when": "played", "revoke_trick": "partner"}
+
+
+async def test_a_second_revoke_supersedes_the_first_transfer(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "renonce")
+    assert first.incident is not None
+    await walk(engine, first.incident.id, REVOKE)
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "renonce")
+    assert second.ok and second.incident is not None
+    assert ("situation", "two_revokes") in second.incident.answers
+    assert "Fait repris de l'incident #1" in (second.message or "")
+    source = await store.get(first.incident.id)
+    assert source is not None
+    assert any("remplacé par la décision « Deux renonces » de l'incident #2" in n.text for n in source.notes)
+    await store.close()
+
+
+async def test_a_correction_of_the_first_flags_the_second(tmp_path: Path) -> None:
+    """D19: the lead out of turn was in fact accepted: the penalty card the second received is gone."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    lead = {
+        "situation": "lead_out_of_turn",
+        "who_led": "declarer_wrong_hand",
+        "followed_wrong_hand": "lho",
+    }
+    first = await engine.open(DIRECTOR, "chat", "attaque")
+    assert first.incident is not None
+    await walk(engine, first.incident.id, lead)
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "renonce")
+    assert second.incident is not None and second.incident.received
+    back = await engine.act(first.incident.id, DIRECTOR, inc.back())
+    assert back.ok
+    again = await engine.act(first.incident.id, DIRECTOR, inc.answer("followed_wrong_hand", "no"))
+    while again.ok and again.step is not None and again.step.question is not None:  # ruled again
+        question = again.step.question
+        again = await engine.act(first.incident.id, DIRECTOR, inc.answer(question.id, question.values()[0]))
+    assert again.ok and again.incident is not None and again.incident.ruling_id is not None
+    assert "ses faits repris de #1 ne valent plus" in (again.message or "")
+    flagged = await store.get(second.incident.id)
+    assert flagged is not None
+    assert any("ne correspondent plus" in n.text for n in flagged.notes)
+    await store.close()
+
+
+async def test_a_claim_after_an_established_revoke_says_so_under_its_ruling(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "renonce")
+    assert first.incident is not None
+    await walk(engine, first.incident.id, REVOKE)
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "revendication")
+    assert second.incident is not None
+    lines = see_also(second.incident)
+    assert any(
+        "Incident #1 sur la même donne : La renonce de l'incident #1 est consommée (63A)" in line
+        for line in lines
+    )
+    await store.close()
