@@ -91,6 +91,15 @@ def fill(
     while facts:
         step = step_of(answers)
         question = step.question
+        if question is None and step.ruling is not None:
+            # Issue 38: a fact the procedure reads without asking it (`Facts.answered`: an earlier penalty
+            # card for 54D and 57A) is given at the ruling, kept only if the ruling reads it.
+            given = set(answers)
+            rest = tuple((q, v) for q, v in facts.items() if q not in dict(given))
+            if rest and set(q for q, _ in rest) & set(step_of((*answers, *rest)).asked):
+                read = set(step_of((*answers, *rest)).asked)
+                return (*answers, *((q, v) for q, v in rest if q in read))
+            return answers
         if question is None or question.id not in facts or question.option(facts[question.id]) is None:
             return answers
         answers = (*answers, (question.id, facts.pop(question.id)))

@@ -97,7 +97,6 @@ PENALTY_CARD_LEFT = tuple(
         "cartes_penalisees",
         {"count": "several"},
         second=True,
-        ask=True,  # D4: declarer's 50D2 choice may have picked the card up, or it may be the other defender
     )
     for who_led, followed in (
         ("defender_declarer_turn", "followed_declarer_turn"),

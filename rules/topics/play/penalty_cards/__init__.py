@@ -60,7 +60,6 @@ SECOND_IRREGULARITIES = tuple(
         target,
         {"already_penalty_card": "yes"},
         second=True,
-        ask=True,  # D4: the same defender? his card still on the table? the director says
     )
     for name, answers in ON_THE_TABLE
     for target, then in (
