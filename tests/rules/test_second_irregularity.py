@@ -44,7 +44,7 @@ def test_each_declaration_uses_the_questions_of_its_topics(topic: Topic, handove
     # procedure reads without asking (issue 38: 54D reads an earlier penalty card, `Facts.answered`)
     regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
     asked = {q for path in walk(target, regulation, follow_optional=False) for q, _ in path.answers}
-    assert set(handover.target_answers) <= asked | READ_NOT_ASKED.get(target, set())
+    assert set(handover.target_answers) <= asked | READ_NOT_ASKED.get(target.id, set())
 
 
 def test_the_penalty_card_fact_is_one_question_in_the_same_words() -> None:
