@@ -60,11 +60,13 @@ async def test_a_second_irregularity_typed_at_the_terminal(tmp_path: Path) -> No
     await store.close()
 
     # A restart: the unfinished second incident is offered, and answered by the director himself.
-    resumed = ["1", "2", "", *menu(Phase.AFTER_PLAY, "suites_decision"), "#1", "4", "q"]
+    # After #2's ruling, #1 (left at its ruling with « + ») resumes there (newcomer G14): Entrée closes it.
+    resumed = ["1", "2", "", "", *menu(Phase.AFTER_PLAY, "suites_decision"), "#1", "4", "q"]
     code, out, store = await session(tmp_path, "\n".join(resumed) + "\n")
     assert code == 0
     assert "DÉCISION — Attaque hors tour refusée : carte pénalisée principale, le déclarant attaque\n" in out
     assert "Incident #2 terminé et enregistré." in out
+    assert "Retour à l'incident #1, première irrégularité sur cette donne." in out
     # « quel incident ? »: the ruled incidents, by board and table
     assert "quel incident ?" in out and "#1 · donne 7, table 3" in out
     assert "Incident #3 rattaché à l'incident #1" in out
