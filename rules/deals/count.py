@@ -106,7 +106,22 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
         position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
     layout = Layout.of(position)
-    return ClaimPosition(layout, claimer, parse_statement(values.get("statement", ""), layout.trump), won)
+    statement = parse_statement(values.get("statement", ""), layout.trump)
+    _check_stated_cards(layout, claimer, statement)
+    return ClaimPosition(layout, claimer, statement, won)
+
+
+def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...]) -> None:
+    """A card of the stated line must still be held by the claimer or his partner (68C, 70D1):
+    a typo there would otherwise be counted as « no order stated » without a word."""
+    ours = layout.hands[claimer] | layout.hands[(claimer + 2) % 4]
+    for kind, value in statement:
+        if kind == "card" and not ours >> value & 1:
+            raise PositionError(
+                f"Le {card_text(value)} annoncé dans la ligne n'est ni dans la main de "
+                f"{SEAT_NAMES[claimer]} ni dans celle de {SEAT_NAMES[(claimer + 2) % 4]} : "
+                "corrigez la ligne (ou les mains). Rien n'a été enregistré."
+            )
 
 
 def replay_tricks(
