@@ -224,6 +224,22 @@ class ClaimCount:
             )
         return tuple(lines)
 
+    def summary(self) -> str:
+        """What the director reads once the position is recorded, before the 70C answer: both
+        readings when an opponent still holds a trump (C7), the one count otherwise."""
+        head = f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+        if self.aware is None:
+            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}."
+        if self.aware.tricks == self.unaware.tricks:
+            return head + (
+                f"le camp du revendiquant en fait au moins {self.unaware.tricks}, qu'il ait tenu compte "
+                "de l'atout adverse ou non."
+            )
+        return head + (
+            f"le camp du revendiquant en fait au moins {self.unaware.tricks} s'il a pu oublier l'atout "
+            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera)."
+        )
+
     def to_json(self) -> str:
         p = self.claim.position
         return json.dumps(

@@ -11,6 +11,7 @@ import json
 import pytest
 
 from bot.cli import main
+from rules.deals.count import count_claim, read_claim
 
 # White Book 8.70.4 (a): South has the master trump 9, ♠AK and ♣A; East keeps a small trump.
 TRUMP_OUT = "rev=S atout=♥ main=S cartes=N:2..2.32 3.2.KQ. AK.9..A Q..A.KQ"
@@ -78,3 +79,13 @@ def test_a_trick_marked_twice_is_refused(capsys: pytest.CaptureFixture[str]) -> 
     deal = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.8765.8765.76 432.432.432.5432"
     code, _, err = run(capsys, f"rev=N atout=♠ main=E cartes={deal} levees=♠T ♠7 ♠2 ♠A ♠T")
     assert code == 2 and "Le ♠10 n'est pas (ou plus) dans la main de Nord" in err
+
+
+def test_the_recorded_position_shows_both_70C_readings_before_the_answer() -> None:
+    """C7: the message of `p` / `/position` gives both counts while the 70C answer is pending."""
+    assert count_claim(read_claim(TRUMP_OUT)).summary() == (
+        "Position enregistrée : 4 levée(s) à jouer ; sur toute ligne normale, le camp du revendiquant "
+        "en fait au moins 3 s'il a pu oublier l'atout adverse, 4 s'il en a tenu compte (70C : votre "
+        "réponse décidera)."
+    )
+    assert count_claim(read_claim(NO_TRUMP)).summary().endswith("le camp du revendiquant en fait au moins 3.")
