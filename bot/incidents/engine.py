@@ -200,15 +200,15 @@ class Engine:
         said: list[str] = []
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
-            value = self._described.take(incident, question)
-            if value is None:
+            stated = self._described.take(incident, question)
+            if stated is None:
                 break
             after = await self._act_locked(  # no update key: derived from words kept in memory only
-                incident.id, actor, inc.answer(question.id, value, incident.answers_version), None
+                incident.id, actor, inc.answer(question.id, stated.value, incident.answers_version), None
             )
             if not after.ok:
                 break
-            said.append(understood(question, value))
+            said.append(understood(question, stated.value, stated.words))
             reply = after
         if reply.incident is not None and not reply.incident.state.is_open:
             self._described.forget(reply.incident.id)
@@ -478,7 +478,9 @@ class Engine:
             copied = await self.act(
                 new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
             )
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+            reply = (
+                copied if copied.ok else reply
+            )  # a deal stored before its fields were checked stays behind
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -538,7 +540,9 @@ class Engine:
         if source.deal is not None:
             d = source.deal
             copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+            reply = (
+                copied if copied.ok else reply
+            )  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

@@ -49,7 +49,7 @@ async def test_words_in_mots_answer_what_they_state_once_the_topic_is_chosen(
     await press(adapter, channel, find(menu, "arb:t:", rules.get_topic("renonce").title))
     question = channel.embeds()[-1].description or ""
     assert (
-        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — « Retour » pour corriger"
+        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) (« le mort a renoncé ») — « Retour » pour corriger"
         in question
     )
     incident = await store.get("1")

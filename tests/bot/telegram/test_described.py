@@ -29,7 +29,7 @@ async def test_plain_text_in_private_describes_and_answers_what_it_states(
         assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE  # the likeliest first
         said, question = await alice.press_and_wait(menu, button(menu, RENONCE), new=2)
         assert (
-            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — ↩ Retour pour corriger"
+            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) (« le mort a renoncé ») — ↩ Retour pour corriger"
             in said["text"]
         )
         assert "Qui est le joueur fautif" not in question["text"]  # not asked: the words said it
