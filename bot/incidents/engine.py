@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import linked, links, transition, updates
+from bot.incidents import linked, links, transition, updates, words
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
@@ -136,7 +136,8 @@ class Engine:
             )
             if description and reply.ok and reply.incident is not None:
                 self._described.remember(reply.incident.id, description)
-                reply = await self._prefill(reply, actor)
+                said = await words.record(self, reply.incident, actor, description)
+                reply = await self._prefill(await self.show(reply.incident.id), actor, said)
             return reply
         except Exception as error:
             return _unexpected(error)
@@ -190,14 +191,23 @@ class Engine:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
 
-    def describe(self, incident_id: str, text: str) -> None:
+    async def describe(self, incident_id: str, actor: Actor, text: str) -> list[str]:
         """The director's words for an incident whose topic is not chosen yet: once it is, they answer
-        the questions whose facts they state."""
+        the questions whose facts they state; kept as a note, their board recorded (the lines to say)."""
         self._described.remember(incident_id, text)
+        shown = await self.show(incident_id)
+        return await words.record(self, shown.incident, actor, text) if shown.incident is not None else []
 
-    async def _prefill(self, reply: Reply, actor: Actor) -> Reply:
-        """Answer, as ordinary answers said on screen, the questions the description already settles."""
-        said: list[str] = []
+    async def _prefill(self, reply: Reply, actor: Actor, said: list[str] | None = None) -> Reply:
+        """Answer, as ordinary answers said on screen, the questions the description already settles;
+        a follow-up described with its board is first attached to the ruled incident of that board."""
+        said = list(said or ())
+        text = self._described.text(reply.incident.id) if reply.incident is not None else None
+        if text is not None and reply.ok and reply.incident is not None:
+            attached = await words.attach_by_words(self, reply.incident, actor, text)
+            if attached is not None:
+                reply = attached
+                said.extend(filter(None, [attached.message]))
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
             stated = self._described.take(incident, question)
@@ -443,11 +453,17 @@ class Engine:
                 f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(linked) :]}",
                 refused=True,
             )
-        reply = await self.open(actor, source.chat, topic, source.place)
+        follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
+        reply = await self.open(
+            actor, source.chat, topic, source.place, follows=source.id if follow else None
+        )
         if reply.incident is None or reply.refused:
             return reply
         new_id = reply.incident.id
         await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
+        if follow:
+            await self.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
+            await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
         facts = carried(source.answers, source.topic, topic)
         title = rules.get_topic(source.topic).title
         reply = await self.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")

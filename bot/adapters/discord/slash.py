@@ -84,6 +84,8 @@ class SlashHandlers:
                 return None
             incident = reply.incident
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
+            if words is not None and reply.message:  # « Compris : donne 5, table 12 » (issue 37 §2)
+                announce = f"{announce}\n{reply.message}"
             parent = self.thread_parent(interaction)
             batches = state_messages(reply) if words is None else [menu_message(incident, words=words)]
             if parent is not None:
