@@ -123,20 +123,22 @@ class Engine:
         received: tuple[Received, ...] = (),
         description: str | None = None,
         relation: str = links.SECOND,
+        keep_words: bool = True,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
         `follows` links it to the ruled incident it follows up; `second_of` makes it a second
         irregularity on that incident's board, with the facts it `received` from it; `description`,
         the director's words, answers the questions whose facts they state (issue 31 §2), now or once
-        the topic is chosen."""
+        the topic is chosen, and (`keep_words`: not a call's reason, which the call desk notes itself)
+        is kept as the first note, with the board and table it names (issue 37 §2)."""
         try:
             reply = await self._open(
                 actor, chat, topic, place, regulation, follows, second_of, received, relation
             )
             if description and reply.ok and reply.incident is not None:
                 self._described.remember(reply.incident.id, description)
-                said = await words.record(self, reply.incident, actor, description)
+                said = await words.record(self, reply.incident, actor, description) if keep_words else []
                 reply = await self._prefill(await self.show(reply.incident.id), actor, said)
             return reply
         except Exception as error:

@@ -56,6 +56,7 @@ class SlashHandlers:
         words: str | None = None,
         regulation: str | None = None,
         description: str | None = None,
+        keep_words: bool = True,
     ) -> Incident | None:
         """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned).
         In an online event's channel, or given `regulation`, it is ruled under the event's (F2)."""
@@ -78,6 +79,7 @@ class SlashHandlers:
                 place=place_of(interaction),
                 regulation=regulation or await event_regulation(self.engine.store, chat),
                 description=words or description,  # the facts they state are answered (issue 31 §2)
+                keep_words=keep_words,
             )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
