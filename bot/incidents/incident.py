@@ -275,9 +275,7 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        step = next_step(
-            self.topic, self.answers, self.regulation, self.claim, board_facts(self.deal, self.regulation)
-        )
+        step = next_step(self.topic, self.answers, self.regulation, self.claim)
         return lk.offered(step, self.received)
 
     @property

@@ -17,7 +17,6 @@ from bot.incidents.incident import (
     Note,
     Refused,
     State,
-    board_facts,
     check_free_text,
     next_step,
 )
@@ -72,7 +71,7 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     assert topic is not None
     claim = changes.get("claim", incident.claim)
     received = changes.get("received", incident.received)
-    board = board_facts(changes.get("deal", incident.deal), incident.regulation)
+    board = None  # issue 38 §3: board_facts(...) once the worksheet tests follow (not wired yet)
     if received:  # facts of the first irregularity answer their question when the walk reaches it
         answers = lk.fill(
             answers, received, lambda given: next_step(topic, given, incident.regulation, claim, board)
@@ -176,10 +175,6 @@ def apply(
             side_actions=incident.side_actions + 1,
             updated_at=now,
         )
-        if incident.topic is not None and incident.state in (State.ASKING, State.RULED):
-            # Issue 38 §3: the board fixes the vulnerability (its question is no longer asked); an answer
-            # given before that contradicts it is refused, in French (InvalidAnswer), nothing recorded.
-            return _with_step(recorded, incident.answers)
         return recorded
     if kind is Kind.LINK:
         return _linked(incident, action.payload, now)

@@ -24,6 +24,11 @@ KNOWN_UNCITED = {
 }
 
 
+# Issue 38: asked only with a recorded board (its vulnerability), or read from a first incident of the
+# board without being asked (54D: a penalty card already on the table).
+NOT_ON_A_PLAIN_WALK = {("renonce", "declarer_side"), ("entame", "already_penalty_card")}
+
+
 @pytest.mark.parametrize("regulation_id", available())
 @pytest.mark.parametrize("topic_id", TOPIC_IDS)
 def test_every_path_ends_in_a_cited_ruling(topic_id: str, regulation_id: str) -> None:
@@ -66,6 +71,8 @@ def test_every_question_and_option_is_reachable(topic_id: str) -> None:
             continue
         if question.id in topic.with_cards:
             assert question.id not in used, f"{question.id} is asked without the cards"
+            continue
+        if (topic.id, question.id) in NOT_ON_A_PLAIN_WALK:
             continue
         assert question.id in used, f"question {question.id} is never asked"
         if question.branching:
