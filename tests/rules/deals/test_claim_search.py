@@ -85,7 +85,7 @@ def test_the_count_is_stored_and_read_back_unchanged() -> None:
     assert count.outstanding == (13 * 0 + 0,) and count.master == ()
 
 
-def _naive(search: object, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int) -> int:
+def _naive(search: object, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: object) -> int:
     """Every normal line, no memo, no cut: what the search must find."""
     results = [
         child[4] + _naive(search, child[0], child[1], child[2], child[3])
@@ -111,5 +111,5 @@ def test_the_cut_and_memo_search_finds_the_minimum_of_every_normal_line(seed: in
     search = _Search(layout, seed % 4, (), aware, 10**7)
     line = search.line()
     fresh = _Search(layout, seed % 4, (), aware, 10**7)
-    assert line.tricks == _naive(fresh, layout.hands, layout.leader, (), 0)
+    assert line.tricks == _naive(fresh, layout.hands, layout.leader, (), fresh.rules.start())
     assert sum(t.winner % 2 == (seed % 4) % 2 for t in line.play) == line.tricks
