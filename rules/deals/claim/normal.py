@@ -25,7 +25,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    the suit led that takes the trick is played when the hand holds one; last to play, a card that
    wins it; beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
-   lowest card that takes the trick for sure is played (the « known » finesse).
+   lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
+   led, in third or fourth seat, the trick an opponent's or at risk: a hand holding a trump ruffs
+   (any trump: a low ruff that is overruffed is careless, hence normal).
 6. Void, otherwise: ruff, or discard a card that is not a master; a master only when nothing else.
 7. Anything else is careless or inferior, hence normal: every legal card.
 """
@@ -255,7 +257,7 @@ class NormalPlay:
                 if trick and not hand & SUIT_MASK[trick[0] // 13] and hand & SUIT_MASK[value]:
                     if trick_winner(leader, trick, self.trump) == (player + 2) % 4:
                         clubs = hand & SUIT_MASK[value]
-                        return (clubs & ~self._masters_of(clubs, theirs)) or clubs, "défausse annoncée"
+                        return self._losers(hands, player, clubs) or clubs, "défausse annoncée"
         return None
 
     def _masters_of(self, cards: int, theirs: int) -> int:
@@ -347,7 +349,7 @@ class NormalPlay:
             others = legal & ~self.trumps
             if not others:
                 return legal, ONLY
-            return (others & ~self._masters_of(others, theirs)) or others, "ne coupe pas le partenaire"
+            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
         at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
         if at_risk and len(trick) >= 2:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
@@ -358,6 +360,9 @@ class NormalPlay:
                         taking |= 1 << c
                 if taking:
                     return _lowest(taking), "impasse connue (70E1)"
+            if not follows and legal & self.trumps:
+                # An opponent wins the trick or can still win it: a hand that can ruff does.
+                return legal & self.trumps, "coupe la levée adverse"
             masters = self._masters(legal, leader, trick, theirs)
             if masters:
                 return masters, "troisième main prend" if len(trick) == 2 else "prend la levée"
@@ -377,13 +382,19 @@ class NormalPlay:
             # statement describes a ruff (70D1).
             return legal & self.trumps, "coupe annoncée"
         # Rule 6: void, the trick not partner's for sure: ruff, or throw a card that is no master.
-        losers = 0
-        for c in cards_of(legal & ~self.trumps):
-            if theirs & higher(c) or self._ruffed(hands, player, c // 13):
-                losers |= 1 << c
+        losers = self._losers(hands, player, legal & ~self.trumps)
         if losers or legal & self.trumps:
             return losers | (legal & self.trumps), "garde ses maîtres"
         return legal, FREE
+
+    def _losers(self, hands: tuple[int, ...], player: int, cards: int) -> int:
+        """The cards that are no winners: an opponent holds a higher one, or would ruff the suit."""
+        theirs = self._theirs(hands)
+        losers = 0
+        for c in cards_of(cards):
+            if theirs & higher(c) or self._ruffed(hands, player, c // 13):
+                losers |= 1 << c
+        return losers
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
         """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""
