@@ -46,7 +46,8 @@ async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_pa
     assert "Tapez le nombre, de 0 à 9." in text  # at most the nine tricks played before the claim
     assert "Interprétation retenue pour « jeu normal »" in text
     assert (
-        "Une ligne normale qui y mène : levée 1 : S ♠A" in text and "S ♣4, O ♣5, N ♣2, E ♣3 → Ouest" in text
+        "Une ligne normale qui y mène : levée 1 : S ♠A (atouts d'abord (70C))" in text
+        and "S ♣4 (au choix : négligent, donc normal), O ♣5, N ♣2, E ♣3 → Ouest" in text
     )
     [incident] = await store.list()
     assert incident.claim is not None and incident.answers_dict()["tricks_of_remaining"] == "2"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from rules.deals.claim.normal import FREE, NormalPlay, Progress, trick_winner
+from rules.deals.claim.normal import FREE, ONLY, NormalPlay, Progress, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -39,7 +39,8 @@ class Trick:
         plays = []
         for i, c in enumerate(self.cards):
             why = self.reasons[i] if i < len(self.reasons) else ""
-            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if why else ""))
+            shown = why and why != ONLY  # a forced card needs no reason
+            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if shown else ""))
         return f"{', '.join(plays)} → {SEAT_NAMES[self.winner]}"
 
 
