@@ -171,7 +171,12 @@ class NormalPlay:
         """What the memo must tell apart: the statement still to play (its cards by relative rank
         among the cards left), the standing items done, the show-outs."""
         idx, done, shown = progress
-        parts: list[object] = [idx, done, shown]
+        if shown:  # a show-out no longer matters once its suit is gone
+            for suit in range(4):
+                if not everything & SUIT_MASK[suit]:
+                    shown &= ~(0x1111 << suit)
+        # The honours still out by their real rank (« maître d'abord » looks at A K Q as such).
+        parts: list[object] = [idx, done, shown, everything & HONOURS]
         for kind, value in self.ordered[idx:]:
             if kind == "card":
                 suit = (everything >> (13 * (value // 13))) & 0x1FFF
