@@ -109,6 +109,10 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         shown = 0
     layout = Layout.of(position)
     statement = parse_statement(values.get("statement", ""), layout.trump)
+    stated = [value for kind, value in statement if kind in ("card", "discard_card")]
+    for value in stated:
+        if stated.count(value) > 1:
+            raise PositionError(f"Le {card_text(value)} est annoncé deux fois dans la ligne.")
     for kind, value in statement:
         if (
             kind in ("card", "discard_card")

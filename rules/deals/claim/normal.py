@@ -21,14 +21,16 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); void, no ruffing and no discarding a master while any other card may go.
-5. Following, an opponent winning or able to win the trick: in third or fourth seat, a master of
-   the suit led that takes the trick is played when the hand holds one; last to play, a card that
-   wins it; beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
+5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
+   led that takes the trick is played when the hand holds one; last to play, the cheapest card
+   that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
-   led, in third or fourth seat, the trick an opponent's or at risk: a hand holding a trump ruffs
-   (any trump: a low ruff that is overruffed is careless, hence normal).
-6. Void, otherwise: ruff, or discard a card that is not a master; a master only when nothing else.
+   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
+   trump: a low ruff that is overruffed is careless, hence normal).
+6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
+   spare (in a suit the opponents no longer hold, or above another master of the hand); the last
+   master over an opponent's card only when nothing else.
 7. Anything else is careless or inferior, hence normal: every legal card.
 """
 
@@ -365,21 +367,22 @@ class NormalPlay:
                         taking |= 1 << c
                 if taking:
                     return _lowest(taking), "impasse connue (70E1)"
-            if not follows and legal & self.trumps:
-                # An opponent wins the trick or can still win it: a hand that can ruff does.
-                return legal & self.trumps, "coupe la levée adverse"
-            masters = self._masters(legal, leader, trick, theirs)
-            if masters:
-                return masters, "troisième main prend" if len(trick) == 2 else "prend la levée"
             if len(trick) == 3:
+                # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
                 taking = 0
                 for c in cards_of(legal):
                     if self._wins(leader, trick, c):
                         taking |= 1 << c
                 if taking:
-                    return taking, "prend la levée en dernier"
-                if follows:
-                    return _lowest(legal), "battu : la plus petite"
+                    return _lowest(taking), "prend la levée en dernier, au plus juste"
+            if len(trick) == 2 and not follows and legal & self.trumps:
+                # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
+                return legal & self.trumps, "coupe la levée adverse"
+            masters = self._masters(legal, leader, trick, theirs)
+            if masters:
+                return masters, "troisième main prend"
+            if len(trick) == 3 and follows:
+                return _lowest(legal), "battu : la plus petite"
         if follows:
             return legal, FREE
         if at_risk and legal & self.trumps and self.kept_apart >> trick[0] & 1 and leader % 2 == self.side:
@@ -393,13 +396,25 @@ class NormalPlay:
         return legal, FREE
 
     def _losers(self, hands: tuple[int, ...], player: int, cards: int) -> int:
-        """The cards that are no winners: an opponent holds a higher one, or would ruff the suit."""
+        """The cards to discard first: those that are no winners (an opponent holds a higher one,
+        or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
+        opponents no longer hold (it wins only on the side's own lead), or one above another master
+        of the hand (the other still guards). The last master over an opponent's card goes last
+        (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
         theirs = self._theirs(hands)
         losers = 0
         for c in cards_of(cards):
             if theirs & higher(c) or self._ruffed(hands, player, c // 13):
                 losers |= 1 << c
-        return losers
+        if losers:
+            return losers
+        spare = 0
+        hand = hands[player]
+        for c in cards_of(cards):
+            suit = SUIT_MASK[c // 13]
+            if not theirs & suit or (hand & suit & ~(1 << c)):
+                spare |= 1 << c
+        return spare
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
         """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""
