@@ -18,6 +18,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
    beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
    the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
+   A hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
+   its side holds no master before it (it does not give up the lead with a loser while it has
+   winners to cash); a trump may always be led.
 4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); void, no ruffing and no discarding a master while any other card may go.
@@ -286,6 +289,25 @@ class NormalPlay:
         for s in range(4):
             if masters & SUIT_MASK[s]:
                 cards &= ~(SUIT_MASK[s] & ~masters)
+        # Rule 3b: a hand that holds a sure winner (a master no opponent can ruff) does not give
+        # up the lead in a side suit where its side has no master before cashing it (the
+        # declarer in hand with two master spades does not lead a losing diamond first). Trumps
+        # may always be led (drawing them is normal, even the losing one: K3).
+        ours = hands[player] | hands[(player + 2) % 4]
+        sure = 0
+        for s in range(4):
+            if s == self.trump or self._ruffed(hands, player, s):
+                continue
+            sure |= self._masters_of(hands[player] & SUIT_MASK[s], theirs)
+        if self.trumps and not theirs & self.trumps:
+            sure |= hands[player] & self.trumps
+        if sure:
+            losing = 0
+            for s in range(4):
+                if s != self.trump and not self._masters_of(ours & SUIT_MASK[s], theirs):
+                    losing |= SUIT_MASK[s]
+            if cards & ~losing:
+                cards &= ~losing
         return cards, "maître d'abord"
 
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
@@ -390,12 +412,12 @@ class NormalPlay:
             # statement describes a ruff (70D1).
             return legal & self.trumps, "coupe annoncée"
         # Rule 6: void, the trick not partner's for sure: ruff, or throw a card that is no master.
-        losers = self._losers(hands, player, legal & ~self.trumps)
+        losers = self._losers(hands, player, legal & ~self.trumps, spare=False)
         if losers or legal & self.trumps:
             return losers | (legal & self.trumps), "garde ses maîtres"
-        return legal, FREE
+        return self._losers(hands, player, legal) or legal, "garde ses maîtres"
 
-    def _losers(self, hands: tuple[int, ...], player: int, cards: int) -> int:
+    def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,
         or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
         opponents no longer hold (it wins only on the side's own lead), or one above another master
@@ -406,15 +428,15 @@ class NormalPlay:
         for c in cards_of(cards):
             if theirs & higher(c) or self._ruffed(hands, player, c // 13):
                 losers |= 1 << c
-        if losers:
+        if losers or not spare:
             return losers
-        spare = 0
+        found = 0
         hand = hands[player]
         for c in cards_of(cards):
             suit = SUIT_MASK[c // 13]
             if not theirs & suit or (hand & suit & ~(1 << c)):
-                spare |= 1 << c
-        return spare
+                found |= 1 << c
+        return found
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
         """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""
