@@ -127,7 +127,7 @@ def test_the_losing_line_names_the_rule_of_each_card_of_the_claimers_side() -> N
 
 
 def test_a_stated_card_not_in_the_claimers_hands_is_refused() -> None:
-    with pytest.raises(PositionError, match="n'est pas dans les mains du camp du revendiquant"):
+    with pytest.raises(PositionError, match="annoncé dans la ligne n'est ni dans la main"):
         read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥D")
     with pytest.raises(PositionError, match="annoncé deux fois"):
         read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥A")

@@ -24,8 +24,8 @@ def _source_id(i: int, case: dict[str, object]) -> str:
     return f"{i + 1:02d} {source[:70]}"
 
 
-def test_there_are_at_least_forty_published_cases_each_with_its_source_and_reading() -> None:
-    assert len(CASES) >= 40
+def test_there_are_at_least_twenty_published_cases_each_with_its_source_and_reading() -> None:
+    assert len(CASES) >= 20
     for case in CASES:
         assert case["source"] and case["reading"] and case["cards"], case["name"]
         assert "disagreement" not in case or str(case["disagreement"]).strip(), case["name"]
