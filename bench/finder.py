@@ -63,7 +63,9 @@ def report(name: str, figures: Figures, misses: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--misses", action="store_true", help="list the development set's misses (never the blind set's lines)"
+        "--misses",
+        action="store_true",
+        help="list the development set's misses (never the blind set's lines)",
     )
     args = parser.parse_args()
     start = time.perf_counter()

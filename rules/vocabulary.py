@@ -19,6 +19,7 @@ The facts are answers like any other: the engine applies them as answers, shown 
 from __future__ import annotations
 
 import re
+import threading
 import tomllib
 import unicodedata
 from collections.abc import Mapping
@@ -99,7 +100,12 @@ def stem(word: str) -> str:
     """The French Snowball stem of a folded word (« renoncé », « renoncer » → « renonc »); digits as they are."""
     if word.isdigit() or len(word) <= 2:
         return word
-    return _stemmer().stemWord(word)
+    # A Snowball stemmer is not thread-safe: the finder's index is built in a thread (issue 37 §5).
+    with _STEMMING:
+        return _stemmer().stemWord(word)
+
+
+_STEMMING = threading.RLock()
 
 
 @cache

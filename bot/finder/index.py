@@ -12,18 +12,25 @@ that is what BM25 does, and why a sentence full of context (seat, suit, trick nu
 topic its one known word names. A word a letter or two away from a known one (a typo) counts as
 that word (rapidfuzz), a little less.
 
-Heavy parts (the stemmer, rapidfuzz, the index itself) are loaded the first time a search runs.
+Heavy parts (the stemmer, rapidfuzz, the index itself) are loaded the first time a search runs, or
+in a thread while the first menu is read (`warm_up`): both go through one lock, so that the build and
+the first search are safe in any order (issue 37 §5: a piped start used to import rapidfuzz twice at
+once, « partially initialized module 'rapidfuzz.process' »). A message is read up to READ
+characters (a description is a sentence or two), `nearest` up to NEAREST: a 100 KB message costs what
+a long description does (reliability review U4).
 """
 
 from __future__ import annotations
 
 import math
 import re
+import threading
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
+from types import ModuleType
 
 import rules
 from rules import vocabulary as vocab
@@ -40,6 +47,9 @@ PHASE_BOOST = 1.25  # « pendant les enchères » favours the auction's topics
 OFFLINE = 0.3
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
+
+READ = 600  # characters of a message the search reads
+NEAREST = 200  # characters `nearest` compares by spelling (rapidfuzz's cost grows with their square)
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
@@ -134,17 +144,44 @@ class Index:
 
 
 _built: Index | None = None
+_LOCK = threading.RLock()  # the index, its caches and rapidfuzz's import: one thread at a time
 
 
 def index() -> Index:
     """The index of today's topics, built the first time (and again if the list of topics changes)."""
     global _built
-    topics = rules.topics()
-    if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
-        _built = _build(tuple(topics))
-        _typo.cache_clear()
-        _spellings.cache_clear()
-    return _built
+    with _LOCK:
+        topics = rules.topics()
+        if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
+            _built = _build(tuple(topics))
+            _typo.cache_clear()
+            _spellings.cache_clear()
+        return _built
+
+
+@cache
+def _rapidfuzz() -> tuple[ModuleType, ModuleType]:
+    """rapidfuzz's `fuzz` and `process`, imported once under the lock (lazily: start-up speed)."""
+    with _LOCK:
+        from rapidfuzz import fuzz, process
+
+        return fuzz, process
+
+
+def warm_up() -> None:
+    """Build the index and load rapidfuzz now, e.g. in a thread while the first menu is read."""
+    with _LOCK:
+        index()
+        _rapidfuzz()
+
+
+def clipped(text: str, limit: int = READ) -> str:
+    """The message's first `limit` characters, cut after a whole word."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    cut = head.rfind(" ")
+    return head[:cut] if cut > limit // 2 else head
 
 
 def _build(topics: tuple[Topic, ...]) -> Index:
@@ -192,8 +229,7 @@ def _build(topics: tuple[Topic, ...]) -> Index:
 @lru_cache(maxsize=4096)
 def _typo(word: str) -> tuple[str, float] | None:
     """The known word this unknown one is a typo of (« hestation » → « hesitation »), and how close."""
-    from rapidfuzz import fuzz, process  # lazily, on the first unknown word
-
+    fuzz, process = _rapidfuzz()
     found = process.extractOne(word, index().spelt, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
     return (found[0], found[1]) if found else None
 
@@ -279,6 +315,11 @@ def signals(text: str) -> dict[str, float]:
 
 def ranked(text: str) -> list[tuple[float, Topic]]:
     """Every topic the words point to, best first, with its score (> 0)."""
+    with _LOCK:
+        return _ranked(clipped(text))
+
+
+def _ranked(text: str) -> list[tuple[float, Topic]]:
     built = index()
     asked = query_terms(text)
     scores = built.score(asked)
@@ -323,9 +364,14 @@ def _spellings() -> tuple[tuple[str, int], ...]:
 
 def nearest(text: str, count: int = 3) -> list[Topic]:
     """The topics whose words are spelt closest to these (for words that match nothing): never
-    empty, club topics first unless the words say the game is online."""
-    from rapidfuzz import fuzz, process
+    empty, club topics first unless the words say the game is online. Reads the first NEAREST
+    characters only."""
+    with _LOCK:
+        return _nearest(clipped(text, NEAREST), count)
 
+
+def _nearest(text: str, count: int) -> list[Topic]:
+    fuzz, process = _rapidfuzz()
     built = index()
     spellings = _spellings()
     folded = " ".join(vocab.words(text)) or text

@@ -54,6 +54,7 @@ def cited(query: str) -> list[Topic]:
 
 def search(query: str, limit: int = LIMIT) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known."""
+    query = _index.clipped(query)  # a description is a sentence or two: 100 KB costs what 600 characters do
     by_law = cited(query)
     if by_law:
         return by_law[:limit]
@@ -81,6 +82,6 @@ def no_match(query: str) -> str:
 
 def warm_up() -> None:
     """Build the index now (a few hundredths of a second) and load rapidfuzz, e.g. in a thread while
-    the first menu is read, so that the first search pays for neither."""
-    _index.index()
-    import rapidfuzz.process  # noqa: F401
+    the first menu is read, so that the first search pays for neither (safe against a search that
+    runs meanwhile: both wait for the same lock)."""
+    _index.warm_up()
