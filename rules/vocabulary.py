@@ -138,6 +138,9 @@ class Vocabulary:
     code: tuple[str, ...]  # the Code's terms (FFB 2017)
     table: tuple[str, ...]  # what players and directors say
     facts: tuple[Fact, ...]
+    said: tuple[
+        str, ...
+    ] = ()  # expressions that count only said whole, in their order (« il montre ses cartes »)
 
     @property
     def phrases(self) -> tuple[str, ...]:
@@ -175,7 +178,13 @@ def vocabularies() -> dict[str, Vocabulary]:
             )
             for item in data.get("fait", ())
         )
-        found[topic] = Vocabulary(topic, tuple(data.get("code", ())), tuple(data.get("table", ())), facts)
+        found[topic] = Vocabulary(
+            topic,
+            tuple(data.get("code", ())),
+            tuple(data.get("table", ())),
+            facts,
+            tuple(data.get("expressions", ())),
+        )
     return found
 
 
