@@ -67,6 +67,12 @@ def search(query: str, limit: int = LIMIT) -> list[Topic]:
     return kept[:limit]
 
 
+def irregularities(query: str) -> list[Topic]:
+    """The topics of the irregularities a description names one after the other, in its order
+    (« renonce puis attaque hors tour »); empty when it names one."""
+    return _index.irregularities(query)
+
+
 def nearest(query: str, count: int = 3) -> list[Topic]:
     """The two or three topics closest to words that matched nothing (by spelling), never empty."""
     return _index.nearest(query, count)
