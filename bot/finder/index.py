@@ -55,8 +55,8 @@ ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
 
 READ = 600  # characters of a message the search reads
-CANDIDATES = 150  # spellings `nearest` weighs closely, out of some 800
-NEAREST = 150  # characters `nearest` compares by spelling (rapidfuzz's cost grows with their square)
+CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 800
+NEAREST = 120  # characters `nearest` compares by spelling (rapidfuzz's cost grows with their square)
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
@@ -542,7 +542,7 @@ def _nearest(text: str, count: int) -> list[Topic]:
     folded = " ".join(vocab.words(text)) or text
     written = [s for s, _ in spellings]
     # WRatio against every spelling costs 5 to 9 ms: the cheap token-set score picks the candidates,
-    # WRatio orders them (the same first topic as WRatio on all on 432 of the 434 tuning descriptions).
+    # WRatio orders them (the same first topic as WRatio on all for 478 of the 488 tuning descriptions).
     candidates = process.extract(folded, written, scorer=fuzz.token_set_ratio, limit=CANDIDATES)
     best: dict[int, float] = {}
     for _, _, position in candidates:
