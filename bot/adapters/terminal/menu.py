@@ -84,7 +84,7 @@ class TopicMenu:
                     return rules.topics()[by_title]
                 found = finder.search(text)
                 if found:
-                    heading_found = f"Thèmes trouvés pour « {typed.clean(text)[:60]} »"
+                    heading_found = f"Thèmes trouvés pour « {finder.echoed(typed.clean(text))} »"
                 else:  # never a dead end: the nearest topics, and r for the moment menu (§4)
                     self.say(finder.no_match(typed.clean(text)))
                     found, heading_found = finder.nearest(text), "Les plus proches"
