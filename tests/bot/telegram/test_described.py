@@ -144,4 +144,6 @@ async def test_an_appeal_in_words_is_attached_to_the_decision_of_its_board_on_te
             "/arbitre suites_decision Nord-Sud font appel de ma décision sur la donne 13 table 1", new=2
         )
         assert "rattaché à l'incident #1" in linked["text"]
-        assert "Compris : Que faut-il traiter après la décision ? → Un concurrent fait appel" in linked["text"]
+        assert (
+            "Compris : Que faut-il traiter après la décision ? → Un concurrent fait appel" in linked["text"]
+        )
