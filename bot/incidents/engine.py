@@ -25,9 +25,9 @@ from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.rows import Conflict
+from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
-from bot.scores.solver import SOLVER, Busy, TooSlow, WorkerDied
 from rules.deals.count import ClaimCount, count_claim, read_claim
 from rules.model import RulesError
 

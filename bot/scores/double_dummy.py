@@ -3,7 +3,7 @@ declarer, the par score, and for an adjusted score the tricks of each contract t
 offered as the starting figures of the worksheet. The director keeps the judgement of the likely
 results (12C1b, 12C1c): the weights are his, the figures only a start.
 
-The solver runs off the event loop in the one solver process (bot/scores/solver.py: never two DDS
+The solver runs off the event loop in the one solver process (bot/incidents/solver.py: never two DDS
 calls at once, a time limit that stops the work); endplay is imported there on the first solve.
 """
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bot.incidents.incident import Incident
-from bot.scores.solver import SOLVER, Busy, TooSlow
+from bot.incidents.solver import SOLVER, Busy, TooSlow
 from rules.deals import Deal, DealError
 from rules.deals import double_dummy as dd
 

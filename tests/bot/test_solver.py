@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from bot.incidents import incident as inc
+from bot.incidents import solver
 from bot.incidents.engine import CLAIM_COUNTING, Engine
 from bot.incidents.incident import Actor
+from bot.incidents.solver import Busy, TooSlow, Worker
 from bot.incidents.store import Store
 from bot.scores import double_dummy as dd
-from bot.scores import solver
-from bot.scores.solver import Busy, TooSlow, Worker
 from rules.deals import double_dummy as pure_dd
 from rules.deals import read_file
 from rules.deals.count import count_claim, read_claim

@@ -19,6 +19,10 @@ from bot.adapters.discord import render as layout
 
 log = logging.getLogger("arbitre.discord")
 
+# Every send says whom it may ping: no one, but the author of a fallback message in the channel
+# (reliability trial 2026-11-29, U8: a file's « @everyone » echoed back).
+NO_MENTIONS = discord.AllowedMentions.none()
+
 # What sending may raise: Discord's refusals, the network, a client closing (SIGTERM) meanwhile.
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, RuntimeError, TimeoutError)
 
@@ -68,7 +72,9 @@ class Out:
         text = layout.clip(text, layout.CONTENT_MAX - 40)
         if not self.responded:
             try:
-                await self.interaction.response.send_message(text, ephemeral=True)
+                await self.interaction.response.send_message(
+                    text, ephemeral=True, allowed_mentions=NO_MENTIONS
+                )
                 self.responded = True
                 return
             except discord.InteractionResponded:
@@ -82,7 +88,7 @@ class Out:
                     # The first followup would replace the public placeholder: remove it first.
                     self.thinking = False
                     await self.interaction.delete_original_response()
-                await self.interaction.followup.send(text, ephemeral=True)
+                await self.interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
                 return
             except SEND_ERRORS as error:
                 log.warning("followup failed for %s (%s)", self.id, error)
@@ -99,7 +105,11 @@ class Out:
         await self.ack(thinking=True)
         if self.alive:
             try:
-                kwargs: dict[str, Any] = {"embeds": list(embeds), "wait": True}
+                kwargs: dict[str, Any] = {
+                    "embeds": list(embeds),
+                    "wait": True,
+                    "allowed_mentions": NO_MENTIONS,
+                }
                 if content:
                     kwargs["content"] = content
                 if view is not None:
@@ -139,7 +149,11 @@ class Out:
         if channel is None or not hasattr(channel, "send"):
             log.error("no channel to answer interaction %s", self.id)
             return None
-        kwargs: dict[str, Any] = {"embeds": list(embeds)}
+        user = self.interaction.user
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False, users=[user] if user is not None else False
+        )
+        kwargs: dict[str, Any] = {"embeds": list(embeds), "allowed_mentions": mentions}
         if view is not None:
             kwargs["view"] = view
         try:

@@ -11,7 +11,7 @@ deal file tens of seconds (U2). So every such call goes through a `Worker` here:
 - a time limit that really stops the work: past it, the process is killed and a new one started
   for the next call (a thread cannot be stopped; a process can).
 
-    from bot.scores.solver import SOLVER, READER
+    from bot.incidents.solver import SOLVER, READER
     count = await SOLVER.run(count_claim, claim, limit=30.0)   # TooSlow / Busy (French)
 
 The functions run must be importable by name (a module's top-level function) and their
@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 T = TypeVar("T")
 
@@ -111,6 +112,8 @@ class Worker:
         if self._process is not None and self._process.is_alive() and self._conn is not None:
             return self._conn
         self._stop()
+        import multiprocessing  # on the first solve only: start-up does not pay for it
+
         context = multiprocessing.get_context("spawn")  # never fork a process that runs threads
         parent, child = context.Pipe()
         process = context.Process(target=_serve, args=(child,), name=self.name, daemon=True)
