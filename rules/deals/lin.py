@@ -67,6 +67,11 @@ def _md(value: str) -> tuple[Seat | None, str]:
 def read_lin(text: str, board: int | None = None) -> HandRecord:
     """Every deal of a LIN string or file; `board` numbers a single deal that has none."""
     items = (text or "").replace("\r", "").replace("\n", "").split("|")
+    if sum(1 for key in items[::2] if key.strip().lower() == "md") > MAX_LIN_DEALS:  # before reading any
+        raise DealError(
+            f"Plus de {MAX_LIN_DEALS} donnes dans ce LIN : importez une séance à la fois "
+            f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
+        )
     boards: list[Board] = []
     current: dict[str, str] = {}
 

@@ -19,8 +19,9 @@ from bot.adapters.discord import render as layout
 
 log = logging.getLogger("arbitre.discord")
 
-# Every send says whom it may ping: no one, but the author of a fallback message in the channel
-# (reliability trial 2026-11-29, U8: a file's « @everyone » echoed back).
+# Every public send says whom it may ping: no one, but the author of a fallback message in the
+# channel (reliability trial 2026-11-29, U8: a file's « @everyone » echoed back). An ephemeral
+# refusal pings no one by nature; the client's default (AllowedMentions.none()) covers it too.
 NO_MENTIONS = discord.AllowedMentions.none()
 
 # What sending may raise: Discord's refusals, the network, a client closing (SIGTERM) meanwhile.
@@ -72,9 +73,7 @@ class Out:
         text = layout.clip(text, layout.CONTENT_MAX - 40)
         if not self.responded:
             try:
-                await self.interaction.response.send_message(
-                    text, ephemeral=True, allowed_mentions=NO_MENTIONS
-                )
+                await self.interaction.response.send_message(text, ephemeral=True)
                 self.responded = True
                 return
             except discord.InteractionResponded:
@@ -88,7 +87,7 @@ class Out:
                     # The first followup would replace the public placeholder: remove it first.
                     self.thinking = False
                     await self.interaction.delete_original_response()
-                await self.interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+                await self.interaction.followup.send(text, ephemeral=True)
                 return
             except SEND_ERRORS as error:
                 log.warning("followup failed for %s (%s)", self.id, error)
