@@ -156,9 +156,7 @@ def parse_deal(text: str) -> dict[str, str]:
             if name is None:
                 raise WorksheetError(f"Trop de numéros : « {text} ». {DEAL_SYNTAX}")
         if name in found:
-            raise WorksheetError(
-                f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}"
-            )
+            raise WorksheetError(f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}")
         found[name] = value.lstrip("#")
     if not found.get("board"):
         raise WorksheetError(DEAL_SYNTAX)

@@ -359,9 +359,7 @@ class QueueHandlers:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken)
-        incident = await self.adapter.open(
-            interaction, None, regulation=spec_of(event), description=call.reason
-        )
+        incident = await self.adapter.open(interaction, None, regulation=spec_of(event), description=call.reason)
         if incident is None:
             return
         await carry_call(self.adapter.engine, incident.id, actor, call)  # F21: board, table, reason

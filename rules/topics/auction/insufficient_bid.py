@@ -110,14 +110,13 @@ PROCEDURE_NOTE = (
 )
 
 
+
 # One reading for 27B3 and for 27B4, which sends to it: said once when both are explained (F13).
 STRICT_27B3 = (
     "Interprétation retenue : texte strict, le partenaire passe jusqu'à la fin des enchères quel que soit "
     "le nouveau remplacement, même la plus basse enchère suffisante dans la même dénomination (27B3 ne "
     "réserve que 27B1b, et 27B4 renvoie à 27B3 sans exception)."
 )
-
-
 def _premature(
     laws: tuple[str, ...], now: tuple[str, ...], premature: bool
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:

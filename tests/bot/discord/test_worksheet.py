@@ -27,12 +27,7 @@ from tests.bot.discord.test_note import ephemeral
 from tests.bot.test_worksheet import late_neither_at_fault, path_where
 
 CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
-    (
-        "information_non_autorisee",
-        lambda r: r.adjusted_score is not None,
-        "4♠=:60,4♠-1:40",
-        "+332 points",
-    ),  # board 5: N-S vulnerable (F1)
+    ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+332 points"),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
     ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
     (
