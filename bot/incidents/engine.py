@@ -494,9 +494,7 @@ class Engine:
             copied = await self.act(
                 new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
             )
-            reply = (
-                copied if copied.ok else reply
-            )  # a deal stored before its fields were checked stays behind
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -556,9 +554,7 @@ class Engine:
         if source.deal is not None:
             d = source.deal
             copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-            reply = (
-                copied if copied.ok else reply
-            )  # a deal stored before its fields were checked stays behind
+            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,
