@@ -242,7 +242,12 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
             ),
         ),
         script=(
-            f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur la donne."
+            (
+                "Après examen de la revendication, votre camp ne fait aucune levée sur la donne."
+                if tricks == 0  # review R6: « ne fait aucune levée »
+                else f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur "
+                "la donne."
+            )
             if tricks is not None
             else f"Après examen de la revendication, votre camp fait {counted_text}, en plus des levées "
             "déjà gagnées.",

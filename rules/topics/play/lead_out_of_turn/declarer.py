@@ -144,7 +144,7 @@ def wrong_defender_played_53C_57(facts: Facts) -> Ruling:
     """53C: the lead stands and Law 57 applies, with its own exceptions: no rectification once declarer
     has played from both hands (57C1), or when dummy prompted the play (57C2)."""
     return premature_play.defender_before_partner(
-        facts, prefix="attaque.declarant.53C", extra_laws=("53C",), extra_now=(WRONG_DEFENDER_53C,)
+        facts, prefix="attaque.declarant.53C", extra_laws=("53C", "57"), extra_now=(WRONG_DEFENDER_53C,)
     )
 
 

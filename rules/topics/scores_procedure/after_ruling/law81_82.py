@@ -74,7 +74,7 @@ def director_error_82(
         return _assigned_82C(bool(result_likely), form)
     plus, imp = regulation.average_plus_percent, regulation.imp_average_plus
     if form == ScoringForm.KNOCKOUT.value:
-        ns, ew = knockout_scores(imp, imp)
+        ns, ew = (value + 0.0 for value in knockout_scores(imp, imp))  # review N7: 0, never -0.0
         return Ruling(
             id="suites_decision.82C_artificielle.ko",
             title="Erreur de l'arbitre, match à élimination directe : moyenne plus aux deux camps, ramenée à 0",
