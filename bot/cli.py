@@ -84,6 +84,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     topics = sub.add_parser("topics", help="les thèmes, leurs questions et leurs réponses possibles")
     topics.add_argument("--json", action="store_true", help="sortie JSON")
+    topics.add_argument(
+        "--reglement",
+        default=argparse.SUPPRESS,  # as for « decide »: before or after « topics »
+        help="règlement de l'organisme responsable (refusé s'il est inconnu, comme pour « decide »)",
+    )
     topics.set_defaults(func=cmd_topics)
 
     decide = sub.add_parser(
@@ -189,6 +194,8 @@ def _command_modules() -> list[str]:
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
+    # Issue 38 §5: an unknown regulation is refused here as « decide » refuses it, never ignored.
+    rules.load_regulation(decide_regulation(args))
     data = [topic.to_dict() for topic in rules.topics()]
     if args.json:
         print(json.dumps({"topics": data}, ensure_ascii=False, indent=2))
