@@ -380,13 +380,7 @@ class Engine:
             )
         reply = await self.act(incident_id, actor, inc.claim_position(count, text))
         if reply.ok:
-            line = count.line(False)
-            return Reply(
-                reply.incident,
-                reply.step,
-                f"Position enregistrée : {count.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
-                f"le camp du revendiquant en fait au moins {line.tricks}.",
-            )
+            return Reply(reply.incident, reply.step, count.summary())
         return reply
 
     async def show(self, incident_id: str) -> Reply:

@@ -106,7 +106,22 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
         position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
     layout = Layout.of(position)
-    return ClaimPosition(layout, claimer, parse_statement(values.get("statement", ""), layout.trump), won)
+    statement = parse_statement(values.get("statement", ""), layout.trump)
+    _check_stated_cards(layout, claimer, statement)
+    return ClaimPosition(layout, claimer, statement, won)
+
+
+def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...]) -> None:
+    """A card of the stated line must still be held by the claimer or his partner (68C, 70D1):
+    a typo there would otherwise be counted as « no order stated » without a word."""
+    ours = layout.hands[claimer] | layout.hands[(claimer + 2) % 4]
+    for kind, value in statement:
+        if kind == "card" and not ours >> value & 1:
+            raise PositionError(
+                f"Le {card_text(value)} annoncé dans la ligne n'est ni dans la main de "
+                f"{SEAT_NAMES[claimer]} ni dans celle de {SEAT_NAMES[(claimer + 2) % 4]} : "
+                "corrigez la ligne (ou les mains). Rien n'a été enregistré."
+            )
 
 
 def replay_tricks(
@@ -208,6 +223,22 @@ class ClaimCount:
                 + "."
             )
         return tuple(lines)
+
+    def summary(self) -> str:
+        """What the director reads once the position is recorded, before the 70C answer: both
+        readings when an opponent still holds a trump (C7), the one count otherwise."""
+        head = f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+        if self.aware is None:
+            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}."
+        if self.aware.tricks == self.unaware.tricks:
+            return head + (
+                f"le camp du revendiquant en fait au moins {self.unaware.tricks}, qu'il ait tenu compte "
+                "de l'atout adverse ou non."
+            )
+        return head + (
+            f"le camp du revendiquant en fait au moins {self.unaware.tricks} s'il a pu oublier l'atout "
+            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera)."
+        )
 
     def to_json(self) -> str:
         p = self.claim.position
