@@ -167,3 +167,11 @@ def test_the_organiser_s_card_undo_names_80B2f() -> None:
     )
     assert ruling is not None and any("80B2f" in note for note in ruling.notes)
     assert rules.laws.lookup("80B2f").sub_summary
+
+
+@pytest.mark.parametrize("hands", ["ns", "ew", "both"])
+def test_13D_in_pairs_cites_7B2_once(hands: str) -> None:
+    """Review N6: the artificial 13D score in pairs added 7B2 to a list that already held it."""
+    answers = {"problem": "too_many", "when_13": "after_play", "event": "pairs", "wrong_hands": hands}
+    ruling = rules.get_topic("nombre_de_cartes").step(answers, load("ffb")).ruling
+    assert ruling is not None and ruling.laws.count("7B2") == 1

@@ -52,14 +52,22 @@ QUESTIONS = questions(
         "Où en est le joueur qui demande ?",
         (
             Option("own_not_turned", "Il n'a pas encore retourné sa propre carte de cette levée"),
-            Option("own_turned", "Il a retourné sa carte ; son camp n'a pas encore joué à la levée suivante"),
-            Option("later", "Son camp a déjà joué à la levée suivante"),
-            Option("revoke_check", "Il pense qu'il y a eu une renonce dans une levée déjà retournée"),
+            Option(
+                "own_turned",
+                "Il a retourné sa carte et veut la revoir (sans soupçon de renonce) ; son camp n'a pas encore "
+                "joué à la levée suivante",
+            ),
+            Option("later", "Son camp a déjà joué à la levée suivante (sans soupçon de renonce)"),
+            Option(
+                "revoke_check",
+                "Il soupçonne une renonce dans une levée déjà retournée, celle-ci ou une plus ancienne",
+            ),
             Option("dummy", "C'est le mort qui demande"),
         ),
         "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
         "sans l'arbitre, qui peut faire revoir une levée pour vérifier une renonce invoquée (61C). Ces droits "
-        "sont ceux du déclarant et des joueurs de la défense, pas du mort.",
+        "sont ceux du déclarant et des joueurs de la défense, pas du mort. Une renonce soupçonnée : choisissez "
+        "« Il soupçonne une renonce », à tout moment.",
     ),
     yes_no(
         "claim_made",

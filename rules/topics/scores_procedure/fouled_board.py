@@ -92,6 +92,11 @@ REGULATION_86B3 = (
 )
 
 
+# Recheck round 3, play Missing 8: a wrong board played in team play is Law 15, scored under 86B.
+WRONG_BOARD_15 = (
+    "Un étui joué par erreur (la mauvaise donne, ou une main d'un autre étui) relève de la Loi 15 : thème "
+    "« Mauvais étui » ; en match par équipes, la marque ajustée qui en résulte suit 86B (15B)."
+)
 THIRD_PARTY = (
     "La donne a été faussée par un tiers, pas par un camp de ce match : aucun des deux camps n'est en faute "
     "(86B2a). Si ce tiers est un concurrent d'un autre match (cartes remises dans le mauvais étui), il "
@@ -121,7 +126,7 @@ def team_fault_86B2(fault: str) -> Ruling:
             ),
             chooser_role=ChooserRole.NONE,
             adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86B2b", "12C2b"), unit="IMP", foreseen=True),
-            notes=(REGULATION_86B3,),
+            notes=(REGULATION_86B3, WRONG_BOARD_15),
             script=(
                 "Le camp non fautif reçoit la meilleure des deux marques possibles, le camp fautif son complément.",
             ),
@@ -160,7 +165,7 @@ def team_fault_86B2(fault: str) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, (law, "12C2a"), unit="IMP"),
-        notes=(*none_at_fault, REGULATION_86B3),
+        notes=(*none_at_fault, REGULATION_86B3, WRONG_BOARD_15),
         script=("Cette donne est annulée ; je vous donne une marque ajustée.",),
     )
 

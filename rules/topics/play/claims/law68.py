@@ -70,8 +70,9 @@ def play_continued_68D2b() -> Ruling:
         now=(
             "À la demande du camp qui ne revendiquait pas, les quatre joueurs ont accepté de reprendre le "
             "jeu : la revendication est nulle et n'est pas jugée (68D2b).",
-            "Les cartes montrées ne sont pas des cartes pénalisées, et le résultat obtenu en jouant est "
-            "maintenu.",
+            "Les cartes montrées ne sont pas des cartes pénalisées, et ni la déclaration du revendiquant ni "
+            "ses cartes montrées ne sont une information non autorisée : la Loi 16 ne s'applique pas, ni la "
+            "Loi 50 (68D2b). Le résultat obtenu en jouant est maintenu.",
             "Si l'un des quatre n'était pas d'accord, le jeu ne devait pas reprendre : l'arbitre juge la "
             "revendication (68D2a) — choisissez alors « contestée ».",
         ),

@@ -48,7 +48,7 @@ def information_50E(facts: Facts) -> Ruling:
     if case == "void_shown":
         # Issue 38 §5: the void shown by the rectification itself, the same ruling as « Jeu après une
         # irrégularité » gives (59, 16A1c), reached from the penalty card too.
-        return cannot_comply_59()
+        return replace(cannot_comply_59(), id="cartes_penalisees.59.chicane_revelee")
     if case == "picked_up":
         return Ruling(
             id="cartes_penalisees.50E2.reprise",
