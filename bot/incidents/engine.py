@@ -297,6 +297,8 @@ class Engine:
         except Conflict:
             return await self._conflict(incident_id), expired is None
         message = expired or linked.received_message(current, updated)
+        if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
+            message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
         if action.kind is Kind.DEAL and updated.deal is not None:
             message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
         return self._reply(updated, message or None), False

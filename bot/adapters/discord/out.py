@@ -99,8 +99,9 @@ class Out:
         content: str | None = None,
         embeds: Sequence[discord.Embed] = (),
         view: discord.ui.View | None = None,
+        files: Sequence[discord.File] = (),
     ) -> discord.Message | None:
-        """A public message in the interaction's channel."""
+        """A public message in the interaction's channel (with files: an appeal's dossier)."""
         await self.ack(thinking=True)
         if self.alive:
             try:
@@ -113,13 +114,15 @@ class Out:
                     kwargs["content"] = content
                 if view is not None:
                     kwargs["view"] = view
+                if files:
+                    kwargs["files"] = list(files)
                 message = await self.interaction.followup.send(**kwargs)
                 self.thinking = False
                 return message
             except SEND_ERRORS as error:
                 log.warning("followup failed for %s (%s): writing in the channel", self.id, error)
                 self.alive = False
-        return await self._channel_send(content=content, embeds=embeds, view=view)
+        return await self._channel_send(content=content, embeds=embeds, view=view, files=files)
 
     async def edit(self, embeds: Sequence[discord.Embed] | None, view: discord.ui.View | None) -> bool:
         """Edit the message whose component was used (its embeds too unless None); False when
@@ -143,6 +146,7 @@ class Out:
         content: str | None = None,
         embeds: Sequence[discord.Embed] = (),
         view: discord.ui.View | None = None,
+        files: Sequence[discord.File] = (),
     ) -> discord.Message | None:
         channel = self.interaction.channel
         if channel is None or not hasattr(channel, "send"):
@@ -155,6 +159,8 @@ class Out:
         kwargs: dict[str, Any] = {"embeds": list(embeds), "allowed_mentions": mentions}
         if view is not None:
             kwargs["view"] = view
+        if files:
+            kwargs["files"] = list(files)
         try:
             return await channel.send(content, **kwargs)  # type: ignore[no-any-return]
         except SEND_ERRORS as error:
