@@ -19,6 +19,7 @@ The facts are answers like any other: the engine applies them as answers, shown 
 from __future__ import annotations
 
 import re
+import threading
 import tomllib
 import unicodedata
 from collections.abc import Iterator, Mapping
@@ -99,7 +100,12 @@ def stem(word: str) -> str:
     """The French Snowball stem of a folded word (« renoncé », « renoncer » → « renonc »); digits as they are."""
     if word.isdigit() or len(word) <= 2:
         return word
-    return _stemmer().stemWord(word)
+    # A Snowball stemmer is not thread-safe: the finder's index is built in a thread (issue 37 §5).
+    with _STEMMING:
+        return _stemmer().stemWord(word)
+
+
+_STEMMING = threading.RLock()
 
 
 @cache
@@ -132,6 +138,9 @@ class Vocabulary:
     code: tuple[str, ...]  # the Code's terms (FFB 2017)
     table: tuple[str, ...]  # what players and directors say
     facts: tuple[Fact, ...]
+    said: tuple[
+        str, ...
+    ] = ()  # expressions that count only said whole, in their order (« il montre ses cartes »)
 
     @property
     def phrases(self) -> tuple[str, ...]:
@@ -169,7 +178,13 @@ def vocabularies() -> dict[str, Vocabulary]:
             )
             for item in data.get("fait", ())
         )
-        found[topic] = Vocabulary(topic, tuple(data.get("code", ())), tuple(data.get("table", ())), facts)
+        found[topic] = Vocabulary(
+            topic,
+            tuple(data.get("code", ())),
+            tuple(data.get("table", ())),
+            facts,
+            tuple(data.get("expressions", ())),
+        )
     return found
 
 
@@ -325,18 +340,20 @@ _CONTRACT = (
     r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
     rf"(?:[1-7]\s*{_STRAIN_WORD}(?![\w]))"
 )
-_DOUBLED = r"(?:\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?))?"
+# « 4♠ contré par Ouest »: Ouest doubled, he is not declarer; a doubled contract names its declarer
+# another way (« Sud joue 4♠ contré »).
+_DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
         rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant)\s*(?:=|:|en|est)?\s*({_SEAT})"),
     re.compile(rf"{_CONTRACT}{_DOUBLED}\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
-    re.compile(rf"({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
+    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
 )
 # Words that make what follows a bid of the auction, not the contract.
 _BIDDING = re.compile(

@@ -55,6 +55,7 @@ def cited(query: str) -> list[Topic]:
 
 def search(query: str, limit: int = LIMIT) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known."""
+    query = _index.clipped(query)  # a description is a sentence or two: 100 KB costs what 600 characters do
     by_law = cited(query)
     if by_law:
         return by_law[:limit]
@@ -66,14 +67,35 @@ def search(query: str, limit: int = LIMIT) -> list[Topic]:
     return kept[:limit]
 
 
+def irregularities(query: str) -> list[Topic]:
+    """The topics of the irregularities a description names one after the other, in its order
+    (« renonce puis attaque hors tour »); empty when it names one."""
+    return _index.irregularities(query)
+
+
 def nearest(query: str, count: int = 3) -> list[Topic]:
     """The two or three topics closest to words that matched nothing (by spelling), never empty."""
     return _index.nearest(query, count)
 
 
+ECHO = 80  # characters of the director's words quoted back above the topics found
+
+
+def echoed(words: str, limit: int = ECHO) -> str:
+    """The director's words quoted back: whole when short, else cut after the last whole word
+    that fits, with « … » (G16: never « la 5e lev »)."""
+    words = " ".join(words.split())
+    if len(words) <= limit:
+        return words
+    cut = words[: limit - 1]
+    if words[limit - 1] != " " and " " in cut:
+        cut = cut.rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:.") + "…"
+
+
 def no_match(query: str) -> str:
     """The French answer when no topic matches: the nearest topics follow, and the moment menu."""
-    shown = query.strip()[:60]
+    shown = echoed(query)
     return (
         f"Aucun thème ne correspond à « {shown} ». Voici les plus proches ; ou choisissez le moment de "
         "l'incident, ou décrivez-le autrement (« il n'a pas fourni », « il a hésité », « carte tombée »…)."
@@ -82,6 +104,6 @@ def no_match(query: str) -> str:
 
 def warm_up() -> None:
     """Build the index now (a few hundredths of a second) and load rapidfuzz, e.g. in a thread while
-    the first menu is read, so that the first search pays for neither."""
-    _index.index()
-    import rapidfuzz.process  # noqa: F401
+    the first menu is read, so that the first search pays for neither (safe against a search that
+    runs meanwhile: both wait for the same lock)."""
+    _index.warm_up()

@@ -14,9 +14,11 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules.explore import walk
 from rules.model import PenaltyKind
 from rules.topic import HandOver, Topic
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 READ_NOT_ASKED = {"entame": {"already_penalty_card"}}
 SECOND = [(topic, h) for topic in rules.topics() for h in topic.handovers if h.second]
@@ -42,8 +44,11 @@ def test_each_declaration_uses_the_questions_of_its_topics(topic: Topic, handove
     assert handover.target != topic.id or handover.target_answers == {"situation": "two_revokes"}
     # the fact is one a walk of the second topic asks (not a question no path reaches), or one its
     # procedure reads without asking (issue 38: 54D reads an earlier penalty card, `Facts.answered`)
-    regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
-    asked = {q for path in walk(target, regulation, follow_optional=False) for q, _ in path.answers}
+    asked = {
+        q
+        for path in paths(target.id, rules.DEFAULT_REGULATION, follow_optional=False)
+        for q, _ in path.answers
+    }
     assert set(handover.target_answers) <= asked | READ_NOT_ASKED.get(target.id, set())
 
 

@@ -16,6 +16,7 @@ from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
 from bot.adapters.terminal.menu import TopicMenu, is_board_command
+from bot.finder import topics as finder
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
 from rules.model import Step
@@ -78,7 +79,7 @@ class Terminal(Asking, Console):
                     if index > 0:
                         return unfinished[index - 1]
                     break
-                if any(c.isalpha() for c in text):
+                if any(c.isalpha() for c in text) or is_board_command(text):
                     # A description typed here starts a new incident; the open ones stay in this
                     # list (issue 31 §3: an open incident never blocks a search).
                     return await self.choose_topic(text)
@@ -110,8 +111,22 @@ class Terminal(Asking, Console):
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
             if reply.message:
                 self.say(typed.clean(reply.message))
+            self.offer_second(reply.incident, chosen, menu.described)
             self._fresh = True
             return reply.incident
+
+    def offer_second(self, incident: Incident, chosen: Topic, described: str | None) -> None:
+        """« renonce puis attaque hors tour »: the second irregularity the words name is offered
+        with `+`, its topic already chosen (issue 37 §4)."""
+        named = finder.irregularities(described) if described else []
+        others = [topic for topic in named if topic.id != chosen.id]
+        if not others or all(topic.id != chosen.id for topic in named):
+            return
+        self.seconds[incident.id] = others[0].id
+        self.say(
+            f"La description nomme aussi une deuxième irrégularité : {others[0].title} — tapez + pour "
+            "l'ouvrir sur la même donne."
+        )
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
