@@ -280,19 +280,31 @@ def _line_from(data: list) -> Line:  # type: ignore[type-arg]
     )
 
 
-def count_claim(claim: ClaimPosition, budget: int = 600_000) -> ClaimCount:
-    """Count a claim (raises ClaimTooLong past `budget` nodes of search, some ten seconds on a busy machine)."""
+CLAIM_SECONDS = 25.0  # the search stops past this (ClaimTooLong): the director counts himself
+CLAIM_NODES = 20_000_000  # and past this many nodes, whatever the machine's speed
+
+
+def count_claim(
+    claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = CLAIM_SECONDS
+) -> ClaimCount:
+    """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
+    with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes or `seconds` of
+    search for each minimum (None: no time limit)."""
     p = claim.position
-    unaware = normal_minimum(p, claim.claimer, claim.statement, False, budget, claim.shown_out)
-    aware = (
-        normal_minimum(p, claim.claimer, claim.statement, True, budget, claim.shown_out)
-        if outstanding_trumps(p, claim.claimer)
-        else None
-    )
     try:
         dd: int | None = double_dummy(p, claim.claimer)
     except ImportError:  # endplay missing (an install without deals): the count stands without it
         dd = None
+    unaware = normal_minimum(
+        p, claim.claimer, claim.statement, False, budget, claim.shown_out, upper=dd, seconds=seconds
+    )
+    aware = (
+        normal_minimum(
+            p, claim.claimer, claim.statement, True, budget, claim.shown_out, upper=dd, seconds=seconds
+        )
+        if outstanding_trumps(p, claim.claimer)
+        else None
+    )
     return ClaimCount(claim, unaware, aware, dd)
 
 
