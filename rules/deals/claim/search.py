@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from rules.deals.claim.normal import FREE, ONLY, NormalPlay, Progress, trick_winner
+from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -57,7 +57,8 @@ class Trick:
         plays = []
         for i, c in enumerate(self.cards):
             why = self.reasons[i] if i < len(self.reasons) else ""
-            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if why else ""))
+            shown = why and why != ONLY  # a forced card needs no reason
+            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if shown else ""))
         return f"{', '.join(plays)} → {SEAT_NAMES[self.winner]}"
 
 
@@ -131,11 +132,13 @@ class _Search:
         return max((hands[side] & trumps & above).bit_count(), (hands[side + 2] & trumps & above).bit_count())
 
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
+        """The owners of each suit's cards from the top, how many of them are honours (the move
+        rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the rules' part."""
         h0, h1, h2, h3 = hands
         everything = h0 | h1 | h2 | h3
-        packed = 0
+        packed = (everything & HONOURS).bit_count()  # a checksum of the honours left, refined below
         for s in (0, 13, 26, 39):
-            packed = (packed << 30) | _suit_key(
+            packed = (packed << 32) | (everything >> (s + 10) & 7).bit_count() << 30 | _suit_key(
                 (h0 >> s & 0x1FFF)
                 | (h1 >> s & 0x1FFF) << 13
                 | (h2 >> s & 0x1FFF) << 26
@@ -162,6 +165,7 @@ class _Search:
         for c in trick:
             others |= 1 << c
         kept = self.kept
+        honours = HONOURS if ours else 0  # for the claimer's side an honour and a smaller card differ
         chosen: list[int] = []
         for mask in SUIT_MASK:
             m = cards & mask
@@ -173,6 +177,7 @@ class _Search:
                     previous >= 0
                     and not others & ((1 << previous) - (2 << c))
                     and not (kept >> c | kept >> previous) & 1
+                    and (honours >> c & 1) == (honours >> previous & 1)
                 ):
                     previous = c
                     continue
