@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -194,22 +194,124 @@ def _token_matches(token: str, word: tuple[str, str]) -> bool:
 
 
 Text = tuple[tuple[str, str], ...]  # (folded word, stem) for each word of a description
+BREAK = ("|", "|")  # between two clauses (« , ; . : ! ? ( ) »): a `*` never skips it
+# A fact whose words follow one of these (within NEGATION_REACH words, same clause), or whose `*`
+# skipped one, is denied, not stated: « ce n'était pas un honneur », « elle n'a pas encore été
+# avertie », « le défenseur n'a pas renoncé ». Words a pattern spells itself (« pas fourni ») are
+# the fact.
+NEGATIONS = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune"})
+NEGATION_REACH = 3
 
 
-def _match_at(pattern: tuple[str, ...], text: Text, start: int) -> bool:
+def _spans(
+    pattern: tuple[str, ...], text: Text, at: int, skipped: tuple[int, ...]
+) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """Each way the pattern matches from word `at`: (the word after it, the words a `*` skipped)."""
     if not pattern:
-        return True
+        yield at, skipped
+        return
     head, rest = pattern[0], pattern[1:]
     if head == "*":
-        return any(
-            _match_at(rest, text, start + skip) for skip in range(GAP + 1) if start + skip <= len(text)
-        )
-    return start < len(text) and _token_matches(head, text[start]) and _match_at(rest, text, start + 1)
+        for skip in range(GAP + 1):
+            if at + skip > len(text) or (skip and text[at + skip - 1] == BREAK):
+                return
+            yield from _spans(rest, text, at + skip, skipped + tuple(range(at, at + skip)))
+        return
+    if at < len(text) and text[at] != BREAK and _token_matches(head, text[at]):
+        yield from _spans(rest, text, at + 1, skipped)
+
+
+# Between a negation and the words it denies, only these may stand (« pas encore été avertie », « pas
+# un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
+# levée » denies « fourni », not the trick).
+_LIGHT = frozenset(
+    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout".split()
+)
+
+
+def _denied(text: Text, start: int, skipped: tuple[int, ...]) -> bool:
+    """Is the match starting at `start` (with these words skipped by `*`) under a negation?"""
+    gaps = set(skipped)
+    for index in range(start - 1, max(start - NEGATION_REACH, 0) - 1, -1):
+        if text[index] == BREAK:
+            break
+        if text[index][0] in NEGATIONS and all(text[j][0] in _LIGHT for j in range(index + 1, start)):
+            return True
+    for index in skipped:
+        if text[index][0] in NEGATIONS:
+            after = index + 1
+            while after in gaps and text[after][0] in _LIGHT:
+                after += 1
+            if after not in gaps:
+                return True
+    return False
+
+
+def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
+    """Where the stemmed text states the pattern (its first and past-last word), or None; with
+    `negation`, a denied match does not count."""
+    for start in range(len(text)):
+        for end, skipped in _spans(pattern, text, start, ()):
+            if not negation or not _denied(text, start, skipped):
+                return start, end
+    return None
 
 
 def says(pattern: tuple[str, ...], text: Text) -> bool:
-    """Does the stemmed text contain the pattern?"""
-    return any(_match_at(pattern, text, start) for start in range(len(text)))
+    """Does the stemmed text state the pattern (not denied)?"""
+    return find(pattern, text) is not None
+
+
+_CLAUSE = re.compile(r"[,;.!?:()\n]+")
+
+
+def clauses(description: str) -> list[str]:
+    return [part for part in _CLAUSE.split(description) if part.strip()]
+
+
+def read(description: str) -> Text:
+    """The description as (folded word, stem), clause breaks marked."""
+    out: list[tuple[str, str]] = []
+    for part in clauses(description):
+        if out:
+            out.append(BREAK)
+        out.extend((w, stem(w)) for w in words(part))
+    return tuple(out)
+
+
+_AUXILIARIES = frozenset({"n", "a", "est", "etait", "avait", "ai", "as", "ont", "sont", "ne"})
+_PIECE = re.compile(r"[,;.!?:()\n]+|[^\s,;.!?:()\n]+")
+
+
+def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None = None) -> str:
+    """The director's own words for the span of `read(text)`: the typed tokens when they map one to
+    one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
+    typed: list[str] = []
+    for piece in _PIECE.finditer(text):
+        token = piece[0]
+        if _CLAUSE.fullmatch(token):
+            if typed and typed[-1] != "|":
+                typed.append("|")
+            continue
+        count = len(words(token))
+        if count:
+            shown = (typed_as or {}).get(piece.start(), token)
+            typed.extend([shown] + [""] * (count - 1))
+    while typed and typed[-1] == "|":
+        typed.pop()
+    folded = read(text)
+    start = span[0]
+    while (
+        start
+        and start > span[0] - 3
+        and folded[start - 1][0] in _AUXILIARIES
+        and folded[span[0]][0] in NEGATIONS
+    ):
+        start -= 1  # « n'a pas fourni », not « pas fourni »
+    span = (start, span[1])
+    if len(typed) != len(folded):
+        return " ".join(w for w, _ in folded[span[0] : span[1]])
+    return " ".join(t for t in typed[span[0] : span[1]] if t).strip(" «»\"'")
 
 
 # --- seats: once the declarer is named, a seat is a role -------------------------------------
@@ -217,57 +319,113 @@ def says(pattern: tuple[str, ...], text: Text) -> bool:
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 # « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
 _SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b)"
-_CONTRACT = r"(?:[1-7]\s*(?:♠|♥|♦|♣|SA|sa|[Pp]ique|[Cc]oeur|[Cc]œur|[Cc]arreau|[Tt]r[eè]fle|P|C|K|T)s?)"
+_STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?|[Ss]ans[- ]atouts?|P|C|K|T)"
+# A contract, not a card: « le 4♥ », « du 2♠ », « son 3♣ » are cards.
+_CONTRACT = (
+    r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
+    rf"(?:[1-7]\s*{_STRAIN_WORD}(?![\w]))"
+)
+_DOUBLED = r"(?:\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?))?"
+# Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
+# Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"({_SEAT})\s+(?:joue|jouait|a joué|déclarant|declarant|est déclarant|est declarant)\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
+        rf"({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
-    re.compile(rf"(?:déclarant|declarant)\s*(?:=|:|en|est)?\s*({_SEAT})"),
-    re.compile(rf"{_CONTRACT}\s*(?:contr[ée]s?\s+|surcontr[ée]s?\s+)?(?:par|de|joué par|en)\s+({_SEAT})"),
-    re.compile(rf"({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)"),
+    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant)\s*(?:=|:|en|est)?\s*({_SEAT})"),
+    re.compile(rf"{_CONTRACT}{_DOUBLED}\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"),
+    re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
+    re.compile(rf"({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
 )
+# Words that make what follows a bid of the auction, not the contract.
+_BIDDING = re.compile(
+    r"(?:ouvert|ouvre|ouverture|enchéri|encheri|enchère|enchere|annonc|intervention|intervient|répon|repon|nomm|montr)"
+    r"[^\s,;.:!?]*\s*(?:[^\s,;.:!?]+\s*){0,2}$"
+)
+_CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
 
 def declarer_seat(description: str) -> str | None:
-    """The declarer's seat when the words name it (« Sud joue 4♠ », « 3SA par Ouest », « déclarant Est »)."""
-    for pattern in _DECLARER:
-        found = pattern.search(description)
-        if found:
-            return found[1].casefold()
-    return None
+    """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
+    par Ouest », « contrat 4♥ par Est », « déclarant Est »); None when they do not, or when two
+    readings disagree."""
+    found: set[str] = set()
+    for number, pattern in enumerate(_DECLARER):
+        for match in pattern.finditer(description):
+            before = description[max(0, match.start() - 30) : match.start()]
+            if number == _CONTRACT_FIRST and _BIDDING.search(before):
+                continue  # « l'ouverture 1♠ par Nord »: a bid
+            found.add(match[1].casefold())
+    return found.pop() if len(found) == 1 else None
 
 
 def with_roles(description: str) -> str:
     """The description with each seat said as its role, once the declarer is named: with « Sud joue
     4♠ », « Ouest n'a pas fourni » reads « le défenseur n'a pas fourni » and « Nord » « le mort ». A
     side (« Nord-Sud ») stays a side."""
+    return _roles(description)[0]
+
+
+def _roles(description: str) -> tuple[str, dict[int, str]]:
+    """`with_roles`, and each role's words by their position in the new text → the seat typed."""
     declarer = declarer_seat(description)
     if declarer is None:
-        return description
+        return description, {}
     roles = {declarer: "le déclarant", _PARTNER[declarer]: "le mort"}
+    out: list[str] = []
+    typed_as: dict[int, str] = {}
+    done = 0
+    for match in re.finditer(rf"(?<![-\w]){_SEAT}(?![-\w])", description):
+        out.append(description[done : match.start()])
+        at = sum(len(p) for p in out)
+        role = roles.get(match[0].casefold(), "le défenseur")
+        typed_as[at] = ""  # « le »: the seat is said once, for the role's noun
+        typed_as[at + role.index(" ") + 1] = match[0]
+        out.append(role)
+        done = match.end()
+    out.append(description[done:])
+    return "".join(out), typed_as
 
-    def role(match: re.Match[str]) -> str:
-        seat = match[0].casefold()
-        return roles.get(seat, "le défenseur")
 
-    return re.sub(rf"(?<![-\w]){_SEAT}(?![-\w])", role, description)
+@dataclass(frozen=True)
+class Stated:
+    """A fact the words state: the answer, and the words it was read from (shown to the director)."""
+
+    value: str
+    words: str
 
 
-def facts(topic: str, description: str) -> dict[str, str]:
-    """The answers this description gives to the topic's questions: {question id: option value}.
+def evidence(topic: str, description: str) -> dict[str, Stated]:
+    """The answers this description states for the topic's questions, each with its words.
 
-    Seats are read as roles once the declarer is named (`with_roles`). A question stated two
+    A fact is taken only when the words state it without doubt: seats are roles only once the final
+    contract's declarer is named (`with_roles`); a denied fact (« pas », « jamais »… just before its
+    words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
     if vocabulary is None:
         return {}
-    text = tuple((w, stem(w)) for w in words(with_roles(description)))
-    found: dict[str, set[str]] = {}
+    roles, typed_as = _roles(description)
+    text = read(roles)
+    found: dict[str, dict[str, str]] = {}
     for fact in vocabulary.facts:
-        if any(says(p, text) for p in fact.when) and not any(says(p, text) for p in fact.unless):
-            found.setdefault(fact.question, set()).add(fact.value)
-    return {question: values.pop() for question, values in found.items() if len(values) == 1}
+        span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)
+        if span is None or any(find(p, text, negation=False) for p in fact.unless):
+            continue
+        found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles, span, typed_as))
+    return {
+        question: Stated(*next(iter(values.items())))
+        for question, values in found.items()
+        if len(values) == 1
+    }
+
+
+def facts(topic: str, description: str) -> dict[str, str]:
+    """The answers this description gives to the topic's questions: {question id: option value}
+    (`evidence` without the words)."""
+    return {question: stated.value for question, stated in evidence(topic, description).items()}
 
 
 def stated(topic: str, description: str) -> bool:

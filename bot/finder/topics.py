@@ -19,6 +19,7 @@ import unicodedata
 import rules
 from bot.finder import index as _index
 from rules.topic import Phase, Topic
+from rules.where import without_board
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
 SPREAD = 0.3  # a topic scoring below this share of the best one is not proposed
@@ -57,7 +58,7 @@ def search(query: str, limit: int = LIMIT) -> list[Topic]:
     by_law = cited(query)
     if by_law:
         return by_law[:limit]
-    scored = _index.ranked(query)
+    scored = _index.ranked(without_board(query))  # « donne 13 table 1 » says where, not what
     if not scored:
         return []
     best = scored[0][0]

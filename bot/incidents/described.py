@@ -18,10 +18,13 @@ KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 UNDO = "r pour corriger"  # the terminal's key; a chat says its own (`retold`)
 
 
-def understood(question: Question, value: str) -> str:
+def understood(question: Question, value: str, words: str = "") -> str:
+    """« Compris : Qui est le joueur fautif ? → Le mort (« le mort a renoncé ») — r pour corriger »: the
+    answer and the director's words it was read from."""
     option = question.option(value)
     label = option.label if option is not None else value
-    return f"Compris : {question.prompt} → {label} — {UNDO}"
+    source = f" (« {words} »)" if words else ""
+    return f"Compris : {question.prompt} → {label}{source} — {UNDO}"
 
 
 def retold(message: str, undo: str) -> str:
@@ -34,7 +37,9 @@ class Descriptions:
 
     def __init__(self) -> None:
         self._text: dict[str, str] = {}
-        self._pending: dict[str, tuple[str, dict[str, str]]] = {}  # incident → (topic, facts left)
+        self._pending: dict[
+            str, tuple[str, dict[str, vocabulary.Stated]]
+        ] = {}  # incident → (topic, facts left)
 
     def remember(self, incident_id: str, text: str) -> None:
         if not text.strip():
@@ -51,14 +56,18 @@ class Descriptions:
     def __contains__(self, incident_id: object) -> bool:
         return incident_id in self._text
 
-    def take(self, incident: Incident, question: Question) -> str | None:
-        """The answer the words give to this question, once (a fact taken back with « r » is then asked)."""
+    def take(self, incident: Incident, question: Question) -> vocabulary.Stated | None:
+        """The answer the words give to this question, with its words, once (a fact taken back with
+        « r » is then asked)."""
         text = self._text.get(incident.id)
         if text is None or incident.topic is None or not incident.state.is_open:
             return None
         topic, left = self._pending.get(incident.id, (None, {}))
         if topic != incident.topic:  # first question of this topic (or another topic chosen since)
-            left = vocabulary.facts(incident.topic, text)
+            left = vocabulary.evidence(incident.topic, text)
             self._pending[incident.id] = (incident.topic, left)
-        value = left.pop(question.id, None)
-        return value if value is not None and question.option(value) is not None else None
+        stated = left.pop(question.id, None)
+        return stated if stated is not None and question.option(stated.value) is not None else None
+
+    def text(self, incident_id: str) -> str | None:
+        return self._text.get(incident_id)

@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import linked, links, transition, updates
+from bot.incidents import linked, links, transition, updates, words
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
@@ -123,20 +123,23 @@ class Engine:
         received: tuple[Received, ...] = (),
         description: str | None = None,
         relation: str = links.SECOND,
+        keep_words: bool = True,
     ) -> Reply:
         """Open a new incident, optionally with its topic already chosen; `place` names the chat;
         `regulation` (an online event's, with its organiser's policy) replaces the bot's own;
         `follows` links it to the ruled incident it follows up; `second_of` makes it a second
         irregularity on that incident's board, with the facts it `received` from it; `description`,
         the director's words, answers the questions whose facts they state (issue 31 §2), now or once
-        the topic is chosen."""
+        the topic is chosen, and (`keep_words`: not a call's reason, which the call desk notes itself)
+        is kept as the first note, with the board and table it names (issue 37 §2)."""
         try:
             reply = await self._open(
                 actor, chat, topic, place, regulation, follows, second_of, received, relation
             )
             if description and reply.ok and reply.incident is not None:
                 self._described.remember(reply.incident.id, description)
-                reply = await self._prefill(reply, actor)
+                said = await words.record(self, reply.incident, actor, description) if keep_words else []
+                reply = await self._prefill(await self.show(reply.incident.id), actor, said)
             return reply
         except Exception as error:
             return _unexpected(error)
@@ -190,25 +193,34 @@ class Engine:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
 
-    def describe(self, incident_id: str, text: str) -> None:
+    async def describe(self, incident_id: str, actor: Actor, text: str) -> list[str]:
         """The director's words for an incident whose topic is not chosen yet: once it is, they answer
-        the questions whose facts they state."""
+        the questions whose facts they state; kept as a note, their board recorded (the lines to say)."""
         self._described.remember(incident_id, text)
+        shown = await self.show(incident_id)
+        return await words.record(self, shown.incident, actor, text) if shown.incident is not None else []
 
-    async def _prefill(self, reply: Reply, actor: Actor) -> Reply:
-        """Answer, as ordinary answers said on screen, the questions the description already settles."""
-        said: list[str] = []
+    async def _prefill(self, reply: Reply, actor: Actor, said: list[str] | None = None) -> Reply:
+        """Answer, as ordinary answers said on screen, the questions the description already settles;
+        a follow-up described with its board is first attached to the ruled incident of that board."""
+        said = list(said or ())
+        text = self._described.text(reply.incident.id) if reply.incident is not None else None
+        if text is not None and reply.ok and reply.incident is not None:
+            attached = await words.attach_by_words(self, reply.incident, actor, text)
+            if attached is not None:
+                reply = attached
+                said.extend(filter(None, [attached.message]))
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
-            value = self._described.take(incident, question)
-            if value is None:
+            stated = self._described.take(incident, question)
+            if stated is None:
                 break
             after = await self._act_locked(  # no update key: derived from words kept in memory only
-                incident.id, actor, inc.answer(question.id, value, incident.answers_version), None
+                incident.id, actor, inc.answer(question.id, stated.value, incident.answers_version), None
             )
             if not after.ok:
                 break
-            said.append(understood(question, value))
+            said.append(understood(question, stated.value, stated.words))
             reply = after
         if reply.incident is not None and not reply.incident.state.is_open:
             self._described.forget(reply.incident.id)
@@ -366,13 +378,7 @@ class Engine:
             )
         reply = await self.act(incident_id, actor, inc.claim_position(count, text))
         if reply.ok:
-            line = count.line(False)
-            return Reply(
-                reply.incident,
-                reply.step,
-                f"Position enregistrée : {count.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
-                f"le camp du revendiquant en fait au moins {line.tricks}.",
-            )
+            return Reply(reply.incident, reply.step, count.summary())
         return reply
 
     async def show(self, incident_id: str) -> Reply:
@@ -443,11 +449,17 @@ class Engine:
                 f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(linked) :]}",
                 refused=True,
             )
-        reply = await self.open(actor, source.chat, topic, source.place)
+        follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
+        reply = await self.open(
+            actor, source.chat, topic, source.place, follows=source.id if follow else None
+        )
         if reply.incident is None or reply.refused:
             return reply
         new_id = reply.incident.id
         await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
+        if follow:
+            await self.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
+            await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
         facts = carried(source.answers, source.topic, topic)
         title = rules.get_topic(source.topic).title
         reply = await self.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")
@@ -478,7 +490,9 @@ class Engine:
             copied = await self.act(
                 new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
             )
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+            reply = (
+                copied if copied.ok else reply
+            )  # a deal stored before its fields were checked stays behind
         return reply
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
@@ -538,7 +552,9 @@ class Engine:
         if source.deal is not None:
             d = source.deal
             copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-            reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+            reply = (
+                copied if copied.ok else reply
+            )  # a deal stored before its fields were checked stays behind
         title = rules.get_topic(source.topic).title if source.topic else ""
         return Reply(
             reply.incident,

@@ -109,19 +109,24 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         shown = 0
     layout = Layout.of(position)
     statement = parse_statement(values.get("statement", ""), layout.trump)
-    for kind, value in statement:
-        if (
-            kind in ("card", "discard_card")
-            and not (
-                layout.hands[claimer] | layout.hands[(claimer + 2) % 4] | sum(1 << c for c in layout.played)
-            )
-            >> value
-            & 1
-        ):
-            raise PositionError(
-                f"Le {card_text(value)} de la ligne annoncée n'est pas dans les mains du camp du revendiquant."
-            )
+    _check_stated_cards(layout, claimer, statement)
     return ClaimPosition(layout, claimer, statement, won, shown)
+
+
+def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...]) -> None:
+    """A card of the stated line must still be held by the claimer or his partner (68C, 70D1):
+    a typo there would otherwise be counted as « no order stated » without a word."""
+    ours = layout.hands[claimer] | layout.hands[(claimer + 2) % 4]
+    for i, c in enumerate(layout.played):  # a card the claimer's side already played to this trick
+        if (layout.leader + i) % 2 == claimer % 2:
+            ours |= 1 << c
+    for kind, value in statement:
+        if kind in ("card", "discard_card") and not ours >> value & 1:
+            raise PositionError(
+                f"Le {card_text(value)} annoncé dans la ligne n'est ni dans la main de "
+                f"{SEAT_NAMES[claimer]} ni dans celle de {SEAT_NAMES[(claimer + 2) % 4]} : "
+                "corrigez la ligne (ou les mains). Rien n'a été enregistré."
+            )
 
 
 def replay_tricks(
@@ -227,6 +232,22 @@ class ClaimCount:
                 + "."
             )
         return tuple(lines)
+
+    def summary(self) -> str:
+        """What the director reads once the position is recorded, before the 70C answer: both
+        readings when an opponent still holds a trump (C7), the one count otherwise."""
+        head = f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+        if self.aware is None:
+            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}."
+        if self.aware.tricks == self.unaware.tricks:
+            return head + (
+                f"le camp du revendiquant en fait au moins {self.unaware.tricks}, qu'il ait tenu compte "
+                "de l'atout adverse ou non."
+            )
+        return head + (
+            f"le camp du revendiquant en fait au moins {self.unaware.tricks} s'il a pu oublier l'atout "
+            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera)."
+        )
 
     def to_json(self) -> str:
         p = self.claim.position

@@ -39,8 +39,20 @@ def _hands_from(parts: dict[Seat, str]) -> str:
     """PBN deal text from the hands given by seat; one missing hand is the remaining cards."""
     missing = [s for s in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST) if not parts.get(s)]
     if len(missing) == 1:
-        known = [Hand.read(parts[s], s.french) for s in parts if parts.get(s)]
-        held = {c.pbn for h in known for c in h.cards}
+        known = {s: Hand.read(parts[s], s.french) for s in parts if parts.get(s)}
+        # C8: the hands given are checked before the fourth is inferred, so the message names the
+        # hand that is wrong, not the inferred one that is short because of it.
+        seen: dict[str, Seat] = {}
+        for seat, hand in known.items():
+            if len(hand) != 13:
+                raise DealError(f"{seat.french} a {len(hand)} cartes, il en faut 13.")
+            for card in hand.cards:
+                if card.pbn in seen:
+                    raise DealError(
+                        f"Le {card.text} est donné deux fois (à {seen[card.pbn].french} et à {seat.french})."
+                    )
+                seen[card.pbn] = seat
+        held = set(seen)
         parts[missing[0]] = ".".join("".join(r for r in RANKS if s + r not in held) for s in SUITS)
     elif missing:
         raise DealError(f"Il manque des mains ({', '.join(s.french for s in missing)}).")
@@ -68,7 +80,12 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
 
     def close() -> None:
         if "md" in current:
-            boards.append(Board(_deal(current, board if not boards else None)))
+            try:
+                boards.append(Board(_deal(current, board if not boards else None)))
+            except DealError as error:
+                # The same shape as the PBN reader's messages: where, which deal, and that nothing is kept.
+                where = f"LIN, {len(boards) + 1}{'re' if not boards else 'e'} donne (« md|{current['md'][:24]}… »)"
+                raise DealError(f"{where} : {error} Rien n'a été enregistré.") from None
 
     for key, value in zip(items[::2], items[1::2], strict=False):
         key = key.strip().lower()

@@ -260,6 +260,9 @@ def read_pbn(text: str) -> HandRecord:
 
 
 def _lower_first(text: str) -> str:
+    """« La donne a… » → « la donne a… » after a colon; a seat's name keeps its capital (« Nord a 12 cartes »)."""
+    if text.split(" ", 1)[0] in ("Nord", "Est", "Sud", "Ouest"):
+        return text
     return text[:1].lower() + text[1:]
 
 

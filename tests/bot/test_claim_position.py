@@ -42,6 +42,8 @@ async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_pa
     assert "Il manque « main= »" in text
     assert "p <position> : donnez les cartes restantes" in text
     assert "Position enregistrée : 4 levée(s) à jouer" in text
+    # C7: before the 70C answer, both readings (East's ♠2 is still out; here they agree).
+    assert "en fait au moins 2, qu'il ait tenu compte de l'atout adverse ou non." in text
     assert "Arbitre propose : 2 (compté par Arbitre) — tapez 2 pour le confirmer." in text
     assert "Tapez le nombre, de 0 à 9." in text  # at most the nine tricks played before the claim
     assert "Interprétation retenue pour « jeu normal »" in text

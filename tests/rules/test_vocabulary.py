@@ -74,3 +74,81 @@ def test_seats_are_roles_once_the_declarer_is_named() -> None:
     assert "offender" not in vocabulary.facts(
         "renonce", "le mort a renoncé, non c'est le déclarant qui a renoncé"
     )
+
+
+def test_a_denied_fact_is_not_stated() -> None:
+    # D9: « pas, plus, jamais, ni, sans, non » just before the fact's words, or skipped by its `*`.
+    assert (
+        vocabulary.facts(
+            "cartes_penalisees", "Sud déclarant, Ouest a laissé tomber une carte, ce n'était pas un honneur"
+        )["honour"]
+        == "no"
+    )
+    assert "kind" not in vocabulary.facts(
+        "declaration_inadmissible", "il n'était pas obligé de passer mais il a dit 2♠"
+    )
+    assert (
+        vocabulary.facts("suites_decision", "la paire est très lente, elle n'a pas encore été avertie")[
+            "history"
+        ]
+        == "none"
+    )
+    assert "intent" not in vocabulary.facts("changement_declaration", "il dit que ce n'est pas un lapsus")
+    assert "offender" not in vocabulary.facts("renonce", "Sud joue 4♠, Ouest n'a pas renoncé")
+    assert "situation" not in vocabulary.facts("revendication", "la revendication non contestée de Sud")
+    # a clause apart, the negation says nothing of the fact
+    assert vocabulary.facts("renonce", "le mort a renoncé, pas de renonce en défense") == {
+        "offender": "dummy"
+    }
+
+
+def test_the_declarer_is_the_final_contracts_and_never_a_bids() -> None:
+    # D8: the opening bid is not the contract; two readings that disagree give no roles.
+    text = "Après l'ouverture 1♠ de Nord, contrat 4♥ par Est ; Est a renoncé à la levée 3"
+    assert vocabulary.declarer_seat(text) == "est"
+    assert vocabulary.facts("renonce", text)["offender"] == "declarer"
+    assert vocabulary.declarer_seat("Nord a ouvert 1♥, Sud joue 4♠") == "sud"
+    assert vocabulary.declarer_seat("l'ouverture 1♠ par Nord, Est a renoncé") is None
+    assert vocabulary.declarer_seat("Sud joue 4♠, non Nord joue 3SA") is None
+    assert vocabulary.declarer_seat("Ouest a montré le 4♥ de Sud") is None  # a card
+
+
+def test_a_trick_is_numbered_never_counted() -> None:
+    # D11: « à la Ne levée », « levée N », « Ne pli »; never « il restait 2 levées », « fait 10 levées ».
+    assert vocabulary.facts("renonce", "Nord a renoncé à la 9e levée")["trick_twelve"] == "before_12"
+    assert vocabulary.facts("renonce", "renonce levée 12")["trick_twelve"] == "twelfth"
+    assert (
+        vocabulary.facts("renonce", "Ouest a renoncé à l'avant-dernière levée")["trick_twelve"] == "twelfth"
+    )
+    for text in (
+        "il restait 2 levées à jouer quand Est a renoncé",
+        "Sud déclarant a fait 10 levées, Ouest a renoncé",
+        "renonce découverte 2 levées après",
+        "Ouest avait renoncé à la dernière levée",
+    ):
+        assert "trick_twelve" not in vocabulary.facts("renonce", text), text
+
+
+def test_findings_d10_d12_and_cards_that_are_not_bids() -> None:
+    # D10: the speed of the call says nothing of the revoke's establishment.
+    assert "when" not in vocabulary.facts(
+        "renonce",
+        "le déclarant a renoncé, on m'a appelé immédiatement après que le mort a joué à la levée suivante",
+    )
+    # D12: « face visible » alone is not a lead; a card led during the auction is not an opening lead.
+    assert "situation" not in vocabulary.facts(
+        "entame", "le mort a étalé ses cartes face visible avant l'entame"
+    )
+    assert "situation" not in vocabulary.facts("entame", "Est a entamé face visible pendant les enchères")
+    assert vocabulary.facts("entame", "Est a entamé face visible alors que c'était à Ouest")["situation"] == (
+        "wrong_defender_faced"
+    )
+    # a card named in the words is never a bid
+    assert "kind" not in vocabulary.facts("declaration_inadmissible", "Nord a montré le 8♥ à son partenaire")
+    assert vocabulary.facts("declaration_inadmissible", "il a enchéri 8 coeur")["kind"] == "above_seven"
+
+
+def test_each_fact_comes_with_the_words_it_was_read_from() -> None:
+    found = vocabulary.evidence("renonce", "Sud joue 4♠, Ouest n'a pas fourni à la 9e levée")
+    assert found["offender"].words == "Ouest n'a pas fourni"
+    assert found["trick_twelve"].words == "la 9e levée"

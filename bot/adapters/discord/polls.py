@@ -266,7 +266,11 @@ class PollHandlers:
         if poll is None or not 0 <= index < len(poll.options):
             await out.refuse("Ce sondage n'existe pas.")
             return
-        picked = [poll.options[int(v)] for v in values if v.isascii() and v.isdigit() and len(v) < 4 and int(v) < len(poll.options)]
+        picked = [
+            poll.options[int(v)]
+            for v in values
+            if v.isascii() and v.isdigit() and len(v) < 4 and int(v) < len(poll.options)
+        ]
         result = await self.desk.vote(poll_id, f"discord:{interaction.user.id}", poll.options[index], picked)
         if result.refused:
             await out.refuse(result.message or "Réponse refusée.")

@@ -359,7 +359,9 @@ class QueueHandlers:
                 await out.refuse(taken.message or "Appel déjà pris.")
                 return
             await self._tell_caller(taken)
-        incident = await self.adapter.open(interaction, None, regulation=spec_of(event), description=call.reason)
+        incident = await self.adapter.open(
+            interaction, None, regulation=spec_of(event), description=call.reason, keep_words=False
+        )  # carry_call notes the reason and the call's board
         if incident is None:
             return
         await carry_call(self.adapter.engine, incident.id, actor, call)  # F21: board, table, reason

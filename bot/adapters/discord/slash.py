@@ -56,6 +56,7 @@ class SlashHandlers:
         words: str | None = None,
         regulation: str | None = None,
         description: str | None = None,
+        keep_words: bool = True,
     ) -> Incident | None:
         """/arbitre [sujet] and the per-topic shortcuts: a new incident, in its own thread (returned).
         In an online event's channel, or given `regulation`, it is ruled under the event's (F2)."""
@@ -78,12 +79,15 @@ class SlashHandlers:
                 place=place_of(interaction),
                 regulation=regulation or await event_regulation(self.engine.store, chat),
                 description=words or description,  # the facts they state are answered (issue 31 §2)
+                keep_words=keep_words,
             )
             if reply.incident is None or reply.refused:
                 await out.refuse(reply.message or "Impossible d'ouvrir l'incident.")
                 return None
             incident = reply.incident
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
+            if words is not None and reply.message:  # « Compris : donne 5, table 12 » (issue 37 §2)
+                announce = f"{announce}\n{reply.message}"
             parent = self.thread_parent(interaction)
             batches = state_messages(reply) if words is None else [menu_message(incident, words=words)]
             if parent is not None:

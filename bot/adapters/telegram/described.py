@@ -78,7 +78,9 @@ class Describing(LiveMessages):
         choosing = [i for i in waiting if i.state is inc.State.CHOOSING_TOPIC]
         if choosing:  # /arbitre just sent, its topic not chosen: the words describe that incident
             latest = max(choosing, key=lambda i: i.created_at)
-            self.engine.describe(latest.id, text)
+            said = await self.engine.describe(latest.id, actor, text)
+            if said:  # « Compris : donne 5, table 12 »
+                await self.out.send(where, escape("\n".join(said)))
             await self._show_found(where, latest, text)
             return
         if waiting:
@@ -110,6 +112,8 @@ class Describing(LiveMessages):
                 ),
             )
             return True
-        self.engine.describe(incident.id, words)
+        said = await self.engine.describe(incident.id, actor, words)
+        if said:
+            await self.out.send(where, escape("\n".join(said)))
         await self._show_found(where, incident, words)
         return True

@@ -70,7 +70,14 @@ class IncidentCommands:
             regulation=await event_regulation(self.engine.store, where.key),  # an event's chat: its own (F2)
             description=words if words is not None else description,
         )
-        if words is not None and reply.incident is not None and not reply.refused and not reply.message:
+        if (
+            words is not None
+            and reply.incident is not None
+            and not reply.refused
+            and reply.incident.topic is None
+        ):
+            if reply.message:  # « Compris : donne 5, table 12 » (issue 37 §2)
+                await self.out.send(where, escape(reply.message))
             await self._show_found(where, reply.incident, words)
             return
         if self._is_live(where) and reply.incident is not None and not reply.refused:

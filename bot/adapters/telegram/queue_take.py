@@ -139,6 +139,7 @@ class CallTaking:
             place=place_of(query.message),
             regulation=spec_of(tournament) if tournament else None,  # the event's, not the bot's (F2)
             description=call.reason,  # the caller's words answer what they state (issue 31 §2)
+            keep_words=False,  # carry_call notes the reason and the call's board
         )
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")

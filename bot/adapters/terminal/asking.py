@@ -196,7 +196,8 @@ class Asking:
         chosen = await menu.select(f"Incident #{current.id} — quand a-t-il eu lieu ?")
         if isinstance(chosen, Topic):
             if menu.described:
-                self.engine.describe(current.id, menu.described)
+                for line in await self.engine.describe(current.id, self.actor, menu.described):
+                    self.say(typed.clean(line))
             return await self.engine.act(
                 current.id, self.actor, inc.choose_topic(chosen.id, current.answers_version)
             )

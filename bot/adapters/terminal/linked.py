@@ -15,6 +15,8 @@ from bot.adapters.terminal import text as typed
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident, State
+from bot.incidents.words import description_of
+from rules.where import board_and_table
 
 
 class Terminal(Protocol):
@@ -29,6 +31,7 @@ class Terminal(Protocol):
 
 SECOND_KEYS = ("+", "deuxieme", "deuxième")
 MAX_LISTED = 9
+CHAT = "terminal"  # bot.adapters.terminal.session.CHAT
 
 
 def wants_second(text: str) -> bool:
@@ -71,6 +74,42 @@ async def follow_up_of(term: Terminal, current: Incident, text: str) -> Reply:
     return await term.engine.follow_up(source, term.actor)
 
 
+async def from_first_menu(term: Terminal, text: str) -> Incident | None:
+    """`suites 3`, `suites donne 13 table 1` or `+` typed at the first menu (G9): the follow-up of that
+    ruled incident, or a second irregularity on the board of the last incident; None (said why) when
+    there is none."""
+    if wants_second(text):
+        found = await term.engine.store.list(chat=CHAT, limit=1)
+        if not found:
+            term.say(
+                "Aucun incident : « + » ouvre une deuxième irrégularité sur la donne du dernier incident."
+            )
+            return None
+        reply = await term.engine.second_irregularity(found[0].id, term.actor)
+    else:
+        reference = linked.parse_reference(text.split(" ", 1)[1])
+        number, board, table = reference if reference is not None else (None, None, None)
+        if number is None and board is not None:
+            candidates = await linked.candidates(term.engine, CHAT, board, table)
+            if len(candidates) != 1:
+                term.say(
+                    "Plusieurs incidents jugés pour cette donne : précisez « suites N »."
+                    if candidates
+                    else "Aucun incident jugé pour cette donne et cette table."
+                )
+                for incident in candidates[:MAX_LISTED]:
+                    term.say(f"  {typed.clean(linked.candidate_line(incident))}")
+                return None
+            number = candidates[0].id
+        if number is None:
+            term.say(f"Incident non compris : donnez {linked.REFERENCE_HELP}.")
+            return None
+        reply = await term.engine.follow_up(number.lstrip("#"), term.actor)
+    if reply.message:
+        term.say(typed.clean(reply.message))
+    return reply.incident if reply.ok else None
+
+
 async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
     """After the second irregularity's ruling: the first incident again, if it is still asking."""
     if current.second_of is None:
@@ -96,9 +135,13 @@ def needs_source(current: Incident, asked: set[str]) -> bool:
 
 
 async def ask_source(term: Terminal, current: Incident) -> Reply | None:
-    """« Quel incident ? »: the ruled incidents of the log, by board and table; Entrée or 0 for none.
+    """« Quel incident ? »: the ruled incidents of the log, by board and table, most recent first; Entrée
+    takes the most recent, 0 none.
     None when the director quits."""
     found = [i for i in await linked.candidates(term.engine, current.chat) if i.id != current.id]
+    where = board_and_table(description_of(current) or "")
+    if where is not None and where.board is not None:  # the board the words named comes first
+        found.sort(key=lambda i: i.deal is None or i.deal.board != where.board)
     if not found:
         return await term.engine.show(current.id)
     term.say("")
@@ -108,14 +151,16 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
     )
     for number, incident in enumerate(found[:MAX_LISTED], start=1):
         term.say(f"  {number}. {typed.clean(linked.candidate_line(incident))}")
-    term.say("  0. Aucun (Entrée)   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter")
+    term.say(
+        "  Entrée : le plus récent (1)   0 : aucun   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter"
+    )
     while True:
         text = await term.read()
         if text.lower() == "q":
             return None
-        if text in ("", "0"):
+        if text == "0":  # never the default (G10): a follow-up attached to nothing is an orphan record
             return await term.engine.show(current.id)
-        index = typed.choice(text, min(len(found), MAX_LISTED))
+        index = 0 if text == "" else typed.choice(text, min(len(found), MAX_LISTED))
         chosen: list[Incident] = [found[index]] if index is not None else []
         if index is None:
             reference = linked.parse_reference(text)

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 import rules
 from bot.adapters.terminal import text as typed
 from bot.finder import topics as finder
+from bot.incidents.words import clipped
 from rules.topic import Phase, Topic
 
 WORDS_HINT = "  Ou décrivez l'incident : « le mort a renoncé », « il a hésité », « 14 cartes »…"
@@ -60,14 +61,18 @@ class TopicMenu:
                 if not text:
                     continue
             lowered = text.lower()
-            if lowered == "q" or (self.commands and _is_command(text) and text != "?"):
-                return text
+            if (
+                lowered == "q"
+                or is_board_command(text)
+                or (self.commands and _is_command(text) and text != "?")
+            ):
+                return text  # « suites 3 », « + »: commands at every prompt, the first menu too (G9)
             if text == "?":
                 self.describe_all()
                 continue
             index = typed.choice(text, len(phases))
             wordless = index is None and not any(c.isalpha() for c in text)  # « ² », « 9 », « -0 »
-            if wordless or (_is_command(text) and not self.commands):
+            if wordless or (_is_command(text, notes=False) and not self.commands):
                 self.say(
                     f"Réponse non comprise : tapez {typed.range_hint(len(phases))} ou quelques mots, "
                     "ou q pour quitter."
@@ -84,7 +89,7 @@ class TopicMenu:
                     return rules.topics()[by_title]
                 found = finder.search(text)
                 if found:
-                    heading_found = f"Thèmes trouvés pour « {typed.clean(text)[:60]} »"
+                    heading_found = f"Thèmes trouvés pour « {clipped(typed.clean(text), 80)} »"
                 else:  # never a dead end: the nearest topics, and r for the moment menu (§4)
                     self.say(finder.no_match(typed.clean(text)))
                     found, heading_found = finder.nearest(text), "Les plus proches"
@@ -149,6 +154,14 @@ class TopicMenu:
         self.say("Choisissez un moment (son numéro), puis ? pour le résumé de chacun de ses thèmes.")
 
 
-def _is_command(text: str) -> bool:
+def _is_command(text: str, *, notes: bool = True) -> bool:
+    """A letter command; with `notes`, « n <texte> » (a note) too. « N a passé hors tour » (a capital
+    N, a seat) is a description, and so is any line of words at the first menu (`notes=False`)."""
     lowered = text.lower()
-    return lowered in ("r", "a", "q", "n", "?") or lowered.startswith(("n ", "note "))
+    return lowered in ("r", "a", "q", "n", "?") or (notes and text.startswith(("n ", "note ", "Note ")))
+
+
+def is_board_command(text: str) -> bool:
+    """`+` (a second irregularity) and `suites N` / `suites donne 18 table 4` (a follow-up)."""
+    lowered = text.lower().strip()
+    return lowered in ("+", "deuxieme", "deuxième") or (lowered.startswith("suites ") and len(lowered) > 7)

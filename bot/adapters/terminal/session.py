@@ -15,13 +15,13 @@ from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
-from bot.adapters.terminal.menu import TopicMenu
+from bot.adapters.terminal.menu import TopicMenu, is_board_command
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
 from rules.model import Step
 from rules.topic import Topic
 
-CHAT = "terminal"
+CHAT = board.CHAT  # bench/cold_start.py and the tests read it here
 
 # The first screen's title: bench/cold_start.py waits for it, so a new first screen keeps the bench honest.
 FIRST_SCREEN = "Quand l'incident a-t-il eu lieu ?"
@@ -95,6 +95,12 @@ class Terminal(Asking, Console):
         while True:
             chosen = await menu.select(FIRST_SCREEN, typed_first)
             typed_first = None
+            if isinstance(chosen, str) and is_board_command(chosen):
+                found = await board.from_first_menu(self, chosen)
+                if found is None:
+                    continue
+                self._fresh = True
+                return found
             if not isinstance(chosen, Topic):
                 return None  # q
             reply = await self.engine.open(self.actor, CHAT, chosen.id, description=menu.described)

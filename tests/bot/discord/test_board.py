@@ -60,7 +60,7 @@ def menu_options(message: dict[str, Any]) -> list[list[str]]:
     return [[o.label for o in menu.options] for menu in (message["view"].children if message["view"] else [])]
 
 
-async def until(check: Callable[[], Any], timeout: float = 5) -> Any:
+async def until(check: Callable[[], Any], timeout: float = 20) -> Any:  # generous: CI and loaded machines
     end = asyncio.get_running_loop().time() + timeout
     while not (found := check()):
         assert asyncio.get_running_loop().time() < end, "timed out"
@@ -93,7 +93,15 @@ async def test_calls_go_on_one_board_and_a_take_gets_its_own_message(
         player = member(1000 + table, f"Joueur {table}")
         await queue.appel(interaction(queue.adapter, players, player), str(table), "hésitation", "3")
     # 60 calls: two pages (50 a page, « 🏃 Je prends… » menus of 25), never a message per call.
-    await until(lambda: len(directors.boards()) == 2 and "Table 60 · donne 3" in text(directors.boards()[1]))
+    # Both pages are edited asynchronously: wait for the first to show its page number too (a loaded
+    # machine may render the second page before it re-renders the first).
+    await until(
+        lambda: (
+            len(directors.boards()) == 2
+            and "Table 60 · donne 3" in text(directors.boards()[1])
+            and "(1/2)" in text(directors.boards()[0])
+        )
+    )
     first, second = directors.boards()
     assert len(directors.messages) == 2 and first["edits"] < 50  # changes coalesced: fewer than calls
     assert [len(o) for o in menu_options(first)] == [25, 25] and [len(o) for o in menu_options(second)] == [

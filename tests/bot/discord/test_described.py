@@ -13,7 +13,7 @@ from bot.adapters.discord.client import ArbitreClient
 from bot.finder import topics as finder
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
-from tests.bot.discord.test_adapter import Channel, find, interaction, press
+from tests.bot.discord.test_adapter import DOMINIQUE, Channel, find, interaction, press
 
 
 @pytest.fixture
@@ -49,7 +49,7 @@ async def test_words_in_mots_answer_what_they_state_once_the_topic_is_chosen(
     await press(adapter, channel, find(menu, "arb:t:", rules.get_topic("renonce").title))
     question = channel.embeds()[-1].description or ""
     assert (
-        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — « Retour » pour corriger"
+        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) (« le mort a renoncé ») — « Retour » pour corriger"
         in question
     )
     incident = await store.get("1")
@@ -83,3 +83,19 @@ async def test_nothing_found_offers_the_nearest_topics_and_the_phases(adapter: D
     for topic in finder.nearest("xylophone quantique"):
         assert find(view, "arb:t:", topic.title)
     assert find(view, "arb:w:", "Quand ?")
+
+
+async def test_the_board_in_mots_is_recorded_on_discord(engine: Engine, store: Store) -> None:
+    # Issue 37 §2: the director's words name the board and table; the description is kept as a note.
+    command = arbitre_command(engine)
+    channel = Channel()
+    await command.callback(  # type: ignore[call-arg]
+        interaction(DiscordAdapter(engine), channel, DOMINIQUE),
+        sujet="renonce",
+        mots="donne 5 table 12 : le mort n'a pas fourni",
+    )
+    said = channel.embeds()[-1].description or ""
+    assert "Compris : donne 5, table 12 (« donne 5 table 12 »)." in said
+    incident = await store.get("1")
+    assert incident is not None and incident.deal is not None and incident.deal.board == "5"
+    assert incident.notes[0].text == "Description : donne 5 table 12 : le mort n'a pas fourni"

@@ -15,7 +15,10 @@ async def test_the_dummy_revoked_is_filled_in_and_said(engine: Engine) -> None:
     assert reply.ok and reply.incident is not None
     assert dict(reply.incident.answers) == {"situation": "not_followed", "offender": "dummy"}
     assert reply.message is not None
-    assert "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — r pour corriger" in reply.message
+    assert (
+        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) (« le mort a renoncé ») — r pour corriger"
+        in reply.message
+    )
     assert reply.step is not None and reply.step.question is not None
     assert reply.step.question.id not in ("situation", "offender")
 

@@ -113,10 +113,10 @@ def test_nothing_found_still_names_the_nearest_topics() -> None:
 
 
 def test_the_readme_examples_hold() -> None:
-    """The README's table « Décrire l'incident »: each description's first topic, as promised."""
+    """docs/topics.md's table « Décrire l'incident »: each description's first topic, as promised."""
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "docs" / "topics.md").read_text(encoding="utf-8")
     section = readme.split("## Décrire l'incident", 1)[1].split("\n## ", 1)[0]
     rows = [line.split(" | ") for line in section.splitlines() if line.startswith("| ") and "---" not in line]
     assert len(rows) >= 6

@@ -16,7 +16,10 @@ async def test_a_description_opens_the_topic_with_the_facts_it_states_shown(tmp_
     assert (
         "Compris : Que s'est-il passé ? → Un joueur n'a pas fourni alors qu'il avait la couleur jouée" in out
     )
-    assert "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — r pour corriger" in out
+    assert (
+        "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) (« le mort a renoncé ») — r pour corriger"
+        in out
+    )
     assert "Retour : la réponse « Le mort (carte du mort) » est retirée." in out
     [incident] = await store.list()
     assert incident.topic == "renonce" and dict(incident.answers) == {"situation": "not_followed"}

@@ -29,7 +29,7 @@ async def test_plain_text_in_private_describes_and_answers_what_it_states(
         assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE  # the likeliest first
         said, question = await alice.press_and_wait(menu, button(menu, RENONCE), new=2)
         assert (
-            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) — ↩ Retour pour corriger"
+            "Compris : Qui est le joueur fautif ? → Le mort (carte du mort) (« le mort a renoncé ») — ↩ Retour pour corriger"
             in said["text"]
         )
         assert "Qui est le joueur fautif" not in question["text"]  # not asked: the words said it
@@ -108,3 +108,22 @@ async def test_text_after_a_bare_arbitre_describes_that_incident(
         assert "Compris : Que s'est-il passé ? → Deux renonces sur la même donne" in said["text"]
         (listing,) = await alice.send("/incidents")
         assert "#2" not in listing["text"]  # no second incident
+
+
+async def test_the_board_in_the_words_is_recorded_on_telegram(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    # Issue 37 §2: /arbitre with a topic and words, and a reply to the topic menu, by the director.
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    director = Driver(fake, group, DOMINIQUE)
+    async with polling(bot_factory().build()):
+        _question, said = await director.send(
+            "/arbitre renonce donne 5 table 12 : le mort n'a pas fourni", new=2
+        )
+        assert "Compris : donne 5, table 12 (« donne 5 table 12 »)." in said["text"]
+        assert "(« le mort n'a pas fourni »)" in said["text"]
+        (menu,) = await director.send("/arbitre")
+        before = len(director.messages())
+        await fake.user_sends(group, DOMINIQUE, "t3 d7 entame hors tour face cachée", reply_to=menu)
+        sent = await fake.wait_sent(director.chat_id, before + 2)
+        assert any("Compris : donne 7, table 3" in m["text"] for m in sent[before:])

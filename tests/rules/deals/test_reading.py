@@ -253,3 +253,27 @@ def test_position_checks_the_cards_left_and_the_current_trick() -> None:
     assert started.to_play is Seat.NORTH
     with pytest.raises(DealError, match="encore dans sa main"):
         Position.read("N:AK... QJ... T9... 8...", Seat.WEST, "NT", (Card("S", "8"),))
+
+
+# C8 (review 2026-11-29 cards-claims): a LIN whose given hand is wrong names that hand, where it is, and that
+# nothing was kept; the fourth hand is inferred only from three good ones.
+@pytest.mark.parametrize(
+    ("lin", "message"),
+    [
+        (
+            "md|3SAKQJHAKQDAKQCAKQ2,S432H432D432C543,S765H765D765C7654|ah|Board 1|",
+            "LIN, 1re donne (« md|3SAKQJHAKQDAKQCAKQ2,S432… ») : Sud a 14 cartes, il en faut 13. "
+            "Rien n'a été enregistré.",
+        ),
+        (
+            "md|3SAKQJHAKQDAKQCAKQ,SAT9HJT98DJT9CJT9,S765H765D765C876|ah|Board 1|",
+            "Le ♠A est donné deux fois (à Sud et à Ouest). Rien n'a été enregistré.",
+        ),
+    ],
+)
+def test_a_lin_hand_at_fault_is_named_before_the_fourth_is_inferred(lin: str, message: str) -> None:
+    from rules.deals.lin import read_lin
+
+    with pytest.raises(DealError) as error:
+        read_lin(lin)
+    assert str(error.value).endswith(message)

@@ -149,6 +149,15 @@ def _line_70D_70E(facts: Facts, laws: list[str], findings: list[str], trump_cost
             "partie n'est pas acceptée (70D2)."
         )
         return True
+    if line == "stated_line_fails":
+        # N3: the claimer is held to his statement; the tricks it loses by its own play are lost (70A, 70D1).
+        laws.append("70D1")
+        findings.append(
+            "La ligne énoncée perd elle-même une levée (couleur bloquée, communication absente) : le "
+            "revendiquant est tenu par sa déclaration ; comptez les levées que fait cette ligne jouée "
+            "comme il l'a dite, tout point douteux contre lui (70A, 70D1)."
+        )
+        return True
     if line == "defender_winner":
         findings.append(
             "Un adversaire a une carte qui fait une levée sur toute ligne de jeu : cette levée va aux "

@@ -95,6 +95,11 @@ QUESTIONS = questions(
         (
             Option("no", "Non : la ligne énoncée (ou tout jeu normal) fait ces levées"),
             Option(
+                "stated_line_fails",
+                "Non, mais la ligne énoncée perd elle-même une levée (couleur bloquée, communication "
+                "absente)",
+            ),
+            Option(
                 "defender_winner",
                 "Un adversaire a une carte qui fait une levée quelle que soit la ligne (carte maîtresse "
                 "oubliée)",

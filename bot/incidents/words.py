@@ -1,0 +1,93 @@
+"""What a description records besides its facts (issue 37 §2, §3, newcomer G3, G7, G11): the words
+themselves, kept as the incident's first note (printed by `incidents show`, the export and the appeal
+file; anonymised and purged like any note); the board and table they name, recorded as `d` does (with
+the deal when the session's deals are imported); and, for a follow-up (an appeal, a correction), the
+ruled incident of that board and table it is about, when there is exactly one.
+
+On top of the engine, as bot.incidents.linked: every change is an ordinary action.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bot.incidents import incident as inc
+from bot.incidents import linked
+from bot.incidents.incident import Action, Actor, Incident
+from bot.incidents.reply import Reply
+from bot.incidents.store import Store
+from rules.where import Where, board_and_table
+
+NOTE_PREFIX = "Description : "
+NOTE_MAX = 1_500  # a note holds 2 000 characters; a description past this is cut at a word
+
+
+class Engine(Protocol):
+    """What this module uses of bot.incidents.engine.Engine (which imports this module)."""
+
+    store: Store
+
+    async def show(self, incident_id: str) -> Reply: ...
+    async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply: ...
+    async def attach(self, incident_id: str, actor: Actor, source_id: str) -> Reply: ...
+
+
+def clipped(text: str, limit: int) -> str:
+    """`text` cut at a word boundary, with « … », when longer than `limit` (G16: never mid-word)."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0] if " " in text[: limit - 1] else text[: limit - 1]
+    return cut.rstrip(" ,;:.") + "…"
+
+
+def described(incident: Incident) -> bool:
+    return any(note.text.startswith(NOTE_PREFIX) for note in incident.notes)
+
+
+def description_of(incident: Incident) -> str | None:
+    """The words the incident was described with (its first note), if any."""
+    for note in incident.notes:
+        if note.text.startswith(NOTE_PREFIX):
+            return note.text.removeprefix(NOTE_PREFIX)
+    return None
+
+
+async def record(engine: Engine, incident: Incident, actor: Actor, text: str) -> list[str]:
+    """Keep the description as a note and record the board and table it names; the lines to say
+    (« Compris : donne 5, table 12 (« donne 5 table 12 ») »). Once per incident: an update handled
+    again, or a second description, records nothing twice."""
+    said: list[str] = []
+    if not text.strip() or described(incident):
+        return said
+    noted = await engine.act(incident.id, actor, inc.note(NOTE_PREFIX + clipped(text, NOTE_MAX)))
+    if noted.refused:
+        return said  # a description with invisible characters: its facts still count, the note not
+    where = board_and_table(text)
+    if where is not None and where.board is not None and incident.deal is None:
+        dealt = await engine.act(incident.id, actor, inc.deal(where.board, where.table or ""))
+        if not dealt.refused:
+            said.append(f"Compris : {where.text} (« {where.words} »).")
+            if dealt.message:
+                said.append(dealt.message)
+    return said
+
+
+async def attach_by_words(engine: Engine, incident: Incident, actor: Actor, text: str) -> Reply | None:
+    """A follow-up described with its board (« ils contestent ma décision sur la 13 »), not yet attached:
+    attached to the ruled incident of that board (and table), when exactly one matches; None otherwise
+    (« quel incident ? » is then asked, most recent first)."""
+    if incident.topic != linked.FOLLOW_UP_TOPIC or incident.follows is not None or incident.answers:
+        return None
+    where: Where | None = board_and_table(text)
+    if where is None or where.board is None:
+        return None
+    found = [
+        i
+        for i in await linked.candidates(engine, incident.chat, where.board, where.table)
+        if i.id != incident.id
+    ]
+    if len(found) != 1:
+        return None
+    reply = await engine.attach(incident.id, actor, found[0].id)
+    return None if reply.refused else reply

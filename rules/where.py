@@ -1,0 +1,89 @@
+"""The board and the table a description names (issue 37 §2): « donne 5 table 12 », « t12 d5 », « sur la
+18 », « étui 7 ». Pure: words in, numbers out.
+
+Only what the words state without doubt: a number that counts something (« il donne 5 levées », « la
+5e levée ») is no board, and two different boards (« l'étui 12 au lieu du 14 ») give none.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_NUMBER = r"(?:n°|nº|no\.?|num[ée]ro|#)?\s*(\d{1,3})"
+# What a count is followed by: « donne 5 levées », « table 3 joueurs », an ordinal « 5e ».
+_NOT_A_NUMBER = r"(?![\d\w]|\s*(?:e\b|è|ème|eme|lev[ée]|pli|carte|point|imp|%|fois|minute|joueur|paire))"
+_BOARD = re.compile(
+    rf"(?<![\w-])(?P<word>donne|[ée]tui|board)\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}"
+    rf"|(?<![\w-])d(?P<glued>\d{{1,3}})(?![\w])"
+    rf"|(?<![\w-])sur la (?P<on>\d{{1,3}}){_NOT_A_NUMBER}",
+    re.IGNORECASE,
+)
+_TABLE = re.compile(
+    rf"(?<![\w-])table\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
+    re.IGNORECASE,
+)
+# « il donne 5 levées », « je lui donne 2 » : the verb, not the board.
+_VERB = re.compile(
+    r"(?:\b(?:il|elle|on|je|j|qui|ne|n|lui|leur|me|m|te|t|se|s|nous|vous|ils|elles)\W*)$", re.IGNORECASE
+)
+_INSTEAD = re.compile(r"\bau lieu d", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Where:
+    board: str | None
+    table: str | None
+    words: str  # the words they were read from, for « Compris : donne 5, table 12 »
+
+    @property
+    def text(self) -> str:
+        parts = [f"donne {self.board}" if self.board else "", f"table {self.table}" if self.table else ""]
+        return ", ".join(p for p in parts if p)
+
+
+def _boards(description: str) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    for match in _BOARD.finditer(description):
+        number = match[2] or match["glued"] or match["on"]
+        if match["word"] and match["word"].lower() == "donne" and _VERB.search(description[: match.start()]):
+            continue
+        if number and 0 < int(number) <= 999:
+            found.append((str(int(number)), match[0].strip()))
+    return found
+
+
+def _tables(description: str) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    for match in _TABLE.finditer(description):
+        number = match[1] or match["glued"]
+        if number and 0 < int(number) <= 999:
+            found.append((str(int(number)), match[0].strip()))
+    return found
+
+
+def board_and_table(description: str) -> Where | None:
+    """The board and table the words name, each only when named once (or always the same); None when
+    they name neither."""
+    boards, tables = _boards(description), _tables(description)
+    board = boards[0][0] if boards and len({b for b, _ in boards}) == 1 else None
+    if board is not None and _INSTEAD.search(description):
+        board = None  # « l'étui 12 au lieu du 14 »: which one is the incident's?
+    table = tables[0][0] if tables and len({t for t, _ in tables}) == 1 else None
+    if board is None and table is None:
+        return None
+    words = [w for n, w in boards[:1] if board] + [w for n, w in tables[:1] if table]
+    return Where(board, table, " ".join(words))
+
+
+def without_board(description: str) -> str:
+    """The description without the words naming its board and table: they say where, never what
+    happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics)."""
+    spans = [m.span() for pattern in (_BOARD, _TABLE) for m in pattern.finditer(description)]
+    out, done = [], 0
+    for start, end in sorted(spans):
+        if start >= done:
+            out.append(description[done:start])
+            done = end
+    out.append(description[done:])
+    return " ".join("".join(out).split())
