@@ -151,7 +151,7 @@ class _Search:
         self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
     ) -> list[int]:
         """The cards the player to play may choose, one of each run of equivalent cards, in the
-        order tried: the defence high first, the claimer's side low first."""
+        order tried: the defence ♠ to ♣ and high first, the claimer's side the other way round."""
         player = (leader + len(trick)) % 4
         hand = hands[player]
         ours = player % 2 == self.side
@@ -184,9 +184,7 @@ class _Search:
                 chosen.append(c)
                 previous = c
         if ours:
-            chosen.sort(key=lambda c: c % 13)
-        else:
-            chosen.sort(key=lambda c: -(c % 13))
+            chosen.reverse()
         return chosen
 
     # -- the search --------------------------------------------------------------------------------
