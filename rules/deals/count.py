@@ -120,6 +120,12 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
     for i, c in enumerate(layout.played):  # a card the claimer's side already played to this trick
         if (layout.leader + i) % 2 == claimer % 2:
             ours |= 1 << c
+    stated = [value for kind, value in statement if kind in ("card", "discard_card")]
+    for value in stated:
+        if stated.count(value) > 1:
+            raise PositionError(
+                f"Le {card_text(value)} est annoncé deux fois dans la ligne. Rien n'a été enregistré."
+            )
     for kind, value in statement:
         if kind in ("card", "discard_card") and not ours >> value & 1:
             raise PositionError(

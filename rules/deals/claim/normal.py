@@ -18,15 +18,22 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
    beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
    the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
+   A hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
+   its side holds no master before it (it does not give up the lead with a loser while it has
+   winners to cash); a trump may always be led.
 4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); void, no ruffing and no discarding a master while any other card may go.
-5. Following, an opponent winning or able to win the trick: in third or fourth seat, a master of
-   the suit led that takes the trick is played when the hand holds one; last to play, a card that
-   wins it; beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
+5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
+   led that takes the trick is played when the hand holds one; last to play, the cheapest card
+   that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
-   lowest card that takes the trick for sure is played (the « known » finesse).
-6. Void, otherwise: ruff, or discard a card that is not a master; a master only when nothing else.
+   lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
+   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
+   trump: a low ruff that is overruffed is careless, hence normal).
+6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
+   spare (in a suit the opponents no longer hold, or above another master of the hand); the last
+   master over an opponent's card only when nothing else.
 7. Anything else is careless or inferior, hence normal: every legal card.
 """
 
@@ -169,7 +176,12 @@ class NormalPlay:
         """What the memo must tell apart: the statement still to play (its cards by relative rank
         among the cards left), the standing items done, the show-outs."""
         idx, done, shown = progress
-        parts: list[object] = [idx, done, shown]
+        if shown:  # a show-out no longer matters once its suit is gone
+            for suit in range(4):
+                if not everything & SUIT_MASK[suit]:
+                    shown &= ~(0x1111 << suit)
+        # The honours still out by their real rank (« maître d'abord » looks at A K Q as such).
+        parts: list[object] = [idx, done, shown, everything & HONOURS]
         for kind, value in self.ordered[idx:]:
             if kind == "card":
                 suit = (everything >> (13 * (value // 13))) & 0x1FFF
@@ -255,7 +267,7 @@ class NormalPlay:
                 if trick and not hand & SUIT_MASK[trick[0] // 13] and hand & SUIT_MASK[value]:
                     if trick_winner(leader, trick, self.trump) == (player + 2) % 4:
                         clubs = hand & SUIT_MASK[value]
-                        return (clubs & ~self._masters_of(clubs, theirs)) or clubs, "défausse annoncée"
+                        return self._losers(hands, player, clubs) or clubs, "défausse annoncée"
         return None
 
     def _masters_of(self, cards: int, theirs: int) -> int:
@@ -277,6 +289,25 @@ class NormalPlay:
         for s in range(4):
             if masters & SUIT_MASK[s]:
                 cards &= ~(SUIT_MASK[s] & ~masters)
+        # Rule 3b: a hand that holds a sure winner (a master no opponent can ruff) does not give
+        # up the lead in a side suit where its side has no master before cashing it (the
+        # declarer in hand with two master spades does not lead a losing diamond first). Trumps
+        # may always be led (drawing them is normal, even the losing one: K3).
+        ours = hands[player] | hands[(player + 2) % 4]
+        sure = 0
+        for s in range(4):
+            if s == self.trump or self._ruffed(hands, player, s):
+                continue
+            sure |= self._masters_of(hands[player] & SUIT_MASK[s], theirs)
+        if self.trumps and not theirs & self.trumps:
+            sure |= hands[player] & self.trumps
+        if sure:
+            losing = 0
+            for s in range(4):
+                if s != self.trump and not self._masters_of(ours & SUIT_MASK[s], theirs):
+                    losing |= SUIT_MASK[s]
+            if cards & ~losing:
+                cards &= ~losing
         return cards, "maître d'abord"
 
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
@@ -347,7 +378,7 @@ class NormalPlay:
             others = legal & ~self.trumps
             if not others:
                 return legal, ONLY
-            return (others & ~self._masters_of(others, theirs)) or others, "ne coupe pas le partenaire"
+            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
         at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
         if at_risk and len(trick) >= 2:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
@@ -358,18 +389,22 @@ class NormalPlay:
                         taking |= 1 << c
                 if taking:
                     return _lowest(taking), "impasse connue (70E1)"
-            masters = self._masters(legal, leader, trick, theirs)
-            if masters:
-                return masters, "troisième main prend" if len(trick) == 2 else "prend la levée"
             if len(trick) == 3:
+                # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
                 taking = 0
                 for c in cards_of(legal):
                     if self._wins(leader, trick, c):
                         taking |= 1 << c
                 if taking:
-                    return taking, "prend la levée en dernier"
-                if follows:
-                    return _lowest(legal), "battu : la plus petite"
+                    return _lowest(taking), "prend la levée en dernier, au plus juste"
+            if len(trick) == 2 and not follows and legal & self.trumps:
+                # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
+                return legal & self.trumps, "coupe la levée adverse"
+            masters = self._masters(legal, leader, trick, theirs)
+            if masters:
+                return masters, "troisième main prend"
+            if len(trick) == 3 and follows:
+                return _lowest(legal), "battu : la plus petite"
         if follows:
             return legal, FREE
         if at_risk and legal & self.trumps and self.kept_apart >> trick[0] & 1 and leader % 2 == self.side:
@@ -377,13 +412,31 @@ class NormalPlay:
             # statement describes a ruff (70D1).
             return legal & self.trumps, "coupe annoncée"
         # Rule 6: void, the trick not partner's for sure: ruff, or throw a card that is no master.
-        losers = 0
-        for c in cards_of(legal & ~self.trumps):
-            if theirs & higher(c) or self._ruffed(hands, player, c // 13):
-                losers |= 1 << c
+        losers = self._losers(hands, player, legal & ~self.trumps, spare=False)
         if losers or legal & self.trumps:
             return losers | (legal & self.trumps), "garde ses maîtres"
-        return legal, FREE
+        return self._losers(hands, player, legal) or legal, "garde ses maîtres"
+
+    def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
+        """The cards to discard first: those that are no winners (an opponent holds a higher one,
+        or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
+        opponents no longer hold (it wins only on the side's own lead), or one above another master
+        of the hand (the other still guards). The last master over an opponent's card goes last
+        (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
+        theirs = self._theirs(hands)
+        losers = 0
+        for c in cards_of(cards):
+            if theirs & higher(c) or self._ruffed(hands, player, c // 13):
+                losers |= 1 << c
+        if losers or not spare:
+            return losers
+        found = 0
+        hand = hands[player]
+        for c in cards_of(cards):
+            suit = SUIT_MASK[c // 13]
+            if not theirs & suit or (hand & suit & ~(1 << c)):
+                found |= 1 << c
+        return found
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
         """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""

@@ -122,7 +122,7 @@ def _card(word: str, pending: str) -> int:
     except RulesError as error:
         what = {"ruff": "après « coupe »", "discard": "après « défausse »"}.get(pending, "dans la ligne")
         raise PositionError(
-            f"« {word} » {what} : ni une carte (♠A, ♥R…) ni une couleur (♠, cœurs…)."
+            f"Carte illisible {what} : « {word} » (une carte : ♠A, ♥R, ♦10… ; une couleur : ♠, cœurs…)."
         ) from error
 
 
