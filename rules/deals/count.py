@@ -307,16 +307,15 @@ def _line_from(data: list) -> Line:  # type: ignore[type-arg]
     )
 
 
-CLAIM_SECONDS = 25.0  # the search stops past this (ClaimTooLong): the director counts himself
-CLAIM_NODES = 20_000_000  # and past this many nodes, whatever the machine's speed
+CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
 
 
 def count_claim(
-    claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = CLAIM_SECONDS
+    claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None
 ) -> ClaimCount:
     """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
     with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes or `seconds` of
-    search for each minimum (None: no time limit)."""
+    search for each minimum (None: no time limit; the chats' solver process passes its own)."""
     p = claim.position
     try:
         dd: int | None = double_dummy(p, claim.claimer)

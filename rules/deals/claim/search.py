@@ -138,11 +138,15 @@ class _Search:
         everything = h0 | h1 | h2 | h3
         packed = (everything & HONOURS).bit_count()  # a checksum of the honours left, refined below
         for s in (0, 13, 26, 39):
-            packed = (packed << 32) | (everything >> (s + 10) & 7).bit_count() << 30 | _suit_key(
-                (h0 >> s & 0x1FFF)
-                | (h1 >> s & 0x1FFF) << 13
-                | (h2 >> s & 0x1FFF) << 26
-                | (h3 >> s & 0x1FFF) << 39
+            packed = (
+                (packed << 32)
+                | (everything >> (s + 10) & 7).bit_count() << 30
+                | _suit_key(
+                    (h0 >> s & 0x1FFF)
+                    | (h1 >> s & 0x1FFF) << 13
+                    | (h2 >> s & 0x1FFF) << 26
+                    | (h3 >> s & 0x1FFF) << 39
+                )
             )
         return (packed * 4 + leader, self.rules.key(progress, everything))
 
