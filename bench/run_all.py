@@ -8,6 +8,7 @@ them out as a table. It measures; it never fails a build.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import subprocess
 import sys
@@ -33,7 +34,15 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
 
 def keep(line: str) -> bool:
     text = line.strip()
-    return bool(text) and ("target" in text or text.startswith("cold start"))
+    return bool(text) and ("target" in text or text.startswith("cold start") or text.startswith("CPU time"))
+
+
+def load() -> str:
+    """The machine's load average (1, 5, 15 min): figures taken on a busy machine say so (G13)."""
+    try:
+        return "charge " + " / ".join(f"{value:.1f}" for value in os.getloadavg())
+    except OSError:
+        return "charge inconnue"
 
 
 def main() -> None:
@@ -53,7 +62,8 @@ def main() -> None:
         else platform.processor()
     )
     print(
-        f"Machine : {cpu}, Python {platform.python_version()}, {platform.system()} — {time.strftime('%Y-%m-%d %H:%M')}"
+        f"Machine : {cpu}, {os.cpu_count()} cœurs, Python {platform.python_version()}, {platform.system()} — "
+        f"{time.strftime('%Y-%m-%d %H:%M')}, {load()}"
     )
     rows: list[tuple[str, str]] = []
     for name, command in benchmarks(args.quick):
@@ -65,6 +75,7 @@ def main() -> None:
             rows.append((name, f"ÉCHEC (code {done.returncode})"))
             continue
         rows.extend((name, " ".join(line.split())) for line in done.stdout.splitlines() if keep(line))
+    print(f"\nFin : {time.strftime('%Y-%m-%d %H:%M')}, {load()}")
     print("\n| banc | mesure |\n|---|---|")
     for name, figure in rows:
         print(f"| {name} | {figure} |")

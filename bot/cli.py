@@ -60,6 +60,22 @@ def _version() -> str:
         return "inconnue (non installé)"
 
 
+class _Version(argparse.Action):
+    """`--version`, looked up only when asked: importlib.metadata scans every installed package,
+    a cost the first screen should not pay (issue 35 §5, cold start)."""
+
+    def __init__(
+        self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, help: str | None = None
+    ) -> None:
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0, help=help)
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: Any, values: Any, option: str | None = None
+    ) -> None:
+        print(f"arbitre {_version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = FrenchParser(
         prog="arbitre",
@@ -73,9 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--reglement", help="règlement de l'organisme responsable (ffb par défaut ; aussi ARBITRE_REGULATION)"
     )
-    parser.add_argument(
-        "--version", action="version", version=f"arbitre {_version()}", help="affiche la version et quitte"
-    )
+    parser.add_argument("--version", action=_Version, help="affiche la version et quitte")
     sub = parser.add_subparsers(dest="command", parser_class=FrenchParser, metavar="COMMANDE")
 
     terminal = sub.add_parser("terminal", help="arbitrer dans le terminal (par défaut sans jeton)")

@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import re
+import sys
 import time
 from typing import Any
 
@@ -55,6 +56,14 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             entry["error"] = self.formatException(record.exc_info)
         return scrub(json.dumps(entry, ensure_ascii=False))
+
+
+def started(logger: logging.Logger, line: str) -> None:
+    """The one line an operator reads at start (issue 14 §2): plain French on stderr, never a JSON
+    WARNING for a normal start (G21), and at INFO in the JSON log for those who keep it."""
+    logger.info(line)
+    sys.stderr.write(scrub(line) + "\n")
+    sys.stderr.flush()
 
 
 def setup(level: str | None = None) -> None:

@@ -325,18 +325,20 @@ _CONTRACT = (
     r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
     rf"(?:[1-7]\s*{_STRAIN_WORD}(?![\w]))"
 )
-_DOUBLED = r"(?:\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?))?"
+# « 4♠ contré par Ouest »: Ouest doubled, he is not declarer; a doubled contract names its declarer
+# another way (« Sud joue 4♠ contré »).
+_DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
         rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant)\s*(?:=|:|en|est)?\s*({_SEAT})"),
     re.compile(rf"{_CONTRACT}{_DOUBLED}\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
-    re.compile(rf"({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
+    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
 )
 # Words that make what follows a bid of the auction, not the contract.
 _BIDDING = re.compile(

@@ -30,6 +30,7 @@ from rules.scores.adjusted import (
     parse_outcomes,
     weighted_score,
 )
+from rules.scores.boards import VULNERABILITY_LABELS
 from rules.scores.line import Board, compute
 from rules.scores.matchpoints import parse_field, weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
@@ -91,7 +92,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--vulnerabilite",
-        default="personne",
+        default=None,
         help="pour les contrats de --resultats : personne (défaut), ns, eo ou tous",
     )
     parser.add_argument(
@@ -258,7 +259,7 @@ def _artificial_text(score: ArtificialScore, regulation: Regulation, session: fl
 def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
     if args.pourcentage_seance is not None:
         raise _Refused("--pourcentage-seance ne sert qu'à la marque artificielle (--responsabilite).")
-    vulnerability = args.vulnerabilite.strip().lower()
+    vulnerability = (args.vulnerabilite or "personne").strip().lower()
     if vulnerability not in VULNERABILITIES:
         raise _Refused(
             f"Vulnérabilité inconnue : « {args.vulnerabilite} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
@@ -343,6 +344,8 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
         )
         return 0
     print(weighted_text(result, regulation, matchpoints))
+    if _contracts(args.resultats, args.resultats_eo, args.resultat_table, args.sans_erreur):
+        print(_vulnerability_line(vulnerability, args.vulnerabilite is not None))
     if cross is not None:
         print(
             f"Cross-IMP pondérés : {format_imps(cross)} pour Nord-Sud (chaque résultat contre chaque autre table, puis moyenne et pondération)."
@@ -352,6 +355,20 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
     if self_inflicted is not None:
         print(self_inflicted_text(self_inflicted))
     return 0
+
+
+def _contracts(*texts: str | None) -> bool:
+    """Whether any result is a contract (scored at a vulnerability), not points typed as such."""
+    items = [item.rpartition(":")[0] or item for text in texts if text for item in text.split(",")]
+    return any(item.strip() and not re.fullmatch(r"[+-]?[0-9]+", item.strip()) for item in items)
+
+
+def _vulnerability_line(vulnerability: str, given: bool) -> str:
+    """G19: which vulnerability the contracts were scored at, as the incident's worksheet says it."""
+    label = VULNERABILITY_LABELS[vulnerability]
+    if given:
+        return f"Vulnérabilité : {label} (--vulnerabilite)."
+    return f"Vulnérabilité : {label}, par défaut : ajoutez --vulnerabilite ns, eo ou tous si ce n'est pas le cas."
 
 
 OFFENDERS = {"ns": Side.NS, "eo": Side.EW, "ew": Side.EW}

@@ -17,8 +17,6 @@ from typing import Any
 from bot import config as config_module
 from bot.app import open_engine, terminal_actor
 from bot.incidents.incident import Refused
-from bot.polls import model as pl
-from bot.polls.desk import PollDesk
 
 
 def register(subparsers: Any) -> None:
@@ -40,6 +38,10 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Imported when the command runs, not when `arbitre` registers it (cold start, issue 35 §5).
+    from bot.polls import model as pl
+    from bot.polls.desk import PollDesk
+
     config = config_module.load(args.data_dir, args.reglement)
     try:  # check everything before anything is stored: a typo leaves no half-made poll behind
         options = pl.check_options(args.candidates.split(","))

@@ -17,8 +17,6 @@ from typing import Any
 
 from bot import config as config_module
 from bot.dates import parse_moment
-from bot.events.export import gather, render_export
-from bot.events.model import Tournament
 from bot.incidents.render import when
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
@@ -49,6 +47,10 @@ def _store(args: argparse.Namespace) -> Store | None:
 
 
 def run_list(args: argparse.Namespace) -> int:
+    # Imported when the command runs, not when `arbitre` registers it: the first screen does not need
+    # the online events (issue 35 §5, cold start).
+    from bot.events.model import Tournament
+
     store = _store(args)
     if store is None:
         return 0
@@ -74,6 +76,8 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from bot.events.export import gather, render_export  # when it runs (cold start, issue 35 §5)
+
     if not args.id.isdigit() or len(args.id) > 12:
         sys.stderr.write(f"arbitre : numéro de tournoi invalide : {args.id[:20]!r}.\n")
         return 2

@@ -71,9 +71,24 @@ def nearest(query: str, count: int = 3) -> list[Topic]:
     return _index.nearest(query, count)
 
 
+ECHO = 80  # characters of the director's words quoted back above the topics found
+
+
+def echoed(words: str, limit: int = ECHO) -> str:
+    """The director's words quoted back: whole when short, else cut after the last whole word
+    that fits, with « … » (G16: never « la 5e lev »)."""
+    words = " ".join(words.split())
+    if len(words) <= limit:
+        return words
+    cut = words[: limit - 1]
+    if words[limit - 1] != " " and " " in cut:
+        cut = cut.rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:.") + "…"
+
+
 def no_match(query: str) -> str:
     """The French answer when no topic matches: the nearest topics follow, and the moment menu."""
-    shown = query.strip()[:60]
+    shown = echoed(query)
     return (
         f"Aucun thème ne correspond à « {shown} ». Voici les plus proches ; ou choisissez le moment de "
         "l'incident, ou décrivez-le autrement (« il n'a pas fourni », « il a hésité », « carte tombée »…)."

@@ -205,11 +205,10 @@ class Engine:
         a follow-up described with its board is first attached to the ruled incident of that board."""
         said = list(said or ())
         text = self._described.text(reply.incident.id) if reply.incident is not None else None
+        attached = None
         if text is not None and reply.ok and reply.incident is not None:
             attached = await words.attach_by_words(self, reply.incident, actor, text)
-            if attached is not None:
-                reply = attached
-                said.extend(filter(None, [attached.message]))
+            reply = attached or reply
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
             stated = self._described.take(incident, question)
@@ -224,6 +223,8 @@ class Engine:
             reply = after
         if reply.incident is not None and not reply.incident.state.is_open:
             self._described.forget(reply.incident.id)
+        if attached is not None and attached.message:  # last: a chat shows the « Compris » lines first
+            said.append(attached.message)
         if not said:
             return reply
         return Reply(

@@ -119,10 +119,28 @@ def when(at: float) -> str:
 
 
 def incident_line(incident: Incident) -> str:
-    where = f" — {incident.ruling_id}" if incident.state is State.RULED and incident.ruling_id else ""
+    """One line of the journal (G18): when, the board and table, the topic and the ruling's French
+    title (its id only for a ruling the rules no longer know), and the incident it follows up."""
+    board = ""
+    if incident.deal is not None:
+        board = f"  donne {incident.deal.board}" + (
+            f", table {incident.deal.table}" if incident.deal.table else ""
+        )
+    decided = ""
+    if incident.state is State.RULED and incident.ruling_id:
+        try:
+            step = incident.step()
+        except rules.RulesError:
+            step = None
+        decided = (
+            f" — {step.ruling.title}"
+            if step is not None and step.ruling is not None
+            else f" — {incident.ruling_id}"
+        )
+    follows = f", suites de #{incident.follows}" if incident.follows else ""
     return (
-        f"#{incident.id}  {when(incident.created_at)}  {topic_title(incident.topic)}  "
-        f"({incident.state.label}){where}  ouvert par {incident.owner_name}"
+        f"#{incident.id}  {when(incident.created_at)}{board}  {topic_title(incident.topic)}{decided}  "
+        f"({incident.state.label}{follows})  ouvert par {incident.owner_name}"
     )
 
 

@@ -16,10 +16,9 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
-
-import sqlite_utils
 
 from bot.incidents import rows, updates
 from bot.incidents.incident import Action, Actor, Incident
@@ -45,6 +44,20 @@ from bot.incidents.storage import (
 T = TypeVar("T")
 
 
+@dataclass(frozen=True)
+class Database:
+    """The open connection. Every statement is plain sqlite3 on `conn` (the hot path never used
+    sqlite-utils, issue 35 §5: importing it cost the cold start a tenth of a second, and numpy when
+    numpy is installed, as endplay installs it)."""
+
+    conn: sqlite3.Connection
+
+    def enable_wal(self) -> None:
+        """WAL mode; the connection is in autocommit here (no transaction open), as SQLite requires."""
+        if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            self.conn.execute("PRAGMA journal_mode = wal")
+
+
 class Store:
     """SQLite storage with one writer thread. Use `await store.open()` first."""
 
@@ -55,7 +68,7 @@ class Store:
             raise ValueError("synchronous is NORMAL or FULL")
         self._synchronous = synchronous.upper()
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbitre-db")
-        self._db: sqlite_utils.Database | None = None
+        self._db: Database | None = None
         self._thread: threading.Thread | None = None
         self._checkpointer: Checkpointer | None = None
         self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
@@ -93,7 +106,7 @@ class Store:
             raise StoreCorrupt(DAMAGED) from None
 
     @property
-    def db(self) -> sqlite_utils.Database:
+    def db(self) -> Database:
         if self._db is None:
             raise RuntimeError("store not opened")
         return self._db
@@ -124,7 +137,7 @@ class Store:
                 if side.exists():
                     make_private_file(side)
         conn = sqlite3.connect(str(self.path), timeout=self._busy_timeout_ms / 1000, isolation_level=None)
-        self._db = sqlite_utils.Database(conn)
+        self._db = Database(conn)
         if isinstance(self.path, Path):
             check = damage(conn)
             if check is not None:

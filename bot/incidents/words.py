@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from bot.finder.topics import echoed
 from bot.incidents import incident as inc
 from bot.incidents import linked
 from bot.incidents.incident import Action, Actor, Incident
@@ -33,12 +34,9 @@ class Engine(Protocol):
 
 
 def clipped(text: str, limit: int) -> str:
-    """`text` cut at a word boundary, with « … », when longer than `limit` (G16: never mid-word)."""
-    text = " ".join(text.split())
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1].rsplit(" ", 1)[0] if " " in text[: limit - 1] else text[: limit - 1]
-    return cut.rstrip(" ,;:.") + "…"
+    """`text` cut at a word boundary, with « … », when longer than `limit` (G16: never mid-word);
+    the finder's own echo, so that every place quotes the director's words the same way."""
+    return echoed(text, limit)
 
 
 def described(incident: Incident) -> bool:

@@ -13,8 +13,10 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Actor
-from rules.explore import walk
 from tests.bot.test_terminal import session
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 OWNER = Actor("test:owner", "Alice")
 STRANGER = Actor("test:stranger", "Bob")
@@ -32,8 +34,7 @@ PREMATURE = (
 def pairs(source: str) -> tuple[tuple[tuple[tuple[str, str], ...], str], ...]:
     """One ruling path for each topic this topic's rulings hand over to."""
     found: dict[str, tuple[tuple[str, str], ...]] = {}
-    regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
-    for path in walk(rules.get_topic(source), regulation, follow_optional=False):
+    for path in paths(source, rules.DEFAULT_REGULATION, follow_optional=False):
         if path.ruling is not None:
             for target in handovers(path.ruling, source):
                 found.setdefault(target.id, tuple(path.answers))

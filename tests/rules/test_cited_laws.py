@@ -11,6 +11,9 @@ import rules
 from rules.laws import covered, named_in
 from rules.model import Ruling
 from rules.regulations import load
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 
 def test_laws_named_in_a_french_text() -> None:
@@ -70,8 +73,6 @@ def test_the_known_uncited_list_only_shrinks() -> None:
     in test_paths.py."""
     from pathlib import Path
 
-    from rules.explore import walk
-
     listed = {
         tuple(line.split()[:2])
         for line in (Path(__file__).parent / "known_uncited_laws.txt")
@@ -83,7 +84,7 @@ def test_the_known_uncited_list_only_shrinks() -> None:
     found = {
         (path.ruling.id, law)
         for topic in topics
-        for path in walk(rules.get_topic(topic), load("ffb"))
+        for path in paths(topic, "ffb")
         for law in path.ruling.uncited_laws()
     }
     assert listed <= found, f"déjà corrigés, à retirer de la liste : {sorted(listed - found)}"

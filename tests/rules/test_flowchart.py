@@ -9,9 +9,11 @@ import pytest
 
 from bot.cli import main
 from rules import topics
-from rules.explore import walk
 from rules.flowchart import build, mermaid
 from rules.regulations import load
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 TOPIC_IDS = [t.id for t in topics()]
 
@@ -21,7 +23,7 @@ def test_one_leaf_per_distinct_ruling(topic_id: str) -> None:
     topic = next(t for t in topics() if t.id == topic_id)
     regulation = load("ffb")
     graph = build(topic, regulation)
-    rulings = {path.ruling.id for path in walk(topic, regulation, follow_optional=False)}
+    rulings = {path.ruling.id for path in paths(topic_id, "ffb", follow_optional=False)}
     assert len(graph.rulings) == len(rulings)
     assert {r.id for r in graph.rulings.values()} == rulings
     targets = {target for _, target, _ in graph.edges}
@@ -70,7 +72,7 @@ def test_each_question_is_drawn_once_and_every_path_follows_the_arrows(topic_id:
     assert len(set(graph.questions.values())) == len(graph.questions)
     node_of_question = {prompt: node for node, prompt in graph.questions.items()}
     node_of_ruling = {ruling.id: node for node, ruling in graph.rulings.items()}
-    for path in walk(topic, regulation, follow_optional=False):
+    for path in paths(topic_id, "ffb", follow_optional=False):
         answers = path.answers
         node = graph.root
         for i, (qid, value) in enumerate(answers):

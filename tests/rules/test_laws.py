@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from rules import topics
-from rules.explore import walk
 from rules.laws import FFB_TEXT_URL, catalogue, lookup
 from rules.model import RulesError
-from rules.regulations import available, load
+from rules.regulations import available
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 TOPIC_IDS = [t.id for t in topics()]
 
@@ -18,7 +20,7 @@ def _citations(topic_id: str) -> set[str]:
     topic = next(t for t in topics() if t.id == topic_id)
     cited: set[str] = set(topic.laws)
     for regulation_id in available():
-        for path in walk(topic, load(regulation_id)):
+        for path in paths(topic.id, regulation_id):
             cited.update(path.ruling.laws)
             for choice in path.ruling.choices:
                 cited.update(choice.laws)

@@ -11,6 +11,9 @@ from rules import topics
 from rules.explore import walk
 from rules.laws import lookup
 from rules.regulations import available, load
+from tests.walks import WALKS, memo, paths
+
+pytestmark = WALKS
 
 TOPIC_IDS = [t.id for t in topics()]
 
@@ -27,11 +30,10 @@ KNOWN_UNCITED = {
 @pytest.mark.parametrize("regulation_id", available())
 @pytest.mark.parametrize("topic_id", TOPIC_IDS)
 def test_every_path_ends_in_a_cited_ruling(topic_id: str, regulation_id: str) -> None:
-    topic = next(t for t in topics() if t.id == topic_id)
     regulation = load(regulation_id)
-    paths = list(walk(topic, regulation))  # raises on a question asked twice or a loop
-    assert paths, "no path at all"
-    for path in paths:
+    walked = paths(topic_id, regulation_id)  # raises on a question asked twice or a loop
+    assert walked, "no path at all"
+    for path in walked:
         ruling = path.ruling
         assert ruling.laws, f"{ruling.id} cites no law"
         assert ruling.script, f"{ruling.id} has nothing to read out at the table"
@@ -51,12 +53,12 @@ def test_every_question_and_option_is_reachable(topic_id: str) -> None:
     """No dead question: each declared question is asked on some path, with each option."""
     topic = next(t for t in topics() if t.id == topic_id)
     used: dict[str, set[str]] = {}
-    regulations = [load(regulation_id) for regulation_id in available()]
+    walks = [paths(topic_id, regulation_id) for regulation_id in available()]
     # A choice no shipped regulation makes today, but a regulating authority could (issue 11 1k):
     # defenders' « plus de … ? » treated as establishing the revoke.
-    regulations.append(replace(load("ffb"), defenders_may_ask_each_other=False))
-    for regulation in regulations:
-        for path in walk(topic, regulation):
+    walks.append(tuple(walk(topic, replace(load("ffb"), defenders_may_ask_each_other=False))))
+    for walked in walks:
+        for path in walked:
             for qid, value in path.answers:
                 used.setdefault(qid, set()).add(value)
     for question in topic.questions.values():
@@ -88,4 +90,4 @@ def test_no_topic_offers_a_value_its_next_step_refuses() -> None:
     from rules.explore import refused_paths
 
     regulation = load("ffb")
-    assert {t.id: refused_paths(t, regulation) for t in topics() if refused_paths(t, regulation)} == {}
+    assert {t.id: refused for t in topics() if (refused := refused_paths(memo(t.id), regulation))} == {}  # type: ignore[arg-type]

@@ -9,9 +9,10 @@ import re
 
 import pytest
 
-import rules
-from rules.explore import walk
 from rules.topics import BY_ID
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 PLAY_TOPICS = ("renonce", "cartes_penalisees", "entame", "attaque", "jeu_premature", "procedure")
 REVIEW_ID = re.compile(r"\b[Rr]evue [A-Z]\d|\bissue \d", re.IGNORECASE)
@@ -30,7 +31,7 @@ def test_no_internal_review_id_and_no_de_le_in_what_a_director_reads(topic_id: s
     for text in _texts_of_questions(topic_id):
         assert not REVIEW_ID.search(text), text
         assert not DE_LE.search(text), text
-    for path in walk(BY_ID[topic_id], rules.load_regulation("ffb")):
+    for path in paths(topic_id, "ffb"):
         ruling = path.ruling
         for line in (ruling.title, *ruling.now, *ruling.end_of_play, *ruling.script, *ruling.notes):
             assert not REVIEW_ID.search(line), (ruling.id, line)

@@ -14,11 +14,14 @@ from bot.incidents import incident as engine
 from bot.incidents import transition
 from bot.incidents.render import ruling_sections
 from rules import topics
-from rules.explore import DeadQuestion, dead_questions, outcome, walk
+from rules.explore import DeadQuestion, dead_questions, outcome
 from rules.explore import Path as WalkPath
 from rules.model import Option, Question, Ruling
 from rules.regulations import available, load
 from rules.topic import Facts, Topic, questions
+from tests.walks import WALKS, memo, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 HERE = Path(__file__).resolve().parent
 KNOWN_DEAD = HERE / "known_dead_questions.toml"
@@ -45,7 +48,7 @@ def _findings() -> dict[tuple[str, str], list[DeadQuestion]]:
     for regulation_id in available():
         regulation = load(regulation_id)
         for topic in topics():
-            for dead in dead_questions(topic, regulation):
+            for dead in dead_questions(memo(topic.id, regulation_id), regulation):  # type: ignore[arg-type]
                 found.setdefault((dead.topic, dead.question), []).append(dead)
     return found
 
@@ -93,7 +96,7 @@ def test_the_dead_question_check_can_fail() -> None:
 
 @cache
 def _paths(topic_id: str) -> tuple[WalkPath, ...]:
-    return tuple(walk(_topic(topic_id), load("ffb")))
+    return paths(topic_id, "ffb")
 
 
 @st.composite
@@ -147,7 +150,7 @@ def _every_ruling() -> dict[tuple[str, str], Ruling]:
     rulings: dict[tuple[str, str], Ruling] = {}
     for regulation_id in available():
         for topic in topics():
-            for path in walk(topic, load(regulation_id)):
+            for path in paths(topic.id, regulation_id):
                 rulings.setdefault((topic.id, path.ruling.id + "|" + repr(path.answers)), path.ruling)
     return rulings
 
@@ -244,5 +247,5 @@ def _refused_paths(topic: Topic) -> list[tuple[tuple[str, str], ...]]:
 
 def test_decide_never_asks_a_question_whose_answer_it_then_refuses() -> None:
     """Issue 29 §4: every value a question offers leads on to a question or a ruling, never to a refusal."""
-    refused = {topic.id: paths[0] for topic in topics() if (paths := _refused_paths(topic))}
+    refused = {topic.id: found[0] for topic in topics() if (found := _refused_paths(memo(topic.id)))}  # type: ignore[arg-type]
     assert not refused, refused

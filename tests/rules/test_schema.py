@@ -10,8 +10,10 @@ import jsonschema
 import pytest
 
 import rules
-from rules.explore import walk
-from rules.regulations import available, load
+from rules.regulations import available
+from tests.walks import WALKS, walked
+
+pytestmark = WALKS
 
 SCHEMA = json.loads(
     (Path(__file__).resolve().parents[2] / "schema" / "decide.schema.json").read_text("utf-8")
@@ -26,11 +28,11 @@ def test_the_schema_is_a_valid_schema() -> None:
 @pytest.mark.parametrize("regulation_id", available())
 @pytest.mark.parametrize("topic", rules.topics(), ids=lambda t: t.id)
 def test_every_ruling_and_question_validates(topic: rules.Topic, regulation_id: str) -> None:
-    regulation = load(regulation_id)
+    walk = walked(topic.id, regulation_id)  # each step below is the one topic.step gives these answers
     rulings: set[str] = set()
     questions: set[str] = set()
-    for path in walk(topic, regulation):
-        step = topic.step(dict(path.answers), regulation).to_dict()
+    for path in walk.paths:
+        step = walk.topic.at(path.answers).to_dict()
         step["disclaimer"] = rules.DISCLAIMER
         step["ignored_answers"] = {}
         VALIDATOR.validate(step)
@@ -38,7 +40,7 @@ def test_every_ruling_and_question_validates(topic: rules.Topic, regulation_id: 
         for cut in range(len(path.answers)):  # each question on the way, once
             if path.answers[cut][0] in questions:
                 continue
-            partial = topic.step(dict(path.answers[:cut]), regulation)
+            partial = walk.topic.at(path.answers[:cut])
             if partial.question is not None:
                 questions.add(partial.question.id)
                 VALIDATOR.validate(partial.to_dict())

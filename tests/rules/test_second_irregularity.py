@@ -14,9 +14,11 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules.explore import walk
 from rules.model import PenaltyKind
 from rules.topic import HandOver, Topic
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 SECOND = [(topic, h) for topic in rules.topics() for h in topic.handovers if h.second]
 
@@ -39,8 +41,11 @@ def test_each_declaration_uses_the_questions_of_its_topics(topic: Topic, handove
     target.validate(handover.target_answers)
     assert handover.target != topic.id
     # the fact is one a walk of the second topic asks (not a question no path reaches)
-    regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
-    asked = {q for path in walk(target, regulation, follow_optional=False) for q, _ in path.answers}
+    asked = {
+        q
+        for path in paths(target.id, rules.DEFAULT_REGULATION, follow_optional=False)
+        for q, _ in path.answers
+    }
     assert set(handover.target_answers) <= asked
 
 

@@ -111,6 +111,9 @@ def test_the_declarer_is_the_final_contracts_and_never_a_bids() -> None:
     assert vocabulary.declarer_seat("l'ouverture 1♠ par Nord, Est a renoncé") is None
     assert vocabulary.declarer_seat("Sud joue 4♠, non Nord joue 3SA") is None
     assert vocabulary.declarer_seat("Ouest a montré le 4♥ de Sud") is None  # a card
+    assert vocabulary.declarer_seat("4♠ contré par Ouest") is None  # Ouest doubled
+    assert vocabulary.declarer_seat("Sud joue 4♠ contré par Ouest") == "sud"
+    assert vocabulary.declarer_seat("Nord-Sud joue 4♠") is None  # a side, not a seat
 
 
 def test_a_trick_is_numbered_never_counted() -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 import rules
 from bot import config as config_module
+from bot import logs
 from bot.errors import ConfigError, UnavailableError, UsageError
 
 log = logging.getLogger("arbitre.discord")
@@ -109,7 +110,7 @@ async def serve(
     quiet_voice_warnings()
     engine = await open_engine(config)
     if not sync:
-        log.warning(startup_line(config))
+        logs.started(log, startup_line(config))
     client = ArbitreClient(engine, director_role=director_role_from_env(), **(client_options or {}))
     loop = asyncio.get_running_loop()
     installed: list[int] = []

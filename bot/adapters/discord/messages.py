@@ -80,7 +80,7 @@ def menu_message(incident: Incident, phase: str | None = None, words: str | None
     if words is not None and words.strip():
         found = finder.search(words)
         if found:
-            heading = f"Thèmes trouvés pour « {layout.clip(words, 60)} »"
+            heading = f"Thèmes trouvés pour « {finder.echoed(words)} »"
             return [layout.topics_embed(incident, heading, found)], topics_view(incident, found)
         # Never a dead end (issue 31 §4): the nearest topics, and « Quand ? » for the phases.
         nearest = finder.nearest(words)

@@ -38,7 +38,7 @@ class Describing(LiveMessages):
         nearest topics, with « ↩ Quand ? » for the phases (§4)."""
         found = finder.search(words)
         if found:
-            html = tp.topic_menu_html(incident, f"Thèmes trouvés pour « {words[:60]} »", found)
+            html = tp.topic_menu_html(incident, f"Thèmes trouvés pour « {finder.echoed(words)} »", found)
         elif words.strip():
             found = finder.nearest(words)
             html = tp.topic_menu_html(incident, finder.no_match(words), found)

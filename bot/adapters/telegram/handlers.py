@@ -47,6 +47,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot import logs
 from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
@@ -161,12 +162,11 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
     async def post_init(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         if self._engine is None:
             self._engine = await self._open_engine()
-        # One clear French line at start, at WARNING so it shows at the default log level (issue 14 §2).
-        log.warning(
-            "Arbitre démarre sur Telegram : bot @%s, données %s, règlement %s.",
-            getattr(app.bot, "username", None) or "?",
-            self._engine.store.path,
-            self._engine.regulation,
+        # One clear French line at start (issue 14 §2), plain on stderr, INFO in the JSON log (G21).
+        logs.started(
+            log,
+            f"Arbitre démarre sur Telegram : bot @{getattr(app.bot, 'username', None) or '?'}, "
+            f"données {self._engine.store.path}, règlement {self._engine.regulation}.",
         )
         self.calls.start()
         commands = [BotCommand(name, text) for name, text in tr.command_list()]

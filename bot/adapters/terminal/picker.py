@@ -11,10 +11,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from prompt_toolkit import PromptSession
+from prompt_toolkit.application import get_app
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.utils import get_cwidth
+
+# The line under the prompt before any arrow: 42 columns, so that it fits a 60-column terminal
+# with room to spare (the newcomer's trial: the older, longer hint ran past the screen).
+HINT = " ↑ ↓ choisir · Entrée valider · ou le numéro"
 
 _session: PromptSession[str] | None = None
+
+
+def toolbar_line(text: str, columns: int) -> str:
+    """`text` cut to the screen's width (in columns, as the terminal counts them), with « … »."""
+    if get_cwidth(text) <= columns:
+        return text
+    while text and get_cwidth(text + "…") > columns:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def _shared_session() -> PromptSession[str]:
@@ -48,10 +63,11 @@ async def pick_line(labels: Sequence[str], *, first: int = 1, extra: Sequence[st
 
     def toolbar() -> FormattedText:
         index = state["index"]
+        columns = get_app().output.get_size().columns - 1  # the last column would wrap on some terminals
         if index < 0:
-            return FormattedText([("", " ↑ ↓ : choisir   Entrée : valider   ou tapez le numéro")])
+            return FormattedText([("", toolbar_line(HINT, columns))])
         number = f"{index + first}. " if index < len(labels) else ""
-        return FormattedText([("bold", f" ▶ {number}{items[index]}")])
+        return FormattedText([("bold", toolbar_line(f" ▶ {number}{items[index]}", columns))])
 
     try:
         return await _shared_session().prompt_async(

@@ -78,7 +78,7 @@ class Terminal(Asking, Console):
                     if index > 0:
                         return unfinished[index - 1]
                     break
-                if any(c.isalpha() for c in text):
+                if any(c.isalpha() for c in text) or is_board_command(text):
                     # A description typed here starts a new incident; the open ones stay in this
                     # list (issue 31 §3: an open incident never blocks a search).
                     return await self.choose_topic(text)

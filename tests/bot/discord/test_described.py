@@ -11,9 +11,12 @@ import rules
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.client import ArbitreClient
 from bot.finder import topics as finder
+from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
+from tests.bot.conftest import DIRECTOR
 from tests.bot.discord.test_adapter import DOMINIQUE, Channel, find, interaction, press
+from tests.bot.telegram.test_flow import REVOKE
 
 
 @pytest.fixture
@@ -99,3 +102,27 @@ async def test_the_board_in_mots_is_recorded_on_discord(engine: Engine, store: S
     incident = await store.get("1")
     assert incident is not None and incident.deal is not None and incident.deal.board == "5"
     assert incident.notes[0].text == "Description : donne 5 table 12 : le mort n'a pas fourni"
+
+
+async def test_an_appeal_in_words_is_attached_to_the_decision_of_its_board_on_discord(
+    engine: Engine, store: Store
+) -> None:
+    # Issue 37 §3 (G3): the board and table in `mots` find the decision appealed.
+    command = arbitre_command(engine)
+    channel = Channel()
+    await command.callback(  # type: ignore[call-arg]
+        interaction(DiscordAdapter(engine), channel, DOMINIQUE), sujet="renonce", mots="donne 13 table 1"
+    )
+    for question, value in REVOKE.items():
+        await engine.act("1", DIRECTOR, inc.answer(question, value))
+    ruled = await store.get("1")
+    assert ruled is not None and ruled.ruling_id is not None
+    await command.callback(  # type: ignore[call-arg]
+        interaction(DiscordAdapter(engine), channel, DOMINIQUE),
+        sujet="suites_decision",
+        mots="Nord-Sud font appel de ma décision sur la donne 13 table 1",
+    )
+    appeal = await store.get("2")
+    assert appeal is not None and appeal.follows == "1"
+    said = channel.embeds()[-1].description or ""
+    assert "Compris : donne 13, table 1" in said and "rattaché à l'incident #1" in said

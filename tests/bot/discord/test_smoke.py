@@ -288,7 +288,11 @@ async def test_a_press_naming_another_chats_incident_is_refused(fake: FakeDiscor
 
 
 async def test_one_french_line_at_start_and_no_voice_warning(
-    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+    fake: FakeDiscord,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     import discord
 
@@ -299,8 +303,10 @@ async def test_one_french_line_at_start_and_no_voice_warning(
     await bot.start()
     assert await bot.stop() == 0
     lines = [r for r in caplog.records if "Arbitre démarre sur Discord" in r.getMessage()]
-    assert len(lines) == 1 and lines[0].levelno == logging.WARNING
+    # G21: a normal start is no WARNING: INFO in the JSON log, and one plain French line on stderr.
+    assert len(lines) == 1 and lines[0].levelno == logging.INFO
     text = lines[0].getMessage()
+    assert capsys.readouterr().err.count(text + "\n") == 1
     assert f"base {tmp_path / 'arbitre.sqlite3'}" in text
     assert "règlement FFB (Fédération Française de Bridge)" in text
     assert not [r for r in caplog.records if "PyNaCl" in r.getMessage()]

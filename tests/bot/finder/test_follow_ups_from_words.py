@@ -105,3 +105,13 @@ async def test_which_incident_offers_the_most_recent_first_and_entree_takes_it(t
     incidents = sorted(await store.list(), key=lambda i: int(i.id))
     assert incidents[-1].topic == "suites_decision" and incidents[-1].follows == "1"
     await store.close()
+
+
+async def test_plus_at_the_list_of_open_incidents_is_a_second_irregularity(tmp_path: Path) -> None:
+    _, _, store = await session(tmp_path, "renonce\n1\n")  # left open: the next launch lists it
+    await store.close()
+    _, out, store = await session(tmp_path, "+\n")
+    assert "Tapez un numéro" not in out
+    incidents = sorted(await store.list(), key=lambda i: int(i.id))
+    assert len(incidents) == 2 and incidents[1].second_of == "1"
+    await store.close()

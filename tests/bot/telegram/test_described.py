@@ -11,6 +11,7 @@ from bot.adapters.telegram.handlers import TelegramBot
 from bot.finder import topics as finder
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_flow import REVOKE
 
 RENONCE = rules.get_topic("renonce").title
 
@@ -127,3 +128,22 @@ async def test_the_board_in_the_words_is_recorded_on_telegram(
         await fake.user_sends(group, DOMINIQUE, "t3 d7 entame hors tour face cachée", reply_to=menu)
         sent = await fake.wait_sent(director.chat_id, before + 2)
         assert any("Compris : donne 7, table 3" in m["text"] for m in sent[before:])
+
+
+async def test_an_appeal_in_words_is_attached_to_the_decision_of_its_board_on_telegram(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    # Issue 37 §3 (G3): the board and table in the words find the decision appealed.
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    director = Driver(fake, group, DOMINIQUE)
+    async with polling(bot_factory().build()):
+        live, said = await director.send("/arbitre renonce donne 13 table 1", new=2)
+        assert "Compris : donne 13, table 1" in said["text"]
+        await director.answer_live("renonce", REVOKE, live)
+        _live, linked = await director.send(
+            "/arbitre suites_decision Nord-Sud font appel de ma décision sur la donne 13 table 1", new=2
+        )
+        assert "rattaché à l'incident #1" in linked["text"]
+        assert (
+            "Compris : Que faut-il traiter après la décision ? → Un concurrent fait appel" in linked["text"]
+        )

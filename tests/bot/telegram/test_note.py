@@ -102,8 +102,9 @@ async def test_the_bot_says_in_french_which_bot_which_data_which_regulation(
     bot_factory: Callable[..., TelegramBot],
     tmp_path: Path,
     caplog: pytest.LogCaptureFixture,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger="arbitre.telegram"):
+    with caplog.at_level(logging.INFO, logger="arbitre.telegram"):
         async with polling(bot_factory().build()):
             pass
     lines = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Arbitre démarre")]
@@ -111,7 +112,9 @@ async def test_the_bot_says_in_french_which_bot_which_data_which_regulation(
         f"Arbitre démarre sur Telegram : bot @arbitre_bot, données {tmp_path / 'arbitre.sqlite3'}, "
         f"règlement {rules.DEFAULT_REGULATION}."
     ]
-    assert [r.levelno for r in caplog.records if r.getMessage() == lines[0]] == [logging.WARNING]
+    # G21: a normal start is no WARNING: INFO in the JSON log, and one plain French line on stderr.
+    assert [r.levelno for r in caplog.records if r.getMessage() == lines[0]] == [logging.INFO]
+    assert capsys.readouterr().err.count(lines[0] + "\n") == 1
 
 
 async def test_a_director_notes_a_fact_from_the_private_chat(

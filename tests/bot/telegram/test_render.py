@@ -15,10 +15,10 @@ from bot.adapters.telegram.handlers import TelegramBot
 from bot.finder import topics as finder
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import Section
-from rules.explore import walk
 from rules.model import Ruling
 from tests.bot.telegram.conftest import ALICE, Driver
 from tests.bot.telegram.fake_telegram import COMMAND, FakeTelegram, check_markup, polling, visible_text
+from tests.walks import WALKS, walked
 
 REGULATION = rules.load_regulation("ffb")
 REVOKE_ANSWERS = {
@@ -27,6 +27,7 @@ REVOKE_ANSWERS = {
     "when": "after_play",
     "transfer_tricks": "partner",
 }
+pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
 
 def incident(topic: str | None, incident_id: str = "123456", version: int = 987) -> Incident:
@@ -57,13 +58,14 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
     current = incident(topic)
     seen_questions: set[tuple[str, int]] = set()
     seen_rulings: set[str] = set()
-    topic_object = rules.get_topic(topic)
-    for path in walk(topic_object, REGULATION):
+    walk = walked(topic, "ffb")  # REGULATION; each step below is the one the topic gives these answers
+    assert REGULATION == rules.load_regulation("ffb")
+    for path in walk.paths:
         for depth, (question_id, _) in enumerate(path.answers):
             if (question_id, depth) in seen_questions:
                 continue
             seen_questions.add((question_id, depth))
-            step = topic_object.step(dict(path.answers[:depth]), REGULATION)
+            step = walk.topic.at(path.answers[:depth])
             question = step.question or step.optional
             assert question is not None and question.id == question_id
             fits(tp.question_html(current, step, question))
@@ -88,7 +90,7 @@ def test_every_question_and_ruling_of_a_topic_fits(topic: str) -> None:
         texts = [fits(m) for m in tp.ruling_html(current, path.ruling)]
         assert path.ruling.title in texts[0]
         assert rules.DISCLAIMER in texts[-1]
-        final = topic_object.step(dict(path.answers), REGULATION)
+        final = walk.topic.at(path.answers)
         if final.ruling is not None:
             pages = [fits(m) for m in tp.live_ruling_pages(current, final, None, "Dominique")]
             assert path.ruling.title in pages[0] and rules.DISCLAIMER in "".join(pages)
