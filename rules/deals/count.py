@@ -310,9 +310,7 @@ def _line_from(data: list) -> Line:  # type: ignore[type-arg]
 CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
 
 
-def count_claim(
-    claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None
-) -> ClaimCount:
+def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None) -> ClaimCount:
     """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
     with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes or `seconds` of
     search for each minimum (None: no time limit; the chats' solver process passes its own)."""
