@@ -1,10 +1,14 @@
-"""The finder on directors' descriptions (issue 31): `python bench/finder.py [--misses]`.
+"""The finder on directors' descriptions (issues 31, 37): `python bench/finder.py [--misses]`.
 
-Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on) and for the held-out
-set (descriptions_held_out.txt, never tuned on): top-1 and top-3 (the expected topic first, or among
-the first three proposed), the share with no proposal, the questions the words answered before the
-director was asked (« Compris : … »), the descriptions with a wrong pre-filled answer, and the time
-per search once the index is built (and the time to build it). It measures; it never fails a build.
+Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the held-out set
+(descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
+by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
+topic first, or among the first three proposed), the share with no proposal, the questions the words
+answered before the director was asked (« Compris : … »), the descriptions with a wrong pre-filled
+answer, the share of the facts the words state that were pre-filled, and the search's CPU time once
+the index is built (and the time to build it). `--misses` lists the development set's misses only:
+the blind set's lines are never printed, only its aggregate figures. It measures; it never fails a
+build.
 """
 
 from __future__ import annotations
@@ -21,27 +25,36 @@ sys.path.insert(0, str(ROOT))
 
 from bot.finder import index as finder_index  # noqa: E402
 from bot.finder import topics as finder  # noqa: E402
-from tests.bot.finder.descriptions import DEVELOPMENT, HELD_OUT, Figures, measure, read  # noqa: E402
+from tests.bot.finder.descriptions import BLIND, DEVELOPMENT, HELD_OUT, Figures, measure, read  # noqa: E402
 
-TARGETS = {"top3": 0.90, "top1": 0.75, "nothing": 0.03, "wrong": 0.01, "search_ms": 5.0}
+# Issue 37's targets (on the blind set; the same are printed for the others).
+TARGETS = {"top3": 0.95, "top1": 0.85, "nothing": 0.01, "wrong": 0.01, "stated": 0.60, "search_ms": 5.0}
 
 
 def verdict(ok: bool) -> str:
     return "PASS" if ok else "MISS"
 
 
-def report(name: str, figures: Figures, misses: bool) -> None:
+def report(name: str, tag: str, figures: Figures, misses: bool) -> None:
+    """Each figure's line starts with the set's `tag`, so that run_all.py's table names the set."""
     top1, top3 = figures.share(figures.top1), figures.share(figures.top3)
     nothing, wrong = figures.share(figures.nothing), figures.share(figures.wrong)
+    stated = figures.stated_filled / figures.stated if figures.stated else 0.0
     print(f"{name} ({figures.count} descriptions)")
-    print(f"  top-1 {top1:6.1%}   target >= {TARGETS['top1']:.0%}  {verdict(top1 >= TARGETS['top1'])}")
-    print(f"  top-3 {top3:6.1%}   target >= {TARGETS['top3']:.0%}  {verdict(top3 >= TARGETS['top3'])}")
+    print(f"  {tag} top-1 {top1:6.1%}   target >= {TARGETS['top1']:.0%}  {verdict(top1 >= TARGETS['top1'])}")
+    print(f"  {tag} top-3 {top3:6.1%}   target >= {TARGETS['top3']:.0%}  {verdict(top3 >= TARGETS['top3'])}")
     print(
-        f"  no proposal {nothing:6.1%}   target < {TARGETS['nothing']:.0%}  {verdict(nothing < TARGETS['nothing'])}"
+        f"  {tag} no proposal {nothing:6.1%}   target < {TARGETS['nothing']:.0%}"
+        f"  {verdict(nothing < TARGETS['nothing'])}"
     )
-    print(f"  questions answered by the words: {figures.saved}")
+    print(f"  {tag} questions answered by the words: {figures.saved}")
     print(
-        f"  wrong pre-filled answer {wrong:6.1%}   target < {TARGETS['wrong']:.0%}  {verdict(wrong < TARGETS['wrong'])}"
+        f"  {tag} wrong pre-filled answer {wrong:6.1%}   target < {TARGETS['wrong']:.0%}"
+        f"  {verdict(wrong < TARGETS['wrong'])}"
+    )
+    print(
+        f"  {tag} stated facts pre-filled {stated:6.1%} ({figures.stated_filled} of {figures.stated})"
+        f"   target >= {TARGETS['stated']:.0%}  {verdict(stated >= TARGETS['stated'])}"
     )
     if misses:
         for item, found in figures.misses or []:
@@ -52,40 +65,58 @@ def report(name: str, figures: Figures, misses: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the misses of the development set")
+    parser.add_argument(
+        "--misses",
+        action="store_true",
+        help="list the development set's misses (never the blind set's lines)",
+    )
     args = parser.parse_args()
     start = time.perf_counter()
     finder.warm_up()
     built = time.perf_counter() - start
-    development, held_out = read(DEVELOPMENT), read(HELD_OUT)
-    report("development set", measure(development), args.misses)
-    report("held-out set, never tuned on", measure(held_out), False)
-    texts = [item.text for item in development + held_out]
+    development, held_out, blind = read(DEVELOPMENT), read(HELD_OUT), read(BLIND)
+    report("development set", "dev", measure(development), args.misses)
+    report("held-out set, kept out of tuning", "held-out", measure(held_out), False)
+    report("BLIND set, never tuned on (aggregate figures only)", "BLIND", measure(blind), False)
+    print(f"index built in {built * 1000:.0f} ms (once, in the background at the terminal's start)")
+    timed("search (dev and held-out sets)", [item.text for item in development + held_out])
+    timed("search (BLIND set)", [item.text for item in blind])
+    # The reliability review's U4 messages: words, digits, one word; each as the adapters read it
+    # (search, then nearest when the search finds nothing).
+    long = [
+        ("Sud joue 4♠, Ouest n'a pas fourni à cœur alors qu'il en avait. " * 1700)[:100_000],
+        ("0123456789 " * 10_000)[:100_000],
+        "x" * 100_000,
+    ]
+    timed("a 100 KB message (words, digits, one word)", long, passes=10, nearest=True)
+    print(
+        f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a wall-clock spike is the machine's)"
+    )
+
+
+def p99(values: list[float]) -> float:
+    return values[min(len(values) - 1, int(len(values) * 0.99))]
+
+
+def timed(name: str, texts: list[str], passes: int = 5, nearest: bool = False) -> None:
     times: list[float] = []  # wall clock, ms
     cpu: list[float] = []  # this thread's CPU time, ms: what the search costs, whatever else runs
-    for _ in range(5):
+    for _ in range(passes):
         finder_index._typo.cache_clear()  # every pass looks its typos up again: no cache helps
         for text in texts:
             began, began_cpu = time.perf_counter(), time.thread_time()
-            finder.search(text)
+            if not finder.search(text) and nearest:
+                finder.nearest(text)
             cpu.append((time.thread_time() - began_cpu) * 1000)
             times.append((time.perf_counter() - began) * 1000)
     times.sort()
     cpu.sort()
-
-    def p99(values: list[float]) -> float:
-        return values[int(len(values) * 0.99)]
-
-    print(f"index built in {built * 1000:.0f} ms (once, in the background at the terminal's start)")
     print(
-        f"search, wall clock: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {times[-1]:.2f} ms"
+        f"{name}, wall clock: median {statistics.median(times):.2f} ms, p99 {p99(times):.2f} ms, max {times[-1]:.2f} ms"
     )
     print(
-        f"search, CPU: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms, max {cpu[-1]:.2f} ms"
+        f"{name}, CPU: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms, max {cpu[-1]:.2f} ms"
         f"   target < {TARGETS['search_ms']:.0f} ms  {verdict(p99(cpu) < TARGETS['search_ms'])}"
-    )
-    print(
-        f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a wall-clock spike is the machine's)"
     )
 
 

@@ -35,6 +35,7 @@ from bot.errors import EXIT_CORRUPT, EXIT_STORAGE, UsageError
 from bot.incidents.render import ruling_text
 from bot.incidents.storage import StorageError, StoreCorrupt
 from bot.privacy import retention as privacy
+from bot.reports.dossier import print_dossier
 from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
 
 log = logging.getLogger("arbitre")
@@ -97,6 +98,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     topics = sub.add_parser("topics", help="les thèmes, leurs questions et leurs réponses possibles")
     topics.add_argument("--json", action="store_true", help="sortie JSON")
+    topics.add_argument(
+        "--reglement",
+        default=argparse.SUPPRESS,  # as for « decide »: before or after « topics »
+        help="règlement de l'organisme responsable (refusé s'il est inconnu, comme pour « decide »)",
+    )
     topics.set_defaults(func=cmd_topics)
 
     decide = sub.add_parser(
@@ -150,6 +156,20 @@ def build_parser() -> argparse.ArgumentParser:
         )
     show = inc_sub.add_parser("show", help="le dossier complet d'un incident")
     show.add_argument("id", metavar="NUMÉRO", help="numéro de l'incident")
+    show.add_argument(
+        "--dossier",
+        action="store_true",
+        help="le dossier d'appel : l'incident et tous ceux qui lui sont liés (décision contestée, appel…)",
+    )
+    dossier = inc_sub.add_parser(
+        "dossier",
+        help="le dossier d'appel à remettre à la commission : donne, faits, décisions et lois, marques, "
+        "historique de l'incident et de tous ceux qui lui sont liés",
+    )
+    dossier.add_argument(
+        "id", metavar="NUMÉRO", help="numéro de l'incident (l'appel ou la décision contestée)"
+    )
+    dossier.add_argument("--output", help="fichier de sortie (défaut : la sortie standard)")
     export = inc_sub.add_parser("export", help="le rapport des incidents pour l'organisateur")
     export.add_argument("--format", choices=("csv", "md"), default="md", help="csv ou md (Markdown)")
     export.add_argument("--since", help="depuis cette date (JJ/MM/AAAA ou AAAA-MM-JJ)")
@@ -188,6 +208,8 @@ def _command_modules() -> list[str]:
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
+    # Issue 38 §5: an unknown regulation is refused here as « decide » refuses it, never ignored.
+    rules.load_regulation(decide_regulation(args))
     data = [topic.to_dict() for topic in rules.topics()]
     if args.json:
         print(json.dumps({"topics": data}, ensure_ascii=False, indent=2))
@@ -266,7 +288,9 @@ def cmd_incidents(args: argparse.Namespace) -> int:
     if args.incidents_command in ("purge", "anonymiser"):
         return privacy.command(config, args.incidents_command, args.avant, args.oui)
     if args.incidents_command == "show":
-        return show_incident(config, args.id)
+        return print_dossier(config, args.id) if args.dossier else show_incident(config, args.id)
+    if args.incidents_command == "dossier":
+        return print_dossier(config, args.id, args.output)
     if args.incidents_command == "export":
         return export_incidents(
             config, args.format, args.since, args.resultats_officiels, args.output, sheet=args.feuille

@@ -84,6 +84,8 @@ class ChooserRole(StrEnum):
     DEFENDERS = "defenders"
     NEXT_DEFENDER = "next_defender"  # 55A: the defenders disagree, the next one in rotation decides
     EACH_NON_OFFENDER = "each_non_offender"
+    # 45D1 (review P12): each defender who played after dummy's card, then declarer if his RHO changed his.
+    DEFENDERS_THEN_DECLARER = "defenders_then_declarer"
     LHO = "lho"  # the offender's left-hand opponent (auction: 27A, 29A, 31 ...)
     DIRECTOR = "director"
     NONE = "none"

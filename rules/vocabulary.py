@@ -19,6 +19,7 @@ The facts are answers like any other: the engine applies them as answers, shown 
 from __future__ import annotations
 
 import re
+import threading
 import tomllib
 import unicodedata
 from collections.abc import Iterator, Mapping
@@ -99,7 +100,12 @@ def stem(word: str) -> str:
     """The French Snowball stem of a folded word (« renoncé », « renoncer » → « renonc »); digits as they are."""
     if word.isdigit() or len(word) <= 2:
         return word
-    return _stemmer().stemWord(word)
+    # A Snowball stemmer is not thread-safe: the finder's index is built in a thread (issue 37 §5).
+    with _STEMMING:
+        return _stemmer().stemWord(word)
+
+
+_STEMMING = threading.RLock()
 
 
 @cache
@@ -132,6 +138,9 @@ class Vocabulary:
     code: tuple[str, ...]  # the Code's terms (FFB 2017)
     table: tuple[str, ...]  # what players and directors say
     facts: tuple[Fact, ...]
+    said: tuple[
+        str, ...
+    ] = ()  # expressions that count only said whole, in their order (« il montre ses cartes »)
 
     @property
     def phrases(self) -> tuple[str, ...]:
@@ -169,7 +178,13 @@ def vocabularies() -> dict[str, Vocabulary]:
             )
             for item in data.get("fait", ())
         )
-        found[topic] = Vocabulary(topic, tuple(data.get("code", ())), tuple(data.get("table", ())), facts)
+        found[topic] = Vocabulary(
+            topic,
+            tuple(data.get("code", ())),
+            tuple(data.get("table", ())),
+            facts,
+            tuple(data.get("expressions", ())),
+        )
     return found
 
 

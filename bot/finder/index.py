@@ -12,18 +12,25 @@ that is what BM25 does, and why a sentence full of context (seat, suit, trick nu
 topic its one known word names. A word a letter or two away from a known one (a typo) counts as
 that word (rapidfuzz), a little less.
 
-Heavy parts (the stemmer, rapidfuzz, the index itself) are loaded the first time a search runs.
+Heavy parts (the stemmer, rapidfuzz, the index itself) are loaded the first time a search runs, or
+in a thread while the first menu is read (`warm_up`): both go through one lock, so that the build and
+the first search are safe in any order (issue 37 §5: a piped start used to import rapidfuzz twice at
+once, « partially initialized module 'rapidfuzz.process' »). A message is read up to READ
+characters (a description is a sentence or two), `nearest` up to NEAREST: a 100 KB message costs what
+a long description does (reliability review U4).
 """
 
 from __future__ import annotations
 
 import math
 import re
+import threading
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
+from types import ModuleType
 
 import rules
 from rules import vocabulary as vocab
@@ -35,11 +42,21 @@ TYPO = 0.8  # a misspelt word counts this much of the word it stands for
 TYPO_CUTOFF = 80  # rapidfuzz ratio, 0-100
 SURE_TYPO = 90  # this close, a word is a typo even when its stem is known (« troper » is not « trop »)
 PAIR = 1.5  # a pair of neighbouring words, on top of its two words
+PHRASE = 1.5  # per word of a topic's phrase said as it is, words in their order
 WHOLE = 1.0  # every word of one of the topic's phrases said (« il a étalé son jeu »): breaks near-ties
-PHASE_BOOST = 1.25  # « pendant les enchères » favours the auction's topics
+PHASE_BOOST = 1.4  # « pendant les enchères » favours the auction's topics
+SPREAD = 0.3  # as bot/finder/topics.py: below this share of the best score, a topic is not proposed
+CLEAR = 1.5  # a part of a description names its own irregularity when its topic leads by this much
+FADE = 0.03  # each later term of a description weighs this much less than the one before it…
+LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
+OTHER_PHASE = 0.7  # and puts those of other moments only behind them
 OFFLINE = 0.3
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
+
+READ = 600  # characters of a message the search reads
+CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 800
+NEAREST = 120  # characters `nearest` compares by spelling (rapidfuzz's cost grows with their square)
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
@@ -65,14 +82,81 @@ def kept_words(text: str) -> list[str]:
     return [w for w in vocab.words(text) if w not in small]
 
 
-def terms(text: str, kept: list[str] | None = None) -> list[str]:
-    """Unigrams (stems of the words that name something) and pairs of neighbours (« hor_tour »)."""
-    context = _context_words()
+@cache
+def _frame() -> dict[str, frozenset[str]]:
+    return {key: frozenset(vocab.fold(" ".join(v)).split()) for key, v in vocab.common()["cadre"].items()}
+
+
+@cache
+def _moment_sequences() -> tuple[tuple[str, ...], ...]:
+    return tuple(
+        sorted(
+            {vocab.words(p) for ps in vocab.common()["moments"].values() for p in ps}, key=len, reverse=True
+        )
+    )
+
+
+def _is_bid(words: Sequence[str], at: int) -> bool:
+    return at + 1 < len(words) and words[at].isdigit() and words[at + 1].rstrip("sx") in STRAINS
+
+
+def framed(text: str) -> list[str | None]:
+    """The query's words with the frame taken out (None: a gap no pair crosses). The frame places the
+    incident without naming it, and must never outrank the incident's own words (newcomer G6):
+    - a moment (« pendant le jeu », « après l'entame »): it only favours that moment's topics (`moments`);
+    - a place or a count (« à la 5e levée », « donne 12 », « 10 levées »): the number and its noun;
+    - the contract or the opening (« Sud joue 4♠ », « après l'ouverture 1SA de Nord »): the verb and the bid.
+    """
+    words = list(vocab.words(text))
+    frame = _frame()
+    gone = [False] * len(words)
+    for sequence in _moment_sequences():
+        n = len(sequence)
+        for at in range(len(words) - n + 1):
+            if tuple(words[at : at + n]) == sequence:
+                gone[at : at + n] = [True] * n
+    for at, word in enumerate(words):
+        if word in frame["places"]:
+            for near in (at - 1, at + 1):
+                if 0 <= near < len(words) and (words[near].isdigit() or words[near] in frame["rangs"]):
+                    gone[at] = True
+                    gone[near] = gone[near] or not words[near].isdigit()
+        if word in frame["contrat"] and any(_is_bid(words, at + k) for k in (1, 2, 3)):
+            gone[at] = True
+        if _is_bid(words, at):
+            gone[at] = gone[at + 1] = True
+    small = _small_words()
+    out: list[str | None] = []
+    for word, drop in zip(words, gone, strict=True):
+        if drop:
+            if out and out[-1] is not None:
+                out.append(None)
+        elif word not in small:
+            out.append(word)
+    return out
+
+
+def clauses(text: str) -> list[str]:
+    """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
+    folded = " ".join(vocab.words(text))
+    for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True):
+        key = " ".join(vocab.words(marker))
+        folded = f" {folded} ".replace(f" {key} ", " | ").strip()
+    return [part.strip() for part in folded.split("|") if part.strip()]
+
+
+def terms(text: str, kept: Sequence[str | None] | None = None) -> list[str]:
+    """Unigrams (stems of the words that name something) and pairs of neighbours (« hor_tour »).
+    A None in `kept` is a gap: no pair is made across it."""
+    context = _context_words() | _frame()["liens"] | _frame()["constat"]
     kept = kept_words(text) if kept is None else kept
     out: list[str] = []
     previous: str | None = None
     previous_context = False
     for word in kept:
+        if word is None:
+            previous, previous_context = None, False
+            continue
         token = vocab.stem(word)
         if not (word.isdigit() or word in context):
             out.append(token)
@@ -120,6 +204,9 @@ class Index:
     phrases: tuple[
         tuple[frozenset[str], int], ...
     ] = ()  # a vocabulary phrase's words (2 or more), its document
+    said: dict[str, tuple[tuple[tuple[str, ...], int], ...]] | None = (
+        None  # first stem → phrases said as they are
+    )
 
     def score(self, query_terms: Iterable[tuple[str, float]]) -> list[float]:
         scores = [0.0] * len(self.topics)
@@ -134,17 +221,44 @@ class Index:
 
 
 _built: Index | None = None
+_LOCK = threading.RLock()  # the index, its caches and rapidfuzz's import: one thread at a time
 
 
 def index() -> Index:
     """The index of today's topics, built the first time (and again if the list of topics changes)."""
     global _built
-    topics = rules.topics()
-    if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
-        _built = _build(tuple(topics))
-        _typo.cache_clear()
-        _spellings.cache_clear()
-    return _built
+    with _LOCK:
+        topics = rules.topics()
+        if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
+            _built = _build(tuple(topics))
+            _typo.cache_clear()
+            _spellings.cache_clear()
+        return _built
+
+
+@cache
+def _rapidfuzz() -> tuple[ModuleType, ModuleType]:
+    """rapidfuzz's `fuzz` and `process`, imported once under the lock (lazily: start-up speed)."""
+    with _LOCK:
+        from rapidfuzz import fuzz, process
+
+        return fuzz, process
+
+
+def warm_up() -> None:
+    """Build the index and load rapidfuzz now, e.g. in a thread while the first menu is read."""
+    with _LOCK:
+        index()
+        _rapidfuzz()
+
+
+def clipped(text: str, limit: int = READ) -> str:
+    """The message's first `limit` characters, cut after a whole word."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    cut = head.rfind(" ")
+    return head[:cut] if cut > limit // 2 else head
 
 
 def _build(topics: tuple[Topic, ...]) -> Index:
@@ -177,6 +291,13 @@ def _build(topics: tuple[Topic, ...]) -> Index:
     idf = {t: math.log(1 + (total - n + 0.5) / (n + 0.5)) for t, n in df.items()}
     norms = [K1 * (1 - B + B * length / average) for length in lengths]
     spelt = tuple(sorted(w for w in known if len(w) >= 4 and not w.isdigit()))
+    said: dict[str, set[tuple[tuple[str, ...], int]]] = defaultdict(set)
+    for doc, topic in enumerate(topics):
+        words = vocab.vocabularies().get(topic.id)
+        for phrase in (topic.title, *topic.keywords, *(words.phrases + words.said if words else ())):
+            key = phrase_key(phrase)
+            if len(key) >= 2:
+                said[key[0]].add((key, doc))
     return Index(
         topics,
         dict(postings),
@@ -186,14 +307,38 @@ def _build(topics: tuple[Topic, ...]) -> Index:
         spelt,
         {t.id: n for n, t in enumerate(topics)},
         tuple(sorted(phrases, key=lambda item: (item[1], sorted(item[0])))),
+        {first: tuple(sorted(found)) for first, found in said.items()},
     )
+
+
+@cache
+def _filler() -> frozenset[str]:
+    return frozenset(vocab.fold(vocab.common()["cadre"]["remplissage"]).split())
+
+
+def phrase_key(text: str) -> tuple[str, ...]:
+    """A phrase as it is said, without the words that only fill it in (« n'a pas été alerté » →
+    pas alert), negations and « arbitre » kept: « erreur de l'arbitre » is one thing."""
+    filler = _filler()
+    return tuple(vocab.stem(w) for w in vocab.words(text) if w not in filler and not w.isdigit())
+
+
+def said_bonus(built: Index, text: str) -> dict[int, float]:
+    """Per document, PHRASE per word of the longest of its phrases said as it is (« erreur de
+    l'arbitre », « pas alerté »): a phrase a director uses weighs more than its words apart."""
+    key = phrase_key(text)
+    out: dict[int, float] = {}
+    for at, first in enumerate(key):
+        for phrase, doc in (built.said or {}).get(first, ()):
+            if key[at : at + len(phrase)] == phrase:
+                out[doc] = max(out.get(doc, 0.0), PHRASE * len(phrase))
+    return out
 
 
 @lru_cache(maxsize=4096)
 def _typo(word: str) -> tuple[str, float] | None:
     """The known word this unknown one is a typo of (« hestation » → « hesitation »), and how close."""
-    from rapidfuzz import fuzz, process  # lazily, on the first unknown word
-
+    fuzz, process = _rapidfuzz()
     found = process.extractOne(word, index().spelt, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
     return (found[0], found[1]) if found else None
 
@@ -202,9 +347,12 @@ def query_terms(text: str) -> list[tuple[str, float]]:
     """The query's terms with their weight: known ones as they are, misspelt ones as the word they
     stand for (a little less), unknown ones not at all."""
     built = index()
-    kept: list[str] = []
+    kept: list[str | None] = []
     fixed: set[str] = set()
-    for word in kept_words(text):
+    for word in framed(text):
+        if word is None:
+            kept.append(None)
+            continue
         if word not in built.known and len(word) >= 4 and not word.isdigit():
             typo = _typo(word)
             # Another form of a known word (« renonçait ») stays itself, unless a typo is far likelier.
@@ -213,9 +361,13 @@ def query_terms(text: str) -> list[tuple[str, float]]:
                 word = typo[0]
         kept.append(word)
     out: dict[str, float] = {}
-    for term in terms(text, kept):
+    found = terms(text, kept)
+    for rank, term in enumerate(found):
         if term in built.postings:
             weight = PAIR if "_" in term else TYPO if term in fixed else 1.0
+            weight *= max(
+                LATE, 1.0 - FADE * rank
+            )  # the first words name the incident, the last often its sequel
             out[term] = max(out.get(term, 0.0), weight)
     return list(out.items())
 
@@ -278,7 +430,57 @@ def signals(text: str) -> dict[str, float]:
 
 
 def ranked(text: str) -> list[tuple[float, Topic]]:
-    """Every topic the words point to, best first, with its score (> 0)."""
+    """Every topic the words point to, best first, with its score (> 0). A description of two
+    irregularities (« renonce puis attaque hors tour ») has each one's topic first, in its order."""
+    with _LOCK:
+        text = clipped(text)
+        whole = _ranked(text)
+        lead = _irregularities(text)
+        if not whole or len(lead) < 2:
+            return whole
+        best = whole[0][0]
+        led = {topic.id for topic in lead}
+        return [(best, topic) for topic in lead] + [item for item in whole if item[1].id not in led]
+
+
+def irregularities(text: str) -> list[Topic]:
+    """The topic of each irregularity the description names one after the other, in its order
+    (« il a renoncé puis il a entamé hors tour » → Renonce, Entame hors tour): a part of the
+    description counts when its words point to one topic clearly ahead of the others. Empty when it
+    names one irregularity only."""
+    with _LOCK:
+        return _irregularities(clipped(text))
+
+
+def _irregularities(text: str) -> list[Topic]:
+    """The first part must point clearly to its topic; a later part's topic must also be among what
+    the whole description points to (« en a joué une autre » alone names nothing)."""
+    parts = clauses(text)
+    if len(parts) < 2:
+        return []
+    first = _ranked(parts[0])
+    if not first or (len(first) > 1 and first[0][0] < CLEAR * first[1][0]):
+        return []
+    whole = _ranked(text)
+    kept = {topic.id for value, topic in whole if value >= whole[0][0] * SPREAD} if whole else set()
+    found = [first[0][1]]
+    for part in parts[1:]:
+        scored = _ranked(part)
+        if scored and scored[0][1].id in kept:
+            found.append(scored[0][1])
+    found = _distinct(found)
+    return found if len(found) >= 2 else []
+
+
+def _distinct(topics: Iterable[Topic]) -> list[Topic]:
+    out: list[Topic] = []
+    for topic in topics:
+        if all(topic.id != seen.id for seen in out):
+            out.append(topic)
+    return out
+
+
+def _ranked(text: str) -> list[tuple[float, Topic]]:
     built = index()
     asked = query_terms(text)
     scores = built.score(asked)
@@ -286,6 +488,8 @@ def ranked(text: str) -> list[tuple[float, Topic]]:
     for doc in {doc for words, doc in built.phrases if words <= said}:
         if scores[doc] > 0:
             scores[doc] += WHOLE
+    for doc, bonus in said_bonus(built, text).items():
+        scores[doc] += bonus
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:
             scores[built.position[topic_id]] += bonus
@@ -297,6 +501,8 @@ def ranked(text: str) -> list[tuple[float, Topic]]:
             continue
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
+        elif hinted and topic.phases:
+            value *= OTHER_PHASE  # « pendant les enchères »: not a topic of the play only
         online_only = bool(topic.phases) and set(topic.phases) == {Phase.ONLINE}
         if online_only:
             value *= ONLINE if is_online else OFFLINE
@@ -323,16 +529,24 @@ def _spellings() -> tuple[tuple[str, int], ...]:
 
 def nearest(text: str, count: int = 3) -> list[Topic]:
     """The topics whose words are spelt closest to these (for words that match nothing): never
-    empty, club topics first unless the words say the game is online."""
-    from rapidfuzz import fuzz, process
+    empty, club topics first unless the words say the game is online. Reads the first NEAREST
+    characters only."""
+    with _LOCK:
+        return _nearest(clipped(text, NEAREST), count)
 
+
+def _nearest(text: str, count: int) -> list[Topic]:
+    fuzz, process = _rapidfuzz()
     built = index()
     spellings = _spellings()
     folded = " ".join(vocab.words(text)) or text
+    written = [s for s, _ in spellings]
+    # WRatio against every spelling costs 5 to 9 ms: the cheap token-set score picks the candidates,
+    # WRatio orders them (the same first topic as WRatio on all for 478 of the 488 tuning descriptions).
+    candidates = process.extract(folded, written, scorer=fuzz.token_set_ratio, limit=CANDIDATES)
     best: dict[int, float] = {}
-    for _, score, position in process.extract(
-        folded, [s for s, _ in spellings], scorer=fuzz.WRatio, limit=len(spellings)
-    ):
+    for _, _, position in candidates:
+        score = fuzz.WRatio(folded, written[position])
         doc = spellings[position][1]
         best[doc] = max(best.get(doc, 0.0), score)
     is_online = online(text)

@@ -55,6 +55,7 @@ def cited(query: str) -> list[Topic]:
 
 def search(query: str, limit: int = LIMIT) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known."""
+    query = _index.clipped(query)  # a description is a sentence or two: 100 KB costs what 600 characters do
     by_law = cited(query)
     if by_law:
         return by_law[:limit]
@@ -64,6 +65,12 @@ def search(query: str, limit: int = LIMIT) -> list[Topic]:
     best = scored[0][0]
     kept = [topic for value, topic in scored if value >= best * SPREAD]
     return kept[:limit]
+
+
+def irregularities(query: str) -> list[Topic]:
+    """The topics of the irregularities a description names one after the other, in its order
+    (« renonce puis attaque hors tour »); empty when it names one."""
+    return _index.irregularities(query)
 
 
 def nearest(query: str, count: int = 3) -> list[Topic]:
@@ -97,6 +104,6 @@ def no_match(query: str) -> str:
 
 def warm_up() -> None:
     """Build the index now (a few hundredths of a second) and load rapidfuzz, e.g. in a thread while
-    the first menu is read, so that the first search pays for neither."""
-    _index.index()
-    import rapidfuzz.process  # noqa: F401
+    the first menu is read, so that the first search pays for neither (safe against a search that
+    runs meanwhile: both wait for the same lock)."""
+    _index.warm_up()

@@ -68,6 +68,27 @@ def rules_director_error(incident: Incident) -> bool:
     )
 
 
+def rectifies_now(incident: Incident) -> bool:
+    """82B: the board can still be scored normally; what follows is the right rectification, applied now
+    (no adjusted score, no two lists: review D5)."""
+    return rules_director_error(incident) and (incident.ruling_id or "").startswith("suites_decision.82B")
+
+
+def offers_second(incident: Incident) -> bool:
+    """`+` on a topic's incident, and on the follow-up that rules the director's error (the right ruling);
+    not on an appeal, a penalty or another follow-up (review D16)."""
+    return incident.topic != FOLLOW_UP_TOPIC or rules_director_error(incident)
+
+
+def second_label(incident: Incident) -> str:
+    """What `+` does here, in the words of each front end's help line."""
+    if rectifies_now(incident):
+        return "la bonne rectification, à appliquer maintenant (82B)"
+    if rules_director_error(incident):
+        return "la décision qui aurait dû être rendue (82C)"
+    return "deuxième irrégularité sur la même donne"
+
+
 async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Received, ...]:
     """What the new incident receives. From a follow-up ruling the director's error, the ruling that
     should have been made: in the topic of the incident whose ruling was wrong, its answers, for the
@@ -77,7 +98,9 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
         wrong = await engine.store.get(source.follows)
         if wrong is None or wrong.topic != topic:
             return ()
-        return tuple(Received(q, v, wrong.id) for q, v in wrong.answers)
+        # Review D7: all but the last answer, so the new incident stops at a question (the last one, or
+        # « r » to an earlier one) instead of opening on the wrong ruling itself.
+        return tuple(Received(q, v, wrong.id) for q, v in wrong.answers[:-1])
     if source.topic is None:
         return ()
     found = second_facts(source.answers, source.topic, topic)
@@ -140,6 +163,13 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         )
     if topic is not None and topic not in {t.id for t in rules.topics()}:
         return _reply(source, f"Thème inconnu : « {topic} ».", refused=True)
+    if not offers_second(source):
+        return _reply(
+            source,
+            f"L'incident #{source.id} est une suite de décision (pénalité, appel…) : la deuxième irrégularité "
+            f"s'ouvre depuis l'incident de la donne{f' (#{source.follows})' if source.follows else ''}.",
+            refused=True,
+        )
     correcting = rules_director_error(source)
     if correcting and not actor.is_director:
         return _reply(
@@ -195,18 +225,42 @@ async def _correct_ruling(
     )
     if reply.incident is None or reply.refused:
         return reply
-    lines = [
-        f"Incident #{new.id} ouvert : la décision qui aurait dû être rendue pour l'incident #{source.follows} "
-        f"({title}). Les deux camps y sont traités comme non fautifs (82C) ; sa marque, face à celle de la "
-        f"table, se note sur la feuille de l'incident #{source.id}, une liste par camp (eo=)."
-    ]
+    if rectifies_now(source):
+        # 82B (review D5): the board is scored normally, after the right rectification; no adjusted score.
+        lines = [
+            f"Incident #{new.id} ouvert : la bonne rectification pour l'incident #{source.follows} ({title}), "
+            "à appliquer maintenant (82B) ; la donne se marque ensuite normalement."
+        ]
+    else:
+        lines = [
+            f"Incident #{new.id} ouvert : la décision qui aurait dû être rendue pour l'incident "
+            f"#{source.follows} ({title}). Elle montre la rectification et son camp fautif ; la marque ajustée, "
+            f"elle, traite les deux camps comme non fautifs (82C) et se note sur la feuille de l'incident "
+            f"#{source.id}, une liste par camp (eo=)."
+        ]
     if topic is None:
         lines.append(
-            f"Choisissez son thème : « {title} » reprend les réponses de l'incident #{source.follows}, à "
-            "corriger avec r (retour) ; un autre thème part de zéro."
+            f"Choisissez son thème : « {title} » reprend les réponses de l'incident #{source.follows} sauf la "
+            "dernière, qui est reposée (r pour revenir à une réponse antérieure) ; un autre thème part de zéro."
         )
     lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
     return _reply(reply.incident, "\n".join(lines))
+
+
+async def same_as_wrong(engine: Engine, incident: Incident) -> str | None:
+    """Review D7: the ruling that should have been made, reached with the very answers of the wrong one,
+    is said so, never shown silently under that heading."""
+    corrects = next((link.incident for link in incident.links if link.relation == links.CORRECTS), None)
+    if corrects is None or incident.ruling_id is None:
+        return None
+    error = await engine.store.get(corrects)
+    wrong = await engine.store.get(error.follows) if error is not None and error.follows else None
+    if wrong is None or wrong.topic != incident.topic or wrong.answers != incident.answers:
+        return None
+    return (
+        f"Attention : ce sont les réponses et la décision de l'incident #{wrong.id}, celle qui était fausse. "
+        "Revenez (r) à la réponse qui était erronée et donnez la bonne."
+    )
 
 
 # --- « quel incident ? »: a follow-up attached to the ruled incident it is about -------------------

@@ -168,49 +168,48 @@ def show_incident(config: Config, incident_id: str) -> int:
         shown = printable(incident_id if len(incident_id) <= 20 else incident_id[:20] + "…")
         sys.stderr.write(f"arbitre : aucun incident #{shown}. « arbitre incidents » les liste.\n")
         return 2
-    _say(f"Incident #{incident.id} — {topic_title(incident.topic)} ({incident.state.label})")
-    _say(
+    for line in incident_lines(incident, events):
+        _say(line)
+    return 0
+
+
+def incident_lines(incident: Incident, events: list[Event], *, diagram: bool = True) -> list[str]:
+    """The full record of one incident, as `incidents show` prints it and an appeal's dossier holds it:
+    who opened it and where, the facts noted, the answers, the ruling with its laws, the linked incidents,
+    the deal and score, and the timeline. Every line from outside is made printable."""
+    out: list[str] = [
+        f"Incident #{incident.id} — {topic_title(incident.topic)} ({incident.state.label})",
         f"Ouvert le {when(incident.created_at)} par {printable(incident.owner_name)}, "
-        f"dernière action le {when(incident.updated_at)}."
-    )
-    _say(f"Lieu : {printable(incident.chat or '—')} ; règlement : {_regulation_label(incident.regulation)}.")
+        f"dernière action le {when(incident.updated_at)}.",
+        f"Lieu : {printable(incident.chat or '—')} ; règlement : {_regulation_label(incident.regulation)}.",
+    ]
     if incident.notes:
-        print("Faits notés :")
-        for note in incident.notes:
-            _say(f"  {when(note.at)} {printable(note.author)} : {printable(note.text)}")
+        out.append("Faits notés :")
+        out += [
+            f"  {when(note.at)} {printable(note.author)} : {printable(note.text)}" for note in incident.notes
+        ]
     answers = _answer_lines(incident)
     if answers:
-        print("Réponses :")
-        print("\n".join(answers))
+        out += ["Réponses :", *answers]
     step = None
     try:
         step = incident.step()
     except rules.RulesError as error:
-        print(f"(Décision non recalculable : {error})")
+        out.append(f"(Décision non recalculable : {error})")
     if step is not None and step.ruling is not None:
-        print()
-        _say(ruling_text(step.ruling).removesuffix("\n"))
+        out += ["", *ruling_text(step.ruling).removesuffix("\n").split("\n")]
     if incident.links:  # issue 29 §2: a second irregularity, a follow-up, an appeal after the session
-        print()
-        print("Incidents liés :")
-        for line in see_also(incident):
-            _say(f"  {line}")
+        out += ["", "Incidents liés :", *(f"  {line}" for line in see_also(incident))]
     sheet = sheet_lines(incident)
     if sheet:
-        print()
-        for line in sheet:
-            _say(line)
-    diagram = deal_diagram(incident)
-    if diagram is not None:  # the board's cards, for a committee or a scorer (issue 32)
-        print()
-        _say(diagram)
+        out += ["", *sheet]
+    drawn = deal_diagram(incident) if diagram else None
+    if drawn is not None:  # the board's cards, for a committee or a scorer (issue 32)
+        out += ["", *drawn.split("\n")]
     elif step is not None and step.question is not None:
-        _say(f"Question en cours : {step.question.prompt}")
-    print()
-    print("Historique :")
-    for event in events:
-        print(_event_line(event, incident.topic))
-    return 0
+        out.append(f"Question en cours : {step.question.prompt}")
+    out += ["", "Historique :", *(_event_line(event, incident.topic) for event in events)]
+    return [printable(line) for line in out]
 
 
 def _since(text: str | None) -> float | None:
@@ -318,6 +317,16 @@ def export_incidents(
         return 2
     text = _csv(rows) if fmt == "csv" else _markdown(rows, since) + _diagrams(found)
     return _write(text, output, "incident(s)", len(rows))
+
+
+def write(text: str, output: str | None, what: str, count: int) -> int:
+    """The report on standard output, or in `output` with a French refusal if it cannot be written."""
+    return _write(text, output, what, count)
+
+
+def open_store(config: Config) -> Store:
+    """The store for reading (an appeal's dossier too), or a French refusal."""
+    return _open(config)
 
 
 def _write(text: str, output: str | None, what: str, count: int) -> int:

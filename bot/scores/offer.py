@@ -88,7 +88,8 @@ WEIGHTED_POINTS_CAVEAT = (
 def sheet_lines(incident: Incident) -> list[str]:
     """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
     lines = []
-    if incident.follows:
+    if incident.follows and not any(link.incident == incident.follows for link in incident.links):
+        # Review D16: an incident that carries its link says it under « voir aussi »; this is for older ones.
         lines.append(f"Suite de l'incident #{incident.follows}.")
     if incident.deal is not None:
         lines.append(f"Feuille : {incident.deal.text}.")

@@ -37,7 +37,7 @@ from rules.scores.adjusted import (
 from rules.scores.boards import VULNERABILITY_LABELS, conditions
 from rules.scores.line_syntax import Request, WorksheetError, check_request, parse_line
 from rules.scores.matchpoints import weighted_matchpoints
-from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
+from rules.scores.split import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
 from rules.scores.wording import points_text, self_inflicted_text, unit_figure, weighted_text
 
 
@@ -132,15 +132,9 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         ]
         ns_value, ew_value = ns.value, ew.value
         data: dict[str, Any] = {"NS": ns.to_dict(), "EO": ew.to_dict()}
-        if in_imps and request.form is ScoringForm.KNOCKOUT and not math.isclose(ns.value + ew.value, 0.0):
+        if in_imps and request.form is ScoringForm.KNOCKOUT:
             # Review S9: in a knockout, non-balancing scores become their average for each side (12C4).
-            ns_value, ew_value = knockout_scores(ns.value, ew.value)
-            laws = (*laws, "12C4")
-            lines.append(
-                f"Match à élimination directe : ces marques ne se compensent pas ; chaque équipe reçoit leur "
-                f"moyenne (12C4) : Nord-Sud {format_imps(ns_value)}, Est-Ouest {format_imps(ew_value)}."
-            )
-            data["knockout"] = {"NS": ns_value, "EO": ew_value}
+            ns_value, ew_value, laws = _knockout(ns.value, ew.value, laws, lines, data)
         return Sheet(
             "marque artificielle",
             laws,
@@ -212,6 +206,12 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         laws = (*laws, "12C1e")
         kind = "marques différentes (12C1e)"
         data["split"] = [f.to_dict() for f in figures]
+        if request.form is ScoringForm.KNOCKOUT and last.unit in (Unit.IMP, Unit.CROSS_IMP):
+            # Review N1: 12C1e scores are non-balancing too; in a knockout each side gets their average.
+            ns_value, ew_value, laws = _knockout(
+                last.score_of(Side.NS), last.score_of(Side.EW), laws, text_out, data
+            )
+            ns_text, ew_text = format_imps(ns_value), format_imps(ew_value)
     return Sheet(kind, laws, ns_text, ew_text, before, "\n".join(text_out), data)
 
 
@@ -271,7 +271,33 @@ def _two_lists(
         f"Est-Ouest, d'après sa propre liste ({request.ew_outcomes}) : {ew_text}. Deux marques différentes : "
         "elles n'ont pas à se compenser."
     )
+    ns_imps, ew_imps = result.weighted_imps, ew_result.weighted_imps
+    if cross:
+        assert request.field is not None
+        ns_imps = weighted_cross_imps(outcomes, request.field)
+        ew_imps = weighted_cross_imps(ew_outcomes, request.field)
+    if request.form is ScoringForm.KNOCKOUT and ns_imps is not None and ew_imps is not None:
+        # Review N1: an 82C pair of lists in a knockout: each side gets the average of the two (12C4).
+        ns_value, ew_value, laws = _knockout(ns_imps, -ew_imps, laws, text_out, data)
+        ns_text, ew_text = format_imps(ns_value), format_imps(ew_value)
     return Sheet("marques différentes", laws, ns_text, ew_text, before, "\n".join(text_out), data)
+
+
+def _knockout(
+    ns_imps: float, ew_imps: float, laws: tuple[str, ...], lines: list[str], data: dict[str, Any]
+) -> tuple[float, float, tuple[str, ...]]:
+    """Law 12C4: in a knockout, two non-balancing IMP scores (each seen from its own side) become their
+    average for each side; balancing scores are left as they are."""
+    if math.isclose(ns_imps + ew_imps, 0.0, abs_tol=1e-9):
+        return ns_imps, ew_imps, laws
+    ns_value, ew_value = (round(value, 2) + 0.0 for value in knockout_scores(ns_imps, ew_imps))
+    lines.append(
+        f"Match à élimination directe : ces marques ne se compensent pas ({format_imps(round(ns_imps, 2))} "
+        f"et {format_imps(round(ew_imps, 2))}) ; chaque équipe reçoit leur moyenne (12C4) : "
+        f"Nord-Sud {format_imps(ns_value)}, Est-Ouest {format_imps(ew_value)}."
+    )
+    data["knockout"] = {"NS": ns_value, "EO": ew_value}
+    return ns_value, ew_value, (*laws, "12C4")
 
 
 def _value(value: float, in_imps: bool) -> str:

@@ -20,6 +20,19 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return int(exit_info.value.code or 0), out, err
 
 
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_topics_refuses_an_unknown_regulation_as_decide_does(
+    capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    """Issue 38 §5: « topics --reglement zzz » is refused, never silently ruled under FFB."""
+    argv = ("--reglement", "zzz", "topics") if where == "before" else ("topics", "--reglement", "zzz")
+    code, out, err = run(capsys, *argv)
+    assert code != 0 and out == "" and "Règlement inconnu : 'zzz'" in err
+    decided, _, refused = run(capsys, "decide", "renonce", "--reglement", "zzz")
+    assert decided == code and "Règlement inconnu : 'zzz'" in refused
+    assert run(capsys, "topics", "--reglement", "wbf")[0] == 0
+
+
 def test_topics_json_lists_every_topic_with_questions_and_options(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "topics", "--json")
     assert code == 0

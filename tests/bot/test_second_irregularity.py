@@ -271,6 +271,7 @@ DIRECTOR_ERROR = [
     ("within_correction_period", "yes"),
     ("normal_scoring", "no"),  # the wrong ruling changed the result: no normal scoring any more
     ("result_likely", "yes"),
+    ("event_form", "pairs"),
 ]
 
 
@@ -289,19 +290,25 @@ async def test_the_right_ruling_is_given_from_the_earlier_incident(engine: Engin
     shown = (await engine.show(error.id)).incident
     assert shown is not None and Link(right.id, "bonne_decision") in shown.links
     assert right.links == (Link(error.id, "bonne_decision_de"),)
-    # « choosing it from his earlier incident »: the same topic receives the wrong ruling's answers…
+    # « choosing it from his earlier incident »: the same topic receives the wrong ruling's answers but
+    # the last, which is asked again: it never opens on the wrong ruling (review D7)…
     chosen = await engine.act(right.id, DIRECTOR, inc.choose_topic("renonce"))
-    assert chosen.incident is not None and chosen.step is not None and chosen.step.ruling is not None
-    assert chosen.incident.answers == wrong.answers and chosen.step.ruling.id == wrong.ruling_id
-    assert (chosen.message or "").count(f"Fait repris de l'incident #{wrong.id}") == len(wrong.answers)
-    # …and « retour » gives the director the answer that was wrong, to rule again
+    assert chosen.incident is not None and chosen.step is not None and chosen.step.question is not None
+    assert chosen.incident.answers == wrong.answers[:-1] and chosen.step.question.id == "revoke_trick"
+    assert (chosen.message or "").count(f"Fait repris de l'incident #{wrong.id}") == len(wrong.answers) - 1
+    # …the same answer again is said to be the wrong ruling…
+    same = await engine.act(
+        right.id, DIRECTOR, inc.answer("revoke_trick", dict(wrong.answers)["revoke_trick"])
+    )
+    assert same.step is not None and same.step.ruling is not None and same.step.ruling.id == wrong.ruling_id
+    assert f"la décision de l'incident #{wrong.id}, celle qui était fausse" in (same.message or "")
     back = await engine.act(right.id, DIRECTOR, inc.back())
     assert (
         back.step is not None and back.step.question is not None and back.step.question.id == "revoke_trick"
     )
     again = await engine.act(right.id, DIRECTOR, inc.answer("revoke_trick", "non_offenders"))
     assert again.step is not None and again.step.ruling is not None
-    assert again.step.ruling.id != wrong.ruling_id
+    assert again.step.ruling.id != wrong.ruling_id and "celle qui était fausse" not in (again.message or "")
     # another topic starts from nothing
     other = await engine.second_irregularity(error.id, DIRECTOR, "cartes_penalisees")
     assert other.incident is not None and other.incident.answers == () and other.incident.received == ()

@@ -106,8 +106,8 @@ def number(topic: str, question: str, value: str) -> str:
 
 async def test_the_directors_error_gives_the_right_ruling_from_the_earlier_incident(tmp_path: Path) -> None:
     """82C at the terminal: the wrong ruling, « suites », the director's error, then « + » under its
-    ruling gives the ruling that should have been made, from the earlier incident's answers; « r »
-    reaches the answer that was wrong."""
+    ruling gives the ruling that should have been made, from the earlier incident's answers but the last,
+    which is asked again (review D7: it never opens on the wrong ruling)."""
     wrong = [
         ("situation", "not_followed"),
         ("offender", "declarer"),
@@ -119,6 +119,7 @@ async def test_the_directors_error_gives_the_right_ruling_from_the_earlier_incid
         ("within_correction_period", "yes"),
         ("normal_scoring", "no"),
         ("result_likely", "yes"),
+        ("event_form", "pairs"),
     ]
     script = [
         *menu(Phase.PLAY, "renonce"),
@@ -127,15 +128,14 @@ async def test_the_directors_error_gives_the_right_ruling_from_the_earlier_incid
         *(number("suites_decision", q, v) for q, v in error),
         "+",
         *menu(Phase.PLAY, "renonce"),
-        "r",
         number("renonce", "revoke_trick", "non_offenders"),
         "q",
     ]
     code, out, store = await session(tmp_path, "\n".join(script) + "\n")
     assert code == 0
-    assert "+ : donner la décision qui aurait dû être rendue (82C), en incident lié" in out
+    assert "+ : la décision qui aurait dû être rendue (82C) (incident lié à celui-ci)" in out
     assert "Incident #3 ouvert : la décision qui aurait dû être rendue pour l'incident #1 (Renonce)" in out
-    assert out.count("Fait repris de l'incident #1") == len(wrong)
+    assert out.count("Fait repris de l'incident #1") == len(wrong) - 1
     assert "La décision qui aurait dû être rendue pour l'erreur de l'arbitre de l'incident #2." in out
     right = await store.get("3")
     assert right is not None and right.ruling_id not in (None, "renonce.transfert.64A2_partenaire")

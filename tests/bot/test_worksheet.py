@@ -301,6 +301,7 @@ async def session(engine: Engine) -> dict[str, str]:
         ("within_correction_period", "yes"),
         ("normal_scoring", "no"),
         ("result_likely", "yes"),
+        ("event_form", "pairs"),
     ]:
         await engine.act(error.incident.id, DIRECTOR, inc.answer(question, value))
     # 82C: each side its own list (review S4), Nord-Sud's then Est-Ouest's.

@@ -52,6 +52,19 @@ def test_knockout_artificial_scores_are_averaged_12C4() -> None:
     assert (balanced.ns, balanced.ew) == ("+3 IMP", "-3 IMP") and "12C4" not in balanced.laws
 
 
+def test_knockout_assigned_non_balancing_scores_are_averaged_12C4() -> None:
+    """N1: an 82C pair of lists and a 12C1e split in a knockout are averaged too (12C4): each side's score
+    computed separately, (+6, 0) gives +3 / -3 and (+4, -10) gives +7 / -7."""
+    lists = compute("forme=ko ref=170 420:100 eo=170:100")
+    assert (lists.ns, lists.ew) == ("+3 IMP", "-3 IMP") and "12C4" in lists.laws
+    split = compute("forme=ko fautif=eo obtenu=170 sans-erreur=420 ref=170 620:100")
+    assert (split.ns, split.ew) == ("+7 IMP", "-7 IMP") and "12C4" in split.laws
+    teams = compute("forme=imp ref=170 420:100 eo=170:100")  # not a knockout: each keeps its own
+    assert (teams.ns, teams.ew) == ("+6 IMP", "0 IMP") and "12C4" not in teams.laws
+    same = compute("forme=ko ref=170 420:100 eo=420:100")  # balancing: nothing to average
+    assert (same.ns, same.ew) == ("+6 IMP", "-6 IMP") and "12C4" not in same.laws
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -95,6 +108,7 @@ def test_82C_ruling_hint_names_the_second_list_and_a_claim_hint_no_artificial_sc
             "within_correction_period": "yes",
             "normal_scoring": "no",
             "result_likely": "yes",
+            "event_form": "imp",
         },
         load("ffb"),
     ).ruling
@@ -153,3 +167,11 @@ def test_the_organiser_s_card_undo_names_80B2f() -> None:
     )
     assert ruling is not None and any("80B2f" in note for note in ruling.notes)
     assert rules.laws.lookup("80B2f").sub_summary
+
+
+@pytest.mark.parametrize("hands", ["ns", "ew", "both"])
+def test_13D_in_pairs_cites_7B2_once(hands: str) -> None:
+    """Review N6: the artificial 13D score in pairs added 7B2 to a list that already held it."""
+    answers = {"problem": "too_many", "when_13": "after_play", "event": "pairs", "wrong_hands": hands}
+    ruling = rules.get_topic("nombre_de_cartes").step(answers, load("ffb")).ruling
+    assert ruling is not None and ruling.laws.count("7B2") == 1

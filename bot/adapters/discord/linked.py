@@ -5,10 +5,12 @@
 - /suites [numero | donne table]: an appeal, a correction or a penalty after the ruling, even once
   the incident is closed; without an option, « quel incident ? »: the ruled incidents of this channel,
   by board and table, each with its « Suites » button.
+- /dossier [numero]: the appeal's dossier (bot.reports.dossier) posted as a text file, by a director.
 """
 
 from __future__ import annotations
 
+import io
 import logging
 from typing import Any
 
@@ -22,6 +24,7 @@ from bot.adapters.discord.out import Out, chat_key
 from bot.adapters.discord.views import FollowUpButton, Press
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
+from bot.reports import dossier
 
 log = logging.getLogger("arbitre.discord")
 
@@ -93,6 +96,27 @@ class LinkedIncidents:
             log.exception("/suites failed")
             await out.refuse("Erreur inattendue : rien de plus n'a été enregistré. Réessayez.")
 
+    async def dossier(self, interaction: discord.Interaction[Any], numero: str | None) -> None:
+        """/dossier: the appeal's dossier of this incident and those linked to it, as a file (G12)."""
+        out = Out(interaction)
+        try:
+            incident, why = await self.current_incident(interaction, numero)
+            if incident is None:
+                await out.refuse(why)
+                return
+            actor = self.actor(interaction)
+            made = await dossier.for_chat(
+                self.engine.store, chat_key(interaction), incident.id, actor.is_director
+            )
+            if isinstance(made, str):
+                await out.refuse(made)
+                return
+            name, data, caption = made
+            await out.send(caption, files=[discord.File(io.BytesIO(data), filename=name)])
+        except Exception:
+            log.exception("/dossier failed")
+            await out.refuse("Erreur inattendue : le dossier n'a pas été établi. Réessayez.")
+
     async def _choose(self, out: Out, candidates: list[Any]) -> None:
         if not candidates:
             await out.refuse("Aucun incident jugé ici pour ces critères (numero, donne, table).")
@@ -112,7 +136,7 @@ class LinkedIncidents:
 
 
 def add_commands(tree: app_commands.CommandTree[Any], adapter: Any) -> None:
-    """/deuxieme and /suites."""
+    """/deuxieme, /suites and /dossier."""
 
     @app_commands.describe(numero=locale_str("Numéro de l'incident (sinon : celui de ce fil ou de ce salon)"))
     async def deuxieme(interaction: discord.Interaction[Any], numero: str | None = None) -> None:
@@ -144,5 +168,17 @@ def add_commands(tree: app_commands.CommandTree[Any], adapter: Any) -> None:
             name=locale_str("suites"),
             description=locale_str("Appel, correction ou pénalité après une décision, même close"),
             callback=suites,
+        )
+    )
+
+    @app_commands.describe(numero=locale_str("Numéro de l'incident (l'appel ou la décision contestée)"))
+    async def dossier_command(interaction: discord.Interaction[Any], numero: str | None = None) -> None:
+        await adapter.dossier(interaction, numero)
+
+    tree.add_command(
+        app_commands.Command(
+            name=locale_str("dossier"),
+            description=locale_str("Dossier d'appel : donne, faits, décisions et lois, marques, historique"),
+            callback=dossier_command,
         )
     )

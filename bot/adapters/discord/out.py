@@ -19,6 +19,11 @@ from bot.adapters.discord import render as layout
 
 log = logging.getLogger("arbitre.discord")
 
+# Every public send says whom it may ping: no one, but the author of a fallback message in the
+# channel (reliability trial 2026-11-29, U8: a file's « @everyone » echoed back). An ephemeral
+# refusal pings no one by nature; the client's default (AllowedMentions.none()) covers it too.
+NO_MENTIONS = discord.AllowedMentions.none()
+
 # What sending may raise: Discord's refusals, the network, a client closing (SIGTERM) meanwhile.
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, RuntimeError, TimeoutError)
 
@@ -94,23 +99,30 @@ class Out:
         content: str | None = None,
         embeds: Sequence[discord.Embed] = (),
         view: discord.ui.View | None = None,
+        files: Sequence[discord.File] = (),
     ) -> discord.Message | None:
-        """A public message in the interaction's channel."""
+        """A public message in the interaction's channel (with files: an appeal's dossier)."""
         await self.ack(thinking=True)
         if self.alive:
             try:
-                kwargs: dict[str, Any] = {"embeds": list(embeds), "wait": True}
+                kwargs: dict[str, Any] = {
+                    "embeds": list(embeds),
+                    "wait": True,
+                    "allowed_mentions": NO_MENTIONS,
+                }
                 if content:
                     kwargs["content"] = content
                 if view is not None:
                     kwargs["view"] = view
+                if files:
+                    kwargs["files"] = list(files)
                 message = await self.interaction.followup.send(**kwargs)
                 self.thinking = False
                 return message
             except SEND_ERRORS as error:
                 log.warning("followup failed for %s (%s): writing in the channel", self.id, error)
                 self.alive = False
-        return await self._channel_send(content=content, embeds=embeds, view=view)
+        return await self._channel_send(content=content, embeds=embeds, view=view, files=files)
 
     async def edit(self, embeds: Sequence[discord.Embed] | None, view: discord.ui.View | None) -> bool:
         """Edit the message whose component was used (its embeds too unless None); False when
@@ -134,14 +146,21 @@ class Out:
         content: str | None = None,
         embeds: Sequence[discord.Embed] = (),
         view: discord.ui.View | None = None,
+        files: Sequence[discord.File] = (),
     ) -> discord.Message | None:
         channel = self.interaction.channel
         if channel is None or not hasattr(channel, "send"):
             log.error("no channel to answer interaction %s", self.id)
             return None
-        kwargs: dict[str, Any] = {"embeds": list(embeds)}
+        user = self.interaction.user
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False, users=[user] if user is not None else False
+        )
+        kwargs: dict[str, Any] = {"embeds": list(embeds), "allowed_mentions": mentions}
         if view is not None:
             kwargs["view"] = view
+        if files:
+            kwargs["files"] = list(files)
         try:
             return await channel.send(content, **kwargs)  # type: ignore[no-any-return]
         except SEND_ERRORS as error:

@@ -36,6 +36,7 @@ RESERVED_NAMES = frozenset(
         "dd",
         "deuxieme",
         "suites",
+        "dossier",
         "position",
     }
 )

@@ -20,7 +20,7 @@ from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LA
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident, State
-from bot.incidents.linked import rules_director_error
+from bot.incidents.linked import offers_second, rectifies_now, rules_director_error
 from bot.incidents.transition import safe_step
 from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
@@ -345,6 +345,7 @@ class FollowUpButton(
 
 SECOND_LABEL = "2e irrégularité"
 CORRECT_LABEL = "La bonne décision (82C)"  # under the director's error: the same press, the right ruling
+RECTIFY_LABEL = "La bonne rectification (82B)"  # 82B: applied now, the board scored normally (review D5)
 
 
 class SecondButton(
@@ -493,7 +494,7 @@ def question_view(incident: Incident, question: Question) -> ui.View:
     view.add_item(_control(incident.id, incident.answers_version, "back", 4))
     view.add_item(_control(incident.id, incident.answers_version, "abandon", 4))
     view.add_item(_note(incident.id))
-    view.add_item(_second(incident))
+    _second(view, incident)
     return view
 
 
@@ -552,7 +553,7 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     follow = FollowUpButton(incident.id)
     follow.row = 4
     view.add_item(follow)
-    view.add_item(_second(incident))
+    _second(view, incident)
     return view
 
 
@@ -580,10 +581,14 @@ def _control(incident_id: str, version: int, what: str, row: int) -> ControlButt
     return button
 
 
-def _second(incident: Incident) -> SecondButton:
-    button = SecondButton(incident.id, CORRECT_LABEL if rules_director_error(incident) else SECOND_LABEL)
+def _second(view: ui.View, incident: Incident) -> None:
+    """`+` on a topic's incident or the director's error, never under an appeal or a penalty (D16)."""
+    if not offers_second(incident):
+        return
+    label = CORRECT_LABEL if rules_director_error(incident) else SECOND_LABEL
+    button = SecondButton(incident.id, RECTIFY_LABEL if rectifies_now(incident) else label)
     button.row = 4
-    return button
+    view.add_item(button)
 
 
 def _note(incident_id: str) -> NoteButton:

@@ -145,6 +145,7 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
         app.add_handler(CommandHandler("donne", self.cmd_deal))
         app.add_handler(CommandHandler("deuxieme", self.cmd_second))
         app.add_handler(CommandHandler("suites", self.cmd_suites))
+        app.add_handler(CommandHandler("dossier", self.cmd_dossier))
         app.add_handler(CommandHandler("position", self.cmd_position))
         self.deals.install(app)
         app.add_handler(CommandHandler("tournoi", self.calls.cmd_tournoi))

@@ -20,7 +20,7 @@ from bot.adapters.telegram.render import (
 from bot.finder import topics as finder
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident
-from bot.incidents.linked import rules_director_error
+from bot.incidents.linked import offers_second, rectifies_now, rules_director_error
 from bot.incidents.transition import safe_step
 from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
 from rules.model import Question, Ruling
@@ -60,7 +60,8 @@ def question_keyboard(incident: Incident, question: Question) -> Markup:
             _button("✖ Annuler", Press("x", iid, ver)),
         ]
     )
-    rows.append(second_row(incident))
+    if second := second_row(incident):
+        rows.append(second)
     return {"inline_keyboard": rows}
 
 
@@ -117,9 +118,16 @@ SECOND_BUTTON = "➕ 2e irrégularité"
 CORRECT_BUTTON = "⚖ La bonne décision (82C)"  # under the director's error: the same press, the right ruling
 
 
+RECTIFY_BUTTON = "⚖ La bonne rectification (82B)"  # 82B: applied now, the board scored normally (review D5)
+
+
 def second_row(incident: Incident) -> list[Button]:
-    """Issue 29 §2: a second irregularity on the same board, from any question or ruling."""
+    """Issue 29 §2: a second irregularity on the same board, from any question or ruling of a topic
+    (not under an appeal or a penalty: review D16)."""
+    if not offers_second(incident):
+        return []
     label = CORRECT_BUTTON if rules_director_error(incident) else SECOND_BUTTON
+    label = RECTIFY_BUTTON if rectifies_now(incident) else label
     return [_button(label, Press("d", incident.id, incident.answers_version))]
 
 
@@ -151,7 +159,8 @@ def note_prompt_incident(text: str | None) -> str | None:
 
 def ruling_keyboard(incident: Incident) -> Markup:
     back = [_button("↩ Modifier la dernière réponse", Press("b", incident.id, incident.answers_version))]
-    return with_handovers({"inline_keyboard": [back, second_row(incident)]}, incident)
+    second = second_row(incident)
+    return with_handovers({"inline_keyboard": [back, *([second] if second else [])]}, incident)
 
 
 def with_handovers(markup: Markup, incident: Incident) -> Markup:

@@ -5,6 +5,7 @@
 - /suites [N | donne 18 table 4]: an appeal, a correction or a penalty after the ruling, even once the
   incident is closed; without an argument, « quel incident ? »: the ruled incidents of this chat as
   buttons, named by board and table.
+- /dossier [N]: the appeal's dossier (bot.reports.dossier) sent as a document, to a director.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bot.adapters.telegram.out import Outbox, Where
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Incident
+from bot.reports import dossier
 
 MAX_LISTED = 10
 
@@ -85,6 +87,25 @@ class LinkedIncidents:
             await self.out.send(where, escape(reply.message or "Action impossible."))
             return
         await self.show_opened(where, reply, None, actor.name)
+
+    async def cmd_dossier(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/dossier N (or the incident in progress): the appeal's dossier as a text document (G12)."""
+        if (parsed := self._message(update)) is None:
+            return
+        _, where, user = parsed
+        args = list(context.args or [])
+        target = await self._current(where, user, args[0] if args else None)
+        if isinstance(target, str):
+            await self.out.send(where, escape(target))
+            return
+        actor = await self.actor(where, user, directing=True)  # the dossier is a director's document
+        made = await dossier.for_chat(self.engine.store, where.key, target.id, actor.is_director)
+        if isinstance(made, str):
+            await self.out.send(where, escape(made))
+            return
+        name, data, caption = made
+        if await self.out.send_document(where, name, data, caption) is None:
+            await self.out.send(where, "Le dossier n'a pas pu être envoyé : réessayez dans un instant.")
 
     async def _source(self, where: Where, user: User, text: str) -> Incident | None:
         """The ruled incident named, or None once the chooser or a French refusal is sent."""

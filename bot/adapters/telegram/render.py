@@ -55,6 +55,7 @@ FIXED_COMMANDS: dict[str, str] = {
     "note": "Noter un fait sur l'incident en cours : /note texte",
     "deuxieme": "Deuxième irrégularité sur la donne de l'incident en cours (incident lié)",
     "suites": "Appel, correction, pénalité après une décision : /suites N ou /suites donne 18 table 4",
+    "dossier": "Dossier d'appel (arbitre) : /dossier N, la donne, les faits, les décisions et leurs lois",
     "donne": "Donne, table et paires de l'incident en cours : /donne 12 table=3 ns=4 eo=11",
     "donnes": "Importer les donnes de la séance (arbitre) : fichier PBN envoyé, ou /donnes 5 LIEN_BBO ou LIN",
     "dd": "Double mort de la donne de l'incident : /dd, ou /dd S 4♠, O 3SA (levées de chaque contrat)",

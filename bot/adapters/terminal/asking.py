@@ -13,7 +13,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident
-from bot.incidents.linked import rules_director_error
+from bot.incidents.linked import offers_second, second_label
 from bot.incidents.render import see_also, topic_title
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
@@ -109,10 +109,8 @@ class Asking:
         self.say(
             "  suites : pénalité, erreur de l'arbitre, appel (incident lié à celui-ci) ; suites N : d'un autre"
         )
-        if rules_director_error(current):  # 82C: the ruling that should have been given
-            self.say("  + : donner la décision qui aurait dû être rendue (82C), en incident lié")
-        else:
-            self.say("  + : deuxième irrégularité sur la même donne (incident lié à celui-ci)")
+        if offers_second(current):  # review D16: not under an appeal, a penalty or another follow-up
+            self.say(f"  + : {second_label(current)} (incident lié à celui-ci)")
 
     async def ask(self, current: Incident, step: Step, question: Question) -> Reply | None:
         self.say("")

@@ -70,6 +70,9 @@ class Console:
         # « / words » typed during an incident: the search it asks for (the incident stays open).
         self._switch: str | None = None
         self._fresh = False  # the incident was just opened here: its answers were said as they came
+        self.seconds: dict[
+            str, str
+        ] = {}  # incident id → the topic of the second irregularity its words named
         self._warming = False
 
     def _preload_picker(self) -> None:

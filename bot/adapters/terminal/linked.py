@@ -24,6 +24,7 @@ class Terminal(Protocol):
 
     engine: Engine
     actor: Actor
+    seconds: dict[str, str]  # incident id → the second irregularity's topic its description named
 
     def say(self, text: str = "") -> None: ...
     async def read(self, prompt: str = "> ") -> str: ...
@@ -43,7 +44,8 @@ def wants_follow_up_of(text: str) -> bool:
 
 
 async def second(term: Terminal, current: Incident) -> Reply:
-    return await term.engine.second_irregularity(current.id, term.actor)
+    """`+`: the second irregularity; its topic already chosen when the description named it."""
+    return await term.engine.second_irregularity(current.id, term.actor, term.seconds.pop(current.id, None))
 
 
 async def follow_up_of(term: Terminal, current: Incident, text: str) -> Reply:

@@ -79,6 +79,9 @@ def substitute_play_12B1(facts: Facts) -> Ruling:
         notes=(
             "Si le remplaçant a reçu une information d'ailleurs (cartes vues avant de jouer), c'est une autre "
             "question : thème « Information étrangère » (16D1).",
+            "Si le remplacement lui-même ne suivait pas le règlement (un robot là où l'épreuve n'en admet pas, "
+            "un remplaçant qui avait déjà vu la donne), c'est une erreur de l'arbitre : thème « Après la "
+            "décision », erreur de l'arbitre (82C).",
         ),
         script=("Le jeu du remplaçant n'est pas une infraction : le résultat de la table est maintenu.",),
     )

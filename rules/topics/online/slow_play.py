@@ -26,16 +26,6 @@ PHASES = ("en_ligne",)
 
 QUESTIONS = questions(
     Question(
-        "result_clear",
-        "Le jeu était-il assez avancé pour dire quel aurait été le résultat ?",
-        (
-            Option("yes", "Oui : le résultat probable est clair (ou quelques résultats, avec leur poids)"),
-            Option("no", "Non : aucun résultat ne peut être retenu"),
-        ),
-        "Quand la fin du coup ne laisse guère de doute, l'arbitre attribue le résultat probable (12C1b) "
-        "ou une marque pondérée (12C1c) plutôt qu'une marque artificielle.",
-    ),
-    Question(
         "fault",
         "À qui la faute du retard ?",
         (
@@ -50,6 +40,16 @@ QUESTIONS = questions(
         ),
         "La marque artificielle suit la responsabilité de chaque camp (12C2a) ; faire traîner exprès pour "
         "éviter un choix ne doit rien rapporter (12C1c).",
+    ),
+    Question(
+        "result_clear",
+        "Le jeu était-il assez avancé pour dire quel aurait été le résultat ?",
+        (
+            Option("yes", "Oui : le résultat probable est clair (ou quelques résultats, avec leur poids)"),
+            Option("no", "Non : aucun résultat ne peut être retenu"),
+        ),
+        "Quand la fin du coup ne laisse guère de doute, l'arbitre attribue le résultat probable (12C1b) "
+        "ou une marque pondérée (12C1c) plutôt qu'une marque artificielle.",
     ),
     yes_no(
         "repeated",
@@ -103,8 +103,6 @@ class _Penalty:
 
 
 def _penalty(regulation: Regulation, fault: str | None, repeated: str | None) -> _Penalty:
-    if fault == "stalling":
-        fault = "one_side"
     if fault not in ("one_side", "both_fully"):
         return _Penalty()
     if repeated != "yes":
@@ -123,18 +121,12 @@ def _penalty(regulation: Regulation, fault: str | None, repeated: str | None) ->
     )
 
 
-def assigned_12C1(facts: Facts) -> Ruling:
-    """The result is assigned; whose fault and a repeated delay are offered as a follow-up (90A),
-    so that the ruling itself needs only the one answer."""
-    fault = facts.offer("fault")
-    repeated = facts.offer("repeated") if fault in ("one_side", "both_fully", "stalling") else None
+def assigned_12C1(facts: Facts, fault: str | None) -> Ruling:
+    """The result is assigned; a repeated delay is offered as a follow-up (90A), so that the ruling
+    itself needs only whose fault and whether the result is clear."""
+    repeated = facts.offer("repeated") if fault in ("one_side", "both_fully") else None
     penalty = _penalty(facts.regulation, fault, repeated)
     notes = penalty.notes
-    if fault is None:
-        notes = (
-            "Un camp déjà en retard pendant l'épreuve peut recevoir en plus une pénalité de procédure (90A, "
-            "90B2) : répondez à la question proposée.",
-        )
     return Ruling(
         id="online.slow.assigned" + (".repeated" if penalty.penalty and not penalty.penalty.warning else ""),
         title="Donne non terminée : l'arbitre attribue le résultat probable",
@@ -168,16 +160,18 @@ def stalling_12C1c() -> Ruling:
     return Ruling(
         id="online.slow.stalling",
         title="Temps écoulé après un retard voulu avant un choix encore ouvert : marque pondérée entre ses issues",
-        laws=("12C1b", "12C1c", "84D", "74B4", "90A", "90B2"),
+        laws=("12C1b", "12C1c", "84D", "74B4", "74C7", "90A", "90B2", "91A"),
         now=(
             "Un camp a fait traîner exprès pour que le temps finisse avant un choix encore ouvert (une impasse "
             "à deviner…) : ce retard ne doit rien lui rapporter, et la marque artificielle qu'il visait n'est "
-            "pas donnée.",
+            "pas donnée, que la fin du coup soit claire ou non.",
             "Attribuez une marque pondérée entre les issues de ce choix, comme si la donne avait été finie "
             "(12C1b, 12C1c) ; un point douteux se tranche en faveur de l'autre camp (84D). Feuille de marque "
             "de l'incident : par exemple « 4♠=:50,4♠-1:50 ».",
-            "Retarder le jeu pour gêner l'adversaire est un manquement (74B4) ; vous pouvez en plus infliger "
-            "une pénalité de procédure pour jeu trop lent (90A, 90B2) : thème « Après la décision ».",
+            "Faire traîner le jeu exprès pour gêner l'adversaire est un manquement voulu (74B4, 74C7) : ce "
+            "n'est pas le simple premier retard qu'un avertissement règle (90B2). Infligez une pénalité de "
+            "procédure (90A) et, selon la gravité, une sanction disciplinaire (91A) : thème « Après la "
+            "décision ».",
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
@@ -194,10 +188,7 @@ def stalling_12C1c() -> Ruling:
     )
 
 
-def artificial_12C2(facts: Facts) -> Ruling:
-    fault = facts.ask("fault")
-    if fault == "stalling":
-        return stalling_12C1c()
+def artificial_12C2(facts: Facts, fault: str) -> Ruling:
     sides, words = _SIDES[fault]
     figures, score_lines = artificial(sides, facts.regulation)
     repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
@@ -225,9 +216,14 @@ def artificial_12C2(facts: Facts) -> Ruling:
 
 
 def slow_play(facts: Facts) -> Ruling:
+    """Whose fault first (review D14): deliberate stalling is ruled the same whether the end of the
+    board is clear or not, so the clock question is asked only for an ordinary delay."""
+    fault = facts.ask("fault")
+    if fault == "stalling":
+        return stalling_12C1c()
     if facts.is_("result_clear", "yes"):
-        return assigned_12C1(facts)
-    return artificial_12C2(facts)
+        return assigned_12C1(facts, fault)
+    return artificial_12C2(facts, fault)
 
 
 TOPIC = Topic(

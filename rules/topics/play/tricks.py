@@ -52,14 +52,22 @@ QUESTIONS = questions(
         "Où en est le joueur qui demande ?",
         (
             Option("own_not_turned", "Il n'a pas encore retourné sa propre carte de cette levée"),
-            Option("own_turned", "Il a retourné sa carte ; son camp n'a pas encore joué à la levée suivante"),
-            Option("later", "Son camp a déjà joué à la levée suivante"),
-            Option("revoke_check", "Il pense qu'il y a eu une renonce dans une levée déjà retournée"),
+            Option(
+                "own_turned",
+                "Il a retourné sa carte et veut la revoir (sans soupçon de renonce) ; son camp n'a pas encore "
+                "joué à la levée suivante",
+            ),
+            Option("later", "Son camp a déjà joué à la levée suivante (sans soupçon de renonce)"),
+            Option(
+                "revoke_check",
+                "Il soupçonne une renonce dans une levée déjà retournée, celle-ci ou une plus ancienne",
+            ),
             Option("dummy", "C'est le mort qui demande"),
         ),
         "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
         "sans l'arbitre, qui peut faire revoir une levée pour vérifier une renonce invoquée (61C). Ces droits "
-        "sont ceux du déclarant et des joueurs de la défense, pas du mort.",
+        "sont ceux du déclarant et des joueurs de la défense, pas du mort. Une renonce soupçonnée : choisissez "
+        "« Il soupçonne une renonce », à tout moment.",
     ),
     yes_no(
         "claim_made",
@@ -218,18 +226,25 @@ def revoke_suspected_66C() -> Ruling:
     return Ruling(
         id="levees.66C.renonce_invoquee",
         title="Renonce soupçonnée dans une levée retournée : l'arbitre seul fait revoir la levée",
-        laws=("61C", "66C", "61B1", "61B3", "62A", "62B1", "62B2", "63A1", "63B", "64A1", "64A2", "66D"),
+        laws=(
+            *("61C", "66C", "61B1", "61B2b", "61B3", "16B", "62A", "62B1", "62B2", "62C1"),
+            *("63A1", "63A2", "63A3", "63B", "64A1", "64A2", "66D"),
+        ),
         now=(
             "Une renonce invoquée ne donne pas à elle seule le droit de revoir les levées retournées (61C) : "
             "vous seul pouvez faire montrer cette levée, si c'est nécessaire pour vérifier la renonce (66C). "
             "Sinon l'examen peut attendre la fin du jeu (66D).",
-            "Les joueurs pouvaient demander au joueur qui n'a pas fourni s'il avait de la couleur (61B1, 61B3).",
-            "Si l'examen montre une renonce et que ni le fautif ni son partenaire n'ont joué à la levée "
-            "suivante, elle doit être corrigée (62A) : la carte d'un joueur de la défense, sortie de sa main, "
-            "devient carte pénalisée principale (62B1) ; celle du déclarant ou du mort est remplacée sans "
-            "pénalité (62B2).",
-            "Si le camp fautif a déjà joué à la levée suivante, la renonce est consommée : la levée reste telle "
-            "qu'elle a été jouée (63A1, 63B) et le transfert se règle à la fin du coup (64A1, 64A2).",
+            "Le déclarant et les joueurs de la défense pouvaient demander au joueur qui n'a pas fourni s'il "
+            "avait de la couleur (61B1, 61B3) ; le mort, lui, ne peut pas le demander à un joueur de la défense "
+            "(61B2b, et la Loi 16B peut s'appliquer).",
+            "Si l'examen montre une renonce et qu'elle n'est pas encore consommée, elle doit être corrigée "
+            "(62A) : la carte d'un joueur de la défense, sortie de sa main, devient carte pénalisée principale "
+            "(62B1) ; celle du déclarant ou du mort est remplacée sans pénalité (62B2). Chaque joueur du camp "
+            "non fautif qui a joué après la renonce peut alors reprendre sa carte (62C1).",
+            "La renonce est consommée dès que le fautif ou son partenaire a joué à la levée suivante (63A1), a "
+            "nommé ou désigné une carte pour elle (63A2), ou qu'un joueur du camp fautif a revendiqué ou "
+            "concédé des levées (63A3) : la levée reste telle qu'elle a été jouée (63B) et le transfert se "
+            "règle à la fin du coup (64A1, 64A2).",
             "Ouvrez le thème « Renonce » avec ce que l'examen a montré.",
         ),
         chooser_role=ChooserRole.NONE,

@@ -9,15 +9,19 @@ ruling; a card seen while the hands held a wrong number of cards is Law 13A2, ca
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Option, Question, Ruling
+from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.proprieties.conduct import QUESTIONS as CONDUCT_QUESTIONS
 from rules.topics.proprieties.conduct import conduct_74
-from rules.topics.proprieties.unauthorised_information import other_source_16D2, other_source_16D3
+from rules.topics.proprieties.unauthorised_information import (
+    OVERHEARD_90B3,
+    other_source_16D2,
+    other_source_16D3,
+)
 from rules.topics.scores_procedure.card_count import no_call_13A
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
-PHASES = ("avant", "encheres", "jeu", "en_ligne")
+PHASES = ("avant", "encheres", "jeu", "apres", "en_ligne")
 
 QUESTIONS = questions(
     Question(
@@ -26,6 +30,11 @@ QUESTIONS = questions(
         (
             Option("before_call", "Avant toute déclaration (main vue, enchères ou résultat entendus…)"),
             Option("after_call", "Après la première déclaration, avant la fin du jeu"),
+            Option(
+                "found_after_play",
+                "Pendant la donne, mais on ne l'apprend qu'après la fin du jeu (des enchères ou un résultat "
+                "entendus à une autre table, la mauvaise main regardée…)",
+            ),
             Option(
                 "wrong_count",
                 "Carte vue alors qu'une main avait plus de 13 cartes, avant qu'un joueur à la main incorrecte "
@@ -130,6 +139,33 @@ def partner_card_16B() -> Ruling:
     )
 
 
+def found_after_play_16D() -> Ruling:
+    """Issue 38 §5: the information was received during the board, the director learns it once the board
+    is played: 16D2 and 16D3 leave him only the adjusted score (16D2c), judged on what it could change."""
+    return Ruling(
+        id="ui.other.found_after_play",
+        title="Information venue d'ailleurs, découverte après la donne : marque ajustée si elle a pesé",
+        laws=("16D1", "16D3", "16D2c", "12C1b", "86B", "90A", "90B3", "79C"),
+        now=(
+            "Le joueur a reçu pendant la donne une information étrangère (une autre table entendue, la mauvaise "
+            "main vue…) et la donne est finie : il ne reste que la marque ajustée (16D3, 16D2c).",
+            "Si vous jugez que cette information a pu influer sur le résultat, attribuez une marque ajustée, le "
+            "résultat probable sans elle (12C1b) ; en match par équipes, compte tenu de l'autre table (86B). "
+            "Sinon, le résultat de la table reste.",
+            "Celui qui l'a reçue devait vous prévenir tout de suite (16D1) : s'il s'est tu, vous pouvez en plus "
+            "infliger une pénalité de procédure (90A). La demande doit venir dans le délai de correction (79C).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("16D2c", "12C1b"), foreseen=True),
+        notes=(OVERHEARD_90B3,),
+        script=(
+            "L'information a été reçue pendant la donne : je vérifie si elle a pu changer le résultat et, si "
+            "oui, j'ajuste la marque.",
+        ),
+    )
+
+
 def extraneous_information(facts: Facts) -> Ruling:
     when = facts.ask("when_16D")
     if when == "before_call":
@@ -145,6 +181,8 @@ def extraneous_information(facts: Facts) -> Ruling:
         return other_source_16D3()
     if when == "wrong_count":
         return no_call_13A(seen=True)
+    if when == "found_after_play":
+        return found_after_play_16D()
     return online_16D1()
 
 

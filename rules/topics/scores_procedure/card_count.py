@@ -213,7 +213,7 @@ def after_play_13D(teams: bool, regulation: Regulation | None = None, hands: str
     return replace(
         ruling,
         id=f"{ruling.id}.{hands}",
-        laws=(*ruling.laws, "7B2"),
+        laws=ruling.laws if "7B2" in ruling.laws else (*ruling.laws, "7B2"),  # review N6: once
         now=(
             *ruling.now,
             f"Marque artificielle en paires (12C2a) : {said} (feuille de marque de l'incident : « {ns}/{ew} »).",

@@ -68,11 +68,16 @@ QUESTIONS = questions(
         "Qui est en faute ?",
         (
             Option("none", "Aucun des deux camps"),
+            Option(
+                "third_party",
+                "Un tiers : les joueurs d'un autre match, un caddie, l'arbitre ou l'organisateur (aucun des deux "
+                "camps de ce match)",
+            ),
             Option("one", "Un seul camp"),
             Option("both", "Les deux camps"),
         ),
         "86B2 : sans faute, donne annulée ; un seul fautif, le meilleur pour l'autre camp ; deux fautifs, "
-        "donne annulée.",
+        "donne annulée. Une donne faussée par un tiers : aucun camp de ce match n'est en faute.",
     ),
     yes_no(
         "result_known",
@@ -87,7 +92,28 @@ REGULATION_86B3 = (
 )
 
 
+# Recheck round 3, play Missing 8: a wrong board played in team play is Law 15, scored under 86B.
+WRONG_BOARD_15 = (
+    "Un étui joué par erreur (la mauvaise donne, ou une main d'un autre étui) relève de la Loi 15 : thème "
+    "« Mauvais étui » ; en match par équipes, la marque ajustée qui en résulte suit 86B (15B)."
+)
+THIRD_PARTY = (
+    "La donne a été faussée par un tiers, pas par un camp de ce match : aucun des deux camps n'est en faute "
+    "(86B2a). Si ce tiers est un concurrent d'un autre match (cartes remises dans le mauvais étui), il "
+    "s'expose à une pénalité de procédure (90B6), qui ne change rien à la marque de ce match (90A)."
+)
+
+
 def team_fault_86B2(fault: str) -> Ruling:
+    if fault == "third_party":
+        # Issue 38 §5: a third party fouled the board: neither contestant of this match is at fault.
+        ruling = team_fault_86B2("none")
+        return replace(
+            ruling,
+            id=f"{ruling.id}.tiers",
+            laws=(*ruling.laws, "90B6", "90A"),
+            now=(THIRD_PARTY, *ruling.now),
+        )
     if fault == "one":
         return Ruling(
             id="donne_faussee.86B2b",
@@ -100,7 +126,7 @@ def team_fault_86B2(fault: str) -> Ruling:
             ),
             chooser_role=ChooserRole.NONE,
             adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86B2b", "12C2b"), unit="IMP", foreseen=True),
-            notes=(REGULATION_86B3,),
+            notes=(REGULATION_86B3, WRONG_BOARD_15),
             script=(
                 "Le camp non fautif reçoit la meilleure des deux marques possibles, le camp fautif son complément.",
             ),
@@ -139,7 +165,7 @@ def team_fault_86B2(fault: str) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, (law, "12C2a"), unit="IMP"),
-        notes=(*none_at_fault, REGULATION_86B3),
+        notes=(*none_at_fault, REGULATION_86B3, WRONG_BOARD_15),
         script=("Cette donne est annulée ; je vous donne une marque ajustée.",),
     )
 

@@ -290,9 +290,23 @@ class FakeDiscord:
         self.messages[message_id] = message
         return message
 
+    @staticmethod
+    async def _body(request: web.Request) -> Any:
+        """JSON, or a message with files (multipart: payload_json and the files, kept as `uploads`)."""
+        if not request.can_read_body:
+            return None
+        if not request.content_type.startswith("multipart/"):
+            return await request.json()
+        form = await request.post()
+        body = json.loads(str(form["payload_json"]))
+        body["uploads"] = {
+            field.filename: field.file.read() for name, field in form.items() if name.startswith("files[")
+        }
+        return body
+
     async def _rest(self, request: web.Request) -> web.Response:
         path = request.match_info["path"]
-        body = await request.json() if request.can_read_body else None
+        body = await self._body(request)
         call = Call(request.method, path, dict(request.query), body)
         for pattern in self.rate_limited:
             if re.fullmatch(pattern, path):

@@ -16,6 +16,7 @@ from tests.bot.discord.test_smoke import (  # noqa: F401  (fake is a fixture)
     BOB,
     DOMINIQUE,
     Bot,
+    callback,
     custom_ids,
     fake,
     open_incident,
@@ -104,6 +105,17 @@ async def test_a_second_irregularity_on_discord(fake: FakeDiscord, tmp_path: Pat
         token = await fake.slash("suites", DOMINIQUE, numero="1")
         posted = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
         assert "suites de la décision de l'incident #1" in posted.body["content"]
+        # G12: the appeal's dossier as a file, for a director only.
+        mark = len(fake.calls)
+        token = await fake.slash("dossier", ALICE, numero="3")
+        refused = await fake.wait_for(lambda c: callback(token, c), after=mark)
+        assert "Seul un arbitre établit le dossier d'appel" in str(refused.body)
+        mark = len(fake.calls)
+        token = await fake.slash("dossier", DOMINIQUE, numero="3")
+        sent = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        assert "Dossier d'appel de l'incident #3 : 3 incident(s)" in sent.body["content"]
+        text = sent.body["uploads"]["dossier-appel-incident-3.txt"].decode("utf-8")
+        assert "DOSSIER D'APPEL — incident #3" in text and "Alice : Ouest a montré le ♥7" in text
     finally:
         assert await second.stop() == 0
     store = await Store(second.config.database).open()

@@ -19,6 +19,7 @@ from rules import vocabulary
 HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
 HELD_OUT = HERE / "descriptions_held_out.txt"
+BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
 
 
 @dataclass(frozen=True)
@@ -41,17 +42,28 @@ def read(path: Path) -> list[Description]:
     return out
 
 
-def prefilled(topic: rules.Topic, text: str) -> Iterator[tuple[str, str]]:
-    """The answers the words fill in before the director is asked anything (as the engine does)."""
+def prefilled(
+    topic: rules.Topic, text: str, stated: Mapping[str, str] | None = None
+) -> Iterator[tuple[str, str]]:
+    """The answers the words fill in, as the engine does: at once, or when their question comes.
+
+    The walk goes on past a question the words leave open when the director can answer it from
+    what the description `stated` (the facts column); it stops at the first one nobody can answer."""
     facts = vocabulary.facts(topic.id, text)
+    told = stated or {}
     regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
     answers: dict[str, str] = {}
     while True:
         question = topic.step(answers, regulation).question
-        if question is None or question.id not in facts or question.option(facts[question.id]) is None:
+        if question is None or question.id in answers:
             return
-        answers[question.id] = facts[question.id]
-        yield question.id, facts[question.id]
+        if question.id in facts and question.option(facts[question.id]) is not None:
+            answers[question.id] = facts[question.id]
+            yield question.id, facts[question.id]
+        elif question.id in told and question.option(told[question.id]) is not None:
+            answers[question.id] = told[question.id]  # the director answers: not a pre-fill
+        else:
+            return
 
 
 @dataclass
@@ -62,6 +74,8 @@ class Figures:
     nothing: int = 0
     saved: int = 0  # questions answered by the words
     wrong: int = 0  # descriptions with a wrong pre-filled answer
+    stated: int = 0  # facts the words state (the facts column)
+    stated_filled: int = 0  # of which the words pre-filled right
     misses: list[tuple[Description, list[str]]] | None = None
     wrongs: list[tuple[Description, str, str]] | None = None
 
@@ -81,10 +95,13 @@ def measure(items: list[Description]) -> Figures:
         if not found or found[0] not in item.expected:
             figures.misses.append((item, found[:3]))
         wrong = False
-        for question, value in prefilled(rules.get_topic(item.expected[0]), item.text):
+        figures.stated += len(item.stated)
+        for question, value in prefilled(rules.get_topic(item.expected[0]), item.text, item.stated):
             figures.saved += 1
             if item.stated.get(question) != value:
                 wrong = True
                 figures.wrongs.append((item, question, value))
+            else:
+                figures.stated_filled += 1
         figures.wrong += wrong
     return figures

@@ -57,3 +57,24 @@ async def test_a_description_that_matches_nothing_offers_the_nearest_topics(tmp_
     [incident] = await store.list()
     assert incident.topic is not None and incident.answers == ()  # nothing is filled in from such words
     await store.close()
+
+
+async def test_a_second_irregularity_in_the_words_is_offered_with_plus(tmp_path: Path) -> None:
+    # Issue 37 §4: the first irregularity opens; « + » opens the second one's topic on the same board.
+    _, out, store = await session(tmp_path, "Ouest a renoncé puis il a entamé hors tour\n\n+\n")
+    assert (
+        "La description nomme aussi une deuxième irrégularité : Entame hors tour — tapez + pour l'ouvrir "
+        "sur la même donne." in out
+    )
+    first, second = sorted(await store.list(), key=lambda i: int(i.id))
+    assert first.topic == "renonce" and second.topic == "entame"
+    assert second.second_of == first.id
+    await store.close()
+
+
+async def test_one_irregularity_offers_no_second(tmp_path: Path) -> None:
+    _, out, store = await session(
+        tmp_path, "le déclarant a touché une carte du mort puis en a joué une autre\n\n"
+    )
+    assert "deuxième irrégularité" not in out
+    await store.close()

@@ -29,7 +29,8 @@ async def test_a_claim_counted_from_the_cards_in_a_group(
         assert "Il manque « atout= »" in refused["text"]
         count = len(alice.messages())
         await alice.send(f"/position {POSITION}")
-        await fake.wait(lambda: len(alice.messages()) > count, chat_id=alice.chat_id)
+        # The count runs in the solver process (started on the first count): a loaded machine is slow.
+        await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
         texts = "\n".join(m["text"] for m in alice.messages())
         assert "Position enregistrée : 4 levée(s) à jouer" in texts
         for question_id, value in (
@@ -66,7 +67,8 @@ async def test_a_claim_on_an_imported_board_in_a_group(
         await answer(alice, "revendication", "situation", "contested")
         count = len(alice.messages())
         await alice.send(f"/position rev=S atout=♠ main=O levees={PLAYED}")
-        await fake.wait(lambda: len(alice.messages()) > count, chat_id=alice.chat_id)
+        # The count runs in the solver process (started on the first count): a loaded machine is slow.
+        await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
         for question_id, value in (("claimed", "5"), ("trump_said", "nothing"), ("tricks_before", "6")):
             await answer(alice, "revendication", question_id, value)
     incident = await store.get("1")

@@ -77,6 +77,17 @@ async def test_a_second_irregularity_in_the_club_group(
         assert "Que faut-il traiter après la décision ?" in follow["text"]
         (nothing,) = await dominique.send("/suites donne 99")
         assert "Aucun incident jugé" in nothing["text"]
+        # G12: the appeal's dossier, a document for the committee; a player may not have it.
+        (denied,) = await alice.send("/dossier 3")
+        assert "Seul un arbitre établit le dossier d'appel" in denied["text"]
+        (document,) = await dominique.send("/dossier 3")
+        assert "Dossier d'appel de l'incident #3 : 3 incident(s)" in document["text"]
+        stored = fake.messages[(GROUP_ID, document["message_id"])]["document"]
+        text = stored["data"].decode("utf-8")
+        assert (
+            stored["file_name"] == "dossier-appel-incident-3.txt" and "DOSSIER D'APPEL — incident #3" in text
+        )
+        assert "Alice : Ouest a montré le ♥7" in text and "Carte pénalisée principale" in text
 
     store = await Store(tmp_path / "arbitre.sqlite3").open()
     try:

@@ -417,7 +417,7 @@ def dummy_placed_45D(facts: Facts) -> Ruling:
             end_of_play=(END_16C3,),
             chooser="chaque joueur de la défense qui a joué après la carte, puis le déclarant si son adversaire "
             "de droite a changé la sienne",
-            chooser_role=ChooserRole.DEFENDERS,
+            chooser_role=ChooserRole.DEFENDERS_THEN_DECLARER,  # review P12: declarer has a choice too
             choices=(
                 Choice("Défense : laisser sa carte", ("45D1",)),
                 Choice("Défense : reprendre sa carte et en jouer une autre", ("45D1",)),

@@ -16,6 +16,19 @@ PROCEDURE_70B = (
     "Écoutez les objections des adversaires, sans vous y limiter (70B2) ; faites étaler les cartes si "
     "besoin (70B3).",
 )
+# Recheck round 3, proprieties Missing 8: an online event whose conditions do not require the claim's line
+# (claim_line_required = false) has no written line to read again; 68C still asks for one.
+PROCEDURE_70B_NO_WRITTEN_LINE = (
+    "Faites répéter au revendiquant la ligne de jeu annoncée au moment de revendiquer (70B1) ; cette "
+    "épreuve en ligne n'exige pas de ligne écrite : une revendication sans ligne se juge comme toute "
+    "revendication sans ligne énoncée (68C).",
+    PROCEDURE_70B[1],
+)
+
+
+def procedure_70B(facts: Facts) -> tuple[str, ...]:
+    """What to do first, as the event's conditions say (an online claim's written line, 68C)."""
+    return PROCEDURE_70B if facts.regulation.online_claim_line_required else PROCEDURE_70B_NO_WRITTEN_LINE
 
 
 def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
@@ -220,7 +233,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         laws=tuple(dict.fromkeys(laws)),
         now=(
             *preface[1],
-            *PROCEDURE_70B,
+            *procedure_70B(facts),
             DOUBT,
             *findings,
             f"Levées attribuées au camp du revendiquant : {counted_text}."
@@ -251,7 +264,12 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
             ),
         ),
         script=(
-            f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur la donne."
+            (
+                "Après examen de la revendication, votre camp ne fait aucune levée sur la donne."
+                if tricks == 0  # review R6: « ne fait aucune levée »
+                else f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur "
+                "la donne."
+            )
             if tricks is not None
             else f"Après examen de la revendication, votre camp fait {counted_text}, en plus des levées "
             "déjà gagnées.",

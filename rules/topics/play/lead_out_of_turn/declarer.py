@@ -25,11 +25,15 @@ def declarer_lead_accepted_53A_55A(declarer_case: str, by_play: bool) -> Ruling:
     return Ruling(
         id="attaque.declarant.acceptee_par_le_jeu" if by_play else "attaque.declarant.acceptee",
         title="Attaque hors tour du déclarant acceptée",
-        laws=("53A", "55A"),
+        laws=("53A", "55A", "50D1a", "50D1b"),
         now=(
             how,
             "L'attaque devient régulière et le jeu continue dans l'ordre, sans rectification"
             + (" ; le déclarant joue ensuite de l'autre main, à son tour." if wrong_hand else "."),
+            # Issue 38 §5: a penalty card already on the table is not forgotten by the accepted lead.
+            "Un joueur de la défense qui a déjà une carte pénalisée principale sur la table la joue sur cette "
+            "attaque si elle est légale (50D1a) ; s'il doit fournir dans une autre couleur, il fournit et la "
+            "carte reste sur la table pour la prochaine occasion légale (50D1b).",
         ),
         equity_may_apply=True,
         notes=(EQUITY_55C,),
@@ -144,7 +148,7 @@ def wrong_defender_played_53C_57(facts: Facts) -> Ruling:
     """53C: the lead stands and Law 57 applies, with its own exceptions: no rectification once declarer
     has played from both hands (57C1), or when dummy prompted the play (57C2)."""
     return premature_play.defender_before_partner(
-        facts, prefix="attaque.declarant.53C", extra_laws=("53C",), extra_now=(WRONG_DEFENDER_53C,)
+        facts, prefix="attaque.declarant.53C", extra_laws=("53C", "57"), extra_now=(WRONG_DEFENDER_53C,)
     )
 
 

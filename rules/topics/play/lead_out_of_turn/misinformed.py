@@ -21,7 +21,7 @@ def told_his_turn_47E1() -> Ruling:
     return Ruling(
         id="attaque.tour_annonce_a_tort_47E1",
         title="Attaque hors tour faite sur l'indication d'un adversaire : reprise sans rectification",
-        laws=("47E1", "16C", "63A1"),
+        laws=("47E1", "16C", "16C1", "16C2", "16C3", "63A1"),
         now=(
             "Le joueur a attaqué (ou joué) parce qu'un adversaire lui a dit, à tort, que c'était à lui : la "
             "carte est reprise sans aucune rectification (47E1). Ce n'est pas une carte pénalisée.",
@@ -33,11 +33,13 @@ def told_his_turn_47E1() -> Ruling:
             "L'attaque est faite ensuite par la bonne main (ou, pour une carte jouée, la levée continue dans "
             "l'ordre).",
         ),
-        equity_may_apply=True,
-        notes=(
-            "Si le camp qui a mal renseigné le joueur tire parti de la carte vue et que l'autre camp en est "
-            "lésé, l'arbitre ajuste la marque (16C).",
+        # Review N8: the text's unauthorised information is in the structured fields too.
+        end_of_play=(
+            "En fin de coup, si le camp qui a mal renseigné le joueur a tiré parti de la carte vue et que "
+            "l'autre camp en est lésé : marque ajustée (16C3).",
         ),
+        equity_may_apply=True,
+        unauthorised_for=("camp qui a mal renseigné le joueur",),
         script=(
             "On vous a dit à tort que c'était à vous : reprenez votre carte, sans pénalité. L'attaque "
             "revient au bon joueur.",

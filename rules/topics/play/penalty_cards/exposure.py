@@ -7,7 +7,7 @@ from dataclasses import replace
 from rules.model import PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
 from rules.topics.common import DECLARER
-from rules.topics.play.claims.law68 import defender_concession_objected_68B2
+from rules.topics.play.claims.law68 import defender_concession_objected_68B2, not_a_claim_68
 from rules.topics.play.penalty_cards.questions import INFO_50E1, OWNER, STAY_AT_TABLE
 
 # --- 48A: declarer's and dummy's cards ----------------------------------------------------
@@ -82,25 +82,9 @@ def not_a_penalty_card_49(facts: Facts) -> Ruling:
     """Review MISSING 12: each exception of Law 49 cites its own law and has its own script."""
     case = facts.ask("not_penalty_case")
     if case == "current_trick":
-        return Ruling(
-            id="cartes_penalisees.68.levee_en_cours",
-            title="Carte montrée en parlant de la levée en cours : pas de carte pénalisée",
-            laws=("49", "68", "16", "57A"),
-            now=(
-                NOT_PENALTY_NOW,
-                "Ce que le joueur a dit ou montré ne concerne que la levée en cours : ce n'est ni une "
-                "revendication ni une concession, le jeu continue normalement et les cartes montrées par un "
-                "joueur de la défense ne deviennent pas pénalisées (68).",
-                "Son partenaire ne doit pas utiliser ce qu'il a appris (16) ; si la carte montrée était celle de la "
-                "levée suivante ou jouée avant le tour du partenaire, le déclarant peut avoir les options de la Loi "
-                "57A pour ce partenaire.",
-            ),
-            equity_may_apply=True,
-            script=(
-                "Ce n'est pas une carte pénalisée : reprenez-la, le jeu continue.",
-                "Partenaire, vous ne devez pas tenir compte de ce que vous avez vu ou entendu.",
-            ),
-        )
+        # Issue 38 §5, review N8: the claims topic's ruling for the same facts; only the id stays this
+        # topic's own, for stored incidents.
+        return replace(not_a_claim_68(), id="cartes_penalisees.68.levee_en_cours")
     if case == "concession_objected":
         # Review R5 (recheck round 2): the same facts as the claims topic's, so its ruling, both players'
         # unauthorised information included; only the id stays this topic's own, for stored incidents.

@@ -7,6 +7,7 @@ from dataclasses import replace
 from rules.model import Ruling
 from rules.topic import Facts
 from rules.topics.play import revoke
+from rules.topics.play.after_irregularity import cannot_comply_59
 from rules.topics.play.penalty_cards.questions import INFO_50E1
 
 # --- 52: a penalty card not played (the revoke topic's ruling) --------------------------
@@ -44,6 +45,10 @@ def information_50E(facts: Facts) -> Ruling:
                 "la défense, je pourrai ajuster le score à la fin du coup.",
             ),
         )
+    if case == "void_shown":
+        # Issue 38 §5: the void shown by the rectification itself, the same ruling as « Jeu après une
+        # irrégularité » gives (59, 16A1c), reached from the penalty card too.
+        return replace(cannot_comply_59(), id="cartes_penalisees.59.chicane_revelee")
     if case == "picked_up":
         return Ruling(
             id="cartes_penalisees.50E2.reprise",

@@ -179,8 +179,14 @@ QUESTIONS = questions(
             ),
             Option("played", "Elle a été jouée"),
             Option("end_of_play", "Le coup est fini et le camp non fautif s'estime lésé"),
+            Option(
+                "void_shown",
+                "Un joueur n'a pas pu respecter l'obligation qu'elle imposait (attaque exigée…) et a ainsi "
+                "montré qu'il n'avait plus la couleur",
+            ),
         ),
         "Depuis 2017, l'information d'une carte pénalisée encore sur la table est autorisée pour tous ; "
-        "reprise en main, elle est non autorisée pour le partenaire (50E).",
+        "reprise en main, elle est non autorisée pour le partenaire (50E). Une chicane révélée parce qu'une "
+        "rectification ne pouvait pas être respectée est autorisée pour tous (59, 16A1c).",
     ),
 )

@@ -324,6 +324,11 @@ OTHER_REVOKE_APART = (
     "renonces consommées."
 )
 
+DUMMY_43B2B_TWO = (
+    "43B2b : cette renonce, corrigée, compte comme consommée pour la Loi 64 ; avec l'autre renonce, les "
+    "règles de deux renonces s'appliquent donc, y compris 64B2 et 64B7."
+)
+
 
 @cites_what_it_names
 def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
@@ -355,7 +360,9 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
         ruling = not_established(facts, offender)
         if facts.answered("situation") == "two_revokes" and not ruling.tricks_transferred:
             # 64B2 and 64B7 concern established revokes: this one is corrected, the other keeps its own.
-            ruling = replace(ruling, notes=(*ruling.notes, OTHER_REVOKE_APART))
+            # Review N2: not under 43B2b, where the corrected revoke counts as established for Law 64.
+            note = DUMMY_43B2B_TWO if ruling.id.startswith("renonce.mort_43B2b") else OTHER_REVOKE_APART
+            ruling = replace(ruling, notes=(*ruling.notes, note))
         return ruling
     return established_revoke(facts, offender, "during_play", how="play" if when == "played" else when)
 

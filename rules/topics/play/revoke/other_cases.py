@@ -114,7 +114,19 @@ def missing_card_14B(facts: Facts) -> Ruling:
                 notes=(*ruling.notes, INFO_14C, FOUND_62_INTERPRETATION),
             )
         ruling = revoke(facts, found_card=True)
-        return replace(ruling, laws=(*ruling.laws, "14C"), notes=(*ruling.notes, INFO_14C))
+        # Issue 38 (held-out case): the card found after play is restored (14B2) or the deal rebuilt (14B3)
+        # before 14B4 makes its absence a revoke; the ruling says both, as the correction above does.
+        return replace(
+            ruling,
+            laws=(*restored, *ruling.laws, "14C"),
+            now=(
+                "La carte retrouvée est remise dans la main du joueur (14B2)."
+                if found == "elsewhere"
+                else "La carte est introuvable : la donne est reconstituée avec un autre jeu (14B3).",
+                *ruling.now,
+            ),
+            notes=(*ruling.notes, INFO_14C),
+        )
     return Ruling(
         id="renonce.carte_manquante.sans_renonce",
         title=(

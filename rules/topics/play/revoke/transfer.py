@@ -130,10 +130,13 @@ def no_transfer_64B7() -> Ruling:
     ruling = _no_transfer(
         "renonce.sans_transfert.64B7",
         "Renonces consommées des deux camps : pas de transfert",
-        ("64B7", "64C2b"),
+        ("64B7", "64C2b", "62D1"),
         "Les deux camps ont fait une renonce consommée sur cette donne : aucune des deux ne donne de "
         "transfert automatique (64B7).",
         (
+            # Issue 38 (held-out case): a revoke on trick 12 is still corrected, both sides revoking or not.
+            "Une renonce à la 12e levée, même consommée, se corrige d'abord si les quatre mains ne sont pas "
+            "toutes rentrées dans l'étui (62D1) : rétablissez cette levée, puis appliquez ce qui précède.",
             "Si un camp est lésé, l'arbitre attribue une marque ajustée d'après le résultat probable sans "
             "aucune des renonces (64C2b).",
         ),

@@ -19,6 +19,7 @@ from rules.topics.scores_procedure.after_ruling.law90_91 import (
 )
 from rules.topics.scores_procedure.after_ruling.law92_93 import (
     appeal_heard_93,
+    appeal_not_a_contestant_92A,
     appeal_out_of_time_92B,
     appeal_without_concurrence_92D,
 )
@@ -45,6 +46,8 @@ def decide(facts: Facts) -> Ruling:
     if facts.is_("in_time", "no"):
         return appeal_out_of_time_92B(facts.regulation)
     appellants = facts.ask("appellants")
+    if appellants == "not_contestant":
+        return appeal_not_a_contestant_92A()
     if appellants in ("pair_one", "team_no_captain"):
         return appeal_without_concurrence_92D(appellants)
     heard_by = facts.ask("heard_by")

@@ -71,39 +71,10 @@ def director_error_82(
         )
     teams = form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value)
     if result_likely or (teams and other_table_clear):
-        other_table = teams and other_table_clear and not result_likely
-        return Ruling(
-            id="suites_decision.82C_86B1" if other_table else "suites_decision.82C_remplacement",
-            title="Erreur de l'arbitre : marque de remplacement, chaque camp traité comme non fautif",
-            laws=("82C", "12C1b", "12C1c", "84D", *(("86B1",) if other_table else ())),
-            now=(
-                "Aucune rectification ne permet plus de marquer la donne normalement : marque ajustée, les deux "
-                "camps étant traités comme non fautifs (82C).",
-                *(
-                    (
-                        "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : "
-                        "la marque est de remplacement, pas artificielle (86B1).",
-                    )
-                    if other_table
-                    else ()
-                ),
-                "Chaque camp reçoit la marque que vous lui attribueriez s'il était le camp non fautif : le "
-                "résultat probable sans votre erreur (12C1b), ou une pondération entre les résultats possibles "
-                "(12C1c), les doutes tranchés en sa faveur (84D) ; les deux marques n'ont pas à se compenser.",
-                "Feuille de marque de l'incident : les résultats de Nord-Sud, puis « eo= » et ceux d'Est-Ouest "
-                "(par exemple « 420:70,-50:30 eo=420:40,-50:60 ») ; chaque camp reçoit sa propre marque.",
-            ),
-            chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("82C", "12C1c"), foreseen=True),
-            notes=(SPLIT_82C, APPEAL_83),
-            script=(
-                "Ma décision était fausse et la donne ne peut plus être marquée normalement : chaque camp "
-                "recevra une marque ajustée, sans être tenu pour fautif.",
-            ),
-        )
+        return _assigned_82C(bool(result_likely), form)
     plus, imp = regulation.average_plus_percent, regulation.imp_average_plus
     if form == ScoringForm.KNOCKOUT.value:
-        ns, ew = knockout_scores(imp, imp)
+        ns, ew = (value + 0.0 for value in knockout_scores(imp, imp))  # review N7: 0, never -0.0
         return Ruling(
             id="suites_decision.82C_artificielle.ko",
             title="Erreur de l'arbitre, match à élimination directe : moyenne plus aux deux camps, ramenée à 0",
@@ -129,12 +100,14 @@ def director_error_82(
         return Ruling(
             id="suites_decision.82C_artificielle.equipes",
             title="Erreur de l'arbitre, match par équipes : moyenne plus aux deux camps",
-            laws=("82C", "12C2a", "12C2b", "86B1"),
+            laws=("82C", "12C2a", "12C2b", "12C2c", "86B1"),
             now=(
                 "Aucune rectification ne permet plus de marquer la donne normalement, aucun résultat probable ne "
                 "se dégage et l'autre table ne favorise nettement aucun camp (86B1) : marque artificielle, les "
                 "deux camps traités comme non fautifs (82C).",
-                f"Chaque camp reçoit la moyenne plus : +{imp} IMP (12C2a, 12C2b).",
+                f"Chaque camp reçoit la moyenne plus : +{imp} IMP (12C2a, 12C2b), ou l'équivalent en IMP de son "
+                "pourcentage sur les autres donnes de la séance s'il dépasse 60 % : les deux camps étant non "
+                "fautifs, chacun y a droit (12C2c) ; cet équivalent est fixé par l'organisateur.",
             ),
             chooser_role=ChooserRole.NONE,
             adjusted_score=AdjustedScore(
@@ -182,15 +155,90 @@ def director_error_82(
 
 
 def director_error(facts: Facts) -> Ruling:
-    """82 with 81C3: too late first, then whether the board can still be scored normally."""
+    """82 with 81C3: too late first, then whether the board can still be scored normally; the event's
+    form on every 82C path, since a knockout averages non-balancing scores (12C4, reviews D6, N1)."""
     if facts.is_("within_correction_period", "no"):
         return director_error_too_late_81C3()
     if facts.is_("normal_scoring", "yes"):
         return director_error_82(True, None, facts.regulation)
-    if facts.is_("result_likely", "yes"):
-        return director_error_82(False, True, facts.regulation)
+    likely = facts.is_("result_likely", "yes")
     form = facts.ask("event_form")
     clear = None
-    if form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value):
+    if not likely and form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value):
         clear = facts.is_("other_table_clear", "yes")
-    return director_error_82(False, False, facts.regulation, form, clear)
+    return director_error_82(False, likely, facts.regulation, form, clear)
+
+
+def _assigned_82C(result_likely: bool, form: str | None) -> Ruling:
+    """82C with an assigned score: each side the score it would get as the only non-offending side, so
+    the two need not balance; in a knockout they are averaged (12C4). Without a probable result but
+    with a telling result at the other table (86B1), a weighting anchored on that result (review N9)."""
+    other_table = not result_likely
+    knockout = form == ScoringForm.KNOCKOUT.value
+    if result_likely:
+        how = (
+            "Chaque camp reçoit la marque que vous lui attribueriez s'il était le seul camp non fautif : le "
+            "résultat probable sans votre erreur (12C1b), ou une pondération entre les résultats possibles "
+            "(12C1c), les doutes tranchés en sa faveur (84D)"
+        )
+    else:
+        how = (
+            "Aucun résultat probable ne se dégage : pour chaque camp, pondérez les résultats possibles (12C1c) "
+            "en partant du résultat de l'autre table, comme s'il était le seul camp non fautif, les doutes "
+            "tranchés en sa faveur (84D)"
+        )
+    if knockout:
+        split_line = (
+            f"{how}. Ces deux marques ne se compensent pas : en match à élimination directe, chacune est "
+            "calculée séparément et chaque équipe reçoit leur moyenne (12C4)."
+        )
+        sheet = (
+            "Feuille de marque de l'incident : « forme=ko ref=… », les résultats de Nord-Sud, puis « eo= » et "
+            "ceux d'Est-Ouest (par exemple « forme=ko ref=170 420:70,-50:30 eo=420:40,-50:60 ») ; la feuille "
+            "calcule la marque de chaque camp puis leur moyenne (12C4)."
+        )
+    else:
+        split_line = f"{how} ; les deux marques n'ont pas à se compenser."
+        sheet = (
+            "Feuille de marque de l'incident : les résultats de Nord-Sud, puis « eo= » et ceux d'Est-Ouest "
+            "(par exemple « 420:70,-50:30 eo=420:40,-50:60 ») ; chaque camp reçoit sa propre marque."
+        )
+    laws = (
+        "82C",
+        *(("12C1b",) if result_likely else ()),
+        "12C1c",
+        "84D",
+        *(("86B1",) if other_table else ()),
+        *(("12C4",) if knockout else ()),
+    )
+    return Ruling(
+        id="suites_decision.82C_86B1" if other_table else "suites_decision.82C_remplacement",
+        title=(
+            "Erreur de l'arbitre : marque de remplacement, chaque camp traité comme non fautif"
+            + (" ; en KO, leur moyenne (12C4)" if knockout else "")
+        ),
+        laws=laws,
+        now=(
+            "Aucune rectification ne permet plus de marquer la donne normalement : marque ajustée, les deux "
+            "camps étant traités comme non fautifs (82C).",
+            *(
+                (
+                    "Le résultat de l'autre table entre les mêmes équipes est nettement favorable à un camp : "
+                    "la marque est de remplacement, pas artificielle (86B1).",
+                )
+                if other_table
+                else ()
+            ),
+            split_line,
+            sheet,
+        ),
+        chooser_role=ChooserRole.NONE,
+        adjusted_score=AdjustedScore(
+            AdjustedKind.SPLIT, ("82C", "12C1c", *(("12C4",) if knockout else ())), foreseen=True
+        ),
+        notes=(SPLIT_82C, APPEAL_83),
+        script=(
+            "Ma décision était fausse et la donne ne peut plus être marquée normalement : chaque camp "
+            "recevra une marque ajustée, sans être tenu pour fautif.",
+        ),
+    )

@@ -114,7 +114,8 @@ def procedural_penalty_90(
         figure = f"{_figure(imps)} IMP" if in_imps else f"{_figure(percent)} % du top"
         title_figure = figure
         take = f"Retirez {figure} {who} ; ses adversaires ne reçoivent rien en échange."
-        said = f"{figure} vous sont retirés."
+        # Review N7: « 1 IMP vous est retiré », the plural from 2 on.
+        said = f"{figure} vous est retiré." if in_imps and imps < 2 else f"{figure} vous sont retirés."
     else:
         title_figure = f"{_figure(percent)} % du top ou {_figure(imps)} IMP"
         take = (

@@ -55,8 +55,33 @@ def appeal_without_concurrence_92D(appellants: str) -> Ruling:
     )
 
 
+def appeal_not_a_contestant_92A() -> Ruling:
+    """92A (issue 38 §5): only a contestant, or his captain, may appeal a ruling made at his table. An
+    assistant director, a spectator or a player of another table is not one; the director in charge may
+    still refer the matter to the committee himself (83)."""
+    return Ruling(
+        id="suites_decision.92A_pas_un_concurrent",
+        title="Demande d'appel par quelqu'un qui n'est pas un concurrent de la table : pas un appel",
+        laws=("92A", "83", "82"),
+        now=(
+            "Seul un concurrent de la table, ou son capitaine, peut faire appel d'une décision prise à sa table "
+            "(92A) : un arbitre assistant, un spectateur ou un joueur d'une autre table ne le peut pas, et sa "
+            "demande n'est pas un appel.",
+            "Si elle vous fait douter de la décision sur un fait ou sur votre appréciation, dites aux concurrents "
+            "de la table qu'ils peuvent faire appel, ou renvoyez vous-même la question à la commission (83) ; "
+            "une erreur de Loi se corrige comme une erreur de l'arbitre (82) : « Ma décision s'est révélée "
+            "fausse ».",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=(
+            "Seuls les joueurs de la table, ou leur capitaine, peuvent faire appel ; j'examine néanmoins la "
+            "question.",
+        ),
+    )
+
+
 def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details: str = "") -> Ruling:
-    concurrence = "92D2" if appellants == "team_captain" else "92D1"
+    concurrence = "92D2" if appellants in ("team_captain", "captain_alone") else "92D1"
     common = ("92A", "92C", concurrence)
     if heard_by == "no_committee":
         ruling_id, laws, title = "suites_decision.93A", ("93A",), "Appel : l'arbitre responsable tranche"

@@ -84,9 +84,15 @@ QUESTIONS = questions(
             Option("individual", "Un joueur d'un tournoi individuel"),
             Option("team_captain", "Une équipe, avec l'accord du capitaine"),
             Option("team_no_captain", "Un joueur d'une équipe, sans l'accord du capitaine"),
+            Option("captain_alone", "Le capitaine de l'équipe lui-même, qu'il joue ou non"),
+            Option(
+                "not_contestant",
+                "Quelqu'un qui n'est pas un concurrent de la table (arbitre assistant, spectateur, autre table)",
+            ),
         ),
         "En paires, les deux joueurs doivent faire appel ensemble (92D1) ; en individuel, un joueur seul "
-        "suffit ; en équipes, il faut l'accord du capitaine (92D2).",
+        "suffit ; en équipes, il faut l'accord du capitaine (92D2), et le capitaine peut faire appel lui-même "
+        "(92A). Seul un concurrent de la table ou son capitaine peut faire appel (92A).",
     ),
     Question(
         "heard_by",

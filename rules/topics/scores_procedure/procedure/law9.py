@@ -234,9 +234,11 @@ def dummy_9A4_defender_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_de_la_defense",
         title="Le mort a signalé pendant le jeu une irrégularité de la défense",
-        laws=("9A4", "9B1a", "90A", "43B1"),
+        laws=("9A4", "43A1b", "43A1a", "9B1a", "90A", "43B1"),
         now=(
-            "Le mort n'aurait pas dû signaler l'irrégularité avant la fin du jeu (9A4).",
+            "Le mort n'aurait pas dû signaler l'irrégularité avant la fin du jeu : pendant le jeu, il ne peut "
+            "pas attirer l'attention sur une irrégularité (9A4, 43A1b), ni appeler l'arbitre de lui-même tant "
+            "qu'un autre joueur ne l'a pas fait (43A1a).",
             "L'attention étant attirée sur l'irrégularité, l'arbitre la rectifie normalement (9B1a).",
             "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
         ),
@@ -256,11 +258,11 @@ def dummy_43B3_after_leaving_seat() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_hors_de_sa_place",
         title="Le mort, après avoir enfreint ses limitations, signale une irrégularité de la défense",
-        laws=("43A2", "43A3", "43B3", "43B1", "90A"),
+        laws=("43A2", "43A3", "43A1b", "43B3", "43B1", "90A"),
         now=(
             f"Le mort avait auparavant {DUMMY_A2}, puis a été le premier à signaler une irrégularité de la "
-            "défense : pas de rectification immédiate, le jeu continue comme si rien ne s'était passé "
-            "(Loi 43B3).",
+            "défense, ce qu'il ne peut pas faire pendant le jeu (43A1b) : pas de rectification immédiate, le "
+            "jeu continue comme si rien ne s'était passé (Loi 43B3).",
             "Le mort s'expose en outre à une pénalité de procédure (90A ; Loi 43B1).",
         ),
         end_of_play=(

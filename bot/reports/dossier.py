@@ -1,0 +1,150 @@
+"""An appeal's dossier (newcomer G12, issue 38 §2): one text to hand to a committee (92, 93).
+
+From any incident of the case (the appeal, the ruling appealed, a second irregularity on the board, the
+ruling that should have been given), the whole family: the incident it follows, every incident linked to
+it, each with the facts as recorded (notes, answers), its ruling with its laws, its score and its
+timeline, and the board once, with its cards when they are known. The same lines as `incidents show`
+(bot.reports.incidents_log.incident_lines), so the dossier never says anything the record does not.
+
+`arbitre incidents dossier N` (or `incidents show N --dossier`) prints or writes it; in a chat,
+`/dossier N` sends it as a document.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+from bot.config import Config
+from bot.incidents.incident import Incident
+from bot.incidents.render import topic_title, when
+from bot.incidents.rows import Event
+from bot.reports import incidents_log
+from bot.reports.incidents_log import incident_lines, printable
+from bot.scores.offer import deal_diagram
+
+MOST = 20  # incidents in one dossier at most: a board's case, not a session's
+
+
+def related(incident: Incident) -> list[str]:
+    """The incidents this one names: the one it follows, its second irregularity's first, its links."""
+    found = [incident.follows, incident.second_of, *(link.incident for link in incident.links)]
+    return [i for i in found if i]
+
+
+def family_sync(get: Callable[[str], Incident | None], incident_id: str) -> list[Incident]:
+    """Every incident reachable from `incident_id` through follows, second_of and links, by number."""
+    seen: dict[str, Incident] = {}
+    todo = [incident_id]
+    while todo and len(seen) < MOST:
+        current = todo.pop(0)
+        if current in seen:
+            continue
+        found = get(current)
+        if found is None:
+            continue
+        seen[current] = found
+        todo += [i for i in related(found) if i not in seen]
+    return sorted(seen.values(), key=lambda i: (len(i.id), i.id))
+
+
+async def family(get: Callable[[str], Awaitable[Incident | None]], incident_id: str) -> list[Incident]:
+    """family_sync for the chats' asynchronous store."""
+    seen: dict[str, Incident] = {}
+    todo = [incident_id]
+    while todo and len(seen) < MOST:
+        current = todo.pop(0)
+        if current in seen:
+            continue
+        found = await get(current)
+        if found is None:
+            continue
+        seen[current] = found
+        todo += [i for i in related(found) if i not in seen]
+    return sorted(seen.values(), key=lambda i: (len(i.id), i.id))
+
+
+def _summary(incident: Incident) -> str:
+    try:
+        step = incident.step()
+    except Exception:  # an old incident whose topic changed: the record still lists it
+        step = None
+    ruling = step.ruling.title if step is not None and step.ruling is not None else "pas de décision"
+    role = ""
+    if incident.follows:
+        role = f" — suite de l'incident #{incident.follows}"
+    elif incident.second_of:
+        role = f" — lié à l'incident #{incident.second_of}"
+    return printable(f"#{incident.id} · {topic_title(incident.topic)} : {ruling}{role}")
+
+
+def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[Event]], now: float) -> str:
+    """The dossier, in French, for the committee: a header, the board once, then each incident in full."""
+    out = [
+        f"DOSSIER D'APPEL — incident #{asked}",
+        f"Établi le {when(now)} par Arbitre, pour l'arbitre responsable ou la commission d'appel (Lois 92, 93).",
+        "Les faits sont ceux enregistrés à la table ; la décision de chaque incident est recalculée à partir des "
+        "réponses enregistrées, avec ses lois.",
+        "",
+        "Incidents du dossier :",
+        *(f"  {_summary(incident)}" for incident in incidents),
+    ]
+    board = next((i for i in incidents if i.deal is not None), None)
+    if board is not None and board.deal is not None:
+        out += ["", f"Donne : {printable(board.deal.text)}."]
+        drawn = deal_diagram(board)
+        if drawn is not None:
+            out += [printable(line) for line in drawn.split("\n")]
+    for incident in incidents:
+        out += ["", "=" * 72, *incident_lines(incident, events.get(incident.id, []), diagram=False)]
+    return "\n".join(out) + "\n"
+
+
+def filename(asked: str) -> str:
+    return f"dossier-appel-incident-{asked}.txt"
+
+
+def print_dossier(config: Config, incident_id: str, output: str | None = None) -> int:
+    """`arbitre incidents dossier N [--output FICHIER]`: the dossier on the terminal or in a file."""
+    try:
+        store = incidents_log.open_store(config)
+    except incidents_log.LogError as error:
+        sys.stderr.write(f"arbitre : {error}\n")
+        return 2
+    asked = incident_id.lstrip("#")
+    try:
+        incidents = family_sync(store.get_sync, asked) if store.get_sync(asked) is not None else []
+        events = {incident.id: store.events_sync(incident.id) for incident in incidents}
+    finally:
+        store.close_sync()
+    if not incidents:
+        shown = printable(incident_id if len(incident_id) <= 20 else incident_id[:20] + "…")
+        sys.stderr.write(f"arbitre : aucun incident #{shown}. « arbitre incidents » les liste.\n")
+        return 2
+    text = dossier_text(asked, incidents, events, time.time())
+    return incidents_log.write(text, output, "incident(s) dans le dossier", len(incidents))
+
+
+class _Store(Protocol):
+    async def get(self, incident_id: str) -> Incident | None: ...
+    async def events(self, incident_id: str) -> list[Event]: ...
+
+
+async def for_chat(store: _Store, chat: str, number: str, is_director: bool) -> tuple[str, bytes, str] | str:
+    """`/dossier N` in a chat: (file name, its bytes, a caption), or a French refusal. A director's
+    document, as `incidents show` is the director's: the incidents of this chat only."""
+    if not is_director:
+        return "Seul un arbitre établit le dossier d'appel."
+    asked = number.strip().lstrip("#")
+    found = await store.get(asked) if asked.isdigit() else None
+    if found is None or found.chat != chat:
+        return f"Aucun incident #{printable(asked)[:20]} dans cette discussion."
+    incidents = [i for i in await family(store.get, asked) if i.chat == chat]
+    events = {i.id: await store.events(i.id) for i in incidents}
+    text = dossier_text(asked, incidents, events, time.time())
+    caption = (
+        f"Dossier d'appel de l'incident #{asked} : {len(incidents)} incident(s), à remettre à la commission."
+    )
+    return filename(asked), text.encode("utf-8"), caption
