@@ -117,6 +117,9 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
     """A card of the stated line must still be held by the claimer or his partner (68C, 70D1):
     a typo there would otherwise be counted as « no order stated » without a word."""
     ours = layout.hands[claimer] | layout.hands[(claimer + 2) % 4]
+    for i, c in enumerate(layout.played):  # a card the claimer's side already played to this trick
+        if (layout.leader + i) % 2 == claimer % 2:
+            ours |= 1 << c
     stated = [value for kind, value in statement if kind in ("card", "discard_card")]
     for value in stated:
         if stated.count(value) > 1:
@@ -304,19 +307,28 @@ def _line_from(data: list) -> Line:  # type: ignore[type-arg]
     )
 
 
-def count_claim(claim: ClaimPosition, budget: int = 600_000) -> ClaimCount:
-    """Count a claim (raises ClaimTooLong past `budget` nodes of search, some ten seconds on a busy machine)."""
+CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
+
+
+def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None) -> ClaimCount:
+    """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
+    with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes or `seconds` of
+    search for each minimum (None: no time limit; the chats' solver process passes its own)."""
     p = claim.position
-    unaware = normal_minimum(p, claim.claimer, claim.statement, False, budget, claim.shown_out)
-    aware = (
-        normal_minimum(p, claim.claimer, claim.statement, True, budget, claim.shown_out)
-        if outstanding_trumps(p, claim.claimer)
-        else None
-    )
     try:
         dd: int | None = double_dummy(p, claim.claimer)
     except ImportError:  # endplay missing (an install without deals): the count stands without it
         dd = None
+    unaware = normal_minimum(
+        p, claim.claimer, claim.statement, False, budget, claim.shown_out, upper=dd, seconds=seconds
+    )
+    aware = (
+        normal_minimum(
+            p, claim.claimer, claim.statement, True, budget, claim.shown_out, upper=dd, seconds=seconds
+        )
+        if outstanding_trumps(p, claim.claimer)
+        else None
+    )
     return ClaimCount(claim, unaware, aware, dd)
 
 

@@ -19,8 +19,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
    the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
    A hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
-   its side holds no master before it (it does not give up the lead with a loser while it has
-   winners to cash); a trump may always be led.
+   its side holds no master with a card below the jack before it (it does not give up the lead
+   with a small loser while it has winners to cash; an honour it may think good, any order); a
+   trump may always be led.
 4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); void, no ruffing and no discarding a master while any other card may go.
@@ -52,6 +53,9 @@ Progress = tuple[int, int, int]
 # master below (the 7 of 7-5-4 with the 6 out, the jack of J-6 with the 8 out) may follow a small
 # card, careless (EBU White Book 8.70.5 and the EBU forum's ruling on J-6).
 HONOURS = sum(((1 << 3) - 1) << (13 * s + 10) for s in range(4))
+# Jacks and above: a claimer may lead one he wrongly thinks good (the king with the ace out,
+# « principe du gagnant perdant ») before his winners; a smaller losing card he does not.
+JACK_AND_ABOVE = sum(((1 << 4) - 1) << (13 * s + 9) for s in range(4))
 FREE = "au choix : négligent, donc normal"
 ONLY = "seule carte possible"
 
@@ -305,7 +309,8 @@ class NormalPlay:
             losing = 0
             for s in range(4):
                 if s != self.trump and not self._masters_of(ours & SUIT_MASK[s], theirs):
-                    losing |= SUIT_MASK[s]
+                    losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE  # an honour he may think good: any order
+
             if cards & ~losing:
                 cards &= ~losing
         return cards, "maître d'abord"
