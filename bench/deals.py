@@ -7,7 +7,7 @@ is solved, and what endplay costs at start-up and on disk. Prints figures; it ne
   storing it in a fresh database, as `arbitre donnes importer` does;
 - DD table: the table and par of each of the 36 boards, solved afresh (the cache bypassed);
 - loop: the longest pause of a 10 ms ticker on the event loop while the 36 tables are solved off
-  it (bot/scores/double_dummy.solve), as a chat waits on them;
+  it (bot/scores/double_dummy.solve, the solver process), as a chat waits on them;
 - start-up: whether the terminal's modules import endplay (they must not), and what importing
   endplay costs the first deal that needs it.
 """
@@ -82,9 +82,15 @@ def bench_dd() -> None:
     )
 
 
+def fresh(deal: object) -> object:
+    """A fresh solve in the solver process (its cache bypassed)."""
+    from rules.deals import double_dummy
+
+    return double_dummy.analyse.__wrapped__(deal)  # type: ignore[attr-defined]
+
+
 async def bench_loop() -> None:
     from bot.scores.double_dummy import solve
-    from rules.deals import double_dummy
 
     boards = read_file(SESSION.read_bytes()).boards
     worst = 0.0
@@ -99,7 +105,7 @@ async def bench_loop() -> None:
 
     task = asyncio.create_task(ticker())
     for board in boards:
-        await solve(lambda deal=board.deal: double_dummy.analyse.__wrapped__(deal))
+        await solve(fresh, board.deal)
     done = True
     await task
     print(f"event loop while 36 tables are solved off it: longest extra pause {ms(worst)} (target: < 100 ms)")

@@ -29,6 +29,7 @@ def benchmarks(quick: bool) -> list[tuple[str, list[str]]]:
         ("chercheur", [python, str(HERE / "finder.py")]),
         ("donnes", [python, str(HERE / "deals.py"), "--runs", "5" if quick else "20"]),
         ("revendications", [python, str(HERE / "claims.py"), *(["--quick"] if quick else [])]),
+        ("fichiers et solveur", [python, str(HERE / "import_bench.py"), *(["--quick"] if quick else [])]),
     ]
 
 

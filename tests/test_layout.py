@@ -139,3 +139,29 @@ def test_each_folder_says_what_it_holds() -> None:
         and not ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8")))
     ]
     assert silent == []
+
+
+MAX_LINES = 650  # one screen of reading at most per module (issue 35 §8): past it, split along a seam
+
+
+def long_modules(root: Path) -> dict[str, int]:
+    """The modules of root's bot/ and rules/ past MAX_LINES, with their length."""
+    return {
+        str(path.relative_to(root)): lines
+        for folder in ("bot", "rules")
+        for path in sorted((root / folder).rglob("*.py"))
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+
+
+def test_no_module_of_bot_or_rules_is_past_650_lines() -> None:
+    long = long_modules(ROOT)
+    assert not long, f"modules de plus de {MAX_LINES} lignes, à découper selon leurs coutures : {long}"
+
+
+def test_the_line_limit_can_fail(tmp_path: Path) -> None:
+    (tmp_path / "bot" / "adapters").mkdir(parents=True)
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "bot" / "adapters" / "long.py").write_text("x = 1\n" * (MAX_LINES + 1), encoding="utf-8")
+    (tmp_path / "rules" / "short.py").write_text("x = 1\n" * MAX_LINES, encoding="utf-8")
+    assert long_modules(tmp_path) == {"bot/adapters/long.py": MAX_LINES + 1}

@@ -2,7 +2,8 @@
 hésité », « Table 7 : … », « t9 d14 … », « la table 7 appelle », « 12 5 hésitation ».
 
 The table and the board are read wherever the words « table N », « t N », « donne N », « d N » put
-them; without those words, a leading number is the table and a second number the board. A word is
+them; without those words, a leading number is the table and a second number the board (also
+after an opening « t7 » or « table 7 »). A word is
 never taken for a table: when no table number can be read, the caller is asked for it. Pure.
 """
 
@@ -52,6 +53,13 @@ def read_call(text: str) -> CallWords:
                 if second and second[1].isdigit():
                     board = second[1]
                     spans.append(second.span(1))
+    elif found and board is None and not text[: found.start()].strip(_SEPARATORS):
+        # « T7 5 hésitation » as « 7 5 hésitation » (reliability trial 2026-11-29, U9): the number
+        # right after the opening table is the board, never the start of the reason.
+        second = _SECOND.match(text, found.end())
+        if second and second[1].isdigit():
+            board = second[1]
+            spans.append(second.span(1))
     return CallWords(_plain(table), _board(board), _reason(text, spans))
 
 

@@ -24,6 +24,7 @@ from bot.incidents.incident import Actor
 from bot.incidents.sheet import Deal as IncidentDeal
 from bot.incidents.store import Store
 from rules.deals import Board, Deal, HandRecord, Result, span
+from rules.deals.pbn import clean
 
 SESSION_HOURS = 24
 TERMINAL = "terminal"
@@ -89,7 +90,13 @@ def _save(
     key: str | None = None,
 ) -> Imported:
     scope = scope_of(conn, chat)
-    data = {"source": source, "name": name[:120], "event": record.event[:120], "date": record.date[:20]}
+    # The file's name and Event tag are shown back: no control or bidi character, cut (U8).
+    data = {
+        "source": source,
+        "name": clean(name),
+        "event": clean(record.event),
+        "date": clean(record.date, 20),
+    }
     conn.execute("BEGIN IMMEDIATE")
     try:
         cursor = conn.execute(
@@ -121,7 +128,7 @@ def _save(
         scope,
         record.numbers,
         sum(1 for b in record.boards if b.results),
-        record.event or name,
+        data["event"] or data["name"],
     )
 
 
@@ -276,17 +283,44 @@ def sessions_text(found: list[tuple[int, float, str, str, list[int]]]) -> str:
 # --- privacy: what an import holds about people is who imported it ---------------------
 
 
+def anonymous_results(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A score table's rows with the pairs kept only when they are numbers: a file may name the
+    pairs in its PairId columns (reliability trial 2026-11-29, U5); contracts and scores stay."""
+    return [
+        {
+            **row,
+            **{side: row[side] if _numbered(row.get(side)) else "" for side in ("ns", "ew") if side in row},
+        }
+        for row in results
+    ]
+
+
+def _numbered(value: object) -> bool:
+    return isinstance(value, str) and value.isascii() and value.isdigit()
+
+
 def anonymise_sessions(conn: sqlite3.Connection, before: float) -> int:
-    """Imports older than `before`: the director who imported becomes « Personne » and the file's
-    own name (which may name people) is dropped; the cards and the pairs' numbers stay."""
+    """Imports older than `before`: the director who imported becomes « Personne », the file's own
+    name and its Event tag (which may name people or a club's private event) are dropped, and the
+    score tables keep only pair numbers; the cards, contracts and scores stay."""
     rows = conn.execute("SELECT id, data FROM deal_sessions WHERE imported_at < ?", (before,)).fetchall()
     for session_id, data in rows:
         info = json.loads(data)
         info["name"] = ""
+        info["event"] = ""
         conn.execute(
             "UPDATE deal_sessions SET actor_id = 'Personne', actor_name = 'Personne', data = ? WHERE id = ?",
             (json.dumps(info, ensure_ascii=False), session_id),
         )
+        boards = conn.execute("SELECT rowid, data FROM deals WHERE session_id = ?", (session_id,)).fetchall()
+        for rowid, board_text in boards:
+            board = json.loads(board_text)
+            if board.get("results"):
+                board["results"] = anonymous_results(board["results"])
+                conn.execute(
+                    "UPDATE deals SET data = ? WHERE rowid = ?",
+                    (json.dumps(board, ensure_ascii=False), rowid),
+                )
     return len(rows)
 
 

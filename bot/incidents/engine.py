@@ -9,7 +9,6 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import time
@@ -26,6 +25,7 @@ from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.rows import Conflict
+from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from rules.deals.count import ClaimCount, count_claim, read_claim
@@ -34,7 +34,12 @@ from rules.model import RulesError
 log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
-CLAIM_TIME_LIMIT = 30.0  # seconds; the search also stops itself past its budget (about 15 s)
+CLAIM_TIME_LIMIT = 30.0  # seconds; past it the solver process is killed (the work really stops)
+CLAIM_COUNTING = (
+    "Arbitre compte déjà une position dans cette discussion : attendez sa réponse, puis renvoyez la vôtre. "
+    "Rien n'a été enregistré."
+)
+CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
 FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
@@ -76,6 +81,7 @@ class Engine:
         self._described = Descriptions()  # the words of incidents opened from a description
         self._cache_size = cache_size
         self.claim_time_limit = CLAIM_TIME_LIMIT
+        self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
@@ -355,30 +361,36 @@ class Engine:
 
     async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
         shown = await self.show(incident_id)
-        if shown.incident is None:
+        incident = shown.incident
+        if incident is None:
             return shown
-        stored = shown.incident.deal
+        # Who may count comes first, and only the incident's director may (issue 36 §3, reliability U3):
+        # a count is seconds of the one solver, so a player's position costs no CPU.
+        refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
+        if refusal is not None:
+            return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True)
+        stored = incident.deal
         try:
             claim = read_claim(
                 text, stored.cards.pbn if stored is not None and stored.cards is not None else None
             )
         except RulesError as error:
-            return Reply(shown.incident, shown.step, str(error), refused=True)
-        if shown.incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
+            return Reply(incident, shown.step, str(error), refused=True)
+        if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
             return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
+        if incident.chat in self._counting:
+            return Reply(incident, shown.step, CLAIM_COUNTING, refused=True)
+        self._counting.add(incident.chat)
         try:
-            count: ClaimCount = await asyncio.wait_for(
-                asyncio.to_thread(count_claim, claim), timeout=self.claim_time_limit
-            )
+            count: ClaimCount = await SOLVER.run(count_claim, claim, limit=self.claim_time_limit)
         except RulesError as error:
-            return Reply(shown.incident, shown.step, str(error), refused=True)
-        except TimeoutError:
-            return Reply(
-                shown.incident,
-                shown.step,
-                "Position trop longue à compter pour Arbitre : comptez les levées vous-même.",
-                refused=True,
-            )
+            return Reply(incident, shown.step, str(error), refused=True)
+        except (TooSlow, WorkerDied):
+            return Reply(incident, shown.step, CLAIM_TOO_LONG, refused=True)
+        except Busy as error:
+            return Reply(incident, shown.step, str(error), refused=True)
+        finally:
+            self._counting.discard(incident.chat)
         reply = await self.act(incident_id, actor, inc.claim_position(count, text))
         if reply.ok:
             return Reply(reply.incident, reply.step, count.summary())

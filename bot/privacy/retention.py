@@ -30,6 +30,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from bot.config import Config
 from bot.dates import parse_day, parse_moment
@@ -153,7 +154,8 @@ def _anonymise_one(conn: sqlite3.Connection, incident_id: str) -> int:
     data["owner_name"] = owner
     data["notes"] = [[at, people.name(author), ERASED_NOTE] for at, author, _ in data["notes"]]
     if data.get("deal"):
-        fields, extra = data["deal"][:4], data["deal"][4:]  # the cards and results (issue 32) stay
+        fields, extra = data["deal"][:4], data["deal"][4:]  # the cards and results (issue 32) stay…
+        extra = [_with_numbered_results(found) for found in extra]  # …with the pairs' numbers only (U5)
         data["deal"] = [value if _is_number(value) else "" for value in fields] + extra
     conn.execute(
         "UPDATE incidents SET chat = ?, owner_id = ?, owner_name = ?, data = ? WHERE id = ?",
@@ -172,8 +174,15 @@ _DEAL_FIELDS = ("board", "table", "ns", "ew")
 
 def _numbers_only(deal: dict[str, object]) -> dict[str, object]:
     """A deal stored before pairs were checked (T7) could hold names (« ns=Dupont »): board, table and
-    pairs are kept only when they are numbers."""
-    return {key: value if key not in _DEAL_FIELDS or _is_number(value) else "" for key, value in deal.items()}
+    pairs are kept only when they are numbers; so are the pairs of the imported results (U5)."""
+    kept = {key: value if key not in _DEAL_FIELDS or _is_number(value) else "" for key, value in deal.items()}
+    return _with_numbered_results(kept)
+
+
+def _with_numbered_results(found: Any) -> Any:
+    if isinstance(found, dict) and isinstance(found.get("results"), list):
+        return {**found, "results": deals.anonymous_results(found["results"])}
+    return found
 
 
 def _purge_one(conn: sqlite3.Connection, incident_id: str) -> int:

@@ -3,25 +3,24 @@ declarer, the par score, and for an adjusted score the tricks of each contract t
 offered as the starting figures of the worksheet. The director keeps the judgement of the likely
 results (12C1b, 12C1c): the weights are his, the figures only a start.
 
-The solver runs off the event loop on its own thread, with a time limit (`solve`); endplay is
-imported there the first time a deal is solved.
+The solver runs off the event loop in the one solver process (bot/incidents/solver.py: never two DDS
+calls at once, a time limit that stops the work); endplay is imported there on the first solve.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from bot.incidents.incident import Incident
+from bot.incidents.solver import SOLVER, Busy, TooSlow
 from rules.deals import Deal, DealError
+from rules.deals import double_dummy as dd
 
 T = TypeVar("T")
 
 TIME_LIMIT = 20.0  # seconds; a DD table takes from a few ms to about a second on 2 cores
-_executor: ThreadPoolExecutor | None = None
 
 CONTRACTS_HINT = (
     "dd S 4♠, O 3SA : levées au double mort de chaque contrat nommé (N, E, S, O, ou NS / EO), et la ligne de "
@@ -33,25 +32,18 @@ class SolveTimeout(Exception):
     """The solver did not answer in time; the message is French."""
 
 
-def _pool() -> ThreadPoolExecutor:
-    # One thread: DDS releases the GIL while it searches, so the loop stays free; solves queue one
-    # at a time (two at once would only share the same two cores).
-    global _executor
-    if _executor is None:
-        _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbitre-dds")
-    return _executor
-
-
-async def solve(fn: Callable[[], T], limit: float = TIME_LIMIT) -> T:
-    """`fn()` on the solver's thread; SolveTimeout past `limit` seconds (the thread finishes in the
-    background and its result is dropped)."""
-    future = asyncio.get_running_loop().run_in_executor(_pool(), fn)
+async def solve(fn: Callable[..., T], *args: Any, limit: float = TIME_LIMIT) -> T:
+    """`fn(*args)` in the solver process; SolveTimeout (French) past `limit` seconds, the work
+    stopped, or when the solver's queue is full."""
     try:
-        return await asyncio.wait_for(future, limit)
-    except TimeoutError:
+        return await SOLVER.run(fn, *args, limit=limit)
+    except TooSlow:
         raise SolveTimeout(
-            f"Le calcul du double mort dépasse {limit:g} s : réessayez dans un instant. Rien n'a été modifié."
+            f"Le calcul du double mort dépasse {limit:g} s : il a été arrêté. Réessayez dans un instant. "
+            "Rien n'a été modifié."
         ) from None
+    except Busy as error:
+        raise SolveTimeout(str(error)) from None
 
 
 @dataclass(frozen=True)
@@ -84,9 +76,8 @@ def no_cards(incident: Incident) -> str:
     )
 
 
-def _compute(deal: Deal, contracts: str) -> DoubleDummy:
-    from rules.deals import double_dummy as dd
-
+def compute(deal: Deal, contracts: str) -> DoubleDummy:
+    """In the solver process: the table, the par and the named contracts."""
     table, par = dd.analyse(deal)
     named = dd.name_contracts(contracts, table) if contracts.strip() else ()
     return DoubleDummy(
@@ -106,7 +97,7 @@ async def double_dummy(
     if deal is None:
         return no_cards(incident)
     try:
-        return await solve(lambda: _compute(deal, contracts), limit)
+        return await solve(compute, deal, contracts, limit=limit)
     except DealError as error:
         return str(error)
     except SolveTimeout as error:

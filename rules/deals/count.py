@@ -9,7 +9,7 @@ The director types the position in one line (`arbitre`'s terminal, `/position` i
 - `rev=` the claimer (N, E, S, O); `atout=` ♠ ♥ ♦ ♣ or SA; `main=` who led the current trick (or is
   on lead); `cartes=` the cards left in each hand (PBN notation, first seat named, then clockwise);
   `jouees=` the cards already played to the current trick, from its leader; `ligne=` the order of
-  play the claimer stated (cards, « atouts », a suit), or nothing.
+  play the claimer stated (cards, « atouts », a suit, « coupe♦ », « défausse♣ »), or nothing.
 - Or the whole deal in `cartes=` (13 cards a hand) and `levees=` the cards played from the opening
   lead, in order, `main=` being the opening leader: Arbitre replays them, checks each card and
   counts the tricks the claimer's side had already won.
@@ -58,6 +58,7 @@ class ClaimPosition:
     claimer: int
     statement: tuple[Item, ...]
     won_before: int | None = None  # the claimer's side's tricks, when the tricks played were given
+    shown_out: int = 0  # 70E1: the defenders who failed to follow before the claim (bit 4 * seat + suit)
 
 
 def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
@@ -95,7 +96,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
             raise PositionError(
                 "Donnez soit levees= (tout le jeu depuis l'entame), soit jouees=, pas les deux."
             )
-        position, won = replay_tricks(
+        position, won, shown = replay_tricks(
             read_hands(values["cards"], full=True),
             Seat.read(values["leader"]),
             trump,
@@ -105,18 +106,28 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     else:
         played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
         position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
+        shown = 0
     layout = Layout.of(position)
     statement = parse_statement(values.get("statement", ""), layout.trump)
     _check_stated_cards(layout, claimer, statement)
-    return ClaimPosition(layout, claimer, statement, won)
+    return ClaimPosition(layout, claimer, statement, won, shown)
 
 
 def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...]) -> None:
     """A card of the stated line must still be held by the claimer or his partner (68C, 70D1):
     a typo there would otherwise be counted as « no order stated » without a word."""
     ours = layout.hands[claimer] | layout.hands[(claimer + 2) % 4]
+    for i, c in enumerate(layout.played):  # a card the claimer's side already played to this trick
+        if (layout.leader + i) % 2 == claimer % 2:
+            ours |= 1 << c
+    stated = [value for kind, value in statement if kind in ("card", "discard_card")]
+    for value in stated:
+        if stated.count(value) > 1:
+            raise PositionError(
+                f"Le {card_text(value)} est annoncé deux fois dans la ligne. Rien n'a été enregistré."
+            )
     for kind, value in statement:
-        if kind == "card" and not ours >> value & 1:
+        if kind in ("card", "discard_card") and not ours >> value & 1:
             raise PositionError(
                 f"Le {card_text(value)} annoncé dans la ligne n'est ni dans la main de "
                 f"{SEAT_NAMES[claimer]} ni dans celle de {SEAT_NAMES[(claimer + 2) % 4]} : "
@@ -126,14 +137,16 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
 
 def replay_tricks(
     hands: tuple[Hand, Hand, Hand, Hand], leader: Seat, trump: str, text: str, claimer: int
-) -> tuple[Position, int]:
+) -> tuple[Position, int, int]:
     """The whole deal and the cards played from the opening lead (`leader`), in order: the
-    position at the claim and the tricks the claimer's side had won. Each card is checked: in
-    the hand of the player to play, following suit when he can."""
+    position at the claim, the tricks the claimer's side had won, and the defenders' show-outs
+    (bit 4 * seat + suit: 70E1). Each card is checked: in the hand of the player to play,
+    following suit when he can."""
     cards = [Card.read(word) for word in text.replace(",", " ").split()]
     current = list(hands)
     trick: list[Card] = []
     won = 0
+    shown = 0
     for card in cards:
         seat = leader.next(len(trick))
         hand = current[seat.index]
@@ -144,6 +157,8 @@ def replay_tricks(
                 f"{seat.french} ne peut pas jouer le {card.text} : il doit fournir à la couleur entamée "
                 f"({trick[0].text})."
             )
+        if trick and card.suit != trick[0].suit and seat.index % 2 != claimer % 2:
+            shown |= 1 << (4 * seat.index + "SHDC".index(trick[0].suit))
         current[seat.index] = hand.without([card])
         trick.append(card)
         if len(trick) == 4:
@@ -152,7 +167,7 @@ def replay_tricks(
             leader, trick = winner, []
     if not len(current[leader.next(len(trick)).index]):
         raise PositionError("Toutes les cartes sont jouées : il n'y a plus de revendication à juger.")
-    return Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick)), won
+    return Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick)), won, shown
 
 
 def _winning(trick: list[Card], trump: str) -> int:
@@ -251,6 +266,7 @@ class ClaimCount:
                 "claimer": self.claim.claimer,
                 "statement": [list(i) for i in self.claim.statement],
                 "won_before": self.claim.won_before,
+                "shown_out": self.claim.shown_out,
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -262,7 +278,11 @@ class ClaimCount:
         data = json.loads(text)
         position = Layout(tuple(data["hands"]), data["trump"], data["leader"], tuple(data["played"]))
         claim = ClaimPosition(
-            position, data["claimer"], tuple((k, v) for k, v in data["statement"]), data.get("won_before")
+            position,
+            data["claimer"],
+            tuple((k, v) for k, v in data["statement"]),
+            data.get("won_before"),
+            data.get("shown_out", 0),
         )
         return cls(
             claim,
@@ -273,27 +293,42 @@ class ClaimCount:
 
 
 def _line_json(line: Line) -> list[object]:
-    return [line.tricks, [[t.leader, list(t.cards), t.winner] for t in line.play]]
+    return [line.tricks, [[t.leader, list(t.cards), t.winner, list(t.reasons)] for t in line.play]]
 
 
 def _line_from(data: list) -> Line:  # type: ignore[type-arg]
     tricks, play = data
-    return Line(tricks, tuple(Trick(leader, tuple(cards), winner) for leader, cards, winner in play))
-
-
-def count_claim(claim: ClaimPosition, budget: int = 600_000) -> ClaimCount:
-    """Count a claim (raises ClaimTooLong past `budget` nodes of search, some ten seconds on a busy machine)."""
-    p = claim.position
-    unaware = normal_minimum(p, claim.claimer, claim.statement, aware=False, budget=budget)
-    aware = (
-        normal_minimum(p, claim.claimer, claim.statement, aware=True, budget=budget)
-        if outstanding_trumps(p, claim.claimer)
-        else None
+    return Line(
+        tricks,
+        tuple(
+            Trick(t[0], tuple(t[1]), t[2], tuple(t[3]) if len(t) > 3 else ())  # before the reasons: none
+            for t in play
+        ),
     )
+
+
+CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
+
+
+def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None) -> ClaimCount:
+    """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
+    with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes or `seconds` of
+    search for each minimum (None: no time limit; the chats' solver process passes its own)."""
+    p = claim.position
     try:
         dd: int | None = double_dummy(p, claim.claimer)
     except ImportError:  # endplay missing (an install without deals): the count stands without it
         dd = None
+    unaware = normal_minimum(
+        p, claim.claimer, claim.statement, False, budget, claim.shown_out, upper=dd, seconds=seconds
+    )
+    aware = (
+        normal_minimum(
+            p, claim.claimer, claim.statement, True, budget, claim.shown_out, upper=dd, seconds=seconds
+        )
+        if outstanding_trumps(p, claim.claimer)
+        else None
+    )
     return ClaimCount(claim, unaware, aware, dd)
 
 

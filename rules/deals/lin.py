@@ -13,7 +13,11 @@ import re
 from urllib.parse import parse_qs, unquote_plus, urlsplit
 
 from rules.deals.model import RANKS, SUITS, Deal, DealError, Hand, Seat, board_conditions, read_hands
-from rules.deals.pbn import Board, HandRecord, decode, read_pbn
+from rules.deals.pbn import MAX_BOARDS, Board, HandRecord, decode, read_pbn
+
+# A match's LIN gives each board once per room: twice MAX_BOARDS deals at most, as many distinct
+# boards as a PBN (reliability trial 2026-11-29, U2: a 28,000-deal LIN was read whole).
+MAX_LIN_DEALS = 2 * MAX_BOARDS
 
 _LIN_DEALER = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
 _LIN_VUL = {"o": "personne", "0": "personne", "-": "personne", "n": "ns", "e": "eo", "b": "tous"}
@@ -75,11 +79,21 @@ def _md(value: str) -> tuple[Seat | None, str]:
 def read_lin(text: str, board: int | None = None) -> HandRecord:
     """Every deal of a LIN string or file; `board` numbers a single deal that has none."""
     items = (text or "").replace("\r", "").replace("\n", "").split("|")
+    if sum(1 for key in items[::2] if key.strip().lower() == "md") > MAX_LIN_DEALS:  # before reading any
+        raise DealError(
+            f"Plus de {MAX_LIN_DEALS} donnes dans ce LIN : importez une séance à la fois "
+            f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
+        )
     boards: list[Board] = []
     current: dict[str, str] = {}
 
     def close() -> None:
         if "md" in current:
+            if len(boards) >= MAX_LIN_DEALS:
+                raise DealError(
+                    f"Plus de {MAX_LIN_DEALS} donnes dans ce LIN : importez une séance à la fois "
+                    f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
+                )
             try:
                 boards.append(Board(_deal(current, board if not boards else None)))
             except DealError as error:
@@ -105,6 +119,10 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
         if found.number in unique and unique[found.number].deal != found.deal:
             raise DealError(f"La donne {found.number} est deux fois dans ce LIN, avec d'autres cartes.")
         unique.setdefault(found.number, found)
+    if len(unique) > MAX_BOARDS:
+        raise DealError(
+            f"Plus de {MAX_BOARDS} donnes dans ce LIN : importez une séance à la fois. Rien n'a été enregistré."
+        )
     return HandRecord(tuple(unique.values()))
 
 

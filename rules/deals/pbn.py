@@ -26,7 +26,18 @@ from rules.deals.model import (
 )
 
 MAX_FILE_BYTES = 2_000_000  # a session's PBN with its results is a few hundred kilobytes
+# The same caps for every format (reliability trial 2026-11-29, U2 and U6): a session is at most
+# MAX_BOARDS boards; a results file may give a board once per table, so at most MAX_DEALS deals
+# in all; a board keeps at most MAX_RESULTS results; a file at most MAX_TAGS tags.
 MAX_BOARDS = 200
+MAX_DEALS = 2_000
+MAX_RESULTS = 300
+MAX_TAGS = 40_000
+MAX_TAG_VALUE = 120  # characters kept of a tag's value (Event, Site, Date…)
+# C0 and C1 controls (read as a space), and the bidirectional marks, overrides and isolates (dropped):
+# never echoed back.
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _VULNERABLE = {
@@ -120,11 +131,19 @@ def decode(data: bytes) -> str:
         return data.decode("latin-1")
 
 
+def clean(text: str, limit: int = MAX_TAG_VALUE) -> str:
+    """A file's text as Arbitre may show it: no control or bidi characters, at most `limit`
+    characters (« … » marks a cut)."""
+    kept = " ".join(_CONTROLS.sub(" ", _BIDI.sub("", text)).split())
+    return kept if len(kept) <= limit else kept[: limit - 1] + "…"
+
+
 def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
     """The file's games: for each, its tags (line, name, value, section lines)."""
     games: list[list[tuple[int, str, str, list[list[str]]]]] = []
     current: list[tuple[int, str, str, list[list[str]]]] = []
     in_comment = False
+    tags = 0
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if in_comment:
@@ -140,31 +159,49 @@ def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
                 games.append(current)
                 current = []
             continue
-        while line:
-            if line.startswith(";"):
+        pos, end = 0, len(line)
+        while pos < end:  # one pass over the line: a tag is matched where the last one ended
+            char = line[pos]
+            if char.isspace():
+                pos += 1
+                continue
+            if char == ";":
                 break
-            if line.startswith("{"):
-                end = line.find("}")
-                if end < 0:
+            if char == "{":
+                close = line.find("}", pos)
+                if close < 0:
                     in_comment = True
                     break
-                line = line[end + 1 :].strip()
+                pos = close + 1
                 continue
-            match = _TAG.match(line)
+            match = _TAG.match(line, pos)
             if match:
+                tags += 1
+                if tags > MAX_TAGS:
+                    raise DealError(
+                        f"Ligne {number} : plus de {MAX_TAGS} étiquettes dans le fichier : importez une séance "
+                        "à la fois. Rien n'a été enregistré."
+                    )
                 value = match.group(2).replace('\\"', '"').replace("\\\\", "\\")
                 current.append((number, match.group(1), value, []))
-                line = line[match.end() :].strip()
+                pos = match.end()
                 continue
-            if line.startswith("["):
-                raise DealError(f"Ligne {number} : étiquette PBN illisible : « {line[:60]} ».")
+            rest = line[pos : pos + 60]
+            if char == "[":
+                raise DealError(f"Ligne {number} : étiquette PBN illisible : « {clean(rest, 60)} ».")
             if not current:
                 raise DealError(
-                    f"Ligne {number} : « {line[:60]} » n'est pas du PBN (une étiquette comme "
+                    f"Ligne {number} : « {clean(rest, 60)} » n'est pas du PBN (une étiquette comme "
                     '[Board "1"] est attendue). Rien n\'a été enregistré.'
                 )
-            data, _, _ = line.partition(";")
-            current[-1][3].append(_tokens(data))
+            section = current[-1][3]
+            if len(section) >= MAX_RESULTS:
+                raise DealError(
+                    f"Ligne {number} : plus de {MAX_RESULTS} lignes dans la table [{current[-1][1][:20]}] : "
+                    f"Arbitre garde au plus {MAX_RESULTS} résultats par donne. Rien n'a été enregistré."
+                )
+            data, _, _ = line[pos:].partition(";")
+            section.append(_tokens(data))
             break
     if current:
         games.append(current)
@@ -197,6 +234,7 @@ def read_pbn(text: str) -> HandRecord:
     first_lines: dict[int, int] = {}
     previous: dict[str, str] = {}
     first_tags: dict[str, str] = {}
+    deals = 0
     for game in games:
         values: dict[str, str] = {}
         lines: dict[str, int] = {}
@@ -210,10 +248,16 @@ def read_pbn(text: str) -> HandRecord:
                 sections[name] = section
         previous.update(values)
         if not first_tags:
-            first_tags = {k: v for k, v in values.items() if k in ("Event", "Site", "Date")}
+            first_tags = {k: clean(v) for k, v in values.items() if k in ("Event", "Site", "Date")}
         if "Deal" not in values:
             continue  # a game without cards (a file's header, a results-only game)
         where = f"Ligne {lines['Deal']}"
+        deals += 1
+        if deals > MAX_DEALS:
+            raise DealError(
+                f"{where} : plus de {MAX_DEALS} donnes (une par table et par donne) dans le fichier : importez "
+                "une séance à la fois. Rien n'a été enregistré."
+            )
         number_text = values.get("Board", "").strip()
         if not number_text.isdigit() or not 0 < int(number_text) <= 999:
             raise DealError(f'{where} : donne sans numéro lisible ([Board "{number_text[:10]}"]).')
@@ -244,7 +288,10 @@ def read_pbn(text: str) -> HandRecord:
                     f"(ligne {first_lines[number]}). Rien n'a été enregistré."
                 )
             kept = boards[first].results
-            boards[first] = Board(deal, kept + tuple(r for r in results if r not in kept))
+            merged = kept + tuple(r for r in results if r not in kept)
+            if len(merged) > MAX_RESULTS:
+                raise _too_many_results(where, number)
+            boards[first] = Board(deal, merged)
             continue
         seen[number] = len(boards)
         first_lines[number] = lines["Deal"]
@@ -257,6 +304,13 @@ def read_pbn(text: str) -> HandRecord:
             "donnes ? Rien n'a été enregistré."
         )
     return HandRecord(tuple(boards), first_tags.get("Event", ""), first_tags.get("Date", ""), first_tags)
+
+
+def _too_many_results(where: str, number: int) -> DealError:
+    return DealError(
+        f"{where} : plus de {MAX_RESULTS} résultats pour la donne {number} : Arbitre en garde au plus "
+        f"{MAX_RESULTS} par donne. Rien n'a été enregistré."
+    )
 
 
 def _lower_first(text: str) -> str:
@@ -309,4 +363,16 @@ def _results(
     return tuple(found)
 
 
-__all__ = ["MAX_FILE_BYTES", "SEATS", "Board", "HandRecord", "Result", "decode", "read_pbn", "span"]
+__all__ = [
+    "MAX_BOARDS",
+    "MAX_FILE_BYTES",
+    "MAX_RESULTS",
+    "SEATS",
+    "Board",
+    "HandRecord",
+    "Result",
+    "clean",
+    "decode",
+    "read_pbn",
+    "span",
+]

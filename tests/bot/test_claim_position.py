@@ -15,7 +15,8 @@ from bot.incidents.store import Store
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 # South claims the last four tricks at spades holding ♠A ♥AK ♣4; East keeps the ♠2, West a
-# diamond winner. Leading the club early lets West cash his diamond: two tricks on that line.
+# diamond winner. The club is not led before the winners (normal play cashes them first): the
+# club is lost at the end, three tricks of four.
 POSITION = "rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5"
 
 
@@ -30,7 +31,7 @@ async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_pa
             "2",  # he said nothing of the trump
             "1",  # he may have forgotten it
             "9",  # tricks already won
-            "2",  # Arbitre's count, confirmed
+            "3",  # Arbitre's count, confirmed
             "",
             "q",
         ]
@@ -43,17 +44,18 @@ async def test_the_claim_is_counted_from_the_typed_position_and_confirmed(tmp_pa
     assert "p <position> : donnez les cartes restantes" in text
     assert "Position enregistrée : 4 levée(s) à jouer" in text
     # C7: before the 70C answer, both readings (East's ♠2 is still out; here they agree).
-    assert "en fait au moins 2, qu'il ait tenu compte de l'atout adverse ou non." in text
-    assert "Arbitre propose : 2 (compté par Arbitre) — tapez 2 pour le confirmer." in text
+    assert "en fait au moins 3, qu'il ait tenu compte de l'atout adverse ou non." in text
+    assert "Arbitre propose : 3 (compté par Arbitre) — tapez 3 pour le confirmer." in text
     assert "Tapez le nombre, de 0 à 9." in text  # at most the nine tricks played before the claim
     assert "Interprétation retenue pour « jeu normal »" in text
     assert (
-        "Une ligne normale qui y mène : levée 1 : S ♠A" in text and "S ♣4, O ♣5, N ♣2, E ♣3 → Ouest" in text
+        "Une ligne normale qui y mène : levée 1 : S ♠A (atouts d'abord (70C))" in text
+        and "levée 4 : S ♣4, O ♣5, N ♦2, E ♣3 → Ouest" in text
     )
     [incident] = await store.list()
-    assert incident.claim is not None and incident.answers_dict()["tricks_of_remaining"] == "2"
+    assert incident.claim is not None and incident.answers_dict()["tricks_of_remaining"] == "3"
     step = incident.step()
-    assert step is not None and step.ruling is not None and step.ruling.tricks_awarded == 11
+    assert step is not None and step.ruling is not None and step.ruling.tricks_awarded == 12
     assert step.ruling.id == "claim.contested.line"
     await store.close()
 

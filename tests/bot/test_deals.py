@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import io
 import sqlite3
-import threading
 from contextlib import closing
 from pathlib import Path
 
@@ -29,6 +28,7 @@ from bot.privacy import retention as privacy
 from bot.scores import double_dummy as dd
 from rules.deals import read_file
 from tests.bot.conftest import Clock
+from tests.bot.solver_tasks import hang, missing
 from tests.bot.test_worksheet_terminal import typed
 
 SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
@@ -239,10 +239,8 @@ def test_the_migration_is_idempotent() -> None:
 async def test_the_solver_answers_in_french_when_too_slow_or_missing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    release = threading.Event()
-    with pytest.raises(dd.SolveTimeout, match=r"dépasse 0\.01 s"):
-        await dd.solve(lambda: release.wait(5), limit=0.01)  # never answers within the limit
-    release.set()
+    with pytest.raises(dd.SolveTimeout, match=r"dépasse 0\.2 s : il a été arrêté"):
+        await dd.solve(hang, 30.0, limit=0.2)  # never answers within the limit: the process is killed
     store = await Store(tmp_path / "db.sqlite3").open()
     engine = Engine(store)
     await engine.deals.save("terminal", read_file(SESSION.read_bytes()), "fichier", "s.pbn", DIRECTOR)
@@ -253,10 +251,7 @@ async def test_the_solver_answers_in_french_when_too_slow_or_missing(
     reply = await engine.act(opened.incident.id, DIRECTOR, inc.deal("5"))
     assert reply.incident is not None
 
-    def missing(deal: object, contracts: str) -> object:
-        raise ImportError("endplay")
-
-    monkeypatch.setattr(dd, "_compute", missing)
+    monkeypatch.setattr(dd, "compute", missing)
     assert "Le double mort demande endplay" in str(await dd.double_dummy(reply.incident))
     await store.close()
 

@@ -60,6 +60,8 @@ class ArbitreClient(discord.Client):
     def __init__(self, engine: Engine, *, director_role: str = DEFAULT_DIRECTOR_ROLE, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        # No text Arbitre sends pings anyone unless a send says so (a file's « @everyone », U8).
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(intents=intents, **options)
         self.arbitre = DiscordAdapter(engine, director_role)
         # DISCORD_CALLS_LAYOUT: « tableau » (one live board of the calls, the default) or « messages ».

@@ -7,23 +7,27 @@ string or a typed deal; `/dd` for the double dummy of an incident's board.
     /dd numero:12 contrats:S 4♠, O 3SA     DD table and par; the named contracts' tricks
 
 Importing and the double dummy are a director's (the DISCORD_DIRECTOR_ROLE role). The
-interaction is acknowledged before anything is read or stored (Discord's 3-second deadline), and
-an attachment is refused from its announced size before it is downloaded.
+interaction is acknowledged before anything is read or stored (Discord's 3-second deadline), an
+attachment is refused from its announced size before it is downloaded, its download stops at
+MAX_FILE_BYTES whatever that size, and it is read off the event loop (bot/scores/deal_files.py).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapters.discord.out import Out, chat_key
 from bot.incidents.deals import sessions_text
+from bot.scores.deal_files import TooBig, capped, read_deals_file, read_deals_text, shown_name, too_big
 from bot.scores.double_dummy import DoubleDummy, double_dummy
-from rules.deals import MAX_FILE_BYTES, USAGE, DealError, read_file, read_text
+from rules.deals import MAX_FILE_BYTES, USAGE, HandRecord
 
 log = logging.getLogger("arbitre.discord.deals")
 
@@ -44,6 +48,21 @@ def dd_content(found: DoubleDummy, incident_id: str) -> str:
     return "\n".join(lines).replace("resultats: ", "resultats:")
 
 
+async def attachment_bytes(fichier: discord.Attachment) -> bytes:
+    """The attachment's bytes, streamed from its URL and stopped past MAX_FILE_BYTES (TooBig)."""
+    url = str(getattr(fichier, "url", "") or "")
+    if not url.startswith(("http://", "https://")):
+        return await capped(_whole(await fichier.read()))
+    timeout = aiohttp.ClientTimeout(total=60)
+    async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as response:
+        response.raise_for_status()
+        return await capped(response.content.iter_chunked(64 * 1024))
+
+
+async def _whole(data: bytes) -> AsyncIterator[bytes]:
+    yield data
+
+
 async def import_deals(
     adapter: Any,
     interaction: discord.Interaction[Any],
@@ -57,37 +76,39 @@ async def import_deals(
     await out.ack(thinking=True)  # before any read or write: Discord's 3-second deadline
     chat = chat_key(interaction)
     book = adapter.engine.deals
-    try:
-        if fichier is not None:
-            name = fichier.filename or ""
-            if not name.lower().endswith(EXTENSIONS):
-                await out.refuse(
-                    f"« {name} » n'est pas un fichier de donnes (.pbn ou .lin). Rien n'a été enregistré."
-                )
-                return
-            if fichier.size > MAX_FILE_BYTES:
-                await out.refuse(
-                    f"Fichier trop gros ({fichier.size / 1_000_000:.1f} Mo) : un fichier de donnes fait au plus "
-                    f"{MAX_FILE_BYTES // 1_000_000} Mo. Rien n'a été enregistré."
-                )
-                return
-            try:
-                data = await fichier.read()
-            except discord.HTTPException as error:
-                log.warning("attachment %s not read: %s", name, error)
-                await out.refuse("Fichier non reçu (Discord) : renvoyez-le. Rien n'a été enregistré.")
-                return
-            record, source = read_file(data), "fichier"
-        elif texte and texte.strip():
-            name = ""
-            record = read_text(texte)
-            source = "lien" if texte.lstrip("0123456789 ").lower().startswith("http") else "saisie"
-        else:
-            listed = sessions_text(await book.sessions(chat))
-            await out.refuse(f"{listed}\n{USAGE}")
+    record: HandRecord | str
+    if fichier is not None:
+        name = fichier.filename or ""
+        if not name.lower().endswith(EXTENSIONS):
+            await out.refuse(
+                f"« {shown_name(name)} » n'est pas un fichier de donnes (.pbn ou .lin). Rien n'a été enregistré."
+            )
             return
-    except DealError as error:
-        await out.refuse(str(error))
+        if fichier.size > MAX_FILE_BYTES:
+            await out.refuse(too_big(fichier.size))
+            return
+        try:
+            data = await attachment_bytes(fichier)
+        except TooBig as error:
+            await out.refuse(str(error))
+            return
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError) as error:
+            log.warning("attachment not read: %s", type(error).__name__)
+            await out.refuse("Fichier non reçu (Discord) : renvoyez-le. Rien n'a été enregistré.")
+            return
+        record, source = await read_deals_file(data), "fichier"
+        if isinstance(record, str):
+            record = f"{shown_name(name)} : {record}"
+    elif texte and texte.strip():
+        name = ""
+        record = await read_deals_text(texte)
+        source = "lien" if texte.lstrip("0123456789 ").lower().startswith("http") else "saisie"
+    else:
+        listed = sessions_text(await book.sessions(chat))
+        await out.refuse(f"{listed}\n{USAGE}")
+        return
+    if isinstance(record, str):
+        await out.refuse(record)
         return
     imported = await book.save(chat, record, source, name, adapter.actor(interaction))
     await out.send(imported.text())

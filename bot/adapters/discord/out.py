@@ -19,6 +19,11 @@ from bot.adapters.discord import render as layout
 
 log = logging.getLogger("arbitre.discord")
 
+# Every public send says whom it may ping: no one, but the author of a fallback message in the
+# channel (reliability trial 2026-11-29, U8: a file's « @everyone » echoed back). An ephemeral
+# refusal pings no one by nature; the client's default (AllowedMentions.none()) covers it too.
+NO_MENTIONS = discord.AllowedMentions.none()
+
 # What sending may raise: Discord's refusals, the network, a client closing (SIGTERM) meanwhile.
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, RuntimeError, TimeoutError)
 
@@ -100,7 +105,11 @@ class Out:
         await self.ack(thinking=True)
         if self.alive:
             try:
-                kwargs: dict[str, Any] = {"embeds": list(embeds), "wait": True}
+                kwargs: dict[str, Any] = {
+                    "embeds": list(embeds),
+                    "wait": True,
+                    "allowed_mentions": NO_MENTIONS,
+                }
                 if content:
                     kwargs["content"] = content
                 if view is not None:
@@ -143,7 +152,11 @@ class Out:
         if channel is None or not hasattr(channel, "send"):
             log.error("no channel to answer interaction %s", self.id)
             return None
-        kwargs: dict[str, Any] = {"embeds": list(embeds)}
+        user = self.interaction.user
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False, users=[user] if user is not None else False
+        )
+        kwargs: dict[str, Any] = {"embeds": list(embeds), "allowed_mentions": mentions}
         if view is not None:
             kwargs["view"] = view
         if files:

@@ -8,22 +8,27 @@ a LIN string or a typed deal, and `/dd` for the double dummy of an incident's bo
     /dd [#12] [S 4♠, O 3SA]                           DD table and par; the contracts' tricks
 
 Importing is a director's act: anyone else is told so and nothing is stored. A file is refused
-from its announced size before it is downloaded (Telegram gives bots files up to 20 MB).
+from its announced size before it is downloaded, and the download stops at MAX_FILE_BYTES
+whatever the size announced (a self-hosted Bot API server serves files up to 2 GB); the file is
+read off the event loop (bot/scores/deal_files.py).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
 from html import escape
 from typing import Any
 
+import httpx
 from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import CommandHandler, ContextTypes, MessageHandler, filters
 
 from bot.incidents.deals import DealBook, sessions_text
+from bot.scores.deal_files import TooBig, capped, read_deals_file, read_deals_text, shown_name, too_big
 from bot.scores.double_dummy import DoubleDummy, double_dummy
-from rules.deals import MAX_FILE_BYTES, USAGE, DealError, read_file, read_text
+from rules.deals import MAX_FILE_BYTES, USAGE
 
 log = logging.getLogger("arbitre.telegram.deals")
 
@@ -43,6 +48,10 @@ def dd_html(found: DoubleDummy, incident_id: str) -> str:
 
 def diagram_html(diagram: str) -> str:
     return f"<pre>{escape(diagram)}</pre>"
+
+
+async def _whole(data: bytes | bytearray) -> AsyncIterator[bytes]:
+    yield bytes(data)
 
 
 class TelegramDeals:
@@ -72,10 +81,9 @@ class TelegramDeals:
             listed = sessions_text(await self.book.sessions(where.key))
             await self.bot.out.send(where, escape(f"{listed}\n{USAGE}"))
             return
-        try:
-            record = read_text(text)
-        except DealError as error:
-            await self.bot.out.send(where, escape(str(error)))
+        record = await read_deals_text(text)
+        if isinstance(record, str):
+            await self.bot.out.send(where, escape(record))
             return
         actor = await self.bot.actor(where, user)
         source = "lien" if text.lstrip("0123456789 ").lower().startswith("http") else "saisie"
@@ -95,32 +103,41 @@ class TelegramDeals:
             await self.bot.out.send(where, escape(DIRECTORS_ONLY))
             return
         if (document.file_size or 0) > MAX_FILE_BYTES:
-            size = (document.file_size or 0) / 1_000_000
-            await self.bot.out.send(
-                where,
-                escape(
-                    f"Fichier trop gros ({size:.1f} Mo) : un fichier de donnes fait au plus "
-                    f"{MAX_FILE_BYTES // 1_000_000} Mo. Rien n'a été enregistré."
-                ),
-            )
+            await self.bot.out.send(where, escape(too_big(document.file_size or 0)))
             return
         try:
-            file = await context.bot.get_file(document.file_id)
-            data = bytes(await file.download_as_bytearray())
-        except TelegramError as error:
-            log.warning("document %s not downloaded: %s", name, error)
+            data = await self._download(context, document.file_id)
+        except TooBig as error:
+            await self.bot.out.send(where, escape(str(error)))
+            return
+        except (TelegramError, httpx.HTTPError) as error:
+            log.warning(
+                "document not downloaded: %s", type(error).__name__
+            )  # never the URL: it holds the token
             await self.bot.out.send(
                 where, escape("Fichier non reçu (Telegram) : renvoyez-le. Rien n'a été enregistré.")
             )
             return
-        try:
-            record = read_file(data)
-        except DealError as error:
-            await self.bot.out.send(where, escape(f"{name} : {error}"))
+        record = await read_deals_file(data)
+        if isinstance(record, str):
+            await self.bot.out.send(where, escape(f"{shown_name(name)} : {record}"))
             return
         actor = await self.bot.actor(where, user)
         imported = await self.book.save(where.key, record, "fichier", name, actor)
         await self.bot.out.send(where, "📋 " + escape(imported.text()))
+
+    async def _download(self, context: ContextTypes.DEFAULT_TYPE, file_id: str) -> bytes:
+        """The document's bytes, streamed and stopped past MAX_FILE_BYTES (TooBig) whatever size
+        getFile announces (U7)."""
+        file = await context.bot.get_file(file_id)
+        if (file.file_size or 0) > MAX_FILE_BYTES:
+            raise TooBig(too_big(file.file_size or 0))
+        url = file.file_path or ""
+        if not url.startswith(("http://", "https://")):  # a local Bot API server's own path
+            return await capped(_whole(await file.download_as_bytearray()))
+        async with httpx.AsyncClient(timeout=60.0) as client, client.stream("GET", url) as response:
+            response.raise_for_status()
+            return await capped(response.aiter_bytes())
 
     async def cmd_dd(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/dd [#N] [contrats]: the incident's double dummy, off the event loop."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 
 from rules.deals.layout import (
@@ -15,41 +16,114 @@ from rules.deals.layout import (
     to_int,
 )
 from rules.deals.model import Card
+from rules.errors import RulesError
 
-# A statement item: ("card", c), ("suit", s) or ("trumps", -1).
+# A statement item: ordered ones ("card", c), ("suit", s), ("trumps", -1) are played in their
+# order; standing ones ("ruff", s), ("discard", s), ("discard_card", c) when their occasion comes
+# (rules/deals/claim/normal.py).
 Item = tuple[str, int]
+ORDERED = frozenset({"card", "suit", "trumps"})
 
 
 _FILLERS = frozenset(
-    {"les", "le", "la", "l'", "mes", "ses", "et", "je", "il", "tire", "joue", "jouer", "tirer"}
+    {
+        "les",
+        "le",
+        "la",
+        "l'",
+        "mes",
+        "ses",
+        "et",
+        "je",
+        "il",
+        "tire",
+        "joue",
+        "jouer",
+        "tirer",
+        "a",
+        "à",
+        "un",
+        "une",
+        "du",
+        "de",
+    }
 )
+_SUIT_WORDS = {
+    "♠": 0, "piques": 0, "pique": 0,
+    "♥": 1, "coeurs": 1, "coeur": 1,
+    "♦": 2, "carreaux": 2, "carreau": 2,
+    "♣": 3, "trefles": 3, "trefle": 3,
+}  # fmt: skip
+_RUFF = ("coupe", "coupes", "couper", "coupee", "coupé", "coupée")
+_DISCARD = ("defausse", "defausses", "defausser", "defausse")
+
+
+def _plain(word: str) -> str:
+    """Lower case, without accents (« Défausse » → « defausse », « cœurs » → « coeurs »)."""
+    text = word.lower().replace("œ", "oe")
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
 
 
 def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     """The claimer's stated order of play, as the director types it: cards (♠A, ♥R…), a suit
-    alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts ».
+    alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts »,
+    « coupe♦ » for « je coupe un carreau » (the next ♦ trick his side cannot follow to is ruffed),
+    « défausse♣ » (or « défausse♣5 ») for « je défausse mon trèfle » (the next time a hand of his
+    side cannot follow to a trick its partner is winning, it discards a club — that one). Accents
+    and case do not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike.
     Empty, « aucune » or « - »: no order stated."""
     words = text.replace(",", " ").replace(";", " ").replace("puis", " ").split()
     items: list[Item] = []
-    suit_words = {
-        "♠": 0, "piques": 0, "pique": 0,
-        "♥": 1, "coeurs": 1, "cœurs": 1, "coeur": 1, "cœur": 1,
-        "♦": 2, "carreaux": 2, "carreau": 2,
-        "♣": 3, "trèfles": 3, "trefles": 3, "trèfle": 3, "trefle": 3,
-    }  # fmt: skip
+    pending = ""  # "ruff" or "discard": the next suit or card completes it
     for word in words:
-        key = word.lower()
-        if key in ("aucune", "aucun", "-", "—", "rien") or key in _FILLERS:
+        key = _plain(word)
+        for prefix, kind in [(p, "ruff") for p in _RUFF] + [(p, "discard") for p in _DISCARD]:
+            prefix = _plain(prefix)
+            if key.startswith(prefix) and (key == prefix or key[len(prefix)] in "♠♥♦♣"):
+                if pending:
+                    raise PositionError(f"« {word} » : dites d'abord quelle couleur est coupée ou défaussée.")
+                pending, key, word = kind, key[len(prefix) :], word[len(prefix) :]
+                break
+        if not key:
             continue
-        if key in ("atout", "atouts"):
+        if key in ("aucune", "aucun", "-", "—", "rien") or (key in _FILLERS and not pending):
+            continue
+        if pending and key in _FILLERS:
+            continue
+        if pending:
+            if pending == "ruff" and trump == NO_TRUMP:
+                raise PositionError("« coupe » dans la ligne, mais le contrat est à sans-atout.")
+            if key in _SUIT_WORDS:
+                items.append((pending, _SUIT_WORDS[key]))
+            else:
+                c = _card(word, pending)
+                items.append(("discard_card", c) if pending == "discard" else ("ruff", c // 13))
+            pending = ""
+        elif key in ("atout", "atouts"):
             if trump == NO_TRUMP:
                 raise PositionError("« atouts » dans la ligne, mais le contrat est à sans-atout.")
             items.append(("trumps", -1))
-        elif key in suit_words:
-            items.append(("suit", suit_words[key]))
+        elif key in _SUIT_WORDS:
+            items.append(("suit", _SUIT_WORDS[key]))
         else:
-            items.append(("card", to_int(Card.read(word))))
+            items.append(("card", _card(word, "")))
+    if pending:
+        raise PositionError(
+            "« coupe » ou « défausse » sans couleur à la fin de la ligne : écrivez par exemple coupe♦ ou défausse♣."
+        )
     return tuple(items)
+
+
+def _card(word: str, pending: str) -> int:
+    try:
+        return to_int(Card.read(word))
+    except PositionError:
+        raise
+    except RulesError as error:
+        what = {"ruff": "après « coupe »", "discard": "après « défausse »"}.get(pending, "dans la ligne")
+        raise PositionError(
+            f"Carte illisible {what} : « {word} » (une carte : ♠A, ♥R, ♦10… ; une couleur : ♠, cœurs…)."
+        ) from error
 
 
 def statement_text(items: Iterable[Item]) -> str:
@@ -59,6 +133,12 @@ def statement_text(items: Iterable[Item]) -> str:
             words.append("atouts")
         elif kind == "suit":
             words.append(f"les {SUITS[value]}")
+        elif kind == "ruff":
+            words.append(f"coupe{SUITS[value]}")
+        elif kind == "discard":
+            words.append(f"défausse{SUITS[value]}")
+        elif kind == "discard_card":
+            words.append(f"défausse{card_text(value)}")
         else:
             words.append(card_text(value))
     return ", ".join(words) if words else "aucune"

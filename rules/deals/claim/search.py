@@ -1,37 +1,33 @@
 """Counting a claim from the cards (Laws 70 and 71): the tricks the claimer's side wins on every
 normal line consistent with his statement, against the defence's best play.
 
-How « normal » is modelled (the reading recorded in the ruling as « Interprétation retenue »,
-and described in the README):
+How « normal » is modelled: the defence plays any legal card (its best, as if it saw every card);
+the claimer's side plays the cards rules/deals/claim/normal.py allows (the statement, then the
+plays directors rule irrational left out), each with the rule that decided.
 
-- The defence plays any legal card: it finds its best play, as if it saw every card.
-- The claimer's side plays any legal card — in any order, blocking a suit, overtaking, giving up the
-  lead at the worst moment: careless or inferior play is normal (footnote to Laws 70 and 71) —
-  except four plays Arbitre treats as irrational:
-  1. when it cannot follow suit, discarding a winner (a card no opponent can beat in its suit) while
-     it still holds a loser in a side suit to throw instead, or a trump to ruff with;
-  2. when an opponent is winning the trick, not taking it with a master of the suit led (a card no
-     opponent can beat); playing last, not winning it when it can, or following with a higher card
-     than its lowest when it cannot (the king under the ace);
-  3. departing from its own statement: the cards and suits it stated are played in that order
-     whenever the hand to play holds them (a stated card is also played when following suit; a
-     stated suit, and trumps drawn, are played from the top);
-  4. leading a small card of a suit whose ace the hand on lead holds, before its winners there
-     (the 5 from A-K-5; from 7-5-4 or J-6 a small card first is only careless).
-- A claimer aware of the opponents' outstanding trumps (70C not met) draws them first: whenever
-  his side is on lead in a hand that holds a trump, it leads a trump until the opponents have none.
-  Unaware of them, no such rule: he may be ruffed.
-
-The minimum over all such lines is the count; the line that reaches it is written out card by card.
-Pure: no I/O; the search is exhaustive with a memo at each trick, so a position of six or seven
-cards per hand takes well under a second (bench/claims.py).
+The search. Both sides' choices lower the claimer's tricks (the claimer's worst normal play, the
+defence's best), so the count is a plain minimum over the lines, not a minimax: a depth-first
+branch and bound that keeps the best line found and cuts every branch that cannot go below it.
+- A transposition table at each trick boundary, keyed on the cards left up to equivalent ranks
+  (the cards already gone no longer separate two cards: ♠K-Q after the ace fell is ♠A-K), the hand
+  on lead and what the move rules depend on (`NormalPlay.key`: statement items still to play,
+  show-outs). Each entry keeps a lower and an upper bound of the minimum there.
+- Bounds: below, the master trumps of one hand of the claimer's side (each wins its trick, whoever
+  plays what); above, a line already found, and at the root the double-dummy count when the
+  caller gives it (a normal line never beats best play: the rules only take cards away).
+- Equivalent cards (no other player's card, nor a card on the table, between them) are tried once.
+- Move ordering: the defence's winning cards and the claimer's side's low cards first, so that the
+  worst line is found early and the rest is cut.
+A node budget and an optional deadline stop a search too long for the machine: ClaimTooLong, and
+the director counts the claim himself. Pure and synchronous (bench/claims.py for times).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
 from dataclasses import dataclass
 
+from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -41,7 +37,12 @@ from rules.deals.layout import (
     Layout,
     PositionError,
     card_text,
-    cards_of,
+)
+
+TOO_LONG = (
+    "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
+    "vous-même (Arbitre compte en quelques secondes jusqu'à 8 cartes par main, le plus souvent "
+    "bien au-delà)."
 )
 
 
@@ -50,10 +51,15 @@ class Trick:
     leader: int
     cards: tuple[int, ...]
     winner: int
+    reasons: tuple[str, ...] = ()  # for each card, the rule that allowed it ("" for the defence)
 
     def text(self) -> str:
-        plays = ", ".join(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" for i, c in enumerate(self.cards))
-        return f"{plays} → {SEAT_NAMES[self.winner]}"
+        plays = []
+        for i, c in enumerate(self.cards):
+            why = self.reasons[i] if i < len(self.reasons) else ""
+            shown = why and why != ONLY  # a forced card needs no reason
+            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if shown else ""))
+        return f"{', '.join(plays)} → {SEAT_NAMES[self.winner]}"
 
 
 @dataclass(frozen=True)
@@ -67,329 +73,243 @@ class Line:
         return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
 
 
-_SQUEEZED: dict[tuple[int, int], int] = {}
-
-
-def _squeeze(suit: int, held: int) -> int:
-    """`held`'s bits among the set bits of `suit`, packed low (the ranks that are left, renumbered)."""
-    found = _SQUEEZED.get((suit, held))
-    if found is None:
-        found, bit, rest = 0, 0, suit
-        while rest:
-            low = rest & -rest
-            if held & low:
-                found |= 1 << bit
-            bit += 1
-            rest ^= low
-        if len(_SQUEEZED) > 500_000:
-            _SQUEEZED.clear()
-        _SQUEEZED[(suit, held)] = found
-    return found
-
-
-def _higher(c: int) -> int:
-    """The cards of c's suit above c."""
-    return SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)
-
-
-def _winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
-    best = 0
-    for i in range(1, len(trick)):
-        c, b = trick[i], trick[best]
-        if c // 13 == b // 13:
-            if c > b:
-                best = i
-        elif c // 13 == trump:
-            best = i
-    return (leader + best) % 4
-
-
 class ClaimTooLong(PositionError):
     """The search went past its budget: the director counts this claim himself."""
 
 
+_SUIT_KEYS: dict[int, int] = {}
+
+
+def _suit_key(packed: int) -> int:
+    """One suit's cards left, as the owners (0..3) of its cards from the top, behind a leading 1:
+    `packed` holds the four hands' 13-bit masks of the suit side by side (N lowest)."""
+    found = _SUIT_KEYS.get(packed)
+    if found is None:
+        hands = [(packed >> (13 * i)) & 0x1FFF for i in range(4)]
+        everything = hands[0] | hands[1] | hands[2] | hands[3]
+        found = 1
+        for bit in range(12, -1, -1):
+            if everything >> bit & 1:
+                found = found * 4 + next(i for i in range(4) if hands[i] >> bit & 1)
+        if len(_SUIT_KEYS) > 400_000:
+            _SUIT_KEYS.clear()
+        _SUIT_KEYS[packed] = found
+    return found
+
+
 class _Search:
     def __init__(
-        self, position: Layout, claimer: int, items: tuple[Item, ...], aware: bool, budget: int
+        self,
+        position: Layout,
+        claimer: int,
+        items: tuple[Item, ...],
+        aware: bool,
+        budget: int,
+        shown_out: int = 0,
+        deadline: float | None = None,
     ) -> None:
         self.budget = budget
+        self.deadline = deadline
         self.trump = position.trump
+        self.trumps = SUIT_MASK[self.trump] if self.trump != NO_TRUMP else 0
         self.side = claimer % 2
         self.position = position
-        opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
-        if (
-            aware
-            and self.trump != NO_TRUMP
-            and opponents & SUIT_MASK[self.trump]
-            and ("trumps", -1) not in items
-        ):
-            items = (("trumps", -1), *items)
-        self.items = items
-        self.memo: dict[tuple[object, ...], tuple[int, bool]] = {}
+        self.rules = NormalPlay(position, claimer, items, aware, shown_out)
+        self.kept = self.rules.kept_apart
+        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
 
-    # -- the statement -------------------------------------------------------------------------
-    def _skip(self, idx: int, hands: tuple[int, ...]) -> int:
-        """The first statement item not yet done."""
-        ours = hands[self.side] | hands[self.side + 2]
-        theirs = hands[1 - self.side] | hands[3 - self.side]
-        while idx < len(self.items):
-            kind, value = self.items[idx]
-            if kind == "card" and ours >> value & 1:
-                return idx
-            if kind == "suit" and ours & SUIT_MASK[value]:
-                return idx
-            if kind == "trumps" and ours & SUIT_MASK[self.trump] and theirs & SUIT_MASK[self.trump]:
-                return idx
-            idx += 1
-        return idx
+    # -- bounds and keys ---------------------------------------------------------------------------
+    def _sure(self, hands: list[int]) -> int:
+        """Tricks the claimer's side takes on every line: each trump of one of its hands above every
+        trump the opponents hold wins the trick it falls on (its partner's, if not its own)."""
+        trumps = self.trumps
+        if not trumps:
+            return 0
+        side = self.side
+        theirs = (hands[1 - side] | hands[3 - side]) & trumps
+        above = ~((1 << theirs.bit_length()) - 1)
+        return max((hands[side] & trumps & above).bit_count(), (hands[side + 2] & trumps & above).bit_count())
+
+    def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
+        """The owners of each suit's cards from the top, how many of them are honours (the move
+        rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the rules' part."""
+        h0, h1, h2, h3 = hands
+        everything = h0 | h1 | h2 | h3
+        packed = (everything & HONOURS).bit_count()  # a checksum of the honours left, refined below
+        for s in (0, 13, 26, 39):
+            packed = (
+                (packed << 32)
+                | (everything >> (s + 10) & 7).bit_count() << 30
+                | _suit_key(
+                    (h0 >> s & 0x1FFF)
+                    | (h1 >> s & 0x1FFF) << 13
+                    | (h2 >> s & 0x1FFF) << 26
+                    | (h3 >> s & 0x1FFF) << 39
+                )
+            )
+        return (packed * 4 + leader, self.rules.key(progress, everything))
 
     # -- the moves ---------------------------------------------------------------------------------
-    def _candidates(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int) -> list[int]:
+    def _choices(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
+    ) -> list[int]:
+        """The cards the player to play may choose, one of each run of equivalent cards, in the
+        order tried: the defence ♠ to ♣ and high first, the claimer's side the other way round."""
         player = (leader + len(trick)) % 4
         hand = hands[player]
-        if trick:
-            led = SUIT_MASK[trick[0] // 13]
-            legal = hand & led or hand
+        ours = player % 2 == self.side
+        if ours:
+            cards = self.rules.allowed(hands, leader, trick, progress).cards
+        elif trick:
+            cards = hand & SUIT_MASK[trick[0] // 13] or hand
         else:
-            led = 0
-            legal = hand
-        if player % 2 == self.side:
-            legal = self._normal(hands, player, leader, trick, legal, idx)
-        return self._distinct(hands, player, trick, legal)
-
-    def _normal(
-        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int, idx: int
-    ) -> int:
-        """The claimer's side: the legal cards minus the plays treated as irrational."""
-        theirs = hands[(player + 1) % 4] | hands[(player + 3) % 4]
-        beaten = bool(trick) and _winner(leader, trick, self.trump) % 2 != self.side
-        if idx < len(self.items):
-            kind, value = self.items[idx]
-            if kind == "card" and legal >> value & 1 and (not trick or value // 13 == trick[0] // 13):
-                # The stated card, unless it loses to an opponent's card a master would beat (the
-                # queen stated for a finesse is not put under the king that covers).
-                if not (
-                    beaten and self._masters(legal, trick, theirs) and not self._wins(leader, trick, value)
-                ):
-                    return 1 << value
-            # A suit stated is cashed from the top (White Book 8.70.5), trumps drawn likewise.
-            if not trick and kind == "suit" and legal & SUIT_MASK[value]:
-                return 1 << max(cards_of(legal & SUIT_MASK[value]))
-            if not trick and kind == "trumps" and legal & SUIT_MASK[self.trump]:
-                return 1 << max(cards_of(legal & SUIT_MASK[self.trump]))
-        if not trick:
-            return self._from_the_top(hands, player, legal)
-        if beaten:
-            # An opponent is winning: a master of the suit led takes the trick; playing last, any
-            # card that wins it does; beaten for good, the lowest card follows.
-            masters = self._masters(legal, trick, theirs)
-            if masters:
-                return masters
-            if len(trick) == 3:
-                winning = 0
-                for c in cards_of(legal):
-                    if self._wins(leader, trick, c):
-                        winning |= 1 << c
-                if winning:
-                    return winning
-                if legal & SUIT_MASK[trick[0] // 13]:
-                    return 1 << min(cards_of(legal))
-        led = SUIT_MASK[trick[0] // 13]
-        if legal & led:
-            return legal
-        trumps = SUIT_MASK[self.trump] if self.trump != NO_TRUMP else 0
-        losers = 0
-        for c in cards_of(legal & ~trumps):
-            if theirs & _higher(c) or self._ruffed(hands, player, c // 13):
-                losers |= 1 << c
-        if losers or legal & trumps:
-            return losers | (legal & trumps)
-        return legal
-
-    def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
-        """Would an opponent ruff this suit (void in it, holding a trump)? Then its top card is no winner."""
-        if self.trump == NO_TRUMP:
-            return False
-        for opponent in ((player + 1) % 4, (player + 3) % 4):
-            hand = hands[opponent]
-            if not hand & SUIT_MASK[suit] and hand & SUIT_MASK[self.trump]:
-                return True
-        return False
-
-    def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
-        """Does c, played now, lead the trick so far?"""
-        return _winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4
-
-    def _masters(self, legal: int, trick: tuple[int, ...], theirs: int) -> int:
-        """The cards of the suit led that no opponent's card left can beat and that beat the
-        cards on the table (a trick won for sure), when no trump has been played to it."""
-        led = trick[0] // 13
-        if self.trump != NO_TRUMP and led != self.trump and any(c // 13 == self.trump for c in trick):
-            return 0
-        top = max(c for c in trick if c // 13 == led)
-        found = 0
-        for c in cards_of(legal & SUIT_MASK[led]):
-            if c > top and not theirs & _higher(c):
-                found |= 1 << c
-        return found
-
-    @staticmethod
-    def _from_the_top(hands: tuple[int, ...], player: int, cards: int) -> int:
-        """A hand that holds the ace of a suit leads its winners there before a small card (not
-        the 5 from A-K-5: White Book 8.70.5); without the ace, a small card first is careless."""
-        theirs = hands[(player + 1) % 4] | hands[(player + 3) % 4]
-        for s in range(4):
-            if cards & SUIT_MASK[s] and hands[player] >> (13 * s + 12) & 1:
-                for c in cards_of(cards & SUIT_MASK[s]):
-                    if theirs & _higher(c):
-                        cards &= ~(1 << c)
-        return cards
-
-    def _distinct(self, hands: tuple[int, ...], player: int, trick: tuple[int, ...], legal: int) -> list[int]:
-        """One card of each run of equivalent cards (no other player's card, and no card on the
-        table, between them), the stated cards kept apart."""
-        others = 0
-        for s in range(4):
-            if s != player:
-                others |= hands[s]
+            cards = hand
+        others = hands[(player + 1) % 4] | hands[(player + 2) % 4] | hands[(player + 3) % 4]
         for c in trick:
             others |= 1 << c
-        stated = 0
-        for kind, value in self.items:
-            if kind == "card":
-                stated |= 1 << value
-        chosen = []
-        previous = -1
-        for c in sorted(cards_of(legal), reverse=True):
-            if (
-                previous >= 0
-                and previous // 13 == c // 13
-                and not (stated >> c & 1)
-                and not (stated >> previous & 1)
-                and not (others & _higher(c) & ~_higher(previous) & ~(1 << previous))
-            ):
+        kept = self.kept
+        honours = HONOURS if ours else 0  # for the claimer's side an honour and a smaller card differ
+        chosen: list[int] = []
+        for mask in SUIT_MASK:
+            m = cards & mask
+            previous = -1
+            while m:
+                c = m.bit_length() - 1
+                m ^= 1 << c
+                if (
+                    previous >= 0
+                    and not others & ((1 << previous) - (2 << c))
+                    and not (kept >> c | kept >> previous) & 1
+                    and (honours >> c & 1) == (honours >> previous & 1)
+                ):
+                    previous = c
+                    continue
+                chosen.append(c)
                 previous = c
-                continue
-            chosen.append(c)
-            previous = c
+        if ours:
+            chosen.reverse()
         return chosen
 
     # -- the search --------------------------------------------------------------------------------
-    def value(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int, cap: int) -> int:
-        """The fewest tricks the claimer's side takes from here (the current trick included), when
-        it is below `cap`; otherwise some figure at least `cap` (the branch cannot do better than a
-        line already found, so it is cut)."""
-        key: tuple[object, ...] = ()
-        floor = 0
-        if not trick:
-            idx = self._skip(idx, hands)
-            if not hands[leader]:
-                return 0
-            key = self._key(hands, leader, idx)
-            known = self.memo.get(key)
-            if known is not None:
-                found, exact = known
-                if exact or found >= cap:
-                    return found
-            floor = self._floor(hands)
-            if floor >= cap:
-                return floor
+    def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes > self.budget:
-            raise ClaimTooLong(
-                "Position trop longue à compter pour Arbitre : comptez les levées vous-même (ou redonnez "
-                "la position quelques levées plus tard)."
-            )
-        best = cap
-        for _card, child in self._children(hands, leader, trick, idx):
-            gain = child[4]
-            if best - gain <= 0:
-                continue
-            result = gain + self.value(child[0], child[1], child[2], child[3], best - gain)
-            if result < best:
-                best = result
-                if best <= floor:
+        if self.nodes > self.budget or (
+            self.deadline is not None and self.nodes & 1023 == 1 and time.monotonic() > self.deadline
+        ):
+            raise ClaimTooLong(TOO_LONG)
+
+    def boundary(self, hands: list[int], leader: int, progress: Progress, cap: int) -> int:
+        """At a trick boundary, the fewest tricks the claimer's side takes from here when it is
+        below `cap`; otherwise a lower bound of it, at least `cap`."""
+        left = hands[leader].bit_count()
+        if left <= 1:
+            return self._last(hands, leader) if left else 0
+        key = self._key(hands, leader, progress)
+        entry = self.table.get(key)
+        if entry is None:
+            low, high = self._sure(hands), left
+        else:
+            low, high = entry
+        if low >= cap or low == high:
+            return low
+        if high < cap:
+            cap = high + 1  # a line is known at `high`: only a better one is of interest
+        found = self.within(hands, leader, (), progress, cap, low)
+        if found < cap:
+            self.table[key] = (found, found)
+        else:
+            self.table[key] = (max(low, found), high)
+        return found
+
+    def _last(self, hands: list[int], leader: int) -> int:
+        """The last trick: one card a hand, nothing to choose."""
+        self.nodes += 1
+        played = tuple(hands[(leader + i) % 4].bit_length() - 1 for i in range(4))
+        return 1 if trick_winner(leader, played, self.trump) % 2 == self.side else 0
+
+    def within(
+        self,
+        hands: list[int],
+        leader: int,
+        trick: tuple[int, ...],
+        progress: Progress,
+        cap: int,
+        low: int = 0,
+    ) -> int:
+        """Inside a trick (`trick` the cards already played to it): as `boundary`. `low` is a
+        lower bound known for this node: reaching it ends the search here."""
+        self._tick()
+        player = (leader + len(trick)) % 4
+        rules = self.rules
+        best = 1 << 30
+        for c in self._choices(hands, leader, trick, progress):
+            after = rules.after(hands, leader, trick, progress, c)
+            played = (*trick, c)
+            hands[player] ^= 1 << c  # played (a search stopped by ClaimTooLong leaves `hands` spoilt)
+            if len(played) == 4:
+                winner = trick_winner(leader, played, self.trump)
+                gain = 1 if winner % 2 == self.side else 0
+                found = gain + self.boundary(hands, winner, after, cap - gain)
+            else:
+                found = self.within(hands, leader, played, after, cap)
+            hands[player] ^= 1 << c
+            if found < best:
+                best = found
+                if best < cap:
+                    cap = best
+                if best <= low:
                     break
-        if not trick:
-            self.memo[key] = (best, best < cap)
         return best
 
-    def _floor(self, hands: tuple[int, ...]) -> int:
-        """Tricks the claimer's side takes whatever is played: each trump of one hand above every
-        trump of the opponents wins the trick it falls on."""
-        if self.trump == NO_TRUMP:
-            return 0
-        trumps = SUIT_MASK[self.trump]
-        theirs = (hands[1 - self.side] | hands[3 - self.side]) & trumps
-        top = theirs.bit_length() - 1 if theirs else -1
-        above = ~((1 << (top + 1)) - 1)
-        return max(
-            (hands[self.side] & trumps & above).bit_count(),
-            (hands[self.side + 2] & trumps & above).bit_count(),
-        )
+    def value(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, cap: int
+    ) -> int:
+        if trick:
+            return self.within(hands, leader, trick, progress, cap)
+        return self.boundary(hands, leader, progress, cap)
 
-    def _key(self, hands: tuple[int, ...], leader: int, idx: int) -> tuple[object, ...]:
-        """The position up to equivalent ranks: the cards already gone no longer separate two
-        cards, so ♠K-Q after the ace fell is the same position as ♠A-K before (more memo hits)."""
-        everything = hands[0] | hands[1] | hands[2] | hands[3]
-        parts: list[int] = [leader]
-        for s in range(4):
-            shift = 13 * s
-            suit = (everything >> shift) & 0x1FFF
-            parts.append(suit.bit_count() * 2 + (suit >> 12))  # the ace still out matters (rule 4)
-            for player in range(4):
-                parts.append(_squeeze(suit, (hands[player] >> shift) & 0x1FFF))
-        if idx < len(self.items):
-            parts.append(idx)
-            for kind, value in self.items[idx:]:
-                if kind == "card":
-                    suit = (everything >> (13 * (value // 13))) & 0x1FFF
-                    parts.append(_squeeze(suit, 1 << (value % 13)))
-        return tuple(parts)
-
-    def _children(
-        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], idx: int
-    ) -> Iterator[tuple[int, tuple[tuple[int, ...], int, tuple[int, ...], int, int]]]:
-        player = (leader + len(trick)) % 4
-        ours = player % 2 == self.side
-        if ours:
-            idx = self._skip(idx, hands)
-        cards = self._candidates(hands, leader, trick, idx)
-        if ours:
-            cards.reverse()  # the claimer's side low first, the defence high first: the worst lines early
-        for c in cards:
-            new = list(hands)
-            new[player] &= ~(1 << c)
-            new_hands = tuple(new)
-            new_idx = idx
-            if idx < len(self.items) and self.items[idx] == ("card", c):
-                new_idx = idx + 1
-            played = (*trick, c)
-            if len(played) == 4:
-                winner = _winner(leader, played, self.trump)
-                yield c, (new_hands, winner, (), new_idx, 1 if winner % 2 == self.side else 0)
-            else:
-                yield c, (new_hands, leader, played, new_idx, 0)
-
-    def line(self) -> Line:
-        """The minimum and a line that reaches it, card by card."""
+    def line(self, upper: int | None = None) -> Line:
+        """The minimum and a line that reaches it, card by card, each card of the claimer's side
+        with the rule that allowed it. `upper`: a count no normal line exceeds (double dummy)."""
         p = self.position
-        hands, leader, trick, idx = p.hands, p.leader, p.played, 0
-        total = self.value(hands, leader, trick, idx, p.tricks_left + 1)
+        hands, leader, trick, progress = list(p.hands), p.leader, p.played, self.rules.start()
+        cap = p.tricks_left + 1 if upper is None else min(upper, p.tricks_left) + 1
+        total = self.value(hands, leader, trick, progress, cap)
+        if total >= cap:  # pragma: no cover - the double-dummy count bounds every normal line
+            total = self.value(hands, leader, trick, progress, p.tricks_left + 1)
         target = total
         tricks: list[Trick] = []
-        while hands[(leader + len(trick)) % 4] or trick:
-            for c, child in self._children(hands, leader, trick, idx):
-                gain = child[4]
-                if target - gain < 0:
-                    continue
-                rest = self.value(child[0], child[1], child[2], child[3], target - gain + 1)
+        reasons: list[str] = [""] * len(trick)
+        while hands[(leader + len(trick)) % 4]:
+            player = (leader + len(trick)) % 4
+            why = ""
+            if player % 2 == self.side:
+                allowed = self.rules.allowed(hands, leader, trick, progress)
+                why = allowed.rule if allowed.rule != FREE or allowed.cards & (allowed.cards - 1) else ONLY
+            for c in self._choices(hands, leader, trick, progress):
+                after = self.rules.after(hands, leader, trick, progress, c)
+                played = (*trick, c)
+                child = list(hands)
+                child[player] ^= 1 << c
+                if len(played) == 4:
+                    winner = trick_winner(leader, played, self.trump)
+                    gain = 1 if winner % 2 == self.side else 0
+                    if target - gain < 0:
+                        continue
+                    rest = self.boundary(child, winner, after, target - gain + 1)
+                    next_state = (child, winner, (), after)
+                else:
+                    gain = 0
+                    rest = self.within(child, leader, played, after, target + 1)
+                    next_state = (child, leader, played, after)
                 if rest + gain == target:
                     target = rest
-                    if child[2] == ():
-                        tricks.append(Trick(leader, (*trick, c), child[1]))
-                    hands, leader, trick, idx = child[0], child[1], child[2], child[3]
+                    reasons.append(why)
+                    if len(played) == 4:
+                        tricks.append(Trick(leader, played, next_state[1], tuple(reasons)))
+                        reasons = []
+                    hands, leader, trick, progress = next_state
                     break
             else:  # pragma: no cover - the value was computed from these very children
                 raise AssertionError("claim line lost")
@@ -402,6 +322,14 @@ def normal_minimum(
     items: tuple[Item, ...] = (),
     aware: bool = False,
     budget: int = 600_000,
+    shown_out: int = 0,
+    *,
+    upper: int | None = None,
+    seconds: float | None = None,
 ) -> Line:
-    """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it."""
-    return _Search(position, claimer, items, aware, budget).line()
+    """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it;
+    `shown_out`: the defenders who failed to follow before the claim (bit 4 * seat + suit, 70E1).
+    `upper`: the double-dummy count when known (a bound that speeds the search, never changes it);
+    `budget` (nodes) and `seconds` limit the search: past either, ClaimTooLong."""
+    deadline = None if seconds is None else time.monotonic() + seconds
+    return _Search(position, claimer, items, aware, budget, shown_out, deadline).line(upper)

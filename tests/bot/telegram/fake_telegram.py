@@ -132,6 +132,7 @@ class FakeTelegram:
         self.webhook: dict[str, Any] | None = None
         self.faults: dict[str, list[ApiError]] = {}
         self.files: dict[str, bytes] = {}  # file_id -> the bytes a user sent (getFile, then download)
+        self.announced: dict[str, int | None] = {}  # file_id -> the size announced (None: none)
         self.base_url = ""
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1000)
@@ -337,11 +338,17 @@ class FakeTelegram:
         data: bytes,
         *,
         announced_size: int | None = None,
+        size_known: bool = True,
     ) -> dict[str, Any]:
         """A file sent to the chat (a PBN session); `announced_size` is the size Telegram says it has
         (a 20 MB file need not be built to be refused from its size)."""
         file_id = f"file{next(self._message_ids)}"
         self.files[file_id] = data
+        # The size Telegram announces, in the message and in getFile alike (a self-hosted server may
+        # announce a false one, or none: size_known=False).
+        self.announced[file_id] = (
+            (len(data) if announced_size is None else announced_size) if size_known else None
+        )
         message: dict[str, Any] = {
             "message_id": next(self._message_ids),
             "date": int(time.time()),
@@ -352,9 +359,10 @@ class FakeTelegram:
                 "file_unique_id": f"u{file_id}",
                 "file_name": name,
                 "mime_type": "application/octet-stream",
-                "file_size": len(data) if announced_size is None else announced_size,
             },
         }
+        if self.announced[file_id] is not None:
+            message["document"]["file_size"] = self.announced[file_id]
         update = {"update_id": next(self._update_ids), "message": message}
         await self.deliver(update)
         return update
@@ -362,21 +370,29 @@ class FakeTelegram:
     async def _download(self, request: web.Request) -> web.Response:
         if request.match_info["token"] != self.token:
             return web.Response(status=401)
-        data = self.files.get(request.match_info["path"].removeprefix("documents/"))
+        file_id = request.match_info["path"].removeprefix("documents/")
+        data = self.files.get(file_id)
         if data is None:
             return web.Response(status=404)
-        return web.Response(body=data, content_type="application/octet-stream")
+        # Streamed in chunks, without a length: a reader must stop by itself past its limit.
+        response = web.StreamResponse(headers={"Content-Type": "application/octet-stream"})
+        await response.prepare(request)
+        try:
+            for start in range(0, len(data), 256 * 1024):
+                await response.write(data[start : start + 256 * 1024])
+        except (ConnectionResetError, RuntimeError):  # the bot stopped reading
+            return response
+        await response.write_eof()
+        return response
 
     async def api_getFile(self, params: dict[str, Any]) -> dict[str, Any]:
         file_id = str(params.get("file_id", ""))
         if file_id not in self.files:
             raise bad_request("invalid file_id")
-        return {
-            "file_id": file_id,
-            "file_unique_id": f"u{file_id}",
-            "file_size": len(self.files[file_id]),
-            "file_path": f"documents/{file_id}",
-        }
+        found = {"file_id": file_id, "file_unique_id": f"u{file_id}", "file_path": f"documents/{file_id}"}
+        if self.announced.get(file_id, len(self.files[file_id])) is not None:
+            found["file_size"] = self.announced.get(file_id, len(self.files[file_id]))
+        return found
 
     async def user_presses(self, message: dict[str, Any], user: dict[str, Any], data: str) -> str:
         """A press on a button of a bot's message (data need not be one of its buttons)."""

@@ -49,15 +49,19 @@ FIGURE_QUESTIONS = (
 )
 
 MODEL = (
-    "Interprétation retenue pour « jeu normal » (70A, 70D1, 70E1 ; note des Lois 70 et 71) : la défense "
-    "joue au mieux, cartes vues ; le camp du revendiquant peut jouer toute carte légale dans n'importe "
-    "quel ordre (bloquer une couleur, surprendre, rendre la main au pire moment : jeu négligent ou "
-    "inférieur), sauf quatre jeux tenus pour irrationnels — défausser une carte maîtresse en gardant une "
-    "perdante à défausser ou un atout pour couper, laisser à l'adversaire une levée qu'il prend avec une carte maîtresse de la couleur ou, en dernier, avec n'importe quelle carte (et, battu, ne pas fournir sa plus petite carte), s'écarter de "
-    "la ligne qu'il a annoncée, entamer une petite carte d'une couleur dont il tient l'as avant ses "
-    "cartes maîtresses (le 5 de A-R-5). S'il savait qu'un atout adverse restait (70C non réunie), il tire les "
-    "atouts dès qu'il a la main dans une main qui en a. L'exception de 70E1 (un adversaire a déjà défaussé "
-    "dans la couleur) n'est pas comptée : si elle joue, corrigez le compte."
+    "Interprétation retenue pour « jeu normal » (68C, 70A, 70C, 70D1, 70E ; note des Lois 70 et 71 ; "
+    "White Book de l'EBU 8.70) : la défense joue au mieux, cartes vues ; le camp du revendiquant joue "
+    "toute carte légale dans n'importe quel ordre (bloquer une couleur, rendre la main au pire moment : "
+    "négligent ou inférieur, donc normal), sauf ce qu'aucun arbitre n'appelle normal : s'écarter de sa "
+    "déclaration (cartes, couleurs, ordre, coupes et défausses annoncées) ; entamer une petite carte "
+    "d'une couleur où il tient un honneur maître (as, roi ou dame) avant celui-ci ; surprendre ou couper "
+    "une levée que le partenaire tient à coup sûr ; laisser à l'adversaire, en troisième ou quatrième "
+    "position, une levée qu'il pouvait prendre d'une carte maîtresse ou couper ; défausser une carte "
+    "maîtresse quand une autre peut partir. S'il savait qu'un atout adverse restait (70C non réunie), sa "
+    "ligne est jouée telle qu'annoncée et il tire les atouts là où elle laisse l'ordre libre. Une impasse "
+    "non annoncée n'est admise que si l'autre adversaire a déjà montré chicane dans la couleur (70E1, lu "
+    "dans les levées jouées données). Chaque carte de la ligne montrée dit la règle qui l'a permise ; les "
+    "décisions publiées où cette lecture diffère sont listées dans tests/rules/deals/published_claims.toml."
 )
 
 

@@ -1,0 +1,178 @@
+"""One worker process for the heavy pure work: DDS, claim counts, deal files (issue 35 §1–§2).
+
+The DD solver is not thread-safe (reliability trial 2026-11-29, U1: two calls at once crash the
+interpreter or return wrong tricks), a claim count can take seconds of CPU (U3) and a hostile
+deal file tens of seconds (U2). So every such call goes through a `Worker` here:
+
+- one process per worker, long-lived (the DDS tables and endplay are loaded once), so two solves
+  never run at once in the process that holds DDS, and the bot's event loop and GIL stay free;
+- a bounded queue: past `waiting` calls queued or running, the caller gets `Busy` at once (a
+  French refusal) instead of joining an ever longer line;
+- a time limit that really stops the work: past it, the process is killed and a new one started
+  for the next call (a thread cannot be stopped; a process can).
+
+    from bot.incidents.solver import SOLVER, READER
+    count = await SOLVER.run(count_claim, claim, limit=30.0)   # TooSlow / Busy (French)
+
+The functions run must be importable by name (a module's top-level function) and their
+arguments and results picklable: rules/ stays pure and knows nothing of this.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+T = TypeVar("T")
+
+log = logging.getLogger("arbitre.solver")
+
+
+class Busy(Exception):
+    """Too many calls already queued; the message is French."""
+
+
+class TooSlow(Exception):
+    """The call passed its time limit and was stopped; the message is French."""
+
+
+class WorkerDied(Exception):
+    """The worker process ended during the call (killed from outside, a crash in DDS)."""
+
+
+def _serve(conn: Connection) -> None:
+    """The worker process: one call at a time, each answered by ("ok", result) or ("error", exc)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's; it stops us itself
+    while True:
+        try:
+            fn, args = conn.recv()
+        except (EOFError, OSError):  # the parent is gone
+            return
+        try:
+            answer: tuple[str, Any] = ("ok", fn(*args))
+        except Exception as error:
+            answer = ("error", error)
+        try:
+            conn.send(answer)
+        except Exception as error:  # an answer that does not pickle: say so, in one line
+            conn.send(("error", RuntimeError(f"{type(error).__name__}: {error}"[:300])))
+
+
+class Worker:
+    """A single worker process, started on first use, fed by one thread of the parent (which
+    serialises the calls and waits on the pipe with the time limit)."""
+
+    def __init__(self, name: str, waiting: int = 4, busy: str = "") -> None:
+        self.name = name
+        self.waiting = waiting
+        self.busy = busy or (
+            "Arbitre compte déjà d'autres positions ou donnes : réessayez dans un instant. "
+            "Rien n'a été modifié."
+        )
+        self._feeder: ThreadPoolExecutor | None = None
+        self._guard = threading.Lock()
+        self._pending = 0
+        self._process: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self.started = 0  # processes started so far (a killed one is replaced on the next call)
+
+    @property
+    def pending(self) -> int:
+        return self._pending
+
+    async def run(self, fn: Callable[..., T], *args: Any, limit: float) -> T:
+        """`fn(*args)` in the worker process. Busy when `waiting` calls are already queued or
+        running; TooSlow (and the process killed) past `limit` seconds of work; the function's
+        own exception otherwise re-raised here."""
+        with self._guard:
+            if self._pending >= self.waiting:
+                raise Busy(self.busy)
+            self._pending += 1
+            if self._feeder is None:
+                self._feeder = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
+            feeder = self._feeder
+        future: Future[T] = feeder.submit(self._call, fn, args, limit)
+        future.add_done_callback(self._done)  # counted until the work ends, even if the caller left
+        return await asyncio.wrap_future(future)
+
+    def _done(self, _: Future[Any]) -> None:
+        with self._guard:
+            self._pending -= 1
+
+    def _start(self) -> Connection:
+        if self._process is not None and self._process.is_alive() and self._conn is not None:
+            return self._conn
+        self._stop()
+        import multiprocessing  # on the first solve only: start-up does not pay for it
+
+        context = multiprocessing.get_context("spawn")  # never fork a process that runs threads
+        parent, child = context.Pipe()
+        process = context.Process(target=_serve, args=(child,), name=self.name, daemon=True)
+        process.start()
+        child.close()
+        self._process, self._conn = process, parent
+        self.started += 1
+        return parent
+
+    def _stop(self) -> None:
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        if conn is not None:
+            conn.close()
+        if process is not None:
+            if process.is_alive():
+                process.kill()
+            process.join(5)
+
+    def _call(self, fn: Callable[..., T], args: tuple[Any, ...], limit: float) -> T:
+        """On the feeder thread: send, wait at most `limit`, kill on overrun."""
+        conn = self._start()
+        try:
+            conn.send((fn, args))
+        except (BrokenPipeError, EOFError, OSError):  # the process died between two calls
+            self._stop()
+            conn = self._start()
+            conn.send((fn, args))
+        if not conn.poll(limit):
+            log.warning("%s: call stopped after %.1f s", self.name, limit)
+            self._stop()
+            raise TooSlow(f"Calcul arrêté après {limit:g} s.")
+        try:
+            status, value = conn.recv()
+        except (EOFError, OSError):
+            log.warning("%s: the worker process ended during a call", self.name)
+            self._stop()
+            raise WorkerDied("Le calcul s'est interrompu (processus de calcul arrêté).") from None
+        if status == "ok":
+            return value  # type: ignore[no-any-return]
+        raise value
+
+    def close(self) -> None:
+        """Stop the process (the next call starts another)."""
+        with self._guard:
+            self._stop()
+
+
+# DDS and claim counts: one process, so never two solves at once (U1); a few callers may wait.
+SOLVER = Worker(
+    "arbitre-dds",
+    waiting=4,
+    busy="Arbitre compte déjà d'autres donnes ou revendications : réessayez dans un instant. "
+    "Rien n'a été modifié.",
+)
+# Deal files, links and pasted LIN: read apart from the solver so that an import does not wait
+# behind a count, and off the event loop (U2).
+READER = Worker(
+    "arbitre-files",
+    waiting=4,
+    busy="Arbitre lit déjà d'autres fichiers de donnes : réessayez dans un instant. Rien n'a été enregistré.",
+)

@@ -1,0 +1,454 @@
+"""« Jeu normal » for the claimer's side (Laws 68C, 70A–70E, 71 and the note to 70/71): in a state
+of the play, which cards the claimer's side may play, and the rule that decided. The search
+(rules/deals/claim/search.py) asks; the defence is the search's business (any legal card).
+
+The rules, in order (the first that applies decides; docs/deals-and-claims.md says why):
+
+1. The statement binds (68C, 70D1). Its ordered items — a card, a suit (« les ♥ »), « atouts » —
+   are played in their order whenever legal: a stated card is played by the hand that holds it
+   when it leads, when it follows in the card's suit, and when it ruffs with it (a stated trump,
+   void in the suit led); a hand on lead whose partner holds the next stated card leads that suit
+   towards it; a stated suit and the trumps are played from the top. Standing items apply once,
+   whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
+   (unless partner is already winning it for sure), and a stated card led that an opponent can
+   beat is ruffed by a partner void in its suit; « défausse♣ » discards a club (a loser first)
+   the next time a hand cannot follow to a trick its partner is winning.
+2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
+   (after the ordered items), from the top.
+3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
+   beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
+   the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
+   A hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
+   its side holds no master with a card below the jack before it (it does not give up the lead
+   with a small loser while it has winners to cash; an honour it may think good, any order); a
+   trump may always be led.
+4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
+   overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
+   runs the suit); void, no ruffing and no discarding a master while any other card may go.
+5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
+   led that takes the trick is played when the hand holds one; last to play, the cheapest card
+   that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
+   of the suit (before the claim or on this line), the claimer knows where the cards are: the
+   lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
+   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
+   trump: a low ruff that is overruffed is careless, hence normal).
+6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
+   spare (in a suit the opponents no longer hold, or above another master of the hand); the last
+   master over an opponent's card only when nothing else.
+7. Anything else is careless or inferior, hence normal: every legal card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.deals.claim.reading import ORDERED, Item
+from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
+
+# (index of the first ordered statement item not done, mask of standing items done, opponents'
+# show-outs: bit 4 * seat + suit).
+Progress = tuple[int, int, int]
+
+# The queens, kings and aces: a master among them is cashed before a small card of its suit; a
+# master below (the 7 of 7-5-4 with the 6 out, the jack of J-6 with the 8 out) may follow a small
+# card, careless (EBU White Book 8.70.5 and the EBU forum's ruling on J-6).
+HONOURS = sum(((1 << 3) - 1) << (13 * s + 10) for s in range(4))
+# Jacks and above: a claimer may lead one he wrongly thinks good (the king with the ace out,
+# « principe du gagnant perdant ») before his winners; a smaller losing card he does not.
+JACK_AND_ABOVE = sum(((1 << 4) - 1) << (13 * s + 9) for s in range(4))
+FREE = "au choix : négligent, donc normal"
+ONLY = "seule carte possible"
+
+
+@dataclass(frozen=True)
+class Allowed:
+    cards: int
+    rule: str
+
+
+def higher(c: int) -> int:
+    """The cards of c's suit above c."""
+    return SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)
+
+
+def trick_winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
+    """The seat winning the trick so far."""
+    best = 0
+    for i in range(1, len(trick)):
+        c, b = trick[i], trick[best]
+        if c // 13 == b // 13:
+            if c > b:
+                best = i
+        elif c // 13 == trump:
+            best = i
+    return (leader + best) % 4
+
+
+def _lowest(mask: int) -> int:
+    return 1 << ((mask & -mask).bit_length() - 1)
+
+
+def _top(mask: int) -> int:
+    return 1 << (mask.bit_length() - 1)
+
+
+class NormalPlay:
+    def __init__(
+        self, position: Layout, claimer: int, items: tuple[Item, ...], aware: bool, shown_out: int = 0
+    ) -> None:
+        self.trump = position.trump
+        self.trumps = SUIT_MASK[self.trump] if self.trump != NO_TRUMP else 0
+        self.side = claimer % 2
+        self.shown_out = shown_out
+        ordered = [i for i in items if i[0] in ORDERED]
+        self.standing = tuple(i for i in items if i[0] not in ORDERED)
+        opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
+        self.drawn_index = -1
+        if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
+            self.drawn_index = len(ordered)  # 70C: trumps first where the statement leaves the order open
+            ordered.append(("trumps", -1))
+        self.ordered = tuple(ordered)
+        self.items = items
+        stated = 0
+        for kind, value in items:
+            if kind == "card":
+                stated |= 1 << value
+        self.kept_apart = stated
+        self.position = position
+
+    # -- progress ------------------------------------------------------------------------------
+    def start(self) -> Progress:
+        p = self.position
+        shown = self.shown_out
+        for i, c in enumerate(p.played):  # a defender who showed out at the current trick
+            seat = (p.leader + i) % 4
+            if i and c // 13 != p.played[0] // 13 and seat % 2 != self.side:
+                shown |= 1 << (4 * seat + p.played[0] // 13)
+        return self._normalise(p.hands, (0, 0, shown))
+
+    def _normalise(self, hands: tuple[int, ...], progress: Progress) -> Progress:
+        idx, done, shown = progress
+        ours = hands[self.side] | hands[self.side + 2]
+        theirs = hands[1 - self.side] | hands[3 - self.side]
+        while idx < len(self.ordered):
+            kind, value = self.ordered[idx]
+            if kind == "card" and ours >> value & 1:
+                break
+            if kind == "suit" and ours & SUIT_MASK[value]:
+                break
+            if kind == "trumps" and ours & self.trumps and theirs & self.trumps:
+                break
+            idx += 1
+        for i, (kind, value) in enumerate(self.standing):
+            if done >> i & 1:
+                continue
+            if (kind == "ruff" and not ours & self.trumps) or (
+                kind == "discard" and not ours & SUIT_MASK[value]
+            ):
+                done |= 1 << i
+        return (idx, done, shown)
+
+    def after(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], progress: Progress, card: int
+    ) -> Progress:
+        idx, done, shown = progress
+        player = (leader + len(trick)) % 4
+        ours = player % 2 == self.side
+        if trick and card // 13 != trick[0] // 13:
+            led = trick[0] // 13
+            if not ours:
+                shown |= 1 << (4 * player + led)
+            else:
+                for i, (kind, value) in enumerate(self.standing):
+                    if done >> i & 1:
+                        continue
+                    if kind == "ruff" and value == led and card // 13 == self.trump:
+                        done |= 1 << i
+                        break
+                    if kind == "discard" and card // 13 == value:
+                        done |= 1 << i
+                        break
+        if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
+            idx += 1
+        new = list(hands)
+        new[player] &= ~(1 << card)
+        if len(trick) == 3 or (ours and idx != progress[0]):
+            return self._normalise(tuple(new), (idx, done, shown))
+        return (idx, done, shown)
+
+    def key(self, progress: Progress, everything: int) -> tuple[object, ...]:
+        """What the memo must tell apart: the statement still to play (its cards by relative rank
+        among the cards left), the standing items done, the show-outs."""
+        idx, done, shown = progress
+        if shown:  # a show-out no longer matters once its suit is gone
+            for suit in range(4):
+                if not everything & SUIT_MASK[suit]:
+                    shown &= ~(0x1111 << suit)
+        # The honours still out by their real rank (« maître d'abord » looks at A K Q as such).
+        parts: list[object] = [idx, done, shown, everything & HONOURS]
+        for kind, value in self.ordered[idx:]:
+            if kind == "card":
+                suit = (everything >> (13 * (value // 13))) & 0x1FFF
+                parts.append((suit & ((1 << (value % 13)) - 1)).bit_count())
+        return tuple(parts)
+
+    # -- the moves -----------------------------------------------------------------------------
+    def allowed(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], progress: Progress
+    ) -> Allowed:
+        player = (leader + len(trick)) % 4
+        hand = hands[player]
+        if trick:
+            led = trick[0] // 13
+            legal = hand & SUIT_MASK[led] or hand
+        else:
+            led = -1
+            legal = hand
+        if legal & (legal - 1) == 0:
+            return Allowed(legal, ONLY)
+        found = self._stated(hands, player, leader, trick, legal, progress)
+        if found is None:
+            found = (
+                self._lead(hands, player, legal)
+                if not trick
+                else self._follow(hands, player, leader, trick, legal, progress)
+            )
+        cards, rule = found
+        cards &= legal
+        if not cards:
+            return Allowed(legal, FREE)
+        return Allowed(cards, rule if cards != legal else FREE)
+
+    def _theirs(self, hands: tuple[int, ...]) -> int:
+        return hands[1 - self.side] | hands[3 - self.side]
+
+    def _stated(
+        self,
+        hands: tuple[int, ...],
+        player: int,
+        leader: int,
+        trick: tuple[int, ...],
+        legal: int,
+        progress: Progress,
+    ) -> tuple[int, str] | None:
+        idx, done, _ = progress
+        hand = hands[player]
+        partner = hands[(player + 2) % 4]
+        if idx < len(self.ordered):
+            kind, value = self.ordered[idx]
+            if kind == "card":
+                if legal >> value & 1:
+                    if not trick:
+                        return 1 << value, "carte annoncée"
+                    led = trick[0] // 13
+                    if value // 13 == led:
+                        # not the queen stated for a finesse under the king that covers
+                        masters = self._masters(legal, leader, trick, self._theirs(hands))
+                        if not (masters and not self._wins(leader, trick, value)):
+                            return 1 << value, "carte annoncée"
+                    elif value // 13 == self.trump and not hand & SUIT_MASK[led]:
+                        return 1 << value, "coupe annoncée"
+                elif not trick and partner >> value & 1 and legal & SUIT_MASK[value // 13]:
+                    return _lowest(legal & SUIT_MASK[value // 13]), "vers la carte annoncée"
+            elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
+                return _top(legal & SUIT_MASK[value]), "couleur annoncée, par le haut"
+            elif not trick and kind == "trumps" and legal & self.trumps:
+                rule = "atouts d'abord (70C)" if idx == self.drawn_index else "atouts annoncés"
+                return _top(legal & self.trumps), rule
+        theirs = self._theirs(hands)
+        for i, (kind, value) in enumerate(self.standing):
+            if done >> i & 1:
+                continue
+            if kind == "ruff":
+                if trick and trick[0] // 13 == value and not hand & SUIT_MASK[value] and hand & self.trumps:
+                    if not self._partner_sure(hands, player, leader, trick):
+                        return hand & self.trumps, "coupe annoncée"
+                if not trick and partner and not partner & SUIT_MASK[value] and partner & self.trumps:
+                    small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
+                    if small:
+                        return _lowest(small), "vers la coupe annoncée"
+            elif kind == "discard":
+                if trick and not hand & SUIT_MASK[trick[0] // 13] and hand & SUIT_MASK[value]:
+                    if trick_winner(leader, trick, self.trump) == (player + 2) % 4:
+                        clubs = hand & SUIT_MASK[value]
+                        return self._losers(hands, player, clubs) or clubs, "défausse annoncée"
+        return None
+
+    def _masters_of(self, cards: int, theirs: int) -> int:
+        """The cards no opponent can beat in their suit."""
+        found = 0
+        for s in range(4):
+            suit = cards & SUIT_MASK[s]
+            if not suit:
+                continue
+            top_theirs = (theirs & SUIT_MASK[s]).bit_length()  # their highest card's bit + 1, or 0
+            found |= suit & ~((1 << top_theirs) - 1)
+        return found
+
+    def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
+        """Rule 3: from a suit where the hand holds a master, no smaller card before it."""
+        theirs = self._theirs(hands)
+        masters = self._masters_of(legal, theirs) & HONOURS
+        cards = legal
+        for s in range(4):
+            if masters & SUIT_MASK[s]:
+                cards &= ~(SUIT_MASK[s] & ~masters)
+        # Rule 3b: a hand that holds a sure winner (a master no opponent can ruff) does not give
+        # up the lead in a side suit where its side has no master before cashing it (the
+        # declarer in hand with two master spades does not lead a losing diamond first). Trumps
+        # may always be led (drawing them is normal, even the losing one: K3).
+        ours = hands[player] | hands[(player + 2) % 4]
+        sure = 0
+        for s in range(4):
+            if s == self.trump or self._ruffed(hands, player, s):
+                continue
+            sure |= self._masters_of(hands[player] & SUIT_MASK[s], theirs)
+        if self.trumps and not theirs & self.trumps:
+            sure |= hands[player] & self.trumps
+        if sure:
+            losing = 0
+            for s in range(4):
+                if s != self.trump and not self._masters_of(ours & SUIT_MASK[s], theirs):
+                    losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE  # an honour he may think good: any order
+
+            if cards & ~losing:
+                cards &= ~losing
+        return cards, "maître d'abord"
+
+    def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
+        return trick_winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4
+
+    def _masters(self, legal: int, leader: int, trick: tuple[int, ...], theirs: int) -> int:
+        """The cards of the suit led that take the trick for sure: above the cards on the table and
+        every card the opponents hold there, no trump on the trick (a side suit)."""
+        led = trick[0] // 13
+        if self.trump != NO_TRUMP and led != self.trump and any(c // 13 == self.trump for c in trick):
+            return 0
+        top = max(c for c in trick if c // 13 == led)
+        cards = legal & SUIT_MASK[led] & ~((1 << (top + 1)) - 1)
+        return cards & ~((1 << (theirs & SUIT_MASK[led]).bit_length()) - 1)
+
+    def _beats(self, seat: int, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> bool:
+        """Can `seat`, to play after the cards on the table, take the trick with a card it holds?"""
+        hand = hands[seat]
+        led = trick[0] // 13
+        legal = hand & SUIT_MASK[led] or hand
+        winner_card = trick[(trick_winner(leader, trick, self.trump) - leader) % 4]
+        for c in cards_of(legal):
+            if c // 13 == winner_card // 13:
+                if c > winner_card:
+                    return True
+            elif c // 13 == self.trump:
+                return True
+        return False
+
+    def _later_opponents(self, player: int, leader: int, trick: tuple[int, ...]) -> list[int]:
+        return [(leader + i) % 4 for i in range(len(trick) + 1, 4) if (leader + i) % 2 != self.side]
+
+    def _partner_sure(self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...]) -> bool:
+        """Partner is winning the trick and no opponent still to play can beat his card."""
+        if trick_winner(leader, trick, self.trump) != (player + 2) % 4:
+            return False
+        return not any(
+            self._beats(s, hands, leader, trick) for s in self._later_opponents(player, leader, trick)
+        )
+
+    def _follow(
+        self,
+        hands: tuple[int, ...],
+        player: int,
+        leader: int,
+        trick: tuple[int, ...],
+        legal: int,
+        progress: Progress,
+    ) -> tuple[int, str]:
+        hand = hands[player]
+        led = trick[0] // 13
+        theirs = self._theirs(hands)
+        follows = bool(hand & SUIT_MASK[led])
+        winner = trick_winner(leader, trick, self.trump)
+        winning_card = trick[(winner - leader) % 4]
+        later = self._later_opponents(player, leader, trick)
+        if winner == (player + 2) % 4 and not any(self._beats(s, hands, leader, trick) for s in later):
+            # Rule 4: partner has the trick.
+            if follows:
+                under = 0
+                for c in cards_of(legal):
+                    rest = hand & SUIT_MASK[led] & ~(1 << c)
+                    if not (c // 13 == winning_card // 13 and c > winning_card) or (
+                        rest and self._masters_of(rest, theirs) == rest
+                    ):
+                        under |= 1 << c
+                return under, "ne surprend pas le partenaire"
+            others = legal & ~self.trumps
+            if not others:
+                return legal, ONLY
+            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+        at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
+        if at_risk and len(trick) >= 2:
+            if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
+                # 70E1: the opponent behind has shown out of the suit; the finesse is known.
+                taking = 0
+                for c in cards_of(legal):
+                    if self._wins(leader, trick, c):
+                        taking |= 1 << c
+                if taking:
+                    return _lowest(taking), "impasse connue (70E1)"
+            if len(trick) == 3:
+                # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
+                taking = 0
+                for c in cards_of(legal):
+                    if self._wins(leader, trick, c):
+                        taking |= 1 << c
+                if taking:
+                    return _lowest(taking), "prend la levée en dernier, au plus juste"
+            if len(trick) == 2 and not follows and legal & self.trumps:
+                # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
+                return legal & self.trumps, "coupe la levée adverse"
+            masters = self._masters(legal, leader, trick, theirs)
+            if masters:
+                return masters, "troisième main prend"
+            if len(trick) == 3 and follows:
+                return _lowest(legal), "battu : la plus petite"
+        if follows:
+            return legal, FREE
+        if at_risk and legal & self.trumps and self.kept_apart >> trick[0] & 1 and leader % 2 == self.side:
+            # A stated card led that loses in its suit, towards a void holding trumps: the
+            # statement describes a ruff (70D1).
+            return legal & self.trumps, "coupe annoncée"
+        # Rule 6: void, the trick not partner's for sure: ruff, or throw a card that is no master.
+        losers = self._losers(hands, player, legal & ~self.trumps, spare=False)
+        if losers or legal & self.trumps:
+            return losers | (legal & self.trumps), "garde ses maîtres"
+        return self._losers(hands, player, legal) or legal, "garde ses maîtres"
+
+    def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
+        """The cards to discard first: those that are no winners (an opponent holds a higher one,
+        or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
+        opponents no longer hold (it wins only on the side's own lead), or one above another master
+        of the hand (the other still guards). The last master over an opponent's card goes last
+        (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
+        theirs = self._theirs(hands)
+        losers = 0
+        for c in cards_of(cards):
+            if theirs & higher(c) or self._ruffed(hands, player, c // 13):
+                losers |= 1 << c
+        if losers or not spare:
+            return losers
+        found = 0
+        hand = hands[player]
+        for c in cards_of(cards):
+            suit = SUIT_MASK[c // 13]
+            if not theirs & suit or (hand & suit & ~(1 << c)):
+                found |= 1 << c
+        return found
+
+    def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
+        """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""
+        if self.trump == NO_TRUMP:
+            return False
+        for opponent in ((player + 1) % 4, (player + 3) % 4):
+            hand = hands[opponent]
+            if not hand & SUIT_MASK[suit] and hand & self.trumps:
+                return True
+        return False

@@ -1,0 +1,23 @@
+"""Functions the solver's worker process runs in tests: importable by name, as the worker needs."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+
+def hang(seconds: float) -> None:
+    """Never answers within a short limit (the worker is killed before)."""
+    threading.Event().wait(seconds)
+
+
+def missing(deal: object, contracts: str) -> object:
+    raise ImportError("endplay")
+
+
+def pid() -> int:
+    return os.getpid()
+
+
+def fail(text: str) -> None:
+    raise ValueError(text)

@@ -1,0 +1,160 @@
+"""« Jeu normal » as directors rule it (rules/deals/claim/normal.py), one rule at a time: the
+review's positions (2026-11-29-cards-claims.md C1–C5, K1–K9), each expected count checked against
+the 2017 Laws 68C, 70C, 70D1, 70E1 and the EBU White Book 8.70."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.deals.claim.normal import FREE, NormalPlay
+from rules.deals.claim.reading import parse_statement
+from rules.deals.count import count_claim, read_claim
+from rules.deals.layout import PositionError, card
+
+
+def _count(line: str, aware: bool = False) -> int:
+    return count_claim(read_claim(line)).line(aware).tricks
+
+
+def _rules(count_line: str) -> list[str]:
+    count = count_claim(read_claim(count_line))
+    return [why for trick in count.unaware.play for why in trick.reasons if why]
+
+
+def test_third_hand_takes_with_a_master_the_trick_fourth_hand_could_win() -> None:
+    # C1: S ♠5, O ♠3: Nord prend de l'♠A (pas le ♠4 sous le ♠8 d'Est).
+    claim = read_claim("rev=S atout=SA main=S jouees=♠5 ♠3 cartes=N:AK4... 876... 9.A.. 2.K..")
+    rules = NormalPlay(claim.position, claim.claimer, (), False)
+    allowed = rules.allowed(claim.position.hands, claim.position.leader, claim.position.played, rules.start())
+    assert allowed.cards == 1 << card(0, 14) | 1 << card(0, 13)
+    assert allowed.rule == "troisième main prend"
+
+
+def test_winners_are_cashed_from_the_top_of_the_current_masters() -> None:
+    # C2 = K8, White Book 8.70.5: A-R-5 en face de 4-2, le valet dehors : trois levées ; après l'as,
+    # le roi (maître à son tour) passe avant le 5.
+    assert _count("rev=S atout=SA main=S cartes=N:42..2. JT.2.. AK5... ..AKQ.") == 3
+    assert _count("rev=S atout=SA main=S cartes=N:..432. JT.2.. AK5... 98.3..") == 3
+
+
+def test_a_small_master_may_follow_a_small_card_careless() -> None:
+    # EBU forum 325 (règle confirmée) : V-6, le 8 dehors : le 6 d'abord reste normal : 0 sur 2.
+    assert _count("rev=N atout=♠ main=N cartes=N:.J6.. .9..A ..96. ..7.9") == 0
+
+
+def test_a_stated_trump_ruffs_when_the_hand_is_void() -> None:
+    # C3 (68C, 70D1): « ♦A ♦2 ♠D ♠A » : le mort coupe le ♦2 de sa ♠D annoncée : 3 levées.
+    assert _count("rev=S atout=♠ main=S cartes=N:Q..5.2 2..K.A A..A2. ..QJ.K ligne=♦A ♦2 ♠Q ♠A") == 3
+
+
+def test_the_ruff_and_discard_items_are_read_as_a_director_types_them() -> None:
+    assert parse_statement("coupe♦ défausse♣", 0) == (("ruff", 2), ("discard", 3))
+    assert parse_statement("Coupe carreau, defausse trefle", 0) == (("ruff", 2), ("discard", 3))
+    assert parse_statement("coupe à ♦ ; défausse ♣5", 0) == (("ruff", 2), ("discard_card", card(3, 5)))
+    with pytest.raises(PositionError, match="sans-atout"):
+        parse_statement("coupe♦", 4)
+    with pytest.raises(PositionError, match="sans couleur"):
+        parse_statement("♦A défausse", 0)
+
+
+def test_a_stated_ruff_is_made() -> None:
+    # « coupe♦ » : le ♦2 de Sud est coupé au mort, même sans dire avec quel atout.
+    line = "rev=S atout=♠ main=S cartes=N:Q..5.2 2..K.A A..A2. ..QJ.K ligne=♦A coupe♦"
+    assert _count(line) == 3
+    assert "coupe annoncée" in _rules(line)
+
+
+def test_a_stated_discard_is_made_and_partners_winner_is_not_ruffed() -> None:
+    # K2 (revue Rotem, août 2013, 7♠) : « je défausse mon trèfle sur les carreaux » ; le dernier
+    # atout (♠9 de Nord) oublié coupe un cœur : 7 des 8 dernières levées.
+    line = (
+        "rev=E atout=♠ main=O cartes=N:9..Q93.Q953 QJ6.QT.6.A6 ..J842.KJ72 ..AKT75.T84 ligne=♦A ♦R défausse♣"
+    )
+    count = count_claim(read_claim(line))
+    assert count.unaware.tricks == 7
+    reasons = [why for trick in count.unaware.play for why in trick.reasons if why]
+    assert "défausse annoncée" in reasons
+
+
+def test_aware_the_stated_line_is_kept_and_trumps_come_where_it_leaves_the_order_open() -> None:
+    # C4 (70C1, 70D1): la ligne annoncée (♦A ♦R ♦2 coupé, ♠A) fait 4 ; elle n'est pas remplacée par
+    # « atouts d'abord ».
+    count = count_claim(
+        read_claim("rev=S atout=♠ main=S cartes=N:Q...432 2..QJ.A A..AK2. ..T98.K ligne=♦A ♦R ♦2 ♠A")
+    )
+    assert count.aware is not None and count.aware.tricks == 4
+    assert count.aware.play[0].cards[0] == card(2, 14)  # ♦A first, as stated
+    # Nothing stated: aware, the trumps are drawn first (White Book 8.70.4 (b)).
+    line = "rev=S atout=♠ main=S cartes=N:..32.32 .QJ..QJ AK.AK.. J2..QJ."
+    assert _count(line, aware=True) == 4
+    assert count_claim(read_claim(line)).aware.play[0].reasons[0] == "atouts d'abord (70C)"  # type: ignore[union-attr]
+
+
+def test_70e1_the_opponents_show_outs_are_read_from_the_tricks_played() -> None:
+    # Est défausse un cœur sur le premier pique (levees=) : noté pour 70E1.
+    deal = "N:AQ3.32.AK32.5432 .KQJ9876.QJ4.JT9 654.A4.T987.AK87 KJT9872.T5.65.Q6"
+    claim = read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥T ♥2 ♥K ♥A ♠4 ♠7 ♠A ♥6 ♣2 ♣9 ♣A ♣6")
+    assert claim.shown_out == 1 << (4 * 1 + 0)  # Est, à pique
+    assert claim.position.tricks_left == 10 and claim.won_before == 3
+
+
+def test_70e1_a_finesse_is_accepted_once_the_other_opponent_showed_out() -> None:
+    # ♠AD au mort, ♠R en Ouest ; Sud joue le ♠5, Ouest le ♠V. Est a montré chicane à pique : Nord
+    # met la dame, l'impasse est connue (70E1). Sans cette défausse, l'impasse non annoncée
+    # n'est pas admise (70E) : Nord prend de l'as.
+    claim = read_claim("rev=S atout=SA main=S jouees=♠5 ♠V cartes=N:AQ..2. .KQ.3. .A..A K.3..")
+    p = claim.position
+    known = NormalPlay(p, claim.claimer, (), False, shown_out=1 << (4 * 1 + 0))
+    allowed = known.allowed(p.hands, p.leader, p.played, known.start())
+    assert (allowed.cards, allowed.rule) == (1 << card(0, 12), "impasse connue (70E1)")
+    unknown = NormalPlay(p, claim.claimer, (), False)
+    allowed = unknown.allowed(p.hands, p.leader, p.played, unknown.start())
+    assert (allowed.cards, allowed.rule) == (1 << card(0, 14), "troisième main prend")
+
+
+def test_the_losing_line_names_the_rule_of_each_card_of_the_claimers_side() -> None:
+    count = count_claim(read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5"))
+    for trick in count.unaware.play:
+        assert len(trick.reasons) == 4
+        for i, why in enumerate(trick.reasons):
+            ours = (trick.leader + i) % 2 == 0
+            assert bool(why) is ours
+    assert any(FREE in t.text() for t in count.unaware.play)
+    # The reasons are stored with the count and read back.
+    from rules.deals.count import ClaimCount
+
+    assert ClaimCount.from_json(count.to_json()) == count
+
+
+def test_a_stated_card_not_in_the_claimers_hands_is_refused() -> None:
+    with pytest.raises(PositionError, match="annoncé dans la ligne n'est ni dans la main"):
+        read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥D")
+    with pytest.raises(PositionError, match="annoncé deux fois"):
+        read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥A")
+
+
+@pytest.mark.parametrize(
+    ("line", "aware", "published"),
+    [
+        ("rev=N atout=♠ main=N cartes=N:.J6.. .9..A ..96. ..7.9", False, 0),
+        ("rev=S atout=♠ main=S cartes=N:.432.. ..QJT. 2..AK. 3...AK", False, 0),
+        (
+            "rev=S atout=♥ main=S jouees=♥V cartes=N:AQJT9.T.K.T 543..T87.64 K2.97.Q.K8 876.Q6.J95.",
+            True,
+            6,
+        ),
+        ("rev=S atout=SA main=S cartes=N:42..2. JT.2.. AK5... ..AKQ.", False, 3),
+        ("rev=S atout=♣ main=S cartes=N:..7654. .KQJ.3. AK.A..9 QJ..8.2", False, 3),
+    ],
+    ids=[
+        "K1 forums.ebu.co.uk 325 disputed claim",
+        "K3 welshbridgeunion 2018-12-12 disputed claim",
+        "K6 bridgebase topic 21180 claim ruling",
+        "K8 EBU White Book 8.70.5",
+        "K9 EBU White Book 8.70.4 (a)",
+    ],
+)
+def test_the_reviews_published_positions_give_the_published_count(
+    line: str, aware: bool, published: int
+) -> None:
+    assert _count(line, aware) == published

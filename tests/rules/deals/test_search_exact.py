@@ -1,0 +1,120 @@
+"""The claim search (rules/deals/claim/search.py) finds exactly the minimum over the normal lines:
+its memo on equivalent ranks, its bounds, cuts and move ordering change the speed, never the count.
+The reference here is the plain exhaustive minimum over the same move rules (NormalPlay for the
+claimer's side, any legal card for the defence), with a memo on the exact cards only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.deals.claim.normal import NormalPlay, Progress, trick_winner
+from rules.deals.claim.reading import Item
+from rules.deals.claim.search import ClaimTooLong, normal_minimum
+from rules.deals.count import count_claim, read_claim
+from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
+
+
+def plain_minimum(position: Layout, claimer: int, items: tuple[Item, ...], aware: bool) -> int:
+    rules = NormalPlay(position, claimer, items, aware)
+    side = claimer % 2
+    memo: dict[tuple[object, ...], int] = {}
+
+    def go(hands: tuple[int, ...], leader: int, trick: tuple[int, ...], progress: Progress) -> int:
+        player = (leader + len(trick)) % 4
+        if not hands[player]:
+            return 0
+        key = (hands, leader, trick, progress)
+        if key in memo:
+            return memo[key]
+        if player % 2 == side:
+            cards = rules.allowed(hands, leader, trick, progress).cards
+        else:
+            cards = hands[player] & SUIT_MASK[trick[0] // 13] if trick else 0
+            cards = cards or hands[player]
+        best = len(hands) * 13
+        for c in range(52):
+            if not cards >> c & 1:
+                continue
+            after = rules.after(hands, leader, trick, progress, c)
+            child = list(hands)
+            child[player] &= ~(1 << c)
+            played = (*trick, c)
+            if len(played) == 4:
+                winner = trick_winner(leader, played, position.trump)
+                found = (winner % 2 == side) + go(tuple(child), winner, (), after)
+            else:
+                found = go(tuple(child), leader, played, after)
+            best = min(best, found)
+        memo[key] = best
+        return best
+
+    return go(position.hands, position.leader, position.played, rules.start())
+
+
+def random_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...], bool]:
+    """A position of 2 to 4 cards a hand (5 for one in twenty); every other one a claim-like deal (the claimer's side
+    holds most of the high cards), some with a card already played, a statement, the trump drawn."""
+    draw = random.Random(seed)
+    size = 5 if seed % 20 == 3 else 2 + seed % 3
+    cards = draw.sample(range(52), 4 * size)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    if seed % 2:
+        cards.sort(key=lambda c: c % 13 + draw.random() * 6, reverse=True)
+        order = [side, side + 2, 1 - side, 3 - side]
+        seats = [
+            order[(i // size) % 4] if i < 2 * size else order[2 + (i - 2 * size) // size]
+            for i in range(4 * size)
+        ]
+    else:
+        seats = [i % 4 for i in range(4 * size)]
+    hands = [0, 0, 0, 0]
+    for c, seat in zip(cards, seats, strict=True):
+        hands[seat] |= 1 << c
+    trump = draw.choice([0, 1, 2, NO_TRUMP])
+    leader = draw.randrange(4)
+    played: tuple[int, ...] = ()
+    if seed % 5 == 0:  # a card already led
+        c = max(range(52), key=lambda c: (hands[leader] >> c & 1, draw.random()))
+        hands[leader] &= ~(1 << c)
+        played = (c,)
+    ours = hands[side] | hands[side + 2]
+    items: tuple[Item, ...] = ()
+    if seed % 3 == 0 and ours:
+        stated = [c for c in range(52) if ours >> c & 1]
+        items = (("card", draw.choice(stated)),)
+        if trump != NO_TRUMP and seed % 2:
+            items = (("trumps", -1), *items)
+    elif seed % 3 == 1 and ours:
+        items = (("suit", draw.choice([s for s in range(4) if ours & SUIT_MASK[s]])),)
+    layout = Layout((hands[0], hands[1], hands[2], hands[3]), trump, leader, played)
+    return layout, claimer, items, bool(seed % 4 < 2)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_search_equals_the_plain_exhaustive_minimum(seed: int) -> None:
+    position, claimer, items, aware = random_claim(seed)
+    line = normal_minimum(position, claimer, items, aware)
+    assert line.tricks == plain_minimum(position, claimer, items, aware)
+    # the line shown reaches the count, trick by trick
+    assert sum(t.winner % 2 == claimer % 2 for t in line.play) == line.tricks
+    assert len(line.play) == position.tricks_left
+
+
+def test_the_double_dummy_bound_speeds_the_search_without_changing_it() -> None:
+    claim = read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5")
+    free = normal_minimum(claim.position, claim.claimer)
+    dd = count_claim(claim).double_dummy
+    assert dd is not None and free.tricks <= dd
+    for upper in (free.tricks, dd, dd + 1):
+        assert normal_minimum(claim.position, claim.claimer, upper=upper) == free
+
+
+def test_a_search_past_its_time_or_node_budget_says_to_count_by_hand() -> None:
+    claim = read_claim("rev=S atout=SA main=S cartes=N:AK.5..Q 32.4..2 QJ..A.3 54.A..4")
+    with pytest.raises(ClaimTooLong, match="comptez les levées vous-même"):
+        count_claim(claim, budget=3)
+    with pytest.raises(ClaimTooLong, match="comptez les levées vous-même"):
+        normal_minimum(claim.position, claim.claimer, seconds=-1.0, budget=10**9)
