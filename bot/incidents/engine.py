@@ -364,15 +364,11 @@ class Engine:
         incident = shown.incident
         if incident is None:
             return shown
-        # Who may count comes first: a player's position costs no CPU (reliability U3).
-        if not transition.may_act(incident, actor):
-            return Reply(
-                incident,
-                shown.step,
-                f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut donner "
-                "la position de cette revendication. Rien n'a été compté ni enregistré.",
-                refused=True,
-            )
+        # Who may count comes first, and only the incident's director may (issue 36 §3, reliability U3):
+        # a count is seconds of the one solver, so a player's position costs no CPU.
+        refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
+        if refusal is not None:
+            return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True)
         stored = incident.deal
         try:
             claim = read_claim(

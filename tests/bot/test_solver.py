@@ -90,8 +90,10 @@ async def test_a_players_position_on_a_directors_incident_is_refused_before_any_
 
     monkeypatch.setattr(solver.SOLVER, "run", counted)
     refused = await engine.claim_position(claim, PLAYER, POSITION)
-    assert refused.refused and "Seul Dominique, qui a ouvert l'incident #1, ou un arbitre" in (
-        refused.message or ""
+    assert (
+        refused.refused
+        and "Seul un arbitre peut faire compter une revendication sur les cartes de l'incident #1"
+        in (refused.message or "")
     )
     assert "Rien n'a été compté" in (refused.message or "") and calls == []
     stored = await store.get(claim)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.incidents.store import Store
 from tests.bot.discord.test_adapter import (
+    DOMINIQUE,
     Channel,
     adapter,  # noqa: F401  (fixture)
     answer_current,
@@ -24,10 +25,11 @@ async def test_a_claim_counted_from_the_cards_in_a_thread(
     channel = Channel()
     await open_incident(adapter, channel, "revendication")
     await answer_current(adapter, channel, 0)  # contestée
-    refused = interaction(adapter, channel)
+    # A count is the director's (issue 36 §3): the position is given by the director's role.
+    refused = interaction(adapter, channel, DOMINIQUE)
     await adapter.claim_position(refused, "rev=S", "1")
     assert "Il manque « atout= »" in ephemeral(refused)
-    given = interaction(adapter, channel)
+    given = interaction(adapter, channel, DOMINIQUE)
     await adapter.claim_position(given, POSITION, "1")
     calls = [*given.response.send_message.await_args_list, *given.followup.send.await_args_list]
     shown = " ".join([posted_text(channel), *(str(c.args) + str(c.kwargs.get("content")) for c in calls)])
@@ -45,7 +47,6 @@ async def test_a_claim_on_an_imported_board_in_a_thread(
     store: Store,
 ) -> None:
     from bot.adapters.discord import deals
-    from tests.bot.discord.test_adapter import DOMINIQUE
     from tests.bot.discord.test_deals import SESSION, attachment
     from tests.bot.test_claim_position import PLAYED
 
@@ -60,7 +61,9 @@ async def test_a_claim_on_an_imported_board_in_a_thread(
         interaction(adapter, channel, DOMINIQUE), "5 table=2 ns=2 eo=12", "1"
     )  # the director's
     await answer_current(adapter, channel, 0)  # contestée
-    await adapter.claim_position(interaction(adapter, channel), f"rev=S atout=♠ main=O levees={PLAYED}", "1")
+    await adapter.claim_position(
+        interaction(adapter, channel, DOMINIQUE), f"rev=S atout=♠ main=O levees={PLAYED}", "1"
+    )
     for index in (5, 1, 6):  # claimed 5, said nothing of the master ♠D, 6 tricks won (Arbitre's count)
         await answer_current(adapter, channel, index)
     incident = await store.get("1")

@@ -17,7 +17,7 @@ async def test_a_claim_counted_from_the_cards_in_a_group(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
 ) -> None:
     group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
-    alice = Driver(fake, group, ALICE)
+    alice, director = Driver(fake, group, ALICE), Driver(fake, group, DOMINIQUE)
     async with polling(bot_factory().build()):
         (live,) = await alice.send("/arbitre")
         data = await topic_button(alice, live, "revendication")
@@ -25,10 +25,11 @@ async def test_a_claim_counted_from_the_cards_in_a_group(
         assert not (await alice.press(live, data)).get("show_alert")
         await fake.wait(lambda: live["edits"] > edits, chat_id=alice.chat_id)
         await answer(alice, "revendication", "situation", "contested")
-        (refused,) = await alice.send("/position rev=S")
+        # A count is the director's (issue 36 §3): the player who called opens, the director counts.
+        (refused,) = await director.send("/position rev=S")
         assert "Il manque « atout= »" in refused["text"]
         count = len(alice.messages())
-        await alice.send(f"/position {POSITION}")
+        await director.send(f"/position {POSITION}")
         # The count runs in the solver process (started on the first count): a loaded machine is slow.
         await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
         texts = "\n".join(m["text"] for m in alice.messages())
@@ -66,7 +67,7 @@ async def test_a_claim_on_an_imported_board_in_a_group(
         await director.send("/donne 5 table=2 ns=2 eo=12")  # the deal is the director's (issue 30 T1)
         await answer(alice, "revendication", "situation", "contested")
         count = len(alice.messages())
-        await alice.send(f"/position rev=S atout=♠ main=O levees={PLAYED}")
+        await director.send(f"/position rev=S atout=♠ main=O levees={PLAYED}")
         # The count runs in the solver process (started on the first count): a loaded machine is slow.
         await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
         for question_id, value in (("claimed", "5"), ("trump_said", "nothing"), ("tricks_before", "6")):

@@ -66,7 +66,7 @@ async def test_a_players_position_on_the_directors_claim_is_refused_at_once(
         await answer(director, "revendication", "situation", "contested")
         (refused,) = await alice.send(f"/position #1 {POSITION}")
         assert (
-            "Seul Dominique, qui a ouvert l'incident #1, ou un arbitre peut donner la position"
+            "Seul un arbitre peut faire compter une revendication sur les cartes de l'incident #1"
             in refused["text"]
         )
     incident = await store.get("1")
