@@ -127,7 +127,7 @@ def _save(
         session_id,
         scope,
         record.numbers,
-        sum(1 for b in record.boards if b.results),
+        sum(1 for b in record.boards if any(not r.aside for r in b.results)),
         data["event"] or data["name"],
     )
 

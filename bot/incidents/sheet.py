@@ -68,15 +68,29 @@ class Deal:
         """The other tables' scores for Nord-Sud on this board, from the session's results, and
         whether the incident's own table was found there and left out (by its pairs); None
         without results."""
-        if not self.results:
+        scored = [r for r in self.results if not r.aside]
+        if not scored:
             return None
-        own = [
-            r
-            for r in self.results
-            if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
-        ]
-        others = tuple(r.score_ns for r in self.results if r not in own)
+        own = [r for r in scored if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)]
+        others = tuple(r.score_ns for r in scored if r not in own)
         return (others, bool(own)) if others else None
+
+    def set_aside(self) -> str:
+        """The session's rows left out of the field, said in French (C9), or ""."""
+        adjusted = sum(r.aside == "ajusté" for r in self.results)
+        unscored = sum(r.aside == "sans marque" for r in self.results)
+        said = [
+            *(
+                [
+                    f"{adjusted} score{'s' if adjusted > 1 else ''} ajusté{'s' if adjusted > 1 else ''} artificiel{'s' if adjusted > 1 else ''}"
+                ]
+                if adjusted
+                else []
+            ),
+            *([f"{unscored} table{'s' if unscored > 1 else ''} sans marque"] if unscored else []),
+        ]
+        total = adjusted + unscored
+        return f" ({' et '.join(said)} écarté{'s' if total > 1 else ''} du terrain)" if said else ""
 
     def board_context(self, regulation: str) -> Board:
         """What the worksheet knows of the board: with its cards, their dealer and vulnerability,
@@ -195,6 +209,7 @@ def score_entry(
         others, found = field
         text += (
             f"\nTerrain : les {len(others)} autres résultats de la donne {deal.board} dans la séance importée"
+            + deal.set_aside()
         )
         text += (
             " (la table de l'incident, reconnue à ses paires, en est retirée)."

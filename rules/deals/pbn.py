@@ -56,9 +56,13 @@ class Result:
     contract: str
     declarer: str
     score_ns: int
+    # A row kept only to say it was set aside from the field (C9): « ajusté » for an artificial
+    # adjusted score (A60, 40 %), « sans marque » for a table with no score; empty for a result.
+    aside: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            **({"aside": self.aside} if self.aside else {}),
             "ns": self.ns_pair,
             "ew": self.ew_pair,
             "contract": self.contract,
@@ -68,7 +72,14 @@ class Result:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Result:
-        return cls(data["ns"], data["ew"], data["contract"], data["declarer"], int(data["score_ns"]))
+        return cls(
+            data["ns"],
+            data["ew"],
+            data["contract"],
+            data["declarer"],
+            int(data["score_ns"]),
+            data.get("aside", ""),
+        )
 
 
 @dataclass(frozen=True)
@@ -334,7 +345,8 @@ def _score(value: str) -> int | None:
 def _results(
     values: dict[str, str], sections: dict[str, list[list[str]]], lines: dict[str, int]
 ) -> tuple[Result, ...]:
-    """The ScoreTable's rows that carry a bridge score (adjusted « A60 » or unplayed rows left out)."""
+    """The ScoreTable's rows: those that carry a bridge score, and the others marked as set aside
+    (an artificial adjusted score « A60 », a table with no score), so the field can say so (C9)."""
     if "ScoreTable" not in values:
         return ()
     columns = [_column(c) for c in values["ScoreTable"].split(";")]
@@ -350,6 +362,18 @@ def _results(
             if number is not None and side.upper() in ("NS", "EW"):
                 score = number if side.upper() == "NS" else -number
         if score is None:
+            written = " ".join(cells.get(c, "") for c in ("Score_NS", "Score_EW", "Score")).strip()
+            artificial = re.search(r"(?i)\bA\d|%", written) is not None
+            found.append(
+                Result(
+                    cells.get("PairId_NS", "")[:12],
+                    cells.get("PairId_EW", "")[:12],
+                    "",
+                    "",
+                    0,
+                    "ajusté" if artificial else "sans marque",
+                )
+            )
             continue
         found.append(
             Result(

@@ -284,3 +284,29 @@ async def test_an_import_sent_again_after_a_restart_is_stored_once(tmp_path: Pat
     with closing(sqlite3.connect(tmp_path / "db.sqlite3")) as conn:
         keys = conn.execute("SELECT COUNT(*) FROM handled_updates WHERE kind = 'deals'").fetchone()[0]
     assert keys == 2
+
+
+def test_the_field_says_which_rows_of_the_score_table_it_set_aside() -> None:
+    """C9 (review 2026-11-29 cards-claims): an artificial adjusted score (A60) and a table with no score
+    are left out of the field, as matchpointing requires, and the note says so instead of counting them
+    silently among « les autres résultats »."""
+    text = SESSION.read_text(encoding="utf-8")
+    board_one = text.index(" 6 16 4S   S  10   630     -")
+    text = (
+        text[:board_one]
+        + " 6 16 4S   S  10   630     -\n 7 17 -    -   -   A60   A40\n 8 18 -    -   -     -     -"
+        + text[board_one + len(" 6 16 4S   S  10   630     -") :]
+    )
+    board = read_file(text.encode("utf-8")).board(1)
+    assert [r.aside for r in board.results].count("") == 6
+    found = Found(board.deal, board.results, 1)
+    entry = score_entry(
+        "4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", make_deal({"board": "1", **found.payload()})
+    )
+    assert (
+        "Terrain : les 6 autres résultats de la donne 1 dans la séance importée "
+        "(1 score ajusté artificiel et 1 table sans marque écartés du terrain)"
+    ) in entry.text
+    # Stored and read back, the rows keep why they were set aside.
+    again = make_deal({"board": "1", **Found(board.deal, board.results, 1).payload()})
+    assert again.set_aside() == " (1 score ajusté artificiel et 1 table sans marque écartés du terrain)"

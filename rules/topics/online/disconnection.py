@@ -11,7 +11,7 @@ from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Questi
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.online.scores import artificial
+from rules.topics.online.scores import PLATFORM_SCORE, artificial, with_platform_score
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
@@ -50,6 +50,7 @@ QUESTIONS = questions(
         "pour rien, reçoit la moyenne plus. Si le règlement de l'épreuve rend chaque joueur responsable de "
         "sa connexion, c'est « Oui ».",
     ),
+    PLATFORM_SCORE,
 )
 
 D, P, N = Responsibility.DIRECTLY_AT_FAULT, Responsibility.PARTLY_AT_FAULT, Responsibility.NOT_AT_FAULT
@@ -154,8 +155,8 @@ def disconnection(facts: Facts) -> Ruling:
     if facts.is_("back_in_time", "yes"):
         return board_continues(facts)
     if facts.is_("result_clear", "yes"):
-        return assigned_12C1(facts)
-    return artificial_12C2a(facts)
+        return with_platform_score(facts, assigned_12C1(facts))
+    return with_platform_score(facts, artificial_12C2a(facts))
 
 
 TOPIC = Topic(

@@ -17,7 +17,7 @@ from rules.regulations import Regulation
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.online.scores import artificial
+from rules.topics.online.scores import PLATFORM_SCORE, artificial, with_platform_score
 from rules.topics.proprieties.conduct import PENALTY_CHOICES
 from rules.topics.scores_procedure.after_ruling.law90_91 import procedural_penalty_90
 
@@ -58,6 +58,7 @@ QUESTIONS = questions(
         "Un retard répété vaut une pénalité de procédure en plus de la marque, selon le barème du "
         "règlement (90A, 90B2).",
     ),
+    PLATFORM_SCORE,
 )
 
 D, P, N = Responsibility.DIRECTLY_AT_FAULT, Responsibility.PARTLY_AT_FAULT, Responsibility.NOT_AT_FAULT
@@ -220,10 +221,10 @@ def slow_play(facts: Facts) -> Ruling:
     board is clear or not, so the clock question is asked only for an ordinary delay."""
     fault = facts.ask("fault")
     if fault == "stalling":
-        return stalling_12C1c()
+        return with_platform_score(facts, stalling_12C1c())
     if facts.is_("result_clear", "yes"):
-        return assigned_12C1(facts, fault)
-    return artificial_12C2(facts, fault)
+        return with_platform_score(facts, assigned_12C1(facts, fault))
+    return with_platform_score(facts, artificial_12C2(facts, fault))
 
 
 TOPIC = Topic(
