@@ -41,6 +41,13 @@ def register(subparsers: Any) -> None:
         default="non",
         help="70C : le revendiquant a-t-il tenu compte de l'atout adverse ? (« non » par défaut)",
     )
+    parser.add_argument(
+        "--limite",
+        type=float,
+        default=60.0,
+        metavar="SECONDES",
+        help="temps de recherche au plus, pour chaque lecture de 70C (60 s par défaut)",
+    )
     parser.add_argument("--json", action="store_true", help="sortie JSON")
     parser.set_defaults(func=run)
 
@@ -50,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     from rules.deals.count import count_claim, read_claim
 
     try:
-        count = count_claim(read_claim(args.position))
+        count = count_claim(read_claim(args.position), seconds=args.limite)
     except (PositionError, RulesError, ValueError) as error:
         print(f"Position impossible à compter : {error}", file=sys.stderr)
         return EXIT_UNCOUNTABLE
