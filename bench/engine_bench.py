@@ -45,6 +45,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.migrations import MIGRATIONS
+from bot.incidents.rows import incident_row
 from bot.incidents.storage import BACKSTOP_CHECKPOINT_PAGES, Checkpointer
 from bot.incidents.store import Store
 
@@ -177,22 +178,6 @@ class BareWriter:
         if self.conn is not None:
             await self.run(self.conn.close)
         self.executor.shutdown(wait=True)
-
-
-def incident_row(incident: Incident) -> dict[str, Any]:
-    return {
-        "id": incident.id,
-        "chat": incident.chat,
-        "owner_id": incident.owner_id,
-        "owner_name": incident.owner_name,
-        "topic": incident.topic,
-        "state": incident.state.value,
-        "version": incident.version,
-        "ruling_id": incident.ruling_id,
-        "created_at": incident.created_at,
-        "updated_at": incident.updated_at,
-        "data": incident.to_json(),
-    }
 
 
 async def bare_incident(
