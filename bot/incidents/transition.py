@@ -315,6 +315,12 @@ def _board_recorded(before: Incident, recorded: Incident, now: float) -> Inciden
         recorded = replace(recorded, side_actions=before.side_actions)
     try:
         after = _with_step(recorded, answers)
+        step = after.step()
+        if (
+            step is not None
+            and (path := tuple(a for a in after.answers if a[0] in step.asked)) != after.answers
+        ):
+            after = _with_step(recorded, path)  # answers past the new question are asked again, in order
     except RulesError as error:
         raise Refused(f"Donne non enregistrée : {error}") from None
     old = _corrected(before)
