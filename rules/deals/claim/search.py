@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, trick_winner
+from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, higher, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -131,6 +131,27 @@ class _Search:
         above = ~((1 << theirs.bit_length()) - 1)
         return max((hands[side] & trumps & above).bit_count(), (hands[side + 2] & trumps & above).bit_count())
 
+    def _taken(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
+        """The claimer's side wins this trick whatever is still played to it: its card leads the
+        trick and no opponent still to play can beat it (a higher card of its suit, or a ruff)."""
+        winner = trick_winner(leader, trick, self.trump)
+        if winner % 2 != self.side:
+            return False
+        best = trick[(winner - leader) % 4]
+        led = trick[0] // 13
+        for i in range(len(trick), 4):
+            seat = (leader + i) % 4
+            if seat % 2 == self.side:
+                continue
+            hand = hands[seat]
+            if hand & SUIT_MASK[led]:
+                if best // 13 == led and hand & higher(best):
+                    return False
+            elif hand & self.trumps and led != self.trump:
+                if best // 13 != self.trump or hand & higher(best):
+                    return False
+        return True
+
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
         """The owners of each suit's cards from the top, how many of them are honours (the move
         rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the rules' part."""
@@ -199,7 +220,7 @@ class _Search:
         ):
             raise ClaimTooLong(TOO_LONG)
 
-    def boundary(self, hands: list[int], leader: int, progress: Progress, cap: int) -> int:
+    def boundary(self, hands: list[int], leader: int, progress: Progress, cap: int, floor: int = 0) -> int:
         """At a trick boundary, the fewest tricks the claimer's side takes from here when it is
         below `cap`; otherwise a lower bound of it, at least `cap`."""
         left = hands[leader].bit_count()
@@ -208,9 +229,10 @@ class _Search:
         key = self._key(hands, leader, progress)
         entry = self.table.get(key)
         if entry is None:
-            low, high = self._sure(hands), left
+            low, high = max(self._sure(hands), floor), left
         else:
             low, high = entry
+            low = max(low, floor)
         if low >= cap or low == high:
             return low
         if high < cap:
@@ -240,6 +262,8 @@ class _Search:
         """Inside a trick (`trick` the cards already played to it): as `boundary`. `low` is a
         lower bound known for this node: reaching it ends the search here."""
         self._tick()
+        if cap <= 1 and trick and self._taken(hands, leader, trick):
+            return 1  # the claimer's side has this trick whatever is played to it: not below cap
         player = (leader + len(trick)) % 4
         rules = self.rules
         best = 1 << 30
@@ -250,9 +274,9 @@ class _Search:
             if len(played) == 4:
                 winner = trick_winner(leader, played, self.trump)
                 gain = 1 if winner % 2 == self.side else 0
-                found = gain + self.boundary(hands, winner, after, cap - gain)
+                found = gain + self.boundary(hands, winner, after, cap - gain, low - gain)
             else:
-                found = self.within(hands, leader, played, after, cap)
+                found = self.within(hands, leader, played, after, cap, low)
             hands[player] ^= 1 << c
             if found < best:
                 best = found
