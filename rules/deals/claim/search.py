@@ -133,24 +133,53 @@ class _Search:
 
     def _taken(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
         """The claimer's side wins this trick whatever is still played to it: its card leads the
-        trick and no opponent still to play can beat it (a higher card of its suit, or a ruff)."""
+        trick and no opponent still to play can beat it (a higher card of its suit, or a ruff); or
+        one of its hands still to play must follow with a card above the cards of the suit led on
+        the table and in the opponents' hands still to play, and no opponent still to play can ruff."""
         winner = trick_winner(leader, trick, self.trump)
-        if winner % 2 != self.side:
-            return False
         best = trick[(winner - leader) % 4]
         led = trick[0] // 13
+        suit = SUIT_MASK[led]
+        theirs = 0  # the cards of the suit led the opponents still to play hold
+        ours = []  # the claimer's side's hands still to play
         for i in range(len(trick), 4):
             seat = (leader + i) % 4
-            if seat % 2 == self.side:
-                continue
             hand = hands[seat]
-            if hand & SUIT_MASK[led]:
-                if best // 13 == led and hand & higher(best):
-                    return False
+            if seat % 2 == self.side:
+                ours.append(hand)
+                continue
+            if hand & suit:
+                theirs |= hand & suit
             elif hand & self.trumps and led != self.trump:
-                if best // 13 != self.trump or hand & higher(best):
-                    return False
-        return True
+                if winner % 2 != self.side or best // 13 != self.trump or hand & higher(best):
+                    return False  # it may ruff (or overruff)
+        if winner % 2 == self.side:
+            return not (best // 13 == led and theirs & higher(best))
+        if best // 13 != led:
+            return False  # an opponent ruffed: following suit does not beat it
+        above = ~((1 << max(best + 1, theirs.bit_length())) - 1)
+        return any(hand & suit and not hand & suit & ~above for hand in ours)
+
+    def _runs(self, hands: list[int], leader: int) -> int | None:
+        """The rest of the tricks when the hand on lead holds only cards no other hand can beat and
+        keeps the lead whatever anyone plays: every remaining trick to its side (the claimer's side:
+        on every line, careless or not; the defence: a line it may choose, so the minimum), else None.
+        Each of its cards is above every card the others hold in that suit and its partner cannot
+        overtake it (nothing higher in any suit the hand holds) nor ruff (no trump, or no trump
+        contract); an opponent cannot ruff (no trump)."""
+        hand = hands[leader]
+        partner = hands[(leader + 2) % 4]
+        opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
+        if self.trumps and (opponents | partner) & self.trumps:
+            return None
+        for mask in SUIT_MASK:
+            mine = hand & mask
+            if not mine:
+                continue
+            lowest = mine & -mine
+            if opponents & mask & ~(lowest - 1) or partner & mask & ~(lowest - 1):
+                return None
+        return hand.bit_count() if leader % 2 == self.side else 0
 
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
         """The owners of each suit's cards from the top, how many of them are honours (the move
@@ -229,6 +258,10 @@ class _Search:
         key = self._key(hands, leader, progress)
         entry = self.table.get(key)
         if entry is None:
+            runs = self._runs(hands, leader)
+            if runs is not None:
+                self.table[key] = (runs, runs)
+                return runs
             low, high = max(self._sure(hands), floor), left
         else:
             low, high = entry
