@@ -214,7 +214,9 @@ BREAK = ("|", "|")  # between two clauses (« , ; . : ! ? ( ) »): a `*` never s
 # skipped one, is denied, not stated: « ce n'était pas un honneur », « elle n'a pas encore été
 # avertie », « le défenseur n'a pas renoncé ». Words a pattern spells itself (« pas fourni ») are
 # the fact.
-NEGATIONS = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune"})
+NEGATIONS = frozenset(
+    {"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien", "personne", "nullement"}
+)
 NEGATION_REACH = 3
 
 
@@ -240,7 +242,7 @@ def _spans(
 # un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
 # levée » denies « fourni », not the trick).
 _LIGHT = frozenset(
-    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout".split()
+    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne".split()
 )
 
 
@@ -284,13 +286,83 @@ def clauses(description: str) -> list[str]:
     return [part for part in _CLAUSE.split(description) if part.strip()]
 
 
-def read(description: str) -> Text:
-    """The description as (folded word, stem), clause breaks marked."""
+def _ends(description: str) -> list[str]:
+    """Each clause's closing punctuation (« ? » makes it a question), in the order of `clauses`."""
+    out: list[str] = []
+    at = 0
+    for match in _CLAUSE.finditer(description):
+        if description[at : match.start()].strip():
+            out.append(match[0])
+        at = match.end()
+    if description[at:].strip():
+        out.append("")
+    return out
+
+
+# Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
+# director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
+# word ending in `*` stands for every word it begins.
+_ASKED = (
+    ("est", "ce", "que"), ("a", "t", "il"), ("a", "t", "elle"), ("peut", "il"), ("peut", "elle"),
+    ("peuvent", "ils"), ("doit", "il"), ("doit", "elle"), ("faut", "il"), ("est", "il"), ("est", "elle"),
+    ("y", "a", "t"), ("que", "faire"), ("quid",), ("comment",), ("pourquoi",), ("combien",), ("quel",),
+    ("quelle",), ("quels",), ("quelles",), ("lequel",), ("laquelle",),
+)  # fmt: skip
+_SUPPOSED = (
+    ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
+    ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
+    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("croit", "que"),
+    ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
+    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("disent", "qu"),
+    ("disent", "que"), ("dis", "qu"), ("dis", "que"),
+)  # fmt: skip
+
+
+_TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
+
+
+def _starts(folded: tuple[str, ...], at: int, marks: tuple[tuple[str, ...], ...]) -> bool:
+    for mark in marks:
+        got = folded[at : at + len(mark)]
+        if len(got) == len(mark) and all(
+            w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
+        ):
+            return True
+    return False
+
+
+def _stated_part(folded: tuple[str, ...], question: bool) -> int:
+    """How many of the clause's first words state something: all, or those before its question or
+    supposition marker (0 for a clause ending in « ? »)."""
+    if question:
+        return 0
+    for at in range(len(folded)):
+        if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
+            continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
+        if _starts(folded, at, _ASKED) or _starts(folded, at, _SUPPOSED):
+            return at
+    return len(folded)
+
+
+NOTHING = ("", "")  # a word kept in place (the spans still map to the typed words) that states nothing
+
+
+def read(description: str, stated_only: bool = False) -> Text:
+    """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
+    question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
+    prétend que… ») are kept as NOTHING: a fact is never read from them. A clause that only introduces
+    a claim (« selon Est, ») doubts the next one too."""
     out: list[tuple[str, str]] = []
-    for part in clauses(description):
+    doubt_next = False
+    for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
-        out.extend((w, stem(w)) for w in words(part))
+        folded = words(part)
+        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end)
+        if stated_only and doubt_next:
+            keep = 0
+        doubt_next = stated_only and keep < len(folded) and len(folded) - keep <= 3 and "?" not in end
+        out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
 
 
@@ -425,7 +497,7 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
     if vocabulary is None:
         return {}
     roles, typed_as = _roles(description)
-    text = read(roles)
+    text = read(roles, stated_only=True)
     found: dict[str, dict[str, str]] = {}
     for fact in vocabulary.facts:
         span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)
