@@ -237,3 +237,57 @@ def test_findings_of_the_second_tuning_set() -> None:
     assert vocabulary.facts("attaque", "le mort lui a dit que c'était à lui, il a attaqué cœur")[
         "situation"
     ] == ("told_his_turn")
+
+
+def test_a_seat_said_to_defend_or_declare_is_its_role() -> None:
+    # « Ouest (en défense) », « N (défense) », « Sud (déclarant) », « le décla »: the words say the role.
+    assert vocabulary.facts("renonce", "Ouest (en défense) a renoncé à trèfle")["offender"] == "defender"
+    assert vocabulary.facts("renonce", "N (défense) n'a pas fourni à pique")["offender"] == "defender"
+    assert vocabulary.declarer_seat("Sud (déclarant) a coupé") == "sud"
+    assert vocabulary.declarer_seat("S, le déclarant, a coupé") == "sud"
+    assert vocabulary.declarer_seat("le déclarant c'est Est") == "est"
+    assert vocabulary.facts("renonce", "le decla a renoncé à carreau")["offender"] == "declarer"
+    # « Ouest, le déclarant c'est Sud »: the comma ends Ouest's clause, Sud is declarer
+    text = "Est a entamé alors que c'était à Ouest, le déclarant c'est Sud"
+    assert vocabulary.declarer_seat(text) == "sud"
+    # two readings that disagree give no roles
+    assert vocabulary.facts("renonce", "Sud joue 4♠, Nord (défense) a renoncé").get("offender") is None
+    assert vocabulary.facts("renonce", "Nord (défense) et Est (défense) ont renoncé").get("offender") is None
+    # « S'il », « N° 5 », « N-S » are no seats
+    assert vocabulary.declarer_seat("S'il est déclarant") is None
+    assert vocabulary.with_roles("Ouest (défense), N-S vulnérables") == "le défenseur, N-S vulnérables"
+
+
+def test_plain_statements_of_the_second_tuning_set_are_taken() -> None:
+    found = vocabulary.facts("renonce", "le coup est fini, les cartes sont encore devant les joueurs")
+    assert found["discovered"] == "after_play" and found["when"] == "after_play"
+    assert found["hands_returned"] == "no"
+    found = vocabulary.facts("renonce", "les mains ne sont pas encore remises dans l'étui")
+    assert found["hands_returned"] == "no"
+    assert vocabulary.facts("renonce", "les mains sont déjà rangées dans l'étui")["hands_returned"] == "yes"
+    assert vocabulary.facts("renonce", "on m'appelle, le tour est fini")["when"] == "after_round"
+    assert vocabulary.facts("renonce", "son partenaire a déjà joué à la levée suivante")["when"] == "played"
+    assert "when" not in vocabulary.facts("renonce", "son partenaire n'a pas encore joué à la levée suivante")
+    assert (
+        vocabulary.facts("renonce", "il a défaussé alors qu'il lui en restait un")["situation"]
+        == "not_followed"
+    )
+    assert vocabulary.facts("renonce", "le mort a posé 2 cartes l'une sur l'autre")["situation"] == (
+        "defective_trick"
+    )
+    assert (
+        vocabulary.facts("entame", "le futur mort a entamé le roi de pique")["situation"] == "declaring_side"
+    )
+    assert vocabulary.facts("attaque", "il a joué de sa main alors que la main était au mort")["who_led"] == (
+        "declarer_wrong_hand"
+    )
+    assert (
+        vocabulary.facts("carte_exposee_encheres", "Nord a fait tomber son roi de coeur")["cards"] == "honour"
+    )
+    assert vocabulary.facts("carte_exposee_encheres", "le 4 de trèfle est tombé")["cards"] == "single_low"
+    assert "cards" not in vocabulary.facts("carte_exposee_encheres", "le 4 de trèfle et le roi sont tombés")
+    assert vocabulary.facts("marque_ajustee", "l'étui 12 n'a pas pu être joué")["situation"] == "no_result"
+    assert vocabulary.facts("revendication", "Sud revendique, EO contestent")["situation"] == "contested"
+    # doubtful, so not taken: 12 cards says nothing of another hand's 14; a wrong score, nothing of the tricks
+    assert "problem" not in vocabulary.facts("nombre_de_cartes", "il n'a que 12 cartes")
+    assert "case" not in vocabulary.facts("levees", "la marque inscrite est fausse, ils contestent")
