@@ -319,6 +319,11 @@ _SUPPOSED = (
 )  # fmt: skip
 
 
+# What follows « si » when it means « if »: a subject (« si le déclarant… », « s'il… »).
+_IF_SUBJECTS = frozenset(
+    "il ils elle elles on je j tu nous vous le la les l un une son sa ses c ce cela ca mon ma leur leurs "
+    "personne nord sud est ouest n s declarant mort defenseur partenaire joueur".split()
+)
 _TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
 
 
@@ -340,6 +345,8 @@ def _stated_part(folded: tuple[str, ...], question: bool) -> int:
     for at in range(len(folded)):
         if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
+        if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
+            continue  # « si bas », « si vite »: « so », not « if »
         if _starts(folded, at, _ASKED) or _starts(folded, at, _SUPPOSED):
             return at
     return len(folded)

@@ -291,3 +291,22 @@ def test_plain_statements_of_the_second_tuning_set_are_taken() -> None:
     # doubtful, so not taken: 12 cards says nothing of another hand's 14; a wrong score, nothing of the tricks
     assert "problem" not in vocabulary.facts("nombre_de_cartes", "il n'a que 12 cartes")
     assert "case" not in vocabulary.facts("levees", "la marque inscrite est fausse, ils contestent")
+
+
+def test_an_honour_is_the_card_exposed_and_si_can_mean_so() -> None:
+    # the honour must be the card dropped, shown or penalised, not any honour of the sentence
+    assert "honour" not in vocabulary.facts(
+        "cartes_penalisees", "Ouest a laissé tomber une carte, le déclarant a joué le roi"
+    )
+    assert (
+        vocabulary.facts("cartes_penalisees", "le défenseur a laissé tomber le roi de pique")["honour"]
+        == "yes"
+    )
+    # « si bas » is « so low »: the words after it still state their fact
+    assert (
+        vocabulary.facts(
+            "cartes_penalisees", "elle tenait ses cartes si bas que son partenaire a vu son roi"
+        )["honour"]
+        == "yes"
+    )
+    assert "honour" not in vocabulary.facts("cartes_penalisees", "si le partenaire a vu son roi, que faire")
