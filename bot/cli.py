@@ -35,8 +35,6 @@ from bot.errors import EXIT_CORRUPT, EXIT_STORAGE, UsageError
 from bot.incidents.render import ruling_text
 from bot.incidents.storage import StorageError, StoreCorrupt
 from bot.privacy import retention as privacy
-from bot.reports.dossier import print_dossier
-from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
 
 log = logging.getLogger("arbitre")
 
@@ -284,6 +282,10 @@ def decide_regulation(args: argparse.Namespace) -> str:
 
 
 def cmd_incidents(args: argparse.Namespace) -> int:
+    # The reports load only for the « incidents » commands: the terminal's start-up does not need them.
+    from bot.reports.dossier import print_dossier
+    from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
+
     config = _config(args)
     if args.incidents_command in ("purge", "anonymiser"):
         return privacy.command(config, args.incidents_command, args.avant, args.oui)

@@ -25,8 +25,9 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any
+
+from rules.files import DATA
 
 SUIT_SYMBOLS = {
     "♠": " pique ",
@@ -42,7 +43,7 @@ GAP = 3  # words a `*` may stand for
 @cache
 def common() -> dict[str, Any]:
     """`_commun.toml`: small words, word classes, number words, online and moment markers."""
-    path = resources.files("rules") / "data" / "vocabulary" / "_commun.toml"
+    path = DATA / "vocabulary" / "_commun.toml"
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
@@ -163,7 +164,7 @@ def _pattern(text: str) -> tuple[str, ...]:
 @cache
 def vocabularies() -> dict[str, Vocabulary]:
     """Every topic's vocabulary, by topic id (files named after the topic)."""
-    folder = resources.files("rules") / "data" / "vocabulary"
+    folder = DATA / "vocabulary"
     found: dict[str, Vocabulary] = {}
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
         if not path.name.endswith(".toml") or path.name.startswith("_"):

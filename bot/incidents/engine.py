@@ -28,7 +28,6 @@ from bot.incidents.rows import Conflict
 from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
-from rules.deals.count import ClaimCount, count_claim, read_claim
 from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
@@ -377,6 +376,9 @@ class Engine:
         refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
         if refusal is not None:
             return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True)
+        # The claim search loads with the first claim, not at start-up (issue 35 §5).
+        from rules.deals.count import count_claim, read_claim
+
         stored = incident.deal
         try:
             claim = read_claim(
@@ -390,7 +392,7 @@ class Engine:
             return Reply(incident, shown.step, CLAIM_COUNTING, refused=True)
         self._counting.add(incident.chat)
         try:
-            count: ClaimCount = await SOLVER.run(count_claim, claim, limit=self.claim_time_limit)
+            count = await SOLVER.run(count_claim, claim, limit=self.claim_time_limit)
         except RulesError as error:
             return Reply(incident, shown.step, str(error), refused=True)
         except (TooSlow, WorkerDied):

@@ -14,14 +14,16 @@ import json
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
 from bot.incidents.sheet import Deal, ScoreEntry
-from rules.deals.count import ClaimCount
 from rules.model import BoardFacts, Step
+
+if TYPE_CHECKING:
+    from rules.deals.count import ClaimCount
 
 
 @functools.lru_cache(maxsize=4096)
@@ -36,8 +38,16 @@ def next_step(
     once instead of three times (check the answer, derive the state, show the next question).
     `claim` is the claim counted from the cards (rules/deals/count.py), as stored; `board`, what the
     recorded board fixes (issue 38 §3: its vulnerability is never asked)."""
-    evidence = ClaimCount.from_json(claim) if claim else None
+    evidence = claim_from_json(claim) if claim else None
     return rules.next_step(topic, dict(answers), regulation, evidence, board)
+
+
+def claim_from_json(text: str) -> ClaimCount:
+    """A stored claim count, read back; the claim search loads with the first claim only (the
+    start-up does not need it, issue 35 §5)."""
+    from rules.deals.count import ClaimCount
+
+    return ClaimCount.from_json(text)
 
 
 def board_facts(deal: Deal | None, regulation: str) -> BoardFacts | None:
@@ -280,7 +290,7 @@ class Incident:
 
     @property
     def claim_count(self) -> ClaimCount | None:
-        return ClaimCount.from_json(self.claim) if self.claim else None
+        return claim_from_json(self.claim) if self.claim else None
 
     def to_json(self) -> str:
         return json.dumps(

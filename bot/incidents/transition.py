@@ -18,11 +18,11 @@ from bot.incidents.incident import (
     Refused,
     State,
     check_free_text,
+    claim_from_json,
     next_step,
 )
 from bot.incidents.links import Link
 from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
-from rules.deals.count import ClaimCount
 from rules.model import RulesError, Step
 
 
@@ -276,7 +276,7 @@ def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Inciden
             "concession »."
         )
     try:
-        ClaimCount.from_json(count)
+        claim_from_json(count)
     except (ValueError, KeyError, TypeError, RulesError):
         raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
     answers = incident.answers

@@ -88,3 +88,20 @@ def test_g19_arbitre_marque_says_the_vulnerability_it_assumed(capsys: pytest.Cap
     with pytest.raises(SystemExit):
         main(["marque", "--resultats", "420:60,-50:40"])  # points, not contracts: no vulnerability to say
     assert "Vulnérabilité" not in capsys.readouterr().out
+
+
+async def test_g15_a_note_a_board_and_a_score_do_not_reprint_the_ruling_and_v_shows_it_again(
+    tmp_path: Path,
+) -> None:
+    # A revoke by a defender, established, one trick transferred; then a note, the board and the
+    # score typed under the ruling: each answer is a line or two, not the 40-line ruling again.
+    script = "renonce\n1\n3\n1\n2\nn Est a vu sa renonce à la 9e levée\nd 5 table=3\nm 4S=\nv\nq\n"
+    out = await session(tmp_path, script)
+    title = out.count("DÉCISION —")
+    assert title == 2, out  # the first time, and once more for « v »
+    assert out.count("Décision de l'incident #1 inchangée (v : la revoir en entier).") == 3
+    # the sheet under each later screen, never twice in one
+    assert out.count("Feuille : donne 5, table 3.") == 3
+    assert out.count("Marque enregistrée : Nord-Sud +620") == 2  # the sheet after m, then after v
+    after_score = out.split("> m 4S=", 1)[1].split("> v", 1)[0]
+    assert after_score.count("Marque enregistrée") == 1

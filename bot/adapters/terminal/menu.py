@@ -40,7 +40,6 @@ class TopicMenu:
         `self.described` keeps the words that found the chosen topic (None from the menus)."""
         phases = list(finder.PHASES)
         labels = [phase.label for phase in phases]
-        titles = [topic.title for topic in rules.topics()]
         show = typed_first is None
         self.described = None
         while True:
@@ -84,7 +83,8 @@ class TopicMenu:
             if index is not None:
                 chosen = await self.among(finder.topics_in(phases[index]), phases[index].label)
             else:
-                by_title = typed.by_label(text, titles)
+                # The topics are loaded once the first screen is up (issue 35 §5: start-up).
+                by_title = typed.by_label(text, [topic.title for topic in rules.topics()])
                 if by_title is not None:
                     return rules.topics()[by_title]
                 found = finder.search(text)
