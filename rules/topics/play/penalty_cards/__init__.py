@@ -60,6 +60,9 @@ SECOND_IRREGULARITIES = tuple(
         target,
         {"already_penalty_card": "yes"},
         second=True,
+        # D4 (A5): the topic does not say which defender holds the card, nor whether it is still on the
+        # table when the second irregularity happens: asked there, this answer offered.
+        ask=True,
     )
     for name, answers in ON_THE_TABLE
     for target, then in (
