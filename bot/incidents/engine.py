@@ -78,6 +78,7 @@ class Engine:
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
         self._described = Descriptions()  # the words of incidents opened from a description
+        self._seconds = words.SecondOffers()  # the second irregularity those words name
         self._cache_size = cache_size
         self.claim_time_limit = CLAIM_TIME_LIMIT
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
@@ -230,6 +231,9 @@ class Engine:
                 break
             said.append(understood(question, stated.value, stated.words))
             reply = after
+        offered = self._seconds.offer(reply.incident, text) if reply.ok else None
+        if offered:  # « … puis il a entamé hors tour »: the second topic, one key away (issue 37 §4)
+            said.append(offered)
         if reply.incident is not None and not reply.incident.state.is_open:
             self._described.forget(reply.incident.id)
         if attached is not None and attached.message:  # last: a chat shows the « Compris » lines first
@@ -519,6 +523,7 @@ class Engine:
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
         """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
         try:
+            topic = topic or self._seconds.take(incident_id)  # the one the words named, if any
             return await linked.second_irregularity(self, incident_id, actor, topic)
         except Exception as error:
             return _unexpected(error)

@@ -16,7 +16,6 @@ from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
 from bot.adapters.terminal.menu import TopicMenu, is_board_command
-from bot.finder import topics as finder
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
 from rules.model import Step
@@ -111,22 +110,8 @@ class Terminal(Asking, Console):
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
             if reply.message:
                 self.say(typed.clean(reply.message))
-            self.offer_second(reply.incident, chosen, menu.described)
             self._fresh = True
             return reply.incident
-
-    def offer_second(self, incident: Incident, chosen: Topic, described: str | None) -> None:
-        """« renonce puis attaque hors tour »: the second irregularity the words name is offered
-        with `+`, its topic already chosen (issue 37 §4)."""
-        named = finder.irregularities(described) if described else []
-        others = [topic for topic in named if topic.id != chosen.id]
-        if not others or all(topic.id != chosen.id for topic in named):
-            return
-        self.seconds[incident.id] = others[0].id
-        self.say(
-            f"La description nomme aussi une deuxième irrégularité : {others[0].title} — tapez + pour "
-            "l'ouvrir sur la même donne."
-        )
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
