@@ -50,7 +50,9 @@ def typed(
             continue
         value = answers.get(question.id, question.values()[0])
         given[question.id] = value
-        out.append(str(question.values().index(value) + 1))
+        # A figure (tricks 0 to 13) is typed as itself, as the terminal reads it; any other by its number.
+        figure = value.isdigit() and all(o.label == o.value for o in question.options if o.value.isdigit())
+        out.append(value if figure else str(question.values().index(value) + 1))
     raise AssertionError(f"{topic}: no ruling")
 
 

@@ -169,6 +169,26 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "14B4 carte manquante retrouvée après l'entame → renonce sur cette carte (14B4, 64A)",
+        "nombre_de_cartes",
+        {"problem": "missing", "lead_faced": "yes"},
+        "renonce",
+        {"card_found": "elsewhere"},
+        {"situation": "missing_card"},
+        {"14B4"},
+        "",
+    ),
+    (
+        "45E carte pénalisée → cinquième carte fournie par le même joueur de la défense (45E1, 50B, 51)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        "carte_jouee",
+        {"case": "fifth_card", "fifth_by": "defender", "deemed_led": "no"},
+        {"fifth_kind": "already_penalty"},
+        {"45E1", "50B", "51A"},
+        "cartes_penalisees_plusieurs",
+    ),
+    (
         "A14/D15 enchère insuffisante, le partenaire doit passer (27B2) → déclaration à son tour (28A)",
         "enchere_insuffisante",
         {

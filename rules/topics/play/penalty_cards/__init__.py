@@ -70,6 +70,20 @@ SECOND_IRREGULARITIES = tuple(
         ("jeu_premature", "plusieurs cartes jouées ensemble par le même joueur"),
     )
 )
+# Issue 38 §1 (45E, 49, 50, 51): a penalty card on the table, then a fifth card to a trick by a defender:
+# the fifth card is a penalty card too, and with the earlier one Law 51 governs (45E1, 50B). Offered (D4):
+# the same defender? his card still on the table?
+FIFTH_CARD = tuple(
+    HandOver(
+        f"Carte pénalisée sur la table ({name}), puis une cinquième carte fournie par un joueur de la défense",
+        answers,
+        "carte_jouee",
+        {"fifth_kind": "already_penalty"},
+        second=True,
+        ask=True,
+    )
+    for name, answers in ON_THE_TABLE
+)
 
 TOPIC = Topic(
     id="cartes_penalisees",
@@ -81,6 +95,7 @@ TOPIC = Topic(
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
     handovers=(
         *SECOND_IRREGULARITIES,
+        *FIFTH_CARD,
         HandOver(
             "Concession d'un joueur de la défense aussitôt contestée par son partenaire (68B2)",
             {
