@@ -41,8 +41,8 @@ from rules.deals.layout import (
 
 TOO_LONG = (
     "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
-    "vous-même (Arbitre compte en quelques secondes jusqu'à 8 cartes par main, le plus souvent "
-    "bien au-delà)."
+    "vous-même (Arbitre compte d'ordinaire en quelques secondes jusqu'à 8 cartes par main ; "
+    "au-delà, souvent pas)."
 )
 
 
