@@ -244,7 +244,10 @@ def _spans(
 # un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
 # levée » denies « fourni », not the trick).
 _LIGHT = frozenset(
-    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne".split()
+    (
+        "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
+        "son sa ses mon ma mes leur leurs dit"
+    ).split()
 )
 
 
@@ -528,6 +531,14 @@ class Stated:
     words: str
 
 
+# Words by which the director says he is not sure of what he tells: then the words state no fact.
+_UNSURE = re.compile(
+    r"\b(?:ou alors|on ne sait plus|on sait plus|je ne sais pas|je sais pas|j sais pas|jsais pas|suis pas s[uû]re?|"
+    r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
+    re.IGNORECASE,
+)
+
+
 def evidence(topic: str, description: str) -> dict[str, Stated]:
     """The answers this description states for the topic's questions, each with its words.
 
@@ -536,7 +547,7 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    if vocabulary is None:
+    if vocabulary is None or _UNSURE.search(" ".join(description.split())):
         return {}
     roles, typed_as = _roles(description)
     text = read(roles, stated_only=True)

@@ -310,3 +310,37 @@ def test_an_honour_is_the_card_exposed_and_si_can_mean_so() -> None:
         == "yes"
     )
     assert "honour" not in vocabulary.facts("cartes_penalisees", "si le partenaire a vu son roi, que faire")
+
+
+def test_a_negation_reaches_over_a_possessive_or_a_said() -> None:
+    assert "case" not in vocabulary.facts("tempo_comportement", "ce n'est pas son téléphone qui a sonné")
+    assert "kind" not in vocabulary.facts(
+        "declaration_inadmissible", "il n'a pas dit 8 coeurs, il a dit 3 coeurs"
+    )
+    # a face-down lead by the player whose turn it was is no lead out of turn
+    assert "situation" not in vocabulary.facts(
+        "entame", "Est a posé une carte face cachée, c'était bien à lui"
+    )
+
+
+def test_a_director_unsure_of_what_he_tells_states_nothing() -> None:
+    assert (
+        vocabulary.facts(
+            "declaration_hors_tour", "Sud a contré hors tour, ou alors il a passé, on ne sait plus"
+        )
+        == {}
+    )
+    assert vocabulary.facts("renonce", "le mort a renoncé je crois") == {}
+    assert vocabulary.facts("renonce", "le mort a renoncé, pas sûr que ce soit à la 5e levée") == {}
+    assert (
+        vocabulary.facts("renonce", "le mort a renoncé sur la table")["offender"] == "dummy"
+    )  # « sur », not « sûr »
+    # the other moment named cancels « avant les enchères »; 14 cards elsewhere makes it too many, not missing
+    assert "when_16D" not in vocabulary.facts(
+        "information_etrangere",
+        "avant les enchères on avait rien vu, c'est pendant les enchères qu'il a regardé",
+    )
+    assert (
+        vocabulary.facts("nombre_de_cartes", "il manque une carte à Ouest, Est en a 14")["problem"]
+        == "too_many"
+    )
