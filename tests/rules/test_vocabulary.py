@@ -344,3 +344,46 @@ def test_a_director_unsure_of_what_he_tells_states_nothing() -> None:
         vocabulary.facts("nombre_de_cartes", "il manque une carte à Ouest, Est en a 14")["problem"]
         == "too_many"
     )
+
+
+def test_more_plain_statements_are_taken() -> None:
+    # each a sentence of mine, in the second tuning set's manner
+    assert vocabulary.facts("renonce", "le déclarant a coupé de sa main alors qu'il avait du trèfle")[
+        "offender"
+    ] == ("declarer")
+    assert vocabulary.facts("entame", "Ouest a retourné le 2 de carreau alors que c'était à Est")[
+        "situation"
+    ] == ("wrong_defender_faced")
+    assert vocabulary.facts("entame", "le déclarant lui a dit c'est à vous")["told_to_lead"] == "yes"
+    assert vocabulary.facts("entame", "les 2 défenseurs ont posé une carte face cachée")["both_how"] == (
+        "both_face_down"
+    )
+    assert (
+        vocabulary.facts("attaque", "le mort a dit à Est à vous, et Est a attaqué")["situation"]
+        == "told_his_turn"
+    )
+    assert (
+        vocabulary.facts("jeu_premature", "Sud et Ouest ont attaqué en même temps")["situation"]
+        == "two_players"
+    )
+    assert vocabulary.facts("jeu_premature", "le défenseur a joué avant son partenaire")["situation"] == (
+        "defender_before_partner"
+    )
+    # « Ouest a fourni avant son partenaire »: Ouest may be declarer, before dummy
+    assert "situation" not in vocabulary.facts(
+        "jeu_premature", "Ouest a fourni avant que son partenaire joue"
+    )
+    assert vocabulary.facts("carte_jouee", "Ouest dit « je joue le roi »")["case"] == "named"
+    assert vocabulary.facts("enchere_insuffisante", "Est a dit 1♥ à son tour")["in_rotation"] == "yes"
+    assert vocabulary.facts("enchere_insuffisante", "ce n'était pas à son tour")["in_rotation"] == "no"
+    assert (
+        vocabulary.facts("changement_declaration", "son partenaire n'a pas encore parlé")["timing"]
+        == "in_time"
+    )
+    assert vocabulary.facts("carte_exposee_encheres", "les enchères continuent")["auction_over"] == "not_yet"
+    assert vocabulary.facts("mauvais_etui", "on s'est trompé d'étui")["case"] == "wrong_board"
+    assert vocabulary.facts("revendication", "on avait accepté sa revendication")["situation"] == "agreed"
+    assert vocabulary.facts("revendication", "il revendique sans rien dire")["trump_said"] == "nothing"
+    assert "conduct_kind" not in vocabulary.facts(
+        "tempo_comportement", "ce n'est pas son téléphone qui a sonné"
+    )
