@@ -8,7 +8,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   the search (bot/finder) to rank the topics;
 - `[[fait]]`: a fact a description can state (« le mort a renoncé »), as the answer it gives to
   one of the topic's questions. Patterns are words, compared once folded and stemmed: `*` stands
-  for up to three words, `[couleur]` for a word of that class in `_commun.toml`, `{1-11}` for a
+  for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
+  `_commun.toml`, `{1-11}` for a
   number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
   patterns that cancel the fact (« pas consommée » against « consommée »).
 
@@ -156,6 +157,8 @@ def _pattern(text: str) -> tuple[str, ...]:
             out.append(token)
         elif token.startswith("="):
             out.extend(f"={w}" for w in words(token[1:]))
+        elif token.endswith("*"):  # « penalis* »: every word it begins (a stem can be cut elsewhere)
+            out.append("^" + fold(token[:-1]))
         else:
             out.extend(stem(w) for w in words(token))
     return tuple(out)
@@ -207,6 +210,8 @@ def _token_matches(token: str, word: tuple[str, str]) -> bool:
         return word[0].isdigit() and low <= int(word[0]) <= high
     if token.startswith("="):
         return token[1:] == word[0]
+    if token.startswith("^"):
+        return word[0].startswith(token[1:])
     return token == word[1]
 
 

@@ -387,3 +387,26 @@ def test_more_plain_statements_are_taken() -> None:
     assert "conduct_kind" not in vocabulary.facts(
         "tempo_comportement", "ce n'est pas son téléphone qui a sonné"
     )
+
+
+def test_a_cut_stem_is_written_as_a_prefix() -> None:
+    # « penalis » stems to « penal » and missed « pénalisé »: `penalis*` stands for every word it begins
+    assert "situation" not in vocabulary.facts(
+        "renonce", "la carte pénalisée n'a pas été jouée alors qu'il en avait"
+    )
+    assert "situation" not in vocabulary.facts(
+        "information_non_autorisee", "à la fin du coup ils contestent : le 2♠ retiré a aidé son partenaire"
+    )
+    assert vocabulary.facts("cartes_penalisees", "la dame de carreau pénalisée")["honour"] == "yes"
+
+
+def test_when_the_director_is_called_for_unauthorised_information() -> None:
+    assert vocabulary.facts(
+        "information_non_autorisee", "Est a longuement hésité, Ouest a dit 4♠, on m'appelle à la fin du coup"
+    ) == {"situation": "partner_after"}
+    assert vocabulary.facts("information_non_autorisee", "je réserve mes droits, il a réfléchi longtemps")[
+        "situation"
+    ] == ("partner_now")
+    assert vocabulary.facts(
+        "explication_erronee", "pendant les enchères mon partenaire a mal expliqué mon 2♦"
+    )["situation"] == ("auction_partner")
