@@ -274,9 +274,22 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...]) -> bool:
     return False
 
 
+@lru_cache(maxsize=64)
+def _stems_in(text: Text) -> frozenset[str]:
+    return frozenset(stem for _, stem in text)
+
+
+@lru_cache(maxsize=4096)
+def _needed(pattern: tuple[str, ...]) -> frozenset[str]:
+    """The pattern's plain stems: a text without one of them cannot state it."""
+    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "=", "^")))
+
+
 def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
     """Where the stemmed text states the pattern (its first and past-last word), or None; with
     `negation`, a denied match does not count."""
+    if not _needed(pattern) <= _stems_in(text):
+        return None  # a word of the pattern is missing: no need to try every start
     for start in range(len(text)):
         for end, skipped in _spans(pattern, text, start, ()):
             if not negation or not _denied(text, start, skipped):
@@ -336,8 +349,24 @@ _IF_SUBJECTS = frozenset(
 _TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
 
 
-def _starts(folded: tuple[str, ...], at: int, marks: tuple[tuple[str, ...], ...]) -> bool:
-    for mark in marks:
+@cache
+def _marks() -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
+    """The question and supposition marks by their first word, and those that begin with a prefix."""
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    prefixed: list[tuple[str, ...]] = []
+    for mark in (*_ASKED, *_SUPPOSED):
+        if mark[0].endswith("*"):
+            prefixed.append(mark)
+        else:
+            by_first.setdefault(mark[0], []).append(mark)
+    return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
+
+
+def _starts(folded: tuple[str, ...], at: int) -> bool:
+    """Does a question or supposition mark start at word `at`?"""
+    by_first, prefixed = _marks()
+    word = folded[at]
+    for mark in (*by_first.get(word, ()), *(m for m in prefixed if word.startswith(m[0][:-1]))):
         got = folded[at : at + len(mark)]
         if len(got) == len(mark) and all(
             w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
@@ -356,7 +385,7 @@ def _stated_part(folded: tuple[str, ...], question: bool) -> int:
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
         if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
             continue  # « si bas », « si vite »: « so », not « if »
-        if _starts(folded, at, _ASKED) or _starts(folded, at, _SUPPOSED):
+        if _starts(folded, at):
             return at
     return len(folded)
 
@@ -364,6 +393,7 @@ def _stated_part(folded: tuple[str, ...], question: bool) -> int:
 NOTHING = ("", "")  # a word kept in place (the spans still map to the typed words) that states nothing
 
 
+@lru_cache(maxsize=256)
 def read(description: str, stated_only: bool = False) -> Text:
     """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
     question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
@@ -496,6 +526,7 @@ def with_roles(description: str) -> str:
     return _roles(description)[0]
 
 
+@lru_cache(maxsize=256)
 def _roles(description: str) -> tuple[str, dict[int, str]]:
     """`with_roles`, and each role's words by their position in the new text → the seat typed."""
     declarer = declarer_seat(description)
@@ -545,6 +576,12 @@ _UNSURE = re.compile(
 
 
 def evidence(topic: str, description: str) -> dict[str, Stated]:
+    """`_evidence`, as a dict of its own (the caller may take facts out of it)."""
+    return dict(_evidence(topic, description))
+
+
+@lru_cache(maxsize=1024)
+def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     """The answers this description states for the topic's questions, each with its words.
 
     A fact is taken only when the words state it without doubt: seats are roles only once the final
@@ -553,7 +590,7 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
     if vocabulary is None or _UNSURE.search(" ".join(description.split())):
-        return {}
+        return ()
     roles, typed_as = _roles(description)
     text = read(roles, stated_only=True)
     found: dict[str, dict[str, str]] = {}
@@ -562,11 +599,11 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles, span, typed_as))
-    return {
-        question: Stated(*next(iter(values.items())))
+    return tuple(
+        (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
         if len(values) == 1
-    }
+    )
 
 
 def facts(topic: str, description: str) -> dict[str, str]:
