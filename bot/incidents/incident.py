@@ -51,9 +51,14 @@ def claim_from_json(text: str) -> ClaimCount:
 
 
 def board_facts(deal: Deal | None, regulation: str) -> BoardFacts | None:
-    """The recorded board's vulnerability and dealer (by its cards, else by its number, Law 2)."""
+    """The recorded board's vulnerability and dealer (by its cards, else by its number, Law 2): what
+    every score question of the incident takes from it instead of asking (issue 38 §3, newcomer G2).
+    The worksheet reads the same board (`Deal.board_context`), so both always agree."""
     if deal is None:
         return None
+    if deal.cards is not None:  # the imported deal's own dealer and vulnerability, without its field
+        number = int(deal.board) if deal.board.isascii() and deal.board.isdigit() else None
+        return BoardFacts(deal.cards.vulnerability, deal.cards.dealer.french, number)
     known = deal.board_context(regulation)
     if known.vulnerability is None:
         return None
@@ -285,8 +290,13 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        step = next_step(self.topic, self.answers, self.regulation, self.claim)
+        step = next_step(self.topic, self.answers, self.regulation, self.claim, self.board)
         return lk.offered(step, self.received)
+
+    @functools.cached_property
+    def board(self) -> BoardFacts | None:
+        """What the recorded board fixes (vulnerability, dealer), or None without a board."""
+        return board_facts(self.deal, self.regulation)
 
     @property
     def claim_count(self) -> ClaimCount | None:

@@ -314,7 +314,19 @@ class Asking:
                 return Reply(
                     reply.incident, reply.step, "Cette décision ne donne pas de résultat corrigé : m <ligne>."
                 )
-            line = revoke_line(ruling.score, Side.NS if lowered == "mn" else Side.EW)
+            side = Side.NS if lowered == "mn" else Side.EW
+            if ruling.score.side and ruling.score.side != ("ns" if side is Side.NS else "eo"):
+                reply = await self.engine.show(current.id)
+                own = "mn" if ruling.score.side == "ns" else "me"
+                camp = "Nord-Sud" if ruling.score.side == "ns" else "Est-Ouest"
+                return Reply(
+                    reply.incident,
+                    reply.step,
+                    f"Le contrat a été joué par {camp} (réponse à « Quel camp a joué le contrat ? ») : "
+                    f"tapez {own}. Rien n'est enregistré.",
+                    refused=True,
+                )
+            line = revoke_line(ruling.score, side)
         else:
             line = text.split(" ", 1)[1]
         reply = await self.engine.act(current.id, self.actor, inc.score(line))

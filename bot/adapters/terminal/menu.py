@@ -8,6 +8,7 @@ descriptions are behind `?`. The first letters of a topic's title still open it 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable, Sequence
 
 import rules
@@ -63,6 +64,7 @@ class TopicMenu:
             if (
                 lowered == "q"
                 or is_board_command(text)
+                or (not self.commands and is_deal_command(text))
                 or (self.commands and _is_command(text) and text != "?")
             ):
                 return text  # « suites 3 », « + »: commands at every prompt, the first menu too (G9)
@@ -165,3 +167,11 @@ def is_board_command(text: str) -> bool:
     """`+` (a second irregularity) and `suites N` / `suites donne 18 table 4` (a follow-up)."""
     lowered = text.lower().strip()
     return lowered in ("+", "deuxieme", "deuxième") or (lowered.startswith("suites ") and len(lowered) > 7)
+
+
+DEAL_COMMAND = re.compile(r"(?:d|donne)\s+\d+(?:\s+[\w=,]+)*", re.IGNORECASE)
+
+
+def is_deal_command(text: str) -> bool:
+    """`d 18 table=4` typed before any incident: the board of the next incident, not words to search."""
+    return DEAL_COMMAND.fullmatch(text.strip()) is not None
