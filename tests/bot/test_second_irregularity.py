@@ -20,7 +20,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.links import SECOND, Link, Received
-from bot.incidents.render import answered_pairs, see_also
+from bot.incidents.render import see_also
 from bot.incidents.store import Store
 from rules.model import PenaltyKind, Ruling
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
