@@ -108,6 +108,9 @@ class NormalPlay:
             self.drawn_index = len(ordered)  # 70C: trumps first where the statement leaves the order open
             ordered.append(("trumps", -1))
         self.ordered = tuple(ordered)
+        # 70C, unaware: the claimer plays as if no opponent held a trump, so he foresees no ruff of
+        # a side suit by them (he does not ruff partner's winner « for fear of » a trump he forgot).
+        self.foresees_ruffs = aware
         self.items = items
         stated = 0
         for kind, value in items:
@@ -329,7 +332,8 @@ class NormalPlay:
         return cards & ~((1 << (theirs & SUIT_MASK[led]).bit_length()) - 1)
 
     def _beats(self, seat: int, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> bool:
-        """Can `seat`, to play after the cards on the table, take the trick with a card it holds?"""
+        """Can `seat`, to play after the cards on the table, take the trick with a card it holds
+        (as the claimer sees it: unaware of the outstanding trump, not by ruffing a side suit)?"""
         hand = hands[seat]
         led = trick[0] // 13
         legal = hand & SUIT_MASK[led] or hand
@@ -338,7 +342,7 @@ class NormalPlay:
             if c // 13 == winner_card // 13:
                 if c > winner_card:
                     return True
-            elif c // 13 == self.trump:
+            elif c // 13 == self.trump and self.foresees_ruffs:
                 return True
         return False
 
@@ -385,6 +389,10 @@ class NormalPlay:
                 return legal, ONLY
             return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
         at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
+        if len(trick) == 1:
+            second = self._second_hand(hands, player, leader, trick, legal)
+            if second is not None:
+                return second
         if at_risk and len(trick) >= 2:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
                 # 70E1: the opponent behind has shown out of the suit; the finesse is known.
@@ -422,12 +430,39 @@ class NormalPlay:
             return losers | (legal & self.trumps), "garde ses maîtres"
         return self._losers(hands, player, legal) or legal, "garde ses maîtres"
 
+    def _second_hand(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int
+    ) -> tuple[int, str] | None:
+        """Rule 5b, second seat (an opponent led): when partner, last to play, holds no master of
+        the suit led, a hand that holds one takes the trick with it, and a hand void in the suit
+        ruffs. Ducking a trick the claimer can win for sure, and leaving it to a spot card of the
+        opponents, is no play of a claimer who says his cards are good: the same principle as
+        « third hand takes » (review C1: « an opponent can still win this trick with a card the
+        side's masters beat »; the note to Laws 70/71: careless, not irrational). A master is
+        not played into a ruff: not when the opponent still to play is void holding a trump."""
+        led = trick[0] // 13
+        theirs = self._theirs(hands)
+        partner = hands[(player + 2) % 4]
+        if self._masters(partner, leader, trick, theirs):  # above the card led and all of theirs
+            return None
+        hand = hands[player]
+        if hand & SUIT_MASK[led]:
+            third = hands[(player + 1) % 4]
+            if self.trumps and led != self.trump and not third & SUIT_MASK[led] and third & self.trumps:
+                return None
+            masters = self._masters(legal, leader, trick, theirs)
+            return (masters, "deuxième main prend d'un maître") if masters else None
+        if self.trumps and legal & self.trumps and led != self.trump:
+            return legal & self.trumps, "coupe la levée adverse"
+        return None
+
     def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,
         or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
         opponents no longer hold (it wins only on the side's own lead), or one above another master
-        of the hand (the other still guards). The last master over an opponent's card goes last
-        (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
+        of the hand (the other still guards); among those, one in a suit partner is void in first
+        (a master partner can lead to is his way to it). The last master over an opponent's card
+        goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
         theirs = self._theirs(hands)
         losers = 0
         for c in cards_of(cards):
@@ -437,11 +472,16 @@ class NormalPlay:
             return losers
         found = 0
         hand = hands[player]
+        partner = hands[(player + 2) % 4]
         for c in cards_of(cards):
             suit = SUIT_MASK[c // 13]
             if not theirs & suit or (hand & suit & ~(1 << c)):
                 found |= 1 << c
-        return found
+        # A master partner can lead to (he holds a card of its suit) is his entry: one in a suit he
+        # is void in goes first (White Book 8.70: not cutting oneself off from one's winners).
+        # Failing a spare master, the last one of a suit partner cannot lead goes before one he can.
+        unreachable = sum(SUIT_MASK[s] for s in range(4) if not partner & SUIT_MASK[s])
+        return found & unreachable or found or cards & unreachable
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
         """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""

@@ -158,3 +158,30 @@ def test_the_reviews_published_positions_give_the_published_count(
     line: str, aware: bool, published: int
 ) -> None:
     assert _count(line, aware) == published
+
+
+def _allowed(line: str) -> tuple[int, str]:
+    claim = read_claim(line)
+    p = claim.position
+    rules = NormalPlay(p, claim.claimer, claim.statement, False)
+    allowed = rules.allowed(p.hands, p.leader, p.played, rules.start())
+    return allowed.cards, allowed.rule
+
+
+def test_second_hand_takes_with_a_master_when_partner_last_cannot() -> None:
+    # Ouest entame le ♦6 (♦R chez lui) ; Nord, ♦A82, joue l'as : le ♦8 laisserait le ♦10 d'Est
+    # prendre une levée que le revendiquant gagnait à coup sûr (même principe que « troisième main
+    # prend », revue C1 ; note des Lois 70/71 : pas une négligence, une faute irrationnelle).
+    line = "rev=S atout=SA main=O jouees=♦6 cartes=N:..A82. ..T74. ...AKQ ..K5."
+    assert _allowed(line) == (1 << card(2, 14), "deuxième main prend d'un maître")
+    # Sud, en quatrième, tient un maître (♦D, le ♦R déjà tombé…) : Nord peut fournir petit.
+    line = "rev=S atout=SA main=O jouees=♦6 cartes=N:..A82. ..T74. ..Q.AK ..53."
+    assert _allowed(line)[1] != "deuxième main prend d'un maître"
+
+
+def test_second_hand_void_ruffs_the_opponents_lead() -> None:
+    # Atout ♠ : Est entame le ♣6 ; Sud, sans trèfle, coupe (défausser donne la levée au ♣6 :
+    # Nord n'a ni trèfle ni atout).
+    line = "rev=S atout=♠ main=E jouees=♣6 cartes=N:.KQ.A. .5..T J7..3. .97.4."
+    cards, rule = _allowed(line)
+    assert (cards, rule) == (1 << card(0, 11) | 1 << card(0, 7), "coupe la levée adverse")
