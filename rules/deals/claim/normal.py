@@ -12,7 +12,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
    (unless partner is already winning it for sure), and a stated card led that an opponent can
    beat is ruffed by a partner void in its suit; « défausse♣ » discards a club (a loser first)
-   the next time a hand cannot follow to a trick its partner is winning.
+   the next time a hand cannot follow to a trick its partner is winning. Two stated cards of one
+   suit are two tricks: the second is not played over partner's stated card winning the first.
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
    (after the ordered items), from the top.
 3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
@@ -22,7 +23,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    its side holds no master with a card below the jack before it (it does not give up the lead
    with a small loser while it has winners to cash; an honour it may think good, any order); a
    trump may always be led.
-4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
+4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
+   claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); void, no ruffing and no discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
@@ -31,10 +33,13 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
    led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
-   trump: a low ruff that is overruffed is careless, hence normal).
+   trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
+   led), partner last holding no master above the card led: a master of the suit takes the trick
+   (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff.
 6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
-   spare (in a suit the opponents no longer hold, or above another master of the hand); the last
-   master over an opponent's card only when nothing else.
+   spare (in a suit the opponents no longer hold, or above another master of the hand), one in a
+   suit partner is void in first; the last master over an opponent's card only when nothing else,
+   one partner cannot lead to first.
 7. Anything else is careless or inferior, hence normal: every legal card.
 """
 
@@ -244,7 +249,16 @@ class NormalPlay:
                     if not trick:
                         return 1 << value, "carte annoncée"
                     led = trick[0] // 13
-                    if value // 13 == led:
+                    # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
+                    # next is not played over partner's stated card winning this one.
+                    over_partner = (
+                        any(
+                            self.kept_apart >> c & 1 and (leader + i) % 2 == self.side
+                            for i, c in enumerate(trick)
+                        )
+                        and trick_winner(leader, trick, self.trump) % 2 == self.side
+                    )
+                    if value // 13 == led and not over_partner:
                         # not the queen stated for a finesse under the king that covers
                         masters = self._masters(legal, leader, trick, self._theirs(hands))
                         if not (masters and not self._wins(leader, trick, value)):
@@ -443,9 +457,16 @@ class NormalPlay:
         led = trick[0] // 13
         theirs = self._theirs(hands)
         partner = hands[(player + 2) % 4]
-        if self._masters(partner, leader, trick, theirs):  # above the card led and all of theirs
-            return None
         hand = hands[player]
+        if self._masters(partner, leader, trick, theirs):  # above the card led and all of theirs
+            third = hands[(player + 1) % 4]
+            ruffed = self.foresees_ruffs and not third & SUIT_MASK[led] and third & self.trumps
+            others = legal & ~self.trumps
+            if hand & SUIT_MASK[led] or ruffed or not others:
+                return None
+            # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
+            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+
         if hand & SUIT_MASK[led]:
             third = hands[(player + 1) % 4]
             if self.trumps and led != self.trump and not third & SUIT_MASK[led] and third & self.trumps:
