@@ -35,8 +35,8 @@ from bot.errors import EXIT_CORRUPT, EXIT_STORAGE, UsageError
 from bot.incidents.render import ruling_text
 from bot.incidents.storage import StorageError, StoreCorrupt
 from bot.privacy import retention as privacy
-from bot.reports.dossier import print_dossier
-from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
+from rules.model import BoardFacts
+from rules.scores.boards import conditions
 
 log = logging.getLogger("arbitre")
 
@@ -124,6 +124,13 @@ def build_parser() -> argparse.ArgumentParser:
         default="{}",
         metavar="JSON",
         help='réponses en JSON, par ex. \'{"situation": "not_followed"}\'',
+    )
+    decide.add_argument(
+        "--donne",
+        type=int,
+        metavar="N",
+        help="numéro de la donne : sa vulnérabilité (Loi 2) remplace la question « vulnérable ? » et "
+        "une réponse qui la contredit est refusée",
     )
     decide.add_argument("--json", action="store_true", help="sortie JSON")
     decide.set_defaults(func=cmd_decide)
@@ -250,7 +257,7 @@ def cmd_decide(args: argparse.Namespace) -> int:
         isinstance(k, str) and isinstance(v, str) for k, v in answers.items()
     ):
         raise UsageError('--answers doit être un objet JSON de chaînes : {"question": "valeur", …}.')
-    step = rules.next_step(args.topic, answers, decide_regulation(args))
+    step = rules.next_step(args.topic, answers, decide_regulation(args), board=_decide_board(args))
     # Facts given for questions this path never asked: a script must know they were not used.
     unused = {q: v for q, v in answers.items() if q not in step.asked}
     _refuse_legacy_answers(args.topic, answers)
@@ -277,6 +284,17 @@ def cmd_decide(args: argparse.Namespace) -> int:
     return 0
 
 
+def _decide_board(args: argparse.Namespace) -> BoardFacts | None:
+    """--donne N: the board's dealer and vulnerability (Law 2), as a recorded board gives them."""
+    if args.donne is None:
+        return None
+    try:
+        found = conditions(args.donne)
+    except rules.RulesError as error:
+        raise UsageError(str(error)) from None
+    return BoardFacts(found.vulnerability, found.dealer, found.number)
+
+
 def decide_regulation(args: argparse.Namespace) -> str:
     """--reglement (before or after « decide »), else ARBITRE_REGULATION, else the default: the
     same order as every other command (bot.config.load), without needing a data folder."""
@@ -284,6 +302,10 @@ def decide_regulation(args: argparse.Namespace) -> str:
 
 
 def cmd_incidents(args: argparse.Namespace) -> int:
+    # The reports load only for the « incidents » commands: the terminal's start-up does not need them.
+    from bot.reports.dossier import print_dossier
+    from bot.reports.incidents_log import export_incidents, list_incidents, show_incident
+
     config = _config(args)
     if args.incidents_command in ("purge", "anonymiser"):
         return privacy.command(config, args.incidents_command, args.avant, args.oui)

@@ -14,7 +14,7 @@ from rules.model import BoardFacts, RulesError, Step, UnknownTopic
 from rules.regulations import DEFAULT_REGULATION, Regulation, load
 from rules.regulations import load as load_regulation
 from rules.topic import Topic
-from rules.topics import ALL, BY_ID
+from rules.topics import registry
 from rules.topics.common import DISCLAIMER
 
 __all__ = [
@@ -31,14 +31,22 @@ __all__ = [
 ]
 
 
+def __getattr__(name: str) -> object:
+    """`rules.ALL`: the topics, found on first use (rules/topics/__init__.py)."""
+    if name == "ALL":
+        return registry()[0]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def topics() -> tuple[Topic, ...]:
-    return ALL
+    return registry()[0]
 
 
 def get_topic(topic_id: str) -> Topic:
-    topic = BY_ID.get(topic_id)
+    by_id = registry()[1]
+    topic = by_id.get(topic_id)
     if topic is None:
-        known = ", ".join(BY_ID)
+        known = ", ".join(by_id)
         raise UnknownTopic(f"Thème inconnu : {topic_id!r}. Thèmes disponibles : {known}.")
     return topic
 

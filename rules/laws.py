@@ -11,9 +11,9 @@ import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from rules.errors import RulesError
+from rules.files import DATA
 
 _CITATION = re.compile(
     r"^(?P<law>[1-9][0-9]?)(?P<rest>[A-H]?(?:[1-9][0-9]?)?(?:[a-f])?(?:\((?:i|ii|iii|iv|v)\))?)$"
@@ -75,7 +75,7 @@ def catalogue() -> dict[int, LawEntry]:
     """Merge every family file. A law may appear in several files (each family adds the
     sub-paragraphs it cites); its title and summary come from the first file that gives them,
     and a sub-paragraph described twice is an error."""
-    folder = resources.files("rules") / "data" / "laws"
+    folder = DATA / "laws"
     entries: dict[int, LawEntry] = {}
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
         if not path.name.endswith(".toml"):

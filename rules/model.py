@@ -209,6 +209,7 @@ class ScoreLine:
     result: str  # « 4♠ X -1 »
     score: int  # for the declaring side; negative when down
     board: str = ""  # issue 38 §3: « la donne 3 » when the vulnerability came from the recorded board
+    side: str = ""  # « ns » / « eo »: the declaring side, when asked (a recorded board), else unknown
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -12,10 +12,10 @@ import re
 import tomllib
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
+from rules.files import DATA
 from rules.model import RulesError
 
 DEFAULT_REGULATION = "ffb"
@@ -157,7 +157,7 @@ BY_MAX = 80
 
 
 def available() -> tuple[str, ...]:
-    folder = resources.files("rules") / "data" / "regulations"
+    folder = DATA / "regulations"
     return tuple(sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")))
 
 
@@ -265,7 +265,7 @@ def _load_file(regulation_id: str) -> Regulation:
 def _read(regulation_id: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
     """A regulation file, merged over the file it `extends` (section by section): an online
     regulation is its federation's regulation plus its [online] choices, written once."""
-    path = resources.files("rules") / "data" / "regulations" / f"{regulation_id}.toml"
+    path = DATA / "regulations" / f"{regulation_id}.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     base_id = data.pop("extends", None)
     if base_id is None:

@@ -46,10 +46,12 @@ class Facts:
         self.asked: list[str] = []
         self.offered: Question | None = None
 
-    def ask(self, question_id: str) -> str:
+    def ask(self, question_id: str, prompt: str = "") -> str:
+        """The answer to `question_id`; missing, the walk stops there (asked with `prompt` instead of
+        the question's own, when the facts so far say more: « … (donne 3 : Est-Ouest vulnérables) »)."""
         question = self._topic.questions[question_id]
         if question_id not in self._answers:
-            raise _Missing(question)
+            raise _Missing(replace(question, prompt=prompt) if prompt else question)
         if question_id not in self.asked:
             self.asked.append(question_id)
         return self._answers[question_id]

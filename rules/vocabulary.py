@@ -25,8 +25,9 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 from typing import Any
+
+from rules.files import DATA
 
 SUIT_SYMBOLS = {
     "♠": " pique ",
@@ -42,7 +43,7 @@ GAP = 3  # words a `*` may stand for
 @cache
 def common() -> dict[str, Any]:
     """`_commun.toml`: small words, word classes, number words, online and moment markers."""
-    path = resources.files("rules") / "data" / "vocabulary" / "_commun.toml"
+    path = DATA / "vocabulary" / "_commun.toml"
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
@@ -86,12 +87,13 @@ def words(text: str) -> tuple[str, ...]:
         if glued:  # « 4p », « 3sa »
             out.extend((glued[1], _STRAIN.get(glued[2], glued[2])))
             continue
-        out.append(numbers.get(word, word))
+        out.append(numbers.get(word, _ABBREVIATIONS.get(word, word)))
     joined = re.sub(r"\bsans atouts?\b", "sansatout", " ".join(out))
     joined = re.sub(r"\b([1-9]) sa\b", r"\1 sansatout", joined)  # « 3 SA »; a lone « sa » is « his »
     return tuple(joined.split())
 
 
+_ABBREVIATIONS = {"decla": "declarant", "declas": "declarant", "decl": "declarant"}
 _STRAIN = {"p": "pique", "c": "coeur", "k": "carreau", "t": "trefle", "sa": "sansatout"}
 
 
@@ -162,7 +164,7 @@ def _pattern(text: str) -> tuple[str, ...]:
 @cache
 def vocabularies() -> dict[str, Vocabulary]:
     """Every topic's vocabulary, by topic id (files named after the topic)."""
-    folder = resources.files("rules") / "data" / "vocabulary"
+    folder = DATA / "vocabulary"
     found: dict[str, Vocabulary] = {}
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
         if not path.name.endswith(".toml") or path.name.startswith("_"):
@@ -214,7 +216,9 @@ BREAK = ("|", "|")  # between two clauses (« , ; . : ! ? ( ) »): a `*` never s
 # skipped one, is denied, not stated: « ce n'était pas un honneur », « elle n'a pas encore été
 # avertie », « le défenseur n'a pas renoncé ». Words a pattern spells itself (« pas fourni ») are
 # the fact.
-NEGATIONS = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune"})
+NEGATIONS = frozenset(
+    {"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien", "personne", "nullement"}
+)
 NEGATION_REACH = 3
 
 
@@ -240,7 +244,7 @@ def _spans(
 # un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
 # levée » denies « fourni », not the trick).
 _LIGHT = frozenset(
-    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout".split()
+    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne".split()
 )
 
 
@@ -284,13 +288,90 @@ def clauses(description: str) -> list[str]:
     return [part for part in _CLAUSE.split(description) if part.strip()]
 
 
-def read(description: str) -> Text:
-    """The description as (folded word, stem), clause breaks marked."""
+def _ends(description: str) -> list[str]:
+    """Each clause's closing punctuation (« ? » makes it a question), in the order of `clauses`."""
+    out: list[str] = []
+    at = 0
+    for match in _CLAUSE.finditer(description):
+        if description[at : match.start()].strip():
+            out.append(match[0])
+        at = match.end()
+    if description[at:].strip():
+        out.append("")
+    return out
+
+
+# Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
+# director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
+# word ending in `*` stands for every word it begins.
+_ASKED = (
+    ("est", "ce", "que"), ("a", "t", "il"), ("a", "t", "elle"), ("peut", "il"), ("peut", "elle"),
+    ("peuvent", "ils"), ("doit", "il"), ("doit", "elle"), ("faut", "il"), ("est", "il"), ("est", "elle"),
+    ("y", "a", "t"), ("que", "faire"), ("quid",), ("comment",), ("pourquoi",), ("combien",), ("quel",),
+    ("quelle",), ("quels",), ("quelles",), ("lequel",), ("laquelle",),
+)  # fmt: skip
+_SUPPOSED = (
+    ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
+    ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
+    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("croit", "que"),
+    ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
+    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("disent", "qu"),
+    ("disent", "que"), ("dis", "qu"), ("dis", "que"),
+)  # fmt: skip
+
+
+# What follows « si » when it means « if »: a subject (« si le déclarant… », « s'il… »).
+_IF_SUBJECTS = frozenset(
+    "il ils elle elles on je j tu nous vous le la les l un une son sa ses c ce cela ca mon ma leur leurs "
+    "personne nord sud est ouest n s declarant mort defenseur partenaire joueur".split()
+)
+_TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
+
+
+def _starts(folded: tuple[str, ...], at: int, marks: tuple[tuple[str, ...], ...]) -> bool:
+    for mark in marks:
+        got = folded[at : at + len(mark)]
+        if len(got) == len(mark) and all(
+            w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
+        ):
+            return True
+    return False
+
+
+def _stated_part(folded: tuple[str, ...], question: bool) -> int:
+    """How many of the clause's first words state something: all, or those before its question or
+    supposition marker (0 for a clause ending in « ? »)."""
+    if question:
+        return 0
+    for at in range(len(folded)):
+        if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
+            continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
+        if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
+            continue  # « si bas », « si vite »: « so », not « if »
+        if _starts(folded, at, _ASKED) or _starts(folded, at, _SUPPOSED):
+            return at
+    return len(folded)
+
+
+NOTHING = ("", "")  # a word kept in place (the spans still map to the typed words) that states nothing
+
+
+def read(description: str, stated_only: bool = False) -> Text:
+    """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
+    question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
+    prétend que… ») are kept as NOTHING: a fact is never read from them. A clause that only introduces
+    a claim (« selon Est, ») doubts the next one too."""
     out: list[tuple[str, str]] = []
-    for part in clauses(description):
+    doubt_next = False
+    for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
-        out.extend((w, stem(w)) for w in words(part))
+        folded = words(part)
+        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end)
+        if stated_only and doubt_next:
+            keep = 0
+        doubt_next = stated_only and keep < len(folded) and len(folded) - keep <= 3 and "?" not in end
+        out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
 
 
@@ -333,7 +414,7 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 # « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
-_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b)"
+_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/.-]))"  # « N a pas fourni »
 _STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?|[Ss]ans[- ]atouts?|P|C|K|T)"
 # A contract, not a card: « le 4♥ », « du 2♠ », « son 3♣ » are cards.
 _CONTRACT = (
@@ -350,10 +431,13 @@ _DECLARER = (
         rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
         rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
-    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant)\s*(?:=|:|en|est)?\s*({_SEAT})"),
+    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
     re.compile(rf"{_CONTRACT}{_DOUBLED}\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
     re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
+    # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
+    re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
+    re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"),
 )
 # Words that make what follows a bid of the auction, not the contract.
 _BIDDING = re.compile(
@@ -362,6 +446,25 @@ _BIDDING = re.compile(
 )
 _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
+
+
+# « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
+_DEFENDER = re.compile(
+    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur)\b"
+)
+_TAG = re.compile(
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla)\s*\)|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla),"
+)
+_SEAT_NAMES = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
+
+
+def _seat(typed: str) -> str:
+    return _SEAT_NAMES.get(typed.casefold(), typed.casefold())
+
+
+def defender_seats(description: str) -> set[str]:
+    """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
+    return {_seat(match[1]) for match in _DEFENDER.finditer(description)}
 
 
 def declarer_seat(description: str) -> str | None:
@@ -374,7 +477,7 @@ def declarer_seat(description: str) -> str | None:
             before = description[max(0, match.start() - 30) : match.start()]
             if number == _CONTRACT_FIRST and _BIDDING.search(before):
                 continue  # « l'ouverture 1♠ par Nord »: a bid
-            found.add(match[1].casefold())
+            found.add(_seat(match[1]))
     return found.pop() if len(found) == 1 else None
 
 
@@ -388,16 +491,27 @@ def with_roles(description: str) -> str:
 def _roles(description: str) -> tuple[str, dict[int, str]]:
     """`with_roles`, and each role's words by their position in the new text → the seat typed."""
     declarer = declarer_seat(description)
-    if declarer is None:
+    defenders = defender_seats(description)
+    if any(_PARTNER[seat] not in defenders for seat in defenders if len(defenders) > 1):
+        return description, {}  # two seats of different sides said to defend: doubt
+    roles: dict[str, str] = {seat: "le défenseur" for seat in defenders}
+    if declarer is not None:
+        if declarer in defenders or _PARTNER[declarer] in defenders:
+            return description, {}  # the declarer's side said to defend: doubt
+        roles = {declarer: "le déclarant", _PARTNER[declarer]: "le mort"}
+        roles.update({seat: "le défenseur" for seat in _PARTNER if seat not in roles})
+    if not roles:
         return description, {}
-    roles = {declarer: "le déclarant", _PARTNER[declarer]: "le mort"}
+    description = _TAG.sub("", description)  # « Ouest (en défense) a renoncé »: the role says it
     out: list[str] = []
     typed_as: dict[int, str] = {}
     done = 0
     for match in re.finditer(rf"(?<![-\w]){_SEAT}(?![-\w])", description):
+        role = roles.get(_seat(match[0]))
+        if role is None:  # a seat whose role the words do not say: as typed
+            continue
         out.append(description[done : match.start()])
         at = sum(len(p) for p in out)
-        role = roles.get(match[0].casefold(), "le défenseur")
         typed_as[at] = ""  # « le »: the seat is said once, for the role's noun
         typed_as[at + role.index(" ") + 1] = match[0]
         out.append(role)
@@ -425,7 +539,7 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
     if vocabulary is None:
         return {}
     roles, typed_as = _roles(description)
-    text = read(roles)
+    text = read(roles, stated_only=True)
     found: dict[str, dict[str, str]] = {}
     for fact in vocabulary.facts:
         span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)

@@ -54,6 +54,9 @@ OFFLINE = 0.3
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
 
+FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
+FACT_AMONG = 6  # among the first this many topics
+
 READ = 600  # characters of a message the search reads
 CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 800
 NEAREST = 120  # characters `nearest` compares by spelling (rapidfuzz's cost grows with their square)
@@ -412,7 +415,14 @@ def bids(text: str) -> list[tuple[int, int]]:
     made = [(int(m[1]), STRAINS.index(m[2])) for m in found]
     for n in range(len(found) - 1):
         between = folded[found[n].end() : found[n + 1].start()].split()
-        if between in (["sur"], ["apres"], ["au", "dessus", "de"]):
+        if between in (
+            ["sur"],
+            ["apres"],
+            ["au", "dessus", "de"],
+            ["sur", "le"],
+            ["sur", "son"],
+            ["apres", "le"],
+        ):
             made[n], made[n + 1] = made[n + 1], made[n]
     return made
 
@@ -493,6 +503,7 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:
             scores[built.position[topic_id]] += bonus
+    _facts_first(built, text, scores)
     is_online = online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
@@ -513,6 +524,20 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
         out = club + [item for item in out if item not in club]
     return [(value, topic) for value, _, topic in out]
+
+
+def _facts_first(built: Index, text: str, scores: list[float]) -> None:
+    """A topic among the first FACT_AMONG whose own facts the words state (« le mort a montré du doigt »
+    states `carte_du_mort`'s case) gains FACT of the best score for each question they answer, up to
+    two (review D13): a stated fact names the incident more surely than its words apart."""
+    best = max(scores, default=0.0)
+    if best <= 0:
+        return
+    leading = sorted(range(len(scores)), key=lambda doc: -scores[doc])[:FACT_AMONG]
+    for doc in leading:
+        if scores[doc] >= best * SPREAD:
+            answered = len(vocab.evidence(built.topics[doc].id, text))
+            scores[doc] += FACT * best * min(answered, 2)
 
 
 @cache

@@ -27,9 +27,14 @@ def understood(question: Question, value: str, words: str = "") -> str:
     return f"Compris : {question.prompt} → {label}{source} — {UNDO}"
 
 
+SECOND_KEY = "tapez + pour l'ouvrir"  # bot.incidents.words.SECOND_KEY: the terminal's key
+CHAT_SECOND_KEY = "« 2e irrégularité » pour l'ouvrir"  # the button of both chats
+
+
 def retold(message: str, undo: str) -> str:
-    """The engine's message with a chat's own way back (« ↩ Retour pour corriger »)."""
-    return message.replace(f"— {UNDO}", f"— {undo}")
+    """The engine's message with a chat's own way back (« ↩ Retour pour corriger ») and its own
+    key for a second irregularity the words named."""
+    return message.replace(f"— {UNDO}", f"— {undo}").replace(f"— {SECOND_KEY}", f"— {CHAT_SECOND_KEY}")
 
 
 class Descriptions:

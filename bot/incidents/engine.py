@@ -28,7 +28,6 @@ from bot.incidents.rows import Conflict
 from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
-from rules.deals.count import ClaimCount, count_claim, read_claim
 from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
@@ -79,6 +78,7 @@ class Engine:
         # the stored state (another process may have moved the incident).
         self._cache: dict[str, Incident] = {}
         self._described = Descriptions()  # the words of incidents opened from a description
+        self._seconds = words.SecondOffers()  # the second irregularity those words name
         self._cache_size = cache_size
         self.claim_time_limit = CLAIM_TIME_LIMIT
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
@@ -231,6 +231,9 @@ class Engine:
                 break
             said.append(understood(question, stated.value, stated.words))
             reply = after
+        offered = self._seconds.offer(reply.incident, text) if reply.ok else None
+        if offered:  # « … puis il a entamé hors tour »: the second topic, one key away (issue 37 §4)
+            said.append(offered)
         if reply.incident is not None and not reply.incident.state.is_open:
             self._described.forget(reply.incident.id)
         if attached is not None and attached.message:  # last: a chat shows the « Compris » lines first
@@ -373,6 +376,9 @@ class Engine:
         refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
         if refusal is not None:
             return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True)
+        # The claim search loads with the first claim, not at start-up (issue 35 §5).
+        from rules.deals.count import count_claim, read_claim
+
         stored = incident.deal
         try:
             claim = read_claim(
@@ -386,7 +392,7 @@ class Engine:
             return Reply(incident, shown.step, CLAIM_COUNTING, refused=True)
         self._counting.add(incident.chat)
         try:
-            count: ClaimCount = await SOLVER.run(count_claim, claim, limit=self.claim_time_limit)
+            count = await SOLVER.run(count_claim, claim, limit=self.claim_time_limit)
         except RulesError as error:
             return Reply(incident, shown.step, str(error), refused=True)
         except (TooSlow, WorkerDied):
@@ -517,6 +523,7 @@ class Engine:
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
         """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
         try:
+            topic = topic or self._seconds.take(incident_id)  # the one the words named, if any
             return await linked.second_irregularity(self, incident_id, actor, topic)
         except Exception as error:
             return _unexpected(error)

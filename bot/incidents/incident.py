@@ -14,14 +14,16 @@ import json
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
 from bot.incidents.sheet import Deal, ScoreEntry
-from rules.deals.count import ClaimCount
 from rules.model import BoardFacts, Step
+
+if TYPE_CHECKING:
+    from rules.deals.count import ClaimCount
 
 
 @functools.lru_cache(maxsize=4096)
@@ -36,14 +38,27 @@ def next_step(
     once instead of three times (check the answer, derive the state, show the next question).
     `claim` is the claim counted from the cards (rules/deals/count.py), as stored; `board`, what the
     recorded board fixes (issue 38 §3: its vulnerability is never asked)."""
-    evidence = ClaimCount.from_json(claim) if claim else None
+    evidence = claim_from_json(claim) if claim else None
     return rules.next_step(topic, dict(answers), regulation, evidence, board)
 
 
+def claim_from_json(text: str) -> ClaimCount:
+    """A stored claim count, read back; the claim search loads with the first claim only (the
+    start-up does not need it, issue 35 §5)."""
+    from rules.deals.count import ClaimCount
+
+    return ClaimCount.from_json(text)
+
+
 def board_facts(deal: Deal | None, regulation: str) -> BoardFacts | None:
-    """The recorded board's vulnerability and dealer (by its cards, else by its number, Law 2)."""
+    """The recorded board's vulnerability and dealer (by its cards, else by its number, Law 2): what
+    every score question of the incident takes from it instead of asking (issue 38 §3, newcomer G2).
+    The worksheet reads the same board (`Deal.board_context`), so both always agree."""
     if deal is None:
         return None
+    if deal.cards is not None:  # the imported deal's own dealer and vulnerability, without its field
+        number = int(deal.board) if deal.board.isascii() and deal.board.isdigit() else None
+        return BoardFacts(deal.cards.vulnerability, deal.cards.dealer.french, number)
     known = deal.board_context(regulation)
     if known.vulnerability is None:
         return None
@@ -275,12 +290,17 @@ class Incident:
         """Where the conversation stands: the current question, or the ruling."""
         if self.topic is None:
             return None
-        step = next_step(self.topic, self.answers, self.regulation, self.claim)
+        step = next_step(self.topic, self.answers, self.regulation, self.claim, self.board)
         return lk.offered(step, self.received)
+
+    @functools.cached_property
+    def board(self) -> BoardFacts | None:
+        """What the recorded board fixes (vulnerability, dealer), or None without a board."""
+        return board_facts(self.deal, self.regulation)
 
     @property
     def claim_count(self) -> ClaimCount | None:
-        return ClaimCount.from_json(self.claim) if self.claim else None
+        return claim_from_json(self.claim) if self.claim else None
 
     def to_json(self) -> str:
         return json.dumps(

@@ -17,13 +17,14 @@ from bot.incidents.incident import (
     Note,
     Refused,
     State,
+    board_facts,
     check_free_text,
+    claim_from_json,
     next_step,
 )
 from bot.incidents.links import Link
 from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
-from rules.deals.count import ClaimCount
-from rules.model import RulesError, Step
+from rules.model import RulesError, ScoreLine, Step
 
 
 def may_act(incident: Incident, actor: Actor) -> bool:
@@ -71,7 +72,8 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     assert topic is not None
     claim = changes.get("claim", incident.claim)
     received = changes.get("received", incident.received)
-    board = None  # issue 38 §3: board_facts(...) once the worksheet tests follow (not wired yet)
+    # Issue 38 §3 (G2): the recorded board fixes the vulnerability of every score question.
+    board = board_facts(changes["deal"], incident.regulation) if "deal" in changes else incident.board
     if received:  # facts of the first irregularity answer their question when the walk reaches it
         answers = lk.fill(
             answers, received, lambda given: next_step(topic, given, incident.regulation, claim, board)
@@ -175,6 +177,12 @@ def apply(
             side_actions=incident.side_actions + 1,
             updated_at=now,
         )
+        if (
+            incident.topic is not None
+            and incident.state.is_open
+            and incident.state is not State.CHOOSING_TOPIC
+        ):
+            return _board_recorded(incident, recorded, now)
         return recorded
     if kind is Kind.LINK:
         return _linked(incident, action.payload, now)
@@ -276,13 +284,13 @@ def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Inciden
             "concession »."
         )
     try:
-        ClaimCount.from_json(count)
+        claim_from_json(count)
     except (ValueError, KeyError, TypeError, RulesError):
         raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
     answers = incident.answers
     while True:
         try:
-            step = next_step(CLAIM_TOPIC, answers, incident.regulation, count)
+            step = next_step(CLAIM_TOPIC, answers, incident.regulation, count, incident.board)
         except RulesError:
             answers = answers[:-1]
             continue
@@ -291,6 +299,57 @@ def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Inciden
             break
         answers = used
     return _with_step(incident, answers, claim=count, **bump)
+
+
+# The score walk's question the recorded board answers (rules/topics/scores_procedure/result.py).
+VULNERABLE_QUESTION = "vulnerable"
+
+
+def _board_recorded(before: Incident, recorded: Incident, now: float) -> Incident:
+    """Issue 38 §3 (G2): a board recorded on a topic's incident fixes the vulnerability from now on. A
+    « vulnérable ? » typed before gives way to it (the walk asks which side played the contract
+    instead); a corrected result that changes so, with a score recorded from the old one, is flagged in
+    a note (the recorded score is the director's to record again: `mn` / `me`, the worksheet)."""
+    answers = tuple((q, v) for q, v in recorded.answers if q != VULNERABLE_QUESTION)
+    if answers != recorded.answers:  # the walk changed: the buttons on screen no longer act
+        recorded = replace(recorded, side_actions=before.side_actions)
+    try:
+        after = _with_step(recorded, answers)
+        step = after.step()
+        if (
+            step is not None
+            and (path := tuple(a for a in after.answers if a[0] in step.asked)) != after.answers
+        ):
+            after = _with_step(recorded, path)  # answers past the new question are asked again, in order
+    except RulesError as error:
+        raise Refused(f"Donne non enregistrée : {error}") from None
+    old = _corrected(before)
+    new = _corrected(after)
+    if (
+        old is None
+        or not before.scores
+        or (new is not None and (new.result, new.score) == (old.result, old.score))
+    ):
+        return after
+    what = (
+        f"devient {new.result}, {new.score:+d} pour le déclarant"
+        if new is not None
+        else "reposait sur la réponse typée « vulnérable ? » : dites quel camp a joué le contrat pour le recalculer"
+    )
+    board = after.deal.board if after.deal is not None else ""
+    was = "vulnérable" if old.vulnerable else "non vulnérable"
+    text = (
+        f"La donne {board} fixe la vulnérabilité (Loi 2) : le résultat corrigé ({old.result}, {old.score:+d} "
+        f"pour le déclarant, {was}) {what}. La marque enregistrée avant la donne repose sur l'ancien résultat : "
+        "enregistrez-la à nouveau (mn / me, ou m <ligne>)."
+    )
+    return replace(after, notes=(*after.notes, Note(now, SYSTEM.name, text)))
+
+
+def _corrected(incident: Incident) -> ScoreLine | None:
+    step, _ = safe_step(incident)
+    ruling = step.ruling if step is not None else None
+    return ruling.score if ruling is not None else None
 
 
 def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> ScoreEntry:

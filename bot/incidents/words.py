@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import rules
+from bot.finder import topics as finder
 from bot.finder.topics import echoed
 from bot.incidents import incident as inc
 from bot.incidents import linked
+from bot.incidents.described import SECOND_KEY  # the terminal's key; a chat says its own (`retold`)
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
@@ -21,6 +24,8 @@ from rules.where import Where, board_and_table
 
 NOTE_PREFIX = "Description : "
 NOTE_MAX = 1_500  # a note holds 2 000 characters; a description past this is cut at a word
+SECOND_PREFIX = "La description nomme aussi une deuxième irrégularité"
+KEEP = 2_000  # offers remembered at most (the oldest is forgotten first)
 
 
 class Engine(Protocol):
@@ -89,3 +94,45 @@ async def attach_by_words(engine: Engine, incident: Incident, actor: Actor, text
         return None
     reply = await engine.attach(incident.id, actor, found[0].id)
     return None if reply.refused else reply
+
+
+def second_named(topic: str | None, text: str) -> str | None:
+    """The topic of the second irregularity the words name (« il a renoncé puis il a entamé hors
+    tour »), when the topic chosen is one of those they name (issue 37 §4); None otherwise."""
+    named = [found.id for found in finder.irregularities(text)]
+    if topic is None or topic not in named:
+        return None
+    return next((other for other in named if other != topic), None)
+
+
+class SecondOffers:
+    """The second irregularity each described incident's words name, offered once its topic is chosen
+    (« La description nomme aussi … — tapez + pour l'ouvrir »), and taken by the next « 2e
+    irrégularité » on that incident, on every front end. Kept in memory only."""
+
+    def __init__(self) -> None:
+        self._topic: dict[str, str] = {}  # incident → the second topic its words name
+        self._made_for: dict[str, str] = {}  # incident → the topic chosen when the offer was last weighed
+
+    def offer(self, incident: Incident | None, text: str | None) -> str | None:
+        """The line offering the second irregularity, once per topic chosen; None when there is none."""
+        if incident is None or incident.topic is None or not text:
+            return None
+        if self._made_for.get(incident.id) == incident.topic:
+            return None
+        if incident.id not in self._made_for and len(self._made_for) >= KEEP:
+            oldest = next(iter(self._made_for))
+            self._made_for.pop(oldest)
+            self._topic.pop(oldest, None)
+        self._made_for[incident.id] = incident.topic
+        second = second_named(incident.topic, text)
+        if second is None:
+            self._topic.pop(incident.id, None)
+            return None
+        self._topic[incident.id] = second
+        title = next((t.title for t in rules.topics() if t.id == second), second)
+        return f"{SECOND_PREFIX} : {title} — {SECOND_KEY} sur la même donne."
+
+    def take(self, incident_id: str) -> str | None:
+        """The topic the words named for this incident's second irregularity, once."""
+        return self._topic.pop(incident_id, None)

@@ -157,7 +157,9 @@ def parse_deal(text: str) -> dict[str, str]:
             if name is None:
                 raise WorksheetError(f"Trop de numéros : « {text} ». {DEAL_SYNTAX}")
         if name in found:
-            raise WorksheetError(f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}")
+            raise WorksheetError(
+                f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}"
+            )
         found[name] = value.lstrip("#")
     if not found.get("board"):
         raise WorksheetError(DEAL_SYNTAX)
@@ -165,6 +167,13 @@ def parse_deal(text: str) -> dict[str, str]:
 
 
 REVOKE_CHOICES = ("Résultat corrigé, déclarant NS", "Résultat corrigé, déclarant EO")
+REVOKE_SIDES = ("ns", "eo")  # the declaring side of each REVOKE_CHOICES button
+
+
+def revoke_choices(line: ScoreLine) -> tuple[int, ...]:
+    """The REVOKE_CHOICES that fit the corrected result: both, unless the side that played the contract
+    was asked (a recorded board, issue 38 §3): then only its own."""
+    return tuple(i for i, side in enumerate(REVOKE_SIDES) if not line.side or line.side == side)
 
 
 def ruling_line(ruling: Ruling | None) -> str | None:
@@ -200,6 +209,8 @@ def quick_line(index: int, ruling: Ruling | None) -> str | None:
         return QUICK_CHOICES[index]
     extra = index - len(QUICK_CHOICES)
     if extra in (0, 1) and ruling is not None and ruling.score is not None:
+        if extra not in revoke_choices(ruling.score):
+            return None  # the other side's button, from before the declaring side was given
         return revoke_line(ruling.score, Side.NS if extra == 0 else Side.EW)
     if extra == RULING_CHOICE:
         return ruling_line(ruling)

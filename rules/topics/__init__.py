@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 
 from rules.topic import Topic
 
@@ -37,8 +38,32 @@ def _discover() -> tuple[Topic, ...]:
     return tuple(topic for _, topic in found)
 
 
-ALL: tuple[Topic, ...] = _discover()
+# The thirty topics take most of the start-up (issue 35 §5): they are found the first time a topic
+# is asked for, not on import, so the terminal's first screen shows before them. One lock, because
+# the finder builds its index in a thread while the director reads that screen: two threads must not
+# walk the topic modules at once.
+_LOCK = threading.Lock()
+_registry: tuple[tuple[Topic, ...], dict[str, Topic]] | None = None
 
-BY_ID: dict[str, Topic] = {topic.id: topic for topic in ALL}
-if len(BY_ID) != len(ALL):
-    raise ValueError("two topics share an id")
+
+def registry() -> tuple[tuple[Topic, ...], dict[str, Topic]]:
+    """Every topic in the director's menu order, and the same by id."""
+    global _registry
+    if _registry is None:
+        with _LOCK:
+            if _registry is None:
+                found = _discover()
+                by_id = {topic.id: topic for topic in found}
+                if len(by_id) != len(found):
+                    raise ValueError("two topics share an id")
+                _registry = (found, by_id)
+    return _registry
+
+
+def __getattr__(name: str) -> object:
+    """`ALL` and `BY_ID`, as before the registry became lazy."""
+    if name == "ALL":
+        return registry()[0]
+    if name == "BY_ID":
+        return registry()[1]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

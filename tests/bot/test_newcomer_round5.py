@@ -88,3 +88,48 @@ def test_g19_arbitre_marque_says_the_vulnerability_it_assumed(capsys: pytest.Cap
     with pytest.raises(SystemExit):
         main(["marque", "--resultats", "420:60,-50:40"])  # points, not contracts: no vulnerability to say
     assert "Vulnérabilité" not in capsys.readouterr().out
+
+
+async def test_g15_a_note_a_board_and_a_score_do_not_reprint_the_ruling_and_v_shows_it_again(
+    tmp_path: Path,
+) -> None:
+    # A revoke by a defender, established, one trick transferred; then a note, the board and the
+    # score typed under the ruling: each answer is a line or two, not the 40-line ruling again.
+    script = "renonce\n1\n3\n1\n2\nn Est a vu sa renonce à la 9e levée\nd 5 table=3\nm 4S=\nv\nq\n"
+    out = await session(tmp_path, script)
+    title = out.count("DÉCISION —")
+    assert title == 2, out  # the first time, and once more for « v »
+    assert out.count("Décision de l'incident #1 inchangée (v : la revoir en entier).") == 3
+    # the sheet under each later screen, never twice in one
+    assert out.count("Feuille : donne 5, table 3.") == 3
+    assert out.count("Marque enregistrée : Nord-Sud +620") == 2  # the sheet after m, then after v
+    after_score = out.split("> m 4S=", 1)[1].split("> v", 1)[0]
+    assert after_score.count("Marque enregistrée") == 1
+
+
+async def test_a_board_typed_at_the_first_menu_goes_to_the_incident_opened_next(tmp_path: Path) -> None:
+    # « d 3 table=2 » before any incident was searched as words (« Entame hors tour » first): it is
+    # the board of the next incident; a malformed one is refused and notes nothing.
+    out = await session(tmp_path, f"d 3 table=x\nd 3 table=2\n{REVOKE}\n\nq\n")
+    assert "Numéro de table invalide" in out and "Rien n'est noté." in out
+    assert "Noté : donne 3, table 2, pour l'incident que vous allez ouvrir." in out
+    assert "Aucun thème ne correspond" not in out and "Entame hors tour" not in out
+    assert "Feuille : donne 3, table 2." in out
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    try:
+        (incident,) = await store.list(chat="terminal", limit=5)
+    finally:
+        await store.close()
+    assert incident.topic == "renonce" and incident.deal is not None
+    assert (incident.deal.board, incident.deal.table) == ("3", "2")
+
+
+async def test_the_board_the_words_name_wins_over_one_typed_before(tmp_path: Path) -> None:
+    out = await session(tmp_path, f"d 3\ndonne 5 : {REVOKE}\n\nq\n")
+    assert "La description nomme déjà la donne (donne 5)" in out
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    try:
+        (incident,) = await store.list(chat="terminal", limit=5)
+    finally:
+        await store.close()
+    assert incident.deal is not None and incident.deal.board == "5"

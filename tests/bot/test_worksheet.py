@@ -42,6 +42,11 @@ def path_where(topic: str, wanted: Callable[[Ruling], bool]) -> list[tuple[str, 
     raise AssertionError(f"no path in {topic}")
 
 
+# Issue 38 §3 (G2): a board recorded after the revoke's corrected result fixes the vulnerability; the
+# walk then asks which side played the contract instead, and the tricks again.
+AFTER_BOARD = {"renonce": (("declarer_side", "ns"), ("tricks_taken", "0"))}
+
+
 def late_neither_at_fault(ruling: Ruling) -> bool:
     """A board not finished in time, neither side at fault: 12C2a, average plus to both (60/60)."""
     return ruling.id == "online.slow.artificial.neither"
@@ -198,6 +203,8 @@ async def test_a_score_is_recorded_on_an_incident_that_expired_after_its_ruling(
 async def test_follow_up_opens_suites_decision_linked_with_the_deal(engine: Engine) -> None:
     incident = await ruled(engine, "renonce", lambda r: r.score is not None)
     await engine.act(incident.id, DIRECTOR, inc.deal("7", "2", "5", "9"))
+    for question, value in AFTER_BOARD["renonce"]:
+        assert (await engine.act(incident.id, DIRECTOR, inc.answer(question, value))).ok
     reply = await engine.follow_up(incident.id, DIRECTOR)
     assert reply.ok and reply.incident is not None
     follow = reply.incident
@@ -264,7 +271,11 @@ async def session(engine: Engine) -> dict[str, str]:
         ("late", "en_ligne_retard", late_neither_at_fault, "60/60"),
     ]:
         incident = await ruled(engine, topic, wanted)
-        await engine.act(incident.id, DIRECTOR, inc.deal(str(len(ids) + 1), "1", "3", "8"))
+        reply = await engine.act(incident.id, DIRECTOR, inc.deal(str(len(ids) + 1), "1", "3", "8"))
+        for question, value in AFTER_BOARD.get(topic, ()):
+            reply = await engine.act(incident.id, DIRECTOR, inc.answer(question, value))
+        assert reply.incident is not None
+        incident = reply.incident
         if line is None:
             step = incident.step()
             assert step is not None and step.ruling is not None and step.ruling.score is not None

@@ -35,7 +35,12 @@ def typed(topic: str, wanted: Callable[[Ruling], bool]) -> str:
 
 
 CASES = [
-    ("information_non_autorisee", lambda r: r.adjusted_score is not None, "m 4♠=:60,4♠-1:40", "+332 points"),  # board 5: N-S vulnerable (F1)
+    (
+        "information_non_autorisee",
+        lambda r: r.adjusted_score is not None,
+        "m 4♠=:60,4♠-1:40",
+        "+332 points",
+    ),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, "me", "Marque enregistrée : Nord-Sud"),
     ("revendication", lambda r: r.tricks_awarded is not None, "m EO 3SA=", "Nord-Sud -400 points"),
     ("en_ligne_retard", late_neither_at_fault, "m 60/60", "Nord-Sud 60 % ; Est-Ouest 60 %"),
@@ -46,12 +51,19 @@ CASES = [
 async def test_each_incident_ends_with_a_stored_score(
     tmp_path: Path, topic: str, wanted: Callable[[Ruling], bool], command: str, shown: str
 ) -> None:
-    script = typed(topic, wanted) + "d 5 table=2 ns=7 eo=12\n" + command + "\n\nq\n"
+    # Issue 38 §3 (G2): for the revoke, the board now fixes the vulnerability: the side that played is
+    # asked (Est-Ouest, 2), then the tricks again; `mn` would name the other side and is refused.
+    after = "2\n0\nmn\n" if topic == "renonce" else ""
+    script = typed(topic, wanted) + "d 5 table=2 ns=7 eo=12\n" + after + command + "\n\nq\n"
     store = await Store(tmp_path / "db.sqlite3").open()
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
     text = out.getvalue()
     assert "m <ligne> : enregistrer la marque" in text and shown in text
+    if topic == "renonce":
+        assert "Quel camp a joué le contrat ? (selon la donne 5, donneur Nord : Nord-Sud vulnérables)" in text
+        assert "Le contrat a été joué par Est-Ouest" in text and "tapez me. Rien n'est enregistré." in text
+        assert "1♣, non vulnérable (selon la donne 5, donneur Nord)" in text
     if topic == "en_ligne_retard":
         assert "m 60/60 : enregistrer la marque de la décision" in text
     [incident] = await store.list()

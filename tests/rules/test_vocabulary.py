@@ -155,3 +155,158 @@ def test_each_fact_comes_with_the_words_it_was_read_from() -> None:
     found = vocabulary.evidence("renonce", "Sud joue 4♠, Ouest n'a pas fourni à la 9e levée")
     assert found["offender"].words == "Ouest n'a pas fourni"
     assert found["trick_twelve"].words == "la 9e levée"
+
+
+def test_a_question_or_a_supposition_states_nothing() -> None:
+    # Issue 37 §1 (round 5): a question is not a statement, nor « s'il avait… », nor someone's claim.
+    assert "when" not in vocabulary.facts("renonce", "le mort a renoncé, la renonce est-elle consommée ?")
+    assert vocabulary.facts("renonce", "le mort a renoncé, la renonce est-elle consommée ?") == {
+        "offender": "dummy"
+    }
+    assert "offender" not in vocabulary.facts("renonce", "le déclarant a-t-il renoncé à la 5e levée")
+    assert "trick_twelve" not in vocabulary.facts("renonce", "s'il avait renoncé à la 5e levée, que faire")
+    assert "situation" not in vocabulary.facts(
+        "renonce", "Est prétend qu'Ouest n'a pas fourni alors qu'il en avait"
+    )
+    assert "situation" not in vocabulary.facts(
+        "renonce", "selon Est, Ouest n'a pas fourni alors qu'il en avait"
+    )
+    assert "declarer_choice" not in vocabulary.facts("attaque", "le déclarant peut-il refuser l'attaque ?")
+    assert "intent" not in vocabulary.facts("changement_declaration", "est-ce un lapsus ?")
+    # the words before the marker still state their fact
+    assert (
+        vocabulary.facts("renonce", "le mort a renoncé, je me demande si la renonce est consommée")[
+            "offender"
+        ]
+        == "dummy"
+    )
+    # « commentaires » is not « comment ? »
+    assert (
+        vocabulary.facts("suites_decision", "commentaires entendus par la table voisine")["offence"] == "90B3"
+    )
+
+
+def test_two_trick_numbers_with_the_twelfth_give_no_trick() -> None:
+    # The revoke and its discovery: « la 11e … la 12e » does not say which one is the revoke's.
+    assert "trick_twelve" not in vocabulary.facts(
+        "renonce", "Ouest a renoncé à la 11e levée, on l'a vu à la 12e levée"
+    )
+    assert "trick_twelve" not in vocabulary.facts("renonce", "on a vu à la levée 12 la renonce de la levée 4")
+    # the last trick (13th) is never a revoke's: the revoke is the other trick named
+    assert (
+        vocabulary.facts("renonce", "Ouest a renoncé à la 4e levée, découverte à la dernière levée")[
+            "trick_twelve"
+        ]
+        == "before_12"
+    )
+
+
+def test_words_that_look_like_a_fact_and_are_not() -> None:
+    # « il s'est trompé » is no attempt to deceive; « je les ai avertis » is today's warning, not a past one.
+    assert "case" not in vocabulary.facts("tempo_comportement", "il a hésité puis il s'est trompé de carte")
+    assert (
+        vocabulary.facts("tempo_comportement", "il a hésité pour tromper l'adversaire")["case"] == "deception"
+    )
+    assert "history" not in vocabulary.facts("suites_decision", "la paire est lente, je les ai avertis")
+    assert vocabulary.facts("suites_decision", "la paire est lente, avertie deux fois")["history"] == "warned"
+    assert "case" not in vocabulary.facts("suites_decision", "Nord a fait appel à moi pour une hésitation")
+    # « personne n'a contesté » denies the contest
+    assert "situation" not in vocabulary.facts("revendication", "personne n'a contesté la revendication")
+    # a revoke found during a claim is not « after the play »
+    assert "when" not in vocabulary.facts(
+        "renonce", "Sud revendique à la fin du coup, Est signale une renonce"
+    )
+
+
+def test_findings_of_the_second_tuning_set() -> None:
+    # descriptions_tuning_s2.txt (issue 37, round 5): each wrong pre-fill it showed, in words of mine.
+    both = vocabulary.facts(
+        "renonce", "renonce des 2 côtés : le mort a pas fourni à trèfle, puis Ouest aussi"
+    )
+    assert both.get("situation") == "two_revokes" and "offender" not in both
+    assert "situation" not in vocabulary.facts("renonce", "il a coupé le pique, il en avait plus")
+    assert "situation" not in vocabulary.facts("renonce", "il a coupé, mais il jure qu'il n'en avait plus")
+    assert "intent" not in vocabulary.facts("changement_declaration", "il dit qu'il s'est trompé de carton")
+    assert vocabulary.facts(
+        "declaration_hors_tour", "Est contre hors tour l'enchère de son propre partenaire"
+    ) == {"call": "inadmissible_double"}
+    assert vocabulary.facts("declaration_hors_tour", "il a contré hors tour au tour de son partenaire")[
+        "call"
+    ] == ("double")
+    # what someone was told is a fact, not a claim
+    assert vocabulary.facts("attaque", "le mort lui a dit que c'était à lui, il a attaqué cœur")[
+        "situation"
+    ] == ("told_his_turn")
+
+
+def test_a_seat_said_to_defend_or_declare_is_its_role() -> None:
+    # « Ouest (en défense) », « N (défense) », « Sud (déclarant) », « le décla »: the words say the role.
+    assert vocabulary.facts("renonce", "Ouest (en défense) a renoncé à trèfle")["offender"] == "defender"
+    assert vocabulary.facts("renonce", "N (défense) n'a pas fourni à pique")["offender"] == "defender"
+    assert vocabulary.declarer_seat("Sud (déclarant) a coupé") == "sud"
+    assert vocabulary.declarer_seat("S, le déclarant, a coupé") == "sud"
+    assert vocabulary.declarer_seat("le déclarant c'est Est") == "est"
+    assert vocabulary.facts("renonce", "le decla a renoncé à carreau")["offender"] == "declarer"
+    # « Ouest, le déclarant c'est Sud »: the comma ends Ouest's clause, Sud is declarer
+    text = "Est a entamé alors que c'était à Ouest, le déclarant c'est Sud"
+    assert vocabulary.declarer_seat(text) == "sud"
+    # two readings that disagree give no roles
+    assert vocabulary.facts("renonce", "Sud joue 4♠, Nord (défense) a renoncé").get("offender") is None
+    assert vocabulary.facts("renonce", "Nord (défense) et Est (défense) ont renoncé").get("offender") is None
+    # « S'il », « N° 5 », « N-S » are no seats
+    assert vocabulary.declarer_seat("S'il est déclarant") is None
+    assert vocabulary.with_roles("Ouest (défense), N-S vulnérables") == "le défenseur, N-S vulnérables"
+
+
+def test_plain_statements_of_the_second_tuning_set_are_taken() -> None:
+    found = vocabulary.facts("renonce", "le coup est fini, les cartes sont encore devant les joueurs")
+    assert found["discovered"] == "after_play" and found["when"] == "after_play"
+    assert found["hands_returned"] == "no"
+    found = vocabulary.facts("renonce", "les mains ne sont pas encore remises dans l'étui")
+    assert found["hands_returned"] == "no"
+    assert vocabulary.facts("renonce", "les mains sont déjà rangées dans l'étui")["hands_returned"] == "yes"
+    assert vocabulary.facts("renonce", "on m'appelle, le tour est fini")["when"] == "after_round"
+    assert vocabulary.facts("renonce", "son partenaire a déjà joué à la levée suivante")["when"] == "played"
+    assert "when" not in vocabulary.facts("renonce", "son partenaire n'a pas encore joué à la levée suivante")
+    assert (
+        vocabulary.facts("renonce", "il a défaussé alors qu'il lui en restait un")["situation"]
+        == "not_followed"
+    )
+    assert vocabulary.facts("renonce", "le mort a posé 2 cartes l'une sur l'autre")["situation"] == (
+        "defective_trick"
+    )
+    assert (
+        vocabulary.facts("entame", "le futur mort a entamé le roi de pique")["situation"] == "declaring_side"
+    )
+    assert vocabulary.facts("attaque", "il a joué de sa main alors que la main était au mort")["who_led"] == (
+        "declarer_wrong_hand"
+    )
+    assert (
+        vocabulary.facts("carte_exposee_encheres", "Nord a fait tomber son roi de coeur")["cards"] == "honour"
+    )
+    assert vocabulary.facts("carte_exposee_encheres", "le 4 de trèfle est tombé")["cards"] == "single_low"
+    assert "cards" not in vocabulary.facts("carte_exposee_encheres", "le 4 de trèfle et le roi sont tombés")
+    assert vocabulary.facts("marque_ajustee", "l'étui 12 n'a pas pu être joué")["situation"] == "no_result"
+    assert vocabulary.facts("revendication", "Sud revendique, EO contestent")["situation"] == "contested"
+    # doubtful, so not taken: 12 cards says nothing of another hand's 14; a wrong score, nothing of the tricks
+    assert "problem" not in vocabulary.facts("nombre_de_cartes", "il n'a que 12 cartes")
+    assert "case" not in vocabulary.facts("levees", "la marque inscrite est fausse, ils contestent")
+
+
+def test_an_honour_is_the_card_exposed_and_si_can_mean_so() -> None:
+    # the honour must be the card dropped, shown or penalised, not any honour of the sentence
+    assert "honour" not in vocabulary.facts(
+        "cartes_penalisees", "Ouest a laissé tomber une carte, le déclarant a joué le roi"
+    )
+    assert (
+        vocabulary.facts("cartes_penalisees", "le défenseur a laissé tomber le roi de pique")["honour"]
+        == "yes"
+    )
+    # « si bas » is « so low »: the words after it still state their fact
+    assert (
+        vocabulary.facts(
+            "cartes_penalisees", "elle tenait ses cartes si bas que son partenaire a vu son roi"
+        )["honour"]
+        == "yes"
+    )
+    assert "honour" not in vocabulary.facts("cartes_penalisees", "si le partenaire a vu son roi, que faire")

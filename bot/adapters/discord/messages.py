@@ -10,6 +10,7 @@ import discord
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.views import topics_view, view_for
 from bot.finder import topics as finder
+from bot.incidents import words
 from bot.incidents.described import retold
 from bot.incidents.engine import Reply
 from bot.incidents.incident import Incident, State
@@ -55,7 +56,11 @@ def state_messages(reply: Reply, note: str | None = None) -> list[Message]:
     step = reply.step
     if incident.state is State.CHOOSING_TOPIC:
         return [([layout.topics_embed(incident)], view_for(incident, None))]
-    said = retold(reply.message, UNDO) if reply.message and reply.message.startswith("Compris :") else None
+    said = (
+        retold(reply.message, UNDO)
+        if reply.message and reply.message.startswith(("Compris :", words.SECOND_PREFIX))
+        else None
+    )
     if incident.state is State.ASKING and step is not None and step.question is not None:
         embed = layout.question_embed(incident, step, step.question, said)
         return [([embed], view_for(incident, step.question))]

@@ -324,6 +324,9 @@ class SlashHandlers:
             if (diagram := deal_diagram(reply.incident)) is not None:
                 text += "\n" + deal_commands.code_block(diagram)
             await out.send(text)
+            if reply.incident.answers_version != incident.answers_version:
+                # Issue 38 §3 (G2): the board replaced a « vulnérable ? » answer: the side is asked now.
+                await self.show_state(out, reply)
         except Exception:
             log.exception("/donne failed")
             await out.refuse(UNEXPECTED)

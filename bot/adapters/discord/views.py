@@ -22,7 +22,14 @@ from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident, State
 from bot.incidents.linked import offers_second, rectifies_now, rules_director_error
 from bot.incidents.transition import safe_step
-from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
+from bot.scores.offer import (
+    QUICK_CHOICES,
+    REVOKE_CHOICES,
+    RULING_CHOICE,
+    foresees_score,
+    revoke_choices,
+    ruling_line,
+)
 from rules.model import Question, Ruling
 from rules.topic import Topic
 
@@ -561,10 +568,10 @@ def _worksheet_items(view: ui.View, incident: Incident, ruling: Ruling, optional
     """Rows 1 and 2: the worksheet's quick choices, when the follow-up leaves them free."""
     if not foresees_score(ruling) or (optional is not None and len(optional.options) > SELECT_OPTIONS_MAX):
         return
-    labels = list(QUICK_CHOICES)
+    labels = list(enumerate(QUICK_CHOICES))
     if ruling.score is not None:
-        labels.extend(REVOKE_CHOICES)
-    for index, label in enumerate(labels):
+        labels.extend((len(QUICK_CHOICES) + i, REVOKE_CHOICES[i]) for i in revoke_choices(ruling.score))
+    for index, label in labels:
         button = ScoreButton(incident.id, incident.answers_version, index, label)
         button.row = 1 if index < len(QUICK_CHOICES) else 2
         view.add_item(button)

@@ -22,7 +22,14 @@ from bot.incidents.handover import handovers
 from bot.incidents.incident import Incident
 from bot.incidents.linked import offers_second, rectifies_now, rules_director_error
 from bot.incidents.transition import safe_step
-from bot.scores.offer import QUICK_CHOICES, REVOKE_CHOICES, RULING_CHOICE, foresees_score, ruling_line
+from bot.scores.offer import (
+    QUICK_CHOICES,
+    REVOKE_CHOICES,
+    RULING_CHOICE,
+    foresees_score,
+    revoke_choices,
+    ruling_line,
+)
 from rules.model import Question, Ruling
 
 # --- keyboards ---------------------------------------------------------------------------
@@ -200,6 +207,7 @@ def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
                 [
                     _button(label, Press("s", incident.id, version, None, len(QUICK_CHOICES) + i))
                     for i, label in enumerate(REVOKE_CHOICES)
+                    if i in revoke_choices(ruling.score)
                 ]
             )
         if (own := ruling_line(ruling)) is not None:

@@ -14,7 +14,7 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.linked import offers_second, second_label
-from bot.incidents.render import see_also, topic_title
+from bot.incidents.render import ruling_text, see_also, topic_title
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
     DEAL_SYNTAX,
@@ -41,12 +41,21 @@ class Asking:
     engine: Engine
     actor: Actor
     display: Display
+    # What each incident's ruling screen last showed in full: after a note, a board or a score the
+    # same ruling is not reprinted (40 lines and the deal's diagram, newcomer G15); `v` shows it again.
+    _ruling_shown: dict[str, tuple[str, str | None]]
 
     async def ruled(self, current: Incident, step: Step) -> Reply | bool | None:
         """Show the ruling; True when the director closes it, None when he quits."""
         assert step.ruling is not None
         self.say("")
-        self.display.ruling(step.ruling)
+        text, diagram = ruling_text(step.ruling), deal_diagram(current)
+        shown = self._ruling_shown.get(current.id)
+        if shown is not None and shown[0] == text:
+            self.say(f"Décision de l'incident #{current.id} inchangée (v : la revoir en entier).")
+        else:
+            self.display.ruling(step.ruling)
+        self._ruling_shown[current.id] = (text, diagram)
         for line in see_also(current):  # issue 29 §2: the other incidents of this board
             self.say(typed.clean(line))
         self.say("")
@@ -59,9 +68,14 @@ class Asking:
         linked = handovers(step.ruling, current.topic or "", current.answers)
         for number, topic in enumerate(linked, start=1):
             self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
-        self.sheet(current, step)
-        self.say("Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   q : quitter")
+        self.sheet(current, step, diagram_again=shown is None or shown[1] != diagram)
+        self.say(
+            "Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   v : revoir   q : quitter"
+        )
         text = await self.pick(labels, extra=("Terminer",)) if labels else await self.read()
+        if text.lower() == "v":
+            self._ruling_shown.pop(current.id, None)
+            return await self.engine.show(current.id)
         if text == "" or text.lower() == "terminer":
             self.say(f"Incident #{current.id} terminé et enregistré.")
             self._finished.add(current.id)
@@ -84,12 +98,13 @@ class Asking:
         hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
         return await self.command(current, text, hint)
 
-    def sheet(self, current: Incident, step: Step) -> None:
-        """The worksheet under a ruling: what is recorded, and the keys to record it (issue 25)."""
+    def sheet(self, current: Incident, step: Step, *, diagram_again: bool = True) -> None:
+        """The worksheet under a ruling: what is recorded, and the keys to record it (issue 25);
+        the deal's diagram only when it was not just shown (G15)."""
         assert step.ruling is not None
         for line in sheet_lines(current):
             self.say(typed.clean(line))
-        if (diagram := deal_diagram(current)) is not None:
+        if diagram_again and (diagram := deal_diagram(current)) is not None:
             self.say(diagram)
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
@@ -259,6 +274,8 @@ class Asking:
                 reply = await self.engine.show(current.id)
                 return Reply(reply.incident, reply.step, str(error))
             reply = await self.engine.act(current.id, self.actor, inc.deal(**fields))
+            if reply.ok and reply.step is not None and reply.step.ruling is not None:
+                return reply  # under a ruling, its sheet shows the board and its diagram (G15)
             if reply.ok and reply.incident is not None and reply.incident.deal is not None:
                 text = deal_reply(reply.incident, reply.message)
                 if (diagram := deal_diagram(reply.incident)) is not None:
@@ -297,17 +314,32 @@ class Asking:
                 return Reply(
                     reply.incident, reply.step, "Cette décision ne donne pas de résultat corrigé : m <ligne>."
                 )
-            line = revoke_line(ruling.score, Side.NS if lowered == "mn" else Side.EW)
+            side = Side.NS if lowered == "mn" else Side.EW
+            if ruling.score.side and ruling.score.side != ("ns" if side is Side.NS else "eo"):
+                reply = await self.engine.show(current.id)
+                own = "mn" if ruling.score.side == "ns" else "me"
+                camp = "Nord-Sud" if ruling.score.side == "ns" else "Est-Ouest"
+                return Reply(
+                    reply.incident,
+                    reply.step,
+                    f"Le contrat a été joué par {camp} (réponse à « Quel camp a joué le contrat ? ») : "
+                    f"tapez {own}. Rien n'est enregistré.",
+                    refused=True,
+                )
+            line = revoke_line(ruling.score, side)
         else:
             line = text.split(" ", 1)[1]
         reply = await self.engine.act(current.id, self.actor, inc.score(line))
         if reply.ok and reply.incident is not None and reply.incident.score is not None:
             entry = reply.incident.score
+            caveat = f" ({WEIGHTED_POINTS_CAVEAT})." if weighted_points(entry) else "."
+            if reply.step is not None and reply.step.ruling is not None:
+                # Under a ruling, its sheet says « Marque enregistrée » right below (G15).
+                return Reply(reply.incident, reply.step, entry.text + (caveat if caveat != "." else ""))
             return Reply(
                 reply.incident,
                 reply.step,
-                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}"
-                + (f" ({WEIGHTED_POINTS_CAVEAT})." if weighted_points(entry) else "."),
+                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}" + caveat,
             )
         return reply
 
@@ -338,6 +370,7 @@ def _is_command(text: str) -> bool:
         "me",
         "suites",
         "dd",
+        "v",
         *board.SECOND_KEYS,
     ) or lowered.startswith(
         ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")

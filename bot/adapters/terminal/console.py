@@ -75,6 +75,8 @@ class Console:
             str, str
         ] = {}  # incident id → the topic of the second irregularity its words named
         self._warming = False
+        self._ruling_shown: dict[str, tuple[str, str | None]] = {}  # G15 (asking.py)
+        self._board_first: dict[str, str] | None = None  # `d 18 table=4` typed at the first menu
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first

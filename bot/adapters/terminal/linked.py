@@ -14,8 +14,11 @@ from typing import Protocol
 from bot.adapters.terminal import text as typed
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
-from bot.incidents.incident import Actor, Incident, State
+from bot.incidents.incident import Actor, Incident, State, deal
+from bot.incidents.sheet import make_deal
 from bot.incidents.words import description_of
+from bot.scores.offer import parse_deal
+from rules.model import RulesError
 from rules.where import board_and_table
 
 
@@ -192,3 +195,36 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
             term.say(typed.clean(reply.message or "Rattachement refusé."))
             continue
         return reply
+
+
+async def board_first(term: Terminal, text: str, pending: dict[str, str] | None) -> dict[str, str] | None:
+    """`d 18 table=4` at the first menu, before any incident: kept for the incident opened next
+    (as if typed at its first question), said so; a malformed line is refused and keeps `pending`."""
+    try:
+        fields = parse_deal(text.split(None, 1)[1])
+        checked = make_deal(fields)  # the checks the incident's `d` makes, now rather than later
+    except RulesError as error:
+        term.say(f"{typed.clean(str(error))} Rien n'est noté.")
+        return pending
+    shown = f"donne {checked.board}" + (f", table {checked.table}" if checked.table else "")
+    term.say(
+        f"Noté : {typed.clean(shown)}, pour l'incident que vous allez ouvrir. Décrivez-le ou choisissez le moment."
+    )
+    return fields
+
+
+async def record_board_first(term: Terminal, incident: Incident, fields: dict[str, str]) -> Reply:
+    """The board typed at the first menu, recorded on the incident just opened — unless its own
+    words named a board already: the words win, and the director is told."""
+    if incident.deal is not None:
+        term.say(
+            f"La description nomme déjà la donne ({typed.clean(incident.deal.text)}) : "
+            f"« d {typed.clean(fields['board'])} » tapé avant n'est pas repris (d pour corriger)."
+        )
+        return await term.engine.show(incident.id)
+    reply = await term.engine.act(incident.id, term.actor, deal(**fields))
+    if reply.ok and reply.incident is not None and reply.incident.deal is not None:
+        term.say(f"Feuille : {typed.clean(reply.incident.deal.text)}.")
+    elif reply.message:
+        term.say(typed.clean(reply.message))
+    return reply

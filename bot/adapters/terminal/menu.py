@@ -8,6 +8,7 @@ descriptions are behind `?`. The first letters of a topic's title still open it 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable, Sequence
 
 import rules
@@ -40,7 +41,6 @@ class TopicMenu:
         `self.described` keeps the words that found the chosen topic (None from the menus)."""
         phases = list(finder.PHASES)
         labels = [phase.label for phase in phases]
-        titles = [topic.title for topic in rules.topics()]
         show = typed_first is None
         self.described = None
         while True:
@@ -64,6 +64,7 @@ class TopicMenu:
             if (
                 lowered == "q"
                 or is_board_command(text)
+                or (not self.commands and is_deal_command(text))
                 or (self.commands and _is_command(text) and text != "?")
             ):
                 return text  # « suites 3 », « + »: commands at every prompt, the first menu too (G9)
@@ -84,7 +85,8 @@ class TopicMenu:
             if index is not None:
                 chosen = await self.among(finder.topics_in(phases[index]), phases[index].label)
             else:
-                by_title = typed.by_label(text, titles)
+                # The topics are loaded once the first screen is up (issue 35 §5: start-up).
+                by_title = typed.by_label(text, [topic.title for topic in rules.topics()])
                 if by_title is not None:
                     return rules.topics()[by_title]
                 found = finder.search(text)
@@ -165,3 +167,11 @@ def is_board_command(text: str) -> bool:
     """`+` (a second irregularity) and `suites N` / `suites donne 18 table 4` (a follow-up)."""
     lowered = text.lower().strip()
     return lowered in ("+", "deuxieme", "deuxième") or (lowered.startswith("suites ") and len(lowered) > 7)
+
+
+DEAL_COMMAND = re.compile(r"(?:d|donne)\s+\d+(?:\s+[\w=,]+)*", re.IGNORECASE)
+
+
+def is_deal_command(text: str) -> bool:
+    """`d 18 table=4` typed before any incident: the board of the next incident, not words to search."""
+    return DEAL_COMMAND.fullmatch(text.strip()) is not None

@@ -15,8 +15,7 @@ from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
-from bot.adapters.terminal.menu import TopicMenu, is_board_command
-from bot.finder import topics as finder
+from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_command
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
 from rules.model import Step
@@ -96,6 +95,9 @@ class Terminal(Asking, Console):
         while True:
             chosen = await menu.select(FIRST_SCREEN, typed_first)
             typed_first = None
+            if isinstance(chosen, str) and is_deal_command(chosen):
+                self._board_first = await board.board_first(self, chosen, self._board_first)
+                continue
             if isinstance(chosen, str) and is_board_command(chosen):
                 found = await board.from_first_menu(self, chosen)
                 if found is None:
@@ -111,22 +113,11 @@ class Terminal(Asking, Console):
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
             if reply.message:
                 self.say(typed.clean(reply.message))
-            self.offer_second(reply.incident, chosen, menu.described)
+            if self._board_first is not None:
+                reply = await board.record_board_first(self, reply.incident, self._board_first)
+                self._board_first = None
             self._fresh = True
             return reply.incident
-
-    def offer_second(self, incident: Incident, chosen: Topic, described: str | None) -> None:
-        """« renonce puis attaque hors tour »: the second irregularity the words name is offered
-        with `+`, its topic already chosen (issue 37 §4)."""
-        named = finder.irregularities(described) if described else []
-        others = [topic for topic in named if topic.id != chosen.id]
-        if not others or all(topic.id != chosen.id for topic in named):
-            return
-        self.seconds[incident.id] = others[0].id
-        self.say(
-            f"La description nomme aussi une deuxième irrégularité : {others[0].title} — tapez + pour "
-            "l'ouvrir sur la même donne."
-        )
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, trick_winner
+from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, higher, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -131,6 +131,56 @@ class _Search:
         above = ~((1 << theirs.bit_length()) - 1)
         return max((hands[side] & trumps & above).bit_count(), (hands[side + 2] & trumps & above).bit_count())
 
+    def _taken(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
+        """The claimer's side wins this trick whatever is still played to it: its card leads the
+        trick and no opponent still to play can beat it (a higher card of its suit, or a ruff); or
+        one of its hands still to play must follow with a card above the cards of the suit led on
+        the table and in the opponents' hands still to play, and no opponent still to play can ruff."""
+        winner = trick_winner(leader, trick, self.trump)
+        best = trick[(winner - leader) % 4]
+        led = trick[0] // 13
+        suit = SUIT_MASK[led]
+        theirs = 0  # the cards of the suit led the opponents still to play hold
+        ours = []  # the claimer's side's hands still to play
+        for i in range(len(trick), 4):
+            seat = (leader + i) % 4
+            hand = hands[seat]
+            if seat % 2 == self.side:
+                ours.append(hand)
+                continue
+            if hand & suit:
+                theirs |= hand & suit
+            elif hand & self.trumps and led != self.trump:
+                if winner % 2 != self.side or best // 13 != self.trump or hand & higher(best):
+                    return False  # it may ruff (or overruff)
+        if winner % 2 == self.side:
+            return not (best // 13 == led and theirs & higher(best))
+        if best // 13 != led:
+            return False  # an opponent ruffed: following suit does not beat it
+        above = ~((1 << max(best + 1, theirs.bit_length())) - 1)
+        return any(hand & suit and not hand & suit & ~above for hand in ours)
+
+    def _runs(self, hands: list[int], leader: int) -> int | None:
+        """The rest of the tricks when the hand on lead holds only cards no other hand can beat and
+        keeps the lead whatever anyone plays: every remaining trick to its side (the claimer's side:
+        on every line, careless or not; the defence: a line it may choose, so the minimum), else None.
+        Each of its cards is above every card the others hold in that suit and its partner cannot
+        overtake it (nothing higher in any suit the hand holds) nor ruff (no trump, or no trump
+        contract); an opponent cannot ruff (no trump)."""
+        hand = hands[leader]
+        partner = hands[(leader + 2) % 4]
+        opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
+        if self.trumps and (opponents | partner) & self.trumps:
+            return None
+        for mask in SUIT_MASK:
+            mine = hand & mask
+            if not mine:
+                continue
+            lowest = mine & -mine
+            if opponents & mask & ~(lowest - 1) or partner & mask & ~(lowest - 1):
+                return None
+        return hand.bit_count() if leader % 2 == self.side else 0
+
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
         """The owners of each suit's cards from the top, how many of them are honours (the move
         rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the rules' part."""
@@ -199,7 +249,7 @@ class _Search:
         ):
             raise ClaimTooLong(TOO_LONG)
 
-    def boundary(self, hands: list[int], leader: int, progress: Progress, cap: int) -> int:
+    def boundary(self, hands: list[int], leader: int, progress: Progress, cap: int, floor: int = 0) -> int:
         """At a trick boundary, the fewest tricks the claimer's side takes from here when it is
         below `cap`; otherwise a lower bound of it, at least `cap`."""
         left = hands[leader].bit_count()
@@ -208,9 +258,14 @@ class _Search:
         key = self._key(hands, leader, progress)
         entry = self.table.get(key)
         if entry is None:
-            low, high = self._sure(hands), left
+            runs = self._runs(hands, leader)
+            if runs is not None:
+                self.table[key] = (runs, runs)
+                return runs
+            low, high = max(self._sure(hands), floor), left
         else:
             low, high = entry
+            low = max(low, floor)
         if low >= cap or low == high:
             return low
         if high < cap:
@@ -240,6 +295,8 @@ class _Search:
         """Inside a trick (`trick` the cards already played to it): as `boundary`. `low` is a
         lower bound known for this node: reaching it ends the search here."""
         self._tick()
+        if cap <= 1 and trick and self._taken(hands, leader, trick):
+            return 1  # the claimer's side has this trick whatever is played to it: not below cap
         player = (leader + len(trick)) % 4
         rules = self.rules
         best = 1 << 30
@@ -250,9 +307,9 @@ class _Search:
             if len(played) == 4:
                 winner = trick_winner(leader, played, self.trump)
                 gain = 1 if winner % 2 == self.side else 0
-                found = gain + self.boundary(hands, winner, after, cap - gain)
+                found = gain + self.boundary(hands, winner, after, cap - gain, low - gain)
             else:
-                found = self.within(hands, leader, played, after, cap)
+                found = self.within(hands, leader, played, after, cap, low)
             hands[player] ^= 1 << c
             if found < best:
                 best = found

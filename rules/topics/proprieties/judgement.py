@@ -92,6 +92,10 @@ def with_adjustment(facts: Facts, ruling: Ruling, base_laws: tuple[str, ...]) ->
             adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, base_laws, foreseen=True),
         )
     kind, laws, text = _KIND_TEXT[kind_value]
+    # The director has named the form: the four forms are no longer an open choice (newcomer G17);
+    # any other option of the ruling stays.
+    choices = tuple(choice for choice in ruling.choices if choice not in ADJUSTMENT_CHOICES)
+    chosen = bool(choices) or ruling.choices == ()
     return replace(
         ruling,
         id=f"{ruling.id}.{kind_value}",
@@ -99,5 +103,7 @@ def with_adjustment(facts: Facts, ruling: Ruling, base_laws: tuple[str, ...]) ->
         end_of_play=(*ruling.end_of_play, text),
         equity_may_apply=True,
         adjusted_score=AdjustedScore(kind, (*base_laws, *laws)),
-        chooser_role=ruling.chooser_role or ChooserRole.NONE,
+        choices=choices,
+        chooser=ruling.chooser if chosen else None,
+        chooser_role=(ruling.chooser_role if chosen else None) or ChooserRole.NONE,
     )

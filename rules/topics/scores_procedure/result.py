@@ -6,7 +6,8 @@ for it): « Calculer le résultat corrigé ? », then contract, doubling, vulner
 
 from __future__ import annotations
 
-from rules.model import InvalidAnswer, Option, Question, ScoreLine
+from rules.model import BoardFacts, InvalidAnswer, Option, Question, ScoreLine
+from rules.scores.boards import VULNERABILITY_LABELS
 from rules.scores.duplicate import Contract, Doubling, Strain, score
 from rules.topic import Facts
 from rules.topics.common import YES_NO
@@ -82,6 +83,7 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
         return None
     level, strain, doubling = facts.ask("contract_level"), facts.ask("contract_strain"), facts.ask("doubling")
     vulnerable = board_vulnerability(facts)
+    side = facts.answered("declarer_side") if facts.board is not None else None
     contract = Contract(
         level=int(level),
         strain=Strain(strain),
@@ -101,6 +103,7 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
         result=contract.result(after),
         score=score(contract, after),
         board=facts.board.text if facts.board is not None else "",
+        side=side or "",
     )
 
 
@@ -111,7 +114,7 @@ def board_vulnerability(facts: Facts) -> bool | None:
     board = facts.board
     if board is None:
         return None
-    side = facts.ask("declarer_side")
+    side = facts.ask("declarer_side", f"Quel camp a joué le contrat ? ({board_said(board)})")
     vulnerable = board.vulnerable(side)
     given = facts.answered("vulnerable")
     if given is not None and (given == "yes") != vulnerable:
@@ -124,6 +127,11 @@ def board_vulnerability(facts: Facts) -> bool | None:
             "la contredit. Revenez sur cette réponse (r), la donne fixe la vulnérabilité."
         )
     return vulnerable
+
+
+def board_said(board: BoardFacts) -> str:
+    """What the recorded board fixes, said with the question that replaces « vulnérable ? »."""
+    return f"selon {board.text} : {VULNERABILITY_LABELS[board.vulnerability]}"
 
 
 def inconsistent(facts_score: ScoreLine | None, transferred: int) -> bool:

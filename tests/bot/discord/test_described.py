@@ -126,3 +126,23 @@ async def test_an_appeal_in_words_is_attached_to_the_decision_of_its_board_on_di
     assert appeal is not None and appeal.follows == "1"
     said = channel.embeds()[-1].description or ""
     assert "Compris : donne 13, table 1" in said and "rattaché à l'incident #1" in said
+
+
+async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
+    adapter: DiscordAdapter, store: Store
+) -> None:
+    # Issue 37 §4 on Discord: the words name a revoke then a lead out of turn; once Renonce is chosen the
+    # second is offered with the chat's key, and « 2e irrégularité » opens it with its topic chosen.
+    channel = Channel()
+    await adapter.open(
+        interaction(adapter, channel), None, "Ouest a renoncé à la 3e levée puis il a entamé hors tour"
+    )
+    await press(adapter, channel, find(channel.views()[-1], "arb:t:", rules.get_topic("renonce").title))
+    question = channel.embeds()[-1].description or ""
+    assert (
+        f"La description nomme aussi une deuxième irrégularité : {rules.get_topic('entame').title} — "
+        "« 2e irrégularité » pour l'ouvrir sur la même donne." in question
+    )
+    await press(adapter, channel, find(channel.views()[-1], "arb:d:", "2e irrégularité"))
+    second = await store.get("2")
+    assert second is not None and second.topic == "entame" and second.second_of == "1"

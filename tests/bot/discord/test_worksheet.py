@@ -4,7 +4,7 @@ with /donne for the board, table and pairs, and « Suites » opening the linked 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pytest
 
@@ -24,10 +24,15 @@ from tests.bot.discord.test_adapter import (
     press,
 )
 from tests.bot.discord.test_note import ephemeral
-from tests.bot.test_worksheet import late_neither_at_fault, path_where
+from tests.bot.test_worksheet import AFTER_BOARD, late_neither_at_fault, path_where
 
 CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
-    ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+332 points"),  # board 5: N-S vulnerable (F1)
+    (
+        "information_non_autorisee",
+        lambda r: r.adjusted_score is not None,
+        "4♠=:60,4♠-1:40",
+        "+332 points",
+    ),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
     ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
     (
@@ -46,7 +51,17 @@ async def ruled(
     wanted: Callable[[Ruling], bool],
 ) -> None:
     await open_incident(adapter, channel, topic)
-    for question_id, value in path_where(topic, wanted):
+    await answered(adapter, channel, topic, path_where(topic, wanted))
+
+
+async def answered(
+    adapter: DiscordAdapter,  # noqa: F811
+    channel: Channel,
+    topic: str,
+    path: Iterable[tuple[str, str]],
+) -> None:
+    """Press each answer of `path` on the last view."""
+    for question_id, value in path:
         index = rules.get_topic(topic).questions[question_id].values().index(value)
         view = channel.views()[-1]
         buttons = [
@@ -82,6 +97,11 @@ async def test_each_incident_ends_with_a_stored_score(
     assert "Seul un arbitre peut renseigner la donne" in ephemeral(mine)
     await adapter.deal(interaction(adapter, channel, DOMINIQUE), "5 table=2 ns=7 eo=12", "1")
     assert "Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12." in posted_text(channel)
+    if topic in AFTER_BOARD:  # issue 38 §3 (G2): the board fixes the vulnerability, the side is asked
+        await answered(adapter, channel, topic, AFTER_BOARD[topic])
+        ids = [c.custom_id for c in channel.views()[-1].children if c.custom_id.startswith("arb:m:")]
+        ns, eo = len(QUICK_CHOICES), len(QUICK_CHOICES) + 1  # the revoke's two buttons: only NS's is left
+        assert any(i.endswith(f":{ns}") for i in ids) and not any(i.endswith(f":{eo}") for i in ids)
     if isinstance(how, int):
         button = next(
             c

@@ -110,3 +110,29 @@ def test_the_blind_set_parses_and_names_real_topics_and_answers() -> None:
         for question, value in item.stated.items():
             assert question in known[0].questions, item.line
             assert known[0].questions[question].option(value) is not None, item.line
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # review D13 and the brief of round 5: first, not only among three
+        ("le mort a montré du doigt la carte à jouer", "carte_du_mort"),
+        ("il dit que ce n'est pas un lapsus", "changement_declaration"),
+        ("temps écoulé", "marque_ajustee"),
+        ("Sud montre ses cartes : les dernières sont pour moi", "revendication"),
+        # « 1♥ sur le 1SA »: the bids say an insufficient bid even with « le » between them
+        ("O dit 1♥ sur le 1SA de son adversaire, N refuse", "enchere_insuffisante"),
+        ("mon partenaire a fait une grimace quand j'ai annoncé 3SA", "information_non_autorisee"),
+        ("la donne s'est arrêtée en ligne à cause d'une panne du serveur", "en_ligne_retard"),
+    ],
+)
+def test_the_words_of_round_5_put_their_topic_first(text: str, topic: str) -> None:
+    assert first_three(text)[0] == topic
+
+
+def test_a_topic_whose_facts_the_words_state_comes_first() -> None:
+    # « le mort a montré du doigt » states carte_du_mort's case: it outranks « carte à jouer »'s topic
+    scores = {
+        topic.id: value for value, topic in finder_index.ranked("le mort a montré du doigt la carte à jouer")
+    }
+    assert scores["carte_du_mort"] > scores["cartes_penalisees"]

@@ -14,7 +14,8 @@ import pytest
 from bot.adapters.telegram.handlers import TelegramBot
 from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
-from tests.bot.telegram.test_worksheet import ruled
+from tests.bot.telegram.test_worksheet import answer, ruled
+from tests.bot.test_worksheet import AFTER_BOARD
 
 pytest.importorskip("endplay")
 
@@ -55,12 +56,14 @@ async def test_a_session_imported_from_a_file_gives_the_incidents_their_deal(
 
         # A revoke on board 5: the diagram comes with the board.
         await ruled(alice, "renonce", lambda r: r.score is not None)
-        (deal,) = await director.send("/donne #1 5 table=2 ns=2 eo=12")
+        deal, *_ = await director.send("/donne #1 5 table=2 ns=2 eo=12")
         assert (
             "Donne 5 : les cartes de la séance importée (donneur Nord, Nord-Sud vulnérables)" in deal["text"]
         )
         assert "<pre>Donne 5 — donneur Nord, Nord-Sud vulnérables" in deal["html"]
         assert "♠ V 9 8 4 3 2" in deal["text"]
+        for question_id, value in AFTER_BOARD["renonce"]:  # the board fixes the vulnerability (G2)
+            await answer(alice, "renonce", question_id, value)
 
         # A hesitation on the same board: double dummy, then the worksheet from its figures.
         await ruled(alice, "information_non_autorisee", lambda r: r.adjusted_score is not None)

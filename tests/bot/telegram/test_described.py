@@ -9,7 +9,7 @@ from collections.abc import Callable
 import rules
 from bot.adapters.telegram.handlers import TelegramBot
 from bot.finder import topics as finder
-from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver
+from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_flow import REVOKE
 
@@ -147,3 +147,41 @@ async def test_an_appeal_in_words_is_attached_to_the_decision_of_its_board_on_te
         assert (
             "Compris : Que faut-il traiter après la décision ? → Un concurrent fait appel" in linked["text"]
         )
+
+
+async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    # Issue 37 §4 on Telegram: « il a renoncé puis il a entamé hors tour » — once Renonce is chosen, the
+    # second irregularity is offered with the chat's own key, and « ➕ 2e irrégularité » opens its topic.
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    entame = rules.get_topic("entame").title
+    async with polling(bot_factory().build()):
+        (menu,) = await alice.send("Ouest a renoncé à la 3e levée puis il a entamé hors tour")
+        assert next(t for t, _ in FakeTelegram.buttons(menu)) == RENONCE
+        before = len(alice.messages())
+        await alice.press(menu, button(menu, RENONCE))
+        offer = await fake.wait(
+            lambda: next(
+                (m for m in alice.messages()[before:] if "deuxième irrégularité" in m["text"]), None
+            ),
+            chat_id=alice.chat_id,
+        )
+        assert (
+            f"La description nomme aussi une deuxième irrégularité : {entame} — « 2e irrégularité » pour "
+            "l'ouvrir sur la même donne." in offer["text"]
+        )
+        assert "tapez +" not in offer["text"]
+        live = await fake.wait(
+            lambda: next(
+                (m for m in alice.messages() if any(t.startswith("➕") for t, _ in FakeTelegram.buttons(m))),
+                None,
+            ),
+            chat_id=alice.chat_id,
+        )
+        said, opened = await alice.press_and_wait(live, press_data(live, "d"), new=2)
+        assert (
+            "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1" in said["text"]
+        )
+        assert entame in said["text"] + opened["text"]  # its topic already chosen: no topic menu
+        assert "Thèmes" not in opened["text"]

@@ -18,7 +18,7 @@ from bot.scores.offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
-from tests.bot.test_worksheet import late_neither_at_fault, path_where
+from tests.bot.test_worksheet import AFTER_BOARD, late_neither_at_fault, path_where
 
 CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
     ("information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40", "+332 points"),
@@ -100,8 +100,17 @@ async def test_each_incident_ends_with_a_stored_score(
         (mine,) = await alice.send("/donne 5 table=2 ns=7 eo=12")
         assert "Seul un arbitre peut renseigner la donne" in mine["text"]
         director = Driver(fake, group, DOMINIQUE)
-        (deal,) = await director.send("/donne 5 table=2 ns=7 eo=12")
+        deal, *_ = await director.send(
+            "/donne 5 table=2 ns=7 eo=12"
+        )  # then the walk, if the board changed it
         assert deal["text"] == "📋 Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12."
+        for question_id, value in AFTER_BOARD.get(topic, ()):  # issue 38 §3 (G2): the side is asked
+            await answer(alice, topic, question_id, value)
+        if topic in AFTER_BOARD:
+            labels = [label for label, _ in FakeTelegram.buttons(with_button(alice, "s"))]
+            assert (
+                "Résultat corrigé, déclarant NS" in labels and "Résultat corrigé, déclarant EO" not in labels
+            )
         if isinstance(how, int):
             message = with_button(alice, "s")
             for player in (BOB, ALICE):  # a stranger, then the owner: both refused

@@ -12,7 +12,7 @@ import pytest
 from rules.deals.claim.normal import NormalPlay, Progress, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import ClaimTooLong, normal_minimum
-from rules.deals.count import count_claim, read_claim
+from rules.deals.count import ClaimPosition, count_claim, read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
 
 
@@ -118,3 +118,33 @@ def test_a_search_past_its_time_or_node_budget_says_to_count_by_hand() -> None:
         count_claim(claim, budget=3)
     with pytest.raises(ClaimTooLong, match="comptez les levées vous-même"):
         normal_minimum(claim.position, claim.claimer, seconds=-1.0, budget=10**9)
+
+
+def bench_like(seed: int) -> ClaimPosition:
+    """A position as bench/claims.py draws them, small: 3 or 4 cards a hand, South claiming, every
+    other one claim-like (North-South hold the high cards, as when a claim is made)."""
+    cards = 3 + seed % 2
+    draw = random.Random(7919 * seed + cards)
+    dealt = draw.sample(range(52), 4 * cards)
+    hands = [0, 0, 0, 0]
+    if seed % 4 < 2:
+        dealt.sort(key=lambda c: c % 13 + draw.random() * 7, reverse=True)
+        for i, c in enumerate(dealt):
+            hands[(0, 2)[i % 2] if i < 2 * cards else (1, 3)[i % 2]] |= 1 << c
+    else:
+        for i, c in enumerate(dealt):
+            hands[i % 4] |= 1 << c
+    trump = draw.choice([0, 1, 2, 3, NO_TRUMP])
+    return ClaimPosition(Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), 2, ())
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_the_chats_count_equals_the_plain_exhaustive_minimum_on_random_claims(seed: int) -> None:
+    # The count as the chats make it (the double-dummy bound, both 70C readings) against the
+    # exhaustive minimum: the bounds that end a search early (a trick already taken, a hand that
+    # takes the rest) never change the count.
+    claim = bench_like(seed)
+    count = count_claim(claim)
+    assert count.unaware.tricks == plain_minimum(claim.position, 2, (), False)
+    if count.aware is not None:
+        assert count.aware.tricks == plain_minimum(claim.position, 2, (), True)
