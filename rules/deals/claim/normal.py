@@ -15,7 +15,10 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    the next time a hand cannot follow to a trick its partner is winning. Two stated cards of one
    suit are two tricks: the second is not played over partner's stated card winning the first.
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
-   (after the ordered items), from the top.
+   (after the ordered items), from the top. Unaware, he plays as if the opponents had no trump
+   (he foresees no ruff) until one of them plays a trump on the line: from then on he knows, and
+   draws the rest where the order is open (leading into the ruff he has just seen again would be
+   irrational: the note to Laws 70/71).
 3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
    beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
    the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
@@ -62,6 +65,9 @@ HONOURS = sum(((1 << 3) - 1) << (13 * s + 10) for s in range(4))
 # « principe du gagnant perdant ») before his winners; a smaller losing card he does not.
 JACK_AND_ABOVE = sum(((1 << 4) - 1) << (13 * s + 9) for s in range(4))
 FREE = "au choix : négligent, donc normal"
+# In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
+# forgot the trump has now seen one).
+TRUMP_SEEN = 1 << 16
 ONLY = "seule carte possible"
 
 
@@ -114,7 +120,9 @@ class NormalPlay:
             ordered.append(("trumps", -1))
         self.ordered = tuple(ordered)
         # 70C, unaware: the claimer plays as if no opponent held a trump, so he foresees no ruff of
-        # a side suit by them (he does not ruff partner's winner « for fear of » a trump he forgot).
+        # a side suit by them (he does not ruff partner's winner « for fear of » a trump he forgot)
+        # — until an opponent plays a trump before his eyes (then he knows: TRUMP_SEEN).
+        self.aware = aware
         self.foresees_ruffs = aware
         self.items = items
         stated = 0
@@ -130,6 +138,8 @@ class NormalPlay:
         shown = self.shown_out
         for i, c in enumerate(p.played):  # a defender who showed out at the current trick
             seat = (p.leader + i) % 4
+            if seat % 2 != self.side and c // 13 == self.trump:
+                shown |= TRUMP_SEEN
             if i and c // 13 != p.played[0] // 13 and seat % 2 != self.side:
                 shown |= 1 << (4 * seat + p.played[0] // 13)
         return self._normalise(p.hands, (0, 0, shown))
@@ -162,6 +172,8 @@ class NormalPlay:
         idx, done, shown = progress
         player = (leader + len(trick)) % 4
         ours = player % 2 == self.side
+        if not ours and card // 13 == self.trump:
+            shown |= TRUMP_SEEN
         if trick and card // 13 != trick[0] // 13:
             led = trick[0] // 13
             if not ours:
@@ -214,7 +226,13 @@ class NormalPlay:
             legal = hand
         if legal & (legal - 1) == 0:
             return Allowed(legal, ONLY)
+        self.foresees_ruffs = self.aware or bool(progress[2] & TRUMP_SEEN)
         found = self._stated(hands, player, leader, trick, legal, progress)
+        if found is None and not trick and not self.aware and progress[2] & TRUMP_SEEN:
+            # 70C: the claimer who forgot the trump has seen an opponent play one: he draws the
+            # rest where his statement leaves the order open, as if aware from now on.
+            if legal & self.trumps and self._theirs(hands) & self.trumps:
+                found = _top(legal & self.trumps), "atouts d'abord (70C)"
         if found is None:
             found = (
                 self._lead(hands, player, legal)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.deals.claim.normal import FREE, NormalPlay
+from rules.deals.claim.normal import FREE, TRUMP_SEEN, Allowed, NormalPlay
 from rules.deals.claim.reading import parse_statement
 from rules.deals.count import count_claim, read_claim
 from rules.deals.layout import PositionError, card
@@ -255,3 +255,22 @@ def test_two_stated_cards_of_one_suit_are_two_tricks() -> None:
         trick = (*trick, c)
     allowed = rules.allowed(tuple(hands), p.leader, trick, progress)
     assert (allowed.cards, allowed.rule) == (1 << card(3, 8), "ne surprend pas le partenaire")
+
+
+def test_unaware_the_claimer_draws_trumps_once_an_opponent_has_ruffed() -> None:
+    # 70C : Sud (♠AR ♥AR) a oublié le ♠V2 d'Ouest et tire un cœur ; Ouest coupe. Il a vu l'atout :
+    # il tire maintenant le reste (rejouer cœur dans la coupe serait irrationnel, note des Lois
+    # 70/71). Trois levées sur quatre ; White Book 8.70.4 (b), où il le savait d'emblée : quatre.
+    line = "rev=S atout=♠ main=S cartes=N:..32.32 .QJ..QJ AK.AK.. J2..QJ."
+    count = count_claim(read_claim(line))
+    assert (count.unaware.tricks, count.aware and count.aware.tricks) == (3, 4)
+    # Sud en main après la coupe : il tire l'atout (Ouest n'a plus que le ♠2).
+    after = "rev=S atout=♠ main=S cartes=N:..3.32 .J..QJ AK.K.. 2..QJ."
+    rules = NormalPlay(read_claim(after).position, 2, (), False)
+    p = read_claim(after).position
+    allowed = rules.allowed(p.hands, p.leader, p.played, rules.start())
+    assert allowed.rule != "atouts d'abord (70C)"  # nothing seen yet on this line
+    seen = (0, 0, TRUMP_SEEN)
+    assert rules.allowed(p.hands, p.leader, p.played, seen) == Allowed(
+        1 << card(0, 14), "atouts d'abord (70C)"
+    )
