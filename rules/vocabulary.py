@@ -8,7 +8,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   the search (bot/finder) to rank the topics;
 - `[[fait]]`: a fact a description can state (« le mort a renoncé »), as the answer it gives to
   one of the topic's questions. Patterns are words, compared once folded and stemmed: `*` stands
-  for up to three words, `[couleur]` for a word of that class in `_commun.toml`, `{1-11}` for a
+  for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
+  `_commun.toml`, `{1-11}` for a
   number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
   patterns that cancel the fact (« pas consommée » against « consommée »).
 
@@ -156,6 +157,8 @@ def _pattern(text: str) -> tuple[str, ...]:
             out.append(token)
         elif token.startswith("="):
             out.extend(f"={w}" for w in words(token[1:]))
+        elif token.endswith("*"):  # « penalis* »: every word it begins (a stem can be cut elsewhere)
+            out.append("^" + fold(token[:-1]))
         else:
             out.extend(stem(w) for w in words(token))
     return tuple(out)
@@ -207,6 +210,8 @@ def _token_matches(token: str, word: tuple[str, str]) -> bool:
         return word[0].isdigit() and low <= int(word[0]) <= high
     if token.startswith("="):
         return token[1:] == word[0]
+    if token.startswith("^"):
+        return word[0].startswith(token[1:])
     return token == word[1]
 
 
@@ -244,7 +249,10 @@ def _spans(
 # un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
 # levée » denies « fourni », not the trick).
 _LIGHT = frozenset(
-    "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne".split()
+    (
+        "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
+        "son sa ses mon ma mes leur leurs dit"
+    ).split()
 )
 
 
@@ -266,9 +274,22 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...]) -> bool:
     return False
 
 
+@lru_cache(maxsize=64)
+def _stems_in(text: Text) -> frozenset[str]:
+    return frozenset(stem for _, stem in text)
+
+
+@lru_cache(maxsize=4096)
+def _needed(pattern: tuple[str, ...]) -> frozenset[str]:
+    """The pattern's plain stems: a text without one of them cannot state it."""
+    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "=", "^")))
+
+
 def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
     """Where the stemmed text states the pattern (its first and past-last word), or None; with
     `negation`, a denied match does not count."""
+    if not _needed(pattern) <= _stems_in(text):
+        return None  # a word of the pattern is missing: no need to try every start
     for start in range(len(text)):
         for end, skipped in _spans(pattern, text, start, ()):
             if not negation or not _denied(text, start, skipped):
@@ -328,8 +349,24 @@ _IF_SUBJECTS = frozenset(
 _TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
 
 
-def _starts(folded: tuple[str, ...], at: int, marks: tuple[tuple[str, ...], ...]) -> bool:
-    for mark in marks:
+@cache
+def _marks() -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
+    """The question and supposition marks by their first word, and those that begin with a prefix."""
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    prefixed: list[tuple[str, ...]] = []
+    for mark in (*_ASKED, *_SUPPOSED):
+        if mark[0].endswith("*"):
+            prefixed.append(mark)
+        else:
+            by_first.setdefault(mark[0], []).append(mark)
+    return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
+
+
+def _starts(folded: tuple[str, ...], at: int) -> bool:
+    """Does a question or supposition mark start at word `at`?"""
+    by_first, prefixed = _marks()
+    word = folded[at]
+    for mark in (*by_first.get(word, ()), *(m for m in prefixed if word.startswith(m[0][:-1]))):
         got = folded[at : at + len(mark)]
         if len(got) == len(mark) and all(
             w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
@@ -348,7 +385,7 @@ def _stated_part(folded: tuple[str, ...], question: bool) -> int:
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
         if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
             continue  # « si bas », « si vite »: « so », not « if »
-        if _starts(folded, at, _ASKED) or _starts(folded, at, _SUPPOSED):
+        if _starts(folded, at):
             return at
     return len(folded)
 
@@ -356,6 +393,7 @@ def _stated_part(folded: tuple[str, ...], question: bool) -> int:
 NOTHING = ("", "")  # a word kept in place (the spans still map to the typed words) that states nothing
 
 
+@lru_cache(maxsize=256)
 def read(description: str, stated_only: bool = False) -> Text:
     """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
     question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
@@ -488,6 +526,7 @@ def with_roles(description: str) -> str:
     return _roles(description)[0]
 
 
+@lru_cache(maxsize=256)
 def _roles(description: str) -> tuple[str, dict[int, str]]:
     """`with_roles`, and each role's words by their position in the new text → the seat typed."""
     declarer = declarer_seat(description)
@@ -528,7 +567,21 @@ class Stated:
     words: str
 
 
+# Words by which the director says he is not sure of what he tells: then the words state no fact.
+_UNSURE = re.compile(
+    r"\b(?:ou alors|on ne sait plus|on sait plus|je ne sais pas|je sais pas|j sais pas|jsais pas|suis pas s[uû]re?|"
+    r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
+    re.IGNORECASE,
+)
+
+
 def evidence(topic: str, description: str) -> dict[str, Stated]:
+    """`_evidence`, as a dict of its own (the caller may take facts out of it)."""
+    return dict(_evidence(topic, description))
+
+
+@lru_cache(maxsize=1024)
+def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     """The answers this description states for the topic's questions, each with its words.
 
     A fact is taken only when the words state it without doubt: seats are roles only once the final
@@ -536,8 +589,8 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    if vocabulary is None:
-        return {}
+    if vocabulary is None or _UNSURE.search(" ".join(description.split())):
+        return ()
     roles, typed_as = _roles(description)
     text = read(roles, stated_only=True)
     found: dict[str, dict[str, str]] = {}
@@ -546,11 +599,11 @@ def evidence(topic: str, description: str) -> dict[str, Stated]:
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles, span, typed_as))
-    return {
-        question: Stated(*next(iter(values.items())))
+    return tuple(
+        (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
         if len(values) == 1
-    }
+    )
 
 
 def facts(topic: str, description: str) -> dict[str, str]:

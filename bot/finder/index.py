@@ -56,6 +56,7 @@ SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two wel
 
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
+FACT_READ = 300  # characters whose facts are weighed (a description is a sentence or two)
 
 READ = 600  # characters of a message the search reads
 CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 800
@@ -536,7 +537,7 @@ def _facts_first(built: Index, text: str, scores: list[float]) -> None:
     leading = sorted(range(len(scores)), key=lambda doc: -scores[doc])[:FACT_AMONG]
     for doc in leading:
         if scores[doc] >= best * SPREAD:
-            answered = len(vocab.evidence(built.topics[doc].id, text))
+            answered = len(vocab.evidence(built.topics[doc].id, clipped(text, FACT_READ)))
             scores[doc] += FACT * best * min(answered, 2)
 
 

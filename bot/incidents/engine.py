@@ -523,8 +523,11 @@ class Engine:
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
         """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
         try:
-            topic = topic or self._seconds.take(incident_id)  # the one the words named, if any
-            return await linked.second_irregularity(self, incident_id, actor, topic)
+            named = None if topic else self._seconds.named(incident_id)  # the one the words named, if any
+            reply = await linked.second_irregularity(self, incident_id, actor, topic or named)
+            if named and not reply.refused:  # a refused press (a stranger's) leaves the offer standing
+                self._seconds.take(incident_id)
+            return reply
         except Exception as error:
             return _unexpected(error)
 

@@ -133,6 +133,10 @@ class SecondOffers:
         title = next((t.title for t in rules.topics() if t.id == second), second)
         return f"{SECOND_PREFIX} : {title} — {SECOND_KEY} sur la même donne."
 
+    def named(self, incident_id: str) -> str | None:
+        """The topic the words named for this incident's second irregularity, if any."""
+        return self._topic.get(incident_id)
+
     def take(self, incident_id: str) -> str | None:
         """The topic the words named for this incident's second irregularity, once."""
         return self._topic.pop(incident_id, None)

@@ -310,3 +310,103 @@ def test_an_honour_is_the_card_exposed_and_si_can_mean_so() -> None:
         == "yes"
     )
     assert "honour" not in vocabulary.facts("cartes_penalisees", "si le partenaire a vu son roi, que faire")
+
+
+def test_a_negation_reaches_over_a_possessive_or_a_said() -> None:
+    assert "case" not in vocabulary.facts("tempo_comportement", "ce n'est pas son téléphone qui a sonné")
+    assert "kind" not in vocabulary.facts(
+        "declaration_inadmissible", "il n'a pas dit 8 coeurs, il a dit 3 coeurs"
+    )
+    # a face-down lead by the player whose turn it was is no lead out of turn
+    assert "situation" not in vocabulary.facts(
+        "entame", "Est a posé une carte face cachée, c'était bien à lui"
+    )
+
+
+def test_a_director_unsure_of_what_he_tells_states_nothing() -> None:
+    assert (
+        vocabulary.facts(
+            "declaration_hors_tour", "Sud a contré hors tour, ou alors il a passé, on ne sait plus"
+        )
+        == {}
+    )
+    assert vocabulary.facts("renonce", "le mort a renoncé je crois") == {}
+    assert vocabulary.facts("renonce", "le mort a renoncé, pas sûr que ce soit à la 5e levée") == {}
+    assert (
+        vocabulary.facts("renonce", "le mort a renoncé sur la table")["offender"] == "dummy"
+    )  # « sur », not « sûr »
+    # the other moment named cancels « avant les enchères »; 14 cards elsewhere makes it too many, not missing
+    assert "when_16D" not in vocabulary.facts(
+        "information_etrangere",
+        "avant les enchères on avait rien vu, c'est pendant les enchères qu'il a regardé",
+    )
+    assert (
+        vocabulary.facts("nombre_de_cartes", "il manque une carte à Ouest, Est en a 14")["problem"]
+        == "too_many"
+    )
+
+
+def test_more_plain_statements_are_taken() -> None:
+    # each a sentence of mine, in the second tuning set's manner
+    assert vocabulary.facts("renonce", "le déclarant a coupé de sa main alors qu'il avait du trèfle")[
+        "offender"
+    ] == ("declarer")
+    assert vocabulary.facts("entame", "Ouest a retourné le 2 de carreau alors que c'était à Est")[
+        "situation"
+    ] == ("wrong_defender_faced")
+    assert vocabulary.facts("entame", "le déclarant lui a dit c'est à vous")["told_to_lead"] == "yes"
+    assert vocabulary.facts("entame", "les 2 défenseurs ont posé une carte face cachée")["both_how"] == (
+        "both_face_down"
+    )
+    assert (
+        vocabulary.facts("attaque", "le mort a dit à Est à vous, et Est a attaqué")["situation"]
+        == "told_his_turn"
+    )
+    assert (
+        vocabulary.facts("jeu_premature", "Sud et Ouest ont attaqué en même temps")["situation"]
+        == "two_players"
+    )
+    assert vocabulary.facts("jeu_premature", "le défenseur a joué avant son partenaire")["situation"] == (
+        "defender_before_partner"
+    )
+    # « Ouest a fourni avant son partenaire »: Ouest may be declarer, before dummy
+    assert "situation" not in vocabulary.facts(
+        "jeu_premature", "Ouest a fourni avant que son partenaire joue"
+    )
+    assert vocabulary.facts("carte_jouee", "Ouest dit « je joue le roi »")["case"] == "named"
+    assert vocabulary.facts("enchere_insuffisante", "Est a dit 1♥ à son tour")["in_rotation"] == "yes"
+    assert vocabulary.facts("enchere_insuffisante", "ce n'était pas à son tour")["in_rotation"] == "no"
+    assert (
+        vocabulary.facts("changement_declaration", "son partenaire n'a pas encore parlé")["timing"]
+        == "in_time"
+    )
+    assert vocabulary.facts("carte_exposee_encheres", "les enchères continuent")["auction_over"] == "not_yet"
+    assert vocabulary.facts("mauvais_etui", "on s'est trompé d'étui")["case"] == "wrong_board"
+    assert vocabulary.facts("revendication", "on avait accepté sa revendication")["situation"] == "agreed"
+    assert vocabulary.facts("revendication", "il revendique sans rien dire")["trump_said"] == "nothing"
+    assert "conduct_kind" not in vocabulary.facts(
+        "tempo_comportement", "ce n'est pas son téléphone qui a sonné"
+    )
+
+
+def test_a_cut_stem_is_written_as_a_prefix() -> None:
+    # « penalis » stems to « penal » and missed « pénalisé »: `penalis*` stands for every word it begins
+    assert "situation" not in vocabulary.facts(
+        "renonce", "la carte pénalisée n'a pas été jouée alors qu'il en avait"
+    )
+    assert "situation" not in vocabulary.facts(
+        "information_non_autorisee", "à la fin du coup ils contestent : le 2♠ retiré a aidé son partenaire"
+    )
+    assert vocabulary.facts("cartes_penalisees", "la dame de carreau pénalisée")["honour"] == "yes"
+
+
+def test_when_the_director_is_called_for_unauthorised_information() -> None:
+    assert vocabulary.facts(
+        "information_non_autorisee", "Est a longuement hésité, Ouest a dit 4♠, on m'appelle à la fin du coup"
+    ) == {"situation": "partner_after"}
+    assert vocabulary.facts("information_non_autorisee", "je réserve mes droits, il a réfléchi longtemps")[
+        "situation"
+    ] == ("partner_now")
+    assert vocabulary.facts(
+        "explication_erronee", "pendant les enchères mon partenaire a mal expliqué mon 2♦"
+    )["situation"] == ("auction_partner")

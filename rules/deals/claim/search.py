@@ -41,8 +41,8 @@ from rules.deals.layout import (
 
 TOO_LONG = (
     "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
-    "vous-même (Arbitre compte en quelques secondes jusqu'à 8 cartes par main, le plus souvent "
-    "bien au-delà)."
+    "vous-même (Arbitre compte d'ordinaire en quelques secondes jusqu'à 8 cartes par main ; "
+    "au-delà, souvent pas)."
 )
 
 
@@ -161,23 +161,34 @@ class _Search:
         return any(hand & suit and not hand & suit & ~above for hand in ours)
 
     def _runs(self, hands: list[int], leader: int) -> int | None:
-        """The rest of the tricks when the hand on lead holds only cards no other hand can beat and
-        keeps the lead whatever anyone plays: every remaining trick to its side (the claimer's side:
-        on every line, careless or not; the defence: a line it may choose, so the minimum), else None.
-        Each of its cards is above every card the others hold in that suit and its partner cannot
-        overtake it (nothing higher in any suit the hand holds) nor ruff (no trump, or no trump
-        contract); an opponent cannot ruff (no trump)."""
+        """The rest of the tricks, when the side on lead cannot lose the lead: every remaining
+        trick to its side (the claimer's side: on every line, careless or not; the defence: a line
+        it may choose, so the minimum), else None. Either the hand on lead holds only cards no
+        other hand can beat, its partner can neither overtake them (nothing higher in any suit the
+        hand holds) nor ruff; or every card of both its hands is above every card the opponents
+        hold in that suit (whichever of the two wins, it leads a winner again). In a trump
+        contract the opponents hold no trump (and, the first way, nor does the partner)."""
         hand = hands[leader]
         partner = hands[(leader + 2) % 4]
         opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
-        if self.trumps and (opponents | partner) & self.trumps:
+        if self.trumps and opponents & self.trumps:
             return None
+        alone = not partner & self.trumps  # the first way: the hand on lead keeps it
+        both = True  # the second way: every card of the side is a winner
         for mask in SUIT_MASK:
+            theirs = opponents & mask
             mine = hand & mask
-            if not mine:
-                continue
-            lowest = mine & -mine
-            if opponents & mask & ~(lowest - 1) or partner & mask & ~(lowest - 1):
+            if mine:
+                lowest = mine & -mine
+                if theirs & ~(lowest - 1):
+                    return None
+                if partner & mask & ~(lowest - 1):
+                    alone = False
+            if both and theirs:
+                ours = partner & mask
+                if ours and theirs & ~((ours & -ours) - 1):
+                    both = False
+            if not (alone or both):
                 return None
         return hand.bit_count() if leader % 2 == self.side else 0
 

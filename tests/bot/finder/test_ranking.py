@@ -124,6 +124,8 @@ def test_the_blind_set_parses_and_names_real_topics_and_answers() -> None:
         ("O dit 1♥ sur le 1SA de son adversaire, N refuse", "enchere_insuffisante"),
         ("mon partenaire a fait une grimace quand j'ai annoncé 3SA", "information_non_autorisee"),
         ("la donne s'est arrêtée en ligne à cause d'une panne du serveur", "en_ligne_retard"),
+        ("la donne s'est arrêtée, panne du serveur", "en_ligne_retard"),  # « serveur » says online
+        ("fin du coup : NS disent 9 levées, EO disent 8", "levees"),
     ],
 )
 def test_the_words_of_round_5_put_their_topic_first(text: str, topic: str) -> None:

@@ -85,3 +85,24 @@ def test_the_count_is_stored_and_read_back_unchanged() -> None:
     count = count_claim(read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A"))
     assert ClaimCount.from_json(count.to_json()) == count
     assert count.outstanding == (13 * 0 + 0,) and count.master == ()
+
+
+def test_a_side_that_cannot_lose_the_lead_takes_the_rest_without_a_search() -> None:
+    # Ten cards a hand, South on lead with nothing but winners, North unable to overtake: all ten
+    # to North-South whatever anyone plays. The count and its line take under 200 nodes, where the
+    # search through every discard of the defence takes about 40,000.
+    deal = "N:T98.JT9.QJT98.T9 7654.8765.765.76 AKQJ.AKQ.AK.AKQJ 32.432.432.85432"
+    tricks = "♥2 ♥9 ♥5 ♥A ♠A ♠2 ♠8 ♠4 ♣A ♣2 ♣9 ♣6"
+    claim = read_claim(f"rev=S atout=SA main=O cartes={deal} levees={tricks}")
+    assert claim.position.tricks_left == 10
+    assert normal_minimum(claim.position, claim.claimer, budget=200).tricks == 10
+    # East claiming: South, on lead, takes the rest on a line the defence may choose.
+    claim = read_claim(f"rev=E atout=SA main=O cartes={deal} levees={tricks}")
+    assert normal_minimum(claim.position, claim.claimer).tricks == 0
+
+
+def test_a_trick_already_won_ends_a_search_for_fewer_tricks() -> None:
+    # South leads the master ♠A: that trick is North-South's whatever the others play (the search
+    # stops there when it only looks for a line with no trick), then West's ♦4 takes the last.
+    claim = read_claim("rev=S atout=SA main=S cartes=N:3..2. 2.2.. A..3. ..4.2")
+    assert normal_minimum(claim.position, claim.claimer).tricks == 1

@@ -1,0 +1,29 @@
+"""Issue 37 §4: the second irregularity the words name is offered once the topic is chosen, by the engine
+(so on every front end), and the next « 2e irrégularité » opens that topic; a refused press leaves the
+offer standing."""
+
+from __future__ import annotations
+
+from bot.incidents.engine import Engine
+from tests.bot.conftest import OWNER, STRANGER
+
+WORDS = "Ouest a renoncé à la 3e levée puis il a entamé hors tour"
+
+
+async def test_the_offer_survives_a_refused_press_and_opens_the_named_topic(engine: Engine) -> None:
+    opened = await engine.open(OWNER, "salle", "renonce", description=WORDS)
+    assert opened.incident is not None and opened.message is not None
+    assert "La description nomme aussi une deuxième irrégularité : Entame hors tour" in opened.message
+    refused = await engine.second_irregularity(opened.incident.id, STRANGER)
+    assert refused.refused
+    second = await engine.second_irregularity(opened.incident.id, OWNER)
+    assert second.incident is not None and second.incident.topic == "entame"
+    # taken once: a third irregularity is chosen by the director
+    third = await engine.second_irregularity(opened.incident.id, OWNER)
+    assert third.incident is not None and third.incident.topic is None
+
+
+async def test_no_offer_when_the_topic_chosen_is_not_one_the_words_name(engine: Engine) -> None:
+    opened = await engine.open(OWNER, "salle", "cartes_penalisees", description=WORDS)
+    assert opened.incident is not None
+    assert "deuxième irrégularité" not in (opened.message or "")
