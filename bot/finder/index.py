@@ -511,11 +511,11 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
     for doc, (value, topic) in enumerate(zip(scores, built.topics, strict=True)):
         if value <= 0:
             continue
+        online_only = bool(topic.phases) and set(topic.phases) == {Phase.ONLINE}
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
-        elif hinted and topic.phases:
-            value *= OTHER_PHASE  # « pendant les enchères »: not a topic of the play only
-        online_only = bool(topic.phases) and set(topic.phases) == {Phase.ONLINE}
+        elif hinted and topic.phases and not (online_only and is_online):
+            value *= OTHER_PHASE  # « pendant les enchères »: not a topic of the play only (online: any moment)
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))

@@ -410,3 +410,29 @@ def test_when_the_director_is_called_for_unauthorised_information() -> None:
     assert vocabulary.facts(
         "explication_erronee", "pendant les enchères mon partenaire a mal expliqué mon 2♦"
     )["situation"] == ("auction_partner")
+
+
+def test_the_last_plain_statements_of_round_5() -> None:
+    assert (
+        vocabulary.facts("renonce", "on retrouve le 5 de carreau au fond de l'étui")["card_found"]
+        == "elsewhere"
+    )
+    assert (
+        vocabulary.facts("renonce", "levée défectueuse : le mort a rien fourni")["defect_kind"] == "missing"
+    )
+    assert (
+        vocabulary.facts("renonce", "personne ne lui a demandé s'il avait du carreau")["partner_asked"]
+        == "no"
+    )
+    assert vocabulary.facts("attaque", "il a attaqué de sa main ; aucun défenseur a joué dessus")[
+        "followed_wrong_hand"
+    ] == ("no")
+    assert (
+        vocabulary.facts("carte_du_mort", "le déclarant a dit petit sans dire la couleur")["case"]
+        == "incomplete"
+    )
+    assert vocabulary.facts("revendication", "il reste un atout chez Est")["trump_out"] == "yes"
+    assert vocabulary.facts("revendication", "plus d'atout chez personne")["trump_out"] == "no"
+    assert vocabulary.facts("changement_declaration", "il a pas vu que son partenaire avait ouvert")[
+        "intent"
+    ] == ("inattention")

@@ -126,6 +126,10 @@ def test_the_blind_set_parses_and_names_real_topics_and_answers() -> None:
         ("la donne s'est arrêtée en ligne à cause d'une panne du serveur", "en_ligne_retard"),
         ("la donne s'est arrêtée, panne du serveur", "en_ligne_retard"),  # « serveur » says online
         ("fin du coup : NS disent 9 levées, EO disent 8", "levees"),
+        # online, the moment named does not push an online topic behind club ones
+        ("déconnexion pendant les enchères, la donne a pas pu être finie", "en_ligne_deconnexion"),
+        ("il a hésité longtemps avec un singleton", "tempo_comportement"),
+        ("pendant les enchères, Ouest s'est penché exprès pour regarder le jeu de Sud", "information_etrangere"),
     ],
 )
 def test_the_words_of_round_5_put_their_topic_first(text: str, topic: str) -> None:
