@@ -151,6 +151,8 @@ POLICY_KEYS = {
     "penalty_imps": ("procedural_imps", "figure"),
     "penalty_repeat": ("procedural_repeat_factor", "figure"),
 }
+# A yes/no condition as typed (ARBITRE_REGULATION, /tournoi, `topics --reglement`): stored as yes/no.
+YES_NO_WORDS = {"oui": "yes", "non": "no", "yes": "yes", "no": "no"}
 PENALTY_KEYS = frozenset(key for key in POLICY_KEYS if key.startswith("penalty_"))
 SECONDS_RANGE = (60, 3600)
 BY_MAX = 80
@@ -190,6 +192,8 @@ def with_policy(regulation: Regulation, changes: dict[str, str], by: str | None 
                 f"Condition inconnue : {key!r}. Conditions possibles : {', '.join(POLICY_KEYS)}."
             )
         field, kind = POLICY_KEYS[key]
+        if kind == "bool":  # French values are what directors type: « claim_line=non » as « no »
+            value = YES_NO_WORDS.get(value.strip().lower(), value)
         typed = _typed(key, kind, value)
         if getattr(base, field) == typed:
             policy.pop(key, None)

@@ -129,7 +129,8 @@ def from_json(data: dict[str, object]) -> tuple[tuple[Link, ...], tuple[Received
 def offered(step: Step, received: Iterable[Received]) -> Step:
     """Issue 38 D4: the question a fact of the first incident is offered for (PROPOSE) is asked with
     that answer marked, for the director to confirm (same player, card still on the table) or not."""
-    question = step.question
+    field = "question" if step.question is not None else "optional"  # an optional one under the ruling too
+    question = step.question or step.optional
     if question is None:
         return step
     for fact in received:
@@ -140,7 +141,7 @@ def offered(step: Step, received: Iterable[Received]) -> Step:
                 else o
                 for o in question.options
             )
-            return replace(step, question=replace(question, options=options))
+            return replace(step, **{field: replace(question, options=options)})
     return step
 
 

@@ -1,7 +1,8 @@
 """Issue 29 §2: two irregularities on one board, and a follow-up attached after the incident is closed.
 
 Through the engine: the second incident carries the board, the notes and the facts the first
-established (received pre-answered, said, undone by « retour »), both name each other, a restart
+established (received pre-answered and said, or offered and marked when the first cannot tell, D4),
+both name each other, a restart
 keeps it all, a stranger is refused; the same facts give one ruling whatever the topic and the order.
 The front ends (terminal, Telegram, Discord) have their own end-to-end tests in this folder's
 test_second_irregularity_*.py files.
@@ -19,7 +20,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.links import SECOND, Link, Received
-from bot.incidents.render import answered_pairs, see_also
+from bot.incidents.render import see_also
 from bot.incidents.store import Store
 from rules.model import PenaltyKind, Ruling
 from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
@@ -106,28 +107,29 @@ async def test_from_a_question_the_second_irregularity_carries_the_board_and_nam
     assert source.answers_version == first.answers_version
 
 
-async def test_the_penalty_card_on_the_table_is_received_said_and_undone_by_back(engine: Engine) -> None:
+async def test_the_penalty_card_on_the_table_is_offered_marked_and_undone_by_back(engine: Engine) -> None:
+    """D4 (A5): the penalty-card incident cannot tell whether the lead is the same defender's, nor whether
+    his card is still on the table: the question is asked, the first incident's answer marked."""
     first = await opened(engine, "cartes_penalisees", PENALTY_CARD)
     reply = await engine.second_irregularity(first.id, OWNER)
     assert reply.incident is not None
     second_id = reply.incident.id
     reply = await engine.act(second_id, OWNER, inc.choose_topic("attaque"))
     assert reply.ok and reply.incident is not None
-    assert reply.incident.received == (Received("already_penalty_card", "yes", first.id),)
+    assert reply.incident.received == (Received("already_penalty_card", "yes", first.id, "propose"),)
     assert reply.message is None  # not asked yet: nothing said yet
     for question, value in REFUSED_LEAD:
         reply = await engine.act(second_id, OWNER, inc.answer(question, value))
+    assert reply.step is not None and reply.step.question is not None
+    assert reply.step.question.id == "already_penalty_card"
+    assert f"Oui (d'après l'incident #{first.id})" in [o.label for o in reply.step.question.options]
+    reply = await engine.act(second_id, OWNER, inc.answer("already_penalty_card", "yes"))
     assert reply.incident is not None and reply.step is not None and reply.step.ruling is not None
-    # never silently: the fact is said when it answers, and the record marks it
-    assert f"Fait repris de l'incident #{first.id}" in (reply.message or "")
-    assert "Ce joueur avait-il déjà une carte pénalisée sur la table ? » — Oui" in (reply.message or "")
-    assert answered_pairs(reply.incident)[-1][1] == f"Oui (repris de l'incident #{first.id})"
     two = reply.step.ruling
     assert two.id == "attaque.defense.refusee.au_declarant.deja_une_carte_penalisee"
     assert [c.kind for c in two.penalty_cards] == [PenaltyKind.MAJOR, PenaltyKind.MAJOR]
-    # « retour » over the received fact: the director answers it himself
+    # « retour »: the question again, still marked; answered « non » (another defender), 56B alone
     back = await engine.act(second_id, OWNER, inc.back())
-    assert back.incident is not None and back.incident.received == ()
     assert back.step is not None and back.step.question is not None
     assert back.step.question.id == "already_penalty_card"
     plain = await engine.act(second_id, OWNER, inc.answer("already_penalty_card", "no"))
@@ -153,6 +155,9 @@ async def test_a_restart_keeps_the_links_and_the_received_facts(database: Path, 
         # the answers go on after the restart, and the fact is still received
         reply = await again.act(second.id, OWNER, inc.answer(*REFUSED_LEAD[2]))
         reply = await again.act(second.id, OWNER, inc.answer(*REFUSED_LEAD[3]))
+        assert reply.step is not None and reply.step.question is not None
+        assert "(d'après l'incident #" in str(reply.step.question.options)  # offered (D4)
+        reply = await again.act(second.id, OWNER, inc.answer("already_penalty_card", "yes"))
         assert reply.step is not None and reply.step.ruling is not None
         assert reply.step.ruling.id.endswith("deja_une_carte_penalisee")
         source = (await again.show(first.id)).incident
@@ -185,15 +190,15 @@ async def test_the_refused_lead_is_ruled_the_same_in_either_order(engine: Engine
         first = await opened(engine, "cartes_penalisees", PENALTY_CARD)
         reply = await engine.second_irregularity(first.id, OWNER, "attaque")
         assert reply.incident is not None
-        lead = await answer(engine, reply.incident.id, REFUSED_LEAD)
+        lead = await answer(engine, reply.incident.id, [*REFUSED_LEAD, ("already_penalty_card", "yes")])
     else:
         lead = await opened(engine, "attaque", [*REFUSED_LEAD, ("already_penalty_card", "yes")])
         # …and the penalty card entered afterwards as its own incident says the same thing: both major
         reply = await engine.second_irregularity(lead.id, OWNER, "cartes_penalisees")
         assert reply.incident is not None
-        card = await answer(engine, reply.incident.id, PENALTY_CARD[:3])
-        assert card.received == (Received("count", "several", lead.id),)
-        assert dict(card.answers)["count"] == "several"  # received, said
+        card = await answer(engine, reply.incident.id, [*PENALTY_CARD[:3], ("count", "several")])
+        assert card.received == (Received("count", "several", lead.id, "propose"),)  # offered (D4, A4)
+        assert dict(card.answers)["count"] == "several"
         both = ruling(card)
         assert {c.kind for c in both.penalty_cards} == {PenaltyKind.MAJOR} and "51A" in both.laws
     assert substance(ruling(lead)) == substance(direct)

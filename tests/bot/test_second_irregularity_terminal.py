@@ -1,5 +1,5 @@
 """Issue 29 §2 in the terminal, as a director types it: a penalty card on the table, a note and the
-board; « + » for the lead out of turn that follows; the fact received, said, taken back with « r »;
+board; « + » for the lead out of turn that follows; the fact offered (D4), answered, taken back with « r »;
 « q », then a restart that resumes the second incident; the first named under the second's ruling;
 then, after the session, an appeal from the menu attached to the first incident (« quel incident ? »),
 and « suites N » from a ruling."""
@@ -37,17 +37,16 @@ async def test_a_second_irregularity_typed_at_the_terminal(tmp_path: Path) -> No
         "1",  # un joueur a attaqué hors tour
         "3",  # un joueur de la défense, alors que c'était au déclarant
         "1",  # le déclarant n'a pas joué depuis
-        "3",  # il refuse l'attaque : the penalty card on the table answers the next question
+        "3",  # il refuse l'attaque : the penalty card on the table is offered at the next question (D4)
+        "1",  # Oui (d'après l'incident #1)
         "r",  # …which the director takes back
         "q",
     ]
     code, out, store = await session(tmp_path, "\n".join(first) + "\n")
     assert code == 0
     assert "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1" in out
-    assert (
-        "Fait repris de l'incident #1 : « Ce joueur avait-il déjà une carte pénalisée sur la table ? » — Oui"
-        in out
-    )
+    assert "Ce joueur avait-il déjà une carte pénalisée sur la table ?" in out
+    assert "Oui (d'après l'incident #1)" in out
     assert (
         "DÉCISION — Attaque hors tour refusée : carte pénalisée principale, le déclarant attaque ; il avait déjà"
         in out
@@ -55,7 +54,8 @@ async def test_a_second_irregularity_typed_at_the_terminal(tmp_path: Path) -> No
     assert "Voir aussi l'incident #1 (autre irrégularité sur la même donne)." in out
     assert "Retour : la réponse « Oui » est retirée." in out
     second = await store.get("2")
-    assert second is not None and second.received == () and second.deal is not None
+    assert second is not None and second.deal is not None
+    assert [(f.question, f.mode) for f in second.received] == [("already_penalty_card", "propose")]
     assert second.deal.board == "7" and "Test : Ouest a montré le ♥7" in [n.text for n in second.notes]
     await store.close()
 

@@ -78,3 +78,14 @@ def test_disconnection_uses_the_regulation_s_artificial_scores_and_12C2c_is_a_co
     assert "s'il a plus de 60 % sur les autres donnes de la séance" in " ".join(ruling.now)
     partly = rules.next_step("en_ligne_retard", {"result_clear": "no", "fault": "both_partly"}, "ffb").ruling
     assert partly is not None and "12C2c" not in partly.laws  # 12C2c concerns no side partly at fault
+
+
+def test_french_yes_no_values_are_read_as_directors_type_them() -> None:
+    """Session 1's note: `claim_line=non` was refused (only `no`). French values are what directors type;
+    the spec keeps the canonical yes/no, so the same conditions give the same regulation."""
+    typed = load("ffb_en_ligne?claim_line=non&call_undo=Oui")
+    assert typed.online_claim_line_required is False
+    assert typed == load("ffb_en_ligne?claim_line=no&call_undo=yes")
+    assert "claim_line=no" in typed.spec and "non" not in typed.spec
+    with pytest.raises(RulesError, match="ni oui ni non"):
+        load("ffb_en_ligne?claim_line=nan")

@@ -62,6 +62,38 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "A4/D4 attaque refusée au tour du partenaire, puis couleur exigée (carte reprise, 50D2a) → nouvelle carte",
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_partner_turn",
+            "followed_partner_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        "cartes_penalisees",
+        # « deux ou plus » offered (d'après l'incident #1); the director answers « une » (card picked up)
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        {"count": "several"},
+        {"50B", "50D2"},
+        "cartes_penalisees.50B",
+    ),
+    (
+        "A5/D4 carte pénalisée d'Est → Ouest attaque hors tour, refusée (56B seul)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "deliberate"},
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_declarer_turn",
+            "followed_declarer_turn": "no",
+            "declarer_choice": "refuse",
+            "already_penalty_card": "no",  # « oui » offered (d'après l'incident #1): not the same defender
+        },
+        {"already_penalty_card": "yes"},
+        {"56B", "50D2a"},
+        "attaque.defense.refusee.au_declarant",
+    ),
+    (
         "A6/D1 carte pénalisée → le même joueur joue avant son partenaire (57A, 51)",
         "cartes_penalisees",
         {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
@@ -137,6 +169,26 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "14B4 carte manquante retrouvée après l'entame → renonce sur cette carte (14B4, 64A)",
+        "nombre_de_cartes",
+        {"problem": "missing", "lead_faced": "yes"},
+        "renonce",
+        {"card_found": "elsewhere"},
+        {"situation": "missing_card"},
+        {"14B4"},
+        "",
+    ),
+    (
+        "45E carte pénalisée → cinquième carte fournie par le même joueur de la défense (45E1, 50B, 51)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        "carte_jouee",
+        {"case": "fifth_card", "fifth_by": "defender", "deemed_led": "no"},
+        {"fifth_kind": "already_penalty"},
+        {"45E1", "50B", "51A"},
+        "cartes_penalisees_plusieurs",
+    ),
+    (
         "A14/D15 enchère insuffisante, le partenaire doit passer (27B2) → déclaration à son tour (28A)",
         "enchere_insuffisante",
         {
@@ -152,6 +204,10 @@ ROWS: list[Row] = [
         "",
     ),
 ]
+
+
+def row(prefix: str) -> Row:
+    return next(r for r in ROWS if r[0].startswith(prefix + " ") or r[0].startswith(prefix + "/"))
 
 
 def received(first: str, answers: dict[str, str], second: str) -> dict[str, str]:
@@ -188,8 +244,8 @@ def test_each_pair_passes_its_fact_and_gives_the_combined_ruling(row: Row) -> No
 def test_several_penalty_cards_are_ruled_by_51_in_both_orders() -> None:
     """A1 and A3: the penalty card then the refused lead, or the refused lead then another exposure:
     every penalty card major (50B), 51A in both."""
-    by_lead = finish("attaque", {**ROWS[0][4], "already_penalty_card": "yes"})
-    by_card = finish("cartes_penalisees", {**ROWS[2][4], "count": "several"})
+    by_lead = finish("attaque", {**row("A1")[4], "already_penalty_card": "yes"})
+    by_card = finish("cartes_penalisees", {**row("A3")[4], "count": "several"})
     for ruling in (by_lead, by_card):
         assert {c.kind for c in ruling.penalty_cards} == {PenaltyKind.MAJOR}
         assert {"50B", "51A"} <= set(ruling.laws)
@@ -197,16 +253,39 @@ def test_several_penalty_cards_are_ruled_by_51_in_both_orders() -> None:
 
 def test_57A_and_54D_without_an_earlier_card_keep_50D2() -> None:
     """The 51 change applies only to a second penalty card: alone, the card of 57A or 54D is under 50D2."""
-    alone = finish("jeu_premature", {**ROWS[3][4], "already_penalty_card": "no"})
+    alone = finish("jeu_premature", {**row("A6")[4], "already_penalty_card": "no"})
     assert "50D2" in alone.laws and "51A" not in alone.laws
-    lead = finish("entame", {**ROWS[4][4], "already_penalty_card": "no"})
+    lead = finish("entame", {**row("A15")[4], "already_penalty_card": "no"})
     assert "51B2c" not in lead.laws
+
+
+def test_a4_a5_the_director_answers_no_and_law_51_does_not_apply() -> None:
+    """D4: the fact is offered, never imposed: answered « no », 50D2 stands and 51 is not named."""
+    for row in ROWS:
+        if row[0].startswith(("A4", "A5")):
+            ruling = finish(row[3], {**row[5], **row[4]})
+            assert "51A" not in ruling.laws and "deja_une_carte_penalisee" not in ruling.id, row[0]
 
 
 def test_the_answers_offered_are_asked_when_the_first_incident_cannot_tell() -> None:
     """D4: a card exposed during the auction, a claim, an insufficient bid do not say whether the
     second irregularity is the same player's: the fact is asked, the first incident's answer offered."""
-    for topic in ("carte_exposee_encheres", "enchere_insuffisante", "revendication"):
-        declared = [h for h in rules.get_topic(topic).handovers if h.second and h.target != "entame"]
-        declared = [h for h in declared if h.target != "jeu_premature"]  # read there, not asked (54D, 57A)
-        assert declared and all(h.ask for h in declared)
+    for topic in ("carte_exposee_encheres", "enchere_insuffisante", "revendication", "cartes_penalisees"):
+        declared = [h for h in rules.get_topic(topic).handovers if h.second]
+        assert declared and all(h.ask for h in declared), topic
+    # A4: a refused lead leaves a penalty card, but declarer may since have picked it up (50D2a).
+    left = [h for h in rules.get_topic("attaque").handovers if h.second and h.target == "cartes_penalisees"]
+    assert left and all(h.ask for h in left)
+
+
+def test_54D_and_57A_offer_the_earlier_penalty_card_under_their_ruling() -> None:
+    """A6/A15 in the other order: the lead or the early card entered first, the earlier penalty card is
+    offered under the ruling (optional: rare at the opening lead), and answered it gives Law 51 as the
+    hand-over does."""
+    for found in (row("A6"), row("A15")):
+        second, second_answers = found[3], found[4]
+        step = rules.next_step(second, second_answers)
+        assert step.ruling is not None and step.optional is not None
+        assert step.optional.id == "already_penalty_card"
+        both = finish(second, {**second_answers, "already_penalty_card": "yes"})
+        assert found[6] <= set(both.laws) and found[7] in both.id

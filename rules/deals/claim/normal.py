@@ -12,9 +12,13 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
    (unless partner is already winning it for sure), and a stated card led that an opponent can
    beat is ruffed by a partner void in its suit; « défausse♣ » discards a club (a loser first)
-   the next time a hand cannot follow to a trick its partner is winning.
+   the next time a hand cannot follow to a trick its partner is winning. Two stated cards of one
+   suit are two tricks: the second is not played over partner's stated card winning the first.
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
-   (after the ordered items), from the top.
+   (after the ordered items), from the top. Unaware, he plays as if the opponents had no trump
+   (he foresees no ruff) until one of them plays a trump on the line: from then on he knows, and
+   draws the rest where the order is open (leading into the ruff he has just seen again would be
+   irrational: the note to Laws 70/71).
 3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
    beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
    the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
@@ -22,7 +26,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    its side holds no master with a card below the jack before it (it does not give up the lead
    with a small loser while it has winners to cash; an honour it may think good, any order); a
    trump may always be led.
-4. Following, partner winning the trick for sure (no opponent still to play can beat him): no
+4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
+   claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
    runs the suit); void, no ruffing and no discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
@@ -31,10 +36,13 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
    led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
-   trump: a low ruff that is overruffed is careless, hence normal).
+   trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
+   led), partner last holding no master above the card led: a master of the suit takes the trick
+   (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff.
 6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
-   spare (in a suit the opponents no longer hold, or above another master of the hand); the last
-   master over an opponent's card only when nothing else.
+   spare (in a suit the opponents no longer hold, or above another master of the hand), one in a
+   suit partner is void in first; the last master over an opponent's card only when nothing else,
+   one partner cannot lead to first.
 7. Anything else is careless or inferior, hence normal: every legal card.
 """
 
@@ -57,6 +65,9 @@ HONOURS = sum(((1 << 3) - 1) << (13 * s + 10) for s in range(4))
 # « principe du gagnant perdant ») before his winners; a smaller losing card he does not.
 JACK_AND_ABOVE = sum(((1 << 4) - 1) << (13 * s + 9) for s in range(4))
 FREE = "au choix : négligent, donc normal"
+# In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
+# forgot the trump has now seen one).
+TRUMP_SEEN = 1 << 16
 ONLY = "seule carte possible"
 
 
@@ -108,6 +119,11 @@ class NormalPlay:
             self.drawn_index = len(ordered)  # 70C: trumps first where the statement leaves the order open
             ordered.append(("trumps", -1))
         self.ordered = tuple(ordered)
+        # 70C, unaware: the claimer plays as if no opponent held a trump, so he foresees no ruff of
+        # a side suit by them (he does not ruff partner's winner « for fear of » a trump he forgot)
+        # — until an opponent plays a trump before his eyes (then he knows: TRUMP_SEEN).
+        self.aware = aware
+        self.foresees_ruffs = aware
         self.items = items
         stated = 0
         for kind, value in items:
@@ -122,6 +138,8 @@ class NormalPlay:
         shown = self.shown_out
         for i, c in enumerate(p.played):  # a defender who showed out at the current trick
             seat = (p.leader + i) % 4
+            if seat % 2 != self.side and c // 13 == self.trump:
+                shown |= TRUMP_SEEN
             if i and c // 13 != p.played[0] // 13 and seat % 2 != self.side:
                 shown |= 1 << (4 * seat + p.played[0] // 13)
         return self._normalise(p.hands, (0, 0, shown))
@@ -154,6 +172,8 @@ class NormalPlay:
         idx, done, shown = progress
         player = (leader + len(trick)) % 4
         ours = player % 2 == self.side
+        if not ours and card // 13 == self.trump:
+            shown |= TRUMP_SEEN
         if trick and card // 13 != trick[0] // 13:
             led = trick[0] // 13
             if not ours:
@@ -206,7 +226,13 @@ class NormalPlay:
             legal = hand
         if legal & (legal - 1) == 0:
             return Allowed(legal, ONLY)
+        self.foresees_ruffs = self.aware or bool(progress[2] & TRUMP_SEEN)
         found = self._stated(hands, player, leader, trick, legal, progress)
+        if found is None and not trick and not self.aware and progress[2] & TRUMP_SEEN:
+            # 70C: the claimer who forgot the trump has seen an opponent play one: he draws the
+            # rest where his statement leaves the order open, as if aware from now on.
+            if legal & self.trumps and self._theirs(hands) & self.trumps:
+                found = _top(legal & self.trumps), "atouts d'abord (70C)"
         if found is None:
             found = (
                 self._lead(hands, player, legal)
@@ -241,7 +267,16 @@ class NormalPlay:
                     if not trick:
                         return 1 << value, "carte annoncée"
                     led = trick[0] // 13
-                    if value // 13 == led:
+                    # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
+                    # next is not played over partner's stated card winning this one.
+                    over_partner = (
+                        any(
+                            self.kept_apart >> c & 1 and (leader + i) % 2 == self.side
+                            for i, c in enumerate(trick)
+                        )
+                        and trick_winner(leader, trick, self.trump) % 2 == self.side
+                    )
+                    if value // 13 == led and not over_partner:
                         # not the queen stated for a finesse under the king that covers
                         masters = self._masters(legal, leader, trick, self._theirs(hands))
                         if not (masters and not self._wins(leader, trick, value)):
@@ -329,7 +364,8 @@ class NormalPlay:
         return cards & ~((1 << (theirs & SUIT_MASK[led]).bit_length()) - 1)
 
     def _beats(self, seat: int, hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> bool:
-        """Can `seat`, to play after the cards on the table, take the trick with a card it holds?"""
+        """Can `seat`, to play after the cards on the table, take the trick with a card it holds
+        (as the claimer sees it: unaware of the outstanding trump, not by ruffing a side suit)?"""
         hand = hands[seat]
         led = trick[0] // 13
         legal = hand & SUIT_MASK[led] or hand
@@ -338,7 +374,7 @@ class NormalPlay:
             if c // 13 == winner_card // 13:
                 if c > winner_card:
                     return True
-            elif c // 13 == self.trump:
+            elif c // 13 == self.trump and self.foresees_ruffs:
                 return True
         return False
 
@@ -385,6 +421,10 @@ class NormalPlay:
                 return legal, ONLY
             return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
         at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
+        if len(trick) == 1:
+            second = self._second_hand(hands, player, leader, trick, legal)
+            if second is not None:
+                return second
         if at_risk and len(trick) >= 2:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
                 # 70E1: the opponent behind has shown out of the suit; the finesse is known.
@@ -422,12 +462,46 @@ class NormalPlay:
             return losers | (legal & self.trumps), "garde ses maîtres"
         return self._losers(hands, player, legal) or legal, "garde ses maîtres"
 
+    def _second_hand(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int
+    ) -> tuple[int, str] | None:
+        """Rule 5b, second seat (an opponent led): when partner, last to play, holds no master of
+        the suit led, a hand that holds one takes the trick with it, and a hand void in the suit
+        ruffs. Ducking a trick the claimer can win for sure, and leaving it to a spot card of the
+        opponents, is no play of a claimer who says his cards are good: the same principle as
+        « third hand takes » (review C1: « an opponent can still win this trick with a card the
+        side's masters beat »; the note to Laws 70/71: careless, not irrational). A master is
+        not played into a ruff: not when the opponent still to play is void holding a trump."""
+        led = trick[0] // 13
+        theirs = self._theirs(hands)
+        partner = hands[(player + 2) % 4]
+        hand = hands[player]
+        if self._masters(partner, leader, trick, theirs):  # above the card led and all of theirs
+            third = hands[(player + 1) % 4]
+            ruffed = self.foresees_ruffs and not third & SUIT_MASK[led] and third & self.trumps
+            others = legal & ~self.trumps
+            if hand & SUIT_MASK[led] or ruffed or not others:
+                return None
+            # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
+            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+
+        if hand & SUIT_MASK[led]:
+            third = hands[(player + 1) % 4]
+            if self.trumps and led != self.trump and not third & SUIT_MASK[led] and third & self.trumps:
+                return None
+            masters = self._masters(legal, leader, trick, theirs)
+            return (masters, "deuxième main prend d'un maître") if masters else None
+        if self.trumps and legal & self.trumps and led != self.trump:
+            return legal & self.trumps, "coupe la levée adverse"
+        return None
+
     def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,
         or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
         opponents no longer hold (it wins only on the side's own lead), or one above another master
-        of the hand (the other still guards). The last master over an opponent's card goes last
-        (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
+        of the hand (the other still guards); among those, one in a suit partner is void in first
+        (a master partner can lead to is his way to it). The last master over an opponent's card
+        goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
         theirs = self._theirs(hands)
         losers = 0
         for c in cards_of(cards):
@@ -437,11 +511,16 @@ class NormalPlay:
             return losers
         found = 0
         hand = hands[player]
+        partner = hands[(player + 2) % 4]
         for c in cards_of(cards):
             suit = SUIT_MASK[c // 13]
             if not theirs & suit or (hand & suit & ~(1 << c)):
                 found |= 1 << c
-        return found
+        # A master partner can lead to (he holds a card of its suit) is his entry: one in a suit he
+        # is void in goes first (White Book 8.70: not cutting oneself off from one's winners).
+        # Failing a spare master, the last one of a suit partner cannot lead goes before one he can.
+        unreachable = sum(SUIT_MASK[s] for s in range(4) if not partner & SUIT_MASK[s])
+        return found & unreachable or found or cards & unreachable
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
         """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""

@@ -14,7 +14,12 @@ branch and bound that keeps the best line found and cuts every branch that canno
   show-outs). Each entry keeps a lower and an upper bound of the minimum there.
 - Bounds: below, the master trumps of one hand of the claimer's side (each wins its trick, whoever
   plays what); above, a line already found, and at the root the double-dummy count when the
-  caller gives it (a normal line never beats best play: the rules only take cards away).
+  caller gives it (a normal line never beats best play: the rules only take cards away). A side
+  on lead that cannot lose the lead takes the rest (`_runs`); a trick the claimer's side has
+  whatever is still played to it ends a search for a line without it (`_taken`). Each node
+  passes its lower bound down (a child's minimum is at least its parent's, less the trick won):
+  a line reaching it is the minimum, the search stops there. None of these bounds looks at the
+  move rules: they hold for every legal card, hence for every normal line.
 - Equivalent cards (no other player's card, nor a card on the table, between them) are tried once.
 - Move ordering: the defence's winning cards and the claimer's side's low cards first, so that the
   worst line is found early and the rest is cut.
@@ -262,7 +267,8 @@ class _Search:
 
     def boundary(self, hands: list[int], leader: int, progress: Progress, cap: int, floor: int = 0) -> int:
         """At a trick boundary, the fewest tricks the claimer's side takes from here when it is
-        below `cap`; otherwise a lower bound of it, at least `cap`."""
+        below `cap`; otherwise a lower bound of it, at least `cap`. `floor`: a lower bound the
+        caller knows (its own, less the trick just won)."""
         left = hands[leader].bit_count()
         if left <= 1:
             return self._last(hands, leader) if left else 0

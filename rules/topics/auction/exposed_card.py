@@ -301,7 +301,7 @@ PENALTY_CARD_LATER = tuple(
         target,
         facts,
         second=True,
-        ask=target in ("attaque", "cartes_penalisees"),  # asked there; read from the hand-over elsewhere
+        ask=True,  # asked there (an optional question under the 54D and 57A rulings), this answer offered
     )
     for cards in ("single_low", "honour", "led", "several")
     for over in ("not_yet", "defender")

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Question, Ruling
 from rules.regulations import Regulation
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
@@ -404,5 +404,17 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=card_count,
     phases=PHASES,
+    # Issue 38 §1 (13, 14B4): a hand found deficient after the opening lead, its card found; the same
+    # player's failure to play that card is then a revoke (14B4: the card belonged to his hand all along),
+    # ruled by « Renonce », case « Une carte manquante a été retrouvée ». The fact passes.
+    handovers=(
+        HandOver(
+            "Carte manquante après l'entame, puis la renonce sur cette carte (14B4)",
+            {"problem": "missing", "lead_faced": "yes"},
+            "renonce",
+            {"situation": "missing_card"},
+            second=True,
+        ),
+    ),
 )
 ORDER = 67

@@ -1,6 +1,6 @@
 """Issue 29 §2 on Discord, end to end: the real client against the fake Discord. A penalty card on the
 table and a note; a stranger's press on « 2e irrégularité » refused; the owner's press opens the lead
-out of turn as a linked incident below; the fact it receives is said; « Retour » over it; a restart,
+out of turn as a linked incident below; the fact from the first is offered (D4); « Retour » over it; a restart,
 the old buttons still working; the ruling names the first incident; then /suites for an appeal."""
 
 from __future__ import annotations
@@ -84,8 +84,10 @@ async def test_a_second_irregularity_on_discord(fake: FakeDiscord, tmp_path: Pat
         lead = fake.messages[menu["id"]]
         mark = len(fake.calls)
         lead = await walk(fake, lead, "attaque", REFUSED_LEAD)
-        said = await fake.wait_for(lambda c: "Fait repris de l'incident #1" in str(c.body), after=mark)
-        assert "déjà une carte pénalisée sur la table ? » — Oui" in str(said.body)
+        # D4 (A5): the penalty-card incident cannot tell whether the lead is the same defender's, nor
+        # whether his card is still there: the question is asked, the first incident's answer marked.
+        assert not ruled(lead) and "Oui (d'après l'incident #1)" in str(lead["components"])
+        lead = await walk(fake, lead, "attaque", {"already_penalty_card": "yes"})
         assert ruled(lead) and "il avait déjà une carte pénalisée" in str(lead["embeds"])
         assert "Voir aussi l'incident #1 (autre irrégularité sur la même donne)" in str(lead["embeds"])
         back = next(i for i in custom_ids(lead) if i.startswith("arb:c:2:") and i.endswith(":back"))

@@ -1,6 +1,6 @@
 """Issue 29 §2 on Telegram, end to end through the fake Bot API: in the club group, a penalty card on
 the table, a note and the board; a stranger's press on « ➕ 2e irrégularité » refused; the owner's
-press opens the lead out of turn as a linked incident, whose received fact is said in the group;
+press opens the lead out of turn as a linked incident, whose fact from the first is offered (D4);
 « retour » over it; a restart; the ruling names the first incident; then /suites N and « quel
 incident ? » for an appeal after the first incident is ruled."""
 
@@ -14,6 +14,7 @@ from bot.incidents.links import FOLLOW_UP, SECOND, Link
 from bot.incidents.store import Store
 from tests.bot.telegram.conftest import ALICE, BOB, DOMINIQUE, GROUP_ID, Driver, press_data, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_worksheet import answer
 
 PENALTY_CARD = {"owner": "defender", "situation": "new_card", "how_exposed": "deliberate", "count": "one"}
 REFUSED_LEAD = {
@@ -47,14 +48,16 @@ async def test_a_second_irregularity_in_the_club_group(
         assert "donne 7, table 3" in said["text"]
         await alice.press(menu, await topic_button(alice, menu, "attaque"))
         await fake.wait(lambda: "Question 1" in menu["text"], chat_id=GROUP_ID)
-        before = len(alice.messages())
-        await alice.answer_live("attaque", REFUSED_LEAD, menu)
-        await fake.wait(lambda: "DÉCISION" in menu["text"], chat_id=GROUP_ID)
-        told = "\n".join(m["text"] for m in alice.messages()[before:])
-        assert (
-            "Fait repris de l'incident #1 : « Ce joueur avait-il déjà une carte pénalisée sur la table ? » — Oui"
-            in told
+        for question_id, value in REFUSED_LEAD.items():
+            await answer(alice, "attaque", question_id, value)
+        # D4 (A5): the penalty-card incident does not say whether the lead is the same defender's, nor
+        # whether his card is still there: the question is asked, the first incident's answer marked.
+        await fake.wait(
+            lambda: "Ce joueur avait-il déjà une carte pénalisée" in menu["text"], chat_id=GROUP_ID
         )
+        assert "Oui (d'après l'incident #1)" in str(menu.get("reply_markup"))
+        await answer(alice, "attaque", "already_penalty_card", "yes")
+        await fake.wait(lambda: "DÉCISION" in menu["text"], chat_id=GROUP_ID)
         assert "il avait déjà une carte pénalisée" in menu["text"]
         assert "Voir aussi l'incident #1 (autre irrégularité sur la même donne)" in menu["text"]
         # « retour » over the received fact: the question comes back, for the director to answer

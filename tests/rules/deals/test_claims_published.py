@@ -1,9 +1,15 @@
-"""The claim count (rules/deals/claim/) against published claim rulings whose cards are given
-(tests/rules/deals/published_claims.toml): each case says its source, the 2017 check and the
-reading of « jeu normal » it needs; Arbitre must give the published count. A case where Arbitre's
-reading differs says why in its `disagreement` field (and the ruling's « Interprétation retenue »
-points to this file): it is expected to differ, and the test fails the day it agrees, so that the
-explanation is removed."""
+"""The claim count (rules/deals/claim/) against published claim rulings whose cards are given: the
+developers' first set (tests/rules/deals/published_claims.toml) and the set collected blind, by a
+helper who had not read rules/deals/ (published_claims_blind.toml). Both files have one schema;
+each case says its source, the 2017 check and the reading of « jeu normal » it needs, and one test
+a case, named by its source, checks that Arbitre gives the published count.
+
+A case where Arbitre's reading differs says why in its `disagreement` field (and the ruling's
+« Interprétation retenue » points to these files): it is expected to differ, and the test fails the
+day it agrees, so that the explanation is removed. A case whose count takes more than a few seconds
+on this machine says so in `too_slow` (the time measured) and is counted by the corpus script
+rather than by the suite, until the search is fast enough; its `published` stays checked by that
+script."""
 
 from __future__ import annotations
 
@@ -15,20 +21,35 @@ import pytest
 
 from rules.deals.count import count_claim, read_claim
 
-CASES = tomllib.loads((Path(__file__).parent / "published_claims.toml").read_text(encoding="utf-8"))["case"]
+HERE = Path(__file__).parent
+FILES = {"P": "published_claims.toml", "B": "published_claims_blind.toml"}
+ALL = [
+    (tag, i, case)
+    for tag, name in FILES.items()
+    for i, case in enumerate(tomllib.loads((HERE / name).read_text(encoding="utf-8"))["case"])
+]
+FIELDS = {
+    "name", "source", "reading", "cards", "position", "published", "aware", "kind", "kept", "cannot_lose",
+    "dd", "law_check", "statement", "disagreement", "too_slow",
+}  # fmt: skip
+# At most 2 disagreements in the whole corpus is the target (≥ 95 %); this is the figure today.
+DISAGREEMENTS_AT_MOST = 9
 
 
-def _source_id(i: int, case: dict[str, object]) -> str:
-    """The test's name: the case's number and its source, without the address."""
+def _source_id(tag: str, i: int, case: dict[str, object]) -> str:
+    """The test's name: the file and case number and its source, without the address."""
     source = re.split(r" — |https?://", str(case["source"]))[0].strip(" ,;—")
-    return f"{i + 1:02d} {source[:70]}"
+    return f"{tag}{i + 1:02d} {source[:70]}"
 
 
-def test_there_are_at_least_twenty_published_cases_each_with_its_source_and_reading() -> None:
-    assert len(CASES) >= 20
-    for case in CASES:
+def test_the_corpus_has_forty_published_cases_each_with_its_source_and_reading() -> None:
+    assert len(ALL) >= 40
+    for _, _, case in ALL:
         assert case["source"] and case["reading"] and case["cards"], case["name"]
-        assert "disagreement" not in case or str(case["disagreement"]).strip(), case["name"]
+        assert set(case) <= FIELDS, (case["name"], set(case) - FIELDS)
+        assert "disagreement" not in case or len(str(case["disagreement"]).strip()) > 40, case["name"]
+        assert "too_slow" not in case or str(case["too_slow"]).strip(), case["name"]
+    assert sum("disagreement" in case for _, _, case in ALL) <= DISAGREEMENTS_AT_MOST
 
 
 @pytest.mark.parametrize(
@@ -37,9 +58,10 @@ def test_there_are_at_least_twenty_published_cases_each_with_its_source_and_read
         pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=str(c["disagreement"])))
         if "disagreement" in c
         else c
-        for c in CASES
+        for _, _, c in ALL
+        if "too_slow" not in c
     ],
-    ids=[_source_id(i, c) for i, c in enumerate(CASES)],
+    ids=[_source_id(tag, i, c) for tag, i, c in ALL if "too_slow" not in c],
 )
 def test_arbitre_counts_what_the_published_ruling_gave(case: dict[str, object]) -> None:
     count = count_claim(read_claim(str(case["position"])))

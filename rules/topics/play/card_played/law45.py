@@ -62,7 +62,12 @@ QUESTIONS_45 = (
                 "already_penalty",
                 "Quelle que soit cette carte : le joueur a déjà une autre carte pénalisée sur la table",
             ),
-            Option("major", "Un honneur (As, Roi, Dame, Valet, 10), ou une carte fournie délibérément"),
+            # One meaning per option: an honour next to another penalty card is « already_penalty » (51).
+            Option(
+                "major",
+                "Un honneur (As, Roi, Dame, Valet, 10), ou une carte fournie délibérément, et aucune autre carte "
+                "pénalisée",
+            ),
             Option("minor", "Une petite carte (2 à 9) fournie par mégarde, et aucune autre carte pénalisée"),
         ),
         "La nature de la carte pénalisée suit 50B : un honneur ou une carte jouée délibérément est "

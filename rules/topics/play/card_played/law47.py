@@ -22,11 +22,12 @@ QUESTIONS_47 = (
             Option(
                 "illegal", "Pour corriger un jeu illégal (renonce corrigée, carte d'une couleur interdite…)"
             ),
-            Option("designation", "Le déclarant a nommé par erreur une carte du mort"),
+            Option("designation", "Le déclarant a nommé une carte du mort par lapsus (un mot pour un autre)"),
             Option("opponent_changed", "Un adversaire vient de changer sa carte"),
             Option("told_turn", "Un adversaire lui a dit à tort que c'était à lui"),
             Option("misexplained", "Il a joué à cause d'une explication erronée d'un adversaire"),
-            Option("changed_mind", "Il s'est trompé de carte ou a changé d'avis"),
+            # Not the declarer's slip naming dummy's card (« designation », 45C4b): one meaning per option.
+            Option("changed_mind", "Il a changé d'avis, ou joué de sa main une autre carte que celle voulue"),
         ),
         "Une carte jouée ne se reprend que dans les cas de la Loi 47 (47F2).",
     ),
@@ -209,7 +210,7 @@ def no_retraction_47F2() -> Ruling:
             "Hors des cas prévus par la Loi 47, une carte jouée ne peut pas être reprise (47F2) : s'être trompé "
             "de carte ou avoir changé d'avis n'en est pas un.",
             "Seule exception de plus : la reprise prévue par la Loi 53B (47F1). Pour une carte du mort nommée "
-            "par lapsus, choisissez « Le déclarant a nommé par erreur une carte du mort » (45C4b).",
+            "par lapsus, choisissez « Le déclarant a nommé une carte du mort par lapsus » (45C4b).",
         ),
         chooser_role=ChooserRole.NONE,
         script=("Une carte jouée ne se reprend pas : elle reste jouée.",),

@@ -55,13 +55,17 @@ MODEL = (
     "négligent ou inférieur, donc normal), sauf ce qu'aucun arbitre n'appelle normal : s'écarter de sa "
     "déclaration (cartes, couleurs, ordre, coupes et défausses annoncées) ; entamer une petite carte "
     "d'une couleur où il tient un honneur maître (as, roi ou dame) avant celui-ci ; surprendre ou couper "
-    "une levée que le partenaire tient à coup sûr ; laisser à l'adversaire, en troisième ou quatrième "
-    "position, une levée qu'il pouvait prendre d'une carte maîtresse ou couper ; défausser une carte "
-    "maîtresse quand une autre peut partir. S'il savait qu'un atout adverse restait (70C non réunie), sa "
+    "une levée que le partenaire tient à coup sûr ; laisser à l'adversaire, en deuxième, troisième ou "
+    "quatrième position, une levée qu'il pouvait prendre d'une carte maîtresse ou couper ; défausser une "
+    "carte maîtresse quand une autre peut partir (d'abord celles que le partenaire ne peut pas rejoindre). "
+    "S'il a pu oublier l'atout adverse, il ne prévoit aucune coupe par cet atout. S'il savait qu'un atout adverse restait (70C non réunie), sa "
     "ligne est jouée telle qu'annoncée et il tire les atouts là où elle laisse l'ordre libre. Une impasse "
     "non annoncée n'est admise que si l'autre adversaire a déjà montré chicane dans la couleur (70E1, lu "
-    "dans les levées jouées données). Chaque carte de la ligne montrée dit la règle qui l'a permise ; les "
-    "décisions publiées où cette lecture diffère sont listées dans tests/rules/deals/published_claims.toml."
+    "dans les levées jouées données). Chaque carte de la ligne montrée dit la règle qui l'a permise. "
+    "Sur 42 décisions publiées, cette lecture en rejoint 33 ; elle diffère quand la décision suppose un plan "
+    "qui n'est pas une suite de cartes (squeeze, coupe croisée, affranchissement, continuer la couleur "
+    "entamée), la longueur d'une couleur affranchie, ou l'avis de joueurs du même niveau : chaque écart est "
+    "expliqué dans tests/rules/deals/published_claims_blind.toml (champ disagreement)."
 )
 
 

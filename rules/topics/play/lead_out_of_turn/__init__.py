@@ -97,6 +97,9 @@ PENALTY_CARD_LEFT = tuple(
         "cartes_penalisees",
         {"count": "several"},
         second=True,
+        # D4 (A4): declarer may since have required or forbidden the suit (50D2a), or the card been played:
+        # either picks it up. Asked there, « deux ou plus » offered.
+        ask=True,
     )
     for who_led, followed in (
         ("defender_declarer_turn", "followed_declarer_turn"),

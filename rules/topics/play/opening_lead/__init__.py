@@ -80,8 +80,10 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
         refused = options_54(ctx)
     # Issue 38 D2 (G1): a card this defender exposed during the auction is a penalty card already (24E);
     # with the refused lead he has two, all major (50B), and 51B replaces 50D2 for his partner's lead.
-    # Read, not asked: the fact comes from the exposed-card incident (« Fait repris », r to remove it).
-    if facts.answered("already_penalty_card") == "yes":
+    # Offered under the ruling (optional: rare at the opening lead), so that the exposed card entered
+    # after this incident gives the same ruling as before it; from the exposed-card incident, its answer
+    # is marked there (D4: the same player? the card still on the table?).
+    if facts.offer("already_penalty_card") == "yes":
         return several_penalty_cards_51(
             refused, "la carte entamée hors tour", partner_leads_now=choice != "not_yet"
         )

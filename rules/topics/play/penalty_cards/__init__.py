@@ -60,12 +60,29 @@ SECOND_IRREGULARITIES = tuple(
         target,
         {"already_penalty_card": "yes"},
         second=True,
+        # D4 (A5): the topic does not say which defender holds the card, nor whether it is still on the
+        # table when the second irregularity happens: asked there, this answer offered.
+        ask=True,
     )
     for name, answers in ON_THE_TABLE
     for target, then in (
         ("attaque", "une attaque hors tour du même joueur"),
         ("jeu_premature", "plusieurs cartes jouées ensemble par le même joueur"),
     )
+)
+# Issue 38 §1 (45E, 49, 50, 51): a penalty card on the table, then a fifth card to a trick by a defender:
+# the fifth card is a penalty card too, and with the earlier one Law 51 governs (45E1, 50B). Offered (D4):
+# the same defender? his card still on the table?
+FIFTH_CARD = tuple(
+    HandOver(
+        f"Carte pénalisée sur la table ({name}), puis une cinquième carte fournie par un joueur de la défense",
+        answers,
+        "carte_jouee",
+        {"fifth_kind": "already_penalty"},
+        second=True,
+        ask=True,
+    )
+    for name, answers in ON_THE_TABLE
 )
 
 TOPIC = Topic(
@@ -78,6 +95,7 @@ TOPIC = Topic(
     legacy=frozenset({"discovered", "established", "unplayed_kind"}),
     handovers=(
         *SECOND_IRREGULARITIES,
+        *FIFTH_CARD,
         HandOver(
             "Concession d'un joueur de la défense aussitôt contestée par son partenaire (68B2)",
             {

@@ -168,6 +168,7 @@ QUESTIONS = questions(
     revoke.QUESTIONS["established"],
     revoke.QUESTIONS["declarer_played_since"],
     revoke.QUESTIONS_52["unplayed_kind"],
+    revoke.QUESTIONS["equity_64C"],  # review N4: 64C1 after the unplayed penalty card's revoke (64B3)
     Question(
         "information_case",
         "Où en est la carte pénalisée ?",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.model import Choice, PenaltyCard, PenaltyKind, Ruling
+from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topics.play.penalty_cards.exposure import DUTIES_SEVERAL, LEAD_RESTRICTION_51
 
 LAWS_51 = ("50B", "50D1a", "50D1b", "51A", "51B1a", "51B1b", "51B2a", "51B2b", "51B2c")
@@ -32,6 +32,8 @@ CHOICES_51B = (
         ("51B2c",),
     ),
 )
+
+DECLARER_CHOOSES = "le déclarant, seul, sans consulter son partenaire (10C2)"
 
 SCRIPT_51 = (
     "Vous avez maintenant plusieurs cartes pénalisées : toutes sont principales, et le déclarant "
@@ -66,6 +68,10 @@ def several_penalty_cards_51(ruling: Ruling, new_card: str, partner_leads_now: b
             *(() if partner_leads_now else (LEAD_RESTRICTION_51,)),
         ),
         choices=CHOICES_51B if partner_leads_now else ruling.choices,
+        # 51B: declarer alone chooses for the partner's lead (also when he chose under 50D2 before the
+        # earlier card was known: his choice is now one of 51B's).
+        chooser=(ruling.chooser or DECLARER_CHOOSES) if partner_leads_now else ruling.chooser,
+        chooser_role=ChooserRole.DECLARER if partner_leads_now else ruling.chooser_role,
         penalty_cards=(
             *(replace(card, kind=PenaltyKind.MAJOR) for card in ruling.penalty_cards),
             PenaltyCard(

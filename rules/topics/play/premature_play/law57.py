@@ -136,8 +136,10 @@ def major_penalty_card_57A(
 ) -> Ruling:
     """57A, and Law 51 when the offender already had a penalty card on the table (issue 38 D1)."""
     ruling = _major_penalty_card_57A(facts, prefix, extra_laws, extra_now)
-    # Read, not asked: the fact comes from the penalty-card incident (« Fait repris », r to remove it).
-    if "already_penalty_card" in facts.known_questions() and facts.answered("already_penalty_card") == "yes":
+    # Issue 38 D1, A6: offered under the ruling (optional), so that the earlier penalty card entered after
+    # this incident gives the same ruling as before it; from the penalty-card incident, its answer is
+    # marked there (D4: the same defender? his card still on the table?).
+    if "already_penalty_card" in facts.known_questions() and facts.offer("already_penalty_card") == "yes":
         return several_penalty_cards_51(ruling, "la carte jouée trop tôt", partner_leads_now=False)
     return ruling
 

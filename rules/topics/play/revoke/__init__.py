@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.model import Ruling
 from rules.topic import Facts, HandOver, Topic
 from rules.topics.play.revoke.correction import no_revoke_61A_59
+from rules.topics.play.revoke.disputed import QUESTIONS_DISPUTED, disputed_revoke
 from rules.topics.play.revoke.established import revoke
 from rules.topics.play.revoke.other_cases import QUESTIONS_OTHER, defective_trick_67, missing_card_14B
 from rules.topics.play.revoke.penalty_card import LEGACY_52, QUESTIONS_52, penalty_card_not_played_52
@@ -29,6 +30,8 @@ def decide(facts: Facts) -> Ruling:
         return missing_card_14B(facts)
     if situation == "defective_trick":
         return defective_trick_67(facts)
+    if situation == "disputed":
+        return disputed_revoke(facts)
     return revoke(facts)
 
 
@@ -72,7 +75,7 @@ TOPIC = Topic(
     summary="Un joueur n'a pas fourni, ou n'a pas respecté une obligation (Lois 61 à 64, 14B, 67).",
     laws=("61", "62", "63", "64", "14", "67"),
     # QUESTIONS_OTHER adds 14B/67 follow-ups and one answer to `defect_kind` (67B3).
-    questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER},
+    questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER, **{q.id: q for q in QUESTIONS_DISPUTED}},
     procedure=decide,
     legacy=LEGACY | LEGACY_52,
     handovers=(*TWO_REVOKES, *CLAIM_AFTER),

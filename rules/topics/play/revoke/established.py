@@ -159,12 +159,18 @@ def established_revoke(
                 declarer_ruling = twelfth_trick_62D1_64B6(facts, DECLARER, discovered, corrected_43B2b, how)
             else:  # a penalty card is a defender's: nothing for declarer's side either way (64B3)
                 declarer_ruling = no_transfer_64B3("dummy")
-            return with_dummy_twelfth(declarer_and_dummy(declarer_ruling), dummy_twelfth)
+            return with_dummy_twelfth(
+                with_equity_64C(facts, declarer_and_dummy(declarer_ruling), corrected_too=True), dummy_twelfth
+            )
         this_trick = facts.ask("transfer_tricks")
         if other_dummy:
             if this_trick == "twelfth":
-                return declarer_and_dummy(
-                    twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+                return with_equity_64C(
+                    facts,
+                    declarer_and_dummy(
+                        twelfth_trick_62D1_64B6(facts, offender, discovered, corrected_43B2b, how)
+                    ),
+                    corrected_too=True,
                 )
             return declarer_and_dummy(one_revoke(DECLARER, *TRICKS[this_trick], True))
         legacy_first = facts.answered("first_revoke_trick_winner") if other == "same_side_other" else None

@@ -10,6 +10,7 @@ from rules.topics.common import DECLARER, DUMMY, yes_no
 from rules.topics.play.revoke.established import not_established, revoke
 from rules.topics.play.revoke.questions import EQUITY_64C, cites_what_it_names, questions
 from rules.topics.play.revoke.questions import QUESTIONS as REVOKE_QUESTIONS
+from rules.topics.play.revoke.transfer import with_equity_64C
 from rules.topics.scores_procedure import result
 
 OWNER = "le joueur de la défense fautif"
@@ -289,27 +290,30 @@ def deemed_revoke_67B1(facts: Facts, offender: str) -> Ruling:
     discovered = facts.ask("discovered")
     if discovered in ("after_next_call", "after_round"):
         late = "64B4" if discovered == "after_next_call" else "64B5"
-        return Ruling(
-            id=f"renonce.levee_defectueuse.renonce_reputee_{late}",
-            title="Levée défectueuse découverte trop tard : carte placée, pas de transfert",
-            laws=("67B1a", "67B1b", late, "64C1", *(("79C",) if late == "64B5" else ())),
-            now=(
-                placement,
-                "Le fautif est réputé avoir renoncé sur la levée défectueuse, mais l'attention n'a été attirée "
-                + (
-                    "qu'après une déclaration du camp non fautif sur la donne suivante"
-                    if late == "64B4"
-                    else "qu'après la fin du tour"
-                )
-                + f" : pas de transfert automatique ({late}).",
-            ),
-            end_of_play=(EQUITY_64C,),
-            tricks_transferred=0,
-            corrected=False,
-            equity_may_apply=True,
-            notes=(DEEMED_REVOKE_INTERPRETATION,),
-            script=(
-                "Placez une carte parmi vos cartes jouées. Il est trop tard pour un transfert de levée.",
+        return with_equity_64C(
+            facts,
+            Ruling(  # review N4: 64C1 offered, the play being over
+                id=f"renonce.levee_defectueuse.renonce_reputee_{late}",
+                title="Levée défectueuse découverte trop tard : carte placée, pas de transfert",
+                laws=("67B1a", "67B1b", late, "64C1", *(("79C",) if late == "64B5" else ())),
+                now=(
+                    placement,
+                    "Le fautif est réputé avoir renoncé sur la levée défectueuse, mais l'attention n'a été attirée "
+                    + (
+                        "qu'après une déclaration du camp non fautif sur la donne suivante"
+                        if late == "64B4"
+                        else "qu'après la fin du tour"
+                    )
+                    + f" : pas de transfert automatique ({late}).",
+                ),
+                end_of_play=(EQUITY_64C,),
+                tricks_transferred=0,
+                corrected=False,
+                equity_may_apply=True,
+                notes=(DEEMED_REVOKE_INTERPRETATION,),
+                script=(
+                    "Placez une carte parmi vos cartes jouées. Il est trop tard pour un transfert de levée.",
+                ),
             ),
         )
     when = "Maintenant que le jeu est fini" if discovered != "during_play" else "À la fin du coup"

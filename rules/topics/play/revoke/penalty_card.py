@@ -12,6 +12,7 @@ from rules.topics.play.revoke.transfer import (
     correct_62C3_both_sides_same_trick,
     no_transfer_64B3,
     no_transfer_64B4_64B5,
+    with_equity_64C,
 )
 
 OWNER = "le joueur de la défense fautif"
@@ -163,17 +164,29 @@ def established_52_64B3(facts: Facts, when: str) -> Ruling:
             penalty_cards=(),
             script=ruling.script[:1],
         )
+        # Review N4: the play is over, so 64C1 (« after any established revoke, including those not subject
+        # to trick adjustment ») is offered now, as for 64B4 to 64B7.
         if when == "after_round":
             round_over = no_transfer_64B4_64B5("after_round")
-            return replace(
-                over,
-                laws=(*over.laws, "79C"),
-                end_of_play=round_over.end_of_play,
-                script=round_over.script,
+            return with_equity_64C(
+                facts,
+                replace(
+                    over,
+                    laws=(*over.laws, "79C"),
+                    end_of_play=round_over.end_of_play,
+                    script=round_over.script,
+                ),
             )
         if when in ("claim", "agreed_claim"):
-            return replace(over, laws=(*over.laws, "68D1"), now=(*over.now, CLAIM_52))
-        return over
+            return with_equity_64C(
+                facts,
+                replace(
+                    over,
+                    laws=tuple(dict.fromkeys((*over.laws, "68D1", "69", "70"))),
+                    now=(*over.now, CLAIM_52),
+                ),
+            )
+        return with_equity_64C(facts, over)
     kind = penalty_kind(facts, ask=True)
     if kind == PenaltyKind.MINOR:
         return replace(

@@ -84,6 +84,8 @@ QUESTIONS = questions(
             # Issue 11 1e: a second revoke on the deal is named up front, so that the common case (one
             # revoke) is not asked « y a-t-il eu une autre renonce ? » on every path.
             Option("two_revokes", "Deux renonces sur la même donne"),
+            # Issue 38 §5: the facts first (66C, 66D, 85A1), then the revoke's own walk if established.
+            Option("disputed", "Une renonce est alléguée, le joueur mis en cause la conteste"),
         ),
         "Renonce : ne pas fournir alors qu'on le peut, ou ne pas jouer, alors qu'on le peut, la carte "
         "ou la couleur exigée par une loi ou par l'option d'un adversaire (61A).",

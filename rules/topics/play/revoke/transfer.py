@@ -160,14 +160,17 @@ BOTH_SIDES_64C2B = (
 )
 
 
-def with_equity_64C(facts: Facts, ruling: Ruling) -> Ruling:
+def with_equity_64C(facts: Facts, ruling: Ruling, *, corrected_too: bool = False) -> Ruling:
     """Issue 29 §4: once the play is over, an established revoke that transfers nothing (64B) offers the
-    question of 64C; if the director finds damage, the adjusted score of 64C replaces the table result."""
+    question of 64C; if the director finds damage, the adjusted score of 64C replaces the table result.
+    `corrected_too`: a ruling that also corrects another revoke (62D1 at trick 12, review N4)."""
     # Only where no trick is transferred: there the rule gives nothing back, and no other follow-up (the
     # corrected score of a transfer) is offered before this one.
-    if ruling.corrected is not False or ruling.tricks_transferred != 0 or not ruling.equity_may_apply:
+    if (ruling.corrected is not False and not corrected_too) or ruling.tricks_transferred != 0:
         return ruling
-    if facts.offer("equity_64C") != "yes":
+    if not ruling.equity_may_apply:
+        return ruling
+    if "equity_64C" not in facts.known_questions() or facts.offer("equity_64C") != "yes":
         return ruling
     law = "64C2b" if "64B7" in ruling.laws else "64C2a" if "64B2" in ruling.laws else "64C1"
     who = "au camp lésé (l'un ou l'autre)" if law == "64C2b" else "au camp non fautif"

@@ -230,7 +230,18 @@ def declarer_and_dummy(declarer_revoke: Ruling) -> Ruling:
         notes=tuple(n for n in declarer_revoke.notes if "reprenez avec la situation" not in n),
     )
     # The declarer's own ruling is quoted whole: it cites whatever its lines rely on (issue 29 §3).
-    return replace(ruling, laws=unique((*ruling.laws, *ruling.uncited_laws())))
+    ruling = replace(ruling, laws=unique((*ruling.laws, *ruling.uncited_laws())))
+    if "64C1" in ruling.laws:
+        return ruling
+    # Review N4: dummy's revoke is established (64B3) even when declarer's is corrected at trick 12 (62D1):
+    # 64C1 applies « after any established revoke, including those not subject to trick adjustment ».
+    return replace(
+        ruling,
+        laws=(*ruling.laws, "64C1"),
+        end_of_play=(*ruling.end_of_play, EQUITY_64C),
+        equity_may_apply=True,
+        adjusted_score=ruling.adjusted_score or EQUITY_64C_FORESEEN,
+    )
 
 
 # Review R1: a revoke on trick 12 (64B6) or a penalty card not played (64B3) gives no transfer, but the
