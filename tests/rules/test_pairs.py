@@ -189,6 +189,37 @@ ROWS: list[Row] = [
         "cartes_penalisees_plusieurs",
     ),
     (
+        "27B1b enchère insuffisante corrigée par une déclaration comparable → information de l'enchère retirée "
+        "(16C ne s'applique pas, 23C, 27D)",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "other_sufficient_bid",
+            "comparable": "same_meaning",
+        },
+        "information_non_autorisee",
+        {"situation": "withdrawn_after"},
+        {"comparable_call": "yes"},
+        {"23C"},
+        "ui.comparable",
+    ),
+    (
+        "27B2 enchère insuffisante remplacée, le partenaire doit passer → information de l'enchère retirée (16C2)",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "other_sufficient_bid",
+            "comparable": "not_comparable",
+        },
+        "information_non_autorisee",
+        {"situation": "withdrawn_after"},
+        {"comparable_call": "no"},
+        {"16C2"},
+        "ui.adjust.withdrawn",
+    ),
+    (
         "A14/D15 enchère insuffisante, le partenaire doit passer (27B2) → déclaration à son tour (28A)",
         "enchere_insuffisante",
         {

@@ -447,6 +447,47 @@ PARTNER_MUST_PASS = tuple(
     for replacement in (OTHER_BID, PASS, DOUBLE)
 )
 
+# Issue 38 §1 (16C, 23, 27D): the insufficient bid withdrawn, then a question of information from it. Corrected
+# without further rectification (the lowest bid in the same denomination, 27B1a, or a comparable call, 27B1b),
+# 16C does not apply and 27D governs (an adjusted score if the help from the infraction could well have
+# changed the outcome); otherwise (27B2, 27B3) the withdrawn bid is unauthorised for the offender's side (16C2).
+WITHOUT_RECTIFICATION = (
+    {"replacement": LOWEST_SAME},
+    *(
+        {"replacement": r, "comparable": c}
+        for r in (OTHER_BID, DOUBLE)
+        for c in ("same_meaning", "subset", "same_purpose")
+    ),
+)
+WITHDRAWN_BID = (
+    *(
+        HandOver(
+            "Enchère insuffisante corrigée sans autre rectification (27B1), puis l'information de l'enchère retirée",
+            answers,
+            "information_non_autorisee",
+            {"comparable_call": "yes"},
+            second=True,
+            ask=True,  # the information may come from another withdrawn call: offered (D4)
+            note="L'enchère retirée est celle de l'incident #{first}, corrigée sans autre rectification (27B1) : "
+            "16C ne s'applique pas ; marque ajustée si, sans l'aide tirée de l'infraction, le résultat aurait bien "
+            "pu être différent (27D).",
+        )
+        for answers in WITHOUT_RECTIFICATION
+    ),
+    *(
+        HandOver(
+            "Enchère insuffisante remplacée, le partenaire doit passer (27B2, 27B3), puis l'information de "
+            "l'enchère retirée",
+            {"replacement": replacement, "comparable": "not_comparable"},
+            "information_non_autorisee",
+            {"comparable_call": "no"},
+            second=True,
+            ask=True,
+        )
+        for replacement in (OTHER_BID, PASS, DOUBLE)
+    ),
+)
+
 TOPIC = Topic(
     id="enchere_insuffisante",
     title="Enchère insuffisante",
@@ -454,7 +495,7 @@ TOPIC = Topic(
     laws=("27", "23", "26", "16", "72"),
     questions=QUESTIONS,
     procedure=foresees_16C3(insufficient_bid),
-    handovers=PARTNER_MUST_PASS,
+    handovers=(*PARTNER_MUST_PASS, *WITHDRAWN_BID),
     phases=("encheres",),
 )
 ORDER = 61
