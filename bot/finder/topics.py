@@ -14,16 +14,29 @@ director is never left without a choice (§4).
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
+from types import ModuleType
 
 import rules
-from bot.finder import index as _index
 from rules.topic import Phase, Topic
 from rules.where import without_board
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
 SPREAD = 0.3  # a topic scoring below this share of the best one is not proposed
 LIMIT = 6
+
+# The index module brings the vocabulary and its regular expressions (a few hundredths of a second):
+# loaded on the first search or by `warm_up`, not before the terminal's first screen (issue 35 §5).
+# One lock, because `warm_up` runs in a thread while the director may already be typing.
+_LOADING = threading.Lock()
+
+
+def _index() -> ModuleType:
+    with _LOADING:
+        from bot.finder import index
+
+        return index
 
 
 def fold(text: str) -> str:
@@ -55,11 +68,11 @@ def cited(query: str) -> list[Topic]:
 
 def search(query: str, limit: int = LIMIT) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known."""
-    query = _index.clipped(query)  # a description is a sentence or two: 100 KB costs what 600 characters do
+    query = _index().clipped(query)  # a description is a sentence or two: 100 KB costs what 600 characters do
     by_law = cited(query)
     if by_law:
         return by_law[:limit]
-    scored = _index.ranked(without_board(query))  # « donne 13 table 1 » says where, not what
+    scored = _index().ranked(without_board(query))  # « donne 13 table 1 » says where, not what
     if not scored:
         return []
     best = scored[0][0]
@@ -70,12 +83,12 @@ def search(query: str, limit: int = LIMIT) -> list[Topic]:
 def irregularities(query: str) -> list[Topic]:
     """The topics of the irregularities a description names one after the other, in its order
     (« renonce puis attaque hors tour »); empty when it names one."""
-    return _index.irregularities(query)
+    return _index().irregularities(query)
 
 
 def nearest(query: str, count: int = 3) -> list[Topic]:
     """The two or three topics closest to words that matched nothing (by spelling), never empty."""
-    return _index.nearest(query, count)
+    return _index().nearest(query, count)
 
 
 ECHO = 80  # characters of the director's words quoted back above the topics found
@@ -106,4 +119,4 @@ def warm_up() -> None:
     """Build the index now (a few hundredths of a second) and load rapidfuzz, e.g. in a thread while
     the first menu is read, so that the first search pays for neither (safe against a search that
     runs meanwhile: both wait for the same lock)."""
-    _index.warm_up()
+    _index().warm_up()

@@ -8,9 +8,13 @@ takes it back like any answer. Kept in memory only: after a restart the question
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bot.incidents.incident import Incident
-from rules import vocabulary
 from rules.model import Question
+
+if TYPE_CHECKING:
+    from rules import vocabulary
 
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 
@@ -69,6 +73,9 @@ class Descriptions:
             return None
         topic, left = self._pending.get(incident.id, (None, {}))
         if topic != incident.topic:  # first question of this topic (or another topic chosen since)
+            # The vocabulary loads with the first description, not at start-up (issue 35 §5).
+            from rules import vocabulary
+
             left = vocabulary.evidence(incident.topic, text)
             self._pending[incident.id] = (incident.topic, left)
         stated = left.pop(question.id, None)

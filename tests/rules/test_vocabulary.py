@@ -436,3 +436,9 @@ def test_the_last_plain_statements_of_round_5() -> None:
     assert vocabulary.facts("changement_declaration", "il a pas vu que son partenaire avait ouvert")[
         "intent"
     ] == ("inattention")
+
+
+def test_information_from_another_source_is_not_the_partners() -> None:
+    assert "situation" not in vocabulary.facts(
+        "information_non_autorisee", "Nord a vu la main d'Est, on m'appelle à la fin du coup"
+    )
