@@ -186,10 +186,10 @@ def _why(error: BaseException) -> str:
 def check_copy(path: Path) -> int:
     """Raise ValueError (French) unless `path` is a sound Arbitre database; return its incident count.
 
-    Read-only and immutable (issue 23, F16): nothing is written beside the file, not even the
-    -wal and -shm SQLite creates for a reader, so a backup on a USB stick stays as it was. The
-    schema must be exactly this Arbitre's, trigger, view and index included, and every JSON column of
-every row must read (R5, issue 30 T6: bot/incidents/schema.py)."""
+        Read-only and immutable (issue 23, F16): nothing is written beside the file, not even the
+        -wal and -shm SQLite creates for a reader, so a backup on a USB stick stays as it was. The
+        schema must be exactly this Arbitre's, trigger, view and index included, and every JSON column of
+    every row must read (R5, issue 30 T6: bot/incidents/schema.py)."""
     if not path.is_file():
         raise ValueError(f"{path} n'existe pas ou n'est pas un fichier")
     try:

@@ -232,5 +232,7 @@ def run(args: argparse.Namespace) -> int:
             "(un jeton refusé arrête le bot avec un message en français et le code 78)."
         )
     else:
-        print("Tout est en ordre. Aucun bot n'est configuré : seul le terminal marche (voir l'avertissement).")
+        print(
+            "Tout est en ordre. Aucun bot n'est configuré : seul le terminal marche (voir l'avertissement)."
+        )
     return 0

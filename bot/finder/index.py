@@ -515,7 +515,9 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
         elif hinted and topic.phases and not (online_only and is_online):
-            value *= OTHER_PHASE  # « pendant les enchères »: not a topic of the play only (online: any moment)
+            value *= (
+                OTHER_PHASE  # « pendant les enchères »: not a topic of the play only (online: any moment)
+            )
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))

@@ -373,7 +373,9 @@ class Engine:
             return shown
         # Who may count comes first, and only the incident's director may (issue 36 §3, reliability U3):
         # a count is seconds of the one solver, so a player's position costs no CPU.
-        refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
+        refusal = transition.director_refusal(
+            incident, actor, "faire compter une revendication sur les cartes"
+        )
         if refusal is not None:
             return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True)
         # The claim search loads with the first claim, not at start-up (issue 35 §5).

@@ -55,7 +55,9 @@ def parse_field(text: str) -> tuple[int, ...]:
         if not part:
             continue
         if not part.lstrip("+-").isascii() or not part.lstrip("+-").isdigit() or len(part) > 6:
-            raise RulesError(f"Marque invalide dans le terrain : « {shown(part, 20)} » (par exemple 420 ou -50).")
+            raise RulesError(
+                f"Marque invalide dans le terrain : « {shown(part, 20)} » (par exemple 420 ou -50)."
+            )
         value = int(part)
         if value % 10 or abs(value) > 7600:
             raise RulesError(

@@ -32,7 +32,9 @@ HESITATION = ("information_non_autorisee", lambda r: r.adjusted_score is not Non
      (8, "Ouest", "personne"), (9, "Nord", "eo"), (13, "Nord", "tous"), (16, "Ouest", "eo"),
      (17, "Nord", "personne"), (18, "Est", "ns"), (32, "Ouest", "eo")],
 )  # fmt: skip
-def test_law_2_board_number_gives_dealer_and_vulnerability(number: int, dealer: str, vulnerability: str) -> None:
+def test_law_2_board_number_gives_dealer_and_vulnerability(
+    number: int, dealer: str, vulnerability: str
+) -> None:
     found = conditions(number)
     assert (found.dealer, found.vulnerability) == (dealer, vulnerability)
 

@@ -17,7 +17,14 @@ DIGITS = "4" * 4400
 
 
 @pytest.mark.parametrize(
-    "line", [f"{DIGITS}:100", f"4{DIGITS}0:60,-50:40", f"terrain={DIGITS} 420:100", f"seance-ns={DIGITS} 60/40", "x" * 600]
+    "line",
+    [
+        f"{DIGITS}:100",
+        f"4{DIGITS}0:60,-50:40",
+        f"terrain={DIGITS} 420:100",
+        f"seance-ns={DIGITS} 60/40",
+        "x" * 600,
+    ],
 )
 def test_the_score_line_refuses_huge_numbers_briefly(line: str) -> None:
     with pytest.raises(RulesError) as refused:

@@ -51,11 +51,15 @@ def test_f10_f11_f12_f24_f25_deploy_steps_work_for_the_service_user() -> None:
     # F12: every Compose service has a profile, so the update names them, and so does the entrypoint.
     assert "git pull && docker compose -f deploy/compose.yaml --profile telegram up -d --build" in deploy
     assert "compose.yaml up -d --build\n" not in deploy
-    assert "/usr/bin/python3 -m venv /opt/arbitre" in (ROOT / "deploy" / "arbitre-telegram.service").read_text()
+    assert (
+        "/usr/bin/python3 -m venv /opt/arbitre" in (ROOT / "deploy" / "arbitre-telegram.service").read_text()
+    )
     assert "systemd-run --uid=arbitre" in deploy and "discord --sync" in deploy  # F25
 
 
-@pytest.mark.parametrize(("command", "profile"), [("telegram", "--profile telegram"), ("discord", "--profile discord")])
+@pytest.mark.parametrize(
+    ("command", "profile"), [("telegram", "--profile telegram"), ("discord", "--profile discord")]
+)
 def test_f12_the_entrypoint_hint_names_the_profile(tmp_path: Path, command: str, profile: str) -> None:
     import os
     import subprocess
@@ -142,7 +146,9 @@ async def test_f15_a_club_sets_its_own_penalty_scale_without_editing_the_package
     await engine.store.close()
     assert reply.step is not None and reply.step.ruling is not None
     penalty = reply.step.ruling.procedural_penalty
-    assert penalty is not None and not penalty.warning and (penalty.percent_of_top, penalty.imps) == (25.0, 2.0)
+    assert (
+        penalty is not None and not penalty.warning and (penalty.percent_of_top, penalty.imps) == (25.0, 2.0)
+    )
     assert "Barème de pénalités du club (ARBITRE_PENALTY_SCALE)" in penalty.scale
     # doctor names it; a bad scale is a configuration error (exit 78) in French.
     with pytest.raises(SystemExit):
@@ -168,7 +174,10 @@ async def test_f13_long_texts_say_each_thing_once(tmp_path: Path) -> None:
     assert text.count("Interprétation retenue") == 1
     assert text.count("(72C)") == 1 and text.count("(16C3)") == 1  # grouped: « Après 27B2, 27B3 ou 27B4 : … »
     read_aloud = text.split("À lire à la table :")[1].split("Lois citées")[0]
-    assert "S'il choisit la plus basse enchère suffisante de même(s) dénomination(s) (27B1a) : « Votre" in read_aloud
+    assert (
+        "S'il choisit la plus basse enchère suffisante de même(s) dénomination(s) (27B1a) : « Votre"
+        in read_aloud
+    )
     # `?` at the first menu: each topic once, by its title.
     out, store = await session(tmp_path, "?\nq\n")
     await store.close()
@@ -250,7 +259,9 @@ def test_f28_quick_start_says_how_to_relaunch_and_journal_vide_points_to_data(
     with pytest.raises(SystemExit):
         main(["--data-dir", str(tmp_path / "ailleurs"), "incidents"])
     out = capsys.readouterr().out
-    assert "Journal vide" in out and "Une base existe dans ./data : relancez avec ARBITRE_DATA_DIR=data" in out
+    assert (
+        "Journal vide" in out and "Une base existe dans ./data : relancez avec ARBITRE_DATA_DIR=data" in out
+    )
 
 
 async def test_f26_a_reused_update_id_is_a_new_call_answered_a_replay_is_not(tmp_path: Path) -> None:
@@ -261,7 +272,9 @@ async def test_f26_a_reused_update_id_is_a_new_call_answered_a_replay_is_not(tmp
     store = await Store(tmp_path / "arbitre.sqlite3").open()
     desk = CallDesk(store)
     for players, directors in (("telegram:-1001", "telegram:-1002"), ("telegram:-1003", "telegram:-1004")):
-        opened = await desk.open_tournament(anne, players, "Jeudi", directors_chat=directors, directors_actor=anne)
+        opened = await desk.open_tournament(
+            anne, players, "Jeudi", directors_chat=directors, directors_actor=anne
+        )
         assert opened.tournament is not None
     first = await desk.call(jean, "telegram:-1001", "12", "5", "hésitation", source="telegram:7")
     replay = await desk.call(jean, "telegram:-1001", "12", "5", "hésitation", source="telegram:7")

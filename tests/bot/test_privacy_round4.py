@@ -103,7 +103,12 @@ def test_old_deals_holding_names_lose_them_and_new_ones_cannot_hold_them(tmp_pat
     incident = store.get_sync(incident_id)
     store.close_sync()
     assert incident is not None and incident.deal is not None
-    assert (incident.deal.board, incident.deal.table, incident.deal.ns, incident.deal.ew) == ("12", "3", "", "4")
+    assert (incident.deal.board, incident.deal.table, incident.deal.ns, incident.deal.ew) == (
+        "12",
+        "3",
+        "",
+        "4",
+    )
     assert [m for m in MARKERS if m in _everything(database)] == []
 
 
@@ -131,7 +136,9 @@ def test_anonymised_rows_leave_the_wal_and_the_file_while_a_bot_runs(tmp_path: P
     bot_store.close_sync()
 
 
-async def test_no_user_id_or_name_in_the_logs_at_info(engine: Engine, caplog: pytest.LogCaptureFixture) -> None:
+async def test_no_user_id_or_name_in_the_logs_at_info(
+    engine: Engine, caplog: pytest.LogCaptureFixture
+) -> None:
     """T17: the log outlives the retention; at INFO it names the incident, never the person."""
     with caplog.at_level(logging.INFO):
         reply = await engine.open(JEAN, "telegram:424242", "renonce")

@@ -111,7 +111,9 @@ def test_the_messages_name_what_is_wrong(original: Path, tmp_path: Path) -> None
     assert "table « audit_copy »" in said["table_et_declencheur_qui_copie"]
     assert "vue « everything »" in said["vue"]
     assert "index « incidents_state » (sur incidents) n'a pas la définition" in said["index_change"]
-    assert "imbriqué sur plus de 32 niveaux" in said["json_imbrique"] or "JSON invalide" in said["json_imbrique"]
+    assert (
+        "imbriqué sur plus de 32 niveaux" in said["json_imbrique"] or "JSON invalide" in said["json_imbrique"]
+    )
     assert re.search(r"table events illisible \(colonne payload", said["json_illisible"])
 
 

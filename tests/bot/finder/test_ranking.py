@@ -129,7 +129,10 @@ def test_the_blind_set_parses_and_names_real_topics_and_answers() -> None:
         # online, the moment named does not push an online topic behind club ones
         ("déconnexion pendant les enchères, la donne a pas pu être finie", "en_ligne_deconnexion"),
         ("il a hésité longtemps avec un singleton", "tempo_comportement"),
-        ("pendant les enchères, Ouest s'est penché exprès pour regarder le jeu de Sud", "information_etrangere"),
+        (
+            "pendant les enchères, Ouest s'est penché exprès pour regarder le jeu de Sud",
+            "information_etrangere",
+        ),
     ],
 )
 def test_the_words_of_round_5_put_their_topic_first(text: str, topic: str) -> None:

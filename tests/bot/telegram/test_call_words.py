@@ -36,7 +36,9 @@ def test_the_words_give_table_board_and_reason(text: str, table: str, board: int
     assert (words.table, words.board, words.reason) == (table, None if board is None else str(board), reason)
 
 
-@pytest.mark.parametrize("text", ["hésitation en Nord", "on a besoin de l'arbitre", "table 0 renonce", "١٢ renonce"])
+@pytest.mark.parametrize(
+    "text", ["hésitation en Nord", "on a besoin de l'arbitre", "table 0 renonce", "١٢ renonce"]
+)
 def test_no_table_number_no_table(text: str) -> None:
     assert read_call(text).table is None
 
@@ -51,7 +53,9 @@ async def test_natural_calls_are_filed_under_their_table_and_board(
             (answer,) = await alice.send(text)
             assert f"Appel enregistré : table {table}. Un arbitre arrive." in answer["text"], text
         (asked,) = await alice.send("/appel on a besoin de l'arbitre")
-        assert asked["text"].startswith("🔔 Appel à l'arbitre (Alice) : Je ne trouve pas votre numéro de table")
+        assert asked["text"].startswith(
+            "🔔 Appel à l'arbitre (Alice) : Je ne trouve pas votre numéro de table"
+        )
         # The reply to that prompt, in the same words, is a call.
         before = len(alice.messages())
         await fake.user_sends(alice.chat, ALICE, "table 8, j'ai cliqué une carte", reply_to=asked)
@@ -70,7 +74,9 @@ async def test_natural_calls_are_filed_under_their_table_and_board(
     assert stored_calls == [(t, b) for _, t, b, _ in PHRASINGS] + [("8", None)]
 
 
-@pytest.mark.parametrize(("typed", "table"), [("Table 12", "12"), ("t7", "7"), ("table n°04", "4"), ("12", "12")])
+@pytest.mark.parametrize(
+    ("typed", "table"), [("Table 12", "12"), ("t7", "7"), ("table n°04", "4"), ("12", "12")]
+)
 def test_a_typed_table_option_is_its_number(typed: str, table: str) -> None:
     from bot.events.model import check_table
 

@@ -44,7 +44,15 @@ async def test_donne_refuses_boards_that_are_not_numbers(
     director = Driver(fake, group, DOMINIQUE)
     async with polling(bot_factory().build()):
         await ruled(director, "en_ligne_retard", late_neither_at_fault)
-        for board in ("0", "-1", "٣", "#abc", "12 table=3 bis", "12 ns=Dupont eo=Martin", "donne=12 donne=13"):
+        for board in (
+            "0",
+            "-1",
+            "٣",
+            "#abc",
+            "12 table=3 bis",
+            "12 ns=Dupont eo=Martin",
+            "donne=12 donne=13",
+        ):
             (refused,) = await director.send(f"/donne #1 {board}")
             assert "invalide" in refused["text"] or "deux fois" in refused["text"], (board, refused["text"])
         (score,) = await director.send(f"/marque #1 {DIGITS}:100")

@@ -55,10 +55,16 @@ async def test_the_webhook_secret_is_never_logged_at_debug(
 
 
 async def test_a_short_configured_secret_stops_the_bot_with_78(fake: FakeTelegram, tmp_path: Path) -> None:
-    env = environment(fake, TELEGRAM_WEBHOOK_URL="https://club.example/hook", TELEGRAM_WEBHOOK_SECRET="s3cr3t")
+    env = environment(
+        fake, TELEGRAM_WEBHOOK_URL="https://club.example/hook", TELEGRAM_WEBHOOK_SECRET="s3cr3t"
+    )
     process = await asyncio.create_subprocess_exec(
         *ARBITRE, "--data-dir", str(tmp_path), "telegram", env=env, cwd=ROOT,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )  # fmt: skip
     _, err = await asyncio.wait_for(process.communicate(), timeout=30)
-    assert process.returncode == 78 and "TELEGRAM_WEBHOOK_SECRET" in err.decode() and "s3cr3t" not in err.decode()
+    assert (
+        process.returncode == 78
+        and "TELEGRAM_WEBHOOK_SECRET" in err.decode()
+        and "s3cr3t" not in err.decode()
+    )
