@@ -11,7 +11,7 @@ import pytest
 
 import rules
 
-REVOKE = {"offender": "defender", "when": "after_play", "transfer_tricks": "partner"}
+REVOKE = {"offender": "defender", "transfer_tricks": "partner"}
 
 
 def ruling(answers: dict[str, str]) -> rules.Step:
@@ -23,14 +23,16 @@ def ruling(answers: dict[str, str]) -> rules.Step:
 @pytest.mark.parametrize(
     ("answers", "laws"),
     [
-        ({"dispute_when": "after_play", "dispute_found": "revoke"}, {"66D", "85A1"}),
-        ({"dispute_when": "after_play", "dispute_found": "mixed_by_accused"}, {"66D", "65D", "85A1"}),
-        ({"dispute_when": "during_play", "dispute_found_play": "revoke"}, {"66C", "85A1"}),
+        ({"when": "after_play", "dispute_found": "revoke"}, {"66D", "85A1"}),
+        ({"when": "after_play", "dispute_found": "mixed_by_accused"}, {"66D", "65D", "85A1"}),
+        ({"when": "played", "dispute_found_play": "revoke"}, {"66C", "85A1"}),
     ],
 )
 def test_an_established_revoke_is_ruled_as_any_revoke(answers: dict[str, str], laws: set[str]) -> None:
-    plain = rules.next_step("renonce", {"situation": "not_followed", **REVOKE}).ruling
-    step = ruling({**answers, **REVOKE})
+    plain = rules.next_step(
+        "renonce", {"situation": "not_followed", "when": answers["when"], **REVOKE, "revoke_trick": "partner"}
+    ).ruling
+    step = ruling({**answers, **REVOKE, "revoke_trick": "partner"})
     assert plain is not None and step.ruling is not None
     assert step.ruling.tricks_transferred == plain.tricks_transferred == 1
     assert laws | set(plain.laws) <= set(step.ruling.laws)
@@ -40,10 +42,10 @@ def test_an_established_revoke_is_ruled_as_any_revoke(answers: dict[str, str], l
 @pytest.mark.parametrize(
     ("answers", "laws"),
     [
-        ({"dispute_when": "after_play", "dispute_found": "no_revoke"}, {"66D", "85A1"}),
-        ({"dispute_when": "after_play", "dispute_found": "mixed_by_accuser"}, {"66D", "65D"}),
-        ({"dispute_when": "after_play", "dispute_found": "unknown"}, {"85A1", "85B"}),
-        ({"dispute_when": "during_play", "dispute_found_play": "unknown"}, {"66C", "85A1", "85B"}),
+        ({"when": "after_play", "dispute_found": "no_revoke"}, {"66D", "85A1"}),
+        ({"when": "after_play", "dispute_found": "mixed_by_accuser"}, {"66D", "65D"}),
+        ({"when": "after_play", "dispute_found": "unknown"}, {"85A1", "85B"}),
+        ({"when": "played", "dispute_found_play": "unknown"}, {"66C", "85A1", "85B"}),
     ],
 )
 def test_a_revoke_not_established_is_not_rectified(answers: dict[str, str], laws: set[str]) -> None:
@@ -54,7 +56,16 @@ def test_a_revoke_not_established_is_not_rectified(answers: dict[str, str], laws
 
 
 def test_mixed_cards_are_only_offered_after_the_play() -> None:
-    during = rules.next_step("renonce", {"situation": "disputed", "dispute_when": "during_play"}).question
-    after = rules.next_step("renonce", {"situation": "disputed", "dispute_when": "after_play"}).question
+    during = rules.next_step("renonce", {"situation": "disputed", "when": "played"}).question
+    after = rules.next_step("renonce", {"situation": "disputed", "when": "after_play"}).question
     assert during is not None and after is not None
     assert "mixed_by_accused" not in during.values() and "mixed_by_accused" in after.values()
+
+
+def test_the_moment_is_asked_once_and_serves_the_inspection_and_the_revoke() -> None:
+    # The first question after « disputed » is the revoke's own « Où en est le jeu … ? »; once the
+    # inspection establishes the revoke, its ruling uses that answer instead of asking it again.
+    first = rules.next_step("renonce", {"situation": "disputed"}).question
+    assert first is not None and first.id == "when"
+    step = ruling({"when": "after_play", "dispute_found": "revoke", **REVOKE})
+    assert step.asked.count("when") == 1 and "dispute_when" not in step.asked

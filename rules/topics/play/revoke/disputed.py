@@ -14,9 +14,9 @@ from dataclasses import replace
 
 from rules.model import Option, Question, Ruling
 from rules.topic import Facts
-from rules.topics.play.revoke.established import revoke
+from rules.topics.play.revoke.established import revoke, when_attention_drawn
 
-DURING, AFTER = "during_play", "after_play"
+AFTER_THE_PLAY = ("after_play", "after_next_call", "after_round")
 FOUND = (
     Option("revoke", "Les cartes montrent la renonce (levées rangées, cartes restantes)"),
     Option("no_revoke", "Les cartes montrent que le joueur a fourni, ou n'avait plus la couleur"),
@@ -28,14 +28,6 @@ MIXED = (
 )
 
 QUESTIONS_DISPUTED = (
-    Question(
-        "dispute_when",
-        "Quand la renonce est-elle alléguée (et contestée) ?",
-        (Option(DURING, "Pendant le jeu"), Option(AFTER, "Après la fin du jeu")),
-        "Pendant le jeu, les levées quittées ne s'inspectent que sur instruction de l'arbitre, par exemple pour "
-        "vérifier une renonce alléguée (66C) ; après le jeu, les cartes jouées et non jouées peuvent l'être "
-        "(66D), chaque joueur ne touchant que ses propres cartes.",
-    ),
     Question(
         "dispute_found_play",
         "Qu'établit l'inspection des levées quittées ?",
@@ -54,9 +46,11 @@ QUESTIONS_DISPUTED = (
 
 
 def disputed_revoke(facts: Facts) -> Ruling:
-    when = facts.ask("dispute_when")
-    inspect = "66C" if when == DURING else "66D"
-    found = facts.ask("dispute_found_play" if when == DURING else "dispute_found")
+    # The revoke's own « where is the play » question says whether the quitted tricks (66C) or all the
+    # cards (66D) are inspected: asked once, and used again by the revoke's ruling if it is established.
+    during = when_attention_drawn(facts) not in AFTER_THE_PLAY
+    inspect = "66C" if during else "66D"
+    found = facts.ask("dispute_found_play" if during else "dispute_found")
     if found in ("revoke", "mixed_by_accused"):
         why = (
             f"Renonce établie par l'inspection des cartes ({inspect}, 85A1) : elle se règle comme toute renonce."
