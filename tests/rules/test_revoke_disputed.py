@@ -69,3 +69,17 @@ def test_the_moment_is_asked_once_and_serves_the_inspection_and_the_revoke() -> 
     assert first is not None and first.id == "when"
     step = ruling({"when": "after_play", "dispute_found": "revoke", **REVOKE})
     assert step.asked.count("when") == 1 and "dispute_when" not in step.asked
+
+
+def test_established_after_the_next_call_transfers_nothing_whoever_revoked() -> None:
+    # 64B3 (2017): found after the non-offenders called on the next board, no rectification: the
+    # offender is not asked (a question whose answer could not change the ruling).
+    plain = rules.next_step(
+        "renonce", {"situation": "not_followed", "offender": "defender", "when": "after_next_call"}
+    ).ruling
+    step = rules.next_step(
+        "renonce", {"situation": "disputed", "when": "after_next_call", "dispute_found": "revoke"}
+    )
+    assert plain is not None and step.ruling is not None, step.question
+    assert "offender" not in step.asked and step.ruling.tricks_transferred == plain.tricks_transferred == 0
+    assert set(plain.laws) <= set(step.ruling.laws)

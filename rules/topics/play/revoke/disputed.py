@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from rules.model import Option, Question, Ruling
 from rules.topic import Facts
-from rules.topics.play.revoke.established import revoke, when_attention_drawn
+from rules.topics.play.revoke.established import revoke, ruling_whoever_revoked, when_attention_drawn
 
 AFTER_THE_PLAY = ("after_play", "after_next_call", "after_round")
 FOUND = (
@@ -48,7 +48,8 @@ QUESTIONS_DISPUTED = (
 def disputed_revoke(facts: Facts) -> Ruling:
     # The revoke's own « where is the play » question says whether the quitted tricks (66C) or all the
     # cards (66D) are inspected: asked once, and used again by the revoke's ruling if it is established.
-    during = when_attention_drawn(facts) not in AFTER_THE_PLAY
+    when = when_attention_drawn(facts)
+    during = when not in AFTER_THE_PLAY
     inspect = "66C" if during else "66D"
     found = facts.ask("dispute_found_play" if during else "dispute_found")
     if found in ("revoke", "mixed_by_accused"):
@@ -58,7 +59,8 @@ def disputed_revoke(facts: Facts) -> Ruling:
             else "Les faits ne peuvent plus être établis et seul le camp du joueur mis en cause a mélangé ses "
             "cartes jouées : l'arbitre tranche en faveur de l'autre camp, la renonce est retenue (66D, 65D)."
         )
-        ruling = revoke(facts)
+        # Where the ruling does not depend on who revoked, the offender is not asked.
+        ruling = ruling_whoever_revoked(facts, when) or revoke(facts)
         laws = (inspect, "85A1", *(("65D",) if found == "mixed_by_accused" else ()))
         return replace(
             ruling,

@@ -336,6 +336,18 @@ DUMMY_43B2B_TWO = (
 )
 
 
+def ruling_whoever_revoked(facts: Facts, when: str) -> Ruling | None:
+    """The rulings that do not depend on who revoked: found after the non-offenders' next call or after
+    the round, too late for any transfer (64B4, 64B5); both sides revoking on one trick (62C3). None
+    otherwise. Shared by the revoke and the disputed revoke, which asks the moment before the offender."""
+    if when in ("after_next_call", "after_round"):
+        return with_equity_64C(facts, no_transfer_64B4_64B5(when))
+    if when == "both_sides_same_trick":
+        # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
+        return correct_62C3_both_sides_same_trick()
+    return None
+
+
 @cites_what_it_names
 def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
     offender = facts.ask("offender")
@@ -353,15 +365,12 @@ def revoke(facts: Facts, *, found_card: bool = False) -> Ruling:
             how="play",
         )
     when = when_attention_drawn(facts)
-    if when in ("after_play", "after_next_call", "after_round"):
+    whoever = ruling_whoever_revoked(facts, when)
+    if whoever is not None:
+        return whoever
+    if when == "after_play":
         # However it was established (63A1 to 63A4), a revoke found after the play is ruled the same way.
-        return with_equity_64C(
-            facts,
-            established_revoke(facts, offender, when, how="after_play" if when == "after_play" else None),
-        )
-    if when == "both_sides_same_trick":
-        # Issue 11 1b: the same 62C3 ruling whichever of the two revokes the director names first.
-        return correct_62C3_both_sides_same_trick()
+        return with_equity_64C(facts, established_revoke(facts, offender, when, how="after_play"))
     if when == "not_established":
         ruling = not_established(facts, offender)
         if facts.answered("situation") == "two_revokes" and not ruling.tricks_transferred:
