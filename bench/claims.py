@@ -22,7 +22,6 @@ import random
 import statistics
 import sys
 import time
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,11 +30,9 @@ sys.path.insert(0, str(ROOT))
 from rules.deals.claim.search import ClaimTooLong  # noqa: E402
 from rules.deals.count import ClaimPosition, count_claim, read_claim  # noqa: E402
 from rules.deals.layout import NO_TRUMP, Layout  # noqa: E402
+from tests.rules.deals.corpus import FILES, agrees, cases  # noqa: E402
 
-CORPUS = (
-    ROOT / "tests" / "rules" / "deals" / "published_claims.toml",
-    ROOT / "tests" / "rules" / "deals" / "published_claims_blind.toml",
-)
+CORPUS = tuple(FILES.values())
 SIZES = (4, 6, 8, 10, 13)
 LIMIT = 30.0  # seconds: what the chats' solver process allows a count (bot/incidents/engine.py)
 
@@ -92,9 +89,9 @@ def corpus(every: dict[int, list[float]], refusals: dict[int, int]) -> None:
     by_cards: dict[int, list[float]] = {}
     refused: dict[int, int] = {}
     for path in CORPUS:
-        cases = tomllib.loads(path.read_text(encoding="utf-8"))["case"]
+        corpus_cases = cases(path)
         agree = 0
-        for case in cases:
+        for case in corpus_cases:
             claim = read_claim(str(case["position"]))
             spent, count = timed(claim)
             cards = claim.position.tricks_left
@@ -104,15 +101,13 @@ def corpus(every: dict[int, list[float]], refusals: dict[int, int]) -> None:
                 continue
             by_cards.setdefault(cards, []).append(spent)
             every.setdefault(bucket(cards), []).append(spent)
-            if case.get("kind") == "concession":
-                agree += (count.unaware.tricks > int(case["kept"])) is case["cannot_lose"]  # type: ignore[attr-defined]
-            else:
-                agree += count.line(bool(case.get("aware"))).tricks == case["published"]  # type: ignore[attr-defined]
+            agree += agrees(case, count)  # type: ignore[arg-type]
         print(
-            f"published corpus {path.name}: {agree}/{len(cases)} agree with the published count", flush=True
+            f"published corpus {path.name}: {agree}/{len(corpus_cases)} agree with the published count",
+            flush=True,
         )
         agree_all += agree
-        total += len(cases)
+        total += len(corpus_cases)
     print(
         f"published corpus, both files: {agree_all}/{total} agree ({100 * agree_all / total:.0f} %, target ≥ 95 %)"
     )

@@ -11,36 +11,34 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import sys
-import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.rules.deals.corpus import cases
 
 HELD_OUT = Path(__file__).resolve().parent / "heldout" / "claims_round5s2.toml"
 
 
 def _agrees(case: dict[str, object], answer: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
     from rules.deals.count import count_claim, read_claim
+    from tests.rules.deals.corpus import agrees
 
     try:
         count = count_claim(read_claim(str(case["position"])))
     except Exception:  # a refusal is a disagreement here, counted apart
         answer.put("refused")
         return
-    if case.get("kind") == "concession":
-        agreed = (count.unaware.tricks > int(case["kept"])) is case["cannot_lose"]  # type: ignore[call-overload]
-    else:
-        agreed = count.line(bool(case.get("aware"))).tricks == case["published"]
-    answer.put("agreed" if agreed else "differs")
+    answer.put("agreed" if agrees(case, count) else "differs")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limite", type=float, default=60.0, help="seconds per case")
     limit = parser.parse_args().limite
-    cases = tomllib.loads(HELD_OUT.read_text(encoding="utf-8"))["case"]
+    held_out = cases(HELD_OUT)
     tally = {"agreed": 0, "differs": 0, "refused": 0, "over time": 0}
-    for case in cases:
+    for case in held_out:
         answer: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
         worker = multiprocessing.Process(target=_agrees, args=(case, answer))
         worker.start()
@@ -52,8 +50,8 @@ def main() -> None:
         tally[answer.get()] += 1
     print(
         f"held-out published claims ({HELD_OUT.name}, never tuned on): agreed {tally['agreed']} of "
-        f"{len(cases)}; differ {tally['differs']}, refused {tally['refused']}, over {limit:.0f} s "
-        f"{tally['over time']}   target >= 95 %  {'PASS' if tally['agreed'] >= 0.95 * len(cases) else 'MISS'}"
+        f"{len(held_out)}; differ {tally['differs']}, refused {tally['refused']}, over {limit:.0f} s "
+        f"{tally['over time']}   target >= 95 %  {'PASS' if tally['agreed'] >= 0.95 * len(held_out) else 'MISS'}"
     )
 
 

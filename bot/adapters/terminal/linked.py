@@ -197,7 +197,7 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
         return reply
 
 
-async def board_first(term: Terminal, text: str, pending: dict[str, str] | None) -> dict[str, str] | None:
+def board_first(term: Terminal, text: str, pending: dict[str, str] | None) -> dict[str, str] | None:
     """`d 18 table=4` at the first menu, before any incident: kept for the incident opened next
     (as if typed at its first question), said so; a malformed line is refused and keeps `pending`."""
     try:

@@ -96,7 +96,7 @@ class Terminal(Asking, Console):
             chosen = await menu.select(FIRST_SCREEN, typed_first)
             typed_first = None
             if isinstance(chosen, str) and is_deal_command(chosen):
-                self._board_first = await board.board_first(self, chosen, self._board_first)
+                self._board_first = board.board_first(self, chosen, self._board_first)
                 continue
             if isinstance(chosen, str) and is_board_command(chosen):
                 found = await board.from_first_menu(self, chosen)

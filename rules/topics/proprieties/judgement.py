@@ -95,7 +95,7 @@ def with_adjustment(facts: Facts, ruling: Ruling, base_laws: tuple[str, ...]) ->
     # The director has named the form: the four forms are no longer an open choice (newcomer G17);
     # any other option of the ruling stays.
     choices = tuple(choice for choice in ruling.choices if choice not in ADJUSTMENT_CHOICES)
-    chosen = bool(choices) or ruling.choices == ()
+    still_open = bool(choices)  # another option of the ruling is still to be chosen
     return replace(
         ruling,
         id=f"{ruling.id}.{kind_value}",
@@ -104,6 +104,6 @@ def with_adjustment(facts: Facts, ruling: Ruling, base_laws: tuple[str, ...]) ->
         equity_may_apply=True,
         adjusted_score=AdjustedScore(kind, (*base_laws, *laws)),
         choices=choices,
-        chooser=ruling.chooser if chosen else None,
-        chooser_role=(ruling.chooser_role if chosen else None) or ChooserRole.NONE,
+        chooser=ruling.chooser if still_open else None,
+        chooser_role=(ruling.chooser_role if still_open else None) or ChooserRole.NONE,
     )

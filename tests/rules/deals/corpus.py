@@ -1,0 +1,29 @@
+"""The published claim corpus: its files, and the one rule that says whether Arbitre's count agrees
+with a published ruling. Used by the test (test_claims_published.py) and by the benches
+(bench/claims.py, claims_corpus.py, claims_heldout.py), so that all of them judge a case alike."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from rules.deals.count import ClaimCount
+
+HERE = Path(__file__).resolve().parent
+FILES = {"P": HERE / "published_claims.toml", "B": HERE / "published_claims_blind.toml"}
+
+Case = dict[str, Any]
+
+
+def cases(path: Path) -> list[Case]:
+    return tomllib.loads(path.read_text(encoding="utf-8"))["case"]
+
+
+def agrees(case: Case, count: ClaimCount) -> bool:
+    """A claim: the tricks of the reading the ruling rests on (70C aware or not) are the published ones.
+    A concession (71B): the conceded trick could not be lost by any normal play exactly when every
+    normal line gives the conceding side more than it kept."""
+    if case.get("kind") == "concession":
+        return (count.unaware.tricks > int(case["kept"])) is case["cannot_lose"]
+    return count.line(bool(case.get("aware"))).tricks == case["published"]
