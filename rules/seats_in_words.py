@@ -18,11 +18,13 @@ _STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]a
 # A contract, not a card: « le 4♥ », « du 2♠ », « son 3♣ » are cards.
 _CONTRACT = (
     r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
-    rf"(?:[1-7]\s*{_STRAIN_WORD}(?![\w]))"
+    rf"(?:[1-7]\s*{_STRAIN_WORD}(?:(?![\w])|(?=[xX]{{1,2}}(?![\w]))))"  # « 4♥X »: the X is read after
 )
 # « 4♠ contré par Ouest »: Ouest doubled, he is not declarer; a doubled contract names its declarer
 # another way (« Sud joue 4♠ contré »).
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
+# « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
+_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
 # Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
@@ -31,7 +33,9 @@ _DECLARER = (
         rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
-    re.compile(rf"{_CONTRACT}{_DOUBLED}\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"),
+    re.compile(
+        rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"
+    ),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
     re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
     # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
@@ -44,6 +48,19 @@ _BIDDING = re.compile(
     r"[^\s,;.:!?]*\s*(?:[^\s,;.:!?]+\s*){0,2}$"
 )
 _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
+# « 3SA de Nord, Est a défaussé… », « t9 étui 22, 4♠ de S, il reste 5 cartes »: a contract said alone
+# as a clause is the final one, when nothing else in the words is a bid: no other level and strain,
+# no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
+_BARE = re.compile(
+    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|contr[ée]e?|surcontr[ée]e?))?"
+    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
+)
+_ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
+_AUCTION = re.compile(
+    r"\b(?:ouv\w*|ench[eé]r\w*|annon\w*|intervention|intervient|r[ée]pon\w*|alert\w*|pass[eé]s?|contre|surcontre|"
+    r"transfert|stayman|texas|landy|multi|barrage|sur l[ea]\b|sur son|apr[eè]s l[ea]\b)",
+    re.IGNORECASE,
+)
 _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
 
@@ -54,6 +71,7 @@ _DEFENDER = re.compile(
 _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla)\s*\)|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla),"
 )
+_OF = re.compile(r"(?<![\w])(de|d['’]|à)\s*$", re.IGNORECASE)  # « de N », « d'Est », « à Sud »
 _SEAT_NAMES = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
 
 
@@ -77,6 +95,9 @@ def declarer_seat(description: str) -> str | None:
             if number == _CONTRACT_FIRST and _BIDDING.search(before):
                 continue  # « l'ouverture 1♠ par Nord »: a bid
             found.add(_seat(match[1]))
+    bare = {_seat(match[1]) for match in _BARE.finditer(description)}
+    if bare and len(_ANY_CONTRACT.findall(description)) == 1 and not _AUCTION.search(description):
+        found |= bare
     return found.pop() if len(found) == 1 else None
 
 
@@ -110,11 +131,18 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
         role = roles.get(_seat(match[0]))
         if role is None:  # a seat whose role the words do not say: as typed
             continue
-        out.append(description[done : match.start()])
+        before = description[done : match.start()]
+        article, noun = role.split(" ")
+        glued = _OF.search(before)  # « la renonce d'Ouest » → « la renonce du défenseur », not « d'le »
+        shown = ""  # « le »: the seat is said once, for the role's noun
+        if glued:
+            before, shown = before[: glued.start()], glued[1]
+            article = "du" if glued[1].casefold().startswith("d") else "au"
+        out.append(before)
         at = sum(len(p) for p in out)
-        typed_as[at] = ""  # « le »: the seat is said once, for the role's noun
-        typed_as[at + role.index(" ") + 1] = match[0]
-        out.append(role)
+        typed_as[at] = shown
+        typed_as[at + len(article) + 1] = match[0]
+        out.append(f"{article} {noun}")
         done = match.end()
     out.append(description[done:])
     return "".join(out), typed_as

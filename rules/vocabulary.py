@@ -256,7 +256,7 @@ def _spans(
 _LIGHT = frozenset(
     (
         "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
-        "son sa ses mon ma mes leur leurs dit"
+        "son sa ses mon ma mes leur leurs dit faite faits faites"
     ).split()
 )
 
@@ -380,10 +380,24 @@ def _starts(folded: tuple[str, ...], at: int) -> bool:
     return False
 
 
+# Words that put the clause on another deal or another day: « à la donne précédente », « la dernière
+# fois ». What happened there is not this incident's fact.
+_ELSEWHERE = frozenset(
+    {
+        ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
+        ("semaine", "derniere"), ("hier",), ("seance", "precedente"),
+    }
+)  # fmt: skip
+
+
+def _elsewhere(folded: tuple[str, ...]) -> bool:
+    return any(folded[at : at + len(mark)] == mark for mark in _ELSEWHERE for at in range(len(folded)))
+
+
 def _stated_part(folded: tuple[str, ...], question: bool) -> int:
     """How many of the clause's first words state something: all, or those before its question or
-    supposition marker (0 for a clause ending in « ? »)."""
-    if question:
+    supposition marker (0 for a clause ending in « ? », or one about another deal)."""
+    if question or _elsewhere(folded):
         return 0
     for at in range(len(folded)):
         if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
