@@ -138,6 +138,7 @@ class Fact:
     value: str
     when: tuple[tuple[str, ...], ...]  # stemmed patterns; any one states the fact
     unless: tuple[tuple[str, ...], ...] = ()
+    allegation: bool = False  # the fact is who claims or denies what: read in claims too (`read`)
 
 
 @dataclass(frozen=True)
@@ -185,6 +186,7 @@ def vocabularies() -> dict[str, Vocabulary]:
                 value=str(item["reponse"]),
                 when=tuple(_pattern(p) for p in item["si"]),
                 unless=tuple(_pattern(p) for p in item.get("sauf", ())),
+                allegation=bool(item.get("allegation", False)),
             )
             for item in data.get("fait", ())
         )
@@ -261,9 +263,24 @@ _LIGHT = frozenset(
 )
 
 
-def _denied(text: Text, start: int, skipped: tuple[int, ...]) -> bool:
-    """Is the match starting at `start` (with these words skipped by `*`) under a negation?"""
+_PRONOUNS = frozenset("la le les l lui leur y en me m te t se s".split())
+
+
+def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
+    """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
+    « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
     gaps = set(skipped)
+    inside = [text[index][0] for index in range(start, end)]
+    before = start - 1
+    while before >= 0 and text[before][0] in _PRONOUNS:  # « ils ne la contestent pas »
+        before -= 1
+    if (
+        end < len(text)
+        and text[end][0] in NEGATIONS
+        and ("ne" in inside or "n" in inside or (before >= 0 and text[before][0] in ("ne", "n")))
+        and not NEGATIONS & set(inside)
+    ):
+        return True
     for index in range(start - 1, max(start - NEGATION_REACH, 0) - 1, -1):
         if text[index] == BREAK:
             break
@@ -297,7 +314,7 @@ def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[i
         return None  # a word of the pattern is missing: no need to try every start
     for start in range(len(text)):
         for end, skipped in _spans(pattern, text, start, ()):
-            if not negation or not _denied(text, start, skipped):
+            if not negation or not _denied(text, start, skipped, end):
                 return start, end
     return None
 
@@ -339,11 +356,17 @@ _ASKED = (
 _SUPPOSED = (
     ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
     ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
-    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("croit", "que"),
+    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
+    ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
     ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
 )  # fmt: skip
+
+
+# In a fact about an allegation (`allegation = true`: « renonce supposée », « Nord nie avoir renoncé »),
+# only a question or an « if » hides the words: who claims what is the fact itself.
+_IF = (("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("imagin*",), ("hypothes*",))
 
 
 # What follows « si » when it means « if »: a subject (« si le déclarant… », « s'il… »).
@@ -355,11 +378,11 @@ _TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a
 
 
 @cache
-def _marks() -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
+def _marks(allegations: bool) -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
     """The question and supposition marks by their first word, and those that begin with a prefix."""
     by_first: dict[str, list[tuple[str, ...]]] = {}
     prefixed: list[tuple[str, ...]] = []
-    for mark in (*_ASKED, *_SUPPOSED):
+    for mark in (*_ASKED, *(_IF if allegations else _SUPPOSED)):
         if mark[0].endswith("*"):
             prefixed.append(mark)
         else:
@@ -367,9 +390,9 @@ def _marks() -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, .
     return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
 
 
-def _starts(folded: tuple[str, ...], at: int) -> bool:
+def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
     """Does a question or supposition mark start at word `at`?"""
-    by_first, prefixed = _marks()
+    by_first, prefixed = _marks(allegations)
     word = folded[at]
     for mark in (*by_first.get(word, ()), *(m for m in prefixed if word.startswith(m[0][:-1]))):
         got = folded[at : at + len(mark)]
@@ -394,7 +417,18 @@ def _elsewhere(folded: tuple[str, ...]) -> bool:
     return any(folded[at : at + len(mark)] == mark for mark in _ELSEWHERE for at in range(len(folded)))
 
 
-def _stated_part(folded: tuple[str, ...], question: bool) -> int:
+def _chooses(after: tuple[str, ...]) -> bool:
+    """« qu'il accepte », « qu'ils refusent »: a choice said, not a conditional (« accepterait »)."""
+    return (
+        len(after) == 3
+        and after[0] in ("qu", "que")
+        and after[1] in ("il", "elle", "ils", "elles")
+        and after[2].startswith(("accept", "refus"))
+        and not after[2].endswith(("rait", "raient"))
+    )
+
+
+def _stated_part(folded: tuple[str, ...], question: bool, allegations: bool = False) -> int:
     """How many of the clause's first words state something: all, or those before its question or
     supposition marker (0 for a clause ending in « ? », or one about another deal)."""
     if question or _elsewhere(folded):
@@ -402,9 +436,11 @@ def _stated_part(folded: tuple[str, ...], question: bool) -> int:
     for at in range(len(folded)):
         if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
+        if folded[at] in ("dit", "disent") and _chooses(folded[at + 1 : at + 4]):
+            continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
         if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
             continue  # « si bas », « si vite »: « so », not « if »
-        if _starts(folded, at):
+        if _starts(folded, at, allegations):
             return at
     return len(folded)
 
@@ -413,21 +449,24 @@ NOTHING = ("", "")  # a word kept in place (the spans still map to the typed wor
 
 
 @lru_cache(maxsize=256)
-def read(description: str, stated_only: bool = False) -> Text:
+def read(description: str, stated_only: bool = False, allegations: bool = False) -> Text:
     """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
     question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
     prétend que… ») are kept as NOTHING: a fact is never read from them. A clause that only introduces
-    a claim (« selon Est, ») doubts the next one too."""
+    a claim (« selon Est, ») doubts the next one too. With `allegations` too, only questions and « if »
+    are left out: what a player claims or denies is kept (the facts of a disputed revoke)."""
     out: list[tuple[str, str]] = []
     doubt_next = False
     for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
         folded = words(part)
-        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end)
+        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        doubt_next = stated_only and keep < len(folded) and len(folded) - keep <= 3 and "?" not in end
+        doubt_next = (
+            stated_only and not allegations and keep < len(folded) and len(folded) - keep <= 3 and "?" not in end
+        )
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
 
@@ -440,6 +479,7 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
     """The director's own words for the span of `read(text)`: the typed tokens when they map one to
     one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
     typed: list[str] = []
+    inner: set[int] = set()  # the words after the first of one typed token (« l'accepte » → l, accepte)
     for piece in _PIECE.finditer(text):
         token = piece[0]
         if _CLAUSE.fullmatch(token):
@@ -449,6 +489,7 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
         count = len(words(token))
         if count:
             shown = (typed_as or {}).get(piece.start(), token)
+            inner.update(range(len(typed) + 1, len(typed) + count))
             typed.extend([shown] + [""] * (count - 1))
     while typed and typed[-1] == "|":
         typed.pop()
@@ -464,6 +505,8 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
     span = (start, span[1])
     if len(typed) != len(folded):
         return " ".join(w for w, _ in folded[span[0] : span[1]])
+    while span[0] in inner:  # « pas » read in « ne l'accepte pas »: show the whole token
+        span = (span[0] - 1, span[1])
     return " ".join(t for t in typed[span[0] : span[1]] if t).strip(" «»\"'")
 
 
@@ -500,9 +543,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if vocabulary is None or _UNSURE.search(" ".join(description.split())):
         return ()
     roles_text, typed_as = roles(description)
-    text = read(roles_text, stated_only=True)
     found: dict[str, dict[str, str]] = {}
     for fact in vocabulary.facts:
+        text = read(roles_text, stated_only=True, allegations=fact.allegation)
         span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
