@@ -465,7 +465,11 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         if stated_only and doubt_next:
             keep = 0
         doubt_next = (
-            stated_only and not allegations and keep < len(folded) and len(folded) - keep <= 3 and "?" not in end
+            stated_only
+            and not allegations
+            and keep < len(folded)
+            and len(folded) - keep <= 3
+            and "?" not in end
         )
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
