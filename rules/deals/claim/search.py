@@ -30,7 +30,7 @@ the director counts the claim himself. Pure and synchronous (bench/claims.py for
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, higher, trick_winner
 from rules.deals.claim.reading import Item
@@ -73,6 +73,9 @@ class Line:
 
     tricks: int
     play: tuple[Trick, ...]
+    nodes: int = field(
+        default=0, compare=False
+    )  # the search's nodes (bench/claims.py: a figure the load does not move)
 
     def lines(self) -> tuple[str, ...]:
         return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
@@ -455,7 +458,7 @@ class _Search:
                     break
             else:  # pragma: no cover - the value was computed from these very children
                 raise AssertionError("claim line lost")
-        return Line(total, tuple(tricks))
+        return Line(total, tuple(tricks), self.nodes)
 
 
 def normal_minimum(
