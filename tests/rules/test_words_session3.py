@@ -98,6 +98,7 @@ def test_the_fault_said_with_his_own_holding_is_still_read() -> None:
         ("tempo_comportement", "le téléphone de l'arbitre a sonné, pas celui des joueurs", "conduct_kind"),
         ("tempo_comportement", "Est a reçu un SMS, son téléphone était éteint", "case"),
         ("tempo_comportement", "il a un singleton et n'a pas hésité", "case"),
+        ("revendication", "il ne dit pas qu'il reste un atout", "trump_out"),  # what he did not say
     ],
 )
 def test_short_words_need_their_context(topic: str, text: str, question: str) -> None:
@@ -207,3 +208,20 @@ def test_a_disputed_revoke_is_read(text: str) -> None:
 )
 def test_a_revoke_neither_disputed_nor_asserted_is_asked(text: str) -> None:
     assert "situation" not in vocabulary.facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Est ouvre 1♥ alors que c'était à Nord (donneur) de parler", "rho"),  # Nord is Est's right
+        ("Nord a passé alors que c'était à Sud", "partner"),
+        ("Nord a ouvert 1♥ alors que c'était à Est de parler", "lho_first"),  # an opening: no call before
+        ("Ouest a dit 2♣ alors que c'était à Nord", None),  # his left, but had he called before?
+        ("Est n'a pas ouvert alors que c'était à Nord", None),
+        ("si Est avait ouvert alors que c'était à Nord", None),
+        ("Est prétend que Nord a passé alors que c'était à Sud", None),
+        ("Est a ouvert alors que c'était à Nord ?", None),
+    ],
+)
+def test_whose_turn_it_was_is_read_from_the_seats(text: str, turn: str | None) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == turn
