@@ -225,3 +225,57 @@ def test_a_revoke_neither_disputed_nor_asserted_is_asked(text: str) -> None:
 )
 def test_whose_turn_it_was_is_read_from_the_seats(text: str, turn: str | None) -> None:
     assert vocabulary.facts("declaration_hors_tour", text).get("turn") == turn
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # a card too many at the end is a defective trick (67), not a revoke read from « oublié de fournir »
+        (
+            "renonce",
+            "à la fin Nord a une carte en trop, il avait oublié de fournir à la 4e levée",
+            "situation",
+        ),
+        # only the offender's side playing to the next trick establishes (63A1)
+        (
+            "renonce",
+            "Est a renoncé ; le déclarant a déjà joué à la levée suivante, ni Est ni Ouest n'ont encore joué",
+            "when",
+        ),
+        # « ce n'est pas une déclaration hors tour »
+        (
+            "enchere_insuffisante",
+            "enchère insuffisante, et non ce n'est pas une déclaration hors tour",
+            "in_rotation",
+        ),
+        # a withdrawn call is another case than the partner's information at the end
+        (
+            "information_non_autorisee",
+            "le passe hors tour avait été annulé ; à la fin du coup EO se plaignent",
+            "situation",
+        ),
+        # what the claimer says is not the hands
+        ("revendication", "il dit « plus d'atout dehors » mais Est a encore le 7 de pique", "trump_out"),
+        # contested, then played on: another answer than « contested »
+        (
+            "revendication",
+            "revendication contestée, puis ils ont tous les quatre accepté de rejouer",
+            "situation_not_contested",
+        ),
+        ("en_ligne_clic", "il dit misclic mais il a changé d'avis après avoir vu la carte du mort", "what"),
+    ],
+)
+def test_the_traps_of_the_third_tuning_set_kind(topic: str, text: str, question: str) -> None:
+    facts = vocabulary.facts(topic, text)
+    if question == "situation_not_contested":
+        assert facts.get("situation") != "contested"
+    else:
+        assert question not in facts
+
+
+def test_a_claim_played_on_is_read() -> None:
+    text = "revendication contestée, et tous les 4 ont accepté de rejouer les cartes"
+    assert vocabulary.facts("revendication", text)["situation"] == "continued_by_all"
+    text = "revendication contestée par Est, les trois autres ont continué à jouer"
+    assert vocabulary.facts("revendication", text)["situation"] == "continued_not_all"
+    assert vocabulary.facts("revendication", "EO contestent la revendication acceptée hier soir") == {}
