@@ -24,7 +24,7 @@ _CONTRACT = (
 # another way (« Sud joue 4♠ contré »).
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
-_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
+_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
 # Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (

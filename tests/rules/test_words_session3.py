@@ -279,3 +279,45 @@ def test_a_claim_played_on_is_read() -> None:
     text = "revendication contestée par Est, les trois autres ont continué à jouer"
     assert vocabulary.facts("revendication", text)["situation"] == "continued_not_all"
     assert vocabulary.facts("revendication", "EO contestent la revendication acceptée hier soir") == {}
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "revendication",
+            "le déclarant revendique les 4 dernières, Ouest conteste",
+            "situation",
+            "contested",
+        ),
+        ("revendication", "il revendique tout, la défense conteste", "situation", "contested"),
+        (
+            "renonce",
+            "4♠ par Sud, Ouest a défaussé un carreau sur le coeur alors qu'il avait la dame",
+            "offender",
+            "defender",
+        ),
+        ("renonce", "3SA non contré joué par Est, Nord a renoncé", "offender", "defender"),
+        (
+            "renonce",
+            "Sud a défaussé un trèfle sur l'attaque carreau, or il lui restait un carreau",
+            "situation",
+            "not_followed",
+        ),
+        (
+            "renonce",
+            "le défenseur a renoncé ; personne de leur camp n'a joué à la levée suivante",
+            "established",
+            "no",
+        ),
+    ],
+)
+def test_plain_statements_of_the_third_tuning_set_kind_are_taken(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert vocabulary.facts(topic, text)[question] == value
+
+
+def test_a_revoke_in_a_suit_does_not_say_which_kind() -> None:
+    # « renoncé à carreau » is left to the director (not_followed, or the penalty card's suit…)
+    assert "situation" not in vocabulary.facts("renonce", "Ouest (défense) a renoncé à carreau")
