@@ -139,6 +139,7 @@ class BareWriter:
         conn.execute(f"PRAGMA wal_autocheckpoint = {BACKSTOP_CHECKPOINT_PAGES}")
         conn.execute("PRAGMA synchronous = NORMAL")
         conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA secure_delete = ON")  # as the store: what is purged is overwritten (T16)
         for script in MIGRATIONS:
             for statement in script.split(";"):
                 if statement.strip():

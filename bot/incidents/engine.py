@@ -9,10 +9,10 @@ comes back as a Reply with a French message; no exception escapes to the adapter
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 
 import rules
 from bot.incidents import incident as inc
@@ -106,10 +106,8 @@ class Engine:
         for incident_id in incident_ids:
             self._cache.pop(incident_id, None)
 
-    @contextlib.asynccontextmanager
-    async def _lock(self, incident_id: str) -> AsyncIterator[None]:
-        async with self._locks.hold(incident_id):
-            yield
+    def _lock(self, incident_id: str) -> AbstractAsyncContextManager[None]:
+        return self._locks.hold(incident_id)
 
     @staticmethod
     def _reply(incident: Incident, message: str | None = None, refused: bool = False) -> Reply:

@@ -150,6 +150,8 @@ def received_lines(incident: Incident, facts: list[Received]) -> list[str]:
 
 def received_message(before: Incident, after: Incident) -> str | None:
     """Never silently: each received fact is said when it answers its question."""
+    if not after.received:  # most incidents: nothing received, nothing to say
+        return None
     earlier = set(links.used(before.received, before.answers)) if before.topic == after.topic else set()
     new = [f for f in links.used(after.received, after.answers) if f not in earlier]
     return "\n".join(received_lines(after, new)) or None

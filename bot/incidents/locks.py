@@ -4,9 +4,7 @@ and the database's file lock, shared by every process that uses it, exclusive fo
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 try:
@@ -25,20 +23,41 @@ class KeyedLocks:
     def __contains__(self, key: object) -> bool:
         return key in self._entries
 
-    @contextlib.asynccontextmanager
-    async def hold(self, key: str) -> AsyncIterator[None]:
-        entry = self._entries.get(key)
+    def hold(self, key: str) -> _Held:
+        """`async with locks.hold(key):` one holder at a time for `key`."""
+        return _Held(self._entries, key)
+
+
+class _Held:
+    """The context of `KeyedLocks.hold`, a class rather than a generator: it is entered on every
+    action, and asynccontextmanager costs a few microseconds more each time (issue 35 §5)."""
+
+    __slots__ = ("_entries", "_key", "_lock", "_users")
+
+    def __init__(self, entries: dict[str, tuple[asyncio.Lock, list[int]]], key: str) -> None:
+        self._entries = entries
+        self._key = key
+
+    async def __aenter__(self) -> None:
+        entry = self._entries.get(self._key)
         if entry is None:
-            entry = self._entries[key] = (asyncio.Lock(), [0])
-        lock, users = entry
-        users[0] += 1
+            entry = self._entries[self._key] = (asyncio.Lock(), [0])
+        self._lock, self._users = entry
+        self._users[0] += 1
         try:
-            async with lock:
-                yield
-        finally:
-            users[0] -= 1
-            if users[0] == 0:
-                del self._entries[key]
+            await self._lock.acquire()
+        except BaseException:  # cancelled while waiting: nobody holds it for us
+            self._release_entry()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._lock.release()
+        self._release_entry()
+
+    def _release_entry(self) -> None:
+        self._users[0] -= 1
+        if self._users[0] == 0:
+            del self._entries[self._key]
 
 
 class DatabaseBusy(Exception):

@@ -81,7 +81,7 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     step = next_step(topic, answers, incident.regulation, claim, board)
     state = State.RULED if step.ruling is not None else State.ASKING
     ruling_id = step.ruling.id if step.ruling else None
-    return replace(incident, answers=answers, state=state, ruling_id=ruling_id, **changes)
+    return incident.evolve(answers=answers, state=state, ruling_id=ruling_id, **changes)
 
 
 def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incident:
@@ -103,8 +103,7 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
     )
     if action.payload.get("second_of"):
         source = str(action.payload["second_of"])
-        incident = replace(
-            incident,
+        incident = incident.evolve(
             second_of=source,
             links=(Link(source, str(action.payload.get("relation") or lk.SECOND)),),
             received=lk.received_from(action.payload.get("received")),
@@ -113,7 +112,7 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
     topic = action.payload.get("topic")
     if topic:
         rules.get_topic(str(topic))
-        incident = _with_step(replace(incident, topic=str(topic)), ())
+        incident = _with_step(incident.evolve(topic=str(topic)), ())
     return incident
 
 
@@ -133,15 +132,15 @@ def apply(
         if not chat:
             raise Refused("Déplacement sans discussion : rien n'est modifié.")
         # Not an activity: the idle clock and the retention keep counting from the last action.
-        return replace(
-            incident, chat=chat, version=incident.version + 1, side_actions=incident.side_actions + 1
+        return incident.evolve(
+            chat=chat, version=incident.version + 1, side_actions=incident.side_actions + 1
         )
     if kind is Kind.EXPIRE:
         if actor != SYSTEM:  # only the engine's idle expiry closes an incident this way
             raise Refused("Seul Arbitre clôt un incident inactif ; utilisez « annuler » pour l'abandonner.")
         if not incident.state.is_open:
             raise Refused("Cet incident est déjà clos.")
-        return replace(incident, state=State.EXPIRED, version=incident.version + 1, updated_at=now)
+        return incident.evolve(state=State.EXPIRED, version=incident.version + 1, updated_at=now)
     if authority and not may_act(incident, actor):
         raise Refused(
             f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut agir "
@@ -160,8 +159,7 @@ def apply(
         if len(text) > 2000:
             raise Refused("La note est trop longue (2 000 caractères au plus).")
         check_free_text(text)
-        return replace(
-            incident,
+        return incident.evolve(
             notes=(*incident.notes, Note(now, actor.name, text)),
             version=incident.version + 1,
             side_actions=incident.side_actions + 1,
@@ -169,8 +167,7 @@ def apply(
         )
     if kind is Kind.DEAL:
         deal = _deal(action.payload)
-        recorded = replace(
-            incident,
+        recorded = incident.evolve(
             deal=deal,
             scores=_rescored(incident, deal),
             version=incident.version + 1,
@@ -191,8 +188,7 @@ def apply(
             raise Refused(
                 f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a changé depuis cette décision)."
             )
-        return replace(
-            incident,
+        return incident.evolve(
             scores=(
                 *incident.scores,
                 _score_entry(incident, actor, str(action.payload.get("line", "")), now),
@@ -211,14 +207,14 @@ def apply(
             f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
             f"La question en cours est {current_question_text(incident)}."
         )
-    # One replace() per action (it is the costliest part of a step): the bump goes with the change.
+    # One evolve() per action (it is the costliest part of a step): the bump goes with the change.
     bump: dict[str, Any] = {"version": incident.version + 1, "updated_at": now}
 
     if kind is Kind.ABANDON:
-        return replace(incident, state=State.ABANDONED, **bump)
+        return incident.evolve(state=State.ABANDONED, **bump)
     if kind is Kind.RESTART:
-        return replace(
-            incident, state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None, received=(), **bump
+        return incident.evolve(
+            state=State.CHOOSING_TOPIC, topic=None, answers=(), ruling_id=None, received=(), **bump
         )
     if kind is Kind.CHOOSE_TOPIC:
         if incident.state is not State.CHOOSING_TOPIC:
@@ -234,8 +230,8 @@ def apply(
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Il n'y a pas de question précédente : choisissez un thème.")
         if not incident.answers:
-            return replace(
-                incident, state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, received=(), **bump
+            return incident.evolve(
+                state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, received=(), **bump
             )
         # Answers always equal the current path, so going back drops the last one; a received fact
         # dropped so is the director's to give now (it would otherwise answer again at once).
@@ -312,7 +308,7 @@ def _board_recorded(before: Incident, recorded: Incident, now: float) -> Inciden
     a note (the recorded score is the director's to record again: `mn` / `me`, the worksheet)."""
     answers = tuple((q, v) for q, v in recorded.answers if q != VULNERABLE_QUESTION)
     if answers != recorded.answers:  # the walk changed: the buttons on screen no longer act
-        recorded = replace(recorded, side_actions=before.side_actions)
+        recorded = recorded.evolve(side_actions=before.side_actions)
     try:
         after = _with_step(recorded, answers)
         step = after.step()
@@ -343,7 +339,7 @@ def _board_recorded(before: Incident, recorded: Incident, now: float) -> Inciden
         f"pour le déclarant, {was}) {what}. La marque enregistrée avant la donne repose sur l'ancien résultat : "
         "enregistrez-la à nouveau (mn / me, ou m <ligne>)."
     )
-    return replace(after, notes=(*after.notes, Note(now, SYSTEM.name, text)))
+    return after.evolve(notes=(*after.notes, Note(now, SYSTEM.name, text)))
 
 
 def _corrected(incident: Incident) -> ScoreLine | None:
@@ -384,8 +380,7 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
         if follows not in (None, other):
             raise Refused(f"L'incident #{incident.id} est déjà la suite de l'incident #{follows}.")
         follows = other
-    return replace(
-        incident,
+    return incident.evolve(
         links=lk.add_link(incident.links, Link(other, relation)),
         follows=follows,
         version=incident.version + 1,

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
+import rules
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
-from bot.incidents.incident import Actor
+from bot.incidents.incident import Actor, Incident, Note, board_facts
+from bot.incidents.locks import KeyedLocks
+from bot.incidents.sheet import make_deal
 from bot.incidents.store import Store
 
 DIRECTOR = Actor("d", "Directrice", is_director=True)
@@ -35,3 +41,50 @@ async def test_resume_finds_an_old_unfinished_incident_behind_many_ruled_ones(tm
     found = await engine.open_incidents(chat="club")
     assert [i.id for i in found] == [unfinished.id]
     await store.close()
+
+
+async def test_a_lock_waiter_cancelled_leaves_no_entry_and_blocks_nobody() -> None:
+    locks = KeyedLocks()
+    held = locks.hold("7")
+    await held.__aenter__()
+    waiter = asyncio.ensure_future(_take(locks, "7"))
+    await asyncio.sleep(0)  # the waiter now waits on the lock
+    waiter.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await waiter
+    await held.__aexit__(None, None, None)
+    assert "7" not in locks and len(locks) == 0
+    await asyncio.wait_for(_take(locks, "7"), 1)  # free again
+
+
+async def test_one_holder_at_a_time_per_key() -> None:
+    locks, inside, most = KeyedLocks(), [0], [0]
+
+    async def hold(key: str) -> None:
+        async with locks.hold(key):
+            inside[0] += 1
+            most[0] = max(most[0], inside[0])
+            await asyncio.sleep(0)
+            inside[0] -= 1
+
+    await asyncio.gather(*(hold("a") for _ in range(5)))
+    assert most[0] == 1 and len(locks) == 0
+
+
+async def _take(locks: KeyedLocks, key: str) -> None:
+    async with locks.hold(key):
+        pass
+
+
+def test_evolve_is_replace_and_drops_what_it_derived() -> None:
+    """Incident.evolve replaces dataclasses.replace on the hot path (issue 35 §5): the same copy, a
+    refusal for a name that is no field, and the board recomputed when the deal changes."""
+    base = Incident("1", "club", "d", "Directrice", rules.DEFAULT_REGULATION, 0.0, 0.0, topic="renonce")
+    changes = {"answers": (("situation", "not_followed"),), "version": 3, "notes": (Note(1.0, "D", "t"),)}
+    assert base.evolve(**changes) == replace(base, **changes)
+    assert base.evolve(**changes).to_json() == replace(base, **changes).to_json()
+    with pytest.raises(TypeError):
+        base.evolve(answer=())
+    assert base.board is None  # cached on `base`
+    dealt = base.evolve(deal=make_deal({"board": "3"}))
+    assert dealt.board is not None and dealt.board == board_facts(dealt.deal, dealt.regulation)
