@@ -321,3 +321,40 @@ def test_plain_statements_of_the_third_tuning_set_kind_are_taken(
 def test_a_revoke_in_a_suit_does_not_say_which_kind() -> None:
     # « renoncé à carreau » is left to the director (not_followed, or the penalty card's suit…)
     assert "situation" not in vocabulary.facts("renonce", "Ouest (défense) a renoncé à carreau")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "carte_du_mort",
+            "le déclarant a juste dit « coupe » et le mort a deux atouts",
+            "case",
+            "incomplete",
+        ),
+        ("carte_du_mort", "le déclarant a dit « haut » au mort", "case", "incomplete"),
+        (
+            "entame",
+            "Ouest a entamé le roi de pique face visible alors que c'était à Est",
+            "situation",
+            "wrong_defender_faced",
+        ),
+        (
+            "jeu_premature",
+            "le défenseur a posé sa carte avant que son partenaire ait joué",
+            "situation",
+            "defender_before_partner",
+        ),
+    ],
+)
+def test_plain_designations_leads_and_early_plays_are_taken(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert vocabulary.facts(topic, text)[question] == value
+
+
+def test_a_designation_the_dummy_did_not_follow_is_left_to_the_director() -> None:
+    # « petit » then the dummy's king: an incomplete designation, or a card the dummy placed himself
+    assert "case" not in vocabulary.facts(
+        "carte_du_mort", "le déclarant a dit petit mais le mort a mis le roi"
+    )
