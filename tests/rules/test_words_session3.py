@@ -358,3 +358,17 @@ def test_a_designation_the_dummy_did_not_follow_is_left_to_the_director() -> Non
     assert "case" not in vocabulary.facts(
         "carte_du_mort", "le déclarant a dit petit mais le mort a mis le roi"
     )
+
+
+def test_only_a_defender_holds_a_penalty_card() -> None:
+    # 48A: the declarer's and the dummy's cards are never penalty cards, so a seat holding one defends
+    assert vocabulary.facts("cartes_penalisees", "Ouest a la dame de pique pénalisée")["owner"] == "defender"
+    assert (
+        vocabulary.facts("cartes_penalisees", "la carte pénalisée d'Est est sur la table")["owner"]
+        == "defender"
+    )
+    assert "owner" not in vocabulary.facts(
+        "cartes_penalisees", "Sud joue 4♠ ; Nord a la dame pénalisée"
+    )  # the dummy
+    assert "owner" not in vocabulary.facts("cartes_penalisees", "Sud a une carte pénalisée, il est déclarant")
+    assert "owner" not in vocabulary.facts("cartes_penalisees", "le déclarant a une carte pénalisée ?")
