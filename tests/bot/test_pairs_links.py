@@ -85,3 +85,31 @@ async def test_a_claim_after_an_established_revoke_says_so_under_its_ruling(tmp_
         for line in lines
     )
     await store.close()
+
+
+async def test_a_correction_of_the_first_flags_an_offered_fact(tmp_path: Path) -> None:
+    """D19 on a fact offered, not answered (28A after 31A2b): the replacement was in fact comparable, so
+    nobody had to pass: the turn offered to the second call no longer holds, and the second is told."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "declaration_hors_tour")
+    assert first.incident is not None
+    await walk(
+        engine,
+        first.incident.id,
+        {"call": "bid", "turn": "rho", "rho_action": "rho_calls", "comparable": "not_comparable"},
+    )
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "declaration_hors_tour")
+    assert second.incident is not None
+    assert [(f.question, f.value) for f in second.incident.received] == [("turn", "rho_must_pass")]
+    assert (await engine.act(first.incident.id, DIRECTOR, inc.back())).ok
+    again = await engine.act(first.incident.id, DIRECTOR, inc.answer("comparable", "same_meaning"))
+    assert (
+        again.ok
+        and again.incident is not None
+        and again.incident.ruling_id == "rotation.bid_31A2a_comparable"
+    )
+    assert "ses faits repris de #1 ne valent plus" in (again.message or "")
+    flagged = await store.get(second.incident.id)
+    assert flagged is not None and any("ne correspondent plus" in n.text for n in flagged.notes)
+    await store.close()
