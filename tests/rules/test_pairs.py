@@ -179,6 +179,21 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "14B4/64B5 carte manquante retrouvée après la fin du tour → renonce sur cette carte, sans transfert",
+        "nombre_de_cartes",
+        {"problem": "missing", "lead_faced": "yes"},
+        "renonce",
+        {
+            "card_found": "elsewhere",
+            "should_have_played": "yes",
+            "offender": "defender",
+            "discovered": "after_round",
+        },
+        {"situation": "missing_card"},
+        {"14B2", "14B4", "64B5", "64C1"},
+        "64B5",
+    ),
+    (
         "45E carte pénalisée → cinquième carte fournie par le même joueur de la défense (45E1, 50B, 51)",
         "cartes_penalisees",
         {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
