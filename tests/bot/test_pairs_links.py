@@ -113,3 +113,19 @@ async def test_a_correction_of_the_first_flags_an_offered_fact(tmp_path: Path) -
     flagged = await store.get(second.incident.id)
     assert flagged is not None and any("ne correspondent plus" in n.text for n in flagged.notes)
     await store.close()
+
+
+async def test_a_revoke_after_a_foreign_card_played_says_13C_under_its_ruling(tmp_path: Path) -> None:
+    """13C then a revoke: nothing answered, one line under the revoke's ruling (no revoke at that trick)."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "nombre_de_cartes")
+    assert first.incident is not None
+    await walk(engine, first.incident.id, {"problem": "surplus", "played_to_trick": "yes"})
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "renonce")
+    assert second.incident is not None and not [f for f in second.incident.received if f.question]
+    lines = see_also(second.incident)
+    assert any(
+        "la carte étrangère de l'incident #1 a été jouée, ce n'en est pas une" in line for line in lines
+    )
+    await store.close()

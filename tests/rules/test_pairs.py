@@ -194,6 +194,16 @@ ROWS: list[Row] = [
         "64B5",
     ),
     (
+        "13C carte étrangère jouée dans une levée → renonce alléguée (ligne sous la décision)",
+        "nombre_de_cartes",
+        {"problem": "surplus", "played_to_trick": "yes"},
+        "renonce",
+        {"situation": "not_followed", "offender": "defender", "when": "played"},
+        {},
+        {"63A1"},
+        "",
+    ),
+    (
         "45E carte pénalisée → cinquième carte fournie par le même joueur de la défense (45E1, 50B, 51)",
         "cartes_penalisees",
         {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
