@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules.deals.claim.search import ClaimTooLong  # noqa: E402
-from rules.deals.count import ClaimPosition, count_claim, read_claim  # noqa: E402
+from rules.deals.count import ClaimCount, ClaimPosition, count_claim, read_claim  # noqa: E402
 from rules.deals.layout import NO_TRUMP, Layout  # noqa: E402
 from tests.rules.deals.corpus import FILES, agrees, cases  # noqa: E402
 
@@ -57,18 +57,25 @@ def position(cards: int, seed: int, claim_like: bool = False) -> ClaimPosition:
     return ClaimPosition(Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), 2, ())
 
 
-def timed(claim: ClaimPosition) -> tuple[float, object]:
+def timed(claim: ClaimPosition) -> tuple[float, ClaimCount | None]:
     start = time.perf_counter()
     try:
-        count: object = count_claim(claim, seconds=LIMIT)
+        count: ClaimCount | None = count_claim(claim, seconds=LIMIT)
     except ClaimTooLong:
         count = None
     return time.perf_counter() - start, count
 
 
-def figures(cards: int, label: str, times: list[float], refused: int) -> str:
+def nodes(count: ClaimCount) -> int:
+    """The search's nodes for both 70C readings: the work done, whatever the machine's load."""
+    return count.unaware.nodes + (count.aware.nodes if count.aware else 0)
+
+
+def figures(cards: int, label: str, times: list[float], refused: int, work: list[int]) -> str:
     limit = target(cards)
     text = f"median {statistics.median(times):.2f} s, max {max(times):.2f} s" if times else "aucune mesure"
+    if work:
+        text += f" (nodes median {statistics.median(work):.0f}, max {max(work)})"
     if refused:
         text += f", {refused} refusée(s) (« comptez vous-même »)"
     if limit is not None:
@@ -84,9 +91,10 @@ def bucket(cards: int) -> int:
     return next(size for size in SIZES if cards <= size)
 
 
-def corpus(every: dict[int, list[float]], refusals: dict[int, int]) -> None:
+def corpus(every: dict[int, list[float]], refusals: dict[int, int], work: dict[int, list[int]]) -> None:
     agree_all = total = 0
     by_cards: dict[int, list[float]] = {}
+    nodes_by_cards: dict[int, list[int]] = {}
     refused: dict[int, int] = {}
     for path in CORPUS:
         corpus_cases = cases(path)
@@ -101,7 +109,9 @@ def corpus(every: dict[int, list[float]], refusals: dict[int, int]) -> None:
                 continue
             by_cards.setdefault(cards, []).append(spent)
             every.setdefault(bucket(cards), []).append(spent)
-            agree += agrees(case, count)  # type: ignore[arg-type]
+            nodes_by_cards.setdefault(cards, []).append(nodes(count))
+            work.setdefault(bucket(cards), []).append(nodes(count))
+            agree += agrees(case, count)
         print(
             f"published corpus {path.name}: {agree}/{len(corpus_cases)} agree with the published count",
             flush=True,
@@ -112,7 +122,11 @@ def corpus(every: dict[int, list[float]], refusals: dict[int, int]) -> None:
         f"published corpus, both files: {agree_all}/{total} agree ({100 * agree_all / total:.0f} %, target ≥ 95 %)"
     )
     for cards in sorted(set(by_cards) | set(refused)):
-        print(figures(cards, "corpus", by_cards.get(cards, []), refused.get(cards, 0)))
+        print(
+            figures(
+                cards, "corpus", by_cards.get(cards, []), refused.get(cards, 0), nodes_by_cards.get(cards, [])
+            )
+        )
 
 
 async def loop_delay(claim: ClaimPosition) -> tuple[float, float]:
@@ -142,22 +156,33 @@ def main() -> None:
     count_claim(position(2, 0))  # endplay's import and DDS's first call, paid once
     every: dict[int, list[float]] = {}
     refusals: dict[int, int] = {}
-    corpus(every, refusals)
+    work: dict[int, list[int]] = {}
+    corpus(every, refusals, work)
     runs = 3 if args.quick else 8
     for claim_like, label in ((False, "random"), (True, "claim-like")):
         for cards in SIZES:
-            times, refused = [], 0
+            times, refused, done = [], 0, []
             for seed in range(runs):
                 spent, count = timed(position(cards, seed, claim_like))
                 if count is None:
                     refused += 1
                 else:
                     times.append(spent)
+                    done.append(nodes(count))
             every.setdefault(cards, []).extend(times)
+            work.setdefault(cards, []).extend(done)
             refusals[cards] = refusals.get(cards, 0) + refused
-            print(figures(cards, label, times, refused), flush=True)
+            print(figures(cards, label, times, refused, done), flush=True)
     for cards in SIZES:  # the corpus's positions counted with the nearest size at or above theirs
-        print(figures(cards, "corpus + random + claim-like", every.get(cards, []), refusals.get(cards, 0)))
+        print(
+            figures(
+                cards,
+                "corpus + random + claim-like",
+                every.get(cards, []),
+                refusals.get(cards, 0),
+                work.get(cards, []),
+            )
+        )
     worst, spent = asyncio.run(loop_delay(position(8, 1, True)))
     print(
         f"event loop while an 8-card claim is counted ({spent:.2f} s): worst delay {worst * 1000:.0f} ms "

@@ -179,6 +179,31 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "14B4/64B5 carte manquante retrouvée après la fin du tour → renonce sur cette carte, sans transfert",
+        "nombre_de_cartes",
+        {"problem": "missing", "lead_faced": "yes"},
+        "renonce",
+        {
+            "card_found": "elsewhere",
+            "should_have_played": "yes",
+            "offender": "defender",
+            "discovered": "after_round",
+        },
+        {"situation": "missing_card"},
+        {"14B2", "14B4", "64B5", "64C1"},
+        "64B5",
+    ),
+    (
+        "13C carte étrangère jouée dans une levée → renonce alléguée (ligne sous la décision)",
+        "nombre_de_cartes",
+        {"problem": "surplus", "played_to_trick": "yes"},
+        "renonce",
+        {"situation": "not_followed", "offender": "defender", "when": "played"},
+        {},
+        {"63A1"},
+        "",
+    ),
+    (
         "45E carte pénalisée → cinquième carte fournie par le même joueur de la défense (45E1, 50B, 51)",
         "cartes_penalisees",
         {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
@@ -233,6 +258,129 @@ ROWS: list[Row] = [
         {"turn": "rho_must_pass"},
         {"28A"},
         "",
+    ),
+    (
+        "55/63A1 le déclarant attaque de la mauvaise main, personne n'a joué dessus → sa propre renonce, consommée",
+        "attaque",
+        {"situation": "lead_out_of_turn", "who_led": "declarer_wrong_hand", "followed_wrong_hand": "no"},
+        "renonce",
+        # « played » offered (d'après l'incident #1): the revoke is declarer's, his side has led
+        {"situation": "not_followed", "offender": "declarer"},
+        {"when": "played"},
+        {"63A1", "64A1"},
+        "",
+    ),
+    (
+        "56/63A1 la défense attaque au tour du déclarant, refusée (56B) → renonce de la défense, consommée",
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_declarer_turn",
+            "followed_declarer_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        "renonce",
+        {"situation": "not_followed", "offender": "defender"},
+        {"when": "played"},
+        {"63A1", "64A1"},
+        "",
+    ),
+    (
+        "53B/63A1 le déclarant attaque au tour de la défense, qui attaque ensuite régulièrement → renonce consommée",
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "declarer_defender_turn",
+            "followed_defender_turn": "proper_lead",
+        },
+        "renonce",
+        {"situation": "not_followed", "offender": "defender"},
+        {"when": "played"},
+        {"63A1"},
+        "",
+    ),
+    (
+        "31A2b/28A enchère hors tour remplacée par une déclaration non comparable → déclaration au tour du "
+        "partenaire du fautif, obligé de passer",
+        "declaration_hors_tour",
+        {"call": "bid", "turn": "rho", "rho_action": "rho_calls", "comparable": "not_comparable"},
+        "declaration_hors_tour",
+        {},
+        {"turn": "rho_must_pass"},
+        {"28A"},
+        "rotation.28A",
+    ),
+    (
+        "30A/37 passe hors tour au tour de l'adversaire de droite → le fautif déclare à son tour suivant",
+        "declaration_hors_tour",
+        {"call": "pass", "turn": "rho", "rho_pass_outcome": "cancelled"},
+        "declaration_inadmissible",
+        {"contrary_to_19": "no", "lho_called": "no"},
+        {"kind": "must_pass"},
+        {"37B1", "37B2"},
+        "inadmissible.37B",
+    ),
+    (
+        "27B2/37 enchère insuffisante, le partenaire doit passer → il déclare quand même",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "other_sufficient_bid",
+            "comparable": "not_comparable",
+        },
+        "declaration_inadmissible",
+        {"contrary_to_19": "no", "lho_called": "no"},
+        {"kind": "must_pass"},
+        {"37B1", "37B2"},
+        "inadmissible.37B",
+    ),
+    (
+        "31B2/23C enchère hors tour au tour du partenaire, remplacée par une déclaration comparable → information "
+        "de l'enchère annulée",
+        "declaration_hors_tour",
+        {"call": "bid", "turn": "partner", "lho_accepts": "no", "comparable": "same_meaning"},
+        "information_non_autorisee",
+        {"situation": "withdrawn_after"},
+        {"comparable_call": "yes"},
+        {"23B", "23C"},
+        "ui.comparable",
+    ),
+    (
+        "30B1b/16C2 passe hors tour au tour du partenaire, remplacé par une déclaration non comparable → "
+        "information du passe annulé",
+        "declaration_hors_tour",
+        {"call": "pass", "turn": "partner", "lho_accepts": "no", "comparable": "not_comparable"},
+        "information_non_autorisee",
+        {"situation": "withdrawn_after"},
+        {"comparable_call": "no"},
+        {"16C2"},
+        "ui.adjust.withdrawn",
+    ),
+    (
+        "21B1a/16C déclaration changée après une explication erronée → information de la déclaration retirée",
+        "explication_erronee",
+        {
+            "situation": "before_lead",
+            "evidence": "explanation_wrong",
+            "partner_called_since": "no",
+            "could_have_influenced": "yes",
+        },
+        "information_non_autorisee",
+        {"situation": "withdrawn_after"},
+        {"comparable_call": "no"},
+        {"16C2"},
+        "ui.adjust.withdrawn",
+    ),
+    (
+        "47F2/49 carte jouée qu'il veut changer → la carte montrée à sa place par un joueur de la défense (50B)",
+        "carte_jouee",
+        {"case": "retract", "retract_reason": "changed_mind"},
+        "cartes_penalisees",
+        {"owner": "defender", "count": "one"},
+        {"situation": "new_card", "how_exposed": "deliberate"},
+        {"49", "50B"},
+        "principale_jeu_delibere",
     ),
 ]
 
@@ -320,3 +468,39 @@ def test_54D_and_57A_offer_the_earlier_penalty_card_under_their_ruling() -> None
         assert step.optional.id == "already_penalty_card"
         both = finish(second, {**second_answers, "already_penalty_card": "yes"})
         assert found[6] <= set(both.laws) and found[7] in both.id
+
+
+def test_a_lead_by_one_side_establishes_only_its_own_revoke() -> None:
+    """55/56 and 63A1: only the side that led out of turn has played to the next trick; « played » is
+    offered, not imposed: the other side's revoke, answered « not yet established », is corrected (62)."""
+    assert all(
+        h.ask
+        for h in rules.get_topic("attaque").handovers
+        if h.target == "renonce" and "no" in h.answers.values()
+    )
+    other = finish(
+        "renonce", {"situation": "not_followed", "offender": "defender", "when": "not_established"}
+    )
+    assert "63A1" not in other.laws and any(law.startswith("62") for law in other.laws)
+
+
+def test_the_partner_who_called_first_stays_under_16C2() -> None:
+    """30B1a, 31B1, 32B1: at the partner's (or LHO's) turn, the partner's own call before a comparable
+    replacement is under 16C2 all the same: said under the second ruling; not at the RHO's turn (31A2a)."""
+    notes = {
+        turn: {
+            h.note
+            for h in rules.get_topic("declaration_hors_tour").handovers
+            if h.answers.get("turn") == turn
+        }
+        for turn in ("partner", "rho")
+    }
+    assert all("16C2" in n for n in notes["partner"]) and notes["rho"] == {""}
+
+
+def test_the_card_shown_to_replace_a_played_card_is_never_declarers_penalty_card() -> None:
+    """47F2 then 48A: the same second card, declarer's, goes back to his hand; offered, never imposed."""
+    found = row("47F2/49")
+    declarer = finish("cartes_penalisees", {**found[5], "owner": "declarer"})
+    assert "48A" in declarer.laws and not declarer.penalty_cards
+    assert all(h.ask for h in rules.get_topic("carte_jouee").handovers if h.second)

@@ -30,7 +30,7 @@ the director counts the claim himself. Pure and synchronous (bench/claims.py for
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, higher, trick_winner
 from rules.deals.claim.reading import Item
@@ -73,6 +73,9 @@ class Line:
 
     tricks: int
     play: tuple[Trick, ...]
+    nodes: int = field(
+        default=0, compare=False
+    )  # the search's nodes (bench/claims.py: a figure the load does not move)
 
     def lines(self) -> tuple[str, ...]:
         return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
@@ -86,8 +89,9 @@ _SUIT_KEYS: dict[int, int] = {}
 
 
 def _suit_key(packed: int) -> int:
-    """One suit's cards left, as the owners (0..3) of its cards from the top, behind a leading 1:
-    `packed` holds the four hands' 13-bit masks of the suit side by side (N lowest)."""
+    """One suit's cards left, as the owners (0..3) of its cards from the top behind a leading 1,
+    times 8, plus how many of them are honours (A, K, Q): `packed` holds the four hands' 13-bit
+    masks of the suit side by side (N lowest)."""
     found = _SUIT_KEYS.get(packed)
     if found is None:
         hands = [(packed >> (13 * i)) & 0x1FFF for i in range(4)]
@@ -96,9 +100,35 @@ def _suit_key(packed: int) -> int:
         for bit in range(12, -1, -1):
             if everything >> bit & 1:
                 found = found * 4 + next(i for i in range(4) if hands[i] >> bit & 1)
+        found = found * 8 + (everything >> 10).bit_count()
         if len(_SUIT_KEYS) > 400_000:
             _SUIT_KEYS.clear()
         _SUIT_KEYS[packed] = found
+    return found
+
+
+_RUNS: dict[int, tuple[int, ...]] = {}
+
+
+def _runs_of(cards: int, others: int) -> tuple[int, ...]:
+    """One suit (13-bit masks): the highest card of each run of `cards` no card of `others` splits,
+    high first."""
+    key = cards << 13 | others
+    found = _RUNS.get(key)
+    if found is None:
+        chosen = []
+        previous = -1
+        m = cards
+        while m:
+            c = m.bit_length() - 1
+            m ^= 1 << c
+            if previous < 0 or others & ((1 << previous) - (2 << c)):
+                chosen.append(c)
+            previous = c
+        found = tuple(chosen)
+        if len(_RUNS) > 400_000:
+            _RUNS.clear()
+        _RUNS[key] = found
     return found
 
 
@@ -126,15 +156,32 @@ class _Search:
 
     # -- bounds and keys ---------------------------------------------------------------------------
     def _sure(self, hands: list[int]) -> int:
-        """Tricks the claimer's side takes on every line: each trump of one of its hands above every
-        trump the opponents hold wins the trick it falls on (its partner's, if not its own)."""
+        """Tricks the claimer's side takes on every line, from its trumps: a trick holding a trump
+        of one of its hands goes to the side unless an opponent plays a higher trump to it. Each
+        opponent's trump beats at most one of that hand's trumps (one card of the hand a trick),
+        so the hand keeps at least its trumps less the most of them that the opponents' higher
+        trumps can be paired with (each with a higher one of its own, as many as can be: lowest first)."""
         trumps = self.trumps
         if not trumps:
             return 0
         side = self.side
         theirs = (hands[1 - side] | hands[3 - side]) & trumps
-        above = ~((1 << theirs.bit_length()) - 1)
-        return max((hands[side] & trumps & above).bit_count(), (hands[side + 2] & trumps & above).bit_count())
+        best = 0
+        for mine in (hands[side] & trumps, hands[side + 2] & trumps):
+            kept = mine.bit_count()
+            if kept <= best:
+                continue
+            free = theirs
+            m = mine
+            while m and free:
+                low = m & -m
+                m ^= low
+                above = free & ~((low << 1) - 1)
+                if above:
+                    free ^= above & -above
+                    kept -= 1
+            best = max(best, kept)
+        return best
 
     def _taken(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
         """The claimer's side wins this trick whatever is still played to it: its card leads the
@@ -198,23 +245,33 @@ class _Search:
         return hand.bit_count() if leader % 2 == self.side else 0
 
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
-        """The owners of each suit's cards from the top, how many of them are honours (the move
-        rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the rules' part."""
+        """For each suit the owners of its cards from the top and how many of them are honours
+        (the move rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the
+        rules' part."""
         h0, h1, h2, h3 = hands
-        everything = h0 | h1 | h2 | h3
-        packed = (everything & HONOURS).bit_count()  # a checksum of the honours left, refined below
-        for s in (0, 13, 26, 39):
-            packed = (
-                (packed << 32)
-                | (everything >> (s + 10) & 7).bit_count() << 30
-                | _suit_key(
-                    (h0 >> s & 0x1FFF)
-                    | (h1 >> s & 0x1FFF) << 13
-                    | (h2 >> s & 0x1FFF) << 26
-                    | (h3 >> s & 0x1FFF) << 39
-                )
-            )
-        return (packed * 4 + leader, self.rules.key(progress, everything))
+        known = _SUIT_KEYS
+        spades = h0 & 0x1FFF | (h1 & 0x1FFF) << 13 | (h2 & 0x1FFF) << 26 | (h3 & 0x1FFF) << 39
+        hearts = (
+            h0 >> 13 & 0x1FFF
+            | (h1 >> 13 & 0x1FFF) << 13
+            | (h2 >> 13 & 0x1FFF) << 26
+            | (h3 >> 13 & 0x1FFF) << 39
+        )
+        diamonds = (
+            h0 >> 26 & 0x1FFF
+            | (h1 >> 26 & 0x1FFF) << 13
+            | (h2 >> 26 & 0x1FFF) << 26
+            | (h3 >> 26 & 0x1FFF) << 39
+        )
+        clubs = h0 >> 39 | (h1 >> 39) << 13 | (h2 >> 39) << 26 | (h3 >> 39) << 39
+        return (
+            known.get(spades) or _suit_key(spades),
+            known.get(hearts) or _suit_key(hearts),
+            known.get(diamonds) or _suit_key(diamonds),
+            known.get(clubs) or _suit_key(clubs),
+            leader,
+            self.rules.key(progress, h0 | h1 | h2 | h3),
+        )
 
     # -- the moves ---------------------------------------------------------------------------------
     def _choices(
@@ -235,8 +292,14 @@ class _Search:
         for c in trick:
             others |= 1 << c
         kept = self.kept
-        honours = HONOURS if ours else 0  # for the claimer's side an honour and a smaller card differ
         chosen: list[int] = []
+        if not ours and not cards & kept:
+            for base in (0, 13, 26, 39):
+                m = cards >> base & 0x1FFF
+                if m:
+                    chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
+            return chosen
+        honours = HONOURS if ours else 0  # for the claimer's side an honour and a smaller card differ
         for mask in SUIT_MASK:
             m = cards & mask
             previous = -1
@@ -259,7 +322,7 @@ class _Search:
 
     # -- the search --------------------------------------------------------------------------------
     def _tick(self) -> None:
-        self.nodes += 1
+        """Past the node budget, or (looked at every 1024 nodes) the deadline: ClaimTooLong."""
         if self.nodes > self.budget or (
             self.deadline is not None and self.nodes & 1023 == 1 and time.monotonic() > self.deadline
         ):
@@ -311,23 +374,31 @@ class _Search:
     ) -> int:
         """Inside a trick (`trick` the cards already played to it): as `boundary`. `low` is a
         lower bound known for this node: reaching it ends the search here."""
-        self._tick()
+        self.nodes += 1
+        if self.nodes > self.budget or self.nodes & 1023 == 1:
+            self._tick()
         if cap <= 1 and trick and self._taken(hands, leader, trick):
             return 1  # the claimer's side has this trick whatever is played to it: not below cap
         player = (leader + len(trick)) % 4
-        rules = self.rules
+        after_play = self.rules.after
+        trump = self.trump
+        side = self.side
         best = 1 << 30
+        last = len(trick) == 3
+        bit_hand = hands[player]
         for c in self._choices(hands, leader, trick, progress):
-            after = rules.after(hands, leader, trick, progress, c)
+            after = after_play(hands, leader, trick, progress, c)
             played = (*trick, c)
-            hands[player] ^= 1 << c  # played (a search stopped by ClaimTooLong leaves `hands` spoilt)
-            if len(played) == 4:
-                winner = trick_winner(leader, played, self.trump)
-                gain = 1 if winner % 2 == self.side else 0
+            hands[player] = bit_hand ^ (
+                1 << c
+            )  # played (a search stopped by ClaimTooLong leaves `hands` spoilt)
+            if last:
+                winner = trick_winner(leader, played, trump)
+                gain = 1 if winner % 2 == side else 0
                 found = gain + self.boundary(hands, winner, after, cap - gain, low - gain)
             else:
                 found = self.within(hands, leader, played, after, cap, low)
-            hands[player] ^= 1 << c
+            hands[player] = bit_hand
             if found < best:
                 best = found
                 if best < cap:
@@ -387,7 +458,7 @@ class _Search:
                     break
             else:  # pragma: no cover - the value was computed from these very children
                 raise AssertionError("claim line lost")
-        return Line(total, tuple(tricks))
+        return Line(total, tuple(tricks), self.nodes)
 
 
 def normal_minimum(

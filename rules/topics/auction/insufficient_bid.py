@@ -435,16 +435,21 @@ def insufficient_bid(facts: Facts) -> Ruling:
 # Issue 38 D15: after a replacement that silences the offender's partner throughout (27B2, 27B3), a call
 # made at that partner's turn by his left-hand opponent is in rotation (28A). Asked, the answer offered:
 # the second call may be another player's.
+# And a call by that partner himself violates his obligation (37), as after a call out of rotation.
 PARTNER_MUST_PASS = tuple(
     HandOver(
         "Enchère insuffisante remplacée, le partenaire doit passer (27B2, 27B3), puis une déclaration à son tour",
         {"replacement": replacement, "comparable": "not_comparable"},
-        "declaration_hors_tour",
-        {"turn": "rho_must_pass"},
+        target,
+        target_answers,
         second=True,
         ask=True,
     )
     for replacement in (OTHER_BID, PASS, DOUBLE)
+    for target, target_answers in (
+        ("declaration_hors_tour", {"turn": "rho_must_pass"}),
+        ("declaration_inadmissible", {"kind": "must_pass"}),
+    )
 )
 
 # Issue 38 §1 (16C, 23, 27D): the insufficient bid withdrawn, then a question of information from it. Corrected

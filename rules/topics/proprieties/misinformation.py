@@ -415,6 +415,40 @@ HANDOVERS = tuple(
     )
 )
 
+# Issue 38 §1 (16C, 21B, 47E2a): a call changed (21B1a, and the LHO's after it, 21B2) or a card taken back
+# (47E2a) because of the misinformation, then a question of information from what was withdrawn. Authorised
+# for the misinformed side, unauthorised for the side that misexplained (16C1, 16C2): not a comparable call
+# (23 is for an offender's replacement). Asked, the answer offered (the information may come from elsewhere).
+RETRACTABLE = tuple(e for e in EVIDENCE.values() if e not in ("call_wrong", "misunderstood"))
+WITHDRAWN_16C = (
+    "Ce qui a été retiré à l'incident #{first} à cause de l'explication erronée est une information autorisée "
+    "pour le camp mal informé (16C1) et interdite pour le camp de l'explication erronée (16C2) : les tests "
+    "ci-dessus ne portent que sur une action de ce camp."
+)
+WITHDRAWN = (
+    HandOver(
+        "Déclaration changée après une explication erronée (21B1a), puis l'information de la déclaration retirée",
+        {"situation": "before_lead", "partner_called_since": "no", "could_have_influenced": "yes"},
+        "information_non_autorisee",
+        {"comparable_call": "no"},
+        second=True,
+        ask=True,
+        note=WITHDRAWN_16C,
+    ),
+    *(
+        HandOver(
+            f"Carte reprise après une explication erronée (47E2a, {evidence}), puis l'information de la carte reprise",
+            {"situation": "during_play", "card_played": card, "evidence": evidence},
+            "information_non_autorisee",
+            {"comparable_call": "no"},
+            second=True,
+            ask=True,
+            note=WITHDRAWN_16C,
+        )
+        for card in ("retractable", "lead_retractable")
+        for evidence in RETRACTABLE
+    ),
+)
 
 TOPIC = Topic(
     id="explication_erronee",
@@ -423,7 +457,7 @@ TOPIC = Topic(
     laws=("20", "21", "40", "47", "75"),
     questions=QUESTIONS,
     procedure=misinformation,
-    handovers=HANDOVERS,
+    handovers=(*HANDOVERS, *WITHDRAWN),
     phases=("encheres", "jeu", "apres"),
 )
 ORDER = 85

@@ -148,3 +148,28 @@ def test_the_chats_count_equals_the_plain_exhaustive_minimum_on_random_claims(se
     assert count.unaware.tricks == plain_minimum(claim.position, 2, (), False)
     if count.aware is not None:
         assert count.aware.tricks == plain_minimum(claim.position, 2, (), True)
+
+
+def trump_heavy(seed: int) -> tuple[Layout, int]:
+    """3 or 4 cards a hand, half of them trumps (♠), dealt at random: the opponents hold trumps
+    above and below the claimer's side's, so the bound from the trumps (a trump of one hand loses
+    only to a higher trump of an opponent, each of theirs beating one of its) is put to work."""
+    draw = random.Random(31 * seed + 5)
+    size = 3 + seed % 2
+    trumps = draw.sample(range(13), 2 * size)
+    others = draw.sample(range(13, 52), 2 * size)
+    cards = trumps + others
+    draw.shuffle(cards)
+    hands = [0, 0, 0, 0]
+    for i, c in enumerate(cards):
+        hands[i % 4] |= 1 << c
+    return Layout((hands[0], hands[1], hands[2], hands[3]), 0, draw.randrange(4)), draw.randrange(4)
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_the_trump_bound_never_changes_the_count(seed: int) -> None:
+    position, claimer = trump_heavy(seed)
+    for aware in (False, True):
+        assert normal_minimum(position, claimer, (), aware).tricks == plain_minimum(
+            position, claimer, (), aware
+        )

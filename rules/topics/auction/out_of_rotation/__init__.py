@@ -12,8 +12,14 @@ subsequent lands at a known turn, and the same branches follow.
 from __future__ import annotations
 
 from rules.model import Ruling
-from rules.topic import Facts, Topic
-from rules.topics.auction.common import NOT_MADE, by_comparable, call_not_made, foresees_16C3
+from rules.topic import Facts, HandOver, Topic
+from rules.topics.auction.common import (
+    COMPARABLE_VALUES,
+    NOT_MADE,
+    by_comparable,
+    call_not_made,
+    foresees_16C3,
+)
 from rules.topics.auction.out_of_rotation.in_rotation import (
     accepted_29A,
     change_of_call_25,
@@ -136,6 +142,56 @@ def _rho_called(call: str, simultaneous: bool, answer: str) -> Ruling:
     return by_comparable(answer, lambda a: bid_at_rho_turn_rho_called_31A2(call, simultaneous, a))
 
 
+# Issue 38 §1 (28A, 37, 29 to 32): the call out of rotation cancelled, a player must pass at his next turn: the
+# offender after his pass at his RHO's turn (30A), or the offender's partner after a replacement that is not
+# comparable (30B1b(ii), 31A2b, 31B2, 32A2b, 32B2). Then a call at that turn by his left-hand opponent is in
+# rotation (28A); a call by the player himself violates his obligation (37). Asked, the answer offered: the
+# first incident does not say whose the second call is, nor whether it is at that next turn (the obligation
+# of 30 to 32 is for one turn only, not throughout as 27B2's).
+MUST_PASS_NEXT = (
+    ("le fautif doit passer à son prochain tour (30A)", {"call": PASS, "rho_pass_outcome": "cancelled"}),
+    ("le partenaire du fautif doit passer à son prochain tour", {"comparable": "not_comparable"}),
+)
+SECOND_CALL = tuple(
+    HandOver(
+        f"Déclaration hors tour annulée, {name}, puis une déclaration à ce tour-là",
+        answers,
+        target,
+        target_answers,
+        second=True,
+        ask=True,
+    )
+    for name, answers in MUST_PASS_NEXT
+    for target, target_answers in (
+        ("declaration_hors_tour", {"turn": "rho_must_pass"}),
+        ("declaration_inadmissible", {"kind": "must_pass"}),
+    )
+)
+# Issue 38 §1 (16C, 23): the call out of rotation cancelled (29B), then a question of information from it. The
+# offender's replacement comparable (30B1b(i), 31A2a, 31B2, 32A2a, 32B2): 16C2 does not apply, 23C governs;
+# not comparable: the cancelled call is unauthorised for the offender's side (16C2). At the partner's or the
+# LHO's turn, the partner's own call before the replacement stays under 16C2 (30B1a, 31B1, 32B1).
+PARTNER_CALLS_FIRST = (PARTNER, LHO_FIRST, "with_lho")
+WITHDRAWN_CALL = tuple(
+    HandOver(
+        "Déclaration hors tour annulée puis remplacée, puis l'information de la déclaration annulée",
+        {"turn": turn, "comparable": comparable},
+        "information_non_autorisee",
+        {"comparable_call": "yes" if comparable in COMPARABLE_VALUES else "no"},
+        second=True,
+        ask=True,  # the information may come from another withdrawn call: offered (D4)
+        note=(
+            "La déclaration annulée de l'incident #{first} a été faite au tour du partenaire du fautif (ou de son "
+            "adversaire de gauche) : la déclaration que ce partenaire a faite ensuite à son tour, avant le "
+            "remplacement, reste soumise à 16C2 (30B1a, 31B1, 32B1), même si le remplacement est comparable."
+            if turn in PARTNER_CALLS_FIRST
+            else ""
+        ),
+    )
+    for turn in (RHO, "with_partner", *PARTNER_CALLS_FIRST)
+    for comparable in (*COMPARABLE_VALUES, "not_comparable")
+)
+
 TOPIC = Topic(
     id="declaration_hors_tour",
     title="Déclaration hors tour",
@@ -144,6 +200,7 @@ TOPIC = Topic(
     laws=("17", "28", "29", "30", "31", "32", "33", "34"),
     questions=QUESTIONS,
     procedure=foresees_16C3(call_out_of_rotation),
+    handovers=(*SECOND_CALL, *WITHDRAWN_CALL),
     phases=("encheres",),
 )
 ORDER = 62

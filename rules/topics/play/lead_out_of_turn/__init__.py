@@ -72,16 +72,66 @@ BOTH_SIDES_PLAYED: tuple[tuple[str, dict[str, str]], ...] = (
         "la défense au tour du partenaire, le déclarant a joué dessus",
         {"who_led": "defender_partner_turn", "followed_partner_turn": "next_hand"},
     ),
+    # Both sides have led to the next trick: the declarer's lead out of turn, then the defender's proper lead
+    # (53B), or the other way round.
+    (
+        "le déclarant au tour de la défense, qui a ensuite attaqué régulièrement",
+        {"who_led": "declarer_defender_turn", "followed_defender_turn": "proper_lead"},
+    ),
+    (
+        "la défense au tour du déclarant, qui a ensuite attaqué régulièrement",
+        {"who_led": "defender_declarer_turn", "followed_declarer_turn": "proper_lead"},
+    ),
 )
-REVOKE_ESTABLISHED = tuple(
-    HandOver(
-        f"Attaque hors tour ({name}), puis une renonce d'une levée précédente",
-        {"situation": "lead_out_of_turn", **answers},
-        "renonce",
-        {"when": "played"},
-        second=True,
-    )
-    for name, answers in BOTH_SIDES_PLAYED
+# Issue 38 §1 (55, 56, 63A1), beyond A8: only the side that led out of turn has played to the next trick. Its
+# lead, legal or not, establishes a revoke of its own side (63A1), not the other side's: the first incident
+# does not say who revoked, so « played » is offered (asked, the answer of #1 marked), never imposed.
+ONE_SIDE_PLAYED: tuple[tuple[str, dict[str, str]], ...] = (
+    (
+        "le déclarant de la mauvaise main, personne n'a joué dessus",
+        {"who_led": "declarer_wrong_hand", "followed_wrong_hand": "no"},
+    ),
+    (
+        "le déclarant au tour de la défense, personne n'a joué dessus",
+        {"who_led": "declarer_defender_turn", "followed_defender_turn": "no"},
+    ),
+    (
+        "la défense au tour du déclarant, personne n'a joué dessus",
+        {"who_led": "defender_declarer_turn", "followed_declarer_turn": "no"},
+    ),
+    (
+        "la défense au tour du partenaire, personne n'a joué dessus",
+        {"who_led": "defender_partner_turn", "followed_partner_turn": "no"},
+    ),
+    (
+        "la défense au tour du partenaire, qui a attaqué à son tour",
+        {"who_led": "defender_partner_turn", "followed_partner_turn": "partner_led_too"},
+    ),
+)
+REVOKE_ESTABLISHED = (
+    *(
+        HandOver(
+            f"Attaque hors tour ({name}), puis une renonce d'une levée précédente",
+            {"situation": "lead_out_of_turn", **answers},
+            "renonce",
+            {"when": "played"},
+            second=True,
+        )
+        for name, answers in BOTH_SIDES_PLAYED
+    ),
+    *(
+        HandOver(
+            f"Attaque hors tour ({name}), puis une renonce d'une levée précédente",
+            {"situation": "lead_out_of_turn", **answers},
+            "renonce",
+            {"when": "played"},
+            second=True,
+            ask=True,
+            note="L'attaque hors tour de l'incident #{first}, même refusée ou reprise, consomme une renonce du camp "
+            "qui l'a faite (63A1) ; pas une renonce de l'autre camp, qui n'a pas encore joué à cette levée.",
+        )
+        for name, answers in ONE_SIDE_PLAYED
+    ),
 )
 # …and the penalty card that a refused defender's lead leaves on the table (56B), for a second exposure by
 # the same defender.
