@@ -359,7 +359,8 @@ _SUPPOSED = (
     ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
     ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
-    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("disent", "qu"),
+    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
+    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
 )  # fmt: skip
 
@@ -440,6 +441,8 @@ def _stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fa
             continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
         if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
             continue  # « si bas », « si vite »: « so », not « if »
+        if folded[at] in ("aurait", "auraient") and folded[at + 1 : at + 2] == ("du",):
+            continue  # « il aurait dû fournir »: what he failed to do is the fact
         if _starts(folded, at, allegations):
             return at
     return len(folded)
