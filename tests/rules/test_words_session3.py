@@ -402,3 +402,30 @@ def test_what_may_have_happened_or_happened_elsewhere_is_asked(topic: str, text:
 def test_what_he_should_have_done_and_the_revokes_own_trick_are_read() -> None:
     assert vocabulary.facts("renonce", "il aurait dû fournir à coeur")["situation"] == "not_followed"
     assert vocabulary.facts("renonce", "à la 12e levée, Nord n'a pas fourni")["trick_twelve"] == "twelfth"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced"),
+    [
+        (
+            "O dit 1♥ sur le 1SA de son adversaire, N refuse, O corrige en 2♥",
+            "lowest_same_denomination",
+        ),  # 27B1a
+        ("2♣ sur 2♦, remplacé par 3♣", "lowest_same_denomination"),
+        ("enchère insuffisante 1♥ sur 1♠, il remplace par 2SA", "other_sufficient_bid"),
+        ("4♣ insuffisant sur 4♦, il le remplace par 4SA", "other_sufficient_bid"),
+        ("il remplace son enchère insuffisante par passe", "pass"),
+        ("il veut remplacer son 1♠ insuffisant par un contre", "double_or_redouble"),
+        ("il remplace 1♥ par 1♦, encore insuffisant sur le 1SA", "another_insufficient_bid"),
+        ("2♦ sur 2♥, il n'a pas encore choisi par quoi le remplacer", "pending"),
+        ("il a dit 1♥ sur 1SA, il ne le remplace pas par 2♥", None),
+        ("il a dit 1♥ sur 1SA, peut-il le remplacer par 2♥ ?", None),
+        ("il a dit 1♥ sur 1SA, il le remplace par 2♥ ?", None),
+        ("il a dit 1♥ sur 1SA, s'il le remplace par 2♥ son partenaire peut parler", None),
+        ("il a dit 1♥ sur 1SA, remplacé par 2♥, non par 3♥", None),  # two replacements
+    ],
+)
+def test_the_replacement_of_an_insufficient_bid_is_computed_from_the_bids(
+    text: str, replaced: str | None
+) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == replaced
