@@ -6,7 +6,14 @@ by someone who never saw the vocabulary or this code, never tuned on): top-1 and
 topic first, or among the first three proposed), the share with no proposal, the questions the words
 answered before the director was asked (« Compris : … »), the descriptions with a wrong pre-filled
 answer, the share of the facts the words state that were pre-filled, and the search's CPU time once
-the index is built (and the time to build it). `--misses` lists the development set's misses only:
+the index is built (and the time to build it).
+
+The facts are measured two ways (tests/bot/finder/descriptions.py). The first line follows the engine,
+which applies a fact the words gave when its question comes, whatever the route: a labelled fact is
+pre-filled when `vocabulary.facts(topic, text)` gives it with the same value, wherever its question
+sits; a description is WRONG when the words give a labelled question another value, or pre-fill a
+question the labels leave open on the walk. The « path » line counts only what a walk answering the
+labelled facts reaches (it stops at the first question left unlabelled). `--misses` lists the development set's misses only:
 the blind set's lines are never printed, only its aggregate figures. It measures; it never fails a
 build.
 """
@@ -48,6 +55,7 @@ def report(name: str, tag: str, figures: Figures, misses: bool) -> None:
     top1, top3 = figures.share(figures.top1), figures.share(figures.top3)
     nothing, wrong = figures.share(figures.nothing), figures.share(figures.wrong)
     stated = figures.stated_filled / figures.stated if figures.stated else 0.0
+    stated_path = figures.stated_path / figures.stated if figures.stated else 0.0
     print(f"{name} ({figures.count} descriptions)")
     print(f"  {tag} top-1 {top1:6.1%}   target >= {TARGETS['top1']:.0%}  {verdict(top1 >= TARGETS['top1'])}")
     print(f"  {tag} top-3 {top3:6.1%}   target >= {TARGETS['top3']:.0%}  {verdict(top3 >= TARGETS['top3'])}")
@@ -64,10 +72,14 @@ def report(name: str, tag: str, figures: Figures, misses: bool) -> None:
         f"  {tag} stated facts pre-filled {stated:6.1%} ({figures.stated_filled} of {figures.stated})"
         f"   target >= {TARGETS['stated']:.0%}  {verdict(stated >= TARGETS['stated'])}"
     )
+    print(
+        f"  {tag} (path measure: wrong pre-filled answer {figures.share(figures.wrong_path):.1%}, stated facts"
+        f" pre-filled {stated_path:.1%} ({figures.stated_path} of {figures.stated}))"
+    )
     if figures.reachable:
         print(
             f"  {tag} (a walk answering only the stated facts reaches {figures.reachable} of them: "
-            f"{figures.stated_filled / figures.reachable:.1%} of those pre-filled)"
+            f"{figures.stated_path / figures.reachable:.1%} of those pre-filled on the path)"
         )
     if misses:
         for item, found in figures.misses or []:

@@ -29,6 +29,11 @@ from functools import cache, lru_cache
 from typing import Any
 
 from rules.files import DATA
+from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
+from rules.seats_in_words import declarer_seat as declarer_seat
+from rules.seats_in_words import defender_seats as defender_seats
+from rules.seats_in_words import roles
+from rules.seats_in_words import with_roles as with_roles
 
 SUIT_SYMBOLS = {
     "♠": " pique ",
@@ -133,6 +138,7 @@ class Fact:
     value: str
     when: tuple[tuple[str, ...], ...]  # stemmed patterns; any one states the fact
     unless: tuple[tuple[str, ...], ...] = ()
+    allegation: bool = False  # the fact is who claims or denies what: read in claims too (`read`)
 
 
 @dataclass(frozen=True)
@@ -180,6 +186,7 @@ def vocabularies() -> dict[str, Vocabulary]:
                 value=str(item["reponse"]),
                 when=tuple(_pattern(p) for p in item["si"]),
                 unless=tuple(_pattern(p) for p in item.get("sauf", ())),
+                allegation=bool(item.get("allegation", False)),
             )
             for item in data.get("fait", ())
         )
@@ -251,14 +258,29 @@ def _spans(
 _LIGHT = frozenset(
     (
         "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
-        "son sa ses mon ma mes leur leurs dit"
+        "son sa ses mon ma mes leur leurs dit faite faits faites"
     ).split()
 )
 
 
-def _denied(text: Text, start: int, skipped: tuple[int, ...]) -> bool:
-    """Is the match starting at `start` (with these words skipped by `*`) under a negation?"""
+_PRONOUNS = frozenset("la le les l lui leur y en me m te t se s".split())
+
+
+def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
+    """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
+    « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
     gaps = set(skipped)
+    inside = [text[index][0] for index in range(start, end)]
+    before = start - 1
+    while before >= 0 and text[before][0] in _PRONOUNS:  # « ils ne la contestent pas »
+        before -= 1
+    if (
+        end < len(text)
+        and text[end][0] in NEGATIONS
+        and ("ne" in inside or "n" in inside or (before >= 0 and text[before][0] in ("ne", "n")))
+        and not NEGATIONS & set(inside)
+    ):
+        return True
     for index in range(start - 1, max(start - NEGATION_REACH, 0) - 1, -1):
         if text[index] == BREAK:
             break
@@ -292,7 +314,7 @@ def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[i
         return None  # a word of the pattern is missing: no need to try every start
     for start in range(len(text)):
         for end, skipped in _spans(pattern, text, start, ()):
-            if not negation or not _denied(text, start, skipped):
+            if not negation or not _denied(text, start, skipped, end):
                 return start, end
     return None
 
@@ -334,11 +356,17 @@ _ASKED = (
 _SUPPOSED = (
     ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
     ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
-    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("croit", "que"),
+    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
+    ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
     ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
 )  # fmt: skip
+
+
+# In a fact about an allegation (`allegation = true`: « renonce supposée », « Nord nie avoir renoncé »),
+# only a question or an « if » hides the words: who claims what is the fact itself.
+_IF = (("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("imagin*",), ("hypothes*",))
 
 
 # What follows « si » when it means « if »: a subject (« si le déclarant… », « s'il… »).
@@ -350,11 +378,11 @@ _TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a
 
 
 @cache
-def _marks() -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
+def _marks(allegations: bool) -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
     """The question and supposition marks by their first word, and those that begin with a prefix."""
     by_first: dict[str, list[tuple[str, ...]]] = {}
     prefixed: list[tuple[str, ...]] = []
-    for mark in (*_ASKED, *_SUPPOSED):
+    for mark in (*_ASKED, *(_IF if allegations else _SUPPOSED)):
         if mark[0].endswith("*"):
             prefixed.append(mark)
         else:
@@ -362,9 +390,9 @@ def _marks() -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, .
     return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
 
 
-def _starts(folded: tuple[str, ...], at: int) -> bool:
+def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
     """Does a question or supposition mark start at word `at`?"""
-    by_first, prefixed = _marks()
+    by_first, prefixed = _marks(allegations)
     word = folded[at]
     for mark in (*by_first.get(word, ()), *(m for m in prefixed if word.startswith(m[0][:-1]))):
         got = folded[at : at + len(mark)]
@@ -375,17 +403,44 @@ def _starts(folded: tuple[str, ...], at: int) -> bool:
     return False
 
 
-def _stated_part(folded: tuple[str, ...], question: bool) -> int:
+# Words that put the clause on another deal or another day: « à la donne précédente », « la dernière
+# fois ». What happened there is not this incident's fact.
+_ELSEWHERE = frozenset(
+    {
+        ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
+        ("semaine", "derniere"), ("hier",), ("seance", "precedente"),
+    }
+)  # fmt: skip
+
+
+def _elsewhere(folded: tuple[str, ...]) -> bool:
+    return any(folded[at : at + len(mark)] == mark for mark in _ELSEWHERE for at in range(len(folded)))
+
+
+def _chooses(after: tuple[str, ...]) -> bool:
+    """« qu'il accepte », « qu'ils refusent »: a choice said, not a conditional (« accepterait »)."""
+    return (
+        len(after) == 3
+        and after[0] in ("qu", "que")
+        and after[1] in ("il", "elle", "ils", "elles")
+        and after[2].startswith(("accept", "refus"))
+        and not after[2].endswith(("rait", "raient"))
+    )
+
+
+def _stated_part(folded: tuple[str, ...], question: bool, allegations: bool = False) -> int:
     """How many of the clause's first words state something: all, or those before its question or
-    supposition marker (0 for a clause ending in « ? »)."""
-    if question:
+    supposition marker (0 for a clause ending in « ? », or one about another deal)."""
+    if question or _elsewhere(folded):
         return 0
     for at in range(len(folded)):
         if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
+        if folded[at] in ("dit", "disent") and _chooses(folded[at + 1 : at + 4]):
+            continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
         if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
             continue  # « si bas », « si vite »: « so », not « if »
-        if _starts(folded, at):
+        if _starts(folded, at, allegations):
             return at
     return len(folded)
 
@@ -394,21 +449,28 @@ NOTHING = ("", "")  # a word kept in place (the spans still map to the typed wor
 
 
 @lru_cache(maxsize=256)
-def read(description: str, stated_only: bool = False) -> Text:
+def read(description: str, stated_only: bool = False, allegations: bool = False) -> Text:
     """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
     question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
     prétend que… ») are kept as NOTHING: a fact is never read from them. A clause that only introduces
-    a claim (« selon Est, ») doubts the next one too."""
+    a claim (« selon Est, ») doubts the next one too. With `allegations` too, only questions and « if »
+    are left out: what a player claims or denies is kept (the facts of a disputed revoke)."""
     out: list[tuple[str, str]] = []
     doubt_next = False
     for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
         folded = words(part)
-        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end)
+        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        doubt_next = stated_only and keep < len(folded) and len(folded) - keep <= 3 and "?" not in end
+        doubt_next = (
+            stated_only
+            and not allegations
+            and keep < len(folded)
+            and len(folded) - keep <= 3
+            and "?" not in end
+        )
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
 
@@ -421,6 +483,7 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
     """The director's own words for the span of `read(text)`: the typed tokens when they map one to
     one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
     typed: list[str] = []
+    inner: set[int] = set()  # the words after the first of one typed token (« l'accepte » → l, accepte)
     for piece in _PIECE.finditer(text):
         token = piece[0]
         if _CLAUSE.fullmatch(token):
@@ -430,6 +493,7 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
         count = len(words(token))
         if count:
             shown = (typed_as or {}).get(piece.start(), token)
+            inner.update(range(len(typed) + 1, len(typed) + count))
             typed.extend([shown] + [""] * (count - 1))
     while typed and typed[-1] == "|":
         typed.pop()
@@ -445,118 +509,9 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
     span = (start, span[1])
     if len(typed) != len(folded):
         return " ".join(w for w, _ in folded[span[0] : span[1]])
+    while span[0] in inner:  # « pas » read in « ne l'accepte pas »: show the whole token
+        span = (span[0] - 1, span[1])
     return " ".join(t for t in typed[span[0] : span[1]] if t).strip(" «»\"'")
-
-
-# --- seats: once the declarer is named, a seat is a role -------------------------------------
-
-SEATS = ("Nord", "Est", "Sud", "Ouest")
-# « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
-_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/.-]))"  # « N a pas fourni »
-_STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?|[Ss]ans[- ]atouts?|P|C|K|T)"
-# A contract, not a card: « le 4♥ », « du 2♠ », « son 3♣ » are cards.
-_CONTRACT = (
-    r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
-    rf"(?:[1-7]\s*{_STRAIN_WORD}(?![\w]))"
-)
-# « 4♠ contré par Ouest »: Ouest doubled, he is not declarer; a doubled contract names its declarer
-# another way (« Sud joue 4♠ contré »).
-_DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
-# Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
-# Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
-_DECLARER = (
-    re.compile(
-        rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
-        rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
-    ),
-    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
-    re.compile(rf"{_CONTRACT}{_DOUBLED}\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"),
-    re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
-    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
-    # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
-    re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
-    re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"),
-)
-# Words that make what follows a bid of the auction, not the contract.
-_BIDDING = re.compile(
-    r"(?:ouvert|ouvre|ouverture|enchéri|encheri|enchère|enchere|annonc|intervention|intervient|répon|repon|nomm|montr)"
-    r"[^\s,;.:!?]*\s*(?:[^\s,;.:!?]+\s*){0,2}$"
-)
-_CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
-_PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
-
-
-# « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
-_DEFENDER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur)\b"
-)
-_TAG = re.compile(
-    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla)\s*\)|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla),"
-)
-_SEAT_NAMES = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
-
-
-def _seat(typed: str) -> str:
-    return _SEAT_NAMES.get(typed.casefold(), typed.casefold())
-
-
-def defender_seats(description: str) -> set[str]:
-    """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
-    return {_seat(match[1]) for match in _DEFENDER.finditer(description)}
-
-
-def declarer_seat(description: str) -> str | None:
-    """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
-    par Ouest », « contrat 4♥ par Est », « déclarant Est »); None when they do not, or when two
-    readings disagree."""
-    found: set[str] = set()
-    for number, pattern in enumerate(_DECLARER):
-        for match in pattern.finditer(description):
-            before = description[max(0, match.start() - 30) : match.start()]
-            if number == _CONTRACT_FIRST and _BIDDING.search(before):
-                continue  # « l'ouverture 1♠ par Nord »: a bid
-            found.add(_seat(match[1]))
-    return found.pop() if len(found) == 1 else None
-
-
-def with_roles(description: str) -> str:
-    """The description with each seat said as its role, once the declarer is named: with « Sud joue
-    4♠ », « Ouest n'a pas fourni » reads « le défenseur n'a pas fourni » and « Nord » « le mort ». A
-    side (« Nord-Sud ») stays a side."""
-    return _roles(description)[0]
-
-
-@lru_cache(maxsize=256)
-def _roles(description: str) -> tuple[str, dict[int, str]]:
-    """`with_roles`, and each role's words by their position in the new text → the seat typed."""
-    declarer = declarer_seat(description)
-    defenders = defender_seats(description)
-    if any(_PARTNER[seat] not in defenders for seat in defenders if len(defenders) > 1):
-        return description, {}  # two seats of different sides said to defend: doubt
-    roles: dict[str, str] = {seat: "le défenseur" for seat in defenders}
-    if declarer is not None:
-        if declarer in defenders or _PARTNER[declarer] in defenders:
-            return description, {}  # the declarer's side said to defend: doubt
-        roles = {declarer: "le déclarant", _PARTNER[declarer]: "le mort"}
-        roles.update({seat: "le défenseur" for seat in _PARTNER if seat not in roles})
-    if not roles:
-        return description, {}
-    description = _TAG.sub("", description)  # « Ouest (en défense) a renoncé »: the role says it
-    out: list[str] = []
-    typed_as: dict[int, str] = {}
-    done = 0
-    for match in re.finditer(rf"(?<![-\w]){_SEAT}(?![-\w])", description):
-        role = roles.get(_seat(match[0]))
-        if role is None:  # a seat whose role the words do not say: as typed
-            continue
-        out.append(description[done : match.start()])
-        at = sum(len(p) for p in out)
-        typed_as[at] = ""  # « le »: the seat is said once, for the role's noun
-        typed_as[at + role.index(" ") + 1] = match[0]
-        out.append(role)
-        done = match.end()
-    out.append(description[done:])
-    return "".join(out), typed_as
 
 
 @dataclass(frozen=True)
@@ -591,14 +546,14 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     vocabulary = vocabularies().get(topic)
     if vocabulary is None or _UNSURE.search(" ".join(description.split())):
         return ()
-    roles, typed_as = _roles(description)
-    text = read(roles, stated_only=True)
+    roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
     for fact in vocabulary.facts:
+        text = read(roles_text, stated_only=True, allegations=fact.allegation)
         span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
-        found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles, span, typed_as))
+        found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()

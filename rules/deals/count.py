@@ -9,7 +9,8 @@ The director types the position in one line (`arbitre`'s terminal, `/position` i
 - `rev=` the claimer (N, E, S, O); `atout=` ♠ ♥ ♦ ♣ or SA; `main=` who led the current trick (or is
   on lead); `cartes=` the cards left in each hand (PBN notation, first seat named, then clockwise);
   `jouees=` the cards already played to the current trick, from its leader; `ligne=` the order of
-  play the claimer stated (cards, « atouts », a suit, « coupe♦ », « défausse♣ »), or nothing.
+  play the claimer stated (cards, « atouts », a suit, « coupe♦ », « défausse♣ », « ♦V surprend »,
+  « gagnants ♣R ♦A » for winners named without an order), or nothing.
 - Or the whole deal in `cartes=` (13 cards a hand) and `levees=` the cards played from the opening
   lead, in order, `main=` being the opening leader: Arbitre replays them, checks each card and
   counts the tricks the claimer's side had already won.
@@ -48,7 +49,8 @@ SYNTAX = (
     "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
     "(rev= le revendiquant ; atout= ♠ ♥ ♦ ♣ ou SA ; main= qui a la main ou a entamé la levée en cours ; "
     "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
-    "ligne= l'ordre de jeu annoncé, ou rien)."
+    "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦, défausse♣, ♦V surprend, "
+    "gagnants ♣R ♦A sans ordre — ou rien)."
 )
 
 
@@ -120,14 +122,14 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
     for i, c in enumerate(layout.played):  # a card the claimer's side already played to this trick
         if (layout.leader + i) % 2 == claimer % 2:
             ours |= 1 << c
-    stated = [value for kind, value in statement if kind in ("card", "discard_card")]
+    stated = [value for kind, value in statement if kind in ("card", "discard_card", "winner")]
     for value in stated:
         if stated.count(value) > 1:
             raise PositionError(
                 f"Le {card_text(value)} est annoncé deux fois dans la ligne. Rien n'a été enregistré."
             )
     for kind, value in statement:
-        if kind in ("card", "discard_card") and not ours >> value & 1:
+        if kind in ("card", "discard_card", "winner") and not ours >> value & 1:
             raise PositionError(
                 f"Le {card_text(value)} annoncé dans la ligne n'est ni dans la main de "
                 f"{SEAT_NAMES[claimer]} ni dans celle de {SEAT_NAMES[(claimer + 2) % 4]} : "

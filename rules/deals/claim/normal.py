@@ -12,8 +12,12 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
    (unless partner is already winning it for sure), and a stated card led that an opponent can
    beat is ruffed by a partner void in its suit; « défausse♣ » discards a club (a loser first)
-   the next time a hand cannot follow to a trick its partner is winning. Two stated cards of one
-   suit are two tricks: the second is not played over partner's stated card winning the first.
+   the next time a hand cannot follow to a trick its partner is winning; « ♦V surprend »: partner
+   overtakes the stated ♦V with his cheapest card above it. Two stated cards of one suit are two
+   tricks: the second is not played over partner's stated card winning the first. Winners named
+   without an order (« gagnants ♣R ♦A ♠R »): while the side holds one, the hand on lead cashes one
+   of its own (from the top of the suit) or leads towards one its partner holds; it does not give
+   up the lead with another card first.
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
    (after the ordered items), from the top. Unaware, he plays as if the opponents had no trump
    (he foresees no ruff) until one of them plays a trump on the line: from then on he knows, and
@@ -25,7 +29,10 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    A hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
    its side holds no master with a card below the jack before it (it does not give up the lead
    with a small loser while it has winners to cash; an honour it may think good, any order); a
-   trump may always be led.
+   trump may always be led while an opponent holds one. When neither does, no trump is led
+   while the hand holds another card (ACBL Laws Commission, guidelines for adjudicating claims,
+   spring 2019, 4: the claimer is not made to play his trumps to his disadvantage once both
+   opponents are out; they stay for the ruffs — two trumps of the side on one trick make one).
 4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
    claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
@@ -126,10 +133,13 @@ class NormalPlay:
         self.foresees_ruffs = aware
         self.items = items
         stated = 0
+        self.winners = 0  # the winners named without an order (« gagnants ♣R ♦A »)
         for kind, value in items:
             if kind == "card":
                 stated |= 1 << value
-        self.kept_apart = stated
+            elif kind == "winner":
+                self.winners |= 1 << value
+        self.kept_apart = stated | self.winners
         self.position = position
 
     # -- progress ------------------------------------------------------------------------------
@@ -210,6 +220,9 @@ class NormalPlay:
             if kind == "card":
                 suit = (everything >> (13 * (value // 13))) & 0x1FFF
                 parts.append((suit & ((1 << (value % 13)) - 1)).bit_count())
+        for value in cards_of(self.winners & everything):  # the named winners still to play
+            suit = (everything >> (13 * (value // 13))) & 0x1FFF
+            parts.append((value // 13, (suit & ((1 << (value % 13)) - 1)).bit_count()))
         return tuple(parts)
 
     # -- the moves -----------------------------------------------------------------------------
@@ -294,7 +307,18 @@ class NormalPlay:
         for i, (kind, value) in enumerate(self.standing):
             if done >> i & 1:
                 continue
-            if kind == "ruff":
+            if kind == "overtake":
+                # « ♦V surprend » (70D1): partner's stated card is on the trick; the hand overtakes
+                # it with its cheapest card above it (to unblock the suit, as stated).
+                seat = (
+                    next((leader + j) % 4 for j, c in enumerate(trick) if c == value)
+                    if value in trick
+                    else -1
+                )
+                over = legal & higher(value) if seat == (player + 2) % 4 else 0
+                if over:
+                    return _lowest(over), "surprend (annoncé)"
+            elif kind == "ruff":
                 if trick and trick[0] // 13 == value and not hand & SUIT_MASK[value] and hand & self.trumps:
                     if not self._partner_sure(hands, player, leader, trick):
                         return hand & self.trumps, "coupe annoncée"
@@ -307,7 +331,30 @@ class NormalPlay:
                     if trick_winner(leader, trick, self.trump) == (player + 2) % 4:
                         clubs = hand & SUIT_MASK[value]
                         return self._losers(hands, player, clubs) or clubs, "défausse annoncée"
+        if not trick and self.winners:
+            return self._named_winners(hands, player, legal)
         return None
+
+    def _named_winners(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str] | None:
+        """Winners named without an order (68C, 70D1: the statement binds, in any order it leaves
+        open): while some are still held by the claimer's side, the hand on lead cashes one of its
+        own, or, holding none, leads towards one its partner holds (its lowest card of that suit)
+        — it does not give up the lead with another card while the tricks he claimed are there to
+        take. Which suit first is left open (any order: the worst is counted); within a suit,
+        from the top."""
+        pending = self.winners & (hands[self.side] | hands[self.side + 2])
+        own = 0
+        for s in range(4):  # within a suit, from the top (White Book 8.70.5; ACBL guideline 1)
+            if legal & pending & SUIT_MASK[s]:
+                own |= _top(legal & pending & SUIT_MASK[s])
+        if own:
+            return own, "gagnant annoncé"
+        partner = hands[(player + 2) % 4]
+        towards = 0
+        for s in range(4):
+            if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
+                towards |= _lowest(legal & SUIT_MASK[s])
+        return (towards, "vers un gagnant annoncé") if towards else None
 
     def _masters_of(self, cards: int, theirs: int) -> int:
         """The cards no opponent can beat in their suit."""
@@ -323,6 +370,14 @@ class NormalPlay:
     def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
         """Rule 3: from a suit where the hand holds a master, no smaller card before it."""
         theirs = self._theirs(hands)
+        rule = "maître d'abord"
+        if self.trumps and not theirs & self.trumps and legal & ~self.trumps:
+            # Rule 3c: the opponents hold no trump; the claimer is not made to lead his own to his
+            # disadvantage (ACBL Laws Commission, claim guidelines, spring 2019, item 4): another
+            # card goes first, so the trumps stay for the ruffs. Excluding a lead only raises the
+            # minimum, so a trump lead that would have been better is never held against him.
+            legal &= ~self.trumps
+            rule = "garde ses atouts (défense sans atout)"
         masters = self._masters_of(legal, theirs) & HONOURS
         cards = legal
         for s in range(4):
@@ -348,7 +403,7 @@ class NormalPlay:
 
             if cards & ~losing:
                 cards &= ~losing
-        return cards, "maître d'abord"
+        return cards, rule if cards == legal else "maître d'abord"
 
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
         return trick_winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4

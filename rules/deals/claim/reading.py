@@ -19,8 +19,9 @@ from rules.deals.model import Card
 from rules.errors import RulesError
 
 # A statement item: ordered ones ("card", c), ("suit", s), ("trumps", -1) are played in their
-# order; standing ones ("ruff", s), ("discard", s), ("discard_card", c) when their occasion comes
-# (rules/deals/claim/normal.py).
+# order; standing ones ("ruff", s), ("discard", s), ("discard_card", c) when their occasion comes;
+# ("winner", c) a winner the claimer named without an order; ("overtake", c) partner overtakes
+# the stated card c (rules/deals/claim/normal.py).
 Item = tuple[str, int]
 ORDERED = frozenset({"card", "suit", "trumps"})
 
@@ -56,6 +57,8 @@ _SUIT_WORDS = {
 }  # fmt: skip
 _RUFF = ("coupe", "coupes", "couper", "coupee", "coupé", "coupée")
 _DISCARD = ("defausse", "defausses", "defausser", "defausse")
+_WINNERS = frozenset({"gagnants", "gagnantes", "gagnant", "gagnante"})
+_OVERTAKE = frozenset({"surprend", "surprendre", "surpris", "surprise"})
 
 
 def _plain(word: str) -> str:
@@ -69,14 +72,39 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     alone (« ♥ », « cœurs ») for « je joue mes cœurs », « atouts » for « je tire les atouts »,
     « coupe♦ » for « je coupe un carreau » (the next ♦ trick his side cannot follow to is ruffed),
     « défausse♣ » (or « défausse♣5 ») for « je défausse mon trèfle » (the next time a hand of his
-    side cannot follow to a trick its partner is winning, it discards a club — that one). Accents
-    and case do not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike.
-    Empty, « aucune » or « - »: no order stated."""
-    words = text.replace(",", " ").replace(";", " ").replace("puis", " ").split()
+    side cannot follow to a trick its partner is winning, it discards a club — that one),
+    « gagnants ♣R ♦A ♠R » for winners he named without an order (« il montre le ♣R et les
+    carreaux, et le ♠R du mort ») — up to the end of the line or to « puis » —, « ♦V surprend » for
+    « I overtake the ♦V with the dummy's ♦D » (partner plays over that card). Accents and case do
+    not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. Empty,
+    « aucune » or « - »: no order stated."""
+    words = text.replace(",", " ").replace(";", " ").replace("puis", " puis ").split()
     items: list[Item] = []
     pending = ""  # "ruff" or "discard": the next suit or card completes it
+    winners = False  # after « gagnants »: cards named without an order
     for word in words:
         key = _plain(word)
+        if key == "puis":
+            winners = False
+            continue
+        if key in _WINNERS and not pending:
+            winners = True
+            continue
+        if key in _OVERTAKE and not pending:
+            if not items or items[-1][0] != "card":
+                raise PositionError(
+                    "« surprend » suit la carte que le partenaire surprend : par exemple ♦V surprend."
+                )
+            items.append(("overtake", items[-1][1]))
+            continue
+        if winners and key not in _FILLERS:
+            if key in _SUIT_WORDS or key in ("atout", "atouts"):
+                raise PositionError(
+                    f"« {word} » après « gagnants » : nommez les cartes gagnantes (♠A ♥R…), "
+                    "ou écrivez « puis » avant la suite de la ligne."
+                )
+            items.append(("winner", _card(word, "winners")))
+            continue
         for prefix, kind in [(p, "ruff") for p in _RUFF] + [(p, "discard") for p in _DISCARD]:
             prefix = _plain(prefix)
             if key.startswith(prefix) and (key == prefix or key[len(prefix)] in "♠♥♦♣"):
@@ -120,7 +148,11 @@ def _card(word: str, pending: str) -> int:
     except PositionError:
         raise
     except RulesError as error:
-        what = {"ruff": "après « coupe »", "discard": "après « défausse »"}.get(pending, "dans la ligne")
+        what = {
+            "ruff": "après « coupe »",
+            "discard": "après « défausse »",
+            "winners": "après « gagnants »",
+        }.get(pending, "dans la ligne")
         raise PositionError(
             f"Carte illisible {what} : « {word} » (une carte : ♠A, ♥R, ♦10… ; une couleur : ♠, cœurs…)."
         ) from error
@@ -128,7 +160,10 @@ def _card(word: str, pending: str) -> int:
 
 def statement_text(items: Iterable[Item]) -> str:
     words = []
+    winners = [card_text(value) for kind, value in items if kind == "winner"]
     for kind, value in items:
+        if kind == "winner":
+            continue
         if kind == "trumps":
             words.append("atouts")
         elif kind == "suit":
@@ -139,8 +174,12 @@ def statement_text(items: Iterable[Item]) -> str:
             words.append(f"défausse{SUITS[value]}")
         elif kind == "discard_card":
             words.append(f"défausse{card_text(value)}")
+        elif kind == "overtake":
+            words.append("surprend")
         else:
             words.append(card_text(value))
+    if winners:
+        words.append("gagnants " + " ".join(winners))
     return ", ".join(words) if words else "aucune"
 
 

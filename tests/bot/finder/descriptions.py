@@ -2,8 +2,16 @@
 
 Shared by the tests (targets on the development set) and bench/finder.py (which prints the figures,
 the held-out set apart). A line reads: `topic[/other topic admitted] | facts stated | description`,
-facts as `question=value` (or `-`). A pre-filled answer counts as wrong when it contradicts the facts
-column or is not in it: a fact the words do not state must never be filled in.
+facts as `question=value` (or `-`).
+
+Two measures of the facts (issue 37, round 5 session 3). The main one follows the engine, which applies
+a fact the words gave when its question comes, whatever the route: a labelled fact counts as
+pre-filled when `vocabulary.facts(topic, text)` gives it with the same value, wherever its question
+sits; a description counts as WRONG when the words give a labelled question another value, or
+pre-fill a question the labels leave open on the walk (`prefilled`). The second (« path ») counts only
+what the walk reaches answering the labelled facts: it stops at the first question the labels leave
+open (often « Que s'est-il passé ? », which writers take as said by the topic), so it undercounts.
+A fact the words do not state must never be filled in.
 """
 
 from __future__ import annotations
@@ -89,10 +97,12 @@ class Figures:
     top1: int = 0
     top3: int = 0
     nothing: int = 0
-    saved: int = 0  # questions answered by the words
-    wrong: int = 0  # descriptions with a wrong pre-filled answer
+    saved: int = 0  # questions answered by the words on the walk
+    wrong: int = 0  # descriptions with a wrong fact: another value for a labelled question, or an unlabelled one on the walk
+    wrong_path: int = 0  # the path measure: a wrong answer on the walk only
     stated: int = 0  # facts the words state (the facts column)
-    stated_filled: int = 0  # of which the words pre-filled right
+    stated_filled: int = 0  # of which the words give the same value, wherever the question sits
+    stated_path: int = 0  # the path measure: of which the walk pre-filled right
     reachable: int = 0  # of the stated facts, those a walk answering only them reaches (the ceiling)
     misses: list[tuple[Description, list[str]]] | None = None
     wrongs: list[tuple[Description, str, str]] | None = None
@@ -112,15 +122,28 @@ def measure(items: list[Description]) -> Figures:
         figures.nothing += not found
         if not found or found[0] not in item.expected:
             figures.misses.append((item, found[:3]))
-        wrong = False
+        topic = rules.get_topic(item.expected[0])
+        wrong = wrong_path = False
         figures.stated += len(item.stated)
-        figures.reachable += reachable(rules.get_topic(item.expected[0]), item.stated)
-        for question, value in prefilled(rules.get_topic(item.expected[0]), item.text, item.stated):
+        figures.reachable += reachable(topic, item.stated)
+        given = vocabulary.facts(topic.id, item.text)
+        for question, value in item.stated.items():
+            if question not in given:
+                continue
+            if given[question] == value:
+                figures.stated_filled += 1
+            else:
+                wrong = True
+                figures.wrongs.append((item, question, given[question]))
+        for question, value in prefilled(topic, item.text, item.stated):
             figures.saved += 1
             if item.stated.get(question) != value:
-                wrong = True
-                figures.wrongs.append((item, question, value))
+                wrong_path = True
+                if question not in item.stated:  # a labelled one is counted above
+                    wrong = True
+                    figures.wrongs.append((item, question, value))
             else:
-                figures.stated_filled += 1
+                figures.stated_path += 1
         figures.wrong += wrong
+        figures.wrong_path += wrong_path
     return figures

@@ -9,7 +9,8 @@ A case where Arbitre's reading differs says why in its `disagreement` field (and
 day it agrees, so that the explanation is removed. A case whose count takes more than a few seconds
 on this machine says so in `too_slow` (the time measured) and is counted by the corpus script
 rather than by the suite, until the search is fast enough; its `published` stays checked by that
-script."""
+script. A case whose `position` types more than the claimer's words (the director's finding after
+a consultation, a field the collector left out) says what and why in `typed`."""
 
 from __future__ import annotations
 
@@ -23,10 +24,10 @@ from tests.rules.deals.corpus import FILES, agrees, cases
 ALL = [(tag, i, case) for tag, path in FILES.items() for i, case in enumerate(cases(path))]
 FIELDS = {
     "name", "source", "reading", "cards", "position", "published", "aware", "kind", "kept", "cannot_lose",
-    "dd", "law_check", "statement", "disagreement", "too_slow",
+    "dd", "law_check", "statement", "disagreement", "too_slow", "typed",
 }  # fmt: skip
 # At most 2 disagreements in the whole corpus is the target (≥ 95 %); this is the figure today.
-DISAGREEMENTS_AT_MOST = 9
+DISAGREEMENTS_AT_MOST = 5
 
 
 def _source_id(tag: str, i: int, case: dict[str, object]) -> str:

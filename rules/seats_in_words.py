@@ -1,0 +1,148 @@
+"""Seats in a description (issue 37): once the final contract's declarer is named, a seat is a role
+(« Sud joue 4♠, Ouest n'a pas fourni » → « le défenseur n'a pas fourni »). Pure: words in, words out.
+
+Only what the words state without doubt: the declarer comes from the final contract (« contrat 4♥ par
+Est », « Sud joue 4♠ », « 3SA de Nord, … »), never from a bid (« l'ouverture 1♠ de Nord ») nor a card
+(« le 4♥ »), and none when two readings disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+SEATS = ("Nord", "Est", "Sud", "Ouest")
+# « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
+_SEAT = r"(?:\b(?:[Nn]ord|[Ss]ud|[Oo]uest|NORD|SUD|OUEST|EST)\b|\bEst\b|\b[NSEO](?![\w'’°/.-]))"  # « N a pas fourni »
+_STRAIN_WORD = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?|[Ss]ans[- ]atouts?|P|C|K|T)"
+# A contract, not a card: « le 4♥ », « du 2♠ », « son 3♣ » are cards.
+_CONTRACT = (
+    r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bun )(?<!\bson )(?<!\bsa )(?<!\bmon )(?<!\bma )(?<!\bce )"
+    rf"(?:[1-7]\s*{_STRAIN_WORD}(?:(?![\w])|(?=[xX]{{1,2}}(?![\w]))))"  # « 4♥X »: the X is read after
+)
+# « 4♠ contré par Ouest »: Ouest doubled, he is not declarer; a doubled contract names its declarer
+# another way (« Sud joue 4♠ contré »).
+_DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
+# « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
+_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
+# Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
+# Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
+_DECLARER = (
+    re.compile(
+        rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
+    ),
+    re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
+    re.compile(
+        rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"
+    ),
+    re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
+    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
+    # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
+    re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
+    re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"),
+)
+# Words that make what follows a bid of the auction, not the contract.
+_BIDDING = re.compile(
+    r"(?:ouvert|ouvre|ouverture|enchéri|encheri|enchère|enchere|annonc|intervention|intervient|répon|repon|nomm|montr)"
+    r"[^\s,;.:!?]*\s*(?:[^\s,;.:!?]+\s*){0,2}$"
+)
+_CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
+# « 3SA de Nord, Est a défaussé… », « t9 étui 22, 4♠ de S, il reste 5 cartes »: a contract said alone
+# as a clause is the final one, when nothing else in the words is a bid: no other level and strain,
+# no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
+_BARE = re.compile(
+    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|contr[ée]e?|surcontr[ée]e?))?"
+    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
+)
+_ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
+_AUCTION = re.compile(
+    r"\b(?:ouv\w*|ench[eé]r\w*|annon\w*|intervention|intervient|r[ée]pon\w*|alert\w*|pass[eé]s?|contre|surcontre|"
+    r"transfert|stayman|texas|landy|multi|barrage|sur l[ea]\b|sur son|apr[eè]s l[ea]\b)",
+    re.IGNORECASE,
+)
+_PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
+
+
+# « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
+_DEFENDER = re.compile(
+    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur)\b"
+)
+_TAG = re.compile(
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla)\s*\)|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla),"
+)
+_OF = re.compile(r"(?<![\w])(de|d['’]|à)\s*$", re.IGNORECASE)  # « de N », « d'Est », « à Sud »
+_SEAT_NAMES = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
+
+
+def _seat(typed: str) -> str:
+    return _SEAT_NAMES.get(typed.casefold(), typed.casefold())
+
+
+def defender_seats(description: str) -> set[str]:
+    """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
+    return {_seat(match[1]) for match in _DEFENDER.finditer(description)}
+
+
+def declarer_seat(description: str) -> str | None:
+    """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
+    par Ouest », « contrat 4♥ par Est », « déclarant Est »); None when they do not, or when two
+    readings disagree."""
+    found: set[str] = set()
+    for number, pattern in enumerate(_DECLARER):
+        for match in pattern.finditer(description):
+            before = description[max(0, match.start() - 30) : match.start()]
+            if number == _CONTRACT_FIRST and _BIDDING.search(before):
+                continue  # « l'ouverture 1♠ par Nord »: a bid
+            found.add(_seat(match[1]))
+    bare = {_seat(match[1]) for match in _BARE.finditer(description)}
+    if bare and len(_ANY_CONTRACT.findall(description)) == 1 and not _AUCTION.search(description):
+        found |= bare
+    return found.pop() if len(found) == 1 else None
+
+
+def with_roles(description: str) -> str:
+    """The description with each seat said as its role, once the declarer is named: with « Sud joue
+    4♠ », « Ouest n'a pas fourni » reads « le défenseur n'a pas fourni » and « Nord » « le mort ». A
+    side (« Nord-Sud ») stays a side."""
+    return roles(description)[0]
+
+
+@lru_cache(maxsize=256)
+def roles(description: str) -> tuple[str, dict[int, str]]:
+    """`with_roles`, and each role's words by their position in the new text → the seat typed."""
+    declarer = declarer_seat(description)
+    defenders = defender_seats(description)
+    if any(_PARTNER[seat] not in defenders for seat in defenders if len(defenders) > 1):
+        return description, {}  # two seats of different sides said to defend: doubt
+    roles: dict[str, str] = {seat: "le défenseur" for seat in defenders}
+    if declarer is not None:
+        if declarer in defenders or _PARTNER[declarer] in defenders:
+            return description, {}  # the declarer's side said to defend: doubt
+        roles = {declarer: "le déclarant", _PARTNER[declarer]: "le mort"}
+        roles.update({seat: "le défenseur" for seat in _PARTNER if seat not in roles})
+    if not roles:
+        return description, {}
+    description = _TAG.sub("", description)  # « Ouest (en défense) a renoncé »: the role says it
+    out: list[str] = []
+    typed_as: dict[int, str] = {}
+    done = 0
+    for match in re.finditer(rf"(?<![-\w]){_SEAT}(?![-\w])", description):
+        role = roles.get(_seat(match[0]))
+        if role is None:  # a seat whose role the words do not say: as typed
+            continue
+        before = description[done : match.start()]
+        article, noun = role.split(" ")
+        glued = _OF.search(before)  # « la renonce d'Ouest » → « la renonce du défenseur », not « d'le »
+        shown = ""  # « le »: the seat is said once, for the role's noun
+        if glued:
+            before, shown = before[: glued.start()], glued[1]
+            article = "du" if glued[1].casefold().startswith("d") else "au"
+        out.append(before)
+        at = sum(len(p) for p in out)
+        typed_as[at] = shown
+        typed_as[at + len(article) + 1] = match[0]
+        out.append(f"{article} {noun}")
+        done = match.end()
+    out.append(description[done:])
+    return "".join(out), typed_as
