@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.rules.deals.corpus import cases
 
-HELD_OUT = Path(__file__).resolve().parent / "heldout" / "claims_round5s2.toml"
+HELD_OUT = Path(__file__).resolve().parent / "heldout"  # every file there: one per blind collection
 
 
 def _agrees(case: dict[str, object], answer: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
@@ -36,7 +36,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limite", type=float, default=60.0, help="seconds per case")
     limit = parser.parse_args().limite
-    held_out = cases(HELD_OUT)
+    held_out = [case for path in sorted(HELD_OUT.glob("*.toml")) for case in cases(path)]
     tally = {"agreed": 0, "differs": 0, "refused": 0, "over time": 0}
     for case in held_out:
         answer: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
@@ -49,7 +49,7 @@ def main() -> None:
             continue
         tally[answer.get()] += 1
     print(
-        f"held-out published claims ({HELD_OUT.name}, never tuned on): agreed {tally['agreed']} of "
+        f"held-out published claims ({len(list(HELD_OUT.glob('*.toml')))} blind collections, never tuned on): agreed {tally['agreed']} of "
         f"{len(held_out)}; differ {tally['differs']}, refused {tally['refused']}, over {limit:.0f} s "
         f"{tally['over time']}   target >= 95 %  {'PASS' if tally['agreed'] >= 0.95 * len(held_out) else 'MISS'}"
     )

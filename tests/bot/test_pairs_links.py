@@ -85,3 +85,47 @@ async def test_a_claim_after_an_established_revoke_says_so_under_its_ruling(tmp_
         for line in lines
     )
     await store.close()
+
+
+async def test_a_correction_of_the_first_flags_an_offered_fact(tmp_path: Path) -> None:
+    """D19 on a fact offered, not answered (28A after 31A2b): the replacement was in fact comparable, so
+    nobody had to pass: the turn offered to the second call no longer holds, and the second is told."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "declaration_hors_tour")
+    assert first.incident is not None
+    await walk(
+        engine,
+        first.incident.id,
+        {"call": "bid", "turn": "rho", "rho_action": "rho_calls", "comparable": "not_comparable"},
+    )
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "declaration_hors_tour")
+    assert second.incident is not None
+    assert [(f.question, f.value) for f in second.incident.received] == [("turn", "rho_must_pass")]
+    assert (await engine.act(first.incident.id, DIRECTOR, inc.back())).ok
+    again = await engine.act(first.incident.id, DIRECTOR, inc.answer("comparable", "same_meaning"))
+    assert (
+        again.ok
+        and again.incident is not None
+        and again.incident.ruling_id == "rotation.bid_31A2a_comparable"
+    )
+    assert "ses faits repris de #1 ne valent plus" in (again.message or "")
+    flagged = await store.get(second.incident.id)
+    assert flagged is not None and any("ne correspondent plus" in n.text for n in flagged.notes)
+    await store.close()
+
+
+async def test_a_revoke_after_a_foreign_card_played_says_13C_under_its_ruling(tmp_path: Path) -> None:
+    """13C then a revoke: nothing answered, one line under the revoke's ruling (no revoke at that trick)."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "nombre_de_cartes")
+    assert first.incident is not None
+    await walk(engine, first.incident.id, {"problem": "surplus", "played_to_trick": "yes"})
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "renonce")
+    assert second.incident is not None and not [f for f in second.incident.received if f.question]
+    lines = see_also(second.incident)
+    assert any(
+        "la carte étrangère de l'incident #1 a été jouée, ce n'en est pas une" in line for line in lines
+    )
+    await store.close()

@@ -179,6 +179,31 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "14B4/64B5 carte manquante retrouvée après la fin du tour → renonce sur cette carte, sans transfert",
+        "nombre_de_cartes",
+        {"problem": "missing", "lead_faced": "yes"},
+        "renonce",
+        {
+            "card_found": "elsewhere",
+            "should_have_played": "yes",
+            "offender": "defender",
+            "discovered": "after_round",
+        },
+        {"situation": "missing_card"},
+        {"14B2", "14B4", "64B5", "64C1"},
+        "64B5",
+    ),
+    (
+        "13C carte étrangère jouée dans une levée → renonce alléguée (ligne sous la décision)",
+        "nombre_de_cartes",
+        {"problem": "surplus", "played_to_trick": "yes"},
+        "renonce",
+        {"situation": "not_followed", "offender": "defender", "when": "played"},
+        {},
+        {"63A1"},
+        "",
+    ),
+    (
         "45E carte pénalisée → cinquième carte fournie par le même joueur de la défense (45E1, 50B, 51)",
         "cartes_penalisees",
         {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
@@ -347,6 +372,16 @@ ROWS: list[Row] = [
         {"16C2"},
         "ui.adjust.withdrawn",
     ),
+    (
+        "47F2/49 carte jouée qu'il veut changer → la carte montrée à sa place par un joueur de la défense (50B)",
+        "carte_jouee",
+        {"case": "retract", "retract_reason": "changed_mind"},
+        "cartes_penalisees",
+        {"owner": "defender", "count": "one"},
+        {"situation": "new_card", "how_exposed": "deliberate"},
+        {"49", "50B"},
+        "principale_jeu_delibere",
+    ),
 ]
 
 
@@ -461,3 +496,11 @@ def test_the_partner_who_called_first_stays_under_16C2() -> None:
         for turn in ("partner", "rho")
     }
     assert all("16C2" in n for n in notes["partner"]) and notes["rho"] == {""}
+
+
+def test_the_card_shown_to_replace_a_played_card_is_never_declarers_penalty_card() -> None:
+    """47F2 then 48A: the same second card, declarer's, goes back to his hand; offered, never imposed."""
+    found = row("47F2/49")
+    declarer = finish("cartes_penalisees", {**found[5], "owner": "declarer"})
+    assert "48A" in declarer.laws and not declarer.penalty_cards
+    assert all(h.ask for h in rules.get_topic("carte_jouee").handovers if h.second)

@@ -415,6 +415,20 @@ TOPIC = Topic(
             {"situation": "missing_card"},
             second=True,
         ),
+        # Issue 38 §1 (13C): a card foreign to the deal played to a quitted trick, then a revoke alleged. At
+        # that trick the player's own card is put back without further rectification (13C, the interpretation
+        # of nombre_de_cartes.13C.jouee): no revoke there, only 13C's adjusted score. A revoke at another
+        # trick is any revoke. Nothing to answer: one line under the revoke's ruling.
+        HandOver(
+            "Carte étrangère à la donne jouée dans une levée (13C), puis une renonce alléguée",
+            {"problem": "surplus", "played_to_trick": "yes"},
+            "renonce",
+            {},
+            second=True,
+            note="Si cette renonce est alléguée à la levée où la carte étrangère de l'incident #{first} a été "
+            "jouée, ce n'en est pas une : le joueur y replace une de ses cartes sans autre rectification, et "
+            "seule la marque ajustée de 13C répare (13C, 12C1b). À une autre levée, la renonce se règle ainsi.",
+        ),
     ),
 )
 ORDER = 67

@@ -21,7 +21,7 @@ from tests.bot.discord.test_smoke import (  # noqa: F401  (fake is a fixture)
     webhook,
 )
 from tests.bot.discord.test_walkthroughs import click
-from tests.bot.telegram.test_pairs_end_to_end import CARD_COUNT, REVOKE
+from tests.bot.telegram.test_pairs_end_to_end import AT_THE_SILENCED_TURN, CARD_COUNT, OUT_OF_ROTATION, REVOKE
 
 
 async def test_a_missing_card_then_the_revoke_on_it_on_discord(fake: FakeDiscord, tmp_path: Path) -> None:  # noqa: F811
@@ -69,5 +69,54 @@ async def test_a_missing_card_then_the_revoke_on_it_on_discord(fake: FakeDiscord
         incident = await store.get("2")
         assert incident is not None and incident.second_of == "1"
         assert ("situation", "missing_card") in incident.answers and incident.ruling_id is not None
+    finally:
+        await store.close()
+
+
+async def test_a_call_out_of_rotation_then_a_call_at_the_silenced_turn_on_discord(
+    fake: FakeDiscord,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """Issue 38 §1 (31A2b, 28A): the partner of the offender must pass at his next turn; a call at that turn
+    by his LHO is in rotation. The turn is offered, marked from incident #1; a restart before answering it."""
+    first = Bot(fake, tmp_path)
+    await first.start()
+    try:
+        message = await open_incident(fake, "declaration_hors_tour")
+        message = await walk(fake, message, "declaration_hors_tour", OUT_OF_ROTATION)
+        assert ruled(message) and "31A2b" in str(message["embeds"])
+        taken, refusal = await click(fake, message, "arb:d:1", BOB)  # a stranger's press
+        assert not taken and refusal.startswith("Désolé Bob")
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arb:d:1", ALICE)
+        posted = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        assert posted.body["content"].startswith(
+            "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1"
+        )
+        menu = latest_with(fake, "arb:w:2:")
+        phase = next(i for i in custom_ids(menu) if i.startswith("arb:w:2:") and i.endswith(":encheres"))
+        assert (await click(fake, menu, phase, ALICE))[0]
+        menu = fake.messages[menu["id"]]
+        select = next(i for i in custom_ids(menu) if i.startswith("arb:ts:2:"))
+        assert (await click(fake, menu, select, ALICE, ["declaration_hors_tour"]))[0]
+        second = await walk(fake, fake.messages[menu["id"]], "declaration_hors_tour", {"call": "bid"})
+        assert not ruled(second)
+        assert "obligé de passer (d'après l'incident #1)" in str(fake.messages[second["id"]])
+    finally:
+        assert await first.stop() == 0
+    restarted = Bot(fake, tmp_path)  # a restart in the middle: the buttons posted before still answer
+    await restarted.start()
+    try:
+        question = fake.messages[second["id"]]
+        ruling = await walk(fake, question, "declaration_hors_tour", AT_THE_SILENCED_TURN)
+        assert ruled(ruling) and "28A" in str(ruling["embeds"]) and "31A2b" not in str(ruling["embeds"])
+        assert "Voir aussi l'incident #1 (autre irrégularité sur la même donne)" in str(ruling["embeds"])
+    finally:
+        assert await restarted.stop() == 0
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    try:
+        incident = await store.get("2")
+        assert incident is not None and incident.second_of == "1"
+        assert incident.ruling_id == "rotation.28A_in_rotation"
     finally:
         await store.close()

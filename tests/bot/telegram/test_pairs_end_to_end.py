@@ -68,3 +68,46 @@ async def test_a_missing_card_then_the_revoke_on_it_in_the_club_group(
     assert incident is not None and incident.second_of == "1" and incident.deal is not None
     assert ("situation", "missing_card") in incident.answers and incident.ruling_id is not None
     await store.close()
+
+
+# Issue 38 §1 (29 to 32, 28A): a bid out of rotation at the RHO's turn, cancelled; the RHO bids and the offender
+# replaces it by a call that is not comparable, so his partner must pass at his next turn (31A2b). Then a call at
+# that turn by the partner's LHO: in rotation (28A). The turn is offered, marked from incident #1.
+OUT_OF_ROTATION = {"call": "bid", "turn": "rho", "rho_action": "rho_calls", "comparable": "not_comparable"}
+AT_THE_SILENCED_TURN = {"call": "bid", "turn": "rho_must_pass"}
+
+
+async def test_a_call_out_of_rotation_then_a_call_at_the_silenced_turn(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice, bob = Driver(fake, group, ALICE), Driver(fake, group, BOB)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/declaration_hors_tour")
+        await alice.answer_live("declaration_hors_tour", OUT_OF_ROTATION, live)
+        assert "DÉCISION" in live["text"] and "31A2b" in live["text"]
+        second = press_data(live, "d")
+        refused = await bob.press(live, second)  # a stranger's press
+        assert refused.get("show_alert") and "Seul Alice" in refused["text"]
+        said, menu = await alice.press_and_wait(live, second, new=2)
+        assert (
+            "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1" in said["text"]
+        )
+        await alice.press(menu, await topic_button(alice, menu, "declaration_hors_tour"))
+        await fake.wait(lambda: "Question 1" in menu["text"], chat_id=GROUP_ID)
+        await answer(alice, "declaration_hors_tour", "call", "bid")
+        await fake.wait(lambda: "À qui était-ce le tour" in menu["text"], chat_id=GROUP_ID)
+        assert (
+            "2. À son adversaire de droite, qui était obligé de passer (d'après l'incident #1)"
+            in menu["text"]
+        )
+    async with polling(bot_factory().build()):  # a restart in the middle: the buttons still answer
+        await answer(alice, "declaration_hors_tour", "turn", "rho_must_pass")
+        await fake.wait(lambda: "DÉCISION" in menu["text"], chat_id=GROUP_ID)
+        assert "28A" in menu["text"] and "31A2b" not in menu["text"]
+        assert "Voir aussi l'incident #1 (autre irrégularité sur la même donne)" in menu["text"]
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    incident = await store.get("2")
+    assert incident is not None and incident.second_of == "1"
+    assert ("turn", "rho_must_pass") in incident.answers and incident.ruling_id == "rotation.28A_in_rotation"
+    await store.close()

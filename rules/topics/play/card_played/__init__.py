@@ -9,7 +9,7 @@ turn, called from law47.
 from __future__ import annotations
 
 from rules.model import Option, Question, Ruling
-from rules.topic import Facts, Topic, questions
+from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.play.card_played.law45 import (
     QUESTIONS_45,
     declarer_card_45C2,
@@ -61,6 +61,25 @@ def card_played(facts: Facts) -> Ruling:
     return retraction_47(facts)
 
 
+# Issue 38 §1 (47F2, 49, 50B): a played card its player wanted to take back (a change of mind, the wrong card
+# pulled) stays played (47F2); a second card he faced to replace it is exposed outside the normal course of play:
+# a defender's is a penalty card (49), major since it was faced in an attempt to play it (50B); declarer's goes
+# back to his hand (48A). Offered (D4): the first incident does not say whether a second card was faced, nor
+# whose.
+SECOND_CARD = (
+    HandOver(
+        "Carte jouée qui ne peut pas être reprise (47F2), puis la carte montrée pour la remplacer",
+        {"case": "retract", "retract_reason": "changed_mind"},
+        "cartes_penalisees",
+        {"situation": "new_card", "how_exposed": "deliberate"},
+        second=True,
+        ask=True,
+        note="La carte jouée à l'incident #{first} reste jouée (47F2) : celle qu'un joueur de la défense a montrée "
+        "pour la remplacer est une carte pénalisée (49), principale parce qu'il l'a jouée délibérément (50B) ; "
+        "une carte du déclarant retourne dans sa main (48A).",
+    ),
+)
+
 TOPIC = Topic(
     id="carte_jouee",
     title="Carte jouée, reprise d'une carte",
@@ -68,6 +87,7 @@ TOPIC = Topic(
     laws=("45", "47"),
     questions=QUESTIONS,
     procedure=card_played,
+    handovers=SECOND_CARD,
     phases=PHASES,
 )
 ORDER = 42

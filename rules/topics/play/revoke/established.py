@@ -80,8 +80,12 @@ def established_revoke(
 ) -> Ruling:
     if discovered in ("after_next_call", "after_round"):
         # Too late for any transfer (64B4, 64B5), and for a 12th-trick correction too: the hands are
-        # back in the board by then (62D1). Asking the trick would be a dead question.
-        return no_transfer_64B4_64B5(discovered)
+        # back in the board by then (62D1). Asking the trick would be a dead question. Issue 38 (14B4 with
+        # 64B5): what made it a revoke (a card found later, 14B4) is said all the same.
+        late = no_transfer_64B4_64B5(discovered)
+        return replace(
+            late, laws=tuple(dict.fromkeys((*extra_laws, *late.laws))), now=(*extra_now, *late.now)
+        )
     claim = how in ("claim", "agreed_claim")
     play_over = discovered != "during_play" or claim
     two = facts.answered("situation") == "two_revokes"
