@@ -49,7 +49,7 @@ SYNTAX = (
     "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
     "(rev= le revendiquant ; atout= ♠ ♥ ♦ ♣ ou SA ; main= qui a la main ou a entamé la levée en cours ; "
     "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
-    "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦, défausse♣, ♦V surprend, "
+    "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦, défausse♣ (sur ♦A), ♦V surprend, "
     "gagnants ♣R ♦A sans ordre — ou rien)."
 )
 
@@ -129,7 +129,9 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
                 f"Le {card_text(value)} est annoncé deux fois dans la ligne. Rien n'a été enregistré."
             )
     for kind, value in statement:
-        if kind in ("card", "discard_card", "winner") and not ours >> value & 1:
+        if (
+            kind in ("card", "discard_card", "winner") or (kind == "on" and value < 52)
+        ) and not ours >> value & 1:
             raise PositionError(
                 f"Le {card_text(value)} annoncé dans la ligne n'est ni dans la main de "
                 f"{SEAT_NAMES[claimer]} ni dans celle de {SEAT_NAMES[(claimer + 2) % 4]} : "

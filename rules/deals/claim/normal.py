@@ -119,7 +119,18 @@ class NormalPlay:
         self.side = claimer % 2
         self.shown_out = shown_out
         ordered = [i for i in items if i[0] in ORDERED]
-        self.standing = tuple(i for i in items if i[0] not in ORDERED)
+        # Standing items, each with its target (« défausse♣ sur ♦A »: the ♦A, or 52 + suit for
+        # « sur les ♦ »; -1: none).
+        standing: list[tuple[str, int, int]] = []
+        for kind, value in items:
+            if kind in ORDERED or kind == "winner":
+                continue
+            if kind == "on":
+                if standing and standing[-1][0] in ("discard", "discard_card"):
+                    standing[-1] = (standing[-1][0], standing[-1][1], value)
+                continue
+            standing.append((kind, value, -1))
+        self.standing = tuple(standing)
         opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
         self.drawn_index = -1
         if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
@@ -139,7 +150,8 @@ class NormalPlay:
                 stated |= 1 << value
             elif kind == "winner":
                 self.winners |= 1 << value
-        self.kept_apart = stated | self.winners
+        self.stated_cards = stated  # the cards of the ordered statement
+        self.kept_apart = stated | self.winners  # never merged with an equivalent card by the search
         self.position = position
 
     # -- progress ------------------------------------------------------------------------------
@@ -167,11 +179,13 @@ class NormalPlay:
             if kind == "trumps" and ours & self.trumps and theirs & self.trumps:
                 break
             idx += 1
-        for i, (kind, value) in enumerate(self.standing):
+        for i, (kind, value, _) in enumerate(self.standing):
             if done >> i & 1:
                 continue
-            if (kind == "ruff" and not ours & self.trumps) or (
-                kind == "discard" and not ours & SUIT_MASK[value]
+            if (
+                (kind == "ruff" and not ours & self.trumps)
+                or (kind == "discard" and not ours & SUIT_MASK[value])
+                or (kind == "discard_card" and not ours >> value & 1)
             ):
                 done |= 1 << i
         return (idx, done, shown)
@@ -189,13 +203,15 @@ class NormalPlay:
             if not ours:
                 shown |= 1 << (4 * player + led)
             else:
-                for i, (kind, value) in enumerate(self.standing):
+                for i, (kind, value, _) in enumerate(self.standing):
                     if done >> i & 1:
                         continue
                     if kind == "ruff" and value == led and card // 13 == self.trump:
                         done |= 1 << i
                         break
-                    if kind == "discard" and card // 13 == value:
+                    if (kind == "discard" and card // 13 == value) or (
+                        kind == "discard_card" and card == value
+                    ):
                         done |= 1 << i
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
@@ -304,7 +320,7 @@ class NormalPlay:
                 rule = "atouts d'abord (70C)" if idx == self.drawn_index else "atouts annoncés"
                 return _top(legal & self.trumps), rule
         theirs = self._theirs(hands)
-        for i, (kind, value) in enumerate(self.standing):
+        for i, (kind, value, target) in enumerate(self.standing):
             if done >> i & 1:
                 continue
             if kind == "overtake":
@@ -326,11 +342,22 @@ class NormalPlay:
                     small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
                     if small:
                         return _lowest(small), "vers la coupe annoncée"
-            elif kind == "discard":
-                if trick and not hand & SUIT_MASK[trick[0] // 13] and hand & SUIT_MASK[value]:
-                    if trick_winner(leader, trick, self.trump) == (player + 2) % 4:
-                        clubs = hand & SUIT_MASK[value]
-                        return self._losers(hands, player, clubs) or clubs, "défausse annoncée"
+            elif kind in ("discard", "discard_card") and trick and not hand & SUIT_MASK[trick[0] // 13]:
+                # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
+                # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
+                # the next trick partner wins.
+                cards = hand & SUIT_MASK[value] if kind == "discard" else hand & (1 << value)
+                partner_wins = trick_winner(leader, trick, self.trump) == (player + 2) % 4
+                if target < 0:
+                    occasion = partner_wins
+                elif target >= 52:
+                    occasion = partner_wins and trick[0] // 13 == target - 52
+                else:
+                    occasion = target in trick
+                if cards and occasion:
+                    if kind == "discard":
+                        cards = self._losers(hands, player, cards) or cards
+                    return cards, "défausse annoncée"
         if not trick and self.winners:
             return self._named_winners(hands, player, legal)
         return None
@@ -507,7 +534,7 @@ class NormalPlay:
                 return _lowest(legal), "battu : la plus petite"
         if follows:
             return legal, FREE
-        if at_risk and legal & self.trumps and self.kept_apart >> trick[0] & 1 and leader % 2 == self.side:
+        if at_risk and legal & self.trumps and self.stated_cards >> trick[0] & 1 and leader % 2 == self.side:
             # A stated card led that loses in its suit, towards a void holding trumps: the
             # statement describes a ruff (70D1).
             return legal & self.trumps, "coupe annoncée"

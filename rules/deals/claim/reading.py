@@ -21,7 +21,8 @@ from rules.errors import RulesError
 # A statement item: ordered ones ("card", c), ("suit", s), ("trumps", -1) are played in their
 # order; standing ones ("ruff", s), ("discard", s), ("discard_card", c) when their occasion comes;
 # ("winner", c) a winner the claimer named without an order; ("overtake", c) partner overtakes
-# the stated card c (rules/deals/claim/normal.py).
+# the stated card c; ("on", c or 52 + suit) the card or suit the discard just before is made on
+# (rules/deals/claim/normal.py).
 Item = tuple[str, int]
 ORDERED = frozenset({"card", "suit", "trumps"})
 
@@ -75,7 +76,8 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     side cannot follow to a trick its partner is winning, it discards a club — that one),
     « gagnants ♣R ♦A ♠R » for winners he named without an order (« il montre le ♣R et les
     carreaux, et le ♠R du mort ») — up to the end of the line or to « puis » —, « ♦V surprend » for
-    « I overtake the ♦V with the dummy's ♦D » (partner plays over that card). Accents and case do
+    « I overtake the ♦V with the dummy's ♦D » (partner plays over that card), « défausse♣ sur ♦A »
+    (« sur les ♦ ») for a discard on a named winner (on a ♦ trick partner wins). Accents and case do
     not matter; « coupe ♦ », « coupe carreau », « defausse trefle » are read alike. Empty,
     « aucune » or « - »: no order stated."""
     words = text.replace(",", " ").replace(";", " ").replace("puis", " puis ").split()
@@ -89,6 +91,13 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
             continue
         if key in _WINNERS and not pending:
             winners = True
+            continue
+        if key == "sur" and not pending:
+            if not items or items[-1][0] not in ("discard", "discard_card"):
+                raise PositionError(
+                    "« sur » suit une défausse : par exemple défausse♣ sur ♦A, défausse♣ sur ♦."
+                )
+            pending = "on"
             continue
         if key in _OVERTAKE and not pending:
             if not items or items[-1][0] != "card":
@@ -122,10 +131,12 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
             if pending == "ruff" and trump == NO_TRUMP:
                 raise PositionError("« coupe » dans la ligne, mais le contrat est à sans-atout.")
             if key in _SUIT_WORDS:
-                items.append((pending, _SUIT_WORDS[key]))
+                items.append((pending, _SUIT_WORDS[key] + (52 if pending == "on" else 0)))
             else:
                 c = _card(word, pending)
-                items.append(("discard_card", c) if pending == "discard" else ("ruff", c // 13))
+                items.append(
+                    {"discard": ("discard_card", c), "on": ("on", c)}.get(pending, ("ruff", c // 13))
+                )
             pending = ""
         elif key in ("atout", "atouts"):
             if trump == NO_TRUMP:
@@ -135,6 +146,8 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
             items.append(("suit", _SUIT_WORDS[key]))
         else:
             items.append(("card", _card(word, "")))
+    if pending == "on":
+        raise PositionError("« sur » sans carte à la fin de la ligne : écrivez par exemple défausse♣ sur ♦A.")
     if pending:
         raise PositionError(
             "« coupe » ou « défausse » sans couleur à la fin de la ligne : écrivez par exemple coupe♦ ou défausse♣."
@@ -152,6 +165,7 @@ def _card(word: str, pending: str) -> int:
             "ruff": "après « coupe »",
             "discard": "après « défausse »",
             "winners": "après « gagnants »",
+            "on": "après « sur »",
         }.get(pending, "dans la ligne")
         raise PositionError(
             f"Carte illisible {what} : « {word} » (une carte : ♠A, ♥R, ♦10… ; une couleur : ♠, cœurs…)."
@@ -176,6 +190,8 @@ def statement_text(items: Iterable[Item]) -> str:
             words.append(f"défausse{card_text(value)}")
         elif kind == "overtake":
             words.append("surprend")
+        elif kind == "on" and words:
+            words[-1] += " sur " + (card_text(value) if value < 52 else SUITS[value - 52])
         else:
             words.append(card_text(value))
     if winners:

@@ -166,6 +166,8 @@ class _Search:
             return 0
         side = self.side
         theirs = (hands[1 - side] | hands[3 - side]) & trumps
+        if not theirs:
+            return max((hands[side] & trumps).bit_count(), (hands[side + 2] & trumps).bit_count())
         best = 0
         for mine in (hands[side] & trumps, hands[side + 2] & trumps):
             kept = mine.bit_count()
