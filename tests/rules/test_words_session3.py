@@ -429,3 +429,27 @@ def test_the_replacement_of_an_insufficient_bid_is_computed_from_the_bids(
     text: str, replaced: str | None
 ) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == replaced
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        ("tempo_comportement", "Nord a insulté ses adversaires", "conduct_kind", "discourtesy"),
+        (
+            "tempo_comportement",
+            "Est a dit « bien joué partenaire » pendant le coup",
+            "conduct_kind",
+            "attitude_to_play",
+        ),
+        ("tempo_comportement", "il regarde la main de son voisin avec insistance", "conduct_kind", "looking"),
+        ("donne_faussee", "match par 4, deux cartes inversées entre Nord et Est", "event", "teams"),
+        ("mauvais_etui", "tournoi par paires : ils ont joué l'étui 14 au lieu du 13", "event", "pairs"),
+    ],
+)
+def test_the_kind_of_conduct_and_of_event_are_taken(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text)[question] == value
+
+
+def test_the_event_is_not_read_from_a_mixed_or_denied_form() -> None:
+    assert "event" not in vocabulary.facts("donne_faussee", "ce n'est pas un match par 4")
+    assert "conduct_kind" not in vocabulary.facts("tempo_comportement", "il n'a pas été grossier")
