@@ -538,3 +538,24 @@ def test_the_card_shown_to_replace_a_played_card_is_never_declarers_penalty_card
     declarer = finish("cartes_penalisees", {**found[5], "owner": "declarer"})
     assert "48A" in declarer.laws and not declarer.penalty_cards
     assert all(h.ask for h in rules.get_topic("carte_jouee").handovers if h.second)
+
+
+def test_two_penalty_cards_and_the_partner_to_lead_give_51B_at_the_table_too() -> None:
+    """Review 3 (A2, A15): with two penalty cards, declarer's options for the partner's lead are those of
+    51B (51B2a, 51B2b: either suit, one or more suits; 51B1 for one suit), in the box and in the words read
+    at the table; once declarer has chosen for the suit of the card led out of turn, his choice is not
+    offered again, and what it picks up depends on the suits (the earlier card too if it is that suit)."""
+    a2 = finish("attaque", {**row("A2")[4], "already_penalty_card": "yes"})
+    assert not any(line.startswith("Déclarant, choisissez seul :") for line in a2.script)
+    assert any("51B" in line and "une ou plusieurs" in line for line in a2.script)
+    a15 = row("A15")[4]
+    for choice, laws in (("require_suit", {"51B1a", "51B2a"}), ("forbid_suit", {"51B1b", "51B2b"})):
+        ruling = finish("entame", {**a15, "declarer_choice": choice, "already_penalty_card": "yes"})
+        assert laws <= set(ruling.laws) and not ruling.choices, choice
+        assert [c.card for c in ruling.penalty_cards] == [
+            "la carte pénalisée qu'il avait déjà sur la table, sauf si elle est de la couleur exigée ou "
+            "interdite (alors reprise, 51B1)"
+        ]
+        assert any("si elle est de cette couleur" in line for line in ruling.script)
+    free = finish("entame", {**a15, "already_penalty_card": "yes"})
+    assert not free.choices and len(free.penalty_cards) == 2 and "51B2c" in free.laws
