@@ -32,7 +32,7 @@ from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
-from rules.seats_in_words import roles
+from rules.seats_in_words import roles, turn_relation
 from rules.seats_in_words import with_roles as with_roles
 
 SUIT_SYMBOLS = {
@@ -359,7 +359,7 @@ _SUPPOSED = (
     ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
     ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
-    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("disent", "qu"),
+    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
 )  # fmt: skip
 
@@ -554,11 +554,23 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
+    if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
+        found.setdefault("turn", {}).setdefault(*turn)
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+def _turn(description: str) -> tuple[str, str] | None:
+    """Whose turn it was (`turn_relation`), only from words that state it: no question, no supposition."""
+    if "?" in description or len(read(description, stated_only=True)) != len(read(description)):
+        return None
+    stated_words = read(description, stated_only=True)
+    if any(word == NOTHING for word in stated_words):
+        return None
+    return turn_relation(description)
 
 
 def facts(topic: str, description: str) -> dict[str, str]:
