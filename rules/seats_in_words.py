@@ -24,7 +24,7 @@ _CONTRACT = (
 # another way (« Sud joue 4♠ contré »).
 _DOUBLED = r"(?!\s*(?:x{1,2}|contr[ée]e?s?|surcontr[ée]e?s?)\s+(?:par|de|pour)\b)"
 # « 4♥X vulnérable joué par Ouest »: a doubled or vulnerable contract, then who plays it (« joué par »).
-_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
+_STATE = r"(?:\s*(?:x{1,2}|X{1,2}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?(?=\s+jou)"
 # Only the final contract names the declarer: « contrat 4♥ par Est », « Sud joue 4♠ », « déclarant
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
@@ -146,3 +146,35 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
         done = match.end()
     out.append(description[done:])
     return "".join(out), typed_as
+
+
+# « Est a ouvert 1♥ alors que c'était à Nord », « Nord a passé au tour de Sud »: whose turn it was,
+# seen from the offender (the topic « Déclaration hors tour », question `turn`). Clockwise: N, E, S, O.
+_ROTATION = ("nord", "est", "sud", "ouest")
+_CALLED = r"(?:dit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|enchéri|encheri|déclaré|declare|parlé|parle)"
+_OUT_OF_TURN = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b([^,;.:!?()]{{0,40}}?)"
+    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|à la place de|a la place de)\s+({_SEAT})"
+)
+_DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
+_OPENED = re.compile(r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde)\b", re.IGNORECASE)
+
+
+def turn_relation(description: str) -> tuple[str, str] | None:
+    """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
+    (« partner »), his right-hand opponent's (« rho »), or, for an opening, his left-hand opponent's
+    (« lho_first »); None otherwise, or when two readings disagree."""
+    found: set[tuple[str, str]] = set()
+    for match in _OUT_OF_TURN.finditer(description):
+        if _DENIED.search(match[0]):
+            continue  # « Est n'a pas ouvert alors que… »
+        offender, turn = _seat(match[1]), _seat(match[3])
+        step = (_ROTATION.index(turn) - _ROTATION.index(offender)) % 4
+        if step == 2:
+            found.add(("partner", match[0]))
+        elif step == 3:
+            found.add(("rho", match[0]))
+        elif step == 1 and _OPENED.search(match[0]):
+            found.add(("lho_first", match[0]))
+    answers = {answer for answer, _ in found}
+    return next(iter(found)) if len(answers) == 1 and len(found) == 1 else None

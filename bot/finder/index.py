@@ -428,15 +428,31 @@ def bids(text: str) -> list[tuple[int, int]]:
     return made
 
 
+# « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
+_TURN = re.compile(
+    r"\b(?:alors que c etait a|alors que c etait au tour|au tour de|avant son tour|a la place de|c etait le tour de)\b"
+)
+_CALL = re.compile(
+    r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bson )(?<!\bsa )(?<!\bun )(?<!\bmon )(?<!\bce )"
+    r"\b(?:[1-7] (?:trefle|carreau|coeur|pique|sansatout)|passe|contre|surcontre|ouvert|ouvre)\b"
+)
+_PLAY = re.compile(r"\b(?:entam\w*|attaqu\w*|jou\w*|carte|cartes|levee|levees|fourni\w*|mort|revendi\w*)\b")
+
+
 def signals(text: str) -> dict[str, float]:
     """What the bids say by themselves: one not higher than the bid before it (« 1♥ après 1♠ ») is
-    an insufficient bid (27); a level above seven is inadmissible (38)."""
+    an insufficient bid (27); a level above seven is inadmissible (38); a call with whose turn it was
+    (« Ouest a dit 2♣ alors que c'était à Nord »), and no card played, a call out of rotation (28-32)."""
     named = bids(text)
     found: dict[str, float] = {}
     if any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
     elif any(later <= earlier for earlier, later in pairwise(named)):
         found["enchere_insuffisante"] = SIGNAL
+    else:
+        folded = " ".join(vocab.words(text))
+        if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
+            found["declaration_hors_tour"] = SIGNAL
     return found
 
 

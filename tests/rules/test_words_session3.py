@@ -98,6 +98,7 @@ def test_the_fault_said_with_his_own_holding_is_still_read() -> None:
         ("tempo_comportement", "le téléphone de l'arbitre a sonné, pas celui des joueurs", "conduct_kind"),
         ("tempo_comportement", "Est a reçu un SMS, son téléphone était éteint", "case"),
         ("tempo_comportement", "il a un singleton et n'a pas hésité", "case"),
+        ("revendication", "il ne dit pas qu'il reste un atout", "trump_out"),  # what he did not say
     ],
 )
 def test_short_words_need_their_context(topic: str, text: str, question: str) -> None:
@@ -207,3 +208,224 @@ def test_a_disputed_revoke_is_read(text: str) -> None:
 )
 def test_a_revoke_neither_disputed_nor_asserted_is_asked(text: str) -> None:
     assert "situation" not in vocabulary.facts("renonce", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "turn"),
+    [
+        ("Est ouvre 1♥ alors que c'était à Nord (donneur) de parler", "rho"),  # Nord is Est's right
+        ("Nord a passé alors que c'était à Sud", "partner"),
+        ("Nord a ouvert 1♥ alors que c'était à Est de parler", "lho_first"),  # an opening: no call before
+        ("Ouest a dit 2♣ alors que c'était à Nord", None),  # his left, but had he called before?
+        ("Est n'a pas ouvert alors que c'était à Nord", None),
+        ("si Est avait ouvert alors que c'était à Nord", None),
+        ("Est prétend que Nord a passé alors que c'était à Sud", None),
+        ("Est a ouvert alors que c'était à Nord ?", None),
+    ],
+)
+def test_whose_turn_it_was_is_read_from_the_seats(text: str, turn: str | None) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == turn
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # a card too many at the end is a defective trick (67), not a revoke read from « oublié de fournir »
+        (
+            "renonce",
+            "à la fin Nord a une carte en trop, il avait oublié de fournir à la 4e levée",
+            "situation",
+        ),
+        # only the offender's side playing to the next trick establishes (63A1)
+        (
+            "renonce",
+            "Est a renoncé ; le déclarant a déjà joué à la levée suivante, ni Est ni Ouest n'ont encore joué",
+            "when",
+        ),
+        # « ce n'est pas une déclaration hors tour »
+        (
+            "enchere_insuffisante",
+            "enchère insuffisante, et non ce n'est pas une déclaration hors tour",
+            "in_rotation",
+        ),
+        # a withdrawn call is another case than the partner's information at the end
+        (
+            "information_non_autorisee",
+            "le passe hors tour avait été annulé ; à la fin du coup EO se plaignent",
+            "situation",
+        ),
+        # what the claimer says is not the hands
+        ("revendication", "il dit « plus d'atout dehors » mais Est a encore le 7 de pique", "trump_out"),
+        # contested, then played on: another answer than « contested »
+        (
+            "revendication",
+            "revendication contestée, puis ils ont tous les quatre accepté de rejouer",
+            "situation_not_contested",
+        ),
+        ("en_ligne_clic", "il dit misclic mais il a changé d'avis après avoir vu la carte du mort", "what"),
+    ],
+)
+def test_the_traps_of_the_third_tuning_set_kind(topic: str, text: str, question: str) -> None:
+    facts = vocabulary.facts(topic, text)
+    if question == "situation_not_contested":
+        assert facts.get("situation") != "contested"
+    else:
+        assert question not in facts
+
+
+def test_a_claim_played_on_is_read() -> None:
+    text = "revendication contestée, et tous les 4 ont accepté de rejouer les cartes"
+    assert vocabulary.facts("revendication", text)["situation"] == "continued_by_all"
+    text = "revendication contestée par Est, les trois autres ont continué à jouer"
+    assert vocabulary.facts("revendication", text)["situation"] == "continued_not_all"
+    assert vocabulary.facts("revendication", "EO contestent la revendication acceptée hier soir") == {}
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "revendication",
+            "le déclarant revendique les 4 dernières, Ouest conteste",
+            "situation",
+            "contested",
+        ),
+        ("revendication", "il revendique tout, la défense conteste", "situation", "contested"),
+        (
+            "renonce",
+            "4♠ par Sud, Ouest a défaussé un carreau sur le coeur alors qu'il avait la dame",
+            "offender",
+            "defender",
+        ),
+        ("renonce", "3SA non contré joué par Est, Nord a renoncé", "offender", "defender"),
+        (
+            "renonce",
+            "Sud a défaussé un trèfle sur l'attaque carreau, or il lui restait un carreau",
+            "situation",
+            "not_followed",
+        ),
+        (
+            "renonce",
+            "le défenseur a renoncé ; personne de leur camp n'a joué à la levée suivante",
+            "established",
+            "no",
+        ),
+    ],
+)
+def test_plain_statements_of_the_third_tuning_set_kind_are_taken(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert vocabulary.facts(topic, text)[question] == value
+
+
+def test_a_revoke_in_a_suit_does_not_say_which_kind() -> None:
+    # « renoncé à carreau » is left to the director (not_followed, or the penalty card's suit…)
+    assert "situation" not in vocabulary.facts("renonce", "Ouest (défense) a renoncé à carreau")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        (
+            "carte_du_mort",
+            "le déclarant a juste dit « coupe » et le mort a deux atouts",
+            "case",
+            "incomplete",
+        ),
+        ("carte_du_mort", "le déclarant a dit « haut » au mort", "case", "incomplete"),
+        (
+            "entame",
+            "Ouest a entamé le roi de pique face visible alors que c'était à Est",
+            "situation",
+            "wrong_defender_faced",
+        ),
+        (
+            "jeu_premature",
+            "le défenseur a posé sa carte avant que son partenaire ait joué",
+            "situation",
+            "defender_before_partner",
+        ),
+    ],
+)
+def test_plain_designations_leads_and_early_plays_are_taken(
+    topic: str, text: str, question: str, value: str
+) -> None:
+    assert vocabulary.facts(topic, text)[question] == value
+
+
+def test_a_designation_the_dummy_did_not_follow_is_left_to_the_director() -> None:
+    # « petit » then the dummy's king: an incomplete designation, or a card the dummy placed himself
+    assert "case" not in vocabulary.facts(
+        "carte_du_mort", "le déclarant a dit petit mais le mort a mis le roi"
+    )
+
+
+def test_only_a_defender_holds_a_penalty_card() -> None:
+    # 48A: the declarer's and the dummy's cards are never penalty cards, so a seat holding one defends
+    assert vocabulary.facts("cartes_penalisees", "Ouest a la dame de pique pénalisée")["owner"] == "defender"
+    assert (
+        vocabulary.facts("cartes_penalisees", "la carte pénalisée d'Est est sur la table")["owner"]
+        == "defender"
+    )
+    assert "owner" not in vocabulary.facts(
+        "cartes_penalisees", "Sud joue 4♠ ; Nord a la dame pénalisée"
+    )  # the dummy
+    assert "owner" not in vocabulary.facts("cartes_penalisees", "Sud a une carte pénalisée, il est déclarant")
+    assert "owner" not in vocabulary.facts("cartes_penalisees", "le déclarant a une carte pénalisée ?")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # the conditional of hearsay, a guess, what nearly happened, a threat
+        ("renonce", "Sud joue 4♠, le mort aurait renoncé", "offender"),
+        ("renonce", "le mort a sans doute renoncé", "offender"),
+        ("tempo_comportement", "Est aurait hésité avec un singleton", "case"),
+        ("carte_du_mort", "le déclarant aurait touché une carte du mort", "case"),
+        ("cartes_penalisees", "Ouest risquait de faire tomber le roi", "honour"),
+        ("suites_decision", "ils menacent de faire appel", "case"),
+        ("suites_decision", "ils ont le droit de faire appel", "case"),
+        ("attaque", "le déclarant allait attaquer hors tour mais il s'est arrêté", "situation"),
+        ("renonce", "il est faux de dire que le mort a renoncé", "offender"),
+        ("tempo_comportement", "le téléphone n'a pas sonné", "conduct_kind"),
+        # the 12th trick of something else than the revoke
+        ("renonce", "Est a renoncé ; à la 12e levée le déclarant a revendiqué", "trick_twelve"),
+        ("renonce", "la renonce a été découverte à la 12e levée", "trick_twelve"),
+        ("renonce", "à la 12e levée on a vu que Nord avait renoncé plus tôt", "trick_twelve"),
+        ("renonce", "renonce de Nord ; levée 12 rejouée", "trick_twelve"),
+    ],
+)
+def test_what_may_have_happened_or_happened_elsewhere_is_asked(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+def test_what_he_should_have_done_and_the_revokes_own_trick_are_read() -> None:
+    assert vocabulary.facts("renonce", "il aurait dû fournir à coeur")["situation"] == "not_followed"
+    assert vocabulary.facts("renonce", "à la 12e levée, Nord n'a pas fourni")["trick_twelve"] == "twelfth"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced"),
+    [
+        (
+            "O dit 1♥ sur le 1SA de son adversaire, N refuse, O corrige en 2♥",
+            "lowest_same_denomination",
+        ),  # 27B1a
+        ("2♣ sur 2♦, remplacé par 3♣", "lowest_same_denomination"),
+        ("enchère insuffisante 1♥ sur 1♠, il remplace par 2SA", "other_sufficient_bid"),
+        ("4♣ insuffisant sur 4♦, il le remplace par 4SA", "other_sufficient_bid"),
+        ("il remplace son enchère insuffisante par passe", "pass"),
+        ("il veut remplacer son 1♠ insuffisant par un contre", "double_or_redouble"),
+        ("il remplace 1♥ par 1♦, encore insuffisant sur le 1SA", "another_insufficient_bid"),
+        ("2♦ sur 2♥, il n'a pas encore choisi par quoi le remplacer", "pending"),
+        ("il a dit 1♥ sur 1SA, il ne le remplace pas par 2♥", None),
+        ("il a dit 1♥ sur 1SA, peut-il le remplacer par 2♥ ?", None),
+        ("il a dit 1♥ sur 1SA, il le remplace par 2♥ ?", None),
+        ("il a dit 1♥ sur 1SA, s'il le remplace par 2♥ son partenaire peut parler", None),
+        ("il a dit 1♥ sur 1SA, remplacé par 2♥, non par 3♥", None),  # two replacements
+    ],
+)
+def test_the_replacement_of_an_insufficient_bid_is_computed_from_the_bids(
+    text: str, replaced: str | None
+) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == replaced

@@ -30,6 +30,8 @@ HELD_OUT = HERE / "descriptions_held_out.txt"
 BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the vocabulary: never tuned on
 # Written blind too (round 5), then tuned on: a development set since, no longer blind.
 TUNING = HERE / "descriptions_tuning_s2.txt"
+# Written blind too (round 5, session 3, with pre-fill traps), measured once blind, then tuned on.
+TUNING_S3 = HERE / "descriptions_tuning_s3.txt"
 
 
 @dataclass(frozen=True)

@@ -37,9 +37,10 @@ async def test_back_takes_a_filled_in_answer_back_and_it_is_asked(engine: Engine
 
 
 async def test_a_fact_for_a_later_question_waits_for_it(engine: Engine) -> None:
-    # « petit » is a designation: asked only once the director says the designation was incomplete.
+    # « petit » is a designation: asked only once the director says the designation was incomplete
+    # (here the dummy put the king: the words leave the case to the director).
     reply = await engine.open(
-        OWNER, "salle", "carte_du_mort", description="le déclarant a dit « petit » au mort"
+        OWNER, "salle", "carte_du_mort", description="le déclarant a dit « petit » mais le mort a mis le roi"
     )
     assert reply.incident is not None and reply.incident.answers == ()
     assert reply.step is not None and reply.step.question is not None and reply.step.question.id == "case"
