@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
@@ -359,7 +360,8 @@ _SUPPOSED = (
     ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
     ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
-    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("disent", "qu"),
+    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
+    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
 )  # fmt: skip
 
@@ -440,6 +442,8 @@ def _stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fa
             continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
         if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
             continue  # « si bas », « si vite »: « so », not « if »
+        if folded[at] in ("aurait", "auraient") and folded[at + 1 : at + 2] == ("du",):
+            continue  # « il aurait dû fournir »: what he failed to do is the fact
         if _starts(folded, at, allegations):
             return at
     return len(folded)
@@ -556,6 +560,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
+    if topic == "enchere_insuffisante":
+        told = zip(clauses(description), _ends(description), strict=True)
+        plain = " | ".join(" ".join(words(part)) for part, end in told if "?" not in end and _plain(part))
+        if (replaced := replacement(" ".join(words(description)), plain)) is not None:
+            found.setdefault("replacement", {}).setdefault(*replaced)
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
@@ -563,14 +572,17 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     )
 
 
+def _plain(description: str) -> bool:
+    """Words that state everything they say: no question, no supposition, no denial (for the facts
+    computed from the whole description: whose turn, the replacement of an insufficient bid)."""
+    return "?" not in description and not any(
+        word == NOTHING or word[0] in NEGATIONS for word in read(description, stated_only=True)
+    )
+
+
 def _turn(description: str) -> tuple[str, str] | None:
-    """Whose turn it was (`turn_relation`), only from words that state it: no question, no supposition."""
-    if "?" in description or len(read(description, stated_only=True)) != len(read(description)):
-        return None
-    stated_words = read(description, stated_only=True)
-    if any(word == NOTHING for word in stated_words):
-        return None
-    return turn_relation(description)
+    """Whose turn it was (`turn_relation`), only from words that state it plainly."""
+    return turn_relation(description) if _plain(description) else None
 
 
 def facts(topic: str, description: str) -> dict[str, str]:

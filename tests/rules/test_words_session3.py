@@ -372,3 +372,60 @@ def test_only_a_defender_holds_a_penalty_card() -> None:
     )  # the dummy
     assert "owner" not in vocabulary.facts("cartes_penalisees", "Sud a une carte pénalisée, il est déclarant")
     assert "owner" not in vocabulary.facts("cartes_penalisees", "le déclarant a une carte pénalisée ?")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # the conditional of hearsay, a guess, what nearly happened, a threat
+        ("renonce", "Sud joue 4♠, le mort aurait renoncé", "offender"),
+        ("renonce", "le mort a sans doute renoncé", "offender"),
+        ("tempo_comportement", "Est aurait hésité avec un singleton", "case"),
+        ("carte_du_mort", "le déclarant aurait touché une carte du mort", "case"),
+        ("cartes_penalisees", "Ouest risquait de faire tomber le roi", "honour"),
+        ("suites_decision", "ils menacent de faire appel", "case"),
+        ("suites_decision", "ils ont le droit de faire appel", "case"),
+        ("attaque", "le déclarant allait attaquer hors tour mais il s'est arrêté", "situation"),
+        ("renonce", "il est faux de dire que le mort a renoncé", "offender"),
+        ("tempo_comportement", "le téléphone n'a pas sonné", "conduct_kind"),
+        # the 12th trick of something else than the revoke
+        ("renonce", "Est a renoncé ; à la 12e levée le déclarant a revendiqué", "trick_twelve"),
+        ("renonce", "la renonce a été découverte à la 12e levée", "trick_twelve"),
+        ("renonce", "à la 12e levée on a vu que Nord avait renoncé plus tôt", "trick_twelve"),
+        ("renonce", "renonce de Nord ; levée 12 rejouée", "trick_twelve"),
+    ],
+)
+def test_what_may_have_happened_or_happened_elsewhere_is_asked(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+def test_what_he_should_have_done_and_the_revokes_own_trick_are_read() -> None:
+    assert vocabulary.facts("renonce", "il aurait dû fournir à coeur")["situation"] == "not_followed"
+    assert vocabulary.facts("renonce", "à la 12e levée, Nord n'a pas fourni")["trick_twelve"] == "twelfth"
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced"),
+    [
+        (
+            "O dit 1♥ sur le 1SA de son adversaire, N refuse, O corrige en 2♥",
+            "lowest_same_denomination",
+        ),  # 27B1a
+        ("2♣ sur 2♦, remplacé par 3♣", "lowest_same_denomination"),
+        ("enchère insuffisante 1♥ sur 1♠, il remplace par 2SA", "other_sufficient_bid"),
+        ("4♣ insuffisant sur 4♦, il le remplace par 4SA", "other_sufficient_bid"),
+        ("il remplace son enchère insuffisante par passe", "pass"),
+        ("il veut remplacer son 1♠ insuffisant par un contre", "double_or_redouble"),
+        ("il remplace 1♥ par 1♦, encore insuffisant sur le 1SA", "another_insufficient_bid"),
+        ("2♦ sur 2♥, il n'a pas encore choisi par quoi le remplacer", "pending"),
+        ("il a dit 1♥ sur 1SA, il ne le remplace pas par 2♥", None),
+        ("il a dit 1♥ sur 1SA, peut-il le remplacer par 2♥ ?", None),
+        ("il a dit 1♥ sur 1SA, il le remplace par 2♥ ?", None),
+        ("il a dit 1♥ sur 1SA, s'il le remplace par 2♥ son partenaire peut parler", None),
+        ("il a dit 1♥ sur 1SA, remplacé par 2♥, non par 3♥", None),  # two replacements
+    ],
+)
+def test_the_replacement_of_an_insufficient_bid_is_computed_from_the_bids(
+    text: str, replaced: str | None
+) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == replaced

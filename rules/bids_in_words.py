@@ -1,0 +1,58 @@
+"""Bids in a description (issue 37): what an insufficient bid was replaced by, computed from the bids
+the words name. Pure: folded words in (`rules.vocabulary.words`), an answer out.
+
+« 1♥ sur 1SA, il le remplace par 2♥ » → the lowest sufficient bid in the same denomination (27B1a);
+« … par 2SA » another sufficient bid; « … par passe » a pass; « … par contre » a double. Only when the
+words name one insufficient bid, the bid it was made over, and one replacement; nothing otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+
+STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
+_BID = r"([1-7]) (trefle|carreau|coeur|pique|sansatout)s?"
+# « 1 coeur sur 1 sansatout », « 2 trefle sur le 2 carreau », « 2 trefle apres 2 coeur »
+_OVER = re.compile(
+    rf"\b{_BID}(?: \w+){{0,2}}? (?:sur|apres|au dessus de|derriere)(?: le| son| l| un)? {_BID}\b"
+)
+_REPLACED = re.compile(
+    r"\b(?:remplac\w*|corrig\w*)\b(?: \w+){0,5}? (?:par|en) (?:un |une )?"
+    rf"(?:{_BID}\b|(passe)\b|(contre|surcontre)\b|(autre enchere insuffisante)\b)"
+)
+_AGAIN = re.compile(r"\bencore insuffisante?\b")
+
+
+def _rank(level: str, strain: str) -> tuple[int, int]:
+    return int(level), STRAINS.index(strain)
+
+
+def replacement(folded: str, plain: str) -> tuple[str, str] | None:
+    """(`replacement`'s answer, the words) for the topic « Enchère insuffisante », or None: the bids
+    from all the `folded` words, the replacement from the `plain` ones only (the clauses that are no
+    question, supposition or denial)."""
+    over = list(_OVER.finditer(folded))
+    replaced = list(_REPLACED.finditer(plain))
+    if len(list(_REPLACED.finditer(folded))) != len(replaced) or len(replaced) != 1:
+        return None  # none, two, or another said in a question or denied: doubt
+    found = replaced[0]
+    if re.search(rf"\b(?:non|plutot|pardon)\b(?: \w+){{0,3}}? (?:par |en )?{_BID}", folded):
+        return None  # « remplacé par 2♥, non par 3♥ »: corrected again
+    if found[3]:
+        return "pass", found[0]
+    if found[4]:
+        return "double_or_redouble", found[0]
+    if found[5] or _AGAIN.search(plain[found.end() : found.end() + 30]):
+        return "another_insufficient_bid", found[0]
+    if len(over) != 1:
+        return None
+    made, before = _rank(over[0][1], over[0][2]), _rank(over[0][3], over[0][4])
+    if made > before:
+        return None  # not insufficient: the words say something else
+    new = _rank(found[1], found[2])
+    lowest = (before[0] + (made[1] <= before[1]), made[1])
+    if new == lowest:
+        return "lowest_same_denomination", found[0]
+    if new > before:
+        return "other_sufficient_bid", found[0]
+    return "another_insufficient_bid", found[0]
