@@ -305,7 +305,9 @@ class Engine:
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
         if action.kind is Kind.DEAL and updated.deal is not None:
-            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found))))
+            # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
+            said = tuple(note.text for note in updated.notes[len(current.notes) :])
+            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found), *said)))
         return self._reply(updated, message or None), False
 
     async def _with_cards(

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
-from bot.incidents.sheet import Deal, ScoreEntry
+from bot.incidents.sheet import Deal, ScoreEntry, stale_reason
 from rules.model import BoardFacts, Step
 
 if TYPE_CHECKING:
@@ -271,8 +271,27 @@ class Incident:
 
     @property
     def score(self) -> ScoreEntry | None:
-        """The score that stands: the last one recorded (the earlier ones stay in the history)."""
-        return self.scores[-1] if self.scores else None
+        """The score that stands: the last one recorded (the earlier ones stay in the history), unless
+        it rests on another board or on a ruling changed since (H2, H3: then `set_aside` says why)."""
+        return self.scores[-1] if self.scores and self.set_aside is None else None
+
+    @functools.cached_property
+    def set_aside(self) -> str | None:
+        """Why the last recorded mark no longer stands, in French (« … : à refaire »), or None."""
+        if not self.scores:
+            return None
+        return stale_reason(self.scores[-1], self.ruling_id, self.mark_basis)
+
+    @functools.cached_property
+    def mark_basis(self) -> tuple[str, str]:
+        """What a mark recorded now rests on: the board and the ruling's corrected result."""
+        try:
+            step = self.step()
+        except rules.RulesError:
+            step = None
+        line = step.ruling.score if step is not None and step.ruling is not None else None
+        corrected = f"{line.result} {line.score:+d}" if line is not None else ""
+        return (self.deal.board if self.deal is not None else "", corrected)
 
     @property
     def answers_version(self) -> int:
@@ -378,7 +397,7 @@ class Incident:
 
 
 _FIELDS = frozenset(f.name for f in fields(Incident))
-_DERIVED = ("board",)  # the cached properties of Incident
+_DERIVED = ("board", "set_aside", "mark_basis")  # the cached properties of Incident
 
 
 class Refused(Exception):

@@ -128,6 +128,9 @@ class ScoreEntry:
     before: str
     text: str
     ruling_id: str | None  # the ruling it was recorded for
+    # What the mark rests on (H2, H3): the board it was recorded on ("" before any) and the ruling's
+    # corrected result then (« 4♥ -1 -50 », "" without one); None for a mark stored before it existed.
+    basis: tuple[str, str] | None = None
 
     def to_list(self) -> list[Any]:
         return [
@@ -141,12 +144,36 @@ class ScoreEntry:
             self.before,
             self.text,
             self.ruling_id,
+            *([list(self.basis)] if self.basis is not None else []),
         ]
 
     @classmethod
     def from_list(cls, data: list[Any]) -> ScoreEntry:
-        at, author, line, kind, laws, ns, ew, before, text, ruling_id = data
-        return cls(at, author, line, kind, tuple(laws), ns, ew, before, text, ruling_id)
+        at, author, line, kind, laws, ns, ew, before, text, ruling_id, *basis = data
+        kept = (str(basis[0][0]), str(basis[0][1])) if basis else None
+        return cls(at, author, line, kind, tuple(laws), ns, ew, before, text, ruling_id, kept)
+
+    def on_board(self, board: str) -> bool:
+        """Whether the mark may stand on `board`: recorded on it, or before any board (F1)."""
+        return self.basis is None or not self.basis[0] or self.basis[0] == board
+
+
+STALE_MARK = "marque enregistrée sous l'ancienne décision : à refaire"
+
+
+def stale_reason(entry: ScoreEntry, ruling_id: str | None, basis: tuple[str, str]) -> str | None:
+    """Why a recorded mark no longer stands (H2, H3), in French, or None when it does: recorded on
+    another board, or under a ruling (or a corrected result) that has changed since. Such a mark is
+    kept in the history, never shown nor exported as the incident's mark."""
+    if entry.basis is None:
+        return None
+    board, corrected = basis
+    if not entry.on_board(board):
+        return f"marque enregistrée sur la donne {entry.basis[0]}, pas sur la donne {board} : à refaire"
+    if entry.ruling_id != ruling_id or entry.basis[1] != corrected:
+        was = f" (résultat corrigé alors : {entry.basis[1]})" if entry.basis[1] else ""
+        return f"{STALE_MARK}{was}"
+    return None
 
 
 _NUMBER = re.compile(r"[0-9]{1,4}")  # ASCII digits only: « ٣ » or « ７ » are no board a scorer types
@@ -192,7 +219,13 @@ def board_of(deal: Deal | None, regulation: str) -> Board:
 
 
 def score_entry(
-    line: str, regulation: str, author: str, now: float, ruling_id: str | None, deal: Deal | None = None
+    line: str,
+    regulation: str,
+    author: str,
+    now: float,
+    ruling_id: str | None,
+    deal: Deal | None = None,
+    basis: tuple[str, str] | None = None,
 ) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
     regulation and the same deal gives the same figures, so a replay rebuilds them."""
@@ -218,14 +251,26 @@ def score_entry(
             f"{deal.board} ns=… eo=…) pour l'en retirer."
         )
     return ScoreEntry(
-        now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, text, ruling_id
+        now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, text, ruling_id, basis
     )
 
 
 def rescored(scores: tuple[ScoreEntry, ...], regulation: str, deal: Deal) -> tuple[ScoreEntry, ...]:
     """The recorded scores computed again on a board recorded after them (F1): a contract scored
     « non vulnérable » by default takes the board's vulnerability. A line whose own vul= contradicts
-    the board refuses the deal (French WorksheetError): one of the two is wrong."""
+    the board refuses the deal (French WorksheetError): one of the two is wrong. A mark recorded on
+    another board is set aside as it was (H3): never computed again on a board it was not made on."""
     return tuple(
-        score_entry(entry.line, regulation, entry.author, entry.at, entry.ruling_id, deal) for entry in scores
+        score_entry(
+            entry.line,
+            regulation,
+            entry.author,
+            entry.at,
+            entry.ruling_id,
+            deal,
+            (deal.board, entry.basis[1]) if entry.basis is not None else None,  # now made on it
+        )
+        if entry.on_board(deal.board)
+        else entry
+        for entry in scores
     )

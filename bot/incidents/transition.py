@@ -179,8 +179,8 @@ def apply(
             and incident.state.is_open
             and incident.state is not State.CHOOSING_TOPIC
         ):
-            return _board_recorded(incident, recorded, now)
-        return recorded
+            recorded = _board_recorded(incident, recorded)
+        return _board_note(incident, recorded, now)
     if kind is Kind.LINK:
         return _linked(incident, action.payload, now)
     if kind is Kind.SCORE:
@@ -301,11 +301,10 @@ def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Inciden
 VULNERABLE_QUESTION = "vulnerable"
 
 
-def _board_recorded(before: Incident, recorded: Incident, now: float) -> Incident:
+def _board_recorded(before: Incident, recorded: Incident) -> Incident:
     """Issue 38 §3 (G2): a board recorded on a topic's incident fixes the vulnerability from now on. A
     « vulnérable ? » typed before gives way to it (the walk asks which side played the contract
-    instead); a corrected result that changes so, with a score recorded from the old one, is flagged in
-    a note (the recorded score is the director's to record again: `mn` / `me`, the worksheet)."""
+    instead); `_board_note` says what that changed."""
     answers = tuple((q, v) for q, v in recorded.answers if q != VULNERABLE_QUESTION)
     if answers != recorded.answers:  # the walk changed: the buttons on screen no longer act
         recorded = recorded.evolve(side_actions=before.side_actions)
@@ -319,27 +318,40 @@ def _board_recorded(before: Incident, recorded: Incident, now: float) -> Inciden
             after = _with_step(recorded, path)  # answers past the new question are asked again, in order
     except RulesError as error:
         raise Refused(f"Donne non enregistrée : {error}") from None
-    old = _corrected(before)
-    new = _corrected(after)
-    if (
-        old is None
-        or not before.scores
-        or (new is not None and (new.result, new.score) == (old.result, old.score))
-    ):
-        return after
-    what = (
-        f"devient {new.result}, {new.score:+d} pour le déclarant"
-        if new is not None
-        else "reposait sur la réponse typée « vulnérable ? » : dites quel camp a joué le contrat pour le recalculer"
-    )
+    return after
+
+
+def _board_note(before: Incident, after: Incident, now: float) -> Incident:
+    """What a board recorded changed, said in one note (never silently, M3, H3): a corrected result
+    that the board's vulnerability changes (G2), a ruling suspended until a question is answered again,
+    a recorded mark set aside (kept in the history: `Incident.set_aside` says why)."""
+    said: list[str] = []
     board = after.deal.board if after.deal is not None else ""
-    was = "vulnérable" if old.vulnerable else "non vulnérable"
-    text = (
-        f"La donne {board} fixe la vulnérabilité (Loi 2) : le résultat corrigé ({old.result}, {old.score:+d} "
-        f"pour le déclarant, {was}) {what}. La marque enregistrée avant la donne repose sur l'ancien résultat : "
-        "enregistrez-la à nouveau (mn / me, ou m <ligne>)."
-    )
-    return after.evolve(notes=(*after.notes, Note(now, SYSTEM.name, text)))
+    old, new = _corrected(before), _corrected(after)
+    if old is not None and (new is None or (new.result, new.score) != (old.result, old.score)):
+        what = (
+            f"devient {new.result}, {new.score:+d} pour le déclarant"
+            if new is not None
+            else "reposait sur la réponse typée « vulnérable ? » : dites quel camp a joué le contrat pour le "
+            "recalculer ; d'ici là, la décision est suspendue"
+        )
+        was = "vulnérable" if old.vulnerable else "non vulnérable"
+        said.append(
+            f"La donne {board} fixe la vulnérabilité (Loi 2) : le résultat corrigé ({old.result}, "
+            f"{old.score:+d} pour le déclarant, {was}) {what}."
+        )
+    elif before.state is State.RULED and after.state is not State.RULED:
+        step, _ = safe_step(after)
+        question = f" : répondez à « {step.question.prompt} »" if step and step.question else ""
+        said.append(f"La donne {board} fixe la vulnérabilité (Loi 2) : la décision est suspendue{question}.")
+    if before.score is not None and after.set_aside is not None:
+        said.append(
+            f"La marque enregistrée (« {before.score.line} ») est mise de côté (gardée dans l'historique) : "
+            f"{after.set_aside}. Enregistrez-la à nouveau (mn / me, ou m <ligne>)."
+        )
+    if not said:
+        return after
+    return after.evolve(notes=(*after.notes, Note(now, SYSTEM.name, " ".join(said))))
 
 
 def _corrected(incident: Incident) -> ScoreLine | None:
@@ -359,7 +371,9 @@ def _score_entry(incident: Incident, actor: Actor, line: str, now: float) -> Sco
     if len(line) > 500:
         raise Refused("La ligne de marque est trop longue (500 caractères au plus).")
     try:
-        return score_entry(line, incident.regulation, actor.name, now, incident.ruling_id, incident.deal)
+        return score_entry(
+            line, incident.regulation, actor.name, now, incident.ruling_id, incident.deal, incident.mark_basis
+        )
     except RulesError as error:
         raise Refused(str(error)) from None
 

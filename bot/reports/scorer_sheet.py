@@ -17,7 +17,7 @@ from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
 from bot.reports.tables import excel_csv, markdown_table
-from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, weighted_points
+from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
 from rules.model import ProceduralPenalty, Ruling
 from rules.scores.adjusted import french_number
@@ -103,7 +103,7 @@ def score_laws(ruling: Ruling | None, entry_laws: tuple[str, ...]) -> list[str]:
 def score_text(incident: Incident) -> str:
     entry = incident.score
     if entry is None:
-        return ""
+        return set_aside_text(incident) or ""
     before = f" (avant : {entry.before})" if entry.before else ""
     return f"NS {entry.ns} ; EO {entry.ew}{before} — « {entry.line} »"
 
@@ -167,6 +167,14 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                         else ""
                     ),
                     **_figures(ns, ew),
+                }
+            )
+        elif (flag := set_aside_text(incident)) is not None:  # H2, H3: no figure the scorer could take
+            out.append(
+                {
+                    **_base(incident),
+                    "quoi": f"Marque à refaire — {topic_title(incident.topic)}",
+                    "detail": flag,
                 }
             )
         penalty = penalty_text(ruling)

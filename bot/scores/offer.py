@@ -107,7 +107,21 @@ def sheet_lines(incident: Incident) -> list[str]:
             lines.append(
                 f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
             )
+    elif (flag := set_aside_text(incident)) is not None:
+        lines.append(flag)
     return lines
+
+
+def set_aside_text(incident: Incident) -> str | None:
+    """The recorded mark that no longer stands (H2, H3), flagged in French wherever the mark shows:
+    the ruling's view, `incidents show`, the exports and the scorer's sheet. None when none."""
+    if incident.set_aside is None:
+        return None
+    entry = incident.scores[-1]
+    return (
+        f"MARQUE À REFAIRE : « {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}) — {incident.set_aside}. "
+        "Gardée dans l'historique, elle ne vaut plus : enregistrez-la à nouveau (mn / me, ou m <ligne>)."
+    )
 
 
 def deal_diagram(incident: Incident) -> str | None:

@@ -81,12 +81,19 @@ async def test_a_board_recorded_after_the_score_computes_it_again(engine: Engine
     reply = await engine.act(incident.id, director, inc.deal("18", "4", "7", "3"))
     assert reply.ok and reply.incident is not None and reply.incident.score is not None
     assert reply.incident.score.ns == "+332 points"
-    # A line whose own vul= contradicts the board: the deal is refused, nothing changes.
-    assert (await engine.act(incident.id, director, inc.score("vul=ns 4P=:100"))).ok
-    refused = await engine.act(incident.id, director, inc.deal("1"))
+    # Another board (tester3 H3): the mark made on board 18 is set aside, never computed again on 1.
+    moved = await engine.act(incident.id, director, inc.deal("1"))
+    assert moved.ok and moved.incident is not None and moved.incident.score is None
+    assert moved.incident.scores[-1].ns == "+332 points"  # kept in the history as it was
+    assert "marque enregistrée sur la donne 18, pas sur la donne 1" in (moved.incident.set_aside or "")
+    assert "mise de côté" in moved.incident.notes[-1].text
+    # A line recorded before any board whose own vul= contradicts the board: refused, nothing changes.
+    other = await ruled(engine, *HESITATION)
+    assert (await engine.act(other.id, director, inc.score("vul=ns 4P=:100"))).ok
+    refused = await engine.act(other.id, director, inc.deal("1"))
     assert refused.refused and "contredit la donne 1" in refused.message
-    stored = await engine.store.get(incident.id)
-    assert stored is not None and stored.deal is not None and stored.deal.board == "18"
+    stored = await engine.store.get(other.id)
+    assert stored is not None and stored.deal is None
 
 
 @pytest.mark.parametrize("board", ["0", "-1", "٣", "abc", "１２", "1000", "12a"])
