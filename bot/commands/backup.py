@@ -209,7 +209,8 @@ def check_copy(path: Path) -> int:
             raise ValueError(f"{path} : {problem}")
         return int(conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0])
     except sqlite3.DatabaseError as error:
-        raise ValueError(f"{path} n'est pas une base SQLite lisible ({error})") from None
+        # L2: SQLite's own words are English (« file is not a database »): ours only.
+        raise ValueError(f"{path} n'est pas une base SQLite lisible (fichier endommagé ou d'un autre type)") from None
     finally:
         conn.close()
 
