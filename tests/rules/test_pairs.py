@@ -109,6 +109,17 @@ ROWS: list[Row] = [
         "deja_une_carte_penalisee",
     ),
     (
+        "A7 carte pénalisée → le même joue au tour de son adversaire de droite, alors que sa carte pénalisée "
+        "pouvait être jouée (57D lu avec 50D1a, 51)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        "jeu_premature",
+        {"situation": "defender_at_rho_turn", "card_legal": "yes", "penalty_card_playable": "yes"},
+        {"already_penalty_card": "yes"},
+        {"57D", "50D1a", "50B", "51A"},
+        "57D.carte_penalisee.deja_une_carte_penalisee",
+    ),
+    (
         "A15/D2/G1 honneur exposé aux enchères (24E) → entame hors tour du même joueur refusée (54D, 51B)",
         "carte_exposee_encheres",
         {"cards": "honour", "auction_over": "not_yet"},
@@ -559,3 +570,15 @@ def test_two_penalty_cards_and_the_partner_to_lead_give_51B_at_the_table_too() -
         assert any("si elle est de cette couleur" in line for line in ruling.script)
     free = finish("entame", {**a15, "already_penalty_card": "yes"})
     assert not free.choices and len(free.penalty_cards) == 2 and "51B2c" in free.laws
+
+
+def test_57D_a_legal_card_is_played_in_turn_only_if_the_penalty_card_could_not_be() -> None:
+    """Review 3 (A7): 57D's « can be legally played » read with 50D1a. The earlier penalty card could not
+    be played to this trick: the early card is played at his turn, the penalty card waits; without an
+    earlier card, 57D alone."""
+    asked = {"situation": "defender_at_rho_turn", "card_legal": "yes"}
+    waits = finish("jeu_premature", {**asked, "already_penalty_card": "yes", "penalty_card_playable": "no"})
+    assert waits.id.endswith("57D.carte_legale") and {"57D", "50D1a", "50D1b"} <= set(waits.laws)
+    assert not waits.penalty_cards
+    alone = finish("jeu_premature", {**asked, "already_penalty_card": "no"})
+    assert alone.laws == ("57D", "16")
