@@ -582,3 +582,16 @@ def test_57D_a_legal_card_is_played_in_turn_only_if_the_penalty_card_could_not_b
     assert not waits.penalty_cards
     alone = finish("jeu_premature", {**asked, "already_penalty_card": "no"})
     assert alone.laws == ("57D", "16")
+
+
+@pytest.mark.parametrize("call", ["bid", "pass"])
+def test_a_comparable_call_never_says_16C2_both_gone_and_standing(call: str) -> None:
+    """Review 3 (23/16C): after a comparable replacement 16C2 no longer applies (23B); the partner's own
+    call made before it stays under 16C2, and the end of play says that much, not that 16C2 still holds."""
+    ruling = finish(
+        "declaration_hors_tour",
+        {"call": call, "turn": "partner", "lho_accepts": "no", "comparable": "same_meaning"},
+    )
+    assert any("16C2 ne joue plus" in line for line in ruling.now), ruling.id
+    assert not any("le reste pendant le jeu (16C2)" in line for line in (*ruling.now, *ruling.end_of_play))
+    assert any("avant le remplacement" in line and "16C3" in line for line in ruling.end_of_play)
