@@ -429,3 +429,41 @@ def test_the_replacement_of_an_insufficient_bid_is_computed_from_the_bids(
     text: str, replaced: str | None
 ) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == replaced
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        ("tempo_comportement", "Nord a insulté ses adversaires", "conduct_kind", "discourtesy"),
+        (
+            "tempo_comportement",
+            "Est a dit « bien joué partenaire » pendant le coup",
+            "conduct_kind",
+            "attitude_to_play",
+        ),
+        ("tempo_comportement", "il regarde la main de son voisin avec insistance", "conduct_kind", "looking"),
+        ("donne_faussee", "match par 4, deux cartes inversées entre Nord et Est", "event", "teams"),
+        ("mauvais_etui", "tournoi par paires : ils ont joué l'étui 14 au lieu du 13", "event", "pairs"),
+    ],
+)
+def test_the_kind_of_conduct_and_of_event_are_taken(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text)[question] == value
+
+
+def test_the_event_is_not_read_from_a_mixed_or_denied_form() -> None:
+    assert "event" not in vocabulary.facts("donne_faussee", "ce n'est pas un match par 4")
+    assert "conduct_kind" not in vocabulary.facts("tempo_comportement", "il n'a pas été grossier")
+
+
+@pytest.mark.parametrize(
+    ("text", "won"),
+    [
+        ("Est a coupé alors qu'il avait encore du carreau, il fait la levée avec sa coupe", "offender"),
+        ("Nord a renoncé une fois et a fait la levée de la renonce", "offender"),
+        ("Est a renoncé à trèfle, c'est son partenaire Ouest qui remporte la levée avec l'as", "partner"),
+        ("Est a attaqué coeur mais c'est son partenaire Ouest qui avait fait la levée précédente", None),
+        ("Est a renoncé à la 12e levée et fait la levée avec sa coupe", None),  # the 12th: its own answer
+    ],
+)
+def test_who_won_the_revoke_trick_is_read_when_said(text: str, won: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("revoke_trick") == won
