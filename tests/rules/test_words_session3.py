@@ -467,3 +467,17 @@ def test_the_event_is_not_read_from_a_mixed_or_denied_form() -> None:
 )
 def test_who_won_the_revoke_trick_is_read_when_said(text: str, won: str | None) -> None:
     assert vocabulary.facts("renonce", text).get("revoke_trick") == won
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("le mort (Nord) a renoncé", "dummy"),
+        ("Nord (mort) a renoncé", "dummy"),
+        ("Nord, le mort, n'a pas fourni à pique", "dummy"),
+        ("Sud (le mort) joue, Est a renoncé", "defender"),  # the dummy's seat names the declarer: Nord
+        ("Sud joue 4♠, le mort (Est) a renoncé", None),  # two readings disagree
+    ],
+)
+def test_the_dummys_seat_names_the_roles(text: str, offender: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == offender
