@@ -481,3 +481,12 @@ def test_who_won_the_revoke_trick_is_read_when_said(text: str, won: str | None) 
 )
 def test_the_dummys_seat_names_the_roles(text: str, offender: str | None) -> None:
     assert vocabulary.facts("renonce", text).get("offender") == offender
+
+
+def test_a_revoke_found_during_the_play_is_read() -> None:
+    assert (
+        vocabulary.facts("renonce", "renonce de Nord découverte en plein jeu")["discovered"] == "during_play"
+    )
+    assert "discovered" not in vocabulary.facts(
+        "renonce", "renonce découverte en plein jeu ou à la fin du coup"
+    )
