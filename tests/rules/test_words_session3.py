@@ -487,6 +487,4 @@ def test_a_revoke_found_during_the_play_is_read() -> None:
     assert (
         vocabulary.facts("renonce", "renonce de Nord découverte en plein jeu")["discovered"] == "during_play"
     )
-    assert "discovered" not in vocabulary.facts(
-        "renonce", "renonce découverte en plein jeu ou à la fin du coup"
-    )
+    assert "discovered" not in vocabulary.facts("renonce", "la renonce n'a pas été vue en plein jeu")
