@@ -371,10 +371,11 @@ _SUPPOSED = (
 _IF = (("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("imagin*",), ("hypothes*",))
 
 
-# What follows « si » when it means « if »: a subject (« si le déclarant… », « s'il… »).
-_IF_SUBJECTS = frozenset(
-    "il ils elle elles on je j tu nous vous le la les l un une son sa ses c ce cela ca mon ma leur leurs "
-    "personne nord sud est ouest n s declarant mort defenseur partenaire joueur".split()
+# What follows « si » when it means « so » (« elle tenait ses cartes si bas que… »); any other word
+# makes it « if » (« si le déclarant… », « si renonce à la 12e levée, que faire »).
+_SO = frozenset(
+    "bas haut vite lentement lent lente longtemps fort forte peu tard tot souvent mal bien rapidement "
+    "petit petite grand grande proche loin evident evidente clair claire facile enorme gros grosse".split()
 )
 _TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
 
@@ -440,8 +441,8 @@ def _stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fa
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
         if folded[at] in ("dit", "disent") and _chooses(folded[at + 1 : at + 4]):
             continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
-        if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
-            continue  # « si bas », « si vite »: « so », not « if »
+        if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] in _SO:
+            continue  # « si bas », « si vite »: « so », not « if » (« si renonce… » is « if »)
         if folded[at] in ("aurait", "auraient") and folded[at + 1 : at + 2] == ("du",):
             continue  # « il aurait dû fournir »: what he failed to do is the fact
         if _starts(folded, at, allegations):

@@ -488,3 +488,21 @@ def test_a_revoke_found_during_the_play_is_read() -> None:
         vocabulary.facts("renonce", "renonce de Nord découverte en plein jeu")["discovered"] == "during_play"
     )
     assert "discovered" not in vocabulary.facts("renonce", "la renonce n'a pas été vue en plein jeu")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        ("renonce", "si renonce à la 12e levée, que faire"),
+        ("attaque", "si attaque hors tour, que faire"),
+        ("suites_decision", "si appel, que faire"),
+        ("en_ligne_clic", "si mauvaise carte cliquée en ligne, que faire"),
+    ],
+)
+def test_if_before_a_noun_is_a_supposition(topic: str, text: str) -> None:
+    assert vocabulary.facts(topic, text) == {}
+
+
+def test_so_before_an_adverb_is_not() -> None:
+    text = "elle tenait ses cartes si bas que son partenaire a vu son roi"
+    assert vocabulary.read(text, stated_only=True) == vocabulary.read(text)
