@@ -469,11 +469,12 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else _stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
+        # « selon Est, … », « à la donne précédente, … »: a short clause that only frames the next one
         doubt_next = (
             stated_only
             and not allegations
             and keep < len(folded)
-            and len(folded) - keep <= 3
+            and (len(folded) - keep <= 3 or (keep == 0 and len(folded) <= 6 and _elsewhere(folded)))
             and "?" not in end
         )
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
@@ -562,8 +563,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante":
-        told = zip(clauses(description), _ends(description), strict=True)
-        plain = " | ".join(" ".join(words(part)) for part, end in told if "?" not in end and _plain(part))
+        plain = " | ".join(
+            " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
+        )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
             found.setdefault("replacement", {}).setdefault(*replaced)
     return tuple(
@@ -571,6 +573,21 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+def _said_clauses(description: str) -> list[Text | None]:
+    """Each clause as read, or None when it is not plainly stated (a question, a supposition, a claim,
+    a framing clause before it, a denial)."""
+    out: list[Text | None] = []
+    current: list[tuple[str, str]] = []
+    for word in (*read(description, stated_only=True), BREAK):
+        if word != BREAK:
+            current.append(word)
+            continue
+        plain = all(w != NOTHING and w[0] not in NEGATIONS for w in current)
+        out.append(tuple(current) if plain else None)
+        current = []
+    return out
 
 
 def _plain(description: str) -> bool:

@@ -506,3 +506,18 @@ def test_if_before_a_noun_is_a_supposition(topic: str, text: str) -> None:
 def test_so_before_an_adverb_is_not() -> None:
     text = "elle tenait ses cartes si bas que son partenaire a vu son roi"
     assert vocabulary.read(text, stated_only=True) == vocabulary.read(text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        ("renonce", "à la donne précédente, le mort a renoncé"),
+        ("renonce", "la semaine dernière, le mort a renoncé"),
+        ("enchere_insuffisante", "selon Est, enchère insuffisante remplacée par passe"),
+        ("enchere_insuffisante", "à la donne précédente, 1♥ sur 1SA remplacé par 2♥"),
+    ],
+)
+def test_a_clause_that_frames_the_next_one_elsewhere_or_as_a_claim_states_nothing(
+    topic: str, text: str
+) -> None:
+    assert vocabulary.facts(topic, text) == {}
