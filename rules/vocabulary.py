@@ -361,7 +361,8 @@ _SUPPOSED = (
     ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
     ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
-    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("disent", "qu"),
+    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("pas", "vrai"), ("parait",), ("semble", "que"), ("il", "semble"),
+    ("on", "raconte"), ("on", "dit"), ("disent", "qu"),
     ("disent", "que"), ("dis", "qu"), ("dis", "que"),
 )  # fmt: skip
 

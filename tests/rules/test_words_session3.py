@@ -387,6 +387,8 @@ def test_only_a_defender_holds_a_penalty_card() -> None:
         ("suites_decision", "ils ont le droit de faire appel", "case"),
         ("attaque", "le déclarant allait attaquer hors tour mais il s'est arrêté", "situation"),
         ("renonce", "il est faux de dire que le mort a renoncé", "offender"),
+        ("renonce", "ce n'est pas vrai que le mort a renoncé", "offender"),
+        ("renonce", "il paraît que le mort a renoncé", "offender"),
         ("tempo_comportement", "le téléphone n'a pas sonné", "conduct_kind"),
         # the 12th trick of something else than the revoke
         ("renonce", "Est a renoncé ; à la 12e levée le déclarant a revendiqué", "trick_twelve"),
