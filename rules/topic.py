@@ -170,6 +170,9 @@ class HandOver:
     # Issue 38 D3: what the second changes in the first (its transfer superseded): a note recorded on
     # the first incident when the second is opened (« #{second} » is replaced by its number).
     first_note: str = ""
+    # Review 3 (55/63A1): with `ask`, the fact is offered only once the second incident has answered
+    # this question with one of these values (the revoke's offender on the side that led out of turn).
+    only_if: tuple[str, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

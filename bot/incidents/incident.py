@@ -291,7 +291,7 @@ class Incident:
         if self.topic is None:
             return None
         step = next_step(self.topic, self.answers, self.regulation, self.claim, self.board)
-        return lk.offered(step, self.received)
+        return lk.offered(step, self.received, self.answers)
 
     @functools.cached_property
     def board(self) -> BoardFacts | None:

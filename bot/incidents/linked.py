@@ -104,13 +104,20 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
     if source.topic is None:
         return ()
     wanted = rules.get_topic(topic).questions
-    out: dict[str, Received] = {}
+    out: dict[tuple[str, str], Received] = {}
     notes: list[Received] = []
     for h in second_declared(source.answers, source.topic, topic):
         mode = links.PROPOSE if h.ask else links.ANSWER
-        out.update({q: Received(q, v, source.id, mode) for q, v in h.target_answers.items() if q in wanted})
+        only_if = f"{h.only_if[0]}={'|'.join(h.only_if[1])}" if h.only_if else ""
+        out.update(
+            {
+                (q, only_if): Received(q, v, source.id, mode, only_if)
+                for q, v in h.target_answers.items()
+                if q in wanted
+            }
+        )
         if h.note:
-            notes.append(Received("", h.note.replace("{first}", source.id), source.id, links.NOTE))
+            notes.append(Received("", h.note.replace("{first}", source.id), source.id, links.NOTE, only_if))
     return (*out.values(), *dict.fromkeys(notes))
 
 
@@ -386,8 +393,8 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
             second = await engine.store.get(link.incident)
             if second is None or second.second_of != incident.id or second.topic is None:
                 continue
-            now = {(f.question, f.value, f.mode) for f in await facts_for(engine, incident, second.topic)}
-            before = {(f.question, f.value, f.mode) for f in second.received if f.source == incident.id}
+            now = set(await facts_for(engine, incident, second.topic))
+            before = {f for f in second.received if f.source == incident.id}
             if now == before:
                 continue
             text = (

@@ -61,9 +61,19 @@ class Received:
     value: str
     source: str
     mode: str = ANSWER
+    # Review 3 (55/63A1): « question=v1|v2 », the fact holds only once this incident has so answered that
+    # question (a lead by one side establishes only that side's revoke); empty, always.
+    only_if: str = ""
+
+    def holds(self, answers: Iterable[tuple[str, str]]) -> bool:
+        if not self.only_if:
+            return True
+        question, _, values = self.only_if.partition("=")
+        return dict(answers).get(question) in values.split("|")
 
     def to_list(self) -> list[str]:
-        return [self.question, self.value, self.source] + ([self.mode] if self.mode != ANSWER else [])
+        tail = [self.mode, self.only_if] if self.only_if else [self.mode] if self.mode != ANSWER else []
+        return [self.question, self.value, self.source, *tail]
 
 
 def add_link(links: tuple[Link, ...], link: Link) -> tuple[Link, ...]:
@@ -75,9 +85,9 @@ def received_from(payload: object) -> tuple[Received, ...]:
     if not isinstance(payload, list):
         return ()
     return tuple(
-        Received(str(item[0]), str(item[1]), str(item[2]), str(item[3]) if len(item) == 4 else ANSWER)
+        Received(*(str(x) for x in item[:3]), str(item[3]) if len(item) > 3 else ANSWER, *map(str, item[4:]))
         for item in payload
-        if isinstance(item, list) and len(item) in (3, 4)
+        if isinstance(item, list) and len(item) in (3, 4, 5)
     )
 
 
@@ -87,7 +97,8 @@ def fill(
     step_of: Callable[[tuple[tuple[str, str], ...]], Step],
 ) -> tuple[tuple[str, str], ...]:
     """The answers, with each received fact given where the walk asks its question."""
-    facts = {fact.question: fact.value for fact in received if fact.mode == ANSWER}
+    received = tuple(received)
+    facts = {fact.question: fact.value for fact in received if fact.mode == ANSWER and not fact.only_if}
     while facts:
         step = step_of(answers)
         question = step.question
@@ -126,15 +137,22 @@ def from_json(data: dict[str, object]) -> tuple[tuple[Link, ...], tuple[Received
     return links, received_from(data.get("received") or [])
 
 
-def offered(step: Step, received: Iterable[Received]) -> Step:
+def offered(step: Step, received: Iterable[Received], answers: Iterable[tuple[str, str]] = ()) -> Step:
     """Issue 38 D4: the question a fact of the first incident is offered for (PROPOSE) is asked with
-    that answer marked, for the director to confirm (same player, card still on the table) or not."""
+    that answer marked, for the director to confirm (same player, card still on the table) or not; a
+    fact that holds only for some answers of this incident (`only_if`) is offered only after them."""
+    given = tuple(answers)
     field = "question" if step.question is not None else "optional"  # an optional one under the ruling too
     question = step.question or step.optional
     if question is None:
         return step
     for fact in received:
-        if fact.mode == PROPOSE and fact.question == question.id and question.option(fact.value) is not None:
+        if (
+            fact.mode == PROPOSE
+            and fact.question == question.id
+            and question.option(fact.value) is not None
+            and fact.holds(given)
+        ):
             options = tuple(
                 replace(o, label=f"{o.label} (d'après l'incident #{fact.source})")
                 if o.value == fact.value
@@ -145,6 +163,7 @@ def offered(step: Step, received: Iterable[Received]) -> Step:
     return step
 
 
-def notes(received: Iterable[Received]) -> list[str]:
+def notes(received: Iterable[Received], answers: Iterable[tuple[str, str]] = ()) -> list[str]:
     """Issue 38 D15: what the first incident changes in this ruling, when no question carries it."""
-    return [fact.value for fact in received if fact.mode == NOTE]
+    given = tuple(answers)
+    return [fact.value for fact in received if fact.mode == NOTE and fact.holds(given)]

@@ -179,6 +179,8 @@ def see_also(incident: Incident) -> list[str]:
         if question is not None and option is not None:
             lines.append(f"Pris de l'incident #{fact.source} : « {question.prompt} » — {option.label}.")
     lines += [
-        f"Incident #{f.source} sur la même donne : {f.value}" for f in incident.received if f.mode == lk.NOTE
+        f"Incident #{f.source} sur la même donne : {f.value}"
+        for f in incident.received
+        if f.mode == lk.NOTE and f.holds(incident.answers)
     ]
     return lines

@@ -13,6 +13,8 @@ import pytest
 
 import rules
 from bot.finder import topics as finder
+from bot.incidents import links
+from bot.incidents.links import Received
 from rules.model import BoardFacts
 from tests.bot.test_terminal import session
 from tests.rules.test_pairs import ROWS, Row, received
@@ -67,10 +69,21 @@ def applied(row: Row) -> dict[str, str]:
     return out
 
 
+def said_notes(row: Row) -> list[str]:
+    """The lines the second ruling says of the first incident (`HandOver.note`), for its answers."""
+    _, first, first_answers, second, second_answers, *_ = row
+    out = []
+    for h in rules.get_topic(first).handovers:
+        if h.second and h.target == second and h.note and h.answers.items() <= first_answers.items():
+            if h.only_if is None or second_answers.get(h.only_if[0]) in h.only_if[1]:
+                out.append(h.note.replace("{first}", "1"))
+    return out
+
+
 @pytest.mark.parametrize("row", ROWS, ids=[r[0][:40] for r in ROWS])
 async def test_each_pair_at_the_terminal_in_both_orders(tmp_path: Path, row: Row) -> None:
     name, first, first_answers, second, second_answers, facts, laws, ruling_id = row
-    assert received(first, first_answers, second) == facts
+    assert received(first, first_answers, second, second_answers) == facts
     both = {**facts, **second_answers}
     script = [
         *menu(first),
@@ -91,6 +104,10 @@ async def test_each_pair_at_the_terminal_in_both_orders(tmp_path: Path, row: Row
             f"Fait repris de l'incident #1 : « {rules.get_topic(second).questions[question].prompt} »" in out
             or f"{label.label} (d'après l'incident #1)" in out
         ), name
+    if not facts:  # review 3 (55/63A1): nothing offered is nothing marked (the other side's revoke)
+        assert "(d'après l'incident #1)" not in out, name
+    for note in said_notes(row):
+        assert note in out, name
     assert "Retour à l'incident #1, première irrégularité sur cette donne." in out, name
     second_incident = await store.get("2")
     assert second_incident is not None and second_incident.second_of == "1"
@@ -116,3 +133,12 @@ async def test_each_pair_at_the_terminal_in_both_orders(tmp_path: Path, row: Row
     alone = await store.get("1")
     assert alone is not None and alone.ruling_id == second_incident.ruling_id, name
     await store.close()
+
+
+def test_a_fact_for_some_answers_only_is_stored_and_offered_only_after_them() -> None:
+    """Review 3 (55/63A1): « played » is offered only once the revoke is known to be the leading side's;
+    the condition survives the event log (to_list, received_from)."""
+    fact = Received("when", "played", "1", links.PROPOSE, "offender=declarer|dummy")
+    assert links.received_from([fact.to_list()]) == (fact,)
+    assert fact.holds((("offender", "dummy"),)) and not fact.holds((("offender", "defender"),))
+    assert not fact.holds(())

@@ -286,6 +286,34 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "55/63A1 le déclarant attaque de la mauvaise main, personne n'a joué dessus → renonce de la défense à la "
+        "levée d'avant, corrigée (62A)",
+        "attaque",
+        {"situation": "lead_out_of_turn", "who_led": "declarer_wrong_hand", "followed_wrong_hand": "no"},
+        "renonce",
+        # review 3: nothing offered (the other side's revoke); the director answers « not yet established »
+        {"situation": "not_followed", "offender": "defender", "when": "not_established"},
+        {},
+        {"62A", "62B1"},
+        "",
+    ),
+    (
+        "56/63A1 la défense attaque au tour du déclarant, refusée (56B) → renonce du déclarant à la levée d'avant, "
+        "corrigée (62A)",
+        "attaque",
+        {
+            "situation": "lead_out_of_turn",
+            "who_led": "defender_declarer_turn",
+            "followed_declarer_turn": "no",
+            "declarer_choice": "refuse",
+        },
+        "renonce",
+        {"situation": "not_followed", "offender": "declarer", "when": "not_established", "dummy_asked": "no"},
+        {},
+        {"62A", "62B2"},
+        "",
+    ),
+    (
         "53B/63A1 le déclarant attaque au tour de la défense, qui attaque ensuite régulièrement → renonce consommée",
         "attaque",
         {
@@ -389,11 +417,17 @@ def row(prefix: str) -> Row:
     return next(r for r in ROWS if r[0].startswith(prefix + " ") or r[0].startswith(prefix + "/"))
 
 
-def received(first: str, answers: dict[str, str], second: str) -> dict[str, str]:
+def received(
+    first: str, answers: dict[str, str], second: str, second_answers: dict[str, str]
+) -> dict[str, str]:
+    """What the second topic receives; a fact that holds only for some of its answers (`only_if`: the
+    revoker's side, 63A1) only when they are given."""
     facts: dict[str, str] = {}
     for handover in rules.get_topic(first).handovers:
         if handover.second and handover.target == second and handover.answers.items() <= answers.items():
-            facts.update(handover.target_answers)
+            question, values = handover.only_if or ("", ("",))
+            if not handover.only_if or second_answers.get(question) in values:
+                facts.update(handover.target_answers)
     return facts
 
 
@@ -414,7 +448,7 @@ def finish(topic: str, answers: dict[str, str]) -> Ruling:
 def test_each_pair_passes_its_fact_and_gives_the_combined_ruling(row: Row) -> None:
     name, first, first_answers, second, second_answers, facts, laws, ruling_id = row
     assert finish(first, first_answers) is not None  # the first incident is ruled
-    assert received(first, first_answers, second) == facts, name
+    assert received(first, first_answers, second, second_answers) == facts, name
     ruling = finish(second, {**facts, **second_answers})
     assert laws <= set(ruling.laws), (name, ruling.laws)
     assert ruling_id in ruling.id
@@ -504,3 +538,24 @@ def test_the_card_shown_to_replace_a_played_card_is_never_declarers_penalty_card
     declarer = finish("cartes_penalisees", {**found[5], "owner": "declarer"})
     assert "48A" in declarer.laws and not declarer.penalty_cards
     assert all(h.ask for h in rules.get_topic("carte_jouee").handovers if h.second)
+
+
+def test_two_penalty_cards_and_the_partner_to_lead_give_51B_at_the_table_too() -> None:
+    """Review 3 (A2, A15): with two penalty cards, declarer's options for the partner's lead are those of
+    51B (51B2a, 51B2b: either suit, one or more suits; 51B1 for one suit), in the box and in the words read
+    at the table; once declarer has chosen for the suit of the card led out of turn, his choice is not
+    offered again, and what it picks up depends on the suits (the earlier card too if it is that suit)."""
+    a2 = finish("attaque", {**row("A2")[4], "already_penalty_card": "yes"})
+    assert not any(line.startswith("Déclarant, choisissez seul :") for line in a2.script)
+    assert any("51B" in line and "une ou plusieurs" in line for line in a2.script)
+    a15 = row("A15")[4]
+    for choice, laws in (("require_suit", {"51B1a", "51B2a"}), ("forbid_suit", {"51B1b", "51B2b"})):
+        ruling = finish("entame", {**a15, "declarer_choice": choice, "already_penalty_card": "yes"})
+        assert laws <= set(ruling.laws) and not ruling.choices, choice
+        assert [c.card for c in ruling.penalty_cards] == [
+            "la carte pénalisée qu'il avait déjà sur la table, sauf si elle est de la couleur exigée ou "
+            "interdite (alors reprise, 51B1)"
+        ]
+        assert any("si elle est de cette couleur" in line for line in ruling.script)
+    free = finish("entame", {**a15, "already_penalty_card": "yes"})
+    assert not free.choices and len(free.penalty_cards) == 2 and "51B2c" in free.laws

@@ -348,7 +348,9 @@ class Asking:
 CLAIM_COUNT_QUESTIONS = frozenset({"trump_out", "tricks_before", "tricks_of_remaining", "concession_issue"})
 POSITION_HINT = (
     "p <position> : donnez les cartes restantes, Arbitre compte les levées "
-    "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R)"
+    "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R) ; "
+    "dans ligne= : cartes, couleurs, atouts, coupe♦, défausse♣ (sur ♦A), ♦V surprend, "
+    "gagnants ♣R ♦A (nommés sans ordre)"
 )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rules.model import Ruling
 from rules.topic import Facts, HandOver, Topic
+from rules.topics.common import DECLARER, DEFENDER, DUMMY
 from rules.topics.play.lead_out_of_turn.declarer import declarer_led_55
 from rules.topics.play.lead_out_of_turn.defender import defender_led_56
 from rules.topics.play.lead_out_of_turn.misinformed import (
@@ -84,8 +85,20 @@ BOTH_SIDES_PLAYED: tuple[tuple[str, dict[str, str]], ...] = (
     ),
 )
 # Issue 38 §1 (55, 56, 63A1), beyond A8: only the side that led out of turn has played to the next trick. Its
-# lead, legal or not, establishes a revoke of its own side (63A1), not the other side's: the first incident
-# does not say who revoked, so « played » is offered (asked, the answer of #1 marked), never imposed.
+# lead, legal or not, establishes a revoke of its own side (63A1: « the offender or his partner »), so
+# « played » is offered once the revoke is known to be that side's; never the other side's: that one is
+# established only if its side has played since (a revoke at an earlier trick), which the first incident
+# cannot tell (review 3, 55/63A1): nothing is marked, a line says how to tell.
+DECLARING_SIDE, DEFENDING_SIDE = (DECLARER, DUMMY), (DEFENDER,)
+LEADING_SIDE = {
+    "declarer_wrong_hand": DECLARING_SIDE,
+    "declarer_defender_turn": DECLARING_SIDE,
+    "defender_declarer_turn": DEFENDING_SIDE,
+    "defender_partner_turn": DEFENDING_SIDE,
+}
+OTHER_SIDE = {
+    who: DEFENDING_SIDE if side == DECLARING_SIDE else DECLARING_SIDE for who, side in LEADING_SIDE.items()
+}
 ONE_SIDE_PLAYED: tuple[tuple[str, dict[str, str]], ...] = (
     (
         "le déclarant de la mauvaise main, personne n'a joué dessus",
@@ -121,14 +134,31 @@ REVOKE_ESTABLISHED = (
     ),
     *(
         HandOver(
-            f"Attaque hors tour ({name}), puis une renonce d'une levée précédente",
+            f"Attaque hors tour ({name}), puis une renonce de son camp à une levée précédente",
             {"situation": "lead_out_of_turn", **answers},
             "renonce",
             {"when": "played"},
             second=True,
             ask=True,
-            note="L'attaque hors tour de l'incident #{first}, même refusée ou reprise, consomme une renonce du camp "
-            "qui l'a faite (63A1) ; pas une renonce de l'autre camp, qui n'a pas encore joué à cette levée.",
+            only_if=("offender", LEADING_SIDE[answers["who_led"]]),
+            note="L'attaque hors tour de l'incident #{first}, même refusée ou reprise, a été faite par le camp de "
+            "cette renonce : elle la consomme (63A1).",
+        )
+        for name, answers in ONE_SIDE_PLAYED
+    ),
+    *(
+        HandOver(
+            f"Attaque hors tour ({name}), puis une renonce de l'autre camp à une levée précédente",
+            {"situation": "lead_out_of_turn", **answers},
+            "renonce",
+            {},
+            second=True,
+            ask=True,
+            only_if=("offender", OTHER_SIDE[answers["who_led"]]),
+            note="L'attaque hors tour de l'incident #{first} a été faite par l'autre camp : elle ne consomme pas "
+            "cette renonce (63A1 demande que le fautif ou son partenaire joue à une levée suivante). Renonce à la "
+            "levée juste avant cette attaque : elle n'est pas consommée, elle se corrige (62A), sans transfert. "
+            "Renonce plus ancienne : son camp a joué depuis, elle est consommée.",
         )
         for name, answers in ONE_SIDE_PLAYED
     ),

@@ -84,9 +84,8 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     # after this incident gives the same ruling as before it; from the exposed-card incident, its answer
     # is marked there (D4: the same player? the card still on the table?).
     if facts.offer("already_penalty_card") == "yes":
-        return several_penalty_cards_51(
-            refused, "la carte entamée hors tour", partner_leads_now=choice != "not_yet"
-        )
+        chosen = {"require_suit": "require", "forbid_suit": "forbid", "free_lead": "free"}.get(choice)
+        return several_penalty_cards_51(refused, "la carte entamée hors tour", choice != "not_yet", chosen)
     return refused
 
 
