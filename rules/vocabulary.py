@@ -394,11 +394,19 @@ def _marks(allegations: bool) -> tuple[dict[str, tuple[tuple[str, ...], ...]], t
     return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
 
 
+@cache
+def _prefixes(allegations: bool) -> tuple[str, ...]:
+    return tuple(mark[0][:-1] for mark in _marks(allegations)[1])
+
+
 def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
     """Does a question or supposition mark start at word `at`?"""
     by_first, prefixed = _marks(allegations)
     word = folded[at]
-    for mark in (*by_first.get(word, ()), *(m for m in prefixed if word.startswith(m[0][:-1]))):
+    marks = by_first.get(word, ())
+    if word.startswith(_prefixes(allegations)):
+        marks = (*marks, *(m for m in prefixed if word.startswith(m[0][:-1])))
+    for mark in marks:
         got = folded[at : at + len(mark)]
         if len(got) == len(mark) and all(
             w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
@@ -417,8 +425,16 @@ _ELSEWHERE = frozenset(
 )  # fmt: skip
 
 
+_ELSEWHERE_FIRST = frozenset(mark[0] for mark in _ELSEWHERE)
+
+
 def _elsewhere(folded: tuple[str, ...]) -> bool:
-    return any(folded[at : at + len(mark)] == mark for mark in _ELSEWHERE for at in range(len(folded)))
+    return any(
+        folded[at : at + len(mark)] == mark
+        for at, word in enumerate(folded)
+        if word in _ELSEWHERE_FIRST
+        for mark in _ELSEWHERE
+    )
 
 
 def _chooses(after: tuple[str, ...]) -> bool:
@@ -486,24 +502,33 @@ _AUXILIARIES = frozenset({"n", "a", "est", "etait", "avait", "ai", "as", "ont", 
 _PIECE = re.compile(r"[,;.!?:()\n]+|[^\s,;.!?:()\n]+")
 
 
-def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None = None) -> str:
-    """The director's own words for the span of `read(text)`: the typed tokens when they map one to
-    one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
-    typed: list[str] = []
-    inner: set[int] = set()  # the words after the first of one typed token (« l'accepte » → l, accepte)
+@lru_cache(maxsize=256)
+def _typed(text: str) -> tuple[tuple[tuple[int, str], ...], frozenset[int]]:
+    """The typed tokens of `text` aligned on the words of `read(text)`: (position in `text`, token) per
+    word (« » for the later words of one token, « | » between clauses), and the indexes of those later
+    words (« l'accepte » → l, accepte)."""
+    typed: list[tuple[int, str]] = []
+    inner: set[int] = set()
     for piece in _PIECE.finditer(text):
         token = piece[0]
         if _CLAUSE.fullmatch(token):
-            if typed and typed[-1] != "|":
-                typed.append("|")
+            if typed and typed[-1][1] != "|":
+                typed.append((piece.start(), "|"))
             continue
         count = len(words(token))
         if count:
-            shown = (typed_as or {}).get(piece.start(), token)
             inner.update(range(len(typed) + 1, len(typed) + count))
-            typed.extend([shown] + [""] * (count - 1))
-    while typed and typed[-1] == "|":
+            typed.extend([(piece.start(), token)] + [(piece.start(), "")] * (count - 1))
+    while typed and typed[-1][1] == "|":
         typed.pop()
+    return tuple(typed), frozenset(inner)
+
+
+def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None = None) -> str:
+    """The director's own words for the span of `read(text)`: the typed tokens when they map one to
+    one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
+    pieces, inner = _typed(text)
+    typed = [(typed_as or {}).get(at, token) if token not in ("", "|") else token for at, token in pieces]
     folded = read(text)
     start = span[0]
     while (
