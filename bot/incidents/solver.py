@@ -23,7 +23,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+import sys
 import threading
+import types
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -49,9 +51,21 @@ class WorkerDied(Exception):
     """The worker process ended during the call (killed from outside, a crash in DDS)."""
 
 
+def _without_endplay_dealer() -> None:
+    """endplay's package imports its random-deal generator, which imports matplotlib: 1.3 s at each
+    start of this process (the first solve, and the next after a call killed at its time limit), for
+    code Arbitre never runs — it uses endplay.dds and endplay.types only. An empty module stands in
+    for the generator in this process; `from endplay.dealer import *` then brings nothing."""
+    if "endplay.dealer" not in sys.modules:
+        absent = types.ModuleType("endplay.dealer", "Not loaded in Arbitre's solver process.")
+        absent.__all__ = []  # type: ignore[attr-defined]
+        sys.modules["endplay.dealer"] = absent
+
+
 def _serve(conn: Connection) -> None:
     """The worker process: one call at a time, each answered by ("ok", result) or ("error", exc)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's; it stops us itself
+    _without_endplay_dealer()
     while True:
         try:
             fn, args = conn.recv()

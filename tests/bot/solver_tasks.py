@@ -21,3 +21,9 @@ def pid() -> int:
 
 def fail(text: str) -> None:
     raise ValueError(text)
+
+
+def loaded(module: str) -> bool:
+    import sys
+
+    return module in sys.modules

@@ -20,7 +20,7 @@ from bot.scores import double_dummy as dd
 from rules.deals import double_dummy as pure_dd
 from rules.deals import read_file
 from rules.deals.count import count_claim, read_claim
-from tests.bot.solver_tasks import fail, hang, pid
+from tests.bot.solver_tasks import fail, hang, loaded, pid
 from tests.bot.test_claim_position import POSITION
 
 SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
@@ -148,5 +148,19 @@ async def test_a_full_queue_is_refused_in_french_at_once() -> None:
         with pytest.raises(TooSlow):
             await running
         assert isinstance(await worker.run(pid, limit=30), int)
+    finally:
+        worker.close()
+
+
+async def test_the_solver_process_solves_without_loading_endplays_deal_generator() -> None:
+    """endplay's random-deal generator pulls in matplotlib (1.3 s at each start of the process): the
+    worker solves a board with endplay.dds and never loads it."""
+    deal = read_file(SESSION.read_bytes()).boards[0].deal
+    worker = Worker("arbitre-test", waiting=2)
+    try:
+        table, par = await worker.run(pure_dd.analyse, deal, limit=60)
+        assert (table.text(), par.text()) == tuple(x.text() for x in pure_dd.analyse(deal))
+        assert not await worker.run(loaded, "matplotlib", limit=30)
+        assert await worker.run(loaded, "endplay.dds", limit=30)
     finally:
         worker.close()
