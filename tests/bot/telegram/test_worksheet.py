@@ -103,7 +103,11 @@ async def test_each_incident_ends_with_a_stored_score(
         deal, *_ = await director.send(
             "/donne 5 table=2 ns=7 eo=12"
         )  # then the walk, if the board changed it
-        assert deal["text"] == "📋 Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12."
+        first, *said = deal["text"].split("\n")
+        assert first == "📋 Incident #1 : donne 5, table 2, Nord-Sud paire 7, Est-Ouest paire 12."
+        # Tester3 M3: a ruling the board suspends is said at once, on every platform (the engine's message).
+        assert said == [] or "la décision est suspendue" in said[-1]
+        assert (topic == "renonce") == bool(said)
         for question_id, value in AFTER_BOARD.get(topic, ()):  # issue 38 §3 (G2): the side is asked
             await answer(alice, topic, question_id, value)
         if topic in AFTER_BOARD:
