@@ -90,7 +90,20 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
         doubling=Doubling(doubling),
         vulnerable=facts.ask("vulnerable") == "yes" if vulnerable is None else vulnerable,
     )
-    at_table = int(facts.ask("tricks_taken"))
+    # Tester3 M6: the tricks transferred were won by the offending side (64A1, 64A2), so it won at least
+    # that many: a count that leaves it fewer is not offered (and refused in `decide`).
+    plural = "s" if transferred > 1 else ""
+    why = (
+        f"Le camp fautif a gagné au moins {transferred} levée{plural} (celle{plural} transférée{plural}, "
+        "64A) : "
+        + (
+            f"le déclarant en a fait au moins {transferred}."
+            if declaring_side_offended
+            else f"le déclarant en a fait au plus {13 - transferred}."
+        )
+    )
+    low, high = (transferred, 13) if declaring_side_offended else (0, 13 - transferred)
+    at_table = int(facts.ask_figure("tricks_taken", low, high, why=why))
     after = at_table - transferred if declaring_side_offended else at_table + transferred
     # A transfer never takes more tricks than the offending side won, so the count stays in 0..13
     # whenever the answers are consistent; clamp rather than fail on a mistyped count.
