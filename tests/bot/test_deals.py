@@ -83,7 +83,7 @@ async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_doubl
     await DealBook(store).save("terminal", read_file(SESSION.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
     # The board recorded after the corrected result: the side that played is asked (Nord-Sud), then the
     # tricks; the board's vulnerability stands (issue 38 §3).
-    revoke = typed("renonce", lambda r: r.score is not None) + "d 5 table=2 ns=2 eo=12\n1\n0\n\n"
+    revoke = typed("renonce", lambda r: r.score is not None) + "d 5 table=2 ns=2 eo=12\n1\n2\n\n"
     hesitation = (
         typed("information_non_autorisee", lambda r: r.adjusted_score is not None)
         + "d 5 table=2 ns=2 eo=12\ndd S 4♠, N 3SA\nm 4♠-2:50,3SA-5:50\n\nq\n"

@@ -44,7 +44,7 @@ def path_where(topic: str, wanted: Callable[[Ruling], bool]) -> list[tuple[str, 
 
 # Issue 38 §3 (G2): a board recorded after the revoke's corrected result fixes the vulnerability; the
 # walk then asks which side played the contract instead, and the tricks again.
-AFTER_BOARD = {"renonce": (("declarer_side", "ns"), ("tricks_taken", "0"))}
+AFTER_BOARD = {"renonce": (("declarer_side", "ns"), ("tricks_taken", "2"))}  # M6: 2 transferred
 
 
 def late_neither_at_fault(ruling: Ruling) -> bool:

@@ -53,7 +53,7 @@ async def test_each_incident_ends_with_a_stored_score(
 ) -> None:
     # Issue 38 §3 (G2): for the revoke, the board now fixes the vulnerability: the side that played is
     # asked (Est-Ouest, 2), then the tricks again; `mn` would name the other side and is refused.
-    after = "2\n0\nmn\n" if topic == "renonce" else ""
+    after = "2\n2\nmn\n" if topic == "renonce" else ""
     script = typed(topic, wanted) + "d 5 table=2 ns=7 eo=12\n" + after + command + "\n\nq\n"
     store = await Store(tmp_path / "db.sqlite3").open()
     out = io.StringIO()
