@@ -322,9 +322,31 @@ def _filler() -> frozenset[str]:
 
 def phrase_key(text: str) -> tuple[str, ...]:
     """A phrase as it is said, without the words that only fill it in (« n'a pas été alerté » →
-    pas alert), negations and « arbitre » kept: « erreur de l'arbitre » is one thing."""
+    pas alert), negations and « arbitre » kept: « erreur de l'arbitre » is one thing. A card or a bid
+    (« le 4♥ ») is the phrase's object, not one of its words: « entamé le 4♥ hors tour » says
+    « entame hors tour »."""
     filler = _filler()
-    return tuple(vocab.stem(w) for w in vocab.words(text) if w not in filler and not w.isdigit())
+    folded = vocab.words(text)
+    card = _cards(folded)
+    return tuple(
+        vocab.stem(w) for at, w in enumerate(folded) if w not in filler and not w.isdigit() and at not in card
+    )
+
+
+_RANKS = frozenset({"as", "roi", "dame", "valet"})
+
+
+def _cards(folded: Sequence[str]) -> set[int]:
+    """The positions of the words that name a card or a bid (« 4 coeur », « 10 de pique », « roi de
+    pique »), its rank and its suit."""
+    found: set[int] = set()
+    for at, word in enumerate(folded):
+        if word.rstrip("sx") not in STRAINS:
+            continue
+        rank = at - 2 if at >= 2 and folded[at - 1] in ("de", "d") else at - 1
+        if rank >= 0 and (folded[rank].isdigit() or folded[rank] in _RANKS):
+            found.update(range(rank, at + 1))
+    return found
 
 
 def said_bonus(built: Index, text: str) -> dict[int, float]:
