@@ -50,6 +50,7 @@ CLEAR = 1.5  # a part of a description names its own irregularity when its topic
 FADE = 0.03  # each later term of a description weighs this much less than the one before it…
 LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
 OTHER_PHASE = 0.7  # and puts those of other moments only behind them
+NOT_YET = 0.5  # « pendant les enchères »: the play has not begun, its topics fall further behind
 OFFLINE = 0.3
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
@@ -553,9 +554,8 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
         elif hinted and topic.phases and not (online_only and is_online):
-            value *= (
-                OTHER_PHASE  # « pendant les enchères »: not a topic of the play only (online: any moment)
-            )
+            # « pendant les enchères »: not a topic of the play only (online: any moment)
+            value *= NOT_YET if hinted == {Phase.AUCTION} and set(topic.phases) <= _PLAYED else OTHER_PHASE
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
@@ -565,6 +565,9 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
         out = club + [item for item in out if item not in club]
     return [(value, topic) for value, _, topic in out]
+
+
+_PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
 
 
 def _facts_first(built: Index, text: str, scores: list[float]) -> None:
