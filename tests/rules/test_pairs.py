@@ -109,6 +109,17 @@ ROWS: list[Row] = [
         "deja_une_carte_penalisee",
     ),
     (
+        "A7 carte pénalisée → le même joue au tour de son adversaire de droite, alors que sa carte pénalisée "
+        "pouvait être jouée (57D lu avec 50D1a, 51)",
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional", "count": "one"},
+        "jeu_premature",
+        {"situation": "defender_at_rho_turn", "card_legal": "yes", "penalty_card_playable": "yes"},
+        {"already_penalty_card": "yes"},
+        {"57D", "50D1a", "50B", "51A"},
+        "57D.carte_penalisee.deja_une_carte_penalisee",
+    ),
+    (
         "A15/D2/G1 honneur exposé aux enchères (24E) → entame hors tour du même joueur refusée (54D, 51B)",
         "carte_exposee_encheres",
         {"cards": "honour", "auction_over": "not_yet"},
@@ -122,6 +133,17 @@ ROWS: list[Row] = [
         {"already_penalty_card": "yes"},
         {"54D", "50B", "51B2a", "51B2b", "51B2c"},
         "deja_une_carte_penalisee",
+    ),
+    (
+        "24E/47E1 honneur exposé aux enchères → le même entame parce que le camp du déclarant lui a dit que "
+        "c'était à lui : reprise sans rectification, mais le choix 50D2 vient avant l'entame du partenaire",
+        "carte_exposee_encheres",
+        {"cards": "honour", "auction_over": "not_yet"},
+        "entame",
+        {"situation": "wrong_defender_faced", "told_to_lead": "yes"},
+        {"already_penalty_card": "yes"},
+        {"47E1", "50D2a", "50D2b"},
+        "entame.suggeree_47E1.carte_penalisee_deja",
     ),
     (
         "carte exposée aux enchères (24E) → attaque hors tour refusée plus tard (56B, 51)",
@@ -364,6 +386,33 @@ ROWS: list[Row] = [
         "inadmissible.37B",
     ),
     (
+        "30A/37A passe hors tour au tour de l'adversaire de droite → le fautif déclare à son tour suivant, "
+        "l'adversaire de gauche déclare ensuite (obligation d'un tour : plus rien)",
+        "declaration_hors_tour",
+        {"call": "pass", "turn": "rho", "rho_pass_outcome": "cancelled"},
+        "declaration_inadmissible",
+        {"contrary_to_19": "no", "lho_called": "yes"},
+        {"kind": "must_pass"},
+        {"37A"},
+        "inadmissible.37A",
+    ),
+    (
+        "27B2/37A enchère insuffisante, le partenaire doit passer → il déclare, l'adversaire de gauche déclare "
+        "ensuite (il passe toujours jusqu'à la fin, 26B de #1 demeure)",
+        "enchere_insuffisante",
+        {
+            "in_rotation": "yes",
+            "lho_accepts": "refuses",
+            "replacement": "other_sufficient_bid",
+            "comparable": "not_comparable",
+        },
+        "declaration_inadmissible",
+        {"contrary_to_19": "no", "lho_called": "yes"},
+        {"kind": "must_pass"},
+        {"37A"},
+        "inadmissible.37A",
+    ),
+    (
         "31B2/23C enchère hors tour au tour du partenaire, remplacée par une déclaration comparable → information "
         "de l'enchère annulée",
         "declaration_hors_tour",
@@ -559,3 +608,49 @@ def test_two_penalty_cards_and_the_partner_to_lead_give_51B_at_the_table_too() -
         assert any("si elle est de cette couleur" in line for line in ruling.script)
     free = finish("entame", {**a15, "already_penalty_card": "yes"})
     assert not free.choices and len(free.penalty_cards) == 2 and "51B2c" in free.laws
+
+
+def test_57D_a_legal_card_is_played_in_turn_only_if_the_penalty_card_could_not_be() -> None:
+    """Review 3 (A7): 57D's « can be legally played » read with 50D1a. The earlier penalty card could not
+    be played to this trick: the early card is played at his turn, the penalty card waits; without an
+    earlier card, 57D alone."""
+    asked = {"situation": "defender_at_rho_turn", "card_legal": "yes"}
+    waits = finish("jeu_premature", {**asked, "already_penalty_card": "yes", "penalty_card_playable": "no"})
+    assert waits.id.endswith("57D.carte_legale") and {"57D", "50D1a", "50D1b"} <= set(waits.laws)
+    assert not waits.penalty_cards
+    alone = finish("jeu_premature", {**asked, "already_penalty_card": "no"})
+    assert alone.laws == ("57D", "16")
+
+
+@pytest.mark.parametrize("call", ["bid", "pass"])
+def test_a_comparable_call_never_says_16C2_both_gone_and_standing(call: str) -> None:
+    """Review 3 (23/16C): after a comparable replacement 16C2 no longer applies (23B); the partner's own
+    call made before it stays under 16C2, and the end of play says that much, not that 16C2 still holds."""
+    ruling = finish(
+        "declaration_hors_tour",
+        {"call": call, "turn": "partner", "lho_accepts": "no", "comparable": "same_meaning"},
+    )
+    assert any("16C2 ne joue plus" in line for line in ruling.now), ruling.id
+    assert not any("le reste pendant le jeu (16C2)" in line for line in (*ruling.now, *ruling.end_of_play))
+    assert any("avant le remplacement" in line and "16C3" in line for line in ruling.end_of_play)
+
+
+def test_37A_says_what_the_first_obligation_was() -> None:
+    """Review 3 (37A): the first irregularity tells whether the obligation to pass was for the remainder of
+    the auction (27B2: he still passes) or for one turn (30A: nothing left), and its 26B stands; said only
+    when the left-hand opponent has called (37A), not under 37B."""
+
+    def notes(prefix: str, lho_called: str) -> list[str]:
+        _, first, answers, second, *_ = row(prefix)
+        return [
+            h.note
+            for h in rules.get_topic(first).handovers
+            if h.second and h.target == second and h.note and h.answers.items() <= answers.items()
+            if h.only_if is None or lho_called in h.only_if[1]
+        ]
+
+    assert [("jusqu'à la fin" in n, "26B" in n) for n in notes("27B2/37A", "yes")] == [(True, True)]
+    assert [("ne valait que pour ce tour-là (30A)" in n, "26B" in n) for n in notes("30A/37A", "yes")] == [
+        (True, False)
+    ]
+    assert notes("27B2/37A", "no") == [] and notes("30A/37A", "no") == []

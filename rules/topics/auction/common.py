@@ -225,6 +225,12 @@ DAMAGE_16C3_ANY = (
     "jeu, si cette information a guidé son camp et lésé l'autre, vous ajusterez la marque (16C3)."
 )
 
+DAMAGE_16C3_COMPARABLE = (
+    "Seule la déclaration que le partenaire du fautif a faite avant le remplacement, en connaissant la "
+    "déclaration annulée, reste sous 16C2 : en fin de jeu, si elle a guidé son camp et lésé l'autre, vous "
+    "ajusterez la marque (16C3). Pour le reste du coup, 16C2 ne joue plus (23B) : voyez 23C."
+)
+
 
 def with_16C3(ruling: Ruling) -> Ruling:
     """16C3 is the remedy of 16C2: a ruling that marks information unauthorised under Law 16C also
@@ -232,6 +238,9 @@ def with_16C3(ruling: Ruling) -> Ruling:
     if not ruling.unauthorised_for or not any(law.startswith("16C") for law in ruling.laws):
         return ruling
     said = any("(16C3)" in line for line in (*ruling.now, *ruling.end_of_play))
+    # Review 3 (23/16C): after a comparable replacement 16C2 no longer applies (23B); only the call the
+    # partner made before it stays under 16C2, and the end of play says so, not that 16C2 still holds.
+    comparable = any("16C2 ne joue plus" in line for line in ruling.now)
     adjusted = ruling.adjusted_score
     if adjusted is None:
         adjusted = foreseen_adjustment("16C3")
@@ -240,7 +249,9 @@ def with_16C3(ruling: Ruling) -> Ruling:
     return replace(
         ruling,
         laws=ruling.laws if "16C3" in ruling.laws else (*ruling.laws, "16C3"),
-        end_of_play=ruling.end_of_play if said else (*ruling.end_of_play, DAMAGE_16C3_ANY),
+        end_of_play=ruling.end_of_play
+        if said
+        else (*ruling.end_of_play, DAMAGE_16C3_COMPARABLE if comparable else DAMAGE_16C3_ANY),
         adjusted_score=adjusted,
     )
 

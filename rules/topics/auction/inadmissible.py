@@ -246,7 +246,8 @@ def must_pass_lho_called_37A() -> Ruling:
             "inadmissible et toutes celles qui ont suivi restent, et les enchères continuent (37A).",
             "Si le fautif était obligé de passer jusqu'à la fin des enchères, il doit toujours passer à "
             "chacun de ses tours (37A). Son partenaire n'a pas d'obligation nouvelle.",
-            "Pas de restriction d'entame 26B (37A).",
+            "Pas de restriction d'entame 26B pour cette déclaration inadmissible (37A) ; celle qu'une "
+            "irrégularité antérieure a fait naître peut toujours s'appliquer.",
             "Ce n'est pas une acceptation : une déclaration inadmissible ne s'accepte pas ; c'est la Loi "
             "37A qui la laisse subsister.",
         ),

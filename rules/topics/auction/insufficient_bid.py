@@ -436,6 +436,14 @@ def insufficient_bid(facts: Facts) -> Ruling:
 # made at that partner's turn by his left-hand opponent is in rotation (28A). Asked, the answer offered:
 # the second call may be another player's.
 # And a call by that partner himself violates his obligation (37), as after a call out of rotation.
+# Review 3 (37A): the left-hand opponent called before the ruling, so the call stands; 37A keeps an obligation
+# to pass « for the remainder of the auction », which 27B2 and 27B3 are; its « no 26B » is the inadmissible
+# call's, not the restriction the first irregularity created.
+THROUGHOUT_37A = (
+    "L'obligation de passer de l'incident #{first} vaut jusqu'à la fin des enchères (27B2, 27B3) : le joueur "
+    "doit toujours passer à chacun de ses tours (37A). La restriction d'entame 26B née de l'incident #{first} "
+    "peut toujours s'appliquer : 37A n'écarte que celle qui viendrait de la déclaration inadmissible."
+)
 PARTNER_MUST_PASS = tuple(
     HandOver(
         "Enchère insuffisante remplacée, le partenaire doit passer (27B2, 27B3), puis une déclaration à son tour",
@@ -450,6 +458,19 @@ PARTNER_MUST_PASS = tuple(
         ("declaration_hors_tour", {"turn": "rho_must_pass"}),
         ("declaration_inadmissible", {"kind": "must_pass"}),
     )
+) + tuple(
+    HandOver(
+        "Enchère insuffisante remplacée, le partenaire doit passer (27B2, 27B3), puis une déclaration à son tour "
+        "que l'adversaire de gauche a suivie (37A)",
+        {"replacement": replacement, "comparable": "not_comparable"},
+        "declaration_inadmissible",
+        {},
+        second=True,
+        ask=True,
+        note=THROUGHOUT_37A,
+        only_if=("lho_called", ("yes",)),
+    )
+    for replacement in (OTHER_BID, PASS, DOUBLE)
 )
 
 # Issue 38 §1 (16C, 23, 27D): the insufficient bid withdrawn, then a question of information from it. Corrected

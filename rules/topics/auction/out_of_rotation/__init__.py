@@ -148,6 +148,17 @@ def _rho_called(call: str, simultaneous: bool, answer: str) -> Ruling:
 # rotation (28A); a call by the player himself violates his obligation (37). Asked, the answer offered: the
 # first incident does not say whose the second call is, nor whether it is at that next turn (the obligation
 # of 30 to 32 is for one turn only, not throughout as 27B2's).
+# Review 3 (37A): the left-hand opponent called before the ruling, so the call stands; the obligation was for
+# one turn only, so nothing is left of it; 37A's « no 26B » is the inadmissible call's, not the restriction the
+# first irregularity may have created (30B1b(ii), 31A2b, 32A2b; not 30A).
+ONE_TURN_37A = (
+    "L'obligation de passer de l'incident #{first} ne valait que pour ce tour-là (30A) : la déclaration reste "
+    "(37A) et le fautif n'a plus d'obligation de passer.",
+    "L'obligation de passer de l'incident #{first} ne valait que pour ce tour-là (30B1b(ii), 31A2b, 32A2b) : la "
+    "déclaration reste (37A) et le joueur n'a plus d'obligation de passer. La restriction d'entame 26B née de "
+    "l'incident #{first} peut toujours s'appliquer : 37A n'écarte que celle qui viendrait de la déclaration "
+    "inadmissible.",
+)
 MUST_PASS_NEXT = (
     ("le fautif doit passer à son prochain tour (30A)", {"call": PASS, "rho_pass_outcome": "cancelled"}),
     ("le partenaire du fautif doit passer à son prochain tour", {"comparable": "not_comparable"}),
@@ -166,6 +177,19 @@ SECOND_CALL = tuple(
         ("declaration_hors_tour", {"turn": "rho_must_pass"}),
         ("declaration_inadmissible", {"kind": "must_pass"}),
     )
+) + tuple(
+    HandOver(
+        f"Déclaration hors tour annulée, {name}, puis une déclaration à ce tour-là que l'adversaire de gauche a "
+        "suivie (37A)",
+        answers,
+        "declaration_inadmissible",
+        {},
+        second=True,
+        ask=True,
+        note=note,
+        only_if=("lho_called", ("yes",)),
+    )
+    for (name, answers), note in zip(MUST_PASS_NEXT, ONE_TURN_37A, strict=True)
 )
 # Issue 38 §1 (16C, 23): the call out of rotation cancelled (29B), then a question of information from it. The
 # offender's replacement comparable (30B1b(i), 31A2a, 31B2, 32A2a, 32B2): 16C2 does not apply, 23C governs;

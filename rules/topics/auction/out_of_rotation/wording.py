@@ -125,7 +125,12 @@ def _comparable_ruling(
             *lines,
             "La déclaration du fautif est comparable à celle qui est annulée, selon votre jugement "
             f"({comparable_law(answer)}) : pas d'autre rectification, pas de restriction d'entame (26B ne "
-            "s'applique pas). La Loi 16C2 ne joue plus pour la suite (23B).",
+            "s'applique pas). La Loi 16C2 ne joue plus pour la suite (23B)"
+            + (
+                ", sauf pour la déclaration que le partenaire a déjà faite (ci-dessus)."
+                if unauthorised
+                else "."
+            ),
             DAMAGE_23C,
         ),
         chooser_role=ChooserRole.NONE,

@@ -193,4 +193,5 @@ QUESTIONS = questions(
     # Issue 29 §2: asked when declarer refuses a defender's lead; the same fact, in the same words, as the
     # premature-play topic asks (so a second irregularity hands it over from « Carte pénalisée »).
     premature_play.QUESTIONS["already_penalty_card"],
+    premature_play.QUESTIONS["penalty_card_playable"],
 )

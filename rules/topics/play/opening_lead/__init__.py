@@ -12,7 +12,9 @@ opponent; « le joueur fautif » is his partner, who faced a card out of turn.
 
 from __future__ import annotations
 
-from rules.model import Ruling
+from dataclasses import replace
+
+from rules.model import PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts, Topic
 from rules.topics.play.opening_lead.before_the_options import (
     declarer_exposed_card_54A,
@@ -51,7 +53,13 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
     legacy = facts.answered("suggested")  # stored under the older, wider question (review I3)
     told = legacy == "yes" if legacy is not None else facts.is_("told_to_lead", "yes")
     if told:
-        return suggested_47E1(ctx)
+        ruling = suggested_47E1(ctx)
+        # Review 3 (outside the matrix): a card exposed during the auction (24E) stays a penalty card after
+        # the 47E1 retraction, which cancels only the rectification of the lead: before his partner's lead,
+        # declarer's 50D2 choice comes first. Offered as under 54D (same player? card still there?).
+        if facts.offer("already_penalty_card") == "yes":
+            return penalty_card_stays_50D2(ruling)
+        return ruling
     action = facts.ask("declarer_action")
     if action == "dummy_exposed":  # 54C comes before whatever declarer did (see the question's help)
         return must_accept_54C(facts, ctx)
@@ -87,6 +95,36 @@ def faced_lead_out_of_turn_54(facts: Facts, ctx: Context) -> Ruling:
         chosen = {"require_suit": "require", "forbid_suit": "forbid", "free_lead": "free"}.get(choice)
         return several_penalty_cards_51(refused, "la carte entamée hors tour", choice != "not_yet", chosen)
     return refused
+
+
+PENALTY_CARD_47E1 = (
+    "Le fautif avait déjà une carte pénalisée sur la table (avant l'entame, c'est une carte exposée pendant les "
+    "enchères, principale : 24, 50B) : la reprise de l'entame (47E1) n'y change rien, elle reste pénalisée. Avant que son partenaire "
+    "entame, le déclarant choisit seul : exiger ou interdire la couleur de cette carte (elle est alors reprise), "
+    "ou laisser l'entame libre (elle reste sur la table) (50D2a, 50D2b, 10C1)."
+)
+
+
+def penalty_card_stays_50D2(ruling: Ruling) -> Ruling:
+    return replace(
+        ruling,
+        id=f"{ruling.id}.carte_penalisee_deja",
+        laws=(*ruling.laws, "24", "50B", "50D2a", "50D2b", "10C1"),
+        now=(*(line for line in ruling.now if "la carte de son choix" not in line), PENALTY_CARD_47E1),
+        penalty_cards=(
+            PenaltyCard(
+                "le joueur de la défense fautif",
+                PenaltyKind.MAJOR,
+                "la carte pénalisée qu'il avait déjà sur la table (reprise si le déclarant exige ou interdit sa "
+                "couleur, 50D2a)",
+            ),
+        ),
+        script=(
+            *ruling.script,
+            "Votre carte pénalisée reste sur la table. Déclarant, avant l'entame, choisissez seul : exiger sa "
+            "couleur, l'interdire (elle est alors reprise), ou laisser l'entame libre.",
+        ),
+    )
 
 
 def decide(facts: Facts) -> Ruling:

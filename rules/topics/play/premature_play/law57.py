@@ -5,6 +5,8 @@ A premature card that does not follow suit is still a revoke to correct (61A, 62
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import (
     AdjustedKind,
     AdjustedScore,
@@ -308,6 +310,23 @@ def defender_at_rho_turn_57D(
         "ajuste en fin de coup si le camp non fautif a été lésé."
     )
     if facts.is_("card_legal", "yes"):
+        # Review 3 (A7): a penalty card already on the table comes first when it can be played (50D1a).
+        earlier = "already_penalty_card" in facts.known_questions() and facts.offer("already_penalty_card")
+        if earlier == "yes":
+            if facts.is_("penalty_card_playable", "yes"):
+                illegal = replace(
+                    _illegal_at_rho_turn_57D(prefix, extra_laws, extra_now, ui),
+                    title="Carte jouée au tour de l'adversaire de droite alors que sa carte pénalisée pouvait "
+                    "l'être : carte pénalisée principale",
+                    now=(*extra_now, PENALTY_CARD_FIRST, ui),
+                    script=(
+                        "Vous deviez jouer d'abord votre carte pénalisée : la carte posée trop tôt devient elle "
+                        "aussi une carte pénalisée principale.",
+                    ),
+                )
+                return several_penalty_cards_51(illegal, "la carte jouée trop tôt", partner_leads_now=False)
+            extra_now = (*extra_now, PENALTY_CARD_WAITS)
+            extra_laws = (*extra_laws, "50D1a", "50D1b")
         return Ruling(
             id=f"{prefix}.57D.carte_legale",
             title="Carte jouée au tour de l'adversaire de droite, légale : elle sera jouée à son tour",
@@ -326,6 +345,23 @@ def defender_at_rho_turn_57D(
                 "c'est à vous de jouer.",
             ),
         )
+    return _illegal_at_rho_turn_57D(prefix, extra_laws, extra_now, ui)
+
+
+PENALTY_CARD_FIRST = (
+    "Il avait déjà une carte pénalisée qui pouvait être jouée à cette levée : il doit la jouer à la première "
+    "occasion légale (50D1a). La carte posée trop tôt n'est donc pas une carte qu'il peut jouer légalement ici : "
+    "elle devient carte pénalisée principale (57D)."
+)
+PENALTY_CARD_WAITS = (
+    "Sa carte pénalisée déjà sur la table ne pouvait pas être jouée à cette levée : elle y reste, à jouer à la "
+    "première occasion légale (50D1a, 50D1b)."
+)
+
+
+def _illegal_at_rho_turn_57D(
+    prefix: str, extra_laws: tuple[str, ...], extra_now: tuple[str, ...], ui: str
+) -> Ruling:
     return Ruling(
         id=f"{prefix}.57D.carte_penalisee",
         title="Carte jouée au tour de l'adversaire de droite, illégale : carte pénalisée principale",

@@ -155,4 +155,14 @@ QUESTIONS = questions(
         "Ce joueur avait-il déjà une carte pénalisée sur la table ?",
         "Dès qu'un joueur de la défense a deux cartes pénalisées ou plus, toutes sont principales (50B).",
     ),
+    # Review 3 (A7): 57D's « legally played » read with 50D1a: a penalty card that can be played to this
+    # trick must be, so the card played early at the RHO's turn is then not one he may legally play.
+    yes_no(
+        "penalty_card_playable",
+        "Sa carte pénalisée déjà sur la table pouvait-elle être jouée à cette levée (de la couleur attaquée, "
+        "ou il n'en a plus) ?",
+        "Une carte pénalisée principale doit être jouée à la première occasion légale (50D1a) : si elle pouvait "
+        "l'être à cette levée, la carte posée trop tôt ne pouvait pas être jouée légalement et devient carte "
+        "pénalisée principale (57D).",
+    ),
 )
