@@ -46,7 +46,7 @@ def test_the_card_words_do_not_cut_a_phrase() -> None:
         "Sud a montré une carte pendant les enchères",
         "pendant les enchères, Est a laissé voir le roi de pique à son partenaire",
         "Ouest a montre le valet de trefle pendant les encheres",
-        "pendant les annonces, Ouest a laisse voir une carte",
+        "pendant les annonces, Ouest a laissé voir le valet de trèfle",
     ],
 )
 def test_a_card_shown_during_the_auction_is_law_24(text: str) -> None:
