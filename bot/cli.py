@@ -247,7 +247,8 @@ def cmd_decide(args: argparse.Namespace) -> int:
         answers = json.loads(args.answers)
     except json.JSONDecodeError as error:
         raise UsageError(
-            f"--answers n'est pas du JSON valide ({error.msg}, colonne {error.colno})."
+            f"--answers n'est pas du JSON valide (erreur à la colonne {error.colno}) : un objet JSON est "
+            'attendu, {"question": "valeur", …} (arbitre topics donne les questions).'
         ) from None
     except RecursionError:  # issue 23, R6: thousands of nested brackets
         raise UsageError(
@@ -326,6 +327,7 @@ def cmd_terminal(args: argparse.Namespace) -> int:
     from bot.app import open_engine, terminal_actor
 
     config = _config(args)
+    logs.plain()  # L3: a director at the terminal reads French lines, not JSON objects
 
     async def run() -> int:
         engine = await open_engine(config)

@@ -66,6 +66,19 @@ def started(logger: logging.Logger, line: str) -> None:
     sys.stderr.flush()
 
 
+class PlainFormatter(logging.Formatter):
+    """The terminal's stderr (tester3 L3): a director reads « arbitre : <message> », not a JSON object."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return scrub(f"arbitre : {record.getMessage()}")
+
+
+def plain() -> None:
+    """Switch the stderr handlers set by `setup` to the plain French lines (the terminal)."""
+    for handler in logging.getLogger().handlers:
+        handler.setFormatter(PlainFormatter())
+
+
 def setup(level: str | None = None) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter())

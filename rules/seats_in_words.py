@@ -69,7 +69,16 @@ _DEFENDER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur)\b"
 )
 _TAG = re.compile(
-    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla)\s*\)|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla),"
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla|mort)\s*\)"
+    r"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),"
+)
+# « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.
+_ROLE_SEAT = re.compile(rf"\b((?:[Mm]ort|[Dd][ée]clarant|[Dd][ée]cla|[Dd][ée]fenseur))\s*\(\s*{_SEAT}\s*\)")
+# « Nord (mort) », « le mort (Nord) », « Nord, le mort, »: the dummy's seat, so the declarer is his partner.
+_DUMMY = (
+    re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+)?mort\s*\)"),
+    re.compile(rf"\b[Mm]ort\s*\(\s*({_SEAT})\s*\)"),
+    re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*le\s+mort\s*,"),
 )
 _OF = re.compile(r"(?<![\w])(de|d['’]|à)\s*$", re.IGNORECASE)  # « de N », « d'Est », « à Sud »
 _SEAT_NAMES = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
@@ -95,6 +104,7 @@ def declarer_seat(description: str) -> str | None:
             if number == _CONTRACT_FIRST and _BIDDING.search(before):
                 continue  # « l'ouverture 1♠ par Nord »: a bid
             found.add(_seat(match[1]))
+    found |= {_PARTNER[_seat(match[1])] for pattern in _DUMMY for match in pattern.finditer(description)}
     bare = {_seat(match[1]) for match in _BARE.finditer(description)}
     if bare and len(_ANY_CONTRACT.findall(description)) == 1 and not _AUCTION.search(description):
         found |= bare
@@ -123,7 +133,8 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
         roles.update({seat: "le défenseur" for seat in _PARTNER if seat not in roles})
     if not roles:
         return description, {}
-    description = _TAG.sub("", description)  # « Ouest (en défense) a renoncé »: the role says it
+    # « Ouest (en défense) a renoncé », « le mort (Nord) a renoncé »: the role says it
+    description = _TAG.sub("", _ROLE_SEAT.sub(r"\1", description))
     out: list[str] = []
     typed_as: dict[int, str] = {}
     done = 0

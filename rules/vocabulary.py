@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from rules.asked_in_words import elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
@@ -376,110 +377,6 @@ def _ends(description: str) -> list[str]:
     return out
 
 
-# Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
-# director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
-# word ending in `*` stands for every word it begins.
-_ASKED = (
-    ("est", "ce", "que"), ("a", "t", "il"), ("a", "t", "elle"), ("peut", "il"), ("peut", "elle"),
-    ("peuvent", "ils"), ("doit", "il"), ("doit", "elle"), ("faut", "il"), ("est", "il"), ("est", "elle"),
-    ("y", "a", "t"), ("que", "faire"), ("quid",), ("comment",), ("pourquoi",), ("combien",), ("quel",),
-    ("quelle",), ("quels",), ("quelles",), ("lequel",), ("laquelle",),
-)  # fmt: skip
-_SUPPOSED = (
-    ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
-    ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
-    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
-    ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
-    ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
-    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
-    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("disent", "qu"),
-    ("disent", "que"), ("dis", "qu"), ("dis", "que"),
-)  # fmt: skip
-
-
-# In a fact about an allegation (`allegation = true`: « renonce supposée », « Nord nie avoir renoncé »),
-# only a question or an « if » hides the words: who claims what is the fact itself.
-_IF = (("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("imagin*",), ("hypothes*",))
-
-
-# What follows « si » when it means « if »: a subject (« si le déclarant… », « s'il… »).
-_IF_SUBJECTS = frozenset(
-    "il ils elle elles on je j tu nous vous le la les l un une son sa ses c ce cela ca mon ma leur leurs "
-    "personne nord sud est ouest n s declarant mort defenseur partenaire joueur".split()
-)
-_TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
-
-
-@cache
-def _marks(allegations: bool) -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
-    """The question and supposition marks by their first word, and those that begin with a prefix."""
-    by_first: dict[str, list[tuple[str, ...]]] = {}
-    prefixed: list[tuple[str, ...]] = []
-    for mark in (*_ASKED, *(_IF if allegations else _SUPPOSED)):
-        if mark[0].endswith("*"):
-            prefixed.append(mark)
-        else:
-            by_first.setdefault(mark[0], []).append(mark)
-    return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
-
-
-def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
-    """Does a question or supposition mark start at word `at`?"""
-    by_first, prefixed = _marks(allegations)
-    word = folded[at]
-    for mark in (*by_first.get(word, ()), *(m for m in prefixed if word.startswith(m[0][:-1]))):
-        got = folded[at : at + len(mark)]
-        if len(got) == len(mark) and all(
-            w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
-        ):
-            return True
-    return False
-
-
-# Words that put the clause on another deal or another day: « à la donne précédente », « la dernière
-# fois ». What happened there is not this incident's fact.
-_ELSEWHERE = frozenset(
-    {
-        ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
-        ("semaine", "derniere"), ("hier",), ("seance", "precedente"),
-    }
-)  # fmt: skip
-
-
-def _elsewhere(folded: tuple[str, ...]) -> bool:
-    return any(folded[at : at + len(mark)] == mark for mark in _ELSEWHERE for at in range(len(folded)))
-
-
-def _chooses(after: tuple[str, ...]) -> bool:
-    """« qu'il accepte », « qu'ils refusent »: a choice said, not a conditional (« accepterait »)."""
-    return (
-        len(after) == 3
-        and after[0] in ("qu", "que")
-        and after[1] in ("il", "elle", "ils", "elles")
-        and after[2].startswith(("accept", "refus"))
-        and not after[2].endswith(("rait", "raient"))
-    )
-
-
-def _stated_part(folded: tuple[str, ...], question: bool, allegations: bool = False) -> int:
-    """How many of the clause's first words state something: all, or those before its question or
-    supposition marker (0 for a clause ending in « ? », or one about another deal)."""
-    if question or _elsewhere(folded):
-        return 0
-    for at in range(len(folded)):
-        if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
-            continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
-        if folded[at] in ("dit", "disent") and _chooses(folded[at + 1 : at + 4]):
-            continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
-        if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] not in _IF_SUBJECTS:
-            continue  # « si bas », « si vite »: « so », not « if »
-        if folded[at] in ("aurait", "auraient") and folded[at + 1 : at + 2] == ("du",):
-            continue  # « il aurait dû fournir »: what he failed to do is the fact
-        if _starts(folded, at, allegations):
-            return at
-    return len(folded)
-
-
 NOTHING = ("", "")  # a word kept in place (the spans still map to the typed words) that states nothing
 
 
@@ -496,14 +393,15 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         if out:
             out.append(BREAK)
         folded = words(part)
-        keep = len(folded) if not stated_only else _stated_part(folded, "?" in end, allegations)
+        keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
+        # « selon Est, … », « à la donne précédente, … »: a short clause that only frames the next one
         doubt_next = (
             stated_only
             and not allegations
             and keep < len(folded)
-            and len(folded) - keep <= 3
+            and (len(folded) - keep <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
             and "?" not in end
         )
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
@@ -514,24 +412,33 @@ _AUXILIARIES = frozenset({"n", "a", "est", "etait", "avait", "ai", "as", "ont", 
 _PIECE = re.compile(r"[,;.!?:()\n]+|[^\s,;.!?:()\n]+")
 
 
-def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None = None) -> str:
-    """The director's own words for the span of `read(text)`: the typed tokens when they map one to
-    one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
-    typed: list[str] = []
-    inner: set[int] = set()  # the words after the first of one typed token (« l'accepte » → l, accepte)
+@lru_cache(maxsize=256)
+def _typed(text: str) -> tuple[tuple[tuple[int, str], ...], frozenset[int]]:
+    """The typed tokens of `text` aligned on the words of `read(text)`: (position in `text`, token) per
+    word (« » for the later words of one token, « | » between clauses), and the indexes of those later
+    words (« l'accepte » → l, accepte)."""
+    typed: list[tuple[int, str]] = []
+    inner: set[int] = set()
     for piece in _PIECE.finditer(text):
         token = piece[0]
         if _CLAUSE.fullmatch(token):
-            if typed and typed[-1] != "|":
-                typed.append("|")
+            if typed and typed[-1][1] != "|":
+                typed.append((piece.start(), "|"))
             continue
         count = len(words(token))
         if count:
-            shown = (typed_as or {}).get(piece.start(), token)
             inner.update(range(len(typed) + 1, len(typed) + count))
-            typed.extend([shown] + [""] * (count - 1))
-    while typed and typed[-1] == "|":
+            typed.extend([(piece.start(), token)] + [(piece.start(), "")] * (count - 1))
+    while typed and typed[-1][1] == "|":
         typed.pop()
+    return tuple(typed), frozenset(inner)
+
+
+def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None = None) -> str:
+    """The director's own words for the span of `read(text)`: the typed tokens when they map one to
+    one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
+    pieces, inner = _typed(text)
+    typed = [(typed_as or {}).get(at, token) if token not in ("", "|") else token for at, token in pieces]
     folded = read(text)
     start = span[0]
     while (
@@ -592,8 +499,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante":
-        told = zip(clauses(description), _ends(description), strict=True)
-        plain = " | ".join(" ".join(words(part)) for part, end in told if "?" not in end and _plain(part))
+        plain = " | ".join(
+            " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
+        )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
             found.setdefault("replacement", {}).setdefault(*replaced)
     return tuple(
@@ -601,6 +509,21 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+def _said_clauses(description: str) -> list[Text | None]:
+    """Each clause as read, or None when it is not plainly stated (a question, a supposition, a claim,
+    a framing clause before it, a denial)."""
+    out: list[Text | None] = []
+    current: list[tuple[str, str]] = []
+    for word in (*read(description, stated_only=True), BREAK):
+        if word != BREAK:
+            current.append(word)
+            continue
+        plain = all(w != NOTHING and w[0] not in NEGATIONS for w in current)
+        out.append(tuple(current) if plain else None)
+        current = []
+    return out
 
 
 def _plain(description: str) -> bool:

@@ -208,8 +208,11 @@ def check_copy(path: Path) -> int:
         if problem is not None:
             raise ValueError(f"{path} : {problem}")
         return int(conn.execute("SELECT COUNT(*) FROM incidents").fetchone()[0])
-    except sqlite3.DatabaseError as error:
-        raise ValueError(f"{path} n'est pas une base SQLite lisible ({error})") from None
+    except sqlite3.DatabaseError:
+        # L2: SQLite's own words are English (« file is not a database »): ours only.
+        raise ValueError(
+            f"{path} n'est pas une base SQLite lisible (fichier endommagé ou d'un autre type)"
+        ) from None
     finally:
         conn.close()
 

@@ -157,7 +157,7 @@ class Worker:
             conn = self._start()
             conn.send((fn, args))
         if not conn.poll(limit):
-            log.warning("%s: call stopped after %.1f s", self.name, limit)
+            log.warning("%s : calcul arrêté après %.1f s (trop long)", self.name, limit)
             self._stop()
             raise TooSlow(f"Calcul arrêté après {limit:g} s.")
         try:

@@ -208,7 +208,8 @@ def _check_cards(hands: tuple[Hand, ...], full: bool) -> None:
     if full:
         if total != 52:
             missing = [Card(s, r).text for s in SUITS for r in RANKS if s + r not in owner]
-            what = f" ; il manque : {', '.join(missing[:8])}" if missing and total < 52 else ""
+            more = f" et {len(missing) - 8} autres" if len(missing) > 8 else ""
+            what = f" ; il manque : {', '.join(missing[:8])}{more}" if missing and total < 52 else ""
             raise DealError(f"La donne a {total} cartes, il en faut 52{what}.")
         for seat, hand in zip(SEATS, hands, strict=True):
             if len(hand) != 13:

@@ -387,6 +387,8 @@ def test_only_a_defender_holds_a_penalty_card() -> None:
         ("suites_decision", "ils ont le droit de faire appel", "case"),
         ("attaque", "le déclarant allait attaquer hors tour mais il s'est arrêté", "situation"),
         ("renonce", "il est faux de dire que le mort a renoncé", "offender"),
+        ("renonce", "ce n'est pas vrai que le mort a renoncé", "offender"),
+        ("renonce", "il paraît que le mort a renoncé", "offender"),
         ("tempo_comportement", "le téléphone n'a pas sonné", "conduct_kind"),
         # the 12th trick of something else than the revoke
         ("renonce", "Est a renoncé ; à la 12e levée le déclarant a revendiqué", "trick_twelve"),
@@ -467,3 +469,57 @@ def test_the_event_is_not_read_from_a_mixed_or_denied_form() -> None:
 )
 def test_who_won_the_revoke_trick_is_read_when_said(text: str, won: str | None) -> None:
     assert vocabulary.facts("renonce", text).get("revoke_trick") == won
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("le mort (Nord) a renoncé", "dummy"),
+        ("Nord (mort) a renoncé", "dummy"),
+        ("Nord, le mort, n'a pas fourni à pique", "dummy"),
+        ("Sud (le mort) joue, Est a renoncé", "defender"),  # the dummy's seat names the declarer: Nord
+        ("Sud joue 4♠, le mort (Est) a renoncé", None),  # two readings disagree
+    ],
+)
+def test_the_dummys_seat_names_the_roles(text: str, offender: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == offender
+
+
+def test_a_revoke_found_during_the_play_is_read() -> None:
+    assert (
+        vocabulary.facts("renonce", "renonce de Nord découverte en plein jeu")["discovered"] == "during_play"
+    )
+    assert "discovered" not in vocabulary.facts("renonce", "la renonce n'a pas été vue en plein jeu")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        ("renonce", "si renonce à la 12e levée, que faire"),
+        ("attaque", "si attaque hors tour, que faire"),
+        ("suites_decision", "si appel, que faire"),
+        ("en_ligne_clic", "si mauvaise carte cliquée en ligne, que faire"),
+    ],
+)
+def test_if_before_a_noun_is_a_supposition(topic: str, text: str) -> None:
+    assert vocabulary.facts(topic, text) == {}
+
+
+def test_so_before_an_adverb_is_not() -> None:
+    text = "elle tenait ses cartes si bas que son partenaire a vu son roi"
+    assert vocabulary.read(text, stated_only=True) == vocabulary.read(text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        ("renonce", "à la donne précédente, le mort a renoncé"),
+        ("renonce", "la semaine dernière, le mort a renoncé"),
+        ("enchere_insuffisante", "selon Est, enchère insuffisante remplacée par passe"),
+        ("enchere_insuffisante", "à la donne précédente, 1♥ sur 1SA remplacé par 2♥"),
+    ],
+)
+def test_a_clause_that_frames_the_next_one_elsewhere_or_as_a_claim_states_nothing(
+    topic: str, text: str
+) -> None:
+    assert vocabulary.facts(topic, text) == {}

@@ -7,7 +7,8 @@ from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.console import KEYS_HELP
 from bot.adapters.terminal.display import Display
-from bot.adapters.terminal.menu import TopicMenu
+from bot.adapters.terminal.menu import TopicMenu, deal_line
+from bot.adapters.terminal.waiting import waits_for
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
@@ -76,10 +77,22 @@ class Asking:
         if text.lower() == "v":
             self._ruling_shown.pop(current.id, None)
             return await self.engine.show(current.id)
+        pending = waits_for(current)
         if text == "" or text.lower() == "terminer":
-            self.say(f"Incident #{current.id} terminé et enregistré.")
+            if pending is None:
+                self.say(
+                    f"Incident #{current.id} terminé et enregistré. « v {current.id} » au premier menu le rouvre."
+                )
+            else:  # H1: the end of the hand, a result to record: it stays in the list of unfinished ones
+                self.say(
+                    f"Incident #{current.id} enregistré ; en attente : {pending}. Il reste dans la liste des "
+                    "incidents non terminés."
+                )
             self._finished.add(current.id)
             return True
+        if text.lower() == "q" and pending is None:
+            self.say(f"Incident #{current.id} enregistré ; « v {current.id} » au premier menu le rouvre.")
+            return None
         chosen = typed.choice(text[1:], len(linked)) if text[:1].lower() == "o" else None
         if chosen is not None:
             reply = await self.engine.hand_over(current.id, self.actor, linked[chosen].id)
@@ -269,7 +282,7 @@ class Asking:
             return await self.record_score(current, text)
         if lowered.startswith(("d ", "donne ")):
             try:
-                fields = parse_deal(text.split(" ", 1)[1])
+                fields = parse_deal(deal_line(text) or text.split(" ", 1)[1])
             except rules.RulesError as error:
                 reply = await self.engine.show(current.id)
                 return Reply(reply.incident, reply.step, str(error))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from bot.adapters.terminal import text as typed
+from bot.adapters.terminal.menu import deal_line
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident, State, deal
@@ -135,13 +136,9 @@ async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
 
 
 def needs_source(current: Incident, asked: set[str]) -> bool:
-    """A follow-up opened from the menu, not yet attached nor asked: « quel incident ? »."""
-    return (
-        current.topic == linked.FOLLOW_UP_TOPIC
-        and current.follows is None
-        and not current.answers
-        and current.id not in asked
-    )
+    """A follow-up opened from the menu or described in words (« je me suis trompé », tester3 M1: its
+    words may have answered its first questions already), not yet attached nor asked: « quel incident ? »."""
+    return current.topic == linked.FOLLOW_UP_TOPIC and current.follows is None and current.id not in asked
 
 
 async def ask_source(term: Terminal, current: Incident) -> Reply | None:
@@ -201,7 +198,7 @@ def board_first(term: Terminal, text: str, pending: dict[str, str] | None) -> di
     """`d 18 table=4` at the first menu, before any incident: kept for the incident opened next
     (as if typed at its first question), said so; a malformed line is refused and keeps `pending`."""
     try:
-        fields = parse_deal(text.split(None, 1)[1])
+        fields = parse_deal(deal_line(text) or text.split(None, 1)[1])
         checked = make_deal(fields)  # the checks the incident's `d` makes, now rather than later
     except RulesError as error:
         term.say(f"{typed.clean(str(error))} Rien n'est noté.")

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import rules
 from bot.adapters.terminal import text as typed
+from bot.adapters.terminal.waiting import viewed
 from bot.finder import topics as finder
 from bot.incidents.words import clipped
 from rules.topic import Phase, Topic
@@ -64,8 +65,8 @@ class TopicMenu:
             if (
                 lowered == "q"
                 or is_board_command(text)
-                or (not self.commands and is_deal_command(text))
-                or (self.commands and _is_command(text) and text != "?")
+                or (not self.commands and (is_deal_command(text) or viewed(text) is not None))
+                or (self.commands and _is_command(text) and text != "?" and not described_board(text))
             ):
                 return text  # « suites 3 », « + »: commands at every prompt, the first menu too (G9)
             if text == "?":
@@ -169,9 +170,39 @@ def is_board_command(text: str) -> bool:
     return lowered in ("+", "deuxieme", "deuxième") or (lowered.startswith("suites ") and len(lowered) > 7)
 
 
-DEAL_COMMAND = re.compile(r"(?:d|donne)\s+\d+(?:\s+[\w=,]+)*", re.IGNORECASE)
+DEAL_START = re.compile(r"(?:d|donne)\s+#?\d+\b", re.IGNORECASE)
+_TABLE_WORDS = ("t", "tab", "table")
+_PAIR_WORDS = ("ns", "eo", "ew")
+
+
+def deal_line(text: str) -> str | None:
+    """The fields of `d 18 table=4`, `donne 5 table 3`, `d 8 t5` as `parse_deal` reads them (« 8 table=5 »);
+    None when the line goes on with words (« donne 5 table 3 le mort a renoncé » is a description,
+    tester3 M2) or is not a `d` line at all."""
+    if DEAL_START.match(text.strip()) is None:
+        return None
+    tokens = text.replace(",", " ").split()[1:]
+    out: list[str] = []
+    while tokens:
+        token = tokens.pop(0)
+        lowered = token.lower()
+        if re.fullmatch(r"#?\d+|\w+=\S*", token):
+            out.append(token)
+        elif (lowered in _TABLE_WORDS or lowered in _PAIR_WORDS) and tokens and tokens[0].isdigit():
+            key = "table" if lowered in _TABLE_WORDS else lowered
+            out.append(f"{key}={tokens.pop(0)}")
+        elif (table := re.fullmatch(r"t(\d+)", lowered)) is not None:
+            out.append(f"table={table[1]}")
+        else:
+            return None
+    return " ".join(out)
 
 
 def is_deal_command(text: str) -> bool:
     """`d 18 table=4` typed before any incident: the board of the next incident, not words to search."""
-    return DEAL_COMMAND.fullmatch(text.strip()) is not None
+    return deal_line(text) is not None
+
+
+def described_board(text: str) -> bool:
+    """« donne 5 table 3 le mort a renoncé »: a `d` line that goes on with words, so a description."""
+    return DEAL_START.match(text.strip()) is not None and deal_line(text) is None

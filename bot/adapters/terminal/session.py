@@ -13,6 +13,7 @@ from __future__ import annotations
 import rules
 from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
+from bot.adapters.terminal import waiting
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
 from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_command
@@ -55,12 +56,17 @@ class Terminal(Asking, Console):
             words, self._switch = self._switch, None
             return await self.choose_topic(words or None)
         unfinished = await self.engine.open_incidents(chat=CHAT, owner_id=self.actor.id)
+        # H1: a ruling that still waits (the end of the hand, a corrected result to record) is listed too.
+        ruled = await self.engine.store.list(chat=CHAT, owner_id=self.actor.id, open_only=True, limit=None)
+        pending = {i.id: why for i in ruled if (why := waiting.waits_for(i)) is not None}
+        unfinished += [i for i in ruled if i.id in pending][: max(0, 20 - len(unfinished))]
         if unfinished:
             self.say("")
             self.say("Incidents non terminés :")
             labels = [
                 f"Reprendre l'incident {typed.clean(incident_line(i))}"
                 + (f" — {typed.clean(i.deal.text)}" if i.deal else "")  # F18: which board and table
+                + (f" — en attente : {pending[i.id]}" if i.id in pending else "")
                 for i in unfinished
             ]
             for number, label in enumerate(labels, start=1):
@@ -78,6 +84,10 @@ class Terminal(Asking, Console):
                     if index > 0:
                         return unfinished[index - 1]
                     break
+                if waiting.viewed(text) is not None:
+                    if (found := await self.view(text)) is not None:
+                        return found
+                    continue
                 if any(c.isalpha() for c in text) or is_board_command(text):
                     # A description typed here starts a new incident; the open ones stay in this
                     # list (issue 31 §3: an open incident never blocks a search).
@@ -98,6 +108,11 @@ class Terminal(Asking, Console):
             if isinstance(chosen, str) and is_deal_command(chosen):
                 self._board_first = board.board_first(self, chosen, self._board_first)
                 continue
+            if isinstance(chosen, str) and waiting.viewed(chosen) is not None:
+                found = await self.view(chosen)
+                if found is None:
+                    continue
+                return found
             if isinstance(chosen, str) and is_board_command(chosen):
                 found = await board.from_first_menu(self, chosen)
                 if found is None:
@@ -118,6 +133,22 @@ class Terminal(Asking, Console):
                 self._board_first = None
             self._fresh = True
             return reply.incident
+
+    async def view(self, text: str) -> Incident | None:
+        """`v 3` at the first menu: incident 3 again, at its question or its ruling and score sheet (as
+        `/incidents 3` on Telegram and Discord); None, said why, when there is no such open incident."""
+        number = waiting.viewed(text)
+        shown = await self.engine.show(number or "")
+        incident = shown.incident
+        if incident is None or incident.chat != CHAT:
+            self.say(f"Aucun incident #{number} dans ce journal (arbitre incidents pour la liste).")
+            return None
+        if not incident.state.is_open:
+            self.say(
+                f"L'incident #{number} est {incident.state.label} : arbitre incidents show {number} le montre."
+            )
+            return None
+        return incident
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
@@ -171,6 +202,13 @@ class Terminal(Asking, Console):
             step = reply.step
             if step is None:
                 return True
+            if board.needs_source(current, self._asked_source):  # before its ruling too (M1)
+                self._asked_source.add(current.id)
+                attached = await board.ask_source(self, current)
+                if attached is None:
+                    return False
+                reply = attached
+                continue
             if step.ruling is not None:
                 outcome = await self.ruled(current, step)
                 if outcome is None:
@@ -182,13 +220,6 @@ class Terminal(Asking, Console):
                     self._last_number, self._last_question = None, None
                     outcome = first
                 reply = outcome
-                continue
-            if board.needs_source(current, self._asked_source):
-                self._asked_source.add(current.id)
-                attached = await board.ask_source(self, current)
-                if attached is None:
-                    return False
-                reply = attached
                 continue
             question = step.question
             assert question is not None

@@ -410,6 +410,7 @@ class NormalPlay:
         for s in range(4):
             if masters & SUIT_MASK[s]:
                 cards &= ~(SUIT_MASK[s] & ~masters)
+        masters_first = cards
         # Rule 3b: a hand that holds a sure winner (a master no opponent can ruff) does not give
         # up the lead in a side suit where its side has no master before cashing it (the
         # declarer in hand with two master spades does not lead a losing diamond first). Trumps
@@ -430,7 +431,15 @@ class NormalPlay:
 
             if cards & ~losing:
                 cards &= ~losing
-        return cards, rule if cards == legal else "maître d'abord"
+        if cards == legal:
+            return cards, rule
+        # Say which rule narrowed the choice (tester's L13): « maître d'abord » only when a master
+        # went first; when the lead only kept away from the suits where the side has no master, the
+        # card led may be a small one of a suit with a master (a jack that may be led after the six).
+        return (
+            cards,
+            "maître d'abord" if masters_first != legal else "pas de sortie dans une couleur sans maître",
+        )
 
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
         return trick_winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4

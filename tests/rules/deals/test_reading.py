@@ -79,6 +79,10 @@ def test_french_honours_and_ten_are_read() -> None:
     ("text", "message"),
     [
         (DEAL[:-1], "51 cartes, il en faut 52 ; il manque : ♣5"),
+        (
+            "N:AKQJ... T98... 765... 432...",
+            "13 cartes, il en faut 52 ; il manque : ♥A, ♥R, ♥D, ♥V, ♥10, ♥9, ♥8, ♥7 et 31 autres",
+        ),
         (DEAL + "5", "Le ♣5 est donné deux fois dans la main de Ouest"),
         (DEAL + "4", "Le ♣4 est donné deux fois (à Nord et à Ouest)"),
         (

@@ -1,0 +1,130 @@
+"""Questions, suppositions and claims in a description (issue 37): which words of a clause state a
+fact the director tells, and which only ask, suppose or report (« peut-il exiger… », « s'il avait
+fourni », « Est prétend que… », « à la donne précédente »). Pure: folded words in, a count out; used by
+`rules.vocabulary.read`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+# Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
+# director states: « peut-il exiger… », « s'il avait fourni », « Est prétend qu'Ouest a renoncé ». A
+# word ending in `*` stands for every word it begins.
+_ASKED = (
+    ("est", "ce", "que"), ("a", "t", "il"), ("a", "t", "elle"), ("peut", "il"), ("peut", "elle"),
+    ("peuvent", "ils"), ("doit", "il"), ("doit", "elle"), ("faut", "il"), ("est", "il"), ("est", "elle"),
+    ("y", "a", "t"), ("que", "faire"), ("quid",), ("comment",), ("pourquoi",), ("combien",), ("quel",),
+    ("quelle",), ("quels",), ("quelles",), ("lequel",), ("laquelle",),
+)  # fmt: skip
+_SUPPOSED = (
+    ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
+    ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
+    ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
+    ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
+    ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
+    ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
+    ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("pas", "vrai"), ("parait",), ("semble", "que"), ("il", "semble"),
+    ("on", "raconte"), ("on", "dit"), ("disent", "qu"),
+    ("disent", "que"), ("dis", "qu"), ("dis", "que"),
+)  # fmt: skip
+
+
+# In a fact about an allegation (`allegation = true`: « renonce supposée », « Nord nie avoir renoncé »),
+# only a question or an « if » hides the words: who claims what is the fact itself.
+_IF = (("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("imagin*",), ("hypothes*",))
+
+
+# What follows « si » when it means « so » (« elle tenait ses cartes si bas que… »); any other word
+# makes it « if » (« si le déclarant… », « si renonce à la 12e levée, que faire »).
+_SO = frozenset(
+    "bas haut vite lentement lent lente longtemps fort forte peu tard tot souvent mal bien rapidement "
+    "petit petite grand grande proche loin evident evidente clair claire facile enorme gros grosse".split()
+)
+_TOLD = {(who, "a") for who in ("lui", "leur", "m", "t", "nous", "vous")} | {("a", "lui"), ("ai", "lui")}
+
+
+@cache
+def _marks(allegations: bool) -> tuple[dict[str, tuple[tuple[str, ...], ...]], tuple[tuple[str, ...], ...]]:
+    """The question and supposition marks by their first word, and those that begin with a prefix."""
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    prefixed: list[tuple[str, ...]] = []
+    for mark in (*_ASKED, *(_IF if allegations else _SUPPOSED)):
+        if mark[0].endswith("*"):
+            prefixed.append(mark)
+        else:
+            by_first.setdefault(mark[0], []).append(mark)
+    return {first: tuple(found) for first, found in by_first.items()}, tuple(prefixed)
+
+
+@cache
+def _prefixes(allegations: bool) -> tuple[str, ...]:
+    return tuple(mark[0][:-1] for mark in _marks(allegations)[1])
+
+
+def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
+    """Does a question or supposition mark start at word `at`?"""
+    by_first, prefixed = _marks(allegations)
+    word = folded[at]
+    marks = by_first.get(word, ())
+    if word.startswith(_prefixes(allegations)):
+        marks = (*marks, *(m for m in prefixed if word.startswith(m[0][:-1])))
+    for mark in marks:
+        got = folded[at : at + len(mark)]
+        if len(got) == len(mark) and all(
+            w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
+        ):
+            return True
+    return False
+
+
+# Words that put the clause on another deal or another day: « à la donne précédente », « la dernière
+# fois ». What happened there is not this incident's fact.
+_ELSEWHERE = frozenset(
+    {
+        ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
+        ("semaine", "derniere"), ("hier",), ("seance", "precedente"),
+    }
+)  # fmt: skip
+
+
+_ELSEWHERE_FIRST = frozenset(mark[0] for mark in _ELSEWHERE)
+
+
+def elsewhere(folded: tuple[str, ...]) -> bool:
+    return any(
+        folded[at : at + len(mark)] == mark
+        for at, word in enumerate(folded)
+        if word in _ELSEWHERE_FIRST
+        for mark in _ELSEWHERE
+    )
+
+
+def _chooses(after: tuple[str, ...]) -> bool:
+    """« qu'il accepte », « qu'ils refusent »: a choice said, not a conditional (« accepterait »)."""
+    return (
+        len(after) == 3
+        and after[0] in ("qu", "que")
+        and after[1] in ("il", "elle", "ils", "elles")
+        and after[2].startswith(("accept", "refus"))
+        and not after[2].endswith(("rait", "raient"))
+    )
+
+
+def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = False) -> int:
+    """How many of the clause's first words state something: all, or those before its question or
+    supposition marker (0 for a clause ending in « ? », or one about another deal)."""
+    if question or elsewhere(folded):
+        return 0
+    for at in range(len(folded)):
+        if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
+            continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
+        if folded[at] in ("dit", "disent") and _chooses(folded[at + 1 : at + 4]):
+            continue  # « le déclarant dit qu'il accepte »: saying his choice is making it
+        if folded[at] == "si" and at + 1 < len(folded) and folded[at + 1] in _SO:
+            continue  # « si bas », « si vite »: « so », not « if » (« si renonce… » is « if »)
+        if folded[at] in ("aurait", "auraient") and folded[at + 1 : at + 2] == ("du",):
+            continue  # « il aurait dû fournir »: what he failed to do is the fact
+        if _starts(folded, at, allegations):
+            return at
+    return len(folded)
