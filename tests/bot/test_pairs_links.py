@@ -27,7 +27,7 @@ async def walk(engine: Engine, incident_id: str, answers: dict[str, str]) -> Non
 REVOKE = {"situation": "not_followed", "offender": "defender", "when": "played", "revoke_trick": "partner"}
 
 
-async def test_a_second_revoke_supersedes_the_first_transfer(tmp_path: Path) -> None:
+async def test_a_second_revoke_is_ruled_with_the_first(tmp_path: Path) -> None:
     store = await Store(tmp_path / "db.sqlite3").open()
     engine = Engine(store)
     first = await engine.open(DIRECTOR, "chat", "renonce")
@@ -39,7 +39,9 @@ async def test_a_second_revoke_supersedes_the_first_transfer(tmp_path: Path) -> 
     assert "Fait repris de l'incident #1" in (second.message or "")
     source = await store.get(first.incident.id)
     assert source is not None
-    assert any("remplacé par la décision « Deux renonces » de l'incident #2" in n.text for n in source.notes)
+    assert any(
+        "sous « Deux renonces » de l'incident #2" in n.text and "(64A)" in n.text for n in source.notes
+    )
     await store.close()
 
 

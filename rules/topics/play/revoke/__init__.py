@@ -47,8 +47,12 @@ TWO_REVOKES = tuple(
         "renonce",
         {"situation": "two_revokes"},
         second=True,
-        first_note="Deuxième renonce sur cette donne (incident #{second}) : le transfert décidé ici est remplacé par "
-        "la décision « Deux renonces » de l'incident #{second} (64B2, 64B7, 64C2).",
+        # Review 3 (A10): written before the kind of the second revoke is known; it says when the transfer
+        # gives way (64B2, 64B7) and when it stands (64A), not that it always does.
+        first_note="Deuxième renonce sur cette donne (incident #{second}) : les deux se règlent ensemble, sous « Deux "
+        "renonces » de l'incident #{second}. Même joueur, même couleur : seule la première renonce donne un "
+        "transfert (64B2, 64C2a) ; les deux camps ont renoncé, renonces consommées : aucun transfert automatique, ni ici ni là (64B7, "
+        "64C2b) ; sinon chaque renonce garde son transfert (64A).",
     )
     for situation in ("not_followed", "requirement_ignored")
 )
