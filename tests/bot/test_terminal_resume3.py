@@ -129,3 +129,15 @@ def test_bad_json_and_a_non_database_are_refused_in_french(
 def test_the_terminal_logs_plain_french_lines() -> None:
     record = logging.LogRecord("arbitre.solver", logging.WARNING, "", 0, "%s : calcul arrêté", ("dds",), None)
     assert logs.PlainFormatter().format(record) == "arbitre : dds : calcul arrêté"
+
+
+async def test_score_keys_at_the_first_menu_point_to_v_n_and_words_after_a_board_are_not_lost(
+    tmp_path: Path,
+) -> None:
+    _, out, store = await session(tmp_path, "mn\ndd\nrenonce\ndonne 5 table 3 le mort a renoncé\n")
+    assert out.count("« v N » rouvre celle de l'incident N") == 2
+    assert "Attaque hors tour" not in out  # « mn » is not searched as words
+    assert "Cette ligne décrit un incident : « / » suivi des mots l'ouvre" in out
+    [incident] = await store.list()
+    assert incident.deal is None
+    await store.close()

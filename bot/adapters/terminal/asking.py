@@ -7,7 +7,7 @@ from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.console import KEYS_HELP
 from bot.adapters.terminal.display import Display
-from bot.adapters.terminal.menu import TopicMenu, deal_line
+from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
 from bot.adapters.terminal.waiting import waits_for
 from bot.incidents import incident as inc
 from bot.incidents import transition
@@ -280,6 +280,9 @@ class Asking:
             return Reply(reply.incident, reply.step, f"m <ligne> — {LINE_SYNTAX}")
         if lowered in ("mn", "me") or lowered.startswith(("m ", "marque ")):
             return await self.record_score(current, text)
+        if described_board(text):  # M2: words after the board describe an incident; never lost silently
+            reply = await self.engine.show(current.id)
+            return Reply(reply.incident, reply.step, DESCRIBED_BOARD)
         if lowered.startswith(("d ", "donne ")):
             try:
                 fields = parse_deal(deal_line(text) or text.split(" ", 1)[1])
@@ -355,6 +358,12 @@ class Asking:
                 f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}" + caveat,
             )
         return reply
+
+
+DESCRIBED_BOARD = (
+    "Cette ligne décrit un incident : « / » suivi des mots l'ouvre (celui-ci reste ouvert) ; "
+    "pour noter la donne seule : d 5 table=3. Rien n'est noté."
+)
 
 
 # The claim's questions before which the director may give the position (Arbitre then counts).

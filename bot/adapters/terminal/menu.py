@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import rules
 from bot.adapters.terminal import text as typed
-from bot.adapters.terminal.waiting import viewed
+from bot.adapters.terminal.waiting import SHEET_COMMAND, SHEET_HINT, viewed
 from bot.finder import topics as finder
 from bot.incidents.words import clipped
 from rules.topic import Phase, Topic
@@ -71,6 +71,10 @@ class TopicMenu:
                 return text  # « suites 3 », « + »: commands at every prompt, the first menu too (G9)
             if text == "?":
                 self.describe_all()
+                continue
+            if not self.commands and SHEET_COMMAND.fullmatch(text.strip()):
+                self.say(SHEET_HINT)
+                show = False
                 continue
             index = typed.choice(text, len(phases))
             wordless = index is None and not any(c.isalpha() for c in text)  # « ² », « 9 », « -0 »

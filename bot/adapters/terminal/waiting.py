@@ -13,6 +13,13 @@ from bot.incidents.incident import Incident, State
 from bot.incidents.words import clipped
 
 VIEW_COMMAND = re.compile(r"(?:v|voir)\s+#?(\d{1,9})", re.IGNORECASE)
+# The score sheet's keys, typed at the first menu where no ruling is on screen: said, not searched as
+# words (« mn » used to offer « Attaque hors tour »).
+SHEET_COMMAND = re.compile(r"mn|me|m|dd|dd\s.*|m\s+\S*[\d=/]\S*.*", re.IGNORECASE)
+SHEET_HINT = (
+    "La marque et le double mort s'enregistrent sous une décision : « v N » rouvre celle de l'incident N "
+    "(arbitre incidents pour les numéros). Rien n'est noté."
+)
 
 
 # Optional questions whose answer comes later: the appeal's outcome once heard (93), the session's
