@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from rules.asked_in_words import elsewhere, stated_part
+from rules.asked_in_words import attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
@@ -267,6 +267,34 @@ _LIGHT = frozenset(
 
 _PRONOUNS = frozenset("la le les l lui leur y en me m te t se s".split())
 
+# A negation governs a participle and its direct complement: « n'a pas entamé face cachée », « ne l'a
+# pas posée face cachée » deny the face-down lead (not so a circumstance after a preposition: « n'a pas
+# fourni à la 9e levée »). Folded participles end so (« entamé », « posée », « fourni », « vu »).
+_PARTICIPLE = re.compile(r"\w{2,}(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues)")
+# Between a negation and the moment it denies: « ce n'est pas après la fin du jeu ».
+_MOMENT_LINKS = frozenset({"apres", "pendant", "durant", "lors"})
+# « avant la fin du jeu » is the opposite of the moment it names.
+_BEFORE = frozenset({"avant"})
+_ARTICLES = frozenset("la le les l du de d".split())
+
+
+def _governed(between: list[str], near: bool) -> bool:
+    """Do the words between a negation and a match leave the match under it: light words only (within
+    NEGATION_REACH), or a participle and its direct object just before it (« pas posé sa carte »)?"""
+    content = [n for n, w in enumerate(between) if w not in _LIGHT and w not in _MOMENT_LINKS]
+    if not content:
+        return near
+    verb = content[0]
+    if not _PARTICIPLE.fullmatch(between[verb]) or content[-1] != len(between) - 1 or len(content) > 2:
+        return False
+    if len(content) == 1:
+        return True  # « pas entamé face cachée »
+    linking = between[verb + 1 : -1]  # « pas posé sa carte face cachée »: an article or a possessive
+    return bool(linking) and all(w in _DETERMINERS for w in linking)
+
+
+_DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce cette".split())
+
 
 def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
     """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
@@ -283,10 +311,13 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
         and not NEGATIONS & set(inside)
     ):
         return True
-    for index in range(start - 1, max(start - NEGATION_REACH, 0) - 1, -1):
+    for index in range(start - 1, max(start - NEGATION_REACH - 2, 0) - 1, -1):
         if text[index] == BREAK:
             break
-        if text[index][0] in NEGATIONS and all(text[j][0] in _LIGHT for j in range(index + 1, start)):
+        between = [text[j][0] for j in range(index + 1, start)]
+        if text[index][0] in NEGATIONS and _governed(between, near=start - index <= NEGATION_REACH):
+            return True
+        if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
             return True
     for index in skipped:
         if text[index][0] in NEGATIONS:
@@ -365,16 +396,28 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        # « selon Est, … », « à la donne précédente, … »: a short clause that only frames the next one
+        # « selon Est, … », « d'après le mort, … », « à la donne précédente, … »: a short clause that only
+        # frames the next one (an article does not count: the roles make « Nord » « le mort »)
+        claimed = [w for w in folded[keep:] if w not in _ARTICLES]
         doubt_next = (
             stated_only
             and not allegations
             and keep < len(folded)
-            and (len(folded) - keep <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
+            and (len(claimed) <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
             and "?" not in end
         )
+        if stated_only and not allegations and out and attribution(folded):
+            _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
+
+
+def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
+    """Blank the words of the clause before the break `out` ends with."""
+    at = len(out) - 2
+    while at >= 0 and out[at] != BREAK:
+        out[at] = NOTHING
+        at -= 1
 
 
 _AUXILIARIES = frozenset({"n", "a", "est", "etait", "avait", "ai", "as", "ont", "sont", "ne"})

@@ -50,6 +50,7 @@ CLEAR = 1.5  # a part of a description names its own irregularity when its topic
 FADE = 0.03  # each later term of a description weighs this much less than the one before it…
 LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
 OTHER_PHASE = 0.7  # and puts those of other moments only behind them
+NOT_YET = 0.55  # « pendant les enchères »: the play has not begun, its topics fall further behind
 OFFLINE = 0.3
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
@@ -322,9 +323,31 @@ def _filler() -> frozenset[str]:
 
 def phrase_key(text: str) -> tuple[str, ...]:
     """A phrase as it is said, without the words that only fill it in (« n'a pas été alerté » →
-    pas alert), negations and « arbitre » kept: « erreur de l'arbitre » is one thing."""
+    pas alert), negations and « arbitre » kept: « erreur de l'arbitre » is one thing. A card or a bid
+    (« le 4♥ ») is the phrase's object, not one of its words: « entamé le 4♥ hors tour » says
+    « entame hors tour »."""
     filler = _filler()
-    return tuple(vocab.stem(w) for w in vocab.words(text) if w not in filler and not w.isdigit())
+    folded = vocab.words(text)
+    card = _cards(folded)
+    return tuple(
+        vocab.stem(w) for at, w in enumerate(folded) if w not in filler and not w.isdigit() and at not in card
+    )
+
+
+_RANKS = frozenset({"as", "roi", "dame", "valet"})
+
+
+def _cards(folded: Sequence[str]) -> set[int]:
+    """The positions of the words that name a card or a bid (« 4 coeur », « 10 de pique », « roi de
+    pique »), its rank and its suit."""
+    found: set[int] = set()
+    for at, word in enumerate(folded):
+        if word.rstrip("sx") not in STRAINS:
+            continue
+        rank = at - 2 if at >= 2 and folded[at - 1] in ("de", "d") else at - 1
+        if rank >= 0 and (folded[rank].isdigit() or folded[rank] in _RANKS):
+            found.update(range(rank, at + 1))
+    return found
 
 
 def said_bonus(built: Index, text: str) -> dict[int, float]:
@@ -531,9 +554,8 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
         elif hinted and topic.phases and not (online_only and is_online):
-            value *= (
-                OTHER_PHASE  # « pendant les enchères »: not a topic of the play only (online: any moment)
-            )
+            # « pendant les enchères »: not a topic of the play only (online: any moment)
+            value *= NOT_YET if hinted == {Phase.AUCTION} and set(topic.phases) <= _PLAYED else OTHER_PHASE
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
@@ -543,6 +565,9 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
         out = club + [item for item in out if item not in club]
     return [(value, topic) for value, _, topic in out]
+
+
+_PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
 
 
 def _facts_first(built: Index, text: str, scores: list[float]) -> None:
