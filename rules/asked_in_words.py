@@ -72,8 +72,9 @@ def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
     for mark in marks:
         got = folded[at : at + len(mark)]
         if len(got) == len(mark) and all(
-            w == m or (m.endswith("*") and w.startswith(m[:-1])) for w, m in zip(got, mark, strict=True)
-        ):
+            w == m or (m == "que" and w == "qu") or (m.endswith("*") and w.startswith(m[:-1]))
+            for w, m in zip(got, mark, strict=True)
+        ):  # « pense qu'Est » is « pense que » elided
             return True
     return False
 
@@ -128,3 +129,26 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
         if _starts(folded, at, allegations):
             return at
     return len(folded)
+
+
+# A clause that only says who told the clause before it (« …, enfin c'est ce que dit Est », « …, selon
+# Nord », « …, d'après le mort »): the clause before is a claim, not a fact the director states.
+_FILLERS = frozenset("enfin du moins mais bon en tout cas et".split())
+_SAYS = ("dit", "disent", "pretend", "affirm", "soutien", "racont", "pens", "croi")
+_HEARSAY = (("selon",), ("d", "apres"), ("dixit",), ("parait", "il"), ("aux", "dires"))
+
+
+def attribution(folded: tuple[str, ...]) -> bool:
+    """Is the clause only an attribution of what the clause before it said?"""
+    at = 0
+    while at < len(folded) and folded[at] in _FILLERS:
+        at += 1
+    rest = folded[at:]
+    if rest[:1] == ("c",):
+        rest = rest[1:]
+    if rest[:1] == ("est",) and rest[1:2] == ("ce",):
+        rest = rest[1:]
+    if rest[:2] in (("ce", "que"), ("ce", "qu")):
+        verb = 3 if rest[2:3] in (("il",), ("elle",), ("ils",), ("elles",)) else 2
+        return len(rest) > verb and rest[verb].startswith(_SAYS) and len(rest) <= verb + 4
+    return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5

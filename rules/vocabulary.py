@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from rules.asked_in_words import elsewhere, stated_part
+from rules.asked_in_words import attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
@@ -396,16 +396,28 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        # « selon Est, … », « à la donne précédente, … »: a short clause that only frames the next one
+        # « selon Est, … », « d'après le mort, … », « à la donne précédente, … »: a short clause that only
+        # frames the next one (an article does not count: the roles make « Nord » « le mort »)
+        claimed = [w for w in folded[keep:] if w not in _ARTICLES]
         doubt_next = (
             stated_only
             and not allegations
             and keep < len(folded)
-            and (len(folded) - keep <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
+            and (len(claimed) <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
             and "?" not in end
         )
+        if stated_only and not allegations and out and attribution(folded):
+            _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
+
+
+def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
+    """Blank the words of the clause before the break `out` ends with."""
+    at = len(out) - 2
+    while at >= 0 and out[at] != BREAK:
+        out[at] = NOTHING
+        at -= 1
 
 
 _AUXILIARIES = frozenset({"n", "a", "est", "etait", "avait", "ai", "as", "ont", "sont", "ne"})

@@ -386,6 +386,7 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                 if text not in known:
                     await engine.act(source.id, actor, inc.note(text))
                     said.append(f"Noté sur l'incident #{source.id} : {text}")
+    said += await lapsed_first_notes(engine, incident, actor, kind)
     if kind in (inc.Kind.ANSWER, inc.Kind.BACK) and incident.ruling_id is not None:
         for link in incident.links:
             if link.relation != links.SECOND:
@@ -407,4 +408,42 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                 said.append(
                     f"Attention, incident #{second.id} (même donne) : ses faits repris de #{incident.id} ne valent plus, à revoir."
                 )
+    return said
+
+
+async def lapsed_first_notes(engine: Engine, incident: Incident, actor: Actor, kind: inc.Kind) -> list[str]:
+    """Tester M4: the note a second irregularity wrote on the first (D3, « Deuxième renonce ») stops holding
+    when the second is abandoned, restarted, or answered into another situation; notes are a record, so
+    the first is told, not rewritten. (« r » alone flags nothing: the director may give the same answer.)"""
+    if not incident.second_of or kind not in (
+        inc.Kind.ABANDON,
+        inc.Kind.ANSWER,
+        inc.Kind.RESTART,
+        inc.Kind.CHOOSE_TOPIC,
+    ):
+        return []
+    source = await engine.store.get(incident.second_of)
+    if source is None or source.topic is None:
+        return []
+    written = {n.text for n in source.notes}
+    answers = dict(incident.answers)
+    said: list[str] = []
+    for h in rules.get_topic(source.topic).handovers:
+        text = h.first_note.replace("{second}", incident.id) if h.first_note else ""
+        if not text or text not in written:
+            continue
+        holds = (
+            incident.state is not State.ABANDONED
+            and incident.topic == h.target
+            and (kind is inc.Kind.CHOOSE_TOPIC or h.target_answers.items() <= answers.items())
+        )
+        flag = (
+            f"Ne vaut plus : la note « {text.split(' : ')[0]} » — l'incident #{incident.id} a été abandonné ou "
+            f"ne règle plus cette situation ; la décision de l'incident #{source.id} s'applique seule."
+        )
+        if holds or flag in written:
+            continue
+        await engine.act(source.id, actor, inc.note(flag))
+        written.add(flag)
+        said.append(f"Noté sur l'incident #{source.id} : {flag}")
     return said

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.render import see_also
@@ -42,6 +44,37 @@ async def test_a_second_revoke_is_ruled_with_the_first(tmp_path: Path) -> None:
     assert any(
         "sous « Deux renonces » de l'incident #2" in n.text and "(64A)" in n.text for n in source.notes
     )
+    await store.close()
+
+
+@pytest.mark.parametrize("change", ["abandon", "other_situation"])
+async def test_the_note_on_the_first_revoke_is_flagged_when_the_second_lapses(
+    tmp_path: Path, change: str
+) -> None:
+    """Tester M4: the second revoke abandoned, or answered into another situation (« r », then « not
+    followed »): the « Deuxième renonce » note on #1 no longer holds, and #1 is told so; while the second
+    still rules two revokes, nothing is flagged."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    first = await engine.open(DIRECTOR, "chat", "renonce")
+    assert first.incident is not None
+    await walk(engine, first.incident.id, REVOKE)
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "renonce")
+    assert second.incident is not None
+    assert (await engine.act(second.incident.id, DIRECTOR, inc.answer("offender", "defender"))).ok
+    kept = await store.get(first.incident.id)
+    assert kept is not None and not any(n.text.startswith("Ne vaut plus") for n in kept.notes)
+    if change == "abandon":
+        done = await engine.act(second.incident.id, DIRECTOR, inc.abandon())
+    else:
+        while (await store.get(second.incident.id)).answers:  # type: ignore[union-attr]
+            assert (await engine.act(second.incident.id, DIRECTOR, inc.back())).ok
+        done = await engine.act(second.incident.id, DIRECTOR, inc.answer("situation", "not_followed"))
+    assert done.ok and "Noté sur l'incident #1 : Ne vaut plus" in (done.message or "")
+    source = await store.get(first.incident.id)
+    assert source is not None
+    flags = [n.text for n in source.notes if n.text.startswith("Ne vaut plus")]
+    assert len(flags) == 1 and "Deuxième renonce sur cette donne (incident #2)" in flags[0]
     await store.close()
 
 

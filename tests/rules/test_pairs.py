@@ -161,6 +161,17 @@ ROWS: list[Row] = [
         "deja_une_carte_penalisee",
     ),
     (
+        "24E/50B carte exposée aux enchères → autre carte exposée pendant le jeu par le même joueur (toutes "
+        "principales, 51)",
+        "carte_exposee_encheres",
+        {"cards": "single_low", "auction_over": "defender"},
+        "cartes_penalisees",
+        {"owner": "defender", "situation": "new_card", "how_exposed": "unintentional"},
+        {"count": "several"},
+        {"50B", "51A"},
+        "cartes_penalisees.50B.plusieurs",
+    ),
+    (
         "A10/A11/D3 renonce → deuxième renonce (64B2, 64B7)",
         "renonce",
         {"situation": "not_followed", "offender": "defender", "when": "played"},
@@ -181,6 +192,18 @@ ROWS: list[Row] = [
         "",
     ),
     (
+        "A9 attaque hors tour parce que l'adversaire lui a dit que c'était son tour (47E1) → renonce de son camp : "
+        "rien ne passe, la renonce n'est pas consommée par cette attaque (63A1 ne s'applique pas)",
+        "attaque",
+        {"situation": "told_his_turn"},
+        "renonce",
+        # nothing offered: the director answers « not yet established » and the revoke is corrected (62A)
+        {"situation": "not_followed", "offender": "defender", "when": "not_established"},
+        {},
+        {"62A", "62B1"},
+        "renonce.correction",
+    ),
+    (
         "A12/D15 revendication contestée → renonce du camp du revendiquant (63A3)",
         "revendication",
         {"situation": "contested"},
@@ -189,6 +212,16 @@ ROWS: list[Row] = [
         {"when": "claim"},
         {"63A3"},
         "",
+    ),
+    (
+        "A13/D15 renonce consommée → revendication contestée (ligne sous la décision : 64A avec 69, 70)",
+        "renonce",
+        {"situation": "not_followed", "offender": "defender", "when": "played"},
+        "revendication",
+        {"situation": "contested"},
+        {},
+        {"70A"},
+        "claim.contested",
     ),
     (
         "14B4 carte manquante retrouvée après l'entame → renonce sur cette carte (14B4, 64A)",
@@ -508,9 +541,19 @@ def test_several_penalty_cards_are_ruled_by_51_in_both_orders() -> None:
     every penalty card major (50B), 51A in both."""
     by_lead = finish("attaque", {**row("A1")[4], "already_penalty_card": "yes"})
     by_card = finish("cartes_penalisees", {**row("A3")[4], "count": "several"})
-    for ruling in (by_lead, by_card):
+    by_auction = finish("cartes_penalisees", {**row("24E/50B")[4], "count": "several"})  # 24E: 50 and 51
+    for ruling in (by_lead, by_card, by_auction):
         assert {c.kind for c in ruling.penalty_cards} == {PenaltyKind.MAJOR}
         assert {"50B", "51A"} <= set(ruling.laws)
+
+
+def test_a9_a_lead_made_on_the_opponents_word_establishes_no_revoke() -> None:
+    """A9: 47E1 says 63A1 does not apply to a lead retracted because an opponent said it was his turn: the
+    revoke topic receives nothing from it (no « played » offered), and the first ruling says so."""
+    told = {"situation": "told_his_turn"}
+    assert not [h for h in rules.get_topic("attaque").handovers if h.answers.items() <= told.items()]
+    first = finish("attaque", told)
+    assert "63A1" in first.laws and any("63A1 ne s'applique pas" in line for line in first.now)
 
 
 def test_57A_and_54D_without_an_earlier_card_keep_50D2() -> None:

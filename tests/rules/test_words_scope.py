@@ -67,3 +67,30 @@ def test_two_revokes_of_the_defence_still_name_the_defence() -> None:
         vocabulary.facts("renonce", "Sud joue 4♠, Est a renoncé, Ouest a aussi renoncé")["offender"]
         == "defender"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠, d'après Nord, Est n'a pas fourni à cœur",
+        "Sud joue 4♠, selon le mort, Est n'a pas fourni à cœur",
+        "Nord pense qu'Est n'a pas fourni à cœur",
+        "Nord croit qu'Est n'a pas fourni à cœur",
+        "Sud pense qu'Ouest n'a pas fourni a coeur",
+        "les NS pensent qu'Est n'a pas fourni à cœur",
+        "Sud joue 4♠, Ouest n'a pas fourni à cœur, enfin c'est ce que dit Est",
+        "Sud joue 4♠, Ouest n'a pas fourni à cœur, c'est ce qu'il dit",
+        "Sud joue 4♠, Ouest n'a pas fourni à cœur, d'après Nord",
+        "Sud joue 4♠, Ouest n'a pas fourni à cœur, selon le declarant",
+    ],
+)
+def test_a_claim_is_not_a_fact(text: str) -> None:
+    found = vocabulary.facts("renonce", text)
+    assert "situation" not in found
+    assert "offender" not in found
+
+
+def test_what_is_said_to_a_player_or_stated_plainly_is_still_read() -> None:
+    assert vocabulary.facts("renonce", "Sud joue 4♠, Ouest n'a pas fourni à cœur")["offender"] == "defender"
+    text = "Sud joue 4♠, Ouest n'a pas fourni à cœur, Est le dit aussi"
+    assert vocabulary.facts("renonce", text)["situation"] == "not_followed"
