@@ -88,3 +88,4 @@ def test_evolve_is_replace_and_drops_what_it_derived() -> None:
     assert base.board is None  # cached on `base`
     dealt = base.evolve(deal=make_deal({"board": "3"}))
     assert dealt.board is not None and dealt.board == board_facts(dealt.deal, dealt.regulation)
+    assert set(inc._DERIVED) >= {"board", "set_aside", "mark_basis"}  # found, not listed
