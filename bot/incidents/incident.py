@@ -398,7 +398,9 @@ class Incident:
 
 _FIELDS = frozenset(f.name for f in fields(Incident))
 # What `evolve` drops: every cached property, found rather than listed (a new one cannot be forgotten).
-_DERIVED = tuple(name for name, value in vars(Incident).items() if isinstance(value, functools.cached_property))
+_DERIVED = tuple(
+    name for name, value in vars(Incident).items() if isinstance(value, functools.cached_property)
+)
 
 
 class Refused(Exception):
