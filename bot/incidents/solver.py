@@ -201,6 +201,7 @@ def load_claim_search() -> None:
     """Run in the solver process to warm it: what the first claim count and DD solve import
     (DDS through endplay, the normal-play search)."""
     import endplay.dds  # noqa: F401
+
     import rules.deals.count  # noqa: F401
 
 
