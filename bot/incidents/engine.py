@@ -522,7 +522,9 @@ class Engine:
         hold here too), and the board, table and pairs (for the scorer's sheet)."""
         reply = await self.act(new_id, actor, inc.note(intro))
         for noted in source.notes:
-            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+            # tester3 L4: the author once (« Note (root) : root : … » doubled it); another's name is kept.
+            text = noted.text if noted.author == actor.name else f"{noted.author} : {noted.text}"
+            reply = await self.act(new_id, actor, inc.note(text[:2000]))
         if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
             d = source.deal
             copied = await self.act(
