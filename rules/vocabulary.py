@@ -35,7 +35,7 @@ from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
-from rules.seats_in_words import roles, turn_relation
+from rules.seats_in_words import call_out_of_turn, roles, turn_relation
 from rules.seats_in_words import with_roles as with_roles
 
 SUIT_SYMBOLS = {
@@ -312,11 +312,14 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
         and not NEGATIONS & set(inside)
     ):
         return True
-    for index in range(start - 1, max(start - NEGATION_REACH - 2, 0) - 1, -1):
+    for index in range(start - 1, max(start - NEGATION_REACH - 4, 0) - 1, -1):
         if text[index] == BREAK:
             break
         between = [text[j][0] for j in range(index + 1, start)]
-        if text[index][0] in NEGATIONS and _governed(between, near=start - index <= NEGATION_REACH):
+        if between[:2] == ["d", "autre"]:  # « personne d'autre n'en a 14 », « rien d'autre »
+            between = between[2:]
+        near = len(between) < NEGATION_REACH
+        if text[index][0] in NEGATIONS and _governed(between, near=near):
             return True
         if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
             return True
@@ -529,6 +532,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.get("situation", {}).pop("not_followed", None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
+    if topic == "declaration_hors_tour" and _plain(description) and (call := call_out_of_turn(description)):
+        found.setdefault("call", {}).setdefault(*call)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
