@@ -333,7 +333,7 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
     pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
     found: set[tuple[str, str]] = set()
-    for offender, _, words in _statements(description):
+    for _, _, words in _statements(description):
         said = words[len(re.match(rf"(?<![-\w]){_SEAT}", words)[0]) :]
         kind = next((kind for pattern, kind in _CALL_KIND if pattern.search(said)), None)
         if kind is not None:

@@ -33,9 +33,9 @@ from rules.asked_in_words import attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
+from rules.seats_in_words import call_out_of_turn, roles, turn_relation
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
-from rules.seats_in_words import call_out_of_turn, roles, turn_relation
 from rules.seats_in_words import with_roles as with_roles
 
 SUIT_SYMBOLS = {
