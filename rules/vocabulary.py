@@ -29,7 +29,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import attribution, elsewhere, stated_part
+from rules.asked_in_words import ALTERNATIVE, UNSURE, attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
@@ -400,7 +400,7 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        if stated_only and (alternative := _ALTERNATIVE.search(part)) is not None:
+        if stated_only and (alternative := ALTERNATIVE.search(part)) is not None:
             keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
             if not part[: alternative.start()].strip() and out:
                 _doubt_last_clause(out)  # « il a entamé, ou il a seulement montré la carte »
@@ -418,14 +418,6 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
-
-
-# « X ou Y »: two readings offered, neither stated (« il a entamé ou il a seulement montré la carte »,
-# « fourni ou pas »). « où » typed without its accent after a moment or a place is not « or ».
-_ALTERNATIVE = re.compile(
-    r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
-    r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])"
-)
 
 
 def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
@@ -492,14 +484,6 @@ class Stated:
     words: str
 
 
-# Words by which the director says he is not sure of what he tells: then the words state no fact.
-_UNSURE = re.compile(
-    r"\b(?:ou alors|on ne sait plus|on sait plus|je ne sais pas|je sais pas|j sais pas|jsais pas|suis pas s[uû]re?|"
-    r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
-    re.IGNORECASE,
-)
-
-
 def evidence(topic: str, description: str) -> dict[str, Stated]:
     """`_evidence`, as a dict of its own (the caller may take facts out of it)."""
     return dict(_evidence(topic, description))
@@ -514,7 +498,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    if vocabulary is None or _UNSURE.search(" ".join(description.split())):
+    if vocabulary is None or UNSURE.search(" ".join(description.split())):
         return ()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
