@@ -32,7 +32,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, higher, trick_winner
+from rules.deals.claim.normal import FREE, HONOURS, JACK_AND_ABOVE, ONLY, NormalPlay, Progress, higher, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -90,8 +90,9 @@ _SUIT_KEYS: dict[int, int] = {}
 
 def _suit_key(packed: int) -> int:
     """One suit's cards left, as the owners (0..3) of its cards from the top behind a leading 1,
-    times 8, plus how many of them are honours (A, K, Q): `packed` holds the four hands' 13-bit
-    masks of the suit side by side (N lowest)."""
+    with the class of its cards the move rules tell apart by their rank (how many are honours, A K Q;
+    whether the jack is there: NormalPlay reads HONOURS and JACK_AND_ABOVE): `packed` holds the four
+    hands' 13-bit masks of the suit side by side (N lowest)."""
     found = _SUIT_KEYS.get(packed)
     if found is None:
         hands = [(packed >> (13 * i)) & 0x1FFF for i in range(4)]
@@ -100,7 +101,7 @@ def _suit_key(packed: int) -> int:
         for bit in range(12, -1, -1):
             if everything >> bit & 1:
                 found = found * 4 + next(i for i in range(4) if hands[i] >> bit & 1)
-        found = found * 8 + (everything >> 10).bit_count()
+        found = (found * 4 + (everything >> 10).bit_count()) * 2 + (everything >> 9 & 1)
         if len(_SUIT_KEYS) > 400_000:
             _SUIT_KEYS.clear()
         _SUIT_KEYS[packed] = found
@@ -301,7 +302,9 @@ class _Search:
                 if m:
                     chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
             return chosen
-        honours = HONOURS if ours else 0  # for the claimer's side an honour and a smaller card differ
+        # For the claimer's side an honour, a jack and a smaller card differ (the move rules read them).
+        classes = (HONOURS, JACK_AND_ABOVE) if ours else (0, 0)
+        honours, jacks = classes
         for mask in SUIT_MASK:
             m = cards & mask
             previous = -1
@@ -313,6 +316,7 @@ class _Search:
                     and not others & ((1 << previous) - (2 << c))
                     and not (kept >> c | kept >> previous) & 1
                     and (honours >> c & 1) == (honours >> previous & 1)
+                    and (jacks >> c & 1) == (jacks >> previous & 1)
                 ):
                     previous = c
                     continue
