@@ -15,6 +15,7 @@ from bot.privacy import retention as privacy
 async def open_engine(config: Config) -> Engine:
     store = await Store(config.database).open()
     engine = Engine(store, idle_expiry=config.idle_expiry_hours * 3600, regulation=config.regulation)
+    engine.warm_solver = True  # a claim's director types the position while the solver starts
     # The retention period (ARBITRE_RETENTION_DAYS): old finished incidents lose their names. Before
     # the idle expiry, which would otherwise stamp them with today's date (T15).
     await asyncio.to_thread(privacy.apply_retention, store, config)

@@ -123,7 +123,9 @@ def check_board(text: str | None) -> int | None:
         return None
     value = text.strip()
     if not re.fullmatch(r"[0-9]{1,3}", value) or int(value) == 0:
-        raise Refused(f"Numéro de donne invalide : {value[:10]!r} (un nombre de 1 à 999).")
+        if len(value) > 10:  # tester3 L6: a long input is said to be too long, never echoed cut as if whole
+            raise Refused(f"Numéro de donne invalide : {value[:10]!r}… est trop long (un nombre de 1 à 999).")
+        raise Refused(f"Numéro de donne invalide : {value!r} (un nombre de 1 à 999).")
     return int(value)
 
 

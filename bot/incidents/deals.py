@@ -12,11 +12,12 @@ Everything is checked before anything is written: a file with one bad deal store
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.incidents import updates
@@ -27,6 +28,7 @@ from rules.deals import Board, Deal, HandRecord, Result, span
 from rules.deals.pbn import clean
 
 SESSION_HOURS = 24
+SAME = "deals_same"  # an update that found its content imported already: answered so again
 TERMINAL = "terminal"
 
 
@@ -39,6 +41,7 @@ class Imported:
     numbers: tuple[int, ...]
     with_results: int
     name: str
+    already: bool = False  # tester3 L15: the same content as the scope's latest import, not stored again
 
     def text(self) -> str:
         results = f", {self.with_results} avec les résultats de la séance" if self.with_results else ""
@@ -46,6 +49,11 @@ class Imported:
         if self.scope == f"chat:{TERMINAL}":
             where = "pour le terminal"
         name = f" « {self.name} »" if self.name else ""
+        if self.already:
+            return (
+                f"Séance{name} déjà importée {where}, à l'identique (import n° {self.session_id} : "
+                f"{span(self.numbers)}{results}) : rien n'est ajouté. Ses donnes servent déjà aux incidents."
+            )
         return (
             f"Séance{name} importée {where} : {span(self.numbers)}{results} (import n° {self.session_id}). "
             "Un incident dont la donne est notée (d 5, /donne 5) en reçoit le diagramme."
@@ -90,15 +98,22 @@ def _save(
     key: str | None = None,
 ) -> Imported:
     scope = scope_of(conn, chat)
+    boards = [(board.number, _board_data(board)) for board in record.boards]
     # The file's name and Event tag are shown back: no control or bidi character, cut (U8).
     data = {
         "source": source,
         "name": clean(name),
         "event": clean(record.event),
         "date": clean(record.date, 20),
+        "hash": _content_hash(record.event, boards),
     }
     conn.execute("BEGIN IMMEDIATE")
     try:
+        same = _same_as_latest(conn, scope, data["hash"], now)
+        if same is not None:
+            updates.record(conn, key, SAME, str(same), now)
+            conn.execute("COMMIT")
+            return replace(_stored(conn, same), already=True)
         cursor = conn.execute(
             "INSERT INTO deal_sessions (scope, imported_at, actor_id, actor_name, data) VALUES (?, ?, ?, ?, ?)",
             (scope, now, actor.id, actor.name, json.dumps(data, ensure_ascii=False)),
@@ -106,10 +121,7 @@ def _save(
         session_id = int(cursor.lastrowid or 0)
         conn.executemany(
             "INSERT INTO deals (session_id, board, data) VALUES (?, ?, ?)",
-            [
-                (session_id, board.number, json.dumps(_board_data(board), ensure_ascii=False))
-                for board in record.boards
-            ],
+            [(session_id, number, json.dumps(board, ensure_ascii=False)) for number, board in boards],
         )
         # The chat update asking (bot/incidents/updates.py): sent again after a restart, it finds
         # its import stored and is answered from it, never imported twice.
@@ -118,7 +130,7 @@ def _save(
     except updates.Repeated as repeated:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
-        return _stored(conn, int(repeated.target))
+        return replace(_stored(conn, int(repeated.target)), already=repeated.kind == SAME)
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
@@ -130,6 +142,26 @@ def _save(
         sum(1 for b in record.boards if any(not r.aside for r in b.results)),
         data["event"] or data["name"],
     )
+
+
+def _content_hash(event: str, boards: list[tuple[int, dict[str, Any]]]) -> str:
+    """What makes two imports the same: the Event tag, each board's cards and results."""
+    text = json.dumps([event, boards], ensure_ascii=False, sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _same_as_latest(conn: sqlite3.Connection, scope: str, digest: str, now: float) -> int | None:
+    """The scope's latest import when it holds exactly this content and still lends its boards (an
+    event's imports always, a chat's for SESSION_HOURS); None otherwise, so the new one is stored."""
+    since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
+    row = conn.execute(
+        "SELECT id, data FROM deal_sessions WHERE scope = ? AND imported_at >= ? "
+        "ORDER BY imported_at DESC, id DESC LIMIT 1",
+        (scope, since),
+    ).fetchone()
+    if row is None or json.loads(row[1]).get("hash") != digest:
+        return None
+    return int(row[0])
 
 
 def _stored(conn: sqlite3.Connection, session_id: int) -> Imported:
@@ -308,6 +340,7 @@ def anonymise_sessions(conn: sqlite3.Connection, before: float) -> int:
         info = json.loads(data)
         info["name"] = ""
         info["event"] = ""
+        info.pop("hash", None)  # made from the names too: a test of a guessed file must find nothing
         conn.execute(
             "UPDATE deal_sessions SET actor_id = 'Personne', actor_name = 'Personne', data = ? WHERE id = ?",
             (json.dumps(info, ensure_ascii=False), session_id),

@@ -25,7 +25,7 @@ from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.rows import Conflict
-from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
+from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied, load_claim_search
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from rules.model import RulesError
@@ -82,6 +82,7 @@ class Engine:
         self._cache_size = cache_size
         self.claim_time_limit = CLAIM_TIME_LIMIT
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
+        self.warm_solver = False  # start the solver when a director opens a claim (bot/app.py sets it)
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
 
     def _remember(self, incident: Incident) -> None:
@@ -181,6 +182,7 @@ class Engine:
         else:  # the chat update that opened it, handled again after a restart
             log.info("incident %s: its opening update came again, nothing opened", created.id)
         self._remember(created)
+        self._warm_solver(created, actor)
         return self._reply(created)
 
     async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply:
@@ -196,10 +198,19 @@ class Engine:
                 said = await linked.after_action(self, reply.incident, actor, action.kind)
                 if said:
                     reply = Reply(reply.incident, reply.step, "\n".join(filter(None, [reply.message, *said])))
+            if reply.ok and reply.incident is not None and action.kind is Kind.CHOOSE_TOPIC:
+                self._warm_solver(reply.incident, actor)
             return reply
         except Exception as error:
             self._cache.pop(incident_id, None)
             return _unexpected(error)
+
+    def _warm_solver(self, incident: Incident, actor: Actor) -> None:
+        """A claim opened by its director: start the solver while he types the position (only his
+        counts may use it: a player's claim costs no CPU, U3)."""
+        if incident.topic == transition.CLAIM_TOPIC and self.warm_solver:
+            if transition.director_refusal(incident, actor, "") is None:
+                SOLVER.warm(load_claim_search)
 
     async def describe(self, incident_id: str, actor: Actor, text: str) -> list[str]:
         """The director's words for an incident whose topic is not chosen yet: once it is, they answer
@@ -511,7 +522,9 @@ class Engine:
         hold here too), and the board, table and pairs (for the scorer's sheet)."""
         reply = await self.act(new_id, actor, inc.note(intro))
         for noted in source.notes:
-            reply = await self.act(new_id, actor, inc.note(f"{noted.author} : {noted.text}"[:2000]))
+            # tester3 L4: the author once (« Note (root) : root : … » doubled it); another's name is kept.
+            text = noted.text if noted.author == actor.name else f"{noted.author} : {noted.text}"
+            reply = await self.act(new_id, actor, inc.note(text[:2000]))
         if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
             d = source.deal
             copied = await self.act(

@@ -183,7 +183,12 @@ def _number_field(value: str, what: str, top: int) -> str:
     """A board, table or pair number: 1 to `top`, as the scorer's sheet prints it (T7, T14). Pairs are
     numbers, never names: a name there would be personal data that no anonymisation could find."""
     if not _NUMBER.fullmatch(value) or not 1 <= int(value) <= top:
-        shown = value[:20].encode("ascii", "backslashreplace").decode()
+        shown = value.encode("ascii", "backslashreplace").decode()
+        if len(shown) > 20:  # tester3 L6: never 20 of 21 digits echoed as if they were the input
+            raise WorksheetError(
+                f"Numéro de {what} invalide : « {shown[:12]}… » est trop long ({len(value)} caractères ; "
+                f"un nombre de 1 à {top})."
+            )
         raise WorksheetError(f"Numéro de {what} invalide : « {shown} » (un nombre de 1 à {top}).")
     return str(int(value))
 

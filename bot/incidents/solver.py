@@ -118,6 +118,27 @@ class Worker:
         future.add_done_callback(self._done)  # counted until the work ends, even if the caller left
         return await asyncio.wrap_future(future)
 
+    def warm(self, fn: Callable[[], object], limit: float = 60.0) -> bool:
+        """Start the process and run `fn` (imports) in it, without waiting, when nothing is running
+        or queued: the director who opened a claim is typing the position meanwhile, so his first
+        count does not pay the start (1.5-2 s). A busy or started worker is left alone; a warm-up
+        that fails is only logged — the count will start the process itself."""
+        with self._guard:
+            if self._pending or (self._process is not None and self._process.is_alive()):
+                return False
+            self._pending += 1
+            if self._feeder is None:
+                self._feeder = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
+            feeder = self._feeder
+        future = feeder.submit(self._call, fn, (), limit)
+        future.add_done_callback(self._warmed)
+        return True
+
+    def _warmed(self, future: Future[Any]) -> None:
+        self._done(future)
+        if future.exception() is not None:
+            log.debug("%s: warm-up failed: %s", self.name, future.exception())
+
     def _done(self, _: Future[Any]) -> None:
         with self._guard:
             self._pending -= 1
@@ -174,6 +195,14 @@ class Worker:
         """Stop the process (the next call starts another)."""
         with self._guard:
             self._stop()
+
+
+def load_claim_search() -> None:
+    """Run in the solver process to warm it: what the first claim count and DD solve import
+    (DDS through endplay, the normal-play search)."""
+    import endplay.dds  # noqa: F401
+
+    import rules.deals.count  # noqa: F401
 
 
 # DDS and claim counts: one process, so never two solves at once (U1); a few callers may wait.

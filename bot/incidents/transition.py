@@ -186,7 +186,7 @@ def apply(
     if kind is Kind.SCORE:
         if action.expected_version is not None and action.expected_version != incident.answers_version:
             raise Refused(
-                f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a changé depuis cette décision)."
+                f"Ce choix n'est plus d'actualité (l'incident #{incident.id} a changé depuis cette décision)."
             )
         return incident.evolve(
             scores=(
@@ -204,7 +204,7 @@ def apply(
         )
     if action.expected_version is not None and action.expected_version != incident.answers_version:
         raise Refused(
-            f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
+            f"Ce choix n'est plus d'actualité (l'incident #{incident.id} a avancé). "
             f"La question en cours est {current_question_text(incident)}."
         )
     # One evolve() per action (it is the costliest part of a step): the bump goes with the change.

@@ -269,8 +269,14 @@ def command(config: Config, action: str, before_text: str, confirmed: bool) -> i
 
             found = store.run_sync(count)
             verb = "effacés" if action == "purge" else "anonymisés"
+            # tester3 L10: « avant maintenant » read « avant le maintenant »
+            until = (
+                "jusqu'à maintenant"
+                if before_text.strip().lower() == NOW
+                else f"avant le {before_text.strip()}"
+            )
             print(
-                f"{found.incidents} incident(s) terminé(s) avant le {before_text} seraient {verb}"
+                f"{found.incidents} incident(s) terminé(s) {until} seraient {verb}"
                 f" ({found.skipped_open} encore en cours, laissés de côté), et {_summary(found)}."
                 " Relancez avec --oui pour le faire."
             )

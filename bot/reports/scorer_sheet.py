@@ -136,8 +136,29 @@ def _weighted_parts(incident: Incident) -> tuple[str, str] | None:
     return side(1), side(-1)
 
 
+def _shown_ns(incident: Incident) -> str:
+    """Nord-Sud's mark as the incident's own row shows it (each weighted result, or the figure)."""
+    entry = incident.score
+    if entry is None:
+        return ""
+    parts = _weighted_parts(incident) if weighted_points(entry) else None
+    return parts[0] if parts is not None else entry.ns
+
+
+def _before(incident: Incident, by_id: dict[str, Incident]) -> str:
+    """« Marque NS avant »: the table's score (obtenu=); for a follow-up that replaces the mark of the
+    incident it follows (82C, an appeal), that mark (tester3 L1: the column was empty)."""
+    entry = incident.score
+    assert entry is not None
+    if entry.before or not incident.follows:
+        return entry.before
+    first = by_id.get(incident.follows)
+    return _shown_ns(first) if first is not None else ""
+
+
 def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
+    by_id = {incident.id: incident for incident in incidents}
     for incident in incidents:
         if incident.state is State.ABANDONED:
             continue  # an abandoned incident changes no score; it stays in the incidents' export
@@ -155,7 +176,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                 {
                     **_base(incident),
                     "quoi": f"{entry.kind[:1].upper()}{entry.kind[1:]} — {topic_title(incident.topic)}",
-                    "avant_ns": entry.before,
+                    "avant_ns": _before(incident, by_id),
                     "apres_ns": ns,
                     "apres_eo": ew,
                     "lois": " ".join(all_laws),

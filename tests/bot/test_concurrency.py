@@ -94,7 +94,7 @@ async def test_two_engines_on_one_file_answering_at_once_record_one(database: Pa
         refused = next(r for r in replies if r.refused)
         assert refused.message in (
             # decided on the state read after the conflict: the button is now old
-            f"Ce bouton n'est plus d'actualité (l'incident #{incident_id} a avancé). {where}",
+            f"Ce choix n'est plus d'actualité (l'incident #{incident_id} a avancé). {where}",
             "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
             + where,
         )

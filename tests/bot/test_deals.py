@@ -9,6 +9,7 @@ import asyncio
 import io
 import sqlite3
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -278,9 +279,14 @@ async def test_an_import_sent_again_after_a_restart_is_stored_once(tmp_path: Pat
     with updates.handling("telegram:42"):  # the same Telegram update, handled again
         again = await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
     assert again == first and again.numbers == tuple(range(1, 37)) and again.with_results == 36
-    with updates.handling("telegram:43"):  # another update: another import
-        other = await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
-    assert other.session_id != first.session_id
+    with updates.handling("telegram:43"):  # another update, the same file: said imported (tester3 L15)
+        same = await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR)
+    assert same.session_id == first.session_id and same.already
+    with updates.handling("telegram:43"):  # and that update handled again answers the same
+        assert await book.save("telegram:-1", record, "fichier", "s.pbn", DIRECTOR) == same
+    with updates.handling("telegram:44"):  # another file: another import
+        other = await book.save("telegram:-1", replace(record, event="Autre"), "fichier", "t.pbn", DIRECTOR)
+    assert other.session_id != first.session_id and not other.already
     await store.close()
     assert count(tmp_path / "db.sqlite3") == 2
     with closing(sqlite3.connect(tmp_path / "db.sqlite3")) as conn:

@@ -300,7 +300,7 @@ async def test_an_old_button_is_refused_naming_the_current_question(engine: Engi
     assert stale.refused
     current_prompt = prompt_of(TOPIC, PATH[:2])
     assert stale.message == (
-        f"Ce bouton n'est plus d'actualité (l'incident #{incident.id} a avancé). "
+        f"Ce choix n'est plus d'actualité (l'incident #{incident.id} a avancé). "
         f"La question en cours est « {current_prompt} »."
     )
     assert stale.incident is not None and stale.incident.version == 3

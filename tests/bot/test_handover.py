@@ -101,7 +101,7 @@ async def test_the_terminal_offers_the_linked_topic_after_the_ruling(tmp_path: P
     assert second is not None and second.topic == "attaque"
     assert [n.text for n in second.notes] == [
         "Suite de l'incident #1 (Jeu prématuré et cartes jouées simultanément).",
-        "Test : Table 3, étui 5.",  # the fact noted on the first incident
+        "Table 3, étui 5.",  # the fact noted on the first incident, its author once (tester3 L4)
     ]
     await store.close()
 

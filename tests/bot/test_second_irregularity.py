@@ -95,7 +95,7 @@ async def test_from_a_question_the_second_irregularity_carries_the_board_and_nam
     )
     assert [n.text for n in second.notes] == [
         f"Deuxième irrégularité sur la donne de l'incident #{first.id} (Carte pénalisée).",
-        "Alice : Ouest a montré le ♥7",
+        "Ouest a montré le ♥7",  # noted by Alice, who opens the second: her name once (tester3 L4)
     ]
     assert "Choisissez le thème" in (reply.message or "")
     source = (await engine.show(first.id)).incident

@@ -56,7 +56,7 @@ async def test_a_second_irregularity_typed_at_the_terminal(tmp_path: Path) -> No
     second = await store.get("2")
     assert second is not None and second.deal is not None
     assert [(f.question, f.mode) for f in second.received] == [("already_penalty_card", "propose")]
-    assert second.deal.board == "7" and "Test : Ouest a montré le ♥7" in [n.text for n in second.notes]
+    assert second.deal.board == "7" and "Ouest a montré le ♥7" in [n.text for n in second.notes]
     await store.close()
 
     # A restart: the unfinished second incident is offered, and answered by the director himself.

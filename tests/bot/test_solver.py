@@ -164,3 +164,42 @@ async def test_the_solver_process_solves_without_loading_endplays_deal_generator
         assert await worker.run(loaded, "endplay.dds", limit=30)
     finally:
         worker.close()
+
+
+async def test_warming_starts_the_process_with_the_claim_search_loaded_and_the_count_reuses_it() -> None:
+    worker = Worker("arbitre-test", waiting=2)
+    try:
+        assert worker.warm(solver.load_claim_search)
+        assert not worker.warm(solver.load_claim_search)  # already warming: nothing more
+        assert await worker.run(loaded, "rules.deals.count", limit=60)
+        assert await worker.run(loaded, "endplay.dds", limit=30)
+        assert worker.started == 1 and worker.pending == 0
+        assert not worker.warm(solver.load_claim_search)  # a live process is left alone
+    finally:
+        worker.close()
+
+
+async def test_a_directors_claim_warms_the_solver_a_players_or_another_topic_does_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    warmed: list[object] = []
+    monkeypatch.setattr(solver.SOLVER, "warm", lambda fn, limit=60.0: warmed.append(fn) or True)
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    engine.warm_solver = True
+    try:
+        await engine.open(DIRECTOR, "telegram:-1", "renonce")
+        await engine.open(PLAYER, "telegram:-1", "revendication")  # a player's own: no CPU (U3)
+        assert warmed == []
+        await engine.open(DIRECTOR, "telegram:-1", "revendication")
+        assert warmed == [solver.load_claim_search]
+        chosen_later = await engine.open(DIRECTOR, "telegram:-1", None)
+        assert chosen_later.incident is not None
+        version = chosen_later.incident.version
+        await engine.act(chosen_later.incident.id, DIRECTOR, inc.choose_topic("revendication", version))
+        assert len(warmed) == 2
+        engine.warm_solver = False  # as in tests and benches: no process started
+        await engine.open(DIRECTOR, "telegram:-1", "revendication")
+        assert len(warmed) == 2
+    finally:
+        await store.close()

@@ -98,6 +98,6 @@ async def test_a_second_irregularity_in_the_club_group(
         assert first is not None and two is not None and three is not None
         assert Link("2", SECOND) in first.links and Link("3", FOLLOW_UP) in first.links
         assert two.second_of == "1" and two.deal == first.deal and three.follows == "1"
-        assert "Alice : Ouest a montré le ♥7" in [n.text for n in two.notes]
+        assert "Ouest a montré le ♥7" in [n.text for n in two.notes]  # its author once (tester3 L4)
     finally:
         await store.close()

@@ -1,0 +1,101 @@
+"""Tester3's low findings (round 5, session 4), each from the tester's own commands: through the
+terminal harness on a temporary base, then the CLI that reads the same base."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.terminal.session import Terminal
+from bot.cli import main
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
+
+DIRECTOR = Actor("terminal:test", "Test", is_director=True)
+SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
+RULED_REVOKE = "renonce\n1\n3\n3\n2\n"
+
+
+async def terminal(tmp_path: Path, script: str) -> tuple[str, Store]:
+    """One terminal session on the base the CLI's `--data-dir tmp_path` reads."""
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
+    return out.getvalue(), store
+
+
+def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+async def test_l1_a_follow_up_that_replaces_a_mark_shows_it_as_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The appeal's « Décision modifiée » and `m 50/50` replace #1's mark: « Marque NS avant » is that mark."""
+    appeal = "suites 1\n4\n1\n1\n1\n2\nm 50/50\n\n"
+    _, store = await terminal(tmp_path, RULED_REVOKE + "m 4♥=:60,4♥-1:40\n\n" + appeal)
+    await store.close()
+    code, out, _ = cli(
+        capsys, "--data-dir", str(tmp_path), "incidents", "export", "--feuille", "--format", "csv"
+    )
+    assert code == 0
+    [second] = [row for row in csv.reader(io.StringIO(out), delimiter=";") if row[0] == "#2"]
+    assert second[6].startswith("Marque artificielle") and "remplace sa marque" in second[11]
+    assert second[7] == "'+420 × 60 % ; -50 × 40 %" and second[8] == "50 %"
+
+
+@pytest.mark.parametrize("where", ["", RULED_REVOKE], ids=["first_menu", "under_a_ruling"])
+async def test_l6_a_board_number_too_long_is_said_too_long_not_echoed_cut(tmp_path: Path, where: str) -> None:
+    out, store = await terminal(tmp_path, where + "d 999999999999999999999\n")
+    assert "« 999999999999… » est trop long (21 caractères ; un nombre de 1 à 999)" in out
+    assert "« 99999999999999999999 »" not in out  # 20 of the 21 digits, as if they were the input
+    assert all(incident.deal is None for incident in await store.list())
+    await store.close()
+
+
+def test_l10_anonymise_before_now_reads_right(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "arbitre.sqlite3").touch()
+    Store(tmp_path / "arbitre.sqlite3").open_sync().close_sync()
+    code, out, _ = cli(
+        capsys, "--data-dir", str(tmp_path), "incidents", "anonymiser", "--avant", "maintenant"
+    )
+    assert code == 0 and "0 incident(s) terminé(s) jusqu'à maintenant seraient anonymisés" in out
+    assert "le maintenant" not in out
+
+
+async def test_l4_a_note_copied_into_a_second_irregularity_names_its_author_once(tmp_path: Path) -> None:
+    _, store = await terminal(tmp_path, "donne 3 table 2 : le mort a renoncé\n\n+\n3\n")
+    second = await store.get("2")
+    assert second is not None and second.second_of == "1"
+    texts = [note.text for note in second.notes]
+    assert "Description : donne 3 table 2 : le mort a renoncé" in texts
+    assert not any(text.startswith(f"{DIRECTOR.name} : ") for text in texts)  # « Note (Test) : Test : … »
+    await store.close()
+
+
+def test_l15_the_same_file_imported_twice_is_stored_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ["--data-dir", str(tmp_path)]
+    code, out, _ = cli(capsys, *data, "donnes", "importer", str(SESSION))
+    assert code == 0 and "(import n° 1)" in out
+    code, out, _ = cli(capsys, *data, "donnes", "importer", str(SESSION))
+    assert code == 0 and "déjà importée pour le terminal, à l'identique (import n° 1 : donnes 1 à 36" in out
+    assert "rien n'est ajouté" in out
+    code, out, _ = cli(capsys, *data, "donnes")
+    assert "n° 1 " in out and "n° 2 " not in out
+    changed = tmp_path / "corrigee.pbn"  # one result corrected: a new import, the latest wins
+    changed.write_bytes(SESSION.read_bytes().replace(b'[Event "', b'[Event "Bis ', 1))
+    code, out, _ = cli(capsys, *data, "donnes", "importer", str(changed))
+    assert code == 0 and "(import n° 2)" in out
+    code, out, _ = cli(
+        capsys, *data, "donnes", "importer", str(SESSION)
+    )  # back to the first: the latest again
+    assert code == 0 and "(import n° 3)" in out
