@@ -300,7 +300,6 @@ _DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce
 def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
     """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
     « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
-    gaps = set(skipped)
     inside = [text[index][0] for index in range(start, end)]
     before = start - 1
     while before >= 0 and text[before][0] in _PRONOUNS:  # « ils ne la contestent pas »
@@ -325,11 +324,7 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
             return True
     for index in skipped:
         if text[index][0] in NEGATIONS:
-            after = index + 1
-            while after in gaps and text[after][0] in _LIGHT:
-                after += 1
-            if after not in gaps:
-                return True
+            return True  # « Ouest n'a pas attaqué alors que… »: a `*` never skips a denial
     return False
 
 
@@ -509,7 +504,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
     if topic in _READ_BY_SHAPE:
-        _by_shape(description, roles_text, typed_as, found)
+        _by_shape(topic, description, roles_text, typed_as, found)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -532,7 +527,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
 
 
 # The topics whose questions the general readings answer (rules/vocabulary_readings.py).
-_READ_BY_SHAPE = frozenset({"renonce"})
+_READ_BY_SHAPE = frozenset({"renonce", "attaque"})
 # The questions whose answers are the deal's context, not the incident (the search does not rank by them).
 CONTEXT = frozenset(
     {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
@@ -540,7 +535,11 @@ CONTEXT = frozenset(
 
 
 def _by_shape(
-    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+    topic: str,
+    description: str,
+    roles_text: str,
+    typed_as: Mapping[int, str],
+    found: dict[str, dict[str, str]],
 ) -> None:
     """Add to `found` what the general readings take from the words: the final contract, the tricks
     made, the revoke's offender by the subject of its clause."""
@@ -552,6 +551,10 @@ def _by_shape(
         at = next(n for n, part in enumerate(clauses(told)) if " contrat " in part)
         return _said_clauses(told)[at] is not None
 
+    if topic == "attaque":
+        if (led := readings.who_led(read(roles_text, stated_only=True))) is not None:
+            found.setdefault("who_led", {}).setdefault(led[0], quoted(roles_text, led[1], typed_as))
+        return
     for question, value, said in readings.contract_facts(description, plain):
         found.setdefault(question, {}).setdefault(value, said)
     text = read(roles_text, stated_only=True)
