@@ -107,18 +107,19 @@ def numbers(out: str) -> list[str]:
 
 
 async def test_l7_a_question_keeps_its_number_across_a_restart_and_a_board(tmp_path: Path) -> None:
-    """Two facts understood from the words, two answers, the follow-up « Oui » (not numbered): the
-    contract's level is question 5 in the session, after a relaunch and after a `d`, as the chats say."""
+    """Facts understood from the words, two answers, the follow-up « Oui » (not numbered): the question
+    then asked keeps its number after a relaunch and after a `d`, and the chats' heading says the same."""
     words = "Sud joue 4♥ et fait 10 levées, Ouest n'a pas fourni à carreau à la 5e levée\n\n1\n3\n1\n"
     out, store = await terminal(tmp_path, words)
-    assert numbers(out)[-1] == "Question 5 — Palier du contrat ?"
+    asked = numbers(out)[-1]
     await store.close()
     out, store = await terminal(tmp_path, "1\nd 4 table=2\n")
-    assert numbers(out) == ["Question 5 — Palier du contrat ?"] * 2
+    assert numbers(out) == [asked] * 2
     [incident] = await store.list()
     step = incident.step()
-    assert step is not None and step.question is not None  # the chats' heading: the same number
-    assert question_heading(step, step.question).startswith("Question 5 — ")
+    assert step is not None and step.question is not None
+    assert question_heading(step, step.question) == asked
+    assert asked.startswith(f"Question {len(step.asked)} — ")  # the follow-up « Oui » is not counted
     await store.close()
 
 
