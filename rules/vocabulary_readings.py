@@ -115,6 +115,7 @@ _NOT_THE_SUBJECT = re.compile(
 )
 
 
+_DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 _ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
 
 
@@ -129,10 +130,10 @@ def _named_with_a_revoke(text: Text) -> set[str]:
             clause.append(word)
             continue
         for at, role in enumerate(clause):
-            if role not in _ROLES:
-                continue
+            if role not in _ROLES or _DENIED_ROLE & set(clause[max(0, at - 3) : at]):
+                continue  # « ce n'est pas le déclarant qui a renoncé, ni le mort »
             rest = " ".join(clause[at + 1 :])
-            if _REVOKE.search(rest) or "fourni" in rest or _ALSO.search(rest):
+            if _REVOKE.search(rest) or "pas fourni" in rest or _ALSO.search(rest):
                 roles.add(_ROLES[role])
             if any(w.startswith("renon") for w in clause[max(0, at - 3) : at]):
                 roles.add(_ROLES[role])
@@ -150,11 +151,13 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
         at = 0
         while at < len(clause) and clause[at] in _OPENERS:
             at += 1
+        cleft = clause[at : at + 2] == ("c", "est")  # « c'est Ouest qui a défaussé… »
+        at += 2 * cleft
         article = at < len(clause) and clause[at] in _ARTICLE
         at += article
         if at >= len(clause) or clause[at] not in _ROLES:
             continue
-        rest = " ".join(clause[at + 1 :])
+        rest = " ".join(clause[at + 1 + (cleft and clause[at + 1 : at + 2] == ("qui",)) :])
         revoke = _REVOKE.search(rest)
         if revoke is None or _NOT_THE_SUBJECT.search(rest[: revoke.start()]):
             continue
