@@ -245,3 +245,67 @@ def who_led(text: Text) -> tuple[str, Span] | None:
     first = len(joined[: lead.start(1)].split()) - (joined[: lead.start(1)].rstrip().endswith(" le"))
     end = len(joined[: lead.end()].split())
     return answer, (first, end)
+
+
+# Whose card was exposed (`cartes_penalisees`, question `owner`), read from the roles: the role that
+# opens a clause whose verb exposes a card (« Ouest (défense) a fait tomber… »), or owns the card
+# (« la carte pénalisée d'Ouest (défense) »). Two roles so tied say nothing.
+_EXPOSES = re.compile(
+    r"\b(?:fait tomber|laisse tomber|tombe\w*|montr\w*|expos\w*|etal\w*|lach\w*|tenai\w*|tenu|corrig\w*|joue|jouee|pose|"
+    r"fourni|nomme|penalise\w*)\b"
+)
+_OWNS = re.compile(
+    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
+)
+_OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
+
+
+def card_owner(text: Text) -> tuple[str, Span] | None:
+    """(`owner`'s answer, span) when one role is tied to the exposed card; None otherwise."""
+    found: dict[str, Span] = {}
+    for start, clause in _clauses(text):
+        at = 0
+        while at < len(clause) and clause[at] in _OPENERS:
+            at += 1
+        if clause[at : at + 2] == ("c", "est"):
+            at += 2
+        article = at < len(clause) and clause[at] in _ARTICLE
+        at += article
+        if at < len(clause) and clause[at] in _OWNER_ROLES:
+            rest = " ".join(clause[at + 1 :])
+            verb = _EXPOSES.search(rest)
+            if verb is not None and verb.start() < 40:
+                end = at + 1 + len(rest[: verb.end()].split())
+                found.setdefault(_OWNER_ROLES[clause[at]], (start + at - article, start + end))
+        joined = " ".join(clause)
+        for owns in _OWNS.finditer(joined):
+            found.setdefault(_OWNER_ROLES[owns[1]], _span(start, clause, owns.start(), owns.end()))
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+# The topics whose questions these readings answer.
+BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees"})
+# The questions whose answers are the deal's context, not the incident (the search does not rank by them).
+CONTEXT = frozenset(
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
+)
+
+
+def by_shape(
+    topic: str, description: str, text: Text, whole: Text, plain: Callable[[str], bool]
+) -> Iterator[tuple[str, str, str | Span]]:
+    """(question, answer, the words or their span in `text`) for each fact these readings take: `text`
+    is the description with its roles, as stated (`rules.vocabulary.read`), `whole` all its words."""
+    if topic == "cartes_penalisees":
+        if (owner := card_owner(text)) is not None:
+            yield "owner", *owner
+        return
+    if topic == "attaque":
+        if (led := who_led(text)) is not None:
+            yield "who_led", *led
+        return
+    yield from contract_facts(description, plain)
+    for number, span in dict(tricks_taken(text)).items():
+        yield "tricks_taken", number, span
+    if (subject := revoke_subject(text, whole)) is not None:
+        yield "offender", *subject

@@ -246,3 +246,18 @@ def test_the_trick_after_is_not_hearsay_and_a_denied_role_is_not_an_offender() -
     assert vocabulary.facts("renonce", "d'après Nord, Est a renoncé") == {}
     text = "4♥ par Nord. Ce n'est pas le mort qui a renoncé : c'est Ouest qui a défaussé alors qu'il avait du trèfle"
     assert vocabulary.facts("renonce", text)["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("le 6♣ d'Ouest (défense), tombé par mégarde, était sa seule carte pénalisée", "defender"),
+        ("Nord (défense) étale ses cartes en disant « je vous donne le reste »", "defender"),
+        ("Est (défense) a joué deux cartes collées, le 2♦ et le 5♠", "defender"),
+        # two roles tied to a card, or none: the words do not say whose
+        ("Sud joue 4♠, le mort a montré sa dame, Est (défense) a fait tomber son roi", None),
+        ("Ouest a fait tomber le 6 de pique face visible", None),  # no role for Ouest
+    ],
+)
+def test_whose_card_from_the_roles(text: str, owner: str | None) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner
