@@ -60,8 +60,10 @@ def main() -> None:
         child = mp.Process(target=_one, args=(case, out))
         child.start()
         child.join(args.limit)
-        marks = ("[désaccord attendu] " if "disagreement" in case else "") + (
-            "[hors suite] " if "too_slow" in case else ""
+        marks = (
+            ("[désaccord attendu] " if "disagreement" in case else "")
+            + ("[hors suite] " if "too_slow" in case else "")
+            + ("[source faible] " if "weak_source" in case else "")
         )
         if child.is_alive():
             child.kill()

@@ -36,7 +36,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
    claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
-   runs the suit); void, no ruffing and no discarding a master while any other card may go.
+   runs the suit); partner having ruffed, no master of the suit led while a smaller card of it may
+   go (nothing to unblock: a winner thrown away, White Book 8.70); void, no ruffing and no
+   discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
    led that takes the trick is played when the hand holds one; last to play, the cheapest card
    that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
@@ -230,8 +232,9 @@ class NormalPlay:
             for suit in range(4):
                 if not everything & SUIT_MASK[suit]:
                     shown &= ~(0x1111 << suit)
-        # The honours still out by their real rank (« maître d'abord » looks at A K Q as such).
-        parts: list[object] = [idx, done, shown, everything & HONOURS]
+        # The cards' rank classes (honours, jack: « maître d'abord », rule 3b) are in the search's
+        # suit keys (rules/deals/claim/search.py, _suit_key).
+        parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
             if kind == "card":
                 suit = (everything >> (13 * (value // 13))) & 0x1FFF
@@ -499,6 +502,13 @@ class NormalPlay:
         if winner == (player + 2) % 4 and not any(self._beats(s, hands, leader, trick) for s in later):
             # Rule 4: partner has the trick.
             if follows:
+                if winning_card // 13 != led:
+                    # Partner has ruffed: the card this hand follows with cannot matter to the trick
+                    # nor unblock anything (partner is void in the suit). A master thrown here while
+                    # a smaller card of the suit may go is a winner thrown away (White Book 8.70:
+                    # worse than careless, like discarding a master; « battu : la plus petite »).
+                    small = legal & ~self._masters_of(legal, theirs)
+                    return small or legal, "garde ses maîtres sous la coupe du partenaire"
                 under = 0
                 for c in cards_of(legal):
                     rest = hand & SUIT_MASK[led] & ~(1 << c)

@@ -336,3 +336,20 @@ def test_the_line_names_the_rule_that_narrowed_the_lead() -> None:
     # A master of an honour still goes first, and says so.
     ace_first = count_claim(read_claim("rev=S atout=SA main=S cartes=N:.32.. KQ... A4... ..32.")).unaware.play
     assert ace_first[0].reasons[0] == "maître d'abord"
+
+
+def test_a_master_is_not_thrown_under_partners_ruff() -> None:
+    # Atout ♠, « coupe♥ » : Ouest entame la ♥D, Nord coupe du ♠2, Est fournit. Sud, dernier, a
+    # ♥A5 : la levée est au camp quoi qu'il fournisse, et Nord, chicane, ne peut pas être bloqué ;
+    # jeter l'♥A maître sous la coupe, c'est jeter un gagnant (White Book 8.70, « pire que
+    # négligent », comme défausser un maître ; la note des Lois 70/71). Il fournit le ♥5 et l'♥A
+    # fait la dernière levée : 3 (sans la règle, 2 : l'♥A jeté, le ♥5 perd contre le ♥V).
+    line = "rev=S atout=♠ main=O jouees=♥Q ♠2 ♥3 cartes=N:..3.3 .4.K. .A5..4 .J..2"
+    assert _allowed(line) == (1 << card(1, 5), "garde ses maîtres sous la coupe du partenaire")
+    assert _count("rev=S atout=♠ main=O jouees=♥Q cartes=N:2..3.3 .43.K. .A5..4 .J..2 ligne=coupe♥") == 3
+    # Partner winning in the suit led (no ruff): following with a master stays a matter of
+    # blocking or unblocking, careless hence normal — not narrowed here.
+    # Nord entame l'♥A, Est fournit : Sud, ♥R5, peut fournir le roi (débloquer) ou le 5.
+    assert _allowed("rev=S atout=♠ main=N jouees=♥A ♥3 cartes=N:..3.3 .4.K. .K5..4 .J.2.2")[0] == (
+        1 << card(1, 13) | 1 << card(1, 5)
+    )
