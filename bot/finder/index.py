@@ -50,7 +50,7 @@ CLEAR = 1.5  # a part of a description names its own irregularity when its topic
 FADE = 0.03  # each later term of a description weighs this much less than the one before it…
 LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
 OTHER_PHASE = 0.7  # and puts those of other moments only behind them
-NOT_YET = 0.45  # « pendant les enchères »: the play has not begun, its topics fall further behind
+NOT_YET = 0.55  # « pendant les enchères »: the play has not begun, its topics fall further behind
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 

@@ -94,9 +94,10 @@ def test_a_clear_second_step_is_still_a_second_irregularity() -> None:
     assert [t.id for t in found] == ["enchere_insuffisante", "declaration_hors_tour"]
 
 
-# « pendant les enchères »: a topic of the play only falls further behind.
-def test_the_auction_moment_puts_the_play_behind() -> None:
+# « laissé voir une carte »: the moment says which card it is (Law 24 in the auction, 49 in the play).
+def test_the_moment_tells_which_exposed_card() -> None:
     ranked = finder_index.ranked("pendant les annonces Ouest a laissé voir une carte")
     assert ranked[0][1].id == "carte_exposee_encheres"
     assert ranked[0][0] >= 1.2 * ranked[1][0]  # not a near-tie with the opening lead
+    assert first("Ouest a laissé voir une carte pendant le jeu") == "cartes_penalisees"
     assert first("Nord joue 4♠, Est a laissé tomber le 8♠ pendant le jeu") == "cartes_penalisees"
