@@ -280,7 +280,9 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
         joined = " ".join(clause)
         for owns in _OWNS.finditer(joined):
             found.setdefault(_OWNER_ROLES[owns[1]], _span(start, clause, owns.start(), owns.end()))
-    return next(iter(found.items())) if len(found) == 1 else None
+    # Only a defender's card can be a penalty card (48A): the declarer's or the dummy's exposed card is
+    # another topic's words (« le mort a montré du doigt la carte »), left to the patterns and the director.
+    return ("defender", found["defender"]) if found.keys() == {"defender"} else None
 
 
 # The topics whose questions these readings answer.
