@@ -126,7 +126,7 @@ def _example(outcome: str, tricks: int) -> str:
     """« 4♠= » with 5 tricks → « 4♠-5 »: the contract typed, with the ruled tricks."""
     found = contract_tricks(outcome)
     assert found is not None
-    side, level, _ = found
+    _, level, _ = found
     head = outcome.upper().split(str(level), 1)[0] + str(level)
     strain = outcome[len(head) :].lstrip().rstrip("=+-0123456789 ")
     difference = tricks - (level + 6)

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
-from bot.incidents import incident as inc
 from bot.incidents import claim_mark, linked, links, transition, updates, words
+from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
@@ -302,6 +302,9 @@ class Engine:
                 action = claim_mark.checked(current, actor, action)
             except Refused as error:
                 return self._reply(current, str(error), refused=True), expired is None
+        kept: tuple[str, ...] = ()
+        if action.kind is Kind.DEAL:
+            action, kept = inc.kept_deal_fields(current, action)
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
         try:
@@ -323,7 +326,17 @@ class Engine:
         if action.kind is Kind.DEAL and updated.deal is not None:
             # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
             said = tuple(note.text for note in updated.notes[len(current.notes) :])
-            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found), *said)))
+            message = "\n".join(
+                filter(
+                    None,
+                    (
+                        expired,
+                        cards_message(updated.deal, found),
+                        inc.kept_message(kept, action.payload),
+                        *said,
+                    ),
+                )
+            )
         return self._reply(updated, message or None), False
 
     async def _with_cards(
