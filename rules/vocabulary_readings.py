@@ -116,6 +116,10 @@ _NOT_THE_SUBJECT = re.compile(
 
 
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
+# Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
+_NEW_SUBJECT = re.compile(
+    r"\b(?:nord|sud|ouest|et est|mais est|puis est|est a|est avait|(?:et|mais|puis|donc|car|quand|lorsque) (?!a |avait |il |elle ))"
+)
 _ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
 
 
@@ -159,7 +163,11 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
             continue
         rest = " ".join(clause[at + 1 + (cleft and clause[at + 1 : at + 2] == ("qui",)) :])
         revoke = _REVOKE.search(rest)
-        if revoke is None or _NOT_THE_SUBJECT.search(rest[: revoke.start()]):
+        if (
+            revoke is None
+            or _NOT_THE_SUBJECT.search(rest[: revoke.start()])
+            or _NEW_SUBJECT.search(rest[: revoke.start()])
+        ):
             continue
         if any(word in _ROLES for word in clause[at + 1 :]):
             continue  # another role in the clause: whose revoke it is, its shape does not say

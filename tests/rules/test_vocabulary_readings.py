@@ -261,3 +261,30 @@ def test_the_trick_after_is_not_hearsay_and_a_denied_role_is_not_an_offender() -
 )
 def test_whose_card_from_the_roles(text: str, owner: str | None) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        ("Sud (défense) a renoncé à carreau, le déclarant a pris la levée", "not_followed"),
+        ("Sud n'a pas renoncé à carreau", None),
+        ("Est dit que Sud a renoncé à trèfle", None),  # only Est says so
+        ("Sud a-t-il renoncé à carreau ?", None),
+        (
+            "le décla a renoncé à ♥ à la 2e levée et Ouest (défense) a renoncé à ♣, les deux camps ont rejoué",
+            None,
+        ),
+        (
+            "le déclarant a interdit pique à Sud, et Sud a renoncé à pique",
+            None,
+        ),  # a requirement, not the suit led
+    ],
+)
+def test_revoked_in_a_suit_is_not_following(text: str, situation: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") == situation
+
+
+def test_another_subject_before_the_revoke_is_not_the_offender() -> None:
+    assert "offender" not in vocabulary.facts(
+        "renonce", "le décla a exigé l'attaque pique et Est a renoncé à pique"
+    )
