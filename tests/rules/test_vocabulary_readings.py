@@ -288,3 +288,17 @@ def test_another_subject_before_the_revoke_is_not_the_offender() -> None:
     assert "offender" not in vocabulary.facts(
         "renonce", "le décla a exigé l'attaque pique et Est a renoncé à pique"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a entamé le 5♣ face visible, puis Nord (c'était son tour) a posé le R♠ face visible lui aussi",
+        "Est a entamé face cachée alors que c'était à Ouest, et Ouest a posé sa carte lui aussi",
+    ],
+)
+def test_both_defenders_leading_is_not_one_wrong_lead(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") not in (
+        "wrong_defender_faced",
+        "wrong_defender_face_down",
+    )
