@@ -47,7 +47,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
    trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
    led), partner last holding no master above the card led: a master of the suit takes the trick
-   (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff.
+   (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff,
+   and no master of the hand's own on that trick (two winners on one trick) unless every card it
+   keeps in the suit is then a master (it unblocks).
 6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
    spare (in a suit the opponents no longer hold, or above another master of the hand), one in a
    suit partner is void in first; the last master over an opponent's card only when nothing else,
@@ -580,7 +582,20 @@ class NormalPlay:
             third = hands[(player + 1) % 4]
             ruffed = self.foresees_ruffs and not third & SUIT_MASK[led] and third & self.trumps
             others = legal & ~self.trumps
-            if hand & SUIT_MASK[led] or ruffed or not others:
+            if ruffed:
+                return None
+            if hand & SUIT_MASK[led]:
+                # Partner, last, wins it for sure with a master: this hand does not spend a master of
+                # its own on the same trick (two winners on one trick), unless every card it keeps in
+                # the suit is then a master (it unblocks) — rule 4 one seat earlier.
+                suit = hand & SUIT_MASK[led]
+                keep = 0
+                for c in cards_of(legal):
+                    rest = suit & ~(1 << c)
+                    if not self._masters_of(1 << c, theirs) or self._masters_of(rest, theirs) == rest:
+                        keep |= 1 << c
+                return (keep, "ne gaspille pas un maître sur celui du partenaire") if keep != legal else None
+            if not others:
                 return None
             # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
             return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
