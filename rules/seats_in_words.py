@@ -9,6 +9,7 @@ Est », « Sud joue 4♠ », « 3SA de Nord, … »), never from a bid (« l'ouv
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
@@ -56,9 +57,14 @@ _BARE = re.compile(
     rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
+# « sur le carreau », « après la levée »: the play, not the auction (« sur le 1SA »).
+_PLAY_WORDS = (
+    r"carreaux?|c[oœ]e?urs?|piques?|tr[eè]fles?|atouts?|roi|dame|valet|as|dix|lev[ée]e|entame|attaque|mort|"
+    r"d[ée]clarant|d[ée]fenseur|(?:[2-9]|10)\s+de"
+)
 _AUCTION = re.compile(
-    r"\b(?:ouv\w*|ench[eé]r\w*|annon\w*|intervention|intervient|r[ée]pon\w*|alert\w*|pass[eé]s?|contre|surcontre|"
-    r"transfert|stayman|texas|landy|multi|barrage|sur l[ea]\b|sur son|apr[eè]s l[ea]\b)",
+    rf"\b(?:ouv\w*|ench[eé]r\w*|annon\w*|intervention|intervient|r[ée]pon\w*|alert\w*|pass[eé]s?|contre|surcontre|"
+    rf"transfert|stayman|texas|landy|multi|barrage|(?:sur|apr[eè]s) (?:l[ea]|son)\b(?!\s+(?:{_PLAY_WORDS})\b))",
     re.IGNORECASE,
 )
 _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
@@ -109,6 +115,86 @@ def declarer_seat(description: str) -> str | None:
     if bare and len(_ANY_CONTRACT.findall(description)) == 1 and not _AUCTION.search(description):
         found |= bare
     return found.pop() if len(found) == 1 else None
+
+
+# The strain of a contract as typed → `contract_strain`'s option (« C » typed is cœur, the option « C » trèfle).
+_STRAIN_CODES = (
+    (re.compile(r"♠|pique|^p$", re.IGNORECASE), "S"),
+    (re.compile(r"♥|c[oœ]e?ur|^c$", re.IGNORECASE), "H"),
+    (re.compile(r"♦|carreau|^k$", re.IGNORECASE), "D"),
+    (re.compile(r"♣|tr[eè]fle|^t$", re.IGNORECASE), "C"),
+    (re.compile(r"^sa$|sans", re.IGNORECASE), "NT"),
+)
+_LEVEL_STRAIN = re.compile(rf"([1-7])\s*({_STRAIN_WORD})")
+# What follows the contract in its own words: « 4♥X vulnérable », « 3SA non contré », « 4♠ contré ».
+_AFTER = re.compile(
+    r"\s*(?P<doubling>XX|xx|X|x(?![a-z])|surcontr[ée]e?|non[- ]contr[ée]e?|contr[ée]e?(?!\s+(?:par|de|pour)\b))?"
+    r"\s*(?P<vulnerable>(?:non[- ]?)?vuln[ée]rables?)?"
+)
+
+
+# « Sud joue 4♠, ou plutôt 5♠ », « 4♥ pardon 4♠ »: the contract said twice, corrected or in doubt.
+_CORRECTED = re.compile(
+    rf"\b(?:plut[oô]t|pardon|enfin|ou|non|voire)\b[^,;.:!?]{{0,15}}?(?<![\w])[1-7]\s*{_STRAIN_WORD}(?![\w])",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """The final contract as the words name it with its declarer (`final_contract`)."""
+
+    level: str  # « 1 » to « 7 »
+    strain: str  # `contract_strain`'s option: C, D, H, S, NT
+    declarer: str  # the seat, folded (« sud »)
+    doubling: str | None  # none, doubled, redoubled; None when the words do not say
+    vulnerable: str | None  # yes, no; None when the words do not say
+    words: str  # the words it was read from
+
+
+def _strain(typed: str) -> str | None:
+    return next((code for pattern, code in _STRAIN_CODES if pattern.search(typed.strip())), None)
+
+
+def final_contract(description: str) -> Contract | None:
+    """The final contract when the words name it with its declarer (« Sud joue 4♠ », « 3SA non contré
+    joué par Est », « contrat 2♠ par Sud »): one declarer (`declarer_seat`), and one level and strain
+    said that way; None otherwise: a bid (« l'ouverture 1♠ »), a card (« le 4♥ »), two contracts."""
+    declarer = declarer_seat(description)
+    if declarer is None:
+        return None
+    found: dict[tuple[str, str], tuple[str, str | None, str | None]] = {}
+    matches = [m for pattern in _DECLARER for m in pattern.finditer(description)]
+    matches += list(_BARE.finditer(description)) if len(_ANY_CONTRACT.findall(description)) == 1 else []
+    for match in matches:
+        if _BIDDING.search(description[max(0, match.start() - 30) : match.start()]):
+            continue
+        said = _LEVEL_STRAIN.search(match[0])
+        strain = _strain(said[2]) if said else None
+        if said is None or strain is None or _seat(match[1]) != declarer:
+            continue
+        end = match.start() + said.end()
+        state = _AFTER.match(description, end)
+        words = match[0].strip()
+        if state is not None and state.end() > match.end():
+            words = description[match.start() : state.end()].strip()
+        doubling = vulnerable = None
+        if state is not None and state["doubling"]:
+            typed = state["doubling"].casefold()
+            doubling = (
+                "none"
+                if typed.startswith("non")
+                else "redoubled"
+                if typed in ("xx",) or typed.startswith("sur")
+                else "doubled"
+            )
+        if state is not None and state["vulnerable"]:
+            vulnerable = "no" if state["vulnerable"].casefold().startswith("non") else "yes"
+        found.setdefault((said[1], strain), (words.lstrip(",;.:!?( "), doubling, vulnerable))
+    if len(found) != 1 or _CORRECTED.search(description):
+        return None
+    (((level, strain), (words, doubling, vulnerable)),) = found.items()
+    return Contract(level, strain, declarer, doubling, vulnerable, words)
 
 
 def with_roles(description: str) -> str:

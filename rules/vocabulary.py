@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from rules import vocabulary_readings as readings
 from rules.asked_in_words import attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
@@ -396,6 +397,10 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
+        if stated_only and (alternative := _ALTERNATIVE.search(part)) is not None:
+            keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
+            if not part[: alternative.start()].strip() and out:
+                _doubt_last_clause(out)  # « il a entamé, ou il a seulement montré la carte »
         # « selon Est, … », « d'après le mort, … », « à la donne précédente, … »: a short clause that only
         # frames the next one (an article does not count: the roles make « Nord » « le mort »)
         claimed = [w for w in folded[keep:] if w not in _ARTICLES]
@@ -410,6 +415,14 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
+
+
+# « X ou Y »: two readings offered, neither stated (« il a entamé ou il a seulement montré la carte »,
+# « fourni ou pas »). « où » typed without its accent after a moment or a place is not « or ».
+_ALTERNATIVE = re.compile(
+    r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
+    r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])"
+)
 
 
 def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
@@ -508,6 +521,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
+    if topic in _READ_BY_SHAPE:
+        _by_shape(description, roles_text, typed_as, found)
+    if topic == "renonce" and _claimed(roles_text):
+        # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
+        # alleged; the revoke is the director's call (or « disputed » when the words say so).
+        found.get("situation", {}).pop("not_followed", None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante":
@@ -521,6 +540,43 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+# The topics whose questions the general readings answer (rules/vocabulary_readings.py).
+_READ_BY_SHAPE = frozenset({"renonce"})
+# The questions whose answers are the deal's context, not the incident (the search does not rank by them).
+CONTEXT = frozenset(
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
+)
+
+
+def _by_shape(
+    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+) -> None:
+    """Add to `found` what the general readings take from the words: the final contract, the tricks
+    made, the revoke's offender by the subject of its clause."""
+
+    def plain(said: str) -> bool:  # the clause that says the contract, its own words aside (« non contré »)
+        if said not in description:
+            return False
+        told = description.replace(said, " contrat ", 1)
+        at = next(n for n, part in enumerate(clauses(told)) if " contrat " in part)
+        return _said_clauses(told)[at] is not None
+
+    for question, value, said in readings.contract_facts(description, plain):
+        found.setdefault(question, {}).setdefault(value, said)
+    text = read(roles_text, stated_only=True)
+    made = {number: span for number, span in readings.tricks_taken(text)}
+    for number, span in made.items():
+        found.setdefault("tricks_taken", {}).setdefault(number, quoted(roles_text, span, typed_as))
+    if (subject := readings.revoke_subject(text, read(roles_text))) is not None:
+        found.setdefault("offender", {}).setdefault(subject[0], quoted(roles_text, subject[1], typed_as))
+
+
+def _claimed(description: str) -> bool:
+    """Do the words report someone's claim (« Nord pense que… », « selon Est »), beyond a question or
+    an « if »?"""
+    return read(description, stated_only=True) != read(description, stated_only=True, allegations=True)
 
 
 def _said_clauses(description: str) -> list[Text | None]:

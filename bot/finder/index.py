@@ -580,7 +580,8 @@ def _facts_first(built: Index, text: str, scores: list[float]) -> None:
     leading = sorted(range(len(scores)), key=lambda doc: -scores[doc])[:FACT_AMONG]
     for doc in leading:
         if scores[doc] >= best * SPREAD:
-            answered = len(vocab.evidence(built.topics[doc].id, clipped(text, FACT_READ)))
+            given = vocab.evidence(built.topics[doc].id, clipped(text, FACT_READ))
+            answered = len(given.keys() - vocab.CONTEXT)  # the contract is context, not the incident
             scores[doc] += FACT * best * min(answered, 2)
 
 

@@ -15,9 +15,7 @@ from bot.reports import scorer_sheet
 from bot.scores.offer import sheet_lines
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
-REVOKE = (
-    "donne 17 table 1 : Sud joue 4♥, Ouest n'a pas fourni à la 5e levée\n\n3\n3\n1\n1\n4\n3\n1\n1\n9\nmn\n"
-)
+REVOKE = "donne 17 table 1 : Sud joue 4♥, Ouest n'a pas fourni à la 5e levée\n\n3\n3\n1\n1\n1\n9\nmn\n"
 
 
 async def run(tmp_path: Path, script: str) -> tuple[str, Incident]:

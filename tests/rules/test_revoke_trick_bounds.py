@@ -50,9 +50,7 @@ def test_the_count_offered_leaves_the_offenders_their_transferred_trick(
 
 async def test_the_terminal_refuses_the_impossible_count_and_changes_nothing(tmp_path: Path) -> None:
     """The tester's keys (declarer given 13 after the offenders won a later trick), then 12."""
-    script = (
-        "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n1\n1\n4\n3\n1\n1\n13\n12\n\n"
-    )
+    script = "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n1\n1\n1\n1\n13\n12\n\n"
     store = await Store(tmp_path / "db.sqlite3").open()
     out = io.StringIO()
     director = Actor("terminal:test", "Test", is_director=True)

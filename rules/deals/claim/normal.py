@@ -234,8 +234,9 @@ class NormalPlay:
             for suit in range(4):
                 if not everything & SUIT_MASK[suit]:
                     shown &= ~(0x1111 << suit)
-        # The honours still out by their real rank (« maître d'abord » looks at A K Q as such).
-        parts: list[object] = [idx, done, shown, everything & HONOURS]
+        # The cards' rank classes (honours, jack: « maître d'abord », rule 3b) are in the search's
+        # suit keys (rules/deals/claim/search.py, _suit_key).
+        parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
             if kind == "card":
                 suit = (everything >> (13 * (value // 13))) & 0x1FFF

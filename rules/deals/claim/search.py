@@ -32,7 +32,16 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.normal import FREE, HONOURS, ONLY, NormalPlay, Progress, higher, trick_winner
+from rules.deals.claim.normal import (
+    FREE,
+    HONOURS,
+    JACK_AND_ABOVE,
+    ONLY,
+    NormalPlay,
+    Progress,
+    higher,
+    trick_winner,
+)
 from rules.deals.claim.reading import Item
 from rules.deals.layout import (
     NO_TRUMP,
@@ -86,12 +95,13 @@ class ClaimTooLong(PositionError):
 
 
 _SUIT_KEYS: dict[int, int] = {}
+_JACKS = JACK_AND_ABOVE & ~HONOURS
 
 
 def _suit_key(packed: int) -> int:
     """One suit's cards left, as the owners (0..3) of its cards from the top behind a leading 1,
-    times 8, plus how many of them are honours (A, K, Q): `packed` holds the four hands' 13-bit
-    masks of the suit side by side (N lowest)."""
+    times 8, plus how many of them are honours (A, K, Q: NormalPlay reads HONOURS): `packed` holds
+    the four hands' 13-bit masks of the suit side by side (N lowest)."""
     found = _SUIT_KEYS.get(packed)
     if found is None:
         hands = [(packed >> (13 * i)) & 0x1FFF for i in range(4)]
@@ -246,6 +256,17 @@ class _Search:
                 return None
         return hand.bit_count() if leader % 2 == self.side else 0
 
+    def _jacks(self, hands: list[int]) -> int:
+        """The claimer's side's jacks below an opponent's honour: rule 3b (NormalPlay._lead) tells a
+        jack from a smaller card in a suit where the side has no master. A jack above every
+        opponent's card is a master for good, its suit never such a suit while it is held."""
+        side = self.side
+        mine = (hands[side] | hands[side + 2]) & _JACKS
+        if not mine:
+            return 0
+        theirs = (hands[1 - side] | hands[3 - side]) & HONOURS
+        return mine & (theirs >> 1 | theirs >> 2 | theirs >> 3)
+
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
         """For each suit the owners of its cards from the top and how many of them are honours
         (the move rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the
@@ -272,6 +293,7 @@ class _Search:
             known.get(diamonds) or _suit_key(diamonds),
             known.get(clubs) or _suit_key(clubs),
             leader,
+            self._jacks(hands),
             self.rules.key(progress, h0 | h1 | h2 | h3),
         )
 
@@ -301,7 +323,9 @@ class _Search:
                 if m:
                     chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
             return chosen
-        honours = HONOURS if ours else 0  # for the claimer's side an honour and a smaller card differ
+        # For the claimer's side an honour, a jack below an opponent's honour and a smaller card
+        # differ (the move rules read them: _jacks).
+        honours, jacks = (HONOURS, self._jacks(hands)) if ours else (0, 0)
         for mask in SUIT_MASK:
             m = cards & mask
             previous = -1
@@ -313,6 +337,7 @@ class _Search:
                     and not others & ((1 << previous) - (2 << c))
                     and not (kept >> c | kept >> previous) & 1
                     and (honours >> c & 1) == (honours >> previous & 1)
+                    and not (jacks >> c | jacks >> previous) & 1
                 ):
                     previous = c
                     continue

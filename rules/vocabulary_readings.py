@@ -1,0 +1,167 @@
+"""General readings of a description (issue 37, round 5 session 4): facts read from the shape of the
+words rather than from a topic's pattern list. Pure: words in, answers out; used by
+`rules.vocabulary._evidence`, which keeps only what the words state plainly and drops a question
+stated two ways.
+
+- the final contract (`rules.seats_in_words.final_contract`): level, strain, declarer's side, and
+  doubled or vulnerable when the contract's own words say so (« 4♥X vulnérable joué par Ouest »);
+- the tricks the declarer made, said as such (« 9 levées à la table », « le déclarant a fait 9
+  levées »), never another count (« il restait 2 levées », « 2 levées de plus »);
+- the revoke's offender from the subject of the clause that states the revoke (« Sud joue 4♠, …, et
+  Ouest a défaussé un carreau alors qu'il avait encore du cœur » → a defender): the role must open the
+  clause, alone, before its verb.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from rules.seats_in_words import final_contract
+
+Clause = tuple[str, ...]  # the folded words of a clause stated plainly
+
+_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+
+
+def contract_facts(description: str, plain: Callable[[str], bool]) -> Iterator[tuple[str, str, str]]:
+    """(question, answer, words) for the final contract, when the words name it with its declarer in a
+    clause `plain` calls stated (no question, supposition or denial)."""
+    contract = final_contract(description)
+    if contract is None or not plain(contract.words):
+        return
+    yield "contract_level", contract.level, contract.words
+    yield "contract_strain", contract.strain, contract.words
+    yield "declarer_side", _SIDES[contract.declarer], contract.words
+    if contract.doubling is not None:
+        yield "doubling", contract.doubling, contract.words
+    if contract.vulnerable is not None:
+        yield "vulnerable", contract.vulnerable, contract.words
+
+
+Text = tuple[tuple[str, str], ...]  # `rules.vocabulary.read`: (folded word, stem), clause breaks « | »
+Span = tuple[int, int]
+
+
+def _clauses(text: Text) -> Iterator[tuple[int, Clause]]:
+    """(index of its first word, its folded words) for each clause of `text` stated plainly: a clause
+    with a word left out (a question, a supposition, a claim) or a negation is skipped whole."""
+    start = 0
+    for at in range(len(text) + 1):
+        if at < len(text) and text[at][0] != "|":
+            continue
+        clause = tuple(word for word, _ in text[start:at])
+        if clause and "" not in clause and not _NEGATED & set(clause):
+            yield start, clause
+        start = at + 1
+
+
+_NEGATED = frozenset(
+    {"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien", "personne", "nullement"}
+)
+
+
+def _span(clause_start: int, clause: Clause, char_start: int, char_end: int) -> Span:
+    """The words of `clause` covering characters `char_start` to `char_end` of `" ".join(clause)`."""
+    first = len(" ".join(clause)[:char_start].split())
+    last = len(" ".join(clause)[:char_end].split())
+    return clause_start + first, clause_start + last
+
+
+# « 9 levées à la table », « 9 levées faites à la table », « le déclarant a fait 9 levées »: what the
+# declarer made. A count of another kind (« il restait 2 levées », « 2 levées de plus », « a fait 2
+# levées de chute ») is not read.
+_MADE = (
+    re.compile(
+        r"(?:^| )(1[0-3]|[0-9]) levees? (?:faites |realisees |gagnees )?(?:a la table|au total)(?= |$)"
+    ),
+    re.compile(r"(?:^| )le declarant (?:a )?(?:fait|realise|gagne|remporte) (1[0-3]|[0-9]) levees?(?= |$)"),
+)
+_NOT_MADE = re.compile(
+    r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des)\b"
+)
+
+
+def tricks_taken(text: Text) -> Iterator[tuple[str, Span]]:
+    """(number, span) for each statement of the tricks the declarer made, in the plain clauses."""
+    for start, clause in _clauses(text):
+        joined = " ".join(clause)
+        for pattern in _MADE:
+            for match in pattern.finditer(joined):
+                after = joined[match.end() :].strip()
+                if _NOT_MADE.match(after) or re.search(
+                    r"\b(?:restai\w*|reste\w*|sur)\s*$", joined[: match.start()]
+                ):
+                    continue
+                yield (
+                    match[1],
+                    _span(start, clause, match.start() + (joined[match.start()] == " "), match.end()),
+                )
+
+
+_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
+_OPENERS = frozenset("et mais puis alors donc car ensuite ici enfin bref".split())
+_ARTICLE = frozenset(("le", "un"))
+# The clause states a revoke by its subject (he had the suit, did not follow, revoked).
+_REVOKE = re.compile(
+    r"\b(?:renonc\w*|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
+    r"|en ayant encore|au lieu de fournir)\b"
+)
+# Words after which the clause's revoke is someone else's: « le mort dit que… », « le déclarant voit
+# que… », « le défenseur demande à son partenaire… ».
+_NOT_THE_SUBJECT = re.compile(
+    r"\b(?:dit|dis|voit|vu|remarque|signale|demande|pense|croit|accuse|conteste|nie|appelle|constate|"
+    r"aussi|egalement|partenaire|qui|que|qu)\b"
+)
+
+
+_ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
+
+
+def _named_with_a_revoke(text: Text) -> set[str]:
+    """Every role the words, all of them (claims and denials too), tie to a revoke: before a revoke's
+    words or « aussi » in its clause (« c'est le déclarant qui a renoncé », « le mort aussi »), or
+    just after « renonce » (« la renonce du mort »)."""
+    roles: set[str] = set()
+    clause: list[str] = []
+    for word, _ in (*text, ("|", "|")):
+        if word != "|":
+            clause.append(word)
+            continue
+        for at, role in enumerate(clause):
+            if role not in _ROLES:
+                continue
+            rest = " ".join(clause[at + 1 :])
+            if _REVOKE.search(rest) or "fourni" in rest or _ALSO.search(rest):
+                roles.add(_ROLES[role])
+            if any(w.startswith("renon") for w in clause[max(0, at - 3) : at]):
+                roles.add(_ROLES[role])
+        clause = []
+    return roles
+
+
+def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
+    """(`offender`'s answer, span) from the plain clauses of `text` that state a revoke by a role
+    opening the clause (« le défenseur a défaussé … alors qu'il avait … »); None when none does, or
+    when the `whole` words tie another role to a revoke (« …, le mort aussi », « non, c'est le
+    déclarant qui a renoncé »)."""
+    found: dict[str, Span] = {}
+    for start, clause in _clauses(text):
+        at = 0
+        while at < len(clause) and clause[at] in _OPENERS:
+            at += 1
+        article = at < len(clause) and clause[at] in _ARTICLE
+        at += article
+        if at >= len(clause) or clause[at] not in _ROLES:
+            continue
+        rest = " ".join(clause[at + 1 :])
+        revoke = _REVOKE.search(rest)
+        if revoke is None or _NOT_THE_SUBJECT.search(rest[: revoke.start()]):
+            continue
+        if any(word in _ROLES for word in clause[at + 1 :]):
+            continue  # another role in the clause: whose revoke it is, its shape does not say
+        end = at + 1 + len(rest[: revoke.end()].split())
+        found.setdefault(_ROLES[clause[at]], (start + at - article, start + end))
+    if len(found) != 1 or len(_named_with_a_revoke(whole) | found.keys()) != 1:
+        return None
+    return next(iter(found.items()))

@@ -1,0 +1,134 @@
+"""Issue 37, round 5 session 4: the general readings (rules/vocabulary_readings.py) and the doubts that
+cancel a fact. Each sentence was written for the rule it tests, the traps beside the facts."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+from rules.seats_in_words import final_contract
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sud joue 4♠, Ouest n'a pas fourni", ("4", "S", "sud", None, None)),
+        ("3SA non contré joué par Est, 9 levées", ("3", "NT", "est", "none", None)),
+        ("4♥X vulnérable joué par Ouest", ("4", "H", "ouest", "doubled", "yes")),
+        ("Sud joue 4♠ contré, Ouest a renoncé", ("4", "S", "sud", "doubled", None)),
+        ("t9 étui 3, 2♦ joué par Nord, Est a renoncé", ("2", "D", "nord", None, None)),
+        ("Arbitre : 3SA de Nord, Est a défaussé sur le carreau", ("3", "NT", "nord", None, None)),
+        ("l'ouverture 1♠ de Nord, puis Sud joue 4♥", ("4", "H", "sud", None, None)),
+        # an opening bid, a card, two contracts, a contract corrected: no contract
+        ("l'ouverture 1♠ de Nord, Est a renoncé", None),
+        ("Sud a joué le 4♥ et Ouest a coupé", None),
+        ("Sud joue 4♠ ; Nord joue 3SA", None),
+        ("Sud joue 4♠, ou plutôt 5♠, Ouest a renoncé", None),
+        ("Nord a ouvert 1♥ et Est a contré", None),
+    ],
+)
+def test_the_final_contract_is_read_with_its_declarer(text: str, expected: tuple[str, ...] | None) -> None:
+    contract = final_contract(text)
+    got = (
+        None
+        if contract is None
+        else (contract.level, contract.strain, contract.declarer, contract.doubling, contract.vulnerable)
+    )
+    assert got == expected
+
+
+def test_the_contract_answers_the_revokes_score_questions() -> None:
+    facts = vocabulary.facts("renonce", "4♥X vulnérable joué par Ouest, 9 levées à la table, Nord a renoncé")
+    assert facts["contract_level"] == "4" and facts["contract_strain"] == "H"
+    assert facts["declarer_side"] == "eo" and facts["doubling"] == "doubled" and facts["vulnerable"] == "yes"
+    assert facts["tricks_taken"] == "9" and facts["offender"] == "defender"
+    said = vocabulary.evidence("renonce", "3SA non contré joué par Est, Nord a renoncé")
+    assert said["doubling"].value == "none" and said["doubling"].words == "3SA non contré joué par Est"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "si Sud joue 4♠, que se passe-t-il quand Ouest renonce ?",  # a supposition
+        "Sud joue 4♠ ? je ne sais plus",  # a question, and unsure
+        "Nord pense que Sud joue 4♠",  # a claim
+    ],
+)
+def test_a_contract_in_a_question_or_a_claim_is_not_read(text: str) -> None:
+    assert not vocabulary.facts("renonce", text).keys() & {
+        "contract_level",
+        "contract_strain",
+        "declarer_side",
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "tricks"),
+    [
+        ("Sud joue 4♠, 9 levées à la table, Ouest a renoncé", "9"),
+        ("Sud joue 4♠, le déclarant a fait 10 levées", "10"),
+        # counts of another kind
+        ("Sud joue 4♠, il restait 2 levées quand Ouest a renoncé", None),
+        ("Sud joue 4♠, le déclarant a fait 2 levées de plus", None),
+        ("Sud joue 4♠, Ouest a renoncé 2 levées plus tard", None),
+        ("Sud joue 4♠, le déclarant n'a pas fait 10 levées", None),
+        ("Sud joue 4♠, le déclarant aurait fait 10 levées sans la renonce", None),
+        ("Sud joue 4♠, 9 ou 10 levées à la table", None),
+    ],
+)
+def test_the_tricks_made_are_read_only_as_such(text: str, tricks: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("tricks_taken") == tricks
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        (
+            "3SA de Nord, Est a défaussé un trèfle sur le carreau alors qu'il a encore le 7 de carreau",
+            "defender",
+        ),
+        (
+            "Contrat 2♠ joué par Sud. A la levée 7 Est prend de la dame, et Sud a mis un carreau de sa main"
+            " alors qu'il avait encore un petit pique",
+            "declarer",
+        ),
+        ("Sud joue 4♠, Nord a coupé alors qu'il avait encore du cœur", "dummy"),
+        # the role is not the revoke's subject, or is denied, or alleged: nothing from the shape
+        ("Sud joue 4♠, le mort dit que le défenseur a coupé alors qu'il avait du cœur", None),
+        ("Sud joue 4♠, Nord dit qu'Est a coupé alors qu'il avait du cœur", None),
+        ("Sud joue 4♠, sur l'attaque du déclarant Est a coupé alors qu'il avait du cœur", None),
+        ("Sud joue 4♠, Est a coupé le carreau de Sud alors qu'il avait du carreau", "defender"),
+        ("Sud joue 4♠, Est n'a jamais renoncé", None),
+        ("Sud joue 4♠, Est a vu que son partenaire avait encore du cœur", None),
+    ],
+)
+def test_the_revokes_offender_is_the_subject_of_its_clause(text: str, offender: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == offender
+
+
+def test_a_revoke_only_alleged_is_not_a_revoke() -> None:
+    # That he had the suit is only what Nord thinks: no « not followed » (the director asks).
+    assert "situation" not in vocabulary.facts(
+        "renonce", "Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur"
+    )
+    assert (
+        vocabulary.facts("renonce", "Ouest n'a pas fourni à cœur alors qu'il en avait")["situation"]
+        == "not_followed"
+    )
+
+
+@pytest.mark.parametrize(
+    ("topic", "text"),
+    [
+        ("entame", "Ouest a entamé face visible ou il a seulement montré la carte"),
+        ("entame", "Ouest a entamé face visible, ou alors il a juste montré sa carte"),
+        ("renonce", "le mort a renoncé ou pas, on se dispute"),
+        ("renonce", "le mort n'a pas fourni ou il n'avait plus de pique"),
+    ],
+)
+def test_two_readings_offered_state_neither(topic: str, text: str) -> None:
+    assert vocabulary.facts(topic, text) == {}
+
+
+def test_ou_typed_for_where_is_not_an_alternative() -> None:
+    assert vocabulary.facts("renonce", "le mort a renoncé au moment ou il a défaussé")["offender"] == "dummy"
