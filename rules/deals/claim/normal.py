@@ -63,6 +63,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winner
+from rules.deals.claim.cards import lowest as _lowest
+from rules.deals.claim.cards import top as _top
 from rules.deals.claim.reading import ORDERED, Item
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
@@ -70,13 +73,6 @@ from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 # show-outs: bit 4 * seat + suit).
 Progress = tuple[int, int, int]
 
-# The queens, kings and aces: a master among them is cashed before a small card of its suit; a
-# master below (the 7 of 7-5-4 with the 6 out, the jack of J-6 with the 8 out) may follow a small
-# card, careless (EBU White Book 8.70.5 and the EBU forum's ruling on J-6).
-HONOURS = sum(((1 << 3) - 1) << (13 * s + 10) for s in range(4))
-# Jacks and above: a claimer may lead one he wrongly thinks good (the king with the ace out,
-# « principe du gagnant perdant ») before his winners; a smaller losing card he does not.
-JACK_AND_ABOVE = sum(((1 << 4) - 1) << (13 * s + 9) for s in range(4))
 FREE = "au choix : négligent, donc normal"
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
 # forgot the trump has now seen one).
@@ -88,32 +84,6 @@ ONLY = "seule carte possible"
 class Allowed:
     cards: int
     rule: str
-
-
-def higher(c: int) -> int:
-    """The cards of c's suit above c."""
-    return SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)
-
-
-def trick_winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
-    """The seat winning the trick so far."""
-    best = 0
-    for i in range(1, len(trick)):
-        c, b = trick[i], trick[best]
-        if c // 13 == b // 13:
-            if c > b:
-                best = i
-        elif c // 13 == trump:
-            best = i
-    return (leader + best) % 4
-
-
-def _lowest(mask: int) -> int:
-    return 1 << ((mask & -mask).bit_length() - 1)
-
-
-def _top(mask: int) -> int:
-    return 1 << (mask.bit_length() - 1)
 
 
 class NormalPlay:
