@@ -69,7 +69,7 @@ MODEL = (
     "squeeze dont les défausses ne sont pas annoncées, un ordre que l'arbitre a choisi plutôt que le pire "
     "(une énumération de levées, « une de chute » sans ligne décrite), une ligne qui ne fait pas le compte "
     "publié sur les cartes données, ou des défausses non publiées que le collecteur a dû choisir : chaque "
-    "écart est expliqué dans tests/rules/deals/published_claims_blind.toml (champs disagreement, weak_source). "
+    "écart est expliqué dans le guide d'Arbitre, docs/deals-and-claims.md, partie « Ce qui est normal ». "
     "L'arbitre qui retient une autre lecture (un plan, l'avis de joueurs du même niveau) tape la ligne "
     "qu'il retient (gagnants, surprend, coupe, défausse) ou compte lui-même."
 )
