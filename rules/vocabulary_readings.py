@@ -75,7 +75,10 @@ _MADE = (
     re.compile(
         r"(?:^| )(1[0-3]|[0-9]) levees? (?:faites |realisees |gagnees )?(?:a la table|au total)(?= |$)"
     ),
-    re.compile(r"(?:^| )le declarant (?:a )?(?:fait|realise|gagne|remporte) (1[0-3]|[0-9]) levees?(?= |$)"),
+    re.compile(
+        r"(?:^| )le declarant (?:declarant )?(?:joue [1-7] [a-z]+ (?:contre )?et )?(?:a )?(?:fait|realise|gagne|remporte)"
+        r" (1[0-3]|[0-9]) levees?(?= |$)"
+    ),
 )
 _NOT_MADE = re.compile(
     r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des)\b"

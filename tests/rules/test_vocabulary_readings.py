@@ -302,3 +302,15 @@ def test_both_defenders_leading_is_not_one_wrong_lead(text: str) -> None:
         "wrong_defender_faced",
         "wrong_defender_face_down",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "tricks"),
+    [
+        ("Sud joue 4♠ et fait 11 levées, Ouest avait renoncé", "11"),
+        ("Ouest a renoncé, Sud déclarant a fait 10 levées", "10"),
+        ("Sud joue 4♠ et fait 2 levées de plus", None),
+    ],
+)
+def test_the_tricks_made_said_with_the_contract(text: str, tricks: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("tricks_taken") == tricks
