@@ -314,3 +314,21 @@ def test_both_defenders_leading_is_not_one_wrong_lead(text: str) -> None:
 )
 def test_the_tricks_made_said_with_the_contract(text: str, tricks: str | None) -> None:
     assert vocabulary.facts("renonce", text).get("tricks_taken") == tricks
+
+
+@pytest.mark.parametrize(
+    ("text", "in_rotation"),
+    [
+        ("Nord ouvre 1SA, Est dit 1♠ en posant son carton", "yes"),
+        ("Nord a ouvert 1♣, Est 1♥, Sud 2♦, et Ouest dit 2♣", "yes"),
+        ("après 1♥ d'Ouest, Nord dit 1♦", "yes"),
+        # out of order, a gap in the rotation, whose turn said, a card half out, a supposition
+        ("Ouest a dit 1♣ après le 1♥ de Nord", None),
+        ("Nord ouvre 1SA, Sud dit 1♠", None),
+        ("Sud a dit 1♦ sur le 1♥ d'Ouest, et c'était au tour de Nord", None),
+        ("derrière le 1♥ de Nord, le carton 1♣ d'Est a juste été à moitié sorti de la boîte", "not_made"),
+        ("si Nord ouvre 1SA et Est dit 1♠, que faire ?", None),
+    ],
+)
+def test_an_insufficient_bid_in_rotation_from_the_auction_told(text: str, in_rotation: str | None) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("in_rotation") == in_rotation
