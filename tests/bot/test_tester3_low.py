@@ -145,3 +145,38 @@ async def test_l18_d_with_only_a_board_keeps_the_table_and_pairs(tmp_path: Path)
     [incident] = await store.list()
     assert incident.deal is not None and incident.deal.text == "donne 9, Nord-Sud paire 3"  # cleared as said
     await store.close()
+
+
+async def test_l8_a_board_and_a_note_at_the_list_of_topics_found_go_to_the_incident(tmp_path: Path) -> None:
+    script = "le mort a renoncé\nd 5 table=3\nn Nord dit que le mort a joué vite\n1\n"
+    out, store = await terminal(tmp_path, script)
+    assert "Réponse non comprise" not in out
+    assert "Noté : donne 5, table 3, pour l'incident que vous allez ouvrir (quitter avant l'efface)." in out
+    assert "Noté, pour l'incident que vous allez ouvrir : « Nord dit que le mort a joué vite »." in out
+    assert out.count("Thèmes trouvés pour « le mort a renoncé »") == 1  # the same list, asked again
+    [incident] = await store.list()
+    assert incident.deal is not None and incident.deal.text == "donne 5, table 3"
+    assert "Nord dit que le mort a joué vite" in [note.text for note in incident.notes]
+    await store.close()
+
+
+@pytest.mark.parametrize("line", ["v", "mn", "dd", "m 4♥="])
+async def test_l9_an_incident_command_at_the_first_menu_says_no_incident_is_open(
+    tmp_path: Path, line: str
+) -> None:
+    out, store = await terminal(tmp_path, f"{line}\n\n")
+    assert "Aucun incident ouvert : " in out
+    assert "Aucun thème ne correspond" not in out and "quel incident ?" not in out  # never a search
+    assert await store.list() == []
+    await store.close()
+
+
+async def test_l14_the_pairs_in_the_words_are_taken_as_d_takes_them(tmp_path: Path) -> None:
+    out, store = await terminal(tmp_path, "donne 5 table 3 ns=3 eo=17 : le mort a renoncé\n\n")
+    assert (
+        "Compris : donne 5, table 3, Nord-Sud paire 3, Est-Ouest paire 17 (« donne 5 table 3 ns=3 eo=17 »)."
+        in out
+    )
+    [incident] = await store.list()
+    assert incident.deal is not None and (incident.deal.ns, incident.deal.ew) == ("3", "17")
+    await store.close()

@@ -102,7 +102,7 @@ class Terminal(Asking, Console):
     async def choose_topic(self, typed_first: str | None = None) -> Incident | None:
         """The first menu, or a description already typed; the new incident opens with the facts
         its words state already answered, and says so (issue 31 §2)."""
-        menu = TopicMenu(self.say, self.pick)
+        menu = TopicMenu(self.say, self.pick, aside=lambda text: board.aside_first(self, text))
         while True:
             chosen = await menu.select(FIRST_SCREEN, typed_first)
             typed_first = None
@@ -132,6 +132,7 @@ class Terminal(Asking, Console):
             if self._board_first is not None:
                 reply = await board.record_board_first(self, reply.incident, self._board_first)
                 self._board_first = None
+            await board.record_notes_first(self, reply.incident)
             self._fresh = True
             return reply.incident
 

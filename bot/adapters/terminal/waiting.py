@@ -17,9 +17,11 @@ VIEW_COMMAND = re.compile(r"(?:v|voir)\s+#?(\d{1,9})", re.IGNORECASE)
 # words (« mn » used to offer « Attaque hors tour »).
 SHEET_COMMAND = re.compile(r"mn|me|m|dd|dd\s.*|m\s+\S*[\d=/]\S*.*", re.IGNORECASE)
 SHEET_HINT = (
-    "La marque et le double mort s'enregistrent sous une décision : « v N » rouvre celle de l'incident N "
-    "(arbitre incidents pour les numéros). Rien n'est noté."
+    "Aucun incident ouvert : la marque et le double mort s'enregistrent sous une décision ; « v N » rouvre "
+    "celle de l'incident N (arbitre incidents pour les numéros). Rien n'est noté."
 )
+VIEW_ALONE = re.compile(r"v|voir", re.IGNORECASE)
+VIEW_HINT = "Aucun incident ouvert : « v N » revoit l'incident N (arbitre incidents pour les numéros)."
 
 
 # Optional questions whose answer comes later: the appeal's outcome once heard (93), the session's
