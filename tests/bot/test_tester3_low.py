@@ -180,3 +180,26 @@ async def test_l14_the_pairs_in_the_words_are_taken_as_d_takes_them(tmp_path: Pa
     [incident] = await store.list()
     assert incident.deal is not None and (incident.deal.ns, incident.deal.ew) == ("3", "17")
     await store.close()
+
+
+MID_HAND = "Sud joue 4♥, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n\n"
+POINTER = "L'incident #1 attend la fin du coup : tapez « v 1 » pour le reprendre"
+
+
+@pytest.mark.parametrize("words", ["fin du coup, 10 levées", "le coup est fini", "La donne est terminée"])
+async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(tmp_path: Path, words: str) -> None:
+    out, store = await terminal(tmp_path, MID_HAND + words + "\n")
+    assert POINTER in out and "Incident #2" not in out
+    assert len(await store.list()) == 1  # nothing opened
+    await store.close()
+    out, store = await terminal(tmp_path, words + "\n")  # at the relaunch's list of unfinished incidents
+    assert POINTER in out and len(await store.list()) == 1
+    await store.close()
+
+
+async def test_words_about_the_end_of_the_hand_inside_a_description_stay_a_description(
+    tmp_path: Path,
+) -> None:
+    out, store = await terminal(tmp_path, MID_HAND + "avant la fin du coup il a montré une carte\n")
+    assert POINTER not in out and "Thèmes trouvés pour « avant la fin du coup" in out
+    await store.close()

@@ -32,7 +32,13 @@ class TopicMenu:
     take (q, or a command such as r, a, n <texte> when an incident is already open)."""
 
     def __init__(
-        self, say: Say, pick: Pick, *, commands: bool = False, aside: Callable[[str], None] | None = None
+        self,
+        say: Say,
+        pick: Pick,
+        *,
+        commands: bool = False,
+        aside: Callable[[str], None] | None = None,
+        before_search: Callable[[str], Awaitable[str | None]] | None = None,
     ) -> None:
         self.say = say
         self.pick = pick
@@ -40,6 +46,8 @@ class TopicMenu:
         # No incident open yet: `d 5 table=3` and `n …` typed at a list of topics are kept for the
         # incident about to be opened, and the same list is asked again (tester3 L8).
         self.aside = aside
+        # Words that answer an incident already ruled (« fin du coup, 10 levées »): said, not searched.
+        self.before_search = before_search
         self.described: str | None = None  # the words that found the chosen topic
 
     async def select(self, heading: str, typed_first: str | None = None) -> Topic | str:
@@ -107,6 +115,10 @@ class TopicMenu:
                 by_title = typed.by_label(text, [topic.title for topic in rules.topics()])
                 if by_title is not None:
                     return rules.topics()[by_title]
+                if self.before_search is not None and (said := await self.before_search(text)) is not None:
+                    self.say(said)
+                    show = False
+                    continue
                 found = finder.search(text)
                 if found:
                     heading_found = f"Thèmes trouvés pour « {clipped(typed.clean(text), 80)} »"
