@@ -203,3 +203,18 @@ async def test_words_about_the_end_of_the_hand_inside_a_description_stay_a_descr
     out, store = await terminal(tmp_path, MID_HAND + "avant la fin du coup il a montré une carte\n")
     assert POINTER not in out and "Thèmes trouvés pour « avant la fin du coup" in out
     await store.close()
+
+
+async def test_l17_a_second_irregularity_keeps_its_first_incidents_board(tmp_path: Path) -> None:
+    """`d 18 table=4` on the `+` incident is refused (its board is #1's); on #1 it moves both."""
+    second = "d 17 table=1\nle mort a renoncé\n\n1\n+\n3\n8\n1\nd 18 table=4\n"
+    out, store = await terminal(tmp_path, second + "\nd 18 table=4\n")
+    assert (
+        "L'incident #2 est une deuxième irrégularité sur la donne de l'incident #1 (donne 17, table 1)" in out
+    )
+    assert "Rien n'est noté." in out
+    assert "Incident #2 (même donne) : donne 18, table 4 aussi." in out
+    first, linked = await store.get("1"), await store.get("2")
+    assert first is not None and linked is not None and first.deal is not None and linked.deal is not None
+    assert (first.deal.board, first.deal.table) == (linked.deal.board, linked.deal.table) == ("18", "4")
+    await store.close()
