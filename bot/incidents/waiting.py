@@ -81,8 +81,20 @@ END_OF_HAND = re.compile(
 )
 
 
+# What may follow: the tricks made (« , 10 levées », « : 9 plis pour le déclarant »); any other word makes
+# the line a description (« fin du jeu : Est conteste le nombre de levées » is an incident of its own).
+_TRICKS_WORDS = frozenset(
+    "levée levées levee levees pli plis le la les l déclarant declarant défense defense camp pour a ont "
+    "fait font et nord sud est ouest ns eo n s e o de du des sur".split()
+)
+
+
 def says_end_of_hand(text: str) -> bool:
-    return END_OF_HAND.match(text) is not None
+    found = END_OF_HAND.match(text)
+    if found is None:
+        return False
+    words = re.findall(r"[^\W\d_]+", text[found.end() :].lower())
+    return all(word in _TRICKS_WORDS for word in words)
 
 
 async def end_of_hand_pointer(store: Store, chat: str, text: str, command: str) -> str | None:

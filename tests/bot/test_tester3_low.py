@@ -197,11 +197,15 @@ async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(tmp_pat
     await store.close()
 
 
+@pytest.mark.parametrize(
+    "words",
+    ["avant la fin du coup il a montré une carte", "fin du jeu : Est conteste le nombre de levées"],
+)
 async def test_words_about_the_end_of_the_hand_inside_a_description_stay_a_description(
-    tmp_path: Path,
+    tmp_path: Path, words: str
 ) -> None:
-    out, store = await terminal(tmp_path, MID_HAND + "avant la fin du coup il a montré une carte\n")
-    assert POINTER not in out and "Thèmes trouvés pour « avant la fin du coup" in out
+    out, store = await terminal(tmp_path, MID_HAND + words + "\n")
+    assert POINTER not in out and f"pour « {words}" in out
     await store.close()
 
 
