@@ -101,3 +101,18 @@ def test_the_moment_tells_which_exposed_card() -> None:
     assert ranked[0][0] >= 1.2 * ranked[1][0]  # not a near-tie with the opening lead
     assert first("Ouest a laissé voir une carte pendant le jeu") == "cartes_penalisees"
     assert first("Nord joue 4♠, Est a laissé tomber le 8♠ pendant le jeu") == "cartes_penalisees"
+
+
+# Words only an online game has (« misclic », « le log ») say the game is online.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("un misclic de Sud sur la carte du mort", "en_ligne_clic"),
+        ("le log montre 40 secondes avant le passe de Nord", "en_ligne_hesitation"),
+        # neighbours at the club
+        ("le déclarant a appelé le valet du mort puis a dit non la dame", "carte_du_mort"),
+        ("il a longuement réfléchi avant de passer", "information_non_autorisee"),
+    ],
+)
+def test_online_words_say_online(text: str, topic: str) -> None:
+    assert first(text) == topic
