@@ -116,3 +116,12 @@ def test_the_moment_tells_which_exposed_card() -> None:
 )
 def test_online_words_say_online(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# The revoke said by the card still held (« alors qu'il avait le 8♥ »): a card, and the revoke's words.
+def test_a_card_still_held_says_revoke() -> None:
+    text = "Est a défaussé un pique sur le coeur du déclarant alors qu'il avait le 8♥"
+    assert calls.bids(text) == []
+    assert first(text) == "renonce"
+    assert first("il a coupé alors qu'il avait encore du coeur") == "renonce"
+    assert first("Est a hésité alors qu'il avait un singleton") == "tempo_comportement"  # neighbour
