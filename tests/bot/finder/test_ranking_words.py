@@ -125,3 +125,11 @@ def test_a_card_still_held_says_revoke() -> None:
     assert first(text) == "renonce"
     assert first("il a coupé alors qu'il avait encore du coeur") == "renonce"
     assert first("Est a hésité alors qu'il avait un singleton") == "tempo_comportement"  # neighbour
+
+
+# « coupé » (ruffed) is a revoke's word, « coup » (the deal) is not: the stemmer made them one.
+def test_ruffed_is_not_the_deal() -> None:
+    assert finder_index.stem("coupé".replace("é", "e")) != finder_index.stem("coup")
+    assert first("Est a coupé à la 4e levée, Nord pense qu'il avait du coeur") == "renonce"
+    assert first("mon adversaire de gauche n'a pas fourni et a coupé avec un petit atout") == "renonce"
+    assert first("donne non jouée faute de temps") == "marque_ajustee"  # neighbour
