@@ -562,7 +562,9 @@ def _facts_first(built: Index, text: str, scores: list[float]) -> None:
     for doc in leading:
         if scores[doc] >= best * SPREAD:
             given = vocab.evidence(built.topics[doc].id, clipped(text, FACT_READ))
-            answered = len(given.keys() - vocab.CONTEXT)  # the contract is context, not the incident
+            # the contract is context, not the incident; one phrase answering four questions
+            # (« personne n'a encore joué ») states one thing
+            answered = len({fact.words for key, fact in given.items() if key not in vocab.CONTEXT})
             scores[doc] += FACT * best * min(answered, 2)
 
 

@@ -133,3 +133,14 @@ def test_ruffed_is_not_the_deal() -> None:
     assert first("Est a coupé à la 4e levée, Nord pense qu'il avait du coeur") == "renonce"
     assert first("mon adversaire de gauche n'a pas fourni et a coupé avec un petit atout") == "renonce"
     assert first("donne non jouée faute de temps") == "marque_ajustee"  # neighbour
+
+
+# A phrase that answers several questions at once (« personne n'a encore joué ») states one fact.
+def test_one_phrase_is_one_stated_fact() -> None:
+    built = finder_index.index()
+    text = "Est a joué le roi, personne a encore joué"  # four questions, one phrase
+    scores = [0.0] * len(built.topics)
+    attack = built.position["attaque"]
+    scores[attack] = 10.0
+    finder_index._facts_first(built, text, scores)
+    assert scores[attack] == pytest.approx(10.0 + finder_index.FACT * 10.0)  # one, not two
