@@ -6,6 +6,7 @@ fourni », « Est prétend que… », « à la donne précédente »). Pure: fol
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 # Words that make the rest of their clause a question, a supposition or someone's claim, not a fact the
@@ -152,3 +153,19 @@ def attribution(folded: tuple[str, ...]) -> bool:
         verb = 3 if rest[2:3] in (("il",), ("elle",), ("ils",), ("elles",)) else 2
         return len(rest) > verb and rest[verb].startswith(_SAYS) and len(rest) <= verb + 4
     return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5
+
+
+# Words by which the director says he is not sure of what he tells: then the words state no fact.
+UNSURE = re.compile(
+    r"\b(?:ou alors|on ne sait plus|on sait plus|je ne sais pas|je sais pas|j sais pas|jsais pas|suis pas s[uû]re?|"
+    r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
+    re.IGNORECASE,
+)
+
+
+# « X ou Y »: two readings offered, neither stated (« il a entamé ou il a seulement montré la carte »,
+# « fourni ou pas »). « où » typed without its accent after a moment or a place is not « or ».
+ALTERNATIVE = re.compile(
+    r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
+    r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])"
+)

@@ -330,6 +330,14 @@ class Step:
     ruling: Ruling | None = None
     asked: tuple[str, ...] = field(default=())  # ids of the questions answered so far, in order
     optional: Question | None = None  # with a ruling: a follow-up the director may take up
+    offers_taken: int = 0  # how many of `asked` answered an optional follow-up (not numbered questions)
+
+    @property
+    def number(self) -> int:
+        """The question's number as every front end shows it: the questions answered so far + 1,
+        those understood from the words included, the follow-ups offered under a ruling not
+        (tester3 L7: the same question keeps its number across a restart, a `d`, a bad line)."""
+        return len(self.asked) - self.offers_taken + 1
 
     @property
     def done(self) -> bool:

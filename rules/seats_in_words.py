@@ -248,30 +248,96 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
 # « Est a ouvert 1♥ alors que c'était à Nord », « Nord a passé au tour de Sud »: whose turn it was,
 # seen from the offender (the topic « Déclaration hors tour », question `turn`). Clockwise: N, E, S, O.
 _ROTATION = ("nord", "est", "sud", "ouest")
-_CALLED = r"(?:dit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|enchéri|encheri|déclaré|declare|parlé|parle)"
+_CALLED = (
+    r"(?:dit|redit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|enchéri|encheri|déclaré|declare|"
+    r"parlé|parle|reparlé|reparle)"
+)
+# Between the call and whose turn it was, no other seat: « Nord ouvre 1♥ et Ouest contre avant qu'Est
+# ait parlé » is Ouest's call before Est.
+_NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b([^,;.:!?()]{{0,40}}?)"
-    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|à la place de|a la place de)\s+({_SEAT})"
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
+    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|à la place de|a la place de|"
+    rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
+)
+# « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
+_DEALER = re.compile(rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b")
+_BEFORE_DEALER = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
+    r"\b(?:avant\s+(?:lui|le\s+donneur)|en\s+premier|d['’]\s*entr[ée]e)\b"
 )
 _DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
-_OPENED = re.compile(r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde)\b", re.IGNORECASE)
+_OPENED = re.compile(
+    r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
+)
+_AGAIN = re.compile(r"\b(?:redit|reparl[ée]|reparle|de nouveau|à nouveau|a nouveau|encore)\b", re.IGNORECASE)
+# What was called out of turn (`call`), from the offender's own verb: never a pass said to be
+# conventional (« passe fort », « passe artificiel »: another rule, 30C), never a double of the partner.
+_CALL_KIND = (
+    (re.compile(r"^\s*(?:a\s+|avait\s+)?(?:pass[ée]|passe)\b", re.IGNORECASE), "pass"),
+    (
+        re.compile(r"^\s*(?:a\s+|avait\s+)?(?:contr[ée]|contre|surcontr[ée]|surcontre)\b", re.IGNORECASE),
+        "double",
+    ),
+    (
+        re.compile(
+            r"^\s*(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|redit|annonc[ée]|enchéri|encheri)\s+(?:de\s+)?[1-7]\s*"
+            rf"{_STRAIN_WORD}(?![\w])",
+            re.IGNORECASE,
+        ),
+        "bid",
+    ),
+)
+_NOT_NATURAL = re.compile(
+    r"\b(?:conventionn\w*|artificiel\w*|fort|forcing|relais|pr[ée]cision|convention\w*|partenaire|inadmissible)\b",
+    re.IGNORECASE,
+)
+
+
+def _statements(description: str) -> list[tuple[str, str, str]]:
+    """(offender, seat whose turn it was, words) for each call said to come before its turn."""
+    out = [(_seat(m[1]), _seat(m[3]), m[0]) for m in _OUT_OF_TURN.finditer(description)]
+    dealers = {_seat(m[1]) for m in _DEALER.finditer(description)}
+    if len(dealers) == 1:
+        (dealer,) = dealers
+        out += [
+            (_seat(m[1]), dealer, m[0]) for m in _BEFORE_DEALER.finditer(description) if _seat(m[1]) != dealer
+        ]
+    return [
+        (offender, turn, words)
+        for offender, turn, words in out
+        if offender != turn and not _DENIED.search(words)
+    ]
 
 
 def turn_relation(description: str) -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
-    (« partner »), his right-hand opponent's (« rho »), or, for an opening, his left-hand opponent's
-    (« lho_first »); None otherwise, or when two readings disagree."""
+    (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
+    (« lho_first ») or a call again (« lho_later »); None otherwise, or when two readings disagree."""
     found: set[tuple[str, str]] = set()
-    for match in _OUT_OF_TURN.finditer(description):
-        if _DENIED.search(match[0]):
-            continue  # « Est n'a pas ouvert alors que… »
-        offender, turn = _seat(match[1]), _seat(match[3])
+    for offender, turn, words in _statements(description):
         step = (_ROTATION.index(turn) - _ROTATION.index(offender)) % 4
         if step == 2:
-            found.add(("partner", match[0]))
+            found.add(("partner", words))
         elif step == 3:
-            found.add(("rho", match[0]))
-        elif step == 1 and _OPENED.search(match[0]):
-            found.add(("lho_first", match[0]))
+            found.add(("rho", words))
+        elif step == 1 and _OPENED.search(words) and not _AGAIN.search(words):
+            found.add(("lho_first", words))
+        elif step == 1 and _AGAIN.search(words) and not _OPENED.search(words):
+            found.add(("lho_later", words))
     answers = {answer for answer, _ in found}
     return next(iter(found)) if len(answers) == 1 and len(found) == 1 else None
+
+
+def call_out_of_turn(description: str) -> tuple[str, str] | None:
+    """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
+    pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
+    found: set[tuple[str, str]] = set()
+    for _, _, words in _statements(description):
+        said = words[len(re.match(rf"(?<![-\w]){_SEAT}", words)[0]) :]
+        kind = next((kind for pattern, kind in _CALL_KIND if pattern.search(said)), None)
+        if kind is not None:
+            found.add((kind, words))
+    if len({kind for kind, _ in found}) != 1 or _NOT_NATURAL.search(description):
+        return None
+    return min(found)

@@ -44,6 +44,7 @@ class Facts:
         # the procedure proposes it, the director confirms or overrides it.
         self.evidence = evidence
         self.asked: list[str] = []
+        self.taken_up: list[str] = []  # the offers answered (they are in `asked` too)
         self.offered: Question | None = None
 
     def ask(self, question_id: str, prompt: str = "") -> str:
@@ -95,6 +96,7 @@ class Facts:
             return None
         if question_id not in self.asked:
             self.asked.append(question_id)
+            self.taken_up.append(question_id)
         return self._answers[question_id]
 
     def answered(self, question_id: str) -> str | None:
@@ -249,11 +251,12 @@ class Topic:
         try:
             ruling = self.procedure(facts)
         except _Missing as missing:
-            return Step(question=missing.question, asked=tuple(facts.asked))
+            return Step(question=missing.question, asked=tuple(facts.asked), offers_taken=len(facts.taken_up))
         return Step(
             ruling=replace(ruling, regulation=regulation.label),
             asked=tuple(facts.asked),
             optional=facts.offered,
+            offers_taken=len(facts.taken_up),
         )
 
     def to_dict(self) -> dict[str, object]:

@@ -29,13 +29,13 @@ from functools import cache, lru_cache
 from typing import Any
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import attribution, elsewhere, stated_part
+from rules.asked_in_words import ALTERNATIVE, UNSURE, attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
+from rules.seats_in_words import call_out_of_turn, roles, turn_relation
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
-from rules.seats_in_words import roles, turn_relation
 from rules.seats_in_words import with_roles as with_roles
 
 SUIT_SYMBOLS = {
@@ -300,7 +300,6 @@ _DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce
 def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
     """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
     « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
-    gaps = set(skipped)
     inside = [text[index][0] for index in range(start, end)]
     before = start - 1
     while before >= 0 and text[before][0] in _PRONOUNS:  # « ils ne la contestent pas »
@@ -312,21 +311,20 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
         and not NEGATIONS & set(inside)
     ):
         return True
-    for index in range(start - 1, max(start - NEGATION_REACH - 2, 0) - 1, -1):
+    for index in range(start - 1, max(start - NEGATION_REACH - 4, 0) - 1, -1):
         if text[index] == BREAK:
             break
         between = [text[j][0] for j in range(index + 1, start)]
-        if text[index][0] in NEGATIONS and _governed(between, near=start - index <= NEGATION_REACH):
+        if between[:2] == ["d", "autre"]:  # « personne d'autre n'en a 14 », « rien d'autre »
+            between = between[2:]
+        near = len(between) < NEGATION_REACH
+        if text[index][0] in NEGATIONS and _governed(between, near=near):
             return True
         if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
             return True
     for index in skipped:
         if text[index][0] in NEGATIONS:
-            after = index + 1
-            while after in gaps and text[after][0] in _LIGHT:
-                after += 1
-            if after not in gaps:
-                return True
+            return True  # « Ouest n'a pas attaqué alors que… »: a `*` never skips a denial
     return False
 
 
@@ -397,7 +395,7 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        if stated_only and (alternative := _ALTERNATIVE.search(part)) is not None:
+        if stated_only and (alternative := ALTERNATIVE.search(part)) is not None:
             keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
             if not part[: alternative.start()].strip() and out:
                 _doubt_last_clause(out)  # « il a entamé, ou il a seulement montré la carte »
@@ -415,14 +413,6 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
         out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
     return tuple(out)
-
-
-# « X ou Y »: two readings offered, neither stated (« il a entamé ou il a seulement montré la carte »,
-# « fourni ou pas »). « où » typed without its accent after a moment or a place is not « or ».
-_ALTERNATIVE = re.compile(
-    r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
-    r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])"
-)
 
 
 def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
@@ -489,14 +479,6 @@ class Stated:
     words: str
 
 
-# Words by which the director says he is not sure of what he tells: then the words state no fact.
-_UNSURE = re.compile(
-    r"\b(?:ou alors|on ne sait plus|on sait plus|je ne sais pas|je sais pas|j sais pas|jsais pas|suis pas s[uû]re?|"
-    r"est pas s[uû]re?|pas s[uû]re? que|pas s[uû]re? de|pas certaine?|je crois|il me semble|à vérifier|a verifier)\b",
-    re.IGNORECASE,
-)
-
-
 def evidence(topic: str, description: str) -> dict[str, Stated]:
     """`_evidence`, as a dict of its own (the caller may take facts out of it)."""
     return dict(_evidence(topic, description))
@@ -511,7 +493,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
-    if vocabulary is None or _UNSURE.search(" ".join(description.split())):
+    if vocabulary is None or UNSURE.search(" ".join(description.split())):
         return ()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
@@ -522,13 +504,15 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
     if topic in _READ_BY_SHAPE:
-        _by_shape(description, roles_text, typed_as, found)
+        _by_shape(topic, description, roles_text, typed_as, found)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
         found.get("situation", {}).pop("not_followed", None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
+    if topic == "declaration_hors_tour" and _plain(description) and (call := call_out_of_turn(description)):
+        found.setdefault("call", {}).setdefault(*call)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
@@ -543,7 +527,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
 
 
 # The topics whose questions the general readings answer (rules/vocabulary_readings.py).
-_READ_BY_SHAPE = frozenset({"renonce"})
+_READ_BY_SHAPE = frozenset({"renonce", "attaque"})
 # The questions whose answers are the deal's context, not the incident (the search does not rank by them).
 CONTEXT = frozenset(
     {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
@@ -551,7 +535,11 @@ CONTEXT = frozenset(
 
 
 def _by_shape(
-    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+    topic: str,
+    description: str,
+    roles_text: str,
+    typed_as: Mapping[int, str],
+    found: dict[str, dict[str, str]],
 ) -> None:
     """Add to `found` what the general readings take from the words: the final contract, the tricks
     made, the revoke's offender by the subject of its clause."""
@@ -563,6 +551,10 @@ def _by_shape(
         at = next(n for n, part in enumerate(clauses(told)) if " contrat " in part)
         return _said_clauses(told)[at] is not None
 
+    if topic == "attaque":
+        if (led := readings.who_led(read(roles_text, stated_only=True))) is not None:
+            found.setdefault("who_led", {}).setdefault(led[0], quoted(roles_text, led[1], typed_as))
+        return
     for question, value, said in readings.contract_facts(description, plain):
         found.setdefault(question, {}).setdefault(value, said)
     text = read(roles_text, stated_only=True)

@@ -297,6 +297,9 @@ class Engine:
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
         found: Found | Absent | None = None
+        kept: tuple[str, ...] = ()
+        if action.kind is Kind.DEAL:
+            action, kept = inc.kept_deal_fields(current, action)
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
         try:
@@ -318,7 +321,17 @@ class Engine:
         if action.kind is Kind.DEAL and updated.deal is not None:
             # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
             said = tuple(note.text for note in updated.notes[len(current.notes) :])
-            message = "\n".join(filter(None, (expired, cards_message(updated.deal, found), *said)))
+            message = "\n".join(
+                filter(
+                    None,
+                    (
+                        expired,
+                        cards_message(updated.deal, found),
+                        inc.kept_message(kept, action.payload),
+                        *said,
+                    ),
+                )
+            )
         return self._reply(updated, message or None), False
 
     async def _with_cards(

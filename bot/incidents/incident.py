@@ -213,15 +213,48 @@ def claim_position(count: ClaimCount, text: str) -> Action:
 
 
 def deal(
-    board: str, table: str = "", ns: str = "", ew: str = "", cards: dict[str, Any] | None = None
+    board: str | None = None,
+    table: str | None = None,
+    ns: str | None = None,
+    ew: str | None = None,
+    cards: dict[str, Any] | None = None,
 ) -> Action:
     """The board, table and pairs; `cards` is what the engine found in the session's import (the
     deal and its results, bot/incidents/deals.py), stored in the event so that a replay needs no
-    lookup."""
-    payload: dict[str, Any] = {"board": board, "table": table, "ns": ns, "ew": ew}
+    lookup. A field left out (None) keeps the incident's own (tester3 L18: `d 8` kept no table);
+    "" clears it. The engine stores the completed fields, so a replay reads them as typed."""
+    given = {"board": board, "table": table, "ns": ns, "ew": ew}
+    payload: dict[str, Any] = {key: value for key, value in given.items() if value is not None}
     if cards:
         payload.update(cards)
     return Action(Kind.DEAL, payload)
+
+
+DEAL_FIELDS = ("board", "table", "ns", "ew")
+
+
+def kept_deal_fields(current: Incident, action: Action) -> tuple[Action, tuple[str, ...]]:
+    """A `deal` action completed with the fields of the incident's recorded board it leaves out, and
+    which ones were kept (non-empty), so the reply can say how to clear them."""
+    missing = [key for key in DEAL_FIELDS if key not in action.payload]
+    if not missing or current.deal is None:
+        return action, ()
+    kept = {key: str(getattr(current.deal, key) or "") for key in missing}
+    payload = {**action.payload, **kept}
+    return Action(Kind.DEAL, payload, action.expected_version), tuple(k for k in missing if kept[k])
+
+
+def kept_message(kept: tuple[str, ...], payload: dict[str, Any]) -> str | None:
+    """« Gardé : table 2 — « d 8 table= » l'efface. » after a `d` that left a noted table or pair out;
+    None when it kept nothing but the board."""
+    names = {"table": "table", "ns": "paire Nord-Sud", "ew": "paire Est-Ouest"}
+    fields = [key for key in kept if key in names]
+    if not fields:
+        return None
+    shown = ", ".join(f"{names[key]} {payload[key]}" for key in fields)
+    clear = " ".join(f"{'eo' if key == 'ew' else key}=" for key in fields)
+    verb = "l'efface" if len(fields) == 1 else "les efface"
+    return f"Gardé de la feuille : {shown} — « d {payload['board']} {clear} » {verb}."
 
 
 def link(incident_id: str, relation: str) -> Action:

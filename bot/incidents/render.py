@@ -101,7 +101,7 @@ def ruling_text(ruling: Ruling) -> str:
 
 
 def question_number(step: Step) -> int:
-    return len(step.asked) + 1
+    return step.number
 
 
 def question_heading(step: Step, question: Question) -> str:

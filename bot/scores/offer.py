@@ -141,7 +141,7 @@ def deal_reply(incident: Incident, message: str | None) -> str:
 
 DEAL_SYNTAX = (
     "Donne, table et paires : « 12 table=3 ns=4 eo=11 » (ou dans l'ordre : « 12 3 4 11 ») ; seule la donne "
-    "est obligatoire."
+    "est obligatoire, et ce qui n'est pas donné garde la valeur déjà notée (table= l'efface)."
 )
 _DEAL_KEYS = {
     "donne": "board",
@@ -175,7 +175,7 @@ def parse_deal(text: str) -> dict[str, str]:
                 f"« {key if sep else name} » est donné deux fois : « {text[:80]} ». {DEAL_SYNTAX}"
             )
         found[name] = value.lstrip("#")
-    if not found.get("board"):
+    if not found:  # `d table=4` alone keeps the recorded board (tester3 L18); the engine checks one exists
         raise WorksheetError(DEAL_SYNTAX)
     return found
 

@@ -13,6 +13,7 @@ from bot.adapters.terminal.session import Terminal
 from bot.cli import main
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
+from bot.incidents.render import question_heading
 from bot.incidents.store import Store
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
@@ -99,3 +100,48 @@ def test_l15_the_same_file_imported_twice_is_stored_once(
         capsys, *data, "donnes", "importer", str(SESSION)
     )  # back to the first: the latest again
     assert code == 0 and "(import n° 3)" in out
+
+
+def numbers(out: str) -> list[str]:
+    return [line for line in out.splitlines() if line.startswith("Question ")]
+
+
+async def test_l7_a_question_keeps_its_number_across_a_restart_and_a_board(tmp_path: Path) -> None:
+    """Facts understood from the words, two answers, the follow-up « Oui » (not numbered): the question
+    then asked keeps its number after a relaunch and after a `d`, and the chats' heading says the same."""
+    words = "Sud joue 4♥ et fait 10 levées, Ouest n'a pas fourni à carreau à la 5e levée\n\n1\n3\n1\n"
+    out, store = await terminal(tmp_path, words)
+    asked = numbers(out)[-1]
+    await store.close()
+    out, store = await terminal(tmp_path, "1\nd 4 table=2\n")
+    assert numbers(out) == [asked] * 2
+    [incident] = await store.list()
+    step = incident.step()
+    assert step is not None and step.question is not None
+    assert question_heading(step, step.question) == asked
+    assert asked.startswith(f"Question {len(step.asked)} — ")  # the follow-up « Oui » is not counted
+    await store.close()
+
+
+async def test_l11_an_ambiguous_prefix_says_which_topics_start_with_it(tmp_path: Path) -> None:
+    out, store = await terminal(tmp_path, "3\nca\ncarte d\n")
+    assert (
+        "Plusieurs thèmes commencent par « ca » : 5. Carte jouée, reprise d'une carte · 6. Carte du mort · "
+        "8. Carte pénalisée. Tapez le numéro."
+    ) in out
+    assert "Incident #1 ouvert : Carte du mort." in out  # a longer prefix still chooses
+    [incident] = await store.list()
+    assert incident.topic is not None
+    await store.close()
+
+
+async def test_l18_d_with_only_a_board_keeps_the_table_and_pairs(tmp_path: Path) -> None:
+    script = "le mort a renoncé, donne 7 table 2\n\nd 8\nd ns=3 eo=14\nd table=4\nd 9 table= eo=\n"
+    out, store = await terminal(tmp_path, script)
+    assert "Feuille : donne 8, table 2.\nGardé de la feuille : table 2 — « d 8 table= » l'efface." in out
+    assert "Feuille : donne 8, table 2, Nord-Sud paire 3, Est-Ouest paire 14." in out  # pairs alone
+    assert "Feuille : donne 8, table 4, Nord-Sud paire 3, Est-Ouest paire 14." in out
+    assert "« d 8 ns= eo= » les efface." in out
+    [incident] = await store.list()
+    assert incident.deal is not None and incident.deal.text == "donne 9, Nord-Sud paire 3"  # cleared as said
+    await store.close()

@@ -132,3 +132,71 @@ def test_two_readings_offered_state_neither(topic: str, text: str) -> None:
 
 def test_ou_typed_for_where_is_not_an_alternative() -> None:
     assert vocabulary.facts("renonce", "le mort a renoncé au moment ou il a défaussé")["offender"] == "dummy"
+
+
+@pytest.mark.parametrize(
+    ("text", "turn", "call"),
+    [
+        ("Nord donneur, Sud a ouvert 1♥ avant que Nord ait parlé", "partner", "bid"),
+        ("Nord ouvre 1♥ et Ouest contre avant qu'Est ait parlé", "partner", "double"),  # Ouest, not Nord
+        ("Est donneur, Sud passe avant lui", "rho", "pass"),
+        ("Ouest donneur, Sud a passé en premier", "lho_first", "pass"),
+        ("N 1♦, E passe, S 1♠, puis Sud redit 3♠ alors que c'était à Ouest", "lho_later", "bid"),
+        # a pass said to be conventional is not a natural pass; whose turn it was still is
+        (
+            "Nord donneur, Sud a passé avant lui, chez eux un passe d'entrée est un passe fort",
+            "partner",
+            None,
+        ),
+        ("Est donneur, Sud a passé avant lui, un passe conventionnel", "rho", None),
+        # denied, asked, or no seat whose turn it was
+        ("Nord donneur, Sud n'a pas ouvert avant lui", None, None),
+        ("Sud a-t-il ouvert 1♥ avant que Nord ait parlé ?", None, None),
+        ("Sud a ouvert 1♥ avant que j'arrive", None, None),
+        ("Nord donneur, Nord a ouvert 1♥ en premier", None, None),  # the dealer: his own turn
+    ],
+)
+def test_whose_turn_and_what_call_from_the_seats(text: str, turn: str | None, call: str | None) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert (facts.get("turn"), facts.get("call")) == (turn, call)
+
+
+def test_words_spoken_are_not_a_card_let_go() -> None:
+    said = "pendant le jeu Est (défense) lâche « de toute façon j'ai le roi de cœur », en parlant de sa main"
+    assert "how_exposed" not in vocabulary.facts("cartes_penalisees", said)
+    dropped = vocabulary.facts("cartes_penalisees", "Est (défense) a lâché le roi de cœur sur la table")
+    assert dropped["how_exposed"] == "unintentional"
+
+
+def test_nobody_else_is_a_negation() -> None:
+    text = "Ouest n'a que 12 cartes ; personne d'autre n'en a 14"
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") != "too_many"
+    assert vocabulary.facts("nombre_de_cartes", "Ouest en a 14")["problem"] == "too_many"
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("Sud joue 4♠, Ouest a attaqué alors que le mort avait fait la levée", "defender_declarer_turn"),
+        (
+            "Sud déclarant, le mort avait fait la levée, mais Ouest attaque un trèfle",
+            "defender_declarer_turn",
+        ),
+        (
+            "4♠ par Nord : Est a attaqué cœur mais c'est son partenaire Ouest qui avait fait la levée",
+            "defender_partner_turn",
+        ),
+        ("le déclarant a attaqué du mort alors que c'était à la défense", "declarer_defender_turn"),
+        ("le décla (Sud) attaque du mort alors qu'il était en main", "declarer_wrong_hand"),
+        (
+            "le déclarant a attaqué de sa main alors que la levée d'avant avait été gagnée par le mort",
+            "declarer_wrong_hand",
+        ),
+        # two leads, a denied lead, no role for the seats: nothing
+        ("Sud joue 4♠, Ouest a attaqué alors qu'Est avait pris la levée, et Est a attaqué lui aussi", None),
+        ("Sud joue 4♠, Ouest n'a pas attaqué alors que le mort avait fait la levée", None),
+        ("Est a attaqué alors que c'est son partenaire qui avait fait la levée", None),  # Est may be declarer
+    ],
+)
+def test_who_led_out_of_turn_from_the_roles(text: str, who: str | None) -> None:
+    assert vocabulary.facts("attaque", text).get("who_led") == who

@@ -95,10 +95,7 @@ class Asking:
             return None
         chosen = typed.choice(text[1:], len(linked)) if text[:1].lower() == "o" else None
         if chosen is not None:
-            reply = await self.engine.hand_over(current.id, self.actor, linked[chosen].id)
-            if reply.ok:
-                self._last_number, self._last_question = None, None
-            return reply
+            return await self.engine.hand_over(current.id, self.actor, linked[chosen].id)
         if follow_up is not None:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -314,8 +311,6 @@ class Asking:
                 reply = await self.engine.follow_up(current.id, self.actor)
             else:
                 reply = await board.follow_up_of(self, current, text)
-            if reply.ok and reply.incident is not None and reply.incident.id != current.id:
-                self._last_number, self._last_question = None, None
             return reply
         reply = await self.engine.show(current.id)
         return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")

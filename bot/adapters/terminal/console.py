@@ -59,8 +59,6 @@ class Console:
         self.display = display or Display(stdout)
         # Arrow-key menus only where both ends are a real, capable terminal.
         self.arrows = (self.display.fancy and is_tty(stdin)) if arrows is None else arrows
-        self._last_number: int | None = None
-        self._last_question: str | None = None
         self._picker_ready = threading.Event()
         # Answers that hold for the whole session, asked once (the event's online rule for a
         # misclicked card, issue 22 §2), and the incidents where « r » asked to change one.

@@ -203,7 +203,7 @@ def board_first(term: Terminal, text: str, pending: dict[str, str] | None) -> di
     except RulesError as error:
         term.say(f"{typed.clean(str(error))} Rien n'est noté.")
         return pending
-    shown = f"donne {checked.board}" + (f", table {checked.table}" if checked.table else "")
+    shown = checked.text  # the pairs too (tester3 L14: they were taken, never said)
     term.say(
         f"Noté : {typed.clean(shown)}, pour l'incident que vous allez ouvrir. Décrivez-le ou choisissez le moment."
     )

@@ -137,8 +137,10 @@ class TopicMenu:
                 index = typed.by_label(text, titles)
             if index is not None:
                 return topics[index]
+            several = None if _is_command(text) else typed.ambiguous(text, titles, "thèmes")
             self.say(
-                f"Réponse non comprise : tapez {typed.range_hint(len(topics))}, r pour revenir, q pour quitter."
+                several
+                or f"Réponse non comprise : tapez {typed.range_hint(len(topics))}, r pour revenir, q pour quitter."
             )
             show = False
 
@@ -174,7 +176,7 @@ def is_board_command(text: str) -> bool:
     return lowered in ("+", "deuxieme", "deuxième") or (lowered.startswith("suites ") and len(lowered) > 7)
 
 
-DEAL_START = re.compile(r"(?:d|donne)\s+#?\d+\b", re.IGNORECASE)
+DEAL_START = re.compile(r"(?:d|donne)\s+(?:#?\d+\b|(?:table|t|ns|eo|ew)=)", re.IGNORECASE)
 _TABLE_WORDS = ("t", "tab", "table")
 _PAIR_WORDS = ("ns", "eo", "ew")
 

@@ -19,6 +19,7 @@ from bot.adapters.terminal.console import Console, EndOfInput
 from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_command
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
+from bot.incidents.render import question_number as render_number
 from rules.model import Step
 from rules.topic import Topic
 
@@ -167,20 +168,14 @@ class Terminal(Asking, Console):
             self.say(f"  {number}. {typed.clean(prompt)} — {typed.clean(label)}")
 
     def question_number(self, step: Step) -> int:
-        """The number shown: never more than one above the last one shown, so it does not jump
-        when the walk reuses an answer given earlier (after a « r »)."""
-        question = step.question.id if step.question else None
-        if self._last_number is not None and question == self._last_question:
-            return self._last_number  # the same question asked again (bad input, a note, « ? »)
-        number = len(step.asked) + 1
-        if self._last_number is not None:
-            number = min(number, self._last_number + 1)
-        self._last_number, self._last_question = number, question
-        return number
+        """The number of the answers given so far + 1 (those understood from the words included), as
+        the chats and the list of answers show it: the same question keeps its number across a
+        restart, a `d` or a bad line (tester3 L7: a cap on the last number shown made it depend on
+        the session's history)."""
+        return render_number(step)
 
     async def converse(self, incident: Incident) -> bool:
         """Ask until the ruling is read; False when the director quits."""
-        self._last_number, self._last_question = None, None
         reply = await self.engine.show(incident.id)
         if reply.incident is not None and not self._fresh:
             self.show_answers(reply.incident)
@@ -217,7 +212,6 @@ class Terminal(Asking, Console):
                     first = await board.back_to_first(self, current)  # after a second irregularity
                     if first is None:
                         return True
-                    self._last_number, self._last_question = None, None
                     outcome = first
                 reply = outcome
                 continue

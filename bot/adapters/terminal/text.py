@@ -65,6 +65,19 @@ def by_label(text: str, labels: Sequence[str]) -> int | None:
     return starting[0] if len(starting) == 1 else None
 
 
+def ambiguous(text: str, labels: Sequence[str], what: str) -> str | None:
+    """« Plusieurs thèmes commencent par « ca » : 5. Carte jouée… · 6. Carte du mort. Tapez le numéro. »
+    when several labels start with what was typed (tester3 L11: the generic « non comprise » hid why)."""
+    folded = _fold(text)
+    if len(folded) < 2 or not any(c.isalpha() for c in folded):
+        return None
+    starting = [i for i, label in enumerate(labels) if _fold(label).startswith(folded)]
+    if len(starting) < 2:
+        return None
+    shown = " · ".join(f"{i + 1}. {labels[i]}" for i in starting)
+    return f"Plusieurs {what} commencent par « {clean(text, keep_newlines=False)[:30]} » : {shown}. Tapez le numéro."
+
+
 def answer_matches(text: str, labels: Sequence[str]) -> list[int]:
     """The answers a typed word can mean (F16), most precise first: the label's start (by_label), then
     the start of a word inside it (« déf » for « Un joueur de la défense »), then a word one typo

@@ -32,6 +32,8 @@ BLIND = HERE / "descriptions_blind.txt"  # written by someone who never saw the 
 TUNING = HERE / "descriptions_tuning_s2.txt"
 # Written blind too (round 5, session 3, with pre-fill traps), measured once blind, then tuned on.
 TUNING_S3 = HERE / "descriptions_tuning_s3.txt"
+# Written blind too (round 5, session 4, many traps), measured once blind, then tuned on.
+TUNING_S4 = HERE / "descriptions_tuning_s4.txt"
 
 
 @dataclass(frozen=True)
