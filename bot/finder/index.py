@@ -29,10 +29,10 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import pairwise
 from types import ModuleType
 
 import rules
+from bot.finder.calls import STRAINS, levels, out_of_turn, signals
 from rules import vocabulary as vocab
 from rules.topic import Phase, Topic
 
@@ -51,9 +51,8 @@ FADE = 0.03  # each later term of a description weighs this much less than the o
 LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
 OTHER_PHASE = 0.7  # and puts those of other moments only behind them
 NOT_YET = 0.55  # « pendant les enchères »: the play has not begun, its topics fall further behind
-OFFLINE = 0.3
+OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
-SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words  # an online-only topic, when the words say nothing of playing online
 
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
@@ -101,10 +100,6 @@ def _moment_sequences() -> tuple[tuple[str, ...], ...]:
     )
 
 
-def _is_bid(words: Sequence[str], at: int) -> bool:
-    return at + 1 < len(words) and words[at].isdigit() and words[at + 1].rstrip("sx") in STRAINS
-
-
 def framed(text: str) -> list[str | None]:
     """The query's words with the frame taken out (None: a gap no pair crosses). The frame places the
     incident without naming it, and must never outrank the incident's own words (newcomer G6):
@@ -115,6 +110,9 @@ def framed(text: str) -> list[str | None]:
     words = list(vocab.words(text))
     frame = _frame()
     gone = [False] * len(words)
+    found, cards = levels(words)
+    bid = set(found)  # a card (« montré le 8♥ ») is the verb's object: dropped, the verb kept, no gap
+    card = {n for at in cards for n in (at, at + 1)}
     for sequence in _moment_sequences():
         n = len(sequence)
         for at in range(len(words) - n + 1):
@@ -126,13 +124,15 @@ def framed(text: str) -> list[str | None]:
                 if 0 <= near < len(words) and (words[near].isdigit() or words[near] in frame["rangs"]):
                     gone[at] = True
                     gone[near] = gone[near] or not words[near].isdigit()
-        if word in frame["contrat"] and any(_is_bid(words, at + k) for k in (1, 2, 3)):
+        if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
             gone[at] = True
-        if _is_bid(words, at):
+        if at in bid:
             gone[at] = gone[at + 1] = True
     small = _small_words()
     out: list[str | None] = []
-    for word, drop in zip(words, gone, strict=True):
+    for at, (word, drop) in enumerate(zip(words, gone, strict=True)):
+        if at in card:
+            continue
         if drop:
             if out and out[-1] is not None:
                 out.append(None)
@@ -237,6 +237,7 @@ def index() -> Index:
         if _built is None or (_built.topics is not topics and _built.topics != tuple(topics)):
             _built = _build(tuple(topics))
             _typo.cache_clear()
+            _spelt_from.cache_clear()
             _spellings.cache_clear()
         return _built
 
@@ -366,8 +367,15 @@ def said_bonus(built: Index, text: str) -> dict[int, float]:
 def _typo(word: str) -> tuple[str, float] | None:
     """The known word this unknown one is a typo of (« hestation » → « hesitation »), and how close."""
     fuzz, process = _rapidfuzz()
-    found = process.extractOne(word, index().spelt, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+    found = process.extractOne(word, _spelt_from(word[0]), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
     return (found[0], found[1]) if found else None
+
+
+@lru_cache(maxsize=64)
+def _spelt_from(initial: str) -> tuple[str, ...]:
+    """The known words that start with this letter: a typo keeps the first one (« hestation » is
+    « hesitation »; « fallait » is not « allait », nor « pose » « ose »)."""
+    return tuple(w for w in index().spelt if w[0] == initial)
 
 
 def query_terms(text: str) -> list[tuple[str, float]]:
@@ -427,66 +435,14 @@ def moments(text: str) -> set[Phase]:
     return {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
 
 
-STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
-_BID = re.compile(r"\b([1-9]|1[0-5]) (trefle|carreau|coeur|pique|sansatout)[sx]?\b")
-
-
-def bids(text: str) -> list[tuple[int, int]]:
-    """The bids the words name, in the order they were made, as (level, strain rank). « X sur Y »
-    and « X après Y » name the later bid first: « 2♦ sur 2♥ » → [(2, 2), (2, 1)]."""
-    folded = " ".join(vocab.words(text))
-    found = list(_BID.finditer(folded))
-    made = [(int(m[1]), STRAINS.index(m[2])) for m in found]
-    for n in range(len(found) - 1):
-        between = folded[found[n].end() : found[n + 1].start()].split()
-        if between in (
-            ["sur"],
-            ["apres"],
-            ["au", "dessus", "de"],
-            ["sur", "le"],
-            ["sur", "son"],
-            ["apres", "le"],
-        ):
-            made[n], made[n + 1] = made[n + 1], made[n]
-    return made
-
-
-# « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
-_TURN = re.compile(
-    r"\b(?:alors que c etait a|alors que c etait au tour|au tour de|avant son tour|a la place de|c etait le tour de)\b"
-)
-_CALL = re.compile(
-    r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bson )(?<!\bsa )(?<!\bun )(?<!\bmon )(?<!\bce )"
-    r"\b(?:[1-7] (?:trefle|carreau|coeur|pique|sansatout)|passe|contre|surcontre|ouvert|ouvre)\b"
-)
-_PLAY = re.compile(r"\b(?:entam\w*|attaqu\w*|jou\w*|carte|cartes|levee|levees|fourni\w*|mort|revendi\w*)\b")
-
-
-def signals(text: str) -> dict[str, float]:
-    """What the bids say by themselves: one not higher than the bid before it (« 1♥ après 1♠ ») is
-    an insufficient bid (27); a level above seven is inadmissible (38); a call with whose turn it was
-    (« Ouest a dit 2♣ alors que c'était à Nord »), and no card played, a call out of rotation (28-32)."""
-    named = bids(text)
-    found: dict[str, float] = {}
-    if any(level > 7 for level, _ in named):
-        found["declaration_inadmissible"] = SIGNAL
-    elif any(later <= earlier for earlier, later in pairwise(named)):
-        found["enchere_insuffisante"] = SIGNAL
-    else:
-        folded = " ".join(vocab.words(text))
-        if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
-            found["declaration_hors_tour"] = SIGNAL
-    return found
-
-
 def ranked(text: str) -> list[tuple[float, Topic]]:
     """Every topic the words point to, best first, with its score (> 0). A description of two
     irregularities (« renonce puis attaque hors tour ») has each one's topic first, in its order."""
     with _LOCK:
         text = clipped(text)
         whole = _ranked(text)
-        lead = _irregularities(text)
-        if not whole or len(lead) < 2:
+        lead = _named(text)
+        if not whole or not lead:
             return whole
         best = whole[0][0]
         led = {topic.id for topic in lead}
@@ -503,23 +459,38 @@ def irregularities(text: str) -> list[Topic]:
 
 
 def _irregularities(text: str) -> list[Topic]:
-    """The first part must point clearly to its topic; a later part's topic must also be among what
-    the whole description points to (« en a joué une autre » alone names nothing)."""
+    found = _named(text)
+    return found if len(found) >= 2 else []
+
+
+def _named(text: str) -> list[Topic]:
+    """The topic each part of a description told in steps names clearly, in its order (empty when it
+    is told in one step, or its first step names nothing clearly). Each part must point clearly to
+    its topic, which must also be among what the whole description points to (« en a joué une
+    autre » alone names nothing). One topic: the first step named the incident, the next ones what
+    followed (« il a hésité puis son partenaire a dit 4♠ »)."""
     parts = clauses(text)
     if len(parts) < 2:
         return []
     first = _ranked(parts[0])
-    if not first or (len(first) > 1 and first[0][0] < CLEAR * first[1][0]):
+    if not _clear(first):
         return []
     whole = _ranked(text)
     kept = {topic.id for value, topic in whole if value >= whole[0][0] * SPREAD} if whole else set()
     found = [first[0][1]]
     for part in parts[1:]:
         scored = _ranked(part)
-        if scored and scored[0][1].id in kept:
+        if _clear(scored) and scored[0][1].id in kept:
             found.append(scored[0][1])
     found = _distinct(found)
-    return found if len(found) >= 2 else []
+    return found if len(found) >= 2 or found[0].id in kept else []
+
+
+def _clear(scored: list[tuple[float, Topic]]) -> bool:
+    """Do these words name one irregularity, their topic CLEAR times ahead of the next? Each part
+    must (« … puis a joué petit », « puis l'a reprise dans sa main » tell what followed, not a
+    second irregularity)."""
+    return bool(scored) and (len(scored) == 1 or scored[0][0] >= CLEAR * scored[1][0])
 
 
 def _distinct(topics: Iterable[Topic]) -> list[Topic]:
@@ -532,13 +503,14 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
 
 def _ranked(text: str) -> list[tuple[float, Topic]]:
     built = index()
-    asked = query_terms(text)
+    worded = out_of_turn(text)  # the facts and the moments read the words as they are
+    asked = query_terms(worded)
     scores = built.score(asked)
     said = {term for term, _ in asked}
     for doc in {doc for words, doc in built.phrases if words <= said}:
         if scores[doc] > 0:
             scores[doc] += WHOLE
-    for doc, bonus in said_bonus(built, text).items():
+    for doc, bonus in said_bonus(built, worded).items():
         scores[doc] += bonus
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:

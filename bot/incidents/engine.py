@@ -15,8 +15,8 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
+from bot.incidents import claim_mark, linked, links, transition, updates, words
 from bot.incidents import incident as inc
-from bot.incidents import linked, links, transition, updates, words
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.handover import carried, handovers
@@ -297,6 +297,11 @@ class Engine:
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
         found: Found | Absent | None = None
+        if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
+            try:
+                action = claim_mark.checked(current, actor, action)
+            except Refused as error:
+                return self._reply(current, str(error), refused=True), expired is None
         kept: tuple[str, ...] = ()
         if action.kind is Kind.DEAL:
             action, kept = inc.kept_deal_fields(current, action)

@@ -332,6 +332,19 @@ def achievable_scores() -> frozenset[int]:
     return frozenset(found)
 
 
+def contract_tricks(text: str) -> tuple[str | None, int, int] | None:
+    """« EO 4♠-5 » → ("EO", 4, 5): the side typed before the contract (« NS », « EO » or None when
+    none), its level, and the declarer's tricks; None for a score typed in points or unreadable."""
+    match = _CONTRACT.match(text.strip().upper())
+    if match is None:
+        return None
+    side = match["side"]
+    typed = None if side is None else "EO" if side in ("EO", "EW", "E", "O", "W") else "NS"
+    raw = match["result"].replace(" ", "")
+    level = int(match["level"])
+    return typed, level, level + 6 + (0 if raw == "=" else int(raw))
+
+
 def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     """« 420:60 », « 4♠=:60 », « EO 5♥X-2:40 » → an Outcome; a French RulesError otherwise."""
     if vulnerability not in VULNERABILITIES:

@@ -99,13 +99,46 @@ def _on_board(request: Request, text: str, board: Board) -> Request:
         changes["vulnerability"] = board.vulnerability
     if board.form is not None and request.form is None:
         changes["form"] = board.form
-    if board.field is not None and request.field is None and request.reference is None:
+    if (
+        board.field is not None
+        and request.field is None
+        and request.reference is None
+        and not table_result(request)
+    ):
+        # Matchpoints for a weighting (12C1c) or a split (12C1e); one result is a score the scorer
+        # enters and his program ranks (tester4 F2): the board's field only informs it.
         changes["field"] = board.field
     if not changes:
         return request
     updated = replace(request, **changes)
     check_request(updated)
     return updated
+
+
+def table_result(request: Request) -> bool:
+    """One result at 100 % for both sides, no split: a score as obtained at a table (a corrected
+    result 64A, a claim's tricks 69-71, an assigned score 12C1b), entered by the scorer in points and
+    ranked by his program like any other table's; never a percentage (tester4 F2)."""
+    return (
+        request.artificial is None
+        and request.ew_outcomes is None
+        and request.offender is None
+        and "," not in request.outcomes
+    )
+
+
+def _field_information(request: Request, board: Board) -> str | None:
+    """The single result ranked against the session's field, as information only (tester4 F2)."""
+    if board.field is None or request.field is not None or request.reference is not None:
+        return None
+    if not table_result(request):
+        return None
+    matchpoints = weighted_matchpoints(parse_outcomes(request.outcomes, request.vulnerability), board.field)
+    return (
+        f"À titre d'information, contre les {len(board.field)} autres résultats de la séance importée : "
+        f"Nord-Sud {format_percent(round(matchpoints.ns, 2))}, Est-Ouest {format_percent(round(matchpoints.ew, 2))}. "
+        "Le marqueur entre la marque en points ; son logiciel la classe avec les autres tables."
+    )
 
 
 def compute(text: str, board: Board | None = None) -> Sheet:
@@ -155,6 +188,8 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         weighted_matchpoints(outcomes, request.field) if request.field is not None and not cross else None
     )
     text_out = [weighted_text(result, regulation, matchpoints)]
+    if (information := _field_information(request, board)) is not None:
+        text_out.append(information)
     if _uses_contracts(request):
         text_out.append(_vulnerability_line(request, board, text))
     # The laws of the computation itself; the ruling's own laws (64A, 12C1b, 70…) come with the incident.

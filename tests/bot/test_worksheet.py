@@ -267,7 +267,7 @@ async def session(engine: Engine) -> dict[str, str]:
     for name, topic, wanted, line in [
         ("hesitation", "information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40"),
         ("revoke", "renonce", lambda r: r.score is not None, None),
-        ("claim", "revendication", lambda r: r.tricks_awarded is not None, "EO 3SA="),
+        ("claim", "revendication", lambda r: r.tricks_awarded == 9, "EO 3SA="),
         ("late", "en_ligne_retard", late_neither_at_fault, "60/60"),
     ]:
         incident = await ruled(engine, topic, wanted)

@@ -42,7 +42,7 @@ CASES = [
         "+332 points",
     ),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, "me", "Marque enregistrée : Nord-Sud"),
-    ("revendication", lambda r: r.tricks_awarded is not None, "m EO 3SA=", "Nord-Sud -400 points"),
+    ("revendication", lambda r: r.tricks_awarded == 9, "m EO 3SA=", "Nord-Sud -400 points"),
     ("en_ligne_retard", late_neither_at_fault, "m 60/60", "Nord-Sud 60 % ; Est-Ouest 60 %"),
 ]
 

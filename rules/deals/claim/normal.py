@@ -48,7 +48,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
    led), partner last holding no master above the card led: a master of the suit takes the trick
    (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff.
-6. Void, otherwise: ruff, or discard a card that is not a master; then a master the hand can
+6. Void, otherwise: ruff, or discard a card that is not a master (a suit an opponent would ruff
+   has none, as the claimer sees it — not when he forgot the trump, 70C — but its top card is
+   kept while a smaller card of the suit may go: it wins once the ruff is gone); then a master the hand can
    spare (in a suit the opponents no longer hold, or above another master of the hand), one in a
    suit partner is void in first; the last master over an opponent's card only when nothing else,
    one partner cannot lead to first.
@@ -619,6 +621,14 @@ class NormalPlay:
         for c in _bits(cards):
             if theirs & higher(c) or self._ruffed(hands, player, c // 13):
                 losers |= 1 << c
+        for s in range(4):
+            # A suit an opponent would ruff: its top card still wins once the ruff is gone, so it
+            # is not thrown while a smaller card of the same suit may go (the king of K-10-5
+            # kept, White Book 8.70: a winner thrown away is worse than careless).
+            suit = losers & SUIT_MASK[s]
+            tops = self._masters_of(suit, theirs)
+            if tops and suit & ~tops:
+                losers &= ~tops
         if losers or not spare:
             return losers
         found = 0
@@ -635,8 +645,11 @@ class NormalPlay:
         return found & unreachable or found or cards & unreachable
 
     def _ruffed(self, hands: tuple[int, ...], player: int, suit: int) -> bool:
-        """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner."""
-        if self.trump == NO_TRUMP:
+        """Would an opponent ruff this suit (void in it, holding a trump)? Then its top is no winner.
+        Not as the claimer who forgot the outstanding trump sees it (70C, unaware): he foresees no
+        ruff until an opponent plays a trump before his eyes (tester4's F4: the king he believes
+        a master is not thrown « to keep his masters »)."""
+        if self.trump == NO_TRUMP or not self.foresees_ruffs:
             return False
         for opponent in ((player + 1) % 4, (player + 3) % 4):
             hand = hands[opponent]

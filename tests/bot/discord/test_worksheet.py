@@ -34,7 +34,7 @@ CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
         "+332 points",
     ),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
-    ("revendication", lambda r: r.tricks_awarded is not None, "EO 3SA=", "Nord-Sud -400 points"),
+    ("revendication", lambda r: r.tricks_awarded == 9, "EO 3SA=", "Nord-Sud -400 points"),
     (
         "en_ligne_retard",
         late_neither_at_fault,

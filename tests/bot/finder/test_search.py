@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.finder import calls
 from bot.finder import topics as finder
 from rules.topic import Phase
 
@@ -126,10 +127,8 @@ def test_the_readme_examples_hold() -> None:
 
 
 def test_a_bid_not_higher_than_the_one_before_is_insufficient() -> None:
-    from bot.finder import index
-
-    assert index.bids("2♦ sur 2♥") == [(2, 2), (2, 1)]  # « X sur Y »: Y came first
-    assert index.bids("1SA - 1♠") == [(1, 4), (1, 3)]
-    assert index.signals("il a dit 2 trèfles sur 2 carreaux") == {"enchere_insuffisante": index.SIGNAL}
-    assert index.signals("il a dit 2 carreaux sur 2 trèfles") == {}  # sufficient
-    assert index.signals("il a dit 8 SA") == {"declaration_inadmissible": index.SIGNAL}
+    assert calls.bids("2♦ sur 2♥") == [(2, 2), (2, 1)]  # « X sur Y »: Y came first
+    assert calls.bids("1SA - 1♠") == [(1, 4), (1, 3)]
+    assert calls.signals("il a dit 2 trèfles sur 2 carreaux") == {"enchere_insuffisante": calls.SIGNAL}
+    assert calls.signals("il a dit 2 carreaux sur 2 trèfles") == {}  # sufficient
+    assert calls.signals("il a dit 8 SA") == {"declaration_inadmissible": calls.SIGNAL}

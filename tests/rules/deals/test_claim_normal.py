@@ -353,3 +353,31 @@ def test_a_master_is_not_thrown_under_partners_ruff() -> None:
     assert _allowed("rev=S atout=♠ main=N jouees=♥A ♥3 cartes=N:..3.3 .4.K. .K5..4 .J.2.2")[0] == (
         1 << card(1, 13) | 1 << card(1, 5)
     )
+
+
+def test_a_claimer_who_forgot_the_trump_keeps_the_king_he_sees_as_a_master() -> None:
+    # tester4's F4 (board 17 of the sample session, four tricks from the end): Est entame ♦10, Ouest
+    # (♥6, the trump Sud forgot) défausse, Nord doit défausser de ♠R 10 5 ♣V. Sans l'atout en tête
+    # (70C), le ♠R est maître pour lui : le jeter en gardant ♠10 5 est pire que négligent (White
+    # Book 8.70). Il défausse un petit pique ; la défense au mieux : ♠D, Ouest coupe du ♥6, puis ♣V
+    # et ♠R font deux levées (double mort 2). Avant : 1.
+    line = "rev=S atout=♥ main=E cartes=N:KT5...J Q74..T. 9.94.7. 3.6..72"
+    assert _count(line) == 2
+    # Aware of the ♥6, the king is still the top spade: it wins once the ruff is gone, so it is not
+    # thrown while the 5 or the 10 may go.
+    assert _count(line, aware=True) == 2
+
+
+def test_the_top_card_of_a_suit_the_opponents_would_ruff_is_kept_over_a_smaller_one() -> None:
+    # Aware: Ouest est chicane à ♠ avec un atout ; Nord défausse sur le ♦ d'Est : un petit pique
+    # ou le ♠R ? Le ♠R ne fait une levée qu'après la coupe, mais il la fait : on garde la tête.
+    claim = read_claim("rev=S atout=♥ main=E cartes=N:KT5...J Q74..T. 9.94.7. 3.6..72")
+    rules = NormalPlay(claim.position, claim.claimer, (), True)
+    hands, leader = claim.position.hands, claim.position.leader
+    progress = rules.start()
+    trick = (card(2, 10), card(2, 7), card(0, 3))  # ♦10, ♦7, ♠3: out of the hands once played
+    played = sum(1 << c for c in trick)
+    hands = tuple(hand & ~played for hand in hands)
+    allowed = rules.allowed(hands, leader, trick, progress)
+    assert not allowed.cards & 1 << card(0, 13)  # not the ♠R
+    assert allowed.cards & (1 << card(0, 10) | 1 << card(0, 5))

@@ -1,0 +1,133 @@
+"""A claim's mark (tester4 F15): the side that played the contract and the tricks just ruled.
+
+A claim ruling (69-71) gives the claimer's side a number of tricks; the mark is the contract scored
+with them. The declaring side comes from the incident (the claimer's seat of the position typed,
+`p rev=E`, the final contract of the description, « Est joue 4♠ »), never from the worksheet's
+default Nord-Sud; and a result whose tricks are not the ones just ruled is refused in French, before
+anything is recorded. Checked when the director records the mark (the engine), so the stored line
+carries its side and a replay computes the same figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import rules
+from bot.incidents.incident import Action, Actor, Incident, Refused
+from bot.incidents.words import NOTE_PREFIX
+from rules.errors import RulesError
+from rules.scores.adjusted import contract_tricks
+from rules.scores.line import table_result
+from rules.scores.line_syntax import parse_line
+from rules.seats_in_words import final_contract
+
+SIDES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
+_SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
+
+
+def _claimer_side(incident: Incident) -> str | None:
+    """The claimer's side, from the position typed with the claim (`p rev=…`)."""
+    count = incident.claim_count
+    if count is None:
+        return None
+    return "NS" if count.claim.claimer % 2 == 0 else "EO"
+
+
+def _declarer_side(incident: Incident) -> str | None:
+    """The declaring side, when the description names the final contract with its declarer."""
+    for note in incident.notes:
+        if note.text.startswith(NOTE_PREFIX):
+            contract = final_contract(note.text[len(NOTE_PREFIX) :])
+            return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
+    return None
+
+
+def _tricks_awarded(incident: Incident) -> int | None:
+    try:
+        step = incident.step()
+    except rules.RulesError:
+        return None
+    ruling = step.ruling if step is not None else None
+    return ruling.tricks_awarded if ruling is not None else None
+
+
+def _words(tricks: int) -> str:
+    return f"{tricks} levée{'s' if tricks > 1 else ''}"
+
+
+def checked(incident: Incident, actor: Actor, action: Action) -> Action:
+    """The score action with the declaring side written into its line when the director left it out,
+    or Refused (French) when the line contradicts the claim ruling. Other marks pass unchanged, and so
+    does a player's line: the transition refuses it for who sent it, before what it says."""
+    if not actor.is_director:
+        return action
+    awarded = _tricks_awarded(incident)
+    if awarded is None and incident.claim_count is None:
+        return action  # not a claim's count of tricks: nothing to check
+    line = str(action.payload.get("line", "")).strip()
+    try:
+        request = parse_line(line)
+    except RulesError:
+        return action  # the worksheet says what is wrong with it
+    if not table_result(request):
+        return action
+    outcome = request.outcomes.rpartition(":")[0].strip()
+    found = contract_tricks(outcome)
+    if found is None:
+        return action  # a score typed in points: the director's own figure
+    typed, _, made = found
+    claimer, declarer = _claimer_side(incident), _declarer_side(incident)
+    if awarded is not None and claimer is not None:
+        # The claimer's side makes `awarded` tricks: as declarer, or in defence of the other side's contract.
+        playing = typed or declarer
+        if playing is not None:
+            expected = awarded if playing == claimer else 13 - awarded
+        else:
+            expected = awarded if made == awarded or 13 - made != awarded else 13 - awarded
+            playing = claimer if expected == awarded else _other(claimer)
+        if made != expected:
+            raise Refused(
+                f"« {outcome} » donne {_words(made)} au déclarant ({SIDES[playing]}) ; la décision attribue "
+                f"{_words(awarded)} au camp du revendiquant ({SIDES[claimer]}). Écrivez le contrat avec ce "
+                f"nombre de levées (par ex. {_example(outcome, expected)}), ou changez d'abord la décision (r)."
+            )
+        declarer = declarer or playing
+    elif awarded is not None and made not in (awarded, 13 - awarded):
+        raise Refused(
+            f"« {outcome} » donne {_words(made)} au déclarant : la décision attribue {_words(awarded)} au camp "
+            "du revendiquant. Écrivez le contrat avec le nombre de levées de la décision, ou changez d'abord "
+            "la décision (r)."
+        )
+    if typed is not None:
+        if declarer is not None and typed != declarer:
+            raise Refused(
+                f"« {outcome} » fait jouer le contrat par {SIDES[typed]} ; d'après l'incident, il est joué par "
+                f"{SIDES[declarer]}. Corrigez le camp (ou la position, p rev=…)."
+            )
+        return action
+    if declarer is None:
+        raise Refused(
+            f"Quel camp a joué le contrat ? L'incident ne le dit pas : écrivez « NS {outcome} » ou "
+            f"« EO {outcome} »."
+        )
+    if declarer == "NS":
+        return action  # the worksheet's own default
+    at = line.find(outcome)
+    if at < 0:
+        raise Refused(f"Quel camp a joué le contrat ? Écrivez « NS {outcome} » ou « EO {outcome} ».")
+    return replace(action, payload={**action.payload, "line": f"{line[:at]}EO {line[at:]}"})
+
+
+def _other(side: str) -> str:
+    return "EO" if side == "NS" else "NS"
+
+
+def _example(outcome: str, tricks: int) -> str:
+    """« 4♠= » with 5 tricks → « 4♠-5 »: the contract typed, with the ruled tricks."""
+    found = contract_tricks(outcome)
+    assert found is not None
+    _, level, _ = found
+    head = outcome.upper().split(str(level), 1)[0] + str(level)
+    strain = outcome[len(head) :].lstrip().rstrip("=+-0123456789 ")
+    difference = tricks - (level + 6)
+    return f"{head}{strain}{'=' if difference == 0 else f'{difference:+d}'}"
