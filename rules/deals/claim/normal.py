@@ -62,7 +62,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rules.deals.claim.reading import ORDERED, Item
-from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
+from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, bits_of, cards_of
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -103,16 +103,6 @@ def trick_winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
         elif c // 13 == trump:
             best = i
     return (leader + best) % 4
-
-
-def _bits(mask: int) -> list[int]:
-    """The cards of a mask, in no particular order (the search's hot loops: cards_of sorts)."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
 
 
 def _lowest(mask: int) -> int:
@@ -239,8 +229,6 @@ class NormalPlay:
         """What the memo must tell apart: the statement still to play (its cards by relative rank
         among the cards left), the standing items done, the show-outs."""
         idx, done, shown = progress
-        if not shown and not self.winners and idx >= len(self.ordered):
-            return progress  # nothing stated still to play, no show-out (the search's common case)
         if shown:  # a show-out no longer matters once its suit is gone
             for suit in range(4):
                 if not everything & SUIT_MASK[suit]:
@@ -477,7 +465,7 @@ class NormalPlay:
         led = trick[0] // 13
         legal = hand & SUIT_MASK[led] or hand
         winner_card = trick[(trick_winner(leader, trick, self.trump) - leader) % 4]
-        for c in _bits(legal):
+        for c in bits_of(legal):
             if c // 13 == winner_card // 13:
                 if c > winner_card:
                     return True
@@ -523,7 +511,7 @@ class NormalPlay:
                     small = legal & ~self._masters_of(legal, theirs)
                     return small or legal, "garde ses maîtres sous la coupe du partenaire"
                 under = 0
-                for c in _bits(legal):
+                for c in bits_of(legal):
                     rest = hand & SUIT_MASK[led] & ~(1 << c)
                     if not (c // 13 == winning_card // 13 and c > winning_card) or (
                         rest and self._masters_of(rest, theirs) == rest
@@ -543,7 +531,7 @@ class NormalPlay:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
                 # 70E1: the opponent behind has shown out of the suit; the finesse is known.
                 taking = 0
-                for c in _bits(legal):
+                for c in bits_of(legal):
                     if self._wins(leader, trick, c):
                         taking |= 1 << c
                 if taking:
@@ -551,7 +539,7 @@ class NormalPlay:
             if len(trick) == 3:
                 # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
                 taking = 0
-                for c in _bits(legal):
+                for c in bits_of(legal):
                     if self._wins(leader, trick, c):
                         taking |= 1 << c
                 if taking:
@@ -618,7 +606,7 @@ class NormalPlay:
         goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
         theirs = self._theirs(hands)
         losers = 0
-        for c in _bits(cards):
+        for c in bits_of(cards):
             if theirs & higher(c) or self._ruffed(hands, player, c // 13):
                 losers |= 1 << c
         for s in range(4):
@@ -634,7 +622,7 @@ class NormalPlay:
         found = 0
         hand = hands[player]
         partner = hands[(player + 2) % 4]
-        for c in _bits(cards):
+        for c in bits_of(cards):
             suit = SUIT_MASK[c // 13]
             if not theirs & suit or (hand & suit & ~(1 << c)):
                 found |= 1 << c
