@@ -15,7 +15,7 @@ import rules
 from bot.finder import topics as finder
 from bot.finder.topics import echoed
 from bot.incidents import incident as inc
-from bot.incidents import linked
+from bot.incidents import linked, links
 from bot.incidents.described import SECOND_KEY  # the terminal's key; a chat says its own (`retold`)
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
@@ -68,7 +68,9 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
         return said  # a description with invisible characters: its facts still count, the note not
     where = board_and_table(text)
     if where is not None and where.board is not None and incident.deal is None:
-        dealt = await engine.act(incident.id, actor, inc.deal(where.board, where.table or ""))
+        dealt = await engine.act(  # the pairs too, as `d` takes them (tester3 L14)
+            incident.id, actor, inc.deal(where.board, where.table or "", where.ns or "", where.ew or "")
+        )
         if not dealt.refused:
             said.append(f"Compris : {where.text} (« {where.words} »).")
             if dealt.message:
@@ -132,6 +134,17 @@ class SecondOffers:
         self._topic[incident.id] = second
         title = next((t.title for t in rules.topics() if t.id == second), second)
         return f"{SECOND_PREFIX} : {title} — {SECOND_KEY} sur la même donne."
+
+    def recall(self, incident: Incident | None) -> str | None:
+        """After a restart (tester4's F7): the second topic the stored description names, when this
+        process never weighed the incident and no second irregularity is linked to it yet."""
+        if incident is None or incident.id in self._made_for or incident.topic is None:
+            return None
+        text = description_of(incident)
+        if text is None or any(link.relation == links.SECOND for link in incident.links):
+            return None
+        self.offer(incident, text)
+        return self._topic.get(incident.id)
 
     def named(self, incident_id: str) -> str | None:
         """The topic the words named for this incident's second irregularity, if any."""
