@@ -69,6 +69,7 @@ async def test_incidents_lists_the_waiting_rulings_and_the_mark_to_redo(
         shown = await alice.send("/incidents 1", new=2)
         text = "\n".join(m["text"] for m in shown)
         assert "MARQUE À REFAIRE : « 60/40 »" in text  # the ruling's score sheet carries the flag
+        assert "mn / me" not in text  # the terminal's keys stay in the terminal
 
 
 async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(
