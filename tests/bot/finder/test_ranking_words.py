@@ -144,3 +144,18 @@ def test_one_phrase_is_one_stated_fact() -> None:
     scores[attack] = 10.0
     finder_index._facts_first(built, text, scores)
     assert scores[attack] == pytest.approx(10.0 + finder_index.FACT * 10.0)  # one, not two
+
+
+# A call taken back at once (« 2♦ puis non, 3♦ ») is a change of call (25); a card or « non alerté » is not.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Ouest a dit 2♦ puis « non, pardon, 3♦ », personne n'a parlé depuis", "changement_declaration"),
+        ("Nord a passé puis « non je dis 1SA »", "changement_declaration"),
+        ("le déclarant a appelé le valet du mort puis a dit non la dame", "carte_du_mort"),
+        ("Nord a ouvert 2♣ non alerté par Sud", "explication_erronee"),
+    ],
+)
+def test_a_call_taken_back_is_a_change_of_call(text: str, topic: str) -> None:
+    assert first(text) == topic
+    assert calls.taken_back(text) == (topic == "changement_declaration")
