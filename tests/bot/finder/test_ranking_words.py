@@ -8,6 +8,7 @@ import pytest
 from bot.finder import calls
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from rules.topic import Phase
 
 
 def first(text: str) -> str:
@@ -159,3 +160,12 @@ def test_one_phrase_is_one_stated_fact() -> None:
 def test_a_call_taken_back_is_a_change_of_call(text: str, topic: str) -> None:
     assert first(text) == topic
     assert calls.taken_back(text) == (topic == "changement_declaration")
+
+
+# « sur l'attaque ♣ du déclarant » places the incident in the play: the lead of a trick, not a lead out of turn.
+def test_on_the_lead_of_a_trick_is_a_moment() -> None:
+    text = "sur l'attaque trèfle du déclarant, Ouest a laissé tomber le roi de coeur"
+    assert finder_index.moments(text) == {Phase.PLAY}
+    assert "attaque" not in finder_index.framed(text)
+    assert first(text) == "cartes_penalisees"
+    assert first("le déclarant a attaqué de la mauvaise main") == "attaque"  # neighbour: the act itself
