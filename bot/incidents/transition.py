@@ -349,7 +349,7 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
     if before.score is not None and after.set_aside is not None:
         said.append(
             f"La marque enregistrée (« {before.score.line} ») est mise de côté (gardée dans l'historique) : "
-            f"{after.set_aside}. Enregistrez-la à nouveau (mn / me, ou m <ligne>)."
+            f"{after.set_aside}. Enregistrez-la à nouveau sous la décision actuelle (feuille de marque)."
         )
     if not said:
         return after

@@ -40,6 +40,9 @@ async def test_incidents_lists_the_waiting_rulings_and_the_mark_to_redo(adapter:
         in listing
     )
     assert "(/marque numero:1 resultats:<ligne>)" in listing
+    assert (
+        "#3 Renonce — en attente : MARQUE À REFAIRE, marque enregistrée sous l'ancienne décision" in listing
+    )
     again = interaction(adapter, channel)
     await adapter.incidents(again, "1")
     assert "MARQUE À REFAIRE : « 60/40 »" in shown(again)
@@ -51,4 +54,4 @@ async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(adapter
     await seed(adapter.engine, chat_key(inter), inc.Actor("discord:100", "Alice", True))
     assert await adapter.open(inter, None, "le coup est fini") is None
     assert "L'incident #2 attend la fin du coup : tapez « /incidents numero:2 »" in shown(inter)
-    assert len(await adapter.engine.store.list()) == 2
+    assert len(await adapter.engine.store.list()) == 3

@@ -20,7 +20,8 @@ MID_HAND = [*CONSUMED[:2], ("when", "played"), ("revoke_trick", "non_offenders")
 
 
 async def seed(engine: Engine, chat: str, actor: inc.Actor) -> None:
-    """#1 ruled on board 17 with a mark, then moved to board 5 (the mark set aside); #2 ruled mid-hand."""
+    """#1 ruled on board 17 with a mark, then moved to board 5 (the mark set aside); #2 ruled mid-hand;
+    #3 marked, then ruled again with another answer (the mark set aside)."""
     first = await engine.open(actor, chat, "renonce")
     assert first.incident is not None
     for question, value in [*CONSUMED, ("transfer_tricks", "partner")]:
@@ -33,6 +34,14 @@ async def seed(engine: Engine, chat: str, actor: inc.Actor) -> None:
     assert second.incident is not None
     for question, value in MID_HAND:
         await engine.act(second.incident.id, actor, inc.answer(question, value))
+    third = await engine.open(actor, chat, "renonce")  # H2: the ruling changed by `r` under its mark
+    assert third.incident is not None
+    for question, value in [*CONSUMED, ("transfer_tricks", "partner")]:
+        await engine.act(third.incident.id, actor, inc.answer(question, value))
+    assert (await engine.act(third.incident.id, actor, inc.score("60/40"))).ok
+    await engine.act(third.incident.id, actor, inc.back())
+    changed = await engine.act(third.incident.id, actor, inc.answer("transfer_tricks", "offender_and_later"))
+    assert changed.incident is not None and changed.incident.set_aside is not None
 
 
 async def test_incidents_lists_the_waiting_rulings_and_the_mark_to_redo(
@@ -53,9 +62,14 @@ async def test_incidents_lists_the_waiting_rulings_and_the_mark_to_redo(
             in listing
         )
         assert "(/marque #1 <ligne>)" in listing
+        assert (
+            "#3 Renonce — en attente : MARQUE À REFAIRE, marque enregistrée sous l'ancienne décision"
+            in listing
+        )
         shown = await alice.send("/incidents 1", new=2)
         text = "\n".join(m["text"] for m in shown)
         assert "MARQUE À REFAIRE : « 60/40 »" in text  # the ruling's score sheet carries the flag
+        assert "mn / me" not in text  # the terminal's keys stay in the terminal
 
 
 async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(
@@ -70,5 +84,5 @@ async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(
         (said,) = await alice.send("fin du coup, 10 levées")
         assert said["text"].startswith("L'incident #2 attend la fin du coup : tapez « /incidents 2 »")
     store = await Store(tmp_path / "arbitre.sqlite3").open()
-    assert len(await store.list()) == 2  # no incident opened
+    assert len(await store.list()) == 3  # no incident opened
     await store.close()
