@@ -10,6 +10,7 @@ import re
 
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
+from bot.incidents.table_result import mark_missing
 from bot.incidents.words import clipped
 
 VIEW_COMMAND = re.compile(r"(?:v|voir)\s+#?(\d{1,9})", re.IGNORECASE)
@@ -44,9 +45,8 @@ def waits_for(incident: Incident) -> str | None:
         return "fin du coup : le transfert reste à compter (r pour changer « Où en est le jeu »)"
     if optional is not None and (optional.id in LATER_ANSWERS or optional.id.endswith(LATER_SUFFIXES)):
         return f"suite à donner, {clipped(optional.prompt, 60)}"
-    if ruling.score is not None and incident.score is None:
-        return "résultat corrigé à enregistrer (mn, me ou m <ligne>)"
-    return None
+    # F1, F6: a corrected result to compute or record, a claim's mark, a new mark after an appeal.
+    return mark_missing(incident)
 
 
 def viewed(text: str) -> str | None:
