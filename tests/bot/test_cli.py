@@ -124,7 +124,8 @@ def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert "terminé et enregistré" in done.stdout
+    # Tester4 F1: two tricks transferred, the corrected result not computed: the incident waits for it.
+    assert "en attente : résultat corrigé à calculer (2 levées transférées, 64A)" in done.stdout
 
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents")
     assert code == 0 and "#1" in out and "Renonce" in out

@@ -8,15 +8,19 @@ F15: a claim's mark is scored for the side that played the contract, with the tr
 
 from __future__ import annotations
 
+import asyncio
 import io
+import time
 from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
-from bot.incidents.incident import Actor, Incident
+from bot.incidents.incident import Action, Actor, Incident, Kind
+from bot.incidents.rows import Event
 from bot.incidents.store import Store
-from bot.reports import scorer_sheet
+from bot.privacy import retention as privacy
+from bot.reports import incidents_log, scorer_sheet
 from rules.deals import read_file
 
 SAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
@@ -130,3 +134,28 @@ async def test_one_result_per_table_when_a_revoke_transfer_applies_to_a_claim(tm
     first, second = scorer_sheet.rows(incidents)
     assert first["quoi"].startswith("Avant transfert, voir #2") and not first.get("apres_ns")
     assert (second["apres_ns"], second["ns_nombre"]) == ("+140 points", "140")
+
+
+def test_the_history_names_a_claim_position_in_french_with_what_was_typed() -> None:
+    """F16: `incidents show` and the appeal file said « claim »; they say what the director typed."""
+    typed = "rev=E atout=♠ main=E cartes=N:..943.J A8..AJ. J.Q.T.A KQ.9..6"
+    event = Event("1", 5, 0.0, DIRECTOR, Action(Kind.CLAIM, {"count": "{}", "text": typed}))
+    line = incidents_log._event_line(event, "revendication")
+    assert line.endswith(f"Test (arbitre) : position de la revendication « {typed} »")
+
+
+async def test_a_ruled_incident_counts_as_ended_for_anonymise_and_purge(tmp_path: Path) -> None:
+    """F9: a decision given is the normal end of an incident: `--avant maintenant` takes it; an
+    incident whose questions are still being asked stays, and the command says why."""
+    _, [ruled] = await session(tmp_path, CLAIM + "m 4♠-5\n\nq\n")
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    asking = await engine.open(DIRECTOR, "terminal", "renonce")
+    assert asking.incident is not None
+    outcome = await asyncio.to_thread(privacy.anonymise_before, store, time.time() + 1, 24 * 3600)
+    assert (outcome.incidents, outcome.skipped_open) == (1, 1)
+    anonymised = await store.get(ruled.id)
+    await store.close()
+    assert anonymised is not None and anonymised.owner_name != ruled.owner_name
+    assert anonymised.score is not None and anonymised.score.ns == "+250 points"  # the ruling and score stay
+    assert "questions sans décision" in privacy.KEPT
