@@ -113,6 +113,11 @@ def _chooses(after: tuple[str, ...]) -> bool:
     )
 
 
+_NEXT = frozenset(
+    {"levee", "levees", "tour", "donne", "coup", "pli", "carte", "celle", "celui", "fois", "jour"}
+)
+
+
 def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = False) -> int:
     """How many of the clause's first words state something: all, or those before its question or
     supposition marker (0 for a clause ending in « ? », or one about another deal)."""
@@ -127,6 +132,8 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
             continue  # « si bas », « si vite »: « so », not « if » (« si renonce… » is « if »)
         if folded[at] in ("aurait", "auraient") and folded[at + 1 : at + 2] == ("du",):
             continue  # « il aurait dû fournir »: what he failed to do is the fact
+        if folded[at : at + 2] == ("d", "apres") and at and folded[at - 1] in _NEXT:
+            continue  # « la levée d'après »: the next one, not « according to »
         if _starts(folded, at, allegations):
             return at
     return len(folded)

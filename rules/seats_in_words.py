@@ -341,3 +341,41 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     if len({kind for kind, _ in found}) != 1 or _NOT_NATURAL.search(description):
         return None
     return min(found)
+
+
+# « Est pose sa carte avant qu'Ouest ait fourni », « Ouest pose son as avant que Sud ait joué »: who
+# played before whose turn (the topic « Jeu prématuré », question `situation`), from the seats and the
+# final contract's declarer: a defender before his partner, a defender before his right-hand opponent
+# (the declarer's hand or the dummy), the declarer (or the dummy he plays) before a defender.
+_PLAYER = rf"(?:({_SEAT})|(le\s+d[ée]cla(?:rant)?|le\s+mort))"
+_PLAYED_EARLY = re.compile(
+    rf"(?<![-\w]){_PLAYER}\s+(?:a\s+)?(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
+    rf"((?:(?!{_SEAT}|\bd[ée]cla|\bmort\b)[^,;.:!?()]){{0,40}}?)"
+    rf"\bavant\s+(?:que\s+|qu['’]\s*)(?:({_SEAT})|(son\s+partenaire))\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b"
+)
+
+
+def played_before_turn(description: str) -> tuple[str, str] | None:
+    """(`situation`'s answer, the words) when the words say one card was played before another
+    player's turn, with the seats that make it one of the topic's cases; None otherwise or for two."""
+    declarer = declarer_seat(description)
+    if declarer is None:
+        return None
+    dummy = _PARTNER[declarer]
+    found: set[tuple[str, str]] = set()
+    for match in _PLAYED_EARLY.finditer(description):
+        if _DENIED.search(match[0]):
+            continue
+        actor = _seat(match[1]) if match[1] else ("dummy" if "mort" in match[2].casefold() else "declarer")
+        actor = {declarer: "declarer", dummy: "dummy"}.get(actor, actor)
+        if actor in ("declarer", "dummy") or " du mort" in match[3]:
+            target = _seat(match[4]) if match[4] else None
+            if target is not None and target not in (declarer, dummy):
+                found.add(("declarer_early", match[0]))
+            continue
+        target = _PARTNER[actor] if match[5] else _seat(match[4])
+        if target == _PARTNER[actor]:
+            found.add(("defender_before_partner", match[0]))
+        elif target == _ROTATION[(_ROTATION.index(actor) - 1) % 4] and target in (declarer, dummy):
+            found.add(("defender_at_rho_turn", match[0]))
+    return next(iter(found)) if len({answer for answer, _ in found}) == 1 and len(found) == 1 else None

@@ -33,7 +33,7 @@ from rules.asked_in_words import ALTERNATIVE, UNSURE, attribution, elsewhere, st
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
-from rules.seats_in_words import call_out_of_turn, roles, turn_relation
+from rules.seats_in_words import call_out_of_turn, played_before_turn, roles, turn_relation
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
@@ -503,7 +503,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if span is None or any(find(p, text, negation=False) for p in fact.unless):
             continue
         found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
-    if topic in _READ_BY_SHAPE:
+    if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
@@ -511,6 +511,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.get("situation", {}).pop("not_followed", None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
+    if topic == "jeu_premature" and _plain(description) and (early := played_before_turn(description)):
+        found.setdefault("situation", {}).setdefault(*early)
     if topic == "declaration_hors_tour" and _plain(description) and (call := call_out_of_turn(description)):
         found.setdefault("call", {}).setdefault(*call)
     if topic == "enchere_insuffisante":
@@ -526,12 +528,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     )
 
 
-# The topics whose questions the general readings answer (rules/vocabulary_readings.py).
-_READ_BY_SHAPE = frozenset({"renonce", "attaque"})
-# The questions whose answers are the deal's context, not the incident (the search does not rank by them).
-CONTEXT = frozenset(
-    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
-)
+CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it
 
 
 def _by_shape(
@@ -541,8 +538,7 @@ def _by_shape(
     typed_as: Mapping[int, str],
     found: dict[str, dict[str, str]],
 ) -> None:
-    """Add to `found` what the general readings take from the words: the final contract, the tricks
-    made, the revoke's offender by the subject of its clause."""
+    """Add to `found` what the general readings (rules/vocabulary_readings.py) take from the words."""
 
     def plain(said: str) -> bool:  # the clause that says the contract, its own words aside (« non contré »)
         if said not in description:
@@ -551,18 +547,10 @@ def _by_shape(
         at = next(n for n, part in enumerate(clauses(told)) if " contrat " in part)
         return _said_clauses(told)[at] is not None
 
-    if topic == "attaque":
-        if (led := readings.who_led(read(roles_text, stated_only=True))) is not None:
-            found.setdefault("who_led", {}).setdefault(led[0], quoted(roles_text, led[1], typed_as))
-        return
-    for question, value, said in readings.contract_facts(description, plain):
-        found.setdefault(question, {}).setdefault(value, said)
     text = read(roles_text, stated_only=True)
-    made = {number: span for number, span in readings.tricks_taken(text)}
-    for number, span in made.items():
-        found.setdefault("tricks_taken", {}).setdefault(number, quoted(roles_text, span, typed_as))
-    if (subject := readings.revoke_subject(text, read(roles_text))) is not None:
-        found.setdefault("offender", {}).setdefault(subject[0], quoted(roles_text, subject[1], typed_as))
+    for question, value, at in readings.by_shape(topic, description, text, read(roles_text), plain):
+        said = at if isinstance(at, str) else quoted(roles_text, at, typed_as)
+        found.setdefault(question, {}).setdefault(value, said)
 
 
 def _claimed(description: str) -> bool:

@@ -115,6 +115,7 @@ _NOT_THE_SUBJECT = re.compile(
 )
 
 
+_DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 _ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
 
 
@@ -129,10 +130,10 @@ def _named_with_a_revoke(text: Text) -> set[str]:
             clause.append(word)
             continue
         for at, role in enumerate(clause):
-            if role not in _ROLES:
-                continue
+            if role not in _ROLES or _DENIED_ROLE & set(clause[max(0, at - 3) : at]):
+                continue  # « ce n'est pas le déclarant qui a renoncé, ni le mort »
             rest = " ".join(clause[at + 1 :])
-            if _REVOKE.search(rest) or "fourni" in rest or _ALSO.search(rest):
+            if _REVOKE.search(rest) or "pas fourni" in rest or _ALSO.search(rest):
                 roles.add(_ROLES[role])
             if any(w.startswith("renon") for w in clause[max(0, at - 3) : at]):
                 roles.add(_ROLES[role])
@@ -150,11 +151,13 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
         at = 0
         while at < len(clause) and clause[at] in _OPENERS:
             at += 1
+        cleft = clause[at : at + 2] == ("c", "est")  # « c'est Ouest qui a défaussé… »
+        at += 2 * cleft
         article = at < len(clause) and clause[at] in _ARTICLE
         at += article
         if at >= len(clause) or clause[at] not in _ROLES:
             continue
-        rest = " ".join(clause[at + 1 :])
+        rest = " ".join(clause[at + 1 + (cleft and clause[at + 1 : at + 2] == ("qui",)) :])
         revoke = _REVOKE.search(rest)
         if revoke is None or _NOT_THE_SUBJECT.search(rest[: revoke.start()]):
             continue
@@ -242,3 +245,69 @@ def who_led(text: Text) -> tuple[str, Span] | None:
     first = len(joined[: lead.start(1)].split()) - (joined[: lead.start(1)].rstrip().endswith(" le"))
     end = len(joined[: lead.end()].split())
     return answer, (first, end)
+
+
+# Whose card was exposed (`cartes_penalisees`, question `owner`), read from the roles: the role that
+# opens a clause whose verb exposes a card (« Ouest (défense) a fait tomber… »), or owns the card
+# (« la carte pénalisée d'Ouest (défense) »). Two roles so tied say nothing.
+_EXPOSES = re.compile(
+    r"\b(?:fait tomber|laisse tomber|tombe\w*|montr\w*|expos\w*|etal\w*|lach\w*|tenai\w*|tenu|corrig\w*|joue|jouee|pose|"
+    r"fourni|nomme|penalise\w*)\b"
+)
+_OWNS = re.compile(
+    r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
+)
+_OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
+
+
+def card_owner(text: Text) -> tuple[str, Span] | None:
+    """(`owner`'s answer, span) when one role is tied to the exposed card; None otherwise."""
+    found: dict[str, Span] = {}
+    for start, clause in _clauses(text):
+        at = 0
+        while at < len(clause) and clause[at] in _OPENERS:
+            at += 1
+        if clause[at : at + 2] == ("c", "est"):
+            at += 2
+        article = at < len(clause) and clause[at] in _ARTICLE
+        at += article
+        if at < len(clause) and clause[at] in _OWNER_ROLES:
+            rest = " ".join(clause[at + 1 :])
+            verb = _EXPOSES.search(rest)
+            if verb is not None and verb.start() < 40:
+                end = at + 1 + len(rest[: verb.end()].split())
+                found.setdefault(_OWNER_ROLES[clause[at]], (start + at - article, start + end))
+        joined = " ".join(clause)
+        for owns in _OWNS.finditer(joined):
+            found.setdefault(_OWNER_ROLES[owns[1]], _span(start, clause, owns.start(), owns.end()))
+    # Only a defender's card can be a penalty card (48A): the declarer's or the dummy's exposed card is
+    # another topic's words (« le mort a montré du doigt la carte »), left to the patterns and the director.
+    return ("defender", found["defender"]) if found.keys() == {"defender"} else None
+
+
+# The topics whose questions these readings answer.
+BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees"})
+# The questions whose answers are the deal's context, not the incident (the search does not rank by them).
+CONTEXT = frozenset(
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
+)
+
+
+def by_shape(
+    topic: str, description: str, text: Text, whole: Text, plain: Callable[[str], bool]
+) -> Iterator[tuple[str, str, str | Span]]:
+    """(question, answer, the words or their span in `text`) for each fact these readings take: `text`
+    is the description with its roles, as stated (`rules.vocabulary.read`), `whole` all its words."""
+    if topic == "cartes_penalisees":
+        if (owner := card_owner(text)) is not None:
+            yield "owner", *owner
+        return
+    if topic == "attaque":
+        if (led := who_led(text)) is not None:
+            yield "who_led", *led
+        return
+    yield from contract_facts(description, plain)
+    for number, span in dict(tricks_taken(text)).items():
+        yield "tricks_taken", number, span
+    if (subject := revoke_subject(text, whole)) is not None:
+        yield "offender", *subject

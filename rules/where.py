@@ -23,6 +23,8 @@ _TABLE = re.compile(
     rf"(?<![\w-])table\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
     re.IGNORECASE,
 )
+# « ns=3 eo=17 », « NS 3 » as `d` takes them (tester3 L14): only after the pair's own keys.
+_PAIR = re.compile(rf"(?<![\w-])(?P<side>ns|eo|ew)\s*[:=]?\s*(\d{{1,4}}){_NOT_A_NUMBER}", re.IGNORECASE)
 # « il donne 5 levées », « je lui donne 2 » : the verb, not the board.
 _VERB = re.compile(
     r"(?:\b(?:il|elle|on|je|j|qui|ne|n|lui|leur|me|m|te|t|se|s|nous|vous|ils|elles)\W*)$", re.IGNORECASE
@@ -35,10 +37,17 @@ class Where:
     board: str | None
     table: str | None
     words: str  # the words they were read from, for « Compris : donne 5, table 12 »
+    ns: str | None = None
+    ew: str | None = None
 
     @property
     def text(self) -> str:
-        parts = [f"donne {self.board}" if self.board else "", f"table {self.table}" if self.table else ""]
+        parts = [
+            f"donne {self.board}" if self.board else "",
+            f"table {self.table}" if self.table else "",
+            f"Nord-Sud paire {self.ns}" if self.ns else "",
+            f"Est-Ouest paire {self.ew}" if self.ew else "",
+        ]
         return ", ".join(p for p in parts if p)
 
 
@@ -73,13 +82,24 @@ def board_and_table(description: str) -> Where | None:
     if board is None and table is None:
         return None
     words = [w for n, w in boards[:1] if board] + [w for n, w in tables[:1] if table]
-    return Where(board, table, " ".join(words))
+    pairs: dict[str, list[tuple[str, str]]] = {"ns": [], "ew": []}
+    for match in _PAIR.finditer(description):
+        pairs["ns" if match["side"].lower() == "ns" else "ew"].append((str(int(match[2])), match[0].strip()))
+    one = {side: found[0] for side, found in pairs.items() if len({n for n, _ in found}) == 1}
+    words += [one[side][1] for side in ("ns", "ew") if side in one]
+    return Where(
+        board,
+        table,
+        " ".join(words),
+        one["ns"][0] if "ns" in one else None,
+        one["ew"][0] if "ew" in one else None,
+    )
 
 
 def without_board(description: str) -> str:
     """The description without the words naming its board and table: they say where, never what
     happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics)."""
-    spans = [m.span() for pattern in (_BOARD, _TABLE) for m in pattern.finditer(description)]
+    spans = [m.span() for pattern in (_BOARD, _TABLE, _PAIR) for m in pattern.finditer(description)]
     out, done = [], 0
     for start, end in sorted(spans):
         if start >= done:

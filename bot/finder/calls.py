@@ -26,8 +26,10 @@ _ARTICLES = frozenset(
 # A card follows these verbs at once (« entame 5♠ », « montré 8♠ »)…
 _PLAYS_AT_ONCE = re.compile(r"^(?:entam|attaqu|montr|fourni|defauss|coup|expos)")
 # …or after an article (« joue le 7♦ », « a laissé tomber le 8♥ »): « Sud joue 4♠ » is the contract.
+# A card held is a card too (« alors qu'il avait le 8♥ », « il lui restait le 9♠ »).
 _PLAYS = re.compile(
-    r"^(?:entam|attaqu|montr|fourni|defauss|coup|expos|jou|pos|tomb|laiss|vu|voir|pris|prend)"
+    r"^(?:entam|attaqu|montr|fourni|defauss|coup|expos|jou|pos|tomb|laiss|vu|voir|pris|prend"
+    r"|avai|ayant|gard|restai|tenai)"
 )
 _THEN = frozenset({"puis", "et", "ou", "ensuite"})
 _SWAPPED = (["sur"], ["apres"], ["au", "dessus", "de"], ["sur", "le"], ["sur", "son"], ["apres", "le"])
@@ -42,6 +44,8 @@ def is_card(words: Sequence[str], at: int, cards: frozenset[int] = frozenset()) 
         return False
     if at >= 1 and _PLAYS_AT_ONCE.match(words[at - 1]):
         return True
+    if at >= 1 and words[at - 1] == "le" and int(words[at]) > 7:
+        return True  # « le 8♥ »: nobody bids eight with an article
     if at >= 1 and words[at - 1] in _ARTICLES:
         if at >= 4 and words[at - 2] in _THEN and at - 4 in cards:
             return True
@@ -106,7 +110,7 @@ def signals(text: str) -> dict[str, float]:
 
 # Whose turn it was, said in words the search does not weigh (« alors que c'était à Ouest »): « hors tour ».
 _NOT_ONES_TURN = re.compile(
-    r"\b(?:alors que c etait (?:a|au tour de|le tour de)"
+    r"\b(?:alors que c etait (?:a|au tour de|le tour de|au)"
     r"|(?:alors que )?(?:ce n|c) etait pas (?:a lui|a elle|a moi|son tour|a son tour)"
     r"|a la place de (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire))\b"
 )

@@ -81,6 +81,15 @@ def _context_words() -> frozenset[str]:
     return frozenset(found)
 
 
+# Two words the stemmer makes one: « coupé » (ruffed, a revoke's word) is not « coup » (the deal, « fin
+# du coup »). Search only: the facts read their own patterns.
+_OWN_STEMS = {w: "coupe" for w in ("coupe", "coupee", "coupes", "coupees", "couper", "coupait", "coupant")}
+
+
+def stem(word: str) -> str:
+    return _OWN_STEMS.get(word) or vocab.stem(word)
+
+
 def kept_words(text: str) -> list[str]:
     small = _small_words()
     return [w for w in vocab.words(text) if w not in small]
@@ -162,7 +171,7 @@ def terms(text: str, kept: Sequence[str | None] | None = None) -> list[str]:
         if word is None:
             previous, previous_context = None, False
             continue
-        token = vocab.stem(word)
+        token = stem(word)
         if not (word.isdigit() or word in context):
             out.append(token)
         is_context = word in context and not word.isdigit()
@@ -331,7 +340,7 @@ def phrase_key(text: str) -> tuple[str, ...]:
     folded = vocab.words(text)
     card = _cards(folded)
     return tuple(
-        vocab.stem(w) for at, w in enumerate(folded) if w not in filler and not w.isdigit() and at not in card
+        stem(w) for at, w in enumerate(folded) if w not in filler and not w.isdigit() and at not in card
     )
 
 
@@ -391,8 +400,8 @@ def query_terms(text: str) -> list[tuple[str, float]]:
         if word not in built.known and len(word) >= 4 and not word.isdigit():
             typo = _typo(word)
             # Another form of a known word (« renonçait ») stays itself, unless a typo is far likelier.
-            if typo is not None and (typo[1] >= SURE_TYPO or vocab.stem(word) not in built.postings):
-                fixed.add(vocab.stem(typo[0]))
+            if typo is not None and (typo[1] >= SURE_TYPO or stem(word) not in built.postings):
+                fixed.add(stem(typo[0]))
                 word = typo[0]
         kept.append(word)
     out: dict[str, float] = {}
@@ -553,7 +562,9 @@ def _facts_first(built: Index, text: str, scores: list[float]) -> None:
     for doc in leading:
         if scores[doc] >= best * SPREAD:
             given = vocab.evidence(built.topics[doc].id, clipped(text, FACT_READ))
-            answered = len(given.keys() - vocab.CONTEXT)  # the contract is context, not the incident
+            # the contract is context, not the incident; one phrase answering four questions
+            # (« personne n'a encore joué ») states one thing
+            answered = len({fact.words for key, fact in given.items() if key not in vocab.CONTEXT})
             scores[doc] += FACT * best * min(answered, 2)
 
 

@@ -387,6 +387,8 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                     await engine.act(source.id, actor, inc.note(text))
                     said.append(f"Noté sur l'incident #{source.id} : {text}")
     said += await lapsed_first_notes(engine, incident, actor, kind)
+    if kind is inc.Kind.DEAL and incident.deal is not None:
+        said += await same_board(engine, incident)
     if kind in (inc.Kind.ANSWER, inc.Kind.BACK) and incident.ruling_id is not None:
         for link in incident.links:
             if link.relation != links.SECOND:
@@ -408,6 +410,26 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                 said.append(
                     f"Attention, incident #{second.id} (même donne) : ses faits repris de #{incident.id} ne valent plus, à revoir."
                 )
+    return said
+
+
+async def same_board(engine: Engine, incident: Incident) -> list[str]:
+    """A first incident's board corrected: its second irregularities, on « la même donne », take it
+    too (tester3 L17: two boards never stay linked as one)."""
+    said: list[str] = []
+    d = incident.deal
+    assert d is not None
+    for link in incident.links:
+        if link.relation != links.SECOND:
+            continue
+        second = await engine.store.get(link.incident)
+        if second is None or second.second_of != incident.id:
+            continue
+        if second.deal is not None and (second.deal.board, second.deal.table) == (d.board, d.table):
+            continue
+        moved = await engine.act(second.id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
+        if moved.ok:
+            said.append(f"Incident #{second.id} (même donne) : {d.text} aussi.")
     return said
 
 

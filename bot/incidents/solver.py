@@ -178,7 +178,9 @@ class Worker:
             conn = self._start()
             conn.send((fn, args))
         if not conn.poll(limit):
-            log.warning("%s : calcul arrêté après %.1f s (trop long)", self.name, limit)
+            # INFO, not WARNING: the caller tells the user in French; at WARNING this line reached
+            # the director's terminal between the prompts (tester4's F5).
+            log.info("%s : calcul arrêté après %.1f s (trop long)", self.name, limit)
             self._stop()
             raise TooSlow(f"Calcul arrêté après {limit:g} s.")
         try:

@@ -55,7 +55,7 @@ def mark_missing(incident: Incident) -> str | None:
     if ruling is None:
         return None
     if ruling.score is not None:
-        return "résultat corrigé à enregistrer (mn, me ou m <ligne>)"
+        return "résultat corrigé à enregistrer"
     if _transfers(ruling) and ruling.corrected is False:
         count = ruling.tricks_transferred
         return (
@@ -64,8 +64,8 @@ def mark_missing(incident: Incident) -> str | None:
         )
     if ruling.tricks_awarded is not None:
         return (
-            f"marque à enregistrer ({ruling.tricks_awarded} levées au camp du revendiquant : m <contrat et "
-            "résultat>)"
+            f"marque à enregistrer ({ruling.tricks_awarded} levées au camp du revendiquant : le contrat et son "
+            "résultat)"
         )
     reason = changes_ruling(incident)
     if reason is not None and reason.startswith("appel"):

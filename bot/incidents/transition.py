@@ -167,6 +167,8 @@ def apply(
         )
     if kind is Kind.DEAL:
         deal = _deal(action.payload)
+        if authority and actor != SYSTEM:
+            _same_board_as_first(incident, deal)
         recorded = incident.evolve(
             deal=deal,
             scores=_rescored(incident, deal),
@@ -347,7 +349,7 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
     if before.score is not None and after.set_aside is not None:
         said.append(
             f"La marque enregistrée (« {before.score.line} ») est mise de côté (gardée dans l'historique) : "
-            f"{after.set_aside}. Enregistrez-la à nouveau (mn / me, ou m <ligne>)."
+            f"{after.set_aside}. Enregistrez-la à nouveau sous la décision actuelle (feuille de marque)."
         )
     if not said:
         return after
@@ -400,6 +402,21 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
         version=incident.version + 1,
         side_actions=incident.side_actions + 1,
         updated_at=now,
+    )
+
+
+def _same_board_as_first(incident: Incident, deal: Deal) -> None:
+    """A second irregularity is on its first incident's board (its « même donne » link, the facts it
+    took from it): another board or table is refused there (tester3 L17), corrected on the first,
+    whose board its second irregularities then take."""
+    were = incident.deal
+    if incident.second_of is None or were is None or (deal.board, deal.table) == (were.board, were.table):
+        return
+    raise Refused(
+        f"L'incident #{incident.id} est une deuxième irrégularité sur la donne de l'incident "
+        f"#{incident.second_of} ({were.text}) : sa donne est celle de #{incident.second_of}. Si c'est la "
+        f"donne de #{incident.second_of} qui est fausse, corrigez-la là (elle passe ici aussi) ; si "
+        "l'incident est sur une autre donne, ouvrez-en un séparé. Rien n'est noté."
     )
 
 

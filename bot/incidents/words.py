@@ -68,7 +68,9 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
         return said  # a description with invisible characters: its facts still count, the note not
     where = board_and_table(text)
     if where is not None and where.board is not None and incident.deal is None:
-        dealt = await engine.act(incident.id, actor, inc.deal(where.board, where.table or ""))
+        dealt = await engine.act(  # the pairs too, as `d` takes them (tester3 L14)
+            incident.id, actor, inc.deal(where.board, where.table or "", where.ns or "", where.ew or "")
+        )
         if not dealt.refused:
             said.append(f"Compris : {where.text} (« {where.words} »).")
             if dealt.message:

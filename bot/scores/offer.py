@@ -120,7 +120,7 @@ def set_aside_text(incident: Incident) -> str | None:
     entry = incident.scores[-1]
     return (
         f"MARQUE À REFAIRE : « {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}) — {incident.set_aside}. "
-        "Gardée dans l'historique, elle ne vaut plus : enregistrez-la à nouveau (mn / me, ou m <ligne>)."
+        "Gardée dans l'historique, elle ne vaut plus : enregistrez-la à nouveau sous la décision actuelle."
     )
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
 from rules.deals.claim.search import Line, Trick, normal_minimum
-from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text
+from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
 from rules.deals.model import Card, Hand, Position, Seat, read_hands
 
 MAX_TEXT = 400
@@ -81,6 +81,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         values[key] = text[match.end() : end].strip()
     if text[: found[0].start()].strip():
         raise PositionError(f"Texte inattendu avant « {found[0].group(1)}= ». {SYNTAX}")
+    typed_cards = bool(values.get("cards"))
     if not values.get("cards") and deal and values.get("tricks"):
         values["cards"] = deal
     for key, name in (("claimer", "rev="), ("trump", "atout="), ("leader", "main="), ("cards", "cartes=")):
@@ -110,9 +111,33 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
         shown = 0
     layout = Layout.of(position)
+    if deal and typed_cards:
+        _check_against_deal(layout, deal)
     statement = parse_statement(values.get("statement", ""), layout.trump)
     _check_stated_cards(layout, claimer, statement)
     return ClaimPosition(layout, claimer, statement, won, shown)
+
+
+def _check_against_deal(layout: Layout, deal: str) -> None:
+    """Cards typed on an incident whose deal is stored must sit where the deal puts them (tester4's
+    F10): a card typed in the wrong hand, in a hurry, would be counted without a word."""
+    dealt = tuple(sum(1 << to_int(c) for c in hand.cards) for hand in read_hands(deal, full=True))
+    for i, c in enumerate(layout.played):
+        seat = (layout.leader + i) % 4
+        if not dealt[seat] >> c & 1:
+            raise PositionError(_misplaced(c, seat, dealt))
+    for seat, hand in enumerate(layout.hands):
+        for c in cards_of(hand & ~dealt[seat]):
+            raise PositionError(_misplaced(c, seat, dealt))
+
+
+def _misplaced(c: int, typed: int, dealt: tuple[int, ...]) -> str:
+    holder = next(s for s in range(4) if dealt[s] >> c & 1)
+    return (
+        f"La carte {card_text(c)} est à {SEAT_NAMES[holder]} dans la donne de l'incident, pas à "
+        f"{SEAT_NAMES[typed]} : corrigez cartes=, ou donnez seulement les levées jouées (levees=…) "
+        "et Arbitre prend les cartes de la donne. Rien n'a été compté."
+    )
 
 
 def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...]) -> None:

@@ -4,6 +4,7 @@ Arbitre counts the tricks from the cards, proposes the count, and the director c
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
@@ -12,6 +13,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.store import Store
+from rules.deals.layout import card
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 # South claims the last four tricks at spades holding ♠A ♥AK ♣4; East keeps the ♠2, West a
@@ -145,4 +147,34 @@ async def test_a_claim_on_an_imported_board_is_counted_from_the_tricks_marked(tm
     assert step is not None and step.question is not None and step.question.id == "tricks_of_remaining"
     proposed = next(o for o in step.question.options if o.label.endswith("(compté par Arbitre)"))
     assert int(proposed.value) == count.unaware.tricks
+    await store.close()
+
+
+async def test_cards_typed_against_the_incidents_deal_are_refused_naming_the_card(tmp_path: Path) -> None:
+    # tester4's F10: on an incident whose deal is stored, a card typed in the wrong hand is refused
+    # (the ♣R is North's on board 5), nothing is stored; the same cards where the deal has them count.
+    from bot.incidents.deals import DealBook
+    from rules.deals import read_file
+    from tests.bot.test_deals import SESSION
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(SESSION.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    script = "\n".join(
+        [
+            "Revendication ou concession",
+            "d 5 table=2 ns=2 eo=12",
+            "1",  # contestée
+            "p rev=S atout=♠ main=N cartes=N:J... .K.. A... ...K",
+            "p rev=S atout=♠ main=N cartes=N:J... .K.. A... Q...",
+        ]
+    )
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
+    text = out.getvalue()
+    assert "La carte ♣R est à Nord dans la donne de l'incident, pas à Ouest" in text
+    assert "Rien n'a été compté." in text
+    assert text.count("Position enregistrée : 1 levée(s) à jouer") == 1
+    [incident] = await store.list()
+    assert incident.claim is not None
+    assert json.loads(incident.claim)["hands"][3] == 1 << card(0, 12)  # West's ♠D, as dealt
     await store.close()

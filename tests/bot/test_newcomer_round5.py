@@ -112,7 +112,7 @@ async def test_a_board_typed_at_the_first_menu_goes_to_the_incident_opened_next(
     # the board of the next incident; a malformed one is refused and notes nothing.
     out = await session(tmp_path, f"d 3 table=x\nd 3 table=2\n{REVOKE}\n\nq\n")
     assert "Numéro de table invalide" in out and "Rien n'est noté." in out
-    assert "Noté : donne 3, table 2, pour l'incident que vous allez ouvrir." in out
+    assert "Noté : donne 3, table 2, pour l'incident que vous allez ouvrir (quitter avant l'efface)." in out
     assert "Aucun thème ne correspond" not in out and "Entame hors tour" not in out
     assert "Feuille : donne 3, table 2." in out
     store = await Store(tmp_path / "arbitre.sqlite3").open()

@@ -203,3 +203,17 @@ async def test_a_directors_claim_warms_the_solver_a_players_or_another_topic_doe
         assert len(warmed) == 2
     finally:
         await store.close()
+
+
+async def test_a_call_stopped_at_its_limit_logs_no_warning_on_the_terminal(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # tester4's F5: the terminal printed « arbitre-dds : calcul arrêté… » between the prompts; the
+    # caller's French refusal says it, the log keeps it at INFO.
+    worker = Worker("arbitre-test", waiting=2)
+    try:
+        with caplog.at_level("INFO", logger="arbitre.solver"), pytest.raises(TooSlow):
+            await worker.run(hang, 30.0, limit=0.2)
+        assert [r.levelname for r in caplog.records if "calcul arrêté" in r.getMessage()] == ["INFO"]
+    finally:
+        worker.close()

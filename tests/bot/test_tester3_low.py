@@ -145,3 +145,80 @@ async def test_l18_d_with_only_a_board_keeps_the_table_and_pairs(tmp_path: Path)
     [incident] = await store.list()
     assert incident.deal is not None and incident.deal.text == "donne 9, Nord-Sud paire 3"  # cleared as said
     await store.close()
+
+
+async def test_l8_a_board_and_a_note_at_the_list_of_topics_found_go_to_the_incident(tmp_path: Path) -> None:
+    script = "le mort a renoncé\nd 5 table=3\nn Nord dit que le mort a joué vite\n1\n"
+    out, store = await terminal(tmp_path, script)
+    assert "Réponse non comprise" not in out
+    assert "Noté : donne 5, table 3, pour l'incident que vous allez ouvrir (quitter avant l'efface)." in out
+    assert "Noté, pour l'incident que vous allez ouvrir : « Nord dit que le mort a joué vite »." in out
+    assert out.count("Thèmes trouvés pour « le mort a renoncé »") == 1  # the same list, asked again
+    [incident] = await store.list()
+    assert incident.deal is not None and incident.deal.text == "donne 5, table 3"
+    assert "Nord dit que le mort a joué vite" in [note.text for note in incident.notes]
+    await store.close()
+
+
+@pytest.mark.parametrize("line", ["v", "mn", "dd", "m 4♥="])
+async def test_l9_an_incident_command_at_the_first_menu_says_no_incident_is_open(
+    tmp_path: Path, line: str
+) -> None:
+    out, store = await terminal(tmp_path, f"{line}\n\n")
+    assert "Aucun incident ouvert : " in out
+    assert "Aucun thème ne correspond" not in out and "quel incident ?" not in out  # never a search
+    assert await store.list() == []
+    await store.close()
+
+
+async def test_l14_the_pairs_in_the_words_are_taken_as_d_takes_them(tmp_path: Path) -> None:
+    out, store = await terminal(tmp_path, "donne 5 table 3 ns=3 eo=17 : le mort a renoncé\n\n")
+    assert (
+        "Compris : donne 5, table 3, Nord-Sud paire 3, Est-Ouest paire 17 (« donne 5 table 3 ns=3 eo=17 »)."
+        in out
+    )
+    [incident] = await store.list()
+    assert incident.deal is not None and (incident.deal.ns, incident.deal.ew) == ("3", "17")
+    await store.close()
+
+
+MID_HAND = "Sud joue 4♥, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n\n"
+POINTER = "L'incident #1 attend la fin du coup : tapez « v 1 » pour le reprendre"
+
+
+@pytest.mark.parametrize("words", ["fin du coup, 10 levées", "le coup est fini", "La donne est terminée"])
+async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(tmp_path: Path, words: str) -> None:
+    out, store = await terminal(tmp_path, MID_HAND + words + "\n")
+    assert POINTER in out and "Incident #2" not in out
+    assert len(await store.list()) == 1  # nothing opened
+    await store.close()
+    out, store = await terminal(tmp_path, words + "\n")  # at the relaunch's list of unfinished incidents
+    assert POINTER in out and len(await store.list()) == 1
+    await store.close()
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["avant la fin du coup il a montré une carte", "fin du jeu : Est conteste le nombre de levées"],
+)
+async def test_words_about_the_end_of_the_hand_inside_a_description_stay_a_description(
+    tmp_path: Path, words: str
+) -> None:
+    out, store = await terminal(tmp_path, MID_HAND + words + "\n")
+    assert POINTER not in out and f"pour « {words}" in out
+    await store.close()
+
+
+async def test_l17_a_second_irregularity_keeps_its_first_incidents_board(tmp_path: Path) -> None:
+    """`d 18 table=4` on the `+` incident is refused (its board is #1's); on #1 it moves both."""
+    second = "d 17 table=1\nle mort a renoncé\n\n1\n+\n3\n8\n1\nd 18 table=4\n"
+    out, store = await terminal(tmp_path, second + "\nd 18 table=4\n")
+    assert (
+        "L'incident #2 est une deuxième irrégularité sur la donne de l'incident #1 (donne 17, table 1)" in out
+    )
+    assert "Rien n'est noté." in out
+    assert "Incident #2 (même donne) : donne 18, table 4 aussi." in out
+    first, linked = await store.get("1"), await store.get("2")
+    assert first is not None and linked is not None and first.deal is not None and linked.deal is not None
+    assert (first.deal.board, first.deal.table) == (linked.deal.board, linked.deal.table) == ("18", "4")
+    await store.close()

@@ -200,3 +200,64 @@ def test_nobody_else_is_a_negation() -> None:
 )
 def test_who_led_out_of_turn_from_the_roles(text: str, who: str | None) -> None:
     assert vocabulary.facts("attaque", text).get("who_led") == who
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        (
+            "Sud (décla) attaque ♥ de sa main, et Est pose sa carte avant qu'Ouest ait fourni",
+            "defender_before_partner",
+        ),
+        (
+            "le décla (Sud) attaque ♠ du mort, Est fournit, et Ouest pose son as avant que Sud ait joué",
+            "defender_at_rho_turn",
+        ),
+        (
+            "Sud joue 4♠, Est a joué avant que Nord ait joué",
+            "defender_at_rho_turn",
+        ),  # Nord, the dummy, is his RHO
+        # no declarer named (the seats have no roles), a denial, a question
+        ("Est pose sa carte avant qu'Ouest ait fourni", None),
+        ("Sud joue 4♠, Est n'a pas joué avant qu'Ouest ait fourni", None),
+        ("Sud joue 4♠, Est a-t-il joué avant qu'Ouest ait fourni ?", None),
+    ],
+)
+def test_who_played_before_whose_turn_from_the_seats(text: str, situation: str | None) -> None:
+    assert vocabulary.facts("jeu_premature", text).get("situation") == situation
+
+
+@pytest.mark.parametrize(
+    ("text", "established"),
+    [
+        ("la renonce est consommée", "yes"),
+        ("la renonce n'est pas consommée", "no"),
+        ("Nord le signale tout de suite, personne n'a encore joué à la levée d'après", "no"),
+        ("la renonce est-elle consommée ?", None),
+        ("la renonce est consommée par la revendication du déclarant", None),  # another answer: « claim »
+        ("les deux camps ont renoncé, la renonce n'est pas consommée", None),
+    ],
+)
+def test_established_said_in_words(text: str, established: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("established") == established
+
+
+def test_the_trick_after_is_not_hearsay_and_a_denied_role_is_not_an_offender() -> None:
+    assert vocabulary.facts("renonce", "d'après Nord, Est a renoncé") == {}
+    text = "4♥ par Nord. Ce n'est pas le mort qui a renoncé : c'est Ouest qui a défaussé alors qu'il avait du trèfle"
+    assert vocabulary.facts("renonce", text)["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("le 6♣ d'Ouest (défense), tombé par mégarde, était sa seule carte pénalisée", "defender"),
+        ("Nord (défense) étale ses cartes en disant « je vous donne le reste »", "defender"),
+        ("Est (défense) a joué deux cartes collées, le 2♦ et le 5♠", "defender"),
+        # two roles tied to a card, or none: the words do not say whose
+        ("Sud joue 4♠, le mort a montré sa dame, Est (défense) a fait tomber son roi", None),
+        ("Ouest a fait tomber le 6 de pique face visible", None),  # no role for Ouest
+    ],
+)
+def test_whose_card_from_the_roles(text: str, owner: str | None) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner

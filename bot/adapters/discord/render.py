@@ -21,6 +21,7 @@ from bot.incidents.render import (
     see_also,
     topic_title,
 )
+from bot.incidents.waiting import Wait, Waiting
 from bot.scores.offer import deal_diagram, foresees_score, sheet_lines
 from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation, lookup
@@ -310,11 +311,27 @@ def law_embeds(citation: Citation) -> list[discord.Embed]:
     )
 
 
-def incidents_embed(incidents: Sequence[Incident], where: str) -> discord.Embed:
-    if not incidents:
+# Discord's commands for what a ruling waits for (the reason is the engine's: bot/incidents/waiting.py).
+WAIT_KEYS = {
+    Wait.TRANSFER: "/incidents numero:{id}, puis Retour pour changer « Où en est le jeu »",
+    Wait.MARK: "/marque numero:{id} resultats:<ligne>",
+}
+
+
+def incidents_embed(
+    incidents: Sequence[Incident], where: str, pending: Sequence[tuple[Incident, Waiting]] = ()
+) -> discord.Embed:
+    if not incidents and not pending:
         description = f"Aucun incident en cours {where}. Ouvrez-en un avec /arbitre."
     else:
-        description = "\n".join(incident_line(i) for i in incidents)
+        lines = [incident_line(i) for i in incidents]
+        if pending:
+            lines += ["", "Décisions en attente :"] + [
+                f"#{i.id} {topic_title(i.topic)} — en attente : {why.text} "
+                f"({WAIT_KEYS.get(why.kind, '/incidents numero:{id}').format(id=i.id)})"
+                for i, why in pending
+            ]
+        description = "\n".join(lines).strip()
         description += "\n\nReprendre un incident : /incidents numero:<n>"
     return discord.Embed(
         title=f"Incidents en cours {where}",

@@ -26,6 +26,7 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.render import topic_title
+from bot.incidents.waiting import end_of_hand_pointer, waiting
 from bot.scores.marque import marque_reply
 from bot.scores.offer import deal_diagram, parse_deal
 from rules.laws import lookup
@@ -72,6 +73,11 @@ class SlashHandlers:
             await out.ack(thinking=True)
             actor = self.actor(interaction)
             chat = chat_key(interaction)
+            if topic_id is None and words:  # the end of the hand a ruling waits for, never a new incident
+                pointer = await end_of_hand_pointer(self.engine.store, chat, words, "/incidents numero:{id}")
+                if pointer is not None:
+                    await out.send(pointer)
+                    return None
             reply = await self.engine.open(
                 actor,
                 chat,
@@ -181,7 +187,8 @@ class SlashHandlers:
             await out.refuse(UNEXPECTED)
 
     async def incidents(self, interaction: discord.Interaction[Any], numero: str | None) -> None:
-        """/incidents: the unfinished incidents of this channel; /incidents numero:<n> shows one
+        """/incidents: the unfinished incidents of this channel and the rulings that still wait (the end
+        of the hand, an appeal, a mark), as the terminal lists them; /incidents numero:<n> shows one
         again, with its buttons (to resume after a restart or a lost message)."""
         out = Out(interaction)
         try:
@@ -191,7 +198,8 @@ class SlashHandlers:
             if numero is None:
                 await out.ack(thinking=True)
                 found = await self.engine.open_incidents(chat=chat_key(interaction))
-                await out.send(embeds=[layout.incidents_embed(found, "dans ce salon")])
+                pending = await waiting(self.engine.store, chat_key(interaction))
+                await out.send(embeds=[layout.incidents_embed(found, "dans ce salon", pending)])
                 return
             numero = numero.strip().lstrip("#")
             await out.ack(thinking=True)  # before the store (issue 30 T10)

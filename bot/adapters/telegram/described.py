@@ -25,6 +25,7 @@ from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.incident import Incident
+from bot.incidents.waiting import end_of_hand_pointer
 
 # The bot's topic menu (any of its screens) names its incident first: « Incident #12 — … ».
 _MENU = re.compile(r"^Incident #([0-9]{1,12}) — ")
@@ -56,6 +57,10 @@ class Describing(LiveMessages):
             return
         where = Where.of(message)
         text = message.text or ""
+        pointer = await end_of_hand_pointer(self.engine.store, where.key, text, "/incidents {id}")
+        if pointer is not None:  # the end of the hand a ruling waits for, never a new incident
+            await self.out.send(where, escape(pointer))
+            return
         if not finder.search(text):
             # Words that name no incident (« bonjour »): no incident is opened; the nearest topics'
             # commands and the moment menu (/arbitre) are offered instead, never a dead end.

@@ -23,6 +23,7 @@ from bot.incidents import transition
 from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Incident
+from bot.incidents.waiting import waiting
 
 log = logging.getLogger("arbitre.telegram")
 
@@ -137,11 +138,23 @@ class IncidentCommands:
         await self.out.render(where, reply)
 
     async def cmd_incidents(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """/incidents: the recent incidents, then the rulings that still wait (the end of the hand, an
+        appeal, a mark), as the terminal lists them at launch; /incidents 12 shows #12 again, with its
+        buttons (a ruling given mid-hand is finished on the same incident after the hand)."""
         if (parsed := self._message(update)) is None:
             return
-        where = parsed[1]
+        where, user = parsed[1], parsed[2]
+        args = list(context.args or [])
+        if args:
+            target = await self._current(where, user, args[0])
+            if isinstance(target, str):
+                await self.out.send(where, escape(target))
+                return
+            await self.out.render(where, await self.engine.show(target.id))
+            return
         found = await self.engine.store.list(chat=where.key, limit=15)
-        await self.out.send_all(where, tp.incidents_html(found))
+        pending = await waiting(self.engine.store, where.key)
+        await self.out.send_all(where, tp.incidents_html(found, pending))
 
     async def cmd_back(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await self._act_on_current(update, context, inc.back)

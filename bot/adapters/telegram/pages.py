@@ -16,6 +16,7 @@ from bot.incidents.render import (
     see_also,
     topic_title,
 )
+from bot.incidents.waiting import Wait, Waiting
 from bot.scores.offer import deal_diagram, foresees_score, sheet_lines
 from bot.scores.offer import hint as score_hint
 from rules.laws import FFB_TEXT_LABEL, Citation
@@ -207,11 +208,28 @@ def plain_html(text: str) -> list[str]:
     return split_blocks([escape(text)])
 
 
-def incidents_html(incidents: Iterable[Incident]) -> list[str]:
+# Telegram's commands for what a ruling waits for (the reason is the engine's: bot/incidents/waiting.py).
+WAIT_KEYS = {
+    Wait.TRANSFER: "/retour {id} pour changer « Où en est le jeu »",
+    Wait.MARK: "/marque #{id} <ligne>",
+}
+
+
+def incidents_html(
+    incidents: Iterable[Incident], pending: Sequence[tuple[Incident, Waiting]] = ()
+) -> list[str]:
     lines = [escape(incident_line(i)) for i in incidents]
-    if not lines:
+    if not lines and not pending:
         return ["Aucun incident dans cette discussion. /arbitre pour en ouvrir un."]
-    return split_blocks(["<b>Incidents récents de cette discussion</b>", "\n".join(lines)])
+    blocks = ["<b>Incidents récents de cette discussion</b>", "\n".join(lines)] if lines else []
+    if pending:
+        waits = [
+            f"#{escape(i.id)} {escape(topic_title(i.topic))} — en attente : {escape(why.text)} "
+            f"({escape(WAIT_KEYS.get(why.kind, '/incidents {id}').format(id=i.id))})"
+            for i, why in pending
+        ]
+        blocks += ["<b>Décisions en attente</b>", "\n".join(waits)]
+    return split_blocks(blocks)
 
 
 def help_messages() -> list[str]:

@@ -75,6 +75,7 @@ class Console:
         self._warming = False
         self._ruling_shown: dict[str, tuple[str, str | None]] = {}  # G15 (asking.py)
         self._board_first: dict[str, str] | None = None  # `d 18 table=4` typed at the first menu
+        self._notes_first: list[str] = []  # `n …` typed before any incident (tester3 L8)
 
     def _preload_picker(self) -> None:
         """Import prompt_toolkit (~130 ms) in the background while the director reads the first

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Protocol
 
 from bot.adapters.terminal import text as typed
-from bot.adapters.terminal.menu import deal_line
+from bot.adapters.terminal.menu import deal_line, is_deal_command
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
-from bot.incidents.incident import Actor, Incident, State, deal
+from bot.incidents.incident import Actor, Incident, State, deal, note
 from bot.incidents.sheet import make_deal
-from bot.incidents.words import description_of
+from bot.incidents.words import clipped, description_of
 from bot.scores.offer import parse_deal
 from rules.model import RulesError
 from rules.where import board_and_table
@@ -30,6 +30,8 @@ class Terminal(Protocol):
     actor: Actor
     _finished: set[str]
     seconds: dict[str, str]  # incident id → the second irregularity's topic its description named
+    _board_first: dict[str, str] | None
+    _notes_first: list[str]
 
     def say(self, text: str = "") -> None: ...
     async def read(self, prompt: str = "> ") -> str: ...
@@ -37,6 +39,7 @@ class Terminal(Protocol):
 
 SECOND_KEYS = ("+", "deuxieme", "deuxième")
 MAX_LISTED = 9
+NOTE_LIMIT = 2000  # the engine's limit for a note (bot/incidents/transition.py)
 CHAT = "terminal"  # bot.adapters.terminal.session.CHAT
 
 
@@ -205,9 +208,39 @@ def board_first(term: Terminal, text: str, pending: dict[str, str] | None) -> di
         return pending
     shown = checked.text  # the pairs too (tester3 L14: they were taken, never said)
     term.say(
-        f"Noté : {typed.clean(shown)}, pour l'incident que vous allez ouvrir. Décrivez-le ou choisissez le moment."
+        f"Noté : {typed.clean(shown)}, pour l'incident que vous allez ouvrir (quitter avant l'efface). "
+        "Décrivez-le ou choisissez son thème."
     )
     return fields
+
+
+def aside_first(term: Terminal, text: str) -> None:
+    """`d 5 table=3` or `n …` typed at a list of topics, before any incident (tester3 L8): kept for the
+    incident about to be opened, and said so — with the one limit, that quitting first loses it."""
+    if is_deal_command(text):
+        term._board_first = board_first(term, text, term._board_first)
+        return
+    noted = text.split(None, 1)[1].strip()
+    if len(noted) > NOTE_LIMIT:
+        term.say(f"La note est trop longue ({NOTE_LIMIT} caractères au plus). Rien n'est noté.")
+        return
+    term._notes_first.append(noted)
+    term.say(
+        f"Noté, pour l'incident que vous allez ouvrir : « {typed.clean(clipped(noted, 60))} ». "
+        "Choisissez son thème (quitter avant l'efface)."
+    )
+
+
+async def record_notes_first(term: Terminal, incident: Incident) -> None:
+    """The notes typed before the incident was opened (L8), now on it."""
+    for text in term._notes_first:
+        reply = await term.engine.act(incident.id, term.actor, note(text))
+        term.say(
+            typed.clean(reply.message)
+            if reply.refused and reply.message
+            else f"Note enregistrée : « {typed.clean(clipped(text, 60))} »."
+        )
+    term._notes_first = []
 
 
 async def record_board_first(term: Terminal, incident: Incident, fields: dict[str, str]) -> Reply:

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import rules
 from bot.adapters.terminal import text as typed
-from bot.adapters.terminal.waiting import SHEET_COMMAND, SHEET_HINT, viewed
+from bot.adapters.terminal.waiting import SHEET_COMMAND, SHEET_HINT, VIEW_ALONE, VIEW_HINT, viewed
 from bot.finder import topics as finder
 from bot.incidents.words import clipped
 from rules.topic import Phase, Topic
@@ -31,10 +31,23 @@ class TopicMenu:
     """Asks until a topic is chosen. `select` returns the Topic, or the typed line it does not
     take (q, or a command such as r, a, n <texte> when an incident is already open)."""
 
-    def __init__(self, say: Say, pick: Pick, *, commands: bool = False) -> None:
+    def __init__(
+        self,
+        say: Say,
+        pick: Pick,
+        *,
+        commands: bool = False,
+        aside: Callable[[str], None] | None = None,
+        before_search: Callable[[str], Awaitable[str | None]] | None = None,
+    ) -> None:
         self.say = say
         self.pick = pick
         self.commands = commands  # r, a, n … belong to the caller (an incident is open)
+        # No incident open yet: `d 5 table=3` and `n …` typed at a list of topics are kept for the
+        # incident about to be opened, and the same list is asked again (tester3 L8).
+        self.aside = aside
+        # Words that answer an incident already ruled (« fin du coup, 10 levées »): said, not searched.
+        self.before_search = before_search
         self.described: str | None = None  # the words that found the chosen topic
 
     async def select(self, heading: str, typed_first: str | None = None) -> Topic | str:
@@ -76,6 +89,14 @@ class TopicMenu:
                 self.say(SHEET_HINT)
                 show = False
                 continue
+            if not self.commands and VIEW_ALONE.fullmatch(text.strip()):
+                self.say(VIEW_HINT)  # L9: « v » alone is no description to search
+                show = False
+                continue
+            if self.aside is not None and is_note(text):
+                self.aside(text)
+                show = False
+                continue
             index = typed.choice(text, len(phases))
             wordless = index is None and not any(c.isalpha() for c in text)  # « ² », « 9 », « -0 »
             if wordless or (_is_command(text, notes=False) and not self.commands):
@@ -94,6 +115,10 @@ class TopicMenu:
                 by_title = typed.by_label(text, [topic.title for topic in rules.topics()])
                 if by_title is not None:
                     return rules.topics()[by_title]
+                if self.before_search is not None and (said := await self.before_search(text)) is not None:
+                    self.say(said)
+                    show = False
+                    continue
                 found = finder.search(text)
                 if found:
                     heading_found = f"Thèmes trouvés pour « {clipped(typed.clean(text), 80)} »"
@@ -132,6 +157,10 @@ class TopicMenu:
                 continue
             if not text.strip() and len(topics) == 1:
                 return topics[0]  # F17: Entrée takes the only topic found
+            if self.aside is not None and (is_deal_command(text) or is_note(text)):
+                self.aside(text)
+                show = False
+                continue
             index = 0 if enter_takes_first and text == "" else typed.choice(text, len(topics))
             if index is None and not _is_command(text):
                 index = typed.by_label(text, titles)
@@ -168,6 +197,11 @@ def _is_command(text: str, *, notes: bool = True) -> bool:
     N, a seat) is a description, and so is any line of words at the first menu (`notes=False`)."""
     lowered = text.lower()
     return lowered in ("r", "a", "q", "n", "?") or (notes and text.startswith(("n ", "note ", "Note ")))
+
+
+def is_note(text: str) -> bool:
+    """`n <texte>` / `note <texte>` (a lowercase n: « N a passé » is a seat, so a description)."""
+    return text.startswith(("n ", "note ", "Note ")) and bool(text.split(None, 1)[1:])
 
 
 def is_board_command(text: str) -> bool:

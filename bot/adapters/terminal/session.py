@@ -17,6 +17,7 @@ from bot.adapters.terminal import waiting
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
 from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_command
+from bot.incidents import waiting as waits
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
 from bot.incidents.render import question_number as render_number
@@ -58,9 +59,9 @@ class Terminal(Asking, Console):
             return await self.choose_topic(words or None)
         unfinished = await self.engine.open_incidents(chat=CHAT, owner_id=self.actor.id)
         # H1: a ruling that still waits (the end of the hand, a corrected result to record) is listed too.
-        ruled = await self.engine.store.list(chat=CHAT, owner_id=self.actor.id, open_only=True, limit=None)
+        ruled = [i for i, _ in await waits.waiting(self.engine.store, CHAT, self.actor.id)]
         pending = {i.id: why for i in ruled if (why := waiting.waits_for(i)) is not None}
-        unfinished += [i for i in ruled if i.id in pending][: max(0, 20 - len(unfinished))]
+        unfinished += ruled[: max(0, 20 - len(unfinished))]
         if unfinished:
             self.say("")
             self.say("Incidents non terminés :")
@@ -102,7 +103,12 @@ class Terminal(Asking, Console):
     async def choose_topic(self, typed_first: str | None = None) -> Incident | None:
         """The first menu, or a description already typed; the new incident opens with the facts
         its words state already answered, and says so (issue 31 §2)."""
-        menu = TopicMenu(self.say, self.pick)
+        menu = TopicMenu(
+            self.say,
+            self.pick,
+            aside=lambda text: board.aside_first(self, text),
+            before_search=lambda text: waits.end_of_hand_pointer(self.engine.store, CHAT, text, "v {id}"),
+        )
         while True:
             chosen = await menu.select(FIRST_SCREEN, typed_first)
             typed_first = None
@@ -132,6 +138,7 @@ class Terminal(Asking, Console):
             if self._board_first is not None:
                 reply = await board.record_board_first(self, reply.incident, self._board_first)
                 self._board_first = None
+            await board.record_notes_first(self, reply.incident)
             self._fresh = True
             return reply.incident
 

@@ -47,7 +47,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
    trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
    led), partner last holding no master above the card led: a master of the suit takes the trick
-   (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff.
+   (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff,
+   and no master of the hand's own on that trick (two winners on one trick) unless every card it
+   keeps in the suit is then a master (it unblocks).
 6. Void, otherwise: ruff, or discard a card that is not a master (a suit an opponent would ruff
    has none, as the claimer sees it — not when he forgot the trump, 70C — but its top card is
    kept while a smaller card of the suit may go: it wins once the ruff is gone); then a master the hand can
@@ -61,6 +63,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winner
+from rules.deals.claim.cards import lowest as _lowest
+from rules.deals.claim.cards import top as _top
 from rules.deals.claim.reading import ORDERED, Item
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
@@ -68,13 +73,6 @@ from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 # show-outs: bit 4 * seat + suit).
 Progress = tuple[int, int, int]
 
-# The queens, kings and aces: a master among them is cashed before a small card of its suit; a
-# master below (the 7 of 7-5-4 with the 6 out, the jack of J-6 with the 8 out) may follow a small
-# card, careless (EBU White Book 8.70.5 and the EBU forum's ruling on J-6).
-HONOURS = sum(((1 << 3) - 1) << (13 * s + 10) for s in range(4))
-# Jacks and above: a claimer may lead one he wrongly thinks good (the king with the ace out,
-# « principe du gagnant perdant ») before his winners; a smaller losing card he does not.
-JACK_AND_ABOVE = sum(((1 << 4) - 1) << (13 * s + 9) for s in range(4))
 FREE = "au choix : négligent, donc normal"
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
 # forgot the trump has now seen one).
@@ -86,32 +84,6 @@ ONLY = "seule carte possible"
 class Allowed:
     cards: int
     rule: str
-
-
-def higher(c: int) -> int:
-    """The cards of c's suit above c."""
-    return SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)
-
-
-def trick_winner(leader: int, trick: tuple[int, ...], trump: int) -> int:
-    """The seat winning the trick so far."""
-    best = 0
-    for i in range(1, len(trick)):
-        c, b = trick[i], trick[best]
-        if c // 13 == b // 13:
-            if c > b:
-                best = i
-        elif c // 13 == trump:
-            best = i
-    return (leader + best) % 4
-
-
-def _lowest(mask: int) -> int:
-    return 1 << ((mask & -mask).bit_length() - 1)
-
-
-def _top(mask: int) -> int:
-    return 1 << (mask.bit_length() - 1)
 
 
 class NormalPlay:
@@ -583,7 +555,20 @@ class NormalPlay:
             third = hands[(player + 1) % 4]
             ruffed = self.foresees_ruffs and not third & SUIT_MASK[led] and third & self.trumps
             others = legal & ~self.trumps
-            if hand & SUIT_MASK[led] or ruffed or not others:
+            if ruffed:
+                return None
+            if hand & SUIT_MASK[led]:
+                # Partner, last, wins it for sure with a master: this hand does not spend a master of
+                # its own on the same trick (two winners on one trick), unless every card it keeps in
+                # the suit is then a master (it unblocks) — rule 4 one seat earlier.
+                suit = hand & SUIT_MASK[led]
+                keep = 0
+                for c in cards_of(legal):
+                    rest = suit & ~(1 << c)
+                    if not self._masters_of(1 << c, theirs) or self._masters_of(rest, theirs) == rest:
+                        keep |= 1 << c
+                return (keep, "ne gaspille pas un maître sur celui du partenaire") if keep != legal else None
+            if not others:
                 return None
             # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
             return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"

@@ -101,3 +101,46 @@ def test_the_moment_tells_which_exposed_card() -> None:
     assert ranked[0][0] >= 1.2 * ranked[1][0]  # not a near-tie with the opening lead
     assert first("Ouest a laissé voir une carte pendant le jeu") == "cartes_penalisees"
     assert first("Nord joue 4♠, Est a laissé tomber le 8♠ pendant le jeu") == "cartes_penalisees"
+
+
+# Words only an online game has (« misclic », « le log ») say the game is online.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("un misclic de Sud sur la carte du mort", "en_ligne_clic"),
+        ("le log montre 40 secondes avant le passe de Nord", "en_ligne_hesitation"),
+        # neighbours at the club
+        ("le déclarant a appelé le valet du mort puis a dit non la dame", "carte_du_mort"),
+        ("il a longuement réfléchi avant de passer", "information_non_autorisee"),
+    ],
+)
+def test_online_words_say_online(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# The revoke said by the card still held (« alors qu'il avait le 8♥ »): a card, and the revoke's words.
+def test_a_card_still_held_says_revoke() -> None:
+    text = "Est a défaussé un pique sur le coeur du déclarant alors qu'il avait le 8♥"
+    assert calls.bids(text) == []
+    assert first(text) == "renonce"
+    assert first("il a coupé alors qu'il avait encore du coeur") == "renonce"
+    assert first("Est a hésité alors qu'il avait un singleton") == "tempo_comportement"  # neighbour
+
+
+# « coupé » (ruffed) is a revoke's word, « coup » (the deal) is not: the stemmer made them one.
+def test_ruffed_is_not_the_deal() -> None:
+    assert finder_index.stem("coupé".replace("é", "e")) != finder_index.stem("coup")
+    assert first("Est a coupé à la 4e levée, Nord pense qu'il avait du coeur") == "renonce"
+    assert first("mon adversaire de gauche n'a pas fourni et a coupé avec un petit atout") == "renonce"
+    assert first("donne non jouée faute de temps") == "marque_ajustee"  # neighbour
+
+
+# A phrase that answers several questions at once (« personne n'a encore joué ») states one fact.
+def test_one_phrase_is_one_stated_fact() -> None:
+    built = finder_index.index()
+    text = "Est a joué le roi, personne a encore joué"  # four questions, one phrase
+    scores = [0.0] * len(built.topics)
+    attack = built.position["attaque"]
+    scores[attack] = 10.0
+    finder_index._facts_first(built, text, scores)
+    assert scores[attack] == pytest.approx(10.0 + finder_index.FACT * 10.0)  # one, not two

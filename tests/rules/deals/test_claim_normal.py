@@ -355,6 +355,21 @@ def test_a_master_is_not_thrown_under_partners_ruff() -> None:
     )
 
 
+def test_second_hand_does_not_spend_a_master_on_partners_sure_master() -> None:
+    # Atout ♠ : Est entame le ♠2 ; Sud a ♠84, Nord, dernier, le ♠9 maître. Le ♠8 (maître lui
+    # aussi) sur la levée que le ♠9 prend, ce sont deux gagnants sur une levée : « deux atouts du
+    # camp sur une même levée n'en font qu'une » (K4 de la revue, bluejak et gordontd ; la règle
+    # « on ne surprend pas le partenaire » une place plus tôt). Sud fournit le ♠4, coupe le ♥R
+    # du ♠8 au-dessus du ♠5 d'Ouest : 2 (sans la règle, 1 : le ♠4 gardé est surcoupé).
+    line = "rev=N atout=♠ main=E jouees=♠2 cartes=N:9.2.. .K.. 84... 65..."
+    assert _allowed(line) == (1 << card(0, 4), "ne gaspille pas un maître sur celui du partenaire")
+    assert _count(line) == 2
+    # Every card kept in the suit a master (♠A8 with the ♠9 in partner's hand: the ace unblocks): free.
+    assert _allowed("rev=N atout=♠ main=E jouees=♠2 cartes=N:9.2.. .K.. A8... 65...")[0] == (
+        1 << card(0, 14) | 1 << card(0, 8)
+    )
+
+
 def test_a_claimer_who_forgot_the_trump_keeps_the_king_he_sees_as_a_master() -> None:
     # tester4's F4 (board 17 of the sample session, four tricks from the end): Est entame ♦10, Ouest
     # (♥6, the trump Sud forgot) défausse, Nord doit défausser de ♠R 10 5 ♣V. Sans l'atout en tête

@@ -1,0 +1,117 @@
+"""Rulings that still wait for something (tester3 H1): the revoke's « transfert calculé à la fin du
+coup », an optional question whose answer comes later (the appeal's outcome, the session's
+percentages), a corrected result not recorded yet, a mark set aside (« MARQUE À REFAIRE »). Engine knowledge, in French and without any front
+end's keys: the terminal lists them at launch (with `r`, `mn`), Telegram's and Discord's `/incidents`
+list them too (with their own commands)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.incidents import transition
+from bot.incidents.incident import Incident, State
+from bot.incidents.store import Store
+from bot.incidents.table_result import mark_missing
+from bot.incidents.words import clipped
+
+# Optional questions whose answer comes later: the appeal's outcome once heard (93), the session's
+# percentages for a provisional 12C2 score. The others (« Calculer le résultat corrigé ? », details)
+# are offers, not waits: declining them finishes the ruling.
+LATER_ANSWERS = ("outcome",)
+LATER_SUFFIXES = ("_session_high", "_session_low")
+LISTED = 20
+
+
+class Wait(StrEnum):
+    END_OF_HAND = "end_of_hand"  # the question to answer once the hand is over
+    TRANSFER = "transfer"  # the transfer still to count (the moment of play to change)
+    LATER = "later"  # a follow-up whose answer comes later
+    MARK = "mark"  # a corrected result to record
+
+
+@dataclass(frozen=True)
+class Waiting:
+    kind: Wait
+    text: str  # French, without any front end's keys
+
+
+def waits_for(incident: Incident) -> Waiting | None:
+    """What a ruled incident still waits for; None when nothing (or not ruled)."""
+    if incident.state is not State.RULED:
+        return None
+    step, _ = transition.safe_step(incident)
+    ruling = step.ruling if step is not None else None
+    if step is None or ruling is None:
+        return None
+    optional = step.optional
+    if ruling.corrected is False and ruling.tricks_transferred is None:  # 64A: counted at the end
+        if optional is not None:
+            return Waiting(Wait.END_OF_HAND, f"fin du coup, {clipped(optional.prompt, 60)}")
+        return Waiting(Wait.TRANSFER, "fin du coup : le transfert reste à compter")
+    if optional is not None and (optional.id in LATER_ANSWERS or optional.id.endswith(LATER_SUFFIXES)):
+        return Waiting(Wait.LATER, f"suite à donner, {clipped(optional.prompt, 60)}")
+    if incident.set_aside is not None:  # H2, H3: the mark recorded no longer stands
+        return Waiting(Wait.MARK, f"MARQUE À REFAIRE, {clipped(incident.set_aside, 80)}")
+    missing = mark_missing(incident)  # F1, F6: a corrected result, a claim's mark, an appeal's new mark
+    if missing is None:
+        return None
+    return Waiting(Wait.MARK if ruling.score is not None else Wait.LATER, missing)
+
+
+async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[tuple[Incident, Waiting]]:
+    """The ruled incidents of `chat` (of `owner_id` too, when given) that still wait, most recent first."""
+    ruled = await store.list(chat=chat, owner_id=owner_id, open_only=True, limit=None)
+    found = [(i, why) for i in ruled if (why := waits_for(i)) is not None]
+    return found[:LISTED]
+
+
+def end_of_hand(found: list[tuple[Incident, Waiting]]) -> list[Incident]:
+    """The incidents among `found` whose ruling waits for the end of the hand."""
+    return [i for i, why in found if why.kind in (Wait.END_OF_HAND, Wait.TRANSFER)]
+
+
+# « fin du coup, 10 levées », « le coup est fini », « la donne est terminée » typed as a new line: the
+# end of the hand a waiting ruling asks for, never a new incident. Only at the line's start, so « avant la
+# fin du coup, il a … » stays a description.
+END_OF_HAND = re.compile(
+    r"\s*(?:c'est\s+la\s+|la\s+)?fin\s+(?:du\s+coup|de\s+la\s+donne|du\s+jeu)\b"
+    r"|\s*(?:le\s+)?(?:coup|jeu)\s+(?:est\s+)?(?:fini|termin[ée])\b"
+    r"|\s*(?:la\s+)?donne\s+(?:est\s+)?(?:finie|termin[ée]e)\b",
+    re.IGNORECASE,
+)
+
+
+# What may follow: the tricks made (« , 10 levées », « : 9 plis pour le déclarant »); any other word makes
+# the line a description (« fin du jeu : Est conteste le nombre de levées » is an incident of its own).
+_TRICKS_WORDS = frozenset(
+    "levée levées levee levees pli plis le la les l déclarant declarant défense defense camp pour a ont "
+    "fait font et nord sud est ouest ns eo n s e o de du des sur".split()
+)
+
+
+def says_end_of_hand(text: str) -> bool:
+    found = END_OF_HAND.match(text)
+    if found is None:
+        return False
+    words = re.findall(r"[^\W\d_]+", text[found.end() :].lower())
+    return all(word in _TRICKS_WORDS for word in words)
+
+
+async def end_of_hand_pointer(store: Store, chat: str, text: str, command: str) -> str | None:
+    """The answer to the end of the hand typed in words while rulings of `chat` wait for it: which
+    incident waits, and the front end's `command` (« v {id} », « /incidents {id} ») to resume it; None
+    when the words say something else or nothing waits (they are then a description, as before)."""
+    if not says_end_of_hand(text):
+        return None
+    found = end_of_hand(await waiting(store, chat))
+    if not found:
+        return None
+    if len(found) == 1:
+        return (
+            f"L'incident #{found[0].id} attend la fin du coup : tapez « {command.format(id=found[0].id)} » "
+            "pour le reprendre et répondre à sa question de fin du coup. Aucun incident n'est ouvert."
+        )
+    listed = ", ".join(f"#{i.id} ({command.format(id=i.id)})" for i in found)
+    return f"Ces incidents attendent la fin du coup : {listed}. Aucun incident n'est ouvert."
