@@ -251,15 +251,22 @@ def _regulation_label(spec: str) -> str:
         return spec
 
 
-def _appeal(config: Config, regulation_id: str, official: str | None) -> str:
+def _appeal(config: Config, incident: Incident, official: str | None) -> str:
     minutes = config.appeal_minutes
     if minutes is None:
-        minutes = rules.load_regulation(regulation_id).appeal_minutes
+        minutes = rules.load_regulation(incident.regulation).appeal_minutes
     if official:
         try:
             published = dates.parse_moment(official)
         except ValueError as error:
             raise LogError(f"heure invalide : {printable(error)}.") from None
+        if published.timestamp() < incident.created_at:
+            # Tester4 F14: results are published after the session; an earlier time is a typo.
+            raise LogError(
+                f"résultats officiels le {published:%d/%m/%Y %H:%M}, avant l'incident #{incident.id} "
+                f"({when(incident.created_at)}) : vérifiez la date et l'heure (les résultats officiels sont "
+                "publiés après le jeu ; le délai d'appel court à partir d'eux, Loi 92B). Rien n'est exporté."
+            )
         try:
             deadline = published + timedelta(minutes=minutes)
         except OverflowError:
@@ -327,7 +334,7 @@ def export_incidents(
                     "penalite": scorer_sheet.penalty_text(ruling),
                     "suite_de": f"#{incident.follows}" if incident.follows else "",
                     "liens": " | ".join(see_also(incident)),
-                    "delai_appel": _appeal(config, incident.regulation, official)
+                    "delai_appel": _appeal(config, incident, official)
                     if incident.state is State.RULED
                     else "",
                 }

@@ -152,9 +152,20 @@ def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture
         "--format",
         "md",
         "--resultats-officiels",
-        "2026-11-21 23:00",
+        "2099-11-21 23:00",
     )
-    assert code == 0 and "21/11/2026 23:30" in out
+    assert code == 0 and "21/11/2099 23:30" in out
+    # Tester4 F14: official results published before the incident is a typo: refused, nothing exported.
+    code, out, err = run(
+        capsys,
+        "--data-dir",
+        str(tmp_path),
+        "incidents",
+        "export",
+        "--resultats-officiels",
+        "2001-11-21 23:00",
+    )
+    assert code == 2 and not out and "résultats officiels le 21/11/2001 23:00, avant l'incident #1" in err
     code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", "99")
     assert code == 2 and "aucun incident #99" in err
     code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--since", "hier")
