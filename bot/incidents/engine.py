@@ -557,6 +557,8 @@ class Engine:
         """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
         try:
             named = None if topic else self._seconds.named(incident_id)  # the one the words named, if any
+            if not topic and named is None:  # after a restart: the stored description still names it
+                named = self._seconds.recall((await self.peek(incident_id)).incident)
             reply = await linked.second_irregularity(self, incident_id, actor, topic or named)
             if named and not reply.refused:  # a refused press (a stranger's) leaves the offer standing
                 self._seconds.take(incident_id)

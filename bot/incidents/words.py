@@ -15,7 +15,7 @@ import rules
 from bot.finder import topics as finder
 from bot.finder.topics import echoed
 from bot.incidents import incident as inc
-from bot.incidents import linked
+from bot.incidents import linked, links
 from bot.incidents.described import SECOND_KEY  # the terminal's key; a chat says its own (`retold`)
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
@@ -134,6 +134,17 @@ class SecondOffers:
         self._topic[incident.id] = second
         title = next((t.title for t in rules.topics() if t.id == second), second)
         return f"{SECOND_PREFIX} : {title} — {SECOND_KEY} sur la même donne."
+
+    def recall(self, incident: Incident | None) -> str | None:
+        """After a restart (tester4's F7): the second topic the stored description names, when this
+        process never weighed the incident and no second irregularity is linked to it yet."""
+        if incident is None or incident.id in self._made_for or incident.topic is None:
+            return None
+        text = description_of(incident)
+        if text is None or any(link.relation == links.SECOND for link in incident.links):
+            return None
+        self.offer(incident, text)
+        return self._topic.get(incident.id)
 
     def named(self, incident_id: str) -> str | None:
         """The topic the words named for this incident's second irregularity, if any."""

@@ -61,13 +61,13 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.reading import ORDERED, Item
-from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
+from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, bits_of, cards_of
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -80,8 +80,7 @@ TRUMP_SEEN = 1 << 16
 ONLY = "seule carte possible"
 
 
-@dataclass(frozen=True)
-class Allowed:
+class Allowed(NamedTuple):  # a tuple: built at every node of the search (a dataclass costs more)
     cards: int
     rule: str
 
@@ -192,9 +191,9 @@ class NormalPlay:
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
             idx += 1
-        new = list(hands)
-        new[player] &= ~(1 << card)
         if len(trick) == 3 or (ours and idx != progress[0]):
+            new = list(hands)
+            new[player] &= ~(1 << card)
             return self._normalise(tuple(new), (idx, done, shown))
         return (idx, done, shown)
 
@@ -438,7 +437,7 @@ class NormalPlay:
         led = trick[0] // 13
         legal = hand & SUIT_MASK[led] or hand
         winner_card = trick[(trick_winner(leader, trick, self.trump) - leader) % 4]
-        for c in cards_of(legal):
+        for c in bits_of(legal):
             if c // 13 == winner_card // 13:
                 if c > winner_card:
                     return True
@@ -484,7 +483,7 @@ class NormalPlay:
                     small = legal & ~self._masters_of(legal, theirs)
                     return small or legal, "garde ses maîtres sous la coupe du partenaire"
                 under = 0
-                for c in cards_of(legal):
+                for c in bits_of(legal):
                     rest = hand & SUIT_MASK[led] & ~(1 << c)
                     if not (c // 13 == winning_card // 13 and c > winning_card) or (
                         rest and self._masters_of(rest, theirs) == rest
@@ -504,7 +503,7 @@ class NormalPlay:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
                 # 70E1: the opponent behind has shown out of the suit; the finesse is known.
                 taking = 0
-                for c in cards_of(legal):
+                for c in bits_of(legal):
                     if self._wins(leader, trick, c):
                         taking |= 1 << c
                 if taking:
@@ -512,7 +511,7 @@ class NormalPlay:
             if len(trick) == 3:
                 # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
                 taking = 0
-                for c in cards_of(legal):
+                for c in bits_of(legal):
                     if self._wins(leader, trick, c):
                         taking |= 1 << c
                 if taking:
@@ -592,7 +591,7 @@ class NormalPlay:
         goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
         theirs = self._theirs(hands)
         losers = 0
-        for c in cards_of(cards):
+        for c in bits_of(cards):
             if theirs & higher(c) or self._ruffed(hands, player, c // 13):
                 losers |= 1 << c
         for s in range(4):
@@ -608,7 +607,7 @@ class NormalPlay:
         found = 0
         hand = hands[player]
         partner = hands[(player + 2) % 4]
-        for c in cards_of(cards):
+        for c in bits_of(cards):
             suit = SUIT_MASK[c // 13]
             if not theirs & suit or (hand & suit & ~(1 << c)):
                 found |= 1 << c

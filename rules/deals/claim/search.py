@@ -323,26 +323,27 @@ class _Search:
                 if m:
                     chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
             return chosen
-        # For the claimer's side an honour, a jack below an opponent's honour and a smaller card
-        # differ (the move rules read them: _jacks).
-        honours, jacks = (HONOURS, self._jacks(hands)) if ours else (0, 0)
-        for mask in SUIT_MASK:
-            m = cards & mask
-            previous = -1
-            while m:
-                c = m.bit_length() - 1
-                m ^= 1 << c
-                if (
-                    previous >= 0
-                    and not others & ((1 << previous) - (2 << c))
-                    and not (kept >> c | kept >> previous) & 1
-                    and (honours >> c & 1) == (honours >> previous & 1)
-                    and not (jacks >> c | jacks >> previous) & 1
-                ):
-                    previous = c
-                    continue
-                chosen.append(c)
-                previous = c
+        # For the claimer's side an honour, a jack below an opponent's honour (_jacks) and a smaller
+        # card differ (the move rules read them); a stated card is never merged with another. Those
+        # stand alone (they split the runs around them), honours and the rest make runs apart.
+        alone = cards & (kept | self._jacks(hands)) if ours else cards & kept
+        honours = HONOURS if ours else 0
+        split = others | alone
+        for base in (0, 13, 26, 39):
+            m = cards >> base & 0x1FFF
+            if not m:
+                continue
+            apart = alone >> base & 0x1FFF
+            rest = m & ~apart
+            between = split >> base & 0x1FFF
+            top = rest & honours >> base & 0x1FFF
+            suit = list(_runs_of(top, between)) if top else []
+            if rest & ~top:
+                suit.extend(_runs_of(rest & ~top, between))
+            if apart:
+                suit.extend(c for c in range(12, -1, -1) if apart >> c & 1)
+                suit.sort(reverse=True)
+            chosen.extend(base + c for c in suit)
         if ours:
             chosen.reverse()
         return chosen

@@ -5,7 +5,8 @@ offer standing."""
 from __future__ import annotations
 
 from bot.incidents.engine import Engine
-from tests.bot.conftest import OWNER, STRANGER
+from bot.incidents.store import Store
+from tests.bot.conftest import OWNER, STRANGER, Clock
 
 WORDS = "Ouest a renoncé à la 3e levée puis il a entamé hors tour"
 
@@ -27,3 +28,18 @@ async def test_no_offer_when_the_topic_chosen_is_not_one_the_words_name(engine: 
     opened = await engine.open(OWNER, "salle", "cartes_penalisees", description=WORDS)
     assert opened.incident is not None
     assert "deuxième irrégularité" not in (opened.message or "")
+
+
+async def test_after_a_restart_the_stored_description_still_opens_the_named_topic_once(
+    engine: Engine, store: Store, clock: Clock
+) -> None:
+    # tester4's F7: the offer was kept in memory only; a director called to another table restarts
+    # Arbitre, resumes the incident and presses + : the second topic the words named opens, once.
+    opened = await engine.open(OWNER, "salle", "renonce", description=WORDS)
+    assert opened.incident is not None
+    restarted = Engine(store, clock=clock)
+    second = await restarted.second_irregularity(opened.incident.id, OWNER)
+    assert second.incident is not None and second.incident.topic == "entame"
+    again = Engine(store, clock=clock)  # another restart: the second is linked, not opened twice
+    third = await again.second_irregularity(opened.incident.id, OWNER)
+    assert third.incident is not None and third.incident.topic is None
