@@ -546,8 +546,9 @@ def _by_shape(
         if said not in description:
             return False
         told = description.replace(said, " contrat ", 1)
-        at = next(n for n, part in enumerate(clauses(told)) if " contrat " in part)
-        return _said_clauses(told)[at] is not None
+        end = _CLAUSE.search(told, told.index(" contrat ") + 9)  # read up to the contract's clause only
+        told = told[: end.end() if end else len(told)]
+        return _said_clauses(told)[-1] is not None
 
     text = read(roles_text, stated_only=True)
     for question, value, at in readings.by_shape(topic, description, text, read(roles_text), plain):
