@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 # « Est » the seat, not « est » the verb: a seat is capitalised, or typed in a bid's company.
@@ -379,3 +380,58 @@ def played_before_turn(description: str) -> tuple[str, str] | None:
         elif target == _ROTATION[(_ROTATION.index(actor) - 1) % 4] and target in (declarer, dummy):
             found.add(("defender_at_rho_turn", match[0]))
     return next(iter(found)) if len({answer for answer, _ in found}) == 1 and len(found) == 1 else None
+
+
+# The auction as the words tell it, in order (« Nord ouvre 1SA, Est dit 1♠ », « N 1♣, E 1♥, S 2♦, et O
+# dit 2♣ », « après 1♥ d'Ouest, Nord dit 1♦ »): whether the insufficient bid was made in rotation (the
+# topic « Enchère insuffisante », question `in_rotation`), when every call follows its right-hand
+# neighbour's. Never when a word puts the calls out of order (« Ouest a dit 1♣ après le 1♥ de Nord »),
+# says whose turn it was, or supposes.
+_VERB = (
+    r"(?:(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|redit|annonc[ée]|enchéri|encheri|répond|repond|mis|met)\s+)?"
+)
+_CALL = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+{_VERB}(?:([1-7])\s*({_STRAIN_WORD})(?![\w])|(passe|pass[ée]|contre|contr[ée])\b)"
+    rf"|(?<![\w])([1-7])\s*({_STRAIN_WORD})\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+)
+_REORDER = re.compile(r"\b(?:apr[eè]s|sur|par[- ]dessus|avant|derri[eè]re)\b", re.IGNORECASE)
+_WHOSE_TURN = re.compile(
+    r"\b(?:c['’]\s*[ée]tait\s+(?:à|a|au)|au\s+tour\s+de|hors\s+tour|à\s+la\s+place|a\s+la\s+place|son\s+tour|si|s['’]il|selon|"
+    r"d['’]apr[eè]s|pr[ée]tend\w*|pense\w*|croi\w*)\b",
+    re.IGNORECASE,
+)
+# A card only touched or half out of the box is no call (`not_made`, 25A).
+_NOT_MADE = re.compile(
+    r"\b(?:à moitié|a moitie|touch[ée]|pas pos[ée]|sans le poser|remis\w*|rentr[ée])\b", re.IGNORECASE
+)
+_RANKS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
+
+
+def bid_in_rotation(description: str) -> tuple[str, str] | None:
+    """(« yes », the words) when the words tell the auction in order up to a bid not higher than the
+    one before it, each call by the left-hand opponent of the one before; None otherwise."""
+    if _WHOSE_TURN.search(description) or _NOT_MADE.search(description):
+        return None
+    calls = list(_CALL.finditer(description))
+    if len(calls) < 2:
+        return None
+    last: tuple[int, int] | None = None
+    for before, call in pairwise(calls):
+        if (
+            _REORDER.search(description[before.end() : call.start()])
+            or "?" in description[before.start() : call.end()]
+        ):
+            return None
+    previous: str | None = None
+    for call in calls:
+        seat = _seat(call[1] or call[7])
+        if previous is not None and seat != _ROTATION[(_ROTATION.index(previous) + 1) % 4]:
+            return None
+        previous = seat
+        level, strain = (call[2], call[3]) if call[1] else (call[5], call[6])
+        if level:
+            rank = (int(level), _RANKS[_strain(strain) or "C"])
+            if last is not None and rank <= last:
+                return "yes", description[calls[0].start() : call.end()]
+            last = rank
+    return None

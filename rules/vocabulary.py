@@ -33,7 +33,7 @@ from rules.asked_in_words import ALTERNATIVE, UNSURE, attribution, elsewhere, st
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
-from rules.seats_in_words import call_out_of_turn, played_before_turn, roles, turn_relation
+from rules.seats_in_words import bid_in_rotation, call_out_of_turn, played_before_turn, roles, turn_relation
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
@@ -511,6 +511,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.get("situation", {}).pop("not_followed", None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
+    if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
+        found.setdefault("in_rotation", {}).setdefault(*rotation)
     if topic == "jeu_premature" and _plain(description) and (early := played_before_turn(description)):
         found.setdefault("situation", {}).setdefault(*early)
     if topic == "declaration_hors_tour" and _plain(description) and (call := call_out_of_turn(description)):

@@ -75,7 +75,10 @@ _MADE = (
     re.compile(
         r"(?:^| )(1[0-3]|[0-9]) levees? (?:faites |realisees |gagnees )?(?:a la table|au total)(?= |$)"
     ),
-    re.compile(r"(?:^| )le declarant (?:a )?(?:fait|realise|gagne|remporte) (1[0-3]|[0-9]) levees?(?= |$)"),
+    re.compile(
+        r"(?:^| )le declarant (?:declarant )?(?:joue [1-7] [a-z]+ (?:contre )?et )?(?:a )?(?:fait|realise|gagne|remporte)"
+        r" (1[0-3]|[0-9]) levees?(?= |$)"
+    ),
 )
 _NOT_MADE = re.compile(
     r"\b(?:de plus|en plus|de trop|supplementaires?|de chute|de moins|en moins|restai\w*|reste\w*|plus tard|apres|avant|au lieu|sur|des)\b"
@@ -116,6 +119,10 @@ _NOT_THE_SUBJECT = re.compile(
 
 
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
+# Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
+_NEW_SUBJECT = re.compile(
+    r"\b(?:nord|sud|ouest|et est|mais est|puis est|est a|est avait|(?:et|mais|puis|donc|car|quand|lorsque) (?!a |avait |il |elle ))"
+)
 _ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
 
 
@@ -159,7 +166,11 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
             continue
         rest = " ".join(clause[at + 1 + (cleft and clause[at + 1 : at + 2] == ("qui",)) :])
         revoke = _REVOKE.search(rest)
-        if revoke is None or _NOT_THE_SUBJECT.search(rest[: revoke.start()]):
+        if (
+            revoke is None
+            or _NOT_THE_SUBJECT.search(rest[: revoke.start()])
+            or _NEW_SUBJECT.search(rest[: revoke.start()])
+        ):
             continue
         if any(word in _ROLES for word in clause[at + 1 :]):
             continue  # another role in the clause: whose revoke it is, its shape does not say

@@ -245,7 +245,8 @@ def kept_deal_fields(current: Incident, action: Action) -> tuple[Action, tuple[s
 
 
 def kept_message(kept: tuple[str, ...], payload: dict[str, Any]) -> str | None:
-    """« Gardé : table 2 — « d 8 table= » l'efface. » after a `d` that left a noted table or pair out;
+    """« Gardé de la feuille : table 2 (pour l'effacer : donne 8 table=). » after a `d` that left a noted
+    table or pair out;
     None when it kept nothing but the board."""
     names = {"table": "table", "ns": "paire Nord-Sud", "ew": "paire Est-Ouest"}
     fields = [key for key in kept if key in names]
@@ -253,8 +254,9 @@ def kept_message(kept: tuple[str, ...], payload: dict[str, Any]) -> str | None:
         return None
     shown = ", ".join(f"{names[key]} {payload[key]}" for key in fields)
     clear = " ".join(f"{'eo' if key == 'ew' else key}=" for key in fields)
-    verb = "l'efface" if len(fields) == 1 else "les efface"
-    return f"Gardé de la feuille : {shown} — « d {payload['board']} {clear} » {verb}."
+    pronoun = "l'" if len(fields) == 1 else "les "
+    # « donne 8 table= »: the terminal's `d`/`donne` and the chats' /donne take it alike.
+    return f"Gardé de la feuille : {shown} (pour {pronoun}effacer : donne {payload['board']} {clear})."
 
 
 def link(incident_id: str, relation: str) -> Action:

@@ -261,3 +261,74 @@ def test_the_trick_after_is_not_hearsay_and_a_denied_role_is_not_an_offender() -
 )
 def test_whose_card_from_the_roles(text: str, owner: str | None) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("owner") == owner
+
+
+@pytest.mark.parametrize(
+    ("text", "situation"),
+    [
+        ("Sud (défense) a renoncé à carreau, le déclarant a pris la levée", "not_followed"),
+        ("Sud n'a pas renoncé à carreau", None),
+        ("Est dit que Sud a renoncé à trèfle", None),  # only Est says so
+        ("Sud a-t-il renoncé à carreau ?", None),
+        (
+            "le décla a renoncé à ♥ à la 2e levée et Ouest (défense) a renoncé à ♣, les deux camps ont rejoué",
+            None,
+        ),
+        (
+            "le déclarant a interdit pique à Sud, et Sud a renoncé à pique",
+            None,
+        ),  # a requirement, not the suit led
+    ],
+)
+def test_revoked_in_a_suit_is_not_following(text: str, situation: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") == situation
+
+
+def test_another_subject_before_the_revoke_is_not_the_offender() -> None:
+    assert "offender" not in vocabulary.facts(
+        "renonce", "le décla a exigé l'attaque pique et Est a renoncé à pique"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a entamé le 5♣ face visible, puis Nord (c'était son tour) a posé le R♠ face visible lui aussi",
+        "Est a entamé face cachée alors que c'était à Ouest, et Ouest a posé sa carte lui aussi",
+    ],
+)
+def test_both_defenders_leading_is_not_one_wrong_lead(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") not in (
+        "wrong_defender_faced",
+        "wrong_defender_face_down",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "tricks"),
+    [
+        ("Sud joue 4♠ et fait 11 levées, Ouest avait renoncé", "11"),
+        ("Ouest a renoncé, Sud déclarant a fait 10 levées", "10"),
+        ("Sud joue 4♠ et fait 2 levées de plus", None),
+    ],
+)
+def test_the_tricks_made_said_with_the_contract(text: str, tricks: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("tricks_taken") == tricks
+
+
+@pytest.mark.parametrize(
+    ("text", "in_rotation"),
+    [
+        ("Nord ouvre 1SA, Est dit 1♠ en posant son carton", "yes"),
+        ("Nord a ouvert 1♣, Est 1♥, Sud 2♦, et Ouest dit 2♣", "yes"),
+        ("après 1♥ d'Ouest, Nord dit 1♦", "yes"),
+        # out of order, a gap in the rotation, whose turn said, a card half out, a supposition
+        ("Ouest a dit 1♣ après le 1♥ de Nord", None),
+        ("Nord ouvre 1SA, Sud dit 1♠", None),
+        ("Sud a dit 1♦ sur le 1♥ d'Ouest, et c'était au tour de Nord", None),
+        ("derrière le 1♥ de Nord, le carton 1♣ d'Est a juste été à moitié sorti de la boîte", "not_made"),
+        ("si Nord ouvre 1SA et Est dit 1♠, que faire ?", None),
+    ],
+)
+def test_an_insufficient_bid_in_rotation_from_the_auction_told(text: str, in_rotation: str | None) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("in_rotation") == in_rotation

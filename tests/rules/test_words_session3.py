@@ -319,8 +319,14 @@ def test_plain_statements_of_the_third_tuning_set_kind_are_taken(
 
 
 def test_a_revoke_in_a_suit_does_not_say_which_kind() -> None:
-    # « renoncé à carreau » is left to the director (not_followed, or the penalty card's suit…)
-    assert "situation" not in vocabulary.facts("renonce", "Ouest (défense) a renoncé à carreau")
+    # Session 4: « renoncé à carreau » alone is not following (the blind writers label it so); with a
+    # penalty card, a requirement or a second revoke in the words, the kind is left to the director.
+    assert vocabulary.facts("renonce", "Ouest (défense) a renoncé à carreau")["situation"] == "not_followed"
+    for text in (
+        "Ouest (défense), qui avait la dame de carreau pénalisée, a renoncé à carreau",
+        "le déclarant a exigé carreau, et Ouest a renoncé à carreau",
+    ):
+        assert "situation" not in vocabulary.facts("renonce", text)
 
 
 @pytest.mark.parametrize(
