@@ -13,6 +13,7 @@ from enum import StrEnum
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.store import Store
+from bot.incidents.table_result import mark_missing
 from bot.incidents.words import clipped
 
 # Optional questions whose answer comes later: the appeal's outcome once heard (93), the session's
@@ -53,9 +54,10 @@ def waits_for(incident: Incident) -> Waiting | None:
         return Waiting(Wait.LATER, f"suite à donner, {clipped(optional.prompt, 60)}")
     if incident.set_aside is not None:  # H2, H3: the mark recorded no longer stands
         return Waiting(Wait.MARK, f"MARQUE À REFAIRE, {clipped(incident.set_aside, 80)}")
-    if ruling.score is not None and incident.score is None:
-        return Waiting(Wait.MARK, "résultat corrigé à enregistrer")
-    return None
+    missing = mark_missing(incident)  # F1, F6: a corrected result, a claim's mark, an appeal's new mark
+    if missing is None:
+        return None
+    return Waiting(Wait.MARK if ruling.score is not None else Wait.LATER, missing)
 
 
 async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[tuple[Incident, Waiting]]:

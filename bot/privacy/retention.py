@@ -41,7 +41,12 @@ from bot.privacy import events as pe
 from bot.privacy.personal import ERASED_NOTE, PSEUDONYM, Pseudonyms, anonymous_chat
 
 __all__ = ["ERASED_NOTE", "PSEUDONYM", "Outcome", "anonymise_before", "apply_retention", "purge_before"]
-_FINISHED = (State.ABANDONED.value, State.EXPIRED.value)
+# Ended: abandoned, expired, or ruled (tester4 F9): a decision given is the normal end of an incident,
+# its ruling, answers and score stay (anonymised) or go (purged); only one still being asked is kept.
+_FINISHED = (State.ABANDONED.value, State.EXPIRED.value, State.RULED.value)
+KEPT = (
+    "encore en cours (questions sans décision), laissé(s) de côté ; une décision rendue compte comme terminée"
+)
 
 
 @dataclass(frozen=True)
@@ -277,7 +282,7 @@ def command(config: Config, action: str, before_text: str, confirmed: bool) -> i
             )
             print(
                 f"{found.incidents} incident(s) terminé(s) {until} seraient {verb}"
-                f" ({found.skipped_open} encore en cours, laissés de côté), et {_summary(found)}."
+                f" ({found.skipped_open} {KEPT}), et {_summary(found)}."
                 " Relancez avec --oui pour le faire."
             )
             return 0
@@ -290,8 +295,5 @@ def command(config: Config, action: str, before_text: str, confirmed: bool) -> i
         if action == "purge"
         else "anonymisé(s) (noms, identifiants, salons privés, notes)"
     )
-    print(
-        f"{outcome.incidents} incident(s) {done} ; {outcome.skipped_open} encore en cours, laissé(s) de côté ;"
-        f" {_summary(outcome)}."
-    )
+    print(f"{outcome.incidents} incident(s) {done} ; {outcome.skipped_open} {KEPT} ; {_summary(outcome)}.")
     return 0

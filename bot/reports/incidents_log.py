@@ -19,6 +19,7 @@ from bot.incidents.render import answered_pairs, incident_line, ruling_text, see
 from bot.incidents.rows import Event
 from bot.incidents.storage import StorageError, StoreUnavailable
 from bot.incidents.store import Store
+from bot.incidents.table_result import flag_text
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
@@ -118,6 +119,7 @@ _KIND_FR = {
     "deal": "feuille :",
     "move": "discussion devenue un supergroupe (nouvel identifiant)",
     "link": "lien :",
+    "claim": "position de la revendication",
 }
 
 
@@ -146,6 +148,8 @@ def _event_line(event: Event, topic_id: str | None = None) -> str:
     elif event.action.kind.value == "deal":
         fields = {k: str(payload.get(k) or "") for k in ("board", "table", "ns", "ew")}
         detail = f" {Deal(**fields).text}" + (" (avec ses cartes)" if payload.get("cards") else "")
+    elif event.action.kind.value == "claim":  # tester4 F16: what was typed, for a committee
+        detail = f" « {payload.get('text')} »" if payload.get("text") else ""
     elif event.action.kind.value == "link":
         detail = f" {Link(str(payload.get('incident')), str(payload.get('relation'))).text}"
     role = " (arbitre)" if event.actor.is_director else ""
@@ -162,15 +166,31 @@ def show_incident(config: Config, incident_id: str) -> int:
     try:
         incident = store.get_sync(incident_id.lstrip("#"))
         events = store.events_sync(incident_id.lstrip("#")) if incident else []
+        related = _related(store, incident) if incident is not None and incident.score is not None else []
     finally:
         store.close_sync()
     if incident is None:
         shown = printable(incident_id if len(incident_id) <= 20 else incident_id[:20] + "…")
         sys.stderr.write(f"arbitre : aucun incident #{shown}. « arbitre incidents » les liste.\n")
         return 2
+    flag = flag_text(incident, related) if incident.score is not None else None
     for line in incident_lines(incident, events):
         _say(line)
+        if flag is not None and line.startswith("Marque enregistrée"):
+            _say(printable(flag))  # F6, F8, F20: another incident of the table overturned it
     return 0
+
+
+def _related(store: Store, incident: Incident) -> list[Incident]:
+    """The incident and those of its board linked to it, two steps out (an appeal's new mark, the
+    right rectification opened from an 82 follow-up, a revoke and a claim on one table)."""
+    found = {incident.id: incident}
+    frontier = [incident]
+    for _ in range(2):
+        ids = {link.incident for i in frontier for link in i.links} - set(found)
+        frontier = [other for other_id in sorted(ids) if (other := store.get_sync(other_id)) is not None]
+        found.update((other.id, other) for other in frontier)
+    return list(found.values())
 
 
 def incident_lines(incident: Incident, events: list[Event], *, diagram: bool = True) -> list[str]:
@@ -231,15 +251,22 @@ def _regulation_label(spec: str) -> str:
         return spec
 
 
-def _appeal(config: Config, regulation_id: str, official: str | None) -> str:
+def _appeal(config: Config, incident: Incident, official: str | None) -> str:
     minutes = config.appeal_minutes
     if minutes is None:
-        minutes = rules.load_regulation(regulation_id).appeal_minutes
+        minutes = rules.load_regulation(incident.regulation).appeal_minutes
     if official:
         try:
             published = dates.parse_moment(official)
         except ValueError as error:
             raise LogError(f"heure invalide : {printable(error)}.") from None
+        if published.timestamp() < incident.created_at:
+            # Tester4 F14: results are published after the session; an earlier time is a typo.
+            raise LogError(
+                f"résultats officiels le {published:%d/%m/%Y %H:%M}, avant l'incident #{incident.id} "
+                f"({when(incident.created_at)}) : vérifiez la date et l'heure (les résultats officiels sont "
+                "publiés après le jeu ; le délai d'appel court à partir d'eux, Loi 92B). Rien n'est exporté."
+            )
         try:
             deadline = published + timedelta(minutes=minutes)
         except OverflowError:
@@ -307,7 +334,7 @@ def export_incidents(
                     "penalite": scorer_sheet.penalty_text(ruling),
                     "suite_de": f"#{incident.follows}" if incident.follows else "",
                     "liens": " | ".join(see_also(incident)),
-                    "delai_appel": _appeal(config, incident.regulation, official)
+                    "delai_appel": _appeal(config, incident, official)
                     if incident.state is State.RULED
                     else "",
                 }

@@ -16,6 +16,7 @@ import rules
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
+from bot.incidents.table_result import before_transfer, mark_missing, replaces, superseded
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -156,16 +157,61 @@ def _before(incident: Incident, by_id: dict[str, Incident]) -> str:
     return _shown_ns(first) if first is not None else ""
 
 
+def _no_longer(incident: Incident, quoi: str, detail: str) -> dict[str, str]:
+    """A recorded mark the scorer must not enter (F6, F8, F20): the line kept, no figure."""
+    entry = incident.score
+    assert entry is not None
+    return {
+        **_base(incident),
+        "quoi": f"{quoi} — {topic_title(incident.topic)}",
+        "detail": f"« {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}) : {detail}",
+    }
+
+
 def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     by_id = {incident.id: incident for incident in incidents}
+    # One result per table (tester4 F6, F8, F20): a mark overturned by a follow-up, or a claim's tricks
+    # before a revoke's transfer, is listed without its figures.
+    overturned, replacing, transferred = (
+        superseded(incidents),
+        replaces(incidents),
+        before_transfer(incidents),
+    )
     for incident in incidents:
         if incident.state is State.ABANDONED:
             continue  # an abandoned incident changes no score; it stays in the incidents' export
         ruling = _ruling(incident)
         laws = list(ruling.laws) if ruling else []
         entry = incident.score
-        if entry is not None:
+        if entry is not None and incident.id in overturned:
+            gone = overturned[incident.id]
+            out.append(
+                _no_longer(
+                    incident,
+                    f"Marque remplacée par #{gone.by}",
+                    f"ne vaut plus ({gone.reason}) ; "
+                    f"la marque de la table est celle de l'incident #{gone.by}.",
+                )
+                if gone.by is not None
+                else _no_longer(
+                    incident,
+                    "MARQUE À REFAIRE",
+                    f"ne vaut plus ({gone.reason}) ; la nouvelle marque s'enregistre avec l'incident "
+                    f"#{gone.follow_up}.",
+                )
+            )
+        elif entry is not None and incident.id in transferred:
+            revoke = transferred[incident.id]
+            out.append(
+                _no_longer(
+                    incident,
+                    f"Avant transfert, voir #{revoke}",
+                    "levées de la revendication avant le "
+                    f"transfert de la renonce (64A) ; la marque de la table est celle de l'incident #{revoke}.",
+                )
+            )
+        elif entry is not None:
             all_laws = score_laws(ruling, entry.laws)
             ns, ew, caveat = entry.ns, entry.ew, ""
             parts = _weighted_parts(incident) if weighted_points(entry) else None
@@ -186,6 +232,11 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                         f" ; suite de l'incident #{incident.follows}, remplace sa marque"
                         if incident.follows
                         else ""
+                    )
+                    + (
+                        f" ; remplace la marque de l'incident #{replacing[incident.id]}"
+                        if incident.id in replacing and replacing[incident.id] != incident.follows
+                        else ""
                     ),
                     **_figures(ns, ew),
                 }
@@ -196,6 +247,15 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     **_base(incident),
                     "quoi": f"Marque à refaire — {topic_title(incident.topic)}",
                     "detail": flag,
+                }
+            )
+        elif not incident.follows and (missing := mark_missing(incident)) is not None:
+            # F1: a ruling that changes the table's score, its mark not recorded yet.
+            out.append(
+                {
+                    **_base(incident),
+                    "quoi": f"Marque à faire — {topic_title(incident.topic)}",
+                    "detail": missing,
                 }
             )
         penalty = penalty_text(ruling)
@@ -220,12 +280,14 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
         elif incident.follows and entry is None and ruling is not None:
             # 82C, an appeal and its outcome, a 91 penalty: the scorer sees what may change.
             answers = " | ".join(f"{q} → {a}" for q, a in answered_pairs(incident))
+            missing = mark_missing(incident)
             out.append(
                 {
                     **_base(incident),
-                    "quoi": f"Suite de l'incident #{incident.follows} : {ruling.title}",
+                    "quoi": f"Suite de l'incident #{incident.follows} : {ruling.title}"
+                    + (" — marque à faire" if missing else ""),
                     "lois": " ".join(laws),
-                    "detail": answers,
+                    "detail": (f"MARQUE À FAIRE : {missing} | " if missing else "") + answers,
                 }
             )
     return out

@@ -124,7 +124,8 @@ def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert "terminé et enregistré" in done.stdout
+    # Tester4 F1: two tricks transferred, the corrected result not computed: the incident waits for it.
+    assert "en attente : résultat corrigé à calculer (2 levées transférées, 64A)" in done.stdout
 
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents")
     assert code == 0 and "#1" in out and "Renonce" in out
@@ -151,9 +152,20 @@ def test_incidents_show_and_export(tmp_path: Path, capsys: pytest.CaptureFixture
         "--format",
         "md",
         "--resultats-officiels",
-        "2026-11-21 23:00",
+        "2099-11-21 23:00",
     )
-    assert code == 0 and "21/11/2026 23:30" in out
+    assert code == 0 and "21/11/2099 23:30" in out
+    # Tester4 F14: official results published before the incident is a typo: refused, nothing exported.
+    code, out, err = run(
+        capsys,
+        "--data-dir",
+        str(tmp_path),
+        "incidents",
+        "export",
+        "--resultats-officiels",
+        "2001-11-21 23:00",
+    )
+    assert code == 2 and not out and "résultats officiels le 21/11/2001 23:00, avant l'incident #1" in err
     code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", "99")
     assert code == 2 and "aucun incident #99" in err
     code, _, err = run(capsys, "--data-dir", str(tmp_path), "incidents", "export", "--since", "hier")

@@ -37,15 +37,15 @@ async def test_a_ruling_waiting_for_the_end_of_the_hand_is_offered_again(tmp_pat
     [incident] = await store.list()  # the same incident, never a duplicate
     assert dict(incident.answers)["later_tricks"] == "yes"
     await store.close()
-    _, out, store = await session(tmp_path, "")  # once the transfer is known, nothing waits any more
-    assert "Incidents non terminés :" not in out
+    _, out, store = await session(tmp_path, "")  # the transfer known, its corrected result waits (tester4 F1)
+    assert "en attente : résultat corrigé à calculer (1 levée transférée, 64A)" in out
     await store.close()
 
 
 async def test_v_reopens_a_finished_ruling_and_its_score_sheet(tmp_path: Path) -> None:
     _, out, store = await session(tmp_path, "renonce\n1\n3\n3\n2\nq\n")
-    assert "Incident #1 enregistré ; « v 1 » au premier menu le rouvre." in out
-    assert "reste ouvert" not in out  # nothing waits: q no longer promises a resume that does not come
+    # Tester4 F1: the transfer is known, its corrected result is not: the incident waits for it.
+    assert "L'incident #1 reste ouvert ; relancez « arbitre » pour le reprendre." in out
     await store.close()
     _, out, store = await session(tmp_path, "v 9\nv 1\nm 60/40\n\n")
     assert "Aucun incident #9 dans ce journal" in out

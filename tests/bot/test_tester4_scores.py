@@ -8,15 +8,19 @@ F15: a claim's mark is scored for the side that played the contract, with the tr
 
 from __future__ import annotations
 
+import asyncio
 import io
+import time
 from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
-from bot.incidents.incident import Actor, Incident
+from bot.incidents.incident import Action, Actor, Incident, Kind
+from bot.incidents.rows import Event
 from bot.incidents.store import Store
-from bot.reports import scorer_sheet
+from bot.privacy import retention as privacy
+from bot.reports import incidents_log, scorer_sheet
 from rules.deals import read_file
 
 SAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
@@ -69,3 +73,89 @@ async def test_a_claim_mark_is_scored_for_the_declaring_side_with_the_ruled_tric
     assert (incident.score.line, incident.score.ns) == ("EO 4♠-5", "+250 points")
     [row] = scorer_sheet.rows([incident])
     assert (row["apres_ns"], row["ns_nombre"], row["unite"]) == ("+250 points", "250", "points")
+
+
+async def test_a_transfer_without_its_corrected_result_waits_and_the_sheet_says_mark_to_do(
+    tmp_path: Path,
+) -> None:
+    """F1: the end of hand says « 1 levée transférée », the director leaves at « Calculer … ? »: the
+    incident stays listed (« en attente ») and the sheet has a « Marque à faire » row for table 1."""
+    head = REVOKE.split("1\n1\n1\n9\nmn", 1)[0]
+    text, [incident] = await session(tmp_path, head + "1\n\n")
+    waiting = "en attente : résultat corrigé à calculer (1 levée transférée, 64A) et sa marque à enregistrer"
+    assert f"Incident #1 enregistré ; {waiting}" in text
+    assert f"— {waiting}" in text.rsplit("Incidents non terminés :", 1)[1]  # listed at the next menu
+    [row] = scorer_sheet.rows([incident])
+    assert (row["donne"], row["table"], row["quoi"]) == ("17", "1", "Marque à faire — Renonce")
+    assert not row.get("apres_ns")
+
+
+async def test_a_claim_ruling_without_its_mark_waits(tmp_path: Path) -> None:
+    """F1: a claim ruled (5 tricks), left with Entrée and no `m`: « marque à enregistrer »."""
+    text, [incident] = await session(tmp_path, CLAIM + "\nq\n")
+    assert (
+        "Incident #1 enregistré ; en attente : marque à enregistrer (5 levées au camp du revendiquant" in text
+    )
+    [row] = scorer_sheet.rows([incident])
+    assert row["quoi"] == "Marque à faire — Revendication ou concession"
+
+
+APPEAL = "Nord-Sud font appel de ma décision sur la donne 1 table 1\n\n1\n1\n3\n2\n\n"
+
+
+async def test_an_appeal_that_changes_the_ruling_makes_the_old_mark_stale(tmp_path: Path) -> None:
+    """F6: « Décision modifiée » (93): #1's 4♠-5 (+250) no longer stands, the appeal waits for the new
+    mark; once recorded (4♠-4 by E-W, nv: NS +200) it is the table's only figure and replaces #1's."""
+    script = CLAIM + "m 4♠-5\n\n" + APPEAL
+    text, [claim, appeal] = await session(tmp_path, script + "q\n")
+    assert appeal.follows == claim.id
+    assert "en attente : nouvelle marque à enregistrer, elle remplace celle de l'incident #1" in text
+    first, follow = scorer_sheet.rows([claim, appeal])
+    assert first["quoi"].startswith("MARQUE À REFAIRE") and not first.get("apres_ns")
+    assert "la nouvelle marque s'enregistre avec l'incident #2" in first["detail"]
+    assert follow["quoi"].endswith("marque à faire")
+
+    _, [claim, appeal] = await session(tmp_path / "again", script + "1\nm EO 4♠-4\n\nq\n")
+    first, follow = scorer_sheet.rows([claim, appeal])
+    assert first["quoi"].startswith("Marque remplacée par #2") and not first.get("ns_nombre")
+    assert (follow["apres_ns"], follow["ns_nombre"]) == ("+200 points", "200")
+    assert "remplace sa marque" in follow["detail"]
+
+
+async def test_one_result_per_table_when_a_revoke_transfer_applies_to_a_claim(tmp_path: Path) -> None:
+    """F20: revoke (1 trick transferred) and claim on board 17 table 6: the claim's 3♥-1 is the result
+    before the transfer (64A), listed without figures and pointing at the revoke's +140 (3♥=)."""
+    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+    revoke = "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n1\n1\n1\n8\nmn\n\nq\n"
+    _, incidents = await session(tmp_path, claim + revoke)
+    claim_incident, revoke_incident = incidents
+    assert claim_incident.score is not None and claim_incident.score.ns == "-50 points"  # 8 tricks, nv
+    assert revoke_incident.score is not None and revoke_incident.score.ns == "+140 points"  # 8 + 1 = 3♥=
+    first, second = scorer_sheet.rows(incidents)
+    assert first["quoi"].startswith("Avant transfert, voir #2") and not first.get("apres_ns")
+    assert (second["apres_ns"], second["ns_nombre"]) == ("+140 points", "140")
+
+
+def test_the_history_names_a_claim_position_in_french_with_what_was_typed() -> None:
+    """F16: `incidents show` and the appeal file said « claim »; they say what the director typed."""
+    typed = "rev=E atout=♠ main=E cartes=N:..943.J A8..AJ. J.Q.T.A KQ.9..6"
+    event = Event("1", 5, 0.0, DIRECTOR, Action(Kind.CLAIM, {"count": "{}", "text": typed}))
+    line = incidents_log._event_line(event, "revendication")
+    assert line.endswith(f"Test (arbitre) : position de la revendication « {typed} »")
+
+
+async def test_a_ruled_incident_counts_as_ended_for_anonymise_and_purge(tmp_path: Path) -> None:
+    """F9: a decision given is the normal end of an incident: `--avant maintenant` takes it; an
+    incident whose questions are still being asked stays, and the command says why."""
+    _, [ruled] = await session(tmp_path, CLAIM + "m 4♠-5\n\nq\n")
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    asking = await engine.open(DIRECTOR, "terminal", "renonce")
+    assert asking.incident is not None
+    outcome = await asyncio.to_thread(privacy.anonymise_before, store, time.time() + 1, 24 * 3600)
+    assert (outcome.incidents, outcome.skipped_open) == (1, 1)
+    anonymised = await store.get(ruled.id)
+    await store.close()
+    assert anonymised is not None and anonymised.owner_name != ruled.owner_name
+    assert anonymised.score is not None and anonymised.score.ns == "+250 points"  # the ruling and score stay
+    assert "questions sans décision" in privacy.KEPT

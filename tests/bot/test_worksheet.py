@@ -342,7 +342,8 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     hesitation = by_incident[f"#{ids['hesitation']}"][0]
     assert ";1;1;3;8;" in hesitation and "+232 points" in hesitation and "12C1c" in hesitation
     revoke = by_incident[f"#{ids['revoke']}"][0]
-    assert "64A1" in revoke and "Résultat retenu — Renonce" in revoke
+    # Tester4 F8: the director's error (82C) recorded its own mark: the revoke's no longer stands.
+    assert f"Marque remplacée par #{ids['error']} — Renonce" in revoke and "obtenu=" in revoke
     claim = by_incident[f"#{ids['claim']}"][0]
     assert "-600 points" in claim and "70" in claim.split(";")[10]  # board 3: E-W vulnerable (F1)
     assert claim.endswith(";-600;600;points")  # F23: the figures alone, no apostrophe

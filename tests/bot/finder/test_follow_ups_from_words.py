@@ -99,7 +99,8 @@ async def test_a_description_starting_with_a_command_letter_is_a_description(tmp
 
 async def test_which_incident_offers_the_most_recent_first_and_entree_takes_it(tmp_path: Path) -> None:
     # A follow-up from the menu of moments, not attached: Entrée attaches it to the latest decision.
-    _, out, store = await session(tmp_path, REVOKE + "4\napres\n\n")
+    # The revoke waits for its corrected result (tester4 F1): « 0 » at the list is a new incident.
+    _, out, store = await session(tmp_path, REVOKE + "0\n4\napres\n\n")
     assert "0. Aucun (Entrée)" not in out
     assert "Entrée : le plus récent (1)" in out
     incidents = sorted(await store.list(), key=lambda i: int(i.id))

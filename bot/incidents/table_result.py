@@ -1,0 +1,171 @@
+"""One result per table on the scorer's sheet (tester4 F1, F6, F8, F20).
+
+Pure reading of stored incidents, shared by the scorer's sheet, `incidents show` and the
+terminal's list of unfinished incidents:
+
+- `mark_missing`: a ruling that changes the table's score but has no mark yet (a revoke whose
+  transfer is known and whose corrected result is not computed or not recorded, a claim's tricks
+  without their contract's score, an appeal that changed the ruling);
+- `superseded`: a mark that no longer stands because a follow-up changed the ruling it was recorded
+  under (an appeal « décision modifiée », 93; the director's error, 82), with the incident whose mark
+  replaces it when there is one;
+- `before_transfer`: a claim's mark on a board and table where a revoke's transfer (64A) applies to
+  the claim's tricks (the revoke's corrected result is then the table's result).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.incidents import transition
+from bot.incidents.incident import Incident, State
+from rules.model import Ruling
+
+SAME_SESSION = 12 * 3600  # two incidents on one board and table within this are the same deal played
+
+
+def ruling_of(incident: Incident) -> Ruling | None:
+    step, _ = transition.safe_step(incident)
+    return step.ruling if step is not None else None
+
+
+def changes_ruling(follow_up: Incident) -> str | None:
+    """Why `follow_up` changes the ruling of the incident it follows, in French; None when it does not:
+    an appeal whose outcome is « décision modifiée » (93), the director's error ruled in time (82)."""
+    if follow_up.follows is None or follow_up.ruling_id is None:
+        return None
+    answers = dict(follow_up.answers)
+    if answers.get("outcome") == "changed":
+        return f"appel, décision modifiée (incident #{follow_up.id})"
+    ruling_id = follow_up.ruling_id
+    if ruling_id.startswith("suites_decision.82") and ruling_id != "suites_decision.82_delai_passe":
+        return f"erreur de l'arbitre, Loi 82 (incident #{follow_up.id})"
+    return None
+
+
+def _transfers(ruling: Ruling | None) -> bool:
+    return ruling is not None and bool(ruling.tricks_transferred)
+
+
+def mark_missing(incident: Incident) -> str | None:
+    """What the ruled incident's mark still needs, in French; None when nothing (or not ruled)."""
+    if incident.state is not State.RULED or incident.score is not None or incident.set_aside is not None:
+        return None
+    ruling = ruling_of(incident)
+    if ruling is None:
+        return None
+    if ruling.score is not None:
+        return "résultat corrigé à enregistrer"
+    if _transfers(ruling) and ruling.corrected is False:
+        count = ruling.tricks_transferred
+        return (
+            f"résultat corrigé à calculer ({count} levée{'s' if count != 1 else ''} transférée"
+            f"{'s' if count != 1 else ''}, 64A) et sa marque à enregistrer"
+        )
+    if ruling.tricks_awarded is not None:
+        return (
+            f"marque à enregistrer ({ruling.tricks_awarded} levées au camp du revendiquant : le contrat et son "
+            "résultat)"
+        )
+    reason = changes_ruling(incident)
+    if reason is not None and reason.startswith("appel"):
+        return f"nouvelle marque à enregistrer, elle remplace celle de l'incident #{incident.follows}"
+    return None
+
+
+@dataclass(frozen=True)
+class Superseded:
+    """A mark that no longer stands: why, and the incident whose mark replaces it (None: to redo)."""
+
+    reason: str
+    by: str | None
+    follow_up: str = ""  # the incident that changed the ruling
+
+
+def flag_text(incident: Incident, incidents: list[Incident]) -> str | None:
+    """The line `incidents show` prints under a mark that no longer stands (F6, F8, F20); None if it does."""
+    entry = incident.score
+    if entry is None:
+        return None
+    gone = superseded(incidents).get(incident.id)
+    if gone is not None and gone.by is not None:
+        return f"MARQUE REMPLACÉE par celle de l'incident #{gone.by} : « {entry.line} » ne vaut plus ({gone.reason})."
+    if gone is not None:
+        return (
+            f"MARQUE À REFAIRE : « {entry.line} » ne vaut plus ({gone.reason}) ; la nouvelle marque "
+            f"s'enregistre avec l'incident #{gone.follow_up}."
+        )
+    revoke = before_transfer(incidents).get(incident.id)
+    if revoke is not None:
+        return (
+            f"AVANT TRANSFERT, voir #{revoke} : « {entry.line} » compte les levées de la revendication avant "
+            f"le transfert de la renonce (64A) ; la marque de la table est celle de l'incident #{revoke}."
+        )
+    return None
+
+
+def _scored_after(incidents: dict[str, Incident], follow_up: Incident) -> Incident | None:
+    """The mark recorded after the follow-up: its own, or that of an incident opened from it (`+`,
+    the right rectification of 82B as a new incident)."""
+    if follow_up.score is not None:
+        return follow_up
+    children = [
+        i
+        for i in incidents.values()
+        if (i.second_of == follow_up.id or i.follows == follow_up.id)
+        and i.score is not None
+        and i.state is not State.ABANDONED
+    ]
+    return max(children, key=lambda i: i.score.at if i.score else 0.0) if children else None
+
+
+def superseded(incidents: list[Incident]) -> dict[str, Superseded]:
+    """Each incident whose recorded mark a later follow-up overturned, by id."""
+    by_id = {i.id: i for i in incidents}
+    found: dict[str, Superseded] = {}
+    for follow_up in incidents:
+        if follow_up.state is State.ABANDONED or follow_up.follows not in by_id:
+            continue
+        reason = changes_ruling(follow_up)
+        first = by_id[follow_up.follows] if follow_up.follows else None
+        if reason is None or first is None or first.score is None:
+            continue
+        if follow_up.created_at < first.score.at:
+            continue  # the mark was recorded after the follow-up: it is the new one
+        replacing = _scored_after(by_id, follow_up)
+        found[first.id] = Superseded(reason, replacing.id if replacing is not None else None, follow_up.id)
+    return found
+
+
+def replaces(incidents: list[Incident]) -> dict[str, str]:
+    """The incident whose mark each replacing mark replaces: replacing id → replaced id."""
+    return {s.by: first for first, s in superseded(incidents).items() if s.by is not None}
+
+
+def before_transfer(incidents: list[Incident]) -> dict[str, str]:
+    """Claims whose mark is the claim's tricks before a revoke's transfer on the same board and table
+    (64A applies to the tricks the claim gives): claim id → revoke id."""
+    found: dict[str, str] = {}
+    revokes = [
+        i
+        for i in incidents
+        if i.deal is not None and i.deal.table and i.state is not State.ABANDONED and _transfers(ruling_of(i))
+    ]
+    if not revokes:
+        return found
+    for claim in incidents:
+        if claim.score is None or claim.deal is None or claim.state is State.ABANDONED:
+            continue
+        ruling = ruling_of(claim)
+        if ruling is None or ruling.tricks_awarded is None:
+            continue
+        for revoke in revokes:
+            assert revoke.deal is not None
+            if (
+                revoke.id != claim.id
+                and (revoke.deal.board, revoke.deal.table) == (claim.deal.board, claim.deal.table)
+                and abs(revoke.created_at - claim.created_at) < SAME_SESSION
+            ):
+                found[claim.id] = revoke.id
+                break
+    return found
