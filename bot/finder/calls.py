@@ -93,11 +93,14 @@ _PLAY = re.compile(r"\b(?:entam\w*|attaqu\w*|jou\w*|carte|cartes|levee|levees|fo
 
 def signals(text: str) -> dict[str, float]:
     """What the bids say by themselves: one not higher than the bid before it (« 1♥ après 1♠ ») is
-    an insufficient bid (27); a level above seven is inadmissible (38); a call with whose turn it was
+    an insufficient bid (27); a level above seven is inadmissible (38); a call taken back at once
+    (« il a dit 3♥ puis non, 4♥ ») a change of call (25); a call with whose turn it was
     (« Ouest a dit 2♣ alors que c'était à Nord »), and no card played, a call out of rotation (28-32)."""
     named = bids(text)
     found: dict[str, float] = {}
-    if any(level > 7 for level, _ in named):
+    if taken_back(text):
+        found["changement_declaration"] = SIGNAL
+    elif any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
     elif any(later <= earlier for earlier, later in pairwise(named)):
         found["enchere_insuffisante"] = SIGNAL
@@ -106,6 +109,20 @@ def signals(text: str) -> dict[str, float]:
         if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
             found["declaration_hors_tour"] = SIGNAL
     return found
+
+
+_CALLS = frozenset({"passe", "contre", "surcontre"})
+_NO = re.compile(r"(?:puis non|non (?:je|j|en fait|pardon|plutot|attends|attendez|finalement))\b")
+
+
+def taken_back(text: str) -> bool:
+    """A call (a bid, passe, contre) followed at once by « puis non » or « non je… » (« il a dit passe puis
+    "non en fait je dis 3SA" »): the call changed. A card taken back (« le roi… non, la dame ») is not
+    a call; « 2♣ non alerté » takes nothing back."""
+    words = vocab.words(text)
+    found, _ = levels(words)
+    after = [at + 2 for at in found] + [at + 1 for at, word in enumerate(words) if word in _CALLS]
+    return any(_NO.match(" ".join(words[at : at + 5])) for at in after)
 
 
 # Whose turn it was, said in words the search does not weigh (« alors que c'était à Ouest »): « hors tour ».

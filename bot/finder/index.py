@@ -101,12 +101,14 @@ def _frame() -> dict[str, frozenset[str]]:
 
 
 @cache
-def _moment_sequences() -> tuple[tuple[str, ...], ...]:
-    return tuple(
-        sorted(
-            {vocab.words(p) for ps in vocab.common()["moments"].values() for p in ps}, key=len, reverse=True
-        )
-    )
+def _moment_sequences() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The moments' phrases as words, by their first word (one pass over a description finds them)."""
+    by_first: dict[str, set[tuple[str, ...]]] = defaultdict(set)
+    for phrases in vocab.common()["moments"].values():
+        for phrase in phrases:
+            sequence = vocab.words(phrase)
+            by_first[sequence[0]].add(sequence)
+    return {first: tuple(sorted(found, key=len, reverse=True)) for first, found in by_first.items()}
 
 
 def framed(text: str) -> list[str | None]:
@@ -122,9 +124,10 @@ def framed(text: str) -> list[str | None]:
     found, cards = levels(words)
     bid = set(found)  # a card (« montré le 8♥ ») is the verb's object: dropped, the verb kept, no gap
     card = {n for at in cards for n in (at, at + 1)}
-    for sequence in _moment_sequences():
-        n = len(sequence)
-        for at in range(len(words) - n + 1):
+    moments = _moment_sequences()
+    for at, word in enumerate(words):
+        for sequence in moments.get(word, ()):
+            n = len(sequence)
             if tuple(words[at : at + n]) == sequence:
                 gone[at : at + n] = [True] * n
     for at, word in enumerate(words):
@@ -450,7 +453,7 @@ def ranked(text: str) -> list[tuple[float, Topic]]:
     with _LOCK:
         text = clipped(text)
         whole = _ranked(text)
-        lead = _named(text)
+        lead = _named(text, whole)
         if not whole or not lead:
             return whole
         best = whole[0][0]
@@ -472,7 +475,7 @@ def _irregularities(text: str) -> list[Topic]:
     return found if len(found) >= 2 else []
 
 
-def _named(text: str) -> list[Topic]:
+def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[Topic]:
     """The topic each part of a description told in steps names clearly, in its order (empty when it
     is told in one step, or its first step names nothing clearly). Each part must point clearly to
     its topic, which must also be among what the whole description points to (« en a joué une
@@ -484,7 +487,7 @@ def _named(text: str) -> list[Topic]:
     first = _ranked(parts[0])
     if not _clear(first):
         return []
-    whole = _ranked(text)
+    whole = _ranked(text) if whole is None else whole  # `ranked` has it already
     kept = {topic.id for value, topic in whole if value >= whole[0][0] * SPREAD} if whole else set()
     found = [first[0][1]]
     for part in parts[1:]:

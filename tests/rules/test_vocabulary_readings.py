@@ -332,3 +332,18 @@ def test_the_tricks_made_said_with_the_contract(text: str, tricks: str | None) -
 )
 def test_an_insufficient_bid_in_rotation_from_the_auction_told(text: str, in_rotation: str | None) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("in_rotation") == in_rotation
+
+
+@pytest.mark.parametrize(
+    ("text", "case"),
+    [
+        ("le décla a laissé tomber le V♣ de sa main, face visible sur la table", "declarer_hand"),
+        ("Sud (déclarant) a posé la D♦ face visible sur la table devant lui", "declarer_hand"),
+        # denied, the dummy's card, a card played then taken back
+        ("le déclarant n'a pas fait tomber sa carte", None),
+        ("le mort a fait tomber une carte", None),
+        ("le déclarant a joué le valet de sa main, puis il a laissé tomber le 2", None),
+    ],
+)
+def test_the_declarers_card_let_go(text: str, case: str | None) -> None:
+    assert vocabulary.facts("carte_jouee", text).get("case") == case

@@ -8,6 +8,7 @@ import pytest
 from bot.finder import calls
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from rules.topic import Phase
 
 
 def first(text: str) -> str:
@@ -144,3 +145,27 @@ def test_one_phrase_is_one_stated_fact() -> None:
     scores[attack] = 10.0
     finder_index._facts_first(built, text, scores)
     assert scores[attack] == pytest.approx(10.0 + finder_index.FACT * 10.0)  # one, not two
+
+
+# A call taken back at once (« 2♦ puis non, 3♦ ») is a change of call (25); a card or « non alerté » is not.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Ouest a dit 2♦ puis « non, pardon, 3♦ », personne n'a parlé depuis", "changement_declaration"),
+        ("Nord a passé puis « non je dis 1SA »", "changement_declaration"),
+        ("le déclarant a appelé le valet du mort puis a dit non la dame", "carte_du_mort"),
+        ("Nord a ouvert 2♣ non alerté par Sud", "explication_erronee"),
+    ],
+)
+def test_a_call_taken_back_is_a_change_of_call(text: str, topic: str) -> None:
+    assert first(text) == topic
+    assert calls.taken_back(text) == (topic == "changement_declaration")
+
+
+# « sur l'attaque ♣ du déclarant » places the incident in the play: the lead of a trick, not a lead out of turn.
+def test_on_the_lead_of_a_trick_is_a_moment() -> None:
+    text = "sur l'attaque trèfle du déclarant, Ouest a laissé tomber le roi de coeur"
+    assert finder_index.moments(text) == {Phase.PLAY}
+    assert "attaque" not in finder_index.framed(text)
+    assert first(text) == "cartes_penalisees"
+    assert first("le déclarant a attaqué de la mauvaise main") == "attaque"  # neighbour: the act itself
