@@ -55,15 +55,57 @@ def _words(tricks: int) -> str:
     return f"{tricks} levée{'s' if tricks > 1 else ''}"
 
 
-def checked(incident: Incident, actor: Actor, action: Action) -> Action:
+def _contract(line: str) -> tuple[str, tuple[str | None, int, int]] | None:
+    """The single contract of a mark line and what it says (side typed, level, tricks); None otherwise."""
+    try:
+        request = parse_line(line)
+    except RulesError:
+        return None
+    if not table_result(request):
+        return None
+    outcome = request.outcomes.rpartition(":")[0].strip()
+    found = contract_tricks(outcome)
+    return (outcome, found) if found is not None else None
+
+
+def _followed_side(followed: Incident) -> str | None:
+    """The side that played the claim's contract, as its own mark recorded it (an appeal or an 82
+    follow-up re-scores the same contract)."""
+    if (_tricks_awarded(followed) is None and followed.claim_count is None) or not followed.scores:
+        return None
+    found = _contract(followed.scores[-1].line)
+    return (found[1][0] or "NS") if found is not None else None
+
+
+def _with_followed_side(action: Action, followed: Incident) -> Action:
+    side = _followed_side(followed)
+    line = str(action.payload.get("line", "")).strip()
+    found = _contract(line)
+    if side is None or found is None:
+        return action
+    outcome, (typed, _, _) = found
+    if typed is not None and typed != side:
+        raise Refused(
+            f"« {outcome} » fait jouer le contrat par {SIDES[typed]} ; l'incident #{followed.id} le fait jouer "
+            f"par {SIDES[side]}. Corrigez le camp."
+        )
+    if typed is not None or side == "NS" or line.find(outcome) < 0:
+        return action
+    at = line.find(outcome)
+    return replace(action, payload={**action.payload, "line": f"{line[:at]}EO {line[at:]}"})
+
+
+def checked(incident: Incident, actor: Actor, action: Action, followed: Incident | None = None) -> Action:
     """The score action with the declaring side written into its line when the director left it out,
     or Refused (French) when the line contradicts the claim ruling. Other marks pass unchanged, and so
-    does a player's line: the transition refuses it for who sent it, before what it says."""
+    does a player's line: the transition refuses it for who sent it, before what it says. `followed`:
+    the incident this one follows up, whose claim's contract a new mark scores again."""
     if not actor.is_director:
         return action
     awarded = _tricks_awarded(incident)
     if awarded is None and incident.claim_count is None:
-        return action  # not a claim's count of tricks: nothing to check
+        # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
+        return _with_followed_side(action, followed) if followed is not None else action
     line = str(action.payload.get("line", "")).strip()
     try:
         request = parse_line(line)

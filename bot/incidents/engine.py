@@ -299,8 +299,9 @@ class Engine:
         found: Found | Absent | None = None
         if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
             try:
-                action = claim_mark.checked(current, actor, action)
-            except Refused as error:
+                followed = await self.store.get(current.follows) if current.follows else None
+                action = claim_mark.checked(current, actor, action, followed)
+            except (Refused, StorageError) as error:
                 return self._reply(current, str(error), refused=True), expired is None
         kept: tuple[str, ...] = ()
         if action.kind is Kind.DEAL:

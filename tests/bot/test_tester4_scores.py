@@ -115,7 +115,9 @@ async def test_an_appeal_that_changes_the_ruling_makes_the_old_mark_stale(tmp_pa
     assert "la nouvelle marque s'enregistre avec l'incident #2" in first["detail"]
     assert follow["quoi"].endswith("marque à faire")
 
-    _, [claim, appeal] = await session(tmp_path / "again", script + "1\nm EO 4♠-4\n\nq\n")
+    # The new mark typed without its side is the claim's contract again, played by E-W (#1's mark).
+    _, [claim, appeal] = await session(tmp_path / "again", script + "1\nm NS 4♠-4\nm 4♠-4\n\nq\n")
+    assert appeal.score is not None and appeal.score.line == "EO 4♠-4" and len(appeal.scores) == 1
     first, follow = scorer_sheet.rows([claim, appeal])
     assert first["quoi"].startswith("Marque remplacée par #2") and not first.get("ns_nombre")
     assert (follow["apres_ns"], follow["ns_nombre"]) == ("+200 points", "200")
