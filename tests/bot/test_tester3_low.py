@@ -138,7 +138,9 @@ async def test_l11_an_ambiguous_prefix_says_which_topics_start_with_it(tmp_path:
 async def test_l18_d_with_only_a_board_keeps_the_table_and_pairs(tmp_path: Path) -> None:
     script = "le mort a renoncé, donne 7 table 2\n\nd 8\nd ns=3 eo=14\nd table=4\nd 9 table= eo=\n"
     out, store = await terminal(tmp_path, script)
-    assert "Feuille : donne 8, table 2.\nGardé de la feuille : table 2 (pour l'effacer : donne 8 table=)." in out
+    assert (
+        "Feuille : donne 8, table 2.\nGardé de la feuille : table 2 (pour l'effacer : donne 8 table=)." in out
+    )
     assert "Feuille : donne 8, table 2, Nord-Sud paire 3, Est-Ouest paire 14." in out  # pairs alone
     assert "Feuille : donne 8, table 4, Nord-Sud paire 3, Est-Ouest paire 14." in out
     assert "(pour les effacer : donne 8 ns= eo=)." in out
