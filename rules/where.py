@@ -98,8 +98,11 @@ def board_and_table(description: str) -> Where | None:
 
 def without_board(description: str) -> str:
     """The description without the words naming its board and table: they say where, never what
-    happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics)."""
-    spans = [m.span() for pattern in (_BOARD, _TABLE, _PAIR) for m in pattern.finditer(description)]
+    happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics). Two
+    different boards named (« la donne 7 jouée avec l'étui 8 ») are what happened, a wrong board
+    (Law 15): their words stay for the search (tester4's F18)."""
+    patterns = (_TABLE, _PAIR) if len({b for b, _ in _boards(description)}) > 1 else (_BOARD, _TABLE, _PAIR)
+    spans = [m.span() for pattern in patterns for m in pattern.finditer(description)]
     out, done = [], 0
     for start, end in sorted(spans):
         if start >= done:

@@ -9,6 +9,7 @@ from bot.finder import calls
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
 from rules.topic import Phase
+from rules.where import without_board
 
 
 def first(text: str) -> str:
@@ -169,3 +170,25 @@ def test_on_the_lead_of_a_trick_is_a_moment() -> None:
     assert "attaque" not in finder_index.framed(text)
     assert first(text) == "cartes_penalisees"
     assert first("le déclarant a attaqué de la mauvaise main") == "attaque"  # neighbour: the act itself
+
+
+# tester4's F18: two different boards named are the incident (a board played with another board's
+# cards, Law 15), not its frame; one board named stays the frame and says nothing of the topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Est dit que la donne 7 table 2 a été jouée avec l'étui 8", "mauvais_etui"),
+        ("table 4 ils ont joué la donne 12 avec l'étui 13", "mauvais_etui"),
+        # neighbours: one board is the frame only
+        ("donne 11 table 1 : le déclarant Sud revendique, Ouest conteste", "revendication"),
+        ("donne 7 table 2, Est a renoncé à carreau à la 5e levée", "renonce"),
+    ],
+)
+def test_two_boards_named_are_the_wrong_board_not_the_frame(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+def test_the_frame_keeps_two_boards_and_drops_one() -> None:
+    assert without_board("donne 7 table 2 : il a renoncé") == ": il a renoncé"
+    assert "étui 8" in without_board("la donne 7 table 2 a été jouée avec l'étui 8")
+    assert "table 2" not in without_board("la donne 7 table 2 a été jouée avec l'étui 8")
