@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import rules
 from bot.incidents.incident import Action, Actor, Incident, Refused
+from bot.incidents.table_result import ruling_of
 from bot.incidents.words import NOTE_PREFIX
 from rules.errors import RulesError
 from rules.scores.adjusted import contract_tricks
@@ -46,11 +46,7 @@ def _declarer_side(incident: Incident) -> str | None:
 
 
 def _tricks_awarded(incident: Incident) -> int | None:
-    try:
-        step = incident.step()
-    except rules.RulesError:
-        return None
-    ruling = step.ruling if step is not None else None
+    ruling = ruling_of(incident)
     return ruling.tricks_awarded if ruling is not None else None
 
 
@@ -110,26 +106,17 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
         return _with_followed_side(action, followed) if followed is not None else action
     line = str(action.payload.get("line", "")).strip()
-    try:
-        request = parse_line(line)
-    except RulesError:
-        return action  # the worksheet says what is wrong with it
-    if not table_result(request):
-        return action
-    outcome = request.outcomes.rpartition(":")[0].strip()
-    found = contract_tricks(outcome)
-    if found is None:
-        return action  # a score typed in points: the director's own figure
-    typed, _, made = found
+    contract = _contract(line)
+    if contract is None:
+        return action  # unreadable (the worksheet says why), weighted, or a score typed in points
+    outcome, (typed, _, made) = contract
     claimer, declarer = _claimer_side(incident), _declarer_side(incident)
     if awarded is not None and claimer is not None:
         # The claimer's side makes `awarded` tricks: as declarer, or in defence of the other side's contract.
         playing = typed or declarer
-        if playing is not None:
-            expected = awarded if playing == claimer else 13 - awarded
-        else:
-            expected = awarded if made == awarded or 13 - made != awarded else 13 - awarded
-            playing = claimer if expected == awarded else _other(claimer)
+        if playing is None:  # the side the tricks typed fit (13 is odd: never both)
+            playing = _other(claimer) if made == 13 - awarded else claimer
+        expected = awarded if playing == claimer else 13 - awarded
         if made != expected:
             raise Refused(
                 f"« {outcome} » donne {_words(made)} au déclarant ({SIDES[playing]}) ; la décision attribue "

@@ -12,11 +12,10 @@ from __future__ import annotations
 import re
 import time
 
-import rules
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import before_transfer, mark_missing, replaces, superseded
+from bot.incidents.table_result import before_transfer, mark_missing, replaces, ruling_of, superseded
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -51,14 +50,6 @@ def _figures(ns: str, ew: str) -> dict[str, str]:
     if not found_ns or not found_ew or found_ns[2] != found_ew[2]:
         return {}
     return {"ns_nombre": found_ns[1].lstrip("+"), "eo_nombre": found_ew[1].lstrip("+"), "unite": found_ns[2]}
-
-
-def _ruling(incident: Incident) -> Ruling | None:
-    try:
-        step = incident.step()
-    except rules.RulesError:
-        return None
-    return step.ruling if step is not None else None
 
 
 SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
@@ -181,7 +172,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     for incident in incidents:
         if incident.state is State.ABANDONED:
             continue  # an abandoned incident changes no score; it stays in the incidents' export
-        ruling = _ruling(incident)
+        ruling = ruling_of(incident)
         laws = list(ruling.laws) if ruling else []
         entry = incident.score
         if entry is not None and incident.id in overturned:
