@@ -1,0 +1,92 @@
+"""Tester4's findings left by session 4 (round 5, session 5), each from the tester's own steps: through
+the terminal harness on a temporary base, two directors on one base where the finding needs them."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.adapters.terminal.session import Terminal
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
+
+DIRECTOR = Actor("terminal:test", "Test", is_director=True)
+OTHER = Actor("terminal:eve", "Ève", is_director=True)
+
+
+class RacingInput(io.StringIO):
+    """Scripted lines; before the line numbered `at` is handed over, `meanwhile` runs (in the reading
+    thread, the terminal waiting as it does for a director who has not typed yet)."""
+
+    def __init__(self, script: str, at: int, meanwhile: Callable[[], None]) -> None:
+        super().__init__(script)
+        self.count, self.at, self.meanwhile = 0, at, meanwhile
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        self.count += 1
+        if self.count == self.at:
+            self.meanwhile()
+        return super().readline()
+
+
+async def terminal(database: Path, script: io.StringIO, actor: Actor = DIRECTOR) -> str:
+    store = await Store(database).open()
+    out = io.StringIO()
+    try:
+        assert await Terminal(Engine(store), actor, script, out).run() == 0
+    finally:
+        await store.close()
+    return out.getvalue()
+
+
+def answer_first_from_another_terminal(database: Path, option: int) -> tuple[str, str]:
+    """Ève, on her own engine and connection, answers incident #1's current question; returns the
+    question's prompt and the label she chose."""
+    said: dict[str, str] = {}
+
+    async def act() -> None:
+        store = await Store(database).open()
+        try:
+            engine = Engine(store)
+            shown = await engine.show("1")
+            assert shown.incident is not None and shown.step is not None and shown.step.question is not None
+            question = shown.step.question
+            chosen = question.options[option]
+            reply = await engine.act(
+                "1", OTHER, inc.answer(question.id, chosen.value, shown.incident.answers_version)
+            )
+            assert reply.ok, reply.message
+            said.update(prompt=question.prompt, label=chosen.label)
+        finally:
+            await store.close()
+
+    worker = threading.Thread(target=lambda: asyncio.run(act()))
+    worker.start()
+    worker.join()
+    return said["prompt"], said["label"]
+
+
+async def test_f19_the_director_who_loses_the_race_is_told_what_was_recorded_by_whom(tmp_path: Path) -> None:
+    """Two terminals on #1's question: Ève answers « 2 » while Test reads it, then Test types « 1 ». He is
+    told his answer was NOT recorded, what Ève recorded and when, and how to change it (no « bouton »)."""
+    database = tmp_path / "arbitre.sqlite3"
+    await terminal(database, io.StringIO("renonce\n1\n3\n"))
+    raced: dict[str, tuple[str, str]] = {}
+    script = RacingInput(
+        "1\n1\n", 2, lambda: raced.update(eve=answer_first_from_another_terminal(database, 1))
+    )
+    out = await terminal(database, script)
+    prompt, label = raced["eve"]
+    assert "votre réponse n'a PAS été enregistrée, l'incident #1 a avancé entre-temps" in out
+    assert f"Enregistré à la place par Ève : « {prompt} » → « {label} », le " in out
+    assert "revenez à sa question — r pour corriger" in out
+    assert "bouton" not in out.split("PAS été enregistrée")[1].split("\n")[0]
+    store = await Store(database).open()
+    stored = await store.get("1")
+    await store.close()
+    assert stored is not None and len(stored.answers) == 3  # Ève's answer, once; Test's none
