@@ -90,3 +90,26 @@ async def test_f19_the_director_who_loses_the_race_is_told_what_was_recorded_by_
     stored = await store.get("1")
     await store.close()
     assert stored is not None and len(stored.answers) == 3  # Ève's answer, once; Test's none
+
+
+RULED_REVOKE = "renonce\n1\n3\n3\n2\n"
+APPEAL_CHANGED = (
+    "suites 1\n4\n1\n1\n1\n2\n"  # appeal, in time, both players, no committee: « Décision modifiée »
+)
+
+
+async def test_f6_once_the_appeal_changed_the_ruling_the_players_are_not_told_it_is_still_to_be_heard(
+    tmp_path: Path,
+) -> None:
+    out = await terminal(
+        tmp_path / "arbitre.sqlite3", io.StringIO(RULED_REVOKE + "m 4♥=\n\n" + APPEAL_CHANGED)
+    )
+    before, after = out.split("Issue de l'appel : décision modifiée", 1)
+    assert "« Votre appel est enregistré ; je vous dirai qui l'examine et quand. »" in before  # appeal taken
+    assert "je vous dirai qui l'examine" not in after  # heard: its outcome is what the players hear
+    assert (
+        "« Votre appel a été examiné : la décision est modifiée, la marque de la donne sera corrigée. »"
+        in after
+    )
+    assert "Enregistrez l'issue de l'appel" not in after  # recorded already
+    assert "m <ligne> : enregistrer la marque" in after  # the new mark is recorded here: its key is offered
