@@ -11,9 +11,11 @@ from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents import incident as inc
+from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.store import Store
+from rules.deals import read_file
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 OTHER = Actor("terminal:eve", "Ève", is_director=True)
@@ -113,3 +115,35 @@ async def test_f6_once_the_appeal_changed_the_ruling_the_players_are_not_told_it
     )
     assert "Enregistrez l'issue de l'appel" not in after  # recorded already
     assert "m <ligne> : enregistrer la marque" in after  # the new mark is recorded here: its key is offered
+
+
+SAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
+# Board 17 (dealer N, nobody vulnerable): S plays 4♥, W revokes, 1 trick transferred; the side that
+# played the contract (N-S) answered, then the sheet is left without its mark.
+REVOKE_UNMARKED = (
+    "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n"
+    "3\n3\n1\n1\n1\n9\n\n"
+)
+CLAIM_UNMARKED = "donne 1 table 1, Est joue 4♠, Est revendique, Sud conteste\n\n2\n2\n1\n4\n\n"
+
+
+async def with_sample(database: Path, script: str) -> str:
+    store = await Store(database).open()
+    await DealBook(store).save("terminal", read_file(SAMPLE.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    await store.close()
+    return await terminal(database, io.StringIO(script))
+
+
+async def test_f3_once_the_declaring_side_is_known_only_its_key_is_offered(tmp_path: Path) -> None:
+    out = await with_sample(tmp_path / "arbitre.sqlite3", REVOKE_UNMARKED)
+    assert "  mn : enregistrer le résultat corrigé, déclarant Nord-Sud" in out
+    assert "mn / me" not in out and "me :" not in out
+    assert "en attente : résultat corrigé à enregistrer (mn ou m <ligne>)" in out
+
+
+async def test_a_claim_waiting_for_its_mark_offers_no_corrected_result_key(tmp_path: Path) -> None:
+    """A claim's mark is its contract with the ruled tricks (m <ligne>): `mn` / `me` would be refused."""
+    out = await with_sample(tmp_path / "arbitre.sqlite3", CLAIM_UNMARKED)
+    assert "en attente : marque à enregistrer" in out
+    assert "  mn" not in out and "mn / me" not in out
+    assert "mn" not in out.split("en attente : marque à enregistrer", 1)[1].split("\n", 1)[0]
