@@ -67,18 +67,33 @@ _ORDINAL = re.compile(r"^([0-9]{1,2})(?:e|eme|ieme|er|ere|em|è|ème|°)$")
 
 
 def fold_accents(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return (
-        "".join(c for c in decomposed if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
-    )
+    """Lower case without accents (« Cœur » → « coeur »). Each character's decomposition is its own
+    (NFKD only reorders the combining marks dropped here), so it is computed once per character."""
+    folded = text.casefold()
+    if folded.isascii():
+        return folded
+    return "".join([_FOLDED.get(c) or _fold_char(c) for c in folded])
+
+
+_FOLDED: dict[str, str] = {}
+
+
+def _fold_char(char: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", char)
+    out = "".join(c for c in decomposed if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
+    if len(_FOLDED) < 4096:  # a bounded memo: a message of rare characters cannot grow it for ever
+        _FOLDED[char] = out
+    return out
+
+
+_SUITS_AS_WORDS = str.maketrans(SUIT_SYMBOLS)
+_NOT_WORD = re.compile(r"[^\w]+")
 
 
 def fold(text: str) -> str:
     """Lower case, no accents, no punctuation; suit symbols as words (« 4♠ » → « 4 pique »)."""
-    for symbol, word in SUIT_SYMBOLS.items():
-        text = text.replace(symbol, word)
-    letters = fold_accents(text)
-    return " ".join(re.sub(r"[^\w]+", " ", letters).replace("_", " ").split())
+    letters = fold_accents(text.translate(_SUITS_AS_WORDS))
+    return " ".join(_NOT_WORD.sub(" ", letters).replace("_", " ").split())
 
 
 @lru_cache(maxsize=8192)
@@ -92,16 +107,21 @@ def words(text: str) -> tuple[str, ...]:
         if ordinal:
             out.append(str(int(ordinal[1])))
             continue
-        glued = re.fullmatch(r"([1-7])(sa|p|c|k|t)", word)
+        glued = _GLUED.fullmatch(word)
         if glued:  # « 4p », « 3sa »
             out.extend((glued[1], _STRAIN.get(glued[2], glued[2])))
             continue
         out.append(numbers.get(word, _ABBREVIATIONS.get(word, word)))
-    joined = re.sub(r"\bsans atouts?\b", "sansatout", " ".join(out))
-    joined = re.sub(r"\b([1-9]) sa\b", r"\1 sansatout", joined)  # « 3 SA »; a lone « sa » is « his »
+    joined = " ".join(out)
+    if "sa" in joined:
+        joined = _NO_TRUMP.sub("sansatout", joined)
+        joined = _LEVEL_NO_TRUMP.sub(r"\1 sansatout", joined)  # « 3 SA »; a lone « sa » is « his »
     return tuple(joined.split())
 
 
+_GLUED = re.compile(r"([1-7])(sa|p|c|k|t)")
+_NO_TRUMP = re.compile(r"\bsans atouts?\b")
+_LEVEL_NO_TRUMP = re.compile(r"\b([1-9]) sa\b")
 _ABBREVIATIONS = {"decla": "declarant", "declas": "declarant", "decl": "declarant"}
 _STRAIN = {"p": "pique", "c": "coeur", "k": "carreau", "t": "trefle", "sa": "sansatout"}
 
@@ -329,8 +349,12 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _stems_in(text: Text) -> frozenset[str]:
-    return frozenset(stem for _, stem in text)
+def _positions(text: Text) -> dict[str, tuple[int, ...]]:
+    """Where each stem stands in the text, in order."""
+    found: dict[str, list[int]] = {}
+    for at, (_, stemmed) in enumerate(text):
+        found.setdefault(stemmed, []).append(at)
+    return {stemmed: tuple(at) for stemmed, at in found.items()}
 
 
 @lru_cache(maxsize=4096)
@@ -342,9 +366,20 @@ def _needed(pattern: tuple[str, ...]) -> frozenset[str]:
 def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
     """Where the stemmed text states the pattern (its first and past-last word), or None; with
     `negation`, a denied match does not count."""
-    if not _needed(pattern) <= _stems_in(text):
+    at = _positions(text)
+    if not _needed(pattern) <= at.keys():
         return None  # a word of the pattern is missing: no need to try every start
-    for start in range(len(text)):
+    return _found(pattern, text, at, negation)
+
+
+def _found(
+    pattern: tuple[str, ...], text: Text, at: Mapping[str, tuple[int, ...]], negation: bool = True
+) -> tuple[int, int] | None:
+    """`find`, once the text is known to hold every plain word of the pattern (`at`: `_positions`)."""
+    head = pattern[0] if pattern else "*"
+    # A plain first word: only where it stands can the pattern start (what `_spans` finds at once).
+    starts = at[head] if head in _needed(pattern) else range(len(text))
+    for start in starts:
         for end, skipped in _spans(pattern, text, start, ()):
             if not negation or not _denied(text, start, skipped, end):
                 return start, end
@@ -497,12 +532,21 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         return ()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
+    read_as: dict[bool, tuple[Text, Mapping[str, tuple[int, ...]]]] = {}  # once per text, not per pattern
     for fact in vocabulary.facts:
-        text = read(roles_text, stated_only=True, allegations=fact.allegation)
-        span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)
-        if span is None or any(find(p, text, negation=False) for p in fact.unless):
+        if fact.allegation not in read_as:
+            text = read(roles_text, stated_only=True, allegations=fact.allegation)
+            read_as[fact.allegation] = text, _positions(text)
+        text, at = read_as[fact.allegation]
+        span = next(
+            (s for s in (_found(p, text, at) for p in fact.when if _needed(p) <= at.keys()) if s is not None),
+            None,
+        )
+        if span is None or any(_found(p, text, at, False) for p in fact.unless if _needed(p) <= at.keys()):
             continue
-        found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
+        values = found.setdefault(fact.question, {})
+        if fact.value not in values:
+            values[fact.value] = quoted(roles_text, span, typed_as)
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
     if topic == "renonce" and _claimed(roles_text):
