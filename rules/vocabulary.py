@@ -11,7 +11,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
   `_commun.toml`, `{1-11}` for a
   number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
-  patterns that cancel the fact (« pas consommée » against « consommée »).
+  patterns that cancel the fact (« pas consommée » against « consommée »); `aussi` lists patterns one of
+  which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »).
 
 The facts are answers like any other: the engine applies them as answers, shown to the director
 (« Compris : … — r pour corriger »), so one key takes any of them back.
@@ -57,6 +58,7 @@ class Fact:
     when: tuple[tuple[str, ...], ...]  # stemmed patterns; any one states the fact
     unless: tuple[tuple[str, ...], ...] = ()
     allegation: bool = False  # the fact is who claims or denies what: read in claims too (`read`)
+    also: tuple[tuple[str, ...], ...] = ()  # `aussi`: one of these must be stated too, in any clause
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ def vocabularies() -> dict[str, Vocabulary]:
                 when=tuple(_pattern(p) for p in item["si"]),
                 unless=tuple(_pattern(p) for p in item.get("sauf", ())),
                 allegation=bool(item.get("allegation", False)),
+                also=tuple(_pattern(p) for p in item.get("aussi", ())),
             )
             for item in data.get("fait", ())
         )
@@ -439,6 +442,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         )
         if span is None or any(_found(p, text, at, False) for p in fact.unless if _needed(p) <= at.keys()):
             continue
+        if fact.also and not any(find(p, text) for p in fact.also):
+            continue  # « avant l'entame, Nord a fait tomber sa dame »: the moment in another clause
         values = found.setdefault(fact.question, {})
         if fact.value not in values:
             values[fact.value] = quoted(roles_text, span, typed_as)
