@@ -1,0 +1,117 @@
+"""Issue 37 §1, round 5 session 5: more of what the words state plainly, and the traps beside each new
+reading. Every sentence was written for the rule it tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # A lead out of turn said by whose turn it was (who led, and the situation it makes).
+        (
+            "attaque",
+            "Sud déclarant, le mort avait fait la levée, mais Ouest attaque un trèfle",
+            "situation",
+            "lead_out_of_turn",
+        ),
+        (
+            "attaque",
+            "Ouest a attaqué carreau alors qu'Est avait fait la levée",
+            "situation",
+            "lead_out_of_turn",
+        ),
+        # The discovery at the end of the play, with the declarer named.
+        (
+            "renonce",
+            "Sud joue 3SA, Est a renoncé, on s'en aperçoit à la fin du coup",
+            "discovered",
+            "after_play",
+        ),
+        # The other cases of the opening lead, each in its own words.
+        (
+            "entame",
+            "entame normale d'Ouest, et Sud (le déclarant) étale sa main à la place du mort",
+            "other_case",
+            "declarer_spread_after_legal_lead",
+        ),
+        ("entame", "Est a entamé deux cartes collées, le 4♦ et le 3♠", "other_case", "two_cards_one_hand"),
+        ("entame", "Est a entamé deux cartes collées, le 4♦ et le 3♠", "situation", "other"),
+        (
+            "entame",
+            "avant que l'entame soit retournée, Nord a fait tomber sa dame face visible",
+            "other_case",
+            "card_exposed_not_led",
+        ),
+        (
+            "entame",
+            "Ouest a entamé pique parce qu'on lui avait expliqué le 2♦ comme un multi",
+            "other_case",
+            "misexplained",
+        ),
+        # Two cards from one hand, and whose hand.
+        (
+            "jeu_premature",
+            "Sud joue 4♠ ; Est a posé deux cartes à la fois sur la levée",
+            "several_cards_player",
+            "defender",
+        ),
+        (
+            "jeu_premature",
+            "le décla a sorti deux cartes collées de sa main",
+            "several_cards_player",
+            "declarer",
+        ),
+        ("jeu_premature", "le décla a sorti deux cartes collées de sa main", "situation", "several_cards"),
+        # The moment of a misexplanation found in the play.
+        (
+            "explication_erronee",
+            "en plein jeu, Ouest comprend que l'explication était fausse",
+            "situation",
+            "during_play",
+        ),
+        (
+            "explication_erronee",
+            "à la fin de donne, NS disent que l'explication était fausse",
+            "situation",
+            "after_play",
+        ),
+    ],
+)
+def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # « renoncer à » a verb or a choice: giving up, not a revoke.
+        ("renonce", "le déclarant a renoncé à l'impasse, puis Ouest a coupé", "offender"),
+        ("renonce", "Sud joue 4♠, Ouest a renoncé à faire l'impasse", "offender"),
+        # « a renoncé » alone does not say he held the suit (the review's labels leave it to the director).
+        ("renonce", "Nord a renoncé, non contesté", "situation"),
+        # Two leaders: no single leader, and a denied lead states nothing.
+        ("attaque", "Est n'a pas attaqué alors qu'Ouest avait fait la levée", "situation"),
+        # Two cards in one lead are not two defenders, and two defenders leading are not two cards.
+        ("entame", "Est a entamé deux cartes collées, le 4♦ et le 3♠", "both_how"),
+        ("entame", "Est a entamé hors tour, puis Ouest a entamé lui aussi deux cartes collées", "other_case"),
+        ("entame", "Est a entamé le 4♦ face cachée et le 3♠ collé derrière", "other_case"),
+        # A card dropped before the lead but the lead itself out of turn: another case.
+        ("entame", "avant l'entame Est a fait tomber sa dame, puis il a entamé hors tour", "other_case"),
+        # Two players, a denial, two hands: no player for the two cards.
+        ("jeu_premature", "le déclarant n'a pas joué deux cartes à la fois", "situation"),
+        ("jeu_premature", "le déclarant et Ouest (défense) ont posé deux cartes", "several_cards_player"),
+        ("jeu_premature", "Sud joue 4♠ ; le déclarant et Est ont posé deux cartes", "situation"),
+        # The play and the end of the hand both said: which moment, the director says.
+        (
+            "explication_erronee",
+            "l'explication était fausse, on l'a vu en plein jeu et contesté à la fin du coup",
+            "situation",
+        ),
+    ],
+)
+def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
