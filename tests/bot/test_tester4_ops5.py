@@ -11,10 +11,12 @@ from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents import incident as inc
+from bot.incidents import table_result
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.store import Store
+from bot.reports import scorer_sheet
 from rules.deals import read_file
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
@@ -147,3 +149,23 @@ async def test_a_claim_waiting_for_its_mark_offers_no_corrected_result_key(tmp_p
     assert "en attente : marque à enregistrer" in out
     assert "  mn" not in out and "mn / me" not in out
     assert "mn" not in out.split("en attente : marque à enregistrer", 1)[1].split("\n", 1)[0]
+
+
+async def test_f20_a_claims_mark_waits_while_the_revokes_transfer_is_not_counted(tmp_path: Path) -> None:
+    """Board 17 table 6: N's claim ruled and marked 3♥-1 (8 tricks), E's revoke on the same table ruled
+    established, its transfer counted at the end of the hand (not yet). The sheet carries no final
+    result for the table: the claim's row says it waits for #2's transfer (64A), without figures."""
+    database = tmp_path / "arbitre.sqlite3"
+    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+    revoke = "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n\n"
+    await with_sample(database, claim + revoke)
+    store = await Store(database).open()
+    incidents = sorted(await store.list(), key=lambda i: int(i.id))
+    await store.close()
+    [row] = scorer_sheet.rows(incidents)  # the revoke has no mark yet: nothing final on the sheet
+    assert row["incident"] == "#1" and row["quoi"].startswith("En attente du transfert, voir #2")
+    assert not row.get("apres_ns") and not row.get("ns_nombre")
+    assert "n'est pas encore compté" in row["detail"]
+    assert (table_result.flag_text(incidents[0], incidents) or "").startswith(
+        "EN ATTENTE DU TRANSFERT, voir #2"
+    )
