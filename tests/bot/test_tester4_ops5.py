@@ -169,3 +169,29 @@ async def test_f20_a_claims_mark_waits_while_the_revokes_transfer_is_not_counted
     assert (table_result.flag_text(incidents[0], incidents) or "").startswith(
         "EN ATTENTE DU TRANSFERT, voir #2"
     )
+
+
+CLAIM_DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+# Ten tricks from West's lead: East revokes on the first (♠10 on ♥2 holding ♥JT9), North then cashes.
+AFTER_A_REVOKE = (
+    "♥2 ♥A ♠T ♥6 ♠A ♠9 ♠6 ♠2 ♠R ♠8 ♠5 ♥3 ♠D ♠7 ♠4 ♥4 ♠V ♥V ♠3 ♥5 ♦A ♦V ♦8 ♦2 ♦R ♦10 ♦7 ♦3 ♦D ♦9 ♦6 ♦4 "
+    "♣A ♣V ♣8 ♣2 ♣R ♣10 ♣7 ♣3"
+)
+
+
+async def test_f13_the_tricks_as_played_are_taken_with_a_revoke_named_and_ruled_apart(tmp_path: Path) -> None:
+    database = tmp_path / "arbitre.sqlite3"
+    out = await terminal(
+        database,
+        io.StringIO(
+            f"revendication\n1\np rev=N atout=SA main=O cartes={CLAIM_DEAL} levees={AFTER_A_REVOKE}\n"
+        ),
+    )
+    assert "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir." in out
+    assert "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce" in out
+    assert "Position enregistrée : 3 levée(s) à jouer" in out and "doit fournir" not in out
+    store = await Store(database).open()
+    stored = await store.get("1")
+    await store.close()
+    count = stored.claim_count if stored is not None else None
+    assert count is not None and count.claim.won_before == 10 and count.claim.revokes  # kept with the count
