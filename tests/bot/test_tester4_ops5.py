@@ -195,3 +195,38 @@ async def test_f13_the_tricks_as_played_are_taken_with_a_revoke_named_and_ruled_
     await store.close()
     count = stored.claim_count if stored is not None else None
     assert count is not None and count.claim.won_before == 10 and count.claim.revokes  # kept with the count
+
+
+HESITATION = "donne 9 table 2, Sud a longuement hésité puis passé sur 4♠ d'Est, Nord a dit 5♥\n\n1\n1\n\n"
+CALLED_BACK = (
+    "donne 9 table 2, à la fin du coup Est-Ouest contestent le 5♥ de Nord après l'hésitation de Sud\n"
+)
+
+
+async def test_f17_the_end_of_hand_call_continues_the_hesitation_ruled_at_the_table(tmp_path: Path) -> None:
+    """At the table: appelé sur le moment, facts agreed: the ruling waits « fin du coup » like a consumed
+    revoke. The call described at the end points to #1 (its words noted there), opens nothing; `v 1` and
+    « Oui » ask the 16B1 tests in #1, whose record keeps the facts noted at the table next to them."""
+    database = tmp_path / "arbitre.sqlite3"
+    out = await with_sample(database, HESITATION)
+    assert "DÉCISION — Information non autorisée possible : les faits notés, le jeu continue" in out
+    assert "Incident #1 enregistré ; en attente : fin du coup, le camp non fautif vous rappelle-t-il" in out
+    out = await terminal(database, io.StringIO(CALLED_BACK + "v 1\n1\n"))
+    assert "C'est l'appel de fin du coup de l'incident #1" in out and "tapez « v 1 »" in out
+    assert "Constatez-vous une information non autorisée venant du partenaire" in out  # 16B1a, in #1
+    store = await Store(database).open()
+    [incident] = await store.list()  # one incident: the table's facts and the call together
+    await store.close()
+    assert dict(incident.answers)["called_back"] == "yes"
+    assert any(
+        n.text.startswith("Description : donne 9 table 2, Sud a longuement hésité") for n in incident.notes
+    )
+    assert any(n.text == f"Rappel à la fin du coup : {CALLED_BACK.strip()}" for n in incident.notes)
+
+
+async def test_an_end_of_hand_call_about_another_board_is_a_new_incident(tmp_path: Path) -> None:
+    database = tmp_path / "arbitre.sqlite3"
+    await with_sample(database, HESITATION)
+    other = CALLED_BACK.replace("donne 9", "donne 10")
+    out = await terminal(database, io.StringIO(other + "\n"))
+    assert "C'est l'appel de fin du coup" not in out and "Incident #2 ouvert" in out
