@@ -499,10 +499,15 @@ def normal_minimum(
     *,
     upper: int | None = None,
     seconds: float | None = None,
+    deadline: float | None = None,
 ) -> Line:
     """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it;
     `shown_out`: the defenders who failed to follow before the claim (bit 4 * seat + suit, 70E1).
     `upper`: the double-dummy count when known (a bound that speeds the search, never changes it);
-    `budget` (nodes) and `seconds` limit the search: past either, ClaimTooLong."""
-    deadline = None if seconds is None else time.monotonic() + seconds
+    `budget` (nodes) and `seconds` (or `deadline`, a time.monotonic() instant: several searches
+    sharing one limit) stop the search: past either, ClaimTooLong."""
+    if seconds is not None:
+        deadline = (
+            time.monotonic() + seconds if deadline is None else min(deadline, time.monotonic() + seconds)
+        )
     return _Search(position, claimer, items, aware, budget, shown_out, deadline).line(upper)

@@ -6,9 +6,11 @@ claimer's side, any legal card for the defence), with a memo on the exact cards 
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
+import rules.deals.count as count_module
 from rules.deals.claim.normal import NormalPlay, Progress, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import ClaimTooLong, normal_minimum
@@ -176,3 +178,24 @@ def test_the_trump_bound_never_changes_the_count(seed: int) -> None:
         assert normal_minimum(position, claimer, (), aware).tricks == plain_minimum(
             position, claimer, (), aware
         )
+
+
+def test_both_70c_readings_share_one_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    # `arbitre revendication --limite N` and the worker's limit are the whole count's: the second
+    # reading gets what the first left, not N seconds of its own.
+    got: list[object] = []
+    real = count_module.normal_minimum
+
+    def recording(*args: object, **kwargs: object) -> object:
+        got.append(kwargs.get("deadline"))
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(count_module, "normal_minimum", recording)
+    claim = read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5")  # East's ♠2 out
+    before = time.monotonic()
+    count_claim(claim, seconds=50.0)
+    after = time.monotonic()
+    assert len(got) == 2 and got[0] == got[1]
+    assert isinstance(got[0], float) and before + 50.0 <= got[0] <= after + 50.0
+    with pytest.raises(ClaimTooLong):  # a deadline already passed stops the search at once
+        normal_minimum(claim.position, claim.claimer, deadline=before - 1.0, budget=10**9)
