@@ -16,6 +16,14 @@ from rules.laws import covered, named_in, require
 
 __all__ = ["InvalidAnswer", "RulesError", "UnknownQuestion", "UnknownTopic"]
 
+# The two sides, as every ruling, sheet and front end names them (one definition: bot/ reads it here).
+SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
+
+
+def side_name(side: str) -> str:
+    """« Nord-Sud » or « Est-Ouest » for a side written NS or EO (EW too), in any case."""
+    return SIDE_NAMES[side.upper().replace("EW", "EO")]
+
 
 @dataclass(frozen=True)
 class Option:
@@ -259,6 +267,10 @@ class Ruling:
     unauthorised_for: tuple[str, ...] = ()  # information unauthorised to these sides/players (16C)
     tricks_awarded: int | None = None  # claims (69-71): the claimer's side's total of tricks
     procedural_penalty: ProceduralPenalty | None = None  # Law 90, apart from the adjusted score
+    # A follow-up that overturns the ruling it follows (an appeal « décision modifiée », 93; the
+    # director's error corrected, 82B-C): why, in French. The table result recorded under the
+    # overturned ruling no longer stands. None: the ruling followed stands (82 too late, a penalty).
+    overturns: str | None = None
 
     def operative_texts(self) -> tuple[str, ...]:
         """What the ruling tells the director to do and read out; its notes (interpretations, cautions,
@@ -319,6 +331,7 @@ class Ruling:
             "unauthorised_for": list(self.unauthorised_for),
             "tricks_awarded": self.tricks_awarded,
             "procedural_penalty": self.procedural_penalty.to_dict() if self.procedural_penalty else None,
+            "overturns": self.overturns,
         }
 
 

@@ -16,11 +16,11 @@ from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
 from bot.incidents.words import NOTE_PREFIX
 from rules.errors import RulesError
+from rules.model import SIDE_NAMES
 from rules.scores.adjusted import contract_tricks
 from rules.scores.line import table_result
 from rules.scores.line_syntax import parse_line
 
-SIDES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
 _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
 
 
@@ -85,8 +85,8 @@ def _with_followed_side(action: Action, followed: Incident) -> Action:
     outcome, (typed, _, _) = found
     if typed is not None and typed != side:
         raise Refused(
-            f"« {outcome} » fait jouer le contrat par {SIDES[typed]} ; l'incident #{followed.id} le fait jouer "
-            f"par {SIDES[side]}. Corrigez le camp."
+            f"« {outcome} » fait jouer le contrat par {SIDE_NAMES[typed]} ; l'incident #{followed.id} le fait jouer "
+            f"par {SIDE_NAMES[side]}. Corrigez le camp."
         )
     if typed is not None or side == "NS" or line.find(outcome) < 0:
         return action
@@ -119,8 +119,8 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
         expected = awarded if playing == claimer else 13 - awarded
         if made != expected:
             raise Refused(
-                f"« {outcome} » donne {_words(made)} au déclarant ({SIDES[playing]}) ; la décision attribue "
-                f"{_words(awarded)} au camp du revendiquant ({SIDES[claimer]}). Écrivez le contrat avec ce "
+                f"« {outcome} » donne {_words(made)} au déclarant ({SIDE_NAMES[playing]}) ; la décision attribue "
+                f"{_words(awarded)} au camp du revendiquant ({SIDE_NAMES[claimer]}). Écrivez le contrat avec ce "
                 f"nombre de levées (par ex. {_example(outcome, expected)}), ou changez d'abord la décision (r)."
             )
         declarer = declarer or playing
@@ -133,8 +133,8 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     if typed is not None:
         if declarer is not None and typed != declarer:
             raise Refused(
-                f"« {outcome} » fait jouer le contrat par {SIDES[typed]} ; d'après l'incident, il est joué par "
-                f"{SIDES[declarer]}. Corrigez le camp (ou la position, p rev=…)."
+                f"« {outcome} » fait jouer le contrat par {SIDE_NAMES[typed]} ; d'après l'incident, il est joué par "
+                f"{SIDE_NAMES[declarer]}. Corrigez le camp (ou la position, p rev=…)."
             )
         return action
     if declarer is None:

@@ -15,11 +15,10 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
-from bot.incidents import claim_mark, linked, links, transition, updates, words
+from bot.incidents import claim_mark, follow_ups, linked, links, transition, updates, words
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
-from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
 from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
@@ -40,7 +39,7 @@ CLAIM_COUNTING = (
 )
 CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
-FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
+FOLLOW_UP_WHAT = follow_ups.FOLLOW_UP_WHAT
 
 
 def _unexpected(error: Exception) -> Reply:
@@ -468,91 +467,13 @@ class Engine:
         incident in the same place, with a note linking both and the facts that map already
         answered (bot.incidents.handover): one press instead of a new incident typed again."""
         try:
-            return await self._hand_over(incident_id, actor, topic)
+            return await follow_ups.hand_over(self, incident_id, actor, topic)
         except Exception as error:
             return _unexpected(error)
 
-    async def _hand_over(self, incident_id: str, actor: Actor, topic: str) -> Reply:
-        shown = await self.show(incident_id)
-        source = shown.incident
-        if source is None:
-            return shown
-        if not transition.may_act(source, actor):
-            return Reply(
-                source,
-                shown.step,
-                f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut "
-                "ouvrir le thème que propose sa décision.",
-                refused=True,
-            )
-        ruling = shown.step.ruling if shown.step is not None else None
-        offered = (
-            handovers(ruling, source.topic, source.answers) if ruling is not None and source.topic else []
-        )
-        if topic not in {t.id for t in offered}:
-            return Reply(
-                source,
-                shown.step,
-                f"La décision de l'incident #{source.id} ne renvoie pas à ce thème.",
-                refused=True,
-            )
-        assert source.topic is not None
-        linked = f"Thème « {rules.get_topic(topic).title} » ouvert depuis cette décision : incident #"
-        earlier = next((n.text for n in source.notes if n.text.startswith(linked)), None)
-        if earlier is not None:  # a second press, or a second director: one incident per hand-over
-            return Reply(
-                source,
-                shown.step,
-                f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(linked) :]}",
-                refused=True,
-            )
-        follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
-        reply = await self.open(
-            actor, source.chat, topic, source.place, follows=source.id if follow else None
-        )
-        if reply.incident is None or reply.refused:
-            return reply
-        new_id = reply.incident.id
-        await self.act(source.id, actor, inc.note(f"{linked}{new_id}."))
-        if follow:
-            await self.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
-            await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
-        facts = carried(source.answers, source.topic, topic)
-        title = rules.get_topic(source.topic).title
-        reply = await self.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")
-        taken = 0
-        while reply.ok and reply.step is not None and reply.step.question is not None:
-            question = reply.step.question.id
-            if question not in facts:
-                break
-            reply = await self.act(new_id, actor, inc.answer(question, facts.pop(question)))
-            taken += reply.ok
-        if reply.refused:
-            return reply
-        return Reply(
-            reply.incident,
-            reply.step,
-            f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
-            f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
-        )
-
     async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply:
-        """What a linked incident takes from `source`: a note naming it, the facts noted there (they
-        hold here too), and the board, table and pairs (for the scorer's sheet)."""
-        reply = await self.act(new_id, actor, inc.note(intro))
-        for noted in source.notes:
-            # tester3 L4: the author once (« Note (root) : root : … » doubled it); another's name is kept.
-            text = noted.text if noted.author == actor.name else f"{noted.author} : {noted.text}"
-            reply = await self.act(new_id, actor, inc.note(text[:2000]))
-        if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
-            d = source.deal
-            copied = await self.act(
-                new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
-            )
-            reply = (
-                copied if copied.ok else reply
-            )  # a deal stored before its fields were checked stays behind
-        return reply
+        """What a linked incident takes from `source` (bot.incidents.follow_ups)."""
+        return await follow_ups.carry_board(self, source, new_id, actor, intro)
 
     async def second_irregularity(self, incident_id: str, actor: Actor, topic: str | None = None) -> Reply:
         """Issue 29 §2: a second irregularity on the board of this incident (bot.incidents.linked)."""
@@ -580,52 +501,9 @@ class Engine:
         appeal 92-93) opened in one press as a new incident linked to the ruled one, with its
         board, table and pairs; a second press while that follow-up is unfinished finds it."""
         try:
-            return await self._follow_up(incident_id, actor)
+            return await follow_ups.follow_up(self, incident_id, actor)
         except Exception as error:
             return _unexpected(error)
-
-    async def _follow_up(self, incident_id: str, actor: Actor) -> Reply:
-        shown = await self.show(incident_id)
-        source = shown.incident
-        if source is None:
-            return shown
-        refusal = transition.director_refusal(source, actor, FOLLOW_UP_WHAT)
-        if refusal is not None:
-            return Reply(source, shown.step, refusal, refused=True)
-        if source.ruling_id is None or source.state is State.ABANDONED:
-            return Reply(
-                source,
-                shown.step,
-                f"L'incident #{source.id} n'a pas de décision : ses suites s'ouvrent une fois la décision rendue.",
-                refused=True,
-            )
-        pending = await self.store.list(chat=source.chat, open_only=True, limit=None)
-        for other in pending:
-            if other.follows == source.id and other.state in (State.CHOOSING_TOPIC, State.ASKING):
-                return Reply(
-                    other,
-                    transition.safe_step(other)[0],
-                    f"Les suites de l'incident #{source.id} sont déjà ouvertes : incident #{other.id}.",
-                )
-        reply = await self.open(actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id)
-        if reply.incident is None or reply.refused:
-            return reply
-        new_id = reply.incident.id
-        await self.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
-        await self.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
-        await self.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
-        if source.deal is not None:
-            d = source.deal
-            copied = await self.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-            reply = (
-                copied if copied.ok else reply
-            )  # a deal stored before its fields were checked stays behind
-        title = rules.get_topic(source.topic).title if source.topic else ""
-        return Reply(
-            reply.incident,
-            reply.step,
-            f"Incident #{new_id} ouvert : suites de la décision de l'incident #{source.id} ({title}).",
-        )
 
     async def open_incidents(self, *, chat: str | None = None, owner_id: str | None = None) -> list[Incident]:
         """Unfinished incidents (not ruled, not closed), most recent first, after expiring idle ones."""

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
+from bot.incidents.linked import rules_director_error
 from rules.model import Ruling
 
 SAME_SESSION = 12 * 3600  # two incidents on one board and table within this are the same deal played
@@ -30,17 +31,15 @@ def ruling_of(incident: Incident) -> Ruling | None:
 
 
 def changes_ruling(follow_up: Incident) -> str | None:
-    """Why `follow_up` changes the ruling of the incident it follows, in French; None when it does not:
-    an appeal whose outcome is « décision modifiée » (93), the director's error ruled in time (82)."""
+    """Why `follow_up` changes the ruling of the incident it follows, in French; None when it does not.
+    The rule says so (`Ruling.overturns`: an appeal « décision modifiée », 93; the director's error
+    corrected in time, 82B-C); this adds which incident did it."""
     if follow_up.follows is None or follow_up.ruling_id is None:
         return None
-    answers = dict(follow_up.answers)
-    if answers.get("outcome") == "changed":
-        return f"appel, décision modifiée (incident #{follow_up.id})"
-    ruling_id = follow_up.ruling_id
-    if ruling_id.startswith("suites_decision.82") and ruling_id != "suites_decision.82_delai_passe":
-        return f"erreur de l'arbitre, Loi 82 (incident #{follow_up.id})"
-    return None
+    ruling = ruling_of(follow_up)
+    if ruling is None or ruling.overturns is None:
+        return None
+    return f"{ruling.overturns} (incident #{follow_up.id})"
 
 
 def _transfers(ruling: Ruling | None) -> bool:
@@ -67,8 +66,8 @@ def mark_missing(incident: Incident) -> str | None:
             f"marque à enregistrer ({ruling.tricks_awarded} levées au camp du revendiquant : le contrat et son "
             "résultat)"
         )
-    reason = changes_ruling(incident)
-    if reason is not None and reason.startswith("appel"):
+    if changes_ruling(incident) is not None and not rules_director_error(incident):
+        # an appeal « décision modifiée »: the new result is recorded here (82B-C mark it their own way)
         return f"nouvelle marque à enregistrer, elle remplace celle de l'incident #{incident.follows}"
     return None
 

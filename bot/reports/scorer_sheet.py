@@ -19,7 +19,7 @@ from bot.incidents.table_result import before_transfer, mark_missing, replaces, 
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
-from rules.model import ProceduralPenalty, Ruling
+from rules.model import SIDE_NAMES, ProceduralPenalty, Ruling
 from rules.scores.adjusted import french_number
 from rules.scores.line import compute
 
@@ -50,9 +50,6 @@ def _figures(ns: str, ew: str) -> dict[str, str]:
     if not found_ns or not found_ew or found_ns[2] != found_ew[2]:
         return {}
     return {"ns_nombre": found_ns[1].lstrip("+"), "eo_nombre": found_ew[1].lstrip("+"), "unite": found_ns[2]}
-
-
-SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
 
 
 def penalty_text(ruling: Ruling | None) -> str:

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 import rules
+from rules.explore import walk
 from rules.regulations import load
 from tests.rules.test_scenarios import check
 
@@ -72,3 +73,17 @@ def test_the_procedural_penalty_check_can_fail() -> None:
         check(ruling, {"procedural_penalty": {"percent_of_top": 25.0}})
     with pytest.raises(AssertionError):
         check(ruling, {"procedural_penalty": "aucune"})
+
+
+def test_the_rule_says_which_follow_up_overturns_the_ruling_it_follows() -> None:
+    """`Ruling.overturns` (the scorer's sheet redoes the old mark on it): an appeal whose outcome is
+    « décision modifiée » (93) and the director's error corrected in time (82B, 82C); never an appeal
+    upheld, a penalty (90, 91) or an error found too late (81C3: the ruling and its mark stand)."""
+    seen = {"appeal": 0, "82": 0, "stands": 0}
+    for path in walk(TOPIC, load("ffb")):
+        answers, ruling = dict(path.answers), path.ruling
+        corrected = "82C" in ruling.laws and "81C3" not in ruling.laws
+        expected = answers.get("outcome") == "changed" or corrected
+        assert (ruling.overturns is not None) == expected, (path.answers, ruling.id)
+        seen["appeal" if answers.get("outcome") == "changed" else "82" if corrected else "stands"] += 1
+    assert all(seen.values()), seen

@@ -31,7 +31,7 @@ from bot.scores.offer import (
     weighted_points,
 )
 from bot.scores.offer import hint as score_hint
-from rules.model import Question, Step
+from rules.model import Question, Step, side_name
 from rules.scores.line_syntax import SYNTAX as LINE_SYNTAX
 from rules.topic import Topic
 
@@ -329,7 +329,7 @@ class Asking:
             if ruling.score.side and ruling.score.side != ("ns" if side is Side.NS else "eo"):
                 reply = await self.engine.show(current.id)
                 own = "mn" if ruling.score.side == "ns" else "me"
-                camp = "Nord-Sud" if ruling.score.side == "ns" else "Est-Ouest"
+                camp = side_name(ruling.score.side)
                 return Reply(
                     reply.incident,
                     reply.step,

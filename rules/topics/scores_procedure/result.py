@@ -6,7 +6,7 @@ for it): « Calculer le résultat corrigé ? », then contract, doubling, vulner
 
 from __future__ import annotations
 
-from rules.model import BoardFacts, InvalidAnswer, Option, Question, ScoreLine
+from rules.model import BoardFacts, InvalidAnswer, Option, Question, ScoreLine, side_name
 from rules.scores.boards import VULNERABILITY_LABELS
 from rules.scores.duplicate import Contract, Doubling, Strain, score
 from rules.topic import Facts
@@ -131,7 +131,7 @@ def board_vulnerability(facts: Facts) -> bool | None:
     vulnerable = board.vulnerable(side)
     given = facts.answered("vulnerable")
     if given is not None and (given == "yes") != vulnerable:
-        camp = "Nord-Sud" if side == "ns" else "Est-Ouest"
+        camp = side_name(side)
         state = "est vulnérable" if vulnerable else "n'est pas vulnérable"
         answer = "Oui" if given == "yes" else "Non"
         raise InvalidAnswer(

@@ -36,6 +36,8 @@ def director_error_too_late_81C3() -> Ruling:
     )
 
 
+DIRECTOR_ERROR = "erreur de l'arbitre, Loi 82"  # the ruling corrected no longer stands (82B-C)
+
 SPLIT_82C = (
     "Interprétation retenue (82C) : traiter les deux camps comme non fautifs, c'est donner à chacun la marque "
     "que vous lui attribueriez s'il était le seul camp non fautif, chaque point douteux tranché en sa faveur "
@@ -67,6 +69,7 @@ def director_error_82(
             ),
             chooser_role=ChooserRole.NONE,
             notes=(APPEAL_83,),
+            overturns=DIRECTOR_ERROR,
             script=("Je me suis trompé dans ma décision : voici la bonne, que nous appliquons maintenant.",),
         )
     teams = form in (ScoringForm.IMP.value, ScoringForm.KNOCKOUT.value)
@@ -92,6 +95,7 @@ def director_error_82(
                 AdjustedKind.ARTIFICIAL, ("82C", "12C4"), unit="IMP", figures=(("NS", ns), ("EO", ew))
             ),
             notes=(APPEAL_83,),
+            overturns=DIRECTOR_ERROR,
             script=(
                 "Ma décision était fausse et la donne ne peut plus être marquée : la donne compte 0 IMP.",
             ),
@@ -114,6 +118,7 @@ def director_error_82(
                 AdjustedKind.ARTIFICIAL, ("82C", "12C2b"), unit="IMP", figures=(("NS", imp), ("EO", imp))
             ),
             notes=(APPEAL_83,),
+            overturns=DIRECTOR_ERROR,
             script=(
                 "Ma décision était fausse et la donne ne peut plus être marquée : chaque camp reçoit la moyenne "
                 "plus.",
@@ -148,6 +153,7 @@ def director_error_82(
             AdjustedKind.ARTIFICIAL, ("82C", "12C2a", "12C2c"), unit="%", figures=(("NS", plus), ("EO", plus))
         ),
         notes=(APPEAL_83,),
+        overturns=DIRECTOR_ERROR,
         script=(
             "Ma décision était fausse et la donne ne peut plus être marquée : chaque camp reçoit la moyenne plus.",
         ),
@@ -237,6 +243,7 @@ def _assigned_82C(result_likely: bool, form: str | None) -> Ruling:
             AdjustedKind.SPLIT, ("82C", "12C1c", *(("12C4",) if knockout else ())), foreseen=True
         ),
         notes=(SPLIT_82C, APPEAL_83),
+        overturns=DIRECTOR_ERROR,
         script=(
             "Ma décision était fausse et la donne ne peut plus être marquée normalement : chaque camp "
             "recevra une marque ajustée, sans être tenu pour fautif.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.model import (
+    SIDE_NAMES,
     AdjustedKind,
     AdjustedScore,
     ChooserRole,
@@ -30,9 +31,6 @@ OFFENCES: dict[str, str] = {
 
 def _figure(value: float) -> str:
     return f"{value:g}".replace(".", ",")
-
-
-SIDE_NAMES = {"NS": "Nord-Sud", "EO": "Est-Ouest"}
 
 
 def unplayed_board_12C2a(ruling: Ruling, slow: str, regulation: Regulation) -> Ruling:

@@ -128,4 +128,5 @@ def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details
             *((details,) if details else ()),
         ),
         script=("Votre appel est enregistré ; je vous dirai qui l'examine et quand.",),
+        overturns="appel, décision modifiée" if outcome == "changed" else None,
     )

@@ -1,0 +1,141 @@
+"""Incidents opened from a ruled one, on top of the engine: the topic a ruling hands over to
+(« ouvrez le thème … », bot.incidents.handover), the follow-ups of a decision (penalties 90-91, 79B-C,
+the director's error 82, appeals 92-93), and what every linked incident takes from its source (the
+notes, the board, table and pairs: `carry_board`). bot.incidents.linked does the second irregularity
+and the attachment of a follow-up opened on its own.
+"""
+
+from __future__ import annotations
+
+import rules
+from bot.incidents import incident as inc
+from bot.incidents import links, transition
+from bot.incidents.deals import carried_cards
+from bot.incidents.handover import carried, handovers
+from bot.incidents.incident import Actor, Incident, State
+from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine
+from bot.incidents.reply import Reply
+
+FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
+
+
+async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) -> Reply:
+    """The topic a ruling sends the director to, opened as a new incident linked to it."""
+    shown = await engine.show(incident_id)
+    source = shown.incident
+    if source is None:
+        return shown
+    if not transition.may_act(source, actor):
+        return Reply(
+            source,
+            shown.step,
+            f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut "
+            "ouvrir le thème que propose sa décision.",
+            refused=True,
+        )
+    ruling = shown.step.ruling if shown.step is not None else None
+    offered = handovers(ruling, source.topic, source.answers) if ruling is not None and source.topic else []
+    if topic not in {t.id for t in offered}:
+        return Reply(
+            source,
+            shown.step,
+            f"La décision de l'incident #{source.id} ne renvoie pas à ce thème.",
+            refused=True,
+        )
+    assert source.topic is not None
+    opened = f"Thème « {rules.get_topic(topic).title} » ouvert depuis cette décision : incident #"
+    earlier = next((n.text for n in source.notes if n.text.startswith(opened)), None)
+    if earlier is not None:  # a second press, or a second director: one incident per hand-over
+        return Reply(
+            source,
+            shown.step,
+            f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(opened) :]}",
+            refused=True,
+        )
+    follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
+    reply = await engine.open(actor, source.chat, topic, source.place, follows=source.id if follow else None)
+    if reply.incident is None or reply.refused:
+        return reply
+    new_id = reply.incident.id
+    await engine.act(source.id, actor, inc.note(f"{opened}{new_id}."))
+    if follow:
+        await engine.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
+        await engine.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
+    facts = carried(source.answers, source.topic, topic)
+    title = rules.get_topic(source.topic).title
+    reply = await engine.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")
+    taken = 0
+    while reply.ok and reply.step is not None and reply.step.question is not None:
+        question = reply.step.question.id
+        if question not in facts:
+            break
+        reply = await engine.act(new_id, actor, inc.answer(question, facts.pop(question)))
+        taken += reply.ok
+    if reply.refused:
+        return reply
+    return Reply(
+        reply.incident,
+        reply.step,
+        f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
+        f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+    )
+
+
+async def carry_board(engine: Engine, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply:
+    """What a linked incident takes from `source`: a note naming it, the facts noted there (they
+    hold here too), and the board, table and pairs (for the scorer's sheet)."""
+    reply = await engine.act(new_id, actor, inc.note(intro))
+    for noted in source.notes:
+        # tester3 L4: the author once (« Note (root) : root : … » doubled it); another's name is kept.
+        text = noted.text if noted.author == actor.name else f"{noted.author} : {noted.text}"
+        reply = await engine.act(new_id, actor, inc.note(text[:2000]))
+    if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
+        d = source.deal
+        copied = await engine.act(
+            new_id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d))
+        )
+        reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+    return reply
+
+
+async def follow_up(engine: Engine, incident_id: str, actor: Actor) -> Reply:
+    """« Suites de la décision »: one incident of `suites_decision` linked to the ruled one."""
+    shown = await engine.show(incident_id)
+    source = shown.incident
+    if source is None:
+        return shown
+    refusal = transition.director_refusal(source, actor, FOLLOW_UP_WHAT)
+    if refusal is not None:
+        return Reply(source, shown.step, refusal, refused=True)
+    if source.ruling_id is None or source.state is State.ABANDONED:
+        return Reply(
+            source,
+            shown.step,
+            f"L'incident #{source.id} n'a pas de décision : ses suites s'ouvrent une fois la décision rendue.",
+            refused=True,
+        )
+    pending = await engine.store.list(chat=source.chat, open_only=True, limit=None)
+    for other in pending:
+        if other.follows == source.id and other.state in (State.CHOOSING_TOPIC, State.ASKING):
+            return Reply(
+                other,
+                transition.safe_step(other)[0],
+                f"Les suites de l'incident #{source.id} sont déjà ouvertes : incident #{other.id}.",
+            )
+    reply = await engine.open(actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id)
+    if reply.incident is None or reply.refused:
+        return reply
+    new_id = reply.incident.id
+    await engine.act(source.id, actor, inc.note(f"Suites de la décision : incident #{new_id}."))
+    await engine.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
+    await engine.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
+    if source.deal is not None:
+        d = source.deal
+        copied = await engine.act(new_id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
+        reply = copied if copied.ok else reply  # a deal stored before its fields were checked stays behind
+    title = rules.get_topic(source.topic).title if source.topic else ""
+    return Reply(
+        reply.incident,
+        reply.step,
+        f"Incident #{new_id} ouvert : suites de la décision de l'incident #{source.id} ({title}).",
+    )
