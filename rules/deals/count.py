@@ -351,12 +351,31 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
         dd: int | None = double_dummy(p, claim.claimer)
     except ImportError:  # endplay missing (an install without deals): the count stands without it
         dd = None
+    # One transposition table for both readings: once the defence holds no trump the two play alike
+    # (rules/deals/claim/search.py, _key), and the second reuses what the first proved there.
+    table: dict[tuple[object, ...], tuple[int, int]] = {}
     unaware = normal_minimum(
-        p, claim.claimer, claim.statement, False, budget, claim.shown_out, upper=dd, deadline=deadline
+        p,
+        claim.claimer,
+        claim.statement,
+        False,
+        budget,
+        claim.shown_out,
+        upper=dd,
+        deadline=deadline,
+        table=table,
     )
     aware = (
         normal_minimum(
-            p, claim.claimer, claim.statement, True, budget, claim.shown_out, upper=dd, deadline=deadline
+            p,
+            claim.claimer,
+            claim.statement,
+            True,
+            budget,
+            claim.shown_out,
+            upper=dd,
+            deadline=deadline,
+            table=table,
         )
         if outstanding_trumps(p, claim.claimer)
         else None
