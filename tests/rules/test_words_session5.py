@@ -79,6 +79,39 @@ from rules import vocabulary
             "situation",
             "after_play",
         ),
+        # Procedure: who drew attention, a prevented irregularity, a rectification without the director.
+        ("procedure", "pendant le jeu le mort a signalé la renonce de la défense", "drawn_by", "dummy"),
+        (
+            "procedure",
+            "pendant le jeu le mort a signalé la renonce de la défense",
+            "situation",
+            "attention_drawn",
+        ),
+        (
+            "procedure",
+            "ce n'est pas le mort qui a signalé la renonce, c'est le déclarant lui-même",
+            "drawn_by",
+            "declarer",
+        ),
+        (
+            "procedure",
+            "le mort a dit au déclarant qu'il n'était pas en main, au moment où il allait jouer de sa main",
+            "prevented",
+            "dummy_wrong_hand",
+        ),
+        ("procedure", "ils ont réglé ça entre eux sans m'appeler", "situation", "players_rectified"),
+        (
+            "procedure",
+            "Est a corrigé lui-même son enchère insuffisante, avant que j'arrive",
+            "situation",
+            "offender_corrected",
+        ),
+        (
+            "procedure",
+            "le déclarant a demandé l'avis du mort avant d'accepter l'entame hors tour",
+            "partner_consulted",
+            "yes",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -111,6 +144,13 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
             "l'explication était fausse, on l'a vu en plein jeu et contesté à la fin du coup",
             "situation",
         ),
+        # Procedure: a question, the declarer himself leading, a correction with no moment, a choice alone.
+        ("procedure", "le mort peut-il signaler une renonce ?", "situation"),
+        ("procedure", "c'est le déclarant lui-même qui a attaqué du mort", "drawn_by"),
+        ("procedure", "Est a corrigé lui-même son enchère insuffisante", "situation"),
+        ("procedure", "le mort n'a pas signalé la renonce", "drawn_by"),
+        ("procedure", "il a choisi tout seul de refuser l'attaque", "situation"),
+        ("procedure", "le mort a signalé la renonce pendant le jeu, contesté à la fin du coup", "period"),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
