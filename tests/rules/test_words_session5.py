@@ -112,6 +112,51 @@ from rules import vocabulary
             "partner_consulted",
             "yes",
         ),
+        # The claim's other situations, each in its own words.
+        (
+            "revendication",
+            "EO reviennent sur la revendication de Sud qu'ils avaient acceptée",
+            "situation",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "il a dit « je prends celle-ci », il ne parlait que de cette levée",
+            "situation",
+            "current_trick_only",
+        ),
+        (
+            "revendication",
+            "le décla a concédé une levée qu'il ne pouvait perdre par aucun jeu",
+            "situation",
+            "cancel_concession",
+        ),
+        ("revendication", "Sud a revendiqué le reste, Ouest n'est pas d'accord", "situation", "contested"),
+        (
+            "revendication",
+            "contestée, puis les quatre ont été d'accord pour reprendre le jeu",
+            "situation",
+            "continued_by_all",
+        ),
+        # Unauthorised information: its source, and when the director was called, in two clauses.
+        (
+            "information_non_autorisee",
+            "Nord a hésité avant de passer, on m'appelle tout de suite",
+            "situation",
+            "partner_now",
+        ),
+        (
+            "information_non_autorisee",
+            "le contre hors tour a été annulé ; à la fin du coup NS contestent",
+            "situation",
+            "withdrawn_after",
+        ),
+        (
+            "information_non_autorisee",
+            "son 2♠ a été retiré, et son partenaire doit maintenant déclarer",
+            "situation",
+            "withdrawn_now",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -151,6 +196,26 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         ("procedure", "le mort n'a pas signalé la renonce", "drawn_by"),
         ("procedure", "il a choisi tout seul de refuser l'attaque", "situation"),
         ("procedure", "le mort a signalé la renonce pendant le jeu, contesté à la fin du coup", "period"),
+        # A disagreement about something else, a question, a claim accepted and kept.
+        ("revendication", "Sud a expliqué 2♣ comme Stayman, Est n'est pas d'accord", "situation"),
+        (
+            "revendication",
+            "après la revendication, Est n'est pas d'accord avec la marque inscrite",
+            "situation",
+        ),
+        ("revendication", "peuvent-ils revenir sur la revendication qu'ils avaient acceptée ?", "situation"),
+        # The moment without the source, the source withdrawn and the end both said with « now ».
+        ("information_non_autorisee", "on m'appelle tout de suite", "situation"),
+        (
+            "information_non_autorisee",
+            "Nord a hésité, on m'appelle tout de suite, et à la fin du coup ils contestent",
+            "situation",
+        ),
+        (
+            "information_non_autorisee",
+            "le contre a été annulé pendant les enchères, et à la fin du coup NS contestent",
+            "situation",
+        ),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
