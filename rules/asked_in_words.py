@@ -123,7 +123,10 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
     supposition marker (0 for a clause ending in « ? », or one about another deal)."""
     if question or elsewhere(folded):
         return 0
+    by_first, prefixes = _marks(allegations)[0], _prefixes(allegations)
     for at in range(len(folded)):
+        if folded[at] not in by_first and not folded[at].startswith(prefixes):
+            continue  # no mark starts with this word (`_starts`, without its cost at every word)
         if folded[at] in ("dit", "dis") and folded[max(0, at - 2) : at] in _TOLD:
             continue  # « le mort lui a dit que c'était à lui »: what was said to him is the fact
         if folded[at] in ("dit", "disent") and _chooses(folded[at + 1 : at + 4]):

@@ -11,7 +11,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   for up to three words, `penalis*` for every word it begins, `[couleur]` for a word of that class in
   `_commun.toml`, `{1-11}` for a
   number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
-  patterns that cancel the fact (« pas consommée » against « consommée »).
+  patterns that cancel the fact (« pas consommée » against « consommée »); `aussi` lists patterns one of
+  which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »).
 
 The facts are answers like any other: the engine applies them as answers, shown to the director
 (« Compris : … — r pour corriger »), so one key takes any of them back.
@@ -20,114 +21,29 @@ The facts are answers like any other: the engine applies them as answers, shown 
 from __future__ import annotations
 
 import re
-import threading
 import tomllib
-import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
 
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import ALTERNATIVE, UNSURE, attribution, elsewhere, stated_part
 from rules.bids_in_words import replacement
 from rules.files import DATA
+from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
+from rules.folding import common as common
+from rules.folding import fold as fold
+from rules.folding import fold_accents as fold_accents
+from rules.folding import stem as stem
+from rules.folding import stems as stems
+from rules.folding import words as words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import bid_in_rotation, call_out_of_turn, played_before_turn, roles, turn_relation
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
 
-SUIT_SYMBOLS = {
-    "♠": " pique ",
-    "♥": " coeur ",
-    "♡": " coeur ",
-    "♦": " carreau ",
-    "♢": " carreau ",
-    "♣": " trefle ",
-}
 GAP = 3  # words a `*` may stand for
-
-
-@cache
-def common() -> dict[str, Any]:
-    """`_commun.toml`: small words, word classes, number words, online and moment markers."""
-    path = DATA / "vocabulary" / "_commun.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8"))
-
-
-@cache
-def _numbers() -> dict[str, str]:
-    """Number words and ordinals, folded, to their digits: « douzieme » → « 12 »."""
-    data = common()["nombres"]
-    return {fold_accents(word): str(value) for word, value in data.items()}
-
-
-_ORDINAL = re.compile(r"^([0-9]{1,2})(?:e|eme|ieme|er|ere|em|è|ème|°)$")
-
-
-def fold_accents(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return (
-        "".join(c for c in decomposed if not unicodedata.combining(c)).replace("œ", "oe").replace("æ", "ae")
-    )
-
-
-def fold(text: str) -> str:
-    """Lower case, no accents, no punctuation; suit symbols as words (« 4♠ » → « 4 pique »)."""
-    for symbol, word in SUIT_SYMBOLS.items():
-        text = text.replace(symbol, word)
-    letters = fold_accents(text)
-    return " ".join(re.sub(r"[^\w]+", " ", letters).replace("_", " ").split())
-
-
-@lru_cache(maxsize=8192)
-def words(text: str) -> tuple[str, ...]:
-    """The folded words, numbers as digits (« 12e », « douzième » → « 12 »), « sans atout » and « 3SA »
-    as « sansatout »."""
-    numbers = _numbers()
-    out: list[str] = []
-    for word in fold(text).split():
-        ordinal = _ORDINAL.match(word)
-        if ordinal:
-            out.append(str(int(ordinal[1])))
-            continue
-        glued = re.fullmatch(r"([1-7])(sa|p|c|k|t)", word)
-        if glued:  # « 4p », « 3sa »
-            out.extend((glued[1], _STRAIN.get(glued[2], glued[2])))
-            continue
-        out.append(numbers.get(word, _ABBREVIATIONS.get(word, word)))
-    joined = re.sub(r"\bsans atouts?\b", "sansatout", " ".join(out))
-    joined = re.sub(r"\b([1-9]) sa\b", r"\1 sansatout", joined)  # « 3 SA »; a lone « sa » is « his »
-    return tuple(joined.split())
-
-
-_ABBREVIATIONS = {"decla": "declarant", "declas": "declarant", "decl": "declarant"}
-_STRAIN = {"p": "pique", "c": "coeur", "k": "carreau", "t": "trefle", "sa": "sansatout"}
-
-
-@lru_cache(maxsize=16384)
-def stem(word: str) -> str:
-    """The French Snowball stem of a folded word (« renoncé », « renoncer » → « renonc »); digits as they are."""
-    if word.isdigit() or len(word) <= 2:
-        return word
-    # A Snowball stemmer is not thread-safe: the finder's index is built in a thread (issue 37 §5).
-    with _STEMMING:
-        return _stemmer().stemWord(word)
-
-
-_STEMMING = threading.RLock()
-
-
-@cache
-def _stemmer() -> Any:
-    import Stemmer  # PyStemmer, the Snowball project's own binding; lazily: a terminal that never searches never loads it
-
-    return Stemmer.Stemmer("french")
-
-
-def stems(text: str) -> tuple[str, ...]:
-    return tuple(stem(w) for w in words(text))
 
 
 # --- the data ------------------------------------------------------------------------------
@@ -142,6 +58,7 @@ class Fact:
     when: tuple[tuple[str, ...], ...]  # stemmed patterns; any one states the fact
     unless: tuple[tuple[str, ...], ...] = ()
     allegation: bool = False  # the fact is who claims or denies what: read in claims too (`read`)
+    also: tuple[tuple[str, ...], ...] = ()  # `aussi`: one of these must be stated too, in any clause
 
 
 @dataclass(frozen=True)
@@ -190,6 +107,7 @@ def vocabularies() -> dict[str, Vocabulary]:
                 when=tuple(_pattern(p) for p in item["si"]),
                 unless=tuple(_pattern(p) for p in item.get("sauf", ())),
                 allegation=bool(item.get("allegation", False)),
+                also=tuple(_pattern(p) for p in item.get("aussi", ())),
             )
             for item in data.get("fait", ())
         )
@@ -329,8 +247,12 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
 
 
 @lru_cache(maxsize=64)
-def _stems_in(text: Text) -> frozenset[str]:
-    return frozenset(stem for _, stem in text)
+def _positions(text: Text) -> dict[str, tuple[int, ...]]:
+    """Where each stem stands in the text, in order."""
+    found: dict[str, list[int]] = {}
+    for at, (_, stemmed) in enumerate(text):
+        found.setdefault(stemmed, []).append(at)
+    return {stemmed: tuple(at) for stemmed, at in found.items()}
 
 
 @lru_cache(maxsize=4096)
@@ -342,9 +264,20 @@ def _needed(pattern: tuple[str, ...]) -> frozenset[str]:
 def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
     """Where the stemmed text states the pattern (its first and past-last word), or None; with
     `negation`, a denied match does not count."""
-    if not _needed(pattern) <= _stems_in(text):
+    at = _positions(text)
+    if not _needed(pattern) <= at.keys():
         return None  # a word of the pattern is missing: no need to try every start
-    for start in range(len(text)):
+    return _found(pattern, text, at, negation)
+
+
+def _found(
+    pattern: tuple[str, ...], text: Text, at: Mapping[str, tuple[int, ...]], negation: bool = True
+) -> tuple[int, int] | None:
+    """`find`, once the text is known to hold every plain word of the pattern (`at`: `_positions`)."""
+    head = pattern[0] if pattern else "*"
+    # A plain first word: only where it stands can the pattern start (what `_spans` finds at once).
+    starts = at[head] if head in _needed(pattern) else range(len(text))
+    for start in starts:
         for end, skipped in _spans(pattern, text, start, ()):
             if not negation or not _denied(text, start, skipped, end):
                 return start, end
@@ -497,12 +430,23 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         return ()
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
+    read_as: dict[bool, tuple[Text, Mapping[str, tuple[int, ...]]]] = {}  # once per text, not per pattern
     for fact in vocabulary.facts:
-        text = read(roles_text, stated_only=True, allegations=fact.allegation)
-        span = next((at for at in (find(p, text) for p in fact.when) if at is not None), None)
-        if span is None or any(find(p, text, negation=False) for p in fact.unless):
+        if fact.allegation not in read_as:
+            text = read(roles_text, stated_only=True, allegations=fact.allegation)
+            read_as[fact.allegation] = text, _positions(text)
+        text, at = read_as[fact.allegation]
+        span = next(
+            (s for s in (_found(p, text, at) for p in fact.when if _needed(p) <= at.keys()) if s is not None),
+            None,
+        )
+        if span is None or any(_found(p, text, at, False) for p in fact.unless if _needed(p) <= at.keys()):
             continue
-        found.setdefault(fact.question, {}).setdefault(fact.value, quoted(roles_text, span, typed_as))
+        if fact.also and not any(find(p, text) for p in fact.also):
+            continue  # « avant l'entame, Nord a fait tomber sa dame »: the moment in another clause
+        values = found.setdefault(fact.question, {})
+        if fact.value not in values:
+            values[fact.value] = quoted(roles_text, span, typed_as)
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
     if topic == "renonce" and _claimed(roles_text):

@@ -107,7 +107,7 @@ _OPENERS = frozenset("et mais puis alors donc car ensuite ici enfin bref".split(
 _ARTICLE = frozenset(("le", "un"))
 # The clause states a revoke by its subject (he had the suit, did not follow, revoked).
 _REVOKE = re.compile(
-    r"\b(?:renonc\w*|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
+    r"\b(?:renonc\w*(?! a (?:jouer|l impasse|demander|appeler|revendiquer|faire)\b)|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
     r"|en ayant encore|au lieu de fournir)\b"
 )
 # Words after which the clause's revoke is someone else's: « le mort dit que… », « le déclarant voit
@@ -298,9 +298,10 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
 
 # The topics whose questions these readings answer.
 BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees"})
-# The questions whose answers are the deal's context, not the incident (the search does not rank by them).
+# The questions whose answers are the deal's context, not the incident (the search does not rank by them):
+# the contract, and a moment any topic's words may say (« pendant les enchères »).
 CONTEXT = frozenset(
-    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken", "period"}
 )
 
 
@@ -316,6 +317,9 @@ def by_shape(
     if topic == "attaque":
         if (led := who_led(text)) is not None:
             yield "who_led", *led
+            # Whose turn it was and who led instead: a lead out of turn (the words' other readings, « on
+            # lui a dit que c'était à lui », give another answer, and the question is then asked).
+            yield "situation", "lead_out_of_turn", led[1]
         return
     yield from contract_facts(description, plain)
     for number, span in dict(tricks_taken(text)).items():

@@ -134,7 +134,9 @@ def framed(text: str) -> list[str | None]:
         if word in frame["places"]:
             for near in (at - 1, at + 1):
                 if 0 <= near < len(words) and (words[near].isdigit() or words[near] in frame["rangs"]):
-                    gone[at] = True
+                    # « les 4 dernières levées » is what was claimed or mixed: the rank goes, the tricks stay
+                    several = words[near] in frame["rangs"] and words[near].endswith("s")
+                    gone[at] = gone[at] or not several
                     gone[near] = gone[near] or not words[near].isdigit()
         if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
             gone[at] = True

@@ -27,7 +27,7 @@ def test_the_terminal_path_imports_nothing_the_first_menu_does_not_show() -> Non
         "print(sorted(m for m in sys.modules if m.split('.')[0] in "
         "{'numpy', 'sqlite_utils', 'endplay', 'pandas'} or m == 'importlib.metadata' "
         # the words' patterns (dozens of regular expressions) compile at the first description
-        "or m in ('rules.seats_in_words', 'rules.vocabulary', 'rules.vocabulary_readings')))"
+        "or m in ('rules.seats_in_words', 'rules.vocabulary', 'rules.vocabulary_readings', 'rules.folding')))"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True

@@ -1,0 +1,222 @@
+"""Issue 37 §1, round 5 session 5: more of what the words state plainly, and the traps beside each new
+reading. Every sentence was written for the rule it tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # A lead out of turn said by whose turn it was (who led, and the situation it makes).
+        (
+            "attaque",
+            "Sud déclarant, le mort avait fait la levée, mais Ouest attaque un trèfle",
+            "situation",
+            "lead_out_of_turn",
+        ),
+        (
+            "attaque",
+            "Ouest a attaqué carreau alors qu'Est avait fait la levée",
+            "situation",
+            "lead_out_of_turn",
+        ),
+        # The discovery at the end of the play, with the declarer named.
+        (
+            "renonce",
+            "Sud joue 3SA, Est a renoncé, on s'en aperçoit à la fin du coup",
+            "discovered",
+            "after_play",
+        ),
+        # The other cases of the opening lead, each in its own words.
+        (
+            "entame",
+            "entame normale d'Ouest, et Sud (le déclarant) étale sa main à la place du mort",
+            "other_case",
+            "declarer_spread_after_legal_lead",
+        ),
+        ("entame", "Est a entamé deux cartes collées, le 4♦ et le 3♠", "other_case", "two_cards_one_hand"),
+        ("entame", "Est a entamé deux cartes collées, le 4♦ et le 3♠", "situation", "other"),
+        (
+            "entame",
+            "avant que l'entame soit retournée, Nord a fait tomber sa dame face visible",
+            "other_case",
+            "card_exposed_not_led",
+        ),
+        (
+            "entame",
+            "Ouest a entamé pique parce qu'on lui avait expliqué le 2♦ comme un multi",
+            "other_case",
+            "misexplained",
+        ),
+        # Two cards from one hand, and whose hand.
+        (
+            "jeu_premature",
+            "Sud joue 4♠ ; Est a posé deux cartes à la fois sur la levée",
+            "several_cards_player",
+            "defender",
+        ),
+        (
+            "jeu_premature",
+            "le décla a sorti deux cartes collées de sa main",
+            "several_cards_player",
+            "declarer",
+        ),
+        ("jeu_premature", "le décla a sorti deux cartes collées de sa main", "situation", "several_cards"),
+        # The moment of a misexplanation found in the play.
+        (
+            "explication_erronee",
+            "en plein jeu, Ouest comprend que l'explication était fausse",
+            "situation",
+            "during_play",
+        ),
+        (
+            "explication_erronee",
+            "à la fin de donne, NS disent que l'explication était fausse",
+            "situation",
+            "after_play",
+        ),
+        # Procedure: who drew attention, a prevented irregularity, a rectification without the director.
+        ("procedure", "pendant le jeu le mort a signalé la renonce de la défense", "drawn_by", "dummy"),
+        (
+            "procedure",
+            "pendant le jeu le mort a signalé la renonce de la défense",
+            "situation",
+            "attention_drawn",
+        ),
+        (
+            "procedure",
+            "ce n'est pas le mort qui a signalé la renonce, c'est le déclarant lui-même",
+            "drawn_by",
+            "declarer",
+        ),
+        (
+            "procedure",
+            "le mort a dit au déclarant qu'il n'était pas en main, au moment où il allait jouer de sa main",
+            "prevented",
+            "dummy_wrong_hand",
+        ),
+        ("procedure", "ils ont réglé ça entre eux sans m'appeler", "situation", "players_rectified"),
+        (
+            "procedure",
+            "Est a corrigé lui-même son enchère insuffisante, avant que j'arrive",
+            "situation",
+            "offender_corrected",
+        ),
+        (
+            "procedure",
+            "le déclarant a demandé l'avis du mort avant d'accepter l'entame hors tour",
+            "partner_consulted",
+            "yes",
+        ),
+        # The claim's other situations, each in its own words.
+        (
+            "revendication",
+            "EO reviennent sur la revendication de Sud qu'ils avaient acceptée",
+            "situation",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "il a dit « je prends celle-ci », il ne parlait que de cette levée",
+            "situation",
+            "current_trick_only",
+        ),
+        (
+            "revendication",
+            "le décla a concédé une levée qu'il ne pouvait perdre par aucun jeu",
+            "situation",
+            "cancel_concession",
+        ),
+        ("revendication", "Sud a revendiqué le reste, Ouest n'est pas d'accord", "situation", "contested"),
+        (
+            "revendication",
+            "contestée, puis les quatre ont été d'accord pour reprendre le jeu",
+            "situation",
+            "continued_by_all",
+        ),
+        # Unauthorised information: its source, and when the director was called, in two clauses.
+        (
+            "information_non_autorisee",
+            "Nord a hésité avant de passer, on m'appelle tout de suite",
+            "situation",
+            "partner_now",
+        ),
+        (
+            "information_non_autorisee",
+            "le contre hors tour a été annulé ; à la fin du coup NS contestent",
+            "situation",
+            "withdrawn_after",
+        ),
+        (
+            "information_non_autorisee",
+            "son 2♠ a été retiré, et son partenaire doit maintenant déclarer",
+            "situation",
+            "withdrawn_now",
+        ),
+    ],
+)
+def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # « renoncer à » a verb or a choice: giving up, not a revoke.
+        ("renonce", "le déclarant a renoncé à l'impasse, puis Ouest a coupé", "offender"),
+        ("renonce", "Sud joue 4♠, Ouest a renoncé à faire l'impasse", "offender"),
+        # « a renoncé » alone does not say he held the suit (the review's labels leave it to the director).
+        ("renonce", "Nord a renoncé, non contesté", "situation"),
+        # Two leaders: no single leader, and a denied lead states nothing.
+        ("attaque", "Est n'a pas attaqué alors qu'Ouest avait fait la levée", "situation"),
+        # Two cards in one lead are not two defenders, and two defenders leading are not two cards.
+        ("entame", "Est a entamé deux cartes collées, le 4♦ et le 3♠", "both_how"),
+        ("entame", "Est a entamé hors tour, puis Ouest a entamé lui aussi deux cartes collées", "other_case"),
+        ("entame", "Est a entamé le 4♦ face cachée et le 3♠ collé derrière", "other_case"),
+        # A card dropped before the lead but the lead itself out of turn: another case.
+        ("entame", "avant l'entame Est a fait tomber sa dame, puis il a entamé hors tour", "other_case"),
+        # Two players, a denial, two hands: no player for the two cards.
+        ("jeu_premature", "le déclarant n'a pas joué deux cartes à la fois", "situation"),
+        ("jeu_premature", "le déclarant et Ouest (défense) ont posé deux cartes", "several_cards_player"),
+        ("jeu_premature", "Sud joue 4♠ ; le déclarant et Est ont posé deux cartes", "situation"),
+        # The play and the end of the hand both said: which moment, the director says.
+        (
+            "explication_erronee",
+            "l'explication était fausse, on l'a vu en plein jeu et contesté à la fin du coup",
+            "situation",
+        ),
+        # Procedure: a question, the declarer himself leading, a correction with no moment, a choice alone.
+        ("procedure", "le mort peut-il signaler une renonce ?", "situation"),
+        ("procedure", "c'est le déclarant lui-même qui a attaqué du mort", "drawn_by"),
+        ("procedure", "Est a corrigé lui-même son enchère insuffisante", "situation"),
+        ("procedure", "le mort n'a pas signalé la renonce", "drawn_by"),
+        ("procedure", "il a choisi tout seul de refuser l'attaque", "situation"),
+        ("procedure", "le mort a signalé la renonce pendant le jeu, contesté à la fin du coup", "period"),
+        # A disagreement about something else, a question, a claim accepted and kept.
+        ("revendication", "Sud a expliqué 2♣ comme Stayman, Est n'est pas d'accord", "situation"),
+        (
+            "revendication",
+            "après la revendication, Est n'est pas d'accord avec la marque inscrite",
+            "situation",
+        ),
+        ("revendication", "peuvent-ils revenir sur la revendication qu'ils avaient acceptée ?", "situation"),
+        # The moment without the source, the source withdrawn and the end both said with « now ».
+        ("information_non_autorisee", "on m'appelle tout de suite", "situation"),
+        (
+            "information_non_autorisee",
+            "Nord a hésité, on m'appelle tout de suite, et à la fin du coup ils contestent",
+            "situation",
+        ),
+        (
+            "information_non_autorisee",
+            "le contre a été annulé pendant les enchères, et à la fin du coup NS contestent",
+            "situation",
+        ),
+    ],
+)
+def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
