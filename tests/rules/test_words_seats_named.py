@@ -49,7 +49,10 @@ def test_the_opening_lead_out_of_turn_is_the_declarers_right_hand_opponents(desc
 @pytest.mark.parametrize(
     ("description", "expected"),
     [
-        ("Sud joue 4♠, le déclarant a attaqué de sa main alors que le mort avait fait la levée", "lead_out_of_turn"),
+        (
+            "Sud joue 4♠, le déclarant a attaqué de sa main alors que le mort avait fait la levée",
+            "lead_out_of_turn",
+        ),
         # 44G: the hand that won the trick leads the next one.
         ("Sud joue 4♠, le déclarant a attaqué du mort alors que le mort avait fait la levée", None),
     ],
@@ -61,7 +64,11 @@ def test_a_lead_from_the_hand_that_won_the_trick_is_in_turn(description, expecte
 @pytest.mark.parametrize(
     ("description", "situation", "offender"),
     [
-        ("Sud joue 4♠, Ouest a défaussé un carreau alors qu'il avait encore du cœur", "not_followed", "defender"),
+        (
+            "Sud joue 4♠, Ouest a défaussé un carreau alors qu'il avait encore du cœur",
+            "not_followed",
+            "defender",
+        ),
         ("Est a coupé alors qu'il avait du trèfle", "not_followed", None),
         ("Ouest a défaussé alors qu'il avait le 8♥", "not_followed", None),
         # « alors qu'il avait fait la levée » says why he led, not that he held the suit (61A).
