@@ -7,6 +7,7 @@ import pytest
 
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from rules.where import without_board
 
 
 def first(text: str) -> str:
@@ -37,3 +38,45 @@ def test_a_claimed_count_of_tricks_is_the_claim(text: str, topic: str) -> None:
 def test_a_plural_rank_drops_the_rank_and_keeps_the_tricks() -> None:
     assert finder_index.framed("il revendique les 4 dernières levées") == ["revendique", "4", None, "levees"]
     assert finder_index.framed("à la dernière levée il a renoncé") == ["renonce"]
+
+
+# A board named with another in its place (« l'étui 12 au lieu du 14 ») is the incident, a wrong board
+# (Law 15), not its frame; « au lieu de 2♠ » (a bid) or a count leaves the board the frame.
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("ils ont joué l'étui 12 au lieu du 14", "ils ont joué l'étui 12 au lieu du 14"),
+        ("la donne 7 a été jouée au lieu de la 8", "la donne 7 a été jouée au lieu de la 8"),
+        # neighbours
+        ("table 3 donne 5, Nord a dit 2♥ au lieu de 2♠", ", Nord a dit 2♥ au lieu de 2♠"),
+        ("donne 4 il a fait 9 levées au lieu de 10", "il a fait 9 levées au lieu de 10"),
+    ],
+)
+def test_a_board_played_instead_of_another_is_the_incident(text: str, kept: str) -> None:
+    assert without_board(text) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("ils ont joué l'étui 12 au lieu du 14", "mauvais_etui"),
+        ("donne 12 : il a joué le roi au lieu de la dame", "carte_jouee"),
+    ],
+)
+def test_the_wrong_board_comes_first(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# « au lieu de » only links what was done to what was meant: the act around it names the topic (a card
+# played, a call made, the wrong hand), never « au lieu de » by itself.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("donne 12 : il a joué le roi au lieu de la dame", "carte_jouee"),
+        ("il a dit 2♥ au lieu de 2♠", "changement_declaration"),
+        ("le déclarant a attaqué de sa main au lieu du mort", "attaque"),
+        ("le mort a joué le valet au lieu du roi que le déclarant avait demandé", "carte_du_mort"),
+    ],
+)
+def test_instead_of_names_nothing_by_itself(text: str, topic: str) -> None:
+    assert first(text) == topic
