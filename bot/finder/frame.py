@@ -6,6 +6,7 @@ rules/data/vocabulary/_commun.toml (`cadre`, `moments`, `classes`, `mots_vides`)
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from functools import cache
 
@@ -44,12 +45,25 @@ def _moment_sequences() -> dict[str, tuple[tuple[str, ...], ...]]:
     return {first: tuple(sorted(found, key=len, reverse=True)) for first, found in by_first.items()}
 
 
+# « Est (défense) », « Sud (décla) », « Ouest (en défense) »: the role noted after a seat.
+_ROLE_NOTE = re.compile(
+    r"\(\s*(?:en\s+)?(?:d[ée]f(?:ense|enseur)?|d[ée]cla(?:rant)?|mort)\s*\)", re.IGNORECASE
+)
+
+
+def unnoted(text: str) -> str:
+    """The description without the roles noted in brackets after a seat (« Est (défense) a joué »)."""
+    return _ROLE_NOTE.sub(" ", text)
+
+
 def framed(text: str) -> list[str | None]:
     """The query's words with the frame taken out (None: a gap no pair crosses). The frame places the
     incident without naming it, and must never outrank the incident's own words (newcomer G6):
     - a moment (« pendant le jeu », « après l'entame »): it only favours that moment's topics (`moments`);
     - a place or a count (« à la 5e levée », « donne 12 », « 10 levées »): the number and its noun;
-    - the contract or the opening (« Sud joue 4♠ », « après l'ouverture 1SA de Nord »): the verb and the bid.
+    - the contract or the opening (« Sud joue 4♠ », « après l'ouverture 1SA de Nord »): the verb and the bid;
+    - a seat's role noted in brackets (« Est (défense) a joué »): who he is, not what he did (`unnoted`,
+      before the words are folded).
     """
     words = list(vocab.words(text))
     frame = frame_words()

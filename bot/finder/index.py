@@ -33,7 +33,7 @@ from types import ModuleType
 
 import rules
 from bot.finder.calls import STRAINS, out_of_turn, signals
-from bot.finder.frame import context_words, frame_words, framed, small_words
+from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from rules import vocabulary as vocab
 from rules.topic import Phase, Topic
 
@@ -443,7 +443,7 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
 
 def _ranked(text: str) -> list[tuple[float, Topic]]:
     built = index()
-    worded = out_of_turn(text)  # the facts and the moments read the words as they are
+    worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
     asked = query_terms(worded)
     scores = built.score(asked)
     said = {term for term, _ in asked}

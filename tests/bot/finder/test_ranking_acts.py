@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.finder import frame
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
 from rules.where import without_board
@@ -80,3 +81,26 @@ def test_the_wrong_board_comes_first(text: str, topic: str) -> None:
 )
 def test_instead_of_names_nothing_by_itself(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# A role noted in brackets after a seat (« Est (défense) a joué ») says who he is: it never pairs with
+# the verb into another topic's words (« défense joue »), the act names the topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("c'est à Sud (défense) d'attaquer et il a le roi de coeur pénalisé devant lui", "cartes_penalisees"),
+        ("Sud (défense) a joué parce qu'Est lui a dit « à vous » alors que c'était à Ouest, il veut reprendre sa carte",
+         "carte_jouee"),
+        # neighbours: the role said as the subject still counts
+        ("la défense a attaqué hors tour", "attaque"),
+        ("Ouest (défense) a attaqué hors tour à la 5e levée", "attaque"),
+    ],
+)  # fmt: skip
+def test_a_role_in_brackets_is_not_the_act(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+def test_the_role_in_brackets_is_taken_out_before_folding() -> None:
+    assert frame.unnoted("Est (défense) a joué") == "Est   a joué"
+    assert frame.unnoted("Sud (en défense), Nord (décla)") == "Sud  , Nord  "
+    assert frame.unnoted("il a dit (pour rire) 8♥") == "il a dit (pour rire) 8♥"
