@@ -15,11 +15,11 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
-from bot.incidents import claim_mark, follow_ups, linked, links, transition, updates, words
+from bot.incidents import claim_mark, follow_ups, linked, links, race, transition, updates, words
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
-from bot.incidents.incident import Action, Actor, Incident, Kind, Refused, State
+from bot.incidents.incident import Action, Actor, Incident, Kind, Overtaken, Refused, State
 from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
@@ -285,7 +285,7 @@ class Engine:
             except StorageError as error:
                 return self._reply(current, str(error), refused=True), False
             except Conflict:
-                return await self._conflict(incident_id), True
+                return await self._conflict(incident_id, actor, action), True
             hours = self.idle_expiry / 3600
             expired = (
                 f"L'incident #{incident_id} a expiré après {hours:g} h sans activité ; il est clos et reste "
@@ -314,12 +314,16 @@ class Engine:
             # from what is stored, change nothing.
             self._cache.pop(incident_id, None)
             return await self._show(incident_id), False
+        except Overtaken:  # another director answered first: say what he recorded (F19)
+            return self._reply(
+                current, await self._overtaken(current, actor, action), refused=True
+            ), expired is None
         except (Refused, RulesError) as error:
             return self._reply(current, str(error), refused=True), expired is None
         except StorageError as error:
             return self._reply(current, str(error), refused=True), False
         except Conflict:
-            return await self._conflict(incident_id), expired is None
+            return await self._conflict(incident_id, actor, action), expired is None
         message = expired or linked.received_message(current, updated)
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
@@ -356,20 +360,26 @@ class Engine:
             return action, found
         return Action(action.kind, {**action.payload, **cards}, action.expected_version), found
 
-    async def _conflict(self, incident_id: str) -> Reply:
-        """Another process moved the incident first: refuse, naming where it now stands."""
+    async def _conflict(self, incident_id: str, actor: Actor, action: Action) -> Reply:
+        """Another process moved the incident first: refuse, naming what it recorded and where the
+        incident now stands."""
         try:
             latest = await self.store.get(incident_id)
         except StorageError as error:
             return Reply(None, message=str(error), refused=True)
         if latest is None:
             return Reply(None, message=f"Aucun incident #{incident_id}. Vérifiez le numéro.", refused=True)
-        return self._reply(
-            latest,
-            "Quelqu'un a agi sur cet incident au même moment ; votre action n'a pas été enregistrée. "
-            f"La question en cours est {transition.current_question_text(latest)}.",
-            refused=True,
-        )
+        return self._reply(latest, await self._overtaken(latest, actor, action, same_time=True), refused=True)
+
+    async def _overtaken(
+        self, latest: Incident, actor: Actor, action: Action, same_time: bool = False
+    ) -> str:
+        """Not recorded: what another director recorded instead, by whom and when (tester4 F19)."""
+        try:
+            events = await self.store.events(latest.id)
+        except StorageError:
+            events = []
+        return race.overtaken(latest, actor, action, events, same_time)
 
     async def _commit(
         self, current: Incident, actor: Actor, action: Action, now: float, key: str | None = None

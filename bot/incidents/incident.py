@@ -442,6 +442,11 @@ class Refused(Exception):
     """An action that cannot be taken; the message is French and shown as is."""
 
 
+class Overtaken(Refused):
+    """An action computed on a screen the incident has moved past (another director answered first):
+    the engine says what was recorded instead (bot.incidents.race)."""
+
+
 # Bidi embedding, override and isolate controls: pasted into a reason or a note, they reverse the rest of
 # the line they are drawn on (a call board, an export row). Marks (U+200E/F) are harmless and allowed.
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")

@@ -15,6 +15,7 @@ from bot.incidents.incident import (
     Incident,
     Kind,
     Note,
+    Overtaken,
     Refused,
     State,
     board_facts,
@@ -205,7 +206,7 @@ def apply(
             "Ouvrez un nouvel incident si nécessaire."
         )
     if action.expected_version is not None and action.expected_version != incident.answers_version:
-        raise Refused(
+        raise Overtaken(
             f"Ce choix n'est plus d'actualité (l'incident #{incident.id} a avancé). "
             f"La question en cours est {current_question_text(incident)}."
         )

@@ -29,6 +29,9 @@ def foresees_score(ruling: Ruling) -> bool:
         # A claim or concession settled (70, 71), a score corrected (79C), a fouled board (86B),
         # equity after a revoke (64C), an adjusted score (12C): the score changes or may.
         or any(law.startswith(SCORE_LAWS) for law in ruling.laws)
+        # An appeal « décision modifiée » (93): the new mark is recorded here (tester4 F6); 82B's
+        # right rectification is scored with the incident that applies it, 82C carries its own score.
+        or (ruling.overturns is not None and "82B2" not in ruling.laws)
     )
 
 

@@ -299,10 +299,12 @@ async def test_an_old_button_is_refused_naming_the_current_question(engine: Engi
     stale = await engine.act(incident.id, OWNER, inc.answer(FIRST_QUESTION, FIRST_VALUE, expected_version=1))
     assert stale.refused
     current_prompt = prompt_of(TOPIC, PATH[:2])
-    assert stale.message == (
-        f"Ce choix n'est plus d'actualité (l'incident #{incident.id} a avancé). "
-        f"La question en cours est « {current_prompt} »."
+    # The same answer, pressed again by the one who gave it: already recorded, said as such (F19).
+    first_prompt = prompt_of(TOPIC, [])
+    assert stale.message is not None and stale.message.startswith(
+        f"Ce choix n'est plus d'actualité : il est déjà enregistré (« {first_prompt} » → "
     )
+    assert stale.message.endswith(f"La question en cours est « {current_prompt} ».")
     assert stale.incident is not None and stale.incident.version == 3
     assert len(raw_events(database, incident.id)) == 3
 

@@ -76,7 +76,10 @@ class Presses:
         actor = await self.actor(group or where, query.from_user, before.owner_id)
         reply = await self.engine.act(before.id, actor, action)
         if reply.refused or reply.incident is None:
-            await self.out.answer(query, reply.message or "Action impossible.")
+            refusal = reply.message or "Action impossible."
+            await self.out.answer(query, refusal)
+            if len(refusal) > tr.MAX_ALERT:  # an alert is clipped: the whole refusal (F19) in the chat
+                await self.out.send(where, escape(retold(refusal, UNDO)))
             return
         await self.out.answer(query)
         message_id = query.message.message_id

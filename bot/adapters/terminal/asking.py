@@ -8,7 +8,7 @@ from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.console import KEYS_HELP
 from bot.adapters.terminal.display import Display
 from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
-from bot.adapters.terminal.waiting import waits_for
+from bot.adapters.terminal.waiting import side_keys, waits_for
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
@@ -31,7 +31,7 @@ from bot.scores.offer import (
     weighted_points,
 )
 from bot.scores.offer import hint as score_hint
-from rules.model import Question, Step, side_name
+from rules.model import SIDE_NAMES, Question, Step, side_name
 from rules.scores.line_syntax import SYNTAX as LINE_SYNTAX
 from rules.topic import Topic
 
@@ -122,8 +122,10 @@ class Asking:
                 "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
                 "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
             )
-            if step.ruling.score is not None:
-                self.say("  mn / me : enregistrer le résultat corrigé, déclarant Nord-Sud / Est-Ouest")
+            if step.ruling.score is not None:  # only the key of the side that played, once it is known
+                keys = side_keys(step.ruling.score)
+                sides = " / ".join(SIDE_NAMES["NS" if key == "mn" else "EO"] for key in keys)
+                self.say(f"  {' / '.join(keys)} : enregistrer le résultat corrigé, déclarant {sides}")
             if (own := ruling_line(step.ruling)) is not None:
                 self.say(f"  m {own} : enregistrer la marque de la décision")
             if deal_diagram(current) is not None:

@@ -8,8 +8,11 @@ from __future__ import annotations
 import re
 
 from bot.incidents.incident import Incident
+from bot.incidents.table_result import ruling_of
 from bot.incidents.waiting import Wait
 from bot.incidents.waiting import waits_for as engine_waits_for
+from bot.scores.offer import revoke_choices
+from rules.model import ScoreLine
 
 VIEW_COMMAND = re.compile(r"(?:v|voir)\s+#?(\d{1,9})", re.IGNORECASE)
 # The score sheet's keys, typed at the first menu where no ruling is on screen: said, not searched as
@@ -26,14 +29,28 @@ VIEW_HINT = "Aucun incident ouvert : « v N » revoit l'incident N (arbitre inci
 # The terminal's keys for what a ruling waits for (the reason is the engine's: bot/incidents/waiting.py).
 KEYS = {
     Wait.TRANSFER: " (r pour changer « Où en est le jeu »)",
-    Wait.MARK: " (mn, me ou m <ligne>)",
 }
+SIDE_KEYS = ("mn", "me")  # the corrected result, declarer Nord-Sud / Est-Ouest (REVOKE_SIDES' order)
+
+
+def side_keys(line: ScoreLine) -> list[str]:
+    """`mn`, `me` or both: only the key of the side that played the contract once it is known."""
+    return [SIDE_KEYS[i] for i in revoke_choices(line)]
+
+
+def _mark_keys(incident: Incident) -> str:
+    ruling = ruling_of(incident)
+    keys = side_keys(ruling.score) if ruling is not None and ruling.score is not None else []
+    return f" ({', '.join(keys)} ou m <ligne>)" if keys else " (m <ligne>)"
 
 
 def waits_for(incident: Incident) -> str | None:
-    """What a ruled incident still waits for, in French with the terminal's keys; None when nothing."""
+    """What a ruled incident still waits for, in French with the terminal's keys (only those still
+    valid); None when nothing."""
     found = engine_waits_for(incident)
-    return None if found is None else found.text + KEYS.get(found.kind, "")
+    if found is None:
+        return None
+    return found.text + (_mark_keys(incident) if found.kind is Wait.MARK else KEYS.get(found.kind, ""))
 
 
 def viewed(text: str) -> str | None:

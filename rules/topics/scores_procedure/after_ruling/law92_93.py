@@ -8,9 +8,20 @@ from rules.model import (
 )
 from rules.regulations import Regulation
 
+# What to say to the players: the appeal taken (its outcome not known yet), then each outcome (tester4 F6:
+# « je vous dirai qui l'examine » read under « décision modifiée » contradicted it).
+SCRIPTS = {
+    None: "Votre appel est enregistré ; je vous dirai qui l'examine et quand.",
+    "upheld": "Votre appel a été examiné : la décision est maintenue, la marque reste.",
+    "changed": "Votre appel a été examiné : la décision est modifiée, la marque de la donne sera corrigée.",
+    "withdrawn": "Votre appel est retiré : la décision et la marque restent.",
+}
 OUTCOMES = {
     "upheld": "Issue de l'appel : décision maintenue.",
-    "changed": "Issue de l'appel : décision modifiée ; notez la nouvelle marque avec l'incident.",
+    "changed": (
+        "Issue de l'appel : décision modifiée ; notez la nouvelle marque avec cet incident : elle remplace celle "
+        "de la décision d'origine."
+    ),
     "withdrawn": "Issue de l'appel : appel retiré.",
 }
 
@@ -124,9 +135,13 @@ def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details
         ),
         chooser_role=ChooserRole.NONE,
         notes=(
-            "Enregistrez l'issue de l'appel avec l'incident : elle figure dans l'export.",
+            *(
+                ("Enregistrez l'issue de l'appel avec l'incident : elle figure dans l'export.",)
+                if not outcome
+                else ()
+            ),
             *((details,) if details else ()),
         ),
-        script=("Votre appel est enregistré ; je vous dirai qui l'examine et quand.",),
+        script=(SCRIPTS.get(outcome, SCRIPTS[None]),),
         overturns="appel, décision modifiée" if outcome == "changed" else None,
     )

@@ -1,0 +1,149 @@
+"""Tester4's findings left by session 4 (round 5, session 5), each from the tester's own steps: through
+the terminal harness on a temporary base, two directors on one base where the finding needs them."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.adapters.terminal.session import Terminal
+from bot.incidents import incident as inc
+from bot.incidents.deals import DealBook
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from bot.incidents.store import Store
+from rules.deals import read_file
+
+DIRECTOR = Actor("terminal:test", "Test", is_director=True)
+OTHER = Actor("terminal:eve", "Ève", is_director=True)
+
+
+class RacingInput(io.StringIO):
+    """Scripted lines; before the line numbered `at` is handed over, `meanwhile` runs (in the reading
+    thread, the terminal waiting as it does for a director who has not typed yet)."""
+
+    def __init__(self, script: str, at: int, meanwhile: Callable[[], None]) -> None:
+        super().__init__(script)
+        self.count, self.at, self.meanwhile = 0, at, meanwhile
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        self.count += 1
+        if self.count == self.at:
+            self.meanwhile()
+        return super().readline()
+
+
+async def terminal(database: Path, script: io.StringIO, actor: Actor = DIRECTOR) -> str:
+    store = await Store(database).open()
+    out = io.StringIO()
+    try:
+        assert await Terminal(Engine(store), actor, script, out).run() == 0
+    finally:
+        await store.close()
+    return out.getvalue()
+
+
+def answer_first_from_another_terminal(database: Path, option: int) -> tuple[str, str]:
+    """Ève, on her own engine and connection, answers incident #1's current question; returns the
+    question's prompt and the label she chose."""
+    said: dict[str, str] = {}
+
+    async def act() -> None:
+        store = await Store(database).open()
+        try:
+            engine = Engine(store)
+            shown = await engine.show("1")
+            assert shown.incident is not None and shown.step is not None and shown.step.question is not None
+            question = shown.step.question
+            chosen = question.options[option]
+            reply = await engine.act(
+                "1", OTHER, inc.answer(question.id, chosen.value, shown.incident.answers_version)
+            )
+            assert reply.ok, reply.message
+            said.update(prompt=question.prompt, label=chosen.label)
+        finally:
+            await store.close()
+
+    worker = threading.Thread(target=lambda: asyncio.run(act()))
+    worker.start()
+    worker.join()
+    return said["prompt"], said["label"]
+
+
+async def test_f19_the_director_who_loses_the_race_is_told_what_was_recorded_by_whom(tmp_path: Path) -> None:
+    """Two terminals on #1's question: Ève answers « 2 » while Test reads it, then Test types « 1 ». He is
+    told his answer was NOT recorded, what Ève recorded and when, and how to change it (no « bouton »)."""
+    database = tmp_path / "arbitre.sqlite3"
+    await terminal(database, io.StringIO("renonce\n1\n3\n"))
+    raced: dict[str, tuple[str, str]] = {}
+    script = RacingInput(
+        "1\n1\n", 2, lambda: raced.update(eve=answer_first_from_another_terminal(database, 1))
+    )
+    out = await terminal(database, script)
+    prompt, label = raced["eve"]
+    assert "votre réponse n'a PAS été enregistrée, l'incident #1 a avancé entre-temps" in out
+    assert f"Enregistré à la place par Ève : « {prompt} » → « {label} », le " in out
+    assert "revenez à sa question — r pour corriger" in out
+    assert "bouton" not in out.split("PAS été enregistrée")[1].split("\n")[0]
+    store = await Store(database).open()
+    stored = await store.get("1")
+    await store.close()
+    assert stored is not None and len(stored.answers) == 3  # Ève's answer, once; Test's none
+
+
+RULED_REVOKE = "renonce\n1\n3\n3\n2\n"
+APPEAL_CHANGED = (
+    "suites 1\n4\n1\n1\n1\n2\n"  # appeal, in time, both players, no committee: « Décision modifiée »
+)
+
+
+async def test_f6_once_the_appeal_changed_the_ruling_the_players_are_not_told_it_is_still_to_be_heard(
+    tmp_path: Path,
+) -> None:
+    out = await terminal(
+        tmp_path / "arbitre.sqlite3", io.StringIO(RULED_REVOKE + "m 4♥=\n\n" + APPEAL_CHANGED)
+    )
+    before, after = out.split("Issue de l'appel : décision modifiée", 1)
+    assert "« Votre appel est enregistré ; je vous dirai qui l'examine et quand. »" in before  # appeal taken
+    assert "je vous dirai qui l'examine" not in after  # heard: its outcome is what the players hear
+    assert (
+        "« Votre appel a été examiné : la décision est modifiée, la marque de la donne sera corrigée. »"
+        in after
+    )
+    assert "Enregistrez l'issue de l'appel" not in after  # recorded already
+    assert "m <ligne> : enregistrer la marque" in after  # the new mark is recorded here: its key is offered
+
+
+SAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
+# Board 17 (dealer N, nobody vulnerable): S plays 4♥, W revokes, 1 trick transferred; the side that
+# played the contract (N-S) answered, then the sheet is left without its mark.
+REVOKE_UNMARKED = (
+    "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n"
+    "3\n3\n1\n1\n1\n9\n\n"
+)
+CLAIM_UNMARKED = "donne 1 table 1, Est joue 4♠, Est revendique, Sud conteste\n\n2\n2\n1\n4\n\n"
+
+
+async def with_sample(database: Path, script: str) -> str:
+    store = await Store(database).open()
+    await DealBook(store).save("terminal", read_file(SAMPLE.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    await store.close()
+    return await terminal(database, io.StringIO(script))
+
+
+async def test_f3_once_the_declaring_side_is_known_only_its_key_is_offered(tmp_path: Path) -> None:
+    out = await with_sample(tmp_path / "arbitre.sqlite3", REVOKE_UNMARKED)
+    assert "  mn : enregistrer le résultat corrigé, déclarant Nord-Sud" in out
+    assert "mn / me" not in out and "me :" not in out
+    assert "en attente : résultat corrigé à enregistrer (mn ou m <ligne>)" in out
+
+
+async def test_a_claim_waiting_for_its_mark_offers_no_corrected_result_key(tmp_path: Path) -> None:
+    """A claim's mark is its contract with the ruled tricks (m <ligne>): `mn` / `me` would be refused."""
+    out = await with_sample(tmp_path / "arbitre.sqlite3", CLAIM_UNMARKED)
+    assert "en attente : marque à enregistrer" in out
+    assert "  mn" not in out and "mn / me" not in out
+    assert "mn" not in out.split("en attente : marque à enregistrer", 1)[1].split("\n", 1)[0]
