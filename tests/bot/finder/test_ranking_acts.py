@@ -104,3 +104,23 @@ def test_the_role_in_brackets_is_taken_out_before_folding() -> None:
     assert frame.unnoted("Est (défense) a joué") == "Est   a joué"
     assert frame.unnoted("Sud (en défense), Nord (décla)") == "Sud  , Nord  "
     assert frame.unnoted("il a dit (pour rire) 8♥") == "il a dit (pour rire) 8♥"
+
+
+# A defender exists only once the auction is over: « (défense) », « le défenseur » say the play, as
+# « pendant le jeu » does (a card dropped then is a penalty card, 49, not the auction's exposed card, 24).
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "en triant ses cartes Est (défense) a fait tomber son valet de pique face en l'air",
+            "cartes_penalisees",
+        ),
+        ("le défenseur a fait tomber une carte en rangeant son jeu", "cartes_penalisees"),
+        # neighbours: the auction said, or no moment at all
+        ("pendant les enchères Ouest a fait tomber le roi de coeur face visible", "carte_exposee_encheres"),
+        ("le défenseur a entamé hors tour", "entame"),
+        ("la défense conteste la revendication du déclarant", "revendication"),
+    ],
+)
+def test_a_defender_says_the_play(text: str, topic: str) -> None:
+    assert first(text) == topic
