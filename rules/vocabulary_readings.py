@@ -298,9 +298,10 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
 
 # The topics whose questions these readings answer.
 BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees"})
-# The questions whose answers are the deal's context, not the incident (the search does not rank by them).
+# The questions whose answers are the deal's context, not the incident (the search does not rank by them):
+# the contract, and a moment any topic's words may say (« pendant les enchères »).
 CONTEXT = frozenset(
-    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken"}
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "vulnerable", "tricks_taken", "period"}
 )
 
 

@@ -394,8 +394,13 @@ def test_a_cut_stem_is_written_as_a_prefix() -> None:
     assert "situation" not in vocabulary.facts(
         "renonce", "la carte pénalisée n'a pas été jouée alors qu'il en avait"
     )
-    assert "situation" not in vocabulary.facts(
-        "information_non_autorisee", "à la fin du coup ils contestent : le 2♠ retiré a aidé son partenaire"
+    # « retiré » is no partner's information at the end (partner_after): the withdrawn call's case (session 5)
+    assert (
+        vocabulary.facts(
+            "information_non_autorisee",
+            "à la fin du coup ils contestent : le 2♠ retiré a aidé son partenaire",
+        )["situation"]
+        == "withdrawn_after"
     )
     assert vocabulary.facts("cartes_penalisees", "la dame de carreau pénalisée")["honour"] == "yes"
 

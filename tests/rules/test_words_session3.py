@@ -248,11 +248,12 @@ def test_whose_turn_it_was_is_read_from_the_seats(text: str, turn: str | None) -
             "enchère insuffisante, et non ce n'est pas une déclaration hors tour",
             "in_rotation",
         ),
-        # a withdrawn call is another case than the partner's information at the end
+        # a withdrawn call is another case than the partner's information at the end (session 5: it is
+        # read as the withdrawn call's case, called at the end)
         (
             "information_non_autorisee",
             "le passe hors tour avait été annulé ; à la fin du coup EO se plaignent",
-            "situation",
+            "situation_withdrawn",
         ),
         # what the claimer says is not the hands
         ("revendication", "il dit « plus d'atout dehors » mais Est a encore le 7 de pique", "trump_out"),
@@ -269,6 +270,8 @@ def test_the_traps_of_the_third_tuning_set_kind(topic: str, text: str, question:
     facts = vocabulary.facts(topic, text)
     if question == "situation_not_contested":
         assert facts.get("situation") != "contested"
+    elif question == "situation_withdrawn":
+        assert facts.get("situation") == "withdrawn_after"
     else:
         assert question not in facts
 

@@ -79,6 +79,84 @@ from rules import vocabulary
             "situation",
             "after_play",
         ),
+        # Procedure: who drew attention, a prevented irregularity, a rectification without the director.
+        ("procedure", "pendant le jeu le mort a signalé la renonce de la défense", "drawn_by", "dummy"),
+        (
+            "procedure",
+            "pendant le jeu le mort a signalé la renonce de la défense",
+            "situation",
+            "attention_drawn",
+        ),
+        (
+            "procedure",
+            "ce n'est pas le mort qui a signalé la renonce, c'est le déclarant lui-même",
+            "drawn_by",
+            "declarer",
+        ),
+        (
+            "procedure",
+            "le mort a dit au déclarant qu'il n'était pas en main, au moment où il allait jouer de sa main",
+            "prevented",
+            "dummy_wrong_hand",
+        ),
+        ("procedure", "ils ont réglé ça entre eux sans m'appeler", "situation", "players_rectified"),
+        (
+            "procedure",
+            "Est a corrigé lui-même son enchère insuffisante, avant que j'arrive",
+            "situation",
+            "offender_corrected",
+        ),
+        (
+            "procedure",
+            "le déclarant a demandé l'avis du mort avant d'accepter l'entame hors tour",
+            "partner_consulted",
+            "yes",
+        ),
+        # The claim's other situations, each in its own words.
+        (
+            "revendication",
+            "EO reviennent sur la revendication de Sud qu'ils avaient acceptée",
+            "situation",
+            "agreed",
+        ),
+        (
+            "revendication",
+            "il a dit « je prends celle-ci », il ne parlait que de cette levée",
+            "situation",
+            "current_trick_only",
+        ),
+        (
+            "revendication",
+            "le décla a concédé une levée qu'il ne pouvait perdre par aucun jeu",
+            "situation",
+            "cancel_concession",
+        ),
+        ("revendication", "Sud a revendiqué le reste, Ouest n'est pas d'accord", "situation", "contested"),
+        (
+            "revendication",
+            "contestée, puis les quatre ont été d'accord pour reprendre le jeu",
+            "situation",
+            "continued_by_all",
+        ),
+        # Unauthorised information: its source, and when the director was called, in two clauses.
+        (
+            "information_non_autorisee",
+            "Nord a hésité avant de passer, on m'appelle tout de suite",
+            "situation",
+            "partner_now",
+        ),
+        (
+            "information_non_autorisee",
+            "le contre hors tour a été annulé ; à la fin du coup NS contestent",
+            "situation",
+            "withdrawn_after",
+        ),
+        (
+            "information_non_autorisee",
+            "son 2♠ a été retiré, et son partenaire doit maintenant déclarer",
+            "situation",
+            "withdrawn_now",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -109,6 +187,33 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         (
             "explication_erronee",
             "l'explication était fausse, on l'a vu en plein jeu et contesté à la fin du coup",
+            "situation",
+        ),
+        # Procedure: a question, the declarer himself leading, a correction with no moment, a choice alone.
+        ("procedure", "le mort peut-il signaler une renonce ?", "situation"),
+        ("procedure", "c'est le déclarant lui-même qui a attaqué du mort", "drawn_by"),
+        ("procedure", "Est a corrigé lui-même son enchère insuffisante", "situation"),
+        ("procedure", "le mort n'a pas signalé la renonce", "drawn_by"),
+        ("procedure", "il a choisi tout seul de refuser l'attaque", "situation"),
+        ("procedure", "le mort a signalé la renonce pendant le jeu, contesté à la fin du coup", "period"),
+        # A disagreement about something else, a question, a claim accepted and kept.
+        ("revendication", "Sud a expliqué 2♣ comme Stayman, Est n'est pas d'accord", "situation"),
+        (
+            "revendication",
+            "après la revendication, Est n'est pas d'accord avec la marque inscrite",
+            "situation",
+        ),
+        ("revendication", "peuvent-ils revenir sur la revendication qu'ils avaient acceptée ?", "situation"),
+        # The moment without the source, the source withdrawn and the end both said with « now ».
+        ("information_non_autorisee", "on m'appelle tout de suite", "situation"),
+        (
+            "information_non_autorisee",
+            "Nord a hésité, on m'appelle tout de suite, et à la fin du coup ils contestent",
+            "situation",
+        ),
+        (
+            "information_non_autorisee",
+            "le contre a été annulé pendant les enchères, et à la fin du coup NS contestent",
             "situation",
         ),
     ],
