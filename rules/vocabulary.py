@@ -256,17 +256,18 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
 
 @lru_cache(maxsize=64)
 def _positions(text: Text) -> dict[str, tuple[int, ...]]:
-    """Where each stem stands in the text, in order."""
+    """Where each stem stands in the text, in order, and each word as a pattern's `=word`."""
     found: dict[str, list[int]] = {}
-    for at, (_, stemmed) in enumerate(text):
+    for at, (word, stemmed) in enumerate(text):
         found.setdefault(stemmed, []).append(at)
-    return {stemmed: tuple(at) for stemmed, at in found.items()}
+        found.setdefault(f"={word}", []).append(at)
+    return {key: tuple(at) for key, at in found.items()}
 
 
 @lru_cache(maxsize=4096)
 def _needed(pattern: tuple[str, ...]) -> frozenset[str]:
-    """The pattern's plain stems: a text without one of them cannot state it."""
-    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "=", "^")))
+    """The pattern's plain stems and `=words`: a text without one of them cannot state it."""
+    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "^")))
 
 
 def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
@@ -283,7 +284,7 @@ def _found(
 ) -> tuple[int, int] | None:
     """`find`, once the text is known to hold every plain word of the pattern (`at`: `_positions`)."""
     head = pattern[0] if pattern else "*"
-    # A plain first word: only where it stands can the pattern start (what `_spans` finds at once).
+    # A plain first word (or `=word`): only where it stands can the pattern start (as `_spans` would find).
     starts = at[head] if head in _needed(pattern) else range(len(text))
     for start in starts:
         for end, skipped in _spans(pattern, text, start, ()):
@@ -336,9 +337,9 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        if stated_only and (alternative := ALTERNATIVE.search(part)) is not None:
+        if stated_only and (alternative := _alternative(part)) is not None:
             keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
-            if not part[: alternative.start()].strip() and out:
+            if not part[:alternative].strip() and out:
                 _doubt_last_clause(out)  # « il a entamé, ou il a seulement montré la carte »
         # « selon Est, … », « d'après le mort, … », « à la donne précédente, … »: a short clause that only
         # frames the next one (an article does not count: the roles make « Nord » « le mort »)
@@ -352,8 +353,22 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         )
         if stated_only and not allegations and out and attribution(folded):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
-        out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
+        out.extend(_stemmed(folded)[:keep])
+        out.extend([NOTHING] * (len(folded) - keep))
     return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _stemmed(folded: tuple[str, ...]) -> Text:
+    """A clause's words with their stems (once per clause, whichever way it is read)."""
+    return tuple((w, stem(w)) for w in folded)
+
+
+@lru_cache(maxsize=1024)
+def _alternative(part: str) -> int | None:
+    """Where « X ou Y » begins in the clause (`ALTERNATIVE`), once per clause."""
+    found = ALTERNATIVE.search(part)
+    return None if found is None else found.start()
 
 
 def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
