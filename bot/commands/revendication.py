@@ -46,7 +46,7 @@ def register(subparsers: Any) -> None:
         type=float,
         default=60.0,
         metavar="SECONDES",
-        help="temps de recherche au plus, pour chaque lecture de 70C (60 s par défaut)",
+        help="temps de compte au plus, les deux lectures de 70C comprises (60 s par défaut)",
     )
     parser.add_argument("--json", action="store_true", help="sortie JSON")
     parser.set_defaults(func=run)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from dataclasses import dataclass
 
 from rules.deals.claim.double_dummy import double_dummy
@@ -341,19 +342,40 @@ CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong)
 
 def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None) -> ClaimCount:
     """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
-    with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes or `seconds` of
-    search for each minimum (None: no time limit; the chats' solver process passes its own)."""
+    with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes for a minimum, or
+    past `seconds` for the whole count: one deadline that both 70C readings share (None: no time
+    limit; the chats' solver process also stops the call at its own limit)."""
+    deadline = None if seconds is None else time.monotonic() + seconds
     p = claim.position
     try:
         dd: int | None = double_dummy(p, claim.claimer)
     except ImportError:  # endplay missing (an install without deals): the count stands without it
         dd = None
+    # One transposition table for both readings: once the defence holds no trump the two play alike
+    # (rules/deals/claim/search.py, _key), and the second reuses what the first proved there.
+    table: dict[tuple[object, ...], tuple[int, int]] = {}
     unaware = normal_minimum(
-        p, claim.claimer, claim.statement, False, budget, claim.shown_out, upper=dd, seconds=seconds
+        p,
+        claim.claimer,
+        claim.statement,
+        False,
+        budget,
+        claim.shown_out,
+        upper=dd,
+        deadline=deadline,
+        table=table,
     )
     aware = (
         normal_minimum(
-            p, claim.claimer, claim.statement, True, budget, claim.shown_out, upper=dd, seconds=seconds
+            p,
+            claim.claimer,
+            claim.statement,
+            True,
+            budget,
+            claim.shown_out,
+            upper=dd,
+            deadline=deadline,
+            table=table,
         )
         if outstanding_trumps(p, claim.claimer)
         else None

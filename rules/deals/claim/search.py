@@ -37,6 +37,7 @@ from rules.deals.claim.normal import (
     HONOURS,
     JACK_AND_ABOVE,
     ONLY,
+    TRUMP_SEEN,
     NormalPlay,
     Progress,
     higher,
@@ -152,6 +153,7 @@ class _Search:
         budget: int,
         shown_out: int = 0,
         deadline: float | None = None,
+        table: dict[tuple[object, ...], tuple[int, int]] | None = None,
     ) -> None:
         self.budget = budget
         self.deadline = deadline
@@ -161,7 +163,9 @@ class _Search:
         self.position = position
         self.rules = NormalPlay(position, claimer, items, aware, shown_out)
         self.kept = self.rules.kept_apart
-        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.table: dict[tuple[object, ...], tuple[int, int]] = {} if table is None else table
+        self.aware = aware
+        self.theirs = (3 - self.side, 1 - self.side)  # the defenders' seats, for the shared key
         self.nodes = 0
 
     # -- bounds and keys ---------------------------------------------------------------------------
@@ -287,6 +291,7 @@ class _Search:
             | (h3 >> 26 & 0x1FFF) << 39
         )
         clubs = h0 >> 39 | (h1 >> 39) << 13 | (h2 >> 39) << 26 | (h3 >> 39) << 39
+        everything = h0 | h1 | h2 | h3
         return (
             known.get(spades) or _suit_key(spades),
             known.get(hearts) or _suit_key(hearts),
@@ -294,8 +299,43 @@ class _Search:
             known.get(clubs) or _suit_key(clubs),
             leader,
             self._jacks(hands),
-            self.rules.key(progress, h0 | h1 | h2 | h3),
+            self._reading(hands, progress, everything),
         )
+
+    def _reading(self, hands: list[int], progress: Progress, everything: int) -> tuple[object, ...]:
+        """The rules' part of the key (NormalPlay.key), and which of the two 70C readings it holds
+        for: count_claim's two searches share one table (the second reuses what the first proved),
+        and the two readings play alike in two cases, where the key says so instead of the reading.
+        - The defence holds no trump, every ordered statement item done: the 70C rules differ only
+          by the ruffs foreseen and the trumps drawn (NormalPlay._ruffed, _beats, _second_hand,
+          the drawing), and with no trump out there is nothing to foresee or draw; whether a
+          defender has played a trump (TRUMP_SEEN) no longer matters.
+        - The defence holds a trump, but the unaware claimer has seen one played (he now plays as
+          if aware: NormalPlay.allowed) and the aware one has drawn trumps as his statement's last
+          item or is drawing them; no standing item and no named winner left (the aware claimer
+          draws before them, the unaware one after them): both foresee the ruffs and lead the top
+          trump from a hand holding one.
+        Anywhere else the key carries the reading (`self.aware`)."""
+        rules = self.rules
+        key = rules.key(progress, everything)
+        idx, done, shown = progress
+        common = (key[1], key[2] & ~TRUMP_SEEN, *key[3:])  # standing items done, show-outs, the rest
+        if not (hands[self.theirs[0]] | hands[self.theirs[1]]) & self.trumps:
+            if idx >= len(rules.ordered):
+                return (None, *common)
+            return (self.aware, *key)
+        if done == (1 << len(rules.standing)) - 1 and not rules.winners & everything:
+            if self.aware:
+                seen = 0 <= rules.drawn_index <= idx
+            else:
+                seen = (
+                    bool(shown & TRUMP_SEEN)
+                    and idx >= len(rules.ordered)
+                    and ("trumps", -1) not in rules.ordered
+                )
+            if seen:
+                return ("seen", *common)
+        return (self.aware, *key)
 
     # -- the moves ---------------------------------------------------------------------------------
     def _choices(
@@ -499,10 +539,16 @@ def normal_minimum(
     *,
     upper: int | None = None,
     seconds: float | None = None,
+    deadline: float | None = None,
+    table: dict[tuple[object, ...], tuple[int, int]] | None = None,
 ) -> Line:
     """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it;
     `shown_out`: the defenders who failed to follow before the claim (bit 4 * seat + suit, 70E1).
     `upper`: the double-dummy count when known (a bound that speeds the search, never changes it);
-    `budget` (nodes) and `seconds` limit the search: past either, ClaimTooLong."""
-    deadline = None if seconds is None else time.monotonic() + seconds
-    return _Search(position, claimer, items, aware, budget, shown_out, deadline).line(upper)
+    `budget` (nodes) and `seconds` (or `deadline`, a time.monotonic() instant: several searches
+    sharing one limit) stop the search: past either, ClaimTooLong."""
+    if seconds is not None:
+        deadline = (
+            time.monotonic() + seconds if deadline is None else min(deadline, time.monotonic() + seconds)
+        )
+    return _Search(position, claimer, items, aware, budget, shown_out, deadline, table).line(upper)
