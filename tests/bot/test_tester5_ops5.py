@@ -74,3 +74,28 @@ async def test_m11_a_procedural_penalty_takes_no_board_mark(tmp_path: Path) -> N
     stored = await store.get(opened.incident.id)
     assert stored is not None and stored.scores == ()
     await store.close()
+
+
+async def test_m8_a_board_named_in_the_words_keeps_the_table_and_pairs_typed_before(tmp_path: Path) -> None:
+    out, [incident] = await sessions(
+        tmp_path / "arbitre.sqlite3", "d 5 table=3 ns=4 eo=11\ndonne 8 le mort a renoncé\n\n"
+    )
+    assert "Gardé de la feuille : donne 8, table 3, Nord-Sud paire 4, Est-Ouest paire 11." in out
+    assert incident.deal is not None
+    assert (incident.deal.board, incident.deal.table, incident.deal.ns, incident.deal.ew) == (
+        "8",
+        "3",
+        "4",
+        "11",
+    )
+
+
+async def test_m4_an_appeal_described_with_its_board_takes_the_pairs_of_the_decision_it_follows(
+    tmp_path: Path,
+) -> None:
+    appeal = "Est-Ouest font appel de ma décision sur la donne 5 table 4\n\n\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    _, [first, second] = await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal)
+    assert second.follows == "1" and second.deal is not None
+    assert (second.deal.board, second.deal.table, second.deal.ns, second.deal.ew) == ("5", "4", "4", "11")
+    live = [row for row in scorer_sheet.rows([first, second]) if row.get("apres_ns")]
+    assert [(row["incident"], row["paire_ns"], row["paire_eo"]) for row in live] == [("#2", "4", "11")]
