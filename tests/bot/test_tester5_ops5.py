@@ -99,3 +99,24 @@ async def test_m4_an_appeal_described_with_its_board_takes_the_pairs_of_the_deci
     assert (second.deal.board, second.deal.table, second.deal.ns, second.deal.ew) == ("5", "4", "4", "11")
     live = [row for row in scorer_sheet.rows([first, second]) if row.get("apres_ns")]
     assert [(row["incident"], row["paire_ns"], row["paire_eo"]) for row in live] == [("#2", "4", "11")]
+
+
+async def test_m5_a_ruling_that_orders_an_adjusted_score_waits_for_it_and_the_sheet_says_so(
+    tmp_path: Path,
+) -> None:
+    ruled = "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n5\n1\n1\n2\n\n"
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", ruled, "")
+    assert "Incident #1 enregistré ; en attente : marque ajustée à enregistrer (21B3" in out
+    assert "terminé et enregistré" not in out
+    [row] = scorer_sheet.rows([incident])
+    assert row["quoi"].startswith("Marque à faire") and row["detail"].startswith(
+        "marque ajustée à enregistrer"
+    )
+
+
+async def test_m14_the_incidents_own_number_resumes_it_at_the_list(tmp_path: Path) -> None:
+    three = "".join(f"{words}\n\nq\n" for words in ("le mort a renoncé", "il a hésité", "14 cartes"))
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", three, "#1\n")
+    resumed = out.rsplit("> #1", 1)[1].split("Question", 1)[0]
+    assert "Tapez un numéro" not in resumed
+    assert "Description : le mort a renoncé" in resumed  # #1 itself, though it is the list's line 3
