@@ -71,8 +71,10 @@ def mark_missing(incident: Incident) -> str | None:
     if changes_ruling(incident) is not None and not rules_director_error(incident):
         # an appeal « décision modifiée »: the new result is recorded here (82B-C mark it their own way)
         return f"nouvelle marque à enregistrer, elle remplace celle de l'incident #{incident.follows}"
-    if ruling.adjusted_score is not None:  # tester5 M5: the adjusted score the ruling orders (12C, 82C…)
-        return f"marque ajustée à enregistrer ({', '.join(ruling.adjusted_score.laws)})"
+    adjusted = ruling.adjusted_score
+    # Tester5 M5: the adjusted score the ruling orders (12C, 82C…); not one it says may follow (foreseen).
+    if adjusted is not None and (not adjusted.foreseen or ruling.overturns is not None):
+        return f"marque ajustée à enregistrer ({', '.join(adjusted.laws)})"
     return None
 
 
