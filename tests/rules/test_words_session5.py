@@ -157,6 +157,20 @@ from rules import vocabulary
             "situation",
             "withdrawn_now",
         ),
+        # Two cards stuck together at one trick: a defective trick (67).
+        (
+            "renonce",
+            "le mort a fourni 2 cartes collées à la 3e levée, un trèfle et un pique",
+            "situation",
+            "defective_trick",
+        ),
+        # … not a missing card, when the card is missed later for that reason.
+        (
+            "renonce",
+            "le mort a fourni 2 cartes collées à la 3e levée ; à la fin il lui manque une carte",
+            "situation",
+            "defective_trick",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -214,6 +228,21 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         (
             "information_non_autorisee",
             "le contre a été annulé pendant les enchères, et à la fin du coup NS contestent",
+            "situation",
+        ),
+        # The fifth tuning set's wrong kinds: « après le jeu prématuré » is no end of play; a 12th trick
+        # said normal beside the revoke's own; a ruff a trick later; the card missing because two were
+        # played together; a revoke on the previous board.
+        ("renonce", "après le jeu prématuré d'Est, le décla a exigé pique et Ouest a mis un trèfle", "when"),
+        ("renonce", "à la 12e levée tout était normal, c'est à la 4e que Sud n'a pas fourni", "trick_twelve"),
+        (
+            "renonce",
+            "Nord renonce à la 6e levée et le décla prend ; à la 7e c'est Nord qui fait la levée avec sa coupe",
+            "revoke_trick",
+        ),
+        (
+            "renonce",
+            "on en est aux enchères de la donne suivante, et Ouest avoue qu'il a renoncé à pique sur la précédente",
             "situation",
         ),
     ],
