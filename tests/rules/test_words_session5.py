@@ -171,6 +171,18 @@ from rules import vocabulary
             "situation",
             "defective_trick",
         ),
+        # A call out of turn by the dealer's seat, the dealer said after « donneur ».
+        ("declaration_hors_tour", "donneur Ouest, Nord ouvre 1♣", "turn", "rho"),
+        ("declaration_hors_tour", "donneur Ouest, Nord ouvre 1♣", "call", "bid"),
+        ("declaration_hors_tour", "donneur Sud, Est passe avant tout le monde", "turn", "lho_first"),
+        ("declaration_hors_tour", "donneur Sud, Est passe avant tout le monde", "call", "pass"),
+        # « son partenaire » naming whose turn it was is no double of the partner.
+        (
+            "declaration_hors_tour",
+            "Ouest contre alors que c'était à Est, son partenaire, de parler",
+            "call",
+            "double",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -245,6 +257,12 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
             "on en est aux enchères de la donne suivante, et Ouest avoue qu'il a renoncé à pique sur la précédente",
             "situation",
         ),
+        # An opening after the dealer's call is in turn; a double of the partner is another call.
+        ("declaration_hors_tour", "donneur Ouest, Ouest passe, Nord ouvre 1♣", "turn"),
+        ("declaration_hors_tour", "donneur Ouest, Nord ouvre 1♣ après le passe d'Ouest", "turn"),
+        ("declaration_hors_tour", "Nord donneur, Nord ouvre 1♣ et Est dit 1♥", "call"),
+        ("declaration_hors_tour", "Ouest a contré le 2♣ de son partenaire alors que c'était à Est", "call"),
+        ("declaration_hors_tour", "donneur Ouest ? Nord ouvre 1♣", "turn"),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
