@@ -322,6 +322,7 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
             and _seat(first[1]) != dealer
             and not _CALL_BEFORE.search(_DEALER.sub(" ", description[: first.start()]))
             and not _AFTER_CALL.search(first[0])
+            and all(offender != _seat(first[1]) for offender, _, _ in out)  # said already, in other words
         ):
             out.append((_seat(first[1]), dealer, first[0]))
     return [
