@@ -38,7 +38,15 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
-from rules.seats_in_words import bid_in_rotation, call_out_of_turn, played_before_turn, roles, turn_relation
+from rules.seats_in_words import (
+    bid_in_rotation,
+    call_out_of_turn,
+    choice_not_by_lho,
+    named_leader_not_rho,
+    played_before_turn,
+    roles,
+    turn_relation,
+)
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
@@ -468,6 +476,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
         found.get("situation", {}).pop("not_followed", None)
+    if topic == "enchere_insuffisante" and choice_not_by_lho(description):
+        found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
+    if topic == "entame" and named_leader_not_rho(description):
+        for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
+            found.get("situation", {}).pop(value, None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
