@@ -372,13 +372,19 @@ def online(text: str) -> bool:
 
 def moments(text: str) -> set[Phase]:
     """The moments the words name (« pendant les enchères »); without one, a bid said as the moment
-    (« après 1SA de Sud », « 2♥ sur 2♠ ») and no word of the play says the auction."""
+    (« après 1SA de Sud », « 2♥ sur 2♠ ») and no word of the play says the auction, the declarer or
+    the dummy named says the play (at the club: online, a click or a timer may come at any moment)."""
     words = vocab.words(text)
     folded = " ".join(words)
     found = {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
     if not found and _after_a_bid(words):
         found = {Phase.AUCTION}
+    if not found and _PLAYERS_OF_THE_PLAY & set(words) and not online(text):
+        found = {Phase.PLAY}  # the declarer and the dummy exist once the auction is over (« le décla »)
     return found
+
+
+_PLAYERS_OF_THE_PLAY = frozenset({"declarant", "mort"})
 
 
 # Words of the play: with one of them, a bid named is the contract or the auction's past, not the moment.

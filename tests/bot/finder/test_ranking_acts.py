@@ -155,3 +155,25 @@ def test_minutes_and_seconds_as_typed() -> None:
     assert vocabulary.words("1 min 30, 10 sec") == ("1", "minutes", "30", "10", "secondes")
     found = [t.id for t in finder.search("BBO, mon adversaire a mis 1 min 30 à passer sur 3♠")][:3]
     assert "en_ligne_hesitation" in found
+
+
+# The declarer and the dummy exist once the auction is over: naming them says the play at the club
+# (a card the declarer drops is not the auction's exposed card); online, a click may come any time.
+@pytest.mark.parametrize(
+    ("text", "moment"),
+    [
+        ("le decla a fait tomber le 10 de carreau de sa main en triant ses cartes", {Phase.PLAY}),
+        ("Nord (déf) tenait mal ses cartes", {Phase.PLAY}),
+        # neighbours
+        ("pendant les enchères le déclarant futur a demandé une explication", {Phase.AUCTION}),
+        ("un misclic de Sud sur la carte du mort", set()),
+    ],
+)
+def test_the_declarer_says_the_play(text: str, moment: set[Phase]) -> None:
+    assert finder_index.moments(text) == moment
+
+
+# Counting the tricks (« NS comptent 9 levées, EO disent 8 ») is the tricks' own act (79).
+def test_counting_the_tricks_is_the_tricks_topic() -> None:
+    assert first("fin du coup : NS comptent 9 levées, EO disent 8") == "levees"
+    assert first("Nord a 12 cartes, il a compté ses cartes avant l'entame") == "nombre_de_cartes"
