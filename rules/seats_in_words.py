@@ -355,14 +355,27 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
     pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
     found: set[tuple[str, str]] = set()
-    for _, _, words in _statements(description):
+    for offender, _, words in _statements(description):
         said = words[len(re.match(rf"(?<![-\w]){_SEAT}", words)[0]) :]
         kind = next((kind for pattern, kind in _CALL_KIND if pattern.search(said)), None)
+        if kind == "double" and _last_bidder(description[: description.find(words)]) in (
+            offender,
+            _PARTNER[offender],
+        ):
+            kind = (
+                "inadmissible_double"  # « Nord ouvre 1♥, Sud contre »: no opponent's bid to double (19A1, 36)
+            )
         if kind is not None:
             found.add((kind, words))
     if len({kind for kind, _ in found}) != 1 or _NOT_NATURAL.search(description):
         return None
     return min(found)
+
+
+def _last_bidder(auction: str) -> str | None:
+    """The seat of the last bid the words tell (« Nord ouvre 1♥, Est passe » → nord), None if none."""
+    bids = [call for call in _CALL.finditer(auction) if call[2] or call[5]]
+    return _seat(bids[-1][1] or bids[-1][7]) if bids else None
 
 
 # « Est pose sa carte avant qu'Ouest ait fourni », « Ouest pose son as avant que Sud ait joué »: who
