@@ -1,7 +1,8 @@
 """The finder on directors' descriptions (issues 31, 37): `python bench/finder.py [--misses]`.
 
 Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the two later tuning
-sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt: written blind,
+sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
+descriptions_tuning_s5.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -41,6 +42,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING,
     TUNING_S3,
     TUNING_S4,
+    TUNING_S5,
     Figures,
     measure,
     read,
@@ -121,6 +123,12 @@ def main() -> None:
         "fourth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
         "tuning-s4",
         measure(read(TUNING_S4)),
+        args.misses,
+    )
+    report(
+        "fifth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
+        "tuning-s5",
+        measure(read(TUNING_S5)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

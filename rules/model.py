@@ -50,6 +50,9 @@ class Question:
     branching: bool = True
     # Values no longer offered but still accepted, so stored incidents keep resolving.
     legacy: tuple[Option, ...] = ()
+    # An optional question (Step.optional) answered once the hand is over: the ruling given at the
+    # table waits for it (« en attente : fin du coup »), and the end-of-hand call continues it.
+    end_of_hand: bool = False
 
     def option(self, value: str) -> Option | None:
         return next((o for o in (*self.options, *self.legacy) if o.value == value), None)

@@ -435,3 +435,53 @@ def bid_in_rotation(description: str) -> tuple[str, str] | None:
                 return "yes", description[calls[0].start() : call.end()]
             last = rank
     return None
+
+
+def insufficient_bidder(description: str) -> str | None:
+    """The seat of the first bid the words tell after a bid at least as high (« Nord ouvre 1SA, Est
+    dit 1♠ » → est); None when the words tell no such bid."""
+    last: tuple[int, int] | None = None
+    for call in _CALL.finditer(description):
+        level, strain = (call[2], call[3]) if call[1] else (call[5], call[6])
+        if not level:
+            continue
+        rank = (int(level), _RANKS[_strain(strain) or "C"])
+        if last is not None and rank <= last:
+            return _seat(call[1] or call[7])
+        last = rank
+    return None
+
+
+# Who took the left-hand opponent's choice (27A1): « Sud accepte », « Ouest refuse », « Nord a déjà dit
+# 2♠ par-dessus ».
+_CHOSE = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:(?:a|avait|ne|n['’]|l['’]|d[ée]j[àa]|bien|aussi)\s*)*"
+    r"(?:accept\w*|refus\w*|(?:dit|d[ée]clar[ée]|ench[ée]ri|contr[ée]|pass[ée]|passe)\b[^,;.:!?()]{0,20}?par[- ]dessus)",
+    re.IGNORECASE,
+)
+
+
+def choice_not_by_lho(description: str) -> bool:
+    """Whether the words give the insufficient bid's acceptance or refusal to a seat that is not its
+    bidder's left-hand opponent (his partner or his right-hand opponent calling over it accepts
+    nothing, 27A1): the answer is then the director's to find."""
+    bidder = insufficient_bidder(description)
+    if bidder is None:
+        return False
+    lho = _ROTATION[(_ROTATION.index(bidder) + 1) % 4]
+    return any(_seat(m[1]) != lho for m in _CHOSE.finditer(description))
+
+
+# « Ouest a entamé », « Est attaque le 5♥ »: the seats named leading.
+_LEADS = re.compile(rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?(?:entam\w*|attaqu\w*)", re.IGNORECASE)
+
+
+def named_leader_not_rho(description: str) -> bool:
+    """Whether the final contract's declarer is known and the one seat named leading is not his
+    right-hand opponent, the only defender whose opening lead is out of turn (41A, 54): his left-hand
+    opponent leads in turn, and a lead by the declarer or the dummy is another case."""
+    declarer = declarer_seat(description)
+    leaders = {_seat(m[1]) for m in _LEADS.finditer(description)}
+    if declarer is None or len(leaders) != 1:
+        return False
+    return leaders != {_ROTATION[(_ROTATION.index(declarer) - 1) % 4]}

@@ -38,7 +38,15 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
-from rules.seats_in_words import bid_in_rotation, call_out_of_turn, played_before_turn, roles, turn_relation
+from rules.seats_in_words import (
+    bid_in_rotation,
+    call_out_of_turn,
+    choice_not_by_lho,
+    named_leader_not_rho,
+    played_before_turn,
+    roles,
+    turn_relation,
+)
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
@@ -248,17 +256,18 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
 
 @lru_cache(maxsize=64)
 def _positions(text: Text) -> dict[str, tuple[int, ...]]:
-    """Where each stem stands in the text, in order."""
+    """Where each stem stands in the text, in order, and each word as a pattern's `=word`."""
     found: dict[str, list[int]] = {}
-    for at, (_, stemmed) in enumerate(text):
+    for at, (word, stemmed) in enumerate(text):
         found.setdefault(stemmed, []).append(at)
-    return {stemmed: tuple(at) for stemmed, at in found.items()}
+        found.setdefault(f"={word}", []).append(at)
+    return {key: tuple(at) for key, at in found.items()}
 
 
 @lru_cache(maxsize=4096)
 def _needed(pattern: tuple[str, ...]) -> frozenset[str]:
-    """The pattern's plain stems: a text without one of them cannot state it."""
-    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "=", "^")))
+    """The pattern's plain stems and `=words`: a text without one of them cannot state it."""
+    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "^")))
 
 
 def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
@@ -275,7 +284,7 @@ def _found(
 ) -> tuple[int, int] | None:
     """`find`, once the text is known to hold every plain word of the pattern (`at`: `_positions`)."""
     head = pattern[0] if pattern else "*"
-    # A plain first word: only where it stands can the pattern start (what `_spans` finds at once).
+    # A plain first word (or `=word`): only where it stands can the pattern start (as `_spans` would find).
     starts = at[head] if head in _needed(pattern) else range(len(text))
     for start in starts:
         for end, skipped in _spans(pattern, text, start, ()):
@@ -328,9 +337,9 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
-        if stated_only and (alternative := ALTERNATIVE.search(part)) is not None:
+        if stated_only and (alternative := _alternative(part)) is not None:
             keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
-            if not part[: alternative.start()].strip() and out:
+            if not part[:alternative].strip() and out:
                 _doubt_last_clause(out)  # « il a entamé, ou il a seulement montré la carte »
         # « selon Est, … », « d'après le mort, … », « à la donne précédente, … »: a short clause that only
         # frames the next one (an article does not count: the roles make « Nord » « le mort »)
@@ -344,8 +353,22 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         )
         if stated_only and not allegations and out and attribution(folded):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
-        out.extend((w, stem(w)) if n < keep else NOTHING for n, w in enumerate(folded))
+        out.extend(_stemmed(folded)[:keep])
+        out.extend([NOTHING] * (len(folded) - keep))
     return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _stemmed(folded: tuple[str, ...]) -> Text:
+    """A clause's words with their stems (once per clause, whichever way it is read)."""
+    return tuple((w, stem(w)) for w in folded)
+
+
+@lru_cache(maxsize=1024)
+def _alternative(part: str) -> int | None:
+    """Where « X ou Y » begins in the clause (`ALTERNATIVE`), once per clause."""
+    found = ALTERNATIVE.search(part)
+    return None if found is None else found.start()
 
 
 def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
@@ -453,6 +476,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
         found.get("situation", {}).pop("not_followed", None)
+    if topic == "enchere_insuffisante" and choice_not_by_lho(description):
+        found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
+    if topic == "entame" and named_leader_not_rho(description):
+        for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
+            found.get("situation", {}).pop(value, None)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):

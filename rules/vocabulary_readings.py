@@ -108,6 +108,7 @@ _ARTICLE = frozenset(("le", "un"))
 # The clause states a revoke by its subject (he had the suit, did not follow, revoked).
 _REVOKE = re.compile(
     r"\b(?:renonc\w*(?! a (?:jouer|l impasse|demander|appeler|revendiquer|faire)\b)|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
+    r"(?! (?:fait|pris|gagne|remporte|ete|joue|attaque|entame|dit|demande|deja|la main|la levee|en main)\b)"
     r"|en ayant encore|au lieu de fournir)\b"
 )
 # Words after which the clause's revoke is someone else's: « le mort dit que… », « le déclarant voit

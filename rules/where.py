@@ -30,6 +30,13 @@ _VERB = re.compile(
     r"(?:\b(?:il|elle|on|je|j|qui|ne|n|lui|leur|me|m|te|t|se|s|nous|vous|ils|elles)\W*)$", re.IGNORECASE
 )
 _INSTEAD = re.compile(r"\bau lieu d", re.IGNORECASE)
+# « l'étui 12 au lieu du 14 »: a board, and another named by its number alone.
+_INSTEAD_OF_BOARD = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,25}"  # « la donne 7 a été jouée au lieu de la 8 »
+    r"\bau lieu (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
+    rf"{_NOT_A_NUMBER}(?!\s*(?:[♠♥♦♣]|sa\b|sans|pique|c[oœ]eur|carreau|tr[eè]fle))",  # « au lieu de 2♠ »: a bid
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -99,9 +106,11 @@ def board_and_table(description: str) -> Where | None:
 def without_board(description: str) -> str:
     """The description without the words naming its board and table: they say where, never what
     happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics). Two
-    different boards named (« la donne 7 jouée avec l'étui 8 ») are what happened, a wrong board
-    (Law 15): their words stay for the search (tester4's F18)."""
-    patterns = (_TABLE, _PAIR) if len({b for b, _ in _boards(description)}) > 1 else (_BOARD, _TABLE, _PAIR)
+    different boards named (« la donne 7 jouée avec l'étui 8 », « l'étui 12 au lieu du 14 ») are what
+    happened, a wrong board (Law 15): their words stay for the search (tester4's F18)."""
+    boards = {b for b, _ in _boards(description)}
+    two = len(boards) > 1 or (boards and _INSTEAD_OF_BOARD.search(description))
+    patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     spans = [m.span() for pattern in patterns for m in pattern.finditer(description)]
     out, done = [], 0
     for start, end in sorted(spans):

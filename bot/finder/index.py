@@ -32,7 +32,8 @@ from functools import cache, lru_cache
 from types import ModuleType
 
 import rules
-from bot.finder.calls import STRAINS, levels, out_of_turn, signals
+from bot.finder.calls import STRAINS, out_of_turn, signals
+from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from rules import vocabulary as vocab
 from rules.topic import Phase, Topic
 
@@ -66,21 +67,6 @@ NEAREST = 120  # characters `nearest` compares by spelling (rapidfuzz's cost gro
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
 
 
-@cache
-def _small_words() -> frozenset[str]:
-    return frozenset(vocab.fold(vocab.common()["mots_vides"]).split())
-
-
-@cache
-def _context_words() -> frozenset[str]:
-    """Seats, suits, honours: they place the incident but name no topic."""
-    found: set[str] = set()
-    for members in vocab.common()["classes"].values():
-        for item in members:
-            found.update(vocab.words(item))
-    return frozenset(found)
-
-
 # Two words the stemmer makes one: « coupé » (ruffed, a revoke's word) is not « coup » (the deal, « fin
 # du coup »). Search only: the facts read their own patterns.
 _OWN_STEMS = {w: "coupe" for w in ("coupe", "coupee", "coupes", "coupees", "couper", "coupait", "coupant")}
@@ -91,68 +77,8 @@ def stem(word: str) -> str:
 
 
 def kept_words(text: str) -> list[str]:
-    small = _small_words()
+    small = small_words()
     return [w for w in vocab.words(text) if w not in small]
-
-
-@cache
-def _frame() -> dict[str, frozenset[str]]:
-    return {key: frozenset(vocab.fold(" ".join(v)).split()) for key, v in vocab.common()["cadre"].items()}
-
-
-@cache
-def _moment_sequences() -> dict[str, tuple[tuple[str, ...], ...]]:
-    """The moments' phrases as words, by their first word (one pass over a description finds them)."""
-    by_first: dict[str, set[tuple[str, ...]]] = defaultdict(set)
-    for phrases in vocab.common()["moments"].values():
-        for phrase in phrases:
-            sequence = vocab.words(phrase)
-            by_first[sequence[0]].add(sequence)
-    return {first: tuple(sorted(found, key=len, reverse=True)) for first, found in by_first.items()}
-
-
-def framed(text: str) -> list[str | None]:
-    """The query's words with the frame taken out (None: a gap no pair crosses). The frame places the
-    incident without naming it, and must never outrank the incident's own words (newcomer G6):
-    - a moment (« pendant le jeu », « après l'entame »): it only favours that moment's topics (`moments`);
-    - a place or a count (« à la 5e levée », « donne 12 », « 10 levées »): the number and its noun;
-    - the contract or the opening (« Sud joue 4♠ », « après l'ouverture 1SA de Nord »): the verb and the bid.
-    """
-    words = list(vocab.words(text))
-    frame = _frame()
-    gone = [False] * len(words)
-    found, cards = levels(words)
-    bid = set(found)  # a card (« montré le 8♥ ») is the verb's object: dropped, the verb kept, no gap
-    card = {n for at in cards for n in (at, at + 1)}
-    moments = _moment_sequences()
-    for at, word in enumerate(words):
-        for sequence in moments.get(word, ()):
-            n = len(sequence)
-            if tuple(words[at : at + n]) == sequence:
-                gone[at : at + n] = [True] * n
-    for at, word in enumerate(words):
-        if word in frame["places"]:
-            for near in (at - 1, at + 1):
-                if 0 <= near < len(words) and (words[near].isdigit() or words[near] in frame["rangs"]):
-                    # « les 4 dernières levées » is what was claimed or mixed: the rank goes, the tricks stay
-                    several = words[near] in frame["rangs"] and words[near].endswith("s")
-                    gone[at] = gone[at] or not several
-                    gone[near] = gone[near] or not words[near].isdigit()
-        if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
-            gone[at] = True
-        if at in bid:
-            gone[at] = gone[at + 1] = True
-    small = _small_words()
-    out: list[str | None] = []
-    for at, (word, drop) in enumerate(zip(words, gone, strict=True)):
-        if at in card:
-            continue
-        if drop:
-            if out and out[-1] is not None:
-                out.append(None)
-        elif word not in small:
-            out.append(word)
-    return out
 
 
 def clauses(text: str) -> list[str]:
@@ -167,7 +93,7 @@ def clauses(text: str) -> list[str]:
 def terms(text: str, kept: Sequence[str | None] | None = None) -> list[str]:
     """Unigrams (stems of the words that name something) and pairs of neighbours (« hor_tour »).
     A None in `kept` is a gap: no pair is made across it."""
-    context = _context_words() | _frame()["liens"] | _frame()["constat"]
+    context = context_words() | frame_words()["liens"] | frame_words()["constat"]
     kept = kept_words(text) if kept is None else kept
     out: list[str] = []
     previous: str | None = None
@@ -285,7 +211,7 @@ def _build(topics: tuple[Topic, ...]) -> Index:
     postings: dict[str, dict[int, float]] = defaultdict(dict)
     phrases: set[tuple[frozenset[str], int]] = set()
     lengths: list[float] = []
-    known: set[str] = set(_context_words())
+    known: set[str] = set(context_words())
     for doc, topic in enumerate(topics):
         counts: Counter[str] = Counter()
         for field, texts in _fields(topic).items():
@@ -517,7 +443,7 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
 
 def _ranked(text: str) -> list[tuple[float, Topic]]:
     built = index()
-    worded = out_of_turn(text)  # the facts and the moments read the words as they are
+    worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
     asked = query_terms(worded)
     scores = built.score(asked)
     said = {term for term, _ in asked}

@@ -10,11 +10,13 @@ terminal's list of unfinished incidents:
   under (an appeal « décision modifiée », 93; the director's error, 82), with the incident whose mark
   replaces it when there is one;
 - `before_transfer`: a claim's mark on a board and table where a revoke's transfer (64A) applies to
-  the claim's tricks (the revoke's corrected result is then the table's result).
+  the claim's tricks (the revoke's corrected result is then the table's result); `transfer_pending`:
+  the same while that transfer is not counted yet (the table's result waits for it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.incidents import transition
@@ -94,6 +96,13 @@ def flag_text(incident: Incident, incidents: list[Incident]) -> str | None:
             f"MARQUE À REFAIRE : « {entry.line} » ne vaut plus ({gone.reason}) ; la nouvelle marque "
             f"s'enregistre avec l'incident #{gone.follow_up}."
         )
+    pending = transfer_pending(incidents).get(incident.id)
+    if pending is not None:
+        return (
+            f"EN ATTENTE DU TRANSFERT, voir #{pending} : « {entry.line} » compte les levées de la revendication ; "
+            f"le transfert de la renonce (64A) n'est pas encore compté : la marque de la table sera celle de "
+            f"l'incident #{pending}."
+        )
     revoke = before_transfer(incidents).get(incident.id)
     if revoke is not None:
         return (
@@ -141,14 +150,20 @@ def replaces(incidents: list[Incident]) -> dict[str, str]:
     return {s.by: first for first, s in superseded(incidents).items() if s.by is not None}
 
 
-def before_transfer(incidents: list[Incident]) -> dict[str, str]:
-    """Claims whose mark is the claim's tricks before a revoke's transfer on the same board and table
-    (64A applies to the tricks the claim gives): claim id → revoke id."""
+def _pending(ruling: Ruling | None) -> bool:
+    """A revoke ruled established whose transfer is counted at the end of the hand (64A), not yet."""
+    return ruling is not None and ruling.corrected is False and ruling.tricks_transferred is None
+
+
+def _claims_on_revoke_tables(
+    incidents: list[Incident], revoke: Callable[[Ruling | None], bool]
+) -> dict[str, str]:
+    """Claims with a mark on a board and table where a revoke's ruling is `revoke`: claim id → revoke id."""
     found: dict[str, str] = {}
     revokes = [
         i
         for i in incidents
-        if i.deal is not None and i.deal.table and i.state is not State.ABANDONED and _transfers(ruling_of(i))
+        if i.deal is not None and i.deal.table and i.state is not State.ABANDONED and revoke(ruling_of(i))
     ]
     if not revokes:
         return found
@@ -158,13 +173,25 @@ def before_transfer(incidents: list[Incident]) -> dict[str, str]:
         ruling = ruling_of(claim)
         if ruling is None or ruling.tricks_awarded is None:
             continue
-        for revoke in revokes:
-            assert revoke.deal is not None
+        for other in revokes:
+            assert other.deal is not None
             if (
-                revoke.id != claim.id
-                and (revoke.deal.board, revoke.deal.table) == (claim.deal.board, claim.deal.table)
-                and abs(revoke.created_at - claim.created_at) < SAME_SESSION
+                other.id != claim.id
+                and (other.deal.board, other.deal.table) == (claim.deal.board, claim.deal.table)
+                and abs(other.created_at - claim.created_at) < SAME_SESSION
             ):
-                found[claim.id] = revoke.id
+                found[claim.id] = other.id
                 break
     return found
+
+
+def before_transfer(incidents: list[Incident]) -> dict[str, str]:
+    """Claims whose mark is the claim's tricks before a revoke's transfer on the same board and table
+    (64A applies to the tricks the claim gives): claim id → revoke id."""
+    return _claims_on_revoke_tables(incidents, _transfers)
+
+
+def transfer_pending(incidents: list[Incident]) -> dict[str, str]:
+    """Claims whose mark waits for a revoke's transfer not counted yet on the same board and table
+    (tester4 F20): the table's result is known only once it is. Claim id → revoke id."""
+    return _claims_on_revoke_tables(incidents, _pending)

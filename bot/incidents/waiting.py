@@ -7,14 +7,18 @@ list them too (with their own commands)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.finder import topics as finder
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
+from bot.incidents.render import topic_title
 from bot.incidents.store import Store
 from bot.incidents.table_result import mark_missing
 from bot.incidents.words import clipped
+from rules.where import board_and_table
 
 # Optional questions whose answer comes later: the appeal's outcome once heard (93), the session's
 # percentages for a provisional 12C2 score. The others (« Calculer le résultat corrigé ? », details)
@@ -50,6 +54,10 @@ def waits_for(incident: Incident) -> Waiting | None:
         if optional is not None:
             return Waiting(Wait.END_OF_HAND, f"fin du coup, {clipped(optional.prompt, 60)}")
         return Waiting(Wait.TRANSFER, "fin du coup : le transfert reste à compter")
+    if optional is not None and optional.end_of_hand:  # F17: a table ruling the end-of-hand call continues
+        return Waiting(
+            Wait.END_OF_HAND, f"fin du coup, {clipped(optional.prompt.removeprefix('Fin du coup : '), 60)}"
+        )
     if optional is not None and (optional.id in LATER_ANSWERS or optional.id.endswith(LATER_SUFFIXES)):
         return Waiting(Wait.LATER, f"suite à donner, {clipped(optional.prompt, 60)}")
     if incident.set_aside is not None:  # H2, H3: the mark recorded no longer stands
@@ -99,12 +107,62 @@ def says_end_of_hand(text: str) -> bool:
     return all(word in _TRICKS_WORDS for word in words)
 
 
-async def end_of_hand_pointer(store: Store, chat: str, text: str, command: str) -> str | None:
+# « à la fin du coup, Est-Ouest contestent le 5♥ de Nord … »: an end-of-hand call described anywhere in the
+# words (not only as the line's start).
+END_OF_HAND_CALL = re.compile(
+    r"\bfin\s+(?:du\s+coup|de\s+la\s+donne|du\s+jeu)\b|\bapr[eè]s\s+le\s+coup\b", re.IGNORECASE
+)
+
+Note = Callable[[str, str], Awaitable[object]]  # (incident id, text): a note recorded by the director
+
+
+def _called_back(found: list[Incident], text: str) -> Incident | None:
+    """The one waiting incident an end-of-hand call described in words continues (tester4 F17): the
+    words say « fin du coup » (checked first by the caller too), name its board (and its table, when both are known), and point first to
+    its topic; None otherwise (the words are then a new incident's description, as before)."""
+    if END_OF_HAND_CALL.search(text) is None:
+        return None
+    where = board_and_table(text)
+    if where is None or where.board is None:
+        return None
+    same = [
+        i
+        for i in found
+        if i.deal is not None
+        and i.deal.board == where.board
+        and (where.table is None or not i.deal.table or i.deal.table == where.table)
+    ]
+    if len(same) != 1:
+        return None
+    proposed = finder.search(text)
+    return same[0] if proposed and proposed[0].id == same[0].topic else None
+
+
+async def end_of_hand_pointer(
+    store: Store, chat: str, text: str, command: str, note: Note | None = None
+) -> str | None:
     """The answer to the end of the hand typed in words while rulings of `chat` wait for it: which
     incident waits, and the front end's `command` (« v {id} », « /incidents {id} ») to resume it; None
-    when the words say something else or nothing waits (they are then a description, as before)."""
+    when the words say something else or nothing waits (they are then a description, as before). An
+    end-of-hand call described with its board (« donne 9 table 2, à la fin du coup ils contestent le 5♥
+    après l'hésitation ») points to the one ruling of that board it continues, its words noted there
+    (`note`), so that the facts agreed at the table and the call stay in one incident (F17)."""
     if not says_end_of_hand(text):
-        return None
+        if END_OF_HAND_CALL.search(text) is None:  # most descriptions: no read of the store
+            return None
+        called = _called_back(end_of_hand(await waiting(store, chat)), text)
+        if called is None:
+            return None
+        if note is not None:
+            await note(called.id, f"Rappel à la fin du coup : {text.strip()[:1500]}")
+        title = topic_title(called.topic)
+        board = f", {called.deal.text}" if called.deal is not None else ""
+        return (
+            f"C'est l'appel de fin du coup de l'incident #{called.id} ({title}{board}), qui l'attend avec les faits "
+            f"notés à la table{' ; vos mots y sont notés' if note is not None else ''} : tapez "
+            f"« {command.format(id=called.id)} » pour le reprendre et répondre à sa question de fin du coup. "
+            "Aucun incident n'est ouvert."
+        )
     found = end_of_hand(await waiting(store, chat))
     if not found:
         return None

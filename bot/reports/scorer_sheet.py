@@ -15,7 +15,14 @@ import time
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import before_transfer, mark_missing, replaces, ruling_of, superseded
+from bot.incidents.table_result import (
+    before_transfer,
+    mark_missing,
+    replaces,
+    ruling_of,
+    superseded,
+    transfer_pending,
+)
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -161,10 +168,11 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     by_id = {incident.id: incident for incident in incidents}
     # One result per table (tester4 F6, F8, F20): a mark overturned by a follow-up, or a claim's tricks
     # before a revoke's transfer, is listed without its figures.
-    overturned, replacing, transferred = (
+    overturned, replacing, transferred, pending = (
         superseded(incidents),
         replaces(incidents),
         before_transfer(incidents),
+        transfer_pending(incidents),
     )
     for incident in incidents:
         if incident.state is State.ABANDONED:
@@ -187,6 +195,16 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     "MARQUE À REFAIRE",
                     f"ne vaut plus ({gone.reason}) ; la nouvelle marque s'enregistre avec l'incident "
                     f"#{gone.follow_up}.",
+                )
+            )
+        elif entry is not None and incident.id in pending:  # F20: the transfer is not counted yet
+            revoke = pending[incident.id]
+            out.append(
+                _no_longer(
+                    incident,
+                    f"En attente du transfert, voir #{revoke}",
+                    "levées de la revendication ; le transfert de la renonce (64A) n'est pas encore compté "
+                    f"(fin du coup) : la marque de la table sera celle de l'incident #{revoke}.",
                 )
             )
         elif entry is not None and incident.id in transferred:

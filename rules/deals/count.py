@@ -62,6 +62,9 @@ class ClaimPosition:
     statement: tuple[Item, ...]
     won_before: int | None = None  # the claimer's side's tricks, when the tricks played were given
     shown_out: int = 0  # 70E1: the defenders who failed to follow before the claim (bit 4 * seat + suit)
+    # Revokes found in the tricks played (tester4 F13), in French: the tricks count as played, and the
+    # transfer (64A) is the Renonce topic's separate ruling.
+    revokes: tuple[str, ...] = ()
 
 
 def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
@@ -100,7 +103,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
             raise PositionError(
                 "Donnez soit levees= (tout le jeu depuis l'entame), soit jouees=, pas les deux."
             )
-        position, won, shown = replay_tricks(
+        position, won, shown, revokes = replay_tricks(
             read_hands(values["cards"], full=True),
             Seat.read(values["leader"]),
             trump,
@@ -110,13 +113,13 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     else:
         played = tuple(Card.read(word) for word in values.get("played", "").replace(",", " ").split())
         position, won = Position.read(values["cards"], Seat.read(values["leader"]), trump, played), None
-        shown = 0
+        shown, revokes = 0, ()
     layout = Layout.of(position)
     if deal and typed_cards:
         _check_against_deal(layout, deal)
     statement = parse_statement(values.get("statement", ""), layout.trump)
     _check_stated_cards(layout, claimer, statement)
-    return ClaimPosition(layout, claimer, statement, won, shown)
+    return ClaimPosition(layout, claimer, statement, won, shown, revokes)
 
 
 def _check_against_deal(layout: Layout, deal: str) -> None:
@@ -167,27 +170,32 @@ def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...
 
 def replay_tricks(
     hands: tuple[Hand, Hand, Hand, Hand], leader: Seat, trump: str, text: str, claimer: int
-) -> tuple[Position, int, int]:
+) -> tuple[Position, int, int, tuple[str, ...]]:
     """The whole deal and the cards played from the opening lead (`leader`), in order: the
-    position at the claim, the tricks the claimer's side had won, and the defenders' show-outs
-    (bit 4 * seat + suit: 70E1). Each card is checked: in the hand of the player to play,
-    following suit when he can."""
+    position at the claim, the tricks the claimer's side had won, the defenders' show-outs
+    (bit 4 * seat + suit: 70E1) and the revokes, in French. Each card must be in the hand of the
+    player to play. A card off the suit led by a player who held it is a revoke that happened
+    (tester4 F13): the trick stands as played (63B), the tricks are counted as won at the table, and
+    the transfer it may bring (64A) is ruled apart, with the Renonce topic; it is no show-out."""
     cards = [Card.read(word) for word in text.replace(",", " ").split()]
     current = list(hands)
     trick: list[Card] = []
     won = 0
     shown = 0
-    for card in cards:
+    revokes: list[str] = []
+    for number, card in enumerate(cards):
         seat = leader.next(len(trick))
         hand = current[seat.index]
         if card not in hand:
             raise PositionError(f"Le {card.text} n'est pas (ou plus) dans la main de {seat.french}.")
         if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand.cards):
-            raise PositionError(
-                f"{seat.french} ne peut pas jouer le {card.text} : il doit fournir à la couleur entamée "
-                f"({trick[0].text})."
+            of = "d'" if seat.french[0] in "EO" else "de "
+            revokes.append(
+                f"Renonce {of}{seat.french} à la levée {number // 4 + 1} : le {card.text} "
+                f"sur {trick[0].text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées ; "
+                "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce."
             )
-        if trick and card.suit != trick[0].suit and seat.index % 2 != claimer % 2:
+        elif trick and card.suit != trick[0].suit and seat.index % 2 != claimer % 2:
             shown |= 1 << (4 * seat.index + "SHDC".index(trick[0].suit))
         current[seat.index] = hand.without([card])
         trick.append(card)
@@ -197,7 +205,8 @@ def replay_tricks(
             leader, trick = winner, []
     if not len(current[leader.next(len(trick)).index]):
         raise PositionError("Toutes les cartes sont jouées : il n'y a plus de revendication à juger.")
-    return Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick)), won, shown
+    position = Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick))
+    return position, won, shown, tuple(revokes)
 
 
 def _winning(trick: list[Card], trump: str) -> int:
@@ -260,6 +269,7 @@ class ClaimCount:
             + (f" (déjà joué : {', '.join(card_text(c) for c in p.played)})" if p.played else "")
             + f" ; revendiquant {SEAT_NAMES[claim.claimer]} ; ligne annoncée : {statement_text(claim.statement)}.",
         ]
+        lines.extend(claim.revokes)  # F13: the tricks as played, the revoke ruled apart
         if p.trump != 4:
             lines.append(
                 "Atouts adverses (70C) : "
@@ -272,7 +282,8 @@ class ClaimCount:
     def summary(self) -> str:
         """What the director reads once the position is recorded, before the 70C answer: both
         readings when an opponent still holds a trump (C7), the one count otherwise."""
-        head = f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+        head = "".join(f"{line}\n" for line in self.claim.revokes)
+        head += f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
         if self.aware is None:
             return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}."
         if self.aware.tricks == self.unaware.tricks:
@@ -297,6 +308,7 @@ class ClaimCount:
                 "statement": [list(i) for i in self.claim.statement],
                 "won_before": self.claim.won_before,
                 "shown_out": self.claim.shown_out,
+                "revokes": list(self.claim.revokes),
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -313,6 +325,7 @@ class ClaimCount:
             tuple((k, v) for k, v in data["statement"]),
             data.get("won_before"),
             data.get("shown_out", 0),
+            tuple(data.get("revokes", ())),
         )
         return cls(
             claim,

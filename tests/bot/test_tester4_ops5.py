@@ -11,10 +11,12 @@ from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents import incident as inc
+from bot.incidents import table_result
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.store import Store
+from bot.reports import scorer_sheet
 from rules.deals import read_file
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
@@ -147,3 +149,84 @@ async def test_a_claim_waiting_for_its_mark_offers_no_corrected_result_key(tmp_p
     assert "en attente : marque à enregistrer" in out
     assert "  mn" not in out and "mn / me" not in out
     assert "mn" not in out.split("en attente : marque à enregistrer", 1)[1].split("\n", 1)[0]
+
+
+async def test_f20_a_claims_mark_waits_while_the_revokes_transfer_is_not_counted(tmp_path: Path) -> None:
+    """Board 17 table 6: N's claim ruled and marked 3♥-1 (8 tricks), E's revoke on the same table ruled
+    established, its transfer counted at the end of the hand (not yet). The sheet carries no final
+    result for the table: the claim's row says it waits for #2's transfer (64A), without figures."""
+    database = tmp_path / "arbitre.sqlite3"
+    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+    revoke = "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n\n"
+    await with_sample(database, claim + revoke)
+    store = await Store(database).open()
+    incidents = sorted(await store.list(), key=lambda i: int(i.id))
+    await store.close()
+    [row] = scorer_sheet.rows(incidents)  # the revoke has no mark yet: nothing final on the sheet
+    assert row["incident"] == "#1" and row["quoi"].startswith("En attente du transfert, voir #2")
+    assert not row.get("apres_ns") and not row.get("ns_nombre")
+    assert "n'est pas encore compté" in row["detail"]
+    assert (table_result.flag_text(incidents[0], incidents) or "").startswith(
+        "EN ATTENTE DU TRANSFERT, voir #2"
+    )
+
+
+CLAIM_DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+# Ten tricks from West's lead: East revokes on the first (♠10 on ♥2 holding ♥JT9), North then cashes.
+AFTER_A_REVOKE = (
+    "♥2 ♥A ♠T ♥6 ♠A ♠9 ♠6 ♠2 ♠R ♠8 ♠5 ♥3 ♠D ♠7 ♠4 ♥4 ♠V ♥V ♠3 ♥5 ♦A ♦V ♦8 ♦2 ♦R ♦10 ♦7 ♦3 ♦D ♦9 ♦6 ♦4 "
+    "♣A ♣V ♣8 ♣2 ♣R ♣10 ♣7 ♣3"
+)
+
+
+async def test_f13_the_tricks_as_played_are_taken_with_a_revoke_named_and_ruled_apart(tmp_path: Path) -> None:
+    database = tmp_path / "arbitre.sqlite3"
+    out = await terminal(
+        database,
+        io.StringIO(
+            f"revendication\n1\np rev=N atout=SA main=O cartes={CLAIM_DEAL} levees={AFTER_A_REVOKE}\n"
+        ),
+    )
+    assert "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir." in out
+    assert "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce" in out
+    assert "Position enregistrée : 3 levée(s) à jouer" in out and "doit fournir" not in out
+    store = await Store(database).open()
+    stored = await store.get("1")
+    await store.close()
+    count = stored.claim_count if stored is not None else None
+    assert count is not None and count.claim.won_before == 10 and count.claim.revokes  # kept with the count
+
+
+HESITATION = "donne 9 table 2, Sud a longuement hésité puis passé sur 4♠ d'Est, Nord a dit 5♥\n\n1\n1\n\n"
+CALLED_BACK = (
+    "donne 9 table 2, à la fin du coup Est-Ouest contestent le 5♥ de Nord après l'hésitation de Sud\n"
+)
+
+
+async def test_f17_the_end_of_hand_call_continues_the_hesitation_ruled_at_the_table(tmp_path: Path) -> None:
+    """At the table: appelé sur le moment, facts agreed: the ruling waits « fin du coup » like a consumed
+    revoke. The call described at the end points to #1 (its words noted there), opens nothing; `v 1` and
+    « Oui » ask the 16B1 tests in #1, whose record keeps the facts noted at the table next to them."""
+    database = tmp_path / "arbitre.sqlite3"
+    out = await with_sample(database, HESITATION)
+    assert "DÉCISION — Information non autorisée possible : les faits notés, le jeu continue" in out
+    assert "Incident #1 enregistré ; en attente : fin du coup, le camp non fautif vous rappelle-t-il" in out
+    out = await terminal(database, io.StringIO(CALLED_BACK + "v 1\n1\n"))
+    assert "C'est l'appel de fin du coup de l'incident #1" in out and "tapez « v 1 »" in out
+    assert "Constatez-vous une information non autorisée venant du partenaire" in out  # 16B1a, in #1
+    store = await Store(database).open()
+    [incident] = await store.list()  # one incident: the table's facts and the call together
+    await store.close()
+    assert dict(incident.answers)["called_back"] == "yes"
+    assert any(
+        n.text.startswith("Description : donne 9 table 2, Sud a longuement hésité") for n in incident.notes
+    )
+    assert any(n.text == f"Rappel à la fin du coup : {CALLED_BACK.strip()}" for n in incident.notes)
+
+
+async def test_an_end_of_hand_call_about_another_board_is_a_new_incident(tmp_path: Path) -> None:
+    database = tmp_path / "arbitre.sqlite3"
+    await with_sample(database, HESITATION)
+    other = CALLED_BACK.replace("donne 9", "donne 10")
+    out = await terminal(database, io.StringIO(other + "\n"))
+    assert "C'est l'appel de fin du coup" not in out and "Incident #2 ouvert" in out

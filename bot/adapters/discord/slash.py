@@ -74,7 +74,13 @@ class SlashHandlers:
             actor = self.actor(interaction)
             chat = chat_key(interaction)
             if topic_id is None and words:  # the end of the hand a ruling waits for, never a new incident
-                pointer = await end_of_hand_pointer(self.engine.store, chat, words, "/incidents numero:{id}")
+                pointer = await end_of_hand_pointer(
+                    self.engine.store,
+                    chat,
+                    words,
+                    "/incidents numero:{id}",
+                    lambda incident_id, noted: self.engine.act(incident_id, actor, inc.note(noted)),
+                )
                 if pointer is not None:
                     await out.send(pointer)
                     return None

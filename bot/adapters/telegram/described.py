@@ -57,7 +57,13 @@ class Describing(LiveMessages):
             return
         where = Where.of(message)
         text = message.text or ""
-        pointer = await end_of_hand_pointer(self.engine.store, where.key, text, "/incidents {id}")
+
+        async def note(
+            incident_id: str, noted: str
+        ) -> object:  # the call's words, on the ruling it continues
+            return await self.engine.act(incident_id, await self.actor(where, user), inc.note(noted))
+
+        pointer = await end_of_hand_pointer(self.engine.store, where.key, text, "/incidents {id}", note)
         if pointer is not None:  # the end of the hand a ruling waits for, never a new incident
             await self.out.send(where, escape(pointer))
             return

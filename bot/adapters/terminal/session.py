@@ -17,6 +17,7 @@ from bot.adapters.terminal import waiting
 from bot.adapters.terminal.asking import Asking
 from bot.adapters.terminal.console import Console, EndOfInput
 from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_command
+from bot.incidents import incident as inc
 from bot.incidents import waiting as waits
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, incident_line
@@ -100,6 +101,10 @@ class Terminal(Asking, Console):
                 )
         return await self.choose_topic()
 
+    async def _note(self, incident_id: str, text: str) -> object:
+        """A note of this director on an incident (the end-of-hand call's words on the ruling it continues)."""
+        return await self.engine.act(incident_id, self.actor, inc.note(text))
+
     async def choose_topic(self, typed_first: str | None = None) -> Incident | None:
         """The first menu, or a description already typed; the new incident opens with the facts
         its words state already answered, and says so (issue 31 §2)."""
@@ -107,7 +112,9 @@ class Terminal(Asking, Console):
             self.say,
             self.pick,
             aside=lambda text: board.aside_first(self, text),
-            before_search=lambda text: waits.end_of_hand_pointer(self.engine.store, CHAT, text, "v {id}"),
+            before_search=lambda text: waits.end_of_hand_pointer(
+                self.engine.store, CHAT, text, "v {id}", self._note
+            ),
         )
         while True:
             chosen = await menu.select(FIRST_SCREEN, typed_first)

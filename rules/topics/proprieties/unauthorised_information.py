@@ -45,6 +45,18 @@ QUESTIONS = questions(
         "Information non autorisée : ce qu'un joueur apprend autrement que par les déclarations et "
         "les cartes jouées régulièrement (16A, 16B1a).",
     ),
+    Question(
+        "called_back",
+        "Fin du coup : le camp non fautif vous rappelle-t-il pour contester une action que l'information a pu "
+        "suggérer ?",
+        (
+            Option("yes", "Oui : il conteste l'action choisie (les tests de la Loi 16B1)"),
+            Option("no", "Non : personne ne conteste, le résultat de la table est maintenu"),
+        ),
+        "À la table, vous avez noté les faits et laissé jouer (16B2) ; le camp non fautif peut vous rappeler "
+        "à la fin du coup, dans ce même incident, avec les faits notés (16B3).",
+        end_of_hand=True,
+    ),
     yes_no(
         "facts_agreed",
         "Les deux camps sont-ils d'accord sur ce qui s'est passé (durée de l'hésitation, remarque…) ?",
@@ -138,8 +150,8 @@ def reserve_rights_16B2(agreed: bool) -> Ruling:
             "Le jeu continue normalement ; aucune rectification n'est appliquée maintenant.",
         ),
         end_of_play=(
-            "Rappelé à la fin du coup, rouvrez ce thème avec « appelé à la fin du coup » : les quatre "
-            "tests de la Loi 16B1 vous seront posés dans l'ordre.",
+            "Rappelé à la fin du coup, reprenez cet incident et répondez « Oui » à la question de fin du coup : "
+            "les quatre tests de la Loi 16B1 vous sont posés dans l'ordre, avec les faits notés ici.",
         ),
         chooser_role=ChooserRole.NONE,
         notes=(JUDGEMENT_NOTE,),
@@ -424,7 +436,19 @@ def tests_16B1(facts: Facts, withdrawn: bool) -> Ruling:
 def unauthorised_information(facts: Facts) -> Ruling:
     situation = facts.ask("situation")
     if situation == "partner_now":
-        return reserve_rights_16B2(facts.is_("facts_agreed", "yes"))
+        agreed = facts.is_("facts_agreed", "yes")
+        called_back = facts.offer("called_back")  # tester4 F17: the end-of-hand call, in this incident
+        if called_back is None:
+            return reserve_rights_16B2(agreed)
+        if called_back == "no":
+            return result_stands(
+                "ui.table.not_called_back",
+                "Pas de rappel à la fin du coup : le résultat est maintenu",
+                "À la fin du coup, le camp non fautif ne conteste aucune action : les faits notés à la table "
+                "restent dans l'incident, sans rectification (16B2, 16B3).",
+                ("16B2", "16B3"),
+            )
+        return tests_16B1(facts, withdrawn=False)
     if situation == "partner_after":
         return tests_16B1(facts, withdrawn=False)
     if situation == "withdrawn_now":

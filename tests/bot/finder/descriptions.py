@@ -34,6 +34,8 @@ TUNING = HERE / "descriptions_tuning_s2.txt"
 TUNING_S3 = HERE / "descriptions_tuning_s3.txt"
 # Written blind too (round 5, session 4, many traps), measured once blind, then tuned on.
 TUNING_S4 = HERE / "descriptions_tuning_s4.txt"
+# Written blind too (round 5, session 5, by collector6, with traps), measured once blind, then tuned on.
+TUNING_S5 = HERE / "descriptions_tuning_s5.txt"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 import rules
-from tests.bot.finder.descriptions import DEVELOPMENT, HELD_OUT, measure, read
+from tests.bot.finder.descriptions import (
+    DEVELOPMENT,
+    HELD_OUT,
+    TUNING,
+    TUNING_S3,
+    TUNING_S4,
+    TUNING_S5,
+    measure,
+    read,
+)
 
 
 @pytest.mark.parametrize("path", [DEVELOPMENT, HELD_OUT], ids=["développement", "mis de côté"])
@@ -27,6 +36,18 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
     for item in items:
         known = [rules.get_topic(topic) for topic in item.expected]  # an unknown topic fails here
         questions = known[0].questions
+        for question, value in item.stated.items():
+            assert question in questions, (item.line, question)
+            assert questions[question].option(value) is not None, (item.line, question, value)
+
+
+@pytest.mark.parametrize("path", [TUNING, TUNING_S3, TUNING_S4, TUNING_S5], ids=["s2", "s3", "s4", "s5"])
+def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
+    # A label the ruling core does not know would count as never pre-filled, silently.
+    for item in read(path):
+        questions = rules.get_topic(item.expected[0]).questions
+        for other in item.expected[1:]:
+            rules.get_topic(other)
         for question, value in item.stated.items():
             assert question in questions, (item.line, question)
             assert questions[question].option(value) is not None, (item.line, question, value)

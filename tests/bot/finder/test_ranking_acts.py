@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.finder import frame
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from rules.where import without_board
 
 
 def first(text: str) -> str:
@@ -37,3 +39,88 @@ def test_a_claimed_count_of_tricks_is_the_claim(text: str, topic: str) -> None:
 def test_a_plural_rank_drops_the_rank_and_keeps_the_tricks() -> None:
     assert finder_index.framed("il revendique les 4 dernières levées") == ["revendique", "4", None, "levees"]
     assert finder_index.framed("à la dernière levée il a renoncé") == ["renonce"]
+
+
+# A board named with another in its place (« l'étui 12 au lieu du 14 ») is the incident, a wrong board
+# (Law 15), not its frame; « au lieu de 2♠ » (a bid) or a count leaves the board the frame.
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("ils ont joué l'étui 12 au lieu du 14", "ils ont joué l'étui 12 au lieu du 14"),
+        ("la donne 7 a été jouée au lieu de la 8", "la donne 7 a été jouée au lieu de la 8"),
+        # neighbours
+        ("table 3 donne 5, Nord a dit 2♥ au lieu de 2♠", ", Nord a dit 2♥ au lieu de 2♠"),
+        ("donne 4 il a fait 9 levées au lieu de 10", "il a fait 9 levées au lieu de 10"),
+    ],
+)
+def test_a_board_played_instead_of_another_is_the_incident(text: str, kept: str) -> None:
+    assert without_board(text) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("ils ont joué l'étui 12 au lieu du 14", "mauvais_etui"),
+        ("donne 12 : il a joué le roi au lieu de la dame", "carte_jouee"),
+    ],
+)
+def test_the_wrong_board_comes_first(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# « au lieu de » only links what was done to what was meant: the act around it names the topic (a card
+# played, a call made, the wrong hand), never « au lieu de » by itself.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("donne 12 : il a joué le roi au lieu de la dame", "carte_jouee"),
+        ("il a dit 2♥ au lieu de 2♠", "changement_declaration"),
+        ("le déclarant a attaqué de sa main au lieu du mort", "attaque"),
+        ("le mort a joué le valet au lieu du roi que le déclarant avait demandé", "carte_du_mort"),
+    ],
+)
+def test_instead_of_names_nothing_by_itself(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# A role noted in brackets after a seat (« Est (défense) a joué ») says who he is: it never pairs with
+# the verb into another topic's words (« défense joue »), the act names the topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("c'est à Sud (défense) d'attaquer et il a le roi de coeur pénalisé devant lui", "cartes_penalisees"),
+        ("Sud (défense) a joué parce qu'Est lui a dit « à vous » alors que c'était à Ouest, il veut reprendre sa carte",
+         "carte_jouee"),
+        # neighbours: the role said as the subject still counts
+        ("la défense a attaqué hors tour", "attaque"),
+        ("Ouest (défense) a attaqué hors tour à la 5e levée", "attaque"),
+    ],
+)  # fmt: skip
+def test_a_role_in_brackets_is_not_the_act(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+def test_the_role_in_brackets_is_taken_out_before_folding() -> None:
+    assert frame.unnoted("Est (défense) a joué") == "Est   a joué"
+    assert frame.unnoted("Sud (en défense), Nord (décla)") == "Sud  , Nord  "
+    assert frame.unnoted("il a dit (pour rire) 8♥") == "il a dit (pour rire) 8♥"
+
+
+# A defender exists only once the auction is over: « (défense) », « le défenseur » say the play, as
+# « pendant le jeu » does (a card dropped then is a penalty card, 49, not the auction's exposed card, 24).
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "en triant ses cartes Est (défense) a fait tomber son valet de pique face en l'air",
+            "cartes_penalisees",
+        ),
+        ("le défenseur a fait tomber une carte en rangeant son jeu", "cartes_penalisees"),
+        # neighbours: the auction said, or no moment at all
+        ("pendant les enchères Ouest a fait tomber le roi de coeur face visible", "carte_exposee_encheres"),
+        ("le défenseur a entamé hors tour", "entame"),
+        ("la défense conteste la revendication du déclarant", "revendication"),
+    ],
+)
+def test_a_defender_says_the_play(text: str, topic: str) -> None:
+    assert first(text) == topic

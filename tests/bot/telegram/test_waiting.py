@@ -86,3 +86,31 @@ async def test_the_end_of_the_hand_in_words_points_to_the_waiting_ruling(
     store = await Store(tmp_path / "arbitre.sqlite3").open()
     assert len(await store.list()) == 3  # no incident opened
     await store.close()
+
+
+async def test_an_end_of_hand_call_described_with_its_board_continues_the_hesitation_noted_at_the_table(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
+) -> None:
+    """Tester4 F17: the hesitation ruled « les faits notés, le jeu continue » on board 9 table 2 waits for
+    the end of the hand; the call described then points to it, its words noted there, nothing opened."""
+    chat = fake.private_chat(ALICE)
+    alice = Driver(fake, chat, ALICE)
+    engine = Engine(await Store(tmp_path / "arbitre.sqlite3").open())
+    actor = inc.Actor("telegram:101", "Alice", True)
+    opened = await engine.open(actor, f"telegram:{chat['id']}", "information_non_autorisee")
+    assert opened.incident is not None
+    for question, value in (("situation", "partner_now"), ("facts_agreed", "yes")):
+        await engine.act(opened.incident.id, actor, inc.answer(question, value))
+    await engine.act(opened.incident.id, actor, inc.deal("9", "2"))
+    await engine.store.close()
+    call = "donne 9 table 2, à la fin du coup Est-Ouest contestent le 5♥ de Nord après l'hésitation de Sud"
+    async with polling(bot_factory().build()):
+        listing = "\n".join(m["text"] for m in await alice.send("/incidents"))
+        assert "#1 Information non autorisée (hésitation, remarque) — en attente : fin du coup" in listing
+        (said,) = await alice.send(call)
+        assert said["text"].startswith("C'est l'appel de fin du coup de l'incident #1")
+        assert "tapez « /incidents 1 »" in said["text"] and "Aucun incident n'est ouvert." in said["text"]
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    [incident] = await store.list()  # no incident opened
+    assert incident.notes[-1].text == f"Rappel à la fin du coup : {call}"
+    await store.close()

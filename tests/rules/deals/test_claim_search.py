@@ -69,8 +69,15 @@ def test_the_tricks_played_are_replayed_and_the_tricks_won_counted() -> None:
     deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
     claim = read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♥9 ♥6 ♠A ♠7 ♠6 ♠2 ♠K")
     assert claim.won_before == 2 and claim.position.tricks_left == 11 and len(claim.position.played) == 1
-    with pytest.raises(PositionError, match="doit fournir"):
-        read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T")
+    # Tester4 F13: East's ♠10 on a heart while he holds three is a revoke that happened, not a typo to
+    # refuse: the trick stands as played (63B), counted as won by North; the transfer is ruled apart (64A).
+    revoked = read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T ♥6 ♠A")
+    assert revoked.won_before == 1 and revoked.shown_out == 0  # a revoke is no show-out (70E1)
+    assert revoked.revokes == (
+        "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir. Les levées sont comptées "
+        "comme jouées ; le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce.",
+    )
+    assert claim.revokes == ()
     with pytest.raises(PositionError, match="pas \\(ou plus\\) dans la main"):
         read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥2")
 

@@ -1,0 +1,102 @@
+"""The frame of a description (issue 37 §4, newcomer G6): the words that place the incident without
+naming it (a moment, a place or a count, the contract or the opening), taken out before the search
+weighs the rest, so that they never outrank the incident's own words. Its words are in
+rules/data/vocabulary/_commun.toml (`cadre`, `moments`, `classes`, `mots_vides`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from functools import cache
+
+from bot.finder.calls import levels
+from rules import vocabulary as vocab
+
+
+@cache
+def small_words() -> frozenset[str]:
+    return frozenset(vocab.fold(vocab.common()["mots_vides"]).split())
+
+
+@cache
+def context_words() -> frozenset[str]:
+    """Seats, suits, honours: they place the incident but name no topic."""
+    found: set[str] = set()
+    for members in vocab.common()["classes"].values():
+        for item in members:
+            found.update(vocab.words(item))
+    return frozenset(found)
+
+
+@cache
+def frame_words() -> dict[str, frozenset[str]]:
+    return {key: frozenset(vocab.fold(" ".join(v)).split()) for key, v in vocab.common()["cadre"].items()}
+
+
+@cache
+def _moment_sequences() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The moments' phrases as words, by their first word (one pass over a description finds them)."""
+    by_first: dict[str, set[tuple[str, ...]]] = defaultdict(set)
+    for phrases in vocab.common()["moments"].values():
+        for phrase in phrases:
+            sequence = vocab.words(phrase)
+            by_first[sequence[0]].add(sequence)
+    return {first: tuple(sorted(found, key=len, reverse=True)) for first, found in by_first.items()}
+
+
+# « Est (défense) », « Sud (décla) », « Ouest (en défense) »: the role noted after a seat.
+_ROLE_NOTE = re.compile(
+    r"\(\s*(?:en\s+)?(?:d[ée]f(?:ense|enseur)?|d[ée]cla(?:rant)?|mort)\s*\)", re.IGNORECASE
+)
+
+
+def unnoted(text: str) -> str:
+    """The description without the roles noted in brackets after a seat (« Est (défense) a joué »)."""
+    return _ROLE_NOTE.sub(" ", text)
+
+
+def framed(text: str) -> list[str | None]:
+    """The query's words with the frame taken out (None: a gap no pair crosses). The frame places the
+    incident without naming it, and must never outrank the incident's own words (newcomer G6):
+    - a moment (« pendant le jeu », « après l'entame »): it only favours that moment's topics (`moments`);
+    - a place or a count (« à la 5e levée », « donne 12 », « 10 levées »): the number and its noun;
+    - the contract or the opening (« Sud joue 4♠ », « après l'ouverture 1SA de Nord »): the verb and the bid;
+    - a seat's role noted in brackets (« Est (défense) a joué »): who he is, not what he did (`unnoted`,
+      before the words are folded).
+    """
+    words = list(vocab.words(text))
+    frame = frame_words()
+    gone = [False] * len(words)
+    found, cards = levels(words)
+    bid = set(found)  # a card (« montré le 8♥ ») is the verb's object: dropped, the verb kept, no gap
+    card = {n for at in cards for n in (at, at + 1)}
+    moments = _moment_sequences()
+    for at, word in enumerate(words):
+        for sequence in moments.get(word, ()):
+            n = len(sequence)
+            if tuple(words[at : at + n]) == sequence:
+                gone[at : at + n] = [True] * n
+    for at, word in enumerate(words):
+        if word in frame["places"]:
+            for near in (at - 1, at + 1):
+                if 0 <= near < len(words) and (words[near].isdigit() or words[near] in frame["rangs"]):
+                    # « les 4 dernières levées » is what was claimed or mixed: the rank goes, the tricks stay
+                    several = words[near] in frame["rangs"] and words[near].endswith("s")
+                    gone[at] = gone[at] or not several
+                    gone[near] = gone[near] or not words[near].isdigit()
+        if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
+            gone[at] = True
+        if at in bid:
+            gone[at] = gone[at + 1] = True
+    small = small_words()
+    out: list[str | None] = []
+    for at, (word, drop) in enumerate(zip(words, gone, strict=True)):
+        if at in card:
+            continue
+        if drop:
+            if out and out[-1] is not None:
+                out.append(None)
+        elif word not in small:
+            out.append(word)
+    return out
