@@ -1,7 +1,7 @@
 """Bids in a description (issue 37): what an insufficient bid was replaced by, computed from the bids
 the words name. Pure: folded words in (`rules.vocabulary.words`), an answer out.
 
-« 1♥ sur 1SA, il le remplace par 2♥ » → the lowest sufficient bid in the same denomination (27B1a);
+« 1♥ sur 1SA, il le remplace par 2♥ » (or the bids told in order, « Nord ouvre 1SA, Est dit 1♥ ») → the lowest sufficient bid in the same denomination (27B1a);
 « … par 2SA » another sufficient bid; « … par passe » a pass; « … par contre » a double. Only when the
 words name one insufficient bid, the bid it was made over, and one replacement; nothing otherwise.
 """
@@ -9,6 +9,7 @@ words name one insufficient bid, the bid it was made over, and one replacement; 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
 _BID = r"([1-7]) (trefle|carreau|coeur|pique|sansatout)s?"
@@ -25,6 +26,14 @@ _AGAIN = re.compile(r"\bencore insuffisante?\b")
 
 def _rank(level: str, strain: str) -> tuple[int, int]:
     return int(level), STRAINS.index(strain)
+
+
+def _told_in_order(auction: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """(the insufficient bid, the bid before it) when the words tell the bids in order (« Nord ouvre
+    1SA, Est dit 1♥ ») and exactly one is not higher than the one before it; None otherwise."""
+    bids = [_rank(m[1], m[2]) for m in re.finditer(rf"\b{_BID}\b", auction)]
+    low = [(made, before) for before, made in pairwise(bids) if made <= before]
+    return low[0] if len(low) == 1 else None
 
 
 def replacement(folded: str, plain: str) -> tuple[str, str] | None:
@@ -44,9 +53,12 @@ def replacement(folded: str, plain: str) -> tuple[str, str] | None:
         return "double_or_redouble", found[0]
     if found[5] or _AGAIN.search(plain[found.end() : found.end() + 30]):
         return "another_insufficient_bid", found[0]
-    if len(over) != 1:
+    if len(over) == 1:
+        made, before = _rank(over[0][1], over[0][2]), _rank(over[0][3], over[0][4])
+    elif over or (told := _told_in_order(folded[: folded.find(found[0])])) is None:
         return None
-    made, before = _rank(over[0][1], over[0][2]), _rank(over[0][3], over[0][4])
+    else:
+        made, before = told
     if made > before:
         return None  # not insufficient: the words say something else
     new = _rank(found[1], found[2])

@@ -97,7 +97,11 @@ def words(text: str) -> tuple[str, ...]:
 _GLUED = re.compile(r"([1-7])(sa|p|c|k|t)")
 _NO_TRUMP = re.compile(r"\bsans atouts?\b")
 _LEVEL_NO_TRUMP = re.compile(r"\b([1-9]) sa\b")
-_ABBREVIATIONS = {"decla": "declarant", "declas": "declarant", "decl": "declarant"}
+_ABBREVIATIONS = {
+    "decla": "declarant", "declas": "declarant", "decl": "declarant",
+    # a time as typed (« 1 min 30 », « 10 sec »): the online hesitation is told in minutes and seconds
+    "min": "minutes", "mn": "minutes", "mns": "minutes", "mins": "minutes", "sec": "secondes", "secs": "secondes",
+}  # fmt: skip
 _STRAIN = {"p": "pique", "c": "coeur", "k": "carreau", "t": "trefle", "sa": "sansatout"}
 
 

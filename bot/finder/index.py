@@ -32,7 +32,7 @@ from functools import cache, lru_cache
 from types import ModuleType
 
 import rules
-from bot.finder.calls import STRAINS, out_of_turn, signals
+from bot.finder.calls import STRAINS, levels, out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from rules import vocabulary as vocab
 from rules.topic import Phase, Topic
@@ -371,8 +371,31 @@ def online(text: str) -> bool:
 
 
 def moments(text: str) -> set[Phase]:
-    folded = " ".join(vocab.words(text))
-    return {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
+    """The moments the words name (« pendant les enchères »); without one, a bid said as the moment
+    (« après 1SA de Sud », « 2♥ sur 2♠ ») and no word of the play says the auction, the declarer or
+    the dummy named says the play (at the club: online, a click or a timer may come at any moment)."""
+    words = vocab.words(text)
+    folded = " ".join(words)
+    found = {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
+    if not found and _after_a_bid(words):
+        found = {Phase.AUCTION}
+    if not found and _PLAYERS_OF_THE_PLAY & set(words) and not online(text):
+        found = {Phase.PLAY}  # the declarer and the dummy exist once the auction is over (« le décla »)
+    return found
+
+
+_PLAYERS_OF_THE_PLAY = frozenset({"declarant", "mort"})
+
+
+# Words of the play: with one of them, a bid named is the contract or the auction's past, not the moment.
+_PLAY = re.compile(
+    r"^(?:jou|contrat|entam|attaqu|leve|pli|fourni|defauss|coup|mort|declarant|defens|revendi)"
+)
+
+
+def _after_a_bid(words: Sequence[str]) -> bool:
+    bids, _ = levels(words)
+    return any(at and words[at - 1] in ("apres", "sur") for at in bids) and not any(map(_PLAY.match, words))
 
 
 def ranked(text: str) -> list[tuple[float, Topic]]:

@@ -8,6 +8,8 @@ import pytest
 from bot.finder import frame
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from rules import vocabulary
+from rules.topic import Phase
 from rules.where import without_board
 
 
@@ -124,3 +126,54 @@ def test_the_role_in_brackets_is_taken_out_before_folding() -> None:
 )
 def test_a_defender_says_the_play(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# A bid said as the moment (« après 1SA de Sud », « 2♥ sur 2♠ ») with no word of the play says the
+# auction; the contract or a play verb leaves the moment open.
+@pytest.mark.parametrize(
+    ("text", "moment"),
+    [
+        ("après 1SA de Sud, Ouest a montré une carte à son partenaire", {Phase.AUCTION}),
+        ("Sud a dit 2♥ sur 2♠, il s'est corrigé tout seul", {Phase.AUCTION}),
+        # neighbours
+        ("après 1SA de Sud, Ouest a entamé hors tour", set()),
+        ("Sud joue 3SA, après 2♥ d'Ouest Nord a laissé tomber une carte", set()),
+        ("Ouest a montré une carte à son partenaire", set()),
+    ],
+)
+def test_a_bid_said_as_the_moment_says_the_auction(text: str, moment: set[Phase]) -> None:
+    assert finder_index.moments(text) == moment
+
+
+def test_a_card_shown_after_a_bid_is_the_auctions_exposed_card() -> None:
+    assert first("après 1SA de Sud, Ouest a montré une carte à son partenaire") == "carte_exposee_encheres"
+    assert first("après 1SA de Sud, Ouest a entamé hors tour") == "entame"
+
+
+# A time as typed (« 1 min 30 », « 10 sec ») is minutes and seconds: an online player's slow call.
+def test_minutes_and_seconds_as_typed() -> None:
+    assert vocabulary.words("1 min 30, 10 sec") == ("1", "minutes", "30", "10", "secondes")
+    found = [t.id for t in finder.search("BBO, mon adversaire a mis 1 min 30 à passer sur 3♠")][:3]
+    assert "en_ligne_hesitation" in found
+
+
+# The declarer and the dummy exist once the auction is over: naming them says the play at the club
+# (a card the declarer drops is not the auction's exposed card); online, a click may come any time.
+@pytest.mark.parametrize(
+    ("text", "moment"),
+    [
+        ("le decla a fait tomber le 10 de carreau de sa main en triant ses cartes", {Phase.PLAY}),
+        ("Nord (déf) tenait mal ses cartes", {Phase.PLAY}),
+        # neighbours
+        ("pendant les enchères le déclarant futur a demandé une explication", {Phase.AUCTION}),
+        ("un misclic de Sud sur la carte du mort", set()),
+    ],
+)
+def test_the_declarer_says_the_play(text: str, moment: set[Phase]) -> None:
+    assert finder_index.moments(text) == moment
+
+
+# Counting the tricks (« NS comptent 9 levées, EO disent 8 ») is the tricks' own act (79).
+def test_counting_the_tricks_is_the_tricks_topic() -> None:
+    assert first("fin du coup : NS comptent 9 levées, EO disent 8") == "levees"
+    assert first("Nord a 12 cartes, il a compté ses cartes avant l'entame") == "nombre_de_cartes"
