@@ -395,8 +395,10 @@ _PLAY = re.compile(
 
 
 def _after_a_bid(words: Sequence[str]) -> bool:
+    if any(map(_PLAY.match, words)) or not ({"apres", "sur"} & set(words)):
+        return False
     bids, _ = levels(words)
-    return any(at and words[at - 1] in ("apres", "sur") for at in bids) and not any(map(_PLAY.match, words))
+    return any(at and words[at - 1] in ("apres", "sur") for at in bids)
 
 
 def ranked(text: str) -> list[tuple[float, Topic]]:
