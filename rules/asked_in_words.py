@@ -85,7 +85,7 @@ def _starts(folded: tuple[str, ...], at: int, allegations: bool) -> bool:
 _ELSEWHERE = frozenset(
     {
         ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
-        ("semaine", "derniere"), ("hier",), ("seance", "precedente"),
+        ("semaine", "derniere"), ("hier",), ("seance", "precedente"), ("sur", "la", "precedente"),
     }
 )  # fmt: skip
 

@@ -262,11 +262,21 @@ _OUT_OF_TURN = re.compile(
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
-_DEALER = re.compile(rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b")
+_DEALER = re.compile(
+    rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|c['’]\s*est\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+)
 _BEFORE_DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    r"\b(?:avant\s+(?:lui|le\s+donneur)|en\s+premier|d['’]\s*entr[ée]e)\b"
+    r"\b(?:avant\s+(?:lui|le\s+donneur|tout\s+le\s+monde)|en\s+premier|d['’]\s*entr[ée]e)\b"
 )
+# « donneur Ouest, Nord ouvre 1♣ »: the first call the words tell, an opening by another seat than the
+# dealer, nothing said before it (« Ouest passe, Nord ouvre » is in turn) nor after it (« après le passe »).
+_OPENS = re.compile(rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvre|ouvert)\b[^,;.:!?()]*")
+_CALL_BEFORE = re.compile(
+    rf"{_CALLED}\b|\bpass\w*|\bcontr\w*|(?<![\w])[1-7]\s*{_STRAIN_WORD}(?![\w])", re.IGNORECASE
+)
+_AFTER_CALL = re.compile(r"\b(?:apr[eè]s|derri[eè]re|sur\s+(?:le|son)\s+passe)\b", re.IGNORECASE)
 _DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
 _OPENED = re.compile(
     r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
@@ -290,7 +300,9 @@ _CALL_KIND = (
     ),
 )
 _NOT_NATURAL = re.compile(
-    r"\b(?:conventionn\w*|artificiel\w*|fort|forcing|relais|pr[ée]cision|convention\w*|partenaire|inadmissible)\b",
+    r"\b(?:conventionn\w*|artificiel\w*|fort|forcing|relais|pr[ée]cision|convention\w*|inadmissible)\b"
+    r"|\b(?:contr\w*|surcontr\w*)(?:\s+[^\s,;.:!?]+){0,2}?\s+(?:de|du|sur)\s+(?:son\s+|mon\s+|le\s+)?partenaire\b"
+    r"|\b(?:contr\w*|surcontr\w*)\s+(?:son|le)\s+partenaire\b",
     re.IGNORECASE,
 )
 
@@ -298,12 +310,21 @@ _NOT_NATURAL = re.compile(
 def _statements(description: str) -> list[tuple[str, str, str]]:
     """(offender, seat whose turn it was, words) for each call said to come before its turn."""
     out = [(_seat(m[1]), _seat(m[3]), m[0]) for m in _OUT_OF_TURN.finditer(description)]
-    dealers = {_seat(m[1]) for m in _DEALER.finditer(description)}
+    dealers = {_seat(m[1] or m[2]) for m in _DEALER.finditer(description)}
     if len(dealers) == 1:
         (dealer,) = dealers
         out += [
             (_seat(m[1]), dealer, m[0]) for m in _BEFORE_DEALER.finditer(description) if _seat(m[1]) != dealer
         ]
+        first = _OPENS.search(description)
+        if (
+            first is not None
+            and _seat(first[1]) != dealer
+            and not _CALL_BEFORE.search(_DEALER.sub(" ", description[: first.start()]))
+            and not _AFTER_CALL.search(first[0])
+            and all(offender != _seat(first[1]) for offender, _, _ in out)  # said already, in other words
+        ):
+            out.append((_seat(first[1]), dealer, first[0]))
     return [
         (offender, turn, words)
         for offender, turn, words in out

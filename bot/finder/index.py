@@ -289,6 +289,8 @@ def _cards(folded: Sequence[str]) -> set[int]:
         rank = at - 2 if at >= 2 and folded[at - 1] in ("de", "d") else at - 1
         if rank >= 0 and (folded[rank].isdigit() or folded[rank] in _RANKS):
             found.update(range(rank, at + 1))
+        elif at + 1 < len(folded) and (folded[at + 1].isdigit() or folded[at + 1] in _RANKS):
+            found.update((at, at + 1))  # « ♠2 », « ♥R »: the suit typed first
     return found
 
 

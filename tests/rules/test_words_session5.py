@@ -157,6 +157,32 @@ from rules import vocabulary
             "situation",
             "withdrawn_now",
         ),
+        # Two cards stuck together at one trick: a defective trick (67).
+        (
+            "renonce",
+            "le mort a fourni 2 cartes collées à la 3e levée, un trèfle et un pique",
+            "situation",
+            "defective_trick",
+        ),
+        # … not a missing card, when the card is missed later for that reason.
+        (
+            "renonce",
+            "le mort a fourni 2 cartes collées à la 3e levée ; à la fin il lui manque une carte",
+            "situation",
+            "defective_trick",
+        ),
+        # A call out of turn by the dealer's seat, the dealer said after « donneur ».
+        ("declaration_hors_tour", "donneur Ouest, Nord ouvre 1♣", "turn", "rho"),
+        ("declaration_hors_tour", "donneur Ouest, Nord ouvre 1♣", "call", "bid"),
+        ("declaration_hors_tour", "donneur Sud, Est passe avant tout le monde", "turn", "lho_first"),
+        ("declaration_hors_tour", "donneur Sud, Est passe avant tout le monde", "call", "pass"),
+        # « son partenaire » naming whose turn it was is no double of the partner.
+        (
+            "declaration_hors_tour",
+            "Ouest contre alors que c'était à Est, son partenaire, de parler",
+            "call",
+            "double",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -216,6 +242,27 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
             "le contre a été annulé pendant les enchères, et à la fin du coup NS contestent",
             "situation",
         ),
+        # The fifth tuning set's wrong kinds: « après le jeu prématuré » is no end of play; a 12th trick
+        # said normal beside the revoke's own; a ruff a trick later; the card missing because two were
+        # played together; a revoke on the previous board.
+        ("renonce", "après le jeu prématuré d'Est, le décla a exigé pique et Ouest a mis un trèfle", "when"),
+        ("renonce", "à la 12e levée tout était normal, c'est à la 4e que Sud n'a pas fourni", "trick_twelve"),
+        (
+            "renonce",
+            "Nord renonce à la 6e levée et le décla prend ; à la 7e c'est Nord qui fait la levée avec sa coupe",
+            "revoke_trick",
+        ),
+        (
+            "renonce",
+            "on en est aux enchères de la donne suivante, et Ouest avoue qu'il a renoncé à pique sur la précédente",
+            "situation",
+        ),
+        # An opening after the dealer's call is in turn; a double of the partner is another call.
+        ("declaration_hors_tour", "donneur Ouest, Ouest passe, Nord ouvre 1♣", "turn"),
+        ("declaration_hors_tour", "donneur Ouest, Nord ouvre 1♣ après le passe d'Ouest", "turn"),
+        ("declaration_hors_tour", "Nord donneur, Nord ouvre 1♣ et Est dit 1♥", "call"),
+        ("declaration_hors_tour", "Ouest a contré le 2♣ de son partenaire alors que c'était à Est", "call"),
+        ("declaration_hors_tour", "donneur Ouest ? Nord ouvre 1♣", "turn"),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
