@@ -52,6 +52,7 @@ FADE = 0.03  # each later term of a description weighs this much less than the o
 LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
 OTHER_PHASE = 0.7  # and puts those of other moments only behind them
 NOT_YET = 0.55  # « pendant les enchères »: the play has not begun, its topics fall further behind
+FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the director's error, an appeal
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 
@@ -288,6 +289,8 @@ def _cards(folded: Sequence[str]) -> set[int]:
         rank = at - 2 if at >= 2 and folded[at - 1] in ("de", "d") else at - 1
         if rank >= 0 and (folded[rank].isdigit() or folded[rank] in _RANKS):
             found.update(range(rank, at + 1))
+        elif at + 1 < len(folded) and (folded[at + 1].isdigit() or folded[at + 1] in _RANKS):
+            found.update((at, at + 1))  # « ♠2 », « ♥R »: the suit typed first
     return found
 
 
@@ -394,8 +397,10 @@ _PLAY = re.compile(
 
 
 def _after_a_bid(words: Sequence[str]) -> bool:
+    if any(map(_PLAY.match, words)) or not ({"apres", "sur"} & set(words)):
+        return False
     bids, _ = levels(words)
-    return any(at and words[at - 1] in ("apres", "sur") for at in bids) and not any(map(_PLAY.match, words))
+    return any(at and words[at - 1] in ("apres", "sur") for at in bids)
 
 
 def ranked(text: str) -> list[tuple[float, Topic]]:
@@ -488,8 +493,9 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         online_only = bool(topic.phases) and set(topic.phases) == {Phase.ONLINE}
         if hinted and hinted & set(topic.phases or ()):
             value *= PHASE_BOOST
-        elif hinted and topic.phases and not (online_only and is_online):
-            # « pendant les enchères »: not a topic of the play only (online: any moment)
+        elif hinted and topic.phases and not (online_only and is_online) and topic.id != FOLLOW_UP:
+            # « pendant les enchères »: not a topic of the play only (online: any moment); a follow-up comes
+            # after whatever moment its first incident had (« je me suis trompé sur l'entame hors tour »)
             value *= NOT_YET if hinted == {Phase.AUCTION} and set(topic.phases) <= _PLAYED else OTHER_PHASE
         if online_only:
             value *= ONLINE if is_online else OFFLINE

@@ -177,3 +177,21 @@ def test_the_declarer_says_the_play(text: str, moment: set[Phase]) -> None:
 def test_counting_the_tricks_is_the_tricks_topic() -> None:
     assert first("fin du coup : NS comptent 9 levées, EO disent 8") == "levees"
     assert first("Nord a 12 cartes, il a compté ses cartes avant l'entame") == "nombre_de_cartes"
+
+
+# A follow-up (the director's error, an appeal) comes after whatever moment its first incident had: the
+# moment words tell that incident, they never put the follow-up behind the play's topics.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "je me suis trompé de loi sur l'entame hors tour à la table 3, la donne est jouée",
+            "suites_decision",
+        ),
+        # neighbours: a player's mistake at that moment stays his
+        ("sur l'entame, Est s'est trompé de carte", "carte_jouee"),
+        ("pendant le jeu, Ouest a renoncé", "renonce"),
+    ],
+)
+def test_a_follow_up_is_not_behind_the_moment(text: str, topic: str) -> None:
+    assert first(text) == topic
