@@ -120,3 +120,14 @@ async def test_m14_the_incidents_own_number_resumes_it_at_the_list(tmp_path: Pat
     resumed = out.rsplit("> #1", 1)[1].split("Question", 1)[0]
     assert "Tapez un numéro" not in resumed
     assert "Description : le mort a renoncé" in resumed  # #1 itself, though it is the list's line 3
+
+
+async def test_m10_a_second_irregularity_keeps_its_own_description_apart_from_the_firsts(
+    tmp_path: Path,
+) -> None:
+    first = "donne 3 table 2 Sud joue 4♠, Ouest a renoncé à cœur à la 3e levée\n\n"
+    second = "+\nEst a entamé face visible alors que c'était à Ouest\n\n"
+    _, [_, plus] = await sessions(tmp_path / "arbitre.sqlite3", first, second)
+    texts = [note.text for note in plus.notes]
+    assert "Description : Est a entamé face visible alors que c'était à Ouest" in texts
+    assert f"Description (incident #1) : {first.strip()}" in texts
