@@ -142,3 +142,11 @@ async def test_m6_after_a_restart_the_stored_description_still_answers_the_contr
     assert "Compris : Palier du contrat ? → 4 (« Sud joue 4♥ »)" in after
     assert "Compris : Dénomination du contrat ? → ♥ Cœur (« Sud joue 4♥ »)" in after
     assert "Question 5 — Palier du contrat ?" not in after
+
+
+async def test_l2_the_misinformation_adjustment_cites_the_law_its_text_names(tmp_path: Path) -> None:
+    out, _ = await sessions(
+        tmp_path / "arbitre.sqlite3", "d 5 table=4\nexplication erronée du contre\n\n5\n1\n1\n"
+    )
+    cited = out.split("Lois citées :", 1)[1].split("\n", 2)[1]
+    assert "75D3" in cited and "21B3" in cited
