@@ -386,7 +386,9 @@ _PLAYER = rf"(?:({_SEAT})|(le\s+d[ée]cla(?:rant)?|le\s+mort))"
 _PLAYED_EARLY = re.compile(
     rf"(?<![-\w]){_PLAYER}\s+(?:a\s+)?(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
     rf"((?:(?!{_SEAT}|\bd[ée]cla|\bmort\b)[^,;.:!?()]){{0,40}}?)"
-    rf"\bavant\s+(?:que\s+|qu['’]\s*)(?:({_SEAT})|(son\s+partenaire))\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b"
+    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire))"
+    # « avant qu'Ouest ait joué », or « avant Ouest » said alone (« Est joue sa carte avant Ouest »)
+    rf"(?:\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b|(?=\s*(?:[,;.:!?()]|$)))"
 )
 
 

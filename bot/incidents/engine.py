@@ -15,7 +15,17 @@ from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
-from bot.incidents import claim_mark, follow_ups, linked, links, race, transition, updates, words
+from bot.incidents import (
+    claim_mark,
+    follow_ups,
+    linked,
+    links,
+    race,
+    table_result,
+    transition,
+    updates,
+    words,
+)
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
@@ -296,6 +306,8 @@ class Engine:
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
         found: Found | Absent | None = None
+        if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
+            return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
         if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
             try:
                 followed = await self.store.get(current.follows) if current.follows else None

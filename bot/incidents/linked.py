@@ -359,7 +359,12 @@ async def attach(engine: Engine, incident_id: str, actor: Actor, source_id: str)
         return reply
     await engine.act(source.id, actor, inc.link(follow.id, links.FOLLOW_UP))
     await engine.act(source.id, actor, inc.note(f"Suites de la décision : incident #{follow.id}."))
-    if reply.incident.deal is None and source.deal is not None:
+    own = reply.incident.deal
+    # Tester5 M4: the board its words named is the source's (« appel … sur la donne 5 table 4 »): the
+    # source's table, pairs and cards complete it, so the replacing mark reaches the sheet with its pairs.
+    if source.deal is not None and (
+        own is None or (own.board == source.deal.board and own.table in ("", source.deal.table))
+    ):
         d = source.deal
         reply = await engine.act(follow.id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
     assert reply.incident is not None

@@ -71,6 +71,10 @@ def mark_missing(incident: Incident) -> str | None:
     if changes_ruling(incident) is not None and not rules_director_error(incident):
         # an appeal « décision modifiée »: the new result is recorded here (82B-C mark it their own way)
         return f"nouvelle marque à enregistrer, elle remplace celle de l'incident #{incident.follows}"
+    adjusted = ruling.adjusted_score
+    # Tester5 M5: the adjusted score the ruling orders (12C, 82C…); not one it says may follow (foreseen).
+    if adjusted is not None and (not adjusted.foreseen or ruling.overturns is not None):
+        return f"marque ajustée à enregistrer ({', '.join(adjusted.laws)})"
     return None
 
 
@@ -142,12 +146,50 @@ def superseded(incidents: list[Incident]) -> dict[str, Superseded]:
             continue  # the mark was recorded after the follow-up: it is the new one
         replacing = _scored_after(by_id, follow_up)
         found[first.id] = Superseded(reason, replacing.id if replacing is not None else None, follow_up.id)
+    # Tester5 M11: two follow-ups that each replace the same mark (an appeal, then the director's error):
+    # the later replacing mark stands, the earlier one no longer does; one live mark per table.
+    replacing_marks: dict[str, list[Incident]] = {}
+    for follow_up in incidents:
+        first_id = follow_up.follows
+        if (
+            first_id in by_id
+            and follow_up.score is not None
+            and follow_up.state is not State.ABANDONED
+            and changes_ruling(follow_up) is not None
+        ):
+            replacing_marks.setdefault(first_id, []).append(follow_up)
+    for marks in replacing_marks.values():
+        marks.sort(key=lambda i: i.score.at if i.score is not None else 0.0)
+        latest = marks[-1]
+        for earlier in marks[:-1]:
+            found[earlier.id] = Superseded(
+                f"remplacée par la marque de l'incident #{latest.id}", latest.id, latest.id
+            )
     return found
+
+
+def refuses_mark(incident: Incident) -> str | None:
+    """Why this ruling takes no mark of the board, in French (tester5 M11): a procedural penalty (90) or a
+    disciplinary one (91) is on its own line of the scorer's sheet, apart from the board's score."""
+    ruling = ruling_of(incident)
+    if ruling is None or ruling.adjusted_score is not None or ruling.score is not None:
+        return None
+    if ruling.procedural_penalty is not None or any(law.startswith(("90", "91")) for law in ruling.laws[:1]):
+        return (
+            f"La décision de l'incident #{incident.id} est une pénalité (Loi {ruling.laws[0]}) : elle ne change "
+            "pas la marque de la donne et figure à part sur la feuille du marqueur. Rien n'a été enregistré ; "
+            "la marque de la donne s'enregistre avec la décision qui l'ajuste."
+        )
+    return None
 
 
 def replaces(incidents: list[Incident]) -> dict[str, str]:
     """The incident whose mark each replacing mark replaces: replacing id → replaced id."""
-    return {s.by: first for first, s in superseded(incidents).items() if s.by is not None}
+    found: dict[str, str] = {}
+    for first, gone in superseded(incidents).items():  # the original mark first, then a replaced follow-up's
+        if gone.by is not None:
+            found.setdefault(gone.by, first)
+    return found
 
 
 def _pending(ruling: Ruling | None) -> bool:

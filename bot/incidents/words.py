@@ -69,7 +69,9 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
     where = board_and_table(text)
     if where is not None and where.board is not None and incident.deal is None:
         dealt = await engine.act(  # the pairs too, as `d` takes them (tester3 L14)
-            incident.id, actor, inc.deal(where.board, where.table or "", where.ns or "", where.ew or "")
+            incident.id,
+            actor,
+            inc.deal(where.board, where.table, where.ns, where.ew),  # unstated: kept (M8)
         )
         if not dealt.refused:
             said.append(f"Compris : {where.text} (« {where.words} »).")

@@ -213,7 +213,10 @@ async def test_out_of_range_gets_the_range_on_the_screen(tmp_path: Path) -> None
     _, out, store = await session(tmp_path, "renonce\n1\n1\n")
     await store.close()
     _, out, store = await session(tmp_path, "9\n")  # the resume menu shows 0 and 1
-    assert "Tapez un numéro entre 0 et 1, ou décrivez un nouvel incident, ou q pour quitter." in out
+    assert (
+        "Tapez un numéro entre 0 et 1 (la ligne), #N (l'incident N), ou décrivez un nouvel incident, ou q pour quitter."
+        in out
+    )
     await store.close()
 
 

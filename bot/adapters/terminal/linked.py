@@ -247,11 +247,23 @@ async def record_board_first(term: Terminal, incident: Incident, fields: dict[st
     """The board typed at the first menu, recorded on the incident just opened — unless its own
     words named a board already: the words win, and the director is told."""
     if incident.deal is not None:
+        # Tester5 M8: the words' board wins; the table and pairs typed before, which the words do not
+        # name, stay on the sheet (as `d 8` keeps them), and the director is told.
+        kept = {
+            key: value
+            for key, value in fields.items()
+            if key in ("table", "ns", "ew") and value and not getattr(incident.deal, key)
+        }
         term.say(
             f"La description nomme déjà la donne ({typed.clean(incident.deal.text)}) : "
-            f"« d {typed.clean(fields['board'])} » tapé avant n'est pas repris (d pour corriger)."
+            f"« d {typed.clean(fields['board'])} » tapé avant n'est pas repris pour la donne (d pour corriger)."
         )
-        return await term.engine.show(incident.id)
+        if not kept:
+            return await term.engine.show(incident.id)
+        reply = await term.engine.act(incident.id, term.actor, deal(board=incident.deal.board, **kept))
+        if reply.ok and reply.incident is not None and reply.incident.deal is not None:
+            term.say(f"Gardé de la feuille : {typed.clean(reply.incident.deal.text)}.")
+        return reply
     reply = await term.engine.act(incident.id, term.actor, deal(**fields))
     if reply.ok and reply.incident is not None and reply.incident.deal is not None:
         term.say(f"Feuille : {typed.clean(reply.incident.deal.text)}.")

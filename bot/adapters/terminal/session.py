@@ -10,6 +10,8 @@ interactive terminal the arrow keys and Enter choose as well (bot/adapters/termi
 
 from __future__ import annotations
 
+import re
+
 import rules
 from bot.adapters.terminal import linked as board
 from bot.adapters.terminal import text as typed
@@ -29,6 +31,8 @@ CHAT = board.CHAT  # bench/cold_start.py and the tests read it here
 
 # The first screen's title: bench/cold_start.py waits for it, so a new first screen keeps the bench honest.
 FIRST_SCREEN = "Quand l'incident a-t-il eu lieu ?"
+
+INCIDENT_NUMBER = re.compile(r"#\s*(\d{1,9})")  # « #3 »: the incident's own number, not the line's
 
 
 class Terminal(Asking, Console):
@@ -87,6 +91,11 @@ class Terminal(Asking, Console):
                     if index > 0:
                         return unfinished[index - 1]
                     break
+                if (number := INCIDENT_NUMBER.fullmatch(text.strip())) is not None:  # tester5 M14: « #3 »
+                    listed = next((i for i in unfinished if i.id == number[1]), None)
+                    if listed is not None:
+                        return listed
+                    text = f"v {number[1]}"  # not in the list (finished, or another's): shown, as `v N`
                 if waiting.viewed(text) is not None:
                     if (found := await self.view(text)) is not None:
                         return found
@@ -96,8 +105,8 @@ class Terminal(Asking, Console):
                     # list (issue 31 §3: an open incident never blocks a search).
                     return await self.choose_topic(text)
                 self.say(
-                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)}, ou décrivez un nouvel incident, "
-                    "ou q pour quitter."
+                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)} (la ligne), #N (l'incident N), ou "
+                    "décrivez un nouvel incident, ou q pour quitter."
                 )
         return await self.choose_topic()
 
