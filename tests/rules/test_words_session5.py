@@ -190,6 +190,26 @@ from rules import vocabulary
             "situation",
             "defender_before_partner",
         ),
+        # The declarer's lead from the wrong hand, four words apart; a revoke not established said by
+        # « personne n'a encore rejoué »; the dummy's warning before the lead.
+        (
+            "attaque",
+            "le décla a attaqué de la mauvaise main, Est veut accepter",
+            "who_led",
+            "declarer_wrong_hand",
+        ),
+        (
+            "renonce",
+            "le mort a coupé alors qu'il avait un carreau, personne n'a encore rejoué",
+            "established",
+            "no",
+        ),
+        (
+            "procedure",
+            "le mort a dit au décla « tu es au mort » avant qu'il attaque de sa main",
+            "situation",
+            "prevent",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -277,6 +297,9 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         ("jeu_premature", "Sud joue 4♠, Est a joué avant Ouest et le mort", "situation"),
         ("jeu_premature", "Sud joue 4♠, Est n'a pas joué avant Ouest", "situation"),
         ("jeu_premature", "Sud joue 4♠, Est a joué avant Ouest ?", "situation"),
+        # « personne n'a rejoué » at the end of the play, or a denied lead from the wrong hand.
+        ("renonce", "à la fin du coup, personne n'a encore rejoué la donne suivante", "established"),
+        ("attaque", "le décla n'a pas attaqué de la mauvaise main", "who_led"),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
