@@ -10,6 +10,7 @@ carries its side and a replay computes the same figures.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
@@ -21,6 +22,7 @@ from rules.scores.adjusted import contract_tricks
 from rules.scores.line import table_result
 from rules.scores.line_syntax import parse_line
 
+COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
 _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
 
 
@@ -38,10 +40,11 @@ def _declarer_side(incident: Incident) -> str | None:
     # before the first menu (0.03-0.05 s of the cold start).
     from rules.seats_in_words import final_contract
 
-    for note in incident.notes:
-        if note.text.startswith(NOTE_PREFIX):
-            contract = final_contract(note.text[len(NOTE_PREFIX) :])
-            return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
+    own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
+    copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
+    for words in [*own, *copied][:1]:  # its own words first, else the first incident's (a `+` incident)
+        contract = final_contract(words)
+        return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
     return None
 
 

@@ -201,6 +201,13 @@ class Engine:
         key = updates.next_key() if action.kind is not Kind.EXPIRE else None
         try:
             reply = await self._act_locked(incident_id, actor, action, key)
+            if (
+                action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC)
+                and incident_id not in self._described
+                and reply.incident is not None
+                and (stored := words.description_of(reply.incident)) is not None
+            ):  # tester5 M6: after a restart, the stored description still answers what it states
+                self._described.remember(incident_id, stored)
             if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
                 reply = await self._prefill(reply, actor)
             if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):

@@ -15,6 +15,7 @@ from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine
 from bot.incidents.reply import Reply
+from bot.incidents.words import NOTE_PREFIX, copied_description
 
 FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
@@ -87,7 +88,10 @@ async def carry_board(engine: Engine, source: Incident, new_id: str, actor: Acto
     reply = await engine.act(new_id, actor, inc.note(intro))
     for noted in source.notes:
         # tester3 L4: the author once (« Note (root) : root : … » doubled it); another's name is kept.
-        text = noted.text if noted.author == actor.name else f"{noted.author} : {noted.text}"
+        text = noted.text
+        if text.startswith(NOTE_PREFIX):  # tester5 M10: the source's words, named so; this one keeps its own
+            text = f"{copied_description(source.id)}{text.removeprefix(NOTE_PREFIX)}"
+        text = text if noted.author == actor.name else f"{noted.author} : {text}"
         reply = await engine.act(new_id, actor, inc.note(text[:2000]))
     if source.deal is not None:  # a director recorded it: Arbitre copies it, whoever opens the link
         d = source.deal

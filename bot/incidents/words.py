@@ -44,6 +44,12 @@ def clipped(text: str, limit: int) -> str:
     return echoed(text, limit)
 
 
+def copied_description(source_id: str) -> str:
+    """The prefix of a linked incident's copy of its source's description (tester5 M10): « Description
+    (incident #1) : … », apart from its own « Description : … »."""
+    return f"Description (incident #{source_id}) : "
+
+
 def described(incident: Incident) -> bool:
     return any(note.text.startswith(NOTE_PREFIX) for note in incident.notes)
 

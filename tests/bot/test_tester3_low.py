@@ -76,7 +76,9 @@ async def test_l4_a_note_copied_into_a_second_irregularity_names_its_author_once
     second = await store.get("2")
     assert second is not None and second.second_of == "1"
     texts = [note.text for note in second.notes]
-    assert "Description : donne 3 table 2 : le mort a renoncé" in texts
+    assert (
+        "Description (incident #1) : donne 3 table 2 : le mort a renoncé" in texts
+    )  # the first's words, named
     assert not any(text.startswith(f"{DIRECTOR.name} : ") for text in texts)  # « Note (Test) : Test : … »
     await store.close()
 

@@ -120,3 +120,25 @@ async def test_m14_the_incidents_own_number_resumes_it_at_the_list(tmp_path: Pat
     resumed = out.rsplit("> #1", 1)[1].split("Question", 1)[0]
     assert "Tapez un numéro" not in resumed
     assert "Description : le mort a renoncé" in resumed  # #1 itself, though it is the list's line 3
+
+
+async def test_m10_a_second_irregularity_keeps_its_own_description_apart_from_the_firsts(
+    tmp_path: Path,
+) -> None:
+    first = "donne 3 table 2 Sud joue 4♠, Ouest a renoncé à cœur à la 3e levée\n\n"
+    second = "+\nEst a entamé face visible alors que c'était à Ouest\n\n"
+    _, [_, plus] = await sessions(tmp_path / "arbitre.sqlite3", first, second)
+    texts = [note.text for note in plus.notes]
+    assert "Description : Est a entamé face visible alors que c'était à Ouest" in texts
+    assert f"Description (incident #1) : {first.strip()}" in texts
+
+
+async def test_m6_after_a_restart_the_stored_description_still_answers_the_contract(tmp_path: Path) -> None:
+    """The revoke ruled mid-hand, the terminal left; relaunched at the end of the hand, the corrected result's
+    contract comes from « Sud joue 4♥ » as it did in one session (same question numbers)."""
+    words = "donne 17 table 1 ns=1 eo=13 Sud joue 4♥, Ouest n'a pas fourni à carreau à la 5e levée, il avait encore un carreau"
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", f"{words}\n\n3\n3\n", "1\n1\n1\n")
+    after = out.rsplit("Incidents non terminés", 1)[1]
+    assert "Compris : Palier du contrat ? → 4 (« Sud joue 4♥ »)" in after
+    assert "Compris : Dénomination du contrat ? → ♥ Cœur (« Sud joue 4♥ »)" in after
+    assert "Question 5 — Palier du contrat ?" not in after
