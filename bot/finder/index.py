@@ -193,10 +193,12 @@ def _rapidfuzz() -> tuple[ModuleType, ModuleType]:
 
 
 def warm_up() -> None:
-    """Build the index and load rapidfuzz now, e.g. in a thread while the first menu is read."""
+    """Build the index, load rapidfuzz and fold the spellings `nearest` compares, now, e.g. in a thread
+    while the first menu is read: the first message that matches nothing no longer pays them (8 ms)."""
     with _LOCK:
         index()
         _rapidfuzz()
+        _spellings()
 
 
 def clipped(text: str, limit: int = READ) -> str:

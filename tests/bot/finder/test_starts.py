@@ -61,3 +61,11 @@ def test_only_the_head_of_a_long_message_is_read() -> None:
     # `nearest` compares the first NEAREST characters by spelling: the tail changes nothing.
     head = "hzzrt qwx " * 20
     assert finder.nearest(head + "renonce " * 5000) == finder.nearest(head)
+
+
+def test_the_warm_up_folds_the_spellings_nearest_compares() -> None:
+    """The first message that matches nothing must not fold every topic's spellings on the event loop
+    (8 ms, issue 37 §5): the warm-up does it in its thread."""
+    finder_index._spellings.cache_clear()
+    finder.warm_up()
+    assert finder_index._spellings.cache_info().currsize == 1
