@@ -210,6 +210,20 @@ from rules import vocabulary
             "situation",
             "prevent",
         ),
+        # A revoke said by one player and denied by the other, in two clauses; a misexplanation the
+        # explainer finds himself during the auction.
+        (
+            "renonce",
+            "Sud dit que Nord a renoncé à carreau, Nord jure qu'il n'en avait plus",
+            "situation",
+            "disputed",
+        ),
+        (
+            "explication_erronee",
+            "Ouest s'aperçoit pendant les enchères qu'il a mal expliqué le 2♦",
+            "situation",
+            "auction_own",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -300,6 +314,10 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         # « personne n'a rejoué » at the end of the play, or a denied lead from the wrong hand.
         ("renonce", "à la fin du coup, personne n'a encore rejoué la donne suivante", "established"),
         ("attaque", "le décla n'a pas attaqué de la mauvaise main", "who_led"),
+        # A denial with no revoke in the words, a question, an offender who admits it.
+        ("renonce", "Sud dit que non", "situation"),
+        ("renonce", "si Est dit que non, la renonce est-elle contestée ?", "situation"),
+        ("renonce", "Nord dit que non au début, puis il reconnaît qu'il a renoncé", "situation"),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
