@@ -79,7 +79,8 @@ class CallPosting:
             return
         html = (
             f'{CALL_PROMPT} (<a href="tg://user?id={user.id}">{escape(user.first_name)}</a>) : '
-            f"{escape(why)}répondez à ce message avec votre table, la donne (facultative) et la raison — par "
+            f"{escape(why)}{'R' if why else 'r'}épondez à ce message avec votre table, la donne (facultative) et "
+            "la raison — par "
             "exemple « 12 5 hésitation en Nord » ou « table 12 donne 5 il a hésité »."
         )
         markup = {

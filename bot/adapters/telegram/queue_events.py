@@ -135,7 +135,7 @@ class EventCommands:
         if directors != where and result.tournament is not None:
             notice = (
                 f"Tournoi « {escape(result.tournament.name)} » : les appels des joueurs seront postés ici, "
-                "avec « Je prends » et « Réglé »."
+                "avec « 🏃 » (je prends l'appel) et « Réglé »."
             )
             if await self.bot.out.send(directors, notice) is None:
                 await self.bot.out.send(

@@ -169,7 +169,10 @@ class Asking:
                     self.say(f"  Arbitre propose : {option.label} — tapez {option.value} pour le confirmer.")
             for option in others:
                 self.say(f"  Ou tapez « {option.label.lower()} ».")
-            hint = f"tapez un nombre entre {low} et {high}, ou {KEYS_HELP}"
+            words = "".join(
+                f", « {option.label.lower()} »" for option in others
+            )  # tester5 L1: said in the hint too
+            hint = f"tapez un nombre entre {low} et {high}{words}, ou {KEYS_HELP}"
             text = await self.read()
         else:
             for number, label in enumerate(labels, start=1):

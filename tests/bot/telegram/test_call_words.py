@@ -56,6 +56,7 @@ async def test_natural_calls_are_filed_under_their_table_and_board(
         assert asked["text"].startswith(
             "🔔 Appel à l'arbitre (Alice) : Je ne trouve pas votre numéro de table"
         )
+        assert "». Répondez à ce message avec votre table" in asked["text"]  # tester5 L7: a new sentence
         # The reply to that prompt, in the same words, is a call.
         before = len(alice.messages())
         await fake.user_sends(alice.chat, ALICE, "table 8, j'ai cliqué une carte", reply_to=asked)
