@@ -93,6 +93,7 @@ async def test_a_call_is_posted_to_the_directors_and_taken(
     async with polling(bot_with_clock(bot_factory, clock).build()):
         await open_event(dominique)
         assert "les appels des joueurs seront postés ici" in anne.messages()[0]["text"]
+        assert "« 🏃 » (je prends l'appel)" in anne.messages()[0]["text"]  # tester5 L3: the board's button
         posted = await call_from(alice, anne)
         assert "Appel : table 12, donne 5" in posted["text"]
         assert "hésitation en Nord" in posted["text"] and "Alice" in posted["text"]
