@@ -172,3 +172,9 @@ async def test_l4_the_organisers_report_says_a_replaced_mark_no_longer_counts(
 async def test_l1_a_count_question_s_hint_names_its_word_answer_too(tmp_path: Path) -> None:
     out, _ = await sessions(tmp_path / "arbitre.sqlite3", "revendication\n1\n2\n1\n\n")
     assert "Réponse non comprise : tapez un nombre entre 0 et 12, « je ne sais pas », ou r : retour" in out
+
+
+async def test_l5_a_board_typed_first_that_the_session_lacks_is_said_so(tmp_path: Path) -> None:
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", "d 27 table=3\nle mort a renoncé\n\n")
+    assert "La donne 27 n'est pas dans les donnes importées ici (donnes 1 à 26)" in out
+    assert incident.deal is not None and incident.deal.board == "27"  # recorded as typed, the director told

@@ -267,6 +267,6 @@ async def record_board_first(term: Terminal, incident: Incident, fields: dict[st
     reply = await term.engine.act(incident.id, term.actor, deal(**fields))
     if reply.ok and reply.incident is not None and reply.incident.deal is not None:
         term.say(f"Feuille : {typed.clean(reply.incident.deal.text)}.")
-    elif reply.message:
+    if reply.message:  # tester5 L5: also when recorded (« la donne 27 n'est pas dans les donnes importées »)
         term.say(typed.clean(reply.message))
     return reply
