@@ -89,31 +89,46 @@ class Superseded:
 
 def flag_text(incident: Incident, incidents: list[Incident]) -> str | None:
     """The line `incidents show` prints under a mark that no longer stands (F6, F8, F20); None if it does."""
-    entry = incident.score
-    if entry is None:
-        return None
-    gone = superseded(incidents).get(incident.id)
-    if gone is not None and gone.by is not None:
-        return f"MARQUE REMPLACÉE par celle de l'incident #{gone.by} : « {entry.line} » ne vaut plus ({gone.reason})."
-    if gone is not None:
-        return (
-            f"MARQUE À REFAIRE : « {entry.line} » ne vaut plus ({gone.reason}) ; la nouvelle marque "
-            f"s'enregistre avec l'incident #{gone.follow_up}."
-        )
-    pending = transfer_pending(incidents).get(incident.id)
-    if pending is not None:
-        return (
-            f"EN ATTENTE DU TRANSFERT, voir #{pending} : « {entry.line} » compte les levées de la revendication ; "
-            f"le transfert de la renonce (64A) n'est pas encore compté : la marque de la table sera celle de "
-            f"l'incident #{pending}."
-        )
-    revoke = before_transfer(incidents).get(incident.id)
-    if revoke is not None:
-        return (
-            f"AVANT TRANSFERT, voir #{revoke} : « {entry.line} » compte les levées de la revendication avant "
-            f"le transfert de la renonce (64A) ; la marque de la table est celle de l'incident #{revoke}."
-        )
-    return None
+    return flags(incidents).get(incident.id) if incident.score is not None else None
+
+
+def flags(incidents: list[Incident]) -> dict[str, str]:
+    """Each recorded mark that no longer stands, or not yet, with why (`flag_text`), by incident id: for
+    `incidents show` and the organiser's report (tester5 L4), computed once for all the incidents."""
+    gone_by, pending_by, revoke_by = (
+        superseded(incidents),
+        transfer_pending(incidents),
+        before_transfer(incidents),
+    )
+    found: dict[str, str] = {}
+    for incident in incidents:
+        entry = incident.score
+        if entry is None:
+            continue
+        gone = gone_by.get(incident.id)
+        pending = pending_by.get(incident.id)
+        revoke = revoke_by.get(incident.id)
+        if gone is not None and gone.by is not None:
+            found[incident.id] = (
+                f"MARQUE REMPLACÉE par celle de l'incident #{gone.by} : « {entry.line} » ne vaut plus ({gone.reason})."
+            )
+        elif gone is not None:
+            found[incident.id] = (
+                f"MARQUE À REFAIRE : « {entry.line} » ne vaut plus ({gone.reason}) ; la nouvelle marque "
+                f"s'enregistre avec l'incident #{gone.follow_up}."
+            )
+        elif pending is not None:
+            found[incident.id] = (
+                f"EN ATTENTE DU TRANSFERT, voir #{pending} : « {entry.line} » compte les levées de la revendication ; "
+                f"le transfert de la renonce (64A) n'est pas encore compté : la marque de la table sera celle de "
+                f"l'incident #{pending}."
+            )
+        elif revoke is not None:
+            found[incident.id] = (
+                f"AVANT TRANSFERT, voir #{revoke} : « {entry.line} » compte les levées de la revendication avant "
+                f"le transfert de la renonce (64A) ; la marque de la table est celle de l'incident #{revoke}."
+            )
+    return found
 
 
 def _scored_after(incidents: dict[str, Incident], follow_up: Incident) -> Incident | None:

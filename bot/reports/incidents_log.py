@@ -19,7 +19,7 @@ from bot.incidents.render import answered_pairs, incident_line, ruling_text, see
 from bot.incidents.rows import Event
 from bot.incidents.storage import StorageError, StoreUnavailable
 from bot.incidents.store import Store
-from bot.incidents.table_result import flag_text
+from bot.incidents.table_result import flag_text, flags
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
@@ -302,6 +302,7 @@ def export_incidents(
     if sheet:
         return _write(scorer_sheet.render(found, fmt, since), output, "ligne(s)", scorer_sheet.count(found))
     rows = []
+    flagged = flags(found)  # tester5 L4: a mark that no longer stands says so in the report too
     try:
         for incident in found:
             ruling = None
@@ -330,7 +331,9 @@ def export_incidents(
                     "faits": " | ".join(n.text for n in incident.notes),
                     "donne": incident.deal.text if incident.deal else "",
                     "cartes": cards_text(incident),
-                    "marque_enregistree": scorer_sheet.score_text(incident),
+                    "marque_enregistree": " — ".join(
+                        filter(None, (scorer_sheet.score_text(incident), flagged.get(incident.id)))
+                    ),
                     "penalite": scorer_sheet.penalty_text(ruling),
                     "suite_de": f"#{incident.follows}" if incident.follows else "",
                     "liens": " | ".join(see_also(incident)),

@@ -6,7 +6,10 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from bot.adapters.terminal.session import Terminal
+from bot.cli import main
 from bot.incidents import incident as inc
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
@@ -142,3 +145,25 @@ async def test_m6_after_a_restart_the_stored_description_still_answers_the_contr
     assert "Compris : Palier du contrat ? → 4 (« Sud joue 4♥ »)" in after
     assert "Compris : Dénomination du contrat ? → ♥ Cœur (« Sud joue 4♥ »)" in after
     assert "Question 5 — Palier du contrat ?" not in after
+
+
+async def test_l2_the_misinformation_adjustment_cites_the_law_its_text_names(tmp_path: Path) -> None:
+    out, _ = await sessions(
+        tmp_path / "arbitre.sqlite3", "d 5 table=4\nexplication erronée du contre\n\n5\n1\n1\n"
+    )
+    cited = out.split("Lois citées :", 1)[1].split("\n", 2)[1]
+    assert "75D3" in cited and "21B3" in cited
+
+
+async def test_l4_the_organisers_report_says_a_replaced_mark_no_longer_counts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    appeal = "suites 1\n4\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal)
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--data-dir", str(tmp_path), "incidents", "export"])
+    assert not exit_info.value.code
+    report = capsys.readouterr().out
+    first = report.split("## Incident #1", 1)[1].split("## Incident #2", 1)[0]
+    assert "MARQUE REMPLACÉE par celle de l'incident #2" in first

@@ -89,3 +89,23 @@ def test_french_yes_no_values_are_read_as_directors_type_them() -> None:
     assert "claim_line=no" in typed.spec and "non" not in typed.spec
     with pytest.raises(RulesError, match="ni oui ni non"):
         load("ffb_en_ligne?claim_line=nan")
+
+
+@pytest.mark.parametrize(
+    ("fault", "line"),
+    [
+        ("both_fully", "« 40/40 seance-ns=… seance-eo=… »"),
+        (
+            "one_side",
+            "« 40/60 seance-ns=… seance-eo=… » si Nord-Sud est le camp en retard, « 60/40 seance-ns=… seance-eo=… » sinon",
+        ),
+    ],
+)
+def test_the_worksheet_line_a_late_board_ruling_gives_carries_its_own_percentages(
+    fault: str, line: str
+) -> None:
+    """Tester5 L6: both sides at fault get 40 % each (12C2a); the line to type said « 60/40 » whatever the
+    figures, and copied it gave one side average plus."""
+    answers = {"fault": fault, "result_clear": "no", "repeated": "no", "platform_score": "no"}
+    ruling = rules.get_topic("en_ligne_retard").step(answers, load("ffb_en_ligne")).ruling
+    assert ruling is not None and line in " ".join(ruling.now)

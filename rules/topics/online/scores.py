@@ -40,7 +40,7 @@ def artificial(
         "En IMP : " + ", ".join(f"{side} {format_imps(value)}" for side, value in imps) + " (12C2b).",
     ]
     lines.append(TEAMS_86B)
-    session = _session_condition(sides)
+    session = _session_condition(sides, dict(pairs))
     if session:
         lines.append(session)
     return pairs, lines
@@ -54,7 +54,7 @@ TEAMS_86B = (
 )
 
 
-def _session_condition(sides: Sequence[tuple[str, Responsibility]]) -> str:
+def _session_condition(sides: Sequence[tuple[str, Responsibility]], pairs: dict[str, float]) -> str:
     """12C2c, only for the sides it can concern: a side in no way at fault whose session is above
     60 %, or a side directly at fault whose session is below 40 %, receives its session percentage."""
     clauses = []
@@ -72,8 +72,26 @@ def _session_condition(sides: Sequence[tuple[str, Responsibility]]) -> str:
     return (
         "En paires, reçoit à la place son pourcentage de la séance (12C2c) : "
         + " ; ".join(dict.fromkeys(clauses))
-        + ". La feuille de marque de l'incident le calcule : « 60/40 seance-ns=… seance-eo=… »."
+        + f". La feuille de marque de l'incident le calcule : {_line(pairs)}."
     )
+
+
+def _line(pairs: dict[str, float]) -> str:
+    """The ruling's own percentages as the worksheet's line, Nord-Sud first (tester5 L6: « 60/40 » was
+    printed whatever the figures, and 40 % / 40 % copied from it gave one side average plus)."""
+
+    def figure(value: float) -> str:
+        return f"{value:g}".replace(".", ",")
+
+    def line(ns: float, eo: float) -> str:
+        return f"« {figure(ns)}/{figure(eo)} seance-ns=… seance-eo=… »"
+
+    if "NS" in pairs and "EO" in pairs:
+        return line(pairs["NS"], pairs["EO"])
+    if len(pairs) != 2:
+        return "« NS/EO seance-ns=… seance-eo=… » (le pourcentage de Nord-Sud, puis celui d'Est-Ouest)"
+    (first, one), (_, other) = pairs.items()  # « camp en retard », « autre camp »
+    return f"{line(one, other)} si Nord-Sud est le {first}, {line(other, one)} sinon"
 
 
 # Issue 38 §5: « the result the platform assigned ». A clock or a disconnection often leaves a score the

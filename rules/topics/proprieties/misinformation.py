@@ -309,7 +309,7 @@ def damage_21B3(facts: Facts, evidence: str) -> Ruling:
     ruling = Ruling(
         id="mi.adjust",
         title="Information erronée et dommage : marque ajustée",
-        laws=("21B3", "40B3a", *laws),
+        laws=tuple(dict.fromkeys(("21B3", "40B3a", "75D3", *laws))),  # tester5 L2: 75D3 sets the basis
         now=(
             infraction,
             "Le camp non fautif a été lésé : attribuez une marque ajustée fondée sur le résultat probable "
