@@ -21,6 +21,11 @@ _REPLACED = re.compile(
     r"\b(?:remplac\w*|corrig\w*)\b(?: \w+){0,5}? (?:par|en) (?:un |une )?"
     rf"(?:{_BID}\b|(passe)\b|(contre|surcontre)\b|(autre enchere insuffisante)\b)"
 )
+# « Sud refuse, Est passe à la place », « Est dit 2♠ naturel à la place »: the call made instead (same
+# groups as `_REPLACED`).
+_INSTEAD = re.compile(
+    rf"\b(?:dit |met |annonce )?(?:un |une )?(?:{_BID}|(passe)|(contre|surcontre))(?: naturel\w*)? a la place\b(?! d)()"
+)
 _AGAIN = re.compile(r"\bencore insuffisante?\b")
 
 
@@ -41,8 +46,9 @@ def replacement(folded: str, plain: str) -> tuple[str, str] | None:
     from all the `folded` words, the replacement from the `plain` ones only (the clauses that are no
     question, supposition or denial)."""
     over = list(_OVER.finditer(folded))
-    replaced = list(_REPLACED.finditer(plain))
-    if len(list(_REPLACED.finditer(folded))) != len(replaced) or len(replaced) != 1:
+    replaced = list(_REPLACED.finditer(plain)) + list(_INSTEAD.finditer(plain))
+    said = list(_REPLACED.finditer(folded)) + list(_INSTEAD.finditer(folded))
+    if len(said) != len(replaced) or len(replaced) != 1:
         return None  # none, two, or another said in a question or denied: doubt
     found = replaced[0]
     if re.search(rf"\b(?:non|plutot|pardon)\b(?: \w+){{0,3}}? (?:par |en )?{_BID}", folded):

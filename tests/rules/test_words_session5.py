@@ -224,6 +224,19 @@ from rules import vocabulary
             "situation",
             "auction_own",
         ),
+        # The call made « à la place » of an insufficient bid refused.
+        (
+            "enchere_insuffisante",
+            "Est a dit 1♣ après le 1♦ de Nord, Sud refuse, Est passe à la place",
+            "replacement",
+            "pass",
+        ),
+        (
+            "enchere_insuffisante",
+            "1SA de Nord, Est dit 1♠, Sud refuse, Est dit 2♠ à la place",
+            "replacement",
+            "lowest_same_denomination",
+        ),
     ],
 )
 def test_plain_statements_are_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -318,6 +331,18 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         ("renonce", "Sud dit que non", "situation"),
         ("renonce", "si Est dit que non, la renonce est-elle contestée ?", "situation"),
         ("renonce", "Nord dit que non au début, puis il reconnaît qu'il a renoncé", "situation"),
+        # « à la place de Sud » (out of turn), a question, two replacements.
+        (
+            "enchere_insuffisante",
+            "Est a dit 1♣ sur le 1♦ de Nord, Sud refuse, Est passe à la place de Sud",
+            "replacement",
+        ),
+        (
+            "enchere_insuffisante",
+            "Est a dit 1♣ sur 1♦, Sud refuse ; Est passerait-il à la place ?",
+            "replacement",
+        ),
+        ("enchere_insuffisante", "1♣ sur 1♦, remplacé par 2♣, puis Est passe à la place", "replacement"),
     ],
 )
 def test_the_traps_beside_them_state_nothing(topic: str, text: str, question: str) -> None:
