@@ -63,7 +63,16 @@ class CallDesk(CallRecords):
         if not await self.store.run(work):
             return refusal(f"Le tournoi « {current.name} » est déjà fermé.")
         waiting = await self.open_calls(closed.id)
-        note = f" {len(waiting)} appel(s) encore ouverts restent au journal." if waiting else ""
+        note = ""
+        if waiting:  # tester5 M9: which tables still wait, said where the players read it, and what follows
+            tables = ", ".join(
+                f"table {c.table}" + (f" (donne {c.board})" if c.board is not None else "")
+                for c in waiting[:20]
+            )
+            note = (
+                f" {len(waiting)} appel(s) encore ouverts, restés au journal : {tables}. Ces tables ne sont pas "
+                "oubliées : un arbitre vient les régler (ou les recontacte) ; la liste est dans l'export du tournoi."
+            )
         return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
 
     # --- calls ----------------------------------------------------------------------------

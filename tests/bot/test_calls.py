@@ -258,3 +258,13 @@ async def test_the_same_update_stores_one_call(desk: CallDesk) -> None:
     await desk.mark_acked(first.call.id)
     await desk.mark_posted([first.call.id])
     assert await desk.unannounced() == []
+
+
+async def test_closing_with_calls_still_waiting_names_their_tables(desk: CallDesk) -> None:
+    """Tester5 M9: the closing message, read where the players are, says which tables still wait and that
+    they are not forgotten; the calls stay open in the log."""
+    assert not (await desk.call(PLAYER, EVENT, "3", "2", "déconnexion de Sud")).refused
+    closed = await desk.close_tournament(ANNE, EVENT)
+    assert not closed.refused and closed.message is not None
+    assert "1 appel(s) encore ouverts, restés au journal : table 3 (donne 2)." in closed.message
+    assert "un arbitre vient les régler" in closed.message
