@@ -76,3 +76,18 @@ def test_the_replacement_of_an_insufficient_bid(description, expected):
 )
 def test_a_double_of_partners_bid_is_inadmissible(description, expected):
     assert vocabulary.facts("declaration_hors_tour", description).get("call") == expected
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "le mort a empêché le déclarant de jouer de la mauvaise main",
+        "le mort, qui était allé voir le jeu du déclarant, l'a prévenu de ne pas jouer de la mauvaise main",
+        "Nord, le mort, a dit à Sud qu'il allait jouer de la mauvaise main",
+    ],
+)
+def test_dummy_preventing_a_lead_from_the_wrong_hand_is_the_procedure_case(description):
+    assert vocabulary.facts("procedure", description) == {
+        "situation": "prevent",
+        "prevented": "dummy_wrong_hand",
+    }

@@ -28,3 +28,8 @@ from bot.finder.topics import search
 )
 def test_the_act_told_ranks_its_topic_first(description, topic):
     assert search(description)[0].id == topic
+
+
+def test_a_lead_from_the_wrong_hand_prevented_is_procedure_first():
+    # 42B2, 43B2a: nothing was led; the defenders choose the hand (tester5 M7).
+    assert search("le mort a empêché le déclarant de jouer de la mauvaise main")[0].id == "procedure"
