@@ -108,7 +108,17 @@ def signals(text: str) -> dict[str, float]:
         folded = " ".join(vocab.words(text))
         if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
             found["declaration_hors_tour"] = SIGNAL
+    if _EARLY.search(" ".join(vocab.words(text))):
+        found["jeu_premature"] = 2 * SIGNAL  # a card played before another player's turn came (57)
     return found
+
+
+# « Est pose sa carte avant qu'Ouest ait fourni », « avant que la levée soit finie »: played before its
+# turn came (57A), the act itself, whatever words say the card (« pose », « montre », « joue »).
+_EARLY = re.compile(
+    r"\b(?:pos|jou|fourni|mis|met|sort)\w*(?: \w+){0,4} avant (?:que|qu) (?:\w+ ){1,2}(?:ait|aient) (?:fourni|joue|pose)\b"
+    r"|\bavant que la levee soit (?:finie|terminee)\b"
+)
 
 
 _CALLS = frozenset({"passe", "contre", "surcontre"})

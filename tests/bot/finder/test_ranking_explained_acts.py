@@ -33,3 +33,17 @@ def test_the_act_told_ranks_its_topic_first(description, topic):
 def test_a_lead_from_the_wrong_hand_prevented_is_procedure_first():
     # 42B2, 43B2a: nothing was led; the defenders choose the hand (tester5 M7).
     assert search("le mort a empêché le déclarant de jouer de la mauvaise main")[0].id == "procedure"
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # 57A: a card played before another player's turn came (topics.md's own example).
+        ("Sud joue 4♠, Est pose sa carte avant qu'Ouest ait fourni", "jeu_premature"),
+        ("Ouest a mis son as avant que le mort ait fourni", "jeu_premature"),
+        # Neighbour: a card seen, not played, before partner's turn.
+        ("Est a vu la carte de son partenaire avant qu'il ait joué", "information_etrangere"),
+    ],
+)
+def test_a_card_played_before_its_turn_is_premature_play(description, topic):
+    assert search(description)[0].id == topic
