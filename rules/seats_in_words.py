@@ -372,10 +372,20 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     return min(found)
 
 
+def _told_bids(description: str) -> list[tuple[str, tuple[int, int]]]:
+    """The bids the words tell, in their order: (seat, (level, strain rank)); passes and doubles left out."""
+    out: list[tuple[str, tuple[int, int]]] = []
+    for call in _CALL.finditer(description):
+        level, strain = (call[2], call[3]) if call[1] else (call[5], call[6])
+        if level:
+            out.append((_seat(call[1] or call[7]), (int(level), _RANKS[_strain(strain) or "C"])))
+    return out
+
+
 def _last_bidder(auction: str) -> str | None:
     """The seat of the last bid the words tell (« Nord ouvre 1♥, Est passe » → nord), None if none."""
-    bids = [call for call in _CALL.finditer(auction) if call[2] or call[5]]
-    return _seat(bids[-1][1] or bids[-1][7]) if bids else None
+    bids = _told_bids(auction)
+    return bids[-1][0] if bids else None
 
 
 # « Est pose sa carte avant qu'Ouest ait fourni », « Ouest pose son as avant que Sud ait joué »: who
@@ -476,16 +486,8 @@ def bid_in_rotation(description: str) -> tuple[str, str] | None:
 def insufficient_bidder(description: str) -> str | None:
     """The seat of the first bid the words tell after a bid at least as high (« Nord ouvre 1SA, Est
     dit 1♠ » → est); None when the words tell no such bid."""
-    last: tuple[int, int] | None = None
-    for call in _CALL.finditer(description):
-        level, strain = (call[2], call[3]) if call[1] else (call[5], call[6])
-        if not level:
-            continue
-        rank = (int(level), _RANKS[_strain(strain) or "C"])
-        if last is not None and rank <= last:
-            return _seat(call[1] or call[7])
-        last = rank
-    return None
+    bids = _told_bids(description)
+    return next((seat for (_, before), (seat, made) in pairwise(bids) if made <= before), None)
 
 
 # Who took the left-hand opponent's choice (27A1): « Sud accepte », « Ouest refuse », « Nord a déjà dit
