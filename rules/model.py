@@ -128,7 +128,15 @@ class AdjustedScore:
     laws: tuple[str, ...]
     unit: str = ""
     figures: tuple[tuple[str, float], ...] = ()
-    foreseen: bool = False  # True: the ruling says an adjustment may follow, not yet computed
+    foreseen: bool = False  # True: not computed yet (its form or figures are the director's to give)
+    # True: the ruling awards it (« vous attribuez une marque ajustée »: 21B3 with damage, 82C, 86A…);
+    # False with `foreseen`: the Law says one may follow, if the director finds it due (64C, 12A1…).
+    ordered: bool = False
+
+    @property
+    def awarded(self) -> bool:
+        """The ruling awards this adjusted score: computed, or ordered and still to compute."""
+        return self.ordered or not self.foreseen
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -137,6 +145,7 @@ class AdjustedScore:
             "unit": self.unit,
             "figures": {side: value for side, value in self.figures},
             "foreseen": self.foreseen,
+            "awarded": self.awarded,
         }
 
 

@@ -1,0 +1,34 @@
+"""Round 5, session 6 (ops6): tester5's leftovers, each through the front end the director uses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import rules
+from bot.incidents.render import ruling_text
+from bot.reports import scorer_sheet
+from tests.bot.test_tester5_ops5 import sessions
+
+
+async def test_m5_an_adjusted_score_awarded_before_its_form_is_chosen_still_waits_for_its_mark(
+    tmp_path: Path,
+) -> None:
+    # 21B3 with damage: « attribuez une marque ajustée »; the director closes before naming its form.
+    ruled = "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n5\n1\n1\n\n"
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", ruled, "")
+    assert "Marque ajustée attribuée (21B3, 75D3) : à enregistrer sur la feuille" in out
+    assert "Marque ajustée encore possible" not in out
+    assert "Incident #1 enregistré ; en attente : marque ajustée à enregistrer (21B3, 75D3)" in out
+    assert "terminé et enregistré" not in out
+    [row] = scorer_sheet.rows([incident])
+    assert row["quoi"].startswith("Marque à faire") and row["table"] == "4"
+
+
+def test_m5_an_adjustment_the_law_only_allows_is_read_out_as_possible_not_as_awarded() -> None:
+    # 12A1: the director « may » adjust after a player's conduct damaged the other side.
+    step = rules.next_step(
+        "tempo_comportement", {"case": "conduct", "conduct_kind": "phone", "damaged": "yes"}
+    )
+    assert step.ruling is not None and step.ruling.adjusted_score is not None
+    assert not step.ruling.adjusted_score.awarded
+    assert "Marque ajustée attribuée" not in ruling_text(step.ruling)
