@@ -23,6 +23,7 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
+from bot.incidents.words import call_note
 
 log = logging.getLogger("arbitre.calls")
 
@@ -357,5 +358,5 @@ async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call)
         table = call.table if call.table.isascii() and call.table.isdigit() else ""
         carried = await engine.act(incident_id, actor, inc.deal(str(call.board), table))
         reply = carried if carried.ok else reply
-    noted = await engine.act(incident_id, actor, inc.note(f"Appel de la table {call.table} : {call.reason}"))
+    noted = await engine.act(incident_id, actor, inc.note(call_note(call.table, call.reason)))
     return noted if noted.ok else reply
