@@ -32,3 +32,18 @@ def test_m5_an_adjustment_the_law_only_allows_is_read_out_as_possible_not_as_awa
     assert step.ruling is not None and step.ruling.adjusted_score is not None
     assert not step.ruling.adjusted_score.awarded
     assert "Marque ajustée attribuée" not in ruling_text(step.ruling)
+
+
+async def test_t24_a_claim_s_mark_is_set_aside_when_r_changes_the_tricks_awarded(tmp_path: Path) -> None:
+    claim = "donne 9 table 2 ns=2 eo=13, Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n"
+    ruled = f"{claim}\n2\n1\n7\n4\nm 6♥-1\n\n"  # 11 tricks to East-West: 6♥-1 is right
+    _, [marked] = await sessions(tmp_path / "arbitre.sqlite3", ruled)
+    assert marked.score is not None and "6♥-1" in marked.score.line
+    _, [changed] = await sessions(tmp_path / "arbitre.sqlite3", "v 1\nr\n5\n\n")  # now 12 tricks
+    assert changed.score is None
+    assert changed.set_aside == (
+        "marque enregistrée sous l'ancienne décision : à refaire (alors : 11 levées attribuées au camp du "
+        "revendiquant)"
+    )
+    [row] = scorer_sheet.rows([changed])
+    assert row["quoi"].startswith("Marque à refaire") and not row.get("apres_ns")
