@@ -47,3 +47,16 @@ async def test_t24_a_claim_s_mark_is_set_aside_when_r_changes_the_tricks_awarded
     )
     [row] = scorer_sheet.rows([changed])
     assert row["quoi"].startswith("Marque à refaire") and not row.get("apres_ns")
+
+
+async def test_t28_a_claim_whose_total_is_unknown_is_scored_for_the_side_that_played_it(
+    tmp_path: Path,
+) -> None:
+    claim = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\nje ne sais pas\n4\n"
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", f"{claim}m 6♥-1\nm NS 6♥=\n\n")
+    assert "6♥ -1 par Est-Ouest : +50, vu de Nord-Sud." in out
+    assert (
+        "« NS 6♥= » fait jouer le contrat par Nord-Sud ; d'après l'incident, il est joué par Est-Ouest."
+        in out
+    )
+    assert incident.score is not None and incident.score.ns == "+50 points"
