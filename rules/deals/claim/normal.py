@@ -36,7 +36,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
    claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
-   runs the suit); partner having ruffed, no master of the suit led while a smaller card of it may
+   runs the suit); no master under partner's winner either (two winners on one trick) unless it
+   unblocks: every card kept a master, or partner keeping more cards of the suit; partner having ruffed, no master of the suit led while a smaller card of it may
    go (nothing to unblock: a winner thrown away, White Book 8.70); void, no ruffing and no
    discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
@@ -482,14 +483,24 @@ class NormalPlay:
                     # worse than careless, like discarding a master; « battu : la plus petite »).
                     small = legal & ~self._masters_of(legal, theirs)
                     return small or legal, "garde ses maîtres sous la coupe du partenaire"
-                under = 0
+                # No overtaking, and no master of the hand's own under partner's winner (two
+                # winners on one trick) unless it unblocks: every card kept in the suit is then a
+                # master, or partner keeps more cards of the suit than the hand (the short hand's
+                # high card goes first). Otherwise it is a winner thrown away, like a discarded one.
+                under = wasted = 0
+                longer = (hands[(player + 2) % 4] & SUIT_MASK[led]).bit_count()
                 for c in bits_of(legal):
                     rest = hand & SUIT_MASK[led] & ~(1 << c)
-                    if not (c // 13 == winning_card // 13 and c > winning_card) or (
-                        rest and self._masters_of(rest, theirs) == rest
-                    ):
+                    runs = rest and self._masters_of(rest, theirs) == rest
+                    if c > winning_card:
+                        under |= (1 << c) if runs else 0
+                    elif self._masters_of(1 << c, theirs) and not runs and longer <= rest.bit_count():
+                        wasted |= 1 << c
+                    else:
                         under |= 1 << c
-                return under, "ne surprend pas le partenaire"
+                if wasted and under:
+                    return under, "ne gaspille pas un maître sur celui du partenaire"
+                return under | wasted, "ne surprend pas le partenaire"
             others = legal & ~self.trumps
             if not others:
                 return legal, ONLY
