@@ -95,6 +95,14 @@ def _seat(typed: str) -> str:
     return _SEAT_NAMES.get(typed.casefold(), typed.casefold())
 
 
+SEAT_PATTERN = _SEAT  # a seat as typed (« Est » the seat, not « est » the verb)
+seat_name = _seat  # a seat as typed → its folded name (« N » → « nord »)
+
+
+def partner_of(seat: str) -> str:
+    return _PARTNER[seat]
+
+
 def defender_seats(description: str) -> set[str]:
     """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
     return {_seat(match[1]) for match in _DEFENDER.finditer(description)}

@@ -33,9 +33,10 @@ from types import ModuleType
 
 import rules
 from bot.finder.acts import acts
-from bot.finder.calls import STRAINS, levels, out_of_turn, signals
+from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from rules import vocabulary as vocab
+from rules.bids_told import STRAINS, levels
 from rules.topic import Phase, Topic
 
 K1 = 1.2
