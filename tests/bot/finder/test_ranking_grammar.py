@@ -6,7 +6,7 @@ came the play after an irregularity (60A). Each case has a neighbour that keeps 
 
 import pytest
 
-from bot.finder.topics import search
+from bot.finder.topics import irregularities, search
 
 
 @pytest.mark.parametrize(
@@ -166,3 +166,25 @@ def test_partner_who_profited_is_unauthorised_information(description, topic):
 )
 def test_cards_shown_with_a_claim(description, topic):
     assert search(description)[0].id == topic
+
+
+def test_two_irregularities_joined_by_et_are_both_proposed():
+    # A word as short as « renoncé » used to fall behind the other part's pairs, out of the proposals.
+    text = "Ouest a renoncé à cœur et Est a entamé hors tour"
+    assert {t.id for t in search(text)[:2]} == {"renonce", "entame"}
+    assert {t.id for t in irregularities(text)} == {"renonce", "entame"}
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # One act: the lead out of turn played on before the director came (60A).
+        "Nord a attaqué hors tour et Est a joué dessus avant que j'arrive",
+        # Two cards played together, not a bid: one irregularity.
+        "Est (défense) a joué deux cartes collées, le 2♦ sur la levée et le 5♠ derrière",
+        # What followed the irregularity.
+        "Ouest a entamé hors tour et le déclarant a accepté",
+    ],
+)
+def test_et_joining_what_followed_names_one_irregularity(description):
+    assert irregularities(description) == []
