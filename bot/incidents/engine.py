@@ -315,6 +315,8 @@ class Engine:
         found: Found | Absent | None = None
         if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
+        if action.kind is Kind.SCORE and (elsewhere := await linked.scored_on_82c(self, current)) is not None:
+            return self._reply(current, elsewhere, refused=True), expired is None  # tester6 T42
         if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
             try:
                 followed = await self.store.get(current.follows) if current.follows else None
