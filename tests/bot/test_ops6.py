@@ -60,3 +60,19 @@ async def test_t28_a_claim_whose_total_is_unknown_is_scored_for_the_side_that_pl
         in out
     )
     assert incident.score is not None and incident.score.ns == "+50 points"
+
+
+async def test_t20_a_board_that_asks_the_side_again_says_which_answers_follow_and_what_they_were(
+    tmp_path: Path,
+) -> None:
+    revoke = (
+        "Ouest a renoncé à carreau, Nord joue 4♥ non contré, le jeu est fini, la renonce a été gagnée par "
+        "Ouest, EO ont fait une levée ensuite\n\n1\n1\n1\n2\n10\nmn\nd 7 table=2 ns=2 eo=11\n1\n10\nmn\n\n"
+    )
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", revoke)
+    assert "reposait sur la réponse donnée à « vulnérable ? »" in out
+    assert (
+        "Redemandé ensuite : « Combien de levées le déclarant a-t-il faites à la table (avant transfert) ? » "
+        "(vous aviez répondu : 10)." in out
+    )
+    assert incident.score is not None and incident.score.ns == "+680 points"  # 4♥+2 vulnerable (board 7)
