@@ -76,3 +76,18 @@ async def test_t20_a_board_that_asks_the_side_again_says_which_answers_follow_an
         "(vous aviez répondu : 10)." in out
     )
     assert incident.score is not None and incident.score.ns == "+680 points"  # 4♥+2 vulnerable (board 7)
+
+
+async def test_t18_a_claim_s_result_is_recorded_in_points_never_as_imps_against_a_reference(
+    tmp_path: Path,
+) -> None:
+    claim = (
+        "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n"
+        "p rev=S atout=♥ main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n3\n2\n1\n7\n2\n"
+    )
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", f"{claim}m 4♥-1 ref=420\nm 4♥-1\n\n")
+    assert (
+        "« 4♥-1 » est le résultat de la table d'après la revendication (69-71)" in out
+        and "Retirez ref=." in out
+    )
+    assert incident.score is not None and incident.score.ns == "-50 points"
