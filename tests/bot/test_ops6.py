@@ -91,3 +91,15 @@ async def test_t18_a_claim_s_result_is_recorded_in_points_never_as_imps_against_
         and "Retirez ref=." in out
     )
     assert incident.score is not None and incident.score.ns == "-50 points"
+
+
+async def test_t6_a_mark_without_board_and_table_says_the_scorer_needs_them(tmp_path: Path) -> None:
+    wrong_board = (
+        "Sud a sorti sa main de l'étui 7 au lieu du 8 et a ouvert 1♠, son partenaire a déjà répondu 2♠\n"
+    )
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", f"{wrong_board}\n1\n1\nm 40/60\n\n")
+    assert "La feuille du marqueur n'a pas la donne et la table de cette marque : notez-les" in out
+    out, _ = await sessions(
+        tmp_path / "other.sqlite3", f"d 8 table=3 ns=4 eo=11\n{wrong_board}\n1\n1\nm 40/60\n\n"
+    )
+    assert "La feuille du marqueur n'a pas" not in out
