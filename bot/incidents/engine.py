@@ -348,6 +348,10 @@ class Engine:
         message = expired or linked.received_message(current, updated)
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
+        if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
+            doubled = table_result.same_table(await self.store.list()).get(updated.id)
+            if doubled:  # tester6 T43: a second live mark for one table is said at once
+                message = "\n".join(filter(None, (message, table_result.same_table_text(updated, doubled))))
         if action.kind is Kind.DEAL and updated.deal is not None:
             # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
             said = tuple(note.text for note in updated.notes[len(current.notes) :])

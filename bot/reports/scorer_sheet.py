@@ -15,7 +15,15 @@ import time
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import NoLonger, mark_missing, no_longer, replaces, ruling_of
+from bot.incidents.table_result import (
+    NoLonger,
+    mark_missing,
+    no_longer,
+    replaces,
+    ruling_of,
+    same_table,
+    same_table_text,
+)
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -161,7 +169,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     by_id = {incident.id: incident for incident in incidents}
     # One result per table (tester4 F6, F8, F20): a mark overturned by a follow-up, or a claim's tricks
     # before a revoke's transfer, is listed without its figures.
-    stale, replacing = no_longer(incidents), replaces(incidents)
+    stale, replacing, doubled = no_longer(incidents), replaces(incidents), same_table(incidents)
     for incident in incidents:
         if incident.state is State.ABANDONED:
             continue  # an abandoned incident changes no score; it stays in the incidents' export
@@ -195,6 +203,11 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     + (
                         f" ; remplace la marque de l'incident #{replacing[incident.id]}"
                         if incident.id in replacing and replacing[incident.id] != incident.follows
+                        else ""
+                    )
+                    + (
+                        f" ; {same_table_text(incident, doubled[incident.id])}"
+                        if incident.id in doubled
                         else ""
                     ),
                     **_figures(ns, ew),
