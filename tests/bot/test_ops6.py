@@ -115,3 +115,12 @@ async def test_t43_a_second_live_mark_for_the_same_table_is_said_at_once_and_on_
     live = [row for row in scorer_sheet.rows(incidents) if row.get("apres_ns")]
     assert [row["incident"] for row in live] == ["#1", "#2"]
     assert all("un seul résultat par table" in row["detail"] for row in live)
+
+
+async def test_t21_a_board_missing_from_the_import_names_the_terminal_s_own_command(tmp_path: Path) -> None:
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", "donne 27 table 1 le mort a renoncé à ♣\n\n")
+    assert (
+        "au terminal, hors session : arbitre donnes importer seance.pbn, ou arbitre donnes ajouter 27 N:…"
+        in out
+    )
+    assert "puis notez de nouveau la donne (d 27)." in out
