@@ -477,6 +477,10 @@ class _Search:
                 out = 1 << (4 * player + led) if trick else 0
         else:
             after_play = self.rules.after
+        if last:  # the card winning the trick so far, and whether it is a trump (trick_winner)
+            ahead = trick_winner(leader, trick, trump)
+            top = trick[(ahead - leader) % 4]
+            top_suit = top // 13
         for c in self._choices(hands, leader, trick, progress):
             if after_play is not None:
                 after = after_play(hands, leader, trick, progress, c)
@@ -490,16 +494,17 @@ class _Search:
                 if suit != led and trick:
                     found_shown |= out
                 after = progress if found_shown == shown else (progress[0], progress[1], found_shown)
-            played = (*trick, c)
             hands[player] = bit_hand ^ (
                 1 << c
             )  # played (a search stopped by ClaimTooLong leaves `hands` spoilt)
             if last:
-                winner = trick_winner(leader, played, trump)
+                suit = c // 13
+                beats = c > top if suit == top_suit else suit == trump
+                winner = player if beats else ahead
                 gain = 1 if winner % 2 == side else 0
                 found = gain + self.boundary(hands, winner, after, cap - gain, low - gain)
             else:
-                found = self.within(hands, leader, played, after, cap, low)
+                found = self.within(hands, leader, (*trick, c), after, cap, low)
             hands[player] = bit_hand
             if found < best:
                 best = found
