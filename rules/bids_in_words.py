@@ -9,9 +9,9 @@ words name one insufficient bid, the bid it was made over, and one replacement; 
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
-STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
+from rules.bids_told import STRAINS, not_higher, told_bids
+
 _BID = r"([1-7]) (trefle|carreau|coeur|pique|sansatout)s?"
 # « 1 coeur sur 1 sansatout », « 2 trefle sur le 2 carreau », « 2 trefle apres 2 coeur »
 _OVER = re.compile(
@@ -36,8 +36,7 @@ def _rank(level: str, strain: str) -> tuple[int, int]:
 def _told_in_order(auction: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
     """(the insufficient bid, the bid before it) when the words tell the bids in order (« Nord ouvre
     1SA, Est dit 1♥ ») and exactly one is not higher than the one before it; None otherwise."""
-    bids = [_rank(m[1], m[2]) for m in re.finditer(rf"\b{_BID}\b", auction)]
-    low = [(made, before) for before, made in pairwise(bids) if made <= before]
+    low = not_higher(told_bids(auction.split()))
     return low[0] if len(low) == 1 else None
 
 

@@ -37,6 +37,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.penalty_in_words import penalty_situation
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
     bid_in_rotation,
@@ -334,7 +335,7 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         if out:
             out.append(BREAK)
         folded = words(part)
-        keep = len(folded) if not stated_only else stated_part(folded, "?" in end, allegations)
+        keep = len(folded) if not stated_only else _stated(part, folded, "?" in end, allegations)
         if stated_only and doubt_next:
             keep = 0
         if stated_only and (alternative := _alternative(part)) is not None:
@@ -356,6 +357,20 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         out.extend(_stemmed(folded)[:keep])
         out.extend([NOTHING] * (len(folded) - keep))
     return tuple(out)
+
+
+# A question quoted at the end of a clause (« Est lui demande "plus de trèfle ?" »): only the quoted
+# words ask; what the clause tells before the quote is stated.
+_QUOTE = re.compile(r"[«\"“]")
+
+
+def _stated(part: str, folded: tuple[str, ...], question: bool, allegations: bool) -> int:
+    """`stated_part`, the words before a quoted question read as a statement."""
+    quote = None if not question else next((m for m in reversed(list(_QUOTE.finditer(part)))), None)
+    if quote is None:
+        return stated_part(folded, question, allegations)
+    before = len(words(part[: quote.start()]))
+    return stated_part(folded[:before], False, allegations) if before else 0
 
 
 @lru_cache(maxsize=1024)
@@ -472,6 +487,13 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             values[fact.value] = quoted(roles_text, span, typed_as)
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
+    if topic == "renonce" and (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
+        found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
+        if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
+            found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
+    if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
+        for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
+            found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -481,6 +503,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)
+    if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
+        found.setdefault("situation", {}).setdefault(*case)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
@@ -500,6 +524,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
+    """Who won the revoke's trick (`readings.revoke_trick`), the revoker's role known when one only is read."""
+    offender = next(iter(offenders)) if len(offenders) == 1 else None
+    return readings.revoke_trick(read(roles_text, stated_only=True), offender)
 
 
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it

@@ -9,75 +9,16 @@ and never make a signal; « Sud joue 4♠ » (no article) and « sur le 1SA » (
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from itertools import pairwise
 
 from rules import vocabulary as vocab
+from rules.bids_told import levels, not_higher, told_bids
 
 SIGNAL = 4.0  # what bids say by themselves (« 2♦ sur 2♥ »): about two well-chosen words
 
-STRAINS = ("trefle", "carreau", "coeur", "pique", "sansatout")
-_LEVEL = re.compile(r"[1-9]|1[0-5]")
-
-
-_ARTICLES = frozenset(
-    {"le", "la", "du", "un", "son", "sa", "ce", "mon", "ton", "leur", "petit", "seul", "dernier"}
-)
-# A card follows these verbs at once (« entame 5♠ », « montré 8♠ »)…
-_PLAYS_AT_ONCE = re.compile(r"^(?:entam|attaqu|montr|fourni|defauss|coup|expos)")
-# …or after an article (« joue le 7♦ », « a laissé tomber le 8♥ »): « Sud joue 4♠ » is the contract.
-# A card held is a card too (« alors qu'il avait le 8♥ », « il lui restait le 9♠ »).
-_PLAYS = re.compile(
-    r"^(?:entam|attaqu|montr|fourni|defauss|coup|expos|jou|pos|tomb|laiss|vu|voir|pris|prend"
-    r"|avai|ayant|gard|restai|tenai)"
-)
-_THEN = frozenset({"puis", "et", "ou", "ensuite"})
-_SWAPPED = (["sur"], ["apres"], ["au", "dessus", "de"], ["sur", "le"], ["sur", "son"], ["apres", "le"])
-
-
-def is_card(words: Sequence[str], at: int, cards: frozenset[int] = frozenset()) -> bool:
-    """Is the level and strain at `at` a card played or shown rather than a bid? A play verb right
-    before it, or an article between such a verb (three words back at most) and it; or an article
-    after another card and « puis » (`cards`: their positions; « joue le 7♦ puis le 2♦ », but « montré
-    le 8♠ après le 1♥ » names a bid)."""
-    if at + 1 < len(words) and words[at + 1].startswith("sansatout"):
-        return False
-    if at >= 1 and _PLAYS_AT_ONCE.match(words[at - 1]):
-        return True
-    if at >= 1 and words[at - 1] == "le" and int(words[at]) > 7:
-        return True  # « le 8♥ »: nobody bids eight with an article
-    if at >= 1 and words[at - 1] in _ARTICLES:
-        if at >= 4 and words[at - 2] in _THEN and at - 4 in cards:
-            return True
-        return any(_PLAYS.match(word) for word in words[max(0, at - 4) : at - 1])
-    return False
-
-
-def levels(words: Sequence[str]) -> tuple[list[int], set[int]]:
-    """The positions of the bids (a level and a strain) among these folded words, and those of the
-    cards (`is_card`)."""
-    found: list[int] = []
-    cards: set[int] = set()
-    for at in range(len(words) - 1):
-        if _LEVEL.fullmatch(words[at]) and words[at + 1].rstrip("sx") in STRAINS:
-            if is_card(words, at, frozenset(cards)):
-                cards.add(at)
-            else:
-                found.append(at)
-    return found, cards
-
 
 def bids(text: str) -> list[tuple[int, int]]:
-    """The bids the words name, in the order they were made, as (level, strain rank). « X sur Y »
-    and « X après Y » name the later bid first: « 2♦ sur 2♥ » → [(2, 2), (2, 1)]. Cards are not
-    bids (`is_card`)."""
-    words = vocab.words(text)
-    found, _ = levels(words)
-    made = [(int(words[at]), STRAINS.index(words[at + 1].rstrip("sx"))) for at in found]
-    for n in range(len(found) - 1):
-        if list(words[found[n] + 2 : found[n + 1]]) in _SWAPPED:
-            made[n], made[n + 1] = made[n + 1], made[n]
-    return made
+    """The bids the words name, in the order they were made (`rules.bids_told.told_bids`)."""
+    return told_bids(vocab.words(text))
 
 
 # « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
@@ -102,7 +43,7 @@ def signals(text: str) -> dict[str, float]:
         found["changement_declaration"] = SIGNAL
     elif any(level > 7 for level, _ in named):
         found["declaration_inadmissible"] = SIGNAL
-    elif any(later <= earlier for earlier, later in pairwise(named)):
+    elif not_higher(named):
         found["enchere_insuffisante"] = SIGNAL
     else:
         folded = " ".join(vocab.words(text))

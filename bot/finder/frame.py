@@ -10,8 +10,8 @@ import re
 from collections import defaultdict
 from functools import cache
 
-from bot.finder.calls import levels
 from rules import vocabulary as vocab
+from rules.bids_told import levels
 
 
 @cache

@@ -32,9 +32,11 @@ from functools import cache, lru_cache
 from types import ModuleType
 
 import rules
-from bot.finder.calls import STRAINS, levels, out_of_turn, signals
+from bot.finder.acts import acts
+from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from rules import vocabulary as vocab
+from rules.bids_told import STRAINS, levels
 from rules.topic import Phase, Topic
 
 K1 = 1.2
@@ -56,6 +58,7 @@ FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the direc
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 
+ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
 FACT_READ = 300  # characters whose facts are weighed (a description is a sentence or two)
@@ -441,7 +444,7 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     followed (« il a hésité puis son partenaire a dit 4♠ »)."""
     parts = clauses(text)
     if len(parts) < 2:
-        return []
+        return _joined(text, whole)
     first = _ranked(parts[0])
     if not _clear(first):
         return []
@@ -454,6 +457,35 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
             found.append(scored[0][1])
     found = _distinct(found)
     return found if len(found) >= 2 or found[0].id in kept else []
+
+
+def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
+    """Two irregularities joined by « et » (« Ouest a renoncé à cœur et Est a entamé hors tour »): each
+    part must name its own irregularity clearly, the two differ, and one of them is what the whole
+    description points to first, which stays first; the other comes second (a word as short as
+    « renoncé » would fall behind the other part's pairs, « entamé hors tour »)."""
+    words = vocab.words(text)
+    if "et" not in words:
+        return []
+    folded = " ".join(words)
+    if acts(out_of_turn(unnoted(text))):
+        return []  # the sentence tells one act (« a attaqué hors tour et Est a joué dessus avant que j'arrive »)
+    parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
+    if len(parts) != 2:
+        return []
+    named: list[Topic] = []
+    for part in parts:
+        scored = _ranked(part, facts=False)  # its words name it: the facts cost, and decide nothing here
+        if not _clear(scored):
+            return []
+        named.append(scored[0][1])
+    whole = _ranked(text) if whole is None else whole
+    if named[0].id == named[1].id or not whole or whole[0][1].id not in {t.id for t in named}:
+        return []
+    if not set(phases(named[0])) & set(phases(named[1])):
+        return []  # a bid read in a trick (« le 5♠ derrière »): two moments, not two irregularities
+    # The whole's first stays first: « et » joins what followed as often as a second irregularity.
+    return sorted(named, key=lambda topic: topic.id != whole[0][1].id)
 
 
 def _clear(scored: list[tuple[float, Topic]]) -> bool:
@@ -471,7 +503,7 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
     return out
 
 
-def _ranked(text: str) -> list[tuple[float, Topic]]:
+def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
     built = index()
     worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
     asked = query_terms(worded)
@@ -485,7 +517,8 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:
             scores[built.position[topic_id]] += bonus
-    _facts_first(built, text, scores)
+    if facts:
+        _facts_first(built, text, scores)
     is_online = online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
@@ -502,6 +535,7 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
+    _act_first(acts(worded, is_online), out)
     out.sort(key=lambda item: (-item[0], item[1]))
     if not is_online:
         # A club incident never gets an online-only topic first: they follow every club topic found.
@@ -511,6 +545,23 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
 
 
 _PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
+
+
+def phases(topic: Topic) -> tuple[Phase, ...]:
+    return topic.phases or tuple(Phase)
+
+
+def _act_first(told: list[str], out: list[tuple[float, int, Topic]]) -> None:
+    """The topic of an act the words tell by their grammar (bot/finder/acts.py: the dummy who speaks,
+    an irregularity prevented, a hesitation before a card) goes ahead of the topics its words only
+    name (« le mort a signalé une attaque hors tour »), whatever moment the words imply: ACT times
+    the best score, the next act a little less."""
+    if not told or not out:
+        return
+    best = max(value for value, _, _ in out)
+    for at, (value, doc, topic) in enumerate(out):
+        if topic.id in told:
+            out[at] = (max(value, best * (ACT - 0.05 * told.index(topic.id))), doc, topic)
 
 
 def _facts_first(built: Index, text: str, scores: list[float]) -> None:

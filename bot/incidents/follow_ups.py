@@ -26,14 +26,9 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
     source = shown.incident
     if source is None:
         return shown
-    if not transition.may_act(source, actor):
-        return Reply(
-            source,
-            shown.step,
-            f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut "
-            "ouvrir le thème que propose sa décision.",
-            refused=True,
-        )
+    refusal = transition.owner_refusal(source, actor, "ouvrir le thème que propose sa décision")
+    if refusal is not None:
+        return Reply(source, shown.step, refusal, refused=True)
     ruling = shown.step.ruling if shown.step is not None else None
     offered = handovers(ruling, source.topic, source.answers) if ruling is not None and source.topic else []
     if topic not in {t.id for t in offered}:

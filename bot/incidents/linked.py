@@ -169,13 +169,9 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
     source = shown.incident
     if source is None:
         return shown
-    if not transition.may_act(source, actor):
-        return _reply(
-            source,
-            f"Seul {source.owner_name}, qui a ouvert l'incident #{source.id}, ou un arbitre peut ajouter une "
-            "deuxième irrégularité sur sa donne.",
-            refused=True,
-        )
+    refusal = transition.owner_refusal(source, actor, "ajouter une deuxième irrégularité sur sa donne")
+    if refusal is not None:
+        return _reply(source, refusal, refused=True)
     if source.state is State.ABANDONED or source.topic is None:
         return _reply(
             source,

@@ -87,48 +87,75 @@ class Superseded:
     follow_up: str = ""  # the incident that changed the ruling
 
 
+@dataclass(frozen=True)
+class NoLonger:
+    """Why a recorded mark no longer stands, or not yet (F6, F8, F20), worded once for the scorer's
+    sheet and for `incidents show` and the organiser's report (`flags`): `head` and `see` name it
+    (« Marque remplacée », « par #3 »), `why` follows the mark's words."""
+
+    head: str
+    see: str
+    why: str
+
+
+def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
+    """Each recorded mark that no longer stands, or not yet, by incident id, computed once for all."""
+    gone_by, pending_by, revoke_by = (
+        superseded(incidents),
+        transfer_pending(incidents),
+        before_transfer(incidents),
+    )
+    found: dict[str, NoLonger] = {}
+    for incident in incidents:
+        if incident.score is None:
+            continue
+        gone = gone_by.get(incident.id)
+        pending = pending_by.get(incident.id)
+        revoke = revoke_by.get(incident.id)
+        if gone is not None and gone.by is not None:
+            found[incident.id] = NoLonger(
+                "Marque remplacée",
+                f" par #{gone.by}",
+                f"ne vaut plus ({gone.reason}) ; la marque de la table est celle de l'incident #{gone.by}.",
+            )
+        elif gone is not None:
+            found[incident.id] = NoLonger(
+                "MARQUE À REFAIRE",
+                "",
+                f"ne vaut plus ({gone.reason}) ; la nouvelle marque s'enregistre avec l'incident "
+                f"#{gone.follow_up}.",
+            )
+        elif pending is not None:
+            found[incident.id] = NoLonger(
+                "En attente du transfert",
+                f", voir #{pending}",
+                "compte les levées de la revendication ; le transfert de la renonce (64A) n'est pas encore "
+                f"compté (fin du coup) : la marque de la table sera celle de l'incident #{pending}.",
+            )
+        elif revoke is not None:
+            found[incident.id] = NoLonger(
+                "Avant transfert",
+                f", voir #{revoke}",
+                "compte les levées de la revendication avant le transfert de la renonce (64A) ; la marque "
+                f"de la table est celle de l'incident #{revoke}.",
+            )
+    return found
+
+
 def flag_text(incident: Incident, incidents: list[Incident]) -> str | None:
     """The line `incidents show` prints under a mark that no longer stands (F6, F8, F20); None if it does."""
     return flags(incidents).get(incident.id) if incident.score is not None else None
 
 
 def flags(incidents: list[Incident]) -> dict[str, str]:
-    """Each recorded mark that no longer stands, or not yet, with why (`flag_text`), by incident id: for
-    `incidents show` and the organiser's report (tester5 L4), computed once for all the incidents."""
-    gone_by, pending_by, revoke_by = (
-        superseded(incidents),
-        transfer_pending(incidents),
-        before_transfer(incidents),
-    )
-    found: dict[str, str] = {}
-    for incident in incidents:
-        entry = incident.score
-        if entry is None:
-            continue
-        gone = gone_by.get(incident.id)
-        pending = pending_by.get(incident.id)
-        revoke = revoke_by.get(incident.id)
-        if gone is not None and gone.by is not None:
-            found[incident.id] = (
-                f"MARQUE REMPLACÉE par celle de l'incident #{gone.by} : « {entry.line} » ne vaut plus ({gone.reason})."
-            )
-        elif gone is not None:
-            found[incident.id] = (
-                f"MARQUE À REFAIRE : « {entry.line} » ne vaut plus ({gone.reason}) ; la nouvelle marque "
-                f"s'enregistre avec l'incident #{gone.follow_up}."
-            )
-        elif pending is not None:
-            found[incident.id] = (
-                f"EN ATTENTE DU TRANSFERT, voir #{pending} : « {entry.line} » compte les levées de la revendication ; "
-                f"le transfert de la renonce (64A) n'est pas encore compté : la marque de la table sera celle de "
-                f"l'incident #{pending}."
-            )
-        elif revoke is not None:
-            found[incident.id] = (
-                f"AVANT TRANSFERT, voir #{revoke} : « {entry.line} » compte les levées de la revendication avant "
-                f"le transfert de la renonce (64A) ; la marque de la table est celle de l'incident #{revoke}."
-            )
-    return found
+    """`no_longer`'s reasons as the line under the mark, by incident id (tester5 L4)."""
+    by_id = {incident.id: incident for incident in incidents}
+    out: dict[str, str] = {}
+    for key, why in no_longer(incidents).items():
+        entry = by_id[key].score
+        assert entry is not None
+        out[key] = f"{why.head.upper()}{why.see} : « {entry.line} » {why.why}"
+    return out
 
 
 def _scored_after(incidents: dict[str, Incident], follow_up: Incident) -> Incident | None:

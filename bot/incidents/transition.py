@@ -40,6 +40,14 @@ def directs(incident: Incident | None, actor: Actor) -> bool:
     return incident is not None and incident.opened_by_director and actor.id == incident.owner_id
 
 
+def owner_refusal(incident: Incident, actor: Actor, what: str) -> str | None:
+    """The one check of an act on an incident that its opener or a director may do, for every adapter
+    and action: None when `actor` may `what` (« choisir le thème »…), else the French refusal."""
+    if may_act(incident, actor):
+        return None
+    return f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut {what}."
+
+
 def director_refusal(incident: Incident | None, actor: Actor, what: str) -> str | None:
     """The one check of a director's act on an incident (issue 30 T1), for every adapter and every
     action that is the director's alone — its score, its deal, its follow-ups (penalty, appeal):
@@ -142,11 +150,8 @@ def apply(
         if not incident.state.is_open:
             raise Refused("Cet incident est déjà clos.")
         return incident.evolve(state=State.EXPIRED, version=incident.version + 1, updated_at=now)
-    if authority and not may_act(incident, actor):
-        raise Refused(
-            f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut agir "
-            "sur cet incident. Vous pouvez le consulter."
-        )
+    if authority and (refusal := owner_refusal(incident, actor, "agir sur cet incident")) is not None:
+        raise Refused(f"{refusal} Vous pouvez le consulter.")
     if authority and kind in DIRECTOR_ONLY:
         refusal = director_refusal(incident, actor, DIRECTOR_ONLY[kind])
         if refusal is not None:

@@ -15,14 +15,7 @@ import time
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import (
-    before_transfer,
-    mark_missing,
-    replaces,
-    ruling_of,
-    superseded,
-    transfer_pending,
-)
+from bot.incidents.table_result import NoLonger, mark_missing, no_longer, replaces, ruling_of
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -152,14 +145,14 @@ def _before(incident: Incident, by_id: dict[str, Incident]) -> str:
     return _shown_ns(first) if first is not None else ""
 
 
-def _no_longer(incident: Incident, quoi: str, detail: str) -> dict[str, str]:
+def _no_longer(incident: Incident, why: NoLonger) -> dict[str, str]:
     """A recorded mark the scorer must not enter (F6, F8, F20): the line kept, no figure."""
     entry = incident.score
     assert entry is not None
     return {
         **_base(incident),
-        "quoi": f"{quoi} — {topic_title(incident.topic)}",
-        "detail": f"« {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}) : {detail}",
+        "quoi": f"{why.head}{why.see} — {topic_title(incident.topic)}",
+        "detail": f"« {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}) : {why.why}",
     }
 
 
@@ -168,55 +161,15 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     by_id = {incident.id: incident for incident in incidents}
     # One result per table (tester4 F6, F8, F20): a mark overturned by a follow-up, or a claim's tricks
     # before a revoke's transfer, is listed without its figures.
-    overturned, replacing, transferred, pending = (
-        superseded(incidents),
-        replaces(incidents),
-        before_transfer(incidents),
-        transfer_pending(incidents),
-    )
+    stale, replacing = no_longer(incidents), replaces(incidents)
     for incident in incidents:
         if incident.state is State.ABANDONED:
             continue  # an abandoned incident changes no score; it stays in the incidents' export
         ruling = ruling_of(incident)
         laws = list(ruling.laws) if ruling else []
         entry = incident.score
-        if entry is not None and incident.id in overturned:
-            gone = overturned[incident.id]
-            out.append(
-                _no_longer(
-                    incident,
-                    f"Marque remplacée par #{gone.by}",
-                    f"ne vaut plus ({gone.reason}) ; "
-                    f"la marque de la table est celle de l'incident #{gone.by}.",
-                )
-                if gone.by is not None
-                else _no_longer(
-                    incident,
-                    "MARQUE À REFAIRE",
-                    f"ne vaut plus ({gone.reason}) ; la nouvelle marque s'enregistre avec l'incident "
-                    f"#{gone.follow_up}.",
-                )
-            )
-        elif entry is not None and incident.id in pending:  # F20: the transfer is not counted yet
-            revoke = pending[incident.id]
-            out.append(
-                _no_longer(
-                    incident,
-                    f"En attente du transfert, voir #{revoke}",
-                    "levées de la revendication ; le transfert de la renonce (64A) n'est pas encore compté "
-                    f"(fin du coup) : la marque de la table sera celle de l'incident #{revoke}.",
-                )
-            )
-        elif entry is not None and incident.id in transferred:
-            revoke = transferred[incident.id]
-            out.append(
-                _no_longer(
-                    incident,
-                    f"Avant transfert, voir #{revoke}",
-                    "levées de la revendication avant le "
-                    f"transfert de la renonce (64A) ; la marque de la table est celle de l'incident #{revoke}.",
-                )
-            )
+        if entry is not None and incident.id in stale:
+            out.append(_no_longer(incident, stale[incident.id]))
         elif entry is not None:
             all_laws = score_laws(ruling, entry.laws)
             ns, ew, caveat = entry.ns, entry.ew, ""

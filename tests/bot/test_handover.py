@@ -132,3 +132,20 @@ async def test_a_declared_hand_over_carries_the_facts_to_the_same_ruling(
     expected = rules.next_step(handover.target, dict(handover.target_answers)).ruling
     assert handed.step is not None and handed.step.ruling is not None, handover.name
     assert expected is not None and handed.step.ruling.id == expected.id
+
+
+async def test_a_stranger_is_refused_in_the_same_words_for_a_hand_over_and_a_second_irregularity(
+    engine: Engine,
+) -> None:
+    opened = await engine.open(OWNER, "salle", "jeu_premature")
+    assert opened.incident is not None
+    for question, value in PREMATURE:
+        await engine.act(opened.incident.id, OWNER, inc.answer(question, value))
+    before = await engine.show(opened.incident.id)
+    said = f"Seul Alice, qui a ouvert l'incident #{opened.incident.id}, ou un arbitre peut "
+    handed = await engine.hand_over(opened.incident.id, STRANGER, "attaque")
+    second = await engine.second_irregularity(opened.incident.id, STRANGER, "attaque")
+    assert handed.refused and handed.message == said + "ouvrir le thème que propose sa décision."
+    assert second.refused and second.message == said + "ajouter une deuxième irrégularité sur sa donne."
+    after = await engine.show(opened.incident.id)
+    assert after.incident == before.incident  # nothing changed, no incident opened

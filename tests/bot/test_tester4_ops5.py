@@ -166,9 +166,9 @@ async def test_f20_a_claims_mark_waits_while_the_revokes_transfer_is_not_counted
     assert row["incident"] == "#1" and row["quoi"].startswith("En attente du transfert, voir #2")
     assert not row.get("apres_ns") and not row.get("ns_nombre")
     assert "n'est pas encore compté" in row["detail"]
-    assert (table_result.flag_text(incidents[0], incidents) or "").startswith(
-        "EN ATTENTE DU TRANSFERT, voir #2"
-    )
+    flag = table_result.flag_text(incidents[0], incidents) or ""
+    assert flag.startswith("EN ATTENTE DU TRANSFERT, voir #2")
+    assert flag.endswith(row["detail"].split(" : ", 1)[1])  # one wording for the sheet and the show
 
 
 CLAIM_DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"

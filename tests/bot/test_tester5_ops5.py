@@ -166,7 +166,8 @@ async def test_l4_the_organisers_report_says_a_replaced_mark_no_longer_counts(
     assert not exit_info.value.code
     report = capsys.readouterr().out
     first = report.split("## Incident #1", 1)[1].split("## Incident #2", 1)[0]
-    assert "MARQUE REMPLACÉE par celle de l'incident #2" in first
+    assert "MARQUE REMPLACÉE par #2 : « " in first
+    assert "ne vaut plus (" in first and "la marque de la table est celle de l'incident #2." in first
 
 
 async def test_l1_a_count_question_s_hint_names_its_word_answer_too(tmp_path: Path) -> None:

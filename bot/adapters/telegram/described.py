@@ -114,14 +114,9 @@ class Describing(LiveMessages):
         if incident is None or incident.chat != where.key or incident.state is not inc.State.CHOOSING_TOPIC:
             return False
         actor = await self.actor(where, user, incident.owner_id)
-        if not transition.may_act(incident, actor):
-            await self.out.send(
-                where,
-                escape(
-                    f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
-                    "choisir le thème."
-                ),
-            )
+        refusal = transition.owner_refusal(incident, actor, "choisir le thème")
+        if refusal is not None:
+            await self.out.send(where, escape(refusal))
             return True
         said = await self.engine.describe(incident.id, actor, words)
         if said:

@@ -96,12 +96,9 @@ class IncidentCommands:
     ) -> None:
         """« Pendant le jeu », « ↩ Quand ? »: the menu's other screen, in place; nothing recorded."""
         actor = await self.actor(judge, query.from_user, incident.owner_id)
-        if not transition.may_act(incident, actor):
-            await self.out.answer(
-                query,
-                f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
-                "choisir le thème.",
-            )
+        refusal = transition.owner_refusal(incident, actor, "choisir le thème")
+        if refusal is not None:
+            await self.out.answer(query, refusal)
             return
         if incident.state is not inc.State.CHOOSING_TOPIC or press.version != incident.answers_version:
             await self.out.answer(
@@ -233,12 +230,9 @@ class IncidentCommands:
     async def _ask_note(self, query: CallbackQuery, where: Where, incident: Incident, judge: Where) -> None:
         """« 📝 Noter un fait »: ask for the text with a ForceReply aimed at the presser."""
         actor = await self.actor(judge, query.from_user, incident.owner_id)
-        if actor.id != incident.owner_id and not actor.is_director:
-            await self.out.answer(
-                query,
-                f"Seul {incident.owner_name}, qui a ouvert l'incident #{incident.id}, ou un arbitre peut "
-                "y noter un fait.",
-            )
+        refusal = transition.owner_refusal(incident, actor, "y noter un fait")
+        if refusal is not None:
+            await self.out.answer(query, refusal)
             return
         await self.out.answer(query)
         html = tk.note_prompt_html(incident, query.from_user.id, actor.name)

@@ -1,0 +1,128 @@
+"""Whose turn it is beside a penalty card (issue 37, round 5 session 6): the topic « Carte pénalisée »,
+question `situation`, read from the seats. Pure: words in, an answer out; used by
+`rules.vocabulary._evidence`.
+
+A penalty card lies before its owner (« la dame de carreau de Nord est pénalisée », « Ouest a le R♠
+pénalisé », « c'est Nord qui a la carte pénalisée »). When the words then say who must lead now, the
+seats tell the case: the owner himself (« c'est à Nord d'attaquer et il a… »: he must play it, 50D1)
+or his partner (« c'est à Sud d'attaquer », « son partenaire doit attaquer »: the declarer's options,
+50D2); a declarer leading a suit while the card lies there (« le décla attaque cœur ») puts the owner
+to play. Only a clause stated plainly counts (no question, « si », denial): « c'est Nord qui a la
+carte pénalisée, pas Sud » names Nord; two cases, or a card taken back or not played, say nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
+
+_CARD = r"(?:carte|cartes|[2-9]|10|[RDVA]|roi|dame|valet|as|dix|[2-9]\s*[♠♥♦♣]|10\s*[♠♥♦♣]|[RDVA]\s*[♠♥♦♣])"
+_PENALISED = r"p[ée]nalis[ée]e?s?"
+# Who holds it: « Nord a (une carte | le R♠) pénalisé(e) », « la carte pénalisée de Nord », « la dame de
+# carreau de Nord est pénalisée », « c'est Nord qui a la carte pénalisée ».
+_HOLDERS = (
+    re.compile(
+        rf"(?<![-\w])({SEAT_PATTERN})\s*(?:\([^)]*\)\s*)?(?:,\s*en\s+d[ée]fense,\s*)?(?:qui\s+)?(?:a|avait)\s+"
+        rf"(?:maintenant\s+|encore\s+|toujours\s+)?(?:une|la|le|l['’]|sa|son)\s*[^,;.:!?()]{{0,25}}?\b{_PENALISED}"
+    ),
+    re.compile(rf"\b{_PENALISED}\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])"),
+    re.compile(
+        rf"\b{_CARD}\s+(?:de\s+\w+\s+)?(?:de\s+|d['’]\s*)({SEAT_PATTERN})\s*(?:\([^)]*\)\s*)?(?:est|était|etait)\s+{_PENALISED}"
+    ),
+    re.compile(rf"\bc['’]\s*est\s+({SEAT_PATTERN})\s+qui\s+a\s+(?:la|une)\s+cartes?\s+{_PENALISED}"),
+)
+# Who must lead now: « c'est à Sud d'attaquer », « c'est Sud qui prend la main et doit attaquer »,
+# « c'est à son partenaire Est d'attaquer », « Sud son partenaire qui doit attaquer ».
+_PARTNER_WORDS = r"son\s+partenaire"
+_TURN = (
+    re.compile(
+        rf"\bc['’]\s*est\s+(?:à|a|au\s+tour\s+de)\s+(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN}))"
+        r"\s*(?:\([^)]*\)\s*)?(?:de\s+jouer|d['’]\s*attaquer|d['’]\s*entamer|de\s+rejouer)\b"
+    ),
+    re.compile(
+        rf"\bc['’]\s*est\s+(?:({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?|({SEAT_PATTERN})(?:\s+{_PARTNER_WORDS})?)\s+qui\s+"
+        r"(?:a\s+(?:repris\s+|pris\s+)?la\s+main|prend\s+la\s+main|reprend\s+la\s+main|vient\s+de\s+prendre\s+la\s+main|doit\s+attaquer)\b"
+    ),
+    re.compile(rf"(?:^|[,;]\s*|\bet\s+)({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?\s+doit\s+attaquer\b()"),
+)
+# « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
+_LEADER_HOLDS = re.compile(
+    rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
+    rf"[^,;.:!?()]{{0,30}}?\b{_PENALISED}"
+)
+# The declarer (or dummy) leads while the card lies there: its owner must play to that trick.
+_DECLARER_LEADS = re.compile(
+    r"\b(?:le\s+)?(?:d[ée]cla(?:rant)?|mort)\s+(?:attaque|rejoue|joue)\s+(?:du\s+mort\s+)?(?:[àa]\s+)?"
+    r"(?:pique|c[oœ]e?ur|carreau|tr[eè]fle|atout|[♠♥♦♣])"
+)
+# Words after which the card's case is another: taken back (50E), not played (52), the declarer's choice
+# disobeyed (another topic), a card just exposed.
+_OTHER = re.compile(
+    r"\b(?:repris\w*|reprend\w*|reprenant|remis\w*|pas\s+(?:été\s+|ete\s+)?jou\w*|laiss\w*|au\s+lieu|quand\s+m[êe]me|"
+    r"tomb\w*|montr\w*|oubli\w*|si|s['’]il|deux\s+cartes|2\s+cartes)\b",
+    re.IGNORECASE,
+)
+_DOUBT = re.compile(
+    r"[?]|\b(?:ne|n['’]|jamais|plus|selon|d['’]apr[eè]s|pr[ée]tend|croi\w*|pense\w*)\b", re.IGNORECASE
+)
+_CLAUSE = re.compile(r"[^,;.:!?()]*(?:\([^)]*\)[^,;.:!?()]*)*")
+
+
+def _plain_clause(description: str, start: int, end: int) -> bool:
+    """Is the text from `start` to `end`, with the rest of its sentence, stated plainly?"""
+    begin = max(description.rfind(mark, 0, start) for mark in ".;:!?") + 1
+    stop = min(
+        (at for at in (description.find(mark, end) for mark in ".;:!?") if at != -1), default=len(description)
+    )
+    return (
+        not _DOUBT.search(description[begin:start])
+        and "?" not in description[end : stop + 1]
+        and not _DOUBT.search(description[start:end])
+    )
+
+
+def penalty_situation(description: str) -> tuple[str, str] | None:
+    """(`situation`'s answer, the words): « owner_to_play » or « partner_to_lead » when the seats say
+    whose lead it is beside the penalty card; None when the words do not say, or say two cases."""
+    if _OTHER.search(description):
+        return None
+    found: set[tuple[str, str]] = set()
+    holders = {
+        seat_name(match[1])
+        for pattern in _HOLDERS
+        for match in pattern.finditer(description)
+        if _plain_clause(description, match.start(), match.end())
+    }
+    for match in _LEADER_HOLDS.finditer(description):
+        if _plain_clause(description, match.start(), match.end()):
+            found.add(("owner_to_play", match[0]))
+    if len(holders) == 1:
+        (holder,) = holders
+        for pattern in _TURN:
+            for match in pattern.finditer(description):
+                if not _plain_clause(description, match.start(), match.end()):
+                    continue
+                if match[1]:  # « son partenaire »
+                    found.add(("partner_to_lead", match[0].strip(" ,;")))
+                elif (seat := seat_name(match[2])) == holder:
+                    found.add(("owner_to_play", match[0]))
+                elif seat == partner_of(holder):
+                    found.add(("partner_to_lead", match[0]))
+    elif not holders and not found:
+        for pattern in _TURN[:1] + _TURN[2:]:
+            for match in pattern.finditer(description):
+                if (
+                    match[1]
+                    and _plain_clause(description, match.start(), match.end())
+                    and re.search(rf"\b{_PENALISED}", description[: match.start()])
+                ):
+                    found.add(
+                        ("partner_to_lead", match[0].strip(" ,;"))
+                    )  # « le partenaire de la carte pénalisée doit attaquer »
+    if holders and not any(pattern.search(description) for pattern in _TURN):
+        for match in _DECLARER_LEADS.finditer(description):
+            if _plain_clause(description, match.start(), match.end()):
+                found.add(("owner_to_play", match[0]))
+    answers = {answer for answer, _ in found}
+    return min(found) if len(answers) == 1 else None

@@ -1,0 +1,109 @@
+"""Issue 37 §1, round 5 session 6: more of what the words state plainly, each reading beside the traps
+that must not fire. Sentences written for the rule they test; the answers checked against the 2017 Laws
+(50D1 the owner plays, 50D2 the partner leads, 50E the information, 52 a penalty card not played)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The owner of the penalty card, and who must lead now: the owner himself, or his partner.
+        ("la dame de pique de Nord est pénalisée, c'est à Sud d'attaquer", "partner_to_lead"),
+        ("Ouest a le roi de cœur pénalisé et c'est à son partenaire Est d'attaquer", "partner_to_lead"),
+        ("c'est Nord qui a la carte pénalisée, pas Sud ; c'est Sud qui prend la main", "partner_to_lead"),
+        ("c'est à Est d'attaquer et il a le valet de trèfle pénalisé devant lui", "owner_to_play"),
+        ("Ouest a la dame de carreau pénalisée, c'est à Ouest de jouer", "owner_to_play"),
+        ("Est a le 8♠ pénalisé, le décla attaque pique", "owner_to_play"),
+        # The card taken back after the declarer's choice: what is left is the information (50E).
+        ("le déclarant a exigé l'attaque cœur, la carte pénalisée a été reprise en main", "information"),
+        ("la carte pénalisée de Sud n'a pas été jouée à la levée suivante", "not_played"),
+    ],
+)
+def test_the_penalty_cards_case_is_read_from_the_seats(text: str, expected: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a le roi pénalisé, c'est à Est d'attaquer",  # an opponent: the words contradict the Laws' seats
+        "si Nord a une carte pénalisée et que c'est à Sud d'attaquer, que fait-on ?",
+        "Nord a la dame pénalisée ; est-ce à Sud d'attaquer ?",
+        "Nord a le roi pénalisé, le décla attaque cœur, Nord a laissé le roi sur la table",  # not played: 52
+        "Nord a le roi pénalisé et Sud a la dame pénalisée, c'est à Sud d'attaquer",  # two owners
+        "Ouest a fait tomber une petite carte pendant le jeu",  # called now or later: the director says
+        "Est a le 8♠ pénalisé, c'est à Est d'attaquer ; non, c'est à Ouest d'attaquer",
+        "le décla a exigé l'attaque cœur, la carte pénalisée n'a pas été reprise en main",
+    ],
+)
+def test_no_penalty_case_is_read_from_doubtful_words(text: str) -> None:
+    assert "situation" not in vocabulary.facts("cartes_penalisees", text)
+
+
+def test_a_quoted_question_leaves_its_clause_stated() -> None:
+    """« Est lui demande "plus de trèfle ?" »: only the quoted words ask; the act before them is told."""
+    text = 'Sud (défense) a renoncé à trèfle, Est lui demande "plus de trèfle ?"'
+    assert vocabulary.facts("renonce", text).get("offender") == "defender"
+    said = vocabulary.read('le mort joue carreau et Est demande "plus de trèfle ?"', stated_only=True)
+    assert ("carreau", "carreau") in said and ("trefle", "trefl") not in said
+    # a question that is not quoted still asks with its whole clause
+    assert set(vocabulary.read("le mort a-t-il joué carreau ?", stated_only=True)) == {vocabulary.NOTHING}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The revoker's clause going on: he won the trick himself.
+        ("Sud joue 4♠, Ouest a coupé alors qu'il avait du cœur, il a fait la levée", "offender"),
+        ("le déclarant a défaussé alors qu'il avait du trèfle et a fait la levée avec le roi", "offender"),
+        (
+            "Sud joue 2♥, le mort a coupé alors qu'il avait encore du pique, et le mort fait la levée",
+            "offender",
+        ),
+        ("Sud joue 3SA, Est a renoncé et gagné la levée de sa coupe", "offender"),
+        # The other side, or the declarer's partner, named.
+        ("Sud joue 4♠, Est (défense) a renoncé à carreau, le déclarant a pris la levée", "non_offenders"),
+        (
+            "Nord joue 3♣, Est (def) a renoncé et c'est le déclarant qui a fait la levée de la renonce",
+            "non_offenders",
+        ),
+        ("le déclarant a défaussé alors qu'il avait du cœur, c'est le mort qui a pris la levée", "partner"),
+        # The 12th trick is its own case (64B2).
+        ("Ouest a renoncé à la 12e levée", "twelfth"),
+    ],
+)
+def test_who_won_the_revoke_trick_is_read_after_the_revoke(text: str, expected: str) -> None:
+    assert vocabulary.facts("renonce", text).get("revoke_trick") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another trick named between the revoke and the trick won
+        "Sud joue 4♠, Ouest (défense) renonce à la 6e levée ; à la 7e le déclarant fait la levée",
+        "Sud joue 4♠, Ouest a renoncé à cœur, à la levée suivante le déclarant a pris la levée",
+        # a defender's revoke and « the defender » winning: which defender?
+        "Sud joue 4♠, Ouest a renoncé, le défenseur a fait la levée",
+        # another player between the revoke and a pronoun; the declarer's count of tricks
+        "Sud joue 4♠, Ouest a coupé alors qu'il avait du cœur, le déclarant a surcoupé, il a fait la levée",
+        "le déclarant a renoncé à pique et il a fait 9 levées",
+        # denied, asked, two revokes
+        "Sud joue 4♠, Ouest a renoncé, le déclarant n'a pas pris la levée",
+        "Sud joue 4♠, Ouest a renoncé ; le déclarant a-t-il pris la levée ?",
+        "Sud joue 4♠, deux renonces d'Ouest, le déclarant a pris la levée",
+        # the revoker unknown and a role winning: whose side?
+        "Nord renonce à la 6e levée et le décla prend",
+    ],
+)
+def test_no_revoke_trick_is_read_from_doubtful_words(text: str) -> None:
+    assert "revoke_trick" not in vocabulary.facts("renonce", text)
+
+
+def test_a_seat_tagged_def_is_a_defender() -> None:
+    """« Sud (def) »: the abbreviation directors type, read as « en défense » (no seat a role otherwise)."""
+    assert vocabulary.facts("renonce", "Sud (def) a renoncé à carreau").get("offender") == "defender"
