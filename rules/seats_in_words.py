@@ -73,10 +73,10 @@ _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
 # « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
 _DEFENDER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur)\b"
+    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f)\b"
 )
 _TAG = re.compile(
-    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]clarant|d[ée]cla|mort)\s*\)"
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|d[ée]clarant|d[ée]cla|mort)\s*\)"
     r"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),"
 )
 # « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.

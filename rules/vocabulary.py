@@ -487,6 +487,13 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             values[fact.value] = quoted(roles_text, span, typed_as)
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
+    if topic == "renonce" and (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
+        found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
+        if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
+            found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
+    if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
+        for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
+            found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -517,6 +524,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
+    """Who won the revoke's trick (`readings.revoke_trick`), the revoker's role known when one only is read."""
+    offender = next(iter(offenders)) if len(offenders) == 1 else None
+    return readings.revoke_trick(read(roles_text, stated_only=True), offender)
 
 
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it

@@ -182,6 +182,101 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
     return next(iter(found.items()))
 
 
+# Who won the revoke trick (`renonce`, question `revoke_trick`, 64A), read after the revoke's own words:
+# « …, le déclarant a pris la levée » (a role), « … et il fait la levée » or « … et fait la levée » (the
+# revoker, his clause going on), « la renonce a fait la levée ». Only in the revoke's clause or the next
+# one with no other trick said between (« à la 7e c'est Nord qui… » is another trick), or anywhere as
+# « la levée de la renonce ». A defender's revoke and « le défenseur a fait la levée » say nothing (which
+# defender?); two revokes, or two winners, say nothing.
+_WON = re.compile(
+    r"(?:^|(?<=\| )|(?<= )(?=et |mais |puis |alors |c est ))(?:et |mais |puis |alors )?(?:c est )?"
+    r"(?:(?:le |la |un )?(?P<role>declarant|decla|mort|defenseur|defense)(?: qui)? |(?P<pronoun>il |elle )"
+    r"|(?P<card>(?:la |sa )(?:renonce|coupe) ))?(?:a |avait )?(?P<verb>pris|prend|fait|gagne|remporte)"
+    r"(?P<object> la levee de la renonce| cette levee(?: la)?| la levee)?(?= [|]|$| avec| et | puis | mais | de sa coupe| grace)"
+)
+_TRICK_NUMBER = re.compile(
+    r"\b(?:(?:a |de )?la [0-9]{1,2}\b(?! de )|levee [0-9]{1,2}\b|[0-9]{1,2} (?:levee|tour|pli)\b)"
+)
+_OTHER_TRICK = re.compile(
+    r"\b(?:suivante|d apres|precedente|prochaine|autre levee|tour suivant|ensuite|plus tard)\b"
+)
+_SIDE = {
+    "declarant": "declarer",
+    "decla": "declarer",
+    "mort": "dummy",
+    "defenseur": "defender",
+    "defense": "defender",
+}
+_TWO_REVOKES = re.compile(r"\b(?:2|deux|autre|seconde|2e) renonces?\b|\brenonc\w* (?:2|deux) fois\b")
+
+
+def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
+    """(`revoke_trick`'s answer, span) when the words say who won the revoke's trick: the revoker
+    himself, his partner (declarer and dummy), or the other side; None otherwise (`offender`: the
+    revoker's role when the words gave one)."""
+    words = [word if word else "~" for word, _ in text]
+    joined = " ".join(words)
+    if _TWO_REVOKES.search(joined):
+        return None
+    revokes = [m for m in _REVOKE.finditer(joined) if "~" not in joined[: m.start()].rsplit("|", 1)[-1]]
+    revokes += [m for m in re.finditer(r"\b(?:pas fourni|renonce)\b", joined)]
+    if not revokes:
+        return None
+    after = min(m.end() for m in revokes)
+    clause_start = joined.rfind("|", 0, after) + 1
+    found: dict[str, Span] = {}
+    for won in _WON.finditer(joined, after):
+        between = joined[after : won.start()]
+        said = won[0]
+        if "~" in joined[joined.rfind("|", 0, won.start()) + 1 : won.start()] or _NEGATED & set(said.split()):
+            continue
+        if (won["verb"] in ("fait", "gagne", "remporte") or won["pronoun"] or won["card"]) and not won[
+            "object"
+        ]:
+            continue  # « il a fait 9 levées », « elle a fait » alone: not the trick
+        explicit = won["object"] in (" la levee de la renonce",) or (won["object"] or "").startswith(" cette")
+        region = joined[clause_start : won.start()]
+        next_break = region.find("|", after - clause_start)
+        numbers = list(_TRICK_NUMBER.finditer(region))
+        later = len(numbers) > 1 or any(next_break != -1 and n.start() > next_break for n in numbers)
+        if not explicit and (between.count("|") > 1 or later or _OTHER_TRICK.search(between)):
+            continue  # « Nord renonce à la 6e levée ; à la 7e c'est Nord qui fait la levée »: another trick
+        if won["card"]:
+            answer = "offender"
+        elif won["role"]:
+            if re.search(r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest)\b", between):
+                continue  # another player between the revoke and the trick: whose move is it?
+            winner = _SIDE[won["role"]]
+            if offender is None or (winner == offender == "defender"):
+                continue
+            answer = (
+                "offender"
+                if winner == offender
+                else "partner"
+                if {winner, offender} == {"declarer", "dummy"}
+                else "non_offenders"
+            )
+        else:  # the revoker's clause going on: « … alors qu'il avait du cœur, et il fait la levée »
+            if re.search(
+                r"\b(?:declarant|decla|mort|defenseur|defense|nord|sud|ouest|est|partenaire)\b", between
+            ):
+                continue
+            if (
+                len(
+                    re.findall(
+                        r"(?<!du )(?<!au )(?<!de )\b(?:declarant|decla|mort|defenseur|defense)\b",
+                        joined[clause_start:after],
+                    )
+                )
+                > 1
+            ):
+                continue  # two players in the revoke's clause (« du mort » is the card's, not a player)
+            answer = "offender"
+        first = len(joined[: won.start()].split())
+        found.setdefault(answer, (first, first + len(said.split())))
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
 # Who led out of turn and whose lead it was (`attaque`, question `who_led`), read from the roles: the
 # leader is the role before the verb « attaque », whose turn it was the role after « alors que c'était
 # à », « alors que le mort avait fait la levée », « la main était au mort ». One leader only: two leads

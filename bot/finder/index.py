@@ -32,6 +32,7 @@ from functools import cache, lru_cache
 from types import ModuleType
 
 import rules
+from bot.finder.acts import acts
 from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from rules import vocabulary as vocab
@@ -57,6 +58,7 @@ FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the direc
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 
+ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
 FACT_READ = 300  # characters whose facts are weighed (a description is a sentence or two)
@@ -503,6 +505,7 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
+    _act_first(acts(worded, is_online), out)
     out.sort(key=lambda item: (-item[0], item[1]))
     if not is_online:
         # A club incident never gets an online-only topic first: they follow every club topic found.
@@ -512,6 +515,19 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
 
 
 _PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
+
+
+def _act_first(told: list[str], out: list[tuple[float, int, Topic]]) -> None:
+    """The topic of an act the words tell by their grammar (bot/finder/acts.py: the dummy who speaks,
+    an irregularity prevented, a hesitation before a card) goes ahead of the topics its words only
+    name (« le mort a signalé une attaque hors tour »), whatever moment the words imply: ACT times
+    the best score, the next act a little less."""
+    if not told or not out:
+        return
+    best = max(value for value, _, _ in out)
+    for at, (value, doc, topic) in enumerate(out):
+        if topic.id in told:
+            out[at] = (max(value, best * (ACT - 0.05 * told.index(topic.id))), doc, topic)
 
 
 def _facts_first(built: Index, text: str, scores: list[float]) -> None:

@@ -53,3 +53,57 @@ def test_a_quoted_question_leaves_its_clause_stated() -> None:
     assert ("carreau", "carreau") in said and ("trefle", "trefl") not in said
     # a question that is not quoted still asks with its whole clause
     assert set(vocabulary.read("le mort a-t-il joué carreau ?", stated_only=True)) == {vocabulary.NOTHING}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The revoker's clause going on: he won the trick himself.
+        ("Sud joue 4♠, Ouest a coupé alors qu'il avait du cœur, il a fait la levée", "offender"),
+        ("le déclarant a défaussé alors qu'il avait du trèfle et a fait la levée avec le roi", "offender"),
+        (
+            "Sud joue 2♥, le mort a coupé alors qu'il avait encore du pique, et le mort fait la levée",
+            "offender",
+        ),
+        ("Sud joue 3SA, Est a renoncé et gagné la levée de sa coupe", "offender"),
+        # The other side, or the declarer's partner, named.
+        ("Sud joue 4♠, Est (défense) a renoncé à carreau, le déclarant a pris la levée", "non_offenders"),
+        (
+            "Nord joue 3♣, Est (def) a renoncé et c'est le déclarant qui a fait la levée de la renonce",
+            "non_offenders",
+        ),
+        ("le déclarant a défaussé alors qu'il avait du cœur, c'est le mort qui a pris la levée", "partner"),
+        # The 12th trick is its own case (64B2).
+        ("Ouest a renoncé à la 12e levée", "twelfth"),
+    ],
+)
+def test_who_won_the_revoke_trick_is_read_after_the_revoke(text: str, expected: str) -> None:
+    assert vocabulary.facts("renonce", text).get("revoke_trick") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another trick named between the revoke and the trick won
+        "Sud joue 4♠, Ouest (défense) renonce à la 6e levée ; à la 7e le déclarant fait la levée",
+        "Sud joue 4♠, Ouest a renoncé à cœur, à la levée suivante le déclarant a pris la levée",
+        # a defender's revoke and « the defender » winning: which defender?
+        "Sud joue 4♠, Ouest a renoncé, le défenseur a fait la levée",
+        # another player between the revoke and a pronoun; the declarer's count of tricks
+        "Sud joue 4♠, Ouest a coupé alors qu'il avait du cœur, le déclarant a surcoupé, il a fait la levée",
+        "le déclarant a renoncé à pique et il a fait 9 levées",
+        # denied, asked, two revokes
+        "Sud joue 4♠, Ouest a renoncé, le déclarant n'a pas pris la levée",
+        "Sud joue 4♠, Ouest a renoncé ; le déclarant a-t-il pris la levée ?",
+        "Sud joue 4♠, deux renonces d'Ouest, le déclarant a pris la levée",
+        # the revoker unknown and a role winning: whose side?
+        "Nord renonce à la 6e levée et le décla prend",
+    ],
+)
+def test_no_revoke_trick_is_read_from_doubtful_words(text: str) -> None:
+    assert "revoke_trick" not in vocabulary.facts("renonce", text)
+
+
+def test_a_seat_tagged_def_is_a_defender() -> None:
+    """« Sud (def) »: the abbreviation directors type, read as « en défense » (no seat a role otherwise)."""
+    assert vocabulary.facts("renonce", "Sud (def) a renoncé à carreau").get("offender") == "defender"

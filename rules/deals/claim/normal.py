@@ -36,7 +36,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
 4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
    claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
-   runs the suit); partner having ruffed, no master of the suit led while a smaller card of it may
+   runs the suit); no master under partner's winner either (two winners on one trick) unless it
+   unblocks: every card kept a master, or partner keeping more cards of the suit; partner having ruffed, no master of the suit led while a smaller card of it may
    go (nothing to unblock: a winner thrown away, White Book 8.70); void, no ruffing and no
    discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
@@ -67,11 +68,8 @@ from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winne
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.reading import ORDERED, Item
+from rules.deals.claim.stated import Progress, StatedPlay
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, bits_of, cards_of
-
-# (index of the first ordered statement item not done, mask of standing items done, opponents'
-# show-outs: bit 4 * seat + suit).
-Progress = tuple[int, int, int]
 
 FREE = "au choix : négligent, donc normal"
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
@@ -85,7 +83,7 @@ class Allowed(NamedTuple):  # a tuple: built at every node of the search (a data
     rule: str
 
 
-class NormalPlay:
+class NormalPlay(StatedPlay):
     def __init__(
         self, position: Layout, claimer: int, items: tuple[Item, ...], aware: bool, shown_out: int = 0
     ) -> None:
@@ -253,112 +251,6 @@ class NormalPlay:
     def _theirs(self, hands: tuple[int, ...]) -> int:
         return hands[1 - self.side] | hands[3 - self.side]
 
-    def _stated(
-        self,
-        hands: tuple[int, ...],
-        player: int,
-        leader: int,
-        trick: tuple[int, ...],
-        legal: int,
-        progress: Progress,
-    ) -> tuple[int, str] | None:
-        idx, done, _ = progress
-        hand = hands[player]
-        partner = hands[(player + 2) % 4]
-        if idx < len(self.ordered):
-            kind, value = self.ordered[idx]
-            if kind == "card":
-                if legal >> value & 1:
-                    if not trick:
-                        return 1 << value, "carte annoncée"
-                    led = trick[0] // 13
-                    # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
-                    # next is not played over partner's stated card winning this one.
-                    over_partner = (
-                        any(
-                            self.kept_apart >> c & 1 and (leader + i) % 2 == self.side
-                            for i, c in enumerate(trick)
-                        )
-                        and trick_winner(leader, trick, self.trump) % 2 == self.side
-                    )
-                    if value // 13 == led and not over_partner:
-                        # not the queen stated for a finesse under the king that covers
-                        masters = self._masters(legal, leader, trick, self._theirs(hands))
-                        if not (masters and not self._wins(leader, trick, value)):
-                            return 1 << value, "carte annoncée"
-                    elif value // 13 == self.trump and not hand & SUIT_MASK[led]:
-                        return 1 << value, "coupe annoncée"
-                elif not trick and partner >> value & 1 and legal & SUIT_MASK[value // 13]:
-                    return _lowest(legal & SUIT_MASK[value // 13]), "vers la carte annoncée"
-            elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
-                return _top(legal & SUIT_MASK[value]), "couleur annoncée, par le haut"
-            elif not trick and kind == "trumps" and legal & self.trumps:
-                rule = "atouts d'abord (70C)" if idx == self.drawn_index else "atouts annoncés"
-                return _top(legal & self.trumps), rule
-        theirs = self._theirs(hands)
-        for i, (kind, value, target) in enumerate(self.standing):
-            if done >> i & 1:
-                continue
-            if kind == "overtake":
-                # « ♦V surprend » (70D1): partner's stated card is on the trick; the hand overtakes
-                # it with its cheapest card above it (to unblock the suit, as stated).
-                seat = (
-                    next((leader + j) % 4 for j, c in enumerate(trick) if c == value)
-                    if value in trick
-                    else -1
-                )
-                over = legal & higher(value) if seat == (player + 2) % 4 else 0
-                if over:
-                    return _lowest(over), "surprend (annoncé)"
-            elif kind == "ruff":
-                if trick and trick[0] // 13 == value and not hand & SUIT_MASK[value] and hand & self.trumps:
-                    if not self._partner_sure(hands, player, leader, trick):
-                        return hand & self.trumps, "coupe annoncée"
-                if not trick and partner and not partner & SUIT_MASK[value] and partner & self.trumps:
-                    small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
-                    if small:
-                        return _lowest(small), "vers la coupe annoncée"
-            elif kind in ("discard", "discard_card") and trick and not hand & SUIT_MASK[trick[0] // 13]:
-                # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
-                # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
-                # the next trick partner wins.
-                cards = hand & SUIT_MASK[value] if kind == "discard" else hand & (1 << value)
-                partner_wins = trick_winner(leader, trick, self.trump) == (player + 2) % 4
-                if target < 0:
-                    occasion = partner_wins
-                elif target >= 52:
-                    occasion = partner_wins and trick[0] // 13 == target - 52
-                else:
-                    occasion = target in trick
-                if cards and occasion:
-                    if kind == "discard":
-                        cards = self._losers(hands, player, cards) or cards
-                    return cards, "défausse annoncée"
-        if not trick and self.winners:
-            return self._named_winners(hands, player, legal)
-        return None
-
-    def _named_winners(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str] | None:
-        """Winners named without an order (68C, 70D1: the statement binds, in any order it leaves
-        open): while some are still held by the claimer's side, the hand on lead cashes one of its
-        own, or, holding none, leads towards one its partner holds (its lowest card of that suit)
-        — it does not give up the lead with another card while the tricks he claimed are there to
-        take. Which suit first is left open (any order: the worst is counted); within a suit,
-        from the top."""
-        pending = self.winners & (hands[self.side] | hands[self.side + 2])
-        own = 0
-        for s in range(4):  # within a suit, from the top (White Book 8.70.5; ACBL guideline 1)
-            if legal & pending & SUIT_MASK[s]:
-                own |= _top(legal & pending & SUIT_MASK[s])
-        if own:
-            return own, "gagnant annoncé"
-        partner = hands[(player + 2) % 4]
-        towards = 0
-        for s in range(4):
-            if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
-                towards |= _lowest(legal & SUIT_MASK[s])
-        return (towards, "vers un gagnant annoncé") if towards else None
-
     def _masters_of(self, cards: int, theirs: int) -> int:
         """The cards no opponent can beat in their suit."""
         found = 0
@@ -482,14 +374,24 @@ class NormalPlay:
                     # worse than careless, like discarding a master; « battu : la plus petite »).
                     small = legal & ~self._masters_of(legal, theirs)
                     return small or legal, "garde ses maîtres sous la coupe du partenaire"
-                under = 0
+                # No overtaking, and no master of the hand's own under partner's winner (two
+                # winners on one trick) unless it unblocks: every card kept in the suit is then a
+                # master, or partner keeps more cards of the suit than the hand (the short hand's
+                # high card goes first). Otherwise it is a winner thrown away, like a discarded one.
+                under = wasted = 0
+                longer = (hands[(player + 2) % 4] & SUIT_MASK[led]).bit_count()
                 for c in bits_of(legal):
                     rest = hand & SUIT_MASK[led] & ~(1 << c)
-                    if not (c // 13 == winning_card // 13 and c > winning_card) or (
-                        rest and self._masters_of(rest, theirs) == rest
-                    ):
+                    runs = rest and self._masters_of(rest, theirs) == rest
+                    if c > winning_card:
+                        under |= (1 << c) if runs else 0
+                    elif self._masters_of(1 << c, theirs) and not runs and longer <= rest.bit_count():
+                        wasted |= 1 << c
+                    else:
                         under |= 1 << c
-                return under, "ne surprend pas le partenaire"
+                if wasted and under:
+                    return under, "ne gaspille pas un maître sur celui du partenaire"
+                return under | wasted, "ne surprend pas le partenaire"
             others = legal & ~self.trumps
             if not others:
                 return legal, ONLY

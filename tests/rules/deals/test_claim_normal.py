@@ -347,11 +347,28 @@ def test_a_master_is_not_thrown_under_partners_ruff() -> None:
     line = "rev=S atout=♠ main=O jouees=♥Q ♠2 ♥3 cartes=N:..3.3 .4.K. .A5..4 .J..2"
     assert _allowed(line) == (1 << card(1, 5), "garde ses maîtres sous la coupe du partenaire")
     assert _count("rev=S atout=♠ main=O jouees=♥Q cartes=N:2..3.3 .43.K. .A5..4 .J..2 ligne=coupe♥") == 3
-    # Partner winning in the suit led (no ruff): following with a master stays a matter of
-    # blocking or unblocking, careless hence normal — not narrowed here.
-    # Nord entame l'♥A, Est fournit : Sud, ♥R5, peut fournir le roi (débloquer) ou le 5.
-    assert _allowed("rev=S atout=♠ main=N jouees=♥A ♥3 cartes=N:..3.3 .4.K. .K5..4 .J.2.2")[0] == (
+
+
+def test_a_master_is_not_thrown_under_partners_winner_unless_it_unblocks() -> None:
+    # Sans atout : Nord entame l'♥A, son dernier cœur ; Sud a ♥R5. Le ♥R sous l'as, c'est deux
+    # gagnants sur une levée : un gagnant jeté, comme défaussé (White Book 8.70 ; la règle « deuxième
+    # main » et K4 de la revue) ; il n'y a rien à débloquer, Nord n'a plus de cœur. Sud fournit le
+    # ♥5 ; Nord passe en main par le ♣A et le ♥R fait la dernière levée : 3 (avant la règle : 2,
+    # le ♥5 perdant contre la ♥D d'Ouest).
+    line = "rev=S atout=SA main=N jouees=♥A cartes=N:...32 .4.32. .K5..A 2.QJ.."
+    assert _count(line) == 3
+    assert _allowed(line.replace("jouees=♥A", "jouees=♥A ♥4").replace(".4.32.", ".3.2.")) == (
+        1 << card(1, 5),
+        "ne gaspille pas un maître sur celui du partenaire",
+    )
+    # Nord garde ♥87, plus de cœurs que Sud : le roi sous l'as débloque (la haute de la main courte
+    # d'abord) ; négligent ou non, c'est un choix normal : le roi ou le 5.
+    assert _allowed("rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.87.. .3.2. .K5..A 2.QJ..")[0] == (
         1 << card(1, 13) | 1 << card(1, 5)
+    )
+    # Tout ce que Sud garde est maître (♥RD sous l'as) : il débloque ou non, au choix.
+    assert _allowed("rev=S atout=SA main=N jouees=♥A ♥4 cartes=N:.8.. ..2. .KQ.. 2.J..")[0] == (
+        1 << card(1, 13) | 1 << card(1, 12)
     )
 
 

@@ -1,0 +1,134 @@
+"""Rule 1 of « jeu normal » (rules/deals/claim/normal.py): the statement binds (68C, 70D1). The
+ordered items (a card, a suit, « atouts »), the standing ones (« coupe♦ », « défausse♣ »,
+« ♦V surprend ») and the winners named without an order, played by the claimer's side whenever
+legal. A base of NormalPlay, which holds the statement read and the card rules these use."""
+
+from __future__ import annotations
+
+from rules.deals.claim.cards import higher, trick_winner
+from rules.deals.claim.cards import lowest as _lowest
+from rules.deals.claim.cards import top as _top
+from rules.deals.layout import SUIT_MASK
+
+# (index of the first ordered statement item not done, mask of standing items done, opponents'
+# show-outs: bit 4 * seat + suit).
+Progress = tuple[int, int, int]
+
+
+class StatedPlay:
+    """The statement's part of NormalPlay (which sets these attributes and the card rules)."""
+
+    trump: int
+    trumps: int
+    side: int
+    ordered: tuple[tuple[str, int], ...]
+    standing: tuple[tuple[str, int, int], ...]
+    kept_apart: int
+    winners: int
+    drawn_index: int
+
+    def _stated(
+        self,
+        hands: tuple[int, ...],
+        player: int,
+        leader: int,
+        trick: tuple[int, ...],
+        legal: int,
+        progress: Progress,
+    ) -> tuple[int, str] | None:
+        idx, done, _ = progress
+        hand = hands[player]
+        partner = hands[(player + 2) % 4]
+        if idx < len(self.ordered):
+            kind, value = self.ordered[idx]
+            if kind == "card":
+                if legal >> value & 1:
+                    if not trick:
+                        return 1 << value, "carte annoncée"
+                    led = trick[0] // 13
+                    # Two stated cards of one suit are two tricks (« ♣D, ♣A » cashes both): the
+                    # next is not played over partner's stated card winning this one.
+                    over_partner = (
+                        any(
+                            self.kept_apart >> c & 1 and (leader + i) % 2 == self.side
+                            for i, c in enumerate(trick)
+                        )
+                        and trick_winner(leader, trick, self.trump) % 2 == self.side
+                    )
+                    if value // 13 == led and not over_partner:
+                        # not the queen stated for a finesse under the king that covers
+                        masters = self._masters(legal, leader, trick, self._theirs(hands))
+                        if not (masters and not self._wins(leader, trick, value)):
+                            return 1 << value, "carte annoncée"
+                    elif value // 13 == self.trump and not hand & SUIT_MASK[led]:
+                        return 1 << value, "coupe annoncée"
+                elif not trick and partner >> value & 1 and legal & SUIT_MASK[value // 13]:
+                    return _lowest(legal & SUIT_MASK[value // 13]), "vers la carte annoncée"
+            elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
+                return _top(legal & SUIT_MASK[value]), "couleur annoncée, par le haut"
+            elif not trick and kind == "trumps" and legal & self.trumps:
+                rule = "atouts d'abord (70C)" if idx == self.drawn_index else "atouts annoncés"
+                return _top(legal & self.trumps), rule
+        theirs = self._theirs(hands)
+        for i, (kind, value, target) in enumerate(self.standing):
+            if done >> i & 1:
+                continue
+            if kind == "overtake":
+                # « ♦V surprend » (70D1): partner's stated card is on the trick; the hand overtakes
+                # it with its cheapest card above it (to unblock the suit, as stated).
+                seat = (
+                    next((leader + j) % 4 for j, c in enumerate(trick) if c == value)
+                    if value in trick
+                    else -1
+                )
+                over = legal & higher(value) if seat == (player + 2) % 4 else 0
+                if over:
+                    return _lowest(over), "surprend (annoncé)"
+            elif kind == "ruff":
+                if trick and trick[0] // 13 == value and not hand & SUIT_MASK[value] and hand & self.trumps:
+                    if not self._partner_sure(hands, player, leader, trick):
+                        return hand & self.trumps, "coupe annoncée"
+                if not trick and partner and not partner & SUIT_MASK[value] and partner & self.trumps:
+                    small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
+                    if small:
+                        return _lowest(small), "vers la coupe annoncée"
+            elif kind in ("discard", "discard_card") and trick and not hand & SUIT_MASK[trick[0] // 13]:
+                # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
+                # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
+                # the next trick partner wins.
+                cards = hand & SUIT_MASK[value] if kind == "discard" else hand & (1 << value)
+                partner_wins = trick_winner(leader, trick, self.trump) == (player + 2) % 4
+                if target < 0:
+                    occasion = partner_wins
+                elif target >= 52:
+                    occasion = partner_wins and trick[0] // 13 == target - 52
+                else:
+                    occasion = target in trick
+                if cards and occasion:
+                    if kind == "discard":
+                        cards = self._losers(hands, player, cards) or cards
+                    return cards, "défausse annoncée"
+        if not trick and self.winners:
+            return self._named_winners(hands, player, legal)
+        return None
+
+    def _named_winners(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str] | None:
+        """Winners named without an order (68C, 70D1: the statement binds, in any order it leaves
+        open): while some are still held by the claimer's side, the hand on lead cashes one of its
+        own, or, holding none, leads towards one its partner holds (its lowest card of that suit)
+        — it does not give up the lead with another card while the tricks he claimed are there to
+        take. Which suit first is left open (any order: the worst is counted); within a suit,
+        from the top."""
+        pending = self.winners & (hands[self.side] | hands[self.side + 2])
+        own = 0
+        for s in range(4):  # within a suit, from the top (White Book 8.70.5; ACBL guideline 1)
+            if legal & pending & SUIT_MASK[s]:
+                own |= _top(legal & pending & SUIT_MASK[s])
+        if own:
+            return own, "gagnant annoncé"
+        partner = hands[(player + 2) % 4]
+        towards = 0
+        for s in range(4):
+            if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
+                towards |= _lowest(legal & SUIT_MASK[s])
+        return (towards, "vers un gagnant annoncé") if towards else None
