@@ -78,7 +78,7 @@ QUESTIONS = questions(
             Option("cancelled", "L'adversaire de gauche ne l'accepte pas : passe annulé"),
             Option(
                 NOT_CHOSEN,
-                "Rien encore : l'adversaire de gauche n'a pas choisi (lui expliquer l'option, 29A)",
+                "Rien encore : l'adversaire de gauche n'a pas choisi (lui donner l'option, 29A)",
             ),
         ),
         "L'adversaire de gauche du fautif peut accepter en déclarant (29A) ; si le joueur dont c'était le "
@@ -95,7 +95,7 @@ QUESTIONS = questions(
             Option(PENDING, "Annulée ; l'adversaire de droite n'a pas encore déclaré (les deux suites)"),
             Option(
                 NOT_CHOSEN,
-                "Rien encore : l'adversaire de gauche n'a pas choisi (lui expliquer l'option, 29A)",
+                "Rien encore : l'adversaire de gauche n'a pas choisi (lui donner l'option, 29A)",
             ),
         ),
         "Avant votre décision : si l'adversaire de gauche déclare, il accepte (29A) ; si l'adversaire de "
@@ -109,7 +109,7 @@ QUESTIONS = questions(
             Option("yes", "Oui"),
             Option("no", "Non"),
             Option(PARTNER_CALLED, "Non, mais le partenaire du fautif a déjà déclaré à son tour"),
-            Option(NOT_CHOSEN, "Il n'a pas encore choisi : lui expliquer l'option (29A)"),
+            Option(NOT_CHOSEN, "Il n'a pas encore choisi : lui donner l'option (29A)"),
         ),
         "Il peut l'accepter, ou l'a déjà acceptée s'il a déclaré par-dessus avant votre décision (29A). "
         "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B). Si c'était "
