@@ -36,6 +36,8 @@ TUNING_S3 = HERE / "descriptions_tuning_s3.txt"
 TUNING_S4 = HERE / "descriptions_tuning_s4.txt"
 # Written blind too (round 5, session 5, by collector6, with traps), measured once blind, then tuned on.
 TUNING_S5 = HERE / "descriptions_tuning_s5.txt"
+# Written blind too (round 5, session 6), measured once blind, then tuned on.
+TUNING_S6 = HERE / "descriptions_tuning_s6.txt"
 
 
 @dataclass(frozen=True)

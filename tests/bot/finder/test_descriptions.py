@@ -14,6 +14,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S3,
     TUNING_S4,
     TUNING_S5,
+    TUNING_S6,
     measure,
     read,
 )
@@ -41,7 +42,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
             assert questions[question].option(value) is not None, (item.line, question, value)
 
 
-@pytest.mark.parametrize("path", [TUNING, TUNING_S3, TUNING_S4, TUNING_S5], ids=["s2", "s3", "s4", "s5"])
+@pytest.mark.parametrize(
+    "path", [TUNING, TUNING_S3, TUNING_S4, TUNING_S5, TUNING_S6], ids=["s2", "s3", "s4", "s5", "s6"]
+)
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
     for item in read(path):
