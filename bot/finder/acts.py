@@ -65,6 +65,8 @@ _HESITATION = re.compile(r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son t
 _BEFORE_A_CARD = re.compile(
     r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
     r"|\b(?:impasse|singleton|qu un petit|un seul)\b"
+    r"|\b(?:puis|et) (?:a |il a |elle a )?(?:fourni|joue|defausse|coupe|mis|pose)\b"
+    r"|\b(?:pendant le jeu|en cours de jeu|pendant le coup|en plein jeu|a la levee|en defense)\b"
 )
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"
@@ -124,12 +126,13 @@ _SHOWN = re.compile(
 )
 _CLAIMING = re.compile(
     r"\b(?:a moi|pour moi|le reste|toutes les levees|les levees restantes|je fais tout|j ai tout"
-    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez)\b"
+    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la)\b"
 )
 
 
-def acts(folded: str, online: bool = False) -> list[str]:
-    """The topics whose act these folded words tell by their grammar, most certain first."""
+def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
+    """The topics whose act these folded words tell by their grammar, most certain first (`online`:
+    the words say the game is online; `auction`: they place the incident in the auction)."""
     found: list[str] = []
     if _PLAYED_ON.search(folded) and _BEFORE_THE_DIRECTOR.search(folded):
         irregular = _IRREGULAR_CARD.search(folded)
@@ -165,10 +168,68 @@ def acts(folded: str, online: bool = False) -> list[str]:
         found.append("procedure")
     if _PROFITED.search(folded):
         found.append("information_non_autorisee")
+    if _DIRECTORS_ERROR.search(folded):
+        found.insert(0, "suites_decision")
+    if _CLAIM_SAID.search(folded):
+        found.append("revendication")
+    if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("cartes_penalisees")
+    if (
+        _ONE_CARD_SHOWN.search(folded)
+        and not auction  # then the auction's exposed card (24)
+        and not _AUCTION_WORDS.search(folded)
+        and not _NOT_AN_EXPOSED_CARD.search(folded)
+        and not _CLAIMING.search(folded)
+    ):
+        found.append("cartes_penalisees")
     shown = _SHOWN.search(folded)
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
     return _distinct(found)
+
+
+# The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
+# de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
+_DIRECTORS_ERROR = re.compile(
+    r"\b(?:erreur (?:de l |d )arbitr\w*|l arbitre s est trompe|l arbitre a fait une erreur"
+    r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre)\b"
+    r"|\bj ai (?:\w+ ){1,5}?a tort\b"
+)
+
+# A claim or a concession said in the players' words (68A, 68B1), after a verb of speech: « il dit
+# "je fais tout" », « c'est pour vous », « une de chute », « le reste est à moi »; cards thrown in.
+_CLAIM_SAID = re.compile(
+    r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste"
+    r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
+    r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
+    r"|deux de chute|il me faut juste|il me manque|je concede|on concede)\b"
+    r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b"
+)
+
+# A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
+# 49); said during the auction it is information for partner (16), which the words decide.
+_CARD_NAMED = re.compile(r"\bj ai (?:le|l) (?:as|roi|dame|valet|[2-9]|10)\b")
+_PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
+_AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
+
+# One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows
+# the hand, and says so (68A).
+_ONE_CARD_SHOWN = re.compile(
+    r"\b(?:montr\w*|expos\w*|fait voir|laisse voir) (?:une|la|sa|cette|son) (?:carte|as|roi|dame|valet)\b"
+    r"|\b(?:montr\w*|expos\w*) (?:le|l) (?:[1-9]|as|roi|dame|valet|r|d|v)\b"
+)
+_NOT_AN_EXPOSED_CARD = re.compile(
+    r"\b(?:mort|declarant|entam\w*|revendi\w*|conce\w*)\b"
+)  # 45, 46, 47, 54, 68
+_HAND = re.compile(r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes|revendi\w*|conce\w*)\b")
+
+
+def not_told(folded: str) -> set[str]:
+    """The topics these folded words rule out as the act, though they share its words: a claim, when
+    one card is shown and nothing is claimed (« montré une carte » stems as « montré ses cartes »)."""
+    if _ONE_CARD_SHOWN.search(folded) and not _HAND.search(folded) and not _CLAIMING.search(folded):
+        return {"revendication"}
+    return set()
 
 
 def _distinct(found: list[str]) -> list[str]:

@@ -84,7 +84,9 @@ def framed(text: str) -> list[str | None]:
                     # « les 4 dernières levées » is what was claimed or mixed: the rank goes, the tricks stay
                     several = words[near] in frame["rangs"] and words[near].endswith("s")
                     gone[at] = gone[at] or not several
-                    gone[near] = gone[near] or not words[near].isdigit()
+                    gone[near] = (
+                        True  # the rank, and the number: « après la 3e levée » is no « après 3 passes »
+                    )
         if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
             gone[at] = True
         if at in bid:

@@ -188,3 +188,39 @@ def test_two_irregularities_joined_by_et_are_both_proposed():
 )
 def test_et_joining_what_followed_names_one_irregularity(description):
     assert irregularities(description) == []
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # One card shown is no claim (68A: a claim shows the hand, or says so).
+        ("Est (défense) a montré une carte pendant le jeu", "cartes_penalisees"),
+        # Neighbours: the hand shown, or a card shown with words that claim the trick.
+        ("il a montré ses cartes", "revendication"),
+        (
+            "Est a dit « je prends » en montrant son as, il ne parlait que de la levée en cours",
+            "revendication",
+        ),
+    ],
+)
+def test_one_card_shown_is_no_claim(description, topic):
+    assert search(description)[0].id == topic
+
+
+def test_one_card_shown_by_a_seat_is_no_claim_either():
+    assert search("à la donne 7, après l'entame, Est a montré une carte")[0].id != "revendication"
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # « après l'ouverture 1♥ de Sud »: the bid said as the moment, the auction (24).
+        ("après l'ouverture 1♥ de Sud, Ouest a fait tomber une carte", "carte_exposee_encheres"),
+        # A hesitation then a card of the play, no partner named: the tempo (73D).
+        ("pendant le jeu, Est a longuement réfléchi puis a fourni le 2", "tempo_comportement"),
+        # Neighbour: a card dropped in the play.
+        ("à la 3e levée, Ouest a fait tomber une carte", "cartes_penalisees"),
+    ],
+)
+def test_the_moment_said_by_an_opening_or_a_card_after_a_hesitation(description, topic):
+    assert search(description)[0].id == topic
