@@ -41,7 +41,7 @@ _OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) 
 # Partner consulted on an option: asked, and a word of the choice.
 _CONSULTED = re.compile(
     r"\b(?:demand\w*|consult\w*|conseill\w*|l avis)\b (?:\w+ ){0,2}?"
-    r"(?:au mort|a son partenaire|a sa partenaire|du mort|de son partenaire|de sa partenaire)\b"
+    r"(?:au mort|a son mort|a son partenaire|a sa partenaire|du mort|de son partenaire|de sa partenaire)\b"
     r"|\bconsult\w* (?:le mort|son partenaire|sa partenaire)\b"
 )
 _CHOICE = re.compile(r"\b(?:accept\w*|refus\w*|chois\w*|choix|prefer\w*|option\w*)\b")
@@ -97,7 +97,35 @@ _AFTER_THE_LAST_PASS = re.compile(
 _A_CALL = re.compile(
     rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle) (?:contre|surcontre)\b"
 )
-_NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|lapsus|expli\w*)\b")
+_NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
+
+# A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
+_BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
+
+# A call before its turn: « Nord passe avant Ouest », « Sud a dit 2♥ avant qu'Est ait parlé » (28-32).
+_CALL_BEFORE = re.compile(
+    rf"\b(?:passe|contre|surcontre|ouvert|ouvre|dit [1-7] {_STRAIN}|[1-7] {_STRAIN}) (?:\w+ ){{0,2}}?"
+    r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
+)
+
+# A call changed (25): he wants to change it. Not after a misexplanation (21B1), nor online (undo).
+_CHANGE_WANTED = re.compile(
+    r"\b(?:veut|voulait|voudrait|demande a|souhaite) (?:changer|modifier|corriger|reprendre) "
+    rf"(?:son|sa) (?:passe|contre|surcontre|enchere|annonce|declaration|[1-7] {_STRAIN})\b"
+)
+
+# …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
+_NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
+
+# A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
+_PLAYED_OFF = re.compile(
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle)\b"
+)
+_WHILE_HOLDING = re.compile(
+    r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
+    r"|il lui en restait|alors qu il lui restait)\b"
+)
 
 # A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
 # the requirement when able to comply (a revoke, 61A).
@@ -106,7 +134,9 @@ _CANNOT = re.compile(
     r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
     r"|peut pas|impossible|aucun|aucune)\b"
 )
-_DISOBEYED = re.compile(r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore)\b")
+_DISOBEYED = re.compile(
+    r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
+)
 
 # The offender put it right himself, or the players settled it, before the director came (9B2, 10, 11).
 _SELF_CORRECTED = re.compile(
@@ -145,6 +175,15 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
         or (_AFTER_THE_LAST_PASS.search(folded) and _A_CALL.search(folded))
     ) and not _NOT_A_NEW_CALL.search(folded):
         found.append("declaration_inadmissible")
+    bound = _BOUND_TO_PASS.search(folded)
+    if bound and _A_CALL.search(folded, bound.end()):
+        found.append("declaration_inadmissible")
+    if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
+        found.append("declaration_hors_tour")
+    if _CHANGE_WANTED.search(folded) and not online and not _NOT_ONE_CHANGE.search(folded):
+        found.append("changement_declaration")
+    if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
+        found.append("renonce")
     speaks = _DUMMY_SPEAKS.search(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
         found.append("procedure")

@@ -513,14 +513,12 @@ def _act_first(
     name (« le mort a signalé une attaque hors tour »), whatever moment the words imply: ACT times
     the best score, the next act a little less; a topic the grammar rules out (one card shown is no
     claim) falls to AWAY of its score."""
-    if not out:
-        return
     for at, (value, doc, topic) in enumerate(out):
         if topic.id in ruled_out:
             out[at] = (value * AWAY, doc, topic)
     if not told:
         return
-    best = max(value for value, _, _ in out)
+    best = max((value for value, _, _ in out), default=1.0)  # no word known: the act alone
     for at, (value, doc, topic) in enumerate(out):
         if topic.id in told:
             out[at] = (max(value, best * (ACT - 0.05 * told.index(topic.id))), doc, topic)

@@ -224,3 +224,39 @@ def test_one_card_shown_by_a_seat_is_no_claim_either():
 )
 def test_the_moment_said_by_an_opening_or_a_card_after_a_hesitation(description, topic):
     assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # 61A: a card put on a suit while holding that suit, even when no word of the index is known.
+        ("à la 6e levée Ouest a jeté un carreau sur le cœur alors qu'il avait le valet de cœur", "renonce"),
+        # 37: a call by a player bound to pass.
+        ("Nord devait passer jusqu'à la fin des enchères, et il a dit 3♣", "declaration_inadmissible"),
+        # 28-32: a call before its turn.
+        ("Est passe avant Sud, c'était à Sud", "declaration_hors_tour"),
+        ("après 1♥ de Nord, Ouest a dit 2♣ avant qu'Est ait parlé", "declaration_hors_tour"),
+        # 25: the call he wants to change.
+        ("Sud veut changer son contre en passe, Ouest n'a pas encore parlé", "changement_declaration"),
+        # 24: more than one card dropped in the auction.
+        ("Est a fait tomber deux cartes pendant les enchères", "carte_exposee_encheres"),
+        # Neighbours: the question of the obligation; an insufficient bid replaced; two cards in the play.
+        ("Sud a remplacé son enchère insuffisante, Nord doit passer ?", "enchere_insuffisante"),
+        ("le fautif veut remplacer son 1♦ insuffisant par un contre", "enchere_insuffisante"),
+        ("Est a joué deux cartes collées à la 4e levée", "jeu_premature"),  # 58B
+    ],
+)
+def test_calls_and_cards_told_by_the_sentence(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        ("EI t8 d3", "enchere_insuffisante"),
+        ("DHT table 13", "declaration_hors_tour"),
+        ("AHT de Nord à la 5e levée", "attaque"),
+    ],
+)
+def test_the_directors_abbreviations(description, topic):
+    assert search(description)[0].id == topic

@@ -13,6 +13,9 @@ from bot.finder.topics import irregularities, search
         ("étui 12 : cartes inversées entre deux mains, tournoi par paires", "donne_faussee"),
         ("à la table 5 un pique et un cœur étaient inversés entre Nord et Est", "donne_faussee"),
         ("Nord a 14 cartes et Sud 12", "nombre_de_cartes"),
+        # T12: « il reste 5 cartes » counts the hands: the claim, not a fifth card (45E).
+        ("il reste 5 cartes, le déclarant revendique", "revendication"),
+        ("il y a 5 cartes dans la levée", "carte_jouee"),
         # T15: the director's error said in full is the follow-up (82C), whatever it was about.
         ("erreur de l'arbitre sur l'entame hors tour", "suites_decision"),
         ("donne 17 table 4, erreur de l'arbitre : j'ai fait rejouer une entame à tort", "suites_decision"),
