@@ -132,6 +132,9 @@ class AdjustedScore:
     # True: the ruling awards it (« vous attribuez une marque ajustée »: 21B3 with damage, 82C, 86A…);
     # False with `foreseen`: the Law says one may follow, if the director finds it due (64C, 12A1…).
     ordered: bool = False
+    # 12C2a: each side's responsibility (« NS »/« EO » → Responsibility's value) where the ruling
+    # decided it, so that an artificial mark typed on the sheet can be checked against it (tester6 T17)
+    responsibilities: tuple[tuple[str, str], ...] = ()
 
     @property
     def awarded(self) -> bool:
@@ -146,6 +149,7 @@ class AdjustedScore:
             "figures": {side: value for side, value in self.figures},
             "foreseen": self.foreseen,
             "awarded": self.awarded,
+            "responsibilities": {side: value for side, value in self.responsibilities},
         }
 
 
