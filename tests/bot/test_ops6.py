@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import rules
+from bot.cli import main
 from bot.incidents.render import ruling_text
 from bot.reports import scorer_sheet
-from tests.bot.test_tester5_ops5 import sessions
+from tests.bot.test_tester5_ops5 import MISEXPLAINED, sessions
 
 
 async def test_m5_an_adjusted_score_awarded_before_its_form_is_chosen_still_waits_for_its_mark(
@@ -124,3 +127,14 @@ async def test_t21_a_board_missing_from_the_import_names_the_terminal_s_own_comm
         in out
     )
     assert "puis notez de nouveau la donne (d 27)." in out
+
+
+async def test_t27_the_appeal_dossier_says_the_replaced_mark_no_longer_counts(tmp_path: Path) -> None:
+    appeal = "suites 1\n4\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal)
+    output = tmp_path / "dossier.txt"
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--data-dir", str(tmp_path), "incidents", "dossier", "1", "--output", str(output)])
+    assert not exit_info.value.code
+    first = output.read_text(encoding="utf-8").split("Incident #1", 2)[-1].split("Incident #2", 1)[0]
+    assert "MARQUE REMPLACÉE par #2 : « " in first
