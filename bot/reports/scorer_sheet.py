@@ -81,6 +81,17 @@ def penalty_text(ruling: Ruling | None) -> str:
     return f"{penalty.offence} : {figure}{who} ({', '.join(penalty.laws)})"
 
 
+def _penalty_figures(penalty: ProceduralPenalty | None) -> dict[str, str]:
+    """The penalty's one figure in the numeric columns of the side it is taken from (tester6 T19): a
+    scorer's program reads « -10 » and « % du top », not the sentence; nothing for a warning, or when
+    the form or the side was not given (then the text gives both figures)."""
+    if penalty is None or penalty.warning or penalty.side not in ("NS", "EO") or not penalty.unit:
+        return {}
+    figure = -abs(penalty.imps if penalty.unit == "IMP" else penalty.percent_of_top)
+    column = "ns_nombre" if penalty.side == "NS" else "eo_nombre"
+    return {column: french_number(figure), "unite": "IMP" if penalty.unit == "IMP" else "% du top"}
+
+
 def score_laws(ruling: Ruling | None, entry_laws: tuple[str, ...]) -> list[str]:
     """The laws of the score change only (review wording point): the computation's, then the ruling's
     score laws (its adjusted score, the revoke's transfer, the claim's tricks), not every law it cites."""
@@ -247,6 +258,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     else "",
                     "detail": penalty
                     + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                    **_penalty_figures(ruling.procedural_penalty if ruling else None),
                 }
             )
         elif incident.follows and entry is None and ruling is not None:

@@ -138,3 +138,11 @@ async def test_t27_the_appeal_dossier_says_the_replaced_mark_no_longer_counts(tm
     assert not exit_info.value.code
     first = output.read_text(encoding="utf-8").split("Incident #1", 2)[-1].split("Incident #2", 1)[0]
     assert "MARQUE REMPLACÉE par #2 : « " in first
+
+
+async def test_t19_a_procedural_penalty_s_figure_is_in_the_numeric_columns(tmp_path: Path) -> None:
+    slow = "donne 8 table 4 ns=4 eo=12 : la paire 12 joue trop lentement, déjà avertie\n\n2\n1\n\n"
+    _, [incident] = await sessions(tmp_path / "arbitre.sqlite3", slow)
+    [row] = scorer_sheet.rows([incident])
+    assert row["quoi"] == "Pénalité de procédure" and row["paire_eo"] == "12"
+    assert (row.get("ns_nombre"), row["eo_nombre"], row["unite"]) == (None, "-10", "% du top")
