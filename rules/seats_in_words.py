@@ -531,3 +531,23 @@ def named_leader_not_rho(description: str) -> bool:
     if declarer is None or len(leaders) != 1:
         return False
     return leaders != {_ROTATION[(_ROTATION.index(declarer) - 1) % 4]}
+
+
+# The lead was faced: the declarer chose (accepted, refused, required or forbade a suit: 54, which only a
+# faced card allows), or the words say it (« retourné », « face visible »); never « face cachée ».
+_FACED = re.compile(r"\b(?:accept\w*|refus\w*|exig\w*|interdi\w*|retourn\w*|face\s+visible)\b", re.IGNORECASE)
+_FACE_DOWN = re.compile(
+    r"\bface\s+cach[ée]e|\bcach[ée]e?\b|\bdeux|\b2\s+d[ée]fenseurs|\baussi\b", re.IGNORECASE
+)
+
+
+def rho_faced_lead(description: str) -> str | None:
+    """The words of the one lead named when it is the declarer's right-hand opponent's (the defender who
+    must not lead, 41A) and was faced; None otherwise."""
+    declarer = declarer_seat(description)
+    leads = list(_LEADS.finditer(description))
+    if declarer is None or len({_seat(m[1]) for m in leads}) != 1 or _FACE_DOWN.search(description):
+        return None
+    if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
+        return None
+    return leads[0][0]

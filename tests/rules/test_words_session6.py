@@ -107,3 +107,76 @@ def test_no_revoke_trick_is_read_from_doubtful_words(text: str) -> None:
 def test_a_seat_tagged_def_is_a_defender() -> None:
     """« Sud (def) »: the abbreviation directors type, read as « en défense » (no seat a role otherwise)."""
     assert vocabulary.facts("renonce", "Sud (def) a renoncé à carreau").get("offender") == "defender"
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # A cancelling word said in a question or someone's words still cancels: « relais » (30C).
+        (
+            "declaration_hors_tour",
+            "Est a passé hors tour, son partenaire dit que ce passe est un relais",
+            "call",
+        ),
+        # A second lead told: whose lead is the incident's, the words do not say.
+        (
+            "attaque",
+            "Ouest a attaqué hors tour ; avant, le décla avait aussi attaqué de la mauvaise main",
+            "who_led",
+        ),
+        # What a player says, a circumstance between « dit » and « que »: his claim, not a fact.
+        (
+            "changement_declaration",
+            "Est dit à la fin des enchères que son 4♥ était un mauvais carton",
+            "intent",
+        ),
+        # Both sides revoked: no single offender.
+        (
+            "renonce",
+            "renonce d'Est à cœur puis renonce du déclarant à pique, les deux camps ont renoncé",
+            "offender",
+        ),
+        # A lead out of turn with nothing said of its face.
+        ("entame", "Sud joue 4♥, Ouest a entamé le roi de trèfle hors tour", "situation"),
+    ],
+)
+def test_session6_traps_state_nothing(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "expected"),
+    [
+        # Coming back later to contest a claim: it had been let stand (« agreed »), not contested then.
+        ("revendication", "ils reviennent contester la revendication pendant la donne suivante", "agreed"),
+        # The dummy-to-be leading, a face-down lead: their own cases, not the wrong defender's faced lead.
+        ("entame", "Sud joue 4♥, Nord a entamé hors tour, Est accepte", "declaring_side"),
+        ("entame", "Sud joue 4♥, Est a entamé face cachée, le déclarant refuse", "wrong_defender_face_down"),
+    ],
+)
+def test_session6_near_traps_read_their_own_case(topic: str, text: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Out of turn and faced: the declarer chose (54 offers a choice only for a faced card).
+        ("Est entame hors tour le roi de cœur, le décla accepte et joue le coup", "wrong_defender_faced"),
+        ("le déclarant refuse l'entame hors tour d'Ouest et interdit pique", "wrong_defender_faced"),
+        # The seats say it: the declarer's right-hand opponent led, and the card was faced.
+        (
+            "Est entame le valet de pique alors que le décla est Sud, le décla interdit pique",
+            "wrong_defender_faced",
+        ),
+        ("Est a retourné sa carte tout seul alors que c'était à Ouest d'entamer", "wrong_defender_faced"),
+        ("Est et Ouest ont tous les deux posé une carte d'entame", "both_defenders"),
+    ],
+)
+def test_a_faced_lead_out_of_turn_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == expected
+
+
+def test_the_right_defenders_lead_is_not_read_as_the_wrong_ones() -> None:
+    """« Sud joue 4♥, Ouest entame, le déclarant accepte »: Ouest, left of the declarer, leads in turn (41A)."""
+    assert "situation" not in vocabulary.facts("entame", "Sud joue 4♥, Ouest a entamé le 5♣, Sud accepte")
