@@ -11,7 +11,10 @@ incident's topic must come first whatever other topic the words name:
   fournir petit », « le décla a fait l'impasse parce qu'Ouest avait réfléchi »): a misleading tempo
   (73D, 73E), not partner's unauthorised information, unless partner is named;
 - a card played on an irregular one before the director came (« Nord a attaqué hors tour et Est a
-  joué dessus avant que j'arrive »): play after an irregularity (60A).
+  joué dessus avant que j'arrive »): play after an irregularity (60A);
+- a call after the final pass (39); a suit required or forbidden that cannot be played (59) or was
+  played against the requirement (a revoke, 61A); an irregularity put right by the players themselves
+  (9-11); partner who « a profité » of what he knew (16); cards shown with words that claim (68).
 
 Each reads the folded words (rules.vocabulary.words, joined); `acts` gives the topics to put first.
 """
@@ -94,6 +97,36 @@ _A_CALL = re.compile(
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|lapsus|expli\w*)\b")
 
+# A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
+# the requirement when able to comply (a revoke, 61A).
+_REQUIRED = re.compile(r"\b(?:exig\w*|interdi\w*|impos\w*)\b")
+_CANNOT = re.compile(
+    r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
+    r"|peut pas|impossible|aucun|aucune)\b"
+)
+_DISOBEYED = re.compile(r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore)\b")
+
+# The offender put it right himself, or the players settled it, before the director came (9B2, 10, 11).
+_SELF_CORRECTED = re.compile(
+    r"\b(?:corrig\w*|rectifi\w*|remplac\w*|regl\w*|repar\w*)\b(?: \w+){0,6}? "
+    r"(?:lui meme|elle meme|eux memes|d eux memes|de lui meme|tout seul|entre eux|sans (?:appeler )?l arbitre)\b"
+)
+
+# Partner profited from what he should not have known (16B, 16C): « a profité du contre hors tour ».
+_PROFITED = re.compile(
+    r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
+)
+
+# Cards shown with words that claim or concede (« en disant à moi », « le reste est pour moi »): a claim
+# or a concession (68), whoever shows them; cards shown without such words are exposed cards.
+_SHOWN = re.compile(
+    r"\b(?:montr\w*|etal\w*|pos\w*|abat\w*|expos\w*) (?:\w+ )?(?:ses|son|sa) (?:\w+ )?(?:cartes|jeu|main)\b"
+)
+_CLAIMING = re.compile(
+    r"\b(?:a moi|pour moi|le reste|toutes les levees|les levees restantes|je fais tout|j ai tout"
+    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez)\b"
+)
+
 
 def acts(folded: str, online: bool = False) -> list[str]:
     """The topics whose act these folded words tell by their grammar, most certain first."""
@@ -123,4 +156,20 @@ def acts(folded: str, online: bool = False) -> list[str]:
         and not _PARTNER.search(folded)
     ):
         found.append("tempo_comportement")
-    return found
+    required = _REQUIRED.search(folded)
+    if required and _DISOBEYED.search(folded, required.end()):
+        found.append("renonce")
+    elif required and _CANNOT.search(folded, required.end()):
+        found.append("jeu_apres_irregularite")
+    if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
+        found.append("procedure")
+    if _PROFITED.search(folded):
+        found.append("information_non_autorisee")
+    shown = _SHOWN.search(folded)
+    if shown and _CLAIMING.search(folded, shown.start()):
+        found.append("revendication")
+    return _distinct(found)
+
+
+def _distinct(found: list[str]) -> list[str]:
+    return list(dict.fromkeys(found))

@@ -444,7 +444,7 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     followed (« il a hésité puis son partenaire a dit 4♠ »)."""
     parts = clauses(text)
     if len(parts) < 2:
-        return []
+        return _joined(text, whole)
     first = _ranked(parts[0])
     if not _clear(first):
         return []
@@ -457,6 +457,35 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
             found.append(scored[0][1])
     found = _distinct(found)
     return found if len(found) >= 2 or found[0].id in kept else []
+
+
+def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
+    """Two irregularities joined by « et » (« Ouest a renoncé à cœur et Est a entamé hors tour »): each
+    part must name its own irregularity clearly, the two differ, and one of them is what the whole
+    description points to first, which stays first; the other comes second (a word as short as
+    « renoncé » would fall behind the other part's pairs, « entamé hors tour »)."""
+    words = vocab.words(text)
+    if "et" not in words:
+        return []
+    folded = " ".join(words)
+    if acts(out_of_turn(unnoted(text))):
+        return []  # the sentence tells one act (« a attaqué hors tour et Est a joué dessus avant que j'arrive »)
+    parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
+    if len(parts) != 2:
+        return []
+    named: list[Topic] = []
+    for part in parts:
+        scored = _ranked(part, facts=False)  # its words name it: the facts cost, and decide nothing here
+        if not _clear(scored):
+            return []
+        named.append(scored[0][1])
+    whole = _ranked(text) if whole is None else whole
+    if named[0].id == named[1].id or not whole or whole[0][1].id not in {t.id for t in named}:
+        return []
+    if not set(phases(named[0])) & set(phases(named[1])):
+        return []  # a bid read in a trick (« le 5♠ derrière »): two moments, not two irregularities
+    # The whole's first stays first: « et » joins what followed as often as a second irregularity.
+    return sorted(named, key=lambda topic: topic.id != whole[0][1].id)
 
 
 def _clear(scored: list[tuple[float, Topic]]) -> bool:
@@ -474,7 +503,7 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
     return out
 
 
-def _ranked(text: str) -> list[tuple[float, Topic]]:
+def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
     built = index()
     worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
     asked = query_terms(worded)
@@ -488,7 +517,8 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:
             scores[built.position[topic_id]] += bonus
-    _facts_first(built, text, scores)
+    if facts:
+        _facts_first(built, text, scores)
     is_online = online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
@@ -515,6 +545,10 @@ def _ranked(text: str) -> list[tuple[float, Topic]]:
 
 
 _PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
+
+
+def phases(topic: Topic) -> tuple[Phase, ...]:
+    return topic.phases or tuple(Phase)
 
 
 def _act_first(told: list[str], out: list[tuple[float, int, Topic]]) -> None:

@@ -6,7 +6,7 @@ came the play after an irregularity (60A). Each case has a neighbour that keeps 
 
 import pytest
 
-from bot.finder.topics import search
+from bot.finder.topics import irregularities, search
 
 
 @pytest.mark.parametrize(
@@ -112,3 +112,79 @@ def test_a_card_played_on_an_irregular_one_before_the_director(description, topi
 )
 def test_a_call_after_the_final_pass(description, topic):
     assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # 59: the card required cannot be played; 64B…: the card forbidden was played all the same.
+        ("le déclarant a exigé l'attaque cœur mais Ouest n'a plus de cœur", "jeu_apres_irregularite"),
+        ("le déclarant a interdit le pique à Est, il a quand même attaqué pique", "renonce"),
+        # Neighbour: the requirement told alone is the penalty card's option.
+        ("Est a une carte pénalisée, le déclarant exige l'attaque pique", "cartes_penalisees"),
+    ],
+)
+def test_a_requirement_that_cannot_be_met_or_was_ignored(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        ("Nord a corrigé lui-même son enchère insuffisante avant que j'arrive", "procedure"),
+        # Neighbour: a choice left to the opponent is the insufficient bid's.
+        ("Nord a corrigé lui-même son enchère insuffisante, Est refuse le 1♥", "enchere_insuffisante"),
+    ],
+)
+def test_an_irregularity_put_right_by_the_players(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        (
+            "à la fin du coup NS disent qu'Est a profité du passe hors tour annulé de son partenaire",
+            "information_non_autorisee",
+        ),
+        # Neighbour: the call out of turn told alone.
+        ("Est a passé hors tour, le passe a été annulé", "declaration_hors_tour"),
+    ],
+)
+def test_partner_who_profited_is_unauthorised_information(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        ("le déclarant pose ses cartes sur la table en disant « le reste est pour moi »", "revendication"),
+        ("Sud étale son jeu : « toutes les levées sont à moi »", "revendication"),
+        # Neighbour: a defender's hand shown without a word is exposed cards.
+        ("Ouest (défense) a montré sa main", "cartes_penalisees"),
+    ],
+)
+def test_cards_shown_with_a_claim(description, topic):
+    assert search(description)[0].id == topic
+
+
+def test_two_irregularities_joined_by_et_are_both_proposed():
+    # A word as short as « renoncé » used to fall behind the other part's pairs, out of the proposals.
+    text = "Ouest a renoncé à cœur et Est a entamé hors tour"
+    assert {t.id for t in search(text)[:2]} == {"renonce", "entame"}
+    assert {t.id for t in irregularities(text)} == {"renonce", "entame"}
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # One act: the lead out of turn played on before the director came (60A).
+        "Nord a attaqué hors tour et Est a joué dessus avant que j'arrive",
+        # Two cards played together, not a bid: one irregularity.
+        "Est (défense) a joué deux cartes collées, le 2♦ sur la levée et le 5♠ derrière",
+        # What followed the irregularity.
+        "Ouest a entamé hors tour et le déclarant a accepté",
+    ],
+)
+def test_et_joining_what_followed_names_one_irregularity(description):
+    assert irregularities(description) == []
