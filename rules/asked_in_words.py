@@ -86,6 +86,7 @@ _ELSEWHERE = frozenset(
     {
         ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
         ("semaine", "derniere"), ("hier",), ("seance", "precedente"), ("sur", "la", "precedente"),
+        ("etui", "d", "avant"), ("etui", "precedent"), ("l", "etui", "d", "avant"),
     }
 )  # fmt: skip
 

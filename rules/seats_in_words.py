@@ -54,7 +54,7 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # as a clause is the final one, when nothing else in the words is a bid: no other level and strain,
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
-    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|contr[ée]e?|surcontr[ée]e?))?"
+    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
     rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
@@ -266,13 +266,14 @@ _CALLED = (
 _NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|à la place de|a la place de|"
+    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
+    rf"à la place d['’]|a la place d['’]|"
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|c['’]\s*est\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
 )
 _BEFORE_DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"

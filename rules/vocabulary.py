@@ -360,6 +360,21 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def _doubts(description: str) -> Text:
+    """Every word but another deal's: what cancels a fact counts even asked or claimed (« est-il artificiel ? »)."""
+    out: list[tuple[str, str]] = []
+    for part in clauses(description):
+        folded = words(part)
+        out.extend(
+            [
+                *([BREAK] if out else []),
+                *(_stemmed(folded) if not elsewhere(folded) else [NOTHING] * len(folded)),
+            ]
+        )
+    return tuple(out)
+
+
 # A question quoted at the end of a clause (« Est lui demande "plus de trèfle ?" »): only the quoted
 # words ask; what the clause tells before the quote is stated.
 _QUOTE = re.compile(r"[«\"“]")
@@ -470,7 +485,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
     read_as: dict[bool, tuple[Text, Mapping[str, tuple[int, ...]]]] = {}  # once per text, not per pattern
-    whole = read(roles_text)
+    whole = _doubts(roles_text)
     every = _positions(whole)
     for fact in vocabulary.facts:
         if fact.allegation not in read_as:
@@ -484,7 +499,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if span is None or any(
             _found(p, whole, every, False) for p in fact.unless if _needed(p) <= every.keys()
         ):
-            continue  # a cancelling word counts even in a question or a claim (« c'est un relais, dit-il »)
+            continue  # a cancelling word counts even in a claim (« son partenaire dit que c'est un relais »)
         if fact.also and not any(find(p, text) for p in fact.also):
             continue  # « avant l'entame, Nord a fait tomber sa dame »: the moment in another clause
         values = found.setdefault(fact.question, {})

@@ -180,3 +180,82 @@ def test_a_faced_lead_out_of_turn_is_read(text: str, expected: str) -> None:
 def test_the_right_defenders_lead_is_not_read_as_the_wrong_ones() -> None:
     """« Sud joue 4♥, Ouest entame, le déclarant accepte »: Ouest, left of the declarer, leads in turn (41A)."""
     assert "situation" not in vocabulary.facts("entame", "Sud joue 4♥, Ouest a entamé le 5♣, Sud accepte")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "expected"),
+    [
+        # The revoker named after a moment, or after « et » with his own subject.
+        (
+            "renonce",
+            "à la 3e levée Est (défenseur) a jeté un trèfle sur le pique alors qu'il avait la dame de pique",
+            "offender",
+            "defender",
+        ),
+        (
+            "renonce",
+            "le décla a exigé carreau et Ouest (en défense) a attaqué cœur alors qu'il avait du carreau",
+            "offender",
+            "defender",
+        ),
+        (
+            "renonce",
+            "4♠ non contré de Nord, 9 levées à la table, une renonce d'Ouest",
+            "offender",
+            "defender",
+        ),
+        ("renonce", "Sud joue 4♠, Ouest a renoncé, on le voit à la fin", "when", "after_play"),
+        # The dealer said « le donneur était Sud »; « à la place d'Est ».
+        ("declaration_hors_tour", "Nord ouvre 1♦ alors que le donneur était Sud", "turn", "partner"),
+        ("declaration_hors_tour", "Ouest ouvre 1♣ à la place d'Est", "call", "bid"),
+        (
+            "declaration_hors_tour",
+            "Nord a fait un passe hors tour, chez eux ce passe est artificiel",
+            "call",
+            "artificial_pass",
+        ),
+        (
+            "declaration_hors_tour",
+            "donne passée en 3 passes alors que le premier passe était hors tour",
+            "call",
+            "three_passes",
+        ),
+        ("declaration_hors_tour", "Ouest a sorti à moitié le carton passe, il l'a remis", "call", "not_made"),
+        # What another deal's words say does not cancel this one's.
+        (
+            "declaration_hors_tour",
+            "Nord a contré hors tour ; sur l'étui d'avant Est avait passé hors tour",
+            "call",
+            "double",
+        ),
+        ("revendication", "le décla revendique le reste, EO refusent", "situation", "contested"),
+        ("cartes_penalisees", "Est avait la dame de carreau pénalisée", "owner", "defender"),
+        ("cartes_penalisees", "une carte du mort est tombée par terre", "owner", "dummy"),
+    ],
+)
+def test_session6_readings(topic: str, text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # Two players as one subject, two revokers: no single offender.
+        ("renonce", "à la 6e levée Est et le déclarant ont tous les deux renoncé à cœur", "offender"),
+        (
+            "renonce",
+            "Sud joue 4♠, le déclarant a coupé et Ouest a surcoupé alors qu'il avait du pique",
+            "offender",
+        ),
+        # A natural pass, a pass said artificial only as a question.
+        ("declaration_hors_tour", "Nord a passé hors tour, un passe naturel, pas artificiel", "call"),
+        ("declaration_hors_tour", "Nord a passé hors tour ; son passe est-il artificiel ?", "call"),
+        # A claim accepted; the dummy's card beside a defender's.
+        ("revendication", "le décla revendique le reste, EO refusent puis acceptent", "situation"),
+        ("cartes_penalisees", "une carte du mort est tombée, et Ouest a fait tomber son roi", "owner"),
+        # « il dit lapsus », the opponents say he thought it over: his claim, not a fact.
+        ("changement_declaration", "il dit lapsus, les adversaires disent qu'il a réfléchi avant", "intent"),
+    ],
+)
+def test_session6_readings_traps(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
