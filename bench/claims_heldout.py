@@ -36,7 +36,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limite", type=float, default=60.0, help="seconds per case")
     limit = parser.parse_args().limite
-    held_out = [case for path in sorted(HELD_OUT.glob("*.toml")) for case in cases(path)]
+    files = sorted(HELD_OUT.glob("*.toml"))
+    held_out = [case for path in files for case in cases(path)]
+    if not held_out:
+        print(f"held-out published claims: aucune collection dans {HELD_OUT} (rien à mesurer)")
+        return
     tally = {"agreed": 0, "differs": 0, "refused": 0, "over time": 0}
     for case in held_out:
         answer: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
@@ -49,7 +53,7 @@ def main() -> None:
             continue
         tally[answer.get()] += 1
     print(
-        f"held-out published claims ({len(list(HELD_OUT.glob('*.toml')))} blind collections, never tuned on): agreed {tally['agreed']} of "
+        f"held-out published claims ({len(files)} blind collection(s), never tuned on): agreed {tally['agreed']} of "
         f"{len(held_out)}; differ {tally['differs']}, refused {tally['refused']}, over {limit:.0f} s "
         f"{tally['over time']}   target >= 95 %  {'PASS' if tally['agreed'] >= 0.95 * len(held_out) else 'MISS'}"
     )

@@ -129,6 +129,9 @@ class AdjustedScore:
     unit: str = ""
     figures: tuple[tuple[str, float], ...] = ()
     foreseen: bool = False  # True: the ruling says an adjustment may follow, not yet computed
+    # 12C2a: each side's responsibility (« NS »/« EO » → Responsibility's value) where the ruling
+    # decided it, so that an artificial mark typed on the sheet can be checked against it (tester6 T17)
+    responsibilities: tuple[tuple[str, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -137,6 +140,7 @@ class AdjustedScore:
             "unit": self.unit,
             "figures": {side: value for side, value in self.figures},
             "foreseen": self.foreseen,
+            "responsibilities": {side: value for side, value in self.responsibilities},
         }
 
 

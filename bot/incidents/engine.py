@@ -16,6 +16,7 @@ from contextlib import AbstractAsyncContextManager
 
 import rules
 from bot.incidents import (
+    artificial_mark,
     claim_mark,
     follow_ups,
     linked,
@@ -319,6 +320,7 @@ class Engine:
             try:
                 followed = await self.store.get(current.follows) if current.follows else None
                 action = claim_mark.checked(current, actor, action, followed)
+                action = artificial_mark.checked(current, actor, action)  # tester6 T17
             except (Refused, StorageError) as error:
                 return self._reply(current, str(error), refused=True), expired is None
         kept: tuple[str, ...] = ()

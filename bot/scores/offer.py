@@ -12,7 +12,7 @@ from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from rules.model import AdjustedKind, Ruling, ScoreLine
 from rules.scores.adjusted import parse_outcomes
-from rules.scores.line_syntax import QUICK_CHOICES, WorksheetError, artificial_choice
+from rules.scores.line_syntax import QUICK_CHOICES, WorksheetError, artificial_choice, artificial_disagreement
 from rules.scores.split import Side
 
 __all__ = ["QUICK_CHOICES", "Side"]
@@ -218,12 +218,21 @@ def ruling_line(ruling: Ruling | None) -> str | None:
 RULING_CHOICE = 2  # after the revoke's two buttons: the ruling's own figures
 
 
+def quick_choices(ruling: Ruling | None) -> tuple[int, ...]:
+    """The QUICK_CHOICES a ruling leaves open: all of them, except the artificial marks that
+    contradict the responsibilities it decided (« 60/40 » when Nord-Sud is at fault: tester6 T17),
+    which the sheet would refuse; a button never offers what it then refuses."""
+    adjusted = ruling.adjusted_score if ruling is not None else None
+    decided = adjusted.responsibilities if adjusted is not None else ()
+    return tuple(i for i, line in enumerate(QUICK_CHOICES) if artificial_disagreement(line, decided) is None)
+
+
 def quick_line(index: int, ruling: Ruling | None) -> str | None:
     """The line a quick-choice button stands for: QUICK_CHOICES, then the revoke's corrected
     result by declarer's side (REVOKE_CHOICES), then the ruling's own artificial figures; None
     for an index that does not apply."""
     if 0 <= index < len(QUICK_CHOICES):
-        return QUICK_CHOICES[index]
+        return QUICK_CHOICES[index] if index in quick_choices(ruling) else None
     extra = index - len(QUICK_CHOICES)
     if extra in (0, 1) and ruling is not None and ruling.score is not None:
         if extra not in revoke_choices(ruling.score):

@@ -40,6 +40,8 @@ _IMPS = {
     "0": Responsibility.PARTLY_AT_FAULT,
     "-3": Responsibility.DIRECTLY_AT_FAULT,
 }
+_PAIR_NAMES = {responsibility.value: figure for figure, responsibility in _PAIRS.items()}
+_IMP_NAMES = {"not_at_fault": "+3", "partly_at_fault": "0", "directly_at_fault": "-3"}
 QUICK_CHOICES = ("60/40", "40/60", "50/50", "+3/-3", "-3/+3")
 
 
@@ -126,6 +128,13 @@ FORMS = {
 # follows it does not end the value (review S12).
 _SIDE_PREFIX = re.compile(r"(?:^|[=,])(?:eo|ew|ns|e|o|w|n|s)$", re.IGNORECASE)
 _RESULT_KEYS = ("obtenu", "avant", "sans-erreur", "sans_erreur", "eo")
+
+
+def artificial_token(ns: Responsibility, ew: Responsibility, in_imps: bool) -> str:
+    """The sheet's quick choice for these responsibilities (Nord-Sud / Est-Ouest): the inverse of
+    artificial_choice, so that a ruling says what to type (« 40/60 » when Nord-Sud is at fault)."""
+    names = _IMP_NAMES if in_imps else _PAIR_NAMES
+    return f"{names[ns.value]}/{names[ew.value]}"
 
 
 def _tokens(text: str) -> list[str]:
@@ -251,3 +260,32 @@ def check_request(request: Request) -> None:
             "En points de match, on ne convertit pas en IMP : donnez terrain= (les marques de Nord-Sud aux "
             "autres tables) pour classer chaque résultat."
         )
+
+
+def artificial_disagreement(line: str, responsibilities: tuple[tuple[str, str], ...]) -> str | None:
+    """Why an artificial mark typed on the sheet contradicts the ruling's responsibilities (12C2a),
+    in French, or None (tester6 T17: « 60/40 » typed for a ruling that put Nord-Sud at fault gave the
+    offenders the moyenne plus on the scorer's sheet). Lines that are not artificial pass."""
+    try:
+        typed = parse_line(line).artificial
+    except WorksheetError:
+        return None  # the worksheet says why when it computes the line
+    ruled = dict(responsibilities)
+    if typed is None or set(ruled) != {"NS", "EO"}:
+        return None
+    ns_typed, ew_typed, in_imps = typed
+    ns_ruled, ew_ruled = Responsibility(ruled["NS"]), Responsibility(ruled["EO"])
+    if (ns_typed, ew_typed) == (ns_ruled, ew_ruled):
+        return None
+    said = ", ".join(
+        f"{name} {typed_side.average_name} ({typed_side.label})"
+        for name, typed_side in (("Nord-Sud", ns_typed), ("Est-Ouest", ew_typed))
+    )
+    decided = ", ".join(
+        f"{name} {ruled_side.label}" for name, ruled_side in (("Nord-Sud", ns_ruled), ("Est-Ouest", ew_ruled))
+    )
+    return (
+        f"Cette marque donne {said} ; la décision dit {decided}. Tapez « "
+        f"{artificial_token(ns_ruled, ew_ruled, in_imps)} » (Nord-Sud / Est-Ouest, avec seance-ns= et "
+        "seance-eo= au besoin), ou changez d'abord la décision (r)."
+    )

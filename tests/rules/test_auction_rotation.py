@@ -6,7 +6,7 @@ import pytest
 
 import rules
 from rules.explore import walk
-from rules.model import PartnerMustPass, Ruling
+from rules.model import ChooserRole, PartnerMustPass, Ruling
 from rules.regulations import load
 
 TOPIC = "declaration_hors_tour"
@@ -26,8 +26,19 @@ def _paths() -> list[tuple[dict[str, str], Ruling]]:
 PATHS = _paths()
 
 
+def _lho_not_chosen(answers: dict[str, str]) -> bool:
+    """The director came before the offender's LHO chose whether to accept (tester6 T1)."""
+    return "not_chosen" in (
+        answers.get("lho_accepts"),
+        answers.get("rho_action"),
+        answers.get("rho_pass_outcome"),
+    )
+
+
 def test_every_ruling_sets_the_auction_fields() -> None:
     for answers, ruling in PATHS:
+        if _lho_not_chosen(answers):
+            continue  # test_the_lho_who_has_not_chosen_hears_his_option_first
         # Unknown only while the offender's call is not chosen: it depends on that call.
         pending = "pending" in (answers.get("comparable"), answers.get("rho_action"))
         assert (ruling.partner_must_pass is None) is pending, answers
@@ -37,11 +48,31 @@ def test_every_ruling_sets_the_auction_fields() -> None:
 def test_the_comparable_question_is_asked_only_where_the_law_turns_on_it() -> None:
     """23A matters after 30B1b, 31A2, 31B2, 32A2, 32B2: never after 30A, 31A1, 32A1, 28, 29A, 33, 34."""
     for answers, ruling in PATHS:
-        if answers.get("rho_action") == "pending":
-            continue  # RHO has not called yet: 31A2/32A2 are one of the outcomes explained
+        if answers.get("rho_action") == "pending" or _lho_not_chosen(answers):
+            continue  # RHO or the LHO has not called yet: 31A2/32A2 are one of the outcomes explained
         asked = "comparable" in answers
         branch = any(law in ruling.laws for law in ("30B1b", "31A2a", "31A2b", "32A2a", "32A2b"))
         assert asked == branch, (answers, ruling.id)
+
+
+def test_the_lho_who_has_not_chosen_hears_his_option_first() -> None:
+    """Tester6 T1 (29A, 29B): before the LHO has called, the ruling offers him the choice (accept by
+    calling over it, or not) and says both outcomes; the offender's replacement is not asked yet."""
+    seen = 0
+    for answers, ruling in PATHS:
+        if not _lho_not_chosen(answers):
+            continue
+        seen += 1
+        assert ruling.id == "rotation.29A.a_choisir", answers
+        assert ruling.chooser_role is ChooserRole.LHO and ruling.accepted_by is None, answers
+        assert [c.laws for c in ruling.choices] == [("29A",), ("29B",)], answers
+        assert {"29A", "29B", "10C1"} <= set(ruling.laws), answers
+        assert "comparable" not in answers, answers
+        accepted = next(line for line in ruling.now if line.startswith("S'il l'accepte :"))
+        assert "(29A)" in accepted, answers
+        assert any(line.startswith("S'il ne l'accepte pas :") for line in ruling.now), answers
+        assert "accepter cette déclaration en déclarant maintenant" in ruling.script[0], answers
+    assert seen >= 3  # at the partner's, the LHO's and the RHO's turn (a pass at RHO's turn too)
 
 
 def test_partner_passes_once_exactly_when_the_replacement_is_not_comparable() -> None:

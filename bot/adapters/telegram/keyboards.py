@@ -27,6 +27,7 @@ from bot.scores.offer import (
     REVOKE_CHOICES,
     RULING_CHOICE,
     foresees_score,
+    quick_choices,
     revoke_choices,
     ruling_line,
 )
@@ -198,8 +199,8 @@ def worksheet_rows(incident: Incident, ruling: Ruling) -> list[list[Button]]:
     if foresees_score(ruling):
         rows.append(
             [
-                _button(label, Press("s", incident.id, version, None, i))
-                for i, label in enumerate(QUICK_CHOICES)
+                _button(QUICK_CHOICES[i], Press("s", incident.id, version, None, i))
+                for i in quick_choices(ruling)
             ]
         )
         if ruling.score is not None:

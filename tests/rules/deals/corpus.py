@@ -11,7 +11,11 @@ from typing import Any
 from rules.deals.count import ClaimCount
 
 HERE = Path(__file__).resolve().parent
-FILES = {"P": HERE / "published_claims.toml", "B": HERE / "published_claims_blind.toml"}
+FILES = {
+    "P": HERE / "published_claims.toml",
+    "B": HERE / "published_claims_blind.toml",
+    "H": HERE / "published_claims_heldout.toml",  # round 5's held-out sets, moved in session 6
+}
 
 Case = dict[str, Any]
 

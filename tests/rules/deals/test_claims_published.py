@@ -1,6 +1,7 @@
 """The claim count (rules/deals/claim/) against published claim rulings whose cards are given: the
-developers' first set (tests/rules/deals/published_claims.toml) and the set collected blind, by a
-helper who had not read rules/deals/ (published_claims_blind.toml). Both files have one schema;
+developers' first set (tests/rules/deals/published_claims.toml), the set collected blind, by a
+helper who had not read rules/deals/ (published_claims_blind.toml), and the four sets held out of all
+tuning in round 5 and moved here in session 6 (published_claims_heldout.toml). The files have one schema;
 each case says its source, the 2017 check and the reading of « jeu normal » it needs, and one test
 a case, named by its source, checks that Arbitre gives the published count.
 
@@ -29,8 +30,9 @@ FIELDS = {
     "name", "source", "reading", "cards", "position", "published", "aware", "kind", "kept", "cannot_lose",
     "dd", "law_check", "statement", "disagreement", "too_slow", "typed", "weak_source",
 }  # fmt: skip
-# At most 2 disagreements in the whole corpus is the target (≥ 95 %); this is the figure today.
-DISAGREEMENTS_AT_MOST = 5
+# At most 5 % of disagreements in the whole corpus is the target (≥ 95 %); this is the figure today
+# (62 cases, 11 disagreements: 82 %).
+DISAGREEMENTS_AT_MOST = 11
 
 
 def _source_id(tag: str, i: int, case: dict[str, object]) -> str:

@@ -25,6 +25,7 @@ from rules.topics.auction.out_of_rotation.in_rotation import (
     change_of_call_25,
     forfeited_28B,
     inadmissible_double_36,
+    lho_may_accept_29A,
     partner_called_first,
     rho_required_to_pass_28A,
     simultaneous_in_rotation_33,
@@ -44,6 +45,7 @@ from rules.topics.auction.out_of_rotation.questions import (
     DOUBLE,
     INADMISSIBLE_DOUBLE,
     LHO_FIRST,
+    NOT_CHOSEN,
     PARTNER,
     PARTNER_CALLED,
     PASS,
@@ -87,7 +89,8 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
     acceptance = facts.ask("lho_accepts")
     if acceptance == "yes":
         return accepted_29A(call, turn, simultaneous)
-    answer = facts.ask("comparable")
+    # Not chosen yet: the offender has not replaced his call either, so both outcomes of 23A are read.
+    answer = PENDING if acceptance == NOT_CHOSEN else facts.ask("comparable")
     if call == PASS:
         ruling = by_comparable(answer, lambda a: pass_at_partner_or_lho_turn_30B1(turn, simultaneous, a))
     elif call == DOUBLE:
@@ -96,6 +99,8 @@ def call_out_of_rotation(facts: Facts) -> Ruling:
         ruling = by_comparable(answer, lambda a: bid_at_partner_or_lho_turn_31B(call, turn, simultaneous, a))
     if acceptance == PARTNER_CALLED:
         return partner_called_first(ruling, turn)
+    if acceptance == NOT_CHOSEN:
+        return lho_may_accept_29A(call, turn, simultaneous, ruling)
     return ruling
 
 
@@ -107,6 +112,8 @@ def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
             return accepted_29A(call, RHO, simultaneous)
         if outcome == "rho_called_first":
             return forfeited_28B(call, simultaneous)
+        if outcome == NOT_CHOSEN:
+            return lho_may_accept_29A(call, RHO, simultaneous, pass_at_rho_turn_30A(simultaneous))
         return pass_at_rho_turn_30A(simultaneous)
     action = facts.ask("rho_action")
     if action == "lho_accepts":
@@ -115,9 +122,9 @@ def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
         return forfeited_28B(call, simultaneous)
     if action == "rho_passes":
         return _rho_passed(call, simultaneous)
-    if action == PENDING:
+    if action in (PENDING, NOT_CHOSEN):
         # The director rules before RHO calls: both outcomes, the second one before the offender's choice.
-        return branch_ruling(
+        cancelled = branch_ruling(
             "rotation.31A_32A.a_venir",
             "Déclaration hors tour au tour de l'adversaire de droite : la suite dépend de ce qu'il fera",
             "La suite dépend de ce que fera l'adversaire de droite à son tour (31A, 32A) : expliquez les "
@@ -127,6 +134,9 @@ def _at_rho_turn(facts: Facts, call: str, simultaneous: bool) -> Ruling:
                 ("S'il enchérit, contre ou surcontre :", _rho_called(call, simultaneous, PENDING)),
             ],
         )
+        if action == NOT_CHOSEN:
+            return lho_may_accept_29A(call, RHO, simultaneous, cancelled)
+        return cancelled
     return _rho_called(call, simultaneous, facts.ask("comparable"))
 
 

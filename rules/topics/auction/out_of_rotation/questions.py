@@ -21,6 +21,8 @@ INADMISSIBLE_DOUBLE = "inadmissible_double"
 THREE_PASSES = "three_passes"
 # Answer of `lho_accepts`: the offender's partner called at his own turn before the director came.
 PARTNER_CALLED = "partner_called"
+# The director came before the offender's LHO chose whether to accept (29A): his option is explained first.
+NOT_CHOSEN = "not_chosen"
 
 # The effective turn once a simultaneous call (33) is placed after the correct player's call.
 RHO = "rho"
@@ -74,6 +76,10 @@ QUESTIONS = questions(
             Option("lho_accepts", "L'adversaire de gauche l'accepte (il déclare par-dessus)"),
             Option("rho_called_first", "L'adversaire de droite a déclaré avant votre décision"),
             Option("cancelled", "L'adversaire de gauche ne l'accepte pas : passe annulé"),
+            Option(
+                NOT_CHOSEN,
+                "Rien encore : l'adversaire de gauche n'a pas choisi (lui donner l'option, 29A)",
+            ),
         ),
         "L'adversaire de gauche du fautif peut accepter en déclarant (29A) ; si le joueur dont c'était le "
         "tour (l'adversaire de droite) a déjà déclaré, le droit à rectification est perdu (28B).",
@@ -87,6 +93,10 @@ QUESTIONS = questions(
             Option("rho_passes", "Annulée ; l'adversaire de droite passe à son tour"),
             Option("rho_calls", "Annulée ; l'adversaire de droite enchérit, contre, surcontre"),
             Option(PENDING, "Annulée ; l'adversaire de droite n'a pas encore déclaré (les deux suites)"),
+            Option(
+                NOT_CHOSEN,
+                "Rien encore : l'adversaire de gauche n'a pas choisi (lui donner l'option, 29A)",
+            ),
         ),
         "Avant votre décision : si l'adversaire de gauche déclare, il accepte (29A) ; si l'adversaire de "
         "droite, dont c'était le tour, déclare, le droit à rectification est perdu (28B). Sinon la "
@@ -99,6 +109,7 @@ QUESTIONS = questions(
             Option("yes", "Oui"),
             Option("no", "Non"),
             Option(PARTNER_CALLED, "Non, mais le partenaire du fautif a déjà déclaré à son tour"),
+            Option(NOT_CHOSEN, "Il n'a pas encore choisi : lui donner l'option (29A)"),
         ),
         "Il peut l'accepter, ou l'a déjà acceptée s'il a déclaré par-dessus avant votre décision (29A). "
         "Sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour (29B). Si c'était "

@@ -15,6 +15,7 @@ from rules.scores.adjusted import (
     format_percent,
     knockout_scores,
 )
+from rules.scores.line_syntax import artificial_token
 from rules.topic import Facts
 from rules.topics.scores_procedure import fouled_board as fouled
 from rules.topics.scores_procedure.adjusted_score.questions import SIDES, TEAMS_CLEAR, TEAMS_SEVERAL
@@ -111,6 +112,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
         return team_play_86B(facts, answer)
     form = ScoringForm(answer)
     ns_side, ew_side = (_side_score(facts, side, name, form) for side, name in SIDES)
+    ns_responsibility, ew_responsibility = (_responsibility(facts, side) for side, _ in SIDES)
     ns, ew = ns_side.score, ew_side.score
     laws: list[str] = ["12C1d"] if via_12C1d else ["12A2"]
     laws.append("12C2a")
@@ -153,7 +155,8 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
             "En IMP, l'équivalent de l'exception de séance (12C2c) est celui que fixe l'organisme responsable : "
             f"{facts.regulation.imp_session_rule or 'voir son règlement.'}"
             + (
-                " Calcul sur la feuille de marque de l'incident : « forme=imp +3/-3 seance-ns=<IMP par donne> »."
+                " Calcul sur la feuille de marque de l'incident : « forme=imp "
+                f"{artificial_token(ns_responsibility, ew_responsibility, True)} seance-ns=<IMP par donne> »."
                 if facts.regulation.imp_session_equivalent
                 else ""
             )
@@ -164,7 +167,8 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
     if form is ScoringForm.PAIRS:
         notes.append(
             "Pour calculer la marque d'un camp avec son pourcentage de séance : feuille de marque de "
-            "l'incident, « 60/40 seance-ns=… seance-eo=… »."
+            f"l'incident, « {artificial_token(ns_responsibility, ew_responsibility, False)} seance-ns=… "
+            "seance-eo=… » (Nord-Sud / Est-Ouest, dans l'ordre de cette décision)."
         )
     if form is ScoringForm.INDIVIDUAL and facts.answered("fault_side") != "none":
         laws.append("12C3")
@@ -199,6 +203,7 @@ def artificial_12C2(facts: Facts, via_12C1d: bool = False) -> Ruling:
             tuple(law for law in laws if law.startswith("12")),
             unit="IMP" if form.in_imps else "%",
             figures=figures,
+            responsibilities=(("NS", ns_responsibility.value), ("EO", ew_responsibility.value)),
         ),
         title="Marque ajustée artificielle",
         laws=tuple(laws),

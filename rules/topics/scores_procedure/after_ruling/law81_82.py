@@ -9,7 +9,7 @@ from rules.model import (
     Ruling,
 )
 from rules.regulations import Regulation
-from rules.scores.adjusted import ScoringForm, knockout_scores
+from rules.scores.adjusted import Responsibility, ScoringForm, knockout_scores
 from rules.topic import Facts
 
 APPEAL_83 = (
@@ -37,6 +37,8 @@ def director_error_too_late_81C3() -> Ruling:
 
 
 DIRECTOR_ERROR = "erreur de l'arbitre, Loi 82"  # the ruling corrected no longer stands (82B-C)
+# 82C: the director's error is no side's fault, each side is treated as not at fault (12C2a)
+BOTH_NOT_AT_FAULT = (("NS", Responsibility.NOT_AT_FAULT.value), ("EO", Responsibility.NOT_AT_FAULT.value))
 
 SPLIT_82C = (
     "Interprétation retenue (82C) : traiter les deux camps comme non fautifs, c'est donner à chacun la marque "
@@ -115,7 +117,11 @@ def director_error_82(
             ),
             chooser_role=ChooserRole.NONE,
             adjusted_score=AdjustedScore(
-                AdjustedKind.ARTIFICIAL, ("82C", "12C2b"), unit="IMP", figures=(("NS", imp), ("EO", imp))
+                AdjustedKind.ARTIFICIAL,
+                ("82C", "12C2b"),
+                unit="IMP",
+                figures=(("NS", imp), ("EO", imp)),
+                responsibilities=BOTH_NOT_AT_FAULT,
             ),
             notes=(APPEAL_83,),
             overturns=DIRECTOR_ERROR,
@@ -150,7 +156,11 @@ def director_error_82(
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(
-            AdjustedKind.ARTIFICIAL, ("82C", "12C2a", "12C2c"), unit="%", figures=(("NS", plus), ("EO", plus))
+            AdjustedKind.ARTIFICIAL,
+            ("82C", "12C2a", "12C2c"),
+            unit="%",
+            figures=(("NS", plus), ("EO", plus)),
+            responsibilities=BOTH_NOT_AT_FAULT,
         ),
         notes=(APPEAL_83,),
         overturns=DIRECTOR_ERROR,
