@@ -434,7 +434,7 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
 
 
 # The topics whose questions these readings answer.
-BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees"})
+BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees", "revendication"})
 # The questions whose answers are the deal's context, not the incident (the search does not rank by them):
 # the contract, and a moment any topic's words may say (« pendant les enchères »).
 CONTEXT = frozenset(
@@ -450,6 +450,11 @@ def by_shape(
     if topic == "cartes_penalisees":
         if (owner := card_owner(text)) is not None:
             yield "owner", *owner
+        return
+    if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
+        for question, value, said in contract_facts(description, plain):
+            if question == "contract_strain" and value == "NT":
+                yield "trump_out", "no", said
         return
     if topic == "attaque":
         if (led := who_led(text)) is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules import vocabulary
+from rules import vocabulary, where
 
 
 @pytest.mark.parametrize(
@@ -259,3 +259,79 @@ def test_session6_readings(topic: str, text: str, question: str, expected: str) 
 )
 def test_session6_readings_traps(topic: str, text: str, question: str) -> None:
     assert question not in vocabulary.facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "expected"),
+    [
+        # tester6 T3: a no-trump contract leaves no trump to forget (70C).
+        (
+            "revendication",
+            "Sud joue 3SA, il revendique les 4 dernières levées, Ouest conteste",
+            "trump_out",
+            "no",
+        ),
+        # tester6 T25: a second revoke told in words.
+        (
+            "renonce",
+            "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis encore à cœur à la 6e",
+            "situation",
+            "two_revokes",
+        ),
+        (
+            "renonce",
+            "Sud joue 4♠, Est a renoncé à cœur, et Sud aussi a renoncé à trèfle",
+            "situation",
+            "two_revokes",
+        ),
+        # tester6 T12, T34: the facts still read when the words say them.
+        ("carte_jouee", "il y avait 5 cartes à la levée", "case", "fifth_card"),
+        ("declaration_inadmissible", "après la dernière passe, Ouest a contré", "kind", "after_final_pass"),
+        (
+            "explication_erronee",
+            "avant l'entame, le futur déclarant a corrigé l'explication de son partenaire",
+            "situation",
+            "before_lead",
+        ),
+    ],
+)
+def test_tester6_facts(topic: str, text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # tester6 T3: a suit contract says nothing of the trumps left.
+        ("revendication", "Sud joue 4♠, il revendique, Ouest conteste", "trump_out"),
+        # tester6 T12: « il reste 5 cartes » is a count of the hands, not a fifth card to a trick (45E).
+        ("carte_jouee", "il reste 5 cartes, le déclarant revendique", "case"),
+        ("carte_jouee", "4♥ par O, le décla a montré ses cartes, N conteste, il reste 5 cartes", "case"),
+        # tester6 T34: a moment is not an act: no explanation corrected, no call after the last pass.
+        ("explication_erronee", "4♠ par S, le mort a étalé ses cartes avant l'entame", "situation"),
+        (
+            "declaration_inadmissible",
+            "Sud joue 4♠, après la dernière passe Nord a posé ses cartes sur la table",
+            "kind",
+        ),
+        ("declaration_inadmissible", "après la fin des enchères Est a demandé des explications", "kind"),
+        # tester6 T25: a second revoke is not « a player did not follow ».
+        (
+            "renonce",
+            "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis encore à cœur à la 6e",
+            "revoke_trick",
+        ),
+    ],
+)
+def test_tester6_traps(topic: str, text: str, question: str) -> None:
+    given = vocabulary.facts(topic, text)
+    assert question not in given or (question, given[question]) == ("situation", "two_revokes")
+
+
+def test_tester6_board_and_table_typed_with_spaces() -> None:
+    """tester6 T11: « d 3 t 5 : … » opening a description names the board and the table, as `d3 t5` does;
+    « d 3 » inside the words does not."""
+    found = where.board_and_table("d 3 t 5 : Nord n'a pas renoncé, c'est Est qui a renoncé à carreau")
+    assert found is not None and (found.board, found.table) == ("3", "5")
+    assert where.without_board("d 3 t 5 : Est a renoncé") == ": Est a renoncé"
+    assert where.board_and_table("il a joué d 3 t 5") is None
