@@ -287,6 +287,7 @@ def test_session6_readings_traps(topic: str, text: str, question: str) -> None:
         # tester6 T12, T34: the facts still read when the words say them.
         ("carte_jouee", "il y avait 5 cartes à la levée", "case", "fifth_card"),
         ("declaration_inadmissible", "après la dernière passe, Ouest a contré", "kind", "after_final_pass"),
+        ("declaration_inadmissible", "il a parlé après la dernière passe", "kind", "after_final_pass"),
         (
             "explication_erronee",
             "avant l'entame, le futur déclarant a corrigé l'explication de son partenaire",
@@ -315,6 +316,7 @@ def test_tester6_facts(topic: str, text: str, question: str, expected: str) -> N
             "kind",
         ),
         ("declaration_inadmissible", "après la fin des enchères Est a demandé des explications", "kind"),
+        ("declaration_inadmissible", "après la dernière passe, Nord a parlé de ses cartes à son partenaire", "kind"),
         # tester6 T25: a second revoke is not « a player did not follow ».
         (
             "renonce",
