@@ -351,7 +351,7 @@ class Engine:
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
         if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
-            doubled = table_result.same_table(await self.store.list()).get(updated.id)
+            doubled = table_result.same_table(await self.store.list(chat=updated.chat)).get(updated.id)
             if doubled:  # tester6 T43: a second live mark for one table is said at once
                 message = "\n".join(filter(None, (message, table_result.same_table_text(updated, doubled))))
         if action.kind is Kind.DEAL and updated.deal is not None:
