@@ -12,15 +12,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
+from bot.incidents.transition import CLAIM_TOPIC
 from bot.incidents.words import NOTE_PREFIX
 from rules.errors import RulesError
 from rules.model import SIDE_NAMES
-from rules.scores.adjusted import contract_tricks
+from rules.scores.adjusted import contract_named, contract_tricks
 from rules.scores.line import table_result
 from rules.scores.line_syntax import parse_line
+
+if TYPE_CHECKING:
+    from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
 _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
@@ -36,6 +41,12 @@ def _claimer_side(incident: Incident) -> str | None:
 
 def _declarer_side(incident: Incident) -> str | None:
     """The declaring side, when the description names the final contract with its declarer."""
+    contract = _described_contract(incident)
+    return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
+
+
+def _described_contract(incident: Incident) -> Contract | None:
+    """The final contract the description names with its declarer (« Sud joue 4♥ »), or None."""
     # Start-up speed (issue 35 §5): the words' 37 patterns compile at the first claim mark, not
     # before the first menu (0.03-0.05 s of the cold start).
     from rules.seats_in_words import final_contract
@@ -43,8 +54,7 @@ def _declarer_side(incident: Incident) -> str | None:
     own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
     copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
     for words in [*own, *copied][:1]:  # its own words first, else the first incident's (a `+` incident)
-        contract = final_contract(words)
-        return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
+        return final_contract(words)
     return None
 
 
@@ -105,14 +115,22 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     if not actor.is_director:
         return action
     awarded = _tricks_awarded(incident)
-    if awarded is None and incident.claim_count is None:
-        # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
+    if awarded is None and incident.claim_count is None and incident.topic != CLAIM_TOPIC:
+        # Not a claim; a follow-up of a claim scores the same contract (tester4 F6).
         return _with_followed_side(action, followed) if followed is not None else action
+    # A claim whose tricks are not counted yet (tricks already won « je ne sais pas »: tester6 T28)
+    # still has its declaring side from the words: the mark is never scored for the other side.
     line = str(action.payload.get("line", "")).strip()
     contract = _contract(line)
     if contract is None:
         return action  # unreadable (the worksheet says why), weighted, or a score typed in points
     outcome, (typed, _, made) = contract
+    described = _described_contract(incident)
+    if described is not None and contract_named(outcome) != (int(described.level), described.strain):
+        raise Refused(  # tester6 T38: « Sud joue 4♥ », 9 tricks, and « 3SA= » was recorded +400
+            f"« {outcome} » n'est pas le contrat de l'incident : la description dit « {described.words} ». "
+            "Écrivez ce contrat avec le nombre de levées de la décision."
+        )
     claimer, declarer = _claimer_side(incident), _declarer_side(incident)
     if awarded is not None and claimer is not None:
         # The claimer's side makes `awarded` tricks: as declarer, or in defence of the other side's contract.

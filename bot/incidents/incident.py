@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
-from bot.incidents.sheet import Deal, ScoreEntry, stale_reason
+from bot.incidents.sheet import Deal, ScoreEntry, ruled_outcome, stale_reason
 from rules.model import BoardFacts, Step
 
 if TYPE_CHECKING:
@@ -324,9 +324,8 @@ class Incident:
             step = self.step()
         except rules.RulesError:
             step = None
-        line = step.ruling.score if step is not None and step.ruling is not None else None
-        corrected = f"{line.result} {line.score:+d}" if line is not None else ""
-        return (self.deal.board if self.deal is not None else "", corrected)
+        ruling = step.ruling if step is not None else None
+        return (self.deal.board if self.deal is not None else "", ruled_outcome(ruling, self.answers_dict()))
 
     @property
     def answers_version(self) -> int:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import shown
-from rules.model import RulesError
+from rules.model import RulesError, Ruling
 from rules.scores.adjusted import (
     VULNERABILITIES,
     Responsibility,
@@ -288,4 +288,12 @@ def artificial_disagreement(line: str, responsibilities: tuple[tuple[str, str], 
         f"Cette marque donne {said} ; la décision dit {decided}. Tapez « "
         f"{artificial_token(ns_ruled, ew_ruled, in_imps)} » (Nord-Sud / Est-Ouest, avec seance-ns= et "
         "seance-eo= au besoin), ou changez d'abord la décision (r)."
+    )
+
+
+def rules_a_result(ruling: Ruling) -> bool:
+    """A claim or concession ruled (69-71): the board has a result, the tricks ruled, so an artificial
+    mark (12C2, for a board that cannot be scored) does not apply (tester6 T22)."""
+    return ruling.adjusted_score is None and (
+        ruling.tricks_awarded is not None or any(law.startswith(("69", "70", "71")) for law in ruling.laws)
     )
