@@ -33,7 +33,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "position",
-        help="la position : rev=S atout=♠ main=S cartes=N:… [jouees=…] [levees=…] [ligne=…]",
+        help="la position : rev=S atout=♠ main=S cartes=N:… [jouees=…] [levees=…] [ligne=…] [declarant=…]",
     )
     parser.add_argument(
         "--atout-compte",

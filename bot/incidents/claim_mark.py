@@ -16,19 +16,25 @@ from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
-from bot.incidents.transition import CLAIM_TOPIC
 from bot.incidents.words import NOTE_PREFIX
 from rules.errors import RulesError
 from rules.model import SIDE_NAMES
 from rules.scores.adjusted import contract_named, contract_tricks
 from rules.scores.line import table_result
-from rules.scores.line_syntax import parse_line
+from rules.scores.line_syntax import parse_line, rules_a_result
 
 if TYPE_CHECKING:
     from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
 _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
+
+
+def _claim_ruled(incident: Incident) -> bool:
+    """A claim or concession ruled (69-71), whether or not its total of tricks is known (tester6 T28:
+    « je ne sais pas » for the tricks already won leaves the total open, not the declaring side)."""
+    ruling = ruling_of(incident)
+    return ruling is not None and rules_a_result(ruling)
 
 
 def _claimer_side(incident: Incident) -> str | None:
@@ -115,11 +121,9 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     if not actor.is_director:
         return action
     awarded = _tricks_awarded(incident)
-    if awarded is None and incident.claim_count is None and incident.topic != CLAIM_TOPIC:
-        # Not a claim; a follow-up of a claim scores the same contract (tester4 F6).
+    if awarded is None and incident.claim_count is None and not _claim_ruled(incident):
+        # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
         return _with_followed_side(action, followed) if followed is not None else action
-    # A claim whose tricks are not counted yet (tricks already won « je ne sais pas »: tester6 T28)
-    # still has its declaring side from the words: the mark is never scored for the other side.
     line = str(action.payload.get("line", "")).strip()
     contract = _contract(line)
     if contract is None:

@@ -14,7 +14,7 @@ from typing import Any
 from rules.deals.model import Deal as Cards
 from rules.deals.model import DealError
 from rules.deals.pbn import Result
-from rules.model import RulesError, Ruling
+from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
 from rules.scores.line import Board, compute
 from rules.scores.line_syntax import WorksheetError
@@ -159,22 +159,12 @@ class ScoreEntry:
 
 
 STALE_MARK = "marque enregistrée sous l'ancienne décision : à refaire"
-CLAIM_TRICKS = "levées attribuées : "  # a claim's outcome (69-71), the prefix of its mark's basis
+_AWARDED = " levées attribuées au camp du revendiquant"
 
 
-def ruled_outcome(ruling: Ruling | None, answers: dict[str, str]) -> str:
-    """What a table result recorded under `ruling` rests on, besides its id: the revoke's corrected
-    result, or the tricks a claim ruling awards (tester6 T24: `r` from 11 to 12 tricks left « EO 6♥-1 »
-    standing on the scorer's sheet); "" for the other rulings."""
-    if ruling is None:
-        return ""
-    if ruling.score is not None:
-        return f"{ruling.score.result} {ruling.score.score:+d}"
-    if ruling.tricks_awarded is not None:
-        return f"{CLAIM_TRICKS}{ruling.tricks_awarded} au total"
-    if "tricks_of_remaining" in answers:  # the tricks already won unknown: those of the rest
-        return f"{CLAIM_TRICKS}{answers['tricks_of_remaining']} des levées restantes"
-    return ""
+def awarded_basis(tricks: int) -> str:
+    """What a claim's mark rests on (tester6 T24): the tricks the ruling gives the claiming side."""
+    return f"{tricks}{_AWARDED}"
 
 
 def stale_reason(entry: ScoreEntry, ruling_id: str | None, basis: tuple[str, str]) -> str | None:
@@ -186,13 +176,11 @@ def stale_reason(entry: ScoreEntry, ruling_id: str | None, basis: tuple[str, str
     board, corrected = basis
     if not entry.on_board(board):
         return f"marque enregistrée sur la donne {entry.basis[0]}, pas sur la donne {board} : à refaire"
-    # A claim's mark recorded before its tricks were part of the basis (an older base) keeps standing.
-    unrecorded_tricks = not entry.basis[1] and corrected.startswith(CLAIM_TRICKS)
-    if entry.ruling_id != ruling_id or (entry.basis[1] != corrected and not unrecorded_tricks):
-        if entry.basis[1].startswith(CLAIM_TRICKS):
-            was = f" ({entry.basis[1].replace(CLAIM_TRICKS, 'levées attribuées alors : ', 1)})"
-        else:
-            was = f" (résultat corrigé alors : {entry.basis[1]})" if entry.basis[1] else ""
+    # A claim's mark recorded before its tricks were kept in the basis ("") is not judged on them.
+    unknown = not entry.basis[1] and corrected.endswith(_AWARDED)
+    if entry.ruling_id != ruling_id or (entry.basis[1] != corrected and not unknown):
+        then = "alors" if entry.basis[1].endswith(_AWARDED) else "résultat corrigé alors"
+        was = f" ({then} : {entry.basis[1]})" if entry.basis[1] else ""
         return f"{STALE_MARK}{was}"
     return None
 

@@ -14,6 +14,8 @@ The director types the position in one line (`arbitre`'s terminal, `/position` i
 - Or the whole deal in `cartes=` (13 cards a hand) and `levees=` the cards played from the opening
   lead, in order, `main=` being the opening leader: Arbitre replays them, checks each card and
   counts the tricks the claimer's side had already won.
+- `declarant=` (optional) the declarer: a defender's claim gets nothing from partner's choice among
+  normal plays (70D2). With `levees=`, the declarer is the opening leader's right-hand opponent.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import time
 from dataclasses import dataclass
 
 from rules.deals.claim.double_dummy import double_dummy
+from rules.deals.claim.normal import DEFENCE
 from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
 from rules.deals.claim.search import Line, Trick, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
@@ -45,13 +48,16 @@ _KEYS = {
     "ligne": "statement",
     "levees": "tricks",
     "levées": "tricks",
+    "declarant": "declarer",
+    "déclarant": "declarer",
 }
 SYNTAX = (
     "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
     "(rev= le revendiquant ; atout= ♠ ♥ ♦ ♣ ou SA ; main= qui a la main ou a entamé la levée en cours ; "
     "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
     "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦, défausse♣ (sur ♦A), ♦V surprend, "
-    "gagnants ♣R ♦A sans ordre — ou rien)."
+    "gagnants ♣R ♦A sans ordre — ou rien ; declarant= le déclarant, facultatif : la défense qui revendique "
+    "ne profite pas du choix de son partenaire, 70D2)."
 )
 
 
@@ -65,6 +71,9 @@ class ClaimPosition:
     # Revokes found in the tricks played (tester4 F13), in French: the tricks count as played, and the
     # transfer (64A) is the Renonce topic's separate ruling.
     revokes: tuple[str, ...] = ()
+    # 70D2: the claimer's side defends (`declarant=` names the other side, or the tricks played show
+    # it): no part of the claim that rests on partner choosing one normal play among others.
+    defence: bool = False
 
 
 def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
@@ -119,7 +128,12 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         _check_against_deal(layout, deal)
     statement = parse_statement(values.get("statement", ""), layout.trump)
     _check_stated_cards(layout, claimer, statement)
-    return ClaimPosition(layout, claimer, statement, won, shown, revokes)
+    if values.get("declarer"):
+        declarer: int | None = Seat.read(values["declarer"]).index
+    else:  # with the tricks played, `main=` is the opening leader, the declarer's left-hand opponent
+        declarer = (Seat.read(values["leader"]).index + 3) % 4 if values.get("tricks") else None
+    defence = declarer is not None and declarer % 2 != claimer % 2
+    return ClaimPosition(layout, claimer, statement, won, shown, revokes, defence)
 
 
 def _check_against_deal(layout: Layout, deal: str) -> None:
@@ -309,6 +323,7 @@ class ClaimCount:
                 "won_before": self.claim.won_before,
                 "shown_out": self.claim.shown_out,
                 "revokes": list(self.claim.revokes),
+                "defence": self.claim.defence,
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -326,6 +341,7 @@ class ClaimCount:
             data.get("won_before"),
             data.get("shown_out", 0),
             tuple(data.get("revokes", ())),
+            bool(data.get("defence", False)),
         )
         return cls(
             claim,
@@ -367,10 +383,11 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
     # One transposition table for both readings: once the defence holds no trump the two play alike
     # (rules/deals/claim/search.py, _key), and the second reuses what the first proved there.
     table: dict[tuple[object, ...], tuple[int, int]] = {}
+    items = (*claim.statement, (DEFENCE, 0)) if claim.defence else claim.statement
     unaware = normal_minimum(
         p,
         claim.claimer,
-        claim.statement,
+        items,
         False,
         budget,
         claim.shown_out,
@@ -382,7 +399,7 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
         normal_minimum(
             p,
             claim.claimer,
-            claim.statement,
+            items,
             True,
             budget,
             claim.shown_out,

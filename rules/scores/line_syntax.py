@@ -291,9 +291,11 @@ def artificial_disagreement(line: str, responsibilities: tuple[tuple[str, str], 
     )
 
 
+CLAIM_LAWS = ("69", "70", "71")
+
+
 def rules_a_result(ruling: Ruling) -> bool:
-    """A claim or concession ruled (69-71): the board has a result, the tricks ruled, so an artificial
-    mark (12C2, for a board that cannot be scored) does not apply (tester6 T22)."""
-    return ruling.adjusted_score is None and (
-        ruling.tricks_awarded is not None or any(law.startswith(("69", "70", "71")) for law in ruling.laws)
-    )
+    """A claim or concession ruled (69-71), whether or not its total of tricks is known: the board has
+    a result, scored with the contract and the tricks ruled; an artificial mark (12C2, for a board that
+    cannot be scored) does not apply (tester6 T22), and the mark keeps the declaring side (T28)."""
+    return ruling.tricks_awarded is not None or any(law.startswith(CLAIM_LAWS) for law in ruling.laws)

@@ -89,3 +89,15 @@ def test_the_recorded_position_shows_both_70C_readings_before_the_answer() -> No
         "réponse décidera)."
     )
     assert count_claim(read_claim(NO_TRUMP)).summary().endswith("le camp du revendiquant en fait au moins 3.")
+
+
+def test_a_defenders_claim_named_by_declarant_gets_nothing_from_partners_choice(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # 70D2 (EBU forum, « defender exposing last 2 cards »): Est, défenseur (déclarant Sud), revendique
+    # « je coupe et je rejoue trèfle » ; Ouest peut défausser l'♦A ou le ♣R : 1 levée, pas 2.
+    position = "rev=E atout=♠ main=N jouees=♥5 cartes=N:..2. Q...3 .4..Q ..A.K"
+    code, out, _ = run(capsys, position + " declarant=S", "--json")
+    assert code == 0 and json.loads(out)["tricks"] == 1
+    code, out, _ = run(capsys, position, "--json")
+    assert code == 0 and json.loads(out)["tricks"] == 2

@@ -72,6 +72,8 @@ from rules.deals.claim.stated import Progress, StatedPlay
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, bits_of, cards_of
 
 FREE = "au choix : négligent, donc normal"
+# An item count.py adds to the statement when the claimer's side defends (70D2).
+DEFENCE = "defence"
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
 # forgot the trump has now seen one).
 TRUMP_SEEN = 1 << 16
@@ -96,7 +98,7 @@ class NormalPlay(StatedPlay):
         # « sur les ♦ »; -1: none).
         standing: list[tuple[str, int, int]] = []
         for kind, value in items:
-            if kind in ORDERED or kind == "winner":
+            if kind in ORDERED or kind in ("winner", DEFENCE):
                 continue
             if kind == "on":
                 if standing and standing[-1][0] in ("discard", "discard_card"):
@@ -126,6 +128,8 @@ class NormalPlay(StatedPlay):
         self.stated_cards = stated  # the cards of the ordered statement
         self.kept_apart = stated | self.winners  # never merged with an equivalent card by the search
         self.position = position
+        self.claimer = claimer
+        self.defence = any(kind == DEFENCE for kind, _ in items)
 
     # -- progress ------------------------------------------------------------------------------
     def start(self) -> Progress:
@@ -516,6 +520,11 @@ class NormalPlay(StatedPlay):
         # A master partner can lead to (he holds a card of its suit) is his entry: one in a suit he
         # is void in goes first (White Book 8.70: not cutting oneself off from one's winners).
         # Failing a spare master, the last one of a suit partner cannot lead goes before one he can.
+        if self.defence and player != self.claimer:
+            # 70D2: the defending claimer's partner may keep either master: both are normal for a
+            # defender who does not see his partner's hand, and the claim gets no part that rests
+            # on his choosing the right one (EBU forum, « defender exposing last 2 cards »).
+            return found or cards
         unreachable = sum(SUIT_MASK[s] for s in range(4) if not partner & SUIT_MASK[s])
         return found & unreachable or found or cards & unreachable
 

@@ -413,3 +413,22 @@ def test_the_top_card_of_a_suit_the_opponents_would_ruff_is_kept_over_a_smaller_
     allowed = rules.allowed(hands, leader, trick, progress)
     assert not allowed.cards & 1 << card(0, 13)  # not the ♠R
     assert allowed.cards & (1 << card(0, 10) | 1 << card(0, 5))
+
+
+def test_a_defenders_claim_gets_nothing_from_partners_choice_between_normal_plays() -> None:
+    # Atout ♠ : le mort (Nord) entame le ♥5 ; Est, défenseur, revendique avec ♠D maître et ♣3
+    # (« je coupe et je rejoue trèfle »). Ouest, dernier, défausse l'♦A ou le ♣R, deux maîtres.
+    # Pour le camp du déclarant, qui voit ses deux mains, le maître que le partenaire peut rejoindre
+    # est gardé (le ♣R) : 2. Pour la défense, 70D2 : aucune partie de la revendication ne dépend du
+    # choix du partenaire entre jeux normaux ; Ouest peut garder l'♦A, et le ♣3 perd contre la ♣D :
+    # 1 (forum de l'EBU, « defender exposing last 2 cards », cas H13).
+    line = "rev=E atout=♠ main=N jouees=♥5 cartes=N:..2. Q...3 .4..Q ..A.K"
+    assert _count(line) == 2
+    assert _count(line + " declarant=S") == 1
+    assert _count(line + " declarant=E") == 2  # the claimer's side declares: partner keeps the ♣R
+    assert read_claim(line + " declarant=O").defence is False  # West declares: Est is dummy
+    # With the tricks played, the declarer is the opening leader's right-hand opponent.
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    assert read_claim(f"rev=O atout=SA main=O cartes={deal} levees=♠2 ♠A ♠7 ♠3").defence is True
+    with pytest.raises(ValueError, match="Joueur inconnu"):  # a DealError, as for rev=Z
+        read_claim(line + " declarant=Z")

@@ -31,8 +31,8 @@ FIELDS = {
     "dd", "law_check", "statement", "disagreement", "too_slow", "typed", "weak_source",
 }  # fmt: skip
 # At most 5 % of disagreements in the whole corpus is the target (≥ 95 %); this is the figure today
-# (62 cases, 11 disagreements: 82 %).
-DISAGREEMENTS_AT_MOST = 11
+# (62 cases, 10 disagreements: 84 %).
+DISAGREEMENTS_AT_MOST = 10
 
 
 def _source_id(tag: str, i: int, case: dict[str, object]) -> str:
