@@ -86,6 +86,7 @@ _ELSEWHERE = frozenset(
     {
         ("donne", "precedente"), ("donne", "d", "avant"), ("autre", "donne"), ("derniere", "fois"),
         ("semaine", "derniere"), ("hier",), ("seance", "precedente"), ("sur", "la", "precedente"),
+        ("etui", "d", "avant"), ("etui", "precedent"), ("l", "etui", "d", "avant"),
     }
 )  # fmt: skip
 
@@ -137,9 +138,27 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
             continue  # « il aurait dû fournir »: what he failed to do is the fact
         if folded[at : at + 2] == ("d", "apres") and at and folded[at - 1] in _NEXT:
             continue  # « la levée d'après »: the next one, not « according to »
-        if _starts(folded, at, allegations):
+        if _starts(folded, at, allegations) or (not allegations and _says_later(folded, at)):
             return at
     return len(folded)
+
+
+# « Est dit à la fin des enchères que son 4♥ était un mauvais carton »: « dit », a circumstance, then
+# « que »: what he says (not « Sud a dit 2♠ alors que… », whose « que » belongs to « alors que »).
+_CIRCUMSTANCE = frozenset("a au aux en pendant apres lors ensuite tout maintenant plus avant".split())
+_SAYING = frozenset(("dit", "disent", "dis", "explique", "expliquent", "affirme", "raconte"))
+_CONJUNCTIONS = frozenset(
+    "alors avant parce bien apres pendant sans tandis pour afin depuis des lors".split()
+)
+
+
+def _says_later(folded: tuple[str, ...], at: int) -> bool:
+    if folded[at] not in _SAYING or folded[at + 1 : at + 2] == () or folded[at + 1] not in _CIRCUMSTANCE:
+        return False
+    for later in range(at + 2, min(len(folded), at + 9)):
+        if folded[later] in ("que", "qu"):
+            return folded[later - 1] not in _CONJUNCTIONS
+    return False
 
 
 # A clause that only says who told the clause before it (« …, enfin c'est ce que dit Est », « …, selon

@@ -128,10 +128,18 @@ class AdjustedScore:
     laws: tuple[str, ...]
     unit: str = ""
     figures: tuple[tuple[str, float], ...] = ()
-    foreseen: bool = False  # True: the ruling says an adjustment may follow, not yet computed
+    foreseen: bool = False  # True: not computed yet (its form or figures are the director's to give)
+    # True: the ruling awards it (« vous attribuez une marque ajustée »: 21B3 with damage, 82C, 86A…);
+    # False with `foreseen`: the Law says one may follow, if the director finds it due (64C, 12A1…).
+    ordered: bool = False
     # 12C2a: each side's responsibility (« NS »/« EO » → Responsibility's value) where the ruling
     # decided it, so that an artificial mark typed on the sheet can be checked against it (tester6 T17)
     responsibilities: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def awarded(self) -> bool:
+        """The ruling awards this adjusted score: computed, or ordered and still to compute."""
+        return self.ordered or not self.foreseen
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -140,6 +148,7 @@ class AdjustedScore:
             "unit": self.unit,
             "figures": {side: value for side, value in self.figures},
             "foreseen": self.foreseen,
+            "awarded": self.awarded,
             "responsibilities": {side: value for side, value in self.responsibilities},
         }
 

@@ -54,7 +54,7 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # as a clause is the final one, when nothing else in the words is a bid: no other level and strain,
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
-    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|contr[ée]e?|surcontr[ée]e?))?"
+    rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
     rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
@@ -266,13 +266,14 @@ _CALLED = (
 _NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|à la place de|a la place de|"
+    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
+    rf"à la place d['’]|a la place d['’]|"
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|c['’]\s*est\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
 )
 _BEFORE_DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
@@ -531,3 +532,23 @@ def named_leader_not_rho(description: str) -> bool:
     if declarer is None or len(leaders) != 1:
         return False
     return leaders != {_ROTATION[(_ROTATION.index(declarer) - 1) % 4]}
+
+
+# The lead was faced: the declarer chose (accepted, refused, required or forbade a suit: 54, which only a
+# faced card allows), or the words say it (« retourné », « face visible »); never « face cachée ».
+_FACED = re.compile(r"\b(?:accept\w*|refus\w*|exig\w*|interdi\w*|retourn\w*|face\s+visible)\b", re.IGNORECASE)
+_FACE_DOWN = re.compile(
+    r"\bface\s+cach[ée]e|\bcach[ée]e?\b|\bdeux|\b2\s+d[ée]fenseurs|\baussi\b", re.IGNORECASE
+)
+
+
+def rho_faced_lead(description: str) -> str | None:
+    """The words of the one lead named when it is the declarer's right-hand opponent's (the defender who
+    must not lead, 41A) and was faced; None otherwise."""
+    declarer = declarer_seat(description)
+    leads = list(_LEADS.finditer(description))
+    if declarer is None or len({_seat(m[1]) for m in leads}) != 1 or _FACE_DOWN.search(description):
+        return None
+    if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
+        return None
+    return leads[0][0]

@@ -45,6 +45,7 @@ from rules.seats_in_words import (
     choice_not_by_lho,
     named_leader_not_rho,
     played_before_turn,
+    rho_faced_lead,
     roles,
     turn_relation,
 )
@@ -359,6 +360,21 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def _doubts(description: str) -> Text:
+    """Every word but another deal's: what cancels a fact counts even asked or claimed (« est-il artificiel ? »)."""
+    out: list[tuple[str, str]] = []
+    for part in clauses(description):
+        folded = words(part)
+        out.extend(
+            [
+                *([BREAK] if out else []),
+                *(_stemmed(folded) if not elsewhere(folded) else [NOTHING] * len(folded)),
+            ]
+        )
+    return tuple(out)
+
+
 # A question quoted at the end of a clause (« Est lui demande "plus de trèfle ?" »): only the quoted
 # words ask; what the clause tells before the quote is stated.
 _QUOTE = re.compile(r"[«\"“]")
@@ -469,6 +485,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     roles_text, typed_as = roles(description)
     found: dict[str, dict[str, str]] = {}
     read_as: dict[bool, tuple[Text, Mapping[str, tuple[int, ...]]]] = {}  # once per text, not per pattern
+    whole = _doubts(roles_text)
+    every = _positions(whole)
     for fact in vocabulary.facts:
         if fact.allegation not in read_as:
             text = read(roles_text, stated_only=True, allegations=fact.allegation)
@@ -478,8 +496,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             (s for s in (_found(p, text, at) for p in fact.when if _needed(p) <= at.keys()) if s is not None),
             None,
         )
-        if span is None or any(_found(p, text, at, False) for p in fact.unless if _needed(p) <= at.keys()):
-            continue
+        if span is None or any(
+            _found(p, whole, every, False) for p in fact.unless if _needed(p) <= every.keys()
+        ):
+            continue  # a cancelling word counts even in a claim (« son partenaire dit que c'est un relais »)
         if fact.also and not any(find(p, text) for p in fact.also):
             continue  # « avant l'entame, Nord a fait tomber sa dame »: the moment in another clause
         values = found.setdefault(fact.question, {})
@@ -500,6 +520,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.get("situation", {}).pop("not_followed", None)
     if topic == "enchere_insuffisante" and choice_not_by_lho(description):
         found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
+    if topic == "entame" and _plain(description) and (faced := rho_faced_lead(description)) is not None:
+        found.setdefault("situation", {}).setdefault(
+            "wrong_defender_faced", faced
+        )  # « Sud joue 4♠, Est entame »
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)

@@ -141,6 +141,10 @@ def _named_with_a_revoke(text: Text) -> set[str]:
             if role not in _ROLES or _DENIED_ROLE & set(clause[max(0, at - 3) : at]):
                 continue  # « ce n'est pas le déclarant qui a renoncé, ni le mort »
             rest = " ".join(clause[at + 1 :])
+            if (other := _NEW_SUBJECT.search(rest)) is not None and other.start() > 0:
+                rest = rest[
+                    : other.start()
+                ]  # « le décla a exigé carreau et Ouest a attaqué cœur alors qu'il… »
             if _REVOKE.search(rest) or "pas fourni" in rest or _ALSO.search(rest):
                 roles.add(_ROLES[role])
             if any(w.startswith("renon") for w in clause[max(0, at - 3) : at]):
@@ -149,14 +153,51 @@ def _named_with_a_revoke(text: Text) -> set[str]:
     return roles
 
 
+def _moment(clause: Clause) -> int:
+    """How many words open the clause with the trick it happened at (« à la 3e levée », « au 2e tour »)."""
+    for shape in (
+        ("a", "la", "#", "levee"),
+        ("a", "la", "#"),
+        ("sur", "la", "#", "levee"),
+        ("au", "#", "tour"),
+    ):
+        got = clause[: len(shape)]
+        if len(got) == len(shape) and all(
+            w == m or (m == "#" and w.isdigit()) for w, m in zip(got, shape, strict=True)
+        ):
+            return len(shape)
+    return 0
+
+
+_JOINS = frozenset(("et", "mais", "puis"))
+
+
+def _parts(text: Text) -> Iterator[tuple[int, Clause]]:
+    """Each plain clause, and what follows each « et », « mais », « puis » in it (« le décla a exigé
+    carreau et Ouest a attaqué cœur alors qu'il avait du carreau »: the second part has its own subject)."""
+    for start, clause in _clauses(text):
+        yield start, clause
+        for at, word in enumerate(clause[1:], start=1):
+            rest = clause[at + 1 :]
+            if word not in _JOINS or not rest or clause[at - 1] in _SUBJECTS or _PLURAL & set(rest):
+                continue  # « Est et le déclarant ont tous les deux renoncé »: one subject of two players
+            yield start + at + 1, rest
+
+
+_SUBJECTS = frozenset(
+    ("nord", "sud", "est", "ouest", "declarant", "decla", "mort", "defenseur", "defense", "partenaire")
+)
+_PLURAL = frozenset(("ont", "deux", "2", "tous", "avaient", "sont"))
+
+
 def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
     """(`offender`'s answer, span) from the plain clauses of `text` that state a revoke by a role
     opening the clause (« le défenseur a défaussé … alors qu'il avait … »); None when none does, or
     when the `whole` words tie another role to a revoke (« …, le mort aussi », « non, c'est le
     déclarant qui a renoncé »)."""
     found: dict[str, Span] = {}
-    for start, clause in _clauses(text):
-        at = 0
+    for start, clause in _parts(text):
+        at = _moment(clause)
         while at < len(clause) and clause[at] in _OPENERS:
             at += 1
         cleft = clause[at : at + 2] == ("c", "est")  # « c'est Ouest qui a défaussé… »
@@ -393,7 +434,7 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
 
 
 # The topics whose questions these readings answer.
-BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees"})
+BY_SHAPE = frozenset({"renonce", "attaque", "cartes_penalisees", "revendication"})
 # The questions whose answers are the deal's context, not the incident (the search does not rank by them):
 # the contract, and a moment any topic's words may say (« pendant les enchères »).
 CONTEXT = frozenset(
@@ -409,6 +450,11 @@ def by_shape(
     if topic == "cartes_penalisees":
         if (owner := card_owner(text)) is not None:
             yield "owner", *owner
+        return
+    if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
+        for question, value, said in contract_facts(description, plain):
+            if question == "contract_strain" and value == "NT":
+                yield "trump_out", "no", said
         return
     if topic == "attaque":
         if (led := who_led(text)) is not None:

@@ -23,6 +23,9 @@ _TABLE = re.compile(
     rf"(?<![\w-])table\s*[:=]?\s*{_NUMBER}{_NOT_A_NUMBER}|(?<![\w-])t(?P<glued>\d{{1,3}})(?![\w])",
     re.IGNORECASE,
 )
+# « d 3 t 5 : … » typed with spaces, the way `d` is typed (tester6 T11): only opening the description.
+_LEAD_BOARD = re.compile(rf"^\s*(?:t\s*\d{{1,3}}\s*[,;]?\s*)?(d\s+(\d{{1,3}})){_NOT_A_NUMBER}", re.IGNORECASE)
+_LEAD_TABLE = re.compile(rf"^\s*(?:d\s*\d{{1,3}}\s*[,;]?\s*)?(t\s+(\d{{1,3}})){_NOT_A_NUMBER}", re.IGNORECASE)
 # « ns=3 eo=17 », « NS 3 » as `d` takes them (tester3 L14): only after the pair's own keys.
 _PAIR = re.compile(rf"(?<![\w-])(?P<side>ns|eo|ew)\s*[:=]?\s*(\d{{1,4}}){_NOT_A_NUMBER}", re.IGNORECASE)
 # « il donne 5 levées », « je lui donne 2 » : the verb, not the board.
@@ -72,6 +75,8 @@ def _boards(description: str) -> list[tuple[str, str]]:
             continue
         if number and 0 < int(number) <= 999:
             found.append((str(int(number)), match[0].strip()))
+    if (lead := _LEAD_BOARD.match(description)) is not None and 0 < int(lead[2]) <= 999:
+        found.append((str(int(lead[2])), lead[1]))
     return found
 
 
@@ -81,6 +86,8 @@ def _tables(description: str) -> list[tuple[str, str]]:
         number = match[1] or match["glued"]
         if number and 0 < int(number) <= 999:
             found.append((str(int(number)), match[0].strip()))
+    if (lead := _LEAD_TABLE.match(description)) is not None and 0 < int(lead[2]) <= 999:
+        found.append((str(int(lead[2])), lead[1]))
     return found
 
 
@@ -118,6 +125,7 @@ def without_board(description: str) -> str:
     two = len(boards) > 1 or (boards and _INSTEAD_OF_BOARD.search(description))
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     spans = [m.span() for pattern in patterns for m in pattern.finditer(description)]
+    spans += [m.span(1) for lead in (_LEAD_BOARD, _LEAD_TABLE) if (m := lead.match(description)) and not two]
     out, done = [], 0
     for start, end in sorted(spans):
         if start >= done:

@@ -23,6 +23,7 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Refused
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
+from bot.incidents.words import call_note
 
 log = logging.getLogger("arbitre.calls")
 
@@ -37,10 +38,21 @@ class _Conflict(Exception):
     pass
 
 
+def _tables(calls: list[Call]) -> str:
+    """« table 3 (donne 2), table 7 »: the first twenty calls' tables and boards."""
+    return ", ".join(
+        f"table {c.table}" + (f" (donne {c.board})" if c.board is not None else "") for c in calls[:20]
+    )
+
+
 class CallDesk(CallRecords):
     """The whole desk: events (tournaments.py), call reads and marks (calls.py), and the calls' changes."""
 
-    async def close_tournament(self, actor: Actor, chat: str) -> Result:
+    async def close_tournament(
+        self, actor: Actor, chat: str, *, confirmed: bool = False, again: str = ""
+    ) -> Result:
+        """Close the event. With calls still open and not `confirmed`, nothing changes: the director is
+        told which tables wait and how to close anyway (`again`: the platform's command for it)."""
         current = await self.current(chat)
         if current is None:
             return refusal("Aucun tournoi ouvert ici : il est peut-être déjà fermé (/tournoi etat).")
@@ -48,6 +60,12 @@ class CallDesk(CallRecords):
             closed = tm.close_tournament(current, actor, self.clock())
         except Refused as error:
             return refusal(str(error))
+        if not confirmed and (open_now := await self.open_calls(current.id)):  # tester5 M9
+            return refusal(
+                f"{len(open_now)} appel(s) encore ouverts : {_tables(open_now)}. Le tournoi reste ouvert : "
+                "prenez-les ou réglez-les d'abord. Pour le fermer quand même (ces appels restent au journal "
+                f"et dans l'export) : {again or 'confirmez la fermeture'}."
+            )
         key = updates.next_key()
 
         def work(conn: sqlite3.Connection) -> bool:
@@ -65,12 +83,8 @@ class CallDesk(CallRecords):
         waiting = await self.open_calls(closed.id)
         note = ""
         if waiting:  # tester5 M9: which tables still wait, said where the players read it, and what follows
-            tables = ", ".join(
-                f"table {c.table}" + (f" (donne {c.board})" if c.board is not None else "")
-                for c in waiting[:20]
-            )
             note = (
-                f" {len(waiting)} appel(s) encore ouverts, restés au journal : {tables}. Ces tables ne sont pas "
+                f" {len(waiting)} appel(s) encore ouverts, restés au journal : {_tables(waiting)}. Ces tables ne sont pas "
                 "oubliées : un arbitre vient les régler (ou les recontacte) ; la liste est dans l'export du tournoi."
             )
         return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
@@ -344,5 +358,5 @@ async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call)
         table = call.table if call.table.isascii() and call.table.isdigit() else ""
         carried = await engine.act(incident_id, actor, inc.deal(str(call.board), table))
         reply = carried if carried.ok else reply
-    noted = await engine.act(incident_id, actor, inc.note(f"Appel de la table {call.table} : {call.reason}"))
+    noted = await engine.act(incident_id, actor, inc.note(call_note(call.table, call.reason)))
     return noted if noted.ok else reply

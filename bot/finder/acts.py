@@ -41,7 +41,7 @@ _OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) 
 # Partner consulted on an option: asked, and a word of the choice.
 _CONSULTED = re.compile(
     r"\b(?:demand\w*|consult\w*|conseill\w*|l avis)\b (?:\w+ ){0,2}?"
-    r"(?:au mort|a son partenaire|a sa partenaire|du mort|de son partenaire|de sa partenaire)\b"
+    r"(?:au mort|a son mort|a son partenaire|a sa partenaire|du mort|de son partenaire|de sa partenaire)\b"
     r"|\bconsult\w* (?:le mort|son partenaire|sa partenaire)\b"
 )
 _CHOICE = re.compile(r"\b(?:accept\w*|refus\w*|chois\w*|choix|prefer\w*|option\w*)\b")
@@ -65,6 +65,8 @@ _HESITATION = re.compile(r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son t
 _BEFORE_A_CARD = re.compile(
     r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
     r"|\b(?:impasse|singleton|qu un petit|un seul)\b"
+    r"|\b(?:puis|et) (?:a |il a |elle a )?(?:fourni|joue|defausse|coupe|mis|pose)\b"
+    r"|\b(?:pendant le jeu|en cours de jeu|pendant le coup|en plein jeu|a la levee|en defense)\b"
 )
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"
@@ -95,7 +97,35 @@ _AFTER_THE_LAST_PASS = re.compile(
 _A_CALL = re.compile(
     rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle) (?:contre|surcontre)\b"
 )
-_NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|lapsus|expli\w*)\b")
+_NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
+
+# A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
+_BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
+
+# A call before its turn: « Nord passe avant Ouest », « Sud a dit 2♥ avant qu'Est ait parlé » (28-32).
+_CALL_BEFORE = re.compile(
+    rf"\b(?:passe|contre|surcontre|ouvert|ouvre|dit [1-7] {_STRAIN}|[1-7] {_STRAIN}) (?:\w+ ){{0,2}}?"
+    r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
+)
+
+# A call changed (25): he wants to change it. Not after a misexplanation (21B1), nor online (undo).
+_CHANGE_WANTED = re.compile(
+    r"\b(?:veut|voulait|voudrait|demande a|souhaite) (?:changer|modifier|corriger|reprendre) "
+    rf"(?:son|sa) (?:passe|contre|surcontre|enchere|annonce|declaration|[1-7] {_STRAIN})\b"
+)
+
+# …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
+_NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
+
+# A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
+_PLAYED_OFF = re.compile(
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
+    r"(?:pique|coeur|carreau|trefle)\b"
+)
+_WHILE_HOLDING = re.compile(
+    r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
+    r"|il lui en restait|alors qu il lui restait)\b"
+)
 
 # A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
 # the requirement when able to comply (a revoke, 61A).
@@ -104,7 +134,9 @@ _CANNOT = re.compile(
     r"\b(?:n a plus|a plus|n a pas de|a pas de|n avait plus|avait plus|plus que des|que des|ne peut pas"
     r"|peut pas|impossible|aucun|aucune)\b"
 )
-_DISOBEYED = re.compile(r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore)\b")
+_DISOBEYED = re.compile(
+    r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
+)
 
 # The offender put it right himself, or the players settled it, before the director came (9B2, 10, 11).
 _SELF_CORRECTED = re.compile(
@@ -124,12 +156,13 @@ _SHOWN = re.compile(
 )
 _CLAIMING = re.compile(
     r"\b(?:a moi|pour moi|le reste|toutes les levees|les levees restantes|je fais tout|j ai tout"
-    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez)\b"
+    r"|c est fait|c est pour moi|vous faites|on vous donne|je vous donne|prenez|je prends|celle ci|celle la)\b"
 )
 
 
-def acts(folded: str, online: bool = False) -> list[str]:
-    """The topics whose act these folded words tell by their grammar, most certain first."""
+def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
+    """The topics whose act these folded words tell by their grammar, most certain first (`online`:
+    the words say the game is online; `auction`: they place the incident in the auction)."""
     found: list[str] = []
     if _PLAYED_ON.search(folded) and _BEFORE_THE_DIRECTOR.search(folded):
         irregular = _IRREGULAR_CARD.search(folded)
@@ -142,6 +175,15 @@ def acts(folded: str, online: bool = False) -> list[str]:
         or (_AFTER_THE_LAST_PASS.search(folded) and _A_CALL.search(folded))
     ) and not _NOT_A_NEW_CALL.search(folded):
         found.append("declaration_inadmissible")
+    bound = _BOUND_TO_PASS.search(folded)
+    if bound and _A_CALL.search(folded, bound.end()):
+        found.append("declaration_inadmissible")
+    if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
+        found.append("declaration_hors_tour")
+    if _CHANGE_WANTED.search(folded) and not online and not _NOT_ONE_CHANGE.search(folded):
+        found.append("changement_declaration")
+    if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
+        found.append("renonce")
     speaks = _DUMMY_SPEAKS.search(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
         found.append("procedure")
@@ -165,10 +207,68 @@ def acts(folded: str, online: bool = False) -> list[str]:
         found.append("procedure")
     if _PROFITED.search(folded):
         found.append("information_non_autorisee")
+    if _DIRECTORS_ERROR.search(folded):
+        found.insert(0, "suites_decision")
+    if _CLAIM_SAID.search(folded):
+        found.append("revendication")
+    if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("cartes_penalisees")
+    if (
+        _ONE_CARD_SHOWN.search(folded)
+        and not auction  # then the auction's exposed card (24)
+        and not _AUCTION_WORDS.search(folded)
+        and not _NOT_AN_EXPOSED_CARD.search(folded)
+        and not _CLAIMING.search(folded)
+    ):
+        found.append("cartes_penalisees")
     shown = _SHOWN.search(folded)
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
     return _distinct(found)
+
+
+# The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
+# de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
+_DIRECTORS_ERROR = re.compile(
+    r"\b(?:erreur (?:de l |d )arbitr\w*|l arbitre s est trompe|l arbitre a fait une erreur"
+    r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre)\b"
+    r"|\bj ai (?:\w+ ){1,5}?a tort\b"
+)
+
+# A claim or a concession said in the players' words (68A, 68B1), after a verb of speech: « il dit
+# "je fais tout" », « c'est pour vous », « une de chute », « le reste est à moi »; cards thrown in.
+_CLAIM_SAID = re.compile(
+    r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste"
+    r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
+    r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
+    r"|deux de chute|il me faut juste|il me manque|je concede|on concede)\b"
+    r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b"
+)
+
+# A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
+# 49); said during the auction it is information for partner (16), which the words decide.
+_CARD_NAMED = re.compile(r"\bj ai (?:le|l) (?:as|roi|dame|valet|[2-9]|10)\b")
+_PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
+_AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
+
+# One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows
+# the hand, and says so (68A).
+_ONE_CARD_SHOWN = re.compile(
+    r"\b(?:montr\w*|expos\w*|fait voir|laisse voir) (?:une|la|sa|cette|son) (?:carte|as|roi|dame|valet)\b"
+    r"|\b(?:montr\w*|expos\w*) (?:le|l) (?:[1-9]|as|roi|dame|valet|r|d|v)\b"
+)
+_NOT_AN_EXPOSED_CARD = re.compile(
+    r"\b(?:mort|declarant|entam\w*|revendi\w*|conce\w*)\b"
+)  # 45, 46, 47, 54, 68
+_HAND = re.compile(r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes|revendi\w*|conce\w*)\b")
+
+
+def not_told(folded: str) -> set[str]:
+    """The topics these folded words rule out as the act, though they share its words: a claim, when
+    one card is shown and nothing is claimed (« montré une carte » stems as « montré ses cartes »)."""
+    if _ONE_CARD_SHOWN.search(folded) and not _HAND.search(folded) and not _CLAIMING.search(folded):
+        return {"revendication"}
+    return set()
 
 
 def _distinct(found: list[str]) -> list[str]:

@@ -51,6 +51,9 @@ _ROLE_NOTE = re.compile(
 )
 
 
+_LEFT = frozenset({"reste", "restent", "restait", "restaient", "restantes", "restant", "restera"})
+
+
 def unnoted(text: str) -> str:
     """The description without the roles noted in brackets after a seat (« Est (défense) a joué »)."""
     return _ROLE_NOTE.sub(" ", text)
@@ -84,7 +87,13 @@ def framed(text: str) -> list[str | None]:
                     # « les 4 dernières levées » is what was claimed or mixed: the rank goes, the tricks stay
                     several = words[near] in frame["rangs"] and words[near].endswith("s")
                     gone[at] = gone[at] or not several
-                    gone[near] = gone[near] or not words[near].isdigit()
+                    gone[near] = (
+                        True  # the rank, and the number: « après la 3e levée » is no « après 3 passes »
+                    )
+        if word.isdigit() and at + 1 < len(words) and words[at + 1].startswith("carte"):
+            # « il reste 5 cartes », « 5 cartes restantes »: a count of the hands, never a 5th card
+            if (at and words[at - 1] in _LEFT) or (at + 2 < len(words) and words[at + 2] in _LEFT):
+                gone[at] = gone[at + 1] = True
         if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
             gone[at] = True
         if at in bid:

@@ -32,11 +32,12 @@ from functools import cache, lru_cache
 from types import ModuleType
 
 import rules
-from bot.finder.acts import acts
+from bot.finder.acts import acts, not_told
 from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
+from bot.finder.moments import moments, online
 from rules import vocabulary as vocab
-from rules.bids_told import STRAINS, levels
+from rules.bids_told import STRAINS
 from rules.topic import Phase, Topic
 
 K1 = 1.2
@@ -58,6 +59,9 @@ FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the direc
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 
+AWAY = (
+    0.6  # a topic the grammar rules out as the act (bot/finder/acts.py `not_told`): its score falls to this
+)
 ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
@@ -355,59 +359,6 @@ def query_terms(text: str) -> list[tuple[str, float]]:
     return list(out.items())
 
 
-def _has_any(folded: str, phrases: Sequence[str]) -> bool:
-    padded = f" {folded} "
-    return any(f" {p} " in padded for p in phrases)
-
-
-@cache
-def _online_markers() -> tuple[str, ...]:
-    return tuple(" ".join(vocab.words(p)) for p in vocab.common()["en_ligne"])
-
-
-@cache
-def _moment_markers() -> dict[Phase, tuple[str, ...]]:
-    return {
-        Phase(key): tuple(" ".join(vocab.words(p)) for p in phrases)
-        for key, phrases in vocab.common()["moments"].items()
-    }
-
-
-def online(text: str) -> bool:
-    """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…)?"""
-    return _has_any(" ".join(vocab.words(text)), _online_markers())
-
-
-def moments(text: str) -> set[Phase]:
-    """The moments the words name (« pendant les enchères »); without one, a bid said as the moment
-    (« après 1SA de Sud », « 2♥ sur 2♠ ») and no word of the play says the auction, the declarer or
-    the dummy named says the play (at the club: online, a click or a timer may come at any moment)."""
-    words = vocab.words(text)
-    folded = " ".join(words)
-    found = {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
-    if not found and _after_a_bid(words):
-        found = {Phase.AUCTION}
-    if not found and _PLAYERS_OF_THE_PLAY & set(words) and not online(text):
-        found = {Phase.PLAY}  # the declarer and the dummy exist once the auction is over (« le décla »)
-    return found
-
-
-_PLAYERS_OF_THE_PLAY = frozenset({"declarant", "mort"})
-
-
-# Words of the play: with one of them, a bid named is the contract or the auction's past, not the moment.
-_PLAY = re.compile(
-    r"^(?:jou|contrat|entam|attaqu|leve|pli|fourni|defauss|coup|mort|declarant|defens|revendi)"
-)
-
-
-def _after_a_bid(words: Sequence[str]) -> bool:
-    if any(map(_PLAY.match, words)) or not ({"apres", "sur"} & set(words)):
-        return False
-    bids, _ = levels(words)
-    return any(at and words[at - 1] in ("apres", "sur") for at in bids)
-
-
 def ranked(text: str) -> list[tuple[float, Topic]]:
     """Every topic the words point to, best first, with its score (> 0). A description of two
     irregularities (« renonce puis attaque hors tour ») has each one's topic first, in its order."""
@@ -450,10 +401,13 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
         return []
     whole = _ranked(text) if whole is None else whole  # `ranked` has it already
     kept = {topic.id for value, topic in whole if value >= whole[0][0] * SPREAD} if whole else set()
+    # A later step's topic need only be among what the whole points to: one short word (« renoncé »)
+    # falls below the spread beside another step's pairs (« attaqué hors tour »).
+    named = {topic.id for _, topic in whole}
     found = [first[0][1]]
     for part in parts[1:]:
         scored = _ranked(part)
-        if _clear(scored) and scored[0][1].id in kept:
+        if _clear(scored) and scored[0][1].id in named:
             found.append(scored[0][1])
     found = _distinct(found)
     return found if len(found) >= 2 or found[0].id in kept else []
@@ -535,7 +489,7 @@ def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
-    _act_first(acts(worded, is_online), out)
+    _act_first(built, acts(worded, is_online, Phase.AUCTION in hinted), not_told(worded), out)
     out.sort(key=lambda item: (-item[0], item[1]))
     if not is_online:
         # A club incident never gets an online-only topic first: they follow every club topic found.
@@ -551,17 +505,28 @@ def phases(topic: Topic) -> tuple[Phase, ...]:
     return topic.phases or tuple(Phase)
 
 
-def _act_first(told: list[str], out: list[tuple[float, int, Topic]]) -> None:
+def _act_first(
+    built: Index, told: list[str], ruled_out: set[str], out: list[tuple[float, int, Topic]]
+) -> None:
     """The topic of an act the words tell by their grammar (bot/finder/acts.py: the dummy who speaks,
     an irregularity prevented, a hesitation before a card) goes ahead of the topics its words only
     name (« le mort a signalé une attaque hors tour »), whatever moment the words imply: ACT times
-    the best score, the next act a little less."""
-    if not told or not out:
+    the best score, the next act a little less; a topic the grammar rules out (one card shown is no
+    claim) falls to AWAY of its score."""
+    for at, (value, doc, topic) in enumerate(out):
+        if topic.id in ruled_out:
+            out[at] = (value * AWAY, doc, topic)
+    if not told:
         return
-    best = max(value for value, _, _ in out)
+    best = max((value for value, _, _ in out), default=1.0)  # no word known: the act alone
     for at, (value, doc, topic) in enumerate(out):
         if topic.id in told:
             out[at] = (max(value, best * (ACT - 0.05 * told.index(topic.id))), doc, topic)
+    present = {topic.id for _, _, topic in out}
+    for rank, topic_id in enumerate(told):  # an act whose words the index does not know (« j'ai le roi »)
+        if topic_id not in present and topic_id in built.position:
+            doc = built.position[topic_id]
+            out.append((best * (ACT - 0.05 * rank), doc, built.topics[doc]))
 
 
 def _facts_first(built: Index, text: str, scores: list[float]) -> None:

@@ -26,6 +26,16 @@ COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.
 _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
 
 
+CLAIM_LAWS = ("69", "70", "71")
+
+
+def _claim_ruled(incident: Incident) -> bool:
+    """A claim or concession ruled (69-71), whether or not its total of tricks is known (tester6 T28:
+    « je ne sais pas » for the tricks already won leaves the total open, not the declaring side)."""
+    ruling = ruling_of(incident)
+    return ruling is not None and any(law.startswith(CLAIM_LAWS) for law in ruling.laws)
+
+
 def _claimer_side(incident: Incident) -> str | None:
     """The claimer's side, from the position typed with the claim (`p rev=…`)."""
     count = incident.claim_count
@@ -105,7 +115,7 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     if not actor.is_director:
         return action
     awarded = _tricks_awarded(incident)
-    if awarded is None and incident.claim_count is None:
+    if awarded is None and incident.claim_count is None and not _claim_ruled(incident):
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
         return _with_followed_side(action, followed) if followed is not None else action
     line = str(action.payload.get("line", "")).strip()

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import rules
 from bot.incidents import links as lk
 from bot.incidents.links import Link, Received
-from bot.incidents.sheet import Deal, ScoreEntry, stale_reason
+from bot.incidents.sheet import Deal, ScoreEntry, awarded_basis, stale_reason
 from rules.model import BoardFacts, Step
 
 if TYPE_CHECKING:
@@ -324,8 +324,11 @@ class Incident:
             step = self.step()
         except rules.RulesError:
             step = None
-        line = step.ruling.score if step is not None and step.ruling is not None else None
+        ruling = step.ruling if step is not None else None
+        line = ruling.score if ruling is not None else None
         corrected = f"{line.result} {line.score:+d}" if line is not None else ""
+        if ruling is not None and line is None and ruling.tricks_awarded is not None:
+            corrected = awarded_basis(ruling.tricks_awarded)  # tester6 T24: a claim's tricks, changed by r
         return (self.deal.board if self.deal is not None else "", corrected)
 
     @property

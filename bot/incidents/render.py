@@ -47,7 +47,10 @@ def ruling_sections(ruling: Ruling) -> list[Section]:
     for card in ruling.penalty_cards:
         facts.append(f"Carte pénalisée {card.kind.value} : {card.card} ({card.owner})")
     facts.extend(f"Restriction : {r}" for r in ruling.lead_restrictions)
-    if ruling.equity_may_apply:
+    adjusted = ruling.adjusted_score
+    if adjusted is not None and adjusted.awarded:
+        facts.append(f"Marque ajustée attribuée ({', '.join(adjusted.laws)}) : à enregistrer sur la feuille")
+    elif ruling.equity_may_apply:
         facts.append("Marque ajustée encore possible à la fin du coup")
     if facts:
         sections.append(Section("En bref", tuple(facts)))

@@ -159,6 +159,12 @@ class ScoreEntry:
 
 
 STALE_MARK = "marque enregistrée sous l'ancienne décision : à refaire"
+_AWARDED = " levées attribuées au camp du revendiquant"
+
+
+def awarded_basis(tricks: int) -> str:
+    """What a claim's mark rests on (tester6 T24): the tricks the ruling gives the claiming side."""
+    return f"{tricks}{_AWARDED}"
 
 
 def stale_reason(entry: ScoreEntry, ruling_id: str | None, basis: tuple[str, str]) -> str | None:
@@ -170,8 +176,11 @@ def stale_reason(entry: ScoreEntry, ruling_id: str | None, basis: tuple[str, str
     board, corrected = basis
     if not entry.on_board(board):
         return f"marque enregistrée sur la donne {entry.basis[0]}, pas sur la donne {board} : à refaire"
-    if entry.ruling_id != ruling_id or entry.basis[1] != corrected:
-        was = f" (résultat corrigé alors : {entry.basis[1]})" if entry.basis[1] else ""
+    # A claim's mark recorded before its tricks were kept in the basis ("") is not judged on them.
+    unknown = not entry.basis[1] and corrected.endswith(_AWARDED)
+    if entry.ruling_id != ruling_id or (entry.basis[1] != corrected and not unknown):
+        then = "alors" if entry.basis[1].endswith(_AWARDED) else "résultat corrigé alors"
+        was = f" ({then} : {entry.basis[1]})" if entry.basis[1] else ""
         return f"{STALE_MARK}{was}"
     return None
 

@@ -72,8 +72,9 @@ def mark_missing(incident: Incident) -> str | None:
         # an appeal « décision modifiée »: the new result is recorded here (82B-C mark it their own way)
         return f"nouvelle marque à enregistrer, elle remplace celle de l'incident #{incident.follows}"
     adjusted = ruling.adjusted_score
-    # Tester5 M5: the adjusted score the ruling orders (12C, 82C…); not one it says may follow (foreseen).
-    if adjusted is not None and (not adjusted.foreseen or ruling.overturns is not None):
+    # Tester5 M5: the adjusted score the ruling awards (12C, 21B3, 82C…), its form chosen or not; not one
+    # the Law says may follow (64C, 12A1: the director judges at the end of the hand).
+    if adjusted is not None and adjusted.awarded:
         return f"marque ajustée à enregistrer ({', '.join(adjusted.laws)})"
     return None
 

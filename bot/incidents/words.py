@@ -50,6 +50,23 @@ def copied_description(source_id: str) -> str:
     return f"Description (incident #{source_id}) : "
 
 
+CALL_PREFIX = "Appel de la table "  # the first note of an incident opened from a call (bot/events/desk.py)
+
+
+def call_note(table: str, reason: str) -> str:
+    return f"{CALL_PREFIX}{table} : {reason}"
+
+
+def called_table(incident: Incident) -> str | None:
+    """The table number of the call the incident was opened from (« Appel de la table 7 : … »), for the
+    sheet when the words name the board only (tester5 M8); None for none, or a table named by a word."""
+    for note in incident.notes:
+        if note.text.startswith(CALL_PREFIX):
+            table = note.text.removeprefix(CALL_PREFIX).split(" : ", 1)[0]
+            return table if table.isascii() and table.isdigit() else None
+    return None
+
+
 def described(incident: Incident) -> bool:
     return any(note.text.startswith(NOTE_PREFIX) for note in incident.notes)
 
@@ -74,13 +91,14 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
         return said  # a description with invisible characters: its facts still count, the note not
     where = board_and_table(text)
     if where is not None and where.board is not None and incident.deal is None:
+        called = None if where.table else called_table(incident)  # M8: the call's table stays
         dealt = await engine.act(  # the pairs too, as `d` takes them (tester3 L14)
-            incident.id,
-            actor,
-            inc.deal(where.board, where.table, where.ns, where.ew),  # unstated: kept (M8)
+            incident.id, actor, inc.deal(where.board, where.table or called, where.ns, where.ew)
         )
         if not dealt.refused:
             said.append(f"Compris : {where.text} (« {where.words} »).")
+            if called:
+                said.append(f"Gardé de l'appel : table {called}.")
             if dealt.message:
                 said.append(dealt.message)
     return said

@@ -264,7 +264,12 @@ async def test_closing_with_calls_still_waiting_names_their_tables(desk: CallDes
     """Tester5 M9: the closing message, read where the players are, says which tables still wait and that
     they are not forgotten; the calls stay open in the log."""
     assert not (await desk.call(PLAYER, EVENT, "3", "2", "déconnexion de Sud")).refused
-    closed = await desk.close_tournament(ANNE, EVENT)
+    asked = await desk.close_tournament(ANNE, EVENT, again="/tournoi fermer confirmer")
+    assert asked.refused and asked.message is not None  # nothing closed without confirmation
+    assert asked.message.startswith("1 appel(s) encore ouverts : table 3 (donne 2). Le tournoi reste ouvert")
+    assert asked.message.endswith(" : /tournoi fermer confirmer.")
+    assert (await desk.current(EVENT)) is not None
+    closed = await desk.close_tournament(ANNE, EVENT, confirmed=True)
     assert not closed.refused and closed.message is not None
     assert "1 appel(s) encore ouverts, restés au journal : table 3 (donne 2)." in closed.message
     assert "un arbitre vient les régler" in closed.message

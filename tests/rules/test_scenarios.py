@@ -90,7 +90,7 @@ def check_procedural_penalty(ruling: Ruling, wanted: Any) -> None:
 
 
 def check_adjusted(ruling: Ruling, wanted: Any) -> None:
-    """`adjusted_score = "aucune"`, or a table with any of kind, unit, laws, figures, foreseen."""
+    """`adjusted_score = "aucune"`, or a table with any of kind, unit, laws, figures, foreseen, awarded."""
     if wanted == "aucune":
         assert ruling.adjusted_score is None, f"marque ajustée inattendue : {ruling.adjusted_score}"
         return
@@ -102,7 +102,7 @@ def check_adjusted(ruling: Ruling, wanted: Any) -> None:
             assert not missing, f"marque ajustée : lois non citées {missing}"
         elif field == "figures":
             assert got["figures"] == pytest.approx(value), f"chiffres {got['figures']} ≠ {value}"
-        elif field in ("kind", "unit", "foreseen"):
+        elif field in ("kind", "unit", "foreseen", "awarded"):
             assert got[field] == value, f"marque ajustée, {field} : {got[field]!r} ≠ {value!r}"
         else:
             raise AssertionError(f"clé inconnue dans adjusted_score : {field}")

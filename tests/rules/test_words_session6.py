@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules import vocabulary
+from rules import vocabulary, where
 
 
 @pytest.mark.parametrize(
@@ -107,3 +107,233 @@ def test_no_revoke_trick_is_read_from_doubtful_words(text: str) -> None:
 def test_a_seat_tagged_def_is_a_defender() -> None:
     """« Sud (def) »: the abbreviation directors type, read as « en défense » (no seat a role otherwise)."""
     assert vocabulary.facts("renonce", "Sud (def) a renoncé à carreau").get("offender") == "defender"
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # A cancelling word said in a question or someone's words still cancels: « relais » (30C).
+        (
+            "declaration_hors_tour",
+            "Est a passé hors tour, son partenaire dit que ce passe est un relais",
+            "call",
+        ),
+        # A second lead told: whose lead is the incident's, the words do not say.
+        (
+            "attaque",
+            "Ouest a attaqué hors tour ; avant, le décla avait aussi attaqué de la mauvaise main",
+            "who_led",
+        ),
+        # What a player says, a circumstance between « dit » and « que »: his claim, not a fact.
+        (
+            "changement_declaration",
+            "Est dit à la fin des enchères que son 4♥ était un mauvais carton",
+            "intent",
+        ),
+        # Both sides revoked: no single offender.
+        (
+            "renonce",
+            "renonce d'Est à cœur puis renonce du déclarant à pique, les deux camps ont renoncé",
+            "offender",
+        ),
+        # A lead out of turn with nothing said of its face.
+        ("entame", "Sud joue 4♥, Ouest a entamé le roi de trèfle hors tour", "situation"),
+    ],
+)
+def test_session6_traps_state_nothing(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "expected"),
+    [
+        # Coming back later to contest a claim: it had been let stand (« agreed »), not contested then.
+        ("revendication", "ils reviennent contester la revendication pendant la donne suivante", "agreed"),
+        # The dummy-to-be leading, a face-down lead: their own cases, not the wrong defender's faced lead.
+        ("entame", "Sud joue 4♥, Nord a entamé hors tour, Est accepte", "declaring_side"),
+        ("entame", "Sud joue 4♥, Est a entamé face cachée, le déclarant refuse", "wrong_defender_face_down"),
+    ],
+)
+def test_session6_near_traps_read_their_own_case(topic: str, text: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Out of turn and faced: the declarer chose (54 offers a choice only for a faced card).
+        ("Est entame hors tour le roi de cœur, le décla accepte et joue le coup", "wrong_defender_faced"),
+        ("le déclarant refuse l'entame hors tour d'Ouest et interdit pique", "wrong_defender_faced"),
+        # The seats say it: the declarer's right-hand opponent led, and the card was faced.
+        (
+            "Est entame le valet de pique alors que le décla est Sud, le décla interdit pique",
+            "wrong_defender_faced",
+        ),
+        ("Est a retourné sa carte tout seul alors que c'était à Ouest d'entamer", "wrong_defender_faced"),
+        ("Est et Ouest ont tous les deux posé une carte d'entame", "both_defenders"),
+    ],
+)
+def test_a_faced_lead_out_of_turn_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == expected
+
+
+def test_the_right_defenders_lead_is_not_read_as_the_wrong_ones() -> None:
+    """« Sud joue 4♥, Ouest entame, le déclarant accepte »: Ouest, left of the declarer, leads in turn (41A)."""
+    assert "situation" not in vocabulary.facts("entame", "Sud joue 4♥, Ouest a entamé le 5♣, Sud accepte")
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "expected"),
+    [
+        # The revoker named after a moment, or after « et » with his own subject.
+        (
+            "renonce",
+            "à la 3e levée Est (défenseur) a jeté un trèfle sur le pique alors qu'il avait la dame de pique",
+            "offender",
+            "defender",
+        ),
+        (
+            "renonce",
+            "le décla a exigé carreau et Ouest (en défense) a attaqué cœur alors qu'il avait du carreau",
+            "offender",
+            "defender",
+        ),
+        (
+            "renonce",
+            "4♠ non contré de Nord, 9 levées à la table, une renonce d'Ouest",
+            "offender",
+            "defender",
+        ),
+        ("renonce", "Sud joue 4♠, Ouest a renoncé, on le voit à la fin", "when", "after_play"),
+        # The dealer said « le donneur était Sud »; « à la place d'Est ».
+        ("declaration_hors_tour", "Nord ouvre 1♦ alors que le donneur était Sud", "turn", "partner"),
+        ("declaration_hors_tour", "Ouest ouvre 1♣ à la place d'Est", "call", "bid"),
+        (
+            "declaration_hors_tour",
+            "Nord a fait un passe hors tour, chez eux ce passe est artificiel",
+            "call",
+            "artificial_pass",
+        ),
+        (
+            "declaration_hors_tour",
+            "donne passée en 3 passes alors que le premier passe était hors tour",
+            "call",
+            "three_passes",
+        ),
+        ("declaration_hors_tour", "Ouest a sorti à moitié le carton passe, il l'a remis", "call", "not_made"),
+        # What another deal's words say does not cancel this one's.
+        (
+            "declaration_hors_tour",
+            "Nord a contré hors tour ; sur l'étui d'avant Est avait passé hors tour",
+            "call",
+            "double",
+        ),
+        ("revendication", "le décla revendique le reste, EO refusent", "situation", "contested"),
+        ("cartes_penalisees", "Est avait la dame de carreau pénalisée", "owner", "defender"),
+        ("cartes_penalisees", "une carte du mort est tombée par terre", "owner", "dummy"),
+    ],
+)
+def test_session6_readings(topic: str, text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # Two players as one subject, two revokers: no single offender.
+        ("renonce", "à la 6e levée Est et le déclarant ont tous les deux renoncé à cœur", "offender"),
+        (
+            "renonce",
+            "Sud joue 4♠, le déclarant a coupé et Ouest a surcoupé alors qu'il avait du pique",
+            "offender",
+        ),
+        # A natural pass, a pass said artificial only as a question.
+        ("declaration_hors_tour", "Nord a passé hors tour, un passe naturel, pas artificiel", "call"),
+        ("declaration_hors_tour", "Nord a passé hors tour ; son passe est-il artificiel ?", "call"),
+        # A claim accepted; the dummy's card beside a defender's.
+        ("revendication", "le décla revendique le reste, EO refusent puis acceptent", "situation"),
+        ("cartes_penalisees", "une carte du mort est tombée, et Ouest a fait tomber son roi", "owner"),
+        # « il dit lapsus », the opponents say he thought it over: his claim, not a fact.
+        ("changement_declaration", "il dit lapsus, les adversaires disent qu'il a réfléchi avant", "intent"),
+    ],
+)
+def test_session6_readings_traps(topic: str, text: str, question: str) -> None:
+    assert question not in vocabulary.facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "expected"),
+    [
+        # tester6 T3: a no-trump contract leaves no trump to forget (70C).
+        (
+            "revendication",
+            "Sud joue 3SA, il revendique les 4 dernières levées, Ouest conteste",
+            "trump_out",
+            "no",
+        ),
+        # tester6 T25: a second revoke told in words.
+        (
+            "renonce",
+            "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis encore à cœur à la 6e",
+            "situation",
+            "two_revokes",
+        ),
+        (
+            "renonce",
+            "Sud joue 4♠, Est a renoncé à cœur, et Sud aussi a renoncé à trèfle",
+            "situation",
+            "two_revokes",
+        ),
+        # tester6 T12, T34: the facts still read when the words say them.
+        ("carte_jouee", "il y avait 5 cartes à la levée", "case", "fifth_card"),
+        ("declaration_inadmissible", "après la dernière passe, Ouest a contré", "kind", "after_final_pass"),
+        ("declaration_inadmissible", "il a parlé après la dernière passe", "kind", "after_final_pass"),
+        (
+            "explication_erronee",
+            "avant l'entame, le futur déclarant a corrigé l'explication de son partenaire",
+            "situation",
+            "before_lead",
+        ),
+    ],
+)
+def test_tester6_facts(topic: str, text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        # tester6 T3: a suit contract says nothing of the trumps left.
+        ("revendication", "Sud joue 4♠, il revendique, Ouest conteste", "trump_out"),
+        # tester6 T12: « il reste 5 cartes » is a count of the hands, not a fifth card to a trick (45E).
+        ("carte_jouee", "il reste 5 cartes, le déclarant revendique", "case"),
+        ("carte_jouee", "4♥ par O, le décla a montré ses cartes, N conteste, il reste 5 cartes", "case"),
+        # tester6 T34: a moment is not an act: no explanation corrected, no call after the last pass.
+        ("explication_erronee", "4♠ par S, le mort a étalé ses cartes avant l'entame", "situation"),
+        (
+            "declaration_inadmissible",
+            "Sud joue 4♠, après la dernière passe Nord a posé ses cartes sur la table",
+            "kind",
+        ),
+        ("declaration_inadmissible", "après la fin des enchères Est a demandé des explications", "kind"),
+        ("declaration_inadmissible", "après la dernière passe, Nord a parlé de ses cartes à son partenaire", "kind"),
+        # tester6 T25: a second revoke is not « a player did not follow ».
+        (
+            "renonce",
+            "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis encore à cœur à la 6e",
+            "revoke_trick",
+        ),
+    ],
+)
+def test_tester6_traps(topic: str, text: str, question: str) -> None:
+    given = vocabulary.facts(topic, text)
+    assert question not in given or (question, given[question]) == ("situation", "two_revokes")
+
+
+def test_tester6_board_and_table_typed_with_spaces() -> None:
+    """tester6 T11: « d 3 t 5 : … » opening a description names the board and the table, as `d3 t5` does;
+    « d 3 » inside the words does not."""
+    found = where.board_and_table("d 3 t 5 : Nord n'a pas renoncé, c'est Est qui a renoncé à carreau")
+    assert found is not None and (found.board, found.table) == ("3", "5")
+    assert where.without_board("d 3 t 5 : Est a renoncé") == ": Est a renoncé"
+    assert where.board_and_table("il a joué d 3 t 5") is None

@@ -185,8 +185,13 @@ class QueueHandlers:
                 reminder_minutes=float(rappel_minutes or 3),
             )
             self._touch(result.tournament.id if result.tournament else None)
-        elif action == "fermer":
-            result = await self.desk.close_tournament(actor, here)
+        elif action in ("fermer", CLOSE_ANYWAY):
+            result = await self.desk.close_tournament(
+                actor,
+                here,
+                confirmed=action == CLOSE_ANYWAY,
+                again=f"/tournoi action:« {CLOSE_ANYWAY_NAME} »",
+            )
             self._touch(result.tournament.id if result.tournament else None)
         else:
             await self._status(out, here)
@@ -491,9 +496,11 @@ class QueueHandlers:
             await out.send(content=layout.clip(result.message or "C'est fait.", layout.CONTENT_MAX))
 
 
+CLOSE_ANYWAY, CLOSE_ANYWAY_NAME = "fermer_confirme", "fermer malgré les appels ouverts"  # tester5 M9
 ACTIONS = [
     app_commands.Choice(name="ouvrir", value="ouvrir"),
     app_commands.Choice(name="fermer", value="fermer"),
+    app_commands.Choice(name=CLOSE_ANYWAY_NAME, value=CLOSE_ANYWAY),
     app_commands.Choice(name="état", value="etat"),
     app_commands.Choice(name="export", value="export"),
     app_commands.Choice(name="conditions de jeu (réglage)", value="reglage"),

@@ -116,7 +116,12 @@ class TelegramBoardSink:
 def players_html(page: BoardPage) -> str:
     pages = f" ({page.number}/{page.total})" if page.total > 1 else ""
     head = f"<b>🔔 Appels reçus — {escape(page.tournament.name)}</b>{pages}"
-    if not page.calls:
+    if page.tournament.state is EventState.CLOSED:  # tester5 M9: not « no call waiting »
+        body = (
+            "Tournoi fermé : plus d'appel reçu ici. Un appel resté ouvert n'est pas oublié : un arbitre "
+            "vient le régler (les tables sont nommées dans le message de fermeture)."
+        )
+    elif not page.calls:
         body = "Aucun appel en attente." if page.number == 1 else "(page vide)"
     else:
         body = "\n".join(escape(players_line(call)) for call in page.calls)

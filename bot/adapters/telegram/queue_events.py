@@ -28,7 +28,7 @@ _GROUP_ID = re.compile(r"-[0-9]{5,20}")  # a group id is negative: a name may en
 _SHORT_ID = re.compile(r"-[0-9]{1,4}")
 
 USAGE_OPEN = (
-    "Usage : /tournoi ouvrir Nom du tournoi [conditions] [id du groupe des arbitres], /tournoi fermer, "
+    "Usage : /tournoi ouvrir Nom du tournoi [conditions] [id du groupe des arbitres], /tournoi fermer [confirmer], "
     "/tournoi etat, /tournoi reglage [conditions], "
     "/tournoi export [JJ/MM/AAAA HH:MM des résultats officiels]."
 )
@@ -90,7 +90,10 @@ class EventCommands:
             if event is not None and not actor.is_director:
                 await self.bot.out.send(where, escape(not_event_director(event, "le fermer")))
                 return
-            closed = await self.desk.close_tournament(actor, where.key)
+            confirmed = bool(args) and args[0].lower() in ("confirmer", "confirme", "oui")
+            closed = await self.desk.close_tournament(
+                actor, where.key, confirmed=confirmed, again="/tournoi fermer confirmer"
+            )
             self._touch(closed.tournament.id if closed.tournament else None)
             await self._answer(where, closed)
             return

@@ -119,7 +119,7 @@ def assigned_12C1(facts: Facts) -> Ruling:
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
         equity_may_apply=True,
-        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True),
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True, ordered=True),
         script=("La donne est arrêtée ; je vous attribue le résultat le plus probable.",),
     )
 

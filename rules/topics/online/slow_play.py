@@ -141,7 +141,7 @@ def assigned_12C1(facts: Facts, fault: str | None) -> Ruling:
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
         equity_may_apply=True,
-        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True),
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12C1b",), foreseen=True, ordered=True),
         procedural_penalty=penalty.penalty,
         notes=(
             *notes,
@@ -178,7 +178,7 @@ def stalling_12C1c() -> Ruling:
         chooser_role=ChooserRole.DIRECTOR,
         choices=PENALTY_CHOICES,
         equity_may_apply=True,
-        adjusted_score=AdjustedScore(AdjustedKind.WEIGHTED, ("12C1c",), foreseen=True),
+        adjusted_score=AdjustedScore(AdjustedKind.WEIGHTED, ("12C1c",), foreseen=True, ordered=True),
         notes=(
             "Interprétation retenue : les issues pondérées sont celles du choix que le retard a évité, avec la "
             "probabilité que vous leur donnez ; le camp qui a fait traîner ne garde pas le bénéfice du doute.",

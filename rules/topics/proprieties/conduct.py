@@ -162,7 +162,7 @@ def deceptive_adjust_73E2() -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         equity_may_apply=True,
-        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("73E2", "12C1b"), foreseen=True),
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("73E2", "12C1b"), foreseen=True, ordered=True),
         notes=(
             JUDGEMENT,
             "Interprétation retenue : l'intention de tromper n'a pas à être prouvée ; 73E2 demande seulement "

@@ -89,7 +89,7 @@ def with_adjustment(facts: Facts, ruling: Ruling, base_laws: tuple[str, ...]) ->
         return replace(
             ruling,
             equity_may_apply=True,
-            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, base_laws, foreseen=True),
+            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, base_laws, foreseen=True, ordered=True),
         )
     kind, laws, text = _KIND_TEXT[kind_value]
     # The director has named the form: the four forms are no longer an open choice (newcomer G17);

@@ -188,7 +188,7 @@ def after_call_13B(correctable: bool) -> Ruling:
             "(12C1d). Lecture contraire : aucun résultat ne pouvant être obtenu, marque artificielle d'emblée.",
         ),
         chooser_role=ChooserRole.NONE,
-        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13B2", "12C1b"), foreseen=True),
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("13B2", "12C1b"), foreseen=True, ordered=True),
         script=("Cette donne ne peut pas être jouée correctement : je vais attribuer une marque ajustée.",),
     )
 

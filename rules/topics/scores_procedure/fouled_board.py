@@ -125,7 +125,9 @@ def team_fault_86B2(fault: str) -> Ruling:
                 "Le camp fautif reçoit le complément de la marque du non fautif (86B2b).",
             ),
             chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86B2b", "12C2b"), unit="IMP", foreseen=True),
+            adjusted_score=AdjustedScore(
+                AdjustedKind.SPLIT, ("86B2b", "12C2b"), unit="IMP", foreseen=True, ordered=True
+            ),
             notes=(REGULATION_86B3, WRONG_BOARD_15),
             script=(
                 "Le camp non fautif reçoit la meilleure des deux marques possibles, le camp fautif son complément.",
@@ -235,7 +237,9 @@ def substitute_board_86A(known: bool) -> Ruling:
                 "pas redonner, vous attribuez une marque ajustée (86A).",
             ),
             chooser_role=ChooserRole.NONE,
-            adjusted_score=AdjustedScore(AdjustedKind.SPLIT, ("86A", "86B2"), unit="IMP", foreseen=True),
+            adjusted_score=AdjustedScore(
+                AdjustedKind.SPLIT, ("86A", "86B2"), unit="IMP", foreseen=True, ordered=True
+            ),
             notes=(
                 "Sans résultat à l'autre table, la marque suit 86B2 selon les fautes : sans faute, marques "
                 "artificielles ; un seul camp fautif, le non fautif reçoit le meilleur de la moyenne plus et "
@@ -270,7 +274,9 @@ def assigned_86B1() -> Ruling:
             "éventuellement pondérée entre plusieurs résultats possibles (12C1c).",
         ),
         chooser_role=ChooserRole.NONE,
-        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("86B1", "12C1a"), unit="IMP", foreseen=True),
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ASSIGNED, ("86B1", "12C1a"), unit="IMP", foreseen=True, ordered=True
+        ),
         script=("Compte tenu du résultat de l'autre table, je vous attribue une marque de remplacement.",),
     )
 

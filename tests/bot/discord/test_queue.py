@@ -10,7 +10,14 @@ import discord
 import pytest
 
 from bot.adapters.discord.adapter import DiscordAdapter
-from bot.adapters.discord.queue import CALL_BUTTON, CALL_MESSAGES, CallButton, QueueHandlers
+from bot.adapters.discord.queue import (
+    CALL_BUTTON,
+    CALL_MESSAGES,
+    CLOSE_ANYWAY,
+    CLOSE_ANYWAY_NAME,
+    CallButton,
+    QueueHandlers,
+)
 from bot.events.desk import CallDesk
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
@@ -263,7 +270,13 @@ async def test_a_director_exports_the_calls_as_csv_and_markdown_files(
     bad = interaction(queue.adapter, players, ANNE)
     await queue.tournoi(bad, "export", None, None, None, "ce soir")
     assert "Heure des résultats officiels : date invalide" in str(refusal_call(bad))
-    await queue.tournoi(interaction(queue.adapter, players, ANNE), "fermer", None, None, None)
+    asked = interaction(queue.adapter, players, ANNE)  # tester5 M9: the taken call is still open
+    await queue.tournoi(asked, "fermer", None, None, None)
+    assert "1 appel(s) encore ouverts : table " in str(refusal_call(asked))
+    assert f"/tournoi action:« {CLOSE_ANYWAY_NAME} »" in str(refusal_call(asked))
+    closing = interaction(queue.adapter, players, ANNE)
+    await queue.tournoi(closing, CLOSE_ANYWAY, None, None, None)
+    assert "fermé. 1 appel(s) encore ouverts, restés au journal" in str(closing.followup.send.await_args)
     done = interaction(queue.adapter, players, ANNE)
     await queue.tournoi(done, "export", None, None, None, "22/11/2026 23:00")  # the event is closed
     assert "Export envoyé dans le salon des arbitres." in str(done.followup.send.await_args)

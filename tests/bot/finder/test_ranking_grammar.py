@@ -188,3 +188,75 @@ def test_two_irregularities_joined_by_et_are_both_proposed():
 )
 def test_et_joining_what_followed_names_one_irregularity(description):
     assert irregularities(description) == []
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # One card shown is no claim (68A: a claim shows the hand, or says so).
+        ("Est (défense) a montré une carte pendant le jeu", "cartes_penalisees"),
+        # Neighbours: the hand shown, or a card shown with words that claim the trick.
+        ("il a montré ses cartes", "revendication"),
+        (
+            "Est a dit « je prends » en montrant son as, il ne parlait que de la levée en cours",
+            "revendication",
+        ),
+    ],
+)
+def test_one_card_shown_is_no_claim(description, topic):
+    assert search(description)[0].id == topic
+
+
+def test_one_card_shown_by_a_seat_is_no_claim_either():
+    assert search("à la donne 7, après l'entame, Est a montré une carte")[0].id != "revendication"
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # « après l'ouverture 1♥ de Sud »: the bid said as the moment, the auction (24).
+        ("après l'ouverture 1♥ de Sud, Ouest a fait tomber une carte", "carte_exposee_encheres"),
+        # A hesitation then a card of the play, no partner named: the tempo (73D).
+        ("pendant le jeu, Est a longuement réfléchi puis a fourni le 2", "tempo_comportement"),
+        # Neighbour: a card dropped in the play.
+        ("à la 3e levée, Ouest a fait tomber une carte", "cartes_penalisees"),
+    ],
+)
+def test_the_moment_said_by_an_opening_or_a_card_after_a_hesitation(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # 61A: a card put on a suit while holding that suit, even when no word of the index is known.
+        ("à la 6e levée Ouest a jeté un carreau sur le cœur alors qu'il avait le valet de cœur", "renonce"),
+        # 37: a call by a player bound to pass.
+        ("Nord devait passer jusqu'à la fin des enchères, et il a dit 3♣", "declaration_inadmissible"),
+        # 28-32: a call before its turn.
+        ("Est passe avant Sud, c'était à Sud", "declaration_hors_tour"),
+        ("après 1♥ de Nord, Ouest a dit 2♣ avant qu'Est ait parlé", "declaration_hors_tour"),
+        # 25: the call he wants to change.
+        ("Sud veut changer son contre en passe, Ouest n'a pas encore parlé", "changement_declaration"),
+        # 24: more than one card dropped in the auction.
+        ("Est a fait tomber deux cartes pendant les enchères", "carte_exposee_encheres"),
+        # Neighbours: the question of the obligation; an insufficient bid replaced; two cards in the play.
+        ("Sud a remplacé son enchère insuffisante, Nord doit passer ?", "enchere_insuffisante"),
+        ("le fautif veut remplacer son 1♦ insuffisant par un contre", "enchere_insuffisante"),
+        ("Est a joué deux cartes collées à la 4e levée", "jeu_premature"),  # 58B
+    ],
+)
+def test_calls_and_cards_told_by_the_sentence(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        ("EI t8 d3", "enchere_insuffisante"),
+        ("DHT table 13", "declaration_hors_tour"),
+        ("AHT de Nord à la 5e levée", "attaque"),
+    ],
+)
+def test_the_directors_abbreviations(description, topic):
+    assert search(description)[0].id == topic

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from bot.adapters.telegram.handlers import TelegramBot
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
-from tests.bot.telegram.test_board import BOARD, boards
-from tests.bot.telegram.test_queue import DIRECTORS_ID, open_event, rooms
+from tests.bot.telegram.test_board import BOARD, PLAYERS_BOARD, boards
+from tests.bot.telegram.test_queue import DIRECTORS_ID, GROUP_ID, open_event, rooms
 
 
 async def test_a_closed_event_s_board_loses_its_buttons(
@@ -22,7 +22,17 @@ async def test_a_closed_event_s_board_loses_its_buttons(
         await alice.send("/appel 7 3 hésitation")
         await fake.wait(lambda: "Table 7 · donne 3" in board["text"], chat_id=DIRECTORS_ID)
         assert FakeTelegram.buttons(board)
-        (closed,) = await dominique.send("/tournoi fermer")
-        assert "fermé" in closed["text"]
+        (players,) = await fake.wait(
+            lambda: [m for m in fake.sent(GROUP_ID) if m["text"].startswith(PLAYERS_BOARD)], chat_id=GROUP_ID
+        )
+        # Tester5 M9: a call still waits: the director is told which, and nothing is closed yet.
+        (asked,) = await dominique.send("/tournoi fermer")
+        assert "1 appel(s) encore ouverts : table 7 (donne 3). Le tournoi reste ouvert" in asked["text"]
+        assert "/tournoi fermer confirmer" in asked["text"] and FakeTelegram.buttons(board)
+        (closed,) = await dominique.send("/tournoi fermer confirmer")
+        assert "fermé" in closed["text"] and "table 7 (donne 3)" in closed["text"]
         await fake.wait(lambda: "Tournoi fermé" in board["text"], chat_id=DIRECTORS_ID)
+        # The players' board never says « no call waiting » while table 7's call is unanswered.
+        await fake.wait(lambda: "Tournoi fermé" in players["text"], chat_id=GROUP_ID)
     assert board["text"].startswith(BOARD) and FakeTelegram.buttons(board) == []
+    assert "Aucun appel en attente" not in players["text"] and "n'est pas oublié" in players["text"]

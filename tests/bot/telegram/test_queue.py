@@ -365,7 +365,7 @@ async def test_the_call_button_asks_the_player_and_the_reply_is_the_call(
         (posted,) = (await fake.wait_sent(DIRECTORS_ID, posted_before + 1))[posted_before:]
         assert "Appel : table 7" in posted["text"] and "entame contestée" in posted["text"]
         assert data_of(posted, "take")
-        await dominique.send("/tournoi fermer")
+        await dominique.send("/tournoi fermer confirmer")  # table 7 still waits
         late = await alice.press(opened, ask)
         assert late["text"] == "Ce tournoi est fermé : plus d'appel possible ici."
 

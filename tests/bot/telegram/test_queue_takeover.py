@@ -65,8 +65,8 @@ async def test_a_stranger_s_own_group_cannot_take_over_the_queue(
         assert answer.get("show_alert") and answer["text"] == NOT_FROM_HERE
         assert posted["edits"] == 0
         assert not [m for m in fake.sent(GROUP_ID) if "réglé par" in m["text"]]
-        # The real director's /tournoi fermer closes the real event.
-        (closed,) = await dominique.send("/tournoi fermer")
+        # The real director's /tournoi fermer closes the real event (its call still waits: confirmed).
+        (closed,) = await dominique.send("/tournoi fermer confirmer")
         assert closed["text"].startswith("Tournoi « Vrai » fermé.")
     assert _state(tmp_path / "arbitre.sqlite3") == [(f"telegram:{GROUP_ID}", "waiting", "Vrai")]
 

@@ -492,7 +492,9 @@ def dummy_indicates_45F(facts: Facts) -> Ruling:
             ),
             chooser_role=ChooserRole.NONE,
             equity_may_apply=True,
-            adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("45F", "12C1b"), foreseen=True),
+            adjusted_score=AdjustedScore(
+                AdjustedKind.ASSIGNED, ("45F", "12C1b"), foreseen=True, ordered=True
+            ),
             script=("Le mort a suggéré ce jeu : je vais ajuster le score.",),
         )
     return Ruling(

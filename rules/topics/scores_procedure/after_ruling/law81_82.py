@@ -250,7 +250,10 @@ def _assigned_82C(result_likely: bool, form: str | None) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         adjusted_score=AdjustedScore(
-            AdjustedKind.SPLIT, ("82C", "12C1c", *(("12C4",) if knockout else ())), foreseen=True
+            AdjustedKind.SPLIT,
+            ("82C", "12C1c", *(("12C4",) if knockout else ())),
+            foreseen=True,
+            ordered=True,
         ),
         notes=(SPLIT_82C, APPEAL_83),
         overturns=DIRECTOR_ERROR,

@@ -1,0 +1,75 @@
+"""The moment a description places its incident in (issue 37 §4), and whether it is played online, for
+the ranking: the moments' own words (« pendant les enchères », `[moments]` in
+rules/data/vocabulary/_commun.toml), a bid said as the moment (« après 1SA de Sud »), a trick
+(« après la 3e levée »), the declarer or the dummy named; the online words (`en_ligne`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from rules import vocabulary as vocab
+from rules.bids_told import levels
+from rules.topic import Phase
+
+
+def _has_any(folded: str, phrases: Sequence[str]) -> bool:
+    padded = f" {folded} "
+    return any(f" {p} " in padded for p in phrases)
+
+
+@cache
+def _online_markers() -> tuple[str, ...]:
+    return tuple(" ".join(vocab.words(p)) for p in vocab.common()["en_ligne"])
+
+
+@cache
+def _moment_markers() -> dict[Phase, tuple[str, ...]]:
+    return {
+        Phase(key): tuple(" ".join(vocab.words(p)) for p in phrases)
+        for key, phrases in vocab.common()["moments"].items()
+    }
+
+
+def online(text: str) -> bool:
+    """Do the words say the game is played online (« en ligne », BBO, RealBridge, clic…)?"""
+    return _has_any(" ".join(vocab.words(text)), _online_markers())
+
+
+def moments(text: str) -> set[Phase]:
+    """The moments the words name (« pendant les enchères »); without one, a bid said as the moment
+    (« après 1SA de Sud », « 2♥ sur 2♠ ») and no word of the play says the auction, the declarer or
+    the dummy named says the play (at the club: online, a click or a timer may come at any moment)."""
+    words = vocab.words(text)
+    folded = " ".join(words)
+    found = {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
+    if not found and _after_a_bid(words):
+        found = {Phase.AUCTION}
+    if not found and _A_TRICK.search(folded):
+        found = {Phase.PLAY}  # « après la 3e levée », « à la levée 5 »: a trick is the play's
+    if not found and _PLAYERS_OF_THE_PLAY & set(words) and not online(text):
+        found = {Phase.PLAY}  # the declarer and the dummy exist once the auction is over (« le décla »)
+    return found
+
+
+_PLAYERS_OF_THE_PLAY = frozenset({"declarant", "mort"})
+_A_TRICK = re.compile(
+    r"\b(?:a|apres|avant|sur|pendant|des) (?:la|les) (?:[0-9]+|derniere|premiere|\w+ieme) levees?\b"
+    r"|\blevee [0-9]+\b|\b(?:apres|des) [0-9]+ levees\b"
+)
+
+
+# Words of the play: with one of them, a bid named is the contract or the auction's past, not the moment.
+_PLAY = re.compile(
+    r"^(?:jou|contrat|entam|attaqu|leve|pli|fourni|defauss|coup|mort|declarant|defens|revendi)"
+)
+
+
+def _after_a_bid(words: Sequence[str]) -> bool:
+    if any(map(_PLAY.match, words)) or not ({"apres", "sur"} & set(words)):
+        return False
+    bids, _ = levels(words)
+    # « après 1SA de Sud », « sur 2♠ », « après l'ouverture 1♥ de Sud »
+    return any({"apres", "sur"} & set(words[max(0, at - 3) : at]) for at in bids)
