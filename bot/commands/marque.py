@@ -343,7 +343,7 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             )
         )
         return 0
-    print(weighted_text(result, regulation, matchpoints))
+    print(weighted_text(result, regulation, matchpoints, in_imps=form is not None and form.in_imps))
     if _contracts(args.resultats, args.resultats_eo, args.resultat_table, args.sans_erreur):
         print(_vulnerability_line(vulnerability, args.vulnerabilite is not None))
     if cross is not None:

@@ -22,6 +22,7 @@ Each reads the folded words (rules.vocabulary.words, joined); `acts` gives the t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
@@ -117,6 +118,34 @@ _CHANGE_WANTED = re.compile(
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
 
+# A card played before another player's turn in the trick (57A): « Est a mis sa carte avant Ouest »,
+# « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
+# lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
+_PLAYED_BEFORE = re.compile(
+    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,4}? avant "
+    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni)\b"
+    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire)\b"
+)
+_DUMMY_PLAYS = re.compile(
+    r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
+    # a lead before its turn is a lead out of turn (54, 53): the first card of a trick
+    r"|\b(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
+)
+_RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
+
+# A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
+# act, whatever else the words name; not denied (« n'a pas renoncé »), nor « renoncer à » an action.
+_REVOKED = re.compile(
+    r"\b(?:a|avait|ont|aurait|as|auraient|avaient) (?:bien |encore |aussi )?renonce"
+    r"(?! a (?!coeur|pique|carreau|trefle|atout|la|l|sa|son)\w)\b"
+)
+# Denied, supposed, asked; or what the sentence is about is another act: the trick looked at again (66),
+# whether to tell (20, 9), who drew attention to it (9B, 43).
+_NOT_REVOKED = re.compile(
+    r"\b(?:pas|jamais|plus|si|sans) (?:\w+ ){0,2}?renonce|\bou\b|\?"
+    r"|\b(?:revoir|dois|doit|dire aux adversaires|signal\w*)\b"
+)
+
 # A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
 _PLAYED_OFF = re.compile(
     r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
@@ -160,7 +189,8 @@ _CLAIMING = re.compile(
 )
 
 
-def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
+@lru_cache(maxsize=512)
+def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str, ...]:
     """The topics whose act these folded words tell by their grammar, most certain first (`online`:
     the words say the game is online; `auction`: they place the incident in the auction)."""
     found: list[str] = []
@@ -184,6 +214,12 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
         found.append("changement_declaration")
     if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
         found.append("renonce")
+    if (
+        _PLAYED_BEFORE.search(folded)
+        and not _AUCTION_WORDS.search(folded)
+        and not _DUMMY_PLAYS.search(folded)  # the dummy's card (45, 46), or a lead
+    ):
+        found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
     speaks = _DUMMY_SPEAKS.search(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
         found.append("procedure")
@@ -191,6 +227,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
         found.append("procedure")
     elif _PREVENTED.search(folded) or (_ABOUT_TO.search(folded) and _STOPPED.search(folded)):
         found.append("procedure")
+    if _REVOKED.search(folded) and not _NOT_REVOKED.search(folded):
+        found.append("renonce")
     if (
         not online
         and _HESITATION.search(folded)
@@ -224,7 +262,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> list[str]:
     shown = _SHOWN.search(folded)
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
-    return _distinct(found)
+    return tuple(dict.fromkeys(found))
 
 
 # The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
@@ -269,7 +307,3 @@ def not_told(folded: str) -> set[str]:
     if _ONE_CARD_SHOWN.search(folded) and not _HAND.search(folded) and not _CLAIMING.search(folded):
         return {"revendication"}
     return set()
-
-
-def _distinct(found: list[str]) -> list[str]:
-    return list(dict.fromkeys(found))

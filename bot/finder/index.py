@@ -422,8 +422,6 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
     if "et" not in words:
         return []
     folded = " ".join(words)
-    if acts(out_of_turn(unnoted(text))):
-        return []  # the sentence tells one act (« a attaqué hors tour et Est a joué dessus avant que j'arrive »)
     parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
     if len(parts) != 2:
         return []
@@ -433,6 +431,9 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
         if not _clear(scored):
             return []
         named.append(scored[0][1])
+    told = acts(out_of_turn(unnoted(text)))
+    if told and told[0] != named[0].id:
+        return []  # the sentence tells one act (« a attaqué hors tour et Est a joué dessus avant que j'arrive »)
     whole = _ranked(text) if whole is None else whole
     if named[0].id == named[1].id or not whole or whole[0][1].id not in {t.id for t in named}:
         return []
@@ -506,7 +507,7 @@ def phases(topic: Topic) -> tuple[Phase, ...]:
 
 
 def _act_first(
-    built: Index, told: list[str], ruled_out: set[str], out: list[tuple[float, int, Topic]]
+    built: Index, told: tuple[str, ...], ruled_out: set[str], out: list[tuple[float, int, Topic]]
 ) -> None:
     """The topic of an act the words tell by their grammar (bot/finder/acts.py: the dummy who speaks,
     an irregularity prevented, a hesitation before a card) goes ahead of the topics its words only

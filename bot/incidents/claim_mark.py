@@ -128,6 +128,12 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     contract = _contract(line)
     if contract is None:
         return action  # unreadable (the worksheet says why), weighted, or a score typed in points
+    if parse_line(line).reference is not None:  # tester6 T18: a claim's tricks are a table's result
+        raise Refused(
+            f"« {contract[0]} » est le résultat de la table d'après la revendication (69-71) : la feuille du "
+            "marqueur le porte en points, que son logiciel compare à l'autre table ; ce n'est pas une marque "
+            "ajustée en IMP. Retirez ref=."
+        )
     outcome, (typed, _, made) = contract
     described = _described_contract(incident)
     if described is not None and contract_named(outcome) != (int(described.level), described.strain):

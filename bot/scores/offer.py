@@ -94,6 +94,12 @@ WEIGHTED_POINTS_CAVEAT = (
 )
 
 
+NO_TABLE = (
+    "La feuille du marqueur n'a pas la donne et la table de cette marque : notez-les (« d 8 table=3 ns=4 "
+    "eo=11 » au terminal, « /donne 8 table=3 ns=4 eo=11 » en discussion)."
+)
+
+
 def sheet_lines(incident: Incident) -> list[str]:
     """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
     lines = []
@@ -112,6 +118,8 @@ def sheet_lines(incident: Incident) -> list[str]:
         )
         if weighted_points(entry):
             lines.append(f"({WEIGHTED_POINTS_CAVEAT[:1].upper()}{WEIGHTED_POINTS_CAVEAT[1:]}.)")
+        if incident.deal is None or not incident.deal.table:  # tester6 T6: the scorer needs both
+            lines.append(NO_TABLE)
         if len(incident.scores) > 1:
             lines.append(
                 f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"

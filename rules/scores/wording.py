@@ -18,8 +18,12 @@ def _points(value: float) -> str:
 
 
 def weighted_text(
-    result: WeightedScore, regulation: Regulation, matchpoints: WeightedMatchpoints | None = None
+    result: WeightedScore,
+    regulation: Regulation,
+    matchpoints: WeightedMatchpoints | None = None,
+    in_imps: bool = False,
 ) -> str:
+    """`in_imps`: the event is scored in IMPs (a team event, cross-IMPs): no matchpoints advice (tester6 T2)."""
     if len(result.outcomes) == 1 and result.weighted_imps is None and matchpoints is None:
         # One result at 100 %: a corrected result (64A) or an assigned score, never a weighting (F19).
         outcome = result.outcomes[0]
@@ -58,7 +62,7 @@ def weighted_text(
             f"Est-Ouest {format_percent(round(matchpoints.ew, 2))} (chaque résultat classé contre les "
             "autres tables, puis pondéré)."
         )
-    else:
+    elif result.weighted_imps is None and not in_imps:
         lines.append(
             "En points de match : classez chaque résultat comme s'il avait été obtenu, puis pondérez les "
             "pourcentages (terrain= avec les marques des autres tables) ; ne classez pas la marque pondérée en points."

@@ -260,3 +260,36 @@ def test_calls_and_cards_told_by_the_sentence(description, topic):
 )
 def test_the_directors_abbreviations(description, topic):
     assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # 57A: a card played before another player's turn in the trick came.
+        ("le déclarant attaque pique du mort, et Ouest met sa carte avant Est", "jeu_premature"),
+        ("Nord attaque, Sud pose une carte avant que le mort et Est aient joué", "jeu_premature"),
+        # Neighbours: a lead before its turn is a lead out of turn; the dummy's own card.
+        ("Ouest a entamé avant son partenaire, qui devait entamer", "entame"),
+        ("le mort a joué une carte avant que le déclarant l'ait nommée", "carte_du_mort"),
+    ],
+)
+def test_a_card_played_before_another_players_turn(description, topic):
+    assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # 61A: the revoke told by its verb and its subject, whatever frames it.
+        (
+            "la donne est finie, les cartes sont encore sur la table, et Sud dit qu'Ouest a renoncé à trèfle",
+            "renonce",
+        ),
+        ("ce n'est pas le mort, c'est Ouest (en défense) qui a renoncé", "renonce"),
+        # Neighbours: the dummy who drew attention to it; the trick looked at again; whether to tell.
+        ("pendant le jeu le mort a signalé qu'Est avait renoncé", "procedure"),
+        ("Ouest veut revoir la levée 4 parce qu'il pense que Nord a renoncé", "levees"),
+    ],
+)
+def test_the_revoke_told_by_its_verb(description, topic):
+    assert search(description)[0].id == topic
