@@ -195,8 +195,9 @@ class Absent:
     def text(self) -> str:
         return (
             f"La donne {self.board} n'est pas dans les donnes importées ici ({span(self.numbers)}) : importez "
-            "la séance qui la contient (fichier PBN, ou /donnes avec un lien BBO, un LIN ou la donne tapée), "
-            "puis notez de nouveau la donne."
+            "la séance qui la contient (en discussion : fichier PBN, ou /donnes avec un lien BBO, un LIN ou la "
+            f"donne tapée ; au terminal, hors session : arbitre donnes importer seance.pbn, ou arbitre donnes "
+            f"ajouter {self.board} N:…), puis notez de nouveau la donne (d {self.board})."
         )
 
 

@@ -316,6 +316,8 @@ class Engine:
         found: Found | Absent | None = None
         if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
+        if action.kind is Kind.SCORE and (elsewhere := await linked.scored_on_82c(self, current)) is not None:
+            return self._reply(current, elsewhere, refused=True), expired is None  # tester6 T42
         if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
             try:
                 followed = await self.store.get(current.follows) if current.follows else None
@@ -348,6 +350,10 @@ class Engine:
         message = expired or linked.received_message(current, updated)
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
+        if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
+            doubled = table_result.same_table(await self.store.list(chat=updated.chat)).get(updated.id)
+            if doubled:  # tester6 T43: a second live mark for one table is said at once
+                message = "\n".join(filter(None, (message, table_result.same_table_text(updated, doubled))))
         if action.kind is Kind.DEAL and updated.deal is not None:
             # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
             said = tuple(note.text for note in updated.notes[len(current.notes) :])

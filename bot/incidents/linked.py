@@ -74,6 +74,21 @@ def rectifies_now(incident: Incident) -> bool:
     return rules_director_error(incident) and (incident.ruling_id or "").startswith("suites_decision.82B")
 
 
+async def scored_on_82c(engine: Engine, incident: Incident) -> str | None:
+    """Why the ruling that should have been made takes no mark, in French (tester6 T42): under 82C the
+    board's mark is the adjusted score of the follow-up that rules the error, one per table; None when
+    this incident is no such ruling (82B's right rectification is scored normally, here)."""
+    corrects = next((link.incident for link in incident.links if link.relation == links.CORRECTS), None)
+    source = await engine.store.get(corrects) if corrects is not None else None
+    if source is None or not rules_director_error(source) or rectifies_now(source):
+        return None
+    return (
+        f"La marque de cette table se note sur l'incident #{source.id} (82C : marque ajustée, les deux camps "
+        "traités comme non fautifs, une liste par camp avec eo=) ; la décision qui aurait dû être rendue "
+        f"(incident #{incident.id}) montre la rectification, pas la marque. Rien n'a été enregistré."
+    )
+
+
 def offers_second(incident: Incident) -> bool:
     """`+` on a topic's incident, and on the follow-up that rules the director's error (the right ruling);
     not on an appeal, a penalty or another follow-up (review D16)."""

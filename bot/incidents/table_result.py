@@ -280,3 +280,43 @@ def transfer_pending(incidents: list[Incident]) -> dict[str, str]:
     """Claims whose mark waits for a revoke's transfer not counted yet on the same board and table
     (tester4 F20): the table's result is known only once it is. Claim id → revoke id."""
     return _claims_on_revoke_tables(incidents, _pending)
+
+
+def same_table(incidents: list[Incident]) -> dict[str, tuple[str, ...]]:
+    """Tester6 T43: the other incidents with a mark that stands on the same board and table of the same
+    session, by incident id — two results for one table that no link (a follow-up, `+`) reconciles."""
+    gone = no_longer(incidents)
+    live = [
+        i
+        for i in incidents
+        if i.score is not None
+        and i.id not in gone
+        and i.state is not State.ABANDONED
+        and i.deal is not None
+        and i.deal.table
+    ]
+    found: dict[str, tuple[str, ...]] = {}
+    for incident in live:
+        assert incident.deal is not None
+        others = tuple(
+            other.id
+            for other in live
+            if other.id != incident.id
+            and other.deal is not None
+            and (other.deal.board, other.deal.table) == (incident.deal.board, incident.deal.table)
+            and abs(other.created_at - incident.created_at) < SAME_SESSION
+        )
+        if others:
+            found[incident.id] = others
+    return found
+
+
+def same_table_text(incident: Incident, others: tuple[str, ...]) -> str:
+    """The warning under a mark that another incident's mark doubles (T43), in French."""
+    assert incident.deal is not None
+    names = ", ".join(f"#{other}" for other in others)
+    return (
+        f"Attention : la donne {incident.deal.board}, table {incident.deal.table} a aussi une marque valable "
+        f"à l'incident {names} : un seul résultat par table sur la feuille du marqueur. Dites au marqueur "
+        "laquelle vaut, ou rattachez l'incident à l'autre (+, suites)."
+    )

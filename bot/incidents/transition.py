@@ -340,7 +340,7 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
         what = (
             f"devient {new.result}, {new.score:+d} pour le déclarant"
             if new is not None
-            else "reposait sur la réponse typée « vulnérable ? » : dites quel camp a joué le contrat pour le "
+            else "reposait sur la réponse donnée à « vulnérable ? » : dites quel camp a joué le contrat pour le "
             "recalculer ; d'ici là, la décision est suspendue"
         )
         was = "vulnérable" if old.vulnerable else "non vulnérable"
@@ -352,6 +352,8 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
         step, _ = safe_step(after)
         question = f" : répondez à « {step.question.prompt} »" if step and step.question else ""
         said.append(f"La donne {board} fixe la vulnérabilité (Loi 2) : la décision est suspendue{question}.")
+    if said and (again := _asked_again(before, after)):
+        said.append(again)
     if before.score is not None and after.set_aside is not None:
         said.append(
             f"La marque enregistrée (« {before.score.line} ») est mise de côté (gardée dans l'historique) : "
@@ -360,6 +362,23 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
     if not said:
         return after
     return after.evolve(notes=(*after.notes, Note(now, SYSTEM.name, " ".join(said))))
+
+
+def _asked_again(before: Incident, after: Incident) -> str:
+    """The answers the board made the walk drop and ask again, with what was answered (tester6 T20: the
+    tricks made at the table, asked again after « which side played »), so the director types them back."""
+    kept = set(after.answers)
+    dropped = [(q, v) for q, v in before.answers if (q, v) not in kept and q != VULNERABLE_QUESTION]
+    if not dropped or after.topic is None:
+        return ""
+    questions = rules.get_topic(after.topic).questions
+    told = []
+    for qid, value in dropped:
+        question = questions.get(qid)
+        option = question.option(value) if question is not None else None
+        if question is not None and option is not None:
+            told.append(f"« {question.prompt} » (vous aviez répondu : {option.label})")
+    return f"Redemandé ensuite : {' ; '.join(told)}." if told else ""
 
 
 def _corrected(incident: Incident) -> ScoreLine | None:

@@ -21,6 +21,7 @@ from bot.config import Config
 from bot.incidents.incident import Incident
 from bot.incidents.render import topic_title, when
 from bot.incidents.rows import Event
+from bot.incidents.table_result import flags
 from bot.reports import incidents_log
 from bot.reports.incidents_log import incident_lines, printable
 from bot.scores.offer import deal_diagram
@@ -97,8 +98,13 @@ def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[E
         drawn = deal_diagram(board)
         if drawn is not None:
             out += [printable(line) for line in drawn.split("\n")]
+    flagged = flags(incidents)  # tester6 T27: a mark that no longer stands says so, as in `incidents show`
     for incident in incidents:
-        out += ["", "=" * 72, *incident_lines(incident, events.get(incident.id, []), diagram=False)]
+        out += ["", "=" * 72]
+        for line in incident_lines(incident, events.get(incident.id, []), diagram=False):
+            out.append(line)
+            if incident.id in flagged and line.startswith("Marque enregistrée"):
+                out.append(printable(flagged[incident.id]))
     return "\n".join(out) + "\n"
 
 

@@ -15,7 +15,15 @@ import time
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import NoLonger, mark_missing, no_longer, replaces, ruling_of
+from bot.incidents.table_result import (
+    NoLonger,
+    mark_missing,
+    no_longer,
+    replaces,
+    ruling_of,
+    same_table,
+    same_table_text,
+)
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -71,6 +79,17 @@ def penalty_text(ruling: Ruling | None) -> str:
             f"{french_number(-abs(penalty.imps))} IMP en équipes"
         )
     return f"{penalty.offence} : {figure}{who} ({', '.join(penalty.laws)})"
+
+
+def _penalty_figures(penalty: ProceduralPenalty | None) -> dict[str, str]:
+    """The penalty's one figure in the numeric columns of the side it is taken from (tester6 T19): a
+    scorer's program reads « -10 » and « % du top », not the sentence; nothing for a warning, or when
+    the form or the side was not given (then the text gives both figures)."""
+    if penalty is None or penalty.warning or penalty.side not in ("NS", "EO") or not penalty.unit:
+        return {}
+    figure = -abs(penalty.imps if penalty.unit == "IMP" else penalty.percent_of_top)
+    column = "ns_nombre" if penalty.side == "NS" else "eo_nombre"
+    return {column: french_number(figure), "unite": "IMP" if penalty.unit == "IMP" else "% du top"}
 
 
 def score_laws(ruling: Ruling | None, entry_laws: tuple[str, ...]) -> list[str]:
@@ -161,7 +180,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     by_id = {incident.id: incident for incident in incidents}
     # One result per table (tester4 F6, F8, F20): a mark overturned by a follow-up, or a claim's tricks
     # before a revoke's transfer, is listed without its figures.
-    stale, replacing = no_longer(incidents), replaces(incidents)
+    stale, replacing, doubled = no_longer(incidents), replaces(incidents), same_table(incidents)
     for incident in incidents:
         if incident.state is State.ABANDONED:
             continue  # an abandoned incident changes no score; it stays in the incidents' export
@@ -195,6 +214,11 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     + (
                         f" ; remplace la marque de l'incident #{replacing[incident.id]}"
                         if incident.id in replacing and replacing[incident.id] != incident.follows
+                        else ""
+                    )
+                    + (
+                        f" ; {same_table_text(incident, doubled[incident.id])}"
+                        if incident.id in doubled
                         else ""
                     ),
                     **_figures(ns, ew),
@@ -234,6 +258,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     else "",
                     "detail": penalty
                     + (f" ; suite de l'incident #{incident.follows}" if incident.follows else ""),
+                    **_penalty_figures(ruling.procedural_penalty if ruling else None),
                 }
             )
         elif incident.follows and entry is None and ruling is not None:

@@ -12,7 +12,13 @@ from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from rules.model import AdjustedKind, Ruling, ScoreLine
 from rules.scores.adjusted import parse_outcomes
-from rules.scores.line_syntax import QUICK_CHOICES, WorksheetError, artificial_choice, artificial_disagreement
+from rules.scores.line_syntax import (
+    QUICK_CHOICES,
+    WorksheetError,
+    artificial_choice,
+    artificial_disagreement,
+    rules_a_result,
+)
 from rules.scores.split import Side
 
 __all__ = ["QUICK_CHOICES", "Side"]
@@ -88,6 +94,12 @@ WEIGHTED_POINTS_CAVEAT = (
 )
 
 
+NO_TABLE = (
+    "La feuille du marqueur n'a pas la donne et la table de cette marque : notez-les (« d 8 table=3 ns=4 "
+    "eo=11 » au terminal, « /donne 8 table=3 ns=4 eo=11 » en discussion)."
+)
+
+
 def sheet_lines(incident: Incident) -> list[str]:
     """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
     lines = []
@@ -106,6 +118,8 @@ def sheet_lines(incident: Incident) -> list[str]:
         )
         if weighted_points(entry):
             lines.append(f"({WEIGHTED_POINTS_CAVEAT[:1].upper()}{WEIGHTED_POINTS_CAVEAT[1:]}.)")
+        if incident.deal is None or not incident.deal.table:  # tester6 T6: the scorer needs both
+            lines.append(NO_TABLE)
         if len(incident.scores) > 1:
             lines.append(
                 f"({len(incident.scores) - 1} marque(s) antérieure(s) remplacée(s), gardées dans l'historique.)"
@@ -222,6 +236,8 @@ def quick_choices(ruling: Ruling | None) -> tuple[int, ...]:
     """The QUICK_CHOICES a ruling leaves open: all of them, except the artificial marks that
     contradict the responsibilities it decided (« 60/40 » when Nord-Sud is at fault: tester6 T17),
     which the sheet would refuse; a button never offers what it then refuses."""
+    if ruling is not None and rules_a_result(ruling):
+        return ()  # every quick choice is an artificial mark
     adjusted = ruling.adjusted_score if ruling is not None else None
     decided = adjusted.responsibilities if adjusted is not None else ()
     return tuple(i for i, line in enumerate(QUICK_CHOICES) if artificial_disagreement(line, decided) is None)

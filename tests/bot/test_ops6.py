@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import rules
+from bot.cli import main
 from bot.incidents.render import ruling_text
 from bot.reports import scorer_sheet
-from tests.bot.test_tester5_ops5 import sessions
+from tests.bot.test_tester5_ops5 import MISEXPLAINED, sessions
 
 
 async def test_m5_an_adjusted_score_awarded_before_its_form_is_chosen_still_waits_for_its_mark(
@@ -60,3 +63,86 @@ async def test_t28_a_claim_whose_total_is_unknown_is_scored_for_the_side_that_pl
         in out
     )
     assert incident.score is not None and incident.score.ns == "+50 points"
+
+
+async def test_t20_a_board_that_asks_the_side_again_says_which_answers_follow_and_what_they_were(
+    tmp_path: Path,
+) -> None:
+    revoke = (
+        "Ouest a renoncé à carreau, Nord joue 4♥ non contré, le jeu est fini, la renonce a été gagnée par "
+        "Ouest, EO ont fait une levée ensuite\n\n1\n1\n1\n2\n10\nmn\nd 7 table=2 ns=2 eo=11\n1\n10\nmn\n\n"
+    )
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", revoke)
+    assert "reposait sur la réponse donnée à « vulnérable ? »" in out
+    assert (
+        "Redemandé ensuite : « Combien de levées le déclarant a-t-il faites à la table (avant transfert) ? » "
+        "(vous aviez répondu : 10)." in out
+    )
+    assert incident.score is not None and incident.score.ns == "+680 points"  # 4♥+2 vulnerable (board 7)
+
+
+async def test_t18_a_claim_s_result_is_recorded_in_points_never_as_imps_against_a_reference(
+    tmp_path: Path,
+) -> None:
+    claim = (
+        "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n"
+        "p rev=S atout=♥ main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n3\n2\n1\n7\n2\n"
+    )
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", f"{claim}m 4♥-1 ref=420\nm 4♥-1\n\n")
+    assert (
+        "« 4♥-1 » est le résultat de la table d'après la revendication (69-71)" in out
+        and "Retirez ref=." in out
+    )
+    assert incident.score is not None and incident.score.ns == "-50 points"
+
+
+async def test_t6_a_mark_without_board_and_table_says_the_scorer_needs_them(tmp_path: Path) -> None:
+    wrong_board = (
+        "Sud a sorti sa main de l'étui 7 au lieu du 8 et a ouvert 1♠, son partenaire a déjà répondu 2♠\n"
+    )
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", f"{wrong_board}\n1\n1\nm 40/60\n\n")
+    assert "La feuille du marqueur n'a pas la donne et la table de cette marque : notez-les" in out
+    out, _ = await sessions(
+        tmp_path / "other.sqlite3", f"d 8 table=3 ns=4 eo=11\n{wrong_board}\n1\n1\nm 40/60\n\n"
+    )
+    assert "La feuille du marqueur n'a pas" not in out
+
+
+async def test_t43_a_second_live_mark_for_the_same_table_is_said_at_once_and_on_the_sheet(
+    tmp_path: Path,
+) -> None:
+    revoke = "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n3\n3\n1\n1\n1\n9\nmn\n\n"
+    tempo = "donne 17 table 1 ns=1 eo=13 : Nord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm 4♥=:50,4♥-1:50\n\n"
+    out, incidents = await sessions(tmp_path / "arbitre.sqlite3", revoke, tempo)
+    assert "Attention : la donne 17, table 1 a aussi une marque valable à l'incident #1" in out
+    live = [row for row in scorer_sheet.rows(incidents) if row.get("apres_ns")]
+    assert [row["incident"] for row in live] == ["#1", "#2"]
+    assert all("un seul résultat par table" in row["detail"] for row in live)
+
+
+async def test_t21_a_board_missing_from_the_import_names_the_terminal_s_own_command(tmp_path: Path) -> None:
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", "donne 27 table 1 le mort a renoncé à ♣\n\n")
+    assert (
+        "au terminal, hors session : arbitre donnes importer seance.pbn, ou arbitre donnes ajouter 27 N:…"
+        in out
+    )
+    assert "puis notez de nouveau la donne (d 27)." in out
+
+
+async def test_t27_the_appeal_dossier_says_the_replaced_mark_no_longer_counts(tmp_path: Path) -> None:
+    appeal = "suites 1\n4\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal)
+    output = tmp_path / "dossier.txt"
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--data-dir", str(tmp_path), "incidents", "dossier", "1", "--output", str(output)])
+    assert not exit_info.value.code
+    first = output.read_text(encoding="utf-8").split("Incident #1", 2)[-1].split("Incident #2", 1)[0]
+    assert "MARQUE REMPLACÉE par #2 : « " in first
+
+
+async def test_t19_a_procedural_penalty_s_figure_is_in_the_numeric_columns(tmp_path: Path) -> None:
+    slow = "donne 8 table 4 ns=4 eo=12 : la paire 12 joue trop lentement, déjà avertie\n\n2\n1\n\n"
+    _, [incident] = await sessions(tmp_path / "arbitre.sqlite3", slow)
+    [row] = scorer_sheet.rows([incident])
+    assert row["quoi"] == "Pénalité de procédure" and row["paire_eo"] == "12"
+    assert (row.get("ns_nombre"), row["eo_nombre"], row["unite"]) == (None, "-10", "% du top")

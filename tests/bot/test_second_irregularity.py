@@ -317,3 +317,20 @@ async def test_the_right_ruling_is_given_from_the_earlier_incident(engine: Engin
     # another topic starts from nothing
     other = await engine.second_irregularity(error.id, DIRECTOR, "cartes_penalisees")
     assert other.incident is not None and other.incident.answers == () and other.incident.received == ()
+
+
+async def test_t42_the_right_ruling_under_82c_takes_no_mark_the_82c_incident_does(engine: Engine) -> None:
+    """Tester6 T42: one mark per table; under 82C it is the follow-up's adjusted score, never a second
+    mark typed on the ruling that should have been made."""
+    wrong = await opened(engine, "renonce", [*REVOKE[:2], ("when", "played"), REVOKE[2]], DIRECTOR)
+    follow = await engine.follow_up(wrong.id, DIRECTOR)
+    assert follow.incident is not None
+    error = await answer(engine, follow.incident.id, DIRECTOR_ERROR, DIRECTOR)
+    right = await engine.second_irregularity(error.id, DIRECTOR, "cartes_penalisees")
+    assert right.incident is not None
+    refused = await engine.act(right.incident.id, DIRECTOR, inc.score("60/40"))
+    assert refused.refused and (refused.message or "").startswith(
+        f"La marque de cette table se note sur l'incident #{error.id} (82C"
+    )
+    assert refused.incident is not None and refused.incident.scores == ()
+    assert (await engine.act(error.id, DIRECTOR, inc.score("420:70,-50:30 eo=420:40,-50:60"))).ok

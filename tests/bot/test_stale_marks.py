@@ -71,6 +71,8 @@ async def test_a_board_that_suspends_the_ruling_says_so(tmp_path: Path) -> None:
     script = "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n1\n1\n4\n3\n1\n1\n2\n9\nd 5 table=3\n"
     text, incident = await run(tmp_path, script)
     after = text.split("> d 5 table=3", 1)[1]
-    assert "reposait sur la réponse typée « vulnérable ? »" in after and "la décision est suspendue" in after
+    assert (
+        "reposait sur la réponse donnée à « vulnérable ? »" in after and "la décision est suspendue" in after
+    )
     assert after.index("la décision est suspendue") < after.index("Quel camp a joué le contrat ?")
     assert incident.state is State.ASKING

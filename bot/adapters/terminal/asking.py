@@ -349,13 +349,18 @@ class Asking:
         if reply.ok and reply.incident is not None and reply.incident.score is not None:
             entry = reply.incident.score
             caveat = f" ({WEIGHTED_POINTS_CAVEAT})." if weighted_points(entry) else "."
+            warning = f"\n{reply.message}" if reply.message else ""  # tester6 T43: another mark, same table
             if reply.step is not None and reply.step.ruling is not None:
                 # Under a ruling, its sheet says « Marque enregistrée » right below (G15).
-                return Reply(reply.incident, reply.step, entry.text + (caveat if caveat != "." else ""))
+                return Reply(
+                    reply.incident, reply.step, entry.text + (caveat if caveat != "." else "") + warning
+                )
             return Reply(
                 reply.incident,
                 reply.step,
-                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}" + caveat,
+                f"{entry.text}\nMarque enregistrée : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}"
+                + caveat
+                + warning,
             )
         return reply
 
