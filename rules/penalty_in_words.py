@@ -45,6 +45,10 @@ _TURN = (
         r"(?:a\s+(?:repris\s+|pris\s+)?la\s+main|prend\s+la\s+main|reprend\s+la\s+main|vient\s+de\s+prendre\s+la\s+main|doit\s+attaquer)\b"
     ),
     re.compile(rf"(?:^|[,;]\s*|\bet\s+)({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?\s+doit\s+attaquer\b()"),
+    # « Nord a une carte pénalisée, Sud prend la main »: a seat taking the lead, its clause's subject
+    re.compile(
+        rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+(?:prend|a\s+pris|reprend|a\s+repris|vient\s+de\s+prendre)\s+la\s+main\b"
+    ),
 )
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
 _LEADER_HOLDS = re.compile(
@@ -70,10 +74,11 @@ _CLAUSE = re.compile(r"[^,;.:!?()]*(?:\([^)]*\)[^,;.:!?()]*)*")
 
 
 def _plain_clause(description: str, start: int, end: int) -> bool:
-    """Is the text from `start` to `end`, with the rest of its sentence, stated plainly?"""
+    """Is the text from `start` to `end` stated plainly: no doubt from its sentence's start, no « ? » ending its clause?"""
     begin = max(description.rfind(mark, 0, start) for mark in ".;:!?") + 1
     stop = min(
-        (at for at in (description.find(mark, end) for mark in ".;:!?") if at != -1), default=len(description)
+        (at for at in (description.find(mark, end) for mark in ",.;:!?") if at != -1),
+        default=len(description),
     )
     return (
         not _DOUBT.search(description[begin:start])

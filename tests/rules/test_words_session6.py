@@ -19,6 +19,8 @@ from rules import vocabulary, where
         ("c'est à Est d'attaquer et il a le valet de trèfle pénalisé devant lui", "owner_to_play"),
         ("Ouest a la dame de carreau pénalisée, c'est à Ouest de jouer", "owner_to_play"),
         ("Est a le 8♠ pénalisé, le décla attaque pique", "owner_to_play"),
+        ("Est a le roi pénalisé, le décla attaque pique, Est doit jouer son roi ?", "owner_to_play"),
+        ("Nord (défense) a une carte pénalisée, Sud prend la main", "partner_to_lead"),
         # The card taken back after the declarer's choice: what is left is the information (50E).
         ("le déclarant a exigé l'attaque cœur, la carte pénalisée a été reprise en main", "information"),
         ("la carte pénalisée de Sud n'a pas été jouée à la levée suivante", "not_played"),
@@ -32,6 +34,8 @@ def test_the_penalty_cards_case_is_read_from_the_seats(text: str, expected: str)
     "text",
     [
         "Nord a le roi pénalisé, c'est à Est d'attaquer",  # an opponent: the words contradict the Laws' seats
+        "Nord a le roi pénalisé, Est prend la main",
+        "Nord a le roi pénalisé, le décla attaque pique ?",
         "si Nord a une carte pénalisée et que c'est à Sud d'attaquer, que fait-on ?",
         "Nord a la dame pénalisée ; est-ce à Sud d'attaquer ?",
         "Nord a le roi pénalisé, le décla attaque cœur, Nord a laissé le roi sur la table",  # not played: 52
@@ -316,7 +320,11 @@ def test_tester6_facts(topic: str, text: str, question: str, expected: str) -> N
             "kind",
         ),
         ("declaration_inadmissible", "après la fin des enchères Est a demandé des explications", "kind"),
-        ("declaration_inadmissible", "après la dernière passe, Nord a parlé de ses cartes à son partenaire", "kind"),
+        (
+            "declaration_inadmissible",
+            "après la dernière passe, Nord a parlé de ses cartes à son partenaire",
+            "kind",
+        ),
         # tester6 T25: a second revoke is not « a player did not follow ».
         (
             "renonce",
