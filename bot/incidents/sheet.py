@@ -16,7 +16,7 @@ from rules.deals.model import DealError
 from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
-from rules.scores.line import Board, compute
+from rules.scores.line import Board, compute, others_text
 from rules.scores.line_syntax import WorksheetError
 
 
@@ -255,7 +255,7 @@ def score_entry(
     ):
         others, found = field
         text += (
-            f"\nTerrain : les {len(others)} autres résultats de la donne {deal.board} dans la séance importée"
+            f"\nTerrain : {others_text(len(others))} de la donne {deal.board} dans la séance importée"
             + deal.set_aside()
         )
         text += (

@@ -115,6 +115,11 @@ def _on_board(request: Request, text: str, board: Board) -> Request:
     return updated
 
 
+def others_text(count: int) -> str:
+    """« les 6 autres résultats », « l'autre résultat » (tester6 T13: never « les 1 autres »)."""
+    return "l'autre résultat" if count == 1 else f"les {count} autres résultats"
+
+
 def table_result(request: Request) -> bool:
     """One result at 100 % for both sides, no split: a score as obtained at a table (a corrected
     result 64A, a claim's tricks 69-71, an assigned score 12C1b), entered by the scorer in points and
@@ -135,7 +140,7 @@ def _field_information(request: Request, board: Board) -> str | None:
         return None
     matchpoints = weighted_matchpoints(parse_outcomes(request.outcomes, request.vulnerability), board.field)
     return (
-        f"À titre d'information, contre les {len(board.field)} autres résultats de la séance importée : "
+        f"À titre d'information, contre {others_text(len(board.field))} de la séance importée : "
         f"Nord-Sud {format_percent(round(matchpoints.ns, 2))}, Est-Ouest {format_percent(round(matchpoints.ew, 2))}. "
         "Le marqueur entre la marque en points ; son logiciel la classe avec les autres tables."
     )

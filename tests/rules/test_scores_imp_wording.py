@@ -2,7 +2,7 @@
 rescored (69B, 71) is « marquée à nouveau », never « remarquée » (noticed)."""
 
 import rules
-from rules.scores.line import compute
+from rules.scores.line import compute, others_text
 
 ADVICE = "En points de match : classez chaque résultat"
 
@@ -24,3 +24,7 @@ def test_t14_a_withdrawn_agreement_rescores_the_board_never_remarks_it() -> None
     assert ruling is not None and ruling.id == "claim.agreed.withdrawn.won_in_fact"
     text = " ".join((*ruling.now, *ruling.script))
     assert "remarquée" not in text and "La donne est marquée à nouveau en lui attribuant cette levée" in text
+
+
+def test_t13_one_other_result_is_named_in_the_singular() -> None:
+    assert others_text(1) == "l'autre résultat" and others_text(6) == "les 6 autres résultats"
