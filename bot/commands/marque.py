@@ -343,7 +343,9 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             )
         )
         return 0
-    print(weighted_text(result, regulation, matchpoints, in_imps=form is not None and form.in_imps))
+    in_imps = form is not None and form.in_imps
+    sides_differ = split is not None or self_inflicted is not None  # tester6 T9, T16
+    print(weighted_text(result, regulation, matchpoints, in_imps=in_imps, sides_differ=sides_differ))
     if _contracts(args.resultats, args.resultats_eo, args.resultat_table, args.sans_erreur):
         print(_vulnerability_line(vulnerability, args.vulnerabilite is not None))
     if cross is not None:

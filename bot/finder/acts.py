@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bot.finder.calls import taken_back
+
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
 # "à vous" » is told his turn, Law 53-55's case; « le mort demande à revoir la levée », Law 66).
@@ -90,13 +92,13 @@ _BEFORE_THE_DIRECTOR = re.compile(
 _STRAIN = r"(?:trefle|carreau|coeur|pique|sansatout)"
 _AUCTION_OVER = re.compile(
     rf"\b[1-7] {_STRAIN}\b(?: \w+){{0,3}}? (?:passe passe passe|passe 3 fois|3 passes)\b"
-    r"|\b(?:dernier passe|passe final|fin des encheres|encheres? (?:etai(?:en)?t |sont |est )?(?:terminee?s?|finie?s?|closes?))\b"
+    r"|\b(?:dernier passe|derniere passe|passe final|fin des encheres|encheres? (?:etai(?:en)?t |sont |est )?(?:terminee?s?|finie?s?|closes?))\b"
 )
 _AFTER_THE_LAST_PASS = re.compile(
-    r"\bapres (?:le |les )?(?:dernier passe|passe final|3 passes|la fin des encheres)\b"
+    r"\bapres (?:le |la |les )?(?:dernier passe|derniere passe|passe final|3 passes|la fin des encheres|fin des encheres)\b"
 )
 _A_CALL = re.compile(
-    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle) (?:contre|surcontre)\b"
+    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
 
@@ -113,6 +115,11 @@ _CALL_BEFORE = re.compile(
 _CHANGE_WANTED = re.compile(
     r"\b(?:veut|voulait|voudrait|demande a|souhaite) (?:changer|modifier|corriger|reprendre) "
     rf"(?:son|sa) (?:passe|contre|surcontre|enchere|annonce|declaration|[1-7] {_STRAIN})\b"
+)
+
+_CHANGE_OF_MIND = re.compile(
+    rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
+    r"|\b(?:change d avis|apres reflexion|s est ravise)\b"
 )
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
@@ -136,7 +143,8 @@ _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
 # act, whatever else the words name; not denied (« n'a pas renoncé »), nor « renoncer à » an action.
 _REVOKED = re.compile(
-    r"\b(?:a|avait|ont|aurait|as|auraient|avaient) (?:bien |encore |aussi )?renonce"
+    r"\b(?:une|la) renonce (?:d|de|du)\b"
+    r"|\b(?:a|avait|ont|aurait|as|auraient|avaient) (?:bien |encore |aussi )?renonce"
     r"(?! a (?!coeur|pique|carreau|trefle|atout|la|l|sa|son)\w)\b"
 )
 # Denied, supposed, asked; or what the sentence is about is another act: the trick looked at again (66),
@@ -210,7 +218,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("declaration_inadmissible")
     if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
         found.append("declaration_hors_tour")
-    if _CHANGE_WANTED.search(folded) and not online and not _NOT_ONE_CHANGE.search(folded):
+    changed = _CHANGE_WANTED.search(folded) or (
+        _CHANGE_OF_MIND.search(folded) and re.search(rf"\b[1-7] {_STRAIN}\b", folded)
+    )
+    if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
         found.append("changement_declaration")
     if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
         found.append("renonce")
@@ -251,6 +262,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("revendication")
     if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("cartes_penalisees")
+    if auction and _EXPOSED.search(folded) and not re.search(r"\bentam\w*", folded):
+        found.append("carte_exposee_encheres")  # 24: whatever the card's words, the moment says which
     if (
         _ONE_CARD_SHOWN.search(folded)
         and not auction  # then the auction's exposed card (24)
@@ -269,14 +282,15 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
 # de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
 _DIRECTORS_ERROR = re.compile(
     r"\b(?:erreur (?:de l |d )arbitr\w*|l arbitre s est trompe|l arbitre a fait une erreur"
-    r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre)\b"
+    r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre"
+    r"|trompe de (?:loi|rectification|decision|regle)|j ai mal (?:rectifie|regle|applique|juge))\b"
     r"|\bj ai (?:\w+ ){1,5}?a tort\b"
 )
 
 # A claim or a concession said in the players' words (68A, 68B1), after a verb of speech: « il dit
 # "je fais tout" », « c'est pour vous », « une de chute », « le reste est à moi »; cards thrown in.
 _CLAIM_SAID = re.compile(
-    r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste"
+    r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
     r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
     r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
     r"|deux de chute|il me faut juste|il me manque|je concede|on concede)\b"
@@ -294,16 +308,36 @@ _AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
 _ONE_CARD_SHOWN = re.compile(
     r"\b(?:montr\w*|expos\w*|fait voir|laisse voir) (?:une|la|sa|cette|son) (?:carte|as|roi|dame|valet)\b"
     r"|\b(?:montr\w*|expos\w*) (?:le|l) (?:[1-9]|as|roi|dame|valet|r|d|v)\b"
+    r"|\b(?:montr\w*|expos\w*) (?:le|la|l) (?:pique|coeur|carreau|trefle) (?:a|r|d|v|[1-9]|10)\b"
+)
+_EXPOSED = re.compile(
+    r"\b(?:tomb\w*|montr\w*|expos\w*|laisse voir|face visible|vu (?:la|une|sa|son|un|le) (?:carte|as|roi|dame|valet))\b"
 )
 _NOT_AN_EXPOSED_CARD = re.compile(
-    r"\b(?:mort|declarant|entam\w*|revendi\w*|conce\w*)\b"
+    r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
 )  # 45, 46, 47, 54, 68
-_HAND = re.compile(r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes|revendi\w*|conce\w*)\b")
+_HAND = re.compile(
+    r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
+)
 
 
 def not_told(folded: str) -> set[str]:
     """The topics these folded words rule out as the act, though they share its words: a claim, when
     one card is shown and nothing is claimed (« montré une carte » stems as « montré ses cartes »)."""
+    out: set[str] = set()
     if _ONE_CARD_SHOWN.search(folded) and not _HAND.search(folded) and not _CLAIMING.search(folded):
-        return {"revendication"}
-    return set()
+        out.add("revendication")
+    if not _EXPLAINED.search(folded):
+        out.add("explication_erronee")  # « le mort a étalé avant l'entame »: no explanation in it
+    after = _AFTER_THE_LAST_PASS.search(folded)
+    if after and not _A_CALL.search(folded):
+        out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
+    return out
+
+
+# The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
+_EXPLAINED = re.compile(
+    r"\b(?:expli\w*|alert\w*|signifi\w*|convention\w*|system\w*|mi|transfert|naturel|artificiel|fort|faible"
+    r"|stayman|texas|multi|fc|voulait dire|veut dire|sens|compris|accord|bicolore|unicolore|fit|forcing"
+    r"|sequence|signal\w*)\b"
+)

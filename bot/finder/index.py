@@ -60,7 +60,7 @@ OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing onl
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 
 AWAY = (
-    0.6  # a topic the grammar rules out as the act (bot/finder/acts.py `not_told`): its score falls to this
+    0.4  # a topic the grammar rules out as the act (bot/finder/acts.py `not_told`): its score falls to this
 )
 ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
@@ -91,7 +91,8 @@ def kept_words(text: str) -> list[str]:
 
 def clauses(text: str) -> list[str]:
     """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
-    folded = " ".join(vocab.words(text))
+    # « 2♣ puis non 2♦ » takes a call back (25): « puis non » starts no second irregularity
+    folded = " ".join(vocab.words(text)).replace(" puis non ", " non ")
     for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True):
         key = " ".join(vocab.words(marker))
         folded = f" {folded} ".replace(f" {key} ", " | ").strip()

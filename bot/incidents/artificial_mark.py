@@ -1,4 +1,5 @@
-"""An artificial mark (12C2) checked against the ruling that decided each side's responsibility.
+"""An artificial mark (12C2) checked against its ruling: the responsibilities it decided, or a claim
+ruling that gives the board a result (tester6 T22).
 
 The sheet's quick choices name the responsibilities (« 60/40 »: Nord-Sud not at fault); a line that
 gives them the other way round would put the moyenne plus on the offenders' line of the scorer's
@@ -9,7 +10,14 @@ from __future__ import annotations
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
-from rules.scores.line_syntax import artificial_disagreement
+from rules.scores.line_syntax import WorksheetError, artificial_disagreement, parse_line, rules_a_result
+
+
+def _artificial(line: str) -> bool:
+    try:
+        return parse_line(line).artificial is not None
+    except WorksheetError:
+        return False  # the worksheet says why when it computes the line
 
 
 def checked(incident: Incident, actor: Actor, action: Action) -> Action:
@@ -18,9 +26,16 @@ def checked(incident: Incident, actor: Actor, action: Action) -> Action:
     if not actor.is_director:
         return action
     ruling = ruling_of(incident)
+    line = str(action.payload.get("line", ""))
+    if ruling is not None and rules_a_result(ruling) and _artificial(line):
+        raise Refused(
+            "La décision attribue des levées (69-71) : la donne a un résultat, qui se marque avec le contrat "
+            "et ces levées (par ex. « 4♠-1 »). Une marque artificielle (12C2) ne sert que pour une donne "
+            "qui ne peut pas être marquée."
+        )
     if ruling is None or ruling.adjusted_score is None:
         return action
-    why = artificial_disagreement(str(action.payload.get("line", "")), ruling.adjusted_score.responsibilities)
+    why = artificial_disagreement(line, ruling.adjusted_score.responsibilities)
     if why is not None:
         raise Refused(why)
     return action

@@ -12,28 +12,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
 from bot.incidents.words import NOTE_PREFIX
 from rules.errors import RulesError
 from rules.model import SIDE_NAMES
-from rules.scores.adjusted import contract_tricks
+from rules.scores.adjusted import contract_named, contract_tricks
 from rules.scores.line import table_result
-from rules.scores.line_syntax import parse_line
+from rules.scores.line_syntax import parse_line, rules_a_result
+
+if TYPE_CHECKING:
+    from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
 _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
-
-
-CLAIM_LAWS = ("69", "70", "71")
 
 
 def _claim_ruled(incident: Incident) -> bool:
     """A claim or concession ruled (69-71), whether or not its total of tricks is known (tester6 T28:
     « je ne sais pas » for the tricks already won leaves the total open, not the declaring side)."""
     ruling = ruling_of(incident)
-    return ruling is not None and any(law.startswith(CLAIM_LAWS) for law in ruling.laws)
+    return ruling is not None and rules_a_result(ruling)
 
 
 def _claimer_side(incident: Incident) -> str | None:
@@ -46,6 +47,12 @@ def _claimer_side(incident: Incident) -> str | None:
 
 def _declarer_side(incident: Incident) -> str | None:
     """The declaring side, when the description names the final contract with its declarer."""
+    contract = _described_contract(incident)
+    return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
+
+
+def _described_contract(incident: Incident) -> Contract | None:
+    """The final contract the description names with its declarer (« Sud joue 4♥ »), or None."""
     # Start-up speed (issue 35 §5): the words' 37 patterns compile at the first claim mark, not
     # before the first menu (0.03-0.05 s of the cold start).
     from rules.seats_in_words import final_contract
@@ -53,8 +60,7 @@ def _declarer_side(incident: Incident) -> str | None:
     own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
     copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
     for words in [*own, *copied][:1]:  # its own words first, else the first incident's (a `+` incident)
-        contract = final_contract(words)
-        return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
+        return final_contract(words)
     return None
 
 
@@ -129,6 +135,12 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
             "ajustée en IMP. Retirez ref=."
         )
     outcome, (typed, _, made) = contract
+    described = _described_contract(incident)
+    if described is not None and contract_named(outcome) != (int(described.level), described.strain):
+        raise Refused(  # tester6 T38: « Sud joue 4♥ », 9 tricks, and « 3SA= » was recorded +400
+            f"« {outcome} » n'est pas le contrat de l'incident : la description dit « {described.words} ». "
+            "Écrivez ce contrat avec le nombre de levées de la décision."
+        )
     claimer, declarer = _claimer_side(incident), _declarer_side(incident)
     if awarded is not None and claimer is not None:
         # The claimer's side makes `awarded` tricks: as declarer, or in defence of the other side's contract.

@@ -12,7 +12,13 @@ from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from rules.model import AdjustedKind, Ruling, ScoreLine
 from rules.scores.adjusted import parse_outcomes
-from rules.scores.line_syntax import QUICK_CHOICES, WorksheetError, artificial_choice, artificial_disagreement
+from rules.scores.line_syntax import (
+    QUICK_CHOICES,
+    WorksheetError,
+    artificial_choice,
+    artificial_disagreement,
+    rules_a_result,
+)
 from rules.scores.split import Side
 
 __all__ = ["QUICK_CHOICES", "Side"]
@@ -230,6 +236,8 @@ def quick_choices(ruling: Ruling | None) -> tuple[int, ...]:
     """The QUICK_CHOICES a ruling leaves open: all of them, except the artificial marks that
     contradict the responsibilities it decided (« 60/40 » when Nord-Sud is at fault: tester6 T17),
     which the sheet would refuse; a button never offers what it then refuses."""
+    if ruling is not None and rules_a_result(ruling):
+        return ()  # every quick choice is an artificial mark
     adjusted = ruling.adjusted_score if ruling is not None else None
     decided = adjusted.responsibilities if adjusted is not None else ()
     return tuple(i for i, line in enumerate(QUICK_CHOICES) if artificial_disagreement(line, decided) is None)

@@ -207,7 +207,8 @@ def replay_tricks(
             revokes.append(
                 f"Renonce {of}{seat.french} à la levée {number // 4 + 1} : le {card.text} "
                 f"sur {trick[0].text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées ; "
-                "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce."
+                "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce ouvert comme deuxième "
+                "irrégularité sur la même donne (+ au terminal, /deuxieme en discussion)."
             )
         elif trick and card.suit != trick[0].suit and seat.index % 2 != claimer % 2:
             shown |= 1 << (4 * seat.index + "SHDC".index(trick[0].suit))

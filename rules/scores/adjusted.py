@@ -345,6 +345,12 @@ def contract_tricks(text: str) -> tuple[str | None, int, int] | None:
     return typed, level, level + 6 + (0 if raw == "=" else int(raw))
 
 
+def contract_named(text: str) -> tuple[int, str] | None:
+    """« EO 4♠-5 » → (4, "S"): the contract's level and strain (`Strain`'s value); None otherwise."""
+    match = _CONTRACT.match(text.strip().upper())
+    return (int(match["level"]), _STRAINS[match["strain"]].value) if match is not None else None
+
+
 def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     """« 420:60 », « 4♠=:60 », « EO 5♥X-2:40 » → an Outcome; a French RulesError otherwise."""
     if vulnerability not in VULNERABILITIES:

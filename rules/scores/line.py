@@ -188,7 +188,8 @@ def compute(text: str, board: Board | None = None) -> Sheet:
         weighted_matchpoints(outcomes, request.field) if request.field is not None and not cross else None
     )
     in_imps = request.form is not None and request.form.in_imps
-    text_out = [weighted_text(result, regulation, matchpoints, in_imps)]
+    sides_differ = request.offender is not None or request.ew_outcomes is not None
+    text_out = [weighted_text(result, regulation, matchpoints, in_imps, sides_differ)]
     if (information := _field_information(request, board)) is not None:
         text_out.append(information)
     if _uses_contracts(request):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.errors import shown
-from rules.model import RulesError
+from rules.model import RulesError, Ruling
 from rules.scores.adjusted import (
     VULNERABILITIES,
     Responsibility,
@@ -289,3 +289,13 @@ def artificial_disagreement(line: str, responsibilities: tuple[tuple[str, str], 
         f"{artificial_token(ns_ruled, ew_ruled, in_imps)} » (Nord-Sud / Est-Ouest, avec seance-ns= et "
         "seance-eo= au besoin), ou changez d'abord la décision (r)."
     )
+
+
+CLAIM_LAWS = ("69", "70", "71")
+
+
+def rules_a_result(ruling: Ruling) -> bool:
+    """A claim or concession ruled (69-71), whether or not its total of tricks is known: the board has
+    a result, scored with the contract and the tricks ruled; an artificial mark (12C2, for a board that
+    cannot be scored) does not apply (tester6 T22), and the mark keeps the declaring side (T28)."""
+    return ruling.tricks_awarded is not None or any(law.startswith(CLAIM_LAWS) for law in ruling.laws)

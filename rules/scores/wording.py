@@ -22,21 +22,24 @@ def weighted_text(
     regulation: Regulation,
     matchpoints: WeightedMatchpoints | None = None,
     in_imps: bool = False,
+    sides_differ: bool = False,
 ) -> str:
-    """`in_imps`: the event is scored in IMPs (a team event, cross-IMPs): no matchpoints advice (tester6 T2)."""
+    """`in_imps`: the event is scored in IMPs (a team event, cross-IMPs): no matchpoints advice (tester6 T2).
+    `sides_differ`: each side gets its own figure (12C1e, 82C's two lists), said after this text: no line
+    here names a mark for both sides (tester6 T9, T16: « Marque : +620 pour Nord-Sud » then « Nord-Sud
+    +370 » in one output; « Est-Ouest 34,17 % », nobody's mark, before Est-Ouest's own 51,67 %)."""
     if len(result.outcomes) == 1 and result.weighted_imps is None and matchpoints is None:
         # One result at 100 %: a corrected result (64A) or an assigned score, never a weighting (F19).
         outcome = result.outcomes[0]
         contract = outcome.label and outcome.label != _points(outcome.score)
         what = f"{outcome.label} : {_points(outcome.score)}" if contract else _points(outcome.score)
-        return "\n".join(
-            [
-                f"Résultat retenu — règlement {regulation.label}",
-                f"  {what}, vu de Nord-Sud.",
+        lines = [f"Résultat retenu — règlement {regulation.label}", f"  {what}, vu de Nord-Sud."]
+        if not sides_differ:
+            lines.append(
                 f"Marque : {_points(result.total_points)} pour Nord-Sud ; elle se classe comme un résultat "
-                "obtenu à la table.",
-            ]
-        )
+                "obtenu à la table."
+            )
+        return "\n".join(lines)
     lines = [
         f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
         "Marques vues de Nord-Sud :",
@@ -57,10 +60,10 @@ def weighted_text(
             "puis pondéré)."
         )
     if matchpoints is not None:
+        ew_part = "" if sides_differ else f", Est-Ouest {format_percent(round(matchpoints.ew, 2))}"
         lines.append(
-            f"Points de match pondérés : Nord-Sud {format_percent(round(matchpoints.ns, 2))}, "
-            f"Est-Ouest {format_percent(round(matchpoints.ew, 2))} (chaque résultat classé contre les "
-            "autres tables, puis pondéré)."
+            f"Points de match pondérés : Nord-Sud {format_percent(round(matchpoints.ns, 2))}{ew_part} (chaque "
+            "résultat classé contre les autres tables, puis pondéré)."
         )
     elif result.weighted_imps is None and not in_imps:
         lines.append(

@@ -6,7 +6,7 @@ import pytest
 
 from rules import get_topic, next_step
 from rules.explore import walk
-from rules.model import PartnerMustPass, Ruling
+from rules.model import ChooserRole, PartnerMustPass, Ruling
 from rules.regulations import available, load
 
 TOPIC = "enchere_insuffisante"
@@ -41,14 +41,32 @@ def test_every_ruling_of_27_is_reached() -> None:
         "insufficient.27B1b_ou_27B2.a_juger",
         "insufficient.27B1b_ou_27B3.a_juger",
         "insufficient.options_27B",
+        "insufficient.27A1.a_choisir",
         *BARRED,
     }
+
+
+def test_the_lho_who_has_not_chosen_hears_27A1_first() -> None:
+    """Tester6 T26 (27A1, 27B, 10C1): before the LHO has called, the ruling offers him the choice, says
+    who chooses and both outcomes (accepted; not accepted: the offender's choices under 27B)."""
+    ruling = next_step(TOPIC, {"in_rotation": "yes", "lho_accepts": "not_chosen"}).ruling
+    assert ruling is not None and ruling.id == "insufficient.27A1.a_choisir"
+    assert ruling.chooser_role is ChooserRole.LHO and ruling.accepted_by is None
+    assert [c.laws for c in ruling.choices] == [("27A1",), ("27B",)]
+    assert {"27A1", "27B1a", "27B2", "10C1"} <= set(ruling.laws)
+    assert ruling.partner_must_pass is None  # it depends on what he and then the offender choose
+    accepted = next(line for line in ruling.now if line.startswith("S'il l'accepte :"))
+    assert "(27A1)" in accepted
+    assert any(line.startswith("S'il ne l'accepte pas :") for line in ruling.now)
+    assert ruling.script[0].startswith("Adversaire de gauche du fautif, vous pouvez accepter")
 
 
 @pytest.mark.parametrize(("answers", "ruling"), RULINGS, ids=[r.id + repr(a) for a, r in RULINGS])
 def test_structured_fields_follow_the_cited_laws(answers: dict[str, str], ruling: Ruling) -> None:
     if "pending" in (answers.get("comparable"), answers.get("replacement")):
         return  # every outcome, each under its condition: checked in test_auction_review
+    if answers.get("lho_accepts") == "not_chosen":
+        return  # test_the_lho_who_has_not_chosen_hears_27A1_first
     # `accepted_by` names who accepted: the LHO under 27A1 (or the second bid under 27B4), nobody when
     # he refused (27B), nor under 27A2, where Law 31 (29A) decides.
     accepted = answers.get("lho_accepts") == "accepts" or answers.get("lho_accepts_second") == "yes"

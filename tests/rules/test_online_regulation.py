@@ -91,6 +91,19 @@ def test_french_yes_no_values_are_read_as_directors_type_them() -> None:
         load("ffb_en_ligne?claim_line=nan")
 
 
+def test_a_disconnection_nobody_caused_says_its_single_worksheet_line_once() -> None:
+    """Tester6 T33: « 60/60 … » if Nord-Sud is the disconnected side, « 60/60 … » otherwise: one line."""
+    answers = {
+        "back_in_time": "no",
+        "result_clear": "no",
+        "responsibility": "not_at_all",
+        "platform_score": "no",
+    }
+    ruling = rules.get_topic("en_ligne_deconnexion").step(answers, load("ffb_en_ligne")).ruling
+    text = " ".join(ruling.now) if ruling is not None else ""
+    assert text.count("« 60/60 seance-ns=… seance-eo=… »") == 1 and " sinon" not in text, text
+
+
 @pytest.mark.parametrize(
     ("fault", "line"),
     [

@@ -11,7 +11,7 @@ the LHO's question records it, so it costs no extra question.
 
 from __future__ import annotations
 
-from rules.model import ChooserRole, Option, PartnerMustPass, Question, Ruling
+from rules.model import Choice, ChooserRole, Option, PartnerMustPass, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.auction.common import (
     NO_LEAD_RESTRICTIONS_26A,
@@ -29,13 +29,14 @@ from rules.topics.auction.common import (
     lead_restrictions_if,
     partner_silenced_ruling,
 )
-from rules.topics.auction.pending import PENDING, branch_ruling
+from rules.topics.auction.pending import PENDING, branch_ruling, lho_chooses_first
 from rules.topics.common import YES_NO, yes_no
 
 # Answers of `lho_accepts`.
 ACCEPTS = "accepts"
 REFUSES = "refuses"
 REFUSES_REPLACED = "refuses_already_replaced"
+NOT_CHOSEN = "not_chosen"  # the director came before the LHO chose (tester6 T26)
 
 # Answers of `replacement`.
 LOWEST_SAME = "lowest_same_denomination"
@@ -60,6 +61,7 @@ QUESTIONS = questions(
             Option(ACCEPTS, "Oui (ou il a déjà déclaré par-dessus)"),
             Option(REFUSES, "Non"),
             Option(REFUSES_REPLACED, "Non, et le fautif l'avait déjà remplacée"),
+            Option(NOT_CHOSEN, "Il n'a pas encore choisi : lui donner l'option (27A1)"),
         ),
         "Expliquez d'abord à l'adversaire de gauche qu'il peut l'accepter ; déclarer par-dessus vaut "
         "acceptation (27A1). Si le fautif l'a remplacée avant votre décision, le remplacement reste "
@@ -397,6 +399,25 @@ def options_27B(premature: bool) -> Ruling:
     )
 
 
+def lho_may_accept_27A1() -> Ruling:
+    """27A1 before the offender's LHO has chosen (tester6 T26): his option first, then 27B's choices."""
+    return lho_chooses_first(
+        "insufficient.27A1.a_choisir",
+        "Enchère insuffisante : l'adversaire de gauche choisit d'abord (27A1)",
+        "L'adversaire de gauche du fautif choisit d'abord : il peut accepter l'enchère insuffisante, "
+        "déclarer par-dessus vaut acceptation (27A1) ; sinon le fautif la remplace par une déclaration "
+        "régulière (27B). Expliquez-lui l'option avant qu'il déclare (10C1).",
+        accepted_27A1(),
+        options_27B(premature=False),
+        (
+            Choice("Accepter l'enchère insuffisante (ou déclarer par-dessus)", ("27A1",)),
+            Choice("Ne pas l'accepter : le fautif la remplace, ses choix sont dits ci-dessus", ("27B",)),
+        ),
+        "Adversaire de gauche du fautif, vous pouvez accepter cette enchère insuffisante, ou déclarer "
+        "par-dessus, ce qui vaut acceptation ; sinon le fautif doit la remplacer.",
+    )
+
+
 def insufficient_bid(facts: Facts) -> Ruling:
     in_rotation = facts.ask("in_rotation")
     if in_rotation == NOT_MADE:
@@ -406,6 +427,8 @@ def insufficient_bid(facts: Facts) -> Ruling:
     acceptance = facts.ask("lho_accepts")
     if acceptance == ACCEPTS:
         return accepted_27A1()
+    if acceptance == NOT_CHOSEN:
+        return lho_may_accept_27A1()
     premature = acceptance == REFUSES_REPLACED
     replacement = facts.ask("replacement")
     if replacement == PENDING:

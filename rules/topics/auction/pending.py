@@ -10,9 +10,10 @@ and the laws stay those of the outcome rulings (one function of the law, never a
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from rules.laws import named_in
-from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Ruling
+from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Ruling
 
 # The value every « not yet » option shares, so a program can recognise it.
 PENDING = "pending"
@@ -94,4 +95,27 @@ def branch_ruling(ruling_id: str, title: str, intro: str, branches: list[tuple[s
         partner_must_pass=must_pass.pop() if len(must_pass) == 1 else None,
         accepted_by=accepted.pop() if len(accepted) == 1 else None,
         unauthorised_for=_unique([side for r in rulings for side in r.unauthorised_for]),
+    )
+
+
+def lho_chooses_first(
+    ruling_id: str,
+    title: str,
+    intro: str,
+    accepted: Ruling,
+    refused: Ruling,
+    choices: tuple[Choice, Choice],
+    script: str,
+) -> Ruling:
+    """Before the offender's LHO has chosen whether to accept an irregular call (27A1, 29A: tester6 T1,
+    T26): his option first, with who chooses and the line to read to him, then both outcomes."""
+    ruling = branch_ruling(
+        ruling_id, title, intro, [("S'il l'accepte :", accepted), ("S'il ne l'accepte pas :", refused)]
+    )
+    return replace(
+        ruling,
+        chooser="l'adversaire de gauche du fautif",
+        choices=choices,
+        chooser_role=ChooserRole.LHO,
+        script=(script, *ruling.script),
     )

@@ -91,6 +91,8 @@ def _line(pairs: dict[str, float]) -> str:
     if len(pairs) != 2:
         return "« NS/EO seance-ns=… seance-eo=… » (le pourcentage de Nord-Sud, puis celui d'Est-Ouest)"
     (first, one), (_, other) = pairs.items()  # « camp en retard », « autre camp »
+    if one == other:  # tester6 T33: the same line either way is said once
+        return line(one, other)
     return f"{line(one, other)} si Nord-Sud est le {first}, {line(other, one)} sinon"
 
 

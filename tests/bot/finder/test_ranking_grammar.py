@@ -293,3 +293,23 @@ def test_a_card_played_before_another_players_turn(description, topic):
 )
 def test_the_revoke_told_by_its_verb(description, topic):
     assert search(description)[0].id == topic
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # Online: « le bot » is the robot that plays for a player.
+        ("le bot a joué une carte à ma place, je peux annuler ?", "en_ligne_clic"),
+        # 82C: the director's own error, whatever incident it was about.
+        ("je me suis trompé de loi sur la renonce de la table 2", "suites_decision"),
+        ("j'ai mal rectifié l'entame hors tour de la table 5, que faire ?", "suites_decision"),
+        # A revoke named as a noun with its offender.
+        ("3SA de Sud, 9 levées faites, une renonce d'Est : quelle marque ?", "renonce"),
+        # Cards put back in another player's pocket (90B).
+        ("Ouest a remis ses cartes dans la poche de Sud", "suites_decision"),
+        # Neighbour: a player's own wrong card is no error of the director.
+        ("je me suis trompé de carte, je peux la reprendre ?", "carte_jouee"),
+    ],
+)
+def test_more_acts_and_words(description, topic):
+    assert search(description)[0].id == topic

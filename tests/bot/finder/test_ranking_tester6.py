@@ -53,3 +53,32 @@ def test_t10_a_revoke_after_a_lead_out_of_turn_is_the_second_irregularity():
     assert [t.id for t in irregularities(text)] == ["attaque", "renonce"]
     # Neighbour: what followed the irregularity is no second one.
     assert irregularities("il a posé une carte puis l'a reprise dans sa main") == []
+
+
+@pytest.mark.parametrize(
+    ("description", "topic"),
+    [
+        # T34: no word of an explanation, no misexplanation first.
+        ("4♠ par S, le mort a étalé ses cartes avant l'entame", "entame"),
+        (
+            "après la dernière passe, le futur mort dit que l'explication de son partenaire était fausse",
+            "explication_erronee",
+        ),
+        # T35: « après la dernière passe » is a moment; a call after it is Law 39's.
+        ("Sud joue 4♠, après la dernière passe Nord a posé ses cartes sur la table", "carte_jouee"),
+        ("Nord joue 3SA, et Ouest a redit passe après les trois passes", "declaration_inadmissible"),
+        # T39: a call taken back without a comma.
+        ("pendant les enchères, Nord a dit 2♣ puis non 2♦", "changement_declaration"),
+        # T41: one card shown in the play, the ace typed after its suit.
+        ("pendant le jeu Est a montré le ♠A à son partenaire", "cartes_penalisees"),
+        ("Sud n'a pas revendiqué, il a seulement montré le ♠A à son partenaire", "cartes_penalisees"),
+        ("le déclarant n'a pas montré ses cartes, il a dit je fais les deux dernières", "revendication"),
+        # T44: a bid he wanted instead, after thinking (25B).
+        ("Nord a dit 1♥, puis après réflexion a voulu dire 1♠ à la place", "changement_declaration"),
+        # T45: two cards dropped in the auction; another table's cards seen (16D1).
+        ("Sud a laissé tomber deux cartes pendant les enchères", "carte_exposee_encheres"),
+        ("Nord a regardé les cartes de la table voisine", "information_etrangere"),
+    ],
+)
+def test_tester6_ranking_second_part(description, topic):
+    assert search(description)[0].id == topic

@@ -32,7 +32,7 @@ from rules.topics.auction.out_of_rotation.wording import (
     _simultaneous_line,
     cite,
 )
-from rules.topics.auction.pending import branch_ruling
+from rules.topics.auction.pending import lho_chooses_first
 
 
 def three_passes_34() -> Ruling:
@@ -167,31 +167,21 @@ def inadmissible_double_36(facts: Facts, first_call: bool) -> Ruling:
 def lho_may_accept_29A(call: str, turn: str, simultaneous: bool, refused: Ruling) -> Ruling:
     """Law 29A before the offender's LHO has chosen (tester6 T1): his option comes first, and who
     chooses; the ruling if he does not accept (29B, then 30 to 32) follows it."""
-    ruling = branch_ruling(
+    return lho_chooses_first(
         "rotation.29A.a_choisir",
         "Déclaration hors tour : l'adversaire de gauche choisit d'abord (29A)",
         "L'adversaire de gauche du fautif choisit d'abord : il peut accepter la déclaration hors tour en "
         "déclarant par-dessus, et renonce alors à toute rectification (29A) ; sinon elle est annulée et les "
         "enchères reviennent au joueur dont c'était le tour (29B). Expliquez-lui l'option avant qu'il "
         "déclare (10C1).",
-        [
-            ("S'il l'accepte :", accepted_29A(call, turn, simultaneous)),
-            ("S'il ne l'accepte pas :", refused),
-        ],
-    )
-    return replace(
-        ruling,
-        chooser="l'adversaire de gauche du fautif",
-        choices=(
+        accepted_29A(call, turn, simultaneous),
+        refused,
+        (
             Choice("Accepter la déclaration hors tour en déclarant par-dessus", ("29A",)),
             Choice("Ne pas l'accepter : elle est annulée, la suite est dite ci-dessus", ("29B",)),
         ),
-        chooser_role=ChooserRole.LHO,
-        script=(
-            "Adversaire de gauche du fautif, vous pouvez accepter cette déclaration en déclarant maintenant "
-            "par-dessus ; sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour.",
-            *ruling.script,
-        ),
+        "Adversaire de gauche du fautif, vous pouvez accepter cette déclaration en déclarant maintenant "
+        "par-dessus ; sinon elle est annulée et les enchères reviennent au joueur dont c'était le tour.",
     )
 
 

@@ -55,11 +55,12 @@ def agreement_withdrawn_69B(facts: Facts) -> Ruling:
                 else "Le joueur avait accepté de perdre une levée que son camp aurait probablement gagnée si "
                 "le jeu avait continué : il peut retirer son accord dans le délai de correction (69B2)."
             ),
-            "La donne est remarquée en lui attribuant cette levée.",
+            "La donne est marquée à nouveau en lui attribuant cette levée : le résultat de la table compte une "
+            "levée de plus pour son camp (écrivez le contrat et ce résultat sur la feuille de marque).",
         ),
         chooser_role=ChooserRole.NONE,
         tricks_awarded=None,
-        script=("La levée vous revient ; la donne est remarquée.",),
+        script=("La levée vous revient ; la donne est marquée à nouveau avec cette levée.",),
     )
 
 
@@ -112,8 +113,11 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
                 else "Le camp avait concédé une levée qu'il ne pouvait perdre par aucun jeu normal : "
                 "l'arbitre annule la concession dans le délai de correction (71B)."
             ),
-            "La donne est remarquée en lui attribuant cette levée.",
+            "La donne est marquée à nouveau en lui attribuant cette levée : le résultat de la table compte une "
+            "levée de plus pour son camp (écrivez le contrat et ce résultat sur la feuille de marque).",
         ),
         chooser_role=ChooserRole.NONE,
-        script=("La concession est annulée pour cette levée ; la donne est remarquée.",),
+        script=(
+            "La concession est annulée pour cette levée ; la donne est marquée à nouveau avec cette levée.",
+        ),
     )
