@@ -251,6 +251,9 @@ def test_session6_readings(topic: str, text: str, question: str, expected: str) 
             "Sud joue 4♠, le déclarant a coupé et Ouest a surcoupé alors qu'il avait du pique",
             "offender",
         ),
+        # The end of a trick is not the end of the play.
+        ("renonce", "Sud joue 4♠, Ouest a renoncé, on l'a vu à la fin de la levée", "when"),
+        ("renonce", "Ouest a renoncé, on le voit à la fin de la 8e levée", "discovered"),
         # A natural pass, a pass said artificial only as a question.
         ("declaration_hors_tour", "Nord a passé hors tour, un passe naturel, pas artificiel", "call"),
         ("declaration_hors_tour", "Nord a passé hors tour ; son passe est-il artificiel ?", "call"),
