@@ -79,6 +79,7 @@ class Deal:
         """The session's rows left out of the field, said in French (C9), or ""."""
         adjusted = sum(r.aside == "ajusté" for r in self.results)
         unscored = sum(r.aside == "sans marque" for r in self.results)
+        wrong = sum(r.aside == "impossible" for r in self.results)
         said = [
             *(
                 [
@@ -88,9 +89,13 @@ class Deal:
                 else []
             ),
             *([f"{unscored} table{'s' if unscored > 1 else ''} sans marque"] if unscored else []),
+            *([f"{wrong} ligne{'s' if wrong > 1 else ''} au nombre de levées impossible"] if wrong else []),
         ]
-        total = adjusted + unscored
-        return f" ({' et '.join(said)} écarté{'s' if total > 1 else ''} du terrain)" if said else ""
+        total = adjusted + unscored + wrong
+        agreed = (
+            "écarté" + ("e" if not adjusted else "") + ("s" if total > 1 else "")
+        )  # tables, lignes: feminine
+        return f" ({' et '.join(said)} {agreed} du terrain)" if said else ""
 
     def board_context(self, regulation: str) -> Board:
         """What the worksheet knows of the board: with its cards, their dealer and vulnerability,

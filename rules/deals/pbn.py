@@ -57,7 +57,8 @@ class Result:
     declarer: str
     score_ns: int
     # A row kept only to say it was set aside from the field (C9): « ajusté » for an artificial
-    # adjusted score (A60, 40 %), « sans marque » for a table with no score; empty for a result.
+    # adjusted score (A60, 40 %), « sans marque » for a table with no score, « impossible » for a
+    # number of tricks no deal gives (tester6 T13); empty for a result.
     aside: str = ""
 
     def to_dict(self) -> dict[str, Any]:
@@ -342,6 +343,13 @@ def _score(value: str) -> int | None:
     return None
 
 
+def _impossible(cells: dict[str, str]) -> bool:
+    """A row whose number of tricks no deal can give (tester6 T13: 15 tricks were kept in the field
+    and changed a matchpoint score). A row without the column is not judged."""
+    tricks = cells.get("Result", "").strip()
+    return bool(tricks) and (not tricks.isdigit() or int(tricks) > 13)
+
+
 def _results(
     values: dict[str, str], sections: dict[str, list[list[str]]], lines: dict[str, int]
 ) -> tuple[Result, ...]:
@@ -382,6 +390,7 @@ def _results(
                 cells.get("Contract", "")[:8],
                 cells.get("Declarer", "")[:1],
                 score,
+                "impossible" if _impossible(cells) else "",
             )
         )
     return tuple(found)

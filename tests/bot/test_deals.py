@@ -294,6 +294,20 @@ async def test_an_import_sent_again_after_a_restart_is_stored_once(tmp_path: Pat
     assert keys == 2
 
 
+def test_a_row_with_an_impossible_number_of_tricks_is_set_aside_and_said() -> None:
+    """Tester6 T13: a ScoreTable row of 15 tricks was kept in the field and changed the matchpoints."""
+    text = SESSION.read_text(encoding="utf-8")
+    row = " 6 16 4S   S  10   630     -"
+    text = text.replace(row, " 6 16 4S   S  15   630     -", 1)
+    board = read_file(text.encode("utf-8")).board(1)
+    assert [r.aside for r in board.results].count("impossible") == 1
+    found = Found(board.deal, board.results, 1)
+    deal = make_deal({"board": "1", **found.payload()})
+    field = deal.field()
+    assert field is not None and len(field[0]) == 5  # the 6 other rows less the impossible one
+    assert deal.set_aside() == " (1 ligne au nombre de levées impossible écartée du terrain)"
+
+
 def test_the_field_says_which_rows_of_the_score_table_it_set_aside() -> None:
     """C9 (review 2026-11-29 cards-claims): an artificial adjusted score (A60) and a table with no score
     are left out of the field, as matchpointing requires, and the note says so instead of counting them
