@@ -71,9 +71,34 @@ class Deal:
         scored = [r for r in self.results if not r.aside]
         if not scored:
             return None
-        own = [r for r in scored if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)]
+        if self.ns and self.ew:  # tester6 T36: both pairs named, the row must have both
+            own = [r for r in scored if r.ns_pair == self.ns and r.ew_pair == self.ew]
+        else:
+            own = [
+                r for r in scored if (self.ns and r.ns_pair == self.ns) or (self.ew and r.ew_pair == self.ew)
+            ]
         others = tuple(r.score_ns for r in scored if r not in own)
         return (others, bool(own)) if others else None
+
+    def pairs_apart(self) -> str:
+        """When the two pairs noted never met on this board in the session's results, where each
+        played, in French (« Nord-Sud 4 y joue contre Est-Ouest 16 »), or ""."""
+        if not (self.ns and self.ew):
+            return ""
+        scored = [r for r in self.results if not r.aside]
+        if any(r.ns_pair == self.ns and r.ew_pair == self.ew for r in scored):
+            return ""
+        said = [
+            f"Nord-Sud {r.ns_pair} y joue contre Est-Ouest {r.ew_pair}"
+            for r in scored
+            if r.ns_pair == self.ns
+        ]
+        said += [f"Est-Ouest {r.ew_pair} contre Nord-Sud {r.ns_pair}" for r in scored if r.ew_pair == self.ew]
+        return (
+            f" : aucune ligne de la donne {self.board} n'a Nord-Sud {self.ns} et Est-Ouest {self.ew}"
+            + (f" ({', '.join(said)})" if said else "")
+            + " ; vérifiez les paires"
+        )
 
     def set_aside(self) -> str:
         """The session's rows left out of the field, said in French (C9), or ""."""
@@ -266,8 +291,9 @@ def score_entry(
         text += (
             " (la table de l'incident, reconnue à ses paires, en est retirée)."
             if found
-            else " ; la table de l'incident n'y est pas reconnue : notez ses paires (d "
-            f"{deal.board} ns=… eo=…) pour l'en retirer."
+            else " ; la table de l'incident n'y est pas reconnue"
+            + (deal.pairs_apart() or " : notez ses paires")
+            + f" (d {deal.board} ns=… eo=…) pour l'en retirer."
         )
     return ScoreEntry(
         now, author, line, sheet.kind, sheet.laws, sheet.ns, sheet.ew, sheet.before, text, ruling_id, basis

@@ -308,6 +308,27 @@ def test_a_row_with_an_impossible_number_of_tricks_is_set_aside_and_said() -> No
     assert deal.set_aside() == " (1 ligne au nombre de levées impossible écartée du terrain)"
 
 
+def test_two_pairs_that_never_met_leave_the_field_whole_and_are_said() -> None:
+    """Tester6 T36: ns=4 eo=15 (the file has 4 v 14 and 5 v 15) took both rows out of the field and
+    said « reconnue à ses paires »; the table is only recognised by a row with both its pairs."""
+    board = read_file(SESSION.read_bytes()).board(1)
+    found = Found(board.deal, board.results, 1)
+    apart = make_deal({"board": "1", "ns": "4", "ew": "15", **found.payload()})
+    field = apart.field()
+    assert field is not None and len(field[0]) == 6 and field[1] is False
+    assert apart.pairs_apart() == (
+        " : aucune ligne de la donne 1 n'a Nord-Sud 4 et Est-Ouest 15 (Nord-Sud 4 y joue contre Est-Ouest 14, "
+        "Est-Ouest 15 contre Nord-Sud 5) ; vérifiez les paires"
+    )
+    entry = score_entry("4♠=:60,4♠-1:40", "ffb", "Test", 0.0, "r", apart)
+    assert "n'y est pas reconnue : aucune ligne de la donne 1 n'a Nord-Sud 4 et Est-Ouest 15" in entry.text
+    met = make_deal({"board": "1", "ns": "4", "ew": "14", **found.payload()})
+    assert met.field() is not None and met.field()[1] is True and len(met.field()[0]) == 5
+    assert met.pairs_apart() == ""
+    one = make_deal({"board": "1", "ns": "4", **found.payload()})  # one pair noted: found by it alone
+    assert one.field() is not None and one.field()[1] is True and len(one.field()[0]) == 5
+
+
 def test_the_field_says_which_rows_of_the_score_table_it_set_aside() -> None:
     """C9 (review 2026-11-29 cards-claims): an artificial adjusted score (A60) and a table with no score
     are left out of the field, as matchpointing requires, and the note says so instead of counting them
