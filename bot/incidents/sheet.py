@@ -8,6 +8,7 @@ Pure data and checks, stored in the incident's JSON and rebuilt by replaying its
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,21 @@ from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
 from rules.scores.line import Board, compute, others_text
 from rules.scores.line_syntax import WorksheetError
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} " + " ".join(w + "s" for w in word.split())
+
+
+# Why a row of the session's results is left out of the field, for the field's note.
+_ASIDE: dict[str, Callable[[int], str]] = {
+    "ajusté": lambda n: _plural(n, "score ajusté artificiel"),
+    "sans marque": lambda n: f"{n} table{'s' if n > 1 else ''} sans marque",
+    "impossible": lambda n: f"{n} ligne{'s' if n > 1 else ''} au nombre de levées impossible",
+    "incohérent": lambda n: (
+        f"{n} ligne{'s' if n > 1 else ''} dont la marque contredit le contrat ou la vulnérabilité"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -101,26 +117,15 @@ class Deal:
         )
 
     def set_aside(self) -> str:
-        """The session's rows left out of the field, said in French (C9), or ""."""
-        adjusted = sum(r.aside == "ajusté" for r in self.results)
-        unscored = sum(r.aside == "sans marque" for r in self.results)
-        wrong = sum(r.aside == "impossible" for r in self.results)
-        said = [
-            *(
-                [
-                    f"{adjusted} score{'s' if adjusted > 1 else ''} ajusté{'s' if adjusted > 1 else ''} artificiel{'s' if adjusted > 1 else ''}"
-                ]
-                if adjusted
-                else []
-            ),
-            *([f"{unscored} table{'s' if unscored > 1 else ''} sans marque"] if unscored else []),
-            *([f"{wrong} ligne{'s' if wrong > 1 else ''} au nombre de levées impossible"] if wrong else []),
-        ]
-        total = adjusted + unscored + wrong
-        agreed = (
-            "écarté" + ("e" if not adjusted else "") + ("s" if total > 1 else "")
-        )  # tables, lignes: feminine
-        return f" ({' et '.join(said)} {agreed} du terrain)" if said else ""
+        """The session's rows left out of the field, said in French (C9, tester6 T13), or ""."""
+        counts = {kind: sum(r.aside == kind for r in self.results) for kind in _ASIDE}
+        said = [_ASIDE[kind](count) for kind, count in counts.items() if count]
+        if not said:
+            return ""
+        total = sum(counts.values())
+        # « score » is masculine; tables and lignes feminine: « écartés » only with a score among them.
+        agreed = "écarté" + ("" if counts["ajusté"] else "e") + ("s" if total > 1 else "")
+        return f" ({' et '.join(said)} {agreed} du terrain)"
 
     def board_context(self, regulation: str) -> Board:
         """What the worksheet knows of the board: with its cards, their dealer and vulnerability,
