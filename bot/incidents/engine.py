@@ -209,8 +209,13 @@ class Engine:
                 and (stored := words.description_of(reply.incident)) is not None
             ):  # tester5 M6: after a restart, the stored description still answers what it states
                 self._described.remember(incident_id, stored)
-            if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
+            # A board recorded may ask a new question the words answer (« Nord joue 4♥ »: which side
+            # played, tester6 T20).
+            if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC, Kind.DEAL):
+                told = reply.message if action.kind is Kind.DEAL and reply.ok else None
                 reply = await self._prefill(reply, actor)
+                if told and told not in (reply.message or ""):  # what the board changed, said first
+                    reply = Reply(reply.incident, reply.step, "\n".join(filter(None, (told, reply.message))))
             if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):
                 said = await linked.after_action(self, reply.incident, actor, action.kind)
                 if said:
