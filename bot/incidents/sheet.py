@@ -17,7 +17,7 @@ from rules.deals.model import DealError
 from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
-from rules.scores.line import Board, compute, others_text
+from rules.scores.line import Board, compute, others_text, vulnerability_refusal
 from rules.scores.line_syntax import WorksheetError
 
 
@@ -267,6 +267,13 @@ def board_of(deal: Deal | None, regulation: str) -> Board:
     return deal.board_context(regulation) if deal is not None else Board(regulation)
 
 
+def impossible_score(line: str, regulation: str, deal: Deal | None) -> str | None:
+    """Tester6 T37: a score in points no contract gives at the recorded board's vulnerability, said in
+    French, or None. Checked when a mark is typed and when a board is recorded under one; a replay
+    computes the line as it was recorded."""
+    return vulnerability_refusal(line, board_of(deal, regulation))
+
+
 def score_entry(
     line: str,
     regulation: str,
@@ -278,7 +285,9 @@ def score_entry(
 ) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
     regulation and the same deal gives the same figures, so a replay rebuilds them."""
-    sheet = compute(line, board_of(deal, regulation))
+    sheet = compute(
+        line, board_of(deal, regulation), checked=False
+    )  # T37 checked at entry: `impossible_score`
     text = sheet.text
     field = deal.field() if deal is not None and deal.cards is not None else None
     own_field = any(token.lower().startswith("terrain=") for token in line.split())

@@ -24,7 +24,7 @@ from bot.incidents.incident import (
     next_step,
 )
 from bot.incidents.links import Link
-from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
+from bot.incidents.sheet import Deal, ScoreEntry, impossible_score, make_deal, rescored, score_entry
 from rules.model import RulesError, ScoreLine, Step
 
 
@@ -362,6 +362,12 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
         said.append(f"La donne {board} fixe la vulnérabilité (Loi 2) : la décision est suspendue{question}.")
     if said and (again := _asked_again(before, after)):
         said.append(again)
+    if (
+        after.score is not None
+        and after.deal is not None
+        and (impossible := impossible_score(after.score.line, after.regulation, after.deal)) is not None
+    ):  # tester6 T37: a mark typed before the board, impossible at its vulnerability
+        said.append(f"La marque enregistrée (« {after.score.line} ») : {impossible}")
     if before.score is not None and after.set_aside is not None:
         said.append(
             f"La marque enregistrée (« {before.score.line} ») est mise de côté (gardée dans l'historique) : "

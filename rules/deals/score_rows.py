@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from rules.scores.boards import VULNERABILITY_LABELS as VULNERABILITY_WORDS
 from rules.scores.duplicate import Contract, Doubling, Strain, score, scores_at, side_vulnerable
 
 _CONTRACT = re.compile(r"^([1-7])\s*(NT|SA|N|S|H|D|C)\s*(XX|X|\*\*|\*)?$")
@@ -19,12 +20,6 @@ _STRAIN = {"NT": Strain.NOTRUMP, "SA": Strain.NOTRUMP, "N": Strain.NOTRUMP, "S":
 _DOUBLING = {None: Doubling.NONE, "X": Doubling.DOUBLED, "*": Doubling.DOUBLED,
              "XX": Doubling.REDOUBLED, "**": Doubling.REDOUBLED}  # fmt: skip
 _SIDES = {"N": "NS", "S": "NS", "E": "EO", "W": "EO", "O": "EO"}
-VULNERABILITY_WORDS = {
-    "personne": "personne vulnérable",
-    "ns": "Nord-Sud vulnérables",
-    "eo": "Est-Ouest vulnérables",
-    "tous": "tous vulnérables",
-}
 SEAT_WORDS = {"N": "Nord", "E": "Est", "S": "Sud", "W": "Ouest", "O": "Ouest"}
 
 

@@ -136,3 +136,21 @@ async def test_t4_conditions_contrary_to_law_2_are_said_and_the_file_stands(
     assert "Donne 5, table Nord-Sud 5 " not in out
     said = await terminal(tmp_path, "renonce\n1\n3\n3\n2\nd 5 table=2 ns=2 eo=12\n")
     assert "donneur Est, personne vulnérable" in said
+
+
+async def test_t37_a_score_impossible_at_the_board_vulnerability_is_refused_and_nothing_stored(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tester6 T37: board 7 is « tous vulnérables »; +420 is no result of it (4♠= is +620 there), almost
+    always a score copied from another board. Refused as a score no contract gives is, nothing stored."""
+    assert cli(capsys, "--data-dir", str(tmp_path), "donnes", "importer", str(EXAMPLE))[0] == 0
+    hesitation = "donne 7 table 2 ns=2 eo=11 : Ouest a longuement hésité avant de passer, Est a dit 5♠\n\n2\n1\n1\n1\n1\n"
+    said = await terminal(tmp_path, hesitation + "m 420:100\n\n")
+    assert (
+        "Marque impossible à cette vulnérabilité : +420 pour Nord-Sud n'est le résultat d'aucun contrat (la "
+        "donne 7 : tous vulnérables)." in said
+    )
+    assert "Rien n'est enregistré." in said and "Marque enregistrée" not in said
+    # The same line typed with the vulnerability (arbitre marque) is refused too; at another, it stands.
+    assert cli(capsys, "marque", "vul=tous 420:100")[0] == 2
+    assert cli(capsys, "marque", "vul=eo 420:60,-50:40")[0] == 0
