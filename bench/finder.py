@@ -2,7 +2,7 @@
 
 Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the two later tuning
 sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
-descriptions_tuning_s5.txt, descriptions_tuning_s6.txt: written blind,
+descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -46,6 +46,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S4,
     TUNING_S5,
     TUNING_S6,
+    TUNING_S7,
     Figures,
     measure,
     read,
@@ -138,6 +139,12 @@ def main() -> None:
         "sixth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
         "tuning-s6",
         measure(read(TUNING_S6)),
+        args.misses,
+    )
+    report(
+        "seventh tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
+        "tuning-s7",
+        measure(read(TUNING_S7)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)
