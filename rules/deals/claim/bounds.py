@@ -3,7 +3,7 @@ searching, and tricks the claimer's side takes on every line. Pure functions of 
 suits side by side in each hand's mask, seats 0..3, `side` the claimer's side: 0 North-South).
 
 `sure_tricks`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
-`crossruff` holds for the normal lines only: it follows the move rules of
+`crossruff` and `trump_floor` hold for the normal lines only: it follows the move rules of
 rules/deals/claim/normal.py, and the brute force (tests/rules/deals/test_search_exact.py) checks it
 against them; a change to those rules must run that test again.
 """
@@ -144,3 +144,38 @@ def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
         if losers > (partner & trumps).bit_count():
             return False
     return True
+
+
+def trump_floor(hands: list[int], side: int, trumps: int) -> int:
+    """Tricks the claimer's side takes on every normal line against a defence with no trump left,
+    the statement spent (the caller's part): at least its trumps together, or the tricks left less
+    those the defence can win while both hands of the side still hold a trump, whichever is fewer.
+    From the move rules (rules/deals/claim/normal.py): no trump is led while the hand holds another
+    card (3c), partner's sure trick is not ruffed nor overruffed while another card may go (4), and
+    a hand void in the suit led that holds a trump ruffs a trick the defence would win (5: second
+    hand unless partner, last, holds a master there; third and fourth hand). So two trumps of the
+    side meet on one trick only when a hand holds nothing else, and from then on it puts a trump
+    on every trick: all are the side's. Until then each trump of the side wins a trick of its own:
+    - if a hand of the side runs out of trumps, the side has taken a trick with each of them;
+    - if not, on each trick the defence wins both hands followed suit with a card below the
+      defence's winning card: a trick in suit s takes a loser of each hand there and a defence card
+      of s above the lowest of each, so the defence wins at most, summed over the suits, the
+      fewest of those three counts."""
+    theirs = hands[1 - side] | hands[3 - side]
+    a, b = hands[side], hands[side + 2]
+    lost = 0
+    for mask in SUIT_MASK:
+        if mask & trumps:
+            continue
+        mine, partner = a & mask, b & mask
+        if not (mine and partner):
+            continue
+        defence = theirs & mask
+        top = (1 << defence.bit_length()) - 1  # below the defence's top card: no master
+        floor = max(mine & -mine, partner & -partner)
+        lost += min(
+            (mine & top).bit_count(),
+            (partner & top).bit_count(),
+            (defence & ~(floor | (floor - 1))).bit_count(),
+        )
+    return min(a.bit_count() - lost, (a & trumps).bit_count() + (b & trumps).bit_count())

@@ -18,7 +18,9 @@ branch and bound that keeps the best line found and cuts every branch that canno
   on lead that cannot lose the lead takes the rest (`side_runs`); a trick the claimer's side has
   whatever is still played to it ends a search for a line without it (`taken`); a cross-ruff
   against a defence with no trump left, the statement spent, is the side's to the end
-  (`crossruff`: from the move rules, the one bound that needs them). Each node
+  (`crossruff`), and against such a defence the side takes at least its trumps together or the
+  tricks less those the defence can win while both its hands keep a trump (`trump_floor`): the
+  two bounds drawn from the move rules, checked against the brute force. Each node
   passes its lower bound down (a child's minimum is at least its parent's, less the trick won):
   a line reaching it is the minimum, the search stops there. The others do not look at the
   move rules: they hold for every legal card, hence for every normal line (rules/deals/claim/bounds.py).
@@ -34,7 +36,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, taken
+from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, taken, trump_floor
 from rules.deals.claim.normal import (
     FREE,
     HONOURS,
@@ -343,6 +345,19 @@ class _Search:
                 self.table[key] = (runs, runs)
                 return runs
             low, high = max(sure_tricks(hands, self.side, self.trumps), floor), left
+            side = self.side
+            if (
+                low < cap
+                and self.trumps
+                and not (hands[1 - side] | hands[3 - side]) & self.trumps
+                and progress[0] >= self.spent[0]
+                and progress[1] == self.spent[1]
+                and not self.rules.winners & (hands[side] | hands[side + 2])
+            ):
+                low = max(low, trump_floor(hands, side, self.trumps))
+                if low >= cap:
+                    self.table[key] = (low, high)
+                    return low
         else:
             low, high = entry
             low = max(low, floor)

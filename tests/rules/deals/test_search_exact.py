@@ -288,3 +288,35 @@ def test_the_crossruff_bound_never_changes_the_count(seed: int) -> None:
         assert normal_minimum(layout, claimer, items, aware).tricks == plain_minimum(
             layout, claimer, items, aware
         )
+
+
+def trumpless_defence(seed: int) -> tuple[Layout, int]:
+    """4 or 5 cards a hand, a suit contract, every trump left in the claimer's side's hands (one to
+    six of them), the other cards dealt at random: both hands of the side often hold the same
+    suit, and one runs out of trumps on some lines (the two cases of trump_floor in the search)."""
+    draw = random.Random(17 * seed + 1)
+    size = 4 + seed % 2
+    trump = draw.randrange(4)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    count = draw.randint(1, min(2 * size - 1, 6))
+    trumps = draw.sample([13 * trump + r for r in range(13)], count)
+    others = draw.sample([c for c in range(52) if c // 13 != trump], 4 * size - count)
+    seats = [side] * size + [side + 2] * size
+    draw.shuffle(seats)
+    hands = [0, 0, 0, 0]
+    for c, seat in zip(trumps + others[: 2 * size - count], seats, strict=True):
+        hands[seat] |= 1 << c
+    for i, c in enumerate(others[2 * size - count :]):
+        hands[(1 - side, 3 - side)[i % 2]] |= 1 << c
+    return Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), claimer
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_trump_floor_never_changes_the_count(seed: int) -> None:
+    # The search's floor against a defence with no trump (trump_floor: the side's trumps together,
+    # or the tricks less those the defence can win while both hands keep a trump) against the
+    # exhaustive minimum, both 70C readings.
+    layout, claimer = trumpless_defence(seed)
+    for aware in (False, True):
+        assert normal_minimum(layout, claimer, (), aware).tricks == plain_minimum(layout, claimer, (), aware)
