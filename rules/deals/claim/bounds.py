@@ -3,7 +3,7 @@ searching, and tricks the claimer's side takes on every line. Pure functions of 
 suits side by side in each hand's mask, seats 0..3, `side` the claimer's side: 0 North-South).
 
 `sure_tricks`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
-`crossruff` and `trump_floor` hold for the normal lines only: it follows the move rules of
+`crossruff` and `trump_floor` hold for the normal lines only: they follow the move rules of
 rules/deals/claim/normal.py, and the brute force (tests/rules/deals/test_search_exact.py) checks it
 against them; a change to those rules must run that test again.
 """
