@@ -2,7 +2,7 @@
 
 Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the two later tuning
 sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
-descriptions_tuning_s5.txt, descriptions_tuning_s6.txt: written blind,
+descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from bot.finder import acts as finder_acts  # noqa: E402
 from bot.finder import index as finder_index  # noqa: E402
 from bot.finder import topics as finder  # noqa: E402
+from bot.finder.head import READ  # noqa: E402
 from tests.bot.finder.descriptions import (  # noqa: E402
     BLIND,
     DEVELOPMENT,
@@ -45,6 +46,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S4,
     TUNING_S5,
     TUNING_S6,
+    TUNING_S7,
     Figures,
     measure,
     read,
@@ -139,6 +141,12 @@ def main() -> None:
         measure(read(TUNING_S6)),
         args.misses,
     )
+    report(
+        "seventh tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
+        "tuning-s7",
+        measure(read(TUNING_S7)),
+        args.misses,
+    )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)
     report("BLIND set, never tuned on (aggregate figures only)", "BLIND", measure(blind), False)
     print(f"index built in {built * 1000:.0f} ms (once, in the background at the terminal's start)")
@@ -151,7 +159,11 @@ def main() -> None:
         ("0123456789 " * 10_000)[:100_000],
         "x" * 100_000,
     ]
-    timed("a 100 KB message (words, digits, one word)", long, passes=10, nearest=True)
+    # Every reading works on the first READ characters (bot/finder/head.py): the 100 KB line should cost
+    # what the descriptions above do, `nearest` (digits, one word: nothing known) on top.
+    timed(
+        f"a 100 KB message (words, digits, one word; {READ} characters read)", long, passes=10, nearest=True
+    )
     print(
         f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a wall-clock spike is the machine's)"
     )
@@ -181,6 +193,7 @@ def timed(name: str, texts: list[str], passes: int = 5, nearest: bool = False) -
     print(
         f"{name}, CPU: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms, max {cpu[-1]:.2f} ms"
         f"   target < {TARGETS['search_ms']:.0f} ms  {verdict(p99(cpu) < TARGETS['search_ms'])}"
+        f" (margin {TARGETS['search_ms'] - p99(cpu):.2f} ms)"
     )
 
 

@@ -38,6 +38,8 @@ TUNING_S4 = HERE / "descriptions_tuning_s4.txt"
 TUNING_S5 = HERE / "descriptions_tuning_s5.txt"
 # Written blind too (round 5, session 6), measured once blind, then tuned on.
 TUNING_S6 = HERE / "descriptions_tuning_s6.txt"
+# Written blind too (round 5, session 7, by collector10, with traps), measured once blind, then tuned on.
+TUNING_S7 = HERE / "descriptions_tuning_s7.txt"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,343 @@
+"""How a pattern of words is found in a description (the finder's reading, issue 31): the clauses,
+the words a negation, a question, a supposition or an allegation leaves unstated, and the director's
+own words for what was found. The patterns and the facts they state live in `rules/vocabulary.py`.
+
+Pure: no chat, no storage."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from functools import cache, lru_cache
+
+from rules.asked_in_words import ALTERNATIVE, attribution, elsewhere, stated_part
+from rules.folding import common, stem, words
+
+GAP = 3  # words a `*` may stand for
+
+
+@cache
+def _classes() -> dict[str, frozenset[str]]:
+    return {
+        name: frozenset(stem(w) for item in members for w in words(item))
+        for name, members in common()["classes"].items()
+    }
+
+
+def _token_matches(token: str, word: tuple[str, str]) -> bool:
+    """`word` is (folded word, its stem)."""
+    if token.startswith("["):
+        return word[1] in _classes().get(token[1:-1], frozenset())
+    if token.startswith("{"):
+        low, high = (int(x) for x in token[1:-1].split("-"))
+        return word[0].isdigit() and low <= int(word[0]) <= high
+    if token.startswith("="):
+        return token[1:] == word[0]
+    if token.startswith("^"):
+        return word[0].startswith(token[1:])
+    return token == word[1]
+
+
+Text = tuple[tuple[str, str], ...]  # (folded word, stem) for each word of a description
+BREAK = ("|", "|")  # between two clauses (« , ; . : ! ? ( ) »): a `*` never skips it
+# A fact whose words follow one of these (within NEGATION_REACH words, same clause), or whose `*`
+# skipped one, is denied, not stated: « ce n'était pas un honneur », « elle n'a pas encore été
+# avertie », « le défenseur n'a pas renoncé ». Words a pattern spells itself (« pas fourni ») are
+# the fact.
+NEGATIONS = frozenset(
+    {"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien", "personne", "nullement"}
+)
+NEGATION_REACH = 3
+
+
+def _spans(
+    pattern: tuple[str, ...], text: Text, at: int, skipped: tuple[int, ...]
+) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """Each way the pattern matches from word `at`: (the word after it, the words a `*` skipped)."""
+    if not pattern:
+        yield at, skipped
+        return
+    head, rest = pattern[0], pattern[1:]
+    if head == "*":
+        for skip in range(GAP + 1):
+            if at + skip > len(text) or (skip and text[at + skip - 1] == BREAK):
+                return
+            yield from _spans(rest, text, at + skip, skipped + tuple(range(at, at + skip)))
+        return
+    if at < len(text) and text[at] != BREAK and _token_matches(head, text[at]):
+        yield from _spans(rest, text, at + 1, skipped)
+
+
+# Between a negation and the words it denies, only these may stand (« pas encore été avertie », « pas
+# un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
+# levée » denies « fourni », not the trick).
+_LIGHT = frozenset(
+    (
+        "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
+        "son sa ses mon ma mes leur leurs dit faite faits faites"
+    ).split()
+)
+
+
+_PRONOUNS = frozenset("la le les l lui leur y en me m te t se s".split())
+
+# A negation governs a participle and its direct complement: « n'a pas entamé face cachée », « ne l'a
+# pas posée face cachée » deny the face-down lead (not so a circumstance after a preposition: « n'a pas
+# fourni à la 9e levée »). Folded participles end so (« entamé », « posée », « fourni », « vu »).
+_PARTICIPLE = re.compile(r"\w{2,}(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues)")
+# Between a negation and the moment it denies: « ce n'est pas après la fin du jeu ».
+_MOMENT_LINKS = frozenset({"apres", "pendant", "durant", "lors"})
+# « avant la fin du jeu » is the opposite of the moment it names.
+_BEFORE = frozenset({"avant"})
+_ARTICLES = frozenset("la le les l du de d".split())
+
+
+def _governed(between: list[str], near: bool) -> bool:
+    """Do the words between a negation and a match leave the match under it: light words only (within
+    NEGATION_REACH), or a participle and its direct object just before it (« pas posé sa carte »)?"""
+    content = [n for n, w in enumerate(between) if w not in _LIGHT and w not in _MOMENT_LINKS]
+    if not content:
+        return near
+    verb = content[0]
+    if not _PARTICIPLE.fullmatch(between[verb]) or content[-1] != len(between) - 1 or len(content) > 2:
+        return False
+    if len(content) == 1:
+        return True  # « pas entamé face cachée »
+    linking = between[verb + 1 : -1]  # « pas posé sa carte face cachée »: an article or a possessive
+    return bool(linking) and all(w in _DETERMINERS for w in linking)
+
+
+_DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce cette".split())
+
+
+def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
+    """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
+    « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
+    inside = [text[index][0] for index in range(start, end)]
+    before = start - 1
+    while before >= 0 and text[before][0] in _PRONOUNS:  # « ils ne la contestent pas »
+        before -= 1
+    if (
+        end < len(text)
+        and text[end][0] in NEGATIONS
+        and ("ne" in inside or "n" in inside or (before >= 0 and text[before][0] in ("ne", "n")))
+        and not NEGATIONS & set(inside)
+    ):
+        return True
+    for index in range(start - 1, max(start - NEGATION_REACH - 4, 0) - 1, -1):
+        if text[index] == BREAK:
+            break
+        between = [text[j][0] for j in range(index + 1, start)]
+        if between[:2] == ["d", "autre"]:  # « personne d'autre n'en a 14 », « rien d'autre »
+            between = between[2:]
+        near = len(between) < NEGATION_REACH
+        if text[index][0] in NEGATIONS and _governed(between, near=near):
+            return True
+        if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
+            return True
+    for index in skipped:
+        if text[index][0] in NEGATIONS:
+            return True  # « Ouest n'a pas attaqué alors que… »: a `*` never skips a denial
+    return False
+
+
+@lru_cache(maxsize=64)
+def positions(text: Text) -> dict[str, tuple[int, ...]]:
+    """Where each stem stands in the text, in order, and each word as a pattern's `=word`."""
+    found: dict[str, list[int]] = {}
+    for at, (word, stemmed) in enumerate(text):
+        found.setdefault(stemmed, []).append(at)
+        found.setdefault(f"={word}", []).append(at)
+    return {key: tuple(at) for key, at in found.items()}
+
+
+@lru_cache(maxsize=4096)
+def needed(pattern: tuple[str, ...]) -> frozenset[str]:
+    """The pattern's plain stems and `=words`: a text without one of them cannot state it."""
+    return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "^")))
+
+
+def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
+    """Where the stemmed text states the pattern (its first and past-last word), or None; with
+    `negation`, a denied match does not count."""
+    at = positions(text)
+    if not needed(pattern) <= at.keys():
+        return None  # a word of the pattern is missing: no need to try every start
+    return found_at(pattern, text, at, negation)
+
+
+def found_at(
+    pattern: tuple[str, ...], text: Text, at: Mapping[str, tuple[int, ...]], negation: bool = True
+) -> tuple[int, int] | None:
+    """`find`, once the text is known to hold every plain word of the pattern (`at`: `positions`)."""
+    head = pattern[0] if pattern else "*"
+    # A plain first word (or `=word`): only where it stands can the pattern start (as `_spans` would find).
+    starts = at[head] if head in needed(pattern) else range(len(text))
+    for start in starts:
+        for end, skipped in _spans(pattern, text, start, ()):
+            if not negation or not _denied(text, start, skipped, end):
+                return start, end
+    return None
+
+
+def says(pattern: tuple[str, ...], text: Text) -> bool:
+    """Does the stemmed text state the pattern (not denied)?"""
+    return find(pattern, text) is not None
+
+
+CLAUSE = re.compile(r"[,;.!?:()\n]+")
+
+
+def clauses(description: str) -> list[str]:
+    return [part for part in CLAUSE.split(description) if part.strip()]
+
+
+def _ends(description: str) -> list[str]:
+    """Each clause's closing punctuation (« ? » makes it a question), in the order of `clauses`."""
+    out: list[str] = []
+    at = 0
+    for match in CLAUSE.finditer(description):
+        if description[at : match.start()].strip():
+            out.append(match[0])
+        at = match.end()
+    if description[at:].strip():
+        out.append("")
+    return out
+
+
+NOTHING = ("", "")  # a word kept in place (the spans still map to the typed words) that states nothing
+
+
+@lru_cache(maxsize=256)
+def read(description: str, stated_only: bool = False, allegations: bool = False) -> Text:
+    """The description as (folded word, stem), clause breaks marked. With `stated_only`, the words of a
+    question (« la renonce est-elle consommée ? ») or a supposition (« s'il avait fourni », « Est
+    prétend que… ») are kept as NOTHING: a fact is never read from them. A clause that only introduces
+    a claim (« selon Est, ») doubts the next one too. With `allegations` too, only questions and « if »
+    are left out: what a player claims or denies is kept (the facts of a disputed revoke)."""
+    out: list[tuple[str, str]] = []
+    doubt_next = False
+    for part, end in zip(clauses(description), _ends(description), strict=True):
+        if out:
+            out.append(BREAK)
+        folded = words(part)
+        keep = len(folded) if not stated_only else _stated(part, folded, "?" in end, allegations)
+        if stated_only and doubt_next:
+            keep = 0
+        if stated_only and (alternative := _alternative(part)) is not None:
+            keep = 0  # « il a entamé ou il a seulement montré la carte »: neither is stated
+            if not part[:alternative].strip() and out:
+                _doubt_last_clause(out)  # « il a entamé, ou il a seulement montré la carte »
+        # « selon Est, … », « d'après le mort, … », « à la donne précédente, … »: a short clause that only
+        # frames the next one (an article does not count: the roles make « Nord » « le mort »)
+        claimed = [w for w in folded[keep:] if w not in _ARTICLES]
+        doubt_next = (
+            stated_only
+            and not allegations
+            and keep < len(folded)
+            and (len(claimed) <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
+            and "?" not in end
+        )
+        if stated_only and not allegations and out and attribution(folded):
+            _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
+        out.extend(_stemmed(folded)[:keep])
+        out.extend([NOTHING] * (len(folded) - keep))
+    return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def doubts(description: str) -> Text:
+    """Every word but another deal's: what cancels a fact counts even asked or claimed (« est-il artificiel ? »)."""
+    out: list[tuple[str, str]] = []
+    for part in clauses(description):
+        folded = words(part)
+        out.extend(
+            [
+                *([BREAK] if out else []),
+                *(_stemmed(folded) if not elsewhere(folded) else [NOTHING] * len(folded)),
+            ]
+        )
+    return tuple(out)
+
+
+# A question quoted at the end of a clause (« Est lui demande "plus de trèfle ?" »): only the quoted
+# words ask; what the clause tells before the quote is stated.
+_QUOTE = re.compile(r"[«\"“]")
+
+
+def _stated(part: str, folded: tuple[str, ...], question: bool, allegations: bool) -> int:
+    """`stated_part`, the words before a quoted question read as a statement."""
+    quote = None if not question else next((m for m in reversed(list(_QUOTE.finditer(part)))), None)
+    if quote is None:
+        return stated_part(folded, question, allegations)
+    before = len(words(part[: quote.start()]))
+    return stated_part(folded[:before], False, allegations) if before else 0
+
+
+@lru_cache(maxsize=1024)
+def _stemmed(folded: tuple[str, ...]) -> Text:
+    """A clause's words with their stems (once per clause, whichever way it is read)."""
+    return tuple((w, stem(w)) for w in folded)
+
+
+@lru_cache(maxsize=1024)
+def _alternative(part: str) -> int | None:
+    """Where « X ou Y » begins in the clause (`ALTERNATIVE`), once per clause."""
+    found = ALTERNATIVE.search(part)
+    return None if found is None else found.start()
+
+
+def _doubt_last_clause(out: list[tuple[str, str]]) -> None:
+    """Blank the words of the clause before the break `out` ends with."""
+    at = len(out) - 2
+    while at >= 0 and out[at] != BREAK:
+        out[at] = NOTHING
+        at -= 1
+
+
+_AUXILIARIES = frozenset({"n", "a", "est", "etait", "avait", "ai", "as", "ont", "sont", "ne"})
+_PIECE = re.compile(r"[,;.!?:()\n]+|[^\s,;.!?:()\n]+")
+
+
+@lru_cache(maxsize=256)
+def _typed(text: str) -> tuple[tuple[tuple[int, str], ...], frozenset[int]]:
+    """The typed tokens of `text` aligned on the words of `read(text)`: (position in `text`, token) per
+    word (« » for the later words of one token, « | » between clauses), and the indexes of those later
+    words (« l'accepte » → l, accepte)."""
+    typed: list[tuple[int, str]] = []
+    inner: set[int] = set()
+    for piece in _PIECE.finditer(text):
+        token = piece[0]
+        if CLAUSE.fullmatch(token):
+            if typed and typed[-1][1] != "|":
+                typed.append((piece.start(), "|"))
+            continue
+        count = len(words(token))
+        if count:
+            inner.update(range(len(typed) + 1, len(typed) + count))
+            typed.extend([(piece.start(), token)] + [(piece.start(), "")] * (count - 1))
+    while typed and typed[-1][1] == "|":
+        typed.pop()
+    return tuple(typed), frozenset(inner)
+
+
+def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None = None) -> str:
+    """The director's own words for the span of `read(text)`: the typed tokens when they map one to
+    one (`typed_as`: a seat the roles replaced, by its position in `text`), the folded words otherwise."""
+    pieces, inner = _typed(text)
+    typed = [(typed_as or {}).get(at, token) if token not in ("", "|") else token for at, token in pieces]
+    folded = read(text)
+    start = span[0]
+    while (
+        start
+        and start > span[0] - 3
+        and folded[start - 1][0] in _AUXILIARIES
+        and folded[span[0]][0] in NEGATIONS
+    ):
+        start -= 1  # « n'a pas fourni », not « pas fourni »
+    span = (start, span[1])
+    if len(typed) != len(folded):
+        return " ".join(w for w, _ in folded[span[0] : span[1]])
+    while span[0] in inner:  # « pas » read in « ne l'accepte pas »: show the whole token
+        span = (span[0] - 1, span[1])
+    return " ".join(t for t in typed[span[0] : span[1]] if t).strip(" «»\"'")
