@@ -45,8 +45,10 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
-   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
-   trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
+   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs. Every
+   ruff not stated card by card is the lowest trump that takes the trick (ACBL Laws Commission,
+   claim guidelines, spring 2019, 5: claimer presumed to ruff as low as possible; a low ruff
+   that is overruffed stays careless, hence normal). Second seat (an opponent
    led), partner last holding no master above the card led: a master of the suit takes the trick
    (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff,
    and no master of the hand's own on that trick (two winners on one trick) unless every card it
@@ -313,6 +315,18 @@ class NormalPlay(StatedPlay):
             "maître d'abord" if masters_first != legal else "pas de sortie dans une couleur sans maître",
         )
 
+    def _low_ruff(self, leader: int, trick: tuple[int, ...], trumps: int) -> int:
+        """A ruff, as directors presume it: the lowest trump that takes the trick so far (ACBL Laws
+        Commission, claim guidelines, spring 2019, item 5: « when ruffing, claimer is normally
+        presumed to ruff as low as possible »). A low ruff an opponent overruffs stays normal
+        (careless); a higher trump spent when a lower one takes the trick is not counted against
+        him. When no trump takes the trick (an opponent has ruffed higher), any trump, as before."""
+        taking = 0
+        for c in bits_of(trumps):
+            if self._wins(leader, trick, c):
+                taking |= 1 << c
+        return _lowest(taking) if taking else trumps
+
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
         return trick_winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4
 
@@ -399,7 +413,7 @@ class NormalPlay(StatedPlay):
             others = legal & ~self.trumps
             if not others:
                 return legal, ONLY
-            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+            return self._losers(hands, player, others) or others, self._under_partner(hand)
         at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
         if len(trick) == 1:
             second = self._second_hand(hands, player, leader, trick, legal)
@@ -424,7 +438,7 @@ class NormalPlay(StatedPlay):
                     return _lowest(taking), "prend la levée en dernier, au plus juste"
             if len(trick) == 2 and not follows and legal & self.trumps:
                 # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
-                return legal & self.trumps, "coupe la levée adverse"
+                return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
             masters = self._masters(legal, leader, trick, theirs)
             if masters:
                 return masters, "troisième main prend"
@@ -435,11 +449,11 @@ class NormalPlay(StatedPlay):
         if at_risk and legal & self.trumps and self.stated_cards >> trick[0] & 1 and leader % 2 == self.side:
             # A stated card led that loses in its suit, towards a void holding trumps: the
             # statement describes a ruff (70D1).
-            return legal & self.trumps, "coupe annoncée"
+            return self._low_ruff(leader, trick, legal & self.trumps), "coupe annoncée"
         # Rule 6: void, the trick not partner's for sure: ruff, or throw a card that is no master.
         losers = self._losers(hands, player, legal & ~self.trumps, spare=False)
         if losers or legal & self.trumps:
-            return losers | (legal & self.trumps), "garde ses maîtres"
+            return losers | self._low_ruff(leader, trick, legal & self.trumps), "garde ses maîtres"
         return self._losers(hands, player, legal) or legal, "garde ses maîtres"
 
     def _second_hand(
@@ -476,7 +490,7 @@ class NormalPlay(StatedPlay):
             if not others:
                 return None
             # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
-            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+            return self._losers(hands, player, others) or others, self._under_partner(hand)
 
         if hand & SUIT_MASK[led]:
             third = hands[(player + 1) % 4]
@@ -485,8 +499,13 @@ class NormalPlay(StatedPlay):
             masters = self._masters(legal, leader, trick, theirs)
             return (masters, "deuxième main prend d'un maître") if masters else None
         if self.trumps and legal & self.trumps and led != self.trump:
-            return legal & self.trumps, "coupe la levée adverse"
+            return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
         return None
+
+    def _under_partner(self, hand: int) -> str:
+        """The rule's name for a discard on partner's sure trick: « ne coupe pas » only when the
+        hand holds a trump it could ruff with (tester7 T6: at no trump it is a plain discard)."""
+        return "ne coupe pas le partenaire" if hand & self.trumps else "défausse sur la levée du partenaire"
 
     def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,
@@ -495,6 +514,14 @@ class NormalPlay(StatedPlay):
         of the hand (the other still guards); among those, one in a suit partner is void in first
         (a master partner can lead to is his way to it). The last master over an opponent's card
         goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
+        found = self._discards(hands, player, cards, spare)
+        # Among those, a card the statement plays later (« ♦A, ♠2 pour la ♠D ») or names as a winner
+        # goes only when no other one may: the statement binds (68C, 70D1; tester7 T6). A subset of
+        # the discards above: no play is added.
+        return found & ~self.kept_apart or found
+
+    def _discards(self, hands: tuple[int, ...], player: int, cards: int, spare: bool) -> int:
+        """`_losers`, the statement aside."""
         theirs = self._theirs(hands)
         losers = 0
         for c in bits_of(cards):
