@@ -154,3 +154,20 @@ async def test_t37_a_score_impossible_at_the_board_vulnerability_is_refused_and_
     # The same line typed with the vulnerability (arbitre marque) is refused too; at another, it stands.
     assert cli(capsys, "marque", "vul=tous 420:100")[0] == 2
     assert cli(capsys, "marque", "vul=eo 420:60,-50:40")[0] == 0
+
+
+def test_t31_results_given_table_by_table_without_pairs_are_said_not_read() -> None:
+    """Tester6 T31: board 3 twice, once per table with [Contract]/[Declarer]/[Result] and no ScoreTable: the
+    results were ignored without a word (« importée » only)."""
+    game = board_rows(SESSION.read_text(encoding="utf-8"), 3).split("[ScoreTable")[0]
+    text = "\n\n".join(
+        f'{game}[Contract "3NT"]\n[Declarer "{seat}"]\n[Result "{tricks}"]'
+        for seat, tricks in (("S", 9), ("N", 10))
+    )
+    record = read_pbn(text)
+    assert record.board(3).results == ()
+    assert record.notes == (
+        "Donne 3 (et les autres de ce genre) : le fichier donne le résultat de chaque table dans sa propre "
+        "partie ([Contract], [Result]), sans les paires : ces résultats ne sont pas lus. Le terrain des points "
+        "de match vient du tableau [ScoreTable] (export des résultats du logiciel de marque).",
+    )
