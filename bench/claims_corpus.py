@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules.deals.count import count_claim, read_claim  # noqa: E402
-from tests.rules.deals.corpus import FILES, agrees, cases  # noqa: E402
+from tests.rules.deals.corpus import FILES, agrees, cases, strong  # noqa: E402
 
 
 def _one(case: dict[str, object], out: mp.Queue) -> None:  # type: ignore[type-arg]
@@ -54,7 +54,7 @@ def main() -> None:
             key = f"{tag}{i + 1:02d}"
             if not args.cases or key in args.cases:
                 todo.append((key, case))
-    agree = 0
+    agree = strong_agree = 0
     for key, case in todo:
         out: mp.Queue = mp.Queue()  # type: ignore[type-arg]
         child = mp.Process(target=_one, args=(case, out))
@@ -71,10 +71,15 @@ def main() -> None:
             continue
         ok, text, seconds = out.get()
         agree += ok
+        strong_agree += ok and strong(case)
         print(
             f"{key} {'OK ' if ok else 'NON'} {seconds:6.1f} s {marks}{case['name']}\n    {text}", flush=True
         )
-    print(f"accord : {agree} sur {len(todo)}")
+    strong_total = sum(strong(case) for _, case in todo)
+    print(f"accord : {agree} sur {len(todo)} (tous les cas)")
+    print(
+        f"accord, sources fortes (cartes imprimées, compte d'une décision) : {strong_agree} sur {strong_total}"
+    )
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from bot.finder import acts as finder_acts  # noqa: E402
 from bot.finder import index as finder_index  # noqa: E402
 from bot.finder import topics as finder  # noqa: E402
+from bot.finder.head import READ  # noqa: E402
 from tests.bot.finder.descriptions import (  # noqa: E402
     BLIND,
     DEVELOPMENT,
@@ -158,7 +159,11 @@ def main() -> None:
         ("0123456789 " * 10_000)[:100_000],
         "x" * 100_000,
     ]
-    timed("a 100 KB message (words, digits, one word)", long, passes=10, nearest=True)
+    # Every reading works on the first READ characters (bot/finder/head.py): the 100 KB line should cost
+    # what the descriptions above do, `nearest` (digits, one word: nothing known) on top.
+    timed(
+        f"a 100 KB message (words, digits, one word; {READ} characters read)", long, passes=10, nearest=True
+    )
     print(
         f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: a wall-clock spike is the machine's)"
     )
@@ -188,6 +193,7 @@ def timed(name: str, texts: list[str], passes: int = 5, nearest: bool = False) -
     print(
         f"{name}, CPU: median {statistics.median(cpu):.2f} ms, p99 {p99(cpu):.2f} ms, max {cpu[-1]:.2f} ms"
         f"   target < {TARGETS['search_ms']:.0f} ms  {verdict(p99(cpu) < TARGETS['search_ms'])}"
+        f" (margin {TARGETS['search_ms'] - p99(cpu):.2f} ms)"
     )
 
 

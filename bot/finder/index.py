@@ -15,9 +15,8 @@ that word (rapidfuzz), a little less.
 Heavy parts (the stemmer, rapidfuzz, the index itself) are loaded the first time a search runs, or
 in a thread while the first menu is read (`warm_up`): both go through one lock, so that the build and
 the first search are safe in any order (issue 37 §5: a piped start used to import rapidfuzz twice at
-once, « partially initialized module 'rapidfuzz.process' »). A message is read up to READ
-characters (a description is a sentence or two), `nearest` up to NEAREST: a 100 KB message costs what
-a long description does (reliability review U4).
+once, « partially initialized module 'rapidfuzz.process' »). Every reading works on the message's
+first READ characters (bot/finder/head.py): a 100 KB message costs what a description does.
 """
 
 from __future__ import annotations
@@ -35,6 +34,7 @@ import rules
 from bot.finder.acts import acts, not_told
 from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
+from bot.finder.head import NEAREST, clipped
 from bot.finder.moments import moments, online
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS
@@ -65,11 +65,8 @@ AWAY = (
 ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
 FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
 FACT_AMONG = 6  # among the first this many topics
-FACT_READ = 300  # characters whose facts are weighed (a description is a sentence or two)
 
-READ = 600  # characters of a message the search reads
-CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 800
-NEAREST = 120  # characters `nearest` compares by spelling (rapidfuzz's cost grows with their square)
+CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 900
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
@@ -207,15 +204,6 @@ def warm_up() -> None:
         index()
         _rapidfuzz()
         _spellings()
-
-
-def clipped(text: str, limit: int = READ) -> str:
-    """The message's first `limit` characters, cut after a whole word."""
-    if len(text) <= limit:
-        return text
-    head = text[:limit]
-    cut = head.rfind(" ")
-    return head[:cut] if cut > limit // 2 else head
 
 
 def _build(topics: tuple[Topic, ...]) -> Index:
@@ -541,7 +529,7 @@ def _facts_first(built: Index, text: str, scores: list[float]) -> None:
     leading = sorted(range(len(scores)), key=lambda doc: -scores[doc])[:FACT_AMONG]
     for doc in leading:
         if scores[doc] >= best * SPREAD:
-            given = vocab.evidence(built.topics[doc].id, clipped(text, FACT_READ))
+            given = vocab.evidence(built.topics[doc].id, text)  # `text` is the head
             # the contract is context, not the incident; one phrase answering four questions
             # (« personne n'a encore joué ») states one thing
             answered = len({fact.words for key, fact in given.items() if key not in vocab.CONTEXT})

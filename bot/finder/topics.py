@@ -19,6 +19,7 @@ import unicodedata
 from types import ModuleType
 
 import rules
+from bot.finder.head import clipped
 from rules.topic import Phase, Topic
 from rules.where import without_board
 
@@ -68,7 +69,7 @@ def cited(query: str) -> list[Topic]:
 
 def search(query: str, limit: int = LIMIT) -> list[Topic]:
     """The topics this description points to, best first; empty when no word of it is known."""
-    query = _index().clipped(query)  # a description is a sentence or two: 100 KB costs what 600 characters do
+    query = clipped(query)  # every reading works on the head (bot/finder/head.py)
     by_law = cited(query)
     if by_law:
         return by_law[:limit]

@@ -399,7 +399,7 @@ class NormalPlay(StatedPlay):
             others = legal & ~self.trumps
             if not others:
                 return legal, ONLY
-            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+            return self._losers(hands, player, others) or others, self._under_partner(hand)
         at_risk = winner % 2 != self.side or any(self._beats(s, hands, leader, trick) for s in later)
         if len(trick) == 1:
             second = self._second_hand(hands, player, leader, trick, legal)
@@ -476,7 +476,7 @@ class NormalPlay(StatedPlay):
             if not others:
                 return None
             # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
-            return self._losers(hands, player, others) or others, "ne coupe pas le partenaire"
+            return self._losers(hands, player, others) or others, self._under_partner(hand)
 
         if hand & SUIT_MASK[led]:
             third = hands[(player + 1) % 4]
@@ -488,6 +488,11 @@ class NormalPlay(StatedPlay):
             return legal & self.trumps, "coupe la levée adverse"
         return None
 
+    def _under_partner(self, hand: int) -> str:
+        """The rule's name for a discard on partner's sure trick: « ne coupe pas » only when the
+        hand holds a trump it could ruff with (tester7 T6: at no trump it is a plain discard)."""
+        return "ne coupe pas le partenaire" if hand & self.trumps else "défausse sur la levée du partenaire"
+
     def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,
         or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
@@ -495,6 +500,14 @@ class NormalPlay(StatedPlay):
         of the hand (the other still guards); among those, one in a suit partner is void in first
         (a master partner can lead to is his way to it). The last master over an opponent's card
         goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
+        found = self._discards(hands, player, cards, spare)
+        # Among those, a card the statement plays later (« ♦A, ♠2 pour la ♠D ») or names as a winner
+        # goes only when no other one may: the statement binds (68C, 70D1; tester7 T6). A subset of
+        # the discards above: no play is added.
+        return found & ~self.kept_apart or found
+
+    def _discards(self, hands: tuple[int, ...], player: int, cards: int, spare: bool) -> int:
+        """`_losers`, the statement aside."""
         theirs = self._theirs(hands)
         losers = 0
         for c in bits_of(cards):

@@ -12,8 +12,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
+from bot.finder.head import NEAREST, READ, clipped
 
 STARTS = ("hestation pendant le jeu", "il montre ses deux dernières cartes", "renonse", "mauvais étui")
 
@@ -56,11 +59,29 @@ def test_only_the_head_of_a_long_message_is_read() -> None:
     filler = "bla " * 400  # 1,600 characters that name nothing
     assert finder.search(filler + "renonce") == []
     assert finder.search("renonce " + filler * 60)[0].id == "renonce"  # 100 KB: the head is read
-    assert len(finder_index.clipped("mot " * 1000)) <= finder_index.READ
-    assert finder_index.clipped("renonce à la levée 5") == "renonce à la levée 5"
+    assert len(clipped("mot " * 1000)) <= READ
+    assert clipped("renonce à la levée 5") == "renonce à la levée 5"
     # `nearest` compares the first NEAREST characters by spelling: the tail changes nothing.
     head = "hzzrt qwx " * 20
+    assert len(head) > NEAREST
     assert finder.nearest(head + "renonce " * 5000) == finder.nearest(head)
+
+
+# Each tail changes the proposal when it is read (the second assertion): past the head, it must not.
+@pytest.mark.parametrize(
+    ("head", "tail"),
+    [
+        ("Ouest a renoncé à cœur", "pendant les enchères Nord a dit 1♠ sur 1SA"),  # a moment and bids
+        ("Est a entamé hors tour", "le mort a signalé au déclarant qu'il avait une carte en trop"),  # an act
+        ("Sud a montré une carte au mort", "sur BBO la table a été déconnectée, loi 64"),  # online, a law
+    ],
+)
+def test_a_long_message_gives_the_proposal_of_its_head(head: str, tail: str) -> None:
+    padded = head + " " + "bla " * ((READ - len(head)) // 4 + 1)  # the head fills the READ characters
+    long = padded + tail + " bla" * 25_000  # 100 KB
+    assert [t.id for t in finder.search(long)] == [t.id for t in finder.search(padded)]
+    assert finder.irregularities(long) == finder.irregularities(padded) == []
+    assert [t.id for t in finder.search(f"{head} {tail}")] != [t.id for t in finder.search(padded)]
 
 
 def test_the_warm_up_folds_the_spellings_nearest_compares() -> None:

@@ -24,6 +24,15 @@ def cases(path: Path) -> list[Case]:
     return tomllib.loads(path.read_text(encoding="utf-8"))["case"]
 
 
+def strong(case: Case) -> bool:
+    """A strong source: the cards that decide the count are printed (not rebuilt, not chosen by the
+    collector) and the published count is a ruling's count of this claim (a director, an appeal, a
+    laws commission or a federation's teaching example — not a forum's or a mailing list's opinion,
+    not a conditional, not a Law's wording on cards of ours). The 95 % target of issue 36 is over
+    these. A case that fails either says why in `weak_source`; the field is the classification."""
+    return "weak_source" not in case
+
+
 def agrees(case: Case, count: ClaimCount) -> bool:
     """A claim: the tricks of the reading the ruling rests on (70C aware or not) are the published ones.
     A concession (71B): the conceded trick could not be lost by any normal play exactly when every

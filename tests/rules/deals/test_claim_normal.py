@@ -216,7 +216,7 @@ def test_a_master_partner_can_lead_to_is_discarded_after_one_he_cannot_reach() -
     # carreau : Nord défausse un carreau et garde les cœurs où Sud peut le rejoindre (ne pas se
     # couper de ses gagnants, White Book 8.70 ; blind B09, Bridge Winners).
     line = "rev=S atout=♠ main=S jouees=♠J ♦5 cartes=N:.KQ.Q8. .2.4.65 72.3.. .7.3.3"
-    assert _allowed(line) == (1 << card(2, 12) | 1 << card(2, 8), "ne coupe pas le partenaire")
+    assert _allowed(line) == (1 << card(2, 12) | 1 << card(2, 8), "défausse sur la levée du partenaire")
 
 
 def test_second_hand_does_not_ruff_a_trick_partner_last_wins_for_sure() -> None:
@@ -312,7 +312,7 @@ def test_a_stated_discard_of_a_card_or_on_a_named_winner_is_made_there() -> None
     # 68C, 70D1: « défausse♣5 » défausse ce ♣5-là (pas le ♥2 perdant) sur la levée de son partenaire ;
     # « défausse♣ sur ♦R » attend la levée du ♦R : sur l'♦A, Nord défausse comme d'ordinaire.
     line = "rev=S atout=SA main=S jouees=♦A ♦2 cartes=N:.2..5 ..3.4 ..K. .3.."
-    assert _allowed(line) == (1 << card(1, 2), "ne coupe pas le partenaire")
+    assert _allowed(line) == (1 << card(1, 2), "défausse sur la levée du partenaire")
     assert _allowed(line + " ligne=défausse♣5") == (1 << card(3, 5), "défausse annoncée")
     assert _allowed(line + " ligne=défausse♣") == (1 << card(3, 5), "défausse annoncée")
     assert _allowed(line + " ligne=défausse♣ sur ♦R")[0] == 1 << card(1, 2)
@@ -432,3 +432,27 @@ def test_a_defenders_claim_gets_nothing_from_partners_choice_between_normal_play
     assert read_claim(f"rev=O atout=SA main=O cartes={deal} levees=♠2 ♠A ♠7 ♠3").defence is True
     with pytest.raises(ValueError, match="Joueur inconnu"):  # a DealError, as for rev=Z
         read_claim(line + " declarant=Z")
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # 68C, 70D1 (tester7 T6) : « ♦A, puis ♠2 pour la ♠D » ; le ♠R est en Ouest, devant la
+        # fourchette. Sur l'♦A, le mort défausse le ♥2, jamais la ♠D que la déclaration joue ensuite :
+        # 3 levées sur 3 (et 5 sur 5 quand les défausses sont plus nombreuses).
+        ("rev=S atout=SA main=S cartes=N:AQ.2.. JT.K.. 32..A. K5...Q ligne=♦A ♠2 ♠D", 3),
+        ("rev=S atout=SA main=S cartes=N:AQ.432.. JT.KQJ.. 32..AK.A K54..QJ. ligne=♦A ♦R ♣A ♠2 ♠D", 5),
+        # Sans déclaration, défausser la ♠D, ou prendre du ♠A au premier tour, reste négligent : 1.
+        ("rev=S atout=SA main=S cartes=N:AQ.2.. JT.K.. 32..A. K5...Q", 1),
+    ],
+)
+def test_a_card_the_statement_plays_later_is_not_discarded_before(line: str, expected: int) -> None:
+    assert _count(line) == expected
+
+
+def test_a_discard_on_partners_trick_at_no_trump_is_named_a_discard() -> None:
+    # Sur l'♦A de Sud, Nord défausse le ♥2 ou la ♠D ; la ♠D annoncée pour l'impasse reste (70D1).
+    line = "rev=S atout=SA main=S jouees=♦A ♣Q cartes=N:AQ.2.. JT.K.. 32... K5..."
+    both = 1 << card(1, 2) | 1 << card(0, 12)
+    assert _allowed(line) == (both, "défausse sur la levée du partenaire")
+    assert _allowed(line + " ligne=♠2 ♠D") == (1 << card(1, 2), "défausse sur la levée du partenaire")
