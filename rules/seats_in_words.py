@@ -403,12 +403,23 @@ def _last_bidder(auction: str) -> str | None:
 # (the declarer's hand or the dummy), the declarer (or the dummy he plays) before a defender.
 _PLAYER = rf"(?:({_SEAT})|(le\s+d[ée]cla(?:rant)?|le\s+mort))"
 _PLAYED_EARLY = re.compile(
-    rf"(?<![-\w]){_PLAYER}\s+(?:a\s+)?(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
+    rf"(?<![-\w]){_PLAYER}(?:\s*\((?:\s*(?:en\s+)?d[ée]f(?:ense|enseur)?\s*)\))?\s+(?:a\s+)?"
+    rf"(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
     rf"((?:(?!{_SEAT}|\bd[ée]cla|\bmort\b)[^,;.:!?()]){{0,40}}?)"
-    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire))"
+    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire)|(le\s+mort|le\s+d[ée]cla(?:rant)?))"
     # « avant qu'Ouest ait joué », or « avant Ouest » said alone (« Est joue sa carte avant Ouest »)
     rf"(?:\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b|(?=\s*(?:[,;.:!?()]|$)))"
 )
+
+
+class _Named:
+    """A match of `_PLAYED_EARLY` whose later player is named by his role: read as his seat (group 4)."""
+
+    def __init__(self, match: re.Match[str], seat: str) -> None:
+        self._match, self._seat = match, seat
+
+    def __getitem__(self, group: int) -> str | None:
+        return self._seat if group == 4 else self._match[group]
 
 
 def played_before_turn(description: str) -> tuple[str, str] | None:
@@ -416,12 +427,26 @@ def played_before_turn(description: str) -> tuple[str, str] | None:
     player's turn, with the seats that make it one of the topic's cases; None otherwise or for two."""
     declarer = declarer_seat(description)
     if declarer is None:
+        # No contract: a seat the words say defends, before his partner (« Est (défense) a joué avant
+        # son partenaire »), is the one case the seats alone decide.
+        defenders = defender_seats(description)
+        early = [
+            m
+            for m in _PLAYED_EARLY.finditer(description)
+            if not _DENIED.search(m[0]) and m[1] and _seat(m[1]) in defenders
+        ]
+        if len(early) == 1 and (
+            early[0][5] or (early[0][4] and _seat(early[0][4]) == _PARTNER[_seat(early[0][1])])
+        ):
+            return "defender_before_partner", early[0][0]
         return None
     dummy = _PARTNER[declarer]
     found: set[tuple[str, str]] = set()
     for match in _PLAYED_EARLY.finditer(description):
         if _DENIED.search(match[0]):
             continue
+        if match[6]:  # « avant que le mort ait joué », « avant le déclarant »: that seat
+            match = _Named(match, declarer if "cla" in match[6].casefold() else dummy)
         actor = _seat(match[1]) if match[1] else ("dummy" if "mort" in match[2].casefold() else "declarer")
         actor = {declarer: "declarer", dummy: "dummy"}.get(actor, actor)
         if actor in ("declarer", "dummy") or " du mort" in match[3]:

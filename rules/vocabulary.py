@@ -228,7 +228,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)
-    if topic == "jeu_premature" and _plain(description) and (early := played_before_turn(description)):
+    if (
+        topic == "jeu_premature"
+        and "?" not in description
+        and (early := played_before_turn(_stated_clauses(description)))
+    ):
         found.setdefault("situation", {}).setdefault(*early)
     if (
         topic == "declaration_hors_tour"

@@ -153,3 +153,297 @@ def test_a_call_out_of_turn_is_read_beside_a_denial(text: str, turn: str, call: 
 def test_a_call_out_of_turn_is_not_read_from_a_question_a_claim_or_a_denial(text: str) -> None:
     facts = vocabulary.facts("declaration_hors_tour", text)
     assert "turn" not in facts and "call" not in facts
+
+
+# --- a revoke said by the card kept in hand; the dummy's card is not a second player (61A, 64) --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        ("Est (défense) a défaussé sur le cœur en ayant un cœur", "defender"),
+        (
+            "2♠ par Sud, Est a défaussé un cœur sur le trèfle du mort alors qu'il avait encore le roi de trèfle",
+            "defender",
+        ),
+        ("3SA par Nord, Ouest a coupé avec la dame de pique en main", "defender"),
+        (
+            "Sud joue 4♥, le mort a défaussé un pique sur le carreau du déclarant alors qu'il avait encore le 3 de carreau",
+            "dummy",
+        ),
+    ],
+)
+def test_the_revoke_is_read_from_the_card_kept_in_hand(text: str, offender: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert (facts.get("situation"), facts.get("offender")) == ("not_followed", offender)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a défaussé en ayant la main, il n'avait plus de carreau",  # « la main »: the lead, not a card
+        "on retrouve le 5 de carreau du mort au fond de l'étui",  # a card found elsewhere: a missing card
+        "Est a-t-il défaussé en ayant un cœur ?",  # a question
+        "si Est a défaussé en ayant un cœur, c'est une renonce ?",  # a supposition
+        "Est n'a pas défaussé en ayant un cœur, il n'en avait plus",  # a denial
+    ],
+)
+def test_no_revoke_is_read_from_a_card_not_kept_or_not_stated(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # « du mort » is the card's; « le mort aussi » is a second player tied to the revoke.
+        "4♠ par Sud, Est a défaussé sur le trèfle du mort et le mort aussi, alors qu'ils en avaient",
+    ],
+)
+def test_two_players_tied_to_a_revoke_give_no_offender(text: str) -> None:
+    assert "offender" not in vocabulary.facts("renonce", text)
+
+
+# --- playing before partner: a seat the words say defends (57A) ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Est (défense) a joué avant son partenaire", "defender_before_partner"),
+        (
+            "Ouest (défense) a posé sa carte avant que son partenaire ait joué, le decla venait d'attaquer du mort",
+            "defender_before_partner",
+        ),
+        # With the contract, the later player named by his role: the dummy is the next defender's RHO.
+        (
+            "le decla (Sud) attaque pique, Ouest fournit, et Est met le roi de pique avant que le mort ait joué",
+            "defender_at_rho_turn",
+        ),
+        # A denial elsewhere does not cancel what the other clause states.
+        (
+            "Ouest (défense) a mis son pique avant son partenaire ; le décla n'a pas encore choisi",
+            "defender_before_partner",
+        ),
+    ],
+)
+def test_who_played_early_is_read_from_a_defenders_seat(text: str, expected: str) -> None:
+    assert vocabulary.facts("jeu_premature", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a joué avant son partenaire",  # no contract, no « défense »: Est may be the declarer
+        "Est (défense) a-t-il joué avant son partenaire ?",
+        "Est (défense) n'a pas joué avant son partenaire",
+        "selon Nord, Est (défense) a joué avant son partenaire",
+    ],
+)
+def test_playing_early_is_not_read_without_the_seats_or_plainly(text: str) -> None:
+    assert "situation" not in vocabulary.facts("jeu_premature", text)
+
+
+# --- a card played: taken back (47), or held so that partner could see it (45C1) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("il a joué le 2 de carreau et veut le reprendre, il voulait jouer le 9", "retract"),
+        ("Ouest veut reprendre son 2 de carreau, il voulait mettre le 3", "retract"),
+        ("Est a corrigé sa renonce, le déclarant veut reprendre la sienne", "retract"),
+        ("Est tenait sa dame de pique de façon que Ouest pouvait la voir", "defender_shown"),
+        (
+            "Ouest (défense) tenait sa carte tellement en avant que son partenaire pouvait la voir",
+            "defender_shown",
+        ),
+        ("le déclarant la tenait en l'air au-dessus de son jeu", "declarer_hand"),
+    ],
+)
+def test_the_played_cards_case_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("carte_jouee", text).get("case") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il ne veut pas reprendre sa carte",  # a denial
+        "peut-il reprendre sa carte ?",  # a question
+        "le déclarant veut reprendre la carte du mort",  # the dummy's card: another topic's words
+        "Ouest veut reprendre son entame",  # a lead: another topic's words
+        "le déclarant tenait sa carte de façon que le mort pouvait la voir",  # the declarer: not a defender shown
+        "son partenaire pouvait voir ses cartes",  # nobody held a card out
+    ],
+)
+def test_no_played_cards_case_from_words_that_do_not_state_it(text: str) -> None:
+    assert vocabulary.facts("carte_jouee", text).get("case") not in ("retract", "defender_shown")
+
+
+# --- how a penalty card was exposed (49, 45C1, 68B2) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ouest (défense) a dit « j'ai l'as de carreau » pendant le jeu", "named"),
+        ("elle tenait ses cartes si bas que son partenaire a vu son roi", "held_seen"),
+        ("Est en défense tenait sa carte face vers son partenaire, Ouest a pu la voir", "held_seen"),
+        (
+            "Ouest a étalé ses cartes en disant « je vous donne le reste », Est a protesté tout de suite",
+            "not_penalty",
+        ),
+    ],
+)
+def test_how_the_card_was_exposed_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a dit « j'ai l'as de carreau »",  # the declarer: never a penalty card
+        "Ouest a-t-il dit « j'ai l'as de carreau » ?",  # a question
+        "Ouest a étalé ses cartes en disant « je vous donne le reste », personne n'a protesté",  # nobody objected
+        "son partenaire a pu voir la carte du mort",  # nobody held a card out
+    ],
+)
+def test_how_the_card_was_exposed_is_not_read_from_other_words(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") not in (
+        "named",
+        "held_seen",
+        "not_penalty",
+    )
+
+
+# --- a concession: objected by partner (68B2), taken back (71), the play continued by all (68D) --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ouest (défense) a concédé deux levées, Est a protesté aussitôt", "defender_objected"),
+        ("Est a concédé le reste mais Ouest a dit tout de suite « non non non »", "defender_objected"),
+        ("Ouest a concédé la dernière levée mais il avait l'as maître, il la redemande", "cancel_concession"),
+        (
+            "revendication contestée, et les quatre joueurs ont décidé de continuer à jouer",
+            "continued_by_all",
+        ),
+    ],
+)
+def test_a_concessions_case_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a concédé une levée, Est a protesté",  # the declarer's concession: no partner to object
+        "Ouest a concédé deux levées, Est n'a pas protesté",  # a denial
+        "Est a revendiqué, Ouest a protesté",  # a claim, not a concession
+        "revendication contestée, les quatre joueurs ont continué sans l'accord d'Ouest",
+    ],
+)
+def test_a_concessions_case_is_not_read_from_other_words(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") not in (
+        "defender_objected",
+        "cancel_concession",
+        "continued_by_all",
+    )
+
+
+# --- what was seen or heard, and where from (16D, 16B1a) -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("avant les enchères Nord a vu sans le vouloir l'as de pique d'Est", "opponent_by_chance"),
+        ("avant les enchères Sud a vu l'as d'Ouest, Ouest tenait ses cartes très bas", "opponent_by_chance"),
+        ("Ouest a penché la tête pour regarder le jeu de Nord", "opponent_looked"),
+        ("Nord a entendu les enchères de la table d'à côté sur cet étui", "elsewhere"),
+        ("c'est pas une carte d'un adversaire qu'il a vue, c'est le roi de son partenaire", "partner_card"),
+    ],
+)
+def test_what_was_seen_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("information_etrangere", text).get("seen_what") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord n'a pas vu sans le vouloir, il s'est penché",  # denied, then the other case: both stated, none
+        "son partenaire tenait mal ses cartes, Nord a vu le roi",  # partner's card, not an opponent's
+        "a-t-il entendu la table d'à côté ?",  # a question
+        "il n'a pas entendu la table voisine",  # a denial
+    ],
+)
+def test_what_was_seen_is_not_read_from_words_that_do_not_state_it(text: str) -> None:
+    assert vocabulary.facts("information_etrangere", text).get("seen_what") in (None, "opponent_looked")
+
+
+# --- after an irregularity: cannot comply (59), play before the rectification (60) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le décla a exigé pique d'Ouest mais Ouest n'a plus de pique", "cannot_comply"),
+        ("on lui avait interdit de jouer carreau, il n'a que des carreaux", "cannot_comply"),
+        (
+            "Nord a attaqué hors tour et Est, à sa gauche, a joué dessus avant que j'arrive",
+            "non_offender_played",
+        ),
+        (
+            "après son attaque hors tour, le même camp a continué à jouer avant que j'arrive",
+            "offender_played",
+        ),
+        (
+            "le décla devait reprendre son attaque, mais Ouest a déjà posé une carte avant",
+            "defender_before_declarer_lead",
+        ),
+    ],
+)
+def test_the_play_after_an_irregularity_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("jeu_apres_irregularite", text).get("case") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "not_expected"),
+    [
+        # Who played on the card out of turn, his seat unsaid: the offender's partner (60C) or his LHO (60A).
+        ("Nord a attaqué hors tour et Sud a joué dessus avant que j'arrive", "non_offender_played"),
+        # He had the suit and played another: a revoke, not an impossible requirement.
+        ("le décla a exigé pique, Ouest a joué trèfle alors qu'il avait du pique", "cannot_comply"),
+        ("le décla a exigé pique ; Ouest n'a plus de pique ?", "cannot_comply"),  # a question
+        ("Ouest n'a plus de pique", "cannot_comply"),  # no suit required or forbidden
+    ],
+)
+def test_the_play_after_an_irregularity_is_not_read_from_other_words(text: str, not_expected: str) -> None:
+    assert vocabulary.facts("jeu_apres_irregularite", text).get("case") != not_expected
+
+
+# --- a fouled board (87A) and a team match's adjusted score (86B) -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("tournoi par paires, l'étui 17 a un cœur et un pique inversés entre Nord et Est", "fouled"),
+        ("la table 2 a trouvé le roi de pique chez Est au lieu d'Ouest", "fouled"),
+        ("marque ajustée en match par 4 ; à l'autre table, 4♠ juste fait", "team_adjust"),
+    ],
+)
+def test_the_fouled_boards_case_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("donne_faussee", text).get("case") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "à l'autre table ils ont fait 4♠+1",  # another table's result, no adjusted score
+        "faut-il rejouer la donne, deux cartes inversées ?",  # a question
+        "marque ajustée en match par 4, deux cartes inversées, à l'autre table 4♠",  # two cases: none
+    ],
+)
+def test_the_fouled_boards_case_is_not_read_from_other_words(text: str) -> None:
+    assert "case" not in vocabulary.facts("donne_faussee", text)
