@@ -16,6 +16,7 @@ import json
 import sys
 from typing import Any
 
+from rules.deals.claim.careless import careless_choices, careless_note
 from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
 from rules.model import RulesError
 
@@ -97,6 +98,7 @@ def as_dict(count: Any, aware_answer: bool) -> dict[str, Any]:
         "aware": count.aware.tricks if count.aware is not None else None,
         "double_dummy": count.double_dummy,
         "line": _line_dict(chosen),
+        "careless": careless_choices(chosen),
         "facts": list(count.facts()),
     }
 
@@ -127,4 +129,6 @@ def as_text(count: Any, aware_answer: bool) -> list[str]:
         out.append(f"Double mort, pour information : {count.double_dummy}.")
     out.append("Une ligne normale qui mène à ce compte :")
     out.extend(f"  {text}" for text in chosen.lines())
+    if (note := careless_note(chosen, count.double_dummy)) is not None:
+        out.append(note)
     return out

@@ -71,6 +71,10 @@ _BEFORE_A_CARD = re.compile(
     r"|\b(?:puis|et) (?:a |il a |elle a )?(?:fourni|joue|defausse|coupe|mis|pose)\b"
     r"|\b(?:pendant le jeu|en cours de jeu|pendant le coup|en plein jeu|a la levee|en defense)\b"
 )
+# A hesitation before a call (« a hésité avant de passer »): the auction's, partner's information (16B).
+_BEFORE_A_CALL = re.compile(
+    r"\b(?:avant de|pour) (?:passer|contrer|surcontrer|encherir|annoncer|declarer|ouvrir|dire [1-7])\b"
+)
 _PARTNER = re.compile(
     r"\b(?:partenaire|enchere\w*|dit [1-7]|contre|passe\w*|trouv\w*|retour|profit\w*|sugger\w*)\b"
 )
@@ -120,6 +124,9 @@ _CHANGE_WANTED = re.compile(
 _CHANGE_OF_MIND = re.compile(
     rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
     r"|\b(?:change d avis|apres reflexion|s est ravise)\b"
+    # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
+    rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:pour|et|en))?"
+    rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
 )
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
@@ -247,6 +254,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         and not _PARTNER.search(folded)
     ):
         found.append("tempo_comportement")
+    elif not online and _HESITATION.search(folded) and _BEFORE_A_CALL.search(folded):
+        found.append("information_non_autorisee")
     required = _REQUIRED.search(folded)
     if required and _DISOBEYED.search(folded, required.end()):
         found.append("renonce")
@@ -256,6 +265,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("procedure")
     if _PROFITED.search(folded):
         found.append("information_non_autorisee")
+    if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")
     if _CLAIM_SAID.search(folded):
@@ -278,6 +289,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     return tuple(dict.fromkeys(found))
 
 
+# A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
+_LEAD = re.compile(r"\battaqu\w*")
+_FIRST_TRICK = re.compile(r"\b(?:a|sur|des) la (?:premiere|1re|1ere|1) levee\b|\blevee 1\b")
+_RULING = r"(?:decision|rectification|sanction|penalite|regle|loi|score|marque|arbitrage|jugement)s?(?: ajustee?s?)?"
 # The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
 # de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
 _DIRECTORS_ERROR = re.compile(
@@ -285,6 +300,13 @@ _DIRECTORS_ERROR = re.compile(
     r"|ma decision (?:etait|est) (?:fausse|erronee|mauvaise)|mal arbitre"
     r"|trompe de (?:loi|rectification|decision|regle)|j ai mal (?:rectifie|regle|applique|juge))\b"
     r"|\bj ai (?:\w+ ){1,5}?a tort\b"
+    # the director's own ruling, wrong (« j'ai appliqué la mauvaise loi », « ma rectification … était
+    # fausse ») or contested (« ils contestent ma décision », « pas d'accord avec le score que j'ai donné »)
+    rf"|\bj ai (?:\w+ ){{1,2}}?(?:la|le|une|un) mauvaise? {_RULING}\b"
+    rf"|\b(?:ma|mon) {_RULING} (?:\w+ ){{0,6}}?(?:etait|est|a ete) (?:fausse|faux|erronee?|mauvaise?|incorrecte?)\b"
+    rf"|\b(?:contest\w*|pas d accord avec|appel de|recours contre|remet\w* en cause) (?:\w+ ){{0,2}}?"
+    rf"(?:(?:ma|mon) {_RULING}|la decision de l arbitre)\b"
+    rf"|\b(?:le|la|les) {_RULING} (?:\w+ ){{0,2}}?que j ai (?:donne|attribue|accorde|applique|choisi)\w*"
 )
 
 # A claim or a concession said in the players' words (68A, 68B1), after a verb of speech: « il dit

@@ -54,6 +54,10 @@ _ROLE_NOTE = re.compile(
 _LEFT = frozenset({"reste", "restent", "restait", "restaient", "restantes", "restant", "restera"})
 
 
+_OWNED = frozenset({"ouverture", "contrat"})
+_SEATS = tuple([seat] for seat in ("nord", "sud", "est", "ouest", "ns", "eo"))
+
+
 def unnoted(text: str) -> str:
     """The description without the roles noted in brackets after a seat (« Est (défense) a joué »)."""
     return _ROLE_NOTE.sub(" ", text)
@@ -96,6 +100,8 @@ def framed(text: str) -> list[str | None]:
                 gone[at] = gone[at + 1] = True
         if word in frame["contrat"] and any(at + k in bid for k in (1, 2, 3)):
             gone[at] = True
+        if word in _OWNED and words[at + 1 : at + 2] in (["de"], ["d"]) and words[at + 2 : at + 3] in _SEATS:
+            gone[at] = True  # « après l'ouverture d'Ouest », « le contrat de Sud »: whose, not what
         if at in bid:
             gone[at] = gone[at + 1] = True
     small = small_words()

@@ -101,3 +101,16 @@ def test_a_defenders_claim_named_by_declarant_gets_nothing_from_partners_choice(
     assert code == 0 and json.loads(out)["tricks"] == 1
     code, out, _ = run(capsys, position, "--json")
     assert code == 0 and json.loads(out)["tricks"] == 2
+
+
+def test_a_count_chaining_careless_choices_says_so_and_json_counts_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # tester7 T8: the director judges whether a long chain of careless cards stays normal (70-71).
+    chained = "rev=S atout=SA main=S cartes=N:..94.A73 .6.Q72.8 98.J..KQ 5.982..4"
+    code, out, _ = run(capsys, chained)
+    assert code == 0 and "Attention : ce compte enchaîne" in out
+    code, out, _ = run(capsys, chained, "--json")
+    assert json.loads(out)["careless"] >= 3
+    code, out, _ = run(capsys, NO_TRUMP)
+    assert code == 0 and "Attention" not in out
