@@ -597,3 +597,18 @@ def two_leaders(description: str) -> bool:
         _seat(m[1]) if re.fullmatch(_SEAT, m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
     }
     return len(leaders) > 1
+
+
+# « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
+_REVOKED = re.compile(
+    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
+    rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)"
+)
+
+
+def revoking_seats(description: str) -> dict[str, str]:
+    """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words."""
+    found: dict[str, str] = {}
+    for match in _REVOKED.finditer(description):
+        found.setdefault(_seat(match[1]), match[0])
+    return found

@@ -47,7 +47,9 @@ from rules.seats_in_words import (
     call_out_of_turn,
     choice_not_by_lho,
     named_leader_not_rho,
+    partner_of,
     played_before_turn,
+    revoking_seats,
     rho_faced_lead,
     roles,
     turn_relation,
@@ -203,6 +205,22 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce":
         _revoke_stage(found)
+    if (
+        topic == "renonce"
+        and "?" not in description
+        and len(revokers := revoking_seats(_stated_clauses(description))) > 1
+    ):
+        # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
+        # offender stays only when both are defenders of the contract the words name.
+        declarer = declarer_seat(description)
+        both_defend = declarer is not None and not revokers.keys() & {declarer, partner_of(declarer)}
+        for question in (
+            ("revoke_trick", "transfer_tricks")
+            if both_defend
+            else ("offender", "revoke_trick", "transfer_tricks")
+        ):
+            found.pop(question, None)
+        found["situation"] = {"two_revokes": " … ".join(revokers.values())}
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -245,7 +263,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
         )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
-            found.setdefault("replacement", {}).setdefault(*replaced)
+            found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
@@ -292,6 +310,19 @@ def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
     if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
         for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
             found.pop(question, None)
+
+
+def as_typed(description: str, folded: str) -> str:
+    """The director's own words for `folded` (words as `words` folds them: « corrige en 2 pique »), as
+    he typed them (« corrige en 2♠ », tester7 T21); `folded` itself when they cannot be found."""
+    target = tuple(folded.split())
+    tokens = list(re.finditer(r"\S+", description[:600]))
+    for i, first in enumerate(tokens):
+        for last in tokens[i : i + len(target) + 3]:
+            said = description[first.start() : last.end()]
+            if words(said) == target:
+                return said.rstrip(" .,;:!?")
+    return folded
 
 
 def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:

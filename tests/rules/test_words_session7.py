@@ -447,3 +447,219 @@ def test_the_fouled_boards_case_is_read(text: str, expected: str) -> None:
 )
 def test_the_fouled_boards_case_is_not_read_from_other_words(text: str) -> None:
     assert "case" not in vocabulary.facts("donne_faussee", text)
+
+
+# --- when the extraneous information came (16D) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "on a entendu la table d'à côté commenter cette donne avant de commencer les enchères",
+            "before_call",
+        ),
+        ("Est a vu la dame de cœur de Sud pendant les enchères, après l'ouverture de Nord", "after_call"),
+        ("on apprend à la fin du coup que Sud avait entendu le résultat à la table 3", "found_after_play"),
+        ("sur RealBridge le remplaçant avait regardé les 4 mains en spectateur", "online"),
+    ],
+)
+def test_when_the_extraneous_information_came_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("information_etrangere", text).get("when_16D") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a-t-il entendu la table d'à côté avant de commencer les enchères ?",  # a question
+        "on apprend que Sud avait entendu la table voisine",  # when it was learnt, not said
+        "pendant les enchères on apprend à la fin du coup qu'il avait regardé",  # two moments: none
+    ],
+)
+def test_when_the_extraneous_information_came_is_not_read_from_other_words(text: str) -> None:
+    assert vocabulary.facts("information_etrangere", text).get("when_16D") in (None, "found_after_play")
+
+
+# --- an online think time (the log): normal, or unusual and when the director is called ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le log BBO montre 6 secondes, c'est le tempo habituel de ce joueur", "normal"),
+        (
+            "BBO montre 45 secondes avant le passe de Nord, d'habitude il joue vite, on m'appelle tout de suite",
+            "unusual_now",
+        ),
+        (
+            "fin du coup, RealBridge affiche 1 minute de réflexion de Sud avant son passe, EO contestent",
+            "unusual_after",
+        ),
+    ],
+)
+def test_an_online_think_time_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BBO montre 45 secondes avant le passe de Nord",  # unusual or not, and when: unsaid
+        "45 secondes, ce n'est pas son tempo habituel ?",  # a question
+        "45 secondes, on m'appelle tout de suite, et à la fin du coup ils contestent",  # two moments: none
+    ],
+)
+def test_an_online_think_time_is_not_read_from_other_words(text: str) -> None:
+    assert "think_time" not in vocabulary.facts("en_ligne_hesitation", text)
+
+
+# --- the pair's agreement against the explanation (21B1b) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "la carte de conventions confirme l'explication, c'est Sud qui s'est trompé d'enchère",
+            "call_wrong",
+        ),
+        (
+            "l'explication était correcte et claire, c'est Ouest qui a mal entendu « quatrième couleur »",
+            "misunderstood",
+        ),
+        ("Nord-Sud n'ont aucun accord sur ce 4♣, ils le reconnaissent tous les deux", "no_agreement"),
+    ],
+)
+def test_the_evidence_on_the_agreement_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("evidence") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il a mal expliqué, ou c'est Nord qui s'est trompé d'enchère ?",  # an alternative and a question
+        "Nord a mal compris, l'explication n'était pas claire",  # the explanation itself was unclear
+        "aucun accord n'est écrit sur la feuille, mais ils le jouent toujours ainsi",  # an implicit agreement
+        "s'il s'est trompé d'enchère, que fait-on ?",  # a supposition
+    ],
+)
+def test_the_evidence_on_the_agreement_is_not_read_from_other_words(text: str) -> None:
+    assert "evidence" not in vocabulary.facts("explication_erronee", text)
+
+
+# --- the declarer's choice after a faced lead out of turn (54) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Est accepte l'entame et préfère être le mort, Ouest jouera le coup", "accept_dummy"),
+        ("Sud, le déclarant, préfère étaler ses cartes et laisser jouer son partenaire", "accept_dummy"),
+        ("le décla accepte et joue le coup", "accept_declare"),
+        ("le décla refuse l'entame hors tour et laisse l'entame libre à l'autre défenseur", "free_lead"),
+        (
+            "le déclarant n'a pas encore choisi, il hésite entre accepter l'entame et interdire la couleur",
+            "not_yet",
+        ),
+    ],
+)
+def test_the_declarers_choice_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("entame", text).get("declarer_choice") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s'il accepte l'entame, peut-il encore devenir le mort ?",  # a question and a supposition
+        "le déclarant refuse, il ne veut pas être le mort",  # refused
+        "le mort présumé a étalé ses cartes avant l'entame",  # the dummy's act, no choice
+    ],
+)
+def test_the_declarers_choice_is_not_read_from_other_words(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("declarer_choice") != "accept_dummy"
+
+
+# --- tester7's findings (→ finder11): each a regression test ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # T2: « hors tour » told of a later lead, attack or pass says nothing of the insufficient bid.
+        "d5 t3 Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud l'accepte, puis Sud joue 3SA et Nord a entamé hors tour",
+        "après 1SA de Nord, Est dit 1♥ insuffisant, Sud accepte, puis Est a attaqué hors tour pendant le jeu",
+        "Nord ouvre 1SA, Est dit 1♠, puis Ouest a passé hors tour",
+    ],
+)
+def test_t2_another_acts_out_of_turn_is_not_the_insufficient_bids(text: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("in_rotation") != "no"
+
+
+def test_t2_the_lho_who_accepts_is_read_when_the_contract_makes_him_a_role() -> None:
+    text = "d5 t3 Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud l'accepte, puis Sud joue 3SA et Nord a entamé hors tour"
+    assert vocabulary.evidence("enchere_insuffisante", text)["lho_accepts"] == vocabulary.Stated(
+        "accepts", "Sud l'accepte"
+    )
+    # His partner accepting accepts nothing (27A1): not read.
+    text = "Nord ouvre 1SA, Est dit 1♠ insuffisant, Ouest l'accepte, puis Sud joue 3SA"
+    assert "lho_accepts" not in vocabulary.facts("enchere_insuffisante", text)
+
+
+def test_t2_an_insufficient_bid_said_out_of_turn_is_still_read() -> None:
+    assert (
+        vocabulary.facts("enchere_insuffisante", "Est a dit 1♠ hors tour sur le 1SA de Nord")["in_rotation"]
+        == "no"
+    )
+
+
+def test_t4_two_seats_revoking_are_two_revokes_never_one() -> None:
+    text = (
+        "d10 t4 Sud joue 4♠, Est a renoncé à cœur à la 3e levée, puis Ouest a renoncé à trèfle à la 7e levée,"
+        " découvert à la fin du coup"
+    )
+    facts = vocabulary.facts("renonce", text)
+    assert facts["situation"] == "two_revokes"
+    assert facts["offender"] == "defender"  # both defend Sud's 4♠
+    text = "Sud joue 4♠, Est a renoncé à cœur, puis Nord a renoncé à trèfle"  # one of each side
+    assert "offender" not in vocabulary.facts("renonce", text)
+    assert "offender" not in vocabulary.facts(
+        "renonce", "Est a renoncé à cœur, puis Ouest a renoncé à trèfle"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest n'a pas renoncé, c'est Est qui a renoncé à pique",  # one denied: not two
+        "Est a renoncé à pique ; Ouest a-t-il renoncé aussi ?",  # the second asked
+    ],
+)
+def test_t4_a_second_seat_denied_or_asked_is_not_a_second_revoke(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") != "two_revokes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "d9 t1 4♥ par S, O a renoncé puis a corrigé tout de suite, personne n'avait joué à la levée suivante",
+        "4♥ par S, O a renoncé à ♣ puis s'est corrigé avant que son partenaire joue à la levée suivante",
+    ],
+)
+def test_t18_nobody_of_the_side_played_to_the_next_trick(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert (facts.get("when"), facts.get("established")) == ("not_established", "no")
+
+
+def test_t18_corrected_at_once_alone_says_nothing_of_the_stage() -> None:
+    assert "when" not in vocabulary.facts("renonce", "4♥ par S, O a renoncé puis a corrigé tout de suite")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Nord ouvre 1SA, Est dit 1♠, Est corrige en 2♠", "corrige en 2♠"),
+        ("Nord ouvre 1♥, Est dit 1♦ puis remplace par 3♠.", "remplace par 3♠"),
+    ],
+)
+def test_t21_the_replacement_is_quoted_as_typed(text: str, said: str) -> None:
+    assert vocabulary.evidence("enchere_insuffisante", text)["replacement"].words == said
