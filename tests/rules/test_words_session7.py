@@ -663,3 +663,67 @@ def test_t18_corrected_at_once_alone_says_nothing_of_the_stage() -> None:
 )
 def test_t21_the_replacement_is_quoted_as_typed(text: str, said: str) -> None:
     assert vocabulary.evidence("enchere_insuffisante", text)["replacement"].words == said
+
+
+# --- who appeals (92, 93), an inadmissible double (19, 36), a call after the final pass (39), the tricks (79) ----
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "expected"),
+    [
+        ("suites_decision", "appellants", "NS font appel de ma décision, tous les deux", "pair_both"),
+        ("suites_decision", "appellants", "seul Nord veut faire appel, Sud n'est pas d'accord", "pair_one"),
+        (
+            "suites_decision",
+            "appellants",
+            "l'équipe Martin fait appel, avec l'accord de son capitaine",
+            "team_captain",
+        ),
+        (
+            "suites_decision",
+            "appellants",
+            "un joueur de l'équipe fait appel sans l'accord de son capitaine",
+            "team_no_captain",
+        ),
+        ("declaration_inadmissible", "kind", "Nord a contré le 2♥ de son propre partenaire", "double_19"),
+        (
+            "declaration_inadmissible",
+            "kind",
+            "les enchères étaient finies et Ouest a contré",
+            "after_final_pass",
+        ),
+        ("levees", "case", "fin du coup : NS comptent 9 levées, EO disent 8", "disagreement"),
+        (
+            "levees",
+            "case",
+            "tout le monde est d'accord sur 10 levées mais on a inscrit 4♠ moins un",
+            "score_error",
+        ),
+    ],
+)
+def test_more_first_answers_are_read(topic: str, question: str, text: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        ("suites_decision", "appellants", "ils sont tous les deux d'accord avec ma décision"),  # no appeal
+        ("suites_decision", "appellants", "font-ils appel tous les deux ?"),  # a question
+        (
+            "declaration_inadmissible",
+            "kind",
+            "Nord n'a pas contré son propre partenaire, il a contré Est",
+        ),  # denied
+        ("levees", "case", "NS comptent-ils 9 levées ?"),  # a question
+        ("levees", "case", "sont-ils d'accord sur 10 levées ? le bridgemate dit 9"),  # a question
+    ],
+)
+def test_more_first_answers_are_not_read_from_other_words(topic: str, question: str, text: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) not in (
+        "pair_both",
+        "pair_one",
+        "double_19",
+        "disagreement",
+        "score_error",
+    )
