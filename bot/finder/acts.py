@@ -163,12 +163,13 @@ _NOT_REVOKED = re.compile(
 
 # A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
 _PLAYED_OFF = re.compile(
-    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
     r"(?:pique|coeur|carreau|trefle)\b"
 )
 _WHILE_HOLDING = re.compile(
     r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
-    r"|il lui en restait|alors qu il lui restait)\b"
+    r"|il lui en restait|alors qu il lui restait"
+    r"|(?:il|elle) (?:a|avait|possede|possedait|detient|detenait) encore (?:le|la|l|un|une|du|des|[2-9]|10|as|roi|dame|valet))\b"
 )
 
 # A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
@@ -191,6 +192,12 @@ _SELF_CORRECTED = re.compile(
 # Partner profited from what he should not have known (16B, 16C): « a profité du contre hors tour ».
 _PROFITED = re.compile(
     r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
+)
+# A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
+_WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
+_PARTNER_USES = re.compile(
+    r"\b(?:tenir compte|tient compte|en tenir compte|utiliser l info\w*|se servir|s en servir|s en sert"
+    r"|faire comme s il n avait pas|a aide son partenaire|aide son partenaire)\b"
 )
 
 # Cards shown with words that claim or concede (« en disant à moi », « le reste est pour moi »): a claim
@@ -263,8 +270,11 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
-    if _PROFITED.search(folded):
-        found.append("information_non_autorisee")
+    withdrawn = _WITHDRAWN.search(folded) and not re.search(r"\bpenalise\w*", folded)  # a penalty card: 50E
+    if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
+        found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
+    if _led_by_another(folded):
+        found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     if _DIRECTORS_ERROR.search(folded):
@@ -287,6 +297,41 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
     return tuple(dict.fromkeys(found))
+
+
+# Who won the last trick, said before a lead: the lead's turn is the question.
+_TRICK_WON = re.compile(
+    r"\b(?:fait|pris|gagne|remporte) (?:la levee|la main|du (?:roi|valet|[2-9]|10)|de l as|de la dame)\b"
+    r"|\blevee (?:\w+ )?(?:a ete )?(?:gagnee|prise|faite|remportee) par\b"
+)
+_PLAYER = r"(?:nord|sud|est|ouest|mort|declarant|decla|partenaire)"
+_PLAYERS = re.compile(rf"\b{_PLAYER}\b")
+_WINNER_AFTER = re.compile(rf"^(?: \w+){{0,2}}? (?:le |la |l )?({_PLAYER})\b")
+
+
+def _led_by_another(folded: str) -> bool:
+    """Who won the trick, then another player named who led (« le mort a pris du roi et Nord a
+    attaqué pique », « la levée 7 a été gagnée par Est mais c'est Ouest qui attaque »): the player
+    named last before the lead is the leader; the winner is named before the trick won, or after
+    « gagnée par »."""
+    won = _TRICK_WON.search(folded)
+    if won is None or _AUCTION_WORDS.search(folded):
+        return False
+    lead = _LEAD.search(folded, won.end())
+    if lead is None:
+        return False
+    after = folded[won.end() : lead.start()]
+    winner = None
+    if won.group().endswith(" par"):
+        found = _WINNER_AFTER.search(after)
+        winner = found.group(1) if found else None
+        after = after[found.end() :] if found else after
+    else:
+        named = _PLAYERS.findall(folded[: won.start()])
+        winner = named[-1] if named else None
+    leaders = _PLAYERS.findall(after)
+    # « il a pris de l'as et a attaqué pique »: no other player named, the winner leads
+    return bool(leaders) and leaders[-1] != winner
 
 
 # A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
