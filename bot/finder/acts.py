@@ -275,6 +275,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
     if _led_by_another(folded):
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
+    led = _LED_OUT_OF_TURN.search(folded)
+    if led and not _AUCTION_WORDS.search(folded):
+        found.append("entame" if led.group(1) == "entam" or _FIRST_TRICK.search(folded) else "attaque")
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     if _DIRECTORS_ERROR.search(folded):
@@ -334,6 +337,10 @@ def _led_by_another(folded: str) -> bool:
     return bool(leaders) and leaders[-1] != winner
 
 
+# A lead out of turn said as such (« S a attaqué ♠ hors tour », « Est entame alors que c'était à Ouest »).
+_LED_OUT_OF_TURN = re.compile(
+    r"\b(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w* (?:\w+ ){0,3}?hors tour\b"
+)  # the verb: « après son attaque hors tour » is a moment
 # A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
 _LEAD = re.compile(r"\battaqu\w*")
 _FIRST_TRICK = re.compile(r"\b(?:a|sur|des) la (?:premiere|1re|1ere|1) levee\b|\blevee 1\b")
@@ -360,7 +367,8 @@ _CLAIM_SAID = re.compile(
     r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
     r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
     r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
-    r"|deux de chute|il me faut juste|il me manque|je concede|on concede)\b"
+    r"|deux de chute|il me faut juste|il me manque|je concede|on concede|tout est bon|le reste est bon"
+    r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b"
     r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b"
 )
 
@@ -396,11 +404,22 @@ def not_told(folded: str) -> set[str]:
         out.add("revendication")
     if not _EXPLAINED.search(folded):
         out.add("explication_erronee")  # « le mort a étalé avant l'entame »: no explanation in it
+    if _LED_OUT_OF_TURN.search(folded) and not _AUCTION_WORDS.search(folded) and not _A_CALL.search(folded):
+        out.add(
+            "declaration_hors_tour"
+        )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
+    if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
+        out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
     return out
 
+
+_SPREAD = re.compile(r"\betal\w*")
+_LATER_TRICK = re.compile(
+    r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"
+)
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
 _EXPLAINED = re.compile(

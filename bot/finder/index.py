@@ -395,11 +395,23 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     named = {topic.id for _, topic in whole}
     found = [first[0][1]]
     for part in parts[1:]:
+        if _SEQUEL.match(part):
+            continue  # « … puis a corrigé tout de suite »: the first irregularity put right, not a second
         scored = _ranked(part)
-        if _clear(scored) and scored[0][1].id in named:
+        # an act its grammar tells names it clearly (« puis S a entamé ♠ hors tour »: entame, not attaque)
+        told = scored and scored[0][1].id in acts(out_of_turn(part))
+        if (_clear(scored) or told) and scored[0][1].id in named:
             found.append(scored[0][1])
     found = _distinct(found)
     return found if len(found) >= 2 or found[0].id in kept else []
+
+
+# A later step that puts the first irregularity right (« puis a corrigé », « puis s'est corrigé avant que
+# … », « puis l'a reprise ») tells what followed it (62A, 47), never a second irregularity.
+_SEQUEL = re.compile(
+    r"^(?:(?:il|elle|[nseo]|nord|sud|est|ouest|le declarant|le mort) )?(?:a |ont |s est |se |l a |les a |l )?"
+    r"(?:corrig|rectifi|repris|reprend|rattrap|remis)\w*\b"
+)
 
 
 def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
@@ -412,7 +424,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
         return []
     folded = " ".join(words)
     parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
-    if len(parts) != 2:
+    if len(parts) != 2 or _SEQUEL.match(parts[1]):
         return []
     named: list[Topic] = []
     for part in parts:

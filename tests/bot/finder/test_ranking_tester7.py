@@ -1,0 +1,74 @@
+"""Tester7's findings on the finder's ranking (round 5, session 7), each with a neighbour that keeps
+its topic. T13: a lead out of turn told after another irregularity is offered with `+`, whatever verb
+says the lead (« attaqué », « entamé », « entame alors que c'était à Ouest »). T16: « mais c'était à
+O » says whose turn it was. T18: « puis a corrigé » puts the revoke right and names no second
+irregularity. T24: spreading the hand at the 9th trick, « tout est bon sauf l'as d'atout », is a
+claim (68A); the opening lead's spread (54A) is at the first trick only."""
+
+import pytest
+
+from bot.finder.topics import irregularities, search
+
+
+def ids(topics) -> list[str]:
+    return [topic.id for topic in topics]
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        # T13
+        (
+            "d18 t6 4♥ par O, N a exposé le ♠R pendant le jeu, puis S a attaqué ♠ hors tour",
+            ["cartes_penalisees", "attaque"],
+        ),
+        (
+            "d18 t6 4♥ par O, N a exposé le ♠R pendant le jeu, puis S a entamé ♠ hors tour",
+            ["cartes_penalisees", "entame"],
+        ),
+        (
+            "d5 t3 ns=3 eo=15 Nord ouvre 1SA, Est dit 1♠, Sud refuse, Est remplace par 3♠. "
+            "Ensuite Sud joue 4♥ et Est entame alors que c'était à Ouest",
+            ["enchere_insuffisante", "entame"],
+        ),
+        ("d18 t6 4♥ par O, N a exposé le ♠R pendant le jeu", []),  # one irregularity
+        # T18: the revoke put right is one irregularity; a lead out of turn after it is a second
+        ("4♥ par S, O a renoncé puis a corrigé tout de suite", []),
+        (
+            "4♥ par S, O a renoncé à ♣ puis s'est corrigé avant que son partenaire joue à la levée suivante",
+            [],
+        ),
+        ("Ouest a renoncé à cœur et a corrigé aussitôt", []),
+        ("4♥ par S, O a renoncé à ♣ puis E a attaqué hors tour", ["renonce", "attaque"]),
+    ],
+)
+def test_the_irregularities_a_description_names(text: str, named: list[str]) -> None:
+    assert ids(irregularities(text)) == named
+    if named:
+        assert ids(search(text))[: len(named)] == named
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # T16
+        (
+            "table 6, donne 21, NS 6 contre EO 16, S a dit 1♠ après que 3 joueurs ont passé, mais c'était à O",
+            "declaration_hors_tour",
+        ),
+        ("4♠ passe passe passe puis Nord a dit 5♠", "declaration_inadmissible"),
+        # T24
+        (
+            "d8 t4 4♠ S, à la 9e le décla étale et dit tout est bon sauf l'as d'atout, O conteste",
+            "revendication",
+        ),
+        ("4♠ par S, Ouest a entamé hors tour et le déclarant a étalé son jeu", "entame"),
+        # a lead out of turn said as a moment keeps the play after it
+        (
+            "après son attaque hors tour, le même camp a continué à jouer avant que j'arrive",
+            "jeu_apres_irregularite",
+        ),
+    ],
+)
+def test_the_first_topic(text: str, topic: str) -> None:
+    assert search(text)[0].id == topic
