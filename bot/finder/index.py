@@ -348,12 +348,12 @@ def query_terms(text: str) -> list[tuple[str, float]]:
     return list(out.items())
 
 
-def ranked(text: str) -> list[tuple[float, Topic]]:
+def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
     """Every topic the words point to, best first, with its score (> 0). A description of two
     irregularities (« renonce puis attaque hors tour ») has each one's topic first, in its order."""
     with _LOCK:
         text = clipped(text)
-        whole = _ranked(text)
+        whole = _ranked(text, online_event=online_event)
         lead = _named(text, whole)
         if not whole or not lead:
             return whole
@@ -459,7 +459,9 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
     return out
 
 
-def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
+def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[tuple[float, Topic]]:
+    """`online_event`: the incident comes from an online event (its call, its regulation), so the words
+    need not say « en ligne » (tester7 T9: « il a hésité » there is the online hesitation, 85A1)."""
     built = index()
     worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
     asked = query_terms(worded)
@@ -475,7 +477,7 @@ def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
             scores[built.position[topic_id]] += bonus
     if facts:
         _facts_first(built, text, scores)
-    is_online = online(text)
+    is_online = online_event or online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
     for doc, (value, topic) in enumerate(zip(scores, built.topics, strict=True)):
@@ -497,6 +499,14 @@ def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
         # A club incident never gets an online-only topic first: they follow every club topic found.
         club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
         out = club + [item for item in out if item not in club]
+    elif online_event and out:
+        # An online event's incident (its call): the online topics its words point to come first, the
+        # online variant of a club topic being the one that applies there (80B2; tester7 T9).
+        best = out[0][0]
+        ahead = [
+            item for item in out if set(item[2].phases or ()) == {Phase.ONLINE} and item[0] >= best * SPREAD
+        ]
+        out = ahead + [item for item in out if item not in ahead]
     return [(value, topic) for value, _, topic in out]
 
 
