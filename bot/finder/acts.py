@@ -193,6 +193,13 @@ _SELF_CORRECTED = re.compile(
 _PROFITED = re.compile(
     r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
 )
+# A remark to partner (« E a dit attention partenaire c'est pas à toi »): what partner may not use.
+_TO_PARTNER = re.compile(
+    r"\b(?:dit|dis|crie|lance|souffle|murmure|fait remarquer)\w* (?:\w+ ){0,2}?(?:a son partenaire|a sa partenaire"
+    r"|attention partenaire|partenaire c est)\b"
+)
+_DUMMY_WORD = re.compile(r"\ble mort\b")
+
 # A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
 _PARTNER_USES = re.compile(
@@ -270,6 +277,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
+    if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
+        found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
     withdrawn = _WITHDRAWN.search(folded) and not re.search(r"\bpenalise\w*", folded)  # a penalty card: 50E
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
@@ -408,6 +417,8 @@ def not_told(folded: str) -> set[str]:
         out.add(
             "declaration_hors_tour"
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
+    if not _REVOKE_WORDS.search(folded):
+        out.add("renonce")  # no word of a suit not followed (« E a dit attention partenaire, trop tard »)
     if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
         out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
     after = _AFTER_THE_LAST_PASS.search(folded)
@@ -416,6 +427,12 @@ def not_told(folded: str) -> set[str]:
     return out
 
 
+_REVOKE_WORDS = re.compile(
+    r"\b(?:renon\w*|revoke\w*|fourni\w*|fournir|fournit|suivi|suivre|suit|coup\w*|defauss\w*|en avait|en a"
+    r"|en restait|en reste|couleur|singleton|chicane|jete|jeter|mis un|mis une|pique|coeur|carreau|trefle|atout\w*"
+    r"|deux cartes|[0-9] cartes|levee incomplete|carte en trop|cartes en trop|moins de cartes|consomm\w*|rnce"
+    r"|manquant\w*|rien mis|oublie de mettre|pas mis)\b"
+)
 _SPREAD = re.compile(r"\betal\w*")
 _LATER_TRICK = re.compile(
     r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"

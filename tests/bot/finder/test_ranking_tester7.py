@@ -3,7 +3,8 @@ its topic. T13: a lead out of turn told after another irregularity is offered wi
 says the lead (« attaqué », « entamé », « entame alors que c'était à Ouest »). T16: « mais c'était à
 O » says whose turn it was. T18: « puis a corrigé » puts the revoke right and names no second
 irregularity. T24: spreading the hand at the 9th trick, « tout est bon sauf l'as d'atout », is a
-claim (68A); the opening lead's spread (54A) is at the first trick only."""
+claim (68A); the opening lead's spread (54A) is at the first trick only. T25: a remark to partner is
+his information, and words that say no suit was left unfollowed never make a revoke first."""
 
 import pytest
 
@@ -63,6 +64,21 @@ def test_the_irregularities_a_description_names(text: str, named: list[str]) -> 
             "revendication",
         ),
         ("4♠ par S, Ouest a entamé hors tour et le déclarant a étalé son jeu", "entame"),
+        # T25: a remark to partner is his information (16B, 73B1); no word of a suit not followed, no revoke
+        (
+            "d2 t3 S joue 3SA, O a entamé, E a dit attention partenaire c'est pas à toi, trop tard",
+            "information_non_autorisee",
+        ),
+        (
+            "Ouest a dit à son partenaire « attention, ne te trompe pas » pendant le jeu",
+            "information_non_autorisee",
+        ),
+        (
+            "le mort a dit à son partenaire qu'il lui restait un atout",
+            "procedure",
+        ),  # the dummy speaks: 42, 43
+        ("le déclarant a demandé à son partenaire s'il devait accepter l'attaque hors tour", "procedure"),
+        ("rnce d4 t2 pas sûr que ce soit consommé", "renonce"),
         # a lead out of turn said as a moment keeps the play after it
         (
             "après son attaque hors tour, le même camp a continué à jouer avant que j'arrive",
