@@ -45,8 +45,10 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
-   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs (any
-   trump: a low ruff that is overruffed is careless, hence normal). Second seat (an opponent
+   led, in third seat, the trick an opponent's or at risk: a hand holding a trump ruffs. Every
+   ruff not stated card by card is the lowest trump that takes the trick (ACBL Laws Commission,
+   claim guidelines, spring 2019, 5: claimer presumed to ruff as low as possible; a low ruff
+   that is overruffed stays careless, hence normal). Second seat (an opponent
    led), partner last holding no master above the card led: a master of the suit takes the trick
    (unless the next opponent can ruff it), a void hand ruffs; partner last holding one: no ruff,
    and no master of the hand's own on that trick (two winners on one trick) unless every card it
@@ -313,6 +315,18 @@ class NormalPlay(StatedPlay):
             "maître d'abord" if masters_first != legal else "pas de sortie dans une couleur sans maître",
         )
 
+    def _low_ruff(self, leader: int, trick: tuple[int, ...], trumps: int) -> int:
+        """A ruff, as directors presume it: the lowest trump that takes the trick so far (ACBL Laws
+        Commission, claim guidelines, spring 2019, item 5: « when ruffing, claimer is normally
+        presumed to ruff as low as possible »). A low ruff an opponent overruffs stays normal
+        (careless); a higher trump spent when a lower one takes the trick is not counted against
+        him. When no trump takes the trick (an opponent has ruffed higher), any trump, as before."""
+        taking = 0
+        for c in bits_of(trumps):
+            if self._wins(leader, trick, c):
+                taking |= 1 << c
+        return _lowest(taking) if taking else trumps
+
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
         return trick_winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4
 
@@ -424,7 +438,7 @@ class NormalPlay(StatedPlay):
                     return _lowest(taking), "prend la levée en dernier, au plus juste"
             if len(trick) == 2 and not follows and legal & self.trumps:
                 # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
-                return legal & self.trumps, "coupe la levée adverse"
+                return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
             masters = self._masters(legal, leader, trick, theirs)
             if masters:
                 return masters, "troisième main prend"
@@ -435,11 +449,11 @@ class NormalPlay(StatedPlay):
         if at_risk and legal & self.trumps and self.stated_cards >> trick[0] & 1 and leader % 2 == self.side:
             # A stated card led that loses in its suit, towards a void holding trumps: the
             # statement describes a ruff (70D1).
-            return legal & self.trumps, "coupe annoncée"
+            return self._low_ruff(leader, trick, legal & self.trumps), "coupe annoncée"
         # Rule 6: void, the trick not partner's for sure: ruff, or throw a card that is no master.
         losers = self._losers(hands, player, legal & ~self.trumps, spare=False)
         if losers or legal & self.trumps:
-            return losers | (legal & self.trumps), "garde ses maîtres"
+            return losers | self._low_ruff(leader, trick, legal & self.trumps), "garde ses maîtres"
         return self._losers(hands, player, legal) or legal, "garde ses maîtres"
 
     def _second_hand(
@@ -485,7 +499,7 @@ class NormalPlay(StatedPlay):
             masters = self._masters(legal, leader, trick, theirs)
             return (masters, "deuxième main prend d'un maître") if masters else None
         if self.trumps and legal & self.trumps and led != self.trump:
-            return legal & self.trumps, "coupe la levée adverse"
+            return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
         return None
 
     def _under_partner(self, hand: int) -> str:

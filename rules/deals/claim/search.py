@@ -15,11 +15,15 @@ branch and bound that keeps the best line found and cuts every branch that canno
 - Bounds: below, the master trumps of one hand of the claimer's side (each wins its trick, whoever
   plays what); above, a line already found, and at the root the double-dummy count when the
   caller gives it (a normal line never beats best play: the rules only take cards away). A side
-  on lead that cannot lose the lead takes the rest (`_runs`); a trick the claimer's side has
-  whatever is still played to it ends a search for a line without it (`_taken`). Each node
+  on lead that cannot lose the lead takes the rest (`side_runs`); a trick the claimer's side has
+  whatever is still played to it ends a search for a line without it (`taken`); a cross-ruff
+  against a defence with no trump left, the statement spent, is the side's to the end
+  (`crossruff`), and against such a defence the side takes at least its trumps together or the
+  tricks less those the defence can win while both its hands keep a trump (`trump_floor`): the
+  two bounds drawn from the move rules, checked against the brute force. Each node
   passes its lower bound down (a child's minimum is at least its parent's, less the trick won):
-  a line reaching it is the minimum, the search stops there. None of these bounds looks at the
-  move rules: they hold for every legal card, hence for every normal line.
+  a line reaching it is the minimum, the search stops there. The others do not look at the
+  move rules: they hold for every legal card, hence for every normal line (rules/deals/claim/bounds.py).
 - Equivalent cards (no other player's card, nor a card on the table, between them) are tried once.
 - Move ordering: the defence's winning cards and the claimer's side's low cards first, so that the
   worst line is found early and the rest is cut.
@@ -32,6 +36,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, taken, trump_floor
 from rules.deals.claim.normal import (
     FREE,
     HONOURS,
@@ -40,7 +45,6 @@ from rules.deals.claim.normal import (
     TRUMP_SEEN,
     NormalPlay,
     Progress,
-    higher,
     trick_winner,
 )
 from rules.deals.claim.reading import Item
@@ -176,97 +180,6 @@ class _Search:
         self.nodes = 0
 
     # -- bounds and keys ---------------------------------------------------------------------------
-    def _sure(self, hands: list[int]) -> int:
-        """Tricks the claimer's side takes on every line, from its trumps: a trick holding a trump
-        of one of its hands goes to the side unless an opponent plays a higher trump to it. Each
-        opponent's trump beats at most one of that hand's trumps (one card of the hand a trick),
-        so the hand keeps at least its trumps less the most of them that the opponents' higher
-        trumps can be paired with (each with a higher one of its own, as many as can be: lowest first)."""
-        trumps = self.trumps
-        if not trumps:
-            return 0
-        side = self.side
-        theirs = (hands[1 - side] | hands[3 - side]) & trumps
-        if not theirs:
-            return max((hands[side] & trumps).bit_count(), (hands[side + 2] & trumps).bit_count())
-        best = 0
-        for mine in (hands[side] & trumps, hands[side + 2] & trumps):
-            kept = mine.bit_count()
-            if kept <= best:
-                continue
-            free = theirs
-            m = mine
-            while m and free:
-                low = m & -m
-                m ^= low
-                above = free & ~((low << 1) - 1)
-                if above:
-                    free ^= above & -above
-                    kept -= 1
-            best = max(best, kept)
-        return best
-
-    def _taken(self, hands: list[int], leader: int, trick: tuple[int, ...]) -> bool:
-        """The claimer's side wins this trick whatever is still played to it: its card leads the
-        trick and no opponent still to play can beat it (a higher card of its suit, or a ruff); or
-        one of its hands still to play must follow with a card above the cards of the suit led on
-        the table and in the opponents' hands still to play, and no opponent still to play can ruff."""
-        winner = trick_winner(leader, trick, self.trump)
-        best = trick[(winner - leader) % 4]
-        led = trick[0] // 13
-        suit = SUIT_MASK[led]
-        theirs = 0  # the cards of the suit led the opponents still to play hold
-        ours = []  # the claimer's side's hands still to play
-        for i in range(len(trick), 4):
-            seat = (leader + i) % 4
-            hand = hands[seat]
-            if seat % 2 == self.side:
-                ours.append(hand)
-                continue
-            if hand & suit:
-                theirs |= hand & suit
-            elif hand & self.trumps and led != self.trump:
-                if winner % 2 != self.side or best // 13 != self.trump or hand & higher(best):
-                    return False  # it may ruff (or overruff)
-        if winner % 2 == self.side:
-            return not (best // 13 == led and theirs & higher(best))
-        if best // 13 != led:
-            return False  # an opponent ruffed: following suit does not beat it
-        above = ~((1 << max(best + 1, theirs.bit_length())) - 1)
-        return any(hand & suit and not hand & suit & ~above for hand in ours)
-
-    def _runs(self, hands: list[int], leader: int) -> int | None:
-        """The rest of the tricks, when the side on lead cannot lose the lead: every remaining
-        trick to its side (the claimer's side: on every line, careless or not; the defence: a line
-        it may choose, so the minimum), else None. Either the hand on lead holds only cards no
-        other hand can beat, its partner can neither overtake them (nothing higher in any suit the
-        hand holds) nor ruff; or every card of both its hands is above every card the opponents
-        hold in that suit (whichever of the two wins, it leads a winner again). In a trump
-        contract the opponents hold no trump (and, the first way, nor does the partner)."""
-        hand = hands[leader]
-        partner = hands[(leader + 2) % 4]
-        opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
-        if self.trumps and opponents & self.trumps:
-            return None
-        alone = not partner & self.trumps  # the first way: the hand on lead keeps it
-        both = True  # the second way: every card of the side is a winner
-        for mask in SUIT_MASK:
-            theirs = opponents & mask
-            mine = hand & mask
-            if mine:
-                lowest = mine & -mine
-                if theirs & ~(lowest - 1):
-                    return None
-                if partner & mask & ~(lowest - 1):
-                    alone = False
-            if both and theirs:
-                ours = partner & mask
-                if ours and theirs & ~((ours & -ours) - 1):
-                    both = False
-            if not (alone or both):
-                return None
-        return hand.bit_count() if leader % 2 == self.side else 0
-
     def _jacks(self, hands: list[int]) -> int:
         """The claimer's side's jacks below an opponent's honour: rule 3b (NormalPlay._lead) tells a
         jack from a smaller card in a suit where the side has no master. A jack above every
@@ -419,11 +332,32 @@ class _Search:
             self.keys[exact] = key
         entry = self.table.get(key)
         if entry is None:
-            runs = self._runs(hands, leader)
+            runs = side_runs(hands, leader, self.side, self.trumps)
+            if (
+                runs is None
+                and progress[0] >= self.spent[0]
+                and progress[1] == self.spent[1]
+                and not self.rules.winners & (hands[self.side] | hands[self.side + 2])
+                and crossruff(hands, leader, self.side, self.trumps)
+            ):
+                runs = left
             if runs is not None:
                 self.table[key] = (runs, runs)
                 return runs
-            low, high = max(self._sure(hands), floor), left
+            low, high = max(sure_tricks(hands, self.side, self.trumps), floor), left
+            side = self.side
+            if (
+                low < cap
+                and self.trumps
+                and not (hands[1 - side] | hands[3 - side]) & self.trumps
+                and progress[0] >= self.spent[0]
+                and progress[1] == self.spent[1]
+                and not self.rules.winners & (hands[side] | hands[side + 2])
+            ):
+                low = max(low, trump_floor(hands, side, self.trumps))
+                if low >= cap:
+                    self.table[key] = (low, high)
+                    return low
         else:
             low, high = entry
             low = max(low, floor)
@@ -458,7 +392,7 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget or self.nodes & 1023 == 1:
             self._tick()
-        if cap <= 1 and trick and self._taken(hands, leader, trick):
+        if cap <= 1 and trick and taken(hands, leader, trick, self.side, self.trump, self.trumps):
             return 1  # the claimer's side has this trick whatever is played to it: not below cap
         player = (leader + len(trick)) % 4
         trump = self.trump

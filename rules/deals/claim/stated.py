@@ -87,7 +87,7 @@ class StatedPlay:
             elif kind == "ruff":
                 if trick and trick[0] // 13 == value and not hand & SUIT_MASK[value] and hand & self.trumps:
                     if not self._partner_sure(hands, player, leader, trick):
-                        return hand & self.trumps, "coupe annoncée"
+                        return self._low_ruff(leader, trick, hand & self.trumps), "coupe annoncée"
                 if not trick and partner and not partner & SUIT_MASK[value] and partner & self.trumps:
                     small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
                     if small:

@@ -190,21 +190,23 @@ def test_second_hand_takes_with_a_master_when_partner_last_cannot() -> None:
 
 def test_second_hand_void_ruffs_the_opponents_lead() -> None:
     # Atout ♠ : Est entame le ♣6 ; Sud, sans trèfle, coupe (défausser donne la levée au ♣6 :
-    # Nord n'a ni trèfle ni atout).
+    # Nord n'a ni trèfle ni atout), du ♠7, son plus petit atout (ACBL, point 5 : on présume la
+    # coupe la plus basse).
     line = "rev=S atout=♠ main=E jouees=♣6 cartes=N:.KQ.A. .5..T J7..3. .97.4."
     cards, rule = _allowed(line)
-    assert (cards, rule) == (1 << card(0, 11) | 1 << card(0, 7), "coupe la levée adverse")
+    assert (cards, rule) == (1 << card(0, 7), "coupe la levée adverse")
 
 
 def test_unaware_of_the_trump_the_claimer_does_not_ruff_partners_winner_for_fear_of_it() -> None:
     # 70C (issue 36 : « unaware → the normal lines that ignore the trump ») : Nord joue la ♥D
     # maîtresse, Ouest (sans cœur) garde le ♠6 que le revendiquant a oublié. Pour lui la levée de
-    # Nord est sûre : il défausse. S'il connaît l'atout, couper (au risque d'une surcoupe) est normal.
+    # Nord est sûre : il défausse. S'il connaît l'atout, couper (au risque d'une surcoupe) est normal,
+    # du plus petit atout (ACBL, point 5).
     claim = read_claim("rev=S atout=♠ main=N jouees=♥Q ♦T cartes=N:.K.Q. ...65 J7...2 6..53.")
     p = claim.position
     for aware, expected in (
         (False, (1 << card(3, 2), "ne coupe pas le partenaire")),
-        (True, (1 << card(0, 11) | 1 << card(0, 7), "coupe la levée adverse")),
+        (True, (1 << card(0, 7), "coupe la levée adverse")),
     ):
         rules = NormalPlay(p, claim.claimer, (), aware)
         allowed = rules.allowed(p.hands, p.leader, p.played, rules.start())
@@ -217,6 +219,18 @@ def test_a_master_partner_can_lead_to_is_discarded_after_one_he_cannot_reach() -
     # couper de ses gagnants, White Book 8.70 ; blind B09, Bridge Winners).
     line = "rev=S atout=♠ main=S jouees=♠J ♦5 cartes=N:.KQ.Q8. .2.4.65 72.3.. .7.3.3"
     assert _allowed(line) == (1 << card(2, 12) | 1 << card(2, 8), "défausse sur la levée du partenaire")
+
+
+def test_a_ruff_is_presumed_as_low_as_possible() -> None:
+    # Atout ♠ : Ouest entame le ♦R ; Nord, sans carreau, coupe. Est fournit (♦4) et garde le ♠R.
+    # Du ♠2, Nord garde l'♠A qui fera tomber le ♠R : trois levées sur trois, quel que soit l'ordre.
+    # De l'♠A, le ♠R d'Est ferait une levée. L'ACBL (commission des Lois, printemps 2019, point 5)
+    # présume la coupe la plus basse qui prend la levée : la coupe de l'as n'est pas comptée contre
+    # le revendiquant (la coupe basse qu'un adversaire surcoupe, elle, reste normale).
+    line = "rev=S atout=♠ main=O jouees=♦K cartes=N:A2.A.. K.2.4. .3.2.A ..Q.Q"
+    assert _allowed(line) == (1 << card(0, 2), "coupe la levée adverse")
+    count = count_claim(read_claim(line))
+    assert (count.unaware.tricks, count.aware and count.aware.tricks) == (3, 3)
 
 
 def test_second_hand_does_not_ruff_a_trick_partner_last_wins_for_sure() -> None:

@@ -223,3 +223,100 @@ def test_the_second_reading_reuses_what_the_first_proved() -> None:
     shared = normal_minimum(claim.position, claim.claimer, (), True, table=table)
     assert shared.tricks == alone.tricks
     assert shared.nodes < alone.nodes / 2
+
+
+def crossruff_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...]]:
+    """3 to 5 cards a hand, a suit contract where the claimer's side holds most of the trumps (the
+    defence none, or one small one every fifth deal), each of its hands void in a suit its partner
+    holds: the cross-ruffs that _crossruff in the search proves without searching. Some with a
+    card already led, some with a statement (a card, « coupe », « défausse », a named winner)."""
+    draw = random.Random(7 * seed + 3)
+    size = 5 if seed % 10 == 7 else 3 + seed % 2
+    trump = draw.randrange(4)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    ours, partners = side, side + 2
+    trumps = [13 * trump + r for r in range(13)]
+    draw.shuffle(trumps)
+    others = [c for c in range(52) if c // 13 != trump]
+    draw.shuffle(others)
+    hands = [0, 0, 0, 0]
+    count = [0, 0, 0, 0]
+    voids = draw.sample([s for s in range(4) if s != trump], 2)
+    void = {ours: voids[0], partners: voids[1], 1 - side: trump, 3 - side: trump}
+
+    def deal(seat: int, card: int) -> None:
+        hands[seat] |= 1 << card
+        count[seat] += 1
+
+    for seat in (ours, partners):
+        for _ in range(draw.randint(1, size - 1)):
+            deal(seat, trumps.pop())
+    if seed % 5 == 0:  # one small trump for the defence: the bound must not apply
+        deal(1 - side, 13 * trump + min(c % 13 for c in trumps))
+        trumps.remove(13 * trump + min(c % 13 for c in trumps))
+    for c in others:
+        seats = [s for s in range(4) if count[s] < size and void[s] != c // 13]
+        if seats:
+            deal(draw.choice(seats), c)
+    leader = draw.randrange(4)
+    played: tuple[int, ...] = ()
+    if seed % 4 == 1:
+        c = max(range(52), key=lambda c: (hands[leader] >> c & 1, draw.random()))
+        hands[leader] &= ~(1 << c)
+        played = (c,)
+    mine = [c for c in range(52) if (hands[ours] | hands[partners]) >> c & 1]
+    items: tuple[Item, ...] = ()
+    if seed % 6 == 2:
+        items = (("card", draw.choice(mine)),)
+    elif seed % 6 == 3:
+        items = (("ruff", voids[draw.randrange(2)]),)
+    elif seed % 6 == 4:
+        items = (("discard", draw.choice([s for s in range(4) if s != trump])),)
+    elif seed % 6 == 5:
+        items = (("winner", draw.choice(mine)),)
+    layout = Layout((hands[0], hands[1], hands[2], hands[3]), trump, leader, played)
+    return layout, claimer, items
+
+
+@pytest.mark.parametrize("seed", range(36))
+def test_the_crossruff_bound_never_changes_the_count(seed: int) -> None:
+    # The search's cross-ruff bound (_crossruff: the side on lead takes every trick left, from the
+    # move rules) against the exhaustive minimum, both 70C readings.
+    layout, claimer, items = crossruff_claim(seed)
+    for aware in (False, True):
+        assert normal_minimum(layout, claimer, items, aware).tricks == plain_minimum(
+            layout, claimer, items, aware
+        )
+
+
+def trumpless_defence(seed: int) -> tuple[Layout, int]:
+    """4 or 5 cards a hand, a suit contract, every trump left in the claimer's side's hands (one to
+    six of them), the other cards dealt at random: both hands of the side often hold the same
+    suit, and one runs out of trumps on some lines (the two cases of trump_floor in the search)."""
+    draw = random.Random(17 * seed + 1)
+    size = 4 + seed % 2
+    trump = draw.randrange(4)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    count = draw.randint(1, min(2 * size - 1, 6))
+    trumps = draw.sample([13 * trump + r for r in range(13)], count)
+    others = draw.sample([c for c in range(52) if c // 13 != trump], 4 * size - count)
+    seats = [side] * size + [side + 2] * size
+    draw.shuffle(seats)
+    hands = [0, 0, 0, 0]
+    for c, seat in zip(trumps + others[: 2 * size - count], seats, strict=True):
+        hands[seat] |= 1 << c
+    for i, c in enumerate(others[2 * size - count :]):
+        hands[(1 - side, 3 - side)[i % 2]] |= 1 << c
+    return Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), claimer
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_trump_floor_never_changes_the_count(seed: int) -> None:
+    # The search's floor against a defence with no trump (trump_floor: the side's trumps together,
+    # or the tricks less those the defence can win while both hands keep a trump) against the
+    # exhaustive minimum, both 70C readings.
+    layout, claimer = trumpless_defence(seed)
+    for aware in (False, True):
+        assert normal_minimum(layout, claimer, (), aware).tricks == plain_minimum(layout, claimer, (), aware)

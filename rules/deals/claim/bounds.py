@@ -1,0 +1,181 @@
+"""Bounds of the claim search (rules/deals/claim/search.py): positions whose count is known without
+searching, and tricks the claimer's side takes on every line. Pure functions of the cards (13-bit
+suits side by side in each hand's mask, seats 0..3, `side` the claimer's side: 0 North-South).
+
+`sure_tricks`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
+`crossruff` and `trump_floor` hold for the normal lines only: they follow the move rules of
+rules/deals/claim/normal.py, and the brute force (tests/rules/deals/test_search_exact.py) checks it
+against them; a change to those rules must run that test again.
+"""
+
+from __future__ import annotations
+
+from rules.deals.claim.cards import higher, trick_winner
+from rules.deals.layout import SUIT_MASK
+
+
+def sure_tricks(hands: list[int], side: int, trumps: int) -> int:
+    """Tricks the claimer's side takes on every line, from its trumps: a trick holding a trump
+    of one of its hands goes to the side unless an opponent plays a higher trump to it. Each
+    opponent's trump beats at most one of that hand's trumps (one card of the hand a trick),
+    so the hand keeps at least its trumps less the most of them that the opponents' higher
+    trumps can be paired with (each with a higher one of its own, as many as can be: lowest first)."""
+    if not trumps:
+        return 0
+    theirs = (hands[1 - side] | hands[3 - side]) & trumps
+    if not theirs:
+        return max((hands[side] & trumps).bit_count(), (hands[side + 2] & trumps).bit_count())
+    best = 0
+    for mine in (hands[side] & trumps, hands[side + 2] & trumps):
+        kept = mine.bit_count()
+        if kept <= best:
+            continue
+        free = theirs
+        m = mine
+        while m and free:
+            low = m & -m
+            m ^= low
+            above = free & ~((low << 1) - 1)
+            if above:
+                free ^= above & -above
+                kept -= 1
+        best = max(best, kept)
+    return best
+
+
+def taken(hands: list[int], leader: int, trick: tuple[int, ...], side: int, trump: int, trumps: int) -> bool:
+    """The claimer's side wins this trick whatever is still played to it: its card leads the
+    trick and no opponent still to play can beat it (a higher card of its suit, or a ruff); or
+    one of its hands still to play must follow with a card above the cards of the suit led on
+    the table and in the opponents' hands still to play, and no opponent still to play can ruff."""
+    winner = trick_winner(leader, trick, trump)
+    best = trick[(winner - leader) % 4]
+    led = trick[0] // 13
+    suit = SUIT_MASK[led]
+    theirs = 0  # the cards of the suit led the opponents still to play hold
+    ours = []  # the claimer's side's hands still to play
+    for i in range(len(trick), 4):
+        seat = (leader + i) % 4
+        hand = hands[seat]
+        if seat % 2 == side:
+            ours.append(hand)
+            continue
+        if hand & suit:
+            theirs |= hand & suit
+        elif hand & trumps and led != trump:
+            if winner % 2 != side or best // 13 != trump or hand & higher(best):
+                return False  # it may ruff (or overruff)
+    if winner % 2 == side:
+        return not (best // 13 == led and theirs & higher(best))
+    if best // 13 != led:
+        return False  # an opponent ruffed: following suit does not beat it
+    above = ~((1 << max(best + 1, theirs.bit_length())) - 1)
+    return any(hand & suit and not hand & suit & ~above for hand in ours)
+
+
+def side_runs(hands: list[int], leader: int, side: int, trumps: int) -> int | None:
+    """The rest of the tricks, when the side on lead cannot lose the lead: every remaining
+    trick to its side (the claimer's side: on every line, careless or not; the defence: a line
+    it may choose, so the minimum), else None. Either the hand on lead holds only cards no
+    other hand can beat, its partner can neither overtake them (nothing higher in any suit the
+    hand holds) nor ruff; or every card of both its hands is above every card the opponents
+    hold in that suit (whichever of the two wins, it leads a winner again). In a trump
+    contract the opponents hold no trump (and, the first way, nor does the partner)."""
+    hand = hands[leader]
+    partner = hands[(leader + 2) % 4]
+    opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
+    if trumps and opponents & trumps:
+        return None
+    alone = not partner & trumps  # the first way: the hand on lead keeps it
+    both = True  # the second way: every card of the side is a winner
+    for mask in SUIT_MASK:
+        theirs = opponents & mask
+        mine = hand & mask
+        if mine:
+            lowest = mine & -mine
+            if theirs & ~(lowest - 1):
+                return None
+            if partner & mask & ~(lowest - 1):
+                alone = False
+        if both and theirs:
+            ours = partner & mask
+            if ours and theirs & ~((ours & -ours) - 1):
+                both = False
+        if not (alone or both):
+            return None
+    return hand.bit_count() if leader % 2 == side else 0
+
+
+def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
+    """The claimer's side, on lead, takes every remaining trick on every normal line: a cross-ruff
+    against a defence with no trump left. Asked only once the statement is spent (no item to play,
+    no named winner held: the caller's part). Each hand A of the side, with B its partner, holds only masters and trumps, or its
+    other cards (losers) are in suits B is void in, no more of them than B has trumps. Then,
+    by the move rules (rules/deals/claim/normal.py), inductively from trick to trick:
+    - a hand holding only trumps puts a trump on every trick left: all of them are the side's;
+    - else the hand on lead leads no trump (rule 3c) but a master (the side's trick whatever is
+      played: no opponent can beat it nor ruff it; partner's cards of that suit are masters too,
+      since every loser of his is in a suit the leader is void in) or a loser of A, which B,
+      void with a trump, ruffs in third seat (rule 5: the trick is an opponent's or at risk)
+      unless A's card is sure to win (rule 4: then B discards and the card wins);
+    - B spends a trump only ruffing a loser of A (rule 4: no ruffing of partner's sure winner
+      while another card may go), and a discard takes no trump: the counts stay as stated.
+    The brute force checks it (tests/rules/deals/test_search_exact.py), and again whenever the
+    move rules change: a rule that let a hand lead a trump with other cards, or not ruff a
+    loser led towards it, would make this wrong."""
+    if not trumps or leader % 2 != side:
+        return False
+    theirs = hands[1 - side] | hands[3 - side]
+    if theirs & trumps:
+        return False
+    a, b = hands[side], hands[side + 2]
+    if not a & ~trumps or not b & ~trumps:
+        return True
+    for mine, partner in ((a, b), (b, a)):
+        losers = 0
+        for mask in SUIT_MASK:
+            if mask & trumps:
+                continue
+            low = mine & mask & ((1 << (theirs & mask).bit_length()) - 1)  # below their top card
+            if low:
+                if partner & mask:
+                    return False
+                losers += low.bit_count()
+        if losers > (partner & trumps).bit_count():
+            return False
+    return True
+
+
+def trump_floor(hands: list[int], side: int, trumps: int) -> int:
+    """Tricks the claimer's side takes on every normal line against a defence with no trump left,
+    the statement spent (the caller's part): at least its trumps together, or the tricks left less
+    those the defence can win while both hands of the side still hold a trump, whichever is fewer.
+    From the move rules (rules/deals/claim/normal.py): no trump is led while the hand holds another
+    card (3c), partner's sure trick is not ruffed nor overruffed while another card may go (4), and
+    a hand void in the suit led that holds a trump ruffs a trick the defence would win (5: second
+    hand unless partner, last, holds a master there; third and fourth hand). So two trumps of the
+    side meet on one trick only when a hand holds nothing else, and from then on it puts a trump
+    on every trick: all are the side's. Until then each trump of the side wins a trick of its own:
+    - if a hand of the side runs out of trumps, the side has taken a trick with each of them;
+    - if not, on each trick the defence wins both hands followed suit with a card below the
+      defence's winning card: a trick in suit s takes a loser of each hand there and a defence card
+      of s above the lowest of each, so the defence wins at most, summed over the suits, the
+      fewest of those three counts."""
+    theirs = hands[1 - side] | hands[3 - side]
+    a, b = hands[side], hands[side + 2]
+    lost = 0
+    for mask in SUIT_MASK:
+        if mask & trumps:
+            continue
+        mine, partner = a & mask, b & mask
+        if not (mine and partner):
+            continue
+        defence = theirs & mask
+        top = (1 << defence.bit_length()) - 1  # below the defence's top card: no master
+        floor = max(mine & -mine, partner & -partner)
+        lost += min(
+            (mine & top).bit_count(),
+            (partner & top).bit_count(),
+            (defence & ~(floor | (floor - 1))).bit_count(),
+        )
+    return min(a.bit_count() - lost, (a & trumps).bit_count() + (b & trumps).bit_count())
