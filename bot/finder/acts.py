@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.finder.calls import taken_back
+from bot.finder.calls import bids, taken_back
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
@@ -234,6 +234,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         or (_AFTER_THE_LAST_PASS.search(folded) and _A_CALL.search(folded))
     ) and not _NOT_A_NEW_CALL.search(folded):
         found.append("declaration_inadmissible")
+    if any(level > 7 for level, _ in bids(folded)) and not _PLAY_WORDS.search(folded):
+        found.append("declaration_inadmissible")  # a bid above seven (« 8♣ »): inadmissible whatever else
     bound = _BOUND_TO_PASS.search(folded)
     if bound and _A_CALL.search(folded, bound.end()):
         found.append("declaration_inadmissible")
@@ -417,8 +419,6 @@ def not_told(folded: str) -> set[str]:
         out.add(
             "declaration_hors_tour"
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
-    if not _REVOKE_WORDS.search(folded):
-        out.add("renonce")  # no word of a suit not followed (« E a dit attention partenaire, trop tard »)
     if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
         out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
     after = _AFTER_THE_LAST_PASS.search(folded)
@@ -427,12 +427,6 @@ def not_told(folded: str) -> set[str]:
     return out
 
 
-_REVOKE_WORDS = re.compile(
-    r"\b(?:renon\w*|revoke\w*|fourni\w*|fournir|fournit|suivi|suivre|suit|coup\w*|defauss\w*|en avait|en a"
-    r"|en restait|en reste|couleur|singleton|chicane|jete|jeter|mis un|mis une|pique|coeur|carreau|trefle|atout\w*"
-    r"|deux cartes|[0-9] cartes|levee incomplete|carte en trop|cartes en trop|moins de cartes|consomm\w*|rnce"
-    r"|manquant\w*|rien mis|oublie de mettre|pas mis)\b"
-)
 _SPREAD = re.compile(r"\betal\w*")
 _LATER_TRICK = re.compile(
     r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"

@@ -81,7 +81,7 @@ def taken_back(text: str) -> bool:
 _NOT_ONES_TURN = re.compile(
     r"\b(?:(?:alors que|mais|or|pourtant) c etait (?:a|au tour de|le tour de|au)"
     r"|(?:alors que )?(?:ce n|c) etait pas (?:a lui|a elle|a moi|son tour|a son tour)"
-    r"|a la place de (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire)"
+    r"|(?:a la place|au lieu) (?:de|d) (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire)"
     # « c'était à Nord d'ouvrir et Est a passé »: whose turn it was said first, then another acted
     r"|c etait (?:a|au tour de) (?=(?:nord|sud|est|ouest|lui|elle|son partenaire|sa partenaire) "
     r"(?:d|de) (?:ouvrir|parler|declarer|encherir|entamer|jouer|attaquer) (?:\w+ ){0,3}?(?:et|mais|or|pourtant)"

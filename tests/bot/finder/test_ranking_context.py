@@ -159,3 +159,18 @@ def test_a_lead_by_another_than_the_tricks_winner(text: str, topic: str) -> None
 )
 def test_what_partner_may_use_of_a_withdrawn_call(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # A bid above seven is inadmissible (38) whatever else the words say; a card of eight is a card.
+        ("il a sorti 9♥ par erreur au lieu de 2♥", "declaration_inadmissible"),
+        ("le déclarant a appelé le 8♠ du mort puis en a joué une autre", "carte_du_mort"),
+        ("Est a montré le 8♥ pendant le jeu", "cartes_penalisees"),
+        # the directors' abbreviation
+        ("rnce ? t5", "renonce"),
+    ],
+)
+def test_a_bid_above_seven_and_an_abbreviation(text: str, topic: str) -> None:
+    assert first(text) == topic

@@ -4,7 +4,7 @@ says the lead (« attaqué », « entamé », « entame alors que c'était à Ou
 O » says whose turn it was. T18: « puis a corrigé » puts the revoke right and names no second
 irregularity. T24: spreading the hand at the 9th trick, « tout est bon sauf l'as d'atout », is a
 claim (68A); the opening lead's spread (54A) is at the first trick only. T25: a remark to partner is
-his information, and words that say no suit was left unfollowed never make a revoke first."""
+his information (16B, 73B1), not a revoke."""
 
 import pytest
 
@@ -30,6 +30,11 @@ def ids(topics) -> list[str]:
         (
             "d5 t3 ns=3 eo=15 Nord ouvre 1SA, Est dit 1♠, Sud refuse, Est remplace par 3♠. "
             "Ensuite Sud joue 4♥ et Est entame alors que c'était à Ouest",
+            ["enchere_insuffisante", "entame"],
+        ),
+        (  # T2's third wording: « au lieu d'Ouest » says whose turn it was, no call changed
+            "d5 t3 Nord ouvre 1SA, Est dit 1♠ et Sud l'accepte. Ensuite Sud joue 3SA, et c'est Nord qui entame "
+            "au lieu d'Ouest",
             ["enchere_insuffisante", "entame"],
         ),
         ("d18 t6 4♥ par O, N a exposé le ♠R pendant le jeu", []),  # one irregularity
@@ -64,7 +69,7 @@ def test_the_irregularities_a_description_names(text: str, named: list[str]) -> 
             "revendication",
         ),
         ("4♠ par S, Ouest a entamé hors tour et le déclarant a étalé son jeu", "entame"),
-        # T25: a remark to partner is his information (16B, 73B1); no word of a suit not followed, no revoke
+        # T25: a remark to partner is his information (16B, 73B1), not a revoke
         (
             "d2 t3 S joue 3SA, O a entamé, E a dit attention partenaire c'est pas à toi, trop tard",
             "information_non_autorisee",
@@ -79,6 +84,8 @@ def test_the_irregularities_a_description_names(text: str, named: list[str]) -> 
         ),  # the dummy speaks: 42, 43
         ("le déclarant a demandé à son partenaire s'il devait accepter l'attaque hors tour", "procedure"),
         ("rnce d4 t2 pas sûr que ce soit consommé", "renonce"),
+        ("Nord a entamé au lieu d'Est", "entame"),
+        ("Ouest a joué le roi au lieu de la dame et veut la reprendre", "carte_jouee"),  # a card, not a seat
         # a lead out of turn said as a moment keeps the play after it
         (
             "après son attaque hors tour, le même camp a continué à jouer avant que j'arrive",
