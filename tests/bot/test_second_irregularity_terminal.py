@@ -45,7 +45,7 @@ async def test_a_second_irregularity_typed_at_the_terminal(tmp_path: Path) -> No
     code, out, store = await session(tmp_path, "\n".join(first) + "\n")
     assert code == 0
     assert "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1" in out
-    assert "Ce joueur avait-il déjà une carte pénalisée sur la table ?" in out
+    assert "Ce joueur avait-il déjà une carte pénalisée sur la table (la sienne, pas celle de son partenaire) ?" in out
     assert "Oui (d'après l'incident #1)" in out
     assert (
         "DÉCISION — Attaque hors tour refusée : carte pénalisée principale, le déclarant attaque ; il avait déjà"

@@ -60,12 +60,12 @@ def _other_figures() -> rules.Regulation:
 
 
 def test_slow_play_uses_the_regulation_s_artificial_scores() -> None:
-    answers = {"result_clear": "no", "fault": "one_side", "repeated": "no"}
+    answers = {"result_clear": "no", "fault": "one_side", "slow_side": "ns", "repeated": "no"}
     ruling = rules.get_topic("en_ligne_retard").step(answers, _other_figures()).ruling
     assert ruling is not None and ruling.adjusted_score is not None
-    assert ruling.adjusted_score.figures == (("camp en retard", 35.0), ("autre camp", 65.0))
+    assert ruling.adjusted_score.figures == (("NS", 35.0), ("EO", 65.0))
     text = " ".join(ruling.now)
-    assert "camp en retard -2 IMP, autre camp +2 IMP" in text
+    assert "NS -2 IMP, EO +2 IMP" in text
 
 
 def test_disconnection_uses_the_regulation_s_artificial_scores_and_12C2c_is_a_condition() -> None:
@@ -108,10 +108,7 @@ def test_a_disconnection_nobody_caused_says_its_single_worksheet_line_once() -> 
     ("fault", "line"),
     [
         ("both_fully", "« 40/40 seance-ns=… seance-eo=… »"),
-        (
-            "one_side",
-            "« 40/60 seance-ns=… seance-eo=… » si Nord-Sud est le camp en retard, « 60/40 seance-ns=… seance-eo=… » sinon",
-        ),
+        ("one_side", "« 60/40 seance-ns=… seance-eo=… »"),  # Est-Ouest slow (tester7 T19)
     ],
 )
 def test_the_worksheet_line_a_late_board_ruling_gives_carries_its_own_percentages(
@@ -119,6 +116,6 @@ def test_the_worksheet_line_a_late_board_ruling_gives_carries_its_own_percentage
 ) -> None:
     """Tester5 L6: both sides at fault get 40 % each (12C2a); the line to type said « 60/40 » whatever the
     figures, and copied it gave one side average plus."""
-    answers = {"fault": fault, "result_clear": "no", "repeated": "no", "platform_score": "no"}
+    answers = {"fault": fault, "slow_side": "eo", "result_clear": "no", "repeated": "no", "platform_score": "no"}
     ruling = rules.get_topic("en_ligne_retard").step(answers, load("ffb_en_ligne")).ruling
     assert ruling is not None and line in " ".join(ruling.now)

@@ -11,7 +11,16 @@ from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Questi
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.online.scores import PLATFORM_SCORE, artificial, with_platform_score
+from rules.topics.online.scores import (
+    PLATFORM_SCORE,
+    artificial,
+    by_side,
+    other_name,
+    responsibilities,
+    side_name,
+    side_question,
+    with_platform_score,
+)
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).
 PHASES = ("en_ligne",)
@@ -50,6 +59,7 @@ QUESTIONS = questions(
         "pour rien, reçoit la moyenne plus. Si le règlement de l'épreuve rend chaque joueur responsable de "
         "sa connexion, c'est « Oui ».",
     ),
+    side_question("disconnected_side", "Quel est le camp du joueur déconnecté ?"),
     PLATFORM_SCORE,
 )
 
@@ -127,6 +137,11 @@ def assigned_12C1(facts: Facts) -> Ruling:
 def artificial_12C2a(facts: Facts) -> Ruling:
     responsibility = facts.ask("responsibility")
     sides, words = _SIDES[responsibility]
+    if responsibility != "not_at_all":  # tester7 T19: the sides named, the sheet refuses an inverted mark
+        side = facts.ask("disconnected_side")
+        sides = by_side(side, sides[0][1], N)
+        average = "moyenne moins" if responsibility == "directly" else "moyenne"
+        words = f"{average} à {side_name(side)} (camp déconnecté), moyenne plus à {other_name(side)}"
     figures, score_lines = artificial(sides, facts.regulation)
     laws = ["12A2", "12C2a", "12C2b", "86B1", "86B2", "80B2"]
     if any("12C2c" in line for line in score_lines):
@@ -141,7 +156,13 @@ def artificial_12C2a(facts: Facts) -> Ruling:
             facts.regulation.online_disconnection_text,
         ),
         chooser_role=ChooserRole.NONE,
-        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=figures),
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL,
+            ("12C2a",),
+            unit="%",
+            figures=figures,
+            responsibilities=responsibilities(sides),
+        ),
         notes=(
             "Interprétation retenue : la responsabilité est un constat de l'arbitre (12C2a) ; une panne "
             "imprévisible n'est la faute de personne. Si le règlement de l'épreuve tient chaque joueur pour "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rules.model import Ruling
+from rules.model import Option, Question, Ruling
 from rules.regulations import Regulation
 from rules.scores.adjusted import (
     SESSION_HIGH_PERCENT,
@@ -26,6 +26,39 @@ from rules.topic import Facts
 from rules.topics.common import yes_no
 
 Figures = tuple[tuple[str, float], ...]
+Sides = tuple[tuple[str, Responsibility], ...]
+
+
+def side_question(question_id: str, prompt: str) -> Question:
+    """Which side the fault is on, asked when only one side is at fault (tester7 T19): the ruling then
+    names Nord-Sud and Est-Ouest, and the scorer's sheet refuses a mark that inverts them (12C2a)."""
+    return Question(
+        question_id,
+        prompt,
+        (Option("ns", "Nord-Sud"), Option("eo", "Est-Ouest")),
+        "La moyenne moins va à ce camp, la moyenne plus à l'autre (12C2a) : la décision les nomme, et la "
+        "feuille de marque refuse une marque qui les inverse.",
+    )
+
+
+def by_side(side: str, its: Responsibility, others: Responsibility) -> Sides:
+    """Each side's responsibility, Nord-Sud first, `side` (« ns » or « eo ») being the one at fault."""
+    ns, eo = (its, others) if side == "ns" else (others, its)
+    return (("NS", ns), ("EO", eo))
+
+
+def side_name(side: str) -> str:
+    return "Nord-Sud" if side == "ns" else "Est-Ouest"
+
+
+def other_name(side: str) -> str:
+    return side_name("eo" if side == "ns" else "ns")
+
+
+def responsibilities(sides: Sides) -> tuple[tuple[str, str], ...]:
+    """The ruling's responsibilities for the sheet's check, when the sides are named (NS, EO)."""
+    named = dict(sides)
+    return (("NS", named["NS"].value), ("EO", named["EO"].value)) if set(named) == {"NS", "EO"} else ()
 
 
 def artificial(

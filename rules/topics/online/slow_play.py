@@ -17,7 +17,16 @@ from rules.regulations import Regulation
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.online.scores import PLATFORM_SCORE, artificial, with_platform_score
+from rules.topics.online.scores import (
+    PLATFORM_SCORE,
+    artificial,
+    by_side,
+    other_name,
+    responsibilities,
+    side_name,
+    side_question,
+    with_platform_score,
+)
 from rules.topics.proprieties.conduct import PENALTY_CHOICES
 from rules.topics.scores_procedure.after_ruling.law90_91 import procedural_penalty_90
 
@@ -41,6 +50,7 @@ QUESTIONS = questions(
         "La marque artificielle suit la responsabilité de chaque camp (12C2a) ; faire traîner exprès pour "
         "éviter un choix ne doit rien rapporter (12C1c).",
     ),
+    side_question("slow_side", "Quel camp a joué trop lentement ?"),
     Question(
         "result_clear",
         "Le jeu était-il assez avancé pour dire quel aurait été le résultat ?",
@@ -191,6 +201,10 @@ def stalling_12C1c() -> Ruling:
 
 def artificial_12C2(facts: Facts, fault: str) -> Ruling:
     sides, words = _SIDES[fault]
+    if fault == "one_side":  # tester7 T19: the sides named, so that the sheet can refuse an inverted mark
+        slow = facts.ask("slow_side")
+        sides = by_side(slow, D, N)
+        words = f"moyenne moins à {side_name(slow)} (en retard), moyenne plus à {other_name(slow)}"
     figures, score_lines = artificial(sides, facts.regulation)
     repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
     penalty = _penalty(facts.regulation, fault, repeated)
@@ -209,7 +223,13 @@ def artificial_12C2(facts: Facts, fault: str) -> Ruling:
             *penalty.lines,
         ),
         chooser_role=ChooserRole.NONE,
-        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("12C2a",), unit="%", figures=figures),
+        adjusted_score=AdjustedScore(
+            AdjustedKind.ARTIFICIAL,
+            ("12C2a",),
+            unit="%",
+            figures=figures,
+            responsibilities=responsibilities(sides),
+        ),
         procedural_penalty=penalty.penalty,
         notes=penalty.notes,
         script=(f"La donne n'a pas été terminée à temps : {words}.",),

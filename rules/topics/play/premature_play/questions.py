@@ -152,8 +152,10 @@ QUESTIONS = questions(
     ),
     yes_no(
         "already_penalty_card",
-        "Ce joueur avait-il déjà une carte pénalisée sur la table ?",
-        "Dès qu'un joueur de la défense a deux cartes pénalisées ou plus, toutes sont principales (50B).",
+        "Ce joueur avait-il déjà une carte pénalisée sur la table (la sienne, pas celle de son partenaire) ?",
+        "Dès qu'un joueur de la défense a deux cartes pénalisées ou plus, toutes sont principales (50B). Une "
+        "carte pénalisée de son partenaire ne compte pas ici (répondez Non) : son partenaire la joue à la "
+        "première occasion légale, une obligation d'entame ou de jeu imposée passant avant (50D1).",
     ),
     # Review 3 (A7): 57D's « legally played » read with 50D1a: a penalty card that can be played to this
     # trick must be, so the card played early at the RHO's turn is then not one he may legally play.
