@@ -64,7 +64,10 @@ _PREVENTED = re.compile(
 )
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
-_HESITATION = re.compile(r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion)\b")
+_HESITATION = re.compile(
+    r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion"
+    r"|mis (?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|plus d une minute))\b"  # « a mis 40 s pour passer »
+)
 _BEFORE_A_CARD = re.compile(
     r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
     r"|\b(?:impasse|singleton|qu un petit|un seul)\b"
@@ -270,8 +273,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         and not _PARTNER.search(folded)
     ):
         found.append("tempo_comportement")
-    elif not online and _HESITATION.search(folded) and _BEFORE_A_CALL.search(folded):
-        found.append("information_non_autorisee")
+    elif _HESITATION.search(folded) and _BEFORE_A_CALL.search(folded):
+        # partner's information (16B); online, the think time recorded establishes it (85A1)
+        found.append("en_ligne_hesitation" if online else "information_non_autorisee")
     required = _REQUIRED.search(folded)
     if required and _DISOBEYED.search(folded, required.end()):
         found.append("renonce")

@@ -86,6 +86,10 @@ def test_the_irregularities_a_description_names(text: str, named: list[str]) -> 
         ("rnce d4 t2 pas sûr que ce soit consommé", "renonce"),
         ("Nord a entamé au lieu d'Est", "entame"),
         ("Ouest a joué le roi au lieu de la dame et veut la reprendre", "carte_jouee"),  # a card, not a seat
+        # T9's complement: the think time said in seconds is a hesitation; online, the online one (85A1)
+        ("sur BBO, N a mis 40 s pour passer, S a dit 4♥", "en_ligne_hesitation"),
+        ("Nord a mis 40 s pour passer, Sud a dit 4♥", "information_non_autorisee"),
+        ("sur BBO Sud a cliqué 2♠ au lieu de 2♥", "en_ligne_clic"),
         # a lead out of turn said as a moment keeps the play after it
         (
             "après son attaque hors tour, le même camp a continué à jouer avant que j'arrive",
