@@ -403,12 +403,23 @@ def _last_bidder(auction: str) -> str | None:
 # (the declarer's hand or the dummy), the declarer (or the dummy he plays) before a defender.
 _PLAYER = rf"(?:({_SEAT})|(le\s+d[ée]cla(?:rant)?|le\s+mort))"
 _PLAYED_EARLY = re.compile(
-    rf"(?<![-\w]){_PLAYER}\s+(?:a\s+)?(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
+    rf"(?<![-\w]){_PLAYER}(?:\s*\((?:\s*(?:en\s+)?d[ée]f(?:ense|enseur)?\s*)\))?\s+(?:a\s+)?"
+    rf"(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
     rf"((?:(?!{_SEAT}|\bd[ée]cla|\bmort\b)[^,;.:!?()]){{0,40}}?)"
-    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire))"
+    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire)|(le\s+mort|le\s+d[ée]cla(?:rant)?))"
     # « avant qu'Ouest ait joué », or « avant Ouest » said alone (« Est joue sa carte avant Ouest »)
     rf"(?:\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b|(?=\s*(?:[,;.:!?()]|$)))"
 )
+
+
+class _Named:
+    """A match of `_PLAYED_EARLY` whose later player is named by his role: read as his seat (group 4)."""
+
+    def __init__(self, match: re.Match[str], seat: str) -> None:
+        self._match, self._seat = match, seat
+
+    def __getitem__(self, group: int) -> str | None:
+        return self._seat if group == 4 else self._match[group]
 
 
 def played_before_turn(description: str) -> tuple[str, str] | None:
@@ -416,12 +427,26 @@ def played_before_turn(description: str) -> tuple[str, str] | None:
     player's turn, with the seats that make it one of the topic's cases; None otherwise or for two."""
     declarer = declarer_seat(description)
     if declarer is None:
+        # No contract: a seat the words say defends, before his partner (« Est (défense) a joué avant
+        # son partenaire »), is the one case the seats alone decide.
+        defenders = defender_seats(description)
+        early = [
+            m
+            for m in _PLAYED_EARLY.finditer(description)
+            if not _DENIED.search(m[0]) and m[1] and _seat(m[1]) in defenders
+        ]
+        if len(early) == 1 and (
+            early[0][5] or (early[0][4] and _seat(early[0][4]) == _PARTNER[_seat(early[0][1])])
+        ):
+            return "defender_before_partner", early[0][0]
         return None
     dummy = _PARTNER[declarer]
     found: set[tuple[str, str]] = set()
     for match in _PLAYED_EARLY.finditer(description):
         if _DENIED.search(match[0]):
             continue
+        if match[6]:  # « avant que le mort ait joué », « avant le déclarant »: that seat
+            match = _Named(match, declarer if "cla" in match[6].casefold() else dummy)
         actor = _seat(match[1]) if match[1] else ("dummy" if "mort" in match[2].casefold() else "declarer")
         actor = {declarer: "declarer", dummy: "dummy"}.get(actor, actor)
         if actor in ("declarer", "dummy") or " du mort" in match[3]:
@@ -552,3 +577,38 @@ def rho_faced_lead(description: str) -> str | None:
     if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
         return None
     return leads[0][0]
+
+
+# A defender putting a card on the table as a lead (« Ouest a entamé », « puis Est, qui devait entamer, a
+# posé le R♠ »), or his partner doing so after him (« son partenaire a posé une carte lui aussi »).
+_LEAD_ACT = (
+    r"(?:entam[ée]e?|entame(?!r)|pos[ée]e?|pose(?!r)|retourn[ée]e?|retourne(?!r)|mis|met|sorti|sort(?!ir))\b"
+)
+_PUTS_DOWN = re.compile(
+    rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},)?"
+    rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite)\s+){{0,2}}{_LEAD_ACT}"
+)
+
+
+def two_leaders(description: str) -> bool:
+    """Whether the words put two players' cards down as a lead (two seats, or one and « son partenaire »):
+    both defenders led (54, `both_defenders`), or the words are unclear; never one wrong defender."""
+    leaders = {
+        _seat(m[1]) if re.fullmatch(_SEAT, m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
+    }
+    return len(leaders) > 1
+
+
+# « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
+_REVOKED = re.compile(
+    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
+    rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)"
+)
+
+
+def revoking_seats(description: str) -> dict[str, str]:
+    """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words."""
+    found: dict[str, str] = {}
+    for match in _REVOKED.finditer(description):
+        found.setdefault(_seat(match[1]), match[0])
+    return found

@@ -47,10 +47,13 @@ from rules.seats_in_words import (
     call_out_of_turn,
     choice_not_by_lho,
     named_leader_not_rho,
+    partner_of,
     played_before_turn,
+    revoking_seats,
     rho_faced_lead,
     roles,
     turn_relation,
+    two_leaders,
 )
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
@@ -200,6 +203,24 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
+    if topic == "renonce":
+        _revoke_stage(found)
+    if (
+        topic == "renonce"
+        and "?" not in description
+        and len(revokers := revoking_seats(_stated_clauses(description))) > 1
+    ):
+        # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
+        # offender stays only when both are defenders of the contract the words name.
+        declarer = declarer_seat(description)
+        both_defend = declarer is not None and not revokers.keys() & {declarer, partner_of(declarer)}
+        for question in (
+            ("revoke_trick", "transfer_tricks")
+            if both_defend
+            else ("offender", "revoke_trick", "transfer_tricks")
+        ):
+            found.pop(question, None)
+        found["situation"] = {"two_revokes": " … ".join(revokers.values())}
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -210,6 +231,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
+    if topic == "entame" and two_leaders(description):
+        for value in (
+            "wrong_defender_faced",
+            "wrong_defender_face_down",
+        ):  # « Ouest a entamé, puis Est a posé… »
+            found.get("situation", {}).pop(value, None)
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)
@@ -219,21 +246,83 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)
-    if topic == "jeu_premature" and _plain(description) and (early := played_before_turn(description)):
+    if (
+        topic == "jeu_premature"
+        and "?" not in description
+        and (early := played_before_turn(_stated_clauses(description)))
+    ):
         found.setdefault("situation", {}).setdefault(*early)
-    if topic == "declaration_hors_tour" and _plain(description) and (call := call_out_of_turn(description)):
+    if (
+        topic == "declaration_hors_tour"
+        and "?" not in description
+        and (call := call_out_of_turn(_stated_clauses(description)))
+    ):
         found.setdefault("call", {}).setdefault(*call)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
         )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
-            found.setdefault("replacement", {}).setdefault(*replaced)
+            found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
         if len(values) == 1
     )
+
+
+# The revoke's three questions on the stage of the play (`when`, `established`, `discovered`) are one
+# fact seen three ways (63A, 64B): a stage the words state answers the others that it decides. « joué à
+# la levée suivante » (`when` = played) does not say whether a card was played or only named, so it
+# decides where the play was, not how the revoke was established.
+_STAGE_GIVES = {
+    "when": {
+        "not_established": (("established", "no"), ("discovered", "during_play")),
+        "played": (("discovered", "during_play"),),
+        "after_play": (("discovered", "after_play"),),
+        "after_round": (("discovered", "after_round"),),
+        "after_next_call": (("discovered", "after_next_call"),),
+        "claim": (("established", "claim"),),
+    },
+    "established": {"no": (("when", "not_established"),), "claim": (("when", "claim"),)},
+    "discovered": {
+        "after_play": (("when", "after_play"),),
+        "after_round": (("when", "after_round"),),
+        "after_next_call": (("when", "after_next_call"),),
+    },
+}
+
+
+def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
+    """Add to `found` the stage's answers that one stated answer decides (`_STAGE_GIVES`); when two
+    stated answers disagree, none of the three questions is answered."""
+    given = [
+        (question, value, said)
+        for question in _STAGE_GIVES
+        for value, said in found.get(question, {}).items()
+        if value in _STAGE_GIVES[question]
+    ]
+    for question, value, said in given:
+        if value == "played" and re.search(r"[0-9]", said):
+            continue  # « découverte 2 levées après » may be the last trick: during the play or after it
+        for other, answer in _STAGE_GIVES[question][value]:
+            found.setdefault(other, {}).setdefault(answer, said)
+    if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
+        for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
+            found.pop(question, None)
+
+
+def as_typed(description: str, folded: str) -> str:
+    """The director's own words for `folded` (words as `words` folds them: « corrige en 2 pique »), as
+    he typed them (« corrige en 2♠ », tester7 T21); `folded` itself when they cannot be found."""
+    target = tuple(folded.split())
+    tokens = list(re.finditer(r"\S+", description[:600]))
+    for i, first in enumerate(tokens):
+        for last in tokens[i : i + len(target) + 3]:
+            said = description[first.start() : last.end()]
+            if words(said) == target:
+                return said.rstrip(" .,;:!?")
+    return folded
 
 
 def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
@@ -297,9 +386,21 @@ def _plain(description: str) -> bool:
     )
 
 
+def _stated_clauses(description: str) -> str:
+    """The description with each clause that is not plainly stated (a question, a supposition, a claim,
+    a denial: `_said_clauses`) emptied, its punctuation kept: « Sud donneur, Est a dit 1♠, Sud avait
+    encore rien dit » keeps what it states and leaves out what it denies."""
+    parts = CLAUSE.split(description)
+    said = iter(_said_clauses(description))
+    kept = [part if not part.strip() or next(said) is not None else "" for part in parts]
+    marks = CLAUSE.findall(description)
+    return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))
+
+
 def _turn(description: str) -> tuple[str, str] | None:
-    """Whose turn it was (`turn_relation`), only from words that state it plainly."""
-    return turn_relation(description) if _plain(description) else None
+    """Whose turn it was (`turn_relation`), only from the clauses that state it plainly, and never
+    from a question."""
+    return turn_relation(_stated_clauses(description)) if "?" not in description else None
 
 
 def facts(topic: str, description: str) -> dict[str, str]:

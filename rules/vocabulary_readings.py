@@ -109,7 +109,8 @@ _ARTICLE = frozenset(("le", "un"))
 _REVOKE = re.compile(
     r"\b(?:renonc\w*(?! a (?:jouer|l impasse|demander|appeler|revendiquer|faire)\b)|oublie de fournir|alors qu (?:il|elle) (?:en )?(?:avait|a|lui restait|restait)"
     r"(?! (?:fait|pris|gagne|remporte|ete|joue|attaque|entame|dit|demande|deja|la main|la levee|en main)\b)"
-    r"|en ayant encore|au lieu de fournir)\b"
+    r"|en ayant encore|en ayant (?:un|une|le|la|du|l) (?!main\b|levee\b)\w+|avec (?:un|une|le|la|sa|son) (?:\w+ ){0,3}en main"
+    r"|qu (?:il|elle) a encore (?:un|une|le|la|du|l)|au lieu de fournir)\b"
 )
 # Words after which the clause's revoke is someone else's: « le mort dit que… », « le déclarant voit
 # que… », « le défenseur demande à son partenaire… ».
@@ -140,6 +141,12 @@ def _named_with_a_revoke(text: Text) -> set[str]:
         for at, role in enumerate(clause):
             if role not in _ROLES or _DENIED_ROLE & set(clause[max(0, at - 3) : at]):
                 continue  # « ce n'est pas le déclarant qui a renoncé, ni le mort »
+            if (
+                at
+                and clause[at - 1] in ("du", "au")
+                and not any(w.startswith("renon") for w in clause[max(0, at - 3) : at])
+            ):
+                continue  # « sur le trèfle du mort alors qu'il avait… »: the dummy's card, not who revoked
             rest = " ".join(clause[at + 1 :])
             if (other := _NEW_SUBJECT.search(rest)) is not None and other.start() > 0:
                 rest = rest[
@@ -214,8 +221,11 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
             or _NEW_SUBJECT.search(rest[: revoke.start()])
         ):
             continue
-        if any(word in _ROLES for word in clause[at + 1 :]):
-            continue  # another role in the clause: whose revoke it is, its shape does not say
+        if any(
+            word in _ROLES and clause[at + i - 1] not in ("du", "au", "de")
+            for i, word in enumerate(clause[at + 1 :], start=1)
+        ):
+            continue  # another role in the clause (« du mort » is a card's, not a player): whose revoke it is, its shape does not say
         end = at + 1 + len(rest[: revoke.end()].split())
         found.setdefault(_ROLES[clause[at]], (start + at - article, start + end))
     if len(found) != 1 or len(_named_with_a_revoke(whole) | found.keys()) != 1:

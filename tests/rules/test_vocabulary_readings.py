@@ -163,7 +163,8 @@ def test_whose_turn_and_what_call_from_the_seats(text: str, turn: str | None, ca
 
 def test_words_spoken_are_not_a_card_let_go() -> None:
     said = "pendant le jeu Est (défense) lâche « de toute façon j'ai le roi de cœur », en parlant de sa main"
-    assert "how_exposed" not in vocabulary.facts("cartes_penalisees", said)
+    # A card named as being in his hand (49), not a card let go (session 7).
+    assert vocabulary.facts("cartes_penalisees", said).get("how_exposed") == "named"
     dropped = vocabulary.facts("cartes_penalisees", "Est (défense) a lâché le roi de cœur sur la table")
     assert dropped["how_exposed"] == "unintentional"
 
