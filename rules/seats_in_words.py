@@ -612,3 +612,19 @@ def revoking_seats(description: str) -> dict[str, str]:
     for match in _REVOKED.finditer(description):
         found.setdefault(_seat(match[1]), match[0])
     return found
+
+
+# « Ouest s'est déconnecté », « Est a été déconnecté », « un robot a remplacé Est déconnecté »: the seat
+# (« Est » the seat, never « s'est » the verb).
+_DISCONNECTED = re.compile(
+    rf"(?<![-\w'’])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+"
+    r"(?:s['’]\s*est\s+|a\s+été\s+|a\s+ete\s+|est\s+|était\s+|etait\s+|s['’]\s*était\s+)?(?:[Dd][ée]connect)"
+)
+
+
+def disconnected_seats(description: str) -> dict[str, str]:
+    """The seats the words say were disconnected, each with its words."""
+    found: dict[str, str] = {}
+    for match in _DISCONNECTED.finditer(description):
+        found.setdefault(_seat(match[1]), match[0] + "é")
+    return found

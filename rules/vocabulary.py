@@ -46,6 +46,7 @@ from rules.seats_in_words import (
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
+    disconnected_seats,
     named_leader_not_rho,
     partner_of,
     played_before_turn,
@@ -221,6 +222,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         ):
             found.pop(question, None)
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
+    if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
+        # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
+        seats = disconnected_seats(_stated_clauses(description))
+        if len({_SIDES[seat] for seat in seats}) == 1:
+            seat, said = next(iter(seats.items()))
+            found["disconnected_side"] = {_SIDES[seat]: said}
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -331,6 +338,7 @@ def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, t
     return readings.revoke_trick(read(roles_text, stated_only=True), offender)
 
 
+_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it
 
 

@@ -727,3 +727,67 @@ def test_more_first_answers_are_not_read_from_other_words(topic: str, question: 
         "disagreement",
         "score_error",
     )
+
+
+# --- a change of call: the intent and the moment (25A, 25B) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "j'ai sorti 2♠ au lieu de 2♥, les cartons étaient collés ! mon partenaire n'a encore rien dit",
+            ("slip", "in_time"),
+        ),
+        (
+            "Sud a dit 3♥ puis « non, je préfère 4♥ », personne n'a parlé depuis",
+            ("change_of_mind", "in_time"),
+        ),
+        (
+            "il a dit passe parce qu'il croyait que son partenaire avait passé, il avait mal lu les enchères",
+            ("inattention", None),
+        ),
+        ("Sud veut changer son 1♦ mais Nord a déjà répondu 1♠", (None, "partner_acted")),
+        # What he says of his own call is his claim: the intent is not filled, the moment is.
+        ("Est dit que son 4♥ était un mauvais carton, mais l'entame est déjà faite", (None, "after_lead")),
+        (
+            "Ouest a passé en dernier, c'était un lapsus, il voulait contrer, l'entame n'est pas faite",
+            ("slip", "last_call_before_lead"),
+        ),
+    ],
+)
+def test_a_change_of_calls_intent_and_moment_are_read(
+    text: str, expected: tuple[str | None, str | None]
+) -> None:
+    facts = vocabulary.facts("changement_declaration", text)
+    assert (facts.get("intent"), facts.get("timing")) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # « après l'entame » is a moment, not « partner has not called since » (the blind doubtful kind).
+        "après l'entame, Sud dit qu'il a sorti 2♠ au lieu de 2♥, son partenaire n'a pas parlé",
+        "son partenaire n'a-t-il pas encore parlé ?",  # a question
+    ],
+)
+def test_partner_not_having_called_is_never_read_from_the_lead(text: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") != "in_time"
+
+
+# --- the disconnected seat: « s'est » is never the seat Est (tester7 T19's reading) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("un joueur s'est déconnecté sur BBO", None),
+        ("Est s'est déconnecté 2 minutes, il est revenu à temps", "eo"),
+        ("Nord est déconnecté depuis 5 minutes", "ns"),
+        ("un robot a remplacé Est déconnecté et EO se plaignent", "eo"),
+        ("Est et Nord se sont déconnectés", None),
+        ("Nord dit qu'Est s'est déconnecté exprès ?", None),
+    ],
+)
+def test_the_disconnected_seat_is_read_from_the_seat_typed(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("disconnected_side") == expected
