@@ -791,3 +791,41 @@ def test_partner_not_having_called_is_never_read_from_the_lead(text: str) -> Non
 )
 def test_the_disconnected_seat_is_read_from_the_seat_typed(text: str, expected: str | None) -> None:
     assert vocabulary.facts("en_ligne_deconnexion", text).get("disconnected_side") == expected
+
+
+# --- a claim: the opponents' trump, and what the claimer said of it (70C) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "4♥ de Sud, il revendique en disant « plus d'atout dehors », mais Ouest a encore le 9♥",
+            "said_none_left",
+        ),
+        (
+            "Sud revendique les 4 dernières sans rien dire de l'atout qui reste chez Est, EO contestent",
+            "unmentioned",
+        ),
+        (
+            "il reste un atout chez Est, le décla a dit « je tire le dernier atout et tout est bon »",
+            "mentioned",
+        ),
+        ("après 1♠ de Nord, Est joue 3SA et revendique le reste ; NS contestent", "none"),
+    ],
+)
+def test_the_outstanding_trump_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("revendication", text).get("outstanding_trump") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No trump out, said by the director: the claimer's line is the question, not a forgotten trump.
+        "il n'y a plus d'atout dehors, c'est juste que le déclarant n'a pas dit comment il jouerait les carreaux",
+        "contrat à sans-atout ? non, à pique ; Ouest conteste",  # a question, then denied
+        "après 1♠ de Nord, reste-t-il un atout ?",  # a question; 1♠ is an opening, not the contract
+    ],
+)
+def test_the_outstanding_trump_is_not_read_from_other_words(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("outstanding_trump") in (None,)
