@@ -628,3 +628,21 @@ def disconnected_seats(description: str) -> dict[str, str]:
     for match in _DISCONNECTED.finditer(description):
         found.setdefault(_seat(match[1]), match[0] + "é")
     return found
+
+
+# « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué »: the next player (the clicker's left-hand
+# opponent) has not played yet.
+_CLICKED = re.compile(rf"(?<![-\w'’])({_SEAT})\s+(?:a\s+)?cliqu")
+_NOT_YET_PLAYED = re.compile(rf"(?<![-\w'’])({_SEAT})\s+n['’]\s*a\s+pas\s+encore\s+(?:joué|joue|fourni)")
+
+
+def next_not_played(description: str) -> str | None:
+    """The words saying the clicker's next player has not played yet, when one seat clicked; None otherwise."""
+    clickers = {_seat(m[1]) for m in _CLICKED.finditer(description)}
+    waiting = list(_NOT_YET_PLAYED.finditer(description))
+    if len(clickers) != 1 or len(waiting) != 1:
+        return None
+    (clicker,) = clickers
+    if _seat(waiting[0][1]) != _ROTATION[(_ROTATION.index(clicker) + 1) % 4]:
+        return None
+    return waiting[0][0]

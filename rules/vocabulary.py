@@ -48,6 +48,7 @@ from rules.seats_in_words import (
     choice_not_by_lho,
     disconnected_seats,
     named_leader_not_rho,
+    next_not_played,
     partner_of,
     played_before_turn,
     revoking_seats,
@@ -228,6 +229,14 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         if len({_SIDES[seat] for seat in seats}) == 1:
             seat, said = next(iter(seats.items()))
             found["disconnected_side"] = {_SIDES[seat]: said}
+    if (
+        topic == "en_ligne_clic"
+        and "?" not in description
+        and not _claimed(description)  # « n'a pas encore joué » is the fact itself: no clause emptied here
+        and (waiting := next_not_played(description)) is not None
+    ):
+        # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
+        found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).

@@ -829,3 +829,27 @@ def test_the_outstanding_trump_is_read(text: str, expected: str) -> None:
 )
 def test_the_outstanding_trump_is_not_read_from_other_words(text: str) -> None:
     assert vocabulary.facts("revendication", text).get("outstanding_trump") in (None,)
+
+
+# --- tester7 T26: facts docs/topics.md promises, typed short ------------------------------------------------------
+
+
+def test_t26_a_double_of_partners_call_typed_short() -> None:
+    assert (
+        vocabulary.facts("declaration_inadmissible", "d6 t1 N a contré le 1SA de son partenaire")["kind"]
+        == "double_19"
+    )
+    text = "N a contré le 1SA d'Est, l'adversaire de son partenaire"  # an opponent's call
+    assert "kind" not in vocabulary.facts("declaration_inadmissible", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué", "next_not_played"),
+        ("Sud a cliqué le ♠2 au lieu du ♠A, Nord n'a pas encore joué", None),  # not the next seat
+        ("Sud a cliqué le ♠2 ; Ouest n'a pas encore joué ?", None),  # a question
+    ],
+)
+def test_t26_the_next_player_not_having_played_after_a_click(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("en_ligne_clic", text).get("card_timing") == expected
