@@ -41,21 +41,18 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.penalty_in_words import penalty_situation
+from rules.players_in_words import disconnected_seats, next_not_played, revoking_seats, two_leaders
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
-    disconnected_seats,
     named_leader_not_rho,
-    next_not_played,
     partner_of,
     played_before_turn,
-    revoking_seats,
     rho_faced_lead,
     roles,
     turn_relation,
-    two_leaders,
 )
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
