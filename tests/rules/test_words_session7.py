@@ -853,3 +853,60 @@ def test_t26_a_double_of_partners_call_typed_short() -> None:
 )
 def test_t26_the_next_player_not_having_played_after_a_click(text: str, expected: str | None) -> None:
     assert vocabulary.facts("en_ligne_clic", text).get("card_timing") == expected
+
+
+# --- unauthorised information admitted or disputed (16B), a breach of conduct or a misleading tempo (73, 74) -----
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "expected"),
+    [
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "tout le monde est d'accord : Ouest a réfléchi une bonne minute avant de passer",
+            "yes",
+        ),
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "Nord dit que Sud a hésité, Sud dit qu'il n'a pas hésité du tout",
+            "disputed",
+        ),
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "tout le monde est d'accord que Nord a passé au tempo normal",
+            "no",
+        ),
+        ("tempo_comportement", "case", "Ouest a traité son adversaire d'incapable", "conduct"),
+        (
+            "tempo_comportement",
+            "case",
+            "il a réfléchi, il avait un vrai problème : deux impasses, ce n'était pas pour tromper",
+            "deception",
+        ),
+    ],
+)
+def test_tempo_and_conduct_cases_are_read(topic: str, question: str, text: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "Ouest a-t-il réfléchi longtemps ? tout le monde est d'accord ?",
+        ),
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "si tout le monde est d'accord qu'il a hésité, que fait-on",
+        ),
+        ("tempo_comportement", "case", "Nord n'a pas traité son partenaire d'imbécile, il a dit bien joué"),
+    ],
+)
+def test_tempo_and_conduct_cases_are_not_read_from_other_words(topic: str, question: str, text: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) not in ("yes", "conduct")
