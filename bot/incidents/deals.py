@@ -42,8 +42,12 @@ class Imported:
     with_results: int
     name: str
     already: bool = False  # tester3 L15: the same content as the scope's latest import, not stored again
+    notes: tuple[str, ...] = ()  # what the file's reading set aside or found odd (tester6 T4, T13, T31)
 
     def text(self) -> str:
+        return self._text() + notes_text(self.notes)
+
+    def _text(self) -> str:
         results = f", {self.with_results} avec les résultats de la séance" if self.with_results else ""
         where = "pour le tournoi en ligne" if self.scope.startswith("tournoi:") else "pour ce salon"
         if self.scope == f"chat:{TERMINAL}":
@@ -58,6 +62,21 @@ class Imported:
             f"Séance{name} importée {where} : {span(self.numbers)}{results} (import n° {self.session_id}). "
             "Un incident dont la donne est notée (d 5, /donne 5) en reçoit le diagramme."
         )
+
+
+# A file with hundreds of odd rows is said in a few lines and a count: the answer stays one chat
+# message (Discord's 2,000 characters, Telegram's 4,096).
+MAX_NOTES = 6
+
+
+def notes_text(notes: tuple[str, ...]) -> str:
+    """The reading's notes under the import's answer, at most MAX_NOTES of them, or ""."""
+    if not notes:
+        return ""
+    shown = [f"\n  - {clean(note, 240)}" for note in notes[:MAX_NOTES]]
+    if len(notes) > MAX_NOTES:
+        shown.append(f"\n  - … et {len(notes) - MAX_NOTES} autres remarques du même genre.")
+    return "\nÀ vérifier :" + "".join(shown)
 
 
 @dataclass(frozen=True)
@@ -113,7 +132,7 @@ def _save(
         if same is not None:
             updates.record(conn, key, SAME, str(same), now)
             conn.execute("COMMIT")
-            return replace(_stored(conn, same), already=True)
+            return replace(_stored(conn, same), already=True, notes=record.notes)
         cursor = conn.execute(
             "INSERT INTO deal_sessions (scope, imported_at, actor_id, actor_name, data) VALUES (?, ?, ?, ?, ?)",
             (scope, now, actor.id, actor.name, json.dumps(data, ensure_ascii=False)),
@@ -130,7 +149,7 @@ def _save(
     except updates.Repeated as repeated:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
-        return replace(_stored(conn, int(repeated.target)), already=repeated.kind == SAME)
+        return replace(_stored(conn, int(repeated.target)), already=repeated.kind == SAME, notes=record.notes)
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
@@ -141,6 +160,7 @@ def _save(
         record.numbers,
         sum(1 for b in record.boards if any(not r.aside for r in b.results)),
         data["event"] or data["name"],
+        notes=record.notes,
     )
 
 

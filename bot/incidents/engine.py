@@ -35,6 +35,7 @@ from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.rows import Conflict
+from bot.incidents.sheet import impossible_score
 from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied, load_claim_search
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
@@ -209,8 +210,21 @@ class Engine:
                 and (stored := words.description_of(reply.incident)) is not None
             ):  # tester5 M6: after a restart, the stored description still answers what it states
                 self._described.remember(incident_id, stored)
-            if incident_id in self._described and action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC):
+            # A board recorded may ask a new question the words answer (« Nord joue 4♥ »: which side
+            # played, tester6 T20).
+            board_asks = (  # the board recorded under answers asked a new question (not the words' own board)
+                action.kind is Kind.DEAL
+                and reply.incident is not None
+                and reply.incident.received
+                and any(f.source == incident_id for f in reply.incident.received)
+            )
+            if incident_id in self._described and (
+                action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC) or board_asks
+            ):
+                told = reply.message if action.kind is Kind.DEAL and reply.ok else None
                 reply = await self._prefill(reply, actor)
+                if told and told not in (reply.message or ""):  # what the board changed, said first
+                    reply = Reply(reply.incident, reply.step, "\n".join(filter(None, (told, reply.message))))
             if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):
                 said = await linked.after_action(self, reply.incident, actor, action.kind)
                 if said:
@@ -323,6 +337,9 @@ class Engine:
                 followed = await self.store.get(current.follows) if current.follows else None
                 action = claim_mark.checked(current, actor, action, followed)
                 action = artificial_mark.checked(current, actor, action)  # tester6 T17
+                line = str(action.payload.get("line", ""))
+                if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
+                    raise Refused(f"{impossible} Rien n'est enregistré.")  # tester6 T37
             except (Refused, StorageError) as error:
                 return self._reply(current, str(error), refused=True), expired is None
         kept: tuple[str, ...] = ()

@@ -166,7 +166,14 @@ def received_lines(incident: Incident, facts: list[Received]) -> list[str]:
         option = question.option(fact.value) if question else None
         prompt = question.prompt if question else fact.question
         label = option.label if option else fact.value
-        out.append(f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} (r pour le changer).")
+        if fact.source == incident.id:  # its own answer, kept across the board recorded (tester6 T20)
+            out.append(
+                f"Réponse reprise (donnée avant la donne) : « {prompt} » — {label} (r pour la changer)."
+            )
+        else:
+            out.append(
+                f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} (r pour le changer)."
+            )
     return out
 
 

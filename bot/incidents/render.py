@@ -166,7 +166,12 @@ def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
         option = question.option(value) if question else None
         label = option.label if option else value
         if (question_id, value) in sources:  # never silently (issue 29 §2)
-            label += f" (repris de l'incident #{sources[question_id, value]})"
+            source = sources[question_id, value]
+            label += (
+                " (réponse d'avant la donne, reprise)"  # tester6 T20: kept across the board recorded
+                if source == incident.id
+                else f" (repris de l'incident #{source})"
+            )
         pairs.append((question.prompt if question else question_id, label))
     return pairs
 
@@ -177,6 +182,8 @@ def see_also(incident: Incident) -> list[str]:
     # Issue 38: the ruling says what it took from the first incident of the board, and what that changes.
     topic = rules.get_topic(incident.topic) if incident.topic in {t.id for t in rules.topics()} else None
     for fact in lk.used(incident.received, incident.answers):
+        if fact.source == incident.id:  # its own answer, kept across the board recorded (tester6 T20)
+            continue
         question = topic.questions.get(fact.question) if topic else None
         option = question.option(fact.value) if question else None
         if question is not None and option is not None:

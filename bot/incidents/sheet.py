@@ -8,6 +8,7 @@ Pure data and checks, stored in the incident's JSON and rebuilt by replaying its
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +17,23 @@ from rules.deals.model import DealError
 from rules.deals.pbn import Result
 from rules.model import RulesError
 from rules.scores.boards import MAX_BOARD
-from rules.scores.line import Board, compute, others_text
+from rules.scores.line import Board, compute, others_text, vulnerability_refusal
 from rules.scores.line_syntax import WorksheetError
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} " + " ".join(w + "s" for w in word.split())
+
+
+# Why a row of the session's results is left out of the field, for the field's note.
+_ASIDE: dict[str, Callable[[int], str]] = {
+    "ajusté": lambda n: _plural(n, "score ajusté artificiel"),
+    "sans marque": lambda n: f"{n} table{'s' if n > 1 else ''} sans marque",
+    "impossible": lambda n: f"{n} ligne{'s' if n > 1 else ''} au nombre de levées impossible",
+    "incohérent": lambda n: (
+        f"{n} ligne{'s' if n > 1 else ''} dont la marque contredit le contrat ou la vulnérabilité"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -101,26 +117,15 @@ class Deal:
         )
 
     def set_aside(self) -> str:
-        """The session's rows left out of the field, said in French (C9), or ""."""
-        adjusted = sum(r.aside == "ajusté" for r in self.results)
-        unscored = sum(r.aside == "sans marque" for r in self.results)
-        wrong = sum(r.aside == "impossible" for r in self.results)
-        said = [
-            *(
-                [
-                    f"{adjusted} score{'s' if adjusted > 1 else ''} ajusté{'s' if adjusted > 1 else ''} artificiel{'s' if adjusted > 1 else ''}"
-                ]
-                if adjusted
-                else []
-            ),
-            *([f"{unscored} table{'s' if unscored > 1 else ''} sans marque"] if unscored else []),
-            *([f"{wrong} ligne{'s' if wrong > 1 else ''} au nombre de levées impossible"] if wrong else []),
-        ]
-        total = adjusted + unscored + wrong
-        agreed = (
-            "écarté" + ("e" if not adjusted else "") + ("s" if total > 1 else "")
-        )  # tables, lignes: feminine
-        return f" ({' et '.join(said)} {agreed} du terrain)" if said else ""
+        """The session's rows left out of the field, said in French (C9, tester6 T13), or ""."""
+        counts = {kind: sum(r.aside == kind for r in self.results) for kind in _ASIDE}
+        said = [_ASIDE[kind](count) for kind, count in counts.items() if count]
+        if not said:
+            return ""
+        total = sum(counts.values())
+        # « score » is masculine; tables and lignes feminine: « écartés » only with a score among them.
+        agreed = "écarté" + ("" if counts["ajusté"] else "e") + ("s" if total > 1 else "")
+        return f" ({' et '.join(said)} {agreed} du terrain)"
 
     def board_context(self, regulation: str) -> Board:
         """What the worksheet knows of the board: with its cards, their dealer and vulnerability,
@@ -262,6 +267,13 @@ def board_of(deal: Deal | None, regulation: str) -> Board:
     return deal.board_context(regulation) if deal is not None else Board(regulation)
 
 
+def impossible_score(line: str, regulation: str, deal: Deal | None) -> str | None:
+    """Tester6 T37: a score in points no contract gives at the recorded board's vulnerability, said in
+    French, or None. Checked when a mark is typed and when a board is recorded under one; a replay
+    computes the line as it was recorded."""
+    return vulnerability_refusal(line, board_of(deal, regulation))
+
+
 def score_entry(
     line: str,
     regulation: str,
@@ -273,7 +285,9 @@ def score_entry(
 ) -> ScoreEntry:
     """The worksheet's computation of `line`, as recorded. Pure: the same line under the same
     regulation and the same deal gives the same figures, so a replay rebuilds them."""
-    sheet = compute(line, board_of(deal, regulation))
+    sheet = compute(
+        line, board_of(deal, regulation), checked=False
+    )  # T37 checked at entry: `impossible_score`
     text = sheet.text
     field = deal.field() if deal is not None and deal.cards is not None else None
     own_field = any(token.lower().startswith("terrain=") for token in line.split())

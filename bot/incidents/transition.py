@@ -24,7 +24,7 @@ from bot.incidents.incident import (
     next_step,
 )
 from bot.incidents.links import Link
-from bot.incidents.sheet import Deal, ScoreEntry, make_deal, rescored, score_entry
+from bot.incidents.sheet import Deal, ScoreEntry, impossible_score, make_deal, rescored, score_entry
 from rules.model import RulesError, ScoreLine, Step
 
 
@@ -323,7 +323,15 @@ def _board_recorded(before: Incident, recorded: Incident) -> Incident:
             step is not None
             and (path := tuple(a for a in after.answers if a[0] in step.asked)) != after.answers
         ):
-            after = _with_step(recorded, path)  # answers past the new question are asked again, in order
+            # Answers past the new question (« which side played ») wait for it: each is given again
+            # when the walk asks its question (tester6 T20: the tricks made at the table were asked
+            # again), said then and undone with « r » like any received fact.
+            waiting = tuple(
+                lk.Received(q, v, recorded.id)
+                for q, v in after.answers
+                if (q, v) not in path and not any(f.question == q for f in recorded.received)
+            )
+            after = _with_step(recorded, path, received=(*recorded.received, *waiting))
     except RulesError as error:
         raise Refused(f"Donne non enregistrée : {error}") from None
     return after
@@ -354,6 +362,12 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
         said.append(f"La donne {board} fixe la vulnérabilité (Loi 2) : la décision est suspendue{question}.")
     if said and (again := _asked_again(before, after)):
         said.append(again)
+    if (
+        after.score is not None
+        and after.deal is not None
+        and (impossible := impossible_score(after.score.line, after.regulation, after.deal)) is not None
+    ):  # tester6 T37: a mark typed before the board, impossible at its vulnerability
+        said.append(f"La marque enregistrée (« {after.score.line} ») : {impossible}")
     if before.score is not None and after.set_aside is not None:
         said.append(
             f"La marque enregistrée (« {before.score.line} ») est mise de côté (gardée dans l'historique) : "
@@ -365,8 +379,8 @@ def _board_note(before: Incident, after: Incident, now: float) -> Incident:
 
 
 def _asked_again(before: Incident, after: Incident) -> str:
-    """The answers the board made the walk drop and ask again, with what was answered (tester6 T20: the
-    tricks made at the table, asked again after « which side played »), so the director types them back."""
+    """The answers the board made wait for its new question, with what was answered (tester6 T20: the
+    tricks made at the table wait for « which side played », then stand again, said so)."""
     kept = set(after.answers)
     dropped = [(q, v) for q, v in before.answers if (q, v) not in kept and q != VULNERABLE_QUESTION]
     if not dropped or after.topic is None:
@@ -378,7 +392,7 @@ def _asked_again(before: Incident, after: Incident) -> str:
         option = question.option(value) if question is not None else None
         if question is not None and option is not None:
             told.append(f"« {question.prompt} » (vous aviez répondu : {option.label})")
-    return f"Redemandé ensuite : {' ; '.join(told)}." if told else ""
+    return f"Repris dès que cette question a sa réponse : {' ; '.join(told)}." if told else ""
 
 
 def _corrected(incident: Incident) -> ScoreLine | None:

@@ -24,6 +24,7 @@ from rules.deals.model import (
     board_conditions,
     read_hands,
 )
+from rules.deals.score_rows import VULNERABILITY_WORDS, disagreement
 
 MAX_FILE_BYTES = 2_000_000  # a session's PBN with its results is a few hundred kilobytes
 # The same caps for every format (reliability trial 2026-11-29, U2 and U6): a session is at most
@@ -58,7 +59,8 @@ class Result:
     score_ns: int
     # A row kept only to say it was set aside from the field (C9): « ajusté » for an artificial
     # adjusted score (A60, 40 %), « sans marque » for a table with no score, « impossible » for a
-    # number of tricks no deal gives (tester6 T13); empty for a result.
+    # number of tricks no deal gives, « incohérent » for a score its own contract or the board's
+    # vulnerability contradicts (tester6 T13); empty for a result.
     aside: str = ""
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,6 +106,9 @@ class HandRecord:
     event: str = ""
     date: str = ""
     tags: dict[str, str] = field(default_factory=dict)
+    # What the import must say besides its boards (tester6 T4, T13, T31): rows set aside from the
+    # field and why, conditions contrary to Law 2, results the file gives but Arbitre does not read.
+    notes: tuple[str, ...] = ()
 
     @property
     def numbers(self) -> tuple[int, ...]:
@@ -247,6 +252,7 @@ def read_pbn(text: str) -> HandRecord:
     previous: dict[str, str] = {}
     first_tags: dict[str, str] = {}
     deals = 0
+    notes: list[str] = []
     for game in games:
         values: dict[str, str] = {}
         lines: dict[str, int] = {}
@@ -288,7 +294,9 @@ def read_pbn(text: str) -> HandRecord:
             raise DealError(
                 f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
             ) from None
-        results = _results(values, sections, lines)
+        if number not in seen:
+            notes.extend(_against_law_2(number, dealer, vulnerability))
+        results = _results(values, sections, number, vulnerability, notes)
         deal = Deal(hands, dealer, vulnerability, number)
         if number in seen:
             # A results file may repeat a board once per table (its deal given again, or « # »): the
@@ -315,7 +323,24 @@ def read_pbn(text: str) -> HandRecord:
             "Aucune donne dans ce fichier (pas d'étiquette [Deal …]) : est-ce bien un fichier PBN de "
             "donnes ? Rien n'a été enregistré."
         )
-    return HandRecord(tuple(boards), first_tags.get("Event", ""), first_tags.get("Date", ""), first_tags)
+    return HandRecord(
+        tuple(boards), first_tags.get("Event", ""), first_tags.get("Date", ""), first_tags, tuple(notes)
+    )
+
+
+def _against_law_2(number: int, dealer: Seat, vulnerability: str) -> list[str]:
+    """Tester6 T4: a board whose dealer or vulnerability is not the one its number gives. Law 2: such
+    a board should not be used, but if it is, the conditions marked on it apply for that session; so
+    the file's stand (the boards were dealt and marked from it), and the import says so, for the
+    director to check the boards: a dealing machine set wrong changes every score of the evening."""
+    standard_dealer, standard_vulnerability = board_conditions(number)
+    if (dealer, vulnerability) == (standard_dealer, standard_vulnerability):
+        return []
+    return [
+        f"Donne {number} : le fichier dit donneur {dealer.french}, {VULNERABILITY_WORDS[vulnerability]} ; "
+        f"la Loi 2, donneur {standard_dealer.french}, {VULNERABILITY_WORDS[standard_vulnerability]}. Le "
+        "fichier sert (Loi 2 : un étui non conforme joué garde ses conditions pour la séance) : vérifiez l'étui."
+    ]
 
 
 def _too_many_results(where: str, number: int) -> DealError:
@@ -345,16 +370,29 @@ def _score(value: str) -> int | None:
 
 def _impossible(cells: dict[str, str]) -> bool:
     """A row whose number of tricks no deal can give (tester6 T13: 15 tricks were kept in the field
-    and changed a matchpoint score). A row without the column is not judged."""
+    and changed a matchpoint score). A row without the column, or « - » there, is not judged."""
     tricks = cells.get("Result", "").strip()
-    return bool(tricks) and (not tricks.isdigit() or int(tricks) > 13)
+    return tricks not in ("", "-") and (not tricks.isdigit() or int(tricks) > 13)
+
+
+def _table(number: int, cells: dict[str, str]) -> str:
+    """« Donne 3, table Nord-Sud 1 – Est-Ouest 13 »: how the import names a results row."""
+    ns, ew = clean(cells.get("PairId_NS", ""), 12), clean(cells.get("PairId_EW", ""), 12)
+    pairs = f", table Nord-Sud {ns or '?'} – Est-Ouest {ew or '?'}" if ns or ew else ""
+    return f"Donne {number}{pairs}"
 
 
 def _results(
-    values: dict[str, str], sections: dict[str, list[list[str]]], lines: dict[str, int]
+    values: dict[str, str],
+    sections: dict[str, list[list[str]]],
+    number: int,
+    vulnerability: str,
+    notes: list[str],
 ) -> tuple[Result, ...]:
     """The ScoreTable's rows: those that carry a bridge score, and the others marked as set aside
-    (an artificial adjusted score « A60 », a table with no score), so the field can say so (C9)."""
+    (an artificial adjusted score « A60 », a table with no score), so the field can say so (C9). A
+    row whose score is unreadable or contradicts its contract (T13) is set aside too, and `notes`
+    says which and why, for the import's answer."""
     if "ScoreTable" not in values:
         return ()
     columns = [_column(c) for c in values["ScoreTable"].split(";")]
@@ -369,9 +407,39 @@ def _results(
             number = _score(figure)
             if number is not None and side.upper() in ("NS", "EW"):
                 score = number if side.upper() == "NS" else -number
+        written = " ".join(
+            v for c in ("Score_NS", "Score_EW", "Score") if (v := cells.get(c, "").strip()) not in ("", "-")
+        )
+        artificial = re.search(r"(?i)\bA\d|%", written) is not None
+        why = ""
+        if _impossible(cells):
+            tricks = clean(cells.get("Result", ""), 8)
+            why = f"« {tricks} » levées : aucune donne ne les donne"
+        elif not artificial and (score is not None or re.search(r"\d", written)):
+            why = disagreement(
+                score,
+                written,
+                cells.get("Contract", ""),
+                cells.get("Declarer", ""),
+                cells.get("Result", ""),
+                vulnerability,
+            )
+            if not why and score is None:
+                why = f"marque illisible « {clean(written, 20)} »"
+        if why:
+            notes.append(f"{_table(number, cells)} : ligne écartée du terrain, {why}.")
+            found.append(
+                Result(
+                    cells.get("PairId_NS", "")[:12],
+                    cells.get("PairId_EW", "")[:12],
+                    cells.get("Contract", "")[:8],
+                    cells.get("Declarer", "")[:1],
+                    score or 0,
+                    "impossible" if _impossible(cells) else "incohérent",
+                )
+            )
+            continue
         if score is None:
-            written = " ".join(cells.get(c, "") for c in ("Score_NS", "Score_EW", "Score")).strip()
-            artificial = re.search(r"(?i)\bA\d|%", written) is not None
             found.append(
                 Result(
                     cells.get("PairId_NS", "")[:12],
@@ -390,7 +458,6 @@ def _results(
                 cells.get("Contract", "")[:8],
                 cells.get("Declarer", "")[:1],
                 score,
-                "impossible" if _impossible(cells) else "",
             )
         )
     return tuple(found)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 
 class Strain(StrEnum):
@@ -96,3 +97,24 @@ def _undertricks(down: int, doubling: Doubling, vulnerable: bool) -> int:
         # Not vulnerable: 100, then 200 each for the 2nd and 3rd, then 300 each.
         points = sum(100 if i == 0 else 200 if i < 3 else 300 for i in range(down))
     return points * (2 if doubling is Doubling.REDOUBLED else 1)
+
+
+def side_vulnerable(side: str, vulnerability: str) -> bool:
+    """Whether « NS » or « EO » is vulnerable at a board's vulnerability (« personne », « ns », « eo », « tous »)."""
+    return vulnerability == "tous" or vulnerability == side.lower()
+
+
+@cache
+def scores_at(vulnerability: str) -> frozenset[int]:
+    """Every score for Nord-Sud a board of this vulnerability can give (Law 77): Nord-Sud's contracts
+    made or defeated at Nord-Sud's vulnerability, Est-Ouest's at theirs (tester6 T37: +420 is no
+    result of a board where both sides are vulnerable)."""
+    found = {0}
+    for side, sign in (("NS", 1), ("EO", -1)):
+        vulnerable = side_vulnerable(side, vulnerability)
+        for level in range(1, 8):
+            for strain in Strain:
+                for doubling in Doubling:
+                    contract = Contract(level, strain, doubling, vulnerable)
+                    found.update(sign * score(contract, tricks) for tricks in range(14))
+    return frozenset(found)

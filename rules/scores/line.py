@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rules.errors import RulesError
 from rules.regulations import DEFAULT_REGULATION
 from rules.regulations import load as load_regulation
 from rules.scores.adjusted import (
@@ -35,6 +36,7 @@ from rules.scores.adjusted import (
     weighted_score,
 )
 from rules.scores.boards import VULNERABILITY_LABELS, conditions
+from rules.scores.duplicate import scores_at
 from rules.scores.line_syntax import Request, WorksheetError, check_request, parse_line
 from rules.scores.matchpoints import weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
@@ -86,7 +88,7 @@ def _on_board(request: Request, text: str, board: Board) -> Request:
     """The line's settings over what the board leaves open."""
     given = {key.split("=")[0].lower() for key in text.split() if "=" in key}
     changes: dict[str, Any] = {}
-    explicit = bool(given & {"vul", "vulnerabilite", "vulnérabilité"})
+    explicit = bool(given & set(_VUL_KEYS))
     if board.vulnerability is not None and explicit and request.vulnerability != board.vulnerability:
         # F1: a recorded board and the line's vul= disagree; one of them is wrong, say which.
         where = f"la donne {board.number}" if board.number is not None else "la donne enregistrée"
@@ -113,6 +115,52 @@ def _on_board(request: Request, text: str, board: Board) -> Request:
     updated = replace(request, **changes)
     check_request(updated)
     return updated
+
+
+def _check_at_vulnerability(request: Request, board: Board, text: str) -> None:
+    """Tester6 T37: with the vulnerability known (the board recorded, or vul= typed), a score in points no
+    contract gives there (+420 when both sides are vulnerable) is refused, as a score no contract gives
+    at all is: it is almost always a score copied from another board. A contract is scored at the
+    board's vulnerability, so it always fits."""
+    explicit = any(key.split("=")[0].lower() in _VUL_KEYS for key in text.split() if "=" in key)
+    if board.vulnerability is None and not explicit:
+        return
+    vulnerability = request.vulnerability
+    texts = [t for t in (request.outcomes, request.ew_outcomes) if t]
+    singles = [f"{t}:100" for t in (request.obtained, request.without_error) if t and ":" not in t]
+    possible = scores_at(vulnerability)
+    for item in [*texts, *singles]:
+        for outcome in parse_outcomes(item, vulnerability):
+            if outcome.score not in possible:
+                where = (
+                    f"la donne {board.number}"
+                    if board.number is not None and not explicit
+                    else "la donne enregistrée"
+                    if not explicit
+                    else f"vul={vulnerability}"
+                )
+                raise WorksheetError(
+                    f"Marque impossible à cette vulnérabilité : {outcome.score:+d} pour Nord-Sud n'est le "
+                    f"résultat d'aucun contrat ({where} : {VULNERABILITY_LABELS[vulnerability]}). Une marque "
+                    "recopiée d'une autre donne ? Donnez la marque de cette donne, ou le contrat et son résultat "
+                    "(4♠=, EO 3SA-1) : Arbitre le marque à la vulnérabilité de la donne."
+                )
+
+
+_VUL_KEYS = ("vul", "vulnerabilite", "vulnérabilité")
+
+
+def vulnerability_refusal(text: str, board: Board) -> str | None:
+    """Why the line gives a score impossible at the board's vulnerability (tester6 T37), or None (a line
+    that cannot be read at all is compute's to refuse)."""
+    try:
+        request = _on_board(parse_line(text), text, board)
+        _check_at_vulnerability(request, board, text)
+    except WorksheetError as error:
+        return str(error) if str(error).startswith("Marque impossible à cette vulnérabilité") else None
+    except RulesError:
+        return None
+    return None
 
 
 def others_text(count: int) -> str:
@@ -146,11 +194,15 @@ def _field_information(request: Request, board: Board) -> str | None:
     )
 
 
-def compute(text: str, board: Board | None = None) -> Sheet:
+def compute(text: str, board: Board | None = None, *, checked: bool = True) -> Sheet:
     """The one entry point: the director's line, read and computed on the board's context; a French
-    RulesError (WorksheetError) when it cannot be."""
+    RulesError (WorksheetError) when it cannot be. `checked=False` recomputes a line recorded before
+    (a replay, a board recorded after it): a score impossible at the board's vulnerability is then
+    said by the caller (`vulnerability_refusal`), never a reason to refuse the board."""
     board = board or Board()
     request = _on_board(parse_line(text), text, board)
+    if checked:
+        _check_at_vulnerability(request, board, text)
     regulation = load_regulation(board.regulation)
     before = ""
     obtained = None

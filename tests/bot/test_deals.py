@@ -297,8 +297,8 @@ async def test_an_import_sent_again_after_a_restart_is_stored_once(tmp_path: Pat
 def test_a_row_with_an_impossible_number_of_tricks_is_set_aside_and_said() -> None:
     """Tester6 T13: a ScoreTable row of 15 tricks was kept in the field and changed the matchpoints."""
     text = SESSION.read_text(encoding="utf-8")
-    row = " 6 16 4S   S  10   630     -"
-    text = text.replace(row, " 6 16 4S   S  15   630     -", 1)
+    row = " 6 16 3SX  S  10   630     -"
+    text = text.replace(row, " 6 16 3SX  S  15   630     -", 1)
     board = read_file(text.encode("utf-8")).board(1)
     assert [r.aside for r in board.results].count("impossible") == 1
     found = Found(board.deal, board.results, 1)
@@ -334,11 +334,13 @@ def test_the_field_says_which_rows_of_the_score_table_it_set_aside() -> None:
     are left out of the field, as matchpointing requires, and the note says so instead of counting them
     silently among « les autres résultats »."""
     text = SESSION.read_text(encoding="utf-8")
-    board_one = text.index(" 6 16 4S   S  10   630     -")
+    row = " 6 16 3SX  S  10   630     -"
+    board_one = text.index(row)
     text = (
         text[:board_one]
-        + " 6 16 4S   S  10   630     -\n 7 17 -    -   -   A60   A40\n 8 18 -    -   -     -     -"
-        + text[board_one + len(" 6 16 4S   S  10   630     -") :]
+        + row
+        + "\n 7 17 -    -   -   A60   A40\n 8 18 -    -   -     -     -"
+        + text[board_one + len(row) :]
     )
     board = read_file(text.encode("utf-8")).board(1)
     assert [r.aside for r in board.results].count("") == 6

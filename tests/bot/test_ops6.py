@@ -65,19 +65,34 @@ async def test_t28_a_claim_whose_total_is_unknown_is_scored_for_the_side_that_pl
     assert incident.score is not None and incident.score.ns == "+50 points"
 
 
-async def test_t20_a_board_that_asks_the_side_again_says_which_answers_follow_and_what_they_were(
-    tmp_path: Path,
+NORTH_PLAYS = (
+    "Ouest a renoncé à carreau, Nord joue 4♥ non contré, le jeu est fini, la renonce a été gagnée par Ouest, "
+    "EO ont fait une levée ensuite\n\n1\n1\n1\n2\n10\nmn\nd 7 table=2 ns=2 eo=11\nmn\n\n"
+)
+NO_CONTRACT = (  # the contract typed: 4, ♥, not doubled, not vulnerable; the side asked after the board
+    "Ouest a renoncé à carreau, le jeu est fini, la renonce a été gagnée par Ouest, EO ont fait une levée "
+    "ensuite\n\n3\n1\n1\n1\n4\n3\n1\n2\n10\nmn\nd 7 table=2 ns=2 eo=11\n1\nmn\n\n"
+)
+
+
+@pytest.mark.parametrize("script", [NORTH_PLAYS, NO_CONTRACT], ids=["side_in_the_words", "side_asked"])
+async def test_t20_a_board_that_asks_the_side_keeps_the_tricks_already_answered(
+    tmp_path: Path, script: str
 ) -> None:
-    revoke = (
-        "Ouest a renoncé à carreau, Nord joue 4♥ non contré, le jeu est fini, la renonce a été gagnée par "
-        "Ouest, EO ont fait une levée ensuite\n\n1\n1\n1\n2\n10\nmn\nd 7 table=2 ns=2 eo=11\n1\n10\nmn\n\n"
-    )
-    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", revoke)
+    """Tester6 T20: the board recorded asks which side played; the tricks made at the table, answered
+    before, were dropped and asked again (and the next « mn » refused). They wait for the side and stand
+    again, said so; the side comes from the words when they say it (« Nord joue 4♥ »)."""
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", script)
     assert "reposait sur la réponse donnée à « vulnérable ? »" in out
     assert (
-        "Redemandé ensuite : « Combien de levées le déclarant a-t-il faites à la table (avant transfert) ? » "
-        "(vous aviez répondu : 10)." in out
+        "Repris dès que cette question a sa réponse : « Combien de levées le déclarant a-t-il faites à la "
+        "table (avant transfert) ? » (vous aviez répondu : 10)." in out
     )
+    assert (
+        "Réponse reprise (donnée avant la donne) : « Combien de levées le déclarant a-t-il faites à la table "
+        "(avant transfert) ? » — 10 (r pour la changer)." in out
+    )
+    assert ("Compris : Quel camp a joué le contrat ?" in out) is (script == NORTH_PLAYS)
     assert incident.score is not None and incident.score.ns == "+680 points"  # 4♥+2 vulnerable (board 7)
 
 

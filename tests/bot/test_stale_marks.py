@@ -75,4 +75,7 @@ async def test_a_board_that_suspends_the_ruling_says_so(tmp_path: Path) -> None:
         "reposait sur la réponse donnée à « vulnérable ? »" in after and "la décision est suspendue" in after
     )
     assert after.index("la décision est suspendue") < after.index("Quel camp a joué le contrat ?")
-    assert incident.state is State.ASKING
+    # Tester6 T20: the words say who played (« Sud joue 4 cœurs »), and the tricks answered before stand.
+    assert "Compris : Quel camp a joué le contrat ?" in after
+    assert "Réponse reprise (donnée avant la donne)" in after
+    assert incident.state is State.RULED

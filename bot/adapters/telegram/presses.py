@@ -91,15 +91,15 @@ class Presses:
             ruled = shown.step if shown.step is not None and shown.step.ruling is not None else None
             answered = (question, option) if option is not None and ruled is not None else None
             by = actor.name if where.is_group or group is not None else None
-            if reply.message:  # facts received from the first irregularity: said, never silent
-                await self.out.send(group or where, escape(reply.message))
+            if reply.message:  # facts received (from the first irregularity, or the answers given before
+                # the board, tester6 T20) and the answers a description gave (« Compris : … »): said once,
+                # before the question they lead to, never silent, with this chat's own way back
+                await self.out.send(group or where, escape(retold(reply.message, UNDO)))
             if group is not None:  # in private: this chat goes on at once, the group follows
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled, link=False)
                 self._mirror(group, after, reply.step, by, answered, ruled)
             else:
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled)
-            if reply.message:  # the answers a description gave: « Compris : … »
-                await self.out.send(where, escape(retold(reply.message, UNDO)))
             return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]

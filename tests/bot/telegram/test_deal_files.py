@@ -45,7 +45,8 @@ async def test_a_file_without_a_true_size_stops_at_the_limit_and_the_reply_is_cl
         name = "\u202eseance\u2066.pbn"
         done = await _sent(director, name, _board(5, ["1 11 4S S 10 420"], event=hostile).encode())
         assert "Séance « CLUB @everyone AAA" in done and "importée pour ce salon : donne 5" in done
-        assert "\u202e" not in done and "\u2066" not in done and len(done) < 400
+        first = done.split("\nÀ vérifier :")[0]  # then the boards contrary to Law 2 (tester6 T4)
+        assert "\u202e" not in done and "\u2066" not in done and len(first) < 400 and len(done) < 2000
         bad = await _sent(director, name, b"bonjour")
         assert bad.startswith("seance.pbn : ") and "\u202e" not in bad
     assert imports(database) == 1

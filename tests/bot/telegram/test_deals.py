@@ -14,7 +14,7 @@ import pytest
 from bot.adapters.telegram.handlers import TelegramBot
 from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
-from tests.bot.telegram.test_worksheet import answer, ruled
+from tests.bot.telegram.test_worksheet import answer, ruled, taken_back
 from tests.bot.test_worksheet import AFTER_BOARD
 
 pytest.importorskip("endplay")
@@ -64,6 +64,7 @@ async def test_a_session_imported_from_a_file_gives_the_incidents_their_deal(
         assert "♠ V 9 8 4 3 2" in deal["text"]
         for question_id, value in AFTER_BOARD["renonce"]:  # the board fixes the vulnerability (G2)
             await answer(alice, "renonce", question_id, value)
+        await taken_back(alice)  # tester6 T20: the tricks answered before the board stand again
 
         # A hesitation on the same board: double dummy, then the worksheet from its figures.
         await ruled(alice, "information_non_autorisee", lambda r: r.adjusted_score is not None)

@@ -41,6 +41,29 @@ def _presses(message: dict[str, Any]) -> list[tr.Press]:
     return [p for _, d in FakeTelegram.buttons(message) if d and (p := tr.decode(d)) is not None]
 
 
+async def taken_back(driver: Driver) -> None:
+    """Wait for the answers given before the board to be said taken back (a message of its own), then
+    for the ruling they lead to, with its corrected result's button (tester6 T20)."""
+    await driver.fake.wait(
+        lambda: any(
+            "Réponse reprise (donnée avant la donne)" in (m.get("text") or "") for m in driver.messages()
+        ),
+        chat_id=driver.chat_id,
+    )
+
+    def labels(message: dict[str, Any]) -> list[str]:
+        return [label for label, _ in FakeTelegram.buttons(message)]
+
+    await driver.fake.wait(
+        lambda: any(
+            "Résultat corrigé, déclarant NS" in labels(m)
+            and "Résultat corrigé, déclarant EO" not in labels(m)
+            for m in driver.messages()
+        ),
+        chat_id=driver.chat_id,
+    )
+
+
 async def ruled(driver: Driver, topic: str, wanted: Callable[[Ruling], bool]) -> dict[str, Any]:
     (live,) = await driver.send("/arbitre")
     data = await topic_button(driver, live, topic)
@@ -111,6 +134,7 @@ async def test_each_incident_ends_with_a_stored_score(
         for question_id, value in AFTER_BOARD.get(topic, ()):  # issue 38 §3 (G2): the side is asked
             await answer(alice, topic, question_id, value)
         if topic in AFTER_BOARD:
+            await taken_back(alice)  # tester6 T20: the tricks answered before the board stand again
             labels = [label for label, _ in FakeTelegram.buttons(with_button(alice, "s"))]
             assert (
                 "Résultat corrigé, déclarant NS" in labels and "Résultat corrigé, déclarant EO" not in labels
