@@ -577,38 +577,3 @@ def rho_faced_lead(description: str) -> str | None:
     if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
         return None
     return leads[0][0]
-
-
-# A defender putting a card on the table as a lead (« Ouest a entamé », « puis Est, qui devait entamer, a
-# posé le R♠ »), or his partner doing so after him (« son partenaire a posé une carte lui aussi »).
-_LEAD_ACT = (
-    r"(?:entam[ée]e?|entame(?!r)|pos[ée]e?|pose(?!r)|retourn[ée]e?|retourne(?!r)|mis|met|sorti|sort(?!ir))\b"
-)
-_PUTS_DOWN = re.compile(
-    rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},)?"
-    rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite)\s+){{0,2}}{_LEAD_ACT}"
-)
-
-
-def two_leaders(description: str) -> bool:
-    """Whether the words put two players' cards down as a lead (two seats, or one and « son partenaire »):
-    both defenders led (54, `both_defenders`), or the words are unclear; never one wrong defender."""
-    leaders = {
-        _seat(m[1]) if re.fullmatch(_SEAT, m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
-    }
-    return len(leaders) > 1
-
-
-# « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
-_REVOKED = re.compile(
-    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
-    rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)"
-)
-
-
-def revoking_seats(description: str) -> dict[str, str]:
-    """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words."""
-    found: dict[str, str] = {}
-    for match in _REVOKED.finditer(description):
-        found.setdefault(_seat(match[1]), match[0])
-    return found

@@ -41,6 +41,7 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.penalty_in_words import penalty_situation
+from rules.players_in_words import disconnected_seats, next_not_played, revoking_seats, two_leaders
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
     bid_in_rotation,
@@ -49,11 +50,9 @@ from rules.seats_in_words import (
     named_leader_not_rho,
     partner_of,
     played_before_turn,
-    revoking_seats,
     rho_faced_lead,
     roles,
     turn_relation,
-    two_leaders,
 )
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
@@ -221,6 +220,20 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         ):
             found.pop(question, None)
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
+    if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
+        # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
+        seats = disconnected_seats(_stated_clauses(description))
+        if len({_SIDES[seat] for seat in seats}) == 1:
+            seat, said = next(iter(seats.items()))
+            found["disconnected_side"] = {_SIDES[seat]: said}
+    if (
+        topic == "en_ligne_clic"
+        and "?" not in description
+        and not _claimed(description)  # « n'a pas encore joué » is the fact itself: no clause emptied here
+        and (waiting := next_not_played(description)) is not None
+    ):
+        # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
+        found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -331,6 +344,7 @@ def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, t
     return readings.revoke_trick(read(roles_text, stated_only=True), offender)
 
 
+_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
 CONTEXT = readings.CONTEXT  # the deal's context, not the incident: the search does not rank by it
 
 

@@ -465,6 +465,7 @@ def by_shape(
         for question, value, said in contract_facts(description, plain):
             if question == "contract_strain" and value == "NT":
                 yield "trump_out", "no", said
+                yield "outstanding_trump", "none", said  # « Non (ou contrat à sans-atout) »
         return
     if topic == "attaque":
         if (led := who_led(text)) is not None:

@@ -727,3 +727,186 @@ def test_more_first_answers_are_not_read_from_other_words(topic: str, question: 
         "disagreement",
         "score_error",
     )
+
+
+# --- a change of call: the intent and the moment (25A, 25B) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "j'ai sorti 2♠ au lieu de 2♥, les cartons étaient collés ! mon partenaire n'a encore rien dit",
+            ("slip", "in_time"),
+        ),
+        (
+            "Sud a dit 3♥ puis « non, je préfère 4♥ », personne n'a parlé depuis",
+            ("change_of_mind", "in_time"),
+        ),
+        (
+            "il a dit passe parce qu'il croyait que son partenaire avait passé, il avait mal lu les enchères",
+            ("inattention", None),
+        ),
+        ("Sud veut changer son 1♦ mais Nord a déjà répondu 1♠", (None, "partner_acted")),
+        # What he says of his own call is his claim: the intent is not filled, the moment is.
+        ("Est dit que son 4♥ était un mauvais carton, mais l'entame est déjà faite", (None, "after_lead")),
+        (
+            "Ouest a passé en dernier, c'était un lapsus, il voulait contrer, l'entame n'est pas faite",
+            ("slip", "last_call_before_lead"),
+        ),
+    ],
+)
+def test_a_change_of_calls_intent_and_moment_are_read(
+    text: str, expected: tuple[str | None, str | None]
+) -> None:
+    facts = vocabulary.facts("changement_declaration", text)
+    assert (facts.get("intent"), facts.get("timing")) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # « après l'entame » is a moment, not « partner has not called since » (the blind doubtful kind).
+        "après l'entame, Sud dit qu'il a sorti 2♠ au lieu de 2♥, son partenaire n'a pas parlé",
+        "son partenaire n'a-t-il pas encore parlé ?",  # a question
+    ],
+)
+def test_partner_not_having_called_is_never_read_from_the_lead(text: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") != "in_time"
+
+
+# --- the disconnected seat: « s'est » is never the seat Est (tester7 T19's reading) ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("un joueur s'est déconnecté sur BBO", None),
+        ("Est s'est déconnecté 2 minutes, il est revenu à temps", "eo"),
+        ("Nord est déconnecté depuis 5 minutes", "ns"),
+        ("un robot a remplacé Est déconnecté et EO se plaignent", "eo"),
+        ("Est et Nord se sont déconnectés", None),
+        ("Nord dit qu'Est s'est déconnecté exprès ?", None),
+    ],
+)
+def test_the_disconnected_seat_is_read_from_the_seat_typed(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("disconnected_side") == expected
+
+
+# --- a claim: the opponents' trump, and what the claimer said of it (70C) -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "4♥ de Sud, il revendique en disant « plus d'atout dehors », mais Ouest a encore le 9♥",
+            "said_none_left",
+        ),
+        (
+            "Sud revendique les 4 dernières sans rien dire de l'atout qui reste chez Est, EO contestent",
+            "unmentioned",
+        ),
+        (
+            "il reste un atout chez Est, le décla a dit « je tire le dernier atout et tout est bon »",
+            "mentioned",
+        ),
+        ("après 1♠ de Nord, Est joue 3SA et revendique le reste ; NS contestent", "none"),
+    ],
+)
+def test_the_outstanding_trump_is_read(text: str, expected: str) -> None:
+    assert vocabulary.facts("revendication", text).get("outstanding_trump") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # No trump out, said by the director: the claimer's line is the question, not a forgotten trump.
+        "il n'y a plus d'atout dehors, c'est juste que le déclarant n'a pas dit comment il jouerait les carreaux",
+        "contrat à sans-atout ? non, à pique ; Ouest conteste",  # a question, then denied
+        "après 1♠ de Nord, reste-t-il un atout ?",  # a question; 1♠ is an opening, not the contract
+    ],
+)
+def test_the_outstanding_trump_is_not_read_from_other_words(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("outstanding_trump") in (None,)
+
+
+# --- tester7 T26: facts docs/topics.md promises, typed short ------------------------------------------------------
+
+
+def test_t26_a_double_of_partners_call_typed_short() -> None:
+    assert (
+        vocabulary.facts("declaration_inadmissible", "d6 t1 N a contré le 1SA de son partenaire")["kind"]
+        == "double_19"
+    )
+    text = "N a contré le 1SA d'Est, l'adversaire de son partenaire"  # an opponent's call
+    assert "kind" not in vocabulary.facts("declaration_inadmissible", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué", "next_not_played"),
+        ("Sud a cliqué le ♠2 au lieu du ♠A, Nord n'a pas encore joué", None),  # not the next seat
+        ("Sud a cliqué le ♠2 ; Ouest n'a pas encore joué ?", None),  # a question
+    ],
+)
+def test_t26_the_next_player_not_having_played_after_a_click(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("en_ligne_clic", text).get("card_timing") == expected
+
+
+# --- unauthorised information admitted or disputed (16B), a breach of conduct or a misleading tempo (73, 74) -----
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text", "expected"),
+    [
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "tout le monde est d'accord : Ouest a réfléchi une bonne minute avant de passer",
+            "yes",
+        ),
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "Nord dit que Sud a hésité, Sud dit qu'il n'a pas hésité du tout",
+            "disputed",
+        ),
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "tout le monde est d'accord que Nord a passé au tempo normal",
+            "no",
+        ),
+        ("tempo_comportement", "case", "Ouest a traité son adversaire d'incapable", "conduct"),
+        (
+            "tempo_comportement",
+            "case",
+            "il a réfléchi, il avait un vrai problème : deux impasses, ce n'était pas pour tromper",
+            "deception",
+        ),
+    ],
+)
+def test_tempo_and_conduct_cases_are_read(topic: str, question: str, text: str, expected: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("topic", "question", "text"),
+    [
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "Ouest a-t-il réfléchi longtemps ? tout le monde est d'accord ?",
+        ),
+        (
+            "information_non_autorisee",
+            "ui_exists",
+            "si tout le monde est d'accord qu'il a hésité, que fait-on",
+        ),
+        ("tempo_comportement", "case", "Nord n'a pas traité son partenaire d'imbécile, il a dit bien joué"),
+    ],
+)
+def test_tempo_and_conduct_cases_are_not_read_from_other_words(topic: str, question: str, text: str) -> None:
+    assert vocabulary.facts(topic, text).get(question) not in ("yes", "conduct")

@@ -1,0 +1,81 @@
+"""Who did what, read from the seats typed (issue 37 §1, round 5 session 7): two defenders leading, the
+seats that revoked, the seat disconnected, the next player after a click. Pure: words in, seats out.
+The seats and roles themselves are `rules/seats_in_words.py`'s."""
+
+from __future__ import annotations
+
+import re
+
+from rules.seats_in_words import SEAT_PATTERN as _SEAT
+from rules.seats_in_words import seat_name as _seat
+
+_ROTATION = ("nord", "est", "sud", "ouest")
+
+
+# A defender putting a card on the table as a lead (« Ouest a entamé », « puis Est, qui devait entamer, a
+# posé le R♠ »), or his partner doing so after him (« son partenaire a posé une carte lui aussi »).
+_LEAD_ACT = (
+    r"(?:entam[ée]e?|entame(?!r)|pos[ée]e?|pose(?!r)|retourn[ée]e?|retourne(?!r)|mis|met|sorti|sort(?!ir))\b"
+)
+_PUTS_DOWN = re.compile(
+    rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},)?"
+    rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite)\s+){{0,2}}{_LEAD_ACT}"
+)
+
+
+def two_leaders(description: str) -> bool:
+    """Whether the words put two players' cards down as a lead (two seats, or one and « son partenaire »):
+    both defenders led (54, `both_defenders`), or the words are unclear; never one wrong defender."""
+    leaders = {
+        _seat(m[1]) if re.fullmatch(_SEAT, m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
+    }
+    return len(leaders) > 1
+
+
+# « Est a renoncé à cœur, puis Ouest a renoncé à trèfle »: each seat the words say revoked.
+_REVOKED = re.compile(
+    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+(?:a\s+|avait\s+)?(?:aussi\s+|lui\s+aussi\s+|encore\s+|ensuite\s+)?"
+    rf"(?:renonc\w*|n['’]\s*a\s+pas\s+fourni|a\s+pas\s+fourni|pas\s+fourni)"
+)
+
+
+def revoking_seats(description: str) -> dict[str, str]:
+    """The seats the words name as revoking (« Est a renoncé », « Ouest n'a pas fourni »), each with its words."""
+    found: dict[str, str] = {}
+    for match in _REVOKED.finditer(description):
+        found.setdefault(_seat(match[1]), match[0])
+    return found
+
+
+# « Ouest s'est déconnecté », « Est a été déconnecté », « un robot a remplacé Est déconnecté »: the seat
+# (« Est » the seat, never « s'est » the verb).
+_DISCONNECTED = re.compile(
+    rf"(?<![-\w'’])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s+"
+    r"(?:s['’]\s*est\s+|a\s+été\s+|a\s+ete\s+|est\s+|était\s+|etait\s+|s['’]\s*était\s+)?(?:[Dd][ée]connect)"
+)
+
+
+def disconnected_seats(description: str) -> dict[str, str]:
+    """The seats the words say were disconnected, each with its words."""
+    found: dict[str, str] = {}
+    for match in _DISCONNECTED.finditer(description):
+        found.setdefault(_seat(match[1]), match[0] + "é")
+    return found
+
+
+# « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué »: the next player (the clicker's left-hand
+# opponent) has not played yet.
+_CLICKED = re.compile(rf"(?<![-\w'’])({_SEAT})\s+(?:a\s+)?cliqu")
+_NOT_YET_PLAYED = re.compile(rf"(?<![-\w'’])({_SEAT})\s+n['’]\s*a\s+pas\s+encore\s+(?:joué|joue|fourni)")
+
+
+def next_not_played(description: str) -> str | None:
+    """The words saying the clicker's next player has not played yet, when one seat clicked; None otherwise."""
+    clickers = {_seat(m[1]) for m in _CLICKED.finditer(description)}
+    waiting = list(_NOT_YET_PLAYED.finditer(description))
+    if len(clickers) != 1 or len(waiting) != 1:
+        return None
+    (clicker,) = clickers
+    if _seat(waiting[0][1]) != _ROTATION[(_ROTATION.index(clicker) + 1) % 4]:
+        return None
+    return waiting[0][0]
