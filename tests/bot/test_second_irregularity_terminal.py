@@ -45,7 +45,10 @@ async def test_a_second_irregularity_typed_at_the_terminal(tmp_path: Path) -> No
     code, out, store = await session(tmp_path, "\n".join(first) + "\n")
     assert code == 0
     assert "Incident #2 ouvert : deuxième irrégularité sur la même donne que l'incident #1" in out
-    assert "Ce joueur avait-il déjà une carte pénalisée sur la table (la sienne, pas celle de son partenaire) ?" in out
+    assert (
+        "Ce joueur avait-il déjà une carte pénalisée sur la table (la sienne, pas celle de son partenaire) ?"
+        in out
+    )
     assert "Oui (d'après l'incident #1)" in out
     assert (
         "DÉCISION — Attaque hors tour refusée : carte pénalisée principale, le déclarant attaque ; il avait déjà"
@@ -131,10 +134,14 @@ async def test_the_directors_error_gives_the_right_ruling_from_the_earlier_incid
         "+",
         *menu(Phase.PLAY, "renonce"),
         number("renonce", "revoke_trick", "non_offenders"),
+        "",
         "q",
     ]
     code, out, store = await session(tmp_path, "\n".join(script) + "\n")
     assert code == 0
+    # Tester7 T21-1: back at the 82C follow-up, which is not the board's first irregularity (#1 is).
+    assert "Retour à l'incident #2, suite de l'incident #1." in out
+    assert "Retour à l'incident #2, première irrégularité" not in out
     assert "+ : la décision qui aurait dû être rendue (82C) (incident lié à celui-ci)" in out
     assert "Incident #3 ouvert : la décision qui aurait dû être rendue pour l'incident #1 (Renonce)" in out
     assert out.count("Fait repris de l'incident #1") == len(wrong) - 1

@@ -137,10 +137,16 @@ async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
     return Reply(
         first.incident,
         first.step,
-        "\n".join(
-            [f"Retour à l'incident #{first.incident.id}, première irrégularité sur cette donne.", *told]
-        ),
+        "\n".join([f"Retour à l'incident #{first.incident.id}, {_role(first.incident)}.", *told]),
     )
+
+
+def _role(first: Incident) -> str:
+    """What the incident returned to is (tester7 T21-1: an 82C follow-up is not the board's first
+    irregularity; the incident it follows is)."""
+    if first.follows is not None:
+        return f"suite de l'incident #{first.follows}"
+    return "première irrégularité sur cette donne"
 
 
 def needs_source(current: Incident, asked: set[str]) -> bool:
