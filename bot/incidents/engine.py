@@ -332,6 +332,12 @@ class Engine:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
         if action.kind is Kind.SCORE and (elsewhere := await linked.scored_on_82c(self, current)) is not None:
             return self._reply(current, elsewhere, refused=True), expired is None  # tester6 T42
+        if action.kind is Kind.SCORE and table_result.transfers_to_result(current):
+            behind = table_result.behind_claim(current, await self.store.list(chat=current.chat, limit=None))
+            if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks
+                return self._reply(
+                    current, f"Marque refusée : {behind} Rien n'a été enregistré.", refused=True
+                ), (expired is None)
         if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
             try:
                 followed = await self.store.get(current.follows) if current.follows else None
@@ -367,6 +373,12 @@ class Engine:
         message = expired or linked.received_message(current, updated)
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
+        if (
+            action.kind in (Kind.SCORE, Kind.ANSWER, Kind.BACK)
+            and updated.deal is not None
+            and table_result.moves_claim(updated)
+        ):
+            message = "\n".join(filter(None, (message, await self._revokes_behind(updated))))
         if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
             doubled = table_result.same_table(await self.store.list(chat=updated.chat)).get(updated.id)
             if doubled:  # tester6 T43: a second live mark for one table is said at once
@@ -386,6 +398,17 @@ class Engine:
                 )
             )
         return self._reply(updated, message or None), False
+
+    async def _revokes_behind(self, updated: Incident) -> str | None:
+        """Tester7 T17: a claim's tricks (or its appeal's mark) just changed under a revoke's recorded
+        corrected result on the same table: said at once, the revoke's mark is to redo."""
+        incidents = await self.store.list(chat=updated.chat, limit=None)
+        stale = [
+            f"Attention : la marque de la renonce (incident #{i.id}) est à refaire : {why}"
+            for i in incidents
+            if i.id != updated.id and i.score is not None and (why := table_result.behind_claim(i, incidents))
+        ]
+        return "\n".join(stale) or None
 
     async def _with_cards(
         self, current: Incident, action: Action, now: float

@@ -22,7 +22,11 @@ from dataclasses import dataclass
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.linked import rules_director_error
+from rules.errors import RulesError
 from rules.model import Ruling
+from rules.scores.adjusted import contract_tricks
+from rules.scores.line import table_result
+from rules.scores.line_syntax import parse_line
 
 SAME_SESSION = 12 * 3600  # two incidents on one board and table within this are the same deal played
 
@@ -30,6 +34,20 @@ SAME_SESSION = 12 * 3600  # two incidents on one board and table within this are
 def ruling_of(incident: Incident) -> Ruling | None:
     step, _ = transition.safe_step(incident)
     return step.ruling if step is not None else None
+
+
+def contract_of(line: str) -> tuple[str, tuple[str | None, int, int]] | None:
+    """The single contract of a mark line and what it says (side typed, level, declarer's tricks);
+    None for a weighted line, a score in points or an unreadable one."""
+    try:
+        request = parse_line(line)
+    except RulesError:
+        return None
+    if not table_result(request):
+        return None
+    outcome = request.outcomes.rpartition(":")[0].strip()
+    found = contract_tricks(outcome)
+    return (outcome, found) if found is not None else None
 
 
 def changes_ruling(follow_up: Incident) -> str | None:
@@ -101,10 +119,11 @@ class NoLonger:
 
 def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
     """Each recorded mark that no longer stands, or not yet, by incident id, computed once for all."""
-    gone_by, pending_by, revoke_by = (
+    gone_by, pending_by, revoke_by, behind_by = (
         superseded(incidents),
         transfer_pending(incidents),
         before_transfer(incidents),
+        claim_behind(incidents),
     )
     found: dict[str, NoLonger] = {}
     for incident in incidents:
@@ -119,6 +138,8 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
                 f" par #{gone.by}",
                 f"ne vaut plus ({gone.reason}) ; la marque de la table est celle de l'incident #{gone.by}.",
             )
+        elif incident.id in behind_by:  # tester7 T17: the claim's tricks changed under the revoke's result
+            found[incident.id] = NoLonger("MARQUE À REFAIRE", "", f"ne vaut plus : {behind_by[incident.id]}")
         elif gone is not None:
             found[incident.id] = NoLonger(
                 "MARQUE À REFAIRE",
@@ -240,11 +261,112 @@ def _pending(ruling: Ruling | None) -> bool:
     return ruling is not None and ruling.corrected is False and ruling.tricks_transferred is None
 
 
+def _same_table(one: Incident, other: Incident) -> bool:
+    """Two incidents of one board and table in the same session (the same deal played)."""
+    return (
+        one.deal is not None
+        and other.deal is not None
+        and bool(one.deal.table)
+        and (one.deal.board, one.deal.table) == (other.deal.board, other.deal.table)
+        and abs(one.created_at - other.created_at) < SAME_SESSION
+    )
+
+
+def _counts_claim(incident: Incident, by_id: dict[str, Incident]) -> bool:
+    """A claim's tricks (69-71), or a follow-up that changed a claim's ruling and re-scores its contract
+    (an appeal « décision modifiée », tester7 T17): its mark is the claim's tricks before a transfer."""
+    ruling = ruling_of(incident)
+    if ruling is not None and ruling.tricks_awarded is not None:
+        return True
+    first = by_id.get(incident.follows or "")
+    return (
+        first is not None
+        and first is not incident
+        and _counts_claim(first, by_id)
+        and changes_ruling(incident) is not None
+        and (incident.score is None or contract_of(incident.score.line) is not None)
+    )
+
+
+def transfers_to_result(incident: Incident) -> bool:
+    """A revoke's ruling whose corrected result counts a transfer from the tricks made at the table."""
+    ruling = ruling_of(incident) if incident.state is not State.ABANDONED else None
+    return ruling is not None and ruling.score is not None and bool(ruling.tricks_transferred)
+
+
+def moves_claim(incident: Incident) -> bool:
+    """A claim's ruling (its tricks), or a follow-up of a ruling: what may move a revoke's basis (T17)."""
+    return incident.follows is not None or getattr(ruling_of(incident), "tricks_awarded", None) is not None
+
+
+def _words(tricks: int) -> str:
+    return f"{tricks} levée{'s' if tricks != 1 else ''}"
+
+
+def behind_claim(revoke: Incident, incidents: list[Incident]) -> str | None:
+    """Tester7 T17: why the revoke's corrected result (64A, counted from the declarer's tricks at the
+    table) no longer follows the claim of its table, in French; None when it does, or when no claim.
+
+    The claim's tricks are the table's tricks before the transfer (the claim's mark is « Avant transfert »):
+    once the claim's ruling changes (r, an appeal), the corrected result counted from the old tricks is
+    not the table's result any more, and no figure of it may stand on the scorer's sheet."""
+    ruling = ruling_of(revoke) if transfers_to_result(revoke) else None
+    if ruling is None or ruling.score is None:
+        return None
+    at_table = ruling.score.tricks_at_table
+    by_id = {i.id: i for i in incidents}
+    gone = superseded(incidents)
+    for claim in incidents:
+        if (
+            claim.id == revoke.id
+            or claim.state is State.ABANDONED
+            or not claim.scores
+            or not _same_table(claim, revoke)
+            or getattr(ruling_of(claim), "tricks_awarded", None) is None
+        ):
+            continue
+        standing: Incident | None = claim
+        changed = gone.get(claim.id)
+        if changed is not None:
+            if changed.by is None:
+                return (
+                    f"la décision de la revendication (incident #{claim.id}) a changé ({changed.reason}) ; sa "
+                    f"nouvelle marque, avec l'incident #{changed.follow_up}, donne les levées d'où partira le "
+                    "transfert de la renonce. Refaites-la, puis celle-ci."
+                )
+            standing = by_id.get(changed.by)
+        if standing is None or standing.score is None:
+            return (
+                f"la marque de la revendication (incident #{claim.id}) est à refaire ; ses levées sont celles "
+                "d'où part le transfert de la renonce. Refaites-la, puis celle-ci."
+            )
+        found = contract_of(standing.score.line)
+        if found is None or found[1][2] == at_table:
+            continue
+        return (
+            f"la revendication donne maintenant {_words(found[1][2])} au déclarant (« {found[0]} », incident "
+            f"#{standing.id}) ; le résultat corrigé de la renonce (incident #{revoke.id}) part de "
+            f"{_words(at_table)} faites à la table. Corrigez ce nombre de levées dans la renonce, puis refaites "
+            "sa marque."
+        )
+    return None
+
+
+def claim_behind(incidents: list[Incident]) -> dict[str, str]:
+    """Each revoke whose recorded corrected result no longer follows its table's claim (T17), by id."""
+    return {
+        i.id: why
+        for i in incidents
+        if i.score is not None and (why := behind_claim(i, incidents)) is not None
+    }
+
+
 def _claims_on_revoke_tables(
     incidents: list[Incident], revoke: Callable[[Ruling | None], bool]
 ) -> dict[str, str]:
     """Claims with a mark on a board and table where a revoke's ruling is `revoke`: claim id → revoke id."""
     found: dict[str, str] = {}
+    by_id = {i.id: i for i in incidents}
     revokes = [
         i
         for i in incidents
@@ -255,8 +377,7 @@ def _claims_on_revoke_tables(
     for claim in incidents:
         if claim.score is None or claim.deal is None or claim.state is State.ABANDONED:
             continue
-        ruling = ruling_of(claim)
-        if ruling is None or ruling.tricks_awarded is None:
+        if not _counts_claim(claim, by_id):
             continue
         for other in revokes:
             assert other.deal is not None

@@ -16,7 +16,7 @@ from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_result import mark_missing
+from bot.incidents.table_result import claim_behind, mark_missing
 from bot.incidents.words import clipped
 from rules.where import board_and_table
 
@@ -71,8 +71,17 @@ def waits_for(incident: Incident) -> Waiting | None:
 async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[tuple[Incident, Waiting]]:
     """The ruled incidents of `chat` (of `owner_id` too, when given) that still wait, most recent first."""
     ruled = await store.list(chat=chat, owner_id=owner_id, open_only=True, limit=None)
-    found = [(i, why) for i in ruled if (why := waits_for(i)) is not None]
+    behind = claim_behind(ruled)  # tester7 T17: a revoke's corrected result the claim's new tricks overtook
+    found = [
+        (i, why)
+        for i in ruled
+        if (why := waits_for(i) or (_redo(behind[i.id]) if i.id in behind else None)) is not None
+    ]
     return found[:LISTED]
+
+
+def _redo(why: str) -> Waiting:
+    return Waiting(Wait.MARK, f"MARQUE À REFAIRE, {clipped(why, 80)}")
 
 
 def end_of_hand(found: list[tuple[Incident, Waiting]]) -> list[Incident]:

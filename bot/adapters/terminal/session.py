@@ -64,8 +64,9 @@ class Terminal(Asking, Console):
             return await self.choose_topic(words or None)
         unfinished = await self.engine.open_incidents(chat=CHAT, owner_id=self.actor.id)
         # H1: a ruling that still waits (the end of the hand, a corrected result to record) is listed too.
-        ruled = [i for i, _ in await waits.waiting(self.engine.store, CHAT, self.actor.id)]
-        pending = {i.id: why for i in ruled if (why := waiting.waits_for(i)) is not None}
+        found = await waits.waiting(self.engine.store, CHAT, self.actor.id)
+        ruled = [i for i, _ in found]
+        pending = {i.id: waiting.said(i, why) for i, why in found}  # T17: a wait another incident causes too
         unfinished += ruled[: max(0, 20 - len(unfinished))]
         if unfinished:
             self.say("")

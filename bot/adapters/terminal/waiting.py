@@ -9,7 +9,7 @@ import re
 
 from bot.incidents.incident import Incident
 from bot.incidents.table_result import ruling_of
-from bot.incidents.waiting import Wait
+from bot.incidents.waiting import Wait, Waiting
 from bot.incidents.waiting import waits_for as engine_waits_for
 from bot.scores.offer import revoke_choices
 from rules.model import ScoreLine
@@ -48,8 +48,11 @@ def waits_for(incident: Incident) -> str | None:
     """What a ruled incident still waits for, in French with the terminal's keys (only those still
     valid); None when nothing."""
     found = engine_waits_for(incident)
-    if found is None:
-        return None
+    return said(incident, found) if found is not None else None
+
+
+def said(incident: Incident, found: Waiting) -> str:
+    """What `incident` waits for, with the terminal's keys."""
     return found.text + (_mark_keys(incident) if found.kind is Wait.MARK else KEYS.get(found.kind, ""))
 
 
