@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.finder.calls import taken_back
+from bot.finder.calls import bids, taken_back
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
@@ -64,7 +64,10 @@ _PREVENTED = re.compile(
 )
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
-_HESITATION = re.compile(r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion)\b")
+_HESITATION = re.compile(
+    r"\b(?:hesit\w*|reflechi\w*|tempo|longuement|pris son temps|temps de reflexion"
+    r"|mis (?:[0-9]+ (?:s|sec|secondes?|min|minutes?)|longtemps|plus d une minute))\b"  # « a mis 40 s pour passer »
+)
 _BEFORE_A_CARD = re.compile(
     r"\b(?:avant de|pour) (?:fournir|jouer|defausser|couper|mettre|poser|prendre|rejouer)\b"
     r"|\b(?:impasse|singleton|qu un petit|un seul)\b"
@@ -163,12 +166,13 @@ _NOT_REVOKED = re.compile(
 
 # A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
 _PLAYED_OFF = re.compile(
-    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
     r"(?:pique|coeur|carreau|trefle)\b"
 )
 _WHILE_HOLDING = re.compile(
     r"\b(?:alors qu (?:il|elle) (?:en )?(?:avait|possedait|detenait)|en ayant|tout en ayant|il en avait encore"
-    r"|il lui en restait|alors qu il lui restait)\b"
+    r"|il lui en restait|alors qu il lui restait"
+    r"|(?:il|elle) (?:a|avait|possede|possedait|detient|detenait) encore (?:le|la|l|un|une|du|des|[2-9]|10|as|roi|dame|valet))\b"
 )
 
 # A suit required or forbidden (50, 54-56), and then: the player cannot comply (59), or played against
@@ -191,6 +195,19 @@ _SELF_CORRECTED = re.compile(
 # Partner profited from what he should not have known (16B, 16C): « a profité du contre hors tour ».
 _PROFITED = re.compile(
     r"\b(?:a|ont|aurait|auraient|avoir) (?:profite|tire profit|tire parti|utilise l info\w*)\b(?! de (?:sa|leur) propre)"
+)
+# A remark to partner (« E a dit attention partenaire c'est pas à toi »): what partner may not use.
+_TO_PARTNER = re.compile(
+    r"\b(?:dit|dis|crie|lance|souffle|murmure|fait remarquer)\w* (?:\w+ ){0,2}?(?:a son partenaire|a sa partenaire"
+    r"|attention partenaire|partenaire c est)\b"
+)
+_DUMMY_WORD = re.compile(r"\ble mort\b")
+
+# A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
+_WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
+_PARTNER_USES = re.compile(
+    r"\b(?:tenir compte|tient compte|en tenir compte|utiliser l info\w*|se servir|s en servir|s en sert"
+    r"|faire comme s il n avait pas|a aide son partenaire|aide son partenaire)\b"
 )
 
 # Cards shown with words that claim or concede (« en disant à moi », « le reste est pour moi »): a claim
@@ -220,6 +237,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         or (_AFTER_THE_LAST_PASS.search(folded) and _A_CALL.search(folded))
     ) and not _NOT_A_NEW_CALL.search(folded):
         found.append("declaration_inadmissible")
+    if any(level > 7 for level, _ in bids(folded)) and not _PLAY_WORDS.search(folded):
+        found.append("declaration_inadmissible")  # a bid above seven (« 8♣ »): inadmissible whatever else
     bound = _BOUND_TO_PASS.search(folded)
     if bound and _A_CALL.search(folded, bound.end()):
         found.append("declaration_inadmissible")
@@ -254,8 +273,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         and not _PARTNER.search(folded)
     ):
         found.append("tempo_comportement")
-    elif not online and _HESITATION.search(folded) and _BEFORE_A_CALL.search(folded):
-        found.append("information_non_autorisee")
+    elif _HESITATION.search(folded) and _BEFORE_A_CALL.search(folded):
+        # partner's information (16B); online, the think time recorded establishes it (85A1)
+        found.append("en_ligne_hesitation" if online else "information_non_autorisee")
     required = _REQUIRED.search(folded)
     if required and _DISOBEYED.search(folded, required.end()):
         found.append("renonce")
@@ -263,8 +283,16 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
-    if _PROFITED.search(folded):
-        found.append("information_non_autorisee")
+    if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
+        found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
+    withdrawn = _WITHDRAWN.search(folded) and not re.search(r"\bpenalise\w*", folded)  # a penalty card: 50E
+    if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
+        found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
+    if _led_by_another(folded):
+        found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
+    led = _LED_OUT_OF_TURN.search(folded)
+    if led and not _AUCTION_WORDS.search(folded):
+        found.append("entame" if led.group(1) == "entam" or _FIRST_TRICK.search(folded) else "attaque")
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     if _DIRECTORS_ERROR.search(folded):
@@ -289,6 +317,45 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     return tuple(dict.fromkeys(found))
 
 
+# Who won the last trick, said before a lead: the lead's turn is the question.
+_TRICK_WON = re.compile(
+    r"\b(?:fait|pris|gagne|remporte) (?:la levee|la main|du (?:roi|valet|[2-9]|10)|de l as|de la dame)\b"
+    r"|\blevee (?:\w+ )?(?:a ete )?(?:gagnee|prise|faite|remportee) par\b"
+)
+_PLAYER = r"(?:nord|sud|est|ouest|mort|declarant|decla|partenaire)"
+_PLAYERS = re.compile(rf"\b{_PLAYER}\b")
+_WINNER_AFTER = re.compile(rf"^(?: \w+){{0,2}}? (?:le |la |l )?({_PLAYER})\b")
+
+
+def _led_by_another(folded: str) -> bool:
+    """Who won the trick, then another player named who led (« le mort a pris du roi et Nord a
+    attaqué pique », « la levée 7 a été gagnée par Est mais c'est Ouest qui attaque »): the player
+    named last before the lead is the leader; the winner is named before the trick won, or after
+    « gagnée par »."""
+    won = _TRICK_WON.search(folded)
+    if won is None or _AUCTION_WORDS.search(folded):
+        return False
+    lead = _LEAD.search(folded, won.end())
+    if lead is None:
+        return False
+    after = folded[won.end() : lead.start()]
+    winner = None
+    if won.group().endswith(" par"):
+        found = _WINNER_AFTER.search(after)
+        winner = found.group(1) if found else None
+        after = after[found.end() :] if found else after
+    else:
+        named = _PLAYERS.findall(folded[: won.start()])
+        winner = named[-1] if named else None
+    leaders = _PLAYERS.findall(after)
+    # « il a pris de l'as et a attaqué pique »: no other player named, the winner leads
+    return bool(leaders) and leaders[-1] != winner
+
+
+# A lead out of turn said as such (« S a attaqué ♠ hors tour », « Est entame alors que c'était à Ouest »).
+_LED_OUT_OF_TURN = re.compile(
+    r"\b(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w* (?:\w+ ){0,3}?hors tour\b"
+)  # the verb: « après son attaque hors tour » is a moment
 # A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
 _LEAD = re.compile(r"\battaqu\w*")
 _FIRST_TRICK = re.compile(r"\b(?:a|sur|des) la (?:premiere|1re|1ere|1) levee\b|\blevee 1\b")
@@ -315,7 +382,8 @@ _CLAIM_SAID = re.compile(
     r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
     r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"
     r"|toutes les levees sont a moi|c est pour vous|c est pour nous|[1-9] de chute|une de chute"
-    r"|deux de chute|il me faut juste|il me manque|je concede|on concede)\b"
+    r"|deux de chute|il me faut juste|il me manque|je concede|on concede|tout est bon|le reste est bon"
+    r"|tout est maitre|tout est pour moi|sauf l as|sauf un atout|sauf une levee|je vous donne l as)\b"
     r"|\b(?:jet\w*|abandonn\w*) (?:ses|son|sa) (?:cartes|jeu|main)\b"
 )
 
@@ -351,11 +419,22 @@ def not_told(folded: str) -> set[str]:
         out.add("revendication")
     if not _EXPLAINED.search(folded):
         out.add("explication_erronee")  # « le mort a étalé avant l'entame »: no explanation in it
+    if _LED_OUT_OF_TURN.search(folded) and not _AUCTION_WORDS.search(folded) and not _A_CALL.search(folded):
+        out.add(
+            "declaration_hors_tour"
+        )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
+    if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
+        out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
     return out
 
+
+_SPREAD = re.compile(r"\betal\w*")
+_LATER_TRICK = re.compile(
+    r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"
+)
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
 _EXPLAINED = re.compile(

@@ -23,7 +23,8 @@ def bids(text: str) -> list[tuple[int, int]]:
 
 # « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
 _TURN = re.compile(
-    r"\b(?:alors que c etait a|alors que c etait au tour|au tour de|avant son tour|a la place de|c etait le tour de)\b"
+    r"\b(?:(?:alors que|mais|or|pourtant) c etait a|alors que c etait au tour|au tour de|avant son tour|a la place de|c etait le tour de"
+    r"|c etait a (?:nord|sud|est|ouest|lui|elle) (?:d|de) (?:ouvrir|parler|declarer|encherir))\b"
 )
 _CALL = re.compile(
     r"(?<!\ble )(?<!\bla )(?<!\bdu )(?<!\bson )(?<!\bsa )(?<!\bun )(?<!\bmon )(?<!\bce )"
@@ -78,9 +79,13 @@ def taken_back(text: str) -> bool:
 
 # Whose turn it was, said in words the search does not weigh (« alors que c'était à Ouest »): « hors tour ».
 _NOT_ONES_TURN = re.compile(
-    r"\b(?:alors que c etait (?:a|au tour de|le tour de|au)"
+    r"\b(?:(?:alors que|mais|or|pourtant) c etait (?:a|au tour de|le tour de|au)"
     r"|(?:alors que )?(?:ce n|c) etait pas (?:a lui|a elle|a moi|son tour|a son tour)"
-    r"|a la place de (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire))\b"
+    r"|(?:a la place|au lieu) (?:de|d) (?=son partenaire|sa partenaire|l autre|nord|sud|est|ouest|son adversaire)"
+    # « c'était à Nord d'ouvrir et Est a passé »: whose turn it was said first, then another acted
+    r"|c etait (?:a|au tour de) (?=(?:nord|sud|est|ouest|lui|elle|son partenaire|sa partenaire) "
+    r"(?:d|de) (?:ouvrir|parler|declarer|encherir|entamer|jouer|attaquer) (?:\w+ ){0,3}?(?:et|mais|or|pourtant)"
+    r" (?:c est )?(?:nord|sud|est|ouest|son partenaire|sa partenaire|l autre|le mort|le declarant)\b))\b"
 )
 
 

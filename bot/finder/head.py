@@ -3,21 +3,22 @@
 Every reading of the finder works on the same head: the words the search weighs (index.py), the acts
 the grammar tells (acts.py), the moment (moments.py), the frame (frame.py), the bids (calls.py), the
 facts that weigh a topic, and the parts of a description that names two irregularities. So a 100 KB
-message costs what a 400-character one does, and its tail can never outrank what its head says.
+message costs what a 300-character one does, and its tail can never outrank what its head says.
 
-Why 400: a director names the incident in the first sentence or two. The longest of the 1,868
-descriptions of the tuning sets is 406 characters and 99 % are under 300. Reading only the first 250
-or 300 characters gives the same ranking on every set (finder10, finder12), and 400 keeps all but one
-description whole (that one loses a last clause that names nothing). Reading 600 characters cost 40 %
-more on a long message of words (1.4 against 1.0 ms) and found nothing more.
+Why 300: a director names the incident in the first sentence or two. The longest of the 2,134
+descriptions of the tuning sets is 406 characters, and 2 of them are longer than 300. Reading the
+first 250, 300 or 400 characters gives the same ranking on every set (finder10, finder12), and the
+first reading of a new message (the facts that weigh a topic) costs about a fifth less on 300 than on
+400 (4.8 against 5.8 ms of CPU on a loaded machine). Reading 600 found nothing more.
 
 `nearest` (the spelling fallback, when no word is known) compares only the first NEAREST characters of
-that head: rapidfuzz's cost grows with the square of the length, and ten words are enough to spell.
+that head, its words only (bot/finder/index.py): rapidfuzz's cost grows with the square of the length,
+and ten words are enough to spell.
 """
 
 from __future__ import annotations
 
-READ = 400  # characters of a message every reading of the finder works on
+READ = 300  # characters of a message every reading of the finder works on
 NEAREST = 120  # characters of the head `nearest` compares by spelling
 
 

@@ -67,6 +67,7 @@ FACT = 0.25  # a topic whose facts the words state: this share of the best score
 FACT_AMONG = 6  # among the first this many topics
 
 CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 900
+WORD = 25  # letters of a word `nearest` compares (« anticonstitutionnellement »)
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
@@ -348,12 +349,12 @@ def query_terms(text: str) -> list[tuple[str, float]]:
     return list(out.items())
 
 
-def ranked(text: str) -> list[tuple[float, Topic]]:
+def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
     """Every topic the words point to, best first, with its score (> 0). A description of two
     irregularities (« renonce puis attaque hors tour ») has each one's topic first, in its order."""
     with _LOCK:
         text = clipped(text)
-        whole = _ranked(text)
+        whole = _ranked(text, online_event=online_event)
         lead = _named(text, whole)
         if not whole or not lead:
             return whole
@@ -395,11 +396,23 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     named = {topic.id for _, topic in whole}
     found = [first[0][1]]
     for part in parts[1:]:
+        if _SEQUEL.match(part):
+            continue  # « … puis a corrigé tout de suite »: the first irregularity put right, not a second
         scored = _ranked(part)
-        if _clear(scored) and scored[0][1].id in named:
+        # an act its grammar tells names it clearly (« puis S a entamé ♠ hors tour »: entame, not attaque)
+        told = scored and scored[0][1].id in acts(out_of_turn(part))
+        if (_clear(scored) or told) and scored[0][1].id in named:
             found.append(scored[0][1])
     found = _distinct(found)
     return found if len(found) >= 2 or found[0].id in kept else []
+
+
+# A later step that puts the first irregularity right (« puis a corrigé », « puis s'est corrigé avant que
+# … », « puis l'a reprise ») tells what followed it (62A, 47), never a second irregularity.
+_SEQUEL = re.compile(
+    r"^(?:(?:il|elle|[nseo]|nord|sud|est|ouest|le declarant|le mort) )?(?:a |ont |s est |se |l a |les a |l )?"
+    r"(?:corrig|rectifi|repris|reprend|rattrap|remis)\w*\b"
+)
 
 
 def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
@@ -412,7 +425,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
         return []
     folded = " ".join(words)
     parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
-    if len(parts) != 2:
+    if len(parts) != 2 or _SEQUEL.match(parts[1]):
         return []
     named: list[Topic] = []
     for part in parts:
@@ -447,7 +460,9 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
     return out
 
 
-def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
+def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[tuple[float, Topic]]:
+    """`online_event`: the incident comes from an online event (its call, its regulation), so the words
+    need not say « en ligne » (tester7 T9: « il a hésité » there is the online hesitation, 85A1)."""
     built = index()
     worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
     asked = query_terms(worded)
@@ -463,7 +478,7 @@ def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
             scores[built.position[topic_id]] += bonus
     if facts:
         _facts_first(built, text, scores)
-    is_online = online(text)
+    is_online = online_event or online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
     for doc, (value, topic) in enumerate(zip(scores, built.topics, strict=True)):
@@ -485,6 +500,14 @@ def _ranked(text: str, facts: bool = True) -> list[tuple[float, Topic]]:
         # A club incident never gets an online-only topic first: they follow every club topic found.
         club = [item for item in out if set(item[2].phases or ()) != {Phase.ONLINE}]
         out = club + [item for item in out if item not in club]
+    elif online_event and out:
+        # An online event's incident (its call): the online topics its words point to come first, the
+        # online variant of a club topic being the one that applies there (80B2; tester7 T9).
+        best = out[0][0]
+        ahead = [
+            item for item in out if set(item[2].phases or ()) == {Phase.ONLINE} and item[0] >= best * SPREAD
+        ]
+        out = ahead + [item for item in out if item not in ahead]
     return [(value, topic) for value, _, topic in out]
 
 
@@ -560,7 +583,11 @@ def _nearest(text: str, count: int) -> list[Topic]:
     fuzz, process = _rapidfuzz()
     built = index()
     spellings = _spellings()
-    folded = " ".join(vocab.words(text)) or text
+    # Words only, each cut to WORD letters: digits spell nothing, and no topic's word is longer (a 120-
+    # letter « xxxx… » cost rapidfuzz 2.5 ms for nothing). No word at all: the first club topics.
+    folded = " ".join(w[:WORD] for w in vocab.words(text) if not w.isdigit())
+    if not folded:
+        return [t for t in built.topics if set(t.phases or ()) != {Phase.ONLINE}][:count]
     written = [s for s, _ in spellings]
     # WRatio against every spelling costs 5 to 9 ms: the cheap token-set score picks the candidates,
     # WRatio orders them (the same first topic as WRatio on all for 478 of the 488 tuning descriptions).

@@ -26,6 +26,7 @@ from rules.where import without_board
 PHASES: tuple[Phase, ...] = tuple(Phase)
 SPREAD = 0.3  # a topic scoring below this share of the best one is not proposed
 LIMIT = 6
+ONLINE_REGULATION = "ffb_en_ligne"  # bot/events/policy.py DEFAULT_EVENT_REGULATION
 
 # The index module brings the vocabulary and its regular expressions (a few hundredths of a second):
 # loaded on the first search or by `warm_up`, not before the terminal's first screen (issue 35 §5).
@@ -67,18 +68,29 @@ def cited(query: str) -> list[Topic]:
     return [t for t in rules.topics() if found[1] in {re.match(r"[0-9]+", law)[0] for law in t.laws}]  # type: ignore[index]
 
 
-def search(query: str, limit: int = LIMIT) -> list[Topic]:
-    """The topics this description points to, best first; empty when no word of it is known."""
+def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
+    """The topics this description points to, best first; empty when no word of it is known.
+    `online`: the incident comes from an online event (`online_event`), whatever the words say."""
     query = clipped(query)  # every reading works on the head (bot/finder/head.py)
     by_law = cited(query)
     if by_law:
         return by_law[:limit]
-    scored = _index().ranked(without_board(query))  # « donne 13 table 1 » says where, not what
+    scored = _index().ranked(without_board(query), online)  # « donne 13 table 1 » says where, not what
     if not scored:
         return []
     best = scored[0][0]
     kept = [topic for value, topic in scored if value >= best * SPREAD]
     return kept[:limit]
+
+
+def online_event(regulation: str) -> bool:
+    """Does an incident ruled under this regulation come from an online event (its organiser's
+    conditions, bot/events/policy.py), or follow the online regulation itself?"""
+    try:
+        found = rules.load_regulation(regulation)
+    except rules.RulesError:
+        return False
+    return found.from_event or found.id == ONLINE_REGULATION
 
 
 def irregularities(query: str) -> list[Topic]:

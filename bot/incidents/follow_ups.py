@@ -57,6 +57,9 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
     if follow:
         await engine.act(source.id, actor, inc.link(new_id, links.FOLLOW_UP))
         await engine.act(new_id, actor, inc.link(source.id, links.FOLLOWS))
+    else:  # tester7 T14: another irregularity of the board, linked as `+` links it (show, dossier, export)
+        await engine.act(source.id, actor, inc.link(new_id, links.SECOND))
+        await engine.act(new_id, actor, inc.link(source.id, links.SECOND))
     facts = carried(source.answers, source.topic, topic)
     title = rules.get_topic(source.topic).title
     reply = await engine.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")

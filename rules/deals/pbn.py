@@ -253,6 +253,7 @@ def read_pbn(text: str) -> HandRecord:
     first_tags: dict[str, str] = {}
     deals = 0
     notes: list[str] = []
+    unread: list[int] = []  # boards whose per-table [Result] is not read (T31): said once for the file
     for game in games:
         values: dict[str, str] = {}
         lines: dict[str, int] = {}
@@ -297,6 +298,14 @@ def read_pbn(text: str) -> HandRecord:
         if number not in seen:
             notes.extend(_against_law_2(number, dealer, vulnerability))
         results = _results(values, sections, number, vulnerability, notes)
+        if (
+            "ScoreTable" not in values
+            and values.get("Result", "").strip() not in ("", "?", "-")
+            and not unread
+        ):
+            # Tester6 T31: a file giving each table's result in its own game ([Contract], [Result]) names
+            # no pairs, so no table could be told from the others in the field: said, not read.
+            unread.append(number)
         deal = Deal(hands, dealer, vulnerability, number)
         if number in seen:
             # A results file may repeat a board once per table (its deal given again, or « # »): the
@@ -322,6 +331,13 @@ def read_pbn(text: str) -> HandRecord:
         raise DealError(
             "Aucune donne dans ce fichier (pas d'étiquette [Deal …]) : est-ce bien un fichier PBN de "
             "donnes ? Rien n'a été enregistré."
+        )
+    if unread:
+        notes.append(
+            f"Donne {unread[0]} (et les autres de ce genre) : le fichier donne le résultat de chaque table dans "
+            "sa propre partie ([Contract], [Result]), sans les paires : ces résultats ne sont pas lus. Le "
+            "terrain des points de match vient du tableau [ScoreTable] (export des résultats du logiciel de "
+            "marque)."
         )
     return HandRecord(
         tuple(boards), first_tags.get("Event", ""), first_tags.get("Date", ""), first_tags, tuple(notes)

@@ -154,3 +154,37 @@ async def test_t37_a_score_impossible_at_the_board_vulnerability_is_refused_and_
     # The same line typed with the vulnerability (arbitre marque) is refused too; at another, it stands.
     assert cli(capsys, "marque", "vul=tous 420:100")[0] == 2
     assert cli(capsys, "marque", "vul=eo 420:60,-50:40")[0] == 0
+
+
+def test_t31_results_given_table_by_table_without_pairs_are_said_not_read() -> None:
+    """Tester6 T31: board 3 twice, once per table with [Contract]/[Declarer]/[Result] and no ScoreTable: the
+    results were ignored without a word (« importée » only)."""
+    game = board_rows(SESSION.read_text(encoding="utf-8"), 3).split("[ScoreTable")[0]
+    text = "\n\n".join(
+        f'{game}[Contract "3NT"]\n[Declarer "{seat}"]\n[Result "{tricks}"]'
+        for seat, tricks in (("S", 9), ("N", 10))
+    )
+    record = read_pbn(text)
+    assert record.board(3).results == ()
+    assert record.notes == (
+        "Donne 3 (et les autres de ce genre) : le fichier donne le résultat de chaque table dans sa propre "
+        "partie ([Contract], [Result]), sans les paires : ces résultats ne sont pas lus. Le terrain des points "
+        "de match vient du tableau [ScoreTable] (export des résultats du logiciel de marque).",
+    )
+
+
+async def test_tester7_t12_a_lead_out_of_turn_after_a_revoke_says_it_establishes_it(tmp_path: Path) -> None:
+    """Tester7 T12: East revoked, then West led out of turn (« + », refused). Back at the revoke, « Où en est
+    le jeu ? » was asked with nothing said, and « before the offenders play to the next trick » led to a
+    correction (62) instead of a transfer: the lead, even refused, establishes the revoke (63A1)."""
+    said = await terminal(
+        tmp_path, "d3 t6 4♥ par S, E a renoncé à ♦ puis O a attaqué hors tour\n\n+\n1\n4\n1\n3\n2\n\n"
+    )
+    back = said.split("Retour à l'incident #1, première irrégularité sur cette donne.", 1)[1]
+    assert back.lstrip().startswith(
+        "Attaque hors tour sur cette donne (incident #2) : faite par le camp de cette renonce, même refusée ou "
+        "reprise, elle la consomme (63A1)"
+    )
+    assert back.index("(63A1)") < back.index(
+        "Où en est le jeu quand l'attention est attirée sur la renonce ?\n"
+    )

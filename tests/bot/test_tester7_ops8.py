@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.incidents.links import SECOND, Link
 from bot.reports import scorer_sheet
 from tests.bot.test_tester4_scores import session
 
@@ -54,3 +55,13 @@ async def test_t17_an_appeal_that_changes_the_claims_tricks_sets_the_revokes_res
     rows = {row["quoi"].split(" — ")[0]: row for row in scorer_sheet.rows(incidents)}
     assert set(rows) == {"Marque remplacée par #3", "MARQUE À REFAIRE", "Avant transfert, voir #2"}
     assert not any(row.get("ns_nombre") for row in rows.values())
+
+
+async def test_t14_a_claim_opened_from_the_revokes_ruling_is_linked_to_it(tmp_path: Path) -> None:
+    """`o1` from the revoke's ruling (« pendant une revendication ») opens the claim linked both ways, as
+    `+` does: `incidents show`, the export and the appeal's dossier then bring the revoke with the claim."""
+    words = "donne 17 table 1, Sud joue 4♥, Ouest a renoncé à carreau, puis Sud a revendiqué le reste, Est conteste"
+    _, incidents = await session(tmp_path, f"{words}\n\n4\n4\no1\nq\n")
+    revoke, claim = incidents
+    assert claim.topic == "revendication" and Link(revoke.id, SECOND) in claim.links
+    assert Link(claim.id, SECOND) in revoke.links

@@ -83,7 +83,7 @@ def menu_message(incident: Incident, phase: str | None = None, words: str | None
         topics = finder.topics_in(chosen)
         return [layout.topics_embed(incident, chosen.label, topics)], topics_view(incident, topics)
     if words is not None and words.strip():
-        found = finder.search(words)
+        found = finder.search(words, online=finder.online_event(incident.regulation))  # T9: an event's call
         if found:
             heading = f"Thèmes trouvés pour « {finder.echoed(words)} »"
             return [layout.topics_embed(incident, heading, found)], topics_view(incident, found)

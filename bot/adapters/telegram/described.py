@@ -37,7 +37,7 @@ class Describing(LiveMessages):
     async def _show_found(self, where: Where, incident: Incident, words: str) -> None:
         """The topics these words describe, as the topic menu's second screen; when none, the
         nearest topics, with « ↩ Quand ? » for the phases (§4)."""
-        found = finder.search(words)
+        found = finder.search(words, online=finder.online_event(incident.regulation))  # T9: an event's call
         if found:
             html = tp.topic_menu_html(incident, f"Thèmes trouvés pour « {finder.echoed(words)} »", found)
         elif words.strip():

@@ -131,10 +131,15 @@ async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
     state = first.incident.state
     if not (state is State.ASKING or (state is State.RULED and first.incident.id not in term._finished)):
         return None
+    # Tester7 T12: what the second irregularity changes here (a lead out of turn that establishes this
+    # revoke, 63A1) is said again where it matters, at the question it answers.
+    told = [note.text for note in first.incident.notes if f"(incident #{current.id})" in note.text]
     return Reply(
         first.incident,
         first.step,
-        f"Retour à l'incident #{first.incident.id}, première irrégularité sur cette donne.",
+        "\n".join(
+            [f"Retour à l'incident #{first.incident.id}, première irrégularité sur cette donne.", *told]
+        ),
     )
 
 

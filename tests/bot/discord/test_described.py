@@ -10,6 +10,7 @@ import pytest
 import rules
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.client import ArbitreClient
+from bot.adapters.discord.messages import menu_message
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
@@ -146,3 +147,23 @@ async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
     await press(adapter, channel, find(channel.views()[-1], "arb:d:", "2e irrégularité"))
     second = await store.get("2")
     assert second is not None and second.topic == "entame" and second.second_of == "1"
+
+
+async def test_words_for_an_online_events_incident_find_the_online_topic_first(engine: Engine) -> None:
+    """Tester7 T9 on Discord: the incident of an online event's call (its organiser's conditions) is
+    online, whatever its words say; the same words at the club keep the club topic."""
+    words = "Nord a longuement hésité avant de passer sur 3♠, Sud a dit 4♥"
+    online = await engine.open(DIRECTOR, "salon", regulation="ffb?card_undo=oui&by=Coupe")
+    club = await engine.open(DIRECTOR, "salon")
+    assert online.incident is not None and club.incident is not None
+    online_hesitation = f"**{rules.get_topic('en_ligne_hesitation').title}**"
+    unauthorised = f"**{rules.get_topic('information_non_autorisee').title}**"
+    (embed,), _ = menu_message(online.incident, words=words)
+    listed = embed.description or ""
+    assert "Thèmes trouvés" in listed and listed.index(online_hesitation) < listed.index(unauthorised)
+    (club_embed,), _ = menu_message(club.incident, words=words)
+    club_listed = club_embed.description or ""
+    assert (
+        club_listed.index(unauthorised) < club_listed.find(online_hesitation)
+        or online_hesitation not in club_listed
+    )

@@ -92,3 +92,85 @@ def test_a_call_then_a_hesitation_are_two_irregularities() -> None:
     ]
     assert found == ["enchere_insuffisante", "information_non_autorisee"]
     assert irregularities("Sud a hésité longtemps avant de passer puis Nord a dit 4♠") == []  # what followed
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # Whose turn it was said first, then another acted: out of turn (28-31, 54).
+        ("c'était à Sud d'ouvrir mais Ouest a dit 1♠", "declaration_hors_tour"),
+        ("c'était à Est d'entamer et Ouest a entamé le roi de pique", "entame"),
+        # neighbours: whose turn it was, and the player himself hesitated
+        ("c'était à Nord de jouer, il a hésité longtemps avant de fournir petit", "tempo_comportement"),
+        (
+            "c'était à Ouest de parler, il a réfléchi une minute avant de passer et Est a dit 3SA",
+            "information_non_autorisee",
+        ),
+        # A card of another suit played while the player still holds the suit led: a revoke (61, 62).
+        (
+            "le déclarant a défaussé un trèfle de sa main sur l'attaque pique, il a encore le 2 de pique",
+            "renonce",
+        ),
+        ("Ouest a coupé sur l'entame carreau alors qu'il a encore un carreau", "renonce"),
+        # neighbour: a card still held by a claimer is the claim's
+        ("le déclarant a revendiqué mais il a encore un atout dehors", "revendication"),
+    ],
+)
+def test_whose_turn_and_what_was_held(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # Who won the trick, then another player led: whose lead it was (53-56).
+        ("Sud avait fait la levée mais c'est Ouest qui a attaqué carreau", "attaque"),
+        ("la levée 5 a été gagnée par le mort, le déclarant a attaqué de sa main", "attaque"),
+        # neighbour: the winner led, and what followed is the incident
+        (
+            "le déclarant a pris de l'as et a attaqué pique, Est n'a pas fourni alors qu'il en avait",
+            "renonce",
+        ),
+    ],
+)
+def test_a_lead_by_another_than_the_tricks_winner(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # A call or a card withdrawn, and whether partner may use it: 16C.
+        (
+            "Sud a retiré son 1♦ insuffisant et l'a remplacé par 2♦ ; Nord peut-il tenir compte du 1♦ ?",
+            "information_non_autorisee",
+        ),
+        (
+            "l'entame hors tour a été reprise, le partenaire peut-il se servir de ce qu'il a vu ?",
+            "information_non_autorisee",
+        ),
+        # neighbours: a penalty card's information is its own law (50E); a call withdrawn and nothing asked
+        (
+            "la carte pénalisée a été reprise en main après l'attaque exigée, le partenaire peut-il en tenir compte ?",
+            "cartes_penalisees",
+        ),
+        ("Ouest a retiré son 2♥ insuffisant et a dit 3♥", "enchere_insuffisante"),
+    ],
+)
+def test_what_partner_may_use_of_a_withdrawn_call(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # A bid above seven is inadmissible (38) whatever else the words say; a card of eight is a card.
+        ("il a sorti 9♥ par erreur au lieu de 2♥", "declaration_inadmissible"),
+        ("le déclarant a appelé le 8♠ du mort puis en a joué une autre", "carte_du_mort"),
+        ("Est a montré le 8♥ pendant le jeu", "cartes_penalisees"),
+        # the directors' abbreviation
+        ("rnce ? t5", "renonce"),
+    ],
+)
+def test_a_bid_above_seven_and_an_abbreviation(text: str, topic: str) -> None:
+    assert first(text) == topic

@@ -56,6 +56,23 @@ TWO_REVOKES = tuple(
     )
     for situation in ("not_followed", "requirement_ignored")
 )
+# Tester7 T12: a revoke, then a lead out of turn at a later trick opened with « + »: made by the revoke's
+# side, even refused or taken back, the lead establishes the revoke (63A1: « any such play, legal or
+# illegal »); made by the other side, it does not. The revoke's incident is told when the lead's is opened.
+LEAD_AFTER = tuple(
+    HandOver(
+        "Renonce, puis une attaque hors tour",
+        {"situation": situation},
+        "attaque",
+        {},
+        second=True,
+        first_note="Attaque hors tour sur cette donne (incident #{second}) : faite par le camp de cette renonce, "
+        "même refusée ou reprise, elle la consomme (63A1) : à « Où en est le jeu quand l'attention est attirée "
+        "sur la renonce ? », ce n'est plus « avant que le camp fautif joue à la levée suivante » ; faite par "
+        "l'autre camp, elle ne la consomme pas.",
+    )
+    for situation in ("not_followed", "requirement_ignored")
+)
 # Issue 38 D15: a claim after an established revoke (63A1, 63A2): no question of the claim carries it, one
 # line under the claim's ruling does (64A counts the tricks the offending side wins after the revoke, and
 # the tricks a claim's ruling gives it are won tricks, 69, 70).
@@ -82,6 +99,6 @@ TOPIC = Topic(
     questions={**QUESTIONS, **QUESTIONS_52, **QUESTIONS_OTHER, **{q.id: q for q in QUESTIONS_DISPUTED}},
     procedure=decide,
     legacy=LEGACY | LEGACY_52,
-    handovers=(*TWO_REVOKES, *CLAIM_AFTER),
+    handovers=(*TWO_REVOKES, *CLAIM_AFTER, *LEAD_AFTER),
     phases=("jeu", "apres"),
 )
