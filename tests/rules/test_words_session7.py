@@ -910,3 +910,24 @@ def test_tempo_and_conduct_cases_are_read(topic: str, question: str, text: str, 
 )
 def test_tempo_and_conduct_cases_are_not_read_from_other_words(topic: str, question: str, text: str) -> None:
     assert vocabulary.facts(topic, text).get(question) not in ("yes", "conduct")
+
+
+# --- the scoring form of an adjusted score (12C) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("donne non jouée faute de temps, tournoi par paires", "pairs"),
+        ("tournoi par paires en IMP, moyenne à attribuer sur une donne non jouée", "imp"),
+        ("match par 4 en IMP, marque ajustée", None),  # a team match: its own options (86B, 12C)
+        ("tournoi par paires ou en IMP ? je ne sais plus", None),  # a question
+    ],
+)
+def test_the_scoring_form_is_read(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("marque_ajustee", text).get("scoring_form") == expected
+
+
+def test_a_hesitation_before_a_card_then_partners_act_is_not_a_tempo_meant_to_mislead() -> None:
+    text = "Ouest a hésité avant de jouer petit, son partenaire a ensuite trouvé le bon retour"
+    assert vocabulary.facts("tempo_comportement", text).get("case") != "deception"
