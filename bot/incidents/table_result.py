@@ -436,8 +436,15 @@ def same_table_text(incident: Incident, others: tuple[str, ...]) -> str:
     """The warning under a mark that another incident's mark doubles (T43), in French."""
     assert incident.deal is not None
     names = ", ".join(f"#{other}" for other in others)
+    linked = {link.incident for link in incident.links} | {incident.second_of, incident.follows}
+    # Tester7 T15: incidents already linked (+, suites) are not told to be linked again.
+    advice = (
+        "laquelle vaut : ces incidents sont déjà liés, l'une des deux marques doit céder."
+        if set(others) <= linked
+        else "laquelle vaut, ou rattachez l'incident à l'autre (+, suites)."
+    )
     return (
         f"Attention : la donne {incident.deal.board}, table {incident.deal.table} a aussi une marque valable "
         f"à l'incident {names} : un seul résultat par table sur la feuille du marqueur. Dites au marqueur "
-        "laquelle vaut, ou rattachez l'incident à l'autre (+, suites)."
+        + advice
     )

@@ -188,3 +188,21 @@ async def test_tester7_t12_a_lead_out_of_turn_after_a_revoke_says_it_establishes
     assert back.index("(63A1)") < back.index(
         "Où en est le jeu quand l'attention est attirée sur la renonce ?\n"
     )
+
+
+async def test_tester7_t15_two_marks_of_incidents_already_linked_are_not_told_to_link(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tester7 T15: #2 was opened with « + » from #1; the warning about two marks for one table told the
+    director to link them (« rattachez l'incident à l'autre (+, suites) »), which they already were."""
+    assert cli(capsys, "--data-dir", str(tmp_path), "donnes", "importer", str(EXAMPLE))[0] == 0
+    said = await terminal(
+        tmp_path,
+        "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n3\n3\n1\n1\n1\n9\n"
+        "mn\n+\nNord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm 4♥=:60,4♥-1:40\n\n\n",
+    )
+    assert (
+        "a aussi une marque valable à l'incident #1 : un seul résultat par table sur la feuille du marqueur. "
+        "Dites au marqueur laquelle vaut : ces incidents sont déjà liés" in said
+    )
+    assert "rattachez l'incident à l'autre" not in said
