@@ -79,6 +79,21 @@ class Facts:
         )
         raise _Missing(replace(question, options=options, help=f"{question.help} {why}".strip()))
 
+    def ask_among(self, question_id: str, allowed: frozenset[str], why: str = "") -> str:
+        """A question offered only with the options the facts so far allow (tester7 T5: a count the
+        earlier answers exclude is not offered, and refused if given); `why` is added to the help."""
+        question = self._topic.questions[question_id]
+        if question_id in self._answers:
+            value = self._answers[question_id]
+            if value not in allowed:
+                option = question.option(value)
+                raise InvalidAnswer(
+                    f"Réponse « {option.label if option else value} » impossible à « {question.prompt} » : {why}"
+                )
+            return self.ask(question_id)
+        options = tuple(o for o in question.options if o.value in allowed)
+        raise _Missing(replace(question, options=options, help=f"{question.help} {why}".strip()))
+
     def propose(self, question_id: str, suggested: str | None, why: str = "") -> str:
         """A question whose answer Arbitre computed (from the cards): offered first and marked,
         the director confirms it or chooses another."""

@@ -319,12 +319,17 @@ def each_64A(
     wanted = this_count + other_count
     cap_note: tuple[str, ...] = ()
     total = wanted
-    if not specials and wanted > least_won(this, other):  # type: ignore[arg-type]
-        won = WON_FROM_FIRST[facts.ask("tricks_from_first")]
+    least = least_won(this, other) if not specials else 0  # type: ignore[arg-type]
+    if not specials and wanted > least:
+        # Tester7 T5: a total the answers about each revoke trick already exclude is not offered.
+        allowed = frozenset(key for key, count in WON_FROM_FIRST.items() if count >= least)
+        why = f"d'après vos réponses sur les levées des deux renonces, le camp fautif en a gagné au moins {least}."
+        won = WON_FROM_FIRST[facts.ask_among("tricks_from_first", allowed, why)]
         if won < wanted:
             total = won
+            only = f"qu'{tricks(won)}" if tricks(won).startswith("une") else f"que {tricks(won)}"
             cap_note = (
-                f"Une même levée n'est pas transférée deux fois : le camp fautif n'a gagné que {tricks(won)} "
+                f"Une même levée n'est pas transférée deux fois : le camp fautif n'a gagné {only} "
                 f"depuis la levée de la première renonce, le transfert total est donc de {tricks(won)} (64A1).",
             )
     special_now, special_laws, special_variant = special_lines(facts, specials)
