@@ -64,6 +64,28 @@ def _described_contract(incident: Incident) -> Contract | None:
     return None
 
 
+_STRAIN_OF_TRUMP = ("S", "H", "D", "C")  # `Layout.trump`'s order; any other value is no trump
+_STRAIN_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "SA"}
+
+
+def trump_refusal(incident: Incident, trump: int) -> str | None:
+    """Tester7 T22: the position's trump (`Layout.trump`: 0-3 for ♠♥♦♣, else no trump) against the final
+    contract the description names (« Sud joue 4♥ »): a typo in `atout=` changes the count (70C) without
+    a word. The refusal, in French, or None when they agree or the words name no contract."""
+    described = _described_contract(incident)
+    if described is None:
+        return None
+    strain = _STRAIN_OF_TRUMP[trump] if 0 <= trump < 4 else "NT"
+    if strain == described.strain:
+        return None
+    return (
+        f"La position dit atout {_STRAIN_NAMES[strain]} ; la description dit « {described.words} » "
+        f"(atout {_STRAIN_NAMES.get(described.strain, described.strain)}) : l'atout change le compte (70C). "
+        "Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux questions sans "
+        "la position. Rien n'a été compté."
+    )
+
+
 def _tricks_awarded(incident: Incident) -> int | None:
     ruling = ruling_of(incident)
     return ruling.tricks_awarded if ruling is not None else None

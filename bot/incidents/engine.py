@@ -496,6 +496,8 @@ class Engine:
             return Reply(incident, shown.step, str(error), refused=True)
         if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
             return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
+        if (contrary := claim_mark.trump_refusal(incident, claim.position.trump)) is not None:
+            return Reply(incident, shown.step, contrary, refused=True)
         if incident.chat in self._counting:
             return Reply(incident, shown.step, CLAIM_COUNTING, refused=True)
         self._counting.add(incident.chat)

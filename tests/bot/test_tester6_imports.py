@@ -206,3 +206,17 @@ async def test_tester7_t15_two_marks_of_incidents_already_linked_are_not_told_to
         "Dites au marqueur laquelle vaut : ces incidents sont déjà liés" in said
     )
     assert "rattachez l'incident à l'autre" not in said
+
+
+async def test_tester7_t22_a_claim_position_whose_trump_contradicts_the_described_contract_is_refused(
+    tmp_path: Path,
+) -> None:
+    """Tester7 T22: « Sud joue 4♥ » and `p … atout=♠`: the count changed (the 70C reading vanished) without
+    a word. Refused, nothing counted; the same position with atout=♥ is counted."""
+    claim = "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n"
+    position = "p rev=S atout={} main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n"
+    said = await terminal(tmp_path, claim + position.format("♠") + position.format("♥"))
+    refused, counted = said.split("La position dit atout ♠", 1)[1].split("Position enregistrée", 1)
+    assert "la description dit « Sud joue 4♥ » (atout ♥) : l'atout change le compte (70C)" in refused
+    assert "Rien n'a été compté." in refused
+    assert "2 s'il a pu oublier l'atout adverse, 3 s'il en a tenu compte" in counted
