@@ -116,6 +116,12 @@ def test_the_worksheet_line_a_late_board_ruling_gives_carries_its_own_percentage
 ) -> None:
     """Tester5 L6: both sides at fault get 40 % each (12C2a); the line to type said « 60/40 » whatever the
     figures, and copied it gave one side average plus."""
-    answers = {"fault": fault, "slow_side": "eo", "result_clear": "no", "repeated": "no", "platform_score": "no"}
+    answers = {
+        "fault": fault,
+        "slow_side": "eo",
+        "result_clear": "no",
+        "repeated": "no",
+        "platform_score": "no",
+    }
     ruling = rules.get_topic("en_ligne_retard").step(answers, load("ffb_en_ligne")).ruling
     assert ruling is not None and line in " ".join(ruling.now)

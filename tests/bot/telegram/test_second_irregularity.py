@@ -64,7 +64,10 @@ async def test_a_second_irregularity_in_the_club_group(
         edits = menu["edits"]
         await alice.press(menu, press_data(menu, "b"))
         await fake.wait(lambda: menu["edits"] > edits, chat_id=GROUP_ID)
-        assert "Ce joueur avait-il déjà une carte pénalisée sur la table (la sienne, pas celle de son partenaire) ?" in menu["text"]
+        assert (
+            "Ce joueur avait-il déjà une carte pénalisée sur la table (la sienne, pas celle de son partenaire) ?"
+            in menu["text"]
+        )
 
     async with polling(bot_factory().build()):  # a restart: the old buttons still work
         edits = menu["edits"]
