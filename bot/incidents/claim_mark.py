@@ -15,12 +15,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
-from bot.incidents.table_result import ruling_of
+from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
-from rules.errors import RulesError
 from rules.model import SIDE_NAMES
 from rules.scores.adjusted import contract_named, contract_tricks
-from rules.scores.line import table_result
 from rules.scores.line_syntax import parse_line, rules_a_result
 
 if TYPE_CHECKING:
@@ -95,32 +93,19 @@ def _words(tricks: int) -> str:
     return f"{tricks} levée{'s' if tricks > 1 else ''}"
 
 
-def _contract(line: str) -> tuple[str, tuple[str | None, int, int]] | None:
-    """The single contract of a mark line and what it says (side typed, level, tricks); None otherwise."""
-    try:
-        request = parse_line(line)
-    except RulesError:
-        return None
-    if not table_result(request):
-        return None
-    outcome = request.outcomes.rpartition(":")[0].strip()
-    found = contract_tricks(outcome)
-    return (outcome, found) if found is not None else None
-
-
 def _followed_side(followed: Incident) -> str | None:
     """The side that played the claim's contract, as its own mark recorded it (an appeal or an 82
     follow-up re-scores the same contract)."""
     if (_tricks_awarded(followed) is None and followed.claim_count is None) or not followed.scores:
         return None
-    found = _contract(followed.scores[-1].line)
+    found = contract_of(followed.scores[-1].line)
     return (found[1][0] or "NS") if found is not None else None
 
 
 def _with_followed_side(action: Action, followed: Incident) -> Action:
     side = _followed_side(followed)
     line = str(action.payload.get("line", "")).strip()
-    found = _contract(line)
+    found = contract_of(line)
     if side is None or found is None:
         return action
     outcome, (typed, _, _) = found
@@ -147,7 +132,7 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
         return _with_followed_side(action, followed) if followed is not None else action
     line = str(action.payload.get("line", "")).strip()
-    contract = _contract(line)
+    contract = contract_of(line)
     if contract is None:
         return action  # unreadable (the worksheet says why), weighted, or a score typed in points
     if parse_line(line).reference is not None:  # tester6 T18: a claim's tricks are a table's result

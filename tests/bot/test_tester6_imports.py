@@ -11,19 +11,16 @@ file imported by the CLI on a temporary base, then the terminal harness that rea
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 
 import pytest
 
-from bot.adapters.terminal.session import Terminal
 from bot.cli import main
-from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
-from bot.incidents.store import Store
 from rules.deals.pbn import read_pbn
 from rules.deals.score_rows import contract_score, disagreement
+from tests.bot.test_newcomer_round5 import session as terminal
 
 DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 DATA = Path(__file__).parents[1] / "data"
@@ -36,16 +33,6 @@ def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
         main(list(argv))
     out, err = capsys.readouterr()
     return int(exit_info.value.code or 0), out, err
-
-
-async def terminal(tmp_path: Path, script: str) -> str:
-    store = await Store(tmp_path / "arbitre.sqlite3").open()
-    out = io.StringIO()
-    try:
-        assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
-    finally:
-        await store.close()
-    return out.getvalue()
 
 
 def board_rows(text: str, number: int) -> str:

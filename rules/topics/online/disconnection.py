@@ -14,10 +14,8 @@ from rules.topics.common import yes_no
 from rules.topics.online.scores import (
     PLATFORM_SCORE,
     artificial,
-    by_side,
-    other_name,
+    at_fault,
     responsibilities,
-    side_name,
     side_question,
     with_platform_score,
 )
@@ -138,10 +136,7 @@ def artificial_12C2a(facts: Facts) -> Ruling:
     responsibility = facts.ask("responsibility")
     sides, words = _SIDES[responsibility]
     if responsibility != "not_at_all":  # tester7 T19: the sides named, the sheet refuses an inverted mark
-        side = facts.ask("disconnected_side")
-        sides = by_side(side, sides[0][1], N)
-        average = "moyenne moins" if responsibility == "directly" else "moyenne"
-        words = f"{average} à {side_name(side)} (camp déconnecté), moyenne plus à {other_name(side)}"
+        sides, words = at_fault(facts.ask("disconnected_side"), sides[0][1], "camp déconnecté")
     figures, score_lines = artificial(sides, facts.regulation)
     laws = ["12A2", "12C2a", "12C2b", "86B1", "86B2", "80B2"]
     if any("12C2c" in line for line in score_lines):

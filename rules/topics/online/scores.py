@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rules.model import Option, Question, Ruling
+from rules.model import SIDE_NAMES, Option, Question, Ruling
 from rules.regulations import Regulation
 from rules.scores.adjusted import (
     SESSION_HIGH_PERCENT,
@@ -27,6 +27,7 @@ from rules.topics.common import yes_no
 
 Figures = tuple[tuple[str, float], ...]
 Sides = tuple[tuple[str, Responsibility], ...]
+NOT_AT_FAULT = Responsibility.NOT_AT_FAULT
 
 
 def side_question(question_id: str, prompt: str) -> Question:
@@ -41,18 +42,17 @@ def side_question(question_id: str, prompt: str) -> Question:
     )
 
 
-def by_side(side: str, its: Responsibility, others: Responsibility) -> Sides:
-    """Each side's responsibility, Nord-Sud first, `side` (« ns » or « eo ») being the one at fault."""
-    ns, eo = (its, others) if side == "ns" else (others, its)
-    return (("NS", ns), ("EO", eo))
-
-
-def side_name(side: str) -> str:
-    return "Nord-Sud" if side == "ns" else "Est-Ouest"
-
-
-def other_name(side: str) -> str:
-    return side_name("eo" if side == "ns" else "ns")
+def at_fault(side: str, its: Responsibility, why: str) -> tuple[Sides, str]:
+    """Each side's responsibility, Nord-Sud first, `side` (« ns » or « eo ») being the one at fault and
+    the other in no way at fault, and the ruling's words (« moyenne moins à Nord-Sud (en retard),
+    moyenne plus à Est-Ouest »)."""
+    ns, eo = (its, NOT_AT_FAULT) if side == "ns" else (NOT_AT_FAULT, its)
+    other = "eo" if side == "ns" else "ns"
+    words = (
+        f"{its.average_name} à {SIDE_NAMES[side.upper()]} ({why}), "
+        f"{NOT_AT_FAULT.average_name} à {SIDE_NAMES[other.upper()]}"
+    )
+    return (("NS", ns), ("EO", eo)), words
 
 
 def responsibilities(sides: Sides) -> tuple[tuple[str, str], ...]:

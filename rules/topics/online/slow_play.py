@@ -20,10 +20,8 @@ from rules.topics.common import yes_no
 from rules.topics.online.scores import (
     PLATFORM_SCORE,
     artificial,
-    by_side,
-    other_name,
+    at_fault,
     responsibilities,
-    side_name,
     side_question,
     with_platform_score,
 )
@@ -202,9 +200,7 @@ def stalling_12C1c() -> Ruling:
 def artificial_12C2(facts: Facts, fault: str) -> Ruling:
     sides, words = _SIDES[fault]
     if fault == "one_side":  # tester7 T19: the sides named, so that the sheet can refuse an inverted mark
-        slow = facts.ask("slow_side")
-        sides = by_side(slow, D, N)
-        words = f"moyenne moins à {side_name(slow)} (en retard), moyenne plus à {other_name(slow)}"
+        sides, words = at_fault(facts.ask("slow_side"), D, "en retard")
     figures, score_lines = artificial(sides, facts.regulation)
     repeated = facts.ask("repeated") if fault in ("one_side", "both_fully") else None
     penalty = _penalty(facts.regulation, fault, repeated)
