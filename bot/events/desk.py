@@ -20,7 +20,7 @@ from bot.events.tournaments import Result, keyed_update, refusal, same_chat
 from bot.incidents import incident as inc
 from bot.incidents import updates
 from bot.incidents.engine import Engine, Reply
-from bot.incidents.incident import Actor, Refused
+from bot.incidents.incident import Actor, Refused, State
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from bot.incidents.words import call_note
@@ -257,14 +257,84 @@ class CallDesk(CallRecords):
         return result
 
     async def close(
-        self, call_id: str, actor: Actor, *, chat: str | None = None, private: bool = False
+        self,
+        call_id: str,
+        actor: Actor,
+        *,
+        chat: str | None = None,
+        private: bool = False,
+        confirmed: bool = False,
     ) -> Result:
+        """Close the call. While its linked incident has no ruling, nothing changes unless
+        `confirmed` (tester7 T10: the caller was told « sans décision » and never got the ruling);
+        closed anyway, the call owes its caller the ruling (`owed_rulings`)."""
+        pending = await self._unruled(call_id)
+        if pending is not None and not confirmed:
+            call = await self.get_call(call_id)
+            if call is not None and call.state is not CallState.CLOSED:
+                return Result(
+                    call=call,
+                    refused=True,
+                    confirm=True,
+                    message=(  # under Telegram's 200 characters of an alert
+                        f"L'incident #{pending} n'a pas encore de décision : rien n'a changé. Rendez-la, puis "
+                        "« Réglé » (le joueur la reçoit avec), ou « Régler sans décision » (il la recevra dès "
+                        "qu'elle sera rendue)."
+                    ),
+                )
         result = await self._change(
-            call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()), chat, private
+            call_id,
+            actor,
+            "close",
+            lambda c: tm.close_call(c, actor, self.clock(), ruling_owed=pending is not None),
+            chat,
+            private,
         )
         if result.call and not result.refused:
             return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
         return result
+
+    async def _unruled(self, call_id: str) -> str | None:
+        """The call's linked incident while it is still being decided (no ruling yet), else None."""
+        call = await self.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
+        if call is None or call.incident_id is None:
+            return None
+        incident = await self.store.get(call.incident_id)
+        if incident is None or incident.state not in (State.CHOOSING_TOPIC, State.ASKING):
+            return None
+        return incident.id
+
+    async def owed_rulings(self, incident_id: str) -> list[Call]:
+        """The calls closed before this incident's ruling, each handed out once: the caller is
+        to be sent the ruling now (the flag is cleared in the same step, so never twice)."""
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> list[Call]:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                rows = conn.execute(
+                    "SELECT data FROM calls WHERE state = 'closed' AND json_extract(data, '$.incident_id') = ? "
+                    "AND json_extract(data, '$.ruling_owed')",
+                    (incident_id,),
+                ).fetchall()
+                owed = []
+                for (data,) in rows:
+                    call = Call.from_json(data)
+                    sent = replace(call, ruling_owed=False, version=call.version + 1)
+                    conn.execute(
+                        "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",
+                        (sent.version, sent.to_json(), sent.id, call.version),
+                    )
+                    _event(conn, sent, Actor("system", "Arbitre", True), "ruling", now)
+                    owed.append(sent)
+                conn.execute("COMMIT")
+                return owed
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        return await self.store.run(work)
 
     async def link(
         self, call_id: str, actor: Actor, incident_id: str, *, chat: str | None = None, private: bool = False

@@ -79,6 +79,8 @@ class Call:
     incident_id: str | None = None
     reminded_at: float | None = None
     version: int = 1
+    # Closed before its incident's ruling (tester7 T10): the caller is sent the ruling when it comes.
+    ruling_owed: bool = False
 
     def to_json(self) -> str:
         return json.dumps({**asdict(self), "state": self.state.value}, ensure_ascii=False)
@@ -177,12 +179,20 @@ def take(call: Call, actor: Actor, now: float) -> Call:
     )
 
 
-def close_call(call: Call, actor: Actor, now: float) -> Call:
+def close_call(call: Call, actor: Actor, now: float, *, ruling_owed: bool = False) -> Call:
+    """`ruling_owed`: the linked incident has no ruling yet, and the director closes anyway."""
     _director(actor)
     if call.state is CallState.CLOSED:
         raise Refused(f"L'appel de la table {call.table} est déjà réglé.")
     taken = {} if call.taken_by_id else {"taken_by_id": actor.id, "taken_by": actor.name, "taken_at": now}
-    return replace(call, state=CallState.CLOSED, closed_at=now, version=call.version + 1, **taken)
+    return replace(
+        call,
+        state=CallState.CLOSED,
+        closed_at=now,
+        version=call.version + 1,
+        ruling_owed=ruling_owed,
+        **taken,
+    )
 
 
 def link_incident(call: Call, actor: Actor, incident_id: str) -> Call:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
@@ -95,6 +95,8 @@ class Engine:
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
         self.warm_solver = False  # start the solver when a director opens a claim (bot/app.py sets it)
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
+        # Told of each incident that reaches its ruling (the call desk sends it to a caller: T10).
+        self.ruled_hooks: list[Callable[[Incident], Awaitable[None]]] = []
 
     def _remember(self, incident: Incident) -> None:
         if not incident.state.is_open:
@@ -458,6 +460,12 @@ class Engine:
             self._cache.pop(current.id, None)
             raise
         self._remember(updated)
+        if updated.state is State.RULED and current.state is not State.RULED:
+            for hook in self.ruled_hooks:
+                try:
+                    await hook(updated)
+                except Exception:  # the ruling is stored: a failed notice must not undo the answer
+                    log.exception("ruling notice for incident %s failed", updated.id)
         return updated
 
     def _idle(self, incident: Incident, now: float) -> bool:
