@@ -123,7 +123,7 @@ class CallDesk(CallRecords):
         # call for an old one and leave its player unanswered.
         key = f"{source}@{current.id}" if source is not None else None
 
-        def work(conn: sqlite3.Connection) -> tuple[Call, bool]:
+        def work(conn: sqlite3.Connection) -> tuple[Call, bool, bool]:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 stored_key = key
@@ -136,8 +136,23 @@ class CallDesk(CallRecords):
                         same = Call.from_json(known[0])
                         if (same.caller_id, same.table, same.reason) == (actor.id, clean_table, clean_reason):
                             conn.execute("ROLLBACK")
-                            return same, True
+                            return same, True, False
                         stored_key = None  # another call under a reused id: a new call, answered
+                open_rows = conn.execute(
+                    "SELECT data FROM calls WHERE tournament_id = ? AND state != 'closed' ORDER BY created_at, id",
+                    (current.id,),
+                ).fetchall()
+                for (data,) in open_rows:  # T23: the table's open call gets this one's words
+                    earlier = Call.from_json(data)
+                    if tm.same_table_call(earlier, clean_table, clean_board, caller_chat or chat):
+                        joined = tm.join_call(earlier, clean_board, clean_reason)
+                        conn.execute(
+                            "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",
+                            (joined.version, joined.to_json(), joined.id, earlier.version),
+                        )
+                        _event(conn, joined, actor, "join", now)
+                        conn.execute("COMMIT")
+                        return joined, False, True
                 cursor = conn.execute(
                     "INSERT INTO calls (tournament_id, state, version, created_at, data, source) "
                     "VALUES (?, 'waiting', 1, ?, '{}', ?)",
@@ -157,16 +172,28 @@ class CallDesk(CallRecords):
                 conn.execute("UPDATE calls SET data = ? WHERE id = ?", (created.to_json(), created.id))
                 _event(conn, created, actor, "call", now)
                 conn.execute("COMMIT")
-                return created, False
+                return created, False, False
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
 
         try:
-            created, repeated = await self.store.run(work)
+            created, repeated, joined = await self.store.run(work)
         except StorageError as error:
             return refusal(str(error))
+        if joined:
+            board = f" (donne {created.board})" if created.board is not None else ""
+            state = f"{created.taken_by} arrive" if created.state is CallState.TAKEN else "un arbitre arrive"
+            return Result(
+                tournament=current,
+                call=created,
+                joined=True,
+                message=(
+                    f"La table {created.table}{board} a déjà un appel ouvert (n°{created.id}) : votre appel "
+                    f"y est ajouté, {state}."
+                ),
+            )
         return Result(
             tournament=current,
             call=created,

@@ -140,6 +140,28 @@ def check_reason(text: str) -> str:
     return check_free_text(reason)
 
 
+def same_table_call(call: Call, table: str, board: int | None, caller_chat: str) -> bool:
+    """A second call from the table the open `call` is for, on its board (or with a board on one
+    side only), from the same chat: both sides of a table often call for one incident (tester7 T23)."""
+    return (
+        call.state is not CallState.CLOSED
+        and call.table.casefold() == table.casefold()
+        and (call.board is None or board is None or call.board == board)
+        and call.caller_chat == caller_chat
+    )
+
+
+def join_call(call: Call, board: int | None, reason: str) -> Call:
+    """The open call, with a second call's board (when it had none) and reason added to it."""
+    joined = call.reason if reason.casefold() in call.reason.casefold() else f"{call.reason} · {reason}"
+    return replace(
+        call,
+        board=call.board if call.board is not None else board,
+        reason=joined[:REASON_MAX],
+        version=call.version + 1,
+    )
+
+
 def _director(actor: Actor, what: str = "prendre ou régler un appel") -> None:
     if not actor.is_director:
         raise Refused(f"Seuls les arbitres du tournoi peuvent {what}.")

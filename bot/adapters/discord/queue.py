@@ -297,6 +297,10 @@ class QueueHandlers:
         if result.refused or result.call is None:
             await out.refuse(result.message or "Appel refusé.")
             return
+        if result.joined:  # T23: the table's open call has it; its board shows the words added
+            self._touch(result.call.tournament_id)
+            await out.send(content=result.message)
+            return
         if self.board is not None and result.tournament is not None:  # on the board a moment later
             self.board.touch(result.tournament.id)
             await out.send(content=f"Appel enregistré : table {result.call.table}. Un arbitre arrive.")

@@ -10,7 +10,17 @@ from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from tests.bot.discord.refusals import refusal_call
 from tests.bot.discord.test_adapter import Channel, interaction
-from tests.bot.discord.test_queue import ANNE, DIRECTORS, GUILD, _call, _open_event, _press, queue, rooms
+from tests.bot.discord.test_queue import (
+    ANNE,
+    BRUNO,
+    DIRECTORS,
+    GUILD,
+    _call,
+    _open_event,
+    _press,
+    queue,
+    rooms,
+)
 
 __all__ = ["queue", "rooms"]  # the fixtures, shared with test_queue.py
 
@@ -45,3 +55,20 @@ async def test_closing_a_call_before_its_ruling_asks_and_the_caller_gets_the_rul
     )
     await engine.act(opened.incident.id, director, inc.note("une note après la décision"))
     assert len(players.posted) == told + 2  # sent once
+
+
+async def test_a_second_call_from_the_same_table_and_board_joins_the_first(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel]
+) -> None:
+    """Tester7 T23: one call, one message for the directors, both reasons; the second caller is told."""
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    call_id = await _call(queue, players)
+    posted = len(directors.posted)
+    await queue.appel(interaction(queue.adapter, players, BRUNO), "Table 12", "renonce en Est", "5")
+    assert players.posted[-1]["content"] == (
+        "La table 12 (donne 5) a déjà un appel ouvert (n°1) : votre appel y est ajouté, un arbitre arrive."
+    )
+    assert len(directors.posted) == posted
+    call = await queue.desk.get_call(call_id)
+    assert call is not None and call.reason == "hésitation en Nord · renonce en Est"
