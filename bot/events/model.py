@@ -142,9 +142,12 @@ def check_reason(text: str) -> str:
 
 def same_table_call(call: Call, table: str, board: int | None, caller_chat: str) -> bool:
     """A second call from the table the open `call` is for, on its board (or with a board on one
-    side only), from the same chat: both sides of a table often call for one incident (tester7 T23)."""
+    side only), from the same chat, before an incident is opened from it: both sides of a table
+    often call for one incident (tester7 T23); once the director has opened one, a new call is a
+    new matter."""
     return (
         call.state is not CallState.CLOSED
+        and call.incident_id is None
         and call.table.casefold() == table.casefold()
         and (call.board is None or board is None or call.board == board)
         and call.caller_chat == caller_chat
