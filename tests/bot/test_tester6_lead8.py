@@ -2,6 +2,8 @@
 
 - T30: « 4♥X vulnérable » on board 17, where nobody is vulnerable (Law 2): the board fixes the score,
   as before, but the director is now told that his words were set aside.
+- T7: « Marque NS avant » is the mark the scorer has before the row: for 82B's right rectification
+  (opened with `+` from the 82C follow-up), the mark it replaces (+420), not the table's (-50).
 - T46: a claim counted from typed cards, then its board recorded: a card the deal puts in another
   hand is refused at `d`, nothing noted (the board or the position is wrong, and the count with it).
 """
@@ -12,7 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.reports import scorer_sheet
 from tests.bot.test_newcomer_round5 import session as terminal
+from tests.bot.test_tester4_scores import REVOKE
+from tests.bot.test_tester4_scores import session as scored
 from tests.bot.test_tester6_imports import EXAMPLE, cli
 
 REVOKE_17 = (
@@ -66,3 +71,15 @@ async def test_t46_a_board_the_counted_position_fits_is_recorded(
     said = await terminal(tmp_path, CLAIM + typed + "d 7 table=2 ns=2 eo=11\n")
     assert "Position enregistrée" in said and "Donne non notée" not in said
     assert "Donne 7 : les cartes de la séance importée" in said
+
+
+async def test_t7_the_mark_before_is_the_mark_the_scorer_has(tmp_path: Path) -> None:
+    """Board 17, 4♥ by S, 9 tricks + 1 transferred: #1 marks +420 (table -50). The director then finds
+    his ruling wrong (82C, #2) and applies the right one with `+` (#3, 82B), marked +420 again: #3
+    replaces #1's mark, so the scorer had +420 before it, as on an appeal's row."""
+    wrong = "je me suis trompé sur la donne 17 table 1\n1\n1\n1\n+\nren\n9\nmn\n\n"
+    _, incidents = await scored(tmp_path, REVOKE.removesuffix("q\n") + wrong + "q\n")
+    rows = {row["incident"]: row for row in scorer_sheet.rows(incidents)}
+    assert rows["#1"]["quoi"].startswith("Marque remplacée par #3")
+    assert "remplace la marque de l'incident #1" in rows["#3"]["detail"]
+    assert (rows["#3"]["avant_ns"], rows["#3"]["apres_ns"]) == ("+420 points", "+420 points")
