@@ -4,6 +4,8 @@
   as before, but the director is now told that his words were set aside.
 - T7: « Marque NS avant » is the mark the scorer has before the row: for 82B's right rectification
   (opened with `+` from the 82C follow-up), the mark it replaces (+420), not the table's (-50).
+- T37 (the options of `arbitre marque`): with --vulnerabilite given, a score no contract gives there
+  is refused as the one-line form refuses it (one check, `rules.scores.line.check_scores_at`).
 - T46: a claim counted from typed cards, then its board recorded: a card the deal puts in another
   hand is refused at `d`, nothing noted (the board or the position is wrong, and the count with it).
 """
@@ -83,3 +85,34 @@ async def test_t7_the_mark_before_is_the_mark_the_scorer_has(tmp_path: Path) -> 
     assert rows["#1"]["quoi"].startswith("Marque remplacée par #3")
     assert "remplace la marque de l'incident #1" in rows["#3"]["detail"]
     assert (rows["#3"]["avant_ns"], rows["#3"]["apres_ns"]) == ("+420 points", "+420 points")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--resultats", "420:100", "--vulnerabilite", "tous"],
+        ["--resultats", "620:60,-100:40", "--resultats-eo", "420:100", "--vulnerabilite", "tous"],
+        ["--resultats", "620:60,-100:40", "--vulnerabilite", "tous", "--fautif", "ns"]
+        + ["--resultat-table", "420", "--sans-erreur", "620"],
+    ],
+    ids=["results", "ew-results", "table-result"],
+)
+def test_t37_the_options_refuse_a_score_impossible_at_the_vulnerability_given(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    code, out, err = cli(capsys, "marque", *argv)
+    assert code == 2 and out == ""
+    assert (
+        "Marque impossible à cette vulnérabilité : +420 pour Nord-Sud n'est le résultat d'aucun contrat"
+        in err
+    )
+    assert "(--vulnerabilite tous : tous vulnérables)" in err
+
+
+def test_t37_the_options_keep_a_score_possible_there_and_say_nothing_without_vulnerability(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert cli(capsys, "marque", "--resultats", "420:60,-50:40", "--vulnerabilite", "eo")[0] == 0
+    assert cli(capsys, "marque", "--resultats", "620:60,-100:40", "--vulnerabilite", "tous")[0] == 0
+    # No vulnerability given: points are taken as typed (no board to check them against).
+    assert cli(capsys, "marque", "--resultats", "420:100")[0] == 0
