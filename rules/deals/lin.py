@@ -194,11 +194,20 @@ def read_link(url: str, board: int | None = None) -> HandRecord:
 def read_file(data: bytes) -> HandRecord:
     """A session's file as sent or given: PBN (several boards), or LIN (BBO's own files); checked
     whole, DealError (French) at the first fault."""
-    text = decode(data)
-    start = text.lstrip()[:1]
-    if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
-        return read_lin(text)
-    return read_pbn(text)
+    try:
+        text = decode(data)
+        start = text.lstrip()[:1]
+        if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
+            return read_lin(text)
+        return read_pbn(text)
+    except DealError as error:
+        raise _nothing_kept(error) from None
+
+
+def _nothing_kept(error: DealError) -> DealError:
+    """Every refusal of an import says that nothing was kept (tester8 T2), whatever found the fault."""
+    text = str(error)
+    return error if "Rien n'a été enregistré" in text else DealError(f"{text} Rien n'a été enregistré.")
 
 
 MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file import
@@ -207,6 +216,13 @@ MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file im
 def read_text(text: str) -> HandRecord:
     """What a director pastes after `/donnes` (or types in the terminal): « [NUMÉRO] » then a
     hand-viewer link, a LIN string, a PBN deal (« N:AK7.QJ2… ») or a whole PBN text."""
+    try:
+        return _read_text(text)
+    except DealError as error:
+        raise _nothing_kept(error) from None
+
+
+def _read_text(text: str) -> HandRecord:
     raw = (text or "").strip()
     if len(raw) > MAX_TEXT:
         raise DealError("Texte trop long pour une donne : envoyez le fichier PBN à la place.")
