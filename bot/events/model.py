@@ -137,6 +137,13 @@ def check_reason(text: str) -> str:
         raise Refused("Dites en quelques mots pourquoi vous appelez l'arbitre (par exemple « hésitation »).")
     if len(reason) > REASON_MAX:
         raise Refused(f"Raison trop longue ({REASON_MAX} caractères au plus) : résumez, l'arbitre viendra.")
+    if not any(
+        char.isalpha() for char in reason
+    ):  # tester7 T23: « /appel 12 12 12 » took « 12 » as the reason
+        raise Refused(
+            f"« {reason[:20]} » n'est pas une raison : dites en quelques mots pourquoi vous appelez l'arbitre "
+            "(par exemple /appel 12 5 hésitation). Rien n'a été enregistré."
+        )
     return check_free_text(reason)
 
 

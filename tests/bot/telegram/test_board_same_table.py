@@ -31,10 +31,12 @@ async def test_two_calls_from_one_table_and_board_are_one_call(
         # Another board of table 12 is another incident: a call of its own.
         await alice.send("/appel 12 13 carte exposée", new=0)
         await fake.wait(lambda: "Table 12 · donne 13" in board["text"], chat_id=DIRECTORS_ID)
+        (numbers,) = await alice.send("/appel 12 12 12")  # T23 too: a number is not a reason
         calls = await bot.calls.desk.all_calls("1")
     assert told["text"] == (
         "La table 12 (donne 12) a déjà un appel ouvert (n°1) : votre appel y est ajouté, un arbitre arrive."
     )
+    assert numbers["text"].startswith("« 12 » n'est pas une raison : dites en quelques mots pourquoi")
     assert board["text"].count("Table 12 · donne 12") == 1
     assert board_button(board, "12")
     assert [t for t, _ in FakeTelegram.buttons(board)].count("🏃 12") == 2  # boards 12 and 13
