@@ -23,3 +23,15 @@ async def test_a_weighted_mark_under_a_one_result_ruling_is_refused_then_taken_o
     assert text.count("Rien n'est enregistré.") == 1
     assert incident.score is not None and len(incident.scores) == 1
     assert incident.score.line == "E 6♣=:60,E 5♣+1:40" and incident.score.ns == "70 %"
+
+
+async def test_12c1e_in_an_incident_says_which_figure_the_session_keeps(tmp_path: Path) -> None:
+    """Tester8 T12: « Nord-Sud -790 points » and « Nord-Sud 66,67 % » for one mark, where -790 ranks
+    83,33 % against board 12's field: the matchpoint figure is the session's (the cost taken off in
+    percent: 100 - (83,33 - 50)), and the points figure is not to be ranked."""
+    line = "m fautif=eo obtenu=-920 sans-erreur=-550 E 5♣+1:100\n"
+    text, [incident] = await session(tmp_path, f"{WORDS}\n\n2\n1\n1\n1\n1\n4\n{line}\nq\n")
+    assert "En % : Est-Ouest 0 % ; Nord-Sud 66,67 % (coût de son erreur : 33,33 %)." in text
+    assert "La marque de la séance est en points de match : Nord-Sud 66,67 %" in text
+    assert "Ne classez pas -790 points contre le terrain" in text
+    assert incident.score is not None and incident.score.ns == "66,67 %"
