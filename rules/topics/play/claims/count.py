@@ -26,8 +26,9 @@ FIGURE_QUESTIONS = (
         "Combien de levées, parmi celles qui restaient à jouer, le revendiquant a-t-il réclamées pour "
         "son camp (ou gardées, s'il a concédé les autres) ?",
         tuple(Option(str(n), str(n)) for n in range(14)),
-        "Ce qu'il a annoncé (« le reste est à moi », « je vous donne un cœur »…) ; Arbitre le compare "
-        "avec ce que les cartes lui donnent sur toute ligne normale.",
+        "Ce qu'il a annoncé (« le reste est à moi », « je vous donne un cœur »…). Avec les cartes, "
+        "Arbitre le compare avec ce que son camp fait sur toute ligne normale ; sans elles, une "
+        "revendication que la ligne énoncée fait en entier lui donne ces levées (70A).",
         branching=False,
     ),
     Question(
@@ -96,6 +97,21 @@ def tricks_before(facts: Facts) -> int | None:
     return None if value == UNKNOWN else int(value)
 
 
+def claimed_total(facts: Facts) -> tuple[int | None, str] | None:
+    """A claim the director upholds without the cards (70A: the stated line makes every trick it claims):
+    his side gets the tricks claimed, asked as such, so the ruling « acceptée » never gives fewer
+    (tester7 T1: « les 5 dernières levées », ruled accepted, gave 4). None for an incident stored when this
+    route asked the tricks awarded: its answers keep their ruling."""
+    if facts.answered("tricks_awarded") is not None or facts.answered("tricks_of_remaining") is not None:
+        return None
+    before = tricks_before(facts)
+    won = int(facts.ask_figure("claimed", 0, 13 - (before or 0)))
+    claimed_words = trick_words(won) + (" revendiquée" if won < 2 else " revendiquées")
+    if before is None:
+        return None, f"{claimed_words} parmi celles qui restaient"
+    return before + won, f"{before + won} au total ({before} déjà gagnées + {claimed_words})"
+
+
 def tricks_of_remaining(facts: Facts, before: int | None, proposed: int | None, why: str) -> int:
     cards = count(facts)
     high = cards.tricks_left if cards is not None else 13 - (before or 0)
@@ -106,10 +122,13 @@ def trick_words(n: int) -> str:
     return "aucune levée" if n == 0 else "une levée" if n == 1 else f"{n} levées"
 
 
-def count_findings(cards: ClaimCount, aware: bool, claimed_tricks: int) -> tuple[list[str], int]:
+def count_findings(
+    cards: ClaimCount, aware: bool, claimed_tricks: int, facts: Facts
+) -> tuple[list[str], int]:
     """What the cards say, in French, and the count Arbitre proposes."""
     line = cards.line(aware)
-    found = [*cards.facts()]
+    linked = bool(cards.claim.revokes) and facts.answered("revoke_linked") == "yes"
+    found = [*cards.facts(revoke_linked=linked)]
     side = f"{SEAT_NAMES[cards.claim.claimer]} et son partenaire"
     found.append(
         f"Compté sur les cartes : sur toute ligne normale conforme à sa déclaration"

@@ -199,7 +199,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     proposed: int | None = None
     if cards is not None and claimed is not None:
         laws += [*(["70C"] if cards.claim.position.trump != NO_TRUMP else []), "70D1", "70E1"]
-        counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed)
+        counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed, facts)
         findings += counted
         line_costs = cards.line(True).tricks < claimed
         notes.append(claim_count.MODEL)
@@ -211,9 +211,14 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         if proposed is not None
         else ""
     )
-    tricks, counted_text = tricks_total(facts, proposed, why)
+    upheld = (
+        claim_count.claimed_total(facts) if cards is None and not trump_costs and not line_costs else None
+    )
+    tricks, counted_text = upheld if upheld is not None else tricks_total(facts, proposed, why)
     if proposed is not None:
         given = int(facts.ask("tricks_of_remaining"))
+        # A director who gives fewer than the claim upholds no claim (tester7 T1): never « acceptée ».
+        line_costs = line_costs or (not trump_costs and claimed is not None and given < claimed)
         if given != proposed:
             notes.append(
                 f"Vous avez attribué {claim_count.trick_words(given)} parmi celles qui restaient ; Arbitre en "
