@@ -25,6 +25,7 @@ import re
 import time
 from dataclasses import dataclass
 
+from rules.deals.claim.careless import careless_note
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import DEFENCE
 from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
@@ -314,16 +315,19 @@ class ClaimCount:
         head = "".join(f"{line}\n" for line in self.claim.revokes)
         head += f"{REVOKE_APART}\n" if self.claim.revokes else ""
         head += f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+        # Tester7 T8: the chain of careless choices is said where the director first sees the count.
+        note = careless_note(self.unaware, self.double_dummy)
+        tail = f"\n{note}" if note is not None else ""
         if self.aware is None:
-            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}."
+            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}.{tail}"
         if self.aware.tricks == self.unaware.tricks:
             return head + (
                 f"le camp du revendiquant en fait au moins {self.unaware.tricks}, qu'il ait tenu compte "
-                "de l'atout adverse ou non."
+                f"de l'atout adverse ou non.{tail}"
             )
         return head + (
             f"le camp du revendiquant en fait au moins {self.unaware.tricks} s'il a pu oublier l'atout "
-            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera)."
+            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera).{tail}"
         )
 
     def to_json(self) -> str:

@@ -45,3 +45,16 @@ async def test_t3_a_claim_opened_from_its_revoke_does_not_send_the_director_to_o
     assert "Cette renonce est déjà l'incident lié à celui-ci" in ruling
     assert "comme deuxième irrégularité" not in ruling
     assert "Pris de l'incident #1 :" in ruling
+
+
+# Tester7 T8 (end): the chain of careless choices is said where the director first sees the count, when
+# he gives the position in the incident, not only under the ruling (the position of test_claim_careless).
+CHAINED = "Sud joue 3SA, il revendique, Ouest conteste\n\np rev=S atout=SA main=S cartes=N:..94.A73 .6.Q72.8 98.J..KQ 5.982..4\nq\n"
+
+
+async def test_t8_the_careless_chain_is_said_when_the_position_is_recorded(tmp_path: Path) -> None:
+    text, _ = await session(tmp_path, CHAINED)
+    recorded = text.split("Position enregistrée : ", 1)[1].split("Question", 1)[0]
+    assert (
+        "au moins 3" in recorded and "Attention : ce compte enchaîne 4 cartes laissées au choix" in recorded
+    )

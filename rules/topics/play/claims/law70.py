@@ -207,7 +207,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
     why = (
         f"Arbitre propose {proposed} : le compte sur les cartes, que vous confirmez ou corrigez. "
-        + " ".join(line for line in findings if line.startswith(("Compté", "Une ligne", "Pour information")))
+        + " ".join(line for line in findings if line.startswith(("Compté", "Une ligne", "Attention", "Pour information")))
         if proposed is not None
         else ""
     )
