@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import rules
@@ -196,3 +198,21 @@ def test_a_concession_the_cards_cannot_lose_is_proposed_for_cancelling() -> None
     assert labels["cannot_lose"].endswith("(compté par Arbitre)")
     ruling = step_with(cards, {**answers, "concession_issue": "cannot_lose"}).ruling
     assert ruling is not None and ruling.id == "claim.concession.cancelled.cannot_lose"
+
+
+def test_a_count_stored_with_the_old_revoke_advice_reads_back_without_it() -> None:
+    """Tester7 T3: the advice to open the revoke moved out of the revoke's line (said once, and not when
+    the revoke is the linked incident); a count stored before keeps its facts, the old advice dropped."""
+    stored = json.loads(counted(RUFF).to_json())
+    stored["revokes"] = [
+        "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir. Les levées sont comptées "
+        "comme jouées ; le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce ouvert comme "
+        "deuxième irrégularité sur la même donne (+ au terminal, /deuxieme en discussion)."
+    ]
+    read = ClaimCount.from_json(json.dumps(stored))
+    assert read.claim.revokes == (
+        "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir. Les levées sont comptées "
+        "comme jouées.",
+    )
+    assert "ne l'ouvrez pas une seconde fois" in " ".join(read.facts())
+    assert "Cette renonce est déjà l'incident lié" in " ".join(read.facts(revoke_linked=True))

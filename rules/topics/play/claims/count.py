@@ -129,12 +129,12 @@ def trick_words(n: int) -> str:
 
 
 def count_findings(
-    cards: ClaimCount, aware: bool, claimed_tricks: int, facts: Facts
+    cards: ClaimCount, aware: bool, claimed_tricks: int, revoke_linked: bool
 ) -> tuple[list[str], int]:
-    """What the cards say, in French, and the count Arbitre proposes."""
+    """What the cards say, in French, and the count Arbitre proposes; `revoke_linked`: the revoke of the
+    board is already the incident this claim is linked to (tester7 T3)."""
     line = cards.line(aware)
-    linked = bool(cards.claim.revokes) and facts.answered("revoke_linked") == "yes"
-    found = [*cards.facts(revoke_linked=linked)]
+    found = [*cards.facts(revoke_linked=revoke_linked)]
     side = f"{SEAT_NAMES[cards.claim.claimer]} et son partenaire"
     found.append(
         f"Compté sur les cartes : sur toute ligne normale conforme à sa déclaration"

@@ -130,10 +130,10 @@ QUESTIONS = questions(
     ),
     *FIGURE_QUESTIONS,
     # Tester7 T3: never asked; received from the revoke this claim is opened from (its `CLAIM_AFTER`
-    # handover), read by the ruling when the tricks played show a revoke.
+    # handover), read by the ruling; used when the tricks played show a revoke.
     yes_no(
         "revoke_linked",
-        "La renonce que montrent les levées jouées est-elle déjà un incident lié à celui-ci ?",
+        "La renonce de cette donne est-elle déjà un incident lié à celui-ci ?",
         "Une renonce ne s'ouvre qu'une fois : son transfert (64A) s'applique aux levées que la revendication "
         "attribue.",
     ),
