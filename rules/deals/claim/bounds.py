@@ -33,6 +33,10 @@ def _kept(mine: int, theirs: int) -> int:
     kept = mine.bit_count()
     if not theirs:
         return kept
+    found = _KEPT.get((mine, theirs))
+    if found is not None:
+        return found
+    key = (mine, theirs)
     free = theirs
     m = mine
     while m and free:
@@ -42,7 +46,13 @@ def _kept(mine: int, theirs: int) -> int:
         if above:
             free ^= above & -above
             kept -= 1
+    if len(_KEPT) > 200_000:
+        _KEPT.clear()
+    _KEPT[key] = kept
     return kept
+
+
+_KEPT: dict[tuple[int, int], int] = {}
 
 
 def sure_later(hands: list[int], leader: int, trick: tuple[int, ...], side: int, trumps: int) -> int:

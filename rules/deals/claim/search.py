@@ -407,7 +407,12 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget or self.nodes & 1023 == 1:
             self._tick()
-        if trick:
+        trumps = self.trumps
+        if trick and (
+            cap <= 1
+            or max((hands[self.side] & trumps).bit_count(), (hands[self.side + 2] & trumps).bit_count())
+            >= cap - 1
+        ):
             # The later tricks' floor from the side's trumps, plus this one when the side has it
             # whatever is still played to it: at cap or above, nothing here goes below cap.
             later = sure_later(hands, leader, trick, self.side, self.trumps)
