@@ -127,6 +127,8 @@ def _suit_key(packed: int) -> int:
 _RUNS: dict[int, tuple[int, ...]] = {}
 # A defender's choices (one card of each run, ♠ to ♣, high first) by his legal cards and the others'.
 _DEFENCE: dict[tuple[int, int], tuple[int, ...]] = {}
+# The same with cards kept apart (honours, a jack under an opponent's honour, stated cards).
+_SPLIT: dict[tuple[int, int, int, bool], tuple[int, ...]] = {}
 
 
 def _runs_of(cards: int, others: int) -> tuple[int, ...]:
@@ -264,7 +266,7 @@ class _Search:
     # -- the moves ---------------------------------------------------------------------------------
     def _choices(
         self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
-    ) -> tuple[int, ...] | list[int]:
+    ) -> tuple[int, ...]:
         """The cards the player to play may choose, one of each run of equivalent cards, in the
         order tried: the defence ♠ to ♣ and high first, the claimer's side the other way round."""
         player = (leader + len(trick)) % 4
@@ -296,7 +298,13 @@ class _Search:
         # For the claimer's side an honour, a jack below an opponent's honour (_jacks) and a smaller
         # card differ (the move rules read them); a stated card is never merged with another. Those
         # stand alone (they split the runs around them), honours and the rest make runs apart.
+        if not cards & (cards - 1):
+            return (cards.bit_length() - 1,)
         alone = cards & (kept | self._jacks(hands)) if ours else cards & kept
+        key = (cards, others, alone, ours)
+        known = _SPLIT.get(key)
+        if known is not None:
+            return known
         honours = HONOURS if ours else 0
         split = others | alone
         for base in (0, 13, 26, 39):
@@ -316,7 +324,10 @@ class _Search:
             chosen.extend(base + c for c in suit)
         if ours:
             chosen.reverse()
-        return chosen
+        if len(_SPLIT) > 400_000:
+            _SPLIT.clear()
+        _SPLIT[key] = found = tuple(chosen)
+        return found
 
     # -- the search --------------------------------------------------------------------------------
     def _tick(self) -> None:
