@@ -41,7 +41,14 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.penalty_in_words import penalty_situation
-from rules.players_in_words import disconnected_seats, next_not_played, revoking_seats, two_leaders
+from rules.players_in_words import (
+    REPORTS,
+    disconnected_seats,
+    next_not_played,
+    reported_revoke,
+    revoking_seats,
+    two_leaders,
+)
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
     bid_in_rotation,
@@ -234,6 +241,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     ):
         # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
         found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
+    if topic == "renonce":
+        _reported(description, found)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -323,6 +332,17 @@ def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
     if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
         for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
             found.pop(question, None)
+
+
+def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
+    """A revoke one player only reports (« le déclarant signale que Ouest a renoncé », « Nord dit : attendez,
+    Est a renoncé ! ») is alleged, not found: whether he revoked is asked (or « disputed » when the words
+    say the other denies it). The player who reports is never the offender (« le mort signale une renonce
+    d'Est »)."""
+    if any(REPORTS.search(said) for said in found.get("offender", {}).values()):
+        found.pop("offender")
+    if reported_revoke(description) is not None:
+        found.get("situation", {}).pop("not_followed", None)
 
 
 def as_typed(description: str, folded: str) -> str:
