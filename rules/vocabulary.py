@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import UNSURE
+from rules.asked_in_words import UNKNOWN_TURN, UNSURE
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
@@ -262,6 +262,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)
+    if topic == "attaque" and UNKNOWN_TURN.search(description):
+        # « Est a attaqué hors tour, personne ne sait qui avait fait la levée » (auditor7): out of turn is
+        # what the director must establish first.
+        found.get("situation", {}).pop("lead_out_of_turn", None)
+        found.pop("who_led", None)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:

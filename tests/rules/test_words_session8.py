@@ -63,3 +63,62 @@ def test_a_reported_revoke_keeps_the_facts_that_do_not_decide_it() -> None:
     facts = vocabulary.facts("renonce", "Sud joue 4♠. Nord signale qu'Ouest a renoncé à cœur à la 5e levée.")
     assert "situation" not in facts
     assert facts.get("trick_twelve") == "before_12"
+
+
+# --- the end of the auction does not say partner has not called since (25A4 against 25A5) -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Partner may have passed after the call: « 4♥, passe, passe, passe ». Asked.
+        (
+            "Est dit à la fin des enchères que son 4♥ était un mauvais carton, mais l'entame est déjà faite",
+            None,
+        ),
+        ("après l'entame, Nord dit que son 3♠ était un mauvais carton", None),
+        ("enchères finies, pas encore d'entame, Sud dit que son 2♠ était un mauvais carton", None),
+        # The call was the auction's last, or partner has not called since: said.
+        (
+            "il voulait contrer mais le carton passe est sorti ; c'était le dernier passe, il s'en aperçoit après l'entame",
+            "after_lead",
+        ),
+        (
+            "Est a mis le passe final alors qu'il voulait contrer, le carton contre est juste à côté ; l'entame est déjà faite",
+            "after_lead",
+        ),
+        (
+            "enchères finies, pas d'entame ; le decla dit qu'il voulait 4♠ et pas 4♥ ; son partenaire n'a rien dit après",
+            "last_call_before_lead",
+        ),
+    ],
+)
+def test_the_lead_made_says_the_moment_only_with_partner_silent(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") == expected
+
+
+# --- nobody knows who won the last trick: the lead is not known to be out of turn (44A, 53) --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 3SA. Est attaque hors tour, on ne sait pas qui a remporté la levée d'avant",
+        "le défenseur a attaqué alors que c'était à son partenaire, mais personne ne se souvient qui avait fait la levée",
+        "Est a attaqué hors tour ; qui avait fait la levée précédente ?",
+    ],
+)
+def test_a_lead_whose_turn_nobody_knows_is_asked(text: str) -> None:
+    facts = vocabulary.facts("attaque", text)
+    assert "who_led" not in facts and facts.get("situation") != "lead_out_of_turn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a attaqué hors tour, le déclarant ne sait pas quoi faire",
+        "le défenseur a attaqué alors que c'était à son partenaire, le déclarant demande ce qu'il peut faire",
+    ],
+)
+def test_a_lead_out_of_turn_stated_is_still_read(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("situation") == "lead_out_of_turn"
