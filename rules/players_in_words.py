@@ -142,3 +142,31 @@ def reported_revoke(description: str) -> str | None:
         if _REVOKE_SAID.search(sentence[start:]):
             said_outside = True
     return report if report is not None and not said_outside else None
+
+
+# « en défense Sud a défaussé… », « Sud, en défense, … », « Est (déf) … »: a seat said to defend.
+_IN_DEFENCE = re.compile(rf"\b[Ee]n\s+d[ée]fense\s*,?\s+({_SEAT})(?![-\w])")
+_ANY_SEAT = re.compile(rf"(?<![-\w'’])({_SEAT})(?![-\w])")
+
+
+def defenders_only(description: str, tagged: set[str], declarer: str | None) -> str | None:
+    """The defending seat the words name, when every seat they name defends: said to defend (`tagged`,
+    « Ouest (défense) », « en défense Sud »), his partner, or either defender of the final contract
+    (`declarer`); None when a seat of the declaring side is named, or none defends (the revoke of a
+    clause whose subject is « il » is then a defender's, whoever he is)."""
+    tagged = tagged | {_seat(m[1]) for m in _IN_DEFENCE.finditer(description)}
+    if declarer is not None:
+        if declarer in tagged or _ROTATION[(_ROTATION.index(declarer) + 2) % 4] in tagged:
+            return None  # the words contradict themselves: ask
+        tagged = tagged | {seat for seat in _ROTATION if seat not in (declarer, _opposite(declarer))}
+    if not tagged:
+        return None
+    defenders = tagged | {_opposite(seat) for seat in tagged}
+    named = [(_seat(m[1]), m[0]) for m in _ANY_SEAT.finditer(description)]
+    if not named or any(seat not in defenders for seat, _ in named):
+        return None
+    return named[0][1]
+
+
+def _opposite(seat: str) -> str:
+    return _ROTATION[(_ROTATION.index(seat) + 2) % 4]

@@ -43,6 +43,7 @@ from rules.folding import words as words
 from rules.penalty_in_words import penalty_situation
 from rules.players_in_words import (
     REPORTS,
+    defenders_only,
     disconnected_seats,
     next_not_played,
     reported_revoke,
@@ -54,6 +55,7 @@ from rules.seats_in_words import (
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
+    final_contract,
     named_leader_not_rho,
     partner_of,
     played_before_turn,
@@ -211,6 +213,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce":
         _revoke_stage(found)
+        _defender_revoked(description, roles_text, found)
     if (
         topic == "renonce"
         and "?" not in description
@@ -337,6 +340,23 @@ def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
     if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
         for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
             found.pop(question, None)
+
+
+_REVOKES = frozenset(("not_followed", "requirement_ignored", "penalty_card_not_played", "defective_trick"))
+
+
+def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
+    """« Ouest (défense) a défaussé sur le carreau … alors qu'il en avait », « en défense Sud a défaussé
+    avec un carreau en main »: a revoke stated, and every seat named defends (`defenders_only`): the
+    offender is a defender, unless the words tie the declarer or the dummy to a revoke."""
+    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES:
+        return
+    if readings.named_with_a_revoke(read(roles_text)) - {"defender"}:
+        return
+    contract = final_contract(description)  # « Nord joue 3SA »: the declarer named as such is not a revoker
+    told = description.replace(contract.words, " ", 1) if contract is not None else description
+    if (said := defenders_only(told, defender_seats(description), declarer_seat(description))) is not None:
+        found["offender"] = {"defender": said}
 
 
 def _reported(description: str, found: dict[str, dict[str, str]]) -> None:

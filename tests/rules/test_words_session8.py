@@ -122,3 +122,36 @@ def test_a_lead_whose_turn_nobody_knows_is_asked(text: str) -> None:
 )
 def test_a_lead_out_of_turn_stated_is_still_read(text: str) -> None:
     assert vocabulary.facts("attaque", text).get("situation") == "lead_out_of_turn"
+
+
+# --- the revoke's offender: every seat the words name defends (61A, 64A) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en défense Sud a défaussé sur le carreau avec un carreau en main",
+        "Nord (en défense) a défaussé sur le pique, Sud lui demande « plus de pique ? » et là il en retrouve un",
+        "Est (en défense) a défaussé un trèfle sur le carreau du mort alors qu'il avait encore un carreau, Nord joue 3SA",
+    ],
+)
+def test_a_revoke_where_every_seat_named_defends_is_a_defenders(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == "defender"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The dummy tied to the revoke: his, not the tagged defender's.
+        ("Est (défense) a une carte pénalisée ; le mort n'a pas fourni à cœur alors qu'il en avait", "dummy"),
+        # A seat of the other side named: whose revoke it is, the seats do not say.
+        ("Ouest (défense) a entamé pique, Sud a coupé alors qu'il avait encore un pique", None),
+        ("Nord joue 3SA ; Nord a coupé alors qu'il avait encore un carreau, Est (défense) l'a vu", "declarer"),
+        # A question: nothing.
+        ("Est (défense) a-t-il renoncé ? il a défaussé alors qu'il avait du cœur ?", None),
+        # The words contradict themselves (the declarer's partner said to defend): asked.
+        ("Sud joue 4♠. Nord (défense) a défaussé sur le cœur alors qu'il avait du cœur", None),
+    ],
+)
+def test_a_defender_is_not_read_where_the_seats_do_not_say_it(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == expected
