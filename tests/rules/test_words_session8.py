@@ -146,7 +146,10 @@ def test_a_revoke_where_every_seat_named_defends_is_a_defenders(text: str) -> No
         ("Est (défense) a une carte pénalisée ; le mort n'a pas fourni à cœur alors qu'il en avait", "dummy"),
         # A seat of the other side named: whose revoke it is, the seats do not say.
         ("Ouest (défense) a entamé pique, Sud a coupé alors qu'il avait encore un pique", None),
-        ("Nord joue 3SA ; Nord a coupé alors qu'il avait encore un carreau, Est (défense) l'a vu", "declarer"),
+        (
+            "Nord joue 3SA ; Nord a coupé alors qu'il avait encore un carreau, Est (défense) l'a vu",
+            "declarer",
+        ),
         # A question: nothing.
         ("Est (défense) a-t-il renoncé ? il a défaussé alors qu'il avait du cœur ?", None),
         # The words contradict themselves (the declarer's partner said to defend): asked.
