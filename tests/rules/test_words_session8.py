@@ -158,3 +158,38 @@ def test_a_revoke_where_every_seat_named_defends_is_a_defenders(text: str) -> No
 )
 def test_a_defender_is_not_read_where_the_seats_do_not_say_it(text: str, expected: str | None) -> None:
     assert vocabulary.facts("renonce", text).get("offender") == expected
+
+
+# --- a defender's card just exposed: is it a penalty card? (49, 50) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest (défense) a fait tomber le roi de pique sur la table",
+        "4♠ de Nord, pendant le jeu Est (défense) lâche « de toute façon j'ai le roi de cœur »",
+        "Nord (def) tenait sa carte si mal que Sud a pu voir le 10 de carreau",
+        "Sud joue 3SA ; Ouest a laissé tomber le 4♣ face visible en triant ses cartes",
+    ],
+)
+def test_a_card_just_exposed_is_a_new_card(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") == "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Already a penalty card: taken back, to be played, not played.
+        "la dame de Nord (défense), tombée tout à l'heure, est pénalisée et c'est à Sud d'attaquer",
+        "le 6♣ d'Ouest (défense), tombé par mégarde, était sa seule carte pénalisée ; il a fourni le 9♣",
+        "Est (défense) avait fait tomber le valet, le décla a exigé pique et le valet a été repris en main",
+        # The declarer's or the dummy's card (48A): another question first.
+        "le déclarant a fait tomber sa dame de cœur face visible",
+        "une carte du mort est tombée sur la table",
+        # A supposition or a question.
+        "si Est avait laissé tomber la dame au lieu du 2, ça changerait quoi ?",
+        "Est a-t-il fait tomber le valet ?",
+    ],
+)
+def test_an_exposed_card_that_is_not_new_is_not_read_so(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") != "new_card"
