@@ -319,7 +319,11 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         ("declaration_hors_tour", "donneur Ouest ? Nord ouvre 1♣", "turn"),
         # A card dropped, the director called when its owner's partner must lead: not a new card (session 8:
         # a card just dropped is one, as the review's own routes and the later writers' labels take it).
-        ("cartes_penalisees", "Ouest a fait tomber une petite carte, c'est maintenant à Est d'attaquer", "situation"),
+        (
+            "cartes_penalisees",
+            "Ouest a fait tomber une petite carte, c'est maintenant à Est d'attaquer",
+            "situation",
+        ),
         # Two seats after « avant », a denial, a question: no early play read.
         ("jeu_premature", "Sud joue 4♠, Est a joué avant Ouest et le mort", "situation"),
         ("jeu_premature", "Sud joue 4♠, Est n'a pas joué avant Ouest", "situation"),
