@@ -160,31 +160,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
 
-# The options the one-line form writes as its own keys (rules/scores/line_syntax.py).
-_IN_THE_LINE = (
-    ("forme", "forme="),
-    ("pourcentage_seance", "seance-ns= / seance-eo="),
-    ("vulnerabilite", "vul="),
-    ("reference", "ref="),
-    ("resultats_eo", "eo="),
-    ("terrain", "terrain="),
-    ("fautif", "fautif="),
-    ("resultat_table", "obtenu="),
-    ("sans_erreur", "sans-erreur="),
-)
-
-
 def _line(args: argparse.Namespace, regulation: Regulation) -> int:
     """The one-line form, shared with /marque and the incident's worksheet."""
     if args.responsabilite is not None or args.resultats is not None:
         raise _Refused("Donnez soit la ligne, soit --responsabilite / --resultats, pas les deux.")
-    if given := [
-        f"--{name.replace('_', '-')} → {key}" for name, key in _IN_THE_LINE if getattr(args, name, None)
-    ]:
-        raise _Refused(  # tester8 T11: an option beside the line was ignored without a word
-            f"Avec la ligne, ces réglages s'écrivent dans la ligne elle-même : {', '.join(given)} (par ex. "
-            "« ref=420 forme=imp fautif=eo obtenu=170 sans-erreur=420 620:100 »). Rien n'a été calculé."
-        )
     sheet = compute(args.ligne, Board(getattr(args, "reglement", None) or DEFAULT_REGULATION))
     if args.json:
         shown = {

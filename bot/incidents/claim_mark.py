@@ -35,11 +35,6 @@ def _claim_ruled(incident: Incident) -> bool:
     return ruling is not None and rules_a_result(ruling)
 
 
-def is_claim(incident: Incident) -> bool:
-    """A claim's count of tricks: a ruling that awards them, a position typed, or a claim ruled."""
-    return _tricks_awarded(incident) is not None or incident.claim_count is not None or _claim_ruled(incident)
-
-
 def _claimer_side(incident: Incident) -> str | None:
     """The claimer's side, from the position typed with the claim (`p rev=…`)."""
     count = incident.claim_count
@@ -50,11 +45,11 @@ def _claimer_side(incident: Incident) -> str | None:
 
 def _declarer_side(incident: Incident) -> str | None:
     """The declaring side, when the description names the final contract with its declarer."""
-    contract = described_contract(incident)
+    contract = _described_contract(incident)
     return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
 
 
-def described_contract(incident: Incident) -> Contract | None:
+def _described_contract(incident: Incident) -> Contract | None:
     """The final contract the description names with its declarer (« Sud joue 4♥ »), or None."""
     # Start-up speed (issue 35 §5): the words' 37 patterns compile at the first claim mark, not
     # before the first menu (0.03-0.05 s of the cold start).
@@ -75,7 +70,7 @@ def trump_refusal(incident: Incident, trump: int) -> str | None:
     """Tester7 T22: the position's trump (`Layout.trump`: 0-3 for ♠♥♦♣, else no trump) against the final
     contract the description names (« Sud joue 4♥ »): a typo in `atout=` changes the count (70C) without
     a word. The refusal, in French, or None when they agree or the words name no contract."""
-    described = described_contract(incident)
+    described = _described_contract(incident)
     if described is None:
         return None
     strain = _STRAIN_OF_TRUMP[trump] if 0 <= trump < 4 else "NT"
@@ -133,7 +128,7 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     if not actor.is_director:
         return action
     awarded = _tricks_awarded(incident)
-    if not is_claim(incident):
+    if awarded is None and incident.claim_count is None and not _claim_ruled(incident):
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
         return _with_followed_side(action, followed) if followed is not None else action
     line = str(action.payload.get("line", "")).strip()
@@ -147,7 +142,7 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
             "ajustée en IMP. Retirez ref=."
         )
     outcome, (typed, _, made) = contract
-    described = described_contract(incident)
+    described = _described_contract(incident)
     if described is not None and contract_named(outcome) != (int(described.level), described.strain):
         raise Refused(  # tester6 T38: « Sud joue 4♥ », 9 tricks, and « 3SA= » was recorded +400
             f"« {outcome} » n'est pas le contrat de l'incident : la description dit « {described.words} ». "

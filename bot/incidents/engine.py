@@ -21,7 +21,6 @@ from bot.incidents import (
     follow_ups,
     linked,
     links,
-    mark_side,
     race,
     table_result,
     transition,
@@ -352,8 +351,6 @@ class Engine:
             try:
                 followed = await self.store.get(current.follows) if current.follows else None
                 action = claim_mark.checked(current, actor, action, followed)
-                if actor.is_director and followed is None and not claim_mark.is_claim(current):
-                    action = mark_side.checked(current, action)  # tester8 T21
                 action = artificial_mark.checked(current, actor, action)  # tester6 T17
                 line = str(action.payload.get("line", ""))
                 if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
