@@ -320,6 +320,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     found.extend(_board_and_time(folded, online))
     if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
+    if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
     if _LED_OR_SHOWN.search(folded):
         # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)
         found.append("entame")
@@ -368,6 +370,13 @@ _DECLARER_DROPS = re.compile(
     r"(?:fait tomber|laisse tomber|lache|echappe|fait voir|laisse voir)\b"
 )
 _NOT_DECLARERS_CARD = re.compile(r"\b(?:du mort|penalis\w*|encheres?)\b")
+
+# Two cards left in one trick (« deux cartes à la même levée », « l'une sur l'autre »): a defective trick
+# (67). Two cards played at once (« en même temps », « collées ») stay simultaneous plays (58).
+_TWO_CARDS_ONE_TRICK = re.compile(
+    r"\b2 cartes (?:\w+ ){0,3}?(?:a|sur|dans) la meme levee\b|\b2 cartes l une sur l autre\b"
+    r"|\b(?:2|les 2) (?:\w+ )?(?:sont |etaient )?restees? dans la levee\b"
+)
 
 # The opening lead, or a card only shown (« Est a entamé ou il a juste montré sa carte ? »).
 _LED_OR_SHOWN = re.compile(r"\bentam\w* ou (?:\w+ ){0,3}?(?:montr|tenu|sorti|pos|retourn)\w*")

@@ -99,3 +99,47 @@ def test_a_defenders_concession_objected_to(text: str, topics: list[str]) -> Non
 )  # fmt: skip
 def test_a_lead_or_a_card_shown(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# Two cards left in one trick make a defective trick (67, under « Renonce »); two cards played at once
+# are simultaneous plays (58, under « Jeu prématuré »).
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Nord (défense) a mis deux cartes à la même levée, on s'en aperçoit à la levée suivante", "renonce"),
+        ("à la 7e levée le mort a fourni deux cartes l'une sur l'autre", "renonce"),
+        # neighbours
+        ("un défenseur a joué deux cartes en même temps, les deux visibles", "jeu_premature"),
+        ("Est a renoncé à la même levée que son partenaire", "renonce"),
+    ],
+)  # fmt: skip
+def test_two_cards_in_one_trick(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# A signal agreed between partners (a gesture, a code) is the gravest breach of conduct (73B2). The
+# dummy who draws attention to an irregularity keeps its topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Ouest accuse NS d'échanger des signaux avec leurs crayons", "tempo_comportement"),
+        ("Sud fait un signe à son partenaire en se grattant l'oreille à chaque enchère", "tempo_comportement"),
+        # neighbour
+        ("le mort a signalé la renonce du déclarant", "procedure"),
+    ],
+)  # fmt: skip
+def test_signals_between_partners(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# A power cut, a player who left the game: said of online play only (« quitté la partie »), they make
+# the disconnection possible first; a player who left the table at the club is no such thing.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("coupure de courant chez Est en plein milieu de la donne", "en_ligne_deconnexion"),
+        ("Nord a quitté la partie à la 6e levée et n'est pas revenu", "en_ligne_deconnexion"),
+    ],
+)  # fmt: skip
+def test_online_words_of_a_player_gone(text: str, topic: str) -> None:
+    assert first(text) == topic
