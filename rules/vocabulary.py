@@ -40,6 +40,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.leads_in_words import lead_turn
 from rules.penalty_in_words import penalty_situation
 from rules.players_in_words import (
     REPORTS,
@@ -265,6 +266,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)
+    if topic == "attaque" and (turn := lead_turn(description)) is not None:
+        found.setdefault("who_led", {}).setdefault(
+            *turn
+        )  # « Est (défense) a attaqué alors que c'était à Ouest »
+        found.setdefault("situation", {}).setdefault("lead_out_of_turn", turn[1])
     if topic == "attaque" and UNKNOWN_TURN.search(description):
         # « Est a attaqué hors tour, personne ne sait qui avait fait la levée » (auditor7): out of turn is
         # what the director must establish first.

@@ -193,3 +193,54 @@ def test_a_card_just_exposed_is_a_new_card(text: str) -> None:
 )
 def test_an_exposed_card_that_is_not_new_is_not_read_so(text: str) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("situation") != "new_card"
+
+
+# --- who led out of turn, and whose lead it was, from the seats (54, 55) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Est (défense) a attaqué pique alors que c'est Ouest qui avait fait la levée précédente",
+            "defender_partner_turn",
+        ),
+        (
+            "EO en défense : c'est Ouest qui a pris la levée et c'est Est qui a rejoué",
+            "defender_partner_turn",
+        ),
+        (
+            "la levée 7 a été gagnée par Est mais c'est Ouest qui attaque la 8 ; 4♠ de Sud",
+            "defender_partner_turn",
+        ),
+        ("le mort a pris du roi et Nord (défense) a tout de suite attaqué pique", "defender_declarer_turn"),
+        ("Sud joue 4♠. Nord a attaqué alors que c'était à Est", "declarer_defender_turn"),
+    ],
+)
+def test_whose_lead_it_was_is_read_from_the_seats(text: str, expected: str) -> None:
+    facts = vocabulary.facts("attaque", text)
+    assert (facts.get("who_led"), facts.get("situation")) == (expected, "lead_out_of_turn")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a attaqué alors que c'était à Ouest",  # which side defends, the words do not say
+        "Sud a attaqué de sa main alors que c'était à son partenaire",  # the declarer's wrong hand, perhaps
+        "Sud joue 4♠. Est a attaqué alors qu'Ouest avait pris la levée, et Ouest a attaqué lui aussi",
+        "Sud joue 4♠. Est a attaqué alors que c'était à Ouest ?",
+        "Sud joue 4♠. Est n'a pas attaqué alors que c'était à Ouest",
+        "Sud joue 4♠. Est a attaqué alors que c'était à Ouest, dit le déclarant",
+        "Sud joue 4♠. Nord (défense) a attaqué alors que c'était à Est",  # the words contradict themselves
+    ],
+)
+def test_whose_lead_it_was_is_not_read_from_doubtful_seats(text: str) -> None:
+    assert "who_led" not in vocabulary.facts("attaque", text)
+
+
+def test_a_clause_that_says_who_told_it_makes_the_one_before_a_claim() -> None:
+    # « …, dit le déclarant »: what the clause before says is his word, not the director's.
+    told = "Sud joue 4♠. Est a attaqué alors que c'était à Ouest"
+    assert vocabulary.facts("attaque", told).get("who_led") == "defender_partner_turn"
+    assert "who_led" not in vocabulary.facts("attaque", told + ", dit le déclarant")
+    assert "who_led" not in vocabulary.facts("attaque", told + ", affirme Nord")
