@@ -213,6 +213,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce":
+        _established_by_play(found, description)
         _revoke_stage(found)
         _defender_revoked(description, roles_text, found)
     if (
@@ -327,6 +328,34 @@ _STAGE_GIVES = {
         "after_next_call": (("when", "after_next_call"),),
     },
 }
+
+
+_PLAYED = re.compile(r"\b(?:jou|rejou|attaqu|entam|fourni|coup|d[ée]fauss)", re.IGNORECASE)
+_NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
+_CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)
+
+
+def _established_by_play(found: dict[str, dict[str, str]], description: str) -> None:
+    """The revoke established by a play (63A1), when the words say it: the offender's side has played a card
+    to the next trick (« son partenaire a déjà attaqué la levée suivante »: `when` = played, said with a play,
+    not a card named), or the play went on to its end after a revoke before the twelfth trick (every player
+    played to the next trick), with no claim or concession said (63A3, another answer)."""
+    if "?" in description or _CLAIM.search(description):
+        return
+    played = found.get("when", {}).get("played")
+    if (
+        played is not None
+        and _PLAYED.search(played)
+        and not _NAMED.search(played)
+        and not re.search(r"[0-9]", played)
+    ):
+        found.setdefault("established", {}).setdefault("yes", played)
+    ended = next(
+        (found["when"][value] for value in ("after_play", "after_round") if value in found.get("when", {})),
+        None,
+    )
+    if ended is not None and found.get("trick_twelve", {}).keys() == {"before_12"}:
+        found.setdefault("established", {}).setdefault("yes", ended)
 
 
 def _revoke_stage(found: dict[str, dict[str, str]]) -> None:

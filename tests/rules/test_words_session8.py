@@ -244,3 +244,34 @@ def test_a_clause_that_says_who_told_it_makes_the_one_before_a_claim() -> None:
     assert vocabulary.facts("attaque", told).get("who_led") == "defender_partner_turn"
     assert "who_led" not in vocabulary.facts("attaque", told + ", dit le déclarant")
     assert "who_led" not in vocabulary.facts("attaque", told + ", affirme Nord")
+
+
+# --- the revoke established by a play to the next trick, or by the play going to its end (63A1) --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest en défense a coupé le cœur alors qu'il avait encore un cœur, et Est avait déjà attaqué la levée suivante",
+        "Sud joue 4♠. À la 6e levée Est a défaussé un trèfle alors qu'il avait du carreau ; on le voit à la fin du coup",
+    ],
+)
+def test_a_revoke_the_play_went_past_is_established(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A claim or a concession ends the play: established another way (63A3).
+        "À la 6e levée Est a défaussé un trèfle alors qu'il avait du carreau ; le déclarant a revendiqué, on le voit à la fin du coup",
+        # The twelfth trick: corrected even at the end (62D).
+        "À la 12e levée Est a défaussé un trèfle alors qu'il avait du carreau ; on le voit à la fin du coup",
+        # A card named for the next trick, not played: designated (63A2), another answer.
+        "le mort n'a pas fourni à cœur, et le déclarant a déjà appelé une carte du mort à la levée suivante",
+        # A question.
+        "Est a renoncé à la 6e levée, on le voit à la fin du coup : est-ce consommé ?",
+    ],
+)
+def test_a_revoke_not_said_established_by_a_play_is_not_read_so(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") != "yes"
