@@ -275,3 +275,27 @@ def test_a_revoke_the_play_went_past_is_established(text: str) -> None:
 )
 def test_a_revoke_not_said_established_by_a_play_is_not_read_so(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("established") != "yes"
+
+
+# --- a claim: an opponent's trump still out, said by his seat (70C) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le decla revendique sans rien dire de l'atout qu'Ouest a encore, Ouest conteste", "yes"),
+        ("Sud revendique les 4 dernières levées sans rien dire de l'atout qui reste chez Est", "yes"),
+        ("le decla a dit « plus d'atout dehors » en revendiquant, mais Ouest a encore le 9 d'atout", "yes"),
+        (
+            "le decla revendique en disant « plus d'atout dehors » ; il n'y a effectivement plus d'atout dehors",
+            "no",
+        ),
+        # A question, a supposition, a denial, a claim: nothing.
+        ("Sud revendique, Ouest a encore un atout ?", None),
+        ("Sud revendique ; si Ouest a encore un atout, il perd une levée", None),
+        ("Sud revendique, Ouest n'a plus d'atout", None),
+        ("Sud revendique ; Ouest a encore un atout, dit Est", None),
+    ],
+)
+def test_a_trump_still_out_is_read_from_the_seat_holding_it(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("revendication", text).get("trump_out") == expected
