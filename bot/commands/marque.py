@@ -31,7 +31,7 @@ from rules.scores.adjusted import (
     weighted_score,
 )
 from rules.scores.boards import VULNERABILITY_LABELS
-from rules.scores.line import Board, compute
+from rules.scores.line import Board, check_scores_at, compute
 from rules.scores.matchpoints import parse_field, weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
 from rules.scores.wording import self_inflicted_text, weighted_text
@@ -285,6 +285,15 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             "l'autre table ou le datum), pas les deux."
         )
     outcomes = parse_outcomes(args.resultats, vulnerability)
+    if (
+        args.vulnerabilite is not None
+    ):  # the vulnerability given: a score no contract gives there is refused (T37)
+        check_scores_at(
+            [args.resultats, args.resultats_eo],
+            [args.resultat_table, args.sans_erreur],
+            vulnerability,
+            f"--vulnerabilite {vulnerability}",
+        )
     if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
         raise _Refused(
             f"Le règlement {regulation.name} n'admet pas de marque pondérée : donnez un seul résultat."

@@ -83,3 +83,24 @@ class Descriptions:
 
     def text(self, incident_id: str) -> str | None:
         return self._text.get(incident_id)
+
+    def set_aside(self, incident: Incident) -> list[str]:
+        """What the words stated that the recorded board overrode, said once its side is known
+        (tester6 T30: « 4♥X vulnérable » on a board where nobody is: the board counts, Law 2, but the
+        director must know his words were set aside — either the board or his words are wrong)."""
+        topic, left = self._pending.get(incident.id, (None, {}))
+        stated, board = left.get("vulnerable"), incident.board
+        side = dict(incident.answers).get("declarer_side")
+        if topic != incident.topic or stated is None or board is None or side not in ("ns", "eo"):
+            return []
+        vulnerable = board.vulnerable(side)
+        del left["vulnerable"]  # said once
+        if (stated.value == "yes") == vulnerable:
+            return []
+        camp = "Nord-Sud" if side == "ns" else "Est-Ouest"
+        state = "est vulnérable" if vulnerable else "n'est pas vulnérable"
+        return [
+            f"À vérifier : la description dit « {stated.words} », mais selon {board.text}, {camp} "
+            f"{state} (Loi 2) ; la marque suit la donne. Si ce n'est pas la bonne donne, notez la bonne (d) ; "
+            "sinon c'est la description qui se trompait."
+        ]

@@ -274,14 +274,17 @@ class Engine:
         offered = self._seconds.offer(reply.incident, text) if reply.ok else None
         if offered:  # « … puis il a entamé hors tour »: the second topic, one key away (issue 37 §4)
             said.append(offered)
+        set_aside = self._described.set_aside(reply.incident) if reply.ok and reply.incident else []
         if reply.incident is not None and not reply.incident.state.is_open:
             self._described.forget(reply.incident.id)
         if attached is not None and attached.message:  # last: a chat shows the « Compris » lines first
             said.append(attached.message)
-        if not said:
+        if not said and not set_aside:
             return reply
-        return Reply(
-            reply.incident, reply.step, "\n".join([*said, *([reply.message] if reply.message else [])])
+        return Reply(  # what the board overrode in the words comes last: it qualifies the score
+            reply.incident,
+            reply.step,
+            "\n".join([*said, *([reply.message] if reply.message else []), *set_aside]),
         )
 
     async def _act_locked(self, incident_id: str, actor: Actor, action: Action, key: str | None) -> Reply:

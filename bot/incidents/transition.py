@@ -175,6 +175,7 @@ def apply(
         deal = _deal(action.payload)
         if authority and actor != SYSTEM:
             _same_board_as_first(incident, deal)
+            _claim_on_board(incident, deal)
         recorded = incident.evolve(
             deal=deal,
             scores=_rescored(incident, deal),
@@ -456,6 +457,23 @@ def _same_board_as_first(incident: Incident, deal: Deal) -> None:
         f"#{incident.second_of} ({were.text}) : sa donne est celle de #{incident.second_of}. Si c'est la "
         f"donne de #{incident.second_of} qui est fausse, corrigez-la là (elle passe ici aussi) ; si "
         "l'incident est sur une autre donne, ouvrez-en un séparé. Rien n'est noté."
+    )
+
+
+def _claim_on_board(incident: Incident, deal: Deal) -> None:
+    """A claim already counted from typed cards, then its board recorded with the session's cards:
+    a card the deal puts elsewhere means the board or the position is wrong, and the count with it
+    (tester6 T46). Refused, nothing noted: the director says which is wrong."""
+    count = incident.claim_count
+    if count is None or deal.cards is None:
+        return
+    misfit = count.misfit(deal.cards.pbn, "sur cette donne")
+    if misfit is None:
+        return
+    raise Refused(
+        f"Donne non notée : la position de la revendication, déjà comptée, ne tient pas sur la {deal.text} "
+        f"— {misfit}. Si c'est la bonne donne, retapez d'abord la position (p …), puis notez la donne ; "
+        "sinon notez la bonne donne. Rien n'est noté."
     )
 
 

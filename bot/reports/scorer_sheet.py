@@ -153,15 +153,17 @@ def _shown_ns(incident: Incident) -> str:
     return parts[0] if parts is not None else entry.ns
 
 
-def _before(incident: Incident, by_id: dict[str, Incident]) -> str:
-    """« Marque NS avant »: the table's score (obtenu=); for a follow-up that replaces the mark of the
-    incident it follows (82C, an appeal), that mark (tester3 L1: the column was empty)."""
+def _before(incident: Incident, by_id: dict[str, Incident], replaced_id: str | None) -> str:
+    """« Marque NS avant »: the mark the scorer has before this row. For a mark that replaces another
+    incident's (a follow-up's, an appeal or 82C, or 82B's right rectification opened with `+`), that
+    mark (tester3 L1: the column was empty; tester6 T7: it gave the table's score on one row and the
+    replaced mark on another); otherwise the table's score (obtenu=)."""
     entry = incident.score
     assert entry is not None
-    if entry.before or not incident.follows:
-        return entry.before
-    first = by_id.get(incident.follows)
-    return _shown_ns(first) if first is not None else ""
+    replaced = by_id.get(replaced_id) if replaced_id else None
+    if replaced is not None and replaced.score is not None:
+        return _shown_ns(replaced)
+    return entry.before
 
 
 def _no_longer(incident: Incident, why: NoLonger) -> dict[str, str]:
@@ -200,7 +202,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                 {
                     **_base(incident),
                     "quoi": f"{entry.kind[:1].upper()}{entry.kind[1:]} — {topic_title(incident.topic)}",
-                    "avant_ns": _before(incident, by_id),
+                    "avant_ns": _before(incident, by_id, replacing.get(incident.id) or incident.follows),
                     "apres_ns": ns,
                     "apres_eo": ew,
                     "lois": " ".join(all_laws),

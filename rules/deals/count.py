@@ -139,23 +139,27 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
 def _check_against_deal(layout: Layout, deal: str) -> None:
     """Cards typed on an incident whose deal is stored must sit where the deal puts them (tester4's
     F10): a card typed in the wrong hand, in a hurry, would be counted without a word."""
+    misfit = deal_misfit(layout, deal)
+    if misfit is not None:
+        raise PositionError(
+            f"{misfit} : corrigez cartes=, ou donnez seulement les levées jouées (levees=…) "
+            "et Arbitre prend les cartes de la donne. Rien n'a été compté."
+        )
+
+
+def deal_misfit(layout: Layout, deal: str, where: str = "dans la donne de l'incident") -> str | None:
+    """The first card of a position that the deal (PBN) puts in another hand, said in French
+    (« La carte ♠A est à Nord dans la donne de l'incident, pas à Sud »), or None when every card sits where the
+    deal has it: checked when the cards are typed on a known deal, and when a deal is recorded on
+    an incident whose claim was already counted (tester6 T46)."""
     dealt = tuple(sum(1 << to_int(c) for c in hand.cards) for hand in read_hands(deal, full=True))
-    for i, c in enumerate(layout.played):
-        seat = (layout.leader + i) % 4
+    typed = [((layout.leader + i) % 4, c) for i, c in enumerate(layout.played)]
+    typed += [(seat, c) for seat, hand in enumerate(layout.hands) for c in cards_of(hand)]
+    for seat, c in typed:
         if not dealt[seat] >> c & 1:
-            raise PositionError(_misplaced(c, seat, dealt))
-    for seat, hand in enumerate(layout.hands):
-        for c in cards_of(hand & ~dealt[seat]):
-            raise PositionError(_misplaced(c, seat, dealt))
-
-
-def _misplaced(c: int, typed: int, dealt: tuple[int, ...]) -> str:
-    holder = next(s for s in range(4) if dealt[s] >> c & 1)
-    return (
-        f"La carte {card_text(c)} est à {SEAT_NAMES[holder]} dans la donne de l'incident, pas à "
-        f"{SEAT_NAMES[typed]} : corrigez cartes=, ou donnez seulement les levées jouées (levees=…) "
-        "et Arbitre prend les cartes de la donne. Rien n'a été compté."
-    )
+            holder = next(s for s in range(4) if dealt[s] >> c & 1)
+            return f"La carte {card_text(c)} est à {SEAT_NAMES[holder]} {where}, pas à {SEAT_NAMES[seat]}"
+    return None
 
 
 def _check_stated_cards(layout: Layout, claimer: int, statement: tuple[Item, ...]) -> None:
@@ -258,6 +262,10 @@ class ClaimCount:
     @property
     def tricks_left(self) -> int:
         return self.claim.position.tricks_left
+
+    def misfit(self, deal: str, where: str) -> str | None:
+        """`deal_misfit` of the counted position on this deal (PBN)."""
+        return deal_misfit(self.claim.position, deal, where)
 
     @property
     def outstanding(self) -> tuple[int, ...]:

@@ -126,19 +126,33 @@ def _check_at_vulnerability(request: Request, board: Board, text: str) -> None:
     if board.vulnerability is None and not explicit:
         return
     vulnerability = request.vulnerability
-    texts = [t for t in (request.outcomes, request.ew_outcomes) if t]
-    singles = [f"{t}:100" for t in (request.obtained, request.without_error) if t and ":" not in t]
+    where = (
+        f"la donne {board.number}"
+        if board.number is not None and not explicit
+        else "la donne enregistrée"
+        if not explicit
+        else f"vul={vulnerability}"
+    )
+    check_scores_at(
+        [request.outcomes, request.ew_outcomes],
+        [request.obtained, request.without_error],
+        vulnerability,
+        where,
+    )
+
+
+def check_scores_at(
+    lists: list[str | None], singles: list[str | None], vulnerability: str, where: str
+) -> None:
+    """Every score in points of these result lists (« 420:60,-50:40 ») and single results is one some
+    contract gives at this vulnerability, else WorksheetError in French (tester6 T37): shared by the
+    one-line worksheet and `arbitre marque`'s options."""
+    texts = [t for t in lists if t]
+    texts += [f"{t}:100" for t in singles if t and ":" not in t]
     possible = scores_at(vulnerability)
-    for item in [*texts, *singles]:
+    for item in texts:
         for outcome in parse_outcomes(item, vulnerability):
             if outcome.score not in possible:
-                where = (
-                    f"la donne {board.number}"
-                    if board.number is not None and not explicit
-                    else "la donne enregistrée"
-                    if not explicit
-                    else f"vul={vulnerability}"
-                )
                 raise WorksheetError(
                     f"Marque impossible à cette vulnérabilité : {outcome.score:+d} pour Nord-Sud n'est le "
                     f"résultat d'aucun contrat ({where} : {VULNERABILITY_LABELS[vulnerability]}). Une marque "

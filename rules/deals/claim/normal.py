@@ -80,6 +80,7 @@ DEFENCE = "defence"
 # forgot the trump has now seen one).
 TRUMP_SEEN = 1 << 16
 ONLY = "seule carte possible"
+MASTER_FIRST = "maître d'abord"
 
 
 class Allowed(NamedTuple):  # a tuple: built at every node of the search (a dataclass costs more)
@@ -271,7 +272,7 @@ class NormalPlay(StatedPlay):
     def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
         """Rule 3: from a suit where the hand holds a master, no smaller card before it."""
         theirs = self._theirs(hands)
-        rule = "maître d'abord"
+        rule = MASTER_FIRST
         if self.trumps and not theirs & self.trumps and legal & ~self.trumps:
             # Rule 3c: the opponents hold no trump; the claimer is not made to lead his own to his
             # disadvantage (ACBL Laws Commission, claim guidelines, spring 2019, item 4): another
@@ -312,7 +313,7 @@ class NormalPlay(StatedPlay):
         # card led may be a small one of a suit with a master (a jack that may be led after the six).
         return (
             cards,
-            "maître d'abord" if masters_first != legal else "pas de sortie dans une couleur sans maître",
+            MASTER_FIRST if masters_first != legal else "pas de sortie dans une couleur sans maître",
         )
 
     def _low_ruff(self, leader: int, trick: tuple[int, ...], trumps: int) -> int:
@@ -490,7 +491,7 @@ class NormalPlay(StatedPlay):
             if not others:
                 return None
             # Partner, last, wins it for sure: not ruffed (rule 4 one seat earlier).
-            return self._losers(hands, player, others) or others, self._under_partner(hand)
+            return self._losers(hands, player, others) or others, self._under_partner(hand, partner_last=True)
 
         if hand & SUIT_MASK[led]:
             third = hands[(player + 1) % 4]
@@ -502,10 +503,23 @@ class NormalPlay(StatedPlay):
             return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
         return None
 
-    def _under_partner(self, hand: int) -> str:
+    def _under_partner(self, hand: int, partner_last: bool = False) -> str:
         """The rule's name for a discard on partner's sure trick: « ne coupe pas » only when the
-        hand holds a trump it could ruff with (tester7 T6: at no trump it is a plain discard)."""
+        hand holds a trump it could ruff with (tester7 T6: at no trump it is a plain discard); in
+        second seat partner has not played yet, and the name says he takes it last (T21-4)."""
+        if partner_last:
+            act = "ne coupe pas" if hand & self.trumps else "défausse"
+            return f"{act} : le partenaire, dernier, prend la levée"
         return "ne coupe pas le partenaire" if hand & self.trumps else "défausse sur la levée du partenaire"
+
+    def rule_for(self, rule: str, hands: list[int] | tuple[int, ...], c: int) -> str:
+        """The rule as said beside the card played (tester7 T21-4): « maître d'abord » narrows a
+        lead to the masters and the suits without one, and names only a master; an honour of a
+        suit where the side has none is one the claimer may believe good (rule 3b), another card
+        a free choice."""
+        if rule != MASTER_FIRST or self._masters_of(1 << c, self._theirs(tuple(hands))):
+            return rule
+        return "honneur qu'il peut croire maître" if (1 << c) & JACK_AND_ABOVE else FREE
 
     def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,

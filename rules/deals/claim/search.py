@@ -491,7 +491,7 @@ class _Search:
                     next_state = (child, leader, played, after)
                 if rest + gain == target:
                     target = rest
-                    reasons.append(why)
+                    reasons.append(self.rules.rule_for(why, hands, c) if why else why)
                     if len(played) == 4:
                         tricks.append(Trick(leader, played, next_state[1], tuple(reasons)))
                         reasons = []

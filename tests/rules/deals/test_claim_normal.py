@@ -238,7 +238,7 @@ def test_second_hand_does_not_ruff_a_trick_partner_last_wins_for_sure() -> None:
     # coupe pas la levée de son partenaire (« no ruffing partner's winner », White Book 8.70) :
     # il défausse son trèfle (blind B02, EBL 2016).
     line = "rev=S atout=♥ main=O jouees=♦7 cartes=N:.42..8 ..2.J9 .9.T.7 Q..4."
-    assert _allowed(line) == (1 << card(3, 8), "ne coupe pas le partenaire")
+    assert _allowed(line) == (1 << card(3, 8), "ne coupe pas : le partenaire, dernier, prend la levée")
 
 
 def test_two_stated_cards_of_one_suit_are_two_tricks() -> None:
