@@ -18,6 +18,7 @@ from rules.seats_in_words import SEAT_PATTERN as _SEAT
 from rules.seats_in_words import declarer_seat, defender_seats, partner_of
 from rules.seats_in_words import seat_name as _seat
 
+_ROTATION = ("nord", "est", "sud", "ouest")
 _LEADS = r"(?:attaqu\w*|rejou\w*|rejoue|entam\w*)"
 _BRACKET = r"(?:\s*\([^)]{0,25}\))?(?:\s*,\s*(?:en\s+d[ée]fense|son\s+partenaire|le\s+d[ée]fenseur)\s*,)?"
 # « Est (défense) a attaqué », « c'est Ouest qui attaque la 8 », « et c'est Est qui a rejoué ».
@@ -49,6 +50,8 @@ _HOLDER = (
     re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}"),
     re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a)\s+{_WON}"),
     re.compile(rf"\bgagn[ée]e\s+par\s+({_SEAT})(?![-\w])"),
+    re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
+    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
     re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}\s*[;.,]"),
 )
 _DOUBT = re.compile(
@@ -88,28 +91,61 @@ _IN_DEFENCE = re.compile(
 def lead_turn(description: str) -> tuple[str, str] | None:
     """(`who_led`'s answer, the words) when one seat led and the words say which other seat had the lead,
     the sides known; None otherwise."""
-    if "?" in description or _CLAIMS.search(description):
-        return None
     found: set[tuple[str, str]] = set()
+    for leader, holder, said in _leads(description, _LEADER):
+        answer = _answer(description, leader, holder)
+        if answer is None:
+            return None
+        found.add((answer, said))
+    return found.pop() if len({answer for answer, _ in found}) == 1 else None
+
+
+_OPENING = re.compile(
+    rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|alors\s+)?entam\w*\b"
+)
+_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b|\bretourn", re.IGNORECASE)
+
+
+def opening_lead_turn(description: str) -> tuple[str, str] | None:
+    """(`entame`'s `situation`, the words) when one seat made the opening lead and the words say whose it was:
+    his partner's (the other defender's: `wrong_defender_faced`, a lead face up unless the words say face
+    down), or an opponent's (the leader is then of the declaring side: `declaring_side`); None otherwise."""
+    if _FACE_DOWN.search(description):
+        return None  # face down, or turned over: the patterns' other answers
+    declarer = declarer_seat(description)
+    rightful = None if declarer is None else _ROTATION[(_ROTATION.index(declarer) + 1) % 4]
+    if rightful is not None and any(holder != rightful for _, holder, _ in _leads(description, _OPENING)):
+        return None  # « Sud joue 4♠, Ouest a entamé alors que c'était à Est »: the words contradict the seats
+    found = {
+        ("wrong_defender_faced" if holder == partner_of(leader) else "declaring_side", said)
+        for leader, holder, said in _leads(description, _OPENING)
+        if holder != _DECLARING
+    }
+    return found.pop() if len({answer for answer, _ in found}) == 1 else None
+
+
+def _leads(description: str, leads: re.Pattern[str]) -> list[tuple[str, str, str]]:
+    """(leader, holder, the leader's words) for each sentence where one seat leads and one other seat had the
+    lead, plainly; nothing at all when a sentence says two leaders or two holders, a denial or a claim."""
+    if "?" in description or _CLAIMS.search(description):
+        return []
+    out: list[tuple[str, str, str]] = []
     for sentence in _SENTENCE.split(description):
-        leaders = {_seat(m[1]): m for m in _LEADER.finditer(sentence)}
+        leaders = {_seat(m[1]): m for m in leads.finditer(sentence)}
         if not leaders:
             continue
         held = [(_holder(m[1]), m) for pattern in _HOLDER for m in pattern.finditer(sentence)]
         holders = {holder for holder, _ in held} - leaders.keys()
         if len(leaders) != 1 or len(holders) != 1 or _TWO.search(sentence):
-            return None
+            return []
         (leader, said), (holder,) = next(iter(leaders.items())), holders
         spans = [said.span(), *(m.span() for h, m in held if h == holder)]
         if _DOUBT.search(sentence[min(a for a, _ in spans) : max(b for _, b in spans)]):
-            return None  # a denial or a claim between the lead and whose lead it was
+            return []  # a denial or a claim between the lead and whose lead it was
         if holder == _PARTNER:
             holder = partner_of(leader)
-        answer = _answer(description, leader, holder)
-        if answer is None:
-            return None
-        found.add((answer, said[0].removeprefix("c'est ").removeprefix("c’est ")))
-    return found.pop() if len({answer for answer, _ in found}) == 1 else None
+        out.append((leader, holder, said[0].removeprefix("c'est ").removeprefix("c’est ")))
+    return out
 
 
 def _answer(description: str, leader: str, holder: str) -> str | None:

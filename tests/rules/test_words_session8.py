@@ -299,3 +299,36 @@ def test_a_revoke_not_said_established_by_a_play_is_not_read_so(text: str) -> No
 )
 def test_a_trump_still_out_is_read_from_the_seat_holding_it(text: str, expected: str | None) -> None:
     assert vocabulary.facts("revendication", text).get("trump_out") == expected
+
+
+# --- the opening lead by the wrong player, from the seats (54, 41A) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "4♠ de Sud, c'est Est qui a entamé le R♥ face visible alors que c'était à Ouest",
+            "wrong_defender_faced",
+        ),
+        ("contrat de Sud, Est a entamé le 4♥ (c'etait a Ouest), Sud refuse l'entame", "wrong_defender_faced"),
+        ("O a entamé mais c'était à N d'entamer", "declaring_side"),
+        ("ouest a entamé alors que c'est nord qui devait", "declaring_side"),
+    ],
+)
+def test_the_opening_leads_case_is_read_from_the_seats(text: str, expected: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠, Ouest a entamé alors que c'était à Est",  # the contract makes Ouest the leader
+        "Est a entamé alors que c'était à Ouest ?",
+        "Est n'a pas entamé alors que c'était à Ouest",
+        "Est a entamé alors que c'était à Ouest, puis Ouest a entamé aussi",
+        "Est a entamé, Ouest dit que c'était à lui",
+    ],
+)
+def test_the_opening_leads_case_is_not_read_from_doubtful_seats(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") not in ("wrong_defender_faced", "declaring_side")
