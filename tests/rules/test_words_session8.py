@@ -332,3 +332,29 @@ def test_the_opening_leads_case_is_read_from_the_seats(text: str, expected: str)
 )
 def test_the_opening_leads_case_is_not_read_from_doubtful_seats(text: str) -> None:
     assert vocabulary.facts("entame", text).get("situation") not in ("wrong_defender_faced", "declaring_side")
+
+
+# --- a call out of turn: whose turn it was said first (28, 29, 30, 31) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("c'était à Nord d'ouvrir et Est a passé", ("rho", "pass")),
+        ("au tour de Sud (donneur), Est ouvre 1♦", ("lho_first", "bid")),
+        (
+            "on s'aperçoit après l'entame que c'est Ouest qui a ouvert alors que Nord était donneur",
+            ("lho_first", None),
+        ),
+        # A question, a denial, a supposition, the player whose turn it was: nothing.
+        ("c'était à Nord d'ouvrir et Est a passé ?", (None, None)),
+        ("c'était à Nord d'ouvrir et Est n'a pas passé", (None, None)),
+        ("si c'était à Nord et qu'Est a passé", (None, None)),
+        ("c'était à Nord d'ouvrir, Nord a passé", (None, None)),
+        # Two calls at once: the topic's own case, not read here.
+        ("c'était à Nord, et Sud a dit 1♥ en même temps que lui", (None, None)),
+    ],
+)
+def test_whose_turn_said_before_the_call(text: str, expected: tuple[str | None, str | None]) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert (facts.get("turn"), facts.get("call")) == expected
