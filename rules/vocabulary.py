@@ -209,6 +209,16 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
         if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
             found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
+    if (
+        topic == "renonce"
+        and "?" not in description
+        and found.get("situation", {}).keys() & _REVOKES  # a revoke stated: the count is its moment
+        and (left := _CARDS_LEFT.search(_stated_clauses(description)))
+    ):
+        if 3 <= _COUNT.get(left[1], int(left[1]) if left[1].isdigit() else 0) <= 12:
+            # « il restait 3 cartes à chacun quand Sud a défaussé… »: every trick while each holds 3 cards or
+            # more is the 11th or earlier (a count, never read as the trick's number).
+            found.setdefault("trick_twelve", {}).setdefault("before_12", left[0])
     if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
@@ -332,6 +342,23 @@ _STAGE_GIVES = {
 }
 
 
+_CARDS_LEFT = re.compile(
+    r"\b(?:il|lui|leur)?\s*(?:en\s+)?rest(?:ait|e|aient|ent)\s+(?:encore\s+)?(?:que\s+)?([0-9]{1,2}|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)"
+    r"\s+(?:cartes|levées|levees|plis)\b",
+    re.IGNORECASE,
+)
+_COUNT = {
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "dix": 10,
+    "onze": 11,
+    "douze": 12,
+}
 _PLAYED = re.compile(r"\b(?:jou|rejou|attaqu|entam|fourni|coup|d[ée]fauss)", re.IGNORECASE)
 _NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
 _CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)

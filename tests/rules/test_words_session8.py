@@ -358,3 +358,29 @@ def test_the_opening_leads_case_is_not_read_from_doubtful_seats(text: str) -> No
 def test_whose_turn_said_before_the_call(text: str, expected: tuple[str | None, str | None]) -> None:
     facts = vocabulary.facts("declaration_hors_tour", text)
     assert (facts.get("turn"), facts.get("call")) == expected
+
+
+# --- the cards each player still held: the revoke's trick is before the twelfth (64B2) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "il restait 3 cartes à chacun quand Sud a défaussé un trèfle sur l'attaque carreau, or il lui restait un carreau",
+            "before_12",
+        ),
+        # Two cards left: the 11th or the 12th trick, the count does not say.
+        ("il restait 2 cartes à chacun quand Sud a défaussé un trèfle alors qu'il avait du carreau", None),
+        ("il restait 5 cartes ? Sud a défaussé un trèfle alors qu'il avait du carreau", None),
+        # Contradicting the trick the words name: nothing.
+        (
+            "à la 12e levée Sud a défaussé un trèfle alors qu'il avait du carreau, il restait 3 cartes à Nord",
+            None,
+        ),
+    ],
+)
+def test_cards_left_say_the_revoke_was_before_the_twelfth_trick(text: str, expected: str | None) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("trick_twelve") == expected
+    assert "revoke_trick" not in facts or expected is not None
