@@ -44,7 +44,6 @@ _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _VULNERABLE = {
     "none": "personne", "love": "personne", "-": "personne", "": "personne",
     "ns": "ns", "ew": "eo", "all": "tous", "both": "tous",
-    "personne": "personne", "eo": "eo", "tous": "tous",  # the French words (tester8 T27)
 }  # fmt: skip
 
 
@@ -266,7 +265,6 @@ def read_pbn(text: str) -> HandRecord:
     deals = 0
     notes: list[str] = []
     unread: list[int] = []  # boards whose per-table [Result] is not read (T31): said once for the file
-    without_cards: list[int] = []  # numbered games without [Deal] (tester8 T15): said unless read elsewhere
     for game in games:
         values: dict[str, str] = {}
         lines: dict[str, int] = {}
@@ -281,11 +279,8 @@ def read_pbn(text: str) -> HandRecord:
         previous.update(values)
         if not first_tags:
             first_tags = {k: clean(v) for k, v in values.items() if k in ("Event", "Site", "Date")}
-        if "Deal" not in values:  # a game without cards (a file's header, a results-only game)
-            board_text = values.get("Board", "").strip()
-            if board_text.isdigit() and 0 < int(board_text) <= 999:
-                without_cards.append(int(board_text))
-            continue
+        if "Deal" not in values:
+            continue  # a game without cards (a file's header, a results-only game)
         where = f"Ligne {lines['Deal']}"
         deals += 1
         if deals > MAX_DEALS:
@@ -304,23 +299,16 @@ def read_pbn(text: str) -> HandRecord:
             vul_text = values.get("Vulnerable", "").strip().lower()
             if "Vulnerable" in values:
                 if vul_text not in _VULNERABLE:
-                    raise DealError(
-                        f"vulnérabilité inconnue « {clean(values['Vulnerable'], 20)} » (None, NS, EW ou All)."
-                    )
+                    raise DealError(f"vulnérabilité inconnue « {values['Vulnerable']} »")
                 vulnerability = _VULNERABLE[vul_text]
             hands = read_hands(_complete(values["Deal"]))
         except DealError as error:
             raise DealError(
                 f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
             ) from None
-        row_notes: list[str] = []
-        results = _results(values, sections, number, vulnerability, row_notes)
         if number not in seen:
-            vulnerability, results, row_notes, said = _vulnerability_by_results(
-                values, sections, number, vulnerability, results, row_notes
-            )
-            notes.extend(against_law_2(number, dealer, vulnerability) + said)
-        notes.extend(row_notes)
+            notes.extend(against_law_2(number, dealer, vulnerability))
+        results = _results(values, sections, number, vulnerability, notes)
         if (
             "ScoreTable" not in values
             and values.get("Result", "").strip() not in ("", "?", "-")
@@ -355,12 +343,6 @@ def read_pbn(text: str) -> HandRecord:
             "Aucune donne dans ce fichier (pas d'étiquette [Deal …]) : est-ce bien un fichier PBN de "
             "donnes ? Rien n'a été enregistré."
         )
-    if missing := sorted(set(without_cards) - set(seen)):
-        notes.append(
-            f"{span(tuple(missing)).capitalize()} : pas de cartes ([Deal] absent) ; "
-            f"{'cette donne et ses résultats ne sont' if len(missing) == 1 else 'ces donnes et leurs résultats ne sont'}"
-            " pas importés. Vérifiez le fichier."
-        )
     if unread:
         notes.append(
             f"Donne {unread[0]} (et les autres de ce genre) : le fichier donne le résultat de chaque table dans "
@@ -370,37 +352,6 @@ def read_pbn(text: str) -> HandRecord:
         )
     return HandRecord(
         tuple(boards), first_tags.get("Event", ""), first_tags.get("Date", ""), first_tags, tuple(notes)
-    )
-
-
-def _vulnerability_by_results(
-    values: dict[str, str],
-    sections: dict[str, list[list[str]]],
-    number: int,
-    vulnerability: str,
-    results: tuple[Result, ...],
-    row_notes: list[str],
-) -> tuple[str, tuple[Result, ...], list[str], list[str]]:
-    """Tester8 T27: a [Vulnerable] tag against Law 2 whose every result (two at least) is scored at Law
-    2's vulnerability and none at the tag's: the tag is wrong, not the board the tables played, so the
-    field is kept at Law 2's vulnerability and the import says so. Otherwise nothing changes:
-    (vulnerability, results, the rows' notes, what to say)."""
-    standard = board_conditions(number)[1]
-    if vulnerability == standard or not row_notes:
-        return vulnerability, results, row_notes, []
-    again: list[str] = []
-    scored = _results(values, sections, number, standard, again)
-    if again or len(scored) < 2:
-        return vulnerability, results, row_notes, []
-    return (
-        standard,
-        scored,
-        [],
-        [
-            f"Donne {number} : le fichier dit {VULNERABILITY_WORDS[vulnerability]}, mais ses {len(scored)} "
-            f"résultats sont tous marqués {VULNERABILITY_WORDS[standard]}, comme le veut la Loi 2 : l'étiquette "
-            "[Vulnerable] du fichier est sans doute fausse, Arbitre retient la Loi 2. Vérifiez l'étui."
-        ],
     )
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.deals import read_file, read_text
+from rules.deals import read_text
 from tests.bot.test_tester6_imports import cli
 
 HANDS = "S92HT9432DKJ76CQ8,SJ63HAK65D52CK972,SAKT5HQJDA43CAJ43,SQ874H87DQT98CT65"
@@ -79,55 +79,3 @@ def test_every_refused_import_says_nothing_was_kept(
         capsys, "--data-dir", str(tmp_path / "data"), "donnes", "importer", str(tmp_path / "unicode.pbn")
     )
     assert code == 0 and "donnes 1 à 26" in out
-
-
-def test_a_board_without_cards_is_said(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Tester8 T15: a board whose [Deal] is missing was dropped with its results without a word."""
-    text = EXAMPLE.read_text(encoding="utf-8")
-    start = text.index('[Board "17"]')
-    deal = text.index("[Deal ", start)
-    (tmp_path / "nodeal.pbn").write_text(text[:deal] + text[text.index("\n", deal) + 1 :], encoding="utf-8")
-    code, out, _ = cli(
-        capsys, "--data-dir", str(tmp_path / "data"), "donnes", "importer", str(tmp_path / "nodeal.pbn")
-    )
-    assert code == 0
-    assert (
-        "Donne 17 : pas de cartes ([Deal] absent) ; cette donne et ses résultats ne sont pas importés." in out
-    )
-
-
-def test_a_vulnerable_tag_every_result_contradicts_is_said_and_law_2_kept(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Tester8 T27: board 13 (Law 2: all vulnerable) tagged « EW », its results all scored vulnerable
-    (6♣= by N, +1370): the tag is wrong, not the board; the field is kept (it was set aside row by row).
-    A French « Tous » is read, and an unknown word is refused with its sentence ended."""
-    text = EXAMPLE.read_text(encoding="utf-8")
-    board = text.index('[Board "13"]')
-    tagged = text[:board] + text[board:].replace('[Vulnerable "All"]', '[Vulnerable "EW"]', 1)
-    (tmp_path / "ew.pbn").write_text(tagged, encoding="utf-8")
-    code, out, _ = cli(
-        capsys, "--data-dir", str(tmp_path / "a"), "donnes", "importer", str(tmp_path / "ew.pbn")
-    )
-    assert (
-        code == 0
-        and "l'étiquette [Vulnerable] du fichier est sans doute fausse, Arbitre retient la Loi 2" in out
-    )
-    assert "ligne écartée du terrain" not in out
-    record = read_file(tagged.encode("utf-8"))
-    assert record.board(13).deal.vulnerability == "tous" and len(record.board(13).results) == 7
-    assert (
-        read_file(text.replace('[Vulnerable "All"]', '[Vulnerable "Tous"]').encode())
-        .board(13)
-        .deal.vulnerability
-        == "tous"
-    )
-    (tmp_path / "x.pbn").write_text(
-        text.replace('[Vulnerable "All"]', '[Vulnerable "Vul"]', 1), encoding="utf-8"
-    )
-    code, _, err = cli(
-        capsys, "--data-dir", str(tmp_path / "b"), "donnes", "importer", str(tmp_path / "x.pbn")
-    )
-    assert (
-        code == 2 and "vulnérabilité inconnue « Vul » (None, NS, EW ou All). Rien n'a été enregistré." in err
-    )
