@@ -176,6 +176,19 @@ def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
     return pairs
 
 
+def withdrawn_mark(incident: Incident) -> str:
+    """Said when an incident with a recorded mark is (to be) abandoned (tester8 T30): its mark leaves
+    the scorer's sheet, where a line « Marque retirée » stays; "" without a mark."""
+    entry = incident.score
+    if entry is None:
+        return ""
+    where = f", {incident.deal.text}" if incident.deal is not None else ""
+    return (
+        f" Sa marque « {entry.line} » (Nord-Sud {entry.ns}{where}) est retirée de la feuille du marqueur, "
+        "qui le dit (« Marque retirée »)."
+    )
+
+
 def numbered_answers(incident: Incident) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """`answered_pairs` split as the questions are numbered (tester7 T21-3, tester6 T8): the answers
     the flow has gone through, in its order (the next question's number follows the last of them),

@@ -185,7 +185,19 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
     stale, replacing, doubled = no_longer(incidents), replaces(incidents), same_table(incidents)
     for incident in incidents:
         if incident.state is State.ABANDONED:
-            continue  # an abandoned incident changes no score; it stays in the incidents' export
+            # An abandoned incident changes no score; it stays in the incidents' export. Its mark, if it
+            # had one, is said withdrawn: the scorer may have entered it (tester8 T30).
+            if incident.score is not None:
+                out.append(
+                    {
+                        **_base(incident),
+                        "quoi": f"Marque retirée — {topic_title(incident.topic)}",
+                        "detail": f"« {incident.score.line} » (Nord-Sud {incident.score.ns}, par "
+                        f"{incident.score.author}) : l'incident a été abandonné, cette marque ne vaut pas ; "
+                        "retirez-la si elle est saisie.",
+                    }
+                )
+            continue
         ruling = ruling_of(incident)
         laws = list(ruling.laws) if ruling else []
         entry = incident.score
@@ -294,8 +306,8 @@ def render(incidents: list[Incident], fmt: str, since: str | None) -> str:
         + (f", incidents depuis le {since}" if since else "")
         + ".",
         "Marques vues de chaque camp ; « avant » est la marque de Nord-Sud à la table. Les pénalités de "
-        "procédure (Loi 90) sont sur leurs propres lignes, à part de la marque. Les incidents abandonnés "
-        "n'y figurent pas.",
+        "procédure (Loi 90) sont sur leurs propres lignes, à part de la marque. Un incident abandonné n'y "
+        "figure que s'il avait une marque (« Marque retirée »).",
         "",
     ]
     if not found:

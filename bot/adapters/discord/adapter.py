@@ -17,6 +17,7 @@ from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
+from bot.incidents.render import withdrawn_mark
 from bot.scores.offer import quick_line
 
 log = logging.getLogger("arbitre.discord")
@@ -145,7 +146,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
             if reply.incident is not None and reply.incident.state is State.ABANDONED:
                 note = (
                     f"Incident #{reply.incident.id} abandonné par {interaction.user.display_name} "
-                    "(il reste dans le journal)."
+                    f"(il reste dans le journal).{withdrawn_mark(reply.incident)}"
                 )
             if before is not None and before.state is State.RULED:
                 # The button was under the ruling: keep the ruling, drop its buttons, go on below.

@@ -26,6 +26,7 @@ from bot.adapters.telegram import render as tr
 from bot.incidents.described import retold
 from bot.incidents.engine import Reply
 from bot.incidents.incident import State
+from bot.incidents.render import withdrawn_mark
 
 UNDO = "↩ Retour pour corriger"  # the answers a description gave: the button that takes one back
 INVALID_BUTTON = (
@@ -233,7 +234,11 @@ class Outbox:
             await self.send(where, tp.topic_menu_html(incident), tk.topic_keyboard(incident))
         elif incident.state is State.ABANDONED:
             await self.send(
-                where, f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."
+                where,
+                escape(
+                    f"✖ Incident #{incident.id} abandonné (il reste dans le journal : /incidents)."
+                    + withdrawn_mark(incident)
+                ),
             )
         elif not incident.state.is_open:
             await self.send(where, f"L'incident #{incident.id} est {incident.state.label}.")

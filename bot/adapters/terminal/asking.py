@@ -15,7 +15,7 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.linked import offers_second, second_label
-from bot.incidents.render import ruling_text, see_also, topic_title
+from bot.incidents.render import ruling_text, see_also, topic_title, withdrawn_mark
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
     DEAL_SYNTAX,
@@ -257,7 +257,10 @@ class Asking:
             return reply
         if lowered == "a":
             # Issue 23, F18: one key must not drop an incident by mistake; ask first.
-            self.say(f"Abandonner l'incident #{current.id} ? Il restera au journal. o : oui, Entrée : non")
+            self.say(
+                f"Abandonner l'incident #{current.id} ? Il restera au journal.{withdrawn_mark(current)} "
+                "o : oui, Entrée : non"
+            )
             if (await self.read()).lower() not in ("o", "oui"):
                 reply = await self.engine.show(current.id)
                 return Reply(reply.incident, reply.step, "Abandon annulé : l'incident continue.")
@@ -266,7 +269,7 @@ class Asking:
                 return Reply(
                     reply.incident,
                     reply.step,
-                    f"Incident #{current.id} abandonné (il reste dans le journal).",
+                    f"Incident #{current.id} abandonné (il reste dans le journal).{withdrawn_mark(current)}",
                 )
             return reply
         if lowered.startswith("n ") or lowered.startswith("note "):
