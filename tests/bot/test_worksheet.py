@@ -457,7 +457,8 @@ async def test_anonymisation_replaces_the_scorer_s_name_and_keeps_the_figures(
     )
 
 
-async def test_an_abandoned_incident_is_not_on_the_scorer_s_sheet(engine: Engine) -> None:
+async def test_an_abandoned_incident_s_mark_is_said_withdrawn_without_figures(engine: Engine) -> None:
+    """Its mark no longer counts; the line « Marque retirée » stays for a scorer who entered it (tester8 T30)."""
     from bot.reports import scorer_sheet
 
     kept = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
@@ -468,4 +469,7 @@ async def test_an_abandoned_incident_is_not_on_the_scorer_s_sheet(engine: Engine
     found = [
         i for i in [await engine.store.get(kept.id), await engine.store.get(dropped.id)] if i is not None
     ]
-    assert [row["incident"] for row in scorer_sheet.rows(found)] == [f"#{kept.id}"]
+    rows = scorer_sheet.rows(found)
+    assert [row["incident"] for row in rows] == [f"#{kept.id}", f"#{dropped.id}"]
+    assert rows[0].get("apres_ns") and rows[1]["quoi"].startswith("Marque retirée — ")
+    assert not rows[1].get("apres_ns") and not rows[1].get("ns_nombre")
