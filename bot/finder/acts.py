@@ -88,6 +88,7 @@ _PLAYED_ON = re.compile(
     r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,3} (?:dessus|derriere|par dessus)\b"
     r"|\b(?:jou\w*|fourni\w*|coup\w*) sur (?:l attaque|la carte|sa carte|cette carte)\b"
 )
+_PLAYED_AFTER = re.compile(r"\b(?:rejou\w*|jou\w* (?:une|sa) carte|fourni\w*|pos\w* (?:une|sa) carte)\b")
 _BEFORE_THE_DIRECTOR = re.compile(
     r"\bavant (?:que j arrive|qu on m appelle|que l arbitre|l arbitre|l arrivee|d appeler|qu on appelle"
     r"|que j arrive a la table|mon arrivee)\b"
@@ -140,7 +141,7 @@ _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\
 # lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
 _PLAYED_BEFORE = re.compile(
     r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,4}? avant "
-    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni)\b"
+    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
     r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire)\b"
 )
 _DUMMY_PLAYS = re.compile(
@@ -226,10 +227,18 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     """The topics whose act these folded words tell by their grammar, most certain first (`online`:
     the words say the game is online; `auction`: they place the incident in the auction)."""
     found: list[str] = []
-    if _PLAYED_ON.search(folded) and _BEFORE_THE_DIRECTOR.search(folded):
+    director = _BEFORE_THE_DIRECTOR.search(folded)
+    if director:
         irregular = _IRREGULAR_CARD.search(folded)
-        played = _PLAYED_ON.search(folded)
-        if irregular and played and irregular.start() < played.start():
+        played = _PLAYED_ON.search(folded) or (irregular and _PLAYED_AFTER.search(folded, irregular.end()))
+        # « a joué dessus », « a joué sur l'attaque hors tour », « puis Est a rejoué une carte », before the
+        # director came: the irregular card named before the card played on it, or as its object
+        if (
+            irregular
+            and played
+            and irregular.start() < played.end() + 16
+            and played.start() < director.start()
+        ):
             found.append("jeu_apres_irregularite")
     over = _AUCTION_OVER.search(folded)
     if (
@@ -318,6 +327,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             # a defender's concession his partner objects to: the cards shown are the question (68B2)
             found.insert(found.index("revendication"), "cartes_penalisees")
     found.extend(_board_and_time(folded, online))
+    if online and _ALERT.search(folded):
+        found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules
     if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
@@ -332,6 +343,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
 # the declarer's claim contested is a claim.
 _OBJECTED = re.compile(r"\b(?:protest\w*|pas d accord|non non|non attends|s y oppose|objecte)\b")
 _DECLARER = re.compile(r"\b(?:declarant|decla)\b")
+
+_ALERT = re.compile(r"\b(?:alert\w*|autoalert\w*)\b")
 
 # A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
 _NOT_PLAYED = re.compile(

@@ -143,3 +143,38 @@ def test_signals_between_partners(text: str, topic: str) -> None:
 )  # fmt: skip
 def test_online_words_of_a_player_gone(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# Online, a missing alert is the player's own self-alert (the online alert topic); at the club, with no
+# online word, the misexplanation keeps it.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("sur RealBridge le 3♣ de Sud n'était pas alerté, c'était un transfert, on le voit à la fin", "en_ligne_alerte"),
+        ("BBO : en plein jeu Ouest découvre que le 2♥ non alerté était un bicolore", "en_ligne_alerte"),
+        # neighbours
+        ("au club le 3♣ de Sud n'était pas alerté, c'était un transfert, on le voit à la fin", "explication_erronee"),
+        ("sur BBO Nord a mis une minute à passer sur 3♠", "en_ligne_hesitation"),
+    ],
+)  # fmt: skip
+def test_an_online_alert_is_the_online_alert(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# A card played before the declarer's lead from the right hand, once his lead from the wrong hand was
+# taken back, is played after an irregularity (60); before another player's card, without a lead
+# taken back, it is played too early (57). A card played on a lead out of turn before the director came
+# is played after an irregularity (60A).
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("le déclarant a attaqué de la mauvaise main, il reprend, mais Ouest a fourni avant que Sud attaque du mort",
+         "jeu_apres_irregularite"),
+        ("le mort a joué sur l'attaque hors tour d'Est avant l'arrivée de l'arbitre", "jeu_apres_irregularite"),
+        # neighbours
+        ("Est a posé sa carte avant que le déclarant joue du mort", "jeu_premature"),
+        ("le déclarant a attaqué de la mauvaise main, il doit reprendre", "attaque"),
+    ],
+)  # fmt: skip
+def test_a_card_played_after_a_lead_taken_back(text: str, topic: str) -> None:
+    assert first(text) == topic
