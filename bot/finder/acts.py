@@ -127,11 +127,21 @@ _CHANGE_WANTED = re.compile(
 
 _CHANGE_OF_MIND = re.compile(
     rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
-    r"|\b(?:change d avis|apres reflexion|s est ravise)\b"
+    r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
     # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
     rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:pour|et|en))?"
     rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
 )
+
+# What a call means, as a player told it (« je lui ai dit que 3♣ c'était Stayman », « Nord dit que
+# c'était naturel »), and an explanation put right: the misexplanation's own acts (20F, 21B1, 75).
+_TOLD_MEANING = re.compile(
+    r"\b(?:dit|dire|explique\w*|repondu)(?: \w+){0,4}? (?:que|qu) (?:\w+ ){0,5}?"
+    r"(?:c etait|etait|c est|signifi\w*|voulait dire|veut dire) (?:un |une |du |le |la )?"
+    r"(?:stayman|texas|naturel|forcing|fort|faible|transfert|multi|conventionnel|artificiel|fit|bicolore"
+    r"|unicolore|splinter|controle)\b"
+)
+_CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
@@ -258,6 +268,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     )
     if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
         found.append("changement_declaration")
+    elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
+        found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
+    if _TOLD_MEANING.search(folded) and not online:
+        found.append("explication_erronee")  # what a call means, told to an opponent (20F, 21, 75)
     if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
         found.append("renonce")
     if (

@@ -178,3 +178,20 @@ def test_an_online_alert_is_the_online_alert(text: str, topic: str) -> None:
 )  # fmt: skip
 def test_a_card_played_after_a_lead_taken_back(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# What a call means, as a player told it, is the misexplanation's act (20F, 21, 75), and a call changed
+# after the explanation was put right too (21B1); a call changed by a change of mind is Law 25's.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Sud a répondu à Ouest que le 2♠ de Nord était forcing, Nord dit que non", "explication_erronee"),
+        ("Est voudrait changer son contre, l'explication de Sud vient d'être corrigée", "explication_erronee"),
+        ("Ouest a dit 1♠ et maintenant il préférerait dire 2♠", "changement_declaration"),
+        # neighbours
+        ("Ouest a dit 1♠ puis non, 2♠ tout de suite", "changement_declaration"),
+        ("Nord a longuement hésité avant de passer, Sud a dit 4♠", "information_non_autorisee"),
+    ],
+)  # fmt: skip
+def test_an_explanation_told_or_put_right(text: str, topic: str) -> None:
+    assert first(text) == topic
