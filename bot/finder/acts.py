@@ -315,7 +315,12 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = _LED_OUT_OF_TURN.search(folded)
     if led and not _AUCTION_WORDS.search(folded):
-        found.append("entame" if led.group(1) == "entam" or _FIRST_TRICK.search(folded) else "attaque")
+        opening = (led.group(1) == "entam" and not _A_LATER_TRICK.search(folded)) or _FIRST_TRICK.search(
+            folded
+        )
+        found.append(
+            "entame" if opening else "attaque"
+        )  # « à la 5e levée il a entamé »: a lead, not the opening (41)
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     if _DIRECTORS_ERROR.search(folded):
@@ -515,6 +520,8 @@ def not_told(folded: str) -> set[str]:
         out.add(
             "declaration_hors_tour"
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
+    if _A_LATER_TRICK.search(folded) and not _THE_OPENING_LEAD.search(folded):
+        out.add("entame")  # a card at the 5th trick, « entamé » or face down: never the opening lead (41)
     if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
         out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
     after = _AFTER_THE_LAST_PASS.search(folded)
@@ -524,6 +531,12 @@ def not_told(folded: str) -> set[str]:
 
 
 _SPREAD = re.compile(r"\betal\w*")
+# A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
+# hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
+_A_LATER_TRICK = re.compile(r"\b(?:a|sur|des|pendant) la (?:[2-9]|1[0-3]) levee\b|\blevee (?:[2-9]|1[0-3])\b")
+_THE_OPENING_LEAD = re.compile(
+    r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
+)
 _LATER_TRICK = re.compile(
     r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"
 )

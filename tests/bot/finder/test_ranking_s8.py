@@ -195,3 +195,22 @@ def test_a_card_played_after_a_lead_taken_back(text: str, topic: str) -> None:
 )  # fmt: skip
 def test_an_explanation_told_or_put_right(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# tester8 T18, T13: a card at a trick after the first is never the opening lead (41), whatever its word
+# (« entamé », « face cachée »): a lead out of turn there is Law 53-56's (« Attaque hors tour »), a card
+# turned the wrong way the tricks' (65B3). The opening lead named as such keeps its topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("3SA par Sud, à la 4e levée Est a entamé ♦ alors que c'était à Ouest", "attaque"),
+        ("3SA N, O a attaqué face cachée à la 4e levée alors que c'était à E", "attaque"),  # tester8's words
+        ("4♠ par O, Est a retourné sa carte face cachée dans le mauvais sens à la 6e levée, la levée était à NS",
+         "levees"),
+        # neighbours
+        ("Est a entamé alors que c'était à Ouest", "entame"),
+        ("à la 3e levée on s'aperçoit que l'entame était hors tour", "entame"),
+    ],
+)  # fmt: skip
+def test_a_card_at_a_later_trick_is_no_opening_lead(text: str, topic: str) -> None:
+    assert first(text) == topic
