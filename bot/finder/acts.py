@@ -141,6 +141,14 @@ _TOLD_MEANING = re.compile(
     r"(?:stayman|texas|naturel|forcing|fort|faible|transfert|multi|conventionnel|artificiel|fit|bicolore"
     r"|unicolore|splinter|controle)\b"
 )
+# A player explains (« Nord explique transfert cœur », « S explique faible »), not the director (« que je lui
+# explique ses choix »); a card played « parce que » of an explanation is the card's own incident (47E).
+_EXPLAINS = re.compile(
+    r"\b(?:nord|sud|est|ouest|[nseo]|partenaire|il|elle) (?:lui |leur |m |nous )?(?:a |avait )?"
+    r"(?:explique|expliquait|expliquent)\b"
+)
+_BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
+_NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
 _CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
@@ -270,8 +278,11 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("changement_declaration")
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
         found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
-    if _TOLD_MEANING.search(folded) and not online:
-        found.append("explication_erronee")  # what a call means, told to an opponent (20F, 21, 75)
+    explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
+    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded)) and not online:
+        # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
+        # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
+        found.append("explication_erronee")
     if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
         found.append("renonce")
     if (

@@ -214,3 +214,24 @@ def test_an_explanation_told_or_put_right(text: str, topic: str) -> None:
 )  # fmt: skip
 def test_a_card_at_a_later_trick_is_no_opening_lead(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# tester8 T8, T14, T28: a player's explanation (« Nord explique transfert cœur », « E dit naturel »), an
+# alert not made, a psychic suspected of an undisclosed agreement are the misexplanation's (20F, 21B,
+# 40B, 40C1, 75), whatever convention they name; tricks transferred stay the revoke's, and a card played
+# because of an explanation keeps its own topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("d 14 t2 Nord ouvre 1SA, Sud dit 2♦, Nord explique transfert cœur, Sud a des carreaux", "explication_erronee"),
+        ("t2 d6 S ouvre 1SA, O dit 2♣ (Landy) E ne l'alerte pas, S demande et E dit naturel", "explication_erronee"),
+        ("Ouest dit 2♥ bicolore, Est explique que c'est faible, il avait un fort", "explication_erronee"),
+        ("N a ouvert 1♠ avec 3 points (psychique), S a passé malgré 14 points, EO pensent que c'est un accord caché",
+         "explication_erronee"),
+        # neighbours
+        ("le déclarant a renoncé, on transfère deux levées", "renonce"),
+        ("enchère insuffisante refusée, le fautif attend que je lui explique ses choix", "enchere_insuffisante"),
+    ],
+)  # fmt: skip
+def test_an_explanation_or_an_alert_named_by_its_convention(text: str, topic: str) -> None:
+    assert first(text) == topic
