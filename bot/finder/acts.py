@@ -41,6 +41,18 @@ _DUMMY_SPEAKS = re.compile(
 # « le mort » as an object (« il regarde le mort ») speaks for nobody.
 _OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) le mort\b")
 
+# The dummy's question to the declarer who did not follow (« t'as pas de carreau ? »), and the revoke said.
+_NO_SUIT_ASKED = re.compile(
+    r"\b(?:pas|plus|plus de|pas de|aucun) (?:de |d )?(?:pique|coeur|carreau|trefle|atout)s?\b"
+)
+_NOT_FOLLOWED = re.compile(r"\b(?:pas fourni|renonc\w*|il en avait|en avait encore|il lui en restait)\b")
+
+# A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
+_TAKEN_BACK_CARD = re.compile(
+    r"\b(?:jou|pos|mis|fourni|sorti)\w* (?:\w+ ){0,4}?(?:puis|et) (?:l a |la |le |les a )?"
+    r"(?:repris|reprend|retire|ramasse)\w* (?:pour|et) (?:jouer|mettre|poser|fournir)\b"
+)
+
 # Partner consulted on an option: asked, and a word of the choice.
 _CONSULTED = re.compile(
     r"\b(?:demand\w*|consult\w*|conseill\w*|l avis)\b (?:\w+ ){0,2}?"
@@ -293,6 +305,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
     speaks = _DUMMY_SPEAKS.search(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
+        if _NO_SUIT_ASKED.search(folded) and _NOT_FOLLOWED.search(folded):
+            found.append(
+                "renonce"
+            )  # « pas de carreau ? » to a declarer who had not followed: his right (42B1, 61B1)
         found.append("procedure")
     elif _CONSULTED.search(folded) and _CHOICE.search(folded):
         found.append("procedure")
@@ -363,6 +379,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
+    if _TAKEN_BACK_CARD.search(folded):
+        found.append("carte_jouee")  # a played card taken back for another (45C, 47)
     if _LED_OR_SHOWN.search(folded):
         # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)
         found.append("entame")

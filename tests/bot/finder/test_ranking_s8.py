@@ -235,3 +235,21 @@ def test_a_card_at_a_later_trick_is_no_opening_lead(text: str, topic: str) -> No
 )  # fmt: skip
 def test_an_explanation_or_an_alert_named_by_its_convention(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# tester8 T19, T17: a played card taken back to play another is the card played's (45C, 47), not a lead
+# out of turn; the dummy's « pas de carreau ? » to a declarer who did not follow is his right (42B1),
+# the revoke's question (61B1, 62), ahead of the dummy's limits (procedure next).
+@pytest.mark.parametrize(
+    ("text", "topics"),
+    [
+        ("4♠ S, O a joué le ♥R puis l'a repris pour jouer le ♥2, E n'a pas encore joué", ["carte_jouee"]),
+        ("Est a posé le valet de pique puis l'a retiré pour mettre le 3", ["carte_jouee"]),
+        ("3SA par E, à la 8e le mort a dit au décla t'as pas de carreau ? le décla n'avait pas fourni",
+         ["renonce", "procedure"]),
+        # neighbour
+        ("le mort a signalé au déclarant que c'était à Est d'attaquer", ["procedure"]),
+    ],
+)  # fmt: skip
+def test_a_card_taken_back_and_the_dummys_question(text: str, topics: list[str]) -> None:
+    assert top(text, len(topics)) == topics
