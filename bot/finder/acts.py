@@ -342,9 +342,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = _LED_OUT_OF_TURN.search(folded)
     if led and not _AUCTION_WORDS.search(folded):
-        opening = (led.group(1) == "entam" and not _A_LATER_TRICK.search(folded)) or _FIRST_TRICK.search(
-            folded
-        )
+        opening = (led.group(1) == "entam" and not _at_a_later_trick(folded)) or _FIRST_TRICK.search(folded)
         found.append(
             "entame" if opening else "attaque"
         )  # « à la 5e levée il a entamé »: a lead, not the opening (41)
@@ -549,7 +547,7 @@ def not_told(folded: str) -> set[str]:
         out.add(
             "declaration_hors_tour"
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
-    if _A_LATER_TRICK.search(folded) and not _THE_OPENING_LEAD.search(folded):
+    if _at_a_later_trick(folded) and not _THE_OPENING_LEAD.search(folded):
         out.add("entame")  # a card at the 5th trick, « entamé » or face down: never the opening lead (41)
     if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
         out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
@@ -563,6 +561,17 @@ _SPREAD = re.compile(r"\betal\w*")
 # A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
 # hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
 _A_LATER_TRICK = re.compile(r"\b(?:a|sur|des|pendant) la (?:[2-9]|1[0-3]) levee\b|\blevee (?:[2-9]|1[0-3])\b")
+_A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
+
+
+def _at_a_later_trick(folded: str) -> bool:
+    """A card led (or face down) at a trick after the first, both said in one step of the story: in
+    « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
+    return any(
+        _A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in re.split(r"\bpuis\b", folded)
+    )
+
+
 _THE_OPENING_LEAD = re.compile(
     r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
 )
