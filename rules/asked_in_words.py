@@ -198,3 +198,14 @@ ALTERNATIVE = re.compile(
     r"(?<!moment )(?<!levée )(?<!levee )(?<!fois )(?<!tour )(?<!instant )(?<!là )(?<!cas )(?<!endroit )"
     r"\b[Oo]u\s+(?:bien|pas|non|alors|plut[oô]t|si|s['’]|il|elle|ils|elles|on|est|c['’]|[ée]tait|avait|a|seulement|juste|simplement|peut[- ][êe]tre|[0-9]{1,2}(?:e|è|ème|eme)?)(?![\w])"
 )
+
+
+# Words by which nobody knows who won the last trick, or whose turn it was (« personne ne sait qui avait
+# fait la levée », « on ne sait pas à qui c'était d'attaquer »): a lead is then not known to be out of turn.
+UNKNOWN_TURN = re.compile(
+    r"\b(?:ne\s+|n['’]\s*)?(?:sai[st]|savent|savait|souvien\w*|rappell?\w*)\s+(?:pas\s+|plus\s+)?"
+    r"(?:trop\s+|vraiment\s+|exactement\s+|bien\s+)?(?:qui|à\s+qui|a\s+qui|de\s+qui|quel\s+camp|quelle\s+main)\b|"
+    r"\bpas\s+(?:s[uû]rs?|certains?|d['’]\s*accord)\s+(?:de|sur)\s+(?:qui|à\s+qui|a\s+qui|quel\s+camp)\b|"
+    r"\b(?:qui|à\s+qui|a\s+qui)\s+(?:avait|a|était|etait|c['’]\s*[ée]tait)\s+[^.?!]{0,30}\?",
+    re.IGNORECASE,
+)

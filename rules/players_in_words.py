@@ -79,3 +79,94 @@ def next_not_played(description: str) -> str | None:
     if _seat(waiting[0][1]) != _ROTATION[(_ROTATION.index(clicker) + 1) % 4]:
         return None
     return waiting[0][0]
+
+
+# A revoke one player only reports (« le déclarant signale que Ouest a renoncé », « Nord dit : attendez, Est
+# a renoncé ! », « le mort signale une renonce d'Est »): an allegation, not a revoke the director found or
+# the players agreed (66C, 85A1). A reporting verb, then what it reports: « que … », « : … », « « … », or the
+# revoke itself as its object. « on », « je », « l'arbitre » report what everybody saw: not one player's word.
+REPORTS = re.compile(
+    r"(?<![\w'’])(?:signal(?:e|ent|é|ait|aient)|a\s+signalé|ont\s+signalé|(?:fait|font|a\s+fait|ont\s+fait)\s+"
+    r"(?:remarquer|observer|savoir)|remarque|remarquent|a\s+remarqué|ont\s+remarqué|indique|indiquent|annonce|"
+    r"annoncent|crie|crient|s['’]\s*(?:é|e)crie|s['’]\s*exclame|proteste|protestent|réclame|reclame|réclament|"
+    r"reclament|explique|expliquent|raconte|racontent|prévient|previent|rapporte|rapportent|déclare|declare|"
+    r"précise|precise|assure|assurent|certifie|estime|estiment|trouve|trouvent|dit|disent|affirme|affirment|"
+    r"prétend|pretend|prétendent|soutient|soutiennent|accuse|accusent|pense|pensent|croit|croient|jure|jurent)"
+    r"(?![\w'’])"
+)
+_REPORTED = re.compile(
+    r"^\s*(?:(?:à|a|au|aux)\s+(?:l['’]\s*arbitre|son\s+partenaire|[\w'’]+(?:\s+[\w'’]+)?)\s+)?"
+    r"(?:que\b|qu['’]|:|«|\"|(?:une|la|sa|cette|la\s+)?\s*renonce\b)"
+)
+_EVERYONE = re.compile(
+    r"(?<![\w'’])(?:on|je|j['’]|nous|l['’]\s*arbitre|tout\s+le\s+monde|tous|personne)(?![\w'’])"
+)
+_REVOKE_WORDS = re.compile(r"renon[cç]|fourni|alors\s+qu['’]|en\s+ayant|avait\s+encore|lui\s+restait")
+# The revoke said by the director himself, outside any report (« Est a renoncé à cœur ; Nord le signale »).
+_REVOKE_SAID = re.compile(
+    r"(?<![\w'’])(?:a|avait|ont|avaient)\s+(?:\w+\s+)?renonc|(?:n['’]\s*)?(?:a|avait)\s+pas\s+fourni|"
+    r"(?<![\w'’])renonce\s+(?:à|a)\s+(?:pique|c(?:œ|oe)ur|carreau|trèfle|trefle|♠|♥|♦|♣)|"
+    r"alors\s+qu['’]\s*(?:il|elle)\s+(?:avait|a|lui\s+restait)"
+)
+# Words that say the revoke is agreed or shown: then the report is the fact (« …, Ouest reconnaît »).
+_AGREED = re.compile(
+    r"(?<![\w'’])(?:reconna\w*|admet\w*|avou\w*|confirm\w*|acquiesc\w*|v[ée]rifi\w*|tout\s+le\s+monde\s+(?:est\s+)?d['’]\s*accord|"
+    r"(?<!pas )(?<!pas\s)d['’]\s*accord|on\s+(?:le\s+)?voit|on\s+constate|l['’]\s*arbitre\s+constate|les\s+cartes\s+montrent|on\s+retrouve)"
+)
+_SENTENCE = re.compile(r"[.!?\n]+")
+
+
+def reported_revoke(description: str) -> str | None:
+    """The words by which one player only reports the revoke (`REPORTS`), when the director's own words
+    state it nowhere else and nothing says it is agreed; None otherwise."""
+    text = description.lower()
+    if _AGREED.search(text):
+        return None
+    said_outside = False
+    report: str | None = None
+    for sentence in _SENTENCE.split(text):
+        start = 0
+        for verb in REPORTS.finditer(sentence):
+            clause_start = max(sentence.rfind(mark, 0, verb.start()) for mark in ",;:(") + 1
+            if _EVERYONE.search(sentence[clause_start : verb.start()]):
+                continue
+            if (told := _REPORTED.match(sentence[verb.end() :])) is None:
+                continue
+            if _REVOKE_SAID.search(sentence[start : verb.start()]):
+                said_outside = True
+            content = sentence[verb.end() :]
+            if _REVOKE_WORDS.search(content):
+                report = report or (verb[0] + told[0].rstrip())
+            start = len(sentence)
+            break
+        if _REVOKE_SAID.search(sentence[start:]):
+            said_outside = True
+    return report if report is not None and not said_outside else None
+
+
+# « en défense Sud a défaussé… », « Sud, en défense, … », « Est (déf) … »: a seat said to defend.
+_IN_DEFENCE = re.compile(rf"\b[Ee]n\s+d[ée]fense\s*,?\s+({_SEAT})(?![-\w])")
+_ANY_SEAT = re.compile(rf"(?<![-\w'’])({_SEAT})(?![-\w])")
+
+
+def defenders_only(description: str, tagged: set[str], declarer: str | None) -> str | None:
+    """The defending seat the words name, when every seat they name defends: said to defend (`tagged`,
+    « Ouest (défense) », « en défense Sud »), his partner, or either defender of the final contract
+    (`declarer`); None when a seat of the declaring side is named, or none defends (the revoke of a
+    clause whose subject is « il » is then a defender's, whoever he is)."""
+    tagged = tagged | {_seat(m[1]) for m in _IN_DEFENCE.finditer(description)}
+    if declarer is not None:
+        if declarer in tagged or _ROTATION[(_ROTATION.index(declarer) + 2) % 4] in tagged:
+            return None  # the words contradict themselves: ask
+        tagged = tagged | {seat for seat in _ROTATION if seat not in (declarer, _opposite(declarer))}
+    if not tagged:
+        return None
+    defenders = tagged | {_opposite(seat) for seat in tagged}
+    named = [(_seat(m[1]), m[0]) for m in _ANY_SEAT.finditer(description)]
+    if not named or any(seat not in defenders for seat, _ in named):
+        return None
+    return named[0][1]
+
+
+def _opposite(seat: str) -> str:
+    return _ROTATION[(_ROTATION.index(seat) + 2) % 4]

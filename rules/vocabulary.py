@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from rules import vocabulary_readings as readings
-from rules.asked_in_words import UNSURE
+from rules.asked_in_words import UNKNOWN_TURN, UNSURE
 from rules.bids_in_words import replacement
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
@@ -41,12 +41,21 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.penalty_in_words import penalty_situation
-from rules.players_in_words import disconnected_seats, next_not_played, revoking_seats, two_leaders
+from rules.players_in_words import (
+    REPORTS,
+    defenders_only,
+    disconnected_seats,
+    next_not_played,
+    reported_revoke,
+    revoking_seats,
+    two_leaders,
+)
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
+    final_contract,
     named_leader_not_rho,
     partner_of,
     played_before_turn,
@@ -204,6 +213,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce":
         _revoke_stage(found)
+        _defender_revoked(description, roles_text, found)
     if (
         topic == "renonce"
         and "?" not in description
@@ -234,6 +244,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     ):
         # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
         found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
+    if topic == "renonce":
+        _reported(description, found)
     if topic == "renonce" and _claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -253,6 +265,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)
+    if topic == "attaque" and UNKNOWN_TURN.search(description):
+        # « Est a attaqué hors tour, personne ne sait qui avait fait la levée » (auditor7): out of turn is
+        # what the director must establish first.
+        found.get("situation", {}).pop("lead_out_of_turn", None)
+        found.pop("who_led", None)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
@@ -323,6 +340,34 @@ def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
     if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
         for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
             found.pop(question, None)
+
+
+_REVOKES = frozenset(("not_followed", "requirement_ignored", "penalty_card_not_played", "defective_trick"))
+
+
+def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
+    """« Ouest (défense) a défaussé sur le carreau … alors qu'il en avait », « en défense Sud a défaussé
+    avec un carreau en main »: a revoke stated, and every seat named defends (`defenders_only`): the
+    offender is a defender, unless the words tie the declarer or the dummy to a revoke."""
+    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES:
+        return
+    if readings.named_with_a_revoke(read(roles_text)) - {"defender"}:
+        return
+    contract = final_contract(description)  # « Nord joue 3SA »: the declarer named as such is not a revoker
+    told = description.replace(contract.words, " ", 1) if contract is not None else description
+    if (said := defenders_only(told, defender_seats(description), declarer_seat(description))) is not None:
+        found["offender"] = {"defender": said}
+
+
+def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
+    """A revoke one player only reports (« le déclarant signale que Ouest a renoncé », « Nord dit : attendez,
+    Est a renoncé ! ») is alleged, not found: whether he revoked is asked (or « disputed » when the words
+    say the other denies it). The player who reports is never the offender (« le mort signale une renonce
+    d'Est »)."""
+    if any(REPORTS.search(said) for said in found.get("offender", {}).values()):
+        found.pop("offender")
+    if reported_revoke(description) is not None:
+        found.get("situation", {}).pop("not_followed", None)
 
 
 def as_typed(description: str, folded: str) -> str:

@@ -128,7 +128,7 @@ _NEW_SUBJECT = re.compile(
 _ALSO = re.compile(r"\b(?:aussi|egalement|non plus|pareil)\b")
 
 
-def _named_with_a_revoke(text: Text) -> set[str]:
+def named_with_a_revoke(text: Text) -> set[str]:
     """Every role the words, all of them (claims and denials too), tie to a revoke: before a revoke's
     words or « aussi » in its clause (« c'est le déclarant qui a renoncé », « le mort aussi »), or
     just after « renonce » (« la renonce du mort »)."""
@@ -228,7 +228,7 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
             continue  # another role in the clause (« du mort » is a card's, not a player): whose revoke it is, its shape does not say
         end = at + 1 + len(rest[: revoke.end()].split())
         found.setdefault(_ROLES[clause[at]], (start + at - article, start + end))
-    if len(found) != 1 or len(_named_with_a_revoke(whole) | found.keys()) != 1:
+    if len(found) != 1 or len(named_with_a_revoke(whole) | found.keys()) != 1:
         return None
     return next(iter(found.items()))
 

@@ -317,9 +317,13 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         ("declaration_hors_tour", "Nord donneur, Nord ouvre 1♣ et Est dit 1♥", "call"),
         ("declaration_hors_tour", "Ouest a contré le 2♣ de son partenaire alors que c'était à Est", "call"),
         ("declaration_hors_tour", "donneur Ouest ? Nord ouvre 1♣", "turn"),
-        # A card just dropped: whether it is a new card to rule on, the review's and the writers' labels
-        # leave to the director (session 5: read, then dropped).
-        ("cartes_penalisees", "Ouest a fait tomber une petite carte pendant le jeu", "situation"),
+        # A card dropped, the director called when its owner's partner must lead: not a new card (session 8:
+        # a card just dropped is one, as the review's own routes and the later writers' labels take it).
+        (
+            "cartes_penalisees",
+            "Ouest a fait tomber une petite carte, c'est maintenant à Est d'attaquer",
+            "situation",
+        ),
         # Two seats after « avant », a denial, a question: no early play read.
         ("jeu_premature", "Sud joue 4♠, Est a joué avant Ouest et le mort", "situation"),
         ("jeu_premature", "Sud joue 4♠, Est n'a pas joué avant Ouest", "situation"),

@@ -40,7 +40,7 @@ def test_the_penalty_cards_case_is_read_from_the_seats(text: str, expected: str)
         "Nord a la dame pénalisée ; est-ce à Sud d'attaquer ?",
         "Nord a le roi pénalisé, le décla attaque cœur, Nord a laissé le roi sur la table",  # not played: 52
         "Nord a le roi pénalisé et Sud a la dame pénalisée, c'est à Sud d'attaquer",  # two owners
-        "Ouest a fait tomber une petite carte pendant le jeu",  # called now or later: the director says
+        "Ouest a fait tomber une petite carte, Est doit attaquer",  # called later: whose turn, the seats do not say
         "Est a le 8♠ pénalisé, c'est à Est d'attaquer ; non, c'est à Ouest d'attaquer",
         "le décla a exigé l'attaque cœur, la carte pénalisée n'a pas été reprise en main",
     ],

@@ -748,8 +748,9 @@ def test_more_first_answers_are_not_read_from_other_words(topic: str, question: 
             ("inattention", None),
         ),
         ("Sud veut changer son 1♦ mais Nord a déjà répondu 1♠", (None, "partner_acted")),
-        # What he says of his own call is his claim: the intent is not filled, the moment is.
-        ("Est dit que son 4♥ était un mauvais carton, mais l'entame est déjà faite", (None, "after_lead")),
+        # What he says of his own call is his claim: the intent is not filled. Nor the moment (session 8,
+        # auditor7): the lead made does not say partner has not called since the 4♥ (25A4 against 25A5).
+        ("Est dit que son 4♥ était un mauvais carton, mais l'entame est déjà faite", (None, None)),
         (
             "Ouest a passé en dernier, c'était un lapsus, il voulait contrer, l'entame n'est pas faite",
             ("slip", "last_call_before_lead"),

@@ -1,0 +1,195 @@
+"""Issue 37 §1, round 5 session 8: what the words state, each reading beside the traps that must not fire.
+Sentences written for the rule they test; the answers checked against the 2017 Laws (61A a revoke, 66C
+and 85A1 a revoke alleged and the facts established by the director)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+# --- a revoke one player only reports is alleged, not found (66C, 85A1) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Le déclarant signale que Ouest a renoncé à cœur à la 5e levée.",
+        "Sud joue 4♠, Nord dit : attendez, Est a renoncé à trèfle !",
+        "Nord signale à l'arbitre qu'Est n'a pas fourni à trèfle à la 3e levée",
+        "le mort fait remarquer que le défenseur de gauche a renoncé à carreau",
+        "Ouest s'écrie : « Sud a renoncé à pique ! »",
+    ],
+)
+def test_a_revoke_one_player_reports_is_asked(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mort signale une renonce d'Est à la 4e levée",
+        "Le déclarant a signalé la renonce d'Ouest à la fin du coup, Ouest reconnaît",
+        "le declarant remarque une renonce du défenseur à cœur",
+    ],
+)
+def test_the_player_who_reports_is_not_the_offender(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("offender") not in ("dummy", "declarer")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The director's own words, then who pointed at it: the revoke is stated.
+        "Ouest a renoncé à cœur, Nord l'a signalé à la fin du coup",
+        "Est a renoncé à cœur. Nord le signale aussitôt.",
+        # Agreed, or seen by all: the report is the fact.
+        "Nord signale qu'Est a renoncé à cœur, Est le reconnaît",
+        "le déclarant dit : Ouest a renoncé à pique ; Ouest admet qu'il avait encore le 3♠",
+    ],
+)
+def test_a_revoke_stated_or_agreed_is_still_read(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") == "not_followed"
+
+
+def test_a_report_the_accused_denies_is_disputed() -> None:
+    text = "Nord signale qu'Est a renoncé à cœur, Est dit que non, il n'en avait plus"
+    assert vocabulary.facts("renonce", text).get("situation") == "disputed"
+
+
+def test_a_reported_revoke_keeps_the_facts_that_do_not_decide_it() -> None:
+    # Whoever is accused, and the trick, are the alleged revoke's: asked only whether it happened.
+    facts = vocabulary.facts("renonce", "Sud joue 4♠. Nord signale qu'Ouest a renoncé à cœur à la 5e levée.")
+    assert "situation" not in facts
+    assert facts.get("trick_twelve") == "before_12"
+
+
+# --- the end of the auction does not say partner has not called since (25A4 against 25A5) -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Partner may have passed after the call: « 4♥, passe, passe, passe ». Asked.
+        (
+            "Est dit à la fin des enchères que son 4♥ était un mauvais carton, mais l'entame est déjà faite",
+            None,
+        ),
+        ("après l'entame, Nord dit que son 3♠ était un mauvais carton", None),
+        ("enchères finies, pas encore d'entame, Sud dit que son 2♠ était un mauvais carton", None),
+        # The call was the auction's last, or partner has not called since: said.
+        (
+            "il voulait contrer mais le carton passe est sorti ; c'était le dernier passe, il s'en aperçoit après l'entame",
+            "after_lead",
+        ),
+        (
+            "Est a mis le passe final alors qu'il voulait contrer, le carton contre est juste à côté ; l'entame est déjà faite",
+            "after_lead",
+        ),
+        (
+            "enchères finies, pas d'entame ; le decla dit qu'il voulait 4♠ et pas 4♥ ; son partenaire n'a rien dit après",
+            "last_call_before_lead",
+        ),
+    ],
+)
+def test_the_lead_made_says_the_moment_only_with_partner_silent(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") == expected
+
+
+# --- nobody knows who won the last trick: the lead is not known to be out of turn (44A, 53) --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 3SA. Est attaque hors tour, on ne sait pas qui a remporté la levée d'avant",
+        "le défenseur a attaqué alors que c'était à son partenaire, mais personne ne se souvient qui avait fait la levée",
+        "Est a attaqué hors tour ; qui avait fait la levée précédente ?",
+    ],
+)
+def test_a_lead_whose_turn_nobody_knows_is_asked(text: str) -> None:
+    facts = vocabulary.facts("attaque", text)
+    assert "who_led" not in facts and facts.get("situation") != "lead_out_of_turn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a attaqué hors tour, le déclarant ne sait pas quoi faire",
+        "le défenseur a attaqué alors que c'était à son partenaire, le déclarant demande ce qu'il peut faire",
+    ],
+)
+def test_a_lead_out_of_turn_stated_is_still_read(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("situation") == "lead_out_of_turn"
+
+
+# --- the revoke's offender: every seat the words name defends (61A, 64A) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en défense Sud a défaussé sur le carreau avec un carreau en main",
+        "Nord (en défense) a défaussé sur le pique, Sud lui demande « plus de pique ? » et là il en retrouve un",
+        "Est (en défense) a défaussé un trèfle sur le carreau du mort alors qu'il avait encore un carreau, Nord joue 3SA",
+    ],
+)
+def test_a_revoke_where_every_seat_named_defends_is_a_defenders(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == "defender"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The dummy tied to the revoke: his, not the tagged defender's.
+        ("Est (défense) a une carte pénalisée ; le mort n'a pas fourni à cœur alors qu'il en avait", "dummy"),
+        # A seat of the other side named: whose revoke it is, the seats do not say.
+        ("Ouest (défense) a entamé pique, Sud a coupé alors qu'il avait encore un pique", None),
+        (
+            "Nord joue 3SA ; Nord a coupé alors qu'il avait encore un carreau, Est (défense) l'a vu",
+            "declarer",
+        ),
+        # A question: nothing.
+        ("Est (défense) a-t-il renoncé ? il a défaussé alors qu'il avait du cœur ?", None),
+        # The words contradict themselves (the declarer's partner said to defend): asked.
+        ("Sud joue 4♠. Nord (défense) a défaussé sur le cœur alors qu'il avait du cœur", None),
+    ],
+)
+def test_a_defender_is_not_read_where_the_seats_do_not_say_it(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == expected
+
+
+# --- a defender's card just exposed: is it a penalty card? (49, 50) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest (défense) a fait tomber le roi de pique sur la table",
+        "4♠ de Nord, pendant le jeu Est (défense) lâche « de toute façon j'ai le roi de cœur »",
+        "Nord (def) tenait sa carte si mal que Sud a pu voir le 10 de carreau",
+        "Sud joue 3SA ; Ouest a laissé tomber le 4♣ face visible en triant ses cartes",
+    ],
+)
+def test_a_card_just_exposed_is_a_new_card(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") == "new_card"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Already a penalty card: taken back, to be played, not played.
+        "la dame de Nord (défense), tombée tout à l'heure, est pénalisée et c'est à Sud d'attaquer",
+        "le 6♣ d'Ouest (défense), tombé par mégarde, était sa seule carte pénalisée ; il a fourni le 9♣",
+        "Est (défense) avait fait tomber le valet, le décla a exigé pique et le valet a été repris en main",
+        # The declarer's or the dummy's card (48A): another question first.
+        "le déclarant a fait tomber sa dame de cœur face visible",
+        "une carte du mort est tombée sur la table",
+        # A supposition or a question.
+        "si Est avait laissé tomber la dame au lieu du 2, ça changerait quoi ?",
+        "Est a-t-il fait tomber le valet ?",
+    ],
+)
+def test_an_exposed_card_that_is_not_new_is_not_read_so(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("situation") != "new_card"
