@@ -8,6 +8,9 @@
   default side) instead of -420; the same after a revoke answered « Est-Ouest a joué le contrat ». A
   contract of the table's strain is now written for the side that played it; another contract, or a
   weighted line, must say its side.
+- T22 (HIGH) and T11: `arbitre marque … --forme ko` did not average non-balancing scores (12C4), and an
+  option beside the line (--forme, --reference) was silently ignored; in an 82C incident answered
+  « Match à élimination directe », a line without « forme=ko » was scored as plain IMPs.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import pytest
 from rules import next_step
 from tests.bot.test_newcomer_round5 import session as terminal
 from tests.bot.test_tester4_scores import session as scored
+from tests.bot.test_tester6_imports import cli
 
 WRONG_CARDS = "table 4, Est a pris ses cartes dans l'étui 6 au lieu du 5, il a ouvert 1♥, Sud a passé, puis Ouest a dit 2♥\n\n1\n"
 
@@ -89,3 +93,45 @@ async def test_t21_after_a_revoke_answered_east_west_the_mark_follows_them(tmp_p
     incident = incidents[-1]
     assert incident.score is not None and incident.score.line.startswith("EO 3SA+2"), said[-3000:]
     assert incident.score.ns == "-660 points"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--resultats", "420:100", "--resultats-eo", "170:100", "--reference", "170", "--forme", "ko"],
+        ["ref=170 420:100 eo=170:100", "--forme", "ko"],
+        ["forme=ko ref=170 420:100 eo=170:100"],
+    ],
+    ids=["options", "line-and-option", "line"],
+)
+def test_t22_a_knockout_averages_non_balancing_scores_whatever_the_form_typed(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    # 420 against 170 is +250 = +6 IMP for N-S; 170 against 170 is 0 for E-W: each team gets +3 / -3 (12C4).
+    code, out, _ = cli(capsys, "marque", *argv)
+    assert code == 0 and out.rstrip().endswith("Nord-Sud : +3 IMP ; Est-Ouest : -3 IMP.")
+
+
+def test_t22_the_12C1e_split_in_a_knockout_from_the_options(capsys: pytest.CaptureFixture[str]) -> None:
+    # 12C1e, E-W offended: N-S -1 IMP, E-W -5 IMP (their own error), averaged in a knockout: +2 / -2.
+    argv = ["--resultats", "620:100", "--fautif", "eo", "--resultat-table", "170", "--sans-erreur", "420"]
+    code, out, _ = cli(capsys, "marque", *argv, "--reference", "420", "--forme", "ko")
+    assert code == 0 and out.rstrip().endswith("Nord-Sud : +2 IMP ; Est-Ouest : -2 IMP.")
+
+
+def test_t11_an_option_beside_the_line_is_applied_or_refused_never_ignored(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = cli(capsys, "marque", "fautif=eo obtenu=170 sans-erreur=420 620:100", "--reference", "420")
+    assert code == 0 and "Nord-Sud : -1 IMP ; Est-Ouest : -5 IMP." in out  # in IMPs, as ref= in the line
+    code, out, err = cli(capsys, "marque", "ref=170 420:100", "--reference", "100")
+    assert code == 2 and out == "" and "« ref= » est dans la ligne et --reference à côté" in err
+
+
+async def test_t22_an_incident_answered_knockout_scores_its_line_as_a_knockout(tmp_path: Path) -> None:
+    """82C in a knockout (the answers say so): 620 against 140 is +10 IMP for N-S, 140 against 140 is 0
+    for E-W; each team gets their average, +5 / -5 (12C4), not +10 / 0."""
+    script = "d 5 t3 Nord ouvre 1♥, Est dit 1♦ insuffisant\n\n1\n\nsuites 1\n3\n1\n2\n1\n4\n"
+    said = await terminal(tmp_path, script + "m ref=140 620:100 eo=140:100\n\n")
+    assert "Marque enregistrée (12C4) : Nord-Sud +5 IMP ; Est-Ouest -5 IMP" in said
+    assert "« forme=ko ref=140 620:100 eo=140:100 »" in said
