@@ -8,6 +8,8 @@
   default side) instead of -420; the same after a revoke answered « Est-Ouest a joué le contrat ». A
   contract of the table's strain is now written for the side that played it; another contract, or a
   weighted line, must say its side.
+- T20: a defender who took a played card back and played another: the ruling said only that the first
+  stays played; the other card, faced in a deliberate play, is a major penalty card (49, 50B).
 - T22 (HIGH) and T11: `arbitre marque … --forme ko` did not average non-balancing scores (12C4), and an
   option beside the line (--forme, --reference) was silently ignored; in an 82C incident answered
   « Match à élimination directe », a line without « forme=ko » was scored as plain IMPs.
@@ -135,3 +137,14 @@ async def test_t22_an_incident_answered_knockout_scores_its_line_as_a_knockout(t
     said = await terminal(tmp_path, script + "m ref=140 620:100 eo=140:100\n\n")
     assert "Marque enregistrée (12C4) : Nord-Sud +5 IMP ; Est-Ouest -5 IMP" in said
     assert "« forme=ko ref=140 620:100 eo=140:100 »" in said
+
+
+async def test_t20_the_card_played_in_place_of_the_first_is_a_major_penalty_card(tmp_path: Path) -> None:
+    script = (
+        "4♠ par Sud, Ouest a joué le ♥R face visible puis l'a remis dans sa main et a joué le ♥2 à la place\n"
+        "carte jou\n6\n7\n2\n"
+    )
+    said = await terminal(tmp_path, script)
+    assert "Question 3 — A-t-il déjà montré ou joué une autre carte à la place ?" in said
+    assert "la première reste jouée, l'autre est pénalisée" in said
+    assert "devient carte pénalisée principale (49, 50B" in said
