@@ -2,7 +2,7 @@
 searching, and tricks the claimer's side takes on every line. Pure functions of the cards (13-bit
 suits side by side in each hand's mask, seats 0..3, `side` the claimer's side: 0 North-South).
 
-`sure_tricks`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
+`sure_tricks`, `sure_later`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
 `crossruff` and `trump_floor` hold for the normal lines only: they follow the move rules of
 rules/deals/claim/normal.py, and the brute force (tests/rules/deals/test_search_exact.py) checks it
 against them; a change to those rules must run that test again.
@@ -23,22 +23,52 @@ def sure_tricks(hands: list[int], side: int, trumps: int) -> int:
     if not trumps:
         return 0
     theirs = (hands[1 - side] | hands[3 - side]) & trumps
+    return max(_kept(hands[side] & trumps, theirs), _kept(hands[side + 2] & trumps, theirs))
+
+
+def _kept(mine: int, theirs: int) -> int:
+    """One hand's trumps (`mine`) less the most of them the opponents' trumps (`theirs`) can beat,
+    each of theirs paired with one lower of the hand's (lowest first: the most pairs there are).
+    Monotone: a trump fewer in the hand, or more of theirs, never raises it by more than that."""
+    kept = mine.bit_count()
     if not theirs:
-        return max((hands[side] & trumps).bit_count(), (hands[side + 2] & trumps).bit_count())
+        return kept
+    found = _KEPT.get((mine, theirs))
+    if found is not None:
+        return found
+    key = (mine, theirs)
+    free = theirs
+    m = mine
+    while m and free:
+        low = m & -m
+        m ^= low
+        above = free & ~((low << 1) - 1)
+        if above:
+            free ^= above & -above
+            kept -= 1
+    if len(_KEPT) > 200_000:
+        _KEPT.clear()
+    _KEPT[key] = kept
+    return kept
+
+
+_KEPT: dict[tuple[int, int], int] = {}
+
+
+def sure_later(hands: list[int], leader: int, trick: tuple[int, ...], side: int, trumps: int) -> int:
+    """Inside a trick (`trick` on the table, `hands` what each still holds): the tricks after this
+    one that the claimer's side takes on every line, from its trumps (sure_tricks). A hand of the
+    side that has played to this trick keeps its trumps for the later tricks; one still to play may
+    spend one of them here, and one trump fewer lowers its count by one at most (_kept). The
+    opponents keep at most the trumps they hold."""
+    if not trumps:
+        return 0
+    theirs = (hands[1 - side] | hands[3 - side]) & trumps
     best = 0
-    for mine in (hands[side] & trumps, hands[side + 2] & trumps):
-        kept = mine.bit_count()
-        if kept <= best:
-            continue
-        free = theirs
-        m = mine
-        while m and free:
-            low = m & -m
-            m ^= low
-            above = free & ~((low << 1) - 1)
-            if above:
-                free ^= above & -above
-                kept -= 1
+    for seat in (side, side + 2):
+        kept = _kept(hands[seat] & trumps, theirs)
+        if (seat - leader) % 4 >= len(trick):  # still to play to this trick
+            kept -= 1
         best = max(best, kept)
     return best
 
@@ -113,7 +143,7 @@ def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
     other cards (losers) are in suits B is void in, no more of them than B has trumps. Then,
     by the move rules (rules/deals/claim/normal.py), inductively from trick to trick:
     - a hand holding only trumps puts a trump on every trick left: all of them are the side's;
-    - else the hand on lead leads no trump (rule 3c) but a master (the side's trick whatever is
+    - else the hand on lead leads no trump (rule 3a) but a master (the side's trick whatever is
       played: no opponent can beat it nor ruff it; partner's cards of that suit are masters too,
       since every loser of his is in a suit the leader is void in) or a loser of A, which B,
       void with a trump, ruffs in third seat (rule 5: the trick is an opponent's or at risk)

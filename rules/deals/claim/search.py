@@ -16,7 +16,9 @@ branch and bound that keeps the best line found and cuts every branch that canno
   plays what); above, a line already found, and at the root the double-dummy count when the
   caller gives it (a normal line never beats best play: the rules only take cards away). A side
   on lead that cannot lose the lead takes the rest (`side_runs`); a trick the claimer's side has
-  whatever is still played to it ends a search for a line without it (`taken`); a cross-ruff
+  whatever is still played to it, or the later tricks' floor from the trumps (`sure_later`),
+  ends a search for a line without it (`taken`); a boundary whose trump floor already reaches
+  the cap returns before its memo key is read (most boundaries near the end); a cross-ruff
   against a defence with no trump left, the statement spent, is the side's to the end
   (`crossruff`), and against such a defence the side takes at least its trumps together or the
   tricks less those the defence can win while both its hands keep a trump (`trump_floor`): the
@@ -36,7 +38,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, taken, trump_floor
+from rules.deals.claim.bounds import crossruff, side_runs, sure_later, sure_tricks, taken, trump_floor
 from rules.deals.claim.normal import (
     FREE,
     HONOURS,
@@ -123,6 +125,10 @@ def _suit_key(packed: int) -> int:
 
 
 _RUNS: dict[int, tuple[int, ...]] = {}
+# A defender's choices (one card of each run, ♠ to ♣, high first) by his legal cards and the others'.
+_DEFENCE: dict[tuple[int, int], tuple[int, ...]] = {}
+# The same with cards kept apart (honours, a jack under an opponent's honour, stated cards).
+_SPLIT: dict[tuple[int, int, int, bool], tuple[int, ...]] = {}
 
 
 def _runs_of(cards: int, others: int) -> tuple[int, ...]:
@@ -181,7 +187,7 @@ class _Search:
 
     # -- bounds and keys ---------------------------------------------------------------------------
     def _jacks(self, hands: list[int]) -> int:
-        """The claimer's side's jacks below an opponent's honour: rule 3b (NormalPlay._lead) tells a
+        """The claimer's side's jacks below an opponent's honour: rule 3c (NormalPlay._lead) tells a
         jack from a smaller card in a suit where the side has no master. A jack above every
         opponent's card is a master for good, its suit never such a suit while it is held."""
         side = self.side
@@ -260,7 +266,7 @@ class _Search:
     # -- the moves ---------------------------------------------------------------------------------
     def _choices(
         self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
-    ) -> list[int]:
+    ) -> tuple[int, ...]:
         """The cards the player to play may choose, one of each run of equivalent cards, in the
         order tried: the defence ♠ to ♣ and high first, the claimer's side the other way round."""
         player = (leader + len(trick)) % 4
@@ -278,15 +284,27 @@ class _Search:
         kept = self.kept
         chosen: list[int] = []
         if not ours and not cards & kept:
-            for base in (0, 13, 26, 39):
-                m = cards >> base & 0x1FFF
-                if m:
-                    chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
-            return chosen
+            found = _DEFENCE.get((cards, others))
+            if found is None:
+                for base in (0, 13, 26, 39):
+                    m = cards >> base & 0x1FFF
+                    if m:
+                        chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
+                found = tuple(chosen)
+                if len(_DEFENCE) > 400_000:
+                    _DEFENCE.clear()
+                _DEFENCE[(cards, others)] = found
+            return found
         # For the claimer's side an honour, a jack below an opponent's honour (_jacks) and a smaller
         # card differ (the move rules read them); a stated card is never merged with another. Those
         # stand alone (they split the runs around them), honours and the rest make runs apart.
+        if not cards & (cards - 1):
+            return (cards.bit_length() - 1,)
         alone = cards & (kept | self._jacks(hands)) if ours else cards & kept
+        key = (cards, others, alone, ours)
+        known = _SPLIT.get(key)
+        if known is not None:
+            return known
         honours = HONOURS if ours else 0
         split = others | alone
         for base in (0, 13, 26, 39):
@@ -306,7 +324,10 @@ class _Search:
             chosen.extend(base + c for c in suit)
         if ours:
             chosen.reverse()
-        return chosen
+        if len(_SPLIT) > 400_000:
+            _SPLIT.clear()
+        _SPLIT[key] = found = tuple(chosen)
+        return found
 
     # -- the search --------------------------------------------------------------------------------
     def _tick(self) -> None:
@@ -323,6 +344,11 @@ class _Search:
         left = hands[leader].bit_count()
         if left <= 1:
             return self._last(hands, leader) if left else 0
+        if floor >= cap:
+            return floor
+        sure = sure_tricks(hands, self.side, self.trumps)
+        if sure >= cap:  # known not below cap: no key, no table (most boundaries near the end)
+            return sure
         exact = (hands[0], hands[1], hands[2], hands[3], leader, progress)
         key = self.keys.get(exact)
         if key is None:
@@ -344,7 +370,7 @@ class _Search:
             if runs is not None:
                 self.table[key] = (runs, runs)
                 return runs
-            low, high = max(sure_tricks(hands, self.side, self.trumps), floor), left
+            low, high = max(sure, floor), left
             side = self.side
             if (
                 low < cap
@@ -392,8 +418,19 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget or self.nodes & 1023 == 1:
             self._tick()
-        if cap <= 1 and trick and taken(hands, leader, trick, self.side, self.trump, self.trumps):
-            return 1  # the claimer's side has this trick whatever is played to it: not below cap
+        trumps = self.trumps
+        if trick and (
+            cap <= 1
+            or max((hands[self.side] & trumps).bit_count(), (hands[self.side + 2] & trumps).bit_count())
+            >= cap - 1
+        ):
+            # The later tricks' floor from the side's trumps, plus this one when the side has it
+            # whatever is still played to it: at cap or above, nothing here goes below cap.
+            later = sure_later(hands, leader, trick, self.side, self.trumps)
+            if later >= cap:
+                return later
+            if later + 1 >= cap and taken(hands, leader, trick, self.side, self.trump, self.trumps):
+                return later + 1
         player = (leader + len(trick)) % 4
         trump = self.trump
         side = self.side

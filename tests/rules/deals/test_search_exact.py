@@ -11,6 +11,7 @@ import time
 import pytest
 
 import rules.deals.count as count_module
+from rules.deals.claim.bounds import sure_later, taken
 from rules.deals.claim.normal import NormalPlay, Progress, trick_winner
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import ClaimTooLong, normal_minimum
@@ -95,7 +96,7 @@ def random_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...], bool]:
     return layout, claimer, items, bool(seed % 4 < 2)
 
 
-# 1394: a jack and a ten of the claimer's side, touching, below an opponent's honour: rule 3b lets
+# 1394: a jack and a ten of the claimer's side, touching, below an opponent's honour: rule 3c lets
 # him lead the jack, not the ten; a memo key or a merging of equivalent cards blind to the jack
 # counted 2 where the minimum is 1.
 @pytest.mark.parametrize("seed", [*range(60), 1394])
@@ -320,3 +321,27 @@ def test_the_trump_floor_never_changes_the_count(seed: int) -> None:
     layout, claimer = trumpless_defence(seed)
     for aware in (False, True):
         assert normal_minimum(layout, claimer, (), aware).tricks == plain_minimum(layout, claimer, (), aware)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_the_later_tricks_trump_floor_is_never_above_the_minimum(seed: int) -> None:
+    # sure_later (the trumps' floor for the tricks after the current one, asked inside a trick)
+    # against the exhaustive minimum from a trick already begun: one to three cards on the table,
+    # the claimer's side's hands still to play often holding trumps they may spend on it.
+    position, claimer = trump_heavy(seed)
+    draw = random.Random(seed)
+    hands = list(position.hands)
+    played: list[int] = []
+    for i in range(1 + seed % 3):
+        seat = (position.leader + i) % 4
+        legal = hands[seat] & SUIT_MASK[played[0] // 13] if played else 0
+        legal = legal or hands[seat]
+        c = draw.choice([c for c in range(52) if legal >> c & 1])
+        hands[seat] &= ~(1 << c)
+        played.append(c)
+    begun = Layout((hands[0], hands[1], hands[2], hands[3]), 0, position.leader, tuple(played))
+    side = claimer % 2
+    floor = sure_later(hands, position.leader, tuple(played), side, SUIT_MASK[0])
+    floor += taken(hands, position.leader, tuple(played), side, 0, SUIT_MASK[0])  # as the search adds it
+    for aware in (False, True):
+        assert floor <= plain_minimum(begun, claimer, (), aware)
