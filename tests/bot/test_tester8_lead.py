@@ -145,6 +145,6 @@ async def test_t20_the_card_played_in_place_of_the_first_is_a_major_penalty_card
         "carte jou\n6\n7\n2\n"
     )
     said = await terminal(tmp_path, script)
-    assert "Question 3 — A-t-il déjà montré ou joué une autre carte à la place ?" in said
+    assert "Question 3 — Pour la remplacer, une autre carte est-elle déjà montrée sur la table ?" in said
     assert "la première reste jouée, l'autre est pénalisée" in said
     assert "devient carte pénalisée principale (49, 50B" in said

@@ -64,15 +64,17 @@ def card_played(facts: Facts) -> Ruling:
 # Issue 38 §1 (47F2, 49, 50B): a played card its player wanted to take back (a change of mind, the wrong card
 # pulled) stays played (47F2); a second card he faced to replace it is exposed outside the normal course of play:
 # a defender's is a penalty card (49), major since it was faced in an attempt to play it (50B); declarer's goes
-# back to his hand (48A). The ruling says so (tester8 T20: « substituted »); the penalty card's own topic, for its
-# play and the declarer's options (50D), is offered once a defender's second card is stated.
+# back to his hand (48A). Offered (D4): the first incident does not say whether a second card was faced, nor
+# whose (its ruling says it when « substituted » is answered, tester8 T20; the penalty card's own topic carries
+# its play and the declarer's options, 50D).
 SECOND_CARD = (
     HandOver(
         "Carte jouée qui ne peut pas être reprise (47F2), puis la carte montrée pour la remplacer",
-        {"case": "retract", "retract_reason": "changed_mind", "substituted": "defender"},
+        {"case": "retract", "retract_reason": "changed_mind"},
         "cartes_penalisees",
         {"situation": "new_card", "how_exposed": "deliberate"},
         second=True,
+        ask=True,
         note="La carte jouée à l'incident #{first} reste jouée (47F2) : celle qu'un joueur de la défense a montrée "
         "pour la remplacer est une carte pénalisée (49), principale parce qu'il l'a jouée délibérément (50B) ; "
         "une carte du déclarant retourne dans sa main (48A).",

@@ -67,11 +67,11 @@ QUESTIONS_47 = (
     # Tester8 T20: a player who took his played card back has often already shown the other card.
     Question(
         "substituted",
-        "A-t-il déjà montré ou joué une autre carte à la place ?",
+        "Pour la remplacer, une autre carte est-elle déjà montrée sur la table ?",
         (
             Option("none", "Non : il voulait seulement la reprendre"),
-            Option("defender", "Oui, un joueur de la défense a montré ou joué une autre carte à la place"),
-            Option("declarer", "Oui, le déclarant a montré ou joué une autre carte de sa main à la place"),
+            Option("defender", "Oui, celle d'un joueur de la défense"),
+            Option("declarer", "Oui, celle du déclarant"),
         ),
         "La carte jouée reste jouée (47F2). L'autre carte, montrée par un joueur de la défense, devient carte "
         "pénalisée (49) ; celle du déclarant retourne dans sa main, sans rectification (48A).",
