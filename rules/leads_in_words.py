@@ -50,6 +50,7 @@ _HOLDER = (
     re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}"),
     re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a)\s+{_WON}"),
     re.compile(rf"\bgagn[ée]e\s+par\s+({_SEAT})(?![-\w])"),
+    re.compile(rf"\bà\s+la\s+place\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"),
     re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
     re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
     re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}\s*[;.,]"),

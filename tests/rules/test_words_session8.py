@@ -384,3 +384,46 @@ def test_cards_left_say_the_revoke_was_before_the_twelfth_trick(text: str, expec
     facts = vocabulary.facts("renonce", text)
     assert facts.get("trick_twelve") == expected
     assert "revoke_trick" not in facts or expected is not None
+
+
+# --- the eighth tuning set's wrong kinds, each by its shape ------------------------------------------------
+
+
+def test_a_card_the_declarer_calls_from_the_dummy_is_not_the_declarers_revoke() -> None:
+    text = "le decla a appelé un cœur du mort sur l'attaque carreau alors qu'il restait un carreau au mort"
+    assert vocabulary.facts("renonce", text).get("offender") != "declarer"
+    # His own card: his.
+    text = "le decla a défaussé un cœur de sa main sur l'attaque carreau alors qu'il avait encore un carreau"
+    assert vocabulary.facts("renonce", text).get("offender") == "declarer"
+
+
+def test_a_second_call_in_a_row_is_a_call_again() -> None:
+    # Nord opened in turn, then called again at his left-hand opponent's turn: not an opening (31A2).
+    text = "Nord ouvre 1♣ et enchaîne avec 1♠ avant qu'Est ait parlé"
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == "lho_later"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # « aucune main n'en a 14 », « personne n'a 14 cartes »: the subject denies.
+        ("Ouest n'a que 12 cartes avant l'entame, aucune main n'en a 14", "missing"),
+        ("personne n'a 14 cartes", None),
+        ("Nord a 14 cartes", "too_many"),
+        # Twelve cards alone say nothing of another hand of 14 (13 against 14).
+        ("il n'a que 12 cartes", None),
+        # Twelve cards, the play under way: the tricks played, not a missing card.
+        ("à la 2e levée Ouest n'a que 12 cartes", None),
+        ("Ouest n'a que 12 cartes ?", None),
+    ],
+)
+def test_a_hand_of_twelve_and_a_denied_fourteen(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") == expected
+
+
+def test_a_lead_instead_of_a_seat_names_whose_lead_it_was() -> None:
+    text = "à la 4e levée Nord (def) a attaqué à la place de Sud qui avait pris"
+    assert vocabulary.facts("attaque", text).get("who_led") == "defender_partner_turn"
+    # Another trick's irregularity said beside it: two answers, none taken.
+    text += " ; à la 2e levée le decla avait déjà joué de la mauvaise main (réglé)"
+    assert vocabulary.facts("attaque", text).get("who_led") is None
