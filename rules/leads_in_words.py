@@ -104,7 +104,7 @@ def lead_turn(description: str) -> tuple[str, str] | None:
 _OPENING = re.compile(
     rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|alors\s+)?entam\w*\b"
 )
-_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b|\bretourn", re.IGNORECASE)
+_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b", re.IGNORECASE)
 
 
 def opening_lead_turn(description: str) -> tuple[str, str] | None:
@@ -171,3 +171,33 @@ def _answer(description: str, leader: str, holder: str) -> str | None:
     if leader in defenders:
         return "defender_declarer_turn"
     return "declarer_defender_turn" if holder in defenders else None
+
+
+# « Ouest (défense) a entamé hors tour le roi de carreau », « l'entame hors tour de Sud, en défense »,
+# « entame hors tour visible de N (défense) »: an opening lead out of turn by a seat the words say defends.
+_LED_OUT = (
+    re.compile(
+        rf"(?<![-\w'’])({_SEAT}){_BRACKET}\s+(?:a\s+|avait\s+)?entam\w*\s+(?:[^,;.:!?()]{{0,30}}?\s)?hors\s+tour\b"
+    ),
+    re.compile(
+        rf"\bentame\s+hors\s+tour\s+(?:visible\s+|face\s+visible\s+)?(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+    ),
+)
+
+
+def defender_led_out_of_turn(description: str) -> tuple[str, str] | None:
+    """(`entame`'s `situation`, the words) when one seat the words say defends made the opening lead out of
+    turn: the wrong defender, face up unless the words say face down; None otherwise."""
+    if "?" in description or _CLAIMS.search(description) or _FACE_DOWN.search(description):
+        return None
+    led = {_seat(m[1]): m[0] for pattern in _LED_OUT for m in pattern.finditer(description)}
+    if len(led) != 1 or _DOUBT.search(next(iter(led.values()))):
+        return None
+    ((seat, said),) = led.items()
+    defenders = defender_seats(description) | {_seat(m[1] or m[2]) for m in _IN_DEFENCE.finditer(description)}
+    declarer = declarer_seat(description)
+    if declarer is not None:
+        if seat in (declarer, partner_of(declarer)) or seat == _ROTATION[(_ROTATION.index(declarer) + 1) % 4]:
+            return None  # the declaring side, or the rightful leader: the words say otherwise
+        defenders.add(seat)
+    return ("wrong_defender_faced", said) if seat in defenders else None

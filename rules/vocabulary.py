@@ -40,7 +40,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
-from rules.leads_in_words import lead_turn, opening_lead_turn
+from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
 from rules.penalty_in_words import penalty_situation
 from rules.players_in_words import (
     REPORTS,
@@ -268,7 +268,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
-    if topic == "entame" and (opening := opening_lead_turn(description)) is not None:
+    if topic == "entame" and (
+        opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
+    ):
         found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
     if topic == "entame" and two_leaders(description):
         for value in (

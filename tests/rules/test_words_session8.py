@@ -427,3 +427,22 @@ def test_a_lead_instead_of_a_seat_names_whose_lead_it_was() -> None:
     # Another trick's irregularity said beside it: two answers, none taken.
     text += " ; à la 2e levée le decla avait déjà joué de la mauvaise main (réglé)"
     assert vocabulary.facts("attaque", text).get("who_led") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ouest (défense) a entamé hors tour le roi de carreau", "wrong_defender_faced"),
+        (
+            "entame hors tour visible de N (défense), le decla ne sait pas encore ce qu'il veut faire",
+            "wrong_defender_faced",
+        ),
+        ("Ouest (défense) a entamé hors tour face cachée", "wrong_defender_face_down"),
+        # A denial, the rightful leader by the contract, a question: not read.
+        ("Ouest (défense) n'a pas entamé hors tour", None),
+        ("Sud joue 4♠, Ouest a entamé hors tour", None),
+        ("Ouest (défense) a entamé hors tour ?", None),
+    ],
+)
+def test_an_opening_lead_out_of_turn_by_a_defender(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == expected
