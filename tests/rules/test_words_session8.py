@@ -446,3 +446,23 @@ def test_a_lead_instead_of_a_seat_names_whose_lead_it_was() -> None:
 )
 def test_an_opening_lead_out_of_turn_by_a_defender(text: str, expected: str | None) -> None:
     assert vocabulary.facts("entame", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nord (def) a attaqué trèfle alors que le mort venait de faire la levée", "defender_declarer_turn"),
+        (
+            "4♥ de Sud : le decla a attaqué du mort alors que c'était Est qui avait fait la levée précédente",
+            "declarer_defender_turn",
+        ),
+        # The dummy's seat said to have won: the declarer's wrong hand, perhaps; not read.
+        (
+            "4♥ de Sud : le decla a attaqué du mort alors que c'était Nord qui avait fait la levée précédente",
+            None,
+        ),
+        ("le mort a attaqué alors que le déclarant avait fait la levée", None),
+    ],
+)
+def test_the_declaring_side_leading_is_read_by_its_role(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("attaque", text).get("who_led") == expected
