@@ -13,7 +13,7 @@ from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
 from bot.incidents.handover import carried, handovers
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine
+from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for
 from bot.incidents.reply import Reply
 from bot.incidents.words import NOTE_PREFIX, copied_description
 
@@ -49,7 +49,11 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
             refused=True,
         )
     follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
-    reply = await engine.open(actor, source.chat, topic, source.place, follows=source.id if follow else None)
+    # Tester7 T3: linked as `+` links it, it receives what `+` gives (a claim opened from its revoke knows it).
+    received = () if follow else await facts_for(engine, source, topic)
+    reply = await engine.open(
+        actor, source.chat, topic, source.place, follows=source.id if follow else None, received=received
+    )
     if reply.incident is None or reply.refused:
         return reply
     new_id = reply.incident.id

@@ -117,6 +117,8 @@ def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incide
             links=(Link(source, str(action.payload.get("relation") or lk.SECOND)),),
             received=lk.received_from(action.payload.get("received")),
         )
+    elif action.payload.get("received"):  # tester7 T3: a topic opened from a ruling (`o1`) receives them too
+        incident = incident.evolve(received=lk.received_from(action.payload.get("received")))
     rules.load_regulation(incident.regulation)  # refuse an unknown regulation now, in French
     topic = action.payload.get("topic")
     if topic:

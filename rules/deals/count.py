@@ -25,6 +25,7 @@ import re
 import time
 from dataclasses import dataclass
 
+from rules.deals.claim.careless import careless_note
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import DEFENCE
 from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
@@ -58,6 +59,19 @@ SYNTAX = (
     "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦, défausse♣ (sur ♦A), ♦V surprend, "
     "gagnants ♣R ♦A sans ordre — ou rien ; declarant= le déclarant, facultatif : la défense qui revendique "
     "ne profite pas du choix de son partenaire, 70D2)."
+)
+
+
+# What a revoke in the tricks played leaves to the Renonce topic (tester4 F13), once for all of them: one
+# incident per revoke, so a revoke already opened on the board is never opened again (tester7 T3).
+REVOKE_APART = (
+    "Le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce : si cette renonce n'est pas "
+    "déjà un incident de la donne, ouvrez-le comme deuxième irrégularité (+ au terminal, /deuxieme en "
+    "discussion) ; si elle l'est, ne l'ouvrez pas une seconde fois."
+)
+REVOKE_LINKED = (
+    "Cette renonce est déjà l'incident lié à celui-ci (voir « Pris de l'incident » sous la décision) : son "
+    "transfert (Loi 64A) s'applique aux levées attribuées ici ; ne l'ouvrez pas une seconde fois."
 )
 
 
@@ -210,9 +224,7 @@ def replay_tricks(
             of = "d'" if seat.french[0] in "EO" else "de "
             revokes.append(
                 f"Renonce {of}{seat.french} à la levée {number // 4 + 1} : le {card.text} "
-                f"sur {trick[0].text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées ; "
-                "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce ouvert comme deuxième "
-                "irrégularité sur la même donne (+ au terminal, /deuxieme en discussion)."
+                f"sur {trick[0].text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées."
             )
         elif trick and card.suit != trick[0].suit and seat.index % 2 != claimer % 2:
             shown |= 1 << (4 * seat.index + "SHDC".index(trick[0].suit))
@@ -282,8 +294,9 @@ class ClaimCount:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""
         return self.aware is not None and self.unaware.tricks < self.aware.tricks
 
-    def facts(self) -> tuple[str, ...]:
-        """The cards' facts in French, for the question that proposes the count."""
+    def facts(self, revoke_linked: bool = False) -> tuple[str, ...]:
+        """The cards' facts in French, for the question that proposes the count; `revoke_linked`: a
+        revoke of the tricks played is already the incident this claim is linked to (tester7 T3)."""
         claim = self.claim
         p = claim.position
         lines = [
@@ -293,6 +306,8 @@ class ClaimCount:
             + f" ; revendiquant {SEAT_NAMES[claim.claimer]} ; ligne annoncée : {statement_text(claim.statement)}.",
         ]
         lines.extend(claim.revokes)  # F13: the tricks as played, the revoke ruled apart
+        if claim.revokes:
+            lines.append(REVOKE_LINKED if revoke_linked else REVOKE_APART)
         if p.trump != 4:
             lines.append(
                 "Atouts adverses (70C) : "
@@ -306,17 +321,21 @@ class ClaimCount:
         """What the director reads once the position is recorded, before the 70C answer: both
         readings when an opponent still holds a trump (C7), the one count otherwise."""
         head = "".join(f"{line}\n" for line in self.claim.revokes)
+        head += f"{REVOKE_APART}\n" if self.claim.revokes else ""
         head += f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
+        # Tester7 T8: the chain of careless choices is said where the director first sees the count.
+        note = careless_note(self.unaware, self.double_dummy)
+        tail = f"\n{note}" if note is not None else ""
         if self.aware is None:
-            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}."
+            return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}.{tail}"
         if self.aware.tricks == self.unaware.tricks:
             return head + (
                 f"le camp du revendiquant en fait au moins {self.unaware.tricks}, qu'il ait tenu compte "
-                "de l'atout adverse ou non."
+                f"de l'atout adverse ou non.{tail}"
             )
         return head + (
             f"le camp du revendiquant en fait au moins {self.unaware.tricks} s'il a pu oublier l'atout "
-            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera)."
+            f"adverse, {self.aware.tricks} s'il en a tenu compte (70C : votre réponse décidera).{tail}"
         )
 
     def to_json(self) -> str:
@@ -349,7 +368,10 @@ class ClaimCount:
             tuple((k, v) for k, v in data["statement"]),
             data.get("won_before"),
             data.get("shown_out", 0),
-            tuple(data.get("revokes", ())),
+            tuple(
+                line.split(" ; le transfert éventuel")[0].rstrip(".") + "."
+                for line in data.get("revokes", ())
+            ),
             bool(data.get("defence", False)),
         )
         return cls(

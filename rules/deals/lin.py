@@ -13,7 +13,7 @@ import re
 from urllib.parse import parse_qs, unquote_plus, urlsplit
 
 from rules.deals.model import RANKS, SUITS, Deal, DealError, Hand, Seat, board_conditions, read_hands
-from rules.deals.pbn import MAX_BOARDS, Board, HandRecord, decode, read_pbn
+from rules.deals.pbn import MAX_BOARDS, Board, HandRecord, against_law_2, decode, read_pbn
 
 # A match's LIN gives each board once per room: twice MAX_BOARDS deals at most, as many distinct
 # boards as a PBN (reliability trial 2026-11-29, U2: a 28,000-deal LIN was read whole).
@@ -85,6 +85,7 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
             f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
         )
     boards: list[Board] = []
+    notes: list[str] = []
     current: dict[str, str] = {}
 
     def close() -> None:
@@ -95,7 +96,7 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
                     f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
                 )
             try:
-                boards.append(Board(_deal(current, board if not boards else None)))
+                boards.append(Board(_deal(current, board if not boards else None, notes)))
             except DealError as error:
                 # The same shape as the PBN reader's messages: where, which deal, and that nothing is kept.
                 where = f"LIN, {len(boards) + 1}{'re' if not boards else 'e'} donne (« md|{current['md'][:24]}… »)"
@@ -123,10 +124,12 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
         raise DealError(
             f"Plus de {MAX_BOARDS} donnes dans ce LIN : importez une séance à la fois. Rien n'a été enregistré."
         )
-    return HandRecord(tuple(unique.values()))
+    return HandRecord(tuple(unique.values()), notes=tuple(dict.fromkeys(notes)))
 
 
-def _deal(fields: dict[str, str], board: int | None) -> Deal:
+def _deal(fields: dict[str, str], board: int | None, notes: list[str]) -> Deal:
+    """The deal of one « md| » group; `notes` gets a dealer or vulnerability the LIN states against
+    the board's number (Law 2, tester8 T1: said for a PBN, silent for a LIN)."""
     number = board
     found = re.search(r"\d+", fields.get("ah", "")) or re.fullmatch(
         r"[oc](\d+)", fields.get("qx", "").strip()
@@ -144,6 +147,8 @@ def _deal(fields: dict[str, str], board: int | None) -> Deal:
         if vul not in _LIN_VUL:
             raise DealError(f"Vulnérabilité LIN inconnue : « sv|{fields['sv'][:5]} ».")
         vulnerability = _LIN_VUL[vul]
+    if dealer is not None or "sv" in fields:
+        notes.extend(against_law_2(number, dealer or default_dealer, vulnerability))
     return Deal(read_hands(pbn), dealer or default_dealer, vulnerability, number)
 
 
@@ -178,17 +183,31 @@ def read_link(url: str, board: int | None = None) -> HandRecord:
         if vul not in _HANDVIEWER_VUL:
             raise DealError(f"Vulnérabilité inconnue dans le lien : « v={query['v'][0][:5]} ».")
         vulnerability = _HANDVIEWER_VUL[vul]
-    return HandRecord((Board(Deal(read_hands(pbn), dealer, vulnerability, number)),))
+    notes = (
+        against_law_2(number, dealer, vulnerability)
+        if query.get("d", [""])[0].strip() or "v" in query
+        else []
+    )
+    return HandRecord((Board(Deal(read_hands(pbn), dealer, vulnerability, number)),), notes=tuple(notes))
 
 
 def read_file(data: bytes) -> HandRecord:
     """A session's file as sent or given: PBN (several boards), or LIN (BBO's own files); checked
     whole, DealError (French) at the first fault."""
-    text = decode(data)
-    start = text.lstrip()[:1]
-    if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
-        return read_lin(text)
-    return read_pbn(text)
+    try:
+        text = decode(data)
+        start = text.lstrip()[:1]
+        if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
+            return read_lin(text)
+        return read_pbn(text)
+    except DealError as error:
+        raise _nothing_kept(error) from None
+
+
+def _nothing_kept(error: DealError) -> DealError:
+    """Every refusal of an import says that nothing was kept (tester8 T2), whatever found the fault."""
+    text = str(error)
+    return error if "Rien n'a été enregistré" in text else DealError(f"{text} Rien n'a été enregistré.")
 
 
 MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file import
@@ -197,6 +216,13 @@ MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file im
 def read_text(text: str) -> HandRecord:
     """What a director pastes after `/donnes` (or types in the terminal): « [NUMÉRO] » then a
     hand-viewer link, a LIN string, a PBN deal (« N:AK7.QJ2… ») or a whole PBN text."""
+    try:
+        return _read_text(text)
+    except DealError as error:
+        raise _nothing_kept(error) from None
+
+
+def _read_text(text: str) -> HandRecord:
     raw = (text or "").strip()
     if len(raw) > MAX_TEXT:
         raise DealError("Texte trop long pour une donne : envoyez le fichier PBN à la place.")

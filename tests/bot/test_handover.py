@@ -11,7 +11,7 @@ import pytest
 import rules
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
-from bot.incidents.handover import carried, handovers
+from bot.incidents.handover import carried, handovers, second_facts
 from bot.incidents.incident import Actor
 from tests.bot.test_terminal import session
 from tests.walks import WALKS, paths
@@ -63,10 +63,13 @@ async def test_every_hand_over_opens_the_topic_with_the_facts_that_map(engine: E
         title = rules.get_topic(source).title
         assert [n.text for n in new.notes] == [f"Suite de l'incident #{opened.incident.id} ({title})."]
         facts = carried(answers, source, target)
-        assert set(new.answers) <= set(facts.items())  # nothing but the facts asked in the same words
-        for question, _ in new.answers:
+        # Tester7 T3: linked as `+` links it, the new incident also receives what `+` gives (second_facts).
+        given = second_facts(answers, source, target)
+        assert set(new.answers) <= set(facts.items()) | set(given.items())
+        same_words = [(q, v) for q, v in new.answers if (q, v) in facts.items()]
+        for question, _ in same_words:  # and the facts asked in the same words
             assert rules.get_topic(target).questions[question] == rules.get_topic(source).questions[question]
-        assert f"({len(new.answers)} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (
+        assert f"({len(same_words)} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (
             handed.message or ""
         )
 

@@ -188,7 +188,8 @@ async def test_f13_the_tricks_as_played_are_taken_with_a_revoke_named_and_ruled_
         ),
     )
     assert "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir." in out
-    assert "le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce" in out
+    assert "Le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce" in out
+    assert "ne l'ouvrez pas une seconde fois" in out  # tester7 T3: one incident per revoke
     assert "Position enregistrée : 3 levée(s) à jouer" in out and "doit fournir" not in out
     store = await Store(database).open()
     stored = await store.get("1")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import rules
@@ -11,34 +13,36 @@ from rules.regulations import load
 
 CLAIMS = rules.get_topic("revendication")
 ACCEPTED = {"situation": "contested", "trump_out": "no", "line_needed": "no"}
+# A line that costs the claimer a trick: the director gives the tricks of the rest himself.
+LOSES = {"situation": "contested", "trump_out": "no", "line_needed": "defender_winner"}
 
 
 def test_the_total_is_the_tricks_won_before_plus_those_awarded_of_the_rest() -> None:
-    step = CLAIMS.step({**ACCEPTED, "tricks_before": "4", "tricks_of_remaining": "6"}, load("ffb"))
+    step = CLAIMS.step({**LOSES, "tricks_before": "4", "tricks_of_remaining": "6"}, load("ffb"))
     assert step.ruling is not None and step.ruling.tricks_awarded == 10
     assert "10 au total" in " ".join(step.ruling.now)
 
 
 def test_the_tricks_already_won_are_asked_first_and_bound_the_tricks_of_the_rest() -> None:
     """Issue 29 §4: the counts in the order they bound each other, no value offered is refused."""
-    step = CLAIMS.step(ACCEPTED, load("ffb"))
+    step = CLAIMS.step(LOSES, load("ffb"))
     assert step.question is not None and step.question.id == "tricks_before"
     assert "unknown" in step.question.values()
-    step = CLAIMS.step({**ACCEPTED, "tricks_before": "9"}, load("ffb"))
+    step = CLAIMS.step({**LOSES, "tricks_before": "9"}, load("ffb"))
     assert step.question is not None and step.question.id == "tricks_of_remaining"
     assert step.question.values() == ("0", "1", "2", "3", "4")
     for value in step.question.values():
         ruling = CLAIMS.step(
-            {**ACCEPTED, "tricks_before": "9", "tricks_of_remaining": value}, load("ffb")
+            {**LOSES, "tricks_before": "9", "tricks_of_remaining": value}, load("ffb")
         ).ruling
         assert ruling is not None and ruling.tricks_awarded == 9 + int(value)
 
 
 def test_a_director_who_does_not_know_the_tricks_won_gets_the_tricks_of_the_rest() -> None:
-    step = CLAIMS.step({**ACCEPTED, "tricks_before": "unknown"}, load("ffb"))
+    step = CLAIMS.step({**LOSES, "tricks_before": "unknown"}, load("ffb"))
     assert step.question is not None and len(step.question.values()) == 14
     ruling = CLAIMS.step(
-        {**ACCEPTED, "tricks_before": "unknown", "tricks_of_remaining": "3"}, load("ffb")
+        {**LOSES, "tricks_before": "unknown", "tricks_of_remaining": "3"}, load("ffb")
     ).ruling
     assert ruling is not None and ruling.tricks_awarded is None
     text = " ".join(ruling.now)
@@ -81,7 +85,27 @@ def test_a_stored_incident_keeps_its_total_without_new_questions() -> None:
 def test_more_than_thirteen_tricks_typed_anyway_is_refused_in_french() -> None:
     """Not offered any more; a value typed through `decide` is still refused, not added up."""
     with pytest.raises(InvalidAnswer, match="entre 0 et 5"):
-        CLAIMS.step({**ACCEPTED, "tricks_before": "8", "tricks_of_remaining": "6"}, load("ffb"))
+        CLAIMS.step({**LOSES, "tricks_before": "8", "tricks_of_remaining": "6"}, load("ffb"))
+
+
+def test_a_claim_upheld_without_the_cards_gets_every_trick_it_claimed() -> None:
+    """Tester7 T1: « les 5 dernières levées », the line makes them all (70A): the director is asked the
+    tricks claimed, never the tricks awarded, so « acceptée » cannot give 4; bound by the tricks won."""
+    step = CLAIMS.step({**ACCEPTED, "tricks_before": "7"}, load("ffb"))
+    assert step.question is not None and step.question.id == "claimed"
+    assert step.question.values() == tuple(str(n) for n in range(7))
+    ruling = CLAIMS.step({**ACCEPTED, "tricks_before": "7", "claimed": "5"}, load("ffb")).ruling
+    assert ruling is not None and ruling.id == "claim.contested.accepted" and ruling.tricks_awarded == 12
+    assert "12 au total (7 déjà gagnées + 5 levées revendiquées)" in " ".join(ruling.now)
+    unknown = CLAIMS.step({**ACCEPTED, "tricks_before": "unknown", "claimed": "1"}, load("ffb")).ruling
+    assert unknown is not None and unknown.tricks_awarded is None
+    assert "une levée revendiquée parmi celles qui restaient" in " ".join(unknown.now)
+
+
+def test_an_incident_stored_when_the_upheld_claim_asked_the_tricks_awarded_keeps_its_ruling() -> None:
+    stored = {**ACCEPTED, "tricks_before": "7", "tricks_of_remaining": "4"}
+    ruling = CLAIMS.step(stored, load("ffb")).ruling
+    assert ruling is not None and ruling.tricks_awarded == 11
 
 
 def test_an_objection_in_time_leads_to_the_contested_claim_not_to_69B() -> None:
@@ -174,3 +198,21 @@ def test_a_concession_the_cards_cannot_lose_is_proposed_for_cancelling() -> None
     assert labels["cannot_lose"].endswith("(compté par Arbitre)")
     ruling = step_with(cards, {**answers, "concession_issue": "cannot_lose"}).ruling
     assert ruling is not None and ruling.id == "claim.concession.cancelled.cannot_lose"
+
+
+def test_a_count_stored_with_the_old_revoke_advice_reads_back_without_it() -> None:
+    """Tester7 T3: the advice to open the revoke moved out of the revoke's line (said once, and not when
+    the revoke is the linked incident); a count stored before keeps its facts, the old advice dropped."""
+    stored = json.loads(counted(RUFF).to_json())
+    stored["revokes"] = [
+        "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir. Les levées sont comptées "
+        "comme jouées ; le transfert éventuel (Loi 64A) se juge à part, avec le thème Renonce ouvert comme "
+        "deuxième irrégularité sur la même donne (+ au terminal, /deuxieme en discussion)."
+    ]
+    read = ClaimCount.from_json(json.dumps(stored))
+    assert read.claim.revokes == (
+        "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir. Les levées sont comptées "
+        "comme jouées.",
+    )
+    assert "ne l'ouvrez pas une seconde fois" in " ".join(read.facts())
+    assert "Cette renonce est déjà l'incident lié" in " ".join(read.facts(revoke_linked=True))

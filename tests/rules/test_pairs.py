@@ -219,7 +219,7 @@ ROWS: list[Row] = [
         {"situation": "not_followed", "offender": "defender", "when": "played"},
         "revendication",
         {"situation": "contested"},
-        {},
+        {"revoke_linked": "yes"},  # tester7 T3: read by the claim's ruling when the tricks show the revoke
         {"70A"},
         "claim.contested",
     ),

@@ -29,7 +29,11 @@ KNOWN_UNCITED = {
 
 # Issue 38: asked only with a recorded board (its vulnerability), or read from a first incident of the
 # board without being asked (54D: a penalty card already on the table).
-NOT_ON_A_PLAIN_WALK = {("renonce", "declarer_side"), ("entame", "already_penalty_card")}
+NOT_ON_A_PLAIN_WALK = {
+    ("renonce", "declarer_side"),
+    ("entame", "already_penalty_card"),
+    ("revendication", "revoke_linked"),  # received from the revoke it is opened from, never asked
+}
 
 
 @pytest.mark.parametrize("regulation_id", available())

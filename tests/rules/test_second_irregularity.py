@@ -20,7 +20,8 @@ from tests.walks import WALKS, paths
 
 pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
-READ_NOT_ASKED = {"entame": {"already_penalty_card"}}
+# Tester7 T3: the claim reads « revoke_linked » (its revoke is already an incident) without asking it.
+READ_NOT_ASKED = {"entame": {"already_penalty_card"}, "revendication": {"revoke_linked"}}
 SECOND = [(topic, h) for topic in rules.topics() for h in topic.handovers if h.second]
 
 

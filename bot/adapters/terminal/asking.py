@@ -372,7 +372,9 @@ DESCRIBED_BOARD = (
 
 
 # The claim's questions before which the director may give the position (Arbitre then counts).
-CLAIM_COUNT_QUESTIONS = frozenset({"trump_out", "tricks_before", "tricks_of_remaining", "concession_issue"})
+CLAIM_COUNT_QUESTIONS = frozenset(
+    {"trump_out", "tricks_before", "claimed", "tricks_of_remaining", "concession_issue"}
+)
 POSITION_HINT = (
     "p <position> : donnez les cartes restantes, Arbitre compte les levées "
     "(p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R) ; "

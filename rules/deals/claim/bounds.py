@@ -143,7 +143,7 @@ def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
     other cards (losers) are in suits B is void in, no more of them than B has trumps. Then,
     by the move rules (rules/deals/claim/normal.py), inductively from trick to trick:
     - a hand holding only trumps puts a trump on every trick left: all of them are the side's;
-    - else the hand on lead leads no trump (rule 3c) but a master (the side's trick whatever is
+    - else the hand on lead leads no trump (rule 3a) but a master (the side's trick whatever is
       played: no opponent can beat it nor ruff it; partner's cards of that suit are masters too,
       since every loser of his is in a suit the leader is void in) or a loser of A, which B,
       void with a trump, ruffs in third seat (rule 5: the trick is an opponent's or at risk)

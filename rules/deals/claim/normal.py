@@ -23,16 +23,20 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    (he foresees no ruff) until one of them plays a trump on the line: from then on he knows, and
    draws the rest where the order is open (leading into the ruff he has just seen again would be
    irrational: the note to Laws 70/71).
-3. Leading: a hand that holds a master honour of a suit (an ace, king or queen no opponent can
-   beat there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once
-   the ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless.
-   A hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
-   its side holds no master with a card below the jack before it (it does not give up the lead
-   with a small loser while it has winners to cash; an honour it may think good, any order); a
-   trump may always be led while an opponent holds one. When neither does, no trump is led
-   while the hand holds another card (ACBL Laws Commission, guidelines for adjudicating claims,
-   spring 2019, 4: the claimer is not made to play his trumps to his disadvantage once both
-   opponents are out; they stay for the ruffs — two trumps of the side on one trick make one).
+3. Leading, three filters in this order, each on what the one before left:
+   a. the opponents holding no trump, no trump is led while the hand holds another card (ACBL Laws
+      Commission, guidelines for adjudicating claims, spring 2019, 4: the claimer is not made to
+      play his trumps to his disadvantage once both opponents are out; they stay for the ruffs —
+      two trumps of the side on one trick make one). It only removes leads, so a trump lead that
+      would have done better is never held against him;
+   b. a hand that holds a master honour of a suit (an ace, king or queen no opponent can beat
+      there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once the
+      ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless;
+   c. a hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
+      its side holds no master with a card below the jack before it (it does not give up the lead
+      with a small loser while it has winners to cash; an honour it may think good, any order).
+      This filter never touches the trumps: one may always be led while an opponent holds one.
+   Each filter gives way when it would leave no card (the hand then leads as the others allow).
 4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
    claimer sees it: unaware of the outstanding trump (70C), he foresees no ruff by it): no
    overtaking, unless every card the hand keeps in the suit is then a master (it unblocks and
@@ -210,7 +214,7 @@ class NormalPlay(StatedPlay):
             for suit in range(4):
                 if not everything & SUIT_MASK[suit]:
                     shown &= ~(0x1111 << suit)
-        # The cards' rank classes (honours, jack: « maître d'abord », rule 3b) are in the search's
+        # The cards' rank classes (honours, jack: rules 3b and 3c) are in the search's
         # suit keys (rules/deals/claim/search.py, _suit_key).
         parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
@@ -270,23 +274,24 @@ class NormalPlay(StatedPlay):
         return found
 
     def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
-        """Rule 3: from a suit where the hand holds a master, no smaller card before it."""
+        """Rule 3, its filters a, b, c in the docstring's order."""
         theirs = self._theirs(hands)
         rule = MASTER_FIRST
         if self.trumps and not theirs & self.trumps and legal & ~self.trumps:
-            # Rule 3c: the opponents hold no trump; the claimer is not made to lead his own to his
+            # Rule 3a: the opponents hold no trump; the claimer is not made to lead his own to his
             # disadvantage (ACBL Laws Commission, claim guidelines, spring 2019, item 4): another
             # card goes first, so the trumps stay for the ruffs. Excluding a lead only raises the
             # minimum, so a trump lead that would have been better is never held against him.
             legal &= ~self.trumps
             rule = "garde ses atouts (défense sans atout)"
+        # Rule 3b: no smaller card of a suit before the hand's master honour there.
         masters = self._masters_of(legal, theirs) & HONOURS
         cards = legal
         for s in range(4):
             if masters & SUIT_MASK[s]:
                 cards &= ~(SUIT_MASK[s] & ~masters)
         masters_first = cards
-        # Rule 3b: a hand that holds a sure winner (a master no opponent can ruff) does not give
+        # Rule 3c: a hand that holds a sure winner (a master no opponent can ruff) does not give
         # up the lead in a side suit where its side has no master before cashing it (the
         # declarer in hand with two master spades does not lead a losing diamond first). Trumps
         # may always be led (drawing them is normal, even the losing one: K3).

@@ -187,7 +187,7 @@ class _Search:
 
     # -- bounds and keys ---------------------------------------------------------------------------
     def _jacks(self, hands: list[int]) -> int:
-        """The claimer's side's jacks below an opponent's honour: rule 3b (NormalPlay._lead) tells a
+        """The claimer's side's jacks below an opponent's honour: rule 3c (NormalPlay._lead) tells a
         jack from a smaller card in a suit where the side has no master. A jack above every
         opponent's card is a master for good, its suit never such a suit while it is held."""
         side = self.side

@@ -135,7 +135,7 @@ def test_a_stated_card_not_in_the_claimers_hands_is_refused() -> None:
 
 # K4 (BBO forum 36580, 4♠ by Ouest, « all spade trumps and hearts are good »): one heart to South,
 # 6 of 7. The defence holds no trump: the claimer is not made to cross to the dummy's singleton ♠8
-# with the ♠3 (ACBL guideline 4, rule 3c), so the ♠8 still ruffs a heart.
+# with the ♠3 (ACBL guideline 4, rule 3a), so the ♠8 still ruffs a heart.
 # K5 has no published ruling. K7 (EBU forum 11950, 6♣, 13 cards) is not counted in the suite: it
 # takes 19 s on this machine (29/11, session 3) and gives 11, the published count.
 

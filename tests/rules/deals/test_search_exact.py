@@ -96,7 +96,7 @@ def random_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...], bool]:
     return layout, claimer, items, bool(seed % 4 < 2)
 
 
-# 1394: a jack and a ten of the claimer's side, touching, below an opponent's honour: rule 3b lets
+# 1394: a jack and a ten of the claimer's side, touching, below an opponent's honour: rule 3c lets
 # him lead the jack, not the ten; a memo key or a merging of equivalent cards blind to the jack
 # counted 2 where the minimum is 1.
 @pytest.mark.parametrize("seed", [*range(60), 1394])

@@ -144,7 +144,6 @@ TOPIC = Topic(
     questions=QUESTIONS,
     procedure=claims,
     legacy=frozenset({"tricks_awarded", "outstanding_trump", "one_side_mixed"}),
-    with_cards=frozenset({"claimed"}),
     handovers=HANDOVERS,
     phases=("jeu", "apres"),
 )

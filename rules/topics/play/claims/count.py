@@ -26,8 +26,9 @@ FIGURE_QUESTIONS = (
         "Combien de levées, parmi celles qui restaient à jouer, le revendiquant a-t-il réclamées pour "
         "son camp (ou gardées, s'il a concédé les autres) ?",
         tuple(Option(str(n), str(n)) for n in range(14)),
-        "Ce qu'il a annoncé (« le reste est à moi », « je vous donne un cœur »…) ; Arbitre le compare "
-        "avec ce que les cartes lui donnent sur toute ligne normale.",
+        "Ce qu'il a annoncé (« le reste est à moi », « je vous donne un cœur »…). Avec les cartes, "
+        "Arbitre le compare avec ce que son camp fait sur toute ligne normale ; sans elles, une "
+        "revendication que la ligne énoncée fait en entier lui donne ces levées (70A).",
         branching=False,
     ),
     Question(
@@ -61,12 +62,18 @@ MODEL = (
     "carte maîtresse quand une autre peut partir (d'abord celles que le partenaire ne peut pas rejoindre), "
     "ou en fournir une sous la coupe du partenaire quand une petite peut partir ; "
     "entamer atout quand la défense n'en a plus, tant qu'il a une autre carte (commission des Lois de "
-    "l'ACBL, 2019, point 4) ; rendre la main avant d'avoir pris les gagnants qu'il a nommés. "
+    "l'ACBL, 2019, point 4) ; couper plus haut que nécessaire sans l'avoir annoncé (point 5) ; quitter la "
+    "main d'une petite carte d'une couleur où son camp n'a aucun maître alors qu'il tient un gagnant sûr ; "
+    "rendre la main avant d'avoir pris les gagnants qu'il a nommés. "
     "S'il a pu oublier l'atout adverse, il ne prévoit aucune coupe par cet atout. S'il savait qu'un atout adverse restait (70C non réunie), sa "
     "ligne est jouée telle qu'annoncée et il tire les atouts là où elle laisse l'ordre libre. Une impasse "
     "non annoncée n'est admise que si l'autre adversaire a déjà montré chicane dans la couleur (70E1, lu "
     "dans les levées jouées données). Chaque carte de la ligne montrée dit la règle qui l'a permise. "
-    "Sur 42 décisions publiées, cette lecture en rejoint 37 ; elle diffère quand la décision suppose un "
+    "Une suite de choix négligents, chacun normal seul, n'est bornée par aucune source publiée : Arbitre "
+    "la compte et la signale quand elle en enchaîne au moins trois et finit deux levées ou plus sous le "
+    "double mort ; la juger est votre affaire (catégorie des joueurs). "
+    "Sur 62 décisions publiées, cette lecture en rejoint 52 (30 des 35 dont la source est forte) ; elle "
+    "diffère quand la décision suppose un "
     "squeeze dont les défausses ne sont pas annoncées, un ordre que l'arbitre a choisi plutôt que le pire "
     "(une énumération de levées, « une de chute » sans ligne décrite), une ligne qui ne fait pas le compte "
     "publié sur les cartes données, ou des défausses non publiées que le collecteur a dû choisir : chaque "
@@ -96,6 +103,21 @@ def tricks_before(facts: Facts) -> int | None:
     return None if value == UNKNOWN else int(value)
 
 
+def claimed_total(facts: Facts) -> tuple[int | None, str] | None:
+    """A claim the director upholds without the cards (70A: the stated line makes every trick it claims):
+    his side gets the tricks claimed, asked as such, so the ruling « acceptée » never gives fewer
+    (tester7 T1: « les 5 dernières levées », ruled accepted, gave 4). None for an incident stored when this
+    route asked the tricks awarded: its answers keep their ruling."""
+    if facts.answered("tricks_awarded") is not None or facts.answered("tricks_of_remaining") is not None:
+        return None
+    before = tricks_before(facts)
+    won = int(facts.ask_figure("claimed", 0, 13 - (before or 0)))
+    claimed_words = trick_words(won) + (" revendiquée" if won < 2 else " revendiquées")
+    if before is None:
+        return None, f"{claimed_words} parmi celles qui restaient"
+    return before + won, f"{before + won} au total ({before} déjà gagnées + {claimed_words})"
+
+
 def tricks_of_remaining(facts: Facts, before: int | None, proposed: int | None, why: str) -> int:
     cards = count(facts)
     high = cards.tricks_left if cards is not None else 13 - (before or 0)
@@ -106,10 +128,13 @@ def trick_words(n: int) -> str:
     return "aucune levée" if n == 0 else "une levée" if n == 1 else f"{n} levées"
 
 
-def count_findings(cards: ClaimCount, aware: bool, claimed_tricks: int) -> tuple[list[str], int]:
-    """What the cards say, in French, and the count Arbitre proposes."""
+def count_findings(
+    cards: ClaimCount, aware: bool, claimed_tricks: int, revoke_linked: bool
+) -> tuple[list[str], int]:
+    """What the cards say, in French, and the count Arbitre proposes; `revoke_linked`: the revoke of the
+    board is already the incident this claim is linked to (tester7 T3)."""
     line = cards.line(aware)
-    found = [*cards.facts()]
+    found = [*cards.facts(revoke_linked=revoke_linked)]
     side = f"{SEAT_NAMES[cards.claim.claimer]} et son partenaire"
     found.append(
         f"Compté sur les cartes : sur toute ligne normale conforme à sa déclaration"

@@ -195,11 +195,14 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     cards = claim_count.count(facts)
     claimed = claim_count.claimed(facts, cards) if cards is not None else None
     trump_costs = _trump_70C(facts, laws, findings)
+    # Tester7 T3: received from the revoke this claim was opened from, never asked; read on every route so
+    # that the fact is shown with the ruling, and used when the tricks played show that revoke.
+    linked = facts.answered("revoke_linked") == "yes"
     notes: list[str] = []
     proposed: int | None = None
     if cards is not None and claimed is not None:
         laws += [*(["70C"] if cards.claim.position.trump != NO_TRUMP else []), "70D1", "70E1"]
-        counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed)
+        counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed, linked)
         findings += counted
         line_costs = cards.line(True).tricks < claimed
         notes.append(claim_count.MODEL)
@@ -207,13 +210,22 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
     why = (
         f"Arbitre propose {proposed} : le compte sur les cartes, que vous confirmez ou corrigez. "
-        + " ".join(line for line in findings if line.startswith(("Compté", "Une ligne", "Pour information")))
+        + " ".join(
+            line
+            for line in findings
+            if line.startswith(("Compté", "Une ligne", "Attention", "Pour information"))
+        )
         if proposed is not None
         else ""
     )
-    tricks, counted_text = tricks_total(facts, proposed, why)
+    upheld = (
+        claim_count.claimed_total(facts) if cards is None and not trump_costs and not line_costs else None
+    )
+    tricks, counted_text = upheld if upheld is not None else tricks_total(facts, proposed, why)
     if proposed is not None:
         given = int(facts.ask("tricks_of_remaining"))
+        # A director who gives fewer than the claim upholds no claim (tester7 T1): never « acceptée ».
+        line_costs = line_costs or (not trump_costs and claimed is not None and given < claimed)
         if given != proposed:
             notes.append(
                 f"Vous avez attribué {claim_count.trick_words(given)} parmi celles qui restaient ; Arbitre en "

@@ -129,6 +129,14 @@ QUESTIONS = questions(
         "Seule exception qui permet d'accepter une impasse non annoncée (70E1).",
     ),
     *FIGURE_QUESTIONS,
+    # Tester7 T3: never asked; received from the revoke this claim is opened from (its `CLAIM_AFTER`
+    # handover), read by the ruling; used when the tricks played show a revoke.
+    yes_no(
+        "revoke_linked",
+        "La renonce de cette donne est-elle déjà un incident lié à celui-ci ?",
+        "Une renonce ne s'ouvre qu'une fois : son transfert (64A) s'applique aux levées que la revendication "
+        "attribue.",
+    ),
     # Incidents stored before the count was split keep their total (issue 21 §2).
     Question(
         "tricks_awarded",

@@ -79,15 +79,19 @@ LEAD_AFTER = tuple(
 CLAIM_AFTER = tuple(
     HandOver(
         "Renonce consommée, puis une revendication ou une concession",
-        {"situation": situation, "when": "played"},
+        {"situation": situation, "when": when},
         "revendication",
-        {},
+        {
+            "revoke_linked": "yes"
+        },  # tester7 T3: the claim's ruling does not send the director to open it again
         second=True,
         note="La renonce de l'incident #{first} est consommée (63A) : les levées que cette décision attribue au "
         "camp fautif comptent parmi celles qu'il a gagnées après la renonce, pour le transfert (64A) ; "
         "celui-ci s'applique au résultat attribué ici (69, 70).",
     )
     for situation in ("not_followed", "requirement_ignored")
+    # The revoke found during the claim, established by it (63A3), is established just the same.
+    for when in ("played", "claim")
 )
 
 TOPIC = Topic(

@@ -1,0 +1,60 @@
+"""Tester7's claim-flow findings T1 and T3, end to end through the terminal (claims10).
+
+T1: a claim the director upholds without the cards gives every trick claimed (70A), asked as such, never
+fewer under « acceptée ». T3: a claim opened from the ruling of its revoke (`o1`) knows that revoke is
+already an incident: its ruling says so instead of sending the director to open it a second time.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.bot.test_tester4_scores import session
+
+# Tester7 T1: « les 5 dernières levées », no trump out, the stated line makes them (70A), 7 tricks won.
+UPHELD = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\n7\n5\nq\n"
+
+
+async def test_t1_an_upheld_claim_is_asked_the_tricks_claimed_and_gives_them_all(tmp_path: Path) -> None:
+    text, [_] = await session(tmp_path, UPHELD)
+    asked = text.split("Question 5 — ", 1)[1].split("\n", 1)[0]
+    assert "le revendiquant a-t-il réclamées pour son camp" in asked
+    ruling = text.split("DÉCISION — ", 1)[1]
+    assert ruling.startswith("Revendication contestée : acceptée")
+    assert "12 au total (7 déjà gagnées + 5 levées revendiquées)" in ruling
+    assert "votre camp fait 12 levées sur la donne" in ruling
+
+
+# Tester7 T3: board 17 of docs/exemple-seance.pbn, W revoked at trick 5 (#1, established by the claim),
+# then `o1` opens the claim (#2) and the director gives the 32 cards played: the position shows the revoke.
+PLAYED = "♠3 ♠A ♠4 ♠2 ♥D ♥7 ♥2 ♥R ♠6 ♠R ♠7 ♠9 ♦A ♦8 ♦6 ♦2 ♦3 ♦9 ♦R ♣2 ♥3 ♥A ♥V ♥8 ♣7 ♣A ♣5 ♣8 ♣3 ♣6 ♣D ♣R"
+LINKED = (
+    "donne 17 table 1 ns=1 eo=13, Sud joue 4♥, Ouest a renoncé à carreau à la 5e levée, puis à la 9e levée "
+    "Sud a revendiqué le reste, Est conteste\n\n4\n4\no1\n1\n"
+    f"p rev=S atout=♥ main=O levees={PLAYED} ligne=atouts\n5\n1\n5\n2\nq\n"
+)
+
+
+async def test_t3_a_claim_opened_from_its_revoke_does_not_send_the_director_to_open_it_again(
+    tmp_path: Path,
+) -> None:
+    text, [revoke, claim] = await session(tmp_path, LINKED)
+    assert revoke.topic == "renonce" and claim.topic == "revendication"
+    ruling = text.split("DÉCISION — Revendication", 1)[1].split("Feuille de marque", 1)[0]
+    assert "Renonce d'Ouest à la levée 5 : le ♣2 sur ♦3" in ruling
+    assert "Cette renonce est déjà l'incident lié à celui-ci" in ruling
+    assert "comme deuxième irrégularité" not in ruling
+    assert "Pris de l'incident #1 :" in ruling
+
+
+# Tester7 T8 (end): the chain of careless choices is said where the director first sees the count, when
+# he gives the position in the incident, not only under the ruling (the position of test_claim_careless).
+CHAINED = "Sud joue 3SA, il revendique, Ouest conteste\n\np rev=S atout=SA main=S cartes=N:..94.A73 .6.Q72.8 98.J..KQ 5.982..4\nq\n"
+
+
+async def test_t8_the_careless_chain_is_said_when_the_position_is_recorded(tmp_path: Path) -> None:
+    text, _ = await session(tmp_path, CHAINED)
+    recorded = text.split("Position enregistrée : ", 1)[1].split("Question", 1)[0]
+    assert (
+        "au moins 3" in recorded and "Attention : ce compte enchaîne 4 cartes laissées au choix" in recorded
+    )
