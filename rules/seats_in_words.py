@@ -126,10 +126,11 @@ def declarer_seat(description: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# The strain of a contract as typed → `contract_strain`'s option (« C » typed is cœur, the option « C » trèfle).
+# The strain of a contract as typed → `contract_strain`'s option. « C » alone is trèfle in English and cœur in
+# French: ambiguous, as `arbitre marque` says of « 4C= » (tester8 T25), so no strain is read from it.
 _STRAIN_CODES = (
     (re.compile(r"♠|pique|^p$", re.IGNORECASE), "S"),
-    (re.compile(r"♥|c[oœ]e?ur|^c$", re.IGNORECASE), "H"),
+    (re.compile(r"♥|c[oœ]e?ur", re.IGNORECASE), "H"),
     (re.compile(r"♦|carreau|^k$", re.IGNORECASE), "D"),
     (re.compile(r"♣|tr[eè]fle|^t$", re.IGNORECASE), "C"),
     (re.compile(r"^sa$|sans", re.IGNORECASE), "NT"),

@@ -466,3 +466,38 @@ def test_an_opening_lead_out_of_turn_by_a_defender(text: str, expected: str | No
 )
 def test_the_declaring_side_leading_is_read_by_its_role(text: str, expected: str | None) -> None:
     assert vocabulary.facts("attaque", text).get("who_led") == expected
+
+
+# --- tester8 T13: a card face down at a later trick, or turned the wrong way, is not an opening lead (41, 65B3) --
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4♠ par O, Est a retourné sa carte face cachée dans le mauvais sens à la 6e levée, la levée était à NS",
+        "3SA N, O a attaqué face cachée à la 4e levée alors que c'était à E",
+        "6SA S, le mort a mis une carte face cachée par erreur dans la levée",
+        "3SA S, à la 7e O a posé sa carte face cachée sur la table, E l'a retournée",
+        "3SA par N, à la 3e levée le mort entame alors que la main était en N",
+        "3SA N, E a rangé sa carte face cachée du mauvais côté à la 4e levée",
+        "4♥ S, la levée de la 3e était face cachée devant E alors que NS l'avaient gagnée",
+    ],
+)
+def test_a_card_of_a_later_trick_is_not_an_opening_lead(text: str) -> None:
+    assert "situation" not in vocabulary.facts("entame", text)
+
+
+def test_an_opening_lead_face_down_by_the_wrong_defender_is_still_read() -> None:
+    assert vocabulary.facts("entame", "Est a entamé face cachée alors que c'était à Ouest")["situation"] == (
+        "wrong_defender_face_down"
+    )
+
+
+def test_a_contract_in_c_is_ambiguous_and_not_read() -> None:
+    # tester8 T25: « 4C » is trèfle in English, cœur in French; `arbitre marque` refuses it: so do the words.
+    facts = vocabulary.facts(
+        "renonce", "Sud joue 4C, Ouest a renoncé à la 5e levée, découvert à la fin du coup"
+    )
+    assert "contract_strain" not in facts and "contract_level" not in facts
+    assert vocabulary.facts("renonce", "Sud joue 4♣, Ouest a renoncé à cœur")["contract_strain"] == "C"
+    assert vocabulary.facts("renonce", "Sud joue 4 cœur, Ouest a renoncé à pique")["contract_strain"] == "H"
