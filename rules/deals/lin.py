@@ -13,7 +13,7 @@ import re
 from urllib.parse import parse_qs, unquote_plus, urlsplit
 
 from rules.deals.model import RANKS, SUITS, Deal, DealError, Hand, Seat, board_conditions, read_hands
-from rules.deals.pbn import MAX_BOARDS, Board, HandRecord, decode, read_pbn
+from rules.deals.pbn import MAX_BOARDS, Board, HandRecord, against_law_2, decode, read_pbn
 
 # A match's LIN gives each board once per room: twice MAX_BOARDS deals at most, as many distinct
 # boards as a PBN (reliability trial 2026-11-29, U2: a 28,000-deal LIN was read whole).
@@ -85,6 +85,7 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
             f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
         )
     boards: list[Board] = []
+    notes: list[str] = []
     current: dict[str, str] = {}
 
     def close() -> None:
@@ -95,7 +96,7 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
                     f"({MAX_BOARDS} donnes au plus). Rien n'a été enregistré."
                 )
             try:
-                boards.append(Board(_deal(current, board if not boards else None)))
+                boards.append(Board(_deal(current, board if not boards else None, notes)))
             except DealError as error:
                 # The same shape as the PBN reader's messages: where, which deal, and that nothing is kept.
                 where = f"LIN, {len(boards) + 1}{'re' if not boards else 'e'} donne (« md|{current['md'][:24]}… »)"
@@ -123,16 +124,25 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
         raise DealError(
             f"Plus de {MAX_BOARDS} donnes dans ce LIN : importez une séance à la fois. Rien n'a été enregistré."
         )
-    return HandRecord(tuple(unique.values()))
+    # Tester8 T1: the same Law 2 check as a PBN's, for every format (a BBO LIN renumbered by the
+    # organiser often keeps the old board's « sv »): the file stands, the import says it.
+    for kept in unique.values():
+        notes.extend(against_law_2(kept.number, kept.deal.dealer, kept.deal.vulnerability))
+    return HandRecord(tuple(unique.values()), notes=tuple(dict.fromkeys(notes)))
 
 
-def _deal(fields: dict[str, str], board: int | None) -> Deal:
+def _deal(fields: dict[str, str], board: int | None, notes: list[str]) -> Deal:
     number = board
-    found = re.search(r"\d+", fields.get("ah", "")) or re.fullmatch(
-        r"[oc](\d+)", fields.get("qx", "").strip()
-    )
-    if number is None and found:
-        number = int(found.group(1) if found.lastindex else found.group(0))
+    titled = re.search(r"\d+", fields.get("ah", ""))
+    room = re.fullmatch(r"[oc](\d+)", fields.get("qx", "").strip())
+    if number is None and (titled or room):
+        number = int(titled.group(0) if titled else room.group(1))  # type: ignore[union-attr]
+        if titled and room and int(room.group(1)) != number:
+            # Tester8 T1: « qx|o17 » and « ah|Board 5 » disagree; the title is what BBO shows.
+            notes.append(
+                f"Donne {number} : le LIN dit aussi « qx|{fields['qx'].strip()[:6]} » (donne "
+                f"{int(room.group(1))}) ; le numéro retenu est celui du titre « ah|{fields['ah'].strip()[:12]} »."
+            )
     if number is None or not 0 < number <= 999:
         raise DealError(
             "Numéro de donne absent du LIN : donnez-le avant (par ex. « /donnes 5 LIEN_OU_LIN »)."
@@ -178,7 +188,10 @@ def read_link(url: str, board: int | None = None) -> HandRecord:
         if vul not in _HANDVIEWER_VUL:
             raise DealError(f"Vulnérabilité inconnue dans le lien : « v={query['v'][0][:5]} ».")
         vulnerability = _HANDVIEWER_VUL[vul]
-    return HandRecord((Board(Deal(read_hands(pbn), dealer, vulnerability, number)),))
+    return HandRecord(
+        (Board(Deal(read_hands(pbn), dealer, vulnerability, number)),),
+        notes=tuple(against_law_2(number, dealer, vulnerability)),
+    )
 
 
 def read_file(data: bytes) -> HandRecord:

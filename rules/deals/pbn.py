@@ -296,7 +296,7 @@ def read_pbn(text: str) -> HandRecord:
                 f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
             ) from None
         if number not in seen:
-            notes.extend(_against_law_2(number, dealer, vulnerability))
+            notes.extend(against_law_2(number, dealer, vulnerability))
         results = _results(values, sections, number, vulnerability, notes)
         if (
             "ScoreTable" not in values
@@ -344,7 +344,7 @@ def read_pbn(text: str) -> HandRecord:
     )
 
 
-def _against_law_2(number: int, dealer: Seat, vulnerability: str) -> list[str]:
+def against_law_2(number: int, dealer: Seat, vulnerability: str) -> list[str]:
     """Tester6 T4: a board whose dealer or vulnerability is not the one its number gives. Law 2: such
     a board should not be used, but if it is, the conditions marked on it apply for that session; so
     the file's stand (the boards were dealt and marked from it), and the import says so, for the
@@ -487,6 +487,7 @@ __all__ = [
     "Board",
     "HandRecord",
     "Result",
+    "against_law_2",
     "clean",
     "decode",
     "read_pbn",
