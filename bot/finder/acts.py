@@ -314,7 +314,72 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     shown = _SHOWN.search(folded)
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
+        if _OBJECTED.search(folded, shown.end()) and not _DECLARER.search(folded):
+            # a defender's concession his partner objects to: the cards shown are the question (68B2)
+            found.insert(found.index("revendication"), "cartes_penalisees")
+    found.extend(_board_and_time(folded, online))
+    if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
+        found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
+    if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
+    if _LED_OR_SHOWN.search(folded):
+        # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)
+        found.append("entame")
     return tuple(dict.fromkeys(found))
+
+
+# A defender's concession (cards shown, « je vous donne le reste ») his partner objects to at once (68B2);
+# the declarer's claim contested is a claim.
+_OBJECTED = re.compile(r"\b(?:protest\w*|pas d accord|non non|non attends|s y oppose|objecte)\b")
+_DECLARER = re.compile(r"\b(?:declarant|decla)\b")
+
+# A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
+_NOT_PLAYED = re.compile(
+    # « la donne 9 n'a pas pu être jouée » reaches the ranking as « la n'a pas pu être jouée »: the board's
+    # number is where, not what (rules.where.without_board), and takes its noun with it
+    r"\b(?:(?:donne|etui)s?(?: [0-9]+)? (?:n a |n ont |a |ont )?|(?:la|l) n a )"
+    r"(?:pas pu etre|pas ete|pas|non|ne peut pas etre|ne pouvait pas etre|jamais ete) joue(?:e|es|s)?\b"
+)
+_TEAMS = re.compile(r"\b(?:equipes?|match|remplac\w*)\b")  # a board replaced at teams (86)
+_SLOW = re.compile(
+    r"\b(?:lent|lente|lents|lentes|lentement|lenteur|trop de temps|temps (?:ecoule|expire)|pendule"
+    r"|traine\w*|pas fini\w* a temps)\b"
+    r"|\b(?:(?:donne|etui)(?: [0-9]+)?(?: \w+){0,3}?|(?:la|l) n est) pas (?:fini|finie|terminee?)\b"
+)
+_CUT_OFF = re.compile(r"\b(?:connexion|deconn\w*|deco|coupure|panne|plante|bug\w*|quitte\w*)\b")
+_A_CALL_THOUGHT = re.compile(r"\b(?:a|pour|avant de) (?:passer|contrer|encherir|annoncer|dire)\b")
+
+
+def _board_and_time(folded: str, online: bool) -> list[str]:
+    """A board not played: at the club its score (12C2); online, the time run out is the online rule
+    (80B2: the platform's clock), as is play too slow there (not a think before a call, 85A1; not a
+    disconnection)."""
+    if online:
+        slow = _SLOW.search(folded) or _NOT_PLAYED.search(folded)
+        if slow and not _CUT_OFF.search(folded) and not _A_CALL_THOUGHT.search(folded):
+            return ["en_ligne_retard"]
+        return []
+    if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
+        return ["marque_ajustee"]
+    return []
+
+
+# The declarer let a card of his hand fall or show (45C2): not the dummy's, nor one said penalised.
+_DECLARER_DROPS = re.compile(
+    r"\b(?:le|la) (?:declarant|decla)(?: (?!nord|sud|est|ouest|mort|partenaire|defenseur)\w+){0,2}? (?:a |avait )?"
+    r"(?:fait tomber|laisse tomber|lache|echappe|fait voir|laisse voir)\b"
+)
+_NOT_DECLARERS_CARD = re.compile(r"\b(?:du mort|penalis\w*|encheres?)\b")
+
+# Two cards left in one trick (« deux cartes à la même levée », « l'une sur l'autre »): a defective trick
+# (67). Two cards played at once (« en même temps », « collées ») stay simultaneous plays (58).
+_TWO_CARDS_ONE_TRICK = re.compile(
+    r"\b2 cartes (?:\w+ ){0,3}?(?:a|sur|dans) la meme levee\b|\b2 cartes l une sur l autre\b"
+    r"|\b(?:2|les 2) (?:\w+ )?(?:sont |etaient )?restees? dans la levee\b"
+)
+
+# The opening lead, or a card only shown (« Est a entamé ou il a juste montré sa carte ? »).
+_LED_OR_SHOWN = re.compile(r"\bentam\w* ou (?:\w+ ){0,3}?(?:montr|tenu|sorti|pos|retourn)\w*")
 
 
 # Who won the last trick, said before a lead: the lead's turn is the question.

@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.adapters.discord.attach import ask_source, attach
 from bot.adapters.discord.linked import LinkedIncidents
 from bot.adapters.discord.messages import OTHER_CHAT, UNEXPECTED, menu_message, recorded_text, state_messages
 from bot.adapters.discord.out import Out, chat_key
@@ -130,6 +131,9 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
             if press.kind == "score":
                 await self.quick_score(interaction, out, press)
                 return
+            if press.kind == "attach":  # « quel incident ? » answered (issue 37 §3)
+                await attach(self.engine, out, press, self.actor(interaction))
+                return
             action, before = await self.action_for(press)
             reply = await self.engine.act(press.incident_id, self.actor(interaction), action)
             if reply.refused:
@@ -151,6 +155,8 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
                 await self.show_state(out, reply, note=note, edit=True)
             if reply.message and reply.incident is not None and reply.incident.state.is_open:
                 await out.send(reply.message)  # facts received from the first irregularity: said
+            if press.kind == "topic" and reply.incident is not None:  # a follow-up its words did not attach
+                await ask_source(self.engine, out, reply.incident, self.actor(interaction))
         except Exception:
             log.exception("component %s failed", press)
             await out.refuse(UNEXPECTED)

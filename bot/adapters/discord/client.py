@@ -21,6 +21,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapters.discord.adapter import DEFAULT_DIRECTOR_ROLE, DiscordAdapter
+from bot.adapters.discord.attach import ATTACH_BUTTON, AttachButton
 from bot.adapters.discord.board import BoardMenu
 from bot.adapters.discord.messages import UNEXPECTED
 from bot.adapters.discord.out import Out
@@ -79,7 +80,7 @@ class ArbitreClient(discord.Client):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FrenchTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, CallButton, BoardMenu, *POLL_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, AttachButton, CallButton, BoardMenu, *POLL_ITEMS)
         self.arbitre_queue.start_reminders()
         self.arbitre_polls.start_loop()
 
@@ -102,6 +103,7 @@ class ArbitreClient(discord.Client):
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         if (
             not matches_any(custom_id)
+            and not ATTACH_BUTTON.fullmatch(custom_id)
             and not CALL_BUTTON.fullmatch(custom_id)
             and not matches_poll(custom_id)
         ):

@@ -22,9 +22,16 @@ from bot.adapters.telegram.out import Outbox, Where
 from bot.incidents import linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Incident
+from bot.incidents.words import description_of
 from bot.reports import dossier
+from rules.where import board_and_table
 
 MAX_LISTED = 10
+
+
+def source_ref(incident_id: str) -> str:
+    """The decision a « quel incident ? » button attaches to, as the press's 6-hex reference."""
+    return f"{int(incident_id):06x}"
 
 
 class LinkedIncidents:
@@ -87,6 +94,50 @@ class LinkedIncidents:
             await self.out.send(where, escape(reply.message or "Action impossible."))
             return
         await self.show_opened(where, reply, None, actor.name)
+
+    async def ask_source(self, where: Where, follow: Incident) -> None:
+        """« Quel incident ? » for a follow-up opened from the menu or from words that name no board of
+        one decision (issue 37 §3, G10): the ruled incidents of this chat as buttons, the board its
+        words named first, then the most recent; none is taken by default (an orphan follow-up is kept
+        as it is, and /suites N still opens one)."""
+        if follow.topic != linked.FOLLOW_UP_TOPIC or follow.follows is not None:
+            return
+        found = [i for i in await linked.candidates(self.engine, follow.chat) if i.id != follow.id]
+        said = board_and_table(description_of(follow) or "")
+        if said is not None and said.board is not None:
+            found.sort(key=lambda i: i.deal is None or i.deal.board != said.board)
+        if not found:
+            return
+        rows: list[list[Any]] = [
+            [
+                tk.make_button(
+                    tr.clip(linked.candidate_line(i), 60),
+                    tr.Press("k", follow.id, follow.answers_version, source_ref(i.id)),
+                )
+            ]
+            for i in found[:MAX_LISTED]
+        ]
+        await self.out.send(
+            where,
+            f"<b>Incident #{escape(follow.id)} — quel incident ?</b> L'appel, la correction ou la pénalité "
+            "se rattache à la décision qu'il concerne (elle le mentionne dans son dossier et l'export) ; "
+            "le plus récent en premier.",
+            {"inline_keyboard": rows},
+        )
+
+    async def attach_press(
+        self, query: CallbackQuery, where: Where, follow: Incident, press: tr.Press, group: Where | None
+    ) -> None:
+        """A decision chosen at « quel incident ? »: the follow-up attached to it (a director's act)."""
+        actor = await self.actor(group or where, query.from_user, follow.owner_id, directing=True)
+        reply = await self.engine.attach(follow.id, actor, str(int(press.ref or "0", 16)))
+        if reply.refused or reply.incident is None:
+            await self.out.answer(query, reply.message or "Action impossible.")
+            return
+        await self.out.answer(query)
+        if query.message is not None:
+            await self.out.strip_buttons(where, query.message.message_id)
+        await self.out.send(group or where, escape(reply.message or ""))
 
     async def cmd_dossier(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/dossier N (or the incident in progress): the appeal's dossier as a text document (G12)."""

@@ -20,6 +20,7 @@ from bot.incidents import incident as inc
 from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Incident
+from bot.incidents.linked import FOLLOW_UP_TOPIC
 from bot.incidents.render import topic_title
 
 log = logging.getLogger("arbitre.telegram")
@@ -71,9 +72,15 @@ class Presses:
         if press.kind == "d":  # issue 29 §2: a second irregularity on this board
             await self.second_press(query, where, before, group)
             return
+        if press.kind == "k":  # « quel incident ? »: this follow-up attached to the decision chosen
+            await self.attach_press(query, where, before, press, group)
+            return
         action, question = self._action(before, press)
-        # A press in private on a group's incident (« Répondre en privé ») is judged as in the group.
-        actor = await self.actor(group or where, query.from_user, before.owner_id)
+        # A press in private on a group's incident (« Répondre en privé ») is judged as in the group. The
+        # follow-up topic chosen is a director's act: his words may attach it to the decision of their
+        # board (« ils contestent ma décision sur la 13 », issue 37 §3), which only a director may do.
+        following = action.payload.get("topic") == FOLLOW_UP_TOPIC
+        actor = await self.actor(group or where, query.from_user, before.owner_id, directing=following)
         reply = await self.engine.act(before.id, actor, action)
         if reply.refused or reply.incident is None:
             refusal = reply.message or "Action impossible."
@@ -100,6 +107,8 @@ class Presses:
                 self._mirror(group, after, reply.step, by, answered, ruled)
             else:
                 await self._show_live(where, after, reply.step, message_id, by, answered, ruled)
+            if press.kind == "t" and following and actor.is_director:
+                await self.ask_source(group or where, after)  # not attached by its words: which decision?
             return
         if press.kind == "a" and question is not None and shown.step is not None:
             option = question.options[press.index or 0]
@@ -119,6 +128,8 @@ class Presses:
         else:
             await self.out.strip_buttons(where, message_id)
         await self.out.render(where, reply)
+        if press.kind == "t" and following and actor.is_director:
+            await self.ask_source(group or where, after)  # not attached by its words: which decision?
 
     @staticmethod
     def _action(incident: Incident, press: Press) -> tuple[Action, Any]:

@@ -80,7 +80,8 @@ def short_hash(text: str) -> str:
 class Press:
     """A decoded button press: what the button says, to be checked against the incident."""
 
-    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »), d (2e irrégularité)
+    kind: str  # t a b x h n p o, s (a worksheet quick choice), f (« Suites de la décision »), d (2e irrégularité),
+    # k (« quel incident ? »: attach this follow-up to the decision whose id `ref` holds, in hex)
     incident_id: str
     version: int
     ref: str | None = None  # hash of the topic or question id
@@ -89,7 +90,7 @@ class Press:
 
 # fullmatch, [0-9] and no « $ »: « $ » also matches before a final newline (F16), and \d takes
 # any Unicode digit (« ٣ »), which int() would then read.
-_DATA = re.compile(r"([tabxhnposfd]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
+_DATA = re.compile(r"([tabxhnposfdk]):([0-9]{1,12}):([0-9]{1,9})(?::([0-9a-f]{6}))?(?::([0-9]{1,3}))?")
 _ARITY = {
     "t": (True, False),
     "a": (True, True),
@@ -102,6 +103,7 @@ _ARITY = {
     "s": (False, True),
     "f": (False, False),
     "d": (False, False),
+    "k": (True, False),
 }
 
 

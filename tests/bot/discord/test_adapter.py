@@ -21,6 +21,7 @@ import rules
 from bot.adapters.discord import client as adapter_module
 from bot.adapters.discord import tree as tree_module
 from bot.adapters.discord.adapter import DiscordAdapter
+from bot.adapters.discord.attach import AttachButton
 from bot.adapters.discord.client import ArbitreClient
 from bot.adapters.discord.messages import state_messages
 from bot.adapters.discord.out import chat_key
@@ -162,7 +163,8 @@ async def press(
         data["values"] = values
     inter = inter or interaction(adapter, channel, user, data=data)
     inter.data = data
-    (factory,) = [f for f in DYNAMIC_ITEMS if f.__discord_ui_compiled_template__.fullmatch(custom_id)]
+    items = (*DYNAMIC_ITEMS, AttachButton)  # as the client registers them
+    (factory,) = [f for f in items if f.__discord_ui_compiled_template__.fullmatch(custom_id)]
     match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
     rebuilt = await factory.from_custom_id(inter, item.item, match)
     rebuilt._refresh_state(inter, data)
