@@ -155,8 +155,14 @@ def clean(text: str, limit: int = MAX_TAG_VALUE) -> str:
     return kept if len(kept) <= limit else kept[: limit - 1] + "…"
 
 
-def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
-    """The file's games: for each, its tags (line, name, value, section lines)."""
+# Tags a game gives once (PBN 2.1): one of them again means a new game began without its blank line.
+_ONCE = frozenset({"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"})
+
+
+def _games(text: str, glued: list[int] | None = None) -> list[list[tuple[int, str, str, list[list[str]]]]]:
+    """The file's games: for each, its tags (line, name, value, section lines). A game glued to the
+    previous one (no blank line before its [Board], tester8 T31) is read as a new game, and the line
+    where it begins goes to `glued`, for the import to say it."""
     games: list[list[tuple[int, str, str, list[list[str]]]]] = []
     current: list[tuple[int, str, str, list[list[str]]]] = []
     in_comment = False
@@ -200,6 +206,13 @@ def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
                         "à la fois. Rien n'a été enregistré."
                     )
                 value = match.group(2).replace('\\"', '"').replace("\\\\", "\\")
+                if match.group(1) in _ONCE and any(t[1] == match.group(1) for t in current):
+                    # A director's file pasted together by hand: the second [Board] cannot belong to the
+                    # first game, and dropping it would file its results under the previous board.
+                    games.append(current)
+                    current = []
+                    if glued is not None:
+                        glued.append(number)
                 current.append((number, match.group(1), value, []))
                 pos = match.end()
                 continue
@@ -245,7 +258,8 @@ def _complete(text: str) -> str:
 
 def read_pbn(text: str) -> HandRecord:
     """Every board of a PBN file, checked; DealError (French, with the line) at the first fault."""
-    games = _games(text)
+    glued: list[int] = []
+    games = _games(text, glued)
     boards: list[Board] = []
     seen: dict[int, int] = {}  # board number → its place in `boards`
     first_lines: dict[int, int] = {}
@@ -254,6 +268,8 @@ def read_pbn(text: str) -> HandRecord:
     deals = 0
     notes: list[str] = []
     unread: list[int] = []  # boards whose per-table [Result] is not read (T31): said once for the file
+    no_cards: dict[int, int] = {}  # board number → line of a [Board] game without [Deal]
+    glued_boards: list[tuple[int, str]] = []  # (line, board) of games without their blank line (T31)
     for game in games:
         values: dict[str, str] = {}
         lines: dict[str, int] = {}
@@ -269,8 +285,14 @@ def read_pbn(text: str) -> HandRecord:
         if not first_tags:
             first_tags = {k: clean(v) for k, v in values.items() if k in ("Event", "Site", "Date")}
         if "Deal" not in values:
-            continue  # a game without cards (a file's header, a results-only game)
+            # A game without cards (a file's header, a results-only game); one numbered is said at
+            # the end unless its board has cards elsewhere (tester8 T15: its results were lost unsaid).
+            if values.get("Board", "").strip().isdigit():
+                no_cards.setdefault(int(values["Board"]), lines["Board"])
+            continue
         where = f"Ligne {lines['Deal']}"
+        if game[0][0] in glued:
+            glued_boards.append((game[0][0], clean(values.get("Board", "?"), 6)))
         deals += 1
         if deals > MAX_DEALS:
             raise DealError(
@@ -332,6 +354,20 @@ def read_pbn(text: str) -> HandRecord:
             "Aucune donne dans ce fichier (pas d'étiquette [Deal …]) : est-ce bien un fichier PBN de "
             "donnes ? Rien n'a été enregistré."
         )
+    if glued_boards:
+        (line, board), others = glued_boards[0], len(glued_boards) - 1
+        more = f" (et {others} autre{'s' if others > 1 else ''} de même)" if others else ""
+        notes.insert(
+            0,
+            f"Ligne {line} : la donne {board}{more} commence sans ligne vide après la précédente : elle est "
+            "lue comme une nouvelle donne (vérifiez le fichier).",
+        )
+    for number, line in sorted(no_cards.items()):
+        if number not in seen:
+            notes.append(
+                f"Ligne {line} : donne {number} sans cartes ([Deal] absent) : ni la donne ni ses résultats "
+                f"ne sont importés (ajoutez-la avec « arbitre donnes ajouter » ou « /donnes {number} LIEN »)."
+            )
     if unread:
         notes.append(
             f"Donne {unread[0]} (et les autres de ce genre) : le fichier donne le résultat de chaque table dans "

@@ -2,6 +2,11 @@
 
 - T1: a LIN (file, string or hand-viewer link) whose dealer or vulnerability is contrary to Law 2
   was accepted without a word, while a PBN says it; now every format says it (the file stands).
+- T31: a board glued to the previous one (no blank line) vanished and its results were filed under
+  the previous board as « wrong » rows. A tag a game gives once ([Board], [Deal]…) seen again can
+  only start a new game: it is read as one, and the import says where the blank line is missing
+  (a refusal would make the director edit a file whose reading is not in doubt).
+- T15 item 1: a board without [Deal] was dropped with its results, unsaid; now said.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import pytest
 
 from bot.cli import main
 from rules.deals.lin import read_file, read_text
+from rules.deals.pbn import read_pbn
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
 HANDS = "S92HT9432DKJ76CQ8,SJ63HAK65D52CK972,SAKT5HQJDA43CAJ43,SQ874H87DQT98CT65"
@@ -74,3 +80,42 @@ def test_t1_a_hand_viewer_link_renumbered_says_its_vulnerability() -> None:
     )
     by_hands = "5 https://www.bridgebase.com/tools/handviewer.html?n=SJ63HAK65D52CK972&s=S92HT9432DKJ76CQ8&e=SAKT5HQJDA43CAJ43&v=b"
     assert "tous vulnérables" in read_text(by_hands).notes[0]
+
+
+def glued_27() -> str:
+    """The example session with board 1's game pasted as board 27 right after board 26's last row."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    first = text[text.index('[Board "1"]') : text.index("\n\n", text.index('[Board "1"]'))]
+    return text.rstrip("\n") + "\n" + first.replace('[Board "1"]', '[Board "27"]') + "\n"
+
+
+def test_t31_a_board_glued_to_the_previous_one_is_read_as_a_new_board_and_said() -> None:
+    record = read_pbn(glued_27())
+    assert record.numbers == tuple(range(1, 28))
+    assert record.board(27).deal.hands == record.board(1).deal.hands
+    assert len(record.board(27).results) == 7
+    assert all(not r.aside for board in record.boards for r in board.results)  # board 26 keeps its own rows
+    assert record.notes[0].startswith("Ligne ")
+    assert "la donne 27 commence sans ligne vide après la précédente" in record.notes[0]
+
+
+def test_t31_repeated_notes_in_one_game_are_not_read_as_new_boards() -> None:
+    text = EXAMPLE.read_text(encoding="utf-8").replace(
+        '[Board "2"]', '[Note "1:Stayman"]\n[Note "2:x"]\n[Board "2"]'
+    )
+    assert read_pbn(text).numbers == tuple(range(1, 27))
+    assert read_pbn(text).notes == ()
+
+
+def test_t15_a_board_without_cards_is_said_with_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = EXAMPLE.read_text(encoding="utf-8")
+    start = text.index('[Board "17"]')
+    deal = text.index("[Deal ", start)
+    path = tmp_path / "nodeal.pbn"
+    path.write_text(text[:deal] + text[text.index("\n", deal) + 1 :], encoding="utf-8")
+    code, out, _ = cli(capsys, "--data-dir", str(tmp_path / "d"), "donnes", "importer", str(path))
+    assert code == 0
+    line = text[:start].count("\n") + 1
+    assert f"Ligne {line} : donne 17 sans cartes ([Deal] absent) : ni la donne ni ses résultats" in out
