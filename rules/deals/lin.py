@@ -118,7 +118,10 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
     unique: dict[int, Board] = {}
     for found in boards:
         if found.number in unique and unique[found.number].deal != found.deal:
-            raise DealError(f"La donne {found.number} est deux fois dans ce LIN, avec d'autres cartes.")
+            raise DealError(
+                f"La donne {found.number} est deux fois dans ce LIN, avec d'autres cartes : vérifiez le fichier "
+                "(une donne par numéro). Rien n'a été enregistré."
+            )
         unique.setdefault(found.number, found)
     if len(unique) > MAX_BOARDS:
         raise DealError(
@@ -145,7 +148,8 @@ def _deal(fields: dict[str, str], board: int | None, notes: list[str]) -> Deal:
             )
     if number is None or not 0 < number <= 999:
         raise DealError(
-            "Numéro de donne absent du LIN : donnez-le avant (par ex. « /donnes 5 LIEN_OU_LIN »)."
+            "Numéro de donne absent du LIN : donnez-le avant (par ex. « /donnes 5 LIEN_OU_LIN » sur la "
+            'messagerie, « arbitre donnes ajouter "5 md|…" » au terminal).'
         )
     dealer, pbn = _md(fields["md"])
     default_dealer, vulnerability = board_conditions(number)

@@ -44,6 +44,7 @@ _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _VULNERABLE = {
     "none": "personne", "love": "personne", "-": "personne", "": "personne",
     "ns": "ns", "ew": "eo", "all": "tous", "both": "tous",
+    "personne": "personne", "eo": "eo", "tous": "tous",  # French words, as a director may type them
 }  # fmt: skip
 
 
@@ -140,8 +141,16 @@ def decode(data: bytes) -> str:
             f"Fichier trop gros ({len(data) / 1_000_000:.1f} Mo) : un fichier de donnes fait au plus "
             f"{MAX_FILE_BYTES // 1_000_000} Mo. Rien n'a été enregistré."
         )
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # Windows « Unicode » (UTF-16 with its mark): unambiguous
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
     if b"\x00" in data[:4096]:
-        raise DealError("Ce fichier n'est pas un fichier texte PBN. Rien n'a été enregistré.")
+        raise DealError(
+            "Ce fichier n'est pas un fichier texte PBN (un fichier texte enregistré en « Unicode » sans marque ? "
+            "enregistrez-le en UTF-8 ou ANSI). Rien n'a été enregistré."
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -167,7 +176,9 @@ def _games(text: str, glued: list[int] | None = None) -> list[list[tuple[int, st
     current: list[tuple[int, str, str, list[list[str]]]] = []
     in_comment = False
     tags = 0
-    for number, raw in enumerate(text.splitlines(), start=1):
+    rows = text.splitlines()
+    last = max((n for n, row in enumerate(rows, start=1) if row.strip()), default=0)
+    for number, raw in enumerate(rows, start=1):
         line = raw.strip()
         if in_comment:
             if "}" in line:
@@ -218,7 +229,16 @@ def _games(text: str, glued: list[int] | None = None) -> list[list[tuple[int, st
                 continue
             rest = line[pos : pos + 60]
             if char == "[":
-                raise DealError(f"Ligne {number} : étiquette PBN illisible : « {clean(rest, 60)} ».")
+                # Tester8 T2: a file cut in the middle of its last tag is said as such.
+                cut = (
+                    " Le fichier s'arrête au milieu de cette ligne : est-il complet ?"
+                    if number == last
+                    else ""
+                )
+                raise DealError(
+                    f"Ligne {number} : étiquette PBN illisible : « {clean(rest, 60)} ».{cut} Rien n'a été "
+                    "enregistré."
+                )
             if not current:
                 raise DealError(
                     f"Ligne {number} : « {clean(rest, 60)} » n'est pas du PBN (une étiquette comme "
@@ -268,6 +288,7 @@ def read_pbn(text: str) -> HandRecord:
     deals = 0
     notes: list[str] = []
     unread: list[int] = []  # boards whose per-table [Result] is not read (T31): said once for the file
+    corrected: dict[int, tuple[str, str]] = {}  # board → (file's vulnerability, Law 2's kept) (T27)
     no_cards: dict[int, int] = {}  # board number → line of a [Board] game without [Deal]
     glued_boards: list[tuple[int, str]] = []  # (line, board) of games without their blank line (T31)
     for game in games:
@@ -301,7 +322,10 @@ def read_pbn(text: str) -> HandRecord:
             )
         number_text = values.get("Board", "").strip()
         if not number_text.isdigit() or not 0 < int(number_text) <= 999:
-            raise DealError(f'{where} : donne sans numéro lisible ([Board "{number_text[:10]}"]).')
+            raise DealError(
+                f'{where} : donne sans numéro lisible ([Board "{clean(number_text, 10)}"] ; de 1 à 999) : '
+                "corrigez le numéro dans le fichier. Rien n'a été enregistré."
+            )
         number = int(number_text)
         dealer, vulnerability = board_conditions(number)
         try:
@@ -310,16 +334,24 @@ def read_pbn(text: str) -> HandRecord:
             vul_text = values.get("Vulnerable", "").strip().lower()
             if "Vulnerable" in values:
                 if vul_text not in _VULNERABLE:
-                    raise DealError(f"vulnérabilité inconnue « {values['Vulnerable']} »")
+                    raise DealError(f"vulnérabilité inconnue « {clean(values['Vulnerable'], 12)} ».")
                 vulnerability = _VULNERABLE[vul_text]
             hands = read_hands(_complete(values["Deal"]))
         except DealError as error:
             raise DealError(
                 f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
             ) from None
+        if corrected.get(number, ("", ""))[0] == vulnerability:
+            vulnerability = corrected[number][1]  # the same board again, with the same wrong tag (T27)
+        rows: list[str] = []
+        results = _results(values, sections, number, vulnerability, rows)
         if number not in seen:
+            fixed = _wrong_vulnerable_tag(values, sections, number, vulnerability, results)
+            if fixed is not None:
+                corrected[number] = (vulnerability, fixed[0])
+                vulnerability, results, rows = fixed
             notes.extend(against_law_2(number, dealer, vulnerability))
-        results = _results(values, sections, number, vulnerability, notes)
+        notes.extend(rows)
         if (
             "ScoreTable" not in values
             and values.get("Result", "").strip() not in ("", "?", "-")
@@ -334,9 +366,17 @@ def read_pbn(text: str) -> HandRecord:
             # same cards are one board with all its results; other cards are a fault.
             first = seen[number]
             if boards[first].deal != deal:
+                before = boards[first].deal
+                other = (
+                    f"d'autres cartes (ligne {first_lines[number]})"
+                    if before.hands != deal.hands
+                    else f"les mêmes cartes mais d'autres conditions (ligne {first_lines[number]} : donneur "
+                    f"{before.dealer.french}, {VULNERABILITY_WORDS[before.vulnerability]} ; ici : donneur "
+                    f"{deal.dealer.french}, {VULNERABILITY_WORDS[deal.vulnerability]})"
+                )
                 raise DealError(
-                    f"{where} : la donne {number} est deux fois dans le fichier, avec d'autres cartes "
-                    f"(ligne {first_lines[number]}). Rien n'a été enregistré."
+                    f"{where} : la donne {number} est deux fois dans le fichier, avec {other}. Rien n'a été "
+                    "enregistré."
                 )
             kept = boards[first].results
             merged = kept + tuple(r for r in results if r not in kept)
@@ -393,6 +433,34 @@ def against_law_2(number: int, dealer: Seat, vulnerability: str) -> list[str]:
         f"la Loi 2, donneur {standard_dealer.french}, {VULNERABILITY_WORDS[standard_vulnerability]}. Le "
         "fichier sert (Loi 2 : un étui non conforme joué garde ses conditions pour la séance) : vérifiez l'étui."
     ]
+
+
+def _wrong_vulnerable_tag(
+    values: dict[str, str],
+    sections: dict[str, list[list[str]]],
+    number: int,
+    vulnerability: str,
+    results: tuple[Result, ...],
+) -> tuple[str, tuple[Result, ...], list[str]] | None:
+    """Tester8 T27: a board whose [Vulnerable] is contrary to Law 2 while every result is scored at
+    Law 2's vulnerability (at least two rows the tag contradicts, none Law 2 does): the scorer, who
+    had the boards, scored them at Law 2's conditions, so the tag is what is wrong, not the board.
+    Law 2's vulnerability is kept with the whole field, and the import says it; None otherwise."""
+    _, standard = board_conditions(number)
+    against = sum(r.aside == "incohérent" for r in results)
+    if standard == vulnerability or against < 2:
+        return None
+    rows: list[str] = []
+    kept = _results(values, sections, number, standard, rows)
+    if any(r.aside == "incohérent" for r in kept):
+        return None
+    said, law = VULNERABILITY_WORDS[vulnerability], VULNERABILITY_WORDS[standard]
+    note = (  # at most 240 characters, as the import shows them
+        f"Donne {number} : [Vulnerable] dit {said}, mais ses {against} résultats sont marqués {law} "
+        f"(Loi 2) : étiquette sans doute fausse, Arbitre retient {law}. Si l'étui dit {said}, "
+        "corrigez le fichier."
+    )
+    return standard, kept, [note, *rows]
 
 
 def _too_many_results(where: str, number: int) -> DealError:

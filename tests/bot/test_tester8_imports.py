@@ -7,16 +7,22 @@
   only start a new game: it is read as one, and the import says where the blank line is missing
   (a refusal would make the director edit a file whose reading is not in doubt).
 - T15 item 1: a board without [Deal] was dropped with its results, unsaid; now said.
+- T2: refusals that did not say « Rien n'a été enregistré » nor what to do (a truncated file,
+  [Board "0"], a LIN board twice); a Windows « Unicode » (UTF-16) file is now read.
+- T27: a [Vulnerable] tag contrary to Law 2 while every result is scored at Law 2's vulnerability:
+  the tag is what is wrong (the scorer had the boards); Law 2's is kept with the field, and said.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from bot.cli import main
 from rules.deals.lin import read_file, read_text
+from rules.deals.model import DealError
 from rules.deals.pbn import read_pbn
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
@@ -119,3 +125,65 @@ def test_t15_a_board_without_cards_is_said_with_its_line(
     assert code == 0
     line = text[:start].count("\n") + 1
     assert f"Ligne {line} : donne 17 sans cartes ([Deal] absent) : ni la donne ni ses résultats" in out
+
+
+def board_2_twice(text: str) -> str:
+    """The example session with board 2 given again, the first time with another vulnerability."""
+    start = text.index('[Board "2"]')
+    text = text + "\n" + text[start : text.index("\n\n", start)] + "\n"
+    return text.replace('[Vulnerable "NS"]\n[Deal "N:QT5', '[Vulnerable "None"]\n[Deal "N:QT5', 1)
+
+
+def lin_board_twice(_: str) -> str:
+    """Board 17 twice in a LIN, Sud's ♠2 and Ouest's ♠3 swapped the second time."""
+    other = LIN17.format(sv="o").replace("S92H", "S93H").replace("SJ63H", "SJ62H")
+    return LIN17.format(sv="o") + other
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda t: t[:3000], "Le fichier s'arrête au milieu de cette ligne : est-il complet ?"),
+        (lambda t: t.replace('[Board "12"]', '[Board "0"]'), "de 1 à 999) : corrigez le numéro"),
+        (board_2_twice, "avec les mêmes cartes mais d'autres conditions (ligne 27 : donneur Est, personne"),
+        (
+            lin_board_twice,
+            "La donne 17 est deux fois dans ce LIN, avec d'autres cartes : vérifiez le fichier",
+        ),
+    ],
+    ids=["truncated", "board-0", "same-cards-other-vulnerability", "lin-twice"],
+)
+def test_t2_every_refusal_says_nothing_was_stored_and_what_to_do(
+    change: Callable[[str], str], said: str
+) -> None:
+    with pytest.raises(DealError) as refused:
+        read_file(change(EXAMPLE.read_text(encoding="utf-8")).encode())
+    assert said in str(refused.value)
+    assert str(refused.value).endswith("Rien n'a été enregistré.")
+
+
+def test_t2_a_windows_unicode_file_is_read() -> None:
+    text = EXAMPLE.read_text(encoding="utf-8")
+    assert read_file(text.encode("utf-16")).numbers == read_pbn(text).numbers
+
+
+def test_t27_a_vulnerable_tag_every_result_contradicts_is_said_and_law_2_kept() -> None:
+    text = EXAMPLE.read_text(encoding="utf-8")
+    start = text.index('[Board "13"]')
+    record = read_pbn(text[:start] + text[start:].replace('[Vulnerable "All"]', '[Vulnerable "EW"]', 1))
+    board = record.board(13)
+    assert board.deal.vulnerability == "tous"
+    assert all(not r.aside for r in board.results)
+    (note,) = record.notes
+    assert note.startswith("Donne 13 : [Vulnerable] dit Est-Ouest vulnérables, mais ses 7 résultats")
+    assert "étiquette sans doute fausse, Arbitre retient tous vulnérables" in note
+    assert len(note) <= 240
+
+
+def test_t27_a_tag_some_results_agree_with_keeps_the_file() -> None:
+    """Tester6 T4 stands: the file's conditions apply when the results do not all say otherwise."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    start = text.index('[Board "2"]')
+    record = read_pbn(text[:start] + text[start:].replace('[Vulnerable "NS"]', '[Vulnerable "None"]', 1))
+    assert record.board(2).deal.vulnerability == "personne"
+    assert record.notes[0].startswith("Donne 2 : le fichier dit donneur Est, personne vulnérable")
