@@ -165,6 +165,12 @@ def _says_later(folded: tuple[str, ...], at: int) -> bool:
 # Nord », « …, d'après le mort »): the clause before is a claim, not a fact the director states.
 _FILLERS = frozenset("enfin du moins mais bon en tout cas et".split())
 _SAYS = ("dit", "disent", "pretend", "affirm", "soutien", "racont", "pens", "croi")
+_SAID_BY = frozenset(
+    ("dit", "disent", "affirme", "affirment", "pretend", "pretendent", "soutient", "assure", "jure", "dixit")
+)
+_CALLED = frozenset(
+    ("passe", "contre", "surcontre", "que", "qu", "a", "au", "aux")
+)  # « dit passe », « dit à Est que… »
 _HEARSAY = (("selon",), ("d", "apres"), ("dixit",), ("parait", "il"), ("aux", "dires"))
 
 
@@ -181,6 +187,14 @@ def attribution(folded: tuple[str, ...]) -> bool:
     if rest[:2] in (("ce", "que"), ("ce", "qu")):
         verb = 3 if rest[2:3] in (("il",), ("elle",), ("ils",), ("elles",)) else 2
         return len(rest) > verb and rest[verb].startswith(_SAYS) and len(rest) <= verb + 4
+    if (
+        rest[:1]
+        and rest[0] in _SAID_BY
+        and 2 <= len(rest) <= 4
+        and not _CALLED & set(rest[1:2])
+        and not rest[1].isdigit()
+    ):
+        return True  # « …, dit le déclarant », « …, affirme Est »
     return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5
 
 

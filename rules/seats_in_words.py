@@ -270,6 +270,19 @@ _OUT_OF_TURN = re.compile(
     rf"à la place d['’]|a la place d['’]|"
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
+# Whose turn it was said first: « c'était à Nord d'ouvrir et Est a passé », « au tour de Sud (donneur), Est
+# ouvre 1♦ » (round 5 session 8).
+_TURN_THEN_CALL = re.compile(
+    rf"(?:\bc['’]\s*[ée]tait\s+(?:à|a|au\s+tour\s+de)|\bau\s+tour\s+de|\bau\s+tour\s+d['’])\s*({_SEAT})(?![-\w])(?:\s*\([^)]{{0,20}}\))?"
+    rf"(?:\s+d['’]\s*ouvrir|\s+de\s+parler|\s+d['’]\s*ench[ée]rir|\s+de\s+d[ée]clarer)?\s*,?\s+(?:et\s+|mais\s+|puis\s+)?"
+    rf"(({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b[^,;.:!?()]{{0,20}})"
+)
+_TOGETHER = re.compile(r"\ben\s+m[êe]me\s+temps\b|\bsimultan|\bau\s+m[êe]me\s+moment\b", re.IGNORECASE)
+# « c'est Ouest qui a ouvert alors que Nord était donneur ».
+_CALL_THEN_DEALER = re.compile(
+    rf"(?<![-\w])(?:c['’]\s*est\s+)?(({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:ouvert|ouvre)\b[^,;.:!?()]{{0,20}}?)\s*,?\s*"
+    rf"alors\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:était|etait|est)\s+(?:le\s+)?donneur\b"
+)
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
@@ -319,6 +332,9 @@ _NOT_NATURAL = re.compile(
 def _statements(description: str) -> list[tuple[str, str, str]]:
     """(offender, seat whose turn it was, words) for each call said to come before its turn."""
     out = [(_seat(m[1]), _seat(m[3]), m[0]) for m in _OUT_OF_TURN.finditer(description)]
+    if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
+        out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
+        out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
     dealers = {_seat(m[1] or m[2]) for m in _DEALER.finditer(description)}
     if len(dealers) == 1:
         (dealer,) = dealers

@@ -40,6 +40,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.leads_in_words import lead_turn, opening_lead_turn
 from rules.penalty_in_words import penalty_situation
 from rules.players_in_words import (
     REPORTS,
@@ -208,10 +209,21 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
         if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
             found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
+    if (
+        topic == "renonce"
+        and "?" not in description
+        and found.get("situation", {}).keys() & _REVOKES  # a revoke stated: the count is its moment
+        and (left := _CARDS_LEFT.search(_stated_clauses(description)))
+    ):
+        if 3 <= _COUNT.get(left[1], int(left[1]) if left[1].isdigit() else 0) <= 12:
+            # « il restait 3 cartes à chacun quand Sud a défaussé… »: every trick while each holds 3 cards or
+            # more is the 11th or earlier (a count, never read as the trick's number).
+            found.setdefault("trick_twelve", {}).setdefault("before_12", left[0])
     if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
     if topic == "renonce":
+        _established_by_play(found, description)
         _revoke_stage(found)
         _defender_revoked(description, roles_text, found)
     if (
@@ -256,6 +268,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
+    if topic == "entame" and (opening := opening_lead_turn(description)) is not None:
+        found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
     if topic == "entame" and two_leaders(description):
         for value in (
             "wrong_defender_faced",
@@ -265,6 +279,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)
+    if topic == "attaque" and (turn := lead_turn(description)) is not None:
+        found.setdefault("who_led", {}).setdefault(
+            *turn
+        )  # « Est (défense) a attaqué alors que c'était à Ouest »
+        found.setdefault("situation", {}).setdefault("lead_out_of_turn", turn[1])
     if topic == "attaque" and UNKNOWN_TURN.search(description):
         # « Est a attaqué hors tour, personne ne sait qui avait fait la levée » (auditor7): out of turn is
         # what the director must establish first.
@@ -321,6 +340,51 @@ _STAGE_GIVES = {
         "after_next_call": (("when", "after_next_call"),),
     },
 }
+
+
+_CARDS_LEFT = re.compile(
+    r"\b(?:il|lui|leur)?\s*(?:en\s+)?rest(?:ait|e|aient|ent)\s+(?:encore\s+)?(?:que\s+)?([0-9]{1,2}|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)"
+    r"\s+(?:cartes|levées|levees|plis)\b",
+    re.IGNORECASE,
+)
+_COUNT = {
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "dix": 10,
+    "onze": 11,
+    "douze": 12,
+}
+_PLAYED = re.compile(r"\b(?:jou|rejou|attaqu|entam|fourni|coup|d[ée]fauss)", re.IGNORECASE)
+_NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
+_CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)
+
+
+def _established_by_play(found: dict[str, dict[str, str]], description: str) -> None:
+    """The revoke established by a play (63A1), when the words say it: the offender's side has played a card
+    to the next trick (« son partenaire a déjà attaqué la levée suivante »: `when` = played, said with a play,
+    not a card named), or the play went on to its end after a revoke before the twelfth trick (every player
+    played to the next trick), with no claim or concession said (63A3, another answer)."""
+    if "?" in description or _CLAIM.search(description):
+        return
+    played = found.get("when", {}).get("played")
+    if (
+        played is not None
+        and _PLAYED.search(played)
+        and not _NAMED.search(played)
+        and not re.search(r"[0-9]", played)
+    ):
+        found.setdefault("established", {}).setdefault("yes", played)
+    ended = next(
+        (found["when"][value] for value in ("after_play", "after_round") if value in found.get("when", {})),
+        None,
+    )
+    if ended is not None and found.get("trick_twelve", {}).keys() == {"before_12"}:
+        found.setdefault("established", {}).setdefault("yes", ended)
 
 
 def _revoke_stage(found: dict[str, dict[str, str]]) -> None:

@@ -39,6 +39,9 @@ class BoardPage:
     number: int  # from 1
     total: int
     now: float
+    # A closed event's first page: the calls still open, for the players' board to name (tester7
+    # T11); never `calls`, so the closed board has no « 🏃 » button.
+    left: tuple[Call, ...] = ()
 
 
 def minutes_waited(call: Call, now: float) -> int:
@@ -261,12 +264,17 @@ class LiveBoard:
         if tournament is None:
             return 0.0
         if tournament.state.value != "open" or not self.applies(tournament):
-            shown_pages = self._shown.pop(tournament_id, None)
+            shown_pages = self._shown.get(tournament_id)
             self._chats.pop(tournament_id, None)
+            left = tuple(await self.desk.open_calls(tournament_id)) if shown_pages else ()
+            if not left:  # T11: while calls are left, their closing still redraws the page naming them
+                self._shown.pop(tournament_id, None)
             if shown_pages and self.applies(tournament):  # F27: a closed event's board loses its buttons
                 chat = self.chat_of(tournament)
                 for number, (ref, _, _) in enumerate(shown_pages, start=1):
-                    page = BoardPage(tournament, (), number, len(shown_pages), self.clock())
+                    page = BoardPage(
+                        tournament, (), number, len(shown_pages), self.clock(), left if number == 1 else ()
+                    )
                     await self.sink.edit(chat, ref, self.sink.draw(page))
             return 0.0
         chat = self.chat_of(tournament)

@@ -20,7 +20,7 @@ from bot.events.tournaments import Result, keyed_update, refusal, same_chat
 from bot.incidents import incident as inc
 from bot.incidents import updates
 from bot.incidents.engine import Engine, Reply
-from bot.incidents.incident import Actor, Refused
+from bot.incidents.incident import Actor, Refused, State
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from bot.incidents.words import call_note
@@ -123,7 +123,7 @@ class CallDesk(CallRecords):
         # call for an old one and leave its player unanswered.
         key = f"{source}@{current.id}" if source is not None else None
 
-        def work(conn: sqlite3.Connection) -> tuple[Call, bool]:
+        def work(conn: sqlite3.Connection) -> tuple[Call, bool, bool]:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 stored_key = key
@@ -136,8 +136,23 @@ class CallDesk(CallRecords):
                         same = Call.from_json(known[0])
                         if (same.caller_id, same.table, same.reason) == (actor.id, clean_table, clean_reason):
                             conn.execute("ROLLBACK")
-                            return same, True
+                            return same, True, False
                         stored_key = None  # another call under a reused id: a new call, answered
+                open_rows = conn.execute(
+                    "SELECT data FROM calls WHERE tournament_id = ? AND state != 'closed' ORDER BY created_at, id",
+                    (current.id,),
+                ).fetchall()
+                for (data,) in open_rows:  # T23: the table's open call gets this one's words
+                    earlier = Call.from_json(data)
+                    if tm.same_table_call(earlier, clean_table, clean_board, caller_chat or chat):
+                        joined = tm.join_call(earlier, clean_board, clean_reason)
+                        conn.execute(
+                            "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",
+                            (joined.version, joined.to_json(), joined.id, earlier.version),
+                        )
+                        _event(conn, joined, actor, "join", now)
+                        conn.execute("COMMIT")
+                        return joined, False, True
                 cursor = conn.execute(
                     "INSERT INTO calls (tournament_id, state, version, created_at, data, source) "
                     "VALUES (?, 'waiting', 1, ?, '{}', ?)",
@@ -157,16 +172,28 @@ class CallDesk(CallRecords):
                 conn.execute("UPDATE calls SET data = ? WHERE id = ?", (created.to_json(), created.id))
                 _event(conn, created, actor, "call", now)
                 conn.execute("COMMIT")
-                return created, False
+                return created, False, False
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
 
         try:
-            created, repeated = await self.store.run(work)
+            created, repeated, joined = await self.store.run(work)
         except StorageError as error:
             return refusal(str(error))
+        if joined:
+            board = f" (donne {created.board})" if created.board is not None else ""
+            state = f"{created.taken_by} arrive" if created.state is CallState.TAKEN else "un arbitre arrive"
+            return Result(
+                tournament=current,
+                call=created,
+                joined=True,
+                message=(
+                    f"La table {created.table}{board} a déjà un appel ouvert (n°{created.id}) : votre appel "
+                    f"y est ajouté, {state}."
+                ),
+            )
         return Result(
             tournament=current,
             call=created,
@@ -257,14 +284,84 @@ class CallDesk(CallRecords):
         return result
 
     async def close(
-        self, call_id: str, actor: Actor, *, chat: str | None = None, private: bool = False
+        self,
+        call_id: str,
+        actor: Actor,
+        *,
+        chat: str | None = None,
+        private: bool = False,
+        confirmed: bool = False,
     ) -> Result:
+        """Close the call. While its linked incident has no ruling, nothing changes unless
+        `confirmed` (tester7 T10: the caller was told « sans décision » and never got the ruling);
+        closed anyway, the call owes its caller the ruling (`owed_rulings`)."""
+        pending = await self._unruled(call_id)
+        if pending is not None and not confirmed:
+            call = await self.get_call(call_id)
+            if call is not None and call.state is not CallState.CLOSED:
+                return Result(
+                    call=call,
+                    refused=True,
+                    confirm=True,
+                    message=(  # under Telegram's 200 characters of an alert
+                        f"L'incident #{pending} n'a pas encore de décision : rien n'a changé. Rendez-la, puis "
+                        "« Réglé » (le joueur la reçoit avec), ou « Régler sans décision » (il la recevra dès "
+                        "qu'elle sera rendue)."
+                    ),
+                )
         result = await self._change(
-            call_id, actor, "close", lambda c: tm.close_call(c, actor, self.clock()), chat, private
+            call_id,
+            actor,
+            "close",
+            lambda c: tm.close_call(c, actor, self.clock(), ruling_owed=pending is not None),
+            chat,
+            private,
         )
         if result.call and not result.refused:
             return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
         return result
+
+    async def _unruled(self, call_id: str) -> str | None:
+        """The call's linked incident while it is still being decided (no ruling yet), else None."""
+        call = await self.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
+        if call is None or call.incident_id is None:
+            return None
+        incident = await self.store.get(call.incident_id)
+        if incident is None or incident.state not in (State.CHOOSING_TOPIC, State.ASKING):
+            return None
+        return incident.id
+
+    async def owed_rulings(self, incident_id: str) -> list[Call]:
+        """The calls closed before this incident's ruling, each handed out once: the caller is
+        to be sent the ruling now (the flag is cleared in the same step, so never twice)."""
+        now = self.clock()
+
+        def work(conn: sqlite3.Connection) -> list[Call]:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                rows = conn.execute(
+                    "SELECT data FROM calls WHERE state = 'closed' AND json_extract(data, '$.incident_id') = ? "
+                    "AND json_extract(data, '$.ruling_owed')",
+                    (incident_id,),
+                ).fetchall()
+                owed = []
+                for (data,) in rows:
+                    call = Call.from_json(data)
+                    sent = replace(call, ruling_owed=False, version=call.version + 1)
+                    conn.execute(
+                        "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",
+                        (sent.version, sent.to_json(), sent.id, call.version),
+                    )
+                    _event(conn, sent, Actor("system", "Arbitre", True), "ruling", now)
+                    owed.append(sent)
+                conn.execute("COMMIT")
+                return owed
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+        return await self.store.run(work)
 
     async def link(
         self, call_id: str, actor: Actor, incident_id: str, *, chat: str | None = None, private: bool = False

@@ -79,6 +79,8 @@ class Call:
     incident_id: str | None = None
     reminded_at: float | None = None
     version: int = 1
+    # Closed before its incident's ruling (tester7 T10): the caller is sent the ruling when it comes.
+    ruling_owed: bool = False
 
     def to_json(self) -> str:
         return json.dumps({**asdict(self), "state": self.state.value}, ensure_ascii=False)
@@ -135,7 +137,39 @@ def check_reason(text: str) -> str:
         raise Refused("Dites en quelques mots pourquoi vous appelez l'arbitre (par exemple « hésitation »).")
     if len(reason) > REASON_MAX:
         raise Refused(f"Raison trop longue ({REASON_MAX} caractères au plus) : résumez, l'arbitre viendra.")
+    if not any(
+        char.isalpha() for char in reason
+    ):  # tester7 T23: « /appel 12 12 12 » took « 12 » as the reason
+        raise Refused(
+            f"« {reason[:20]} » n'est pas une raison : dites en quelques mots pourquoi vous appelez l'arbitre "
+            "(par exemple /appel 12 5 hésitation). Rien n'a été enregistré."
+        )
     return check_free_text(reason)
+
+
+def same_table_call(call: Call, table: str, board: int | None, caller_chat: str) -> bool:
+    """A second call from the table the open `call` is for, on its board (or with a board on one
+    side only), from the same chat, before an incident is opened from it: both sides of a table
+    often call for one incident (tester7 T23); once the director has opened one, a new call is a
+    new matter."""
+    return (
+        call.state is not CallState.CLOSED
+        and call.incident_id is None
+        and call.table.casefold() == table.casefold()
+        and (call.board is None or board is None or call.board == board)
+        and call.caller_chat == caller_chat
+    )
+
+
+def join_call(call: Call, board: int | None, reason: str) -> Call:
+    """The open call, with a second call's board (when it had none) and reason added to it."""
+    joined = call.reason if reason.casefold() in call.reason.casefold() else f"{call.reason} · {reason}"
+    return replace(
+        call,
+        board=call.board if call.board is not None else board,
+        reason=joined[:REASON_MAX],
+        version=call.version + 1,
+    )
 
 
 def _director(actor: Actor, what: str = "prendre ou régler un appel") -> None:
@@ -177,12 +211,20 @@ def take(call: Call, actor: Actor, now: float) -> Call:
     )
 
 
-def close_call(call: Call, actor: Actor, now: float) -> Call:
+def close_call(call: Call, actor: Actor, now: float, *, ruling_owed: bool = False) -> Call:
+    """`ruling_owed`: the linked incident has no ruling yet, and the director closes anyway."""
     _director(actor)
     if call.state is CallState.CLOSED:
         raise Refused(f"L'appel de la table {call.table} est déjà réglé.")
     taken = {} if call.taken_by_id else {"taken_by_id": actor.id, "taken_by": actor.name, "taken_at": now}
-    return replace(call, state=CallState.CLOSED, closed_at=now, version=call.version + 1, **taken)
+    return replace(
+        call,
+        state=CallState.CLOSED,
+        closed_at=now,
+        version=call.version + 1,
+        ruling_owed=ruling_owed,
+        **taken,
+    )
 
 
 def link_incident(call: Call, actor: Actor, incident_id: str) -> Call:

@@ -30,6 +30,8 @@ class Result:
     message: str | None = None
     refused: bool = False
     repeated: bool = False  # the same update stored this call before (sent again after a crash)
+    joined: bool = False  # a second call from a table with an open call, added to it (T23)
+    confirm: bool = False  # refused until confirmed: « Réglé » before the linked incident's ruling (T10)
 
 
 def refusal(message: str) -> Result:

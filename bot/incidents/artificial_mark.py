@@ -1,5 +1,6 @@
-"""An artificial mark (12C2) checked against its ruling: the responsibilities it decided, or a claim
-ruling that gives the board a result (tester6 T22).
+"""An adjusted mark checked against its ruling: an artificial mark (12C2) against the responsibilities
+it decided, or a claim ruling that gives the board a result (tester6 T22); a weighted mark (12C1c)
+against a ruling that kept one result (12C1b, tester8 T7).
 
 The sheet's quick choices name the responsibilities (« 60/40 »: Nord-Sud not at fault); a line that
 gives them the other way round would put the moyenne plus on the offenders' line of the scorer's
@@ -20,6 +21,25 @@ def _artificial(line: str) -> bool:
         return False  # the worksheet says why when it computes the line
 
 
+# The director chose one result (12C1b): the judgement's follow-up « Un seul résultat », or Law 12C1's
+# topic ruling it (its regulation may forbid weighting). Elsewhere 12C1b is the general method, and
+# 12C1c lets any such score be weighted.
+_ONE_RESULT = {"marque_ajustee.remplacement", "marque_ajustee.ponderation_non_admise"}
+
+
+def _one_result(incident: Incident, ruling_id: str) -> bool:
+    return dict(incident.answers).get("adjustment_kind") == "assigned" or ruling_id in _ONE_RESULT
+
+
+def _weighted(line: str) -> bool:
+    """A line of several results, each with its weight (12C1c)."""
+    try:
+        outcomes = parse_line(line).outcomes
+    except WorksheetError:
+        return False
+    return len([item for item in outcomes.split(",") if item.strip()]) > 1
+
+
 def checked(incident: Incident, actor: Actor, action: Action) -> Action:
     """The score action unchanged, or Refused (French) when its artificial mark contradicts the
     responsibilities the incident's ruling decided. A player's line is refused later, for who sent it."""
@@ -32,6 +52,12 @@ def checked(incident: Incident, actor: Actor, action: Action) -> Action:
             "La décision attribue des levées (69-71) : la donne a un résultat, qui se marque avec le contrat "
             "et ces levées (par ex. « 4♠-1 »). Une marque artificielle (12C2) ne sert que pour une donne "
             "qui ne peut pas être marquée."
+        )
+    if ruling is not None and _one_result(incident, ruling.id) and _weighted(line):
+        raise Refused(  # tester8 T7: the sheet said 12C1c, the ruling and the appeal file 12C1b
+            "La décision retient un seul résultat, le plus probable (12C1b) ; cette ligne en pondère plusieurs "
+            "(12C1c). Tapez un seul résultat (par ex. « m 4♠= »), ou changez la réponse (r) pour une marque "
+            "pondérée. Rien n'est enregistré."
         )
     if ruling is None or ruling.adjusted_score is None:
         return action

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 
 import rules
@@ -95,6 +95,8 @@ class Engine:
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
         self.warm_solver = False  # start the solver when a director opens a claim (bot/app.py sets it)
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
+        # Told of each incident that reaches its ruling (the call desk sends it to a caller: T10).
+        self.ruled_hooks: list[Callable[[Incident], Awaitable[None]]] = []
 
     def _remember(self, incident: Incident) -> None:
         if not incident.state.is_open:
@@ -335,6 +337,10 @@ class Engine:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
         if action.kind is Kind.SCORE and (elsewhere := await linked.scored_on_82c(self, current)) is not None:
             return self._reply(current, elsewhere, refused=True), expired is None  # tester6 T42
+        if action.kind is Kind.SCORE:  # tester8 T16: a follow-up changed this ruling, the mark is its own
+            later = await self.store.list(chat=current.chat, since=current.created_at, limit=None)
+            if (changed := table_result.overturned_by(current, later)) is not None:
+                return self._reply(current, changed, refused=True), expired is None
         if action.kind is Kind.SCORE and table_result.transfers_to_result(current):
             behind = table_result.behind_claim(current, await self.store.list(chat=current.chat, limit=None))
             if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks
@@ -461,6 +467,12 @@ class Engine:
             self._cache.pop(current.id, None)
             raise
         self._remember(updated)
+        if updated.state is State.RULED and current.state is not State.RULED:
+            for hook in self.ruled_hooks:
+                try:
+                    await hook(updated)
+                except Exception:  # the ruling is stored: a failed notice must not undo the answer
+                    log.exception("ruling notice for incident %s failed", updated.id)
         return updated
 
     def _idle(self, incident: Incident, now: float) -> bool:

@@ -176,6 +176,24 @@ def answered_pairs(incident: Incident) -> list[tuple[str, str]]:
     return pairs
 
 
+def numbered_answers(incident: Incident) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """`answered_pairs` split as the questions are numbered (tester7 T21-3, tester6 T8): the answers
+    the flow has gone through, in its order (the next question's number follows the last of them),
+    then those given ahead of their question (from the words or a linked incident), unnumbered."""
+    if incident.topic is None:
+        return [], []
+    pairs = dict(zip(incident.answers, answered_pairs(incident), strict=True))
+    try:
+        step = incident.step()
+    except rules.RulesError:
+        step = None
+    asked = list(step.asked) if step is not None else [question for question, _ in incident.answers]
+    given = dict(incident.answers)
+    path = [pairs[question, given[question]] for question in asked if question in given]
+    ahead = [pair for (question, _), pair in pairs.items() if question not in asked]
+    return path, ahead
+
+
 def see_also(incident: Incident) -> list[str]:
     """Under a ruling and in the record: the other incidents of this board (issue 29 §2)."""
     lines = [link.text[0].upper() + link.text[1:] + "." for link in incident.links]

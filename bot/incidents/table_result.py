@@ -232,6 +232,22 @@ def superseded(incidents: list[Incident]) -> dict[str, Superseded]:
     return found
 
 
+def overturned_by(incident: Incident, incidents: list[Incident]) -> str | None:
+    """Tester8 T16 (HIGH): why no new mark goes on an incident whose ruling a follow-up changed (an
+    appeal « décision modifiée », 93B3; the director's error, 82), in French; None otherwise. The
+    table's mark is the follow-up's: a mark recorded here after it gave the table two results."""
+    for follow_up in incidents:
+        if follow_up.follows != incident.id or follow_up.state is State.ABANDONED:
+            continue
+        if changes_ruling(follow_up) is not None and (ruling := ruling_of(follow_up)) is not None:
+            return (
+                f"La décision de l'incident #{incident.id} a été changée par l'incident #{follow_up.id} "
+                f"({ruling.overturns}) : la marque de la table se note sur l'incident #{follow_up.id} "
+                f"(v {follow_up.id}). Rien n'a été enregistré."
+            )
+    return None
+
+
 def refuses_mark(incident: Incident) -> str | None:
     """Why this ruling takes no mark of the board, in French (tester5 M11): a procedural penalty (90) or a
     disciplinary one (91) is on its own line of the scorer's sheet, apart from the board's score."""

@@ -19,7 +19,7 @@ from bot.incidents.render import answered_pairs, incident_line, ruling_text, see
 from bot.incidents.rows import Event
 from bot.incidents.storage import StorageError, StoreUnavailable
 from bot.incidents.store import Store
-from bot.incidents.table_result import flag_text, flags
+from bot.incidents.table_result import SAME_SESSION, flag_text, flags
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
@@ -190,6 +190,16 @@ def _related(store: Store, incident: Incident) -> list[Incident]:
         ids = {link.incident for i in frontier for link in i.links} - set(found)
         frontier = [other for other_id in sorted(ids) if (other := store.get_sync(other_id)) is not None]
         found.update((other.id, other) for other in frontier)
+    if incident.deal is not None and incident.deal.table:
+        # Tester7 T14 (from ops7): a revoke and a claim on one table weigh on each other's mark (64A)
+        # even when each was opened apart: the same board and table within the session count too.
+        since = incident.created_at - SAME_SESSION
+        for other in store.list_sync(chat=incident.chat, since=since, limit=200):
+            if other.deal is not None and (other.deal.board, other.deal.table) == (
+                incident.deal.board,
+                incident.deal.table,
+            ):
+                found.setdefault(other.id, other)
     return list(found.values())
 
 

@@ -127,14 +127,12 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
         raise DealError(
             f"Plus de {MAX_BOARDS} donnes dans ce LIN : importez une séance à la fois. Rien n'a été enregistré."
         )
-    # Tester8 T1: the same Law 2 check as a PBN's, for every format (a BBO LIN renumbered by the
-    # organiser often keeps the old board's « sv »): the file stands, the import says it.
-    for kept in unique.values():
-        notes.extend(against_law_2(kept.number, kept.deal.dealer, kept.deal.vulnerability))
     return HandRecord(tuple(unique.values()), notes=tuple(dict.fromkeys(notes)))
 
 
 def _deal(fields: dict[str, str], board: int | None, notes: list[str]) -> Deal:
+    """The deal of one « md| » group; `notes` gets a dealer or vulnerability the LIN states against
+    the board's number (Law 2, tester8 T1: said for a PBN, silent for a LIN)."""
     number = board
     titled = re.search(r"\d+", fields.get("ah", ""))
     room = re.fullmatch(r"[oc](\d+)", fields.get("qx", "").strip())
@@ -158,6 +156,8 @@ def _deal(fields: dict[str, str], board: int | None, notes: list[str]) -> Deal:
         if vul not in _LIN_VUL:
             raise DealError(f"Vulnérabilité LIN inconnue : « sv|{fields['sv'][:5]} ».")
         vulnerability = _LIN_VUL[vul]
+    if dealer is not None or "sv" in fields:
+        notes.extend(against_law_2(number, dealer or default_dealer, vulnerability))
     return Deal(read_hands(pbn), dealer or default_dealer, vulnerability, number)
 
 
@@ -192,20 +192,31 @@ def read_link(url: str, board: int | None = None) -> HandRecord:
         if vul not in _HANDVIEWER_VUL:
             raise DealError(f"Vulnérabilité inconnue dans le lien : « v={query['v'][0][:5]} ».")
         vulnerability = _HANDVIEWER_VUL[vul]
-    return HandRecord(
-        (Board(Deal(read_hands(pbn), dealer, vulnerability, number)),),
-        notes=tuple(against_law_2(number, dealer, vulnerability)),
+    notes = (
+        against_law_2(number, dealer, vulnerability)
+        if query.get("d", [""])[0].strip() or "v" in query
+        else []
     )
+    return HandRecord((Board(Deal(read_hands(pbn), dealer, vulnerability, number)),), notes=tuple(notes))
 
 
 def read_file(data: bytes) -> HandRecord:
     """A session's file as sent or given: PBN (several boards), or LIN (BBO's own files); checked
     whole, DealError (French) at the first fault."""
-    text = decode(data)
-    start = text.lstrip()[:1]
-    if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
-        return read_lin(text)
-    return read_pbn(text)
+    try:
+        text = decode(data)
+        start = text.lstrip()[:1]
+        if start not in ("[", "%", "{", ";") and "|" in text[:2000] and re.search(r"\bmd\|", text):
+            return read_lin(text)
+        return read_pbn(text)
+    except DealError as error:
+        raise _nothing_kept(error) from None
+
+
+def _nothing_kept(error: DealError) -> DealError:
+    """Every refusal of an import says that nothing was kept (tester8 T2), whatever found the fault."""
+    text = str(error)
+    return error if "Rien n'a été enregistré" in text else DealError(f"{text} Rien n'a été enregistré.")
 
 
 MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file import
@@ -214,6 +225,13 @@ MAX_TEXT = 20_000  # a pasted LIN or link; a whole file goes through the file im
 def read_text(text: str) -> HandRecord:
     """What a director pastes after `/donnes` (or types in the terminal): « [NUMÉRO] » then a
     hand-viewer link, a LIN string, a PBN deal (« N:AK7.QJ2… ») or a whole PBN text."""
+    try:
+        return _read_text(text)
+    except DealError as error:
+        raise _nothing_kept(error) from None
+
+
+def _read_text(text: str) -> HandRecord:
     raw = (text or "").strip()
     if len(raw) > MAX_TEXT:
         raise DealError("Texte trop long pour une donne : envoyez le fichier PBN à la place.")

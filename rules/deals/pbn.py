@@ -141,15 +141,15 @@ def decode(data: bytes) -> str:
             f"Fichier trop gros ({len(data) / 1_000_000:.1f} Mo) : un fichier de donnes fait au plus "
             f"{MAX_FILE_BYTES // 1_000_000} Mo. Rien n'a été enregistré."
         )
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # Windows « Unicode » (UTF-16 with its mark): unambiguous
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):  # Windows' « Unicode » (UTF-16): read as such (tester8 T2)
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError:
             pass
     if b"\x00" in data[:4096]:
         raise DealError(
-            "Ce fichier n'est pas un fichier texte PBN (un fichier texte enregistré en « Unicode » sans marque ? "
-            "enregistrez-le en UTF-8 ou ANSI). Rien n'a été enregistré."
+            "Ce fichier n'est pas un fichier texte PBN (s'il vient d'un éditeur, enregistrez-le en UTF-8 ou "
+            "en ANSI). Rien n'a été enregistré."
         )
     try:
         return data.decode("utf-8-sig")
@@ -176,9 +176,9 @@ def _games(text: str, glued: list[int] | None = None) -> list[list[tuple[int, st
     current: list[tuple[int, str, str, list[list[str]]]] = []
     in_comment = False
     tags = 0
-    rows = text.splitlines()
-    last = max((n for n, row in enumerate(rows, start=1) if row.strip()), default=0)
-    for number, raw in enumerate(rows, start=1):
+    lines = text.splitlines()
+    last = max((n for n, raw in enumerate(lines, start=1) if raw.strip()), default=0)
+    for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if in_comment:
             if "}" in line:
@@ -229,16 +229,8 @@ def _games(text: str, glued: list[int] | None = None) -> list[list[tuple[int, st
                 continue
             rest = line[pos : pos + 60]
             if char == "[":
-                # Tester8 T2: a file cut in the middle of its last tag is said as such.
-                cut = (
-                    " Le fichier s'arrête au milieu de cette ligne : est-il complet ?"
-                    if number == last
-                    else ""
-                )
-                raise DealError(
-                    f"Ligne {number} : étiquette PBN illisible : « {clean(rest, 60)} ».{cut} Rien n'a été "
-                    "enregistré."
-                )
+                cut = " Le fichier s'arrête là : est-il complet ?" if number == last else ""  # tester8 T2
+                raise DealError(f"Ligne {number} : étiquette PBN illisible : « {clean(rest, 60)} ».{cut}")
             if not current:
                 raise DealError(
                     f"Ligne {number} : « {clean(rest, 60)} » n'est pas du PBN (une étiquette comme "
@@ -424,7 +416,8 @@ def against_law_2(number: int, dealer: Seat, vulnerability: str) -> list[str]:
     """Tester6 T4: a board whose dealer or vulnerability is not the one its number gives. Law 2: such
     a board should not be used, but if it is, the conditions marked on it apply for that session; so
     the file's stand (the boards were dealt and marked from it), and the import says so, for the
-    director to check the boards: a dealing machine set wrong changes every score of the evening."""
+    director to check the boards: a dealing machine set wrong changes every score of the evening.
+    The same for a LIN file or a hand-viewer link that states them (tester8 T1)."""
     standard_dealer, standard_vulnerability = board_conditions(number)
     if (dealer, vulnerability) == (standard_dealer, standard_vulnerability):
         return []

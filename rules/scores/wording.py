@@ -106,4 +106,14 @@ def self_inflicted_text(all_figures: tuple[SplitFigures, ...]) -> str:
             f"(coût de son erreur : {cost})."
         )
     lines.append("Les deux marques ne s'équilibrent pas : c'est permis (12C1e).")
+    units = {figures.unit for figures in all_figures}
+    if Unit.MATCHPOINTS in units and Unit.POINTS in units:  # tester8 T12: which figure the sheet keeps
+        points = next(f for f in all_figures if f.unit is Unit.POINTS)
+        percent = next(f for f in all_figures if f.unit is Unit.MATCHPOINTS)
+        lines.append(
+            f"  La marque de la séance est en points de match : {other.name_fr} "
+            f"{unit_figure(Unit.MATCHPOINTS, percent.non_offending_score)}, son coût retiré en pourcentage. "
+            f"Ne classez pas {unit_figure(Unit.POINTS, points.non_offending_score)} contre le terrain : ce "
+            "chiffre en points ne dit que le coût de son erreur en points."
+        )
     return "\n".join(lines)

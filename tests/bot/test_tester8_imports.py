@@ -1,7 +1,7 @@
 """Tester8's findings on imported sessions (round 5, session 8), from the tester's own files.
 
-- T1: a LIN (file, string or hand-viewer link) whose dealer or vulnerability is contrary to Law 2
-  was accepted without a word, while a PBN says it; now every format says it (the file stands).
+- T1: a LIN whose dealer or vulnerability is contrary to Law 2 (test_ops9_lin_law2.py), and one whose
+  « qx|o17 » and « ah|Board 5 » disagree, were accepted without a word; both are said.
 - T31: a board glued to the previous one (no blank line) vanished and its results were filed under
   the previous board as « wrong » rows. A tag a game gives once ([Board], [Deal]…) seen again can
   only start a new game: it is read as one, and the import says where the blank line is missing
@@ -35,20 +35,6 @@ def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
         main(list(argv))
     out, err = capsys.readouterr()
     return int(exit_info.value.code or 0), out, err
-
-
-def test_t1_a_lin_file_contrary_to_law_2_is_imported_and_said(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    path = tmp_path / "vul17.lin"
-    path.write_text(LIN17.format(sv="b"), encoding="utf-8")
-    code, out, _ = cli(capsys, "--data-dir", str(tmp_path / "d"), "donnes", "importer", str(path))
-    assert code == 0
-    assert "importée" in out
-    # Law 2: board 17 is dealt by Nord, nobody vulnerable; the file says all vulnerable.
-    assert (
-        "Donne 17 : le fichier dit donneur Nord, tous vulnérables ; la Loi 2, donneur Nord, personne" in out
-    )
 
 
 @pytest.mark.parametrize(
@@ -143,7 +129,7 @@ def lin_board_twice(_: str) -> str:
 @pytest.mark.parametrize(
     ("change", "said"),
     [
-        (lambda t: t[:3000], "Le fichier s'arrête au milieu de cette ligne : est-il complet ?"),
+        (lambda t: t[:3000], "Le fichier s'arrête là : est-il complet ?"),
         (lambda t: t.replace('[Board "12"]', '[Board "0"]'), "de 1 à 999) : corrigez le numéro"),
         (board_2_twice, "avec les mêmes cartes mais d'autres conditions (ligne 27 : donneur Est, personne"),
         (

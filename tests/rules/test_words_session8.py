@@ -193,3 +193,194 @@ def test_a_card_just_exposed_is_a_new_card(text: str) -> None:
 )
 def test_an_exposed_card_that_is_not_new_is_not_read_so(text: str) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("situation") != "new_card"
+
+
+# --- who led out of turn, and whose lead it was, from the seats (54, 55) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Est (défense) a attaqué pique alors que c'est Ouest qui avait fait la levée précédente",
+            "defender_partner_turn",
+        ),
+        (
+            "EO en défense : c'est Ouest qui a pris la levée et c'est Est qui a rejoué",
+            "defender_partner_turn",
+        ),
+        (
+            "la levée 7 a été gagnée par Est mais c'est Ouest qui attaque la 8 ; 4♠ de Sud",
+            "defender_partner_turn",
+        ),
+        ("le mort a pris du roi et Nord (défense) a tout de suite attaqué pique", "defender_declarer_turn"),
+        ("Sud joue 4♠. Nord a attaqué alors que c'était à Est", "declarer_defender_turn"),
+    ],
+)
+def test_whose_lead_it_was_is_read_from_the_seats(text: str, expected: str) -> None:
+    facts = vocabulary.facts("attaque", text)
+    assert (facts.get("who_led"), facts.get("situation")) == (expected, "lead_out_of_turn")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a attaqué alors que c'était à Ouest",  # which side defends, the words do not say
+        "Sud a attaqué de sa main alors que c'était à son partenaire",  # the declarer's wrong hand, perhaps
+        "Sud joue 4♠. Est a attaqué alors qu'Ouest avait pris la levée, et Ouest a attaqué lui aussi",
+        "Sud joue 4♠. Est a attaqué alors que c'était à Ouest ?",
+        "Sud joue 4♠. Est n'a pas attaqué alors que c'était à Ouest",
+        "Sud joue 4♠. Est a attaqué alors que c'était à Ouest, dit le déclarant",
+        "Sud joue 4♠. Nord (défense) a attaqué alors que c'était à Est",  # the words contradict themselves
+    ],
+)
+def test_whose_lead_it_was_is_not_read_from_doubtful_seats(text: str) -> None:
+    assert "who_led" not in vocabulary.facts("attaque", text)
+
+
+def test_a_clause_that_says_who_told_it_makes_the_one_before_a_claim() -> None:
+    # « …, dit le déclarant »: what the clause before says is his word, not the director's.
+    told = "Sud joue 4♠. Est a attaqué alors que c'était à Ouest"
+    assert vocabulary.facts("attaque", told).get("who_led") == "defender_partner_turn"
+    assert "who_led" not in vocabulary.facts("attaque", told + ", dit le déclarant")
+    assert "who_led" not in vocabulary.facts("attaque", told + ", affirme Nord")
+
+
+# --- the revoke established by a play to the next trick, or by the play going to its end (63A1) --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest en défense a coupé le cœur alors qu'il avait encore un cœur, et Est avait déjà attaqué la levée suivante",
+        "Sud joue 4♠. À la 6e levée Est a défaussé un trèfle alors qu'il avait du carreau ; on le voit à la fin du coup",
+    ],
+)
+def test_a_revoke_the_play_went_past_is_established(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A claim or a concession ends the play: established another way (63A3).
+        "À la 6e levée Est a défaussé un trèfle alors qu'il avait du carreau ; le déclarant a revendiqué, on le voit à la fin du coup",
+        # The twelfth trick: corrected even at the end (62D).
+        "À la 12e levée Est a défaussé un trèfle alors qu'il avait du carreau ; on le voit à la fin du coup",
+        # A card named for the next trick, not played: designated (63A2), another answer.
+        "le mort n'a pas fourni à cœur, et le déclarant a déjà appelé une carte du mort à la levée suivante",
+        # A question.
+        "Est a renoncé à la 6e levée, on le voit à la fin du coup : est-ce consommé ?",
+    ],
+)
+def test_a_revoke_not_said_established_by_a_play_is_not_read_so(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") != "yes"
+
+
+# --- a claim: an opponent's trump still out, said by his seat (70C) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("le decla revendique sans rien dire de l'atout qu'Ouest a encore, Ouest conteste", "yes"),
+        ("Sud revendique les 4 dernières levées sans rien dire de l'atout qui reste chez Est", "yes"),
+        ("le decla a dit « plus d'atout dehors » en revendiquant, mais Ouest a encore le 9 d'atout", "yes"),
+        (
+            "le decla revendique en disant « plus d'atout dehors » ; il n'y a effectivement plus d'atout dehors",
+            "no",
+        ),
+        # A question, a supposition, a denial, a claim: nothing.
+        ("Sud revendique, Ouest a encore un atout ?", None),
+        ("Sud revendique ; si Ouest a encore un atout, il perd une levée", None),
+        ("Sud revendique, Ouest n'a plus d'atout", None),
+        ("Sud revendique ; Ouest a encore un atout, dit Est", None),
+    ],
+)
+def test_a_trump_still_out_is_read_from_the_seat_holding_it(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("revendication", text).get("trump_out") == expected
+
+
+# --- the opening lead by the wrong player, from the seats (54, 41A) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "4♠ de Sud, c'est Est qui a entamé le R♥ face visible alors que c'était à Ouest",
+            "wrong_defender_faced",
+        ),
+        ("contrat de Sud, Est a entamé le 4♥ (c'etait a Ouest), Sud refuse l'entame", "wrong_defender_faced"),
+        ("O a entamé mais c'était à N d'entamer", "declaring_side"),
+        ("ouest a entamé alors que c'est nord qui devait", "declaring_side"),
+    ],
+)
+def test_the_opening_leads_case_is_read_from_the_seats(text: str, expected: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠, Ouest a entamé alors que c'était à Est",  # the contract makes Ouest the leader
+        "Est a entamé alors que c'était à Ouest ?",
+        "Est n'a pas entamé alors que c'était à Ouest",
+        "Est a entamé alors que c'était à Ouest, puis Ouest a entamé aussi",
+        "Est a entamé, Ouest dit que c'était à lui",
+    ],
+)
+def test_the_opening_leads_case_is_not_read_from_doubtful_seats(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") not in ("wrong_defender_faced", "declaring_side")
+
+
+# --- a call out of turn: whose turn it was said first (28, 29, 30, 31) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("c'était à Nord d'ouvrir et Est a passé", ("rho", "pass")),
+        ("au tour de Sud (donneur), Est ouvre 1♦", ("lho_first", "bid")),
+        (
+            "on s'aperçoit après l'entame que c'est Ouest qui a ouvert alors que Nord était donneur",
+            ("lho_first", None),
+        ),
+        # A question, a denial, a supposition, the player whose turn it was: nothing.
+        ("c'était à Nord d'ouvrir et Est a passé ?", (None, None)),
+        ("c'était à Nord d'ouvrir et Est n'a pas passé", (None, None)),
+        ("si c'était à Nord et qu'Est a passé", (None, None)),
+        ("c'était à Nord d'ouvrir, Nord a passé", (None, None)),
+        # Two calls at once: the topic's own case, not read here.
+        ("c'était à Nord, et Sud a dit 1♥ en même temps que lui", (None, None)),
+    ],
+)
+def test_whose_turn_said_before_the_call(text: str, expected: tuple[str | None, str | None]) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert (facts.get("turn"), facts.get("call")) == expected
+
+
+# --- the cards each player still held: the revoke's trick is before the twelfth (64B2) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "il restait 3 cartes à chacun quand Sud a défaussé un trèfle sur l'attaque carreau, or il lui restait un carreau",
+            "before_12",
+        ),
+        # Two cards left: the 11th or the 12th trick, the count does not say.
+        ("il restait 2 cartes à chacun quand Sud a défaussé un trèfle alors qu'il avait du carreau", None),
+        ("il restait 5 cartes ? Sud a défaussé un trèfle alors qu'il avait du carreau", None),
+        # Contradicting the trick the words name: nothing.
+        (
+            "à la 12e levée Sud a défaussé un trèfle alors qu'il avait du carreau, il restait 3 cartes à Nord",
+            None,
+        ),
+    ],
+)
+def test_cards_left_say_the_revoke_was_before_the_twelfth_trick(text: str, expected: str | None) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("trick_twelve") == expected
+    assert "revoke_trick" not in facts or expected is not None

@@ -30,11 +30,13 @@ from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
 from bot.events.policy import USAGE as POLICY_USAGE
 from bot.events.tournaments import Result, same_chat
-from bot.incidents.incident import Refused
+from bot.incidents.incident import Incident, Refused
 
 log = logging.getLogger("arbitre.discord.queue")
 
-CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident|board)")
+CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident|board|closeok)")
+CLOSE_UNRULED = "closeok"  # « Réglé » confirmed while the linked incident has no ruling yet (tester7 T10)
+OWED = "la décision vous sera envoyée ici dès qu'elle sera rendue."
 # An event's calls in the directors' channel (issue 22 §3): BOARD, one live board of the open
 # calls (DISCORD_CALLS_LAYOUT=tableau, the default); CALL_MESSAGES, a message per call.
 BOARD, CALL_MESSAGES = "tableau", "messages"
@@ -79,7 +81,9 @@ def call_embed(call: Call, tournament: Tournament | None, now: float) -> discord
     return embed
 
 
-def call_view(call: Call) -> ui.View | None:
+def call_view(call: Call, *, confirm: bool = False) -> ui.View | None:
+    """`confirm`: « Réglé » was pressed before the linked incident's ruling: the button now closes
+    the call anyway, the ruling to follow to the caller (T10)."""
     if call.state is CallState.CLOSED:
         return None
     view = ui.View(timeout=None)
@@ -89,7 +93,17 @@ def call_view(call: Call) -> ui.View | None:
         custom_id=f"arb:call:{call.id}:take",
         disabled=call.state is CallState.TAKEN,
     )
-    close = ui.Button(label="Réglé", style=discord.ButtonStyle.success, custom_id=f"arb:call:{call.id}:close")
+    close = (
+        ui.Button(
+            label="Régler sans décision",
+            style=discord.ButtonStyle.danger,
+            custom_id=f"arb:call:{call.id}:{CLOSE_UNRULED}",
+        )
+        if confirm
+        else ui.Button(
+            label="Réglé", style=discord.ButtonStyle.success, custom_id=f"arb:call:{call.id}:close"
+        )
+    )
     incident = ui.Button(
         label="Ouvrir un incident",
         style=discord.ButtonStyle.secondary,
@@ -106,7 +120,13 @@ class CallButton(ui.DynamicItem[ui.Button[Any]], template=CALL_BUTTON.pattern):
     """« Je prends » and « Réglé », rebuilt from the custom_id after a restart."""
 
     def __init__(self, call_id: str, what: str) -> None:
-        label = {"take": "Je prends", "close": "Réglé", "incident": "Ouvrir un incident", "board": "🏃"}[what]
+        label = {
+            "take": "Je prends",
+            "close": "Réglé",
+            "incident": "Ouvrir un incident",
+            "board": "🏃",
+            CLOSE_UNRULED: "Régler sans décision",
+        }[what]
         super().__init__(ui.Button(label=label, custom_id=f"arb:call:{call_id}:{what}"))
         self.call_id = call_id
         self.what = what
@@ -135,6 +155,7 @@ class QueueHandlers:
         # discord.ext.tasks runs the reminders' turn (per-call layout: the board shows the waits).
         self._reminders = tasks.loop(seconds=REMINDER_PERIOD)(self._remind_turn)
         self._resuming: asyncio.Task[int] | None = None
+        adapter.engine.ruled_hooks.append(self.send_owed_rulings)  # T10: a ruling owed to a caller
 
     def _touch(self, tournament_id: str | None) -> None:
         if self.board is not None and tournament_id is not None:
@@ -276,6 +297,10 @@ class QueueHandlers:
         if result.refused or result.call is None:
             await out.refuse(result.message or "Appel refusé.")
             return
+        if result.joined:  # T23: the table's open call has it; its board shows the words added
+            self._touch(result.call.tournament_id)
+            await out.send(content=result.message)
+            return
         if self.board is not None and result.tournament is not None:  # on the board a moment later
             self.board.touch(result.tournament.id)
             await out.send(content=f"Appel enregistré : table {result.call.table}. Un arbitre arrive.")
@@ -322,8 +347,14 @@ class QueueHandlers:
             return
         # Only from the event's directors' channel (the desk checks it): never from the players'
         # channel, another channel or another server (R1).
-        act = self.desk.close if what == "close" else self.desk.take
-        result = await act(call_id, actor, chat=here)
+        if what in ("close", CLOSE_UNRULED):
+            result = await self.desk.close(call_id, actor, chat=here, confirmed=what == CLOSE_UNRULED)
+        else:
+            result = await self.desk.take(call_id, actor, chat=here)
+        if result.confirm and result.call is not None:  # T10: the incident has no ruling yet
+            await out.edit(None, call_view(result.call, confirm=True))
+            await out.refuse(result.message or "")
+            return
         if result.refused or result.call is None:
             await out.refuse(result.message or "Action refusée.")
             return
@@ -382,9 +413,18 @@ class QueueHandlers:
             text = f"Table {call.table} : {call.taken_by} arrive."
         else:
             text = f"Table {call.table} : l'appel est réglé par {call.taken_by}."
-            if call.incident_id:
+            if call.ruling_owed:
+                text += f" Incident #{call.incident_id} : {OWED}"
+            elif call.incident_id:
                 text += await self._ruling_line(call.incident_id)
         await self._send_to(call.caller_chat, text)
+
+    async def send_owed_rulings(self, incident: Incident) -> None:
+        """The incident has just been ruled: each call closed before it owes its caller the ruling (T10)."""
+        for call in await self.desk.owed_rulings(incident.id):
+            await self._send_to(
+                call.caller_chat, f"Table {call.table} :{await self._ruling_line(incident.id)}"
+            )
 
     async def _ruling_line(self, incident_id: str) -> str:
         reply = await self.adapter.engine.show(incident_id)

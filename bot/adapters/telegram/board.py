@@ -117,10 +117,12 @@ def players_html(page: BoardPage) -> str:
     pages = f" ({page.number}/{page.total})" if page.total > 1 else ""
     head = f"<b>🔔 Appels reçus — {escape(page.tournament.name)}</b>{pages}"
     if page.tournament.state is EventState.CLOSED:  # tester5 M9: not « no call waiting »
-        body = (
-            "Tournoi fermé : plus d'appel reçu ici. Un appel resté ouvert n'est pas oublié : un arbitre "
-            "vient le régler (les tables sont nommées dans le message de fermeture)."
-        )
+        body = "Tournoi fermé : plus d'appel reçu ici."
+        if page.left:  # tester7 T11: only when calls are left, and which
+            body += (
+                " Ces appels restés ouverts ne sont pas oubliés : un arbitre vient les régler.\n"
+                + "\n".join(escape(players_line(call)) for call in page.left)
+            )
     elif not page.calls:
         body = "Aucun appel en attente." if page.number == 1 else "(page vide)"
     else:

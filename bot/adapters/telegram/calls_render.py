@@ -13,8 +13,10 @@ from bot.events.desk import waiting_text
 from bot.events.model import Call, CallState, Tournament
 from bot.events.phrasing import read_call
 
-# c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64.
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt)")
+# c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64. « cok »: close confirmed
+# while the linked incident has no ruling yet (tester7 T10).
+CLOSE_UNRULED = "cok"
+CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt|cok)")
 ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
 CALL_PROMPT = "🔔 Appel à l'arbitre"
 CALL_PROMPT_START = re.compile(re.escape(CALL_PROMPT) + r"\b")
@@ -56,13 +58,18 @@ def call_html(call: Call, tournament: Tournament | None, now: float) -> str:
     return tr.clip("\n".join(lines), tr.MAX_MESSAGE)
 
 
-def call_keyboard(call: Call) -> tr.Markup | None:
+def call_keyboard(call: Call, *, confirm: bool = False) -> tr.Markup | None:
+    """`confirm`: « Réglé » was pressed before the linked incident's ruling: the button now
+    closes the call anyway, the ruling to follow to the caller."""
     if call.state is CallState.CLOSED:
         return None
     row: list[tr.Button] = []
     if call.state is CallState.WAITING:
         row.append({"text": "🏃 Je prends", "callback_data": call_data(call.id, "take")})
-    row.append({"text": "✅ Réglé", "callback_data": call_data(call.id, "close")})
+    if confirm:
+        row.append({"text": "⚠️ Régler sans décision", "callback_data": call_data(call.id, CLOSE_UNRULED)})
+    else:
+        row.append({"text": "✅ Réglé", "callback_data": call_data(call.id, "close")})
     rows = [row]
     if call.incident_id is None:
         rows.append([{"text": "📋 Ouvrir un incident", "callback_data": call_data(call.id, "inc")}])

@@ -97,6 +97,7 @@ class CallQueue(EventCommands, CallPosting, CallTaking):
             return
         self._started = True
         self._started_at = self.clock()
+        self.bot.engine.ruled_hooks.append(self.send_owed_rulings)  # T10: a ruling owed to a caller
         # With a board, a waiting call's wait is on the board (⏰ past the event's threshold): no
         # reminder message.
         if self.board is not None:

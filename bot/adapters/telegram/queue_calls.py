@@ -106,6 +106,10 @@ class CallPosting:
             return
         if result.repeated:  # sent again after a crash: stored once; the start-up announces it
             return
+        if result.joined:  # T23: the table's open call has it; its board shows the words added
+            self._touch(result.tournament.id)
+            await self.bot.out.send(where, escape(result.message or ""))
+            return
         if self.board is not None:  # on both boards at their next redraw (a moment later)
             self._touch(result.tournament.id)
             if self.bot.settings.calls_in_private:

@@ -14,15 +14,17 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.board import BOARD_TAKE
-from bot.adapters.telegram.calls_render import call_data, call_html, call_keyboard
+from bot.adapters.telegram.calls_render import CLOSE_UNRULED, call_data, call_html, call_keyboard
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
 from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, waiting_text
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
 from bot.events.tournaments import Result, same_chat
+from bot.incidents.incident import Incident
 
 log = logging.getLogger("arbitre.telegram.queue")
+OWED = "la décision vous sera envoyée ici dès qu'elle sera rendue."
 
 
 class CallTaking:
@@ -89,8 +91,21 @@ class CallTaking:
         if what == "inc":
             await self._open_incident(query, where, call, actor, private)
             return
-        act = self.desk.close if what == "close" else self.desk.take
-        result = await act(call_id, actor, chat=where.key, private=private)
+        if what in ("close", CLOSE_UNRULED):
+            result = await self.desk.close(
+                call_id, actor, chat=where.key, private=private, confirmed=what == CLOSE_UNRULED
+            )
+        else:
+            result = await self.desk.take(call_id, actor, chat=where.key, private=private)
+        if result.confirm and result.call is not None:  # T10: the incident has no ruling yet
+            await self.bot.out.answer(query, result.message)
+            await self.bot.out.edit(
+                where,
+                query.message.message_id,
+                call_html(result.call, await self.desk.tournament(result.call.tournament_id), self.clock()),
+                call_keyboard(result.call, confirm=True),
+            )
+            return
         if result.refused or result.call is None:
             await self.bot.out.answer(query, result.message or "Action refusée.")
             return
@@ -204,11 +219,21 @@ class CallTaking:
             text = (
                 f"Table {escape(call.table)} : l'appel est réglé par {escape(call.taken_by or 'un arbitre')}."
             )
-            if call.incident_id:
+            if call.ruling_owed:
+                text += escape(f" Incident #{call.incident_id} : {OWED}")
+            elif call.incident_id:
                 text += escape(await self._ruling_line(call.incident_id))
         else:
             return
         await self.bot.out.send(target, text)
+
+    async def send_owed_rulings(self, incident: Incident) -> None:
+        """The incident has just been ruled: each call closed before it owes its caller the ruling (T10)."""
+        for call in await self.desk.owed_rulings(incident.id):
+            target = Where.from_key(call.caller_chat)
+            if target is not None:
+                line = await self._ruling_line(incident.id)
+                await self.bot.out.send(target, f"Table {escape(call.table)} :{escape(line)}")
 
     async def _ruling_line(self, incident_id: str) -> str:
         reply = await self.bot.engine.show(incident_id)

@@ -22,7 +22,7 @@ from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_comm
 from bot.incidents import incident as inc
 from bot.incidents import waiting as waits
 from bot.incidents.incident import Incident, State
-from bot.incidents.render import answered_pairs, incident_line
+from bot.incidents.render import incident_line, numbered_answers
 from bot.incidents.render import question_number as render_number
 from rules.model import Step
 from rules.topic import Topic
@@ -177,19 +177,24 @@ class Terminal(Asking, Console):
 
     def show_answers(self, incident: Incident) -> None:
         """On resuming: the answers given so far, so the director knows where he is."""
-        pairs = answered_pairs(incident)
+        pairs, ahead = numbered_answers(incident)
         if incident.deal is not None or incident.notes:  # F18: the board and the facts noted, too
             self.say("")
             if incident.deal is not None:
                 self.say(f"Feuille : {typed.clean(incident.deal.text)}.")
             for note in incident.notes:
                 self.say(f"Note ({typed.clean(note.author)}) : {typed.clean(note.text)}")
-        if not pairs:
+        if not pairs and not ahead:
             return
         self.say("")
-        self.say(f"Réponses déjà données (incident #{incident.id}) :")
+        if pairs:
+            self.say(f"Réponses déjà données (incident #{incident.id}) :")
         for number, (prompt, label) in enumerate(pairs, start=1):
             self.say(f"  {number}. {typed.clean(prompt)} — {typed.clean(label)}")
+        if ahead:  # T21-3: not numbered, so the next question's number follows the list's last
+            self.say("Déjà répondu, pour une question à venir :")
+        for prompt, label in ahead:
+            self.say(f"  • {typed.clean(prompt)} — {typed.clean(label)}")
 
     def question_number(self, step: Step) -> int:
         """The number of the answers given so far + 1 (those understood from the words included), as

@@ -40,6 +40,8 @@ TUNING_S5 = HERE / "descriptions_tuning_s5.txt"
 TUNING_S6 = HERE / "descriptions_tuning_s6.txt"
 # Written blind too (round 5, session 7, by collector10, with traps), measured once blind, then tuned on.
 TUNING_S7 = HERE / "descriptions_tuning_s7.txt"
+# Written blind too (round 5, session 8, with traps), measured once blind, then tuned on.
+TUNING_S8 = HERE / "descriptions_tuning_s8.txt"
 
 
 @dataclass(frozen=True)

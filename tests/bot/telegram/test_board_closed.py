@@ -35,4 +35,22 @@ async def test_a_closed_event_s_board_loses_its_buttons(
         # The players' board never says « no call waiting » while table 7's call is unanswered.
         await fake.wait(lambda: "Tournoi fermé" in players["text"], chat_id=GROUP_ID)
     assert board["text"].startswith(BOARD) and FakeTelegram.buttons(board) == []
-    assert "Aucun appel en attente" not in players["text"] and "n'est pas oublié" in players["text"]
+    assert "Aucun appel en attente" not in players["text"] and "ne sont pas oubliés" in players["text"]
+    assert "Table 7 · donne 3 · en attente" in players["text"]  # tester7 T11: the tables left are named
+
+
+async def test_a_closed_event_without_open_calls_speaks_of_none(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """Tester7 T11: the players' board spoke of calls left open when none was."""
+    dominique, _, _, _ = rooms(fake)
+    async with polling(bot_factory().build()):
+        await open_event(dominique)
+        (players,) = await fake.wait(
+            lambda: [m for m in fake.sent(GROUP_ID) if m["text"].startswith(PLAYERS_BOARD)], chat_id=GROUP_ID
+        )
+        (closed,) = await dominique.send("/tournoi fermer")
+        assert closed["text"] == "Tournoi « Simultané du jeudi » fermé."
+        await fake.wait(lambda: "Tournoi fermé" in players["text"], chat_id=GROUP_ID)
+    assert "Tournoi fermé : plus d'appel reçu ici.\n" in players["text"]
+    assert "ouvert" not in players["text"] and "oublié" not in players["text"]

@@ -49,9 +49,16 @@ async def test_natural_calls_are_filed_under_their_table_and_board(
     dominique, alice, _, _ = rooms(fake)
     async with polling(bot_factory().build()):
         await open_event(dominique)
-        for text, table, _, _ in PHRASINGS:
+        # Tester7 T23: a table's second call for the same board (or one without a board) joins its open call.
+        joined = {1: "12 (donne 5)", 4: "7", 6: "7 (donne 12)", 7: "7 (donne 12)"}
+        for number, (text, table, _, _) in enumerate(PHRASINGS):
             (answer,) = await alice.send(text)
-            assert f"Appel enregistré : table {table}. Un arbitre arrive." in answer["text"], text
+            expected = (
+                f"La table {joined[number]} a déjà un appel ouvert"
+                if number in joined
+                else f"Appel enregistré : table {table}. Un arbitre arrive."
+            )
+            assert expected in answer["text"], text
         (asked,) = await alice.send("/appel on a besoin de l'arbitre")
         assert asked["text"].startswith(
             "🔔 Appel à l'arbitre (Alice) : Je ne trouve pas votre numéro de table"
@@ -72,7 +79,7 @@ async def test_natural_calls_are_filed_under_their_table_and_board(
         )
     ]  # fmt: skip
     conn.close()
-    assert stored_calls == [(t, b) for _, t, b, _ in PHRASINGS] + [("8", None)]
+    assert stored_calls == [("12", 5), ("7", 12), ("9", 14), ("3", None), ("4", 11), ("8", None)]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,172 @@
+"""Who led out of turn, and whose lead it was, read from the seats (issue 37 §1, round 5 session 8): the
+topic « Attaque hors tour » (54, 55, 56), question `who_led`. Pure: words in, an answer out; used by
+`rules.vocabulary._evidence`.
+
+One seat leads (« Est (défense) a attaqué pique », « c'est Ouest qui attaque la 8 ») and one other seat
+had the lead (« alors que c'était à Ouest », « alors qu'Est avait pris la levée », « c'est Ouest qui avait
+fait la levée »). Their sides come from the words only: a seat said to defend (« (défense) », « en
+défense ») and his partner, or the final contract's declarer. Partners on defence: the defender led
+instead of his partner; a defender instead of the declaring side, or the declaring side instead of a
+defender. Two leaders, two holders, a side the words do not give, a question or a denial: nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.seats_in_words import SEAT_PATTERN as _SEAT
+from rules.seats_in_words import declarer_seat, defender_seats, partner_of
+from rules.seats_in_words import seat_name as _seat
+
+_ROTATION = ("nord", "est", "sud", "ouest")
+_LEADS = r"(?:attaqu\w*|rejou\w*|rejoue|entam\w*)"
+_BRACKET = r"(?:\s*\([^)]{0,25}\))?(?:\s*,\s*(?:en\s+d[ée]fense|son\s+partenaire|le\s+d[ée]fenseur)\s*,)?"
+# « Est (défense) a attaqué », « c'est Ouest qui attaque la 8 », « et c'est Est qui a rejoué ».
+_LEADER = re.compile(
+    rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|ensuite\s+|alors\s+)?{_LEADS}\b"
+)
+_WON = r"(?:fait|pris|gagn[ée]|remport[ée])\s+la\s+(?:levée|levee|main|[0-9]{1,2}e?\b)"
+# Whose lead it was, in the lead's sentence: « alors que c'était à (son partenaire) Ouest », « alors qu'Est
+# avait pris la levée », « alors que c'est Ouest (, son partenaire,) qui avait fait la levée », « la levée
+# 7 a été gagnée par Est », « c'est Ouest qui a pris la levée ».
+_WON_ROLE = (
+    r"(?:fait|pris|gagn[ée]|remport[ée])\s+(?:la\s+(?:levée|levee|main)|du\s+\w+|de\s+l[ae]\s+\w+|avec\s+\w+)"
+)
+_PARTNER = "son partenaire"
+_DECLARING = "le camp du déclarant"
+_ROLE = r"(?:le\s+)?(?:mort|d[ée]clarant|d[ée]cla)"
+_HOLDER = (
+    re.compile(
+        rf"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+de)\s+(son\s+partenaire)(?!\s+{_SEAT})\b"
+    ),
+    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+(son\s+partenaire)\s+qui\s+(?:avait|a)\s+{_WON}"),
+    re.compile(
+        rf"(?:^|[;:,]\s*|\bet\s+|\bmais\s+|\bquand\s+)({_ROLE})(?:\s+\w+){{0,3}}?\s+(?:avait|a)\s+{_WON_ROLE}"
+    ),
+    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_ROLE})\s+(?:avait|a)\s+{_WON}"),
+    re.compile(
+        rf"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+de)\s+(?:son\s+partenaire\s+)?({_SEAT})(?![-\w])"
+    ),
+    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}"),
+    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a)\s+{_WON}"),
+    re.compile(rf"\bgagn[ée]e\s+par\s+({_SEAT})(?![-\w])"),
+    re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
+    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
+    re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}\s*[;.,]"),
+)
+_DOUBT = re.compile(
+    r"(?<![\w'’])(?:si|ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|dit\s+que|dit\s+qu['’]|pense|croi\w*|ou)(?![\w'’])",
+    re.IGNORECASE,
+)
+_TWO = re.compile(
+    r"\b(?:lui\s+aussi|elle\s+aussi|aussi\s+attaqu\w*|tous\s+les\s+deux|en\s+m[êe]me\s+temps)\b",
+    re.IGNORECASE,
+)
+_CLAIMS = re.compile(
+    r"(?<![\w'’])(?:selon|d['’]apr[eè]s|pr[ée]tend\w*|affirm\w*|soutien\w*|dit|disent|dixit|pense\w*|croi\w*|contest\w*|nie|nient)(?![\w'’])",
+    re.IGNORECASE,
+)
+
+
+_SIDE_DEFENDS = re.compile(
+    r"\b(NS|EO|N-S|E-O|N/S|E/O)\s+(?:sont\s+)?en\s+d[ée]fense\b|\ben\s+d[ée]fense\s*,?\s+(NS|EO|N-S|E-O|N/S|E/O)\b"
+)
+
+
+def _holder(typed: str) -> str:
+    folded = typed.casefold()
+    if folded.startswith("son"):
+        return _PARTNER
+    if re.search(r"mort|cla", folded):
+        return _DECLARING
+    return _seat(typed)
+
+
+_SENTENCE = re.compile(r"[.!?\n]+")
+_IN_DEFENCE = re.compile(
+    rf"\b[Ee]n\s+d[ée]fense\s*,?\s+({_SEAT})(?![-\w])|(?<![-\w])({_SEAT})\s*,\s*en\s+d[ée]fense\b"
+)
+
+
+def lead_turn(description: str) -> tuple[str, str] | None:
+    """(`who_led`'s answer, the words) when one seat led and the words say which other seat had the lead,
+    the sides known; None otherwise."""
+    found: set[tuple[str, str]] = set()
+    for leader, holder, said in _leads(description, _LEADER):
+        answer = _answer(description, leader, holder)
+        if answer is None:
+            return None
+        found.add((answer, said))
+    return found.pop() if len({answer for answer, _ in found}) == 1 else None
+
+
+_OPENING = re.compile(
+    rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|alors\s+)?entam\w*\b"
+)
+_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b|\bretourn", re.IGNORECASE)
+
+
+def opening_lead_turn(description: str) -> tuple[str, str] | None:
+    """(`entame`'s `situation`, the words) when one seat made the opening lead and the words say whose it was:
+    his partner's (the other defender's: `wrong_defender_faced`, a lead face up unless the words say face
+    down), or an opponent's (the leader is then of the declaring side: `declaring_side`); None otherwise."""
+    if _FACE_DOWN.search(description):
+        return None  # face down, or turned over: the patterns' other answers
+    declarer = declarer_seat(description)
+    rightful = None if declarer is None else _ROTATION[(_ROTATION.index(declarer) + 1) % 4]
+    if rightful is not None and any(holder != rightful for _, holder, _ in _leads(description, _OPENING)):
+        return None  # « Sud joue 4♠, Ouest a entamé alors que c'était à Est »: the words contradict the seats
+    found = {
+        ("wrong_defender_faced" if holder == partner_of(leader) else "declaring_side", said)
+        for leader, holder, said in _leads(description, _OPENING)
+        if holder != _DECLARING
+    }
+    return found.pop() if len({answer for answer, _ in found}) == 1 else None
+
+
+def _leads(description: str, leads: re.Pattern[str]) -> list[tuple[str, str, str]]:
+    """(leader, holder, the leader's words) for each sentence where one seat leads and one other seat had the
+    lead, plainly; nothing at all when a sentence says two leaders or two holders, a denial or a claim."""
+    if "?" in description or _CLAIMS.search(description):
+        return []
+    out: list[tuple[str, str, str]] = []
+    for sentence in _SENTENCE.split(description):
+        leaders = {_seat(m[1]): m for m in leads.finditer(sentence)}
+        if not leaders:
+            continue
+        held = [(_holder(m[1]), m) for pattern in _HOLDER for m in pattern.finditer(sentence)]
+        holders = {holder for holder, _ in held} - leaders.keys()
+        if len(leaders) != 1 or len(holders) != 1 or _TWO.search(sentence):
+            return []
+        (leader, said), (holder,) = next(iter(leaders.items())), holders
+        spans = [said.span(), *(m.span() for h, m in held if h == holder)]
+        if _DOUBT.search(sentence[min(a for a, _ in spans) : max(b for _, b in spans)]):
+            return []  # a denial or a claim between the lead and whose lead it was
+        if holder == _PARTNER:
+            holder = partner_of(leader)
+        out.append((leader, holder, said[0].removeprefix("c'est ").removeprefix("c’est ")))
+    return out
+
+
+def _answer(description: str, leader: str, holder: str) -> str | None:
+    """The case, from the two seats and the sides the words give."""
+    defenders = defender_seats(description) | {_seat(m[1] or m[2]) for m in _IN_DEFENCE.finditer(description)}
+    for side in _SIDE_DEFENDS.finditer(description):
+        defenders |= {"nord", "sud"} if (side[1] or side[2]).upper().startswith("N") else {"est", "ouest"}
+    declarer = declarer_seat(description)
+    if declarer is not None:
+        if defenders & {declarer, partner_of(declarer)}:
+            return None  # the words contradict themselves
+        defenders = {
+            seat for seat in ("nord", "est", "sud", "ouest") if seat not in (declarer, partner_of(declarer))
+        }
+    defenders |= {partner_of(seat) for seat in defenders}
+    if holder == _DECLARING:
+        return "defender_declarer_turn" if leader in defenders else None
+    if not defenders:
+        return None
+    if holder == partner_of(leader):
+        return "defender_partner_turn" if leader in defenders else None
+    if leader in defenders:
+        return "defender_declarer_turn"
+    return "declarer_defender_turn" if holder in defenders else None
