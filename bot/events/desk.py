@@ -13,6 +13,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 
+import rules
 from bot.events import model as tm
 from bot.events.calls import CallRecords
 from bot.events.model import Call, CallState, EventState, Tournament
@@ -444,6 +445,25 @@ def waiting_text(call: Call, now: float) -> str:
 
 
 __all__ = ["CallDesk", "CallState", "EventState", "waiting_text"]
+
+
+def ruling_words(incident_id: str, reply: Reply) -> str | None:
+    """What the caller is told of the linked incident's ruling (tester8 T26: its title and laws only):
+    the ruling, the mark recorded with it, and the right to appeal and its time (92B); None without a
+    ruling. The same on Telegram and Discord."""
+    ruling = reply.step.ruling if reply.step else None
+    if ruling is None:
+        return None
+    text = f" Décision (incident #{incident_id}) : {ruling.title} ({', '.join(ruling.laws)})."
+    incident = reply.incident
+    if incident is not None and incident.score is not None:
+        text += f" Marque : Nord-Sud {incident.score.ns} ; Est-Ouest {incident.score.ew}."
+    if incident is not None:
+        minutes = rules.load_regulation(incident.regulation).appeal_minutes
+        text += (
+            f" Appel possible jusqu'à {minutes} min après la publication des résultats officiels (Loi 92B)."
+        )
+    return text
 
 
 async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call) -> Reply | None:

@@ -352,6 +352,7 @@ class Engine:
                 followed = await self.store.get(current.follows) if current.follows else None
                 action = claim_mark.checked(current, actor, action, followed)
                 action = artificial_mark.checked(current, actor, action)  # tester6 T17
+                action = artificial_mark.with_event_form(current, action)  # tester8 T22: 12C4
                 line = str(action.payload.get("line", ""))
                 if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
                     raise Refused(f"{impossible} Rien n'est enregistré.")  # tester6 T37
@@ -389,9 +390,12 @@ class Engine:
         ):
             message = "\n".join(filter(None, (message, await self._revokes_behind(updated))))
         if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
-            doubled = table_result.same_table(await self.store.list(chat=updated.chat)).get(updated.id)
+            listed = await self.store.list(chat=updated.chat)
+            doubled = table_result.same_table(listed).get(updated.id)
             if doubled:  # tester6 T43: a second live mark for one table is said at once
                 message = "\n".join(filter(None, (message, table_result.same_table_text(updated, doubled))))
+            if (revoke := table_result.before_transfer(listed).get(updated.id)) is not None:  # tester8 T15
+                message = "\n".join(filter(None, (message, table_result.before_transfer_text(revoke))))
         if action.kind is Kind.DEAL and updated.deal is not None:
             # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
             said = tuple(note.text for note in updated.notes[len(current.notes) :])

@@ -413,6 +413,16 @@ def before_transfer(incidents: list[Incident]) -> dict[str, str]:
     return _claims_on_revoke_tables(incidents, _transfers)
 
 
+def before_transfer_text(revoke_id: str) -> str:
+    """Under a claim's mark that counts the tricks before a revoke's transfer (tester8 T15): the
+    worksheet's « elle se classe comme un résultat obtenu à la table » is not true of it."""
+    return (
+        f"Avant transfert : cette marque compte les levées de la revendication avant le transfert de la renonce "
+        f"(incident #{revoke_id}, 64A) ; la marque de la table est celle de l'incident #{revoke_id}. Ne classez pas "
+        "celle-ci : son pourcentage n'est qu'indicatif."
+    )
+
+
 def transfer_pending(incidents: list[Incident]) -> dict[str, str]:
     """Claims whose mark waits for a revoke's transfer not counted yet on the same board and table
     (tester4 F20): the table's result is known only once it is. Claim id → revoke id."""

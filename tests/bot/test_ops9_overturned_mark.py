@@ -23,3 +23,24 @@ async def test_no_new_mark_on_an_incident_an_appeal_changed(tmp_path: Path) -> N
     rows = scorer_sheet.rows([first, appeal])
     assert rows[0]["quoi"].startswith("Marque remplacée par #2") and not rows[0].get("ns_nombre")
     assert rows[1]["quoi"].startswith("Résultat retenu") and rows[1]["apres_ns"] == "-420 points"
+
+
+CLAIM = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+REVOKE = (
+    "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n1\n1\n1\n8\nmn\n\n"
+)
+
+
+async def test_a_claims_mark_before_a_revokes_transfer_is_said_not_to_rank(tmp_path: Path) -> None:
+    """Tester8 T15: the claim's 3♥-1 (8 tricks, before the revoke's transfer, 64A) was announced as « a
+    result obtained at the table » with its percentage; the table's mark is the revoke's (3♥=, +140)."""
+    text, [revoke, claim] = await session(tmp_path, REVOKE + CLAIM + "q\n")
+    assert (
+        "Avant transfert : cette marque compte les levées de la revendication avant le transfert de la "
+        in text
+    )
+    assert (
+        "renonce (incident #1, 64A) ; la marque de la table est celle de l'incident #1. Ne classez pas"
+        in text
+    )
+    assert claim.score is not None and revoke.score is not None and revoke.score.ns == "+140 points"

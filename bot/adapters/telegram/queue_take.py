@@ -17,7 +17,7 @@ from bot.adapters.telegram.board import BOARD_TAKE
 from bot.adapters.telegram.calls_render import CLOSE_UNRULED, call_data, call_html, call_keyboard
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
-from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, ruling_words, waiting_text
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
 from bot.events.tournaments import Result, same_chat
@@ -236,11 +236,8 @@ class CallTaking:
                 await self.bot.out.send(target, f"Table {escape(call.table)} :{escape(line)}")
 
     async def _ruling_line(self, incident_id: str) -> str:
-        reply = await self.bot.engine.show(incident_id)
-        ruling = reply.step.ruling if reply.step else None
-        if ruling is None:
-            return f" Incident #{incident_id} (sans décision enregistrée)."
-        return f" Décision (incident #{incident_id}) : {ruling.title} ({', '.join(ruling.laws)})."
+        said = ruling_words(incident_id, await self.bot.engine.show(incident_id))
+        return said if said is not None else f" Incident #{incident_id} (sans décision enregistrée)."
 
     async def _answer(self, where: Where, result: Result) -> None:
         await self.bot.out.send(

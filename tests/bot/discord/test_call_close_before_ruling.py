@@ -72,3 +72,24 @@ async def test_a_second_call_from_the_same_table_and_board_joins_the_first(
     assert len(directors.posted) == posted
     call = await queue.desk.get_call(call_id)
     assert call is not None and call.reason == "hésitation en Nord · renonce en Est"
+
+
+async def test_the_caller_is_told_the_mark_and_the_right_to_appeal(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel], engine: Engine
+) -> None:
+    """Tester8 T26: « réglé … Décision : … (lois) » without the mark given nor the right to appeal (92B)."""
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    call_id = await _call(queue, players)
+    await _press(queue, directors, call_id, "take", ANNE)
+    director = queue.adapter.actor(interaction(queue.adapter, directors, ANNE))
+    opened = await engine.open(director, f"discord:{GUILD}:{DIRECTORS}", "renonce")
+    assert opened.incident is not None
+    await engine.act(opened.incident.id, director, inc.answer("situation", "could_not_comply"))
+    scored = await engine.act(opened.incident.id, director, inc.score("4♠="))
+    assert scored.ok, scored.message
+    await queue.desk.link(call_id, director, opened.incident.id)
+    await _press(queue, directors, call_id, "close", ANNE)
+    told = str(players.posted[-1]["content"])
+    assert "Marque : Nord-Sud +420 points ; Est-Ouest -420 points." in told
+    assert told.endswith("min après la publication des résultats officiels (Loi 92B).")

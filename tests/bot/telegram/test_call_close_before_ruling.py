@@ -59,6 +59,8 @@ async def test_closing_a_call_before_its_ruling_asks_and_the_caller_gets_the_rul
     assert ruling is not None
     assert (
         ruling_sent["text"]
-        == f"Table 12 : Décision (incident #1) : {ruling.title} ({', '.join(ruling.laws)})."
+        == f"Table 12 : Décision (incident #1) : {ruling.title} ({', '.join(ruling.laws)}). Appel possible jusqu'à "
+        f"{rules.load_regulation('ffb_en_ligne').appeal_minutes} min après la publication des résultats officiels "
+        "(Loi 92B)."
     )
     assert len(alice.messages()) == told + 2

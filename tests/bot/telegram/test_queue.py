@@ -250,7 +250,8 @@ async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
     assert ruling is not None
     assert told["text"] == (
         f"Table 12 : l'appel est réglé par Anne. Décision (incident #1) : {ruling.title} "
-        f"({', '.join(ruling.laws)})."
+        f"({', '.join(ruling.laws)}). Appel possible jusqu'à {minutes} min après la publication des résultats "
+        "officiels (Loi 92B)."
     )
     assert "64A2" in told["text"]
     assert "Réglé par Anne" in posted["text"] and not posted.get("reply_markup")
