@@ -25,7 +25,7 @@ _BRACKET = r"(?:\s*\([^)]{0,25}\))?(?:\s*,\s*(?:en\s+d[ée]fense|son\s+partenair
 _LEADER = re.compile(
     rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|ensuite\s+|alors\s+)?{_LEADS}\b"
 )
-_WON = r"(?:fait|pris|gagn[ée]|remport[ée])\s+la\s+(?:levée|levee|main|[0-9]{1,2}e?\b)"
+_WON = r"(?:fait|faire|pris|prendre|gagn[ée]|gagner|remport[ée]|remporter)\s+la\s+(?:levée|levee|main|[0-9]{1,2}e?\b)"
 # Whose lead it was, in the lead's sentence: « alors que c'était à (son partenaire) Ouest », « alors qu'Est
 # avait pris la levée », « alors que c'est Ouest (, son partenaire,) qui avait fait la levée », « la levée
 # 7 a été gagnée par Est », « c'est Ouest qui a pris la levée ».
@@ -39,20 +39,25 @@ _HOLDER = (
     re.compile(
         rf"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+de)\s+(son\s+partenaire)(?!\s+{_SEAT})\b"
     ),
-    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+(son\s+partenaire)\s+qui\s+(?:avait|a)\s+{_WON}"),
+    re.compile(
+        rf"\bc['’]\s*(?:était|etait|est)\s+(son\s+partenaire)\s+qui\s+(?:avait|a|venait\s+de)\s+{_WON}"
+    ),
     re.compile(
         rf"(?:^|[;:,]\s*|\bet\s+|\bmais\s+|\bquand\s+)({_ROLE})(?:\s+\w+){{0,3}}?\s+(?:avait|a)\s+{_WON_ROLE}"
     ),
-    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_ROLE})\s+(?:avait|a)\s+{_WON}"),
+    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_ROLE})\s+(?:avait|a|venait\s+de)\s+{_WON}"),
     re.compile(
         rf"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:à|a|au\s+tour\s+de)\s+(?:son\s+partenaire\s+)?({_SEAT})(?![-\w])"
     ),
-    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}"),
-    re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a)\s+{_WON}"),
+    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a|venait\s+de)\s+{_WON}"),
+    re.compile(
+        rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT}){_BRACKET}\s+qui\s+(?:avait|a|venait\s+de)\s+{_WON}"
+    ),
     re.compile(rf"\bgagn[ée]e\s+par\s+({_SEAT})(?![-\w])"),
+    re.compile(rf"\bà\s+la\s+place\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"),
     re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
     re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
-    re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a)\s+{_WON}\s*[;.,]"),
+    re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a|venait\s+de)\s+{_WON}\s*[;.,]"),
 )
 _DOUBT = re.compile(
     r"(?<![\w'’])(?:si|ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|dit\s+que|dit\s+qu['’]|pense|croi\w*|ou)(?![\w'’])",
@@ -88,6 +93,12 @@ _IN_DEFENCE = re.compile(
 )
 
 
+# « le decla a attaqué du mort », « le mort a rejoué »: the declaring side led.
+_ROLE_LEADER = re.compile(
+    r"(?<![-\w'’])(?:le\s+)?(d[ée]cla(?:rant)?|mort)\s+(?:a\s+|avait\s+)?(?:attaqu\w*|rejou\w*)\b(?!\s+de\s+la\s+mauvaise)"
+)
+
+
 def lead_turn(description: str) -> tuple[str, str] | None:
     """(`who_led`'s answer, the words) when one seat led and the words say which other seat had the lead,
     the sides known; None otherwise."""
@@ -103,7 +114,7 @@ def lead_turn(description: str) -> tuple[str, str] | None:
 _OPENING = re.compile(
     rf"(?<![-\w'’])(?:c['’]\s*est\s+)?({_SEAT}){_BRACKET}\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:tout\s+de\s+suite\s+|alors\s+)?entam\w*\b"
 )
-_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b|\bretourn", re.IGNORECASE)
+_FACE_DOWN = re.compile(r"\bface\s+(?:cach[ée]e?|contre|en\s+dessous)|\bverso\b", re.IGNORECASE)
 
 
 def opening_lead_turn(description: str) -> tuple[str, str] | None:
@@ -132,6 +143,8 @@ def _leads(description: str, leads: re.Pattern[str]) -> list[tuple[str, str, str
     out: list[tuple[str, str, str]] = []
     for sentence in _SENTENCE.split(description):
         leaders = {_seat(m[1]): m for m in leads.finditer(sentence)}
+        if leads is _LEADER and (role := _ROLE_LEADER.search(sentence)) is not None:
+            leaders[_DECLARING] = role  # the declarer or the dummy: one side
         if not leaders:
             continue
         held = [(_holder(m[1]), m) for pattern in _HOLDER for m in pattern.finditer(sentence)]
@@ -143,6 +156,8 @@ def _leads(description: str, leads: re.Pattern[str]) -> list[tuple[str, str, str
         if _DOUBT.search(sentence[min(a for a, _ in spans) : max(b for _, b in spans)]):
             return []  # a denial or a claim between the lead and whose lead it was
         if holder == _PARTNER:
+            if leader == _DECLARING:
+                return []  # the declarer's partner is the dummy: a lead from the wrong hand, another answer
             holder = partner_of(leader)
         out.append((leader, holder, said[0].removeprefix("c'est ").removeprefix("c’est ")))
     return out
@@ -161,6 +176,8 @@ def _answer(description: str, leader: str, holder: str) -> str | None:
             seat for seat in ("nord", "est", "sud", "ouest") if seat not in (declarer, partner_of(declarer))
         }
     defenders |= {partner_of(seat) for seat in defenders}
+    if leader == _DECLARING:
+        return "declarer_defender_turn" if holder in defenders else None
     if holder == _DECLARING:
         return "defender_declarer_turn" if leader in defenders else None
     if not defenders:
@@ -170,3 +187,33 @@ def _answer(description: str, leader: str, holder: str) -> str | None:
     if leader in defenders:
         return "defender_declarer_turn"
     return "declarer_defender_turn" if holder in defenders else None
+
+
+# « Ouest (défense) a entamé hors tour le roi de carreau », « l'entame hors tour de Sud, en défense »,
+# « entame hors tour visible de N (défense) »: an opening lead out of turn by a seat the words say defends.
+_LED_OUT = (
+    re.compile(
+        rf"(?<![-\w'’])({_SEAT}){_BRACKET}\s+(?:a\s+|avait\s+)?entam\w*\s+(?:[^,;.:!?()]{{0,30}}?\s)?hors\s+tour\b"
+    ),
+    re.compile(
+        rf"\bentame\s+hors\s+tour\s+(?:visible\s+|face\s+visible\s+)?(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+    ),
+)
+
+
+def defender_led_out_of_turn(description: str) -> tuple[str, str] | None:
+    """(`entame`'s `situation`, the words) when one seat the words say defends made the opening lead out of
+    turn: the wrong defender, face up unless the words say face down; None otherwise."""
+    if "?" in description or _CLAIMS.search(description) or _FACE_DOWN.search(description):
+        return None
+    led = {_seat(m[1]): m[0] for pattern in _LED_OUT for m in pattern.finditer(description)}
+    if len(led) != 1 or _DOUBT.search(next(iter(led.values()))):
+        return None
+    ((seat, said),) = led.items()
+    defenders = defender_seats(description) | {_seat(m[1] or m[2]) for m in _IN_DEFENCE.finditer(description)}
+    declarer = declarer_seat(description)
+    if declarer is not None:
+        if seat in (declarer, partner_of(declarer)) or seat == _ROTATION[(_ROTATION.index(declarer) + 1) % 4]:
+            return None  # the declaring side, or the rightful leader: the words say otherwise
+        defenders.add(seat)
+    return ("wrong_defender_faced", said) if seat in defenders else None

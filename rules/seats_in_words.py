@@ -126,10 +126,11 @@ def declarer_seat(description: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-# The strain of a contract as typed → `contract_strain`'s option (« C » typed is cœur, the option « C » trèfle).
+# The strain of a contract as typed → `contract_strain`'s option. « C » alone is trèfle in English and cœur in
+# French: ambiguous, as `arbitre marque` says of « 4C= » (tester8 T25), so no strain is read from it.
 _STRAIN_CODES = (
     (re.compile(r"♠|pique|^p$", re.IGNORECASE), "S"),
-    (re.compile(r"♥|c[oœ]e?ur|^c$", re.IGNORECASE), "H"),
+    (re.compile(r"♥|c[oœ]e?ur", re.IGNORECASE), "H"),
     (re.compile(r"♦|carreau|^k$", re.IGNORECASE), "D"),
     (re.compile(r"♣|tr[eè]fle|^t$", re.IGNORECASE), "C"),
     (re.compile(r"^sa$|sans", re.IGNORECASE), "NT"),
@@ -303,7 +304,9 @@ _DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
 _OPENED = re.compile(
     r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
 )
-_AGAIN = re.compile(r"\b(?:redit|reparl[ée]|reparle|de nouveau|à nouveau|a nouveau|encore)\b", re.IGNORECASE)
+_AGAIN = re.compile(
+    r"\b(?:redit|reparl[ée]|reparle|de nouveau|à nouveau|a nouveau|encore|encha[iî]n\w*)\b", re.IGNORECASE
+)
 # What was called out of turn (`call`), from the offender's own verb: never a pass said to be
 # conventional (« passe fort », « passe artificiel »: another rule, 30C), never a double of the partner.
 _CALL_KIND = (
@@ -368,9 +371,12 @@ def turn_relation(description: str) -> tuple[str, str] | None:
             found.add(("partner", words))
         elif step == 3:
             found.add(("rho", words))
-        elif step == 1 and _OPENED.search(words) and not _AGAIN.search(words):
+        again = (
+            _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
+        )  # « ouvre 1♣ et enchaîne avec 1♠ »
+        if step == 1 and _OPENED.search(words) and not again:
             found.add(("lho_first", words))
-        elif step == 1 and _AGAIN.search(words) and not _OPENED.search(words):
+        elif step == 1 and again and (not _OPENED.search(words) or len(_ANY_CONTRACT.findall(words)) > 1):
             found.add(("lho_later", words))
     answers = {answer for answer, _ in found}
     return next(iter(found)) if len(answers) == 1 and len(found) == 1 else None

@@ -40,7 +40,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
-from rules.leads_in_words import lead_turn, opening_lead_turn
+from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
 from rules.penalty_in_words import penalty_situation
 from rules.players_in_words import (
     REPORTS,
@@ -268,7 +268,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
-    if topic == "entame" and (opening := opening_lead_turn(description)) is not None:
+    if topic == "entame" and (
+        opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
+    ):
         found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
     if topic == "entame" and two_leaders(description):
         for value in (
@@ -289,6 +291,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # what the director must establish first.
         found.get("situation", {}).pop("lead_out_of_turn", None)
         found.pop("who_led", None)
+    if topic == "entame" and (_LATER_TRICK.search(description) or _ORIENTED.search(description)):
+        # « à la 6e levée », « retournée dans le mauvais sens », « côté gagné » (tester8 T13): not the opening
+        # lead (41: the first trick's card), whatever the card's face; a card of a trick turned the wrong way
+        # is 65B3's. The topic's own question is asked, or another topic chosen.
+        found.pop("situation", None)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
@@ -342,6 +349,17 @@ _STAGE_GIVES = {
 }
 
 
+# A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
+# the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
+_LATER_TRICK = re.compile(
+    r"\b(?:(?:à|a|sur)\s+la\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)?(?![\w])|lev[ée]e\s+(?:[2-9]|1[0-3])\b|"
+    r"(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)\s+(?:lev[ée]e|pli|tour)|au\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme)?\s+pli)",
+    re.IGNORECASE,
+)
+_ORIENTED = re.compile(
+    r"\bmauvais\s+(?:sens|c[ôo]t[ée])|\bc[ôo]t[ée]\s+gagn|\bavai(?:en)?t\s+gagn[ée]e|\blev[ée]e\s+[ée]tait\s+[àa]\s|\borient",
+    re.IGNORECASE,
+)
 _CARDS_LEFT = re.compile(
     r"\b(?:il|lui|leur)?\s*(?:en\s+)?rest(?:ait|e|aient|ent)\s+(?:encore\s+)?(?:que\s+)?([0-9]{1,2}|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)"
     r"\s+(?:cartes|levées|levees|plis)\b",

@@ -120,6 +120,8 @@ _NOT_THE_SUBJECT = re.compile(
 )
 
 
+# The declarer calling a card from the dummy: the card, and the revoke, are the dummy's.
+_FROM_DUMMY = re.compile(r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b")
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 # Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
 _NEW_SUBJECT = re.compile(
@@ -221,6 +223,8 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
             or _NEW_SUBJECT.search(rest[: revoke.start()])
         ):
             continue
+        if _ROLES[clause[at]] == "declarer" and _FROM_DUMMY.search(rest):
+            continue  # « le décla a appelé un cœur du mort alors qu'il restait un carreau au mort »: the dummy's card
         if any(
             word in _ROLES and clause[at + i - 1] not in ("du", "au", "de")
             for i, word in enumerate(clause[at + 1 :], start=1)

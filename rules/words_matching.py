@@ -110,6 +110,9 @@ def _governed(between: list[str], near: bool) -> bool:
 _DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce cette".split())
 
 
+_SUBJECT_NEGATIONS = frozenset({"aucun", "aucune", "personne", "rien", "nul", "nulle"})
+
+
 def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
     """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
     « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
@@ -124,6 +127,13 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
         and not NEGATIONS & set(inside)
     ):
         return True
+    if before >= 0 and text[before][0] in ("ne", "n") and not NEGATIONS & set(inside):
+        # « aucune main n'en a 14 », « personne ne l'a vu »: the subject is the negation, « ne » before the verb
+        for index in range(before - 1, max(before - 4, 0) - 1, -1):
+            if text[index] == BREAK:
+                break
+            if text[index][0] in _SUBJECT_NEGATIONS:
+                return True
     for index in range(start - 1, max(start - NEGATION_REACH - 4, 0) - 1, -1):
         if text[index] == BREAK:
             break

@@ -32,6 +32,7 @@ from rules.scores.adjusted import (
 )
 from rules.scores.boards import VULNERABILITY_LABELS
 from rules.scores.line import Board, check_scores_at, compute
+from rules.scores.line_syntax import settings_in
 from rules.scores.matchpoints import parse_field, weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
 from rules.scores.wording import self_inflicted_text, weighted_text
@@ -160,11 +161,54 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
 
+# The options a line can also say, with the line's own word for each (rules/scores/line_syntax.py).
+LINE_SETTINGS = (
+    ("vulnerabilite", "vul"),
+    ("reference", "ref"),
+    ("terrain", "terrain"),
+    ("forme", "forme"),
+    ("fautif", "fautif"),
+    ("resultat_table", "obtenu"),
+    ("sans_erreur", "sans-erreur"),
+)
+
+
+def _settings(args: argparse.Namespace, line: str = "") -> list[str]:
+    """The options given as the line's own settings (« --forme ko » → « forme=ko »), so that an option
+    beside a line is applied, never ignored (tester8 T11, T22); one given twice is refused."""
+    typed = settings_in(line)
+    out = []
+    for option, key in LINE_SETTINGS:
+        value = getattr(args, option, None)
+        if value is None:
+            continue
+        if key in typed:
+            raise _Refused(
+                f"« {key}= » est dans la ligne et --{option.replace('_', '-')} à côté : donnez-le une fois."
+            )
+        out.append(f"{key}={value.strip()}")
+    return out
+
+
 def _line(args: argparse.Namespace, regulation: Regulation) -> int:
-    """The one-line form, shared with /marque and the incident's worksheet."""
+    """The one-line form, shared with /marque and the incident's worksheet; the options given beside it
+    are written into it (tester8 T11, T22: --forme ko, --reference were silently ignored)."""
     if args.responsabilite is not None or args.resultats is not None:
         raise _Refused("Donnez soit la ligne, soit --responsabilite / --resultats, pas les deux.")
-    sheet = compute(args.ligne, Board(getattr(args, "reglement", None) or DEFAULT_REGULATION))
+    if args.pourcentage_seance is not None:
+        raise _Refused(
+            "Avec la ligne, le pourcentage de séance (12C2c) s'écrit seance-ns=… seance-eo=… dans la ligne."
+        )
+    line = " ".join([*_settings(args, args.ligne), args.ligne])
+    if args.resultats_eo is not None:
+        if "eo" in settings_in(args.ligne):
+            raise _Refused("« eo= » est dans la ligne et --resultats-eo à côté : donnez-le une fois.")
+        line += f" eo={args.resultats_eo.strip()}"
+    return _print_sheet(line, args, regulation)
+
+
+def _print_sheet(line: str, args: argparse.Namespace, regulation: Regulation) -> int:
+    sheet = compute(line, Board(getattr(args, "reglement", None) or DEFAULT_REGULATION))
     if args.json:
         shown = {
             "kind": sheet.kind,
@@ -271,6 +315,13 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             raise _Refused(
                 f"Forme de marque inconnue : « {args.forme} ». Valeurs possibles : {', '.join(FORMS)}."
             )
+    if form is ScoringForm.KNOCKOUT and (args.resultats_eo is not None or args.fautif is not None):
+        # 12C4: two non-balancing scores in a knockout become their average; the line computes it, so the
+        # options take the line's path (tester8 T22: --forme ko gave +6 / 0 instead of +3 / -3).
+        line = " ".join([*_settings(args), args.resultats])
+        return _print_sheet(
+            line + (f" eo={args.resultats_eo.strip()}" if args.resultats_eo else ""), args, regulation
+        )
     in_matchpoints = form in (ScoringForm.PAIRS, ScoringForm.INDIVIDUAL)
     if in_matchpoints and args.reference is not None:
         # 12C1c in pairs: each result is matchpointed against the field, never turned into IMPs.

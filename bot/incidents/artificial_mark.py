@@ -1,6 +1,7 @@
 """An adjusted mark checked against its ruling: an artificial mark (12C2) against the responsibilities
 it decided, or a claim ruling that gives the board a result (tester6 T22); a weighted mark (12C1c)
-against a ruling that kept one result (12C1b, tester8 T7).
+against a ruling that kept one result (12C1b, tester8 T7); and a mark scored in the form the incident
+answered (a knockout's 12C4, tester8 T22).
 
 The sheet's quick choices name the responsibilities (« 60/40 »: Nord-Sud not at fault); a line that
 gives them the other way round would put the moyenne plus on the offenders' line of the scorer's
@@ -8,6 +9,8 @@ sheet (tester6 T17). Checked when the director records the mark, before anything
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import ruling_of
@@ -65,3 +68,16 @@ def checked(incident: Incident, actor: Actor, action: Action) -> Action:
     if why is not None:
         raise Refused(why)
     return action
+
+
+def with_event_form(incident: Incident, action: Action) -> Action:
+    """Tester8 T22: the incident answered « Match à élimination directe (KO) » and its ruling says each
+    team gets the average of non-balancing scores (12C4), but a line without « forme=ko » was scored as
+    plain IMPs (+10 / 0 instead of +5 / -5). The answered form is written into the line, so the stored
+    mark, the sheet and a replay all compute it the same way; a form typed in the line stands."""
+    if incident.answers_dict().get("event_form") != "knockout":
+        return action
+    line = str(action.payload.get("line", "")).strip()
+    if not line or any(word.lower().startswith("forme=") for word in line.split()):
+        return action
+    return replace(action, payload={**action.payload, "line": f"forme=ko {line}"})

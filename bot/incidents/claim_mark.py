@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
-from rules.model import SIDE_NAMES
+from rules.model import SIDE_NAMES, RulesError
 from rules.scores.adjusted import contract_named, contract_tricks
 from rules.scores.line_syntax import parse_line, rules_a_result
 
@@ -130,7 +130,9 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     awarded = _tricks_awarded(incident)
     if awarded is None and incident.claim_count is None and not _claim_ruled(incident):
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).
-        return _with_followed_side(action, followed) if followed is not None else action
+        return _with_known_side(
+            incident, _with_followed_side(action, followed) if followed is not None else action
+        )
     line = str(action.payload.get("line", "")).strip()
     contract = contract_of(line)
     if contract is None:
@@ -186,6 +188,60 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     if at < 0:
         raise Refused(f"Quel camp a joué le contrat ? Écrivez « NS {outcome} » ou « EO {outcome} ».")
     return replace(action, payload={**action.payload, "line": f"{line[:at]}EO {line[at:]}"})
+
+
+def _table_contract(incident: Incident) -> tuple[str, str | None] | None:
+    """The side that played the incident's contract (« NS », « EO ») and its strain, from the answers
+    (« Quel camp a joué le contrat ? ») or else the final contract the description names."""
+    answers = incident.answers_dict()
+    if answers.get("declarer_side") in ("ns", "eo"):
+        return answers["declarer_side"].upper(), answers.get("contract_strain")
+    described = _described_contract(incident)
+    side = _SEAT_SIDES.get(described.declarer) if described is not None else None
+    return (side, described.strain) if side is not None and described is not None else None
+
+
+def _with_known_side(incident: Incident, action: Action) -> Action:
+    """Tester8 T21: a contract typed without its side is the worksheet's Nord-Sud; when the incident
+    says Est-Ouest played (« Est joue 6♣ », the answer to « Quel camp a joué le contrat ? »), `m 5♣+1`
+    gave Nord-Sud +620 instead of -420. A contract of the table's strain is written for its side, as a
+    claim's is; another contract, or any contract of a weighted line, must say its side."""
+    known = _table_contract(incident)
+    if known is None or known[0] != "EO":
+        return action  # Nord-Sud is the worksheet's own default
+    line = str(action.payload.get("line", "")).strip()
+    try:
+        request = parse_line(line)
+    except RulesError:
+        return action  # the worksheet says why
+    found = contract_of(line)
+    if found is not None:
+        outcome, (typed, _, _) = found
+        named = contract_named(outcome)
+        at = line.find(outcome)
+        if typed is not None or at < 0:
+            return action
+        if named is not None and named[1] == known[1]:
+            return replace(action, payload={**action.payload, "line": f"{line[:at]}EO {line[at:]}"})
+        unsided = [outcome]
+    else:
+        items = [
+            item.rpartition(":")[0] or item
+            for text in (request.outcomes, request.ew_outcomes)
+            if text
+            for item in text.split(",")
+        ]
+        unsided = [
+            item.strip() for item in items if (c := contract_tricks(item)) is not None and c[0] is None
+        ]
+    if not unsided:
+        return action
+    first = unsided[0]
+    raise Refused(
+        f"« {first} » : quel camp a joué ce contrat ? Sans camp, la feuille le marque pour Nord-Sud ; d'après "
+        f"l'incident, le contrat de la table est joué par Est-Ouest. Écrivez « EO {first} » ou « NS {first} » "
+        "pour chaque contrat de la ligne. Rien n'est enregistré."
+    )
 
 
 def _other(side: str) -> str:

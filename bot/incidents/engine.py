@@ -352,6 +352,7 @@ class Engine:
                 followed = await self.store.get(current.follows) if current.follows else None
                 action = claim_mark.checked(current, actor, action, followed)
                 action = artificial_mark.checked(current, actor, action)  # tester6 T17
+                action = artificial_mark.with_event_form(current, action)  # tester8 T22: 12C4
                 line = str(action.payload.get("line", ""))
                 if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
                     raise Refused(f"{impossible} Rien n'est enregistré.")  # tester6 T37

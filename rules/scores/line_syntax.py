@@ -124,6 +124,18 @@ FORMS = {
 }
 
 
+def settings_in(line: str) -> set[str]:
+    """The settings a line gives, by their own names (« vul », « ref », « forme », « eo »…), whatever
+    spelling was typed (« référence= », « vulnerabilite= »): `arbitre marque` refuses an option that
+    repeats one of them."""
+    found = set()
+    for word in line.split():
+        key, sep, _ = word.partition("=")
+        if sep and key.lower() in _KEYS:
+            found.add(_KEYS[key.lower()])
+    return found
+
+
 # A contract's declaring side written before it (« EO 4♥-2 »): inside a key's value, the space that
 # follows it does not end the value (review S12).
 _SIDE_PREFIX = re.compile(r"(?:^|[=,])(?:eo|ew|ns|e|o|w|n|s)$", re.IGNORECASE)

@@ -412,10 +412,15 @@ CONTESTED = [
     (
         "C7",
         "mauvais_etui",
-        {"case": "wrong_cards", "partner_called": "yes"},
+        {"case": "wrong_cards", "partner_called": "yes", "offending_side": "eo"},
         "la marque ajustée est donc artificielle",
     ),
-    ("C7", "mauvais_etui", {"case": "wrong_cards_later", "repeated": "different"}, "la marque ajustée est"),
+    (
+        "C7",
+        "mauvais_etui",
+        {"case": "wrong_cards_later", "repeated": "different", "offending_side": "ns"},
+        "la marque ajustée est",
+    ),
     (
         "C8",
         "declaration_hors_tour",

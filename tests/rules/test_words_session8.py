@@ -384,3 +384,120 @@ def test_cards_left_say_the_revoke_was_before_the_twelfth_trick(text: str, expec
     facts = vocabulary.facts("renonce", text)
     assert facts.get("trick_twelve") == expected
     assert "revoke_trick" not in facts or expected is not None
+
+
+# --- the eighth tuning set's wrong kinds, each by its shape ------------------------------------------------
+
+
+def test_a_card_the_declarer_calls_from_the_dummy_is_not_the_declarers_revoke() -> None:
+    text = "le decla a appelé un cœur du mort sur l'attaque carreau alors qu'il restait un carreau au mort"
+    assert vocabulary.facts("renonce", text).get("offender") != "declarer"
+    # His own card: his.
+    text = "le decla a défaussé un cœur de sa main sur l'attaque carreau alors qu'il avait encore un carreau"
+    assert vocabulary.facts("renonce", text).get("offender") == "declarer"
+
+
+def test_a_second_call_in_a_row_is_a_call_again() -> None:
+    # Nord opened in turn, then called again at his left-hand opponent's turn: not an opening (31A2).
+    text = "Nord ouvre 1♣ et enchaîne avec 1♠ avant qu'Est ait parlé"
+    assert vocabulary.facts("declaration_hors_tour", text).get("turn") == "lho_later"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # « aucune main n'en a 14 », « personne n'a 14 cartes »: the subject denies.
+        ("Ouest n'a que 12 cartes avant l'entame, aucune main n'en a 14", "missing"),
+        ("personne n'a 14 cartes", None),
+        ("Nord a 14 cartes", "too_many"),
+        # Twelve cards alone say nothing of another hand of 14 (13 against 14).
+        ("il n'a que 12 cartes", None),
+        # Twelve cards, the play under way: the tricks played, not a missing card.
+        ("à la 2e levée Ouest n'a que 12 cartes", None),
+        ("Ouest n'a que 12 cartes ?", None),
+    ],
+)
+def test_a_hand_of_twelve_and_a_denied_fourteen(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") == expected
+
+
+def test_a_lead_instead_of_a_seat_names_whose_lead_it_was() -> None:
+    text = "à la 4e levée Nord (def) a attaqué à la place de Sud qui avait pris"
+    assert vocabulary.facts("attaque", text).get("who_led") == "defender_partner_turn"
+    # Another trick's irregularity said beside it: two answers, none taken.
+    text += " ; à la 2e levée le decla avait déjà joué de la mauvaise main (réglé)"
+    assert vocabulary.facts("attaque", text).get("who_led") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ouest (défense) a entamé hors tour le roi de carreau", "wrong_defender_faced"),
+        (
+            "entame hors tour visible de N (défense), le decla ne sait pas encore ce qu'il veut faire",
+            "wrong_defender_faced",
+        ),
+        ("Ouest (défense) a entamé hors tour face cachée", "wrong_defender_face_down"),
+        # A denial, the rightful leader by the contract, a question: not read.
+        ("Ouest (défense) n'a pas entamé hors tour", None),
+        ("Sud joue 4♠, Ouest a entamé hors tour", None),
+        ("Ouest (défense) a entamé hors tour ?", None),
+    ],
+)
+def test_an_opening_lead_out_of_turn_by_a_defender(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nord (def) a attaqué trèfle alors que le mort venait de faire la levée", "defender_declarer_turn"),
+        (
+            "4♥ de Sud : le decla a attaqué du mort alors que c'était Est qui avait fait la levée précédente",
+            "declarer_defender_turn",
+        ),
+        # The dummy's seat said to have won: the declarer's wrong hand, perhaps; not read.
+        (
+            "4♥ de Sud : le decla a attaqué du mort alors que c'était Nord qui avait fait la levée précédente",
+            None,
+        ),
+        ("le mort a attaqué alors que le déclarant avait fait la levée", None),
+    ],
+)
+def test_the_declaring_side_leading_is_read_by_its_role(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("attaque", text).get("who_led") == expected
+
+
+# --- tester8 T13: a card face down at a later trick, or turned the wrong way, is not an opening lead (41, 65B3) --
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4♠ par O, Est a retourné sa carte face cachée dans le mauvais sens à la 6e levée, la levée était à NS",
+        "3SA N, O a attaqué face cachée à la 4e levée alors que c'était à E",
+        "6SA S, le mort a mis une carte face cachée par erreur dans la levée",
+        "3SA S, à la 7e O a posé sa carte face cachée sur la table, E l'a retournée",
+        "3SA par N, à la 3e levée le mort entame alors que la main était en N",
+        "3SA N, E a rangé sa carte face cachée du mauvais côté à la 4e levée",
+        "4♥ S, la levée de la 3e était face cachée devant E alors que NS l'avaient gagnée",
+    ],
+)
+def test_a_card_of_a_later_trick_is_not_an_opening_lead(text: str) -> None:
+    assert "situation" not in vocabulary.facts("entame", text)
+
+
+def test_an_opening_lead_face_down_by_the_wrong_defender_is_still_read() -> None:
+    assert vocabulary.facts("entame", "Est a entamé face cachée alors que c'était à Ouest")["situation"] == (
+        "wrong_defender_face_down"
+    )
+
+
+def test_a_contract_in_c_is_ambiguous_and_not_read() -> None:
+    # tester8 T25: « 4C » is trèfle in English, cœur in French; `arbitre marque` refuses it: so do the words.
+    facts = vocabulary.facts(
+        "renonce", "Sud joue 4C, Ouest a renoncé à la 5e levée, découvert à la fin du coup"
+    )
+    assert "contract_strain" not in facts and "contract_level" not in facts
+    assert vocabulary.facts("renonce", "Sud joue 4♣, Ouest a renoncé à cœur")["contract_strain"] == "C"
+    assert vocabulary.facts("renonce", "Sud joue 4 cœur, Ouest a renoncé à pique")["contract_strain"] == "H"

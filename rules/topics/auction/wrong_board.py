@@ -9,9 +9,17 @@ in a team match Law 86B decides.
 from __future__ import annotations
 
 from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, PartnerMustPass, Question, Ruling
+from rules.regulations import Regulation
+from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.auction.common import foresees_16C3
 from rules.topics.common import yes_no
+from rules.topics.scores_procedure.adjusted_score.sides import (
+    artificial,
+    at_fault,
+    responsibilities,
+    side_question,
+)
 
 QUESTIONS = questions(
     Question(
@@ -41,6 +49,9 @@ QUESTIONS = questions(
         "différent ou si elle est psychique (15A3 et sa note) : une autre déclaration de sens voisin laisse "
         "jouer la donne normalement.",
     ),
+    side_question(
+        "offending_side", "Quel camp a déclaré avec les cartes d'un autre étui (le camp du fautif) ?"
+    ),
     Question(
         "event",
         "Quelle est la forme du tournoi ?",
@@ -65,30 +76,58 @@ LATER_15A3 = (
 PENALTY_15A4 = "Vous pouvez ajouter une pénalité de procédure, par exemple si l'erreur se répète (15A4, 90A)."
 
 
-def cards_from_wrong_board_15A2a() -> Ruling:
+def _offending_side_score(
+    side: str, regulation: Regulation, law: str
+) -> tuple[str, tuple[str, ...], AdjustedScore, tuple[str, ...]]:
+    """The artificial score of 15A2a and 15A3: the offender's side directly at fault, the other side in
+    no way (12C2a), named so that the scorer's sheet refuses a mark that inverts them (tester8 T3: `m 40/60`
+    gave Nord-Sud the moyenne moins for Est's wrong cards)."""
+    sides, words = at_fault(side, Responsibility.DIRECTLY_AT_FAULT, "cartes d'un autre étui")
+    figures, lines = artificial(sides, regulation)
+    score = AdjustedScore(
+        AdjustedKind.ARTIFICIAL,
+        (law, "12C2a"),
+        unit="%",
+        figures=figures,
+        responsibilities=responsibilities(sides),
+    )
+    laws = ("12C2a", "12C2b", "86B1", "86B2", *(("12C2c",) if any("12C2c" in line for line in lines) else ()))
+    return words, tuple(lines), score, laws
+
+
+def _wrong_cards_note(why: str) -> str:
+    return (
+        f"Interprétation retenue : {why}, la marque ajustée est donc artificielle et suit la responsabilité "
+        "(12C2a) : le camp du joueur qui a pris les cartes d'un autre étui est directement fautif, l'autre ne "
+        "l'est en rien. Si vous jugez autrement (l'étui était mal placé par l'organisation), donnez la marque "
+        "avec le thème « Marque ajustée »."
+    )
+
+
+def cards_from_wrong_board_15A2a(facts: Facts) -> Ruling:
+    words, lines, score, score_laws = _offending_side_score(
+        facts.ask("offending_side"), facts.regulation, "15A2a"
+    )
     return Ruling(
         id="mauvais_etui.15A2a",
         title="Cartes d'un autre étui, le partenaire a déclaré : marque ajustée",
-        laws=("15A1", "15A2a", "12C2a", "15A3", "15A4", "90A"),
+        laws=("15A1", "15A2a", *score_laws, "15A3", "15A4", "90A"),
         now=(
             "La déclaration faite avec les cartes d'un autre étui est annulée, avec toutes celles qui l'ont "
             "suivie (15A1).",
             "Le partenaire du fautif a déclaré depuis : les enchères ne peuvent pas reprendre normalement, vous "
-            "attribuez une marque ajustée (15A2a).",
+            f"attribuez une marque ajustée (15A2a) : artificielle, {words} (12C2a).",
+            *lines,
             LATER_15A3,
             PENALTY_15A4,
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("15A2a", "12C2a")),
-        notes=(
-            "Interprétation retenue : aucun résultat ne peut être obtenu sur cette donne, la marque ajustée est "
-            "donc artificielle et suit la responsabilité (12C2a : en général moyenne moins pour le camp fautif, "
-            "moyenne plus pour l'autre). Thème « Marque ajustée » pour le chiffre.",
-        ),
+        adjusted_score=score,
+        notes=(_wrong_cards_note("aucun résultat ne peut être obtenu sur cette donne"),),
         script=(
             "Cette déclaration a été faite avec les cartes d'un autre étui : elle est annulée, et la donne "
-            "recevra une marque ajustée.",
+            f"reçoit une marque ajustée : {words}.",
         ),
     )
 
@@ -119,7 +158,7 @@ def cards_from_wrong_board_15A2b() -> Ruling:
     )
 
 
-def later_board_15A3(same: bool) -> Ruling:
+def later_board_15A3(facts: Facts, same: bool) -> Ruling:
     if same:
         return Ruling(
             id="mauvais_etui.15A3_normal",
@@ -134,23 +173,24 @@ def later_board_15A3(same: bool) -> Ruling:
             partner_must_pass=PartnerMustPass.NONE,
             script=("La donne se joue normalement.",),
         )
+    words, lines, score, score_laws = _offending_side_score(
+        facts.ask("offending_side"), facts.regulation, "15A3"
+    )
     return Ruling(
         id="mauvais_etui.15A3_ajustee",
         title="L'étui dont il avait pris les cartes : autre déclaration, marque ajustée",
-        laws=("15A3", "12C2a"),
+        laws=("15A3", *score_laws),
         now=(
             "Le fautif n'a pas refait la déclaration faite avec ces cartes (sens très différent, ou psychique) : "
-            "vous attribuez une marque ajustée sur cet étui (15A3).",
+            f"vous attribuez une marque ajustée sur cet étui (15A3) : artificielle, {words} (12C2a).",
+            *lines,
         ),
         chooser_role=ChooserRole.NONE,
         partner_must_pass=PartnerMustPass.NONE,
-        adjusted_score=AdjustedScore(AdjustedKind.ARTIFICIAL, ("15A3", "12C2a")),
-        notes=(
-            "Interprétation retenue : le résultat de la table n'est pas valable, la marque ajustée est "
-            "artificielle et suit la responsabilité (12C2a).",
-        ),
+        adjusted_score=score,
+        notes=(_wrong_cards_note("le résultat de la table n'est pas valable"),),
         script=(
-            "Ce qui a été déclaré diffère de la première fois : cette donne recevra une marque ajustée.",
+            f"Ce qui a été déclaré diffère de la première fois : cet étui reçoit une marque ajustée : {words}.",
         ),
     )
 
@@ -225,10 +265,10 @@ def wrong_board(facts: Facts) -> Ruling:
     case = facts.ask("case")
     if case == "wrong_cards":
         if facts.is_("partner_called", "yes"):
-            return cards_from_wrong_board_15A2a()
+            return cards_from_wrong_board_15A2a(facts)
         return cards_from_wrong_board_15A2b()
     if case == "wrong_cards_later":
-        return later_board_15A3(facts.ask("repeated") == "same")
+        return later_board_15A3(facts, facts.ask("repeated") == "same")
     if facts.ask("event") == "teams":
         return team_match_86B()
     if facts.is_("played_before", "yes"):

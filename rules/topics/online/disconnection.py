@@ -11,13 +11,12 @@ from rules.model import AdjustedKind, AdjustedScore, ChooserRole, Option, Questi
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.online.scores import (
-    PLATFORM_SCORE,
+from rules.topics.online.scores import PLATFORM_SCORE, with_platform_score
+from rules.topics.scores_procedure.adjusted_score.sides import (
     artificial,
     at_fault,
     responsibilities,
     side_question,
-    with_platform_score,
 )
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).

@@ -17,15 +17,14 @@ from rules.regulations import Regulation
 from rules.scores.adjusted import Responsibility
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
-from rules.topics.online.scores import (
-    PLATFORM_SCORE,
+from rules.topics.online.scores import PLATFORM_SCORE, with_platform_score
+from rules.topics.proprieties.conduct import PENALTY_CHOICES
+from rules.topics.scores_procedure.adjusted_score.sides import (
     artificial,
     at_fault,
     responsibilities,
     side_question,
-    with_platform_score,
 )
-from rules.topics.proprieties.conduct import PENALTY_CHOICES
 from rules.topics.scores_procedure.after_ruling.law90_91 import procedural_penalty_90
 
 # When it happens, as the values of rules.topic.Phase (issue 24 §2: the first menu).

@@ -65,7 +65,8 @@ def card_played(facts: Facts) -> Ruling:
 # pulled) stays played (47F2); a second card he faced to replace it is exposed outside the normal course of play:
 # a defender's is a penalty card (49), major since it was faced in an attempt to play it (50B); declarer's goes
 # back to his hand (48A). Offered (D4): the first incident does not say whether a second card was faced, nor
-# whose.
+# whose (its ruling says it when « substituted » is answered, tester8 T20; the penalty card's own topic carries
+# its play and the declarer's options, 50D).
 SECOND_CARD = (
     HandOver(
         "Carte jouée qui ne peut pas être reprise (47F2), puis la carte montrée pour la remplacer",

@@ -64,6 +64,18 @@ QUESTIONS_47 = (
         "(47E2a) ; sinon, marque ajustée possible (47E2b).",
     ),
     EVIDENCE,
+    # Tester8 T20: a player who took his played card back has often already shown the other card.
+    Question(
+        "substituted",
+        "Pour la remplacer, une autre carte est-elle déjà montrée sur la table ?",
+        (
+            Option("none", "Non : il voulait seulement la reprendre"),
+            Option("defender", "Oui, celle d'un joueur de la défense"),
+            Option("declarer", "Oui, celle du déclarant"),
+        ),
+        "La carte jouée reste jouée (47F2). L'autre carte, montrée par un joueur de la défense, devient carte "
+        "pénalisée (49) ; celle du déclarant retourne dans sa main, sans rectification (48A).",
+    ),
 )
 
 
@@ -201,19 +213,67 @@ def opponent_changed_47D(side: str) -> Ruling:
     )
 
 
+NO_RETRACTION_47F2 = (
+    "Hors des cas prévus par la Loi 47, une carte jouée ne peut pas être reprise (47F2) : s'être trompé de "
+    "carte ou avoir changé d'avis n'en est pas un.",
+    "Seule exception de plus : la reprise prévue par la Loi 53B (47F1). Pour une carte du mort nommée par "
+    "lapsus, choisissez « Le déclarant a nommé une carte du mort par lapsus » (45C4b).",
+)
+
+
 def no_retraction_47F2() -> Ruling:
     return Ruling(
         id="carte_jouee.47F2.pas_de_reprise",
         title="Carte jouée par erreur ou changement d'avis : elle ne peut pas être reprise",
         laws=("47F2", "47F1", "45C4a", "53B", "45C4b"),
-        now=(
-            "Hors des cas prévus par la Loi 47, une carte jouée ne peut pas être reprise (47F2) : s'être trompé "
-            "de carte ou avoir changé d'avis n'en est pas un.",
-            "Seule exception de plus : la reprise prévue par la Loi 53B (47F1). Pour une carte du mort nommée "
-            "par lapsus, choisissez « Le déclarant a nommé une carte du mort par lapsus » (45C4b).",
-        ),
+        now=NO_RETRACTION_47F2,
         chooser_role=ChooserRole.NONE,
         script=("Une carte jouée ne se reprend pas : elle reste jouée.",),
+    )
+
+
+def substituted_card_47F2_49() -> Ruling:
+    """A defender took a played card back and played another: the first stays played (47F2), the one he
+    showed in its place is a card faced on the table (49), exposed by a deliberate play, so a major
+    penalty card whatever its rank (50B). Its play and the declarer's options: « Carte pénalisée »."""
+    return Ruling(
+        id="carte_jouee.47F2.autre_carte_penalisee",
+        title="Carte jouée reprise, une autre jouée à la place : la première reste jouée, l'autre est pénalisée",
+        laws=("47F2", "45C1", "49", "50B", "50C", "50D", "50E", "51"),
+        now=(
+            NO_RETRACTION_47F2[0],
+            "La carte jouée d'abord reste jouée à cette levée (45C1, 47F2) : elle retourne sur la table.",
+            "L'autre carte, que le joueur de la défense a montrée en la jouant à la place, devient carte "
+            "pénalisée principale (49, 50B : montrée par un jeu délibéré, même petite) ; elle reste face "
+            "visible sur la table.",
+            "Ses obligations, les options du déclarant quand le partenaire prendra la main et l'information "
+            "qu'elle donne : thème « Carte pénalisée » (50C, 50D, 50E). S'il avait déjà une carte pénalisée, "
+            "la Loi 51 règle leur jeu.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        penalty_cards=(
+            PenaltyCard("le joueur de la défense fautif", PenaltyKind.MAJOR, "la carte jouée à la place"),
+        ),
+        script=(
+            "Une carte jouée ne se reprend pas : la première carte reste jouée.",
+            "Celle que vous avez jouée à la place devient carte pénalisée principale : laissez-la face visible "
+            "sur la table.",
+        ),
+    )
+
+
+def substituted_by_declarer_47F2_48A() -> Ruling:
+    return Ruling(
+        id="carte_jouee.47F2.autre_carte_declarant",
+        title="Carte du déclarant reprise, une autre jouée à la place : la première reste jouée",
+        laws=("47F2", "45C1", "48A"),
+        now=(
+            NO_RETRACTION_47F2[0],
+            "La carte jouée d'abord reste jouée à cette levée (45C1, 47F2) ; l'autre carte retourne dans la main "
+            "du déclarant, sans rectification : ses cartes montrées ne sont jamais pénalisées (48A).",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Une carte jouée ne se reprend pas : la première carte reste jouée, reprenez l'autre.",),
     )
 
 
@@ -235,4 +295,9 @@ def retraction_47(facts: Facts) -> Ruling:
         if no_misinformation(facts.ask(EVIDENCE.id)) is not None:
             return misexplanation_47E2(facts, "too_late")
         return misexplanation_47E2(facts, "too_late" if facts.is_("card_since", "yes") else "retractable")
+    substituted = facts.ask("substituted")
+    if substituted == "defender":
+        return substituted_card_47F2_49()
+    if substituted == "declarer":
+        return substituted_by_declarer_47F2_48A()
     return no_retraction_47F2()
