@@ -10,6 +10,9 @@
   weighted line, must say its side.
 - T20: a defender who took a played card back and played another: the ruling said only that the first
   stays played; the other card, faced in a deliberate play, is a major penalty card (49, 50B).
+- T24: « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » pre-filled « Un passe
+  (naturel) », which led to « accepted, the auction continues »: three passes with one out of turn (34,
+  17D3) is another answer, so the call is asked.
 - T22 (HIGH) and T11: `arbitre marque … --forme ko` did not average non-balancing scores (12C4), and an
   option beside the line (--forme, --reference) was silently ignored; in an 82C incident answered
   « Match à élimination directe », a line without « forme=ko » was scored as plain IMPs.
@@ -148,3 +151,18 @@ async def test_t20_the_card_played_in_place_of_the_first_is_a_major_penalty_card
     assert "Question 3 — Pour la remplacer, une autre carte est-elle déjà montrée sur la table ?" in said
     assert "la première reste jouée, l'autre est pénalisée" in said
     assert "devient carte pénalisée principale (49, 50B" in said
+
+
+@pytest.mark.parametrize(
+    ("words", "call"),
+    [
+        ("d1 t3 N ouvre 1♥, S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé", None),
+        ("N ouvre 1♥, S passe hors tour, puis Ouest passe aussi", None),
+        ("N ouvre 1♥, S passe alors que c'était à E", "pass"),  # the plain case keeps its fact
+        ("Est a passé alors que c'était à Sud, puis Sud a ouvert 1♠", "pass"),
+    ],
+)
+def test_t24_a_pass_out_of_turn_followed_by_passes_is_asked_not_filled(words: str, call: str | None) -> None:
+    from rules import vocabulary
+
+    assert vocabulary.facts("declaration_hors_tour", words).get("call") == call
