@@ -41,6 +41,18 @@ _DUMMY_SPEAKS = re.compile(
 # « le mort » as an object (« il regarde le mort ») speaks for nobody.
 _OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) le mort\b")
 
+# The dummy's question to the declarer who did not follow (« t'as pas de carreau ? »), and the revoke said.
+_NO_SUIT_ASKED = re.compile(
+    r"\b(?:pas|plus|plus de|pas de|aucun) (?:de |d )?(?:pique|coeur|carreau|trefle|atout)s?\b"
+)
+_NOT_FOLLOWED = re.compile(r"\b(?:pas fourni|renonc\w*|il en avait|en avait encore|il lui en restait)\b")
+
+# A card played, then taken back to play another (« a joué le ♥R puis l'a repris pour jouer le ♥2 »): 47.
+_TAKEN_BACK_CARD = re.compile(
+    r"\b(?:jou|pos|mis|fourni|sorti)\w* (?:\w+ ){0,4}?(?:puis|et) (?:l a |la |le |les a )?"
+    r"(?:repris|reprend|retire|ramasse)\w* (?:pour|et) (?:jouer|mettre|poser|fournir)\b"
+)
+
 # Partner consulted on an option: asked, and a word of the choice.
 _CONSULTED = re.compile(
     r"\b(?:demand\w*|consult\w*|conseill\w*|l avis)\b (?:\w+ ){0,2}?"
@@ -88,6 +100,7 @@ _PLAYED_ON = re.compile(
     r"\b(?:jou\w*|mis|met|fourni\w*|pos\w*|coup\w*|defauss\w*)(?: \w+){0,3} (?:dessus|derriere|par dessus)\b"
     r"|\b(?:jou\w*|fourni\w*|coup\w*) sur (?:l attaque|la carte|sa carte|cette carte)\b"
 )
+_PLAYED_AFTER = re.compile(r"\b(?:rejou\w*|jou\w* (?:une|sa) carte|fourni\w*|pos\w* (?:une|sa) carte)\b")
 _BEFORE_THE_DIRECTOR = re.compile(
     r"\bavant (?:que j arrive|qu on m appelle|que l arbitre|l arbitre|l arrivee|d appeler|qu on appelle"
     r"|que j arrive a la table|mon arrivee)\b"
@@ -126,11 +139,29 @@ _CHANGE_WANTED = re.compile(
 
 _CHANGE_OF_MIND = re.compile(
     rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
-    r"|\b(?:change d avis|apres reflexion|s est ravise)\b"
+    r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
     # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
     rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:pour|et|en))?"
     rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
 )
+
+# What a call means, as a player told it (« je lui ai dit que 3♣ c'était Stayman », « Nord dit que
+# c'était naturel »), and an explanation put right: the misexplanation's own acts (20F, 21B1, 75).
+_TOLD_MEANING = re.compile(
+    r"\b(?:dit|dire|explique\w*|repondu)(?: \w+){0,4}? (?:que|qu) (?:\w+ ){0,5}?"
+    r"(?:c etait|etait|c est|signifi\w*|voulait dire|veut dire) (?:un |une |du |le |la )?"
+    r"(?:stayman|texas|naturel|forcing|fort|faible|transfert|multi|conventionnel|artificiel|fit|bicolore"
+    r"|unicolore|splinter|controle)\b"
+)
+# A player explains (« Nord explique transfert cœur », « S explique faible »), not the director (« que je lui
+# explique ses choix »); a card played « parce que » of an explanation is the card's own incident (47E).
+_EXPLAINS = re.compile(
+    r"\b(?:nord|sud|est|ouest|[nseo]|partenaire|il|elle) (?:lui |leur |m |nous )?(?:a |avait )?"
+    r"(?:explique|expliquait|expliquent)\b"
+)
+_BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
+_NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
+_CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
@@ -140,7 +171,7 @@ _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\
 # lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
 _PLAYED_BEFORE = re.compile(
     r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,4}? avant "
-    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni)\b"
+    r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
     r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire)\b"
 )
 _DUMMY_PLAYS = re.compile(
@@ -226,10 +257,18 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     """The topics whose act these folded words tell by their grammar, most certain first (`online`:
     the words say the game is online; `auction`: they place the incident in the auction)."""
     found: list[str] = []
-    if _PLAYED_ON.search(folded) and _BEFORE_THE_DIRECTOR.search(folded):
+    director = _BEFORE_THE_DIRECTOR.search(folded)
+    if director:
         irregular = _IRREGULAR_CARD.search(folded)
-        played = _PLAYED_ON.search(folded)
-        if irregular and played and irregular.start() < played.start():
+        played = _PLAYED_ON.search(folded) or (irregular and _PLAYED_AFTER.search(folded, irregular.end()))
+        # « a joué dessus », « a joué sur l'attaque hors tour », « puis Est a rejoué une carte », before the
+        # director came: the irregular card named before the card played on it, or as its object
+        if (
+            irregular
+            and played
+            and irregular.start() < played.end() + 16
+            and played.start() < director.start()
+        ):
             found.append("jeu_apres_irregularite")
     over = _AUCTION_OVER.search(folded)
     if (
@@ -249,6 +288,13 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     )
     if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
         found.append("changement_declaration")
+    elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
+        found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
+    explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
+    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded)) and not online:
+        # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
+        # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
+        found.append("explication_erronee")
     if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
         found.append("renonce")
     if (
@@ -259,6 +305,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
     speaks = _DUMMY_SPEAKS.search(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
+        if _NO_SUIT_ASKED.search(folded) and _NOT_FOLLOWED.search(folded):
+            found.append(
+                "renonce"
+            )  # « pas de carreau ? » to a declarer who had not followed: his right (42B1, 61B1)
         found.append("procedure")
     elif _CONSULTED.search(folded) and _CHOICE.search(folded):
         found.append("procedure")
@@ -292,7 +342,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
     led = _LED_OUT_OF_TURN.search(folded)
     if led and not _AUCTION_WORDS.search(folded):
-        found.append("entame" if led.group(1) == "entam" or _FIRST_TRICK.search(folded) else "attaque")
+        opening = (led.group(1) == "entam" and not _at_a_later_trick(folded)) or _FIRST_TRICK.search(folded)
+        found.append(
+            "entame" if opening else "attaque"
+        )  # « à la 5e levée il a entamé »: a lead, not the opening (41)
     if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
     if _DIRECTORS_ERROR.search(folded):
@@ -318,10 +371,14 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             # a defender's concession his partner objects to: the cards shown are the question (68B2)
             found.insert(found.index("revendication"), "cartes_penalisees")
     found.extend(_board_and_time(folded, online))
+    if online and _ALERT.search(folded):
+        found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules
     if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
+    if _TAKEN_BACK_CARD.search(folded):
+        found.append("carte_jouee")  # a played card taken back for another (45C, 47)
     if _LED_OR_SHOWN.search(folded):
         # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)
         found.append("entame")
@@ -332,6 +389,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
 # the declarer's claim contested is a claim.
 _OBJECTED = re.compile(r"\b(?:protest\w*|pas d accord|non non|non attends|s y oppose|objecte)\b")
 _DECLARER = re.compile(r"\b(?:declarant|decla)\b")
+
+_ALERT = re.compile(r"\b(?:alert\w*|autoalert\w*)\b")
 
 # A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
 _NOT_PLAYED = re.compile(
@@ -488,6 +547,8 @@ def not_told(folded: str) -> set[str]:
         out.add(
             "declaration_hors_tour"
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
+    if _at_a_later_trick(folded) and not _THE_OPENING_LEAD.search(folded):
+        out.add("entame")  # a card at the 5th trick, « entamé » or face down: never the opening lead (41)
     if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
         out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
     after = _AFTER_THE_LAST_PASS.search(folded)
@@ -497,6 +558,23 @@ def not_told(folded: str) -> set[str]:
 
 
 _SPREAD = re.compile(r"\betal\w*")
+# A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
+# hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
+_A_LATER_TRICK = re.compile(r"\b(?:a|sur|des|pendant) la (?:[2-9]|1[0-3]) levee\b|\blevee (?:[2-9]|1[0-3])\b")
+_A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
+
+
+def _at_a_later_trick(folded: str) -> bool:
+    """A card led (or face down) at a trick after the first, both said in one step of the story: in
+    « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
+    return any(
+        _A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in re.split(r"\bpuis\b", folded)
+    )
+
+
+_THE_OPENING_LEAD = re.compile(
+    r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
+)
 _LATER_TRICK = re.compile(
     r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"
 )

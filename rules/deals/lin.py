@@ -118,7 +118,10 @@ def read_lin(text: str, board: int | None = None) -> HandRecord:
     unique: dict[int, Board] = {}
     for found in boards:
         if found.number in unique and unique[found.number].deal != found.deal:
-            raise DealError(f"La donne {found.number} est deux fois dans ce LIN, avec d'autres cartes.")
+            raise DealError(
+                f"La donne {found.number} est deux fois dans ce LIN, avec d'autres cartes : vérifiez le fichier "
+                "(une donne par numéro). Rien n'a été enregistré."
+            )
         unique.setdefault(found.number, found)
     if len(unique) > MAX_BOARDS:
         raise DealError(
@@ -131,14 +134,20 @@ def _deal(fields: dict[str, str], board: int | None, notes: list[str]) -> Deal:
     """The deal of one « md| » group; `notes` gets a dealer or vulnerability the LIN states against
     the board's number (Law 2, tester8 T1: said for a PBN, silent for a LIN)."""
     number = board
-    found = re.search(r"\d+", fields.get("ah", "")) or re.fullmatch(
-        r"[oc](\d+)", fields.get("qx", "").strip()
-    )
-    if number is None and found:
-        number = int(found.group(1) if found.lastindex else found.group(0))
+    titled = re.search(r"\d+", fields.get("ah", ""))
+    room = re.fullmatch(r"[oc](\d+)", fields.get("qx", "").strip())
+    if number is None and (titled or room):
+        number = int(titled.group(0) if titled else room.group(1))  # type: ignore[union-attr]
+        if titled and room and int(room.group(1)) != number:
+            # Tester8 T1: « qx|o17 » and « ah|Board 5 » disagree; the title is what BBO shows.
+            notes.append(
+                f"Donne {number} : le LIN dit aussi « qx|{fields['qx'].strip()[:6]} » (donne "
+                f"{int(room.group(1))}) ; le numéro retenu est celui du titre « ah|{fields['ah'].strip()[:12]} »."
+            )
     if number is None or not 0 < number <= 999:
         raise DealError(
-            "Numéro de donne absent du LIN : donnez-le avant (par ex. « /donnes 5 LIEN_OU_LIN »)."
+            "Numéro de donne absent du LIN : donnez-le avant (par ex. « /donnes 5 LIEN_OU_LIN » sur la "
+            'messagerie, « arbitre donnes ajouter "5 md|…" » au terminal).'
         )
     dealer, pbn = _md(fields["md"])
     default_dealer, vulnerability = board_conditions(number)

@@ -44,6 +44,7 @@ _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _VULNERABLE = {
     "none": "personne", "love": "personne", "-": "personne", "": "personne",
     "ns": "ns", "ew": "eo", "all": "tous", "both": "tous",
+    "personne": "personne", "eo": "eo", "tous": "tous",  # French words, as a director may type them
 }  # fmt: skip
 
 
@@ -163,8 +164,14 @@ def clean(text: str, limit: int = MAX_TAG_VALUE) -> str:
     return kept if len(kept) <= limit else kept[: limit - 1] + "…"
 
 
-def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
-    """The file's games: for each, its tags (line, name, value, section lines)."""
+# Tags a game gives once (PBN 2.1): one of them again means a new game began without its blank line.
+_ONCE = frozenset({"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal"})
+
+
+def _games(text: str, glued: list[int] | None = None) -> list[list[tuple[int, str, str, list[list[str]]]]]:
+    """The file's games: for each, its tags (line, name, value, section lines). A game glued to the
+    previous one (no blank line before its [Board], tester8 T31) is read as a new game, and the line
+    where it begins goes to `glued`, for the import to say it."""
     games: list[list[tuple[int, str, str, list[list[str]]]]] = []
     current: list[tuple[int, str, str, list[list[str]]]] = []
     in_comment = False
@@ -210,6 +217,13 @@ def _games(text: str) -> list[list[tuple[int, str, str, list[list[str]]]]]:
                         "à la fois. Rien n'a été enregistré."
                     )
                 value = match.group(2).replace('\\"', '"').replace("\\\\", "\\")
+                if match.group(1) in _ONCE and any(t[1] == match.group(1) for t in current):
+                    # A director's file pasted together by hand: the second [Board] cannot belong to the
+                    # first game, and dropping it would file its results under the previous board.
+                    games.append(current)
+                    current = []
+                    if glued is not None:
+                        glued.append(number)
                 current.append((number, match.group(1), value, []))
                 pos = match.end()
                 continue
@@ -256,7 +270,8 @@ def _complete(text: str) -> str:
 
 def read_pbn(text: str) -> HandRecord:
     """Every board of a PBN file, checked; DealError (French, with the line) at the first fault."""
-    games = _games(text)
+    glued: list[int] = []
+    games = _games(text, glued)
     boards: list[Board] = []
     seen: dict[int, int] = {}  # board number → its place in `boards`
     first_lines: dict[int, int] = {}
@@ -265,6 +280,9 @@ def read_pbn(text: str) -> HandRecord:
     deals = 0
     notes: list[str] = []
     unread: list[int] = []  # boards whose per-table [Result] is not read (T31): said once for the file
+    corrected: dict[int, tuple[str, str]] = {}  # board → (file's vulnerability, Law 2's kept) (T27)
+    no_cards: dict[int, int] = {}  # board number → line of a [Board] game without [Deal]
+    glued_boards: list[tuple[int, str]] = []  # (line, board) of games without their blank line (T31)
     for game in games:
         values: dict[str, str] = {}
         lines: dict[str, int] = {}
@@ -280,8 +298,14 @@ def read_pbn(text: str) -> HandRecord:
         if not first_tags:
             first_tags = {k: clean(v) for k, v in values.items() if k in ("Event", "Site", "Date")}
         if "Deal" not in values:
-            continue  # a game without cards (a file's header, a results-only game)
+            # A game without cards (a file's header, a results-only game); one numbered is said at
+            # the end unless its board has cards elsewhere (tester8 T15: its results were lost unsaid).
+            if values.get("Board", "").strip().isdigit():
+                no_cards.setdefault(int(values["Board"]), lines["Board"])
+            continue
         where = f"Ligne {lines['Deal']}"
+        if game[0][0] in glued:
+            glued_boards.append((game[0][0], clean(values.get("Board", "?"), 6)))
         deals += 1
         if deals > MAX_DEALS:
             raise DealError(
@@ -290,7 +314,10 @@ def read_pbn(text: str) -> HandRecord:
             )
         number_text = values.get("Board", "").strip()
         if not number_text.isdigit() or not 0 < int(number_text) <= 999:
-            raise DealError(f'{where} : donne sans numéro lisible ([Board "{number_text[:10]}"]).')
+            raise DealError(
+                f'{where} : donne sans numéro lisible ([Board "{clean(number_text, 10)}"] ; de 1 à 999) : '
+                "corrigez le numéro dans le fichier. Rien n'a été enregistré."
+            )
         number = int(number_text)
         dealer, vulnerability = board_conditions(number)
         try:
@@ -299,16 +326,24 @@ def read_pbn(text: str) -> HandRecord:
             vul_text = values.get("Vulnerable", "").strip().lower()
             if "Vulnerable" in values:
                 if vul_text not in _VULNERABLE:
-                    raise DealError(f"vulnérabilité inconnue « {values['Vulnerable']} »")
+                    raise DealError(f"vulnérabilité inconnue « {clean(values['Vulnerable'], 12)} ».")
                 vulnerability = _VULNERABLE[vul_text]
             hands = read_hands(_complete(values["Deal"]))
         except DealError as error:
             raise DealError(
                 f"{where}, donne {number} : {_lower_first(str(error))} Rien n'a été enregistré."
             ) from None
+        if corrected.get(number, ("", ""))[0] == vulnerability:
+            vulnerability = corrected[number][1]  # the same board again, with the same wrong tag (T27)
+        rows: list[str] = []
+        results = _results(values, sections, number, vulnerability, rows)
         if number not in seen:
+            fixed = _wrong_vulnerable_tag(values, sections, number, vulnerability, results)
+            if fixed is not None:
+                corrected[number] = (vulnerability, fixed[0])
+                vulnerability, results, rows = fixed
             notes.extend(against_law_2(number, dealer, vulnerability))
-        results = _results(values, sections, number, vulnerability, notes)
+        notes.extend(rows)
         if (
             "ScoreTable" not in values
             and values.get("Result", "").strip() not in ("", "?", "-")
@@ -323,9 +358,17 @@ def read_pbn(text: str) -> HandRecord:
             # same cards are one board with all its results; other cards are a fault.
             first = seen[number]
             if boards[first].deal != deal:
+                before = boards[first].deal
+                other = (
+                    f"d'autres cartes (ligne {first_lines[number]})"
+                    if before.hands != deal.hands
+                    else f"les mêmes cartes mais d'autres conditions (ligne {first_lines[number]} : donneur "
+                    f"{before.dealer.french}, {VULNERABILITY_WORDS[before.vulnerability]} ; ici : donneur "
+                    f"{deal.dealer.french}, {VULNERABILITY_WORDS[deal.vulnerability]})"
+                )
                 raise DealError(
-                    f"{where} : la donne {number} est deux fois dans le fichier, avec d'autres cartes "
-                    f"(ligne {first_lines[number]}). Rien n'a été enregistré."
+                    f"{where} : la donne {number} est deux fois dans le fichier, avec {other}. Rien n'a été "
+                    "enregistré."
                 )
             kept = boards[first].results
             merged = kept + tuple(r for r in results if r not in kept)
@@ -343,6 +386,20 @@ def read_pbn(text: str) -> HandRecord:
             "Aucune donne dans ce fichier (pas d'étiquette [Deal …]) : est-ce bien un fichier PBN de "
             "donnes ? Rien n'a été enregistré."
         )
+    if glued_boards:
+        (line, board), others = glued_boards[0], len(glued_boards) - 1
+        more = f" (et {others} autre{'s' if others > 1 else ''} de même)" if others else ""
+        notes.insert(
+            0,
+            f"Ligne {line} : la donne {board}{more} commence sans ligne vide après la précédente : elle est "
+            "lue comme une nouvelle donne (vérifiez le fichier).",
+        )
+    for number, line in sorted(no_cards.items()):
+        if number not in seen:
+            notes.append(
+                f"Ligne {line} : donne {number} sans cartes ([Deal] absent) : ni la donne ni ses résultats "
+                f"ne sont importés (ajoutez-la avec « arbitre donnes ajouter » ou « /donnes {number} LIEN »)."
+            )
     if unread:
         notes.append(
             f"Donne {unread[0]} (et les autres de ce genre) : le fichier donne le résultat de chaque table dans "
@@ -369,6 +426,34 @@ def against_law_2(number: int, dealer: Seat, vulnerability: str) -> list[str]:
         f"la Loi 2, donneur {standard_dealer.french}, {VULNERABILITY_WORDS[standard_vulnerability]}. Le "
         "fichier sert (Loi 2 : un étui non conforme joué garde ses conditions pour la séance) : vérifiez l'étui."
     ]
+
+
+def _wrong_vulnerable_tag(
+    values: dict[str, str],
+    sections: dict[str, list[list[str]]],
+    number: int,
+    vulnerability: str,
+    results: tuple[Result, ...],
+) -> tuple[str, tuple[Result, ...], list[str]] | None:
+    """Tester8 T27: a board whose [Vulnerable] is contrary to Law 2 while every result is scored at
+    Law 2's vulnerability (at least two rows the tag contradicts, none Law 2 does): the scorer, who
+    had the boards, scored them at Law 2's conditions, so the tag is what is wrong, not the board.
+    Law 2's vulnerability is kept with the whole field, and the import says it; None otherwise."""
+    _, standard = board_conditions(number)
+    against = sum(r.aside == "incohérent" for r in results)
+    if standard == vulnerability or against < 2:
+        return None
+    rows: list[str] = []
+    kept = _results(values, sections, number, standard, rows)
+    if any(r.aside == "incohérent" for r in kept):
+        return None
+    said, law = VULNERABILITY_WORDS[vulnerability], VULNERABILITY_WORDS[standard]
+    note = (  # at most 240 characters, as the import shows them
+        f"Donne {number} : [Vulnerable] dit {said}, mais ses {against} résultats sont marqués {law} "
+        f"(Loi 2) : étiquette sans doute fausse, Arbitre retient {law}. Si l'étui dit {said}, "
+        "corrigez le fichier."
+    )
+    return standard, kept, [note, *rows]
 
 
 def _too_many_results(where: str, number: int) -> DealError:
@@ -499,6 +584,7 @@ __all__ = [
     "Board",
     "HandRecord",
     "Result",
+    "against_law_2",
     "clean",
     "decode",
     "read_pbn",

@@ -143,3 +143,113 @@ def test_signals_between_partners(text: str, topic: str) -> None:
 )  # fmt: skip
 def test_online_words_of_a_player_gone(text: str, topic: str) -> None:
     assert first(text) == topic
+
+
+# Online, a missing alert is the player's own self-alert (the online alert topic); at the club, with no
+# online word, the misexplanation keeps it.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("sur RealBridge le 3♣ de Sud n'était pas alerté, c'était un transfert, on le voit à la fin", "en_ligne_alerte"),
+        ("BBO : en plein jeu Ouest découvre que le 2♥ non alerté était un bicolore", "en_ligne_alerte"),
+        # neighbours
+        ("au club le 3♣ de Sud n'était pas alerté, c'était un transfert, on le voit à la fin", "explication_erronee"),
+        ("sur BBO Nord a mis une minute à passer sur 3♠", "en_ligne_hesitation"),
+    ],
+)  # fmt: skip
+def test_an_online_alert_is_the_online_alert(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# A card played before the declarer's lead from the right hand, once his lead from the wrong hand was
+# taken back, is played after an irregularity (60); before another player's card, without a lead
+# taken back, it is played too early (57). A card played on a lead out of turn before the director came
+# is played after an irregularity (60A).
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("le déclarant a attaqué de la mauvaise main, il reprend, mais Ouest a fourni avant que Sud attaque du mort",
+         "jeu_apres_irregularite"),
+        ("le mort a joué sur l'attaque hors tour d'Est avant l'arrivée de l'arbitre", "jeu_apres_irregularite"),
+        # neighbours
+        ("Est a posé sa carte avant que le déclarant joue du mort", "jeu_premature"),
+        ("le déclarant a attaqué de la mauvaise main, il doit reprendre", "attaque"),
+    ],
+)  # fmt: skip
+def test_a_card_played_after_a_lead_taken_back(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# What a call means, as a player told it, is the misexplanation's act (20F, 21, 75), and a call changed
+# after the explanation was put right too (21B1); a call changed by a change of mind is Law 25's.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("Sud a répondu à Ouest que le 2♠ de Nord était forcing, Nord dit que non", "explication_erronee"),
+        ("Est voudrait changer son contre, l'explication de Sud vient d'être corrigée", "explication_erronee"),
+        ("Ouest a dit 1♠ et maintenant il préférerait dire 2♠", "changement_declaration"),
+        # neighbours
+        ("Ouest a dit 1♠ puis non, 2♠ tout de suite", "changement_declaration"),
+        ("Nord a longuement hésité avant de passer, Sud a dit 4♠", "information_non_autorisee"),
+    ],
+)  # fmt: skip
+def test_an_explanation_told_or_put_right(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# tester8 T18, T13: a card at a trick after the first is never the opening lead (41), whatever its word
+# (« entamé », « face cachée »): a lead out of turn there is Law 53-56's (« Attaque hors tour »), a card
+# turned the wrong way the tricks' (65B3). The opening lead named as such keeps its topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("3SA par Sud, à la 4e levée Est a entamé ♦ alors que c'était à Ouest", "attaque"),
+        ("3SA N, O a attaqué face cachée à la 4e levée alors que c'était à E", "attaque"),  # tester8's words
+        ("4♠ par O, Est a retourné sa carte face cachée dans le mauvais sens à la 6e levée, la levée était à NS",
+         "levees"),
+        # neighbours
+        ("Est a entamé alors que c'était à Ouest", "entame"),
+        ("à la 3e levée on s'aperçoit que l'entame était hors tour", "entame"),
+    ],
+)  # fmt: skip
+def test_a_card_at_a_later_trick_is_no_opening_lead(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# tester8 T8, T14, T28: a player's explanation (« Nord explique transfert cœur », « E dit naturel »), an
+# alert not made, a psychic suspected of an undisclosed agreement are the misexplanation's (20F, 21B,
+# 40B, 40C1, 75), whatever convention they name; tricks transferred stay the revoke's, and a card played
+# because of an explanation keeps its own topic.
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("d 14 t2 Nord ouvre 1SA, Sud dit 2♦, Nord explique transfert cœur, Sud a des carreaux", "explication_erronee"),
+        ("t2 d6 S ouvre 1SA, O dit 2♣ (Landy) E ne l'alerte pas, S demande et E dit naturel", "explication_erronee"),
+        ("Ouest dit 2♥ bicolore, Est explique que c'est faible, il avait un fort", "explication_erronee"),
+        ("N a ouvert 1♠ avec 3 points (psychique), S a passé malgré 14 points, EO pensent que c'est un accord caché",
+         "explication_erronee"),
+        # neighbours
+        ("le déclarant a renoncé, on transfère deux levées", "renonce"),
+        ("enchère insuffisante refusée, le fautif attend que je lui explique ses choix", "enchere_insuffisante"),
+    ],
+)  # fmt: skip
+def test_an_explanation_or_an_alert_named_by_its_convention(text: str, topic: str) -> None:
+    assert first(text) == topic
+
+
+# tester8 T19, T17: a played card taken back to play another is the card played's (45C, 47), not a lead
+# out of turn; the dummy's « pas de carreau ? » to a declarer who did not follow is his right (42B1),
+# the revoke's question (61B1, 62), ahead of the dummy's limits (procedure next).
+@pytest.mark.parametrize(
+    ("text", "topics"),
+    [
+        ("4♠ S, O a joué le ♥R puis l'a repris pour jouer le ♥2, E n'a pas encore joué", ["carte_jouee"]),
+        ("Est a posé le valet de pique puis l'a retiré pour mettre le 3", ["carte_jouee"]),
+        ("3SA par E, à la 8e le mort a dit au décla t'as pas de carreau ? le décla n'avait pas fourni",
+         ["renonce", "procedure"]),
+        # neighbour
+        ("le mort a signalé au déclarant que c'était à Est d'attaquer", ["procedure"]),
+    ],
+)  # fmt: skip
+def test_a_card_taken_back_and_the_dummys_question(text: str, topics: list[str]) -> None:
+    assert top(text, len(topics)) == topics
