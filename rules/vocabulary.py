@@ -314,6 +314,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         and (call := call_out_of_turn(_stated_clauses(description)))
     ):
         found.setdefault("call", {}).setdefault(*call)
+    if topic == "declaration_hors_tour" and _PASSED_OUT.search(" ".join(words(description))):
+        # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
+        # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
+        found.get("call", {}).pop("pass", None)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
@@ -351,6 +355,9 @@ _STAGE_GIVES = {
 
 # A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
 # the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
+_PASSED_OUT = re.compile(
+    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\btrois passes\b|\bjamais parle"
+)
 _LATER_TRICK = re.compile(
     r"\b(?:(?:à|a|sur)\s+la\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)?(?![\w])|lev[ée]e\s+(?:[2-9]|1[0-3])\b|"
     r"(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)\s+(?:lev[ée]e|pli|tour)|au\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme)?\s+pli)",

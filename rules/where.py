@@ -91,11 +91,38 @@ def _tables(description: str) -> list[tuple[str, str]]:
     return found
 
 
+# « … on s'en aperçoit à la donne 6 », « pendant la donne suivante »: another board named as the moment
+# something happened, not as the incident's board.
+_MOMENT_BOARD = re.compile(
+    r"\b(?:[àa]|pendant|avant|apr[èe]s|durant|d[èe]s|au d[ée]but de)\s+la\s+(?:donne|board)\s*\d{1,3}\b",
+    re.IGNORECASE,
+)
+
+
+def _head_board(description: str, boards: list[tuple[str, str]]) -> str | None:
+    """The board that opens the description (« d5 t2 … », « donne 5 table 2, … »), when every other board
+    it names is only a moment (tester8 T9: « d5 t2 …, on s'en aperçoit à la donne 6 » lost both)."""
+    head = _BOARD.search(description)
+    lead = _LEAD_BOARD.match(description)
+    start = lead.start(1) if lead is not None else head.start() if head is not None else None
+    if start is None:
+        return None
+    before = description[:start].strip(" ,;:")
+    if before and not _TABLE.fullmatch(before):  # only a table may come before it
+        return None
+    first = str(int(lead[2])) if lead is not None else boards[0][0]
+    moments = {str(int(m)) for m in re.findall(r"(\d{1,3})\b", " ".join(_MOMENT_BOARD.findall(description)))}
+    others = {b for b, _ in boards} - {first}
+    return first if others and others <= moments else None
+
+
 def board_and_table(description: str) -> Where | None:
-    """The board and table the words name, each only when named once (or always the same); None when
-    they name neither."""
+    """The board and table the words name, each only when named once (or always the same), or a board
+    that opens the description when the others are moments; None when they name neither."""
     boards, tables = _boards(description), _tables(description)
     board = boards[0][0] if boards and len({b for b, _ in boards}) == 1 else None
+    if board is None and boards:
+        board = _head_board(description, boards)
     if board is not None and _INSTEAD.search(description):
         board = None  # « l'étui 12 au lieu du 14 »: which one is the incident's?
     table = tables[0][0] if tables and len({t for t, _ in tables}) == 1 else None
@@ -121,8 +148,11 @@ def without_board(description: str) -> str:
     happened (« donne 13 table 1 : … » must not pull the search towards « donne » topics). Two
     different boards named (« la donne 7 jouée avec l'étui 8 », « l'étui 12 au lieu du 14 ») are what
     happened, a wrong board (Law 15): their words stay for the search (tester4's F18)."""
-    boards = {b for b, _ in _boards(description)}
-    two = len(boards) > 1 or (boards and _INSTEAD_OF_BOARD.search(description))
+    found = _boards(description)
+    boards = {b for b, _ in found}
+    two = (len(boards) > 1 and _head_board(description, found) is None) or (
+        boards and _INSTEAD_OF_BOARD.search(description)
+    )
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
     spans = [m.span() for pattern in patterns for m in pattern.finditer(description)]
     spans += [m.span(1) for lead in (_LEAD_BOARD, _LEAD_TABLE) if (m := lead.match(description)) and not two]

@@ -10,6 +10,10 @@
   weighted line, must say its side.
 - T20: a defender who took a played card back and played another: the ruling said only that the first
   stays played; the other card, faced in a deliberate play, is a major penalty card (49, 50B).
+- T24: « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » pre-filled « Un passe
+  (naturel) », which led to « accepted, the auction continues »: three passes with one out of turn (34,
+  17D3) is another answer, so the call is asked.
+- T9: « d5 t2 …, on s'en aperçoit à la donne 6 » lost the board and the table that open the words.
 - T22 (HIGH) and T11: `arbitre marque … --forme ko` did not average non-balancing scores (12C4), and an
   option beside the line (--forme, --reference) was silently ignored; in an 82C incident answered
   « Match à élimination directe », a line without « forme=ko » was scored as plain IMPs.
@@ -148,3 +152,43 @@ async def test_t20_the_card_played_in_place_of_the_first_is_a_major_penalty_card
     assert "Question 3 — Pour la remplacer, une autre carte est-elle déjà montrée sur la table ?" in said
     assert "la première reste jouée, l'autre est pénalisée" in said
     assert "devient carte pénalisée principale (49, 50B" in said
+
+
+@pytest.mark.parametrize(
+    ("words", "call"),
+    [
+        ("d1 t3 N ouvre 1♥, S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé", None),
+        ("N ouvre 1♥, S passe hors tour, puis Ouest passe aussi", None),
+        ("N ouvre 1♥, S passe alors que c'était à E", "pass"),  # the plain case keeps its fact
+        ("Est a passé alors que c'était à Sud, puis Sud a ouvert 1♠", "pass"),
+    ],
+)
+def test_t24_a_pass_out_of_turn_followed_by_passes_is_asked_not_filled(words: str, call: str | None) -> None:
+    from rules import vocabulary
+
+    assert vocabulary.facts("declaration_hors_tour", words).get("call") == call
+
+
+@pytest.mark.parametrize(
+    ("words", "board", "table"),
+    [
+        (
+            "d5 t2 4♠ par Sud, Est a renoncé à cœur, on s'en aperçoit à la donne 6 après que Est a ouvert 1♦",
+            "5",
+            "2",
+        ),
+        ("donne 5 table 2, 4♠ par Sud, Est a renoncé à cœur, vu pendant la donne 6", "5", "2"),
+        ("t2 d5 renonce, vue à la donne 6", "5", "2"),
+        ("l'étui 12 au lieu du 14", None, None),  # two boards, neither a moment: the wrong board's words
+        ("donne 7 table 3, ils ont joué la donne 8", None, "3"),
+        ("Est a renoncé à la donne 5, on le voit à la donne 6", None, None),  # no board opens the words
+    ],
+)
+def test_t9_the_board_that_opens_the_words_stays_when_another_is_only_a_moment(
+    words: str, board: str | None, table: str | None
+) -> None:
+    from rules.where import board_and_table
+
+    found = board_and_table(words)
+    got = (found.board, found.table) if found is not None else (None, None)
+    assert got == (board, table)
