@@ -92,8 +92,10 @@ async def test_t7_the_mark_before_is_the_mark_the_scorer_has(tmp_path: Path) -> 
     [
         ["--resultats", "420:100", "--vulnerabilite", "tous"],
         ["--resultats", "620:60,-100:40", "--resultats-eo", "420:100", "--vulnerabilite", "tous"],
-        ["--resultats", "620:60,-100:40", "--vulnerabilite", "tous", "--fautif", "ns"]
-        + ["--resultat-table", "420", "--sans-erreur", "620"],
+        [
+            *("--resultats", "620:60,-100:40", "--vulnerabilite", "tous", "--fautif", "ns"),
+            *("--resultat-table", "420", "--sans-erreur", "620"),
+        ],
     ],
     ids=["results", "ew-results", "table-result"],
 )
