@@ -353,11 +353,13 @@ _STAGE_GIVES = {
 }
 
 
-# A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
-# the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
+# The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
+# passes with one out of turn (34, 17D3), read on the folded words.
 _PASSED_OUT = re.compile(
     r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\btrois passes\b|\bjamais parle"
 )
+# A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
+# the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
 _LATER_TRICK = re.compile(
     r"\b(?:(?:à|a|sur)\s+la\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)?(?![\w])|lev[ée]e\s+(?:[2-9]|1[0-3])\b|"
     r"(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)\s+(?:lev[ée]e|pli|tour)|au\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme)?\s+pli)",

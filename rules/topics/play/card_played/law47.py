@@ -239,7 +239,7 @@ def substituted_card_47F2_49() -> Ruling:
     return Ruling(
         id="carte_jouee.47F2.autre_carte_penalisee",
         title="Carte jouée reprise, une autre jouée à la place : la première reste jouée, l'autre est pénalisée",
-        laws=("47F2", "45C1", "49", "50B", "50C", "50D", "50E", "51"),
+        laws=("47F2", "45C1", "49", "50B", "50C", "50D", "50E", "51A", "51B"),
         now=(
             NO_RETRACTION_47F2[0],
             "La carte jouée d'abord reste jouée à cette levée (45C1, 47F2) : elle retourne sur la table.",
@@ -248,7 +248,7 @@ def substituted_card_47F2_49() -> Ruling:
             "visible sur la table.",
             "Ses obligations, les options du déclarant quand le partenaire prendra la main et l'information "
             "qu'elle donne : thème « Carte pénalisée » (50C, 50D, 50E). S'il avait déjà une carte pénalisée, "
-            "la Loi 51 règle leur jeu.",
+            "la Loi 51 règle leur jeu (51A, 51B).",
         ),
         chooser_role=ChooserRole.NONE,
         penalty_cards=(
