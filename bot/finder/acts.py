@@ -110,6 +110,7 @@ _BEFORE_THE_DIRECTOR = re.compile(
 # « après le dernier passe »: a call after the final pass (39). Not a call changed (« au lieu de »,
 # « il voulait », 25), nor an explanation (20F, 21).
 _STRAIN = r"(?:trefle|carreau|coeur|pique|sansatout)"
+_A_BID = re.compile(rf"\b[1-7] {_STRAIN}\b")
 _AUCTION_OVER = re.compile(
     rf"\b[1-7] {_STRAIN}\b(?: \w+){{0,3}}? (?:passe passe passe|passe 3 fois|3 passes)\b"
     r"|\b(?:dernier passe|derniere passe|passe final|fin des encheres|encheres? (?:etai(?:en)?t |sont |est )?(?:terminee?s?|finie?s?|closes?))\b"
@@ -121,6 +122,10 @@ _A_CALL = re.compile(
     rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
+
+_PENALISED = re.compile(r"\bpenalise\w*")
+_LED = re.compile(r"\bentam\w*")
+_THEN = re.compile(r"\bpuis\b")
 
 # A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
 _BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
@@ -283,9 +288,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("declaration_inadmissible")
     if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
         found.append("declaration_hors_tour")
-    changed = _CHANGE_WANTED.search(folded) or (
-        _CHANGE_OF_MIND.search(folded) and re.search(rf"\b[1-7] {_STRAIN}\b", folded)
-    )
+    changed = _CHANGE_WANTED.search(folded) or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
     if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
         found.append("changement_declaration")
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
@@ -335,7 +338,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("procedure")
     if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
         found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
-    withdrawn = _WITHDRAWN.search(folded) and not re.search(r"\bpenalise\w*", folded)  # a penalty card: 50E
+    withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
     if _led_by_another(folded):
@@ -354,7 +357,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("revendication")
     if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("cartes_penalisees")
-    if auction and _EXPOSED.search(folded) and not re.search(r"\bentam\w*", folded):
+    if auction and _EXPOSED.search(folded) and not _LED.search(folded):
         found.append("carte_exposee_encheres")  # 24: whatever the card's words, the moment says which
     if (
         _ONE_CARD_SHOWN.search(folded)
@@ -558,25 +561,30 @@ def not_told(folded: str) -> set[str]:
 
 
 _SPREAD = re.compile(r"\betal\w*")
+# The number of a trick after the first, folded (« à la 6e levée » → « a la 6 levee »). Two patterns use it:
+# `_A_LATER_TRICK` (a card led there, « pendant la 5e levée »: the trick's noun said) and `_LATER_TRICK` (a
+# hand spread there, « à la dernière », the noun often left out). rules/vocabulary.py has its own, on the
+# words as typed (« 6e », « au 3e pli »), for the facts.
+_TRICK_AFTER_THE_FIRST = r"(?:[2-9]|1[0-3])"
 # A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
 # hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
-_A_LATER_TRICK = re.compile(r"\b(?:a|sur|des|pendant) la (?:[2-9]|1[0-3]) levee\b|\blevee (?:[2-9]|1[0-3])\b")
+_A_LATER_TRICK = re.compile(
+    rf"\b(?:a|sur|des|pendant) la {_TRICK_AFTER_THE_FIRST} levee\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
+)
 _A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
 
 
 def _at_a_later_trick(folded: str) -> bool:
     """A card led (or face down) at a trick after the first, both said in one step of the story: in
     « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
-    return any(
-        _A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in re.split(r"\bpuis\b", folded)
-    )
+    return any(_A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in _THEN.split(folded))
 
 
 _THE_OPENING_LEAD = re.compile(
     r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
 )
 _LATER_TRICK = re.compile(
-    r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"
+    rf"\b(?:a|sur|des) la (?:{_TRICK_AFTER_THE_FIRST}|derniere)(?: levee)?\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
 )
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
