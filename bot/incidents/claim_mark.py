@@ -20,7 +20,7 @@ from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
 from rules.model import SIDE_NAMES, RulesError
 from rules.scores.adjusted import contract_named, contract_tricks
-from rules.scores.line_syntax import parse_line, rules_a_result
+from rules.scores.line_syntax import Request, parse_line, rules_a_result
 
 if TYPE_CHECKING:
     from rules.deals.count import ClaimPosition
@@ -167,6 +167,41 @@ def with_known_declarer(incident: Incident, claim: ClaimPosition) -> ClaimPositi
     return replace(claim, defence=_side(claim.claimer) != known[0])
 
 
+def _weighted(line: str) -> bool:
+    """A weighted line (12C1c: several results and their weights)."""
+    try:
+        request = parse_line(line)
+    except RulesError:
+        return False
+    return "," in request.outcomes or request.ew_outcomes is not None
+
+
+def _words_claimer_side(incident: Incident) -> str | None:
+    """The claimer's side as the description states it (« Est revendique »), when no position was typed."""
+    words = _own_words(incident)
+    said = described_claimer(words) if words is not None else None
+    return _side(said[0]) if said is not None else None
+
+
+def _known_declarer_side(incident: Incident) -> str | None:
+    """The side that played, from the description's final contract or the answer « Quel camp a joué le
+    contrat ? »."""
+    known = _table_contract(incident)
+    return known[0] if known is not None else None
+
+
+def _position_declarer_side(incident: Incident) -> str | None:
+    """The declaring side the typed position shows: its declarer (`declarant=`, `levees=`), or the other
+    side when the claimer's side defends (70D2)."""
+    count = incident.claim_count
+    if count is None:
+        return None
+    claim = count.claim
+    if claim.declarer is not None:
+        return _side(claim.declarer)
+    return _side(claim.claimer + 1) if claim.defence else None
+
+
 def _tricks_awarded(incident: Incident) -> int | None:
     ruling = ruling_of(incident)
     return ruling.tricks_awarded if ruling is not None else None
@@ -219,6 +254,12 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     line = str(action.payload.get("line", "")).strip()
     contract = contract_of(line)
     if contract is None:
+        if awarded is not None and _weighted(line):
+            raise Refused(  # tester10 W8: a weighted line under a claim's count was recorded without a word
+                f"La décision attribue {_words(awarded)} au camp du revendiquant (69-71) : la marque de la table est "
+                "ce seul résultat, pas une marque pondérée (12C1c). Écrivez le contrat avec ce nombre de levées, "
+                "ou changez d'abord la décision (r). Rien n'est enregistré."
+            )
         return action  # unreadable (the worksheet says why), weighted, or a score typed in points
     if parse_line(line).reference is not None:  # tester6 T18: a claim's tricks are a table's result
         raise Refused(
@@ -233,12 +274,28 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
             f"« {outcome} » n'est pas le contrat de l'incident : la description dit « {described.words} ». "
             "Écrivez ce contrat avec le nombre de levées de la décision."
         )
-    claimer, declarer = _claimer_side(incident), _declarer_side(incident)
-    if awarded is not None and claimer is not None:
-        # The claimer's side makes `awarded` tricks: as declarer, or in defence of the other side's contract.
-        playing = typed or declarer
-        if playing is None:  # the side the tricks typed fit (13 is odd: never both)
-            playing = _other(claimer) if made == 13 - awarded else claimer
+    claimer = _claimer_side(incident) or _words_claimer_side(incident)
+    declarer = _known_declarer_side(incident) or _position_declarer_side(incident)
+    if awarded is not None:
+        # Tester10 W8, tester9 T21: the side that played is the one the incident knows (the words, the
+        # answers, the position's declarer), else the claimer's (the declarer claims, unless the position
+        # says his side defends); never the side the typed tricks happen to fit (« 4♥-2 » for 5 tricks
+        # awarded to Sud was scored for Est-Ouest, +100 instead of -100).
+        playing = typed or declarer or claimer
+        if playing is None:
+            raise Refused(
+                f"Quel camp a joué le contrat ? L'incident ne le dit pas : écrivez « NS {outcome} » ou "
+                f"« EO {outcome} »."
+            )
+        if claimer is None:  # who claimed is not known: the declarer, as most claims (said in the refusal)
+            claimer = playing
+            if made != awarded:
+                raise Refused(
+                    f"« {outcome} » donne {_words(made)} au déclarant ; la décision attribue {_words(awarded)} au camp "
+                    f"du revendiquant. Lu : le déclarant a revendiqué (l'incident ne dit pas qui) : écrivez "
+                    f"{_example(outcome, awarded)}. Si c'est la défense qui a revendiqué, tapez d'abord la position "
+                    "(p rev=…) ou écrivez-le dans la description (« Est revendique »). Rien n'est enregistré."
+                )
         expected = awarded if playing == claimer else 13 - awarded
         if made != expected:
             raise Refused(
@@ -247,12 +304,6 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
                 f"nombre de levées (par ex. {_example(outcome, expected)}), ou changez d'abord la décision (r)."
             )
         declarer = declarer or playing
-    elif awarded is not None and made not in (awarded, 13 - awarded):
-        raise Refused(
-            f"« {outcome} » donne {_words(made)} au déclarant : la décision attribue {_words(awarded)} au camp "
-            "du revendiquant. Écrivez le contrat avec le nombre de levées de la décision, ou changez d'abord "
-            "la décision (r)."
-        )
     if typed is not None:
         if declarer is not None and typed != declarer:
             raise Refused(
@@ -284,14 +335,33 @@ def _table_contract(incident: Incident) -> tuple[str, str | None] | None:
     return (side, described.strain) if side is not None and described is not None else None
 
 
+def _assigned(incident: Incident) -> bool:
+    """The ruling awards an adjusted score (12C): its contract is the director's judgement of what would
+    have happened, often the other side's contract (tester10 W1), not the table's."""
+    ruling = ruling_of(incident)
+    return ruling is not None and ruling.adjusted_score is not None and ruling.adjusted_score.awarded
+
+
+def _unsided(request: Request) -> list[str]:
+    """The contracts of a weighted line that name no side."""
+    items = [
+        item.rpartition(":")[0] or item
+        for text in (request.outcomes, request.ew_outcomes)
+        if text
+        for item in text.split(",")
+    ]
+    return [item.strip() for item in items if (c := contract_tricks(item)) is not None and c[0] is None]
+
+
 def _with_known_side(incident: Incident, action: Action) -> Action:
-    """Tester8 T21: a contract typed without its side is the worksheet's Nord-Sud; when the incident
-    says Est-Ouest played (« Est joue 6♣ », the answer to « Quel camp a joué le contrat ? »), `m 5♣+1`
-    gave Nord-Sud +620 instead of -420. A contract of the table's strain is written for its side, as a
-    claim's is; another contract, or any contract of a weighted line, must say its side."""
+    """Tester8 T21, tester10 W1: a contract typed without its side is the worksheet's Nord-Sud. When the
+    incident says which side played (« Est joue 6♣ », the answer to « Quel camp a joué le contrat ? »),
+    a contract of the table's strain is written for that side, as a claim's is. Any other contract
+    without its side is asked for: another strain than the table's (an adjusted score often gives the
+    other side's contract: « 3♠ d'Est » after a hesitation, W1 gave the offenders +140), or an
+    adjusted score on an incident that names no contract. A table's result typed on an incident that
+    names none keeps the worksheet's default."""
     known = _table_contract(incident)
-    if known is None or known[0] != "EO":
-        return action  # Nord-Sud is the worksheet's own default
     line = str(action.payload.get("line", "")).strip()
     try:
         request = parse_line(line)
@@ -304,26 +374,28 @@ def _with_known_side(incident: Incident, action: Action) -> Action:
         at = line.find(outcome)
         if typed is not None or at < 0:
             return action
-        if named is not None and named[1] == known[1]:
+        if known is not None and named is not None and named[1] == known[1]:
+            if known[0] == "NS":
+                return action  # the worksheet's own default
             return replace(action, payload={**action.payload, "line": f"{line[:at]}EO {line[at:]}"})
         unsided = [outcome]
     else:
-        items = [
-            item.rpartition(":")[0] or item
-            for text in (request.outcomes, request.ew_outcomes)
-            if text
-            for item in text.split(",")
-        ]
-        unsided = [
-            item.strip() for item in items if (c := contract_tricks(item)) is not None and c[0] is None
-        ]
-    if not unsided:
+        unsided = _unsided(request)
+        if known is not None and known[0] == "NS":
+            # Nord-Sud's contracts of the table's strain are the default; another strain is asked for.
+            unsided = [item for item in unsided if (c := contract_named(item)) is None or c[1] != known[1]]
+    if not unsided or (known is None and not _assigned(incident)):
         return action
     first = unsided[0]
+    if known is None:
+        why = "l'incident ne dit pas quel camp a joué ce contrat, et une marque ajustée peut le donner à l'un ou l'autre"
+    else:
+        why = f"d'après l'incident, le contrat de la table est joué par {SIDE_NAMES[known[0]]}"
+        if (c := contract_named(first)) is not None and c[1] != known[1]:
+            why += " dans une autre dénomination : ce contrat-ci peut être celui de l'autre camp"
     raise Refused(
-        f"« {first} » : quel camp a joué ce contrat ? Sans camp, la feuille le marque pour Nord-Sud ; d'après "
-        f"l'incident, le contrat de la table est joué par Est-Ouest. Écrivez « EO {first} » ou « NS {first} » "
-        "pour chaque contrat de la ligne. Rien n'est enregistré."
+        f"« {first} » : quel camp a joué ce contrat ? Sans camp, la feuille le marque pour Nord-Sud ; {why}. "
+        f"Écrivez « EO {first} » ou « NS {first} » pour chaque contrat de la ligne. Rien n'est enregistré."
     )
 
 

@@ -89,7 +89,8 @@ class ClaimPosition:
     # it): no part of the claim that rests on partner choosing one normal play among others.
     defence: bool = False
     # The declarer the line gave (`declarant=`, or the opening leader's right-hand opponent with `levees=`),
-    # None when it gave none: checked against the incident's contract before counting, not stored.
+    # None when it gave none: checked against the incident's contract before counting; stored for the
+    # mark's side (tester10 W8), not compared.
     declarer: int | None = field(default=None, compare=False)
 
 
@@ -355,6 +356,7 @@ class ClaimCount:
                 "shown_out": self.claim.shown_out,
                 "revokes": list(self.claim.revokes),
                 "defence": self.claim.defence,
+                "declarer": self.claim.declarer,  # the mark's side (tester10 W8)
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
@@ -376,6 +378,7 @@ class ClaimCount:
                 for line in data.get("revokes", ())
             ),
             bool(data.get("defence", False)),
+            declarer=data.get("declarer"),
         )
         return cls(
             claim,

@@ -133,7 +133,7 @@ class NamedContract:
     def outcome(self) -> str:
         """The worksheet's way of writing it: « 4♠= », « EO 3SA-1 »."""
         made = "=" if self.result == 0 else f"{self.result:+d}"
-        prefix = "EO " if self.declarer.side == "eo" else ""
+        prefix = "EO " if self.declarer.side == "eo" else "NS "  # always said: an adjusted score asks it (W1)
         return f"{prefix}{self.name}{made}"
 
     def text(self) -> str:

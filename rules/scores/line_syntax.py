@@ -18,7 +18,7 @@ from rules.scores.matchpoints import parse_field
 from rules.scores.split import Side
 
 SYNTAX = (
-    "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats : 420:60,-50:40 ; 4♠=:60,4♠-1:40), "
+    "Une ligne : RÉSULTAT:POIDS,… (marques de Nord-Sud ou contrats avec leur camp : 420:60,-50:40 ; NS 4♠=:60,EO 3SA-1:40), "
     "avec au besoin vul=personne|ns|eo|tous, ref=MARQUE (IMP contre l'autre table), terrain=420,450,-50 "
     "(points de match ; avec forme=imp : cross-IMP), obtenu=MARQUE (résultat de la table), pour 12C1e "
     "fautif=ns|eo sans-erreur=MARQUE, pour deux marques différentes (82C) eo=RÉSULTAT:POIDS,… (la liste "

@@ -53,7 +53,7 @@ async def test_board_18_in_the_terminal_scores_ns_vulnerable_everywhere(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The newcomer's incident 4: `d 18 …` then the on-screen form `m 4P=:60,4P-1:40`."""
-    script = typed(*HESITATION) + "d 18 table=4 ns=7 eo=3\nm 4P=:60,4P-1:40\nm vul=personne 4P=:100\n\nq\n"
+    script = typed(*HESITATION) + "d 18 table=4 ns=7 eo=3\nm NS 4P=:60,NS 4P-1:40\nm vul=personne NS 4P=:100\n\nq\n"
     store = await Store(tmp_path / "arbitre.sqlite3").open()
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
@@ -77,7 +77,7 @@ async def test_board_18_in_the_terminal_scores_ns_vulnerable_everywhere(
 async def test_a_board_recorded_after_the_score_computes_it_again(engine: Engine) -> None:
     incident = await ruled(engine, *HESITATION)
     director = Actor("test:d", "Dominique", is_director=True)
-    assert (await engine.act(incident.id, director, inc.score("4P=:60,4P-1:40"))).ok
+    assert (await engine.act(incident.id, director, inc.score("NS 4P=:60,NS 4P-1:40"))).ok
     reply = await engine.act(incident.id, director, inc.deal("18", "4", "7", "3"))
     assert reply.ok and reply.incident is not None and reply.incident.score is not None
     assert reply.incident.score.ns == "+332 points"
@@ -89,7 +89,7 @@ async def test_a_board_recorded_after_the_score_computes_it_again(engine: Engine
     assert "mise de côté" in moved.incident.notes[-1].text
     # A line recorded before any board whose own vul= contradicts the board: refused, nothing changes.
     other = await ruled(engine, *HESITATION)
-    assert (await engine.act(other.id, director, inc.score("vul=ns 4P=:100"))).ok
+    assert (await engine.act(other.id, director, inc.score("vul=ns NS 4P=:100"))).ok
     refused = await engine.act(other.id, director, inc.deal("1"))
     assert refused.refused and "contredit la donne 1" in refused.message
     stored = await engine.store.get(other.id)

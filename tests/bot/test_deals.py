@@ -87,7 +87,7 @@ async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_doubl
     revoke = typed("renonce", lambda r: r.score is not None) + "d 5 table=2 ns=2 eo=12\n1\n2\n\n"
     hesitation = (
         typed("information_non_autorisee", lambda r: r.adjusted_score is not None)
-        + "d 5 table=2 ns=2 eo=12\ndd S 4♠, N 3SA\nm 4♠-2:50,3SA-5:50\n\nq\n"
+        + "d 5 table=2 ns=2 eo=12\ndd S 4♠, N 3SA\nm NS 4♠-2:50,NS 3SA-5:50\n\nq\n"
     )
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(revoke + hesitation), out).run() == 0
@@ -96,7 +96,7 @@ async def test_terminal_revoke_and_hesitation_show_the_deal_and_start_from_doubl
     assert "Donne 5 — donneur Nord, Nord-Sud vulnérables\n          Nord\n          ♠ V 9 8 4 3 2" in text
     assert "Double mort — Donne 5 — donneur Nord, Nord-Sud vulnérables" in text
     assert "Marque par : -140 pour Nord-Sud (3♥= par Est, 3♥= par Ouest)." in text
-    assert "Point de départ de la feuille : m 4♠-2:50,3SA-5:50" in text
+    assert "Point de départ de la feuille : m NS 4♠-2:50,NS 3SA-5:50" in text
     # The deal's vulnerability (Nord-Sud) and the other five tables of the session as the field.
     assert "4♠ -2 par Nord-Sud (vulnérable) : -200" in text
     assert "Points de match pondérés" in text

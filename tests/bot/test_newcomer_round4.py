@@ -37,7 +37,7 @@ async def test_f9_d_m_and_suites_are_in_the_legend_and_bare_keys_give_their_synt
     assert "Réponse non comprise" not in out
     await store.close()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    for key in ("| `d 18 table=4 ns=7 eo=3` |", "| `m 4♠=:60,4♠-1:40`, `m 60/40` |", "| `suites` |"):
+    for key in ("| `d 18 table=4 ns=7 eo=3` |", "| `m NS 4♠=:60,NS 4♠-1:40`, `m 60/40` |", "| `suites` |"):
         assert key in readme
 
 

@@ -127,7 +127,7 @@ async def test_t43_a_second_live_mark_for_the_same_table_is_said_at_once_and_on_
     tmp_path: Path,
 ) -> None:
     revoke = "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n3\n3\n1\n1\n1\n9\nmn\n\n"
-    tempo = "donne 17 table 1 ns=1 eo=13 : Nord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm 4♥=:50,4♥-1:50\n\n"
+    tempo = "donne 17 table 1 ns=1 eo=13 : Nord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm NS 4♥=:50,NS 4♥-1:50\n\n"
     out, incidents = await sessions(tmp_path / "arbitre.sqlite3", revoke, tempo)
     assert "Attention : la donne 17, table 1 a aussi une marque valable à l'incident #1" in out
     live = [row for row in scorer_sheet.rows(incidents) if row.get("apres_ns")]

@@ -186,7 +186,7 @@ async def test_tester7_t15_two_marks_of_incidents_already_linked_are_not_told_to
     said = await terminal(
         tmp_path,
         "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n3\n3\n1\n1\n1\n9\n"
-        "mn\n+\nNord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm 4♥=:60,4♥-1:40\n\n\n",
+        "mn\n+\nNord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm NS 4♥=:60,NS 4♥-1:40\n\n\n",
     )
     assert (
         "a aussi une marque valable à l'incident #1 : un seul résultat par table sur la feuille du marqueur. "

@@ -155,7 +155,7 @@ async def test_a_score_is_stored_replayed_and_leaves_the_buttons_valid(engine: E
     seen = incident.answers_version
     reply = await engine.act(incident.id, DIRECTOR, inc.deal("12", "3", "4", "11"))
     assert reply.ok
-    reply = await engine.act(incident.id, DIRECTOR, inc.score("vul=ns 4♠=:60,4♠-1:40"))
+    reply = await engine.act(incident.id, DIRECTOR, inc.score("vul=ns NS 4♠=:60,NS 4♠-1:40"))
     assert reply.ok and reply.incident is not None
     after = reply.incident
     assert after.score is not None and after.score.ns == "+332 points" and after.score.author == "Dominique"
@@ -267,7 +267,7 @@ async def session(engine: Engine) -> dict[str, str]:
     """A session: a hesitation, a revoke, a contested claim, a board not finished, and what follows."""
     ids: dict[str, str] = {}
     for name, topic, wanted, line in [
-        ("hesitation", "information_non_autorisee", lambda r: r.adjusted_score is not None, "4♠=:60,4♠-1:40"),
+        ("hesitation", "information_non_autorisee", lambda r: r.adjusted_score is not None, "NS 4♠=:60,NS 4♠-1:40"),
         ("revoke", "renonce", lambda r: r.score is not None, None),
         ("claim", "revendication", lambda r: r.tricks_awarded == 9, "EO 3SA="),
         ("late", "en_ligne_retard", late_neither_at_fault, "60/60"),
@@ -370,7 +370,7 @@ async def test_export_and_scorer_sheet_list_every_score_change(
     assert "90B2" in row[ids["penalty"]]
     code, out, _ = run(capsys, "--data-dir", str(tmp_path), "incidents", "show", ids["hesitation"])
     assert code == 0 and "Marque enregistrée (12C1c) : Nord-Sud +232 points" in out
-    assert "donne 1, table 1" in out and "marque « 4♠=:60,4♠-1:40 »" in out
+    assert "donne 1, table 1" in out and "marque « NS 4♠=:60,NS 4♠-1:40 »" in out
     assert "feuille : donne 1, table 1, Nord-Sud paire 3, Est-Ouest paire 8" in out  # the history, in French
 
 

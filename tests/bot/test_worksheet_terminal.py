@@ -38,7 +38,7 @@ CASES = [
     (
         "information_non_autorisee",
         lambda r: r.adjusted_score is not None,
-        "m 4♠=:60,4♠-1:40",
+        "m NS 4♠=:60,NS 4♠-1:40",
         "+332 points",
     ),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, "me", "Marque enregistrée : Nord-Sud"),

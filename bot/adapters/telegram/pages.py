@@ -148,7 +148,7 @@ def worksheet_html(incident: Incident, ruling: Ruling) -> str | None:
     if foresees_score(ruling):
         lines.append(
             escape(score_hint(ruling, incident.id))
-            + f" Commande : /marque #{escape(incident.id)} 4♠=:60,4♠-1:40 ; donne et paires : "
+            + f" Commande : /marque #{escape(incident.id)} NS 4♠=:60,NS 4♠-1:40 ; donne et paires : "
             f"/donne #{escape(incident.id)} 12 table=3 ns=4 eo=11"
         )
         if diagram is not None:
@@ -255,7 +255,7 @@ def help_messages() -> list[str]:
         "/note texte — noter un fait sur l'incident en cours (table, étui, ce que dit chaque camp)",
         "/donne 18 table=4 ns=7 eo=3 — la donne, la table et les paires de l'incident en cours ; le "
         "numéro de la donne fixe donneur et vulnérabilité (Loi 2) pour la marque",
-        "/marque #12 4♠=:60,4♠-1:40 — enregistrer la marque de l'incident #12 (ligne de calcul, ou 60/40)",
+        "/marque #12 NS 4♠=:60,NS 4♠-1:40 — enregistrer la marque de l'incident #12 (ligne de calcul, ou 60/40)",
         "",
         "<b>Tournoi en ligne</b>",
         "/tournoi ouvrir Nom [id du groupe des arbitres] — ouvrir le tournoi (un arbitre, dans le groupe "

@@ -119,7 +119,7 @@ class Asking:
         if foresees_score(step.ruling):
             self.say(typed.clean(score_hint(step.ruling, current.id)))
             self.say(
-                "  m <ligne> : enregistrer la marque (m 4♠=:60,4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
+                "  m <ligne> : enregistrer la marque (m NS 4♠=:60,NS 4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
                 "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
             )
             if step.ruling.score is not None:  # only the key of the side that played, once it is known

@@ -85,8 +85,8 @@ async def test_session_from_an_attachment_gives_the_incidents_their_deal(
     await adapter.deal(interaction(adapter, channel, DOMINIQUE), "5 table=2 ns=2 eo=12", "2")
     await deals.show_double_dummy(adapter, interaction(adapter, channel, DOMINIQUE), "2", "S 4♠, N 3SA")
     shown = posted_text(channel)
-    assert "4♠ par Sud : 8 levées, 4♠-2" in shown
-    assert "Point de départ de la feuille : /marque numero:2 resultats:4♠-2:50,3SA-5:50" in shown
+    assert "4♠ par Sud : 8 levées, NS 4♠-2" in shown
+    assert "Point de départ de la feuille : /marque numero:2 resultats:NS 4♠-2:50,NS 3SA-5:50" in shown
     board_missing = interaction(adapter, channel, DOMINIQUE)
     await adapter.deal(board_missing, "37", "2")
     assert "La donne 37 n'est pas dans les donnes importées ici (donnes 1 à 36)" in posted_text(channel)

@@ -30,7 +30,7 @@ CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
     (
         "information_non_autorisee",
         lambda r: r.adjusted_score is not None,
-        "4♠=:60,4♠-1:40",
+        "NS 4♠=:60,NS 4♠-1:40",
         "+332 points",
     ),  # board 5: N-S vulnerable (F1)
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),

@@ -73,9 +73,9 @@ async def test_a_session_imported_from_a_file_gives_the_incidents_their_deal(
         assert "réservé aux arbitres" in refused["text"]
         (figures,) = await director.send("/dd #2 S 4♠, N 3SA")
         assert "Marque par : -140 pour Nord-Sud" in figures["text"]
-        assert "4♠ par Sud : 8 levées, 4♠-2" in figures["text"]
-        assert "Point de départ de la feuille : /marque #2 4♠-2:50,3SA-5:50" in figures["text"]
-        (recorded,) = await director.send("/marque #2 4♠-2:50,3SA-5:50")
+        assert "4♠ par Sud : 8 levées, NS 4♠-2" in figures["text"]
+        assert "Point de départ de la feuille : /marque #2 NS 4♠-2:50,NS 3SA-5:50" in figures["text"]
+        (recorded,) = await director.send("/marque #2 NS 4♠-2:50,NS 3SA-5:50")
         # North-South vulnerable from the deal; matchpointed against the other five tables.
         assert "50 % × 4♠ -2 par Nord-Sud (vulnérable) : -200" in recorded["text"]
         assert "Marque pondérée en points : -350 pour Nord-Sud" in recorded["text"]

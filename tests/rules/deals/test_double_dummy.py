@@ -45,10 +45,10 @@ def test_table_text_and_round_trip() -> None:
 def test_named_contracts_give_the_worksheets_starting_line() -> None:
     table, _ = analyse(Deal.read(SUITS_DEAL, board=1))
     named = name_contracts("N 4♠, EO 3SA, O 5♥X", table)
-    assert [c.outcome for c in named] == ["4♠+3", "EO 3SA-9", "EO 5♥X+2"]
+    assert [c.outcome for c in named] == ["NS 4♠+3", "EO 3SA-9", "EO 5♥X+2"]
     assert named[1].best_of_side and named[1].text().startswith("3SA par Est (le mieux placé du camp)")
-    assert starting_line(named) == "4♠+3:34,EO 3SA-9:33,EO 5♥X+2:33"
-    assert starting_line(named[:1]) == "4♠+3"
+    assert starting_line(named) == "NS 4♠+3:34,EO 3SA-9:33,EO 5♥X+2:33"
+    assert starting_line(named[:1]) == "NS 4♠+3"
 
 
 @pytest.mark.parametrize(
