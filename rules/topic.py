@@ -201,6 +201,9 @@ class HandOver:
     # Review 3 (55/63A1): with `ask`, the fact is offered only once the second incident has answered
     # this question with one of these values (the revoke's offender on the side that led out of turn).
     only_if: tuple[str, tuple[str, ...]] | None = None
+    # Tester9 T17, T23: the second incident's ruling rules the first irregularity with its own (two
+    # revokes, 64B2/64B7/64C2): once it is ruled, the first's result is no longer the table's.
+    rules_both: bool = False
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.incidents import transition
+from bot.incidents.handover import second_declared
 from bot.incidents.incident import Incident, State
 from bot.incidents.linked import rules_director_error
 from rules.errors import RulesError
@@ -210,6 +211,7 @@ def superseded(incidents: list[Incident]) -> dict[str, Superseded]:
             continue  # the mark was recorded after the follow-up: it is the new one
         replacing = _scored_after(by_id, follow_up)
         found[first.id] = Superseded(reason, replacing.id if replacing is not None else None, follow_up.id)
+    found.update(ruled_together(incidents))
     # Tester5 M11: two follow-ups that each replace the same mark (an appeal, then the director's error):
     # the later replacing mark stands, the earlier one no longer does; one live mark per table.
     replacing_marks: dict[str, list[Incident]] = {}
@@ -232,10 +234,49 @@ def superseded(incidents: list[Incident]) -> dict[str, Superseded]:
     return found
 
 
+def rules_first(second: Incident, first: Incident) -> bool:
+    """Tester9 T17, T23: `second`, opened with `+` on `first`, rules both irregularities together
+    (`HandOver.rules_both`: two revokes, 64B), and is ruled."""
+    if second.second_of != first.id or first.topic is None or second.topic is None:
+        return False
+    given = second.answers_dict()
+    return (
+        second.state is not State.ABANDONED
+        and any(
+            h.rules_both and all(given.get(q) == v for q, v in h.target_answers.items())
+            for h in second_declared(first.answers, first.topic, second.topic)
+        )
+        and ruling_of(second) is not None
+    )
+
+
+def ruled_together(incidents: list[Incident]) -> dict[str, Superseded]:
+    """The first incident's mark, once a second incident ruling both irregularities is ruled: the
+    table's result is the second's (two revokes: +450 for the first alone stood beside +480, T17;
+    64B7 « no transfer » left the first's +450 the only result, T23)."""
+    by_id = {i.id: i for i in incidents}
+    found: dict[str, Superseded] = {}
+    for second in incidents:
+        first = by_id.get(second.second_of or "")
+        if first is None or first.score is None or first.state is State.ABANDONED:
+            continue
+        if rules_first(second, first):
+            reason = f"réglée avec l'autre renonce sous « Deux renonces » (64B), incident #{second.id}"
+            found[first.id] = Superseded(reason, second.id if second.score is not None else None, second.id)
+    return found
+
+
 def overturned_by(incident: Incident, incidents: list[Incident]) -> str | None:
     """Tester8 T16 (HIGH): why no new mark goes on an incident whose ruling a follow-up changed (an
     appeal « décision modifiée », 93B3; the director's error, 82), in French; None otherwise. The
     table's mark is the follow-up's: a mark recorded here after it gave the table two results."""
+    for second in incidents:
+        if rules_first(second, incident):
+            return (
+                f"La renonce de l'incident #{incident.id} se règle avec celle de l'incident #{second.id} (« Deux "
+                f"renonces », 64B) : la marque de la table se note sur l'incident #{second.id} (v {second.id}). "
+                "Rien n'a été enregistré."
+            )
     for follow_up in incidents:
         if follow_up.follows != incident.id or follow_up.state is State.ABANDONED:
             continue

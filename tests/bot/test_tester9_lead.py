@@ -1,4 +1,4 @@
-"""The side of a score, from the tester9 and tester10 findings the lead fixed (round 5, session 9).
+"""The side of a score and one result per table, from the tester9 and tester10 findings the lead fixed (round 5, session 9).
 
 - tester10 W1 (HIGH): « Nord a mis 40 secondes pour passer sur 3♠ d'Est, Sud a dit 4♥ »: `m 3♠=` for
   the 12C1b score was recorded for Nord-Sud (the worksheet's default), +140 to the offenders. An
@@ -9,13 +9,22 @@
   tricks to Est was Nord-Sud's count). The claimer is read from the words or the position, the side
   that played from the incident, else the declarer is taken as the claimer and said; a weighted line
   under a claim's count is refused.
+- tester9 T17 and T23 (HIGH): a second revoke opened with `+` is ruled with the first under « Deux
+  renonces » (64B): the first's mark (its own transfer only) stayed « Résultat retenu » beside the
+  second's, or alone when both sides revoked (64B7, no transfer). It now gives way to the second's
+  (« Marque remplacée par #2 », or « MARQUE À REFAIRE » until the second is scored), and a new mark on
+  the first is refused.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from tests.bot.test_newcomer_round5 import session as terminal
 from tests.bot.test_tester4_scores import session as scored
+from tests.bot.test_tester6_imports import cli
 
 HESITATION_3S = (
     "donne 12 table 6 ns=6 eo=13, Nord a hésité longuement avant de passer sur 3♠ d'Est, Sud a dit 4♥, 10 levées"
@@ -23,7 +32,9 @@ HESITATION_3S = (
 )
 
 
-async def test_w1_an_adjusted_contract_without_side_is_asked_when_the_incident_names_none(tmp_path: Path) -> None:
+async def test_w1_an_adjusted_contract_without_side_is_asked_when_the_incident_names_none(
+    tmp_path: Path,
+) -> None:
     said, [incident] = await scored(tmp_path, HESITATION_3S + "m 3♠=\nm EO 3♠=\n\nq\n")
     refused = said.split("> m 3♠=", 1)[1].split("> m EO 3♠=", 1)[0]
     assert "« 3♠= » : quel camp a joué ce contrat ?" in refused and "Rien n'est enregistré." in refused
@@ -52,7 +63,10 @@ async def test_t21_the_claimer_the_words_name_fixes_the_tricks_of_the_mark(tmp_p
     said, [incident] = await scored(tmp_path, CLAIM_EAST + "m 3SA-1\nm 3SA-4\n\nq\n")
     refused = said.split("> m 3SA-1", 1)[1].split("> m 3SA-4", 1)[0]
     assert "la décision attribue 5 levées au camp du revendiquant (Est-Ouest)" in refused
-    assert incident.score is not None and (incident.score.line, incident.score.ns) == ("EO 3SA-4", "+400 points")
+    assert incident.score is not None and (incident.score.line, incident.score.ns) == (
+        "EO 3SA-4",
+        "+400 points",
+    )
 
 
 async def test_t21_a_north_south_claimer_gets_its_own_tricks(tmp_path: Path) -> None:
@@ -64,3 +78,46 @@ async def test_t21_a_north_south_claimer_gets_its_own_tricks(tmp_path: Path) -> 
 async def test_w8_a_weighted_line_under_a_claim_s_count_is_refused(tmp_path: Path) -> None:
     said, [incident] = await scored(tmp_path, CLAIM_SOUTH + "m 4♠-1:50,4♠-2:50\n\nq\n")
     assert "pas une marque pondérée (12C1c)" in said and incident.score is None
+
+
+FIRST_REVOKE = (
+    "d 9 table=1\nSud joue 4♠, Ouest a coupé un trèfle alors qu'il en avait encore, Est a joué à la levée "
+    "suivante\n\n3\n1\n1\n1\n1\n9\nmn\n\n"
+)
+SAME_SIDE = (
+    "v 1\n+\nplus tard Est a renoncé à carreau, Ouest avait joué à la levée suivante\n\n3\n1\n4\n1\n4\n3\n1\n4\n"
+    "♠ Pique\n4\n1\n1\n9\nmn\n\n"
+)
+BOTH_SIDES = "v 1\n+\nplus tard le déclarant Sud a aussi renoncé à carreau, il a joué à la levée suivante\n\n1\n1\n2\n\n"
+
+
+def sheet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, str]:
+    capsys.readouterr()
+    code, out, _ = cli(
+        capsys, "--data-dir", str(tmp_path), "incidents", "export", "--feuille", "--format", "csv"
+    )
+    assert code == 0
+    return {row.split(";")[0]: row for row in out.removeprefix("\ufeff").strip().splitlines()[1:]}
+
+
+async def test_t17_two_revokes_of_one_side_leave_one_result_for_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Board 9 (nobody vulnerable): 4♠ by S, 9 tricks; 64A1 for West's revoke (2 tricks) alone gave +450,
+    both revokes ruled together give 3 tricks, 12: +480. The first mark gives way to the second's."""
+    said = await terminal(tmp_path, FIRST_REVOKE + SAME_SIDE + "v 1\nm 4♠+1\n\nq\n")
+    assert "Deux renonces du même camp : transfert total 3 levées" in said
+    assert "se règle avec celle de l'incident #2" in said.rsplit("> m 4♠+1", 1)[1]
+    rows = sheet(tmp_path, capsys)
+    assert "Marque remplacée par #2" in rows["#1"]
+    assert "Résultat retenu" in rows["#2"] and "'+480 points" in rows["#2"]
+
+
+async def test_t23_revokes_of_both_sides_set_the_first_mark_aside(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """64B7: both sides revoked, both established: no transfer; the first's +450 is no longer the table's."""
+    said = await terminal(tmp_path, FIRST_REVOKE + BOTH_SIDES + "q\n")
+    assert "pas de transfert" in said
+    rows = sheet(tmp_path, capsys)
+    assert "MARQUE À REFAIRE" in rows["#1"] and "Résultat retenu" not in rows["#1"]

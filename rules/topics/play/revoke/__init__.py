@@ -53,6 +53,7 @@ TWO_REVOKES = tuple(
         "renonces » de l'incident #{second}. Même joueur, même couleur : seule la première renonce donne un "
         "transfert (64B2, 64C2a) ; les deux camps ont renoncé, renonces consommées : aucun transfert automatique, ni ici ni là (64B7, "
         "64C2b) ; sinon chaque renonce garde son transfert (64A).",
+        rules_both=True,
     )
     for situation in ("not_followed", "requirement_ignored")
 )
