@@ -24,7 +24,7 @@ from bot.incidents.handover import second_declared
 from bot.incidents.incident import Incident, State
 from bot.incidents.linked import rules_director_error
 from rules.errors import RulesError
-from rules.model import Ruling
+from rules.model import AdjustedKind, Ruling
 from rules.scores.adjusted import contract_tricks
 from rules.scores.line import table_result
 from rules.scores.line_syntax import parse_line
@@ -212,6 +212,7 @@ def superseded(incidents: list[Incident]) -> dict[str, Superseded]:
         replacing = _scored_after(by_id, follow_up)
         found[first.id] = Superseded(reason, replacing.id if replacing is not None else None, follow_up.id)
     found.update(ruled_together(incidents))
+    found.update(adjusted_over_played(incidents))
     # Tester5 M11: two follow-ups that each replace the same mark (an appeal, then the director's error):
     # the later replacing mark stands, the earlier one no longer does; one live mark per table.
     replacing_marks: dict[str, list[Incident]] = {}
@@ -263,6 +264,38 @@ def ruled_together(incidents: list[Incident]) -> dict[str, Superseded]:
         if rules_first(second, first):
             reason = f"réglée avec l'autre renonce sous « Deux renonces » (64B), incident #{second.id}"
             found[first.id] = Superseded(reason, second.id if second.score is not None else None, second.id)
+    return found
+
+
+def _adjusts(incident: Incident) -> bool:
+    """The ruling awards an adjusted score (12C1b, 12C1c, 12C2): it replaces the table's result."""
+    ruling = ruling_of(incident)
+    return ruling is not None and ruling.adjusted_score is not None and ruling.adjusted_score.awarded
+
+
+def adjusted_over_played(incidents: list[Incident]) -> dict[str, Superseded]:
+    """Tester9 T14: two irregularities of one board linked with `+`, one ruled with an adjusted score,
+    the other with a result played at the table (a revoke's corrected result, a claim's tricks): the
+    adjusted score replaces the score obtained in play (12C1a; 12C2a when artificial), so the other mark gives way. Two
+    adjusted scores, or two played results, stay for the director to reconcile (`same_table`)."""
+    by_id = {i.id: i for i in incidents}
+    found: dict[str, Superseded] = {}
+    for second in incidents:
+        first = by_id.get(second.second_of or "")
+        if first is None or first.score is None or second.score is None:
+            continue
+        if State.ABANDONED in (first.state, second.state) or _adjusts(first) == _adjusts(second):
+            continue
+        adjusted, played = (first, second) if _adjusts(first) else (second, first)
+        ruling = ruling_of(adjusted)
+        artificial = (
+            ruling is not None and getattr(ruling.adjusted_score, "kind", None) is AdjustedKind.ARTIFICIAL
+        )
+        reason = (  # 12C1a: an assigned score replaces the score obtained in play; 12C2a: no result stands
+            f"la marque ajustée de l'incident #{adjusted.id} remplace le résultat obtenu à la table "
+            f"({'12C2a' if artificial else '12C1a'}) ; jugez si elle doit tenir compte de cette irrégularité-ci"
+        )
+        found[played.id] = Superseded(reason, adjusted.id, adjusted.id)
     return found
 
 

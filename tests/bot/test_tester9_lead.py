@@ -14,6 +14,9 @@
   second's, or alone when both sides revoked (64B7, no transfer). It now gives way to the second's
   (« Marque remplacée par #2 », or « MARQUE À REFAIRE » until the second is scored), and a new mark on
   the first is refused.
+- tester9 T14: a revoke's corrected result and, on the same board (`+`), an adjusted score for
+  unauthorised information were both « Résultat retenu »: the adjusted score replaces the result
+  obtained at the table (12C1a), so the other mark gives way.
 """
 
 from __future__ import annotations
@@ -121,3 +124,19 @@ async def test_t23_revokes_of_both_sides_set_the_first_mark_aside(
     assert "pas de transfert" in said
     rows = sheet(tmp_path, capsys)
     assert "MARQUE À REFAIRE" in rows["#1"] and "Résultat retenu" not in rows["#1"]
+
+
+async def test_t14_an_adjusted_score_on_the_board_replaces_the_revoke_s_played_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Revoke (+450) then, with `+`, unauthorised information ruled 12C1b: the assigned score replaces the
+    result obtained at the table (12C1a); the revoke's mark gives way instead of standing beside it."""
+    hesitation = "v 1\n+\n2\n9\n1\n2\n1\n1\n1\n1\n1\n1\n1\nm 3♠+1\n\n"
+    said = await terminal(tmp_path, FIRST_REVOKE + hesitation + "q\n")
+    assert "Marque enregistrée : Nord-Sud +170 points" in said
+    rows = sheet(tmp_path, capsys)
+    assert (
+        "Marque remplacée par #2" in rows["#1"]
+        and "remplace le résultat obtenu à la table (12C1a)" in rows["#1"]
+    )
+    assert "Résultat retenu" in rows["#2"] and "'+170 points" in rows["#2"]
