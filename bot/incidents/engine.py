@@ -341,6 +341,9 @@ class Engine:
             later = await self.store.list(chat=current.chat, since=current.created_at, limit=None)
             if (changed := table_result.overturned_by(current, later)) is not None:
                 return self._reply(current, changed, refused=True), expired is None
+            board = await self.store.list(chat=current.chat, limit=None)
+            if (needless := table_result.needless_mark(current, board)) is not None:  # tester9 T22
+                return self._reply(current, needless, refused=True), expired is None
         if action.kind is Kind.SCORE and table_result.transfers_to_result(current):
             behind = table_result.behind_claim(current, await self.store.list(chat=current.chat, limit=None))
             if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks

@@ -322,6 +322,57 @@ def overturned_by(incident: Incident, incidents: list[Incident]) -> str | None:
     return None
 
 
+def takes_mark(incident: Incident) -> bool:
+    """The ruling changes or fixes the table's result: a corrected result, a transfer, a claim's tricks, an
+    adjusted score, a follow-up that changed a ruling. A revoke whose transfer is nil takes none."""
+    ruling = ruling_of(incident)
+    if ruling is None:
+        return False
+    return (
+        ruling.score is not None
+        or bool(ruling.tricks_transferred)
+        or _pending(ruling)
+        or ruling.tricks_awarded is not None
+        or _adjusts(incident)
+        or changes_ruling(incident) is not None
+    )
+
+
+def _linked(one: Incident, other: Incident) -> bool:
+    """Two incidents of one board linked together (`+`, a second irregularity; issue 29 §2)."""
+    return one.id in (other.second_of, *(link.incident for link in other.links)) or other.id in (
+        one.second_of,
+        *(link.incident for link in one.links),
+    )
+
+
+def linked_mark(incident: Incident, incidents: list[Incident]) -> Incident | None:
+    """Tester9 T22: another incident of the same board, linked to this one, whose mark stands — the
+    table's result when this ruling takes none of its own."""
+    standing = no_longer(incidents)
+    for other in incidents:
+        if other.id == incident.id or other.score is None or other.id in standing:
+            continue
+        if other.state is not State.ABANDONED and _linked(incident, other):
+            return other
+    return None
+
+
+def needless_mark(incident: Incident, incidents: list[Incident]) -> str | None:
+    """Tester9 T22: why no mark goes on this incident, in French, when its ruling takes none (a revoke
+    corrected to « no transfer ») and a linked incident's mark stands as the table's; None otherwise.
+    Two results for one table were recorded, and the sheet invited the second."""
+    if takes_mark(incident) or ruling_of(incident) is None:
+        return None
+    other = linked_mark(incident, incidents)
+    if other is None:
+        return None
+    return (
+        f"La décision de l'incident #{incident.id} ne change pas le résultat de la table (ni transfert, ni marque "
+        f"ajustée) : la marque de la table est celle de l'incident #{other.id}. Rien n'a été enregistré."
+    )
+
+
 def refuses_mark(incident: Incident) -> str | None:
     """Why this ruling takes no mark of the board, in French (tester5 M11): a procedural penalty (90) or a
     disciplinary one (91) is on its own line of the scorer's sheet, apart from the board's score."""

@@ -16,7 +16,7 @@ from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_result import claim_behind, mark_missing
+from bot.incidents.table_result import claim_behind, mark_missing, needless_mark
 from bot.incidents.words import clipped
 from rules.where import board_and_table
 
@@ -76,6 +76,8 @@ async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[
         (i, why)
         for i in ruled
         if (why := waits_for(i) or (_redo(behind[i.id]) if i.id in behind else None)) is not None
+        # Tester9 T22: a mark set aside under a ruling that now takes none, a linked mark standing instead
+        and not (why.kind is Wait.MARK and needless_mark(i, ruled) is not None)
     ]
     return found[:LISTED]
 

@@ -17,6 +17,8 @@
 - tester9 T14: a revoke's corrected result and, on the same board (`+`), an adjusted score for
   unauthorised information were both « Résultat retenu »: the adjusted score replaces the result
   obtained at the table (12C1a), so the other mark gives way.
+- tester9 T22 (in part): a revoke whose ruling transfers nothing took a mark beside its linked claim's:
+  two results for one table. It is refused, and the unfinished list no longer asks for it.
 """
 
 from __future__ import annotations
@@ -140,3 +142,18 @@ async def test_t14_an_adjusted_score_on_the_board_replaces_the_revoke_s_played_r
         and "remplace le résultat obtenu à la table (12C1a)" in rows["#1"]
     )
     assert "Résultat retenu" in rows["#2"] and "'+170 points" in rows["#2"]
+
+
+async def test_t22_no_second_mark_on_a_revoke_that_transfers_nothing_beside_its_claim(tmp_path: Path) -> None:
+    """A revoke won by the non-offenders, none after it: no transfer (64A); the linked claim's mark is the
+    table's result. A mark on the revoke made two « Résultat retenu » for one table: it is refused."""
+    revoke = (
+        "d 9 table=1\nSud joue 4♠, Ouest a coupé un trèfle alors qu'il en avait encore, Est a joué à la levée "
+        "suivante\n\n3\n3\n2\n\n"
+    )
+    claim = "v 1\n+\nà la 10e levée Sud revendique, Ouest conteste\n\n2\n1\n6\n1\nm 4♠-3\n\n"
+    said = await terminal(tmp_path, revoke + claim + "v 1\nm 4♠-3\n\nq\n")
+    assert "Renonce consommée : aucune levée à transférer" in said
+    second = said.rsplit("> m 4♠-3", 1)[1]
+    assert "la marque de la table est celle de l'incident #2. Rien n'a été enregistré." in second
+    assert "Marque enregistrée" not in second
