@@ -176,7 +176,7 @@ _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\
 # « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
 # lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
 _PLAYED_BEFORE = re.compile(
-    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,4}? avant "
+    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
     r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
     r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire)\b"
 )
@@ -185,6 +185,7 @@ _DUMMY_PLAYS = re.compile(
     # a lead before its turn is a lead out of turn (54, 53): the first card of a trick
     r"|\b(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
 )
+_BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
 _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
 
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
@@ -304,7 +305,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     if (
         _PLAYED_BEFORE.search(folded)
         and not _AUCTION_WORDS.search(folded)
-        and not _DUMMY_PLAYS.search(folded)  # the dummy's card (45, 46), or a lead
+        # the dummy's card (45, 46), or a lead; « avant que le mort joue » says whose turn came, not his card
+        and not _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded))
     ):
         found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
     speaks = _DUMMY_SPEAKS.search(folded)
