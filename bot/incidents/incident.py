@@ -303,6 +303,9 @@ class Incident:
     # The opener was judged a director when he opened it (a director who took a call in private and
     # opened its incident there stays its director in that private chat, issue 30 T1).
     opened_by_director: bool = False
+    # A director has answered, gone back or recorded a mark on it (tester10 W19, W20): from then on its
+    # answers, and whether it stands, are a director's to change (81C), not its opener's.
+    directed: bool = False
 
     @property
     def score(self) -> ScoreEntry | None:
@@ -396,6 +399,7 @@ class Incident:
                 "follows": self.follows,
                 "side_actions": self.side_actions,
                 "opened_by_director": self.opened_by_director,
+                "directed": self.directed,
                 "second_of": self.second_of,
                 **lk.to_json(self.links, self.received),
                 "claim": self.claim,
@@ -427,6 +431,7 @@ class Incident:
             follows=data.get("follows"),
             side_actions=data.get("side_actions", len(data["notes"])),
             opened_by_director=bool(data.get("opened_by_director", False)),
+            directed=bool(data.get("directed", False)),
             links=links,
             second_of=data.get("second_of"),
             received=received,

@@ -62,6 +62,28 @@ def director_refusal(incident: Incident | None, actor: Actor, what: str) -> str 
     )
 
 
+# What an incident's opener may no longer do once a director has taken it in hand (tester10 W19, W20):
+# undo the answers or withdraw the incident. He may still answer what is asked (the director may let
+# him), read it and add notes.
+DIRECTED = frozenset({Kind.BACK, Kind.RESTART, Kind.ABANDON})
+# What marks an incident as taken in hand by a director.
+DIRECTORS_ACTS = frozenset({Kind.ANSWER, Kind.BACK, Kind.RESTART, Kind.CHOOSE_TOPIC, Kind.CLAIM, Kind.SCORE})
+
+
+def taken_over(incident: Incident, actor: Actor) -> str | None:
+    """Tester10 W19, W20 (HIGH): a player who opened an incident went back under the director's ruling
+    (11 tricks for 8: the director's mark set aside) and abandoned it (its mark withdrawn). Once a
+    director has acted on it, only a director changes its answers or abandons it (81C); the opener
+    may still answer what is asked, read it and add notes. None when `actor` may, else the French refusal."""
+    if not incident.directed or directs(incident, actor):
+        return None
+    return (
+        f"Un arbitre a pris en main l'incident #{incident.id} : seul un arbitre peut maintenant revenir sur "
+        "ses réponses ou l'abandonner (Loi 81C). Appelez l'arbitre ; vous pouvez consulter l'incident et y "
+        "ajouter une note. Rien n'a été modifié."
+    )
+
+
 def _topic_title(topic_id: str) -> str:
     return rules.get_topic(topic_id).title
 
@@ -133,6 +155,13 @@ def apply(
     """The next incident after `action`, or Refused with a French message. Pure. `authority`
     False (the replay of stored events) skips who-may-do-what: those events were accepted under
     the rules of their time."""
+    after = _apply(incident, actor, action, now, authority=authority)
+    if after.directed or actor == SYSTEM or action.kind not in DIRECTORS_ACTS:
+        return after
+    return after.evolve(directed=True) if directs(incident, actor) else after
+
+
+def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, authority: bool) -> Incident:
     kind = action.kind
     if kind is Kind.START:
         raise Refused("Cet incident est déjà ouvert.")
@@ -158,6 +187,8 @@ def apply(
         refusal = director_refusal(incident, actor, DIRECTOR_ONLY[kind])
         if refusal is not None:
             raise Refused(refusal)
+    if authority and kind in DIRECTED and (refusal := taken_over(incident, actor)) is not None:
+        raise Refused(refusal)
     if kind is Kind.NOTE:
         text = str(action.payload.get("text", "")).strip()
         if not text:

@@ -62,7 +62,7 @@ async def test_every_update_handled_again_after_a_restart_changes_nothing(
         await dominique.send("/marque #1 60/40")
         scores = with_button(alice, "s")
         await dominique.press_and_wait(scores, press_data(scores, "s", len(QUICK_CHOICES)))
-        await alice.send("/retour", new=0)  # the live message changes in place
+        await dominique.send("/retour", new=0)  # the live message changes in place (a director: W19)
         (opened,) = await dominique.send("/tournoi ouvrir Replay")
         assert "ouvert" in opened["text"]
         before = len(dominique.messages())

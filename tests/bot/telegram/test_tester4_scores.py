@@ -29,7 +29,7 @@ async def test_a_claim_mark_is_a_score_in_points_for_the_side_that_played(
         await ruled(alice, "revendication", lambda r: r.tricks_awarded == 5)  # 0 won + 5 of the rest
         await director.send("/donne #1 1 table=1")
         (refused,) = await director.send("/marque #1 4♠=")  # nobody says who played: ask, record nothing
-        assert "donne 10 levées au déclarant : la décision attribue 5 levées" in refused["text"]
+        assert "Quel camp a joué le contrat ?" in refused["text"] and "« NS 4♠= »" in refused["text"]
         (recorded,) = await director.send("/marque #1 EO 4♠-5")  # board 1, nobody vulnerable: NS +250
         assert "4♠ -5 par Est-Ouest : +250, vu de Nord-Sud." in recorded["text"]
         assert "Marque : +250 pour Nord-Sud" in recorded["text"] and "12C1c" not in recorded["text"]
