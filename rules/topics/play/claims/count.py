@@ -12,7 +12,6 @@ among those left — and each is offered only with the values the other leaves p
 
 from __future__ import annotations
 
-from rules.deals.claim.careless import careless_note
 from rules.deals.count import ClaimCount
 from rules.deals.layout import SEAT_NAMES
 from rules.model import Option, Question
@@ -144,7 +143,7 @@ def count_findings(
     )
     if line.tricks < claimed_tricks or (cards.double_dummy is not None and line.tricks < cards.double_dummy):
         found.append("Une ligne normale qui y mène : " + " ; ".join(line.lines()) + ".")
-        if (note := careless_note(line, cards.double_dummy)) is not None:
+        if (note := cards.careless_note(aware)) is not None:
             found.append(note)  # tester7 T8: a chain of careless plays is the director's judgement
     if cards.double_dummy is not None:
         found.append(
