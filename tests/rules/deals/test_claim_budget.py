@@ -15,6 +15,7 @@ from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import FREE
 from rules.deals.claim.search import normal_minimum
 from rules.deals.count import ClaimCount, count_claim, read_claim
+from rules.deals.layout import card
 from tests.rules.deals.test_claim_careless import CHAINED
 
 
@@ -49,6 +50,26 @@ def test_two_chained_careless_choices_need_a_budget_of_two() -> None:
     claim = read_claim(CHAINED)
     line = budgeted_minimum(claim.position, claim.claimer, (), False, 1)
     assert BEST in {r for t in line.play for r in t.reasons} or careless_choices(line) <= 1
+
+
+# Sans atout, Nord en main : Nord ♥R ♦AD ♣10-4, Sud ♠V8 ♥D ♦V4 ; Est ♠4 ♥75 ♦2 ♣7, Ouest ♠63 ♥8 ♦63.
+# Au mieux, les cinq levées : ♣10 (Sud défausse le ♦4), ♣4, ♦A, ♦D, ♥R (double mort 5).
+# Trois négligences indépendantes de Nord, chacune une levée : entamer le ♣4 avant le ♣10 (Est prend du
+# ♣7 et rend la main), le ♥R sous lequel tombe la ♥D de Sud (le ♥5 d'Est devient maître), l'♦A avant
+# la ♦D (Sud garde le ♦V, qui tombera avec la ♦D). Toutes trois : 2 levées, le compte strict.
+THREE = "rev=S atout=SA main=N cartes=N:.K.AQ.T4 4.75.2.7 J8.Q.J4. 63.8.63."
+
+
+def test_three_independent_careless_choices_cost_one_trick_each() -> None:
+    assert _counts(THREE, (0, 1, 2, 3)) == [5, 4, 3, 2]
+    claim = read_claim(THREE)
+    assert normal_minimum(claim.position, 2).tricks == 2 and double_dummy(claim.position, 2) == 5
+    line = budgeted_minimum(claim.position, 2, (), False, 3)
+    assert careless_choices(line) == 3 and [t.cards[0] for t in line.play[:3]] == [
+        card(2, 14),
+        card(1, 13),
+        card(3, 4),
+    ]
 
 
 # Six positions of 4 cards drawn at random (bench/claims.py's seeds 3, 11, 29, dealt and claim-like).
