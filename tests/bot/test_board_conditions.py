@@ -53,7 +53,10 @@ async def test_board_18_in_the_terminal_scores_ns_vulnerable_everywhere(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The newcomer's incident 4: `d 18 …` then the on-screen form `m 4P=:60,4P-1:40`."""
-    script = typed(*HESITATION) + "d 18 table=4 ns=7 eo=3\nm NS 4P=:60,NS 4P-1:40\nm vul=personne NS 4P=:100\n\nq\n"
+    script = (
+        typed(*HESITATION)
+        + "d 18 table=4 ns=7 eo=3\nm NS 4P=:60,NS 4P-1:40\nm vul=personne NS 4P=:100\n\nq\n"
+    )
     store = await Store(tmp_path / "arbitre.sqlite3").open()
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0

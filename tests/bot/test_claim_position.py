@@ -180,7 +180,9 @@ async def test_cards_typed_against_the_incidents_deal_are_refused_naming_the_car
     await store.close()
 
 
-async def test_the_tricks_claimed_in_the_words_answer_their_question_after_the_position(tmp_path: Path) -> None:
+async def test_the_tricks_claimed_in_the_words_answer_their_question_after_the_position(
+    tmp_path: Path,
+) -> None:
     """Issue 36 §5 (tester7 T1): « il revendique les 4 dernières levées » answers « combien de levées a-t-il
     réclamées ? » once the position is recorded (said on screen, r to correct), instead of asking it."""
     script = "\n".join(

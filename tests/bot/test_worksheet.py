@@ -267,7 +267,12 @@ async def session(engine: Engine) -> dict[str, str]:
     """A session: a hesitation, a revoke, a contested claim, a board not finished, and what follows."""
     ids: dict[str, str] = {}
     for name, topic, wanted, line in [
-        ("hesitation", "information_non_autorisee", lambda r: r.adjusted_score is not None, "NS 4♠=:60,NS 4♠-1:40"),
+        (
+            "hesitation",
+            "information_non_autorisee",
+            lambda r: r.adjusted_score is not None,
+            "NS 4♠=:60,NS 4♠-1:40",
+        ),
         ("revoke", "renonce", lambda r: r.score is not None, None),
         ("claim", "revendication", lambda r: r.tricks_awarded == 9, "EO 3SA="),
         ("late", "en_ligne_retard", late_neither_at_fault, "60/60"),

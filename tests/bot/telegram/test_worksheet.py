@@ -21,7 +21,12 @@ from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.test_worksheet import AFTER_BOARD, late_neither_at_fault, path_where
 
 CASES: list[tuple[str, Callable[[Ruling], bool], str | int, str]] = [
-    ("information_non_autorisee", lambda r: r.adjusted_score is not None, "NS 4♠=:60,NS 4♠-1:40", "+332 points"),
+    (
+        "information_non_autorisee",
+        lambda r: r.adjusted_score is not None,
+        "NS 4♠=:60,NS 4♠-1:40",
+        "+332 points",
+    ),
     ("renonce", lambda r: r.score is not None, len(QUICK_CHOICES), "marque enregistrée"),
     ("revendication", lambda r: r.tricks_awarded == 9, "EO 3SA=", "Nord-Sud -400 points"),
     (
