@@ -276,6 +276,11 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
         )
     claimer = _claimer_side(incident) or _words_claimer_side(incident)
     declarer = _known_declarer_side(incident) or _position_declarer_side(incident)
+    if typed is not None and declarer is not None and typed != declarer:
+        raise Refused(
+            f"« {outcome} » fait jouer le contrat par {SIDE_NAMES[typed]} ; d'après l'incident, il est joué par "
+            f"{SIDE_NAMES[declarer]}. Corrigez le camp (ou la position, p rev=…)."
+        )
     if awarded is not None:
         # Tester10 W8, tester9 T21: the side that played is the one the incident knows (the words, the
         # answers, the position's declarer), else the claimer's (the declarer claims, unless the position

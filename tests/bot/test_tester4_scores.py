@@ -63,7 +63,7 @@ async def test_a_revoke_transfer_goes_to_the_sheet_as_its_score_not_a_percentage
 async def test_a_claim_mark_is_scored_for_the_declaring_side_with_the_ruled_tricks(tmp_path: Path) -> None:
     """F15: E declarer, 5 tricks ruled: 4♠= (10 tricks) is refused; 4♠-5 is E-W's, NS +250 (nv)."""
     text, [incident] = await session(tmp_path, CLAIM + "m 4♠=\nm NS 4♠-5\nm 4♠-5\n\nq\n")
-    assert "« 4♠= » donne 10 levées au déclarant : la décision attribue 5 levées" in text
+    assert "« 4♠= » donne 10 levées au déclarant (Est-Ouest) ; la décision attribue 5 levées" in text
     assert (
         "« NS 4♠-5 » fait jouer le contrat par Nord-Sud ; d'après l'incident, il est joué par Est-Ouest"
         in text

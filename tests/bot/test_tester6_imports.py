@@ -188,11 +188,9 @@ async def test_tester7_t15_two_marks_of_incidents_already_linked_are_not_told_to
         "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n3\n3\n1\n1\n1\n9\n"
         "mn\n+\nNord a longuement hésité avant de passer, Sud a dit 4♥\n\n2\n1\n1\n1\n1\nm NS 4♥=:60,NS 4♥-1:40\n\n\n",
     )
-    assert (
-        "a aussi une marque valable à l'incident #1 : un seul résultat par table sur la feuille du marqueur. "
-        "Dites au marqueur laquelle vaut : ces incidents sont déjà liés" in said
-    )
-    assert "rattachez l'incident à l'autre" not in said
+    # Tester9 T14: the weighted adjusted score (12C1c) replaces the revoke's played result (12C1a): no
+    # warning of two marks, and never the advice to link incidents already linked.
+    assert "a aussi une marque valable" not in said and "rattachez l'incident à l'autre" not in said
 
 
 async def test_tester7_t22_a_claim_position_whose_trump_contradicts_the_described_contract_is_refused(

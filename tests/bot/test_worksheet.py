@@ -164,7 +164,7 @@ async def test_a_score_is_stored_replayed_and_leaves_the_buttons_valid(engine: E
         and after.deal.text == "donne 12, table 3, Nord-Sud paire 4, Est-Ouest paire 11"
     )
     assert after.answers_version == seen  # the answer buttons on screen still act
-    assert (await engine.act(incident.id, OWNER, inc.back(seen))).ok
+    assert (await engine.act(incident.id, DIRECTOR, inc.back(seen))).ok  # the director's (tester10 W19)
     stored = await engine.store.get(incident.id)
     assert stored is not None and Incident.from_json(stored.to_json()) == stored
     events = await engine.store.events(incident.id)
@@ -470,7 +470,7 @@ async def test_an_abandoned_incident_s_mark_is_said_withdrawn_without_figures(en
     dropped = await ruled(engine, "en_ligne_retard", late_neither_at_fault)
     for incident in (kept, dropped):
         await engine.act(incident.id, DIRECTOR, inc.score("60/60"))
-    await engine.act(dropped.id, OWNER, inc.abandon())
+    await engine.act(dropped.id, DIRECTOR, inc.abandon())  # the director's once he has marked it (W20)
     found = [
         i for i in [await engine.store.get(kept.id), await engine.store.get(dropped.id)] if i is not None
     ]
