@@ -1,0 +1,40 @@
+"""Tester9's findings (round 5, session 9) marked for ops11, each from the tester's own commands through
+the terminal harness, on a temporary base."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.bot.test_newcomer_round5 import session as terminal
+
+# Tester9's board 2 (s2.pbn): Sud plays 4♥; after 7 tricks Nord-Sud have 4, Sud holds ♠ARD ♥A ♣AR
+# against Ouest's ♥V and Est's ♥4.
+DEAL = "cartes=N:8432.9632.982.62 JT6.T74.AKT5.T83 AKQ9.AKQ.64.AK74 75.J85.QJ73.QJ95"
+PLAYED = "levees=♦3 ♦9 ♦A ♦4 ♦5 ♦6 ♦7 ♦8 ♣2 ♣3 ♣4 ♣9 ♣5 ♣6 ♣8 ♣7 ♠6 ♠9 ♠7 ♠8 ♥R ♥5 ♥6 ♥7 ♥D ♥8 ♥9 ♥10"
+POSITION = f"p rev=S atout=♥ main=O {DEAL} {PLAYED}\n"
+
+
+async def test_t9_a_concession_cancelled_on_the_cards_gives_the_total_and_the_sheet_holds_to_it(
+    tmp_path: Path,
+) -> None:
+    """71B: 4 tricks won, 5 kept of the 6 left, the one conceded could not be lost: 10 tricks, 4♥= (+620).
+    The ruling said « une levée de plus » with no total, and the sheet took 4♥-1 (-100)."""
+    words = "Sud joue 4♥, à la 8e levée il concède une levée à l'atout de Ouest, puis réclame qu'elle ne pouvait pas se perdre\n\n"
+    said = await terminal(tmp_path, words + "3\n" + POSITION + "1\n5\n2\n4\n6\nm 4♥-1\nm vul=ns 4♥=\n\nq\n")
+    assert "Arbitre propose : 6 (compté par Arbitre)" in said
+    assert "Levées du camp qui avait concédé : 10 au total (4 déjà gagnées + 6 des levées restantes)." in said
+    assert "« 4♥-1 » donne 9 levées au déclarant (Nord-Sud) ; la décision attribue 10 levées" in said
+    assert "Marque enregistrée : Nord-Sud +620" in said and "Nord-Sud -100" not in said
+
+
+async def test_t9_an_agreement_withdrawn_on_the_cards_gives_the_claimer_one_trick_less(
+    tmp_path: Path,
+) -> None:
+    """69B2: the claim took the 6 tricks left; the trick Ouest would probably have won comes back to his side:
+    9 tricks for Nord-Sud, and 4♥= (the agreed claim's result) is refused."""
+    words = "Sud joue 4♥, il revendique tout, EO acceptent, puis Ouest s'aperçoit qu'il avait le ♥V\n\n"
+    said = await terminal(tmp_path, words + "2\n" + POSITION + "2\n1\n2\n6\n4\n5\nm 4♥=\nm 4♥-1\n\nq\n")
+    assert "Arbitre propose : 5 (compté par Arbitre)" in said
+    assert "Levées du camp du revendiquant : 9 au total (4 déjà gagnées + 5 des levées restantes)." in said
+    assert "« 4♥= » donne 10 levées au déclarant (Nord-Sud) ; la décision attribue 9 levées" in said
+    assert "Marque enregistrée : Nord-Sud -50 points" in said
