@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from bot.cli import main
 from tests.bot.test_newcomer_round5 import session as terminal
+
+SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
 
 # Tester9's board 2 (s2.pbn): Sud plays 4♥; after 7 tricks Nord-Sud have 4, Sud holds ♠ARD ♥A ♣AR
 # against Ouest's ♥V and Est's ♥4.
@@ -38,3 +43,28 @@ async def test_t9_an_agreement_withdrawn_on_the_cards_gives_the_claimer_one_tric
     assert "Levées du camp du revendiquant : 9 au total (4 déjà gagnées + 5 des levées restantes)." in said
     assert "« 4♥= » donne 10 levées au déclarant (Nord-Sud) ; la décision attribue 9 levées" in said
     assert "Marque enregistrée : Nord-Sud -50 points" in said
+
+
+async def test_t11_a_claim_counted_on_the_first_board_is_said_and_not_marked_once_the_board_changes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tester9 T11: the first incident's board corrected (d 2) passes to the claim opened with +, whose
+    position was counted with levees= on board 1's cards: said at once, noted on the claim, and its mark
+    refused until the position is given again on board 2."""
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "donnes", "importer", str(SESSION)])
+    capsys.readouterr()
+    played = (  # board 1 of session36, Sud declarer, Ouest on lead: 8 tricks, Est on lead
+        "♠R ♠2 ♠4 ♠A ♦A ♦8 ♦3 ♦2 ♦D ♦9 ♥2 ♦4 ♦10 ♥6 ♥5 ♦V ♣R ♣8 ♣9 ♣A ♣2 ♣4 ♣V ♥7 ♦7 ♥8 ♥9 ♦R ♣D ♦5 ♥D ♣3"
+    )
+    script = (
+        "donne 1 table 2, Nord a entamé hors tour, Sud joue 4♠\n\n+\nSud revendique le reste, EO contestent\n\n"
+        f"p rev=S atout=♠ main=O levees={played}\n5\n2\n5\n0\n\nv 1\nd 2\n\nv 2\nm 4♠-5\n\nq\n"
+    )
+    said = await terminal(tmp_path, script)
+    stale = "La position de la revendication de l'incident #2 a été donnée sur d'autres cartes que la donne 2"
+    assert f"Attention : l{stale[1:]} (la carte ♠3 est à Sud sur la donne 2, pas à Nord)" in said
+    assert f"Note (Arbitre) : {stale}" in said  # on resuming the claim
+    refused = said.split("> m 4♠-5\n", 1)[1]
+    assert refused.startswith(stale) and "Rien n'est enregistré." in refused.split("\n", 1)[0]
+    assert "Marque enregistrée" not in refused
