@@ -9,6 +9,9 @@ import pytest
 
 from bot.cli import main
 from tests.bot.test_newcomer_round5 import session as terminal
+from tests.bot.test_tester4_scores import session as scores_session
+from tests.bot.test_tester7_ops8 import CLAIM as CLAIM_17
+from tests.bot.test_tester7_ops8 import REVOKE as REVOKE_17
 
 SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
 
@@ -68,3 +71,21 @@ async def test_t11_a_claim_counted_on_the_first_board_is_said_and_not_marked_onc
     refused = said.split("> m 4♠-5\n", 1)[1]
     assert refused.startswith(stale) and "Rien n'est enregistré." in refused.split("\n", 1)[0]
     assert "Marque enregistrée" not in refused
+
+
+async def test_t7_a_claim_that_leaves_the_offenders_no_trick_says_which_revoke_answer_to_revise(
+    tmp_path: Path,
+) -> None:
+    """Tester9 T7: the claim changed to all 13 tricks (3♥+4) leaves Est-Ouest no trick, so the revoke's
+    one-trick transfer (64A2) cannot stand (64B1): the revoke said « corrigez ce nombre de levées », and 13
+    was refused « entre 0 et 12 » without a reason. Now each says which answer is at odds and why."""
+    change = "v 1\nr\n11\nm 3♥+4\n\n"
+    text, _ = await scores_session(tmp_path, CLAIM_17 + REVOKE_17 + change + "v 2\nmn\nr\n13\n\nq\n")
+    why = (
+        "la revendication donne maintenant 13 levées au déclarant (« 3♥+4 », incident #1) : le camp fautif "
+        "n'a donc fait aucune levée, moins que la levée que la renonce (incident #2) lui transfère (64A)"
+    )
+    assert f"Attention : la marque de la renonce (incident #2) est à refaire : {why}" in text
+    assert f"Marque refusée : {why}" in text
+    assert "Réponse impossible : 13 ne va pas avec les réponses déjà données (" in text
+    assert "le déclarant en a fait au plus 12.)" in text

@@ -195,6 +195,11 @@ class Asking:
                 and (found := typed.by_label(text, [o.label for o in others])) is not None
             ):
                 value = others[found].value
+            elif count is not None and 0 <= count <= 13:
+                # Tester9 T7: a count the earlier answers exclude says why, not just the range.
+                hint = (
+                    f"{IMPOSSIBLE}{count} ne va pas avec les réponses déjà données ({question.help}) ; {hint}"
+                )
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -321,7 +326,9 @@ class Asking:
                 reply = await board.follow_up_of(self, current, text)
             return reply
         reply = await self.engine.show(current.id)
-        return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+        hint = hint or KEYS_HELP
+        said = "Réponse impossible" if hint.startswith(IMPOSSIBLE) else "Réponse non comprise"
+        return Reply(reply.incident, reply.step, f"{said} : {hint.removeprefix(IMPOSSIBLE)}.")
 
     async def record_score(self, current: Incident, text: str) -> Reply:
         lowered = text.lower()
@@ -389,6 +396,7 @@ POSITION_HINT = (
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
+IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but impossible here (tester9 T7)
 
 
 def _is_command(text: str) -> bool:
