@@ -89,3 +89,15 @@ async def test_t7_a_claim_that_leaves_the_offenders_no_trick_says_which_revoke_a
     assert f"Marque refusée : {why}" in text
     assert "Réponse impossible : 13 ne va pas avec les réponses déjà données (" in text
     assert "le déclarant en a fait au plus 12.)" in text
+
+
+async def test_t18_the_suit_symbol_shown_before_a_strain_answers_it(tmp_path: Path) -> None:
+    """Tester9 T18: « Dénomination du contrat ? » lists « 4. ♠ Pique » and « ♠ » was « Réponse non
+    comprise » (« pique » was taken); the symbol typed everywhere else (m 4♠=, atout=♠) answers it."""
+    words = (
+        "d 9 table=1\nOuest a coupé un trèfle alors qu'il en avait encore, Est a joué à la levée suivante\n\n"
+    )
+    said = await terminal(tmp_path, words + "3\n1\n1\n1\n4\n♠\nq\n")
+    after = said.split("\n> ♠\n", 1)[1]
+    assert not after.startswith("Réponse non comprise")
+    assert "Question 7 — Le contrat était-il contré ?" in after.split("\n> ", 1)[0]
