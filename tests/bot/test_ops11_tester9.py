@@ -10,6 +10,7 @@ import pytest
 from bot.cli import main
 from tests.bot.test_newcomer_round5 import session as terminal
 from tests.bot.test_tester4_scores import session as scores_session
+from tests.bot.test_tester7_claims10 import LINKED as LINKED_CLAIM
 from tests.bot.test_tester7_ops8 import CLAIM as CLAIM_17
 from tests.bot.test_tester7_ops8 import REVOKE as REVOKE_17
 
@@ -101,3 +102,17 @@ async def test_t18_the_suit_symbol_shown_before_a_strain_answers_it(tmp_path: Pa
     after = said.split("\n> ♠\n", 1)[1]
     assert not after.startswith("Réponse non comprise")
     assert "Question 7 — Le contrat était-il contré ?" in after.split("\n> ", 1)[0]
+
+
+async def test_t6_back_under_a_linked_claim_goes_over_the_fact_its_ruling_only_reads(tmp_path: Path) -> None:
+    """Tester9 T6: under the claim opened from its revoke, `r` took back « la renonce est déjà l'incident
+    lié » (a fact of #1 the ruling reads, never asks) in silence: the ruling then sent the director to open
+    the revoke a second time. `r` goes back to the director's last answer; the fact stays with the ruling."""
+    text, [_, claim] = await scores_session(tmp_path, LINKED_CLAIM.removesuffix("q\n") + "r\n2\nq\n")
+    back = text.rsplit("\n> r\n", 1)[1]
+    assert back.startswith("Retour : la réponse « 2 » est retirée.")
+    assert "Question 6 — Parmi les levées qui restaient à jouer" in back.split("\n> 2\n", 1)[0]
+    again = back.split("\n> 2\n", 1)[1]
+    assert "Décision de l'incident #2 inchangée" in again  # the revoke's fact is back with it
+    assert "Pris de l'incident #1 : « La renonce de cette donne est-elle déjà un incident lié" in again
+    assert ("revoke_linked", "yes") in claim.answers

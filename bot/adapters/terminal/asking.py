@@ -254,7 +254,9 @@ class Asking:
             reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
             if reply.ok and current.answers and current.topic:
                 # Issue 23, F17: say which answer is being changed, so it can be given again.
-                question_id, value = current.answers[-1]
+                kept = set(reply.incident.answers) if reply.incident is not None else set()
+                gone = [answer for answer in current.answers if answer not in kept] or [current.answers[-1]]
+                question_id, value = gone[0]  # tester9 T6: a fact the ruling only reads, after it, is gone over
                 question = rules.get_topic(current.topic).questions.get(question_id)
                 option = question.option(value) if question else None
                 shown = option.label if option else value
