@@ -195,7 +195,7 @@ class Asking:
                 and (found := typed.by_label(text, [o.label for o in others])) is not None
             ):
                 value = others[found].value
-            elif count is not None and 0 <= count <= 13:
+            elif count is not None and _excluded_here(current, question.id, count):
                 # Tester9 T7: a count the earlier answers exclude says why, not just the range.
                 hint = (
                     f"{IMPOSSIBLE}{count} ne va pas avec les réponses déjà données ({question.help}) ; {hint}"
@@ -398,6 +398,13 @@ POSITION_HINT = (
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
+def _excluded_here(incident: Incident, question_id: str, count: int) -> bool:
+    """A count the question offers in general (« 13 » levées) that the earlier answers exclude here."""
+    topic = rules.get_topic(incident.topic) if incident.topic else None
+    question = topic.questions.get(question_id) if topic is not None else None
+    return question is not None and question.option(str(count)) is not None
+
+
 IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but impossible here (tester9 T7)
 
 
