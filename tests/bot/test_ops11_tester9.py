@@ -124,10 +124,8 @@ async def test_t8_the_information_from_a_bid_corrected_by_27B1_is_ruled_by_27D(t
     not apply, and 27D is the test of the adjusted score."""
     first = "d 7 table=5\nNord ouvre 1SA, Est dit 1♠, Sud n'accepte pas\n\n1\n\n"
     said = await terminal(tmp_path, first + "v 1\n+\n2\n9\n4\n3\n1\n1\n\nq\n")
-    assert "3. Oui : une enchère insuffisante remplacée sans autre rectification (27B1a" in said
-    assert (
-        "(d'après l'incident #1)" in said.split("3. Oui : une enchère insuffisante", 1)[1].split("\n", 1)[0]
-    )
+    assert "3. Oui, sans autre rectification, par la Loi 27B1 (27B1a : la plus basse" in said
+    assert "(d'après l'incident #1)" in said.split("3. Oui, sans autre rectification", 1)[1].split("\n", 1)[0]
     ruling = said.split("DÉCISION — Enchère insuffisante corrigée sans autre rectification", 1)[1]
     assert "Lois citées :\n  27B1a, 27B1b, 27D, 12C1b" in ruling
     assert "23B" not in ruling.split("Lois citées", 1)[0] and "déclaration comparable (23A)" not in ruling

@@ -90,8 +90,8 @@ QUESTIONS = questions(
             Option("yes", "Oui : l'arbitre a admis une déclaration comparable (23A)"),
             Option(
                 AFTER_27B1,
-                "Oui : une enchère insuffisante remplacée sans autre rectification (27B1a la plus basse dans "
-                "la même dénomination, 27B1b comparable)",
+                "Oui, sans autre rectification, par la Loi 27B1 (27B1a : la plus basse dans la même "
+                "dénomination ; 27B1b : comparable)",
             ),
         ),
         "Après une déclaration comparable, la Loi 16C2 ne s'applique pas ; l'arbitre ajuste seulement si, "
