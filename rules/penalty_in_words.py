@@ -15,7 +15,15 @@ from __future__ import annotations
 
 import re
 
-from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
+from rules.players_in_words import defenders_only
+from rules.seats_in_words import (
+    SEAT_PATTERN,
+    declarer_seat,
+    defender_seats,
+    final_contract,
+    partner_of,
+    seat_name,
+)
 
 _CARD = r"(?:carte|cartes|[2-9]|10|[RDVA]|roi|dame|valet|as|dix|[2-9]\s*[♠♥♦♣]|10\s*[♠♥♦♣]|[RDVA]\s*[♠♥♦♣])"
 _PENALISED = r"p[ée]nalis[ée]e?s?"
@@ -131,3 +139,46 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
                 found.add(("owner_to_play", match[0]))
     answers = {answer for answer, _ in found}
     return min(found) if len(answers) == 1 else None
+
+
+# The declaring side named by its role (« le décla », « le mort », « déclarant »): the card may be theirs.
+_DECLARING_ROLE = re.compile(r"\b(?:d[ée]cla\w*|mort)\b", re.IGNORECASE)
+# A defender named by his role only (« le défenseur », « en déf », « (défense) »).
+_DEFENDER_ROLE = re.compile(
+    r"\b(?:d[ée]fenseurs?|en\s+d[ée]f(?:ense)?|un\s+joueur\s+de\s+la\s+d[ée]fense)\b|\(\s*(?:en\s+)?d[ée]f(?:ense|enseur)?\s*\)",
+    re.IGNORECASE,
+)
+_ANY_SEAT = re.compile(rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])")
+_UNSAID = re.compile(
+    r"[?]|\b(?:ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|croi\w*|pense\w*|dit\s+que)\b"
+    r"|(?:^|[,;]|\bet|\bmais)\s*s(?:i|['’]il)\b",  # « si Est montre… », never « si bas »
+    re.IGNORECASE,
+)
+
+
+def defender_owner(description: str) -> str | None:
+    """The words naming the exposed card's owner as a defender, when every player the words name defends:
+    seats said to defend (« Nord (défense) a dit "j'ai l'as de cœur" »), their partners, the defenders of
+    the final contract, or a defender by his role alone (« carte tombée en déf »), said in a plain clause
+    (no question, « si », denial before it). A word of the declaring side (« le décla », « le mort », a
+    seat of his side) says the card may be theirs: None, the director is asked (48A, 49)."""
+    if _DECLARING_ROLE.search(description):
+        return None
+    contract = final_contract(description)  # « Sud joue 4♠ »: the declarer named as such owns no card here
+    whole = description.replace(contract.words, " " * len(contract.words), 1) if contract else description
+    if _ANY_SEAT.search(whole) is None:
+        named = _DEFENDER_ROLE.search(whole)
+    elif (seat := defenders_only(whole, defender_seats(description), declarer_seat(description))) is None:
+        return None
+    else:
+        named = next(m for m in _ANY_SEAT.finditer(whole) if m[1] == seat)
+    if named is None:
+        return None
+    begin = max(description.rfind(mark, 0, named.start()) for mark in ".;:!?") + 1
+    stop = min(
+        (at for at in (description.find(mark, named.end()) for mark in ",.;:!?") if at != -1),
+        default=len(description),
+    )
+    if _UNSAID.search(description[begin : stop + 1]):
+        return None  # « si Est (défense) montre… », « Est (défense) n'a rien montré », « … ? »
+    return named[0]

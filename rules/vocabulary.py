@@ -41,7 +41,7 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
-from rules.penalty_in_words import penalty_situation
+from rules.penalty_in_words import defender_owner, penalty_situation
 from rules.players_in_words import (
     REPORTS,
     defenders_only,
@@ -298,6 +298,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.pop("situation", None)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
+    if topic == "cartes_penalisees" and (owner := defender_owner(description)):
+        found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):

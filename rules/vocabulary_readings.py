@@ -419,6 +419,8 @@ _EXPOSES = re.compile(
 _OWNS = re.compile(
     r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
 )
+# Another subject before the verb: « un défenseur a vu le roi que Nord a montré » is Nord's card.
+_OTHER_SUBJECT = re.compile(r"\b(?:nord|sud|ouest|que|qu|partenaire)\b")
 _OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
 
 
@@ -436,7 +438,7 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
         if at < len(clause) and clause[at] in _OWNER_ROLES:
             rest = " ".join(clause[at + 1 :])
             verb = _EXPOSES.search(rest)
-            if verb is not None and verb.start() < 40:
+            if verb is not None and verb.start() < 40 and not _OTHER_SUBJECT.search(rest[: verb.start()]):
                 end = at + 1 + len(rest[: verb.end()].split())
                 found.setdefault(_OWNER_ROLES[clause[at]], (start + at - article, start + end))
         joined = " ".join(clause)

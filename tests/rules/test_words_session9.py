@@ -1,0 +1,56 @@
+"""Issue 37 §1, round 5 session 9: what the words state, each reading beside the traps that must not fire.
+Sentences written for the rule they test; the answers checked against the 2017 Laws (48A only a defender's
+card is a penalty card, 49 a card named as in his hand is one; 61A a revoke)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+# --- the penalty card's owner: every player the words name defends (48A, 49) ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord (défense) a dit en plein jeu \"de toute façon j'ai l'as de cœur\"",
+        "Est (def) tient son jeu si bas que son partenaire Ouest a vu la dame de pique",
+        "carte tombée en déf, table 6",
+        "le défenseur a dit \"j'ai le roi de trèfle\", c'est une carte pénalisée ?",
+        "Sud joue 4♠, Ouest (défense) a dit qu'il avait l'as de cœur",
+    ],
+)
+def test_a_card_of_a_player_the_words_say_defends_is_a_defenders(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") == "defender"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est (défense) a-t-il une carte pénalisée ?",  # a question
+        "si Est (défense) montre une carte, elle est pénalisée ?",  # a supposition
+        "Est (défense) n'a montré aucune carte",  # a denial
+        "Est (défense) dit que le roi de Sud est visible",  # another side's seat named
+        "Est (défense) dit que le mort a montré une carte",  # the dummy named
+        "le décla dit que le valet de Nord (déf) était visible",  # the declarer named
+        "Ouest a fait tomber le 6 de pique",  # no contract, no « défense »: Ouest may be the declarer
+        "un défenseur a vu le roi que Nord a montré",  # a seat not said to defend
+    ],
+)
+def test_the_owner_is_asked_when_another_player_may_hold_it(text: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") != "defender"
+
+
+# --- the short forms directors type (« rnce », « revendic », « lvée ») -------------------------------------
+
+
+def test_short_forms_are_read_as_their_words() -> None:
+    assert (
+        vocabulary.facts("renonce", "rnce d'ouest (def) a pique, il avait le 10").get("offender")
+        == "defender"
+    )
+    assert vocabulary.facts("revendication", "revendic contestée par EO").get("situation") == "contested"
+    assert vocabulary.facts("renonce", "Sud a renoncé à la 4e lvée").get("trick_twelve") == "before_12"
+    # a count of tricks stays a count (never a trick's number)
+    assert "trick_twelve" not in vocabulary.facts("renonce", "Sud a renoncé, il restait 2 lvées")
