@@ -360,6 +360,11 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
     ]
 
 
+calls_out_of_turn = (
+    _statements  # (offender, whose turn it was, words) for each call said to come before its turn
+)
+
+
 def turn_relation(description: str) -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
     (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening

@@ -32,6 +32,7 @@ from functools import cache, lru_cache
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import UNKNOWN_TURN, UNSURE
 from rules.bids_in_words import replacement
+from rules.choices_in_words import lho_choice
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -316,6 +317,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         and (call := call_out_of_turn(_stated_clauses(description)))
     ):
         found.setdefault("call", {}).setdefault(*call)
+    if topic == "declaration_hors_tour":
+        for question, (value, said) in lho_choice(description).items():
+            found.setdefault(question, {}).setdefault(
+                value, said
+            )  # « Nord refuse le contre » (29A, tester8 T6)
     if topic == "declaration_hors_tour" and _PASSED_OUT.search(" ".join(words(description))):
         # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
         # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.

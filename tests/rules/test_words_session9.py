@@ -54,3 +54,51 @@ def test_short_forms_are_read_as_their_words() -> None:
     assert vocabulary.facts("renonce", "Sud a renoncé à la 4e lvée").get("trick_twelve") == "before_12"
     # a count of tricks stays a count (never a trick's number)
     assert "trick_twelve" not in vocabulary.facts("renonce", "Sud a renoncé, il restait 2 lvées")
+
+
+# --- the left-hand opponent's choice after a call out of turn (29A; tester8 T6) ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "t1 d4 O a passé alors que c'était à N, N ouvre 1♥ par dessus",
+        "passe hors tour de Nord, Est (à sa gauche) dit 1♥ par-dessus",
+        "Nord passe hors tour à la place d'Ouest, et Est a déjà dit 1♠ derrière",
+    ],
+)
+def test_the_left_hand_opponent_calling_over_accepts(text: str) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert facts["lho_accepts"] == "yes"
+    assert facts["lho_called"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord ouvre 1♥, Ouest contre alors que c'était à Est de parler, Nord refuse le contre",
+        "Est a contré hors tour ; Sud, son adversaire de gauche, ne l'accepte pas",
+        "passe hors tour de Sud au tour d'Est, Ouest ne l'accepte pas",
+    ],
+)
+def test_the_left_hand_opponent_refusing_is_read(text: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", text)["lho_accepts"] == "no"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest contre alors que c'était à Sud, Est refuse le contre",  # his partner: not his choice
+        "Ouest contre alors que c'était à Sud, Sud dit 1♠ par-dessus",  # his right-hand opponent
+        "Ouest contre alors que c'était à Sud, Nord peut-il refuser le contre ?",  # a question
+        "si Est passe hors tour et que Sud accepte, Ouest doit passer ?",  # a supposition
+        "Ouest contre alors que c'était à Sud, Nord accepte puis refuse",  # both
+        "passe hors tour de Nord, Est dit 1♥ par-dessus mais Est voulait le refuser",
+        "Nord a passé, Est dit 1♥ par-dessus",  # no call said to be out of turn
+        "Ouest contre alors que c'était à Sud, l'arbitre arrive et Nord accepte",  # the director there
+    ],
+)
+def test_a_choice_not_plainly_the_left_hand_opponents_is_asked(text: str) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert "lho_accepts" not in facts
+    assert "lho_called" not in facts
