@@ -170,3 +170,43 @@ def defenders_only(description: str, tagged: set[str], declarer: str | None) -> 
 
 def _opposite(seat: str) -> str:
     return _ROTATION[(_ROTATION.index(seat) + 2) % 4]
+
+
+# A call on the next board (64B4): « EO avaient déjà ouvert 1SA sur l'étui suivant quand on a vu la renonce
+# de Nord », « quand Nord avait déjà passé sur la donne suivante ». The caller is a seat or a pair.
+_PAIR = r"(?:NS|EO|N-S|E-O|N/S|E/O|Nord-Sud|Est-Ouest|les\s+NS|les\s+EO)"
+_CALLER = re.compile(
+    rf"(?<![-\w'’])({_SEAT}|{_PAIR})(?![-\w/])\s+(?:avai(?:en)?t\s+|a\s+|ont\s+|avaient\s+)?(?:d[ée]j[àa]\s+)?"
+    r"(?:ouvert|ouvre|ouvrent|pass[ée]|passe|passent|contr[ée]|ench[ée]ri|d[ée]clar[ée]|dit\s+[1-7]|parl[ée])\b"
+)
+_NEXT_BOARD = re.compile(r"\b(?:donne|[ée]tui|board)\s+suivante?\b|\bla\s+suivante\b", re.IGNORECASE)
+_NOT_DONE = re.compile(r"\b(?:pas|jamais|rien|ne|n['’]|si|avant)\b|[?]", re.IGNORECASE)
+_REVOKE_OF = re.compile(
+    rf"\brenonces?\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])(?:\s+et\s+(?:de\s+|d['’]\s*)?({_SEAT})(?![-\w]))?"
+    rf"|(?<![-\w'’])({_SEAT})\s+(?:a\s+)?(?:avou[ée]|reconnu|admis)\s+sa\s+renonce"
+)
+_SIDE = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+
+
+def next_board_call(description: str) -> str | None:
+    """The words of a call on the next board by the side that did not revoke (64B4: « after a call by the
+    non-offending side on the next board »), said in the clause that names the next board; None when the
+    words name no revoker, two, a call of the offending side, or say it only as a question, a denial, « avant »."""
+    offenders = set(revoking_seats(description))
+    offenders |= {_seat(seat) for m in _REVOKE_OF.finditer(description) for seat in m.groups() if seat}
+    if len({_SIDE[seat] for seat in offenders}) != 1:
+        return None
+    side = _SIDE[offenders.pop()]
+    said: set[str] = set()
+    for clause in re.split(r"[,;.:!?()]", description):
+        if not _NEXT_BOARD.search(clause):
+            continue
+        for match in _CALLER.finditer(clause):
+            caller = match[1]
+            caller_side = (
+                _SIDE[_seat(caller)] if re.fullmatch(_SEAT, caller) else ("ns" if "N" in caller else "eo")
+            )
+            if caller_side == side or _NOT_DONE.search(clause):
+                return None  # the offending side's own call (another case), or not said plainly: ask
+            said.add(match[0])
+    return min(said) if said else None

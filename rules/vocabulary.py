@@ -47,6 +47,7 @@ from rules.players_in_words import (
     REPORTS,
     defenders_only,
     disconnected_seats,
+    next_board_call,
     next_not_played,
     reported_revoke,
     revoking_seats,
@@ -223,6 +224,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
+    if topic == "renonce" and (called := next_board_call(description)) is not None:
+        found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     if topic == "renonce":
         _established_by_play(found, description)
         _revoke_stage(found)

@@ -121,7 +121,10 @@ _NOT_THE_SUBJECT = re.compile(
 
 
 # The declarer calling a card from the dummy: the card, and the revoke, are the dummy's.
-_FROM_DUMMY = re.compile(r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b")
+_FROM_DUMMY = re.compile(
+    r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b"
+    r"|\b(?:defauss\w*|coup\w*|fourni\w*|jou\w*|mis|met|tir\w*)\s+(?:\w+\s+){0,3}?du mort\b"  # « a défaussé du mort »
+)
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 # Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
 _NEW_SUBJECT = re.compile(
@@ -235,6 +238,48 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
     if len(found) != 1 or len(named_with_a_revoke(whole) | found.keys()) != 1:
         return None
     return next(iter(found.items()))
+
+
+# The declarer's revoke from his own hand (« le décla n'a pas fourni à carreau de sa main alors qu'il avait le
+# 4 », « Sud joue le R♣ du mort et défausse un pique de sa main alors qu'il avait le 2♣ », « …, et de sa main il
+# défausse un cœur alors qu'il avait le 4 de carreau »): « de sa main » says whose card it was, whatever the
+# dummy did before (« du mort »); its own part of the clause names no other player.
+_OWN_HAND = re.compile(r"\bde sa main\b")
+_FAILED = re.compile(r"\b(?:n a pas fourni|a pas fourni|oublie de fournir)\b")
+_SEATS = frozenset(("nord", "sud", "est", "ouest"))
+
+
+def declarer_from_hand(text: Text) -> Span | None:
+    """The span of the declarer's revoke from his own hand in the plainly stated `text`; None otherwise."""
+    start = 0
+    subject = ""
+    found: list[Span] = []
+    for at in range(len(text) + 1):
+        if at < len(text) and text[at][0] != "|":
+            continue
+        clause = tuple(word for word, _ in text[start:at])
+        head = [w for w in clause[_moment(clause) :][:3] if w not in _OPENERS and w not in _ARTICLE]
+        if head and (head[0] in _ROLES or head[0] in _SEATS):
+            subject = head[0]
+        elif head and head[0] not in ("de", "il", "puis"):
+            subject = (
+                ""  # another subject (« Est prend de la dame »): a later « de sa main » is not the declarer's
+            )
+        joined = " ".join(clause)
+        parts = re.split(r"\b(?:et|puis|mais)\b", joined)
+        if "" not in clause and _ROLES.get(subject) == "declarer":
+            for part in parts:
+                told = _FAILED.sub(" ", part)
+                if (
+                    _OWN_HAND.search(part)
+                    and (_REVOKE.search(part) or _FAILED.search(part))
+                    and "mort" not in part
+                    and not _NEGATED & set(told.split())
+                    and not _SEATS & set(part.split())
+                ):
+                    found.append((start, at))
+        start = at + 1
+    return found[0] if len(found) == 1 else None
 
 
 # Who won the revoke trick (`renonce`, question `revoke_trick`, 64A), read after the revoke's own words:
@@ -485,3 +530,5 @@ def by_shape(
         yield "tricks_taken", number, span
     if (subject := revoke_subject(text, whole)) is not None:
         yield "offender", *subject
+    elif (own := declarer_from_hand(text)) is not None and named_with_a_revoke(whole) <= {"declarer"}:
+        yield "offender", "declarer", own

@@ -227,6 +227,7 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
     are left out: what a player claims or denies is kept (the facts of a disputed revoke)."""
     out: list[tuple[str, str]] = []
     doubt_next = False
+    before = ""  # the punctuation that closed the clause before
     for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
@@ -248,11 +249,18 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
             and (len(claimed) <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
             and "?" not in end
         )
-        if stated_only and not allegations and out and attribution(folded):
+        if stated_only and not allegations and out and attribution(folded) and not _opens(before, end):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
         out.extend(_stemmed(folded)[:keep])
         out.extend([NOTHING] * (len(folded) - keep))
+        before = end
     return tuple(out)
+
+
+def _opens(before: str, end: str) -> bool:
+    """Does an attribution clause open a new sentence and frame the clause after it (« Est conteste ; d'après
+    Est, Sud n'avait pas vu l'atout »), rather than close the clause before (« …, d'après Est ») ?"""
+    return any(mark in before for mark in ".;:!") and "," in end
 
 
 @lru_cache(maxsize=256)

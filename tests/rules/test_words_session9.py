@@ -102,3 +102,85 @@ def test_a_choice_not_plainly_the_left_hand_opponents_is_asked(text: str) -> Non
     facts = vocabulary.facts("declaration_hors_tour", text)
     assert "lho_accepts" not in facts
     assert "lho_called" not in facts
+
+
+# --- the revoke found after a call of the non-offending side on the next board (64B4) ---------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EO avaient déjà ouvert 1SA sur l'étui suivant quand on a vu la renonce de Nord",
+        "la renonce d'Est, on l'a vue quand Nord avait déjà passé sur la donne suivante",
+        "NS avaient déjà ouvert 1♣ sur l'étui suivant quand Est a avoué sa renonce à cœur",
+    ],
+)
+def test_a_call_of_the_other_side_on_the_next_board_is_read(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts["when"] == facts["discovered"] == "after_next_call"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la renonce d'Est, vue quand Ouest avait déjà passé sur la donne suivante",  # the offending side
+        "la renonce d'Est, vue avant que Nord ait passé sur la donne suivante",  # before the call
+        "la renonce d'Est, Nord n'avait pas encore parlé sur la donne suivante",  # a denial
+        "Nord a ouvert 1♥, Est a renoncé à la 3e levée, on le voit à la donne suivante",  # this board's auction
+        "la renonce d'Est et de Nord, vue quand Nord avait passé sur la donne suivante",  # both sides revoked
+        "Nord a-t-il passé sur la donne suivante avant la renonce d'Est ?",  # a question
+    ],
+)
+def test_a_call_on_the_next_board_not_plainly_the_other_sides_is_asked(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("when") != "after_next_call"
+
+
+# --- an attribution opening a sentence frames what follows it, not what precedes it ----------------------
+
+
+def test_an_attribution_after_a_full_stop_frames_the_next_clause() -> None:
+    text = "Est conteste la revendication de Sud ; d'après Est, Sud n'avait pas vu le 10 d'atout d'Ouest"
+    assert vocabulary.facts("revendication", text).get("situation") == "contested"
+    # « …, d'après Nord » closing the clause still makes it Nord's word
+    assert "situation" not in vocabulary.facts("revendication", "Est conteste la revendication, d'après Nord")
+
+
+@pytest.mark.parametrize(
+    ("text", "contested"),
+    [
+        ("la revendication d'Ouest est contestée", True),
+        ("la revendication d'Ouest n'est pas contestée", False),
+        ("la revendication de Sud est-elle contestée ?", False),
+    ],
+)
+def test_a_claim_said_contested_in_any_form(text: str, contested: bool) -> None:
+    assert (vocabulary.facts("revendication", text).get("situation") == "contested") is contested
+
+
+# --- the declarer's revoke « de sa main », whatever the dummy played before (61A, 64A) --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla n'a pas fourni à carreau de sa main alors qu'il avait le 4, puis il a appelé un pique du mort",
+        "3SA par Sud. À la 5e levée Sud joue le R♣ du mort et défausse un pique de sa main alors qu'il avait le 2♣",
+        "Sud joue 4♥. À la 8e levée le décla joue carreau du mort, et de sa main il défausse un cœur alors qu'il avait le 4",
+    ],
+)
+def test_the_declarers_revoke_from_his_own_hand(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == "declarer"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant a défaussé du mort alors qu'il restait un carreau au mort",  # the dummy's card
+        "le décla joue carreau du mort, Est prend, et de sa main il défausse un cœur alors qu'il avait un carreau",
+        "le décla n'a pas défaussé de sa main alors qu'il avait un carreau",  # a denial
+        "si le décla défausse de sa main alors qu'il a un carreau ?",  # a supposition
+        "le décla a joué de sa main, le mort a renoncé",  # the dummy revoked
+    ],
+)
+def test_a_revoke_not_plainly_from_the_declarers_hand_is_not_his(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") != "declarer"
