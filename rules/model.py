@@ -360,13 +360,18 @@ class Step:
     asked: tuple[str, ...] = field(default=())  # ids of the questions answered so far, in order
     optional: Question | None = None  # with a ruling: a follow-up the director may take up
     offers_taken: int = 0  # how many of `asked` answered an optional follow-up (not numbered questions)
+    # Where the walk read what Arbitre counted from the cards (a claim's position), among `asked`: the
+    # position takes a number, as the answer it stands for would have; None when the walk did not read it.
+    evidence_at: int | None = None
 
     @property
     def number(self) -> int:
         """The question's number as every front end shows it: the questions answered so far + 1,
-        those understood from the words included, the follow-ups offered under a ruling not
-        (tester3 L7: the same question keeps its number across a restart, a `d`, a bad line)."""
-        return len(self.asked) - self.offers_taken + 1
+        those understood from the words included, the position counted on the cards when the walk read
+        it, the follow-ups offered under a ruling not (tester3 L7: the same question keeps its number
+        across a restart, a `d`, a bad line; tester7 T21-3: the position typed at « Question 2 » answered
+        it, the next question is the 3rd)."""
+        return len(self.asked) - self.offers_taken + 1 + (self.evidence_at is not None)
 
     @property
     def done(self) -> bool:

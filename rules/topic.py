@@ -42,10 +42,21 @@ class Facts:
         self.board = board
         # What Arbitre computed from the cards for this incident (a claim's count, rules/deals):
         # the procedure proposes it, the director confirms or overrides it.
-        self.evidence = evidence
+        self._evidence = evidence
+        # Where the walk first read it, among the answers (`Step.evidence_at`, the questions' numbers).
+        self.evidence_at: int | None = None
         self.asked: list[str] = []
         self.taken_up: list[str] = []  # the offers answered (they are in `asked` too)
         self.offered: Question | None = None
+
+    @property
+    def evidence(self) -> object:
+        """What Arbitre computed from the cards; the walk's first read of it takes its place among the
+        answers, as the answer it stands for would have (tester7 T21-3: the position typed at « Question
+        2 » answered it, and the next question was « Question 2 » again)."""
+        if self._evidence is not None and self.evidence_at is None:
+            self.evidence_at = len(self.asked)
+        return self._evidence
 
     def ask(self, question_id: str, prompt: str = "") -> str:
         """The answer to `question_id`; missing, the walk stops there (asked with `prompt` instead of
@@ -266,12 +277,18 @@ class Topic:
         try:
             ruling = self.procedure(facts)
         except _Missing as missing:
-            return Step(question=missing.question, asked=tuple(facts.asked), offers_taken=len(facts.taken_up))
+            return Step(
+                question=missing.question,
+                asked=tuple(facts.asked),
+                offers_taken=len(facts.taken_up),
+                evidence_at=facts.evidence_at,
+            )
         return Step(
             ruling=replace(ruling, regulation=regulation.label),
             asked=tuple(facts.asked),
             optional=facts.offered,
             offers_taken=len(facts.taken_up),
+            evidence_at=facts.evidence_at,
         )
 
     def to_dict(self) -> dict[str, object]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Action, Actor, Incident, Refused
@@ -22,6 +23,7 @@ from rules.scores.adjusted import contract_named, contract_tricks
 from rules.scores.line_syntax import parse_line, rules_a_result
 
 if TYPE_CHECKING:
+    from rules.deals.count import ClaimPosition
     from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
@@ -55,33 +57,114 @@ def _described_contract(incident: Incident) -> Contract | None:
     # before the first menu (0.03-0.05 s of the cold start).
     from rules.seats_in_words import final_contract
 
-    own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
-    copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
-    for words in [*own, *copied][:1]:  # its own words first, else the first incident's (a `+` incident)
-        return final_contract(words)
-    return None
+    words = _own_words(incident)  # its own words first, else the first incident's (a `+` incident)
+    return final_contract(words) if words is not None else None
 
 
 _STRAIN_OF_TRUMP = ("S", "H", "D", "C")  # `Layout.trump`'s order; any other value is no trump
 _STRAIN_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "SA"}
+_SEAT_INDEX = {"nord": 0, "est": 1, "sud": 2, "ouest": 3}
+_SEAT_WORDS = ("Nord", "Est", "Sud", "Ouest")
+_CLAIMS = r"(?:revendiqu)\w*"  # « revendique », « a revendiqué »
+_DECLARER_CLAIMS = re.compile(rf"\b(?:[Dd][ée]clarant|[Dd][ée]cla)\s+(?:(?:a|avait)\s+)?{_CLAIMS}")
 
 
-def trump_refusal(incident: Incident, trump: int) -> str | None:
-    """Tester7 T22: the position's trump (`Layout.trump`: 0-3 for ♠♥♦♣, else no trump) against the final
-    contract the description names (« Sud joue 4♥ »): a typo in `atout=` changes the count (70C) without
-    a word. The refusal, in French, or None when they agree or the words name no contract."""
+@cache
+def _claimer_patterns() -> tuple[re.Pattern[str], ...]:
+    """Who claimed, as the words state it: « Sud revendique », « Sud joue 4♥ et revendique », « revendication
+    d'Est ». A negation (« Sud n'a pas revendiqué ») matches none of them. Compiled at the first claim
+    position, as the words' contract is (start-up speed, issue 35 §5)."""
+    from rules.seats_in_words import SEAT_PATTERN as SEAT
+
+    return (
+        re.compile(rf"(?<![-\w])({SEAT})\s+(?:(?:a|avait)\s+)?{_CLAIMS}"),
+        re.compile(rf"(?<![-\w])({SEAT})\s+(?:joue|jouait)\b[^,;.!?]{{0,40}}?\set\s+(?:a\s+)?{_CLAIMS}"),
+        re.compile(rf"\brevendication\s+(?:de\s+|d['’]\s*)({SEAT})"),
+    )
+
+
+def _own_words(incident: Incident) -> str | None:
+    """The incident's description, else the first incident's (a `+` incident), as `_described_contract`."""
+    own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
+    copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
+    return next(iter([*own, *copied]), None)
+
+
+def described_claimer(words: str) -> tuple[int, str] | None:
+    """The claimer's seat (0-3 from Nord) and the words that say it, when the description names one
+    seat as the claimer without doubt; None otherwise (none named, or two seats)."""
+    from rules.seats_in_words import final_contract, seat_name  # as `_described_contract`
+
+    found: dict[int, str] = {}
+    for pattern in _claimer_patterns():
+        for match in pattern.finditer(words):
+            found.setdefault(_SEAT_INDEX[seat_name(match[1])], match[0])
+    said = _DECLARER_CLAIMS.search(words)
+    declared = final_contract(words) if said is not None else None
+    if declared is not None and said is not None:
+        found.setdefault(_SEAT_INDEX[declared.declarer], said[0])
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+def _side(seat: int) -> str:
+    return "NS" if seat % 2 == 0 else "EO"
+
+
+def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
+    """Tester7 T22: the position typed with `p` against what the incident already knows: the trump and
+    the declarer of the final contract the description names (« Sud joue 4♥ ») or the answers give, and
+    the claimer the words name (« Sud … revendique »). A typo in `atout=`, `rev=` or `declarant=`
+    changes the count (70C, 70D2) without a word. The refusal, in French, or None when nothing disagrees."""
     described = _described_contract(incident)
-    if described is None:
+    if described is not None:
+        trump = claim.position.trump
+        strain = _STRAIN_OF_TRUMP[trump] if 0 <= trump < 4 else "NT"
+        if strain != described.strain:
+            return (
+                f"La position dit atout {_STRAIN_NAMES[strain]} ; la description dit « {described.words} » "
+                f"(atout {_STRAIN_NAMES.get(described.strain, described.strain)}) : l'atout change le compte "
+                "(70C). Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux "
+                "questions sans la position. Rien n'a été compté."
+            )
+    words = _own_words(incident)
+    said = described_claimer(words) if words is not None else None
+    if said is not None and said[0] != claim.claimer:
+        return (
+            f"La position dit rev={_SEAT_WORDS[claim.claimer][0]} (revendiquant {_SEAT_WORDS[claim.claimer]}) ; "
+            f"la description dit « {said[1]} » (revendiquant {_SEAT_WORDS[said[0]]}) : le revendiquant change "
+            "le compte. Corrigez rev= ; si c'est la description qui se trompe, répondez aux questions sans la "
+            "position. Rien n'a été compté."
+        )
+    known = _table_contract(incident)
+    if claim.declarer is None or known is None:
         return None
-    strain = _STRAIN_OF_TRUMP[trump] if 0 <= trump < 4 else "NT"
-    if strain == described.strain:
+    if described is not None and _SEAT_INDEX[described.declarer] != claim.declarer:
+        where, who = (
+            f"« {described.words} »",
+            f"le déclarant est {_SEAT_WORDS[_SEAT_INDEX[described.declarer]]}",
+        )
+    elif _side(claim.declarer) != known[0]:
+        where, who = (
+            "la réponse « Quel camp a joué le contrat ? »",
+            f"le contrat est joué par {SIDE_NAMES[known[0]]}",
+        )
+    else:
         return None
     return (
-        f"La position dit atout {_STRAIN_NAMES[strain]} ; la description dit « {described.words} » "
-        f"(atout {_STRAIN_NAMES.get(described.strain, described.strain)}) : l'atout change le compte (70C). "
-        "Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux questions sans "
-        "la position. Rien n'a été compté."
+        f"La position fait de {_SEAT_WORDS[claim.declarer]} le déclarant (declarant=, ou avec levees= le joueur à "
+        f"droite de l'entameur main=) ; d'après {where}, {who} : le camp qui défend (70D2) et les levées "
+        "rejouées en dépendent. Corrigez la position. Rien n'a été compté."
     )
+
+
+def with_known_declarer(incident: Incident, claim: ClaimPosition) -> ClaimPosition:
+    """The position whose line named no declarer, with the incident's (« Sud joue 4♥ », the answer « Quel
+    camp a joué le contrat ? »): a defender's claim (`rev=E` there) gets nothing from partner's choice
+    among normal plays (70D2) whether or not the director typed `declarant=`."""
+    known = _table_contract(incident)
+    if claim.declarer is not None or claim.defence or known is None:
+        return claim
+    return replace(claim, defence=_side(claim.claimer) != known[0])
 
 
 def _tricks_awarded(incident: Incident) -> int | None:

@@ -515,8 +515,9 @@ class Engine:
             return Reply(incident, shown.step, str(error), refused=True)
         if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
             return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
-        if (contrary := claim_mark.trump_refusal(incident, claim.position.trump)) is not None:
+        if (contrary := claim_mark.position_refusal(incident, claim)) is not None:
             return Reply(incident, shown.step, contrary, refused=True)
+        claim = claim_mark.with_known_declarer(incident, claim)
         if incident.chat in self._counting:
             return Reply(incident, shown.step, CLAIM_COUNTING, refused=True)
         self._counting.add(incident.chat)

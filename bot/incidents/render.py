@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import rules
 from bot.incidents import links as lk
 from bot.incidents.incident import Incident, State
+from rules.deals.layout import SEAT_NAMES
 from rules.model import ChooserRole, Question, Ruling, Step
 
 
@@ -204,6 +205,18 @@ def numbered_answers(incident: Incident) -> tuple[list[tuple[str, str]], list[tu
     given = dict(incident.answers)
     path = [pairs[question, given[question]] for question in asked if question in given]
     ahead = [pair for (question, _), pair in pairs.items() if question not in asked]
+    count = incident.claim_count
+    if step is not None and step.evidence_at is not None and count is not None:
+        # The position typed with `p` stands where the walk read it, numbered as the answer it gave.
+        place = sum(question in given for question in asked[: step.evidence_at])
+        seat = SEAT_NAMES[count.claim.claimer]
+        path.insert(
+            place,
+            (
+                "Position de la revendication (p), comptée par Arbitre",
+                f"revendiquant {seat}, {count.tricks_left} levée(s) à jouer",
+            ),
+        )
     return path, ahead
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.deals.claim.careless import careless_note
 from rules.deals.claim.double_dummy import double_dummy
@@ -88,6 +88,9 @@ class ClaimPosition:
     # 70D2: the claimer's side defends (`declarant=` names the other side, or the tricks played show
     # it): no part of the claim that rests on partner choosing one normal play among others.
     defence: bool = False
+    # The declarer the line gave (`declarant=`, or the opening leader's right-hand opponent with `levees=`),
+    # None when it gave none: checked against the incident's contract before counting, not stored.
+    declarer: int | None = field(default=None, compare=False)
 
 
 def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
@@ -147,7 +150,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     else:  # with the tricks played, `main=` is the opening leader, the declarer's left-hand opponent
         declarer = (Seat.read(values["leader"]).index + 3) % 4 if values.get("tricks") else None
     defence = declarer is not None and declarer % 2 != claimer % 2
-    return ClaimPosition(layout, claimer, statement, won, shown, revokes, defence)
+    return ClaimPosition(layout, claimer, statement, won, shown, revokes, defence, declarer)
 
 
 def _check_against_deal(layout: Layout, deal: str) -> None:
