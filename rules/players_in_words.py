@@ -114,6 +114,11 @@ _AGREED = re.compile(
     r"(?<!pas )(?<!pas\s)d['’]\s*accord|on\s+(?:le\s+)?voit|on\s+constate|l['’]\s*arbitre\s+constate|les\s+cartes\s+montrent|on\s+retrouve)"
 )
 _SENTENCE = re.compile(r"[.!?\n]+")
+# A player's words quoted after his name and a colon (« Nord : « il a renoncé à trèfle » »): his report.
+_SPEAKER = re.compile(
+    rf"(?:^|[.;!?\n]\s*)(?:{_SEAT}|[Ll]e\s+mort|[Ll]e\s+d[ée]cla\w*)\s*:\s*[«\"“]([^»\"”]*)[»\"”]?"
+)
+_QUOTED = re.compile(r"[«\"“][^»\"”]*[»\"”]")
 
 
 def reported_revoke(description: str) -> str | None:
@@ -122,6 +127,9 @@ def reported_revoke(description: str) -> str | None:
     text = description.lower()
     if _AGREED.search(text):
         return None
+    quoted = next((m for m in _SPEAKER.finditer(description) if _REVOKE_WORDS.search(m[1].lower())), None)
+    if quoted is not None and not _REVOKE_SAID.search(_QUOTED.sub(" ", text)):
+        return quoted[0].strip(" .;!?\n")  # « Nord : « il a renoncé » » and nothing more: his word only
     said_outside = False
     report: str | None = None
     for sentence in _SENTENCE.split(text):

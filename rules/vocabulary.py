@@ -31,7 +31,7 @@ from functools import cache, lru_cache
 
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import UNKNOWN_TURN, UNSURE
-from rules.bids_in_words import replacement
+from rules.bids_in_words import replaced_before_refusal, replacement
 from rules.choices_in_words import lho_choice
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
@@ -329,12 +329,18 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
         # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
         found.get("call", {}).pop("pass", None)
+        said = " ".join(words(_stated_clauses(description)))
+        if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
+            found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
         )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
             found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
+        first = replaced_before_refusal(" ".join(words(description)))
+        if first and _plain_sentence(description) and not choice_not_by_lho(description):
+            found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
@@ -367,7 +373,13 @@ _STAGE_GIVES = {
 # The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
 # passes with one out of turn (34, 17D3), read on the folded words.
 _PASSED_OUT = re.compile(
-    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\btrois passes\b|\bjamais parle"
+    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\b(?:trois|3) passes\b|\bjamais parle"
+)
+# « trois passes et les enchères sont finies, mais un des passes était hors tour » (34): the auction closed.
+_CLOSED_BY_PASSES = (
+    re.compile(r"\b(?:trois|3) passes\b"),
+    re.compile(r"\b(?:fini\w*|termin\w*|clos\w*)\b"),
+    re.compile(r"\bhors tour\b"),
 )
 # A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
 # the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
@@ -537,6 +549,11 @@ def _said_clauses(description: str) -> list[Text | None]:
         out.append(tuple(current) if plain else None)
         current = []
     return out
+
+
+def _plain_sentence(description: str) -> bool:
+    """No question, no supposition (a denial may be the fact: « il ne veut pas du 1♣ »)."""
+    return "?" not in description and NOTHING not in read(description, stated_only=True)
 
 
 def _plain(description: str) -> bool:

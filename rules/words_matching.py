@@ -251,10 +251,30 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
         )
         if stated_only and not allegations and out and attribution(folded) and not _opens(before, end):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
-        out.extend(_stemmed(folded)[:keep])
+        out.extend(_unnegated(_stemmed(folded))[:keep])
         out.extend([NOTHING] * (len(folded) - keep))
         before = end
     return tuple(out)
+
+
+# « plus tard », « plus tôt »: a moment, never « ne … plus ».
+_NOT_DENYING = frozenset(
+    ("tard", "tot", "loin", "haut", "bas", "vite", "fort", "grand", "petit", "gros", "court")
+)
+
+
+@lru_cache(maxsize=1024)
+def _unnegated(clause: Text) -> Text:
+    """The clause with « plus » before a moment or a measure (« plus tard ») kept as its stem only: its word is
+    no longer a negation's (`NEGATIONS`), its stem still matches the patterns (« 2 levées plus tard »)."""
+    if "plus" not in (word for word, _ in clause):
+        return clause
+    return tuple(
+        ("plus-", stemmed)
+        if word == "plus" and at + 1 < len(clause) and clause[at + 1][0] in _NOT_DENYING
+        else (word, stemmed)
+        for at, (word, stemmed) in enumerate(clause)
+    )
 
 
 def _opens(before: str, end: str) -> bool:

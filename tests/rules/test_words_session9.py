@@ -184,3 +184,91 @@ def test_the_declarers_revoke_from_his_own_hand(text: str) -> None:
 )
 def test_a_revoke_not_plainly_from_the_declarers_hand_is_not_his(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("offender") != "declarer"
+
+
+# --- « plus tard » is a moment, not « ne … plus »; two revokes said with it (tuning set s9) -------------------
+
+
+def test_plus_tard_is_no_denial() -> None:
+    text = "étui 19 : Est (déf) a renoncé à pique, et plus tard le décla Sud a renoncé à carreau"
+    assert vocabulary.facts("renonce", text).get("situation") == "two_revokes"
+    assert "situation" not in vocabulary.facts("renonce", "Est a renoncé, il n'avait plus de pique")
+
+
+# --- a revoke a player only says, quoted after his name (66C, 85A1) ---------------------------------------
+
+
+def test_a_revoke_quoted_after_a_players_name_is_his_word() -> None:
+    text = "Nord : « il a renoncé à trèfle ». Ouest : « pas du tout ». Ils ne sont pas d'accord"
+    assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
+    # said by the director too, the revoke is stated
+    said = "Ouest a renoncé à trèfle. Nord : « il avait encore le roi »"
+    assert vocabulary.facts("renonce", said).get("situation") == "not_followed"
+
+
+# --- a belief is not a fact (« on croyait que… ») -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on croyait que le décla avait joué trop tôt, en fait c'est Nord",
+        "on pensait que le décla avait joué trop tôt",
+    ],
+)
+def test_a_belief_states_nothing(text: str) -> None:
+    assert "situation" not in vocabulary.facts("jeu_premature", text)
+
+
+# --- the auction closed by three passes, one out of turn (34) ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "closed"),
+    [
+        (
+            "trois passes et c'est fini, sauf qu'un des passes était hors tour : Nord a passé à la place de Sud",
+            True,
+        ),
+        ("les enchères se sont terminées par trois passes, mais un des passes était hors tour", True),
+        ("trois passes hors tour, les enchères ne sont pas finies", False),
+        ("si trois passes et c'est fini avec un passe hors tour, que faire", False),
+    ],
+)
+def test_three_passes_closing_the_auction(text: str, closed: bool) -> None:
+    assert (vocabulary.facts("declaration_hors_tour", text).get("call") == "three_passes") is closed
+
+
+# --- the insufficient bid replaced before its left-hand opponent refused it (27A) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "il avait déjà changé son 1♣ en 2♣, et l'adversaire de gauche n'accepte pas le 1♣",
+            "refuses_already_replaced",
+        ),
+        (
+            "Sud a dit 2♥ sur 2♠, il s'est corrigé tout seul en 3♥, et Ouest refuse le 2♥",
+            "refuses_already_replaced",
+        ),
+        ("Est dit 1♣ sur 1♥, Sud refuse, et Est le remplace par 2♣", "refuses"),  # replaced after the refusal
+    ],
+)
+def test_replaced_before_the_refusal(text: str, answer: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") == answer
+
+
+def test_a_replacement_only_supposed_is_asked() -> None:
+    assert "lho_accepts" not in vocabulary.facts(
+        "enchere_insuffisante", "s'il avait déjà remplacé, et que Nord refuse ?"
+    )
+
+
+# --- called at the end of play, but nobody contests: not « the non-offending side contests » (16B) -------
+
+
+def test_nobody_contesting_is_not_a_contest_at_the_end() -> None:
+    text = "fin du coup, personne ne conteste, EO disent « c'est bon on laisse » pour l'hésitation de Sud"
+    assert "situation" not in vocabulary.facts("information_non_autorisee", text)
