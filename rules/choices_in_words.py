@@ -106,3 +106,37 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     if "called" in kinds:
         out["lho_called"] = ("yes", next(said for kind, said in sorted(found) if kind == "called"))
     return out
+
+
+# --- a claim contested (« Revendication », question `situation`: 68B, 68D) ----------------------------------
+
+# The claim itself, said (« revendique », « table », « étale », « le reste est à moi »).
+_CLAIMED = re.compile(
+    r"\b(?:revendi\w*|revendic|tabl[ée]|il\s+table|[ée]tal[ée]|[ée]tale|le\s+reste\s+est\s+[àa]\s+moi)\b",
+    re.IGNORECASE,
+)
+# Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
+# « dit non », « n'est pas d'accord », « n'accepte pas »).
+_CONTESTS = re.compile(
+    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|ma\s+partenaire|mon\s+partenaire)\b)"
+    r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
+    r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
+    r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
+    re.IGNORECASE,
+)
+# Another situation, or the contest not said plainly: accepted, play continued, taken back later, the count
+# disputed, a concession withdrawn; a question, a supposition, « personne ».
+_OTHER_SITUATION = re.compile(
+    r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
+    r"personne|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*",
+    re.IGNORECASE,
+)
+
+
+def claim_contested(description: str) -> str | None:
+    """The words by which the claim's opponents refuse it, when the words say a claim and its refusal plainly;
+    None otherwise (accepted, play continued, taken back, the count disputed: other situations, or asked)."""
+    if _CLAIMED.search(description) is None or _OTHER_SITUATION.search(description):
+        return None
+    contests = list(_CONTESTS.finditer(description))
+    return contests[0][0] if contests else None

@@ -145,7 +145,8 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
 _DECLARING_ROLE = re.compile(r"\b(?:d[ée]cla\w*|mort)\b", re.IGNORECASE)
 # A defender named by his role only (« le défenseur », « en déf », « (défense) »).
 _DEFENDER_ROLE = re.compile(
-    r"\b(?:d[ée]fenseurs?|en\s+d[ée]f(?:ense)?|un\s+joueur\s+de\s+la\s+d[ée]fense)\b|\(\s*(?:en\s+)?d[ée]f(?:ense|enseur)?\s*\)",
+    r"\b(?:d[ée]fenseurs?|en\s+d[ée]f(?:ense)?|en\s+flanc|un\s+joueur\s+de\s+la\s+d[ée]fense)\b"
+    r"|\(\s*(?:en\s+)?(?:d[ée]f(?:ense|enseur)?|flanc)\s*\)",
     re.IGNORECASE,
 )
 _ANY_SEAT = re.compile(rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])")

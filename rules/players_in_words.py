@@ -153,7 +153,7 @@ def reported_revoke(description: str) -> str | None:
 
 
 # « en défense Sud a défaussé… », « Sud, en défense, … », « Est (déf) … »: a seat said to defend.
-_IN_DEFENCE = re.compile(rf"\b[Ee]n\s+d[ée]fense\s*,?\s+({_SEAT})(?![-\w])")
+_IN_DEFENCE = re.compile(rf"\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)\s*,?\s+({_SEAT})(?![-\w])")
 _ANY_SEAT = re.compile(rf"(?<![-\w'’])({_SEAT})(?![-\w])")
 
 

@@ -73,10 +73,12 @@ _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
 # « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
 _DEFENDER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f)\b"
+    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
+    # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
+    rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)\s*,?\s+({_SEAT})(?![-\w])"
 )
 _TAG = re.compile(
-    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|d[ée]clarant|d[ée]cla|mort)\s*\)"
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
     r"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),"
 )
 # « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.
@@ -105,7 +107,7 @@ def partner_of(seat: str) -> str:
 
 def defender_seats(description: str) -> set[str]:
     """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
-    return {_seat(match[1]) for match in _DEFENDER.finditer(description)}
+    return {_seat(match[1] or match[2]) for match in _DEFENDER.finditer(description)}
 
 
 def declarer_seat(description: str) -> str | None:

@@ -32,7 +32,7 @@ from functools import cache, lru_cache
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import UNKNOWN_TURN, UNSURE
 from rules.bids_in_words import replaced_before_refusal, replacement
-from rules.choices_in_words import lho_choice
+from rules.choices_in_words import claim_contested, lho_choice
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -300,6 +300,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # lead (41: the first trick's card), whatever the card's face; a card of a trick turned the wrong way
         # is 65B3's. The topic's own question is asked, or another topic chosen.
         found.pop("situation", None)
+    if topic == "revendication" and (contested := claim_contested(description)) is not None:
+        found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
     if topic == "cartes_penalisees" and (owner := defender_owner(description)):

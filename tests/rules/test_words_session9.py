@@ -272,3 +272,58 @@ def test_a_replacement_only_supposed_is_asked() -> None:
 def test_nobody_contesting_is_not_a_contest_at_the_end() -> None:
     text = "fin du coup, personne ne conteste, EO disent « c'est bon on laisse » pour l'hésitation de Sud"
     assert "situation" not in vocabulary.facts("information_non_autorisee", text)
+
+
+# --- « en flanc » is « en défense » (tuning set s9) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        (
+            "renonce",
+            "à 5 cartes de la fin, Est (en flanc) a jeté un pique sur le carreau alors qu'il lui restait un carreau",
+            "offender",
+        ),
+        ("renonce", "en déf Est a pas fourni à ♠ et il lui en restait un", "offender"),
+        ("cartes_penalisees", "en flanc, Ouest a laissé échapper le valet de carreau", "owner"),
+    ],
+)
+def test_en_flanc_says_a_defender(topic: str, text: str, question: str) -> None:
+    assert vocabulary.facts(topic, text)[question] == "defender"
+
+
+# --- a claim its opponents refuse (68B) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla étale et dit « le reste est à moi », la défense refuse",
+        "il restait 5 cartes, le décla revendique tout, Ouest dit non",
+        "le décla a tablé en disant « c'est fait », on n'est pas d'accord",
+        "il restait 4 cartes, il a revendiqué 3 levées et concédé une ; EO contestent",
+        "Sud revendique, Ouest n'accepte pas",
+    ],
+)
+def test_a_claim_refused_is_contested(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") == "contested"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud revendique, personne ne conteste",
+        "Sud revendique, Ouest accepte",
+        "Sud revendique, si Ouest refuse, que faire ?",
+        "Sud revendique, Ouest ne conteste pas",
+        "la défense refuse la concession de Sud",  # no claim said: a concession (71) is another case
+    ],
+)
+def test_a_claim_not_plainly_refused_is_not_read_contested(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") != "contested"
+
+
+def test_a_contest_then_play_resumed_is_another_situation() -> None:
+    text = "Sud revendique, Est conteste, puis on a rejoué les dernières cartes"
+    assert vocabulary.facts("revendication", text).get("situation") != "contested"
