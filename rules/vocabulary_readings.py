@@ -382,10 +382,15 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
 # à », « alors que le mort avait fait la levée », « la main était au mort ». One leader only: two leads
 # (« … et Est a attaqué lui aussi ») say nothing by their shape.
 _LEADER = re.compile(
-    r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est) )(?:le |un )?(declarant|decla|mort|defenseur)"
-    r" (?:a |avait )?(?:attaque|rejoue|entame)\b(?P<rest>[^|~]*)"
+    r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est|la) )(?:le |un )?(declarant|decla|mort|defenseur)"  # « là le décla… »
+    r" (?:a |avait |vient d )?(?:(?:aussitot|deja|tout de suite|immediatement|directement|ensuite|alors) )?"
+    r"(?:attaque|attaquer|rejoue|entame)\b(?P<rest>[^|~]*)"
 )
 _HOLDER = (
+    # « alors qu'il avait pris au mort », « alors qu'il était au mort »: the declarer's lead was the dummy's
+    re.compile(
+        r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait pris|avait gagne|etait|est) (?:au )?(mort)\b"
+    ),
     re.compile(
         r"\balors (?:que|qu) c (?:etait|est) (?:a|au|le tour de) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur|defense|adversaire))\b"
     ),
@@ -402,7 +407,7 @@ _HOLDER = (
 # The clause just before the lead says who won the trick: « Sud déclarant, le mort avait fait la levée, mais… ».
 _WON_BEFORE = re.compile(
     r"(?:^|[|] )(?:(son partenaire)|(?:le )?(mort|declarant|decla|defenseur)) (?:avait|a) (?:fait|pris|gagne|remporte)"
-    r" la levee [|] $"
+    r"(?: la levee(?: [a-z]+){0,3})?(?: [|])? $"
 )
 _IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en main\b")
 _DEFENCE = frozenset({"defenseur", "defense", "adversaire"})

@@ -327,3 +327,34 @@ def test_a_claim_not_plainly_refused_is_not_read_contested(text: str) -> None:
 def test_a_contest_then_play_resumed_is_another_situation() -> None:
     text = "Sud revendique, Est conteste, puis on a rejoué les dernières cartes"
     assert vocabulary.facts("revendication", text).get("situation") != "contested"
+
+
+# --- who led out of turn and whose lead it was (54, 55, 56): the trick won said first, the wrong hand ------
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("le mort avait fait la levée de l'as et E (déf) a aussitôt attaqué un ♦", "defender_declarer_turn"),
+        (
+            "4♠ de Sud. Le mort (Nord) avait pris, mais Ouest attaque cœur quand même",
+            "defender_declarer_turn",
+        ),
+        ("là le décla vient d'attaquer de sa main alors qu'il avait pris au mort", "declarer_wrong_hand"),
+        ("le décla attaque de sa main alors qu'il était au mort", "declarer_wrong_hand"),
+    ],
+)
+def test_who_led_and_whose_lead_it_was(text: str, answer: str) -> None:
+    assert vocabulary.facts("attaque", text).get("who_led") == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4♠ de Sud. Le mort (Nord) avait pris, mais Ouest n'a pas attaqué",  # a denial
+        "le décla a attaqué du mort alors qu'il était au mort",  # in turn
+        "le mort avait pris, mais Ouest attaque cœur",  # no contract: Ouest may be the declarer
+    ],
+)
+def test_a_lead_not_plainly_out_of_turn_is_asked(text: str) -> None:
+    assert "who_led" not in vocabulary.facts("attaque", text)
