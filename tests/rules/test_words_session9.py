@@ -358,3 +358,30 @@ def test_who_led_and_whose_lead_it_was(text: str, answer: str) -> None:
 )
 def test_a_lead_not_plainly_out_of_turn_is_asked(text: str) -> None:
     assert "who_led" not in vocabulary.facts("attaque", text)
+
+
+# --- called back at the end of play to contest, or nobody contests (16B1) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("fin du coup : EO contestent le 4♥ de Sud, son partenaire avait longuement hésité", "yes"),
+        ("à la fin de la donne EO me rappellent parce que Sud a fait une longue pause", "yes"),
+        ("fin du coup, il y a eu une hésitation de Sud mais personne ne conteste, on garde le résultat", "no"),
+    ],
+)
+def test_called_back_at_the_end_of_play(text: str, answer: str) -> None:
+    assert vocabulary.facts("information_non_autorisee", text)["called_back"] == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a hésité, EO contestent tout de suite",  # not at the end of play
+        "fin du coup, EO ne contestent pas le 4♥",  # a denial of the contest is not « yes »
+        "si à la fin du coup EO contestent, que faire ?",  # a supposition
+    ],
+)
+def test_a_contest_not_plainly_at_the_end_is_not_called_back(text: str) -> None:
+    assert vocabulary.facts("information_non_autorisee", text).get("called_back") != "yes"
