@@ -368,7 +368,10 @@ def test_a_lead_not_plainly_out_of_turn_is_asked(text: str) -> None:
     [
         ("fin du coup : EO contestent le 4♥ de Sud, son partenaire avait longuement hésité", "yes"),
         ("à la fin de la donne EO me rappellent parce que Sud a fait une longue pause", "yes"),
-        ("fin du coup, il y a eu une hésitation de Sud mais personne ne conteste, on garde le résultat", "no"),
+        (
+            "fin du coup, il y a eu une hésitation de Sud mais personne ne conteste, on garde le résultat",
+            "no",
+        ),
     ],
 )
 def test_called_back_at_the_end_of_play(text: str, answer: str) -> None:
