@@ -218,3 +218,48 @@ def next_board_call(description: str) -> str | None:
                 return None  # the offending side's own call (another case), or not said plainly: ask
             said.add(match[0])
     return min(said) if said else None
+
+
+# The revoke shown by a later card of the same suit (61A, 63A1): « Sud (déf) a défaussé un pique sur le
+# carreau, …, et à la levée suivante Sud a fourni le 4 de carreau », « … il a défaussé, et deux levées plus tard
+# il fournit un cœur ». The suit led when he discarded or ruffed, then a card of that suit from him at a later
+# trick; no other seat named as its player.
+_SUIT = r"(pique|c[oœ]e?ur|carreau|tr[eè]fle|♠|♥|♦|♣)"
+_DISCARDED = re.compile(
+    rf"(?<![-\w'’])({_SEAT}|il|elle|le\s+d[ée]cla\w*|le\s+mort)(?:\s*\([^)]{{0,25}}\))?\s+(?:a\s+)?(?:d[ée]fauss\w*|coup\w*)\b"
+    rf"[^.;:!?]{{0,40}}?\bsur\s+(?:le\s+|la\s+|l['’]\s*|un\s+|une\s+|son\s+)?(?:\w+\s+){{0,3}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
+    re.IGNORECASE,
+)
+_LATER = re.compile(
+    r"\b(?:plus\s+tard|suivante?|d['’]\s*apr[eè]s|ensuite|apr[eè]s)\b[^.;!?]{0,30}?"
+    rf"(?<![-\w'’])({_SEAT}|il|elle)\s+(?:a\s+)?(?:fourni\w*|fournit|jou[ée]|joue|sorti|sort|mis|met)\s+"
+    rf"(?:un|une|le|la|l['’]|du|son|sa)\s*(?:\w+\s+){{0,2}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
+    re.IGNORECASE,
+)
+_SUITS = {"p": "S", "c": "H", "♥": "H", "♠": "S", "♦": "D", "♣": "C", "t": "C"}
+
+
+def _suit(word: str) -> str:
+    folded = word.casefold()
+    return "D" if folded.startswith("carr") or folded == "♦" else _SUITS.get(folded[0], "?")
+
+
+def shown_by_a_later_card(description: str) -> str | None:
+    """The words of the later card that shows the revoke (the same suit as the trick he discarded or ruffed on,
+    played by him at a later trick), when the words say so plainly; None otherwise."""
+    if "?" in description:
+        return None
+    discards = list(_DISCARDED.finditer(description))
+    if len(discards) != 1:
+        return None
+    first = discards[0]
+    later = _LATER.search(description, first.end())
+    if later is None or _suit(later[2]) != _suit(first[2]) or _suit(first[2]) == "?":
+        return None
+    subject, player = first[1].casefold(), later[1].casefold()
+    if player not in ("il", "elle") and player != subject:
+        return None  # another player's card: says nothing of the revoke
+    between = description[first.start() : later.end()]
+    if re.search(r"\b(?:pas|plus\s+de|jamais|aucun|si|ne|n['’])\b", between, re.IGNORECASE):
+        return None  # « il n'avait plus de cœur… », a supposition: asked
+    return later[0]

@@ -51,6 +51,7 @@ from rules.players_in_words import (
     next_not_played,
     reported_revoke,
     revoking_seats,
+    shown_by_a_later_card,
     two_leaders,
 )
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
@@ -224,6 +225,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
+    if topic == "renonce" and not found.get("situation") and (later := shown_by_a_later_card(description)):
+        found["situation"] = {"not_followed": later}  # 61A: the suit he did not follow, played later by him
+        found.setdefault("established", {}).setdefault("yes", later)  # 63A1: he played to a later trick
     if topic == "renonce" and (called := next_board_call(description)) is not None:
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     if topic == "renonce":

@@ -388,3 +388,26 @@ def test_called_back_at_the_end_of_play(text: str, answer: str) -> None:
 )
 def test_a_contest_not_plainly_at_the_end_is_not_called_back(text: str) -> None:
     assert vocabulary.facts("information_non_autorisee", text).get("called_back") != "yes"
+
+
+# --- a revoke shown by his later card of the suit he did not follow (61A, 63A1) ---------------------------
+
+
+def test_a_later_card_of_the_suit_shows_the_revoke() -> None:
+    text = "Sud (déf) a défaussé un pique sur le carreau, et à la levée suivante Sud a fourni le 4 de carreau"
+    facts = vocabulary.facts("renonce", text)
+    assert facts["situation"] == "not_followed"
+    assert facts["established"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a défaussé un pique sur le carreau, et à la levée suivante Nord a fourni le 4 de carreau",  # another player
+        "Sud a défaussé un pique sur le carreau, et à la levée suivante il a fourni le 4 de pique",  # another suit
+        "Sud a coupé le carreau, il n'avait plus de carreau, et ensuite il a joué un carreau",  # a denial between
+        "Sud a défaussé un pique sur le carreau, et ensuite il a fourni un carreau ?",  # a question
+    ],
+)
+def test_a_later_card_that_proves_nothing_is_not_read(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") != "yes"
