@@ -53,11 +53,18 @@ _TURN = (
         r"(?:a\s+(?:repris\s+|pris\s+)?la\s+main|prend\s+la\s+main|reprend\s+la\s+main|vient\s+de\s+prendre\s+la\s+main|doit\s+attaquer)\b"
     ),
     re.compile(rf"(?:^|[,;]\s*|\bet\s+)({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?\s+doit\s+attaquer\b()"),
+    # « c'est Ouest, son partenaire, qui doit attaquer », « S doit attaquer »: the seat who must lead now
+    re.compile(
+        rf"\bc['’]\s*est\s+()({SEAT_PATTERN})\s*,\s*son\s+partenaire\s*,\s+qui\s+doit\s+(?:attaquer|entamer|jouer)\b"
+    ),
+    re.compile(rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+doit\s+(?:attaquer|entamer)\b"),
     # « Nord a une carte pénalisée, Sud prend la main »: a seat taking the lead, its clause's subject
     re.compile(
         rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+(?:prend|a\s+pris|reprend|a\s+repris|vient\s+de\s+prendre)\s+la\s+main\b"
     ),
 )
+# « …, et c'est à lui de fournir »: the holder himself (he is the clause's only player).
+_HIS_TURN = re.compile(r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+de\s+(?:jouer|fournir|attaquer|rejouer)\b")
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
 _LEADER_HOLDS = re.compile(
     rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
@@ -112,6 +119,11 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
             found.add(("owner_to_play", match[0]))
     if len(holders) == 1:
         (holder,) = holders
+        for match in _HIS_TURN.finditer(
+            description
+        ):  # « Ouest a le 10♦ pénalisé, et c'est à lui de fournir »
+            if _plain_clause(description, match.start(), match.end()):
+                found.add(("owner_to_play", match[0]))
         for pattern in _TURN:
             for match in pattern.finditer(description):
                 if not _plain_clause(description, match.start(), match.end()):

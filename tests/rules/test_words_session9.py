@@ -411,3 +411,31 @@ def test_a_later_card_of_the_suit_shows_the_revoke() -> None:
 )
 def test_a_later_card_that_proves_nothing_is_not_read(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("established") != "yes"
+
+
+# --- whose turn beside a penalty card: « S doit attaquer », « c'est Ouest, son partenaire, qui… » (50D) ----
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        (
+            "Est a le valet de trèfle pénalisé, et c'est Ouest, son partenaire, qui doit attaquer",
+            "partner_to_lead",
+        ),
+        ("carte pénalisée de N sur la table (8♥), S doit attaquer", "partner_to_lead"),
+        (
+            "Ouest a le 10♦ pénalisé devant lui, et c'est à lui de fournir sur le carreau du mort",
+            "owner_to_play",
+        ),
+        ("Est a le valet de trèfle pénalisé sur la table, Est doit attaquer", "owner_to_play"),
+    ],
+)
+def test_whose_turn_beside_a_penalty_card(text: str, answer: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text)["situation"] == answer
+
+
+def test_a_question_on_whose_turn_says_nothing() -> None:
+    assert "situation" not in vocabulary.facts(
+        "cartes_penalisees", "Est a le valet pénalisé, Ouest doit-il attaquer ?"
+    )
