@@ -263,3 +263,29 @@ def shown_by_a_later_card(description: str) -> str | None:
     if re.search(r"\b(?:pas|plus\s+de|jamais|aucun|si|ne|n['’])\b", between, re.IGNORECASE):
         return None  # « il n'avait plus de cœur… », a supposition: asked
     return later[0]
+
+
+# The offender or his partner playing to the next trick (63A1): « E a renoncé …, O a fourni à la suivante ».
+_NEXT_TRICK_PLAY = re.compile(
+    rf"(?<![-\w'’])({_SEAT})(?:\s*\([^)]{{0,25}}\))?\s+(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+)?"
+    r"(?:fourni|jou[ée]|rejou[ée]|attaqu[ée]|entam[ée]|mis\s+une\s+carte)\b[^,;.:!?]{0,20}?"
+    r"\b(?:[àa]|sur)\s+la\s+(?:lev[ée]e\s+)?(?:suivante|d['’]\s*apr[eè]s)\b"
+)
+
+
+def offending_side_played_next(description: str) -> str | None:
+    """The words of a card the revoker or his partner played to the next trick, when one seat revoked and the
+    words say it plainly; None otherwise (the other side's play does not establish the revoke)."""
+    revokers = set(revoking_seats(description))
+    if len(revokers) != 1 or "?" in description:
+        return None
+    (offender,) = revokers
+    plays = list(_NEXT_TRICK_PLAY.finditer(description))
+    if len(plays) != 1 or _seat(plays[0][1]) not in (
+        offender,
+        _ROTATION[(_ROTATION.index(offender) + 2) % 4],
+    ):
+        return None
+    if re.search(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", plays[0][0], re.IGNORECASE):
+        return None
+    return plays[0][0]

@@ -55,7 +55,7 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
     rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
-    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
+    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)?({_SEAT})\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … » too
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
 # « sur le carreau », « après la levée »: the play, not the auction (« sur le 1SA »).

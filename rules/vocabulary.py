@@ -49,6 +49,7 @@ from rules.players_in_words import (
     disconnected_seats,
     next_board_call,
     next_not_played,
+    offending_side_played_next,
     reported_revoke,
     revoking_seats,
     shown_by_a_later_card,
@@ -228,6 +229,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "renonce" and not found.get("situation") and (later := shown_by_a_later_card(description)):
         found["situation"] = {"not_followed": later}  # 61A: the suit he did not follow, played later by him
         found.setdefault("established", {}).setdefault("yes", later)  # 63A1: he played to a later trick
+    if topic == "renonce" and (next_play := offending_side_played_next(description)) is not None:
+        # 63A1: « O a fourni à la suivante » establishes it; when the director was called, it does not say
+        found.setdefault("established", {}).setdefault("yes", next_play)
     if topic == "renonce" and (called := next_board_call(description)) is not None:
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     if topic == "renonce":

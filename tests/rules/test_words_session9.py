@@ -439,3 +439,45 @@ def test_a_question_on_whose_turn_says_nothing() -> None:
     assert "situation" not in vocabulary.facts(
         "cartes_penalisees", "Est a le valet pénalisé, Ouest doit-il attaquer ?"
     )
+
+
+# --- tester9's findings (T2, T10, T13) -------------------------------------------------------------------
+
+
+def test_t2_a_contract_said_as_4h_s_makes_west_the_rightful_leader() -> None:
+    # « 4♥ S » names the contract and its declarer: Ouest leads in turn, face down or not (41A); the dummy
+    # spreading is another matter. No « the wrong defender led face down » then.
+    text = "4♥ S, O entame face cachée, N étale son jeu, O retourne sa carte"
+    assert vocabulary.facts("entame", text).get("situation") is None
+    assert vocabulary.facts("entame", "4♥ S, E entame face cachée")["situation"] == "wrong_defender_face_down"
+
+
+def test_t10_the_offenders_partner_playing_to_the_next_trick_establishes_the_revoke() -> None:
+    text = "4♠ S, E a renoncé à ♥ à la 7e, O a fourni à la suivante, NS ont gagné la levée"
+    facts = vocabulary.facts("renonce", text)
+    assert facts["offender"] == "defender"
+    assert facts["established"] == "yes"
+    assert "when" not in facts  # when the director was called, the words do not say
+    # the other side's card to the next trick establishes nothing (63A1)
+    other = "Sud joue 3SA, Ouest a renoncé à cœur à la 4e levée, Nord a joué à la levée suivante"
+    assert "established" not in vocabulary.facts("renonce", other)
+
+
+@pytest.mark.parametrize(
+    ("text", "honour"),
+    [
+        ("Sud joue 4♠, Ouest a laissé tomber le ♥3 face visible", "no"),
+        ("Sud joue 4♠, Ouest a laissé tomber le 3♥ face visible", "no"),
+        ("Sud joue 4♠, Ouest a laissé tomber le ♥R face visible", "yes"),
+        ("Sud joue 4♠, Ouest a laissé tomber le D♠", "yes"),
+    ],
+)
+def test_t10_a_card_written_as_on_a_score_sheet_says_its_rank(text: str, honour: str) -> None:
+    assert vocabulary.facts("cartes_penalisees", text)["honour"] == honour
+
+
+def test_t13_taking_back_a_call_is_no_dummys_card() -> None:
+    text = "Ouest a dit passe puis s'est repris aussitôt pour dire 1♥, lapsus"
+    assert "case" not in vocabulary.facts("carte_du_mort", text)
+    named = "le déclarant a demandé le roi puis s'est repris : la dame"
+    assert vocabulary.facts("carte_du_mort", named)["case"] == "changed"
