@@ -110,6 +110,7 @@ def defender_seats(description: str) -> set[str]:
     return {_seat(match[1] or match[2]) for match in _DEFENDER.finditer(description)}
 
 
+@lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)
 def declarer_seat(description: str) -> str | None:
     """The declarer's seat when the words name the final contract's declarer (« Sud joue 4♠ », « 3SA
     par Ouest », « contrat 4♥ par Est », « déclarant Est »); None when they do not, or when two

@@ -574,6 +574,7 @@ def _plain(description: str) -> bool:
     )
 
 
+@lru_cache(maxsize=256)  # asked by several readings of one description
 def _stated_clauses(description: str) -> str:
     """The description with each clause that is not plainly stated (a question, a supposition, a claim,
     a denial: `_said_clauses`) emptied, its punctuation kept: « Sud donneur, Est a dit 1♠, Sud avait

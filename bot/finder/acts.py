@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from bot.finder.calls import bids, taken_back
+from bot.finder.table_acts import table_acts
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
 # warn, to prevent: whoever he tells it to; to say or ask: to the declarer (« le mort a dit à Est
@@ -110,6 +111,7 @@ _BEFORE_THE_DIRECTOR = re.compile(
 # « après le dernier passe »: a call after the final pass (39). Not a call changed (« au lieu de »,
 # « il voulait », 25), nor an explanation (20F, 21).
 _STRAIN = r"(?:trefle|carreau|coeur|pique|sansatout)"
+_A_BID = re.compile(rf"\b[1-7] {_STRAIN}\b")
 _AUCTION_OVER = re.compile(
     rf"\b[1-7] {_STRAIN}\b(?: \w+){{0,3}}? (?:passe passe passe|passe 3 fois|3 passes)\b"
     r"|\b(?:dernier passe|derniere passe|passe final|fin des encheres|encheres? (?:etai(?:en)?t |sont |est )?(?:terminee?s?|finie?s?|closes?))\b"
@@ -121,6 +123,10 @@ _A_CALL = re.compile(
     rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
 )
 _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
+
+_PENALISED = re.compile(r"\bpenalise\w*")
+_LED = re.compile(r"\bentam\w*")
+_THEN = re.compile(r"\bpuis\b")
 
 # A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
 _BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
@@ -283,9 +289,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("declaration_inadmissible")
     if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
         found.append("declaration_hors_tour")
-    changed = _CHANGE_WANTED.search(folded) or (
-        _CHANGE_OF_MIND.search(folded) and re.search(rf"\b[1-7] {_STRAIN}\b", folded)
-    )
+    changed = _CHANGE_WANTED.search(folded) or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
     if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
         found.append("changement_declaration")
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
@@ -335,7 +339,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("procedure")
     if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
         found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
-    withdrawn = _WITHDRAWN.search(folded) and not re.search(r"\bpenalise\w*", folded)  # a penalty card: 50E
+    withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
     if _led_by_another(folded):
@@ -354,7 +358,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("revendication")
     if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("cartes_penalisees")
-    if auction and _EXPOSED.search(folded) and not re.search(r"\bentam\w*", folded):
+    if auction and _EXPOSED.search(folded) and not _LED.search(folded):
         found.append("carte_exposee_encheres")  # 24: whatever the card's words, the moment says which
     if (
         _ONE_CARD_SHOWN.search(folded)
@@ -370,13 +374,19 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         if _OBJECTED.search(folded, shown.end()) and not _DECLARER.search(folded):
             # a defender's concession his partner objects to: the cards shown are the question (68B2)
             found.insert(found.index("revendication"), "cartes_penalisees")
-    found.extend(_board_and_time(folded, online))
+    found.extend(table_acts(folded, online))
     if online and _ALERT.search(folded):
         found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules
     if _DECLARER_DROPS.search(folded) and not _NOT_DECLARERS_CARD.search(folded):
         found.append("carte_jouee")  # the declarer's card is never a penalty card (48A): played or not (45C2)
     if _TWO_CARDS_ONE_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("renonce")  # a trick with a card too many: a defective trick (67), the revoke's topic
+    if _DUMMY_UNASKED.search(folded):
+        found.append(
+            "carte_du_mort"
+        )  # the dummy took a card himself, before the declarer named one (45D, 45F)
+    if _SECOND_CARD_AT_ONCE.search(folded) and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
+        found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
     if _TAKEN_BACK_CARD.search(folded):
         found.append("carte_jouee")  # a played card taken back for another (45C, 47)
     if _LED_OR_SHOWN.search(folded):
@@ -392,37 +402,6 @@ _DECLARER = re.compile(r"\b(?:declarant|decla)\b")
 
 _ALERT = re.compile(r"\b(?:alert\w*|autoalert\w*)\b")
 
-# A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
-_NOT_PLAYED = re.compile(
-    # « la donne 9 n'a pas pu être jouée » reaches the ranking as « la n'a pas pu être jouée »: the board's
-    # number is where, not what (rules.where.without_board), and takes its noun with it
-    r"\b(?:(?:donne|etui)s?(?: [0-9]+)? (?:n a |n ont |a |ont )?|(?:la|l) n a )"
-    r"(?:pas pu etre|pas ete|pas|non|ne peut pas etre|ne pouvait pas etre|jamais ete) joue(?:e|es|s)?\b"
-)
-_TEAMS = re.compile(r"\b(?:equipes?|match|remplac\w*)\b")  # a board replaced at teams (86)
-_SLOW = re.compile(
-    r"\b(?:lent|lente|lents|lentes|lentement|lenteur|trop de temps|temps (?:ecoule|expire)|pendule"
-    r"|traine\w*|pas fini\w* a temps)\b"
-    r"|\b(?:(?:donne|etui)(?: [0-9]+)?(?: \w+){0,3}?|(?:la|l) n est) pas (?:fini|finie|terminee?)\b"
-)
-_CUT_OFF = re.compile(r"\b(?:connexion|deconn\w*|deco|coupure|panne|plante|bug\w*|quitte\w*)\b")
-_A_CALL_THOUGHT = re.compile(r"\b(?:a|pour|avant de) (?:passer|contrer|encherir|annoncer|dire)\b")
-
-
-def _board_and_time(folded: str, online: bool) -> list[str]:
-    """A board not played: at the club its score (12C2); online, the time run out is the online rule
-    (80B2: the platform's clock), as is play too slow there (not a think before a call, 85A1; not a
-    disconnection)."""
-    if online:
-        slow = _SLOW.search(folded) or _NOT_PLAYED.search(folded)
-        if slow and not _CUT_OFF.search(folded) and not _A_CALL_THOUGHT.search(folded):
-            return ["en_ligne_retard"]
-        return []
-    if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
-        return ["marque_ajustee"]
-    return []
-
-
 # The declarer let a card of his hand fall or show (45C2): not the dummy's, nor one said penalised.
 _DECLARER_DROPS = re.compile(
     r"\b(?:le|la) (?:declarant|decla)(?: (?!nord|sud|est|ouest|mort|partenaire|defenseur)\w+){0,2}? (?:a |avait )?"
@@ -435,6 +414,20 @@ _NOT_DECLARERS_CARD = re.compile(r"\b(?:du mort|penalis\w*|encheres?)\b")
 _TWO_CARDS_ONE_TRICK = re.compile(
     r"\b2 cartes (?:\w+ ){0,3}?(?:a|sur|dans) la meme levee\b|\b2 cartes l une sur l autre\b"
     r"|\b(?:2|les 2) (?:\w+ )?(?:sont |etaient )?restees? dans la levee\b"
+)
+
+# The dummy who plays a card himself, before or without the declarer's word (« le mort a pris une carte
+# avant que Sud dise quoi jouer »): a card the declarer did not name (45D), the dummy's limits (45F).
+_DUMMY_UNASKED = re.compile(
+    r"\ble mort (?:a |avait |a deja |lui meme |a lui meme )?(?:pris|prend|joue|pose|sorti|sort|tire|mis|met)\w*"
+    r"(?: \w+){0,5}? "
+    r"(?:avant que|avant qu|sans que|sans qu|tout seul|de lui meme|sans instruction|sans attendre)\b"
+)
+# A second card with the first (« a sorti un 2e trèfle en même temps »): cards played simultaneously (58B),
+# one player's; two cards led at the first trick are the opening lead's topic (58, 54).
+_SECOND_CARD_AT_ONCE = re.compile(
+    r"\b(?:2 cartes|(?:un|une) (?:2|autre|seconde?) (?:carte|pique|coeur|carreau|trefle|atout)s?)\b"
+    r"(?: \w+){0,3}? (?:en meme temps|simultanement|a la fois|d un coup|collee?s?|ensemble)\b"
 )
 
 # The opening lead, or a card only shown (« Est a entamé ou il a juste montré sa carte ? »).
@@ -558,25 +551,30 @@ def not_told(folded: str) -> set[str]:
 
 
 _SPREAD = re.compile(r"\betal\w*")
+# The number of a trick after the first, folded (« à la 6e levée » → « a la 6 levee »). Two patterns use it:
+# `_A_LATER_TRICK` (a card led there, « pendant la 5e levée »: the trick's noun said) and `_LATER_TRICK` (a
+# hand spread there, « à la dernière », the noun often left out). rules/vocabulary.py has its own, on the
+# words as typed (« 6e », « au 3e pli »), for the facts.
+_TRICK_AFTER_THE_FIRST = r"(?:[2-9]|1[0-3])"
 # A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
 # hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
-_A_LATER_TRICK = re.compile(r"\b(?:a|sur|des|pendant) la (?:[2-9]|1[0-3]) levee\b|\blevee (?:[2-9]|1[0-3])\b")
+_A_LATER_TRICK = re.compile(
+    rf"\b(?:a|sur|des|pendant) la {_TRICK_AFTER_THE_FIRST} levee\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
+)
 _A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
 
 
 def _at_a_later_trick(folded: str) -> bool:
     """A card led (or face down) at a trick after the first, both said in one step of the story: in
     « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
-    return any(
-        _A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in re.split(r"\bpuis\b", folded)
-    )
+    return any(_A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in _THEN.split(folded))
 
 
 _THE_OPENING_LEAD = re.compile(
     r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
 )
 _LATER_TRICK = re.compile(
-    r"\b(?:a|sur|des) la (?:[2-9]|1[0-3]|derniere)(?: levee)?\b|\blevee (?:[2-9]|1[0-3])\b"
+    rf"\b(?:a|sur|des) la (?:{_TRICK_AFTER_THE_FIRST}|derniere)(?: levee)?\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
 )
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).

@@ -11,7 +11,7 @@ from collections import defaultdict
 from functools import cache
 
 from rules import vocabulary as vocab
-from rules.bids_told import levels
+from rules.bids_told import STRAINS, levels
 
 
 @cache
@@ -55,6 +55,13 @@ _LEFT = frozenset({"reste", "restent", "restait", "restaient", "restantes", "res
 
 
 _OWNED = frozenset({"ouverture", "contrat"})
+_SMALL = frozenset({"petit", "petite", "petits", "petites"})
+
+
+def _suit(word: str) -> bool:
+    return word.rstrip("sx") in STRAINS[:4]
+
+
 _SEATS = tuple([seat] for seat in ("nord", "sud", "est", "ouest", "ns", "eo"))
 
 
@@ -78,6 +85,13 @@ def framed(text: str) -> list[str | None]:
     found, cards = levels(words)
     bid = set(found)  # a card (« montré le 8♥ ») is the verb's object: dropped, the verb kept, no gap
     card = {n for at in cards for n in (at, at + 1)}
+    # « a fourni petit trèfle »: a small card of the suit, the verb's object (not the instruction « petit »)
+    card |= {
+        n
+        for at, word in enumerate(words[:-1])
+        if word in _SMALL and _suit(words[at + 1])
+        for n in (at, at + 1)
+    }
     moments = _moment_sequences()
     for at, word in enumerate(words):
         for sequence in moments.get(word, ()):

@@ -51,6 +51,7 @@ WHOLE = 1.0  # every word of one of the topic's phrases said (« il a étalé so
 PHASE_BOOST = 1.4  # « pendant les enchères » favours the auction's topics
 SPREAD = 0.3  # as bot/finder/topics.py: below this share of the best score, a topic is not proposed
 CLEAR = 1.5  # a part of a description names its own irregularity when its topic leads by this much
+OWN = 2  # a word at most this many topics are described with is that topic's own (`_an_act`)
 FADE = 0.03  # each later term of a description weighs this much less than the one before it…
 LATE = 0.7  # …down to this: the first words name the incident, the last often what followed
 OTHER_PHASE = 0.7  # and puts those of other moments only behind them
@@ -400,19 +401,41 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
             continue  # « … puis a corrigé tout de suite »: the first irregularity put right, not a second
         scored = _ranked(part)
         # an act its grammar tells names it clearly (« puis S a entamé ♠ hors tour »: entame, not attaque)
-        told = scored and scored[0][1].id in acts(out_of_turn(part))
-        if (_clear(scored) or told) and scored[0][1].id in named:
+        told = acts(out_of_turn(part))
+        if told and scored and scored[0][1].id not in told:
+            continue  # the step's grammar tells another act (« a sorti un 2e trèfle en même temps »: 58B)
+        its_act = bool(told) and bool(scored)
+        if ((_clear(scored) and _an_act(part, scored[0][1])) or its_act) and scored[0][1].id in named:
             found.append(scored[0][1])
     found = _distinct(found)
+    if FOLLOW_UP in {topic.id for topic in found}:
+        return []  # a ruling followed up and its incident are one story, not two irregularities (82, 92)
     return found if len(found) >= 2 or found[0].id in kept else []
+
+
+def _an_act(part: str, topic: Topic) -> bool:
+    """Do these words name the topic's act, not only words of its context (« Est vient de prendre la
+    main », « demande que je la revoie »)? A pair of its words or a word of its own (at most OWN topics
+    know it: « insuffisant »), one of its phrases said as it is, an act the grammar tells, or what the
+    bids say (« 1♥ après 1♠ »)."""
+    built = index()
+    doc = built.position[topic.id]
+    worded = out_of_turn(unnoted(part))
+    named = ((term, built.postings[term]) for term, _ in query_terms(worded))
+    return (
+        any(doc in postings and ("_" in term or len(postings) <= OWN) for term, postings in named)
+        or doc in said_bonus(built, worded)
+        or topic.id in acts(worded)
+        or topic.id in signals(part)
+    )
 
 
 # A later step that puts the first irregularity right (« puis a corrigé », « puis s'est corrigé avant que
 # … », « puis l'a reprise ») tells what followed it (62A, 47), never a second irregularity.
 _SEQUEL = re.compile(
-    r"^(?:(?:il|elle|[nseo]|nord|sud|est|ouest|le declarant|le mort) )?(?:a |ont |s est |se |l a |les a |l )?"
-    r"(?:corrig|rectifi|repris|reprend|rattrap|remis)\w*\b"
-)
+    r"^(?:(?:il|elle|[nseo]|nord|sud|est|ouest|le declarant|le mort) )?(?:a |ont |s est |s en est |s en |se |l a |les a |l )?"
+    r"(?:corrig|rectifi|repris|reprend|rattrap|remis|apercu|apercoit|rendu compte|rend compte)\w*\b"
+)  # « puis s'est aperçu qu'il en avait »: the first irregularity found, what followed it
 
 
 def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
@@ -430,7 +453,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
     named: list[Topic] = []
     for part in parts:
         scored = _ranked(part, facts=False)  # its words name it: the facts cost, and decide nothing here
-        if not _clear(scored):
+        if not _clear(scored) or not _an_act(part, scored[0][1]):
             return []
         named.append(scored[0][1])
     told = acts(out_of_turn(unnoted(text)))
@@ -439,6 +462,8 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
     whole = _ranked(text) if whole is None else whole
     if named[0].id == named[1].id or not whole or whole[0][1].id not in {t.id for t in named}:
         return []
+    if FOLLOW_UP in {t.id for t in named}:
+        return []  # a ruling followed up and its incident: one story (« conteste la décision et demande … »)
     if not set(phases(named[0])) & set(phases(named[1])):
         return []  # a bid read in a trick (« le 5♠ derrière »): two moments, not two irregularities
     # The whole's first stays first: « et » joins what followed as often as a second irregularity.

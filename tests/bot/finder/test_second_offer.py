@@ -43,3 +43,11 @@ async def test_after_a_restart_the_stored_description_still_opens_the_named_topi
     again = Engine(store, clock=clock)  # another restart: the second is linked, not opened twice
     third = await again.second_irregularity(opened.incident.id, OWNER)
     assert third.incident is not None and third.incident.topic is None
+
+
+async def test_no_offer_when_the_words_after_the_irregularity_are_its_context(engine: Engine) -> None:
+    # tester8 T4: « Est vient de prendre la main » is who leads next (50D2), not a card taken back
+    words = "4♥ par S, Ouest a une carte pénalisée, le ♠R, et Est vient de prendre la main"
+    opened = await engine.open(OWNER, "salle", "cartes_penalisees", description=words)
+    assert opened.incident is not None
+    assert "deuxième irrégularité" not in (opened.message or "")

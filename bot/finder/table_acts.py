@@ -1,0 +1,94 @@
+"""The acts a description tells that happen away from the cards played (issue 37 §4), for the ranking: a
+board not played or played too slowly, information that came from elsewhere (a spectator's remark, the
+travelling score sheet read before the board is played, scores compared), cards put back in the wrong
+pocket of the board. Each reads the folded words (rules.vocabulary.words, joined), as bot/finder/acts.py
+does; `table_acts` gives the topics to put first, most certain first.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A board not played, or not played out (the score of a board: 12C2), and online the time run out (80B2).
+_NOT_PLAYED = re.compile(
+    # « la donne 9 n'a pas pu être jouée » reaches the ranking as « la n'a pas pu être jouée »: the board's
+    # number is where, not what (rules.where.without_board), and takes its noun with it
+    r"\b(?:(?:donne|etui)s?(?: [0-9]+)? (?:n a |n ont |a |ont )?|(?:la|l) n a )"
+    r"(?:pas pu etre|pas ete|pas|non|ne peut pas etre|ne pouvait pas etre|jamais ete) joue(?:e|es|s)?\b"
+)
+_TEAMS = re.compile(r"\b(?:equipes?|match|remplac\w*)\b")  # a board replaced at teams (86)
+_SLOW = re.compile(
+    r"\b(?:lent|lente|lents|lentes|lentement|lenteur|trop de temps|temps (?:ecoule|expire)|pendule"
+    r"|traine\w*|pas fini\w* a temps)\b"
+    r"|\b(?:(?:donne|etui)(?: [0-9]+)?(?: \w+){0,3}?|(?:la|l) n est) pas (?:fini|finie|terminee?)\b"
+)
+_CUT_OFF = re.compile(r"\b(?:connexion|deconn\w*|deco|coupure|panne|plante|bug\w*|quitte\w*)\b")
+_A_CALL_THOUGHT = re.compile(r"\b(?:a|pour|avant de) (?:passer|contrer|encherir|annoncer|dire)\b")
+
+
+def board_and_time(folded: str, online: bool) -> list[str]:
+    """A board not played: at the club its score (12C2); online, the time run out is the online rule
+    (80B2: the platform's clock), as is play too slow there (not a think before a call, 85A1; not a
+    disconnection)."""
+    if online:
+        slow = _SLOW.search(folded) or _NOT_PLAYED.search(folded)
+        if slow and not _CUT_OFF.search(folded) and not _A_CALL_THOUGHT.search(folded):
+            return ["en_ligne_retard"]
+        return []
+    if _NOT_PLAYED.search(folded) and not _TEAMS.search(folded):
+        return ["marque_ajustee"]
+    return []
+
+
+# A spectator (or someone at another table) who speaks at the table (16D1: remarks overheard; 76): the
+# information came from elsewhere, whatever his words name (« belle impasse »). An appeal by a spectator
+# is the follow-up's (92A).
+_SPECTATOR = re.compile(
+    r"\b(?:spectat\w*|kibitz\w*|un joueur (?:d une autre table|de la table voisine)|quelqu un de la table voisine)"
+    r"(?: \w+){0,4}? (?:dit|dis|disait|parle|parlait|crie|criait|commente\w*|lance|souffle|murmure|remarque"
+    r"|fait (?:une )?(?:remarque|reflexion)|envoye|ecrit)\b"
+)
+_APPEAL = re.compile(r"\bappel\w*")
+# The travelling score sheet (or the results of the board) read before the board is played: a result
+# known in advance (16D1). After the board, reading the sheet is what everyone does.
+_SHEET_READ = re.compile(
+    r"\b(?:regard\w*|lu|lit|lisait|vu|voit|consult\w*|jete? un (?:oeil|coup d oeil))"
+    r"(?: \w+){0,2}? (?:feuille|fiche|feuilles|fiches) (?:ambulante|de marque)s?\b"
+    r"|\b(?:regard\w*|lu|lit|vu|voit|consult\w*) (?:\w+ ){0,2}?(?:resultats|marques|scores) (?:de la donne|de l etui|des autres tables)\b"
+)
+_BEFORE_PLAYING = re.compile(
+    r"\bavant (?:de (?:la )?jouer|d avoir joue|qu (?:il|elle|ils) (?:ne )?(?:la )?joue|le jeu|la donne|l etui|de commencer)\b"
+    r"|\b(?:pas encore|pas) (?:\w+ )?joue\b"
+)
+# Scores compared (90B4: an offence subject to a procedural penalty), and the information it may give
+# another table that has still to play the board (16D1): both are offered, the one the words say first.
+_COMPARED = re.compile(r"\bcompar\w* (?:\w+ ){0,3}?(?:marques|scores|resultats|notes)\b")
+_ANOTHER_TABLE = re.compile(
+    r"\b(?:table (?:voisine|d a cote|suivante)|autres? tables?|entendu\w*|pas encore joue\w*|ont ensuite joue)\b"
+)
+# Cards put back in the wrong pocket of the board (90B6); once another table has played it so, the board
+# is fouled (87A): both are offered, the one the words say first.
+_WRONG_POCKET = re.compile(
+    r"\b(?:remis|remet\w*|rang\w*|mis|met|mettre|replac\w*|gliss\w*)(?: \w+){0,6}? "
+    r"(?:(?:la|les|une) (?:mauvaise|mauvaises|autre) (?:poche|case)s?|(?:la|une) poche (?:de|d|du) (?:nord|sud|est|ouest|son|sa))\b"
+)
+_PLAYED_SO = re.compile(
+    r"\b(?:table (?:suivante|d apres)|tables suivantes|autres tables|a eu le jeu|ont eu le jeu|a ete joue\w*"
+    r"|ont joue (?:la donne|l etui)|a joue (?:la donne|l etui)|(?:pas|plus) la meme)\b"
+)
+
+
+def table_acts(folded: str, online: bool) -> list[str]:
+    """The topics of the acts away from the cards played these folded words tell."""
+    found = board_and_time(folded, online)
+    if (_SPECTATOR.search(folded) and not _APPEAL.search(folded)) or (
+        _SHEET_READ.search(folded) and _BEFORE_PLAYING.search(folded)
+    ):
+        found.append("information_etrangere")
+    if _COMPARED.search(folded):
+        both = ["information_etrangere", "suites_decision"]
+        found.extend(both if _ANOTHER_TABLE.search(folded) else reversed(both))
+    if _WRONG_POCKET.search(folded):
+        both = ["donne_faussee", "suites_decision"]
+        found.extend(both if _PLAYED_SO.search(folded) else reversed(both))
+    return found
