@@ -56,6 +56,9 @@ _REFUSED = re.compile(r"\brefus\w*|\baccepte\s+pas\b|\bpas\s+accept\w*|\bveut\s+
 _ACCEPTED = re.compile(r"\baccept\w*(?!\s+pas\b)", re.IGNORECASE)
 
 
+_ANY_CHOICE = re.compile(r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas", re.IGNORECASE)
+
+
 def _offender(description: str) -> str | None:
     seats = {offender for offender, _, _ in calls_out_of_turn(description)}
     seats |= {seat_name(m[1]) for pattern in _OUT_OF_TURN for m in pattern.finditer(description)}
@@ -74,6 +77,8 @@ def _clause(description: str, start: int, end: int) -> str:
 def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     """{question: (answer, the words)} for the left-hand opponent's choice the words state after the one
     call out of turn they tell; {} when they state none, or two, or another seat's."""
+    if not _ANY_CHOICE.search(description):
+        return {}  # the cheap test first: no choice said at all
     offender = _offender(description)
     if offender is None or _ELSE.search(description):
         return {}

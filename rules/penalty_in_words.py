@@ -153,6 +153,11 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
     return min(found) if len(answers) == 1 else None
 
 
+# A card shown, dropped, held, named or penalised: without one of these words the owner is not read.
+_CARD_SHOWN = re.compile(
+    r"tomb|montr|expos|[ée]tal|l[âa]ch|[ée]chapp|p[ée]nalis|\bvu\b|voir|\bdit\b|tenai|tient|j['’]\s*ai|visible|carte",
+    re.IGNORECASE,
+)
 # The declaring side named by its role (« le décla », « le mort », « déclarant »): the card may be theirs.
 _DECLARING_ROLE = re.compile(r"\b(?:d[ée]cla\w*|mort)\b", re.IGNORECASE)
 # A defender named by his role only (« le défenseur », « en déf », « (défense) »).
@@ -175,8 +180,8 @@ def defender_owner(description: str) -> str | None:
     the final contract, or a defender by his role alone (« carte tombée en déf »), said in a plain clause
     (no question, « si », denial before it). A word of the declaring side (« le décla », « le mort », a
     seat of his side) says the card may be theirs: None, the director is asked (48A, 49)."""
-    if _DECLARING_ROLE.search(description):
-        return None
+    if not _CARD_SHOWN.search(description) or _DECLARING_ROLE.search(description):
+        return None  # no card shown, tied or named (the cheap test first), or the declaring side named
     contract = final_contract(description)  # « Sud joue 4♠ »: the declarer named as such owns no card here
     whole = description.replace(contract.words, " " * len(contract.words), 1) if contract else description
     if _ANY_SEAT.search(whole) is None:
@@ -195,3 +200,19 @@ def defender_owner(description: str) -> str | None:
     if _UNSAID.search(description[begin : stop + 1]):
         return None  # « si Est (défense) montre… », « Est (défense) n'a rien montré », « … ? »
     return named[0]
+
+
+# The card written as on a score sheet, its suit's symbol beside its rank (« le ♥3 », « le 3♥ », « le R♠ »;
+# tester9 T10): an honour is A, K, Q, J or 10 (the 2017 Laws' definition).
+_SHEET_CARD = re.compile(
+    r"\b(?:le|la|son|sa)\s+(?:[♠♥♦♣]\s*(10|[2-9RDVA])(?![\w])|(10|[2-9RDVA])\s*[♠♥♦♣])", re.IGNORECASE
+)
+
+
+def sheet_card_honour(description: str) -> tuple[str, str] | None:
+    """(`honour`'s answer, the words) when the words name one card written with its suit's symbol; None
+    when they name none, or several of different kinds."""
+    found = {
+        ("no" if (m[1] or m[2]) in "23456789" else "yes", m[0]) for m in _SHEET_CARD.finditer(description)
+    }
+    return min(found) if len({answer for answer, _ in found}) == 1 else None

@@ -200,6 +200,8 @@ def next_board_call(description: str) -> str | None:
     """The words of a call on the next board by the side that did not revoke (64B4: « after a call by the
     non-offending side on the next board »), said in the clause that names the next board; None when the
     words name no revoker, two, a call of the offending side, or say it only as a question, a denial, « avant »."""
+    if not _NEXT_BOARD.search(description):
+        return None  # the cheap test first: most descriptions name no next board
     offenders = set(revoking_seats(description))
     offenders |= {_seat(seat) for m in _REVOKE_OF.finditer(description) for seat in m.groups() if seat}
     if len({_SIDE[seat] for seat in offenders}) != 1:
@@ -236,6 +238,7 @@ _LATER = re.compile(
     rf"(?:un|une|le|la|l['’]|du|son|sa)\s*(?:\w+\s+){{0,2}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
     re.IGNORECASE,
 )
+_LATER_WORD = re.compile(r"plus\s+tard|suivant|apr[eè]s|ensuite", re.IGNORECASE)
 _SUITS = {"p": "S", "c": "H", "♥": "H", "♠": "S", "♦": "D", "♣": "C", "t": "C"}
 
 
@@ -247,8 +250,8 @@ def _suit(word: str) -> str:
 def shown_by_a_later_card(description: str) -> str | None:
     """The words of the later card that shows the revoke (the same suit as the trick he discarded or ruffed on,
     played by him at a later trick), when the words say so plainly; None otherwise."""
-    if "?" in description:
-        return None
+    if "?" in description or not _LATER_WORD.search(description):
+        return None  # the cheap test first: no later moment said
     discards = list(_DISCARDED.finditer(description))
     if len(discards) != 1:
         return None
@@ -276,8 +279,10 @@ _NEXT_TRICK_PLAY = re.compile(
 def offending_side_played_next(description: str) -> str | None:
     """The words of a card the revoker or his partner played to the next trick, when one seat revoked and the
     words say it plainly; None otherwise (the other side's play does not establish the revoke)."""
+    if "?" in description or not _LATER_WORD.search(description):
+        return None  # the cheap test first: no next trick said
     revokers = set(revoking_seats(description))
-    if len(revokers) != 1 or "?" in description:
+    if len(revokers) != 1:
         return None
     (offender,) = revokers
     plays = list(_NEXT_TRICK_PLAY.finditer(description))

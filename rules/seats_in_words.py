@@ -169,6 +169,7 @@ def _strain(typed: str) -> str | None:
     return next((code for pattern, code in _STRAIN_CODES if pattern.search(typed.strip())), None)
 
 
+@lru_cache(maxsize=256)  # asked by several readings of one description (a frozen answer)
 def final_contract(description: str) -> Contract | None:
     """The final contract when the words name it with its declarer (« Sud joue 4♠ », « 3SA non contré
     joué par Est », « contrat 2♠ par Sud »): one declarer (`declarer_seat`), and one level and strain

@@ -42,7 +42,7 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
-from rules.penalty_in_words import defender_owner, penalty_situation
+from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
 from rules.players_in_words import (
     REPORTS,
     defenders_only,
@@ -153,6 +153,9 @@ def vocabularies() -> dict[str, Vocabulary]:
             facts,
             tuple(data.get("expressions", ())),
         )
+    for fact in (fact for vocabulary in found.values() for fact in vocabulary.facts):  # the index build loads
+        for pattern in (*fact.when, *fact.unless, *fact.also):  # this: a first search no longer pays for it
+            needed(pattern)
     return found
 
 
@@ -314,6 +317,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("situation", {}).setdefault(*case)
     if topic == "cartes_penalisees" and (owner := defender_owner(description)):
         found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
+    if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
+        found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):

@@ -251,6 +251,8 @@ _SEATS = frozenset(("nord", "sud", "est", "ouest"))
 
 def declarer_from_hand(text: Text) -> Span | None:
     """The span of the declarer's revoke from his own hand in the plainly stated `text`; None otherwise."""
+    if not any(text[at][0] == "main" and text[at - 1][0] == "sa" for at in range(1, len(text))):
+        return None  # no « sa main »: the cheap test first
     start = 0
     subject = ""
     found: list[Span] = []
