@@ -224,6 +224,13 @@ _DISOBEYED = re.compile(
     r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
 )
 
+# The suit led or played, then the requirement it broke (« Ouest entame pique alors que le déclarant lui avait
+# interdit pique »): a revoke (61A), whatever the lead's words.
+_PLAYED_AGAINST = re.compile(
+    r"\b(?:entam|attaqu|jou|rejou|fourni|defauss)\w* (?:\w+ ){0,3}?alors (?:que|qu) (?:\w+ ){0,5}?"
+    r"(?:interdi|exig|impos)\w*"
+)
+
 # The offender put it right himself, or the players settled it, before the director came (9B2, 10, 11).
 _SELF_CORRECTED = re.compile(
     r"\b(?:corrig\w*|rectifi\w*|remplac\w*|regl\w*|repar\w*)\b(?: \w+){0,6}? "
@@ -240,6 +247,11 @@ _TO_PARTNER = re.compile(
     r"|attention partenaire|partenaire c est)\b"
 )
 _DUMMY_WORD = re.compile(r"\ble mort\b")
+# A remark written in the table's chat, online (« son partenaire a écrit dans le chat « attention à l'atout » »).
+_IN_THE_CHAT = re.compile(
+    r"\b(?:ecri\w*|tape\w*|envoy\w*|post\w*|mis) (?:\w+ ){0,3}?(?:dans|sur) (?:le |la )?(?:chat|tchat|messagerie)\b"
+)
+_PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
 
 # A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
@@ -333,12 +345,16 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         # partner's information (16B); online, the think time recorded establishes it (85A1)
         found.append("en_ligne_hesitation" if online else "information_non_autorisee")
     required = _REQUIRED.search(folded)
-    if required and _DISOBEYED.search(folded, required.end()):
+    if (required and _DISOBEYED.search(folded, required.end())) or _PLAYED_AGAINST.search(folded):
         found.append("renonce")
     elif required and _CANNOT.search(folded, required.end()):
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
+    if _IN_THE_CHAT.search(folded) and _PARTNER_WORD.search(folded) and not _DUMMY_WORD.search(folded):
+        found.append(
+            "information_non_autorisee"
+        )  # partner's remark in the table's chat (16B1a), whatever it says
     if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
         found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
@@ -387,7 +403,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append(
             "carte_du_mort"
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
-    if _SECOND_CARD_AT_ONCE.search(folded) and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
+    at_once = _SECOND_CARD_AT_ONCE.search(folded) and not _FACE_DOWN.search(folded)  # face down: a lead (54)
+    if at_once and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
     wanted = _WANTED_ANOTHER_CARD.search(folded)
     if wanted and not _AUCTION_WORDS.search(folded):
@@ -452,6 +469,9 @@ _DUMMY_UNASKED = re.compile(
 _SECOND_CARD_AT_ONCE = re.compile(
     r"\b(?:2 cartes|(?:un|une) (?:2|autre|seconde?) (?:carte|pique|coeur|carreau|trefle|atout)s?)\b"
     r"(?: \w+){0,3}? (?:en meme temps|simultanement|a la fois|d un coup|collee?s?|ensemble)\b"
+    # two players' cards at once (« Nord et Est ont posé leur carte en même temps »): 58A, in the play
+    r"|\b(?:ont|avaient) (?:pose|joue|mis|fourni|sorti)\w* (?:leur|leurs|les|des|une|sa) cartes? (?:\w+ ){0,3}?"
+    r"(?:en meme temps|simultanement|a la fois)\b"
 )
 
 # A card played while another was wanted (« il voulait jouer le ♠2 »): the card's act, not a call changed.
@@ -470,6 +490,7 @@ _MISINFORMED = re.compile(
     r"\b(?:faux|fausse|erron\w*|mauvaise explication|pas alerte\w*|mal explique\w*|ne correspond|trompe\w*)\b"
 )
 
+_FACE_DOWN = re.compile(r"\bface cachee\b")
 # The opening lead, or a card only shown (« Est a entamé ou il a juste montré sa carte ? »).
 _LED_OR_SHOWN = re.compile(r"\bentam\w* ou (?:\w+ ){0,3}?(?:montr|tenu|sorti|pos|retourn)\w*")
 
