@@ -256,7 +256,9 @@ class Asking:
                 # Issue 23, F17: say which answer is being changed, so it can be given again.
                 kept = set(reply.incident.answers) if reply.incident is not None else set()
                 gone = [answer for answer in current.answers if answer not in kept] or [current.answers[-1]]
-                question_id, value = gone[0]  # tester9 T6: a fact the ruling only reads, after it, is gone over
+                question_id, value = gone[
+                    0
+                ]  # tester9 T6: a fact the ruling only reads, after it, is gone over
                 question = rules.get_topic(current.topic).questions.get(question_id)
                 option = question.option(value) if question else None
                 shown = option.label if option else value
@@ -398,6 +400,8 @@ POSITION_HINT = (
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
+
+
 def _excluded_here(incident: Incident, question_id: str, count: int) -> bool:
     """A count the question offers in general (« 13 » levées) that the earlier answers exclude here."""
     topic = rules.get_topic(incident.topic) if incident.topic else None
