@@ -258,7 +258,9 @@ async def test_every_topic_reaches_a_ruling(
         texts = "\n".join(m["text"] for m in driver.messages())
         assert f"DÉCISION — {ruling_of(topic, answers).title}" in texts, topic
 
-    async with polling(bot_factory(rate_limit=False).build()):
+    # Directors in private (TELEGRAM_DIRECTOR_IDS): the judgements are theirs alone (tester10 W7).
+    directors = frozenset(int(user["id"]) for *_, user in runs)
+    async with polling(bot_factory(rate_limit=False, director_ids=directors).build()):
         await asyncio.gather(*(run(*r) for r in runs))
 
 
