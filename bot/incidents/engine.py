@@ -430,7 +430,8 @@ class Engine:
         board = str(action.payload.get("board") or "").strip()
         if not board.isdigit() or not 0 < int(board) <= 999:
             return action, None
-        found = await self.deals.find(current.chat, int(board), now)
+        related = (current.id, *((current.second_of,) if current.second_of else ()))
+        found = await self.deals.find(current.chat, int(board), now, related)
         if isinstance(found, Found):
             cards = found.payload()
         elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:

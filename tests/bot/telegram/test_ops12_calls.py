@@ -1,0 +1,48 @@
+"""tester10's findings on an online event's calls (W14…): the incident opened from a call, in the
+director's private chat, belongs to the event."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.adapters.telegram.handlers import TelegramBot
+from tests.bot.telegram.conftest import Driver
+from tests.bot.telegram.fake_telegram import FakeTelegram, polling
+from tests.bot.telegram.test_board import board_button, boards
+from tests.bot.telegram.test_deals import SESSION, document
+from tests.bot.telegram.test_queue import ANNE, DIRECTORS_ID, open_event, rooms
+
+
+async def test_the_incident_of_a_call_sees_the_events_imported_deals(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """W14: the call taken from the board comes to Anne's private chat; the incident she opens from
+    it gets the board's cards from the session imported for the event (its diagram, a claim's
+    tricks played, the field's results), as an incident of the players' group does."""
+    dominique, alice, anne, _ = rooms(fake)
+    fake.private_chat(ANNE)
+    async with polling(bot_factory(rate_limit=False).build()):
+        await open_event(dominique)
+        await fake.wait(
+            lambda: any(m["text"].startswith("🔔 Appels reçus") for m in alice.messages()),
+            chat_id=alice.chat_id,
+        )
+        assert "importée pour le tournoi en ligne" in await document(
+            dominique, "seance.pbn", SESSION.read_bytes()
+        )
+        await fake.user_sends(alice.chat, alice.user, "/appel 2 5 revendication contestée")
+        await fake.wait(
+            lambda: "Table 2 · donne 5" in (boards(fake) or [{"text": ""}])[0]["text"], chat_id=DIRECTORS_ID
+        )
+        (board,) = boards(fake)
+        assert not (await anne.press(board, board_button(board, "2"))).get("show_alert")
+        (own,) = await fake.wait_sent(ANNE["id"], 1)
+        private = Driver(fake, fake.chats[ANNE["id"]], ANNE)
+        opening = next(d for t, d in FakeTelegram.buttons(own) if t == "📋 Ouvrir un incident")
+        assert not (await private.press(own, opening)).get("show_alert")
+        await fake.wait(
+            lambda: any("quand l'incident" in m["text"] for m in private.messages()), chat_id=ANNE["id"]
+        )
+        deal, *_ = await private.send("/donne 5 table=2")
+    assert "Donne 5 : les cartes de la séance importée" in deal["text"], deal["text"]
+    assert "<pre>Donne 5 — donneur Nord" in deal["html"]
