@@ -159,8 +159,9 @@ class CallTaking:
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
-        reply = await carry_call(self.bot.engine, reply.incident.id, actor, call) or reply  # F21
+        # Linked first: the call's board carried next takes its cards from the event's imports (W14).
         linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
+        reply = await carry_call(self.bot.engine, reply.incident.id, actor, call) or reply  # F21
         self._touch(call.tournament_id)
         await self.bot.out.answer(query, None)
         if linked.call is not None and not linked.refused:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.adapters.telegram.handlers import TelegramBot
+from bot.incidents.store import Store
 from tests.bot.telegram.conftest import Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_board import board_button, boards
@@ -14,7 +15,7 @@ from tests.bot.telegram.test_queue import ANNE, DIRECTORS_ID, open_event, rooms
 
 
 async def test_the_incident_of_a_call_sees_the_events_imported_deals(
-    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
 ) -> None:
     """W14: the call taken from the board comes to Anne's private chat; the incident she opens from
     it gets the board's cards from the session imported for the event (its diagram, a claim's
@@ -43,6 +44,8 @@ async def test_the_incident_of_a_call_sees_the_events_imported_deals(
         await fake.wait(
             lambda: any("quand l'incident" in m["text"] for m in private.messages()), chat_id=ANNE["id"]
         )
+        carried = await store.get("1")  # the call's board, carried with its cards (linked first)
+        assert carried is not None and carried.deal is not None and carried.deal.cards is not None
         deal, *_ = await private.send("/donne 5 table=2")
     assert "Donne 5 : les cartes de la séance importée" in deal["text"], deal["text"]
     assert "<pre>Donne 5 — donneur Nord" in deal["html"]
