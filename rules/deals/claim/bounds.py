@@ -137,8 +137,8 @@ def side_runs(hands: list[int], leader: int, side: int, trumps: int) -> int | No
 
 
 def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
-    """The claimer's side, on lead, takes every remaining trick on every normal line: a cross-ruff
-    against a defence with no trump left. Asked only once the statement is spent (no item to play,
+    """The claimer's side takes every remaining trick on every normal line: a cross-ruff against a
+    defence with no trump left, the side on lead or the defence (below). Asked only once the statement is spent (no item to play,
     no named winner held: the caller's part). Each hand A of the side, with B its partner, holds only masters and trumps, or its
     other cards (losers) are in suits B is void in, no more of them than B has trumps. Then,
     by the move rules (rules/deals/claim/normal.py), inductively from trick to trick:
@@ -150,10 +150,20 @@ def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
       unless A's card is sure to win (rule 4: then B discards and the card wins);
     - B spends a trump only ruffing a loser of A (rule 4: no ruffing of partner's sure winner
       while another card may go), and a discard takes no trump: the counts stay as stated.
+    The defence on lead (seats: X second, Y last), the same condition: the side takes this trick
+    and keeps it, then leads as above. In suit s led:
+    - both hands hold s: neither has a loser there, every card they play wins;
+    - one holds s: with a master of it, second hand plays one (5: second hand takes) or last hand
+      the cheapest winner (5), and the other discards, a loser first (4 and 6: a trump only from a
+      hand of trumps alone); with losers only, the void partner ruffs (5), the other following
+      with a loser (4: partner has ruffed): one trump and one loser gone, the count kept;
+    - both void: second hand ruffs and the last discards a loser first (4), or second hand, with
+      no trump, discards a loser first (6) and the last ruffs (5); with no trump in either hand
+      the trick is the defence's, hence the test of the leader's suits.
     The brute force checks it (tests/rules/deals/test_search_exact.py), and again whenever the
     move rules change: a rule that let a hand lead a trump with other cards, or not ruff a
     loser led towards it, would make this wrong."""
-    if not trumps or leader % 2 != side:
+    if not trumps:
         return False
     theirs = hands[1 - side] | hands[3 - side]
     if theirs & trumps:
@@ -161,6 +171,12 @@ def crossruff(hands: list[int], leader: int, side: int, trumps: int) -> bool:
     a, b = hands[side], hands[side + 2]
     if not a & ~trumps or not b & ~trumps:
         return True
+    if leader % 2 != side and not (a | b) & trumps:
+        # The defence on lead: with no trump in either hand, a suit the leader holds that both
+        # hands are void in is the defence's trick.
+        lead = hands[leader]
+        if any(lead & mask and not (a | b) & mask for mask in SUIT_MASK):
+            return False
     for mine, partner in ((a, b), (b, a)):
         losers = 0
         for mask in SUIT_MASK:
