@@ -292,10 +292,25 @@ class CallDesk(CallRecords):
         chat: str | None = None,
         private: bool = False,
         confirmed: bool = False,
+        instead: bool = False,
     ) -> Result:
         """Close the call. While its linked incident has no ruling, nothing changes unless
         `confirmed` (tester7 T10: the caller was told « sans décision » and never got the ruling);
-        closed anyway, the call owes its caller the ruling (`owed_rulings`)."""
+        closed anyway, the call owes its caller the ruling (`owed_rulings`). A call another director
+        took is closed only `instead` of him, asked first (tester10 W2: Bernard's press closed Anne's
+        call « réglé par Anne »); the call then names who settled it."""
+        if not instead and not confirmed:
+            call = await self.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
+            if call is not None and call.state is CallState.TAKEN and call.taken_by_id != actor.id:
+                return Result(
+                    call=call,
+                    refused=True,
+                    instead=True,
+                    message=(  # under Telegram's 200 characters of an alert
+                        f"Cet appel est pris par {call.taken_by} : rien n'a changé. « Régler à sa place » le "
+                        "règle en votre nom (le joueur lit votre nom)."
+                    ),
+                )
         pending = await self._unruled(call_id)
         if pending is not None and not confirmed:
             call = await self.get_call(call_id)

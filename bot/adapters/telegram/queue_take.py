@@ -14,7 +14,13 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.board import BOARD_TAKE
-from bot.adapters.telegram.calls_render import CLOSE_UNRULED, call_data, call_html, call_keyboard
+from bot.adapters.telegram.calls_render import (
+    CLOSE_INSTEAD,
+    CLOSE_UNRULED,
+    call_data,
+    call_html,
+    call_keyboard,
+)
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
 from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, ruling_words, waiting_text
@@ -91,19 +97,24 @@ class CallTaking:
         if what == "inc":
             await self._open_incident(query, where, call, actor, private)
             return
-        if what in ("close", CLOSE_UNRULED):
-            result = await self.desk.close(
-                call_id, actor, chat=where.key, private=private, confirmed=what == CLOSE_UNRULED
+        if what in ("close", CLOSE_UNRULED, CLOSE_INSTEAD):
+            result = await self.desk.close(  # « sans décision » comes after « à sa place », if asked
+                call_id,
+                actor,
+                chat=where.key,
+                private=private,
+                confirmed=what == CLOSE_UNRULED,
+                instead=what in (CLOSE_INSTEAD, CLOSE_UNRULED),
             )
         else:
             result = await self.desk.take(call_id, actor, chat=where.key, private=private)
-        if result.confirm and result.call is not None:  # T10: the incident has no ruling yet
+        if (result.confirm or result.instead) and result.call is not None:  # T10, W2: asked first
             await self.bot.out.answer(query, result.message)
             await self.bot.out.edit(
                 where,
                 query.message.message_id,
                 call_html(result.call, await self.desk.tournament(result.call.tournament_id), self.clock()),
-                call_keyboard(result.call, confirm=True),
+                call_keyboard(result.call, confirm=result.confirm, instead=result.instead),
             )
             return
         if result.refused or result.call is None:
@@ -217,9 +228,7 @@ class CallTaking:
                 return
             text = f"Table {escape(call.table)} : {escape(call.taken_by or 'un arbitre')} arrive."
         elif call.state is CallState.CLOSED:
-            text = (
-                f"Table {escape(call.table)} : l'appel est réglé par {escape(call.taken_by or 'un arbitre')}."
-            )
+            text = f"Table {escape(call.table)} : l'appel est réglé par {escape(call.settled_by or 'un arbitre')}."
             if call.ruling_owed:
                 text += escape(f" Incident #{call.incident_id} : {OWED}")
             elif call.incident_id:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.adapters.telegram.handlers import TelegramBot
+from bot.adapters.telegram.settings import CALL_MESSAGES
 from bot.incidents.store import Store
-from tests.bot.telegram.conftest import Driver
+from tests.bot.telegram.conftest import GROUP_ID, Driver
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_board import board_button, boards
 from tests.bot.telegram.test_deals import SESSION, document
-from tests.bot.telegram.test_queue import ANNE, DIRECTORS_ID, open_event, rooms
+from tests.bot.telegram.test_queue import ANNE, DIRECTORS_ID, call_from, data_of, open_event, rooms
 
 
 async def test_the_incident_of_a_call_sees_the_events_imported_deals(
@@ -49,3 +50,31 @@ async def test_the_incident_of_a_call_sees_the_events_imported_deals(
         deal, *_ = await private.send("/donne 5 table=2")
     assert "Donne 5 : les cartes de la séance importée" in deal["text"], deal["text"]
     assert "<pre>Donne 5 — donneur Nord" in deal["html"]
+
+
+async def test_settling_a_call_another_director_took_is_asked_and_names_who_settled(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """W2: Bruno presses « Réglé » on the call Anne took: nothing changes, he is asked; « Régler à sa
+    place » settles it, and the directors and the caller read Bruno's name, never « réglé par Anne »."""
+    dominique, alice, anne, bruno = rooms(fake)
+    async with polling(bot_factory(call_layout=CALL_MESSAGES).build()):
+        await open_event(dominique)
+        posted = await call_from(alice, anne)
+        assert not (await anne.press(posted, data_of(posted, "take"))).get("show_alert")
+        await fake.wait(lambda: "Pris par Anne" in posted["text"], chat_id=DIRECTORS_ID)
+        await fake.wait(
+            lambda: any(m["text"] == "Table 12 : Anne arrive." for m in alice.messages()), chat_id=GROUP_ID
+        )
+        edits, told = posted["edits"], len(alice.messages())
+        asked = await bruno.press(posted, data_of(posted, "close"))
+        assert asked.get("show_alert") and asked["text"].startswith(
+            "Cet appel est pris par Anne : rien n'a changé"
+        )
+        await fake.wait(lambda: posted["edits"] > edits, chat_id=DIRECTORS_ID)
+        assert "Pris par Anne" in posted["text"]  # still hers
+        instead = next(d for t, d in FakeTelegram.buttons(posted) if t == "✅ Régler à sa place")
+        assert not (await bruno.press(posted, instead)).get("show_alert")
+        await fake.wait(lambda: "Réglé par Bruno (pris par Anne)" in posted["text"], chat_id=DIRECTORS_ID)
+        (said,) = (await fake.wait_sent(GROUP_ID, told + 1))[told:]
+        assert said["text"] == "Table 12 : l'appel est réglé par Bruno."
