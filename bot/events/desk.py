@@ -86,7 +86,8 @@ class CallDesk(CallRecords):
         if waiting:  # tester5 M9: which tables still wait, said where the players read it, and what follows
             note = (
                 f" {len(waiting)} appel(s) encore ouverts, restés au journal : {_tables(waiting)}. Ces tables ne sont pas "
-                "oubliées : un arbitre vient les régler (ou les recontacte) ; la liste est dans l'export du tournoi."
+                "oubliées : un arbitre vient les régler (ou les recontacte) : /appels les liste encore dans le "
+                "groupe des arbitres, avec leurs boutons ; la liste est aussi dans l'export du tournoi."
             )
         return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
 
@@ -108,9 +109,7 @@ class CallDesk(CallRecords):
         second answer is the first call's."""
         current = await self.current(chat)
         if current is None:
-            return refusal(
-                "Aucun tournoi n'est ouvert dans ce salon : un arbitre l'ouvre avec /tournoi ouvrir Nom."
-            )
+            return refusal(await self._no_event(chat, table))
         try:
             clean_table = tm.check_table(table)
             clean_board = tm.check_board(board)
@@ -336,6 +335,37 @@ class CallDesk(CallRecords):
         if result.call and not result.refused:
             return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
         return result
+
+    async def _no_event(self, chat: str, table: str) -> str:
+        """A call where no event is open, said to a player (tester10 W10: after the close, the table
+        whose call still waits was told to open a tournament): its call still open, if any."""
+        latest = await self.latest(chat)
+        if latest is None or latest.state is not EventState.CLOSED:
+            return (
+                "Aucun tournoi n'est ouvert dans ce salon : les appels s'y font pendant un tournoi en ligne."
+            )
+        try:
+            clean_table = tm.check_table(table)
+        except Refused:
+            clean_table = ""
+        waiting = [c for c in await self.open_calls(latest.id) if c.table == clean_table]
+        if waiting:
+            return (
+                f"Le tournoi « {latest.name} » est fermé, mais l'appel n°{waiting[0].id} de la table {clean_table} "
+                "reste ouvert : un arbitre vient le régler. Rien de nouveau n'est enregistré."
+            )
+        return (
+            f"Aucun tournoi n'est ouvert dans ce salon : « {latest.name} » est fermé et ne reçoit plus "
+            "d'appels. Rien n'est enregistré."
+        )
+
+    async def closed_with_calls(self, chat: str) -> tuple[Tournament, list[Call]] | None:
+        """The last event of this chat, closed while calls were open, and those calls (W10)."""
+        latest = await self.latest(chat)
+        if latest is None or latest.state is not EventState.CLOSED:
+            return None
+        waiting = await self.open_calls(latest.id)
+        return (latest, waiting) if waiting else None
 
     async def _unruled(self, call_id: str) -> str | None:
         """The call's linked incident while it is still being decided (no ruling yet), else None."""

@@ -82,6 +82,21 @@ def call_keyboard(call: Call, *, confirm: bool = False, instead: bool = False) -
     return {"inline_keyboard": rows}
 
 
+def left_calls_keyboard(calls: list[Call]) -> tr.Markup | None:
+    """The calls a closed event left open (tester10 W10): « 🏃 » to take one, « ✅ » to settle one."""
+    rows: list[list[tr.Button]] = []
+    for call in calls[:20]:
+        if call.state is CallState.WAITING:
+            rows.append(
+                [{"text": f"🏃 {call.table} (n°{call.id})", "callback_data": call_data(call.id, "take")}]
+            )
+        else:
+            rows.append(
+                [{"text": f"✅ {call.table} (n°{call.id})", "callback_data": call_data(call.id, "close")}]
+            )
+    return {"inline_keyboard": rows} if rows else None
+
+
 def stored_text(call: Call) -> str:
     return f"Appel enregistré : table {escape(call.table)}. Un arbitre arrive."
 

@@ -20,6 +20,7 @@ from bot.adapters.telegram.calls_render import (
     call_data,
     call_html,
     call_keyboard,
+    left_calls_keyboard,
 )
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
@@ -45,10 +46,21 @@ class CallTaking:
             return
         where = parsed[0]
         current = await self.desk.current(where.key)
+        title, markup = "<b>Appels ouverts, du plus ancien :</b>", None
         if current is None:
-            await self.bot.out.send(where, "Aucun tournoi ouvert ici.")
-            return
-        waiting = await self.desk.open_calls(current.id)
+            left = await self.desk.closed_with_calls(where.key)
+            if left is None:
+                await self.bot.out.send(where, "Aucun tournoi ouvert ici.")
+                return
+            # tester10 W10: the calls an event was closed with stay listed, and takeable by its directors.
+            current, waiting = left
+            title = (
+                f"<b>Tournoi « {escape(current.name)} » fermé : appels restés ouverts, du plus ancien :</b>"
+            )
+            if same_chat(where.key, current.directors_chat):
+                markup = left_calls_keyboard(waiting)
+        else:
+            waiting = await self.desk.open_calls(current.id)
         if not waiting:
             await self.bot.out.send(where, "Aucun appel en attente.")
             return
@@ -63,9 +75,7 @@ class CallTaking:
             )
             for c in waiting
         ]
-        await self.bot.out.send_all(
-            where, tr.split_blocks(["<b>Appels ouverts, du plus ancien :</b>", "\n".join(lines)])
-        )
+        await self.bot.out.send_all(where, tr.split_blocks([title, "\n".join(lines)]), markup)
 
     # --- buttons ---------------------------------------------------------------------
 

@@ -78,3 +78,28 @@ async def test_settling_a_call_another_director_took_is_asked_and_names_who_sett
         await fake.wait(lambda: "Réglé par Bruno (pris par Anne)" in posted["text"], chat_id=DIRECTORS_ID)
         (said,) = (await fake.wait_sent(GROUP_ID, told + 1))[told:]
         assert said["text"] == "Table 12 : l'appel est réglé par Bruno."
+
+
+async def test_calls_left_open_by_a_closed_event_stay_listed_and_takeable(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """W10: the event closed « malgré les appels ouverts »: /appels in the directors' group still lists
+    its calls, with a button to take each; the table that calls again is told its call is still open,
+    never told to open a tournament (a director's command)."""
+    dominique, alice, anne, bruno = rooms(fake)
+    async with polling(bot_factory(call_layout=CALL_MESSAGES).build()):
+        await open_event(dominique)
+        await call_from(alice, anne)
+        (closed,) = await dominique.send("/tournoi fermer confirmer")
+        assert "/appels les liste encore" in closed["text"]
+        (listing,) = await bruno.send("/appels")
+        assert "fermé : appels restés ouverts" in listing["text"] and "table 12 donne 5" in listing["text"]
+        take = next(d for t, d in FakeTelegram.buttons(listing) if t.startswith("🏃 12"))
+        assert not (await bruno.press(listing, take)).get("show_alert")
+        await fake.wait(lambda: "Pris par Bruno" in listing["text"], chat_id=DIRECTORS_ID)
+        await fake.wait(
+            lambda: any(m["text"] == "Table 12 : Bruno arrive." for m in alice.messages()), chat_id=GROUP_ID
+        )
+        (again,) = await alice.send("/appel 12 5 toujours pas d'arbitre ?")
+        assert "l'appel n°1 de la table 12 reste ouvert" in again["text"]
+        assert "/tournoi" not in again["text"]
