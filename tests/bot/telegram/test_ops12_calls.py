@@ -103,3 +103,23 @@ async def test_calls_left_open_by_a_closed_event_stay_listed_and_takeable(
         (again,) = await alice.send("/appel 12 5 toujours pas d'arbitre ?")
         assert "l'appel n°1 de la table 12 reste ouvert" in again["text"]
         assert "/tournoi" not in again["text"]
+
+
+async def test_no_hand_is_shown_in_the_players_group_during_the_event(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """W9: an incident of the players' group of an open event gets its board's cards recorded, but the
+    four hands are never posted there (tables that have not played the board yet would see them):
+    the message says where the director sees them. Outside an event a club's group shows them
+    (test_deals)."""
+    dominique, alice, _, _ = rooms(fake)
+    async with polling(bot_factory(rate_limit=False, call_layout=CALL_MESSAGES).build()):
+        await open_event(dominique)
+        assert "importée pour le tournoi en ligne" in await document(
+            dominique, "seance.pbn", SESSION.read_bytes()
+        )
+        await alice.send("/renonce")
+        deal, *_ = await dominique.send("/donne 5 table=2")
+    assert "Donne 5 : les cartes de la séance importée" in deal["text"]
+    assert "<pre>" not in deal["html"] and "♠ V 9 8 4 3 2" not in deal["text"]
+    assert "Les mains ne sont pas montrées dans le groupe des joueurs pendant le tournoi" in deal["text"]
