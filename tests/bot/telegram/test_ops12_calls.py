@@ -90,10 +90,17 @@ async def test_calls_left_open_by_a_closed_event_stay_listed_and_takeable(
     async with polling(bot_factory(call_layout=CALL_MESSAGES).build()):
         await open_event(dominique)
         await call_from(alice, anne)
+        # W11: the table and board opening the call are not its reason, « donne 4 » further on is.
+        (stored,) = await alice.send("/appel 9 4 pas le temps de finir la donne 4")
+        assert "Appel enregistré : table 9" in stored["text"]
         (closed,) = await dominique.send("/tournoi fermer confirmer")
         assert "/appels les liste encore" in closed["text"]
         (listing,) = await bruno.send("/appels")
         assert "fermé : appels restés ouverts" in listing["text"] and "table 12 donne 5" in listing["text"]
+        assert (
+            "table 9 donne 4" in listing["text"] and "· pas le temps de finir la donne 4" in listing["text"]
+        )
+        assert "9 4 pas" not in listing["text"]
         take = next(d for t, d in FakeTelegram.buttons(listing) if t.startswith("🏃 12"))
         assert not (await bruno.press(listing, take)).get("show_alert")
         await fake.wait(lambda: "Pris par Bruno" in listing["text"], chat_id=DIRECTORS_ID)
