@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.handlers import TelegramBot
-from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver, presses
+from tests.bot.telegram.conftest import ALICE, DOMINIQUE, GROUP_ID, Driver, presses, topic_button
 from tests.bot.telegram.fake_telegram import FakeTelegram, polling
 from tests.bot.telegram.test_worksheet import answer
 
@@ -46,3 +46,28 @@ async def test_each_set_of_buttons_comes_with_its_question(
         assert asking(alice, "vulnerable") == []
         (side,) = asking(alice, "declarer_side")
         assert side is vulnerable and "Quel camp a joué le contrat ?" in side["text"]
+
+
+async def test_a_stale_topic_button_names_the_topic_chosen(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """W4: the topic button pressed again once the walk has gone on says which topic was chosen, by
+    whom and how to change it, never an answer given since (« Enregistré à la place … → Oui »)."""
+    group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
+    alice = Driver(fake, group, ALICE)
+    async with polling(bot_factory().build()):
+        (live,) = await alice.send("/arbitre")
+        data = await topic_button(alice, live, "en_ligne_hesitation")
+        edits = live["edits"]
+        assert not (await alice.press(live, data)).get("show_alert")
+        await fake.wait(lambda: live["edits"] > edits, chat_id=GROUP_ID)
+        await answer(alice, "en_ligne_hesitation", "think_time", "unusual_after")
+        again = await alice.press(live, data)  # her own choice, pressed again
+        other = await alice.press(live, data, as_user=DOMINIQUE)  # a director's stale press
+    assert again.get("show_alert") and "il est déjà enregistré (thème choisi : « En ligne" in again["text"]
+    assert other.get("show_alert") and "n'a PAS été enregistrée" in other["text"]
+    assert (
+        "Le thème est déjà choisi : « En ligne : hésitation" in other["text"]
+        and "(par Alice" in other["text"]
+    )
+    assert "Enregistré à la place" not in again["text"] + other["text"]
