@@ -377,9 +377,10 @@ class CallDesk(CallRecords):
             return None
         return incident.id
 
-    async def owed_rulings(self, incident_id: str) -> list[Call]:
+    async def owed_rulings(self, incident_id: str, *, keep: bool = False) -> list[Call]:
         """The calls closed before this incident's ruling, each handed out once: the caller is
-        to be sent the ruling now (the flag is cleared in the same step, so never twice)."""
+        to be sent the ruling now (the flag is cleared in the same step, so never twice). `keep`: the
+        ruling foresees a mark not recorded yet: the flag stays until the mark comes (tester10 W5)."""
         now = self.clock()
 
         def work(conn: sqlite3.Connection) -> list[Call]:
@@ -393,6 +394,9 @@ class CallDesk(CallRecords):
                 owed = []
                 for (data,) in rows:
                     call = Call.from_json(data)
+                    if keep:
+                        owed.append(call)
+                        continue
                     sent = replace(call, ruling_owed=False, version=call.version + 1)
                     conn.execute(
                         "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",

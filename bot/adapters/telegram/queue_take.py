@@ -29,6 +29,7 @@ from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
 from bot.events.tournaments import Result, same_chat
 from bot.incidents.incident import Incident
+from bot.scores.offer import foresees_score
 
 log = logging.getLogger("arbitre.telegram.queue")
 OWED = "la décision vous sera envoyée ici dès qu'elle sera rendue."
@@ -248,8 +249,15 @@ class CallTaking:
         await self.bot.out.send(target, text)
 
     async def send_owed_rulings(self, incident: Incident) -> None:
-        """The incident has just been ruled: each call closed before it owes its caller the ruling (T10)."""
-        for call in await self.desk.owed_rulings(incident.id):
+        """The incident has just been ruled, or its mark recorded: each call closed before the ruling
+        owes its caller the ruling (T10) — again with the mark once it is recorded, when the ruling
+        foresees one (tester10 W5: the player who waited never learnt what he scores)."""
+        step = incident.step() if incident.topic else None
+        ruling = step.ruling if step is not None else None
+        if ruling is None:
+            return
+        keep = incident.score is None and foresees_score(ruling)
+        for call in await self.desk.owed_rulings(incident.id, keep=keep):
             target = Where.from_key(call.caller_chat)
             if target is not None:
                 line = await self._ruling_line(incident.id)
