@@ -28,6 +28,7 @@ from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, ruling_words, w
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
 from bot.events.tournaments import Result, same_chat
+from bot.finder import topics as finder
 from bot.incidents.incident import Incident
 from bot.scores.offer import foresees_score
 
@@ -195,7 +196,11 @@ class CallTaking:
             )
         else:
             log.warning("incident %s not linked to call %s: %s", reply.incident.id, call.id, linked.message)
-        if self.bot._is_live(where):
+        online = finder.online_event(reply.incident.regulation)
+        if reply.incident.topic is None and call.reason and finder.search(call.reason, online=online):
+            # tester10 W6: the topics the caller's words describe, offered at once (as for words typed).
+            await self.bot._show_found(where, reply.incident, call.reason)
+        elif self.bot._is_live(where):
             await self.bot._show_live(where, reply.incident, reply.step)
         else:
             await self.bot.out.render(where, reply)

@@ -42,9 +42,16 @@ async def test_the_incident_of_a_call_sees_the_events_imported_deals(
         private = Driver(fake, fake.chats[ANNE["id"]], ANNE)
         opening = next(d for t, d in FakeTelegram.buttons(own) if t == "📋 Ouvrir un incident")
         assert not (await private.press(own, opening)).get("show_alert")
-        await fake.wait(
-            lambda: any("quand l'incident" in m["text"] for m in private.messages()), chat_id=ANNE["id"]
+        # W6: the topics the caller's words describe are offered at once, as for words typed.
+        (menu,) = await fake.wait(
+            lambda: [
+                m
+                for m in private.messages()
+                if "Thèmes trouvés pour « revendication contestée »" in m["text"]
+            ],
+            chat_id=ANNE["id"],
         )
+        assert "Revendication ou concession" in [t for t, _ in FakeTelegram.buttons(menu)]
         carried = await store.get("1")  # the call's board, carried with its cards (linked first)
         assert carried is not None and carried.deal is not None and carried.deal.cards is not None
         deal, *_ = await private.send("/donne 5 table=2")
