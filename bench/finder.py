@@ -3,7 +3,7 @@
 Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the two later tuning
 sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
 descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.txt,
-descriptions_tuning_s8.txt: written blind,
+descriptions_tuning_s8.txt, descriptions_tuning_s9.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -49,6 +49,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S6,
     TUNING_S7,
     TUNING_S8,
+    TUNING_S9,
     Figures,
     measure,
     read,
@@ -153,6 +154,12 @@ def main() -> None:
         "eighth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
         "tuning-s8",
         measure(read(TUNING_S8)),
+        args.misses,
+    )
+    report(
+        "ninth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
+        "tuning-s9",
+        measure(read(TUNING_S9)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

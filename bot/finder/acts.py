@@ -147,7 +147,7 @@ _CHANGE_OF_MIND = re.compile(
     rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
     r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
     # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
-    rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:pour|et|en))?"
+    rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:aussitot|tout de suite|immediatement|de suite))?(?: (?:pour|et|en))?"
     rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
 )
 
@@ -176,7 +176,7 @@ _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\
 # « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
 # lead from the wrong one was taken back, it is play after an irregularity (60, « mauvaise main »).
 _PLAYED_BEFORE = re.compile(
-    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,4}? avant "
+    r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
     r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
     r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire)\b"
 )
@@ -185,6 +185,7 @@ _DUMMY_PLAYS = re.compile(
     # a lead before its turn is a lead out of turn (54, 53): the first card of a trick
     r"|\b(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
 )
+_BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
 _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
 
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
@@ -304,7 +305,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     if (
         _PLAYED_BEFORE.search(folded)
         and not _AUCTION_WORDS.search(folded)
-        and not _DUMMY_PLAYS.search(folded)  # the dummy's card (45, 46), or a lead
+        # the dummy's card (45, 46), or a lead; « avant que le mort joue » says whose turn came, not his card
+        and not _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded))
     ):
         found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
     speaks = _DUMMY_SPEAKS.search(folded)
@@ -387,12 +389,34 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
     if _SECOND_CARD_AT_ONCE.search(folded) and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
+    wanted = _WANTED_ANOTHER_CARD.search(folded)
+    if wanted and not _AUCTION_WORDS.search(folded):
+        # « a joué le ♠R par erreur, il voulait jouer le ♠2 »: a card played is not a call (45C4b for the
+        # dummy's card named, 45, 47 for a card from the hand)
+        found.append("carte_du_mort" if _DUMMY_WORD.search(folded) else "carte_jouee")
+    asked = _ASKED_MEANING.search(folded)
+    if asked and _PARTNER_ACTS.search(folded, asked.end()) and not _MISINFORMED.search(folded):
+        found.append(
+            "information_non_autorisee"
+        )  # a question about a call, then partner acts (20G1, 16B1a, 73C)
     if _TAKEN_BACK_CARD.search(folded):
         found.append("carte_jouee")  # a played card taken back for another (45C, 47)
     if _LED_OR_SHOWN.search(folded):
         # « a-t-il entamé ou juste montré sa carte ? »: was the opening lead made (41A)
         found.append("entame")
     return tuple(dict.fromkeys(found))
+
+
+# A claim told by its verb and its subject (« puis à la 5e Sud revendique »): a step that names the claim.
+_CLAIMS = re.compile(
+    r"\b(?:[nseo]|nord|sud|est|ouest|declarant|decla|il|elle) (?:a |avait )?(?:revendiqu\w*|concede\w*)\b"
+)
+
+
+def step_acts(folded: str) -> tuple[str, ...]:
+    """The topics a step of a description tells by its grammar (`acts`), and a claim told by its verb."""
+    told = acts(folded)
+    return (*told, "revendication") if _CLAIMS.search(folded) and "revendication" not in told else told
 
 
 # A defender's concession (cards shown, « je vous donne le reste ») his partner objects to at once (68B2);
@@ -428,6 +452,22 @@ _DUMMY_UNASKED = re.compile(
 _SECOND_CARD_AT_ONCE = re.compile(
     r"\b(?:2 cartes|(?:un|une) (?:2|autre|seconde?) (?:carte|pique|coeur|carreau|trefle|atout)s?)\b"
     r"(?: \w+){0,3}? (?:en meme temps|simultanement|a la fois|d un coup|collee?s?|ensemble)\b"
+)
+
+# A card played while another was wanted (« il voulait jouer le ♠2 »): the card's act, not a call changed.
+_WANTED_ANOTHER_CARD = re.compile(
+    r"\b(?:voulait|a voulu|voulais) (?:jouer|mettre|poser|fournir|sortir|defausser)"
+    r" (?:le|la|l|un|une|son|sa|du|petit)\b"
+)
+# A question about a call (« a demandé la signification de 2♣ »), then a call or a card of the one who asked or
+# of his partner: what that partner may not use (20G1, 16B1a); with a wrong answer, the misexplanation's.
+_ASKED_MEANING = re.compile(
+    r"\b(?:demand\w*|pos\w* (?:des |une )?questions?|questionn\w*) (?:\w+ ){0,3}?"
+    r"(?:signification|ce que (?:veut dire|voulait dire|signifi\w*)|sens|explication)\b"
+)
+_PARTNER_ACTS = re.compile(r"\b(?:entam\w*|attaqu\w*|passe|a passe|dit [1-7]|contre|a contre|rejou\w*)\b")
+_MISINFORMED = re.compile(
+    r"\b(?:faux|fausse|erron\w*|mauvaise explication|pas alerte\w*|mal explique\w*|ne correspond|trompe\w*)\b"
 )
 
 # The opening lead, or a card only shown (« Est a entamé ou il a juste montré sa carte ? »).

@@ -31,11 +31,12 @@ from functools import cache, lru_cache
 from types import ModuleType
 
 import rules
-from bot.finder.acts import acts, not_told
+from bot.finder.acts import acts, not_told, step_acts
 from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
 from bot.finder.head import NEAREST, clipped
 from bot.finder.moments import moments, online
+from bot.finder.weights import act_first, facts_first
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS
 from rules.topic import Phase, Topic
@@ -59,13 +60,6 @@ NOT_YET = 0.55  # « pendant les enchères »: the play has not begun, its topic
 FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the director's error, an appeal
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
-
-AWAY = (
-    0.4  # a topic the grammar rules out as the act (bot/finder/acts.py `not_told`): its score falls to this
-)
-ACT = 1.15  # a topic whose act the words tell (bot/finder/acts.py): this share of the best score
-FACT = 0.25  # a topic whose facts the words state: this share of the best score per question answered (≤ 2)
-FACT_AMONG = 6  # among the first this many topics
 
 CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 900
 WORD = 25  # letters of a word `nearest` compares (« anticonstitutionnellement »)
@@ -395,13 +389,24 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     # A later step's topic need only be among what the whole points to: one short word (« renoncé »)
     # falls below the spread beside another step's pairs (« attaqué hors tour »).
     named = {topic.id for _, topic in whole}
+    told = set(acts(out_of_turn(unnoted(text)))) - {
+        t
+        for part in parts[1:]
+        for t in step_acts(out_of_turn(f"puis {part}"))  # the step as told: « puis a … »
+    }
+    if told and first[0][1].id not in told:
+        return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
     found = [first[0][1]]
     for part in parts[1:]:
-        if _SEQUEL.match(part):
-            continue  # « … puis a corrigé tout de suite »: the first irregularity put right, not a second
+        if _SEQUEL.match(part) or (
+            found[0].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part)
+        ):
+            # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
+            # entamé trèfle » after a question or a hesitation: the use of what he knew (16B), not a second one
+            continue
         scored = _ranked(part)
         # an act its grammar tells names it clearly (« puis S a entamé ♠ hors tour »: entame, not attaque)
-        told = acts(out_of_turn(part))
+        told = step_acts(out_of_turn(part))
         if told and scored and scored[0][1].id not in told:
             continue  # the step's grammar tells another act (« a sorti un 2e trèfle en même temps »: 58B)
         its_act = bool(told) and bool(scored)
@@ -411,6 +416,15 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     if FOLLOW_UP in {topic.id for topic in found}:
         return []  # a ruling followed up and its incident are one story, not two irregularities (82, 92)
     return found if len(found) >= 2 or found[0].id in kept else []
+
+
+_UI = "information_non_autorisee"
+_PARTNERS_TURN = re.compile(
+    r"\b(?:son|sa|le) partenaire\b|\b(?:entam|attaqu|dit|passe|contr|rejou|enchér)\w*"
+)
+_IRREGULAR = re.compile(
+    r"\b(?:hors tour|insuffis\w*|renon\w*|expos\w*|tomb\w*|inadmissible|avant son tour)\b"
+)
 
 
 def _an_act(part: str, topic: Topic) -> bool:
@@ -425,7 +439,7 @@ def _an_act(part: str, topic: Topic) -> bool:
     return (
         any(doc in postings and ("_" in term or len(postings) <= OWN) for term, postings in named)
         or doc in said_bonus(built, worded)
-        or topic.id in acts(worded)
+        or topic.id in step_acts(worded)
         or topic.id in signals(part)
     )
 
@@ -502,7 +516,7 @@ def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[t
         if topic_id in built.position:
             scores[built.position[topic_id]] += bonus
     if facts:
-        _facts_first(built, text, scores)
+        facts_first(built.topics, text, scores)
     is_online = online_event or online(text)
     hinted = moments(text)
     out: list[tuple[float, int, Topic]] = []
@@ -519,7 +533,9 @@ def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[t
         if online_only:
             value *= ONLINE if is_online else OFFLINE
         out.append((value, doc, topic))
-    _act_first(built, acts(worded, is_online, Phase.AUCTION in hinted), not_told(worded), out)
+    act_first(
+        built.topics, built.position, acts(worded, is_online, Phase.AUCTION in hinted), not_told(worded), out
+    )
     out.sort(key=lambda item: (-item[0], item[1]))
     if not is_online:
         # A club incident never gets an online-only topic first: they follow every club topic found.
@@ -541,47 +557,6 @@ _PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
 
 def phases(topic: Topic) -> tuple[Phase, ...]:
     return topic.phases or tuple(Phase)
-
-
-def _act_first(
-    built: Index, told: tuple[str, ...], ruled_out: set[str], out: list[tuple[float, int, Topic]]
-) -> None:
-    """The topic of an act the words tell by their grammar (bot/finder/acts.py: the dummy who speaks,
-    an irregularity prevented, a hesitation before a card) goes ahead of the topics its words only
-    name (« le mort a signalé une attaque hors tour »), whatever moment the words imply: ACT times
-    the best score, the next act a little less; a topic the grammar rules out (one card shown is no
-    claim) falls to AWAY of its score."""
-    for at, (value, doc, topic) in enumerate(out):
-        if topic.id in ruled_out:
-            out[at] = (value * AWAY, doc, topic)
-    if not told:
-        return
-    best = max((value for value, _, _ in out), default=1.0)  # no word known: the act alone
-    for at, (value, doc, topic) in enumerate(out):
-        if topic.id in told:
-            out[at] = (max(value, best * (ACT - 0.05 * told.index(topic.id))), doc, topic)
-    present = {topic.id for _, _, topic in out}
-    for rank, topic_id in enumerate(told):  # an act whose words the index does not know (« j'ai le roi »)
-        if topic_id not in present and topic_id in built.position:
-            doc = built.position[topic_id]
-            out.append((best * (ACT - 0.05 * rank), doc, built.topics[doc]))
-
-
-def _facts_first(built: Index, text: str, scores: list[float]) -> None:
-    """A topic among the first FACT_AMONG whose own facts the words state (« le mort a montré du doigt »
-    states `carte_du_mort`'s case) gains FACT of the best score for each question they answer, up to
-    two (review D13): a stated fact names the incident more surely than its words apart."""
-    best = max(scores, default=0.0)
-    if best <= 0:
-        return
-    leading = sorted(range(len(scores)), key=lambda doc: -scores[doc])[:FACT_AMONG]
-    for doc in leading:
-        if scores[doc] >= best * SPREAD:
-            given = vocab.evidence(built.topics[doc].id, text)  # `text` is the head
-            # the contract is context, not the incident; one phrase answering four questions
-            # (« personne n'a encore joué ») states one thing
-            answered = len({fact.words for key, fact in given.items() if key not in vocab.CONTEXT})
-            scores[doc] += FACT * best * min(answered, 2)
 
 
 @cache

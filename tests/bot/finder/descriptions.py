@@ -42,6 +42,8 @@ TUNING_S6 = HERE / "descriptions_tuning_s6.txt"
 TUNING_S7 = HERE / "descriptions_tuning_s7.txt"
 # Written blind too (round 5, session 8, with traps), measured once blind, then tuned on.
 TUNING_S8 = HERE / "descriptions_tuning_s8.txt"
+# Written blind too (round 5, session 9, with traps), measured once blind, then tuned on.
+TUNING_S9 = HERE / "descriptions_tuning_s9.txt"
 
 
 @dataclass(frozen=True)

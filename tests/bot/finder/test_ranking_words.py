@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.finder import calls
+from bot.finder import calls, weights
 from bot.finder import index as finder_index
 from bot.finder import topics as finder
 from rules.topic import Phase
@@ -144,8 +144,8 @@ def test_one_phrase_is_one_stated_fact() -> None:
     scores = [0.0] * len(built.topics)
     attack = built.position["attaque"]
     scores[attack] = 10.0
-    finder_index._facts_first(built, text, scores)
-    assert scores[attack] == pytest.approx(10.0 + finder_index.FACT * 10.0)  # one, not two
+    weights.facts_first(built.topics, text, scores)
+    assert scores[attack] == pytest.approx(10.0 + weights.FACT * 10.0)  # one, not two
 
 
 # A call taken back at once (« 2♦ puis non, 3♦ ») is a change of call (25); a card or « non alerté » is not.

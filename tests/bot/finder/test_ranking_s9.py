@@ -1,0 +1,76 @@
+"""The ranking in round 5, session 9: tester9's findings and the tuning sets' misses, each by a general
+rule with a neighbour that keeps its topic.
+
+- A card played « avant que le mort joue » is played before its turn came (57), not the dummy's card.
+- T1: a claim contested is the claim (70), not a follow-up to a ruling: no second irregularity offered.
+- T3: a claim told by its verb after « puis » (« puis à la 5e Sud revendique ») is a second irregularity.
+- T4: « le ♠R pénalisé » (the masculine) is the penalty card's word too.
+- T12: a question about a call, then the partner's call or lead: what that partner may not use (16B,
+  20G1), not the dummy's card; the partner's action after it is its sequel, not a second irregularity.
+- T13: « a dit passe puis s'est repris aussitôt pour dire 1♥ » is a call changed (25), and a card played
+  while another was wanted (« il voulait jouer le ♠2 ») is the card's (45, 47), not a call changed.
+"""
+
+import pytest
+
+from bot.finder.topics import irregularities, search
+
+
+def ids(topics) -> list[str]:
+    return [topic.id for topic in topics]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Ouest avait déjà fourni, et Est (défense) a posé sa carte avant que le mort joue", "jeu_premature"),
+        ("le mort a mis sa carte avant que Est ait joué", "carte_du_mort"),  # neighbour: the dummy played
+        ("à la 3e levée Ouest prend la main, Est a toujours le ♠R pénalisé devant lui", "cartes_penalisees"),
+        ("Nord a traité son partenaire d'imbécile devant tout le monde après la donne", "tempo_comportement"),
+        (
+            "Est a demandé la signification de 2♣ puis a passé, Ouest entame trèfle",
+            "information_non_autorisee",
+        ),
+        # neighbour: the answer was wrong, the misexplanation's
+        (
+            "Est a demandé la signification de 2♣, Ouest a dit Stayman alors que c'est naturel, puis Est a entamé",
+            "explication_erronee",
+        ),
+        ("Ouest a dit passe puis s'est repris aussitôt pour dire 1♥, lapsus", "changement_declaration"),
+        ("Sud a dit 2♥ puis s'est repris : il voulait dire 2♠, lapsus", "changement_declaration"),
+        ("Est a joué le ♠R par erreur, il voulait jouer le ♠2", "carte_jouee"),
+        # neighbours: what he wants now is no card played; calling the director is no card
+        ("carte pénalisée secondaire, il veut défausser un autre petit", "cartes_penalisees"),
+        (
+            "revendication contestée, Est voulait appeler l'arbitre mais les trois autres ont continué",
+            "revendication",
+        ),
+    ],
+)
+def test_the_act_comes_first(text: str, first: str) -> None:
+    assert search(text)[0].id == first
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        (
+            "donne 1 table 2, Sud joue 4♠, à la 5e levée Sud revendique en disant je tire l'atout et je rends un "
+            "trèfle, EO contestent",
+            [],
+        ),
+        (
+            "Sud joue 4♠, Est n'a pas fourni à pique à la 3e levée, il a joué à la levée suivante, puis à la 5e "
+            "Sud revendique, EO contestent",
+            ["renonce", "revendication"],
+        ),
+        ("Est a posé des questions sur 2♣ puis a passé, son partenaire a entamé trèfle", []),
+        # neighbour: a second irregularity after the question is still one
+        (
+            "Nord a dit 1♥ sur 1♠, puis Sud a hésité longtemps avant de passer",
+            ["enchere_insuffisante", "information_non_autorisee"],
+        ),
+    ],
+)
+def test_the_irregularities_named(text: str, named: list[str]) -> None:
+    assert ids(irregularities(text)) == named
