@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from rules.deals.claim.careless import careless_choices, careless_note
+from rules.deals.claim.careless import CAREFUL, careless_choices
 from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
 from rules.model import RulesError
 
@@ -99,6 +99,13 @@ def as_dict(count: Any, aware_answer: bool) -> dict[str, Any]:
         "double_dummy": count.double_dummy,
         "line": _line_dict(chosen),
         "careless": careless_choices(chosen),
+        # The warning's alternative (careless.py): the worst line with at most `careless_at_most`
+        # careless choices, when the line asked chains more of them far below the double dummy.
+        "careful": (
+            {"careless_at_most": CAREFUL, **_line_dict(careful)}
+            if (careful := count.careful(aware_answer)) is not None
+            else None
+        ),
         "facts": list(count.facts()),
     }
 
@@ -129,6 +136,6 @@ def as_text(count: Any, aware_answer: bool) -> list[str]:
         out.append(f"Double mort, pour information : {count.double_dummy}.")
     out.append("Une ligne normale qui mène à ce compte :")
     out.extend(f"  {text}" for text in chosen.lines())
-    if (note := careless_note(chosen, count.double_dummy)) is not None:
+    if (note := count.careless_note(aware_answer)) is not None:
         out.append(note)
     return out

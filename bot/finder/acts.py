@@ -387,7 +387,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append(
             "carte_du_mort"
         )  # the dummy took a card himself, before the declarer named one (45D, 45F)
-    if _SECOND_CARD_AT_ONCE.search(folded) and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
+    at_once = _SECOND_CARD_AT_ONCE.search(folded) and not _FACE_DOWN.search(folded)  # face down: a lead (54)
+    if at_once and not _AUCTION_WORDS.search(folded) and not _LED.search(folded):
         found.append("jeu_premature")  # a second card with the first: played simultaneously (58B)
     wanted = _WANTED_ANOTHER_CARD.search(folded)
     if wanted and not _AUCTION_WORDS.search(folded):
@@ -452,6 +453,9 @@ _DUMMY_UNASKED = re.compile(
 _SECOND_CARD_AT_ONCE = re.compile(
     r"\b(?:2 cartes|(?:un|une) (?:2|autre|seconde?) (?:carte|pique|coeur|carreau|trefle|atout)s?)\b"
     r"(?: \w+){0,3}? (?:en meme temps|simultanement|a la fois|d un coup|collee?s?|ensemble)\b"
+    # two players' cards at once (« Nord et Est ont posé leur carte en même temps »): 58A, in the play
+    r"|\b(?:ont|avaient) (?:pose|joue|mis|fourni|sorti)\w* (?:leur|leurs|les|des|une|sa) cartes? (?:\w+ ){0,3}?"
+    r"(?:en meme temps|simultanement|a la fois)\b"
 )
 
 # A card played while another was wanted (« il voulait jouer le ♠2 »): the card's act, not a call changed.
@@ -470,6 +474,7 @@ _MISINFORMED = re.compile(
     r"\b(?:faux|fausse|erron\w*|mauvaise explication|pas alerte\w*|mal explique\w*|ne correspond|trompe\w*)\b"
 )
 
+_FACE_DOWN = re.compile(r"\bface cachee\b")
 # The opening lead, or a card only shown (« Est a entamé ou il a juste montré sa carte ? »).
 _LED_OR_SHOWN = re.compile(r"\bentam\w* ou (?:\w+ ){0,3}?(?:montr|tenu|sorti|pos|retourn)\w*")
 

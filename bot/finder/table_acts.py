@@ -15,6 +15,7 @@ _NOT_PLAYED = re.compile(
     # number is where, not what (rules.where.without_board), and takes its noun with it
     r"\b(?:(?:donne|etui)s?(?: [0-9]+)? (?:n a |n ont |a |ont )?|(?:la|l) n a )"
     r"(?:pas pu etre|pas ete|pas|non|ne peut pas etre|ne pouvait pas etre|jamais ete) joue(?:e|es|s)?\b"
+    r"(?! (?:pareil|partout|de la meme|comme|identique))"  # « pas jouée pareil partout »: played, differently
 )
 _TEAMS = re.compile(r"\b(?:equipes?|match|remplac\w*)\b")  # a board replaced at teams (86)
 _SLOW = re.compile(
@@ -66,15 +67,17 @@ _COMPARED = re.compile(r"\bcompar\w* (?:\w+ ){0,3}?(?:marques|scores|resultats|n
 _ANOTHER_TABLE = re.compile(
     r"\b(?:table (?:voisine|d a cote|suivante)|autres? tables?|entendu\w*|pas encore joue\w*|ont ensuite joue)\b"
 )
+_WARNED = re.compile(r"\b(?:averti\w*|avertissement\w*|deja (?:\w+ )?sanctionn\w*)\b")
 # Cards put back in the wrong pocket of the board (90B6); once another table has played it so, the board
 # is fouled (87A): both are offered, the one the words say first.
 _WRONG_POCKET = re.compile(
     r"\b(?:remis|remet\w*|rang\w*|mis|met|mettre|replac\w*|gliss\w*)(?: \w+){0,6}? "
     r"(?:(?:la|les|une) (?:mauvaise|mauvaises|autre) (?:poche|case)s?|(?:la|une) poche (?:de|d|du) (?:nord|sud|est|ouest|son|sa))\b"
+    r"|\bdans la poche (?:de |d |du )?(?:nord|sud|est|ouest) (?:au lieu (?:de|d|du)|hors tour\w*)"  # « le 3♠ était dans la poche Est au lieu de Nord » (« hors tour… » once `out_of_turn` has read it)
 )
 _PLAYED_SO = re.compile(
     r"\b(?:table (?:suivante|d apres)|tables suivantes|autres tables|a eu le jeu|ont eu le jeu|a ete joue\w*"
-    r"|ont joue (?:la donne|l etui)|a joue (?:la donne|l etui)|(?:pas|plus) la meme)\b"
+    r"|ont joue (?:la donne|l etui)|a joue (?:la donne|l etui)|(?:pas|plus) la meme|pareil partout)\b"
 )
 
 
@@ -87,7 +90,8 @@ def table_acts(folded: str, online: bool) -> list[str]:
         found.append("information_etrangere")
     if _COMPARED.search(folded):
         both = ["information_etrangere", "suites_decision"]
-        found.extend(both if _ANOTHER_TABLE.search(folded) else reversed(both))
+        # a pair already warned: the penalty is the question (90B4, 90B), whoever heard
+        found.extend(both if _ANOTHER_TABLE.search(folded) and not _WARNED.search(folded) else reversed(both))
     if _WRONG_POCKET.search(folded):
         both = ["donne_faussee", "suites_decision"]
         found.extend(both if _PLAYED_SO.search(folded) else reversed(both))

@@ -532,9 +532,13 @@ class Engine:
         finally:
             self._counting.discard(incident.chat)
         reply = await self.act(incident_id, actor, inc.claim_position(count, text))
-        if reply.ok:
-            return Reply(reply.incident, reply.step, count.summary())
-        return reply
+        if not reply.ok:
+            return reply
+        said = None
+        if incident_id in self._described:  # the words may say the next figure: « les 5 dernières levées »
+            reply = await self._prefill(Reply(reply.incident, reply.step), actor)
+            said = reply.message
+        return Reply(reply.incident, reply.step, "\n".join(filter(None, (count.summary(), said))))
 
     async def show(self, incident_id: str) -> Reply:
         """Anyone may read an incident."""

@@ -25,11 +25,12 @@ import re
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.careless import careless_note
+from rules.deals.claim.budget import budgeted_minimum
+from rules.deals.claim.careless import CAREFUL, careless_note, chained
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import DEFENCE
 from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
-from rules.deals.claim.search import Line, Trick, normal_minimum
+from rules.deals.claim.search import ClaimTooLong, Line, Trick, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
 from rules.deals.model import Card, Hand, Position, Seat, read_hands
 
@@ -273,6 +274,11 @@ class ClaimCount:
     unaware: Line
     aware: Line | None  # None when no opponent holds a trump
     double_dummy: int | None
+    # The worst line with at most CAREFUL careless choices, for each reading (unaware, aware) whose
+    # strict line chains more of them far below the double dummy (careless.py): the alternative
+    # the warning gives; None elsewhere, or when it was too long to count.
+    careful_unaware: Line | None = None
+    careful_aware: Line | None = None
 
     @property
     def tricks_left(self) -> int:
@@ -292,6 +298,14 @@ class ClaimCount:
 
     def line(self, aware: bool) -> Line:
         return self.aware if aware and self.aware is not None else self.unaware
+
+    def careful(self, aware: bool) -> Line | None:
+        """The warning's alternative for this reading (careless.py), or None."""
+        return self.careful_aware if aware and self.aware is not None else self.careful_unaware
+
+    def careless_note(self, aware: bool) -> str | None:
+        """careless.py's warning for this reading, with its alternative."""
+        return careless_note(self.line(aware), self.double_dummy, self.careful(aware))
 
     def trump_could_win(self) -> bool:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""
@@ -327,7 +341,7 @@ class ClaimCount:
         head += f"{REVOKE_APART}\n" if self.claim.revokes else ""
         head += f"Position enregistrée : {self.tricks_left} levée(s) à jouer ; sur toute ligne normale, "
         # Tester7 T8: the chain of careless choices is said where the director first sees the count.
-        note = careless_note(self.unaware, self.double_dummy)
+        note = self.careless_note(False)
         tail = f"\n{note}" if note is not None else ""
         if self.aware is None:
             return head + f"le camp du revendiquant en fait au moins {self.unaware.tricks}.{tail}"
@@ -358,6 +372,8 @@ class ClaimCount:
                 "unaware": _line_json(self.unaware),
                 "aware": _line_json(self.aware) if self.aware else None,
                 "dd": self.double_dummy,
+                "careful_unaware": _line_json(self.careful_unaware) if self.careful_unaware else None,
+                "careful_aware": _line_json(self.careful_aware) if self.careful_aware else None,
             }
         )
 
@@ -382,6 +398,8 @@ class ClaimCount:
             _line_from(data["unaware"]),
             _line_from(data["aware"]) if data["aware"] else None,
             data["dd"],
+            _line_from(data["careful_unaware"]) if data.get("careful_unaware") else None,
+            _line_from(data["careful_aware"]) if data.get("careful_aware") else None,
         )
 
 
@@ -444,7 +462,46 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
         if outstanding_trumps(p, claim.claimer)
         else None
     )
-    return ClaimCount(claim, unaware, aware, dd)
+    careful = [
+        _careful(claim, items, reading, line, dd, deadline)
+        if line is not None and chained(line, dd)
+        else None
+        for reading, line in ((False, unaware), (True, aware))
+    ]
+    return ClaimCount(claim, unaware, aware, dd, careful[0], careful[1])
+
+
+CAREFUL_NODES = 3_000_000  # the alternative is information: past this, the warning goes without it
+
+
+def _careful(
+    claim: ClaimPosition,
+    items: tuple[Item, ...],
+    aware: bool,
+    strict: Line,
+    dd: int | None,
+    deadline: float | None,
+) -> Line | None:
+    """The worst line with at most CAREFUL careless choices (rules/deals/claim/budget.py), between the
+    strict count and the double dummy; None past its node budget or the count's deadline."""
+    left = None if deadline is None else deadline - time.monotonic()
+    if left is not None and left <= 0:
+        return None
+    try:
+        return budgeted_minimum(
+            claim.position,
+            claim.claimer,
+            items,
+            aware,
+            CAREFUL,
+            claim.shown_out,
+            low=strict.tricks,
+            high=dd,
+            nodes=CAREFUL_NODES,
+            seconds=left,
+        )
+    except ClaimTooLong:
+        return None
 
 
 __all__ = ["SEATS", "ClaimCount", "ClaimPosition", "count_claim", "read_claim"]

@@ -178,3 +178,24 @@ async def test_cards_typed_against_the_incidents_deal_are_refused_naming_the_car
     assert incident.claim is not None
     assert json.loads(incident.claim)["hands"][3] == 1 << card(0, 12)  # West's ♠D, as dealt
     await store.close()
+
+
+async def test_the_tricks_claimed_in_the_words_answer_their_question_after_the_position(tmp_path: Path) -> None:
+    """Issue 36 §5 (tester7 T1): « il revendique les 4 dernières levées » answers « combien de levées a-t-il
+    réclamées ? » once the position is recorded (said on screen, r to correct), instead of asking it."""
+    script = "\n".join(
+        [
+            "Sud joue 4♠, il revendique les 4 dernières levées, Ouest conteste",
+            "",  # the first topic: Revendication
+            f"p {POSITION}",
+            "q",
+        ]
+    )
+    store = await Store(tmp_path / "db.sqlite3").open()
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
+    text = out.getvalue()
+    assert "Position enregistrée : 4 levée(s) à jouer" in text
+    assert "réclamées pour son camp (ou gardées, s'il a concédé les autres) ? → 4 (« revendique les 4" in text
+    [incident] = await store.list()
+    assert incident.answers_dict()["claimed"] == "4"

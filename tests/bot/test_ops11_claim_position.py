@@ -51,7 +51,8 @@ async def test_a_defenders_claim_on_the_described_contract_is_counted_as_the_def
 
 
 async def test_t21_3_the_position_takes_the_number_of_the_question_it_answered(tmp_path: Path) -> None:
-    said = await terminal(tmp_path, CLAIM + POSITION.format("S", ""))
+    # Words that leave the tricks claimed to ask (« les 3 dernières levées » answers them: issue 36 §5).
+    said = await terminal(tmp_path, CLAIM.replace(" les 3 dernières levées", "") + POSITION.format("S", ""))
     assert "Question 2 — Reste-t-il un atout" in said
     after = said.split("Position enregistrée", 1)[1]
     assert "Question 3 — Combien de levées" in after and "Question 2" not in after

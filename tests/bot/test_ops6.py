@@ -38,7 +38,8 @@ def test_m5_an_adjustment_the_law_only_allows_is_read_out_as_possible_not_as_awa
 
 
 async def test_t24_a_claim_s_mark_is_set_aside_when_r_changes_the_tricks_awarded(tmp_path: Path) -> None:
-    claim = "donne 9 table 2 ns=2 eo=13, Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n"
+    # « le reste », how many left unsaid: the tricks claimed are asked (« les 5 dernières » would answer them).
+    claim = "donne 9 table 2 ns=2 eo=13, Est joue 6♥, il revendique le reste, Sud conteste\n"
     ruled = f"{claim}\n2\n1\n7\n4\nm 6♥-1\n\n"  # 11 tricks to East-West: 6♥-1 is right
     _, [marked] = await sessions(tmp_path / "arbitre.sqlite3", ruled)
     assert marked.score is not None and "6♥-1" in marked.score.line
@@ -101,7 +102,7 @@ async def test_t18_a_claim_s_result_is_recorded_in_points_never_as_imps_against_
 ) -> None:
     claim = (
         "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n"
-        "p rev=S atout=♥ main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n3\n2\n1\n7\n2\n"
+        "p rev=S atout=♥ main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n2\n1\n7\n2\n"  # 3 claimed: the words
     )
     out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", f"{claim}m 4♥-1 ref=420\nm 4♥-1\n\n")
     assert (

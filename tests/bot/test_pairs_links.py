@@ -164,3 +164,23 @@ async def test_a_revoke_after_a_foreign_card_played_says_13C_under_its_ruling(tm
         "la carte étrangère de l'incident #1 a été jouée, ce n'en est pas une" in line for line in lines
     )
     await store.close()
+
+
+async def test_a_claim_ruled_first_is_told_which_incident_its_revoke_became(tmp_path: Path) -> None:
+    """Issue 36 §5: a claim ruled first (its ruling: « if the revoke is not already an incident, open
+    it with + »), then its revoke opened with `+`: the claim records which incident the revoke is, and
+    that the transfer applies to the tricks it awarded; nothing else of its ruling changes."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    claim = await engine.open(DIRECTOR, "chat", "revendication")
+    assert claim.incident is not None
+    answers = {"situation": "contested", "trump_out": "no", "line_needed": "no", "tricks_before": "7"}
+    await walk(engine, claim.incident.id, answers | {"claimed": "5"})
+    ruled = await store.get(claim.incident.id)
+    assert ruled is not None and ruled.ruling_id is not None
+    second = await engine.second_irregularity(claim.incident.id, DIRECTOR, "renonce")
+    assert second.ok and second.incident is not None
+    source = await store.get(claim.incident.id)
+    assert source is not None and source.ruling_id == ruled.ruling_id
+    assert any("incident #2, lié à celui-ci" in n.text and "(64A)" in n.text for n in source.notes)
+    await store.close()

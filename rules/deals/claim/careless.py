@@ -2,7 +2,12 @@
 donc normal »). Each such card is normal alone (the note to Laws 70-71: careless or inferior for
 the class of player involved), but a line that chains many of them, far below the double-dummy
 count, is one the director may judge no longer normal for these players: Arbitre says so and
-leaves the judgement to him (10A; 70A: as equitably as possible, any doubt against the claimer)."""
+leaves the judgement to him (10A; 70A: as equitably as possible, any doubt against the claimer).
+
+With the warning comes its concrete alternative: the worst normal line with at most CAREFUL
+careless choices, the claimer playing his best at the others (rules/deals/claim/budget.py). The
+strict count stays the one proposed: on the published corpus no bound on the chain agrees with
+more rulings than it loses (docs/deals-and-claims.md, « Une suite de négligences »)."""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from rules.deals.claim.search import Line
 
 CHAIN = 3  # careless choices from which the line is pointed out (one or two are ordinary carelessness)
 GAP = 2  # tricks below the double-dummy count from which it matters
+CAREFUL = CHAIN - 1  # the alternative: at most this many careless choices (ordinary carelessness)
 
 
 def careless_choices(line: Line) -> int:
@@ -23,15 +29,36 @@ def careless_choices(line: Line) -> int:
     )
 
 
-def careless_note(line: Line, double_dummy: int | None) -> str | None:
-    """A French warning when the count rests on a chain of careless choices, else None."""
-    chosen = careless_choices(line)
-    if chosen < CHAIN or double_dummy is None or double_dummy - line.tricks < GAP:
+def chained(line: Line, double_dummy: int | None) -> bool:
+    """Does the count rest on a chain of careless choices far below the double dummy?"""
+    return double_dummy is not None and careless_choices(line) >= CHAIN and double_dummy - line.tricks >= GAP
+
+
+def careless_note(line: Line, double_dummy: int | None, careful: Line | None = None) -> str | None:
+    """A French warning when the count rests on a chain of careless choices, else None; `careful`:
+    the worst line with at most CAREFUL of them (None: not counted, too long)."""
+    if not chained(line, double_dummy):
         return None
-    return (
-        f"Attention : ce compte enchaîne {chosen} cartes laissées au choix (« négligent, donc normal ») "
-        f"et donne {double_dummy - line.tricks} levées de moins que le double mort. Chacune est normale "
-        "seule ; jugez si leur suite l'est encore pour des joueurs de ce niveau (note des Lois 70-71). "
-        "Sinon, retenez la ligne normale la moins favorable que vous jugez plausible, le doute restant "
-        "contre le revendiquant (70A)."
+    assert double_dummy is not None
+    note = (
+        f"Attention : ce compte enchaîne {careless_choices(line)} cartes laissées au choix (« négligent, "
+        f"donc normal ») et donne {double_dummy - line.tricks} levées de moins que le double mort. "
+        "Chacune est normale seule ; jugez si leur suite l'est encore pour des joueurs de ce niveau "
+        "(note des Lois 70-71). Sinon, retenez la ligne normale la moins favorable que vous jugez "
+        "plausible, le doute restant contre le revendiquant (70A)."
+    )
+    if careful is None:
+        return note
+    if careful.tricks == line.tricks:
+        return note + (
+            f" Ce compte ne demande pas plus de {CAREFUL} négligences : une ligne qui en fait {CAREFUL} au "
+            f"plus (ses autres choix joués au mieux, la défense au mieux) donne aussi {careful.tricks} levées : "
+            + " ; ".join(careful.lines())
+            + "."
+        )
+    return note + (
+        f" Lecture possible : la ligne normale la moins favorable avec au plus {CAREFUL} négligences "
+        f"(ses autres choix joués au mieux, la défense au mieux) donne {careful.tricks} levées : "
+        + " ; ".join(careful.lines())
+        + f". Pour la retenir, donnez {careful.tricks} comme levées attribuées parmi celles qui restaient."
     )

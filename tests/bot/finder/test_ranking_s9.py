@@ -9,6 +9,9 @@ rule with a neighbour that keeps its topic.
   20G1), not the dummy's card; the partner's action after it is its sequel, not a second irregularity.
 - T13: « a dit passe puis s'est repris aussitôt pour dire 1♥ » is a call changed (25), and a card played
   while another was wanted (« il voulait jouer le ♠2 ») is the card's (45, 47), not a call changed.
+- The ninth set: a card in another hand's pocket and the board played differently is a fouled board
+  (87A), « pas jouée pareil » is no board left unplayed; two players' cards at once in the play (58A);
+  « au milieu des enchères » is the auction.
 """
 
 import pytest
@@ -45,6 +48,24 @@ def ids(topics) -> list[str]:
             "revendication contestée, Est voulait appeler l'arbitre mais les trois autres ont continué",
             "revendication",
         ),
+        # s9: a card in another hand's pocket, the board then played differently: a fouled board (87A)
+        (
+            "le 3 de pique était dans la poche Est au lieu de Nord à une table, donc la donne n'a pas été jouée "
+            "pareil partout",
+            "donne_faussee",
+        ),
+        ("la donne 9 n'a pas pu être jouée", "marque_ajustee"),  # neighbour: a board not played (12C2)
+        # s9: two players' cards at once in the play (58A); two leads face down are the opening lead's
+        (
+            "Nord et Est ont posé leur carte exactement en même temps, on sait pas qui était le premier",
+            "jeu_premature",
+        ),
+        (
+            "les deux defenseurs ont posé une carte face cachée en même temps, aucune n'est retournée",
+            "entame",
+        ),
+        # s9: « au milieu des enchères » is the auction's moment (24)
+        ("le roi de trèfle de Nord est tombé face visible au milieu des enchères", "carte_exposee_encheres"),
     ],
 )
 def test_the_act_comes_first(text: str, first: str) -> None:

@@ -98,6 +98,10 @@ def test_the_act_comes_first(text: str, first: str) -> None:
             "à la table 2 ils ont comparé leurs marques avec la table voisine",
             ["information_etrangere", "suites_decision"],
         ),
+        (  # a pair already warned: the penalty first (90B4)
+            "je les avais déjà avertis : ils comparent encore leurs marques avec la table voisine",
+            ["suites_decision", "information_etrangere"],
+        ),
     ],
 )
 def test_both_readings_are_offered_the_words_first(text: str, first_two: list[str]) -> None:

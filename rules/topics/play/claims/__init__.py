@@ -61,6 +61,10 @@ REVOKE_DURING = tuple(
         {"when": "claim"},
         second=True,
         ask=True,
+        # A claim ruled first, its revoke opened after with `+`: the claim's ruling said « if this revoke
+        # is not already an incident of the board, open it »; now it is, and the claim says which.
+        first_note="Renonce de cette donne ouverte à part : incident #{second}, lié à celui-ci. Son transfert "
+        "éventuel (64A) s'applique aux levées attribuées ici (69, 70) ; ne l'ouvrez pas une seconde fois.",
     )
     for situation in ("contested", "agreed")
 )

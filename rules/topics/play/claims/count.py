@@ -12,7 +12,6 @@ among those left — and each is offered only with the values the other leaves p
 
 from __future__ import annotations
 
-from rules.deals.claim.careless import careless_note
 from rules.deals.count import ClaimCount
 from rules.deals.layout import SEAT_NAMES
 from rules.model import Option, Question
@@ -71,7 +70,9 @@ MODEL = (
     "dans les levées jouées données). Chaque carte de la ligne montrée dit la règle qui l'a permise. "
     "Une suite de choix négligents, chacun normal seul, n'est bornée par aucune source publiée : Arbitre "
     "la compte et la signale quand elle en enchaîne au moins trois et finit deux levées ou plus sous le "
-    "double mort ; la juger est votre affaire (catégorie des joueurs). "
+    "double mort, avec le compte de la pire ligne qui n'en fait que deux au plus ; la juger est votre "
+    "affaire (catégorie des joueurs) : sur les décisions publiées, borner la suite à une ou deux "
+    "négligences n'en rejoint pas davantage (essai de la séance 9, guide d'Arbitre). "
     "Sur 62 décisions publiées, cette lecture en rejoint 52 (30 des 35 dont la source est forte) ; elle "
     "diffère quand la décision suppose un "
     "squeeze dont les défausses ne sont pas annoncées, un ordre que l'arbitre a choisi plutôt que le pire "
@@ -144,7 +145,7 @@ def count_findings(
     )
     if line.tricks < claimed_tricks or (cards.double_dummy is not None and line.tricks < cards.double_dummy):
         found.append("Une ligne normale qui y mène : " + " ; ".join(line.lines()) + ".")
-        if (note := careless_note(line, cards.double_dummy)) is not None:
+        if (note := cards.careless_note(aware)) is not None:
             found.append(note)  # tester7 T8: a chain of careless plays is the director's judgement
     if cards.double_dummy is not None:
         found.append(

@@ -1,0 +1,74 @@
+"""The tricks a claim asks for, read from the director's words (issue 36 §5): « il revendique les 5
+dernières levées » is 5 of the tricks left; « il revendique le reste » (« toutes les levées »,
+« le reste est à moi ») is every trick left, when the words also say how many are left (« il
+reste 5 cartes », « à la 9e levée »). A number of tricks without « dernières » (« il revendique 9
+levées ») may be the contract's total: not read. Only plain clauses count (no question,
+supposition, someone's claim or negation: the finder leaves their words out)."""
+
+from __future__ import annotations
+
+import re
+
+Text = tuple[tuple[str, str], ...]  # rules.vocabulary.read: (folded word, stem), clause breaks « | »
+Span = tuple[int, int]
+
+_NUMBER = {
+    "une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+    "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13,
+}  # fmt: skip
+_N = r"(1[0-3]|[1-9]|" + "|".join(_NUMBER) + ")"
+_CLAIM = r"(?:revendiqu\w*|reclam\w*|annonc\w*)"
+_LAST = re.compile(rf"\b{_CLAIM} (?:\w+ )?(?:les )?{_N} dernieres levees\b")
+_REST = re.compile(
+    rf"\b{_CLAIM} (?:\w+ )?(?:le reste|tout le reste|toutes les levees|toutes les levees restantes|tout)\b"
+    r"|\ble reste est a (?:moi|lui|nous|eux)\b|\btoutes les levees sont a (?:moi|lui|nous|eux)\b"
+)
+_LEFT = re.compile(rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b")
+_AT_TRICK = re.compile(r"\ba la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b")  # « 9e » folds to « 9 »
+_NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
+
+
+def _value(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER[word]
+
+
+def _plain_clauses(text: Text) -> list[tuple[int, str]]:
+    """(index of its first word, its words joined) for each clause stated plainly."""
+    found = []
+    start = 0
+    for at in range(len(text) + 1):
+        if at < len(text) and text[at][0] != "|":
+            continue
+        clause = tuple(word for word, _ in text[start:at])
+        if clause and "" not in clause and not _NEGATED & set(clause):
+            found.append((start, " ".join(clause)))
+        start = at + 1
+    return found
+
+
+def _span(start: int, joined: str, match: re.Match[str]) -> Span:
+    return start + len(joined[: match.start()].split()), start + len(joined[: match.end()].split())
+
+
+def claimed_tricks(text: Text) -> tuple[str, Span] | None:
+    """(the tricks claimed among those left, the words' span), or None when the words do not say
+    it plainly and once (two different counts: None)."""
+    clauses = _plain_clauses(text)
+    found: dict[int, Span] = {}
+    left: set[int] = set()
+    rest: Span | None = None
+    for start, joined in clauses:
+        for match in _LAST.finditer(joined):
+            found.setdefault(_value(match[1]), _span(start, joined, match))
+        for match in _LEFT.finditer(joined):
+            left.add(_value(match[1] or match[2]))
+        for match in _AT_TRICK.finditer(joined):
+            left.add(14 - int(match[1]))
+        if rest is None and (match := _REST.search(joined)) is not None:
+            rest = _span(start, joined, match)
+    if rest is not None and len(left) == 1:
+        found.setdefault(next(iter(left)), rest)
+    if len(found) != 1:
+        return None
+    number, span = next(iter(found.items()))
+    return (str(number), span) if 0 < number <= 13 else None

@@ -1,0 +1,278 @@
+"""The worst normal line with at most K careless choices (issue 36: claims counted as directors
+count them). The strict count (rules/deals/claim/search.py) lets every careless choice of the
+claimer's side go against him at once; the published rulings that differ from it (B10, B22, H04 of
+the corpus, tester7's T8) retain a line with one or two careless plays, never a chain of them.
+
+A careless choice is what rules/deals/claim/careless.py counts in a line: a lead, or a card followed
+in the suit led, chosen among several cards no rule of normal.py narrows (« au choix : négligent,
+donc normal »). With `discards=True`, a discard or a ruff chosen among several (void in the suit
+led) counts as one too. Here the claimer's side makes at most `careless` such choices where they
+hurt him most; at every other such choice it plays its best card (the one that keeps the most
+tricks, the defence still playing its best against it). The cards the rules narrow (masters first,
+third hand takes, the low ruff…) stay as in the strict count: any of those the rules leave, the
+worst.
+
+So: strict count ≤ this count ≤ double dummy (the rules only take cards away, and the budget only
+takes careless choices away). Every floor valid for every normal line (bounds.py) is a floor here.
+
+The search: a minimax (the defence and the careless choices lower the count, the claimer's best
+choices raise it), run as tests « does the side take at least t? » with a table of bounds at each
+trick boundary, keyed as the strict search keys it (equivalent ranks, the rules' part) plus the
+choices left. Pure and synchronous; a node budget and a deadline stop it (ClaimTooLong).
+"""
+
+from __future__ import annotations
+
+import time
+
+from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, trump_floor
+from rules.deals.claim.cards import trick_winner
+from rules.deals.claim.normal import FREE, ONLY
+from rules.deals.claim.reading import Item
+from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search
+from rules.deals.claim.stated import Progress
+from rules.deals.layout import Layout
+
+BEST = "au choix : sa meilleure carte"  # a free choice the budget does not let go against him
+
+
+class _Budgeted:
+    def __init__(
+        self,
+        position: Layout,
+        claimer: int,
+        items: tuple[Item, ...],
+        aware: bool,
+        shown_out: int,
+        discards: bool,
+        nodes: int,
+        deadline: float | None,
+    ) -> None:
+        self.moves = _Search(position, claimer, items, aware, nodes, shown_out)
+        self.rules = self.moves.rules
+        self.position = position
+        self.side = claimer % 2
+        self.trump = position.trump
+        self.trumps = self.moves.trumps
+        self.discards = discards
+        self.budget = nodes
+        self.deadline = deadline
+        self.nodes = 0
+        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+
+    # -- the claimer's side's choices ------------------------------------------------------------
+    def options(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
+    ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+        """The claimer's side's cards here, as (card, rule) pairs: those any normal line may play at
+        no cost, and the careless ones (one of the budget each, or the side's best choice)."""
+        allowed = self.rules.allowed(tuple(hands), leader, trick, progress)
+        choices = self.moves._choices(hands, leader, trick, progress)
+        why = allowed.rule if allowed.rule != FREE or allowed.cards & (allowed.cards - 1) else ONLY
+        free: list[tuple[int, str]] = []
+        careless: list[tuple[int, str]] = []
+        void = bool(trick) and not hands[(leader + len(trick)) % 4] & (0x1FFF << 13 * (trick[0] // 13))
+        if len(choices) == 1:  # one card, or equivalent ones (♦A-R-D): no choice to count or show
+            reason = self.rules.rule_for(why, hands, choices[0]) if why else why
+            return [(choices[0], ONLY if reason == FREE else reason)], []
+        for c in choices:
+            reason = self.rules.rule_for(why, hands, c) if why else why
+            if (reason == FREE and (not trick or c // 13 == trick[0] // 13)) or (self.discards and void):
+                careless.append((c, reason))
+            else:
+                free.append((c, reason))
+        return free, careless
+
+    # -- the test --------------------------------------------------------------------------------
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.budget or (
+            self.deadline is not None and self.nodes & 1023 == 1 and time.monotonic() > self.deadline
+        ):
+            raise ClaimTooLong(TOO_LONG)
+
+    def at_least(self, hands: list[int], leader: int, progress: Progress, left: int, t: int) -> bool:
+        """At a trick boundary: does the claimer's side take at least `t` of the tricks left, with
+        `left` careless choices still allowed?"""
+        if t <= 0:
+            return True
+        cards = hands[leader].bit_count()
+        if t > cards:
+            return False
+        if cards == 1:
+            self.nodes += 1
+            played = tuple(hands[(leader + i) % 4].bit_length() - 1 for i in range(4))
+            return trick_winner(leader, played, self.trump) % 2 == self.side
+        if sure_tricks(hands, self.side, self.trumps) >= t:
+            return True
+        runs = side_runs(hands, leader, self.side, self.trumps)
+        if runs is not None:
+            return runs >= t
+        if self._floor(hands, leader, progress) >= t:
+            return True
+        key = self.moves._key(hands, leader, progress)
+        # More choices left never raise the count: a bound at another budget may settle it.
+        for k in range(left, -1, -1):
+            entry = self.table.get((key, k))
+            if entry is not None and entry[1] < t:
+                return False
+        for k in range(left, left + 3):
+            entry = self.table.get((key, k))
+            if entry is not None and entry[0] >= t:
+                return True
+        found = self.within(hands, leader, (), progress, left, t)
+        low, high = self.table.get((key, left), (0, cards))
+        self.table[(key, left)] = (max(low, t), high) if found else (low, min(high, t - 1))
+        return found
+
+    def _floor(self, hands: list[int], leader: int, progress: Progress) -> int:
+        """The strict search's floors drawn from the move rules (bounds.py: a cross-ruff, the trumps
+        against a defence without any), once the statement is spent: valid for every normal line,
+        hence for these."""
+        side, trumps = self.side, self.trumps
+        spent = self.moves.spent
+        if (
+            not trumps
+            or (hands[1 - side] | hands[3 - side]) & trumps
+            or progress[0] < spent[0]
+            or progress[1] != spent[1]
+            or self.rules.winners & (hands[side] | hands[side + 2])
+        ):
+            return 0
+        if crossruff(hands, leader, side, trumps):
+            return hands[leader].bit_count()
+        return trump_floor(hands, side, trumps)
+
+    def _child(
+        self,
+        hands: list[int],
+        leader: int,
+        trick: tuple[int, ...],
+        progress: Progress,
+        c: int,
+        left: int,
+        t: int,
+    ) -> bool:
+        player = (leader + len(trick)) % 4
+        after = self.rules.after(tuple(hands), leader, trick, progress, c)
+        hands[player] ^= 1 << c
+        try:
+            played = (*trick, c)
+            if len(played) == 4:
+                winner = trick_winner(leader, played, self.trump)
+                gain = 1 if winner % 2 == self.side else 0
+                return self.at_least(hands, winner, after, left, t - gain)
+            return self.within(hands, leader, played, after, left, t)
+        finally:
+            hands[player] ^= 1 << c
+
+    def within(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, left: int, t: int
+    ) -> bool:
+        self._tick()
+        player = (leader + len(trick)) % 4
+        if player % 2 != self.side:
+            return all(
+                self._child(hands, leader, trick, progress, c, left, t)
+                for c in self.moves._choices(hands, leader, trick, progress)
+            )
+        free, careless = self.options(hands, leader, trick, progress)
+        if not all(self._child(hands, leader, trick, progress, c, left, t) for c, _ in free):
+            return False
+        if not careless:
+            return True
+        if left and not all(self._child(hands, leader, trick, progress, c, left - 1, t) for c, _ in careless):
+            return False
+        if free:  # a careless card at no cost is only his best, never below these
+            return True
+        return any(self._child(hands, leader, trick, progress, c, left, t) for c, _ in careless)
+
+    # -- the value and its line --------------------------------------------------------------------
+    def value(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, left: int, low: int
+    ) -> int:
+        """The exact count from here (at least `low`, known)."""
+        found = low
+        top = hands[(leader + len(trick)) % 4].bit_count() + (1 if trick else 0)
+        while found < top and self._test(hands, leader, trick, progress, left, found + 1):
+            found += 1
+        return found
+
+    def _test(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, left: int, t: int
+    ) -> bool:
+        if trick:
+            return self.within(hands, leader, trick, progress, left, t)
+        return self.at_least(hands, leader, progress, left, t)
+
+    def line(self, careless: int, low: int = 0, high: int | None = None) -> Line:
+        p = self.position
+        hands, leader, trick, progress = list(p.hands), p.leader, p.played, self.rules.start()
+        # From the top down: the count is mostly the double dummy's or near it, and a test that
+        # fails (a line below it) costs less than one that succeeds (a proof over every line).
+        total = p.tricks_left if high is None else min(high, p.tricks_left)
+        while total > low and not self._test(hands, leader, trick, progress, careless, total):
+            total -= 1
+        target, left = total, careless
+        tricks: list[Trick] = []
+        reasons: list[str] = [""] * len(trick)
+        while hands[(leader + len(trick)) % 4]:
+            player = (leader + len(trick)) % 4
+            if player % 2 != self.side:
+                moves = [(c, "", left) for c in self.moves._choices(hands, leader, trick, progress)]
+            else:
+                free, chosen = self.options(hands, leader, trick, progress)
+                moves = [(c, r, left) for c, r in free]
+                if left:
+                    moves += [(c, FREE, left - 1) for c, _ in chosen]
+                if not free:
+                    moves += [(c, BEST, left) for c, _ in chosen]
+            for c, reason, budget in moves:
+                after = self.rules.after(tuple(hands), leader, trick, progress, c)
+                child = list(hands)
+                child[player] ^= 1 << c
+                played = (*trick, c)
+                gain = 0
+                if len(played) == 4:
+                    winner = trick_winner(leader, played, self.trump)
+                    gain = 1 if winner % 2 == self.side else 0
+                    state = (child, winner, (), after)
+                else:
+                    state = (child, leader, played, after)
+                if target - gain < 0 or not self._test(*state, budget, target - gain):
+                    continue
+                if self._test(*state, budget, target - gain + 1):
+                    continue
+                reasons.append(reason)
+                target -= gain
+                left = budget
+                if len(played) == 4:
+                    tricks.append(Trick(leader, played, state[1], tuple(reasons)))
+                    reasons = []
+                hands, leader, trick, progress = state
+                break
+            else:  # pragma: no cover - the value was computed from these very children
+                raise AssertionError("claim line lost")
+        return Line(total, tuple(tricks), self.nodes)
+
+
+def budgeted_minimum(
+    position: Layout,
+    claimer: int,
+    items: tuple[Item, ...] = (),
+    aware: bool = False,
+    careless: int = 1,
+    shown_out: int = 0,
+    *,
+    discards: bool = False,
+    low: int = 0,
+    high: int | None = None,
+    nodes: int = 20_000_000,
+    seconds: float | None = None,
+) -> Line:
+    """The fewest tricks the claimer's side takes on a normal line with at most `careless` careless
+    choices (his best at the others), and that line. `low`: a count known not above it (the strict
+    count, a floor); `high`: one known not below it (double dummy)."""
+    deadline = None if seconds is None else time.monotonic() + seconds
+    search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline)
+    return search.line(careless, low, high)

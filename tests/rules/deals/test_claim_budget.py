@@ -1,0 +1,112 @@
+"""The worst normal line with at most K careless choices (rules/deals/claim/budget.py): the strict
+count when K is large, the claimer's best play at every careless choice when K is 0, and in between
+the line a director retains when he allows one or two careless plays, not a chain of them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.commands.revendication import as_dict
+from rules.deals.claim.budget import BEST, budgeted_minimum
+from rules.deals.claim.careless import CAREFUL, careless_choices
+from rules.deals.claim.double_dummy import double_dummy
+from rules.deals.claim.normal import FREE
+from rules.deals.claim.search import normal_minimum
+from rules.deals.count import ClaimCount, count_claim, read_claim
+from rules.deals.layout import card
+from tests.rules.deals.test_claim_careless import CHAINED
+
+
+def _counts(text: str, careless: tuple[int, ...], discards: bool = False) -> list[int]:
+    claim = read_claim(text)
+    return [
+        budgeted_minimum(claim.position, claim.claimer, claim.statement, False, k, discards=discards).tricks
+        for k in careless
+    ]
+
+
+# White Book 8.70.5 : Sud ♠754, Ouest ♠6 sec, Nord ♦ARD, Ouest ♦V2. Le 7 d'abord fait tomber le 6 :
+# trois levées. Le 5 ou le 4 d'abord (négligent, donc normal) perd une levée au 6 ; Ouest rejoue ♦,
+# Nord prend et fait le reste : deux levées. Une seule négligence suffit, et c'est la seule choisie.
+ONE_CHOICE = "rev=S atout=SA main=S cartes=N:..AKQ. ...432 754... 6..J2."
+
+
+def test_a_single_careless_choice_is_counted_once_and_his_best_play_is_the_7() -> None:
+    assert _counts(ONE_CHOICE, (0, 1, 2)) == [3, 2, 2]
+    claim = read_claim(ONE_CHOICE)
+    line = budgeted_minimum(claim.position, claim.claimer, (), False, 1)
+    assert line.play[0].cards[0] in (2, 3)  # the ♠4 or the ♠5 (bit 0 is the 2), not the ♠7
+    assert careless_choices(line) == 1 and line.play[0].reasons[0] == FREE
+
+
+def test_two_chained_careless_choices_need_a_budget_of_two() -> None:
+    # Sud ♠98 ♥V ♣RD, Nord ♦94 ♣A73, Est ♥6 ♦D72 ♣8, Ouest ♠5 ♥982 ♣4 ; sans atout, Sud en main.
+    # Double mort 5 : Sud encaisse tout. Pour en perdre deux, il faut deux négligences : rejouer la
+    # ♣D après le ♣R (au lieu d'un maître, au choix) ET que Nord la surprenne de l'♣A (au choix) ;
+    # Nord encaisse alors le ♣7 et doit entamer carreau vers la ♦D d'Est, Sud défaussant ses maîtres.
+    assert _counts(CHAINED, (0, 1, 2, 9)) == [5, 5, 3, 3]
+    claim = read_claim(CHAINED)
+    line = budgeted_minimum(claim.position, claim.claimer, (), False, 1)
+    assert BEST in {r for t in line.play for r in t.reasons} or careless_choices(line) <= 1
+
+
+# Sans atout, Nord en main : Nord ♥R ♦AD ♣10-4, Sud ♠V8 ♥D ♦V4 ; Est ♠4 ♥75 ♦2 ♣7, Ouest ♠63 ♥8 ♦63.
+# Au mieux, les cinq levées : ♣10 (Sud défausse le ♦4), ♣4, ♦A, ♦D, ♥R (double mort 5).
+# Trois négligences indépendantes de Nord, chacune une levée : entamer le ♣4 avant le ♣10 (Est prend du
+# ♣7 et rend la main), le ♥R sous lequel tombe la ♥D de Sud (le ♥5 d'Est devient maître), l'♦A avant
+# la ♦D (Sud garde le ♦V, qui tombera avec la ♦D). Toutes trois : 2 levées, le compte strict.
+THREE = "rev=S atout=SA main=N cartes=N:.K.AQ.T4 4.75.2.7 J8.Q.J4. 63.8.63."
+
+
+def test_three_independent_careless_choices_cost_one_trick_each() -> None:
+    assert _counts(THREE, (0, 1, 2, 3)) == [5, 4, 3, 2]
+    claim = read_claim(THREE)
+    assert normal_minimum(claim.position, 2).tricks == 2 and double_dummy(claim.position, 2) == 5
+    line = budgeted_minimum(claim.position, 2, (), False, 3)
+    assert careless_choices(line) == 3 and [t.cards[0] for t in line.play[:3]] == [
+        card(2, 14),
+        card(1, 13),
+        card(3, 4),
+    ]
+
+
+# Six positions of 4 cards drawn at random (bench/claims.py's seeds 3, 11, 29, dealt and claim-like).
+DRAWN = [
+    "rev=S atout=SA main=N cartes=N:76..7.8 T4..6.9 .A2.Q.5 3.J..A7",
+    "rev=S atout=♦ main=E cartes=N:T7.J.Q. 4..6.95 .A.7.A8 63.2..7",
+    "rev=S atout=♥ main=E cartes=N:.K.7.J4 754.4.. Q.32.8. .8.94.9",
+    "rev=S atout=♥ main=N cartes=N:7.K..J9 54.3.8. Q.8.97. .42.4.4",
+    "rev=S atout=♠ main=S cartes=N:94..Q2. AT.A.J. .74.6.K K.K5.8.",
+    "rev=S atout=♣ main=S cartes=N:A.AK.Q. .75.82. KT..J.K 94.4.6.",
+]
+
+
+@pytest.mark.parametrize("text", DRAWN)
+def test_without_a_bound_it_is_the_strict_count_and_with_none_it_stays_below_double_dummy(text: str) -> None:
+    p = read_claim(text).position
+    for aware in (False, True):
+        strict = normal_minimum(p, 2, (), aware).tricks
+        counts = [budgeted_minimum(p, 2, (), aware, k).tricks for k in (0, 1, 2, 9)]
+        with_discards = [budgeted_minimum(p, 2, (), aware, k, discards=True).tricks for k in (1, 9)]
+        assert counts[3] == with_discards[1] == strict
+        assert strict <= counts[2] <= counts[1] <= counts[0] <= double_dummy(p, 2)
+        assert counts[1] <= with_discards[0]
+
+
+def test_the_warning_gives_the_careful_count_and_keeps_it_in_the_stored_count_and_the_json() -> None:
+    count = count_claim(read_claim(CHAINED))
+    assert count.careful_unaware is not None and count.careful_unaware.tricks == 3
+    note = count.careless_note(False)
+    assert note is not None and f"pas plus de {CAREFUL} négligences" in note
+    assert ClaimCount.from_json(count.to_json()).careful_unaware == count.careful_unaware
+    data = as_dict(count, False)
+    assert data["careful"]["careless_at_most"] == CAREFUL and data["careful"]["tricks"] == 3
+    json.dumps(data)
+
+
+def test_no_alternative_without_a_chain() -> None:
+    count = count_claim(read_claim(ONE_CHOICE))
+    assert count.careful_unaware is None and count.careless_note(False) is None
+    assert as_dict(count, False)["careful"] is None

@@ -1,0 +1,37 @@
+"""The tricks a claim asks for, read from the words (issue 36 §5; tester7 T1): « les 5 dernières
+levées », or « le reste » when the words say how many tricks are left. A bare number of tricks may be
+the contract's total, a concession keeps the others: neither is read."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.vocabulary import facts
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed"),
+    [
+        ("Est joue 6♥, il revendique les 5 dernières levées, Sud conteste", "5"),
+        ("4♠ par Sud, le déclarant réclame les trois dernières levées, Ouest n'est pas d'accord", "3"),
+        ("3SA par Nord, il reste 4 cartes, le déclarant revendique le reste, Est conteste", "4"),
+        ("Sud joue 4♥ ; à la 9e levée il étale ses cartes : le reste est à moi. Ouest conteste", "5"),
+        ("Sud joue 4♥, il revendique toutes les levées, il reste 6 cartes, Est conteste", "6"),
+    ],
+)
+def test_the_tricks_claimed_are_read_from_the_words(words: str, claimed: str) -> None:
+    assert facts("revendication", words).get("claimed") == claimed
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 3SA, à la 4e levée il revendique 9 levées, Est conteste",  # 9: the contract's total?
+        "Sud joue 4♠, il revendique le reste, Est conteste",  # how many are left: not said
+        "Sud joue 4♠, il concède les 2 dernières levées",  # a concession: he keeps the others
+        "Sud joue 4♠, il ne revendique pas les 3 dernières levées",  # a negation
+        "Sud revendique les 3 dernières levées ? Est dit que non, les 4 dernières",  # a question
+    ],
+)
+def test_no_count_is_read_where_the_words_do_not_say_it_plainly(words: str) -> None:
+    assert "claimed" not in facts("revendication", words)
