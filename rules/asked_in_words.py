@@ -22,7 +22,7 @@ _SUPPOSED = (
     ("si",), ("s", "il"), ("s", "ils"), ("sinon",), ("au", "cas"), ("suppos*",), ("imagin*",), ("hypothes*",),
     ("pretend*",), ("affirm*",), ("soutient",), ("soutiennent",), ("selon",), ("d", "apres"), ("accus*",),
     ("nie",), ("nient",), ("soupcon*",), ("pense", "que"), ("pensent", "que"), ("pense", "pas"), ("pensent", "pas"), ("crois", "pas"),
-    ("croit", "pas"), ("croient", "pas"), ("croit", "que"),
+    ("croit", "pas"), ("croient", "pas"), ("croit", "que"), ("croyai*", "que"), ("croyai*", "qu"), ("pensai*", "que"), ("pensai*", "qu"), ("croit", "avoir"),
     ("croient", "que"), ("peut", "etre"), ("probablement",), ("apparemment",), ("aurait", "pu"),
     ("auraient", "pu"), ("pourrai*",), ("jure*",), ("dit", "qu"), ("dit", "que"), ("dit", "pas", "qu"), ("dit", "pas", "que"), ("aurait",), ("auraient",), ("sans", "doute"),
     ("allait",), ("allaient",), ("failli",), ("risquait",), ("menac*",), ("envisag*",), ("le", "droit", "de"), ("est", "faux"), ("faux", "de"), ("pas", "vrai"), ("parait",), ("semble", "que"), ("il", "semble"),

@@ -73,3 +73,32 @@ def replacement(folded: str, plain: str) -> tuple[str, str] | None:
     if new > before:
         return "other_sufficient_bid", found[0]
     return "another_insufficient_bid", found[0]
+
+
+# The insufficient bid replaced before its left-hand opponent chose (« il avait déjà changé son 1♣ en 2♣,
+# et l'adversaire de gauche n'accepte pas le 1♣ »: 27A, refuses_already_replaced), on folded words: a
+# replacement said before the refusal, with a word that puts it first (« déjà », « tout seul », « avant que »).
+_SWAPPED = re.compile(
+    rf"\b(?:remplac\w*|corrig\w*|chang\w*(?: \w+){{0,3}}? en {_BID}|mis {_BID}|puis (?:tout de suite )?{_BID})"
+)
+# The refusal of the insufficient bid itself, named (« refuse le 1♣ », « ne veut pas du 2♥ », « n'accepte pas
+# l'insuffisante »): « il l'a remplacée et l'adversaire refuse » does not say what he refuses.
+_REFUSAL = re.compile(
+    r"\b(?:refus\w*|accepte pas|veut pas|voulait pas|accepter pas)(?: \w+){0,2}? (?:le |l |du |son )?"
+    rf"(?:enchere insuffisante|insuffisante|{_BID})"
+)
+_FIRST = re.compile(r"\b(?:deja|tout seul|toute seule|tout de suite|direct|avant qu\w*|sans attendre)\b")
+
+
+def replaced_before_refusal(folded: str) -> str | None:
+    """The folded words of the replacement, when the words say the bid was replaced before its left-hand
+    opponent refused it; None otherwise (a replacement after the refusal is 27B's, another answer)."""
+    swapped, refused = _SWAPPED.search(folded), _REFUSAL.search(folded)
+    if swapped is None or refused is None or swapped.start() > refused.start():
+        return None
+    if not _FIRST.search(folded[: refused.start()]) or _REFUSAL.search(folded[: swapped.start()]):
+        return None
+    made = re.findall(_BID, swapped[0])
+    if refused[1] and made and (refused[1], refused[2]) == made[-1]:
+        return None  # he refuses the replacement, not the insufficient bid: another question
+    return swapped[0]

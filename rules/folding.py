@@ -99,6 +99,8 @@ _NO_TRUMP = re.compile(r"\bsans atouts?\b")
 _LEVEL_NO_TRUMP = re.compile(r"\b([1-9]) sa\b")
 _ABBREVIATIONS = {
     "decla": "declarant", "declas": "declarant", "decl": "declarant",
+    # the short forms directors type in a hurry (« rnce d'Ouest », « revendic contestée », « lvée 4 »)
+    "rnce": "renonce", "rnces": "renonces", "revendic": "revendication", "lvee": "levee", "lvees": "levees",
     # a time as typed (« 1 min 30 », « 10 sec »): the online hesitation is told in minutes and seconds
     "min": "minutes", "mn": "minutes", "mns": "minutes", "mins": "minutes", "sec": "secondes", "secs": "secondes",
 }  # fmt: skip

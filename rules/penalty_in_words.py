@@ -15,7 +15,15 @@ from __future__ import annotations
 
 import re
 
-from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
+from rules.players_in_words import defenders_only
+from rules.seats_in_words import (
+    SEAT_PATTERN,
+    declarer_seat,
+    defender_seats,
+    final_contract,
+    partner_of,
+    seat_name,
+)
 
 _CARD = r"(?:carte|cartes|[2-9]|10|[RDVA]|roi|dame|valet|as|dix|[2-9]\s*[♠♥♦♣]|10\s*[♠♥♦♣]|[RDVA]\s*[♠♥♦♣])"
 _PENALISED = r"p[ée]nalis[ée]e?s?"
@@ -45,11 +53,18 @@ _TURN = (
         r"(?:a\s+(?:repris\s+|pris\s+)?la\s+main|prend\s+la\s+main|reprend\s+la\s+main|vient\s+de\s+prendre\s+la\s+main|doit\s+attaquer)\b"
     ),
     re.compile(rf"(?:^|[,;]\s*|\bet\s+)({_PARTNER_WORDS})(?:\s+{SEAT_PATTERN})?\s+doit\s+attaquer\b()"),
+    # « c'est Ouest, son partenaire, qui doit attaquer », « S doit attaquer »: the seat who must lead now
+    re.compile(
+        rf"\bc['’]\s*est\s+()({SEAT_PATTERN})\s*,\s*son\s+partenaire\s*,\s+qui\s+doit\s+(?:attaquer|entamer|jouer)\b"
+    ),
+    re.compile(rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+doit\s+(?:attaquer|entamer)\b"),
     # « Nord a une carte pénalisée, Sud prend la main »: a seat taking the lead, its clause's subject
     re.compile(
         rf"(?:^|[,;]\s*|\bet\s+)()({SEAT_PATTERN})\s+(?:prend|a\s+pris|reprend|a\s+repris|vient\s+de\s+prendre)\s+la\s+main\b"
     ),
 )
+# « …, et c'est à lui de fournir »: the holder himself (he is the clause's only player).
+_HIS_TURN = re.compile(r"\bc['’]\s*est\s+(?:à|a)\s+lui\s+de\s+(?:jouer|fournir|attaquer|rejouer)\b")
 # « c'est à Sud d'attaquer et il a le roi de cœur pénalisé »: the one who leads holds the card.
 _LEADER_HOLDS = re.compile(
     rf"\bc['’]\s*est\s+(?:à|a)\s+{SEAT_PATTERN}\s*(?:\([^)]*\)\s*)?(?:d['’]\s*attaquer|de\s+jouer)\s+et\s+(?:il|elle)\s+a\s+"
@@ -104,6 +119,11 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
             found.add(("owner_to_play", match[0]))
     if len(holders) == 1:
         (holder,) = holders
+        for match in _HIS_TURN.finditer(
+            description
+        ):  # « Ouest a le 10♦ pénalisé, et c'est à lui de fournir »
+            if _plain_clause(description, match.start(), match.end()):
+                found.add(("owner_to_play", match[0]))
         for pattern in _TURN:
             for match in pattern.finditer(description):
                 if not _plain_clause(description, match.start(), match.end()):
@@ -131,3 +151,68 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
                 found.add(("owner_to_play", match[0]))
     answers = {answer for answer, _ in found}
     return min(found) if len(answers) == 1 else None
+
+
+# A card shown, dropped, held, named or penalised: without one of these words the owner is not read.
+_CARD_SHOWN = re.compile(
+    r"tomb|montr|expos|[ée]tal|l[âa]ch|[ée]chapp|p[ée]nalis|\bvu\b|voir|\bdit\b|tenai|tient|j['’]\s*ai|visible|carte",
+    re.IGNORECASE,
+)
+# The declaring side named by its role (« le décla », « le mort », « déclarant »): the card may be theirs.
+_DECLARING_ROLE = re.compile(r"\b(?:d[ée]cla\w*|mort)\b", re.IGNORECASE)
+# A defender named by his role only (« le défenseur », « en déf », « (défense) »).
+_DEFENDER_ROLE = re.compile(
+    r"\b(?:d[ée]fenseurs?|en\s+d[ée]f(?:ense)?|en\s+flanc|un\s+joueur\s+de\s+la\s+d[ée]fense)\b"
+    r"|\(\s*(?:en\s+)?(?:d[ée]f(?:ense|enseur)?|flanc)\s*\)",
+    re.IGNORECASE,
+)
+_ANY_SEAT = re.compile(rf"(?<![-\w'’])({SEAT_PATTERN})(?![-\w])")
+_UNSAID = re.compile(
+    r"[?]|\b(?:ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|croi\w*|pense\w*|dit\s+que)\b"
+    r"|(?:^|[,;]|\bet|\bmais)\s*s(?:i|['’]il)\b",  # « si Est montre… », never « si bas »
+    re.IGNORECASE,
+)
+
+
+def defender_owner(description: str) -> str | None:
+    """The words naming the exposed card's owner as a defender, when every player the words name defends:
+    seats said to defend (« Nord (défense) a dit "j'ai l'as de cœur" »), their partners, the defenders of
+    the final contract, or a defender by his role alone (« carte tombée en déf »), said in a plain clause
+    (no question, « si », denial before it). A word of the declaring side (« le décla », « le mort », a
+    seat of his side) says the card may be theirs: None, the director is asked (48A, 49)."""
+    if not _CARD_SHOWN.search(description) or _DECLARING_ROLE.search(description):
+        return None  # no card shown, tied or named (the cheap test first), or the declaring side named
+    contract = final_contract(description)  # « Sud joue 4♠ »: the declarer named as such owns no card here
+    whole = description.replace(contract.words, " " * len(contract.words), 1) if contract else description
+    if _ANY_SEAT.search(whole) is None:
+        named = _DEFENDER_ROLE.search(whole)
+    elif (seat := defenders_only(whole, defender_seats(description), declarer_seat(description))) is None:
+        return None
+    else:
+        named = next(m for m in _ANY_SEAT.finditer(whole) if m[1] == seat)
+    if named is None:
+        return None
+    begin = max(description.rfind(mark, 0, named.start()) for mark in ".;:!?") + 1
+    stop = min(
+        (at for at in (description.find(mark, named.end()) for mark in ",.;:!?") if at != -1),
+        default=len(description),
+    )
+    if _UNSAID.search(description[begin : stop + 1]):
+        return None  # « si Est (défense) montre… », « Est (défense) n'a rien montré », « … ? »
+    return named[0]
+
+
+# The card written as on a score sheet, its suit's symbol beside its rank (« le ♥3 », « le 3♥ », « le R♠ »;
+# tester9 T10): an honour is A, K, Q, J or 10 (the 2017 Laws' definition).
+_SHEET_CARD = re.compile(
+    r"\b(?:le|la|son|sa)\s+(?:[♠♥♦♣]\s*(10|[2-9RDVA])(?![\w])|(10|[2-9RDVA])\s*[♠♥♦♣])", re.IGNORECASE
+)
+
+
+def sheet_card_honour(description: str) -> tuple[str, str] | None:
+    """(`honour`'s answer, the words) when the words name one card written with its suit's symbol; None
+    when they name none, or several of different kinds."""
+    found = {
+        ("no" if (m[1] or m[2]) in "23456789" else "yes", m[0]) for m in _SHEET_CARD.finditer(description)
+    }
+    return min(found) if len({answer for answer, _ in found}) == 1 else None

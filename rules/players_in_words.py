@@ -114,6 +114,11 @@ _AGREED = re.compile(
     r"(?<!pas )(?<!pas\s)d['’]\s*accord|on\s+(?:le\s+)?voit|on\s+constate|l['’]\s*arbitre\s+constate|les\s+cartes\s+montrent|on\s+retrouve)"
 )
 _SENTENCE = re.compile(r"[.!?\n]+")
+# A player's words quoted after his name and a colon (« Nord : « il a renoncé à trèfle » »): his report.
+_SPEAKER = re.compile(
+    rf"(?:^|[.;!?\n]\s*)(?:{_SEAT}|[Ll]e\s+mort|[Ll]e\s+d[ée]cla\w*)\s*:\s*[«\"“]([^»\"”]*)[»\"”]?"
+)
+_QUOTED = re.compile(r"[«\"“][^»\"”]*[»\"”]")
 
 
 def reported_revoke(description: str) -> str | None:
@@ -122,6 +127,9 @@ def reported_revoke(description: str) -> str | None:
     text = description.lower()
     if _AGREED.search(text):
         return None
+    quoted = next((m for m in _SPEAKER.finditer(description) if _REVOKE_WORDS.search(m[1].lower())), None)
+    if quoted is not None and not _REVOKE_SAID.search(_QUOTED.sub(" ", text)):
+        return quoted[0].strip(" .;!?\n")  # « Nord : « il a renoncé » » and nothing more: his word only
     said_outside = False
     report: str | None = None
     for sentence in _SENTENCE.split(text):
@@ -145,7 +153,7 @@ def reported_revoke(description: str) -> str | None:
 
 
 # « en défense Sud a défaussé… », « Sud, en défense, … », « Est (déf) … »: a seat said to defend.
-_IN_DEFENCE = re.compile(rf"\b[Ee]n\s+d[ée]fense\s*,?\s+({_SEAT})(?![-\w])")
+_IN_DEFENCE = re.compile(rf"\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)\s*,?\s+({_SEAT})(?![-\w])")
 _ANY_SEAT = re.compile(rf"(?<![-\w'’])({_SEAT})(?![-\w])")
 
 
@@ -170,3 +178,119 @@ def defenders_only(description: str, tagged: set[str], declarer: str | None) -> 
 
 def _opposite(seat: str) -> str:
     return _ROTATION[(_ROTATION.index(seat) + 2) % 4]
+
+
+# A call on the next board (64B4): « EO avaient déjà ouvert 1SA sur l'étui suivant quand on a vu la renonce
+# de Nord », « quand Nord avait déjà passé sur la donne suivante ». The caller is a seat or a pair.
+_PAIR = r"(?:NS|EO|N-S|E-O|N/S|E/O|Nord-Sud|Est-Ouest|les\s+NS|les\s+EO)"
+_CALLER = re.compile(
+    rf"(?<![-\w'’])({_SEAT}|{_PAIR})(?![-\w/])\s+(?:avai(?:en)?t\s+|a\s+|ont\s+|avaient\s+)?(?:d[ée]j[àa]\s+)?"
+    r"(?:ouvert|ouvre|ouvrent|pass[ée]|passe|passent|contr[ée]|ench[ée]ri|d[ée]clar[ée]|dit\s+[1-7]|parl[ée])\b"
+)
+_NEXT_BOARD = re.compile(r"\b(?:donne|[ée]tui|board)\s+suivante?\b|\bla\s+suivante\b", re.IGNORECASE)
+_NOT_DONE = re.compile(r"\b(?:pas|jamais|rien|ne|n['’]|si|avant)\b|[?]", re.IGNORECASE)
+_REVOKE_OF = re.compile(
+    rf"\brenonces?\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])(?:\s+et\s+(?:de\s+|d['’]\s*)?({_SEAT})(?![-\w]))?"
+    rf"|(?<![-\w'’])({_SEAT})\s+(?:a\s+)?(?:avou[ée]|reconnu|admis)\s+sa\s+renonce"
+)
+_SIDE = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+
+
+def next_board_call(description: str) -> str | None:
+    """The words of a call on the next board by the side that did not revoke (64B4: « after a call by the
+    non-offending side on the next board »), said in the clause that names the next board; None when the
+    words name no revoker, two, a call of the offending side, or say it only as a question, a denial, « avant »."""
+    if not _NEXT_BOARD.search(description):
+        return None  # the cheap test first: most descriptions name no next board
+    offenders = set(revoking_seats(description))
+    offenders |= {_seat(seat) for m in _REVOKE_OF.finditer(description) for seat in m.groups() if seat}
+    if len({_SIDE[seat] for seat in offenders}) != 1:
+        return None
+    side = _SIDE[offenders.pop()]
+    said: set[str] = set()
+    for clause in re.split(r"[,;.:!?()]", description):
+        if not _NEXT_BOARD.search(clause):
+            continue
+        for match in _CALLER.finditer(clause):
+            caller = match[1]
+            caller_side = (
+                _SIDE[_seat(caller)] if re.fullmatch(_SEAT, caller) else ("ns" if "N" in caller else "eo")
+            )
+            if caller_side == side or _NOT_DONE.search(clause):
+                return None  # the offending side's own call (another case), or not said plainly: ask
+            said.add(match[0])
+    return min(said) if said else None
+
+
+# The revoke shown by a later card of the same suit (61A, 63A1): « Sud (déf) a défaussé un pique sur le
+# carreau, …, et à la levée suivante Sud a fourni le 4 de carreau », « … il a défaussé, et deux levées plus tard
+# il fournit un cœur ». The suit led when he discarded or ruffed, then a card of that suit from him at a later
+# trick; no other seat named as its player.
+_SUIT = r"(pique|c[oœ]e?ur|carreau|tr[eè]fle|♠|♥|♦|♣)"
+_DISCARDED = re.compile(
+    rf"(?<![-\w'’])({_SEAT}|il|elle|le\s+d[ée]cla\w*|le\s+mort)(?:\s*\([^)]{{0,25}}\))?\s+(?:a\s+)?(?:d[ée]fauss\w*|coup\w*)\b"
+    rf"[^.;:!?]{{0,40}}?\bsur\s+(?:le\s+|la\s+|l['’]\s*|un\s+|une\s+|son\s+)?(?:\w+\s+){{0,3}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
+    re.IGNORECASE,
+)
+_LATER = re.compile(
+    r"\b(?:plus\s+tard|suivante?|d['’]\s*apr[eè]s|ensuite|apr[eè]s)\b[^.;!?]{0,30}?"
+    rf"(?<![-\w'’])({_SEAT}|il|elle)\s+(?:a\s+)?(?:fourni\w*|fournit|jou[ée]|joue|sorti|sort|mis|met)\s+"
+    rf"(?:un|une|le|la|l['’]|du|son|sa)\s*(?:\w+\s+){{0,2}}?(?:(?:de|du|d['’])\s*)?{_SUIT}",
+    re.IGNORECASE,
+)
+_LATER_WORD = re.compile(r"plus\s+tard|suivant|apr[eè]s|ensuite", re.IGNORECASE)
+_SUITS = {"p": "S", "c": "H", "♥": "H", "♠": "S", "♦": "D", "♣": "C", "t": "C"}
+
+
+def _suit(word: str) -> str:
+    folded = word.casefold()
+    return "D" if folded.startswith("carr") or folded == "♦" else _SUITS.get(folded[0], "?")
+
+
+def shown_by_a_later_card(description: str) -> str | None:
+    """The words of the later card that shows the revoke (the same suit as the trick he discarded or ruffed on,
+    played by him at a later trick), when the words say so plainly; None otherwise."""
+    if "?" in description or not _LATER_WORD.search(description):
+        return None  # the cheap test first: no later moment said
+    discards = list(_DISCARDED.finditer(description))
+    if len(discards) != 1:
+        return None
+    first = discards[0]
+    later = _LATER.search(description, first.end())
+    if later is None or _suit(later[2]) != _suit(first[2]) or _suit(first[2]) == "?":
+        return None
+    subject, player = first[1].casefold(), later[1].casefold()
+    if player not in ("il", "elle") and player != subject:
+        return None  # another player's card: says nothing of the revoke
+    between = description[first.start() : later.end()]
+    if re.search(r"\b(?:pas|plus\s+de|jamais|aucun|si|ne|n['’])\b", between, re.IGNORECASE):
+        return None  # « il n'avait plus de cœur… », a supposition: asked
+    return later[0]
+
+
+# The offender or his partner playing to the next trick (63A1): « E a renoncé …, O a fourni à la suivante ».
+_NEXT_TRICK_PLAY = re.compile(
+    rf"(?<![-\w'’])({_SEAT})(?:\s*\([^)]{{0,25}}\))?\s+(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+)?"
+    r"(?:fourni|jou[ée]|rejou[ée]|attaqu[ée]|entam[ée]|mis\s+une\s+carte)\b[^,;.:!?]{0,20}?"
+    r"\b(?:[àa]|sur)\s+la\s+(?:lev[ée]e\s+)?(?:suivante|d['’]\s*apr[eè]s)\b"
+)
+
+
+def offending_side_played_next(description: str) -> str | None:
+    """The words of a card the revoker or his partner played to the next trick, when one seat revoked and the
+    words say it plainly; None otherwise (the other side's play does not establish the revoke)."""
+    if "?" in description or not _LATER_WORD.search(description):
+        return None  # the cheap test first: no next trick said
+    revokers = set(revoking_seats(description))
+    if len(revokers) != 1:
+        return None
+    (offender,) = revokers
+    plays = list(_NEXT_TRICK_PLAY.finditer(description))
+    if len(plays) != 1 or _seat(plays[0][1]) not in (
+        offender,
+        _ROTATION[(_ROTATION.index(offender) + 2) % 4],
+    ):
+        return None
+    if re.search(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", plays[0][0], re.IGNORECASE):
+        return None
+    return plays[0][0]

@@ -55,7 +55,7 @@ _CONTRACT_FIRST = 2  # the reading of _DECLARER that starts at the contract
 # no word of the auction (« 1♥ de Nord, contre d'Est » is an auction).
 _BARE = re.compile(
     rf"(?:^|[,;.:!?(\n]\s*)[1-7]\s*{_STRAIN_WORD}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?"
-    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)({_SEAT})\s*(?=[,;.:!?)\n]|$)"
+    rf"(?:\s+(?:non[- ]?)?vuln[ée]rables?)?\s+(?:de\s+|d['’]\s*)?({_SEAT})\s*(?=[,;.:!?)\n]|$)"  # « 4♥ S, … » too
 )
 _ANY_CONTRACT = re.compile(rf"(?<![\w])[1-7]\s*{_STRAIN_WORD}(?:[xX]{{1,2}})?(?![\w])")
 # « sur le carreau », « après la levée »: the play, not the auction (« sur le 1SA »).
@@ -73,10 +73,12 @@ _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 
 # « Ouest (défense) », « Est, en défense », « N (défenseur) »: a seat said to defend.
 _DEFENDER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f)\b"
+    rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
+    # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
+    rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)\s*,?\s+({_SEAT})(?![-\w])"
 )
 _TAG = re.compile(
-    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|d[ée]clarant|d[ée]cla|mort)\s*\)"
+    r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
     r"|(?<=\w),\s*(?:le\s+)?(?:d[ée]clarant|d[ée]cla|mort),"
 )
 # « le mort (Nord) », « le déclarant (Sud) »: the seat in brackets after its role says nothing more.
@@ -105,7 +107,7 @@ def partner_of(seat: str) -> str:
 
 def defender_seats(description: str) -> set[str]:
     """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
-    return {_seat(match[1]) for match in _DEFENDER.finditer(description)}
+    return {_seat(match[1] or match[2]) for match in _DEFENDER.finditer(description)}
 
 
 @lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)
@@ -167,6 +169,7 @@ def _strain(typed: str) -> str | None:
     return next((code for pattern, code in _STRAIN_CODES if pattern.search(typed.strip())), None)
 
 
+@lru_cache(maxsize=256)  # asked by several readings of one description (a frozen answer)
 def final_contract(description: str) -> Contract | None:
     """The final contract when the words name it with its declarer (« Sud joue 4♠ », « 3SA non contré
     joué par Est », « contrat 2♠ par Sud »): one declarer (`declarer_seat`), and one level and strain
@@ -359,6 +362,11 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
         for offender, turn, words in out
         if offender != turn and not _DENIED.search(words)
     ]
+
+
+calls_out_of_turn = (
+    _statements  # (offender, whose turn it was, words) for each call said to come before its turn
+)
 
 
 def turn_relation(description: str) -> tuple[str, str] | None:

@@ -31,7 +31,8 @@ from functools import cache, lru_cache
 
 from rules import vocabulary_readings as readings
 from rules.asked_in_words import UNKNOWN_TURN, UNSURE
-from rules.bids_in_words import replacement
+from rules.bids_in_words import replaced_before_refusal, replacement
+from rules.choices_in_words import claim_contested, lho_choice
 from rules.files import DATA
 from rules.folding import SUIT_SYMBOLS as SUIT_SYMBOLS  # re-exported: French as typed lives there
 from rules.folding import common as common
@@ -41,14 +42,17 @@ from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
-from rules.penalty_in_words import penalty_situation
+from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
 from rules.players_in_words import (
     REPORTS,
     defenders_only,
     disconnected_seats,
+    next_board_call,
     next_not_played,
+    offending_side_played_next,
     reported_revoke,
     revoking_seats,
+    shown_by_a_later_card,
     two_leaders,
 )
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
@@ -149,6 +153,9 @@ def vocabularies() -> dict[str, Vocabulary]:
             facts,
             tuple(data.get("expressions", ())),
         )
+    for fact in (fact for vocabulary in found.values() for fact in vocabulary.facts):  # the index build loads
+        for pattern in (*fact.when, *fact.unless, *fact.also):  # this: a first search no longer pays for it
+            needed(pattern)
     return found
 
 
@@ -222,6 +229,14 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
         for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
             found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
+    if topic == "renonce" and not found.get("situation") and (later := shown_by_a_later_card(description)):
+        found["situation"] = {"not_followed": later}  # 61A: the suit he did not follow, played later by him
+        found.setdefault("established", {}).setdefault("yes", later)  # 63A1: he played to a later trick
+    if topic == "renonce" and (next_play := offending_side_played_next(description)) is not None:
+        # 63A1: « O a fourni à la suivante » establishes it; when the director was called, it does not say
+        found.setdefault("established", {}).setdefault("yes", next_play)
+    if topic == "renonce" and (called := next_board_call(description)) is not None:
+        found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     if topic == "renonce":
         _established_by_play(found, description)
         _revoke_stage(found)
@@ -296,8 +311,14 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # lead (41: the first trick's card), whatever the card's face; a card of a trick turned the wrong way
         # is 65B3's. The topic's own question is asked, or another topic chosen.
         found.pop("situation", None)
+    if topic == "revendication" and (contested := claim_contested(description)) is not None:
+        found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
+    if topic == "cartes_penalisees" and (owner := defender_owner(description)):
+        found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
+    if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
+        found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
@@ -314,16 +335,27 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         and (call := call_out_of_turn(_stated_clauses(description)))
     ):
         found.setdefault("call", {}).setdefault(*call)
+    if topic == "declaration_hors_tour":
+        for question, (value, said) in lho_choice(description).items():
+            found.setdefault(question, {}).setdefault(
+                value, said
+            )  # « Nord refuse le contre » (29A, tester8 T6)
     if topic == "declaration_hors_tour" and _PASSED_OUT.search(" ".join(words(description))):
         # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
         # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
         found.get("call", {}).pop("pass", None)
+        said = " ".join(words(_stated_clauses(description)))
+        if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
+            found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
         )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
             found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
+        first = replaced_before_refusal(" ".join(words(description)))
+        if first and _plain_sentence(description) and not choice_not_by_lho(description):
+            found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
@@ -356,7 +388,13 @@ _STAGE_GIVES = {
 # The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
 # passes with one out of turn (34, 17D3), read on the folded words.
 _PASSED_OUT = re.compile(
-    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\btrois passes\b|\bjamais parle"
+    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\b(?:trois|3) passes\b|\bjamais parle"
+)
+# « trois passes et les enchères sont finies, mais un des passes était hors tour » (34): the auction closed.
+_CLOSED_BY_PASSES = (
+    re.compile(r"\b(?:trois|3) passes\b"),
+    re.compile(r"\b(?:fini\w*|termin\w*|clos\w*)\b"),
+    re.compile(r"\bhors tour\b"),
 )
 # A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
 # the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
@@ -526,6 +564,11 @@ def _said_clauses(description: str) -> list[Text | None]:
         out.append(tuple(current) if plain else None)
         current = []
     return out
+
+
+def _plain_sentence(description: str) -> bool:
+    """No question, no supposition (a denial may be the fact: « il ne veut pas du 1♣ »)."""
+    return "?" not in description and NOTHING not in read(description, stated_only=True)
 
 
 def _plain(description: str) -> bool:

@@ -122,7 +122,10 @@ _NOT_THE_SUBJECT = re.compile(
 
 
 # The declarer calling a card from the dummy: the card, and the revoke, are the dummy's.
-_FROM_DUMMY = re.compile(r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b")
+_FROM_DUMMY = re.compile(
+    r"\b(?:appel\w*|demand\w*|fait jouer|nomm\w*)\b.*\b(?:du|au) mort\b"
+    r"|\b(?:defauss\w*|coup\w*|fourni\w*|jou\w*|mis|met|tir\w*)\s+(?:\w+\s+){0,3}?du mort\b"  # « a défaussé du mort »
+)
 _DENIED_ROLE = frozenset({"pas", "ni", "jamais", "non"})
 # Another subject before the revoke's words: « le décla a exigé pique et Est a renoncé à pique ».
 _NEW_SUBJECT = re.compile(
@@ -238,6 +241,50 @@ def revoke_subject(text: Text, whole: Text) -> tuple[str, Span] | None:
     return next(iter(found.items()))
 
 
+# The declarer's revoke from his own hand (« le décla n'a pas fourni à carreau de sa main alors qu'il avait le
+# 4 », « Sud joue le R♣ du mort et défausse un pique de sa main alors qu'il avait le 2♣ », « …, et de sa main il
+# défausse un cœur alors qu'il avait le 4 de carreau »): « de sa main » says whose card it was, whatever the
+# dummy did before (« du mort »); its own part of the clause names no other player.
+_OWN_HAND = re.compile(r"\bde sa main\b")
+_FAILED = re.compile(r"\b(?:n a pas fourni|a pas fourni|oublie de fournir)\b")
+_SEATS = frozenset(("nord", "sud", "est", "ouest"))
+
+
+def declarer_from_hand(text: Text) -> Span | None:
+    """The span of the declarer's revoke from his own hand in the plainly stated `text`; None otherwise."""
+    if not any(text[at][0] == "main" and text[at - 1][0] == "sa" for at in range(1, len(text))):
+        return None  # no « sa main »: the cheap test first
+    start = 0
+    subject = ""
+    found: list[Span] = []
+    for at in range(len(text) + 1):
+        if at < len(text) and text[at][0] != "|":
+            continue
+        clause = tuple(word for word, _ in text[start:at])
+        head = [w for w in clause[_moment(clause) :][:3] if w not in _OPENERS and w not in _ARTICLE]
+        if head and (head[0] in _ROLES or head[0] in _SEATS):
+            subject = head[0]
+        elif head and head[0] not in ("de", "il", "puis"):
+            subject = (
+                ""  # another subject (« Est prend de la dame »): a later « de sa main » is not the declarer's
+            )
+        joined = " ".join(clause)
+        parts = re.split(r"\b(?:et|puis|mais)\b", joined)
+        if "" not in clause and _ROLES.get(subject) == "declarer":
+            for part in parts:
+                told = _FAILED.sub(" ", part)
+                if (
+                    _OWN_HAND.search(part)
+                    and (_REVOKE.search(part) or _FAILED.search(part))
+                    and "mort" not in part
+                    and not _NEGATED & set(told.split())
+                    and not _SEATS & set(part.split())
+                ):
+                    found.append((start, at))
+        start = at + 1
+    return found[0] if len(found) == 1 else None
+
+
 # Who won the revoke trick (`renonce`, question `revoke_trick`, 64A), read after the revoke's own words:
 # « …, le déclarant a pris la levée » (a role), « … et il fait la levée » or « … et fait la levée » (the
 # revoker, his clause going on), « la renonce a fait la levée ». Only in the revoke's clause or the next
@@ -338,10 +385,15 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
 # à », « alors que le mort avait fait la levée », « la main était au mort ». One leader only: two leads
 # (« … et Est a attaqué lui aussi ») say nothing by their shape.
 _LEADER = re.compile(
-    r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est) )(?:le |un )?(declarant|decla|mort|defenseur)"
-    r" (?:a |avait )?(?:attaque|rejoue|entame)\b(?P<rest>[^|~]*)"
+    r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est|la) )(?:le |un )?(declarant|decla|mort|defenseur)"  # « là le décla… »
+    r" (?:a |avait |vient d )?(?:(?:aussitot|deja|tout de suite|immediatement|directement|ensuite|alors) )?"
+    r"(?:attaque|attaquer|rejoue|entame)\b(?P<rest>[^|~]*)"
 )
 _HOLDER = (
+    # « alors qu'il avait pris au mort », « alors qu'il était au mort »: the declarer's lead was the dummy's
+    re.compile(
+        r"\balors (?:que|qu) (?:il|le declarant|le decla) (?:avait pris|avait gagne|etait|est) (?:au )?(mort)\b"
+    ),
     re.compile(
         r"\balors (?:que|qu) c (?:etait|est) (?:a|au|le tour de) (?:(son partenaire)|(?:le |la |l |un )?(mort|declarant|decla|defenseur|defense|adversaire))\b"
     ),
@@ -358,7 +410,7 @@ _HOLDER = (
 # The clause just before the lead says who won the trick: « Sud déclarant, le mort avait fait la levée, mais… ».
 _WON_BEFORE = re.compile(
     r"(?:^|[|] )(?:(son partenaire)|(?:le )?(mort|declarant|decla|defenseur)) (?:avait|a) (?:fait|pris|gagne|remporte)"
-    r" la levee [|] $"
+    r"(?: la levee(?: [a-z]+){0,3})?(?: [|])? $"
 )
 _IN_HAND = re.compile(r"\balors (?:que|qu) (?:il|le declarant) (?:etait|est) en main\b")
 _DEFENCE = frozenset({"defenseur", "defense", "adversaire"})
@@ -420,6 +472,8 @@ _EXPOSES = re.compile(
 _OWNS = re.compile(
     r"\b(?:carte|cartes|[2-9]|10|roi|dame|valet|as|r|d|v) (?:[a-z]+ ){0,3}?(?:du|de le) (declarant|decla|mort|defenseur)\b"
 )
+# Another subject before the verb: « un défenseur a vu le roi que Nord a montré » is Nord's card.
+_OTHER_SUBJECT = re.compile(r"\b(?:nord|sud|ouest|que|qu|partenaire)\b")
 _OWNER_ROLES = {"declarant": "declarer", "decla": "declarer", "mort": "dummy", "defenseur": "defender"}
 
 
@@ -437,7 +491,7 @@ def card_owner(text: Text) -> tuple[str, Span] | None:
         if at < len(clause) and clause[at] in _OWNER_ROLES:
             rest = " ".join(clause[at + 1 :])
             verb = _EXPOSES.search(rest)
-            if verb is not None and verb.start() < 40:
+            if verb is not None and verb.start() < 40 and not _OTHER_SUBJECT.search(rest[: verb.start()]):
                 end = at + 1 + len(rest[: verb.end()].split())
                 found.setdefault(_OWNER_ROLES[clause[at]], (start + at - article, start + end))
         joined = " ".join(clause)
@@ -486,3 +540,5 @@ def by_shape(
         yield "tricks_taken", number, span
     if (subject := revoke_subject(text, whole)) is not None:
         yield "offender", *subject
+    elif (own := declarer_from_hand(text)) is not None and named_with_a_revoke(whole) <= {"declarer"}:
+        yield "offender", "declarer", own

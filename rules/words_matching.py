@@ -227,6 +227,7 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
     are left out: what a player claims or denies is kept (the facts of a disputed revoke)."""
     out: list[tuple[str, str]] = []
     doubt_next = False
+    before = ""  # the punctuation that closed the clause before
     for part, end in zip(clauses(description), _ends(description), strict=True):
         if out:
             out.append(BREAK)
@@ -248,11 +249,38 @@ def read(description: str, stated_only: bool = False, allegations: bool = False)
             and (len(claimed) <= 3 or (keep == 0 and len(folded) <= 6 and elsewhere(folded)))
             and "?" not in end
         )
-        if stated_only and not allegations and out and attribution(folded):
+        if stated_only and not allegations and out and attribution(folded) and not _opens(before, end):
             _doubt_last_clause(out)  # « …, enfin c'est ce que dit Est »
-        out.extend(_stemmed(folded)[:keep])
+        out.extend(_unnegated(_stemmed(folded))[:keep])
         out.extend([NOTHING] * (len(folded) - keep))
+        before = end
     return tuple(out)
+
+
+# « plus tard », « plus tôt »: a moment, never « ne … plus ».
+_NOT_DENYING = frozenset(
+    ("tard", "tot", "loin", "haut", "bas", "vite", "fort", "grand", "petit", "gros", "court")
+)
+
+
+@lru_cache(maxsize=1024)
+def _unnegated(clause: Text) -> Text:
+    """The clause with « plus » before a moment or a measure (« plus tard ») kept as its stem only: its word is
+    no longer a negation's (`NEGATIONS`), its stem still matches the patterns (« 2 levées plus tard »)."""
+    if "plus" not in (word for word, _ in clause):
+        return clause
+    return tuple(
+        ("plus-", stemmed)
+        if word == "plus" and at + 1 < len(clause) and clause[at + 1][0] in _NOT_DENYING
+        else (word, stemmed)
+        for at, (word, stemmed) in enumerate(clause)
+    )
+
+
+def _opens(before: str, end: str) -> bool:
+    """Does an attribution clause open a new sentence and frame the clause after it (« Est conteste ; d'après
+    Est, Sud n'avait pas vu l'atout »), rather than close the clause before (« …, d'après Est ») ?"""
+    return any(mark in before for mark in ".;:!") and "," in end
 
 
 @lru_cache(maxsize=256)

@@ -24,17 +24,14 @@ from rules.scores.adjusted import (
     ArtificialScore,
     Responsibility,
     ScoringForm,
-    artificial_score,
     format_imps,
     format_percent,
     parse_outcomes,
-    weighted_score,
 )
 from rules.scores.boards import VULNERABILITY_LABELS
-from rules.scores.line import Board, check_scores_at, compute
-from rules.scores.line_syntax import settings_in
-from rules.scores.matchpoints import parse_field, weighted_matchpoints
-from rules.scores.split import Side, SplitFigures, split_12C1e, weighted_cross_imps
+from rules.scores.line import Board, Sheet, check_scores_at, compute
+from rules.scores.line_syntax import artificial_token, settings_in
+from rules.scores.split import Side
 from rules.scores.wording import self_inflicted_text, weighted_text
 
 RESPONSIBILITIES = {
@@ -173,6 +170,16 @@ LINE_SETTINGS = (
 )
 
 
+_SPACES = re.compile(r"\s+")
+_SIDE = re.compile(r"(^|[,:=])(EO|NS|EW|[NSEOW])(?=\d)", re.IGNORECASE)
+
+
+def _compact(value: str) -> str:
+    """An option's results as one token of the line: « N 4♠ =:50, N 4♠ -1:50 » → « N 4♠=:50,N 4♠-1:50 »
+    (the line splits on spaces; a side keeps the one space before its contract, as the line writes it)."""
+    return _SIDE.sub(r"\1\2 ", _SPACES.sub("", value.strip()))
+
+
 def _settings(args: argparse.Namespace, line: str = "") -> list[str]:
     """The options given as the line's own settings (« --forme ko » → « forme=ko »), so that an option
     beside a line is applied, never ignored (tester8 T11, T22); one given twice is refused."""
@@ -186,7 +193,7 @@ def _settings(args: argparse.Namespace, line: str = "") -> list[str]:
             raise _Refused(
                 f"« {key}= » est dans la ligne et --{option.replace('_', '-')} à côté : donnez-le une fois."
             )
-        out.append(f"{key}={value.strip()}")
+        out.append(f"{key}={_compact(value)}")
     return out
 
 
@@ -231,6 +238,18 @@ def _number(text: str, option: str) -> float:
         raise _Refused(f"{option} attend un nombre, pas « {text} ».") from None
 
 
+_COMPLEMENT = {
+    Responsibility.DIRECTLY_AT_FAULT: Responsibility.NOT_AT_FAULT,
+    Responsibility.PARTLY_AT_FAULT: Responsibility.PARTLY_AT_FAULT,
+    Responsibility.NOT_AT_FAULT: Responsibility.DIRECTLY_AT_FAULT,
+}
+
+
+def _computed(line: str, args: argparse.Namespace) -> Sheet:
+    """The options' figures, from the line's computation (rules/scores/line.py): one function for both."""
+    return compute(line, Board(getattr(args, "reglement", None) or DEFAULT_REGULATION))
+
+
 def _artificial(args: argparse.Namespace, regulation: Regulation) -> int:
     responsibility = RESPONSIBILITIES.get(
         args.responsabilite.strip().lower().replace("-", "_").replace(" ", "_")
@@ -252,7 +271,15 @@ def _artificial(args: argparse.Namespace, regulation: Regulation) -> int:
     session = None
     if args.pourcentage_seance is not None:
         session = _number(args.pourcentage_seance, "--pourcentage-seance")
-    score = artificial_score(responsibility, form, regulation, session)
+    # One competitor's score, computed by the line as Nord-Sud's (the other side's is its complement), so
+    # that the options and the line never disagree.
+    token = artificial_token(responsibility, _COMPLEMENT[responsibility], form.in_imps)
+    words = [f"forme={(args.forme or 'paires').strip().lower()}", token]
+    if session is not None:
+        words.append(f"seance-ns={session!r}")
+    parts = _computed(" ".join(words), args).parts
+    assert parts is not None and parts.artificial is not None
+    score = parts.artificial[0]
     if args.json:
         print(
             json.dumps(
@@ -329,13 +356,14 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             "En points de match (paires, individuel), on ne convertit pas en IMP : donnez les marques de "
             "Nord-Sud aux autres tables avec --terrain pour classer chaque résultat, puis pondérer."
         )
-    cross_imp = args.terrain is not None and form is not None and form.in_imps
     if args.terrain is not None and args.reference is not None:
         raise _Refused(
             "Choisissez --terrain (points de match, ou cross-IMP avec --forme imp) ou --reference (IMP contre "
             "l'autre table ou le datum), pas les deux."
         )
-    outcomes = parse_outcomes(args.resultats, vulnerability)
+    for results in (args.resultats, args.resultats_eo):  # weights required here (the line adds :100)
+        if results is not None:
+            parse_outcomes(results, vulnerability)
     if (
         args.vulnerabilite is not None
     ):  # the vulnerability given: a score no contract gives there is refused (T37)
@@ -345,11 +373,6 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
             vulnerability,
             f"--vulnerabilite {vulnerability}",
         )
-    if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
-        raise _Refused(
-            f"Le règlement {regulation.name} n'admet pas de marque pondérée : donnez un seul résultat."
-        )
-    reference = None
     if args.reference is not None:
         # A datum may be unrounded (Butler: 172,5): any finite figure within the scores of a board.
         value = _number(args.reference, "--reference")
@@ -358,30 +381,19 @@ def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
                 f"--reference doit être une marque de Nord-Sud ou un datum (au plus {MAX_SCORE} en valeur "
                 f"absolue), pas « {args.reference} »."
             )
-        reference = int(value) if value == int(value) else value
-    result = weighted_score(outcomes, reference)
-    field = parse_field(args.terrain) if args.terrain is not None else None
-    matchpoints = None
-    cross = None
-    if field is not None and cross_imp:
-        cross = weighted_cross_imps(outcomes, field)
-    elif field is not None:
-        matchpoints = weighted_matchpoints(outcomes, field)
-    split = None
-    self_inflicted = _self_inflicted(args, outcomes, vulnerability, reference, field, cross_imp)
-    if self_inflicted is not None and args.resultats_eo is not None:
+    if _self_inflicted_given(args) and args.resultats_eo is not None:
         raise _Refused("Choisissez --fautif (calcul 12C1e) ou --resultats-eo (deux listes), pas les deux.")
+    # Every figure comes from the line's computation (rules/scores/line.py), the options written into the
+    # line: the options and the line can never disagree.
+    line = " ".join([*_settings(args), _compact(args.resultats)])
+    parts = _computed(line + (f" eo={_compact(args.resultats_eo)}" if args.resultats_eo else ""), args).parts
+    assert parts is not None and parts.weighted is not None
+    result, matchpoints, cross = parts.weighted, parts.matchpoints, parts.cross
+    split = None
+    self_inflicted = parts.split
     if args.resultats_eo is not None:
         # 12C1e: each side gets its own adjusted score; Est-Ouest's comes from its own list of results.
-        outcomes_eo = parse_outcomes(args.resultats_eo, vulnerability)
-        split = split_scores(
-            result,
-            weighted_score(outcomes_eo, reference),
-            matchpoints,
-            weighted_matchpoints(outcomes_eo, parse_field(args.terrain))
-            if args.terrain is not None
-            else None,
-        )
+        split = split_scores(result, parts.ew_weighted, matchpoints, parts.ew_matchpoints)
     if args.json:
         extra: dict[str, Any] = {"matchpoints": matchpoints.to_dict()} if matchpoints else {}
         if cross is not None:
@@ -443,30 +455,23 @@ def _single(text: str, option: str, vulnerability: str) -> int:
     return parse_outcomes(f"{text}:100", vulnerability)[0].score
 
 
-def _self_inflicted(
-    args: argparse.Namespace,
-    outcomes: list[Any],
-    vulnerability: str,
-    reference: float | None,
-    field: tuple[int, ...] | None,
-    cross_imp: bool,
-) -> tuple[SplitFigures, ...] | None:
+def _self_inflicted_given(args: argparse.Namespace) -> bool:
+    """Whether the 12C1e options are given, all three and readable (else refused in French); the line
+    computes them (fautif=, obtenu=, sans-erreur=)."""
     given = [args.fautif, args.resultat_table, args.sans_erreur]
     if all(value is None for value in given):
-        return None
+        return False
     if any(value is None for value in given):
         raise _Refused(
             "Le calcul 12C1e demande les trois : --fautif (ns ou eo), --resultat-table (le résultat de la "
             "table) et --sans-erreur (ce que le camp non fautif aurait obtenu sans sa propre erreur)."
         )
-    offender = OFFENDERS.get(args.fautif.strip().lower())
-    if offender is None:
+    if OFFENDERS.get(args.fautif.strip().lower()) is None:
         raise _Refused(f"Camp fautif inconnu : « {args.fautif} ». Valeurs possibles : ns, eo.")
-    table = _single(args.resultat_table, "--resultat-table", vulnerability)
-    without_error = _single(args.sans_erreur, "--sans-erreur", vulnerability)
-    return split_12C1e(
-        offender, outcomes, table, without_error, reference=reference, field=field, cross_imp=cross_imp
-    )
+    vulnerability = (args.vulnerabilite or "personne").strip().lower()
+    _single(args.resultat_table, "--resultat-table", vulnerability)
+    _single(args.sans_erreur, "--sans-erreur", vulnerability)
+    return True
 
 
 def split_scores(ns: Any, ew: Any, ns_mp: Any, ew_mp: Any) -> dict[str, Any]:

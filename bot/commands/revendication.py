@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from rules.deals.claim.careless import CAREFUL, careless_choices
+from rules.deals.claim.careless import CAREFUL
 from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
 from rules.model import RulesError
 
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     from rules.deals.count import count_claim, read_claim
 
     try:
-        count = count_claim(read_claim(args.position), seconds=args.limite)
+        count = count_claim(read_claim(args.position), seconds=args.limite, careful_seconds=None)
     except (PositionError, RulesError, ValueError) as error:
         print(f"Position impossible à compter : {error}", file=sys.stderr)
         return EXIT_UNCOUNTABLE
@@ -98,7 +98,7 @@ def as_dict(count: Any, aware_answer: bool) -> dict[str, Any]:
         "aware": count.aware.tricks if count.aware is not None else None,
         "double_dummy": count.double_dummy,
         "line": _line_dict(chosen),
-        "careless": careless_choices(chosen),
+        "careless": count.careless(aware_answer),
         # The warning's alternative (careless.py): the worst line with at most `careless_at_most`
         # careless choices, when the line asked chains more of them far below the double dummy.
         "careful": (

@@ -224,6 +224,13 @@ _DISOBEYED = re.compile(
     r"\b(?:quand meme|malgre|pas respecte\w*|sans respecter|ignore|alors qu (?:il|elle) (?:en )?avait)\b"
 )
 
+# The suit led or played, then the requirement it broke (« Ouest entame pique alors que le déclarant lui avait
+# interdit pique »): a revoke (61A), whatever the lead's words.
+_PLAYED_AGAINST = re.compile(
+    r"\b(?:entam|attaqu|jou|rejou|fourni|defauss)\w* (?:\w+ ){0,3}?alors (?:que|qu) (?:\w+ ){0,5}?"
+    r"(?:interdi|exig|impos)\w*"
+)
+
 # The offender put it right himself, or the players settled it, before the director came (9B2, 10, 11).
 _SELF_CORRECTED = re.compile(
     r"\b(?:corrig\w*|rectifi\w*|remplac\w*|regl\w*|repar\w*)\b(?: \w+){0,6}? "
@@ -240,6 +247,11 @@ _TO_PARTNER = re.compile(
     r"|attention partenaire|partenaire c est)\b"
 )
 _DUMMY_WORD = re.compile(r"\ble mort\b")
+# A remark written in the table's chat, online (« son partenaire a écrit dans le chat « attention à l'atout » »).
+_IN_THE_CHAT = re.compile(
+    r"\b(?:ecri\w*|tape\w*|envoy\w*|post\w*|mis) (?:\w+ ){0,3}?(?:dans|sur) (?:le |la )?(?:chat|tchat|messagerie)\b"
+)
+_PARTNER_WORD = re.compile(r"\b(?:partenaire|son partenaire|sa partenaire)\b")
 
 # A call or a card withdrawn (« retiré », « remplacé »), and whether partner may use it (16C).
 _WITHDRAWN = re.compile(r"\b(?:retir\w*|remplac\w*|annul\w*|repris\w*)\b")
@@ -333,12 +345,16 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         # partner's information (16B); online, the think time recorded establishes it (85A1)
         found.append("en_ligne_hesitation" if online else "information_non_autorisee")
     required = _REQUIRED.search(folded)
-    if required and _DISOBEYED.search(folded, required.end()):
+    if (required and _DISOBEYED.search(folded, required.end())) or _PLAYED_AGAINST.search(folded):
         found.append("renonce")
     elif required and _CANNOT.search(folded, required.end()):
         found.append("jeu_apres_irregularite")
     if _SELF_CORRECTED.search(folded) and not _CHOICE.search(folded):  # a choice left: the irregularity's
         found.append("procedure")
+    if _IN_THE_CHAT.search(folded) and _PARTNER_WORD.search(folded) and not _DUMMY_WORD.search(folded):
+        found.append(
+            "information_non_autorisee"
+        )  # partner's remark in the table's chat (16B1a), whatever it says
     if _TO_PARTNER.search(folded) and not speaks and not _DUMMY_WORD.search(folded):
         found.append("information_non_autorisee")  # a remark to partner (16B, 73B1)
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E

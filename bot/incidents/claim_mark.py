@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from bot.incidents.deals import stale_position
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
@@ -210,6 +211,8 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
     the incident this one follows up, whose claim's contract a new mark scores again."""
     if not actor.is_director:
         return action
+    if (stale := stale_position(incident)) is not None:
+        raise Refused(f"{stale} Rien n'est enregistré.")
     awarded = _tricks_awarded(incident)
     if awarded is None and incident.claim_count is None and not _claim_ruled(incident):
         # Not a claim's count of tricks; a follow-up of a claim scores the same contract (tester4 F6).

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.incidents import updates
-from bot.incidents.incident import Actor
+from bot.incidents.incident import Actor, Incident
 from bot.incidents.sheet import Deal as IncidentDeal
 from bot.incidents.store import Store
 from rules.deals import Board, Deal, HandRecord, Result, span
@@ -401,3 +401,22 @@ def purge_sessions(conn: sqlite3.Connection, before: float) -> int:
         conn.execute("DELETE FROM deal_sessions WHERE id = ?", (session_id,))
         conn.execute("DELETE FROM handled_updates WHERE kind = 'deals' AND target = ?", (str(session_id),))
     return len(ids)
+
+
+def stale_position(incident: Incident) -> str | None:
+    """Tester9 T11: the claim's position was counted on other cards than the board now recorded (the first
+    incident's board corrected, and passed to this one): its count, and the tricks ruled from it, are not
+    this board's. Said in French, or None when the position fits the board (or either is unknown)."""
+    count = incident.claim_count
+    deal = incident.deal
+    if count is None or deal is None or deal.cards is None:
+        return None
+    misfit = count.misfit(deal.cards.pbn, f"sur la donne {deal.board}")
+    if misfit is None:
+        return None
+    return (
+        f"La position de la revendication de l'incident #{incident.id} a été donnée sur d'autres cartes que "
+        f"la donne {deal.board} ({misfit[0].lower()}{misfit[1:]}) : son compte et les levées attribuées ne "
+        "valent pas pour cette donne. Redonnez la position (p …, levees= sur cette donne), puis revoyez les "
+        "levées attribuées."
+    )

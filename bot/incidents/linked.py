@@ -20,7 +20,7 @@ from typing import Protocol
 import rules
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
-from bot.incidents.deals import carried_cards
+from bot.incidents.deals import carried_cards, stale_position
 from bot.incidents.handover import second_declared
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.links import Received
@@ -453,6 +453,10 @@ async def same_board(engine: Engine, incident: Incident) -> list[str]:
         moved = await engine.act(second.id, inc.SYSTEM, inc.deal(d.board, d.table, d.ns, d.ew))
         if moved.ok:
             said.append(f"Incident #{second.id} (même donne) : {d.text} aussi.")
+        if moved.ok and moved.incident is not None and (stale := stale_position(moved.incident)):
+            # Tester9 T11: its claim was counted on the other board's cards: said now, and noted there.
+            await engine.act(second.id, inc.SYSTEM, inc.note(stale))
+            said.append(f"Attention : {stale[0].lower()}{stale[1:]}")
     return said
 
 

@@ -359,6 +359,21 @@ def behind_claim(revoke: Incident, incidents: list[Incident]) -> str | None:
         found = contract_of(standing.score.line)
         if found is None or found[1][2] == at_table:
             continue
+        transferred = ruling.tricks_transferred or 0
+        offender_declares = ruling.score.tricks_after < at_table
+        if transferred and (
+            found[1][2] < transferred if offender_declares else found[1][2] > 13 - transferred
+        ):
+            # Tester9 T7: the claim leaves the offending side fewer tricks than the transfer takes from it.
+            left = 13 - found[1][2] if not offender_declares else found[1][2]
+            return (
+                f"la revendication donne maintenant {_words(found[1][2])} au déclarant (« {found[0]} », incident "
+                f"#{standing.id}) : le camp fautif n'a donc fait {f'que {_words(left)}' if left else 'aucune levée'}, "
+                f"moins que {'la levée' if transferred == 1 else f'les {transferred} levées'} que la renonce (incident "
+                f"#{revoke.id}) lui transfère (64A). "
+                "Revoyez dans la renonce la réponse sur les levées gagnées par le camp fautif après la renonce "
+                "(r jusqu'à elle : aucune levée gagnée, pas de transfert, 64B1), puis refaites sa marque."
+            )
         return (
             f"la revendication donne maintenant {_words(found[1][2])} au déclarant (« {found[0]} », incident "
             f"#{standing.id}) ; le résultat corrigé de la renonce (incident #{revoke.id}) part de "

@@ -103,6 +103,17 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     return incident.evolve(answers=answers, state=state, ruling_id=ruling_id, **changes)
 
 
+def _read_only_fact(incident: Incident, answers: tuple[tuple[str, str], ...]) -> bool:
+    """Is the last of `answers` a fact received from a linked incident that the walk reads without asking
+    it (the ruling stands without it, and `lk.fill` gives it back there)?"""
+    last = answers[-1]
+    if not any(f.mode == lk.ANSWER and (f.question, f.value) == last for f in incident.received):
+        return False
+    assert incident.topic is not None
+    step = next_step(incident.topic, answers[:-1], incident.regulation, incident.claim, incident.board)
+    return step.question is None or step.question.id != last[0]
+
+
 def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incident:
     """The first event of an incident: `start`."""
     if action.kind is not Kind.START:
@@ -256,11 +267,17 @@ def apply(
             )
         # Answers always equal the current path, so going back drops the last one; a received fact
         # dropped so is the director's to give now (it would otherwise answer again at once).
-        dropped = incident.answers[-1]
+        answers = incident.answers
+        while len(answers) > 1 and _read_only_fact(incident, answers):
+            # Tester9 T6: a fact of the linked incident the ruling only reads (« la renonce est déjà
+            # l'incident lié ») is no question of the director's: « r » goes back over it to his last
+            # answer, and the fact comes back with the ruling (`lk.fill`), never dropped in silence.
+            answers = answers[:-1]
+        dropped = answers[-1]
         received = tuple(
             f for f in incident.received if f.mode != lk.ANSWER or (f.question, f.value) != dropped
         )
-        return _with_step(incident, incident.answers[:-1], received=received, **bump)
+        return _with_step(incident, answers[:-1], received=received, **bump)
     if kind is Kind.CLAIM:
         return _with_claim(incident, str(action.payload.get("count", "")), bump)
     if kind is Kind.ANSWER:

@@ -15,18 +15,21 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Protocol
 
 from bot.config import Config
 from bot.incidents.incident import Incident
 from bot.incidents.render import topic_title, when
 from bot.incidents.rows import Event
-from bot.incidents.table_result import flags
+from bot.incidents.store import Store
+from bot.incidents.table_result import SAME_SESSION, flags
 from bot.reports import incidents_log
 from bot.reports.incidents_log import incident_lines, printable
 from bot.scores.offer import deal_diagram
 
 MOST = 20  # incidents in one dossier at most: a board's case, not a session's
+LISTED = 200  # the chat's incidents read to find those of the same board and table (as `incidents show`)
 
 
 def related(incident: Incident) -> list[str]:
@@ -35,9 +38,36 @@ def related(incident: Incident) -> list[str]:
     return [i for i in found if i]
 
 
-def family_sync(get: Callable[[str], Incident | None], incident_id: str) -> list[Incident]:
-    """Every incident reachable from `incident_id` through follows, second_of and links, by number."""
+def _table(incident: Incident) -> tuple[str, str, str] | None:
+    """The chat, board and table of an incident whose table is recorded, else None."""
+    deal = incident.deal
+    return (incident.chat, deal.board, deal.table) if deal is not None and deal.table else None
+
+
+def same_table(incident: Incident, listed: list[Incident]) -> list[str]:
+    """Of `listed` (the chat's incidents from SAME_SESSION before `incident`), those on its board and table
+    within the session: a committee weighs every irregularity of one table together (a revoke's transfer
+    changes the claim's tricks, 64A), linked or not."""
+    where = _table(incident)
+    if where is None:
+        return []
+    latest = incident.created_at + SAME_SESSION
+    return [other.id for other in listed if _table(other) == where and other.created_at <= latest]
+
+
+def _since(incident: Incident) -> float:
+    return incident.created_at - SAME_SESSION
+
+
+def family_sync(
+    get: Callable[[str], Incident | None],
+    incident_id: str,
+    listing: Callable[[str, float], list[Incident]] | None = None,
+) -> list[Incident]:
+    """Every incident reachable from `incident_id` through follows, second_of and links, and, with
+    `listing` (chat, since → the chat's incidents), those of the same board and table; by number."""
     seen: dict[str, Incident] = {}
+    tables: set[tuple[str, str, str]] = set()
     todo = [incident_id]
     while todo and len(seen) < MOST:
         current = todo.pop(0)
@@ -48,12 +78,21 @@ def family_sync(get: Callable[[str], Incident | None], incident_id: str) -> list
             continue
         seen[current] = found
         todo += [i for i in related(found) if i not in seen]
+        where = _table(found)
+        if listing is not None and where is not None and where not in tables:
+            tables.add(where)
+            todo += [i for i in same_table(found, listing(found.chat, _since(found))) if i not in seen]
     return sorted(seen.values(), key=lambda i: (len(i.id), i.id))
 
 
-async def family(get: Callable[[str], Awaitable[Incident | None]], incident_id: str) -> list[Incident]:
+async def family(
+    get: Callable[[str], Awaitable[Incident | None]],
+    incident_id: str,
+    listing: Callable[[str, float], Awaitable[list[Incident]]] | None = None,
+) -> list[Incident]:
     """family_sync for the chats' asynchronous store."""
     seen: dict[str, Incident] = {}
+    tables: set[tuple[str, str, str]] = set()
     todo = [incident_id]
     while todo and len(seen) < MOST:
         current = todo.pop(0)
@@ -64,10 +103,29 @@ async def family(get: Callable[[str], Awaitable[Incident | None]], incident_id: 
             continue
         seen[current] = found
         todo += [i for i in related(found) if i not in seen]
+        where = _table(found)
+        if listing is not None and where is not None and where not in tables:
+            tables.add(where)
+            todo += [i for i in same_table(found, await listing(found.chat, _since(found))) if i not in seen]
     return sorted(seen.values(), key=lambda i: (len(i.id), i.id))
 
 
-def _summary(incident: Incident) -> str:
+def _linked(asked: str, incidents: list[Incident]) -> set[str]:
+    """The incidents of the dossier that links join to the one asked for (the others share its table only)."""
+    ids = {i.id: i for i in incidents}
+    reached: set[str] = set()
+    todo = [asked]
+    while todo:
+        current = todo.pop()
+        if current in reached or current not in ids:
+            continue
+        reached.add(current)
+        todo += related(ids[current])
+        todo += [i.id for i in incidents if current in related(i)]
+    return reached
+
+
+def _summary(incident: Incident, linked: bool = True) -> str:
     try:
         step = incident.step()
     except Exception:  # an old incident whose topic changed: the record still lists it
@@ -78,19 +136,22 @@ def _summary(incident: Incident) -> str:
         role = f" — suite de l'incident #{incident.follows}"
     elif incident.second_of:
         role = f" — lié à l'incident #{incident.second_of}"
+    elif not linked:
+        role = " — même donne et même table, sans lien avec lui"
     return printable(f"#{incident.id} · {topic_title(incident.topic)} : {ruling}{role}")
 
 
 def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[Event]], now: float) -> str:
     """The dossier, in French, for the committee: a header, the board once, then each incident in full."""
+    linked = _linked(asked, incidents)
     out = [
         f"DOSSIER D'APPEL — incident #{asked}",
         f"Établi le {when(now)} par Arbitre, pour l'arbitre responsable ou la commission d'appel (Lois 92, 93).",
         "Les faits sont ceux enregistrés à la table ; la décision de chaque incident est recalculée à partir des "
         "réponses enregistrées, avec ses lois.",
         "",
-        "Incidents du dossier :",
-        *(f"  {_summary(incident)}" for incident in incidents),
+        "Incidents du dossier (ceux qui lui sont liés, et les autres de sa donne et de sa table) :",
+        *(f"  {_summary(incident, incident.id in linked)}" for incident in incidents),
     ]
     board = next((i for i in incidents if i.deal is not None), None)
     if board is not None and board.deal is not None:
@@ -121,7 +182,8 @@ def print_dossier(config: Config, incident_id: str, output: str | None = None) -
         return 2
     asked = incident_id.lstrip("#")
     try:
-        incidents = family_sync(store.get_sync, asked) if store.get_sync(asked) is not None else []
+        listing = partial(_listed_sync, store)
+        incidents = family_sync(store.get_sync, asked, listing) if store.get_sync(asked) is not None else []
         events = {incident.id: store.events_sync(incident.id) for incident in incidents}
     finally:
         store.close_sync()
@@ -133,9 +195,16 @@ def print_dossier(config: Config, incident_id: str, output: str | None = None) -
     return incidents_log.write(text, output, "incident(s) dans le dossier", len(incidents))
 
 
+def _listed_sync(store: Store, chat: str, since: float) -> list[Incident]:
+    return store.list_sync(chat=chat, since=since, limit=LISTED)
+
+
 class _Store(Protocol):
     async def get(self, incident_id: str) -> Incident | None: ...
     async def events(self, incident_id: str) -> list[Event]: ...
+    async def list(
+        self, *, chat: str | None = ..., since: float | None = ..., limit: int | None = ...
+    ) -> list[Incident]: ...
 
 
 async def for_chat(store: _Store, chat: str, number: str, is_director: bool) -> tuple[str, bytes, str] | str:
@@ -147,7 +216,11 @@ async def for_chat(store: _Store, chat: str, number: str, is_director: bool) -> 
     found = await store.get(asked) if asked.isdigit() else None
     if found is None or found.chat != chat:
         return f"Aucun incident #{printable(asked)[:20]} dans cette discussion."
-    incidents = [i for i in await family(store.get, asked) if i.chat == chat]
+
+    async def listing(in_chat: str, since: float) -> list[Incident]:
+        return await store.list(chat=in_chat, since=since, limit=LISTED)
+
+    incidents = [i for i in await family(store.get, asked, listing) if i.chat == chat]
     events = {i.id: await store.events(i.id) for i in incidents}
     text = dossier_text(asked, incidents, events, time.time())
     caption = (

@@ -25,7 +25,7 @@ import re
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.budget import budgeted_minimum
+from rules.deals.claim.budget import budgeted_minimum, careless_in
 from rules.deals.claim.careless import CAREFUL, careless_note, chained
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import DEFENCE
@@ -303,9 +303,16 @@ class ClaimCount:
         """The warning's alternative for this reading (careless.py), or None."""
         return self.careful_aware if aware and self.aware is not None else self.careful_unaware
 
+    def careless(self, aware: bool) -> int:
+        """The careless choices of this reading's line (careless.py), equivalent cards apart."""
+        claim = self.claim
+        return careless_in(
+            claim.position, claim.claimer, _items(claim), aware, claim.shown_out, self.line(aware)
+        )
+
     def careless_note(self, aware: bool) -> str | None:
         """careless.py's warning for this reading, with its alternative."""
-        return careless_note(self.line(aware), self.double_dummy, self.careful(aware))
+        return careless_note(self.line(aware), self.double_dummy, self.careful(aware), self.careless(aware))
 
     def trump_could_win(self) -> bool:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""
@@ -418,14 +425,29 @@ def _line_from(data: list) -> Line:  # type: ignore[type-arg]
     )
 
 
+def _items(claim: ClaimPosition) -> tuple[Item, ...]:
+    """The statement as the search reads it: with DEFENCE when the claimer's side defends (70D2)."""
+    return (*claim.statement, (DEFENCE, 0)) if claim.defence else claim.statement
+
+
 CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
 
 
-def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float | None = None) -> ClaimCount:
+CAREFUL_SECONDS = 3.0  # the warning's alternative, at most (the chats' solver stops the whole count at 30 s)
+
+
+def count_claim(
+    claim: ClaimPosition,
+    budget: int = CLAIM_NODES,
+    seconds: float | None = None,
+    careful_seconds: float | None = CAREFUL_SECONDS,
+) -> ClaimCount:
     """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
     with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes for a minimum, or
     past `seconds` for the whole count: one deadline that both 70C readings share (None: no time
-    limit; the chats' solver process also stops the call at its own limit)."""
+    limit; the chats' solver process also stops the call at its own limit). Where the line chains
+    careless choices (careless.py), the alternative with at most CAREFUL of them is counted within
+    `careful_seconds` (None: what is left of `seconds`), and left out past it."""
     deadline = None if seconds is None else time.monotonic() + seconds
     p = claim.position
     try:
@@ -435,7 +457,7 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
     # One transposition table for both readings: once the defence holds no trump the two play alike
     # (rules/deals/claim/search.py, _key), and the second reuses what the first proved there.
     table: dict[tuple[object, ...], tuple[int, int]] = {}
-    items = (*claim.statement, (DEFENCE, 0)) if claim.defence else claim.statement
+    items = _items(claim)
     unaware = normal_minimum(
         p,
         claim.claimer,
@@ -463,8 +485,9 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
         else None
     )
     careful = [
-        _careful(claim, items, reading, line, dd, deadline)
-        if line is not None and chained(line, dd)
+        _careful(claim, items, reading, line, dd, _sooner(deadline, careful_seconds))
+        if line is not None
+        and chained(line, dd, careless_in(p, claim.claimer, items, reading, claim.shown_out, line))
         else None
         for reading, line in ((False, unaware), (True, aware))
     ]
@@ -472,6 +495,13 @@ def count_claim(claim: ClaimPosition, budget: int = CLAIM_NODES, seconds: float 
 
 
 CAREFUL_NODES = 3_000_000  # the alternative is information: past this, the warning goes without it
+
+
+def _sooner(deadline: float | None, seconds: float | None) -> float | None:
+    if seconds is None:
+        return deadline
+    mine = time.monotonic() + seconds
+    return mine if deadline is None else min(deadline, mine)
 
 
 def _careful(

@@ -27,7 +27,9 @@ from rules.errors import RulesError
 from rules.regulations import DEFAULT_REGULATION
 from rules.regulations import load as load_regulation
 from rules.scores.adjusted import (
+    ArtificialScore,
     ScoringForm,
+    WeightedScore,
     artificial_score,
     format_imps,
     format_percent,
@@ -38,7 +40,7 @@ from rules.scores.adjusted import (
 from rules.scores.boards import VULNERABILITY_LABELS, conditions
 from rules.scores.duplicate import scores_at
 from rules.scores.line_syntax import Request, WorksheetError, check_request, parse_line
-from rules.scores.matchpoints import weighted_matchpoints
+from rules.scores.matchpoints import WeightedMatchpoints, weighted_matchpoints
 from rules.scores.split import Side, SplitFigures, Unit, split_12C1e, weighted_cross_imps
 from rules.scores.wording import points_text, self_inflicted_text, unit_figure, weighted_text
 
@@ -76,6 +78,23 @@ class Sheet:
     before: str  # the table's score for Nord-Sud, « » when not given
     text: str
     data: dict[str, Any] = field(default_factory=dict)
+    # The computed objects behind the figures, for a caller that lays them out its own way (`arbitre
+    # marque`'s options): the same numbers as the line's, never computed apart.
+    parts: Parts | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What `compute` computed: the artificial scores (Nord-Sud, Est-Ouest), or the weighted score with its
+    matchpoints or cross-IMPs, Est-Ouest's own list's (two lists, 82C / 12C1e) and the 12C1e figures."""
+
+    artificial: tuple[ArtificialScore, ArtificialScore] | None = None
+    weighted: WeightedScore | None = None
+    matchpoints: WeightedMatchpoints | None = None
+    cross: float | None = None
+    ew_weighted: WeightedScore | None = None
+    ew_matchpoints: WeightedMatchpoints | None = None
+    split: tuple[SplitFigures, ...] | None = None
 
 
 def _single(text: str, vulnerability: str, key: str) -> int:
@@ -225,7 +244,9 @@ def compute(text: str, board: Board | None = None, *, checked: bool = True) -> S
         before = points_text(obtained)
     if request.artificial is not None:
         ns_resp, ew_resp, in_imps = request.artificial
-        form = ScoringForm.IMP if in_imps else (request.form or ScoringForm.PAIRS)
+        form = request.form or ScoringForm.PAIRS  # « forme=ko +3/-3 »: the scores are the knockout's
+        if in_imps != form.in_imps:
+            form = ScoringForm.IMP if in_imps else ScoringForm.PAIRS
         ns = artificial_score(ns_resp, form, regulation, request.session[0])
         ew = artificial_score(ew_resp, form, regulation, request.session[1])
         laws = tuple(dict.fromkeys((*ns.laws, *ew.laws)))
@@ -247,6 +268,7 @@ def compute(text: str, board: Board | None = None, *, checked: bool = True) -> S
             before,
             "\n".join(lines),
             data,
+            Parts(artificial=(ns, ew)),
         )
     outcomes = parse_outcomes(request.outcomes, request.vulnerability)
     if len(outcomes) > 1 and not regulation.weighted_scores_allowed:
@@ -277,17 +299,17 @@ def compute(text: str, board: Board | None = None, *, checked: bool = True) -> S
     if matchpoints is not None:
         ns_text, ew_text = format_percent(round(matchpoints.ns, 2)), format_percent(round(matchpoints.ew, 2))
         data["matchpoints"] = matchpoints.to_dict()
+    parts = Parts(weighted=result, matchpoints=matchpoints)
     if cross:
         assert request.field is not None
         value = weighted_cross_imps(outcomes, request.field)
         ns_text, ew_text = format_imps(round(value, 2)), format_imps(round(-value, 2))
         text_out.append(f"Cross-IMP pondérés : {ns_text} pour Nord-Sud.")
         data["cross_imps"] = value
+        parts = replace(parts, cross=value)
     kind = "marque pondérée" if len(outcomes) > 1 else "résultat retenu"
     if request.ew_outcomes is not None:
-        return _two_lists(
-            request, outcomes, result, matchpoints, cross, ns_text, laws, before, text_out, data
-        )
+        return _two_lists(request, outcomes, parts, cross, ns_text, laws, before, text_out, data)
     if request.offender is not None:
         assert request.without_error is not None and obtained is not None
         without = _single(request.without_error, request.vulnerability, "sans-erreur")
@@ -320,7 +342,8 @@ def compute(text: str, board: Board | None = None, *, checked: bool = True) -> S
                 last.score_of(Side.NS), last.score_of(Side.EW), laws, text_out, data
             )
             ns_text, ew_text = format_imps(ns_value), format_imps(ew_value)
-    return Sheet(kind, laws, ns_text, ew_text, before, "\n".join(text_out), data)
+        parts = replace(parts, split=figures)
+    return Sheet(kind, laws, ns_text, ew_text, before, "\n".join(text_out), data, parts)
 
 
 def _uses_contracts(request: Request) -> bool:
@@ -348,8 +371,7 @@ def _vulnerability_line(request: Request, board: Board, text: str) -> str:
 def _two_lists(
     request: Request,
     outcomes: list[Any],
-    result: Any,
-    matchpoints: Any,
+    parts: Parts,
     cross: bool,
     ns_text: str,
     laws: tuple[str, ...],
@@ -358,12 +380,14 @@ def _two_lists(
     data: dict[str, Any],
 ) -> Sheet:
     """82C (review S4): Nord-Sud's figure from its list, Est-Ouest's from its own; they need not balance."""
-    assert request.ew_outcomes is not None
+    assert request.ew_outcomes is not None and parts.weighted is not None
+    result, matchpoints = parts.weighted, parts.matchpoints
     ew_outcomes = parse_outcomes(request.ew_outcomes, request.vulnerability)
     ew_result = weighted_score(ew_outcomes, request.reference)
     ew_text = points_text(-ew_result.total_points)
     if ew_result.weighted_imps is not None:
         ew_text = format_imps(round(-ew_result.weighted_imps, 2))
+    ew_mp = None
     if matchpoints is not None:
         assert request.field is not None
         ew_mp = weighted_matchpoints(ew_outcomes, request.field)
@@ -388,7 +412,8 @@ def _two_lists(
         # Review N1: an 82C pair of lists in a knockout: each side gets the average of the two (12C4).
         ns_value, ew_value, laws = _knockout(ns_imps, -ew_imps, laws, text_out, data)
         ns_text, ew_text = format_imps(ns_value), format_imps(ew_value)
-    return Sheet("marques différentes", laws, ns_text, ew_text, before, "\n".join(text_out), data)
+    parts = replace(parts, ew_weighted=ew_result, ew_matchpoints=ew_mp)
+    return Sheet("marques différentes", laws, ns_text, ew_text, before, "\n".join(text_out), data, parts)
 
 
 def _knockout(

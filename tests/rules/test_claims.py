@@ -196,8 +196,13 @@ def test_a_concession_the_cards_cannot_lose_is_proposed_for_cancelling() -> None
     assert question is not None and question.id == "concession_issue"
     labels = {o.value: o.label for o in question.options}
     assert labels["cannot_lose"].endswith("(compté par Arbitre)")
-    ruling = step_with(cards, {**answers, "concession_issue": "cannot_lose"}).ruling
+    cancelled = {**answers, "concession_issue": "cannot_lose", "tricks_before": "10"}
+    question = step_with(cards, cancelled).question  # tester9 T9: the total, the 3 tricks left proposed
+    assert question is not None and question.id == "tricks_of_remaining"
+    assert {o.value: o.label for o in question.options}["3"] == "3 (compté par Arbitre)"
+    ruling = step_with(cards, {**cancelled, "tricks_of_remaining": "3"}).ruling
     assert ruling is not None and ruling.id == "claim.concession.cancelled.cannot_lose"
+    assert ruling.tricks_awarded == 13
 
 
 def test_a_count_stored_with_the_old_revoke_advice_reads_back_without_it() -> None:

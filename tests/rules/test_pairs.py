@@ -280,9 +280,9 @@ ROWS: list[Row] = [
         },
         "information_non_autorisee",
         {"situation": "withdrawn_after"},
-        {"comparable_call": "yes"},
-        {"23C"},
-        "ui.comparable",
+        {"comparable_call": "insufficient_27B1"},
+        {"27B1b", "27D"},
+        "ui.comparable.27B1",
     ),
     (
         "27B2 enchère insuffisante remplacée, le partenaire doit passer → information de l'enchère retirée (16C2)",

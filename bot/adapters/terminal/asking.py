@@ -195,6 +195,11 @@ class Asking:
                 and (found := typed.by_label(text, [o.label for o in others])) is not None
             ):
                 value = others[found].value
+            elif count is not None and _excluded_here(current, question.id, count):
+                # Tester9 T7: a count the earlier answers exclude says why, not just the range.
+                hint = (
+                    f"{IMPOSSIBLE}{count} ne va pas avec les réponses déjà données ({question.help}) ; {hint}"
+                )
         else:
             index = typed.choice(text, len(labels))
             if index is None and not _is_command(text):
@@ -249,7 +254,9 @@ class Asking:
             reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
             if reply.ok and current.answers and current.topic:
                 # Issue 23, F17: say which answer is being changed, so it can be given again.
-                question_id, value = current.answers[-1]
+                kept = set(reply.incident.answers) if reply.incident is not None else set()
+                gone = [answer for answer in current.answers if answer not in kept] or [current.answers[-1]]
+                question_id, value = gone[0]  # tester9 T6: a fact the ruling only reads, after it, is gone over
                 question = rules.get_topic(current.topic).questions.get(question_id)
                 option = question.option(value) if question else None
                 shown = option.label if option else value
@@ -321,7 +328,9 @@ class Asking:
                 reply = await board.follow_up_of(self, current, text)
             return reply
         reply = await self.engine.show(current.id)
-        return Reply(reply.incident, reply.step, f"Réponse non comprise : {hint or KEYS_HELP}.")
+        hint = hint or KEYS_HELP
+        said = "Réponse impossible" if hint.startswith(IMPOSSIBLE) else "Réponse non comprise"
+        return Reply(reply.incident, reply.step, f"{said} : {hint.removeprefix(IMPOSSIBLE)}.")
 
     async def record_score(self, current: Incident, text: str) -> Reply:
         lowered = text.lower()
@@ -389,6 +398,14 @@ POSITION_HINT = (
 # Questions whose answer is the event's, not the incident's: in a terminal session (no online
 # event), asked once and then reused, said on screen.
 STANDING_QUESTIONS = frozenset({"card_policy"})
+def _excluded_here(incident: Incident, question_id: str, count: int) -> bool:
+    """A count the question offers in general (« 13 » levées) that the earlier answers exclude here."""
+    topic = rules.get_topic(incident.topic) if incident.topic else None
+    question = topic.questions.get(question_id) if topic is not None else None
+    return question is not None and question.option(str(count)) is not None
+
+
+IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but impossible here (tester9 T7)
 
 
 def _is_command(text: str) -> bool:

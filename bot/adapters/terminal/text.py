@@ -41,6 +41,9 @@ def choice(text: str, count: int, *, first: int = 1) -> int | None:
     return value - first
 
 
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
 def _fold(text: str) -> str:
     """Lower case without accents or punctuation: « Renonce » and « renoncé » both give « renonce »."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
@@ -54,6 +57,9 @@ def by_label(text: str, labels: Sequence[str]) -> int | None:
     An exact label wins over a longer one (« non » against « non, plus tard »); one letter is
     too little (it would clash with the commands r, a, n, q) and an ambiguous prefix gives None.
     """
+    if (symbol := text.strip()) in SUIT_SYMBOLS:  # tester9 T18: « ♠ » for « ♠ Pique »
+        shown = [i for i, label in enumerate(labels) if label.lstrip().startswith(symbol)]
+        return shown[0] if len(shown) == 1 else None
     typed = _fold(text)
     if len(typed) < 2 or not any(c.isalpha() for c in typed):
         return None  # « 12 » is a number out of range, never the start of « 12e levée »

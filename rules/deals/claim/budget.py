@@ -276,3 +276,32 @@ def budgeted_minimum(
     deadline = None if seconds is None else time.monotonic() + seconds
     search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline)
     return search.line(careless, low, high)
+
+
+def careless_in(
+    position: Layout,
+    claimer: int,
+    items: tuple[Item, ...],
+    aware: bool,
+    shown_out: int,
+    line: Line,
+) -> int:
+    """The careless choices of a line from this position, as careless.py counts them, but only where
+    the cards left to choose are not equivalent (♦A-R-D under partner's lead is no choice, though the
+    line labels it « au choix »): the line replayed, each of the side's cards checked against `options`."""
+    search = _Budgeted(position, claimer, items, aware, shown_out, False, 0, None)
+    hands, leader, trick = list(position.hands), position.leader, position.played
+    progress = search.rules.start()
+    found = 0
+    cards = [c for t in line.play for c in t.cards][len(trick) :]
+    for c in cards:
+        player = (leader + len(trick)) % 4
+        if player % 2 == search.side:
+            _, careless = search.options(hands, leader, trick, progress)
+            found += any(c == chosen for chosen, _ in careless)
+        progress = search.rules.after(tuple(hands), leader, trick, progress, c)
+        hands[player] ^= 1 << c
+        trick = (*trick, c)
+        if len(trick) == 4:
+            leader, trick = trick_winner(leader, trick, search.trump), ()
+    return found

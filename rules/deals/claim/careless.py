@@ -29,19 +29,24 @@ def careless_choices(line: Line) -> int:
     )
 
 
-def chained(line: Line, double_dummy: int | None) -> bool:
-    """Does the count rest on a chain of careless choices far below the double dummy?"""
-    return double_dummy is not None and careless_choices(line) >= CHAIN and double_dummy - line.tricks >= GAP
+def chained(line: Line, double_dummy: int | None, chosen: int | None = None) -> bool:
+    """Does the count rest on a chain of careless choices far below the double dummy? `chosen`: the
+    line's careless choices when known from its position (budget.careless_in: equivalent cards apart)."""
+    chosen = careless_choices(line) if chosen is None else chosen
+    return double_dummy is not None and chosen >= CHAIN and double_dummy - line.tricks >= GAP
 
 
-def careless_note(line: Line, double_dummy: int | None, careful: Line | None = None) -> str | None:
+def careless_note(
+    line: Line, double_dummy: int | None, careful: Line | None = None, chosen: int | None = None
+) -> str | None:
     """A French warning when the count rests on a chain of careless choices, else None; `careful`:
-    the worst line with at most CAREFUL of them (None: not counted, too long)."""
-    if not chained(line, double_dummy):
+    the worst line with at most CAREFUL of them (None: not counted, too long); `chosen` as in `chained`."""
+    if not chained(line, double_dummy, chosen):
         return None
     assert double_dummy is not None
     note = (
-        f"Attention : ce compte enchaîne {careless_choices(line)} cartes laissées au choix (« négligent, "
+        f"Attention : ce compte enchaîne {careless_choices(line) if chosen is None else chosen} cartes "
+        "laissées au choix (« négligent, "
         f"donc normal ») et donne {double_dummy - line.tricks} levées de moins que le double mort. "
         "Chacune est normale seule ; jugez si leur suite l'est encore pour des joueurs de ce niveau "
         "(note des Lois 70-71). Sinon, retenez la ligne normale la moins favorable que vous jugez "

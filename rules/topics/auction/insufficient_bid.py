@@ -514,7 +514,7 @@ WITHDRAWN_BID = (
             "Enchère insuffisante corrigée sans autre rectification (27B1), puis l'information de l'enchère retirée",
             answers,
             "information_non_autorisee",
-            {"comparable_call": "yes"},
+            {"comparable_call": "insufficient_27B1"},  # its ruling cites 27B1 and 27D (tester9 T8)
             second=True,
             ask=True,  # the information may come from another withdrawn call: offered (D4)
             note="L'enchère retirée est celle de l'incident #{first}, corrigée sans autre rectification (27B1) : "

@@ -20,6 +20,9 @@ from rules.topics.proprieties.judgement import (
     with_adjustment,
 )
 
+# An insufficient bid replaced without further rectification (27B1a, 27B1b): 16C does not apply, 27D tests.
+AFTER_27B1 = "insufficient_27B1"
+
 QUESTIONS = questions(
     Question(
         "situation",
@@ -86,6 +89,11 @@ QUESTIONS = questions(
         (
             Option("no", "Non, ou c'était une carte retirée"),
             Option("yes", "Oui : l'arbitre a admis une déclaration comparable (23A)"),
+            Option(
+                AFTER_27B1,
+                "Oui, sans autre rectification, par la Loi 27B1 (27B1a : la plus basse dans la même "
+                "dénomination ; 27B1b : comparable)",
+            ),
         ),
         "Après une déclaration comparable, la Loi 16C2 ne s'applique pas ; l'arbitre ajuste seulement si, "
         "sans l'aide tirée de l'infraction, le résultat aurait bien pu être différent (23B, 23C).",
@@ -362,35 +370,46 @@ def facts_disputed_85A() -> Ruling:
     )
 
 
-def comparable_call_23C(facts: Facts) -> Ruling:
-    """23B/23C: after a comparable call, 16C2 does not apply; the director's test is 23C."""
-    comparable = (
-        "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne s'applique "
-        "pas (23B)."
-    )
+def comparable_call_23C(facts: Facts, after_27: bool = False) -> Ruling:
+    """23B/23C: after a comparable call, 16C2 does not apply; the director's test is 23C. After an
+    insufficient bid replaced without further rectification (27B1a, 27B1b), the same test is 27D's, and
+    16C does not apply by 27B1 (tester9 T8: the ruling said « comparable » and cited 23B, 23C for 27B1a)."""
+    if after_27:
+        ids, kind = "ui.comparable.27B1", "Enchère insuffisante corrigée sans autre rectification"
+        base, test = ("27B1a", "27B1b"), "27D"
+        comparable = (
+            "L'enchère insuffisante a été remplacée sans autre rectification (27B1a par la plus basse "
+            "enchère suffisante dans la même dénomination, 27B1b par une déclaration comparable) : la Loi 16C "
+            "ne s'applique pas."
+        )
+    else:
+        ids, kind, base, test = "ui.comparable", "Déclaration comparable", ("23B",), "23C"
+        comparable = (
+            "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne "
+            "s'applique pas (23B)."
+        )
     if facts.is_("could_well_differ", "no"):
         return result_stands(
-            "ui.comparable.stands",
-            "Déclaration comparable : le résultat est maintenu",
-            f"{comparable} Sans l'aide tirée de l'infraction, le résultat n'aurait pas été différent (23C).",
-            ("23B", "23C"),
+            f"{ids}.stands",
+            f"{kind} : le résultat est maintenu",
+            f"{comparable} Sans l'aide tirée de l'infraction, le résultat n'aurait pas été différent ({test}).",
+            (*base, test),
         )
     if facts.is_("damaged", "no"):
         return result_stands(
-            "ui.comparable.no_damage",
-            "Déclaration comparable, sans dommage : le résultat est maintenu",
-            f"{comparable} L'infraction a pu aider, mais le camp non fautif n'en a pas été lésé (23C, 12B1).",
-            ("23B", "23C", "12B1"),
+            f"{ids}.no_damage",
+            f"{kind}, sans dommage : le résultat est maintenu",
+            f"{comparable} L'infraction a pu aider, mais le camp non fautif n'en a pas été lésé ({test}, 12B1).",
+            (*base, test, "12B1"),
         )
     ruling = Ruling(
-        id="ui.comparable.adjust",
-        title="Déclaration comparable, mais l'infraction a aidé : marque ajustée",
-        laws=("23B", "23C", "12C1b"),
+        id=f"{ids}.adjust",
+        title=f"{kind}, mais l'infraction a aidé : marque ajustée",
+        laws=(*base, test, "12C1b"),
         now=(
-            "La déclaration retirée a été remplacée par une déclaration comparable : la Loi 16C2 ne "
-            "s'applique pas (23B).",
+            comparable,
             "Mais sans l'aide tirée de l'infraction, le résultat aurait bien pu être différent, et le camp "
-            "non fautif en est lésé : attribuez une marque ajustée (23C, 12C1b).",
+            f"non fautif en est lésé : attribuez une marque ajustée ({test}, 12C1b).",
         ),
         chooser="l'arbitre",
         chooser_role=ChooserRole.DIRECTOR,
@@ -398,13 +417,13 @@ def comparable_call_23C(facts: Facts) -> Ruling:
         notes=(JUDGEMENT_NOTE,),
         script=("L'enchère de remplacement a aidé votre adversaire : le score est ajusté.",),
     )
-    return with_adjustment(facts, ruling, ("23C",))
+    return with_adjustment(facts, ruling, (test,))
 
 
 def tests_16B1(facts: Facts, withdrawn: bool) -> Ruling:
     """The tests of 16B1 (16C2 for withdrawn actions), in the director's order."""
-    if withdrawn and facts.is_("comparable_call", "yes"):
-        return comparable_call_23C(facts)
+    if withdrawn and (comparable := facts.ask("comparable_call")) in ("yes", AFTER_27B1):
+        return comparable_call_23C(facts, after_27=comparable == AFTER_27B1)
     exists = "yes" if withdrawn else facts.ask("ui_exists")
     if exists == "disputed":
         return facts_disputed_85A()

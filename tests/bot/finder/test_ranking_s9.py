@@ -12,6 +12,8 @@ rule with a neighbour that keeps its topic.
 - The ninth set: a card in another hand's pocket and the board played differently is a fouled board
   (87A), « pas jouée pareil » is no board left unplayed; two players' cards at once in the play (58A);
   « au milieu des enchères » is the auction.
+- tester9 T19, T20 and tester10 W12: « pénalisé » is the penalty card; a suit led against the declarer's
+  requirement is a revoke (61A); partner's remark in the table's chat is partner's information (16B1a).
 """
 
 import pytest
@@ -66,6 +68,25 @@ def ids(topics) -> list[str]:
         ),
         # s9: « au milieu des enchères » is the auction's moment (24)
         ("le roi de trèfle de Nord est tombé face visible au milieu des enchères", "carte_exposee_encheres"),
+        # tester9 T19: « pénalisé » is the penalty card (52), not a procedural penalty
+        (
+            "Sud joue 4♠, Ouest avait le ♥R pénalisé sur la table, il a défaussé un trèfle au lieu du ♥R sur un carreau",
+            "cartes_penalisees",
+        ),
+        # tester9 T20: a suit the declarer forbade, led: a revoke (61A), not a lead out of turn; neighbour
+        ("Sud joue 3♠, Ouest entame pique alors que le déclarant lui avait interdit pique", "renonce"),
+        ("Est a entamé hors tour alors que c'était à Ouest", "entame"),
+        # tester10 W12: partner's remark in the table's chat is his information (16B1a), whatever it quotes
+        (
+            "ensuite son partenaire Ouest a écrit dans le chat de la table « tu as mal cliqué ? » avant de jouer",
+            "information_non_autorisee",
+        ),
+        (
+            "en ligne, le partenaire a écrit dans le chat de table : « attention à l'atout »",
+            "information_non_autorisee",
+        ),
+        # neighbour: a spectator's message is information from elsewhere (16D1)
+        ("sur BBO un spectateur a envoyé un message privé à Nord pendant la donne", "information_etrangere"),
     ],
 )
 def test_the_act_comes_first(text: str, first: str) -> None:

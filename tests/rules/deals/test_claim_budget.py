@@ -110,3 +110,11 @@ def test_no_alternative_without_a_chain() -> None:
     count = count_claim(read_claim(ONE_CHOICE))
     assert count.careful_unaware is None and count.careless_note(False) is None
     assert as_dict(count, False)["careful"] is None
+
+
+def test_equivalent_cards_are_no_careless_choice_in_the_warnings_count() -> None:
+    # The strict line labels Nord's ♦A « au choix » under West's ♦V (♦A-R-D are equivalent): careless.py
+    # reads two choices in the line, the replay from the position one (the ♠5 or ♠4 led before the ♠7).
+    count = count_claim(read_claim(ONE_CHOICE))
+    assert careless_choices(count.unaware) == 2 and count.careless(False) == 1
+    assert as_dict(count, False)["careless"] == 1

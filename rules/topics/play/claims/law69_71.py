@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.deals.count import ClaimCount
 from rules.model import ChooserRole, Ruling
 from rules.topic import Facts
 from rules.topics.play.claims import count as claim_count
@@ -43,6 +44,13 @@ def agreement_withdrawn_69B(facts: Facts) -> Ruling:
             script=("L'accord est maintenu.",),
         )
     law = "69B1" if issue == "won_in_fact" else "69B2"
+    # Tester9 T9 (69B): with the cards, the claimer's side keeps what it claimed less the trick given back.
+    cards = claim_count.count(facts)
+    total = (
+        _total(facts, cards, claim_count.claimed(facts, cards) - 1, "du camp du revendiquant")
+        if cards is not None
+        else None
+    )
     return Ruling(
         id=f"claim.agreed.withdrawn.{issue}",
         title="Accord retiré : la levée revient au camp qui l'avait acceptée à tort",
@@ -57,9 +65,10 @@ def agreement_withdrawn_69B(facts: Facts) -> Ruling:
             ),
             "La donne est marquée à nouveau en lui attribuant cette levée : le résultat de la table compte une "
             "levée de plus pour son camp (écrivez le contrat et ce résultat sur la feuille de marque).",
+            *((total[1],) if total is not None else ()),
         ),
         chooser_role=ChooserRole.NONE,
-        tricks_awarded=None,
+        tricks_awarded=total[0] if total is not None else None,
         script=("La levée vous revient ; la donne est marquée à nouveau avec cette levée.",),
     )
 
@@ -101,6 +110,19 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
             script=("La concession est maintenue.",),
         )
     law = "71A" if issue == "won_in_fact" else "71B"
+    # Tester9 T9: with the cards, the total is known; the mark is then checked against it (the sheet took
+    # 4♥-1 for a concession cancelled to 4♥=). 71A: the trick conceded was won already, the count of the
+    # tricks played has it; 71B: every trick no normal play could lose comes back (the normal minimum).
+    total = (
+        _total(
+            facts,
+            cards,
+            kept if issue == "won_in_fact" else max(kept + 1, cards.unaware.tricks),
+            "du camp qui avait concédé",
+        )
+        if cards is not None
+        else None
+    )
     return Ruling(
         id=f"claim.concession.cancelled.{issue}",
         title="Concession annulée : la levée revient au camp qui l'avait concédée",
@@ -115,9 +137,23 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
             ),
             "La donne est marquée à nouveau en lui attribuant cette levée : le résultat de la table compte une "
             "levée de plus pour son camp (écrivez le contrat et ce résultat sur la feuille de marque).",
+            *((total[1],) if total is not None else ()),
         ),
         chooser_role=ChooserRole.NONE,
+        tricks_awarded=total[0] if total is not None else None,
         script=(
             "La concession est annulée pour cette levée ; la donne est marquée à nouveau avec cette levée.",
         ),
     )
+
+
+def _total(facts: Facts, cards: ClaimCount, proposed: int, whose: str) -> tuple[int | None, str]:
+    """The claimer's side's total, counted on the cards (tester9 T9): the tricks it had won, then those of
+    the rest the director gives it, `proposed` first; and the ruling's line that says it (`whose`: « du
+    camp qui avait concédé »). The mark is then checked against it, as a contested claim's is."""
+    proposed = max(0, min(proposed, cards.tricks_left))
+    why = f"Arbitre propose {proposed} : les levées réclamées ou gardées, avec la levée que la décision rend."
+    tricks, counted = claim_count.tricks_total(facts, proposed, why)
+    if tricks is None:
+        return None, f"Levées {whose} : {counted}, plus celles qu'il avait déjà gagnées."
+    return tricks, f"Levées {whose} : {counted}."

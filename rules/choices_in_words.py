@@ -1,0 +1,147 @@
+"""Who took the left-hand opponent's choice after a call out of turn (issue 37, tester8 T6): the topic
+« Déclaration hors tour », read from the seats. Pure: words in, answers out; used by
+`rules.vocabulary._evidence`.
+
+The offender's left-hand opponent may accept a call out of turn, by calling over it or by saying so, or
+refuse it (29A): « Ouest contre alors que c'était à Sud, Nord refuse le contre », « passe hors tour de
+Nord, Est dit 1♥ par-dessus ». The offender is the one seat the words say called out of turn; the choice
+counts only when its seat is his left-hand opponent (another seat's « j'accepte » decides nothing: the
+director is asked), said in a plain clause (no question, « si », « peut-il »), and only one way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.seats_in_words import SEAT_PATTERN, calls_out_of_turn, seat_name
+
+_ROTATION = ("nord", "est", "sud", "ouest")
+_STRAIN = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?)"
+# « passe hors tour de Nord », « l'enchère hors tour de Sud », « le 1♥ hors tour de N », « Est a contré hors tour ».
+_OUT_OF_TURN = (
+    re.compile(
+        rf"\b(?:passe|ench[èe]re|d[ée]claration|contre|surcontre|ouverture|[1-7]\s*{_STRAIN})\s+hors\s+tour\s+"
+        rf"(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])"
+    ),
+    re.compile(
+        rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+|avait\s+)?(?:pass[ée]|passe|contr[ée]|contre|surcontr[ée]|"
+        rf"ouvert|ouvre|dit|ench[ée]ri|d[ée]clar[ée])\b(?:\s+(?:de\s+)?[1-7]\s*{_STRAIN})?\s+hors\s+tour\b"
+    ),
+)
+# A call of the seat: a bid, a pass, a double (« Est a déjà dit 1♠ derrière », « Nord a passé derrière »).
+_CALL_OVER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s*(?:\([^)]{{0,20}}\)\s*)?,?\s*(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+|aussit[ôo]t\s+|ensuite\s+)?"
+    rf"(?:(?:dit|ouvre|ouvert|ench[ée]ri|annonc[ée]|d[ée]clar[ée])\s+(?:de\s+)?[1-7]\s*{_STRAIN}(?![\w])|"
+    r"pass[ée]|passe|contr[ée]|contre|surcontr[ée]|surcontre|ench[ée]ri|d[ée]clar[ée])"
+    r"(?=[^,;.:!?()]{0,25}?\b(?:par[- ]dessus|derri[eè]re|juste\s+apr[eè]s|juste\s+derri[eè]re)\b)"
+)
+# The seat says he accepts or refuses (« Nord refuse le contre », « Sud, son adversaire de gauche, ne
+# l'accepte pas », « Ouest n'accepte pas »).
+_SAYS = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s*(?:\([^)]{{0,30}}\)\s*)?(?:,\s*(?:son|l['’])\s*adversaire\s+de\s+gauche\s*,\s*)?"
+    r"(?:(accepte|l['’]\s*accepte|a\s+accept[ée]|l['’]\s*a\s+accept[ée])|"
+    r"(refuse|a\s+refus[ée]|l['’]\s*a\s+refus[ée]|n['’]\s*accepte\s+pas|ne\s+l['’]\s*accepte\s+pas|n['’]\s*a\s+pas\s+accept[ée]|"
+    r"ne\s+veut\s+pas\s+(?:l['’]\s*)?accepter))\b"
+)
+# A clause that does not state the choice: a question, a supposition, a choice not yet made.
+_UNSAID = re.compile(
+    r"[?]|(?:^|[,;]|\bet|\bmais|\bque)\s*s(?:i|['’]il)\b|\b(?:peut|peuvent|pourrait|veut-il|doit|hésite|hesite|"
+    r"encore\s+rien|pas\s+encore|va\s+(?:accepter|refuser)|voudrait|aimerait)\b",
+    re.IGNORECASE,
+)
+# Someone else decides it, or the call was replaced: « l'arbitre a dit… », « il a remplacé son passe ».
+_ELSE = re.compile(r"\b(?:arbitre|remplac\w*)\b", re.IGNORECASE)
+# Every refusal and acceptance said, whoever says it: « Nord accepte puis refuse » is both.
+_REFUSED = re.compile(r"\brefus\w*|\baccepte\s+pas\b|\bpas\s+accept\w*|\bveut\s+pas\b", re.IGNORECASE)
+_ACCEPTED = re.compile(r"\baccept\w*(?!\s+pas\b)", re.IGNORECASE)
+
+
+_ANY_CHOICE = re.compile(r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas", re.IGNORECASE)
+
+
+def _offender(description: str) -> str | None:
+    seats = {offender for offender, _, _ in calls_out_of_turn(description)}
+    seats |= {seat_name(m[1]) for pattern in _OUT_OF_TURN for m in pattern.finditer(description)}
+    return seats.pop() if len(seats) == 1 else None
+
+
+def _clause(description: str, start: int, end: int) -> str:
+    begin = max(description.rfind(mark, 0, start) for mark in ".;:!?") + 1
+    stop = min(
+        (at for at in (description.find(mark, end) for mark in ".;:!?") if at != -1),
+        default=len(description),
+    )
+    return description[begin : stop + 1]
+
+
+def lho_choice(description: str) -> dict[str, tuple[str, str]]:
+    """{question: (answer, the words)} for the left-hand opponent's choice the words state after the one
+    call out of turn they tell; {} when they state none, or two, or another seat's."""
+    if not _ANY_CHOICE.search(description):
+        return {}  # the cheap test first: no choice said at all
+    offender = _offender(description)
+    if offender is None or _ELSE.search(description):
+        return {}
+    lho = _ROTATION[(_ROTATION.index(offender) + 1) % 4]
+    found: set[tuple[str, str]] = set()
+    for match in _CALL_OVER.finditer(description):
+        seat = seat_name(match[1])
+        if seat == offender:
+            continue  # his own call out of turn, « Sud passe avant lui »
+        if seat != lho or _UNSAID.search(_clause(description, match.start(), match.end())):
+            return {}  # another seat called over it, or not plainly: whose choice it was is the director's
+        found.add(("called", match[0]))
+    for match in _SAYS.finditer(description):
+        if seat_name(match[1]) != lho or _UNSAID.search(_clause(description, match.start(), match.end())):
+            return {}
+        found.add(("accepts" if match[2] else "refuses", match[0]))
+    kinds = {kind for kind, _ in found}
+    said = {"refuses"} if _REFUSED.search(description) else set()
+    said |= {"accepts"} if _ACCEPTED.search(_REFUSED.sub(" ", description)) else set()
+    if not found or ("refuses" in kinds and kinds - {"refuses"}) or (said and said != kinds - {"called"}):
+        return {}  # none, accepted and refused, or a choice said of nobody the words name: ask
+    words = min(found)[1]
+    if "refuses" in kinds:
+        return {"lho_accepts": ("no", words), "rho_pass_outcome": ("cancelled", words)}
+    out = {
+        "lho_accepts": ("yes", words),
+        "rho_action": ("lho_accepts", words),
+        "rho_pass_outcome": ("lho_accepts", words),
+    }
+    if "called" in kinds:
+        out["lho_called"] = ("yes", next(said for kind, said in sorted(found) if kind == "called"))
+    return out
+
+
+# --- a claim contested (« Revendication », question `situation`: 68B, 68D) ----------------------------------
+
+# The claim itself, said (« revendique », « table », « étale », « le reste est à moi »).
+_CLAIMED = re.compile(
+    r"\b(?:revendi\w*|revendic|tabl[ée]|il\s+table|[ée]tal[ée]|[ée]tale|le\s+reste\s+est\s+[àa]\s+moi)\b",
+    re.IGNORECASE,
+)
+# Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
+# « dit non », « n'est pas d'accord », « n'accepte pas »).
+_CONTESTS = re.compile(
+    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|ma\s+partenaire|mon\s+partenaire)\b)"
+    r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
+    r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
+    r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
+    re.IGNORECASE,
+)
+# Another situation, or the contest not said plainly: accepted, play continued, taken back later, the count
+# disputed, a concession withdrawn; a question, a supposition, « personne ».
+_OTHER_SITUATION = re.compile(
+    r"\b(?:continu\w*|rejou\w*|repris|reprendre|reprend|revien\w*|revenu\w*|suivante?|nombre\s+de\s+lev[ée]es|marque\w*|"
+    r"personne|si|s['’]il|peut|peuvent|pourrait|voudrai\w*|veulent|veut|selon|d['’]\s*apr[eè]s|para[iî]t|semble)\b|\?|(?<!n['’])(?<!n['’] )\baccept(?!\w*\s+pas)\w*",
+    re.IGNORECASE,
+)
+
+
+def claim_contested(description: str) -> str | None:
+    """The words by which the claim's opponents refuse it, when the words say a claim and its refusal plainly;
+    None otherwise (accepted, play continued, taken back, the count disputed: other situations, or asked)."""
+    if _CLAIMED.search(description) is None or _OTHER_SITUATION.search(description):
+        return None
+    contests = list(_CONTESTS.finditer(description))
+    return contests[0][0] if contests else None
