@@ -53,6 +53,10 @@ class Question:
     # An optional question (Step.optional) answered once the hand is over: the ruling given at the
     # table waits for it (« en attente : fin du coup »), and the end-of-hand call continues it.
     end_of_hand: bool = False
+    # A judgement the Laws leave to the director (81C, 85A1, 12A, 16B1, 70): a logical alternative, a
+    # damage, the tricks a contested claim gets. A player who opened the incident states the facts;
+    # only a director answers this one (bot/incidents/transition.py).
+    director_only: bool = False
 
     def option(self, value: str) -> Option | None:
         return next((o for o in (*self.options, *self.legacy) if o.value == value), None)

@@ -86,7 +86,8 @@ class CallDesk(CallRecords):
         if waiting:  # tester5 M9: which tables still wait, said where the players read it, and what follows
             note = (
                 f" {len(waiting)} appel(s) encore ouverts, restés au journal : {_tables(waiting)}. Ces tables ne sont pas "
-                "oubliées : un arbitre vient les régler (ou les recontacte) ; la liste est dans l'export du tournoi."
+                "oubliées : un arbitre vient les régler (ou les recontacte) : /appels les liste encore dans le "
+                "groupe des arbitres, avec leurs boutons ; la liste est aussi dans l'export du tournoi."
             )
         return Result(tournament=closed, message=f"Tournoi « {closed.name} » fermé.{note}")
 
@@ -108,9 +109,7 @@ class CallDesk(CallRecords):
         second answer is the first call's."""
         current = await self.current(chat)
         if current is None:
-            return refusal(
-                "Aucun tournoi n'est ouvert dans ce salon : un arbitre l'ouvre avec /tournoi ouvrir Nom."
-            )
+            return refusal(await self._no_event(chat, table))
         try:
             clean_table = tm.check_table(table)
             clean_board = tm.check_board(board)
@@ -292,10 +291,25 @@ class CallDesk(CallRecords):
         chat: str | None = None,
         private: bool = False,
         confirmed: bool = False,
+        instead: bool = False,
     ) -> Result:
         """Close the call. While its linked incident has no ruling, nothing changes unless
         `confirmed` (tester7 T10: the caller was told « sans décision » and never got the ruling);
-        closed anyway, the call owes its caller the ruling (`owed_rulings`)."""
+        closed anyway, the call owes its caller the ruling (`owed_rulings`). A call another director
+        took is closed only `instead` of him, asked first (tester10 W2: Bernard's press closed Anne's
+        call « réglé par Anne »); the call then names who settled it."""
+        if not instead and not confirmed:
+            call = await self.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
+            if call is not None and call.state is CallState.TAKEN and call.taken_by_id != actor.id:
+                return Result(
+                    call=call,
+                    refused=True,
+                    instead=True,
+                    message=(  # under Telegram's 200 characters of an alert
+                        f"Cet appel est pris par {call.taken_by} : rien n'a changé. « Régler à sa place » le "
+                        "règle en votre nom (le joueur lit votre nom)."
+                    ),
+                )
         pending = await self._unruled(call_id)
         if pending is not None and not confirmed:
             call = await self.get_call(call_id)
@@ -322,6 +336,37 @@ class CallDesk(CallRecords):
             return replace(result, message=f"Appel de la table {result.call.table} réglé par {actor.name}.")
         return result
 
+    async def _no_event(self, chat: str, table: str) -> str:
+        """A call where no event is open, said to a player (tester10 W10: after the close, the table
+        whose call still waits was told to open a tournament): its call still open, if any."""
+        latest = await self.latest(chat)
+        if latest is None or latest.state is not EventState.CLOSED:
+            return (
+                "Aucun tournoi n'est ouvert dans ce salon : les appels s'y font pendant un tournoi en ligne."
+            )
+        try:
+            clean_table = tm.check_table(table)
+        except Refused:
+            clean_table = ""
+        waiting = [c for c in await self.open_calls(latest.id) if c.table == clean_table]
+        if waiting:
+            return (
+                f"Le tournoi « {latest.name} » est fermé, mais l'appel n°{waiting[0].id} de la table {clean_table} "
+                "reste ouvert : un arbitre vient le régler. Rien de nouveau n'est enregistré."
+            )
+        return (
+            f"Aucun tournoi n'est ouvert dans ce salon : « {latest.name} » est fermé et ne reçoit plus "
+            "d'appels. Rien n'est enregistré."
+        )
+
+    async def closed_with_calls(self, chat: str) -> tuple[Tournament, list[Call]] | None:
+        """The last event of this chat, closed while calls were open, and those calls (W10)."""
+        latest = await self.latest(chat)
+        if latest is None or latest.state is not EventState.CLOSED:
+            return None
+        waiting = await self.open_calls(latest.id)
+        return (latest, waiting) if waiting else None
+
     async def _unruled(self, call_id: str) -> str | None:
         """The call's linked incident while it is still being decided (no ruling yet), else None."""
         call = await self.get_call(call_id) if call_id.isascii() and call_id.isdigit() else None
@@ -332,9 +377,10 @@ class CallDesk(CallRecords):
             return None
         return incident.id
 
-    async def owed_rulings(self, incident_id: str) -> list[Call]:
+    async def owed_rulings(self, incident_id: str, *, keep: bool = False) -> list[Call]:
         """The calls closed before this incident's ruling, each handed out once: the caller is
-        to be sent the ruling now (the flag is cleared in the same step, so never twice)."""
+        to be sent the ruling now (the flag is cleared in the same step, so never twice). `keep`: the
+        ruling foresees a mark not recorded yet: the flag stays until the mark comes (tester10 W5)."""
         now = self.clock()
 
         def work(conn: sqlite3.Connection) -> list[Call]:
@@ -348,6 +394,9 @@ class CallDesk(CallRecords):
                 owed = []
                 for (data,) in rows:
                     call = Call.from_json(data)
+                    if keep:
+                        owed.append(call)
+                        continue
                     sent = replace(call, ruling_owed=False, version=call.version + 1)
                     conn.execute(
                         "UPDATE calls SET version = ?, data = ? WHERE id = ? AND version = ?",

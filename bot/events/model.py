@@ -81,6 +81,14 @@ class Call:
     version: int = 1
     # Closed before its incident's ruling (tester7 T10): the caller is sent the ruling when it comes.
     ruling_owed: bool = False
+    # Who pressed « Réglé » (tester10 W2: another director than the one who took it, said as such).
+    closed_by_id: str | None = None
+    closed_by: str | None = None
+
+    @property
+    def settled_by(self) -> str | None:
+        """The director who settled the call, or who took it (calls closed before W2 record no one)."""
+        return self.closed_by or self.taken_by
 
     def to_json(self) -> str:
         return json.dumps({**asdict(self), "state": self.state.value}, ensure_ascii=False)
@@ -223,6 +231,8 @@ def close_call(call: Call, actor: Actor, now: float, *, ruling_owed: bool = Fals
         closed_at=now,
         version=call.version + 1,
         ruling_owed=ruling_owed,
+        closed_by_id=actor.id,
+        closed_by=actor.name,
         **taken,
     )
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 _NUMBER = r"n?°?\s*[:#.]?\s*([0-9]{1,4})(?![0-9A-Za-zÀ-ÿ])"
 _TABLE = re.compile(r"(?<![A-Za-zÀ-ÿ0-9'’])(?:table|tab|t)\.?\s*" + _NUMBER, re.IGNORECASE)
 _BOARD = re.compile(r"(?<![A-Za-zÀ-ÿ0-9'’])(?:donne|étui|etui|board|d)\.?\s*" + _NUMBER, re.IGNORECASE)
-_LEADING = re.compile(r"\s*([A-Za-z]?[0-9]{1,4}[A-Za-z]?)(?=$|[\s,;:.!?)])")  # « 12 », « A3 », « 12b »
+# « 12 », « A3 », « 12b », and « la 2 » (the way players name their table, tester10 W11)
+_LEADING = re.compile(r"\s*(?:la\s+)?([A-Za-z]?[0-9]{1,4}[A-Za-z]?)(?=$|[\s,;:.!?)])", re.IGNORECASE)
 _SECOND = re.compile(r"\s*(\S+?)(?=$|[\s,;:.!?)])")
 _SEPARATORS = " ,;:.-–—/()"
 
@@ -43,9 +44,15 @@ def read_call(text: str) -> CallWords:
         spans.append(found_board.span())
     if table is None:
         lead = _LEADING.match(text)
+        second = _SECOND.match(text, lead.end()) if lead else None
+        if lead and second and second[1].isdigit() and found_board and found_board.start() >= second.end():
+            # « 9 4 pas le temps de finir la donne 4 » (tester10 W11): the two numbers opening the call
+            # are its table and board; the « donne 4 » further on belongs to the reason.
+            board, spans = None, []
+            found_board = None
         if lead and not (found_board and lead.start(1) == found_board.start()):
             table = lead[1]
-            spans.append(lead.span(1))
+            spans.append((lead.start(), lead.end(1)))  # « la 2 » whole: « la » is not the reason
             if board is None:
                 second = _SECOND.match(text, lead.end())
                 # Any digits, even « ٣ », « ² » or « 0 »: the board is then refused in French (T14),

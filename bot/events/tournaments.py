@@ -32,6 +32,7 @@ class Result:
     repeated: bool = False  # the same update stored this call before (sent again after a crash)
     joined: bool = False  # a second call from a table with an open call, added to it (T23)
     confirm: bool = False  # refused until confirmed: « Réglé » before the linked incident's ruling (T10)
+    instead: bool = False  # refused until confirmed: « Réglé » on a call another director took (W2)
 
 
 def refusal(message: str) -> Result:

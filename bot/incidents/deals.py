@@ -96,8 +96,19 @@ class Found:
         }
 
 
-def scope_of(conn: sqlite3.Connection, chat: str) -> str:
-    """The open online event of this chat (players' first), else the chat itself."""
+def scope_of(conn: sqlite3.Connection, chat: str, incidents: tuple[str, ...] = ()) -> str:
+    """The online event an incident opened from one of its calls belongs to (tester10 W14: opened in
+    the director's private chat, it saw none of the event's imports), else the open online event of
+    this chat (players' first), else the chat itself. `incidents`: the incident and the one it is
+    the second irregularity of."""
+    for incident_id in incidents:
+        row = conn.execute(
+            "SELECT tournament_id FROM calls WHERE json_extract(data, '$.incident_id') = ? "
+            "ORDER BY id DESC LIMIT 1",
+            (incident_id,),
+        ).fetchone()
+        if row:
+            return f"tournoi:{row[0]}"
     row = conn.execute(
         "SELECT id FROM tournaments WHERE (chat = ? OR directors_chat = ?) AND state = 'open' "
         "ORDER BY chat = ? DESC, id DESC LIMIT 1",
@@ -221,10 +232,12 @@ class Absent:
         )
 
 
-def _find(conn: sqlite3.Connection, chat: str, board: int, now: float) -> Found | Absent | None:
+def _find(
+    conn: sqlite3.Connection, chat: str, board: int, now: float, incidents: tuple[str, ...] = ()
+) -> Found | Absent | None:
     """The board's deal from the scope's latest import holding it; Absent when the scope has
     imports but none holds it; None when it has none (nothing to say)."""
-    scope = scope_of(conn, chat)
+    scope = scope_of(conn, chat, incidents)
     since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
     row = conn.execute(
         "SELECT d.session_id, d.data FROM deals d JOIN deal_sessions s ON s.id = d.session_id "
@@ -290,9 +303,11 @@ class DealBook:
             lambda: _save(self.store.db.conn, chat, record, source, name, actor, moment)
         )
 
-    async def find(self, chat: str, board: int, now: float | None = None) -> Found | Absent | None:
+    async def find(
+        self, chat: str, board: int, now: float | None = None, incidents: tuple[str, ...] = ()
+    ) -> Found | Absent | None:
         moment = self.clock() if now is None else now
-        return await self.store.run(lambda conn: _find(conn, chat, board, moment))
+        return await self.store.run(lambda conn: _find(conn, chat, board, moment, incidents))
 
     async def sessions(self, chat: str, limit: int = 5) -> list[tuple[int, float, str, str, list[int]]]:
         return await self.store.run(lambda conn: _sessions(conn, chat, limit))

@@ -95,7 +95,8 @@ class Engine:
         self._counting: set[str] = set()  # the chats with a claim count in flight: one each (U3)
         self.warm_solver = False  # start the solver when a director opens a claim (bot/app.py sets it)
         self.deals = DealBook(store, clock)  # the sessions' imported deals: a recorded board takes its cards
-        # Told of each incident that reaches its ruling (the call desk sends it to a caller: T10).
+        # Told of each incident that reaches its ruling, and of each mark recorded (the call desk sends
+        # them to a caller: T10, tester10 W5).
         self.ruled_hooks: list[Callable[[Incident], Awaitable[None]]] = []
 
     def _remember(self, incident: Incident) -> None:
@@ -433,7 +434,8 @@ class Engine:
         board = str(action.payload.get("board") or "").strip()
         if not board.isdigit() or not 0 < int(board) <= 999:
             return action, None
-        found = await self.deals.find(current.chat, int(board), now)
+        related = (current.id, *((current.second_of,) if current.second_of else ()))
+        found = await self.deals.find(current.chat, int(board), now, related)
         if isinstance(found, Found):
             cards = found.payload()
         elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:
@@ -474,7 +476,8 @@ class Engine:
             self._cache.pop(current.id, None)
             raise
         self._remember(updated)
-        if updated.state is State.RULED and current.state is not State.RULED:
+        ruled = updated.state is State.RULED and current.state is not State.RULED
+        if ruled or (action.kind is Kind.SCORE and updated.score != current.score):  # the mark too (W5)
             for hook in self.ruled_hooks:
                 try:
                     await hook(updated)

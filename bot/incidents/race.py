@@ -60,6 +60,10 @@ def _deciding(incident: Incident, action: Action, events: Sequence[Event], same_
     question is answered now; else the last change of the questions (`same_time`, a write that
     raced with it: the last change of any kind)."""
     moves = list(events) if same_time else [e for e in events if e.action.kind in MOVES]
+    if action.kind is Kind.CHOOSE_TOPIC and incident.topic is not None:  # W4: the topic's own choice
+        chosen = [e for e in events if e.action.kind is Kind.CHOOSE_TOPIC]
+        if chosen:
+            return chosen[-1]
     question = action.payload.get("question") if action.kind is Kind.ANSWER else None
     if question is not None and question in dict(incident.answers):
         same = [
@@ -86,7 +90,13 @@ def overtaken(
         else "votre action n'a PAS été enregistrée"
     )
     lines = [f"Ce choix n'est plus d'actualité : {what}, l'incident #{incident.id} a avancé entre-temps."]
-    if event is not None:
+    if action.kind is Kind.CHOOSE_TOPIC and incident.topic is not None and event is not None:
+        # tester10 W4: a stale topic button is answered with the topic chosen, never a later answer.
+        lines.append(
+            f"Le thème est déjà choisi : « {topic_title(incident.topic)} » (par {event.actor.name}, le "
+            f"{when(event.at)}). Pour en changer : « Retour » jusqu'au choix du thème."
+        )
+    elif event is not None:
         lines.append(f"Enregistré à la place par {event.actor.name} : {done}.")
         if incident.state.is_open and incident.answers:
             lines.append(f"Pour le changer, revenez à sa question — {UNDO}")

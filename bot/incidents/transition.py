@@ -25,7 +25,7 @@ from bot.incidents.incident import (
 )
 from bot.incidents.links import Link
 from bot.incidents.sheet import Deal, ScoreEntry, impossible_score, make_deal, rescored, score_entry
-from rules.model import RulesError, ScoreLine, Step
+from rules.model import Question, RulesError, ScoreLine, Step
 
 
 def may_act(incident: Incident, actor: Actor) -> bool:
@@ -81,6 +81,16 @@ def taken_over(incident: Incident, actor: Actor) -> str | None:
         f"Un arbitre a pris en main l'incident #{incident.id} : seul un arbitre peut maintenant revenir sur "
         "ses réponses ou l'abandonner (Loi 81C). Appelez l'arbitre ; vous pouvez consulter l'incident et y "
         "ajouter une note. Rien n'a été modifié."
+    )
+
+
+def judgement_refusal(incident: Incident, question: Question) -> str:
+    """A player's answer to a question the Laws leave to the director's judgement (tester10 W7: the
+    defender who answered « combien attribuez-vous ? » ruled her opponents' claim)."""
+    return (
+        f"« {question.prompt} » est un jugement de l'arbitre : seul un arbitre y répond (Loi 81C ; "
+        "le joueur expose les faits, l'arbitre les juge et rend la décision). Rien n'est enregistré : "
+        f"l'incident #{incident.id} attend l'arbitre à cette question."
     )
 
 
@@ -316,6 +326,8 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
             raise Refused(
                 f"Cette réponse ne correspond pas à la question en cours, qui est « {question.prompt} »."
             )
+        if authority and question.director_only and not directs(incident, actor):
+            raise Refused(judgement_refusal(incident, question))
         if question.option(value) is None:
             choices = " / ".join(o.label for o in question.options)
             raise Refused(f"Réponse impossible à « {question.prompt} ». Réponses possibles : {choices}.")

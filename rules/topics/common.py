@@ -23,8 +23,8 @@ DISCLAIMER = (
 )
 
 
-def yes_no(question_id: str, prompt: str, help_text: str) -> Question:
-    return Question(question_id, prompt, YES_NO, help_text)
+def yes_no(question_id: str, prompt: str, help_text: str, *, director_only: bool = False) -> Question:
+    return Question(question_id, prompt, YES_NO, help_text, director_only=director_only)
 
 
 def correction_period_question() -> Question:

@@ -22,6 +22,12 @@ DIRECTOR = Actor("test:dominique", "Dominique", is_director=True)
 STRANGER = Actor("test:bob", "Bob")
 
 
+def answering(topic: str, question_id: str, player: Actor = OWNER) -> Actor:
+    """Who answers `question_id` in a test walk: the player states the facts, the director answers the
+    judgements (Law 81C, tester10 W7)."""
+    return DIRECTOR if rules.get_topic(topic).questions[question_id].director_only else player
+
+
 class Clock:
     """A clock the test moves by hand: Engine(store, clock=clock)."""
 

@@ -15,7 +15,7 @@ from bot.scores.offer import QUICK_CHOICES, quick_choices, quick_line
 from rules.model import Ruling
 from rules.scores.adjusted import Responsibility
 from rules.scores.line_syntax import artificial_disagreement, artificial_token
-from tests.bot.conftest import DIRECTOR, OWNER
+from tests.bot.conftest import DIRECTOR, OWNER, answering
 from tests.bot.test_worksheet import path_where
 
 NS_AT_FAULT = {"NS": "directly_at_fault", "EO": "not_at_fault"}
@@ -70,7 +70,8 @@ async def test_the_engine_refuses_the_offenders_moyenne_plus_and_stores_nothing(
     reply = await engine.open(OWNER, "test:1", "marque_ajustee")
     assert reply.incident is not None
     for question, value in path_where("marque_ajustee", ns_at_fault):
-        reply = await engine.act(reply.incident.id, OWNER, inc.answer(question, value))
+        who = answering("marque_ajustee", question)
+        reply = await engine.act(reply.incident.id, who, inc.answer(question, value))
         assert reply.ok, reply.message
     assert reply.incident is not None
     incident_id, version = reply.incident.id, reply.incident.version

@@ -18,7 +18,7 @@ from tests.walks import WALKS, paths
 
 pytestmark = WALKS  # the topics' walks, shared with the other modules that walk them
 
-OWNER = Actor("test:owner", "Alice")
+OWNER = Actor("test:owner", "Alice", is_director=True)  # the judgements are a director's (81C)
 STRANGER = Actor("test:stranger", "Bob")
 
 # A defender played before his partner, declarer then played both hands, the card was legal:

@@ -23,7 +23,7 @@ from bot.scores.offer import Side, foresees_score, revoke_line
 from rules.model import Ruling, ScoreLine
 from rules.scores.line import compute
 from rules.scores.line_syntax import WorksheetError, parse_line
-from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock
+from tests.bot.conftest import DIRECTOR, OWNER, STRANGER, Clock, answering
 
 endplay_types = pytest.importorskip("endplay.types")
 
@@ -144,7 +144,7 @@ async def ruled(
     reply = await engine.open(OWNER, chat, topic)
     assert reply.incident is not None
     for question, value in path_where(topic, wanted):
-        reply = await engine.act(reply.incident.id, OWNER, inc.answer(question, value))
+        reply = await engine.act(reply.incident.id, answering(topic, question), inc.answer(question, value))
         assert reply.ok, reply.message
     assert reply.incident is not None and reply.step is not None and reply.step.ruling is not None
     return reply.incident

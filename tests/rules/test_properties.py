@@ -130,7 +130,7 @@ def test_any_order_gives_the_same_ruling(case: tuple[str, WalkPath, list[int], i
     last = topic.step(given_so_far, regulation)
     assert last.ruling is not None and outcome(last.ruling) == wanted, order
 
-    actor = engine.Actor("1", "Arbitre")
+    actor = engine.Actor("1", "Arbitre", is_director=True)  # the judgements are his (81C)
     state = transition.create("t", actor, engine.start("chat", topic=topic_id), 0.0)
     for i, (question_id, value) in enumerate(path.answers):
         if i == back_at and i > 0:  # go back one question and answer it again

@@ -348,7 +348,9 @@ class QueueHandlers:
         # Only from the event's directors' channel (the desk checks it): never from the players'
         # channel, another channel or another server (R1).
         if what in ("close", CLOSE_UNRULED):
-            result = await self.desk.close(call_id, actor, chat=here, confirmed=what == CLOSE_UNRULED)
+            result = await self.desk.close(  # « Réglé » pressed on Discord settles in the presser's name
+                call_id, actor, chat=here, confirmed=what == CLOSE_UNRULED, instead=True
+            )
         else:
             result = await self.desk.take(call_id, actor, chat=here)
         if result.confirm and result.call is not None:  # T10: the incident has no ruling yet
@@ -412,7 +414,7 @@ class QueueHandlers:
         if call.state is CallState.TAKEN:
             text = f"Table {call.table} : {call.taken_by} arrive."
         else:
-            text = f"Table {call.table} : l'appel est réglé par {call.taken_by}."
+            text = f"Table {call.table} : l'appel est réglé par {call.settled_by}."
             if call.ruling_owed:
                 text += f" Incident #{call.incident_id} : {OWED}"
             elif call.incident_id:

@@ -37,7 +37,7 @@ def board_html(page: BoardPage) -> str:
     pages = f" ({page.number}/{page.total})" if page.total > 1 else ""
     head = f"<b>📋 Appels en cours — {escape(tournament.name)}</b>{pages}"
     if tournament.state is EventState.CLOSED:
-        body = "Tournoi fermé : plus d'appel à prendre ici."
+        body = "Tournoi fermé : plus d'appel à prendre ici ; /appels liste ceux restés ouverts."
     elif not page.calls:
         body = "Aucun appel en attente." if page.number == 1 else "(page vide)"
     else:

@@ -16,7 +16,8 @@ from bot.events.phrasing import read_call
 # c:<call id>:take|close|inc — at most 20 bytes, far under Telegram's 64. « cok »: close confirmed
 # while the linked incident has no ruling yet (tester7 T10).
 CLOSE_UNRULED = "cok"
-CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt|cok)")
+CLOSE_INSTEAD = "cin"  # « Réglé » confirmed on a call another director took (tester10 W2)
+CALL_DATA = re.compile(r"c:(?P<cid>[0-9]{1,12}):(?P<what>take|close|inc|ask|bt|cok|cin)")
 ASK_DATA = "c:0:ask"  # « 🔔 Appeler l'arbitre » under the event's opening message
 CALL_PROMPT = "🔔 Appel à l'arbitre"
 CALL_PROMPT_START = re.compile(re.escape(CALL_PROMPT) + r"\b")
@@ -50,7 +51,9 @@ def call_html(call: Call, tournament: Tournament | None, now: float) -> str:
     if call.state is CallState.WAITING:
         lines.append(f"{status[call.state]} depuis {waiting_text(call, now)}")
     else:
-        lines.append(f"{status[call.state]} par {escape(call.taken_by or '?')}")
+        by = call.settled_by if call.state is CallState.CLOSED else call.taken_by
+        taken = f" (pris par {escape(call.taken_by)})" if call.taken_by and by != call.taken_by else ""
+        lines.append(f"{status[call.state]} par {escape(by or '?')}{taken}")
     if call.incident_id:
         lines.append(f"Incident #{escape(call.incident_id)}")
     footer = f"appel n°{call.id}" + (f" · {tournament.name}" if tournament else "")
@@ -58,15 +61,18 @@ def call_html(call: Call, tournament: Tournament | None, now: float) -> str:
     return tr.clip("\n".join(lines), tr.MAX_MESSAGE)
 
 
-def call_keyboard(call: Call, *, confirm: bool = False) -> tr.Markup | None:
+def call_keyboard(call: Call, *, confirm: bool = False, instead: bool = False) -> tr.Markup | None:
     """`confirm`: « Réglé » was pressed before the linked incident's ruling: the button now
-    closes the call anyway, the ruling to follow to the caller."""
+    closes the call anyway, the ruling to follow to the caller. `instead`: pressed on a call another
+    director took: the button now settles it in the presser's name."""
     if call.state is CallState.CLOSED:
         return None
     row: list[tr.Button] = []
     if call.state is CallState.WAITING:
         row.append({"text": "🏃 Je prends", "callback_data": call_data(call.id, "take")})
-    if confirm:
+    if instead:
+        row.append({"text": "✅ Régler à sa place", "callback_data": call_data(call.id, CLOSE_INSTEAD)})
+    elif confirm:
         row.append({"text": "⚠️ Régler sans décision", "callback_data": call_data(call.id, CLOSE_UNRULED)})
     else:
         row.append({"text": "✅ Réglé", "callback_data": call_data(call.id, "close")})
@@ -74,6 +80,21 @@ def call_keyboard(call: Call, *, confirm: bool = False) -> tr.Markup | None:
     if call.incident_id is None:
         rows.append([{"text": "📋 Ouvrir un incident", "callback_data": call_data(call.id, "inc")}])
     return {"inline_keyboard": rows}
+
+
+def left_calls_keyboard(calls: list[Call]) -> tr.Markup | None:
+    """The calls a closed event left open (tester10 W10): « 🏃 » to take one, « ✅ » to settle one."""
+    rows: list[list[tr.Button]] = []
+    for call in calls[:20]:
+        if call.state is CallState.WAITING:
+            rows.append(
+                [{"text": f"🏃 {call.table} (n°{call.id})", "callback_data": call_data(call.id, "take")}]
+            )
+        else:
+            rows.append(
+                [{"text": f"✅ {call.table} (n°{call.id})", "callback_data": call_data(call.id, "close")}]
+            )
+    return {"inline_keyboard": rows} if rows else None
 
 
 def stored_text(call: Call) -> str:

@@ -21,10 +21,12 @@ from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.live import LiveMessages
 from bot.adapters.telegram.out import Where
+from bot.adapters.terminal.text import by_label
 from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.incident import Incident
+from bot.incidents.render import question_heading
 from bot.incidents.waiting import end_of_hand_pointer
 
 # The bot's topic menu (any of its screens) names its incident first: « Incident #12 — … ».
@@ -67,7 +69,13 @@ class Describing(LiveMessages):
         if pointer is not None:  # the end of the hand a ruling waits for, never a new incident
             await self.out.send(where, escape(pointer))
             return
+        asking = [i for i in await self.engine.open_incidents(chat=where.key) if i.state is inc.State.ASKING]
+        if asking and await self._typed_answer(where, user, asking[0], text):
+            return
         if not finder.search(text):
+            if asking:  # tester10 W3: words that answer nothing while a question waits for its button
+                await self._question_waits(where, asking[0])
+                return
             # Words that name no incident (« bonjour »): no incident is opened; the nearest topics'
             # commands and the moment menu (/arbitre) are offered instead, never a dead end.
             commands = {topic.id: name for name, topic in tr.topic_commands().items()}
@@ -100,6 +108,51 @@ class Describing(LiveMessages):
                 where, escape(f"Incident(s) {numbers} toujours ouvert(s) : /incidents pour les reprendre.")
             )
         await self.open_described(update, text)
+
+    async def _typed_answer(self, where: Where, user: User, incident: Incident, text: str) -> bool:
+        """Words typed in private that start one answer of the question waiting (« oui », « oui je
+        pense », « ren »), read as the terminal reads them (by_label): that answer, recorded as its
+        button would be (tester10 W3). False when they start none, or several."""
+        step = incident.step()
+        question = step.question if step is not None else None
+        if step is None or question is None:
+            return False
+        labels = [o.label for o in question.options]
+        index = by_label(text, labels)
+        first = text.split()[0] if text.split() else ""
+        if index is None and first != text.strip():  # « oui je pense »: a whole answer, then words
+            index = by_label(first, labels)
+            index = index if index is not None and first.casefold() == labels[index].casefold() else None
+        if index is None:
+            return False
+        actor = await self.actor(where, user, incident.owner_id)
+        option = question.options[index]
+        reply = await self.engine.act(
+            incident.id, actor, inc.answer(question.id, option.value, incident.answers_version)
+        )
+        if reply.ok:
+            await self.out.send(
+                where,
+                escape(f"Incident #{incident.id} — {question_heading(step, question)} ➜ {option.label}"),
+            )
+        await self.out.render(where, reply)
+        return True
+
+    async def _question_waits(self, where: Where, incident: Incident) -> None:
+        """Which question waits, and its buttons again; nothing is opened, nothing recorded."""
+        shown = await self.engine.show(incident.id)
+        step = shown.step
+        question = step.question if step is not None else None
+        heading = question_heading(step, question) if step is not None and question is not None else ""
+        await self.out.send(
+            where,
+            escape(
+                f"L'incident #{incident.id} attend votre réponse à la {heading} : appuyez sur une réponse "
+                "ci-dessous, ou tapez son début (« oui »). Rien n'a été enregistré. Pour un autre incident, "
+                "décrivez-le (« le mort a renoncé ») ou /arbitre."
+            ),
+        )
+        await self.out.render(where, shown)
 
     async def open_described(self, update: Update, words: str) -> None:
         raise NotImplementedError  # TelegramBot._open, with the words

@@ -69,6 +69,7 @@ from bot.adapters.telegram.presses import Presses
 from bot.adapters.telegram.queue import CallQueue
 from bot.adapters.telegram.score_commands import ScoreCommands
 from bot.adapters.telegram.settings import Settings
+from bot.events.tournaments import same_chat
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 
@@ -86,11 +87,18 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
         self._engine: Engine | None = None
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self.app: Application[Any, Any, Any, Any, Any, Any] | None = None
-        self.out = Outbox(lambda: self.app.bot if self.app else None)
+        self.out = Outbox(lambda: self.app.bot if self.app else None, self._players_of_open_event)
         self.calls = CallQueue(self)
         self._init_live()
         self.polls = TelegramPolls(self, settings.poll_chat)
         self.deals = TelegramDeals(self)
+
+    async def _players_of_open_event(self, where: Where) -> bool:
+        """Whether `where` is the players' group of an open online event (no cards shown there, W9)."""
+        if self._engine is None:
+            return False
+        current = await self.calls.desk.current(where.key)
+        return current is not None and same_chat(where.key, current.chat)
 
     @property
     def engine(self) -> Engine:

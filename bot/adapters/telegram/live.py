@@ -147,6 +147,23 @@ class LiveMessages:
         if where.is_group and shown is not None:
             self._live_ids[incident.id] = (where, shown)
 
+    async def _refresh_live(
+        self, where: Where, before: Incident, incident: Incident, step: Step | None
+    ) -> bool:
+        """After a command typed in the group (/donne, /position) moved the walk — an answer the board
+        gives, a count: the incident's live message shows the new question in place, so no button of
+        a question no longer asked stays on screen (tester10 W13). False when nothing moved or the
+        chat has no live message (the caller renders as before)."""
+        if not self._is_live(where):
+            return False
+        was = before.step()
+        if incident.answers_version == before.answers_version and _pending(was) == _pending(step):
+            return True  # nothing to show again
+        known = self._live_ids.get(incident.id)
+        message_id = known[1] if known is not None and known[0] == where else None
+        await self._show_live(where, incident, step, message_id)
+        return True
+
     def _relayed_group(self, where: Where, incident: Incident | None) -> Where | None:
         """The group of an incident answered from a private chat, or None."""
         if incident is None or where.is_group or where.chat_type != ChatType.PRIVATE:
@@ -216,3 +233,14 @@ class LiveMessages:
         finally:
             self._mirror_tasks.pop(incident_id, None)
             self._mirror_pending.pop(incident_id, None)
+
+
+def _pending(step: Step | None) -> tuple[str | None, str | None, str | None]:
+    """What a live message shows for `step`: its question, or its ruling and the follow-up offered."""
+    if step is None:
+        return None, None, None
+    return (
+        step.question.id if step.question else None,
+        step.ruling.id if step.ruling else None,
+        step.optional.id if step.optional else None,
+    )

@@ -9,8 +9,10 @@ message that can no longer be edited gets a fresh one; a send that fails is logg
 from __future__ import annotations
 
 import logging
+import re
+import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
@@ -92,11 +94,41 @@ def place_of(message: Any) -> str | None:
     return f"Telegram : privé avec {name}" if name else None
 
 
-class Outbox:
-    """Sending for one Application; `bot` gives its Bot (known once the Application is built)."""
+# The four hands (a board's diagram, a claim's position, a double dummy table: every <pre> block)
+# never go to the players' group of an open online event (tester10 W9): in a simultaneous event the
+# tables do not play a board at once, and those who have not played it yet would see it (16D).
+_CARDS = re.compile(r"\n?<pre>.*?</pre>", re.DOTALL)
+CARDS_HIDDEN = (
+    "\n<i>Les mains ne sont pas montrées dans le groupe des joueurs pendant le tournoi (d'autres tables "
+    "n'ont peut-être pas encore joué la donne, Loi 16D) : l'arbitre les voit en privé (« Répondre en "
+    "privé ») ou dans le groupe des arbitres.</i>"
+)
+_HIDDEN_TTL = 10.0  # seconds a « players' group of an open event » answer is kept
 
-    def __init__(self, bot: Callable[[], Any]) -> None:
+
+class Outbox:
+    """Sending for one Application; `bot` gives its Bot (known once the Application is built).
+    `players_of_open_event` says whether a chat is the players' group of an open online event: the
+    cards are taken out of what is sent or edited there."""
+
+    def __init__(
+        self,
+        bot: Callable[[], Any],
+        players_of_open_event: Callable[[Where], Awaitable[bool]] | None = None,
+    ) -> None:
         self._bot = bot
+        self._players_of_open_event = players_of_open_event
+        self._hidden: dict[str, tuple[float, bool]] = {}
+
+    async def _without_cards(self, where: Where, html: str) -> str:
+        if self._players_of_open_event is None or not where.is_group or "<pre>" not in html:
+            return html
+        now = time.monotonic()
+        known = self._hidden.get(where.key)
+        if known is None or known[0] < now:
+            known = (now + _HIDDEN_TTL, await self._players_of_open_event(where))
+            self._hidden[where.key] = known
+        return _CARDS.sub("", html) + CARDS_HIDDEN if known[1] else html
 
     @property
     def bot(self) -> Any:
@@ -108,6 +140,7 @@ class Outbox:
 
     async def send(self, where: Where, html: str, markup: tr.Markup | None = None) -> int | None:
         """Send a message; its id, or None when Telegram refused it (logged)."""
+        html = await self._without_cards(where, html)
         try:
             message = await self.bot.send_message(
                 where.chat_id,
@@ -172,6 +205,7 @@ class Outbox:
     ) -> int | None:
         """Edit a message; one that can no longer be edited gets a fresh message instead.
         Returns the id of the message that now shows `html`."""
+        html = await self._without_cards(where, html)
         try:
             await self.bot.edit_message_text(
                 html,

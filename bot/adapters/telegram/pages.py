@@ -58,8 +58,20 @@ def _heading(step: Step, question: Question) -> str:
     )
 
 
+JUDGEMENT_NOTE = "⚖️ Jugement de l'arbitre : seul un arbitre y répond (Loi 81C)."
+
+
+def _judgement(incident: Incident, question: Question) -> list[str]:
+    """Under a judgement on an incident a player opened: who answers it (tester10 W7)."""
+    return (
+        [f"<i>{escape(JUDGEMENT_NOTE)}</i>"]
+        if question.director_only and not incident.opened_by_director
+        else []
+    )
+
+
 def question_html(incident: Incident, step: Step, question: Question) -> str:
-    lines = [_title(incident), f"<b>{escape(_heading(step, question))}</b>"]
+    lines = [_title(incident), f"<b>{escape(_heading(step, question))}</b>", *_judgement(incident, question)]
     if long_options(question):
         lines.append("")
         lines.extend(f"{i}. {escape(o.label)}" for i, o in enumerate(question.options, start=1))
@@ -97,7 +109,7 @@ def live_question_html(
     incident: Incident, step: Step, question: Question, by: str | None = None, note: str | None = None
 ) -> str:
     """The live message while questions are asked: the answers so far above, the question."""
-    tail = [f"<b>{escape(_heading(step, question))}</b>"]
+    tail = [f"<b>{escape(_heading(step, question))}</b>", *_judgement(incident, question)]
     if long_options(question):
         tail.extend(f"{i}. {escape(o.label)}" for i, o in enumerate(question.options, start=1))
     if note:
@@ -122,6 +134,10 @@ def live_ruling_pages(
         question, option = answered
         who = f" <i>({escape(by)})</i>" if by else ""
         extra = f"{escape(_heading(step, question))} ➜ <b>{escape(option.label)}</b>{who}"
+        if step.optional is not None and step.optional.id != question.id:
+            # tester10 W13: the answered follow-up led to another (« au moins une levée ? » then
+            # « calculer le résultat corrigé ? »): its buttons come with its text, never alone.
+            extra += f"\n\n<b>{escape(_heading(step, step.optional))}</b>"
     elif step.optional is not None:
         extra = f"<b>{escape(_heading(step, step.optional))}</b>"
     if extra is not None:

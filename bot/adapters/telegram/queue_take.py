@@ -14,14 +14,23 @@ from telegram.ext import ContextTypes
 
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.board import BOARD_TAKE
-from bot.adapters.telegram.calls_render import CLOSE_UNRULED, call_data, call_html, call_keyboard
+from bot.adapters.telegram.calls_render import (
+    CLOSE_INSTEAD,
+    CLOSE_UNRULED,
+    call_data,
+    call_html,
+    call_keyboard,
+    left_calls_keyboard,
+)
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
 from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, ruling_words, waiting_text
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
 from bot.events.tournaments import Result, same_chat
+from bot.finder import topics as finder
 from bot.incidents.incident import Incident
+from bot.scores.offer import foresees_score
 
 log = logging.getLogger("arbitre.telegram.queue")
 OWED = "la décision vous sera envoyée ici dès qu'elle sera rendue."
@@ -39,10 +48,21 @@ class CallTaking:
             return
         where = parsed[0]
         current = await self.desk.current(where.key)
+        title, markup = "<b>Appels ouverts, du plus ancien :</b>", None
         if current is None:
-            await self.bot.out.send(where, "Aucun tournoi ouvert ici.")
-            return
-        waiting = await self.desk.open_calls(current.id)
+            left = await self.desk.closed_with_calls(where.key)
+            if left is None:
+                await self.bot.out.send(where, "Aucun tournoi ouvert ici.")
+                return
+            # tester10 W10: the calls an event was closed with stay listed, and takeable by its directors.
+            current, waiting = left
+            title = (
+                f"<b>Tournoi « {escape(current.name)} » fermé : appels restés ouverts, du plus ancien :</b>"
+            )
+            if same_chat(where.key, current.directors_chat):
+                markup = left_calls_keyboard(waiting)
+        else:
+            waiting = await self.desk.open_calls(current.id)
         if not waiting:
             await self.bot.out.send(where, "Aucun appel en attente.")
             return
@@ -57,9 +77,7 @@ class CallTaking:
             )
             for c in waiting
         ]
-        await self.bot.out.send_all(
-            where, tr.split_blocks(["<b>Appels ouverts, du plus ancien :</b>", "\n".join(lines)])
-        )
+        await self.bot.out.send_all(where, tr.split_blocks([title, "\n".join(lines)]), markup)
 
     # --- buttons ---------------------------------------------------------------------
 
@@ -91,19 +109,24 @@ class CallTaking:
         if what == "inc":
             await self._open_incident(query, where, call, actor, private)
             return
-        if what in ("close", CLOSE_UNRULED):
-            result = await self.desk.close(
-                call_id, actor, chat=where.key, private=private, confirmed=what == CLOSE_UNRULED
+        if what in ("close", CLOSE_UNRULED, CLOSE_INSTEAD):
+            result = await self.desk.close(  # « sans décision » comes after « à sa place », if asked
+                call_id,
+                actor,
+                chat=where.key,
+                private=private,
+                confirmed=what == CLOSE_UNRULED,
+                instead=what in (CLOSE_INSTEAD, CLOSE_UNRULED),
             )
         else:
             result = await self.desk.take(call_id, actor, chat=where.key, private=private)
-        if result.confirm and result.call is not None:  # T10: the incident has no ruling yet
+        if (result.confirm or result.instead) and result.call is not None:  # T10, W2: asked first
             await self.bot.out.answer(query, result.message)
             await self.bot.out.edit(
                 where,
                 query.message.message_id,
                 call_html(result.call, await self.desk.tournament(result.call.tournament_id), self.clock()),
-                call_keyboard(result.call, confirm=True),
+                call_keyboard(result.call, confirm=result.confirm, instead=result.instead),
             )
             return
         if result.refused or result.call is None:
@@ -159,8 +182,9 @@ class CallTaking:
         if reply.refused or reply.incident is None:
             await self.bot.out.answer(query, reply.message or "Incident non ouvert.")
             return
-        reply = await carry_call(self.bot.engine, reply.incident.id, actor, call) or reply  # F21
+        # Linked first: the call's board carried next takes its cards from the event's imports (W14).
         linked = await self.desk.link(call.id, actor, reply.incident.id, chat=where.key, private=private)
+        reply = await carry_call(self.bot.engine, reply.incident.id, actor, call) or reply  # F21
         self._touch(call.tournament_id)
         await self.bot.out.answer(query, None)
         if linked.call is not None and not linked.refused:
@@ -172,7 +196,11 @@ class CallTaking:
             )
         else:
             log.warning("incident %s not linked to call %s: %s", reply.incident.id, call.id, linked.message)
-        if self.bot._is_live(where):
+        online = finder.online_event(reply.incident.regulation)
+        if reply.incident.topic is None and call.reason and finder.search(call.reason, online=online):
+            # tester10 W6: the topics the caller's words describe, offered at once (as for words typed).
+            await self.bot._show_found(where, reply.incident, call.reason)
+        elif self.bot._is_live(where):
             await self.bot._show_live(where, reply.incident, reply.step)
         else:
             await self.bot.out.render(where, reply)
@@ -216,9 +244,7 @@ class CallTaking:
                 return
             text = f"Table {escape(call.table)} : {escape(call.taken_by or 'un arbitre')} arrive."
         elif call.state is CallState.CLOSED:
-            text = (
-                f"Table {escape(call.table)} : l'appel est réglé par {escape(call.taken_by or 'un arbitre')}."
-            )
+            text = f"Table {escape(call.table)} : l'appel est réglé par {escape(call.settled_by or 'un arbitre')}."
             if call.ruling_owed:
                 text += escape(f" Incident #{call.incident_id} : {OWED}")
             elif call.incident_id:
@@ -228,8 +254,15 @@ class CallTaking:
         await self.bot.out.send(target, text)
 
     async def send_owed_rulings(self, incident: Incident) -> None:
-        """The incident has just been ruled: each call closed before it owes its caller the ruling (T10)."""
-        for call in await self.desk.owed_rulings(incident.id):
+        """The incident has just been ruled, or its mark recorded: each call closed before the ruling
+        owes its caller the ruling (T10) — again with the mark once it is recorded, when the ruling
+        foresees one (tester10 W5: the player who waited never learnt what he scores)."""
+        step = incident.step() if incident.topic else None
+        ruling = step.ruling if step is not None else None
+        if ruling is None:
+            return
+        keep = incident.score is None and foresees_score(ruling)
+        for call in await self.desk.owed_rulings(incident.id, keep=keep):
             target = Where.from_key(call.caller_chat)
             if target is not None:
                 line = await self._ruling_line(incident.id)

@@ -100,12 +100,12 @@ class ScoreCommands:
         if (diagram := deal_diagram(reply.incident)) is not None:
             text += "\n" + diagram_html(diagram)
         await self.out.send(where, text)
-        if reply.incident.answers_version != target.answers_version:
-            # Issue 38 §3 (G2): the board replaced a « vulnérable ? » answer: the walk asks the side now.
-            if self._is_live(where):
-                await self._show_live(where, reply.incident, reply.step)
-            else:
-                await self.out.render(where, reply)
+        # Issue 38 §3 (G2): the board answers « vulnérable ? » (given or still to ask): the walk asks
+        # the side now, on the incident's live message in a group (tester10 W13).
+        if not await self._refresh_live(where, target, reply.incident, reply.step) and (
+            reply.incident.answers_version != target.answers_version
+        ):
+            await self.out.render(where, reply)
 
     async def cmd_position(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """/position [#N] rev=S atout=♠ main=S cartes=N:… ligne=…: the cards at a claim; Arbitre

@@ -53,6 +53,24 @@ def _kept(mine: int, theirs: int) -> int:
 
 
 _KEPT: dict[tuple[int, int], int] = {}
+_PAIRS: dict[int, tuple[int, int]] = {}
+
+
+def kept_pair(hands: list[int], side: int, shift: int) -> tuple[int, int]:
+    """`_kept` for each hand of the claimer's side (seat `side`, then `side + 2`), the trumps the
+    suit at bit `shift`: sure_tricks is the larger, sure_later the larger once each hand still to
+    play to the trick gives one up. One look-up on an int (the search asks at every node)."""
+    theirs = (hands[1 - side] | hands[3 - side]) >> shift & 0x1FFF
+    a = hands[side] >> shift & 0x1FFF
+    b = hands[side + 2] >> shift & 0x1FFF
+    key = a | b << 13 | theirs << 26
+    found = _PAIRS.get(key)
+    if found is None:
+        found = (_kept(a, theirs), _kept(b, theirs))
+        if len(_PAIRS) > 200_000:
+            _PAIRS.clear()
+        _PAIRS[key] = found
+    return found
 
 
 def sure_later(hands: list[int], leader: int, trick: tuple[int, ...], side: int, trumps: int) -> int:

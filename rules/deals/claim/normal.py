@@ -87,6 +87,11 @@ ONLY = "seule carte possible"
 MASTER_FIRST = "maître d'abord"
 
 
+# The opponents' cards (a mask) -> the cards below their highest card of each suit (_masters_of,
+# asked several times a node by the search: a look-up, not a loop over the suits).
+_BEATEN: dict[int, int] = {}
+
+
 class Allowed(NamedTuple):  # a tuple: built at every node of the search (a dataclass costs more)
     cards: int
     rule: str
@@ -264,14 +269,15 @@ class NormalPlay(StatedPlay):
 
     def _masters_of(self, cards: int, theirs: int) -> int:
         """The cards no opponent can beat in their suit."""
-        found = 0
-        for s in range(4):
-            suit = cards & SUIT_MASK[s]
-            if not suit:
-                continue
-            top_theirs = (theirs & SUIT_MASK[s]).bit_length()  # their highest card's bit + 1, or 0
-            found |= suit & ~((1 << top_theirs) - 1)
-        return found
+        beaten = _BEATEN.get(theirs)
+        if beaten is None:  # each suit's cards below the opponents' highest one there
+            beaten = 0
+            for mask in SUIT_MASK:
+                beaten |= ((1 << (theirs & mask).bit_length()) - 1) & mask
+            if len(_BEATEN) > 200_000:
+                _BEATEN.clear()
+            _BEATEN[theirs] = beaten
+        return cards & ~beaten
 
     def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
         """Rule 3, its filters a, b, c in the docstring's order."""
@@ -327,11 +333,16 @@ class NormalPlay(StatedPlay):
         presumed to ruff as low as possible »). A low ruff an opponent overruffs stays normal
         (careless); a higher trump spent when a lower one takes the trick is not counted against
         him. When no trump takes the trick (an opponent has ruffed higher), any trump, as before."""
-        taking = 0
-        for c in bits_of(trumps):
-            if self._wins(leader, trick, c):
-                taking |= 1 << c
+        taking = self._taking(leader, trick, trumps)
         return _lowest(taking) if taking else trumps
+
+    def _taking(self, leader: int, trick: tuple[int, ...], cards: int) -> int:
+        """The cards of `cards` that, played next, would win the trick so far (`_wins` for each): a
+        higher card of the winning card's suit, or a trump on a side-suit card."""
+        best = trick[(trick_winner(leader, trick, self.trump) - leader) % 4]
+        if best // 13 == self.trump:
+            return cards & higher(best)
+        return cards & (higher(best) | self.trumps)
 
     def _wins(self, leader: int, trick: tuple[int, ...], c: int) -> bool:
         return trick_winner(leader, (*trick, c), self.trump) == (leader + len(trick)) % 4
@@ -353,13 +364,10 @@ class NormalPlay(StatedPlay):
         led = trick[0] // 13
         legal = hand & SUIT_MASK[led] or hand
         winner_card = trick[(trick_winner(leader, trick, self.trump) - leader) % 4]
-        for c in bits_of(legal):
-            if c // 13 == winner_card // 13:
-                if c > winner_card:
-                    return True
-            elif c // 13 == self.trump and self.foresees_ruffs:
-                return True
-        return False
+        if legal & higher(winner_card):  # a higher card of its suit
+            return True
+        # or a ruff the claimer foresees (a trump on a side-suit winner)
+        return self.foresees_ruffs and winner_card // 13 != self.trump and bool(legal & self.trumps)
 
     def _later_opponents(self, player: int, leader: int, trick: tuple[int, ...]) -> list[int]:
         return [(leader + i) % 4 for i in range(len(trick) + 1, 4) if (leader + i) % 2 != self.side]
@@ -428,18 +436,12 @@ class NormalPlay(StatedPlay):
         if at_risk and len(trick) >= 2:
             if follows and len(trick) == 2 and later and all(progress[2] >> (4 * s + led) & 1 for s in later):
                 # 70E1: the opponent behind has shown out of the suit; the finesse is known.
-                taking = 0
-                for c in bits_of(legal):
-                    if self._wins(leader, trick, c):
-                        taking |= 1 << c
+                taking = self._taking(leader, trick, legal)
                 if taking:
                     return _lowest(taking), "impasse connue (70E1)"
             if len(trick) == 3:
                 # Last to play: the cheapest card that wins (the lowest winning trump when it ruffs).
-                taking = 0
-                for c in bits_of(legal):
-                    if self._wins(leader, trick, c):
-                        taking |= 1 << c
+                taking = self._taking(leader, trick, legal)
                 if taking:
                     return _lowest(taking), "prend la levée en dernier, au plus juste"
             if len(trick) == 2 and not follows and legal & self.trumps:
@@ -542,10 +544,10 @@ class NormalPlay(StatedPlay):
     def _discards(self, hands: tuple[int, ...], player: int, cards: int, spare: bool) -> int:
         """`_losers`, the statement aside."""
         theirs = self._theirs(hands)
-        losers = 0
-        for c in bits_of(cards):
-            if theirs & higher(c) or self._ruffed(hands, player, c // 13):
-                losers |= 1 << c
+        losers = cards & ~self._masters_of(cards, theirs)  # an opponent holds a higher card
+        for s in range(4):  # or would ruff the suit
+            if cards & SUIT_MASK[s] and self._ruffed(hands, player, s):
+                losers |= cards & SUIT_MASK[s]
         for s in range(4):
             # A suit an opponent would ruff: its top card still wins once the ruff is gone, so it
             # is not thrown while a smaller card of the same suit may go (the king of K-10-5

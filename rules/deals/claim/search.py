@@ -38,7 +38,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.bounds import crossruff, side_runs, sure_later, sure_tricks, taken, trump_floor
+from rules.deals.claim.bounds import crossruff, kept_pair, side_runs, taken, trump_floor
 from rules.deals.claim.normal import (
     FREE,
     HONOURS,
@@ -169,6 +169,7 @@ class _Search:
         self.deadline = deadline
         self.trump = position.trump
         self.trumps = SUIT_MASK[self.trump] if self.trump != NO_TRUMP else 0
+        self.shift = 13 * self.trump if self.trumps else 0  # the trump suit's first bit (kept_pair)
         self.side = claimer % 2
         self.position = position
         self.rules = NormalPlay(position, claimer, items, aware, shown_out)
@@ -346,7 +347,11 @@ class _Search:
             return self._last(hands, leader) if left else 0
         if floor >= cap:
             return floor
-        sure = sure_tricks(hands, self.side, self.trumps)
+        if self.trumps:  # bounds.sure_tricks, from the cached pair
+            kept_a, kept_b = kept_pair(hands, self.side, self.shift)
+            sure = kept_a if kept_a > kept_b else kept_b
+        else:
+            sure = 0
         if sure >= cap:  # known not below cap: no key, no table (most boundaries near the end)
             return sure
         exact = (hands[0], hands[1], hands[2], hands[3], leader, progress)
@@ -418,22 +423,32 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget or self.nodes & 1023 == 1:
             self._tick()
+        side = self.side
         trumps = self.trumps
         if trick and (
             cap <= 1
-            or max((hands[self.side] & trumps).bit_count(), (hands[self.side + 2] & trumps).bit_count())
-            >= cap - 1
+            or max((hands[side] & trumps).bit_count(), (hands[side + 2] & trumps).bit_count()) >= cap - 1
         ):
-            # The later tricks' floor from the side's trumps, plus this one when the side has it
-            # whatever is still played to it: at cap or above, nothing here goes below cap.
-            later = sure_later(hands, leader, trick, self.side, self.trumps)
+            # The later tricks' floor from the side's trumps (bounds.sure_later: each hand of the
+            # side still to play to this trick may spend a trump on it), plus this one when the side
+            # has it whatever is still played to it: at cap or above, nothing here goes below cap.
+            if trumps:
+                kept_a, kept_b = kept_pair(hands, side, self.shift)
+                if (side - leader) % 4 >= len(trick):
+                    kept_a -= 1
+                if (side + 2 - leader) % 4 >= len(trick):
+                    kept_b -= 1
+                later = kept_a if kept_a > kept_b else kept_b
+                if later < 0:
+                    later = 0
+            else:
+                later = 0
             if later >= cap:
                 return later
-            if later + 1 >= cap and taken(hands, leader, trick, self.side, self.trump, self.trumps):
+            if later + 1 >= cap and taken(hands, leader, trick, side, self.trump, self.trumps):
                 return later + 1
         player = (leader + len(trick)) % 4
         trump = self.trump
-        side = self.side
         best = 1 << 30
         last = len(trick) == 3
         bit_hand = hands[player]

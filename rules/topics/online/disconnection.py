@@ -43,6 +43,7 @@ QUESTIONS = questions(
             Option("no", "Non : enchères ou début du jeu seulement, ou donne pas commencée"),
         ),
         "Un résultat clair est attribué (12C1b) ; sinon la marque est artificielle (12C2a).",
+        director_only=True,
     ),
     Question(
         "responsibility",
@@ -55,6 +56,7 @@ QUESTIONS = questions(
         "La marque artificielle suit la responsabilité de chaque camp (12C2a) ; l'autre camp, qui n'y est "
         "pour rien, reçoit la moyenne plus. Si le règlement de l'épreuve rend chaque joueur responsable de "
         "sa connexion, c'est « Oui ».",
+        director_only=True,
     ),
     side_question("disconnected_side", "Quel est le camp du joueur déconnecté ?"),
     PLATFORM_SCORE,

@@ -47,6 +47,7 @@ UI_EXISTS = Question(
     "apprend lui est interdit (16B1a, 73C1). Une pause imposée par le logiciel ou le règlement de l'épreuve "
     "(après une enchère à saut, par exemple) est le tempo normal, pas une hésitation.",
     legacy=tuple(o for o in _TABLE_UI.options if o.value == "disputed"),
+    director_only=True,
 )
 
 QUESTIONS = questions(

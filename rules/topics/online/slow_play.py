@@ -46,6 +46,7 @@ QUESTIONS = questions(
         ),
         "La marque artificielle suit la responsabilité de chaque camp (12C2a) ; faire traîner exprès pour "
         "éviter un choix ne doit rien rapporter (12C1c).",
+        director_only=True,
     ),
     side_question("slow_side", "Quel camp a joué trop lentement ?"),
     Question(
@@ -57,6 +58,7 @@ QUESTIONS = questions(
         ),
         "Quand la fin du coup ne laisse guère de doute, l'arbitre attribue le résultat probable (12C1b) "
         "ou une marque pondérée (12C1c) plutôt qu'une marque artificielle.",
+        director_only=True,
     ),
     yes_no(
         "repeated",

@@ -82,6 +82,7 @@ QUESTIONS = questions(
         "damaged",
         "Le camp adverse a-t-il été lésé sur cette donne par ce comportement ?",
         "Les Lois ne rectifient pas ce manquement : l'arbitre peut alors ajuster le score du camp lésé (12A1).",
+        director_only=True,
     ),
 )
 

@@ -45,6 +45,7 @@ ADJUSTMENT_KIND = Question(
     ),
     "Une marque de remplacement vise le résultat probable si l'infraction n'avait pas eu lieu ; "
     "elle peut être pondérée entre plusieurs résultats obtenables légalement.",
+    director_only=True,
 )
 
 _KIND_TEXT = {

@@ -88,6 +88,7 @@ QUESTIONS = questions(
         "Jugez-vous que l'information erronée a pu influencer cette déclaration ?",
         "Le changement n'est permis que si la décision de faire cette déclaration a pu être influencée "
         "par l'information erronée (21B1a).",
+        director_only=True,
     ),
     CARD_PLAYED,
     yes_no(
@@ -95,6 +96,7 @@ QUESTIONS = questions(
         "Le camp non fautif a-t-il été lésé (avec la bonne explication, il aurait pu obtenir mieux) ?",
         "Dommage : un résultat moins favorable que celui que le camp pouvait attendre si l'explication "
         "avait été correcte et donnée à temps (12B1, 75D3).",
+        director_only=True,
     ),
     ADJUSTMENT_KIND,
 )

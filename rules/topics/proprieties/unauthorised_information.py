@@ -80,6 +80,7 @@ QUESTIONS = questions(
         "en apprend lui est interdit (16B1a, 73C1). Après une enchère à saut (barrage compris) précédée du "
         "carton STOP, l'adversaire de gauche marque une pause d'une dizaine de secondes (règlement FFB, "
         "73A2) : cette pause est le tempo normal, pas une hésitation.",
+        director_only=True,
     ),
     Question(
         "comparable_call",
@@ -102,11 +103,13 @@ QUESTIONS = questions(
         "Sans l'aide tirée de l'infraction, le résultat de la donne aurait-il bien pu être différent ?",
         "Test de la Loi 23C, à la fin du jeu ; s'il est rempli et que le camp non fautif en est lésé, "
         "marque ajustée (12C1b).",
+        director_only=True,
     ),
     yes_no(
         "suggests",
         "Cette information pouvait-elle manifestement suggérer l'action choisie plutôt qu'une autre ?",
         "« Manifestement » : on peut montrer comment l'information oriente vers cette action (16B1a).",
+        director_only=True,
     ),
     Question(
         "logical_alternative",
@@ -119,6 +122,7 @@ QUESTIONS = questions(
         "Alternative logique (16B1b) : une action qu'une proportion significative des joueurs de la "
         "catégorie concernée, jouant les méthodes de la paire, envisagerait sérieusement, et que "
         "certains choisiraient.",
+        director_only=True,
     ),
     yes_no(
         "damaged",
@@ -126,6 +130,7 @@ QUESTIONS = questions(
         "Dommage : un résultat moins favorable que celui que le camp non fautif pouvait attendre sans "
         "l'infraction (12B1) ; sur une donne entre deux camps, c'est aussi l'avantage que le camp fautif "
         "en a tiré (16B3).",
+        director_only=True,
     ),
     ADJUSTMENT_KIND,
 )

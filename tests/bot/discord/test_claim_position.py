@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.incidents.store import Store
 from tests.bot.discord.test_adapter import (
+    ALICE,
     DOMINIQUE,
     Channel,
     adapter,  # noqa: F401  (fixture)
@@ -34,8 +35,10 @@ async def test_a_claim_counted_from_the_cards_in_a_thread(
     calls = [*given.response.send_message.await_args_list, *given.followup.send.await_args_list]
     shown = " ".join([posted_text(channel), *(str(c.args) + str(c.kwargs.get("content")) for c in calls)])
     assert "Position enregistrée : 4 levée(s) à jouer" in shown
-    for index in (4, 1, 0, 9, 2):  # claimed 4, said nothing, may have forgotten, 9 won, 2 confirmed
-        await answer_current(adapter, channel, index)
+    # claimed 4, said nothing, may have forgotten, 9 won, 2 confirmed: the judgements (70C3, the
+    # tricks awarded) are the director's (tester10 W7)
+    for index, who in ((4, ALICE), (1, ALICE), (0, DOMINIQUE), (9, ALICE), (2, DOMINIQUE)):
+        await answer_current(adapter, channel, index, who)
     incident = await store.get("1")
     assert incident is not None and incident.claim is not None
     step = incident.step()

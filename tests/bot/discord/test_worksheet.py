@@ -14,6 +14,7 @@ from bot.incidents.store import Store
 from bot.scores.offer import QUICK_CHOICES, RULING_CHOICE
 from rules.model import Ruling
 from tests.bot.discord.test_adapter import (
+    ALICE,
     BOB,
     DOMINIQUE,
     Channel,
@@ -60,18 +61,21 @@ async def answered(
     topic: str,
     path: Iterable[tuple[str, str]],
 ) -> None:
-    """Press each answer of `path` on the last view."""
+    """Press each answer of `path` on the last view: the player the facts, the director the
+    judgements (Law 81C, tester10 W7)."""
     for question_id, value in path:
-        index = rules.get_topic(topic).questions[question_id].values().index(value)
+        question = rules.get_topic(topic).questions[question_id]
+        index = question.values().index(value)
+        who = DOMINIQUE if question.director_only else ALICE
         view = channel.views()[-1]
         buttons = [
             c for c in view.children if c.custom_id.startswith("arb:a:") and f":{question_id}:" in c.custom_id
         ]
         if buttons:
-            await press(adapter, channel, buttons[index])
+            await press(adapter, channel, buttons[index], who)
             continue
         select = find(view, "arb:s:")
-        await press(adapter, channel, select, values=[str(index)])
+        await press(adapter, channel, select, who, values=[str(index)])
 
 
 def posted_text(channel: Channel) -> str:

@@ -20,13 +20,12 @@ async def test_the_buttons_follow_the_ruling_s_responsibilities(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], tmp_path: Path
 ) -> None:
     group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
-    alice = Driver(fake, group, ALICE)
+    alice, director = Driver(fake, group, ALICE), Driver(fake, group, DOMINIQUE)
     async with polling(bot_factory().build()):
-        await ruled(alice, "marque_ajustee", ns_at_fault)
+        await ruled(alice, "marque_ajustee", ns_at_fault, director)
         message = with_button(alice, "s")
         labels = [label for label, _ in FakeTelegram.buttons(message)]
         assert "40/60" in labels and "60/40" not in labels and "50/50" not in labels
-        director = Driver(fake, group, DOMINIQUE)
         version = next(
             p.version for _, d in FakeTelegram.buttons(message) if (p := tr.decode(d)) and p.kind == "s"
         )

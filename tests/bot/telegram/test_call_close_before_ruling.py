@@ -55,6 +55,12 @@ async def test_closing_a_call_before_its_ruling_asks_and_the_caller_gets_the_rul
         ruled = await anne.answer_live("renonce", REVOKE, menu)
         assert "DÉCISION" in ruled["text"]
         (ruling_sent,) = (await fake.wait_sent(GROUP_ID, told + 2))[told + 1 :]
+        # tester10 W5: the ruling foresees a mark; recorded, it reaches the caller too, once.
+        await anne.send("/marque #1 EO 4♠-1")
+        (mark_sent,) = (await fake.wait_sent(GROUP_ID, told + 3))[told + 2 :]
+        await anne.send("/marque #1 EO 4♠-2")  # a second mark: the caller is not told again
+    assert mark_sent["text"].startswith("Table 12 : Décision (incident #1)")
+    assert "Marque : Nord-Sud +50 points ; Est-Ouest -50 points" in mark_sent["text"]
     ruling = rules.next_step("renonce", REVOKE).ruling
     assert ruling is not None
     assert (
@@ -63,4 +69,4 @@ async def test_closing_a_call_before_its_ruling_asks_and_the_caller_gets_the_rul
         f"{rules.load_regulation('ffb_en_ligne').appeal_minutes} min après la publication des résultats officiels "
         "(Loi 92B)."
     )
-    assert len(alice.messages()) == told + 2
+    assert len(alice.messages()) == told + 3

@@ -37,6 +37,18 @@ def test_the_words_give_table_board_and_reason(text: str, table: str, board: int
 
 
 @pytest.mark.parametrize(
+    ("text", "table", "board", "reason"),
+    [  # tester10 W11: « donne 4 » inside the reason; « la 2 », the players' way to name their table
+        ("9 4 pas le temps de finir la donne 4", "9", "4", "pas le temps de finir la donne 4"),
+        ("la 2, donne 13, revendication contestée", "2", "13", "revendication contestée"),
+    ],
+)
+def test_the_opening_numbers_are_table_and_board(text: str, table: str, board: str, reason: str) -> None:
+    words = read_call(text)
+    assert (words.table, words.board, words.reason) == (table, board, reason)
+
+
+@pytest.mark.parametrize(
     "text", ["hésitation en Nord", "on a besoin de l'arbitre", "table 0 renonce", "١٢ renonce"]
 )
 def test_no_table_number_no_table(text: str) -> None:

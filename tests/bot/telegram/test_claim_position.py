@@ -34,14 +34,16 @@ async def test_a_claim_counted_from_the_cards_in_a_group(
         await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
         texts = "\n".join(m["text"] for m in alice.messages())
         assert "Position enregistrée : 4 levée(s) à jouer" in texts
-        for question_id, value in (
-            ("claimed", "4"),
-            ("trump_said", "nothing"),
-            ("trump_maybe_forgotten", "yes"),
-            ("tricks_before", "9"),
-            ("tricks_of_remaining", "2"),
+        # The facts are the player's; the judgements (70C3, the tricks awarded) the director's
+        # (tester10 W7: a defender answered « combien attribuez-vous ? »).
+        for driver, question_id, value in (
+            (alice, "claimed", "4"),
+            (alice, "trump_said", "nothing"),
+            (director, "trump_maybe_forgotten", "yes"),
+            (alice, "tricks_before", "9"),
+            (director, "tricks_of_remaining", "2"),
         ):
-            await answer(alice, "revendication", question_id, value)
+            await answer(driver, "revendication", question_id, value)
     incident = await store.get("1")
     assert incident is not None and incident.claim is not None
     step = incident.step()

@@ -35,14 +35,14 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_a_group(
         texts = "\n".join(m["text"] for m in alice.messages())
         assert "Position enregistrée : 10 levée(s) à jouer" in texts
         assert "au moins 9 s'il a pu oublier l'atout adverse, 10 s'il en a tenu compte" in texts
-        for question_id, value in (
-            ("claimed", "10"),
-            ("trump_said", "nothing"),
-            ("trump_maybe_forgotten", "yes"),
-            ("tricks_before", "3"),
-            ("tricks_of_remaining", "9"),
+        for driver, question_id, value in (  # the judgements are the director's (tester10 W7)
+            (alice, "claimed", "10"),
+            (alice, "trump_said", "nothing"),
+            (director, "trump_maybe_forgotten", "yes"),
+            (alice, "tricks_before", "3"),
+            (director, "tricks_of_remaining", "9"),
         ):
-            await answer(alice, "revendication", question_id, value)
+            await answer(driver, "revendication", question_id, value)
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None
     assert incident.claim_count.claim.won_before == 3 and incident.claim_count.unaware.tricks == 9

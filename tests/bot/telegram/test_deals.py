@@ -67,7 +67,7 @@ async def test_a_session_imported_from_a_file_gives_the_incidents_their_deal(
         await taken_back(alice)  # tester6 T20: the tricks answered before the board stand again
 
         # A hesitation on the same board: double dummy, then the worksheet from its figures.
-        await ruled(alice, "information_non_autorisee", lambda r: r.adjusted_score is not None)
+        await ruled(alice, "information_non_autorisee", lambda r: r.adjusted_score is not None, director)
         await director.send("/donne #2 5 table=2 ns=2 eo=12")
         (refused,) = await alice.send("/dd #2")
         assert "réservé aux arbitres" in refused["text"]

@@ -216,7 +216,8 @@ async def test_an_incident_opened_from_a_call_gives_the_caller_its_ruling(
         answer = await anne.press(posted, data_of(posted, "inc"))
         assert not answer.get("show_alert"), answer
         menu = await anne.wait_keyboard(before)
-        assert "quand l'incident a-t-il eu lieu ?" in menu["text"]
+        # The topics the caller's words describe, offered at once (tester10 W6).
+        assert "Thèmes trouvés pour « renonce en Est »" in menu["text"]
         assert "Pris par Anne" in posted["text"] and "Incident #1" in posted["text"]
         assert "Table 12 : Anne arrive." in [m["text"] for m in alice.messages()]
         topic = await topic_button(anne, menu, "renonce")

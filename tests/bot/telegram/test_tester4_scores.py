@@ -26,7 +26,8 @@ async def test_a_claim_mark_is_a_score_in_points_for_the_side_that_played(
     alice, director = Driver(fake, group, ALICE), Driver(fake, group, DOMINIQUE)
     async with polling(bot_factory(rate_limit=False).build()):
         assert "importée pour ce salon" in await document(director, "seance.pbn", SAMPLE.read_bytes())
-        await ruled(alice, "revendication", lambda r: r.tricks_awarded == 5)  # 0 won + 5 of the rest
+        # 0 won + 5 of the rest: the tricks awarded are the director's (tester10 W7)
+        await ruled(alice, "revendication", lambda r: r.tricks_awarded == 5, director)
         await director.send("/donne #1 1 table=1")
         (refused,) = await director.send("/marque #1 4♠=")  # nobody says who played: ask, record nothing
         assert "Quel camp a joué le contrat ?" in refused["text"] and "« NS 4♠= »" in refused["text"]

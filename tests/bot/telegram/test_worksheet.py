@@ -69,14 +69,20 @@ async def taken_back(driver: Driver) -> None:
     )
 
 
-async def ruled(driver: Driver, topic: str, wanted: Callable[[Ruling], bool]) -> dict[str, Any]:
+async def ruled(
+    driver: Driver, topic: str, wanted: Callable[[Ruling], bool], judge: Driver | None = None
+) -> dict[str, Any]:
+    """Open `topic` and answer the path to the wanted ruling; the judgements by `judge`, the
+    director, when `driver` is a player (Law 81C, tester10 W7)."""
     (live,) = await driver.send("/arbitre")
     data = await topic_button(driver, live, topic)
     edits = live["edits"]
     assert not (await driver.press(live, data)).get("show_alert")
     await driver.fake.wait(lambda: live["edits"] > edits, chat_id=driver.chat_id)
+    questions = rules.get_topic(topic).questions
     for question_id, value in path_where(topic, wanted):
-        await answer(driver, topic, question_id, value)
+        who = judge if judge is not None and questions[question_id].director_only else driver
+        await answer(who, topic, question_id, value)
     return live
 
 
@@ -122,7 +128,7 @@ async def test_each_incident_ends_with_a_stored_score(
     group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
     alice = Driver(fake, group, ALICE)
     async with polling(bot_factory().build()):
-        await ruled(alice, topic, wanted)
+        await ruled(alice, topic, wanted, Driver(fake, group, DOMINIQUE))
         assert any("Feuille de marque" in m["text"] for m in alice.messages())
         # Issue 30 T1: Alice opened and answered it, but the deal and the score are the director's.
         (mine,) = await alice.send("/donne 5 table=2 ns=7 eo=12")
@@ -170,7 +176,9 @@ async def test_suites_opens_the_linked_follow_up_in_one_press(
     group = fake.group_chat(GROUP_ID, admins=(DOMINIQUE,))
     alice = Driver(fake, group, ALICE)
     async with polling(bot_factory().build()):
-        await ruled(alice, "en_ligne_retard", lambda r: r.adjusted_score is not None)
+        await ruled(
+            alice, "en_ligne_retard", lambda r: r.adjusted_score is not None, Driver(fake, group, DOMINIQUE)
+        )
         message = with_button(alice, "f")
         mine = await alice.press(message, press_data(message, "f"))  # the player: refused (T1)
         assert mine.get("show_alert") and "Seul un arbitre peut ouvrir les suites" in mine["text"]

@@ -46,6 +46,7 @@ FIGURE_QUESTIONS = (
         "Comptez sur les cartes étalées : les levées restantes que le camp du revendiquant fait après "
         "vos constats (70A : tout point douteux contre lui).",
         branching=False,
+        director_only=True,
     ),
 )
 

@@ -80,6 +80,7 @@ QUESTIONS = questions(
         "trump_maybe_forgotten",
         "Est-il tant soit peu probable que le revendiquant ignorait cet atout au moment de revendiquer ?",
         "Deuxième condition de la Loi 70C : le moindre doute joue contre le revendiquant (70A).",
+        director_only=True,
     ),
     yes_no(
         "trump_could_win",
@@ -144,6 +145,7 @@ QUESTIONS = questions(
         tuple(Option(str(n), str(n)) for n in range(14)),
         "Le total des levées de son camp sur la donne, levées déjà jouées comprises.",
         branching=False,
+        director_only=True,
     ),
     yes_no(
         "objected_in_time",

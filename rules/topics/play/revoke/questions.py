@@ -388,6 +388,7 @@ QUESTIONS = questions(
         "Le transfert s'applique même sans dommage (12B2) ; mais s'il ne répare pas tout le dommage, "
         "l'arbitre attribue une marque ajustée, le résultat probable sans la renonce (64C1 ; 64C2a pour une "
         "seconde renonce dans la même couleur, 64C2b quand les deux camps ont renoncé).",
+        director_only=True,
     ),
     Question(
         "tricks_from_first",

@@ -106,11 +106,13 @@ QUESTIONS = questions(
         ),
         "Marque ajustée : le résultat de la table est remplacé par un résultat attribué par l'arbitre "
         "(de remplacement, éventuellement pondéré) ou par un pourcentage (marque artificielle) (Loi 12).",
+        director_only=True,
     ),
     yes_no(
         "damaged",
         "Le camp non fautif a-t-il obtenu à la table moins que ce qu'il pouvait attendre sans l'infraction ?",
         "C'est la définition du dommage (12B1) : sans dommage, il n'y a rien à réparer.",
+        director_only=True,
     ),
     Question(
         "assigned_possible",
@@ -122,6 +124,7 @@ QUESTIONS = questions(
         ),
         "On préfère toujours une marque de remplacement (un vrai résultat de bridge) ; elle peut être "
         "pondérée entre plusieurs résultats obtenables légalement (12C1a, 12C1c).",
+        director_only=True,
     ),
     Question(
         "self_inflicted",
@@ -136,6 +139,7 @@ QUESTIONS = questions(
         ),
         "Le dommage que le camp non fautif s'est infligé lui-même n'est pas réparé ; le camp fautif, lui, "
         "ne profite pas de cette erreur (12C1e).",
+        director_only=True,
     ),
     Question(
         "scoring_form",
@@ -174,18 +178,21 @@ QUESTIONS = questions(
         ),
         "Le camp fautif reçoit la moyenne moins ; l'autre camp reçoit la moyenne plus s'il n'y est pour "
         "rien, la moyenne s'il est partiellement fautif (12C2a).",
+        director_only=True,
     ),
     Question(
         "ns_responsibility",
         "Quelle est la responsabilité de Nord-Sud ?",
         RESPONSIBILITY_OPTIONS,
         RESPONSIBILITY_HELP,
+        director_only=True,
     ),
     Question(
         "ew_responsibility",
         "Quelle est la responsabilité d'Est-Ouest ?",
         RESPONSIBILITY_OPTIONS,
         RESPONSIBILITY_HELP,
+        director_only=True,
     ),
     fouled.QUESTIONS["fault"],  # 86B2, asked as in « Donne faussée »
     *_session_questions("ns", "Nord-Sud"),
