@@ -152,7 +152,25 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
         raise PositionError(
             "« coupe » ou « défausse » sans couleur à la fin de la ligne : écrivez par exemple coupe♦ ou défausse♣."
         )
+    _ruff_takes_no_rank(items)
     return tuple(items)
+
+
+def _ruff_takes_no_rank(items: list[Item]) -> None:
+    """Tester9 T5 (HIGH): « coupe♦ » is a standing item (the next ♦ trick his side cannot follow to is
+    ruffed), so « coupe♦ puis atouts » was counted with the trumps drawn first: 4 tricks, a line the
+    claimer never stated (70D1). A ruff said before an ordered item is refused, with how to write
+    that order: the cards of the ruff, then the rest."""
+    for i, (kind, suit) in enumerate(items):
+        later = [k for k, _ in items[i + 1 :] if k in ("card", "suit", "trumps")]
+        if kind == "ruff" and later:
+            raise PositionError(
+                f"« coupe{SUITS[suit]} » ne prend pas de rang dans l'ordre (elle coupe la prochaine levée "
+                f"à {SUITS[suit]} que son camp ne peut fournir) : si le revendiquant a annoncé la coupe avant "
+                f"la suite, écrivez-la avec ses cartes (par exemple ligne={SUITS[suit]}2 ♠3 atouts : la carte "
+                f"jouée vers la coupe, l'atout qui coupe, puis la suite) ; sinon placez coupe{SUITS[suit]} "
+                "après le reste de la ligne (ligne=atouts coupe♦). Rien n'a été compté."
+            )
 
 
 def _card(word: str, pending: str) -> int:
