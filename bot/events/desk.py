@@ -21,7 +21,7 @@ from bot.events.tournaments import Result, keyed_update, refusal, same_chat
 from bot.incidents import incident as inc
 from bot.incidents import updates
 from bot.incidents.engine import Engine, Reply
-from bot.incidents.incident import Actor, Refused, State
+from bot.incidents.incident import Actor, Incident, Refused, State
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from bot.incidents.words import call_note
@@ -496,10 +496,24 @@ def waiting_text(call: Call, now: float) -> str:
 __all__ = ["CallDesk", "CallState", "EventState", "waiting_text"]
 
 
+async def call_rulings(engine: Engine, incident_id: str, none: str) -> str:
+    """Tester10 W21: what the caller is told when his call is settled — the ruling of the call's incident
+    and of every incident linked to it on the board (a second irregularity opened with `+`: a penalty
+    card the declarer's options follow from), each with its mark; the right to appeal once, at the end.
+    `none`: what is said of an incident without a ruling. The same on Telegram and Discord."""
+    reply = await engine.show(incident_id)
+    rulings = [(incident_id, reply)]
+    if reply.incident is not None:
+        rulings += [(link.incident, await engine.show(link.incident)) for link in reply.incident.links]
+    said = [text for number, shown in rulings if (text := ruling_words(number, shown)) is not None]
+    if not said:
+        return none
+    return "".join(said) + (appeal_words(reply.incident) if reply.incident is not None else "")
+
+
 def ruling_words(incident_id: str, reply: Reply) -> str | None:
-    """What the caller is told of the linked incident's ruling (tester8 T26: its title and laws only):
-    the ruling, the mark recorded with it, and the right to appeal and its time (92B); None without a
-    ruling. The same on Telegram and Discord."""
+    """What the caller is told of an incident's ruling (tester8 T26: its title and laws only): the
+    ruling and the mark recorded with it; None without a ruling."""
     ruling = reply.step.ruling if reply.step else None
     if ruling is None:
         return None
@@ -507,12 +521,13 @@ def ruling_words(incident_id: str, reply: Reply) -> str | None:
     incident = reply.incident
     if incident is not None and incident.score is not None:
         text += f" Marque : Nord-Sud {incident.score.ns} ; Est-Ouest {incident.score.ew}."
-    if incident is not None:
-        minutes = rules.load_regulation(incident.regulation).appeal_minutes
-        text += (
-            f" Appel possible jusqu'à {minutes} min après la publication des résultats officiels (Loi 92B)."
-        )
     return text
+
+
+def appeal_words(incident: Incident) -> str:
+    """The right to appeal and its time (92B), said once after the rulings."""
+    minutes = rules.load_regulation(incident.regulation).appeal_minutes
+    return f" Appel possible jusqu'à {minutes} min après la publication des résultats officiels (Loi 92B)."
 
 
 async def carry_call(engine: Engine, incident_id: str, actor: Actor, call: Call) -> Reply | None:

@@ -24,7 +24,7 @@ from bot.adapters.discord import render as layout
 from bot.adapters.discord.board import BOARD_TAKE, DiscordBoardSink
 from bot.adapters.discord.out import SEND_ERRORS, Out
 from bot.events.board import LiveBoard
-from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, ruling_words, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, call_rulings, carry_call, waiting_text
 from bot.events.export import export_files
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import DEFAULT_EVENT_REGULATION, describe, event_spec, spec_of
@@ -429,8 +429,9 @@ class QueueHandlers:
             )
 
     async def _ruling_line(self, incident_id: str) -> str:
-        said = ruling_words(incident_id, await self.adapter.engine.show(incident_id))
-        return said if said is not None else f" Incident #{incident_id}."
+        return await call_rulings(
+            self.adapter.engine, incident_id, f" Incident #{incident_id}."
+        )  # W21: the linked rulings too
 
     # --- posting -------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from bot.adapters.telegram.calls_render import (
 )
 from bot.adapters.telegram.out import Where, place_of
 from bot.adapters.telegram.queue_host import NOT_A_CALL, QueueHost
-from bot.events.desk import NOT_FROM_HERE, CallDesk, carry_call, ruling_words, waiting_text
+from bot.events.desk import NOT_FROM_HERE, CallDesk, call_rulings, carry_call, waiting_text
 from bot.events.model import Call, CallState, Tournament
 from bot.events.policy import spec_of
 from bot.events.tournaments import Result, same_chat
@@ -269,8 +269,9 @@ class CallTaking:
                 await self.bot.out.send(target, f"Table {escape(call.table)} :{escape(line)}")
 
     async def _ruling_line(self, incident_id: str) -> str:
-        said = ruling_words(incident_id, await self.bot.engine.show(incident_id))
-        return said if said is not None else f" Incident #{incident_id} (sans décision enregistrée)."
+        return await call_rulings(
+            self.bot.engine, incident_id, f" Incident #{incident_id} (sans décision enregistrée)."
+        )  # W21: the linked rulings too
 
     async def _answer(self, where: Where, result: Result) -> None:
         await self.bot.out.send(
