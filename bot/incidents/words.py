@@ -101,6 +101,16 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
                 said.append(f"Gardé de l'appel : table {called}.")
             if dealt.message:
                 said.append(dealt.message)
+    elif where is not None and where.board is not None and incident.deal is not None:
+        if where.board != incident.deal.board:
+            # Tester10 W23: the call's board stays (the director corrects it), but never silently: the
+            # board fixes the vulnerability of every score (Law 2).
+            said.append(
+                f"La description dit donne {where.board} ; l'incident a la donne {incident.deal.board} (de "
+                f"l'appel, ou déjà notée). Gardé : donne {incident.deal.board}. Si c'est la donne "
+                f"{where.board}, notez-la (d {where.board}, /donne {where.board}) : elle fixe la "
+                "vulnérabilité de la marque (Loi 2)."
+            )
     return said
 
 
