@@ -26,7 +26,7 @@ from bot.finder import topics as finder
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.incident import Incident
-from bot.incidents.render import question_heading
+from bot.incidents.render import question_heading, topic_title
 from bot.incidents.waiting import end_of_hand_pointer
 
 # The bot's topic menu (any of its screens) names its incident first: « Incident #12 — … ».
@@ -164,8 +164,21 @@ class Describing(LiveMessages):
             return False
         shown = await self.engine.peek(found[1])
         incident = shown.incident
-        if incident is None or incident.chat != where.key or incident.state is not inc.State.CHOOSING_TOPIC:
+        if incident is None or incident.chat != where.key:
             return False
+        if incident.state is not inc.State.CHOOSING_TOPIC:
+            # Tester10 W24: words answering an old menu went to the chat's current incident, another
+            # table's; they go nowhere, and the director is told why and where else they may go.
+            where_now = f"a déjà son thème ({topic_title(incident.topic)})" if incident.topic else "est clos"
+            await self.out.send(
+                where,
+                escape(
+                    f"Ce menu est celui de l'incident #{incident.id}, qui {where_now} : ces mots ne sont rattachés "
+                    f"à aucun incident. Un fait de l'incident #{incident.id} : le bouton « 📝 Noter un fait » de son "
+                    "message ; un autre incident : /arbitre mots."
+                ),
+            )
+            return True
         actor = await self.actor(where, user, incident.owner_id)
         refusal = transition.owner_refusal(incident, actor, "choisir le thème")
         if refusal is not None:

@@ -185,3 +185,28 @@ async def test_a_second_irregularity_the_words_name_is_offered_and_opened(
         )
         assert entame in said["text"] + opened["text"]  # its topic already chosen: no topic menu
         assert "Thèmes" not in opened["text"]
+
+
+async def test_w24_words_answering_an_old_menu_go_to_no_other_incident(
+    fake: FakeTelegram, bot_factory: Callable[..., TelegramBot]
+) -> None:
+    """Tester10 W24: the menu of incident #1, whose topic is chosen since, answered with words while
+    incident #2 waits for its topic: the words went to #2 (another table). They go nowhere, and say so."""
+    alice = Driver(fake, fake.private_chat(ALICE), ALICE)
+    async with polling(bot_factory().build()):
+        (old_menu,) = await alice.send("/arbitre")
+        before = len(alice.messages())
+        await fake.user_sends(alice.chat, ALICE, "entame hors tour face cachée", reply_to=old_menu)
+        (found,) = (await fake.wait_sent(alice.chat_id, before + 1))[before:]
+        title = rules.get_topic("entame").title
+        assert not (await alice.press(found, button(found, title))).get("show_alert")
+        await alice.send("/arbitre")  # incident #2 waits for its topic
+        before = len(alice.messages())
+        await fake.user_sends(alice.chat, ALICE, "le mort a renoncé à pique", reply_to=old_menu)
+        said = await fake.wait(
+            lambda: next((m for m in alice.messages()[before:] if "Ce menu est celui" in m["text"]), None),
+            chat_id=alice.chat_id,
+        )
+        assert "l'incident #1, qui a déjà son thème" in said["text"]
+        assert "ces mots ne sont rattachés à aucun incident" in said["text"]
+        assert not any("Thèmes trouvés pour « le mort a renoncé" in m["text"] for m in alice.messages()[before:])
