@@ -167,8 +167,10 @@ class Describing(LiveMessages):
         if incident is None or incident.chat != where.key:
             return False
         if incident.state is not inc.State.CHOOSING_TOPIC:
-            # Tester10 W24: words answering an old menu went to the chat's current incident, another
-            # table's; they go nowhere, and the director is told why and where else they may go.
+            if where.is_group:
+                return False  # a group's chatter in reply to the bot is no answer (nor a description)
+            # Tester10 W24: in private, words answering an old menu went to the chat's current incident,
+            # another table's; they go nowhere, and the director is told why and where else they may go.
             where_now = f"a déjà son thème ({topic_title(incident.topic)})" if incident.topic else "est clos"
             await self.out.send(
                 where,

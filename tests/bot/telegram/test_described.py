@@ -209,4 +209,6 @@ async def test_w24_words_answering_an_old_menu_go_to_no_other_incident(
         )
         assert "l'incident #1, qui a déjà son thème" in said["text"]
         assert "ces mots ne sont rattachés à aucun incident" in said["text"]
-        assert not any("Thèmes trouvés pour « le mort a renoncé" in m["text"] for m in alice.messages()[before:])
+        assert not any(
+            "Thèmes trouvés pour « le mort a renoncé" in m["text"] for m in alice.messages()[before:]
+        )
