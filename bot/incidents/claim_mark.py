@@ -313,12 +313,7 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
             )
         declarer = declarer or playing
     if typed is not None:
-        if declarer is not None and typed != declarer:
-            raise Refused(
-                f"« {outcome} » fait jouer le contrat par {SIDE_NAMES[typed]} ; d'après l'incident, il est joué par "
-                f"{SIDE_NAMES[declarer]}. Corrigez le camp (ou la position, p rev=…)."
-            )
-        return action
+        return action  # its side agrees with the incident's (checked above)
     if declarer is None:
         raise Refused(
             f"Quel camp a joué le contrat ? L'incident ne le dit pas : écrivez « NS {outcome} » ou "

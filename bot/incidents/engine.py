@@ -338,15 +338,14 @@ class Engine:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
         if action.kind is Kind.SCORE and (elsewhere := await linked.scored_on_82c(self, current)) is not None:
             return self._reply(current, elsewhere, refused=True), expired is None  # tester6 T42
+        chat = await self.store.list(chat=current.chat, limit=None) if action.kind is Kind.SCORE else []
         if action.kind is Kind.SCORE:  # tester8 T16: a follow-up changed this ruling, the mark is its own
-            later = await self.store.list(chat=current.chat, since=current.created_at, limit=None)
-            if (changed := table_result.overturned_by(current, later)) is not None:
+            if (changed := table_result.overturned_by(current, chat)) is not None:
                 return self._reply(current, changed, refused=True), expired is None
-            board = await self.store.list(chat=current.chat, limit=None)
-            if (needless := table_result.needless_mark(current, board)) is not None:  # tester9 T22
+            if (needless := table_result.needless_mark(current, chat)) is not None:  # tester9 T22
                 return self._reply(current, needless, refused=True), expired is None
         if action.kind is Kind.SCORE and table_result.transfers_to_result(current):
-            behind = table_result.behind_claim(current, await self.store.list(chat=current.chat, limit=None))
+            behind = table_result.behind_claim(current, chat)
             if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks
                 return self._reply(
                     current, f"Marque refusée : {behind} Rien n'a été enregistré.", refused=True
