@@ -260,6 +260,9 @@ class Engine:
             reply = attached or reply
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
+            if (conflict := self._described.dealer_conflict(incident, question)) is not None:
+                said.append(conflict)  # tester11 X6: the board's dealer against the words'
+                break
             stated = self._described.take(incident, question)
             if stated is None:
                 break

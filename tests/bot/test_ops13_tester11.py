@@ -1,0 +1,44 @@
+"""tester11's findings for ops13, at the terminal (the director's own keys and words)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.incidents.described import words_dealer
+from tests.bot.test_terminal import session
+
+TURN = "À qui était-ce le tour quand le fautif a déclaré ?"
+WORDS = "Nord a ouvert 1♠ hors tour alors que le donneur était Est"
+
+
+async def test_x6_the_boards_dealer_against_the_words_is_said_and_the_turn_asked(tmp_path: Path) -> None:
+    """X6 (MEDIUM): board 12's dealer is West (Law 2); the words say East. Read from the words, the turn
+    was East's, North's left-hand opponent (31B); from the board it was West's, his right-hand opponent
+    (31A). Nothing is filled against the board: the conflict is said and the question asked."""
+    code, out, store = await session(tmp_path, f"d 12 table=5 ns=5 eo=15 {WORDS}\n1\nq\n")
+    assert code == 0, out
+    assert (
+        "La donne 12 a pour donneur Ouest (Loi 2) ; les mots disent Est : « " + TURN + " » n'est pas rempli"
+    ) in out
+    assert f"Compris : {TURN}" not in out and f"Question 2 — {TURN}" in out
+    (incident,) = await store.list(limit=None)
+    assert incident.answers == (("call", "bid"),)
+    await store.close()
+
+
+async def test_x6_words_that_agree_with_the_board_still_answer(tmp_path: Path) -> None:
+    """Board 2's dealer is East (Law 2): the words agree, the turn is read from them as before."""
+    code, out, store = await session(tmp_path, f"d 2 table=5 ns=5 eo=15 {WORDS}\n1\nq\n")
+    assert code == 0, out
+    assert "a pour donneur" not in out
+    assert f"Compris : {TURN} → À son adversaire de gauche ; le fautif n'avait pas déclaré" in out
+    await store.close()
+
+
+def test_x6_the_dealer_the_words_name() -> None:
+    assert words_dealer(WORDS) == "Est"
+    assert words_dealer("Ouest donneur, Nord ouvre 1♣") == "Ouest"
+    assert words_dealer("donneur : Sud") == "Sud"
+    assert words_dealer("celui qui est donneur a passé") is None  # the verb, not the seat
+    assert words_dealer("Nord a ouvert avant le donneur") is None
+    assert words_dealer("Est donneur… non, Ouest donneur") is None  # two: none taken
