@@ -42,3 +42,34 @@ def test_x6_the_dealer_the_words_name() -> None:
     assert words_dealer("celui qui est donneur a passé") is None  # the verb, not the seat
     assert words_dealer("Nord a ouvert avant le donneur") is None
     assert words_dealer("Est donneur… non, Ouest donneur") is None  # two: none taken
+
+
+async def test_x4_the_second_irregularitys_words_read_with_the_boards_contract(tmp_path: Path) -> None:
+    """X4 (LOW): the claim described first (« Sud joue 4♥, … revendique … »), then « + » and the revoke
+    in words that name no contract (« Ouest a renoncé à pique … »): Ouest defends, read from the first
+    incident's « Sud joue 4♥ », instead of « Qui est le joueur fautif ? » asked again."""
+    claim = "donne 5 table 3 ns=3 eo=13 Sud joue 4♥, à la 10e levée le décla revendique les 4 dernières, EO contestent"
+    revoke = "Ouest a renoncé à pique à la 5e levée, Ouest a gagné la levée de la renonce"
+    code, out, store = await session(tmp_path, f"{claim}\n\n+\n{revoke}\n\nq\nq\n")
+    assert code == 0, out
+    after = out[out.index("Thèmes trouvés pour « Ouest a renoncé") :]
+    assert "Compris : Qui est le joueur fautif ? → Un joueur de la défense (« Ouest a renoncé ») — r" in after
+    assert "Question 2 — Qui est le joueur fautif ?" not in after
+    second = await store.get("2")
+    assert second is not None and ("offender", "defender") in second.answers
+    # Its own note keeps the director's words alone; the first incident's words are not copied in.
+    assert any(n.text == f"Description : {revoke}" for n in second.notes)
+    await store.close()
+
+
+def test_x4_only_the_contract_clause_is_carried_and_only_when_the_words_name_none() -> None:
+    from bot.incidents.incident import Incident
+    from bot.incidents.words import with_first_contract
+
+    class First:
+        notes = (type("N", (), {"text": "Description : Sud joue 4♥, Est a entamé hors tour"})(),)
+
+    first: Incident = First()  # type: ignore[assignment]
+    assert with_first_contract("Ouest a renoncé", first) == "Sud joue 4♥. Ouest a renoncé"
+    assert with_first_contract("Nord joue 3SA, Ouest a renoncé", first) == "Nord joue 3SA, Ouest a renoncé"
+    assert with_first_contract("Ouest a renoncé", None) == "Ouest a renoncé"
