@@ -56,7 +56,9 @@ async def test_the_ruling_says_how_the_stated_ruff_was_read(tmp_path: Path) -> N
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
     text = out.getvalue()
-    assert "Interprétation retenue pour la coupe annoncée (68C, 70D1) : « coupe♦ » dite avant la suite" in text
+    assert (
+        "Interprétation retenue pour la coupe annoncée (68C, 70D1) : « coupe♦ » dite avant la suite" in text
+    )
     assert "du plus petit atout qui prend la levée (il n'a pas dit lequel" in text
     [incident] = await store.list()
     step = incident.step()
