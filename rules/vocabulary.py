@@ -15,7 +15,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »).
 
 How a pattern is found in the words (clauses, negations, questions, allegations, the director's own
-words) is `rules/words_matching.py`; the readings by the sentence's shape, `rules/vocabulary_readings.py`.
+words) is `rules/words_matching.py`; the readings by the sentence's shape, `rules/vocabulary_readings.py`;
+the revoke's facts read from the whole description, `rules/revoke_in_words.py`.
 
 The facts are answers like any other: the engine applies them as answers, shown to the director
 (« Compris : … — r pour corriger »), so one key takes any of them back.
@@ -44,25 +45,17 @@ from rules.folding import words as words
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
 from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
 from rules.players_in_words import (
-    REPORTS,
-    defenders_only,
     disconnected_seats,
-    next_board_call,
     next_not_played,
-    offending_side_played_next,
-    reported_revoke,
-    revoking_seats,
-    shown_by_a_later_card,
     two_leaders,
 )
+from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
-    final_contract,
     named_leader_not_rho,
-    partner_of,
     played_before_turn,
     rho_faced_lead,
     roles,
@@ -72,7 +65,19 @@ from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
 from rules.words_matching import BREAK as BREAK  # re-exported: the reading of the words lives there
-from rules.words_matching import CLAUSE, Text, doubts, found_at, needed, positions
+from rules.words_matching import (
+    CLAUSE,
+    Text,
+    all_plain,
+    claimed,
+    doubts,
+    found_at,
+    needed,
+    plain_sentence,
+    positions,
+    said_clauses,
+    stated_clauses,
+)
 from rules.words_matching import NEGATIONS as NEGATIONS
 from rules.words_matching import NOTHING as NOTHING
 from rules.words_matching import clauses as clauses
@@ -212,74 +217,25 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             values[fact.value] = quoted(roles_text, span, typed_as)
     if topic in readings.BY_SHAPE:
         _by_shape(topic, description, roles_text, typed_as, found)
-    if topic == "renonce" and (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
-        found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
-        if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
-            found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
-    if (
-        topic == "renonce"
-        and "?" not in description
-        and found.get("situation", {}).keys() & _REVOKES  # a revoke stated: the count is its moment
-        and (left := _CARDS_LEFT.search(_stated_clauses(description)))
-    ):
-        if 3 <= _COUNT.get(left[1], int(left[1]) if left[1].isdigit() else 0) <= 12:
-            # « il restait 3 cartes à chacun quand Sud a défaussé… »: every trick while each holds 3 cards or
-            # more is the 11th or earlier (a count, never read as the trick's number).
-            found.setdefault("trick_twelve", {}).setdefault("before_12", left[0])
-    if topic == "renonce" and found.get("trick_twelve", {}).keys() == {"twelfth"}:
-        for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
-            found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
-    if topic == "renonce" and not found.get("situation") and (later := shown_by_a_later_card(description)):
-        found["situation"] = {"not_followed": later}  # 61A: the suit he did not follow, played later by him
-        found.setdefault("established", {}).setdefault("yes", later)  # 63A1: he played to a later trick
-    if topic == "renonce" and (next_play := offending_side_played_next(description)) is not None:
-        # 63A1: « O a fourni à la suivante » establishes it; when the director was called, it does not say
-        found.setdefault("established", {}).setdefault("yes", next_play)
-    if topic == "renonce" and (called := next_board_call(description)) is not None:
-        found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     if topic == "renonce":
-        _established_by_play(found, description)
-        _revoke_stage(found)
-        _defender_revoked(description, roles_text, found)
-    if (
-        topic == "renonce"
-        and "?" not in description
-        and len(revokers := revoking_seats(_stated_clauses(description))) > 1
-    ):
-        # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
-        # offender stays only when both are defenders of the contract the words name.
-        declarer = declarer_seat(description)
-        both_defend = declarer is not None and not revokers.keys() & {declarer, partner_of(declarer)}
-        for question in (
-            ("revoke_trick", "transfer_tricks")
-            if both_defend
-            else ("offender", "revoke_trick", "transfer_tricks")
-        ):
-            found.pop(question, None)
-        found["situation"] = {"two_revokes": " … ".join(revokers.values())}
+        revoke_facts(description, roles_text, typed_as, found)
     if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
         # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
-        seats = disconnected_seats(_stated_clauses(description))
+        seats = disconnected_seats(stated_clauses(description))
         if len({_SIDES[seat] for seat in seats}) == 1:
             seat, said = next(iter(seats.items()))
             found["disconnected_side"] = {_SIDES[seat]: said}
     if (
         topic == "en_ligne_clic"
         and "?" not in description
-        and not _claimed(description)  # « n'a pas encore joué » is the fact itself: no clause emptied here
+        and not claimed(description)  # « n'a pas encore joué » is the fact itself: no clause emptied here
         and (waiting := next_not_played(description)) is not None
     ):
         # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
         found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
-    if topic == "renonce":
-        _reported(description, found)
-    if topic == "renonce" and _claimed(roles_text):
-        # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
-        # alleged; the revoke is the director's call (or « disputed » when the words say so).
-        found.get("situation", {}).pop("not_followed", None)
     if topic == "enchere_insuffisante" and choice_not_by_lho(description):
         found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
-    if topic == "entame" and _plain(description) and (faced := rho_faced_lead(description)) is not None:
+    if topic == "entame" and all_plain(description) and (faced := rho_faced_lead(description)) is not None:
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
@@ -326,13 +282,13 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if (
         topic == "jeu_premature"
         and "?" not in description
-        and (early := played_before_turn(_stated_clauses(description)))
+        and (early := played_before_turn(stated_clauses(description)))
     ):
         found.setdefault("situation", {}).setdefault(*early)
     if (
         topic == "declaration_hors_tour"
         and "?" not in description
-        and (call := call_out_of_turn(_stated_clauses(description)))
+        and (call := call_out_of_turn(stated_clauses(description)))
     ):
         found.setdefault("call", {}).setdefault(*call)
     if topic == "declaration_hors_tour":
@@ -344,45 +300,23 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
         # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
         found.get("call", {}).pop("pass", None)
-        said = " ".join(words(_stated_clauses(description)))
+        said = " ".join(words(stated_clauses(description)))
         if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
             found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
     if topic == "enchere_insuffisante":
         plain = " | ".join(
-            " ".join(word for word, _ in said) for said in _said_clauses(description) if said is not None
+            " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None
         )
         if (replaced := replacement(" ".join(words(description)), plain)) is not None:
             found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
         first = replaced_before_refusal(" ".join(words(description)))
-        if first and _plain_sentence(description) and not choice_not_by_lho(description):
+        if first and plain_sentence(description) and not choice_not_by_lho(description):
             found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
     return tuple(
         (question, Stated(*next(iter(values.items()))))
         for question, values in found.items()
         if len(values) == 1
     )
-
-
-# The revoke's three questions on the stage of the play (`when`, `established`, `discovered`) are one
-# fact seen three ways (63A, 64B): a stage the words state answers the others that it decides. « joué à
-# la levée suivante » (`when` = played) does not say whether a card was played or only named, so it
-# decides where the play was, not how the revoke was established.
-_STAGE_GIVES = {
-    "when": {
-        "not_established": (("established", "no"), ("discovered", "during_play")),
-        "played": (("discovered", "during_play"),),
-        "after_play": (("discovered", "after_play"),),
-        "after_round": (("discovered", "after_round"),),
-        "after_next_call": (("discovered", "after_next_call"),),
-        "claim": (("established", "claim"),),
-    },
-    "established": {"no": (("when", "not_established"),), "claim": (("when", "claim"),)},
-    "discovered": {
-        "after_play": (("when", "after_play"),),
-        "after_round": (("when", "after_round"),),
-        "after_next_call": (("when", "after_next_call"),),
-    },
-}
 
 
 # The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
@@ -407,96 +341,6 @@ _ORIENTED = re.compile(
     r"\bmauvais\s+(?:sens|c[ôo]t[ée])|\bc[ôo]t[ée]\s+gagn|\bavai(?:en)?t\s+gagn[ée]e|\blev[ée]e\s+[ée]tait\s+[àa]\s|\borient",
     re.IGNORECASE,
 )
-_CARDS_LEFT = re.compile(
-    r"\b(?:il|lui|leur)?\s*(?:en\s+)?rest(?:ait|e|aient|ent)\s+(?:encore\s+)?(?:que\s+)?([0-9]{1,2}|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)"
-    r"\s+(?:cartes|levées|levees|plis)\b",
-    re.IGNORECASE,
-)
-_COUNT = {
-    "trois": 3,
-    "quatre": 4,
-    "cinq": 5,
-    "six": 6,
-    "sept": 7,
-    "huit": 8,
-    "neuf": 9,
-    "dix": 10,
-    "onze": 11,
-    "douze": 12,
-}
-_PLAYED = re.compile(r"\b(?:jou|rejou|attaqu|entam|fourni|coup|d[ée]fauss)", re.IGNORECASE)
-_NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
-_CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)
-
-
-def _established_by_play(found: dict[str, dict[str, str]], description: str) -> None:
-    """The revoke established by a play (63A1), when the words say it: the offender's side has played a card
-    to the next trick (« son partenaire a déjà attaqué la levée suivante »: `when` = played, said with a play,
-    not a card named), or the play went on to its end after a revoke before the twelfth trick (every player
-    played to the next trick), with no claim or concession said (63A3, another answer)."""
-    if "?" in description or _CLAIM.search(description):
-        return
-    played = found.get("when", {}).get("played")
-    if (
-        played is not None
-        and _PLAYED.search(played)
-        and not _NAMED.search(played)
-        and not re.search(r"[0-9]", played)
-    ):
-        found.setdefault("established", {}).setdefault("yes", played)
-    ended = next(
-        (found["when"][value] for value in ("after_play", "after_round") if value in found.get("when", {})),
-        None,
-    )
-    if ended is not None and found.get("trick_twelve", {}).keys() == {"before_12"}:
-        found.setdefault("established", {}).setdefault("yes", ended)
-
-
-def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
-    """Add to `found` the stage's answers that one stated answer decides (`_STAGE_GIVES`); when two
-    stated answers disagree, none of the three questions is answered."""
-    given = [
-        (question, value, said)
-        for question in _STAGE_GIVES
-        for value, said in found.get(question, {}).items()
-        if value in _STAGE_GIVES[question]
-    ]
-    for question, value, said in given:
-        if value == "played" and re.search(r"[0-9]", said):
-            continue  # « découverte 2 levées après » may be the last trick: during the play or after it
-        for other, answer in _STAGE_GIVES[question][value]:
-            found.setdefault(other, {}).setdefault(answer, said)
-    if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
-        for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
-            found.pop(question, None)
-
-
-_REVOKES = frozenset(("not_followed", "requirement_ignored", "penalty_card_not_played", "defective_trick"))
-
-
-def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
-    """« Ouest (défense) a défaussé sur le carreau … alors qu'il en avait », « en défense Sud a défaussé
-    avec un carreau en main »: a revoke stated, and every seat named defends (`defenders_only`): the
-    offender is a defender, unless the words tie the declarer or the dummy to a revoke."""
-    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES:
-        return
-    if readings.named_with_a_revoke(read(roles_text)) - {"defender"}:
-        return
-    contract = final_contract(description)  # « Nord joue 3SA »: the declarer named as such is not a revoker
-    told = description.replace(contract.words, " ", 1) if contract is not None else description
-    if (said := defenders_only(told, defender_seats(description), declarer_seat(description))) is not None:
-        found["offender"] = {"defender": said}
-
-
-def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
-    """A revoke one player only reports (« le déclarant signale que Ouest a renoncé », « Nord dit : attendez,
-    Est a renoncé ! ») is alleged, not found: whether he revoked is asked (or « disputed » when the words
-    say the other denies it). The player who reports is never the offender (« le mort signale une renonce
-    d'Est »)."""
-    if any(REPORTS.search(said) for said in found.get("offender", {}).values()):
-        found.pop("offender")
-    if reported_revoke(description) is not None:
-        found.get("situation", {}).pop("not_followed", None)
 
 
 def as_typed(description: str, folded: str) -> str:
@@ -510,12 +354,6 @@ def as_typed(description: str, folded: str) -> str:
             if words(said) == target:
                 return said.rstrip(" .,;:!?")
     return folded
-
-
-def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
-    """Who won the revoke's trick (`readings.revoke_trick`), the revoker's role known when one only is read."""
-    offender = next(iter(offenders)) if len(offenders) == 1 else None
-    return readings.revoke_trick(read(roles_text, stated_only=True), offender)
 
 
 _SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
@@ -537,7 +375,7 @@ def _by_shape(
         told = description.replace(said, " contrat ", 1)
         end = CLAUSE.search(told, told.index(" contrat ") + 9)  # read up to the contract's clause only
         told = told[: end.end() if end else len(told)]
-        return _said_clauses(told)[-1] is not None
+        return said_clauses(told)[-1] is not None
 
     text = read(roles_text, stated_only=True)
     for question, value, at in readings.by_shape(topic, description, text, read(roles_text), plain):
@@ -545,56 +383,10 @@ def _by_shape(
         found.setdefault(question, {}).setdefault(value, said)
 
 
-def _claimed(description: str) -> bool:
-    """Do the words report someone's claim (« Nord pense que… », « selon Est »), beyond a question or
-    an « if »?"""
-    return read(description, stated_only=True) != read(description, stated_only=True, allegations=True)
-
-
-def _said_clauses(description: str) -> list[Text | None]:
-    """Each clause as read, or None when it is not plainly stated (a question, a supposition, a claim,
-    a framing clause before it, a denial)."""
-    out: list[Text | None] = []
-    current: list[tuple[str, str]] = []
-    for word in (*read(description, stated_only=True), BREAK):
-        if word != BREAK:
-            current.append(word)
-            continue
-        plain = all(w != NOTHING and w[0] not in NEGATIONS for w in current)
-        out.append(tuple(current) if plain else None)
-        current = []
-    return out
-
-
-def _plain_sentence(description: str) -> bool:
-    """No question, no supposition (a denial may be the fact: « il ne veut pas du 1♣ »)."""
-    return "?" not in description and NOTHING not in read(description, stated_only=True)
-
-
-def _plain(description: str) -> bool:
-    """Words that state everything they say: no question, no supposition, no denial (for the facts
-    computed from the whole description: whose turn, the replacement of an insufficient bid)."""
-    return "?" not in description and not any(
-        word == NOTHING or word[0] in NEGATIONS for word in read(description, stated_only=True)
-    )
-
-
-@lru_cache(maxsize=256)  # asked by several readings of one description
-def _stated_clauses(description: str) -> str:
-    """The description with each clause that is not plainly stated (a question, a supposition, a claim,
-    a denial: `_said_clauses`) emptied, its punctuation kept: « Sud donneur, Est a dit 1♠, Sud avait
-    encore rien dit » keeps what it states and leaves out what it denies."""
-    parts = CLAUSE.split(description)
-    said = iter(_said_clauses(description))
-    kept = [part if not part.strip() or next(said) is not None else "" for part in parts]
-    marks = CLAUSE.findall(description)
-    return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))
-
-
 def _turn(description: str) -> tuple[str, str] | None:
     """Whose turn it was (`turn_relation`), only from the clauses that state it plainly, and never
     from a question."""
-    return turn_relation(_stated_clauses(description)) if "?" not in description else None
+    return turn_relation(stated_clauses(description)) if "?" not in description else None
 
 
 def facts(topic: str, description: str) -> dict[str, str]:

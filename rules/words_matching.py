@@ -379,3 +379,52 @@ def quoted(text: str, span: tuple[int, int], typed_as: Mapping[int, str] | None 
     while span[0] in inner:  # « pas » read in « ne l'accepte pas »: show the whole token
         span = (span[0] - 1, span[1])
     return " ".join(t for t in typed[span[0] : span[1]] if t).strip(" «»\"'")
+
+
+# --- the clauses a description states plainly (for the facts computed from the whole description) ---
+
+
+def claimed(description: str) -> bool:
+    """Do the words report someone's claim (« Nord pense que… », « selon Est »), beyond a question or
+    an « if »?"""
+    return read(description, stated_only=True) != read(description, stated_only=True, allegations=True)
+
+
+def said_clauses(description: str) -> list[Text | None]:
+    """Each clause as read, or None when it is not plainly stated (a question, a supposition, a claim,
+    a framing clause before it, a denial)."""
+    out: list[Text | None] = []
+    current: list[tuple[str, str]] = []
+    for word in (*read(description, stated_only=True), BREAK):
+        if word != BREAK:
+            current.append(word)
+            continue
+        plain = all(w != NOTHING and w[0] not in NEGATIONS for w in current)
+        out.append(tuple(current) if plain else None)
+        current = []
+    return out
+
+
+def plain_sentence(description: str) -> bool:
+    """No question, no supposition (a denial may be the fact: « il ne veut pas du 1♣ »)."""
+    return "?" not in description and NOTHING not in read(description, stated_only=True)
+
+
+def all_plain(description: str) -> bool:
+    """Words that state everything they say: no question, no supposition, no denial (for the facts
+    computed from the whole description: whose turn, the replacement of an insufficient bid)."""
+    return "?" not in description and not any(
+        word == NOTHING or word[0] in NEGATIONS for word in read(description, stated_only=True)
+    )
+
+
+@lru_cache(maxsize=256)  # asked by several readings of one description
+def stated_clauses(description: str) -> str:
+    """The description with each clause that is not plainly stated (a question, a supposition, a claim,
+    a denial: `said_clauses`) emptied, its punctuation kept: « Sud donneur, Est a dit 1♠, Sud avait
+    encore rien dit » keeps what it states and leaves out what it denies."""
+    parts = CLAUSE.split(description)
+    said = iter(said_clauses(description))
+    kept = [part if not part.strip() or next(said) is not None else "" for part in parts]
+    marks = CLAUSE.findall(description)
+    return "".join(part + (marks[i] if i < len(marks) else "") for i, part in enumerate(kept))

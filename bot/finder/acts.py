@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from bot.finder.calls import bids, taken_back
+from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, not_the_opening_lead
 from bot.finder.table_acts import table_acts
 
 # The dummy speaks: « le mort » (or « le mort, qui … ») then a verb of speech. To draw attention, to
@@ -126,7 +127,6 @@ _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|exp
 
 _PENALISED = re.compile(r"\bpenalise\w*")
 _LED = re.compile(r"\bentam\w*")
-_THEN = re.compile(r"\bpuis\b")
 
 # A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
 _BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
@@ -360,16 +360,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     withdrawn = _WITHDRAWN.search(folded) and not _PENALISED.search(folded)  # a penalty card: 50E
     if _PROFITED.search(folded) or (withdrawn and _PARTNER_USES.search(folded)):
         found.append("information_non_autorisee")  # 16B, or a withdrawn call or card partner may use (16C)
-    if _led_by_another(folded):
-        found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
-    led = _LED_OUT_OF_TURN.search(folded)
-    if led and not _AUCTION_WORDS.search(folded):
-        opening = (led.group(1) == "entam" and not _at_a_later_trick(folded)) or _FIRST_TRICK.search(folded)
-        found.append(
-            "entame" if opening else "attaque"
-        )  # « à la 5e levée il a entamé »: a lead, not the opening (41)
-    if _LEAD.search(folded) and _FIRST_TRICK.search(folded) and not _AUCTION_WORDS.search(folded):
-        found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
+    if not _AUCTION_WORDS.search(folded):
+        found.extend(lead_acts(folded))
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")
     if _CLAIM_SAID.search(folded):
@@ -495,48 +487,6 @@ _FACE_DOWN = re.compile(r"\bface cachee\b")
 _LED_OR_SHOWN = re.compile(r"\bentam\w* ou (?:\w+ ){0,3}?(?:montr|tenu|sorti|pos|retourn)\w*")
 
 
-# Who won the last trick, said before a lead: the lead's turn is the question.
-_TRICK_WON = re.compile(
-    r"\b(?:fait|pris|gagne|remporte) (?:la levee|la main|du (?:roi|valet|[2-9]|10)|de l as|de la dame)\b"
-    r"|\blevee (?:\w+ )?(?:a ete )?(?:gagnee|prise|faite|remportee) par\b"
-)
-_PLAYER = r"(?:nord|sud|est|ouest|mort|declarant|decla|partenaire)"
-_PLAYERS = re.compile(rf"\b{_PLAYER}\b")
-_WINNER_AFTER = re.compile(rf"^(?: \w+){{0,2}}? (?:le |la |l )?({_PLAYER})\b")
-
-
-def _led_by_another(folded: str) -> bool:
-    """Who won the trick, then another player named who led (« le mort a pris du roi et Nord a
-    attaqué pique », « la levée 7 a été gagnée par Est mais c'est Ouest qui attaque »): the player
-    named last before the lead is the leader; the winner is named before the trick won, or after
-    « gagnée par »."""
-    won = _TRICK_WON.search(folded)
-    if won is None or _AUCTION_WORDS.search(folded):
-        return False
-    lead = _LEAD.search(folded, won.end())
-    if lead is None:
-        return False
-    after = folded[won.end() : lead.start()]
-    winner = None
-    if won.group().endswith(" par"):
-        found = _WINNER_AFTER.search(after)
-        winner = found.group(1) if found else None
-        after = after[found.end() :] if found else after
-    else:
-        named = _PLAYERS.findall(folded[: won.start()])
-        winner = named[-1] if named else None
-    leaders = _PLAYERS.findall(after)
-    # « il a pris de l'as et a attaqué pique »: no other player named, the winner leads
-    return bool(leaders) and leaders[-1] != winner
-
-
-# A lead out of turn said as such (« S a attaqué ♠ hors tour », « Est entame alors que c'était à Ouest »).
-_LED_OUT_OF_TURN = re.compile(
-    r"\b(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w* (?:\w+ ){0,3}?hors tour\b"
-)  # the verb: « après son attaque hors tour » is a moment
-# A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
-_LEAD = re.compile(r"\battaqu\w*")
-_FIRST_TRICK = re.compile(r"\b(?:a|sur|des) la (?:premiere|1re|1ere|1) levee\b|\blevee 1\b")
 _RULING = r"(?:decision|rectification|sanction|penalite|regle|loi|score|marque|arbitrage|jugement)s?(?: ajustee?s?)?"
 # The director's own error told in full (82C): the follow-up, whatever incident it was about (« erreur
 # de l'arbitre sur l'entame hors tour », « j'ai fait rejouer une entame à tort »).
@@ -597,46 +547,17 @@ def not_told(folded: str) -> set[str]:
         out.add("revendication")
     if not _EXPLAINED.search(folded):
         out.add("explication_erronee")  # « le mort a étalé avant l'entame »: no explanation in it
-    if _LED_OUT_OF_TURN.search(folded) and not _AUCTION_WORDS.search(folded) and not _A_CALL.search(folded):
+    if LED_OUT_OF_TURN.search(folded) and not _AUCTION_WORDS.search(folded) and not _A_CALL.search(folded):
         out.add(
             "declaration_hors_tour"
         )  # a lead out of turn is no call out of turn (« a attaqué ♠ hors tour »)
-    if _at_a_later_trick(folded) and not _THE_OPENING_LEAD.search(folded):
-        out.add("entame")  # a card at the 5th trick, « entamé » or face down: never the opening lead (41)
-    if _SPREAD.search(folded) and _LATER_TRICK.search(folded):
-        out.add("entame")  # spread at the 9th trick: a claim (68A), not the opening lead's (54A)
+    if not_the_opening_lead(folded):
+        out.add("entame")
     after = _AFTER_THE_LAST_PASS.search(folded)
     if after and not _A_CALL.search(folded):
         out.add("declaration_inadmissible")  # « après la dernière passe » is a moment, not a call (39)
     return out
 
-
-_SPREAD = re.compile(r"\betal\w*")
-# The number of a trick after the first, folded (« à la 6e levée » → « a la 6 levee »). Two patterns use it:
-# `_A_LATER_TRICK` (a card led there, « pendant la 5e levée »: the trick's noun said) and `_LATER_TRICK` (a
-# hand spread there, « à la dernière », the noun often left out). rules/vocabulary.py has its own, on the
-# words as typed (« 6e », « au 3e pli »), for the facts.
-_TRICK_AFTER_THE_FIRST = r"(?:[2-9]|1[0-3])"
-# A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
-# hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
-_A_LATER_TRICK = re.compile(
-    rf"\b(?:a|sur|des|pendant) la {_TRICK_AFTER_THE_FIRST} levee\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
-)
-_A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
-
-
-def _at_a_later_trick(folded: str) -> bool:
-    """A card led (or face down) at a trick after the first, both said in one step of the story: in
-    « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
-    return any(_A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in _THEN.split(folded))
-
-
-_THE_OPENING_LEAD = re.compile(
-    r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
-)
-_LATER_TRICK = re.compile(
-    rf"\b(?:a|sur|des) la (?:{_TRICK_AFTER_THE_FIRST}|derniere)(?: levee)?\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
-)
 
 # The words of an explanation, an alert or a system: without one, no misexplanation (20, 21, 40, 75).
 _EXPLAINED = re.compile(

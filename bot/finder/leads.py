@@ -1,0 +1,107 @@
+"""A lead in the director's words, for the ranking (bot/finder/acts.py): whose lead it was, and whether it
+was the opening lead (41, 54) or a lead at a later trick (53-56).
+
+The words say it by the lead's verb and the trick: « Est a attaqué hors tour » is a lead out of turn, the
+opening lead's when it is at the first trick or « entamé » with no later trick said; « le mort a pris du roi
+et Nord a attaqué pique » asks whose lead it was; a card led at the 5th trick, or a hand spread at the 9th,
+is never the opening lead. Each reads the folded words (rules.vocabulary.words, joined), said outside the
+auction (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+_THEN = re.compile(r"\bpuis\b")
+
+# Who won the last trick, said before a lead: the lead's turn is the question.
+_TRICK_WON = re.compile(
+    r"\b(?:fait|pris|gagne|remporte) (?:la levee|la main|du (?:roi|valet|[2-9]|10)|de l as|de la dame)\b"
+    r"|\blevee (?:\w+ )?(?:a ete )?(?:gagnee|prise|faite|remportee) par\b"
+)
+_PLAYER = r"(?:nord|sud|est|ouest|mort|declarant|decla|partenaire)"
+_PLAYERS = re.compile(rf"\b{_PLAYER}\b")
+_WINNER_AFTER = re.compile(rf"^(?: \w+){{0,2}}? (?:le |la |l )?({_PLAYER})\b")
+
+
+def _led_by_another(folded: str) -> bool:
+    """Who won the trick, then another player named who led (« le mort a pris du roi et Nord a
+    attaqué pique », « la levée 7 a été gagnée par Est mais c'est Ouest qui attaque »): the player
+    named last before the lead is the leader; the winner is named before the trick won, or after
+    « gagnée par »."""
+    won = _TRICK_WON.search(folded)
+    if won is None:
+        return False
+    lead = _LEAD.search(folded, won.end())
+    if lead is None:
+        return False
+    after = folded[won.end() : lead.start()]
+    winner = None
+    if won.group().endswith(" par"):
+        found = _WINNER_AFTER.search(after)
+        winner = found.group(1) if found else None
+        after = after[found.end() :] if found else after
+    else:
+        named = _PLAYERS.findall(folded[: won.start()])
+        winner = named[-1] if named else None
+    leaders = _PLAYERS.findall(after)
+    # « il a pris de l'as et a attaqué pique »: no other player named, the winner leads
+    return bool(leaders) and leaders[-1] != winner
+
+
+# A lead out of turn said as such (« S a attaqué ♠ hors tour », « Est entame alors que c'était à Ouest »).
+LED_OUT_OF_TURN = re.compile(
+    r"\b(?:a|ont|qui|il|elle|puis|et|[nseo]|nord|sud|est|ouest) (entam|attaqu)\w* (?:\w+ ){0,3}?hors tour\b"
+)  # the verb: « après son attaque hors tour » is a moment
+# A lead at the first trick is the opening lead, whatever its word (« attaque », « entame »).
+_LEAD = re.compile(r"\battaqu\w*")
+_FIRST_TRICK = re.compile(r"\b(?:a|sur|des) la (?:premiere|1re|1ere|1) levee\b|\blevee 1\b")
+
+_SPREAD = re.compile(r"\betal\w*")
+# The number of a trick after the first, folded (« à la 6e levée » → « a la 6 levee »). Two patterns use it:
+# `_A_LATER_TRICK` (a card led there, « pendant la 5e levée »: the trick's noun said) and `_LATER_TRICK` (a
+# hand spread there, « à la dernière », the noun often left out). rules/vocabulary.py has its own, on the
+# words as typed (« 6e », « au 3e pli »), for the facts.
+_TRICK_AFTER_THE_FIRST = r"(?:[2-9]|1[0-3])"
+# A trick after the first named as where it happened; the opening lead named as a noun (« l'entame était
+# hors tour », « après l'entame ») is the first trick's, whatever trick it was found at.
+_A_LATER_TRICK = re.compile(
+    rf"\b(?:a|sur|des|pendant) la {_TRICK_AFTER_THE_FIRST} levee\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
+)
+_A_CARD_LED = re.compile(r"\b(?:entam\w*|attaqu\w*|face cachee)\b")
+
+
+def _at_a_later_trick(folded: str) -> bool:
+    """A card led (or face down) at a trick after the first, both said in one step of the story: in
+    « il a renoncé à la 3e levée puis il a entamé hors tour » the trick is the revoke's."""
+    return any(_A_LATER_TRICK.search(step) and _A_CARD_LED.search(step) for step in _THEN.split(folded))
+
+
+_THE_OPENING_LEAD = re.compile(
+    r"\b(?:l|son|sa|leur|cette|une|premiere) entame\b|\bentame (?:etait|a ete|est)\b"
+)
+_LATER_TRICK = re.compile(
+    rf"\b(?:a|sur|des) la (?:{_TRICK_AFTER_THE_FIRST}|derniere)(?: levee)?\b|\blevee {_TRICK_AFTER_THE_FIRST}\b"
+)
+
+
+def lead_acts(folded: str) -> list[str]:
+    """The lead topics these folded words tell by their grammar, in the ranking's order."""
+    found: list[str] = []
+    if _led_by_another(folded):
+        found.append("attaque")  # « le mort avait fait la levée ; Est a attaqué trèfle »: whose lead (53-56)
+    led = LED_OUT_OF_TURN.search(folded)
+    if led:
+        opening = (led.group(1) == "entam" and not _at_a_later_trick(folded)) or _FIRST_TRICK.search(folded)
+        found.append("entame" if opening else "attaque")  # « à la 5e levée il a entamé »: a lead (41)
+    if _LEAD.search(folded) and _FIRST_TRICK.search(folded):
+        found.append("entame")  # « attaque hors tour à la première levée »: the opening lead (54)
+    return found
+
+
+def not_the_opening_lead(folded: str) -> bool:
+    """A card at the 5th trick, « entamé » or face down (41), or a hand spread at the 9th (a claim, 68A,
+    not the opening lead's 54A): never the opening lead."""
+    if _at_a_later_trick(folded) and not _THE_OPENING_LEAD.search(folded):
+        return True
+    return bool(_SPREAD.search(folded) and _LATER_TRICK.search(folded))

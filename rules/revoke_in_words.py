@@ -1,0 +1,195 @@
+"""The revoke's facts read from the whole description (61-64), beyond its vocabulary's patterns: who won
+the revoke's trick, whether it came before the twelfth trick, its stage (established or not, when it was
+found), the defender who revoked, two revokes, and a revoke only reported or alleged.
+
+Called by `rules.vocabulary._evidence` for the topic « renonce », with the facts its patterns found, which
+it completes or takes back. Pure: no chat, no storage."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from rules import vocabulary_readings as readings
+from rules.players_in_words import (
+    REPORTS,
+    defenders_only,
+    next_board_call,
+    offending_side_played_next,
+    reported_revoke,
+    revoking_seats,
+    shown_by_a_later_card,
+)
+from rules.seats_in_words import declarer_seat, defender_seats, final_contract, partner_of
+from rules.words_matching import claimed, quoted, read, stated_clauses
+
+
+def revoke_facts(
+    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+) -> None:
+    """Complete `found` (question → {value: words}) with the revoke's facts the whole description states,
+    and take back those it only reports or alleges."""
+    if (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
+        found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
+        if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)
+            found.setdefault("transfer_tricks", {}).setdefault("partner", found["revoke_trick"]["partner"])
+    if (
+        "?" not in description
+        and found.get("situation", {}).keys() & _REVOKES  # a revoke stated: the count is its moment
+        and (left := _CARDS_LEFT.search(stated_clauses(description)))
+    ):
+        if 3 <= _COUNT.get(left[1], int(left[1]) if left[1].isdigit() else 0) <= 12:
+            # « il restait 3 cartes à chacun quand Sud a défaussé… »: every trick while each holds 3 cards or
+            # more is the 11th or earlier (a count, never read as the trick's number).
+            found.setdefault("trick_twelve", {}).setdefault("before_12", left[0])
+    if found.get("trick_twelve", {}).keys() == {"twelfth"}:
+        for question in ("revoke_trick", "transfer_tricks"):  # their « à la 12e levée » case (64B2)
+            found.setdefault(question, {}).setdefault("twelfth", found["trick_twelve"]["twelfth"])
+    if not found.get("situation") and (later := shown_by_a_later_card(description)):
+        found["situation"] = {"not_followed": later}  # 61A: the suit he did not follow, played later by him
+        found.setdefault("established", {}).setdefault("yes", later)  # 63A1: he played to a later trick
+    if (next_play := offending_side_played_next(description)) is not None:
+        # 63A1: « O a fourni à la suivante » establishes it; when the director was called, it does not say
+        found.setdefault("established", {}).setdefault("yes", next_play)
+    if (called := next_board_call(description)) is not None:
+        found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
+    _established_by_play(found, description)
+    _revoke_stage(found)
+    _defender_revoked(description, roles_text, found)
+    if "?" not in description and len(revokers := revoking_seats(stated_clauses(description))) > 1:
+        # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
+        # offender stays only when both are defenders of the contract the words name.
+        declarer = declarer_seat(description)
+        both_defend = declarer is not None and not revokers.keys() & {declarer, partner_of(declarer)}
+        for question in (
+            ("revoke_trick", "transfer_tricks")
+            if both_defend
+            else ("offender", "revoke_trick", "transfer_tricks")
+        ):
+            found.pop(question, None)
+        found["situation"] = {"two_revokes": " … ".join(revokers.values())}
+    _reported(description, found)
+    if claimed(roles_text):
+        # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
+        # alleged; the revoke is the director's call (or « disputed » when the words say so).
+        found.get("situation", {}).pop("not_followed", None)
+
+
+# The revoke's three questions on the stage of the play (`when`, `established`, `discovered`) are one
+# fact seen three ways (63A, 64B): a stage the words state answers the others that it decides. « joué à
+# la levée suivante » (`when` = played) does not say whether a card was played or only named, so it
+# decides where the play was, not how the revoke was established.
+_STAGE_GIVES = {
+    "when": {
+        "not_established": (("established", "no"), ("discovered", "during_play")),
+        "played": (("discovered", "during_play"),),
+        "after_play": (("discovered", "after_play"),),
+        "after_round": (("discovered", "after_round"),),
+        "after_next_call": (("discovered", "after_next_call"),),
+        "claim": (("established", "claim"),),
+    },
+    "established": {"no": (("when", "not_established"),), "claim": (("when", "claim"),)},
+    "discovered": {
+        "after_play": (("when", "after_play"),),
+        "after_round": (("when", "after_round"),),
+        "after_next_call": (("when", "after_next_call"),),
+    },
+}
+
+
+_CARDS_LEFT = re.compile(
+    r"\b(?:il|lui|leur)?\s*(?:en\s+)?rest(?:ait|e|aient|ent)\s+(?:encore\s+)?(?:que\s+)?([0-9]{1,2}|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)"
+    r"\s+(?:cartes|levées|levees|plis)\b",
+    re.IGNORECASE,
+)
+_COUNT = {
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "dix": 10,
+    "onze": 11,
+    "douze": 12,
+}
+_PLAYED = re.compile(r"\b(?:jou|rejou|attaqu|entam|fourni|coup|d[ée]fauss)", re.IGNORECASE)
+_NAMED = re.compile(r"\b(?:appel|nomm|d[ée]sign|demand)", re.IGNORECASE)
+_CLAIM = re.compile(r"\b(?:revendi|conc[ée]d|concession|accept)", re.IGNORECASE)
+
+
+def _established_by_play(found: dict[str, dict[str, str]], description: str) -> None:
+    """The revoke established by a play (63A1), when the words say it: the offender's side has played a card
+    to the next trick (« son partenaire a déjà attaqué la levée suivante »: `when` = played, said with a play,
+    not a card named), or the play went on to its end after a revoke before the twelfth trick (every player
+    played to the next trick), with no claim or concession said (63A3, another answer)."""
+    if "?" in description or _CLAIM.search(description):
+        return
+    played = found.get("when", {}).get("played")
+    if (
+        played is not None
+        and _PLAYED.search(played)
+        and not _NAMED.search(played)
+        and not re.search(r"[0-9]", played)
+    ):
+        found.setdefault("established", {}).setdefault("yes", played)
+    ended = next(
+        (found["when"][value] for value in ("after_play", "after_round") if value in found.get("when", {})),
+        None,
+    )
+    if ended is not None and found.get("trick_twelve", {}).keys() == {"before_12"}:
+        found.setdefault("established", {}).setdefault("yes", ended)
+
+
+def _revoke_stage(found: dict[str, dict[str, str]]) -> None:
+    """Add to `found` the stage's answers that one stated answer decides (`_STAGE_GIVES`); when two
+    stated answers disagree, none of the three questions is answered."""
+    given = [
+        (question, value, said)
+        for question in _STAGE_GIVES
+        for value, said in found.get(question, {}).items()
+        if value in _STAGE_GIVES[question]
+    ]
+    for question, value, said in given:
+        if value == "played" and re.search(r"[0-9]", said):
+            continue  # « découverte 2 levées après » may be the last trick: during the play or after it
+        for other, answer in _STAGE_GIVES[question][value]:
+            found.setdefault(other, {}).setdefault(answer, said)
+    if any(len(found.get(question, {})) > 1 for question in _STAGE_GIVES):
+        for question in _STAGE_GIVES:  # two stages stated: the words contradict themselves, ask
+            found.pop(question, None)
+
+
+_REVOKES = frozenset(("not_followed", "requirement_ignored", "penalty_card_not_played", "defective_trick"))
+
+
+def _defender_revoked(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
+    """« Ouest (défense) a défaussé sur le carreau … alors qu'il en avait », « en défense Sud a défaussé
+    avec un carreau en main »: a revoke stated, and every seat named defends (`defenders_only`): the
+    offender is a defender, unless the words tie the declarer or the dummy to a revoke."""
+    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES:
+        return
+    if readings.named_with_a_revoke(read(roles_text)) - {"defender"}:
+        return
+    contract = final_contract(description)  # « Nord joue 3SA »: the declarer named as such is not a revoker
+    told = description.replace(contract.words, " ", 1) if contract is not None else description
+    if (said := defenders_only(told, defender_seats(description), declarer_seat(description))) is not None:
+        found["offender"] = {"defender": said}
+
+
+def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
+    """A revoke one player only reports (« le déclarant signale que Ouest a renoncé », « Nord dit : attendez,
+    Est a renoncé ! ») is alleged, not found: whether he revoked is asked (or « disputed » when the words
+    say the other denies it). The player who reports is never the offender (« le mort signale une renonce
+    d'Est »)."""
+    if any(REPORTS.search(said) for said in found.get("offender", {}).values()):
+        found.pop("offender")
+    if reported_revoke(description) is not None:
+        found.get("situation", {}).pop("not_followed", None)
+
+
+def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
+    """Who won the revoke's trick (`readings.revoke_trick`), the revoker's role known when one only is read."""
+    offender = next(iter(offenders)) if len(offenders) == 1 else None
+    return readings.revoke_trick(read(roles_text, stated_only=True), offender)
