@@ -64,7 +64,8 @@ SYNTAX = (
     "Une ligne : rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R "
     "(rev= le revendiquant ; atout= ♠ ♥ ♦ ♣ ou SA ; main= qui a la main ou a entamé la levée en cours ; "
     "cartes= les mains restantes au format PBN ; jouees= les cartes déjà jouées à la levée en cours ; "
-    "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦, défausse♣ (sur ♦A), ♦V surprend, "
+    "ligne= l'ordre de jeu annoncé — cartes, couleurs, atouts, coupe♦ (du ♠10 ; avant la suite : à son "
+    "rang, coupe♦ puis atouts), défausse♣ (sur ♦A), ♦V surprend, "
     "gagnants ♣R ♦A sans ordre — ou rien ; declarant= le déclarant, facultatif : la défense qui revendique "
     "ne profite pas du choix de son partenaire, 70D2)."
 )
