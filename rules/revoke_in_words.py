@@ -53,9 +53,9 @@ def revoke_facts(
         found.setdefault("established", {}).setdefault("yes", next_play)
     if (called := next_board_call(description)) is not None:
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
+    _read_in_words(roles_text, typed_as, found)
     _established_by_play(found, description)
     _revoke_stage(found)
-    _read_in_words(roles_text, typed_as, found)
     _defender_revoked(description, roles_text, found)
     if "?" not in description and len(revokers := revoking_seats(stated_clauses(description))) > 1:
         # « Est a renoncé à cœur, puis Ouest a renoncé à trèfle » (tester7 T4): two revokes, never one; the
@@ -233,6 +233,14 @@ _NAMED_INSTEAD = re.compile(
     rf"\b(?:c est|c etait|ce n est|ce n etait|c) pas (?:le |la |l )?{_ROLE} qui (?:a |avait )?(?:renonce|pas fourni)\b"
     rf"(?: \|)? (?:mais )?(?:c est|c etait|c) (?:le |la |l |un des (?:2|deux) |l un des (?:2|deux) )?{_ROLE}\b"
 )
+# The declarer plays again after his (or the dummy's) revoke: « le décla a déjà rejoué de sa main », « il a
+# rejoué atout du mort ». « il » is the declarer only when no other player is named since he was.
+_DECLARER_PLAYED_AGAIN = re.compile(
+    r"\b(declarant|il) (?:a|avait) (?:deja |ensuite |aussitot |tout de suite )?rejoue\b(?: (?!\|)\S+){0,5}"
+)
+_ANOTHER = re.compile(r"\b(?:defenseurs?|nord|sud|est|ouest|partenaire|adversaires?|[nseo]) ")
+# The card taken back or the revoke put right (62A), a claim (63A3): not a play that established it.
+_UNDONE = re.compile(r"\b(?:repri\w*|repren\w*|retir\w*|corrig\w*|remplac\w*|revendi\w*|conce\w*|avant)\b")
 _OFFENDERS = {"declarant": "declarer", "mort": "dummy", "defenseur": "defender", "defenseurs": "defender"}
 
 
@@ -267,6 +275,22 @@ def _read_in_words(roles_text: str, typed_as: Mapping[int, str], found: dict[str
         elif cannot := _CANNOT.search(joined, required.end()):
             said = _said(roles_text, typed_as, starts, required.span(), cannot.span())
             found.setdefault("situation", {}).setdefault("could_not_comply", said)
+    if (
+        found.get("offender", {}).keys() in ({"declarer"}, {"dummy"})
+        and "rejou" in joined
+        and (again := _DECLARER_PLAYED_AGAIN.search(joined))
+        and not _denied_near(joined, again.start())
+        and not _UNDONE.search(joined)
+        and (
+            again[1] == "declarant"
+            or not _ANOTHER.search(joined, joined.rfind("declarant", 0, again.start()))
+        )
+    ):
+        # « le décla a défaussé … alors qu'il avait …, et il a déjà rejoué du mort » (63A1): his side has
+        # played to a later trick, during the play
+        said = _said(roles_text, typed_as, starts, again.span())
+        found.setdefault("when", {}).setdefault("played", said)
+        found.setdefault("established", {}).setdefault("yes", said)
     if (instead := _NAMED_INSTEAD.search(joined)) and _OFFENDERS[instead[1]] != _OFFENDERS[instead[2]]:
         said = _said(roles_text, typed_as, starts, instead.span())
         found.setdefault("offender", {}).setdefault(_OFFENDERS[instead[2]], said)

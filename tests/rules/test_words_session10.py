@@ -147,3 +147,233 @@ def test_the_act_denied_of_one_player_is_not_read_as_his() -> None:
     assert vocabulary.facts("carte_du_mort", text).get("case") != "touched"
     # The same words said plainly still state it.
     assert vocabulary.facts("carte_du_mort", "le décla a touché la carte du mort")["case"] == "touched"
+
+
+# --- the revoke's stage: the declarer's side has played again, or the offender's side has not (63A1) --------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla a défaussé un cœur sur l'attaque atout alors qu'il avait encore un atout, et il a déjà rejoué du mort",
+        "le déclarant a défaussé un cœur sur mon trèfle alors qu'il avait le roi de trèfle, et il a déjà rejoué carreau",
+        "le mort n'a pas fourni à carreau, et le déclarant a déjà rejoué de sa main à la levée suivante",
+    ],
+)
+def test_the_declarers_side_playing_again_establishes_his_revoke(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts["established"] == "yes" and facts["discovered"] == "during_play"
+    _legal("renonce", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A defender revoked: the declarer's play to the next trick does not establish it (63A1).
+        "Est (défense) a défaussé sur carreau en ayant le 10 ; le déclarant a déjà rejoué du mort",
+        # « il » after another player named: perhaps not the declarer.
+        "le déclarant a renoncé à cœur, Est a fait la levée et il a rejoué atout",
+        # Denied, put right, asked, or a claim.
+        "le décla a renoncé à cœur, il n'a pas encore rejoué",
+        "le décla a renoncé à cœur, il a repris sa carte et il a rejoué un cœur",
+        "le décla a renoncé à cœur, a-t-il déjà rejoué du mort ?",
+        "le décla a renoncé à cœur, il a rejoué du mort puis il a revendiqué",
+    ],
+)
+def test_a_play_again_that_does_not_establish_the_declarers_revoke_is_not_read(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") != "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en défense il défausse un cœur sur le pique en ayant un pique, il le voit avant que son camp rejoue",
+        "je suis en flanc, j'ai pas fourni à pique alors que j'en ai un, ni moi ni mon partenaire n'avons rejoué",
+        "le déclarant a renoncé ; Ouest a fait la levée et attaque la suivante, mais ni le décla ni le mort n'ont encore joué",
+    ],
+)
+def test_the_offending_side_not_yet_played_again_is_not_established(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts["established"] == "no" and facts["when"] == "not_established"
+    _legal("renonce", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The defender revoked: the declarer's side not having played says nothing of his side.
+        "Est (défense) a renoncé ; ni le décla ni le mort n'ont encore joué à la levée suivante",
+        # The end of the play: established or not, the stage is another answer.
+        "Ouest a renoncé, on le voit à la fin du coup, avant que son camp rejoue la donne suivante",
+    ],
+)
+def test_another_sides_play_or_another_moment_says_nothing_of_the_offenders(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("established") != "no"
+
+
+# --- a hesitation one side says and the other denies: the facts are not agreed (16B, 85A1) ------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NS disent que Est a hésité, Est dit qu'il a passé normalement",
+        "Sud dit que Nord a hésité, Nord dit que non, il a passé normalement",
+        "Est dit qu'Ouest a hésité 20 secondes avant de contrer, Ouest dit qu'il a contré normalement",
+        "EO disent que Nord a hésité avant de passer, Nord dit qu'il a passé tout de suite",
+        "Est pense que Nord a hésité avant le contre, Nord et Sud disent que non, le tempo était normal",
+        "Est dit que Ouest a réfléchi 20 secondes, Ouest dit 5 secondes max",
+    ],
+)
+def test_a_hesitation_denied_by_the_other_side_is_disputed(text: str) -> None:
+    facts = vocabulary.facts("information_non_autorisee", text)
+    assert facts["facts_agreed"] == "no" and facts["ui_exists"] == "disputed"
+    _legal("information_non_autorisee", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a hésité avant de passer, tout le monde reconnaît qu'il a mis longtemps",
+        "NS contestent le 5♦ d'Est après la longue réflexion d'Ouest ; EO reconnaissent qu'il a réfléchi",
+    ],
+)
+def test_a_hesitation_both_sides_acknowledge_is_agreed(text: str) -> None:
+    facts = vocabulary.facts("information_non_autorisee", text)
+    assert facts["facts_agreed"] == "yes"
+    _legal("information_non_autorisee", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a hésité avant de passer, Sud a dit 4♥",  # nobody denies it
+        "Nord dit que non, il ne veut pas de l'alerte",  # no hesitation in the words
+        "si Nord dit qu'il a passé normalement après avoir hésité, je fais quoi ?",  # a supposition, a question
+    ],
+)
+def test_no_dispute_nor_agreement_is_read_where_the_words_say_neither(text: str) -> None:
+    assert "facts_agreed" not in vocabulary.facts("information_non_autorisee", text)
+
+
+def test_an_acknowledgement_denied_is_no_agreement() -> None:
+    text = "Nord a hésité, NS ne reconnaissent pas qu'il a hésité"
+    assert vocabulary.facts("information_non_autorisee", text).get("facts_agreed") != "yes"
+
+
+# --- a defender's card before his partner's (57A) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est (def) a joué sa carte avant son partenaire Ouest sur l'attaque du décla Sud",
+        "Nord (défense) a jeté sa carte avant son partenaire Sud",
+        # The rectification only 57A gives: the offender's partner's highest or lowest card.
+        "Est a joué avant son partenaire, le décla exige la plus forte carte d'Ouest dans la couleur",
+        "E a fourni avant son partenaire, je demande que O joue sa plus petite carte dans la couleur",
+    ],
+)
+def test_a_defenders_card_before_his_partners_is_read(text: str) -> None:
+    facts = vocabulary.facts("jeu_premature", text)
+    assert facts["situation"] == "defender_before_partner"
+    _legal("jeu_premature", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le déclarant (Sud) a joué sa carte avant son partenaire",  # the declarer before the dummy (57C)
+        "Est (def) a joué sa carte avant que le mort joue",  # before his right-hand opponent (57A's other case)
+        "le décla peut-il exiger la plus forte carte d'Ouest ?",  # asked
+        "Est (def) n'a pas joué sa carte avant son partenaire",  # denied
+    ],
+)
+def test_another_order_of_play_is_not_a_defender_before_his_partner(text: str) -> None:
+    assert vocabulary.facts("jeu_premature", text).get("situation") != "defender_before_partner"
+
+
+# --- the dummy's card played by the dummy himself (45F, 46) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le mort a joué un cœur tout seul sans que le décla ait rien dit",
+        "le mort a joué tout seul le 2♣ sans que le déclarant ait rien dit",
+        "le mort a joué le roi tout seul avant que le décla ait dit quoi que ce soit",
+    ],
+)
+def test_a_card_the_dummy_played_himself_is_read(text: str) -> None:
+    facts = vocabulary.facts("carte_du_mort", text)
+    assert facts["case"] == "dummy_placed"
+    _legal("carte_du_mort", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le mort n'a pas joué tout seul, c'est le décla qui a appelé le roi",
+        "le mort a joué tout seul ?",
+        "il paraît que le mort a joué tout seul",
+    ],
+)
+def test_a_card_the_dummy_did_not_play_himself_is_not_read(text: str) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get("case") != "dummy_placed"
+
+
+# --- a double or redouble Law 19 forbids anyway, a defender's call after the final pass (19, 39) -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a contré le 2♥ de son propre partenaire",
+        "Est a contré l'enchère de son partenaire Ouest",
+        "Est a surcontré à son tour alors que personne n'avait contré",
+        "Nord a surcontré, mais c'est son partenaire qui avait contré, pas l'adversaire",
+    ],
+)
+def test_a_double_of_partners_call_or_a_redouble_without_a_double_is_contrary_to_19(text: str) -> None:
+    facts = vocabulary.facts("declaration_inadmissible", text)
+    assert facts["contrary_to_19"] == "yes"
+    _legal("declaration_inadmissible", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a contré le 2♥ de son adversaire",  # an ordinary double
+        "Sud a-t-il contré le 2♥ de son propre partenaire ?",
+        "Sud n'a pas contré le 2♥ de son propre partenaire, il a passé",
+        "Est a joué contre l'avis de son partenaire",
+    ],
+)
+def test_a_double_law_19_allows_is_not_read_as_contrary_to_it(text: str) -> None:
+    assert "contrary_to_19" not in vocabulary.facts("declaration_inadmissible", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "après le 3e passe (enchères finies), l'entameur a dit contre",
+        "après le 3e passe, Ouest (en défense) dit contre",
+        "apres les 3 passes, Est (défense) contre le 4♠ de Nord",
+    ],
+)
+def test_a_defenders_double_after_the_final_pass_is_read(text: str) -> None:
+    facts = vocabulary.facts("declaration_inadmissible", text)
+    assert facts["after_final_pass_by"] == "defender_action"
+    _legal("declaration_inadmissible", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pendant les enchères, Ouest (en défense) a contré hors tour",  # no final pass said
+        "après les 3 passes, le déclarant a contré",  # the declaring side (39A)
+        "après les 3 passes, Ouest (en défense) a-t-il contré ?",
+    ],
+)
+def test_no_defenders_call_after_the_final_pass_is_read_where_the_words_do_not_say_it(text: str) -> None:
+    assert vocabulary.facts("declaration_inadmissible", text).get("after_final_pass_by") != "defender_action"
