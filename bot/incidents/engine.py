@@ -17,6 +17,7 @@ from contextlib import AbstractAsyncContextManager
 import rules
 from bot.incidents import (
     artificial_mark,
+    claim_count,
     claim_mark,
     follow_ups,
     linked,
@@ -28,6 +29,7 @@ from bot.incidents import (
     words,
 )
 from bot.incidents import incident as inc
+from bot.incidents.claim_count import CLAIM_TIME_LIMIT
 from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.incident import Action, Actor, Incident, Kind, Overtaken, Refused, State
@@ -36,7 +38,7 @@ from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.rows import Conflict
 from bot.incidents.sheet import impossible_score
-from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied, load_claim_search
+from bot.incidents.solver import SOLVER, load_claim_search
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
 from rules.model import RulesError
@@ -44,12 +46,6 @@ from rules.model import RulesError
 log = logging.getLogger("arbitre.engine")
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
-CLAIM_TIME_LIMIT = 30.0  # seconds; past it the solver process is killed (the work really stops)
-CLAIM_COUNTING = (
-    "Arbitre compte déjà une position dans cette discussion : attendez sa réponse, puis renvoyez la vôtre. "
-    "Rien n'a été enregistré."
-)
-CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
 FOLLOW_UP_WHAT = follow_ups.FOLLOW_UP_WHAT
 
@@ -497,53 +493,14 @@ class Engine:
             return _unexpected(error)
 
     async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
-        shown = await self.show(incident_id)
-        incident = shown.incident
-        if incident is None:
-            return shown
-        # Who may count comes first, and only the incident's director may (issue 36 §3, reliability U3):
-        # a count is seconds of the one solver, so a player's position costs no CPU.
-        refusal = transition.director_refusal(
-            incident, actor, "faire compter une revendication sur les cartes"
-        )
-        if refusal is not None:
-            return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True)
-        # The claim search loads with the first claim, not at start-up (issue 35 §5).
-        from rules.deals.count import count_claim, read_claim
-
-        stored = incident.deal
-        try:
-            claim = read_claim(
-                text, stored.cards.pbn if stored is not None and stored.cards is not None else None
-            )
-        except RulesError as error:
-            return Reply(incident, shown.step, str(error), refused=True)
-        if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
-            return await self.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""}))
-        if (contrary := claim_mark.position_refusal(incident, claim)) is not None:
-            return Reply(incident, shown.step, contrary, refused=True)
-        claim = claim_mark.with_known_declarer(incident, claim)
-        if incident.chat in self._counting:
-            return Reply(incident, shown.step, CLAIM_COUNTING, refused=True)
-        self._counting.add(incident.chat)
-        try:
-            count = await SOLVER.run(count_claim, claim, limit=self.claim_time_limit)
-        except RulesError as error:
-            return Reply(incident, shown.step, str(error), refused=True)
-        except (TooSlow, WorkerDied):
-            return Reply(incident, shown.step, CLAIM_TOO_LONG, refused=True)
-        except Busy as error:
-            return Reply(incident, shown.step, str(error), refused=True)
-        finally:
-            self._counting.discard(incident.chat)
-        reply = await self.act(incident_id, actor, inc.claim_position(count, text))
-        if not reply.ok:
+        reply, summary = await claim_count.count_position(self, incident_id, actor, text)
+        if summary is None:
             return reply
         said = None
         if incident_id in self._described:  # the words may say the next figure: « les 5 dernières levées »
             reply = await self._prefill(Reply(reply.incident, reply.step), actor)
             said = reply.message
-        return Reply(reply.incident, reply.step, "\n".join(filter(None, (count.summary(), said))))
+        return Reply(reply.incident, reply.step, "\n".join(filter(None, (summary, said))))
 
     async def show(self, incident_id: str) -> Reply:
         """Anyone may read an incident."""

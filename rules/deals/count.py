@@ -29,7 +29,14 @@ from rules.deals.claim.budget import budgeted_minimum, careless_in
 from rules.deals.claim.careless import CAREFUL, careless_note, chained
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import DEFENCE
-from rules.deals.claim.reading import Item, master_trumps, outstanding_trumps, parse_statement, statement_text
+from rules.deals.claim.reading import (
+    Item,
+    check_ruffs,
+    master_trumps,
+    outstanding_trumps,
+    parse_statement,
+    statement_text,
+)
 from rules.deals.claim.search import ClaimTooLong, Line, Trick, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
 from rules.deals.model import Card, Hand, Position, Seat, read_hands
@@ -147,6 +154,7 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
         _check_against_deal(layout, deal)
     statement = parse_statement(values.get("statement", ""), layout.trump)
     _check_stated_cards(layout, claimer, statement)
+    check_ruffs(layout, claimer, statement)
     if values.get("declarer"):
         declarer: int | None = Seat.read(values["declarer"]).index
     else:  # with the tricks played, `main=` is the opening leader, the declarer's left-hand opponent

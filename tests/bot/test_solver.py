@@ -12,7 +12,8 @@ import pytest
 
 from bot.incidents import incident as inc
 from bot.incidents import solver
-from bot.incidents.engine import CLAIM_COUNTING, Engine
+from bot.incidents.claim_count import CLAIM_COUNTING
+from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
 from bot.incidents.solver import Busy, TooSlow, Worker
 from bot.incidents.store import Store

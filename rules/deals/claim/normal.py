@@ -74,7 +74,7 @@ from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winne
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.reading import ORDERED, Item
-from rules.deals.claim.stated import Progress, StatedPlay
+from rules.deals.claim.stated import Progress, StatedPlay, named_ruffs
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, bits_of, cards_of
 
 FREE = "au choix : négligent, donc normal"
@@ -110,7 +110,7 @@ class NormalPlay(StatedPlay):
         # « sur les ♦ »; -1: none).
         standing: list[tuple[str, int, int]] = []
         for kind, value in items:
-            if kind in ORDERED or kind in ("winner", DEFENCE):
+            if kind in ORDERED or kind in ("winner", DEFENCE, "with"):
                 continue
             if kind == "on":
                 if standing and standing[-1][0] in ("discard", "discard_card"):
@@ -138,7 +138,9 @@ class NormalPlay(StatedPlay):
             elif kind == "winner":
                 self.winners |= 1 << value
         self.stated_cards = stated  # the cards of the ordered statement
-        self.kept_apart = stated | self.winners  # never merged with an equivalent card by the search
+        self.ruff_with = named_ruffs(items)
+        # never merged with an equivalent card by the search
+        self.kept_apart = stated | self.winners | sum(self.ruff_with)
         self.position = position
         self.claimer = claimer
         self.defence = any(kind == DEFENCE for kind, _ in items)
@@ -166,6 +168,8 @@ class NormalPlay(StatedPlay):
             if kind == "suit" and ours & SUIT_MASK[value]:
                 break
             if kind == "trumps" and ours & self.trumps and theirs & self.trumps:
+                break
+            if kind == "lead_ruff" and self.ruff_possible(hands, value):
                 break
             idx += 1
         for i, (kind, value, _) in enumerate(self.standing):
@@ -205,6 +209,9 @@ class NormalPlay(StatedPlay):
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
             idx += 1
+        elif ours and trick and leader % 2 == self.side and card // 13 != trick[0] // 13:
+            if idx < len(self.ordered) and self.ordered[idx] == ("lead_ruff", trick[0] // 13):
+                idx += 1  # the void hand has played to the ♦ its side led: the stated ruff is done
         if len(trick) == 3 or (ours and idx != progress[0]):
             new = list(hands)
             new[player] &= ~(1 << card)

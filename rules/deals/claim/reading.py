@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from rules.deals.layout import (
     NO_TRUMP,
+    SEAT_NAMES,
     SUIT_MASK,
     SUITS,
     Layout,
@@ -18,13 +19,15 @@ from rules.deals.layout import (
 from rules.deals.model import Card
 from rules.errors import RulesError
 
-# A statement item: ordered ones ("card", c), ("suit", s), ("trumps", -1) are played in their
-# order; standing ones ("ruff", s), ("discard", s), ("discard_card", c) when their occasion comes;
+# A statement item: ordered ones ("card", c), ("suit", s), ("trumps", -1), ("lead_ruff", s) (a ruff
+# said before the rest of the line: the side leads s towards the hand void in s, which ruffs) are
+# played in their order; standing ones ("ruff", s), ("discard", s), ("discard_card", c) when their
+# occasion comes; ("with", c) after a ruff: the trump c ruffs (« coupe♦ du ♠10 »);
 # ("winner", c) a winner the claimer named without an order; ("overtake", c) partner overtakes
 # the stated card c; ("on", c or 52 + suit) the card or suit the discard just before is made on
 # (rules/deals/claim/normal.py).
 Item = tuple[str, int]
-ORDERED = frozenset({"card", "suit", "trumps"})
+ORDERED = frozenset({"card", "suit", "trumps", "lead_ruff"})
 
 
 _FILLERS = frozenset(
@@ -60,6 +63,7 @@ _RUFF = ("coupe", "coupes", "couper", "coupee", "coupé", "coupée")
 _DISCARD = ("defausse", "defausses", "defausser", "defausse")
 _WINNERS = frozenset({"gagnants", "gagnantes", "gagnant", "gagnante"})
 _OVERTAKE = frozenset({"surprend", "surprendre", "surpris", "surprise"})
+_WITH = frozenset({"avec", "du", "de", "par"})  # « coupe♦ du ♠10 »: the trump that ruffs
 
 
 def _plain(word: str) -> str:
@@ -74,7 +78,9 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     « coupe♦ » for « je coupe un carreau » (the next ♦ trick his side cannot follow to is ruffed),
     « défausse♣ » (or « défausse♣5 ») for « je défausse mon trèfle » (the next time a hand of his
     side cannot follow to a trick its partner is winning, it discards a club — that one),
-    « gagnants ♣R ♦A ♠R » for winners he named without an order (« il montre le ♣R et les
+    « coupe♦ du ♠10 » (« avec ♠10 ») when he said which trump ruffs; a ruff said before the rest of
+    the line (« coupe♦ puis atouts ») is played in its order (68C, 70D1: the side leads a ♦ towards
+    the hand void in ♦, which ruffs, before the rest); « gagnants ♣R ♦A ♠R » for winners he named without an order (« il montre le ♣R et les
     carreaux, et le ♠R du mort ») — up to the end of the line or to « puis » —, « ♦V surprend » for
     « I overtake the ♦V with the dummy's ♦D » (partner plays over that card), « défausse♣ sur ♦A »
     (« sur les ♦ ») for a discard on a named winner (on a ♦ trick partner wins). Accents and case do
@@ -84,8 +90,11 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
     items: list[Item] = []
     pending = ""  # "ruff" or "discard": the next suit or card completes it
     winners = False  # after « gagnants »: cards named without an order
-    for word in words:
+    for i, word in enumerate(words):
         key = _plain(word)
+        if key in _WITH and not pending and items and items[-1][0] == "ruff" and i + 1 < len(words):
+            pending = "with"  # « coupe♦ du ♠10 »: the next card is the trump that ruffs
+            continue
         if key == "puis":
             winners = False
             continue
@@ -127,7 +136,16 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
             continue
         if pending and key in _FILLERS:
             continue
-        if pending:
+        if pending == "with":
+            c = _card(word, pending)
+            if c // 13 != trump:
+                raise PositionError(
+                    f"« coupe… {word} » : la carte qui coupe doit être un atout ({SUITS[trump]}), "
+                    "par exemple coupe♦ du ♠10. Rien n'a été compté."
+                )
+            items.append(("with", c))
+            pending = ""
+        elif pending:
             if pending == "ruff" and trump == NO_TRUMP:
                 raise PositionError("« coupe » dans la ligne, mais le contrat est à sans-atout.")
             if key in _SUIT_WORDS:
@@ -152,25 +170,82 @@ def parse_statement(text: str, trump: int) -> tuple[Item, ...]:
         raise PositionError(
             "« coupe » ou « défausse » sans couleur à la fin de la ligne : écrivez par exemple coupe♦ ou défausse♣."
         )
-    _ruff_takes_no_rank(items)
-    return tuple(items)
+    return _ruffs_in_order(items)
 
 
-def _ruff_takes_no_rank(items: list[Item]) -> None:
-    """Tester9 T5 (HIGH): « coupe♦ » is a standing item (the next ♦ trick his side cannot follow to is
-    ruffed), so « coupe♦ puis atouts » was counted with the trumps drawn first: 4 tricks, a line the
-    claimer never stated (70D1). A ruff said before an ordered item is refused, with how to write
-    that order: the cards of the ruff, then the rest."""
-    for i, (kind, suit) in enumerate(items):
-        later = [k for k, _ in items[i + 1 :] if k in ("card", "suit", "trumps")]
-        if kind == "ruff" and later:
+def _ruffs_in_order(items: list[Item]) -> tuple[Item, ...]:
+    """A ruff said before an ordered item or named winners (« coupe♦ puis atouts », « coupe♦ ♥A »)
+    takes its rank in the order (68C, 70D1; issue 36 §1): the claimer's side leads ♦ towards the hand
+    void in ♦ and ruffs, before the rest (tester9 T5: as a standing item it was counted with the
+    trumps drawn first, a line the claimer never stated). A ruff after the last of them keeps its
+    standing meaning: the next ♦ trick his side cannot follow to."""
+    last = max(
+        (i for i, (kind, _) in enumerate(items) if kind in ("card", "suit", "trumps", "winner")), default=-1
+    )
+    return tuple(
+        ("lead_ruff", value) if kind == "ruff" and i < last else (kind, value)
+        for i, (kind, value) in enumerate(items)
+    )
+
+
+def check_ruffs(position: Layout, claimer: int, items: tuple[Item, ...]) -> None:
+    """A ruff stated in its order must be possible when the line reaches it (issue 36 §1): the side
+    holds a card of the suit in one hand, the other hand is void there and holds a trump. Checked
+    where no ordered item before it plays that suit or the trumps (those may make it possible); a
+    named ruffing trump must be held by the claimer's side. PositionError in French: nothing counted."""
+    hands = position.hands
+    ours = (hands[claimer % 2], hands[claimer % 2 + 2])
+    names = (SEAT_NAMES[claimer % 2], SEAT_NAMES[claimer % 2 + 2])
+    trumps = SUIT_MASK[position.trump] if position.trump != NO_TRUMP else 0
+    touched: set[int] = set()
+    for kind, value in items:
+        if kind == "with" and not (ours[0] | ours[1]) >> value & 1:
             raise PositionError(
-                f"« coupe{SUITS[suit]} » ne prend pas de rang dans l'ordre (elle coupe la prochaine levée "
-                f"à {SUITS[suit]} que son camp ne peut fournir) : si le revendiquant a annoncé la coupe avant "
-                f"la suite, écrivez-la avec ses cartes (par exemple ligne={SUITS[suit]}2 ♠3 atouts : la carte "
-                f"jouée vers la coupe, l'atout qui coupe, puis la suite) ; sinon placez coupe{SUITS[suit]} "
-                "après le reste de la ligne (ligne=atouts coupe♦). Rien n'a été compté."
+                f"Le {card_text(value)} annoncé pour couper n'est ni chez {names[0]} ni chez {names[1]} : "
+                "corrigez la ligne (ou les mains). Rien n'a été compté."
             )
+        if kind in ("card", "suit"):
+            touched.add(value // 13 if kind == "card" else value)
+        elif kind == "trumps":
+            touched.add(position.trump)
+        elif kind == "lead_ruff" and not touched & {value, position.trump}:
+            suit = SUIT_MASK[value]
+            word = f"« coupe{SUITS[value]} » annoncée avant la suite"
+            if not (ours[0] | ours[1]) & suit:
+                raise PositionError(
+                    f"{word} : ni {names[0]} ni {names[1]} n'a de {SUITS[value]} à jouer vers la coupe. "
+                    "Corrigez la ligne (ou les mains). Rien n'a été compté."
+                )
+            if not any(not h & suit and h & trumps and o & suit for h, o in (ours, ours[::-1])):
+                raise PositionError(
+                    f"{word} : ni {names[0]} ni {names[1]} n'est chicane à {SUITS[value]} avec un atout, "
+                    f"face à un {SUITS[value]} de son partenaire. Corrigez la ligne (ou les mains), ou "
+                    "écrivez les cartes jouées une à une. Rien n'a été compté."
+                )
+            touched.add(value)
+
+
+def ruff_reading(items: Iterable[Item]) -> str | None:
+    """The ruling's « Interprétation retenue » for a ruff stated before the rest of the line, or None."""
+    items = tuple(items)
+    ruffs = [value for kind, value in items if kind == "lead_ruff"]
+    if not ruffs:
+        return None
+    suit = SUITS[ruffs[0]]
+    named = any(kind == "with" for kind, _ in items)
+    return (
+        f"Interprétation retenue pour la coupe annoncée (68C, 70D1) : « coupe{suit} » dite avant la suite "
+        f"se joue à son rang. Le camp du revendiquant joue {suit} (sa plus petite carte non maîtresse) "
+        f"vers la main chicane à {suit}, qui coupe avant le reste de la ligne ; "
+        + (
+            "de l'atout qu'il a nommé. "
+            if named
+            else "du plus petit atout qui prend la levée (il n'a pas dit lequel : une coupe basse surcoupée "
+            "est négligente, donc normale ; ACBL, commission des Lois, 2019, point 5). "
+        )
+        + "Une main qui a l'entame sans "
+        f"{suit} passe la main vers son partenaire sans tirer d'atout avant la coupe."
+    )
 
 
 def _card(word: str, pending: str) -> int:
@@ -184,6 +259,7 @@ def _card(word: str, pending: str) -> int:
             "discard": "après « défausse »",
             "winners": "après « gagnants »",
             "on": "après « sur »",
+            "with": "après « du » (l'atout qui coupe)",
         }.get(pending, "dans la ligne")
         raise PositionError(
             f"Carte illisible {what} : « {word} » (une carte : ♠A, ♥R, ♦10… ; une couleur : ♠, cœurs…)."
@@ -200,8 +276,10 @@ def statement_text(items: Iterable[Item]) -> str:
             words.append("atouts")
         elif kind == "suit":
             words.append(f"les {SUITS[value]}")
-        elif kind == "ruff":
+        elif kind in ("ruff", "lead_ruff"):
             words.append(f"coupe{SUITS[value]}")
+        elif kind == "with" and words:
+            words[-1] += f" du {card_text(value)}"
         elif kind == "discard":
             words.append(f"défausse{SUITS[value]}")
         elif kind == "discard_card":

@@ -26,6 +26,7 @@ class StatedPlay:
     kept_apart: int
     winners: int
     drawn_index: int
+    ruff_with: tuple[int, ...]  # by suit: the trumps the statement names to ruff it (« coupe♦ du ♠10 »)
 
     def _stated(
         self,
@@ -64,6 +65,10 @@ class StatedPlay:
                         return 1 << value, "coupe annoncée"
                 elif not trick and partner >> value & 1 and legal & SUIT_MASK[value // 13]:
                     return _lowest(legal & SUIT_MASK[value // 13]), "vers la carte annoncée"
+            elif kind == "lead_ruff":
+                found = self._lead_ruff(hands, player, leader, trick, legal, value)
+                if found is not None:
+                    return found
             elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
                 return _top(legal & SUIT_MASK[value]), "couleur annoncée, par le haut"
             elif not trick and kind == "trumps" and legal & self.trumps:
@@ -87,7 +92,7 @@ class StatedPlay:
             elif kind == "ruff":
                 if trick and trick[0] // 13 == value and not hand & SUIT_MASK[value] and hand & self.trumps:
                     if not self._partner_sure(hands, player, leader, trick):
-                        return self._low_ruff(leader, trick, hand & self.trumps), "coupe annoncée"
+                        return self._ruff_card(leader, trick, hand & self.trumps, value), "coupe annoncée"
                 if not trick and partner and not partner & SUIT_MASK[value] and partner & self.trumps:
                     small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
                     if small:
@@ -132,3 +137,53 @@ class StatedPlay:
             if partner & pending & SUIT_MASK[s] and legal & SUIT_MASK[s]:
                 towards |= _lowest(legal & SUIT_MASK[s])
         return (towards, "vers un gagnant annoncé") if towards else None
+
+    def _lead_ruff(
+        self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int, suit: int
+    ) -> tuple[int, str] | None:
+        """« coupe♦ » said before the rest of the line (68C, 70D1; issue 36 §1), the next item: the hand
+        on lead that holds a ♦, its partner void in ♦ with a trump, leads its lowest ♦ that is no
+        master (a loser is what one ruffs; its lowest ♦ when all are); the hand void in ♦ leads no
+        trump before the ruff while it holds another card (it crosses to the ♦ without drawing
+        trumps first, against the stated order); on that ♦ trick the void hand ruffs, with the trump
+        named (« coupe♦ du ♠10 ») or the lowest that takes the trick (ACBL 2019, point 5: a low ruff
+        overruffed stays careless) — not partner's card that wins for sure."""
+        hand = hands[player]
+        partner = hands[(player + 2) % 4]
+        mask = SUIT_MASK[suit]
+        if not trick:
+            if hand & mask and not partner & mask and partner & self.trumps:
+                small = legal & mask & ~self._masters_of(legal, self._theirs(hands))
+                return _lowest(small or legal & mask), "vers la coupe annoncée"
+            if not hand & mask and partner & mask and legal & ~self.trumps:
+                cards, rule = self._lead(hands, player, legal & ~self.trumps)
+                return cards, rule if cards != legal else "passe la main vers la coupe annoncée"
+            return None
+        if trick[0] // 13 != suit or leader % 2 != self.side or hand & mask or not hand & self.trumps:
+            return None
+        if self._partner_sure(hands, player, leader, trick):
+            return None
+        return self._ruff_card(leader, trick, hand & self.trumps, suit), "coupe annoncée"
+
+    def _ruff_card(self, leader: int, trick: tuple[int, ...], trumps: int, suit: int) -> int:
+        """The trump that ruffs a stated ruff of `suit`: the one named when the hand holds it (the
+        statement binds, 68C), else the lowest that takes the trick (NormalPlay._low_ruff)."""
+        named = self.ruff_with[suit] & trumps
+        return _lowest(named) if named else self._low_ruff(leader, trick, trumps)
+
+    def ruff_possible(self, hands: tuple[int, ...], suit: int) -> bool:
+        """Can the side still ruff `suit` as stated: one hand holds it, the other is void with a trump?"""
+        a, b = hands[self.side], hands[self.side + 2]
+        mask = SUIT_MASK[suit]
+        return any(h & mask and not o & mask and o & self.trumps for h, o in ((a, b), (b, a)))
+
+
+def named_ruffs(items: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
+    """By suit, the trumps the statement names to ruff it (« coupe♦ du ♠10 »: ("with", c) after a ruff)."""
+    found = [0, 0, 0, 0]
+    ruffed = -1
+    for kind, value in items:
+        if kind == "with" and ruffed >= 0:
+            found[ruffed] |= 1 << value
+        ruffed = value if kind in ("ruff", "lead_ruff") else -1
+    return tuple(found)

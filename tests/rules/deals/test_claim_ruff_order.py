@@ -1,34 +1,103 @@
-"""Tester9 T5 (HIGH): « je coupe un carreau au mort, puis je tire les atouts », typed
-`ligne=coupe♦ puis atouts`, was counted with the trumps drawn first (4 of 5: a line the claimer never
-stated, 70D1), because « coupe♦ » takes no rank in the order. Such a line is refused with how to
-write the order; a ruff after the ordered items keeps its standing meaning."""
+"""Issue 36 §1 (68C, 70D1): a ruff said before the rest of the line is played in its order.
+
+Tester9 T5 (HIGH): « je coupe un carreau au mort, puis je tire les atouts », typed `ligne=coupe♦ puis
+atouts`, was counted with the trumps drawn first (a line the claimer never stated); the session-9
+stopgap refused it. Now the claimer's side leads a ♦ towards the hand void in ♦, which ruffs, before
+the rest: with the trump he named (« coupe♦ du ♠10 »), else the lowest that takes the trick (ACBL
+Laws Commission, claim guidelines, spring 2019, point 5: a low ruff that is overruffed stays careless,
+hence normal). A ruff after the last ordered item keeps its standing meaning.
+
+The positions are checked by hand (the comments give the lines)."""
 
 from __future__ import annotations
 
 import pytest
 
 from rules.deals.claim.reading import parse_statement
+from rules.deals.count import count_claim, read_claim
 from rules.deals.layout import PositionError
 
 SPADES = 0
 
+# South ♠AK ♦2 ♣A, North ♠3 ♣432; West ♠D ♥D ♦R ♣R, East ♠V ♥V ♦D ♣D. Ruff first: ♦2 ruffed
+# with the ♠3 (East must follow ♦), ♣ to the ♣A, ♠A draws both trumps (1-1), ♠R: 4 of 4. Trumps
+# first: the ♠A takes North's ♠3 with the defence's two, and the ♦2 is lost: 3 of 4.
+ORDER = "rev=S atout=♠ main=S cartes=N:3...432 J.J.Q.Q AK..2.A Q.Q.K.K"
+# South ♠A ♦2 ♣A, North ♠10 ♠3 ♣2; East ♠4 ♥V ♣R (void in ♦), West ♥D ♦R ♣D. « coupe♦ du ♠10 »:
+# East cannot overruff, ♣ to the ♣A, ♠A: 3 of 3. « coupe♦ » without the trump: the ♠3 (the lowest
+# that takes the trick) is overruffed by the ♠4 — careless, hence normal: 2 of 3.
+NAMED = "rev=S atout=♠ main=S cartes=N:T3...2 4.J..K A..2.A .Q.K.Q"
 
-@pytest.mark.parametrize("line", ["coupe♦ puis atouts", "coupe♦ atouts", "coupe carreau ♥A", "coupe♦ ♣"])
-def test_a_ruff_said_before_the_rest_of_the_line_is_refused_with_how_to_write_it(line: str) -> None:
-    with pytest.raises(PositionError, match=r"ne prend pas de rang dans l'ordre.*écrivez-la avec ses cartes"):
-        parse_statement(line, SPADES)
+
+def tricks(position: str, line: str) -> tuple[int, int | None, int | None]:
+    count = count_claim(read_claim(f"{position} ligne={line}"))
+    return count.unaware.tricks, count.aware.tricks if count.aware else None, count.double_dummy
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("coupe♦ puis atouts", 4),
+        ("coupe♦ atouts", 4),
+        ("je coupe un carreau puis je tire les atouts", 4),
+        ("atouts coupe♦", 3),  # trumps first, as stated: North's ♠3 falls under the ♠A
+        ("atouts", 3),
+    ],
+)
+def test_the_stated_ruff_is_played_in_its_order(line: str, expected: int) -> None:
+    unaware, aware, dd = tricks(ORDER, line)
+    assert (unaware, aware, dd) == (expected, expected, 4)
+
+
+def test_the_ruff_first_line_leads_the_diamond_towards_the_void_and_ruffs_it() -> None:
+    count = count_claim(read_claim(f"{ORDER} ligne=coupe♦ puis atouts"))
+    first, second, third = count.unaware.lines()[:3]
+    assert first.startswith("levée 1 : S ♦2 (vers la coupe annoncée), O ♦R, N ♠3 (coupe annoncée)")
+    assert "S ♣A" in second and third.startswith("levée 3 : S ♠A (atouts annoncés)")
+
+
+def test_the_trump_named_for_the_ruff_is_the_one_that_ruffs() -> None:
+    assert tricks(NAMED, "coupe♦ du ♠10 puis atouts")[:2] == (3, 3)
+    assert tricks(NAMED, "coupe♦ avec ♠10, atouts")[:2] == (3, 3)
+    assert tricks(NAMED, "coupe♦ puis atouts") == (2, 2, 3)  # the low ruff overruffed: careless
+    count = count_claim(read_claim(f"{NAMED} ligne=coupe♦ puis atouts"))
+    assert (
+        count.unaware.lines()[0]
+        == "levée 1 : S ♦2 (vers la coupe annoncée), O ♦R, N ♠3 (coupe annoncée), E ♠4 → Est"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("coupe♥ puis atouts", "ni Nord ni Sud n'a de ♥ à jouer vers la coupe"),
+        ("coupe♣ puis atouts", "ni Nord ni Sud n'est chicane à ♣ avec un atout"),
+        ("coupe♦ du ♥A puis atouts", r"la carte qui coupe doit être un atout \(♠\)"),
+        ("coupe♦ du ♠9 puis atouts", "Le ♠9 annoncé pour couper n'est ni chez Nord ni chez Sud"),
+    ],
+)
+def test_an_impossible_stated_ruff_is_refused_in_french_and_nothing_counted(line: str, message: str) -> None:
+    with pytest.raises(PositionError, match=message):
+        read_claim(f"{NAMED} ligne={line}")
 
 
 @pytest.mark.parametrize(
     ("line", "items"),
     [
+        ("coupe♦ puis atouts", (("lead_ruff", 2), ("trumps", -1))),
+        ("coupe carreau ♥A", (("lead_ruff", 2), ("card", 25))),
+        ("coupe♦ du ♠10 puis gagnants ♣A", (("lead_ruff", 2), ("with", 8), ("winner", 51))),
         ("atouts coupe♦", (("trumps", -1), ("ruff", 2))),
         ("coupe♦ défausse♣", (("ruff", 2), ("discard", 3))),
-        ("♦2 ♠3 atouts", (("card", 0), ("card", 0), ("trumps", -1))),
+        ("♦2 ♠3 atouts", (("card", 26), ("card", 1), ("trumps", -1))),
     ],
 )
-def test_a_ruff_after_the_ordered_items_or_beside_a_discard_keeps_its_meaning(
+def test_a_ruff_before_an_ordered_item_takes_its_rank_one_after_them_stands(
     line: str, items: tuple[tuple[str, int], ...]
 ) -> None:
-    found = parse_statement(line, SPADES)
-    assert [kind for kind, _ in found] == [kind for kind, _ in items]
+    assert parse_statement(line, SPADES) == items
+
+
+def test_a_ruff_before_the_rest_is_said_back_as_typed() -> None:
+    count = count_claim(read_claim(f"{NAMED} ligne=coupe♦ du ♠10 puis atouts"))
+    assert "ligne annoncée : coupe♦ du ♠10, atouts." in count.facts()[0]

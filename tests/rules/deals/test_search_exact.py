@@ -377,3 +377,39 @@ def test_the_crossruff_bound_with_the_defence_on_lead_never_changes_the_count(se
     layout, claimer = masters_against_no_trump(seed)
     for aware in (False, True):
         assert normal_minimum(layout, claimer, (), aware).tricks == plain_minimum(layout, claimer, (), aware)
+
+
+def ruff_claims(count: int) -> list[tuple[Layout, int, tuple[Item, ...], bool]]:
+    """random_claim's positions where the claimer's side can ruff a suit (one hand holds it, the other
+    is void there with a trump), stated before the rest (issue 36 §1): « coupe♦ puis atouts », with
+    the ruffing trump named one time in three."""
+    found = []
+    for seed in range(2000):
+        position, claimer, _, aware = random_claim(seed)
+        if position.trump == NO_TRUMP or position.played:
+            continue
+        trumps = SUIT_MASK[position.trump]
+        a, b = position.hands[claimer % 2], position.hands[claimer % 2 + 2]
+        for suit in range(4):
+            mask = SUIT_MASK[suit]
+            void = next((h for h, o in ((a, b), (b, a)) if o & mask and not h & mask and h & trumps), None)
+            if suit == position.trump or void is None:
+                continue
+            items: tuple[Item, ...] = (("lead_ruff", suit),)
+            if seed % 3 == 0:
+                items += (("with", (void & trumps).bit_length() - 1),)
+            found.append((position, claimer, (*items, ("trumps", -1)), aware))
+            break
+        if len(found) == count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("claim", ruff_claims(40), ids=lambda c: str(c[2]))
+def test_the_search_equals_the_plain_minimum_with_a_ruff_stated_in_its_order(
+    claim: tuple[Layout, int, tuple[Item, ...], bool],
+) -> None:
+    position, claimer, items, aware = claim
+    assert normal_minimum(position, claimer, items, aware).tricks == plain_minimum(
+        position, claimer, items, aware
+    )

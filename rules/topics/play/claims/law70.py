@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.deals.claim.reading import ruff_reading
 from rules.deals.layout import NO_TRUMP
 from rules.model import ChooserRole, Ruling
 from rules.topic import Facts
@@ -206,6 +207,8 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         findings += counted
         line_costs = cards.line(True).tricks < claimed
         notes.append(claim_count.MODEL)
+        if (ruff := ruff_reading(cards.claim.statement)) is not None:
+            notes.append(ruff)  # issue 36 §1: the stated ruff in its order
     else:
         line_costs = _line_70D_70E(facts, laws, findings, trump_costs)
     why = (

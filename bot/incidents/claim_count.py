@@ -1,0 +1,79 @@
+"""The tricks of a claim counted on the cards (Law 70): the director's position, read, checked against
+the incident, then counted by the solver in its own process with a time limit, one count per chat.
+
+The engine (bot.incidents.engine) records the count with the position and says the figures the
+director's words already gave; this module owns the counting itself.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bot.incidents import claim_mark, transition
+from bot.incidents import incident as inc
+from bot.incidents.incident import Action, Actor
+from bot.incidents.reply import Reply
+from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
+from rules.model import RulesError
+
+CLAIM_TIME_LIMIT = 30.0  # seconds; past it the solver process is killed (the work really stops)
+CLAIM_COUNTING = (
+    "Arbitre compte déjà une position dans cette discussion : attendez sa réponse, puis renvoyez la vôtre. "
+    "Rien n'a été enregistré."
+)
+CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
+
+
+class Engine(Protocol):
+    """What this module uses of bot.incidents.engine.Engine (which imports this module)."""
+
+    claim_time_limit: float
+    _counting: set[str]  # the chats with a claim count in flight: one each (U3)
+
+    async def show(self, incident_id: str) -> Reply: ...
+    async def act(self, incident_id: str, actor: Actor, action: Action) -> Reply: ...
+
+
+async def count_position(
+    engine: Engine, incident_id: str, actor: Actor, text: str
+) -> tuple[Reply, str | None]:
+    """The reply once the count is recorded, with the count's summary; a refusal comes with None."""
+    shown = await engine.show(incident_id)
+    incident = shown.incident
+    if incident is None:
+        return shown, None
+    # Who may count comes first, and only the incident's director may (issue 36 §3, reliability U3):
+    # a count is seconds of the one solver, so a player's position costs no CPU.
+    refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
+    if refusal is not None:
+        return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True), None
+    # The claim search loads with the first claim, not at start-up (issue 35 §5).
+    from rules.deals.count import count_claim, read_claim
+
+    stored = incident.deal
+    try:
+        claim = read_claim(
+            text, stored.cards.pbn if stored is not None and stored.cards is not None else None
+        )
+    except RulesError as error:
+        return Reply(incident, shown.step, str(error), refused=True), None
+    if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
+        return await engine.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""})), None
+    if (contrary := claim_mark.position_refusal(incident, claim)) is not None:
+        return Reply(incident, shown.step, contrary, refused=True), None
+    claim = claim_mark.with_known_declarer(incident, claim)
+    if incident.chat in engine._counting:
+        return Reply(incident, shown.step, CLAIM_COUNTING, refused=True), None
+    engine._counting.add(incident.chat)
+    try:
+        count = await SOLVER.run(count_claim, claim, limit=engine.claim_time_limit)
+    except RulesError as error:
+        return Reply(incident, shown.step, str(error), refused=True), None
+    except (TooSlow, WorkerDied):
+        return Reply(incident, shown.step, CLAIM_TOO_LONG, refused=True), None
+    except Busy as error:
+        return Reply(incident, shown.step, str(error), refused=True), None
+    finally:
+        engine._counting.discard(incident.chat)
+    reply = await engine.act(incident_id, actor, inc.claim_position(count, text))
+    return (reply, count.summary()) if reply.ok else (reply, None)
