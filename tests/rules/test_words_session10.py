@@ -377,3 +377,99 @@ def test_a_defenders_double_after_the_final_pass_is_read(text: str) -> None:
 )
 def test_no_defenders_call_after_the_final_pass_is_read_where_the_words_do_not_say_it(text: str) -> None:
     assert vocabulary.facts("declaration_inadmissible", text).get("after_final_pass_by") != "defender_action"
+
+
+# --- online: whose fault a board not finished in time is (80B2), what the undo is for; the auction going on (24)
+
+
+@pytest.mark.parametrize(
+    ("text", "fault"),
+    [
+        ("le temps a expiré sur la donne 18 parce que NS ont joué trop lentement", "one_side"),
+        ("la donne 14 a pas été finie à temps sur BBO, c'est EO qui ont traîné", "one_side"),
+        ("pas NS : c'est EO qui jouaient lentement, NS attendaient", "one_side"),
+        (
+            "la donne n'a pas été finie à temps, mais personne n'a traîné : le serveur a planté 5 minutes",
+            "neither",
+        ),
+        ("RealBridge a planté 5 min pour tout le monde, la donne n'a pas pu finir", "neither"),
+    ],
+)
+def test_the_side_at_fault_for_a_late_board_is_read(text: str, fault: str) -> None:
+    facts = vocabulary.facts("en_ligne_retard", text)
+    assert facts["fault"] == fault
+    _legal("en_ligne_retard", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NS et EO ont joué lentement tous les deux",  # both sides: another answer
+        "EO ont traîné exprès avant l'impasse",  # stalling (another answer)
+        "est-ce que NS ont joué trop lentement ?",
+        "NS n'ont pas joué lentement",
+    ],
+)
+def test_no_single_side_at_fault_is_read_where_the_words_do_not_say_it(text: str) -> None:
+    assert vocabulary.facts("en_ligne_retard", text).get("fault") != "one_side"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pendant les enchères Ouest a laissé tomber la dame de trèfle face visible, on n'a pas fini d'enchérir",
+        "pendant les enchères (on en est à 2♥), Est a fait tomber le 6♦ face visible, Ouest l'a vu",
+        "seul Est a pu voir le valet de Sud ; on est en plein dans les enchères",
+    ],
+)
+def test_a_card_exposed_during_the_auction_still_going_on_is_read(text: str) -> None:
+    facts = vocabulary.facts("carte_exposee_encheres", text)
+    assert facts["auction_over"] == "not_yet"
+    _legal("carte_exposee_encheres", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "les enchères sont finies, Sud joue 4♥ ; pendant les enchères Ouest avait montré deux cartes",
+        "la dame d'Ouest est tombée pendant les enchères, maintenant c'est fini et Ouest est en défense",
+        "pendant les enchères Est a fait tomber une carte, on me l'a dit après l'entame",
+        # When it fell, not where the auction is now: asked.
+        "le roi de trèfle de Nord est tombé face visible pendant les enchères",
+    ],
+)
+def test_a_card_exposed_during_an_auction_now_over_is_not_read_as_going_on(text: str) -> None:
+    assert vocabulary.facts("carte_exposee_encheres", text).get("auction_over") != "not_yet"
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("il demande l'undo de son 3SA mais son partenaire a déjà passé derrière", "call"),
+        ("undo demandé sur son passe, mais il dit lui-même qu'il a changé d'avis", "call"),
+        ("en ligne, Ouest a cliqué son roi au lieu du 2, et le joueur suivant a déjà joué", "card"),
+        (
+            "RealBridge : Est a cliqué le 3 de pique au lieu du 3 de coeur, le joueur suivant n'a pas joué",
+            "card",
+        ),
+        (
+            "misclick ! j'ai joué le 3 de coeur au lieu du 3 de carreau, le joueur suivant n'a pas encore joué",
+            "card",
+        ),
+    ],
+)
+def test_what_the_online_undo_is_for_is_read(text: str, what: str) -> None:
+    facts = vocabulary.facts("en_ligne_clic", text)
+    assert facts["what"] == what
+    _legal("en_ligne_clic", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla a cliqué le 3 de pique du mort au lieu du 3 de coeur",  # the dummy's card, not his own
+        "a-t-il cliqué son roi au lieu du 2 ?",
+    ],
+)
+def test_an_own_card_is_not_read_where_the_words_say_another(text: str) -> None:
+    assert vocabulary.facts("en_ligne_clic", text).get("what") != "card"
