@@ -233,10 +233,11 @@ _NAMED_INSTEAD = re.compile(
     rf"\b(?:c est|c etait|ce n est|ce n etait|c) pas (?:le |la |l )?{_ROLE} qui (?:a |avait )?(?:renonce|pas fourni)\b"
     rf"(?: \|)? (?:mais )?(?:c est|c etait|c) (?:le |la |l |un des (?:2|deux) |l un des (?:2|deux) )?{_ROLE}\b"
 )
-# The declarer plays again after his (or the dummy's) revoke: « le décla a déjà rejoué de sa main », « il a
-# rejoué atout du mort ». « il » is the declarer only when no other player is named since he was.
+# The declarer plays again from his hand after his (or the dummy's) revoke: « le décla a déjà rejoué de sa main »,
+# « il a rejoué atout de sa main » (63A1). A card of the dummy is played by naming it (45B): played or designated
+# (63A2), asked. « il » is the declarer only when no other player is named since he was.
 _DECLARER_PLAYED_AGAIN = re.compile(
-    r"\b(declarant|il) (?:a|avait) (?:deja |ensuite |aussitot |tout de suite )?rejoue\b(?: (?!\|)\S+){0,5}"
+    r"\b(declarant|il) (?:a|avait) (?:deja |ensuite |aussitot |tout de suite )?rejoue\b(?: (?!\||du\b)\S+){0,3}? de sa main\b"
 )
 _ANOTHER = re.compile(r"\b(?:defenseurs?|nord|sud|est|ouest|partenaire|adversaires?|[nseo]) ")
 # The card taken back or the revoke put right (62A), a claim (63A3): not a play that established it.

@@ -155,8 +155,8 @@ def test_the_act_denied_of_one_player_is_not_read_as_his() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "le décla a défaussé un cœur sur l'attaque atout alors qu'il avait encore un atout, et il a déjà rejoué du mort",
-        "le déclarant a défaussé un cœur sur mon trèfle alors qu'il avait le roi de trèfle, et il a déjà rejoué carreau",
+        "le décla a défaussé un cœur sur l'attaque atout alors qu'il avait encore un atout, et il a déjà rejoué de sa main",
+        "le déclarant a défaussé un cœur sur mon trèfle alors qu'il avait le roi de trèfle, et il a rejoué atout de sa main",
         "le mort n'a pas fourni à carreau, et le déclarant a déjà rejoué de sa main à la levée suivante",
     ],
 )
@@ -170,14 +170,16 @@ def test_the_declarers_side_playing_again_establishes_his_revoke(text: str) -> N
     "text",
     [
         # A defender revoked: the declarer's play to the next trick does not establish it (63A1).
-        "Est (défense) a défaussé sur carreau en ayant le 10 ; le déclarant a déjà rejoué du mort",
+        "Est (défense) a défaussé sur carreau en ayant le 10 ; le déclarant a déjà rejoué de sa main",
+        # A card of the dummy is played by naming it (45B): played (63A1) or designated (63A2), asked.
+        "le décla a renoncé à cœur, il a déjà rejoué carreau du mort",
         # « il » after another player named: perhaps not the declarer.
-        "le déclarant a renoncé à cœur, Est a fait la levée et il a rejoué atout",
+        "le déclarant a renoncé à cœur, Est a fait la levée et il a rejoué atout de sa main",
         # Denied, put right, asked, or a claim.
         "le décla a renoncé à cœur, il n'a pas encore rejoué",
-        "le décla a renoncé à cœur, il a repris sa carte et il a rejoué un cœur",
-        "le décla a renoncé à cœur, a-t-il déjà rejoué du mort ?",
-        "le décla a renoncé à cœur, il a rejoué du mort puis il a revendiqué",
+        "le décla a renoncé à cœur, il a repris sa carte et il a rejoué un cœur de sa main",
+        "le décla a renoncé à cœur, a-t-il déjà rejoué de sa main ?",
+        "le décla a renoncé à cœur, il a rejoué de sa main puis il a revendiqué",
     ],
 )
 def test_a_play_again_that_does_not_establish_the_declarers_revoke_is_not_read(text: str) -> None:
@@ -473,3 +475,47 @@ def test_what_the_online_undo_is_for_is_read(text: str, what: str) -> None:
 )
 def test_an_own_card_is_not_read_where_the_words_say_another(text: str) -> None:
     assert vocabulary.facts("en_ligne_clic", text).get("what") != "card"
+
+
+# --- 27B1a: the same strain's name is not the same denomination shown (tester11 X2) -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1SA de Ouest, Nord dit 1♥, Est n'accepte pas, Nord veut corriger en 2♥",  # over 1SA: Landy, multi…
+        "Nord ouvre 1SA, Est dit 1♠, Sud refuse, Est corrige en 2♠",
+        "Sud ouvre 1♠, Ouest dit 1♥, il corrige en 2♥ (bicolore)",  # a convention named
+    ],
+)
+def test_a_replacement_in_the_same_strain_is_asked_when_it_may_be_artificial(text: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("replacement") != "lowest_same_denomination"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud ouvre 1♠, Ouest dit 1♥, il corrige en 2♥",  # a natural overcall over a suit
+        "1SA de Ouest, Nord dit 1♥ naturel, Est refuse, Nord corrige en 2♥ naturel",  # said natural
+    ],
+)
+def test_a_natural_replacement_in_the_same_strain_is_read(text: str) -> None:
+    facts = vocabulary.facts("enchere_insuffisante", text)
+    assert facts["replacement"] == "lowest_same_denomination"
+    _legal("enchere_insuffisante", facts)
+
+
+# --- « Sud décla, … »: the declarer named as directors write it (tester11 X18) ------------------------------------
+
+
+def test_sud_decla_names_the_declarer_and_the_lead_out_of_turn_is_not_prefilled() -> None:
+    # With Sud the declarer, Ouest is the opening leader (41A): the words contradict themselves, nothing is filled.
+    text = "Sud décla, Ouest a entamé face visible alors que c'était à son partenaire"
+    assert "situation" not in vocabulary.facts("entame", text)
+    assert vocabulary.facts("renonce", "Sud décla, Nord a renoncé à cœur")["offender"] == "dummy"
+    assert vocabulary.facts("renonce", "S décla, E a renoncé à cœur")["offender"] == "defender"
+    assert vocabulary.declarer_seat("Sud le décla, Nord a renoncé à cœur") == "sud"
+
+
+def test_a_seat_that_declares_a_bid_is_not_the_declarer() -> None:
+    assert vocabulary.declarer_seat("Sud déclare 2♥ puis Ouest entame") is None
