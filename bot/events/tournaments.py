@@ -145,6 +145,22 @@ class TournamentDesk:
 
         return await self.store.run(work)
 
+    async def served(self, chat: str) -> list[Tournament]:
+        """The open events whose calls are posted in this chat, most recent first, when it is the
+        players' chat of none: a directors' group may serve several events, and then a command that
+        needs one asks which, never guessing (two or more here)."""
+
+        def work(conn: sqlite3.Connection) -> list[Tournament]:
+            rows = conn.execute(
+                "SELECT data FROM tournaments WHERE state = 'open' ORDER BY opened_at DESC, id DESC"
+            ).fetchall()
+            return [Tournament.from_json(r[0]) for r in rows]
+
+        found = await self.store.run(work)
+        if any(same_chat(t.chat, chat) for t in found):
+            return []
+        return [t for t in found if same_chat(t.directors_chat, chat)]
+
     async def latest(self, chat: str) -> Tournament | None:
         """The event of this players' or directors' chat to export: the open one, else the last
         closed (an export is usually asked once the event is over)."""

@@ -8,6 +8,7 @@ takes it back like any answer. Kept in memory only: after a restart the question
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Incident
@@ -39,6 +40,24 @@ def retold(message: str, undo: str) -> str:
     """The engine's message with a chat's own way back (« ↩ Retour pour corriger ») and its own
     key for a second irregularity the words named."""
     return message.replace(f"— {UNDO}", f"— {undo}").replace(f"— {SECOND_KEY}", f"— {CHAT_SECOND_KEY}")
+
+
+# Tester11 X6: the dealer the words name (« le donneur était Est », « Est donneur », « donneur : Ouest »).
+TURN_QUESTION = "turn"  # « À qui était-ce le tour quand le fautif a déclaré ? » (the call out of rotation)
+_SEAT_WORD = r"([Nn]ord|[Ss]ud|Est|est|[Oo]uest)"
+_WORDS_DEALER = re.compile(
+    # « Est donneur » (the seat capitalised: « qui est donneur » is the verb), « Ouest était donneur »
+    r"(?<![-\w])([Nn]ord|[Ss]ud|Est|[Oo]uest)\s*,?\s*(?:est\s+|était\s+|etait\s+|étant\s+|etant\s+)?"
+    r"(?:le\s+)?donneur\b"
+    # « le donneur était Est », « donneur : Ouest », « donneur Sud »
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|était\s+|etait\s+|c['’]\s*est\s+|c['’]\s*était\s+)?{_SEAT_WORD}(?![-\w])"
+)
+
+
+def words_dealer(text: str) -> str | None:
+    """The one dealer the words name (« Ouest »), None when none or several."""
+    seats = {(m[1] or m[2]).capitalize() for m in _WORDS_DEALER.finditer(text)}
+    return next(iter(seats)) if len(seats) == 1 else None
 
 
 class Descriptions:
@@ -83,6 +102,26 @@ class Descriptions:
 
     def text(self, incident_id: str) -> str | None:
         return self._text.get(incident_id)
+
+    def dealer_conflict(self, incident: Incident, question: Question) -> str | None:
+        """Tester11 X6: whose turn it was, read from words whose dealer is not the recorded board's (Law 2:
+        the board's dealer counts; players often misname it). The answer the words gave is dropped, the
+        question asked, and the director told why, once; None when no such conflict."""
+        text = self._text.get(incident.id)
+        board, deal = incident.board, incident.deal
+        if text is None or question.id != TURN_QUESTION or board is None or not board.dealer or deal is None:
+            return None
+        said = words_dealer(text)
+        if said is None or said.casefold() == board.dealer.casefold():
+            return None
+        stated = self.take(incident, question)  # dropped: the question is asked
+        if stated is None:
+            return None  # nothing was read for it, or already said
+        return (
+            f"La donne {deal.board} a pour donneur {board.dealer} (Loi 2) ; les mots disent {said} : « "
+            f"{question.prompt} » n'est pas rempli d'après les mots ({stated.words}), répondez-y d'après "
+            "l'étui."
+        )
 
     def set_aside(self, incident: Incident) -> list[str]:
         """What the words stated that the recorded board overrode, said once its side is known

@@ -245,8 +245,14 @@ class Engine:
     async def describe(self, incident_id: str, actor: Actor, text: str) -> list[str]:
         """The director's words for an incident whose topic is not chosen yet: once it is, they answer
         the questions whose facts they state; kept as a note, their board recorded (the lines to say)."""
-        self._described.remember(incident_id, text)
         shown = await self.show(incident_id)
+        # Tester11 X4: a second irregularity's words read with the board's contract its first incident named.
+        first = (
+            await self.store.get(shown.incident.second_of)
+            if shown.incident and shown.incident.second_of
+            else None
+        )
+        self._described.remember(incident_id, words.with_first_contract(text, first))
         return await words.record(self, shown.incident, actor, text) if shown.incident is not None else []
 
     async def _prefill(self, reply: Reply, actor: Actor, said: list[str] | None = None) -> Reply:
@@ -260,6 +266,9 @@ class Engine:
             reply = attached or reply
         while reply.ok and reply.incident is not None and reply.step is not None and reply.step.question:
             question, incident = reply.step.question, reply.incident
+            if (conflict := self._described.dealer_conflict(incident, question)) is not None:
+                said.append(conflict)  # tester11 X6: the board's dealer against the words'
+                break
             stated = self._described.take(incident, question)
             if stated is None:
                 break

@@ -259,9 +259,13 @@ def kept_message(kept: tuple[str, ...], payload: dict[str, Any]) -> str | None:
     return f"Gardé de la feuille : {shown} (pour {pronoun}effacer : donne {payload['board']} {clear})."
 
 
-def link(incident_id: str, relation: str) -> Action:
-    """Another incident of the same board; like a note, it is recorded on a closed incident too."""
-    return Action(Kind.LINK, {"incident": incident_id, "relation": relation})
+def link(incident_id: str, relation: str, received: list[list[str]] | None = None) -> Action:
+    """Another incident of the same board; like a note, it is recorded on a closed incident too. With
+    `received`, the facts that incident now offers this one (they replace those it offered before)."""
+    payload: dict[str, Any] = {"incident": incident_id, "relation": relation}
+    if received is not None:
+        payload["received"] = received
+    return Action(Kind.LINK, payload)
 
 
 def move(chat: str) -> Action:

@@ -410,6 +410,7 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                     await engine.act(source.id, actor, inc.note(text))
                     said.append(f"Noté sur l'incident #{source.id} : {text}")
     said += await lapsed_first_notes(engine, incident, actor, kind)
+    said += await offered_back(engine, incident, kind)
     if kind is inc.Kind.DEAL and incident.deal is not None:
         said += await same_board(engine, incident)
     if kind in (inc.Kind.ANSWER, inc.Kind.BACK) and incident.ruling_id is not None:
@@ -434,6 +435,88 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                     f"Attention, incident #{second.id} (même donne) : ses faits repris de #{incident.id} ne valent plus, à revoir."
                 )
     return said
+
+
+def back_facts(second: Incident, first: Incident) -> tuple[Received, ...]:
+    """Issue 38 D2, the other order: the later irregularity was entered first (a lead out of turn), the
+    earlier one with « + » (the honour exposed during the auction, 24E). The facts the earlier declares
+    for the later's topic are offered to the later incident, its answer marked, for the director to
+    confirm: a ruled incident never changes silently. None when the first incident's topic declares the
+    pair itself (then it came first at the table), nor from an abandoned incident."""
+    if (
+        first.topic is None
+        or second.topic is None
+        or second.state is State.ABANDONED
+        or rules_director_error(first)
+        or second_declared(first.answers, first.topic, second.topic)
+    ):
+        return ()
+    wanted = rules.get_topic(first.topic).questions
+    out: dict[Received, None] = {}
+    for h in second_declared(second.answers, second.topic, first.topic):
+        only_if = f"{h.only_if[0]}={'|'.join(h.only_if[1])}" if h.only_if else ""
+        for q, v in h.target_answers.items():
+            if q in wanted:
+                out[Received(q, v, second.id, links.PROPOSE, only_if)] = None
+        if h.note:
+            out[Received("", h.note.replace("{first}", second.id), second.id, links.NOTE, only_if)] = None
+    return tuple(out)
+
+
+def back_lines(first: Incident, second_id: str, facts: tuple[Received, ...]) -> list[str]:
+    """What the director reads when the facts offered to the first incident change."""
+    if not facts:
+        return [f"Incident #{first.id} (même donne) : l'incident #{second_id} ne lui propose plus de fait."]
+    topic = rules.get_topic(first.topic) if first.topic else None
+    given = dict(first.answers)
+    out = []
+    for fact in facts:
+        if fact.mode == links.NOTE:
+            out.append(f"Incident #{first.id} (même donne), noté sous sa décision : {fact.value}")
+            continue
+        question = topic.questions.get(fact.question) if topic else None
+        if question is None:
+            continue
+        option = question.option(fact.value)
+        label = option.label if option else fact.value
+        head = f"Incident #{first.id} (même donne) : l'incident #{second_id} y établit « {question.prompt} » — {label}"
+        if given.get(fact.question) == fact.value:
+            continue  # already its answer there: nothing changes
+        if fact.question in given:
+            other = question.option(given[fact.question])
+            out.append(
+                f"{head} ; la réponse donnée là est « {other.label if other else given[fact.question]} » : "
+                "revenez-y (r) pour la changer."
+            )
+        else:
+            out.append(f"{head}. Proposé là, réponse marquée, à confirmer : sa décision en dépend.")
+    return out
+
+
+async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> list[str]:
+    """A second irregularity answered, restarted or abandoned: what it now offers its first incident
+    (`back_facts`), recorded there when it changed, and said."""
+    if not incident.second_of or kind not in (
+        inc.Kind.ABANDON,
+        inc.Kind.ANSWER,
+        inc.Kind.BACK,
+        inc.Kind.RESTART,
+        inc.Kind.CHOOSE_TOPIC,
+    ):
+        return []
+    first = await engine.store.get(incident.second_of)
+    if first is None:
+        return []
+    facts = back_facts(incident, first)
+    before = tuple(f for f in first.received if f.source == incident.id)
+    if set(facts) == set(before):
+        return []
+    reply = await engine.act(
+        first.id, inc.SYSTEM, inc.link(incident.id, links.SECOND, [f.to_list() for f in facts])
+    )
+    if not reply.ok or reply.incident is None:
+        return []
+    return back_lines(reply.incident, incident.id, facts)
 
 
 async def same_board(engine: Engine, incident: Incident) -> list[str]:

@@ -498,9 +498,14 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
         if follows not in (None, other):
             raise Refused(f"L'incident #{incident.id} est déjà la suite de l'incident #{follows}.")
         follows = other
+    received = incident.received
+    if "received" in payload:  # issue 38 D2, the other order: what the other incident offers here, anew
+        given = lk.received_from(payload.get("received"))
+        received = (*(f for f in received if f.source != other), *(f for f in given if f.mode != lk.ANSWER))
     return incident.evolve(
         links=lk.add_link(incident.links, Link(other, relation)),
         follows=follows,
+        received=received,
         version=incident.version + 1,
         side_actions=incident.side_actions + 1,
         updated_at=now,

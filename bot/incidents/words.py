@@ -79,6 +79,22 @@ def description_of(incident: Incident) -> str | None:
     return None
 
 
+def with_first_contract(text: str, first: Incident | None) -> str:
+    """Tester11 X4: the words of a second irregularity on the board (« Ouest a renoncé à pique ») read
+    with the contract and declarer its first incident's words named (« Sud joue 4♥ »), when they name
+    none: who defends, the contract's level and strain are the board's, not asked again. Only that
+    clause is carried, never the first irregularity's own facts."""
+    source = description_of(first) if first is not None else None
+    if not source:
+        return text
+    from rules.seats_in_words import declarer_seat, final_contract  # loads with the first description
+
+    if final_contract(text) is not None or declarer_seat(text) is not None:
+        return text
+    contract = final_contract(source)
+    return f"{contract.words}. {text}" if contract is not None else text
+
+
 async def record(engine: Engine, incident: Incident, actor: Actor, text: str) -> list[str]:
     """Keep the description as a note and record the board and table it names; the lines to say
     (« Compris : donne 5, table 12 (« donne 5 table 12 ») »). Once per incident: an update handled

@@ -34,8 +34,9 @@ from bot.incidents.incident import Incident, Refused
 
 log = logging.getLogger("arbitre.discord.queue")
 
-CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident|board|closeok)")
+CALL_BUTTON = re.compile(r"arb:call:(?P<cid>[0-9]{1,12}):(?P<what>take|close|incident|board|closeok|closeas)")
 CLOSE_UNRULED = "closeok"  # « Réglé » confirmed while the linked incident has no ruling yet (tester7 T10)
+CLOSE_INSTEAD = "closeas"  # « Réglé » confirmed on a call another director took (tester10 W2)
 OWED = "la décision vous sera envoyée ici dès qu'elle sera rendue."
 # An event's calls in the directors' channel (issue 22 §3): BOARD, one live board of the open
 # calls (DISCORD_CALLS_LAYOUT=tableau, the default); CALL_MESSAGES, a message per call.
@@ -81,9 +82,10 @@ def call_embed(call: Call, tournament: Tournament | None, now: float) -> discord
     return embed
 
 
-def call_view(call: Call, *, confirm: bool = False) -> ui.View | None:
+def call_view(call: Call, *, confirm: bool = False, instead: bool = False) -> ui.View | None:
     """`confirm`: « Réglé » was pressed before the linked incident's ruling: the button now closes
-    the call anyway, the ruling to follow to the caller (T10)."""
+    the call anyway, the ruling to follow to the caller (T10). `instead`: pressed on a call another
+    director took: the button now settles it in the presser's name (tester10 W2, as on Telegram)."""
     if call.state is CallState.CLOSED:
         return None
     view = ui.View(timeout=None)
@@ -95,6 +97,12 @@ def call_view(call: Call, *, confirm: bool = False) -> ui.View | None:
     )
     close = (
         ui.Button(
+            label="Régler à sa place",
+            style=discord.ButtonStyle.danger,
+            custom_id=f"arb:call:{call.id}:{CLOSE_INSTEAD}",
+        )
+        if instead
+        else ui.Button(
             label="Régler sans décision",
             style=discord.ButtonStyle.danger,
             custom_id=f"arb:call:{call.id}:{CLOSE_UNRULED}",
@@ -126,6 +134,7 @@ class CallButton(ui.DynamicItem[ui.Button[Any]], template=CALL_BUTTON.pattern):
             "incident": "Ouvrir un incident",
             "board": "🏃",
             CLOSE_UNRULED: "Régler sans décision",
+            CLOSE_INSTEAD: "Régler à sa place",
         }[what]
         super().__init__(ui.Button(label=label, custom_id=f"arb:call:{call_id}:{what}"))
         self.call_id = call_id
@@ -347,14 +356,18 @@ class QueueHandlers:
             return
         # Only from the event's directors' channel (the desk checks it): never from the players'
         # channel, another channel or another server (R1).
-        if what in ("close", CLOSE_UNRULED):
-            result = await self.desk.close(  # « Réglé » pressed on Discord settles in the presser's name
-                call_id, actor, chat=here, confirmed=what == CLOSE_UNRULED, instead=True
+        if what in ("close", CLOSE_UNRULED, CLOSE_INSTEAD):
+            result = await self.desk.close(  # « sans décision » comes after « à sa place », if asked
+                call_id,
+                actor,
+                chat=here,
+                confirmed=what == CLOSE_UNRULED,
+                instead=what in (CLOSE_INSTEAD, CLOSE_UNRULED),
             )
         else:
             result = await self.desk.take(call_id, actor, chat=here)
-        if result.confirm and result.call is not None:  # T10: the incident has no ruling yet
-            await out.edit(None, call_view(result.call, confirm=True))
+        if (result.confirm or result.instead) and result.call is not None:  # T10, W2: asked first
+            await out.edit(None, call_view(result.call, confirm=result.confirm, instead=result.instead))
             await out.refuse(result.message or "")
             return
         if result.refused or result.call is None:

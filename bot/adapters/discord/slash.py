@@ -21,6 +21,7 @@ from bot.adapters.discord.messages import (
     state_messages,
 )
 from bot.adapters.discord.out import SEND_ERRORS, Out, chat_key
+from bot.adapters.discord.typed import typed_in_thread
 from bot.events.policy import event_regulation
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine, Reply
@@ -83,6 +84,8 @@ class SlashHandlers:
                 )
                 if pointer is not None:
                     await out.send(pointer)
+                    return None
+                if await typed_in_thread(self.engine, interaction, out, actor, words):  # tester10 W3
                     return None
             reply = await self.engine.open(
                 actor,

@@ -56,19 +56,32 @@ class IncidentCommands:
         await self._open(update, topic.id if topic else None)
 
     async def _open(
-        self, update: Update, topic: str | None, words: str | None = None, description: str | None = None
+        self,
+        update: Update,
+        topic: str | None,
+        words: str | None = None,
+        description: str | None = None,
+        event_key: str | None = None,
     ) -> None:
         """A new incident: at `topic`, or at the topics `words` describe; the words (or the
-        `description` given with a topic) answer the questions whose facts they state (issue 31)."""
+        `description` given with a topic) answer the questions whose facts they state (issue 31).
+        In a directors' group serving several open events, which event first (`event_key`: the chosen
+        one's players' group, whose conditions of play rule it)."""
         if (parsed := self._message(update)) is None:
             return
         message, where, user = parsed
+        if event_key is None:
+            event_key = await self.calls.event_key(
+                where, user.id, "incident", lambda k: self._open(update, topic, words, description, k)
+            )
+            if event_key is None:
+                return
         reply = await self.engine.open(
             await self.actor(where, user),
             where.key,
             topic,
             place=place_of(message),
-            regulation=await event_regulation(self.engine.store, where.key),  # an event's chat: its own (F2)
+            regulation=await event_regulation(self.engine.store, event_key),  # an event's chat: its own (F2)
             description=words if words is not None else description,
         )
         if (

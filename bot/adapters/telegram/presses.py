@@ -14,6 +14,7 @@ from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.calls_render import decode_call
 from bot.adapters.telegram.out import INVALID_BUTTON, UNDO, Outbox, Where
+from bot.adapters.telegram.queue_choice import decode_choice
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.incidents import incident as inc
@@ -42,6 +43,9 @@ class Presses:
         call = decode_call(query.data)
         if call is not None:
             await self.calls.press(query, *call)
+            return
+        if (chosen := decode_choice(query.data)) is not None:  # which event, in a shared directors' group
+            await self.calls.choose(query, *chosen)
             return
         press = tr.decode(query.data)
         if press is None or query.message is None:

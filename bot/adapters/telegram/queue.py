@@ -24,6 +24,7 @@ from bot.adapters.telegram.board import TelegramBoardSink, TelegramPlayersSink
 from bot.adapters.telegram.calls_render import call_html, call_keyboard
 from bot.adapters.telegram.out import Where
 from bot.adapters.telegram.queue_calls import CallPosting
+from bot.adapters.telegram.queue_choice import EventChoice
 from bot.adapters.telegram.queue_events import EventCommands
 from bot.adapters.telegram.queue_host import QueueHost
 from bot.adapters.telegram.queue_take import CallTaking
@@ -36,7 +37,7 @@ log = logging.getLogger("arbitre.telegram.queue")
 REMINDER_PERIOD = 30.0  # seconds between two looks at the waiting calls
 
 
-class CallQueue(EventCommands, CallPosting, CallTaking):
+class CallQueue(EventCommands, CallPosting, CallTaking, EventChoice):
     """The queue's handlers for one TelegramBot (its outbox, engine and directors' check)."""
 
     def __init__(self, bot: QueueHost, clock: Callable[[], float] = time.time) -> None:
@@ -52,6 +53,7 @@ class CallQueue(EventCommands, CallPosting, CallTaking):
         self._post_locks: dict[int, asyncio.Lock] = {}
         self._post_buckets: dict[int, Bucket] = {}
         self.reminder_period = REMINDER_PERIOD
+        self._choices = {}  # commands waiting for their event (bot/adapters/telegram/queue_choice.py)
 
     @property
     def desk(self) -> CallDesk:

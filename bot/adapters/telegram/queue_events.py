@@ -66,36 +66,16 @@ class EventCommands:
         if action not in ("ouvrir", "fermer", "etat", "export", "reglage"):
             await self.bot.out.send(where, escape(USAGE_OPEN))
             return
-        if action == "etat":
-            await self._status(where)
-            return
-        if action == "export":
-            event = await self.desk.latest(where.key)
-            actor = await self._event_actor(where, user, event)
-            if event is not None and not actor.is_director:
-                await self.bot.out.send(where, escape(not_event_director(event, "exporter ses appels")))
-                return
-            await self._export(where, actor, " ".join(args))
-            return
-        if action == "reglage":
-            event = await self.desk.current(where.key)
-            await self._settings(where, await self._event_actor(where, user, event), args)
+        if action != "ouvrir":
+            # A directors' group serving several events asks which one first (queue_choice.py).
+            key = await self.event_key(
+                where, user.id, action, lambda k: self._on_event(where, user, action, args, k)
+            )
+            if key is not None:
+                await self._on_event(where, user, action, args, key)
             return
         if not where.is_group:
             await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
-            return
-        if action == "fermer":
-            event = await self.desk.current(where.key)
-            actor = await self._event_actor(where, user, event)
-            if event is not None and not actor.is_director:
-                await self.bot.out.send(where, escape(not_event_director(event, "le fermer")))
-                return
-            confirmed = bool(args) and args[0].lower() in ("confirmer", "confirme", "oui")
-            closed = await self.desk.close_tournament(
-                actor, where.key, confirmed=confirmed, again="/tournoi fermer confirmer"
-            )
-            self._touch(closed.tournament.id if closed.tournament else None)
-            await self._answer(where, closed)
             return
         actor = await self.bot.actor(where, user)
         settings, args = split_settings(args)
@@ -147,6 +127,39 @@ class EventCommands:
                     "rouvrez le tournoi sans id (les appels seront postés ici).",
                 )
 
+    async def _on_event(self, where: Where, user: User, action: str, args: list[str], key: str) -> None:
+        """/tournoi etat, export, reglage, fermer, typed in `where`, for the event that `key` (this chat's,
+        or the chosen event's players' group) finds."""
+        if action == "etat":
+            await self._status(where, key)
+            return
+        if action == "export":
+            event = await self.desk.latest(key)
+            actor = await self._event_actor(where, user, event)
+            if event is not None and not actor.is_director:
+                await self.bot.out.send(where, escape(not_event_director(event, "exporter ses appels")))
+                return
+            await self._export(where, actor, " ".join(args), key)
+            return
+        if action == "reglage":
+            event = await self.desk.current(key)
+            await self._settings(where, await self._event_actor(where, user, event), args, key)
+            return
+        if not where.is_group:
+            await self.bot.out.send(where, "Un tournoi s'ouvre et se ferme dans le groupe des joueurs.")
+            return
+        event = await self.desk.current(key)
+        actor = await self._event_actor(where, user, event)
+        if event is not None and not actor.is_director:
+            await self.bot.out.send(where, escape(not_event_director(event, "le fermer")))
+            return
+        confirmed = bool(args) and args[0].lower() in ("confirmer", "confirme", "oui")
+        closed = await self.desk.close_tournament(
+            actor, key, confirmed=confirmed, again="/tournoi fermer confirmer"
+        )
+        self._touch(closed.tournament.id if closed.tournament else None)
+        await self._answer(where, closed)
+
     async def _event_actor(self, where: Where, user: User, event: Tournament | None) -> Actor:
         """The user as judged in the event's directors' group (issue 30 T3): after opening, every
         action on an event is for a director of that event, never for an administrator of the
@@ -154,13 +167,13 @@ class EventCommands:
         judge = Where.from_key(event.directors_chat) if event is not None else None
         return await self.bot.actor(judge or where, user)
 
-    async def _export(self, where: Where, actor: Any, published_text: str) -> None:
+    async def _export(self, where: Where, actor: Any, published_text: str, key: str) -> None:
         """`/tournoi export`: the event's calls as CSV (Excel) and Markdown files, sent to the
         directors' group; with the official results time, the 92B appeal deadline is dated."""
         if not actor.is_director:
             await self.bot.out.send(where, "Seul un arbitre du tournoi peut exporter ses appels.")
             return
-        result = await export_files(self.desk, where.key, published_text)
+        result = await export_files(self.desk, key, published_text)
         if isinstance(result, str):
             await self.bot.out.send(where, escape(result))
             return
@@ -183,10 +196,10 @@ class EventCommands:
         if target != where:
             await self.bot.out.send(where, "Export envoyé dans le groupe des arbitres.")
 
-    async def _settings(self, where: Where, actor: Any, args: list[str]) -> None:
+    async def _settings(self, where: Where, actor: Any, args: list[str], key: str) -> None:
         """`/tournoi reglage [conditions]`: the event's conditions of play, shown or changed (by a
         director); incidents opened from then on are ruled under them."""
-        current = await self.desk.current(where.key)
+        current = await self.desk.current(key)
         if current is None:
             await self.bot.out.send(
                 where, "Aucun tournoi ouvert ici. Un arbitre l'ouvre avec /tournoi ouvrir Nom."
@@ -205,7 +218,7 @@ class EventCommands:
         except Refused as error:
             await self.bot.out.send(where, escape(str(error)))
             return
-        result = await self.desk.set_regulation(actor, where.key, regulation)
+        result = await self.desk.set_regulation(actor, key, regulation)
         if result.refused or result.tournament is None:
             await self._answer(where, result)
             return
@@ -213,8 +226,8 @@ class EventCommands:
             where, escape(f"{result.message} Règlement : {describe(result.tournament.regulation)}")
         )
 
-    async def _status(self, where: Where) -> None:
-        current = await self.desk.current(where.key)
+    async def _status(self, where: Where, key: str) -> None:
+        current = await self.desk.current(key)
         if current is None:
             await self.bot.out.send(
                 where, "Aucun tournoi ouvert ici. Un arbitre l'ouvre avec /tournoi ouvrir Nom."

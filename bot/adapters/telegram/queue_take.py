@@ -46,11 +46,17 @@ class CallTaking:
     async def cmd_appels(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._parsed(update)) is None:
             return
-        where = parsed[0]
-        current = await self.desk.current(where.key)
+        where, user = parsed
+        key = await self.event_key(where, user.id, "appels", lambda k: self._list_calls(where, k))
+        if key is not None:
+            await self._list_calls(where, key)
+
+    async def _list_calls(self, where: Where, key: str) -> None:
+        """The open calls of the event `key` finds (this chat's, or the one chosen in a shared group)."""
+        current = await self.desk.current(key)
         title, markup = "<b>Appels ouverts, du plus ancien :</b>", None
         if current is None:
-            left = await self.desk.closed_with_calls(where.key)
+            left = await self.desk.closed_with_calls(key)
             if left is None:
                 await self.bot.out.send(where, "Aucun tournoi ouvert ici.")
                 return

@@ -134,6 +134,10 @@ async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
     # Tester7 T12: what the second irregularity changes here (a lead out of turn that establishes this
     # revoke, 63A1) is said again where it matters, at the question it answers.
     told = [note.text for note in first.incident.notes if f"(incident #{current.id})" in note.text]
+    # Issue 38 D2, the other order: a fact the second offers here (an earlier penalty card), to confirm.
+    offered = tuple(f for f in first.incident.received if f.source == current.id)
+    if offered:
+        told += linked.back_lines(first.incident, current.id, offered)
     return Reply(
         first.incident,
         first.step,
