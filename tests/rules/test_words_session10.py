@@ -519,3 +519,30 @@ def test_sud_decla_names_the_declarer_and_the_lead_out_of_turn_is_not_prefilled(
 
 def test_a_seat_that_declares_a_bid_is_not_the_declarer() -> None:
     assert vocabulary.declarer_seat("Sud déclare 2♥ puis Ouest entame") is None
+
+
+# --- a call changed after thinking again: a change of mind (25B, tester11 X15) ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a dit 2♥ puis après réflexion a voulu dire 3♥, Est n'avait pas encore parlé",
+        "Sud a dit 1SA, puis il s'est ravisé et veut dire 2♣",
+    ],
+)
+def test_a_call_changed_after_thinking_again_is_a_change_of_mind(text: str) -> None:
+    facts = vocabulary.facts("changement_declaration", text)
+    assert facts["intent"] == "change_of_mind"
+    _legal("changement_declaration", facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a dit 2♥ par lapsus, il voulait 2♠ ; après réflexion il le signale",  # a slip, said so
+        "Nord a-t-il changé après réflexion ?",
+    ],
+)
+def test_thinking_again_said_otherwise_is_not_a_change_of_mind(text: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("intent") != "change_of_mind"
