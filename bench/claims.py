@@ -9,7 +9,12 @@
   as when a claim is made). Median and max time by card count, and the positions the search gave
   up on (« comptez vous-même », past the chats' limit of LIMIT seconds for a count).
 Targets: at most 8 cards a hand under 1 s, 13 cards under 5 s (median and max); nothing refused
-below 13 cards. Then the event loop's worst delay while a count runs in a thread. It measures;
+below 13 cards. Each time is what the director waits for: the whole count as the chats run it —
+double dummy, both 70C readings, and where the careless-chain warning fires its careful
+alternative (rules/deals/count.py: at most as many nodes as the strict count, CAREFUL_FLOOR at
+least). The nodes printed are the strict count's (both readings), then the alternative's: figures
+the machine's load does not move. `--cards 8,10` measures those sizes only, `--sans-corpus` skips
+the corpus (the machine is shared: run only what you need). Then the event loop's worst delay while a count runs in a thread. It measures;
 it never fails a build. Timings depend on the machine's load: the first line says it.
 """
 
@@ -69,6 +74,11 @@ def timed(claim: ClaimPosition) -> tuple[float, ClaimCount | None]:
 def nodes(count: ClaimCount) -> int:
     """The search's nodes for both 70C readings: the work done, whatever the machine's load."""
     return count.unaware.nodes + (count.aware.nodes if count.aware else 0)
+
+
+def careful_nodes(count: ClaimCount) -> int:
+    """The careful alternative's nodes (both readings; 0 where the warning does not fire)."""
+    return sum(line.nodes for line in (count.careful_unaware, count.careful_aware) if line is not None)
 
 
 def figures(cards: int, label: str, times: list[float], refused: int, work: list[int]) -> str:
@@ -156,17 +166,21 @@ async def loop_delay(claim: ClaimPosition) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer positions")
+    parser.add_argument("--cards", default=",".join(map(str, SIZES)), help="card counts, e.g. 8,10")
+    parser.add_argument("--sans-corpus", action="store_true", help="skip the published corpus")
     args = parser.parse_args()
+    sizes = tuple(int(n) for n in args.cards.split(","))
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     count_claim(position(2, 0))  # endplay's import and DDS's first call, paid once
     every: dict[int, list[float]] = {}
     refusals: dict[int, int] = {}
     work: dict[int, list[int]] = {}
-    corpus(every, refusals, work)
+    if not args.sans_corpus:
+        corpus(every, refusals, work)
     runs = 3 if args.quick else 8
     for claim_like, label in ((False, "random"), (True, "claim-like")):
-        for cards in SIZES:
-            times, refused, done = [], 0, []
+        for cards in sizes:
+            times, refused, done, careful = [], 0, [], []
             for seed in range(runs):
                 spent, count = timed(position(cards, seed, claim_like))
                 if count is None:
@@ -174,11 +188,15 @@ def main() -> None:
                 else:
                     times.append(spent)
                     done.append(nodes(count))
+                    careful.append(careful_nodes(count))
             every.setdefault(cards, []).extend(times)
             work.setdefault(cards, []).extend(done)
             refusals[cards] = refusals.get(cards, 0) + refused
-            print(figures(cards, label, times, refused, done), flush=True)
-    for cards in SIZES:  # the corpus's positions counted with the nearest size at or above theirs
+            alternative = (
+                f"; careful alternative nodes max {max(careful)}" if careful and max(careful) else ""
+            )
+            print(figures(cards, label, times, refused, done) + alternative, flush=True)
+    for cards in sizes:  # the corpus's positions counted with the nearest size at or above theirs
         print(
             figures(
                 cards,

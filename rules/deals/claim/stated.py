@@ -155,9 +155,10 @@ class StatedPlay:
             if hand & mask and not partner & mask and partner & self.trumps:
                 small = legal & mask & ~self._masters_of(legal, self._theirs(hands))
                 return _lowest(small or legal & mask), "vers la coupe annoncée"
-            if not hand & mask and partner & mask and legal & ~self.trumps:
-                cards, rule = self._lead(hands, player, legal & ~self.trumps)
-                return cards, rule if cards != legal else "passe la main vers la coupe annoncée"
+            crossing = legal & ~self.trumps
+            if not hand & mask and partner & mask and crossing:
+                cards, rule = self._lead(hands, player, crossing)
+                return cards, rule if cards != crossing else "passe la main vers la coupe annoncée"
             return None
         if trick[0] // 13 != suit or leader % 2 != self.side or hand & mask or not hand & self.trumps:
             return None

@@ -118,3 +118,27 @@ def test_equivalent_cards_are_no_careless_choice_in_the_warnings_count() -> None
     count = count_claim(read_claim(ONE_CHOICE))
     assert careless_choices(count.unaware) == 2 and count.careless(False) == 1
     assert as_dict(count, False)["careless"] == 1
+
+
+def test_the_careful_alternative_takes_a_share_of_the_strict_counts_nodes_and_a_floor_at_most(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 36 §3 (session 10): the alternative is information; its node budget is a quarter of the
+    strict count's nodes (both 70C readings), at least CAREFUL_FLOOR, at most CAREFUL_NODES — a node budget, so the
+    same position gets the same answer whatever the load. Past it the warning goes without it."""
+    import rules.deals.count as counting
+
+    claim = read_claim(CHAINED)
+    count = count_claim(claim)
+    strict = count.unaware.nodes + (count.aware.nodes if count.aware else 0)
+    assert count.careful_unaware is not None and count.careful_unaware.nodes <= max(
+        counting.CAREFUL_FLOOR, strict
+    )
+    assert counting._careful_nodes(count.unaware, count.aware) == max(counting.CAREFUL_FLOOR, strict)
+    # a budget below what the alternative needs: the strict count unchanged, the warning without it
+    monkeypatch.setattr(counting, "CAREFUL_FLOOR", 1)
+    monkeypatch.setattr(counting, "CAREFUL_NODES", count.careful_unaware.nodes // 2)
+    cut = count_claim(claim)
+    assert cut.careful_unaware is None and cut.unaware == count.unaware
+    note = cut.careless_note(False)
+    assert note is not None and "Lecture possible" not in note and "pas plus de" not in note

@@ -56,6 +56,18 @@ def test_the_ruff_first_line_leads_the_diamond_towards_the_void_and_ruffs_it() -
     assert "S ♣A" in second and third.startswith("levée 3 : S ♠A (atouts annoncés)")
 
 
+def test_the_hand_void_in_the_suit_crosses_to_its_partner_without_drawing_trumps_first() -> None:
+    # ORDER with North on lead: ♣ to the ♣A (not the ♠3), ♦2 ruffed, ♣ ruffed by East and overruffed,
+    # ♠A: 4 of 4; trumps first (♠3 under the ♠A) loses the ♦2: 3.
+    position = ORDER.replace("main=S", "main=N")
+    assert tricks(position, "coupe♦ puis atouts") == (4, 4, 4)
+    assert tricks(position, "atouts coupe♦") == (3, 3, 4)
+    count = count_claim(read_claim(f"{position} ligne=coupe♦ puis atouts"))
+    first, second = count.unaware.lines()[:2]
+    assert first.startswith("levée 1 : N ♣4 (passe la main vers la coupe annoncée), E ♣D, S ♣A")
+    assert second.startswith("levée 2 : S ♦2 (vers la coupe annoncée), O ♦R, N ♠3 (coupe annoncée)")
+
+
 def test_the_trump_named_for_the_ruff_is_the_one_that_ruffs() -> None:
     assert tricks(NAMED, "coupe♦ du ♠10 puis atouts")[:2] == (3, 3)
     assert tricks(NAMED, "coupe♦ avec ♠10, atouts")[:2] == (3, 3)
