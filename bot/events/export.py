@@ -55,7 +55,7 @@ def render_export(
         if published
         else f"{minutes} min après les résultats officiels (Loi 92B)"
     )
-    rows = [_row(call, incidents.get(call.incident_id or ""), deadline) for call in calls]
+    rows = [_row(call, _family(call, incidents), deadline) for call in calls]
     if fmt == "csv":
         return excel_csv(COLUMNS, rows), len(rows)
     head = [
@@ -102,23 +102,38 @@ async def gather(store: Store, tournament_id: str) -> tuple[Tournament | None, l
     if tournament is None:
         return None, [], {}
     calls = await desk.all_calls(tournament_id)
-    incidents = {}
+    incidents: dict[str, Any] = {}
     for call in calls:
         if call.incident_id:
             incident = await store.get(call.incident_id)
             if incident is not None:
                 incidents[call.incident_id] = incident
+                for link in incident.links:  # a second irregularity, a follow-up: its ruling too (W21)
+                    if link.incident not in incidents and (linked := await store.get(link.incident)):
+                        incidents[link.incident] = linked
     return tournament, calls, incidents
 
 
-def _row(call: Call, incident: Any, deadline: str) -> dict[str, str]:
-    ruling = None
-    if incident is not None:
-        try:
-            step = incident.step()
-            ruling = step.ruling if step else None
-        except rules.RulesError:
-            ruling = None
+def _family(call: Call, incidents: dict[str, Any]) -> list[Any]:
+    """The call's incident and each incident linked to it (tester10 W21: the caller is told every ruling
+    of his board; the export says them all too), in the order of the links."""
+    first = incidents.get(call.incident_id or "")
+    if first is None:
+        return []
+    return [first, *(incidents[link.incident] for link in first.links if link.incident in incidents)]
+
+
+def _ruling(incident: Any) -> Any:
+    try:
+        step = incident.step()
+    except rules.RulesError:
+        return None
+    return step.ruling if step else None
+
+
+def _row(call: Call, family: list[Any], deadline: str) -> dict[str, str]:
+    ruled = [(i, r) for i in family if (r := _ruling(i)) is not None]
+    several = len(family) > 1
     return {
         "appel": call.id,
         "heure": when(call.created_at),
@@ -129,8 +144,10 @@ def _row(call: Call, incident: Any, deadline: str) -> dict[str, str]:
         "attente": waiting_text(call, call.closed_at or time.time()),
         "pris_par": call.taken_by or "",
         "etat": call.state.label,
-        "incident": f"#{incident.id} {topic_title(incident.topic)}" if incident is not None else "",
-        "decision": ruling.title if ruling else "",
-        "lois": " ".join(ruling.laws) if ruling else "",
-        "delai_appel": deadline if ruling else "",
+        "incident": " ; ".join(f"#{i.id} {topic_title(i.topic)}" for i in family),
+        "decision": " ; ".join(f"#{i.id} {r.title}" if several else r.title for i, r in ruled),
+        "lois": " ; ".join(
+            f"#{i.id} : {' '.join(r.laws)}" if several else " ".join(r.laws) for i, r in ruled
+        ),
+        "delai_appel": deadline if ruled else "",
     }

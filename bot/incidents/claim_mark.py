@@ -68,6 +68,9 @@ _SEAT_INDEX = {"nord": 0, "est": 1, "sud": 2, "ouest": 3}
 _SEAT_WORDS = ("Nord", "Est", "Sud", "Ouest")
 _CLAIMS = r"(?:revendiqu)\w*"  # « revendique », « a revendiqué »
 _DECLARER_CLAIMS = re.compile(rf"\b(?:[Dd][ée]clarant|[Dd][ée]cla)\s+(?:(?:a|avait)\s+)?{_CLAIMS}")
+# Tester11 X11: « Sud joue 6♠, à la 5e levée il revendique le reste »: « il » is the contract's declarer when
+# no other seat is named between them.
+_HE_CLAIMS = re.compile(rf"\b(?:il|elle)\s+(?:(?:a|avait)\s+)?{_CLAIMS}")
 
 
 @cache
@@ -104,7 +107,28 @@ def described_claimer(words: str) -> tuple[int, str] | None:
     declared = final_contract(words) if said is not None else None
     if declared is not None and said is not None:
         found.setdefault(_SEAT_INDEX[declared.declarer], said[0])
+    he = _HE_CLAIMS.search(words)
+    declared = final_contract(words) if he is not None else None
+    if he is not None and declared is not None and (at := words.find(declared.words)) >= 0:
+        between = words[at + len(declared.words) : he.start()]
+        if not _seats_named(between):  # « il » is still the declarer
+            found.setdefault(_SEAT_INDEX[declared.declarer], f"{declared.words} … {he[0]}")
     return next(iter(found.items())) if len(found) == 1 else None
+
+
+def _seats_named(words: str) -> set[int]:
+    from rules.seats_in_words import SEAT_PATTERN, seat_name
+
+    return {_SEAT_INDEX[seat_name(m[1])] for m in re.finditer(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])", words)}
+
+
+def described_contesters(words: str) -> dict[int, str]:
+    """The seats the words say contest the claim (« Est conteste », « EO contestent » is a side, not read):
+    none of them is the claimer (tester11 X11)."""
+    from rules.seats_in_words import SEAT_PATTERN, seat_name
+
+    pattern = rf"(?<![-\w])({SEAT_PATTERN})\s+(?:(?:a|avait)\s+)?contest\w*"
+    return {_SEAT_INDEX[seat_name(m[1])]: m[0] for m in re.finditer(pattern, words)}
 
 
 def _side(seat: int) -> str:
@@ -129,6 +153,14 @@ def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
             )
     words = _own_words(incident)
     said = described_claimer(words) if words is not None else None
+    contesting = described_contesters(words) if words is not None else {}
+    if said is None and claim.claimer in contesting:  # tester11 X11: the contester is not the claimer
+        return (
+            f"La position dit rev={_SEAT_WORDS[claim.claimer][0]} (revendiquant {_SEAT_WORDS[claim.claimer]}) ; "
+            f"la description dit « {contesting[claim.claimer]} » : {_SEAT_WORDS[claim.claimer]} conteste la "
+            "revendication, il ne la fait pas. Corrigez rev= ; si c'est la description qui se trompe, répondez "
+            "aux questions sans la position. Rien n'a été compté."
+        )
     if said is not None and said[0] != claim.claimer:
         return (
             f"La position dit rev={_SEAT_WORDS[claim.claimer][0]} (revendiquant {_SEAT_WORDS[claim.claimer]}) ; "

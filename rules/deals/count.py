@@ -265,13 +265,17 @@ def _winning(trick: list[Card], trump: str) -> int:
 
 
 def strain(text: str) -> str:
-    """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P C K T or SA."""
+    """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P H K T or SA; never C (cœur in French, clubs in English)."""
     key = text.strip().upper()
-    found = {"♠": "S", "P": "S", "♥": "H", "C": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
+    if key == "C":  # cœur to a French director, clubs in English: refused, as in the score line (X21)
+        raise PositionError(
+            "« atout=C » : C peut être cœur ou trèfle. Écrivez ♥ ou ♣ (ou H, T). Rien n'a été compté."
+        )
+    found = {"♠": "S", "P": "S", "♥": "H", "H": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
     found |= {"SA": "NT", "NT": "NT", "PIQUE": "S", "COEUR": "H", "CŒUR": "H", "CARREAU": "D"}
     found |= {"TREFLE": "C", "TRÈFLE": "C", "SANS-ATOUT": "NT"}
     if key not in found:
-        raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, C, K, T) ou SA.")
+        raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, H, K, T) ou SA.")
     return found[key]
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.incidents.claim_mark import described_claimer, described_contesters
 from bot.incidents.described import words_dealer
+from tests.bot.test_newcomer_round5 import session as terminal
 from tests.bot.test_terminal import session
 
 TURN = "À qui était-ce le tour quand le fautif a déclaré ?"
@@ -73,3 +75,28 @@ def test_x4_only_the_contract_clause_is_carried_and_only_when_the_words_name_non
     assert with_first_contract("Ouest a renoncé", first) == "Sud joue 4♥. Ouest a renoncé"
     assert with_first_contract("Nord joue 3SA, Ouest a renoncé", first) == "Nord joue 3SA, Ouest a renoncé"
     assert with_first_contract("Ouest a renoncé", None) == "Ouest a renoncé"
+
+
+# X11 (MEDIUM): « Sud joue 6♠, … il revendique le reste, Est conteste », then `p rev=E …` by a slip.
+X11_WORDS = "Sud joue 4♥, à la 10e levée il revendique le reste, Est conteste\n\n"
+X11_POSITION = "p rev={} atout=♥ main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n"
+
+
+async def test_x11_the_contester_is_refused_as_the_claimer(tmp_path: Path) -> None:
+    said = await terminal(tmp_path, X11_WORDS + X11_POSITION.format("E") + X11_POSITION.format("S"))
+    refused, counted = said.split("La position dit rev=E", 1)[1].split("Position enregistrée", 1)
+    assert "le camp du revendiquant en fait" in counted  # rev=S then counted
+    assert (
+        "(revendiquant Sud)" in refused and "Corrigez rev=" in refused and "Rien n'a été compté." in refused
+    )
+    assert "Position enregistrée" not in said.split("La position dit rev=E", 1)[0]
+
+
+def test_x11_il_revendique_is_the_declarer_and_a_contester_is_never_the_claimer() -> None:
+    assert described_claimer("Sud joue 6♠, à la 5e levée il revendique le reste") == (
+        2,
+        "Sud joue 6♠ … il revendique",
+    )
+    assert described_claimer("Sud joue 6♠, Ouest entame, il revendique") is None  # « il » may be Ouest
+    assert described_contesters("Sud joue 6♠, il revendique, Est conteste") == {1: "Est conteste"}
+    assert described_contesters("Sud revendique, EO contestent") == {}

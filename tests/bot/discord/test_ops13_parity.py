@@ -12,10 +12,23 @@ import rules
 from bot.adapters.discord.adapter import DiscordAdapter
 from bot.adapters.discord.queue import QueueHandlers
 from bot.events.model import CallState
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from tests.bot.discord.refusals import refusal_call
 from tests.bot.discord.test_adapter import CHANNEL, Channel, adapter, interaction, open_incident
-from tests.bot.discord.test_queue import ANNE, BRUNO, _call, _open_event, _press, queue, rooms
+from tests.bot.discord.test_queue import (
+    ANNE,
+    BRUNO,
+    DIRECTORS,
+    GUILD,
+    _call,
+    _open_event,
+    _press,
+    queue,
+    rooms,
+)
+from tests.bot.test_ops13_pairs_order import HONOUR, LEAD
 
 __all__ = ["adapter", "queue", "rooms"]  # the fixtures, shared with test_queue.py and test_adapter.py
 
@@ -80,3 +93,30 @@ async def test_words_in_the_thread_answer_the_waiting_question_or_say_it_again(
     incident = await store.get("1")
     assert incident is not None and incident.answers == (("situation", question.options[6].value),)
     assert [i.id for i in await store.list(limit=None)] == ["1"]
+
+
+# The export of the event: every ruling of a call, its second irregularity's too (tester10 W21's export).
+
+
+async def test_the_export_gives_every_ruling_of_a_call(
+    queue: QueueHandlers, rooms: tuple[Channel, Channel], engine: Engine
+) -> None:
+    players, directors = rooms
+    await _open_event(queue, players, directors)
+    call_id = await _call(queue, players)
+    await _press(queue, directors, call_id, "take", ANNE)
+    director = queue.adapter.actor(interaction(queue.adapter, directors, ANNE))
+    opened = await engine.open(director, f"discord:{GUILD}:{DIRECTORS}", "entame")
+    assert opened.incident is not None
+    await queue.desk.link(call_id, director, opened.incident.id)
+    for question, value in LEAD.items():
+        await engine.act(opened.incident.id, director, inc.answer(question, value))
+    second = await engine.second_irregularity(opened.incident.id, director, "carte_exposee_encheres")
+    assert second.incident is not None
+    for question, value in HONOUR.items():
+        await engine.act(second.incident.id, director, inc.answer(question, value))
+    done = interaction(queue.adapter, players, ANNE)
+    await queue.tournoi(done, "export", None, None, None)
+    markdown = directors.posted[-1]["files"][1].fp.getvalue().decode("utf-8")
+    assert "#1 Entame hors tour ; #2 Carte exposée pendant les enchères" in markdown
+    assert "#1 : 54D" in markdown and "#2 : 24B" in markdown
