@@ -29,6 +29,14 @@ _INSTEAD = re.compile(
 _AGAIN = re.compile(r"\bencore insuffisante?\b")
 
 
+_NOTRUMP = STRAINS.index("sansatout")
+_NATURAL = re.compile(r"\b(?:naturel\w*|natural)\b")
+_ARTIFICIAL = re.compile(
+    r"\b(?:conventio\w*|artificiel\w*|landy|cappelletti|multi|michaels|stayman|texas|transfert\w*|bicolore\w*"
+    r"|relais|cue\w*|splinter|roudi|drury|lebensohl)\b"
+)
+
+
 def _rank(level: str, strain: str) -> tuple[int, int]:
     return int(level), STRAINS.index(strain)
 
@@ -69,7 +77,12 @@ def replacement(folded: str, plain: str) -> tuple[str, str] | None:
     new = _rank(found[1], found[2])
     lowest = (before[0] + (made[1] <= before[1]), made[1])
     if new == lowest:
-        return "lowest_same_denomination", found[0]
+        # 27B1a asks both bids « incontrovertibly not artificial » (tester11 X2): the same strain's name says
+        # so only when the words do, or over a suit bid with no convention named; over a notrump (Landy,
+        # Cappelletti, multi…) the director asks what the bid shows.
+        if _NATURAL.search(folded) or (before[1] != _NOTRUMP and not _ARTIFICIAL.search(folded)):
+            return "lowest_same_denomination", found[0]
+        return None
     if new > before:
         return "other_sufficient_bid", found[0]
     return "another_insufficient_bid", found[0]

@@ -21,7 +21,7 @@ from rules.players_in_words import (
     shown_by_a_later_card,
 )
 from rules.seats_in_words import declarer_seat, defender_seats, final_contract, partner_of
-from rules.words_matching import claimed, quoted, read, stated_clauses
+from rules.words_matching import NEGATIONS, Text, claimed, quoted, read, stated_clauses
 
 
 def revoke_facts(
@@ -53,6 +53,7 @@ def revoke_facts(
         found.setdefault("established", {}).setdefault("yes", next_play)
     if (called := next_board_call(description)) is not None:
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
+    _read_in_words(roles_text, typed_as, found)
     _established_by_play(found, description)
     _revoke_stage(found)
     _defender_revoked(description, roles_text, found)
@@ -193,3 +194,140 @@ def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, t
     """Who won the revoke's trick (`readings.revoke_trick`), the revoker's role known when one only is read."""
     offender = next(iter(offenders)) if len(offenders) == 1 else None
     return readings.revoke_trick(read(roles_text, stated_only=True), offender)
+
+
+# --- the revoke's kind and offender, read in the words of the clauses stated plainly (issue 37 §1) ---------
+
+_SUIT = r"(pique|coeur|carreau|trefle)"
+# The penalty card's suit: « le roi de trèfle de Sud (défense) était pénalisé », « la dame de trèfle pénalisée ».
+_PENALTY_SUIT = re.compile(
+    rf"\b(?:as|roi|dame|valet|[2-9]|10) (?:de |d )?{_SUIT}\b(?P<gap>(?: \S+){{0,9}}?) penalis\w*"
+)
+# Then a trick in that suit (« sur l'attaque trèfle du déclarant », « sur le cœur du décla ») and a small card of
+# his hand played to it (« il fournit le 4 de sa main », « met le 2 à la place »), never an honour: a minor
+# penalty card may give way to an honour (50C), a small card never (50D1, 61A).
+_ON_THE_SUIT = re.compile(rf"\bsur (?:l attaque |l entame |le |la |un |une )?(?:\w+ ){{0,2}}?{_SUIT}\b")
+_SMALL_FROM_HAND = re.compile(
+    r"\b(?:fourni\w*|jou\w*|met|mis|mettre|pose\w*) (?:le|un) (?:[2-9]|petit)(?: (?:de )?\w+)?"
+    r" (?:de sa main|au lieu du|au lieu de la|a la place)\b"
+)
+# A suit required or forbidden to a defender (50D2, 26, 54-57), then played against it: « le décla a interdit
+# cœur à Ouest, et Ouest entame quand même le roi de cœur », « a exigé la plus forte à trèfle, Ouest a mis le 5
+# en gardant le roi ». Or it could not be obeyed: « il a plus un seul pique » (59).
+_REQUIRED = re.compile(
+    r"\b(?:a|avait|ai|on a|j ai) (?:(?!pas |plus |jamais |rien )\w+ )?(?:interdit|interdite|exige|exigee)\b(?: (?:la |le |l |un |une )?(?:attaque |entame )?(?:a )?(?:pique|coeur|carreau|trefle|attaque|entame))?"
+)
+_DISOBEYED = re.compile(
+    r"\bquand meme (?:\w+ )?(?:attaqu|entam|jou|mis|fourni|rejou|sorti)\w*"
+    r"|\b(?:attaqu|entam|jou|mis|met|fourni|rejou|sort)\w* (?:\S+ ){0,5}?"
+    r"(?:quand meme|malgre (?:tout|l interdiction)|alors qu (?:il|elle) (?:en )?(?:avait|a) (?:encore )?(?:du|un|une|des|le|la)"
+    r"|en gardant|en ayant)\b"
+)
+_CANNOT = re.compile(
+    r"\b(?:n a plus|a plus|n avait plus|avait plus) (?:un seul|une seule|aucun|aucune|de|d)\b"
+    r"|\b(?:restait|reste|avait|a) (?:plus )?que des (?:pique|coeur|carreau|trefle)s?\b"
+)
+# « c'est pas le décla qui a renoncé, c'est Est (en défense) »: the words deny one player and name another.
+_ROLE = r"(declarant|mort|defenseurs?)"
+_NAMED_INSTEAD = re.compile(
+    rf"\b(?:c est|c etait|ce n est|ce n etait|c) pas (?:le |la |l )?{_ROLE} qui (?:a |avait )?(?:renonce|pas fourni)\b"
+    rf"(?: \|)? (?:mais )?(?:c est|c etait|c) (?:le |la |l |un des (?:2|deux) |l un des (?:2|deux) )?{_ROLE}\b"
+)
+# The declarer plays again from his hand after his (or the dummy's) revoke: « le décla a déjà rejoué de sa main »,
+# « il a rejoué atout de sa main » (63A1). A card of the dummy is played by naming it (45B): played or designated
+# (63A2), asked. « il » is the declarer only when no other player is named since he was.
+_DECLARER_PLAYED_AGAIN = re.compile(
+    r"\b(declarant|il) (?:a|avait) (?:deja |ensuite |aussitot |tout de suite )?rejoue\b(?: (?!\||du\b)\S+){0,3}? de sa main\b"
+)
+_ANOTHER = re.compile(r"\b(?:defenseurs?|nord|sud|est|ouest|partenaire|adversaires?|[nseo]) ")
+# The card taken back or the revoke put right (62A), a claim (63A3): not a play that established it.
+_UNDONE = re.compile(r"\b(?:repri\w*|repren\w*|retir\w*|corrig\w*|remplac\w*|revendi\w*|conce\w*|avant)\b")
+_OFFENDERS = {"declarant": "declarer", "mort": "dummy", "defenseur": "defender", "defenseurs": "defender"}
+
+
+def _read_in_words(roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]) -> None:
+    """The revoke's kind (a penalty card not played, a requirement ignored or impossible) and its offender,
+    read in the clauses stated plainly (no question, no « il paraît que »), each with its words."""
+    text = read(roles_text, stated_only=True)
+    joined, starts = _joined(text)
+    if (
+        "penalis" in joined
+        and (suit := _PENALTY_SUIT.search(joined))
+        and not _denied_near(joined, suit.start())
+    ):
+        on = _ON_THE_SUIT.search(joined, suit.end())
+        small = on and on[1] == suit[1] and _SMALL_FROM_HAND.search(joined, on.end())
+        if small and not _denied_near(joined, small.start()):
+            said = _said(roles_text, typed_as, starts, suit.span(), small.span())
+            found.setdefault("situation", {}).setdefault("penalty_card_not_played", said)
+            found.setdefault("offender", {}).setdefault(
+                "defender", said
+            )  # a penalty card is a defender's (50)
+    required = _REQUIRED.search(joined)
+    if required and not _denied_near(joined, required.start()):
+        if (ignored := _DISOBEYED.search(joined, required.end())) and not _denied_near(
+            joined, ignored.start()
+        ):
+            said = _said(roles_text, typed_as, starts, required.span(), ignored.span())
+            found.setdefault("situation", {}).setdefault("requirement_ignored", said)
+            found.setdefault("offender", {}).setdefault(
+                "defender", said
+            )  # only a defender's play is required
+        elif cannot := _CANNOT.search(joined, required.end()):
+            said = _said(roles_text, typed_as, starts, required.span(), cannot.span())
+            found.setdefault("situation", {}).setdefault("could_not_comply", said)
+    if (
+        found.get("offender", {}).keys() in ({"declarer"}, {"dummy"})
+        and "rejou" in joined
+        and (again := _DECLARER_PLAYED_AGAIN.search(joined))
+        and not _denied_near(joined, again.start())
+        and not _UNDONE.search(joined)
+        and (
+            again[1] == "declarant"
+            or not _ANOTHER.search(joined, joined.rfind("declarant", 0, again.start()))
+        )
+    ):
+        # « le décla a défaussé … alors qu'il avait …, et il a déjà rejoué du mort » (63A1): his side has
+        # played to a later trick, during the play
+        said = _said(roles_text, typed_as, starts, again.span())
+        found.setdefault("when", {}).setdefault("played", said)
+        found.setdefault("established", {}).setdefault("yes", said)
+    if (instead := _NAMED_INSTEAD.search(joined)) and _OFFENDERS[instead[1]] != _OFFENDERS[instead[2]]:
+        said = _said(roles_text, typed_as, starts, instead.span())
+        found.setdefault("offender", {}).setdefault(_OFFENDERS[instead[2]], said)
+
+
+def _joined(text: Text) -> tuple[str, list[int]]:
+    """The read words joined by spaces (a clause break as « | », a word not stated as nothing), and where
+    each word starts in it."""
+    starts: list[int] = []
+    at = 0
+    for word, _ in text:
+        starts.append(at)
+        at += len(word) + 1
+    return " ".join(word for word, _ in text), starts
+
+
+def _span(starts: list[int], start: int, end: int) -> tuple[int, int]:
+    """The words (first, past-last) that the characters from `start` to `end` of `_joined` cover."""
+    first = max(i for i, at in enumerate(starts) if at <= start)
+    last = max(i for i, at in enumerate(starts) if at < end)
+    return first, last + 1
+
+
+def _said(roles_text: str, typed_as: Mapping[int, str], starts: list[int], *spans: tuple[int, int]) -> str:
+    """The director's words for these spans of `_joined`, in order, « … » between two that do not touch."""
+    pieces: list[tuple[int, int]] = []
+    for start, end in spans:
+        first, last = _span(starts, start, end)
+        if pieces and first <= pieces[-1][1] + 1:
+            pieces[-1] = (pieces[-1][0], max(last, pieces[-1][1]))
+        else:
+            pieces.append((first, last))
+    return " … ".join(quoted(roles_text, piece, typed_as).replace(" | ", ", ") for piece in pieces)
+
+
+def _denied_near(joined: str, start: int) -> bool:
+    """A negation among the three words before `start`, in its clause (« il n'a pas interdit… »)."""
+    before = joined[:start].rsplit("|", 1)[-1].split()[-3:]
+    return any(word in NEGATIONS for word in before)

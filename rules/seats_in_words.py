@@ -39,7 +39,8 @@ _DECLARER = (
         rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"
     ),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
-    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant)\b"),
+    # « Sud décla, … », « S décla », « Sud le décla » (tester11 X18): « décla » as directors write it
+    re.compile(rf"(?<![-\w])({_SEAT})\s+(?:est\s+)?(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
     # « Sud (déclarant) », « Sud, le déclarant, », « S (décla) »
     re.compile(rf"(?<![-\w])({_SEAT})\s*\(\s*(?:le\s+|en\s+)?(?:déclarant|declarant|[Dd][ée]cla)\b"),
     re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*(?:le\s+)?(?:déclarant|declarant|[Dd][ée]cla)\s*(?:,|$)"),

@@ -210,7 +210,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
             found_at(p, whole, every, False) for p in fact.unless if needed(p) <= every.keys()
         ):
             continue  # a cancelling word counts even in a claim (« son partenaire dit que c'est un relais »)
-        if fact.also and not any(find(p, text) for p in fact.also):
+        if fact.also and not any(
+            find(p, text, cleft=False) for p in fact.also
+        ):  # « c'est pas X qui … »: done
             continue  # « avant l'entame, Nord a fait tomber sa dame »: the moment in another clause
         values = found.setdefault(fact.question, {})
         if fact.value not in values:

@@ -113,7 +113,7 @@ _DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce
 _SUBJECT_NEGATIONS = frozenset({"aucun", "aucune", "personne", "rien", "nul", "nulle"})
 
 
-def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
+def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: bool = True) -> bool:
     """Is the match from `start` to `end` (with these words skipped by `*`) under a negation? Also
     « ne VERBE pas »: « ils ne contestent pas », « le mort ne renonce pas »."""
     inside = [text[index][0] for index in range(start, end)]
@@ -148,6 +148,27 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int) -> bool:
     for index in skipped:
         if text[index][0] in NEGATIONS:
             return True  # « Ouest n'a pas attaqué alors que… »: a `*` never skips a denial
+    return cleft and _cleft_denied(text, start)
+
+
+_CLEFT = frozenset({"est", "etait", "c"})  # « c'est », « c'était », « c » as typed (« c pas le decla qui… »)
+
+
+def _cleft_denied(text: Text, start: int) -> bool:
+    """« c'est pas le décla qui a touché la carte du mort » (a finder17 wrong pre-fill): the act after
+    « qui » is denied of the player named, whatever its distance from « pas » — the words name another
+    player for it (« c'est le mort lui-même »), read on its own clause."""
+    for at in range(start - 1, max(start - 4, 0) - 1, -1):  # « qui [a] [l a] touché »
+        if text[at] == BREAK:
+            return False
+        if text[at][0] == "qui":
+            return any(
+                text[i][0] == "pas" and text[i - 1][0] in _CLEFT
+                for i in range(
+                    at - 2, max(at - 5, 1) - 1, -1
+                )  # « pas le décla qui », « pas son partenaire qui »
+                if BREAK not in text[i:at]
+            )
     return False
 
 
@@ -167,17 +188,24 @@ def needed(pattern: tuple[str, ...]) -> frozenset[str]:
     return frozenset(t for t in pattern if t != "*" and not t.startswith(("[", "{", "^")))
 
 
-def find(pattern: tuple[str, ...], text: Text, negation: bool = True) -> tuple[int, int] | None:
+def find(
+    pattern: tuple[str, ...], text: Text, negation: bool = True, cleft: bool = True
+) -> tuple[int, int] | None:
     """Where the stemmed text states the pattern (its first and past-last word), or None; with
-    `negation`, a denied match does not count."""
+    `negation`, a denied match does not count (with `cleft` too, an act denied of the player named in
+    « c'est pas X qui … »: without it, the act said of another player counts)."""
     at = positions(text)
     if not needed(pattern) <= at.keys():
         return None  # a word of the pattern is missing: no need to try every start
-    return found_at(pattern, text, at, negation)
+    return found_at(pattern, text, at, negation, cleft)
 
 
 def found_at(
-    pattern: tuple[str, ...], text: Text, at: Mapping[str, tuple[int, ...]], negation: bool = True
+    pattern: tuple[str, ...],
+    text: Text,
+    at: Mapping[str, tuple[int, ...]],
+    negation: bool = True,
+    cleft: bool = True,
 ) -> tuple[int, int] | None:
     """`find`, once the text is known to hold every plain word of the pattern (`at`: `positions`)."""
     head = pattern[0] if pattern else "*"
@@ -185,7 +213,7 @@ def found_at(
     starts = at[head] if head in needed(pattern) else range(len(text))
     for start in starts:
         for end, skipped in _spans(pattern, text, start, ()):
-            if not negation or not _denied(text, start, skipped, end):
+            if not negation or not _denied(text, start, skipped, end, cleft):
                 return start, end
     return None
 

@@ -265,13 +265,17 @@ def _winning(trick: list[Card], trump: str) -> int:
 
 
 def strain(text: str) -> str:
-    """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P C K T or SA."""
+    """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P H K T or SA; never C (cœur in French, clubs in English)."""
     key = text.strip().upper()
-    found = {"♠": "S", "P": "S", "♥": "H", "C": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
+    if key == "C":  # cœur to a French director, clubs in English: refused, as in the score line (X21)
+        raise PositionError(
+            "« atout=C » : C peut être cœur ou trèfle. Écrivez ♥ ou ♣ (ou H, T). Rien n'a été compté."
+        )
+    found = {"♠": "S", "P": "S", "♥": "H", "H": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
     found |= {"SA": "NT", "NT": "NT", "PIQUE": "S", "COEUR": "H", "CŒUR": "H", "CARREAU": "D"}
     found |= {"TREFLE": "C", "TRÈFLE": "C", "SANS-ATOUT": "NT"}
     if key not in found:
-        raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, C, K, T) ou SA.")
+        raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, H, K, T) ou SA.")
     return found[key]
 
 
@@ -516,8 +520,8 @@ def count_claim(
 
 CAREFUL_NODES = 3_000_000  # the alternative is information: past this, the warning goes without it
 # Below CAREFUL_NODES, the alternative may take a quarter of the nodes the strict count took (both
-# 70C readings), and at least CAREFUL_FLOOR (about 0.1 s on a quiet core, more than any alternative
-# of bench/claims.py's 8-card positions needed: 6,099 at most): it never dominates what the director
+# 70C readings), and at least CAREFUL_FLOOR (about 0.1 s on a quiet core; the alternatives of
+# bench/claims.py's 8-card positions need 6,099 at most, but for one): it never dominates what the director
 # waits for. Session 9 gave it 3 s: on the 8-card claim-like position of 71,525 strict nodes it took
 # 110,195 more (the same 5 tricks), most of the 3.0 s maximum; now the warning goes without it there.
 # A node budget, not a time: the same position always gets the same answer, whatever the load.

@@ -8,6 +8,7 @@ when asked (`to_endplay`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -119,17 +120,32 @@ class Card:
     def read(cls, text: str) -> Card:
         """« SA », « ♠A », « S10 », « ♥R », « AS » : DealError otherwise."""
         raw = (text or "").strip().upper()
+        if _LETTER_C.search(raw):
+            raise AmbiguousLetterC(_AMBIGUOUS_C.format(text=text.strip()))
         for symbol, suit in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"), ("♤", "S"), ("♡", "H")):
             raw = raw.replace(symbol, suit)
         raw = raw.replace("10", "T")
         if len(raw) == 2 and raw[0] in RANKS + "RDV" and raw[1] in SUITS:
             raw = raw[1] + raw[0]
         if len(raw) != 2 or raw[0] not in SUITS:
-            raise DealError(f"Carte illisible : « {text} » (par ex. ♠A, SA, ♥10, C2).")
+            raise DealError(f"Carte illisible : « {text} » (par ex. ♠A, SA, ♥10, ♣2).")
         rank = _RANK_ALIASES.get(raw[1], raw[1])
         if rank not in RANKS:
             raise DealError(f"Carte illisible : « {text} » (hauteurs : A R D V 10 9 … 2, ou A K Q J T).")
         return cls(raw[0], rank)
+
+
+# The letter C is « cœur » to a French director and « clubs » to a card written in English (tester11
+# X21: `ligne=RC` was counted on the ♣R). The score line refuses it the same way (« 4C »).
+_LETTER_C = re.compile(r"^(?:C(?:10|[2-9TJQKARDV])|(?:10|[2-9TJQKARDV])C)$")
+_AMBIGUOUS_C = (
+    "« {text} » : la lettre C peut être cœur ou trèfle. Écrivez la couleur en symbole (♥ ou ♣), "
+    "ou H pour cœur. Rien n'a été compté."
+)
+
+
+class AmbiguousLetterC(DealError):
+    """A card whose suit is the letter C: its message says how to write it, and is shown as it is."""
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,12 @@ async def test_a_slow_side_named_in_words_gets_the_average_minus_and_the_inverse
     tmp_path: Path,
 ) -> None:
     words = "en ligne, donne 6 table 4 non terminée à temps, NS ont joué très lentement, EO normalement"
-    # 1: one side at fault; 2: no result can stand; the slow side is read; 2: not warned before.
-    text, [incident] = await session(tmp_path, f"{words}\n\n1\n2\n2\nm 60/40\nm 40/60\n\nq\n")
+    # One side at fault and the slow side are read (finder17); 2: no result can stand; 2: not warned before.
+    text, [incident] = await session(tmp_path, f"{words}\n\n2\n2\nm 60/40\nm 40/60\n\nq\n")
+    assert (
+        "À qui la faute du retard ? → À un seul camp, qui a joué trop lentement (« NS ont joué très lentement »)"
+        in text
+    )
     assert "Quel camp a joué trop lentement ? → Nord-Sud (« NS ont joué très lentement »)" in text
     assert "moyenne moins à Nord-Sud (en retard), moyenne plus à Est-Ouest (12C2a)" in text
     assert "En paires : NS 40 %, EO 60 %" in text

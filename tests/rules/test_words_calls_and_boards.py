@@ -49,8 +49,11 @@ def test_a_lead_from_the_wrong_hand_that_happened_is_read():
     ("description", "expected"),
     [
         # 27B1a: the lowest sufficient bid in the same denomination, from the bids told in order too.
-        ("1♥ sur 1SA, il corrige en 2♥", "lowest_same_denomination"),
-        ("Nord ouvre 1SA, Est dit 1♥, Sud refuse, il corrige en 2♥", "lowest_same_denomination"),
+        ("1♥ sur 1♠, il corrige en 2♥", "lowest_same_denomination"),
+        (
+            "Nord ouvre 1SA, Est dit 1♥ naturel, Sud refuse, il corrige en 2♥ naturel",
+            "lowest_same_denomination",
+        ),
         ("Ouest ouvre 1♥, Nord dit 1♣, il corrige en 2♣", "lowest_same_denomination"),
         ("Nord ouvre 1♥, Est dit 1♠, Sud dit 1♦, il corrige en 2♦", "lowest_same_denomination"),
         ("Nord ouvre 1SA, Est dit 1♥, Sud refuse, il corrige en 2SA", "other_sufficient_bid"),

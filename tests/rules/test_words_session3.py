@@ -419,9 +419,9 @@ def test_what_he_should_have_done_and_the_revokes_own_trick_are_read() -> None:
     ("text", "replaced"),
     [
         (
-            "O dit 1♥ sur le 1SA de son adversaire, N refuse, O corrige en 2♥",
+            "O dit 1♥ naturel sur le 1SA de son adversaire, N refuse, O corrige en 2♥ naturel",
             "lowest_same_denomination",
-        ),  # 27B1a
+        ),  # 27B1a: both bids said natural (over 1SA, 2♥ is often conventional: asked, tester11 X2)
         ("2♣ sur 2♦, remplacé par 3♣", "lowest_same_denomination"),
         ("enchère insuffisante 1♥ sur 1♠, il remplace par 2SA", "other_sufficient_bid"),
         ("4♣ insuffisant sur 4♦, il le remplace par 4SA", "other_sufficient_bid"),

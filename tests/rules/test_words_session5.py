@@ -233,7 +233,7 @@ from rules import vocabulary
         ),
         (
             "enchere_insuffisante",
-            "1SA de Nord, Est dit 1♠, Sud refuse, Est dit 2♠ à la place",
+            "1♠ de Nord, Est dit 1♥, Sud refuse, Est dit 2♥ à la place",
             "replacement",
             "lowest_same_denomination",
         ),

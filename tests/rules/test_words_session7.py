@@ -657,7 +657,7 @@ def test_t18_corrected_at_once_alone_says_nothing_of_the_stage() -> None:
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        ("Nord ouvre 1SA, Est dit 1♠, Est corrige en 2♠", "corrige en 2♠"),
+        ("Nord ouvre 1♠, Est dit 1♥, Est corrige en 2♥", "corrige en 2♥"),
         ("Nord ouvre 1♥, Est dit 1♦ puis remplace par 3♠.", "remplace par 3♠"),
     ],
 )

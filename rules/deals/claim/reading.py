@@ -16,7 +16,7 @@ from rules.deals.layout import (
     cards_of,
     to_int,
 )
-from rules.deals.model import Card
+from rules.deals.model import AmbiguousLetterC, Card
 from rules.errors import RulesError
 
 # A statement item: ordered ones ("card", c), ("suit", s), ("trumps", -1), ("lead_ruff", s) (a ruff
@@ -253,6 +253,8 @@ def _card(word: str, pending: str) -> int:
         return to_int(Card.read(word))
     except PositionError:
         raise
+    except AmbiguousLetterC as error:
+        raise PositionError(str(error)) from error
     except RulesError as error:
         what = {
             "ruff": "après « coupe »",
