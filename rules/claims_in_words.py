@@ -72,3 +72,19 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
         return None
     number, span = next(iter(found.items()))
     return (str(number), span) if 0 < number <= 13 else None
+
+
+def claim_trick(text: Text) -> tuple[str, Span] | None:
+    """(the trick of the claim, the words' span) when the words say it plainly and once: « à la 10e
+    levée », or « il reste 4 cartes » (the 10th); it bounds the tricks already won and those left
+    (tester11 X19). Two different tricks: None."""
+    found: dict[int, Span] = {}
+    for start, joined in _plain_clauses(text):
+        for match in _AT_TRICK.finditer(joined):
+            found.setdefault(int(match[1]), _span(start, joined, match))
+        for match in _LEFT.finditer(joined):
+            found.setdefault(14 - _value(match[1] or match[2]), _span(start, joined, match))
+    if len(found) != 1:
+        return None
+    trick, span = next(iter(found.items()))
+    return (str(trick), span) if 1 <= trick <= 13 else None

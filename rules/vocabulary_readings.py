@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from rules.claims_in_words import claimed_tricks
+from rules.claims_in_words import claim_trick, claimed_tricks
 from rules.seats_in_words import final_contract
 
 Clause = tuple[str, ...]  # the folded words of a clause stated plainly
@@ -523,6 +523,8 @@ def by_shape(
     if topic == "revendication":  # a no-trump contract: no trump left to forget (70C; tester6 T3)
         if (claimed := claimed_tricks(text)) is not None:  # « les 5 dernières levées » (issue 36 §5)
             yield "claimed", *claimed
+        if (trick := claim_trick(text)) is not None:  # « à la 10e levée » bounds the counts (tester11 X19)
+            yield "claim_trick", *trick
         for question, value, said in contract_facts(description, plain):
             if question == "contract_strain" and value == "NT":
                 yield "trump_out", "no", said

@@ -40,7 +40,7 @@ def test_m5_an_adjustment_the_law_only_allows_is_read_out_as_possible_not_as_awa
 async def test_t24_a_claim_s_mark_is_set_aside_when_r_changes_the_tricks_awarded(tmp_path: Path) -> None:
     # « le reste », how many left unsaid: the tricks claimed are asked (« les 5 dernières » would answer them).
     claim = "donne 9 table 2 ns=2 eo=13, Est joue 6♥, il revendique le reste, Sud conteste\n"
-    ruled = f"{claim}\n2\n1\n7\n4\nm 6♥-1\n\n"  # 11 tricks to East-West: 6♥-1 is right
+    ruled = f"{claim}\n2\n1\nje ne sais pas\n7\n4\nm 6♥-1\n\n"  # 11 tricks to East-West: 6♥-1 is right
     _, [marked] = await sessions(tmp_path / "arbitre.sqlite3", ruled)
     assert marked.score is not None and "6♥-1" in marked.score.line
     _, [changed] = await sessions(tmp_path / "arbitre.sqlite3", "v 1\nr\n5\n\n")  # now 12 tricks
@@ -56,7 +56,7 @@ async def test_t24_a_claim_s_mark_is_set_aside_when_r_changes_the_tricks_awarded
 async def test_t28_a_claim_whose_total_is_unknown_is_scored_for_the_side_that_played_it(
     tmp_path: Path,
 ) -> None:
-    claim = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\nje ne sais pas\n4\n"
+    claim = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\nje ne sais pas\nje ne sais pas\n4\n"
     out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", f"{claim}m 6♥-1\nm NS 6♥=\n\n")
     assert "6♥ -1 par Est-Ouest : +50, vu de Nord-Sud." in out
     assert (

@@ -25,7 +25,9 @@ async def test_no_new_mark_on_an_incident_an_appeal_changed(tmp_path: Path) -> N
     assert rows[1]["quoi"].startswith("Résultat retenu") and rows[1]["apres_ns"] == "-420 points"
 
 
-CLAIM = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+CLAIM = (
+    "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\nje ne sais pas\n2\n6\nm 3♥-1\n\n"
+)
 REVOKE = (
     "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n1\n1\n1\n8\nmn\n\n"
 )

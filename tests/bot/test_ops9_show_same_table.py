@@ -12,7 +12,9 @@ from bot.config import DATABASE_NAME
 from tests.bot.test_tester4_scores import session
 from tests.bot.test_tester6_imports import cli
 
-CLAIM = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+CLAIM = (
+    "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\nje ne sais pas\n2\n6\nm 3♥-1\n\n"
+)
 REVOKE = "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n1\n1\n1\n8\nmn\n\nq\n"
 
 

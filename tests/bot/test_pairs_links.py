@@ -174,7 +174,13 @@ async def test_a_claim_ruled_first_is_told_which_incident_its_revoke_became(tmp_
     engine = Engine(store)
     claim = await engine.open(DIRECTOR, "chat", "revendication")
     assert claim.incident is not None
-    answers = {"situation": "contested", "trump_out": "no", "line_needed": "no", "tricks_before": "7"}
+    answers = {
+        "situation": "contested",
+        "trump_out": "no",
+        "line_needed": "no",
+        "claim_trick": "9",
+        "tricks_before": "7",
+    }
     await walk(engine, claim.incident.id, answers | {"claimed": "5"})
     ruled = await store.get(claim.incident.id)
     assert ruled is not None and ruled.ruling_id is not None

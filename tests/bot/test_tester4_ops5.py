@@ -126,7 +126,9 @@ REVOKE_UNMARKED = (
     "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\nd 17 table=1 ns=1 eo=13\n"
     "3\n3\n1\n1\n1\n9\n\n"
 )
-CLAIM_UNMARKED = "donne 1 table 1, Est joue 4♠, Est revendique, Sud conteste\n\n2\n2\n1\n4\n\n"
+CLAIM_UNMARKED = (
+    "donne 1 table 1, Est joue 4♠, Est revendique, Sud conteste\n\n2\n2\nje ne sais pas\n1\n4\n\n"
+)
 
 
 async def with_sample(database: Path, script: str) -> str:
@@ -156,7 +158,7 @@ async def test_f20_a_claims_mark_waits_while_the_revokes_transfer_is_not_counted
     established, its transfer counted at the end of the hand (not yet). The sheet carries no final
     result for the table: the claim's row says it waits for #2's transfer (64A), without figures."""
     database = tmp_path / "arbitre.sqlite3"
-    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\nje ne sais pas\n2\n6\nm 3♥-1\n\n"
     revoke = "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n\n"
     await with_sample(database, claim + revoke)
     store = await Store(database).open()

@@ -31,7 +31,7 @@ REVOKE = (
     "3\n3\n1\n1\n1\n9\nmn\n\nq\n"
 )
 # Board 1 (nobody vulnerable): E plays 4♠ and claims; ruled 1 trick won + 4 of the remaining = 5.
-CLAIM = "donne 1 table 1, Est joue 4♠, Est revendique, Sud conteste\n\n2\n2\n1\n4\n"
+CLAIM = "donne 1 table 1, Est joue 4♠, Est revendique, Sud conteste\n\n2\n2\nje ne sais pas\n1\n4\n"
 
 
 async def session(tmp_path: Path, script: str) -> tuple[str, list[Incident]]:
@@ -127,7 +127,7 @@ async def test_an_appeal_that_changes_the_ruling_makes_the_old_mark_stale(tmp_pa
 async def test_one_result_per_table_when_a_revoke_transfer_applies_to_a_claim(tmp_path: Path) -> None:
     """F20: revoke (1 trick transferred) and claim on board 17 table 6: the claim's 3♥-1 is the result
     before the transfer (64A), listed without figures and pointing at the revoke's +140 (3♥=)."""
-    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+    claim = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\nje ne sais pas\n2\n6\nm 3♥-1\n\n"
     revoke = "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n1\n1\n1\n8\nmn\n\nq\n"
     _, incidents = await session(tmp_path, claim + revoke)
     claim_incident, revoke_incident = incidents

@@ -18,7 +18,7 @@ BOARD_9 = "donne 9 table 2 ns=2 eo=13, Est joue 6♥, il revendique les 5 derni�
 
 
 async def test_a_claim_mark_of_another_contract_than_the_words_is_refused(tmp_path: Path) -> None:
-    script = "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n2\n1\n6\n3\n"
+    script = "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n2\n1\nje ne sais pas\n6\n3\n"
     text, [incident] = await session(tmp_path, script + "m 3SA=\nm 4♥-1\n\nq\n")
     assert "« 3SA= » n'est pas le contrat de l'incident : la description dit « Sud joue 4♥ »" in text
     assert incident.score is not None and incident.score.ns == "-50 points"
@@ -26,7 +26,7 @@ async def test_a_claim_mark_of_another_contract_than_the_words_is_refused(tmp_pa
 
 
 async def test_a_claim_ruled_takes_no_artificial_mark(tmp_path: Path) -> None:
-    script = "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n2\n1\n6\n3\n"
+    script = "Sud joue 4♥ et revendique les 3 dernières levées, EO contestent\n\n2\n1\nje ne sais pas\n6\n3\n"
     text, [incident] = await session(tmp_path, script + "m +3/-3\nm 60/40\n\nq\n")
     assert text.count("Une marque artificielle (12C2) ne sert que pour une donne") == 2
     assert incident.scores == ()

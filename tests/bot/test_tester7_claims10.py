@@ -13,13 +13,13 @@ from tests.bot.test_tester4_scores import session
 
 # Tester7 T1: « les 5 dernières levées », no trump out, the stated line makes them (70A), 7 tricks won. The
 # tricks claimed are read from the words (issue 36 §5), said on screen instead of asked.
-UPHELD = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\n7\nq\n"
+UPHELD = "Est joue 6♥, il revendique les 5 dernières levées, Sud conteste\n\n2\n1\n8\n7\nq\n"
 
 
 async def test_t1_an_upheld_claim_is_asked_the_tricks_claimed_and_gives_them_all(tmp_path: Path) -> None:
     text, [_] = await session(tmp_path, UPHELD)
     assert "le revendiquant a-t-il réclamées pour son camp" in text.split("Compris : ")[-1].split("\n", 1)[0]
-    assert "→ 5 (« revendique les 5 dernières levées »)" in text and "Question 5 — " not in text
+    assert "→ 5 (« revendique les 5 dernières levées »)" in text and "Question 6 — " not in text
     ruling = text.split("DÉCISION — ", 1)[1]
     assert ruling.startswith("Revendication contestée : acceptée")
     assert "12 au total (7 déjà gagnées + 5 levées revendiquées)" in ruling

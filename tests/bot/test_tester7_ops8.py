@@ -15,7 +15,9 @@ from tests.bot.test_tester4_scores import session
 
 # Board 17 (nobody vulnerable), table 6: N plays 3♥ and claims, ruled 2 won + 6 = 8 tricks (3♥-1);
 # E revoked, 1 trick transferred (64A2): 8 + 1 = 9 tricks, 3♥= +140 for N-S.
-CLAIM = "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\n2\n6\nm 3♥-1\n\n"
+CLAIM = (
+    "donne 17 table 6, Nord joue 3♥, Nord revendique, Est conteste\n\n2\n2\nje ne sais pas\n2\n6\nm 3♥-1\n\n"
+)
 REVOKE = (
     "donne 17 table 6, Nord joue 3♥, Est n'a pas fourni à carreau à la 4e levée\n\n3\n3\n1\n1\n1\n8\nmn\n\n"
 )

@@ -389,7 +389,7 @@ DESCRIBED_BOARD = (
 
 # The claim's questions before which the director may give the position (Arbitre then counts).
 CLAIM_COUNT_QUESTIONS = frozenset(
-    {"trump_out", "tricks_before", "claimed", "tricks_of_remaining", "concession_issue"}
+    {"claim_trick", "trump_out", "tricks_before", "claimed", "tricks_of_remaining", "concession_issue"}
 )
 POSITION_HINT = (
     "p <position> : donnez les cartes restantes, Arbitre compte les levées "

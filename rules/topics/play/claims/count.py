@@ -19,7 +19,17 @@ from rules.topic import Facts
 
 UNKNOWN = "unknown"
 
+
 FIGURE_QUESTIONS = (
+    Question(
+        "claim_trick",
+        "À quelle levée la revendication (ou la concession) a-t-elle eu lieu ?",
+        (*(Option(str(n), str(n)) for n in range(1, 14)), Option(UNKNOWN, "Je ne sais pas")),
+        "La levée en cours quand il a revendiqué (« à la 10e levée » : 9 levées jouées, 4 à jouer). "
+        "Elle borne les levées déjà gagnées et celles qui restaient (une faute de frappe ne devient pas "
+        "une décision). Si vous ne la savez pas, seul le total de 13 borne les deux nombres.",
+        branching=False,
+    ),
     Question(
         "claimed",
         "Combien de levées, parmi celles qui restaient à jouer, le revendiquant a-t-il réclamées pour "
@@ -95,14 +105,48 @@ def claimed(facts: Facts, cards: ClaimCount) -> int:
     return int(facts.ask_figure("claimed", 0, cards.tricks_left))
 
 
-def tricks_before(facts: Facts) -> int | None:
-    """The tricks the claimer's side had won, or None when the director does not know."""
+def tricks_left(facts: Facts) -> int | None:
+    """The tricks left to play when he claimed: from the cards, else from the trick of the claim (read
+    from the words « à la 10e levée » or answered); None when the director does not know it."""
     cards = count(facts)
-    played = 13 - cards.tricks_left if cards is not None else 12
+    if cards is not None:
+        return cards.tricks_left
+    if facts.answered("tricks_before") is not None and facts.answered("claim_trick") is None:
+        return None  # an incident stored before this question was asked keeps its answers and its ruling
+    trick = facts.ask("claim_trick")
+    return None if trick == UNKNOWN else 14 - int(trick)
+
+
+def _at_trick(left: int) -> str:
+    trick = 14 - left
+    return f"À la {trick}{'re' if trick == 1 else 'e'} levée, {trick_words(13 - left)} jouée{'s' if left < 12 else ''}"
+
+
+def tricks_before(facts: Facts) -> int | None:
+    """The tricks the claimer's side had won, or None when the director does not know
+    (tester11 X19: at most the tricks played, when the trick of the claim is known)."""
+    cards = count(facts)
+    left = tricks_left(facts)
+    played = 13 - left if left is not None else 12
     won = cards.claim.won_before if cards is not None else None
-    why = f"Arbitre en compte {won} sur les levées jouées que vous avez données." if won is not None else ""
+    if won is not None:
+        why = f"Arbitre en compte {won} sur les levées jouées que vous avez données."
+    elif left is not None:
+        why = f"{_at_trick(left)} : son camp en avait gagné au plus {played}."
+    else:
+        why = ""
     value = facts.ask_figure("tricks_before", 0, played, won, why)
     return None if value == UNKNOWN else int(value)
+
+
+def _remaining_bound(facts: Facts, before: int | None) -> tuple[int, str]:
+    """The most tricks of the rest his side can get, and why: the tricks left when the trick of the claim
+    is known, else what the tricks already won leave of 13 (tester11 X19: never more than 13 in all)."""
+    left = tricks_left(facts)
+    if left is not None:
+        return left, "" if count(facts) is not None else f"{_at_trick(left)} : il en restait {left}."
+    high = 13 - (before or 0)
+    return high, f"Avec {before} déjà gagnées, il en restait au plus {high}." if before else ""
 
 
 def claimed_total(facts: Facts) -> tuple[int | None, str] | None:
@@ -113,7 +157,8 @@ def claimed_total(facts: Facts) -> tuple[int | None, str] | None:
     if facts.answered("tricks_awarded") is not None or facts.answered("tricks_of_remaining") is not None:
         return None
     before = tricks_before(facts)
-    won = int(facts.ask_figure("claimed", 0, 13 - (before or 0)))
+    high, bound = _remaining_bound(facts, before)
+    won = int(facts.ask_figure("claimed", 0, high, why=bound))
     claimed_words = trick_words(won) + (" revendiquée" if won < 2 else " revendiquées")
     if before is None:
         return None, f"{claimed_words} parmi celles qui restaient"
@@ -121,9 +166,8 @@ def claimed_total(facts: Facts) -> tuple[int | None, str] | None:
 
 
 def tricks_of_remaining(facts: Facts, before: int | None, proposed: int | None, why: str) -> int:
-    cards = count(facts)
-    high = cards.tricks_left if cards is not None else 13 - (before or 0)
-    return int(facts.ask_figure("tricks_of_remaining", 0, high, proposed, why))
+    high, bound = _remaining_bound(facts, before)
+    return int(facts.ask_figure("tricks_of_remaining", 0, high, proposed, f"{why} {bound}".strip()))
 
 
 def trick_words(n: int) -> str:
