@@ -27,6 +27,10 @@ from bot.incidents.links import Received
 from bot.incidents.render import topic_title
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
+from rules.errors import RulesError
+from rules.scores.adjusted import contract_tricks
+from rules.scores.line import table_result
+from rules.scores.line_syntax import parse_line
 
 FOLLOW_UP_TOPIC = "suites_decision"
 
@@ -133,7 +137,50 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
         )
         if h.note:
             notes.append(Received("", h.note.replace("{first}", source.id), source.id, links.NOTE, only_if))
+    if "tricks_taken" in wanted and (tricks := claim_tricks(source)) is not None:
+        out[("tricks_taken", "")] = Received("tricks_taken", str(tricks), source.id)
     return (*out.values(), *dict.fromkeys(notes))
+
+
+def claim_tricks(claim: Incident) -> int | None:
+    """Tester11 X16: the declarer's tricks a claim's mark gives (« 4♥-1 »: 9), the table's result before
+    any transfer (64A, counted after the claim, 69-71); None without a single contract marked."""
+    if claim.topic != transition.CLAIM_TOPIC or claim.score is None or claim.state is State.ABANDONED:
+        return None
+    try:
+        request = parse_line(claim.score.line)
+    except RulesError:
+        return None
+    if not table_result(request):
+        return None
+    found = contract_tricks(request.outcomes.rpartition(":")[0].strip())
+    return found[2] if found is not None else None
+
+
+async def marked_claim(engine: Engine, claim: Incident) -> list[str]:
+    """A claim marked after its linked revoke was opened: the revoke receives the declarer's tricks at
+    the table (X16), said on screen, so its question never accepts a count the claim contradicts."""
+    said: list[str] = []
+    for link in claim.links:
+        second = await engine.store.get(link.incident) if link.relation == links.SECOND else None
+        if second is None or second.second_of != claim.id or second.topic is None:
+            continue
+        now = await facts_for(engine, claim, second.topic)
+        if set(now) == {f for f in second.received if f.source == claim.id}:
+            continue
+        await engine.act(second.id, inc.SYSTEM, inc.link(claim.id, links.SECOND, [f.to_list() for f in now]))
+        given = dict(second.answers).get("tricks_taken")
+        if (tricks := claim_tricks(claim)) is not None and given is not None and given != str(tricks):
+            said.append(
+                f"Incident #{second.id} (même donne) : la marque de la revendication donne {tricks} levées au "
+                "déclarant ; la renonce compte ses levées à la table autrement : revoyez-la (r)."
+            )
+        elif tricks is not None and given is None:
+            said.append(
+                f"Incident #{second.id} (même donne) : ses levées à la table (avant transfert) seront celles de "
+                f"cette marque, {tricks}."
+            )
+    return said
 
 
 def first_notes(source: Incident, topic: str, second: str) -> list[str]:
@@ -411,6 +458,8 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
                     said.append(f"Noté sur l'incident #{source.id} : {text}")
     said += await lapsed_first_notes(engine, incident, actor, kind)
     said += await offered_back(engine, incident, kind)
+    if kind is inc.Kind.SCORE and incident.topic == transition.CLAIM_TOPIC:
+        said += await marked_claim(engine, incident)
     if kind is inc.Kind.DEAL and incident.deal is not None:
         said += await same_board(engine, incident)
     if kind in (inc.Kind.ANSWER, inc.Kind.BACK) and incident.ruling_id is not None:

@@ -501,7 +501,9 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
     received = incident.received
     if "received" in payload:  # issue 38 D2, the other order: what the other incident offers here, anew
         given = lk.received_from(payload.get("received"))
-        received = (*(f for f in received if f.source != other), *(f for f in given if f.mode != lk.ANSWER))
+        # Only a claim's mark sends facts that answer (tester11 X16: the revoke's tricks at the table, said
+        # when its walk reaches them); the other order (D2) only offers them.
+        received = (*(f for f in received if f.source != other), *given)
     return incident.evolve(
         links=lk.add_link(incident.links, Link(other, relation)),
         follows=follows,
