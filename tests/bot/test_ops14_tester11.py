@@ -83,3 +83,14 @@ async def test_x16_a_claim_marked_after_its_revoke_was_opened_gives_it_its_trick
     revoke = await store.get("2")
     assert revoke is not None and ("tricks_taken", "9") in revoke.answers
     await store.close()
+
+
+async def test_x19_back_takes_the_last_count_back_and_keeps_the_trick(tmp_path: Path) -> None:
+    """« r » at the tricks of the rest takes back the tricks already won, never the trick of the claim."""
+    code, out, store = await session(tmp_path, f"{X19_WORDS}\n\n2\n1\nr\n3\n4\n\nq\n")
+    assert code == 0, out
+    assert out.count("Tapez le nombre, de 0 à 9.") == 2  # asked again, still bounded by the 10th trick
+    assert "7 au total (3 déjà gagnées + 4 des levées restantes)" in out
+    (incident,) = await store.list(limit=None)
+    assert dict(incident.answers)["claim_trick"] == "10"
+    await store.close()

@@ -111,7 +111,9 @@ def tricks_left(facts: Facts) -> int | None:
     cards = count(facts)
     if cards is not None:
         return cards.tricks_left
-    if facts.answered("tricks_before") is not None and facts.answered("claim_trick") is None:
+    # claim_trick read first: the answers keep the order of the walk (`Step.asked`), so « r » takes back
+    # the last question asked.
+    if facts.answered("claim_trick") is None and facts.answered("tricks_before") is not None:
         return None  # an incident stored before this question was asked keeps its answers and its ruling
     trick = facts.ask("claim_trick")
     return None if trick == UNKNOWN else 14 - int(trick)
