@@ -74,14 +74,23 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     return (str(number), span) if 0 < number <= 13 else None
 
 
+_CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|reclam\w*|conced\w*|concession\w*|etal\w*)\b")
+
+
 def claim_trick(text: Text) -> tuple[str, Span] | None:
     """(the trick of the claim, the words' span) when the words say it plainly and once: « à la 10e
-    levée », or « il reste 4 cartes » (the 10th); it bounds the tricks already won and those left
-    (tester11 X19). Two different tricks: None."""
+    levée » in the clause of the claim (or alone just before it: « À la 9e levée, Sud étale et
+    revendique »), or « il reste 4 cartes » (the 10th); it bounds the tricks already won and those
+    left (tester11 X19). The trick of another irregularity (« Ouest a renoncé à la 5e levée, puis
+    Sud revendique ») is not read. Two different tricks: None."""
+    clauses = _plain_clauses(text)
     found: dict[int, Span] = {}
-    for start, joined in _plain_clauses(text):
+    for at, (start, joined) in enumerate(clauses):
+        follows = at + 1 < len(clauses) and _CLAIM_VERB.search(clauses[at + 1][1]) is not None
         for match in _AT_TRICK.finditer(joined):
-            found.setdefault(int(match[1]), _span(start, joined, match))
+            alone = match.group(0) == joined
+            if _CLAIM_VERB.search(joined) is not None or (alone and follows):
+                found.setdefault(int(match[1]), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
             found.setdefault(14 - _value(match[1] or match[2]), _span(start, joined, match))
     if len(found) != 1:

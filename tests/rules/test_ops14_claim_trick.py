@@ -95,6 +95,11 @@ def test_an_incident_stored_before_the_question_keeps_its_ruling() -> None:
         ("Sud joue 4♠, il reste 5 cartes, Sud revendique le reste, Est conteste", "9"),
         ("Sud joue 4♠ et revendique le reste, Est conteste", None),
         ("à la 9e levée Sud revendique, il reste 3 cartes, Est conteste", None),  # two tricks: none taken
+        ("Sud joue 4♠. À la 9e levée, Sud étale ses cartes et revendique. Est conteste.", "9"),
+        ("à la 11e levée, le déclarant concède une levée", "11"),
+        # The trick of another irregularity is not the claim's.
+        ("Ouest a renoncé à pique à la 5e levée, puis Sud a revendiqué le reste, Est conteste", None),
+        ("Nord a renoncé à la 6e levée. Sud revendique à la 10e levée, EO contestent", "10"),
     ],
 )
 def test_the_trick_is_read_from_the_words(words: str, trick: str | None) -> None:
