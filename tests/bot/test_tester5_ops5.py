@@ -171,7 +171,8 @@ async def test_l4_the_organisers_report_says_a_replaced_mark_no_longer_counts(
 
 
 async def test_l1_a_count_question_s_hint_names_its_word_answer_too(tmp_path: Path) -> None:
-    out, _ = await sessions(tmp_path / "arbitre.sqlite3", "revendication\n1\n2\n1\n\n")
+    out, _ = await sessions(tmp_path / "arbitre.sqlite3", "revendication\n1\n2\n1\n\nje ne sais pas\n\n")
+    assert "Réponse non comprise : tapez un nombre entre 1 et 13, « je ne sais pas », ou r : retour" in out
     assert "Réponse non comprise : tapez un nombre entre 0 et 12, « je ne sais pas », ou r : retour" in out
 
 
