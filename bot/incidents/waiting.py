@@ -16,7 +16,7 @@ from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_result import claim_behind, mark_missing, needless_mark
+from bot.incidents.table_result import claim_behind, mark_missing, needless_mark, rules_first
 from bot.incidents.words import clipped
 from rules.where import board_and_table
 
@@ -71,6 +71,7 @@ def waits_for(incident: Incident) -> Waiting | None:
 async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[tuple[Incident, Waiting]]:
     """The ruled incidents of `chat` (of `owner_id` too, when given) that still wait, most recent first."""
     ruled = await store.list(chat=chat, owner_id=owner_id, open_only=True, limit=None)
+    chat_wide = ruled if owner_id is None else await store.list(chat=chat, open_only=True, limit=None)
     behind = claim_behind(ruled)  # tester7 T17: a revoke's corrected result the claim's new tricks overtook
     found = [
         (i, why)
@@ -78,8 +79,24 @@ async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[
         if (why := waits_for(i) or (_redo(behind[i.id]) if i.id in behind else None)) is not None
         # Tester9 T22: a mark set aside under a ruling that now takes none, a linked mark standing instead
         and not (why.kind is Wait.MARK and needless_mark(i, ruled) is not None)
+        and not ruled_elsewhere(i, chat_wide)  # tester11 X12
     ]
     return found[:LISTED]
+
+
+def ruled_elsewhere(incident: Incident, incidents: list[Incident]) -> bool:
+    """Tester11 X12: a revoke ruled together with a later one opened with « + » (« Deux renonces », 64B: 64B7
+    when both sides revoked, no transfer): that incident's ruling and mark are the table's, so this one
+    waits for nothing — neither the end of the hand's transfer nor a corrected result."""
+    return any(rules_first(other, incident) for other in incidents)
+
+
+async def waits_in_chat(store: Store, incident: Incident) -> Waiting | None:
+    """`waits_for`, knowing the chat's other incidents (`ruled_elsewhere`)."""
+    why = waits_for(incident)
+    if why is None or not incident.links:
+        return why
+    return None if ruled_elsewhere(incident, await store.list(chat=incident.chat, limit=None)) else why
 
 
 def _redo(why: str) -> Waiting:

@@ -20,6 +20,7 @@ from bot.incidents.table_result import (
     mark_missing,
     no_longer,
     replaces,
+    rules_first,
     ruling_of,
     same_table,
     same_table_text,
@@ -246,7 +247,11 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     "detail": flag,
                 }
             )
-        elif not incident.follows and (missing := mark_missing(incident)) is not None:
+        elif (
+            not incident.follows
+            and (missing := mark_missing(incident)) is not None
+            and not any(rules_first(other, incident) for other in incidents)  # tester11 X12: marked there
+        ):
             # F1: a ruling that changes the table's score, its mark not recorded yet.
             out.append(
                 {

@@ -100,3 +100,24 @@ def test_x11_il_revendique_is_the_declarer_and_a_contester_is_never_the_claimer(
     assert described_claimer("Sud joue 6♠, Ouest entame, il revendique") is None  # « il » may be Ouest
     assert described_contesters("Sud joue 6♠, il revendique, Est conteste") == {1: "Est conteste"}
     assert described_contesters("Sud revendique, EO contestent") == {}
+
+
+async def test_x12_a_revoke_ruled_with_the_other_sides_waits_for_nothing(tmp_path: Path) -> None:
+    """X12 (MEDIUM): East's revoke (#1), then with « + » declarer's (#2): both sides revoked, 64B7, no
+    transfer, ruled and marked on #2. #1 waited for its transfer at the end of the hand for ever (the
+    unfinished list, the scorer's sheet): it is ruled with #2 and waits for nothing."""
+    from bot.incidents.waiting import waiting
+    from bot.reports.scorer_sheet import rows
+
+    first = (
+        "donne 7 table 2 Sud joue 4♠, Est a renoncé à cœur à la 3e levée, Est a gagné la levée de la renonce"
+    )
+    second = "Sud (le décla) a aussi renoncé à trèfle à la 8e levée, découvert après la fin du jeu"
+    code, out, store = await session(tmp_path, f"{first}\n\n3\n1\n+\n{second}\n\n2\nm NS 4♠=\n\n\nq\n")
+    assert code == 0, out
+    ruled = {i.id: i for i in await store.list(limit=None)}
+    assert ruled["2"].ruling_id == "renonce.sans_transfert.64B7" and ruled["2"].score is not None
+    assert "Incident #1 terminé et enregistré" in out and "Incident #1 enregistré ; en attente" not in out
+    assert [i.id for i, _ in await waiting(store, ruled["1"].chat)] == []
+    assert [r["quoi"] for r in rows(list(ruled.values())) if r.get("incident") == "#1"] == []
+    await store.close()

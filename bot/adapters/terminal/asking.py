@@ -8,7 +8,7 @@ from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.console import KEYS_HELP
 from bot.adapters.terminal.display import Display
 from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
-from bot.adapters.terminal.waiting import side_keys, waits_for
+from bot.adapters.terminal.waiting import said, side_keys
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
@@ -16,6 +16,7 @@ from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.linked import offers_second, second_label
 from bot.incidents.render import ruling_text, see_also, topic_title, withdrawn_mark
+from bot.incidents.waiting import waits_in_chat
 from bot.scores.double_dummy import CONTRACTS_HINT, double_dummy
 from bot.scores.offer import (
     DEAL_SYNTAX,
@@ -77,7 +78,8 @@ class Asking:
         if text.lower() == "v":
             self._ruling_shown.pop(current.id, None)
             return await self.engine.show(current.id)
-        pending = waits_for(current)
+        found = await waits_in_chat(self.engine.store, current)  # tester11 X12
+        pending = said(current, found) if found is not None else None
         if text == "" or text.lower() == "terminer":
             if pending is None:
                 self.say(
