@@ -3,7 +3,7 @@
 Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), the two later tuning
 sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
 descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.txt,
-descriptions_tuning_s8.txt, descriptions_tuning_s9.txt: written blind,
+descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -50,6 +50,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S7,
     TUNING_S8,
     TUNING_S9,
+    TUNING_S10,
     Figures,
     measure,
     read,
@@ -160,6 +161,13 @@ def main() -> None:
         "ninth tuning set (written blind with traps, measured once blind, then tuned on: not blind)",
         "tuning-s9",
         measure(read(TUNING_S9)),
+        args.misses,
+    )
+    report(
+        "tenth tuning set (written blind with traps, measured blind at the start and the end of session 10, "
+        "then its four real wrong pre-fills fixed: not blind)",
+        "tuning-s10",
+        measure(read(TUNING_S10)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

@@ -31,10 +31,14 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
       would have done better is never held against him;
    b. a hand that holds a master honour of a suit (an ace, king or queen no opponent can beat
       there) leads no smaller card of that suit before it (the 5 from A-K-5, and from K-5 once the
-      ace has gone: White Book 8.70.5); from 7-5-4 or J-6, a small card first stays careless;
+      ace has gone: White Book 8.70.5), nor before a lower master (a jack…) while the opponents
+      keep two cards or more of the suit (tester11 X14: the ♦2 from ♦V-2); with one card out
+      (7-5-4 or J-6, the 6 or the 8 out) a small card first stays careless (EBU forum 325);
    c. a hand holding a sure winner (a master no opponent can ruff) does not lead a side suit where
       its side holds no master with a card below the jack before it (it does not give up the lead
-      with a small loser while it has winners to cash; an honour it may think good, any order).
+      with a small loser while it has winners to cash; an honour it may think good, any order;
+      the last card of a suit it could run from the top at the claim, one opponent's card left
+      there, any order too: he may have forgotten that card, 70A — tester11 X8).
       This filter never touches the trumps: one may always be led while an opponent holds one.
    Each filter gives way when it would leave no card (the hand then leads as the others allow).
 4. Following, partner winning the trick for sure (no opponent still to play can beat him, as the
@@ -144,6 +148,17 @@ class NormalPlay(StatedPlay):
         self.position = position
         self.claimer = claimer
         self.defence = any(kind == DEFENCE for kind, _ in items)
+        # The suits the claimer's side could run from the top at the claim: a hand holding a master
+        # honour there and as many cards as either opponent (rule 3c: its last card may be led as
+        # good, the one card left out forgotten; tester11 X8).
+        self.run_suits = 0
+        for s in range(4):
+            mask = SUIT_MASK[s]
+            longest = max((position.hands[(claimer + k) % 4] & mask).bit_count() for k in (1, 3))
+            for seat in (claimer, (claimer + 2) % 4):
+                held = position.hands[seat] & mask
+                if held.bit_count() >= longest and self._masters_of(held, opponents) & HONOURS:
+                    self.run_suits |= mask
 
     # -- progress ------------------------------------------------------------------------------
     def start(self) -> Progress:
@@ -196,15 +211,16 @@ class NormalPlay(StatedPlay):
             if not ours:
                 shown |= 1 << (4 * player + led)
             else:
-                for i, (kind, value, _) in enumerate(self.standing):
+                for i, (kind, value, target) in enumerate(self.standing):
                     if done >> i & 1:
                         continue
                     if kind == "ruff" and value == led and card // 13 == self.trump:
                         done |= 1 << i
                         break
-                    if (kind == "discard" and card // 13 == value) or (
-                        kind == "discard_card" and card == value
-                    ):
+                    if (
+                        (kind == "discard" and card // 13 == value)
+                        or (kind == "discard_card" and card == value)
+                    ) and self._on_target(trick, target):
                         done |= 1 << i
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
@@ -217,6 +233,17 @@ class NormalPlay(StatedPlay):
             new[player] &= ~(1 << card)
             return self._normalise(tuple(new), (idx, done, shown))
         return (idx, done, shown)
+
+    @staticmethod
+    def _on_target(trick: tuple[int, ...], target: int) -> bool:
+        """A stated discard « sur les ♦ » / « sur ♦A » is made on its trick: a club thrown on
+        another trick (the dummy's on a heart its partner ruffs) does not spend it (70D1, tester11
+        X1: « défausse♣ sur ♦ » was credited to the dummy's ♣6 on a heart)."""
+        if target < 0:
+            return True
+        if target >= 52:
+            return trick[0] // 13 == target - 52
+        return target in trick
 
     def key(self, progress: Progress, everything: int) -> tuple[object, ...]:
         """What the memo must tell apart: the statement still to play (its cards by relative rank
@@ -297,8 +324,16 @@ class NormalPlay(StatedPlay):
             # minimum, so a trump lead that would have been better is never held against him.
             legal &= ~self.trumps
             rule = "garde ses atouts (défense sans atout)"
-        # Rule 3b: no smaller card of a suit before the hand's master honour there.
-        masters = self._masters_of(legal, theirs) & HONOURS
+        # Rule 3b: no smaller card of a suit before the hand's master honour there, nor before a
+        # lower master (a jack, a ten…) while the opponents hold two cards or more of the suit: he
+        # cannot think them all gone, so the small card is a loser led under his own winner
+        # (tester11 X1, X14: the ♦2 led from ♦V2, the ♦V stranded). With one card out he may have
+        # forgotten it: the small card first stays careless (EBU forum 325, V-6 with the 8 out).
+        counted = HONOURS
+        for s in range(4):
+            if (theirs & SUIT_MASK[s]).bit_count() >= 2:
+                counted |= SUIT_MASK[s]
+        masters = self._masters_of(legal, theirs) & counted
         cards = legal
         for s in range(4):
             if masters & SUIT_MASK[s]:
@@ -319,9 +354,16 @@ class NormalPlay(StatedPlay):
         if sure:
             losing = 0
             for s in range(4):
-                if s != self.trump and not self._masters_of(ours & SUIT_MASK[s], theirs):
-                    losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE  # an honour he may think good: any order
-
+                if (
+                    s != self.trump
+                    and not self._masters_of(ours & SUIT_MASK[s], theirs)
+                    and not (self.run_suits & SUIT_MASK[s] and (theirs & SUIT_MASK[s]).bit_count() == 1)
+                ):
+                    # An honour he may think good: any order. A suit he could run from the top at
+                    # the claim where the opponents keep one card: he may have forgotten it and run
+                    # the suit to its last card, before or after his other winners (70A, doubt
+                    # against the claimer; tester11 X8: ♠A-R-D-2, the ♠V forgotten).
+                    losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE
             if cards & ~losing:
                 cards &= ~losing
         if cards == legal:

@@ -44,6 +44,9 @@ TUNING_S7 = HERE / "descriptions_tuning_s7.txt"
 TUNING_S8 = HERE / "descriptions_tuning_s8.txt"
 # Written blind too (round 5, session 9, with traps), measured once blind, then tuned on.
 TUNING_S9 = HERE / "descriptions_tuning_s9.txt"
+# Written blind too (round 5, session 10, by collector14), measured blind twice (the start and the end of the
+# session), then its four real wrong pre-fills fixed: no longer blind.
+TUNING_S10 = HERE / "descriptions_tuning_s10.txt"
 
 
 @dataclass(frozen=True)

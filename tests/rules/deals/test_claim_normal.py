@@ -339,14 +339,15 @@ def test_a_stated_discard_of_a_card_or_on_a_named_winner_is_made_there() -> None
 
 
 def test_the_line_names_the_rule_that_narrowed_the_lead() -> None:
-    # Tester's L13: Nord leads the ♣4 holding the ♣V, master once A-R-D have gone (a jack may be led
-    # after a small card: careless, so normal). The lead was narrowed only by « no exit in a suit
-    # where the side has no master » (♦4 excluded): the label must not say « maître d'abord ».
+    # Tester's L13: Nord holds ♣V43, the ♣V master once A-R-D have gone, five clubs still out. Since
+    # tester11 X14 the ♣4 is no longer led before the ♣V (the opponents keep two clubs or more: he
+    # cannot think them gone), so the ♣V goes first and says « maître d'abord »; the ♠R next was
+    # kept only by « no exit in a suit where the side has no master » (♦4 excluded), and says so.
     line = "rev=S atout=♥ main=S cartes=N:K..4.AJ43 Q..QT.T65 9.4.J7.Q8 J6...K972 ligne=♣D"
     play = count_claim(read_claim(line)).unaware.play
-    second = play[1]
-    assert second.cards[0] == card(3, 4)  # N ♣4
-    assert second.reasons[0] == "pas de sortie dans une couleur sans maître"
+    assert (play[1].cards[0], play[1].reasons[0]) == (card(3, 11), "maître d'abord")  # N ♣V
+    assert play[2].cards[0] == card(0, 13)  # N ♠R
+    assert play[2].reasons[0] == "pas de sortie dans une couleur sans maître"
     # A master of an honour still goes first, and says so.
     ace_first = count_claim(read_claim("rev=S atout=SA main=S cartes=N:.32.. KQ... A4... ..32.")).unaware.play
     assert ace_first[0].reasons[0] == "maître d'abord"
