@@ -62,10 +62,11 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
             found.setdefault(_value(match[1]), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
             left.add(_value(match[1] or match[2]))
-        for match in _AT_TRICK.finditer(joined):
-            left.add(14 - int(match[1]))
         if rest is None and (match := _REST.search(joined)) is not None:
             rest = _span(start, joined, match)
+    # « le reste » at the Nth trick: the claim's own trick only, never another irregularity's (ops14:
+    # « Ouest a renoncé à la 5e levée, puis Sud revendique le reste » is no claim of 9).
+    left.update(14 - trick for trick, _ in _claim_tricks(clauses))
     if rest is not None and len(left) == 1:
         found.setdefault(next(iter(left)), rest)
     if len(found) != 1:
@@ -77,6 +78,18 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
 _CLAIM_VERB = re.compile(r"\b(?:revendiqu\w*|reclam\w*|conced\w*|concession\w*|etal\w*)\b")
 
 
+def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
+    """The tricks « à la Ne levée » names in the claim's clause, or alone just before it."""
+    out: list[tuple[int, Span]] = []
+    for at, (start, joined) in enumerate(clauses):
+        follows = at + 1 < len(clauses) and _CLAIM_VERB.search(clauses[at + 1][1]) is not None
+        for match in _AT_TRICK.finditer(joined):
+            alone = match.group(0) == joined
+            if _CLAIM_VERB.search(joined) is not None or (alone and follows):
+                out.append((int(match[1]), _span(start, joined, match)))
+    return out
+
+
 def claim_trick(text: Text) -> tuple[str, Span] | None:
     """(the trick of the claim, the words' span) when the words say it plainly and once: « à la 10e
     levée » in the clause of the claim (or alone just before it: « À la 9e levée, Sud étale et
@@ -85,12 +98,9 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
     Sud revendique ») is not read. Two different tricks: None."""
     clauses = _plain_clauses(text)
     found: dict[int, Span] = {}
-    for at, (start, joined) in enumerate(clauses):
-        follows = at + 1 < len(clauses) and _CLAIM_VERB.search(clauses[at + 1][1]) is not None
-        for match in _AT_TRICK.finditer(joined):
-            alone = match.group(0) == joined
-            if _CLAIM_VERB.search(joined) is not None or (alone and follows):
-                found.setdefault(int(match[1]), _span(start, joined, match))
+    for trick, span in _claim_tricks(clauses):
+        found.setdefault(trick, span)
+    for start, joined in clauses:
         for match in _LEFT.finditer(joined):
             found.setdefault(14 - _value(match[1] or match[2]), _span(start, joined, match))
     if len(found) != 1:

@@ -56,3 +56,16 @@ def test_the_claimers_no_trump_out_then_the_trump_left_named(text: str) -> None:
 def test_no_trump_out_said_plainly_still_reads() -> None:
     text = "Sud revendique, il n'y a plus d'atout chez personne"
     assert vocabulary.facts("revendication", text).get("trump_out") == "no"
+
+
+def test_another_irregularitys_trick_is_no_claim_of_the_rest() -> None:
+    """ops14: « à la 5e levée » of a revoke before « revendique le reste » claimed 9 (14 − 5)."""
+    facts = vocabulary.facts(
+        "revendication", "Est a renoncé à cœur à la 5e levée, puis Nord a revendiqué le reste"
+    )
+    assert "claimed" not in facts and "claim_trick" not in facts
+
+
+def test_the_claims_own_trick_still_gives_the_rest() -> None:
+    facts = vocabulary.facts("revendication", "Nord joue 4♠, à la 9e levée il revendique le reste")
+    assert (facts.get("claimed"), facts.get("claim_trick")) == ("5", "9")
