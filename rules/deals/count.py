@@ -40,6 +40,7 @@ from rules.deals.claim.reading import (
 from rules.deals.claim.search import ClaimTooLong, Line, Trick, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
 from rules.deals.model import Card, Hand, Position, Seat, read_hands
+from rules.scores.adjusted import ambiguous_c
 
 MAX_TEXT = 400
 _KEYS = {
@@ -268,11 +269,18 @@ def strain(text: str) -> str:
     """The trump as the model writes it (S H D C NT) from ♠ ♥ ♦ ♣, P H K T or SA; never C (cœur in French, clubs in English)."""
     key = text.strip().upper()
     if key == "C":  # cœur to a French director, clubs in English: refused, as in the score line (X21)
-        raise PositionError(
-            "« atout=C » : C peut être cœur ou trèfle. Écrivez ♥ ou ♣ (ou H, T). Rien n'a été compté."
-        )
+        raise PositionError(ambiguous_c("atout=C") + " Rien n'a été compté.")
     found = {"♠": "S", "P": "S", "♥": "H", "H": "H", "♦": "D", "K": "D", "♣": "C", "T": "C"}
-    found |= {"SA": "NT", "NT": "NT", "PIQUE": "S", "COEUR": "H", "CŒUR": "H", "CARREAU": "D"}
+    found |= {
+        "SA": "NT",
+        "NT": "NT",
+        "PIQUE": "S",
+        "COEUR": "H",
+        "CŒUR": "H",
+        "CARREAU": "D",
+        "CO": "H",
+        "TR": "C",
+    }
     found |= {"TREFLE": "C", "TRÈFLE": "C", "SANS-ATOUT": "NT"}
     if key not in found:
         raise PositionError(f"Atout inconnu : « {text} ». Écrivez ♠, ♥, ♦, ♣ (ou P, H, K, T) ou SA.")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.deals.model import SEATS, Deal, DealError, Seat
+from rules.scores.adjusted import ambiguous_c
 
 STRAINS = ("C", "D", "H", "S", "NT")  # the table's order, lowest first, as a scorer reads it
 STRAIN_TEXT = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "SA"}
@@ -154,10 +155,7 @@ def name_contracts(text: str, table: DDTable) -> tuple[NamedContract, ...]:
         if not match:
             raise DealError(f"Contrat illisible : « {item} ». {CONTRACTS_HELP}")
         if match["strain"] == "C":
-            raise DealError(
-                f"« {item} » est ambigu : « C » peut être trèfle (anglais) ou cœur (français). "
-                "Écrivez ♣ ou T pour trèfle, ♥ ou CO pour cœur."
-            )
+            raise DealError(ambiguous_c(item))
         strain = _STRAIN_WORDS[match["strain"]]
         who = match["who"]
         doubling = match["doubling"] or ""

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from rules.errors import RulesError
-from rules.scores.adjusted import VULNERABILITIES
+from rules.scores.adjusted import VULNERABILITIES, ambiguous_c
 from rules.scores.boards import DEALERS, conditions
 
 RANKS = "AKQJT98765432"
@@ -121,7 +121,7 @@ class Card:
         """« SA », « ♠A », « S10 », « ♥R », « AS » : DealError otherwise."""
         raw = (text or "").strip().upper()
         if _LETTER_C.search(raw):
-            raise AmbiguousLetterC(_AMBIGUOUS_C.format(text=text.strip()))
+            raise AmbiguousLetterC(ambiguous_c(text.strip(), card=True) + " Rien n'a été compté.")
         for symbol, suit in (("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"), ("♤", "S"), ("♡", "H")):
             raw = raw.replace(symbol, suit)
         raw = raw.replace("10", "T")
@@ -138,10 +138,6 @@ class Card:
 # The letter C is « cœur » to a French director and « clubs » to a card written in English (tester11
 # X21: `ligne=RC` was counted on the ♣R). The score line refuses it the same way (« 4C »).
 _LETTER_C = re.compile(r"^(?:C(?:10|[2-9TJQKARDV])|(?:10|[2-9TJQKARDV])C)$")
-_AMBIGUOUS_C = (
-    "« {text} » : la lettre C peut être cœur ou trèfle. Écrivez la couleur en symbole (♥ ou ♣), "
-    "ou H pour cœur. Rien n'a été compté."
-)
 
 
 class AmbiguousLetterC(DealError):

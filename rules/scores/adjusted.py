@@ -82,6 +82,17 @@ class ScoringForm(StrEnum):
         }[self.value]
 
 
+def ambiguous_c(written: str, *, card: bool = False) -> str:
+    """The one refusal of the letter C, cœur to a French director and clubs in English (the score line,
+    the contracts to evaluate, a claim's trump and cards). A card cannot take T or CO (T is the ten)."""
+    advice = (
+        "Écrivez ♣ pour trèfle, ♥ ou H pour cœur."
+        if card
+        else "Écrivez ♣ ou T pour trèfle, ♥ ou CO pour cœur."
+    )
+    return f"« {written} » est ambigu : « C » peut être trèfle (anglais) ou cœur (français). {advice}"
+
+
 def french_number(value: float, decimals: int = 2) -> str:
     """60.0 → « 60 », 62.5 → « 62,5 », -1.25 → « -1,25 » (no trailing zeros)."""
     text = f"{value:.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{value:.0f}"
@@ -384,16 +395,10 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     match = _CONTRACT.match(result.upper())
     if not match:
         if re.match(r"^(?:\S+\s+)?[1-7]\s*C(?!O|A)", result.upper()):
-            raise RulesError(
-                f"« {result} » est ambigu : « C » peut être trèfle (anglais) ou cœur (français). "
-                "Écrivez ♣ ou T pour trèfle, ♥ ou CO pour cœur."
-            )
+            raise RulesError(ambiguous_c(result))
         raise RulesError(f"Résultat illisible : « {result} ». {FORMAT_HELP}")
     if match["strain"] == "C":
-        raise RulesError(
-            f"« {result} » est ambigu : « C » peut être trèfle (anglais) ou cœur (français). "
-            "Écrivez ♣ ou T pour trèfle, ♥ ou CO pour cœur."
-        )
+        raise RulesError(ambiguous_c(result))
     by_ew = (match["side"] or "NS") in ("EO", "EW", "E", "O", "W")
     vulnerable = vulnerability == "tous" or vulnerability == ("eo" if by_ew else "ns")
     doubling = {None: Doubling.NONE, "X": Doubling.DOUBLED, "XX": Doubling.REDOUBLED}[match["doubling"]]

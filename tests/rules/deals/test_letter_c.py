@@ -17,17 +17,19 @@ HANDS = "cartes=N:2.2.2.2 3.3.3.3 4.K.4.K 5.5.5.5"
 
 @pytest.mark.parametrize("card", ["RC", "CR", "AC", "CA", "10C", "C2", "rc"])
 def test_a_card_written_with_the_letter_c_is_refused(card: str) -> None:
-    with pytest.raises(PositionError, match="cœur ou trèfle") as error:
+    with pytest.raises(PositionError, match="trèfle \\(anglais\\) ou cœur") as error:
         read_claim(f"rev=S atout=SA main=S {HANDS} ligne={card}")
     assert "Rien n'a été compté" in str(error.value)
 
 
 def test_the_trump_written_c_is_refused_like_the_score_lines() -> None:
-    with pytest.raises(PositionError, match="cœur ou trèfle"):
+    with pytest.raises(PositionError, match="trèfle \\(anglais\\) ou cœur"):
         read_claim(f"rev=S atout=C main=S {HANDS}")
 
 
-@pytest.mark.parametrize(("trump", "suit"), [("H", "H"), ("♥", "H"), ("T", "C"), ("♣", "C"), ("cœur", "H")])
+@pytest.mark.parametrize(
+    ("trump", "suit"), [("H", "H"), ("CO", "H"), ("♥", "H"), ("T", "C"), ("♣", "C"), ("cœur", "H")]
+)
 def test_unambiguous_trumps_still_read(trump: str, suit: str) -> None:
     claim = read_claim(f"rev=S atout={trump} main=S {HANDS}")
     assert claim.position.trump == "SHDC".index(suit)
