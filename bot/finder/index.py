@@ -325,7 +325,13 @@ def query_terms(text: str) -> list[tuple[str, float]]:
         if word is None:
             kept.append(None)
             continue
-        if word not in built.known and len(word) >= 4 and not word.isdigit():
+        # a frame word (« rendu compte », « aperçu ») is no typo of a topic's word (« rendu » is not « répondu »)
+        if (
+            word not in built.known
+            and len(word) >= 4
+            and not word.isdigit()
+            and word not in frame_words()["constat"]
+        ):
             typo = _typo(word)
             # Another form of a known word (« renonçait ») stays itself, unless a typo is far likelier.
             if typo is not None and (typo[1] >= SURE_TYPO or stem(word) not in built.postings):

@@ -45,7 +45,7 @@ def _facts(topic: str, text: str) -> dict[str, str]:
         ("renonce", "renonce du décla à ♦", {"situation": "not_followed"}),
         (
             "renonce",
-            "Est ne fournit pas à trèfle, il en retrouve un au milieu de ses carreaux",
+            "les mains sont rangées, Est avoue qu'il avait un carreau quand il a coupé",
             {"situation": "not_followed"},
         ),
         # X10: the revoke one says and the other denies
@@ -124,6 +124,12 @@ def test_stated_facts_are_taken(topic: str, text: str, expected: dict[str, str])
         ("renonce", "Ouest a renoncé à l'impasse", "situation"),
         ("renonce", "les NS viennent me dire qu'Ouest a renoncé sur l'étui 5", "situation"),
         ("renonce", "E dit que S a renoncé, S ne nie pas", "situation"),
+        # showing out is no revoke: the dummy asks (42B1)
+        (
+            "renonce",
+            "le mort a demandé au déclarant qui ne fournissait pas : « plus de carreau ? »",
+            "situation",
+        ),
         ("declaration_hors_tour", "Sud a ouvert 1SA mais c'était à Ouest de parler ?", "turn"),
         ("declaration_hors_tour", "le partenaire du donneur n'a pas ouvert 1♥ avant le donneur", "turn"),
         # « c'était au mort » may be a card played to a trick before its turn (57): who had the lead is asked
