@@ -17,6 +17,7 @@ from contextlib import AbstractAsyncContextManager
 import rules
 from bot.incidents import (
     artificial_mark,
+    attach,
     claim_count,
     claim_mark,
     follow_ups,
@@ -586,7 +587,7 @@ class Engine:
         """Issue 29 §2 (F8): a follow-up opened on its own (an appeal after the session) attached to
         the ruled incident it is about, closed or not (bot.incidents.linked)."""
         try:
-            return await linked.attach(self, incident_id, actor, source_id)
+            return await attach.attach(self, incident_id, actor, source_id)
         except Exception as error:
             return _unexpected(error)
 

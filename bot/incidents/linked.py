@@ -5,22 +5,20 @@
   ways (« voir aussi l'incident #N »), with the notes, the board, table and pairs, and the facts the
   first established for the second topic (`Topic.handovers` with `second`, bot.incidents.handover),
   received pre-answered and said on screen (bot.incidents.links).
-- `attach`: « quel incident ? » answered: the follow-up becomes the suite of that incident, which
-  records it; found from the log by its number, or by board and table (`candidates`).
-Who may: a second irregularity, whoever may act on the first (as for a note); attaching an appeal or
-a correction, a director only (as penalties and appeals).
+- What one incident of the board changes in the other (issue 38: `after_action`).
+Who may: a second irregularity, whoever may act on the first (as for a note). Attaching a follow-up
+opened on its own (« quel incident ? ») is bot.incidents.attach.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
-from bot.incidents.deals import carried_cards, stale_position
+from bot.incidents.deals import stale_position
 from bot.incidents.handover import second_declared
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.links import Received
@@ -58,7 +56,8 @@ class Engine(Protocol):
     async def carry_board(self, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply: ...
 
 
-def _reply(incident: Incident | None, message: str, refused: bool = False) -> Reply:
+def reply_on(incident: Incident | None, message: str, refused: bool = False) -> Reply:
+    """A reply on `incident` at its current step (shared with bot.incidents.attach)."""
     step = transition.safe_step(incident)[0] if incident is not None else None
     return Reply(incident, step, message, refused)
 
@@ -240,18 +239,18 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         return shown
     refusal = transition.owner_refusal(source, actor, "ajouter une deuxième irrégularité sur sa donne")
     if refusal is not None:
-        return _reply(source, refusal, refused=True)
+        return reply_on(source, refusal, refused=True)
     if source.state is State.ABANDONED or source.topic is None:
-        return _reply(
+        return reply_on(
             source,
             f"L'incident #{source.id} n'a pas de thème (ou il est abandonné) : choisissez d'abord le thème de la "
             "première irrégularité.",
             refused=True,
         )
     if topic is not None and topic not in {t.id for t in rules.topics()}:
-        return _reply(source, f"Thème inconnu : « {topic} ».", refused=True)
+        return reply_on(source, f"Thème inconnu : « {topic} ».", refused=True)
     if not offers_second(source):
-        return _reply(
+        return reply_on(
             source,
             f"L'incident #{source.id} est une suite de décision (pénalité, appel…) : la deuxième irrégularité "
             f"s'ouvre depuis l'incident de la donne{f' (#{source.follows})' if source.follows else ''}.",
@@ -259,7 +258,7 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
         )
     correcting = rules_director_error(source)
     if correcting and not actor.is_director:
-        return _reply(
+        return reply_on(
             source, "Seul un arbitre donne la décision qui aurait dû être rendue (82C).", refused=True
         )
     received = await facts_for(engine, source, topic) if topic else ()
@@ -295,7 +294,7 @@ async def second_irregularity(engine: Engine, incident_id: str, actor: Actor, to
     if topic is None:
         lines.append("Choisissez le thème de cette deuxième irrégularité.")
     lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
-    return _reply(reply.incident, "\n".join(lines))
+    return reply_on(reply.incident, "\n".join(lines))
 
 
 async def _correct_ruling(
@@ -333,7 +332,7 @@ async def _correct_ruling(
             "dernière, qui est reposée (r pour revenir à une réponse antérieure) ; un autre thème part de zéro."
         )
     lines += received_lines(reply.incident, links.used(reply.incident.received, reply.incident.answers))
-    return _reply(reply.incident, "\n".join(lines))
+    return reply_on(reply.incident, "\n".join(lines))
 
 
 async def same_as_wrong(engine: Engine, incident: Incident) -> str | None:
@@ -349,94 +348,6 @@ async def same_as_wrong(engine: Engine, incident: Incident) -> str | None:
     return (
         f"Attention : ce sont les réponses et la décision de l'incident #{wrong.id}, celle qui était fausse. "
         "Revenez (r) à la réponse qui était erronée et donnez la bonne."
-    )
-
-
-# --- « quel incident ? »: a follow-up attached to the ruled incident it is about -------------------
-
-
-def is_ruled(incident: Incident) -> bool:
-    return incident.ruling_id is not None and incident.state is not State.ABANDONED
-
-
-async def candidates(
-    engine: Engine, chat: str, board: str | None = None, table: str | None = None
-) -> list[Incident]:
-    """The ruled incidents of this place a follow-up may be about, most recent first; by board and
-    table when given (the log's columns)."""
-    found = await engine.store.list(chat=chat, limit=None)
-    out = [
-        i
-        for i in found
-        if is_ruled(i)
-        and i.topic != FOLLOW_UP_TOPIC
-        and (board is None or (i.deal is not None and i.deal.board == board))
-        and (table is None or (i.deal is not None and i.deal.table == table))
-    ]
-    return sorted(out, key=lambda i: i.updated_at, reverse=True)[:20]
-
-
-REFERENCE = re.compile(
-    r"^\s*(?:#\s*(?P<id>\d+)|(?P<bare>\d+)|(?:donne|d)\s*=?\s*(?P<board>\w+)(?:\s*,?\s*(?:table|t)\s*=?\s*(?P<table>\w+))?)\s*$",
-    re.IGNORECASE,
-)
-REFERENCE_HELP = "le numéro de l'incident (4 ou #4), ou sa donne et sa table (« donne 18 table 4 »)"
-
-
-def parse_reference(text: str) -> tuple[str | None, str | None, str | None] | None:
-    """(incident id, board, table) from « 4 », « #4 », « donne 18 table 4 »; None if unreadable."""
-    match = REFERENCE.match(text)
-    if match is None:
-        return None
-    return match.group("id") or match.group("bare"), match.group("board"), match.group("table")
-
-
-def candidate_line(incident: Incident) -> str:
-    where = f"{incident.deal.text} · " if incident.deal is not None else ""
-    step, _ = transition.safe_step(incident)
-    ruling = step.ruling.title if step is not None and step.ruling is not None else incident.ruling_id or ""
-    return f"#{incident.id} · {where}{topic_title(incident.topic)} — {ruling}"
-
-
-async def attach(engine: Engine, incident_id: str, actor: Actor, source_id: str) -> Reply:
-    shown = await engine.show(incident_id)
-    follow = shown.incident
-    if follow is None:
-        return shown
-    if not actor.is_director:
-        return _reply(
-            follow, "Seul un arbitre peut rattacher un appel ou une correction à une décision.", refused=True
-        )
-    found = await engine.show(source_id)
-    source = found.incident
-    if source is None:
-        return _reply(follow, found.message or f"Aucun incident #{source_id}.", refused=True)
-    if source.id == follow.id or source.chat != follow.chat:
-        return _reply(follow, f"Aucun incident #{source_id} dans cette discussion.", refused=True)
-    if not is_ruled(source):
-        return _reply(
-            follow,
-            f"L'incident #{source.id} n'a pas de décision : rien à quoi rattacher une suite.",
-            refused=True,
-        )
-    reply = await engine.act(follow.id, actor, inc.link(source.id, links.FOLLOWS))
-    if reply.refused or reply.incident is None:
-        return reply
-    await engine.act(source.id, actor, inc.link(follow.id, links.FOLLOW_UP))
-    await engine.act(source.id, actor, inc.note(f"Suites de la décision : incident #{follow.id}."))
-    own = reply.incident.deal
-    # Tester5 M4: the board its words named is the source's (« appel … sur la donne 5 table 4 »): the
-    # source's table, pairs and cards complete it, so the replacing mark reaches the sheet with its pairs.
-    if source.deal is not None and (
-        own is None or (own.board == source.deal.board and own.table in ("", source.deal.table))
-    ):
-        d = source.deal
-        reply = await engine.act(follow.id, actor, inc.deal(d.board, d.table, d.ns, d.ew, carried_cards(d)))
-    assert reply.incident is not None
-    return _reply(
-        reply.incident,
-        f"Incident #{follow.id} rattaché à l'incident #{source.id} ({candidate_line(source)}) : il figure dans "
-        "son dossier et dans l'export.",
     )
 
 

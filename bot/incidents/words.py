@@ -14,8 +14,8 @@ from typing import Protocol
 import rules
 from bot.finder import topics as finder
 from bot.finder.topics import echoed
+from bot.incidents import attach, linked, links
 from bot.incidents import incident as inc
-from bot.incidents import linked, links
 from bot.incidents.described import SECOND_KEY  # the terminal's key; a chat says its own (`retold`)
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
@@ -141,7 +141,7 @@ async def attach_by_words(engine: Engine, incident: Incident, actor: Actor, text
         return None
     found = [
         i
-        for i in await linked.candidates(engine, incident.chat, where.board, where.table)
+        for i in await attach.candidates(engine, incident.chat, where.board, where.table)
         if i.id != incident.id
     ]
     if len(found) != 1:

@@ -247,13 +247,13 @@ async def test_an_appeal_after_the_incident_is_closed_attaches_to_it(engine: Eng
     assert closed is not None and closed.state is State.EXPIRED
     appeal = await engine.open(DIRECTOR, "salle", "suites_decision")
     assert appeal.incident is not None
-    from bot.incidents import linked
+    from bot.incidents import attach
 
-    found = await linked.candidates(engine, "salle", "18", "4")
+    found = await attach.candidates(engine, "salle", "18", "4")
     assert [i.id for i in found] == [first.id]
-    assert linked.parse_reference("donne 18 table 4") == (None, "18", "4")
-    assert linked.parse_reference("#12") == ("12", None, None)
-    assert linked.parse_reference("n'importe quoi") is None
+    assert attach.parse_reference("donne 18 table 4") == (None, "18", "4")
+    assert attach.parse_reference("#12") == ("12", None, None)
+    assert attach.parse_reference("n'importe quoi") is None
     player = await engine.attach(appeal.incident.id, OWNER, first.id)
     assert player.refused and "Seul un arbitre" in (player.message or "")
     itself = await engine.attach(appeal.incident.id, DIRECTOR, appeal.incident.id)

@@ -18,6 +18,7 @@ from discord import ui
 from bot.adapters.discord import render as layout
 from bot.adapters.discord.out import Out
 from bot.adapters.discord.views import Press, _Base, _checked
+from bot.incidents import attach as attached
 from bot.incidents import linked
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor, Incident
@@ -56,7 +57,7 @@ async def ask_source(engine: Engine, out: Out, follow: Incident, actor: Actor) -
     """« Quel incident ? » under a follow-up its words did not attach (a director's alone)."""
     if follow.topic != linked.FOLLOW_UP_TOPIC or follow.follows is not None or not actor.is_director:
         return
-    found = [i for i in await linked.candidates(engine, follow.chat) if i.id != follow.id]
+    found = [i for i in await attached.candidates(engine, follow.chat) if i.id != follow.id]
     said = board_and_table(description_of(follow) or "")
     if said is not None and said.board is not None:
         found.sort(key=lambda i: i.deal is None or i.deal.board != said.board)
@@ -64,7 +65,7 @@ async def ask_source(engine: Engine, out: Out, follow: Incident, actor: Actor) -
         return
     view = ui.View(timeout=None)
     for incident in found[:MAX_LISTED]:
-        view.add_item(AttachButton(follow.id, incident.id, linked.candidate_line(incident)))
+        view.add_item(AttachButton(follow.id, incident.id, attached.candidate_line(incident)))
     await out.send(
         f"**Incident #{follow.id} — quel incident ?** L'appel, la correction ou la pénalité se rattache à "
         "la décision qu'il concerne (elle le mentionne dans son dossier et l'export) ; le plus récent en "

@@ -22,7 +22,7 @@ from bot.adapters.discord import render as layout
 from bot.adapters.discord.messages import state_messages
 from bot.adapters.discord.out import Out, chat_key
 from bot.adapters.discord.views import FollowUpButton, Press
-from bot.incidents import linked
+from bot.incidents import attach
 from bot.incidents.engine import Engine, Reply
 from bot.reports import dossier
 
@@ -83,7 +83,7 @@ class LinkedIncidents:
                     return
                 candidates = [found]
             else:
-                candidates = await linked.candidates(self.engine, chat, donne or None, table or None)
+                candidates = await attach.candidates(self.engine, chat, donne or None, table or None)
                 if len(candidates) != 1 or donne is None:
                     await self._choose(out, candidates)
                     return
@@ -124,7 +124,7 @@ class LinkedIncidents:
         view = discord.ui.View(timeout=None)
         lines = []
         for incident in candidates[:MAX_LISTED]:
-            lines.append(f"• {linked.candidate_line(incident)}")
+            lines.append(f"• {attach.candidate_line(incident)}")
             button = FollowUpButton(incident.id)
             button.item.label = layout.clip(f"Suites de #{incident.id}", 80)
             view.add_item(button)

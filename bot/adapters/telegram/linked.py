@@ -19,7 +19,7 @@ from telegram.ext import ContextTypes
 from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram import render as tr
 from bot.adapters.telegram.out import Outbox, Where
-from bot.incidents import linked
+from bot.incidents import attach, linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Incident
 from bot.incidents.words import description_of
@@ -102,7 +102,7 @@ class LinkedIncidents:
         as it is, and /suites N still opens one)."""
         if follow.topic != linked.FOLLOW_UP_TOPIC or follow.follows is not None:
             return
-        found = [i for i in await linked.candidates(self.engine, follow.chat) if i.id != follow.id]
+        found = [i for i in await attach.candidates(self.engine, follow.chat) if i.id != follow.id]
         said = board_and_table(description_of(follow) or "")
         if said is not None and said.board is not None:
             found.sort(key=lambda i: i.deal is None or i.deal.board != said.board)
@@ -111,7 +111,7 @@ class LinkedIncidents:
         rows: list[list[Any]] = [
             [
                 tk.make_button(
-                    tr.clip(linked.candidate_line(i), 60),
+                    tr.clip(attach.candidate_line(i), 60),
                     tr.Press("k", follow.id, follow.answers_version, source_ref(i.id)),
                 )
             ]
@@ -160,10 +160,10 @@ class LinkedIncidents:
 
     async def _source(self, where: Where, user: User, text: str) -> Incident | None:
         """The ruled incident named, or None once the chooser or a French refusal is sent."""
-        reference = linked.parse_reference(text) if text else (None, None, None)
+        reference = attach.parse_reference(text) if text else (None, None, None)
         if reference is None:
             await self.out.send(
-                where, escape(f"Incident non compris : « {text} ». Donnez {linked.REFERENCE_HELP}.")
+                where, escape(f"Incident non compris : « {text} ». Donnez {attach.REFERENCE_HELP}.")
             )
             return None
         number, board, table = reference
@@ -173,7 +173,7 @@ class LinkedIncidents:
                 await self.out.send(where, f"Aucun incident #{escape(number)} dans cette discussion.")
                 return None
             return found
-        found_list = await linked.candidates(self.engine, where.key, board, table)
+        found_list = await attach.candidates(self.engine, where.key, board, table)
         if len(found_list) == 1 and board is not None:
             return found_list[0]
         await self._choose_source(where, found_list, board, table)
@@ -187,7 +187,7 @@ class LinkedIncidents:
             await self.out.send(where, escape(f"Aucun incident jugé dans cette discussion{which}."))
             return
         rows: list[list[Any]] = [
-            [tk.make_button(tr.clip(linked.candidate_line(i), 60), tr.Press("f", i.id, i.answers_version))]
+            [tk.make_button(tr.clip(attach.candidate_line(i), 60), tr.Press("f", i.id, i.answers_version))]
             for i in found[:MAX_LISTED]
         ]
         await self.out.send(

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.menu import deal_line, is_deal_command
-from bot.incidents import linked
+from bot.incidents import attach, linked
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident, State, deal, note
 from bot.incidents.sheet import make_deal
@@ -59,19 +59,19 @@ async def second(term: Terminal, current: Incident) -> Reply:
 async def follow_up_of(term: Terminal, current: Incident, text: str) -> Reply:
     """`suites 4`, `suites #4`, `suites donne 18 table 4`: the follow-up of that ruled incident."""
     wanted = text.split(" ", 1)[1]
-    reference = linked.parse_reference(wanted)
+    reference = attach.parse_reference(wanted)
     source: str | None = None
     if reference is not None:
         number, board, table = reference
         if number is not None:
             source = number
         else:
-            found = await linked.candidates(term.engine, current.chat, board, table)
+            found = await attach.candidates(term.engine, current.chat, board, table)
             if len(found) == 1:
                 source = found[0].id
             else:
                 shown = await term.engine.show(current.id)
-                lines = [f"  {typed.clean(linked.candidate_line(i))}" for i in found[:MAX_LISTED]]
+                lines = [f"  {typed.clean(attach.candidate_line(i))}" for i in found[:MAX_LISTED]]
                 what = (
                     "Plusieurs incidents jugés pour cette donne : précisez « suites N »."
                     if found
@@ -80,7 +80,7 @@ async def follow_up_of(term: Terminal, current: Incident, text: str) -> Reply:
                 return Reply(shown.incident, shown.step, "\n".join([what, *lines]))
     if source is None:
         shown = await term.engine.show(current.id)
-        return Reply(shown.incident, shown.step, f"Incident non compris : donnez {linked.REFERENCE_HELP}.")
+        return Reply(shown.incident, shown.step, f"Incident non compris : donnez {attach.REFERENCE_HELP}.")
     return await term.engine.follow_up(source, term.actor)
 
 
@@ -97,10 +97,10 @@ async def from_first_menu(term: Terminal, text: str) -> Incident | None:
             return None
         reply = await term.engine.second_irregularity(found[0].id, term.actor)
     else:
-        reference = linked.parse_reference(text.split(" ", 1)[1])
+        reference = attach.parse_reference(text.split(" ", 1)[1])
         number, board, table = reference if reference is not None else (None, None, None)
         if number is None and board is not None:
-            candidates = await linked.candidates(term.engine, CHAT, board, table)
+            candidates = await attach.candidates(term.engine, CHAT, board, table)
             if len(candidates) != 1:
                 term.say(
                     "Plusieurs incidents jugés pour cette donne : précisez « suites N »."
@@ -108,11 +108,11 @@ async def from_first_menu(term: Terminal, text: str) -> Incident | None:
                     else "Aucun incident jugé pour cette donne et cette table."
                 )
                 for incident in candidates[:MAX_LISTED]:
-                    term.say(f"  {typed.clean(linked.candidate_line(incident))}")
+                    term.say(f"  {typed.clean(attach.candidate_line(incident))}")
                 return None
             number = candidates[0].id
         if number is None:
-            term.say(f"Incident non compris : donnez {linked.REFERENCE_HELP}.")
+            term.say(f"Incident non compris : donnez {attach.REFERENCE_HELP}.")
             return None
         reply = await term.engine.follow_up(number.lstrip("#"), term.actor)
     if reply.message:
@@ -163,7 +163,7 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
     """« Quel incident ? »: the ruled incidents of the log, by board and table, most recent first; Entrée
     takes the most recent, 0 none.
     None when the director quits."""
-    found = [i for i in await linked.candidates(term.engine, current.chat) if i.id != current.id]
+    found = [i for i in await attach.candidates(term.engine, current.chat) if i.id != current.id]
     where = board_and_table(description_of(current) or "")
     if where is not None and where.board is not None:  # the board the words named comes first
         found.sort(key=lambda i: i.deal is None or i.deal.board != where.board)
@@ -175,7 +175,7 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
         "décision qu'il concerne (elle le mentionne dans son dossier et dans l'export) :"
     )
     for number, incident in enumerate(found[:MAX_LISTED], start=1):
-        term.say(f"  {number}. {typed.clean(linked.candidate_line(incident))}")
+        term.say(f"  {number}. {typed.clean(attach.candidate_line(incident))}")
     term.say(
         "  Entrée : le plus récent (1)   0 : aucun   — ou tapez #N, ou « donne 18 table 4 » ; q : quitter"
     )
@@ -188,15 +188,15 @@ async def ask_source(term: Terminal, current: Incident) -> Reply | None:
         index = 0 if text == "" else typed.choice(text, min(len(found), MAX_LISTED))
         chosen: list[Incident] = [found[index]] if index is not None else []
         if index is None:
-            reference = linked.parse_reference(text)
+            reference = attach.parse_reference(text)
             if reference is None:
-                term.say(f"Tapez un numéro de la liste, 0, ou {linked.REFERENCE_HELP}.")
+                term.say(f"Tapez un numéro de la liste, 0, ou {attach.REFERENCE_HELP}.")
                 continue
             number, board, table = reference
             chosen = (
                 [i for i in found if i.id == number.lstrip("#")]
                 if number is not None
-                else await linked.candidates(term.engine, current.chat, board, table)
+                else await attach.candidates(term.engine, current.chat, board, table)
             )
         if len(chosen) != 1:
             term.say(
