@@ -153,3 +153,53 @@ def test_two_revokes_stay_two() -> None:
         _facts("renonce", "Sud a renoncé deux fois à trèfle sur la même donne").get("situation")
         == "two_revokes"
     )
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # the bid named out of turn (31)
+        ("declaration_hors_tour", "Est ouvre 1♣ hors tour, c'était au tour de Nord", "call", "bid"),
+        ("declaration_hors_tour", "Enchère 1SA hors tour de Nord, à Ouest de parler", "call", "bid"),
+        ("declaration_hors_tour", "S donneur mais c N qui a ouvert 1♦", "call", "bid"),
+        (
+            "declaration_hors_tour",
+            "Nord est donneur, mais c'est Ouest qui ouvre 1♦ avant que quiconque ait parlé",
+            "call",
+            "bid",
+        ),
+        # an incomplete or invalid designation of the dummy's card (46B)
+        ("carte_du_mort", "« haut » dit le déclarant, le mort a AD de pique", "case", "incomplete"),
+        (
+            "carte_du_mort",
+            "le décla demande le valet de trèfle mais il n'y a pas de valet de trèfle au mort",
+            "case",
+            "incomplete",
+        ),
+        ("carte_du_mort", "le décla a dit « la dame » sans couleur", "case", "incomplete"),
+        # a penalty card is a defender's (50)
+        ("cartes_penalisees", "Carte pénalisée chez Nord, Sud a la main", "owner", "defender"),
+        (
+            "cartes_penalisees",
+            "Ouest devait jouer sa carte pénalisée, le 10 de cœur, sur l'attaque cœur",
+            "owner",
+            "defender",
+        ),
+    ],
+)
+def test_more_stated_facts(topic: str, text: str, question: str, value: str) -> None:
+    assert _facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        ("declaration_hors_tour", "Nord et Est ont ouvert 1♣ en même temps", "call"),
+        ("declaration_hors_tour", "Est ouvre 1♣ hors tour ?", "call"),
+        ("declaration_hors_tour", "Est n'a pas ouvert 1♣ hors tour", "call"),
+        ("carte_du_mort", "le décla demande le valet de trèfle, le mort a le valet de trèfle", "case"),
+        ("cartes_penalisees", "pas de carte pénalisée chez Nord", "owner"),
+    ],
+)
+def test_more_traps(topic: str, text: str, question: str) -> None:
+    assert question not in _facts(topic, text)
