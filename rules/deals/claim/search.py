@@ -38,7 +38,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.bounds import crossruff, kept_pair, side_runs, taken, trump_floor
+from rules.deals.claim.bounds import crossruff, kept_pair, lone_hand, side_runs, taken, trump_floor
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
@@ -371,6 +371,19 @@ class _Search:
                 return runs
             low, high = max(sure, floor), left
             side = self.side
+            if (
+                low < cap
+                and progress[0] >= self.spent[0]
+                and progress[1] == self.spent[1]
+                and not self.rules.winners & (hands[side] | hands[side + 2])
+            ):
+                # A hand of trumps and masters against the opponents' trumps (bounds.lone_hand)
+                lone = lone_hand(hands, leader, side, self.trumps)
+                if lone > low:
+                    low = lone
+                    if low >= cap:
+                        self.table[key] = (low, high)
+                        return low
             if (
                 low < cap
                 and self.trumps
