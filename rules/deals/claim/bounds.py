@@ -248,8 +248,9 @@ def trump_floor(hands: list[int], side: int, trumps: int) -> int:
 def lone_hand(hands: list[int], leader: int, side: int, trumps: int) -> int:
     """Tricks the claimer's side takes on every normal line when one of its hands, H, holds only
     trumps and masters (no opponent's card above any of its side-suit cards), its partner P holds
-    no trump and, in each side suit H holds, only cards below H's lowest there; the statement
-    spent (the caller's part). Then each of the opponents' t trumps costs the side one trick at
+    no trump and, in each side suit H holds, only cards below H's lowest there; no standing item
+    of the statement pending and what is left of it only choosing leads (« atouts », a suit, named
+    winners: the caller's part; the proof takes any lead). Then each of the opponents' t trumps costs the side one trick at
     most: it takes the tricks left less t, provided H holds at least 2t trumps (2t + 1 when H is
     not on lead). The position it proves is the commonest of a claim (« my hand is good, they
     have a trump »): East on lead, ♠D-V-6 ♥10 against North's ♠9, three tricks of four on every
