@@ -294,7 +294,7 @@ def _read_in_words(roles_text: str, typed_as: Mapping[int, str], found: dict[str
         and not _UNDONE.search(joined)
         and (
             again[1] == "declarant"
-            or not _ANOTHER.search(joined, joined.rfind("declarant", 0, again.start()))
+            or not _ANOTHER.search(joined, joined.rfind("declarant", 0, again.start()), again.start())
         )
     ):
         # « le décla a défaussé … alors qu'il avait …, et il a déjà rejoué du mort » (63A1): his side has

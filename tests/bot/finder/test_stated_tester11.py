@@ -203,3 +203,60 @@ def test_more_stated_facts(topic: str, text: str, question: str, value: str) -> 
 )
 def test_more_traps(topic: str, text: str, question: str) -> None:
     assert question not in _facts(topic, text)
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question", "value"),
+    [
+        # a later seat named after the declarer's own play again does not hide it (63A1)
+        (
+            "renonce",
+            "le decla a coupé de sa main le 2e tour de pique alors qu'il avait encore le valet, puis il a rejoué "
+            "atout de sa main, et c'est là qu'Est voit le pique",
+            "established",
+            "yes",
+        ),
+        # the last card put down before its turn, the lead when the hand was elsewhere
+        (
+            "attaque",
+            "à la 13e levée Est a posé sa dernière carte alors que c'était pas à lui",
+            "situation",
+            "lead_out_of_turn",
+        ),
+        (
+            "attaque",
+            "c'est le décla qui a appelé une carte du mort alors que la main était chez lui",
+            "situation",
+            "lead_out_of_turn",
+        ),
+        # the director called at once, during the auction (16B)
+        (
+            "information_non_autorisee",
+            "Est a posé des questions sur le 2♦ adverse puis a passé ; Ouest réveille 3♦ et NS m'appellent aussitôt",
+            "situation",
+            "partner_now",
+        ),
+    ],
+)
+def test_stated_facts_third_round(topic: str, text: str, question: str, value: str) -> None:
+    assert _facts(topic, text).get(question) == value
+
+
+@pytest.mark.parametrize(
+    ("topic", "text", "question"),
+    [
+        (
+            "renonce",
+            "le decla a coupé alors qu'il avait encore le valet, puis il a rejoué atout du mort",
+            "established",
+        ),
+        ("attaque", "à la 13e levée Est a posé sa dernière carte alors que c'était bien à lui", "situation"),
+        (
+            "information_non_autorisee",
+            "Est a posé des questions puis a passé, on m'appelle à la fin du coup",
+            "situation",
+        ),
+    ],
+)
+def test_third_round_traps(topic: str, text: str, question: str) -> None:
+    assert _facts(topic, text).get(question) in (None, "partner_after")  # never « now »
