@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
 
 import rules
 from bot.incidents import (
@@ -20,6 +21,7 @@ from bot.incidents import (
     attach,
     claim_count,
     claim_mark,
+    claim_revoke,
     follow_ups,
     linked,
     links,
@@ -45,6 +47,10 @@ from bot.incidents.store import Store
 from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
+POSITION_TAKEN_BACK = (
+    "Retour : la position de la revendication (p) est retirée ; Arbitre ne compte plus sur ces cartes. "
+    "Retapez-la (p …) ou répondez à la question."
+)
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
@@ -227,6 +233,7 @@ class Engine:
                     reply = Reply(reply.incident, reply.step, "\n".join(filter(None, (told, reply.message))))
             if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):
                 said = await linked.after_action(self, reply.incident, actor, action.kind)
+                said += await claim_revoke.after_action(self, reply.incident, actor, action.kind)
                 if said:
                     reply = Reply(reply.incident, reply.step, "\n".join(filter(None, [reply.message, *said])))
             if reply.ok and reply.incident is not None and action.kind is Kind.CHOOSE_TOPIC:
@@ -368,8 +375,16 @@ class Engine:
             except (Refused, StorageError) as error:
                 return self._reply(current, str(error), refused=True), expired is None
         kept: tuple[str, ...] = ()
+        told_table = None
         if action.kind is Kind.DEAL:
             action, kept = inc.kept_deal_fields(current, action)
+            if (
+                current.deal is None
+                and "table" not in action.payload
+                and (table := words.described_table(current))
+            ):
+                action = replace(action, payload={**action.payload, "table": table})  # tester11 X17
+                told_table = f"Table {table} reprise de la description (pour l'effacer : donne {action.payload.get('board', '')} table=)."
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
         try:
@@ -390,6 +405,8 @@ class Engine:
         except Conflict:
             return await self._conflict(incident_id, actor, action), expired is None
         message = expired or linked.received_message(current, updated)
+        if action.kind is Kind.BACK and current.claim is not None and updated.claim is None:
+            message = "\n".join(filter(None, (message, POSITION_TAKEN_BACK)))  # tester11 X11
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
         if (
@@ -415,6 +432,7 @@ class Engine:
                         expired,
                         cards_message(updated.deal, found),
                         inc.kept_message(kept, action.payload),
+                        told_table,
                         *said,
                     ),
                 )

@@ -49,6 +49,11 @@ class Link:
 
 
 ANSWER, PROPOSE, NOTE = "answer", "propose", "note"
+# Tester11 X16: what a claim and its linked revoke give each other, kept up to date by
+# bot.incidents.claim_revoke in either order of opening: the declarer's tricks at the table (claim → revoke)
+# and the revoke's transfer (revoke → claim), the latter read only by the claim's ruling (never asked).
+READ_AT_RULING = frozenset({"revoke_transfer", "revoke_side"})
+BOARD_SYNCED = READ_AT_RULING | {"tricks_taken"}
 
 
 @dataclass(frozen=True)
