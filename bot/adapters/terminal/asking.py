@@ -254,6 +254,13 @@ class Asking:
         if lowered == "r":
             self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
             reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
+            if (
+                reply.ok
+                and current.claim is not None
+                and reply.incident is not None
+                and reply.incident.claim is None
+            ):
+                return reply  # tester11 X11: the position taken back, said by the engine
             if reply.ok and current.answers and current.topic:
                 # Issue 23, F17: say which answer is being changed, so it can be given again.
                 kept = set(reply.incident.answers) if reply.incident is not None else set()

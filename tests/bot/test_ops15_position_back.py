@@ -1,0 +1,61 @@
+"""tester11 X11 (rest), at the terminal: the claim's position typed with `p` stands in the path where the
+walk read it (question 2 here); « r » from the question just after it takes the position back and says so,
+instead of going past it and leaving it counted — also after a restart. Another « r » then goes on to the
+answer before it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.adapters.terminal.session import Terminal
+from bot.incidents.engine import Engine
+from bot.incidents.store import Store
+from tests.bot.test_terminal import DIRECTOR
+
+WORDS = "Sud joue 4♠, à la 10e levée Sud revendique le reste, Est conteste"
+POSITION = "p rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5 ligne=♥A ♥R"
+TAKEN_BACK = (
+    "Retour : la position de la revendication (p) est retirée ; Arbitre ne compte plus sur ces cartes. "
+    "Retapez-la (p …) ou répondez à la question."
+)
+
+
+async def _run(store: Store, script: str) -> str:
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
+    return out.getvalue()
+
+
+async def test_back_after_the_position_takes_it_back_and_says_so(tmp_path: Path) -> None:
+    store = await Store(tmp_path / "db.sqlite3").open()
+    out = await _run(store, f"{WORDS}\n\n{POSITION}\nr\nr\nq\n")
+    assert "Position enregistrée : 4 levée(s) à jouer" in out
+    after = out.split(POSITION, 1)[1]
+    # The first « r »: the count the words gave (« le reste ») is taken back, the position stays.
+    assert "Retour : la réponse « 4 » est retirée." in after
+    # The second: the position itself, said; question 2 again, with its `p` hint.
+    assert TAKEN_BACK in after
+    again = after.split(TAKEN_BACK, 1)[1]
+    assert "Question 2 — Reste-t-il un atout dans la main d'un adversaire du revendiquant ?" in again
+    assert "p <position> : donnez les cartes restantes" in again.split("\n> ", 1)[0]
+    (incident,) = await store.list(limit=None)
+    assert incident.claim is None and dict(incident.answers) == {"situation": "contested"}
+    await store.close()
+
+
+async def test_after_a_restart_too(tmp_path: Path) -> None:
+    """The position typed, Arbitre closed; relaunched, the incident is taken up at question 3 and « r »
+    takes the position back the same. The position typed again then counts again."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await _run(store, f"{WORDS}\n\n{POSITION}\nr\nq\n")
+    (incident,) = await store.list(limit=None)
+    assert incident.claim is not None
+    await store.close()
+    store = await Store(tmp_path / "db.sqlite3").open()
+    out = await _run(store, f"1\nr\n{POSITION}\nq\n")
+    assert TAKEN_BACK in out
+    assert out.count("Position enregistrée : 4 levée(s) à jouer") == 1  # typed again, counted again
+    (incident,) = await store.list(limit=None)
+    assert incident.claim is not None
+    await store.close()
