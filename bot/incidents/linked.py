@@ -17,7 +17,7 @@ from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import links, transition
+from bot.incidents import links, transition, two_revokes
 from bot.incidents.deals import stale_position
 from bot.incidents.handover import second_declared
 from bot.incidents.incident import Action, Actor, Incident, State
@@ -138,6 +138,8 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
             notes.append(Received("", h.note.replace("{first}", source.id), source.id, links.NOTE, only_if))
     if "tricks_taken" in wanted and (tricks := claim_tricks(source)) is not None:
         out[("tricks_taken", "")] = Received("tricks_taken", str(tricks), source.id)
+    if source.topic == topic == two_revokes.REVOKE_TOPIC:  # tester12 Y2: the first revoke's facts
+        out.update({(f.question, f.only_if): f for f in two_revokes.facts_from_first(source)})
     return (*out.values(), *dict.fromkeys(notes))
 
 
