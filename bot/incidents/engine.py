@@ -28,6 +28,7 @@ from bot.incidents import (
     race,
     table_result,
     transition,
+    two_revokes,
     updates,
     words,
 )
@@ -346,6 +347,13 @@ class Engine:
                 return self._reply(current, expired, refused=True), False
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
+        if action.kind is Kind.ANSWER and current.second_of and current.topic == two_revokes.REVOKE_TOPIC:
+            first = await self.store.get(current.second_of)
+            payload = action.payload
+            question, value = str(payload.get("question")), str(payload.get("value"))
+            wrong = two_revokes.refusal(first, current, question, value) if first is not None else None
+            if wrong is not None:  # tester12 Y2: both offenders known
+                return self._reply(current, wrong, refused=True), expired is None
         found: Found | Absent | None = None
         if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
@@ -525,6 +533,12 @@ class Engine:
         if summary is None:
             return reply
         said = None
+        if (
+            incident_id not in self._described
+            and reply.incident is not None
+            and (stored := words.description_of(reply.incident)) is not None
+        ):  # tester12 Y5: after a restart, the stored description still says « le reste »
+            self._described.remember(incident_id, stored)
         if incident_id in self._described:  # the words may say the next figure: « les 5 dernières levées »
             reply = await self._prefill(Reply(reply.incident, reply.step), actor)
             said = reply.message

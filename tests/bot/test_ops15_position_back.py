@@ -59,3 +59,21 @@ async def test_after_a_restart_too(tmp_path: Path) -> None:
     (incident,) = await store.list(limit=None)
     assert incident.claim is not None
     await store.close()
+
+
+async def test_y5_after_a_restart_the_position_still_reads_the_claim_in_the_words(tmp_path: Path) -> None:
+    """tester12 Y5: the director quits to fetch the board, relaunches, types `p`: « revendique le reste »
+    of the stored description still gives the tricks claimed, as in one session."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await _run(store, f"{WORDS}\n\nq\n")
+    await store.close()
+    store = await Store(tmp_path / "db.sqlite3").open()
+    out = await _run(store, f"1\n{POSITION}\nq\n")
+    assert "Position enregistrée : 4 levée(s) à jouer" in out
+    assert (
+        "réclamées pour son camp (ou gardées, s'il a concédé les autres) ? → 4 (« revendique le reste »)"
+        in out
+    )
+    (incident,) = await store.list(limit=None)
+    assert dict(incident.answers).get("claimed") == "4"
+    await store.close()
