@@ -26,6 +26,14 @@ _REST = re.compile(
 _LEFT = re.compile(rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b")
 _AT_TRICK = re.compile(r"\ba la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b")  # « 9e » folds to « 9 »
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
+# « le reste sauf l'as de pique », « toutes les levées moins une »: the claim keeps back a trick, so
+# « le reste » is not its count (tester12 Y8; 68A: conceding a trick is part of the claim).
+_EXCEPT = re.compile(r"^\W*(?:\w+ )?(?:sauf|moins|excepte\w*|hormis|a part|a l exception)\b")
+# A trick conceded with the claim, in any clause: « il concède une levée et revendique le reste »,
+# « …le reste, il rend un atout », « en abandonnant le ♠R ».
+_CONCEDES = re.compile(
+    r"\b(?:conced\w*|concession\w*|rend|rends|rendant|rendra|rendre|abandonn\w*|perdant (?:une|un|la|le|l))\b"
+)
 
 
 def _value(word: str) -> int:
@@ -59,11 +67,16 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
     rest: Span | None = None
     for start, joined in clauses:
         for match in _LAST.finditer(joined):
-            found.setdefault(_value(match[1]), _span(start, joined, match))
+            if not _EXCEPT.match(joined[match.end() :]):
+                found.setdefault(_value(match[1]), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
             left.add(_value(match[1] or match[2]))
         if rest is None and (match := _REST.search(joined)) is not None:
+            if _EXCEPT.match(joined[match.end() :]):
+                return None
             rest = _span(start, joined, match)
+    if any(_CONCEDES.search(joined) for _, joined in clauses):
+        return None  # part conceded: the count claimed is the director's to take (asked)
     # « le reste » at the Nth trick: the claim's own trick only, never another irregularity's (ops14:
     # « Ouest a renoncé à la 5e levée, puis Sud revendique le reste » is no claim of 9).
     left.update(14 - trick for trick, _ in _claim_tricks(clauses))

@@ -86,10 +86,24 @@ _NOT_MADE = re.compile(
 )
 
 
+# « 10 levées avec le transfert », « transfert compris », « en comptant la renonce »: a count after the
+# revoke's transfer, not the tricks made at the table (tester12 Y9). Anywhere in the clause: the
+# question asks the count before any transfer, and a clause that ties the count to one says otherwise.
+_WITH_TRANSFER = re.compile(
+    r"\b(?:transfer\w*|compris|en comptant|penalite\w*|avec (?:la|sa|les) renonce\w*)\b"
+)
+
+
 def tricks_taken(text: Text) -> Iterator[tuple[str, Span]]:
     """(number, span) for each statement of the tricks the declarer made, in the plain clauses."""
     for start, clause in _clauses(text):
         joined = " ".join(clause)
+        # the clause, and the next few words past its end (« 10 levées, transfert compris »)
+        beyond = " ".join(
+            word for word, _ in text[start + len(clause) : start + len(clause) + 5] if word != "|"
+        )
+        if _WITH_TRANSFER.search(joined) or _WITH_TRANSFER.search(beyond):
+            continue
         for pattern in _MADE:
             for match in pattern.finditer(joined):
                 after = joined[match.end() :].strip()

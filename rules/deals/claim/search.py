@@ -39,17 +39,11 @@ import time
 from dataclasses import dataclass, field
 
 from rules.deals.claim.bounds import crossruff, kept_pair, side_runs, taken, trump_floor
-from rules.deals.claim.normal import (
-    FREE,
-    HONOURS,
-    JACK_AND_ABOVE,
-    ONLY,
-    TRUMP_SEEN,
-    NormalPlay,
-    Progress,
-    trick_winner,
-)
+from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
+from rules.deals.claim.following import FREE, ONLY
+from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
 from rules.deals.claim.reading import Item
+from rules.deals.claim.stated import Progress
 from rules.deals.layout import (
     NO_TRUMP,
     SEAT_NAMES,

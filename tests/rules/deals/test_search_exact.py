@@ -12,9 +12,11 @@ import pytest
 
 import rules.deals.count as count_module
 from rules.deals.claim.bounds import sure_later, taken
-from rules.deals.claim.normal import NormalPlay, Progress, trick_winner
+from rules.deals.claim.cards import trick_winner
+from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import ClaimTooLong, normal_minimum
+from rules.deals.claim.stated import Progress
 from rules.deals.count import ClaimPosition, count_claim, read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
 
