@@ -168,6 +168,8 @@ def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
                 "(70C). Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux "
                 "questions sans la position. Rien n'a été compté."
             )
+    if (trick := _trick_refusal(incident, claim)) is not None:
+        return trick
     words = _own_words(incident)
     said = _claimer_said(incident)
     contesting = described_contesters(words) if words is not None else {}
@@ -478,3 +480,30 @@ def claimer_declares(incident: Incident) -> bool | None:
         return None
     made = found[1][2]
     return True if made == awarded else False if made == 13 - awarded else None
+
+
+def _trick_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
+    """Tester12 Y4: the tricks left in the position against the claim's trick the incident states (its
+    answer, else « à la 5e levée » in the words): at the Nth trick, 14 - N are left to play."""
+    from rules.claims_in_words import claim_trick
+    from rules.words_matching import read
+
+    given = incident.answers_dict().get("claim_trick")
+    said = f"la réponse « à la {given}e levée »" if given else None
+    words = _own_words(incident)
+    if (
+        given is None
+        and words is not None
+        and (found := claim_trick(read(words, stated_only=True))) is not None
+    ):
+        given, said = found[0], f"la description (« à la {found[0]}e levée »)"
+    if given is None or not given.isdigit() or said is None:
+        return None
+    left = claim.position.tricks_left
+    if left == 14 - int(given):
+        return None
+    return (
+        f"La position a {left} levée(s) à jouer, soit une revendication à la {14 - left}e levée ; {said} en laisse "
+        f"{14 - int(given)}. Vérifiez les cartes ou levees= (ou corrigez la levée de la revendication, r). Rien "
+        "n'a été compté."
+    )

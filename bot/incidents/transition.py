@@ -373,6 +373,11 @@ def _with_claim(incident: Incident, count: str | None, bump: dict[str, Any]) -> 
     except (ValueError, KeyError, TypeError, RulesError):
         raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
     answers = incident.answers
+    old, new = incident.claim_count, claim_from_json(count) if count is not None else None
+    if old is not None and new is not None and old.tricks_left != new.tricks_left:
+        # Tester12 Y4: the tricks claimed were given for the other position: asked again from there.
+        at = next((i for i, (q, _) in enumerate(answers) if q == "claimed"), len(answers))
+        answers = answers[:at]
     while True:
         try:
             step = next_step(CLAIM_TOPIC, answers, incident.regulation, count, incident.board)

@@ -77,3 +77,43 @@ async def test_y5_after_a_restart_the_position_still_reads_the_claim_in_the_word
     (incident,) = await store.list(limit=None)
     assert dict(incident.answers).get("claimed") == "4"
     await store.close()
+
+
+async def test_y4_a_position_the_claim_s_trick_contradicts_is_refused(tmp_path: Path) -> None:
+    """tester12 Y4: « à la 10e levée » leaves 4 tricks; a position of 3 is refused, said why, nothing
+    counted, the first position still standing; a malformed one says so too."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    three = "p rev=S atout=♠ main=S cartes=N:.32.2. 2.QJ.. A.AK.. .T9.4."
+    twice = POSITION.replace("♥R", "♥A")
+    out = await _run(store, f"{WORDS}\n\n{POSITION}\n{three}\n{twice}\nq\n")
+    assert (
+        "La position a 3 levée(s) à jouer, soit une revendication à la 11e levée ; la description (« à la 10e "
+        "levée ») en laisse 4. Vérifiez les cartes ou levees= (ou corrigez la levée de la revendication, r). Rien "
+        "n'a été compté." in out
+    )
+    assert "Le ♥A est annoncé deux fois dans la ligne." in out
+    assert out.count("Rien n'a été enregistré.") == 1
+    assert "La position déjà enregistrée reste celle qui compte." in out
+    (incident,) = await store.list(limit=None)
+    assert incident.claim_count is not None and incident.claim_count.tricks_left == 4
+    await store.close()
+
+
+async def test_y4_a_position_replacing_another_says_so_and_asks_the_claimed_tricks_again(
+    tmp_path: Path,
+) -> None:
+    """No trick in the words: the second position replaces the first, said; the tricks claimed, answered
+    for 4 left, are asked again for 3 (« de 0 à 3 »), never kept for the other position."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    words = "Sud joue 4♠, Sud revendique, Est conteste"
+    three = "p rev=S atout=♠ main=S cartes=N:.32.2. 2.QJ.. A.AK.. .T9.4."
+    out = await _run(store, f"{words}\n\n{POSITION}\n3\n{three}\nq\n")
+    assert (
+        "Position remplacée : la précédente (4 levée(s) à jouer) ne compte plus. Le nombre de levées réclamées est "
+        "à redonner pour celle-ci." in out
+    )
+    assert "Tapez le nombre, de 0 à 3." in out.split("Position remplacée", 1)[1]
+    (incident,) = await store.list(limit=None)
+    assert "claimed" not in dict(incident.answers)
+    assert incident.claim_count is not None and incident.claim_count.tricks_left == 3
+    await store.close()
