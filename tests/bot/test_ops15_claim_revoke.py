@@ -128,3 +128,22 @@ def test_the_reading_follows_the_side_of_the_revoke() -> None:
         "2 levées (64A)."
     )
     assert _script(9) == "Après examen de la revendication, votre camp fait 9 levées sur la donne."
+
+
+async def test_y7_the_revoke_s_ruling_never_offers_the_claim_it_is_linked_to(tmp_path: Path) -> None:
+    """tester12 Y7: the revoke opened with `+` from a ruled claim says its hand-over « thème Revendication »
+    is incident #1 (v 1) instead of offering o1, which opened an empty duplicate; the engine refuses the
+    hand-over too (a chat's button), nothing opened."""
+    from bot.incidents.engine import Engine
+    from tests.bot.test_terminal import DIRECTOR
+
+    script = f"{BOARD}Sud joue 4♥, {CLAIM_WORDS}\n{CLAIM_ANSWERS}m 4♥-1\n+\n{REVOKE_WORDS}\n\n4\n1\no1\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    assert "Thème « Revendication ou concession » : c'est l'incident #1 (même donne), v 1." in out
+    assert "o1. Ouvrir le thème « Revendication ou concession »" not in out
+    refused = await Engine(store).hand_over("2", DIRECTOR, "revendication")
+    assert refused.refused and refused.message is not None
+    assert "Ce thème est déjà l'incident #1, lié à celui-ci (même donne)" in refused.message
+    assert len(await store.list(limit=None)) == 2
+    await store.close()
