@@ -347,6 +347,11 @@ class Engine:
                 return self._reply(current, expired, refused=True), False
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
+        if (
+            action.kind is Kind.ANSWER
+            and (wrong := claim_count.won_refusal(current, action.payload)) is not None
+        ):
+            return self._reply(current, wrong, refused=True), expired is None  # tester12 Y11
         if action.kind is Kind.ANSWER and current.second_of and current.topic == two_revokes.REVOKE_TOPIC:
             first = await self.store.get(current.second_of)
             payload = action.payload

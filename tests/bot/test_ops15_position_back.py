@@ -117,3 +117,39 @@ async def test_y4_a_position_replacing_another_says_so_and_asks_the_claimed_tric
     assert "claimed" not in dict(incident.answers)
     assert incident.claim_count is not None and incident.claim_count.tricks_left == 3
     await store.close()
+
+
+async def test_y11_the_tricks_already_won_follow_the_tricks_played(tmp_path: Path) -> None:
+    """tester12 Y11: the position's `levees=` give South 3 tricks won; « 2 » is refused in French, nothing
+    recorded, and the question is asked again; 3 is taken."""
+    from bot.incidents.deals import DealBook
+    from rules.deals import read_file
+    from tests.bot.test_claim_trick4 import CLAIM, DEAL_FILE
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(DEAL_FILE.read_bytes()), "fichier", "t4.pbn", DIRECTOR)
+    script = "\n".join(
+        ["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1", "2", "3"]
+    )
+    out = await _run(store, script + "\nq\n")
+    assert (
+        "Les levées jouées de la position (levees=) donnent 3 levée(s) au camp du revendiquant, pas 2 : répondez "
+        "3, ou retapez la position (p …) si elles sont fausses. Rien n'a été enregistré." in out
+    )
+    (incident,) = await store.list(limit=None)
+    assert dict(incident.answers)["tricks_before"] == "3"
+    await store.close()
+
+
+async def test_y12_a_count_typed_as_said(tmp_path: Path) -> None:
+    """tester12 Y12: « cinq levées » and « quatre » are read at a count question (« ② » and « dix-huit » are
+    not: the question is asked again, nothing recorded)."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    words = "donne 5 table 3 Sud joue 4♥, à la 10e levée le décla revendique les 4 dernières, EO contestent"
+    out = await _run(store, f"{words}\n\n2\n1\n②\ncinq levées\ndix-huit\nquatre\nq\n")
+    assert out.count("Réponse non comprise : tapez un nombre entre 0 et 9") == 1
+    assert out.count("Réponse non comprise : tapez un nombre entre 0 et 4") == 1
+    assert "9 au total (5 déjà gagnées + 4 levées revendiquées)" in out
+    (incident,) = await store.list(limit=None)
+    assert dict(incident.answers)["tricks_before"] == "5" and dict(incident.answers)["claimed"] == "4"
+    await store.close()
