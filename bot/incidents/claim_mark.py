@@ -153,6 +153,11 @@ def _side(seat: int) -> str:
 
 
 def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
+    """`_said_refusal` (the trump, the claimer, the declarer), then the claim's trick (tester12 Y4)."""
+    return _said_refusal(incident, claim) or _trick_refusal(incident, claim)
+
+
+def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
     """Tester7 T22: the position typed with `p` against what the incident already knows: the trump and
     the declarer of the final contract the description names (« Sud joue 4♥ ») or the answers give, and
     the claimer the words name (« Sud … revendique »). A typo in `atout=`, `rev=` or `declarant=`
@@ -168,8 +173,6 @@ def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
                 "(70C). Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux "
                 "questions sans la position. Rien n'a été compté."
             )
-    if (trick := _trick_refusal(incident, claim)) is not None:
-        return trick
     words = _own_words(incident)
     said = _claimer_said(incident)
     contesting = described_contesters(words) if words is not None else {}
