@@ -91,7 +91,8 @@ REPORTS = re.compile(
     r"annoncent|crie|crient|s['’]\s*(?:é|e)crie|s['’]\s*exclame|proteste|protestent|réclame|reclame|réclament|"
     r"reclament|explique|expliquent|raconte|racontent|prévient|previent|rapporte|rapportent|déclare|declare|"
     r"précise|precise|assure|assurent|certifie|estime|estiment|trouve|trouvent|dit|disent|affirme|affirment|"
-    r"prétend|pretend|prétendent|soutient|soutiennent|accuse|accusent|pense|pensent|croit|croient|jure|jurent)"
+    r"prétend|pretend|prétendent|soutient|soutiennent|accuse|accusent|pense|pensent|croit|croient|jure|jurent|"
+    r"(?:vient|viennent|venu|venus)\s+(?:me\s+|m['’]\s*)?dire)"
     r"(?![\w'’])"
 )
 _REPORTED = re.compile(

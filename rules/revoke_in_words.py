@@ -20,7 +20,14 @@ from rules.players_in_words import (
     revoking_seats,
     shown_by_a_later_card,
 )
-from rules.seats_in_words import declarer_seat, defender_seats, final_contract, partner_of
+from rules.seats_in_words import (
+    SEAT_PATTERN,
+    declarer_seat,
+    defender_seats,
+    final_contract,
+    partner_of,
+    seat_name,
+)
 from rules.words_matching import NEGATIONS, Text, claimed, quoted, read, stated_clauses
 
 
@@ -54,6 +61,9 @@ def revoke_facts(
     if (called := next_board_call(description)) is not None:
         found.setdefault("when", {}).setdefault("after_next_call", called)  # 64B4
     _read_in_words(roles_text, typed_as, found)
+    if "?" not in description and not _CLAIM.search(description):
+        _seat_won_its_trick(stated_clauses(description), found)
+        _found_tricks_later(description, stated_clauses(description), found)
     _established_by_play(found, description)
     _revoke_stage(found)
     _defender_revoked(description, roles_text, found)
@@ -331,3 +341,56 @@ def _denied_near(joined: str, start: int) -> bool:
     """A negation among the three words before `start`, in its clause (« il n'a pas interdit… »)."""
     before = joined[:start].rsplit("|", 1)[-1].split()[-3:]
     return any(word in NEGATIONS for word in before)
+
+
+# Tester11 X5: « Ouest a renoncé …, Ouest a gagné la levée de la renonce »: the seat that won the revoke's
+# trick, named as such, against the one seat that revoked (64A: who won it decides the transfer).
+_WON_ITS_TRICK = re.compile(
+    rf"(?<![-\w'’])({SEAT_PATTERN})\s+(?:a|avait)\s+(?:finalement\s+|quand\s+même\s+|quand\s+meme\s+)?"
+    r"(?:gagné|gagne|remporté|remporte|fait|pris)\s+la\s+levée\s+de\s+(?:la|sa)\s+renonce\b",
+    re.IGNORECASE,
+)
+
+
+def _seat_won_its_trick(stated: str, found: dict[str, dict[str, str]]) -> None:
+    revokers = revoking_seats(stated)
+    won = [m for m in _WON_ITS_TRICK.finditer(stated.replace("levee", "levée"))]
+    if len(revokers) != 1 or len({seat_name(m[1]) for m in won}) != 1:
+        return
+    revoker, winner = next(iter(revokers)), seat_name(won[0][1])
+    answer = (
+        "offender" if winner == revoker else "partner" if winner == partner_of(revoker) else "non_offenders"
+    )
+    found.setdefault("revoke_trick", {}).setdefault(answer, won[0][0])
+
+
+# Tester11 X5: « renoncé à pique à la 5e levée, c'est découvert à la 8e levée »: found two tricks later or more,
+# during the play, the offending side has played to the next trick (63A1: established; `when` = played). One
+# trick later (« découvert à la 6e ») may be before the offender played to it: asked.
+_TRICK_AT = r"(?:(?:à|a|sur)\s+la\s+([0-9]{1,2})\s*(?:e|è|ème|eme|ieme|ième)?\s+(?:levée|levee|pli)|(?:à|a)\s+la\s+(?:levée|levee)\s+([0-9]{1,2}))\b"
+_REVOKED_AT = re.compile(
+    r"\b(?:renonc\w*|pas\s+fourni|d[ée]fauss\w*|coup[ée]\w*)\b[^,;.:!?]{0,40}?" + _TRICK_AT, re.IGNORECASE
+)
+_FOUND_AT = re.compile(
+    r"\b(?:d[ée]couver\w*|aper[çc]u\w*|aper[çc]oi\w*|remarqu\w*|signal[ée]\w*|constat[ée]\w*|rend\s+compte|rendu\s+compte)\b"
+    r"[^,;.:!?]{0,30}?" + _TRICK_AT,
+    re.IGNORECASE,
+)
+
+
+def _found_tricks_later(description: str, stated: str, found: dict[str, dict[str, str]]) -> None:
+    """(« n'a pas fourni à la levée 3 » is the revoke itself: read in the whole description, once a revoke is
+    stated; the finding, in the clauses stated plainly.)"""
+    if not found.get("situation", {}).keys() & _REVOKES:
+        return
+    revoked = {int(m[1] or m[2]) for m in _REVOKED_AT.finditer(description)}
+    seen = list(_FOUND_AT.finditer(stated))
+    if len(revoked) != 1 or len({int(m[1] or m[2]) for m in seen}) != 1 or "fin" in stated.casefold():
+        return
+    trick, later = next(iter(revoked)), int(seen[0][1] or seen[0][2])
+    before = stated[max(0, seen[0].start() - 25) : seen[0].start()].casefold()
+    if not (trick + 2 <= later <= 13) or any(word in before.split() for word in NEGATIONS):
+        return
+    said = seen[0][0]
+    found.setdefault("when", {}).setdefault("played", said)
+    found.setdefault("established", {}).setdefault("yes", said)

@@ -272,7 +272,7 @@ _CALLED = (
 _NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    rf"\b(?:alors que c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
+    rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
     rf"à la place d['’]|a la place d['’]|"
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
@@ -390,6 +390,25 @@ def turn_relation(description: str) -> tuple[str, str] | None:
             found.add(("lho_later", words))
     answers = {answer for answer, _ in found}
     return next(iter(found)) if len(answers) == 1 and len(found) == 1 else None
+
+
+def dealers_partner_called(description: str) -> tuple[str, str] | None:
+    """Tester11 X7: (`turn`'s answer « partner », the words) when the words say the dealer's partner called
+    before the dealer had spoken; read in the whole description (« n'avait pas parlé » is the fact, not a
+    denial), never in a question."""
+    said = _DEALERS_PARTNER.search(description)
+    if said is None or "?" in description or _DENIED.search(said["call"]):
+        return None
+    return "partner", said[0]
+
+
+# « le partenaire du donneur a ouvert 1♥ alors que le donneur n'avait pas parlé », « … avant le donneur ».
+_DEALERS_PARTNER = re.compile(
+    rf"\b(?:le\s+)?partenaire\s+du\s+donneur\s+(?P<call>(?:a\s+|avait\s+)?{_CALLED})\b[^,;.:!?()]{{0,20}}?"
+    r"(?:,\s*)?(?:alors\s+que\s+le\s+donneur\s+n['’]\s*(?:avait|a)\s+(?:pas|rien)\s+(?:encore\s+)?(?:parl[ée]|dit|d[ée]clar[ée])"
+    r"|avant\s+(?:le\s+donneur|que\s+le\s+donneur)\b)",
+    re.IGNORECASE,
+)
 
 
 def call_out_of_turn(description: str) -> tuple[str, str] | None:

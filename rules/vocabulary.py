@@ -55,6 +55,7 @@ from rules.seats_in_words import (
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
+    dealers_partner_called,
     named_leader_not_rho,
     played_before_turn,
     rho_faced_lead,
@@ -277,7 +278,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
     if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
         found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
-    if topic == "declaration_hors_tour" and (turn := _turn(description)) is not None:
+    if topic == "declaration_hors_tour" and (
+        turn := _turn(description) or dealers_partner_called(description)
+    ):
         found.setdefault("turn", {}).setdefault(*turn)
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)

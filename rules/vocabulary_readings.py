@@ -401,7 +401,7 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
 _LEADER = re.compile(
     r"(?:^|[|] |(?:mais|et|puis|alors|ensuite|c est|la) )(?:le |un )?(declarant|decla|mort|defenseur)"  # « là le décla… »
     r" (?:a |avait |vient d )?(?:(?:aussitot|deja|tout de suite|immediatement|directement|ensuite|alors) )?"
-    r"(?:attaque|attaquer|rejoue|entame)\b(?P<rest>[^|~]*)"
+    r"(?:attaque|attaquer|rejoue|entame|(?P<played>joue)(?= hors tour))\b(?P<rest>[^|~]*)"
 )
 _HOLDER = (
     # « alors qu'il avait pris au mort », « alors qu'il était au mort »: the declarer's lead was the dummy's
@@ -443,6 +443,10 @@ def who_led(text: Text) -> tuple[str, Span] | None:
     lead = leads[0]
     leader = "declarer" if lead[1] in ("declarant", "decla", "mort") else "defender"
     rest = lead["rest"]
+    if lead["played"] and not re.search(
+        r"\b(?:la main|la levee) (?:d avant |precedente )?(?:etait|avait|a ete)\b", rest
+    ):
+        return None  # tester11 X10: « a joué hors tour » is a lead only when the words say who had the lead
     from_dummy = lead[1] == "mort" or re.match(r"(?: [a-z]+){0,3} du mort\b", rest) is not None
     if _NEGATED & set(lead[0].split()):
         return None

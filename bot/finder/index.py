@@ -325,7 +325,13 @@ def query_terms(text: str) -> list[tuple[str, float]]:
         if word is None:
             kept.append(None)
             continue
-        if word not in built.known and len(word) >= 4 and not word.isdigit():
+        # a frame word (« rendu compte », « aperçu ») is no typo of a topic's word (« rendu » is not « répondu »)
+        if (
+            word not in built.known
+            and len(word) >= 4
+            and not word.isdigit()
+            and word not in frame_words()["constat"]
+        ):
             typo = _typo(word)
             # Another form of a known word (« renonçait ») stays itself, unless a typo is far likelier.
             if typo is not None and (typo[1] >= SURE_TYPO or stem(word) not in built.postings):
@@ -372,7 +378,20 @@ def _irregularities(text: str) -> list[Topic]:
     return found if len(found) >= 2 else []
 
 
+def irregular_parts(text: str) -> list[tuple[int, Topic]]:
+    """Tester11 X9: for a description naming two irregularities or more, the part (its rank among
+    `clauses`, or the two sides of « et ») where each is named, in order, a topic named twice twice;
+    empty otherwise."""
+    with _LOCK:
+        found = _named_at(clipped(text))
+        return found if len(_distinct(topic for _, topic in found)) >= 2 else []
+
+
 def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[Topic]:
+    return _distinct(topic for _, topic in _named_at(text, whole))
+
+
+def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[tuple[int, Topic]]:
     """The topic each part of a description told in steps names clearly, in its order (empty when it
     is told in one step, or its first step names nothing clearly). Each part must point clearly to
     its topic, which must also be among what the whole description points to (« en a joué une
@@ -396,10 +415,10 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
     }
     if told and first[0][1].id not in told:
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
-    found = [first[0][1]]
-    for part in parts[1:]:
+    found = [(0, first[0][1])]
+    for at, part in enumerate(parts[1:], 1):
         if _SEQUEL.match(part) or (
-            found[0].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part)
+            found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part)
         ):
             # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
             # entamé trèfle » after a question or a hesitation: the use of what he knew (16B), not a second one
@@ -411,11 +430,10 @@ def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[To
             continue  # the step's grammar tells another act (« a sorti un 2e trèfle en même temps »: 58B)
         its_act = bool(told) and bool(scored)
         if ((_clear(scored) and _an_act(part, scored[0][1])) or its_act) and scored[0][1].id in named:
-            found.append(scored[0][1])
-    found = _distinct(found)
-    if FOLLOW_UP in {topic.id for topic in found}:
+            found.append((at, scored[0][1]))
+    if FOLLOW_UP in {topic.id for _, topic in found}:
         return []  # a ruling followed up and its incident are one story, not two irregularities (82, 92)
-    return found if len(found) >= 2 or found[0].id in kept else []
+    return found if len({t.id for _, t in found}) >= 2 or found[0][1].id in kept else []
 
 
 _UI = "information_non_autorisee"
@@ -452,7 +470,7 @@ _SEQUEL = re.compile(
 )  # « puis s'est aperçu qu'il en avait »: the first irregularity found, what followed it
 
 
-def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
+def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[int, Topic]]:
     """Two irregularities joined by « et » (« Ouest a renoncé à cœur et Est a entamé hors tour »): each
     part must name its own irregularity clearly, the two differ, and one of them is what the whole
     description points to first, which stays first; the other comes second (a word as short as
@@ -481,7 +499,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[Topic]:
     if not set(phases(named[0])) & set(phases(named[1])):
         return []  # a bid read in a trick (« le 5♠ derrière »): two moments, not two irregularities
     # The whole's first stays first: « et » joins what followed as often as a second irregularity.
-    return sorted(named, key=lambda topic: topic.id != whole[0][1].id)
+    return sorted(enumerate(named), key=lambda at: at[1].id != whole[0][1].id)
 
 
 def _clear(scored: list[tuple[float, Topic]]) -> bool:

@@ -68,6 +68,7 @@ class Descriptions:
         self._pending: dict[
             str, tuple[str, dict[str, vocabulary.Stated]]
         ] = {}  # incident → (topic, facts left)
+        self._second: set[str] = set()  # incidents that read only their own part of a first's words (X9)
 
     def remember(self, incident_id: str, text: str) -> None:
         if not text.strip():
@@ -76,10 +77,22 @@ class Descriptions:
             self.forget(next(iter(self._text)))
         self._text[incident_id] = text
         self._pending.pop(incident_id, None)
+        self._second.discard(incident_id)
+
+    def remember_second(self, incident_id: str, first_words: str) -> None:
+        """Tester11 X9: a second irregularity opened on a described incident reads, once its topic is
+        known, its own part of the first incident's words (none when they never named that topic)."""
+        self.remember(incident_id, first_words)
+        if incident_id in self._text:
+            self._second.add(incident_id)
+
+    def second(self, incident_id: str) -> bool:
+        return incident_id in self._second
 
     def forget(self, incident_id: str) -> None:
         self._text.pop(incident_id, None)
         self._pending.pop(incident_id, None)
+        self._second.discard(incident_id)
 
     def __contains__(self, incident_id: object) -> bool:
         return incident_id in self._text
@@ -93,9 +106,10 @@ class Descriptions:
         topic, left = self._pending.get(incident.id, (None, {}))
         if topic != incident.topic:  # first question of this topic (or another topic chosen since)
             # The vocabulary loads with the first description, not at start-up (issue 35 §5).
-            from rules import vocabulary
+            from bot.finder import parts
 
-            left = vocabulary.evidence(incident.topic, text)
+            # X9: words naming two irregularities give each incident the facts of its own part.
+            left = parts.evidence(text, incident.topic, incident.id in self._second)
             self._pending[incident.id] = (incident.topic, left)
         stated = left.pop(question.id, None)
         return stated if stated is not None and question.option(stated.value) is not None else None

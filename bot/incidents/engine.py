@@ -288,7 +288,8 @@ class Engine:
                 break
             said.append(understood(question, stated.value, stated.words))
             reply = after
-        offered = self._seconds.offer(reply.incident, text) if reply.ok else None
+        first_words = reply.incident is not None and self._described.second(reply.incident.id)
+        offered = self._seconds.offer(reply.incident, text) if reply.ok and not first_words else None
         if offered:  # « … puis il a entamé hors tour »: the second topic, one key away (issue 37 §4)
             said.append(offered)
         set_aside = self._described.set_aside(reply.incident) if reply.ok and reply.incident else []
@@ -596,9 +597,28 @@ class Engine:
             reply = await linked.second_irregularity(self, incident_id, actor, topic or named)
             if named and not reply.refused:  # a refused press (a stranger's) leaves the offer standing
                 self._seconds.take(incident_id)
-            return reply
+            return await self._second_words(incident_id, reply, actor)
         except Exception as error:
             return _unexpected(error)
+
+    async def _second_words(self, first_id: str, reply: Reply, actor: Actor) -> Reply:
+        """Tester11 X9 (finder18): the second irregularity reads its own part of the first incident's
+        words (« …, puis Ouest a renoncé à pique à la 4e levée »), now or once its topic is chosen."""
+        new = reply.incident
+        if reply.refused or new is None or new.second_of != first_id:
+            return reply
+        first = await self.store.get(first_id)
+        text = self._described.text(first_id) or (words.description_of(first) if first else None)
+        if not text:
+            return reply
+        self._described.remember_second(new.id, text)
+        after = await self._prefill(Reply(new, reply.step, None), actor)
+        if after.message is None:
+            return reply
+        if after.incident is not None and after.incident.answers != new.answers:  # what the first now gets
+            said = await linked.after_action(self, after.incident, actor, inc.Kind.ANSWER)
+            after = Reply(after.incident, after.step, "\n".join([after.message, *said]))
+        return Reply(after.incident, after.step, "\n".join(filter(None, [reply.message, after.message])))
 
     async def attach(self, incident_id: str, actor: Actor, source_id: str) -> Reply:
         """Issue 29 §2 (F8): a follow-up opened on its own (an appeal after the session) attached to

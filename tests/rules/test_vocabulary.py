@@ -161,7 +161,8 @@ def test_a_question_or_a_supposition_states_nothing() -> None:
     # Issue 37 §1 (round 5): a question is not a statement, nor « s'il avait… », nor someone's claim.
     assert "when" not in vocabulary.facts("renonce", "le mort a renoncé, la renonce est-elle consommée ?")
     assert vocabulary.facts("renonce", "le mort a renoncé, la renonce est-elle consommée ?") == {
-        "offender": "dummy"
+        "offender": "dummy",
+        "situation": "not_followed",  # tester11 X13: the clause stated says the revoke, the question its stage
     }
     assert "offender" not in vocabulary.facts("renonce", "le déclarant a-t-il renoncé à la 5e levée")
     assert "trick_twelve" not in vocabulary.facts("renonce", "s'il avait renoncé à la 5e levée, que faire")

@@ -203,11 +203,16 @@ def test_a_disputed_revoke_is_read(text: str) -> None:
         "si Nord nie avoir renoncé, que faire",
         "la renonce n'est pas contestée",
         "Ouest conteste le transfert de levées après la renonce",
-        "Nord a renoncé, non contesté",
     ],
 )
 def test_a_revoke_neither_disputed_nor_asserted_is_asked(text: str) -> None:
     assert "situation" not in vocabulary.facts("renonce", text)
+
+
+def test_a_revoke_said_and_not_disputed_is_not_following_suit() -> None:
+    # Tester11 X13 (finder18): « a renoncé » without the suit is, at the table, not following suit (61A); a
+    # requirement ignored or a penalty card not played is said otherwise.
+    assert vocabulary.facts("renonce", "Nord a renoncé, non contesté")["situation"] == "not_followed"
 
 
 @pytest.mark.parametrize(

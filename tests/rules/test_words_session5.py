@@ -249,8 +249,8 @@ def test_plain_statements_are_taken(topic: str, text: str, question: str, value:
         # « renoncer à » a verb or a choice: giving up, not a revoke.
         ("renonce", "le déclarant a renoncé à l'impasse, puis Ouest a coupé", "offender"),
         ("renonce", "Sud joue 4♠, Ouest a renoncé à faire l'impasse", "offender"),
-        # « a renoncé » alone does not say he held the suit (the review's labels leave it to the director).
-        ("renonce", "Nord a renoncé, non contesté", "situation"),
+        # Tester11 X13 (finder18): « a renoncé » alone now says it (tests/rules/test_words_session3.py); denied, not.
+        ("renonce", "Nord n'a pas renoncé, non contesté", "situation"),
         # Two leaders: no single leader, and a denied lead states nothing.
         ("attaque", "Est n'a pas attaqué alors qu'Ouest avait fait la levée", "situation"),
         # Two cards in one lead are not two defenders, and two defenders leading are not two cards.

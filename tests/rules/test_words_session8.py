@@ -344,7 +344,7 @@ def test_the_opening_leads_case_is_not_read_from_doubtful_seats(text: str) -> No
         ("au tour de Sud (donneur), Est ouvre 1♦", ("lho_first", "bid")),
         (
             "on s'aperçoit après l'entame que c'est Ouest qui a ouvert alors que Nord était donneur",
-            ("lho_first", None),
+            ("lho_first", "bid"),  # finder18: « ouvrir » is to make the first bid (a pass opens nothing)
         ),
         # A question, a denial, a supposition, the player whose turn it was: nothing.
         ("c'était à Nord d'ouvrir et Est a passé ?", (None, None)),

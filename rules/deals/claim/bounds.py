@@ -3,7 +3,7 @@ searching, and tricks the claimer's side takes on every line. Pure functions of 
 suits side by side in each hand's mask, seats 0..3, `side` the claimer's side: 0 North-South).
 
 `sure_tricks`, `sure_later`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
-`crossruff` and `trump_floor` hold for the normal lines only: they follow the move rules of
+`crossruff`, `trump_floor` and `lone_hand` hold for the normal lines only: they follow the move rules of
 rules/deals/claim/normal.py, and the brute force (tests/rules/deals/test_search_exact.py) checks it
 against them; a change to those rules must run that test again.
 """
@@ -243,3 +243,51 @@ def trump_floor(hands: list[int], side: int, trumps: int) -> int:
             (defence & ~(floor | (floor - 1))).bit_count(),
         )
     return min(a.bit_count() - lost, (a & trumps).bit_count() + (b & trumps).bit_count())
+
+
+def lone_hand(hands: list[int], leader: int, side: int, trumps: int) -> int:
+    """Tricks the claimer's side takes on every normal line when one of its hands, H, holds only
+    trumps and masters (no opponent's card above any of its side-suit cards), its partner P holds
+    no trump and, in each side suit H holds, only cards below H's lowest there; no standing item
+    of the statement pending and what is left of it only choosing leads (« atouts », a suit, named
+    winners: the caller's part; the proof takes any lead). Then each of the opponents' t trumps costs the side one trick at
+    most: it takes the tricks left less t, provided H holds at least 2t trumps (2t + 1 when H is
+    not on lead). The position it proves is the commonest of a claim (« my hand is good, they
+    have a trump »): East on lead, ♠D-V-6 ♥10 against North's ♠9, three tricks of four on every
+    line (sure_tricks sees two). Why, by the move rules (rules/deals/claim/normal.py, following.py),
+    for any card the opponents and P play:
+    - H on lead wins the trick whatever it leads (its masters and trumps; P cannot overtake nor
+      ruff) unless an opponent ruffs it or beats its trump with a higher one: a trump of theirs
+      gone with the trick.
+    - An opponent or P on lead, suit s: H holding s plays a master (its every card of s is one)
+      and wins, unless an opponent ruffs. H void in s ruffs with its lowest winning trump (rule 5:
+      second hand when P, last, holds no master of s; third hand when the trick is at risk; last
+      hand when an opponent wins it), or discards when P wins the trick for sure as the claimer
+      sees it (rule 4; second hand with P last holding a master of s: P, last, takes with it,
+      rule 5): P's card then loses only to a ruff. So the opponents win a trick only with a
+      trump of theirs on it, or when H, void in s, has no trump left.
+    - H's trumps last: P never leads a trump; H spends one without taking an opponent's trump
+      only by ruffing a trick an opponent or P led and winning it (H then on lead), and the
+      opponents or P lead only after a trick the opponents won with a trump (or, H not on lead,
+      once at the start). Each such trick costs the opponents a trump and H one at most, so with
+      2t trumps (2t + 1) H holds a trump whenever it must ruff. At most t tricks are lost.
+    The brute force checks it against the exhaustive minimum of the same rules
+    (tests/rules/deals/test_search_exact.py, lone_hand_claim): a rule that let a void hand
+    discard on a trick the opponents win, or a partner overtake the lone hand's master and lead
+    a loser, would make this wrong."""
+    theirs = hands[1 - side] | hands[3 - side]
+    outstanding = (theirs & trumps).bit_count()
+    best = 0
+    for seat in (side, side + 2):
+        hand = hands[seat]
+        partner = hands[(seat + 2) % 4]
+        if partner & trumps or (hand & trumps).bit_count() < 2 * outstanding + (seat != leader):
+            continue
+        for mask in SUIT_MASK:
+            mine = hand & mask
+            # a card of theirs or of the partner above the hand's lowest card of a side suit
+            if mine and mask != trumps and (theirs | partner) & mask & ~((mine & -mine) - 1):
+                break
+        else:
+            best = max(best, hand.bit_count() - outstanding)
+    return best

@@ -38,7 +38,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.bounds import crossruff, kept_pair, side_runs, taken, trump_floor
+from rules.deals.claim.bounds import crossruff, kept_pair, lone_hand, side_runs, taken, trump_floor
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
@@ -174,6 +174,12 @@ class _Search:
         # The statement spent: no ordered item left, every standing item done (Progress's first two
         # fields); from then on a card changes only the show-outs (_after).
         self.spent = (len(self.rules.ordered), (1 << len(self.rules.standing)) - 1)
+        # The first ordered item from which the rest only tells the side what to lead (« atouts »,
+        # the 70C drawing of the aware claimer, a suit): the following rules are those of a spent
+        # statement there (bounds.lone_hand reads only them).
+        self.leads_only = len(self.rules.ordered)
+        while self.leads_only and self.rules.ordered[self.leads_only - 1][0] in ("trumps", "suit"):
+            self.leads_only -= 1
         # The memo key of each exact state met (_key, a pure function of it within one search):
         # two thirds of the trick boundaries reached are states met before, by another order of the
         # same cards, and the key's reading by equivalent ranks is the boundary's main cost.
@@ -371,6 +377,15 @@ class _Search:
                 return runs
             low, high = max(sure, floor), left
             side = self.side
+            if low < cap and progress[0] >= self.leads_only and progress[1] == self.spent[1]:
+                # A hand of trumps and masters against the opponents' trumps (bounds.lone_hand;
+                # what is left of the statement, named winners included, only chooses leads)
+                lone = lone_hand(hands, leader, side, self.trumps)
+                if lone > low:
+                    low = lone
+                    if low >= cap:
+                        self.table[key] = (low, high)
+                        return low
             if (
                 low < cap
                 and self.trumps

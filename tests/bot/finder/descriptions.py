@@ -6,7 +6,8 @@ facts as `question=value` (or `-`).
 
 Two measures of the facts (issue 37, round 5 session 3). The main one follows the engine, which applies
 a fact the words gave when its question comes, whatever the route: a labelled fact counts as
-pre-filled when `vocabulary.facts(topic, text)` gives it with the same value, wherever its question
+pre-filled when `engine_facts(topic, text)` (the topic's own part of words naming two irregularities,
+tester11 X9) gives it with the same value, wherever its question
 sits; a description counts as WRONG when the words give a labelled question another value, or
 pre-fill a question the labels leave open on the walk (`prefilled`). The second (« path ») counts only
 what the walk reaches answering the labelled facts: it stops at the first question the labels leave
@@ -21,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import rules
+from bot.finder import parts
 from bot.finder import topics as finder
-from rules import vocabulary
 
 HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
@@ -69,6 +70,12 @@ def read(path: Path) -> list[Description]:
     return out
 
 
+def engine_facts(topic: str, text: str) -> dict[str, str]:
+    """The facts the engine applies: of the topic's own part when the words name two irregularities
+    (tester11 X9, bot.finder.parts), of the whole description otherwise."""
+    return {question: stated.value for question, stated in parts.evidence(text, topic).items()}
+
+
 def prefilled(
     topic: rules.Topic, text: str, stated: Mapping[str, str] | None = None
 ) -> Iterator[tuple[str, str]]:
@@ -76,7 +83,7 @@ def prefilled(
 
     The walk goes on past a question the words leave open when the director can answer it from
     what the description `stated` (the facts column); it stops at the first one nobody can answer."""
-    facts = vocabulary.facts(topic.id, text)
+    facts = engine_facts(topic.id, text)
     told = stated or {}
     regulation = rules.load_regulation(rules.DEFAULT_REGULATION)
     answers: dict[str, str] = {}
@@ -143,7 +150,7 @@ def measure(items: list[Description]) -> Figures:
         wrong = wrong_path = False
         figures.stated += len(item.stated)
         figures.reachable += reachable(topic, item.stated)
-        given = vocabulary.facts(topic.id, item.text)
+        given = engine_facts(topic.id, item.text)
         for question, value in item.stated.items():
             if question not in given:
                 continue

@@ -11,7 +11,7 @@ import time
 import pytest
 
 import rules.deals.count as count_module
-from rules.deals.claim.bounds import sure_later, taken
+from rules.deals.claim.bounds import lone_hand, sure_later, taken
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
@@ -415,3 +415,82 @@ def test_the_search_equals_the_plain_minimum_with_a_ruff_stated_in_its_order(
     assert normal_minimum(position, claimer, items, aware).tricks == plain_minimum(
         position, claimer, items, aware
     )
+
+
+def lone_hand_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...]]:
+    """2 to 5 cards a hand, a suit contract: one hand H of the claimer's side holds trumps and high
+    cards of the other suits (often all masters, sometimes not), the opponents one trump or more
+    (at most half as many as H, often fewer), H's partner no trump: the positions bounds.lone_hand
+    proves (the commonest claim: « my hand is good, they still have a trump »). Any hand on lead;
+    one in two with a statement: a card of H, « défausse » (the bound waits for them), a named
+    winner, « atouts », a suit then « atouts » (they only choose leads: the bound applies)."""
+    draw = random.Random(11 * seed + 5)
+    size = draw.choice([2, 3, 3, 4, 4, 5])
+    trump = draw.randrange(4)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    seat = draw.choice([side, side + 2])
+    partner = (seat + 2) % 4
+    defenders = (1 - side, 3 - side)
+    deck = list(range(52))
+    draw.shuffle(deck)
+    outstanding = draw.randint(0, size // 2)
+    held = draw.randint(min(size, 2 * outstanding), size)
+    trumps = [c for c in deck if c // 13 == trump]
+    others = sorted(
+        (c for c in deck if c // 13 != trump), key=lambda c: c % 13 + draw.random() * 4, reverse=True
+    )
+    hands = [0, 0, 0, 0]
+    for c in trumps[:held]:
+        hands[seat] |= 1 << c
+    for c in trumps[held : held + outstanding]:
+        hands[draw.choice(defenders)] |= 1 << c
+    for c in others[: size - held]:
+        hands[seat] |= 1 << c
+    rest = others[size - held :]
+    draw.shuffle(rest)
+    for s in (partner, *defenders):
+        while hands[s].bit_count() < size:
+            hands[s] |= 1 << rest.pop()
+    mine = [c for c in range(52) if hands[seat] >> c & 1]
+    items: tuple[Item, ...] = ()
+    if seed % 8 == 1:
+        items = (("card", draw.choice(mine)),)
+    elif seed % 8 == 3:
+        items = (("discard", draw.choice([s for s in range(4) if s != trump])),)
+    elif seed % 8 == 5:
+        items = (("winner", draw.choice(mine)),)
+    elif seed % 8 == 7:
+        items = (("trumps", -1),) if seed % 16 == 7 else (("suit", mine[0] // 13), ("trumps", -1))
+    return Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), claimer, items
+
+
+@pytest.mark.parametrize("seed", range(64))
+def test_the_lone_hand_bound_is_never_above_the_minimum(seed: int) -> None:
+    # bounds.lone_hand (a hand of trumps and masters loses one trick at most to each trump of the
+    # opponents) against the exhaustive minimum of the same rules, both 70C readings: the bound
+    # itself, at the root, and the search that uses it at every trick boundary.
+    layout, claimer, items = lone_hand_claim(seed)
+    side = claimer % 2
+    bound = lone_hand(list(layout.hands), layout.leader, side, SUIT_MASK[layout.trump])
+    for aware in (False, True):
+        exact = plain_minimum(layout, claimer, items, aware)
+        assert normal_minimum(layout, claimer, items, aware).tricks == exact
+        if all(kind in ("winner", "trumps", "suit") for kind, _ in items):
+            assert bound <= exact
+
+
+def test_the_lone_hand_bound_proves_the_commonest_claim() -> None:
+    # East on lead, ♠D-V-6 ♥10, North's ♠9 out (B01's position at four cards): three tricks on every
+    # line, which the trumps alone (sure_tricks: two) cannot show; a partner holding a trump, or H
+    # with too few trumps for the opponents' one, and the bound stays out.
+    claim = read_claim("rev=E atout=♠ main=E cartes=N:9..9.93 QJ6.T.. ..8.K72 ..T75.T")
+    hands = list(claim.position.hands)
+    assert lone_hand(hands, 1, 1, SUIT_MASK[0]) == 3
+    assert normal_minimum(claim.position, 1, (), False).tricks == 3
+    assert lone_hand(hands, 0, 1, SUIT_MASK[0]) == 3  # not on lead: 2t + 1 = 3 trumps, held
+    fewer = list(read_claim("rev=E atout=♠ main=E cartes=N:9..9.93 Q6.T9.. ..8.K72 ..T75.T").position.hands)
+    assert lone_hand(fewer, 1, 1, SUIT_MASK[0]) == 3
+    assert lone_hand(fewer, 2, 1, SUIT_MASK[0]) == 0  # not on lead, two trumps only
+    ruffing = read_claim("rev=E atout=♠ main=E cartes=N:9..9.93 QJ6.T.. ..8.K72 5..75.T")
+    assert lone_hand(list(ruffing.position.hands), 1, 1, SUIT_MASK[0]) == 0

@@ -1,0 +1,119 @@
+"""Tester11 X9: the words of each irregularity of a description that names two or more.
+
+« Sud joue 4♥, Est a entamé hors tour, le décla a accepté l'entame, puis Ouest a renoncé à pique à la 4e
+levée » opens the lead out of turn, then (« + ») the revoke. Each incident reads the facts of its own part
+of the words — the lead's facts are not blurred by the revoke's trick, the revoke's are not lost — with
+the context both share: the final contract and its declarer (« Sud joue 4♥ »), wherever it was said. The
+board and the table are recorded once, from the whole description, and carried to the second incident.
+
+The parts are cut where the search cuts them (`index.clauses`: « puis », « ensuite »…, or the two sides of
+one « et »), on the director's own words so that each fact still quotes them; when the two cuts disagree,
+or the description names one irregularity, the whole description is read, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from bot.finder import index
+from bot.finder.head import clipped
+from rules import vocabulary as vocab
+
+
+@cache
+def _markers() -> re.Pattern[str]:
+    """The markers `index.clauses` cuts at, longest first, on lower-case words without accents; « puis
+    non » (a call taken back, 25) cuts nothing there either."""
+    keys = sorted((" ".join(vocab.words(m)) for m in vocab.common()["cadre"]["suite"]), key=len, reverse=True)
+    said = "|".join(r"\s+".join(re.escape(w) for w in key.split()) for key in keys if key)
+    return re.compile(rf"(?<!\w)(?:{said})(?!\w)(?![\W_]*non(?!\w))")
+
+
+_AND = re.compile(r"(?<!\w)et(?!\w)")
+
+
+def _plain(text: str) -> str:
+    """Lower case without accents, one character for one (the cuts found there fall on `text`)."""
+    out = []
+    for char in text:
+        folded = vocab.fold_accents(char)
+        out.append(folded if len(folded) == 1 else char.lower())
+    return "".join(out)
+
+
+def _cut(text: str, at: list[tuple[int, int]]) -> list[str]:
+    pieces, start = [], 0
+    for begin, end in at:
+        pieces.append(text[start:begin])
+        start = end
+    pieces.append(text[start:])
+    return [p.strip(" ,;:.") for p in pieces if vocab.words(p)]
+
+
+def split(text: str, joined: bool = True) -> list[str] | None:
+    """The description's parts in its own words, as `index.clauses` cuts its folded words (`joined`: or
+    the two sides of its one « et », as `index._joined`); None when the cuts do not agree."""
+    plain = _plain(text)
+    pieces = _cut(text, [m.span() for m in _markers().finditer(plain)])
+    if len(pieces) == len(index.clauses(text)) >= 2:
+        return pieces
+    ands = [m.span() for m in _AND.finditer(plain)]
+    if joined and len(ands) == 1 and len(pieces := _cut(text, ands)) == 2:
+        return pieces  # « Ouest a renoncé et Est a entamé hors tour » (`index._joined`)
+    return None
+
+
+@lru_cache(maxsize=256)
+def own_words(text: str, topic: str, joined: bool = True) -> str | None:
+    """The words the incident of `topic` reads when `text` names two irregularities or more: the parts
+    that name it and those that follow them (« …, puis il a gagné la levée »), with the final contract
+    said elsewhere; `text` itself when it names one; None when it names others but not this one (a
+    second incident whose topic the words never named reads none of them)."""
+    head = clipped(text)
+    named = index.irregular_parts(head)
+    if not named:
+        return text
+    pieces = split(head, joined)
+    if pieces is None:
+        return text if topic == named[0][1].id else None
+    starts = dict((at, found.id) for at, found in named)
+    owner, mine = None, []
+    for at, piece in enumerate(pieces):
+        owner = starts.get(at, owner)
+        if owner == topic:
+            mine.append(piece)
+    if not mine:
+        return None
+    words = ", ".join(mine)
+    from rules.seats_in_words import final_contract  # loads with the first description
+
+    contract = final_contract(text)
+    if contract is not None and final_contract(words) is None:
+        words = f"{contract.words}. {words}"
+    return words
+
+
+def second_words(text: str, topic: str | None) -> str | None:
+    """The words a second irregularity opened on a described incident reads once its topic is known:
+    its own part of the first incident's words; None when they never named that topic."""
+    if topic is None or not index.irregular_parts(clipped(text)):
+        return None
+    words = own_words(text, topic)
+    return None if words == text else words
+
+
+def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Stated]:
+    """The facts an incident of `topic` described by `text` reads. A `second` irregularity opened with
+    « + » on it (the director has said there are two): those of its own part only. The incident opened
+    from the words: those of its own part when they are cut at « puis », « ensuite »… (never at « et »,
+    which joins what followed as often as another irregularity: « contestée, et ils ont continué à
+    jouer »), and of the whole description for the questions its part leaves open, as before."""
+    if second:
+        words = second_words(text, topic)
+        return vocab.evidence(topic, words) if words else {}
+    whole = vocab.evidence(topic, text)
+    own = own_words(text, topic, joined=False)
+    if own is None or own == text:
+        return whole
+    return {**whole, **vocab.evidence(topic, own)}
