@@ -7,11 +7,11 @@ director's words already gave; this module owns the counting itself.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from bot.incidents import claim_mark, transition
 from bot.incidents import incident as inc
-from bot.incidents.incident import Action, Actor, Incident
+from bot.incidents.incident import Action, Actor
 from bot.incidents.reply import Reply
 from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
 from rules.model import RulesError
@@ -22,6 +22,10 @@ CLAIM_COUNTING = (
     "Rien n'a été enregistré."
 )
 CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
+POSITION_TAKEN_BACK = (  # tester11 X11: « r » just after the position
+    "Retour : la position de la revendication (p) est retirée ; Arbitre ne compte plus sur ces cartes. "
+    "Retapez-la (p …) ou répondez à la question."
+)
 
 
 class Engine(Protocol):
@@ -94,17 +98,3 @@ async def count_position(
     if before.tricks_left != count.tricks_left:
         replaced += " Le nombre de levées réclamées est à redonner pour celle-ci."
     return reply, f"{replaced}\n{count.summary()}"
-
-
-def won_refusal(incident: Incident, payload: dict[str, Any]) -> str | None:
-    """Tester12 Y11: « levées déjà gagnées » against the tricks played the position gave (`levees=`): another
-    number is refused in French, nothing recorded (the director retypes the position if it is wrong)."""
-    count = incident.claim_count if payload.get("question") == "tricks_before" else None
-    won = count.claim.won_before if count is not None else None
-    value = str(payload.get("value", ""))
-    if won is None or not value.isdigit() or int(value) == won:
-        return None
-    return (
-        f"Les levées jouées de la position (levees=) donnent {won} levée(s) au camp du revendiquant, pas {value} : "
-        f"répondez {won}, ou retapez la position (p …) si elles sont fausses. Rien n'a été enregistré."
-    )

@@ -48,10 +48,6 @@ from bot.incidents.store import Store
 from rules.model import RulesError
 
 log = logging.getLogger("arbitre.engine")
-POSITION_TAKEN_BACK = (
-    "Retour : la position de la revendication (p) est retirée ; Arbitre ne compte plus sur ces cartes. "
-    "Retapez-la (p …) ou répondez à la question."
-)
 
 DEFAULT_IDLE_EXPIRY = 24 * 3600.0
 FOLLOW_UP_TOPIC = linked.FOLLOW_UP_TOPIC  # penalties (90, 91), 79B-C, the director's error (82C), appeals
@@ -348,18 +344,10 @@ class Engine:
                 return self._reply(current, expired, refused=True), False
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
-        if (
-            action.kind is Kind.ANSWER
-            and (wrong := claim_count.won_refusal(current, action.payload)) is not None
+        if action.kind is Kind.ANSWER and (
+            wrong := await two_revokes.answer_refusal(self.store, current, action)
         ):
-            return self._reply(current, wrong, refused=True), expired is None  # tester12 Y11
-        if action.kind is Kind.ANSWER and current.second_of and current.topic == two_revokes.REVOKE_TOPIC:
-            first = await self.store.get(current.second_of)
-            payload = action.payload
-            question, value = str(payload.get("question")), str(payload.get("value"))
-            wrong = two_revokes.refusal(first, current, question, value) if first is not None else None
-            if wrong is not None:  # tester12 Y2: both offenders known
-                return self._reply(current, wrong, refused=True), expired is None
+            return self._reply(current, wrong, refused=True), expired is None  # tester12 Y2, Y11
         found: Found | Absent | None = None
         if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
@@ -420,7 +408,7 @@ class Engine:
             return await self._conflict(incident_id, actor, action), expired is None
         message = expired or linked.received_message(current, updated)
         if action.kind is Kind.BACK and current.claim is not None and updated.claim is None:
-            message = "\n".join(filter(None, (message, POSITION_TAKEN_BACK)))  # tester11 X11
+            message = "\n".join(filter(None, (message, claim_count.POSITION_TAKEN_BACK)))  # tester11 X11
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
         if (

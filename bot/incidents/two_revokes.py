@@ -7,12 +7,16 @@ first incident already establishes for « Deux renonces » (64B2, 64B7).
   them is refused in French, nothing recorded. Two defenders, or the same role twice, are asked.
 - The first revoke's trick and the tricks its side won after it are the first incident's answers: offered
   (marked « d'après l'incident #1 »), since only the director knows which of the two came first.
+`answer_refusal` also refuses « levées déjà gagnées » that a claim's position contradicts (tester12 Y11).
 """
 
 from __future__ import annotations
 
-from bot.incidents.incident import Incident, State
+from typing import Any
+
+from bot.incidents.incident import Action, Incident, State
 from bot.incidents.links import ANSWER, PROPOSE, Received
+from bot.incidents.store import Store
 
 REVOKE_TOPIC = "renonce"
 DECLARING = ("declarer", "dummy")
@@ -84,3 +88,29 @@ def refusal(first: Incident, second: Incident, question: str, value: str) -> str
             + " Si un fautif est faux, corrigez-le d'abord (r). Rien n'a été enregistré."
         )
     return None
+
+
+async def answer_refusal(store: Store, incident: Incident, action: Action) -> str | None:
+    """An answer refused before it is recorded, in French: « levées déjà gagnées » that the position's
+    tricks played contradict (tester12 Y11), or the other revoke that the two offenders contradict (Y2)."""
+    if (wrong := won_refusal(incident, action.payload)) is not None:
+        return wrong
+    if not incident.second_of or incident.topic != REVOKE_TOPIC:
+        return None
+    first = await store.get(incident.second_of)
+    question, value = str(action.payload.get("question")), str(action.payload.get("value"))
+    return refusal(first, incident, question, value) if first is not None else None
+
+
+def won_refusal(incident: Incident, payload: dict[str, Any]) -> str | None:
+    """Tester12 Y11: « levées déjà gagnées » against the tricks played the position gave (`levees=`): another
+    number is refused in French, nothing recorded (the director retypes the position if it is wrong)."""
+    count = incident.claim_count if payload.get("question") == "tricks_before" else None
+    won = count.claim.won_before if count is not None else None
+    value = str(payload.get("value", ""))
+    if won is None or not value.isdigit() or int(value) == won:
+        return None
+    return (
+        f"Les levées jouées de la position (levees=) donnent {won} levée(s) au camp du revendiquant, pas {value} : "
+        f"répondez {won}, ou retapez la position (p …) si elles sont fausses. Rien n'a été enregistré."
+    )
