@@ -32,7 +32,8 @@ _EXCEPT = re.compile(r"^\W*(?:\w+ )?(?:sauf|moins|excepte\w*|hormis|a part|a l e
 # A trick conceded with the claim, in any clause: « il concède une levée et revendique le reste »,
 # « …le reste, il rend un atout », « en abandonnant le ♠R ».
 _CONCEDES = re.compile(
-    r"\b(?:conced\w*|concession\w*|rend|rends|rendant|rendra|rendre|abandonn\w*|perdant (?:une|un|la|le|l))\b"
+    r"\b(?:conced\w*|concession\w*|rend|rends|rendant|rendra|rendre|abandonn\w*"
+    r"|(?:laiss\w*|perd\w*) (?:juste |seulement |quand meme )?(?:une|un|la|le|l|les))\b"
 )
 
 

@@ -22,6 +22,10 @@ CLAIM_COUNTING = (
     "Rien n'a été enregistré."
 )
 CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
+POSITION_TAKEN_BACK = (  # tester11 X11: « r » just after the position
+    "Retour : la position de la revendication (p) est retirée ; Arbitre ne compte plus sur ces cartes. "
+    "Retapez-la (p …) ou répondez à la question."
+)
 
 
 class Engine(Protocol):
@@ -56,7 +60,14 @@ async def count_position(
             text, stored.cards.pbn if stored is not None and stored.cards is not None else None
         )
     except RulesError as error:
-        return Reply(incident, shown.step, str(error), refused=True), None
+        # Tester12 Y4: what stands is said, as for every refused position.
+        kept = (
+            " La position déjà enregistrée reste celle qui compte."
+            if incident.claim_count is not None
+            else ""
+        )
+        said = str(error) if "Rien n'a été enregistré" in str(error) else f"{error} Rien n'a été enregistré."
+        return Reply(incident, shown.step, f"{said}{kept}", refused=True), None
     if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
         return await engine.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""})), None
     if (contrary := claim_mark.position_refusal(incident, claim)) is not None:
@@ -75,5 +86,15 @@ async def count_position(
         return Reply(incident, shown.step, str(error), refused=True), None
     finally:
         engine._counting.discard(incident.chat)
+    before = incident.claim_count
     reply = await engine.act(incident_id, actor, inc.claim_position(count, text))
-    return (reply, count.summary()) if reply.ok else (reply, None)
+    if not reply.ok:
+        return reply, None
+    if before is None:
+        return reply, count.summary()
+    # Tester12 Y4: a position replacing another says so; the tricks claimed are asked again (or read
+    # again from the words) when the tricks left changed (`transition._with_claim`).
+    replaced = f"Position remplacée : la précédente ({before.tricks_left} levée(s) à jouer) ne compte plus."
+    if before.tricks_left != count.tricks_left:
+        replaced += " Le nombre de levées réclamées est à redonner pour celle-ci."
+    return reply, f"{replaced}\n{count.summary()}"

@@ -53,13 +53,14 @@ def _declarer_side(incident: Incident) -> str | None:
 
 
 def _described_contract(incident: Incident) -> Contract | None:
-    """The final contract the description names with its declarer (« Sud joue 4♥ »), or None."""
+    """The final contract the description names with its declarer (« Sud joue 4♥ »), or None: its own
+    words first, else the first incident's of the board (tester11 X4: a claim opened with `+` after
+    « Sud joue 4♥, Ouest a renoncé… » plays the same contract)."""
     # Start-up speed (issue 35 §5): the words' 37 patterns compile at the first claim mark, not
     # before the first menu (0.03-0.05 s of the cold start).
     from rules.seats_in_words import final_contract
 
-    words = _own_words(incident)  # its own words first, else the first incident's (a `+` incident)
-    return final_contract(words) if words is not None else None
+    return next(filter(None, (final_contract(words) for words in _board_words(incident))), None)
 
 
 _STRAIN_OF_TRUMP = ("S", "H", "D", "C")  # `Layout.trump`'s order; any other value is no trump
@@ -87,16 +88,32 @@ def _claimer_patterns() -> tuple[re.Pattern[str], ...]:
     )
 
 
-def _own_words(incident: Incident) -> str | None:
-    """The incident's description, else the first incident's (a `+` incident), as `_described_contract`."""
+def _board_words(incident: Incident) -> list[str]:
+    """The incident's description, then the first incident's copied on a `+` incident (the same board)."""
     own = [n.text.removeprefix(NOTE_PREFIX) for n in incident.notes if n.text.startswith(NOTE_PREFIX)]
     copied = [n.text.split(") : ", 1)[1] for n in incident.notes if COPIED.match(n.text)]
-    return next(iter([*own, *copied]), None)
+    return [*own, *copied]
 
 
-def described_claimer(words: str) -> tuple[int, str] | None:
+def _own_words(incident: Incident) -> str | None:
+    """The incident's description, else the first incident's (a `+` incident), as `_described_contract`."""
+    return next(iter(_board_words(incident)), None)
+
+
+def _claimer_said(incident: Incident) -> tuple[int, str] | None:
+    """The claimer the words name, its own words read with the board's contract (tester11 X4: « le décla
+    revendique » on a `+` incident whose first description says « Sud joue 4♥ »)."""
+    words = _board_words(incident)
+    if not words:
+        return None
+    contract = _described_contract(incident)
+    return described_claimer(words[0], contract if len(words) > 1 else None)
+
+
+def described_claimer(words: str, board: Contract | None = None) -> tuple[int, str] | None:
     """The claimer's seat (0-3 from Nord) and the words that say it, when the description names one
-    seat as the claimer without doubt; None otherwise (none named, or two seats)."""
+    seat as the claimer without doubt; None otherwise (none named, or two seats). `board`: the contract
+    another description of the board names, for « le décla revendique » when these words name none."""
     from rules.seats_in_words import final_contract, seat_name  # as `_described_contract`
 
     found: dict[int, str] = {}
@@ -104,7 +121,7 @@ def described_claimer(words: str) -> tuple[int, str] | None:
         for match in pattern.finditer(words):
             found.setdefault(_SEAT_INDEX[seat_name(match[1])], match[0])
     said = _DECLARER_CLAIMS.search(words)
-    declared = final_contract(words) if said is not None else None
+    declared = (final_contract(words) or board) if said is not None else None
     if declared is not None and said is not None:
         found.setdefault(_SEAT_INDEX[declared.declarer], said[0])
     he = _HE_CLAIMS.search(words)
@@ -136,6 +153,11 @@ def _side(seat: int) -> str:
 
 
 def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
+    """`_said_refusal` (the trump, the claimer, the declarer), then the claim's trick (tester12 Y4)."""
+    return _said_refusal(incident, claim) or _trick_refusal(incident, claim)
+
+
+def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
     """Tester7 T22: the position typed with `p` against what the incident already knows: the trump and
     the declarer of the final contract the description names (« Sud joue 4♥ ») or the answers give, and
     the claimer the words name (« Sud … revendique »). A typo in `atout=`, `rev=` or `declarant=`
@@ -152,7 +174,7 @@ def position_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
                 "questions sans la position. Rien n'a été compté."
             )
     words = _own_words(incident)
-    said = described_claimer(words) if words is not None else None
+    said = _claimer_said(incident)
     contesting = described_contesters(words) if words is not None else {}
     if said is None and claim.claimer in contesting:  # tester11 X11: the contester is not the claimer
         return (
@@ -211,8 +233,7 @@ def _weighted(line: str) -> bool:
 
 def _words_claimer_side(incident: Incident) -> str | None:
     """The claimer's side as the description states it (« Est revendique »), when no position was typed."""
-    words = _own_words(incident)
-    said = described_claimer(words) if words is not None else None
+    said = _claimer_said(incident)
     return _side(said[0]) if said is not None else None
 
 
@@ -447,3 +468,45 @@ def _example(outcome: str, tricks: int) -> str:
     strain = outcome[len(head) :].lstrip().rstrip("=+-0123456789 ")
     difference = tricks - (level + 6)
     return f"{head}{strain}{'=' if difference == 0 else f'{difference:+d}'}"
+
+
+def claimer_declares(incident: Incident) -> bool | None:
+    """Is the claimer's side the declaring side? From the position, the words and the answers, else from
+    the claim's mark against the tricks it awards (tester11 X16); None when nothing says."""
+    claimer = _claimer_side(incident) or _words_claimer_side(incident)
+    declarer = _known_declarer_side(incident) or _position_declarer_side(incident)
+    if claimer is not None and declarer is not None:
+        return claimer == declarer
+    awarded = _tricks_awarded(incident)
+    found = contract_of(incident.score.line) if incident.score is not None else None
+    if awarded is None or found is None:
+        return None
+    made = found[1][2]
+    return True if made == awarded else False if made == 13 - awarded else None
+
+
+def _trick_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
+    """Tester12 Y4: the tricks left in the position against the claim's trick the incident states (its
+    answer, else « à la 5e levée » in the words): at the Nth trick, 14 - N are left to play."""
+    from rules.claims_in_words import claim_trick
+    from rules.words_matching import read
+
+    given = incident.answers_dict().get("claim_trick")
+    said = f"la réponse « à la {given}e levée »" if given else None
+    words = _own_words(incident)
+    if (
+        given is None
+        and words is not None
+        and (found := claim_trick(read(words, stated_only=True))) is not None
+    ):
+        given, said = found[0], f"la description (« à la {found[0]}e levée »)"
+    if given is None or not given.isdigit() or said is None:
+        return None
+    left = claim.position.tricks_left
+    if left == 14 - int(given):
+        return None
+    return (
+        f"La position a {left} levée(s) à jouer, soit une revendication à la {14 - left}e levée ; {said} en laisse "
+        f"{14 - int(given)}. Vérifiez les cartes ou levees= (ou corrigez la levée de la revendication, r). Rien "
+        "n'a été compté."
+    )

@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
 
 import rules
 from bot.incidents import (
@@ -20,12 +21,14 @@ from bot.incidents import (
     attach,
     claim_count,
     claim_mark,
+    claim_revoke,
     follow_ups,
     linked,
     links,
     race,
     table_result,
     transition,
+    two_revokes,
     updates,
     words,
 )
@@ -227,6 +230,7 @@ class Engine:
                     reply = Reply(reply.incident, reply.step, "\n".join(filter(None, (told, reply.message))))
             if reply.ok and reply.incident is not None and (reply.incident.second_of or reply.incident.links):
                 said = await linked.after_action(self, reply.incident, actor, action.kind)
+                said += await claim_revoke.after_action(self, reply.incident, actor, action.kind)
                 if said:
                     reply = Reply(reply.incident, reply.step, "\n".join(filter(None, [reply.message, *said])))
             if reply.ok and reply.incident is not None and action.kind is Kind.CHOOSE_TOPIC:
@@ -340,6 +344,10 @@ class Engine:
                 return self._reply(current, expired, refused=True), False
         if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
             action = await linked.with_received(self, current, action)
+        if action.kind is Kind.ANSWER and (
+            wrong := await two_revokes.answer_refusal(self.store, current, action)
+        ):
+            return self._reply(current, wrong, refused=True), expired is None  # tester12 Y2, Y11
         found: Found | Absent | None = None
         if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
             return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
@@ -369,8 +377,16 @@ class Engine:
             except (Refused, StorageError) as error:
                 return self._reply(current, str(error), refused=True), expired is None
         kept: tuple[str, ...] = ()
+        told_table = None
         if action.kind is Kind.DEAL:
             action, kept = inc.kept_deal_fields(current, action)
+            if (
+                current.deal is None
+                and "table" not in action.payload
+                and (table := words.described_table(current))
+            ):
+                action = replace(action, payload={**action.payload, "table": table})  # tester11 X17
+                told_table = f"Table {table} reprise de la description (pour l'effacer : donne {action.payload.get('board', '')} table=)."
         if action.kind is Kind.DEAL and "cards" not in action.payload:
             action, found = await self._with_cards(current, action, now)
         try:
@@ -391,6 +407,8 @@ class Engine:
         except Conflict:
             return await self._conflict(incident_id, actor, action), expired is None
         message = expired or linked.received_message(current, updated)
+        if action.kind is Kind.BACK and current.claim is not None and updated.claim is None:
+            message = "\n".join(filter(None, (message, claim_count.POSITION_TAKEN_BACK)))  # tester11 X11
         if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
             message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
         if (
@@ -416,6 +434,7 @@ class Engine:
                         expired,
                         cards_message(updated.deal, found),
                         inc.kept_message(kept, action.payload),
+                        told_table,
                         *said,
                     ),
                 )
@@ -508,6 +527,12 @@ class Engine:
         if summary is None:
             return reply
         said = None
+        if (
+            incident_id not in self._described
+            and reply.incident is not None
+            and (stored := words.description_of(reply.incident)) is not None
+        ):  # tester12 Y5: after a restart, the stored description still says « le reste »
+            self._described.remember(incident_id, stored)
         if incident_id in self._described:  # the words may say the next figure: « les 5 dernières levées »
             reply = await self._prefill(Reply(reply.incident, reply.step), actor)
             said = reply.message

@@ -20,6 +20,17 @@ from bot.incidents.words import NOTE_PREFIX, copied_description
 FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
 
+async def linked_topics(engine: Engine, incident: Incident) -> dict[str, str]:
+    """The topics of the other irregularities of this board linked to it (`+`, either way, not
+    abandoned): topic → incident id. A ruling's hand-over to one of them is that incident (tester12 Y7)."""
+    out: dict[str, str] = {}
+    for link in incident.links:
+        other = await engine.store.get(link.incident) if link.relation == links.SECOND else None
+        if other is not None and other.topic is not None and other.state is not State.ABANDONED:
+            out.setdefault(other.topic, other.id)
+    return out
+
+
 async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) -> Reply:
     """The topic a ruling sends the director to, opened as a new incident linked to it."""
     shown = await engine.show(incident_id)
@@ -46,6 +57,14 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
             source,
             shown.step,
             f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(opened) :]}",
+            refused=True,
+        )
+    if (other := (await linked_topics(engine, source)).get(topic)) is not None:  # tester12 Y7: no duplicate
+        return Reply(
+            source,
+            shown.step,
+            f"Ce thème est déjà l'incident #{other}, lié à celui-ci (même donne) : « v {other} » pour le revoir. "
+            "Rien n'a été ouvert.",
             refused=True,
         )
     follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up

@@ -17,7 +17,7 @@ from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import links, transition
+from bot.incidents import links, transition, two_revokes
 from bot.incidents.deals import stale_position
 from bot.incidents.handover import second_declared
 from bot.incidents.incident import Action, Actor, Incident, State
@@ -138,6 +138,8 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
             notes.append(Received("", h.note.replace("{first}", source.id), source.id, links.NOTE, only_if))
     if "tricks_taken" in wanted and (tricks := claim_tricks(source)) is not None:
         out[("tricks_taken", "")] = Received("tricks_taken", str(tricks), source.id)
+    if source.topic == topic == two_revokes.REVOKE_TOPIC:  # tester12 Y2: the first revoke's facts
+        out.update({(f.question, f.only_if): f for f in two_revokes.facts_from_first(source)})
     return (*out.values(), *dict.fromkeys(notes))
 
 
@@ -380,8 +382,16 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
             second = await engine.store.get(link.incident)
             if second is None or second.second_of != incident.id or second.topic is None:
                 continue
-            now = set(await facts_for(engine, incident, second.topic))
-            before = {f for f in second.received if f.source == incident.id}
+            # Tester11 X16: what a claim and its revoke keep in step (bot.incidents.claim_revoke) is no fact
+            # the second took from the first at its opening.
+            now = {
+                f
+                for f in await facts_for(engine, incident, second.topic)
+                if f.question not in links.BOARD_SYNCED
+            }
+            before = {
+                f for f in second.received if f.source == incident.id and f.question not in links.BOARD_SYNCED
+            }
             if now == before:
                 continue
             text = (
@@ -468,11 +478,13 @@ async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> li
     if first is None:
         return []
     facts = back_facts(incident, first)
-    before = tuple(f for f in first.received if f.source == incident.id)
+    # Tester11 X16: the facts a claim and its revoke keep in step (bot.incidents.claim_revoke) stay.
+    synced = tuple(f for f in first.received if f.source == incident.id and f.question in links.BOARD_SYNCED)
+    before = tuple(f for f in first.received if f.source == incident.id and f not in synced)
     if set(facts) == set(before):
         return []
     reply = await engine.act(
-        first.id, inc.SYSTEM, inc.link(incident.id, links.SECOND, [f.to_list() for f in facts])
+        first.id, inc.SYSTEM, inc.link(incident.id, links.SECOND, [f.to_list() for f in (*facts, *synced)])
     )
     if not reply.ok or reply.incident is None:
         return []

@@ -49,6 +49,11 @@ class Link:
 
 
 ANSWER, PROPOSE, NOTE = "answer", "propose", "note"
+# Tester11 X16: what a claim and its linked revoke give each other, kept up to date by
+# bot.incidents.claim_revoke in either order of opening: the declarer's tricks at the table (claim → revoke)
+# and the revoke's transfer (revoke → claim), the latter read only by the claim's ruling (never asked).
+READ_AT_RULING = frozenset({"revoke_transfer", "revoke_side"})
+BOARD_SYNCED = READ_AT_RULING | {"tricks_taken"}
 
 
 @dataclass(frozen=True)
@@ -99,7 +104,15 @@ def fill(
     """The answers, with each received fact given where the walk asks its question."""
     received = tuple(received)
     facts = {fact.question: fact.value for fact in received if fact.mode == ANSWER and not fact.only_if}
-    while facts:
+    # Tester12 Y2: a fact that holds only after some answers of this incident (« l'autre camp » once its
+    # offender is the declarer) answers once they are given.
+    waiting = [fact for fact in received if fact.mode == ANSWER and fact.only_if]
+    while facts or waiting:
+        for fact in [f for f in waiting if f.holds(answers)]:
+            facts.setdefault(fact.question, fact.value)
+            waiting.remove(fact)
+        if not facts:
+            return answers
         step = step_of(answers)
         question = step.question
         if question is None and step.ruling is not None:
@@ -120,7 +133,9 @@ def fill(
 def used(received: Iterable[Received], answers: Iterable[tuple[str, str]]) -> list[Received]:
     """The received facts that stand as answers now."""
     given = set(answers)
-    return [fact for fact in received if fact.mode == ANSWER and (fact.question, fact.value) in given]
+    found = [fact for fact in received if fact.mode == ANSWER and (fact.question, fact.value) in given]
+    # One line per answer, whatever the number of conditions it was received under (tester12 Y2).
+    return list({(f.question, f.value, f.source): f for f in reversed(found)}.values())[::-1]
 
 
 def to_json(links: tuple[Link, ...], received: tuple[Received, ...]) -> dict[str, object]:

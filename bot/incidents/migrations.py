@@ -140,6 +140,18 @@ MIGRATIONS: tuple[str, ...] = (
         at REAL NOT NULL
     );
     """,
+    # 7: a command typed in a directors' group serving several events, waiting for « which event? »
+    # (bot/events/choices.py): kept across a restart, for the director who typed it. Idempotent.
+    """
+    CREATE TABLE IF NOT EXISTS event_choices (
+        chat TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        what TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (chat, user_id, what)
+    );
+    """,
 )
 
 

@@ -32,6 +32,7 @@ JSON_COLUMNS: dict[str, tuple[str, ...]] = {
     "poll_votes": ("considered",),
     "deal_sessions": ("data",),  # issue 32: a session's imported deals
     "deals": ("data",),
+    "event_choices": ("payload",),  # a command waiting for « which event? » (bot/events/choices.py)
 }
 MAX_DEPTH = 32  # Arbitre's own rows nest 5 deep at most; 100,000 deep is an attack (T6)
 _KINDS = {"table": "table", "index": "index", "trigger": "déclencheur", "view": "vue"}

@@ -267,6 +267,17 @@ def ruled_together(incidents: list[Incident]) -> dict[str, Superseded]:
     return found
 
 
+def ruled_with(incidents: list[Incident]) -> dict[str, str]:
+    """Tester12 Y2: each first incident whose irregularity a second one rules with it (two revokes, 64B),
+    by id → the second's id: its own « transfert de N levées » no longer stands, in the log as on screen."""
+    by_id = {i.id: i for i in incidents}
+    return {
+        first.id: second.id
+        for second in incidents
+        if (first := by_id.get(second.second_of or "")) is not None and rules_first(second, first)
+    }
+
+
 def _adjusts(incident: Incident) -> bool:
     """The ruling awards an adjusted score (12C1b, 12C1c, 12C2): it replaces the table's result."""
     ruling = ruling_of(incident)

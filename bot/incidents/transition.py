@@ -292,6 +292,10 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
     if kind is Kind.BACK:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Il n'y a pas de question précédente : choisissez un thème.")
+        if _position_is_last(incident):
+            # Tester11 X11: the position typed with `p` stands in the path where the walk read it; « r »
+            # just after it takes it back (said by the engine), never goes past it leaving it counted.
+            return _with_claim(incident, None, bump)
         if not incident.answers:
             return incident.evolve(
                 state=State.CHOOSING_TOPIC, topic=None, ruling_id=None, received=(), **bump
@@ -342,19 +346,38 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
 CLAIM_TOPIC = "revendication"
 
 
-def _with_claim(incident: Incident, count: str, bump: dict[str, Any]) -> Incident:
-    """The claim's position and count: the answers are kept as far as they still fit the new
-    figures (a count asked again with the cards is asked again), the rest dropped."""
+def _position_is_last(incident: Incident) -> bool:
+    """Is the claim's position (`p`) the last thing given on the path: no answer after the place where
+    the walk read it (`Step.evidence_at`, as `render.numbered_answers` numbers it)?"""
+    if incident.claim is None or incident.topic != CLAIM_TOPIC:
+        return False
+    step, _ = safe_step(incident)
+    if step is None or step.evidence_at is None:
+        return False
+    given = incident.answers_dict()
+    place = sum(question in given for question in step.asked[: step.evidence_at])
+    return len(incident.answers) <= place
+
+
+def _with_claim(incident: Incident, count: str | None, bump: dict[str, Any]) -> Incident:
+    """The claim's position and count (None: taken back): the answers are kept as far as they still fit
+    the new figures (a count asked again with the cards is asked again), the rest dropped."""
     if incident.topic != CLAIM_TOPIC:
         raise Refused(
             "La position d'une revendication ne s'enregistre que sur un incident « Revendication ou "
             "concession »."
         )
     try:
-        claim_from_json(count)
+        if count is not None:
+            claim_from_json(count)
     except (ValueError, KeyError, TypeError, RulesError):
         raise Refused("Position de revendication illisible : rien n'est enregistré.") from None
     answers = incident.answers
+    old, new = incident.claim_count, claim_from_json(count) if count is not None else None
+    if old is not None and new is not None and old.tricks_left != new.tricks_left:
+        # Tester12 Y4: the tricks claimed were given for the other position: asked again from there.
+        at = next((i for i, (q, _) in enumerate(answers) if q == "claimed"), len(answers))
+        answers = answers[:at]
     while True:
         try:
             step = next_step(CLAIM_TOPIC, answers, incident.regulation, count, incident.board)
@@ -504,6 +527,19 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
         # Only a claim's mark sends facts that answer (tester11 X16: the revoke's tricks at the table, said
         # when its walk reaches them); the other order (D2) only offers them.
         received = (*(f for f in received if f.source != other), *given)
+        changed = {f.question for f in set(incident.received) ^ set(received)} & lk.READ_AT_RULING
+        if changed and incident.topic is not None and incident.state in (State.ASKING, State.RULED):
+            # Tester11 X16: a fact only the ruling reads (a linked revoke's transfer) changed: the ruling
+            # reads the new one, the same answers otherwise.
+            answers = tuple((q, v) for q, v in incident.answers if q not in changed)
+            linked = incident.evolve(
+                links=lk.add_link(incident.links, Link(other, relation)),
+                follows=follows,
+                version=incident.version + 1,
+                side_actions=incident.side_actions + 1,
+                updated_at=now,
+            )
+            return _with_step(linked, answers, received=received)
     return incident.evolve(
         links=lk.add_link(incident.links, Link(other, relation)),
         follows=follows,

@@ -67,6 +67,14 @@ def called_table(incident: Incident) -> str | None:
     return None
 
 
+def described_table(incident: Incident) -> str | None:
+    """The table the description names without a board (« table 5 : … »), for the board recorded later
+    (tester11 X17); None when it names none, or names the board too (recorded with it)."""
+    text = description_of(incident)
+    where = board_and_table(text) if text is not None else None
+    return where.table if where is not None and where.board is None else None
+
+
 def described(incident: Incident) -> bool:
     return any(note.text.startswith(NOTE_PREFIX) for note in incident.notes)
 
@@ -117,6 +125,13 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
                 said.append(f"Gardé de l'appel : table {called}.")
             if dealt.message:
                 said.append(dealt.message)
+    elif where is not None and where.table is not None and where.board is None and incident.deal is None:
+        # Tester11 X17: « table 5 : Est a hésité » — the director called to a table knows it before the
+        # board: kept for the board recorded next (`described_table`), and said.
+        said.append(
+            f"Compris : table {where.table} (« {where.words} ») ; notez la donne (d <donne>, /donne <donne>) : "
+            "la table sera reprise."
+        )
     elif where is not None and where.board is not None and incident.deal is not None:
         if where.board != incident.deal.board:
             # Tester10 W23: the call's board stays (the director corrects it), but never silently: the

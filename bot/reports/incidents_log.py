@@ -19,7 +19,7 @@ from bot.incidents.render import answered_pairs, incident_line, ruling_text, see
 from bot.incidents.rows import Event
 from bot.incidents.storage import StorageError, StoreUnavailable
 from bot.incidents.store import Store
-from bot.incidents.table_result import SAME_SESSION, flag_text, flags
+from bot.incidents.table_result import SAME_SESSION, flag_text, flags, ruled_with
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
@@ -313,6 +313,7 @@ def export_incidents(
         return _write(scorer_sheet.render(found, fmt, since), output, "ligne(s)", scorer_sheet.count(found))
     rows = []
     flagged = flags(found)  # tester5 L4: a mark that no longer stands says so in the report too
+    together = ruled_with(found)  # tester12 Y2: its transfer gives way to the joint ruling
     try:
         for incident in found:
             ruling = None
@@ -329,9 +330,16 @@ def export_incidents(
                     "lieu": place_name(incident),
                     "theme": topic_title(incident.topic),
                     "etat": incident.state.label,
-                    "decision": ruling.title if ruling else "",
+                    "decision": (ruling.title if ruling else "")
+                    + (
+                        f" — ne vaut plus seule : réglée avec l'autre renonce, incident #{together[incident.id]} (64B)"
+                        if incident.id in together
+                        else ""
+                    ),
                     "lois": " ".join(ruling.laws) if ruling else "",
-                    "levees_transferees": ""
+                    "levees_transferees": f"voir #{together[incident.id]}"
+                    if incident.id in together
+                    else ""
                     if not ruling or ruling.tricks_transferred is None
                     else str(ruling.tricks_transferred),
                     "reponses": " | ".join(f"{q} → {a}" for q, a in answered_pairs(incident)),

@@ -78,7 +78,7 @@ def test_x4_only_the_contract_clause_is_carried_and_only_when_the_words_name_non
 
 
 # X11 (MEDIUM): « Sud joue 6♠, … il revendique le reste, Est conteste », then `p rev=E …` by a slip.
-X11_WORDS = "Sud joue 4♥, à la 10e levée il revendique le reste, Est conteste\n\n"
+X11_WORDS = "Sud joue 4♥, à la 11e levée il revendique le reste, Est conteste\n\n"  # 3 cards a hand left
 X11_POSITION = "p rev={} atout=♥ main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n"
 
 

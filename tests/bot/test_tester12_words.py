@@ -28,6 +28,8 @@ CLAIM = "Sud joue 6♥, à la 5e levée "
         "il revendique le reste, il rend un atout",
         "il revendique tout sauf un pique, Est n'est pas d'accord",
         "il annonce le reste excepté le roi de trèfle",
+        "il revendique le reste mais laisse le ♠A",
+        "il revendique le reste, il perd juste le ♠A",
     ],
 )
 def test_y8_a_claim_that_keeps_back_a_trick_is_not_read_as_the_rest(claim: str) -> None:
@@ -81,4 +83,42 @@ async def test_y9_the_terminal_asks_the_tricks_at_the_table(tmp_path: Path) -> N
     assert code == 0, out
     assert f"Compris : {TRICKS}" not in out and f"— {TRICKS}" in out
     assert "8 levées à la table, 10 après transfert" in out and "+620" in out
+    await store.close()
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis à trèfle à la 6e, découvert à la fin du coup",
+        "Sud joue 4♠, Est a renoncé à cœur et Ouest aussi à carreau",
+        "Sud joue 4♠, Est a renoncé à cœur à la 3e levée, et encore à cœur à la 7e",
+        "Sud joue 4♠, Est a renoncé à cœur puis à nouveau à la 6e",
+        "3SA par Nord. Ouest a renoncé à pique, et Est aussi à carreau, Sud l'a vu",
+    ],
+)
+def test_y13_two_revokes_told_in_one_sentence_are_two(words: str) -> None:
+    """Y13: each revoke is ruled (64A for each; 64B2 only for the same player in the same suit), so two
+    revokes named, whatever the words between them, are never pre-filled as one."""
+    assert facts("renonce", words).get("situation") == "two_revokes"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis a coupé un trèfle à la 6e",
+        "Sud joue 4♠, Est a renoncé à cœur, et Ouest aussi l'a vu",
+        "Sud joue 4♠, Est a renoncé à cœur à la 3e levée, Ouest aussi a fourni à cœur",
+    ],
+)
+def test_y13_one_revoke_and_another_act_stay_one_revoke(words: str) -> None:
+    assert facts("renonce", words).get("situation") == "not_followed"
+
+
+async def test_y13_the_terminal_opens_two_revokes(tmp_path: Path) -> None:
+    code, out, store = await session(
+        tmp_path, "Sud joue 4♠, Est a renoncé à cœur à la 3e levée puis à trèfle à la 6e\n\nq\n"
+    )
+    assert code == 0, out
+    assert "Compris : Que s'est-il passé ? → Deux renonces sur la même donne" in out
+    assert "Un joueur n'a pas fourni" not in out.split("Incident #1 ouvert")[1].split("Question 3")[0]
     await store.close()

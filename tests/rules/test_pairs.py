@@ -176,7 +176,9 @@ ROWS: list[Row] = [
         "renonce",
         {"situation": "not_followed", "offender": "defender", "when": "played"},
         "renonce",
-        {},
+        # A defender again (tester12 Y2: a declarer's revoke after a defender's is the other side's, 64B7,
+        # and « the same player » is then refused): the same player or his partner, asked.
+        {"offender": "defender"},
         {"situation": "two_revokes"},
         set(),
         "",

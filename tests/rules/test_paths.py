@@ -33,6 +33,8 @@ NOT_ON_A_PLAIN_WALK = {
     ("renonce", "declarer_side"),
     ("entame", "already_penalty_card"),
     ("revendication", "revoke_linked"),  # received from the revoke it is opened from, never asked
+    ("revendication", "revoke_transfer"),  # tester11 X16: received from the linked revoke, never asked
+    ("revendication", "revoke_side"),
 }
 
 

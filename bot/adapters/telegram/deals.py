@@ -21,14 +21,16 @@ from html import escape
 from typing import Any
 
 import httpx
-from telegram import Update
+from telegram import Update, User
 from telegram.error import TelegramError
 from telegram.ext import CommandHandler, ContextTypes, MessageHandler, filters
 
+from bot.adapters.telegram.out import Where
 from bot.incidents.deals import DealBook, sessions_text
+from bot.incidents.incident import Actor
 from bot.scores.deal_files import TooBig, capped, read_deals_file, read_deals_text, shown_name, too_big
 from bot.scores.double_dummy import DoubleDummy, double_dummy
-from rules.deals import MAX_FILE_BYTES, USAGE
+from rules.deals import MAX_FILE_BYTES, USAGE, HandRecord
 
 log = logging.getLogger("arbitre.telegram.deals")
 
@@ -87,8 +89,9 @@ class TelegramDeals:
             return
         actor = await self.bot.actor(where, user)
         source = "lien" if text.lstrip("0123456789 ").lower().startswith("http") else "saisie"
-        imported = await self.book.save(where.key, record, source, "", actor)
-        await self.bot.out.send(where, "📋 " + escape(imported.text()))
+        await self._save_for_event(
+            where, user.id, record, source, "", actor, {"kind": "donnes", "text": text}
+        )
 
     async def on_document(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A .pbn or .lin file sent by a director: the session's deals. Other files are not ours."""
@@ -123,13 +126,66 @@ class TelegramDeals:
             await self.bot.out.send(where, escape(f"{shown_name(name)} : {record}"))
             return
         actor = await self.bot.actor(where, user)
-        imported = await self.book.save(where.key, record, "fichier", name, actor)
+        redo = {"kind": "donnes", "file_id": document.file_id, "name": name}
+        await self._save_for_event(where, user.id, record, "fichier", name, actor, redo)
+
+    async def redo(self, where: Where, user: User, payload: dict[str, Any], key: str) -> None:
+        """An import that waited for « which event? » across a restart: read again (the file from Telegram,
+        by its id), then stored for the event chosen."""
+        actor = await self.bot.actor(where, user)
+        if "text" in payload:
+            record = await read_deals_text(str(payload["text"]))
+            source, name = "saisie", ""
+        else:
+            name = str(payload.get("name") or "")
+            bot = self.bot.app.bot if self.bot.app is not None else None
+            try:
+                if bot is None:
+                    raise TelegramError("no bot")
+                data = await self._fetch(bot, str(payload.get("file_id") or ""))
+            except TooBig as error:
+                await self.bot.out.send(where, escape(str(error)))
+                return
+            except (TelegramError, httpx.HTTPError):
+                await self.bot.out.send(
+                    where, escape("Fichier non reçu (Telegram) : renvoyez-le. Rien n'a été enregistré.")
+                )
+                return
+            record, source = await read_deals_file(data), "fichier"
+        if isinstance(record, str):
+            await self.bot.out.send(where, escape(f"{shown_name(name)} : {record}" if name else record))
+            return
+        imported = await self.book.save(key, record, source, name, actor)
         await self.bot.out.send(where, "📋 " + escape(imported.text()))
 
+    async def _save_for_event(
+        self,
+        where: Where,
+        user_id: int,
+        record: HandRecord,
+        source: str,
+        name: str,
+        actor: Actor,
+        redo: dict[str, Any],
+    ) -> None:
+        """The deals stored for this chat's event; in a directors' group serving several open events, for
+        the one the director chooses (asked as for a call), never the most recent by default."""
+
+        async def save(key: str) -> None:
+            imported = await self.book.save(key, record, source, name, actor)
+            await self.bot.out.send(where, "📋 " + escape(imported.text()))
+
+        key = await self.bot.calls.event_key(where, user_id, "donnes", save, redo)
+        if key is not None:
+            await save(key)
+
     async def _download(self, context: ContextTypes.DEFAULT_TYPE, file_id: str) -> bytes:
+        return await self._fetch(context.bot, file_id)
+
+    async def _fetch(self, bot: Any, file_id: str) -> bytes:
         """The document's bytes, streamed and stopped past MAX_FILE_BYTES (TooBig) whatever size
         getFile announces (U7)."""
-        file = await context.bot.get_file(file_id)
+        file = await bot.get_file(file_id)
         if (file.file_size or 0) > MAX_FILE_BYTES:
             raise TooBig(too_big(file.file_size or 0))
         url = file.file_path or ""

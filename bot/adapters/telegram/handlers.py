@@ -242,6 +242,23 @@ class TelegramBot(IncidentCommands, ScoreCommands, Presses, LinkedIncidents, Des
             return None
         return message, Where.of(message), update.effective_user
 
+    async def redo_choice(self, where: Where, user: User, payload: dict[str, Any], key: str) -> None:
+        """A command that waited for « which event? » across a restart (queue_choice.py): an incident
+        opened in the group, or a deal import, run now for the event chosen."""
+        if payload.get("kind") == "incident":
+            topic, words, description = (payload.get(k) for k in ("topic", "words", "description"))
+            await self._open_for(
+                where,
+                user,
+                None,
+                str(topic) if topic else None,
+                str(words) if words is not None else None,
+                str(description) if description is not None else None,
+                key,
+            )
+        elif payload.get("kind") == "donnes":
+            await self.deals.redo(where, user, payload, key)
+
     async def cmd_help(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if (parsed := self._message(update)) is None:
             return

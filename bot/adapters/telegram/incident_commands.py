@@ -72,15 +72,32 @@ class IncidentCommands:
         message, where, user = parsed
         if event_key is None:
             event_key = await self.calls.event_key(
-                where, user.id, "incident", lambda k: self._open(update, topic, words, description, k)
+                where,
+                user.id,
+                "incident",
+                lambda k: self._open(update, topic, words, description, k),
+                {"kind": "incident", "topic": topic, "words": words, "description": description},
             )
             if event_key is None:
                 return
+        await self._open_for(where, user, place_of(message), topic, words, description, event_key)
+
+    async def _open_for(
+        self,
+        where: Where,
+        user: User,
+        place: str | None,
+        topic: str | None,
+        words: str | None,
+        description: str | None,
+        event_key: str,
+    ) -> None:
+        """`_open` once the event is known (also for a choice pressed after a restart)."""
         reply = await self.engine.open(
             await self.actor(where, user),
             where.key,
             topic,
-            place=place_of(message),
+            place=place,
             regulation=await event_regulation(self.engine.store, event_key),  # an event's chat: its own (F2)
             description=words if words is not None else description,
         )

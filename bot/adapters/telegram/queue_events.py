@@ -69,7 +69,11 @@ class EventCommands:
         if action != "ouvrir":
             # A directors' group serving several events asks which one first (queue_choice.py).
             key = await self.event_key(
-                where, user.id, action, lambda k: self._on_event(where, user, action, args, k)
+                where,
+                user.id,
+                action,
+                lambda k: self._on_event(where, user, action, args, k),
+                {"kind": "tournoi", "action": action, "args": args},
             )
             if key is not None:
                 await self._on_event(where, user, action, args, key)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from telegram import User
 
@@ -37,6 +37,10 @@ class QueueHost(Protocol):
     async def actor(
         self, where: Where, user: User, owner_id: str | None = None, *, directing: bool = False
     ) -> Actor: ...
+
+    async def redo_choice(self, where: Where, user: User, payload: dict[str, Any], key: str) -> None:
+        """An incident or a deal import that waited for « which event? » across a restart, run now."""
+        ...
 
     async def is_director(self, where: Where, user_id: int) -> bool: ...
 

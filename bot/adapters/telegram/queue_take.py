@@ -47,7 +47,9 @@ class CallTaking:
         if (parsed := self._parsed(update)) is None:
             return
         where, user = parsed
-        key = await self.event_key(where, user.id, "appels", lambda k: self._list_calls(where, k))
+        key = await self.event_key(
+            where, user.id, "appels", lambda k: self._list_calls(where, k), {"kind": "appels"}
+        )
         if key is not None:
             await self._list_calls(where, key)
 

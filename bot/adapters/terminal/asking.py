@@ -12,6 +12,7 @@ from bot.adapters.terminal.waiting import said, side_keys
 from bot.incidents import incident as inc
 from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
+from bot.incidents.follow_ups import linked_topics
 from bot.incidents.handover import handovers
 from bot.incidents.incident import Actor, Incident
 from bot.incidents.linked import offers_second, second_label
@@ -68,6 +69,12 @@ class Asking:
             for number, label in enumerate(labels, start=1):
                 self.say(f"  {number}. {label}")
         linked = handovers(step.ruling, current.topic or "", current.answers)
+        already = await linked_topics(self.engine, current)  # tester12 Y7: never a duplicate offered
+        for topic in [t for t in linked if t.id in already]:
+            self.say(
+                f"  Thème « {topic.title} » : c'est l'incident #{already[topic.id]} (même donne), v {already[topic.id]}."
+            )
+        linked = [t for t in linked if t.id not in already]
         for number, topic in enumerate(linked, start=1):
             self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
         self.sheet(current, step, diagram_again=shown is None or shown[1] != diagram)
@@ -184,7 +191,7 @@ class Asking:
             text = await self.pick(labels)
         value: str | None = None
         if numeric:
-            count = typed.number(text)
+            count = typed.count(text)  # « 8 », « 8 levées », « huit » (tester12 Y12)
             if (
                 count is not None
                 and question.option(str(count)) is not None
@@ -254,6 +261,13 @@ class Asking:
         if lowered == "r":
             self._standing_declined.add(current.id)  # a standing answer is asked again, not replayed
             reply = await self.engine.act(current.id, self.actor, inc.back(current.answers_version))
+            if (
+                reply.ok
+                and current.claim is not None
+                and reply.incident is not None
+                and reply.incident.claim is None
+            ):
+                return reply  # tester11 X11: the position taken back, said by the engine
             if reply.ok and current.answers and current.topic:
                 # Issue 23, F17: say which answer is being changed, so it can be given again.
                 kept = set(reply.incident.answers) if reply.incident is not None else set()

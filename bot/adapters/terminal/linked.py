@@ -18,7 +18,7 @@ from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident, State, deal, note
 from bot.incidents.sheet import make_deal
 from bot.incidents.words import clipped, description_of
-from bot.scores.offer import parse_deal
+from bot.scores.offer import deal_diagram, parse_deal
 from rules.model import RulesError
 from rules.where import board_and_table
 
@@ -284,4 +284,6 @@ async def record_board_first(term: Terminal, incident: Incident, fields: dict[st
         term.say(f"Feuille : {typed.clean(reply.incident.deal.text)}.")
     if reply.message:  # tester5 L5: also when recorded (« la donne 27 n'est pas dans les donnes importées »)
         term.say(typed.clean(reply.message))
+    if reply.ok and reply.incident is not None and (diagram := deal_diagram(reply.incident)) is not None:
+        term.say(diagram)  # tester11 X17: `d 9` at the first menu shows the cards as `d 9` at a question does
     return reply

@@ -24,6 +24,7 @@ from bot.incidents import waiting as waits
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import incident_line, numbered_answers
 from bot.incidents.render import question_number as render_number
+from bot.scores.offer import deal_diagram
 from rules.model import Step
 from rules.topic import Topic
 
@@ -152,6 +153,8 @@ class Terminal(Asking, Console):
             self.say(f"Incident #{reply.incident.id} ouvert : {chosen.title}.")
             if reply.message:
                 self.say(typed.clean(reply.message))
+            if (diagram := deal_diagram(reply.incident)) is not None:
+                self.say(diagram)  # tester11 X17: the board the words name, with its cards, shown at once
             if self._board_first is not None:
                 reply = await board.record_board_first(self, reply.incident, self._board_first)
                 self._board_first = None

@@ -33,6 +33,39 @@ def number(text: str) -> int | None:
     return int(stripped)
 
 
+# Tester12 Y12: a count typed as the director says it: « 8 levées », « huit », « huit levées ».
+_NUMBER_WORDS = (
+    "zero",
+    "une",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "onze",
+    "douze",
+    "treize",
+)
+
+
+def count(text: str) -> int | None:
+    """A number of tricks at a count question: ASCII digits (`number`), with or without « levées », or a
+    small number in words (zéro to treize, « un » or « une »); None otherwise (« ② » stays refused)."""
+    head, _, unit = text.strip().partition(" ")
+    if _fold(unit) not in ("", "levee", "levees"):
+        return None
+    if (found := number(head)) is not None:
+        return found
+    word = _fold(head)
+    if word == "un":
+        return 1
+    return _NUMBER_WORDS.index(word) if word in _NUMBER_WORDS else None
+
+
 def choice(text: str, count: int, *, first: int = 1) -> int | None:
     """The index (0-based) of the option numbered `text` in first..first+count-1, or None."""
     value = number(text)

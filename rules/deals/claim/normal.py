@@ -92,11 +92,22 @@ class NormalPlay(FollowingPlay):
             standing.append((kind, value, -1))
         self.standing = tuple(standing)
         opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
+        # The winners named before each ordered item (« gagnants ♥A ♥R ♥D puis atouts »): cashed
+        # before it, as said (68C, 70D1; tester12 Y17: the trumps were drawn first).
+        before: list[int] = []
+        named = 0
+        for kind, value in items:
+            if kind == "winner":
+                named |= 1 << value
+            elif kind in ORDERED:
+                before.append(named)
         self.drawn_index = -1
         if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
-            self.drawn_index = len(ordered)  # 70C: trumps first where the statement leaves the order open
-            ordered.append(("trumps", -1))
+            self.drawn_index = len(ordered)  # 70C: trumps where the statement leaves the order open,
+            ordered.append(("trumps", -1))  # after the items it states (its named winners too)
+            before.append(named)
         self.ordered = tuple(ordered)
+        self.winners_before = tuple(before)
         # 70C, unaware: the claimer plays as if no opponent held a trump, so he foresees no ruff of
         # a side suit by them (he does not ruff partner's winner « for fear of » a trump he forgot)
         # — until an opponent plays a trump before his eyes (then he knows: TRUMP_SEEN).

@@ -25,6 +25,7 @@ class StatedPlay:
     standing: tuple[tuple[str, int, int], ...]
     kept_apart: int
     winners: int
+    winners_before: tuple[int, ...]  # by ordered item: the winners named before it, cashed first
     drawn_index: int
     ruff_with: tuple[int, ...]  # by suit: the trumps the statement names to ruff it (« coupe♦ du ♠10 »)
 
@@ -40,7 +41,17 @@ class StatedPlay:
         idx, done, _ = progress
         hand = hands[player]
         partner = hands[(player + 2) % 4]
-        if idx < len(self.ordered):
+        # Winners named before the next ordered item come first: it waits for them (tester12 Y17).
+        waiting = (
+            self.winners_before[idx] & (hands[self.side] | hands[self.side + 2])
+            if idx < len(self.winners_before)
+            else 0
+        )
+        if waiting and not trick:
+            first = self._named_winners(hands, player, legal, waiting)
+            if first is not None:
+                return first
+        if idx < len(self.ordered) and not waiting:
             kind, value = self.ordered[idx]
             if kind == "card":
                 if legal >> value & 1:
@@ -55,6 +66,7 @@ class StatedPlay:
                             for i, c in enumerate(trick)
                         )
                         and trick_winner(leader, trick, self.trump) % 2 == self.side
+                        and not self._crashes_later(partner, trick, value)
                     )
                     if value // 13 == led and not over_partner:
                         # not the queen stated for a finesse under the king that covers
@@ -117,14 +129,24 @@ class StatedPlay:
             return self._named_winners(hands, player, legal)
         return None
 
-    def _named_winners(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str] | None:
+    @staticmethod
+    def _crashes_later(partner: int, trick: tuple[int, ...], value: int) -> bool:
+        """Kept for a trick of its own, the stated card could only fall with a higher card of its
+        partner (who holds one and none lower to lead towards it): « ♥9 ♥10 » with the dummy's ♥D
+        left is the ♥10 over the ♥9, as said (tester12 Y1; 70D1), not two tricks."""
+        left = partner & SUIT_MASK[value // 13] & ~sum(1 << c for c in trick)
+        return bool(left & ~((1 << value) - 1 | 1 << value)) and not left & ((1 << value) - 1)
+
+    def _named_winners(
+        self, hands: tuple[int, ...], player: int, legal: int, among: int = -1
+    ) -> tuple[int, str] | None:
         """Winners named without an order (68C, 70D1: the statement binds, in any order it leaves
         open): while some are still held by the claimer's side, the hand on lead cashes one of its
         own, or, holding none, leads towards one its partner holds (its lowest card of that suit)
         — it does not give up the lead with another card while the tricks he claimed are there to
         take. Which suit first is left open (any order: the worst is counted); within a suit,
         from the top."""
-        pending = self.winners & (hands[self.side] | hands[self.side + 2])
+        pending = self.winners & among & (hands[self.side] | hands[self.side + 2])
         own = 0
         for s in range(4):  # within a suit, from the top (White Book 8.70.5; ACBL guideline 1)
             if legal & pending & SUIT_MASK[s]:

@@ -278,18 +278,38 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
                 else ()
             ),
         ),
-        script=(
-            (
-                "Après examen de la revendication, votre camp ne fait aucune levée sur la donne."
-                if tricks == 0  # review R6: « ne fait aucune levée »
-                else f"Après examen de la revendication, votre camp fait {claim_count.trick_words(tricks)} sur "
-                "la donne."
-            )
-            if tricks is not None
-            else f"Après examen de la revendication, votre camp fait {counted_text}, en plus des levées "
-            "déjà gagnées.",
-        ),
+        script=(claim_script(facts, tricks, counted_text),),
     )
+
+
+def claim_script(facts: Facts, tricks: int | None, counted_text: str) -> str:
+    """What the director reads at the table: the claimer's side's tricks; with a linked revoke whose
+    transfer is known (tester11 X16), the board's result after it (64A applies to the tricks a claim's
+    ruling gives, 69-70), never the tricks before it alone."""
+    head = "Après examen de la revendication, votre camp"
+    transfer = facts.answered("revoke_transfer")
+    moved = int(transfer) if transfer is not None and transfer.isdigit() else 0
+    side = facts.answered("revoke_side")
+    if tricks is None:
+        said = f"{head} fait {counted_text}, en plus des levées déjà gagnées"
+        if moved:
+            return (
+                f"{said} ; la renonce de la donne transfère ensuite {claim_count.trick_words(moved)} (64A)."
+            )
+        return f"{said}."
+    # Review R6: « ne fait aucune levée ».
+    said = f"{head} ne fait aucune levée" if tricks == 0 else f"{head} fait {claim_count.trick_words(tricks)}"
+    if not moved:
+        return f"{said} sur la donne."
+    after = tricks - moved if side == "claimer" else tricks + moved if side == "other" else None
+    if after is None or not 0 <= after <= 13:
+        return (
+            f"{said} avant le transfert de la renonce (64A) : {claim_count.trick_words(moved)} "
+            f"pass{'e' if moved == 1 else 'ent'} du camp fautif au camp non fautif."
+        )
+    why = "pour la renonce de votre camp" if side == "claimer" else "pour la renonce de vos adversaires"
+    total = f"fait {claim_count.trick_words(after)}" if after else "ne fait aucune levée"
+    return f"{said} ; avec le transfert de {claim_count.trick_words(moved)} {why} (64A), il {total} sur la donne."
 
 
 OBJECTED_69A = (

@@ -138,6 +138,26 @@ QUESTIONS = questions(
         "Une renonce ne s'ouvre qu'une fois : son transfert (64A) s'applique aux levées que la revendication "
         "attribue.",
     ),
+    # Tester11 X16: never asked either; received from the linked revoke once its transfer is known (64A),
+    # and which side gives it, for the ruling to read at the table the board's result after the transfer.
+    Question(
+        "revoke_transfer",
+        "Combien de levées la renonce liée transfère-t-elle (64A) ?",
+        tuple(Option(str(n), str(n)) for n in range(1, 14)),
+        "Les levées que la renonce de cette donne fait passer du camp fautif au camp non fautif, à la fin du "
+        "coup, après les levées que la revendication attribue.",
+        branching=False,
+    ),
+    Question(
+        "revoke_side",
+        "Quel camp a commis la renonce liée ?",
+        (
+            Option("claimer", "Le camp du revendiquant : le transfert lui retire des levées"),
+            Option("other", "Le camp adverse : le transfert donne des levées au camp du revendiquant"),
+        ),
+        "Le transfert (64A) va du camp fautif au camp non fautif.",
+        branching=False,
+    ),
     # Incidents stored before the count was split keep their total (issue 21 §2).
     Question(
         "tricks_awarded",

@@ -1,0 +1,146 @@
+"""A claim and a revoke of one board, linked with `+` (issue 29 §2; tester11 X16): what each gives the
+other, in either order of opening, kept up to date after every answer, mark, « r » or abandon.
+
+- claim → revoke: the declarer's tricks at the table, from the claim's mark (69-71), answer the revoke's
+  « levées faites à la table (avant transfert) », from which its corrected result counts the transfer
+  (64A). When the claim was opened from the revoke (the revoke came first), here; the other order is
+  `bot.incidents.linked.marked_claim`.
+- revoke → claim: the tricks the revoke transfers (64A) and, when the incident says who claimed, which
+  side gives them: the claim's ruling then reads at the table the board's result after the transfer
+  (rules.topics.play.claims.law70), not the claim's tricks alone.
+Each is a received fact (bot.incidents.links), said on screen when it changes; never a fact that belongs
+to the other irregularity alone.
+"""
+
+from __future__ import annotations
+
+from bot.incidents import incident as inc
+from bot.incidents import links, transition
+from bot.incidents.claim_mark import claimer_declares
+from bot.incidents.incident import Actor, Incident, State
+from bot.incidents.linked import Engine, claim_tricks
+from bot.incidents.links import Received
+from bot.incidents.table_result import ruling_of
+
+REVOKE_TOPIC = "renonce"
+SYNCED_ON = (
+    inc.Kind.ANSWER,
+    inc.Kind.BACK,
+    inc.Kind.RESTART,
+    inc.Kind.ABANDON,
+    inc.Kind.CHOOSE_TOPIC,
+    inc.Kind.SCORE,
+    inc.Kind.DEAL,
+)
+
+
+async def _partners(engine: Engine, incident: Incident) -> list[Incident]:
+    """The other incidents of the board linked to this one by `+` (either way)."""
+    out = []
+    for link in incident.links:
+        other = await engine.store.get(link.incident) if link.relation == links.SECOND else None
+        if other is not None and (other.second_of == incident.id or incident.second_of == other.id):
+            out.append(other)
+    return out
+
+
+def revoke_side(revoke: Incident, claim: Incident) -> str | None:
+    """« claimer » when the revoke is the claimer's side's, « other » when it is the opponents', None when
+    the incident does not say who claimed (the revoke's offender is declarer, dummy or a defender)."""
+    offender = revoke.answers_dict().get("offender")
+    declares = claimer_declares(claim)
+    if offender not in ("declarer", "dummy", "defender") or declares is None:
+        return None
+    return "claimer" if (offender != "defender") == declares else "other"
+
+
+def transfer_facts(revoke: Incident, claim: Incident) -> tuple[Received, ...]:
+    """What the revoke gives the claim's ruling: its transfer (64A) and who gives it; none while the
+    revoke is not ruled with a number of tricks, or is abandoned."""
+    ruling = ruling_of(revoke) if revoke.state is not State.ABANDONED else None
+    moved = ruling.tricks_transferred if ruling is not None else None
+    if not moved:
+        return ()
+    side = revoke_side(revoke, claim)
+    return (
+        Received("revoke_transfer", str(moved), revoke.id),
+        *((Received("revoke_side", side, revoke.id),) if side is not None else ()),
+    )
+
+
+async def _give(
+    engine: Engine, to: Incident, source: str, want: tuple[Received, ...], kind: frozenset[str]
+) -> bool:
+    """Replace the facts of `kind` that `source` gives `to`, keeping the others; True when they changed."""
+    have = tuple(f for f in to.received if f.source == source)
+    kept = tuple(f for f in have if f.question not in kind)
+    if set((*kept, *want)) == set(have):
+        return False
+    reply = await engine.act(
+        to.id, inc.SYSTEM, inc.link(source, links.SECOND, [f.to_list() for f in (*kept, *want)])
+    )
+    return reply.ok
+
+
+async def _to_claim(engine: Engine, revoke: Incident, claim: Incident) -> list[str]:
+    if revoke.state is State.ASKING:
+        return []  # its ruling again on the way (the corrected result's questions): the facts stand till then
+    want = transfer_facts(revoke, claim) if claim.state is not State.ABANDONED else ()
+    if not await _give(engine, claim, revoke.id, want, links.READ_AT_RULING) or claim.ruling_id is None:
+        return []  # a claim not ruled yet says the facts it took at its ruling (« Fait repris »)
+    if not want:
+        return [
+            f"Incident #{claim.id} (même donne) : la renonce (incident #{revoke.id}) ne transfère plus de levée ; "
+            "sa décision lit à la table les levées de la revendication seules."
+        ]
+    moved = int(want[0].value)
+    count = "1 levée" if moved == 1 else f"{moved} levées"
+    return [
+        f"Incident #{claim.id} (même donne) : sa décision lit à la table le résultat après le transfert de "
+        f"{count} pour la renonce (incident #{revoke.id}, 64A)."
+    ]
+
+
+async def _to_revoke(engine: Engine, claim: Incident, revoke: Incident) -> list[str]:
+    """The revoke opened first, the claim with `+` from it: the claim's mark gives the revoke its tricks
+    at the table (the other order is `linked.marked_claim`)."""
+    if claim.second_of != revoke.id or revoke.state is State.ABANDONED:
+        return []
+    tricks = claim_tricks(claim)
+    want = (Received("tricks_taken", str(tricks), claim.id),) if tricks is not None else ()
+    if not await _give(engine, revoke, claim.id, want, frozenset({"tricks_taken"})):
+        return []
+    given = revoke.answers_dict().get("tricks_taken")
+    if tricks is None:
+        return []
+    if given is not None and given != str(tricks):
+        return [
+            f"Incident #{revoke.id} (même donne) : la marque de la revendication donne {tricks} levées au "
+            "déclarant ; la renonce compte ses levées à la table autrement : revoyez-la (r)."
+        ]
+    if given is None:
+        return [
+            f"Incident #{revoke.id} (même donne) : ses levées à la table (avant transfert) seront celles de "
+            f"cette marque, {tricks}."
+        ]
+    return []
+
+
+async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: inc.Kind) -> list[str]:
+    """After an action on a claim or a revoke linked to the other: what changed between them, said."""
+    if kind not in SYNCED_ON or incident.topic not in (REVOKE_TOPIC, transition.CLAIM_TOPIC):
+        return []
+    said: list[str] = []
+    for other in await _partners(engine, incident):
+        fresh = await engine.store.get(incident.id)
+        if fresh is None:
+            break
+        if fresh.topic == REVOKE_TOPIC and other.topic == transition.CLAIM_TOPIC:
+            said += await _to_claim(engine, fresh, other)
+        elif fresh.topic == transition.CLAIM_TOPIC and other.topic == REVOKE_TOPIC:
+            said += await _to_revoke(engine, fresh, other)
+            # Who claimed may be known now (the mark): the revoke's transfer is read again.
+            revoke, fresh = await engine.store.get(other.id), await engine.store.get(incident.id)
+            if revoke is not None and fresh is not None:
+                said += await _to_claim(engine, revoke, fresh)
+    return said
