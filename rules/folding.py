@@ -101,6 +101,8 @@ _ABBREVIATIONS = {
     "decla": "declarant", "declas": "declarant", "decl": "declarant",
     # the short forms directors type in a hurry (« rnce d'Ouest », « revendic contestée », « lvée 4 »)
     "rnce": "renonce", "rnces": "renonces", "revendic": "revendication", "lvee": "levee", "lvees": "levees",
+    # tester12 Y12: « rnc d'Est », « carte pen », « ent HT de Est »
+    "rnc": "renonce", "pen": "penalisee", "ht": "hors tour", "ent": "entame",
     # a time as typed (« 1 min 30 », « 10 sec »): the online hesitation is told in minutes and seconds
     "min": "minutes", "mn": "minutes", "mns": "minutes", "mins": "minutes", "sec": "secondes", "secs": "secondes",
 }  # fmt: skip

@@ -292,7 +292,7 @@ _CALL_THEN_DEALER = re.compile(
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*(?={_SEAT}\s*(?:[,;.:!?)]|$))|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »; « avant le donneur, Nord accepte » names no dealer (tester12 Y3)
 )
 _BEFORE_DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"

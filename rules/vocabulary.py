@@ -50,18 +50,21 @@ from rules.players_in_words import (
     two_leaders,
 )
 from rules.revoke_in_words import revoke_facts
-from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import (
+    SEAT_PATTERN,
     bid_in_rotation,
     call_out_of_turn,
     choice_not_by_lho,
     dealers_partner_called,
+    insufficient_bidder,
     named_leader_not_rho,
     played_before_turn,
     rho_faced_lead,
     roles,
+    seat_name,
     turn_relation,
 )
+from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
@@ -282,6 +285,12 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         turn := _turn(description) or dealers_partner_called(description)
     ):
         found.setdefault("turn", {}).setdefault(*turn)
+    if (
+        topic == "enchere_insuffisante"
+        and "no" in found.get("in_rotation", {})
+        and _another_out_of_turn(description)
+    ):
+        found.pop("in_rotation")  # audit 06:03 b: « … puis Sud parle hors tour » is another player's call
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)
     if (
@@ -346,6 +355,26 @@ _ORIENTED = re.compile(
     r"\bmauvais\s+(?:sens|c[ôo]t[ée])|\bc[ôo]t[ée]\s+gagn|\bavai(?:en)?t\s+gagn[ée]e|\blev[ée]e\s+[ée]tait\s+[àa]\s|\borient",
     re.IGNORECASE,
 )
+
+
+# « hors tour », « avant son tour » told after the insufficient bid (« puis », « ensuite »), or said of another
+# seat than its bidder's: another player's call out of turn (31), nothing of the insufficient bid's turn.
+_OUT_OF_TURN_WORDS = re.compile(r"\b(?:hors\s+tour|avant\s+son\s+tour)\b", re.IGNORECASE)
+_AFTER_THE_BID = re.compile(r"\b(?:puis|ensuite|apr[eè]s\s+quoi)\b", re.IGNORECASE)
+_SEATED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
+
+
+def _another_out_of_turn(description: str) -> bool:
+    said = _OUT_OF_TURN_WORDS.search(description)
+    if said is None:
+        return False
+    before = description[: said.start()]
+    if _AFTER_THE_BID.search(before):
+        return True
+    clause = re.split(r"[,;.:!?]", before)[-1]
+    seats = [seat_name(m[1]) for m in _SEATED.finditer(clause)]
+    bidder = insufficient_bidder(description)
+    return bool(seats) and bidder is not None and seats[-1] != bidder
 
 
 def as_typed(description: str, folded: str) -> str:

@@ -50,7 +50,7 @@ _WORDS_DEALER = re.compile(
     r"(?<![-\w])([Nn]ord|[Ss]ud|Est|[Oo]uest)\s*,?\s*(?:est\s+|était\s+|etait\s+|étant\s+|etant\s+)?"
     r"(?:le\s+)?donneur\b"
     # « le donneur était Est », « donneur : Ouest », « donneur Sud »
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*|est\s+|était\s+|etait\s+|c['’]\s*est\s+|c['’]\s*était\s+)?{_SEAT_WORD}(?![-\w])"
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*(?=(?:[Nn]ord|[Ss]ud|Est|est|[Oo]uest)\s*(?:[,;.:!?)]|$))|est\s+|était\s+|etait\s+|c['’]\s*est\s+|c['’]\s*était\s+)?{_SEAT_WORD}(?![-\w])"
 )
 
 
