@@ -185,3 +185,15 @@ def test_no_hand_of_14_is_no_long_hand(words: str, problem: str | None) -> None:
 def test_a_hand_of_14_found_during_the_auction_asks_whether_that_player_had_called() -> None:
     # 13A or 13B: « pendant les enchères » does not say it.
     assert "when_13" not in facts("nombre_de_cartes", "une main de 14 cartes découverte pendant les enchères")
+
+
+async def test_y16_a_mark_or_a_position_at_the_first_menu_is_said_not_searched(tmp_path: Path) -> None:
+    """Y16: `m NS 4♠=` and `p rev=S …` typed before any incident were searched as descriptions (and
+    Enter opened a topic); they are answered as `mn` is there, and nothing is stored."""
+    script = "m NS 4♠=\np rev=S atout=♠ main=S cartes=N:2... 3... 4... 5...\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    assert out.count("Aucun incident ouvert") == 2 and "Thèmes trouvés" not in out
+    assert "arbitre revendication" in out
+    assert await store.list(limit=None) == []
+    await store.close()
