@@ -292,7 +292,10 @@ _CALL_THEN_DEALER = re.compile(
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*(?={_SEAT}\s*(?:[,;.:!?)]|$))|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »; « avant le donneur, Nord accepte » names no dealer (tester12 Y3)
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+    # « donneur, Ouest » only as a tag: « avant le donneur, Nord accepte » names Nord as the one who
+    # accepts, not the dealer (tester12 Y3).
+    rf"|\b[Dd]onneur\s*,\s*({_SEAT})(?=\s*(?:[,;.:!?)]|$))"
 )
 _BEFORE_DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
@@ -343,7 +346,7 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
     if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
         out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
         out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
-    dealers = {_seat(m[1] or m[2]) for m in _DEALER.finditer(description)}
+    dealers = {_seat(m[1] or m[2] or m[3]) for m in _DEALER.finditer(description)}
     if len(dealers) == 1:
         (dealer,) = dealers
         out += [

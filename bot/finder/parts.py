@@ -94,6 +94,24 @@ def own_words(text: str, topic: str, joined: bool = True) -> str | None:
     return words
 
 
+@lru_cache(maxsize=256)
+def others_words(text: str, topic: str, joined: bool = True) -> str:
+    """The parts of `text` that belong to the other irregularities it names (empty when it names one,
+    or when its parts cannot be told apart)."""
+    head = clipped(text)
+    named = index.irregular_parts(head)
+    pieces = split(head, joined) if named else None
+    if not named or pieces is None:
+        return ""
+    starts = dict((at, found.id) for at, found in named)
+    owner, theirs = None, []
+    for at, piece in enumerate(pieces):
+        owner = starts.get(at, owner)
+        if owner is not None and owner != topic:
+            theirs.append(piece)
+    return ", ".join(theirs)
+
+
 def second_words(text: str, topic: str | None) -> str | None:
     """The words a second irregularity opened on a described incident reads once its topic is known:
     its own part of the first incident's words; None when they never named that topic."""
@@ -116,4 +134,14 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
     own = own_words(text, topic, joined=False)
     if own is None or own == text:
         return whole
-    return {**whole, **vocab.evidence(topic, own)}
+    # A fact of the whole read only in another irregularity's part is that one's (the 06:03 audit of
+    # the eleventh blind set: « …, puis Sud parle hors tour » answered « not in turn » for North's
+    # insufficient bid): the first incident does not take it.
+    theirs = vocab.fold(others_words(text, topic, joined=False))
+    mine = vocab.fold(own)
+    kept = {
+        question: stated
+        for question, stated in whole.items()
+        if not (theirs and (quote := vocab.fold(stated.words)) and quote in theirs and quote not in mine)
+    }
+    return {**kept, **vocab.evidence(topic, own)}

@@ -50,13 +50,15 @@ _WORDS_DEALER = re.compile(
     r"(?<![-\w])([Nn]ord|[Ss]ud|Est|[Oo]uest)\s*,?\s*(?:est\s+|était\s+|etait\s+|étant\s+|etant\s+)?"
     r"(?:le\s+)?donneur\b"
     # « le donneur était Est », « donneur : Ouest », « donneur Sud »
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|,\s*(?=(?:[Nn]ord|[Ss]ud|Est|est|[Oo]uest)\s*(?:[,;.:!?)]|$))|est\s+|était\s+|etait\s+|c['’]\s*est\s+|c['’]\s*était\s+)?{_SEAT_WORD}(?![-\w])"
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|était\s+|etait\s+|c['’]\s*est\s+|c['’]\s*était\s+)?{_SEAT_WORD}(?![-\w])"
+    # « donneur, Ouest » only as a tag: in « avant le donneur, Nord accepte » Nord accepts (tester12 Y3)
+    rf"|\b[Dd]onneur\s*,\s*{_SEAT_WORD}(?=\s*(?:[,;.:!?)]|$))"
 )
 
 
 def words_dealer(text: str) -> str | None:
     """The one dealer the words name (« Ouest »), None when none or several."""
-    seats = {(m[1] or m[2]).capitalize() for m in _WORDS_DEALER.finditer(text)}
+    seats = {(m[1] or m[2] or m[3]).capitalize() for m in _WORDS_DEALER.finditer(text)}
     return next(iter(seats)) if len(seats) == 1 else None
 
 

@@ -230,13 +230,18 @@ def replay_tricks(
     won = 0
     shown = 0
     revokes: list[str] = []
+    plays: list[tuple[int, int]] = []  # (trick number, seat) of each card
+    pending: list[tuple[int, int, str]] = []  # each revoke: its trick, its seat, how it is said
     for number, card in enumerate(cards):
         seat = leader.next(len(trick))
         hand = current[seat.index]
         if card not in hand:
             raise PositionError(f"Le {card.text} n'est pas (ou plus) dans la main de {seat.french}.")
+        plays.append((number // 4, seat.index))
         if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in hand.cards):
             of = "d'" if seat.french[0] in "EO" else "de "
+            said = f"{of}{seat.french} à la levée {number // 4 + 1} ({card.text} sur {trick[0].text})"
+            pending.append((number // 4, seat.index, said))
             revokes.append(
                 f"Renonce {of}{seat.french} à la levée {number // 4 + 1} : le {card.text} "
                 f"sur {trick[0].text}, alors qu'il pouvait fournir. Les levées sont comptées comme jouées."
@@ -251,6 +256,17 @@ def replay_tricks(
             leader, trick = winner, []
     if not len(current[leader.next(len(trick)).index]):
         raise PositionError("Toutes les cartes sont jouées : il n'y a plus de revendication à juger.")
+    for number, offender, said in pending:
+        # 63A: established once the offending side has played to a later trick (63A1), or when it
+        # makes the claim (63A3); before, it is corrected (62A) — tester12 Y14.
+        if offender % 2 != claimer % 2 and not any(t > number and s % 2 == offender % 2 for t, s in plays):
+            raise PositionError(
+                f"Renonce {said} : elle n'est pas consommée (Loi 63A) — le camp fautif n'a pas joué à la "
+                "levée suivante et la revendication vient de l'autre camp. Elle se corrige d'abord (62A) : "
+                "le fautif reprend sa carte, qui devient carte pénalisée majeure (62B1, Loi 50), et fournit ; "
+                "Arbitre ne compte pas une position avec carte pénalisée : comptez les levées vous-même "
+                "(ou revenez après la correction). Rien n'a été compté."
+            )
     position = Position((current[0], current[1], current[2], current[3]), leader, trump, tuple(trick))
     return position, won, shown, tuple(revokes)
 
@@ -339,6 +355,16 @@ class ClaimCount:
     def trump_could_win(self) -> bool:
         """70C3 from the cards: does some normal line lose a trick the trump-drawing lines keep?"""
         return self.aware is not None and self.unaware.tricks < self.aware.tricks
+
+    def trump_takes_a_trick(self) -> bool:
+        """On the line counted for the claimer unaware of the trump, an opponent's trump wins a trick
+        (tester12 Y10: where none does, the trick lost comes from his order of play, not from the
+        trump, and the decision says so instead of « the three conditions of 70C are met »)."""
+        trumps = set(self.outstanding)
+        return any(
+            t.winner % 2 != self.claim.claimer % 2 and t.cards[(t.winner - t.leader) % 4] in trumps
+            for t in self.unaware.play
+        )
 
     def facts(self, revoke_linked: bool = False) -> tuple[str, ...]:
         """The cards' facts in French, for the question that proposes the count; `revoke_linked`: a

@@ -122,3 +122,78 @@ async def test_y13_the_terminal_opens_two_revokes(tmp_path: Path) -> None:
     assert "Compris : Que s'est-il passé ? → Deux renonces sur la même donne" in out
     assert "Un joueur n'a pas fourni" not in out.split("Incident #1 ouvert")[1].split("Question 3")[0]
     await store.close()
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud a ouvert 1♠ avant le donneur, Nord accepte",
+        "Sud a ouvert 1♠ avant le donneur, Est accepte",
+        "Sud a ouvert 1♠ avant le donneur, Ouest accepte",
+        "Sud a ouvert 1♠ au lieu de Est qui était donneur, Ouest dit qu'il accepte",
+    ],
+)
+def test_y3_the_seat_after_donneur_comma_is_not_the_dealer(words: str) -> None:
+    """Y3 (HIGH): « …avant le donneur, Nord accepte » named Nord the dealer, so the turn was filled
+    (partner: 31B) where the words leave the dealer unsaid; with Est the dealer (the fourth line),
+    the turn was his right-hand opponent's (31A), not the left's. Nothing wrong is filled now."""
+    from bot.incidents.described import words_dealer
+
+    assert facts("declaration_hors_tour", words).get("turn") in (None, "rho")
+    assert words_dealer(words) is None
+
+
+def test_y3_a_dealer_said_as_such_is_still_read() -> None:
+    words = "Sud a ouvert 1♠ alors qu'Est était donneur, Ouest n'accepte pas"
+    assert facts("declaration_hors_tour", words).get("turn") == "rho"
+    assert facts("declaration_hors_tour", "donneur, Ouest. Nord a ouvert 1♣").get("turn") == "rho"
+
+
+ROTATION = "Le fautif a-t-il fait son enchère insuffisante à son tour de parole ?"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Nord fait une enchère insuffisante, puis Sud parle hors tour",
+        "Table 4 donne 9 : Nord a dit 1♣ sur le 1♠ d'Est, puis Ouest, voyant cela, a annoncé 2♣ avant son tour",
+    ],
+)
+async def test_another_players_call_out_of_turn_is_not_the_insufficient_bids(
+    tmp_path: Path, words: str
+) -> None:
+    """The eleventh blind set's audit: « hors tour » in the second irregularity's part (another player's
+    call, 31) answered « not in turn » for the insufficient bid (27 against 31): asked now."""
+    code, out, store = await session(tmp_path, f"{words}\n\nq\n")
+    assert code == 0, out
+    assert f"Compris : {ROTATION}" not in out and f"— {ROTATION}" in out
+    await store.close()
+
+
+@pytest.mark.parametrize(
+    ("words", "problem"),
+    [
+        ("aucune main n'a 14 cartes, Nord en a 12", None),
+        ("personne n'a 14 cartes mais Ouest n'en a que 12", None),
+        ("Sud a 14 cartes, Nord 12", "too_many"),
+    ],
+)
+def test_no_hand_of_14_is_no_long_hand(words: str, problem: str | None) -> None:
+    assert facts("nombre_de_cartes", words).get("problem") == problem
+
+
+def test_a_hand_of_14_found_during_the_auction_asks_whether_that_player_had_called() -> None:
+    # 13A or 13B: « pendant les enchères » does not say it.
+    assert "when_13" not in facts("nombre_de_cartes", "une main de 14 cartes découverte pendant les enchères")
+
+
+async def test_y16_a_mark_or_a_position_at_the_first_menu_is_said_not_searched(tmp_path: Path) -> None:
+    """Y16: `m NS 4♠=` and `p rev=S …` typed before any incident were searched as descriptions (and
+    Enter opened a topic); they are answered as `mn` is there, and nothing is stored."""
+    script = "m NS 4♠=\np rev=S atout=♠ main=S cartes=N:2... 3... 4... 5...\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    assert out.count("Aucun incident ouvert") == 2 and "Thèmes trouvés" not in out
+    assert "arbitre revendication" in out
+    assert await store.list(limit=None) == []
+    await store.close()

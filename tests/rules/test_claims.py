@@ -223,3 +223,24 @@ def test_a_count_stored_with_the_old_revoke_advice_reads_back_without_it() -> No
     )
     assert "ne l'ouvrez pas une seconde fois" in " ".join(read.facts())
     assert "Cette renonce est déjà l'incident lié" in " ".join(read.facts(revoke_linked=True))
+
+
+def test_70c_conditions_are_said_met_only_when_the_trump_takes_a_trick_on_the_line() -> None:
+    # tester12 Y10 : 4♠, « il ne restait plus d'atout », Est garde le ♠7. La lecture « a pu
+    # l'oublier » compte 5 au lieu de 6, mais le ♠7 n'y fait aucune levée (le mort tire son ♠10 au
+    # lieu du ♦V maître) : la décision dit d'où vient l'écart, pas « les trois conditions sont réunies ».
+    deal = "N:KT4.A65.KQJ3.762 765.QJT9.T98.KQJ AQJ98.K43.A2.A54 32.872.7654.T983"
+    played = "♣10 ♣2 ♣V ♣A ♠A ♠2 ♠4 ♠5 ♠8 ♠3 ♠R ♠6 ♦R ♦8 ♦2 ♦4 ♦D ♦9 ♦A ♦5"
+    cards = counted(f"rev=S atout=♠ main=O cartes={deal} levees={played}")
+    answers = {
+        "situation": "contested",
+        "claimed": "8",
+        "trump_said": "said_none_left",
+        "tricks_before": "5",
+        "tricks_of_remaining": "5",
+    }
+    ruling = step_with(cards, answers).ruling
+    assert ruling is not None
+    text = " ".join(ruling.now)
+    assert "Sur la ligne comptée, cet atout ne fait aucune levée" in text
+    assert "les trois conditions de la Loi 70C sont réunies" not in text

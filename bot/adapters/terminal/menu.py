@@ -13,7 +13,15 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import rules
 from bot.adapters.terminal import text as typed
-from bot.adapters.terminal.waiting import SHEET_COMMAND, SHEET_HINT, VIEW_ALONE, VIEW_HINT, viewed
+from bot.adapters.terminal.waiting import (
+    POSITION_COMMAND,
+    POSITION_HINT,
+    SHEET_COMMAND,
+    SHEET_HINT,
+    VIEW_ALONE,
+    VIEW_HINT,
+    viewed,
+)
 from bot.finder import topics as finder
 from bot.incidents.words import clipped
 from rules.topic import Phase, Topic
@@ -87,6 +95,10 @@ class TopicMenu:
                 continue
             if not self.commands and SHEET_COMMAND.fullmatch(text.strip()):
                 self.say(SHEET_HINT)
+                show = False
+                continue
+            if not self.commands and POSITION_COMMAND.fullmatch(text.strip()):
+                self.say(POSITION_HINT)
                 show = False
                 continue
             if not self.commands and VIEW_ALONE.fullmatch(text.strip()):

@@ -17,10 +17,19 @@ from rules.model import ScoreLine
 VIEW_COMMAND = re.compile(r"(?:v|voir)\s+#?(\d{1,9})", re.IGNORECASE)
 # The score sheet's keys, typed at the first menu where no ruling is on screen: said, not searched as
 # words (« mn » used to offer « Attaque hors tour »).
-SHEET_COMMAND = re.compile(r"mn|me|m|dd|dd\s.*|m\s+\S*[\d=/]\S*.*", re.IGNORECASE)
+SHEET_COMMAND = re.compile(
+    r"mn|me|m|dd|dd\s.*|m\s+(?:(?:ns|eo|ew|n-s|e-o)\s+)?\S*[\d=/]\S*.*", re.IGNORECASE
+)  # « m NS 4♠= » too (tester12 Y16)
 SHEET_HINT = (
     "Aucun incident ouvert : la marque et le double mort s'enregistrent sous une décision ; « v N » rouvre "
     "celle de l'incident N (arbitre incidents pour les numéros). Rien n'est noté."
+)
+# « p rev=S atout=♠ … » at the first menu (tester12 Y16): a claim's position, not words to search.
+POSITION_COMMAND = re.compile(r"p\s+\S*=.*", re.IGNORECASE)
+POSITION_HINT = (
+    "Aucun incident ouvert : la position d'une revendication se donne dans son incident (décrivez-la, ou "
+    "choisissez le thème Revendication, puis p …) ; pour compter sans incident : "
+    "arbitre revendication '<position>'. Rien n'est noté."
 )
 VIEW_ALONE = re.compile(r"v|voir", re.IGNORECASE)
 VIEW_HINT = "Aucun incident ouvert : « v N » revoit l'incident N (arbitre incidents pour les numéros)."

@@ -71,7 +71,7 @@ def test_the_tricks_played_are_replayed_and_the_tricks_won_counted() -> None:
     assert claim.won_before == 2 and claim.position.tricks_left == 11 and len(claim.position.played) == 1
     # Tester4 F13: East's ♠10 on a heart while he holds three is a revoke that happened, not a typo to
     # refuse: the trick stands as played (63B), counted as won by North; the transfer is ruled apart (64A).
-    revoked = read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T ♥6 ♠A")
+    revoked = read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T ♥6 ♠A ♠9")
     assert revoked.won_before == 1 and revoked.shown_out == 0  # a revoke is no show-out (70E1)
     assert revoked.revokes == (
         "Renonce d'Est à la levée 1 : le ♠10 sur ♥2, alors qu'il pouvait fournir. Les levées sont comptées "
@@ -113,3 +113,31 @@ def test_a_trick_already_won_ends_a_search_for_fewer_tricks() -> None:
     # stops there when it only looks for a line with no trick), then West's ♦4 takes the last.
     claim = read_claim("rev=S atout=SA main=S cartes=N:3..2. 2.2.. A..3. ..4.2")
     assert normal_minimum(claim.position, claim.claimer).tricks == 1
+
+
+def test_a_revoke_on_the_last_trick_before_the_other_sides_claim_is_corrected_not_counted() -> None:
+    # tester12 Y14 (63A1, 63A3, 62A) : Est renonce à la levée 1 ; Sud revendique au début de la levée
+    # 2, avant que le camp fautif y joue : la renonce n'est pas consommée, elle se corrige (carte
+    # pénalisée) ; Arbitre ne compte pas les levées comme jouées. Consommée dès qu'Est ou Ouest joue à
+    # la levée 2, ou quand c'est leur camp qui revendique.
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    with pytest.raises(PositionError, match=r"pas consommée.*62A.*Rien n.a été compté"):
+        read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T ♥6 ♠A")
+    assert read_claim(f"rev=S atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T ♥6 ♠A ♠9").revokes
+    assert read_claim(f"rev=E atout=SA main=O cartes={deal} levees=♥2 ♥A ♠T ♥6 ♠A").revokes
+
+
+def test_the_decision_says_70c3_only_when_the_trump_takes_a_trick_on_the_line() -> None:
+    # tester12 Y10 : 4♠, « les atouts sont tombés » alors qu'Est garde le ♠7. La lecture « a pu
+    # l'oublier » compte 5 au lieu de 6, mais le ♠7 n'y fait aucune levée (le mort tire son ♠10 au
+    # lieu du ♦V maître et reste sans entrée) : la décision ne dit pas « les trois conditions de la
+    # Loi 70C sont réunies ».
+    deal = "N:KT4.A65.KQJ3.762 765.QJT9.T98.KQJ AQJ98.K43.A2.A54 32.872.7654.T983"
+    played = "♣10 ♣2 ♣V ♣A ♠A ♠2 ♠4 ♠5 ♠8 ♠3 ♠R ♠6 ♦R ♦8 ♦2 ♦4 ♦D ♦9 ♦A ♦5"
+    count = count_claim(read_claim(f"rev=S atout=♠ main=O cartes={deal} levees={played}"))
+    assert (count.unaware.tricks, count.aware and count.aware.tricks) == (5, 6)
+    assert count.trump_could_win() and not count.trump_takes_a_trick()
+    # The ♠R of Est ruffs the ♥A of a claimer who forgot it: there, it takes its trick.
+    ruffed = count_claim(read_claim("rev=S atout=♠ main=S cartes=N:..AKQJ. K...543 A.AKQ.. .5432.."))
+    assert (ruffed.unaware.tricks, ruffed.aware and ruffed.aware.tricks) == (3, 4)
+    assert ruffed.trump_takes_a_trick()

@@ -74,6 +74,14 @@ def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
         if said == "said_none_left"
         else "Atout adverse non mentionné, qu'il a pu ignorer (70C2)"
     )
+    if could_win and cards is not None and not cards.trump_takes_a_trick():
+        findings.append(
+            f"{known}. Sur la ligne comptée, cet atout ne fait aucune levée : la levée de moins vient de "
+            "l'ordre de jeu de celui qui croit les atouts tombés (voir la ligne), pas de l'atout lui-même "
+            "(70C3 ne s'applique pas à lui ; le doute reste contre le revendiquant, 70A). Comptez cette "
+            "ligne si ce jeu vous paraît normal pour lui, sinon les levées de la lecture au fait de l'atout."
+        )
+        return True
     if could_win:
         findings.append(
             f"{known}, et un jeu normal peut lui faire faire une levée"
