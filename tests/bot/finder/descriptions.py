@@ -48,6 +48,10 @@ TUNING_S9 = HERE / "descriptions_tuning_s9.txt"
 # Written blind too (round 5, session 10, by collector14), measured blind twice (the start and the end of the
 # session), then its four real wrong pre-fills fixed: no longer blind.
 TUNING_S10 = HERE / "descriptions_tuning_s10.txt"
+# Written blind too (round 5, session 11, by collector15, with traps and two-irregularity lines), measured
+# blind at the start and the end of the session; its wrong pre-fills, read by a relecteur who never saw the
+# code, were fixed in the lead's words during it: no longer blind.
+TUNING_S11 = HERE / "descriptions_tuning_s11.txt"
 
 
 @dataclass(frozen=True)
