@@ -291,8 +291,8 @@ _CALL_THEN_DEALER = re.compile(
 )
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|étant\s+|etant\s+|le\s+)?donneur\b"
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|c['’]\s*est\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
+    rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|[ée]tait\s+|etait\s+|étant\s+|etant\s+)?(?:le\s+)?donneur\b"
+    rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|c['’]\s*est\s+|c['’]\s*[ée]tait\s+|[ée]tait\s+|etait\s+)?({_SEAT})(?![-\w])"  # « donneur Ouest », « Donneur : Est »
     # « donneur, Ouest » only as a tag: « avant le donneur, Nord accepte » names Nord as the one who
     # accepts, not the dealer (tester12 Y3).
     rf"|\b[Dd]onneur\s*,\s*({_SEAT})(?=\s*(?:[,;.:!?)]|$))"
@@ -340,13 +340,20 @@ _NOT_NATURAL = re.compile(
 )
 
 
+def dealers_named(description: str) -> set[str]:
+    """The seats the words name as the dealer (« Est donneur », « le donneur était Ouest », « donneur :
+    N »), folded (« est »); « avant le donneur, Nord accepte » names none (tester12 Y3). The engine's
+    check of the stored deal's dealer (tester11 X6) reads the same."""
+    return {_seat(m[1] or m[2] or m[3]) for m in _DEALER.finditer(description)}
+
+
 def _statements(description: str) -> list[tuple[str, str, str]]:
     """(offender, seat whose turn it was, words) for each call said to come before its turn."""
     out = [(_seat(m[1]), _seat(m[3]), m[0]) for m in _OUT_OF_TURN.finditer(description)]
     if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
         out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
         out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
-    dealers = {_seat(m[1] or m[2] or m[3]) for m in _DEALER.finditer(description)}
+    dealers = dealers_named(description)
     if len(dealers) == 1:
         (dealer,) = dealers
         out += [

@@ -8,7 +8,6 @@ takes it back like any answer. Kept in memory only: after a restart the question
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Incident
@@ -44,21 +43,13 @@ def retold(message: str, undo: str) -> str:
 
 # Tester11 X6: the dealer the words name (« le donneur était Est », « Est donneur », « donneur : Ouest »).
 TURN_QUESTION = "turn"  # « À qui était-ce le tour quand le fautif a déclaré ? » (the call out of rotation)
-_SEAT_WORD = r"([Nn]ord|[Ss]ud|Est|est|[Oo]uest)"
-_WORDS_DEALER = re.compile(
-    # « Est donneur » (the seat capitalised: « qui est donneur » is the verb), « Ouest était donneur »
-    r"(?<![-\w])([Nn]ord|[Ss]ud|Est|[Oo]uest)\s*,?\s*(?:est\s+|était\s+|etait\s+|étant\s+|etant\s+)?"
-    r"(?:le\s+)?donneur\b"
-    # « le donneur était Est », « donneur : Ouest », « donneur Sud »
-    rf"|\b[Dd]onneur\s*(?:[:=]\s*|est\s+|était\s+|etait\s+|c['’]\s*est\s+|c['’]\s*était\s+)?{_SEAT_WORD}(?![-\w])"
-    # « donneur, Ouest » only as a tag: in « avant le donneur, Nord accepte » Nord accepts (tester12 Y3)
-    rf"|\b[Dd]onneur\s*,\s*{_SEAT_WORD}(?=\s*(?:[,;.:!?)]|$))"
-)
 
 
 def words_dealer(text: str) -> str | None:
     """The one dealer the words name (« Ouest »), None when none or several."""
-    seats = {(m[1] or m[2] or m[3]).capitalize() for m in _WORDS_DEALER.finditer(text)}
+    from rules.seats_in_words import dealers_named  # loads with the first description, not at start-up
+
+    seats = {seat.capitalize() for seat in dealers_named(text)}
     return next(iter(seats)) if len(seats) == 1 else None
 
 
