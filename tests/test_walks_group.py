@@ -15,4 +15,6 @@ pytestmark = WALKS
 def test_the_walks_group_reaches_the_scheduler(request: pytest.FixtureRequest) -> None:
     if not getattr(request.config.option, "loadgroup", False):
         pytest.skip("pas sous pytest-xdist --dist loadgroup : rien à regrouper")
-    assert request.node.nodeid.endswith("@walks"), request.node.nodeid
+    assert request.node.nodeid.endswith("@walks"), (
+        f"{request.node.nodeid}: the walks are not grouped; pytest 9.2? `.venv/bin/pip install -e '.[test]'`"
+    )
