@@ -80,6 +80,10 @@ def revoke_facts(
             found.pop(question, None)
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
     _reported(description, found)
+    _discarded_on_a_suit(description, roles_text, typed_as, found)
+    for question in ("trick_twelve", "revoke_trick"):
+        if any(_of_another_act(description, said) for said in found.get(question, {}).values()):
+            found.pop(question)  # « et Est avait attaqué hors tour à la levée 10 »: the lead's trick
     if claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -194,10 +198,66 @@ def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
     Est a renoncé ! ») is alleged, not found: whether he revoked is asked (or « disputed » when the words
     say the other denies it). The player who reports is never the offender (« le mort signale une renonce
     d'Est »)."""
-    if any(REPORTS.search(said) for said in found.get("offender", {}).values()):
+    if any(REPORTS.search(said) or _SEES.search(said) for said in found.get("offender", {}).values()):
         found.pop("offender")
     if reported_revoke(description) is not None:
         found.get("situation", {}).pop("not_followed", None)
+
+
+# The revoke said by its noun (« la renonce »), and one role only said to discard or ruff on a suit led (« Sud
+# déclarant défausse sur cœur, … Est relève la renonce »): that discard is the revoke, his (the brief's 1a).
+# A suit he no longer held (« il n'en avait plus ») makes it no revoke: asked.
+_DISCARDED_ON = re.compile(
+    r"\b(le declarant|le mort|le defenseur)(?: declarant| defenseur)? (?:a |avait )?(?:defausse|coupe|jete)\w*"
+    r"(?: (?!\|)\S+){0,3}? sur (?:le |la |l |un |une |du )?(?:\S+ )?(?:pique|coeur|carreau|trefle)s?\b"
+)
+_NONE_LEFT = re.compile(
+    r"\b(?:n en a(?:vait)? plus|en a(?:vait)? plus|n a(?:vait)? plus|plus de (?:pique|coeur|carreau|trefle)|chicane|singleton)\b"
+)
+
+
+def _discarded_on_a_suit(
+    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+) -> None:
+    if "offender" in found or "?" in description or "two_revokes" in found.get("situation", {}):
+        return
+    text = read(roles_text, stated_only=True)
+    joined, starts = _joined(text)
+    if "renonce" not in joined.split() or _NONE_LEFT.search(joined) or reported_revoke(description):
+        return
+    discards = [m for m in _DISCARDED_ON.finditer(joined) if not _denied_near(joined, m.start(1))]
+    if len(discards) != 1:
+        return
+    said = _said(roles_text, typed_as, starts, discards[0].span())
+    found["offender"] = {_OFFENDERS[discards[0][1].split()[1]]: said}
+
+
+# A clause that tells another act (a lead out of turn, a card dropped) and no revoke: its trick is that act's.
+_ANOTHER_ACT = re.compile(
+    r"\b(?:hors[\s-]+tour|(?:a|avait|ont|avaient)\s+(?:\S+\s+){0,2}?(?:attaqu|entam)\w*|tomb\w*|expos\w*|p[ée]nalis\w*)",
+    re.IGNORECASE,
+)
+_REVOKE_ACT = re.compile(r"\b(?:renon\w*|fourni\w*|d[ée]fauss\w*|coup[ée]\w*|jet[ée]\w*)", re.IGNORECASE)
+
+
+def _of_another_act(description: str, said: str) -> bool:
+    at = description.find(said)
+    if at < 0 or not said:
+        return False
+    start = max(description.rfind(mark, 0, at) for mark in ",;.:!?") + 1
+    ends = [e for e in (description.find(mark, at + len(said)) for mark in ",;.:!?") if e >= 0]
+    clause = description[start : min(ends, default=len(description))]
+    return bool(_ANOTHER_ACT.search(clause)) and not _REVOKE_ACT.search(clause)
+
+
+# The player who sees the revoke (« c'est Est qui relève la renonce », « Ouest voit la renonce du décla »): its
+# witness, not its offender (the brief's 1a). « Est a fait une renonce », « avoue sa renonce » stay his.
+_SEES = re.compile(
+    r"(?<![\w'’])(?:rel[èe]v\w*|voi[ts]|voient|vu|remarqu\w*|d[ée]couvr\w*|d[ée]couvert\w*|constat\w*|rep[èée]r\w*|"
+    r"not\w*|aper[çc]oi\w*|aper[çc]u\w*|d[ée]nonc\w*|montr\w*|pointe\w*|parl\w*|[ée]voqu\w*|mentionn\w*)\s+"
+    r"(?:\S+\s+)?(?:la|une|cette|leur|d['’]\s*une|de\s+la)\s+renonce\b",
+    re.IGNORECASE,
+)
 
 
 def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:

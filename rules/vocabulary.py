@@ -288,9 +288,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if (
         topic == "enchere_insuffisante"
         and "no" in found.get("in_rotation", {})
-        and _another_out_of_turn(description)
+        and _said_of_another(description)
     ):
-        found.pop("in_rotation")  # audit 06:03 b: « … puis Sud parle hors tour » is another player's call
+        found.pop(
+            "in_rotation"
+        )  # « Nord fait une enchère insuffisante, Est parle avant son tour »: Est's turn
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)
     if (
@@ -357,24 +359,34 @@ _ORIENTED = re.compile(
 )
 
 
-# « hors tour », « avant son tour » told after the insufficient bid (« puis », « ensuite »), or said of another
-# seat than its bidder's: another player's call out of turn (31), nothing of the insufficient bid's turn.
+# « hors tour », « avant son tour » said of another seat than the insufficient bid's bidder, in its clause: another
+# player's call out of turn (31), nothing of the insufficient bid's turn. Told in a later step (« puis Sud parle
+# hors tour »), it is that step's: bot.finder.parts keeps it out of the insufficient bid's facts.
 _OUT_OF_TURN_WORDS = re.compile(r"\b(?:hors\s+tour|avant\s+son\s+tour)\b", re.IGNORECASE)
-_AFTER_THE_BID = re.compile(r"\b(?:puis|ensuite|apr[eè]s\s+quoi)\b", re.IGNORECASE)
 _SEATED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
 
 
-def _another_out_of_turn(description: str) -> bool:
+def _said_of_another(description: str) -> bool:
     said = _OUT_OF_TURN_WORDS.search(description)
     if said is None:
         return False
-    before = description[: said.start()]
-    if _AFTER_THE_BID.search(before):
-        return True
-    clause = re.split(r"[,;.:!?]", before)[-1]
+    clause = re.split(r"[,;.:!?]", description[: said.start()])[-1]
     seats = [seat_name(m[1]) for m in _SEATED.finditer(clause)]
-    bidder = insufficient_bidder(description)
+    bidder = insufficient_bidder(description) or _named_bidder(description)
     return bool(seats) and bidder is not None and seats[-1] != bidder
+
+
+# « Nord fait une enchère insuffisante », « enchère insuffisante d'Ouest »: its bidder named, no bid told.
+_NAMED_BIDDER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?fai[ts]?\s+une\s+ench[eè]re\s+insuffisante"
+    rf"|ench[eè]re\s+insuffisante\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])",
+    re.IGNORECASE,
+)
+
+
+def _named_bidder(description: str) -> str | None:
+    named = _NAMED_BIDDER.search(description)
+    return seat_name(named[1] or named[2]) if named else None
 
 
 def as_typed(description: str, folded: str) -> str:

@@ -33,7 +33,7 @@ from types import ModuleType
 import rules
 from bot.finder.acts import acts, not_told, step_acts
 from bot.finder.calls import out_of_turn, signals
-from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
+from bot.finder.frame import THEN, context_words, frame_words, framed, small_words, unnoted
 from bot.finder.head import NEAREST, clipped
 from bot.finder.moments import moments, online
 from bot.finder.weights import act_first, facts_first
@@ -85,7 +85,7 @@ def kept_words(text: str) -> list[str]:
 def clauses(text: str) -> list[str]:
     """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
     # « 2♣ puis non 2♦ » takes a call back (25): « puis non » starts no second irregularity
-    folded = " ".join(vocab.words(text)).replace(" puis non ", " non ")
+    folded = THEN.sub(" puis ", " ".join(vocab.words(text)).replace(" puis non ", " non "))
     for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True):
         key = " ".join(vocab.words(marker))
         folded = f" {folded} ".replace(f" {key} ", " | ").strip()
@@ -417,8 +417,10 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
     found = [(0, first[0][1])]
     for at, part in enumerate(parts[1:], 1):
-        if _SEQUEL.match(part) or (
-            found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part)
+        if (
+            _SEQUEL.match(part)
+            or (found[0][1].id == _CLAIM and _PLAY_ON.search(part))
+            or (found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part))
         ):
             # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
             # entamé trèfle » after a question or a hesitation: the use of what he knew (16B), not a second one
@@ -437,6 +439,8 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
 
 
 _UI = "information_non_autorisee"
+# After a claim, « ils ont continué à jouer » is the claim's own sequel (68D2b), not a second irregularity.
+_CLAIM, _PLAY_ON = "revendication", re.compile(r"\b(?:continu|rejou|repris le jeu|reprendre le jeu)\w*")
 _PARTNERS_TURN = re.compile(
     r"\b(?:son|sa|le) partenaire\b|\b(?:entam|attaqu|dit|passe|contr|rejou|enchér)\w*"
 )
@@ -480,7 +484,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[in
         return []
     folded = " ".join(words)
     parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
-    if len(parts) != 2 or _SEQUEL.match(parts[1]):
+    if len(parts) != 2 or _SEQUEL.match(parts[1]) or (_PLAY_ON.search(parts[1]) and "revendi" in parts[0]):
         return []
     named: list[Topic] = []
     for part in parts:
