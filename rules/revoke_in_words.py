@@ -204,13 +204,21 @@ def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
         found.get("situation", {}).pop("not_followed", None)
 
 
-# The revoke said by its noun (« la renonce »), and one role only said to discard or ruff on a suit led (« Sud
-# déclarant défausse sur cœur, … Est relève la renonce »): that discard is the revoke, his (the brief's 1a).
-# A suit he no longer held (« il n'en avait plus ») makes it no revoke: asked.
-_DISCARDED_ON = re.compile(
-    r"\b(le declarant|le mort|le defenseur)(?: declarant| defenseur)? (?:a |avait )?(?:defausse|coupe|jete)\w*"
-    r"(?: (?!\|)\S+){0,3}? sur (?:le |la |l |un |une |du )?(?:\S+ )?(?:pique|coeur|carreau|trefle)s?\b"
+# One role only said to discard or ruff (« Sud déclarant défausse sur cœur », « E en def défausse un cœur sur le
+# trèfle du mort », « quand le décla défausse »), with the revoke named (« la renonce ») or the suit he still held
+# said after it (« alors qu'il en avait », « en ayant un trèfle », « il en avait un »): that discard is the revoke,
+# his (the brief's 1a, 61A). A suit he no longer held (« il n'en avait plus ») makes it no revoke: asked.
+_DISCARDED = re.compile(
+    r"\b(le declarant|le mort|le defenseur|un defenseur)(?: declarant| defenseur| en def\w*| en flanc)? "
+    r"(?:a |avait )?(?:defausse|coupe|jete|lache)\w*\b(?P<on>(?: (?!\|)\S+){0,6}? sur (?:l attaque |l entame )?"
+    r"(?:le |la |l |un |une |du )?(?:\S+ )?(?:pique|coeur|carreau|trefle)s?\b)?"
 )
+_HAD = re.compile(
+    r"\b(?:alors qu (?:il|elle) (?:lui )?(?:en )?(?:avait|a|restait|reste)|en ayant|en gardant|il en avait|"
+    r"il lui en restait|il lui restait|avec (?:un|une|le|la|des) (?:\S+ ){0,3}?en main|"
+    r"(?:j|il) a (?:encore|toujours) (?:un|une|le|la|des|du)|j ai (?:un|une) (?:pique|coeur|carreau|trefle))\b"
+)
+_GIVEN_UP = re.compile(r"\brenonce a (?:jouer|faire|l impasse|demander|appeler|revendiquer|corriger)\b")
 _NONE_LEFT = re.compile(
     r"\b(?:n en a(?:vait)? plus|en a(?:vait)? plus|n a(?:vait)? plus|plus de (?:pique|coeur|carreau|trefle)|chicane|singleton)\b"
 )
@@ -223,13 +231,21 @@ def _discarded_on_a_suit(
         return
     text = read(roles_text, stated_only=True)
     joined, starts = _joined(text)
-    if "renonce" not in joined.split() or _NONE_LEFT.search(joined) or reported_revoke(description):
+    if _NONE_LEFT.search(joined) or reported_revoke(description) or _GIVEN_UP.search(joined):
         return
-    discards = [m for m in _DISCARDED_ON.finditer(joined) if not _denied_near(joined, m.start(1))]
+    discards = [m for m in _DISCARDED.finditer(joined) if not _denied_near(joined, m.start(1))]
     if len(discards) != 1:
         return
-    said = _said(roles_text, typed_as, starts, discards[0].span())
-    found["offender"] = {_OFFENDERS[discards[0][1].split()[1]]: said}
+    discard = discards[0]
+    had = _HAD.search(joined, discard.end())
+    if had is not None and _denied_near(joined, had.start()):
+        return
+    if not (had or (discard["on"] and "renonce" in joined.split())):
+        return
+    said = _said(roles_text, typed_as, starts, discard.span(), *([had.span()] if had else []))
+    found["offender"] = {_OFFENDERS[discard[1].split()[1]]: said}
+    if had is not None and not found.get("situation"):
+        found["situation"] = {"not_followed": said}
 
 
 # A clause that tells another act (a lead out of turn, a card dropped) and no revoke: its trick is that act's.
