@@ -13,35 +13,31 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import replace
 
 import rules
 from bot.incidents import (
-    artificial_mark,
     attach,
+    checks,
     claim_count,
-    claim_mark,
     claim_revoke,
+    consequences,
     follow_ups,
     linked,
     links,
     race,
-    table_result,
     transition,
-    two_revokes,
     updates,
     words,
 )
 from bot.incidents import incident as inc
 from bot.incidents.claim_count import CLAIM_TIME_LIMIT
-from bot.incidents.deals import Absent, DealBook, Found, cards_message, carried_cards
+from bot.incidents.deals import DealBook
 from bot.incidents.described import Descriptions, understood
 from bot.incidents.incident import Action, Actor, Incident, Kind, Overtaken, Refused, State
 from bot.incidents.links import Received
 from bot.incidents.locks import KeyedLocks
 from bot.incidents.reply import Reply
 from bot.incidents.rows import Conflict
-from bot.incidents.sheet import impossible_score
 from bot.incidents.solver import SOLVER, load_claim_search
 from bot.incidents.storage import StorageError
 from bot.incidents.store import Store
@@ -342,53 +338,10 @@ class Engine:
             )
             if action.kind not in (Kind.NOTE, Kind.SCORE, Kind.DEAL):  # still recorded on a closed incident
                 return self._reply(current, expired, refused=True), False
-        if action.kind is Kind.CHOOSE_TOPIC and current.second_of and "received" not in action.payload:
-            action = await linked.with_received(self, current, action)
-        if action.kind is Kind.ANSWER and (
-            wrong := await two_revokes.answer_refusal(self.store, current, action)
-        ):
-            return self._reply(current, wrong, refused=True), expired is None  # tester12 Y2, Y11
-        found: Found | Absent | None = None
-        if action.kind is Kind.SCORE and (penalty := table_result.refuses_mark(current)) is not None:
-            return self._reply(current, penalty, refused=True), expired is None  # tester5 M11
-        if action.kind is Kind.SCORE and (elsewhere := await linked.scored_on_82c(self, current)) is not None:
-            return self._reply(current, elsewhere, refused=True), expired is None  # tester6 T42
-        chat = await self.store.list(chat=current.chat, limit=None) if action.kind is Kind.SCORE else []
-        if action.kind is Kind.SCORE:  # tester8 T16: a follow-up changed this ruling, the mark is its own
-            if (changed := table_result.overturned_by(current, chat)) is not None:
-                return self._reply(current, changed, refused=True), expired is None
-            if (needless := table_result.needless_mark(current, chat)) is not None:  # tester9 T22
-                return self._reply(current, needless, refused=True), expired is None
-        if action.kind is Kind.SCORE and table_result.transfers_to_result(current):
-            behind = table_result.behind_claim(current, chat)
-            if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks
-                return self._reply(
-                    current, f"Marque refusée : {behind} Rien n'a été enregistré.", refused=True
-                ), (expired is None)
-        if action.kind is Kind.SCORE:  # a claim's mark: its declaring side and the ruled tricks (F15)
-            try:
-                followed = await self.store.get(current.follows) if current.follows else None
-                action = claim_mark.checked(current, actor, action, followed)
-                action = artificial_mark.checked(current, actor, action)  # tester6 T17
-                action = artificial_mark.with_event_form(current, action)  # tester8 T22: 12C4
-                line = str(action.payload.get("line", ""))
-                if (impossible := impossible_score(line, current.regulation, current.deal)) is not None:
-                    raise Refused(f"{impossible} Rien n'est enregistré.")  # tester6 T37
-            except (Refused, StorageError) as error:
-                return self._reply(current, str(error), refused=True), expired is None
-        kept: tuple[str, ...] = ()
-        told_table = None
-        if action.kind is Kind.DEAL:
-            action, kept = inc.kept_deal_fields(current, action)
-            if (
-                current.deal is None
-                and "table" not in action.payload
-                and (table := words.described_table(current))
-            ):
-                action = replace(action, payload={**action.payload, "table": table})  # tester11 X17
-                told_table = f"Table {table} reprise de la description (pour l'effacer : donne {action.payload.get('board', '')} table=)."
-        if action.kind is Kind.DEAL and "cards" not in action.payload:
-            action, found = await self._with_cards(current, action, now)
+        ready = await checks.before_commit(self, current, actor, action, now)
+        if isinstance(ready, str):
+            return self._reply(current, ready, refused=True), expired is None
+        action = ready.action
         try:
             updated = await self._commit(current, actor, action, now, key)
         except updates.Repeated:
@@ -406,69 +359,8 @@ class Engine:
             return self._reply(current, str(error), refused=True), False
         except Conflict:
             return await self._conflict(incident_id, actor, action), expired is None
-        message = expired or linked.received_message(current, updated)
-        if action.kind is Kind.BACK and current.claim is not None and updated.claim is None:
-            message = "\n".join(filter(None, (message, claim_count.POSITION_TAKEN_BACK)))  # tester11 X11
-        if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
-            message = "\n".join(filter(None, (message, await linked.same_as_wrong(self, updated))))
-        if (
-            action.kind in (Kind.SCORE, Kind.ANSWER, Kind.BACK)
-            and updated.deal is not None
-            and table_result.moves_claim(updated)
-        ):
-            message = "\n".join(filter(None, (message, await self._revokes_behind(updated))))
-        if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
-            listed = await self.store.list(chat=updated.chat)
-            doubled = table_result.same_table(listed).get(updated.id)
-            if doubled:  # tester6 T43: a second live mark for one table is said at once
-                message = "\n".join(filter(None, (message, table_result.same_table_text(updated, doubled))))
-            if (revoke := table_result.before_transfer(listed).get(updated.id)) is not None:  # tester8 T15
-                message = "\n".join(filter(None, (message, table_result.before_transfer_text(revoke))))
-        if action.kind is Kind.DEAL and updated.deal is not None:
-            # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
-            said = tuple(note.text for note in updated.notes[len(current.notes) :])
-            message = "\n".join(
-                filter(
-                    None,
-                    (
-                        expired,
-                        cards_message(updated.deal, found),
-                        inc.kept_message(kept, action.payload),
-                        told_table,
-                        *said,
-                    ),
-                )
-            )
-        return self._reply(updated, message or None), False
-
-    async def _revokes_behind(self, updated: Incident) -> str | None:
-        """Tester7 T17: a claim's tricks (or its appeal's mark) just changed under a revoke's recorded
-        corrected result on the same table: said at once, the revoke's mark is to redo."""
-        incidents = await self.store.list(chat=updated.chat, limit=None)
-        stale = [
-            f"Attention : la marque de la renonce (incident #{i.id}) est à refaire : {why}"
-            for i in incidents
-            if i.id != updated.id and i.score is not None and (why := table_result.behind_claim(i, incidents))
-        ]
-        return "\n".join(stale) or None
-
-    async def _with_cards(
-        self, current: Incident, action: Action, now: float
-    ) -> tuple[Action, Found | Absent | None]:
-        """The recorded board's cards, from the session imported for the incident's chat (issue 32)."""
-        board = str(action.payload.get("board") or "").strip()
-        if not board.isdigit() or not 0 < int(board) <= 999:
-            return action, None
-        related = (current.id, *((current.second_of,) if current.second_of else ()))
-        found = await self.deals.find(current.chat, int(board), now, related)
-        if isinstance(found, Found):
-            cards = found.payload()
-        elif current.deal is not None and current.deal.board == board and current.deal.cards is not None:
-            cards = carried_cards(current.deal) or {}  # the same board again (pairs added): its cards stay
-            found = None
-        else:
-            return action, found
-        return Action(action.kind, {**action.payload, **cards}, action.expected_version), found
+        message = await consequences.said(self, current, updated, action, ready, expired)
+        return self._reply(updated, message), False
 
     async def _conflict(self, incident_id: str, actor: Actor, action: Action) -> Reply:
         """Another process moved the incident first: refuse, naming what it recorded and where the

@@ -1,0 +1,67 @@
+"""What a stored action says at once, beyond its next question: the facts a linked incident received,
+a position taken back (tester11 X11), a ruling that repeats a wrong one, a revoke's mark behind a
+claim's tricks (tester7 T17), a second live mark for one table (tester6 T43), a revoke scored before
+its transfer (tester8 T15), and what a board recorded changed (its cards, the fields kept, M3, H3).
+
+The engine (bot.incidents.engine) calls `said` once the commit is stored; what an action must pass
+before it is stored is bot.incidents.checks.
+"""
+
+from __future__ import annotations
+
+from bot.incidents import claim_count, linked, table_result
+from bot.incidents import incident as inc
+from bot.incidents.checks import Engine, Ready
+from bot.incidents.deals import cards_message
+from bot.incidents.incident import Action, Incident, Kind
+
+
+async def said(
+    engine: Engine, current: Incident, updated: Incident, action: Action, ready: Ready, expired: str | None
+) -> str | None:
+    """The lines to say with the reply to `action`, which took `current` to `updated` (None: nothing)."""
+    message = expired or linked.received_message(current, updated)
+    if action.kind is Kind.BACK and current.claim is not None and updated.claim is None:
+        message = _joined(message, claim_count.POSITION_TAKEN_BACK)  # tester11 X11
+    if updated.ruling_id is not None and updated.ruling_id != current.ruling_id:
+        message = _joined(message, await linked.same_as_wrong(engine, updated))
+    if (
+        action.kind in (Kind.SCORE, Kind.ANSWER, Kind.BACK)
+        and updated.deal is not None
+        and table_result.moves_claim(updated)
+    ):
+        message = _joined(message, await revokes_behind(engine, updated))
+    if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
+        listed = await engine.store.list(chat=updated.chat)
+        doubled = table_result.same_table(listed).get(updated.id)
+        if doubled:  # tester6 T43: a second live mark for one table is said at once
+            message = _joined(message, table_result.same_table_text(updated, doubled))
+        if (revoke := table_result.before_transfer(listed).get(updated.id)) is not None:  # tester8 T15
+            message = _joined(message, table_result.before_transfer_text(revoke))
+    if action.kind is Kind.DEAL and updated.deal is not None:
+        # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
+        notes = tuple(note.text for note in updated.notes[len(current.notes) :])
+        message = _joined(
+            expired,
+            cards_message(updated.deal, ready.found),
+            inc.kept_message(ready.kept, ready.action.payload),
+            ready.told_table,
+            *notes,
+        )
+    return message or None
+
+
+async def revokes_behind(engine: Engine, updated: Incident) -> str | None:
+    """Tester7 T17: a claim's tricks (or its appeal's mark) just changed under a revoke's recorded
+    corrected result on the same table: said at once, the revoke's mark is to redo."""
+    incidents = await engine.store.list(chat=updated.chat, limit=None)
+    stale = [
+        f"Attention : la marque de la renonce (incident #{i.id}) est à refaire : {why}"
+        for i in incidents
+        if i.id != updated.id and i.score is not None and (why := table_result.behind_claim(i, incidents))
+    ]
+    return "\n".join(stale) or None
+
+
+def _joined(*lines: str | None) -> str:
+    return "\n".join(filter(None, lines))
