@@ -21,6 +21,7 @@ first READ characters (bot/finder/head.py): a 100 KB message costs what a descri
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 import threading
@@ -148,9 +149,8 @@ class Index:
     known: frozenset[str]  # every word the topics are described with, folded
     spelt: tuple[str, ...]  # the same, for typos
     position: dict[str, int]  # topic id → its document
-    phrases: tuple[
-        tuple[frozenset[str], int], ...
-    ] = ()  # a vocabulary phrase's words (2 or more), its document
+    # a vocabulary phrase's words (2 or more) and its document, by the least of its words (a query looks up its own)
+    phrases: dict[str, tuple[tuple[frozenset[str], int], ...]] = dataclasses.field(default_factory=dict)
     said: dict[str, tuple[tuple[tuple[str, ...], int], ...]] | None = (
         None  # first stem → phrases said as they are
     )
@@ -247,9 +247,16 @@ def _build(topics: tuple[Topic, ...]) -> Index:
         frozenset(known),
         spelt,
         {t.id: n for n, t in enumerate(topics)},
-        tuple(sorted(phrases, key=lambda item: (item[1], sorted(item[0])))),
+        _by_least(phrases),
         {first: tuple(sorted(found)) for first, found in said.items()},
     )
+
+
+def _by_least(phrases: set[tuple[frozenset[str], int]]) -> dict[str, tuple[tuple[frozenset[str], int], ...]]:
+    found: dict[str, list[tuple[frozenset[str], int]]] = defaultdict(list)
+    for words, doc in sorted(phrases, key=lambda item: (item[1], sorted(item[0]))):
+        found[min(words)].append((words, doc))
+    return {least: tuple(items) for least, items in found.items()}
 
 
 @cache
@@ -529,7 +536,7 @@ def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[t
     asked = query_terms(worded)
     scores = built.score(asked)
     said = {term for term, _ in asked}
-    for doc in {doc for words, doc in built.phrases if words <= said}:
+    for doc in {doc for term in said for words, doc in built.phrases.get(term, ()) if words <= said}:
         if scores[doc] > 0:
             scores[doc] += WHOLE
     for doc, bonus in said_bonus(built, worded).items():
