@@ -242,6 +242,11 @@ def _discarded_on_a_suit(
         return
     if not (had or (discard["on"] and "renonce" in joined.split())):
         return
+    from_dummy = re.search(
+        r"(?:defausse|coupe|jete|lache)\w* (?:\S+ )?du mort\b", joined[discard.start() : discard.end() + 12]
+    )
+    if from_dummy or (had and re.search(r"\bau mort\b", joined[had.end() : had.end() + 30])):
+        return  # « le déclarant a défaussé du mort alors qu'il restait un carreau au mort »: whose card, asked
     said = _said(roles_text, typed_as, starts, discard.span(), *([had.span()] if had else []))
     found["offender"] = {_OFFENDERS[discard[1].split()[1]]: said}
     if had is not None and not found.get("situation"):

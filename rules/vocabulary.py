@@ -47,6 +47,7 @@ from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card
 from rules.players_in_words import (
     disconnected_seats,
     next_not_played,
+    simultaneous_turn,
     two_leaders,
 )
 from rules.revoke_in_words import revoke_facts
@@ -282,7 +283,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
         found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     if topic == "declaration_hors_tour" and (
-        turn := _turn(description) or dealers_partner_called(description)
+        turn := _turn(description) or dealers_partner_called(description) or simultaneous_turn(description)
     ):
         found.setdefault("turn", {}).setdefault(*turn)
     if (

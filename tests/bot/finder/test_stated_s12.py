@@ -124,3 +124,65 @@ def test_stated_facts_are_taken(topic: str, text: str, question: str, value: str
 )
 def test_traps_pre_fill_nothing(topic: str, text: str, question: str) -> None:
     assert question not in facts(text, topic)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # 24: what the partner could see of a card shown during the auction
+        ("pendant les enchères le roi de cœur d'Est est tombé face visible", "honour"),
+        ("pendant les enchères Nord a montré le 4 de trèfle en rangeant ses cartes", "single_low"),
+        ("trois cartes de Sud sont tombées pendant les enchères", "several"),
+        ("Ouest a entamé alors que les enchères n'étaient pas finies", "led"),
+        (
+            "pendant les enchères c'est Nord qui a bousculé la table, les cartes d'Est sont tombées",
+            "not_own_error",
+        ),
+        (
+            "pendant les enchères, le 8 de pique d'Ouest s'est retourné, seul Sud l'a vu",
+            "partner_could_not_see",
+        ),
+    ],
+)
+def test_the_card_seen_during_the_auction(text: str, value: str) -> None:
+    assert facts(text, "carte_exposee_encheres").get("cards") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # his partner saw it, by his word only
+        "Nord a laissé voir le 2 de pique, Sud ne pouvait pas le voir d'après Nord",
+        # two cards, one of them on another board
+        "pendant les enchères le roi de pique d'Ouest est tombé ; deux étuis avant, Est avait aussi fait tomber une carte",
+    ],
+)
+def test_the_card_seen_traps(text: str) -> None:
+    assert facts(text, "carte_exposee_encheres").get("cards") in (None, "honour")
+    assert facts(text, "carte_exposee_encheres").get("cards") != "partner_could_not_see"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # 33: two calls at once, and whose turn it was
+        ("Ouest et Nord ont sorti un carton en même temps, c'était à Ouest", "with_rho"),
+        ("Est et Ouest ont posé leur carton en même temps, c'était à Ouest de parler", "with_partner"),
+        ("Nord et Est ont enchéri en même temps ; c'était le tour d'Est", "with_lho"),
+        ("Sud (c'était son tour) et Ouest ont parlé en même temps", "with_rho"),
+    ],
+)
+def test_two_calls_at_once(text: str, value: str) -> None:
+    assert facts(text, "declaration_hors_tour").get("turn") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord et Est ont enchéri en même temps",  # whose turn: not said
+        "Nord et Est ont enchéri en même temps, c'était à qui ?",  # a question
+        "Nord et Est ont enchéri en même temps, c'était à Sud",  # neither's turn: asked
+    ],
+)
+def test_two_calls_at_once_traps(text: str) -> None:
+    assert "turn" not in facts(text, "declaration_hors_tour")
