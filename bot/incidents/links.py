@@ -54,6 +54,8 @@ ANSWER, PROPOSE, NOTE, ONLY = "answer", "propose", "note", "only"
 # and the revoke's transfer (revoke → claim), the latter read only by the claim's ruling (never asked).
 READ_AT_RULING = frozenset({"revoke_transfer", "revoke_side"})
 BOARD_SYNCED = READ_AT_RULING | {"tricks_taken"}
+# What a linked claim sends that answers the question being asked at once (tester12 Y18).
+ANSWERED_NOW = frozenset({"tricks_taken"})
 
 
 @dataclass(frozen=True)

@@ -550,6 +550,19 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
                 updated_at=now,
             )
             return _with_step(linked, answers, received=received)
+        if {f.question for f in set(incident.received) ^ set(received)} & lk.ANSWERED_NOW:
+            # Tester12 Y18: the claim's tricks reach a revoke asking its tricks at the table now: answered
+            # at once (the answers change: the buttons on screen are stale, so not a side action).
+            if incident.topic is not None and incident.state is State.ASKING:
+                linked = incident.evolve(
+                    links=lk.add_link(incident.links, Link(other, relation)),
+                    follows=follows,
+                    version=incident.version + 1,
+                    updated_at=now,
+                )
+                walked = _with_step(linked, incident.answers, received=received)
+                if walked.answers != incident.answers:
+                    return walked
     return incident.evolve(
         links=lk.add_link(incident.links, Link(other, relation)),
         follows=follows,

@@ -74,8 +74,9 @@ async def test_revoke_first_the_claim_knows_the_contract_and_gives_the_revoke_it
     assert AFTER in out and BEFORE not in out
     assert "Marque enregistrée : Nord-Sud -100 points" in out
     assert (
-        "Incident #1 (même donne) : ses levées à la table (avant transfert) seront celles de cette marque, 9."
-        in out
+        # tester12 Y18: the claim's ruling gives them already, before its mark (which gives the same 9).
+        "Incident #1 (même donne) : ses levées à la table (avant transfert) seront celles de la décision de la "
+        "revendication, 9." in out
     )
     assert f"Fait repris de l'incident #2 : « {AT_TABLE} » — 9 (r pour le changer)." in out
     assert f"Question 9 — {AT_TABLE}" not in out
