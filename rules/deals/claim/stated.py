@@ -75,7 +75,13 @@ class StatedPlay:
                             return 1 << value, "carte annoncée"
                     elif value // 13 == self.trump and not hand & SUIT_MASK[led]:
                         return 1 << value, "coupe annoncée"
-                elif not trick and partner >> value & 1 and legal & SUIT_MASK[value // 13]:
+                elif (
+                    not trick and partner >> value & 1 and legal & SUIT_MASK[value // 13] & ((1 << value) - 1)
+                ):
+                    # « towards » it: a smaller card of its suit (68C, 70D1). A hand holding only
+                    # higher cards there does not lead « towards » it (it would bury the stated card
+                    # under its own: tester12 Y1, the dummy's ♥D on the stated ♥10); the other rules
+                    # decide its lead.
                     return _lowest(legal & SUIT_MASK[value // 13]), "vers la carte annoncée"
             elif kind == "lead_ruff":
                 found = self._lead_ruff(hands, player, leader, trick, legal, value)
