@@ -182,6 +182,12 @@ def trick_words(n: int) -> str:
     return "aucune levée" if n == 0 else "une levée" if n == 1 else f"{n} levées"
 
 
+def of_tricks(n: int) -> str:
+    """« d'une levée », « de 2 levées » (tester13 Z13: not « de une levée »)."""
+    words = trick_words(n)
+    return f"d'{words}" if words[0] in "au" else f"de {words}"
+
+
 def count_findings(
     cards: ClaimCount, aware: bool, claimed_tricks: int, revoke_linked: bool
 ) -> tuple[list[str], int]:
