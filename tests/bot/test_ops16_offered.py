@@ -133,6 +133,9 @@ async def test_r_over_the_received_other_side_goes_back_to_the_director_s_answer
     assert "— Quelle est l'autre renonce ?" not in text  # …never asked
     assert "Le même joueur a renoncé deux fois dans la même couleur" not in text
     assert "Décision de l'incident #2 inchangée" in text  # 64B7, as before `r`
+    # Tester13 Z17: the fact says how it changes — on #1, since « r » goes over it.
+    assert "— L'autre camp a aussi fait une renonce" in text
+    assert "(pour le changer, corrigez l'incident #1)." in text
     second = await store.get("2")
     assert second is not None and dict(second.answers)["second_revoke"] == "other_side"
     await store.close()
