@@ -31,9 +31,18 @@ _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "au
 _EXCEPT = re.compile(r"^\W*(?:\w+ )?(?:sauf|moins|excepte\w*|hormis|a part|a l exception)\b")
 # A trick conceded with the claim, in any clause: « il concède une levée et revendique le reste »,
 # « …le reste, il rend un atout », « en abandonnant le ♠R ».
+# Said before « le reste » as often as after it (tester13 Z12): « je vous donne le roi d'atout, le
+# reste est à moi », « une levée pour vous », « l'as de pique étant pour la défense », « à part l'as ».
+# A false alarm only leaves the count to the director (asked), so the net is wide.
 _CONCEDES = re.compile(
     r"\b(?:conced\w*|concession\w*|rend|rends|rendant|rendra|rendre|abandonn\w*"
-    r"|(?:laiss\w*|perd\w*) (?:juste |seulement |quand meme )?(?:une|un|la|le|l|les))\b"
+    r"|(?:laiss\w*|perd\w*|donn\w*|ced\w*|offr\w*|lach\w*) (?:juste |seulement |quand meme )?"
+    r"(?:une|un|la|le|l|les)"
+    r"|(?:vous|leur|lui) (?:donn|ced|laiss|offr|lach|abandonn|rend)\w*"
+    r"|pour (?:vous|la defense|les defenseurs|l adversaire|les adversaires|eo|ns|est ouest|nord sud)"
+    r"|(?:est|sont|etant) (?:a|pour) (?:vous|la defense|eux)"
+    r"|vous (?:avez|aurez|faites|ferez|gagnez|prenez)"
+    r"|sauf|hormis|excepte\w*|mis a part|a part|en dehors)\b"
 )
 
 

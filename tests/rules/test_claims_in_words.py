@@ -35,3 +35,34 @@ def test_the_tricks_claimed_are_read_from_the_words(words: str, claimed: str) ->
 )
 def test_no_count_is_read_where_the_words_do_not_say_it_plainly(words: str) -> None:
     assert "claimed" not in facts("revendication", words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        # tester13 Z12: the trick given away is said before « le reste » (68A, 69, 70A: the claim
+        # concedes it; « le reste » is not the count claimed)
+        "Sud joue 4♥ ; à la 4e levée il revendique en disant « je vous donne le roi d'atout, le reste est à moi »",
+        "Sud joue 4♥, à la 4e levée il dit : une levée pour vous, le reste est à moi",
+        "Sud joue 4♥, à la 4e levée il revendique le reste, il donne juste l'as d'atout",
+        "Sud joue 4♥, à la 4e levée il revendique le reste, l'as de pique étant pour la défense",
+        "Sud joue 4♥, à la 4e levée il revendique le reste, à part l'as de trèfle",
+        "Sud joue 4♠ ; à la 9e levée : « vous avez l'as de cœur, le reste est à moi »",
+        "Sud joue 4♠ ; à la 9e levée il vous laisse le ♠A et revendique le reste",
+        "Sud joue 4♠ ; à la 9e levée il cède une levée de carreau et revendique toutes les levées",
+    ],
+)
+def test_a_trick_given_away_in_any_order_leaves_the_count_to_the_director(words: str) -> None:
+    assert "claimed" not in facts("revendication", words)
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed"),
+    [
+        # « donne » the board, not a gift; « pour moi » the claimer's own
+        ("donne 7 table 4, Sud joue 4♥ ; à la 9e levée il revendique le reste, EO contestent", "5"),
+        ("Sur la donne 12, Nord joue 3SA ; à la 10e levée il étale : le reste est à moi", "4"),
+    ],
+)
+def test_the_board_word_donne_is_not_a_trick_given_away(words: str, claimed: str) -> None:
+    assert facts("revendication", words).get("claimed") == claimed
