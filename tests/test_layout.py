@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,14 +42,20 @@ def place(module: str) -> str:
     return ".".join(parts[:2]) if parts[0] == "bot" and len(parts) > 1 else parts[0]
 
 
-def imports(path: Path) -> Iterator[tuple[str, bool]]:
+def imports(path: Path) -> tuple[tuple[str, bool], ...]:
     """(imported module, at module level?) for every import of bot or rules in the file."""
+    return _imports(path)
+
+
+@cache  # each test reads the same ~440 files: parse each once a run
+def _imports(path: Path) -> tuple[tuple[str, bool], ...]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     top = {id(node) for node in tree.body}
     for block in tree.body:  # `if TYPE_CHECKING:` blocks are still module level
         if isinstance(block, ast.If):
             top |= {id(node) for node in block.body}
-    for node in ast.walk(tree):
+    found = []
+    for node in _statements(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             if node.module in ("bot", "rules"):
                 names = [f"{node.module}.{alias.name}" for alias in node.names]
@@ -58,9 +65,18 @@ def imports(path: Path) -> Iterator[tuple[str, bool]]:
             names = [alias.name for alias in node.names]
         else:
             continue
-        for name in names:
-            if name.split(".")[0] in ("bot", "rules"):
-                yield name, id(node) in top
+        found += [(name, id(node) in top) for name in names if name.split(".")[0] in ("bot", "rules")]
+    return tuple(found)
+
+
+def _statements(node: ast.AST) -> Iterator[ast.AST]:
+    """Every statement under node, at any depth (functions, classes, if/try/with/match bodies).
+    An import is a statement, so this finds all that `ast.walk` finds without visiting the
+    expressions, which are most of the nodes of a module of data."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.stmt | ast.excepthandler | ast.match_case):
+            yield child
+            yield from _statements(child)
 
 
 def sources(package: str) -> list[Path]:

@@ -27,6 +27,7 @@ from rules.scores.adjusted import (
     format_imps,
     format_percent,
     parse_outcomes,
+    vulnerability_named,
 )
 from rules.scores.boards import VULNERABILITY_LABELS
 from rules.scores.line import Board, Sheet, check_scores_at, compute
@@ -330,8 +331,8 @@ def _artificial_text(score: ArtificialScore, regulation: Regulation, session: fl
 def _weighted(args: argparse.Namespace, regulation: Regulation) -> int:
     if args.pourcentage_seance is not None:
         raise _Refused("--pourcentage-seance ne sert qu'à la marque artificielle (--responsabilite).")
-    vulnerability = (args.vulnerabilite or "personne").strip().lower()
-    if vulnerability not in VULNERABILITIES:
+    vulnerability = vulnerability_named(args.vulnerabilite or "personne")
+    if vulnerability is None:
         raise _Refused(
             f"Vulnérabilité inconnue : « {args.vulnerabilite} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
         )

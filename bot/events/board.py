@@ -26,6 +26,11 @@ from bot.events.model import Call, CallState, Tournament
 log = logging.getLogger("arbitre.board")
 
 COALESCE_SECONDS = 0.5  # a change waits this long for the next ones before the board is redrawn
+# While changes keep coming within COALESCE_SECONDS (a burst: 200 tables calling at once take the bot
+# a second or more to store), the redraw waits for them, at most this long after the first one. Drawn
+# in the middle of a burst, the board spent Telegram's budget (6 messages, then one every 5 s) on
+# pages the next redraw edited again, and the burst's last page waited 5 s or more (p99 5.5 s).
+SETTLE_SECONDS = 3.0
 TICK_SECONDS = 60.0  # the waiting times shown move by the minute: one redraw a minute at most
 REASON_SHOWN = 24  # characters of a reason on the board (the call's own message has it whole)
 
@@ -153,6 +158,7 @@ class LiveBoard:
         mark: Callable[[CallDesk, Tournament, list[str]], Awaitable[None]] | None = None,
         applies: Callable[[Tournament], bool] = lambda t: True,
         coalesce: float = COALESCE_SECONDS,
+        settle: float = SETTLE_SECONDS,
         tick: float = TICK_SECONDS,
         clock: Callable[[], float] = time.time,
     ) -> None:
@@ -162,6 +168,7 @@ class LiveBoard:
         self.chat_of = chat_of
         self.mark = mark or shown_to_directors
         self.coalesce = coalesce
+        self.settle = settle
         self.tick = tick
         self.clock = clock
         self._dirty: dict[str, asyncio.Event] = {}
@@ -215,8 +222,7 @@ class LiveBoard:
         event = self._dirty[tournament_id]
         while event.is_set():
             event.clear()
-            await asyncio.sleep(self.coalesce)  # the burst's next calls join this redraw
-            event.clear()
+            await self._settled(event)
             try:
                 later = await self.redraw(tournament_id)
             except Exception:  # a background task: the calls are stored; the next change redraws
@@ -227,6 +233,17 @@ class LiveBoard:
                     async with asyncio.timeout(later):
                         await event.wait()
                 event.set()
+
+    async def _settled(self, event: asyncio.Event) -> None:
+        """Wait `coalesce` for the next changes, again while they keep coming, `settle` at most:
+        the burst's next calls join this redraw."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settle
+        await asyncio.sleep(self.coalesce)
+        while event.is_set() and (left := deadline - loop.time()) > 0:
+            event.clear()
+            await asyncio.sleep(min(self.coalesce, left))
+        event.clear()
 
     async def _restored(self, tournament_id: str, chat: str) -> list[tuple[Any, Any, tuple[Any, ...]]]:
         """The pages a previous process posted in `chat` (issue 30 T12): edited at the next

@@ -122,7 +122,7 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
     if source.topic is None:
         return ()
     wanted = rules.get_topic(topic).questions
-    out: dict[tuple[str, str], Received] = {}
+    out: dict[tuple[str, ...], Received] = {}
     notes: list[Received] = []
     for h in second_declared(source.answers, source.topic, topic):
         mode = links.PROPOSE if h.ask else links.ANSWER
@@ -139,7 +139,7 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
     if "tricks_taken" in wanted and (tricks := claim_tricks(source)) is not None:
         out[("tricks_taken", "")] = Received("tricks_taken", str(tricks), source.id)
     if source.topic == topic == two_revokes.REVOKE_TOPIC:  # tester12 Y2: the first revoke's facts
-        out.update({(f.question, f.only_if): f for f in two_revokes.facts_from_first(source)})
+        out.update({(f.question, f.only_if, f.mode): f for f in two_revokes.facts_from_first(source)})
     return (*out.values(), *dict.fromkeys(notes))
 
 

@@ -323,6 +323,21 @@ _WEIGHT = re.compile(r"^[+-]?[0-9]+(?:\.[0-9]+)?$|^[+-]?\.[0-9]+$")
 MIN_WEIGHT = 0.01  # percent: a smaller weight would print as 0 % and change nothing
 
 VULNERABILITIES = ("personne", "ns", "eo", "tous")
+# The other words a director types for them (tester13 Z13: « aucun » as often as « personne »).
+_VULNERABILITY_WORDS = {
+    **{word: "personne" for word in ("aucun", "aucune", "nul", "sans", "none")},
+    **{word: "ns" for word in ("n-s", "nord-sud", "nordsud")},
+    **{word: "eo" for word in ("e-o", "est-ouest", "estouest", "ew", "e-w")},
+    **{word: "tous" for word in ("tout", "toutes", "les deux", "all", "both")},
+}
+
+
+def vulnerability_named(text: str) -> str | None:
+    """The vulnerability code (« personne », « ns », « eo », « tous ») a director's word names, or None."""
+    word = " ".join(text.strip().lower().split())
+    return word if word in VULNERABILITIES else _VULNERABILITY_WORDS.get(word)
+
+
 FORMAT_HELP = (
     "Chaque résultat s'écrit RÉSULTAT:POIDS, séparés par des virgules. RÉSULTAT est la marque de "
     "Nord-Sud (420, -50) ou un contrat et son résultat (4♠=, 3SA-1, 4PX+1, « EO 5♥X-2 » pour un "

@@ -13,6 +13,7 @@ from rules.scores.adjusted import (
     VULNERABILITIES,
     Responsibility,
     ScoringForm,
+    vulnerability_named,
 )
 from rules.scores.matchpoints import parse_field
 from rules.scores.split import Side
@@ -191,12 +192,12 @@ def parse_line(text: str) -> Request:
             raise WorksheetError(f"« {key}= » est donné deux fois.")
         seen.add(name)
         if name == "vul":
-            value = value.strip().lower()
-            if value not in VULNERABILITIES:
+            named = vulnerability_named(value)
+            if named is None:
                 raise WorksheetError(
-                    f"Vulnérabilité inconnue : « {value} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
+                    f"Vulnérabilité inconnue : « {value.strip()} ». Valeurs possibles : {', '.join(VULNERABILITIES)}."
                 )
-            given["vulnerability"] = value
+            given["vulnerability"] = named
         elif name == "ref":
             number = _number(value, "ref")
             # A Butler datum may be any figure (172,5 or 175), as with the CLI's --reference (review).

@@ -110,6 +110,39 @@ async def test_over_the_budget_the_board_waits_and_coalesces(desk: CallDesk) -> 
     await board.stop()
 
 
+async def test_a_burst_longer_than_the_coalescing_is_drawn_once_it_settles(desk: CallDesk) -> None:
+    """200 tables calling at once take the bot longer than COALESCE_SECONDS to store: drawn in the
+    middle, the board spent the chat's budget on pages the next redraw edited again, and the last
+    page waited a whole period (queue_bench, Telegram: p99 5.5 s)."""
+    sink = Sink(budget=(4.0, 3600.0))  # four messages, then none for an hour
+    board = LiveBoard(desk, sink, coalesce=0.4, settle=10.0)
+    for table in range(1, 13):  # 12 calls over 0.7 s, each well within the coalescing of the last
+        await _calls(desk, str(table))
+        board.touch("1")
+        await asyncio.sleep(0.06)
+    for _ in range(200):
+        if len(sink.pages) == 4:
+            break
+        await asyncio.sleep(0.02)
+    assert sink.pages == [f"page {n}/4\n{3 * n - 2}\n{3 * n - 1}\n{3 * n}" for n in range(1, 5)]
+    assert sink.writes == 4  # each page once: the budget covered the whole burst
+    await board.stop()
+
+
+async def test_changes_that_never_stop_are_drawn_within_the_settling_time(desk: CallDesk) -> None:
+    sink = Sink()
+    board = LiveBoard(desk, sink, coalesce=0.05, settle=0.3)
+    await _calls(desk, "1")
+    board.touch("1")
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    while not sink.pages and loop.time() - start < 5:  # a change every 0.02 s: never quiet
+        board.touch("1")
+        await asyncio.sleep(0.02)
+    assert sink.pages and loop.time() - start < 2.0  # 0.3 s, and room for a loaded machine
+    await board.stop()
+
+
 async def test_a_page_refused_is_drawn_again(desk: CallDesk) -> None:
     sink = Sink(fail=2)
     board = LiveBoard(desk, sink, coalesce=0.01)

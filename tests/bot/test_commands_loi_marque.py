@@ -319,3 +319,12 @@ def test_marque_12C1e_in_matchpoints_never_below_the_table_result(capsys: pytest
     # In %: NS -140 beats nothing, ties one: 10 % for NS (A); T NS -50: 1.5/5 = 30 % NS → EO 70 %;
     # E NS -140 → EO 90 %: cost 20; EO get max(70, 90 - 20) = 70 %.
     assert (percent["NS"], percent["EO"], percent["cost_of_error"]) == (10, 70, 20)
+
+
+def test_marque_takes_the_vulnerability_as_a_director_says_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """tester13 Z13: « --vulnerabilite aucun » is « personne »; the line printed says which was used."""
+    code, out, _ = run(capsys, "marque", "--resultats", "6♠X+1:100", "--vulnerabilite", "aucun")
+    assert code == 0
+    assert "Vulnérabilité : personne vulnérable (--vulnerabilite)." in out
+    code, out, _ = run(capsys, "marque", "--resultats", "6♠X+1:100", "--vulnerabilite", "nord-sud")
+    assert code == 0 and "Nord-Sud vulnérables" in out

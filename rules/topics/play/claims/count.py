@@ -140,7 +140,10 @@ def tricks_before(facts: Facts) -> int | None:
         why = f"{_at_trick(left)} : son camp en avait gagné au plus {played}."
     else:
         why = ""
-    value = facts.ask_figure("tricks_before", 0, played, won, why)
+    # Tester12 Y11: the tricks played, when given (`levees=`), establish the figure: only it is offered
+    # (a fact of the cards, not a judgement), and a stored answer that contradicts it is asked again.
+    low, high = (won, won) if won is not None else (0, played)
+    value = facts.ask_figure("tricks_before", low, high, won, why)
     return None if value == UNKNOWN else int(value)
 
 
@@ -177,6 +180,12 @@ def tricks_of_remaining(facts: Facts, before: int | None, proposed: int | None, 
 
 def trick_words(n: int) -> str:
     return "aucune levée" if n == 0 else "une levée" if n == 1 else f"{n} levées"
+
+
+def of_tricks(n: int) -> str:
+    """« d'une levée », « de 2 levées » (tester13 Z13: not « de une levée »)."""
+    words = trick_words(n)
+    return f"d'{words}" if words[0] in "au" else f"de {words}"
 
 
 def count_findings(

