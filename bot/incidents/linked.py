@@ -220,9 +220,23 @@ def received_lines(incident: Incident, facts: list[Received]) -> list[str]:
             )
         else:
             out.append(
-                f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} (r pour le changer)."
+                f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} ({_how(incident, fact)})."
             )
     return out
+
+
+def _how(incident: Incident, fact: Received) -> str:
+    """How the director changes a fact taken from another incident: « r » drops it, unless « r » goes over
+    it (the ruling only reads it, or the facts leave it alone): then on its own incident (tester13 Z17)."""
+    answer = (fact.question, fact.value)
+    if answer in incident.answers and incident.topic is not None:
+        try:
+            over = transition.read_only_fact(incident, incident.answers[: incident.answers.index(answer) + 1])
+        except RulesError:
+            over = False
+        if over:
+            return f"pour le changer, corrigez l'incident #{fact.source}"
+    return "r pour le changer"
 
 
 def received_message(before: Incident, after: Incident) -> str | None:

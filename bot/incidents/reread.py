@@ -22,18 +22,18 @@ def reread(incident: Incident) -> Incident:
     ):
         return incident  # an abandoned or expired incident stays as it was kept
     given = incident.answers_dict().get("tricks_before", "")
-    if not given.isdigit():
+    if not given:
         return incident
     try:
         won = claim_from_json(incident.claim).claim.won_before
-        if won is None or int(given) == won:
+        if won is None or given == str(won):  # « je ne sais pas » too, now that the cards know (Z5)
             return incident
         at = next(i for i, (question, _) in enumerate(incident.answers) if question == "tricks_before")
         repaired = with_answers(incident, incident.answers[:at])
     except (ValueError, KeyError, TypeError, RulesError):
         return incident  # a position unreadable now: shown as stored, its refusal said where it is used
     text = (
-        f"Réponse retirée : « Levées déjà gagnées » — {given}, alors que les levées jouées de la position "
+        f"Réponse retirée : « Levées déjà gagnées » — {'je ne sais pas' if given == 'unknown' else given}, alors que les levées jouées de la position "
         f"(levees=) en donnent {won} au camp du revendiquant. La question est reposée."
     )
     return repaired.evolve(notes=(*incident.notes, Note(incident.updated_at, SYSTEM.name, text)))

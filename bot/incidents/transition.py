@@ -130,7 +130,7 @@ def with_answers(incident: Incident, answers: tuple[tuple[str, str], ...]) -> In
     return _with_step(incident, answers)
 
 
-def _read_only_fact(incident: Incident, answers: tuple[tuple[str, str], ...]) -> bool:
+def read_only_fact(incident: Incident, answers: tuple[tuple[str, str], ...]) -> bool:
     """Is the last of `answers` a fact received from a linked incident that the walk reads without asking
     it (the ruling stands without it, and `lk.fill` gives it back there), or the only value its question
     would offer?"""
@@ -313,7 +313,7 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
         # Answers always equal the current path, so going back drops the last one; a received fact
         # dropped so is the director's to give now (it would otherwise answer again at once).
         answers = incident.answers
-        while len(answers) > 1 and _read_only_fact(incident, answers):
+        while len(answers) > 1 and read_only_fact(incident, answers):
             # Tester9 T6: a fact of the linked incident the ruling only reads (« la renonce est déjà
             # l'incident lié ») is no question of the director's: « r » goes back over it to his last
             # answer, and the fact comes back with the ruling (`lk.fill`), never dropped in silence.

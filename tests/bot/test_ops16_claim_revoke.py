@@ -113,3 +113,30 @@ async def test_a_count_the_director_gave_is_flagged_not_replaced(tmp_path: Path)
     first = await store.get("1")
     assert first is not None and first.answers_dict()["tricks_taken"] == "9"
     await store.close()
+
+
+async def test_z11_a_claim_s_mark_keeps_the_double_the_words_state(tmp_path: Path) -> None:
+    """tester13 Z11: « Sud joue 4♥ contré », 11 tricks: « m 4♥+1 » (+650, undoubled) is refused in French,
+    nothing recorded; « 4♥X+1 » is taken. Without a double in the words, « 4♥+1 » stands as before."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    words = "Sud joue 4♥ contré ; à la 9e levée Sud revendique le reste, EO contestent"
+    claim = await engine.open(DIRECTOR, "c", "revendication", description=words)
+    claim = await _walk(engine, claim, {**CLAIM, "tricks_before": "6"})
+    assert claim.incident is not None and claim.incident.ruling_id == "claim.contested.accepted"
+    refused = await engine.act("1", DIRECTOR, inc.score("4♥+1 vul=ns"))
+    assert refused.refused and refused.message == (
+        "« 4♥+1 » est non contré ; la description dit « Sud joue 4♥ contré » (contré). Écrivez le contrat avec "
+        "son contre (X contré, XX surcontré), ou corrigez la description si elle se trompe. Rien n'est enregistré."
+    )
+    stored = await store.get("1")
+    assert stored is not None and stored.score is None
+    taken = await engine.act("1", DIRECTOR, inc.score("4♥X+1 vul=ns"))
+    assert not taken.refused, taken.message
+    assert taken.incident is not None and taken.incident.score is not None
+    assert "990" in taken.incident.score.ns
+    plain = await engine.open(DIRECTOR, "d", "revendication", description=words.replace(" contré", ""))
+    plain = await _walk(engine, plain, {**CLAIM, "tricks_before": "6"})
+    assert plain.incident is not None
+    assert not (await engine.act(plain.incident.id, DIRECTOR, inc.score("4♥+1 vul=ns"))).refused
+    await store.close()
