@@ -295,3 +295,58 @@ def offending_side_played_next(description: str) -> str | None:
     if re.search(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", plays[0][0], re.IGNORECASE):
         return None
     return plays[0][0]
+
+
+# Two calls made at once (33): « Est et Sud ont posé leur carton en même temps, c'était à Est », « Ouest (c'était
+# son tour) et Nord ont parlé en même temps », « Nord, donneur, et Sud ont posé un carton en même temps ». The
+# offender is the one whose turn it was not; the answer is where the other sits from him.
+_TOGETHER = re.compile(
+    rf"(?<![-\w])(?P<a>{_SEAT})(?P<a_turn>\s*\(c['’]\s*(?:é|e)tait son tour\)|\s*,\s*donneur\s*,)?\s+et\s+(?P<b>{_SEAT})"
+    r"(?![-\w])[^.;:!?]{0,60}?\ben\s+m[êe]me\s+temps\b"
+    r"|c['’]\s*(?:é|e)tait\s+(?:à|a|au\s+tour\s+de)\s+(?P<t1>"
+    + _SEAT
+    + r")(?![-\w])[^.;:!?]{0,20}?\bet\s+(?P<c>"
+    + _SEAT
+    + r")(?![-\w])[^.;:!?]{0,40}?\ben\s+m[êe]me\s+temps\b",
+    re.IGNORECASE,
+)
+_WHOSE_TURN = re.compile(
+    rf"c['’]\s*(?:é|e)tait\s+(?:à|a|au\s+tour\s+(?:de\s+|d['’]\s*)|le\s+tour\s+(?:de\s+|d['’]\s*))\s*(?P<t>{_SEAT})(?![-\w])",
+    re.IGNORECASE,
+)
+_TURN_ORDER = ("nord", "est", "sud", "ouest")
+_TOGETHER_WITH = {1: "with_lho", 2: "with_partner", 3: "with_rho"}
+
+
+def simultaneous_turn(description: str) -> tuple[str, str] | None:
+    """(`turn`'s answer « with_lho », « with_partner » or « with_rho », the words) when the words tell two
+    seats calling at once and whose turn it was; None otherwise, or in a question."""
+    if "?" in description:
+        return None
+    found = list(_TOGETHER.finditer(description))
+    if len(found) != 1:
+        return None
+    said = found[0]
+    if said["t1"]:
+        turn, other = _seat(said["t1"]), _seat(said["c"])
+        pair = {turn, other}
+    else:
+        pair = {_seat(said["a"]), _seat(said["b"])}
+        if said["a_turn"]:
+            turn = _seat(said["a"])
+        else:
+            whose = {_seat(m["t"]) for m in _WHOSE_TURN.finditer(description)}
+            if len(whose) != 1:
+                return None
+            turn = next(iter(whose))
+        other = next(iter(pair - {turn}), None)
+    if (
+        len(pair) != 2
+        or turn not in pair
+        or other is None
+        or turn not in _TURN_ORDER
+        or other not in _TURN_ORDER
+    ):
+        return None
+    step = (_TURN_ORDER.index(turn) - _TURN_ORDER.index(other)) % 4
+    return _TOGETHER_WITH[step], said[0]

@@ -80,6 +80,10 @@ def revoke_facts(
             found.pop(question, None)
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
     _reported(description, found)
+    _discarded_on_a_suit(description, roles_text, typed_as, found)
+    for question in ("trick_twelve", "revoke_trick"):
+        if any(_of_another_act(description, said) for said in found.get(question, {}).values()):
+            found.pop(question)  # « et Est avait attaqué hors tour à la levée 10 »: the lead's trick
     if claimed(roles_text):
         # « Ouest n'a pas fourni à cœur, Nord pense qu'il avait du cœur »: that he had the suit is only
         # alleged; the revoke is the director's call (or « disputed » when the words say so).
@@ -194,10 +198,87 @@ def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
     Est a renoncé ! ») is alleged, not found: whether he revoked is asked (or « disputed » when the words
     say the other denies it). The player who reports is never the offender (« le mort signale une renonce
     d'Est »)."""
-    if any(REPORTS.search(said) for said in found.get("offender", {}).values()):
+    if any(REPORTS.search(said) or _SEES.search(said) for said in found.get("offender", {}).values()):
         found.pop("offender")
     if reported_revoke(description) is not None:
         found.get("situation", {}).pop("not_followed", None)
+
+
+# One role only said to discard or ruff (« Sud déclarant défausse sur cœur », « E en def défausse un cœur sur le
+# trèfle du mort », « quand le décla défausse »), with the revoke named (« la renonce ») or the suit he still held
+# said after it (« alors qu'il en avait », « en ayant un trèfle », « il en avait un »): that discard is the revoke,
+# his (the brief's 1a, 61A). A suit he no longer held (« il n'en avait plus ») makes it no revoke: asked.
+_DISCARDED = re.compile(
+    r"\b(le declarant|le mort|le defenseur|un defenseur)(?: declarant| defenseur| en def\w*| en flanc)? "
+    r"(?:a |avait )?(?:defausse|coupe|jete|lache)\w*\b(?P<on>(?: (?!\|)\S+){0,6}? sur (?:l attaque |l entame )?"
+    r"(?:le |la |l |un |une |du )?(?:\S+ )?(?:pique|coeur|carreau|trefle)s?\b)?"
+)
+_HAD = re.compile(
+    r"\b(?:alors qu (?:il|elle) (?:lui )?(?:en )?(?:avait|a|restait|reste)|en ayant|en gardant|il en avait|"
+    r"il lui en restait|il lui restait|avec (?:un|une|le|la|des) (?:\S+ ){0,3}?en main|"
+    r"(?:j|il) a (?:encore|toujours) (?:un|une|le|la|des|du)|j ai (?:un|une) (?:pique|coeur|carreau|trefle))\b"
+)
+_GIVEN_UP = re.compile(r"\brenonce a (?:jouer|faire|l impasse|demander|appeler|revendiquer|corriger)\b")
+_NONE_LEFT = re.compile(
+    r"\b(?:n en a(?:vait)? plus|en a(?:vait)? plus|n a(?:vait)? plus|plus de (?:pique|coeur|carreau|trefle)|chicane|singleton)\b"
+)
+
+
+def _discarded_on_a_suit(
+    description: str, roles_text: str, typed_as: Mapping[int, str], found: dict[str, dict[str, str]]
+) -> None:
+    if "offender" in found or "?" in description or "two_revokes" in found.get("situation", {}):
+        return
+    text = read(roles_text, stated_only=True)
+    joined, starts = _joined(text)
+    if _NONE_LEFT.search(joined) or reported_revoke(description) or _GIVEN_UP.search(joined):
+        return
+    discards = [m for m in _DISCARDED.finditer(joined) if not _denied_near(joined, m.start(1))]
+    if len(discards) != 1:
+        return
+    discard = discards[0]
+    had = _HAD.search(joined, discard.end())
+    if had is not None and _denied_near(joined, had.start()):
+        return
+    if not (had or (discard["on"] and "renonce" in joined.split())):
+        return
+    from_dummy = re.search(
+        r"(?:defausse|coupe|jete|lache)\w* (?:\S+ )?du mort\b", joined[discard.start() : discard.end() + 12]
+    )
+    if from_dummy or (had and re.search(r"\bau mort\b", joined[had.end() : had.end() + 30])):
+        return  # « le déclarant a défaussé du mort alors qu'il restait un carreau au mort »: whose card, asked
+    said = _said(roles_text, typed_as, starts, discard.span(), *([had.span()] if had else []))
+    found["offender"] = {_OFFENDERS[discard[1].split()[1]]: said}
+    if had is not None and not found.get("situation"):
+        found["situation"] = {"not_followed": said}
+
+
+# A clause that tells another act (a lead out of turn, a card dropped) and no revoke: its trick is that act's.
+_ANOTHER_ACT = re.compile(
+    r"\b(?:hors[\s-]+tour|(?:a|avait|ont|avaient)\s+(?:\S+\s+){0,2}?(?:attaqu|entam)\w*|tomb\w*|expos\w*|p[ée]nalis\w*)",
+    re.IGNORECASE,
+)
+_REVOKE_ACT = re.compile(r"\b(?:renon\w*|fourni\w*|d[ée]fauss\w*|coup[ée]\w*|jet[ée]\w*)", re.IGNORECASE)
+
+
+def _of_another_act(description: str, said: str) -> bool:
+    at = description.find(said)
+    if at < 0 or not said:
+        return False
+    start = max(description.rfind(mark, 0, at) for mark in ",;.:!?") + 1
+    ends = [e for e in (description.find(mark, at + len(said)) for mark in ",;.:!?") if e >= 0]
+    clause = description[start : min(ends, default=len(description))]
+    return bool(_ANOTHER_ACT.search(clause)) and not _REVOKE_ACT.search(clause)
+
+
+# The player who sees the revoke (« c'est Est qui relève la renonce », « Ouest voit la renonce du décla »): its
+# witness, not its offender (the brief's 1a). « Est a fait une renonce », « avoue sa renonce » stay his.
+_SEES = re.compile(
+    r"(?<![\w'’])(?:rel[èe]v\w*|voi[ts]|voient|vu|remarqu\w*|d[ée]couvr\w*|d[ée]couvert\w*|constat\w*|rep[èée]r\w*|"
+    r"not\w*|aper[çc]oi\w*|aper[çc]u\w*|d[ée]nonc\w*|montr\w*|pointe\w*|parl\w*|[ée]voqu\w*|mentionn\w*)\s+"
+    r"(?:\S+\s+)?(?:la|une|cette|leur|d['’]\s*une|de\s+la)\s+renonce\b",
+    re.IGNORECASE,
+)
 
 
 def _revoke_trick(roles_text: str, offenders: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:

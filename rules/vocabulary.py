@@ -47,6 +47,7 @@ from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card
 from rules.players_in_words import (
     disconnected_seats,
     next_not_played,
+    simultaneous_turn,
     two_leaders,
 )
 from rules.revoke_in_words import revoke_facts
@@ -282,15 +283,17 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
         found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
     if topic == "declaration_hors_tour" and (
-        turn := _turn(description) or dealers_partner_called(description)
+        turn := _turn(description) or dealers_partner_called(description) or simultaneous_turn(description)
     ):
         found.setdefault("turn", {}).setdefault(*turn)
     if (
         topic == "enchere_insuffisante"
         and "no" in found.get("in_rotation", {})
-        and _another_out_of_turn(description)
+        and _said_of_another(description)
     ):
-        found.pop("in_rotation")  # audit 06:03 b: « … puis Sud parle hors tour » is another player's call
+        found.pop(
+            "in_rotation"
+        )  # « Nord fait une enchère insuffisante, Est parle avant son tour »: Est's turn
     if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
         found.setdefault("in_rotation", {}).setdefault(*rotation)
     if (
@@ -317,6 +320,10 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         said = " ".join(words(stated_clauses(description)))
         if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
             found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
+    if topic == "renonce" and _revoked_in_relative(description):
+        found.pop("offender", None)  # « Ouest a coupé la levée du mort, qui avait renoncé » (tester13 Z15)
+    if topic == "declaration_inadmissible" and _OBLIGED_IN_RELATIVE.search(description):
+        found.get("kind", {}).pop("must_pass", None)  # « au tour de Sud, qui devait passer » (Z14, 28A)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None
@@ -357,24 +364,94 @@ _ORIENTED = re.compile(
 )
 
 
-# « hors tour », « avant son tour » told after the insufficient bid (« puis », « ensuite »), or said of another
-# seat than its bidder's: another player's call out of turn (31), nothing of the insufficient bid's turn.
-_OUT_OF_TURN_WORDS = re.compile(r"\b(?:hors\s+tour|avant\s+son\s+tour)\b", re.IGNORECASE)
-_AFTER_THE_BID = re.compile(r"\b(?:puis|ensuite|apr[eè]s\s+quoi)\b", re.IGNORECASE)
+# « hors tour », « avant son tour » said of another seat than the insufficient bid's bidder, in its clause: another
+# player's call out of turn (31), nothing of the insufficient bid's turn. Told in a later step (« puis Sud parle
+# hors tour »), it is that step's: bot.finder.parts keeps it out of the insufficient bid's facts.
+_OUT_OF_TURN_WORDS = re.compile(
+    r"\b(?:hors\s+tour|avant\s+son\s+tour|pas\s+(?:a|à)\s+son\s+tour|pas\s+son\s+tour)\b", re.IGNORECASE
+)
 _SEATED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
+# Where the act « hors tour » qualifies begins: a sentence, a dash, or a word that starts another act.
+_ACT_START = re.compile(
+    r"[;.!?—–]|\b(?:puis|ensuite|avant (?:ça|ca|cela)|pendant ce temps|et du coup|et là|et la|alors que)\b",
+    re.IGNORECASE,
+)
+_OF_SEAT = re.compile(r"(?:\bde|\bdu|\bd['’])\s*$", re.IGNORECASE)  # « le 1♠ de Nord »: not the actor
 
 
-def _another_out_of_turn(description: str) -> bool:
-    said = _OUT_OF_TURN_WORDS.search(description)
-    if said is None:
-        return False
-    before = description[: said.start()]
-    if _AFTER_THE_BID.search(before):
-        return True
-    clause = re.split(r"[,;.:!?]", before)[-1]
-    seats = [seat_name(m[1]) for m in _SEATED.finditer(clause)]
-    bidder = insufficient_bidder(description)
-    return bool(seats) and bidder is not None and seats[-1] != bidder
+# A revoke or an obligation told in a relative clause or by a pronoun belongs to the seat just named
+# (« la levée du mort, qui avait renoncé », « sur le ♥A du décla, qui avait renoncé », « ce dernier avait
+# renoncé », « dont le partenaire avait renoncé »), not to the sentence's subject: who is asked.
+_REVOKED_IN_RELATIVE = re.compile(
+    r"\b(?:qui|lequel|laquelle|ce dernier|celui-ci|dont\s+\w+\s+\w+)\s+(?:n['’]\s*)?(?:avait\s+|a\s+|venait\s+de\s+)?"
+    r"(?:d[ée]j[àa]\s+)?(?:renonc|pas\s+fourni|fourni\s+pas)",
+    re.IGNORECASE,
+)
+_OBLIGED_IN_RELATIVE = re.compile(
+    r"\b(?:au\s+tour|[àa]\s+la\s+place)\s+(?:de|d['’]|du)\s*[^,;.]{0,25}?,?\s*(?:qui\s+(?:devait|était|etait)\s+)?"
+    r"(?:oblig[ée]\s+de\s+passer|passer)\b"
+    r"|\b(?:partenaire|lui|celui-ci)\s*,?\s*(?:qui\s+devait\s+passer|oblig[ée]\s+de\s+passer)",
+    re.IGNORECASE,
+)
+
+
+_CLEFT = re.compile(
+    r"\bc['’]?\s*(?:est|était|etait|pas)\b|\bce\s+n['’]\s*(?:est|était|etait)\b", re.IGNORECASE
+)
+
+
+def _revoked_in_relative(description: str) -> bool:
+    """A revoke told in a relative clause of another seat; « c'est Est qui a renoncé », « ce n'est pas
+    le mort qui a renoncé » (a cleft sentence: the seat named is the offender) are not."""
+    return any(
+        not _CLEFT.search(description[max(0, found.start() - 40) : found.start()])
+        for found in _REVOKED_IN_RELATIVE.finditer(description)
+    )
+
+
+def _said_of_another(description: str) -> bool:
+    """Is some « hors tour » (« avant son tour », « pas à son tour ») of the description said in an act
+    that names a seat other than the insufficient bidder, or a seat when the bidder is not known? Then
+    it may be another player's call (tester13 Z2: « avant ça Nord avait ouvert hors tour »; the audit's
+    « et pendant ce temps Ouest avait sorti son carton hors tour », « puis Sud, pas à son tour, … »):
+    whether the bid was in rotation is asked, never taken from another's act."""
+    bidder = insufficient_bidder(description) or _named_bidder(description) or _bid_over_bidder(description)
+    for said in _OUT_OF_TURN_WORDS.finditer(description):
+        starts = [m.end() for m in _ACT_START.finditer(description, 0, said.start())]
+        start = starts[-1] if starts else 0
+        end = re.search(r"[,;.!?—–]|$", description[said.end() :])
+        window = description[start : said.end() + (end.start() if end else 0)]
+        seats = {
+            seat_name(m[1]) for m in _SEATED.finditer(window) if not _OF_SEAT.search(window[: m.start()])
+        }
+        if seats and (bidder is None or seats != {bidder}):
+            return True
+    return False
+
+
+# « Nord fait une enchère insuffisante », « enchère insuffisante d'Ouest »: its bidder named, no bid told.
+_NAMED_BIDDER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?fai[ts]?\s+une\s+ench[eè]re\s+insuffisante"
+    rf"|ench[eè]re\s+insuffisante\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])",
+    re.IGNORECASE,
+)
+
+
+# « Est a dit 1♦ sur le 1♥ de Nord »: the seat of the first call told over another.
+_BID_OVER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+[^,;.]{{0,20}}?(?<![\w])[1-7]\s*(?:SA|NT|♣|♦|♥|♠|[TKCPD]\w*)[^,;.]{{0,15}}?\s(?:sur|par-dessus)\s",
+    re.IGNORECASE,
+)
+
+
+def _bid_over_bidder(description: str) -> str | None:
+    over = _BID_OVER.search(description)
+    return seat_name(over[1]) if over else None
+
+
+def _named_bidder(description: str) -> str | None:
+    named = _NAMED_BIDDER.search(description)
+    return seat_name(named[1] or named[2]) if named else None
 
 
 def as_typed(description: str, folded: str) -> str:

@@ -35,14 +35,14 @@ _VERB = re.compile(
 # « au lieu du 14 »: another board named by its number — not « au lieu d'appel », « au lieu du ♥2 », « au
 # lieu de 2♠ » (a call or a card: the board named stays, tester5's M2).
 _INSTEAD = re.compile(
-    r"\bau lieu (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
+    r"\b(?:au lieu|[àa] la place) (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
     rf"{_NOT_A_NUMBER}(?!\s*(?:[♠♥♦♣]|sa\b|sans|pique|c[oœ]eur|carreau|tr[eè]fle))",
     re.IGNORECASE,
 )
 # « l'étui 12 au lieu du 14 »: a board, and another named by its number alone.
 _INSTEAD_OF_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,25}"  # « la donne 7 a été jouée au lieu de la 8 »
-    r"\bau lieu (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
+    r"\b(?:au lieu|[àa] la place) (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
     rf"{_NOT_A_NUMBER}(?!\s*(?:[♠♥♦♣]|sa\b|sans|pique|c[oœ]eur|carreau|tr[eè]fle))",  # « au lieu de 2♠ »: a bid
     re.IGNORECASE,
 )

@@ -50,9 +50,29 @@ def signals(text: str) -> dict[str, float]:
         folded = " ".join(vocab.words(text))
         if _TURN.search(folded) and _CALL.search(folded) and not _PLAY.search(folded):
             found["declaration_hors_tour"] = SIGNAL
-    if _EARLY.search(" ".join(vocab.words(text))):
+    folded = " ".join(vocab.words(text))
+    if _EARLY.search(folded):
         found["jeu_premature"] = 2 * SIGNAL  # a card played before another player's turn came (57)
+    if _OTHER_BOARD.search(folded):
+        found["mauvais_etui"] = 2 * SIGNAL  # « la donne 7 au lieu de la 8 » (15, tester12 Y6)
+    if _SCORE_DISPUTED.search(folded):
+        found["levees"] = 2 * SIGNAL  # « NS ont inscrit 4♠+1 mais EO disent 4♠= » (79, tester12 Y15)
+        found.pop("enchere_insuffisante", None)  # two results, not two bids
     return found
+
+
+# Tester12 Y6: « donne » is the everyday word for the board: one board played for another, or twice.
+_OTHER_BOARD = re.compile(
+    r"\b(?:jou\w*|pris|sorti\w*) (?:\w+ )?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:au lieu de|a la place de) "
+    r"(?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
+    r"|\b(?:2|deux) fois (?:la meme donne|le meme etui|cette donne|cet etui)\b|\bla meme donne (?:2|deux) fois\b"
+)
+# Tester12 Y15: a result written one way and said another (« NS ont inscrit 4♠+1 mais EO disent 4♠= »).
+_RESULT = r"[1-7] (?:pique|coeur|carreau|trefle|sa|sansatout)(?: [0-9]{1,2})?"
+_SCORE_DISPUTED = re.compile(
+    rf"\b(?:inscrit|inscrivent|note|notent|marque|marquent|ecrit|ecrivent)\w* (?:\w+ )?{_RESULT} "
+    rf"(?:mais|alors que|et) (?:\w+ ){{0,3}}?(?:dis\w*|pens\w*|affirm\w*|soutien\w*|annonc\w*|reclam\w*) (?:\w+ )?{_RESULT}\b"
+)
 
 
 # « Est pose sa carte avant qu'Ouest ait fourni », « avant que la levée soit finie »: played before its

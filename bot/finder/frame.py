@@ -129,3 +129,14 @@ def framed(text: str) -> list[str | None]:
         elif word not in small:
             out.append(word)
     return out
+
+
+# « et du coup », « et là », « et alors » before another seat's act (« …, et du coup Est a parlé avant son tour »,
+# « et là Sud, qui avait tout vu, a sorti 1SA »): a second step, cut there like « puis » (issue 37, the
+# brief's 1b). Said before anything else (« et là il s'en aperçoit »), they only join what followed.
+THEN = re.compile(
+    r"(?<!\w)et[\W_]+(?:du[\W_]+coup|la|alors)[\W_]+"
+    r"(?=(?:nord|sud|est|ouest|le[\W_]+declarant|le[\W_]+decla|le[\W_]+mort|son[\W_]+partenaire)[\W_]+"
+    r"(?:qui|lui|aussi|a|avait|ont|fait|dit|parle|passe|joue|entame|attaque|sort|ouvre|contre|renonce|coupe|"
+    r"defausse|met|pose|annonce|declare)(?!\w))"
+)

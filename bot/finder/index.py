@@ -21,6 +21,7 @@ first READ characters (bot/finder/head.py): a 100 KB message costs what a descri
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 import threading
@@ -33,7 +34,7 @@ from types import ModuleType
 import rules
 from bot.finder.acts import acts, not_told, step_acts
 from bot.finder.calls import out_of_turn, signals
-from bot.finder.frame import context_words, frame_words, framed, small_words, unnoted
+from bot.finder.frame import THEN, context_words, frame_words, framed, small_words, unnoted
 from bot.finder.head import NEAREST, clipped
 from bot.finder.moments import moments, online
 from bot.finder.weights import act_first, facts_first
@@ -85,7 +86,7 @@ def kept_words(text: str) -> list[str]:
 def clauses(text: str) -> list[str]:
     """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
     # « 2♣ puis non 2♦ » takes a call back (25): « puis non » starts no second irregularity
-    folded = " ".join(vocab.words(text)).replace(" puis non ", " non ")
+    folded = THEN.sub(" puis ", " ".join(vocab.words(text)).replace(" puis non ", " non "))
     for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True):
         key = " ".join(vocab.words(marker))
         folded = f" {folded} ".replace(f" {key} ", " | ").strip()
@@ -148,9 +149,8 @@ class Index:
     known: frozenset[str]  # every word the topics are described with, folded
     spelt: tuple[str, ...]  # the same, for typos
     position: dict[str, int]  # topic id → its document
-    phrases: tuple[
-        tuple[frozenset[str], int], ...
-    ] = ()  # a vocabulary phrase's words (2 or more), its document
+    # a vocabulary phrase's words (2 or more) and its document, by the least of its words (a query looks up its own)
+    phrases: dict[str, tuple[tuple[frozenset[str], int], ...]] = dataclasses.field(default_factory=dict)
     said: dict[str, tuple[tuple[tuple[str, ...], int], ...]] | None = (
         None  # first stem → phrases said as they are
     )
@@ -247,9 +247,16 @@ def _build(topics: tuple[Topic, ...]) -> Index:
         frozenset(known),
         spelt,
         {t.id: n for n, t in enumerate(topics)},
-        tuple(sorted(phrases, key=lambda item: (item[1], sorted(item[0])))),
+        _by_least(phrases),
         {first: tuple(sorted(found)) for first, found in said.items()},
     )
+
+
+def _by_least(phrases: set[tuple[frozenset[str], int]]) -> dict[str, tuple[tuple[frozenset[str], int], ...]]:
+    found: dict[str, list[tuple[frozenset[str], int]]] = defaultdict(list)
+    for words, doc in sorted(phrases, key=lambda item: (item[1], sorted(item[0]))):
+        found[min(words)].append((words, doc))
+    return {least: tuple(items) for least, items in found.items()}
 
 
 @cache
@@ -417,8 +424,10 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
     found = [(0, first[0][1])]
     for at, part in enumerate(parts[1:], 1):
-        if _SEQUEL.match(part) or (
-            found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part)
+        if (
+            _SEQUEL.match(part)
+            or (found[0][1].id == _CLAIM and _PLAY_ON.search(part))
+            or (found[0][1].id == _UI and _PARTNERS_TURN.search(part) and not _IRREGULAR.search(part))
         ):
             # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
             # entamé trèfle » after a question or a hesitation: the use of what he knew (16B), not a second one
@@ -437,6 +446,8 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
 
 
 _UI = "information_non_autorisee"
+# After a claim, « ils ont continué à jouer » is the claim's own sequel (68D2b), not a second irregularity.
+_CLAIM, _PLAY_ON = "revendication", re.compile(r"\b(?:continu|rejou|repris le jeu|reprendre le jeu)\w*")
 _PARTNERS_TURN = re.compile(
     r"\b(?:son|sa|le) partenaire\b|\b(?:entam|attaqu|dit|passe|contr|rejou|enchér)\w*"
 )
@@ -480,7 +491,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[in
         return []
     folded = " ".join(words)
     parts = [part.strip() for part in f" {folded} ".split(" et ") if part.strip()]
-    if len(parts) != 2 or _SEQUEL.match(parts[1]):
+    if len(parts) != 2 or _SEQUEL.match(parts[1]) or (_PLAY_ON.search(parts[1]) and "revendi" in parts[0]):
         return []
     named: list[Topic] = []
     for part in parts:
@@ -525,7 +536,7 @@ def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[t
     asked = query_terms(worded)
     scores = built.score(asked)
     said = {term for term, _ in asked}
-    for doc in {doc for words, doc in built.phrases if words <= said}:
+    for doc in {doc for term in said for words, doc in built.phrases.get(term, ()) if words <= said}:
         if scores[doc] > 0:
             scores[doc] += WHOLE
     for doc, bonus in said_bonus(built, worded).items():

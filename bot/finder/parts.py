@@ -17,6 +17,7 @@ import re
 from functools import cache, lru_cache
 
 from bot.finder import index
+from bot.finder.frame import THEN
 from bot.finder.head import clipped
 from rules import vocabulary as vocab
 
@@ -55,7 +56,8 @@ def split(text: str, joined: bool = True) -> list[str] | None:
     """The description's parts in its own words, as `index.clauses` cuts its folded words (`joined`: or
     the two sides of its one « et », as `index._joined`); None when the cuts do not agree."""
     plain = _plain(text)
-    pieces = _cut(text, [m.span() for m in _markers().finditer(plain)])
+    cuts = sorted([m.span() for m in _markers().finditer(plain)] + [m.span() for m in THEN.finditer(plain)])
+    pieces = _cut(text, cuts)
     if len(pieces) == len(index.clauses(text)) >= 2:
         return pieces
     ands = [m.span() for m in _AND.finditer(plain)]
@@ -132,16 +134,21 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
         return vocab.evidence(topic, words) if words else {}
     whole = vocab.evidence(topic, text)
     own = own_words(text, topic, joined=False)
-    if own is None or own == text:
-        return whole
-    # A fact of the whole read only in another irregularity's part is that one's (the 06:03 audit of
-    # the eleventh blind set: « …, puis Sud parle hors tour » answered « not in turn » for North's
-    # insufficient bid): the first incident does not take it.
-    theirs = vocab.fold(others_words(text, topic, joined=False))
-    mine = vocab.fold(own)
-    kept = {
+    if own is not None and own != text:
+        return {
+            **_not_theirs(whole, own, others_words(text, topic, joined=False)),
+            **vocab.evidence(topic, own),
+        }
+    return whole
+
+
+def _not_theirs(whole: dict[str, vocab.Stated], own: str, others: str) -> dict[str, vocab.Stated]:
+    """The facts of the whole but those read only in the other irregularities' words (the 06:03 audit of
+    the eleventh blind set: « …, puis Sud parle hors tour » answered « not in turn » for North's
+    insufficient bid): the first incident does not take them."""
+    theirs, mine = vocab.fold(others), vocab.fold(own)
+    return {
         question: stated
         for question, stated in whole.items()
         if not (theirs and (quote := vocab.fold(stated.words)) and quote in theirs and quote not in mine)
     }
-    return {**kept, **vocab.evidence(topic, own)}

@@ -90,11 +90,27 @@ async def count_position(
     reply = await engine.act(incident_id, actor, inc.claim_position(count, text))
     if not reply.ok:
         return reply, None
+    taken = _taken_back(incident, reply.incident)
     if before is None:
-        return reply, count.summary()
+        return reply, "\n".join(filter(None, (taken, count.summary())))
     # Tester12 Y4: a position replacing another says so; the tricks claimed are asked again (or read
     # again from the words) when the tricks left changed (`transition._with_claim`).
     replaced = f"Position remplacée : la précédente ({before.tricks_left} levée(s) à jouer) ne compte plus."
     if before.tricks_left != count.tricks_left:
         replaced += " Le nombre de levées réclamées est à redonner pour celle-ci."
-    return reply, f"{replaced}\n{count.summary()}"
+    return reply, "\n".join(filter(None, (replaced, taken, count.summary())))
+
+
+def _taken_back(before: inc.Incident, after: inc.Incident | None) -> str | None:
+    """Tester12 Y11: « levées déjà gagnées » answered before the position, which its tricks played (`levees=`)
+    contradict, is taken back with the answers after it (`transition._with_claim`), said, and asked again."""
+    given = before.answers_dict().get("tricks_before", "")
+    count = after.claim_count if after is not None else None
+    won = count.claim.won_before if count is not None else None
+    if after is None or won is None or not given.isdigit() or int(given) == won:
+        return None
+    later = " et les réponses qui la suivaient" if before.answers[-1][0] != "tricks_before" else ""
+    return (
+        f"Réponse retirée{later} : « Levées déjà gagnées » — {given}, alors que les levées jouées de cette "
+        f"position en donnent {won} au camp du revendiquant. La question est reposée."
+    )

@@ -330,6 +330,17 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
             f"« {outcome} » n'est pas le contrat de l'incident : la description dit « {described.words} ». "
             "Écrivez ce contrat avec le nombre de levées de la décision."
         )
+    if described is not None and described.doubling is not None:
+        # Tester13 Z11: « Sud joue 4♥ contré » and « 4♥+1 » was scored undoubled (+650 for +990): the double
+        # the words state is part of the contract, as its level and strain are.
+        typed_doubling = {0: "none", 1: "doubled"}.get(outcome.upper().count("X"), "redoubled")
+        if typed_doubling != described.doubling:
+            said = {"none": "non contré", "doubled": "contré", "redoubled": "surcontré"}
+            raise Refused(
+                f"« {outcome} » est {said[typed_doubling]} ; la description dit « {described.words} » "
+                f"({said[described.doubling]}). Écrivez le contrat avec son contre (X contré, XX surcontré), ou "
+                "corrigez la description si elle se trompe. Rien n'est enregistré."
+            )
     claimer = _claimer_side(incident) or _words_claimer_side(incident)
     declarer = _known_declarer_side(incident) or _position_declarer_side(incident)
     if typed is not None and declarer is not None and typed != declarer:

@@ -1,10 +1,11 @@
 """A claim and a revoke of one board, linked with `+` (issue 29 §2; tester11 X16): what each gives the
 other, in either order of opening, kept up to date after every answer, mark, « r » or abandon.
 
-- claim → revoke: the declarer's tricks at the table, from the claim's mark (69-71), answer the revoke's
+- claim → revoke: the declarer's tricks at the table, from the claim's mark (69-71), else from its ruling's
+  total for the claimer's side once the incident says who declares (tester12 Y18), answer the revoke's
   « levées faites à la table (avant transfert) », from which its corrected result counts the transfer
-  (64A). When the claim was opened from the revoke (the revoke came first), here; the other order is
-  `bot.incidents.linked.marked_claim`.
+  (64A). Here in either order of opening (the claim's mark, in the claim-first order, also through
+  `bot.incidents.linked.marked_claim`).
 - revoke → claim: the tricks the revoke transfers (64A) and, when the incident says who claimed, which
   side gives them: the claim's ruling then reads at the table the board's result after the transfer
   (rules.topics.play.claims.law70), not the claim's tricks alone.
@@ -101,27 +102,45 @@ async def _to_claim(engine: Engine, revoke: Incident, claim: Incident) -> list[s
     ]
 
 
+def table_tricks(claim: Incident) -> int | None:
+    """The declarer's tricks at the table the claim gives, before any transfer: from its mark, else
+    (tester12 Y18) from its ruling's total for the claimer's side, the declarer's when the claimer's side
+    declares, else what the defence leaves him; None while neither says."""
+    if (tricks := claim_tricks(claim)) is not None:
+        return tricks
+    if claim.topic != transition.CLAIM_TOPIC or claim.state is State.ABANDONED:
+        return None
+    ruling = ruling_of(claim)
+    awarded = ruling.tricks_awarded if ruling is not None else None
+    declares = claimer_declares(claim) if awarded is not None else None
+    if awarded is None or declares is None:
+        return None
+    return awarded if declares else 13 - awarded
+
+
 async def _to_revoke(engine: Engine, claim: Incident, revoke: Incident) -> list[str]:
-    """The revoke opened first, the claim with `+` from it: the claim's mark gives the revoke its tricks
-    at the table (the other order is `linked.marked_claim`)."""
-    if claim.second_of != revoke.id or revoke.state is State.ABANDONED:
+    """The claim's tricks give the revoke its tricks at the table, in either order of opening."""
+    if revoke.state is State.ABANDONED:
         return []
-    tricks = claim_tricks(claim)
+    tricks = table_tricks(claim)
     want = (Received("tricks_taken", str(tricks), claim.id),) if tricks is not None else ()
     if not await _give(engine, revoke, claim.id, want, frozenset({"tricks_taken"})):
         return []
     given = revoke.answers_dict().get("tricks_taken")
     if tricks is None:
         return []
+    source = "la marque de la revendication" if claim.score is not None else "la décision de la revendication"
     if given is not None and given != str(tricks):
         return [
-            f"Incident #{revoke.id} (même donne) : la marque de la revendication donne {tricks} levées au "
-            "déclarant ; la renonce compte ses levées à la table autrement : revoyez-la (r)."
+            f"Incident #{revoke.id} (même donne) : {source} donne {tricks} levées au déclarant ; la renonce "
+            "compte ses levées à la table autrement : revoyez-la (r)."
         ]
     if given is None:
+        now = await engine.store.get(revoke.id)
+        answered = now is not None and now.answers_dict().get("tricks_taken") == str(tricks)
         return [
-            f"Incident #{revoke.id} (même donne) : ses levées à la table (avant transfert) seront celles de "
-            f"cette marque, {tricks}."
+            f"Incident #{revoke.id} (même donne) : ses levées à la table (avant transfert) "
+            f"{'sont' if answered else 'seront'} celles de {'cette marque' if claim.score else source}, {tricks}."
         ]
     return []
 
@@ -136,7 +155,9 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
         if fresh is None:
             break
         if fresh.topic == REVOKE_TOPIC and other.topic == transition.CLAIM_TOPIC:
-            said += await _to_claim(engine, fresh, other)
+            said += await _to_revoke(engine, other, fresh)  # tester12 Y18: the claim's tricks, either order
+            if (revoke := await engine.store.get(fresh.id)) is not None:
+                said += await _to_claim(engine, revoke, other)
         elif fresh.topic == transition.CLAIM_TOPIC and other.topic == REVOKE_TOPIC:
             said += await _to_revoke(engine, fresh, other)
             # Who claimed may be known now (the mark): the revoke's transfer is read again.

@@ -43,9 +43,12 @@ class Imported:
     name: str
     already: bool = False  # tester3 L15: the same content as the scope's latest import, not stored again
     notes: tuple[str, ...] = ()  # what the file's reading set aside or found odd (tester6 T4, T13, T31)
+    # Tester12 Y16: the boards of the place's earlier imports this one now stands for, with other cards:
+    # (board, that import's number, its cards as PBN); they stay stored there.
+    replaced: tuple[tuple[int, int, str], ...] = ()
 
     def text(self) -> str:
-        return self._text() + notes_text(self.notes)
+        return self._text() + replaced_text(self.replaced) + notes_text(self.notes)
 
     def _text(self) -> str:
         results = f", {self.with_results} avec les résultats de la séance" if self.with_results else ""
@@ -62,6 +65,27 @@ class Imported:
             f"Séance{name} importée {where} : {span(self.numbers)}{results} (import n° {self.session_id}). "
             "Un incident dont la donne est notée (d 5, /donne 5) en reçoit le diagramme."
         )
+
+
+def replaced_text(replaced: tuple[tuple[int, int, str], ...]) -> str:
+    """Tester12 Y16: never a silent replacement of a board the place's incidents take their cards from."""
+    if not replaced:
+        return ""
+    by_import: dict[int, list[int]] = {}
+    for board, session_id, _ in replaced:
+        by_import.setdefault(session_id, []).append(board)
+    lines = [
+        f"\nAttention : remplace {span(boards)} de l'import n° {session_id} (autres cartes) : un incident qui note "
+        f"{'cette donne' if len(boards) == 1 else 'ces donnes'} désormais prend les cartes de celui-ci ; les "
+        "incidents déjà notés gardent les leurs."
+        for session_id, boards in by_import.items()
+    ]
+    if len(replaced) == 1:  # one board typed (a wrong number, 5 for 25): the old cards, to give back
+        board, session_id, pbn = replaced[0]
+        lines.append(
+            f"\nLes cartes de la donne {board} de l'import n° {session_id}, pour la reprendre : {pbn}"
+        )
+    return "".join(lines)
 
 
 # A file with hundreds of odd rows is said in a few lines and a count: the answer stays one chat
@@ -144,6 +168,7 @@ def _save(
             updates.record(conn, key, SAME, str(same), now)
             conn.execute("COMMIT")
             return replace(_stored(conn, same), already=True, notes=record.notes)
+        replaced = _replaced(conn, scope, boards, now)
         cursor = conn.execute(
             "INSERT INTO deal_sessions (scope, imported_at, actor_id, actor_name, data) VALUES (?, ?, ?, ?, ?)",
             (scope, now, actor.id, actor.name, json.dumps(data, ensure_ascii=False)),
@@ -172,7 +197,29 @@ def _save(
         sum(1 for b in record.boards if any(not r.aside for r in b.results)),
         data["event"] or data["name"],
         notes=record.notes,
+        replaced=replaced,
     )
+
+
+def _replaced(
+    conn: sqlite3.Connection, scope: str, boards: list[tuple[int, dict[str, Any]]], now: float
+) -> tuple[tuple[int, int, str], ...]:
+    """The boards an import stands for from now on in place of an earlier import's, with other cards
+    (tester12 Y16), as `_find` would have found them: (board, import number, cards as PBN)."""
+    since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
+    out = []
+    for number, board in boards:
+        row = conn.execute(
+            "SELECT d.session_id, d.data FROM deals d JOIN deal_sessions s ON s.id = d.session_id WHERE s.scope = ? "
+            "AND s.imported_at >= ? AND d.board = ? ORDER BY s.imported_at DESC, s.id DESC LIMIT 1",
+            (scope, since, number),
+        ).fetchone()
+        if row is None:
+            continue
+        old = json.loads(row[1]).get("deal")
+        if old is not None and old != board["deal"]:
+            out.append((number, int(row[0]), Deal.from_dict(old).pbn))
+    return tuple(out)
 
 
 def _content_hash(event: str, boards: list[tuple[int, dict[str, Any]]]) -> str:

@@ -52,20 +52,21 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
     assert source.topic is not None
     opened = f"Thème « {rules.get_topic(topic).title} » ouvert depuis cette décision : incident #"
     earlier = next((n.text for n in source.notes if n.text.startswith(opened)), None)
-    if earlier is not None:  # a second press, or a second director: one incident per hand-over
-        return Reply(
-            source,
-            shown.step,
+    if earlier is not None:  # a second press, or a second director: one incident per hand-over, shown
+        return await _existing(
+            engine,
+            earlier[len(opened) :].rstrip("."),
             f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(opened) :]}",
-            refused=True,
+            shown,
         )
     if (other := (await linked_topics(engine, source)).get(topic)) is not None:  # tester12 Y7: no duplicate
-        return Reply(
-            source,
-            shown.step,
-            f"Ce thème est déjà l'incident #{other}, lié à celui-ci (même donne) : « v {other} » pour le revoir. "
+        # The press (a chat's button) leads to that incident, as « v N » does: pointed to, never refused.
+        return await _existing(
+            engine,
+            other,
+            f"Ce thème est déjà l'incident #{other}, lié à celui-ci (même donne) : le voici (« v {other} »). "
             "Rien n'a été ouvert.",
-            refused=True,
+            shown,
         )
     follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
     # Tester7 T3: linked as `+` links it, it receives what `+` gives (a claim opened from its revoke knows it).
@@ -101,6 +102,14 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
         f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
         f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
     )
+
+
+async def _existing(engine: Engine, incident_id: str, message: str, source: Reply) -> Reply:
+    """The incident a hand-over already is, shown with `message`; the source's refusal if it is gone."""
+    found = await engine.show(incident_id)
+    if found.incident is None:
+        return Reply(source.incident, source.step, message, refused=True)
+    return Reply(found.incident, found.step, message)
 
 
 async def carry_board(engine: Engine, source: Incident, new_id: str, actor: Actor, intro: str) -> Reply:

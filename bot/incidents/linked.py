@@ -122,7 +122,7 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
     if source.topic is None:
         return ()
     wanted = rules.get_topic(topic).questions
-    out: dict[tuple[str, str], Received] = {}
+    out: dict[tuple[str, ...], Received] = {}
     notes: list[Received] = []
     for h in second_declared(source.answers, source.topic, topic):
         mode = links.PROPOSE if h.ask else links.ANSWER
@@ -139,7 +139,7 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
     if "tricks_taken" in wanted and (tricks := claim_tricks(source)) is not None:
         out[("tricks_taken", "")] = Received("tricks_taken", str(tricks), source.id)
     if source.topic == topic == two_revokes.REVOKE_TOPIC:  # tester12 Y2: the first revoke's facts
-        out.update({(f.question, f.only_if): f for f in two_revokes.facts_from_first(source)})
+        out.update({(f.question, f.only_if, f.mode): f for f in two_revokes.facts_from_first(source)})
     return (*out.values(), *dict.fromkeys(notes))
 
 
@@ -220,9 +220,23 @@ def received_lines(incident: Incident, facts: list[Received]) -> list[str]:
             )
         else:
             out.append(
-                f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} (r pour le changer)."
+                f"Fait repris de l'incident #{fact.source} : « {prompt} » — {label} ({_how(incident, fact)})."
             )
     return out
+
+
+def _how(incident: Incident, fact: Received) -> str:
+    """How the director changes a fact taken from another incident: « r » drops it, unless « r » goes over
+    it (the ruling only reads it, or the facts leave it alone): then on its own incident (tester13 Z17)."""
+    answer = (fact.question, fact.value)
+    if answer in incident.answers and incident.topic is not None:
+        try:
+            over = transition.read_only_fact(incident, incident.answers[: incident.answers.index(answer) + 1])
+        except RulesError:
+            over = False
+        if over:
+            return f"pour le changer, corrigez l'incident #{fact.source}"
+    return "r pour le changer"
 
 
 def received_message(before: Incident, after: Incident) -> str | None:

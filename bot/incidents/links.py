@@ -48,19 +48,23 @@ class Link:
         }.get(self.relation, f"incident #{self.incident}")
 
 
-ANSWER, PROPOSE, NOTE = "answer", "propose", "note"
+ANSWER, PROPOSE, NOTE, ONLY = "answer", "propose", "note", "only"
 # Tester11 X16: what a claim and its linked revoke give each other, kept up to date by
 # bot.incidents.claim_revoke in either order of opening: the declarer's tricks at the table (claim → revoke)
 # and the revoke's transfer (revoke → claim), the latter read only by the claim's ruling (never asked).
 READ_AT_RULING = frozenset({"revoke_transfer", "revoke_side"})
 BOARD_SYNCED = READ_AT_RULING | {"tricks_taken"}
+# What a linked claim sends that answers the question being asked at once (tester12 Y18).
+ANSWERED_NOW = frozenset({"tricks_taken"})
 
 
 @dataclass(frozen=True)
 class Received:
     """A fact established by the incident `source`, pre-answering `question` of this one; with `mode`
     PROPOSE (issue 38 D4), only offered: the question is asked, this answer marked; with NOTE (D15), a
-    line said under this incident's ruling (`value`, no question)."""
+    line said under this incident's ruling (`value`, no question); with ONLY, the values (« v1|v2 ») the
+    question may take: it offers those alone, and the transition refuses any other (a question never
+    offers a value it then refuses: tester12 Y2)."""
 
     question: str
     value: str
@@ -153,29 +157,41 @@ def from_json(data: dict[str, object]) -> tuple[tuple[Link, ...], tuple[Received
 
 
 def offered(step: Step, received: Iterable[Received], answers: Iterable[tuple[str, str]] = ()) -> Step:
-    """Issue 38 D4: the question a fact of the first incident is offered for (PROPOSE) is asked with
-    that answer marked, for the director to confirm (same player, card still on the table) or not; a
-    fact that holds only for some answers of this incident (`only_if`) is offered only after them."""
-    given = tuple(answers)
+    """The question as this incident asks it. Issue 38 D4: the question a fact of the first incident is
+    offered for (PROPOSE) is asked with that answer marked, for the director to confirm (same player, card
+    still on the table) or not. Tester12 Y2: a question the first incident narrows (ONLY) offers only the
+    values it allows, so that none offered is then refused. A fact that holds only for some answers of
+    this incident (`only_if`) applies only after them."""
     field = "question" if step.question is not None else "optional"  # an optional one under the ruling too
     question = step.question or step.optional
-    if question is None:
+    if question is None or not received:
         return step
-    for fact in received:
-        if (
-            fact.mode == PROPOSE
-            and fact.question == question.id
-            and question.option(fact.value) is not None
-            and fact.holds(given)
-        ):
+    given = tuple(answers)
+    facts = [f for f in received if f.question == question.id and f.holds(given)]
+    narrowed = question
+    for fact in facts:
+        if fact.mode == ONLY:
+            allowed = set(fact.value.split("|"))
+            kept = tuple(o for o in narrowed.options if o.value in allowed)
+            if kept:  # never a question with nothing to answer
+                narrowed = replace(narrowed, options=kept, legacy=())
+    for fact in facts:
+        if fact.mode == PROPOSE and narrowed.option(fact.value) is not None:
             options = tuple(
                 replace(o, label=f"{o.label} (d'après l'incident #{fact.source})")
                 if o.value == fact.value
                 else o
-                for o in question.options
+                for o in narrowed.options
             )
-            return replace(step, **{field: replace(question, options=options)})
-    return step
+            narrowed = replace(narrowed, options=options)
+            break
+    return step if narrowed is question else replace(step, **{field: narrowed})
+
+
+def only_one(step: Step | None) -> str | None:
+    """The one value the question of `step` offers, if it offers one alone (what the facts settle)."""
+    question = step.question if step is not None else None
+    return question.options[0].value if question is not None and len(question.options) == 1 else None
 
 
 def notes(received: Iterable[Received], answers: Iterable[tuple[str, str]] = ()) -> list[str]:

@@ -125,15 +125,25 @@ def _with_step(incident: Incident, answers: tuple[tuple[str, str], ...], **chang
     return incident.evolve(answers=answers, state=state, ruling_id=ruling_id, **changes)
 
 
-def _read_only_fact(incident: Incident, answers: tuple[tuple[str, str], ...]) -> bool:
+def with_answers(incident: Incident, answers: tuple[tuple[str, str], ...]) -> Incident:
+    """The incident walked again with these answers (bot.incidents.reread)."""
+    return _with_step(incident, answers)
+
+
+def read_only_fact(incident: Incident, answers: tuple[tuple[str, str], ...]) -> bool:
     """Is the last of `answers` a fact received from a linked incident that the walk reads without asking
-    it (the ruling stands without it, and `lk.fill` gives it back there)?"""
+    it (the ruling stands without it, and `lk.fill` gives it back there), or the only value its question
+    would offer?"""
     last = answers[-1]
     if not any(f.mode == lk.ANSWER and (f.question, f.value) == last for f in incident.received):
         return False
     assert incident.topic is not None
     step = next_step(incident.topic, answers[:-1], incident.regulation, incident.claim, incident.board)
-    return step.question is None or step.question.id != last[0]
+    if step.question is None or step.question.id != last[0]:
+        return True
+    # Tester12 Y2: a fact the linked incident settles (its question would offer it alone) is no question
+    # of the director's either: « r » goes back to his own answer that it follows from.
+    return lk.only_one(lk.offered(step, incident.received, answers[:-1])) == last[1]
 
 
 def create(incident_id: str, actor: Actor, action: Action, now: float) -> Incident:
@@ -303,7 +313,7 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
         # Answers always equal the current path, so going back drops the last one; a received fact
         # dropped so is the director's to give now (it would otherwise answer again at once).
         answers = incident.answers
-        while len(answers) > 1 and _read_only_fact(incident, answers):
+        while len(answers) > 1 and read_only_fact(incident, answers):
             # Tester9 T6: a fact of the linked incident the ruling only reads (« la renonce est déjà
             # l'incident lié ») is no question of the director's: « r » goes back over it to his last
             # answer, and the fact comes back with the ruling (`lk.fill`), never dropped in silence.
@@ -540,6 +550,19 @@ def _linked(incident: Incident, payload: dict[str, Any], now: float) -> Incident
                 updated_at=now,
             )
             return _with_step(linked, answers, received=received)
+        if {f.question for f in set(incident.received) ^ set(received)} & lk.ANSWERED_NOW:
+            # Tester12 Y18: the claim's tricks reach a revoke asking its tricks at the table now: answered
+            # at once (the answers change: the buttons on screen are stale, so not a side action).
+            if incident.topic is not None and incident.state is State.ASKING:
+                linked = incident.evolve(
+                    links=lk.add_link(incident.links, Link(other, relation)),
+                    follows=follows,
+                    version=incident.version + 1,
+                    updated_at=now,
+                )
+                walked = _with_step(linked, incident.answers, received=received)
+                if walked.answers != incident.answers:
+                    return walked
     return incident.evolve(
         links=lk.add_link(incident.links, Link(other, relation)),
         follows=follows,

@@ -3,8 +3,10 @@ first incident already establishes for « Deux renonces » (64B2, 64B7).
 
 - Which the other revoke is follows from the two offenders' roles when they differ in side (a defender and
   the declarer or dummy: « l'autre camp ») or are the declarer and his dummy (« son partenaire »): received
-  as an answer once the second's offender is given (`Received.only_if`), and an answer that contradicts
-  them is refused in French, nothing recorded. Two defenders, or the same role twice, are asked.
+  as an answer once the second's offender is given (`Received.only_if`). Two defenders, or the same role
+  twice, are asked, offered only the kinds the roles leave (`allowed`: never « l'autre camp » for one side,
+  never « son partenaire » for the declarer twice), so that the question never offers a value it then
+  refuses; `r` goes back over a settled answer to the offender, the director's own (tester12 Y2).
 - The first revoke's trick and the tricks its side won after it are the first incident's answers: offered
   (marked « d'après l'incident #1 »), since only the director knows which of the two came first.
 `answer_refusal` also refuses « levées déjà gagnées » that a claim's position contradicts (tester12 Y11).
@@ -15,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.incidents.incident import Action, Incident, State
-from bot.incidents.links import ANSWER, PROPOSE, Received
+from bot.incidents.links import ANSWER, ONLY, PROPOSE, Received
 from bot.incidents.store import Store
 
 REVOKE_TOPIC = "renonce"
@@ -32,13 +34,24 @@ WON = {
 }
 
 
+SAME_PLAYER = ("same_player_same_suit", "same_player_other_suit")
+
+
+def allowed(first: str, second: str) -> tuple[str, ...]:
+    """The kinds of « Quelle est l'autre renonce ? » the two offenders' roles leave possible."""
+    if (first in DECLARING) != (second in DECLARING):
+        return ("other_side",)
+    if {first, second} == set(DECLARING):
+        return ("partner",)
+    if first == second == "defender":  # the same defender, or his partner: never the other side
+        return (*SAME_PLAYER, "partner")
+    return SAME_PLAYER  # the declarer twice, or dummy twice: one player
+
+
 def _other(first: str, second: str) -> str | None:
     """The kind of the second revoke the two roles settle, or None when they leave it open."""
-    if (first in DECLARING) != (second in DECLARING):
-        return "other_side"
-    if {first, second} == set(DECLARING):
-        return "partner"
-    return None
+    kinds = allowed(first, second)
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def facts_from_first(first: Incident) -> tuple[Received, ...]:
@@ -52,6 +65,8 @@ def facts_from_first(first: Incident) -> tuple[Received, ...]:
         for second in ROLES:
             if (kind := _other(role, second)) is not None:
                 out.append(Received("second_revoke", kind, first.id, ANSWER, f"offender={second}"))
+            kinds = "|".join(allowed(role, second))  # what the question offers, and all it accepts
+            out.append(Received("second_revoke", kinds, first.id, ONLY, f"offender={second}"))
     won = WON.get(given.get("transfer_tricks", ""))
     winner = given.get("revoke_trick_winner") or (won[0] if won else None)
     if winner is not None:
@@ -67,13 +82,15 @@ def refusal(first: Incident, second: Incident, question: str, value: str) -> str
     French (the director corrects the offender in one incident first); None when it fits."""
     if question != "second_revoke" or first.topic != REVOKE_TOPIC or first.state is State.ABANDONED:
         return None
+    if any(f.mode == ONLY and f.question == question for f in second.received):
+        return None  # the question offers only what the roles allow; the transition refuses the rest
     one, two = first.answers_dict().get("offender"), second.answers_dict().get("offender")
     if one not in ROLES or two not in ROLES:
         return None
     settled = _other(one, two)
     same_player = value.startswith("same_player")
     partners_alike = value == "partner" and one == two and one in DECLARING  # the declarer's partner is dummy
-    if (settled is not None and value != settled) or (same_player and one != two) or partners_alike:
+    if value not in allowed(one, two):
         return (
             f"Réponse impossible : l'incident #{first.id} a pour fautif {ROLES[one]}, celui-ci {ROLES[two]} ; "
             + (
@@ -84,6 +101,8 @@ def refusal(first: Incident, second: Incident, question: str, value: str) -> str
                 else "ce ne peut être le même joueur."
                 if same_player
                 else "ce ne peuvent être deux partenaires."
+                if partners_alike
+                else "ce sont deux renonces du même camp."
             )
             + " Si un fautif est faux, corrigez-le d'abord (r). Rien n'a été enregistré."
         )

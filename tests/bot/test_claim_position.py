@@ -137,8 +137,9 @@ async def test_a_claim_on_an_imported_board_is_counted_from_the_tricks_marked(tm
     text = out.getvalue()
     assert "donnez les cartes jouées depuis l'entame (levees=…)" in text
     assert "Position enregistrée : 5 levée(s) à jouer" in text
-    assert "Arbitre propose : 6 (compté par Arbitre) — tapez 6 pour le confirmer." in text
-    assert "Tapez le nombre, de 0 à 8." in text
+    # The tricks played establish the 6 already won: offered alone (tester12 Y11).
+    assert "Tapez 6 : 6, seule réponse possible ici" in text
+    assert "Tapez le nombre, de 0 à 8." not in text
     [incident] = await store.list()
     assert incident.claim is not None and incident.deal is not None and incident.deal.cards is not None
     count = incident.claim_count

@@ -85,8 +85,10 @@ async def test_a_stranger_or_a_topic_the_ruling_does_not_name_is_refused(engine:
     assert other.refused and "ne renvoie pas à ce thème" in (other.message or "")
     taken = await engine.hand_over(opened.incident.id, OWNER, "attaque")
     assert taken.ok and taken.incident is not None
-    again = await engine.hand_over(opened.incident.id, OWNER, "attaque")  # a double press
-    assert again.refused and again.message is not None
+    # A double press (or a second director): the incident the first opened is shown, none opened twice.
+    again = await engine.hand_over(opened.incident.id, OWNER, "attaque")
+    assert not again.refused and again.message is not None
+    assert again.incident is not None and again.incident.id == taken.incident.id
     assert again.message.endswith(
         f"déjà ouvert depuis l'incident #{opened.incident.id} : incident #{taken.incident.id}."
     )

@@ -76,8 +76,9 @@ async def test_x16_a_claim_marked_after_its_revoke_was_opened_gives_it_its_trick
     code, out, store = await session(tmp_path, script)
     assert code == 0, out
     assert (
-        "Incident #2 (même donne) : ses levées à la table (avant transfert) seront celles de cette marque, 9."
-        in out
+        # tester12 Y18: the claim's ruling gives them already, before its mark (which gives the same 9).
+        "Incident #2 (même donne) : ses levées à la table (avant transfert) seront celles de la décision de la "
+        "revendication, 9." in out
     )
     assert f"Fait repris de l'incident #1 : « {AT_TABLE} » — 9 (r pour le changer)." in out
     revoke = await store.get("2")

@@ -74,8 +74,9 @@ async def test_revoke_first_the_claim_knows_the_contract_and_gives_the_revoke_it
     assert AFTER in out and BEFORE not in out
     assert "Marque enregistrée : Nord-Sud -100 points" in out
     assert (
-        "Incident #1 (même donne) : ses levées à la table (avant transfert) seront celles de cette marque, 9."
-        in out
+        # tester12 Y18: the claim's ruling gives them already, before its mark (which gives the same 9).
+        "Incident #1 (même donne) : ses levées à la table (avant transfert) seront celles de la décision de la "
+        "revendication, 9." in out
     )
     assert f"Fait repris de l'incident #2 : « {AT_TABLE} » — 9 (r pour le changer)." in out
     assert f"Question 9 — {AT_TABLE}" not in out
@@ -132,8 +133,8 @@ def test_the_reading_follows_the_side_of_the_revoke() -> None:
 
 async def test_y7_the_revoke_s_ruling_never_offers_the_claim_it_is_linked_to(tmp_path: Path) -> None:
     """tester12 Y7: the revoke opened with `+` from a ruled claim says its hand-over « thème Revendication »
-    is incident #1 (v 1) instead of offering o1, which opened an empty duplicate; the engine refuses the
-    hand-over too (a chat's button), nothing opened."""
+    is incident #1 (v 1) instead of offering o1, which opened an empty duplicate; a chat's button leads to
+    incident #1, nothing opened."""
     from bot.incidents.engine import Engine
     from tests.bot.test_terminal import DIRECTOR
 
@@ -142,8 +143,11 @@ async def test_y7_the_revoke_s_ruling_never_offers_the_claim_it_is_linked_to(tmp
     assert code == 0, out
     assert "Thème « Revendication ou concession » : c'est l'incident #1 (même donne), v 1." in out
     assert "o1. Ouvrir le thème « Revendication ou concession »" not in out
-    refused = await Engine(store).hand_over("2", DIRECTOR, "revendication")
-    assert refused.refused and refused.message is not None
-    assert "Ce thème est déjà l'incident #1, lié à celui-ci (même donne)" in refused.message
+    # ops16: a chat's button leads to #1 (shown, as « v 1 »), never refused after being offered.
+    pointed = await Engine(store).hand_over("2", DIRECTOR, "revendication")
+    assert not pointed.refused and pointed.incident is not None and pointed.incident.id == "1"
+    assert pointed.message == (
+        "Ce thème est déjà l'incident #1, lié à celui-ci (même donne) : le voici (« v 1 »). Rien n'a été ouvert."
+    )
     assert len(await store.list(limit=None)) == 2
     await store.close()

@@ -120,22 +120,30 @@ async def test_y4_a_position_replacing_another_says_so_and_asks_the_claimed_tric
 
 
 async def test_y11_the_tricks_already_won_follow_the_tricks_played(tmp_path: Path) -> None:
-    """tester12 Y11: the position's `levees=` give South 3 tricks won; « 2 » is refused in French, nothing
-    recorded, and the question is asked again; 3 is taken."""
+    """tester12 Y11: the position's `levees=` give South 3 tricks won; the question offers 3 alone (ops16), and
+    « 2 » sent anyway (a typed value, a stale button) is refused in French, nothing recorded; 3 is taken."""
+    from bot.incidents import incident as inc
     from bot.incidents.deals import DealBook
     from rules.deals import read_file
     from tests.bot.test_claim_trick4 import CLAIM, DEAL_FILE
 
     store = await Store(tmp_path / "db.sqlite3").open()
     await DealBook(store).save("terminal", read_file(DEAL_FILE.read_bytes()), "fichier", "t4.pbn", DIRECTOR)
-    script = "\n".join(
-        ["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1", "2", "3"]
+    script = "\n".join(["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1"])
+    await _run(store, script + "\nq\n")
+    engine = Engine(store)
+    shown = await engine.show("1")
+    assert shown.step is not None and shown.step.question is not None and shown.incident is not None
+    assert shown.step.question.id == "tricks_before"
+    refused = await engine.act(
+        "1", DIRECTOR, inc.answer("tricks_before", "2", shown.incident.answers_version)
     )
-    out = await _run(store, script + "\nq\n")
-    assert (
+    assert refused.refused and refused.message == (
         "Les levées jouées de la position (levees=) donnent 3 levée(s) au camp du revendiquant, pas 2 : répondez "
-        "3, ou retapez la position (p …) si elles sont fausses. Rien n'a été enregistré." in out
+        "3, ou retapez la position (p …) si elles sont fausses. Rien n'a été enregistré."
     )
+    taken = await engine.act("1", DIRECTOR, inc.answer("tricks_before", "3", shown.incident.answers_version))
+    assert not taken.refused
     (incident,) = await store.list(limit=None)
     assert dict(incident.answers)["tricks_before"] == "3"
     await store.close()

@@ -14,6 +14,7 @@ import pytest
 
 from bot.adapters.terminal.session import Terminal
 from bot.cli import main
+from bot.incidents import two_revokes
 from bot.incidents.engine import Engine
 from bot.incidents.store import Store
 from tests.bot.test_terminal import DIRECTOR
@@ -55,17 +56,28 @@ async def test_a_defender_then_the_declarer_is_the_other_side_no_transfer(
 
 
 async def test_an_answer_the_two_offenders_contradict_is_refused(tmp_path: Path) -> None:
-    """« r » over the received answer asks the question; « the same player, same suit » (the tester's 1) is
-    refused, in French, nothing recorded; « l'autre camp » is then taken."""
-    out, store = await _run(tmp_path, FIRST + DECLARER_TOO + "r\n1\n2\n\n\nq\n")
-    assert (
+    """An incident stored before the question was narrowed (ops16: no « only » fact received): « the same
+    player, same suit » (the tester's 1) is refused, in French, nothing recorded. Incidents opened now never
+    offer it (tests/bot/test_ops16_offered.py)."""
+    from bot.incidents.links import ONLY
+
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    engine = Engine(store)
+    out = io.StringIO()
+    assert await Terminal(engine, DIRECTOR, io.StringIO(FIRST + DECLARER_TOO + "q\n"), out).run() == 0
+    second = await store.get("2")
+    assert second is not None
+    old = second.evolve(
+        received=tuple(f for f in second.received if f.mode != ONLY and f.question != "second_revoke"),
+        answers=tuple(a for a in second.answers if a[0] != "second_revoke"),
+    )
+    message = two_revokes.refusal(await store.get("1"), old, "second_revoke", "same_player_same_suit")
+    assert message == (
         "Réponse impossible : l'incident #1 a pour fautif un joueur de la défense, celui-ci le déclarant ; ce sont "
         "les deux camps (« L'autre camp a aussi fait une renonce », 64B7). Si un fautif est faux, corrigez-le "
-        "d'abord (r). Rien n'a été enregistré." in out
+        "d'abord (r). Rien n'a été enregistré."
     )
-    assert "Deux renonces du même joueur dans la même couleur" not in out
-    second = await store.get("2")
-    assert second is not None and dict(second.answers)["second_revoke"] == "other_side"
+    assert two_revokes.refusal(await store.get("1"), second, "second_revoke", "same_player_same_suit") is None
     await store.close()
 
 

@@ -91,8 +91,9 @@ FIRST_REVOKE = (
 )
 # « Sud joue 4♠ », said on incident #1, reads the revoke's offender (a defender) and the contract of its
 # corrected result (level, strain, the side that played it): not typed again (tester11 X4).
+# « Son partenaire » is the 3rd choice: two defenders never offer « l'autre camp » (ops16, tester12 Y2).
 SAME_SIDE = (
-    "v 1\n+\nplus tard Est a renoncé à carreau, Ouest avait joué à la levée suivante\n\n1\n4\n1\n4\n3\n1\n1\n9\n"
+    "v 1\n+\nplus tard Est a renoncé à carreau, Ouest avait joué à la levée suivante\n\n1\n3\n1\n4\n3\n1\n1\n9\n"
     "mn\n\n"
 )
 BOTH_SIDES = "v 1\n+\nplus tard le déclarant Sud a aussi renoncé à carreau, il a joué à la levée suivante\n\n1\n1\n2\n\n"

@@ -351,8 +351,8 @@ def test_the_opening_leads_case_is_not_read_from_doubtful_seats(text: str) -> No
         ("c'était à Nord d'ouvrir et Est n'a pas passé", (None, None)),
         ("si c'était à Nord et qu'Est a passé", (None, None)),
         ("c'était à Nord d'ouvrir, Nord a passé", (None, None)),
-        # Two calls at once: the topic's own case, not read here.
-        ("c'était à Nord, et Sud a dit 1♥ en même temps que lui", (None, None)),
+        # Two calls at once: the topic's own case (33), read as such since session 12, never as « partner ».
+        ("c'était à Nord, et Sud a dit 1♥ en même temps que lui", ("with_partner", None)),
     ],
 )
 def test_whose_turn_said_before_the_call(text: str, expected: tuple[str | None, str | None]) -> None:

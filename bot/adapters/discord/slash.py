@@ -103,6 +103,11 @@ class SlashHandlers:
             announce = f"Incident #{incident.id} ouvert par {actor.name} : {topic_title(incident.topic)}."
             if words is not None and reply.message:  # « Compris : donne 5, table 12 » (issue 37 §2)
                 announce = f"{announce}\n{reply.message}"
+            ruled = reply.step is not None and reply.step.ruling is not None  # its sheet shows the cards
+            if not ruled and (diagram := deal_diagram(incident)) is not None:
+                announce = (
+                    f"{announce}\n{deal_commands.code_block(diagram)}"  # tester11 X17: the cards at once
+                )
             parent = self.thread_parent(interaction)
             batches = state_messages(reply) if words is None else [menu_message(incident, words=words)]
             if parent is not None:

@@ -14,6 +14,7 @@ import rules
 from bot.adapters.telegram import keyboards as tk
 from bot.adapters.telegram import pages as tp
 from bot.adapters.telegram import render as tr
+from bot.adapters.telegram.deals import diagram_html
 from bot.adapters.telegram.out import UNDO, Outbox, Where, place_of
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
@@ -23,7 +24,9 @@ from bot.incidents import transition
 from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Incident
+from bot.incidents.reply import Reply
 from bot.incidents.waiting import waiting
+from bot.scores.offer import deal_diagram
 
 log = logging.getLogger("arbitre.telegram")
 
@@ -109,14 +112,26 @@ class IncidentCommands:
         ):
             if reply.message:  # « Compris : donne 5, table 12 » (issue 37 §2)
                 await self.out.send(where, escape(reply.message))
+            await self._diagram(where, reply)
             await self._show_found(where, reply.incident, words)
             return
         if self._is_live(where) and reply.incident is not None and not reply.refused:
             await self._show_live(where, reply.incident, reply.step)
             if reply.message:  # « Compris : … — ↩ Retour pour corriger »
                 await self.out.send(where, escape(retold(reply.message, UNDO)))
+            await self._diagram(where, reply)
             return
         await self.out.render(where, reply)
+        await self._diagram(where, reply)
+
+    async def _diagram(self, where: Where, reply: Reply) -> None:
+        """Tester11 X17: the board the words name, with its cards, shown at once (as /donne shows it); not
+        under a ruling, whose sheet shows it already."""
+        incident = reply.incident
+        if reply.refused or incident is None or (reply.step is not None and reply.step.ruling is not None):
+            return
+        if (diagram := deal_diagram(incident)) is not None:
+            await self.out.send(where, diagram_html(diagram))
 
     async def open_described(self, update: Update, words: str) -> None:
         await self._open(update, None, words)

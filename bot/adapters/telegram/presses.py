@@ -18,6 +18,7 @@ from bot.adapters.telegram.queue_choice import decode_choice
 from bot.adapters.telegram.render import Press
 from bot.adapters.telegram.settings import Settings
 from bot.incidents import incident as inc
+from bot.incidents import transition
 from bot.incidents.described import retold
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Incident
@@ -146,6 +147,13 @@ class Presses:
             question = tr.find_question(incident.topic, press.ref or "")
             if question is None:
                 return inc.answer("?", "?", press.version), None
+            # The buttons number the options as the incident's question offers them, narrowed by the facts
+            # (a count the tricks played establish, the other revoke the offenders settle: tester12 Y2, Y11):
+            # the index is read in that same list, never in the topic's full one.
+            step, _ = transition.safe_step(incident)
+            offered = (step.question or step.optional) if step is not None else None
+            if offered is not None and offered.id == question.id:
+                question = offered
             index = press.index or 0
             if index >= len(question.options):
                 return inc.answer(question.id, "?", press.version), None

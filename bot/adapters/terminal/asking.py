@@ -172,16 +172,20 @@ class Asking:
             # A count (tricks, level): the director types the number itself, not a rank in a list;
             # a word answer (« je ne sais pas ») is typed as its words.
             low, high = figures[0].value, figures[-1].value
-            self.say(f"  Tapez le nombre, de {low} à {high}.")
+            if low == high:  # what the cards establish (tester12 Y11): the one figure, and why
+                self.say(f"  Tapez {low} : {figures[0].label}, seule réponse possible ici ({question.help}).")
+            else:
+                self.say(f"  Tapez le nombre, de {low} à {high}.")
             for option in figures:
-                if option.label != option.value:
+                if option.label != option.value and low != high:
                     self.say(f"  Arbitre propose : {option.label} — tapez {option.value} pour le confirmer.")
             for option in others:
                 self.say(f"  Ou tapez « {option.label.lower()} ».")
             words = "".join(
                 f", « {option.label.lower()} »" for option in others
             )  # tester5 L1: said in the hint too
-            hint = f"tapez un nombre entre {low} et {high}{words}, ou {KEYS_HELP}"
+            figure = f"tapez {low}" if low == high else f"tapez un nombre entre {low} et {high}"
+            hint = f"{figure}{words}, ou {KEYS_HELP}"
             text = await self.read()
         else:
             for number, label in enumerate(labels, start=1):

@@ -2,13 +2,15 @@
 searching, and tricks the claimer's side takes on every line. Pure functions of the cards (13-bit
 suits side by side in each hand's mask, seats 0..3, `side` the claimer's side: 0 North-South).
 
-`sure_tricks`, `sure_later`, `taken` and `side_runs` hold for every legal card, hence for every normal line.
-`crossruff`, `trump_floor` and `lone_hand` hold for the normal lines only: they follow the move rules of
+`sure_tricks`, `sure_later`, `taken`, `side_runs` and `master_hand` hold for every legal card, hence for
+every normal line. `crossruff`, `trump_floor` and `lone_hand` hold for the normal lines only: they follow the move rules of
 rules/deals/claim/normal.py, and the brute force (tests/rules/deals/test_search_exact.py) checks it
 against them; a change to those rules must run that test again.
 """
 
 from __future__ import annotations
+
+from itertools import permutations
 
 from rules.deals.claim.cards import higher, trick_winner
 from rules.deals.layout import SUIT_MASK
@@ -291,3 +293,84 @@ def lone_hand(hands: list[int], leader: int, side: int, trumps: int) -> int:
         else:
             best = max(best, hand.bit_count() - outstanding)
     return best
+
+
+_MASTER_HAND: dict[tuple[int, ...], int] = {}
+
+
+def master_hand(hands: list[int], leader: int, side: int, trumps: int) -> int:
+    """Tricks the claimer's side takes on every line (any legal card: no move rule is read) when one
+    of its hands, H, holds only masters (no opponent's card above any of its cards, in its suit),
+    its partner P holds in each suit H holds only cards below H's lowest there, and neither P nor
+    an opponent holds a trump: the side_runs of a hand not on lead, for no trump above all (the
+    positions bounds.lone_hand leaves out). Why, for any cards played:
+    - a trick led in a suit H holds is H's: it follows with a master, above every card of the suit
+      out and P's, and nobody else can ruff. H then leads a master, wins again, and so to the end;
+    - so the opponents win tricks only before H's first one, each led in a suit H is void in then:
+      one H is void in now (V), or one whose every card H has discarded on those tricks (one card
+      a trick: H never follows in it). A trick led in suit x takes a card of x from each hand
+      holding x: at most K_x tricks are led in x (K_x the longest holding of x among the three other
+      hands), and the opponents win at most L_x of them (their longest holding of x);
+    - H empties a suit y it holds (h_y cards) only by discarding them all on earlier tricks of the
+      kind: with the suits emptied in some order, each one's cards and those emptied before must
+      fit in the tricks led in V and in the suits emptied before.
+    The opponents win at most the largest sum of L over V and a set of suits that can be emptied
+    so (and never more than the tricks left); the side takes the rest. H on lead: all of them."""
+    theirs = hands[1 - side] | hands[3 - side]
+    if theirs & trumps:
+        return 0
+    left = hands[leader].bit_count()
+    best = 0
+    for seat in (side, side + 2):
+        hand = hands[seat]
+        partner = hands[(seat + 2) % 4]
+        if partner & trumps:
+            continue
+        fits = True
+        for mask in SUIT_MASK:
+            mine = hand & mask
+            if mine:
+                floor = (mine & -mine) - 1  # the cards below H's lowest in the suit
+                if theirs & mask & ~floor or partner & mask & ~floor:
+                    fits = False
+                    break
+        if not fits:
+            continue
+        if seat == leader:
+            return left
+        key = (hand, partner, hands[1 - side], hands[3 - side])
+        found = _MASTER_HAND.get(key)
+        if found is None:
+            found = left - _opponents_before(hand, partner, hands[1 - side], hands[3 - side], left)
+            if len(_MASTER_HAND) > 200_000:
+                _MASTER_HAND.clear()
+            _MASTER_HAND[key] = found
+        best = max(best, found)
+    return best
+
+
+def _opponents_before(hand: int, partner: int, east: int, west: int, left: int) -> int:
+    """master_hand's count of the tricks the opponents can win before H's first one."""
+    budget = 0  # tricks that can be led in the suits H is void in
+    won = 0  # the opponents' tricks among them
+    held: list[tuple[int, int, int]] = []  # for each suit H holds: its cards there, K, L
+    for mask in SUIT_MASK:
+        longest = max((east & mask).bit_count(), (west & mask).bit_count())
+        reach = max(longest, (partner & mask).bit_count())
+        count = (hand & mask).bit_count()
+        if count:
+            held.append((count, reach, longest))
+        else:
+            budget += reach
+            won += longest
+    best = won
+    for order in permutations(held):
+        spent, room, total = 0, budget, won
+        for count, reach, longest in order:
+            spent += count
+            if spent > room:
+                break
+            room += reach
+            total += longest
+            best = max(best, total)
+    return min(best, left)

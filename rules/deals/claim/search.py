@@ -38,7 +38,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.bounds import crossruff, kept_pair, lone_hand, side_runs, taken, trump_floor
+from rules.deals.claim.bounds import (
+    crossruff,
+    kept_pair,
+    lone_hand,
+    master_hand,
+    side_runs,
+    taken,
+    trump_floor,
+)
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY
 from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
@@ -377,6 +385,15 @@ class _Search:
                 return runs
             low, high = max(sure, floor), left
             side = self.side
+            if low < cap and not (hands[1 - side] | hands[3 - side]) & self.trumps:
+                # A hand of masters its partner cannot overtake: the opponents win only before its
+                # first trick (bounds.master_hand; any card, so any statement and reading)
+                held = master_hand(hands, leader, side, self.trumps)
+                if held > low:
+                    low = held
+                    if low >= cap or low == left:
+                        self.table[key] = (low, left if low < left else low)
+                        return low
             if low < cap and progress[0] >= self.leads_only and progress[1] == self.spent[1]:
                 # A hand of trumps and masters against the opponents' trumps (bounds.lone_hand;
                 # what is left of the statement, named winners included, only chooses leads)

@@ -67,7 +67,9 @@ async def test_a_claim_on_an_imported_board_in_a_thread(
     await adapter.claim_position(
         interaction(adapter, channel, DOMINIQUE), f"rev=S atout=♠ main=O levees={PLAYED}", "1"
     )
-    for index in (5, 1, 6):  # claimed 5, said nothing of the master ♠D, 6 tricks won (Arbitre's count)
+    # Claimed 5, said nothing of the master ♠D, 6 tricks won: Arbitre's count of the tricks played, offered
+    # alone (tester12 Y11), the first option.
+    for index in (5, 1, 0):
         await answer_current(adapter, channel, index)
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None

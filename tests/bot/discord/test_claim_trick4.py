@@ -40,9 +40,9 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_a_thread(
     assert "Position enregistrée : 10 levée(s) à jouer" in shown
     assert "au moins 9 s'il a pu oublier l'atout adverse, 10 s'il en a tenu compte" in shown
     # claimed 10 (the last option), said nothing of the trumps, may have forgotten them, Arbitre's
-    # 3 tricks won before, then Arbitre's 9 of the 10 left
-    # (the judgements, 70C3 and the tricks awarded, are the director's: tester10 W7)
-    for index, who in ((10, ALICE), (1, ALICE), (0, DOMINIQUE), (3, ALICE), (9, DOMINIQUE)):
+    # 3 tricks won before (the tricks played give them: offered alone, tester12 Y11), then Arbitre's 9 of
+    # the 10 left (the judgements, 70C3 and the tricks awarded, are the director's: tester10 W7)
+    for index, who in ((10, ALICE), (1, ALICE), (0, DOMINIQUE), (0, ALICE), (9, DOMINIQUE)):
         await answer_current(adapter, channel, index, who)
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None

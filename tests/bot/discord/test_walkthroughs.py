@@ -244,8 +244,12 @@ async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
             for row in posted.body["components"]
             for i in [c["custom_id"] for c in row["components"]]
         )
-        taken, refusal = await click(fake, message, "arb:o:1:attaque", ALICE)  # a second press
-        assert not taken and "déjà ouvert depuis l'incident #1 : incident #2" in refusal
+        # A second press (ops16): incident #2 is shown again, with where it came from; none opened twice.
+        mark = len(fake.calls)
+        token = await fake.click(message["id"], "arb:o:1:attaque", ALICE)
+        again = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)
+        assert not again.body.get("flags", 0) & 64
+        assert "déjà ouvert depuis l'incident #1 : incident #2" in again.body["content"]
     finally:
         assert await bot.stop() == 0
     store = await Store(bot.config.database).open()

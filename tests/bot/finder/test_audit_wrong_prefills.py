@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.finder import parts
 from bot.finder import topics as finder
 from bot.incidents.described import words_dealer
 from rules import vocabulary
@@ -20,16 +21,11 @@ from rules import vocabulary
             "tour plus tôt",
             "offender",
         ),
-        ("renonce", "le déclarant a jeté un pique sur le cœur, Est a relevé la renonce", "offender"),
-        # (b) « hors tour », « avant son tour » of another player's call, told next
+        ("renonce", "Sud joue 4♠, Est a relevé la renonce", "offender"),
+        # (b) « hors tour », « avant son tour » said of another seat than the bidder, in its clause
         (
             "enchere_insuffisante",
-            "Nord fait une enchère insuffisante, puis Sud parle hors tour",
-            "in_rotation",
-        ),
-        (
-            "enchere_insuffisante",
-            "Ouest dit 1♦ sur le 1♥ de Nord, ensuite Est, surpris, a dit 2♣ avant son tour",
+            "Nord fait une enchère insuffisante, Est parle avant son tour",
             "in_rotation",
         ),
         # (c) a denied count of cards
@@ -54,6 +50,13 @@ def test_the_audit_s_wrong_pre_fills_are_asked(topic: str, text: str, question: 
         ("suites_decision", "EO font appel de ma décision sur la donne 12", "case", "appeal"),
         ("enchere_insuffisante", "Est a dit 1♦ sur le 1♥ de Nord, pas à son tour", "in_rotation", "no"),
         ("declaration_hors_tour", "donneur Nord, Sud a ouvert 1♠", "turn", "partner"),
+        # the one discard on a suit the words tell is the revoke they name (session 12's brief, 1a)
+        (
+            "renonce",
+            "le déclarant a jeté un pique sur le cœur, Est a relevé la renonce",
+            "offender",
+            "declarer",
+        ),
         (
             "renonce",
             "Sud joue 4♥, le décla défausse sur trèfle alors qu'il en avait, Ouest le signale",
@@ -89,3 +92,34 @@ def test_a_seat_that_does_something_else_is_not_the_dealer() -> None:
 )
 def test_abbreviations_y12(text: str, topic: str) -> None:
     assert next(t.id for t in finder.search(text)) == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another player's call told in a later step: that step's fact (bot.finder.parts, one place)
+        "Nord fait une enchère insuffisante, puis Sud parle hors tour",
+        "Ouest dit 1♦ sur le 1♥ de Nord, ensuite Est, surpris, a dit 2♣ avant son tour",
+        # the brief's 1b: « et du coup », « et là », « et alors » before another seat's act cut there too
+        "Sud dit 1♣ après le 1♦ d'Ouest, et du coup Nord a dit 1SA avant son tour",
+        "Est met 2♥ sur le 2♠ de Sud ; et là Ouest, qui n'a rien compris, annonce 3♣ hors tour",
+        "enchère insuffisante d'Ouest sur le 1SA de Nord et alors Sud passe avant son tour",
+    ],
+)
+def test_another_step_s_turn_is_not_the_insufficient_bid_s(text: str) -> None:
+    assert "in_rotation" not in parts.evidence(text, "enchere_insuffisante")
+    assert len(parts.split(text) or ()) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # said before anything else, or before no seat's act: what followed, not another step
+        "Est a fait une enchère insuffisante et là il s'en aperçoit tout seul",
+        "Ouest a renoncé à pique et du coup il a voulu reprendre sa carte",
+    ],
+)
+def test_et_la_before_no_new_seat_cuts_nothing(text: str) -> None:
+    from bot.finder.frame import THEN
+
+    assert THEN.search(parts._plain(text)) is None

@@ -216,10 +216,10 @@ def test_more_traps(topic: str, text: str, question: str) -> None:
             "established",
             "yes",
         ),
-        # the last card put down before its turn, the lead when the hand was elsewhere
+        # the last card put down when another was to lead (« pas à lui » alone: 53 or 57, asked; session 12, 1d)
         (
             "attaque",
-            "à la 13e levée Est a posé sa dernière carte alors que c'était pas à lui",
+            "à la 13e levée Est a posé sa dernière carte alors que c'était à Sud d'attaquer",
             "situation",
             "lead_out_of_turn",
         ),

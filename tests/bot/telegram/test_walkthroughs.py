@@ -228,8 +228,10 @@ async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
         opened, question = await alice.press_and_wait(ruled, link, new=2)
         assert opened["text"].startswith("Incident #2 ouvert depuis la décision de l'incident #1")
         assert "Incident #2 — Attaque hors tour" in question["text"]
-        again = await alice.press(ruled, link)  # a double press opens nothing more
-        assert again.get("show_alert") and "déjà ouvert depuis l'incident #1 : incident #2" in again["text"]
+        # A double press opens nothing more: it shows incident #2 again (ops16: never refused once offered).
+        said, question = await alice.press_and_wait(ruled, link, new=2)
+        assert "déjà ouvert depuis l'incident #1 : incident #2" in said["text"]
+        assert "Incident #2 — Attaque hors tour" in question["text"]
         path = dict(path_to_ruling("attaque", 0, follow_up=False))
         await alice.answer_all("attaque", path, question)
     ruling = rules.next_step("attaque", path).ruling

@@ -4,6 +4,7 @@ by /marque #N, a revoke by its corrected-result button, a late board by the 60/4
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -103,11 +104,26 @@ async def answer(driver: Driver, topic: str, question_id: str, value: str) -> No
         )
 
     message = await driver.fake.wait(found, chat_id=driver.chat_id)
-    data = next(
-        d
-        for _, d in FakeTelegram.buttons(message)
-        if d and (p := tr.decode(d)) is not None and p.kind == "a" and p.ref == ref and p.index == index
-    )
+    buttons = [
+        (text, d, p)
+        for text, d in FakeTelegram.buttons(message)
+        if d and (p := tr.decode(d)) is not None and p.kind == "a" and p.ref == ref
+    ]
+    # The buttons offer the question as the incident narrows it (a count the cards establish, tester12
+    # Y11): found by the option's label, else by its place in the topic's list.
+    option = rules.get_topic(topic).questions[question_id].option(value)
+    label = option.label if option is not None else value
+
+    def shows(text: str) -> bool:
+        shown = re.sub(r"^\d+\. ", "", text) if len(label) > 2 else text
+        return (
+            shown == label
+            or shown.startswith(f"{label} (")
+            or (label.startswith(shown.rstrip("…")) and shown.endswith("…"))
+        )
+
+    matching = [d for text, d, _ in buttons if shows(text)]
+    data = matching[0] if len(matching) == 1 else next(d for _, d, p in buttons if p.index == index)
     edits, count = message["edits"], len(driver.messages())
     assert not (await driver.press(message, data)).get("show_alert")
     await driver.fake.wait(

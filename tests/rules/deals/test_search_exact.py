@@ -11,7 +11,7 @@ import time
 import pytest
 
 import rules.deals.count as count_module
-from rules.deals.claim.bounds import lone_hand, sure_later, taken
+from rules.deals.claim.bounds import lone_hand, master_hand, sure_later, taken
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
@@ -494,3 +494,110 @@ def test_the_lone_hand_bound_proves_the_commonest_claim() -> None:
     assert lone_hand(fewer, 2, 1, SUIT_MASK[0]) == 0  # not on lead, two trumps only
     ruffing = read_claim("rev=E atout=♠ main=E cartes=N:9..9.93 QJ6.T.. ..8.K72 5..75.T")
     assert lone_hand(list(ruffing.position.hands), 1, 1, SUIT_MASK[0]) == 0
+
+
+def legal_minimum(position: Layout, claimer: int) -> int:
+    """The fewest tricks the claimer's side takes when it too may play any legal card (no move rule):
+    what a bound read from the cards alone (bounds.master_hand) must never exceed."""
+    side = claimer % 2
+    memo: dict[tuple[object, ...], int] = {}
+
+    def go(hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> int:
+        player = (leader + len(trick)) % 4
+        if not hands[player]:
+            return 0
+        key = (hands, leader, trick)
+        if key not in memo:
+            cards = (hands[player] & SUIT_MASK[trick[0] // 13] if trick else 0) or hands[player]
+            best = 13
+            for c in (c for c in range(52) if cards >> c & 1):
+                child = list(hands)
+                child[player] &= ~(1 << c)
+                played = (*trick, c)
+                if len(played) == 4:
+                    winner = trick_winner(leader, played, position.trump)
+                    found = (winner % 2 == side) + go(tuple(child), winner, ())
+                else:
+                    found = go(tuple(child), leader, played)
+                best = min(best, found)
+            memo[key] = best
+        return memo[key]
+
+    return go(position.hands, position.leader, ())
+
+
+def master_hand_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...]]:
+    """2 to 4 cards a hand, no trump three times in four (else a suit contract whose trumps the
+    opponents and H's partner P do not hold): one hand H of the claimer's side holds, in one to three
+    suits, cards above the opponents' and P's (one deal in seven, a card out above one of them: the
+    bound then stays out); the other cards dealt at random, every other deal those of H's suits first. H is on lead one time in five (the
+    opponents or P otherwise); a statement one time in three (the bound reads no move rule)."""
+    draw = random.Random(31 * seed + 3)
+    size = draw.choice([2, 3, 3, 4, 4])
+    trump = NO_TRUMP if seed % 4 else draw.randrange(4)
+    claimer = draw.randrange(4)
+    side = claimer % 2
+    seat = draw.choice([side, side + 2])
+    hands = [0, 0, 0, 0]
+    suits = draw.sample(range(4), draw.randint(1, min(3, size)))
+    counts = [1] * len(suits)
+    for _ in range(size - len(suits)):
+        counts[draw.randrange(len(suits))] += 1
+    rest: list[int] = []  # H's suits' cards below its own, dealt first (the opponents then often
+    other: list[int] = []  # hold little of the suits H is void in: the bound is above zero)
+    for s in range(4):
+        ranks = [13 * s + r for r in range(12, -1, -1)]
+        if s not in suits:
+            other.extend(c for c in ranks if s != trump)
+            continue
+        take = counts[suits.index(s)]
+        start = draw.randint(0, 2)  # cards above H's, gone: H's are still masters
+        for c in ranks[start : start + take]:
+            hands[seat] |= 1 << c
+        below = [c for c in ranks[start + take :] if s != trump]
+        if start and seed % 7 == 0:  # a card out above H's: the bound stays out
+            below.append(ranks[start - 1])
+        rest.extend(below)
+    draw.shuffle(rest)
+    draw.shuffle(other)
+    rest = other + rest if seed % 2 else rest + other
+    for s in ((seat + 2) % 4, 1 - side, 3 - side):
+        for _ in range(size):
+            hands[s] |= 1 << rest.pop()
+    leader = seat if seed % 5 == 0 else draw.choice([s for s in range(4) if s != seat])
+    items: tuple[Item, ...] = ()
+    if seed % 3 == 1:
+        items = (("card", draw.choice([c for c in range(52) if hands[seat] >> c & 1])),)
+    return Layout((hands[0], hands[1], hands[2], hands[3]), trump, leader), claimer, items
+
+
+@pytest.mark.parametrize("seed", range(48))
+def test_the_master_hand_bound_is_never_above_the_minimum(seed: int) -> None:
+    # bounds.master_hand (a hand of masters its partner cannot overtake: the opponents win only
+    # before its first trick, in suits it is void in) against the exhaustive minimum with any legal
+    # card for the claimer's side (what its proof claims), and against the normal minimum of both
+    # 70C readings, which the search that uses it at every trick boundary must still find.
+    layout, claimer, items = master_hand_claim(seed)
+    side = claimer % 2
+    trumps = SUIT_MASK[layout.trump] if layout.trump != NO_TRUMP else 0
+    bound = master_hand(list(layout.hands), layout.leader, side, trumps)
+    assert bound <= legal_minimum(layout, claimer)
+    for aware in (False, True):
+        exact = plain_minimum(layout, claimer, items, aware)
+        assert bound <= exact
+        assert normal_minimum(layout, claimer, items, aware).tricks == exact
+
+
+def test_the_master_hand_bound_counts_the_suits_a_discard_empties() -> None:
+    # North's ♠A ♥A are masters, East on lead: East cashes ♦A, North must throw an ace (it has no other
+    # card), and the king of that suit is good: the opponents take both tricks. A bound counting
+    # only the suits North is void in now (♦: one trick) would say one trick for North-South.
+    claim = read_claim("rev=S atout=SA main=E cartes=N:A.A.. K..A. ...32 .K.K.")
+    hands = list(claim.position.hands)
+    assert master_hand(hands, 1, 0, 0) == 0
+    assert legal_minimum(claim.position, 2) == 0
+    assert normal_minimum(claim.position, 2, (), False).tricks == 0
+    # North on lead runs its aces; with no suit North is void in left to the others, two tricks.
+    assert master_hand(hands, 0, 0, 0) == 2
+    gone = read_claim("rev=S atout=SA main=E cartes=N:A.A.. K.3.. 3.4.. 2.2..")
+    assert master_hand(list(gone.position.hands), 1, 0, 0) == 2 == legal_minimum(gone.position, 2)

@@ -140,6 +140,11 @@ def tricks_before(facts: Facts) -> int | None:
         why = f"{_at_trick(left)} : son camp en avait gagné au plus {played}."
     else:
         why = ""
+    # Tester12 Y11: the tricks played, when given (`levees=`), establish the figure: only it is offered
+    # (a fact of the cards, not a judgement), and a stored answer that contradicts it is asked again.
+    # Tester13 Z5: nor « je ne sais pas » then: the cards know.
+    if won is not None:
+        return int(facts.ask_among("tricks_before", frozenset({str(won)}), why))
     value = facts.ask_figure("tricks_before", 0, played, won, why)
     return None if value == UNKNOWN else int(value)
 
