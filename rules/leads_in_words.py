@@ -127,6 +127,8 @@ def opening_lead_turn(description: str) -> tuple[str, str] | None:
     rightful = None if declarer is None else _ROTATION[(_ROTATION.index(declarer) + 1) % 4]
     if rightful is not None and any(holder != rightful for _, holder, _ in _leads(description, _OPENING)):
         return None  # « Sud joue 4♠, Ouest a entamé alors que c'était à Est »: the words contradict the seats
+    if rightful is not None and any(leader == rightful for leader, _, _ in _leads(description, _OPENING)):
+        return None  # « Nord joue 3SA et Est entame … » : Est is the rightful leader (session 12's audit)
     found = {
         ("wrong_defender_faced" if holder == partner_of(leader) else "declaring_side", said)
         for leader, holder, said in _leads(description, _OPENING)

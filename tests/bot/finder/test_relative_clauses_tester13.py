@@ -76,3 +76,30 @@ def test_a_revoke_told_in_a_relative_clause_asks_who_revoked(words: str) -> None
 def test_a_revoke_told_of_the_subject_still_names_him() -> None:
     words = "Sud joue 4♠ ; Ouest a renoncé à cœur à la 5e levée, découvert à la fin du coup"
     assert facts(words, "renonce")["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    ("topic", "words", "question"),
+    [
+        # the rightful leader (declarer's left-hand opponent) led: nobody of the declaring side did
+        (
+            "entame",
+            "Ouest joue 4♥ et Nord entame le 2 de trèfle ; Est proteste : entame hors tour",
+            "situation",
+        ),
+        # « haut » said: an incomplete designation (46B1(a)), not a card the declarer did not name
+        ("carte_du_mort", "Le déclarant n'a pas dit petit, il a dit haut, et le mort a mis le roi.", "case"),
+        # nobody called the director back at the end: nothing contested
+        (
+            "information_non_autorisee",
+            "venu pendant les enchères pour une longue réflexion ; à la fin du coup personne ne m'a rappelé",
+            "situation",
+        ),
+    ],
+)
+def test_session_12_audit_f_g_h_pre_fill_nothing(topic: str, words: str, question: str) -> None:
+    assert question not in facts(words, topic)
+
+
+def test_a_lead_by_the_presumed_dummy_is_still_read() -> None:
+    assert facts("Sud joue 4♠, Nord a entamé le ♥2", "entame")["situation"] == "declaring_side"
