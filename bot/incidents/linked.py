@@ -463,7 +463,12 @@ def back_lines(first: Incident, second_id: str, facts: tuple[Received, ...]) -> 
             continue
         option = question.option(fact.value)
         label = option.label if option else fact.value
-        head = f"Incident #{first.id} (même donne) : l'incident #{second_id} y établit « {question.prompt} » — {label}"
+        # The inference holds only if that irregularity came first at the table (tester13 Z1: an
+        # insufficient bid told after a call out of turn obliges nobody at the earlier call): say so.
+        head = (
+            f"Incident #{first.id} (même donne) : s'il a eu lieu avant, à la table, l'incident #{second_id} "
+            f"y établit « {question.prompt} » — {label}"
+        )
         if given.get(fact.question) == fact.value:
             continue  # already its answer there: nothing changes
         if fact.question in given:

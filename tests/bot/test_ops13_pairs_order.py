@@ -63,7 +63,7 @@ async def test_both_orders_at_the_terminal_give_one_ruling(tmp_path: Path) -> No
     code, out, store = await session(tmp_path / "b", "\n".join(other) + "\n")
     assert code == 0, out
     said = (
-        "Incident #1 (même donne) : l'incident #2 y établit « "
+        "Incident #1 (même donne) : s'il a eu lieu avant, à la table, l'incident #2 y établit « "
         + rules.get_topic("entame").questions[EARLIER].prompt
         + " » — Oui. Proposé là, réponse marquée, à confirmer : sa décision en dépend."
     )

@@ -50,7 +50,9 @@ async def test_a_calls_lead_then_the_honour_added_with_plus(
         for question_id, value in HONOUR.items():
             await answer(anne, "carte_exposee_encheres", question_id, value)
         offered = await latest(anne, "l'incident #2 y établit", before)
-        assert offered["text"].startswith("Incident #1 (même donne) : l'incident #2 y établit")
+        assert offered["text"].startswith(
+            "Incident #1 (même donne) : s'il a eu lieu avant, à la table, l'incident #2 y établit"
+        )
         first = await store.get("1")
         assert first is not None and first.ruling_id != COMBINED  # offered, not applied
         await answer(anne, "entame", "already_penalty_card", "yes")
