@@ -193,7 +193,11 @@ def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
     known = _table_contract(incident)
     if claim.declarer is None or known is None:
         return None
-    if described is not None and _SEAT_INDEX[described.declarer] != claim.declarer:
+    if (
+        described is not None
+        and _SEAT_INDEX[described.declarer] != claim.declarer
+        and not _partner_became_declarer(incident, _SEAT_INDEX[described.declarer], claim.declarer)
+    ):
         where, who = (
             f"« {described.words} »",
             f"le déclarant est {_SEAT_WORDS[_SEAT_INDEX[described.declarer]]}",
@@ -210,6 +214,21 @@ def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
         f"droite de l'entameur main=) ; d'après {where}, {who} : le camp qui défend (70D2) et les levées "
         "rejouées en dépendent. Corrigez la position. Rien n'a été compté."
     )
+
+
+# 54A: after a lead out of turn the declarer spread his hand and became dummy; his partner plays the
+# contract (« Sud étale son jeu et devient le mort, Nord joue », « Nord, devenu déclarant, revendique »).
+_BECAME_DUMMY = re.compile(
+    r"\bdevien\w*\s+(?:le\s+)?mort\b|\bdevenu\w*\s+(?:le\s+)?mort\b"
+    r"|\bdevien\w*\s+(?:le\s+)?d[ée]clarant\b|\bdevenu\w*\s+(?:le\s+)?d[ée]clarant\b",
+    re.IGNORECASE,
+)
+
+
+def _partner_became_declarer(incident: Incident, described: int, typed: int) -> bool:
+    """The position's declarer is the described declarer's partner and the board's words say the roles
+    changed (54A, tester13 Z3): the side that defends (70D2) is the same, the position is his."""
+    return typed == (described + 2) % 4 and any(_BECAME_DUMMY.search(w) for w in _board_words(incident))
 
 
 def with_known_declarer(incident: Incident, claim: ClaimPosition) -> ClaimPosition:
