@@ -19,7 +19,7 @@ from bot.incidents import incident as inc
 from bot.incidents import links, transition
 from bot.incidents.claim_mark import claimer_declares
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.linked import Engine, claim_tricks
+from bot.incidents.linked import Engine, claim_doubling, claim_tricks
 from bot.incidents.links import Received
 from bot.incidents.table_result import ruling_of
 
@@ -124,7 +124,9 @@ async def _to_revoke(engine: Engine, claim: Incident, revoke: Incident) -> list[
         return []
     tricks = table_tricks(claim)
     want = (Received("tricks_taken", str(tricks), claim.id),) if tricks is not None else ()
-    if not await _give(engine, revoke, claim.id, want, frozenset({"tricks_taken"})):
+    if (doubling := claim_doubling(claim)) is not None:  # tester13 Z4: one contract for one table
+        want += (Received("doubling", doubling, claim.id),)
+    if not await _give(engine, revoke, claim.id, want, frozenset({"tricks_taken", "doubling"})):
         return []
     given = revoke.answers_dict().get("tricks_taken")
     if tricks is None:

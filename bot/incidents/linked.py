@@ -26,7 +26,7 @@ from bot.incidents.render import topic_title
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
 from rules.errors import RulesError
-from rules.scores.adjusted import contract_tricks
+from rules.scores.adjusted import contract_doubling, contract_tricks
 from rules.scores.line import table_result
 from rules.scores.line_syntax import parse_line
 
@@ -143,19 +143,30 @@ async def facts_for(engine: Engine, source: Incident, topic: str) -> tuple[Recei
     return (*out.values(), *dict.fromkeys(notes))
 
 
-def claim_tricks(claim: Incident) -> int | None:
-    """Tester11 X16: the declarer's tricks a claim's mark gives (« 4♥-1 »: 9), the table's result before
-    any transfer (64A, counted after the claim, 69-71); None without a single contract marked."""
+def _claim_contract(claim: Incident) -> str | None:
+    """The single contract a claim's mark records (« 4♥X-1 »), None otherwise."""
     if claim.topic != transition.CLAIM_TOPIC or claim.score is None or claim.state is State.ABANDONED:
         return None
     try:
         request = parse_line(claim.score.line)
     except RulesError:
         return None
-    if not table_result(request):
-        return None
-    found = contract_tricks(request.outcomes.rpartition(":")[0].strip())
+    return request.outcomes.rpartition(":")[0].strip() if table_result(request) else None
+
+
+def claim_tricks(claim: Incident) -> int | None:
+    """Tester11 X16: the declarer's tricks a claim's mark gives (« 4♥-1 »: 9), the table's result before
+    any transfer (64A, counted after the claim, 69-71); None without a single contract marked."""
+    contract = _claim_contract(claim)
+    found = contract_tricks(contract) if contract is not None else None
     return found[2] if found is not None else None
+
+
+def claim_doubling(claim: Incident) -> str | None:
+    """Tester13 Z4: the double of the contract a claim's mark records (« 4♥+1 »: none), for its linked
+    revoke's corrected result; None without a single contract marked."""
+    contract = _claim_contract(claim)
+    return contract_doubling(contract) if contract is not None else None
 
 
 async def marked_claim(engine: Engine, claim: Incident) -> list[str]:

@@ -371,6 +371,15 @@ def contract_tricks(text: str) -> tuple[str | None, int, int] | None:
     return typed, level, level + 6 + (0 if raw == "=" else int(raw))
 
 
+def contract_doubling(text: str) -> str | None:
+    """« 4♥X-1 » → "doubled" (« none », « doubled », « redoubled »: the result questions' values); None
+    for a score typed in points or unreadable."""
+    match = _CONTRACT.match(text.strip().upper())
+    if match is None:
+        return None
+    return {None: "none", "X": "doubled", "XX": "redoubled"}[match["doubling"]]
+
+
 def contract_named(text: str) -> tuple[int, str] | None:
     """« EO 4♠-5 » → (4, "S"): the contract's level and strain (`Strain`'s value); None otherwise."""
     match = _CONTRACT.match(text.strip().upper())

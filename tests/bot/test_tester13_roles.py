@@ -25,3 +25,22 @@ async def test_without_words_of_54a_the_partner_as_declarer_is_still_refused(tmp
     words = "Sud joue 4♥, Nord revendique les 3 dernières levées, EO contestent\n\n"
     said = await terminal(tmp_path, words + POSITION)
     assert "La position fait de Nord le déclarant" in said and "Rien n'a été compté." in said
+
+
+async def test_a_revoke_linked_to_a_marked_claim_takes_the_contract_s_double_from_its_mark(
+    tmp_path: Path,
+) -> None:
+    """tester13 Z4: the claim marked « 4♥-1 » (undoubled) and its linked revoke: the revoke's corrected
+    result receives « non contré » as it receives the tricks, so one table never has two contracts
+    (+1190 beside +650 on the scorer's sheet)."""
+    from tests.bot.test_terminal import session
+
+    claim = "donne 5 table 3 ns=3 eo=13 Sud joue 4♥, à la 10e levée le décla revendique les 4 dernières, EO contestent"
+    revoke = "Ouest a renoncé à pique à la 5e levée, Ouest a gagné la levée de la renonce"
+    script = f"{claim}\n\n2\n1\n5\n4\nm 4♥-1\n+\n{revoke}\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    second = await store.get("2")
+    assert second is not None
+    received = {(fact.question, fact.value) for fact in second.received if fact.source == "1"}
+    assert ("doubling", "none") in received and ("tricks_taken", "9") in received
