@@ -17,7 +17,7 @@ terminal's list of unfinished incidents:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.incidents import transition
 from bot.incidents.handover import second_declared
@@ -96,6 +96,14 @@ def mark_missing(incident: Incident) -> str | None:
     if adjusted is not None and adjusted.awarded:
         return f"marque ajustée à enregistrer ({', '.join(adjusted.laws)})"
     return None
+
+
+def mark_withdrawn(incident: Incident) -> bool:
+    """Tester13 Z18: the recorded mark was set aside and the ruling now standing calls for none (« aucun
+    dommage », 12B1): the table's result stands and nothing is to be recorded again."""
+    if incident.set_aside is None or incident.state is not State.RULED:
+        return False
+    return mark_missing(replace(incident, scores=())) is None
 
 
 @dataclass(frozen=True)

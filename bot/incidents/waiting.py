@@ -16,7 +16,7 @@ from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_result import claim_behind, mark_missing, needless_mark, rules_first
+from bot.incidents.table_result import claim_behind, mark_missing, mark_withdrawn, needless_mark, rules_first
 from bot.incidents.words import clipped
 from rules.where import board_and_table
 
@@ -60,7 +60,7 @@ def waits_for(incident: Incident) -> Waiting | None:
         )
     if optional is not None and (optional.id in LATER_ANSWERS or optional.id.endswith(LATER_SUFFIXES)):
         return Waiting(Wait.LATER, f"suite à donner, {clipped(optional.prompt, 60)}")
-    if incident.set_aside is not None:  # H2, H3: the mark recorded no longer stands
+    if incident.set_aside is not None and not mark_withdrawn(incident):  # H2, H3: the mark no longer stands
         return Waiting(Wait.MARK, f"MARQUE À REFAIRE, {clipped(incident.set_aside, 80)}")
     missing = mark_missing(incident)  # F1, F6: a corrected result, a claim's mark, an appeal's new mark
     if missing is None:

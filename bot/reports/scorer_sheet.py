@@ -18,6 +18,7 @@ from bot.incidents.sheet import board_of
 from bot.incidents.table_result import (
     NoLonger,
     mark_missing,
+    mark_withdrawn,
     no_longer,
     replaces,
     rules_first,
@@ -243,7 +244,8 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
             out.append(
                 {
                     **_base(incident),
-                    "quoi": f"Marque à refaire — {topic_title(incident.topic)}",
+                    "quoi": f"{'Marque retirée' if mark_withdrawn(incident) else 'Marque à refaire'} — "
+                    f"{topic_title(incident.topic)}",
                     "detail": flag,
                 }
             )

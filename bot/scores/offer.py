@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
+from bot.incidents.table_result import mark_withdrawn
 from rules.model import AdjustedKind, Ruling, ScoreLine
 from rules.scores.adjusted import parse_outcomes
 from rules.scores.line_syntax import (
@@ -135,6 +136,11 @@ def set_aside_text(incident: Incident) -> str | None:
     if incident.set_aside is None:
         return None
     entry = incident.scores[-1]
+    if mark_withdrawn(incident):  # tester13 Z18: nothing to record again
+        return (
+            f"Marque retirée : « {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}), enregistrée sous "
+            "l'ancienne décision. La décision actuelle maintient le résultat de la table : rien à enregistrer."
+        )
     return (
         f"MARQUE À REFAIRE : « {entry.line} » (Nord-Sud {entry.ns}, par {entry.author}) — {incident.set_aside}. "
         "Gardée dans l'historique, elle ne vaut plus : enregistrez-la à nouveau sous la décision actuelle."

@@ -44,3 +44,20 @@ async def test_a_revoke_linked_to_a_marked_claim_takes_the_contract_s_double_fro
     assert second is not None
     received = {(fact.question, fact.value) for fact in second.received if fact.source == "1"}
     assert ("doubling", "none") in received and ("tricks_taken", "9") in received
+
+
+async def test_a_mark_the_new_ruling_no_longer_calls_for_is_withdrawn_not_to_redo(tmp_path: Path) -> None:
+    """tester13 Z18: an adjusted score recorded, then `r` to « no damage » (12B1): the table's result
+    stands; the mark is withdrawn, nothing waits for a new one (not « MARQUE À REFAIRE »)."""
+    from bot.incidents.waiting import waits_for
+    from bot.scores.offer import set_aside_text
+    from tests.bot.test_terminal import session
+
+    words = "d 11 t 5 ns=5 eo=15 : Nord a hésité longuement puis a passé sur 3♠ ; Sud a dit 4♥ ; EO appellent à la fin du coup"
+    code, out, store = await session(tmp_path, f"{words}\n\n1\n1\n1\n1\n1\nm EO 3♠=\nr\nr\n2\nq\n")
+    assert code == 0, out
+    incident = await store.get("1")
+    assert incident is not None and incident.set_aside is not None
+    said = set_aside_text(incident) or ""
+    assert said.startswith("Marque retirée : « EO 3♠= »") and "rien à enregistrer" in said
+    assert "À REFAIRE" not in said and waits_for(incident) is None
