@@ -23,6 +23,10 @@ _REST = re.compile(
     rf"\b{_CLAIM} (?:\w+ )?(?:le reste|tout le reste|toutes les levees|toutes les levees restantes|tout)\b"
     r"|\ble reste est a (?:moi|lui|nous|eux)\b|\btoutes les levees sont a (?:moi|lui|nous|eux)\b"
 )
+# « il revendique 6 des 8 dernières » (tester13 Z9): 6 claimed of the 8 left.
+_OF_LAST = re.compile(rf"\b{_CLAIM} (?:\w+ )?{_N} des {_N} (?:dernieres|levees|dernieres levees|restantes)\b")
+# « après 5 levées, le décla revendique » (Z9): the claim comes at the next trick.
+_AFTER_TRICKS = re.compile(r"\bapres (1[0-2]|[1-9]|" + "|".join(_NUMBER) + r") levees\b")
 _LEFT = re.compile(rf"\b(?:il |qu il )?(?:lui )?rest\w* {_N} cartes\b|\b{_N} cartes restantes\b")
 _AT_TRICK = re.compile(r"\ba la (1[0-3]|[1-9])(?:e|eme|ieme)? levee\b")  # « 9e » folds to « 9 »
 _NEGATED = frozenset({"pas", "plus", "jamais", "ni", "sans", "non", "aucun", "aucune", "rien"})
@@ -81,6 +85,10 @@ def claimed_tricks(text: Text) -> tuple[str, Span] | None:
                 found.setdefault(_value(match[1]), _span(start, joined, match))
         for match in _LEFT.finditer(joined):
             left.add(_value(match[1] or match[2]))
+        for match in _OF_LAST.finditer(joined):
+            if _value(match[1]) <= _value(match[2]):
+                found.setdefault(_value(match[1]), _span(start, joined, match))
+                left.add(_value(match[2]))
         if rest is None and (match := _REST.search(joined)) is not None:
             if _EXCEPT.match(joined[match.end() :]):
                 return None
@@ -110,6 +118,10 @@ def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
             alone = match.group(0) == joined
             if _CLAIM_VERB.search(joined) is not None or (alone and follows):
                 out.append((int(match[1]), _span(start, joined, match)))
+        for match in _AFTER_TRICKS.finditer(joined):
+            alone = match.group(0) == joined
+            if _CLAIM_VERB.search(joined) is not None or (alone and follows):
+                out.append((_value(match[1]) + 1, _span(start, joined, match)))
     return out
 
 
@@ -126,6 +138,9 @@ def claim_trick(text: Text) -> tuple[str, Span] | None:
     for start, joined in clauses:
         for match in _LEFT.finditer(joined):
             found.setdefault(14 - _value(match[1] or match[2]), _span(start, joined, match))
+        for match in _OF_LAST.finditer(joined):
+            if _value(match[1]) <= _value(match[2]):
+                found.setdefault(14 - _value(match[2]), _span(start, joined, match))
     if len(found) != 1:
         return None
     trick, span = next(iter(found.items()))

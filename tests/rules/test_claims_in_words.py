@@ -66,3 +66,24 @@ def test_a_trick_given_away_in_any_order_leaves_the_count_to_the_director(words:
 )
 def test_the_board_word_donne_is_not_a_trick_given_away(words: str, claimed: str) -> None:
     assert facts("revendication", words).get("claimed") == claimed
+
+
+@pytest.mark.parametrize(
+    ("words", "claimed", "trick"),
+    [
+        # tester13 Z9: « après 5 levées » is the 6th trick; « 6 des 8 dernières » is 6 claimed of 8 left
+        ("Sud joue 4♥, après 5 levées le décla revendique le reste, EO contestent", "8", "6"),
+        ("Sud joue 3SA, à la 6e levée Nord revendique 6 des 8 dernières, EO contestent", "6", "6"),
+        ("Sud joue 4♥, il revendique trois des cinq dernières levées, Est conteste", "3", "9"),
+    ],
+)
+def test_the_count_and_trick_of_a_claim_said_in_other_words(words: str, claimed: str, trick: str) -> None:
+    found = facts("revendication", words)
+    assert (found.get("claimed"), found.get("claim_trick")) == (claimed, trick)
+
+
+def test_after_n_tricks_of_another_act_is_not_the_claims_trick() -> None:
+    found = facts(
+        "revendication", "Sud joue 4♥, Ouest a renoncé après 3 levées ; à la 9e levée Sud revendique le reste"
+    )
+    assert found.get("claim_trick") == "9" and found.get("claimed") == "5"
