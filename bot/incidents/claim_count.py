@@ -66,7 +66,8 @@ async def count_position(
             if incident.claim_count is not None
             else ""
         )
-        said = str(error) if "Rien n'a été enregistré" in str(error) else f"{error} Rien n'a été enregistré."
+        # tester13 Z13: a refusal that already says « Rien n'a été compté » is not told twice
+        said = str(error) if "Rien n'a été" in str(error) else f"{error} Rien n'a été enregistré."
         return Reply(incident, shown.step, f"{said}{kept}", refused=True), None
     if incident.topic != transition.CLAIM_TOPIC:  # refused before counting, in French
         return await engine.act(incident_id, actor, inc.Action(inc.Kind.CLAIM, {"count": ""})), None

@@ -61,3 +61,11 @@ async def test_a_mark_the_new_ruling_no_longer_calls_for_is_withdrawn_not_to_red
     said = set_aside_text(incident) or ""
     assert said.startswith("Marque retirée : « EO 3♠= »") and "rien à enregistrer" in said
     assert "À REFAIRE" not in said and waits_for(incident) is None
+
+
+async def test_a_refused_position_says_nothing_was_counted_once(tmp_path: Path) -> None:
+    """tester13 Z13: « Rien n'a été compté. Rien n'a été enregistré. » said twice over one refusal."""
+    words = "Sud joue 4♣ et revendique les 3 dernières levées, EO contestent\n\n"
+    said = await terminal(tmp_path, words + "p rev=S atout=C main=S cartes=N:..432. 5.2..9 AK.A.. ...KQJ\n")
+    assert said.count("Rien n'a été compté.") == 1
+    assert "Rien n'a été compté. Rien n'a été enregistré." not in said
