@@ -33,7 +33,7 @@ def test_ci_runs_the_readme_test_command() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     command = next(line.strip() for line in ci.splitlines() if line.startswith("python3 -m venv"))
     assert f"    {command}\n" in readme
-    assert " -n auto" in command  # the suite on every core: the README's « trois minutes »
+    assert " -n auto" in command  # the suite on every core: the README's « moins de cinq minutes »
 
 
 def test_the_reference_lists_every_topic() -> None:
