@@ -114,14 +114,12 @@ def _claim_tricks(clauses: list[tuple[int, str]]) -> list[tuple[int, Span]]:
     out: list[tuple[int, Span]] = []
     for at, (start, joined) in enumerate(clauses):
         follows = at + 1 < len(clauses) and _CLAIM_VERB.search(clauses[at + 1][1]) is not None
-        for match in _AT_TRICK.finditer(joined):
-            alone = match.group(0) == joined
-            if _CLAIM_VERB.search(joined) is not None or (alone and follows):
-                out.append((int(match[1]), _span(start, joined, match)))
-        for match in _AFTER_TRICKS.finditer(joined):
-            alone = match.group(0) == joined
-            if _CLAIM_VERB.search(joined) is not None or (alone and follows):
-                out.append((_value(match[1]) + 1, _span(start, joined, match)))
+        # « à la 6e levée » is the 6th; « après 5 levées » the 6th too
+        for pattern, after in ((_AT_TRICK, 0), (_AFTER_TRICKS, 1)):
+            for match in pattern.finditer(joined):
+                alone = match.group(0) == joined
+                if _CLAIM_VERB.search(joined) is not None or (alone and follows):
+                    out.append((_value(match[1]) + after, _span(start, joined, match)))
     return out
 
 
