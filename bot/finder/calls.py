@@ -65,6 +65,9 @@ def signals(text: str) -> dict[str, float]:
 _OTHER_BOARD = re.compile(
     r"\b(?:jou\w*|pris|sorti\w*) (?:\w+ )?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:au lieu de|a la place de) "
     r"(?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
+    # the passive (tester12 Y6 variant): « la donne 8 a été jouée à la place de la 7 »
+    r"|\b(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:a ete |ont ete |est |etait |avait ete )?(?:jou\w*|pris\w*|sorti\w*) "
+    r"(?:\w+ )?(?:au lieu de|a la place de) (?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
     r"|\b(?:2|deux) fois (?:la meme donne|le meme etui|cette donne|cet etui)\b|\bla meme donne (?:2|deux) fois\b"
 )
 # Tester12 Y15: a result written one way and said another (« NS ont inscrit 4♠+1 mais EO disent 4♠= »).
@@ -109,8 +112,22 @@ _NOT_ONES_TURN = re.compile(
 )
 
 
+# « hors tour » denied (tester13 Z19): « personne n'a parlé hors tour », « pas hors tour, à son tour », « il a
+# parlé hors tour mais c'est faux ». The words name no call out of turn: they are dropped from the search.
+_DENIED_OUT_OF_TURN = re.compile(
+    r"\b(?:personne|nul|aucun \w+) (?:n )?(?:a |avait )?(?:\w+ )?hors tour\b"
+    r"|\b(?:pas|jamais) (?:\w+ )?hors tour\b"
+    r"|\bhors tour (?:\w+ ){0,3}?(?:mais |ce qui est |et )?c (?:est|etait) (?:faux|pas vrai|inexact)\b"
+)
+
+
+def _undenied(match: re.Match[str]) -> str:
+    return match[0].replace("hors tour", " ")
+
+
 def out_of_turn(text: str) -> str:
     """The words folded, whose turn it was said as « hors tour »: « Est a entamé alors que c'était à
     Ouest » is an opening lead out of turn, « à la place de son partenaire » too (not « à la place de
-    la dame »)."""
-    return _NOT_ONES_TURN.sub("hors tour", " ".join(vocab.words(text)))
+    la dame »); a « hors tour » denied is dropped (Z19)."""
+    folded = _DENIED_OUT_OF_TURN.sub(_undenied, " ".join(vocab.words(text)))
+    return _NOT_ONES_TURN.sub("hors tour", folded)

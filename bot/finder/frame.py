@@ -140,3 +140,14 @@ THEN = re.compile(
     r"(?:qui|lui|aussi|a|avait|ont|fait|dit|parle|passe|joue|entame|attaque|sort|ouvre|contre|renonce|coupe|"
     r"defausse|met|pose|annonce|declare)(?!\w))"
 )
+
+
+# A sentence that ends (« ; », « . ») before another seat's claim, revoke or act out of turn (« …, insuffisant ;
+# à la 9e levée Sud revendique le reste », tester13 Z8): a second step, cut there like « puis ». Read on the
+# words as typed or lower-cased without accents (bot.finder.parts cuts the same places).
+NEXT_ACT = re.compile(
+    r"[;.](?=[\W_]*(?:(?:a|à)[\W_]+la[\W_]+\d{1,2}[\W_]*(?:e|è|ème|eme|ieme|ième)?[\W_]+lev[ée]e[\W_]+)?"
+    r"(?:nord|sud|est|ouest|le[\W_]+d[ée]clarant|le[\W_]+d[ée]cla|le[\W_]+mort)[\W_]+(?:a[\W_]+|avait[\W_]+)?"
+    r"(?:revendiqu\w*|renonc\w*|(?:entam|attaqu|ouv[er]|parl)\w*[\W_]+hors[\W_]+tour)(?!\w))",
+    re.IGNORECASE,
+)

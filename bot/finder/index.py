@@ -34,7 +34,7 @@ from types import ModuleType
 import rules
 from bot.finder.acts import acts, not_told, step_acts
 from bot.finder.calls import out_of_turn, signals
-from bot.finder.frame import THEN, context_words, frame_words, framed, small_words, unnoted
+from bot.finder.frame import NEXT_ACT, THEN, context_words, frame_words, framed, small_words, unnoted
 from bot.finder.head import NEAREST, clipped
 from bot.finder.moments import moments, online
 from bot.finder.weights import act_first, facts_first
@@ -86,7 +86,9 @@ def kept_words(text: str) -> list[str]:
 def clauses(text: str) -> list[str]:
     """The description cut where a second irregularity begins (« renonce puis attaque hors tour »)."""
     # « 2♣ puis non 2♦ » takes a call back (25): « puis non » starts no second irregularity
-    folded = THEN.sub(" puis ", " ".join(vocab.words(text)).replace(" puis non ", " non "))
+    folded = THEN.sub(
+        " puis ", " ".join(vocab.words(NEXT_ACT.sub(" puis ", text))).replace(" puis non ", " non ")
+    )
     for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True):
         key = " ".join(vocab.words(marker))
         folded = f" {folded} ".replace(f" {key} ", " | ").strip()
@@ -420,7 +422,12 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
         for part in parts[1:]
         for t in step_acts(out_of_turn(f"puis {part}"))  # the step as told: « puis a … »
     }
-    if told and first[0][1].id not in told:
+    if (
+        told
+        and first[0][1].id not in told
+        and first[0][1].id not in step_acts(out_of_turn(unnoted(parts[0])))
+    ):
+        # (not when the first step's own grammar tells its act: « a entamé hors tour ; ensuite … 4e levée », Z8)
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
     found = [(0, first[0][1])]
     for at, part in enumerate(parts[1:], 1):

@@ -17,7 +17,7 @@ import re
 from functools import cache, lru_cache
 
 from bot.finder import index
-from bot.finder.frame import THEN
+from bot.finder.frame import NEXT_ACT, THEN
 from bot.finder.head import clipped
 from rules import vocabulary as vocab
 
@@ -56,7 +56,11 @@ def split(text: str, joined: bool = True) -> list[str] | None:
     """The description's parts in its own words, as `index.clauses` cuts its folded words (`joined`: or
     the two sides of its one « et », as `index._joined`); None when the cuts do not agree."""
     plain = _plain(text)
-    cuts = sorted([m.span() for m in _markers().finditer(plain)] + [m.span() for m in THEN.finditer(plain)])
+    cuts = sorted(
+        [m.span() for m in _markers().finditer(plain)]
+        + [m.span() for m in THEN.finditer(plain)]
+        + [m.span() for m in NEXT_ACT.finditer(plain)]
+    )
     pieces = _cut(text, cuts)
     if len(pieces) == len(index.clauses(text)) >= 2:
         return pieces

@@ -17,3 +17,63 @@ from bot.finder import topics as finder
 )
 def test_the_call_not_intended_finds_the_change_of_call_first(words: str) -> None:
     assert finder.search(words)[0].id == "changement_declaration"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Est a dit 1♥ sur le 1♠ de Sud ; personne n'a parlé hors tour",
+        "Est a dit 1♥ sur le 1♠ de Sud, pas hors tour, à son tour",
+        "Est a dit 1♥ sur le 1♠ de Sud ; Ouest dit qu'Est a parlé hors tour mais c'est faux",
+    ],
+)
+def test_a_denied_out_of_turn_leaves_the_insufficient_bid_first(words: str) -> None:
+    """Z19: « hors tour » denied names no call out of turn (27, not 31)."""
+    assert finder.search(words)[0].id == "enchere_insuffisante"
+
+
+def test_an_out_of_turn_stated_still_counts() -> None:
+    found = [t.id for t in finder.search("Est a dit 1♥ sur le 1♠ de Sud, il a parlé hors tour")]
+    assert "declaration_hors_tour" in found[:2]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "à la table 3, la donne 8 a été jouée à la place de la 7, qu'ils avaient déjà jouée",
+        "table 5 : l'étui 12 a été joué au lieu du 13",
+    ],
+)
+def test_one_board_played_for_another_in_the_passive_is_the_wrong_board(words: str) -> None:
+    """tester12 Y6 (variant): the passive of « ils ont joué la donne 7 au lieu de la 8 » (15)."""
+    assert finder.search(words)[0].id == "mauvais_etui"
+
+
+@pytest.mark.parametrize(
+    ("words", "named"),
+    [
+        (
+            "t2 d7 : Sud joue 4♠, Est a entamé hors tour, Sud a accepté l entame ; ensuite Nord, le mort, a "
+            "renoncé à cœur à la 4e levée, découvert à la fin du coup",
+            ["entame", "renonce"],
+        ),
+        (
+            "donne 5 t2 ns=2 eo=16 : Sud joue 4♥, Est a renoncé à trèfle à la 3e levée ; à la 9e levée Sud "
+            "revendique le reste",
+            ["renonce", "revendication"],
+        ),
+        (
+            "donne 3 : Sud joue 4♥, Est a entamé hors tour, Sud a étalé son jeu ; à la 6e levée Nord "
+            "revendique 6 des 8 dernières",
+            ["entame", "revendication"],
+        ),
+        (
+            "sur la 18 table 3, Sud a dit 1♥ sur le 1♠ d'Ouest, insuffisant ; avant ça Nord avait ouvert hors tour",
+            ["enchere_insuffisante", "declaration_hors_tour"],
+        ),
+    ],
+)
+def test_the_second_irregularity_of_four_common_forms_is_named(words: str, named: list[str]) -> None:
+    """Z8: a sentence that ends before another seat's claim or revoke, « avant ça », and a first step whose
+    own grammar tells its act: both irregularities are named (the engine then offers « + »)."""
+    assert [t.id for t in finder.irregularities(words)] == named
