@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from rules.seats_in_words import SEAT_PATTERN, calls_out_of_turn, seat_name
+from rules.seats_in_words import SEAT_PATTERN, seat_name
+from rules.turns_in_words import calls_out_of_turn
 
 _ROTATION = ("nord", "est", "sud", "ouest")
 _STRAIN = r"(?:♠|♥|♦|♣|SA|sa|[Pp]iques?|[Cc]oeurs?|[Cc]œurs?|[Cc]arreaux?|[Tt]r[eè]fles?)"

@@ -260,35 +260,9 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
     return "".join(out), typed_as
 
 
-# « Est a ouvert 1♥ alors que c'était à Nord », « Nord a passé au tour de Sud »: whose turn it was,
-# seen from the offender (the topic « Déclaration hors tour », question `turn`). Clockwise: N, E, S, O.
+# Clockwise: N, E, S, O.
 _ROTATION = ("nord", "est", "sud", "ouest")
-_CALLED = (
-    r"(?:dit|redit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|enchéri|encheri|déclaré|declare|"
-    r"parlé|parle|reparlé|reparle)"
-)
-# Between the call and whose turn it was, no other seat: « Nord ouvre 1♥ et Ouest contre avant qu'Est
-# ait parlé » is Ouest's call before Est.
-_NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
-_OUT_OF_TURN = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
-    rf"à la place d['’]|a la place d['’]|"
-    rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
-)
-# Whose turn it was said first: « c'était à Nord d'ouvrir et Est a passé », « au tour de Sud (donneur), Est
-# ouvre 1♦ » (round 5 session 8).
-_TURN_THEN_CALL = re.compile(
-    rf"(?:\bc['’]\s*[ée]tait\s+(?:à|a|au\s+tour\s+de)|\bau\s+tour\s+de|\bau\s+tour\s+d['’])\s*({_SEAT})(?![-\w])(?:\s*\([^)]{{0,20}}\))?"
-    rf"(?:\s+d['’]\s*ouvrir|\s+de\s+parler|\s+d['’]\s*ench[ée]rir|\s+de\s+d[ée]clarer)?\s*,?\s+(?:et\s+|mais\s+|puis\s+)?"
-    rf"(({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b[^,;.:!?()]{{0,20}})"
-)
-_TOGETHER = re.compile(r"\ben\s+m[êe]me\s+temps\b|\bsimultan|\bau\s+m[êe]me\s+moment\b", re.IGNORECASE)
-# « c'est Ouest qui a ouvert alors que Nord était donneur ».
-_CALL_THEN_DEALER = re.compile(
-    rf"(?<![-\w])(?:c['’]\s*est\s+)?(({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:ouvert|ouvre)\b[^,;.:!?()]{{0,20}}?)\s*,?\s*"
-    rf"alors\s+qu(?:e\s+|['’]\s*)({_SEAT})\s+(?:était|etait|est)\s+(?:le\s+)?donneur\b"
-)
+_DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
 # « Est donneur, Sud passe avant lui », « Ouest donneur, Sud a passé en premier »: the dealer's turn.
 _DEALER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*,?\s*(?:est\s+|[ée]tait\s+|etait\s+|étant\s+|etant\s+)?(?:le\s+)?donneur\b"
@@ -297,47 +271,6 @@ _DEALER = re.compile(
     # accepts, not the dealer (tester12 Y3).
     rf"|\b[Dd]onneur\s*,\s*({_SEAT})(?=\s*(?:[,;.:!?)]|$))"
 )
-_BEFORE_DEALER = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
-    r"\b(?:avant\s+(?:lui|le\s+donneur|tout\s+le\s+monde)|en\s+premier|d['’]\s*entr[ée]e)\b"
-)
-# « donneur Ouest, Nord ouvre 1♣ »: the first call the words tell, an opening by another seat than the
-# dealer, nothing said before it (« Ouest passe, Nord ouvre » is in turn) nor after it (« après le passe »).
-_OPENS = re.compile(rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvre|ouvert)\b[^,;.:!?()]*")
-_CALL_BEFORE = re.compile(
-    rf"{_CALLED}\b|\bpass\w*|\bcontr\w*|(?<![\w])[1-7]\s*{_STRAIN_WORD}(?![\w])", re.IGNORECASE
-)
-_AFTER_CALL = re.compile(r"\b(?:apr[eè]s|derri[eè]re|sur\s+(?:le|son)\s+passe)\b", re.IGNORECASE)
-_DENIED = re.compile(r"\b(?:pas|jamais|plus|ne|n['’]|rien)\b", re.IGNORECASE)
-_OPENED = re.compile(
-    r"\b(?:ouvert|ouvre|ouverture|en premier|avant tout le monde|d['’]\s*entr[ée]e)\b", re.IGNORECASE
-)
-_AGAIN = re.compile(
-    r"\b(?:redit|reparl[ée]|reparle|de nouveau|à nouveau|a nouveau|encore|encha[iî]n\w*)\b", re.IGNORECASE
-)
-# What was called out of turn (`call`), from the offender's own verb: never a pass said to be
-# conventional (« passe fort », « passe artificiel »: another rule, 30C), never a double of the partner.
-_CALL_KIND = (
-    (re.compile(r"^\s*(?:a\s+|avait\s+)?(?:pass[ée]|passe)\b", re.IGNORECASE), "pass"),
-    (
-        re.compile(r"^\s*(?:a\s+|avait\s+)?(?:contr[ée]|contre|surcontr[ée]|surcontre)\b", re.IGNORECASE),
-        "double",
-    ),
-    (
-        re.compile(
-            r"^\s*(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|redit|annonc[ée]|enchéri|encheri)\s+(?:de\s+)?[1-7]\s*"
-            rf"{_STRAIN_WORD}(?![\w])",
-            re.IGNORECASE,
-        ),
-        "bid",
-    ),
-)
-_NOT_NATURAL = re.compile(
-    r"\b(?:conventionn\w*|artificiel\w*|fort|forcing|relais|pr[ée]cision|convention\w*|inadmissible)\b"
-    r"|\b(?:contr\w*|surcontr\w*)(?:\s+[^\s,;.:!?]+){0,2}?\s+(?:de|du|sur)\s+(?:son\s+|mon\s+|le\s+)?partenaire\b"
-    r"|\b(?:contr\w*|surcontr\w*)\s+(?:son|le)\s+partenaire\b",
-    re.IGNORECASE,
-)
 
 
 def dealers_named(description: str) -> set[str]:
@@ -345,101 +278,6 @@ def dealers_named(description: str) -> set[str]:
     N »), folded (« est »); « avant le donneur, Nord accepte » names none (tester12 Y3). The engine's
     check of the stored deal's dealer (tester11 X6) reads the same."""
     return {_seat(m[1] or m[2] or m[3]) for m in _DEALER.finditer(description)}
-
-
-def _statements(description: str) -> list[tuple[str, str, str]]:
-    """(offender, seat whose turn it was, words) for each call said to come before its turn."""
-    out = [(_seat(m[1]), _seat(m[3]), m[0]) for m in _OUT_OF_TURN.finditer(description)]
-    if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
-        out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
-        out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
-    dealers = dealers_named(description)
-    if len(dealers) == 1:
-        (dealer,) = dealers
-        out += [
-            (_seat(m[1]), dealer, m[0]) for m in _BEFORE_DEALER.finditer(description) if _seat(m[1]) != dealer
-        ]
-        first = _OPENS.search(description)
-        if (
-            first is not None
-            and _seat(first[1]) != dealer
-            and not _CALL_BEFORE.search(_DEALER.sub(" ", description[: first.start()]))
-            and not _AFTER_CALL.search(first[0])
-            and all(offender != _seat(first[1]) for offender, _, _ in out)  # said already, in other words
-        ):
-            out.append((_seat(first[1]), dealer, first[0]))
-    return [
-        (offender, turn, words)
-        for offender, turn, words in out
-        if offender != turn and not _DENIED.search(words)
-    ]
-
-
-calls_out_of_turn = (
-    _statements  # (offender, whose turn it was, words) for each call said to come before its turn
-)
-
-
-def turn_relation(description: str) -> tuple[str, str] | None:
-    """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
-    (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
-    (« lho_first ») or a call again (« lho_later »); None otherwise, or when two readings disagree."""
-    found: set[tuple[str, str]] = set()
-    for offender, turn, words in _statements(description):
-        step = (_ROTATION.index(turn) - _ROTATION.index(offender)) % 4
-        if step == 2:
-            found.add(("partner", words))
-        elif step == 3:
-            found.add(("rho", words))
-        again = (
-            _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
-        )  # « ouvre 1♣ et enchaîne avec 1♠ »
-        if step == 1 and _OPENED.search(words) and not again:
-            found.add(("lho_first", words))
-        elif step == 1 and again and (not _OPENED.search(words) or len(_ANY_CONTRACT.findall(words)) > 1):
-            found.add(("lho_later", words))
-    answers = {answer for answer, _ in found}
-    return next(iter(found)) if len(answers) == 1 and len(found) == 1 else None
-
-
-def dealers_partner_called(description: str) -> tuple[str, str] | None:
-    """Tester11 X7: (`turn`'s answer « partner », the words) when the words say the dealer's partner called
-    before the dealer had spoken; read in the whole description (« n'avait pas parlé » is the fact, not a
-    denial), never in a question."""
-    said = _DEALERS_PARTNER.search(description)
-    if said is None or "?" in description or _DENIED.search(said["call"]):
-        return None
-    return "partner", said[0]
-
-
-# « le partenaire du donneur a ouvert 1♥ alors que le donneur n'avait pas parlé », « … avant le donneur ».
-_DEALERS_PARTNER = re.compile(
-    rf"\b(?:le\s+)?partenaire\s+du\s+donneur\s+(?P<call>(?:a\s+|avait\s+)?{_CALLED})\b[^,;.:!?()]{{0,20}}?"
-    r"(?:,\s*)?(?:alors\s+que\s+le\s+donneur\s+n['’]\s*(?:avait|a)\s+(?:pas|rien)\s+(?:encore\s+)?(?:parl[ée]|dit|d[ée]clar[ée])"
-    r"|avant\s+(?:le\s+donneur|que\s+le\s+donneur)\b)",
-    re.IGNORECASE,
-)
-
-
-def call_out_of_turn(description: str) -> tuple[str, str] | None:
-    """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
-    pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
-    found: set[tuple[str, str]] = set()
-    for offender, _, words in _statements(description):
-        said = words[len(re.match(rf"(?<![-\w]){_SEAT}", words)[0]) :]
-        kind = next((kind for pattern, kind in _CALL_KIND if pattern.search(said)), None)
-        if kind == "double" and _last_bidder(description[: description.find(words)]) in (
-            offender,
-            _PARTNER[offender],
-        ):
-            kind = (
-                "inadmissible_double"  # « Nord ouvre 1♥, Sud contre »: no opponent's bid to double (19A1, 36)
-            )
-        if kind is not None:
-            found.add((kind, words))
-    if len({kind for kind, _ in found}) != 1 or _NOT_NATURAL.search(description):
-        return None
-    return min(found)
 
 
 def _told_bids(description: str) -> list[tuple[str, tuple[int, int]]]:

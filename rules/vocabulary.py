@@ -54,21 +54,19 @@ from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
     SEAT_PATTERN,
     bid_in_rotation,
-    call_out_of_turn,
     choice_not_by_lho,
-    dealers_partner_called,
     insufficient_bidder,
     named_leader_not_rho,
     played_before_turn,
     rho_faced_lead,
     roles,
     seat_name,
-    turn_relation,
 )
 from rules.seats_in_words import SEATS as SEATS  # re-exported: the seats and roles live there
 from rules.seats_in_words import declarer_seat as declarer_seat
 from rules.seats_in_words import defender_seats as defender_seats
 from rules.seats_in_words import with_roles as with_roles
+from rules.turns_in_words import call_out_of_turn, dealers_partner_called, turn_relation
 from rules.words_matching import BREAK as BREAK  # re-exported: the reading of the words lives there
 from rules.words_matching import (
     CLAUSE,
