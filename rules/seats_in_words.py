@@ -77,6 +77,8 @@ _DEFENDER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
     # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
     rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)\s*,?\s+({_SEAT})(?![-\w])"
+    # « le défenseur en Est », « la déf en Ouest »: the role said first, then the seat
+    rf"|\b(?:[Ll]e\s+d[ée]fenseur\s+(?:en\s+)?|[Ll]a\s+d[ée]f(?:ense)?\s+en\s+)({_SEAT})(?![-\w])"
 )
 _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
@@ -108,7 +110,7 @@ def partner_of(seat: str) -> str:
 
 def defender_seats(description: str) -> set[str]:
     """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
-    return {_seat(match[1] or match[2]) for match in _DEFENDER.finditer(description)}
+    return {_seat(match[1] or match[2] or match[3]) for match in _DEFENDER.finditer(description)}
 
 
 @lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)

@@ -36,6 +36,20 @@ _OUT_OF_TURN = re.compile(
     rf"à la place d['’]|a la place d['’]|"
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
+# Whose turn it was said after « hors tour » and a comma (« Nord a ouvert 1♠ hors tour, c'était au tour d'Ouest »),
+# or after the call said as a noun (« ouverture hors tour de Sud au tour d'Est »): the same statement. Without
+# « hors tour », « Nord a ouvert 1♠, c'était à Est de parler » tells the next turn, not the offender's.
+_WHOSE = (
+    r"(?:(?:alors que|mais|or)\s+)?c['’]\s*[ée]tait\s+(?:donc\s+)?(?:à|a|au tour de|au tour d['’]|le tour de)"
+)
+_OUT_OF_TURN_SAID = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})\bhors\s+tour\s*,\s*{_WHOSE}\s*({_SEAT})"
+)
+_CALL_NOUN = re.compile(
+    r"\b(?:[Oo]uverture|[Ee]nch[èe]re|[Pp]asse|[Cc]ontre|[Ss]urcontre)(?:\s+(?:de\s+|d['’]\s*)?[1-7]\s*"
+    rf"{_STRAIN_WORD})?\s+hors\s+tour\s+(?:de\s+|d['’]\s*|du\s+)({_SEAT})(?![-\w])(?:\s*\([^)]{{0,20}}\))?"
+    rf"({_NO_SEAT.format()})(?:\b|,\s*)(?:au\s+tour\s+de|au\s+tour\s+d['’]|{_WHOSE})\s*({_SEAT})"
+)
 # Whose turn it was said first: « c'était à Nord d'ouvrir et Est a passé », « au tour de Sud (donneur), Est
 # ouvre 1♦ » (round 5 session 8).
 _TURN_THEN_CALL = re.compile(
@@ -93,7 +107,11 @@ _NOT_NATURAL = re.compile(
 
 def _statements(description: str) -> list[tuple[str, str, str]]:
     """(offender, seat whose turn it was, words) for each call said to come before its turn."""
-    out = [(_seat(m[1]), _seat(m[3]), m[0]) for m in _OUT_OF_TURN.finditer(description)]
+    out = [
+        (_seat(m[1]), _seat(m[3]), m[0])
+        for pattern in (_OUT_OF_TURN, _OUT_OF_TURN_SAID, _CALL_NOUN)
+        for m in pattern.finditer(description)
+    ]
     if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
         out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
         out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
@@ -170,7 +188,9 @@ def call_out_of_turn(description: str) -> tuple[str, str] | None:
     pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
     found: set[tuple[str, str]] = set()
     for offender, _, words in _statements(description):
-        said = words[len(re.match(rf"(?<![-\w]){_SEAT}", words)[0]) :]
+        if (seat := re.match(rf"(?<![-\w]){_SEAT}", words)) is None:
+            continue  # the call said as a noun (« ouverture hors tour de Sud »): its own patterns read it
+        said = words[len(seat[0]) :]
         kind = next((kind for pattern, kind in _CALL_KIND if pattern.search(said)), None)
         if kind == "double" and _last_bidder(description[: description.find(words)]) in (
             offender,
