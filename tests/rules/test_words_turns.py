@@ -32,7 +32,9 @@ def _pairs(step: int) -> list[tuple[str, str]]:
         "contre hors tour de {x}, c'était au tour de {y}",
     ],
 )
-def test_the_right_hand_opponents_turn_is_rho_whatever_the_dealer(offender: str, turn: str, form: str) -> None:
+def test_the_right_hand_opponents_turn_is_rho_whatever_the_dealer(
+    offender: str, turn: str, form: str
+) -> None:
     for dealer in SEATS:
         text = _of(form.format(x=offender, y=turn, d=dealer))
         assert vocab.facts(TOPIC, text).get("turn") == "rho", text
