@@ -90,6 +90,20 @@ def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
             "atout peut faire en faveur des adversaires."
         )
         return True
+    if cards is not None and cards.trump_takes_a_trick():
+        # tester14 W2: the trump wins a trick on the line, but the stated line loses it as well when he
+        # knows the trump is out (70D1): the same count either way, never « it costs nothing ».
+        findings.append(
+            f"{known}, et cet atout fait une levée sur la ligne comptée : les trois conditions de la Loi "
+            "70C sont réunies. Mais "
+            + (
+                "la ligne qu'il a annoncée la perd aussi s'il sait l'atout dehors (70D1)"
+                if cards.claim.statement
+                else "il la perd aussi en tirant l'atout"
+            )
+            + " : le compte est le même qu'il l'ait su ou non."
+        )
+        return False
     findings.append(
         f"{known}, mais aucun jeu normal ne lui fait faire une levée"
         + (" (compté sur les cartes)" if cards is not None else "")
