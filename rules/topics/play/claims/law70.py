@@ -249,6 +249,10 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     tricks, counted_text = upheld if upheld is not None else tricks_total(facts, proposed, why)
     if proposed is not None:
         given = int(facts.ask("tricks_of_remaining"))
+        if claimed is not None and given >= claimed:
+            # A director who gives every trick claimed upholds the claim (10A, tester14 W5): « acceptée »,
+            # whatever the cards' count said.
+            trump_costs = line_costs = False
         # A director who gives fewer than the claim upholds no claim (tester7 T1): never « acceptée ».
         line_costs = line_costs or (not trump_costs and claimed is not None and given < claimed)
         if given != proposed:
