@@ -19,7 +19,10 @@ TOPIC = "information_non_autorisee"
             "l'enchère de son partenaire",
             "withdrawn_after",
         ),
-        ("Nord a changé son passe en contre, un lapsus ; après le coup EO contestent le 4♥ de Sud", "withdrawn_after"),
+        (
+            "Nord a changé son passe en contre, un lapsus ; après le coup EO contestent le 4♥ de Sud",
+            "withdrawn_after",
+        ),
         ("Sud a corrigé son 1♦ en 1♥ tout de suite, on m'appelle pendant les enchères", "withdrawn_now"),
     ],
 )
@@ -40,5 +43,7 @@ def test_a_hesitation_beside_a_call_replaced_is_asked(text: str) -> None:
 
 
 def test_a_hesitation_then_the_partners_change_of_mind_is_still_the_partner() -> None:
-    text = "Nord a hésité avant de passer, puis Sud a changé d'avis et a dit 3SA ; en fin de coup EO contestent"
+    text = (
+        "Nord a hésité avant de passer, puis Sud a changé d'avis et a dit 3SA ; en fin de coup EO contestent"
+    )
     assert vocab.facts(TOPIC, text).get("situation") == "partner_after"
