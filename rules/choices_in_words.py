@@ -118,13 +118,15 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
 
 # The claim itself, said (« revendique », « table », « étale », « le reste est à moi »).
 _CLAIMED = re.compile(
-    r"\b(?:revendi\w*|revendic|tabl[ée]|il\s+table|[ée]tal[ée]|[ée]tale|le\s+reste\s+est\s+[àa]\s+moi)\b",
+    r"\b(?:revendi\w*|revendic|tabl[ée]|il\s+table|[ée]tal[ée]|[ée]tale|le\s+reste\s+est\s+[àa]\s+moi)\b"
+    # « il réclame les 4 dernières » (finder20): tricks claimed, not a score asked for
+    r"|\br[ée]clam\w*\s+(?:les|le\s+reste|tout|toutes|[0-9]{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b",
     re.IGNORECASE,
 )
 # Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
 # « dit non », « n'est pas d'accord », « n'accepte pas »).
 _CONTESTS = re.compile(
-    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|ma\s+partenaire|mon\s+partenaire)\b)"
+    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire)\b)"
     r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
     r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
     r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
@@ -139,10 +141,22 @@ _OTHER_SITUATION = re.compile(
 )
 
 
+# « revendication à la 11e levée, il réclame les 3 dernières, contestée », « rev contestée »: the claim said contested.
+_CONTESTED_CLAIM = re.compile(
+    r"\b(?:revendication|rev)\b[^.;:!?]{0,60}?[\s,]contest[ée]e\b(?!\s+par\s+(?:personne|aucun))",
+    re.IGNORECASE,
+)
+
+
 def claim_contested(description: str) -> str | None:
     """The words by which the claim's opponents refuse it, when the words say a claim and its refusal plainly;
     None otherwise (accepted, play continued, taken back, the count disputed: other situations, or asked)."""
     if _CLAIMED.search(description) is None or _OTHER_SITUATION.search(description):
         return None
-    contests = list(_CONTESTS.finditer(description))
+    contests = list(_CONTESTS.finditer(description)) or [
+        said for said in _CONTESTED_CLAIM.finditer(description) if not _NOT.search(said[0])
+    ]
     return contests[0][0] if contests else None
+
+
+_NOT = re.compile(r"\b(?:pas|jamais|non|ni|sans|n['’]|ne|personne|aucun\w*)\b", re.IGNORECASE)

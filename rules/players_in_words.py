@@ -277,6 +277,29 @@ _NEXT_TRICK_PLAY = re.compile(
 )
 
 
+# The revoker said as « il » (« Ouest a défaussé … alors qu'il en avait, et il a déjà rejoué à la levée d'après »):
+# his own card to the next trick when the last player named before it is he.
+_HE_PLAYED_NEXT = re.compile(
+    r"(?<![-\w'’])(?:il|elle)\s+(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+|ensuite\s+|aussit[ôo]t\s+)?"
+    r"(?:fourni|jou[ée]|rejou[ée]|attaqu[ée]|mis\s+une\s+carte)\b[^,;.:!?]{0,20}?"
+    r"\b(?:[àa]|sur)\s+la\s+(?:lev[ée]e\s+)?(?:suivante|d['’]\s*apr[eè]s)\b",
+    re.IGNORECASE,
+)
+_NAMED = re.compile(
+    rf"(?<![-\w'’])({_SEAT})|\b(?:d[ée]clarant|d[ée]cla|mort|partenaire|d[ée]fenseurs?|adversaires?)\b"
+)
+
+
+def _he_played_next(description: str, offender: str) -> str | None:
+    plays = list(_HE_PLAYED_NEXT.finditer(description))
+    if len(plays) != 1:
+        return None
+    named = list(_NAMED.finditer(description, 0, plays[0].start()))
+    if not named or named[-1][1] is None or _seat(named[-1][1]) != offender:
+        return None  # « Sud a pris la levée et il a rejoué … »: another player's card
+    return plays[0][0]
+
+
 def offending_side_played_next(description: str) -> str | None:
     """The words of a card the revoker or his partner played to the next trick, when one seat revoked and the
     words say it plainly; None otherwise (the other side's play does not establish the revoke)."""
@@ -287,6 +310,8 @@ def offending_side_played_next(description: str) -> str | None:
         return None
     (offender,) = revokers
     plays = list(_NEXT_TRICK_PLAY.finditer(description))
+    if not plays and (his := _he_played_next(description, offender)) is not None:
+        return None if re.search(r"\b(?:pas|jamais|ni|si|ne|n['’])\b", his, re.IGNORECASE) else his
     if len(plays) != 1 or _seat(plays[0][1]) not in (
         offender,
         _ROTATION[(_ROTATION.index(offender) + 2) % 4],

@@ -33,3 +33,24 @@ def test_the_role_said_gives_the_offender(text: str, offender: str) -> None:
 )
 def test_no_defender_when_the_words_name_another_or_two(text: str) -> None:
     assert vocab.facts("renonce", text).get("offender") != "defender"
+
+
+def test_the_revoker_said_as_il_playing_to_the_next_trick_establishes_it() -> None:
+    """63A1: the offender played to the next trick, said by a pronoun right after him."""
+    text = (
+        "Sud joue 4♠, Ouest n'a pas fourni à carreau à la 5e levée alors qu'il lui en restait un, et il a déjà "
+        "rejoué à la levée d'après"
+    )
+    assert vocab.facts("renonce", text).get("established") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a renoncé à pique, Sud a pris la levée et il a rejoué à la levée suivante",  # Sud's card
+        "Est a renoncé à pique, il n'a pas encore joué à la levée suivante",
+        "Est a renoncé à pique ; a-t-il rejoué à la levée suivante ?",
+    ],
+)
+def test_no_establishment_from_another_players_card_a_denial_or_a_question(text: str) -> None:
+    assert vocab.facts("renonce", text).get("established") != "yes"
