@@ -446,7 +446,9 @@ def choice_not_by_lho(description: str) -> bool:
 
 
 # « Ouest a entamé », « Est attaque le 5♥ »: the seats named leading.
-_LEADS = re.compile(rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?(?:entam\w*|attaqu\w*)", re.IGNORECASE)
+_LEADS = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?(?:entam\w*|attaqu\w*)", re.IGNORECASE
+)
 
 
 def named_leader_not_rho(description: str) -> bool:
@@ -462,7 +464,12 @@ def named_leader_not_rho(description: str) -> bool:
 
 # The lead was faced: the declarer chose (accepted, refused, required or forbade a suit: 54, which only a
 # faced card allows), or the words say it (« retourné », « face visible »); never « face cachée ».
-_FACED = re.compile(r"\b(?:accept\w*|refus\w*|exig\w*|interdi\w*|retourn\w*|face\s+visible)\b", re.IGNORECASE)
+_FACED = re.compile(
+    r"\b(?:accept\w*|refus\w*|exig\w*|interdi\w*|retourn\w*|face\s+visible)\b"
+    # the card led named (« a entamé le roi de pique », « entamé du 5♣ »): it was seen
+    r"|\bentam\w*\s+(?:le|la|l['’]|du|de\s+la|un|une|son|sa)\s*(?:roi|dame|valet|as|10|[2-9]|petit\w*|[♠♥♦♣])",
+    re.IGNORECASE,
+)
 _FACE_DOWN = re.compile(
     r"\bface\s+cach[ée]e|\bcach[ée]e?\b|\bdeux|\b2\s+d[ée]fenseurs|\baussi\b", re.IGNORECASE
 )
