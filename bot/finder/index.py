@@ -37,6 +37,7 @@ from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import NEXT_ACT, THEN, context_words, frame_words, framed, small_words, unnoted
 from bot.finder.head import NEAREST, clipped
 from bot.finder.moments import moments, online
+from bot.finder.steps import settled_last
 from bot.finder.weights import act_first, facts_first
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS
@@ -365,7 +366,8 @@ def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
     with _LOCK:
         text = clipped(text)
         whole = _ranked(text, online_event=online_event)
-        lead = _named(text, whole)
+        parts = clauses(text) if len(clauses(text)) >= 2 else f" {' '.join(vocab.words(text))} ".split(" et ")
+        lead = settled_last(parts, _named_at(text, whole))  # a settled irregularity is the next one's context
         if not whole or not lead:
             return whole
         best = whole[0][0]

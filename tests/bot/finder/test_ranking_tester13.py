@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.finder import steps
 from bot.finder import topics as finder
 
 
@@ -77,3 +78,31 @@ def test_the_second_irregularity_of_four_common_forms_is_named(words: str, named
     """Z8: a sentence that ends before another seat's claim or revoke, « avant ça », and a first step whose
     own grammar tells its act: both irregularities are named (the engine then offers « + »)."""
     assert [t.id for t in finder.irregularities(words)] == named
+
+
+def test_a_settled_first_irregularity_is_proposed_after_the_next_one() -> None:
+    """Z8 (first form): the lead out of turn accepted (54A) is the context of the revoke the director was
+    called for (64B3): Renonce first, the lead still offered with « + »."""
+    words = (
+        "t2 d7 : Sud joue 4♠, Est a entamé hors tour, Sud a accepté l entame ; ensuite Nord, le mort, a renoncé "
+        "à cœur à la 4e levée, découvert à la fin du coup"
+    )
+    assert [t.id for t in finder.search(words)][:2] == ["renonce", "entame"]
+    told = "Nord a ouvert 1♠ hors tour, puis Sud a dit 1♥ insuffisant"  # nothing settled: the order told
+    assert [t.id for t in finder.search(told)][:2] == ["declaration_hors_tour", "enchere_insuffisante"]
+
+
+@pytest.mark.parametrize(
+    ("words", "done"),
+    [
+        ("ei d est acceptee par sud", True),
+        ("le decla a revendique eo ont accepte", True),
+        ("sud a accepte l entame", True),
+        ("est veut accepter l attaque et ouest veut qu il la reprenne", False),
+        ("le decla accepte l entame hors tour d est", False),  # the choice the ruling asks about
+        ("l enchere insuffisante n a pas ete acceptee par sud", False),
+        ("enchere insuffisante refusee le fautif remplace par passe", False),
+    ],
+)
+def test_an_irregularity_told_settled(words: str, done: bool) -> None:
+    assert steps.settled(words) is done

@@ -1,0 +1,35 @@
+"""The order of the irregularities a description names (issue 37 §4): one told as settled at the table
+(« Est avait passé hors tour (accepté), et à la 6e levée il renonce », « le déclarant a d'abord attaqué du
+mauvais côté (accepté par la défense), puis … il revendique le reste ») is the context of the next one, the
+incident the director was called for: that one is proposed first; the settled one still follows (`+`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+# Settled at the table, on the folded words: accepted by the opponent, told as done (« accepté par la défense »,
+# « Sud a accepté l'entame », « EO ont accepté »: 29A, 53A, 54A, 68B); never a choice still to make (« veut
+# accepter », « accepte-t-il ? ») nor a refusal, which the irregularity's own rectification follows.
+_SETTLED = re.compile(r"\baccepte\w* par\b|\b(?:a|ont|avait|avaient) (?:deja )?accepte\w*")
+_NOT = re.compile(r"\b(?:pas|jamais|ni|ne|n|sans)\b")
+
+
+def settled(part: str) -> bool:
+    """Do these folded words tell their irregularity settled (« accepté par Sud », « EO ont accepté »)?"""
+    found = _SETTLED.search(part)
+    return found is not None and not _NOT.search(part[max(0, found.start() - 12) : found.start()])
+
+
+def settled_last(parts: Sequence[str], named: Sequence[tuple[int, T]]) -> list[T]:
+    """The topics `named` (part index, topic), in order, those of a settled part after the others; the order as
+    told when every part, or none, is settled."""
+    late = [topic for at, topic in named if at < len(parts) and settled(parts[at])]
+    out = [topic for _, topic in named]
+    if late and len(late) < len(named):
+        out = [topic for topic in out if all(topic is not t for t in late)] + late
+    return [topic for at, topic in enumerate(out) if all(topic is not t for t in out[:at])]
