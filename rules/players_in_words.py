@@ -185,7 +185,7 @@ def _opposite(seat: str) -> str:
 # de Nord », « quand Nord avait déjà passé sur la donne suivante ». The caller is a seat or a pair.
 _PAIR = r"(?:NS|EO|N-S|E-O|N/S|E/O|Nord-Sud|Est-Ouest|les\s+NS|les\s+EO)"
 _CALLER = re.compile(
-    rf"(?<![-\w'’])({_SEAT}|{_PAIR})(?![-\w/])\s+(?:avai(?:en)?t\s+|a\s+|ont\s+|avaient\s+)?(?:d[ée]j[àa]\s+)?"
+    rf"(?<![-\w'’])({_SEAT}|{_PAIR}|le\s+camp\s+non\s+fautif)(?![-\w/])\s+(?:avai(?:en)?t\s+|a\s+|ont\s+|avaient\s+)?(?:d[ée]j[àa]\s+)?"
     r"(?:ouvert|ouvre|ouvrent|pass[ée]|passe|passent|contr[ée]|ench[ée]ri|d[ée]clar[ée]|dit\s+[1-7]|parl[ée])\b"
 )
 _NEXT_BOARD = re.compile(r"\b(?:donne|[ée]tui|board)\s+suivante?\b|\bla\s+suivante\b", re.IGNORECASE)
@@ -209,14 +209,18 @@ def next_board_call(description: str) -> str | None:
         return None
     side = _SIDE[offenders.pop()]
     said: set[str] = set()
-    for clause in re.split(r"[,;.:!?()]", description):
+    # « Sud (non fautif) a ouvert … »: the note in brackets is no clause of its own
+    for clause in re.split(r"[,;.:!?()]", re.sub(r"\s*\([^()]{0,25}\)", "", description)):
         if not _NEXT_BOARD.search(clause):
             continue
         for match in _CALLER.finditer(clause):
             caller = match[1]
-            caller_side = (
-                _SIDE[_seat(caller)] if re.fullmatch(_SEAT, caller) else ("ns" if "N" in caller else "eo")
-            )
+            if caller.startswith("le"):  # « le camp non fautif avait ouvert 1SA »
+                caller_side = "eo" if side == "ns" else "ns"
+            else:
+                caller_side = (
+                    _SIDE[_seat(caller)] if re.fullmatch(_SEAT, caller) else ("ns" if "N" in caller else "eo")
+                )
             if caller_side == side or _NOT_DONE.search(clause):
                 return None  # the offending side's own call (another case), or not said plainly: ask
             said.add(match[0])

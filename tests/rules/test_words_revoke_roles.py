@@ -54,3 +54,11 @@ def test_the_revoker_said_as_il_playing_to_the_next_trick_establishes_it() -> No
 )
 def test_no_establishment_from_another_players_card_a_denial_or_a_question(text: str) -> None:
     assert vocab.facts("renonce", text).get("established") != "yes"
+
+
+def test_a_call_on_the_next_board_with_a_note_in_brackets() -> None:
+    """64B4: the non-offending side's call on the next board, the seat noted « (non fautif) »."""
+    text = "On a découvert la renonce d'Est seulement après que Sud (non fautif) a ouvert 1♣ sur la donne suivante."
+    assert vocab.facts("renonce", text).get("when") == "after_next_call"
+    offending = "On a découvert la renonce d'Est après qu'Ouest (fautif) a ouvert 1♣ sur la donne suivante."
+    assert "when" not in vocab.facts("renonce", offending)  # the offending side's own call: asked
