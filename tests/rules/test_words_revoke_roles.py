@@ -62,3 +62,12 @@ def test_a_call_on_the_next_board_with_a_note_in_brackets() -> None:
     assert vocab.facts("renonce", text).get("when") == "after_next_call"
     offending = "On a découvert la renonce d'Est après qu'Ouest (fautif) a ouvert 1♣ sur la donne suivante."
     assert "when" not in vocab.facts("renonce", offending)  # the offending side's own call: asked
+
+
+def test_the_end_of_the_hand_before_the_next_board() -> None:
+    """64B3: « à la fin du coup …, avant la donne suivante » is after the play, not on the next board."""
+    text = "Nord a renoncé à carreau ; on le découvre à la fin du coup en étalant les mains, avant la donne suivante."
+    facts = vocab.facts("renonce", text)
+    assert (facts.get("when"), facts.get("discovered")) == ("after_play", "after_play")
+    later = "Est a renoncé ; à la fin du coup, Nord a ouvert 1♠ sur la donne suivante"
+    assert vocab.facts("renonce", later).get("when") != "after_play"
