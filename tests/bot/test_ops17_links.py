@@ -129,3 +129,34 @@ async def test_the_words_order_decides_the_line_said_on_the_first(tmp_path: Path
     assert "y établit" not in said["after"] and received["after"] == ()
     assert "s'il a eu lieu avant, à la table, l'incident #2 y établit" in said["unsaid"]
     assert len(received["unsaid"]) == 1
+
+
+# --- two revokes: the suits the words name narrow « Quelle est l'autre renonce ? » -------------------
+
+
+async def test_the_suits_the_words_name_narrow_the_other_revoke(tmp_path: Path) -> None:
+    """« Est a renoncé à pique …, puis à cœur … »: two suits, so never « le même joueur, même couleur »
+    (offered, then meaningless); one defender each time or his partner stays the director's answer."""
+    from tests.bot.test_ops16_claim_revoke import REVOKE as FIRST
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    words = (
+        "Sud joue 4♠, Est a renoncé à pique à la 3e levée, puis à cœur à la 7e, découvert à la fin du coup"
+    )
+    first = await engine.open(DIRECTOR, "c", "renonce", description=words)
+    first = await _walk(engine, first, FIRST)
+    assert first.incident is not None and first.incident.ruling_id is not None
+    second = await engine.second_irregularity(first.incident.id, DIRECTOR, "renonce")
+    second = await _walk(engine, second, {"offender": "defender"}, stop="second_revoke")
+    assert second.step is not None and second.step.question is not None
+    assert second.step.question.id == "second_revoke", second.step.question.id
+    assert [o.value for o in second.step.question.options] == ["same_player_other_suit", "partner"]
+    assert second.incident is not None
+    refused = await engine.act(
+        second.incident.id,
+        DIRECTOR,
+        inc.answer("second_revoke", "same_player_same_suit", second.incident.answers_version),
+    )
+    assert refused.refused
+    await store.close()
