@@ -18,12 +18,9 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from bot.finder import index
 from bot.finder.head import clipped
-from bot.finder.parts import split
 from bot.incidents.described import description_of
 from bot.incidents.incident import Incident
-from rules import vocabulary as vocab
 
 
 class Order(Enum):
@@ -42,6 +39,8 @@ _LATER_END = re.compile(r"(?<!\w)(?:puis|ensuite|plus tard|par la suite|apres ca
 
 
 def _folded(text: str) -> str:
+    from rules import vocabulary as vocab  # the words load with the first description (start-up speed)
+
     return " ".join(vocab.words(text))
 
 
@@ -55,6 +54,9 @@ def _own(words: str) -> Order | None:
 
 def _both(words: str, first: str, second: str) -> Order | None:
     """One description naming both topics, in parts: where the later part in the text stands."""
+    from bot.finder import index  # loaded with the first description, never before the first menu
+    from bot.finder.parts import split
+
     head = clipped(words)
     named = index.irregular_parts(head)
     at = {topic.id: rank for rank, topic in reversed(named)}  # each topic's first part
@@ -88,6 +90,8 @@ def second_came(first: Incident, second: Incident) -> Order | None:
     told = description_of(first)
     own = description_of(second)
     if own and own != told:
+        from bot.finder import index
+
         named = {t.id for _, t in index.irregular_parts(clipped(own))}
         found = _both(own, first.topic, second.topic) if first.topic in named else _own(own)
         if found is not None:
