@@ -364,7 +364,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.extend(lead_acts(folded))
     if _DIRECTORS_ERROR.search(folded):
         found.insert(0, "suites_decision")
-    if _CLAIM_SAID.search(folded):
+    if _CLAIM_SAID.search(folded) or _CONCEDED.search(folded):
         found.append("revendication")
     if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("cartes_penalisees")
@@ -506,6 +506,11 @@ _DIRECTORS_ERROR = re.compile(
 
 # A claim or a concession said in the players' words (68A, 68B1), after a verb of speech: « il dit
 # "je fais tout" », « c'est pour vous », « une de chute », « le reste est à moi »; cards thrown in.
+# tester14 W6: a concession in everyday words (« prenez le reste », « c'est bon, prenez tout », « le reste est à
+# nous »), whoever says it: a claim or concession (68A, 68B2), not the dummy's card nor a penalty card.
+_CONCEDED = re.compile(
+    r"\b(?:prenez|prends) (?:tout|le reste|toutes les levees|les dernieres)\b|\ble reste est (?:a|pour) (?:nous|vous)\b"
+)
 _CLAIM_SAID = re.compile(
     r"\b(?:dit|dis|disant|annonce\w*|declare|lance)(?: \w+){0,3}? (?:je fais tout|je fais le reste|je fais les"
     r"|vous faites tout|vous faites le reste|le reste est a moi|le reste est pour moi|tout est a moi"

@@ -106,3 +106,20 @@ def test_a_settled_first_irregularity_is_proposed_after_the_next_one() -> None:
 )
 def test_an_irregularity_told_settled(words: str, done: bool) -> None:
     assert steps.settled(words) is done
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Est a dit au décla : prenez le reste, mais Ouest a aussitôt protesté, il a l'as d'atout",
+        "Est dit au décla « c'est bon, prenez tout »",
+        "Ouest dit au déclarant que le reste est pour vous, Est n'est pas d'accord",
+    ],
+)
+def test_a_concession_in_everyday_words_is_a_concession(words: str) -> None:
+    """tester14 W6: no card shown, a concession said (68A, 68B2): Revendication ou concession first."""
+    assert finder.search(words)[0].id == "revendication"
+
+
+def test_giving_a_card_to_the_dummy_is_no_concession() -> None:
+    assert finder.search("le déclarant dit au mort : prends le roi")[0].id != "revendication"
