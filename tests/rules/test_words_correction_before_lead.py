@@ -27,10 +27,16 @@ def test_a_defender_correcting_his_partner_before_the_lead(text: str) -> None:
     ("text", "value"),
     [
         # the dummy-to-be (Nord, Sud's partner) corrects: the declaring side, in time (20F5b)
-        ("Sud joue 4♠. Avant l'entame, Nord signale que l'explication de son partenaire était fausse", "before_lead"),
+        (
+            "Sud joue 4♠. Avant l'entame, Nord signale que l'explication de son partenaire était fausse",
+            "before_lead",
+        ),
         # a defender correcting his own explanation (20F4), nor his partner's: no answer read
         ("Avant l'entame, Est (en défense) corrige sa propre explication du 2♣", None),
-        ("Pendant les enchères, Est (en défense) signale que l'explication de son partenaire était fausse", None),
+        (
+            "Pendant les enchères, Est (en défense) signale que l'explication de son partenaire était fausse",
+            None,
+        ),
     ],
 )
 def test_the_declaring_side_or_no_defenders_partner(text: str, value: str | None) -> None:
