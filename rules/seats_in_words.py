@@ -307,8 +307,7 @@ _PLAYED_EARLY = re.compile(
     rf"(?<![-\w]){_PLAYER}(?:\s*\((?:\s*(?:en\s+)?d[ée]f(?:ense|enseur)?\s*)\))?\s+(?:a\s+)?"
     rf"(?:fait\s+jouer|pose|pos[ée]|jou[ée]|joue|fourni|fournit|mis|met|sorti)\b"
     rf"((?:(?!{_SEAT}|\bd[ée]cla|\bmort\b)[^,;.:!?()]){{0,40}}?)"
-    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})(?:\s*,\s*son\s+partenaire\s*,)?|(son\s+partenaire(?:\s+{_SEAT})?)"
-    rf"|(le\s+mort|le\s+d[ée]cla(?:rant)?))"
+    rf"\bavant\s+(?:que\s+|qu['’]\s*)?(?:({_SEAT})|(son\s+partenaire)|(le\s+mort|le\s+d[ée]cla(?:rant)?))"
     # « avant qu'Ouest ait joué », or « avant Ouest » said alone (« Est joue sa carte avant Ouest »)
     rf"(?:\s+(?:n['’]\s*)?(?:ait|fournisse|joue|jouent)\b|(?=\s*(?:[,;.:!?()]|$)))"
 )
@@ -324,11 +323,6 @@ class _Named:
         return self._seat if group == 4 else self._match[group]
 
 
-_DECLARING_SIDE = re.compile(
-    r"\b(?:d[ée]cla\w*|mort|contrat|joue\s+[1-7]|[1-7]\s*(?:sa|♠|♥|♦|♣)\s+(?:par|de))\b", re.IGNORECASE
-)
-
-
 def played_before_turn(description: str) -> tuple[str, str] | None:
     """(`situation`'s answer, the words) when the words say one card was played before another
     player's turn, with the seats that make it one of the topic's cases; None otherwise or for two."""
@@ -337,12 +331,6 @@ def played_before_turn(description: str) -> tuple[str, str] | None:
         # No contract: a seat the words say defends, before his partner (« Est (défense) a joué avant
         # son partenaire »), is the one case the seats alone decide.
         defenders = defender_seats(description)
-        if not _DECLARING_SIDE.search(
-            description
-        ):  # « Est a joué avant son partenaire »: only a defender can
-            defenders |= {
-                _seat(m[1]) for m in _PLAYED_EARLY.finditer(description) if m[1] and "partenaire" in m[0]
-            }
         early = [
             m
             for m in _PLAYED_EARLY.finditer(description)
