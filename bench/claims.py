@@ -7,7 +7,7 @@
 - Random positions (fixed seeds) with 4 to 13 cards a hand, South claiming, a random trump or
   no-trump: half dealt at random, half « claim-like » (the claimer's side holds most high cards,
   as when a claim is made). Median and max time by card count, and the positions the search gave
-  up on (« comptez vous-même », past the chats' limit of LIMIT seconds for a count).
+  up on (« comptez vous-même », past the chats' limit of LIMIT seconds of CPU for a count).
 Targets: at most 8 cards a hand under 1 s, 13 cards under 5 s (median and max); nothing refused
 below 13 cards. Each time is what the director waits for: the whole count as the chats run it —
 double dummy, both 70C readings, and where the careless-chain warning fires its careful
@@ -39,7 +39,7 @@ from tests.rules.deals.corpus import FILES, agrees, cases, strong  # noqa: E402
 
 CORPUS = tuple(FILES.values())
 SIZES = (4, 6, 8, 10, 13)
-LIMIT = 30.0  # seconds: what the chats' solver process allows a count (bot/incidents/engine.py)
+LIMIT = 30.0  # CPU seconds: what the chats' solver process allows a count (bot/incidents/claim_count.py)
 
 
 def target(cards: int) -> float | None:
