@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from rules import vocabulary_readings as readings
@@ -116,9 +117,58 @@ class Vocabulary:
         str, ...
     ] = ()  # expressions that count only said whole, in their order (« il montre ses cartes »)
 
+    # Where each fact's patterns can start to count: `_FactIndex` (built once, beside the vocabulary).
+    index: _FactIndex | None = field(default=None, compare=False, repr=False)
+
     @property
     def phrases(self) -> tuple[str, ...]:
         return (*self.code, *self.table)
+
+    def live(self, keys: Collection[str]) -> dict[int, list[tuple[str, ...]]]:
+        """The facts (by their number) some pattern of which has every plain word in `keys` (the
+        text's `positions`), with those patterns in their order: the only ones worth trying."""
+        index = self.index if self.index is not None else _FactIndex.of(self.facts)
+        return index.live(keys)
+
+
+@dataclass(frozen=True)
+class _FactIndex:
+    """The `when` patterns of a vocabulary's facts, each filed under its rarest plain word: a text is
+    matched only against the patterns whose words it holds (a search tries six topics' facts, some
+    hundred patterns each, and a text holds few of their words)."""
+
+    by_word: Mapping[str, tuple[tuple[int, int, frozenset[str]], ...]]
+    always: tuple[tuple[int, int], ...]  # patterns with no plain word (« [carte] * »): always tried
+    patterns: tuple[tuple[tuple[str, ...], ...], ...]  # each fact's `when`
+
+    @staticmethod
+    def of(facts: tuple[Fact, ...], counts: Mapping[str, int] | None = None) -> _FactIndex:
+        by_word: dict[str, list[tuple[int, int, frozenset[str]]]] = {}
+        always: list[tuple[int, int]] = []
+        for number, fact in enumerate(facts):
+            for order, pattern in enumerate(fact.when):
+                words_needed = needed(pattern)
+                if not words_needed:
+                    always.append((number, order))
+                    continue
+                rarest = min(sorted(words_needed), key=lambda w: (counts or {}).get(w, 0))
+                by_word.setdefault(rarest, []).append((number, order, words_needed))
+        return _FactIndex(
+            {word: tuple(entries) for word, entries in by_word.items()},
+            tuple(always),
+            tuple(fact.when for fact in facts),
+        )
+
+    def live(self, keys: Collection[str]) -> dict[int, list[tuple[str, ...]]]:
+        found = list(self.always)
+        for word in keys:
+            for number, order, words_needed in self.by_word.get(word, ()):
+                if words_needed <= keys:
+                    found.append((number, order))
+        out: dict[int, list[tuple[str, ...]]] = {}
+        for number, order in sorted(found):
+            out.setdefault(number, []).append(self.patterns[number][order])
+        return out
 
 
 def _pattern(text: str) -> tuple[str, ...]:
@@ -166,7 +216,17 @@ def vocabularies() -> dict[str, Vocabulary]:
     for fact in (fact for vocabulary in found.values() for fact in vocabulary.facts):  # the index build loads
         for pattern in (*fact.when, *fact.unless, *fact.also):  # this: a first search no longer pays for it
             needed(pattern)
-    return found
+    counts = Counter(
+        word
+        for vocabulary in found.values()
+        for fact in vocabulary.facts
+        for pattern in fact.when
+        for word in needed(pattern)
+    )
+    return {
+        topic: replace(vocabulary, index=_FactIndex.of(vocabulary.facts, counts))
+        for topic, vocabulary in found.items()
+    }
 
 
 @dataclass(frozen=True)
@@ -198,17 +258,17 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     read_as: dict[bool, tuple[Text, Mapping[str, tuple[int, ...]]]] = {}  # once per text, not per pattern
     whole = doubts(roles_text)
     every = positions(whole)
-    for fact in vocabulary.facts:
+    live: dict[bool, dict[int, list[tuple[str, ...]]]] = {}
+    for number, fact in enumerate(vocabulary.facts):
         if fact.allegation not in read_as:
             text = read(roles_text, stated_only=True, allegations=fact.allegation)
             read_as[fact.allegation] = text, positions(text)
+            live[fact.allegation] = vocabulary.live(read_as[fact.allegation][1].keys())
+        if number not in live[fact.allegation]:
+            continue  # a word of each of its patterns is missing from the text
         text, at = read_as[fact.allegation]
         span = next(
-            (
-                s
-                for s in (found_at(p, text, at) for p in fact.when if needed(p) <= at.keys())
-                if s is not None
-            ),
+            (s for s in (found_at(p, text, at) for p in live[fact.allegation][number]) if s is not None),
             None,
         )
         if span is None or any(

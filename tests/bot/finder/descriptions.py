@@ -52,6 +52,10 @@ TUNING_S10 = HERE / "descriptions_tuning_s10.txt"
 # blind at the start and the end of the session; its wrong pre-fills, read by a relecteur who never saw the
 # code, were fixed in the lead's words during it: no longer blind.
 TUNING_S11 = HERE / "descriptions_tuning_s11.txt"
+# Written blind too (round 5, session 12, by collector16, 97 traps, ~35 with two irregularities), measured
+# blind at the start and the end of session 12; its five real wrong pre-fills (auditor13) were fixed during
+# it: no longer blind.
+TUNING_S12 = HERE / "descriptions_tuning_s12.txt"
 
 
 @dataclass(frozen=True)
