@@ -62,12 +62,20 @@ def position(cards: int, seed: int, claim_like: bool = False) -> ClaimPosition:
     return ClaimPosition(Layout((hands[0], hands[1], hands[2], hands[3]), trump, draw.randrange(4)), 2, ())
 
 
+# The CPU seconds of each count timed (the process's: DDS's own threads included), in order: the
+# limits are CPU time (search.clock, the chats' solver process), and this figure is the one the
+# machine's load hardly moves (the wall time printed is what the director waits for).
+CPU_SPENT: list[float] = []
+
+
 def timed(claim: ClaimPosition) -> tuple[float, ClaimCount | None]:
     start = time.perf_counter()
+    cpu = time.process_time()
     try:
         count: ClaimCount | None = count_claim(claim, seconds=LIMIT)
     except ClaimTooLong:
         count = None
+    CPU_SPENT.append(time.process_time() - cpu)
     return time.perf_counter() - start, count
 
 
@@ -181,6 +189,7 @@ def main() -> None:
     for claim_like, label in ((False, "random"), (True, "claim-like")):
         for cards in sizes:
             times, refused, done, careful = [], 0, [], []
+            mark = len(CPU_SPENT)
             for seed in range(runs):
                 spent, count = timed(position(cards, seed, claim_like))
                 if count is None:
@@ -195,6 +204,8 @@ def main() -> None:
             alternative = (
                 f"; careful alternative nodes max {max(careful)}" if careful and max(careful) else ""
             )
+            cpu = CPU_SPENT[mark:]
+            alternative += f"; CPU median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s" if cpu else ""
             print(figures(cards, label, times, refused, done) + alternative, flush=True)
     for cards in sizes:  # the corpus's positions counted with the nearest size at or above theirs
         print(
