@@ -17,7 +17,7 @@ from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
-from bot.incidents import links, transition, two_revokes
+from bot.incidents import links, told_first, transition, two_revokes
 from bot.incidents.deals import stale_position
 from bot.incidents.handover import second_declared
 from bot.incidents.incident import Action, Actor, Incident, State
@@ -193,14 +193,6 @@ async def marked_claim(engine: Engine, claim: Incident) -> list[str]:
                 f"cette marque, {tricks}."
             )
     return said
-
-
-def first_notes(source: Incident, topic: str, second: str) -> list[str]:
-    """Issue 38 D3: what the second irregularity changes in the first, recorded on the first."""
-    if source.topic is None:
-        return []
-    found = second_declared(source.answers, source.topic, topic)
-    return list(dict.fromkeys(h.first_note.replace("{second}", second) for h in found if h.first_note))
 
 
 async def with_received(engine: Engine, current: Incident, action: Action) -> Action:
@@ -390,7 +382,7 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
         source = await engine.store.get(incident.second_of)
         if source is not None and not rules_director_error(source):
             known = {n.text for n in source.notes}
-            for text in first_notes(source, incident.topic, incident.id):
+            for text in told_first.first_notes(source, incident.topic, incident.id):
                 if text not in known:
                     await engine.act(source.id, actor, inc.note(text))
                     said.append(f"Noté sur l'incident #{source.id} : {text}")
@@ -432,70 +424,9 @@ async def after_action(engine: Engine, incident: Incident, actor: Actor, kind: i
     return said
 
 
-def back_facts(second: Incident, first: Incident) -> tuple[Received, ...]:
-    """Issue 38 D2, the other order: the later irregularity was entered first (a lead out of turn), the
-    earlier one with « + » (the honour exposed during the auction, 24E). The facts the earlier declares
-    for the later's topic are offered to the later incident, its answer marked, for the director to
-    confirm: a ruled incident never changes silently. None when the first incident's topic declares the
-    pair itself (then it came first at the table), nor from an abandoned incident."""
-    if (
-        first.topic is None
-        or second.topic is None
-        or second.state is State.ABANDONED
-        or rules_director_error(first)
-        or second_declared(first.answers, first.topic, second.topic)
-    ):
-        return ()
-    wanted = rules.get_topic(first.topic).questions
-    out: dict[Received, None] = {}
-    for h in second_declared(second.answers, second.topic, first.topic):
-        only_if = f"{h.only_if[0]}={'|'.join(h.only_if[1])}" if h.only_if else ""
-        for q, v in h.target_answers.items():
-            if q in wanted:
-                out[Received(q, v, second.id, links.PROPOSE, only_if)] = None
-        if h.note:
-            out[Received("", h.note.replace("{first}", second.id), second.id, links.NOTE, only_if)] = None
-    return tuple(out)
-
-
-def back_lines(first: Incident, second_id: str, facts: tuple[Received, ...]) -> list[str]:
-    """What the director reads when the facts offered to the first incident change."""
-    if not facts:
-        return [f"Incident #{first.id} (même donne) : l'incident #{second_id} ne lui propose plus de fait."]
-    topic = rules.get_topic(first.topic) if first.topic else None
-    given = dict(first.answers)
-    out = []
-    for fact in facts:
-        if fact.mode == links.NOTE:
-            out.append(f"Incident #{first.id} (même donne), noté sous sa décision : {fact.value}")
-            continue
-        question = topic.questions.get(fact.question) if topic else None
-        if question is None:
-            continue
-        option = question.option(fact.value)
-        label = option.label if option else fact.value
-        # The inference holds only if that irregularity came first at the table (tester13 Z1: an
-        # insufficient bid told after a call out of turn obliges nobody at the earlier call): say so.
-        head = (
-            f"Incident #{first.id} (même donne) : s'il a eu lieu avant, à la table, l'incident #{second_id} "
-            f"y établit « {question.prompt} » — {label}"
-        )
-        if given.get(fact.question) == fact.value:
-            continue  # already its answer there: nothing changes
-        if fact.question in given:
-            other = question.option(given[fact.question])
-            out.append(
-                f"{head} ; la réponse donnée là est « {other.label if other else given[fact.question]} » : "
-                "revenez-y (r) pour la changer."
-            )
-        else:
-            out.append(f"{head}. Proposé là, réponse marquée, à confirmer : sa décision en dépend.")
-    return out
-
-
 async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> list[str]:
     """A second irregularity answered, restarted or abandoned: what it now offers its first incident
-    (`back_facts`), recorded there when it changed, and said."""
+    (`told_first.back_facts`), recorded there when it changed, and said."""
     if not incident.second_of or kind not in (
         inc.Kind.ABANDON,
         inc.Kind.ANSWER,
@@ -507,7 +438,7 @@ async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> li
     first = await engine.store.get(incident.second_of)
     if first is None:
         return []
-    facts = back_facts(incident, first)
+    facts = () if rules_director_error(first) else told_first.back_facts(incident, first)
     # Tester11 X16: the facts a claim and its revoke keep in step (bot.incidents.claim_revoke) stay.
     synced = tuple(f for f in first.received if f.source == incident.id and f.question in links.BOARD_SYNCED)
     before = tuple(f for f in first.received if f.source == incident.id and f not in synced)
@@ -518,7 +449,7 @@ async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> li
     )
     if not reply.ok or reply.incident is None:
         return []
-    return back_lines(reply.incident, incident.id, facts)
+    return told_first.back_lines(reply.incident, incident.id, facts)
 
 
 async def same_board(engine: Engine, incident: Incident) -> list[str]:
@@ -546,9 +477,8 @@ async def same_board(engine: Engine, incident: Incident) -> list[str]:
 
 
 async def lapsed_first_notes(engine: Engine, incident: Incident, actor: Actor, kind: inc.Kind) -> list[str]:
-    """Tester M4: the note a second irregularity wrote on the first (D3, « Deuxième renonce ») stops holding
-    when the second is abandoned, restarted, or answered into another situation; notes are a record, so
-    the first is told, not rewritten. (« r » alone flags nothing: the director may give the same answer.)"""
+    """Tester M4: the note a second irregularity wrote on the first stops holding (`told_first.lapsed`):
+    recorded on the first, and said."""
     if not incident.second_of or kind not in (
         inc.Kind.ABANDON,
         inc.Kind.ANSWER,
@@ -559,25 +489,8 @@ async def lapsed_first_notes(engine: Engine, incident: Incident, actor: Actor, k
     source = await engine.store.get(incident.second_of)
     if source is None or source.topic is None:
         return []
-    written = {n.text for n in source.notes}
-    answers = dict(incident.answers)
     said: list[str] = []
-    for h in rules.get_topic(source.topic).handovers:
-        text = h.first_note.replace("{second}", incident.id) if h.first_note else ""
-        if not text or text not in written:
-            continue
-        holds = (
-            incident.state is not State.ABANDONED
-            and incident.topic == h.target
-            and (kind is inc.Kind.CHOOSE_TOPIC or h.target_answers.items() <= answers.items())
-        )
-        flag = (
-            f"Ne vaut plus : la note « {text.split(' : ')[0]} » — l'incident #{incident.id} a été abandonné ou "
-            f"ne règle plus cette situation ; la décision de l'incident #{source.id} s'applique seule."
-        )
-        if holds or flag in written:
-            continue
+    for flag in told_first.lapsed(source, incident, kind):
         await engine.act(source.id, actor, inc.note(flag))
-        written.add(flag)
         said.append(f"Noté sur l'incident #{source.id} : {flag}")
     return said

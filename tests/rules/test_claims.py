@@ -244,3 +244,44 @@ def test_70c_conditions_are_said_met_only_when_the_trump_takes_a_trick_on_the_li
     text = " ".join(ruling.now)
     assert "Sur la ligne comptée, cet atout ne fait aucune levée" in text
     assert "les trois conditions de la Loi 70C sont réunies" not in text
+
+
+def test_70c_met_but_the_stated_line_loses_the_trick_either_way_is_said_so() -> None:
+    # tester14 W2 : 4♠ contré, « mes cœurs sont bons », le ♠V d'Ouest oublié. Le ♠V coupe le ♥R et fait
+    # sa levée ; la ligne annoncée (les cœurs d'abord, 70D1) la perd aussi quand il sait l'atout dehors :
+    # le compte est le même dans les deux lectures, et la décision ne dit pas « il ne coûte rien ».
+    cards = counted("rev=S atout=♠ main=S cartes=N:..2.5432 .T98.JT. A.AKQJ.. J.5.KQ3. ligne=♥")
+    answers = {
+        "situation": "contested",
+        "claimed": "5",
+        "trump_said": "nothing",
+        "trump_maybe_forgotten": "yes",
+        "tricks_before": "8",
+        "tricks_of_remaining": "4",
+    }
+    ruling = step_with(cards, answers).ruling
+    assert ruling is not None
+    text = " ".join(ruling.now)
+    assert "ne coûte rien" not in text
+    assert "les trois conditions de la Loi 70C sont réunies" in text
+    assert "le compte est le même qu'il l'ait su ou non" in text
+    assert "70C3" in ruling.laws
+
+
+def test_a_director_who_gives_every_trick_claimed_upholds_the_claim() -> None:
+    # tester14 W5 : Arbitre compte 4 des 5 réclamées ; l'arbitre en attribue 5 (10A) : la décision est
+    # « acceptée », jamais « des levées vont aux adversaires ».
+    cards = counted("rev=S atout=♠ main=S cartes=N:..2.5432 .T98.JT. A.AKQJ.. J.5.KQ3. ligne=♥")
+    answers = {
+        "situation": "contested",
+        "claimed": "5",
+        "trump_said": "nothing",
+        "trump_maybe_forgotten": "yes",
+        "tricks_before": "8",
+    }
+    upheld = step_with(cards, {**answers, "tricks_of_remaining": "5"}).ruling
+    assert upheld is not None and upheld.id == "claim.contested.accepted"
+    assert upheld.title == "Revendication contestée : acceptée"
+    assert "Votre jugement l'emporte (10A)" in " ".join(upheld.notes)
+    counted_four = step_with(cards, {**answers, "tricks_of_remaining": "4"}).ruling
+    assert counted_four is not None and counted_four.id != "claim.contested.accepted"

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from bot.adapters.terminal import text as typed
 from bot.adapters.terminal.menu import deal_line, is_deal_command
-from bot.incidents import attach, linked
+from bot.incidents import attach, linked, told_first
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Actor, Incident, State, deal, note
 from bot.incidents.sheet import make_deal
@@ -137,7 +137,7 @@ async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
     # Issue 38 D2, the other order: a fact the second offers here (an earlier penalty card), to confirm.
     offered = tuple(f for f in first.incident.received if f.source == current.id)
     if offered:
-        told += linked.back_lines(first.incident, current.id, offered)
+        told += told_first.back_lines(first.incident, current.id, offered)
     return Reply(
         first.incident,
         first.step,

@@ -90,6 +90,20 @@ def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
             "atout peut faire en faveur des adversaires."
         )
         return True
+    if cards is not None and cards.trump_takes_a_trick():
+        # tester14 W2: the trump wins a trick on the line, but the stated line loses it as well when he
+        # knows the trump is out (70D1): the same count either way, never « it costs nothing ».
+        findings.append(
+            f"{known}, et cet atout fait une levée sur la ligne comptée : les trois conditions de la Loi "
+            "70C sont réunies. Mais "
+            + (
+                "la ligne qu'il a annoncée la perd aussi s'il sait l'atout dehors (70D1)"
+                if cards.claim.statement
+                else "il la perd aussi en tirant l'atout"
+            )
+            + " : le compte est le même qu'il l'ait su ou non."
+        )
+        return False
     findings.append(
         f"{known}, mais aucun jeu normal ne lui fait faire une levée"
         + (" (compté sur les cartes)" if cards is not None else "")
@@ -235,6 +249,10 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     tricks, counted_text = upheld if upheld is not None else tricks_total(facts, proposed, why)
     if proposed is not None:
         given = int(facts.ask("tricks_of_remaining"))
+        if claimed is not None and given >= claimed:
+            # A director who gives every trick claimed upholds the claim (10A, tester14 W5): « acceptée »,
+            # whatever the cards' count said.
+            trump_costs = line_costs = False
         # A director who gives fewer than the claim upholds no claim (tester7 T1): never « acceptée ».
         line_costs = line_costs or (not trump_costs and claimed is not None and given < claimed)
         if given != proposed:
