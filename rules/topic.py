@@ -287,7 +287,7 @@ class Topic:
                 evidence_at=facts.evidence_at,
             )
         return Step(
-            ruling=replace(ruling, regulation=regulation.label),
+            ruling=ruling.with_regulation(regulation.label),
             asked=tuple(facts.asked),
             optional=facts.offered,
             offers_taken=len(facts.taken_up),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from bot.incidents import artificial_mark, claim_mark, linked, table_result, two_revokes, words
+from bot.incidents import artificial_mark, claim_mark, linked, mark_contract, table_result, two_revokes, words
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, carried_cards
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused
@@ -76,6 +76,15 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action)
     try:  # a claim's mark: its declaring side and the ruled tricks (F15)
         followed = await engine.store.get(current.follows) if current.follows else None
         action = claim_mark.checked(current, actor, action, followed)
+        if actor.is_director and (
+            stated := mark_contract.revoke_stated(current, claim_mark.described_contract(current))
+        ):
+            # Tester13 Z11: a revoke's mark scores the contract its answers (or words) state, as a claim's does.
+            found = table_result.contract_of(str(action.payload.get("line", "")))
+            if found is not None and (wrong := mark_contract.contradiction(found[0], stated)) is not None:
+                raise Refused(wrong)
+            line = mark_contract.with_vulnerability(current, str(action.payload.get("line", "")))
+            action = replace(action, payload={**action.payload, "line": line})
         action = artificial_mark.checked(current, actor, action)  # tester6 T17
         action = artificial_mark.with_event_form(current, action)  # tester8 T22: 12C4
         line = str(action.payload.get("line", ""))

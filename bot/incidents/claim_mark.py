@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from bot.incidents import mark_contract
 from bot.incidents.deals import stale_position
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
@@ -48,11 +49,11 @@ def _claimer_side(incident: Incident) -> str | None:
 
 def _declarer_side(incident: Incident) -> str | None:
     """The declaring side, when the description names the final contract with its declarer."""
-    contract = _described_contract(incident)
+    contract = described_contract(incident)
     return _SEAT_SIDES.get(contract.declarer) if contract is not None else None
 
 
-def _described_contract(incident: Incident) -> Contract | None:
+def described_contract(incident: Incident) -> Contract | None:
     """The final contract the description names with its declarer (« Sud joue 4♥ »), or None: its own
     words first, else the first incident's of the board (tester11 X4: a claim opened with `+` after
     « Sud joue 4♥, Ouest a renoncé… » plays the same contract)."""
@@ -96,7 +97,7 @@ def _board_words(incident: Incident) -> list[str]:
 
 
 def _own_words(incident: Incident) -> str | None:
-    """The incident's description, else the first incident's (a `+` incident), as `_described_contract`."""
+    """The incident's description, else the first incident's (a `+` incident), as `described_contract`."""
     return next(iter(_board_words(incident)), None)
 
 
@@ -106,7 +107,7 @@ def _claimer_said(incident: Incident) -> tuple[int, str] | None:
     words = _board_words(incident)
     if not words:
         return None
-    contract = _described_contract(incident)
+    contract = described_contract(incident)
     return described_claimer(words[0], contract if len(words) > 1 else None)
 
 
@@ -114,7 +115,7 @@ def described_claimer(words: str, board: Contract | None = None) -> tuple[int, s
     """The claimer's seat (0-3 from Nord) and the words that say it, when the description names one
     seat as the claimer without doubt; None otherwise (none named, or two seats). `board`: the contract
     another description of the board names, for « le décla revendique » when these words name none."""
-    from rules.seats_in_words import final_contract, seat_name  # as `_described_contract`
+    from rules.seats_in_words import final_contract, seat_name  # as `described_contract`
 
     found: dict[int, str] = {}
     for pattern in _claimer_patterns():
@@ -162,7 +163,7 @@ def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
     the declarer of the final contract the description names (« Sud joue 4♥ ») or the answers give, and
     the claimer the words name (« Sud … revendique »). A typo in `atout=`, `rev=` or `declarant=`
     changes the count (70C, 70D2) without a word. The refusal, in French, or None when nothing disagrees."""
-    described = _described_contract(incident)
+    described = described_contract(incident)
     if described is not None:
         trump = claim.position.trump
         strain = _STRAIN_OF_TRUMP[trump] if 0 <= trump < 4 else "NT"
@@ -343,23 +344,11 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
             "ajustée en IMP. Retirez ref=."
         )
     outcome, (typed, _, made) = contract
-    described = _described_contract(incident)
-    if described is not None and contract_named(outcome) != (int(described.level), described.strain):
-        raise Refused(  # tester6 T38: « Sud joue 4♥ », 9 tricks, and « 3SA= » was recorded +400
-            f"« {outcome} » n'est pas le contrat de l'incident : la description dit « {described.words} ». "
-            "Écrivez ce contrat avec le nombre de levées de la décision."
-        )
-    if described is not None and described.doubling is not None:
-        # Tester13 Z11: « Sud joue 4♥ contré » and « 4♥+1 » was scored undoubled (+650 for +990): the double
-        # the words state is part of the contract, as its level and strain are.
-        typed_doubling = {0: "none", 1: "doubled"}.get(outcome.upper().count("X"), "redoubled")
-        if typed_doubling != described.doubling:
-            said = {"none": "non contré", "doubled": "contré", "redoubled": "surcontré"}
-            raise Refused(
-                f"« {outcome} » est {said[typed_doubling]} ; la description dit « {described.words} » "
-                f"({said[described.doubling]}). Écrivez le contrat avec son contre (X contré, XX surcontré), ou "
-                "corrigez la description si elle se trompe. Rien n'est enregistré."
-            )
+    # Tester6 T38 (« Sud joue 4♥ », 9 tricks, and « 3SA= » was recorded +400), tester13 Z11 (« Sud joue 4♥
+    # contré » and « 4♥+1 » scored undoubled, +650 for +990): the contract the words state, its double too.
+    stated = mark_contract.in_words(described_contract(incident))
+    if stated is not None and (wrong := mark_contract.contradiction(outcome, stated)) is not None:
+        raise Refused(wrong)
     claimer = _claimer_side(incident) or _words_claimer_side(incident)
     declarer = _known_declarer_side(incident) or _position_declarer_side(incident)
     if typed is not None and declarer is not None and typed != declarer:
@@ -416,7 +405,7 @@ def _table_contract(incident: Incident) -> tuple[str, str | None] | None:
     answers = incident.answers_dict()
     if answers.get("declarer_side") in ("ns", "eo"):
         return answers["declarer_side"].upper(), answers.get("contract_strain")
-    described = _described_contract(incident)
+    described = described_contract(incident)
     side = _SEAT_SIDES.get(described.declarer) if described is not None else None
     return (side, described.strain) if side is not None and described is not None else None
 

@@ -16,6 +16,17 @@ from rules.model import Question
 if TYPE_CHECKING:
     from rules import vocabulary
 
+NOTE_PREFIX = "Description : "  # the note that keeps an incident's words (bot.incidents.words)
+
+
+def description_of(incident: Incident) -> str | None:
+    """The words the incident was described with (its first note), if any."""
+    for note in incident.notes:
+        if note.text.startswith(NOTE_PREFIX):
+            return note.text.removeprefix(NOTE_PREFIX)
+    return None
+
+
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 
 

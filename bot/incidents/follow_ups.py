@@ -11,7 +11,7 @@ import rules
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
-from bot.incidents.handover import carried, handovers
+from bot.incidents.handover import carried, handovers, opened_from, opened_note
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for
 from bot.incidents.reply import Reply
@@ -50,13 +50,13 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
             refused=True,
         )
     assert source.topic is not None
-    opened = f"Thème « {rules.get_topic(topic).title} » ouvert depuis cette décision : incident #"
-    earlier = next((n.text for n in source.notes if n.text.startswith(opened)), None)
+    opened = opened_note(rules.get_topic(topic).title)
+    earlier = opened_from(source, rules.get_topic(topic))
     if earlier is not None:  # a second press, or a second director: one incident per hand-over, shown
         return await _existing(
             engine,
-            earlier[len(opened) :].rstrip("."),
-            f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier[len(opened) :]}",
+            earlier,
+            f"Ce thème est déjà ouvert depuis l'incident #{source.id} : incident #{earlier}.",
             shown,
         )
     if (other := (await linked_topics(engine, source)).get(topic)) is not None:  # tester12 Y7: no duplicate

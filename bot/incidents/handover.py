@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import rules
 from bot.finder.topics import fold
+from bot.incidents.incident import Incident
 from bot.incidents.render import ruling_text
 from rules.model import Ruling
 from rules.topic import HandOver, Topic
@@ -95,3 +96,25 @@ def second_facts(answers: tuple[tuple[str, str], ...], source: str, target: str)
     for h in second_declared(answers, source, target):
         facts.update({q: v for q, v in h.target_answers.items() if q in wanted})
     return facts
+
+
+def opened_note(title: str) -> str:
+    """The note a ruling's incident keeps once a topic it names is opened from it (the new number follows)."""
+    return f"Thème « {title} » ouvert depuis cette décision : incident #"
+
+
+def opened_from(incident: Incident, topic: Topic) -> str | None:
+    """The incident already opened from this ruling for `topic`, if any (its note says which)."""
+    prefix = opened_note(topic.title)
+    note = next((n.text for n in incident.notes if n.text.startswith(prefix)), None)
+    return note[len(prefix) :].rstrip(".") if note is not None else None
+
+
+def button_label(incident: Incident, topic: Topic, title: str | None = None) -> str:
+    """The button under a ruling that names another topic, as a director reads it: what the press does.
+    « ➜ Ouvrir « Carte pénalisée » » (a new incident, the facts carried), or, once opened from this
+    ruling, « ➜ Incident #3 « Carte pénalisée » » (the press shows it, nothing new is opened). `title`:
+    the topic's title as the front end clips it."""
+    shown = title or topic.title
+    opened = opened_from(incident, topic)
+    return f"➜ Incident #{opened} « {shown} »" if opened else f"➜ Ouvrir « {shown} »"

@@ -449,7 +449,7 @@ async def offered_back(engine: Engine, incident: Incident, kind: inc.Kind) -> li
     )
     if not reply.ok or reply.incident is None:
         return []
-    return told_first.back_lines(reply.incident, incident.id, facts)
+    return told_first.back_lines(reply.incident, incident, facts)
 
 
 async def same_board(engine: Engine, incident: Incident) -> list[str]:
@@ -490,7 +490,7 @@ async def lapsed_first_notes(engine: Engine, incident: Incident, actor: Actor, k
     if source is None or source.topic is None:
         return []
     said: list[str] = []
-    for flag in told_first.lapsed(source, incident, kind):
+    for flag in told_first.lapsed(source, incident):
         await engine.act(source.id, actor, inc.note(flag))
         said.append(f"Noté sur l'incident #{source.id} : {flag}")
     return said

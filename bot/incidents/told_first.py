@@ -4,17 +4,18 @@ incidents; bot.incidents.linked records it and says it.
 - `first_notes`: what the second changes in the first, recorded on the first when its topic is chosen
   (D3: « Deuxième renonce sur cette donne … »); `lapsed`: those notes once they stop holding (M4);
 - `back_facts`, `back_lines`: the other order (D2), the later irregularity entered first: the facts the
-  earlier one, opened with « + », establishes for it, offered there for the director to confirm.
+  earlier one, opened with « + », establishes for it, offered there for the director to confirm; never
+  when the words say the « + » one came after (bot.incidents.table_order).
 """
 
 from __future__ import annotations
 
 import rules
-from bot.incidents import incident as inc
 from bot.incidents import links
 from bot.incidents.handover import second_declared
 from bot.incidents.incident import Incident, State
 from bot.incidents.links import Received
+from bot.incidents.table_order import Order, second_came
 
 
 def first_notes(source: Incident, topic: str, second: str) -> list[str]:
@@ -30,13 +31,16 @@ def back_facts(second: Incident, first: Incident) -> tuple[Received, ...]:
     earlier one with « + » (the honour exposed during the auction, 24E). The facts the earlier declares
     for the later's topic are offered to the later incident, its answer marked, for the director to
     confirm: a ruled incident never changes silently. None when the first incident's topic declares the
-    pair itself (then it came first at the table), nor from an abandoned incident (nor to a follow-up ruling
-    the director's error: the caller's test, bot.incidents.linked)."""
+    pair itself (then it came first at the table), when the words say the second came after it (tester13
+    Z1: « Nord a ouvert hors tour …, puis Sud a dit 1♥ insuffisant »: a later 27B2 obligation says nothing
+    of the earlier call), nor from an abandoned incident (nor to a follow-up ruling the director's error:
+    the caller's test, bot.incidents.linked)."""
     if (
         first.topic is None
         or second.topic is None
         or second.state is State.ABANDONED
         or second_declared(first.answers, first.topic, second.topic)
+        or second_came(first, second) is Order.AFTER
     ):
         return ()
     wanted = rules.get_topic(first.topic).questions
@@ -51,12 +55,14 @@ def back_facts(second: Incident, first: Incident) -> tuple[Received, ...]:
     return tuple(out)
 
 
-def back_lines(first: Incident, second_id: str, facts: tuple[Received, ...]) -> list[str]:
+def back_lines(first: Incident, second: Incident, facts: tuple[Received, ...]) -> list[str]:
     """What the director reads when the facts offered to the first incident change."""
+    second_id = second.id
     if not facts:
         return [f"Incident #{first.id} (même donne) : l'incident #{second_id} ne lui propose plus de fait."]
     topic = rules.get_topic(first.topic) if first.topic else None
     given = dict(first.answers)
+    earlier = second_came(first, second) is Order.BEFORE
     out = []
     for fact in facts:
         if fact.mode == links.NOTE:
@@ -68,11 +74,14 @@ def back_lines(first: Incident, second_id: str, facts: tuple[Received, ...]) -> 
         option = question.option(fact.value)
         label = option.label if option else fact.value
         # The inference holds only if that irregularity came first at the table (tester13 Z1: an
-        # insufficient bid told after a call out of turn obliges nobody at the earlier call): say so.
-        head = (
-            f"Incident #{first.id} (même donne) : s'il a eu lieu avant, à la table, l'incident #{second_id} "
-            f"y établit « {question.prompt} » — {label}"
+        # insufficient bid told after a call out of turn obliges nobody at the earlier call): said as the
+        # words tell the order, else as a condition.
+        when = (
+            f"l'incident #{second_id}, antérieur à la table d'après la description,"
+            if earlier
+            else f"s'il a eu lieu avant, à la table, l'incident #{second_id}"
         )
+        head = f"Incident #{first.id} (même donne) : {when} y établit « {question.prompt} » — {label}"
         if given.get(fact.question) == fact.value:
             continue  # already its answer there: nothing changes
         if fact.question in given:
@@ -86,7 +95,7 @@ def back_lines(first: Incident, second_id: str, facts: tuple[Received, ...]) -> 
     return out
 
 
-def lapsed(source: Incident, incident: Incident, kind: inc.Kind) -> list[str]:
+def lapsed(source: Incident, incident: Incident) -> list[str]:
     """Tester M4: the notes a second irregularity (`incident`) wrote on its first (`source`, D3,
     « Deuxième renonce ») that stop holding, as the flags to record there: the second abandoned,
     restarted, or answered into another situation; notes are a record, so the first is told, not
@@ -99,10 +108,15 @@ def lapsed(source: Incident, incident: Incident, kind: inc.Kind) -> list[str]:
         text = h.first_note.replace("{second}", incident.id) if h.first_note else ""
         if not text or text not in written:
             continue
+        # A fact only offered (`ask`: « la renonce découverte pendant la revendication ? ») is no premise of
+        # the note: another answer there, or none yet, leaves it true (the revoke is still opened apart and
+        # linked). An imposed fact lapses it once answered otherwise, never by the second's first answers
+        # given before its question was reached (noticed in session 12: answering the revoke's situation).
+        imposed = {} if h.ask else h.target_answers
         holds = (
             incident.state is not State.ABANDONED
             and incident.topic == h.target
-            and (kind is inc.Kind.CHOOSE_TOPIC or h.target_answers.items() <= answers.items())
+            and all(answers.get(q, v) == v for q, v in imposed.items())
         )
         flag = (
             f"Ne vaut plus : la note « {text.split(' : ')[0]} » — l'incident #{incident.id} a été abandonné ou "

@@ -14,8 +14,10 @@ first incident already establishes for « Deux renonces » (64B2, 64B7).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from bot.incidents.described import description_of
 from bot.incidents.incident import Action, Incident, State
 from bot.incidents.links import ANSWER, ONLY, PROPOSE, Received
 from bot.incidents.store import Store
@@ -54,6 +56,36 @@ def _other(first: str, second: str) -> str | None:
     return kinds[0] if len(kinds) == 1 else None
 
 
+# « renoncé à pique », « n'a pas fourni à cœur », and the elliptic second one, « puis à cœur ».
+_SUIT = r"(pique|c(?:oe|œ)ur|carreau|tr(?:e|è)fle|♠|♥|♦|♣)"
+_REVOKE_SUITS = re.compile(
+    rf"(?:renonc\w*|pas\s+fourni|pas\s+suivi)\s+(?:à|a)\s+{_SUIT}|(?:puis|ensuite|et)\s+(?:à|a)\s+{_SUIT}",
+    re.IGNORECASE,
+)
+_SUIT_OF = {"pi": "S", "co": "H", "cœ": "H", "ca": "D", "tr": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def suits_told(words: str | None) -> tuple[str, str] | None:
+    """The suits of the two revokes, in the order the words tell them (« Est a renoncé à pique à la 3e
+    levée, puis à cœur à la 7e »); None unless they name exactly two."""
+    if not words:
+        return None
+    found = [next(filter(None, m.groups())) for m in _REVOKE_SUITS.finditer(words)]
+    if len(found) != 2:
+        return None
+    one, two = (_SUIT_OF.get(suit.lower()[:2], _SUIT_OF.get(suit[:1], "")) for suit in found)
+    return one, two
+
+
+def _by_suits(kinds: tuple[str, ...], suits: tuple[str, str] | None) -> tuple[str, ...]:
+    """The kinds left once the words give both suits: never « le même joueur, même couleur » for two suits,
+    nor « dans une autre couleur » for one (never an empty choice)."""
+    if suits is None:
+        return kinds
+    wrong = "same_player_same_suit" if suits[0] != suits[1] else "same_player_other_suit"
+    return tuple(k for k in kinds if k != wrong) or kinds
+
+
 def facts_from_first(first: Incident) -> tuple[Received, ...]:
     """What the first revoke gives the second for « Deux renonces »; none from an abandoned one."""
     if first.topic != REVOKE_TOPIC or first.state is State.ABANDONED:
@@ -61,11 +93,14 @@ def facts_from_first(first: Incident) -> tuple[Received, ...]:
     given = first.answers_dict()
     role = given.get("offender")
     out: list[Received] = []
+    suits = suits_told(description_of(first))  # ops17: the suits the words name narrow it too
     if role in ROLES:
         for second in ROLES:
-            if (kind := _other(role, second)) is not None:
+            kinds_left = _by_suits(allowed(role, second), suits)
+            if (kind := _other(role, second)) is not None or len(kinds_left) == 1:
+                kind = kind if kind is not None else kinds_left[0]
                 out.append(Received("second_revoke", kind, first.id, ANSWER, f"offender={second}"))
-            kinds = "|".join(allowed(role, second))  # what the question offers, and all it accepts
+            kinds = "|".join(kinds_left)  # what the question offers, and all it accepts
             out.append(Received("second_revoke", kinds, first.id, ONLY, f"offender={second}"))
     won = WON.get(given.get("transfer_tricks", ""))
     winner = given.get("revoke_trick_winner") or (won[0] if won else None)

@@ -16,13 +16,16 @@ from bot.finder import topics as finder
 from bot.finder.topics import echoed
 from bot.incidents import attach, linked, links
 from bot.incidents import incident as inc
-from bot.incidents.described import SECOND_KEY  # the terminal's key; a chat says its own (`retold`)
+from bot.incidents.described import (  # kept here too: the adapters read them here
+    NOTE_PREFIX,
+    SECOND_KEY,  # the terminal's key; a chat says its own (`retold`)
+    description_of,
+)
 from bot.incidents.incident import Action, Actor, Incident
 from bot.incidents.reply import Reply
 from bot.incidents.store import Store
 from rules.where import Where, board_and_table
 
-NOTE_PREFIX = "Description : "
 NOTE_MAX = 1_500  # a note holds 2 000 characters; a description past this is cut at a word
 SECOND_PREFIX = "La description nomme aussi une deuxième irrégularité"
 KEEP = 2_000  # offers remembered at most (the oldest is forgotten first)
@@ -77,14 +80,6 @@ def described_table(incident: Incident) -> str | None:
 
 def described(incident: Incident) -> bool:
     return any(note.text.startswith(NOTE_PREFIX) for note in incident.notes)
-
-
-def description_of(incident: Incident) -> str | None:
-    """The words the incident was described with (its first note), if any."""
-    for note in incident.notes:
-        if note.text.startswith(NOTE_PREFIX):
-            return note.text.removeprefix(NOTE_PREFIX)
-    return None
 
 
 def with_first_contract(text: str, first: Incident | None) -> str:

@@ -285,3 +285,17 @@ def test_a_director_who_gives_every_trick_claimed_upholds_the_claim() -> None:
     assert "Votre jugement l'emporte (10A)" in " ".join(upheld.notes)
     counted_four = step_with(cards, {**answers, "tricks_of_remaining": "4"}).ruling
     assert counted_four is not None and counted_four.id != "claim.contested.accepted"
+
+
+def test_a_defenders_claim_cites_70d2_and_says_why_partners_choice_goes_against_it() -> None:
+    # tester14 W9 : 3SA par Sud, Ouest revendique les 4 dernières (♠ARD puis ♦ pour l'♦A du partenaire) ;
+    # Est, qui ne voit pas les cartes d'Ouest, peut garder l'♣A au lieu de l'♦A : 3 sur 4, et la décision
+    # doit dire pourquoi (70D2), pas seulement « au choix : négligent, donc normal ».
+    cards = counted(
+        "rev=O atout=SA main=O declarant=S cartes=N:.AKQJ.. ..A2.A2 ..KQ.KQ AKQ..3. ligne=♠A ♠R ♠D ♦3"
+    )
+    assert cards.claim.defence
+    answers = {"situation": "contested", "claimed": "4", "tricks_before": "6", "tricks_of_remaining": "3"}
+    ruling = step_with(cards, answers).ruling
+    assert ruling is not None and "70D2" in ruling.laws
+    assert "choix de son partenaire parmi des jeux normaux (70D2)" in " ".join(ruling.now)

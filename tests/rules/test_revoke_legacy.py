@@ -6,6 +6,9 @@ A director who answered « pendant le jeu » before the upgrade is asked the old
 from __future__ import annotations
 
 import rules
+from tests.walks import WALKS, paths
+
+pytestmark = WALKS  # the revoke's walk, shared with the other modules that walk it (was walked twice here)
 
 OLD_PREFIX = {"situation": "not_followed", "offender": "defender", "discovered": "during_play"}
 
@@ -45,11 +48,10 @@ def test_an_old_second_revoke_answer_still_reaches_64B2() -> None:
 
 
 def test_the_new_flow_never_asks_a_legacy_question() -> None:
-    from rules.explore import walk
     from rules.topics import BY_ID
 
     topic = BY_ID["renonce"]
-    asked = {qid for path in walk(topic, rules.load_regulation("ffb")) for qid, _ in path.answers}
+    asked = {qid for path in paths("renonce", "ffb") for qid, _ in path.answers}
     assert not asked & topic.legacy
     assert {"when", "transfer_tricks", "revoke_trick", "second_revoke"} <= asked
 
@@ -89,11 +91,8 @@ def test_legacy_answers_are_named_so_that_decide_can_refuse_them() -> None:
 def test_every_revoke_ruling_says_whether_the_revoke_is_corrected_and_no_script_says_levee_s() -> None:
     """Issue 21 §2: `corrected` is true or false on every ruling of the topic (never null), and the words
     read out at the table give the real singular or plural."""
-    from rules.explore import walk
-    from rules.topics import BY_ID
-
     for topic_id in ("renonce", "cartes_penalisees"):
-        for path in walk(BY_ID[topic_id], rules.load_regulation("ffb")):
+        for path in paths(topic_id, "ffb"):
             if topic_id == "renonce":
                 assert path.ruling.corrected is not None, path.ruling.id
             assert not any("(s)" in line for line in path.ruling.script), path.ruling.id

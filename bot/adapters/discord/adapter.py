@@ -177,7 +177,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
         await out.edit(*menu_message(incident, press.topic))
 
     async def hand_over(self, interaction: discord.Interaction[Any], out: Out, press: Press) -> None:
-        """« ➜ Thème … »: the topic the ruling names, as a new incident below the ruling."""
+        """« ➜ Ouvrir … »: the topic the ruling names, as a new incident below the ruling."""
         reply = await self.engine.hand_over(press.incident_id, self.actor(interaction), press.topic or "")
         if reply.refused or reply.incident is None:
             await out.refuse(reply.message or "Action refusée.")

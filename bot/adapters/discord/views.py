@@ -18,7 +18,7 @@ from discord import ui
 
 from bot.adapters.discord.render import BUTTON_LABEL_MAX, BUTTONS_MAX, SELECT_LABEL_MAX, clip, long_labels
 from bot.finder import topics as finder
-from bot.incidents.handover import handovers
+from bot.incidents.handover import button_label, handovers
 from bot.incidents.incident import Incident, State
 from bot.incidents.linked import offers_second, rectifies_now, rules_director_error
 from bot.incidents.transition import safe_step
@@ -241,7 +241,7 @@ class HandoverButton(
     ui.DynamicItem[ui.Button[Any]],
     template=rf"arb:o:(?P<iid>[0-9]{{1,18}}):(?P<topic>{_ID})",
 ):
-    """« ➜ Thème … » under a ruling that names another topic: opens it as a new incident (the
+    """« ➜ Ouvrir … » under a ruling that names another topic: opens it as a new incident (the
     engine refuses a second one for the same hand-over, so no version is needed)."""
 
     def __init__(self, incident_id: str, topic: str, label: str = "?") -> None:
@@ -551,7 +551,7 @@ def ruled_view(incident: Incident, optional: Question | None = None) -> ui.View:
     step, _ = safe_step(incident)
     if step is not None and step.ruling is not None and incident.topic is not None:
         for topic in handovers(step.ruling, incident.topic, incident.answers)[:BUTTONS_MAX]:
-            button = HandoverButton(incident.id, topic.id, f"➜ Thème « {topic.title} »")
+            button = HandoverButton(incident.id, topic.id, button_label(incident, topic))
             button.row = 3
             view.add_item(button)
         _worksheet_items(view, incident, step.ruling, optional)

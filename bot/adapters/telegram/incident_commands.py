@@ -164,7 +164,7 @@ class IncidentCommands:
     async def _hand_over(
         self, query: CallbackQuery, where: Where, incident: Incident, press: Press, group: Where | None
     ) -> None:
-        """« ➜ Thème … » under a ruling: that topic as a new incident, in one press."""
+        """« ➜ Ouvrir … » under a ruling: that topic as a new incident, in one press."""
         topic = tr.find_topic(press.ref or "")
         actor = await self.actor(group or where, query.from_user, incident.owner_id)
         reply = await self.engine.hand_over(incident.id, actor, topic.id if topic else "?")

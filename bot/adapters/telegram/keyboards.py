@@ -18,7 +18,7 @@ from bot.adapters.telegram.render import (
     short_hash,
 )
 from bot.finder import topics as finder
-from bot.incidents.handover import handovers
+from bot.incidents.handover import button_label, handovers
 from bot.incidents.incident import Incident
 from bot.incidents.linked import offers_second, rectifies_now, rules_director_error
 from bot.incidents.transition import safe_step
@@ -179,7 +179,7 @@ def with_handovers(markup: Markup, incident: Incident) -> Markup:
     rows = [
         [
             _button(
-                f"➜ Thème « {clip(t.title, BUTTON_LABEL)} »",
+                button_label(incident, t, clip(t.title, BUTTON_LABEL)),
                 Press("o", incident.id, incident.answers_version, short_hash(t.id)),
             )
         ]

@@ -137,7 +137,7 @@ async def back_to_first(term: Terminal, current: Incident) -> Reply | None:
     # Issue 38 D2, the other order: a fact the second offers here (an earlier penalty card), to confirm.
     offered = tuple(f for f in first.incident.received if f.source == current.id)
     if offered:
-        told += told_first.back_lines(first.incident, current.id, offered)
+        told += told_first.back_lines(first.incident, current, offered)
     return Reply(
         first.incident,
         first.step,

@@ -13,6 +13,8 @@ Every explanation is in our own words; `arbitre loi 75C` links the text.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
 from rules.topics.common import yes_no
@@ -53,6 +55,11 @@ QUESTIONS = questions(
             Option(
                 "before_lead",
                 "Après la dernière passe, avant que l'entame soit retournée (le futur déclarant ou le mort corrige)",
+            ),
+            Option(
+                "before_lead_defender",
+                "Après la dernière passe, avant que l'entame soit retournée : un futur défenseur corrige "
+                "l'explication de son partenaire (trop tôt)",
             ),
             Option("during_play", "Pendant le jeu de la carte"),
             Option("after_play", "À la fin du coup : le camp non fautif s'estime lésé"),
@@ -344,6 +351,8 @@ def misinformation(facts: Facts) -> Ruling:
         return during_play(facts)
     evidence = facts.ask(EVIDENCE.id)
     ended = no_misinformation(evidence)
+    if situation == "before_lead_defender":  # his remark is partner's UI whatever the agreement was
+        return defender_corrected_early_20F5b(ended or change_of_call_21B1a(facts, evidence), ended is None)
     if ended is not None:
         return ended
     if situation == "auction_own":
@@ -351,6 +360,63 @@ def misinformation(facts: Facts) -> Ruling:
     if situation == "before_lead":
         return change_of_call_21B1a(facts, evidence)
     return damage_21B3(facts, evidence)
+
+
+DEFENDER_EARLY = "Le futur défenseur a corrigé trop tôt : il devait attendre la fin du jeu (20F5b(i))."
+DEFENDER_EARLY_RIGHTS = (
+    "La correction est faite : les adversaires ont désormais la bonne explication, et la période des "
+    "enchères dure jusqu'à l'entame retournée (17D1) : leurs droits ci-dessous s'appliquent (21B1a)."
+)
+DEFENDER_EARLY_UI = (
+    "Pour son partenaire, qui va entamer, cette remarque est une information non autorisée (16B1) : il ne "
+    "peut pas choisir une entame ou un jeu qu'elle suggère de préférence à une autre action logique "
+    "(16B1a). Notez l'entame et jugez à la fin du coup (16B3, 12C1)."
+)
+
+
+def defender_corrected_early_20F5b(corrected: Ruling, misinformed: bool) -> Ruling:
+    """20F5b(i): a future defender corrected his partner's explanation before the opening lead. The
+    correction stands (the declaring side may change a call until the lead is faced, 21B1a), but his
+    remark is unauthorised information for his partner, the opening leader (16B1); the face-down lead
+    taken back (47E2a) is for a player misinformed by an opponent, not for the defenders here."""
+    return replace(
+        corrected,
+        id=f"{corrected.id}.defender_early",
+        title=f"{corrected.title} (correction prématurée d'un défenseur)",
+        laws=tuple(
+            dict.fromkeys(
+                (
+                    "20F5b",
+                    "17D1",
+                    *(law for law in corrected.laws if law != "47E2a"),
+                    "16B1",
+                    "16B1a",
+                    "16B3",
+                    "12C1",
+                )
+            )
+        ),
+        now=(
+            DEFENDER_EARLY + (" " + DEFENDER_EARLY_RIGHTS if misinformed else ""),
+            *(line for line in corrected.now if line != FACE_DOWN_LEAD),
+            DEFENDER_EARLY_UI,
+        ),
+        end_of_play=(
+            "À la fin du coup, si l'entame (ou un jeu) du partenaire a pu être suggérée par la remarque et "
+            "a avantagé la défense, attribuez une marque ajustée (16B1a, 12C1) : thème « Information non "
+            "autorisée ».",
+            *corrected.end_of_play,
+        ),
+        equity_may_apply=True,
+        unauthorised_for=tuple(
+            dict.fromkeys((*corrected.unauthorised_for, "partenaire du défenseur qui a corrigé"))
+        ),
+        script=(
+            *corrected.script,
+            "À l'entameur : la remarque de votre partenaire vous est interdite ; entamez comme si vous ne "
+            "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
+        ),
+    )
 
 
 def _card(card: str, evidence: str) -> dict[str, str]:

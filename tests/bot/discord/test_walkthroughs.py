@@ -235,6 +235,9 @@ async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
             assert taken, refusal
             message = fake.messages[message["id"]]
         assert "arb:o:1:attaque" in custom_ids(message)
+        # The button says what a press does (ops17): a new incident on that topic.
+        labels = {c["custom_id"]: c.get("label") for row in message["components"] for c in row["components"]}
+        assert labels["arb:o:1:attaque"] == "➜ Ouvrir « Attaque hors tour »"
         mark = len(fake.calls)
         token = await fake.click(message["id"], "arb:o:1:attaque", DOMINIQUE)  # a director
         posted = await fake.wait_for(lambda c: webhook(token, c) and c.method == "POST", after=mark)

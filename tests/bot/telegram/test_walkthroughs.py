@@ -222,7 +222,7 @@ async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
         (noted,) = await alice.send("/note Table 2 : Est a joué avant Ouest.")
         assert "Fait noté" in noted["text"]
         ruled = await alice.answer_all("jeu_premature", PREMATURE, first)
-        link = next(d for t, d in FakeTelegram.buttons(ruled) if t == "➜ Thème « Attaque hors tour »")
+        link = next(d for t, d in FakeTelegram.buttons(ruled) if t == "➜ Ouvrir « Attaque hors tour »")
         forged = await bob.press(ruled, link)  # another chat's press on this message
         assert forged.get("show_alert")
         opened, question = await alice.press_and_wait(ruled, link, new=2)
@@ -232,6 +232,12 @@ async def test_a_ruling_that_names_another_topic_opens_it_in_one_press(
         said, question = await alice.press_and_wait(ruled, link, new=2)
         assert "déjà ouvert depuis l'incident #1 : incident #2" in said["text"]
         assert "Incident #2 — Attaque hors tour" in question["text"]
+        # Shown again, the ruling's button says where the press now leads (ops17: read as directors do).
+        shown = await alice.send("/incidents 1")
+        labels = [t for m in shown for t, _ in FakeTelegram.buttons(m)]
+        assert (
+            "➜ Incident #2 « Attaque hors tour »" in labels and "➜ Ouvrir « Attaque hors tour »" not in labels
+        )
         path = dict(path_to_ruling("attaque", 0, follow_up=False))
         await alice.answer_all("attaque", path, question)
     ruling = rules.next_step("attaque", path).ruling

@@ -32,6 +32,13 @@ def procedure_70B(facts: Facts) -> tuple[str, ...]:
     return PROCEDURE_70B if facts.regulation.online_claim_line_required else PROCEDURE_70B_NO_WRITTEN_LINE
 
 
+DEFENCE_CLAIM_70D2 = (
+    "Revendication de la défense : elle n'obtient aucune levée qui dépend du choix de son partenaire parmi "
+    "des jeux normaux (70D2) ; là où le partenaire, qui ne voit pas les cartes du revendiquant, pourrait "
+    "garder l'une ou l'autre carte, le compte retient le choix qui lui coûte."
+)
+
+
 def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
     """70C: does the opponents' outstanding trump cost the claimer a trick? (True if it does.)
 
@@ -225,6 +232,9 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
     proposed: int | None = None
     if cards is not None and claimed is not None:
         laws += [*(["70C"] if cards.claim.position.trump != NO_TRUMP else []), "70D1", "70E1"]
+        if cards.claim.defence:  # tester14 W9: the count already applies it; the director must say why
+            laws.append("70D2")
+            findings.append(DEFENCE_CLAIM_70D2)
         counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed, linked)
         findings += counted
         line_costs = cards.line(True).tricks < claimed
