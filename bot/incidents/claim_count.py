@@ -16,7 +16,7 @@ from bot.incidents.reply import Reply
 from bot.incidents.solver import SOLVER, Busy, TooSlow, WorkerDied
 from rules.model import RulesError
 
-CLAIM_TIME_LIMIT = 30.0  # seconds; past it the solver process is killed (the work really stops)
+CLAIM_TIME_LIMIT = 30.0  # seconds of the solver's CPU (120 of wall at most); past it the process is killed
 CLAIM_COUNTING = (
     "Arbitre compte déjà une position dans cette discussion : attendez sa réponse, puis renvoyez la vôtre. "
     "Rien n'a été enregistré."

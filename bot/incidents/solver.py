@@ -9,7 +9,11 @@ deal file tens of seconds (U2). So every such call goes through a `Worker` here:
 - a bounded queue: past `waiting` calls queued or running, the caller gets `Busy` at once (a
   French refusal) instead of joining an ever longer line;
 - a time limit that really stops the work: past it, the process is killed and a new one started
-  for the next call (a thread cannot be stopped; a process can).
+  for the next call (a thread cannot be stopped; a process can). The limit is the worker's CPU
+  time for the call (Linux /proc), so that the machine's load alone never stops a count (tester13
+  Z6: a 10-card claim refused at 30 s of wall time while other programs shared the two cores); a
+  call that does no work (blocked, or starved of a core) still stops at WALL_FACTOR times its
+  limit of wall time. Where /proc is missing, the limit is wall time.
 
     from bot.incidents.solver import SOLVER, READER
     count = await SOLVER.run(count_claim, claim, limit=30.0)   # TooSlow / Busy (French)
@@ -22,9 +26,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 import sys
 import threading
+import time
 import types
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -81,6 +87,21 @@ def _serve(conn: Connection) -> None:
             conn.send(("error", RuntimeError(f"{type(error).__name__}: {error}"[:300])))
 
 
+WALL_FACTOR = 4  # a call stops at this many times its limit of wall time, whatever its CPU time
+POLL = 0.05  # seconds between two readings of the worker's CPU time while a call runs
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """The process's CPU seconds so far (user + system, /proc/<pid>/stat), None where it cannot
+    be read (no /proc, the process gone): the caller then measures wall time."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            fields = stat.read().rsplit(b")", 1)[1].split()  # the name, in parentheses, may hold spaces
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class Worker:
     """A single worker process, started on first use, fed by one thread of the parent (which
     serialises the calls and waits on the pipe with the time limit)."""
@@ -105,7 +126,8 @@ class Worker:
 
     async def run(self, fn: Callable[..., T], *args: Any, limit: float) -> T:
         """`fn(*args)` in the worker process. Busy when `waiting` calls are already queued or
-        running; TooSlow (and the process killed) past `limit` seconds of work; the function's
+        running; TooSlow (and the process killed) past `limit` seconds of the worker's CPU time
+        (or WALL_FACTOR times that of wall time: see the module's docstring); the function's
         own exception otherwise re-raised here."""
         with self._guard:
             if self._pending >= self.waiting:
@@ -177,7 +199,7 @@ class Worker:
             self._stop()
             conn = self._start()
             conn.send((fn, args))
-        if not conn.poll(limit):
+        if not self._answered(conn, limit):
             # INFO, not WARNING: the caller tells the user in French; at WARNING this line reached
             # the director's terminal between the prompts (tester4's F5).
             log.info("%s : calcul arrêté après %.1f s (trop long)", self.name, limit)
@@ -192,6 +214,23 @@ class Worker:
         if status == "ok":
             return value  # type: ignore[no-any-return]
         raise value
+
+    def _answered(self, conn: Connection, limit: float) -> bool:
+        """Wait for the answer while the worker has spent less than `limit` seconds of CPU on the
+        call and less than WALL_FACTOR times that of wall time; False past either (not answered)."""
+        pid = self._process.pid if self._process is not None else None
+        start = time.monotonic()
+        before = _cpu_seconds(pid) if pid is not None else None
+        while True:
+            wall = time.monotonic() - start
+            if before is None:  # no CPU time to read: the limit is wall time
+                return conn.poll(max(0.0, limit - wall))
+            if conn.poll(max(0.0, min(POLL, limit * WALL_FACTOR - wall))):
+                return True
+            now = _cpu_seconds(pid) if pid is not None else None
+            spent = now - before if now is not None else time.monotonic() - start
+            if spent >= limit or time.monotonic() - start >= limit * WALL_FACTOR:
+                return conn.poll(0)
 
     def close(self) -> None:
         """Stop the process (the next call starts another)."""

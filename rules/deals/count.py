@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from dataclasses import dataclass, field
 
 from rules.deals.claim.budget import budgeted_minimum, careless_in
@@ -37,7 +36,7 @@ from rules.deals.claim.reading import (
     parse_statement,
     statement_text,
 )
-from rules.deals.claim.search import ClaimTooLong, Line, Trick, normal_minimum
+from rules.deals.claim.search import ClaimTooLong, Line, Trick, clock, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
 from rules.deals.model import Card, Hand, Position, Seat, read_hands
 from rules.scores.adjusted import ambiguous_c
@@ -483,7 +482,9 @@ def _items(claim: ClaimPosition) -> tuple[Item, ...]:
 CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
 
 
-CAREFUL_SECONDS = 3.0  # the warning's alternative, at most (the chats' solver stops the whole count at 30 s)
+CAREFUL_SECONDS = (
+    3.0  # the warning's alternative, at most (CPU seconds; the chats' solver stops the count at 30 s)
+)
 
 
 def count_claim(
@@ -495,10 +496,11 @@ def count_claim(
     """Count a claim: the double-dummy count first (it bounds the search), then the normal minimum
     with and without the trumps drawn. Raises ClaimTooLong past `budget` nodes for a minimum, or
     past `seconds` for the whole count: one deadline that both 70C readings share (None: no time
-    limit; the chats' solver process also stops the call at its own limit). Where the line chains
-    careless choices (careless.py), the alternative with at most CAREFUL of them is counted within
-    `careful_seconds` (None: what is left of `seconds`), and left out past it."""
-    deadline = None if seconds is None else time.monotonic() + seconds
+    limit; the chats' solver process also stops the call at its own limit). Seconds of CPU of the
+    counting thread (search.clock): the load of the machine makes a count slower, never refused.
+    Where the line chains careless choices (careless.py), the alternative with at most CAREFUL of
+    them is counted within `careful_seconds` (None: what is left of `seconds`), and left out past it."""
+    deadline = None if seconds is None else clock() + seconds
     p = claim.position
     try:
         dd: int | None = double_dummy(p, claim.claimer)
@@ -571,7 +573,7 @@ def _careful_nodes(unaware: Line, aware: Line | None) -> int:
 def _sooner(deadline: float | None, seconds: float | None) -> float | None:
     if seconds is None:
         return deadline
-    mine = time.monotonic() + seconds
+    mine = clock() + seconds
     return mine if deadline is None else min(deadline, mine)
 
 
@@ -586,7 +588,7 @@ def _careful(
 ) -> Line | None:
     """The worst line with at most CAREFUL careless choices (rules/deals/claim/budget.py), between the
     strict count and the double dummy; None past its node budget or the count's deadline."""
-    left = None if deadline is None else deadline - time.monotonic()
+    left = None if deadline is None else deadline - clock()
     if left is not None and left <= 0:
         return None
     try:

@@ -4,11 +4,25 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 
 
 def hang(seconds: float) -> None:
     """Never answers within a short limit (the worker is killed before)."""
     threading.Event().wait(seconds)
+
+
+def nap(seconds: float) -> str:
+    """Waits without working (a worker starved of a core, as under load), then answers."""
+    threading.Event().wait(seconds)
+    return "réveillé"
+
+
+def spin(seconds: float) -> None:
+    """Works (CPU) for `seconds` of wall time: past a short limit, the worker is killed before."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
 
 
 def missing(deal: object, contracts: str) -> object:

@@ -6,6 +6,7 @@ French; a time limit kills the work."""
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from bot.scores import double_dummy as dd
 from rules.deals import double_dummy as pure_dd
 from rules.deals import read_file
 from rules.deals.count import count_claim, read_claim
-from tests.bot.solver_tasks import fail, hang, loaded, pid
+from tests.bot.solver_tasks import fail, hang, loaded, nap, pid, spin
 from tests.bot.test_claim_position import POSITION
 
 SESSION = Path(__file__).parents[1] / "data" / "session36.pbn"
@@ -134,6 +135,27 @@ async def test_the_time_limit_kills_the_work_and_a_new_process_takes_the_next_ca
         assert after != before and worker.started == 2
         with pytest.raises(ValueError, match="mauvais"):  # the function's own error comes back
             await worker.run(fail, "mauvais", limit=30)
+        assert worker.pending == 0
+    finally:
+        worker.close()
+
+
+async def test_the_limit_is_the_workers_cpu_time_so_load_alone_never_stops_a_count() -> None:
+    # tester13 Z6: under load a 10-card claim was refused at 30 s of wall time. A call that waits for
+    # a core (here: does no work at all) past its limit is answered, within WALL_FACTOR times it; a
+    # call that works past its limit is stopped, and one that never answers stops at the wall cap.
+    worker = Worker("arbitre-test", waiting=2)
+    try:
+        await worker.run(pid, limit=30)  # the process started
+        assert await worker.run(nap, 0.6, limit=0.3) == "réveillé"
+        start = time.monotonic()
+        with pytest.raises(TooSlow):
+            await worker.run(spin, 30.0, limit=0.3)
+        assert time.monotonic() - start < 0.3 * solver.WALL_FACTOR + 5  # not the 30 s of work
+        start = time.monotonic()
+        with pytest.raises(TooSlow):
+            await worker.run(hang, 30.0, limit=0.3)
+        assert time.monotonic() - start < 0.3 * solver.WALL_FACTOR + 5
         assert worker.pending == 0
     finally:
         worker.close()

@@ -18,18 +18,17 @@ takes careless choices away). Every floor valid for every normal line (bounds.py
 The search: a minimax (the defence and the careless choices lower the count, the claimer's best
 choices raise it), run as tests « does the side take at least t? » with a table of bounds at each
 trick boundary, keyed as the strict search keys it (equivalent ranks, the rules' part) plus the
-choices left. Pure and synchronous; a node budget and a deadline stop it (ClaimTooLong).
+choices left. Pure and synchronous; a node budget and a deadline (CPU seconds of the counting
+thread: search.clock) stop it (ClaimTooLong).
 """
 
 from __future__ import annotations
-
-import time
 
 from rules.deals.claim.bounds import crossruff, side_runs, sure_tricks, trump_floor
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.normal import FREE, ONLY
 from rules.deals.claim.reading import Item
-from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search
+from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search, clock
 from rules.deals.claim.stated import Progress
 from rules.deals.layout import Layout
 
@@ -87,7 +86,7 @@ class _Budgeted:
     def _tick(self) -> None:
         self.nodes += 1
         if self.nodes > self.budget or (
-            self.deadline is not None and self.nodes & 1023 == 1 and time.monotonic() > self.deadline
+            self.deadline is not None and self.nodes & 1023 == 1 and clock() > self.deadline
         ):
             raise ClaimTooLong(TOO_LONG)
 
@@ -273,7 +272,7 @@ def budgeted_minimum(
     """The fewest tricks the claimer's side takes on a normal line with at most `careless` careless
     choices (his best at the others), and that line. `low`: a count known not above it (the strict
     count, a floor); `high`: one known not below it (double dummy)."""
-    deadline = None if seconds is None else time.monotonic() + seconds
+    deadline = None if seconds is None else clock() + seconds
     search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline)
     return search.line(careless, low, high)
 

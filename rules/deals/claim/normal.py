@@ -19,7 +19,9 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    of its own (from the top of the suit) or leads towards one its partner holds; it does not give
    up the lead with another card first.
 2. 70C: a claimer aware of the outstanding trump draws it where his statement leaves the order open
-   (after the ordered items), from the top. Unaware, he plays as if the opponents had no trump
+   (after the ordered items), from the top. From a hand holding no trump, as for stated « atouts »,
+   he first gives partner the lead (a card partner takes, stated.to_trumps; tester14 W3, W4), not a
+   side winner into the ruff he knows of; with no such card, the other rules choose the lead. Unaware, he plays as if the opponents had no trump
    (he foresees no ruff) until one of them plays a trump on the line: from then on he knows, and
    draws the rest where the order is open (leading into the ruff he has just seen again would be
    irrational: the note to Laws 70/71).
@@ -54,7 +56,7 @@ from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reading import ORDERED, Item
-from rules.deals.claim.stated import Progress, named_ruffs
+from rules.deals.claim.stated import CROSSING_70C, Progress, named_ruffs
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
 # An item count.py adds to the statement when the claimer's side defends (70D2).
@@ -266,6 +268,8 @@ class NormalPlay(FollowingPlay):
             # rest where his statement leaves the order open, as if aware from now on.
             if legal & self.trumps and self._theirs(hands) & self.trumps:
                 found = _top(legal & self.trumps), "atouts d'abord (70C)"
+            elif self._theirs(hands) & self.trumps and (crossing := self.to_trumps(hands, player, legal)):
+                found = crossing, CROSSING_70C  # to draw them from partner's hand (stated.to_trumps)
         if found is None:
             found = (
                 self._lead(hands, player, legal)

@@ -30,7 +30,9 @@ branch and bound that keeps the best line found and cuts every branch that canno
 - Move ordering: the defence's winning cards and the claimer's side's low cards first, so that the
   worst line is found early and the rest is cut.
 A node budget and an optional deadline stop a search too long for the machine: ClaimTooLong, and
-the director counts the claim himself. Pure and synchronous (bench/claims.py for times).
+the director counts the claim himself. The deadline is in CPU seconds of the counting thread
+(`clock`), not wall time: on a loaded machine a count takes longer but is never refused for the
+load alone (tester13 Z6: a 10-card claim refused at 30 s of wall time while other work ran). Pure and synchronous (bench/claims.py for times).
 """
 
 from __future__ import annotations
@@ -101,6 +103,14 @@ class Line:
 
 class ClaimTooLong(PositionError):
     """The search went past its budget: the director counts this claim himself."""
+
+
+def clock() -> float:
+    """The counting thread's CPU seconds (time.thread_time): what a count's time limit measures,
+    the work done, so that other processes on the machine's cores never stop a count (the same
+    position refused or counted according to the load). A deadline is a value of this clock, read
+    in the thread that counts (the whole count is synchronous, one thread)."""
+    return time.thread_time()
 
 
 _SUIT_KEYS: dict[int, int] = {}
@@ -342,7 +352,7 @@ class _Search:
     def _tick(self) -> None:
         """Past the node budget, or (looked at every 1024 nodes) the deadline: ClaimTooLong."""
         if self.nodes > self.budget or (
-            self.deadline is not None and self.nodes & 1023 == 1 and time.monotonic() > self.deadline
+            self.deadline is not None and self.nodes & 1023 == 1 and clock() > self.deadline
         ):
             raise ClaimTooLong(TOO_LONG)
 
@@ -596,10 +606,8 @@ def normal_minimum(
     """The fewest tricks the claimer's side (`claimer`: 0..3) takes on any normal line, with it;
     `shown_out`: the defenders who failed to follow before the claim (bit 4 * seat + suit, 70E1).
     `upper`: the double-dummy count when known (a bound that speeds the search, never changes it);
-    `budget` (nodes) and `seconds` (or `deadline`, a time.monotonic() instant: several searches
-    sharing one limit) stop the search: past either, ClaimTooLong."""
+    `budget` (nodes) and `seconds` (or `deadline`, an instant of `clock`, the counting thread's CPU
+    time: several searches sharing one limit) stop the search: past either, ClaimTooLong."""
     if seconds is not None:
-        deadline = (
-            time.monotonic() + seconds if deadline is None else min(deadline, time.monotonic() + seconds)
-        )
+        deadline = clock() + seconds if deadline is None else min(deadline, clock() + seconds)
     return _Search(position, claimer, items, aware, budget, shown_out, deadline, table).line(upper)

@@ -10,6 +10,9 @@ from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.cards import top as _top
 from rules.deals.layout import SUIT_MASK
 
+CROSSING = "passe la main pour tirer l'atout annoncé"
+CROSSING_70C = "passe la main pour tirer l'atout (70C)"
+
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
 Progress = tuple[int, int, int]
@@ -89,9 +92,13 @@ class StatedPlay:
                     return found
             elif not trick and kind == "suit" and legal & SUIT_MASK[value]:
                 return _top(legal & SUIT_MASK[value]), "couleur annoncée, par le haut"
-            elif not trick and kind == "trumps" and legal & self.trumps:
-                rule = "atouts d'abord (70C)" if idx == self.drawn_index else "atouts annoncés"
-                return _top(legal & self.trumps), rule
+            elif not trick and kind == "trumps":
+                drawn = idx == self.drawn_index
+                if legal & self.trumps:
+                    return _top(legal & self.trumps), "atouts d'abord (70C)" if drawn else "atouts annoncés"
+                crossing = self.to_trumps(hands, player, legal)
+                if crossing:
+                    return crossing, CROSSING_70C if drawn else CROSSING
         theirs = self._theirs(hands)
         for i, (kind, value, target) in enumerate(self.standing):
             if done >> i & 1:
@@ -134,6 +141,34 @@ class StatedPlay:
         if not trick and self.winners:
             return self._named_winners(hands, player, legal)
         return None
+
+    def to_trumps(self, hands: tuple[int, ...], player: int, legal: int) -> int:
+        """The trumps to draw next (stated « atouts », or the claimer aware of the outstanding trump,
+        70C), the hand on lead holding none and its partner some: the leads that give partner the
+        lead, to draw them (tester14 W3, W4: a dummy without trumps cashed its side winners into
+        the ruff of the trump the claimer had just said he would draw; playing against one's own
+        statement is no normal play, 68C, 70D1). In a side suit where partner holds a master, a
+        card below it that partner takes: one an opponent could beat (third hand takes with the
+        master: rule 5), or one below every card partner holds there (he must overtake). Any of
+        them (the worst is counted); none (no entry), and the other rules decide, as before."""
+        partner = hands[(player + 2) % 4]
+        if not partner & self.trumps:
+            return 0
+        theirs = self._theirs(hands)
+        found = 0
+        for s in range(4):
+            mask = SUIT_MASK[s]
+            mine = legal & mask
+            if s == self.trump or not mine:
+                continue
+            masters = self._masters_of(partner & mask, theirs)
+            if not masters:
+                continue
+            below = mine & ((1 << (masters.bit_length() - 1)) - 1)  # under partner's top master
+            beaten = below & ~self._masters_of(below, theirs)
+            under_all = below & ((partner & mask & -(partner & mask)) - 1)  # below partner's lowest
+            found |= beaten | under_all
+        return found
 
     @staticmethod
     def _crashes_later(partner: int, trick: tuple[int, ...], value: int) -> bool:

@@ -412,7 +412,10 @@ TOPIC = Topic(
             "Carte manquante après l'entame, puis la renonce sur cette carte (14B4)",
             {"problem": "missing", "lead_faced": "yes"},
             "renonce",
-            {"situation": "missing_card"},
+            {
+                "situation": "missing_card",
+                "lead_faced": "yes",
+            },  # tester14 W1: the revoke asks it too (14A/14B)
             second=True,
         ),
         # Issue 38 §1 (13C): a card foreign to the deal played to a quitted trick, then a revoke alleged. At

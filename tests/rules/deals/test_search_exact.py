@@ -15,7 +15,7 @@ from rules.deals.claim.bounds import lone_hand, master_hand, sure_later, taken
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
-from rules.deals.claim.search import ClaimTooLong, normal_minimum
+from rules.deals.claim.search import ClaimTooLong, clock, normal_minimum
 from rules.deals.claim.stated import Progress
 from rules.deals.count import ClaimPosition, count_claim, read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
@@ -195,13 +195,28 @@ def test_both_70c_readings_share_one_deadline(monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.setattr(count_module, "normal_minimum", recording)
     claim = read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5")  # East's ♠2 out
-    before = time.monotonic()
+    before = time.thread_time()  # the deadline is in CPU seconds of the counting thread
     count_claim(claim, seconds=50.0)
-    after = time.monotonic()
+    after = time.thread_time()
     assert len(got) == 2 and got[0] == got[1]
     assert isinstance(got[0], float) and before + 50.0 <= got[0] <= after + 50.0
     with pytest.raises(ClaimTooLong):  # a deadline already passed stops the search at once
         normal_minimum(claim.position, claim.claimer, deadline=before - 1.0, budget=10**9)
+
+
+def test_the_time_limit_is_the_counts_own_work_not_the_machines_load() -> None:
+    # tester13 Z6: a 10-card claim refused « Position trop longue » at 30 s of wall time because other
+    # work shared the cores. The limit is CPU time of the counting thread: time spent waiting for a
+    # core (here a sleep, which takes none) does not bring the deadline nearer, work does.
+    claim = read_claim("rev=S atout=SA main=S cartes=N:AK.5..Q 32.4..2 QJ..A.3 54.A..4")
+    deadline = clock() + 0.2
+    time.sleep(0.3)  # wall time passes, the thread's CPU time hardly moves
+    assert normal_minimum(claim.position, claim.claimer, deadline=deadline, budget=10**9).tricks == 3
+    spent = clock()
+    while clock() < spent + 0.05:  # work done by this thread moves it
+        pass
+    with pytest.raises(ClaimTooLong):
+        normal_minimum(claim.position, claim.claimer, deadline=spent, budget=10**9)
 
 
 @pytest.mark.parametrize("seed", [s for s in range(90) if s % 3 != 2][:40])

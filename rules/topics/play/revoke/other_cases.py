@@ -12,6 +12,8 @@ from rules.topics.play.revoke.questions import EQUITY_64C, cites_what_it_names, 
 from rules.topics.play.revoke.questions import QUESTIONS as REVOKE_QUESTIONS
 from rules.topics.play.revoke.transfer import with_equity_64C
 from rules.topics.scores_procedure import result
+from rules.topics.scores_procedure.card_count import QUESTIONS as CARD_COUNT_QUESTIONS
+from rules.topics.scores_procedure.card_count import missing_before_lead_14A
 
 OWNER = "le joueur de la défense fautif"
 
@@ -19,6 +21,9 @@ OWNER = "le joueur de la défense fautif"
 
 _DEFECT_KIND = REVOKE_QUESTIONS["defect_kind"]
 QUESTIONS_OTHER = questions(
+    # Tester14 W1: a card found before the opening lead is faced is Law 14A's (the same question as the
+    # topic « Nombre de cartes incorrect » asks), not 14B's.
+    CARD_COUNT_QUESTIONS["lead_faced"],
     # Review MISSING 5 (67B3): one more answer to the revoke topic's `defect_kind`, its wording kept.
     replace(
         _DEFECT_KIND,
@@ -96,6 +101,18 @@ def missing_card_14B(facts: Facts) -> Ruling:
         # 14B1 sends to Law 67: the hand has one card too few, the played cards one too many.
         ruling = too_many_cards_67(facts, found_among_played=True)
         return replace(ruling, laws=("14B1", *ruling.laws, "14C"), notes=(*ruling.notes, INFO_14C))
+    if facts.answered("should_have_played") != "yes" and facts.is_("lead_faced", "no"):
+        # Tester14 W1: found before the opening lead is faced (during the auction, before it): Law 14A, the
+        # hand completed and everything continues; 14B (« after the opening lead is faced ») and its
+        # question « aurait-il dû jouer cette carte plus tôt ? » do not arise. (A stored incident that
+        # already answered « oui » there had play: its lead was faced.)
+        before = missing_before_lead_14A(found == "elsewhere")
+        return replace(
+            before,
+            id=before.id.replace("nombre_de_cartes.", "renonce.carte_manquante.avant_entame_", 1),
+            tricks_transferred=0,  # no revoke: nothing to transfer, nothing to correct (as « sans renonce »)
+            corrected=False,
+        )
     restored = ("14B2",) if found == "elsewhere" else ("14B3",)
     if facts.is_("should_have_played", "yes"):
         offender = facts.ask("offender")
