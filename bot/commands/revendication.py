@@ -47,7 +47,8 @@ def register(subparsers: Any) -> None:
         type=float,
         default=60.0,
         metavar="SECONDES",
-        help="temps de compte au plus, les deux lectures de 70C comprises (60 s par défaut)",
+        help="temps de processeur du compte au plus, les deux lectures de 70C comprises (60 s par défaut ; "
+        "la charge de la machine ne l'use pas)",
     )
     parser.add_argument("--json", action="store_true", help="sortie JSON")
     parser.set_defaults(func=run)

@@ -25,6 +25,7 @@ from bot.incidents.incident import Actor, Incident
 from bot.incidents.sheet import Deal as IncidentDeal
 from bot.incidents.store import Store
 from rules.deals import Board, Deal, HandRecord, Result, span
+from rules.deals.model import VULNERABILITY_TEXT
 from rules.deals.pbn import clean
 
 SESSION_HOURS = 24
@@ -43,9 +44,10 @@ class Imported:
     name: str
     already: bool = False  # tester3 L15: the same content as the scope's latest import, not stored again
     notes: tuple[str, ...] = ()  # what the file's reading set aside or found odd (tester6 T4, T13, T31)
-    # Tester12 Y16: the boards of the place's earlier imports this one now stands for, with other cards:
-    # (board, that import's number, its cards as PBN); they stay stored there.
-    replaced: tuple[tuple[int, int, str], ...] = ()
+    # Tester12 Y16: the boards of the place's earlier imports this one now stands for, with other cards or
+    # other conditions (tester14 W16): (board, that import's number, what differs, what it had); they stay
+    # stored there.
+    replaced: tuple[tuple[int, int, str, str], ...] = ()
 
     def text(self) -> str:
         return self._text() + replaced_text(self.replaced) + notes_text(self.notes)
@@ -67,25 +69,49 @@ class Imported:
         )
 
 
-def replaced_text(replaced: tuple[tuple[int, int, str], ...]) -> str:
-    """Tester12 Y16: never a silent replacement of a board the place's incidents take their cards from."""
+def replaced_text(replaced: tuple[tuple[int, int, str, str], ...]) -> str:
+    """Tester12 Y16: never a silent replacement of a board the place's incidents take their cards from;
+    tester14 W16: the same cards with another dealer or vulnerability say that, not « autres cartes »."""
     if not replaced:
         return ""
-    by_import: dict[int, list[int]] = {}
-    for board, session_id, _ in replaced:
-        by_import.setdefault(session_id, []).append(board)
+    by_import: dict[tuple[int, str], list[int]] = {}
+    for board, session_id, what, _ in replaced:
+        by_import.setdefault((session_id, what), []).append(board)
     lines = [
-        f"\nAttention : remplace {span(boards)} de l'import n° {session_id} (autres cartes) : un incident qui note "
-        f"{'cette donne' if len(boards) == 1 else 'ces donnes'} désormais prend les cartes de celui-ci ; les "
+        f"\nAttention : remplace {span(boards)} de l'import n° {session_id} ({what}) : un incident qui note "
+        f"{'cette donne' if len(boards) == 1 else 'ces donnes'} désormais prend {'les cartes' if what == OTHER_CARDS else 'la donne'} de celui-ci ; les "
         "incidents déjà notés gardent les leurs."
-        for session_id, boards in by_import.items()
+        for (session_id, what), boards in by_import.items()
     ]
     if len(replaced) == 1:  # one board typed (a wrong number, 5 for 25): the old cards, to give back
-        board, session_id, pbn = replaced[0]
+        board, session_id, what, had = replaced[0]
         lines.append(
-            f"\nLes cartes de la donne {board} de l'import n° {session_id}, pour la reprendre : {pbn}"
+            f"\nLes cartes de la donne {board} de l'import n° {session_id}, pour la reprendre : {had}"
+            if what == OTHER_CARDS
+            else f"\nLa donne {board} de l'import n° {session_id}, mêmes cartes, avait : {had}."
         )
     return "".join(lines)
+
+
+OTHER_CARDS = "autres cartes"
+
+
+def _difference(old: Deal, new: Deal) -> tuple[str, str] | None:
+    """What a board standing for an earlier one changes, and what the earlier one had; None if nothing."""
+    if old.hands != new.hands:
+        return OTHER_CARDS, old.pbn
+    changes = [
+        *([f"autre donneur : {old.dealer.french} → {new.dealer.french}"] if old.dealer != new.dealer else []),
+        *(
+            [
+                f"autre vulnérabilité : {VULNERABILITY_TEXT[old.vulnerability]} → "
+                f"{VULNERABILITY_TEXT[new.vulnerability]}"
+            ]
+            if old.vulnerability != new.vulnerability
+            else []
+        ),
+    ]
+    return (", ".join(changes), old.conditions) if changes else None
 
 
 # A file with hundreds of odd rows is said in a few lines and a count: the answer stays one chat
@@ -205,7 +231,7 @@ def _replaced(
     conn: sqlite3.Connection, scope: str, boards: list[tuple[int, dict[str, Any]]], now: float
 ) -> tuple[tuple[int, int, str], ...]:
     """The boards an import stands for from now on in place of an earlier import's, with other cards
-    (tester12 Y16), as `_find` would have found them: (board, import number, cards as PBN)."""
+    (tester12 Y16), as `_find` would have found them: (board, import number, what differs, what it had)."""
     since = 0.0 if scope.startswith("tournoi:") else now - SESSION_HOURS * 3600
     out = []
     for number, board in boards:
@@ -218,7 +244,9 @@ def _replaced(
             continue
         old = json.loads(row[1]).get("deal")
         if old is not None and old != board["deal"]:
-            out.append((number, int(row[0]), Deal.from_dict(old).pbn))
+            changed = _difference(Deal.from_dict(old), Deal.from_dict(board["deal"]))
+            if changed is not None:
+                out.append((number, int(row[0]), *changed))
     return tuple(out)
 
 

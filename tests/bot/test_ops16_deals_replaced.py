@@ -57,3 +57,24 @@ def test_a_second_file_over_the_first_says_it_in_one_line(
     assert code == 0, out
     assert out.count("Attention : remplace") == 1 and "remplace donnes 1 à 2 de l'import n° 2" in out
     assert "pour la reprendre" not in out  # a whole file: the earlier import is there to import again
+
+
+def test_the_same_cards_with_another_vulnerability_say_so_not_other_cards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # tester14 W16: the LIN read again with « sv|n » for « sv|o »: same cards, another vulnerability.
+    data = ["--data-dir", str(tmp_path)]
+    lin = "md|1SAKQJHT98D765C432,S765H432DAKQJCT98,S432H765DT98CAKQJ,|ah|Board 5|sv|{}|pg||\n"
+    first, second = tmp_path / "a.lin", tmp_path / "b.lin"
+    first.write_text(lin.format("o"), encoding="utf-8")
+    second.write_text(lin.format("n"), encoding="utf-8")
+    assert run(capsys, *data, "donnes", "importer", str(first))[0] == 0
+    code, out, _ = run(capsys, *data, "donnes", "importer", str(second))
+    assert code == 0, out
+    assert (
+        "remplace donne 5 de l'import n° 1 (autre vulnérabilité : personne vulnérable → Nord-Sud vulnérables)"
+        in out
+    )
+    assert "autres cartes" not in out and "pour la reprendre" not in out
+    assert "La donne 5 de l'import n° 1, mêmes cartes, avait : donneur" in out
+    assert "personne vulnérable." in out

@@ -17,7 +17,7 @@ async def test_m5_an_adjusted_score_awarded_before_its_form_is_chosen_still_wait
     tmp_path: Path,
 ) -> None:
     # 21B3 with damage: « attribuez une marque ajustée »; the director closes before naming its form.
-    ruled = "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n5\n1\n1\n\n"
+    ruled = "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n6\n1\n1\n\n"
     out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", ruled, "")
     assert "Marque ajustée attribuée (21B3, 75D3) : à enregistrer sur la feuille" in out
     assert "Marque ajustée encore possible" not in out

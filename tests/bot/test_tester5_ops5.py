@@ -22,7 +22,7 @@ DIRECTOR = Actor("terminal:test", "Test", is_director=True)
 SAMPLE = Path(__file__).parents[2] / "docs" / "exemple-seance.pbn"
 # Board 5 table 4, pairs 4 / 11: a misexplanation ruled with damage, its weighted score recorded.
 MISEXPLAINED = (
-    "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n5\n1\n1\n2\nm S 4♠=:60,S 4♠-1:40 obtenu=170\n\n"
+    "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n6\n1\n1\n2\nm S 4♠=:60,S 4♠-1:40 obtenu=170\n\n"
 )
 
 
@@ -107,7 +107,7 @@ async def test_m4_an_appeal_described_with_its_board_takes_the_pairs_of_the_deci
 async def test_m5_a_ruling_that_orders_an_adjusted_score_waits_for_it_and_the_sheet_says_so(
     tmp_path: Path,
 ) -> None:
-    ruled = "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n5\n1\n1\n2\n\n"
+    ruled = "d 5 table=4 ns=4 eo=11\nexplication erronée du contre\n\n6\n1\n1\n2\n\n"
     out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", ruled, "")
     assert "Incident #1 enregistré ; en attente : marque ajustée à enregistrer (21B3" in out
     assert "terminé et enregistré" not in out
@@ -149,7 +149,7 @@ async def test_m6_after_a_restart_the_stored_description_still_answers_the_contr
 
 async def test_l2_the_misinformation_adjustment_cites_the_law_its_text_names(tmp_path: Path) -> None:
     out, _ = await sessions(
-        tmp_path / "arbitre.sqlite3", "d 5 table=4\nexplication erronée du contre\n\n5\n1\n1\n"
+        tmp_path / "arbitre.sqlite3", "d 5 table=4\nexplication erronée du contre\n\n6\n1\n1\n"
     )
     cited = out.split("Lois citées :", 1)[1].split("\n", 2)[1]
     assert "75D3" in cited and "21B3" in cited
