@@ -361,6 +361,14 @@ class Asking:
             ruling = step.ruling if step is not None else None
             if ruling is None or ruling.score is None:
                 reply = await self.engine.show(current.id)
+                if step is not None and step.optional is not None and step.optional.id == "score_wanted":
+                    # tester14 W11: the corrected result is offered just below, not yet computed.
+                    return Reply(
+                        reply.incident,
+                        reply.step,
+                        f"Le résultat corrigé n'est pas encore calculé : répondez « Oui » à « {step.optional.prompt} », "
+                        "puis aux questions du contrat ; mn ou me l'enregistre ensuite. Rien n'est enregistré.",
+                    )
                 return Reply(
                     reply.incident, reply.step, "Cette décision ne donne pas de résultat corrigé : m <ligne>."
                 )
