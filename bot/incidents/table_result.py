@@ -422,8 +422,10 @@ def _pending(ruling: Ruling | None) -> bool:
 
 
 def _same_table(one: Incident, other: Incident) -> bool:
-    """Two incidents of one board and table in the same session (the same deal played)."""
-    return (
+    """Two incidents of one board and table in the same session (the same deal played): recorded so, or
+    linked by `+` (a second irregularity of the same board at the same table, board typed or not:
+    tester14 W12, whose claim's mark before the transfer stood as the table's result)."""
+    return _linked(one, other) or (
         one.deal is not None
         and other.deal is not None
         and bool(one.deal.table)
@@ -542,25 +544,16 @@ def _claims_on_revoke_tables(
     """Claims with a mark on a board and table where a revoke's ruling is `revoke`: claim id → revoke id."""
     found: dict[str, str] = {}
     by_id = {i.id: i for i in incidents}
-    revokes = [
-        i
-        for i in incidents
-        if i.deal is not None and i.deal.table and i.state is not State.ABANDONED and revoke(ruling_of(i))
-    ]
+    revokes = [i for i in incidents if i.state is not State.ABANDONED and revoke(ruling_of(i))]
     if not revokes:
         return found
     for claim in incidents:
-        if claim.score is None or claim.deal is None or claim.state is State.ABANDONED:
+        if claim.score is None or claim.state is State.ABANDONED:
             continue
         if not _counts_claim(claim, by_id):
             continue
         for other in revokes:
-            assert other.deal is not None
-            if (
-                other.id != claim.id
-                and (other.deal.board, other.deal.table) == (claim.deal.board, claim.deal.table)
-                and abs(other.created_at - claim.created_at) < SAME_SESSION
-            ):
+            if other.id != claim.id and _same_table(claim, other):
                 found[claim.id] = other.id
                 break
     return found
