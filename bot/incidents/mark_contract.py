@@ -17,6 +17,7 @@ from bot.incidents.incident import Incident, Refused
 from bot.incidents.table_result import contract_of
 from rules.model import SIDE_NAMES
 from rules.scores.adjusted import contract_doubling, contract_named
+from rules.scores.duplicate import Strain
 from rules.scores.line_syntax import parse_line, settings_in
 
 if TYPE_CHECKING:
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
 REVOKE_TOPIC = "renonce"
 DOUBLING_WORDS = {"none": "non contré", "doubled": "contré", "redoubled": "surcontré"}
-_STRAIN_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "SA"}
 
 
 @dataclass(frozen=True)
@@ -57,11 +57,11 @@ def in_answers(incident: Incident) -> Stated | None:
     level and its strain are answered."""
     answers = incident.answers_dict()
     level, strain = answers.get("contract_level"), answers.get("contract_strain")
-    if level is None or not level.isdigit() or strain not in _STRAIN_SYMBOLS:
+    if level is None or not level.isdigit() or strain not in {s.value for s in Strain}:
         return None
     doubling = answers.get("doubling")
     doubling = doubling if doubling in DOUBLING_WORDS else None
-    named = f"{level}{_STRAIN_SYMBOLS[strain]}{f' {DOUBLING_WORDS[doubling]}' if doubling else ''}"
+    named = f"{level}{Strain(strain).symbol}{f' {DOUBLING_WORDS[doubling]}' if doubling else ''}"
     return Stated(
         int(level),
         strain,

@@ -28,7 +28,7 @@ async def test_a_card_found_before_the_lead_is_ruled_under_14A(tmp_path: Path) -
     )
     assert ruled.step is not None and ruled.step.ruling is not None
     ruling = ruled.step.ruling
-    assert ruling.id == "renonce.carte_manquante.avant_entame_14A1"
+    assert ruling.id == "nombre_de_cartes.14A1"
     assert {"14A1", "14A3", "14C"} <= set(ruling.laws) and not any(
         law.startswith("14B") for law in ruling.laws
     )
@@ -58,6 +58,6 @@ async def test_the_words_give_the_moment(tmp_path: Path) -> None:
     engine = Engine(store)
     reply = await engine.open(DIRECTOR, "c", "renonce", description=WORDS)
     assert reply.step is not None and reply.step.ruling is not None
-    assert reply.step.ruling.id == "renonce.carte_manquante.avant_entame_14A1"
+    assert reply.step.ruling.id == "nombre_de_cartes.14A1"
     assert reply.incident is not None and ("lead_faced", "no") in reply.incident.answers
     await store.close()

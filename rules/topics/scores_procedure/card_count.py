@@ -353,6 +353,10 @@ def missing_before_lead_14A(found: bool) -> Ruling:
         end_of_play=(END_14C,),
         equity_may_apply=True,
         unauthorised_for=("partenaire du joueur à la main incomplète",),
+        # No revoke is possible before the opening lead: nothing to transfer or correct (as « Renonce »'s
+        # « sans renonce »), whichever topic reached this ruling.
+        tricks_transferred=0,
+        corrected=False,
         script=("La main est complétée ; les enchères restent ce qu'elles sont, on continue.",),
     )
 

@@ -106,13 +106,8 @@ def missing_card_14B(facts: Facts) -> Ruling:
         # hand completed and everything continues; 14B (« after the opening lead is faced ») and its
         # question « aurait-il dû jouer cette carte plus tôt ? » do not arise. (A stored incident that
         # already answered « oui » there had play: its lead was faced.)
-        before = missing_before_lead_14A(found == "elsewhere")
-        return replace(
-            before,
-            id=before.id.replace("nombre_de_cartes.", "renonce.carte_manquante.avant_entame_", 1),
-            tricks_transferred=0,  # no revoke: nothing to transfer, nothing to correct (as « sans renonce »)
-            corrected=False,
-        )
+        # The same ruling as « Nombre de cartes incorrect » gives: the route never changes it.
+        return missing_before_lead_14A(found == "elsewhere")
     restored = ("14B2",) if found == "elsewhere" else ("14B3",)
     if facts.is_("should_have_played", "yes"):
         offender = facts.ask("offender")
