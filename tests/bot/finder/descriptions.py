@@ -56,6 +56,10 @@ TUNING_S11 = HERE / "descriptions_tuning_s11.txt"
 # blind at the start and the end of session 12; its five real wrong pre-fills (auditor13) were fixed during
 # it: no longer blind.
 TUNING_S12 = HERE / "descriptions_tuning_s12.txt"
+# Written blind too (round 5, session 13, by collector17, 118 traps, 31 with two irregularities), measured
+# blind at the start and the end of session 13; its two real wrong pre-fills (auditor14) were fixed during
+# it: no longer blind.
+TUNING_S13 = HERE / "descriptions_tuning_s13.txt"
 
 
 @dataclass(frozen=True)

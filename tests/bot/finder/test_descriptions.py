@@ -18,6 +18,10 @@ from tests.bot.finder.descriptions import (
     TUNING_S7,
     TUNING_S8,
     TUNING_S9,
+    TUNING_S10,
+    TUNING_S11,
+    TUNING_S12,
+    TUNING_S13,
     measure,
     read,
 )
@@ -47,8 +51,21 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
 
 @pytest.mark.parametrize(
     "path",
-    [TUNING, TUNING_S3, TUNING_S4, TUNING_S5, TUNING_S6, TUNING_S7, TUNING_S8, TUNING_S9],
-    ids=["s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"],
+    [
+        TUNING,
+        TUNING_S3,
+        TUNING_S4,
+        TUNING_S5,
+        TUNING_S6,
+        TUNING_S7,
+        TUNING_S8,
+        TUNING_S9,
+        TUNING_S10,
+        TUNING_S11,
+        TUNING_S12,
+        TUNING_S13,
+    ],
+    ids=["s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13"],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
