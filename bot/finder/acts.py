@@ -168,6 +168,13 @@ _EXPLAINS = re.compile(
 _BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
 _NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
 _CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
+# An explanation said to be wrong or put right (20F, 21; tester14 W14): « Nord corrige l'explication de son
+# partenaire », « son partenaire s'était trompé dans l'explication », « l'explication était fausse ».
+_EXPLANATION_WRONG = re.compile(
+    r"\b(?:corrig|rectifi)\w* (?:\S+ ){0,4}?(?:l |son |sa |leur |cette )explication\b"
+    r"|\b(?:trompe|erreur)\w* (?:dans|sur|de) (?:l |son |sa |leur |cette )explication\b"
+    r"|\bexplication (?:\S+ ){0,5}?(?:etait |est |a ete )(?:fausse|erronee|incorrecte|mauvaise)\b"
+)
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
@@ -308,7 +315,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
         found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
     explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
-    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded)) and not online:
+    told_wrong = _EXPLANATION_WRONG.search(folded)
+    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded) or told_wrong) and not online:
         # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
         # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
         found.append("explication_erronee")

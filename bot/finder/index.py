@@ -409,9 +409,11 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
     autre » alone names nothing). One topic: the first step named the incident, the next ones what
     followed (« il a hésité puis son partenaire a dit 4♠ »)."""
     parts = clauses(text)
+    # a leading sentence that names nothing (« Sud joue 3SA. Est a entamé hors tour… », W18): context
+    start = int(len(parts) > 2 and not _ranked(parts[0]))
     if len(parts) < 2:
         return _joined(text, whole)
-    first = _ranked(parts[0])
+    first = _ranked(parts[start])
     if not _clear(first):
         return []
     whole = _ranked(text) if whole is None else whole  # `ranked` has it already
@@ -421,18 +423,18 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
     named = {topic.id for _, topic in whole}
     told = set(acts(out_of_turn(unnoted(text)))) - {
         t
-        for part in parts[1:]
+        for part in parts[start + 1 :]
         for t in step_acts(out_of_turn(f"puis {part}"))  # the step as told: « puis a … »
     }
     if (
         told
         and first[0][1].id not in told
-        and first[0][1].id not in step_acts(out_of_turn(unnoted(parts[0])))
+        and first[0][1].id not in step_acts(out_of_turn(unnoted(parts[start])))
     ):
         # (not when the first step's own grammar tells its act: « a entamé hors tour ; ensuite … 4e levée », Z8)
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
-    found = [(0, first[0][1])]
-    for at, part in enumerate(parts[1:], 1):
+    found = [(start, first[0][1])]
+    for at, part in enumerate(parts[start + 1 :], start + 1):
         if (
             _SEQUEL.match(part)
             or (found[0][1].id == _CLAIM and _PLAY_ON.search(part))
