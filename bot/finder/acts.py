@@ -390,8 +390,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
         if _OBJECTED.search(folded, shown.end()) and not _DECLARER.search(folded):
-            # a defender's concession his partner objects to: the cards shown are the question (68B2)
-            found.insert(found.index("revendication"), "cartes_penalisees")
+            # a defender's concession (or claim) his partner objects to: none was made, and the cards shown
+            # are no penalty cards (68B2, 49): the claim's topic first, the cards' next (tester14 W6)
+            found.append("cartes_penalisees")
     found.extend(table_acts(folded, online))
     if online and _ALERT.search(folded):
         found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules

@@ -71,3 +71,17 @@ def test_a_board_meant_for_another_table_is_the_wrong_board(words: str) -> None:
 def test_a_board_and_table_said_as_where_are_still_taken_out() -> None:
     assert without_board("table 4 donne 12 : Est a entamé hors tour") == ": Est a entamé hors tour"
     assert engine_facts("mauvais_etui", "la table 4 n'a pas joué la donne 12 qui était pour la table 5") == {}
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a étalé ses cartes en disant le reste est à nous, Est n'était pas d'accord",
+        "Est a montré ses cartes en concédant le reste, et Ouest a protesté aussitôt : « non, attends ».",
+        "Est a dit au décla : prenez le reste, mais Ouest a aussitôt protesté, il a l'as d'atout",
+    ],
+)
+def test_cards_shown_conceding_or_claiming_are_the_claim_first(words: str) -> None:
+    """W6: a defender's concession his partner objects to is none, and the cards he showed are no penalty
+    cards (68B2): the claim's topic first, the penalty cards' (which redirects there) second."""
+    assert [t.id for t in finder.search(words)][:2] == ["revendication", "cartes_penalisees"]
