@@ -31,3 +31,27 @@ def test_the_declarers_choice_said(words: str, choice: str) -> None:
 )
 def test_no_choice_when_denied_undecided_or_asked(words: str) -> None:
     assert vocabulary.facts("cartes_penalisees", words).get("declarer_choice") not in ("require", "forbid")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest dit passe hors tour, mais pour eux c'est un passe fort (système passe fort), donc artificiel.",
+        "Nord donneur, Sud a passé avant lui, mais chez eux (Précision) un passe d'entrée c'est un passe fort",
+        "Sud a passé avant son partenaire Nord ; chez eux ce passe-là est un relais conventionnel (Precision)",
+    ],
+)
+def test_a_strong_pass_out_of_turn_is_an_artificial_pass(words: str) -> None:
+    """A pass that promises strength is artificial (Definitions): 30C, not 30A."""
+    assert vocabulary.facts("declaration_hors_tour", words)["call"] == "artificial_pass"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud a passé avant son partenaire Nord, c'est un passe naturel, pas un passe fort",
+        "Sud a passé avant son partenaire Nord",
+    ],
+)
+def test_a_pass_not_said_strong_is_no_artificial_pass(words: str) -> None:
+    assert vocabulary.facts("declaration_hors_tour", words).get("call") != "artificial_pass"
