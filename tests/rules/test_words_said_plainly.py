@@ -1,4 +1,5 @@
-"""The declarer's choice when the penalty card's owner's partner is to lead (50D2), read from the words."""
+"""Facts said plainly, read from the words (issue 37, session 14): the declarer's choice over a penalty card (50D2),
+a strong pass out of turn (30C), an insufficient bid made in turn (27)."""
 
 from __future__ import annotations
 
@@ -55,3 +56,30 @@ def test_a_strong_pass_out_of_turn_is_an_artificial_pass(words: str) -> None:
 )
 def test_a_pass_not_said_strong_is_no_artificial_pass(words: str) -> None:
     assert vocabulary.facts("declaration_hors_tour", words).get("call") != "artificial_pass"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest dit 2♦ sur le 2♠ de Sud, Nord n'accepte pas, Ouest corrige en 3♦",
+        "Est a dit 1♣ après le 1♦ de Nord, Sud refuse, Est passe à la place",
+        "sur le 2♥ de Sud, Ouest pose 1♠, Nord refuse et Ouest passe",
+    ],
+)
+def test_an_insufficient_bid_over_its_right_hand_opponents_is_in_rotation(words: str) -> None:
+    """27: the bid said over the bid its right-hand opponent just made was made in turn."""
+    assert vocabulary.facts("enchere_insuffisante", words)["in_rotation"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a dit 1♣ sur le 1♦ de Nord",  # passes may have come between: Nord is not his right-hand opponent
+        "Est a dit 3♦ sur le 2♠ de Nord",  # sufficient
+        "Ouest a dit 1♣ sur le 1♦ de Sud alors que c'était à Est de parler",
+        "Est a dit 1♥ sur le 1♠ de Nord ? je ne sais plus",
+        "Si Est dit 1♥ sur le 1♠ de Nord",
+    ],
+)
+def test_no_rotation_read_otherwise(words: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", words).get("in_rotation") != "yes"
