@@ -83,3 +83,20 @@ def test_an_insufficient_bid_over_its_right_hand_opponents_is_in_rotation(words:
 )
 def test_no_rotation_read_otherwise(words: str) -> None:
     assert vocabulary.facts("enchere_insuffisante", words).get("in_rotation") != "yes"
+
+
+@pytest.mark.parametrize(
+    ("words", "contested"),
+    [
+        ("concession contestée", True),
+        (
+            "il restait 3 cartes, le decla a dit \"j'en fais 2, je vous donne la dernière\" ; Est n'est pas d'accord",
+            True,
+        ),
+        ("il a dit « y a plus d'atout » alors qu'Ouest avait encore la dame ; on conteste", True),
+        ("Sud revendique, on ne conteste pas", False),
+    ],
+)
+def test_a_claim_contested_said_otherwise(words: str, contested: bool) -> None:
+    """68B, 68D: the claim or concession is said, and its contest."""
+    assert (vocabulary.facts("revendication", words).get("situation") == "contested") is contested
