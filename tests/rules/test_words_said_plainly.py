@@ -100,3 +100,22 @@ def test_no_rotation_read_otherwise(words: str) -> None:
 def test_a_claim_contested_said_otherwise(words: str, contested: bool) -> None:
     """68B, 68D: the claim or concession is said, and its contest."""
     assert (vocabulary.facts("revendication", words).get("situation") == "contested") is contested
+
+
+@pytest.mark.parametrize(
+    ("words", "defender"),
+    [
+        (
+            "L'attaque hors tour d'Est a été refusée, son Roi de pique reste sur la table. Il est quoi, ce Roi ?",
+            True,
+        ),
+        ("l'attaque hors tour d'Ouest est refusée, son 6 de pique reste sur la table", True),
+        ("l'attaque hors tour de Sud a été refusée par la défense, son roi reste sur la table", False),
+        ("l'attaque hors tour de Sud (déclarant) a été refusée, son roi reste sur la table", False),
+    ],
+)
+def test_the_card_of_a_refused_lead_out_of_turn_left_on_the_table_is_a_defenders(
+    words: str, defender: bool
+) -> None:
+    """56: a defender's lead out of turn the declarer refuses stays a penalty card; the declarer's goes back (55A)."""
+    assert (vocabulary.facts("cartes_penalisees", words).get("owner") == "defender") is defender
