@@ -534,7 +534,9 @@ _MOMENT_SAID = re.compile(
 )
 _OPENING_LEAD = "entame"
 _SPREADS = re.compile(r"\b(?:etal|abat)\w*")
-_CLAIMS = re.compile(r"\b(?:revendi|conced|concession|le reste|toutes les levees|tout est|pour moi|pour nous)\w*")
+_CLAIMS = re.compile(
+    r"\b(?:revendi|conced|concession|le reste|toutes les levees|tout est|pour moi|pour nous)\w*"
+)
 
 
 def _clear(scored: list[tuple[float, Topic]]) -> bool:
