@@ -119,3 +119,18 @@ def test_the_card_of_a_refused_lead_out_of_turn_left_on_the_table_is_a_defenders
 ) -> None:
     """56: a defender's lead out of turn the declarer refuses stays a penalty card; the declarer's goes back (55A)."""
     assert (vocabulary.facts("cartes_penalisees", words).get("owner") == "defender") is defender
+
+
+@pytest.mark.parametrize(
+    ("words", "who"),
+    [
+        ("le décla attaque du mort alors que la défense venait de prendre la main avec le roi d'atout", "declarer_defender_turn"),
+        ("le decla a attaqué carreau alors que la main était à la défense ; Est veut accepter", "declarer_defender_turn"),
+        ("attaque de la mauvaise main par le decla, personne n'a rejoué de carte depuis", "declarer_wrong_hand"),
+        ("attaque hors tour du déclarant", None),  # from his hand with the dummy's lead, or the defence's: asked
+        ("Est (défense) a attaqué alors que la défense avait gagné la levée, c'était à Ouest", None),
+    ],
+)  # fmt: skip
+def test_whose_lead_the_declarer_took(words: str, who: str | None) -> None:
+    """55: the declarer's lead when the defence had the lead, or from the wrong hand."""
+    assert vocabulary.facts("attaque", words).get("who_led") == who
