@@ -376,8 +376,12 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("revendication")
     if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("cartes_penalisees")
-    if auction and _EXPOSED.search(folded) and not _LED.search(folded):
-        found.append("carte_exposee_encheres")  # 24: whatever the card's words, the moment says which
+    shown_early = _EXPOSED.search(folded) or _LED.search(folded) or _SHOWN.search(folded)
+    if auction and shown_early and not _CLAIMING.search(folded):
+        # 24: whatever the card's words, the moment says which: a card led before the auction ends is led
+        # too soon (« a entamé … les enchères n'étaient pas finies »), a hand spread then is exposed (24C),
+        # never an opening lead out of turn (54) nor a claim (68) (tester15 V17, V18)
+        found.append("carte_exposee_encheres")
     if (
         _ONE_CARD_SHOWN.search(folded)
         and not auction  # then the auction's exposed card (24)
@@ -543,7 +547,8 @@ _ONE_CARD_SHOWN = re.compile(
     r"|\b(?:montr\w*|expos\w*) (?:le|la|l) (?:pique|coeur|carreau|trefle) (?:a|r|d|v|[1-9]|10)\b"
 )
 _EXPOSED = re.compile(
-    r"\b(?:tomb\w*|montr\w*|expos\w*|laisse voir|face visible|vu (?:la|une|sa|son|un|le) (?:carte|as|roi|dame|valet))\b"
+    r"\b(?:tomb\w*|montr\w*|expos\w*|laisse voir|face visible"
+    r"|(?:vu|apercu|entrevu) (?:la|une|sa|son|un|le|l) (?:carte|as|roi|dame|valet))\b"
 )
 _NOT_AN_EXPOSED_CARD = re.compile(
     r"\b(?:mort|declarant|entam\w*)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"

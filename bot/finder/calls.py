@@ -23,7 +23,7 @@ def bids(text: str) -> list[tuple[int, int]]:
 
 # « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
 _TURN = re.compile(
-    r"\b(?:(?:alors que|mais|or|pourtant) c etait a|alors que c etait au tour|au tour de|avant son tour|a la place de|c etait le tour de"
+    r"\b(?:(?:alors que|mais|or|pourtant) c etait a|alors que c etait au tour|au tour (?:de|d)|avant son tour|a la place de|c etait le tour de"
     r"|c etait a (?:nord|sud|est|ouest|lui|elle) (?:d|de) (?:ouvrir|parler|declarer|encherir))\b"
 )
 _CALL = re.compile(

@@ -45,7 +45,7 @@ def moments(text: str) -> set[Phase]:
     words = vocab.words(text)
     folded = " ".join(words)
     found = {phase for phase, markers in _moment_markers().items() if _has_any(folded, markers)}
-    if not found and _after_a_bid(words):
+    if not found and (_after_a_bid(words) or _a_call_said(words)):
         found = {Phase.AUCTION}
     if not found and _A_TRICK.search(folded):
         found = {Phase.PLAY}  # « après la 3e levée », « à la levée 5 »: a trick is the play's
@@ -67,9 +67,25 @@ _PLAY = re.compile(
 )
 
 
+# Said just before a bid, these words make it a call; with whose turn it was or when (« Est a dit 2♣ au
+# tour d'Ouest », « Ouest dit 1♠ juste après »), the auction is the moment, and a bid is never a card
+# played (tester15 V4, V9; 31). A call said alone (« Nord a dit 2♥ puis s'est repris ») places nothing.
+_SAYS = frozenset({"dit", "dire", "disant", "annonce", "annoncait", "declare", "nomme"})
+_WHEN = frozenset({"tour", "apres", "avant"})
+
+
+def _a_call_said(words: Sequence[str]) -> bool:
+    if any(map(_PLAY.match, words)) or not (_WHEN & set(words)):
+        return False  # « Sud joue 4♠ … »: the contract, the play
+    bids, _ = levels(words)
+    return any(at > 0 and words[at - 1] in _SAYS for at in bids)
+
+
 def _after_a_bid(words: Sequence[str]) -> bool:
     if any(map(_PLAY.match, words)) or not ({"apres", "sur"} & set(words)):
         return False
     bids, _ = levels(words)
-    # « après 1SA de Sud », « sur 2♠ », « après l'ouverture 1♥ de Sud »
-    return any({"apres", "sur"} & set(words[max(0, at - 3) : at]) for at in bids)
+    # « après 1SA de Sud », « sur 2♠ », « après l'ouverture 1♥ de Sud »; « après l'ouverture de Nord »
+    # names no bid, and says the auction all the same (tester15 V15)
+    opened = [at for at, word in enumerate(words) if word == "ouverture"]
+    return any({"apres", "sur"} & set(words[max(0, at - 3) : at]) for at in (*bids, *opened))
