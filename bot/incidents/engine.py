@@ -460,7 +460,16 @@ class Engine:
         incident in the same place, with a note linking both and the facts that map already
         answered (bot.incidents.handover): one press instead of a new incident typed again."""
         try:
-            return await follow_ups.hand_over(self, incident_id, actor, topic)
+            source = (await self.peek(incident_id)).incident
+            known = {link.incident for link in source.links} if source is not None else set()
+            reply = await follow_ups.hand_over(self, incident_id, actor, topic)
+            if reply.incident is None or reply.incident.id in known or reply.incident.follows:
+                return (
+                    reply  # refused, an incident already opened (shown), or a follow-up (no words of its own)
+                )
+            # Tester14 W17: opened from the ruling (`o1`), another irregularity of the board reads its own part
+            # of the words (« EO contestent », « à la 8e levée »), as one opened with `+` does.
+            return await self._second_words(incident_id, reply, actor)
         except Exception as error:
             return _unexpected(error)
 
@@ -485,7 +494,11 @@ class Engine:
         """Tester11 X9 (finder18): the second irregularity reads its own part of the first incident's
         words (« …, puis Ouest a renoncé à pique à la 4e levée »), now or once its topic is chosen."""
         new = reply.incident
-        if reply.refused or new is None or new.second_of != first_id:
+        if (
+            reply.refused
+            or new is None
+            or (new.second_of != first_id and links.Link(first_id, links.SECOND) not in new.links)
+        ):
             return reply
         first = await self.store.get(first_id)
         text = self._described.text(first_id) or (words.description_of(first) if first else None)

@@ -174,7 +174,13 @@ def offered(step: Step, received: Iterable[Received], answers: Iterable[tuple[st
             allowed = set(fact.value.split("|"))
             kept = tuple(o for o in narrowed.options if o.value in allowed)
             if kept:  # never a question with nothing to answer
-                narrowed = replace(narrowed, options=kept, legacy=())
+                figures = [int(o.value) for o in kept if o.value.isdigit()]
+                bound = (  # tester14 W12: a count's bound from the other incident, said where it is asked
+                    f" D'après l'incident #{fact.source} (même donne) : de {min(figures)} à {max(figures)}."
+                    if figures and len(kept) < len(narrowed.options)
+                    else ""
+                )
+                narrowed = replace(narrowed, options=kept, legacy=(), help=f"{narrowed.help}{bound}")
     for fact in facts:
         if fact.mode == PROPOSE and narrowed.option(fact.value) is not None:
             options = tuple(

@@ -184,6 +184,8 @@ class SecondOffers:
             return None
         if self._made_for.get(incident.id) == incident.topic:
             return None
+        if any(link.relation == links.SECOND for link in incident.links):
+            return None  # tester14 W15: its second irregularity is already linked; another `+` opened a duplicate
         if incident.id not in self._made_for and len(self._made_for) >= KEEP:
             oldest = next(iter(self._made_for))
             self._made_for.pop(oldest)

@@ -1,0 +1,78 @@
+"""tester14 W12 (what was left), W15 (third point), W17 (engine side), at the terminal: a revoke and a claim of
+one board, in both orders of opening (`+` from the revoke, `o1` from its ruling).
+
+- The claim's « levées déjà gagnées » offers only what the linked revoke allows: Ouest (the defence) won
+  the revoke trick (trick 4) before Sud claimed at trick 8, so Nord-Sud had won at most 6 of the 7 tricks
+  played; 7 is neither offered nor accepted (a question never offers a value it then refuses).
+- A claim opened with `o1` from the revoke's ruling is the same pair as one opened with `+`: it reads the
+  words (« EO contestent », « à la 8e levée ») and takes the revoke's transfer (64A1) for its ruling.
+- Once `+` opened the claim, the revoke never offers it again (« tapez + »), after a restart either."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.bot.test_terminal import session
+
+REVOKE_FIRST = (
+    "Sud joue 4♥, Ouest a renoncé à ♣ à la 4e levée, il a pris la levée ; ensuite Sud a revendiqué le reste à "
+    "la 8e levée, EO contestent"
+)
+CLAIM_FIRST = (
+    "Sud joue 4♥, à la 8e levée Sud a revendiqué le reste, EO contestent ; Ouest avait renoncé à ♣ à la 4e "
+    "levée et pris la levée"
+)
+ASKED = (
+    "Question 5 — Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ?"
+)
+SECOND_OFFER = "La description nomme aussi une deuxième irrégularité : Revendication ou concession"
+
+
+async def test_plus_from_the_revoke_offers_at_most_six_tricks_already_won(tmp_path: Path) -> None:
+    # Renonce (Entrée), consommée (3; « il a pris la levée » read), `+`, no trump, stated line, then 7 and 6.
+    script = f"{REVOKE_FIRST}\n\n3\n+\n2\n1\n7\n6\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    asked = out.split(ASKED, 1)[1]
+    assert "Tapez le nombre, de 0 à 6." in asked.split("\n> ", 1)[0]
+    assert "Réponse impossible : 7 ne va pas avec les réponses déjà données" in asked
+    assert "D'après l'incident #1 (même donne) : de 0 à 6." in asked
+    assert "Levées attribuées au camp du revendiquant : 12 au total (6 déjà gagnées + 6" in out
+    assert "13 au total" not in out
+    claim = await store.get("2")
+    assert claim is not None and claim.answers_dict()["tricks_before"] == "6"
+    await store.close()
+
+
+async def test_o1_from_the_revoke_s_ruling_reads_the_words_and_the_transfer(tmp_path: Path) -> None:
+    # Renonce (2nd of the menu), pendant une revendication (4), le fautif seul (2): 1 levée transférée; o1.
+    script = f"{CLAIM_FIRST}\n2\n4\n2\no1\n2\n1\n7\n6\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    opened = out.split("> o1\n", 1)[1]
+    assert "Compris : Que s'est-il passé ? → Revendication ou concession contestée" in opened
+    assert "Compris : À quelle levée la revendication (ou la concession) a-t-elle eu lieu ? → 8" in opened
+    assert "Réponse impossible : 7 ne va pas avec les réponses déjà données" in opened
+    assert (
+        "Fait repris de l'incident #1 : « Combien de levées la renonce liée transfère-t-elle (64A) ? » — 1"
+        in opened
+    )
+    assert (
+        "« Après examen de la revendication, votre camp fait 12 levées ; avec le transfert d'une levée pour la "
+        "renonce de vos adversaires (64A), il fait 13 levées sur la donne. »" in opened
+    )
+    claim = await store.get("2")
+    assert claim is not None and ("revoke_transfer", "1") in claim.answers
+    await store.close()
+
+
+async def test_the_second_irregularity_is_not_offered_again_after_a_restart(tmp_path: Path) -> None:
+    code, out, store = await session(tmp_path, f"{REVOKE_FIRST}\n\n3\n+\nq\n")
+    assert code == 0 and out.count(SECOND_OFFER) == 1, out
+    await store.close()
+    # A new process: #1 resumed and answered (fin du coup): no second `+` offered for the claim, #2.
+    code, out, store = await session(tmp_path, "v 1\n2\nq\n")
+    assert code == 0, out
+    assert "DÉCISION — Renonce consommée : transfert d'une levée" in out.split("> 2\n", 1)[1]
+    assert SECOND_OFFER not in out
+    await store.close()
