@@ -13,7 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from bot.incidents import artificial_mark, claim_mark, linked, mark_contract, table_result, two_revokes, words
+from bot.incidents import (
+    artificial_mark,
+    claim_mark,
+    linked,
+    mark_contract,
+    table_marks,
+    table_result,
+    two_revokes,
+    words,
+)
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, carried_cards
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused
@@ -67,10 +76,10 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action)
     chat = await engine.store.list(chat=current.chat, limit=None)
     if (changed := table_result.overturned_by(current, chat)) is not None:
         return changed  # tester8 T16: a follow-up changed this ruling, the mark is its own
-    if (needless := table_result.needless_mark(current, chat)) is not None:
+    if (needless := table_marks.needless_mark(current, chat)) is not None:
         return needless  # tester9 T22
-    if table_result.transfers_to_result(current):
-        behind = table_result.behind_claim(current, chat)
+    if table_marks.transfers_to_result(current):
+        behind = table_marks.behind_claim(current, chat)
         if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks
             return f"Marque refusée : {behind} Rien n'a été enregistré."
     try:  # a claim's mark: its declaring side and the ruled tricks (F15)

@@ -16,7 +16,8 @@ from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_result import claim_behind, mark_missing, mark_withdrawn, needless_mark, rules_first
+from bot.incidents.table_marks import claim_behind, needless_mark
+from bot.incidents.table_result import mark_missing, mark_withdrawn, rules_first
 from bot.incidents.words import clipped
 from rules.where import board_and_table
 

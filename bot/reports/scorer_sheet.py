@@ -15,17 +15,8 @@ import time
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import (
-    NoLonger,
-    mark_missing,
-    mark_withdrawn,
-    no_longer,
-    replaces,
-    rules_first,
-    ruling_of,
-    same_table,
-    same_table_text,
-)
+from bot.incidents.table_marks import NoLonger, no_longer, same_table, same_table_text
+from bot.incidents.table_result import mark_missing, mark_withdrawn, replaces, rules_first, ruling_of
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
