@@ -53,7 +53,8 @@ ANSWER, PROPOSE, NOTE, ONLY = "answer", "propose", "note", "only"
 # bot.incidents.claim_revoke in either order of opening: the declarer's tricks at the table (claim → revoke)
 # and the revoke's transfer (revoke → claim), the latter read only by the claim's ruling (never asked).
 READ_AT_RULING = frozenset({"revoke_transfer", "revoke_side"})
-BOARD_SYNCED = READ_AT_RULING | {"tricks_taken"}
+# Tester14 W12: and the claim's « levées déjà gagnées » the revoke trick bounds (revoke → claim, `ONLY`).
+BOARD_SYNCED = READ_AT_RULING | {"tricks_taken", "tricks_before"}
 # What a linked claim sends that answers the question being asked at once (tester12 Y18).
 ANSWERED_NOW = frozenset({"tricks_taken"})
 

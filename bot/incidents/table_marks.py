@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.incidents.claim_mark import includes_transfer
 from bot.incidents.incident import Incident, State
 from bot.incidents.table_result import (
     SAME_SESSION,
@@ -51,6 +52,7 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
         before_transfer(incidents),
         claim_behind(incidents),
     )
+    by_claim = {i.id: claim for i in incidents if (claim := scored_by_claim(i, incidents)) is not None}
     found: dict[str, NoLonger] = {}
     for incident in incidents:
         if incident.score is None:
@@ -87,7 +89,32 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
                 "compte les levées de la revendication avant le transfert de la renonce (64A) ; la marque "
                 f"de la table est celle de l'incident #{revoke}.",
             )
+        elif incident.id in by_claim:  # tester14 W12: one table, one result
+            found[incident.id] = NoLonger(
+                "Marque remplacée",
+                f" par #{by_claim[incident.id]}",
+                f"ne vaut plus : la revendication liée (incident #{by_claim[incident.id]}) enregistre le résultat de "
+                "la table, le transfert de cette renonce compris (70 puis 64A) ; la marque de la table est la sienne.",
+            )
     return found
+
+
+def scored_by_claim(revoke: Incident, incidents: list[Incident]) -> str | None:
+    """Tester14 W12: the linked claim whose mark is the table's result with this revoke's transfer included
+    (its tricks, 70, then the transfer, 64A): the revoke takes no mark of its own. None otherwise."""
+    if revoke.state is State.ABANDONED or not transfers(ruling_of(revoke)):
+        return None
+    return next(
+        (
+            claim.id
+            for claim in incidents
+            if claim.id != revoke.id
+            and claim.score is not None
+            and claim.state is not State.ABANDONED
+            and includes_transfer(claim) == revoke.id
+        ),
+        None,
+    )
 
 
 def flag_text(incident: Incident, incidents: list[Incident]) -> str | None:
@@ -130,6 +157,11 @@ def needless_mark(incident: Incident, incidents: list[Incident]) -> str | None:
     """Tester9 T22: why no mark goes on this incident, in French, when its ruling takes none (a revoke
     corrected to « no transfer ») and a linked incident's mark stands as the table's; None otherwise.
     Two results for one table were recorded, and the sheet invited the second."""
+    if (claim := scored_by_claim(incident, incidents)) is not None:
+        return (
+            f"La revendication liée (incident #{claim}) enregistre déjà le résultat de la table, le transfert de "
+            f"cette renonce compris (70 puis 64A) : la marque de la table est la sienne. Rien n'a été enregistré."
+        )
     if takes_mark(incident) or ruling_of(incident) is None:
         return None
     other = linked_mark(incident, incidents)
@@ -270,8 +302,8 @@ def _claims_on_revoke_tables(
     for claim in incidents:
         if claim.score is None or claim.state is State.ABANDONED:
             continue
-        if not _counts_claim(claim, by_id):
-            continue
+        if not _counts_claim(claim, by_id) or includes_transfer(claim):
+            continue  # tester14 W12: a mark of the table's result, the transfer included, waits for nothing
         for other in revokes:
             if other.id != claim.id and _same_table(claim, other):
                 found[claim.id] = other.id

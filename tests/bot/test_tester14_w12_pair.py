@@ -76,3 +76,84 @@ async def test_the_second_irregularity_is_not_offered_again_after_a_restart(tmp_
     assert "DÉCISION — Renonce consommée : transfert d'une levée" in out.split("> 2\n", 1)[1]
     assert SECOND_OFFER not in out
     await store.close()
+
+
+def _retained(incidents: list) -> list[dict[str, str]]:
+    from bot.reports.scorer_sheet import rows
+
+    return [row for row in rows(incidents) if row["quoi"].startswith("Résultat retenu")]
+
+
+async def test_o1_the_claim_s_mark_is_the_table_s_result_after_the_transfer(tmp_path: Path) -> None:
+    """Order « revoke ruled, then o1 »: 12 tricks awarded (70), 1 transferred (64A1): the table's result is
+    4♥+3, +510, accepted on the claim; 4♥+1 is refused naming both counts; the revoke takes no second mark;
+    the scorer's sheet has one « Résultat retenu » for the board, and #1 waits for nothing."""
+    script = f"{CLAIM_FIRST}\n2\n4\n2\no1\n2\n1\n6\n6\nm 4♥+1\nm 4♥+3\n\nv 1\nm 4♥+3\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    assert (
+        "(levées attribuées au camp qui revendique : 12, 13 avec le transfert de la renonce liée (incident #1, "
+        "64A) : le résultat de la table" in out
+    )
+    assert (
+        "Avec le transfert de la renonce liée (64A), le déclarant en fait 13 : écrivez le résultat de la table, 4♥+3"
+        in out
+    )
+    assert (
+        "Résultat de la table : 12 levées au déclarant d'après la revendication (70), puis une levée transférée "
+        "pour la renonce (incident #1, 64A) : 13 levées, « 4♥+3 »." in out
+    )
+    assert "Marque enregistrée : Nord-Sud +510 points" in out
+    assert "La revendication liée (incident #2) enregistre déjà le résultat de la table" in out
+    revoke, claim = await store.get("1"), await store.get("2")
+    assert revoke is not None and claim is not None
+    assert revoke.score is None and claim.score is not None and claim.score.line.endswith("4♥+3")
+    assert revoke.answers_dict().get("tricks_taken") in (None, "12")  # never 13 « avant transfert »
+    retained = _retained([revoke, claim])
+    assert [row["incident"] for row in retained] == ["#2"], retained
+    from bot.reports.scorer_sheet import rows
+
+    assert not any(row["quoi"].startswith("Marque à faire") for row in rows([revoke, claim]))
+    from bot.incidents.waiting import waiting
+
+    assert [i.id for i, _ in await waiting(store, revoke.chat)] == []
+    await store.close()
+
+
+async def test_o1_the_claim_s_tricks_alone_stay_before_the_transfer(tmp_path: Path) -> None:
+    """The claim's own count (4♥+2, 12 tricks) is kept as the design has it, « avant transfert », said so: the
+    table's result is the revoke's corrected result (4♥+3, from the 12 tricks the claim gives it)."""
+    script = f"{CLAIM_FIRST}\n2\n4\n2\no1\n2\n1\n6\n6\nm 4♥+2\n\nv 1\n1\n2\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    assert "Avant transfert : cette marque compte les levées de la revendication avant le transfert" in out
+    assert "12 levées à la table, 13 après transfert" in out
+    revoke, claim = await store.get("1"), await store.get("2")
+    assert revoke is not None and claim is not None
+    assert revoke.answers_dict()["tricks_taken"] == "12"
+    from bot.reports.scorer_sheet import rows
+
+    listed = rows([revoke, claim])
+    assert not _retained([revoke, claim]), listed
+    assert any(row["incident"] == "#2" and row["quoi"].startswith("Avant transfert") for row in listed), (
+        listed
+    )
+    await store.close()
+
+
+async def test_plus_the_claim_marked_before_the_transfer_is_counted_then_after(tmp_path: Path) -> None:
+    """Order « revoke (end of hand pending), + the claim »: 4♥+3 waits for the revoke's transfer (refused,
+    said why); once the revoke's end of hand is answered (no later trick: 1 transferred, 64A1), 4♥+3 is the
+    table's result on the claim, and the revoke is not listed as waiting for a mark."""
+    script = f"{REVOKE_FIRST}\n\n3\n+\n2\n1\n6\nm 4♥+3\n\nv 1\n2\n\nv 2\nm 4♥+3\n\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    first, later = out.split("> v 2\n", 1)
+    assert "La renonce liée n'a pas encore compté son transfert (64A, fin du coup)" in first
+    assert "Marque enregistrée" not in first
+    assert "Marque enregistrée : Nord-Sud +510 points" in later
+    revoke, claim = await store.get("1"), await store.get("2")
+    assert revoke is not None and claim is not None
+    assert [row["incident"] for row in _retained([revoke, claim])] == ["#2"]
+    assert "ne valent plus" not in out  # the bound on « déjà gagnées » is no fact the claim must review
+    await store.close()

@@ -163,7 +163,7 @@ def worksheet_html(incident: Incident, ruling: Ruling) -> str | None:
     diagram = deal_diagram(incident)
     if foresees_score(ruling):
         lines.append(
-            escape(score_hint(ruling, incident.id))
+            escape(score_hint(ruling, incident.id, incident))
             + f" Commande : /marque #{escape(incident.id)} NS 4♠=:60,NS 4♠-1:40 ; donne et paires : "
             f"/donne #{escape(incident.id)} 12 table=3 ns=4 eo=11"
         )
