@@ -209,6 +209,13 @@ class Engine:
                 and (stored := words.description_of(reply.incident)) is not None
             ):  # tester5 M6: after a restart, the stored description still answers what it states
                 self._described.remember(incident_id, stored)
+            elif (
+                action.kind is Kind.ANSWER
+                and incident_id not in self._described
+                and reply.incident is not None
+                and (copied := words.second_words(reply.incident)) is not None
+            ):  # tester14 W17: a second irregularity (`+`, `o1`) reads its part of the first's words after a restart
+                self._described.remember_second(incident_id, copied)
             # A board recorded may ask a new question the words answer (« Nord joue 4♥ »: which side
             # played, tester6 T20).
             board_asks = (  # the board recorded under answers asked a new question (not the words' own board)
