@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
-_SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
+SEAT_SIDES = _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
 
 
 def _claim_ruled(incident: Incident) -> bool:

@@ -208,7 +208,9 @@ class Engine:
                 and reply.incident is not None
                 and (stored := words.description_of(reply.incident)) is not None
             ):  # tester5 M6: after a restart, the stored description still answers what it states
-                self._described.remember(incident_id, stored)
+                # Tester15 V3: a second irregularity's own words, read with the contract its first named.
+                first = await self.store.get(reply.incident.second_of) if reply.incident.second_of else None
+                self._described.remember(incident_id, words.with_first_contract(stored, first))
             elif (
                 action.kind is Kind.ANSWER
                 and incident_id not in self._described
@@ -431,7 +433,8 @@ class Engine:
             and reply.incident is not None
             and (stored := words.description_of(reply.incident)) is not None
         ):  # tester12 Y5: after a restart, the stored description still says « le reste »
-            self._described.remember(incident_id, stored)
+            first = await self.store.get(reply.incident.second_of) if reply.incident.second_of else None
+            self._described.remember(incident_id, words.with_first_contract(stored, first))  # tester15 V3
         if incident_id in self._described:  # the words may say the next figure: « les 5 dernières levées »
             reply = await self._prefill(Reply(reply.incident, reply.step), actor)
             said = reply.message

@@ -157,3 +157,33 @@ async def test_plus_the_claim_marked_before_the_transfer_is_counted_then_after(t
     assert [row["incident"] for row in _retained([revoke, claim])] == ["#2"]
     assert "ne valent plus" not in out  # the bound on « déjà gagnées » is no fact the claim must review
     await store.close()
+
+
+async def test_v3_the_linked_revoke_reads_the_first_contract_after_a_restart_and_refuses_the_other_side(
+    tmp_path: Path,
+) -> None:
+    """tester15 V3: a revoke opened with `+` on « Ouest joue 5♥ contré » (an accepted lead out of turn), resumed
+    after a restart: level, strain, double and the declaring side (Est-Ouest) are read from the first's words,
+    as in the other order; Nord-Sud, typed after « r », is refused with the reason (64A: the trick would go
+    to the offending side)."""
+    first = (
+        "donne 9 table 2 ns=2 eo=11 : Ouest joue 5♥ contré. Sud a entamé hors tour, Ouest a accepté l entame, "
+        "Est est devenu le mort"
+    )
+    second = "Sud a renoncé à trèfle à la 7e levée, consommée ; Sud a gagné la levée de la renonce et aucune autre ensuite"
+    code, out, store = await session(tmp_path, f"{first}\n\n1\n\n+\n{second}\n\nq\n")
+    assert code == 0, out
+    await store.close()
+    code, out, store = await session(tmp_path, "v 2\n3\n1\n2\n1\nr\n1\n2\nq\n")
+    assert code == 0, out
+    assert "Compris : Palier du contrat ? → 5 (« Ouest joue 5♥ contré »)" in out
+    assert (
+        "Compris : Quel camp a joué le contrat ?" in out and "→ Est-Ouest (« Ouest joue 5♥ contré »)" in out
+    )
+    assert (
+        "Réponse impossible : la description (« Ouest joue 5♥ contré ») fait jouer le contrat par Est-Ouest"
+        in out
+    )
+    revoke = await store.get("2")
+    assert revoke is not None and revoke.answers_dict()["declarer_side"] == "eo"
+    await store.close()
