@@ -424,9 +424,14 @@ class Engine:
             return _unexpected(error)
 
     async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        before = (await self.peek(incident_id)).incident
         reply, summary = await claim_count.count_position(self, incident_id, actor, text)
         if summary is None:
             return reply
+        if before is not None and reply.incident is not None:  # tester15 V8: the words' answers it took away
+            self._described.restore(
+                reply.incident, set(before.answers_dict()) - set(reply.incident.answers_dict())
+            )
         said = None
         if (
             incident_id not in self._described

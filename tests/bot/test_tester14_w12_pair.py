@@ -187,3 +187,18 @@ async def test_v3_the_linked_revoke_reads_the_first_contract_after_a_restart_and
     revoke = await store.get("2")
     assert revoke is not None and revoke.answers_dict()["declarer_side"] == "eo"
     await store.close()
+
+
+async def test_v8_a_position_typed_keeps_what_the_words_said_of_the_trump(tmp_path: Path) -> None:
+    """tester15 V8 (last point): `p` typed at « Cet atout adverse est-il maître ? » took away « Qu'a dit le
+    revendiquant de cet atout ? → Rien », read from the words, and asked it again: it is read again."""
+    words = "Sud joue 4♥, à la 10e levée Sud revendique le reste, il n a rien dit de l atout restant, EO contestent"
+    position = "p rev=S atout=♥ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5"
+    code, out, store = await session(tmp_path, f"{words}\n\n1\n{position}\nq\n")
+    assert code == 0, out
+    after = out.split("Position enregistrée", 1)[1]
+    assert "Compris : Qu'a dit le revendiquant de cet atout adverse ? → Rien (« n a rien dit »)" in after
+    assert "Question 4 — Qu'a dit le revendiquant de cet atout adverse ?" not in after
+    claim = await store.get("1")
+    assert claim is not None and claim.answers_dict()["trump_said"] == "nothing"
+    await store.close()
