@@ -572,8 +572,10 @@ def mark_shift(incident: Incident) -> int:
     """What the claim's recorded mark adds to the declarer's tricks for the linked revoke's transfer: 0 for
     a mark of the claim's tricks alone (« avant transfert », the revoke's corrected result is then the
     table's), else the transfer, signed (the mark is then the table's result, 70 then 64A)."""
+    if incident.score is None or _signed_transfer(incident) is None:
+        return 0  # most marks: no linked revoke's transfer read (cheap, before the ruling is walked)
     awarded = _tricks_awarded(incident)
-    found = contract_of(incident.score.line) if incident.score is not None else None
+    found = contract_of(incident.score.line)
     if awarded is None or found is None:
         return 0
     declares = claimer_declares(incident)
@@ -585,8 +587,8 @@ def mark_shift(incident: Incident) -> int:
 
 def includes_transfer(incident: Incident) -> str | None:
     """The revoke's incident whose transfer the claim's mark includes (the table's result), else None."""
-    found = _signed_transfer(incident) if mark_shift(incident) else None
-    return found[1] if found is not None else None
+    found = _signed_transfer(incident)
+    return found[1] if found is not None and mark_shift(incident) else None
 
 
 def transfer_text(incident: Incident) -> str | None:
