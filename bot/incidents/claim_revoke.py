@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
-from bot.incidents.claim_mark import claimer_declares
+from bot.incidents.claim_mark import claimer_declares, mark_shift
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import Engine, claim_doubling, claim_tricks
 from bot.incidents.links import Received
@@ -148,8 +148,8 @@ def table_tricks(claim: Incident) -> int | None:
     """The declarer's tricks at the table the claim gives, before any transfer: from its mark, else
     (tester12 Y18) from its ruling's total for the claimer's side, the declarer's when the claimer's side
     declares, else what the defence leaves him; None while neither says."""
-    if (tricks := claim_tricks(claim)) is not None:
-        return tricks
+    if (tricks := claim_tricks(claim)) is not None and not mark_shift(claim):
+        return tricks  # a mark of the claim's tricks alone; one with the transfer (W12): the ruling's below
     if claim.topic != transition.CLAIM_TOPIC or claim.state is State.ABANDONED:
         return None
     ruling = ruling_of(claim)
