@@ -40,6 +40,12 @@ _INSTEAD = re.compile(
     re.IGNORECASE,
 )
 # « l'étui 12 au lieu du 14 »: a board, and another named by its number alone.
+# A board played at a table it was not for (tester14 W7): the board and the tables are what happened.
+_OTHER_TABLES_BOARD = re.compile(
+    r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?]{0,12}\bqui (?:[ée]tait|est|devait [êe]tre) "
+    r"(?:pr[ée]vue? |destin[ée]e? )?(?:pour|[àa]) la table\s*\d{1,3}\b",
+    re.IGNORECASE,
+)
 _INSTEAD_OF_BOARD = re.compile(
     r"\b(?:donne|[ée]tui|board)\s*\d{1,3}\b[^,;.:!?\d]{0,25}"  # « la donne 7 a été jouée au lieu de la 8 »
     r"\b(?:au lieu|[àa] la place) (?:du|de la|de l['’]|de)\s*(?:(?:donne|[ée]tui|board)\s*)?\d{1,3}"
@@ -154,6 +160,8 @@ def without_board(description: str) -> str:
         boards and _INSTEAD_OF_BOARD.search(description)
     )
     patterns = (_TABLE, _PAIR) if two else (_BOARD, _TABLE, _PAIR)
+    if _OTHER_TABLES_BOARD.search(description):
+        patterns = (_PAIR,)  # « la table 4 a joué la donne 12 qui était pour la table 5 »: what happened (15)
     spans = [m.span() for pattern in patterns for m in pattern.finditer(description)]
     spans += [m.span(1) for lead in (_LEAD_BOARD, _LEAD_TABLE) if (m := lead.match(description)) and not two]
     out, done = [], 0

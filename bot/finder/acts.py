@@ -168,6 +168,13 @@ _EXPLAINS = re.compile(
 _BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
 _NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
 _CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
+# An explanation said to be wrong or put right (20F, 21; tester14 W14): « Nord corrige l'explication de son
+# partenaire », « son partenaire s'était trompé dans l'explication », « l'explication était fausse ».
+_EXPLANATION_WRONG = re.compile(
+    r"\b(?:corrig|rectifi)\w* (?:\S+ ){0,4}?(?:l |son |sa |leur |cette )explication\b"
+    r"|\b(?:trompe|erreur)\w* (?:dans|sur|de) (?:l |son |sa |leur |cette )explication\b"
+    r"|\bexplication (?:\S+ ){0,5}?(?:etait |est |a ete )(?:fausse|erronee|incorrecte|mauvaise)\b"
+)
 
 # …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
 _NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
@@ -308,7 +315,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
         found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
     explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
-    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded)) and not online:
+    told_wrong = _EXPLANATION_WRONG.search(folded)
+    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded) or told_wrong) and not online:
         # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
         # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
         found.append("explication_erronee")
@@ -382,8 +390,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")
         if _OBJECTED.search(folded, shown.end()) and not _DECLARER.search(folded):
-            # a defender's concession his partner objects to: the cards shown are the question (68B2)
-            found.insert(found.index("revendication"), "cartes_penalisees")
+            # a defender's concession (or claim) his partner objects to: none was made, and the cards shown
+            # are no penalty cards (68B2, 49): the claim's topic first, the cards' next (tester14 W6)
+            found.append("cartes_penalisees")
     found.extend(table_acts(folded, online))
     if online and _ALERT.search(folded):
         found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules

@@ -68,6 +68,9 @@ _OTHER_BOARD = re.compile(
     # the passive (tester12 Y6 variant): « la donne 8 a été jouée à la place de la 7 »
     r"|\b(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:a ete |ont ete |est |etait |avait ete )?(?:jou\w*|pris\w*|sorti\w*) "
     r"(?:\w+ )?(?:au lieu de|a la place de) (?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
+    # another table's board (tester14 W7): « la table 4 a joué la donne 12 qui était pour la table 5 »
+    r"|\b(?:jou\w*|pris|sorti\w*) (?:\w+ )?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:qui )?(?:etait|est|devait etre) "
+    r"(?:\w+ )?(?:pour|a) la table [0-9]{1,3}\b"
     r"|\b(?:2|deux) fois (?:la meme donne|le meme etui|cette donne|cet etui)\b|\bla meme donne (?:2|deux) fois\b"
 )
 # Tester12 Y15: a result written one way and said another (« NS ont inscrit 4♠+1 mais EO disent 4♠= »).

@@ -35,7 +35,7 @@ import rules
 from bot.finder.acts import acts, not_told, step_acts
 from bot.finder.calls import out_of_turn, signals
 from bot.finder.frame import NEXT_ACT, THEN, context_words, frame_words, framed, small_words, unnoted
-from bot.finder.head import NEAREST, clipped
+from bot.finder.head import clipped
 from bot.finder.moments import moments, online
 from bot.finder.steps import settled_last
 from bot.finder.weights import act_first, facts_first
@@ -63,8 +63,6 @@ FOLLOW_UP = "suites_decision"  # bot.incidents.linked.FOLLOW_UP_TOPIC: the direc
 OFFLINE = 0.3  # an online-only topic, when the words say nothing of playing online
 ONLINE = 1.5  # the same topic online: the event's online rules come first (80B2)
 
-CANDIDATES = 120  # spellings `nearest` weighs closely, out of some 900
-WORD = 25  # letters of a word `nearest` compares (« anticonstitutionnellement »)
 
 # Field weights: the vocabulary is written for the search; the questions and answers, for the table.
 FIELDS = {"vocabulary": 3.0, "keywords": 3.0, "title": 3.0, "summary": 1.0, "questions": 0.5, "laws": 1.0}
@@ -183,7 +181,6 @@ def index() -> Index:
             _built = _build(tuple(topics))
             _typo.cache_clear()
             _spelt_from.cache_clear()
-            _spellings.cache_clear()
         return _built
 
 
@@ -197,12 +194,11 @@ def _rapidfuzz() -> tuple[ModuleType, ModuleType]:
 
 
 def warm_up() -> None:
-    """Build the index, load rapidfuzz and fold the spellings `nearest` compares, now, e.g. in a thread
-    while the first menu is read: the first message that matches nothing no longer pays them (8 ms)."""
+    """Build the index and load rapidfuzz now, e.g. in a thread while the first menu is read (bot/finder/
+    nearest.py's `warm_up` folds its spellings too)."""
     with _LOCK:
         index()
         _rapidfuzz()
-        _spellings()
 
 
 def _build(topics: tuple[Topic, ...]) -> Index:
@@ -409,9 +405,11 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
     autre » alone names nothing). One topic: the first step named the incident, the next ones what
     followed (« il a hésité puis son partenaire a dit 4♠ »)."""
     parts = clauses(text)
+    # a leading sentence that names nothing (« Sud joue 3SA. Est a entamé hors tour… », W18): context
+    start = int(len(parts) > 2 and not _ranked(parts[0]))
     if len(parts) < 2:
         return _joined(text, whole)
-    first = _ranked(parts[0])
+    first = _ranked(parts[start])
     if not _clear(first):
         return []
     whole = _ranked(text) if whole is None else whole  # `ranked` has it already
@@ -421,18 +419,18 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
     named = {topic.id for _, topic in whole}
     told = set(acts(out_of_turn(unnoted(text)))) - {
         t
-        for part in parts[1:]
+        for part in parts[start + 1 :]
         for t in step_acts(out_of_turn(f"puis {part}"))  # the step as told: « puis a … »
     }
     if (
         told
         and first[0][1].id not in told
-        and first[0][1].id not in step_acts(out_of_turn(unnoted(parts[0])))
+        and first[0][1].id not in step_acts(out_of_turn(unnoted(parts[start])))
     ):
         # (not when the first step's own grammar tells its act: « a entamé hors tour ; ensuite … 4e levée », Z8)
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
-    found = [(0, first[0][1])]
-    for at, part in enumerate(parts[1:], 1):
+    found = [(start, first[0][1])]
+    for at, part in enumerate(parts[start + 1 :], start + 1):
         if (
             _SEQUEL.match(part)
             or (found[0][1].id == _CLAIM and _PLAY_ON.search(part))
@@ -595,53 +593,3 @@ _PLAYED = frozenset({Phase.PLAY, Phase.AFTER_PLAY})
 
 def phases(topic: Topic) -> tuple[Phase, ...]:
     return topic.phases or tuple(Phase)
-
-
-@cache
-def _spellings() -> tuple[tuple[str, int], ...]:
-    """Every phrase a topic is known by (title, vocabulary), folded, with its topic's document."""
-    built = index()
-    out: list[tuple[str, int]] = []
-    for doc, topic in enumerate(built.topics):
-        words = vocab.vocabularies().get(topic.id)
-        for phrase in (topic.title, *topic.keywords, *(words.phrases if words else ())):
-            out.append((" ".join(vocab.words(phrase)), doc))
-    return tuple(out)
-
-
-def nearest(text: str, count: int = 3) -> list[Topic]:
-    """The topics whose words are spelt closest to these (for words that match nothing): never
-    empty, club topics first unless the words say the game is online. Reads the first NEAREST
-    characters only."""
-    with _LOCK:
-        return _nearest(clipped(text, NEAREST), count)
-
-
-def _nearest(text: str, count: int) -> list[Topic]:
-    fuzz, process = _rapidfuzz()
-    built = index()
-    spellings = _spellings()
-    # Words only, each cut to WORD letters: digits spell nothing, and no topic's word is longer (a 120-
-    # letter « xxxx… » cost rapidfuzz 2.5 ms for nothing). No word at all: the first club topics.
-    folded = " ".join(w[:WORD] for w in vocab.words(text) if not w.isdigit())
-    if not folded:
-        return [t for t in built.topics if set(t.phases or ()) != {Phase.ONLINE}][:count]
-    written = [s for s, _ in spellings]
-    # WRatio against every spelling costs 5 to 9 ms: the cheap token-set score picks the candidates,
-    # WRatio orders them (the same first topic as WRatio on all for 478 of the 488 tuning descriptions).
-    candidates = process.extract(folded, written, scorer=fuzz.token_set_ratio, limit=CANDIDATES)
-    best: dict[int, float] = {}
-    for _, _, position in candidates:
-        score = fuzz.WRatio(folded, written[position])
-        doc = spellings[position][1]
-        best[doc] = max(best.get(doc, 0.0), score)
-    is_online = online(text)
-    order = sorted(
-        best,
-        key=lambda doc: (
-            not is_online and set(built.topics[doc].phases or ()) == {Phase.ONLINE},
-            -best[doc],
-            doc,
-        ),
-    )
-    return [built.topics[doc] for doc in order[:count]]

@@ -101,7 +101,10 @@ def irregularities(query: str) -> list[Topic]:
 
 def nearest(query: str, count: int = 3) -> list[Topic]:
     """The two or three topics closest to words that matched nothing (by spelling), never empty."""
-    return _index().nearest(query, count)
+    _index()
+    from bot.finder import nearest as spelt
+
+    return spelt.nearest(query, count)
 
 
 ECHO = 80  # characters of the director's words quoted back above the topics found
@@ -132,4 +135,7 @@ def warm_up() -> None:
     """Build the index now (a few hundredths of a second) and load rapidfuzz, e.g. in a thread while
     the first menu is read, so that the first search pays for neither (safe against a search that
     runs meanwhile: both wait for the same lock)."""
-    _index().warm_up()
+    _index()
+    from bot.finder import nearest as spelt
+
+    spelt.warm_up()

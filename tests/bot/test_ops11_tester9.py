@@ -30,7 +30,8 @@ async def test_t9_a_concession_cancelled_on_the_cards_gives_the_total_and_the_sh
     The ruling said « une levée de plus » with no total, and the sheet took 4♥-1 (-100)."""
     words = "Sud joue 4♥, à la 8e levée il concède une levée à l'atout de Ouest, puis réclame qu'elle ne pouvait pas se perdre\n\n"
     said = await terminal(tmp_path, words + "3\n" + POSITION + "1\n5\n2\n4\n6\nm 4♥-1\nm vul=ns 4♥=\n\nq\n")
-    assert "Arbitre propose : 6 (compté par Arbitre)" in said
+    # 5 kept and the conceded trick back (tester15 V2): 6 is the only count the ruling allows
+    assert "Tapez 6 : 6 (compté par Arbitre), seule réponse possible ici" in said
     assert "Levées du camp qui avait concédé : 10 au total (4 déjà gagnées + 6 des levées restantes)." in said
     assert "« 4♥-1 » donne 9 levées au déclarant (Nord-Sud) ; la décision attribue 10 levées" in said
     assert "Marque enregistrée : Nord-Sud +620" in said and "Nord-Sud -100" not in said

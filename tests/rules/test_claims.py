@@ -299,3 +299,13 @@ def test_a_defenders_claim_cites_70d2_and_says_why_partners_choice_goes_against_
     ruling = step_with(cards, answers).ruling
     assert ruling is not None and "70D2" in ruling.laws
     assert "choix de son partenaire parmi des jeux normaux (70D2)" in " ".join(ruling.now)
+
+
+def test_a_trump_the_claimer_spoke_of_is_70c1_and_the_ruling_never_says_it_costs_nothing() -> None:
+    """Tester15 V8: 70C needs a claimer who said nothing of the trump (70C1); one he spoke of may still make
+    its trick on his stated line: the finding says 70C does not apply, not that the trump is free."""
+    answers = {"situation": "contested", "claimed": "4", "trump_said": "mentioned", "tricks_before": "9"}
+    ruling = step_with(counted(RUFF), {**answers, "tricks_of_remaining": "4"}).ruling
+    assert ruling is not None and "70C1" in ruling.laws
+    said = " ".join(ruling.now + ruling.notes)
+    assert "70C ne s'applique pas (70C1)" in said and "coûte rien" not in said

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import rules
 from rules import vocabulary
 
@@ -448,3 +450,38 @@ def test_information_from_another_source_is_not_the_partners() -> None:
     assert "situation" not in vocabulary.facts(
         "information_non_autorisee", "Nord a vu la main d'Est, on m'appelle à la fin du coup"
     )
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Tester15 V14: the partner saw nothing: no card exposed under 24, never « un honneur » (a pass imposed
+        # on partner and a penalty card).
+        (
+            "pendant les enchères Ouest a fait tomber la dame de cœur face cachée, son partenaire n'a rien pu voir",
+            "partner_could_not_see",
+        ),
+        ("pendant les annonces Nord laisse tomber le valet de pique face cachée", "partner_could_not_see"),
+        (
+            "pendant les enchères Est a fait tomber le roi de pique, son partenaire n'a rien vu",
+            "partner_could_not_see",
+        ),
+        ("Sud a fait tomber une carte face cachée pendant les enchères", "partner_could_not_see"),
+        # who saw it, when « sauf X » does not say whether X is partner: asked
+        ("pendant les enchères Ouest a fait tomber la dame de cœur, personne ne l'a vue sauf Nord", None),
+        ("pendant les enchères Ouest a fait tomber la dame de cœur, personne ne l'a vue sauf Est", None),
+        # traps: the partner saw it; an allegation; a lead face down before the end of the auction
+        ("pendant les enchères Ouest a fait tomber la dame de cœur, son partenaire l'a vue", "honour"),
+        (
+            "pendant les enchères Ouest a fait tomber la dame de cœur face cachée, mais son partenaire l'a vue",
+            None,
+        ),
+        (
+            "pendant les enchères Ouest a fait tomber la dame de cœur ; Est dit que son partenaire n'a rien pu voir",
+            None,
+        ),
+        ("Est a entamé face cachée avant la fin des enchères", "led"),
+    ],
+)
+def test_a_card_its_partner_could_not_see_is_never_an_honour(words: str, expected: str | None) -> None:
+    assert vocabulary.facts("carte_exposee_encheres", words).get("cards") == expected

@@ -30,7 +30,7 @@ from rules.deals.claim.normal import FREE, ONLY
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import TOO_LONG, ClaimTooLong, Line, Trick, _Search, clock
 from rules.deals.claim.stated import Progress
-from rules.deals.layout import Layout
+from rules.deals.layout import SUIT_MASK, Layout
 
 BEST = "au choix : sa meilleure carte"  # a free choice the budget does not let go against him
 
@@ -74,13 +74,32 @@ class _Budgeted:
         if len(choices) == 1:  # one card, or equivalent ones (♦A-R-D): no choice to count or show
             reason = self.rules.rule_for(why, hands, choices[0]) if why else why
             return [(choices[0], ONLY if reason == FREE else reason)], []
+        # A discard among masters only (tester14 W19, tester13 Z16): one of them must go, but which
+        # one is a choice the rules leave open, and throwing the one that loses a trick is as
+        # careless as a card led or followed at random. Counted like them, so a chain of such
+        # discards is pointed out (careless.py) and the alternative plays his best there.
+        among_masters = void and self._masters_only(hands, (leader + len(trick)) % 4, allowed.cards)
         for c in choices:
             reason = self.rules.rule_for(why, hands, c) if why else why
-            if (reason == FREE and (not trick or c // 13 == trick[0] // 13)) or (self.discards and void):
+            if (
+                (reason == FREE and (not trick or c // 13 == trick[0] // 13))
+                or (self.discards and void)
+                or among_masters
+            ):
                 careless.append((c, reason))
             else:
                 free.append((c, reason))
         return free, careless
+
+    def _masters_only(self, hands: list[int], player: int, cards: int) -> bool:
+        """Are `cards` (those the rules leave for a discard) all masters, as the claimer sees them:
+        no trump among them (a ruff is another choice), none an opponent beats in its suit, none in
+        a suit he foresees an opponent ruffing (following.py's losers)?"""
+        rules = self.rules
+        state = tuple(hands)
+        if cards & self.trumps or rules._masters_of(cards, rules._theirs(state)) != cards:
+            return False
+        return not any(cards & SUIT_MASK[s] and rules._ruffed(state, player, s) for s in range(4))
 
     # -- the test --------------------------------------------------------------------------------
     def _tick(self) -> None:

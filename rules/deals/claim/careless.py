@@ -21,7 +21,9 @@ CAREFUL = CHAIN - 1  # the alternative: at most this many careless choices (ordi
 
 def careless_choices(line: Line) -> int:
     """The claimer's side's leads and cards followed in the suit led chosen among several, no rule
-    narrowing them (a discard among masters only is no carelessness: one of them must go)."""
+    narrowing them, read from the line's labels alone. A discard chosen among masters is a careless
+    choice too (one must go, which one is his choice: tester14 W19), but only the position tells
+    masters from losers: count.py counts the line with budget.careless_in, which sees them."""
     return sum(
         reason == FREE and (i == 0 or card // 13 == trick.cards[0] // 13)
         for trick in line.play

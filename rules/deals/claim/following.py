@@ -33,7 +33,7 @@ the lead, or these rules).
 
 from __future__ import annotations
 
-from rules.deals.claim.cards import higher, trick_winner
+from rules.deals.claim.cards import HONOURS, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.stated import Progress, StatedPlay
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, bits_of, cards_of
@@ -204,7 +204,8 @@ class FollowingPlay(StatedPlay):
         losers = self._losers(hands, player, legal & ~self.trumps, spare=False)
         if losers or legal & self.trumps:
             return losers | self._low_ruff(leader, trick, legal & self.trumps), "garde ses maîtres"
-        return self._losers(hands, player, legal) or legal, "garde ses maîtres"
+        partner_wins = winner == (player + 2) % 4
+        return self._losers(hands, player, legal, partner_wins=partner_wins) or legal, "garde ses maîtres"
 
     def _second_hand(
         self, hands: tuple[int, ...], player: int, leader: int, trick: tuple[int, ...], legal: int
@@ -261,21 +262,25 @@ class FollowingPlay(StatedPlay):
             return f"{act} : le partenaire, dernier, prend la levée"
         return "ne coupe pas le partenaire" if hand & self.trumps else "défausse sur la levée du partenaire"
 
-    def _losers(self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True) -> int:
+    def _losers(
+        self, hands: tuple[int, ...], player: int, cards: int, spare: bool = True, partner_wins: bool = True
+    ) -> int:
         """The cards to discard first: those that are no winners (an opponent holds a higher one,
         or would ruff the suit); failing that, the masters the hand can spare — one in a suit the
         opponents no longer hold (it wins only on the side's own lead), or one above another master
         of the hand (the other still guards); among those, one in a suit partner is void in first
         (a master partner can lead to is his way to it). The last master over an opponent's card
         goes last, that of a suit partner is void in before one partner can reach (G5; not unguarding a suit: White Book 8.70, « worse than careless »)."""
-        found = self._discards(hands, player, cards, spare)
+        found = self._discards(hands, player, cards, spare, partner_wins)
         # Among those, a card the statement plays later (« ♦A, ♠2 pour la ♠D ») or names as a winner
         # goes only when no other one may: the statement binds (68C, 70D1; tester7 T6). A subset of
         # the discards above: no play is added.
         return found & ~self.kept_apart or found
 
-    def _discards(self, hands: tuple[int, ...], player: int, cards: int, spare: bool) -> int:
-        """`_losers`, the statement aside."""
+    def _discards(
+        self, hands: tuple[int, ...], player: int, cards: int, spare: bool, partner_wins: bool
+    ) -> int:
+        """`_losers`, the statement aside. `partner_wins`: partner is winning the trick (he will lead)."""
         theirs = self._theirs(hands)
         losers = cards & ~self._masters_of(cards, theirs)  # an opponent holds a higher card
         for s in range(4):  # or would ruff the suit
@@ -294,9 +299,14 @@ class FollowingPlay(StatedPlay):
         found = 0
         hand = hands[player]
         partner = hands[(player + 2) % 4]
+        # The side's other master of the suit: the claimer sees both his hands (not a defender, who
+        # does not see his partner's, 70D2). One of two masters of a suit the side holds goes before
+        # the side's last master of a suit an opponent still holds (tester13 Z16: both hands threw
+        # their diamond master on the spades, each keeping a heart master the other also held).
+        seen = partner if not self.defence else 0
         for c in bits_of(cards):
             suit = SUIT_MASK[c // 13]
-            if not theirs & suit or (hand & suit & ~(1 << c)):
+            if not theirs & suit or (hand & suit & ~(1 << c)) or self._masters_of(seen & suit, theirs):
                 found |= 1 << c
         # A master partner can lead to (he holds a card of its suit) is his entry: one in a suit he
         # is void in goes first (White Book 8.70: not cutting oneself off from one's winners).
@@ -305,6 +315,18 @@ class FollowingPlay(StatedPlay):
             # 70D2: the defending claimer's partner may keep either master: both are normal for a
             # defender who does not see his partner's hand, and the claim gets no part that rests
             # on his choosing the right one (EBU forum, « defender exposing last 2 cards »).
+            return found or cards
+        if (
+            not partner_wins
+            and not cards & ~HONOURS
+            and not self._masters_of(partner, theirs)
+            and not partner & self.trumps
+        ):
+            # Partner is not winning this trick and holds no master and no trump: he never gains the
+            # lead, and no master of this hand is his way in. Which of its last masters goes, aces,
+            # kings or queens he knows are good, is the claimer's choice (tester14 W19), one careless
+            # choice (budget.py). A smaller master (the ♣3 over the ♣2) he may think a loser: the
+            # order below stands (tester L13: the ♠R kept, partner holding a spade).
             return found or cards
         unreachable = sum(SUIT_MASK[s] for s in range(4) if not partner & SUIT_MASK[s])
         return found & unreachable or found or cards & unreachable

@@ -71,12 +71,12 @@ def test_the_declarers_dropped_card(text: str, topic: str) -> None:
 
 
 # A defender who shows his cards conceding, his partner objecting at once: no concession, and the cards
-# shown are the question (68B2; « Carte pénalisée » has that case, « Revendication » next). The
-# declarer's claim contested stays a claim.
+# shown are no penalty cards (68B2): « Revendication » first, « Carte pénalisée » (which has that case too)
+# next (tester14 W6). The declarer's claim contested stays a claim.
 @pytest.mark.parametrize(
     ("text", "topics"),
     [
-        ("Sud pose ses cartes en disant « vous faites le reste », Nord proteste aussitôt", ["cartes_penalisees", "revendication"]),
+        ("Sud pose ses cartes en disant « vous faites le reste », Nord proteste aussitôt", ["revendication", "cartes_penalisees"]),
         # neighbours
         ("le déclarant étale ses cartes en disant « le reste est pour moi », Ouest proteste", ["revendication"]),
         ("Est étale ses cartes en disant « je vous donne le reste », tout le monde est d'accord", ["revendication"]),

@@ -175,9 +175,16 @@ def claimed_total(facts: Facts) -> tuple[int | None, str] | None:
     return before + won, f"{before + won} au total ({before} déjà gagnées + {claimed_words})"
 
 
-def tricks_of_remaining(facts: Facts, before: int | None, proposed: int | None, why: str) -> int:
-    high, bound = _remaining_bound(facts, before)
-    return int(facts.ask_figure("tricks_of_remaining", 0, high, proposed, f"{why} {bound}".strip()))
+def tricks_of_remaining(
+    facts: Facts, before: int | None, proposed: int | None, why: str, low: int = 0, high: int | None = None
+) -> int:
+    """The tricks of the rest the director awards, offered from `low` to `high` at most (tester15 V2: a
+    ruling that gives a trick back never accepts a count without it)."""
+    most, bound = _remaining_bound(facts, before)
+    most = most if high is None else min(high, most)
+    return int(
+        facts.ask_figure("tricks_of_remaining", min(low, most), most, proposed, f"{why} {bound}".strip())
+    )
 
 
 def trick_words(n: int) -> str:
@@ -215,14 +222,17 @@ def count_findings(
     return found, min(line.tricks, claimed_tricks)
 
 
-def tricks_total(facts: Facts, proposed: int | None = None, why: str = "") -> tuple[int | None, str]:
+def tricks_total(
+    facts: Facts, proposed: int | None = None, why: str = "", low: int = 0, high: int | None = None
+) -> tuple[int | None, str]:
     """The claimer's side's total — the tricks it had won, plus those the director awards of the
-    rest — and how it was counted; None when the director does not know the tricks already won."""
+    rest (from `low` to `high`) — and how it was counted; None when the director does not know the
+    tricks already won."""
     stored = facts.answered("tricks_awarded")
     if stored is not None:
         return int(stored), ""
     before = tricks_before(facts)
-    of_remaining = tricks_of_remaining(facts, before, proposed, why)
+    of_remaining = tricks_of_remaining(facts, before, proposed, why, low, high)
     if before is None:
         return None, f"{trick_words(of_remaining)} parmi celles qui restaient"
     return (

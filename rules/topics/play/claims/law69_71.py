@@ -46,11 +46,11 @@ def agreement_withdrawn_69B(facts: Facts) -> Ruling:
     law = "69B1" if issue == "won_in_fact" else "69B2"
     # Tester9 T9 (69B): with the cards, the claimer's side keeps what it claimed less the trick given back.
     cards = claim_count.count(facts)
-    total = (
-        _total(facts, cards, claim_count.claimed(facts, cards) - 1, "du camp du revendiquant")
-        if cards is not None
-        else None
-    )
+    total = None
+    if cards is not None:
+        # The acquiescing side gets a trick back (69B): the claimer's side never keeps all it claimed.
+        claimed = claim_count.claimed(facts, cards)
+        total = _total(facts, cards, claimed - 1, "du camp du revendiquant", high=max(claimed - 1, 0))
     return Ruling(
         id=f"claim.agreed.withdrawn.{issue}",
         title="Accord retiré : la levée revient au camp qui l'avait acceptée à tort",
@@ -113,16 +113,13 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
     # Tester9 T9: with the cards, the total is known; the mark is then checked against it (the sheet took
     # 4♥-1 for a concession cancelled to 4♥=). 71A: the trick conceded was won already, the count of the
     # tricks played has it; 71B: every trick no normal play could lose comes back (the normal minimum).
-    total = (
-        _total(
-            facts,
-            cards,
-            kept if issue == "won_in_fact" else max(kept + 1, cards.unaware.tricks),
-            "du camp qui avait concédé",
-        )
-        if cards is not None
-        else None
-    )
+    total = None
+    if cards is not None:
+        # The tricks kept stay his (71); 71B gives back at least the trick conceded (tester15 V2: the
+        # count then never offers fewer than the ruling's title says).
+        least = kept if issue == "won_in_fact" else kept + 1
+        proposed = kept if issue == "won_in_fact" else max(kept + 1, cards.unaware.tricks)
+        total = _total(facts, cards, proposed, "du camp qui avait concédé", low=least)
     return Ruling(
         id=f"claim.concession.cancelled.{issue}",
         title="Concession annulée : la levée revient au camp qui l'avait concédée",
@@ -147,13 +144,22 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
     )
 
 
-def _total(facts: Facts, cards: ClaimCount, proposed: int, whose: str) -> tuple[int | None, str]:
+def _total(
+    facts: Facts, cards: ClaimCount, proposed: int, whose: str, low: int = 0, high: int | None = None
+) -> tuple[int | None, str]:
     """The claimer's side's total, counted on the cards (tester9 T9): the tricks it had won, then those of
-    the rest the director gives it, `proposed` first; and the ruling's line that says it (`whose`: « du
-    camp qui avait concédé »). The mark is then checked against it, as a contested claim's is."""
-    proposed = max(0, min(proposed, cards.tricks_left))
+    the rest the director gives it, `proposed` first, from `low` to `high` (what the ruling itself says:
+    the trick given back); and the ruling's line that says it (`whose`: « du camp qui avait concédé »).
+    The mark is then checked against it, as a contested claim's is."""
+    most = cards.tricks_left if high is None else min(high, cards.tricks_left)
+    low = max(0, min(low, most))
+    proposed = max(low, min(proposed, most))
     why = f"Arbitre propose {proposed} : les levées réclamées ou gardées, avec la levée que la décision rend."
-    tricks, counted = claim_count.tricks_total(facts, proposed, why)
+    if low > 0:
+        why += f" La décision rend la levée concédée : au moins {low}."
+    elif high is not None:
+        why += f" La décision rend une levée : au plus {most}."
+    tricks, counted = claim_count.tricks_total(facts, proposed, why, low, most)
     if tricks is None:
         return None, f"Levées {whose} : {counted}, plus celles qu'il avait déjà gagnées."
     return tricks, f"Levées {whose} : {counted}."

@@ -56,7 +56,9 @@ def _trump_70C(facts: Facts, laws: list[str], findings: list[str]) -> bool:
     if said == "mentioned":
         laws.append("70C1")
         findings.append(
-            "Le revendiquant a tenu compte de l'atout adverse dans sa ligne : il ne lui coûte rien (70C1)."
+            # tester15 V8: not « il ne lui coûte rien » — the trump he plans to draw may still make its trick.
+            "Le revendiquant a parlé de l'atout adverse dans sa ligne : 70C ne s'applique pas (70C1) ; sa "
+            "ligne est comptée telle qu'il l'a annoncée, la levée que cet atout peut faire comprise."
         )
         return False
     master = bool(cards.master) if cards is not None else facts.is_("trump_master", "yes")
