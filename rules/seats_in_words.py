@@ -388,9 +388,47 @@ _NOT_MADE = re.compile(
 _RANKS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
 
 
+# « Est dit 2♦ sur le 2♠ de Nord », « sur le 2♥ de Sud, Ouest pose 1♠ »: a bid said over its right-hand
+# opponent's, not higher: his turn (the bid before it was the one just made).
+_OVER = r"(?:sur|apr[eè]s)\s+(?:le\s+|l['’]\s*)?([1-7])\s*({_S})\s+(?:de\s+|d['’]\s*)({_SEAT})(?![-\w])"
+_SAYS = r"(?:(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|r[ée]pond|mis|met|pos[ée]|pose|sorti|sort)\s+)?"
+_NOT_ITS_TURN = re.compile(
+    r"c['’]\s*[ée]tait\s+(?:à|a|au)\b|\bau\s+tour\s+de\b|\bhors\s+tour\b|\bson\s+tour\b|\bsi\b|\bselon\b|"
+    r"\bpr[ée]tend\w*|\bpense\w*|\bcroi\w*|d['’]apr[eè]s|\bavant\s+que\b",
+    re.IGNORECASE,
+)
+_BID_OVER = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+{_SAYS}([1-7])\s*({_STRAIN_WORD})(?![\w])\s+{_OVER.format(_S=_STRAIN_WORD, _SEAT=_SEAT)}"
+    rf"|{_OVER.format(_S=_STRAIN_WORD, _SEAT=_SEAT)}\s*,?\s*({_SEAT})\s+{_SAYS}([1-7])\s*({_STRAIN_WORD})(?![\w])"
+)
+
+
+def _bid_over_rhos(description: str) -> tuple[str, str] | None:
+    found = list(_BID_OVER.finditer(description))
+    if (
+        len(found) != 1
+        or "?" in description
+        or _NOT_ITS_TURN.search(description)
+        or _NOT_MADE.search(description)
+    ):
+        return None
+    m = found[0]
+    bidder, level, strain, over_level, over_strain, over_seat = (
+        m.group(1, 2, 3, 4, 5, 6) if m[1] else (m[10], m[11], m[12], m[7], m[8], m[9])
+    )
+    made = (int(level), _RANKS[_strain(strain) or "C"])
+    before = (int(over_level), _RANKS[_strain(over_strain) or "C"])
+    if made > before or _seat(over_seat) != _ROTATION[(_ROTATION.index(_seat(bidder)) - 1) % 4]:
+        return None
+    return "yes", m[0]
+
+
 def bid_in_rotation(description: str) -> tuple[str, str] | None:
     """(« yes », the words) when the words tell the auction in order up to a bid not higher than the
-    one before it, each call by the left-hand opponent of the one before; None otherwise."""
+    one before it, each call by the left-hand opponent of the one before (or the bid said over its
+    right-hand opponent's: « Est dit 2♦ sur le 2♠ de Nord »); None otherwise."""
+    if (over := _bid_over_rhos(description)) is not None:
+        return over
     if _WHOSE_TURN.search(description) or _NOT_MADE.search(description):
         return None
     calls = list(_CALL.finditer(description))

@@ -43,6 +43,7 @@ from rules.folding import fold_accents as fold_accents
 from rules.folding import stem as stem
 from rules.folding import stems as stems
 from rules.folding import words as words
+from rules.hands_in_words import wrong_hands
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
 from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
 from rules.players_in_words import (
@@ -332,6 +333,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         # lead (41: the first trick's card), whatever the card's face; a card of a trick turned the wrong way
         # is 65B3's. The topic's own question is asked, or another topic chosen.
         found.pop("situation", None)
+    if topic == "nombre_de_cartes" and (hands := wrong_hands(description)) is not None:
+        found.setdefault("wrong_hands", {}).setdefault(*hands)  # « Nord a 14 cartes et Sud 12 » (13)
     if topic == "revendication" and (contested := claim_contested(description)) is not None:
         found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:

@@ -502,6 +502,7 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[in
         return []
     named: list[Topic] = []
     for part in parts:
+        part = _MOMENT_SAID.sub(" ", part).strip()  # « les enchères sont finies »: when, not what (W15)
         scored = _ranked(part, facts=False)  # its words name it: the facts cost, and decide nothing here
         if not _clear(scored) or not _an_act(part, scored[0][1]):
             return []
@@ -514,10 +515,28 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[in
         return []
     if FOLLOW_UP in {t.id for t in named}:
         return []  # a ruling followed up and its incident: one story (« conteste la décision et demande … »)
+    if (
+        named[0].id == _OPENING_LEAD
+        and named[1].id == _CLAIM
+        and _SPREADS.search(parts[1])
+        and not _CLAIMS.search(parts[1])
+    ):
+        return []  # the declarer who spreads his hand after an opening lead out of turn: 54A, no claim (W8)
     if not set(phases(named[0])) & set(phases(named[1])):
         return []  # a bid read in a trick (« le 5♠ derrière »): two moments, not two irregularities
     # The whole's first stays first: « et » joins what followed as often as a second irregularity.
     return sorted(enumerate(named), key=lambda at: at[1].id != whole[0][1].id)
+
+
+# A clause that only says when (tester14 W15), and the declarer's hand spread after the opening lead (W8).
+_MOMENT_SAID = re.compile(
+    r"\b(?:les )?encheres (?:sont |etaient |etant )?(?:finies|terminees|closes)\b|\bfin des encheres\b"
+)
+_OPENING_LEAD = "entame"
+_SPREADS = re.compile(r"\b(?:etal|abat)\w*")
+_CLAIMS = re.compile(
+    r"\b(?:revendi|conced|concession|le reste|toutes les levees|tout est|pour moi|pour nous)\w*"
+)
 
 
 def _clear(scored: list[tuple[float, Topic]]) -> bool:

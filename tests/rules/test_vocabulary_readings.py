@@ -142,13 +142,14 @@ def test_ou_typed_for_where_is_not_an_alternative() -> None:
         ("Est donneur, Sud passe avant lui", "rho", "pass"),
         ("Ouest donneur, Sud a passé en premier", "lho_first", "pass"),
         ("N 1♦, E passe, S 1♠, puis Sud redit 3♠ alors que c'était à Ouest", "lho_later", "bid"),
-        # a pass said to be conventional is not a natural pass; whose turn it was still is
+        # a pass said to be conventional or strong is an artificial pass (30C), never a natural one; whose
+        # turn it was still is
         (
             "Nord donneur, Sud a passé avant lui, chez eux un passe d'entrée est un passe fort",
             "partner",
-            None,
+            "artificial_pass",
         ),
-        ("Est donneur, Sud a passé avant lui, un passe conventionnel", "rho", None),
+        ("Est donneur, Sud a passé avant lui, un passe conventionnel", "rho", "artificial_pass"),
         # denied, asked, or no seat whose turn it was
         ("Nord donneur, Sud n'a pas ouvert avant lui", None, None),
         ("Sud a-t-il ouvert 1♥ avant que Nord ait parlé ?", None, None),

@@ -85,3 +85,24 @@ def test_cards_shown_conceding_or_claiming_are_the_claim_first(words: str) -> No
     """W6: a defender's concession his partner objects to is none, and the cards he showed are no penalty
     cards (68B2): the claim's topic first, the penalty cards' (which redirects there) second."""
     assert [t.id for t in finder.search(words)][:2] == ["revendication", "cartes_penalisees"]
+
+
+@pytest.mark.parametrize(
+    ("words", "first"),
+    [
+        ("Est a entamé alors que c'était à Ouest, le décla accepte l'entame et étale son jeu", "entame"),
+        ("Avant l'entame, Sud compte 14 cartes et Nord 12 ; les enchères sont finies", "nombre_de_cartes"),
+    ],
+)
+def test_no_second_irregularity_in_what_followed_or_when(words: str, first: str) -> None:
+    """W8: the declarer who spreads his hand after an opening lead out of turn is 54A's case, no claim;
+    W15: « les enchères sont finies » says when, not a changed call."""
+    assert finder.search(words)[0].id == first
+    assert finder.irregularities(words) == []
+
+
+def test_a_claim_after_an_opening_lead_out_of_turn_is_still_the_second_irregularity() -> None:
+    words = (
+        "Est a entamé hors tour, le décla accepte l'entame ; ensuite à la 9e levée Sud revendique le reste"
+    )
+    assert [t.id for t in finder.irregularities(words)] == ["entame", "revendication"]

@@ -7,12 +7,14 @@ counted in the chain the warning points out, played at his best in the warning's
 from __future__ import annotations
 
 import json
+import random
 
 from bot.commands.revendication import as_dict
 from rules.deals.claim.budget import careless_in
+from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.search import normal_minimum
 from rules.deals.count import count_claim, read_claim
-from rules.deals.layout import card
+from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, card, cards_of
 
 # Sud : ♠8 ♦V ; Nord : ♦D ♣10 ; Est : ♠4 ♥5 (en main) ; Ouest : ♠3 ♦3. Sur le ♥5, Sud garde le ♠8,
 # son dernier pique face au ♠4 d'Est, et jette le ♦V, que la ♦D de Nord double : le ♠8 fait la
@@ -73,3 +75,57 @@ def test_a_small_master_is_not_a_free_discard_before_an_honour_partner_can_reach
     line = "rev=S atout=♥ main=S cartes=N:K..4.AJ43 Q..QT.T65 9.4.J7.Q8 J6...K972 ligne=♣D"
     claim = read_claim(line)
     assert normal_minimum(claim.position, claim.claimer, claim.statement).tricks == 4
+
+
+def _random_discard(
+    draw: random.Random,
+) -> tuple[NormalPlay, tuple[int, ...], int, tuple[int, ...], int] | None:
+    """A random no-trump state where a hand of the claimer's side (South claims) must discard."""
+    cards = draw.randint(2, 5)
+    dealt = draw.sample(range(52), 4 * cards)
+    hands = [sum(1 << c for c in dealt[i::4]) for i in range(4)]
+    leader = draw.randrange(4)
+    rules = NormalPlay(Layout(tuple(hands), NO_TRUMP, leader), 2, (), False)
+    progress = rules.start()
+    trick: tuple[int, ...] = ()
+    for _ in range(4):
+        player = (leader + len(trick)) % 4
+        hand = hands[player]
+        if trick and player % 2 == 0 and not hand & SUIT_MASK[trick[0] // 13]:
+            return rules, tuple(hands), leader, trick, player
+        legal = hand & SUIT_MASK[trick[0] // 13] if trick and hand & SUIT_MASK[trick[0] // 13] else hand
+        c = draw.choice(cards_of(legal))
+        progress = rules.after(tuple(hands), leader, trick, progress, c)
+        hands[player] ^= 1 << c
+        trick = (*trick, c)
+    return None
+
+
+def _last_held(rules: NormalPlay, c: int, side: int, theirs: int) -> bool:
+    """Is master `c` the side's only master of a suit an opponent still holds?"""
+    suit = SUIT_MASK[c // 13]
+    return bool(theirs & suit) and rules._masters_of(side & suit, theirs) == 1 << c
+
+
+def test_no_last_master_of_a_held_suit_goes_while_a_loser_or_a_doubled_master_may() -> None:
+    # Random no-trump discards (no statement, the declarer's side claiming): whenever the rules let
+    # the hand throw the side's last master of a suit an opponent still holds, the hand has nothing
+    # else to throw: no loser, no master its side holds twice, none of a suit the defence is out of.
+    draw = random.Random(14)
+    checked = 0
+    for _ in range(3000):
+        state = _random_discard(draw)
+        if state is None:
+            continue
+        rules, hands, leader, trick, player = state
+        allowed = rules.allowed(hands, leader, trick, rules.start()).cards
+        theirs = hands[1] | hands[3]
+        side = hands[player] | hands[(player + 2) % 4]
+        masters = rules._masters_of(hands[player], theirs)
+        last = {c for c in cards_of(masters) if _last_held(rules, c, side, theirs)}
+        spare = [c for c in cards_of(hands[player]) if c not in last]
+        for c in cards_of(allowed):
+            if c in last:
+                checked += 1
+                assert not spare, (hands, leader, trick, c)
+    assert checked > 20
