@@ -44,3 +44,14 @@ async def test_v2_an_agreement_withdrawn_under_69b_never_gives_the_claimer_all_h
     assert "La décision rend une levée : au plus 5." in refused.split("> 5\n", 1)[0]
     assert "Levées du camp du revendiquant : 9 au total (4 déjà gagnées + 5 des levées restantes)." in said
     assert "Marque enregistrée : Nord-Sud -50 points" in said
+
+
+async def test_v16_a_defenders_card_only_declarer_saw_is_no_penalty_card(tmp_path: Path) -> None:
+    """49: a defender's card becomes a penalty card only if his partner could possibly see its face. The
+    tester's words gave « Carte pénalisée principale » with no question about it."""
+    words = "Sud joue 4♠. Ouest a fait tomber le roi de pique, seul le déclarant l'a vu, Est ne pouvait pas le voir\n"
+    said = await terminal(tmp_path, words + "\n\nq\n")
+    assert "Carte pénalisée" in said.split("> ", 2)[1]  # the topic proposed
+    assert "Tombée ou montrée sans que son partenaire ait pu en voir la face" in said  # « Compris : … »
+    assert "DÉCISION — Carte que son partenaire ne pouvait pas voir : pas de carte pénalisée" in said
+    assert "Carte pénalisée principale" not in said

@@ -485,3 +485,48 @@ def test_information_from_another_source_is_not_the_partners() -> None:
 )
 def test_a_card_its_partner_could_not_see_is_never_an_honour(words: str, expected: str | None) -> None:
     assert vocabulary.facts("carte_exposee_encheres", words).get("cards") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Tester15 V16: a defender's card its partner could not see is no penalty card (49): its own answer.
+        (
+            "Sud joue 4♠. Ouest a fait tomber le roi de pique, seul le déclarant l'a vu, Est ne pouvait pas le voir",
+            "unseen",
+        ),
+        ("Sud joue 4♠. Ouest a fait tomber le ♠R face cachée pendant le jeu, personne ne l'a vu", "unseen"),
+        ("Sud joue 3SA, Est laisse tomber la dame de carreau, son partenaire n'a rien pu voir", "unseen"),
+        # traps: partner saw it, or nothing said; a seat that is not the partner; an allegation; « sauf X »
+        ("Sud joue 4♠. Ouest a fait tomber le roi de pique", "unintentional"),
+        ("Sud joue 4♠. Ouest a fait tomber le roi de pique, Est l'a vu", "unintentional"),
+        ("Sud joue 4♠. Ouest a fait tomber le roi de pique, Sud ne pouvait pas le voir", None),
+        (
+            "Sud joue 4♠. Ouest a fait tomber le roi de pique ; Ouest dit que son partenaire n'a rien pu voir",
+            None,
+        ),
+        ("Sud joue 4♠. Ouest a fait tomber le roi de pique, personne ne l'a vu sauf Est", None),
+    ],
+)
+def test_a_defenders_card_its_partner_could_not_see_is_its_own_answer(
+    words: str, expected: str | None
+) -> None:
+    assert vocabulary.facts("cartes_penalisees", words).get("how_exposed") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Tester15 V17: a card led while the auction goes on is Law 24's, never an opening lead out of turn (54).
+        ("Ouest a entamé face visible alors que les enchères n'étaient pas finies", None),
+        ("Ouest a posé son entame face cachée avant la fin des enchères", None),
+        ("Nord a entamé hors tour pendant les annonces, le décla n'était pas encore connu", None),
+        # V16's neighbour: a card dropped during play is no lead at all
+        ("Sud joue 4♠. Ouest a fait tomber le ♠R face cachée pendant le jeu, personne ne l'a vu", None),
+        # the auction over, the lead said plainly: still read
+        ("Est a entamé face cachée alors que c'était à Ouest", "wrong_defender_face_down"),
+        ("Sud joue 3SA. Est a entamé face visible alors que c'était à Ouest", "wrong_defender_faced"),
+    ],
+)
+def test_a_card_led_before_the_auction_ends_is_no_opening_lead(words: str, expected: str | None) -> None:
+    assert vocabulary.facts("entame", words).get("situation") == expected

@@ -147,12 +147,35 @@ def card_held_seen_45C1() -> Ruling:
     )
 
 
+def unseen_by_partner_49() -> Ruling:
+    """Tester15 V16: a defender's card becomes a penalty card only if his partner could possibly see its
+    face, or if he named it (49); a card only declarer saw, or one that stayed face down, is none."""
+    return Ruling(
+        id="cartes_penalisees.49.pas_vue_du_partenaire",
+        title="Carte que son partenaire ne pouvait pas voir : pas de carte pénalisée",
+        laws=("49",),
+        now=(
+            "Une carte d'un joueur de la défense ne devient carte pénalisée que si son partenaire a pu en voir "
+            "la face, ou s'il l'a nommée comme étant dans sa main (49). Celle-ci, vue du seul déclarant ou restée "
+            "face cachée, n'en est pas une.",
+            "Le joueur la reprend dans sa main ; pas de rectification, le jeu continue.",
+        ),
+        notes=(
+            "Il suffit que le partenaire ait pu voir la face, même sans la regarder (49) : dans le doute, c'est une "
+            "carte exposée par mégarde (répondez « Par mégarde »), carte pénalisée.",
+        ),
+        script=("Votre partenaire ne pouvait pas voir cette carte : reprenez-la, le jeu continue.",),
+    )
+
+
 def classify_50B(facts: Facts) -> Ruling:
     # Review E4: whether the card is a penalty card at all comes first; only then the count, so that a
     # card that is not a penalty card never becomes one nor makes an older one major.
     how = facts.ask("how_exposed")
     if how == "not_penalty":
         return not_a_penalty_card_49(facts)
+    if how == "unseen":
+        return unseen_by_partner_49()
     if how == "held_seen":
         return card_held_seen_45C1()
     if facts.is_("count", "several"):

@@ -72,6 +72,11 @@ QUESTIONS = questions(
                 "Il a tenu sa carte de façon que son partenaire ait pu en voir la face",
             ),
             Option("not_penalty", "Dans le cours normal du jeu ou d'une loi (levée en cours, concession…)"),
+            # Tester15 V16: 49 needs a card its partner could possibly see (or one named).
+            Option(
+                "unseen",
+                "Tombée ou montrée sans que son partenaire ait pu en voir la face (vue du seul déclarant, face cachée)",
+            ),
         ),
         "Une carte que le partenaire a pu voir, ou qu'un joueur de la défense a nommée comme étant dans sa "
         "main, devient carte pénalisée (49), sauf dans le cours normal du jeu ou d'une loi ; une carte tenue "
