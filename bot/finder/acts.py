@@ -127,6 +127,12 @@ _NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|exp
 
 _PENALISED = re.compile(r"\bpenalise\w*")
 _LED = re.compile(r"\bentam\w*")
+# The auction said not over, for a card led (tester15 V17); a later step, for a hand spread (V18).
+_NOT_OVER = re.compile(
+    r"\bavant la fin des (?:encheres|annonces)\b|\b(?:encheres|annonces) (?:\w+ ){0,2}?pas (?:finies|terminees|closes)\b"
+    r"|\b(?:encheres|annonces) (?:continu\w*|en cours)\b"
+)
+_LATER = re.compile(r"\b(?:puis|ensuite|apres l entame|fin du coup|levee)\b")
 
 # A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
 _BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
@@ -376,7 +382,12 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.append("revendication")
     if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
         found.append("cartes_penalisees")
-    shown_early = _EXPOSED.search(folded) or _LED.search(folded) or _SHOWN.search(folded)
+    led_early = _LED.search(folded) and _NOT_OVER.search(
+        folded
+    )  # « pendant les enchères … puis a entamé »: later
+    shown_early = (
+        _EXPOSED.search(folded) or led_early or (_SHOWN.search(folded) and not _LATER.search(folded))
+    )
     if auction and shown_early and not _CLAIMING.search(folded):
         # 24: whatever the card's words, the moment says which: a card led before the auction ends is led
         # too soon (« a entamé … les enchères n'étaient pas finies »), a hand spread then is exposed (24C),

@@ -122,6 +122,12 @@ def test_a_hand_spread_during_the_auction_is_exposed_not_claimed(words: str) -> 
         ("Sud joue 4♠, Ouest a joué le roi de cœur, il voulait jouer le 2", "carte_jouee"),
         # a call said alone, then taken back: a change of call (25), not placed by « a dit »
         ("Nord a dit 2♥ puis s'est repris pour dire 2♠", "changement_declaration"),
+        # the auction named as the moment of an earlier step, the lead made after it (16B, 28-32)
+        (
+            "pendant les enchères Nord a demandé ce que signifiait le 3♣ adverse, puis Sud a entamé trèfle",
+            "information_non_autorisee",
+        ),
+        ("après l'entame on a vu qu'Est avait passé hors tour pendant les enchères", "declaration_hors_tour"),
         # « s'est aperçu » is when it was found, not a card seen
         ("Pendant les enchères Nord s'est aperçu qu'il avait 14 cartes", "nombre_de_cartes"),
         ("Sud joue 4♠, à la 3e levée Est s'est aperçu qu'il avait renoncé", "renonce"),
