@@ -393,6 +393,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         # too soon (« a entamé … les enchères n'étaient pas finies »), a hand spread then is exposed (24C),
         # never an opening lead out of turn (54) nor a claim (68) (tester15 V17, V18)
         found.append("carte_exposee_encheres")
+        if led_early:
+            found.append("entame")  # second: the director may still judge the auction was over (24 or 54)
     if (
         _ONE_CARD_SHOWN.search(folded)
         and not auction  # then the auction's exposed card (24)
