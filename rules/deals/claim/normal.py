@@ -106,19 +106,8 @@ class NormalPlay(FollowingPlay):
         self.drawn_index = -1
         if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
             self.drawn_index = len(ordered)  # 70C: trumps where the statement leaves the order open,
-            ordered.append(("trumps", -1))  # after the items it states
-            # ... and after its named winners too (tester12 Y17: drawing from the hand on lead
-            # would give up the entry to them), unless the hand on lead at the claim holds a master
-            # trump: drawing costs nothing and keeps the lead, the winners named after the last
-            # ordered item are cashed after it (tester15 V6; 70C, 70D1, note to 70/71).
-            lead = position.hands[position.leader] & self.trumps
-            if (
-                not position.played
-                and position.leader % 2 == claimer % 2
-                and self._masters_of(lead, opponents)
-            ):
-                named = before[-1] if before else 0
-            before.append(named)
+            ordered.append(("trumps", -1))  # after the items it states and its named winners,
+            before.append(named)  # unless the hand on lead holds a master trump (StatedPlay._stated)
         self.ordered = tuple(ordered)
         self.winners_before = tuple(before)
         # 70C, unaware: the claimer plays as if no opponent held a trump, so he foresees no ruff of

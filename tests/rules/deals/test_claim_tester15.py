@@ -1,7 +1,8 @@
 """tester15's V6 (session 14): the claimer judged aware of the outstanding trump (70C not met) who
 names his winners in no order draws the trump first when the hand on lead holds a master trump —
 it costs nothing and keeps the lead (70C, 70D1; the note to Laws 70/71: cashing side winners into
-the ruff of a trump he knows is out and can draw at once is no normal line). Otherwise his named
+the ruff of a trump he knows is out and can draw at once is no normal line). The hand on lead is
+the one on lead when the drawing's turn comes (after the stated ordered items). Otherwise his named
 winners still come first (tester12 Y17: the dummy's ♠V is not master, drawing from it would give up
 the only entry to the hearts — tests/rules/deals/test_claim_tester12.py).
 
@@ -43,12 +44,14 @@ def test_v6_an_order_said_with_puis_binds_the_aware_claimer() -> None:
 
 
 @pytest.mark.parametrize("line", ["gagnants ♥A ♥R ♥D ♦A", "♥A gagnants ♥R ♥D ♦A"])
-def test_v6_the_dummy_on_lead_without_a_master_trump_keeps_the_winners_first(line: str) -> None:
-    # North on lead holds the ♠2 only (East's ♠V beats it): no drawing that keeps the lead, the
-    # named winners first as before (the Y17 rule): 4.
+def test_v6_the_dummy_on_lead_without_a_master_trump_cashes_a_winner_first(line: str) -> None:
+    # North on lead holds the ♠2 only (East's ♠V beats it): no drawing from there, a named winner
+    # first (the Y17 rule) — the ♦A, or a heart to South's stated ♥A; once South is on lead with the
+    # master ♠A, he draws before the rest of his winners. 5.
     count = count_claim(read_claim(f"{V6} main=N ligne={line}"))
-    assert count.line(True).tricks == 4
+    assert count.line(True).tricks == 5
     assert count.line(True).play[0].cards[0] // 13 != 0  # North does not lead his ♠2
+    assert any(trick.cards[0] == SPADE_ACE for trick in count.line(True).play)  # led, not ruffing
 
 
 def test_v6_without_a_statement_the_aware_claimer_draws_first_as_before() -> None:
