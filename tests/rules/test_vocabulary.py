@@ -530,3 +530,25 @@ def test_a_defenders_card_its_partner_could_not_see_is_its_own_answer(
 )
 def test_a_card_led_before_the_auction_ends_is_no_opening_lead(words: str, expected: str | None) -> None:
     assert vocabulary.facts("entame", words).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Tester15 V13: a defender giving up his cards, his partner protesting at once, is no claim contested
+        # (68B2: no concession occurred) — never « contestée »; « sur la table » is no claim (« il table »).
+        (
+            "Sud joue 4♠. Ouest a jeté ses cartes sur la table en disant « prenez tout », Est proteste aussitôt",
+            None,
+        ),
+        ("Ouest a jeté ses cartes sur la table, Est proteste aussitôt", None),
+        ("Nord joue 3SA, Est abandonne sa main, Ouest proteste tout de suite", None),
+        # a claim contested, said with the verb « tabler » or on a numbered table, still read
+        ("Sud table le reste, Ouest conteste", "contested"),
+        ("le décla table, Est conteste", "contested"),
+        ("table 5, Sud revendique, Est conteste", "contested"),
+        ("Sud joue 4♠, il revendique le reste, Est proteste", "contested"),
+    ],
+)
+def test_a_defender_giving_up_his_cards_is_no_claim_contested(words: str, expected: str | None) -> None:
+    assert vocabulary.facts("revendication", words).get("situation") == expected
