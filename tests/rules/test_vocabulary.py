@@ -552,3 +552,26 @@ def test_a_card_led_before_the_auction_ends_is_no_opening_lead(words: str, expec
 )
 def test_a_defender_giving_up_his_cards_is_no_claim_contested(words: str, expected: str | None) -> None:
     assert vocabulary.facts("revendication", words).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Auditor15 F12 (a wrong pre-fill, in other words): the right-hand opponent, whose turn it was, had to pass
+        # anyway — 28A (the call counts as made in turn), never the plain right-hand opponent's turn (30A).
+        (
+            "Nord a passé hors tour alors que c'était à Ouest, lequel était de toute façon contraint de passer",
+            "rho_must_pass",
+        ),
+        ("Ouest a dit 1♠ au tour de Sud, qui était obligé de passer après son insuffisante", "rho_must_pass"),
+        ("Est a dit 2♣ au tour de Nord, Nord devait passer de toute façon", "rho_must_pass"),
+        ("Sud a passé alors que c'était à Est, qui devait forcément passer", "rho_must_pass"),
+        # traps: the obligation said of another player, or of the offender; none said
+        ("Sud a dit 1♠ alors que c'était à Est ; son partenaire sera obligé de passer", "rho"),
+        ("Sud a dit 1♠ alors que c'était à Est, Ouest sera obligé de passer ensuite", "rho"),
+        ("Sud a dit 1♠ alors que c'était à Est", "rho"),
+        ("Sud, qui devait passer, a dit 1♠ alors que c'était à Est", None),
+    ],
+)
+def test_a_right_hand_opponent_who_had_to_pass_is_28a(words: str, expected: str | None) -> None:
+    assert vocabulary.facts("declaration_hors_tour", words).get("turn") == expected
