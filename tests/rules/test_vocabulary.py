@@ -575,3 +575,13 @@ def test_a_defender_giving_up_his_cards_is_no_claim_contested(words: str, expect
 )
 def test_a_right_hand_opponent_who_had_to_pass_is_28a(words: str, expected: str | None) -> None:
     assert vocabulary.facts("declaration_hors_tour", words).get("turn") == expected
+
+
+def test_the_claimers_quoted_no_trump_left_is_his_statement_not_the_hands() -> None:
+    # Tester14 W17: « en disant « plus d'atout dehors » » is what he said (70C: trump_said), not the fact.
+    said = "Sud joue 4♠, il étale en disant « plus d'atout dehors, tout est maître » ; EO contestent"
+    assert vocabulary.facts("revendication", said).get("trump_out") is None
+    assert vocabulary.facts("revendication", said).get("trump_said") == "said_none_left"
+    # the director's own statement stays a fact
+    told = "Sud revendique, il n'y a effectivement plus d'atout dehors, Ouest conteste quand même"
+    assert vocabulary.facts("revendication", told).get("trump_out") == "no"
