@@ -13,7 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from bot.incidents import artificial_mark, claim_mark, linked, mark_contract, table_result, two_revokes, words
+from bot.incidents import (
+    artificial_mark,
+    claim_mark,
+    linked,
+    mark_contract,
+    table_marks,
+    table_result,
+    two_revokes,
+    words,
+)
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, carried_cards
 from bot.incidents.incident import Action, Actor, Incident, Kind, Refused
@@ -50,12 +59,34 @@ async def before_commit(
         wrong := await two_revokes.answer_refusal(engine.store, current, action)
     ):
         return wrong  # tester12 Y2, Y11
+    if action.kind is Kind.ANSWER and (wrong := _declaring_side_refusal(current, action)):
+        return wrong  # tester15 V3
     if action.kind is Kind.SCORE:
         checked = await _mark(engine, current, actor, action)
         return checked if isinstance(checked, str) else Ready(checked)
     if action.kind is Kind.DEAL:
         return await _board(engine, current, action, now)
     return Ready(action)
+
+
+def _declaring_side_refusal(current: Incident, action: Action) -> str | None:
+    """Tester15 V3: a revoke's « Quel camp a joué le contrat ? » against the declarer the board's words name
+    (« Ouest joue 5♥ contré », its own or its first incident's): the other side is refused, in French (with
+    it, the transfer went to the offending side, +650 for Nord-Sud)."""
+    if current.topic != "renonce" or action.payload.get("question") != "declarer_side":
+        return None
+    contract = claim_mark.described_contract(current)
+    side = claim_mark.SEAT_SIDES.get(contract.declarer) if contract is not None else None
+    given = str(action.payload.get("value", "")).upper()
+    if side is None or given not in ("NS", "EO") or given == side:
+        return None
+    assert contract is not None
+    named = "Nord-Sud" if side == "NS" else "Est-Ouest"
+    return (
+        f"Réponse impossible : la description (« {contract.words} ») fait jouer le contrat par {named} : "
+        f"répondez {named} (avec l'autre camp, le transfert irait au camp fautif, 64A). Si la description se "
+        "trompe de déclarant, annulez l'incident (a) et décrivez-le à nouveau. Rien n'a été enregistré."
+    )
 
 
 async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action) -> Action | str:
@@ -67,10 +98,10 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action)
     chat = await engine.store.list(chat=current.chat, limit=None)
     if (changed := table_result.overturned_by(current, chat)) is not None:
         return changed  # tester8 T16: a follow-up changed this ruling, the mark is its own
-    if (needless := table_result.needless_mark(current, chat)) is not None:
+    if (needless := table_marks.needless_mark(current, chat)) is not None:
         return needless  # tester9 T22
-    if table_result.transfers_to_result(current):
-        behind = table_result.behind_claim(current, chat)
+    if table_marks.transfers_to_result(current):
+        behind = table_marks.behind_claim(current, chat)
         if behind is not None:  # tester7 T17: the corrected result must start from the claim's tricks
             return f"Marque refusée : {behind} Rien n'a été enregistré."
     try:  # a claim's mark: its declaring side and the ruled tricks (F15)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from rules.seats_in_words import Contract
 
 COPIED = re.compile(r"Description \(incident #\d+\) : ")  # bot.incidents.words.copied_description
-_SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
+SEAT_SIDES = _SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}
 
 
 def _claim_ruled(incident: Incident) -> bool:
@@ -377,11 +377,23 @@ def checked(incident: Incident, actor: Actor, action: Action, followed: Incident
                     "(p rev=…) ou écrivez-le dans la description (« Est revendique »). Rien n'est enregistré."
                 )
         expected = awarded if playing == claimer else 13 - awarded
-        if made != expected:
+        after = _after_transfer(incident, expected, playing == claimer)
+        if made != expected and made != after:
             raise Refused(
                 f"« {outcome} » donne {_words(made)} au déclarant ({SIDE_NAMES[playing]}) ; la décision attribue "
-                f"{_words(awarded)} au camp du revendiquant ({SIDE_NAMES[claimer]}). Écrivez le contrat avec ce "
-                f"nombre de levées (par ex. {_example(outcome, expected)}), ou changez d'abord la décision (r)."
+                f"{_words(awarded)} au camp du revendiquant ({SIDE_NAMES[claimer]}). "
+                + (
+                    f"Avec le transfert de la renonce liée (64A), le déclarant en fait {after} : écrivez le résultat "
+                    f"de la table, {_example(outcome, after)}, ou les levées de la revendication seules, avant le "
+                    f"transfert, {_example(outcome, expected)} ; ou changez d'abord la décision (r)."
+                    if after is not None
+                    else f"La renonce liée n'a pas encore compté son transfert (64A, fin du coup) : notez les levées "
+                    f"de la revendication seules, {_example(outcome, expected)} (avant le transfert), ou comptez "
+                    "d'abord le transfert dans l'incident de la renonce ; le résultat de la table s'écrit ensuite ici."
+                    if incident.answers_dict().get("revoke_linked") == "yes"
+                    else f"Écrivez le contrat avec ce nombre de levées (par ex. {_example(outcome, expected)}), ou "
+                    "changez d'abord la décision (r)."
+                )
             )
         declarer = declarer or playing
     if typed is not None:
@@ -528,4 +540,79 @@ def _trick_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
         f"La position a {left} levée(s) à jouer, soit une revendication à la {14 - left}e levée ; {said} en laisse "
         f"{14 - int(given)}. Vérifiez les cartes ou levees= (ou corrigez la levée de la revendication, r). Rien "
         "n'a été compté."
+    )
+
+
+# --- tester14 W12: a claim's mark with its linked revoke's transfer (64A) ---------------------------------
+
+
+def _signed_transfer(incident: Incident) -> tuple[int, str] | None:
+    """The tricks the linked revoke's transfer gives the claimer's side (64A: from the offending side to the
+    other), negative when his side revoked, and the revoke's incident; None while the claim's ruling does
+    not read a transfer (bot.incidents.claim_revoke)."""
+    given = incident.answers_dict()
+    moved, side = given.get("revoke_transfer", ""), given.get("revoke_side")
+    source = next((f.source for f in incident.received if f.question == "revoke_transfer"), None)
+    if not moved.isdigit() or side not in ("claimer", "other") or source is None:
+        return None
+    return (int(moved) if side == "other" else -int(moved)), source
+
+
+def _after_transfer(incident: Incident, before: int, claimer_plays: bool) -> int | None:
+    """The declarer's tricks after the linked revoke's transfer, from `before` (the claim's alone); None
+    when the claim knows no transfer."""
+    found = _signed_transfer(incident)
+    if found is None:
+        return None
+    after = before + (found[0] if claimer_plays else -found[0])
+    return after if 0 <= after <= 13 and after != before else None
+
+
+def mark_shift(incident: Incident) -> int:
+    """What the claim's recorded mark adds to the declarer's tricks for the linked revoke's transfer: 0 for
+    a mark of the claim's tricks alone (« avant transfert », the revoke's corrected result is then the
+    table's), else the transfer, signed (the mark is then the table's result, 70 then 64A)."""
+    if incident.score is None or _signed_transfer(incident) is None:
+        return 0  # most marks: no linked revoke's transfer read (cheap, before the ruling is walked)
+    awarded = _tricks_awarded(incident)
+    found = contract_of(incident.score.line)
+    if awarded is None or found is None:
+        return 0
+    declares = claimer_declares(incident)
+    claimer_plays = True if declares is None else declares  # as `checked` reads it: the declarer claimed
+    before = awarded if claimer_plays else 13 - awarded
+    after = _after_transfer(incident, before, claimer_plays)
+    return after - before if after is not None and found[1][2] == after else 0
+
+
+def includes_transfer(incident: Incident) -> str | None:
+    """The revoke's incident whose transfer the claim's mark includes (the table's result), else None."""
+    found = _signed_transfer(incident)
+    return found[1] if found is not None and mark_shift(incident) else None
+
+
+def transfer_text(incident: Incident) -> str | None:
+    """Under a claim's mark that includes the linked revoke's transfer: how the table's result is made."""
+    revoke = includes_transfer(incident)
+    found = contract_of(incident.score.line) if incident.score is not None and revoke else None
+    if found is None:
+        return None
+    shift, made = mark_shift(incident), found[1][2]
+    moved = abs(shift)
+    return (
+        f"Résultat de la table : {_words(made - shift)} au déclarant d'après la revendication (70), puis "
+        f"{'une levée transférée' if moved == 1 else f'{moved} levées transférées'} pour la renonce (incident "
+        f"#{revoke}, 64A) : {_words(made)}, « {found[0]} ». C'est la marque de la table pour la feuille du "
+        f"marqueur ; la renonce (incident #{revoke}) n'en prend pas d'autre."
+    )
+
+
+def transfer_hint(incident: Incident) -> str | None:
+    """Under the claim's ruling, the count its mark may take with the linked revoke's transfer (64A)."""
+    awarded, found = _tricks_awarded(incident), _signed_transfer(incident)
+    if awarded is None or found is None or not 0 <= awarded + found[0] <= 13:
+        return None
+    return (
+        f"{awarded + found[0]} avec le transfert de la renonce liée (incident #{found[1]}, 64A) : le résultat de "
+        f"la table ; avec {awarded}, la marque ne compte que les levées de la revendication, avant le transfert"
     )

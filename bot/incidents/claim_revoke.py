@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
-from bot.incidents.claim_mark import claimer_declares
+from bot.incidents.claim_mark import claimer_declares, mark_shift
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import Engine, claim_doubling, claim_tricks
 from bot.incidents.links import Received
 from bot.incidents.table_result import ruling_of
+from rules.topics.play.claims.count import UNKNOWN
 
 REVOKE_TOPIC = "renonce"
 SYNCED_ON = (
@@ -36,11 +37,12 @@ SYNCED_ON = (
 
 
 async def _partners(engine: Engine, incident: Incident) -> list[Incident]:
-    """The other incidents of the board linked to this one by `+` (either way)."""
+    """The other incidents of the board linked to this one by `+` (either way), or opened from its ruling
+    (`o1`, « ouvrez le thème Revendication », linked both ways as `+` links them: tester14 W12)."""
     out = []
     for link in incident.links:
         other = await engine.store.get(link.incident) if link.relation == links.SECOND else None
-        if other is not None and (other.second_of == incident.id or incident.second_of == other.id):
+        if other is not None and links.Link(incident.id, links.SECOND) in other.links:
             out.append(other)
     return out
 
@@ -69,6 +71,44 @@ def transfer_facts(revoke: Incident, claim: Incident) -> tuple[Received, ...]:
     )
 
 
+# Who won the revoke trick, from the revoke's answers (64A: « Le fautif l'a gagnée », « Le camp non fautif… »):
+# True, the offending side (the offender or his partner); False, the other side.
+_OFFENDERS_WON = {
+    "transfer_tricks": {
+        "offender_and_later": True,
+        "offender_only": True,
+        "partner": True,
+        "non_offenders_later": False,
+        "non_offenders_none": False,
+    },
+    "revoke_trick": {"offender": True, "partner": True, "non_offenders": False},
+}
+TRICKS_BEFORE = "tricks_before"
+
+
+def trick_bound(revoke: Incident, claim: Incident) -> tuple[Received, ...]:
+    """Tester14 W12: the revoke trick, played and won before the claim, is one of the tricks played; the
+    side that won it is known (the revoke's answers) and so is the claimer's side against the revoke's
+    offender: « levées déjà gagnées » offers only what that leaves (at most the tricks played less one, or at
+    least one), for each trick of the claim, so that no count is offered here that the revoke then refuses
+    (its tricks at the table). None while the revoke does not say, or is abandoned."""
+    if revoke.state is State.ABANDONED or claim.state is State.ABANDONED:
+        return ()
+    given = revoke.answers_dict()
+    won = next((by[given[q]] for q, by in _OFFENDERS_WON.items() if given.get(q) in by), None)
+    side = revoke_side(revoke, claim)
+    if won is None or side is None:
+        return ()
+    claimer_won = won == (side == "claimer")
+    out = []
+    for trick in (*range(2, 14), None):
+        played = trick - 1 if trick is not None else 12  # « je ne sais pas »: 12 tricks played at most
+        allowed = range(1, played + 1) if claimer_won else range(played)
+        values = "|".join((*map(str, allowed), UNKNOWN))
+        out.append(Received(TRICKS_BEFORE, values, revoke.id, links.ONLY, f"claim_trick={trick or UNKNOWN}"))
+    return tuple(out)
+
+
 async def _give(
     engine: Engine, to: Incident, source: str, want: tuple[Received, ...], kind: frozenset[str]
 ) -> bool:
@@ -84,6 +124,8 @@ async def _give(
 
 
 async def _to_claim(engine: Engine, revoke: Incident, claim: Incident) -> list[str]:
+    if await _give(engine, claim, revoke.id, trick_bound(revoke, claim), frozenset({TRICKS_BEFORE})):
+        claim = await engine.store.get(claim.id) or claim
     if revoke.state is State.ASKING:
         return []  # its ruling again on the way (the corrected result's questions): the facts stand till then
     want = transfer_facts(revoke, claim) if claim.state is not State.ABANDONED else ()
@@ -106,8 +148,8 @@ def table_tricks(claim: Incident) -> int | None:
     """The declarer's tricks at the table the claim gives, before any transfer: from its mark, else
     (tester12 Y18) from its ruling's total for the claimer's side, the declarer's when the claimer's side
     declares, else what the defence leaves him; None while neither says."""
-    if (tricks := claim_tricks(claim)) is not None:
-        return tricks
+    if (tricks := claim_tricks(claim)) is not None and not mark_shift(claim):
+        return tricks  # a mark of the claim's tricks alone; one with the transfer (W12): the ruling's below
     if claim.topic != transition.CLAIM_TOPIC or claim.state is State.ABANDONED:
         return None
     ruling = ruling_of(claim)

@@ -9,7 +9,7 @@ before it is stored is bot.incidents.checks.
 
 from __future__ import annotations
 
-from bot.incidents import claim_count, linked, table_result
+from bot.incidents import claim_count, claim_mark, linked, table_marks
 from bot.incidents import incident as inc
 from bot.incidents.checks import Engine, Ready
 from bot.incidents.deals import cards_message
@@ -28,16 +28,22 @@ async def said(
     if (
         action.kind in (Kind.SCORE, Kind.ANSWER, Kind.BACK)
         and updated.deal is not None
-        and table_result.moves_claim(updated)
+        and table_marks.moves_claim(updated)
     ):
         message = _joined(message, await revokes_behind(engine, updated))
-    if action.kind is Kind.SCORE and updated.score is not None and updated.deal is not None:
+    if (
+        action.kind is Kind.SCORE
+        and updated.score is not None
+        and (updated.deal is not None or updated.links)
+    ):
         listed = await engine.store.list(chat=updated.chat)
-        doubled = table_result.same_table(listed).get(updated.id)
+        doubled = table_marks.same_table(listed).get(updated.id) if updated.deal is not None else None
         if doubled:  # tester6 T43: a second live mark for one table is said at once
-            message = _joined(message, table_result.same_table_text(updated, doubled))
-        if (revoke := table_result.before_transfer(listed).get(updated.id)) is not None:  # tester8 T15
-            message = _joined(message, table_result.before_transfer_text(revoke))
+            message = _joined(message, table_marks.same_table_text(updated, doubled))
+        # Tester8 T15; tester14 W12: linked with `+` or `o1`, one table whether the board was typed or not.
+        if (revoke := table_marks.before_transfer(listed).get(updated.id)) is not None:
+            message = _joined(message, table_marks.before_transfer_text(revoke))
+        message = _joined(message, claim_mark.transfer_text(updated))
     if action.kind is Kind.DEAL and updated.deal is not None:
         # What the board changed (a ruling suspended, a mark set aside) is said at once (M3, H3).
         notes = tuple(note.text for note in updated.notes[len(current.notes) :])
@@ -58,7 +64,7 @@ async def revokes_behind(engine: Engine, updated: Incident) -> str | None:
     stale = [
         f"Attention : la marque de la renonce (incident #{i.id}) est à refaire : {why}"
         for i in incidents
-        if i.id != updated.id and i.score is not None and (why := table_result.behind_claim(i, incidents))
+        if i.id != updated.id and i.score is not None and (why := table_marks.behind_claim(i, incidents))
     ]
     return "\n".join(stale) or None
 

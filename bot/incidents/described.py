@@ -121,6 +121,18 @@ class Descriptions:
     def text(self, incident_id: str) -> str | None:
         return self._text.get(incident_id)
 
+    def restore(self, incident: Incident, questions: set[str]) -> None:
+        """Tester15 V8: the answers the words gave that something else than « r » took away (a position
+        typed: « Qu'a dit le revendiquant de cet atout ? → Rien ») are read again where they are asked."""
+        text = self._text.get(incident.id)
+        topic, left = self._pending.get(incident.id, (None, {}))
+        if text is None or incident.topic is None or topic != incident.topic or not questions:
+            return  # not read yet for this topic: `take` reads them all
+        from bot.finder import parts
+
+        fresh = parts.evidence(text, incident.topic, incident.id in self._second)
+        self._pending[incident.id] = (topic, {**left, **{q: s for q, s in fresh.items() if q in questions}})
+
     def dealer_conflict(self, incident: Incident, question: Question) -> str | None:
         """Tester11 X6: whose turn it was, read from words whose dealer is not the recorded board's (Law 2:
         the board's dealer counts; players often misname it). The answer the words gave is dropped, the

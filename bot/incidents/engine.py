@@ -208,7 +208,16 @@ class Engine:
                 and reply.incident is not None
                 and (stored := words.description_of(reply.incident)) is not None
             ):  # tester5 M6: after a restart, the stored description still answers what it states
-                self._described.remember(incident_id, stored)
+                # Tester15 V3: a second irregularity's own words, read with the contract its first named.
+                first = await self.store.get(reply.incident.second_of) if reply.incident.second_of else None
+                self._described.remember(incident_id, words.with_first_contract(stored, first))
+            elif (
+                action.kind is Kind.ANSWER
+                and incident_id not in self._described
+                and reply.incident is not None
+                and (copied := words.second_words(reply.incident)) is not None
+            ):  # tester14 W17: a second irregularity (`+`, `o1`) reads its part of the first's words after a restart
+                self._described.remember_second(incident_id, copied)
             # A board recorded may ask a new question the words answer (« Nord joue 4♥ »: which side
             # played, tester6 T20).
             board_asks = (  # the board recorded under answers asked a new question (not the words' own board)
@@ -415,16 +424,22 @@ class Engine:
             return _unexpected(error)
 
     async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+        before = (await self.peek(incident_id)).incident
         reply, summary = await claim_count.count_position(self, incident_id, actor, text)
         if summary is None:
             return reply
+        if before is not None and reply.incident is not None:  # tester15 V8: the words' answers it took away
+            self._described.restore(
+                reply.incident, set(before.answers_dict()) - set(reply.incident.answers_dict())
+            )
         said = None
         if (
             incident_id not in self._described
             and reply.incident is not None
             and (stored := words.description_of(reply.incident)) is not None
         ):  # tester12 Y5: after a restart, the stored description still says « le reste »
-            self._described.remember(incident_id, stored)
+            first = await self.store.get(reply.incident.second_of) if reply.incident.second_of else None
+            self._described.remember(incident_id, words.with_first_contract(stored, first))  # tester15 V3
         if incident_id in self._described:  # the words may say the next figure: « les 5 dernières levées »
             reply = await self._prefill(Reply(reply.incident, reply.step), actor)
             said = reply.message
@@ -460,7 +475,16 @@ class Engine:
         incident in the same place, with a note linking both and the facts that map already
         answered (bot.incidents.handover): one press instead of a new incident typed again."""
         try:
-            return await follow_ups.hand_over(self, incident_id, actor, topic)
+            source = (await self.peek(incident_id)).incident
+            known = {link.incident for link in source.links} if source is not None else set()
+            reply = await follow_ups.hand_over(self, incident_id, actor, topic)
+            if reply.incident is None or reply.incident.id in known or reply.incident.follows:
+                return (
+                    reply  # refused, an incident already opened (shown), or a follow-up (no words of its own)
+                )
+            # Tester14 W17: opened from the ruling (`o1`), another irregularity of the board reads its own part
+            # of the words (« EO contestent », « à la 8e levée »), as one opened with `+` does.
+            return await self._second_words(incident_id, reply, actor)
         except Exception as error:
             return _unexpected(error)
 
@@ -485,7 +509,11 @@ class Engine:
         """Tester11 X9 (finder18): the second irregularity reads its own part of the first incident's
         words (« …, puis Ouest a renoncé à pique à la 4e levée »), now or once its topic is chosen."""
         new = reply.incident
-        if reply.refused or new is None or new.second_of != first_id:
+        if (
+            reply.refused
+            or new is None
+            or (new.second_of != first_id and links.Link(first_id, links.SECOND) not in new.links)
+        ):
             return reply
         first = await self.store.get(first_id)
         text = self._described.text(first_id) or (words.description_of(first) if first else None)

@@ -155,10 +155,17 @@ def _claim_contract(claim: Incident) -> str | None:
 
 
 def claim_tricks(claim: Incident) -> int | None:
-    """Tester11 X16: the declarer's tricks a claim's mark gives (« 4♥-1 »: 9), the table's result before
+    """Tester11 X16: the declarer's tricks a claim's mark gives (« 4♥-1 »: 9), the table's tricks before
     any transfer (64A, counted after the claim, 69-71); None without a single contract marked."""
     contract = _claim_contract(claim)
     found = contract_tricks(contract) if contract is not None else None
+    if found is not None and claim.answers_dict().get("revoke_transfer"):
+        # Tester14 W12: a mark of the table's result (70, then the revoke's transfer, 64A) is not the tricks
+        # at the table: those are its ruling's (bot.incidents.claim_revoke.table_tricks, exact).
+        step = transition.safe_step(claim)[0]
+        awarded = step.ruling.tricks_awarded if step is not None and step.ruling is not None else None
+        if awarded is not None and found[2] not in (awarded, 13 - awarded):
+            return None
     return found[2] if found is not None else None
 
 

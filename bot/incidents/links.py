@@ -53,7 +53,8 @@ ANSWER, PROPOSE, NOTE, ONLY = "answer", "propose", "note", "only"
 # bot.incidents.claim_revoke in either order of opening: the declarer's tricks at the table (claim → revoke)
 # and the revoke's transfer (revoke → claim), the latter read only by the claim's ruling (never asked).
 READ_AT_RULING = frozenset({"revoke_transfer", "revoke_side"})
-BOARD_SYNCED = READ_AT_RULING | {"tricks_taken"}
+# Tester14 W12: and the claim's « levées déjà gagnées » the revoke trick bounds (revoke → claim, `ONLY`).
+BOARD_SYNCED = READ_AT_RULING | {"tricks_taken", "tricks_before"}
 # What a linked claim sends that answers the question being asked at once (tester12 Y18).
 ANSWERED_NOW = frozenset({"tricks_taken"})
 
@@ -174,7 +175,13 @@ def offered(step: Step, received: Iterable[Received], answers: Iterable[tuple[st
             allowed = set(fact.value.split("|"))
             kept = tuple(o for o in narrowed.options if o.value in allowed)
             if kept:  # never a question with nothing to answer
-                narrowed = replace(narrowed, options=kept, legacy=())
+                figures = [int(o.value) for o in kept if o.value.isdigit()]
+                bound = (  # tester14 W12: a count's bound from the other incident, said where it is asked
+                    f" D'après l'incident #{fact.source} (même donne) : de {min(figures)} à {max(figures)}."
+                    if figures and len(kept) < len(narrowed.options)
+                    else ""
+                )
+                narrowed = replace(narrowed, options=kept, legacy=(), help=f"{narrowed.help}{bound}")
     for fact in facts:
         if fact.mode == PROPOSE and narrowed.option(fact.value) is not None:
             options = tuple(

@@ -16,7 +16,8 @@ from bot.incidents import transition
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import topic_title
 from bot.incidents.store import Store
-from bot.incidents.table_result import claim_behind, mark_missing, mark_withdrawn, needless_mark, rules_first
+from bot.incidents.table_marks import claim_behind, needless_mark, scored_by_claim
+from bot.incidents.table_result import mark_missing, mark_withdrawn, rules_first
 from bot.incidents.words import clipped
 from rules.where import board_and_table
 
@@ -72,6 +73,8 @@ async def waiting(store: Store, chat: str, owner_id: str | None = None) -> list[
     """The ruled incidents of `chat` (of `owner_id` too, when given) that still wait, most recent first."""
     ruled = await store.list(chat=chat, owner_id=owner_id, open_only=True, limit=None)
     chat_wide = ruled if owner_id is None else await store.list(chat=chat, open_only=True, limit=None)
+    if any(i.links for i in ruled):  # tester14 W12: a linked claim, finished, may hold the table's result
+        chat_wide = await store.list(chat=chat, limit=None)
     behind = claim_behind(ruled)  # tester7 T17: a revoke's corrected result the claim's new tricks overtook
     found = [
         (i, why)
@@ -88,7 +91,9 @@ def ruled_elsewhere(incident: Incident, incidents: list[Incident]) -> bool:
     """Tester11 X12: a revoke ruled together with a later one opened with « + » (« Deux renonces », 64B: 64B7
     when both sides revoked, no transfer): that incident's ruling and mark are the table's, so this one
     waits for nothing — neither the end of the hand's transfer nor a corrected result."""
-    return any(rules_first(other, incident) for other in incidents)
+    return any(rules_first(other, incident) for other in incidents) or (
+        scored_by_claim(incident, incidents) is not None  # tester14 W12: the claim's mark, transfer included
+    )
 
 
 async def waits_in_chat(store: Store, incident: Incident) -> Waiting | None:

@@ -53,6 +53,18 @@ def copied_description(source_id: str) -> str:
     return f"Description (incident #{source_id}) : "
 
 
+def second_words(incident: Incident) -> str | None:
+    """The words of the first incident a second irregularity of its board copied (`+`, `o1`: « Description
+    (incident #1) : … », by whoever wrote them), for it to read its own part again after a restart."""
+    sources = {link.incident for link in incident.links if link.relation == links.SECOND}
+    for note in incident.notes:
+        for source in sources:
+            before, found, words = note.text.partition(copied_description(source))
+            if found and (not before or before.endswith(" : ")):
+                return words
+    return None
+
+
 CALL_PREFIX = "Appel de la table "  # the first note of an incident opened from a call (bot/events/desk.py)
 
 
@@ -184,6 +196,8 @@ class SecondOffers:
             return None
         if self._made_for.get(incident.id) == incident.topic:
             return None
+        if any(link.relation == links.SECOND for link in incident.links):
+            return None  # tester14 W15: its second irregularity is already linked; another `+` opened a duplicate
         if incident.id not in self._made_for and len(self._made_for) >= KEEP:
             oldest = next(iter(self._made_for))
             self._made_for.pop(oldest)

@@ -23,7 +23,8 @@ from bot.incidents.incident import Incident
 from bot.incidents.render import topic_title, when
 from bot.incidents.rows import Event
 from bot.incidents.store import Store
-from bot.incidents.table_result import SAME_SESSION, flags
+from bot.incidents.table_marks import flags
+from bot.incidents.table_result import SAME_SESSION
 from bot.reports import incidents_log
 from bot.reports.incidents_log import incident_lines, printable
 from bot.scores.offer import deal_diagram

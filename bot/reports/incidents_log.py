@@ -19,7 +19,8 @@ from bot.incidents.render import answered_pairs, incident_line, ruling_text, see
 from bot.incidents.rows import Event
 from bot.incidents.storage import StorageError, StoreUnavailable
 from bot.incidents.store import Store
-from bot.incidents.table_result import SAME_SESSION, flag_text, flags, ruled_with
+from bot.incidents.table_marks import flag_text, flags
+from bot.incidents.table_result import SAME_SESSION, ruled_with
 from bot.reports import scorer_sheet
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines

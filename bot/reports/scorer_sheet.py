@@ -15,17 +15,8 @@ import time
 from bot.incidents.incident import Incident, State
 from bot.incidents.render import answered_pairs, topic_title, when
 from bot.incidents.sheet import board_of
-from bot.incidents.table_result import (
-    NoLonger,
-    mark_missing,
-    mark_withdrawn,
-    no_longer,
-    replaces,
-    rules_first,
-    ruling_of,
-    same_table,
-    same_table_text,
-)
+from bot.incidents.table_marks import NoLonger, no_longer, same_table, same_table_text, scored_by_claim
+from bot.incidents.table_result import mark_missing, mark_withdrawn, replaces, rules_first, ruling_of
 from bot.reports.tables import excel_csv, markdown_table
 from bot.scores.offer import WEIGHTED_POINTS_CAVEAT, set_aside_text, weighted_points
 from rules.errors import RulesError
@@ -253,6 +244,8 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
             not incident.follows
             and (missing := mark_missing(incident)) is not None
             and not any(rules_first(other, incident) for other in incidents)  # tester11 X12: marked there
+            and scored_by_claim(incident, incidents)
+            is None  # tester14 W12: the claim's mark, transfer included
         ):
             # F1: a ruling that changes the table's score, its mark not recorded yet.
             out.append(

@@ -8,6 +8,7 @@ in `incidents show`. The computation itself is rules/scores/line.py's.
 
 from __future__ import annotations
 
+from bot.incidents import claim_mark
 from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from bot.incidents.table_result import mark_withdrawn
@@ -60,13 +61,16 @@ def revoke_line(line: ScoreLine, declarer: Side) -> str:
     return f"obtenu={before} {sign * line.score}"
 
 
-def hint(ruling: Ruling, incident_id: str) -> str:
-    """What the director can record, in French, under a ruling that foresees a score."""
+def hint(ruling: Ruling, incident_id: str, incident: Incident | None = None) -> str:
+    """What the director can record, in French, under a ruling that foresees a score; `incident`, when
+    given, says a claim's count with its linked revoke's transfer (tester14 W12)."""
     parts = [f"Feuille de marque de l'incident #{incident_id} : saisissez le résultat retenu et ses poids"]
     if ruling.tricks_awarded is not None:
+        transfer = claim_mark.transfer_hint(incident) if incident is not None else None
         parts.append(
-            f"(levées attribuées au camp qui revendique : {ruling.tricks_awarded} ; écrivez le contrat et son "
-            "résultat, par ex. 4♠= ou « EO 3SA-1 »)"
+            f"(levées attribuées au camp qui revendique : {ruling.tricks_awarded}"
+            + (f", {transfer}" if transfer else "")
+            + " ; écrivez le contrat et son résultat, par ex. 4♠= ou « EO 3SA-1 »)"
         )
     if ruling.score is not None:
         parts.append(f"(résultat corrigé : {ruling.score.result}, {ruling.score.score:+d} pour le déclarant)")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bot.adapters.terminal.session import Terminal
 from bot.incidents import incident as inc
-from bot.incidents import table_result
+from bot.incidents import table_marks
 from bot.incidents.deals import DealBook
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
@@ -168,7 +168,7 @@ async def test_f20_a_claims_mark_waits_while_the_revokes_transfer_is_not_counted
     assert row["incident"] == "#1" and row["quoi"].startswith("En attente du transfert, voir #2")
     assert not row.get("apres_ns") and not row.get("ns_nombre")
     assert "n'est pas encore compté" in row["detail"]
-    flag = table_result.flag_text(incidents[0], incidents) or ""
+    flag = table_marks.flag_text(incidents[0], incidents) or ""
     assert flag.startswith("EN ATTENTE DU TRANSFERT, voir #2")
     assert flag.endswith(row["detail"].split(" : ", 1)[1])  # one wording for the sheet and the show
 

@@ -210,7 +210,7 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
         if reply.refused or reply.incident is None:
             await out.refuse(reply.message or "Marque refusée.")
             return
-        await out.send(recorded_text(reply.incident))
+        await out.send(recorded_text(reply.incident, reply.message))
 
     async def show_state(
         self, out: Out, reply: Reply, *, note: str | None = None, edit: bool = False

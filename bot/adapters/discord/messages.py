@@ -95,12 +95,15 @@ def menu_message(incident: Incident, phase: str | None = None, words: str | None
     return [layout.topics_embed(incident)], topics_view(incident)
 
 
-def recorded_text(incident: Incident) -> str:
-    """The answer to a recorded score: each side's figure, then the worksheet's computation."""
+def recorded_text(incident: Incident, said: str | None = None) -> str:
+    """The answer to a recorded score: each side's figure, what it means for the table (`said`: « avant
+    transfert », another mark for the table… as at the terminal, tester14 W12), then the worksheet's
+    computation."""
     entry = incident.score
     assert entry is not None
+    told = f"\n{said}" if said else ""
     return layout.clip(
-        f"Incident #{incident.id} : marque enregistrée — Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}\n{entry.text}",
+        f"Incident #{incident.id} : marque enregistrée — Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}{told}\n{entry.text}",
         layout.CONTENT_MAX,
     )
 

@@ -161,7 +161,7 @@ def ruling_embeds(incident: Incident | None, ruling: Ruling) -> list[discord.Emb
         sheet = sheet_lines(incident)
         if foresees_score(ruling):
             sheet.append(
-                f"{score_hint(ruling, incident.id)} Commande : /marque numero:{incident.id} resultats:NS 4♠=:60,NS 4♠-1:40 ; "
+                f"{score_hint(ruling, incident.id, incident)} Commande : /marque numero:{incident.id} resultats:NS 4♠=:60,NS 4♠-1:40 ; "
                 f"donne et paires : /donne numero:{incident.id} texte:12 table=3 ns=4 eo=11"
             )
         diagram = deal_diagram(incident)

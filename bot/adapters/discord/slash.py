@@ -312,7 +312,7 @@ class SlashHandlers:
             if reply.refused or reply.incident is None:
                 await out.refuse(reply.message or "Marque refusée.")
                 return
-            await out.send(recorded_text(reply.incident))
+            await out.send(recorded_text(reply.incident, reply.message))
         except Exception:
             log.exception("/marque numero failed")
             await out.refuse(UNEXPECTED)

@@ -163,7 +163,7 @@ def worksheet_html(incident: Incident, ruling: Ruling) -> str | None:
     diagram = deal_diagram(incident)
     if foresees_score(ruling):
         lines.append(
-            escape(score_hint(ruling, incident.id))
+            escape(score_hint(ruling, incident.id, incident))
             + f" Commande : /marque #{escape(incident.id)} NS 4♠=:60,NS 4♠-1:40 ; donne et paires : "
             f"/donne #{escape(incident.id)} 12 table=3 ns=4 eo=11"
         )
@@ -298,11 +298,14 @@ def help_messages() -> list[str]:
     return split_blocks(["\n".join(lines)])
 
 
-def recorded_html(incident: Incident) -> str:
-    """The answer to a recorded score: each side's figure, then the worksheet's computation."""
+def recorded_html(incident: Incident, said: str | None = None) -> str:
+    """The answer to a recorded score: each side's figure, what it means for the table (`said`: « avant
+    transfert », another mark for the table… as at the terminal, tester14 W12), then the worksheet's
+    computation."""
     entry = incident.score
     assert entry is not None
+    told = f"\n{escape(said)}" if said else ""
     return (
         f"📋 <b>Incident #{escape(incident.id)} : marque enregistrée</b> — Nord-Sud {escape(entry.ns)} ; "
-        f"Est-Ouest {escape(entry.ew)}\n<i>{escape(entry.text)}</i>"
+        f"Est-Ouest {escape(entry.ew)}{told}\n<i>{escape(entry.text)}</i>"
     )

@@ -70,7 +70,7 @@ class ScoreCommands:
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Marque refusée."))
             return False
-        await self.out.send_all(where, [tp.recorded_html(reply.incident)])
+        await self.out.send_all(where, [tp.recorded_html(reply.incident, reply.message)])
         return True
 
     async def cmd_deal(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -154,4 +154,4 @@ class ScoreCommands:
             await self.out.answer(query, reply.message or "Action impossible.")
             return
         await self.out.answer(query)
-        await self.out.send_all(group or where, [tp.recorded_html(reply.incident)])
+        await self.out.send_all(group or where, [tp.recorded_html(reply.incident, reply.message)])

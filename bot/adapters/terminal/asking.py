@@ -126,7 +126,7 @@ class Asking:
         if diagram_again and (diagram := deal_diagram(current)) is not None:
             self.say(diagram)
         if foresees_score(step.ruling):
-            self.say(typed.clean(score_hint(step.ruling, current.id)))
+            self.say(typed.clean(score_hint(step.ruling, current.id, current)))
             self.say(
                 "  m <ligne> : enregistrer la marque (m NS 4♠=:60,NS 4♠-1:40 ; m 60/40) ; la donne enregistrée (d) "
                 "donne la vulnérabilité, sinon vul=ns|eo|tous ; ref=620 pour les IMP"
