@@ -118,7 +118,10 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
 
 # The claim itself, said (« revendique », « table », « étale », « le reste est à moi »).
 _CLAIMED = re.compile(
-    r"\b(?:revendi\w*|revendic|tabl[ée]|il\s+table|[ée]tal[ée]|[ée]tale|le\s+reste\s+est\s+[àa]\s+moi)\b"
+    # « table » only as a verb (« il table », « Sud a tablé »): never « sur la table », « table 5 » (tester15 V13:
+    # « il a jeté ses cartes sur la table, Est proteste » read as a claim contested)
+    rf"\b(?:revendi\w*|revendic|tablé|(?:il|elle|a|qui|et|d[ée]cla\w*|{SEAT_PATTERN})\s+table|[ée]tal[ée]|[ée]tale|"
+    r"le\s+reste\s+est\s+[àa]\s+moi)\b"
     # « il réclame les 4 dernières » (finder20): tricks claimed, not a score asked for
     r"|\br[ée]clam\w*\s+(?:les|le\s+reste|tout|toutes|[0-9]{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b",
     re.IGNORECASE,

@@ -142,7 +142,33 @@ calls_out_of_turn = (
 )
 
 
-def turn_relation(description: str) -> tuple[str, str] | None:
+# Right after « c'était à Est »: that player had to pass anyway (an earlier rectification: 28A, the call then
+# counts as made in turn). Said of the offender or elsewhere, it is no answer (auditor15 F12).
+_TURN_MUST_PASS = re.compile(
+    r"^[^.;:!?]{0,45}?\b(?:oblig[ée]e?s?|contraint\w*|forc[ée]e?s?|tenue?s?)\s+(?:de\s+|[àa]\s+)passer\b"
+    r"|^[^.;:!?]{0,45}?\b(?:devait|doit|devaient)\s+(?:(?:de\s+)?toute\s+fa[çc]on\s+|forc[ée]ment\s+)?passer\b",
+    re.IGNORECASE,
+)
+
+
+_ANOTHER_PLAYER = re.compile(rf"{_SEAT}|\bpartenaire\b|\bfautif\b", re.IGNORECASE)
+
+
+def _rho_had_to_pass(description: str, words: str, turn: str) -> bool:
+    """The words right after the turn's seat say that player had to pass: no other player named between
+    (« …, Nord devait passer de toute façon » said of Nord, whose turn it was, counts)."""
+    at = description.find(words)
+    if at < 0:
+        return False
+    tail = description[at + len(words) :]
+    said = _TURN_MUST_PASS.search(tail)
+    if said is None:
+        return False
+    named = _ANOTHER_PLAYER.findall(tail[: said.end()])
+    return all(_seat(name) == turn for name in named) if named else True
+
+
+def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
     (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
     (« lho_first ») or a call again (« lho_later »); None otherwise, or when two readings disagree."""
@@ -152,7 +178,10 @@ def turn_relation(description: str) -> tuple[str, str] | None:
         if step == 2:
             found.add(("partner", words))
         elif step == 3:
-            found.add(("rho", words))
+            # `whole`: the description before its clauses were sifted (« lequel devait passer » is kept)
+            found.add(
+                ("rho_must_pass" if _rho_had_to_pass(whole or description, words, turn) else "rho", words)
+            )
         again = (
             _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
         )  # « ouvre 1♣ et enchaîne avec 1♠ »

@@ -558,7 +558,7 @@ def _by_shape(
 def _turn(description: str) -> tuple[str, str] | None:
     """Whose turn it was (`turn_relation`), only from the clauses that state it plainly, and never
     from a question."""
-    return turn_relation(stated_clauses(description)) if "?" not in description else None
+    return turn_relation(stated_clauses(description), description) if "?" not in description else None
 
 
 def facts(topic: str, description: str) -> dict[str, str]:

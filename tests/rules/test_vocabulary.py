@@ -530,3 +530,58 @@ def test_a_defenders_card_its_partner_could_not_see_is_its_own_answer(
 )
 def test_a_card_led_before_the_auction_ends_is_no_opening_lead(words: str, expected: str | None) -> None:
     assert vocabulary.facts("entame", words).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Tester15 V13: a defender giving up his cards, his partner protesting at once, is no claim contested
+        # (68B2: no concession occurred) — never « contestée »; « sur la table » is no claim (« il table »).
+        (
+            "Sud joue 4♠. Ouest a jeté ses cartes sur la table en disant « prenez tout », Est proteste aussitôt",
+            None,
+        ),
+        ("Ouest a jeté ses cartes sur la table, Est proteste aussitôt", None),
+        ("Nord joue 3SA, Est abandonne sa main, Ouest proteste tout de suite", None),
+        # a claim contested, said with the verb « tabler » or on a numbered table, still read
+        ("Sud table le reste, Ouest conteste", "contested"),
+        ("le décla table, Est conteste", "contested"),
+        ("table 5, Sud revendique, Est conteste", "contested"),
+        ("Sud joue 4♠, il revendique le reste, Est proteste", "contested"),
+    ],
+)
+def test_a_defender_giving_up_his_cards_is_no_claim_contested(words: str, expected: str | None) -> None:
+    assert vocabulary.facts("revendication", words).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        # Auditor15 F12 (a wrong pre-fill, in other words): the right-hand opponent, whose turn it was, had to pass
+        # anyway — 28A (the call counts as made in turn), never the plain right-hand opponent's turn (30A).
+        (
+            "Nord a passé hors tour alors que c'était à Ouest, lequel était de toute façon contraint de passer",
+            "rho_must_pass",
+        ),
+        ("Ouest a dit 1♠ au tour de Sud, qui était obligé de passer après son insuffisante", "rho_must_pass"),
+        ("Est a dit 2♣ au tour de Nord, Nord devait passer de toute façon", "rho_must_pass"),
+        ("Sud a passé alors que c'était à Est, qui devait forcément passer", "rho_must_pass"),
+        # traps: the obligation said of another player, or of the offender; none said
+        ("Sud a dit 1♠ alors que c'était à Est ; son partenaire sera obligé de passer", "rho"),
+        ("Sud a dit 1♠ alors que c'était à Est, Ouest sera obligé de passer ensuite", "rho"),
+        ("Sud a dit 1♠ alors que c'était à Est", "rho"),
+        ("Sud, qui devait passer, a dit 1♠ alors que c'était à Est", None),
+    ],
+)
+def test_a_right_hand_opponent_who_had_to_pass_is_28a(words: str, expected: str | None) -> None:
+    assert vocabulary.facts("declaration_hors_tour", words).get("turn") == expected
+
+
+def test_the_claimers_quoted_no_trump_left_is_his_statement_not_the_hands() -> None:
+    # Tester14 W17: « en disant « plus d'atout dehors » » is what he said (70C: trump_said), not the fact.
+    said = "Sud joue 4♠, il étale en disant « plus d'atout dehors, tout est maître » ; EO contestent"
+    assert vocabulary.facts("revendication", said).get("trump_out") is None
+    assert vocabulary.facts("revendication", said).get("trump_said") == "said_none_left"
+    # the director's own statement stays a fact
+    told = "Sud revendique, il n'y a effectivement plus d'atout dehors, Ouest conteste quand même"
+    assert vocabulary.facts("revendication", told).get("trump_out") == "no"

@@ -106,8 +106,8 @@ class NormalPlay(FollowingPlay):
         self.drawn_index = -1
         if aware and opponents & self.trumps and ("trumps", -1) not in ordered:
             self.drawn_index = len(ordered)  # 70C: trumps where the statement leaves the order open,
-            ordered.append(("trumps", -1))  # after the items it states (its named winners too)
-            before.append(named)
+            ordered.append(("trumps", -1))  # after the items it states and its named winners,
+            before.append(named)  # unless the hand on lead holds a master trump (StatedPlay._stated)
         self.ordered = tuple(ordered)
         self.winners_before = tuple(before)
         # 70C, unaware: the claimer plays as if no opponent held a trump, so he foresees no ruff of

@@ -50,6 +50,18 @@ class StatedPlay:
             if idx < len(self.winners_before)
             else 0
         )
+        if (
+            waiting
+            and not trick
+            and idx == self.drawn_index
+            and self._masters_of(hand & self.trumps, self._theirs(hands))
+        ):
+            # 70C, aware: the winners named in no order after the last ordered item wait for the
+            # drawing when the hand on lead holds a master trump — it costs nothing and keeps the
+            # lead (tester15 V6: ♥A ♥R cashed first let East ruff, 4 instead of 5). Without one,
+            # they come first (tester12 Y17: drawing from the dummy's ♠V, not master, would give
+            # up the only entry to the hearts). 70C, 70D1, note to Laws 70/71.
+            waiting &= self.winners_before[idx - 1] if idx else 0
         if waiting and not trick:
             first = self._named_winners(hands, player, legal, waiting)
             if first is not None:
