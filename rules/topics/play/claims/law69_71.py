@@ -119,7 +119,14 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
         # count then never offers fewer than the ruling's title says).
         least = kept if issue == "won_in_fact" else kept + 1
         proposed = kept if issue == "won_in_fact" else max(kept + 1, cards.unaware.tricks)
-        total = _total(facts, cards, proposed, "du camp qui avait concédé", low=least)
+        total = _total(
+            facts,
+            cards,
+            proposed,
+            "du camp qui avait concédé",
+            low=least,
+            floor="Les levées gardées restent les siennes" if issue == "won_in_fact" else "",
+        )
     return Ruling(
         id=f"claim.concession.cancelled.{issue}",
         title="Concession annulée : la levée revient au camp qui l'avait concédée",
@@ -145,7 +152,13 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
 
 
 def _total(
-    facts: Facts, cards: ClaimCount, proposed: int, whose: str, low: int = 0, high: int | None = None
+    facts: Facts,
+    cards: ClaimCount,
+    proposed: int,
+    whose: str,
+    low: int = 0,
+    high: int | None = None,
+    floor: str = "",
 ) -> tuple[int | None, str]:
     """The claimer's side's total, counted on the cards (tester9 T9): the tricks it had won, then those of
     the rest the director gives it, `proposed` first, from `low` to `high` (what the ruling itself says:
@@ -156,7 +169,8 @@ def _total(
     proposed = max(low, min(proposed, most))
     why = f"Arbitre propose {proposed} : les levées réclamées ou gardées, avec la levée que la décision rend."
     if low > 0:
-        why += f" La décision rend la levée concédée : au moins {low}."
+        # 71A: the trick conceded was won already (among the tricks played); only the tricks kept bound the rest.
+        why += f" {floor or 'La décision rend la levée concédée'} : au moins {low}."
     elif high is not None:
         why += f" La décision rend une levée : au plus {most}."
     tricks, counted = claim_count.tricks_total(facts, proposed, why, low, most)
