@@ -24,7 +24,7 @@ from rules.deals.claim.search import ClaimTooLong, Line, _Search
 from rules.deals.claim.stated import Progress
 from rules.deals.layout import Layout
 
-COSTLY_NODES = 2_000_000  # past this, ClaimTooLong: the warning counts the labels' choices only
+COSTLY_NODES = 150_000  # past this (about 2 s of CPU here), ClaimTooLong: the labels' choices only
 
 
 def costly_at(
@@ -38,11 +38,13 @@ def costly_at(
     table: dict[tuple[object, ...], tuple[int, int]] | None = None,
     nodes: int = COSTLY_NODES,
     deadline: float | None = None,
+    skip: frozenset[int] = frozenset(),
 ) -> frozenset[int]:
     """The indices (among the cards played from the position, the current trick's played cards
     apart) of the claimer's side's cards on `line` that cost at least one trick against another
     card the move rules allowed there. `line` is a minimum from `position` (search.normal_minimum)
-    for this reading: the tricks its own card keeps are read from it."""
+    for this reading: the tricks its own card keeps are read from it. `skip`: indices not to test
+    (the careless ones the caller counts anyway)."""
     search = _Search(position, claimer, items, aware, nodes, shown_out, deadline, table)
     rules = search.rules
     side = search.side
@@ -53,7 +55,7 @@ def costly_at(
     found: set[int] = set()
     for index, c in enumerate(cards):
         player = (leader + len(trick)) % 4
-        if player % 2 == side:
+        if player % 2 == side and index not in skip:
             for other in search._choices(hands, leader, trick, progress):
                 if other != c and _keeps(search, hands, leader, trick, progress, other, left + 1):
                     found.add(index)
@@ -112,7 +114,9 @@ def chosen_in(
     if double_dummy is None or double_dummy - line.tricks < GAP:
         return len(careless), False
     try:
-        costly = costly_at(position, claimer, items, aware, shown_out, line, table=table, deadline=deadline)
+        costly = costly_at(
+            position, claimer, items, aware, shown_out, line, table=table, deadline=deadline, skip=careless
+        )
     except ClaimTooLong:
         return len(careless), False
     return len(careless | costly), bool(costly - careless)

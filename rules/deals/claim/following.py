@@ -12,8 +12,7 @@ the lead, or these rules).
    go (nothing to unblock: a winner thrown away, White Book 8.70); void, no ruffing and no
    discarding a master while any other card may go.
 5. Following, an opponent winning or able to win the trick: in third seat, a master of the suit
-   led that takes the trick is played when the hand holds one (partner's honour leading it, a jack
-   or above, may also ride: tester15 V1); last to play, the cheapest card
+   led that takes the trick is played when the hand holds one; last to play, the cheapest card
    that wins it (the lowest winning trump when it ruffs); beaten for good, the lowest card. 70E1: when the opponent still to play has shown out
    of the suit (before the claim or on this line), the claimer knows where the cards are: the
    lowest card that takes the trick for sure is played (the « known » finesse). Void in the suit
@@ -34,7 +33,7 @@ the lead, or these rules).
 
 from __future__ import annotations
 
-from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, higher, trick_winner
+from rules.deals.claim.cards import HONOURS, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
 from rules.deals.claim.stated import Progress, StatedPlay
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, bits_of, cards_of
@@ -190,21 +189,13 @@ class FollowingPlay(StatedPlay):
             if len(trick) == 2 and not follows and legal & self.trumps:
                 # Third hand: an opponent wins the trick or can still win it; a hand that can ruff does.
                 return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
-            if (
-                len(trick) == 2
-                and follows
-                and winner == (player + 2) % 4
-                and winning_card // 13 == led
-                and (1 << winning_card) & JACK_AND_ABOVE
-            ):
-                # Partner's honour leads the trick, an opponent behind may hold a higher one: to
-                # let it ride (a finesse, or driving that card out) and to take it with a master
-                # (two honours on one trick, the trick made sure) are both normal (tester15 V1: the
-                # ♣D led from dummy was crushed under the ♣A as the only play, « troisième main
-                # prend » meant for a trick an opponent is winning: review C1).
-                return legal, FREE
             masters = self._masters(legal, leader, trick, theirs)
             if masters:
+                # Also over partner's honour that an opponent behind may beat (tester15 V1, the ♣D
+                # led from dummy, the ♣A taking it): the suit played from the top (ACBL Laws
+                # Commission, claim guidelines, spring 2019, 1); letting it ride is a finesse he did
+                # not state (70E1), never credited nor imposed. The honour led is the choice that
+                # costs (costly.py shows it).
                 return masters, "troisième main prend"
             if len(trick) == 3 and follows:
                 return _lowest(legal), "battu : la plus petite"

@@ -1,7 +1,7 @@
 """tester15 V1 (session 15): the warning of careless.py sees every choice of the losing line that
 costs the claimer a trick against another card the move rules allowed there, whatever its label
-(rules/deals/claim/costly.py); « troisième main prend » no longer crushes partner's honour; and V6's
-second half, the dummy on lead does not give up the lead with a small card of a suit its side never
+(rules/deals/claim/costly.py), « troisième main prend » over partner's honour kept (the suit from
+the top), and V6's second half, the dummy on lead does not give up the lead with a small card of a suit its side never
 controlled while it can cross to partner's masters (rule 3d of normal.py).
 
 V1 (donne 7 of docs/exemple-seance.pbn, 4♥ by South, claim at trick 4: « je tire l'atout et tout est
@@ -19,7 +19,7 @@ import pytest
 from rules.deals.claim.budget import careless_in
 from rules.deals.claim.cards import trick_winner
 from rules.deals.claim.costly import costly_at
-from rules.deals.claim.normal import FREE, NormalPlay
+from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import normal_minimum
 from rules.deals.claim.stated import Progress
@@ -44,20 +44,25 @@ def test_v1_the_warning_sees_the_costly_choices_whatever_their_label() -> None:
     assert ClaimCount.from_json(count.to_json()).careless(True) == count.careless(True)
 
 
-def test_third_hand_may_let_partners_honour_ride_or_take_it() -> None:
-    # North leads the ♣D, East plays low, South holds ♣A-4, West ♣R: partner's honour may hold (a
-    # finesse, or driving the king out) — both the ♣A and the ♣4 are normal.
+def test_third_hand_takes_over_partners_honour_an_opponent_behind_may_beat() -> None:
+    # North leads the ♣D, East plays low, South holds ♣A-4, West ♣R: the suit from the top (ACBL
+    # 2019, 1): the ♣A; letting the ♣D ride would be a finesse he did not state (70E1).
     claim = read_claim("rev=S atout=SA main=N jouees=♣D ♣9 cartes=N:..2.3 .2.3. 2...A4 .3.4.K")
     rules = NormalPlay(claim.position, claim.claimer, (), False)
     p = claim.position
     allowed = rules.allowed(p.hands, p.leader, p.played, rules.start())
-    assert allowed.cards == 1 << card(3, 14) | 1 << card(3, 4)
-    assert allowed.rule == FREE
-    # C1 unchanged: partner's spot card, fourth hand able to beat it: third hand takes.
-    c1 = read_claim("rev=S atout=SA main=S jouees=♠5 ♠3 cartes=N:AK4... 876... 9.A.. 2.K..")
-    rules = NormalPlay(c1.position, c1.claimer, (), False)
-    taken = rules.allowed(c1.position.hands, c1.position.leader, c1.position.played, rules.start())
-    assert taken.rule == "troisième main prend"
+    assert (allowed.cards, allowed.rule) == (1 << card(3, 14), "troisième main prend")
+
+
+def test_v1_the_honour_led_into_the_crash_is_a_costly_choice() -> None:
+    # The ♣D led from dummy (« honneur qu'il peut croire maître ») costs two tricks against the ♣2 or
+    # the ♦R: among the choices the warning counts.
+    claim = read_claim(V1)
+    count = count_claim(claim)
+    line = count.line(True)
+    found = costly_at(claim.position, claim.claimer, claim.statement, True, claim.shown_out, line)
+    cards = [c for t in line.play for c in t.cards]
+    assert card(3, 12) in {cards[i] for i in found}
 
 
 V6 = "rev=S atout=♠ main=S cartes=N:2.32.A.2 J.5.KQJ. A.AKQ.2. .JT9..43"
