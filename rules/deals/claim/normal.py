@@ -60,7 +60,7 @@ from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
 from rules.deals.claim.reading import ORDERED, Item
-from rules.deals.claim.stated import CROSSING_70C, Progress, named_ruffs
+from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
 # An item count.py adds to the statement when the claimer's side defends (70D2).
@@ -88,15 +88,25 @@ class NormalPlay(FollowingPlay):
         # Standing items, each with its target (« défausse♣ sur ♦A »: the ♦A, or 52 + suit for
         # « sur les ♦ »; -1: none).
         standing: list[tuple[str, int, int]] = []
+        at: list[int] = []  # by standing item: how many ordered items the statement says before it
+        said = 0
         for kind, value in items:
-            if kind in ORDERED or kind in ("winner", DEFENCE, "with"):
+            if kind in ORDERED:
+                said += 1
+                continue
+            if kind in ("winner", DEFENCE, "with"):
                 continue
             if kind == "on":
                 if standing and standing[-1][0] in ("discard", "discard_card"):
                     standing[-1] = (standing[-1][0], standing[-1][1], value)
                 continue
             standing.append((kind, value, -1))
+            at.append(said)
         self.standing = tuple(standing)
+        self.standing_at = tuple(at)
+        # The cards a stated discard is made on (« défausse♣ sur ♦R »): played to that trick, never
+        # discarded nor spent before it (68C, 70D1; tester16 T10).
+        self.discard_targets = sum(1 << t for k, _, t in standing if k.startswith("discard") and 0 <= t < 52)
         opponents = position.hands[(claimer + 1) % 4] | position.hands[(claimer + 3) % 4]
         # The winners named before each ordered item (« gagnants ♥A ♥R ♥D puis atouts »): cashed
         # before it, as said (68C, 70D1; tester12 Y17: the trumps were drawn first).
@@ -130,7 +140,7 @@ class NormalPlay(FollowingPlay):
         self.stated_cards = stated  # the cards of the ordered statement
         self.ruff_with = named_ruffs(items)
         # never merged with an equivalent card by the search
-        self.kept_apart = stated | self.winners | sum(self.ruff_with)
+        self.kept_apart = stated | self.winners | sum(self.ruff_with) | self.discard_targets
         self.position = position
         self.claimer = claimer
         self.defence = any(kind == DEFENCE for kind, _ in items)
@@ -211,9 +221,13 @@ class NormalPlay(FollowingPlay):
                         done |= 1 << i
                         break
                     if (
-                        (kind == "discard" and card // 13 == value)
-                        or (kind == "discard_card" and card == value)
-                    ) and self._on_target(trick, target):
+                        (
+                            (kind == "discard" and card // 13 == value)
+                            or (kind == "discard_card" and card == value)
+                        )
+                        and self._on_target(trick, target)
+                        and self.discards_for(hands, player, kind, value)
+                    ):
                         done |= 1 << i
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
@@ -289,6 +303,8 @@ class NormalPlay(FollowingPlay):
             )
         cards, rule = found
         cards &= legal
+        if self.discard_targets & legal and player % 2 == self.side and rule != TARGET_LED:
+            cards = self.keep_targets(hands, player, trick, cards, legal, progress)
         if not cards:
             return Allowed(legal, FREE)
         return Allowed(cards, rule if cards != legal else FREE)

@@ -12,6 +12,7 @@ from rules.deals.layout import SUIT_MASK
 
 CROSSING = "passe la main pour tirer l'atout annoncé"
 CROSSING_70C = "passe la main pour tirer l'atout (70C)"
+TARGET_LED = "carte de la défausse annoncée"
 
 # (index of the first ordered statement item not done, mask of standing items done, opponents'
 # show-outs: bit 4 * seat + suit).
@@ -31,6 +32,9 @@ class StatedPlay:
     winners_before: tuple[int, ...]  # by ordered item: the winners named before it, cashed first
     drawn_index: int
     ruff_with: tuple[int, ...]  # by suit: the trumps the statement names to ruff it (« coupe♦ du ♠10 »)
+    claimer: int
+    standing_at: tuple[int, ...]  # by standing item: the ordered items said before it
+    discard_targets: int  # the cards stated discards are made on (« défausse♣ sur ♦R »)
 
     def _stated(
         self,
@@ -66,6 +70,10 @@ class StatedPlay:
             first = self._named_winners(hands, player, legal, waiting)
             if first is not None:
                 return first
+        if not trick and not waiting and idx != self.drawn_index:
+            occasion = self._discard_occasion(hands, player, legal, progress)
+            if occasion is not None:
+                return occasion
         if idx < len(self.ordered) and not waiting:
             kind, value = self.ordered[idx]
             if kind == "card":
@@ -134,7 +142,12 @@ class StatedPlay:
                     small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
                     if small:
                         return _lowest(small), "vers la coupe annoncée"
-            elif kind in ("discard", "discard_card") and trick and not hand & SUIT_MASK[trick[0] // 13]:
+            elif (
+                kind in ("discard", "discard_card")
+                and trick
+                and not hand & SUIT_MASK[trick[0] // 13]
+                and self.discards_for(hands, player, kind, value)
+            ):
                 # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
                 # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
                 # the next trick partner wins.
@@ -153,6 +166,90 @@ class StatedPlay:
         if not trick and self.winners:
             return self._named_winners(hands, player, legal)
         return None
+
+    def _discard_occasion(
+        self, hands: tuple[int, ...], player: int, legal: int, progress: Progress
+    ) -> tuple[int, str] | None:
+        """A stated discard still to make, its place in the statement reached, partner holding the
+        cards it discards: the hand on lead gives him the trick to make it on (68C, 70D1; tester16
+        T10). « défausse♣ sur ♦R »: it leads the ♦R when it holds it (the card named is played to
+        that trick, as « je défausse mon trèfle sur le roi de carreau » says); held by partner, the
+        discard waits for its trick. « défausse♣ sur ♦ »: it cashes its ♦ winners first, all of them
+        while partner keeps a club (« je défausse mes trèfles sur les carreaux »).
+        « défausse♣ »: a winner of a suit partner is void in that no opponent can ruff. The first
+        item in the statement's order that it can serve; none, and the other rules decide."""
+        idx, done, _ = progress
+        partner = hands[(player + 2) % 4]
+        theirs = self._theirs(hands)
+        for i, (kind, value, target) in enumerate(self.standing):
+            if kind not in ("discard", "discard_card") or idx < self.standing_at[i]:
+                continue
+            if done >> i & 1 and not (target >= 52 and kind == "discard"):  # « sur les ♦ »: all of them
+                continue
+            if not (partner & SUIT_MASK[value] if kind == "discard" else partner >> value & 1):
+                continue
+            if not self.discards_for(hands, (player + 2) % 4, kind, value):
+                continue
+            if 0 <= target < 52:
+                if legal >> target & 1:
+                    return 1 << target, TARGET_LED
+                continue
+            found = 0
+            for s in range(4):
+                mask = SUIT_MASK[s]
+                if s == self.trump or (target >= 52 and s != target - 52):
+                    continue
+                if target < 0 and (partner & mask or (kind == "discard" and s == value)):
+                    continue
+                if self._ruffed(hands, player, s):
+                    continue
+                masters = self._masters_of(legal & mask, theirs)
+                if masters:
+                    found |= _top(masters)
+            if found:
+                return found, "gagnant pour la défausse annoncée"
+        return None
+
+    def discards_for(self, hands: tuple[int, ...], player: int, kind: str, value: int) -> bool:
+        """Whose is a stated « défausse♣ »: the claimer's while he holds a club (« je défausse mes
+        trèfles »: the dummy's clubs thrown on his trumps do not spend it; tester16 T10), else his
+        partner's. A card named (« défausse♣5 ») is its holder's."""
+        return kind != "discard" or player == self.claimer or not hands[self.claimer] & SUIT_MASK[value]
+
+    def keep_targets(
+        self,
+        hands: tuple[int, ...],
+        player: int,
+        trick: tuple[int, ...],
+        cards: int,
+        legal: int,
+        progress: Progress,
+    ) -> int:
+        """The cards a stated discard is made on stay for their trick (68C, 70D1; tester16 T10): not
+        discarded, not played to another trick while another card may go — following suit, an
+        equal card of the hand instead (the ♦A on partner's ♦3, the ♦R kept for the discard)."""
+        idx, done, _ = progress
+        pending = 0
+        for i, (kind, _, target) in enumerate(self.standing):
+            if 0 <= target < 52 and not done >> i & 1 and kind in ("discard", "discard_card"):
+                pending |= 1 << target
+        held = cards & pending
+        if not held or (not trick and idx < len(self.ordered) and self.ordered[idx] == ("card", held)):
+            return cards
+        if cards & ~pending:
+            return cards & ~pending
+        theirs = self._theirs(hands)
+        equal = 0
+        for t in range(52):
+            if held >> t & 1:
+                suit = SUIT_MASK[t // 13]
+                for c in range(52):
+                    if (legal & suit & ~pending) >> c & 1:
+                        low, high = min(c, t), max(c, t)
+                        between = ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
+                        if not theirs & between:
+                            equal |= 1 << c
+        return equal or cards
 
     def to_trumps(self, hands: tuple[int, ...], player: int, legal: int) -> int:
         """The trumps to draw next (stated « atouts », or the claimer aware of the outstanding trump,
