@@ -77,3 +77,102 @@ def test_other_topics_read_the_colon_form_as_the_quoted_one(
     assert vocabulary.facts(topic, text).get(question) == expected
     quoted = text.replace(" : ", " « ", 1)
     assert vocabulary.facts(topic, quoted).get(question) == expected
+
+
+# --- tester15 V7: facts said plainly, as directors type them (27A1, 27B, 63A, 70C) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, pas accepté", "refuses"),
+        (
+            "Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud n accepte pas",
+            "refuses",
+        ),  # no apostrophe: « ne », not N
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, le gauche n accepte pas", "refuses"),
+        ("ench insuff de E sur 1SA de N, S refuse", "refuses"),
+        # Traps: not the left-hand opponent (27A1: only he chooses), not chosen yet, someone else, a question.
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Nord n accepte pas", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, n refuse", None),
+        ("ench insuff de S sur 1SA de N, E refuse", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud n'a pas encore accepté ni refusé", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, l'arbitre n'a pas accepté la correction", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, son partenaire n'a pas accepté", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, pas accepté ?", None),
+    ],
+)
+def test_the_refusal_of_an_insufficient_bid_as_typed(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ench insuff de E sur 1SA de N, S refuse", "yes"),
+        ("enchère insuffisante d'Est sur le 1SA de Nord, Sud refuse", "yes"),
+        # Over his partner's bid (Sud at Est's turn: 31), or a question: asked.
+        ("ench insuff de S sur 1SA de N, E refuse", None),
+        ("ench insuff de E sur 1SA de N ? S refuse", None),
+    ],
+)
+def test_an_insufficient_bid_named_over_its_right_hand_opponents_is_in_turn(
+    text: str, expected: str | None
+) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("in_rotation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, le gauche refuse et Est met passe", "pass"),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud refuse et Est a mis passe", "pass"),
+        (
+            "Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud refuse, Est veut contrer à la place",
+            "double_or_redouble",
+        ),
+        # Traps: the left-hand opponent's own call, another seat's, a denial, a supposition.
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud refuse et passe", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud refuse, Ouest passe", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud refuse et Est ne veut pas passer", None),
+        ("Nord ouvre 1SA, Est dit 1♠ insuffisant, Sud refuse ; si Est passe, Ouest doit passer ?", None),
+    ],
+)
+def test_the_call_made_after_the_refusal_is_the_replacement(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "established", "offender"),
+    [
+        ("renonce conso E, S joue 4♠", "yes", "defender"),
+        ("renonce consommée E, S joue 4♠", "yes", "defender"),
+        # Traps: denied, a question, the dummy's seat (not read as a defender).
+        ("renonce non conso E, S joue 4♠", "no", None),
+        ("renonce pas conso de E, S joue 4♠", "no", None),
+        ("renonce conso E ?", None, None),
+        ("renonce conso N, S joue 4♠", "yes", None),
+    ],
+)
+def test_a_revoke_established_in_directors_shorthand(
+    text: str, established: str | None, offender: str | None
+) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert (facts.get("established"), facts.get("offender")) == (established, offender)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ouest revendique le reste : « je tire le dernier atout et tout est maître »", "mentioned"),
+        # Traps: what he forgot or did not say, what another reports.
+        ("Ouest revendique le reste sans tirer le dernier atout", None),
+        ("Ouest revendique le reste, il a oublié de tirer le dernier atout", None),
+        ("Ouest revendique le reste ; il n'a pas dit qu'il tire le dernier atout", None),
+        ("Ouest revendique le reste ; d'après Nord, il a dit qu'il tire le dernier atout", None),
+    ],
+)
+def test_the_last_trump_drawn_in_the_claimers_words(text: str, expected: str | None) -> None:
+    facts = vocabulary.facts("revendication", text)
+    assert facts.get("trump_said") == expected
+    assert facts.get("outstanding_trump") == expected
