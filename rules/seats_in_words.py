@@ -31,12 +31,22 @@ _STATE = r"(?:\s*(?:x{1,2}|X{1,2}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
         rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
     re.compile(
         rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"
+    ),
+    # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par
+    # Ouest » (the doubler named after the declarer).
+    re.compile(
+        rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?"
+        rf"\s*,\s*(?:joué|jouée|joue|jouee)\s+(?:par|en)\s+({_SEAT})(?![-\w])"
+    ),
+    re.compile(rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+en\s+({_SEAT})(?=\s*[,;.:!?)\n]|\s*$)"),
+    re.compile(
+        rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+(?:de\s+|d['’]\s*)({_SEAT})\s+(?:contr[ée]e?|x|X)\s+(?:par|de)\s+{_SEAT}"
     ),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
     # « Sud décla, … », « S décla », « Sud le décla » (tester11 X18): « décla » as directors write it

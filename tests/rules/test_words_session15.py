@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules import vocabulary
+from rules.seats_in_words import declarer_seat
 from rules.words_matching import spoken
 
 # --- the claimer's words after a colon are his statement, never the director's fact (70C; tester14 W17) -------
@@ -176,3 +177,32 @@ def test_the_last_trump_drawn_in_the_claimers_words(text: str, expected: str | N
     facts = vocabulary.facts("revendication", text)
     assert facts.get("trump_said") == expected
     assert facts.get("outstanding_trump") == expected
+
+
+# --- the declarer named the ways directors write the contract (stated facts: the seats become roles) -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("3SA contré, joué par Nord, vulnérable, 8 levées réalisées à la table", "nord"),
+        ("3SA en Nord, 9 levées faites, et à la fin Est s'aperçoit qu'il a gardé un trèfle", "nord"),
+        ("T3 d14 : 4♥ de Sud contré par Ouest, NS vulnérables", "sud"),
+        ("Est a ouvert 1♠ mais au final c'est Ouest qui joue 4♥ ; Nord a pas fourni à trèfle", "ouest"),
+        # Traps: a bid of the auction, the doubler, a contract said inside another clause.
+        ("Nord a ouvert 1♠ en premier", None),
+        ("après l'ouverture 1♠ en Nord, Est a dit 2♥", None),
+        ("4♠ contré par Ouest", None),
+        ("Nord ouvre 1SA, Sud dit 3SA en Nord, Est passe", None),
+    ],
+)
+def test_the_declarer_named_as_directors_write_the_contract(text: str, expected: str | None) -> None:
+    assert declarer_seat(text) == expected
+
+
+def test_a_revoke_by_a_seat_is_a_defenders_once_the_contract_names_the_declarer() -> None:
+    text = "3SA en Nord, 9 levées faites, et à la fin Est s'aperçoit qu'il a gardé un petit trèfle alors qu'il avait défaussé sur trèfle"
+    assert vocabulary.facts("renonce", text).get("offender") == "defender"
+    assert (
+        vocabulary.facts("renonce", text.replace("Est s'aperçoit", "Sud s'aperçoit")).get("offender") is None
+    )
