@@ -206,3 +206,45 @@ def test_a_revoke_by_a_seat_is_a_defenders_once_the_contract_names_the_declarer(
     assert (
         vocabulary.facts("renonce", text.replace("Est s'aperçoit", "Sud s'aperçoit")).get("offender") is None
     )
+
+
+# --- a claim contested, as directors write it (68B, 68D) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Sud avait déjà 7 levées, il en réclame 4 de plus sur les 6 restantes, contesté, 3SA donne 15",
+            "contested",
+        ),
+        ("4♠, il revendique à la levée 10, contestée par la défense", "contested"),
+        ("Sud revendique, EO pas d'accord", "contested"),
+        ("Sud revendique, EO ne sont pas d'accord", "contested"),
+        # Traps: not contested, a supposition, the count disputed (another answer), continuing, nobody.
+        ("Sud revendique, non contesté", None),
+        ("Sud revendique le reste, pas contestée", None),
+        ("Sud revendique le reste, la défense aurait contesté", None),
+        ("Sud revendique le reste, EO pas d'accord sur le nombre de levées", "tricks_disagreement"),
+        ("Sud revendique, EO pas d'accord pour continuer", None),
+        ("Sud revendique ; personne n'a contesté", None),
+        ("Sud revendique, EO sont d'accord", None),
+    ],
+)
+def test_a_claim_contested_as_directors_write_it(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("carte pénalisée principale sur la table pour Nord (le Valet), Sud va attaquer", "defender"),
+        ("le roi de pique pénalisé d'Ouest est sur la table, Est va attaquer", "defender"),
+        # Traps: a question, the declarer (48A: never a penalty card), the dummy.
+        ("carte pénalisée pour Nord ? Sud joue 4♠", None),
+        ("Nord joue 4♠, carte pénalisée principale pour Nord", None),
+        ("le déclarant a demandé si la carte était pénalisée pour Nord, Nord est le mort", None),
+    ],
+)
+def test_a_penalty_card_said_of_a_seat_is_a_defenders(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") == expected
