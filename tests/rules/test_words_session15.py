@@ -144,25 +144,6 @@ def test_the_call_made_after_the_refusal_is_the_replacement(text: str, expected:
 
 
 @pytest.mark.parametrize(
-    ("text", "established", "offender"),
-    [
-        ("renonce conso E, S joue 4♠", "yes", "defender"),
-        ("renonce consommée E, S joue 4♠", "yes", "defender"),
-        # Traps: denied, a question, the dummy's seat (not read as a defender).
-        ("renonce non conso E, S joue 4♠", "no", None),
-        ("renonce pas conso de E, S joue 4♠", "no", None),
-        ("renonce conso E ?", None, None),
-        ("renonce conso N, S joue 4♠", "yes", None),
-    ],
-)
-def test_a_revoke_established_in_directors_shorthand(
-    text: str, established: str | None, offender: str | None
-) -> None:
-    facts = vocabulary.facts("renonce", text)
-    assert (facts.get("established"), facts.get("offender")) == (established, offender)
-
-
-@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("Ouest revendique le reste : « je tire le dernier atout et tout est maître »", "mentioned"),
