@@ -229,3 +229,78 @@ def test_a_claim_contested_as_directors_write_it(text: str, expected: str | None
 )
 def test_a_penalty_card_said_of_a_seat_is_a_defenders(text: str, expected: str | None) -> None:
     assert vocabulary.facts("cartes_penalisees", text).get("owner") == expected
+
+
+# --- wrong pre-fills found blind (auditor17, s15) and by tester16 (T12, T13): each now states the words' fact or asks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a entamé alors que c'était à Est, et Est a également sorti une carte tout de suite après",
+        "Ouest entame alors que c'était à Est, puis Est pose aussi la sienne",
+        "Ouest entame hors tour, et Est à son tour pose une carte",
+    ],
+)
+def test_two_defenders_putting_a_lead_down_are_never_one_wrong_defender(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_faced"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 55A: the defenders disagree; the one next in turn decides: never « tous deux ».
+        (
+            "le déclarant a attaqué de sa main au lieu du mort ; un défenseur veut accepter, l'autre veut qu'il la reprenne",
+            None,
+        ),
+        (
+            "Sud joue 4♠ ; le déclarant attaque de la main alors que c'était au mort, Est accepte, Ouest veut qu'il la reprenne",
+            None,
+        ),
+        (
+            "le déclarant attaque de la main alors que c'était au mort, les deux défenseurs ne sont pas d'accord",
+            "disagree",
+        ),
+        # Traps: one accepts, the other says nothing (either may accept: 55A).
+        ("Sud joue 4♠ ; le déclarant attaque de la main alors que c'était au mort, Est accepte", "accept"),
+    ],
+)
+def test_the_defenders_who_disagree_on_the_declarers_lead(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("attaque", text).get("defenders_choice") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # T12: the sides count the tricks at the end (79A); the orientation is evidence, not 65B3's case.
+        (
+            "Fin de la donne : Nord-Sud disent avoir fait 10 levées, Est-Ouest disent 9 ; les cartes sont mal orientées",
+            "disagreement",
+        ),
+        ("pendant le jeu, Est signale que la carte de la 3e levée est mal orientée", "pointed_wrong"),
+    ],
+)
+def test_cards_pointed_wrong_at_the_end_are_the_count_disputed(text: str, expected: str) -> None:
+    assert vocabulary.facts("levees", text).get("case") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # T13: what he said or won at an earlier trick is context (46B3a, 46B2), never « prends » today.
+        (
+            "Sud joue 4♠. Le décla a demandé « le roi » au mort, mais il y a le ♥R et le ♣R au mort ; il venait de "
+            "gagner la levée précédente au mort à carreau",
+            None,
+        ),
+        (
+            "Sud joue 4♠. Le décla a dit « pique » au mort ; à la levée d'avant, il avait dit « prends » et tout "
+            "s'était bien passé",
+            None,
+        ),
+        ("Sud joue 4♠. Le décla a dit « prends » au mort", "win"),
+    ],
+)
+def test_an_earlier_tricks_words_are_not_the_designation(text: str, expected: str | None) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get("designation") == expected
