@@ -91,8 +91,7 @@ QUESTIONS = questions(
             # common path of a defender's revoke.
             Option(
                 "pointed_out_by_dummy",
-                "Le mort, après avoir perdu ses droits (main échangée, place quittée pour regarder jouer le "
-                "déclarant, main d'un défenseur regardée), a signalé le premier la renonce d'un défenseur",
+                "Renonce d'un défenseur signalée d'abord par le mort qui avait perdu ses droits (43A2)",
             ),
         ),
         "Renonce : ne pas fournir alors qu'on le peut, ou ne pas jouer, alors qu'on le peut, la carte "
