@@ -221,13 +221,9 @@ class NormalPlay(FollowingPlay):
                         done |= 1 << i
                         break
                     if (
-                        (
-                            (kind == "discard" and card // 13 == value)
-                            or (kind == "discard_card" and card == value)
-                        )
-                        and self._on_target(trick, target)
-                        and self.discards_for(hands, player, kind, value)
-                    ):
+                        (kind == "discard" and card // 13 == value)
+                        or (kind == "discard_card" and card == value)
+                    ) and self._on_target(trick, target):
                         done |= 1 << i
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):

@@ -32,7 +32,6 @@ class StatedPlay:
     winners_before: tuple[int, ...]  # by ordered item: the winners named before it, cashed first
     drawn_index: int
     ruff_with: tuple[int, ...]  # by suit: the trumps the statement names to ruff it (« coupe♦ du ♠10 »)
-    claimer: int
     standing_at: tuple[int, ...]  # by standing item: the ordered items said before it
     discard_targets: int  # the cards stated discards are made on (« défausse♣ sur ♦R »)
 
@@ -142,12 +141,7 @@ class StatedPlay:
                     small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
                     if small:
                         return _lowest(small), "vers la coupe annoncée"
-            elif (
-                kind in ("discard", "discard_card")
-                and trick
-                and not hand & SUIT_MASK[trick[0] // 13]
-                and self.discards_for(hands, player, kind, value)
-            ):
+            elif kind in ("discard", "discard_card") and trick and not hand & SUIT_MASK[trick[0] // 13]:
                 # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
                 # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
                 # the next trick partner wins.
@@ -188,8 +182,6 @@ class StatedPlay:
                 continue
             if not (partner & SUIT_MASK[value] if kind == "discard" else partner >> value & 1):
                 continue
-            if not self.discards_for(hands, (player + 2) % 4, kind, value):
-                continue
             if 0 <= target < 52:
                 if legal >> target & 1:
                     return 1 << target, TARGET_LED
@@ -209,12 +201,6 @@ class StatedPlay:
             if found:
                 return found, "gagnant pour la défausse annoncée"
         return None
-
-    def discards_for(self, hands: tuple[int, ...], player: int, kind: str, value: int) -> bool:
-        """Whose is a stated « défausse♣ »: the claimer's while he holds a club (« je défausse mes
-        trèfles »: the dummy's clubs thrown on his trumps do not spend it; tester16 T10), else his
-        partner's. A card named (« défausse♣5 ») is its holder's."""
-        return kind != "discard" or player == self.claimer or not hands[self.claimer] & SUIT_MASK[value]
 
     def keep_targets(
         self,

@@ -2,8 +2,9 @@
 card (68C, 70D1: the statement binds). The card named is played to that trick — led by its hand
 when that hand is on lead — and is neither discarded nor spent on another trick before it; held by
 the hand not on lead, the discard waits for its trick. « défausse♣ sur ♦ » cashes the ♦ winners
-first; a plain « défausse♣ » after the line's cards makes the hand on lead cash a winner of a suit
-partner is void in, for him to discard on.
+first. Left open: a plain « atouts ♦3 défausse♣ défausse♣ » still gives 6 — the line does not say
+whose clubs, and the dummy's, thrown on the trumps, spend the two items (taking them as the
+claimer's broke B20, « le pique du mort »).
 
 T10: hearts trump, South on lead, 8 cards left. North ♠4-3-2 ♦A-R-D ♣6-5, East ♠D-V ♥V-10 ♦2
 ♣A-R-D, South ♠A-R ♥A-R-D ♦3 ♣3-2, West ♠10-9-8 ♦V-10-9 ♣V-10. « Je tire deux atouts, je passe au
@@ -52,14 +53,6 @@ def test_t10_the_king_named_is_led_by_the_dummy_and_carries_the_club() -> None:
             trick = _trick_with(play, card)
             assert trick.leader == NORTH and trick.cards[0] == card  # led, never discarded
             assert trick.cards[(SOUTH - trick.leader) % 4] in CLUBS
-
-
-def test_t10_a_plain_stated_discard_is_made_on_the_dummys_winners() -> None:
-    # « je défausse mes deux trèfles » after the ♦3: North, on lead, cashes the diamonds South is
-    # void in (no opponent can ruff: the trumps are drawn) — not a spade first.
-    count = count_claim(read_claim(f"{T10} ligne=♥A ♥R ♦3 défausse♣ défausse♣"))
-    assert count.line(True).tricks == 8
-    assert count.line(False).tricks == 8
 
 
 def test_documented_discard_on_the_ace_keeps_the_ace_for_its_trick() -> None:
