@@ -27,6 +27,10 @@ def description_of(incident: Incident) -> str | None:
     return None
 
 
+# Tester15 V10: the deal's context (the contract, the side that played it, the tricks made) that a score walk
+# may read without asking it; never a fact that chooses the ruling's path (a claim's stored counts, `when`).
+CONTEXT = frozenset({"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken"})
+
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 
 
@@ -117,6 +121,26 @@ class Descriptions:
             self._pending[incident.id] = (incident.topic, left)
         stated = left.pop(question.id, None)
         return stated if stated is not None and question.option(stated.value) is not None else None
+
+    def unasked(self, incident: Incident) -> list[tuple[Question, vocabulary.Stated]]:
+        """Tester15 V10: the facts of the deal's context the words stated and no question has taken yet (the
+        side that played, which a corrected result without a board reads but never asks), for the engine
+        to try (`bot.incidents.transition.stated_answers`); `drop` once one is recorded."""
+        topic, left = self._pending.get(incident.id, (None, {}))
+        if incident.topic is None or topic != incident.topic or not incident.state.is_open:
+            return []
+        from rules import get_topic
+
+        questions = get_topic(incident.topic).questions
+        given = incident.answers_dict()
+        return [
+            (questions[qid], stated)
+            for qid, stated in left.items()
+            if qid in CONTEXT and qid in questions and qid not in given
+        ]
+
+    def drop(self, incident_id: str, question_id: str) -> None:
+        self._pending.get(incident_id, (None, {}))[1].pop(question_id, None)
 
     def text(self, incident_id: str) -> str | None:
         return self._text.get(incident_id)

@@ -12,7 +12,7 @@ from bot.incidents import claim_mark
 from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from bot.incidents.table_result import mark_withdrawn
-from rules.model import AdjustedKind, Ruling, ScoreLine
+from rules.model import AdjustedKind, Ruling, ScoreLine, side_name
 from rules.scores.adjusted import parse_outcomes
 from rules.scores.line_syntax import (
     QUICK_CHOICES,
@@ -215,6 +215,30 @@ def revoke_choices(line: ScoreLine) -> tuple[int, ...]:
     """The REVOKE_CHOICES that fit the corrected result: both, unless the side that played the contract
     was asked (a recorded board, issue 38 §3): then only its own."""
     return tuple(i for i, side in enumerate(REVOKE_SIDES) if not line.side or line.side == side)
+
+
+def side_refusal(line: ScoreLine, side: str, own: str) -> str | None:
+    """Tester15 V10: the corrected result recorded for the side that did not play the contract is refused,
+    with why, once the side is known (the answer to « Quel camp a joué le contrat ? », or the words « Sud
+    joue 4♠ » that answered it): with the other side, both the table's score and the corrected one would go
+    to the scorer with the wrong sign (77). `own` names the way to record the right one (« tapez mn »);
+    None when `side` (« ns », « eo ») fits."""
+    if not line.side or line.side == side:
+        return None
+    return (
+        f"Le contrat a été joué par {side_name(line.side)} (réponse à « Quel camp a joué le contrat ? ») : "
+        f"{own}. Rien n'est enregistré."
+    )
+
+
+def revoke_refusal(index: int, ruling: Ruling | None) -> str | None:
+    """The refusal of a chat's corrected-result button for the side that did not play (a button shown before
+    the side was known), in French; None for any other button."""
+    extra = index - len(QUICK_CHOICES)
+    if extra not in (0, 1) or ruling is None or ruling.score is None or not ruling.score.side:
+        return None
+    own = REVOKE_CHOICES[REVOKE_SIDES.index(ruling.score.side)]
+    return side_refusal(ruling.score, REVOKE_SIDES[extra], f"choisissez « {own} »")
 
 
 def ruling_line(ruling: Ruling | None) -> str | None:
