@@ -181,3 +181,30 @@ def test_a_stated_fact_goes_where_the_walk_reads_it_and_only_there() -> None:
     events += [(DIRECTOR, inc.answer(q, v), 1.0) for q, v in ruled.answers]
     events.append((DIRECTOR, inc.stated("declarer_side", "ns"), 2.0))
     assert transition.replay(events, "1").answers == sided.answers
+
+
+async def test_a_typed_mark_for_the_other_side_is_refused_as_for_a_claim(tmp_path: Path) -> None:
+    # The same side check for a line typed by hand: « EO 4♠X-1 » would score Est-Ouest's contract (+200 for
+    # Nord-Sud); the words and the answers say Sud played it.
+    code, out, store = await session(tmp_path, f"{TO_RULING}m EO 4♠X-1\nm NS 4♠X-1\nq\n")
+    assert code == 0, out
+    assert (
+        "« EO 4♠X-1 » fait jouer le contrat par Est-Ouest ; il a été joué par Nord-Sud (réponse à « Quel camp a "
+        "joué le contrat ? »). Écrivez « NS 4♠X-1 », ou revenez à la réponse (r) si elle se trompe. "
+        "Rien n'est enregistré." in out
+    )
+    revoke = await store.get("1")
+    assert revoke is not None and len(revoke.scores) == 1 and revoke.score is not None
+    assert revoke.score.ns == "-200 points"
+    await store.close()
+
+
+async def test_before_the_corrected_result_the_words_side_checks_a_typed_mark(tmp_path: Path) -> None:
+    # No corrected result asked: the words' declarer (« Sud joue 4♠ contré ») checks the line.
+    words = "Sud joue 4♠ contré. Le décla a renoncé à cœur, consommée ; c'est le mort qui a pris la levée"
+    code, out, store = await session(tmp_path, f"{words}\n\n3\n2\nm EO 4♠X-1 vul=tous\nq\n")
+    assert code == 0, out
+    assert "il a été joué par Nord-Sud (la description dit « Sud joue 4♠ contré »)" in out
+    revoke = await store.get("1")
+    assert revoke is not None and revoke.score is None
+    await store.close()
