@@ -318,7 +318,7 @@ class Asking:
         if described_board(text):  # M2: words after the board describe an incident; never lost silently
             reply = await self.engine.show(current.id)
             return Reply(reply.incident, reply.step, DESCRIBED_BOARD)
-        if lowered.startswith(("d ", "donne ")):
+        if lowered.startswith(("d ", "donne ")) or deal_line(text) is not None:  # « d5 t3 » too (V8)
             try:
                 fields = parse_deal(deal_line(text) or text.split(" ", 1)[1])
             except rules.RulesError as error:
@@ -437,21 +437,26 @@ IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but i
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in (
-        "r",
-        "a",
-        "q",
-        "n",
-        "?",
-        "mn",
-        "me",
-        "suites",
-        "dd",
-        "v",
-        *board.SECOND_KEYS,
-    ) or lowered.startswith(
-        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
-    )
+    return (
+        lowered
+        in (
+            "r",
+            "a",
+            "q",
+            "n",
+            "?",
+            "mn",
+            "me",
+            "suites",
+            "dd",
+            "v",
+            *board.SECOND_KEYS,
+        )
+        or lowered.startswith(
+            ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
+        )
+        or deal_line(text) is not None
+    )  # tester15 V8: « d5 »
 
 
 def describe(incident: Incident) -> str:
