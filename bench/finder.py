@@ -4,7 +4,8 @@ Prints, for the development set (tests/bot/finder/descriptions.txt, tuned on), t
 sets (descriptions_tuning_s2.txt, descriptions_tuning_s3.txt, descriptions_tuning_s4.txt,
 descriptions_tuning_s5.txt, descriptions_tuning_s6.txt, descriptions_tuning_s7.txt,
 descriptions_tuning_s8.txt, descriptions_tuning_s9.txt, descriptions_tuning_s10.txt,
-descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt: written blind,
+descriptions_tuning_s11.txt, descriptions_tuning_s12.txt, descriptions_tuning_s13.txt,
+descriptions_tuning_s14.txt: written blind,
 measured once blind, then tuned on), the held-out set
 (descriptions_held_out.txt, kept out of tuning) and the BLIND set (descriptions_blind.txt, written
 by someone who never saw the vocabulary or this code, never tuned on): top-1 and top-3 (the expected
@@ -57,6 +58,7 @@ from tests.bot.finder.descriptions import (  # noqa: E402
     TUNING_S11,
     TUNING_S12,
     TUNING_S13,
+    TUNING_S14,
     Figures,
     measure,
     read,
@@ -221,6 +223,13 @@ def main() -> None:
         "its wrong pre-fills fixed during it: not blind)",
         "tuning-s13",
         measure(read(TUNING_S13)),
+        args.misses,
+    )
+    report(
+        "fourteenth tuning set (written blind with traps, measured blind at the start and the end of session 14, "
+        "its wrong pre-fill fixed during it: not blind)",
+        "tuning-s14",
+        measure(read(TUNING_S14)),
         args.misses,
     )
     report("held-out set, kept out of tuning", "held-out", measure(held_out), False)

@@ -81,6 +81,7 @@ from rules.words_matching import (
     plain_sentence,
     positions,
     said_clauses,
+    spoken,
     stated_clauses,
 )
 from rules.words_matching import NEGATIONS as NEGATIONS
@@ -250,6 +251,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     words, `NEGATIONS`) is not stated; a pattern of `sauf` cancels it; a question stated two
     contradictory ways gets no answer (the director is asked)."""
     vocabulary = vocabularies().get(topic)
+    description = spoken(description)  # « en disant : … »: his words, as if quoted (tester14 W17)
     if vocabulary is None or UNSURE.search(" ".join(description.split())):
         return ()
     roles_text, typed_as = roles(description)

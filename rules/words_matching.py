@@ -226,6 +226,33 @@ def says(pattern: tuple[str, ...], text: Text) -> bool:
 CLAUSE = re.compile(r"[,;.!?:()\n]+")
 
 
+# A speaker's verb and the colon that opens his words (« il étale en disant : plus d'atout dehors », « il
+# dit : "j'ai l'as" », « annonce : … »): what follows is what he said (70C: the claimer's statement), read
+# as the same words quoted after the verb (« en disant « plus d'atout dehors » »), never a clause of its own
+# that the director states (tester14 W17). Not « déclarant » (the declarer), not a call (« dit : 1♠ » reads
+# « dit 1♠ » as before).
+_SPOKEN = re.compile(
+    r"(?<!\w)((?:disant|dit|dis|disait|annon[cç]\w*|d[ée]clare|d[ée]clar[ée]|affirm\w*|pr[ée]cis(?:e|ant|[ée])|"
+    r"expliqu\w*|ajout(?:e|ant|[ée])|revendiqu\w*|[ée]tal(?:e|ant|[ée]|ait)|r[ée]clam(?:e|ant|[ée])|claim\w*|"
+    r"conc[èe]d\w*|lance|lan[cç]ant)"
+    r"(?:\s+(?:simplement|seulement|juste|bien|alors|aussi|encore|aussit[oô]t|tout\s+de\s+suite))?)\s*:\s*",
+    re.IGNORECASE,
+)
+
+
+def spoken(description: str) -> str:
+    """The description with the colon after a speaker's verb made a quote (`_SPOKEN`): his words stay in
+    his clause, as when they are quoted right after the verb (« dit : « … » » keeps its own quote)."""
+    if ":" not in description:
+        return description
+    return _SPOKEN.sub(
+        lambda m: m[1] + (" " if description[m.end() : m.end() + 1] in _OPENING else " « "), description
+    )
+
+
+_OPENING = frozenset('«"“')
+
+
 def clauses(description: str) -> list[str]:
     return [part for part in CLAUSE.split(description) if part.strip()]
 

@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from bot.finder.calls import bids, taken_back
+from bot.finder.card_acts import claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, not_the_opening_lead
 from bot.finder.table_acts import table_acts
 
@@ -380,8 +381,9 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         found.insert(0, "suites_decision")
     if _CLAIM_SAID.search(folded) or _CONCEDED.search(folded):
         found.append("revendication")
-    if _CARD_NAMED.search(folded) and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
-        found.append("cartes_penalisees")
+    named = _CARD_NAMED.search(folded)
+    if named and _PLAY_WORDS.search(folded) and not _AUCTION_WORDS.search(folded):
+        found.append("revendication" if claim_statement(folded, named.start()) else "cartes_penalisees")
     led_early = _LED.search(folded) and _NOT_OVER.search(
         folded
     )  # « pendant les enchères … puis a entamé »: later
@@ -403,6 +405,8 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         and not _CLAIMING.search(folded)
     ):
         found.append("cartes_penalisees")
+    if not auction and not _AUCTION_WORDS.search(folded) and not _NOT_AN_EXPOSED_CARD.search(folded):
+        found.extend(dropped_card(folded))
     shown = _SHOWN.search(folded)
     if shown and _CLAIMING.search(folded, shown.start()):
         found.append("revendication")

@@ -93,6 +93,8 @@ def framed(text: str) -> list[str | None]:
         for n in (at, at + 1)
     }
     moments = _moment_sequences()
+    _vulnerability(words, gone)
+    _when_played(" ".join(words), gone)
     for at, word in enumerate(words):
         for sequence in moments.get(word, ()):
             n = len(sequence)
@@ -129,6 +131,48 @@ def framed(text: str) -> list[str | None]:
         elif word not in small:
             out.append(word)
     return out
+
+
+_COLOURS = frozenset({"rouge", "rouges", "vert", "verts"})
+_SIDED = frozenset({"tous", "personne", "ns", "eo", "nord", "sud", "est", "ouest"})
+
+
+def _vulnerability(words: list[str], gone: list[bool]) -> None:
+    """The vulnerability said with the deal (`cadre.vulnerabilite`: « Sud joue 4♠ vulnérable », « EO non
+    vulnérables », « rouge contre vert », « tous verts »): the score's frame (77), never a topic's word —
+    « vulnérable » is no misspelt « vulnérabilité » (tester15 V12: a fouled board needs copies that differ,
+    86-87). A colour counts only beside another, or after « tous » or a side (« rouge » alone may be a card's)."""
+    said = frame_words().get("vulnerabilite", frozenset())
+    for at, word in enumerate(words):
+        if word not in said:
+            continue
+        if word in _COLOURS:
+            pair = words[at + 1 : at + 3]
+            if len(pair) == 2 and pair[0] == "contre" and pair[1] in _COLOURS:
+                gone[at : at + 3] = [True] * 3  # « rouge contre vert »: « contre » is no double
+            elif not (at and words[at - 1] in _SIDED) and not (
+                at and gone[at - 1] and words[at - 1] == "contre"
+            ):
+                continue
+        gone[at] = True
+        if at and words[at - 1] in ("non", "pas"):
+            gone[at - 1] = True  # « non vulnérables »
+
+
+# « quand le décla a joué », « lorsque son partenaire jouait », « au moment où Sud a joué sa dame »: when the
+# incident happened, not what it was (tester15 V11: « le mort a fait une grimace quand le décla a joué » is the
+# dummy's gesture, 43A1c, never a lead out of turn). The clause goes; the play is still the moment (`moments`).
+_WHEN_PLAYED = re.compile(
+    r"\b(?:quand|lorsque|lorsqu|pendant que|pendant qu|au moment ou|tandis que|tandis qu) "
+    r"(?:(?:le|son|sa) )?(?:declarant|decla|mort|partenaire|nord|sud|est|ouest|il|elle|j|je|on) "
+    r"(?:(?:a|ai|avait) (?:joue|rejoue|fourni)|jouait|joue|fournissait)\b"
+)
+
+
+def _when_played(folded: str, gone: list[bool]) -> None:
+    for found in _WHEN_PLAYED.finditer(folded):
+        first = folded.count(" ", 0, found.start())
+        gone[first : first + len(found[0].split())] = [True] * len(found[0].split())
 
 
 # « et du coup », « et là », « et alors » before another seat's act (« …, et du coup Est a parlé avant son tour »,

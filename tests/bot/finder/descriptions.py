@@ -60,6 +60,10 @@ TUNING_S12 = HERE / "descriptions_tuning_s12.txt"
 # blind at the start and the end of session 13; its two real wrong pre-fills (auditor14) were fixed during
 # it: no longer blind.
 TUNING_S13 = HERE / "descriptions_tuning_s13.txt"
+# Written blind too (round 5, session 14, by collector18, 92 traps, ~37 with two irregularities), measured
+# blind at the start and the end of session 14; its one real wrong pre-fill (auditor15) was fixed during it:
+# no longer blind.
+TUNING_S14 = HERE / "descriptions_tuning_s14.txt"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,47 @@
+"""The acts a description tells of one card held, named or dropped (issue 37 §4), for the ranking: the
+claimer's statement naming his cards, a card a player let fall during the play. Each reads the folded words
+(rules.vocabulary.words, joined), as bot/finder/acts.py does, which calls them once the moment is known to
+be the play.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A claim said by its verb (« il revendique le reste : « … » »).
+_CLAIM_VERB = re.compile(
+    r"\b(?:revendiqu\w*|revendication|claim\w*|reclam\w* (?:le reste|les levees|toutes))\b"
+)
+
+
+def claim_statement(folded: str, named_at: int) -> bool:
+    """Is the card named at `named_at` (« j'ai l'as de carreau au mort ») within the claimer's statement,
+    just after his claim (« il revendique le reste : « mes cœurs sont maîtres et j'ai l'as … » »)? Then it
+    names his cards (68C, 70), no card named by a defender (49; tester15 V5)."""
+    return _CLAIM_VERB.search(folded, max(0, named_at - 70), named_at) is not None
+
+
+# A seat or a defender who let a card fall (the declarer named as such is acts.py's `_DECLARER_DROPS`), and the
+# seat who plays the contract (« Sud joue 4♠ »).
+_DROPS = re.compile(
+    r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (?:a |avait )?(?:fait tomber|laisse tomber|lache|echappe)\b"
+)
+_CONTRACT_BY = re.compile(r"\b(nord|sud|est|ouest|[nseo]) (?:joue|jouait|declarant)\b")
+# A call out of turn or insufficient told beside the card: the auction's (« contre hors tour de Sud …, Nord
+# laisse tomber l'as »), for the moment's own rules (24).
+_A_CALL = re.compile(
+    r"\b(?:contre|surcontre|passe|declaration|enchere) hors tour\b|\bsurcontr\w*|\binsuffisant\w*"
+    r"|\bau tour de son partenaire\b"
+)
+
+
+def dropped_card(folded: str) -> list[str]:
+    """A card dropped during the play (« Ouest a fait tomber le ♠2 face visible »): a defender's is an
+    exposed card (49, 50), whatever its face: nobody led (tester15 V16's neighbour: « face visible » drew the
+    opening lead); the declarer's own (« Sud joue 4♠ … Sud a fait tomber »), never a penalty card (48A),
+    played or not (45C2)."""
+    dropped = _DROPS.search(folded)
+    if dropped is None or _A_CALL.search(folded):
+        return []
+    declarer = dropped[1] in {by[1] for by in _CONTRACT_BY.finditer(folded)}
+    return ["carte_jouee" if declarer else "cartes_penalisees"]
