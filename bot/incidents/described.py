@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.incidents import words_vulnerability
 from bot.incidents.incident import Incident
 from rules.model import Question
 
@@ -113,11 +114,8 @@ class Descriptions:
             return None
         topic, left = self._pending.get(incident.id, (None, {}))
         if topic != incident.topic:  # first question of this topic (or another topic chosen since)
-            # The vocabulary loads with the first description, not at start-up (issue 35 §5).
-            from bot.finder import parts
-
             # X9: words naming two irregularities give each incident the facts of its own part.
-            left = parts.evidence(text, incident.topic, incident.id in self._second)
+            left = _evidence(text, incident.topic, incident.id in self._second)
             self._pending[incident.id] = (incident.topic, left)
         stated = left.pop(question.id, None)
         return stated if stated is not None and question.option(stated.value) is not None else None
@@ -152,9 +150,7 @@ class Descriptions:
         topic, left = self._pending.get(incident.id, (None, {}))
         if text is None or incident.topic is None or topic != incident.topic or not questions:
             return  # not read yet for this topic: `take` reads them all
-        from bot.finder import parts
-
-        fresh = parts.evidence(text, incident.topic, incident.id in self._second)
+        fresh = _evidence(text, incident.topic, incident.id in self._second)
         self._pending[incident.id] = (topic, {**left, **{q: s for q, s in fresh.items() if q in questions}})
 
     def dealer_conflict(self, incident: Incident, question: Question) -> str | None:
@@ -197,3 +193,20 @@ class Descriptions:
             f"{state} (Loi 2) ; la marque suit la donne. Si ce n'est pas la bonne donne, notez la bonne (d) ; "
             "sinon c'est la description qui se trompait."
         ]
+
+
+def _evidence(text: str, topic: str, second: bool) -> dict[str, vocabulary.Stated]:
+    """The facts the words state for `topic` (bot.finder.parts), with tester16 T7's: « Nord-Sud vulnérables »
+    answers « Le camp du déclarant était-il vulnérable ? » once the words name the declarer (« Sud joue 4♠ »),
+    unless the contract's own words already say it (« 4♥X vulnérable »)."""
+    # The vocabulary loads with the first description, not at start-up (issue 35 §5).
+    from bot.finder import parts
+    from rules.vocabulary import Stated
+
+    found = parts.evidence(text, topic, second)
+    side = found.get("declarer_side")
+    said = words_vulnerability.stated(text) if "vulnerable" not in found and side is not None else None
+    vulnerable = said.of(side.value) if said is not None and side is not None else None
+    if vulnerable is not None and said is not None:
+        found["vulnerable"] = Stated("yes" if vulnerable else "no", said.words)
+    return found

@@ -21,8 +21,9 @@ from bot.incidents.incident import Actor, State
 from tests.bot.test_terminal import session
 
 V10 = "Sud joue 4♠ contré, tous vulnérables. Le décla a renoncé à cœur, consommée ; c'est le mort qui a pris la levée"
-# Entrée (Renonce), consommée, the dummy won the revoke trick, compute the result, vulnerable, 10 tricks.
-TO_RULING = f"{V10}\n\n3\n2\n1\n1\n10\n"
+# Entrée (Renonce), consommée, the dummy won the revoke trick, compute the result, 10 tricks (« vulnérable ? »
+# is answered by « tous vulnérables », tester16 T7).
+TO_RULING = f"{V10}\n\n3\n2\n1\n10\n"
 SIDE_SAID = "Compris : Quel camp a joué le contrat ? → Nord-Sud (« Sud joue 4♠ contré ») — r pour corriger"
 REFUSED_ME = (
     "Le contrat a été joué par Nord-Sud (réponse à « Quel camp a joué le contrat ? ») : tapez mn. "
@@ -34,6 +35,7 @@ async def test_the_words_side_reaches_the_ruling_and_only_mn_is_offered(tmp_path
     code, out, store = await session(tmp_path, f"{TO_RULING}me\nmn\nq\n")
     assert code == 0, out
     assert SIDE_SAID in out
+    assert "Compris : Le camp du déclarant était-il vulnérable ? → Oui (« tous vulnérables ») — r pour corriger" in out
     assert "Résultat : 4♠ X -1 ; marque du camp du déclarant : -200." in out
     assert "  mn : enregistrer le résultat corrigé, déclarant Nord-Sud" in out
     assert "mn / me" not in out

@@ -23,8 +23,7 @@ PATH = (
     ("when", "played"),
     ("revoke_trick", "partner"),
     ("score_wanted", "yes"),
-    ("vulnerable", "yes"),
-)
+)  # « vulnérable ? » is answered by the words (« tous vulnérables », tester16 T7)
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ ANSWERS = {
     "when": "played",
     "revoke_trick": "partner",
     "score_wanted": "yes",
-    "vulnerable": "yes",
+    # « vulnérable ? »: answered by the words (« tous vulnérables », tester16 T7)
     "tricks_taken": "10",
 }
 NS, EO = "Résultat corrigé, déclarant NS", "Résultat corrigé, déclarant EO"
