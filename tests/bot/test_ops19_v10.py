@@ -35,7 +35,10 @@ async def test_the_words_side_reaches_the_ruling_and_only_mn_is_offered(tmp_path
     code, out, store = await session(tmp_path, f"{TO_RULING}me\nmn\nq\n")
     assert code == 0, out
     assert SIDE_SAID in out
-    assert "Compris : Le camp du déclarant était-il vulnérable ? → Oui (« tous vulnérables ») — r pour corriger" in out
+    assert (
+        "Compris : Le camp du déclarant était-il vulnérable ? → Oui (« tous vulnérables ») — r pour corriger"
+        in out
+    )
     assert "Résultat : 4♠ X -1 ; marque du camp du déclarant : -200." in out
     assert "  mn : enregistrer le résultat corrigé, déclarant Nord-Sud" in out
     assert "mn / me" not in out
