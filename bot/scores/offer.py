@@ -187,6 +187,7 @@ _DEAL_KEYS = {
 
 # Tester15 V8: the compact forms a director types, glued (« t3 », « ns3 », « eo14 ») or spaced (« table 3 »).
 _FIELD_WORDS = frozenset({"table", "tab", "t", "ns", "eo", "ew", "donne", "etui", "étui"})
+_SPELLED = {"t": "table", "tab": "table"}  # as the sheet says it
 _GLUED = re.compile(r"(table|tab|t|ns|eo|ew)#?([0-9]+)", re.IGNORECASE)
 
 
@@ -202,9 +203,9 @@ def deal_tokens(text: str) -> list[str] | None:
         if re.fullmatch(r"#?[0-9]+|\w+=\S*", token):
             out.append(token)
         elif lowered in _FIELD_WORDS and tokens and re.fullmatch(r"#?[0-9]+", tokens[0]):
-            out.append(f"{lowered}={tokens.pop(0)}")
+            out.append(f"{_SPELLED.get(lowered, lowered)}={tokens.pop(0)}")
         elif (glued := _GLUED.fullmatch(token)) is not None:
-            out.append(f"{glued[1].lower()}={glued[2]}")
+            out.append(f"{_SPELLED.get(glued[1].lower(), glued[1].lower())}={glued[2]}")
         else:
             return None
     return out
