@@ -27,6 +27,13 @@ _INSTEAD = re.compile(
     rf"\b(?:dit |met |annonce )?(?:un |une )?(?:{_BID}|(passe)|(contre|surcontre))(?: naturel\w*)? a la place\b(?! d)()"
 )
 _AGAIN = re.compile(r"\bencore insuffisante?\b")
+# « le gauche refuse et Est met passe », « Sud n accepte pas, Est veut contrer » (tester15 V7): after the
+# refusal, the call the insufficient bid's own bidder makes (27B: his replacement), said by his seat.
+_AFTER_REFUSAL = re.compile(
+    r"\b(?:refus\w*|accepte pas|pas accepte\w*)\b(?: \w+){0,3}? (nord|sud|est|ouest|le fautif)"
+    r"((?: \w+){0,2}?) (passe|contre|contrer|surcontre|surcontrer)\b(?! hors| par dessus)"
+)
+_NOT_MADE = frozenset("ne n pas plus jamais si s peut pourrait doit devrait aurait voudrait".split())
 
 
 _NOTRUMP = STRAINS.index("sansatout")
@@ -48,13 +55,16 @@ def _told_in_order(auction: str) -> tuple[tuple[int, int], tuple[int, int]] | No
     return low[0] if len(low) == 1 else None
 
 
-def replacement(folded: str, plain: str) -> tuple[str, str] | None:
+def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str, str] | None:
     """(`replacement`'s answer, the words) for the topic « Enchère insuffisante », or None: the bids
     from all the `folded` words, the replacement from the `plain` ones only (the clauses that are no
-    question, supposition or denial)."""
+    question, supposition or denial); `bidder`, the insufficient bid's seat, for a call said after the
+    refusal (`_AFTER_REFUSAL`)."""
     over = list(_OVER.finditer(folded))
     replaced = list(_REPLACED.finditer(plain)) + list(_INSTEAD.finditer(plain))
     said = list(_REPLACED.finditer(folded)) + list(_INSTEAD.finditer(folded))
+    if not said and bidder is not None:
+        return _after_refusal(folded, plain, bidder)
     if len(said) != len(replaced) or len(replaced) != 1:
         return None  # none, two, or another said in a question or denied: doubt
     found = replaced[0]
@@ -86,6 +96,16 @@ def replacement(folded: str, plain: str) -> tuple[str, str] | None:
     if new > before:
         return "other_sufficient_bid", found[0]
     return "another_insufficient_bid", found[0]
+
+
+def _after_refusal(folded: str, plain: str, bidder: str) -> tuple[str, str] | None:
+    found = list(_AFTER_REFUSAL.finditer(folded))
+    if len(found) != 1 or found[0][1] not in (bidder, "le fautif"):
+        return None  # another seat's call (« Sud refuse et passe »), or two: asked
+    words = folded[found[0].start(1) : found[0].end()]
+    if _NOT_MADE & set(folded[found[0].start() : found[0].end()].split()) or f" {words} " not in f" {plain} ":
+        return None  # denied, supposed or asked (« si Est passe, … ? »): asked
+    return ("pass" if found[0][3] == "passe" else "double_or_redouble"), words
 
 
 # The insufficient bid replaced before its left-hand opponent chose (« il avait déjà changé son 1♣ en 2♣,

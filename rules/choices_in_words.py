@@ -132,6 +132,7 @@ _CONTESTS = re.compile(
     rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire)\b)"
     r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
     r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
+    r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d['’]\s*accord|pas\s+d['’]\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
     r"n['’]\s*(?:accepte|acceptent)\s+pas)\b",
     re.IGNORECASE,
 )
@@ -146,7 +147,7 @@ _OTHER_SITUATION = re.compile(
 
 # « revendication à la 11e levée, il réclame les 3 dernières, contestée », « rev contestée »: the claim said contested.
 _CONTESTED_CLAIM = re.compile(
-    r"\b(?:revendication|rev)\b[^.;:!?]{0,60}?[\s,]contest[ée]e\b(?!\s+par\s+(?:personne|aucun))",
+    r"\b(?:revendication|rev|revendiqu\w*|r[ée]clam\w*)\b[^.;:!?]{0,60}?[\s,]contest[ée]e?\b(?!\s+par\s+(?:personne|aucun))",
     re.IGNORECASE,
 )
 
@@ -162,4 +163,6 @@ def claim_contested(description: str) -> str | None:
     return contests[0][0] if contests else None
 
 
-_NOT = re.compile(r"\b(?:pas|jamais|non|ni|sans|n['’]|ne|personne|aucun\w*)\b", re.IGNORECASE)
+_NOT = re.compile(
+    r"\b(?:pas|jamais|non|ni|sans|n['’]|ne|personne|aucun\w*|aurai\w*|pourrai\w*)\b", re.IGNORECASE
+)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from rules.seats_in_words import SEAT_PATTERN as _SEAT
+from rules.seats_in_words import declarer_seat, partner_of
 from rules.seats_in_words import seat_name as _seat
 
 _ROTATION = ("nord", "est", "sud", "ouest")
@@ -19,7 +20,9 @@ _LEAD_ACT = (
 )
 _PUTS_DOWN = re.compile(
     rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},)?"
-    rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite)\s+){{0,2}}{_LEAD_ACT}"
+    rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite|"
+    # auditor17 (s15): « et Est a également sorti une carte tout de suite après », « Est, aussitôt, pose… »
+    rf"[ée]galement|aussit[ôo]t|tout\s+de\s+suite|de\s+son\s+c[ôo]t[ée]|en\s+m[êe]me\s+temps)\s+){{0,2}}{_LEAD_ACT}"
 )
 
 
@@ -29,6 +32,8 @@ def two_leaders(description: str) -> bool:
     leaders = {
         _seat(m[1]) if re.fullmatch(_SEAT, m[1]) else "partner" for m in _PUTS_DOWN.finditer(description)
     }
+    if (declarer := declarer_seat(description)) is not None:
+        leaders -= {declarer, partner_of(declarer)}  # the declarer's or the dummy's card is no lead
     return len(leaders) > 1
 
 

@@ -31,12 +31,22 @@ _STATE = r"(?:\s*(?:x{1,2}|X{1,2}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"(?<![-\w])({_SEAT})\s+(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
         rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
     re.compile(
         rf"{_CONTRACT}(?:{_DOUBLED}|{_STATE})\s+(?:par|joué par|joue par|jouée? par|joué en|joue en)\s+({_SEAT})"
+    ),
+    # Finder23 (stated facts): « 3SA contré, joué par Nord », « 3SA en Nord, 9 levées », « 4♥ de Sud contré par
+    # Ouest » (the doubler named after the declarer).
+    re.compile(
+        rf"{_CONTRACT}(?:\s*(?:x{{1,2}}|X{{1,2}}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\s+(?:non[- ]?)?vuln[ée]rables?)?"
+        rf"\s*,\s*(?:joué|jouée|joue|jouee)\s+(?:par|en)\s+({_SEAT})(?![-\w])"
+    ),
+    re.compile(rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+en\s+({_SEAT})(?=\s*[,;.:!?)\n]|\s*$)"),
+    re.compile(
+        rf"(?:^|[,;.:!?(\n]\s*){_CONTRACT}\s+(?:de\s+|d['’]\s*)({_SEAT})\s+(?:contr[ée]e?|x|X)\s+(?:par|de)\s+{_SEAT}"
     ),
     re.compile(rf"\b[Cc]ontrat\s+(?:de\s+)?{_CONTRACT}{_DOUBLED}\s+(?:en|par|de|pour)\s+({_SEAT})"),
     # « Sud décla, … », « S décla », « Sud le décla » (tester11 X18): « décla » as directors write it
@@ -403,7 +413,21 @@ _BID_OVER = re.compile(
 )
 
 
+# « ench insuff de E sur 1SA de N », « enchère insuffisante d'Est sur le 1SA de Nord » (tester15 V7): the bid
+# named insufficient by its seat, over its right-hand opponent's bid.
+_NAMED_OVER = re.compile(
+    rf"\b(?:ench[èe]re|ench)\.?\s+insuff\w*\.?\s+(?:de\s+|d['’]\s*)({_SEAT})\s+"
+    rf"{_OVER.format(_S=_STRAIN_WORD, _SEAT=_SEAT)}"
+)
+
+
 def _bid_over_rhos(description: str) -> tuple[str, str] | None:
+    named = list(_NAMED_OVER.finditer(description))
+    if len(named) == 1 and not _BID_OVER.search(description) and "?" not in description:
+        m = named[0]
+        if not _NOT_ITS_TURN.search(description) and not _NOT_MADE.search(description):
+            rho = _ROTATION[(_ROTATION.index(_seat(m[1])) - 1) % 4]
+            return ("yes", m[0]) if _seat(m[4]) == rho else None
     found = list(_BID_OVER.finditer(description))
     if (
         len(found) != 1
@@ -466,7 +490,7 @@ def insufficient_bidder(description: str) -> str | None:
 # Who took the left-hand opponent's choice (27A1): « Sud accepte », « Ouest refuse », « Nord a déjà dit
 # 2♠ par-dessus ».
 _CHOSE = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:(?:a|avait|ne|n['’]|l['’]|d[ée]j[àa]|bien|aussi)\s*)*"
+    rf"(?<![-\w])({_SEAT})\s+(?:(?:a|avait|ne|n['’]|n(?=\s)|l['’]|d[ée]j[àa]|bien|aussi)\s*)*"
     r"(?:accept\w*|refus\w*|(?:dit|d[ée]clar[ée]|ench[ée]ri|contr[ée]|pass[ée]|passe)\b[^,;.:!?()]{0,20}?par[- ]dessus)",
     re.IGNORECASE,
 )
@@ -476,11 +500,18 @@ def choice_not_by_lho(description: str) -> bool:
     """Whether the words give the insufficient bid's acceptance or refusal to a seat that is not its
     bidder's left-hand opponent (his partner or his right-hand opponent calling over it accepts
     nothing, 27A1): the answer is then the director's to find."""
-    bidder = insufficient_bidder(description)
+    named = list(_NAMED_OVER.finditer(description))
+    bidder = insufficient_bidder(description) or (_seat(named[0][1]) if len(named) == 1 else None)
     if bidder is None:
         return False
     lho = _ROTATION[(_ROTATION.index(bidder) + 1) % 4]
-    return any(_seat(m[1]) != lho for m in _CHOSE.finditer(description))
+    return any(_seat(m[1]) != lho for m in _CHOSE.finditer(description) if not _ne(description, m))
+
+
+def _ne(description: str, chose: re.Match[str]) -> bool:
+    """« Sud n accepte pas »: a lower-case « n » after a word is « ne » typed without its apostrophe, not
+    Nord (tester15 V7)."""
+    return chose[1] == "n" and description[: chose.start()].rstrip()[-1:].isalpha()
 
 
 # « Ouest a entamé », « Est attaque le 5♥ »: the seats named leading.

@@ -391,7 +391,9 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None
         )
-        if (replaced := replacement(" ".join(words(description)), plain)) is not None:
+        if (
+            replaced := replacement(" ".join(words(description)), plain, insufficient_bidder(description))
+        ) is not None:
             found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
         first = replaced_before_refusal(" ".join(words(description)))
         if first and plain_sentence(description) and not choice_not_by_lho(description):

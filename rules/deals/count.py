@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from rules.deals.claim.budget import budgeted_minimum, careless_in
 from rules.deals.claim.careless import CAREFUL, careless_note, chained
+from rules.deals.claim.costly import chosen_in
 from rules.deals.claim.double_dummy import double_dummy
 from rules.deals.claim.normal import DEFENCE
 from rules.deals.claim.reading import (
@@ -316,6 +317,10 @@ class ClaimCount:
     # the warning gives; None elsewhere, or when it was too long to count.
     careful_unaware: Line | None = None
     careful_aware: Line | None = None
+    # The choices the warning counts on each reading's line (costly.chosen_in: the careless ones and
+    # those that cost a trick whatever their label); None: the labels' count (budget.careless_in).
+    chosen_unaware: int | None = None
+    chosen_aware: int | None = None
 
     @property
     def tricks_left(self) -> int:
@@ -341,7 +346,11 @@ class ClaimCount:
         return self.careful_aware if aware and self.aware is not None else self.careful_unaware
 
     def careless(self, aware: bool) -> int:
-        """The careless choices of this reading's line (careless.py), equivalent cards apart."""
+        """The choices of this reading's line the warning counts (careless.py, costly.py), equivalent
+        cards apart."""
+        chosen = self.chosen_aware if aware and self.aware is not None else self.chosen_unaware
+        if chosen is not None:
+            return chosen
         claim = self.claim
         return careless_in(
             claim.position, claim.claimer, _items(claim), aware, claim.shown_out, self.line(aware)
@@ -429,6 +438,7 @@ class ClaimCount:
                 "dd": self.double_dummy,
                 "careful_unaware": _line_json(self.careful_unaware) if self.careful_unaware else None,
                 "careful_aware": _line_json(self.careful_aware) if self.careful_aware else None,
+                "chosen": [self.chosen_unaware, self.chosen_aware],
             }
         )
 
@@ -456,6 +466,7 @@ class ClaimCount:
             data["dd"],
             _line_from(data["careful_unaware"]) if data.get("careful_unaware") else None,
             _line_from(data["careful_aware"]) if data.get("careful_aware") else None,
+            *data.get("chosen", (None, None)),
         )
 
 
@@ -536,6 +547,15 @@ def count_claim(
         if outstanding_trumps(p, claim.claimer)
         else None
     )
+    readings = ((False, unaware), (True, aware))
+    chosen = [
+        (None, False)
+        if line is None
+        else chosen_in(
+            p, claim.claimer, items, reading, claim.shown_out, line, dd, table=table, deadline=deadline
+        )
+        for reading, line in readings
+    ]
     careful = [
         _careful(
             claim,
@@ -545,13 +565,13 @@ def count_claim(
             dd,
             _sooner(deadline, careful_seconds),
             _careful_nodes(unaware, aware),
+            every=chosen[reading][1],
         )
-        if line is not None
-        and chained(line, dd, careless_in(p, claim.claimer, items, reading, claim.shown_out, line))
+        if line is not None and chained(line, dd, chosen[reading][0])
         else None
-        for reading, line in ((False, unaware), (True, aware))
+        for reading, line in readings
     ]
-    return ClaimCount(claim, unaware, aware, dd, careful[0], careful[1])
+    return ClaimCount(claim, unaware, aware, dd, careful[0], careful[1], chosen[0][0], chosen[1][0])
 
 
 CAREFUL_NODES = 3_000_000  # the alternative is information: past this, the warning goes without it
@@ -585,6 +605,7 @@ def _careful(
     dd: int | None,
     deadline: float | None,
     nodes: int = CAREFUL_NODES,
+    every: bool = False,
 ) -> Line | None:
     """The worst line with at most CAREFUL careless choices (rules/deals/claim/budget.py), between the
     strict count and the double dummy; None past its node budget or the count's deadline."""
@@ -603,6 +624,7 @@ def _careful(
             high=dd,
             nodes=nodes,
             seconds=left,
+            every=every,
         )
     except ClaimTooLong:
         return None

@@ -44,7 +44,7 @@ async def test_a_full_revoke_ruling(tmp_path: Path) -> None:
 
 
 async def test_bad_input_gets_a_french_message_and_the_same_question(tmp_path: Path) -> None:
-    code, out, store = await session(tmp_path, "renonce\nbonjour\n9\n?\n1\n")
+    code, out, store = await session(tmp_path, "renonce\nbonjour\n12\n?\n1\n")  # 12: past the last answer
     assert code == 0
     assert out.count("Réponse non comprise") == 2
     assert "Aide : Renonce" in out

@@ -58,8 +58,8 @@ def test_a_wide_topic_is_split_and_points_to_depuis(
     code, out, _ = _run(
         capsys, "flowchart", "renonce", "--format", "png", "--output", str(tmp_path / "r.png")
     )
-    assert code == 0 and "découpé en 8 page(s)" in out and "--depuis" in out  # one per situation
-    assert sorted(Path(p).name for p in written)[0] == "r-1-not_followed.png" and len(written) == 8
+    assert code == 0 and "découpé en 9 page(s)" in out and "--depuis" in out  # one per situation
+    assert sorted(Path(p).name for p in written)[0] == "r-1-not_followed.png" and len(written) == 9
     whole = size("", command.dot(command.rules.get_topic("renonce"), load("ffb")))[0]
     assert all(size("", text)[0] < whole for text in written.values())
     written.clear()

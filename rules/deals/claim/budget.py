@@ -5,7 +5,9 @@ the corpus, tester7's T8) retain a line with one or two careless plays, never a 
 
 A careless choice is what rules/deals/claim/careless.py counts in a line: a lead, or a card followed
 in the suit led, chosen among several cards no rule of normal.py narrows (« au choix : négligent,
-donc normal »). With `discards=True`, a discard or a ruff chosen among several (void in the suit
+donc normal »). With `every=True`, any card chosen among several that are not equivalent, whatever
+rule narrowed them (costly.py: the warning counts a choice that costs a trick whatever its label).
+With `discards=True`, a discard or a ruff chosen among several (void in the suit
 led) counts as one too. Here the claimer's side makes at most `careless` such choices where they
 hurt him most; at every other such choice it plays its best card (the one that keeps the most
 tricks, the defence still playing its best against it). The cards the rules narrow (masters first,
@@ -46,6 +48,7 @@ class _Budgeted:
         discards: bool,
         nodes: int,
         deadline: float | None,
+        every: bool = False,
     ) -> None:
         self.moves = _Search(position, claimer, items, aware, nodes, shown_out)
         self.rules = self.moves.rules
@@ -54,6 +57,7 @@ class _Budgeted:
         self.trump = position.trump
         self.trumps = self.moves.trumps
         self.discards = discards
+        self.every = every  # every choice among several cards counts (costly.py's warning)
         self.budget = nodes
         self.deadline = deadline
         self.nodes = 0
@@ -85,6 +89,7 @@ class _Budgeted:
                 (reason == FREE and (not trick or c // 13 == trick[0] // 13))
                 or (self.discards and void)
                 or among_masters
+                or self.every
             ):
                 careless.append((c, reason))
             else:
@@ -283,6 +288,7 @@ def budgeted_minimum(
     shown_out: int = 0,
     *,
     discards: bool = False,
+    every: bool = False,
     low: int = 0,
     high: int | None = None,
     nodes: int = 20_000_000,
@@ -292,7 +298,7 @@ def budgeted_minimum(
     choices (his best at the others), and that line. `low`: a count known not above it (the strict
     count, a floor); `high`: one known not below it (double dummy)."""
     deadline = None if seconds is None else clock() + seconds
-    search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline)
+    search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline, every)
     return search.line(careless, low, high)
 
 
@@ -307,19 +313,34 @@ def careless_in(
     """The careless choices of a line from this position, as careless.py counts them, but only where
     the cards left to choose are not equivalent (♦A-R-D under partner's lead is no choice, though the
     line labels it « au choix »): the line replayed, each of the side's cards checked against `options`."""
+    return len(careless_at(position, claimer, items, aware, shown_out, line))
+
+
+def careless_at(
+    position: Layout,
+    claimer: int,
+    items: tuple[Item, ...],
+    aware: bool,
+    shown_out: int,
+    line: Line,
+) -> frozenset[int]:
+    """`careless_in`'s choices, as the indices of their cards among those played from the position
+    (the current trick's played cards apart): costly.py's indices, so that a choice both careless
+    and costly counts once."""
     search = _Budgeted(position, claimer, items, aware, shown_out, False, 0, None)
     hands, leader, trick = list(position.hands), position.leader, position.played
     progress = search.rules.start()
-    found = 0
+    found: set[int] = set()
     cards = [c for t in line.play for c in t.cards][len(trick) :]
-    for c in cards:
+    for index, c in enumerate(cards):
         player = (leader + len(trick)) % 4
         if player % 2 == search.side:
             _, careless = search.options(hands, leader, trick, progress)
-            found += any(c == chosen for chosen, _ in careless)
+            if any(c == chosen for chosen, _ in careless):
+                found.add(index)
         progress = search.rules.after(tuple(hands), leader, trick, progress, c)
         hands[player] ^= 1 << c
         trick = (*trick, c)
         if len(trick) == 4:
             leader, trick = trick_winner(leader, trick, search.trump), ()
-    return found
+    return frozenset(found)

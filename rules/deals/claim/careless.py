@@ -7,7 +7,10 @@ leaves the judgement to him (10A; 70A: as equitably as possible, any doubt again
 With the warning comes its concrete alternative: the worst normal line with at most CAREFUL
 careless choices, the claimer playing his best at the others (rules/deals/claim/budget.py). The
 strict count stays the one proposed: on the published corpus no bound on the chain agrees with
-more rulings than it loses (docs/deals-and-claims.md, « Une suite de négligences »)."""
+more rulings than it loses (docs/deals-and-claims.md, « Une suite de négligences »).
+
+Since session 15 (tester15 V1) the chain also counts the choices that cost a trick whatever rule
+named them (rules/deals/claim/costly.py): count.py passes their number as `chosen`."""
 
 from __future__ import annotations
 
@@ -48,7 +51,7 @@ def careless_note(
     assert double_dummy is not None
     note = (
         f"Attention : ce compte enchaîne {careless_choices(line) if chosen is None else chosen} cartes "
-        "laissées au choix (« négligent, "
+        "laissées au choix ou qui coûtent une levée au revendiquant (chacune « négligent, "
         f"donc normal ») et donne {double_dummy - line.tricks} levées de moins que le double mort. "
         "Chacune est normale seule ; jugez si leur suite l'est encore pour des joueurs de ce niveau "
         "(note des Lois 70-71). Sinon, retenez la ligne normale la moins favorable que vous jugez "

@@ -191,6 +191,11 @@ class FollowingPlay(StatedPlay):
                 return self._low_ruff(leader, trick, legal & self.trumps), "coupe la levée adverse"
             masters = self._masters(legal, leader, trick, theirs)
             if masters:
+                # Also over partner's honour that an opponent behind may beat (tester15 V1, the ♣D
+                # led from dummy, the ♣A taking it): the suit played from the top (ACBL Laws
+                # Commission, claim guidelines, spring 2019, 1); letting it ride is a finesse he did
+                # not state (70E1), never credited nor imposed. The honour led is the choice that
+                # costs (costly.py shows it).
                 return masters, "troisième main prend"
             if len(trick) == 3 and follows:
                 return _lowest(legal), "battu : la plus petite"

@@ -42,6 +42,10 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
       the last card of a suit it could run from the top at the claim, one opponent's card left
       there, any order too: he may have forgotten that card, 70A — tester11 X8).
       This filter never touches the trumps: one may always be led while an opponent holds one.
+   d. a hand holding no sure winner, whose partner holds one in a suit the hand can lead (a card
+      of it), does not lead before crossing a card below the jack of a side suit where its side
+      held no master at the claim (tester15 V6); a suit it controlled then, its honours fallen, he
+      may think good (70A; P13).
    Each filter gives way when it would leave no card (the hand then leads as the others allow).
 4.-6. Following to a trick: rules/deals/claim/following.py (partner winning it for sure; an
    opponent winning or able to win it; void).
@@ -130,6 +134,13 @@ class NormalPlay(FollowingPlay):
         self.position = position
         self.claimer = claimer
         self.defence = any(kind == DEFENCE for kind, _ in items)
+        # The suits where the claimer's side held a master at the claim (rule 3d).
+        self.controlled = 0
+        for s in range(4):
+            if self._masters_of(
+                (position.hands[claimer] | position.hands[(claimer + 2) % 4]) & SUIT_MASK[s], opponents
+            ):
+                self.controlled |= SUIT_MASK[s]
         # The suits the claimer's side could run from the top at the claim: a hand holding a master
         # honour there and as many cards as either opponent (rule 3c: its last card may be led as
         # good, the one card left out forgotten; tester11 X8).
@@ -283,7 +294,7 @@ class NormalPlay(FollowingPlay):
         return Allowed(cards, rule if cards != legal else FREE)
 
     def _lead(self, hands: tuple[int, ...], player: int, legal: int) -> tuple[int, str]:
-        """Rule 3, its filters a, b, c in the docstring's order."""
+        """Rule 3, its filters a, b, c, d in the docstring's order."""
         theirs = self._theirs(hands)
         rule = MASTER_FIRST
         if self.trumps and not theirs & self.trumps and legal & ~self.trumps:
@@ -335,6 +346,26 @@ class NormalPlay(FollowingPlay):
                     losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE
             if cards & ~losing:
                 cards &= ~losing
+        elif not self.defence:
+            # Rule 3d: the hand holds no sure winner, but partner does in a suit this hand can lead
+            # (a card of it, below his masters): it does not give up the lead with a small card of a
+            # side suit where its side held no master at the claim before crossing to them (tester15
+            # V6: dummy on lead with ♥3-2 ♣2, South's ♥A-R-D across, led the ♣2 and the defence took
+            # two clubs while South threw his hearts; 70D1, the family of tester14 W19 and tester13
+            # Z16). A suit the side held a master of at the claim is not such a suit: once its
+            # honours have fallen he may think its small card good (70A, doubt against him: P13).
+            partner = hands[(player + 2) % 4]
+            across = 0
+            for s in range(4):
+                if s != self.trump and legal & SUIT_MASK[s] and not self._ruffed(hands, player, s):
+                    across |= self._masters_of(partner & SUIT_MASK[s], theirs)
+            if across:
+                losing = 0
+                for s in range(4):
+                    if s != self.trump and not self.controlled & SUIT_MASK[s]:
+                        losing |= SUIT_MASK[s] & ~JACK_AND_ABOVE
+                if cards & ~losing:
+                    cards &= ~losing
         if cards == legal:
             return cards, rule
         # Say which rule narrowed the choice (tester's L13): « maître d'abord » only when a master

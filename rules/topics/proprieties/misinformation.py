@@ -80,6 +80,11 @@ QUESTIONS = questions(
                 "partner_defender",
                 "Le partenaire de l'explicateur, joueur de la défense, le sait",
             ),
+            # tester16 T3: the defender who already said it at the table (too early, 20F5b(i)).
+            Option(
+                "partner_defender_said",
+                "Le partenaire de l'explicateur, joueur de la défense, l'a déjà dit à la table (trop tôt)",
+            ),
         ),
         "L'explicateur corrige dès qu'il s'aperçoit de son erreur (75B2) ; son partenaire, en défense, "
         "attend la fin du jeu (75B3, 20F5b).",
@@ -199,19 +204,19 @@ def partner_waits_75B3() -> Ruling:
     )
 
 
+EXPLAINER_CORRECTS = (
+    "L'explicateur corrige son explication dès qu'il s'aperçoit de son erreur (75B2) ; aucune déclaration ne "
+    "peut plus être changée, et aucune carte n'a été jouée à cause d'elle. Le jeu continue."
+)
+
+
 def explanation_corrected_in_play_75B2(evidence: str) -> Ruling:
     infraction, laws = infraction_words(evidence)
     return Ruling(
         id="mi.play.corrected",
         title="Explication corrigée pendant le jeu : le jeu continue",
         laws=("21B3", "75B2", "75A", *laws, "16B1a"),
-        now=(
-            infraction,
-            "L'explicateur corrige son explication dès qu'il s'aperçoit de son erreur (75B2) ; aucune "
-            "déclaration ne peut plus être changée, et aucune carte n'a été jouée à cause d'elle. Le jeu "
-            "continue.",
-            UI_75A,
-        ),
+        now=(infraction, EXPLAINER_CORRECTS, UI_75A),
         end_of_play=("À la fin du coup, ajustez si le camp non fautif a été lésé (21B3).",),
         chooser_role=ChooserRole.NONE,
         equity_may_apply=True,
@@ -334,13 +339,20 @@ def damage_21B3(facts: Facts, evidence: str) -> Ruling:
 
 
 def during_play(facts: Facts) -> Ruling:
-    if facts.is_("play_corrector", "partner_defender"):
+    corrector = facts.ask("play_corrector")
+    if corrector == "partner_defender":
         return partner_waits_75B3()
     card = facts.ask(CARD_PLAYED.id)
     if card != "none":
-        return card_on_misexplanation_47E2(facts, card)
-    evidence = facts.ask(EVIDENCE.id)
-    return no_misinformation(evidence) or explanation_corrected_in_play_75B2(evidence)
+        ruling = card_on_misexplanation_47E2(facts, card)
+    else:
+        ruling = no_misinformation(facts.ask(EVIDENCE.id)) or explanation_corrected_in_play_75B2(
+            facts.ask(EVIDENCE.id)
+        )
+    if corrector == "partner_defender_said":
+        misinformed = no_misinformation(facts.ask(EVIDENCE.id)) is None
+        return defender_corrected_in_play_20F5b(ruling, misinformed)
+    return ruling
 
 
 def misinformation(facts: Facts) -> Ruling:
@@ -414,6 +426,51 @@ def defender_corrected_early_20F5b(corrected: Ruling, misinformed: bool) -> Ruli
         script=(
             *corrected.script,
             "À l'entameur : la remarque de votre partenaire vous est interdite ; entamez comme si vous ne "
+            "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
+        ),
+    )
+
+
+DEFENDER_IN_PLAY = (
+    "Le joueur de la défense a dit pendant le jeu que l'explication de son partenaire était erronée : trop "
+    "tôt, il devait attendre la fin du jeu (20F5b(i))."
+)
+DEFENDER_IN_PLAY_RIGHTS = "La correction est faite : le déclarant a désormais la bonne explication."
+DEFENDER_IN_PLAY_UI = (
+    "Pour l'explicateur, la remarque de son partenaire est une information non autorisée (16B1a) : il ne peut "
+    "pas choisir un jeu qu'elle suggère de préférence à une autre action logique. Notez les cartes jouées "
+    "ensuite et jugez à la fin du coup (16B3, 12C1)."
+)
+
+
+def defender_corrected_in_play_20F5b(corrected: Ruling, misinformed: bool) -> Ruling:
+    """20F5b(i) during the play: a defender corrected his partner's explanation before the end of play. What
+    the misinformation itself gives (a card taken back, an adjustment at the end) stands; what the early
+    remark adds is unauthorised information for the explainer (16B1a), judged at the end of play."""
+    explainer_lines = (UI_75A, EXPLAINER_CORRECTS)
+    return replace(
+        corrected,
+        id=f"{corrected.id}.defender_in_play",
+        title=f"{corrected.title} (correction prématurée d'un défenseur)",
+        laws=tuple(dict.fromkeys(("20F5b", *corrected.laws, "16B1", "16B1a", "16B3", "12C1"))),
+        now=(
+            DEFENDER_IN_PLAY + (" " + DEFENDER_IN_PLAY_RIGHTS if misinformed else ""),
+            *(line for line in corrected.now if line not in explainer_lines),
+            DEFENDER_IN_PLAY_UI,
+        ),
+        end_of_play=(
+            "À la fin du coup, si un jeu de l'explicateur a pu être suggéré par la remarque de son partenaire "
+            "et a avantagé la défense, attribuez une marque ajustée (16B1a, 12C1) : thème « Information non "
+            "autorisée ».",
+            *corrected.end_of_play,
+        ),
+        equity_may_apply=True,
+        unauthorised_for=tuple(
+            dict.fromkeys((*corrected.unauthorised_for, "explicateur (joueur de la défense)"))
+        ),
+        script=(
+            *corrected.script,
+            "À l'explicateur : la remarque de votre partenaire vous est interdite ; jouez comme si vous ne "
             "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
         ),
     )

@@ -136,3 +136,28 @@ def test_a_defenders_dropped_card_is_no_opening_lead(words: str) -> None:
 )
 def test_a_dropped_card_told_otherwise_keeps_its_topic(words: str, topic: str) -> None:
     assert _found(words)[0] == topic
+
+
+# --- another irregularity of the same board said in passing, after the incident (s14's misses) -------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "first", "second"),
+    [
+        (
+            "Renonce d'Est à pique, il a défaussé un trèfle, et il a rejoué à la levée suivante, et au passage c'est "
+            "lui qui avait entamé hors tour au début du coup",
+            "renonce",
+            "entame",
+        ),
+        (
+            "4♥ en Nord, il revendique alors qu'Est a encore un atout, il n'en a pas parlé ; sur la même donne, Ouest "
+            "avait exposé une carte pendant les enchères",
+            "revendication",
+            "carte_exposee_encheres",
+        ),
+    ],
+)
+def test_an_irregularity_said_in_passing_comes_second(words: str, first: str, second: str) -> None:
+    found = _found(words)
+    assert found[:2] == [first, second], found

@@ -292,7 +292,9 @@ def test_the_claimer_does_not_lead_a_trump_when_the_opponents_have_none() -> Non
 
 def test_winners_named_without_an_order_are_cashed_or_reached_before_the_lead_is_given_up() -> None:
     # 68C, 70D1: « gagnants ♠A ♥A » (il montre l'♠A et l'♥A du mort) : Sud, en main, ne rend pas la
-    # main à ♣ avant de les prendre ; il joue pique vers l'as : 2 levées. Sans rien dire : 0.
+    # main à ♣ avant de les prendre ; il joue pique vers l'as : 2 levées. Sans rien dire, 2 aussi
+    # depuis la séance 15 (règle 3d, tester15 V6) : son camp n'a jamais tenu de maître à ♣, il ne
+    # rend pas la main du ♣2 alors qu'il peut passer à l'♠A du mort (0 avant).
     assert parse_statement("gagnants ♠A ♥A puis ♣2", 4) == (
         ("winner", card(0, 14)),
         ("winner", card(1, 14)),
@@ -302,7 +304,7 @@ def test_winners_named_without_an_order_are_cashed_or_reached_before_the_lead_is
     with pytest.raises(PositionError, match="après « gagnants »"):
         parse_statement("gagnants ♠", 4)
     position = "rev=S atout=SA main=S cartes=N:A.A.. ...AK 2...2 3.2.."
-    assert _count(position) == 0
+    assert _count(position) == 2
     assert _count(position + " ligne=gagnants ♠A ♥A") == 2
     assert _allowed(position + " ligne=gagnants ♠A ♥A") == (1 << card(0, 2), "vers un gagnant annoncé")
     # Within a suit, from the top: ♦A R D 10 named, the 10 does not go first.

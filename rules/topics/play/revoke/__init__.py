@@ -8,6 +8,8 @@ Every explanation is written in our own words; the official text is linked by `a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.model import Ruling
 from rules.topic import Facts, HandOver, Topic
 from rules.topics.play.revoke.correction import no_revoke_61A_59
@@ -16,6 +18,7 @@ from rules.topics.play.revoke.established import revoke
 from rules.topics.play.revoke.other_cases import QUESTIONS_OTHER, defective_trick_67, missing_card_14B
 from rules.topics.play.revoke.penalty_card import LEGACY_52, QUESTIONS_52, penalty_card_not_played_52
 from rules.topics.play.revoke.questions import LEGACY, QUESTIONS
+from rules.topics.scores_procedure.procedure.law9 import dummy_43B3_after_leaving_seat
 
 # --- the topic --------------------------------------------------------------------------
 
@@ -32,6 +35,10 @@ def decide(facts: Facts) -> Ruling:
         return defective_trick_67(facts)
     if situation == "disputed":
         return disputed_revoke(facts)
+    if situation == "pointed_out_by_dummy":
+        # The same rectification as under Procédure (43B3): the revoke is not corrected and no trick is
+        # transferred (64 gives way); the defenders' gain, if any, is taken away at the end.
+        return replace(dummy_43B3_after_leaving_seat(), corrected=False, tricks_transferred=0)
     return revoke(facts)
 
 

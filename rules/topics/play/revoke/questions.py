@@ -86,6 +86,13 @@ QUESTIONS = questions(
             Option("two_revokes", "Deux renonces sur la même donne"),
             # Issue 38 §5: the facts first (66C, 66D, 85A1), then the revoke's own walk if established.
             Option("disputed", "Une renonce est alléguée, le joueur mis en cause la conteste"),
+            # tester16 T8: 43B3 takes precedence over 64 — no rectification now, the defenders' gain removed at
+            # the end; named up front, like the other special cases, so that no question is added to the
+            # common path of a defender's revoke.
+            Option(
+                "pointed_out_by_dummy",
+                "Renonce d'un défenseur signalée d'abord par le mort qui avait perdu ses droits (43A2)",
+            ),
         ),
         "Renonce : ne pas fournir alors qu'on le peut, ou ne pas jouer, alors qu'on le peut, la carte "
         "ou la couleur exigée par une loi ou par l'option d'un adversaire (61A).",
