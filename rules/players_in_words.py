@@ -19,7 +19,9 @@ _LEAD_ACT = (
     r"(?:entam[ée]e?|entame(?!r)|pos[ée]e?|pose(?!r)|retourn[ée]e?|retourne(?!r)|mis|met|sorti|sort(?!ir))\b"
 )
 _PUTS_DOWN = re.compile(
+    # « c'est Nord qui a entamé »: the seat, then « qui » and a past act (« c'est Sud qui entame » says whose turn)
     rf"(?<![-\w])({_SEAT}|[Ss]on\s+partenaire|l['’]autre\s+d[ée]fenseur)(?:\s*,[^,;.:!?]{{0,40}},)?"
+    rf"(?:\s+qui(?=\s+(?:a|avait)\b))?"
     rf"\s+(?:(?:a|avait|aussi|lui\s+aussi|elle\s+aussi|ensuite|à\s+son\s+tour|alors|a\s+aussi|a\s+ensuite|"
     # auditor17 (s15): « et Est a également sorti une carte tout de suite après », « Est, aussitôt, pose… »
     rf"[ée]galement|aussit[ôo]t|tout\s+de\s+suite|de\s+son\s+c[ôo]t[ée]|en\s+m[êe]me\s+temps)\s+){{0,2}}{_LEAD_ACT}"

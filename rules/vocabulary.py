@@ -237,6 +237,19 @@ class Stated:
     words: str
 
 
+# The answers that say one defender led: never when the words put two leaders' cards down.
+ONE_LEADER = ("wrong_defender_faced", "wrong_defender_face_down")
+
+
+def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
+    """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
+    entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
+    two): a part read alone never answers them."""
+    if topic == "entame" and two_leaders(description):
+        return frozenset(("situation", value) for value in ONE_LEADER)
+    return frozenset()
+
+
 def evidence(topic: str, description: str) -> dict[str, Stated]:
     """`_evidence`, as a dict of its own (the caller may take facts out of it)."""
     return dict(_evidence(topic, description))
@@ -312,10 +325,7 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
     ):
         found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
     if topic == "entame" and two_leaders(description):
-        for value in (
-            "wrong_defender_faced",
-            "wrong_defender_face_down",
-        ):  # « Ouest a entamé, puis Est a posé… »
+        for value in ONE_LEADER:  # « Ouest a entamé, puis Est a posé… »
             found.get("situation", {}).pop(value, None)
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »

@@ -139,9 +139,14 @@ def evidence(text: str, topic: str, second: bool = False) -> dict[str, vocab.Sta
     whole = vocab.evidence(topic, text)
     own = own_words(text, topic, joined=False)
     if own is not None and own != text:
+        doubted = vocab.doubted_by_the_whole(topic, text)
         return {
             **_not_theirs(whole, own, others_words(text, topic, joined=False)),
-            **vocab.evidence(topic, own),
+            **{
+                question: stated
+                for question, stated in vocab.evidence(topic, own).items()
+                if (question, stated.value) not in doubted
+            },
         }
     return whole
 

@@ -22,6 +22,7 @@ from bot.incidents import (
     table_result,
     two_revokes,
     words,
+    words_vulnerability,
 )
 from bot.incidents import incident as inc
 from bot.incidents.deals import Absent, DealBook, Found, carried_cards
@@ -114,7 +115,14 @@ async def _mark(engine: Engine, current: Incident, actor: Actor, action: Action)
             found = table_result.contract_of(str(action.payload.get("line", "")))
             if found is not None and (wrong := mark_contract.contradiction(found[0], stated)) is not None:
                 raise Refused(wrong)
+            if found is not None and (
+                wrong := mark_contract.side_contradiction(found[0], found[1][0], stated)
+            ):  # tester15 V10: the side that played, as for a claim's mark
+                raise Refused(wrong)
             line = mark_contract.with_vulnerability(current, str(action.payload.get("line", "")))
+            action = replace(action, payload={**action.payload, "line": line})
+        if actor.is_director:  # tester16 T7: the vulnerability the words state, as the double (Z11)
+            line = words_vulnerability.with_said(current, str(action.payload.get("line", "")))
             action = replace(action, payload={**action.payload, "line": line})
         action = artificial_mark.checked(current, actor, action)  # tester6 T17
         action = artificial_mark.with_event_form(current, action)  # tester8 T22: 12C4

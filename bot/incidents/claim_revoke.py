@@ -21,6 +21,7 @@ from bot.incidents.claim_mark import claimer_declares, mark_shift
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import Engine, claim_doubling, claim_tricks
 from bot.incidents.links import Received
+from bot.incidents.table_marks import transfer_changed
 from bot.incidents.table_result import ruling_of
 from rules.topics.play.claims.count import UNKNOWN
 
@@ -131,16 +132,24 @@ async def _to_claim(engine: Engine, revoke: Incident, claim: Incident) -> list[s
     want = transfer_facts(revoke, claim) if claim.state is not State.ABANDONED else ()
     if not await _give(engine, claim, revoke.id, want, links.READ_AT_RULING) or claim.ruling_id is None:
         return []  # a claim not ruled yet says the facts it took at its ruling (« Fait repris »)
+    fresh = await engine.store.get(claim.id) or claim
+    # ops18's leftover: a mark recorded with the old transfer stands for nothing now: said at once.
+    redo = (
+        f" Sa marque (« {fresh.score.line} ») comptait l'ancien transfert : MARQUE À REFAIRE, enregistrez à "
+        "nouveau le résultat de la table."
+        if fresh.score is not None and transfer_changed(fresh, [fresh, revoke]) is not None
+        else ""
+    )
     if not want:
         return [
             f"Incident #{claim.id} (même donne) : la renonce (incident #{revoke.id}) ne transfère plus de levée ; "
-            "sa décision lit à la table les levées de la revendication seules."
+            f"sa décision lit à la table les levées de la revendication seules.{redo}"
         ]
     moved = int(want[0].value)
     count = "1 levée" if moved == 1 else f"{moved} levées"
     return [
         f"Incident #{claim.id} (même donne) : sa décision lit à la table le résultat après le transfert de "
-        f"{count} pour la renonce (incident #{revoke.id}, 64A)."
+        f"{count} pour la renonce (incident #{revoke.id}, 64A).{redo}"
     ]
 
 

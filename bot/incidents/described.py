@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.incidents import words_vulnerability
 from bot.incidents.incident import Incident
 from rules.model import Question
 
@@ -26,6 +27,10 @@ def description_of(incident: Incident) -> str | None:
             return note.text.removeprefix(NOTE_PREFIX)
     return None
 
+
+# Tester15 V10: the deal's context (the contract, the side that played it, the tricks made) that a score walk
+# may read without asking it; never a fact that chooses the ruling's path (a claim's stored counts, `when`).
+CONTEXT = frozenset({"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken"})
 
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 
@@ -109,14 +114,31 @@ class Descriptions:
             return None
         topic, left = self._pending.get(incident.id, (None, {}))
         if topic != incident.topic:  # first question of this topic (or another topic chosen since)
-            # The vocabulary loads with the first description, not at start-up (issue 35 §5).
-            from bot.finder import parts
-
             # X9: words naming two irregularities give each incident the facts of its own part.
-            left = parts.evidence(text, incident.topic, incident.id in self._second)
+            left = _evidence(text, incident.topic, incident.id in self._second)
             self._pending[incident.id] = (incident.topic, left)
         stated = left.pop(question.id, None)
         return stated if stated is not None and question.option(stated.value) is not None else None
+
+    def unasked(self, incident: Incident) -> list[tuple[Question, vocabulary.Stated]]:
+        """Tester15 V10: the facts of the deal's context the words stated and no question has taken yet (the
+        side that played, which a corrected result without a board reads but never asks), for the engine
+        to try (`bot.incidents.transition.stated_answers`); `drop` once one is recorded."""
+        topic, left = self._pending.get(incident.id, (None, {}))
+        if incident.topic is None or topic != incident.topic or not incident.state.is_open:
+            return []
+        from rules import get_topic
+
+        questions = get_topic(incident.topic).questions
+        given = incident.answers_dict()
+        return [
+            (questions[qid], stated)
+            for qid, stated in left.items()
+            if qid in CONTEXT and qid in questions and qid not in given
+        ]
+
+    def drop(self, incident_id: str, question_id: str) -> None:
+        self._pending.get(incident_id, (None, {}))[1].pop(question_id, None)
 
     def text(self, incident_id: str) -> str | None:
         return self._text.get(incident_id)
@@ -128,9 +150,7 @@ class Descriptions:
         topic, left = self._pending.get(incident.id, (None, {}))
         if text is None or incident.topic is None or topic != incident.topic or not questions:
             return  # not read yet for this topic: `take` reads them all
-        from bot.finder import parts
-
-        fresh = parts.evidence(text, incident.topic, incident.id in self._second)
+        fresh = _evidence(text, incident.topic, incident.id in self._second)
         self._pending[incident.id] = (topic, {**left, **{q: s for q, s in fresh.items() if q in questions}})
 
     def dealer_conflict(self, incident: Incident, question: Question) -> str | None:
@@ -173,3 +193,20 @@ class Descriptions:
             f"{state} (Loi 2) ; la marque suit la donne. Si ce n'est pas la bonne donne, notez la bonne (d) ; "
             "sinon c'est la description qui se trompait."
         ]
+
+
+def _evidence(text: str, topic: str, second: bool) -> dict[str, vocabulary.Stated]:
+    """The facts the words state for `topic` (bot.finder.parts), with tester16 T7's: « Nord-Sud vulnérables »
+    answers « Le camp du déclarant était-il vulnérable ? » once the words name the declarer (« Sud joue 4♠ »),
+    unless the contract's own words already say it (« 4♥X vulnérable »)."""
+    # The vocabulary loads with the first description, not at start-up (issue 35 §5).
+    from bot.finder import parts
+    from rules.vocabulary import Stated
+
+    found = parts.evidence(text, topic, second)
+    side = found.get("declarer_side")
+    said = words_vulnerability.stated(text) if "vulnerable" not in found and side is not None else None
+    vulnerable = said.of(side.value) if said is not None and side is not None else None
+    if vulnerable is not None and said is not None:
+        found["vulnerable"] = Stated("yes" if vulnerable else "no", said.words)
+    return found

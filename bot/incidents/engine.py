@@ -289,6 +289,8 @@ class Engine:
                 break
             said.append(understood(question, stated.value, stated.words))
             reply = after
+        if reply.ok and reply.incident is not None:  # tester15 V10: a fact the walk reads but never asks
+            reply = await self._unasked(reply, actor, said)
         first_words = reply.incident is not None and self._described.second(reply.incident.id)
         offered = self._seconds.offer(reply.incident, text) if reply.ok and not first_words else None
         if offered:  # « … puis il a entamé hors tour »: the second topic, one key away (issue 37 §4)
@@ -305,6 +307,25 @@ class Engine:
             reply.step,
             "\n".join([*said, *([reply.message] if reply.message else []), *set_aside]),
         )
+
+    async def _unasked(self, reply: Reply, actor: Actor, said: list[str]) -> Reply:
+        """The words' facts of the deal's context that the walk reads without asking them (« Sud joue 4♠ »:
+        the side that played, read by a corrected result without a board), recorded once they change the
+        step and said like the others; tried again at each step until then."""
+        assert reply.incident is not None
+        for question, stated in self._described.unasked(reply.incident):
+            incident = reply.incident
+            if transition.stated_answers(incident, question.id, stated.value) is None:
+                continue
+            after = await self._act_locked(
+                incident.id, actor, inc.stated(question.id, stated.value, incident.answers_version), None
+            )
+            if not after.ok or after.incident is None:
+                continue
+            self._described.drop(incident.id, question.id)
+            said.append(understood(question, stated.value, stated.words))
+            reply = after
+        return reply
 
     async def _act_locked(self, incident_id: str, actor: Actor, action: Action, key: str | None) -> Reply:
         async with self._lock(incident_id):

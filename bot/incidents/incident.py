@@ -180,6 +180,13 @@ def answer(question_id: str, value: str, expected_version: int | None = None) ->
     return Action(Kind.ANSWER, {"question": question_id, "value": value}, expected_version)
 
 
+def stated(question_id: str, value: str, expected_version: int | None = None) -> Action:
+    """A fact the description states for a question of the deal's context that the walk reads without
+    asking it (tester15 V10: « Sud joue 4♠ » and the side that played): recorded among the answers where
+    the walk reads it (`transition.stated_answers`), said like any fact taken from the words."""
+    return Action(Kind.ANSWER, {"question": question_id, "value": value, "stated": True}, expected_version)
+
+
 def back(expected_version: int | None = None) -> Action:
     return Action(Kind.BACK, {}, expected_version)
 

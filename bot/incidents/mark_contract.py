@@ -10,7 +10,7 @@ recorded: « 4♥+1 » was scored +650 undoubled beside the words' « 4♥ contr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.incidents.incident import Incident, Refused
@@ -37,19 +37,30 @@ class Stated:
     said: str  # « la description dit « Sud joue 4♥ contré » », « ses réponses disent « 4♥ contré » »
     fix: str  # what to correct when the statement is the wrong one
     says_double: bool = False  # `said` names the double already
+    side: str | None = None  # NS, EO: the side that played it, when the answers or the words say
+    side_said: str = (
+        ""  # where it is said: « la description dit « Sud joue 4♥ » », « réponse à « Quel camp … ? » »
+    )
 
 
 def in_words(contract: Contract | None) -> Stated | None:
     """The final contract the words name (`rules.seats_in_words.final_contract`)."""
     if contract is None:
         return None
+    said = f"la description dit « {contract.words} »"
     return Stated(
         int(contract.level),
         contract.strain,
         contract.doubling,
-        f"la description dit « {contract.words} »",
+        said,
         "corrigez la description si elle se trompe",
+        side=SEAT_SIDES.get(contract.declarer),
+        side_said=said,
     )
+
+
+SEAT_SIDES = {"nord": "NS", "sud": "NS", "est": "EO", "ouest": "EO"}  # the words' declarer (« sud »)
+SIDE_QUESTION = "Quel camp a joué le contrat ?"  # rules/topics/scores_procedure/result.py
 
 
 def in_answers(incident: Incident) -> Stated | None:
@@ -69,6 +80,8 @@ def in_answers(incident: Incident) -> Stated | None:
         f"ses réponses disent « {named} »",
         "revenez à la réponse (r) si elle se trompe",
         says_double=True,
+        side=answers["declarer_side"].upper() if answers.get("declarer_side") in ("ns", "eo") else None,
+        side_said=f"réponse à « {SIDE_QUESTION} »",
     )
 
 
@@ -90,13 +103,36 @@ def contradiction(outcome: str, stated: Stated) -> str | None:
     )
 
 
+def side_contradiction(line: str, typed: str | None, stated: Stated) -> str | None:
+    """Tester15 V10: a revoke's mark whose contract is played by the other side than the one the incident
+    states (« EO 4♠X-1 », or « 4♠X-1 », Nord-Sud by default, when Est-Ouest played it): both signs would go
+    wrong to the scorer (77). Why, in French; None when the sides agree or nothing says."""
+    side = typed or "NS"
+    if stated.side is None or side == stated.side:
+        return None
+    fixed = f"{stated.side} {line.strip().removeprefix(typed or '').strip()}"
+    return (
+        f"« {line.strip()} » fait jouer le contrat par {SIDE_NAMES[side]} ; il a été joué par "
+        f"{SIDE_NAMES[stated.side]} ({stated.side_said}). Écrivez « {fixed} », ou {stated.fix}. "
+        "Rien n'est enregistré."
+    )
+
+
 def revoke_stated(incident: Incident, words: Contract | None) -> Stated | None:
-    """What a revoke's mark must score: its corrected result's answers, else the words' contract; None
-    for another topic (before the play ends a contract can still change: an adjusted score may give
-    the other side's, 12C1)."""
+    """What a revoke's mark must score: its corrected result's answers, else the words' contract, and the
+    side that played it (the answers', else the words'); None for another topic (before the play ends a
+    contract can still change: an adjusted score may give the other side's, 12C1)."""
     if incident.topic != REVOKE_TOPIC:
         return None
-    return in_answers(incident) or in_words(words)
+    answered, described = in_answers(incident), in_words(words)
+    if (
+        answered is not None
+        and answered.side is None
+        and described is not None
+        and described.side is not None
+    ):
+        return replace(answered, side=described.side, side_said=described.side_said)
+    return answered or described
 
 
 def with_vulnerability(incident: Incident, line: str) -> str:

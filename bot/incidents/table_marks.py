@@ -53,6 +53,7 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
         claim_behind(incidents),
     )
     by_claim = {i.id: claim for i in incidents if (claim := scored_by_claim(i, incidents)) is not None}
+    changed_by = {i.id: revoke for i in incidents if (revoke := transfer_changed(i, incidents)) is not None}
     found: dict[str, NoLonger] = {}
     for incident in incidents:
         if incident.score is None:
@@ -74,6 +75,10 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
                 "",
                 f"ne vaut plus ({gone.reason}) ; la nouvelle marque s'enregistre avec l'incident "
                 f"#{gone.follow_up}.",
+            )
+        elif incident.id in changed_by:  # ops18's leftover: its transfer re-ruled under the claim's mark
+            found[incident.id] = NoLonger(
+                "MARQUE À REFAIRE", f", voir #{changed_by[incident.id]}", CHANGED_TRANSFER
             )
         elif pending is not None:
             found[incident.id] = NoLonger(
@@ -97,6 +102,39 @@ def no_longer(incidents: list[Incident]) -> dict[str, NoLonger]:
                 "la table, le transfert de cette renonce compris (70 puis 64A) ; la marque de la table est la sienne.",
             )
     return found
+
+
+CHANGED_TRANSFER = (
+    "ne vaut plus : elle comptait le transfert de la renonce liée tel qu'il était jugé alors (64A) ; sa décision "
+    "a changé depuis. Enregistrez à nouveau le résultat de la table (feuille de marque de la revendication)."
+)
+
+
+def transfer_changed(claim: Incident, incidents: list[Incident]) -> str | None:
+    """ops18's leftover: a claim's mark recorded with its linked revoke's transfer (the table's result, 70 then
+    64A), then the revoke ruled again (another transfer, or none): the mark counts neither the claim's tricks
+    alone nor them with the transfer the revoke gives now, so it stands for nothing — to be recorded again
+    (« à refaire »), never « avant transfert » with the old figure. The revoke's id, else None."""
+    if claim.score is None or claim.state is State.ABANDONED:
+        return None
+    awarded = getattr(ruling_of(claim), "tricks_awarded", None)
+    found = contract_of(claim.score.line)
+    if awarded is None or found is None or found[1][2] in (awarded, 13 - awarded) or includes_transfer(claim):
+        return None  # the claim's tricks alone (either side declaring), or with the transfer as it is now
+    return next(
+        (
+            other.id
+            for other in incidents
+            if other.id != claim.id
+            and other.topic == REVOKE_TOPIC
+            and other.state is not State.ABANDONED
+            and _same_table(claim, other)
+        ),
+        None,
+    )
+
+
+REVOKE_TOPIC = "renonce"
 
 
 def scored_by_claim(revoke: Incident, incidents: list[Incident]) -> str | None:

@@ -273,6 +273,14 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
     if kind is Kind.ANSWER:
         if incident.state is State.CHOOSING_TOPIC:
             raise Refused("Choisissez d'abord le thème de l'incident.")
+        if action.payload.get("stated"):  # tester15 V10: a fact of the words the walk reads unasked
+            question_id, value = str(action.payload.get("question", "")), str(action.payload.get("value", ""))
+            answers = stated_answers(incident, question_id, value, check=authority)
+            if answers is None:
+                raise Refused(
+                    "Ce fait de la description ne change rien à l'incident : rien n'est enregistré."
+                )
+            return _with_step(incident, answers, **bump)
         step = incident.step()
         assert step is not None
         # After the ruling, the only question still open is the optional follow-up, if any.
@@ -299,6 +307,38 @@ def _apply(incident: Incident, actor: Actor, action: Action, now: float, *, auth
 
 
 CLAIM_TOPIC = "revendication"
+
+
+def stated_answers(
+    incident: Incident, question_id: str, value: str, *, check: bool = True
+) -> tuple[tuple[str, str], ...] | None:
+    """Tester15 V10: the answers with a fact the words state for a question the walk reads without asking
+    it (without a board, the corrected result reads which side played the contract: « Sud joue 4♠ »), in
+    the walk's order, so that « r » takes back the last question asked, as ever. None when the question is
+    answered already, the value is not one of its options, or (`check`) the walk does not read it or it
+    changes nothing yet (tried again at the next step: the ruling it completes). A replay (`check` False)
+    places the fact as it was recorded."""
+    if incident.topic is None or question_id in incident.answers_dict():
+        return None
+    question = rules.get_topic(incident.topic).questions.get(question_id)
+    if question is None or question.option(value) is None:
+        return None
+    answers = (*incident.answers, (question_id, value))
+    try:
+        step = next_step(incident.topic, answers, incident.regulation, incident.claim, incident.board)
+        before = next_step(
+            incident.topic, incident.answers, incident.regulation, incident.claim, incident.board
+        )
+    except RulesError:
+        return None
+    if check and (
+        question_id not in step.asked
+        or (step.question, step.ruling, step.optional) == (before.question, before.ruling, before.optional)
+    ):
+        return None
+    given = dict(answers)
+    walked = tuple((q, given[q]) for q in step.asked if q in given)
+    return (*walked, *(a for a in answers if a[0] not in step.asked))
 
 
 def _position_is_last(incident: Incident) -> bool:

@@ -8,11 +8,13 @@ in `incidents show`. The computation itself is rules/scores/line.py's.
 
 from __future__ import annotations
 
+import re
+
 from bot.incidents import claim_mark
 from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
 from bot.incidents.table_result import mark_withdrawn
-from rules.model import AdjustedKind, Ruling, ScoreLine
+from rules.model import AdjustedKind, Ruling, ScoreLine, side_name
 from rules.scores.adjusted import parse_outcomes
 from rules.scores.line_syntax import (
     QUICK_CHOICES,
@@ -167,7 +169,7 @@ def deal_reply(incident: Incident, message: str | None) -> str:
 
 
 DEAL_SYNTAX = (
-    "Donne, table et paires : « 12 table=3 ns=4 eo=11 » (ou dans l'ordre : « 12 3 4 11 ») ; seule la donne "
+    "Donne, table et paires : « 12 table=3 ns=4 eo=11 », « 12 t3 ns4 eo11 » (ou dans l'ordre : « 12 3 4 11 ») ; seule la donne "
     "est obligatoire, et ce qui n'est pas donné garde la valeur déjà notée (table= l'efface)."
 )
 _DEAL_KEYS = {
@@ -175,6 +177,7 @@ _DEAL_KEYS = {
     "etui": "board",
     "étui": "board",
     "table": "table",
+    "tab": "table",
     "t": "table",
     "ns": "ns",
     "eo": "ew",
@@ -182,11 +185,39 @@ _DEAL_KEYS = {
 }
 
 
+# Tester15 V8: the compact forms a director types, glued (« t3 », « ns3 », « eo14 ») or spaced (« table 3 »).
+_FIELD_WORDS = frozenset({"table", "tab", "t", "ns", "eo", "ew", "donne", "etui", "étui"})
+_SPELLED = {"t": "table", "tab": "table"}  # as the sheet says it
+_GLUED = re.compile(r"(table|tab|t|ns|eo|ew)#?([0-9]+)", re.IGNORECASE)
+
+
+def deal_tokens(text: str) -> list[str] | None:
+    """The fields of a board line as `parse_deal` reads them: « 5 t3 ns3 eo14 », « 5 table 3 NS=3 » →
+    « 5 », « table=3 », « ns=3 »…; None when a token is no board field (words: a description, tester3 M2).
+    The one reading of the compact forms, for `d` at every prompt, /donne and the first menu."""
+    tokens = (text or "").replace(",", " ").split()
+    out: list[str] = []
+    while tokens:
+        token = tokens.pop(0)
+        lowered = token.lower()
+        if re.fullmatch(r"#?[0-9]+|\w+=\S*", token):
+            out.append(token)
+        elif lowered in _FIELD_WORDS and tokens and re.fullmatch(r"#?[0-9]+", tokens[0]):
+            out.append(f"{_SPELLED.get(lowered, lowered)}={tokens.pop(0)}")
+        elif (glued := _GLUED.fullmatch(token)) is not None:
+            out.append(f"{_SPELLED.get(glued[1].lower(), glued[1].lower())}={glued[2]}")
+        else:
+            return None
+    return out
+
+
 def parse_deal(text: str) -> dict[str, str]:
-    """« 12 table=3 ns=4 eo=11 » or « 12 3 4 11 » → the deal's fields; French WorksheetError."""
+    """« 12 table=3 ns=4 eo=11 », « 12 t3 ns4 eo11 » or « 12 3 4 11 » → the deal's fields; French
+    WorksheetError."""
     found: dict[str, str] = {}
     order = iter(("board", "table", "ns", "ew"))
-    for token in (text or "").replace(",", " ").split():
+    tokens = deal_tokens(text)
+    for token in tokens if tokens is not None else (text or "").replace(",", " ").split():
         key, sep, value = token.partition("=")
         if sep:
             name = _DEAL_KEYS.get(key.lower())
@@ -215,6 +246,30 @@ def revoke_choices(line: ScoreLine) -> tuple[int, ...]:
     """The REVOKE_CHOICES that fit the corrected result: both, unless the side that played the contract
     was asked (a recorded board, issue 38 §3): then only its own."""
     return tuple(i for i, side in enumerate(REVOKE_SIDES) if not line.side or line.side == side)
+
+
+def side_refusal(line: ScoreLine, side: str, own: str) -> str | None:
+    """Tester15 V10: the corrected result recorded for the side that did not play the contract is refused,
+    with why, once the side is known (the answer to « Quel camp a joué le contrat ? », or the words « Sud
+    joue 4♠ » that answered it): with the other side, both the table's score and the corrected one would go
+    to the scorer with the wrong sign (77). `own` names the way to record the right one (« tapez mn »);
+    None when `side` (« ns », « eo ») fits."""
+    if not line.side or line.side == side:
+        return None
+    return (
+        f"Le contrat a été joué par {side_name(line.side)} (réponse à « Quel camp a joué le contrat ? ») : "
+        f"{own}. Rien n'est enregistré."
+    )
+
+
+def revoke_refusal(index: int, ruling: Ruling | None) -> str | None:
+    """The refusal of a chat's corrected-result button for the side that did not play (a button shown before
+    the side was known), in French; None for any other button."""
+    extra = index - len(QUICK_CHOICES)
+    if extra not in (0, 1) or ruling is None or ruling.score is None or not ruling.score.side:
+        return None
+    own = REVOKE_CHOICES[REVOKE_SIDES.index(ruling.score.side)]
+    return side_refusal(ruling.score, REVOKE_SIDES[extra], f"choisissez « {own} »")
 
 
 def ruling_line(ruling: Ruling | None) -> str | None:

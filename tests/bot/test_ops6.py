@@ -76,14 +76,11 @@ NO_CONTRACT = (  # the contract typed: 4, ♥, not doubled, not vulnerable; the 
 )
 
 
-@pytest.mark.parametrize("script", [NORTH_PLAYS, NO_CONTRACT], ids=["side_in_the_words", "side_asked"])
-async def test_t20_a_board_that_asks_the_side_keeps_the_tricks_already_answered(
-    tmp_path: Path, script: str
-) -> None:
+async def test_t20_a_board_that_asks_the_side_keeps_the_tricks_already_answered(tmp_path: Path) -> None:
     """Tester6 T20: the board recorded asks which side played; the tricks made at the table, answered
     before, were dropped and asked again (and the next « mn » refused). They wait for the side and stand
-    again, said so; the side comes from the words when they say it (« Nord joue 4♥ »)."""
-    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", script)
+    again, said so."""
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", NO_CONTRACT)
     assert "reposait sur la réponse donnée à « vulnérable ? »" in out
     assert (
         "Repris dès que cette question a sa réponse : « Combien de levées le déclarant a-t-il faites à la "
@@ -93,7 +90,19 @@ async def test_t20_a_board_that_asks_the_side_keeps_the_tricks_already_answered(
         "Réponse reprise (donnée avant la donne) : « Combien de levées le déclarant a-t-il faites à la table "
         "(avant transfert) ? » — 10 (r pour la changer)." in out
     )
-    assert ("Compris : Quel camp a joué le contrat ?" in out) is (script == NORTH_PLAYS)
+    assert incident.score is not None and incident.score.ns == "+680 points"  # 4♥+2 vulnerable (board 7)
+
+
+async def test_t20_the_side_in_the_words_lets_the_board_recompute_without_asking(tmp_path: Path) -> None:
+    """Tester15 V10: « Nord joue 4♥ » gave the side to the corrected result already: board 7 only changes its
+    vulnerability (Law 2), said, nothing asked again; the mark recorded before is set aside, and recorded anew."""
+    out, [incident] = await sessions(tmp_path / "arbitre.sqlite3", NORTH_PLAYS)
+    assert "Compris : Quel camp a joué le contrat ? → Nord-Sud (« Nord joue 4♥ non contré »)" in out
+    assert (
+        "La donne 7 fixe la vulnérabilité (Loi 2) : le résultat corrigé (4♥ +2, +480 pour le déclarant, non "
+        "vulnérable) devient 4♥ +2, +680 pour le déclarant." in out
+    )
+    assert "suspendue" not in out and "Repris dès que" not in out
     assert incident.score is not None and incident.score.ns == "+680 points"  # 4♥+2 vulnerable (board 7)
 
 

@@ -67,15 +67,33 @@ async def test_another_board_sets_the_mark_aside_and_says_so(tmp_path: Path) -> 
 
 
 async def test_a_board_that_suspends_the_ruling_says_so(tmp_path: Path) -> None:
-    """M3: a typed « vulnérable » gives way to board 5: the ruling is suspended, and the screen says why."""
-    script = "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n1\n1\n4\n3\n1\n1\n2\n9\nd 5 table=3\n"
+    """M3: a typed « vulnérable » gives way to board 5: without the side that played (nothing names it), the
+    ruling is suspended, the screen says why, and the tricks answered before stand once it is answered (T20)."""
+    # Défense, consommée, the non-offenders won the revoke trick, a later one to the offenders; 4♥ non contré,
+    # « non vulnérable », 9 tricks.
+    script = "Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n3\n1\n1\n4\n3\n1\n2\n9\nd 5 table=3\n1\n"
     text, incident = await run(tmp_path, script)
     after = text.split("> d 5 table=3", 1)[1]
     assert (
         "reposait sur la réponse donnée à « vulnérable ? »" in after and "la décision est suspendue" in after
     )
     assert after.index("la décision est suspendue") < after.index("Quel camp a joué le contrat ?")
-    # Tester6 T20: the words say who played (« Sud joue 4 cœurs »), and the tricks answered before stand.
-    assert "Compris : Quel camp a joué le contrat ?" in after
     assert "Réponse reprise (donnée avant la donne)" in after
+    assert "Résultat : 4♥ = ; marque du camp du déclarant : +620." in after  # 64A2: 10 tricks, vulnerable
+    assert incident.state is State.RULED
+
+
+async def test_a_board_after_the_words_side_recomputes_without_suspending(tmp_path: Path) -> None:
+    """Tester15 V10: the words said who played (« Sud joue 4 cœurs »), the ruling carries it: board 5 only
+    changes the vulnerability, said, and nothing is asked again."""
+    script = (
+        "Sud joue 4 cœurs, Ouest n'a pas fourni à carreau à la 5e levée\n\n3\n3\n1\n1\n1\n2\n9\nd 5 table=3\n"
+    )
+    text, incident = await run(tmp_path, script)
+    after = text.split("> d 5 table=3", 1)[1]
+    assert (
+        "La donne 5 fixe la vulnérabilité (Loi 2) : le résultat corrigé (4♥ =, +420 pour le déclarant, non "
+        "vulnérable) devient 4♥ =, +620 pour le déclarant." in after
+    )
+    assert "suspendue" not in after and "Quel camp a joué le contrat ?" not in after
     assert incident.state is State.RULED

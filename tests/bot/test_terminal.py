@@ -214,8 +214,8 @@ async def test_out_of_range_gets_the_range_on_the_screen(tmp_path: Path) -> None
     await store.close()
     _, out, store = await session(tmp_path, "9\n")  # the resume menu shows 0 and 1
     assert (
-        "Tapez un numéro entre 0 et 1 (la ligne), #N (l'incident N), ou décrivez un nouvel incident, ou q pour quitter."
-        in out
+        "Tapez un numéro entre 0 et 1 (la ligne : 1 reprend l'incident #1, 0 ouvre un nouvel incident), #N "
+        "(l'incident N), ou décrivez un nouvel incident, ou q pour quitter." in out
     )
     await store.close()
 

@@ -18,7 +18,7 @@ from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.incident import Action, Actor, Incident, State
 from bot.incidents.render import withdrawn_mark
-from bot.scores.offer import quick_line
+from bot.scores.offer import quick_line, revoke_refusal
 
 log = logging.getLogger("arbitre.discord")
 
@@ -204,7 +204,11 @@ class DiscordAdapter(SlashHandlers, LinkedIncidents):
         step, _ = transition.safe_step(current) if current is not None else (None, None)
         line = quick_line(press.index or 0, step.ruling if step is not None else None)
         if current is None or line is None:
-            await out.refuse("Ce bouton ne correspond plus à la décision : rien n'a été enregistré.")
+            ruling = step.ruling if step is not None else None  # tester15 V10: the side that did not play
+            await out.refuse(
+                revoke_refusal(press.index or 0, ruling)
+                or "Ce bouton ne correspond plus à la décision : rien n'a été enregistré."
+            )
             return
         reply = await self.engine.act(current.id, self.actor(interaction), inc.score(line, press.version))
         if reply.refused or reply.incident is None:

@@ -146,8 +146,9 @@ class ScoreCommands:
             return
         step, _ = transition.safe_step(incident)
         line = wk.quick_line(press.index or 0, step.ruling if step is not None else None)
-        if line is None:
-            await self.out.answer(query, INVALID_BUTTON)
+        if line is None:  # tester15 V10: the side that did not play, said why
+            wrong = wk.revoke_refusal(press.index or 0, step.ruling if step is not None else None)
+            await self.out.answer(query, wrong or INVALID_BUTTON)
             return
         reply = await self.engine.act(incident.id, actor, inc.score(line, press.version))
         if reply.refused or reply.incident is None:

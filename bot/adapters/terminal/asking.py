@@ -30,10 +30,11 @@ from bot.scores.offer import (
     revoke_line,
     ruling_line,
     sheet_lines,
+    side_refusal,
     weighted_points,
 )
 from bot.scores.offer import hint as score_hint
-from rules.model import SIDE_NAMES, Question, Step, side_name
+from rules.model import SIDE_NAMES, Question, Step
 from rules.scores.line_syntax import SYNTAX as LINE_SYNTAX
 from rules.topic import Topic
 
@@ -317,7 +318,7 @@ class Asking:
         if described_board(text):  # M2: words after the board describe an incident; never lost silently
             reply = await self.engine.show(current.id)
             return Reply(reply.incident, reply.step, DESCRIBED_BOARD)
-        if lowered.startswith(("d ", "donne ")):
+        if lowered.startswith(("d ", "donne ")) or deal_line(text) is not None:  # « d5 t3 » too (V8)
             try:
                 fields = parse_deal(deal_line(text) or text.split(" ", 1)[1])
             except rules.RulesError as error:
@@ -373,17 +374,10 @@ class Asking:
                     reply.incident, reply.step, "Cette décision ne donne pas de résultat corrigé : m <ligne>."
                 )
             side = Side.NS if lowered == "mn" else Side.EW
-            if ruling.score.side and ruling.score.side != ("ns" if side is Side.NS else "eo"):
-                reply = await self.engine.show(current.id)
-                own = "mn" if ruling.score.side == "ns" else "me"
-                camp = side_name(ruling.score.side)
-                return Reply(
-                    reply.incident,
-                    reply.step,
-                    f"Le contrat a été joué par {camp} (réponse à « Quel camp a joué le contrat ? ») : "
-                    f"tapez {own}. Rien n'est enregistré.",
-                    refused=True,
-                )
+            own = "tapez mn" if ruling.score.side == "ns" else "tapez me"
+            if (wrong := side_refusal(ruling.score, "ns" if side is Side.NS else "eo", own)) is not None:
+                reply = await self.engine.show(current.id)  # tester15 V10: the words' side too
+                return Reply(reply.incident, reply.step, wrong, refused=True)
             line = revoke_line(ruling.score, side)
         else:
             line = text.split(" ", 1)[1]
@@ -443,21 +437,26 @@ IMPOSSIBLE = "\x00"  # a hint that starts so says the answer is understood but i
 def _is_command(text: str) -> bool:
     """A letter command or a note: never read as the first letters of a label."""
     lowered = text.lower()
-    return lowered in (
-        "r",
-        "a",
-        "q",
-        "n",
-        "?",
-        "mn",
-        "me",
-        "suites",
-        "dd",
-        "v",
-        *board.SECOND_KEYS,
-    ) or lowered.startswith(
-        ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
-    )
+    return (
+        lowered
+        in (
+            "r",
+            "a",
+            "q",
+            "n",
+            "?",
+            "mn",
+            "me",
+            "suites",
+            "dd",
+            "v",
+            *board.SECOND_KEYS,
+        )
+        or lowered.startswith(
+            ("n ", "note ", "m ", "marque ", "d ", "donne ", "dd ", "/", "suites ", "p ", "position ")
+        )
+        or deal_line(text) is not None
+    )  # tester15 V8: « d5 »
 
 
 def describe(incident: Incident) -> str:

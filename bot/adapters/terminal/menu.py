@@ -24,6 +24,7 @@ from bot.adapters.terminal.waiting import (
 )
 from bot.finder import topics as finder
 from bot.incidents.words import clipped
+from bot.scores.offer import deal_tokens
 from rules.topic import Phase, Topic
 
 WORDS_HINT = "  Ou décrivez l'incident : « le mort a renoncé », « il a hésité », « 14 cartes »…"
@@ -222,32 +223,21 @@ def is_board_command(text: str) -> bool:
     return lowered in ("+", "deuxieme", "deuxième") or (lowered.startswith("suites ") and len(lowered) > 7)
 
 
-DEAL_START = re.compile(r"(?:d|donne)\s+(?:#?\d+\b|(?:table|t|ns|eo|ew)=)", re.IGNORECASE)
-_TABLE_WORDS = ("t", "tab", "table")
-_PAIR_WORDS = ("ns", "eo", "ew")
+# « d 18 », « d18 », « donne 5 », « d t3 », « d table=4 »: a board line begins with a board field (tester15 V8).
+DEAL_START = re.compile(
+    r"(?:donne|d)\s*(?=#?[0-9]|(?:table|tab|t|ns|eo|ew)(?:\s*=|\s+#?[0-9]|#?[0-9]))", re.IGNORECASE
+)
 
 
 def deal_line(text: str) -> str | None:
-    """The fields of `d 18 table=4`, `donne 5 table 3`, `d 8 t5` as `parse_deal` reads them (« 8 table=5 »);
-    None when the line goes on with words (« donne 5 table 3 le mort a renoncé » is a description,
-    tester3 M2) or is not a `d` line at all."""
-    if DEAL_START.match(text.strip()) is None:
+    """The fields of `d 18 table=4`, `donne 5 table 3`, `d5 t3 ns3 eo14` as `parse_deal` reads them
+    (`bot.scores.offer.deal_tokens`, the one reading of the compact forms); None when the line goes on with
+    words (« donne 5 table 3 le mort a renoncé » is a description, tester3 M2) or is not a `d` line at all."""
+    head = DEAL_START.match(text.strip())
+    if head is None:
         return None
-    tokens = text.replace(",", " ").split()[1:]
-    out: list[str] = []
-    while tokens:
-        token = tokens.pop(0)
-        lowered = token.lower()
-        if re.fullmatch(r"#?\d+|\w+=\S*", token):
-            out.append(token)
-        elif (lowered in _TABLE_WORDS or lowered in _PAIR_WORDS) and tokens and tokens[0].isdigit():
-            key = "table" if lowered in _TABLE_WORDS else lowered
-            out.append(f"{key}={tokens.pop(0)}")
-        elif (table := re.fullmatch(r"t(\d+)", lowered)) is not None:
-            out.append(f"table={table[1]}")
-        else:
-            return None
-    return " ".join(out)
+    tokens = deal_tokens(text.strip()[head.end() :])
+    return " ".join(tokens) if tokens else None
 
 
 def is_deal_command(text: str) -> bool:

@@ -34,6 +34,10 @@ CHAT = board.CHAT  # bench/cold_start.py and the tests read it here
 FIRST_SCREEN = "Quand l'incident a-t-il eu lieu ?"
 
 INCIDENT_NUMBER = re.compile(r"#\s*(\d{1,9})")  # « #3 »: the incident's own number, not the line's
+# Tester16 T1: at the list of unfinished incidents, a key of the other prompts (« a », « r », « m »…) or a stray
+# letter is no description: a description has words (three letters at least).
+MIN_WORDS = 3
+KEYS = frozenset({"a", "r", "n", "m", "d", "v", "mn", "me", "dd", "suites", "annuler", "retour"})
 
 
 class Terminal(Asking, Console):
@@ -60,6 +64,7 @@ class Terminal(Asking, Console):
         return 0
 
     async def resume_or_new(self) -> Incident | None:
+        """The unfinished incidents to resume, or a new one (0, or its description)."""
         if self._switch is not None:
             words, self._switch = self._switch, None
             return await self.choose_topic(words or None)
@@ -102,13 +107,19 @@ class Terminal(Asking, Console):
                     if (found := await self.view(text)) is not None:
                         return found
                     continue
-                if any(c.isalpha() for c in text) or is_board_command(text):
+                if (
+                    sum(c.isalpha() for c in text) >= MIN_WORDS and text.lower() not in KEYS
+                ) or is_board_command(text):
                     # A description typed here starts a new incident; the open ones stay in this
                     # list (issue 31 §3: an open incident never blocks a search).
                     return await self.choose_topic(text)
+                # Tester16 T1: « a » (a key elsewhere) left this list silently for the first menu, where « 1 »
+                # then meant another thing than the list on screen: the list stays, and says what it offers.
+                first = unfinished[0].id
                 self.say(
-                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)} (la ligne), #N (l'incident N), ou "
-                    "décrivez un nouvel incident, ou q pour quitter."
+                    f"Tapez {typed.range_hint(len(unfinished) + 1, first=0)} (la ligne : 1 reprend l'incident "
+                    f"#{first}, 0 ouvre un nouvel incident), #N (l'incident N), ou décrivez un nouvel incident, ou q "
+                    "pour quitter."
                 )
         return await self.choose_topic()
 

@@ -83,7 +83,9 @@ def corrected_result(facts: Facts, transferred: int, declaring_side_offended: bo
         return None
     level, strain, doubling = facts.ask("contract_level"), facts.ask("contract_strain"), facts.ask("doubling")
     vulnerable = board_vulnerability(facts)
-    side = facts.answered("declarer_side") if facts.board is not None else None
+    # Tester15 V10: without a board the side is not asked, but the words may state it (« Sud joue 4♠ »): the
+    # engine gives it (bot.incidents.transition.stated_answers) and the corrected result carries it.
+    side = facts.answered("declarer_side")
     contract = Contract(
         level=int(level),
         strain=Strain(strain),

@@ -32,6 +32,15 @@ def asked(message: dict[str, Any]) -> str | None:
     return None
 
 
+def revoke_asks(message: dict[str, Any]) -> bool:
+    """The message carries a question of the revoke, incident #2 (answer buttons of « renonce »)."""
+    for _, data in FakeTelegram.buttons(message):
+        press = tr.decode(data)
+        if press is not None and press.kind == "a" and press.incident_id == "2":
+            return tr.find_question("renonce", press.ref or "") is not None
+    return False
+
+
 async def press_on(driver: Driver, live: dict[str, Any], data: str, as_user: Any = None) -> dict[str, Any]:
     edits = live["edits"]
     answer = await driver.press(live, data, as_user)
@@ -115,14 +124,25 @@ async def test_a_claim_corrected_restarted_pressed_twice_then_marked(
 
             pick = await topic_button(alice, second_menu, "renonce")
         assert not (await alice.press(second_menu, pick)).get("show_alert")
-        await fake.wait(lambda: "Incident #2" in second_menu["text"], chat_id=GROUP_ID)
+        # ops19: wait for the revoke's first question itself, not for « Incident #2 » (the menu says it before
+        # it becomes the question): answered or not depended on which came first, a race under load.
+        question = await fake.wait(
+            lambda: next((m for m in reversed(alice.messages()) if revoke_asks(m)), None), chat_id=GROUP_ID
+        )
         revoke = await store.get("2")
         assert revoke is not None and revoke.second_of == "1"
         await alice.answer_live(
             "renonce",
-            {"situation": "not_followed", "offender": "defender", "when": "after_play"},
-            second_menu,
+            {
+                "situation": "not_followed",
+                "offender": "defender",
+                "when": "after_play",
+                "transfer_tricks": "offender_only",
+            },
+            question,
         )
+        revoke = await store.get("2")
+        assert revoke is not None and revoke.ruling_id is not None, revoke.answers  # 64A1: one trick
         claim = await store.get("1")
         assert claim is not None and any(
             n.text.startswith("Renonce de cette donne ouverte à part") for n in claim.notes
