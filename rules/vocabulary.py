@@ -324,9 +324,8 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
     ):
         found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
-    if topic == "entame" and two_leaders(description):
-        for value in ONE_LEADER:  # « Ouest a entamé, puis Est a posé… »
-            found.get("situation", {}).pop(value, None)
+    for question, value in doubted_by_the_whole(topic, description):  # « Ouest a entamé, puis Est a posé… »
+        found.get(question, {}).pop(value, None)
     if topic == "entame" and named_leader_not_rho(description):
         for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
             found.get("situation", {}).pop(value, None)

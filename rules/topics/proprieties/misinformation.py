@@ -13,7 +13,7 @@ Every explanation is in our own words; `arbitre loi 75C` links the text.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, HandOver, Topic, questions
@@ -343,15 +343,14 @@ def during_play(facts: Facts) -> Ruling:
     if corrector == "partner_defender":
         return partner_waits_75B3()
     card = facts.ask(CARD_PLAYED.id)
+    evidence = facts.ask(EVIDENCE.id)  # after the card, as card_on_misexplanation_47E2 asks them
+    ended = no_misinformation(evidence)
     if card != "none":
         ruling = card_on_misexplanation_47E2(facts, card)
     else:
-        ruling = no_misinformation(facts.ask(EVIDENCE.id)) or explanation_corrected_in_play_75B2(
-            facts.ask(EVIDENCE.id)
-        )
+        ruling = ended or explanation_corrected_in_play_75B2(evidence)
     if corrector == "partner_defender_said":
-        misinformed = no_misinformation(facts.ask(EVIDENCE.id)) is None
-        return defender_corrected_in_play_20F5b(ruling, misinformed)
+        return defender_corrected_too_early_20F5b(ruling, ended is None, IN_PLAY)
     return ruling
 
 
@@ -364,7 +363,9 @@ def misinformation(facts: Facts) -> Ruling:
     evidence = facts.ask(EVIDENCE.id)
     ended = no_misinformation(evidence)
     if situation == "before_lead_defender":  # his remark is partner's UI whatever the agreement was
-        return defender_corrected_early_20F5b(ended or change_of_call_21B1a(facts, evidence), ended is None)
+        return defender_corrected_too_early_20F5b(
+            ended or change_of_call_21B1a(facts, evidence), ended is None, BEFORE_LEAD
+        )
     if ended is not None:
         return ended
     if situation == "auction_own":
@@ -374,33 +375,75 @@ def misinformation(facts: Facts) -> Ruling:
     return damage_21B3(facts, evidence)
 
 
-DEFENDER_EARLY = "Le futur défenseur a corrigé trop tôt : il devait attendre la fin du jeu (20F5b(i))."
-DEFENDER_EARLY_RIGHTS = (
-    "La correction est faite : les adversaires ont désormais la bonne explication, et la période des "
-    "enchères dure jusqu'à l'entame retournée (17D1) : leurs droits ci-dessous s'appliquent (21B1a)."
-)
-DEFENDER_EARLY_UI = (
-    "Pour son partenaire, qui va entamer, cette remarque est une information non autorisée (16B1) : il ne "
+@dataclass(frozen=True)
+class _TooEarly:
+    """What a defender's too-early correction (20F5b(i)) adds to the misinformation's own ruling, at one
+    moment: before the opening lead, or during the play."""
+
+    suffix: str
+    said: str  # the infraction
+    rights: str  # said only when there was misinformation to correct
+    ui: str  # whose information it is now (16B1a)
+    end_of_play: str
+    informed: str  # the player for whom the remark is unauthorised
+    script: str
+    extra_laws: tuple[str, ...] = ()
+    dropped_laws: tuple[str, ...] = ()
+    dropped_lines: tuple[str, ...] = ()
+
+
+BEFORE_LEAD = _TooEarly(
+    suffix="defender_early",
+    said="Le futur défenseur a corrigé trop tôt : il devait attendre la fin du jeu (20F5b(i)).",
+    rights="La correction est faite : les adversaires ont désormais la bonne explication, et la période des "
+    "enchères dure jusqu'à l'entame retournée (17D1) : leurs droits ci-dessous s'appliquent (21B1a).",
+    ui="Pour son partenaire, qui va entamer, cette remarque est une information non autorisée (16B1) : il ne "
     "peut pas choisir une entame ou un jeu qu'elle suggère de préférence à une autre action logique "
-    "(16B1a). Notez l'entame et jugez à la fin du coup (16B3, 12C1)."
+    "(16B1a). Notez l'entame et jugez à la fin du coup (16B3, 12C1).",
+    end_of_play="À la fin du coup, si l'entame (ou un jeu) du partenaire a pu être suggérée par la remarque et "
+    "a avantagé la défense, attribuez une marque ajustée (16B1a, 12C1) : thème « Information non autorisée ».",
+    informed="partenaire du défenseur qui a corrigé",
+    script="À l'entameur : la remarque de votre partenaire vous est interdite ; entamez comme si vous ne "
+    "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
+    # the face-down lead taken back (47E2a) is for a player misinformed by an opponent, not for the defenders
+    extra_laws=("17D1",),
+    dropped_laws=("47E2a",),
+    dropped_lines=(FACE_DOWN_LEAD,),
+)
+IN_PLAY = _TooEarly(
+    suffix="defender_in_play",
+    said="Le joueur de la défense a dit pendant le jeu que l'explication de son partenaire était erronée : "
+    "trop tôt, il devait attendre la fin du jeu (20F5b(i)).",
+    rights="La correction est faite : le déclarant a désormais la bonne explication.",
+    ui="Pour l'explicateur, la remarque de son partenaire est une information non autorisée (16B1a) : il ne "
+    "peut pas choisir un jeu qu'elle suggère de préférence à une autre action logique. Notez les cartes "
+    "jouées ensuite et jugez à la fin du coup (16B3, 12C1).",
+    end_of_play="À la fin du coup, si un jeu de l'explicateur a pu être suggéré par la remarque de son "
+    "partenaire et a avantagé la défense, attribuez une marque ajustée (16B1a, 12C1) : thème « Information "
+    "non autorisée ».",
+    informed="explicateur (joueur de la défense)",
+    script="À l'explicateur : la remarque de votre partenaire vous est interdite ; jouez comme si vous ne "
+    "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
+    # the explainer corrected nothing, and he did learn from his partner's remark
+    dropped_lines=(UI_75A, EXPLAINER_CORRECTS),
 )
 
 
-def defender_corrected_early_20F5b(corrected: Ruling, misinformed: bool) -> Ruling:
-    """20F5b(i): a future defender corrected his partner's explanation before the opening lead. The
-    correction stands (the declaring side may change a call until the lead is faced, 21B1a), but his
-    remark is unauthorised information for his partner, the opening leader (16B1); the face-down lead
-    taken back (47E2a) is for a player misinformed by an opponent, not for the defenders here."""
+def defender_corrected_too_early_20F5b(corrected: Ruling, misinformed: bool, when: _TooEarly) -> Ruling:
+    """20F5b(i): a defender (or future defender) corrected his partner's explanation before the end of the
+    play. What the misinformation itself gives stands (a call changed, 21B1a; a card taken back, 47E2; an
+    adjustment, 21B3); what the early remark adds is unauthorised information for his partner (16B1a),
+    judged at the end of the play (16B3, 12C1)."""
     return replace(
         corrected,
-        id=f"{corrected.id}.defender_early",
+        id=f"{corrected.id}.{when.suffix}",
         title=f"{corrected.title} (correction prématurée d'un défenseur)",
         laws=tuple(
             dict.fromkeys(
                 (
                     "20F5b",
-                    "17D1",
-                    *(law for law in corrected.laws if law != "47E2a"),
+                    *when.extra_laws,
+                    *(law for law in corrected.laws if law not in when.dropped_laws),
                     "16B1",
                     "16B1a",
                     "16B3",
@@ -409,70 +452,14 @@ def defender_corrected_early_20F5b(corrected: Ruling, misinformed: bool) -> Ruli
             )
         ),
         now=(
-            DEFENDER_EARLY + (" " + DEFENDER_EARLY_RIGHTS if misinformed else ""),
-            *(line for line in corrected.now if line != FACE_DOWN_LEAD),
-            DEFENDER_EARLY_UI,
+            when.said + (" " + when.rights if misinformed else ""),
+            *(line for line in corrected.now if line not in when.dropped_lines),
+            when.ui,
         ),
-        end_of_play=(
-            "À la fin du coup, si l'entame (ou un jeu) du partenaire a pu être suggérée par la remarque et "
-            "a avantagé la défense, attribuez une marque ajustée (16B1a, 12C1) : thème « Information non "
-            "autorisée ».",
-            *corrected.end_of_play,
-        ),
+        end_of_play=(when.end_of_play, *corrected.end_of_play),
         equity_may_apply=True,
-        unauthorised_for=tuple(
-            dict.fromkeys((*corrected.unauthorised_for, "partenaire du défenseur qui a corrigé"))
-        ),
-        script=(
-            *corrected.script,
-            "À l'entameur : la remarque de votre partenaire vous est interdite ; entamez comme si vous ne "
-            "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
-        ),
-    )
-
-
-DEFENDER_IN_PLAY = (
-    "Le joueur de la défense a dit pendant le jeu que l'explication de son partenaire était erronée : trop "
-    "tôt, il devait attendre la fin du jeu (20F5b(i))."
-)
-DEFENDER_IN_PLAY_RIGHTS = "La correction est faite : le déclarant a désormais la bonne explication."
-DEFENDER_IN_PLAY_UI = (
-    "Pour l'explicateur, la remarque de son partenaire est une information non autorisée (16B1a) : il ne peut "
-    "pas choisir un jeu qu'elle suggère de préférence à une autre action logique. Notez les cartes jouées "
-    "ensuite et jugez à la fin du coup (16B3, 12C1)."
-)
-
-
-def defender_corrected_in_play_20F5b(corrected: Ruling, misinformed: bool) -> Ruling:
-    """20F5b(i) during the play: a defender corrected his partner's explanation before the end of play. What
-    the misinformation itself gives (a card taken back, an adjustment at the end) stands; what the early
-    remark adds is unauthorised information for the explainer (16B1a), judged at the end of play."""
-    explainer_lines = (UI_75A, EXPLAINER_CORRECTS)
-    return replace(
-        corrected,
-        id=f"{corrected.id}.defender_in_play",
-        title=f"{corrected.title} (correction prématurée d'un défenseur)",
-        laws=tuple(dict.fromkeys(("20F5b", *corrected.laws, "16B1", "16B1a", "16B3", "12C1"))),
-        now=(
-            DEFENDER_IN_PLAY + (" " + DEFENDER_IN_PLAY_RIGHTS if misinformed else ""),
-            *(line for line in corrected.now if line not in explainer_lines),
-            DEFENDER_IN_PLAY_UI,
-        ),
-        end_of_play=(
-            "À la fin du coup, si un jeu de l'explicateur a pu être suggéré par la remarque de son partenaire "
-            "et a avantagé la défense, attribuez une marque ajustée (16B1a, 12C1) : thème « Information non "
-            "autorisée ».",
-            *corrected.end_of_play,
-        ),
-        equity_may_apply=True,
-        unauthorised_for=tuple(
-            dict.fromkeys((*corrected.unauthorised_for, "explicateur (joueur de la défense)"))
-        ),
-        script=(
-            *corrected.script,
-            "À l'explicateur : la remarque de votre partenaire vous est interdite ; jouez comme si vous ne "
-            "l'aviez pas entendue. Je reviendrai à la fin du coup si besoin.",
-        ),
+        unauthorised_for=tuple(dict.fromkeys((*corrected.unauthorised_for, when.informed))),
+        script=(*corrected.script, when.script),
     )
 
 
