@@ -1,0 +1,90 @@
+"""Issue 37 §1, round 5 session 16: facts said plainly for « Carte du mort » (45C3 touching to arrange or by
+accident is no play; 45C4b a slip of the tongue until declarer plays again; 46B incomplete designations) and
+« Mauvais étui » (15A a call with another board's cards; 15B a wrong board, whether anyone had played it; 15C
+the same call later on that board). Sentences written for the rules; answers checked against the 2017 text."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        ("le décla a touché le 4 de cœur du mort pour ranger les cartes", "touch_purpose", "arrange"),
+        ("il a touché la dame du mort en voulant prendre le 2 qui était dessous", "touch_purpose", "arrange"),
+        ("le déclarant a frôlé le 6 de trèfle du mort avec sa manche", "touch_purpose", "accident"),
+        ("le déclarant a frôlé le 6 de trèfle du mort avec sa manche", "case", "touched"),
+        ("le décla a dit « roi de cœur » puis « non, roi de carreau », un lapsus", "slip", "yes"),
+        ("il a nommé la dame du mort puis le roi, rien n'a été joué depuis", "next_play", "no"),
+        ("il a nommé la dame du mort puis le roi, rien n'a été joué depuis", "case", "changed"),
+        ("le mort a touché une carte sans instruction du déclarant", "case", "dummy_indicates"),
+        ("le décla a juste dit « trèfle », le mort a le roi et le 4", "designation", "suit_only"),
+    ],
+)
+def test_dummy_card_facts(text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts("carte_du_mort", text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        # Each side's version: the director finds the fact (45C3), the words do not.
+        ("le décla dit qu'il l'a juste frôlée pour ranger, Est dit qu'il l'a prise", "touch_purpose"),
+        (
+            "le decla a touché la carte ou il l'a juste frôlée ? Ouest dit touché, le decla dit frôlé",
+            "touch_purpose",
+        ),
+        ("le déclarant a touché le roi du mort ; il parle d'un lapsus, Est n'y croit pas", "slip"),
+        ("le mort a touché le roi pour ranger ses cartes", "touch_purpose"),
+        ("il a nommé la dame du mort, puis il a joué de sa main", "next_play"),
+    ],
+)
+def test_dummy_card_traps(text: str, question: str) -> None:
+    assert question not in vocabulary.facts("carte_du_mort", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        ("Nord a ouvert 1♥ avec les cartes de l'étui 6 alors qu'on joue l'étui 5", "case", "wrong_cards"),
+        ("la table 5 joue l'étui 14, qui n'est pas celui de ce tour", "case", "wrong_board"),
+        (
+            "on joue maintenant l'étui dont il avait pris les cartes, il refait la même ouverture",
+            "case",
+            "wrong_cards_later",
+        ),
+        (
+            "on joue maintenant l'étui dont il avait pris les cartes, il refait la même ouverture",
+            "repeated",
+            "same",
+        ),
+        (
+            "Est a ouvert avec les cartes d'un autre étui, son partenaire n'a pas encore parlé",
+            "partner_called",
+            "no",
+        ),
+        ("aucun des quatre joueurs n'avait déjà joué cet étui 17", "played_before", "no"),
+    ],
+)
+def test_wrong_board_facts(text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts("mauvais_etui", text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        # The cards of another board (15A) are not a wrong board (15B), and the reverse.
+        ("Sud a ouvert 1♠ avec les cartes de l'étui 8 au lieu du 7", "case"),
+        (
+            "plus tard on joue l'étui dont il avait pris les cartes ; il ne refait pas la même ouverture",
+            "repeated",
+        ),
+        ("personne ne sait si l'un des quatre avait déjà joué cet étui", "played_before"),
+    ],
+)
+def test_wrong_board_traps(text: str, question: str) -> None:
+    got = vocabulary.facts("mauvais_etui", text).get(question)
+    assert got != {"case": "wrong_board", "repeated": "same", "played_before": "yes"}[question]
