@@ -88,3 +88,62 @@ def test_wrong_board_facts(text: str, question: str, expected: str) -> None:
 def test_wrong_board_traps(text: str, question: str) -> None:
     got = vocabulary.facts("mauvais_etui", text).get(question)
     assert got != {"case": "wrong_board", "repeated": "same", "played_before": "yes"}[question]
+
+
+# --- Levées (65B3 a card pointed wrong, 66 inspecting a trick, 79A the count at the end) -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        (
+            "Est a retourné sa carte dans le mauvais sens, il le signale avant de jouer à la levée suivante",
+            "pointed_when",
+            "in_time",
+        ),
+        (
+            "la carte mal orientée était à la levée 3 ; on le signale seulement maintenant, à la levée 9",
+            "pointed_when",
+            "late",
+        ),
+        (
+            "Ouest veut revoir la levée, il n'a pas encore retourné sa carte",
+            "inspect_stage",
+            "own_not_turned",
+        ),
+        (
+            "Sud veut revoir une levée déjà retournée parce qu'il soupçonne une renonce",
+            "inspect_stage",
+            "revoke_check",
+        ),
+        ("le mort demande à revoir la dernière levée", "inspect_stage", "dummy"),
+        ("fin du coup, NS disent 10 levées, EO disent 9, pas de revendication", "claim_made", "no"),
+        (
+            "à la fin, les deux camps ont mélangé leurs cartes jouées avant d'être d'accord",
+            "mixed_by",
+            "both",
+        ),
+    ],
+)
+def test_trick_facts(text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts("levees", text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Est veut revoir la levée : a-t-il déjà retourné sa carte ? je ne sais pas", "inspect_stage"),
+        (
+            "la carte de Nord était mal orientée ; on ne sait pas si son camp avait déjà rejoué",
+            "pointed_when",
+        ),
+        ("ce n'est pas le mort qui demande à revoir la levée, c'est le déclarant", "inspect_stage"),
+        (
+            "Ouest veut revoir la levée 3 ; Sud a peut-être renoncé, ou alors il veut compter les atouts",
+            "inspect_stage",
+        ),
+        ("fin du coup : y a-t-il eu une revendication ? NS disent 10 levées, EO 9", "claim_made"),
+    ],
+)
+def test_trick_traps(text: str, question: str) -> None:
+    assert question not in vocabulary.facts("levees", text)
