@@ -147,3 +147,46 @@ def test_trick_facts(text: str, question: str, expected: str) -> None:
 )
 def test_trick_traps(text: str, question: str) -> None:
     assert question not in vocabulary.facts("levees", text)
+
+
+# --- Marque ajustée (12B1, 12C1b, 12C1c, 12C1e, 12C2a): what the director states ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        (
+            "l'étui 16 n'a pas été joué à la table 3, EO sont arrivés 20 minutes en retard",
+            "situation",
+            "no_result",
+        ),
+        ("l'étui 16 n'a pas été joué à la table 3, EO sont arrivés 20 minutes en retard", "fault_side", "ew"),
+        (
+            "j'ai mal rectifié l'entame hors tour de la table 3 tout à l'heure",
+            "situation",
+            "wrong_rectification",
+        ),
+        (
+            "après l'infraction ils ont tenté 7SA en comptant sur l'arbitre pour annuler",
+            "self_inflicted",
+            "gambling",
+        ),
+        ("4♠ juste fait ou une de chute, je pondère ?", "assigned_possible", "several"),
+        ("donne non jouée, personne n'est en faute", "fault", "none"),
+    ],
+)
+def test_adjusted_score_facts(text: str, question: str, expected: str) -> None:
+    assert vocabulary.facts("marque_ajustee", text).get(question) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        # One side's accusation, denied by the other (12C2a: the director decides who is at fault).
+        ("donne non jouée ; NS disent que c'est EO qui ont traîné, EO disent le contraire", "fault_side"),
+        ("EO disent qu'ils ont été lésés par l'infraction", "situation"),
+        ("ils n'ont pas tenté le grand chelem en comptant sur l'arbitre", "self_inflicted"),
+    ],
+)
+def test_adjusted_score_traps(text: str, question: str) -> None:
+    assert question not in vocabulary.facts("marque_ajustee", text)
