@@ -603,6 +603,7 @@ def check(known: Mapping[str, Mapping[str, tuple[str, ...]]]) -> list[str]:
                 problems.append(
                     f"vocabulaire « {topic} » : « {fact.value} » n'est pas une réponse de « {fact.question} »"
                 )
-            if not all((*fact.when, *fact.unless, *fact.also)):  # « "?" » has no word: it would match anything
+            # « "?" » has no word: a pattern without one would match every description.
+            if not all((*fact.when, *fact.unless, *fact.also)):
                 problems.append(f"vocabulaire « {topic} » : un motif sans mot pour « {fact.question} »")
     return problems
