@@ -1,0 +1,54 @@
+"""tester16's findings on the engine's side, at the terminal (the fakes of tests/bot): T4 (the found card
+opened from the card count's ruling with `o1` reads the words as Renonce opened directly, and its questions
+are numbered 4 then 5, across a restart too)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.bot.test_terminal import session
+
+FOUND_IN_THE_BOARD = (
+    "Sud joue 4♥. A la 5e levée, Est s'aperçoit qu'il n'a que 12 cartes : le ♣4 était resté dans l'étui"
+)
+WHERE_FOUND = "Où la carte manquante a-t-elle été retrouvée ?"
+
+
+async def test_t4_o1_reads_where_the_card_was_found_and_numbers_each_question_once(tmp_path: Path) -> None:
+    # Nombre de cartes (1), une main de moins de 13 cartes (3), entame retournée (1): 14B; o1 (Renonce).
+    script = f"{FOUND_IN_THE_BOARD}\n1\n3\n1\no1\n1\nq\n"
+    code, out, store = await session(tmp_path, script)
+    assert code == 0, out
+    opened = out.split("> o1\n", 1)[1]
+    assert f"Compris : {WHERE_FOUND} → Ailleurs : par terre, dans l'étui" in opened
+    assert f"Question 2 — {WHERE_FOUND}" not in opened
+    assert "Question 4 — Le joueur aurait-il dû jouer cette carte plus tôt" in opened
+    assert "Question 5 — Qui est le joueur fautif ?" in opened
+    assert "Question 4 — Qui est le joueur fautif ?" not in opened
+    found = await store.get("2")
+    assert found is not None and found.answers_dict()["card_found"] == "elsewhere"
+    await store.close()
+
+
+async def test_t4_after_a_restart_the_next_question_is_the_fifth(tmp_path: Path) -> None:
+    code, _, store = await session(tmp_path, f"{FOUND_IN_THE_BOARD}\n1\n3\n1\no1\nq\n")
+    assert code == 0
+    await store.close()
+    code, out, store = await session(tmp_path, "1\n1\nq\n")  # the unfinished #2 resumed, « plus tôt » oui
+    assert code == 0, out
+    assert "Réponses déjà données (incident #2)" in out
+    assert "Question 5 — Qui est le joueur fautif ?" in out
+    assert out.count("Question 4 —") == 1
+    await store.close()
+
+
+async def test_plus_on_a_described_incident_still_reads_only_its_own_part(tmp_path: Path) -> None:
+    """The whole words are read only by an incident a ruling hands over (`o1`); a second irregularity opened
+    with `+` reads its own part of them, as before (tester11 X9): the card count's words say nothing of a
+    revoke, so its question is asked."""
+    code, out, store = await session(tmp_path, f"{FOUND_IN_THE_BOARD}\n1\n3\n1\n+\nrenonce\nq\n")
+    assert code == 0, out
+    second = out.split("> +\n", 1)[1]
+    assert f"Question 2 — {WHERE_FOUND}" in second
+    assert f"Compris : {WHERE_FOUND}" not in second
+    await store.close()
