@@ -44,6 +44,12 @@ def weighted_text(
         f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
         "Marques vues de Nord-Sud :",
     ]
+    if sides_differ:  # tester16 T15: two different scores (12C1e, 82C), not one weighted score for both sides
+        lines = [
+            f"Marque ajustée pondérée (Loi 12C1c), puis une marque différente pour chaque camp (ci-dessous) — "
+            f"règlement {regulation.label}",
+            "Marques vues de Nord-Sud :",
+        ]
     for index, outcome in enumerate(result.outcomes):
         contract = outcome.label and outcome.label != _points(outcome.score)
         what = f"{outcome.label} : {_points(outcome.score)}" if contract else _points(outcome.score)

@@ -52,3 +52,42 @@ async def test_plus_on_a_described_incident_still_reads_only_its_own_part(tmp_pa
     assert f"Question 2 — {WHERE_FOUND}" in second
     assert f"Compris : {WHERE_FOUND}" not in second
     await store.close()
+
+
+def test_t15_two_different_scores_are_not_headed_as_one_weighted_score() -> None:
+    """T15: with Est-Ouest's own list (eo=) or the 12C1e split (fautif=), the heading says that each side
+    gets its own score; one list alone keeps the plain 12C1c heading."""
+    from rules.scores.line import compute
+
+    two = compute("NS 4♠=:50,NS 4♠-1:50 eo=NS 4♠=:100")
+    split = compute("NS 4♠=:60,NS 4♠-1:40 fautif=eo obtenu=NS 4♠-2 sans-erreur=NS 4♠-1")
+    one = compute("NS 4♠=:50,NS 4♠-1:50")
+    for sheet in (two, split):
+        assert sheet.text.splitlines()[0].startswith(
+            "Marque ajustée pondérée (Loi 12C1c), puis une marque différente pour chaque camp"
+        )
+    assert one.text.splitlines()[0].startswith("Marque ajustée pondérée (Loi 12C1c) — règlement")
+
+
+def test_t15_a_claimer_that_is_no_seat_is_named_before_what_is_missing() -> None:
+    import pytest
+
+    from rules.deals.count import read_claim
+    from rules.deals.layout import PositionError
+
+    with pytest.raises(PositionError, match="« rev= » : Joueur inconnu : « X »"):
+        read_claim("rev=X atout=♠")
+    with pytest.raises(PositionError, match="Il manque « main= »"):
+        read_claim("rev=S atout=♠")
+
+
+def test_t15_an_elided_seat_is_quoted_as_typed() -> None:
+    """T15: « alors qu'Ouest avait gagné… » was quoted « alors qu'le Ouest »: the roles read « que le
+    défenseur », the quote shows the director's « qu'Ouest »."""
+    from bot.finder import parts
+    from rules.seats_in_words import roles
+
+    text = "Sud joue 4♠. Est a attaqué alors qu'Ouest avait gagné la levée précédente"
+    assert "alors que le défenseur avait" in roles(text)[0]
+    quote = parts.evidence(text, "attaque")["situation"].words
+    assert quote == "Est a attaqué alors qu'Ouest avait gagné la levée précédente"
