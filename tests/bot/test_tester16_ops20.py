@@ -4,7 +4,11 @@ are numbered 4 then 5, across a restart too)."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from pathlib import Path
+
+import pytest
 
 from tests.bot.test_terminal import session
 
@@ -70,8 +74,6 @@ def test_t15_two_different_scores_are_not_headed_as_one_weighted_score() -> None
 
 
 def test_t15_a_claimer_that_is_no_seat_is_named_before_what_is_missing() -> None:
-    import pytest
-
     from rules.deals.count import read_claim
     from rules.deals.layout import PositionError
 
@@ -91,3 +93,38 @@ def test_t15_an_elided_seat_is_quoted_as_typed() -> None:
     assert "alors que le défenseur avait" in roles(text)[0]
     quote = parts.evidence(text, "attaque")["situation"].words
     assert quote == "Est a attaqué alors qu'Ouest avait gagné la levée précédente"
+
+
+async def test_issue_36_the_first_position_loads_its_modules_off_the_event_loop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36 §3: the first `p` of a process imported the position's reader and the words' patterns on the
+    event loop (0.2-1.3 s with no chat answered); they load in a thread, before the line is read."""
+    import asyncio
+
+    from bot.incidents import claim_count
+    from bot.incidents.engine import Engine
+    from bot.incidents.incident import Actor
+    from bot.incidents.store import Store
+
+    in_threads: list[str] = []
+    to_thread = asyncio.to_thread
+
+    async def recorded(fn: Callable[..., object], *args: object) -> object:
+        in_threads.append(getattr(fn, "__name__", ""))
+        return await to_thread(fn, *args)
+
+    monkeypatch.setattr(claim_count.asyncio, "to_thread", recorded)
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    engine.warm_solver = False
+    director = Actor("terminal:test", "Test", is_director=True)
+    opened = await engine.open(director, "terminal", "revendication")
+    assert opened.incident is not None
+    reply = await engine.claim_position(
+        opened.incident.id, director, "rev=S atout=♠"
+    )  # refused: main= missing
+    assert reply.refused and "Il manque « main= »" in (reply.message or "")
+    assert in_threads == ["_load_claim_modules"]
+    assert set(claim_count.CLAIM_MODULES) <= set(sys.modules)
+    await store.close()
