@@ -128,3 +128,19 @@ async def test_issue_36_the_first_position_loads_its_modules_off_the_event_loop(
     assert in_threads == ["_load_claim_modules"]
     assert set(claim_count.CLAIM_MODULES) <= set(sys.modules)
     await store.close()
+
+
+def test_tester17_s6_at_imp_the_12C1e_split_prints_only_what_converts() -> None:
+    """S6: at IMP, « Est-Ouest +380 points » beside « Est-Ouest -2 IMP » (+380 against -620 is -6 IMP): the
+    points figure of the non-offenders is not printed, the IMP figures are said to go to the scorer as they
+    are; at points the points line stays."""
+    from rules.scores.line import compute
+
+    at_imps = compute("forme=imp fautif=ns obtenu=100 sans-erreur=-140 EO 4♥=:100 ref=-620 vul=eo")
+    assert "+380 points" not in at_imps.text and "En points :" not in at_imps.text
+    assert "En IMP : Nord-Sud 0 IMP ; Est-Ouest -2 IMP (coût de son erreur : 2 IMP)." in at_imps.text
+    assert "reportez Nord-Sud 0 IMP et Est-Ouest -2 IMP tels quels" in at_imps.text
+    assert (at_imps.ns, at_imps.ew) == ("0 IMP", "-2 IMP")
+    in_points = compute("fautif=ns obtenu=100 sans-erreur=-140 EO 4♥=:100 vul=eo")
+    assert "En points : Nord-Sud -620 points ; Est-Ouest +380 points" in in_points.text
+    assert "reportez" not in in_points.text
