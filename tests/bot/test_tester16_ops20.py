@@ -144,3 +144,24 @@ def test_tester17_s6_at_imp_the_12C1e_split_prints_only_what_converts() -> None:
     in_points = compute("fautif=ns obtenu=100 sans-erreur=-140 EO 4♥=:100 vul=eo")
     assert "En points : Nord-Sud -620 points ; Est-Ouest +380 points" in in_points.text
     assert "reportez" not in in_points.text
+
+
+def test_tester17_s7_no_ruling_names_a_topic_by_its_internal_id() -> None:
+    """S7: « voyez le thème « changement_declaration » »: a director reads the topic's title; and 31C's lead
+    restriction is said under its condition (Law 26 applies only to a call withdrawn or cancelled that is not
+    comparable, never after a slip), as the Changement de déclaration topic says it."""
+    from rules import next_step
+    from rules.explore import walk
+    from rules.regulations import load
+    from rules.topics import BY_ID
+
+    regulation = load("ffb")
+    ids = [f"« {topic_id} »" for topic_id in BY_ID]
+    for topic in BY_ID.values():
+        for path in walk(topic, regulation, follow_optional=False):
+            text = " ".join((*path.ruling.now, *path.ruling.notes, *path.ruling.lead_restrictions))
+            assert not [name for name in ids if name in text], (topic.id, path.ruling.id)
+    ruling = next_step("declaration_hors_tour", {"call": "bid", "turn": "lho_later"}).ruling
+    assert ruling is not None and ruling.id == "rotation.change_of_call_25"
+    assert "« Changement de déclaration »" in " ".join(ruling.now)
+    assert ruling.lead_restrictions[0].startswith("Sauf lapsus reconnu (25A), si la déclaration retirée")
