@@ -30,7 +30,11 @@ def description_of(incident: Incident) -> str | None:
 
 # Tester15 V10: the deal's context (the contract, the side that played it, the tricks made) that a score walk
 # may read without asking it; never a fact that chooses the ruling's path (a claim's stored counts, `when`).
-CONTEXT = frozenset({"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken"})
+# Ops20 (tester16 T5): whether the penalty card is an honour, which only narrows « principale ou secondaire ? »
+# on the paths that never ask it (an honour is always major, 50B).
+CONTEXT = frozenset(
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken", "honour"}
+)
 
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 

@@ -165,3 +165,45 @@ def test_tester17_s7_no_ruling_names_a_topic_by_its_internal_id() -> None:
     assert ruling is not None and ruling.id == "rotation.change_of_call_25"
     assert "« Changement de déclaration »" in " ".join(ruling.now)
     assert ruling.lead_restrictions[0].startswith("Sauf lapsus reconnu (25A), si la déclaration retirée")
+
+
+DROPPED_KING = (
+    "Sud joue 4♠. Ouest a laissé tomber le ♦R sur la table pendant le jeu ; maintenant Est, son partenaire, a la "
+    "main et doit attaquer"
+)
+
+
+async def test_t5_an_honour_the_words_name_is_never_offered_as_a_minor_penalty_card(tmp_path: Path) -> None:
+    """T5: « le ♦R » dropped, partner to lead: « secondaire » was offered and its answer ruled « attaque libre »
+    (50C) for a king, always a major penalty card (50B). The honour is understood from the words, the minor
+    answer neither offered nor accepted."""
+    # Carte pénalisée (1), the partner leads (3), « secondaire » typed by its old number (1): now the major card.
+    code, out, store = await session(tmp_path, f"{DROPPED_KING}\n1\n3\n1\nq\n")
+    assert code == 0, out
+    assert (
+        "Compris : La carte exposée est-elle un honneur (As, Roi, Dame, Valet ou 10) ? → Oui (« le ♦R »)"
+        in out
+    )
+    asked = out.split("Quelle est la nature de la carte pénalisée ?", 1)[1].split("\n> ", 1)[0]
+    assert "secondaire" not in asked and "1. Une seule carte pénalisée principale" in asked
+    incident = await store.get("1")
+    assert incident is not None and incident.answers_dict()["kind"] == "major"
+    await store.close()
+
+
+def test_t5_a_minor_kind_is_refused_for_an_honour() -> None:
+    from rules import next_step
+    from rules.model import InvalidAnswer
+
+    answers = {"owner": "defender", "situation": "partner_to_lead", "honour": "yes"}
+    step = next_step("cartes_penalisees", answers)
+    assert step.question is not None and step.question.id == "kind"
+    assert [o.value for o in step.question.options] == ["major", "several"]
+    with pytest.raises(InvalidAnswer, match="toujours principale"):
+        next_step("cartes_penalisees", {**answers, "kind": "minor"})
+    assert (
+        next_step("cartes_penalisees", {"owner": "defender", "situation": "partner_to_lead"})
+        .question.options[0]
+        .value
+        == "minor"
+    )
