@@ -47,7 +47,8 @@ _DUMMY_SPEAKS = re.compile(
 # (tester16 T8, T9): he has lost his rights, and what he said is his (43B2b, 43B3), whatever it was about.
 _DUMMY_AWAY = re.compile(
     r"\ble mort (?:\w+ ){0,3}?(?:s est leve|s etait leve|se leve|quitte sa place|a quitte sa place|s est penche"
-    r"|(?:est |etait )?(?:alle|venu|passe) (?:voir|regarder)|a regarde|regarde|a vu|voit|a jete un (?:oeil|coup d oeil))\b"
+    r"|(?:(?:est |etait )?(?:alle|venu|passe) (?:voir|regarder)|a regarde|regarde|regardait|a vu|voit"
+    r"|a jete un (?:oeil|coup d oeil))(?: \w+){0,2}? (?:le jeu|la main|les cartes|le jeu|son jeu|sa main) (?:de|d|du)\b)"
 )
 _HE_SPEAKS = re.compile(rf"\b(?:il|elle|le mort) (?:lui |leur )?(?:a |avait )?{_SPEECH}")
 
