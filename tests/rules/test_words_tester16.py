@@ -102,12 +102,6 @@ def test_a_fact_said_plainly_is_taken(topic: str, text: str, question: str, valu
     [
         ("changement_declaration", "est-ce une erreur de carton ?", "intent"),
         ("changement_declaration", "il dit que c'était une erreur de carton, je n'y crois pas", "intent"),
-        # a defender's double, not the declaring side's
-        (
-            "declaration_inadmissible",
-            "Sud joue 4♠ ; après le dernier passe, Nord n'a pas dit 5♠, c'est Est qui a contré",
-            "after_final_pass_by",
-        ),
         (
             "declaration_inadmissible",
             "Sud joue 4♠ ; pendant les enchères Nord a dit 5♠",
@@ -142,3 +136,8 @@ def test_a_fact_said_plainly_is_taken(topic: str, text: str, question: str, valu
 )
 def test_a_fact_not_stated_is_asked(topic: str, text: str, question: str) -> None:
     assert question not in vocab.facts(topic, text)
+
+
+def test_a_defenders_double_after_the_last_pass_is_not_the_declaring_sides() -> None:
+    text = "Sud joue 4♠ ; après le dernier passe, Nord n'a pas dit 5♠, c'est Est qui a contré"
+    assert vocab.facts("declaration_inadmissible", text).get("after_final_pass_by") == "defender_action"
