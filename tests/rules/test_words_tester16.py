@@ -141,3 +141,32 @@ def test_a_fact_not_stated_is_asked(topic: str, text: str, question: str) -> Non
 def test_a_defenders_double_after_the_last_pass_is_not_the_declaring_sides() -> None:
     text = "Sud joue 4♠ ; après le dernier passe, Nord n'a pas dit 5♠, c'est Est qui a contré"
     assert vocab.facts("declaration_inadmissible", text).get("after_final_pass_by") == "defender_action"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla a renoncé à pique, la défense l'a signalé après que le mort a joué à la levée suivante",
+        "Sud joue 3SA. Le mort a fourni un pique sur l'entame trèfle alors qu'il avait le ♣3 ; Est s'en est "
+        "aperçu à la levée suivante, après que le décla a joué du mort",
+    ],
+)
+def test_the_declaring_side_played_to_the_next_trick(text: str) -> None:
+    """63A1: the declarer's or the dummy's revoke, then a card of their side to the next trick."""
+    facts = vocab.facts("renonce", text)
+    assert (facts.get("when"), facts.get("established")) == ("played", "yes")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le décla a renoncé à pique, le mort n'a pas encore joué à la levée suivante",
+        "le décla a renoncé à pique ; à la levée suivante, Est a joué avant que le mort a joué",
+        "le décla a renoncé à pique, est-ce que le mort a joué à la levée suivante ?",
+        "après le coup, on voit que le décla avait renoncé à pique ; le mort avait joué à la levée suivante",
+        # a defender's revoke: the declaring side's play does not establish it
+        "Ouest a renoncé à pique, le mort a joué à la levée suivante",
+    ],
+)
+def test_no_stage_read_from_a_play_denied_asked_or_of_the_other_side(text: str) -> None:
+    assert vocab.facts("renonce", text).get("when") != "played"
