@@ -64,6 +64,10 @@ TUNING_S13 = HERE / "descriptions_tuning_s13.txt"
 # blind at the start and the end of session 14; its one real wrong pre-fill (auditor15) was fixed during it:
 # no longer blind.
 TUNING_S14 = HERE / "descriptions_tuning_s14.txt"
+# Written blind too (round 5, session 15, by collector19, 95 traps, ~37 with two irregularities), measured
+# blind at the start and the end of session 15; its three real wrong pre-fills (auditor17) were fixed during
+# it: no longer blind.
+TUNING_S15 = HERE / "descriptions_tuning_s15.txt"
 
 
 @dataclass(frozen=True)
