@@ -52,6 +52,20 @@ from rules import vocabulary as vocab
             "situation",
             "wrong_defender_faced",
         ),
+        # 16D2: heard before the first call, the moment said in another clause
+        (
+            "information_non_autorisee",
+            "Avant toute enchère, Nord a entendu le résultat de la donne annoncé à voix haute à la table voisine",
+            "situation",
+            "other_before_calls",
+        ),
+        # 16B: the director called at the end, the contest said in another clause
+        (
+            "information_non_autorisee",
+            "hésitation N avant passe sur 4♥, S réveille 4♠, EO contestent à la fin",
+            "situation",
+            "partner_after",
+        ),
     ],
 )
 def test_a_fact_stated_is_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -75,6 +89,14 @@ def test_a_fact_stated_is_taken(topic: str, text: str, question: str, value: str
         ("revendication", "Le décla concède une levée, son partenaire proteste", "situation"),
         ("entame", "Sud joue 4♥, ce n'est pas Est qui a entamé, c'est Ouest", "situation"),
         ("entame", "Sud joue 4♥, Est a entamé le roi de pique face cachée", "situation"),
+        ("information_non_autorisee", "Avant toute enchère, Nord n'a rien entendu", "situation"),
+        ("information_non_autorisee", "Sud a hésité, EO contestent-ils à la fin ?", "situation"),
+        ("information_non_autorisee", "à la fin des enchères Sud a hésité, EO contestent", "situation"),
+        (
+            "information_non_autorisee",
+            "Sud a hésité avant de passer, Nord a dit 4♠, à la fin personne ne conteste",
+            "situation",
+        ),
     ],
 )
 def test_a_fact_not_stated_is_asked(topic: str, text: str, question: str) -> None:
