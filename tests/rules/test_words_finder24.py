@@ -66,6 +66,25 @@ from rules import vocabulary as vocab
             "situation",
             "partner_after",
         ),
+        # 55, 56: who led out of turn, the trick before won by another, said in other words
+        (
+            "attaque",
+            "Sud, déclarant, attaque de sa main alors que la défense venait de faire la levée avec l'As",
+            "who_led",
+            "declarer_defender_turn",
+        ),
+        (
+            "attaque",
+            "le déclarant attaque de sa main alors qu'il venait de gagner au mort, levée 5",
+            "who_led",
+            "declarer_wrong_hand",
+        ),
+        (
+            "attaque",
+            "la def attaque alors que c'est le mort qui avait la main",
+            "who_led",
+            "defender_declarer_turn",
+        ),
     ],
 )
 def test_a_fact_stated_is_taken(topic: str, text: str, question: str, value: str) -> None:
@@ -90,6 +109,9 @@ def test_a_fact_stated_is_taken(topic: str, text: str, question: str, value: str
         ("entame", "Sud joue 4♥, ce n'est pas Est qui a entamé, c'est Ouest", "situation"),
         ("entame", "Sud joue 4♥, Est a entamé le roi de pique face cachée", "situation"),
         ("information_non_autorisee", "Avant toute enchère, Nord n'a rien entendu", "situation"),
+        # the hand that won the trick led (44G): in turn
+        ("attaque", "le mort a attaqué alors que c'est le mort qui avait la main", "situation"),
+        ("attaque", "le déclarant allait attaquer de sa main alors que le mort avait gagné", "who_led"),
         ("information_non_autorisee", "Sud a hésité, EO contestent-ils à la fin ?", "situation"),
         ("information_non_autorisee", "à la fin des enchères Sud a hésité, EO contestent", "situation"),
         (
