@@ -84,6 +84,25 @@ from rules import vocabulary as vocab
             "cards",
             "honour",
         ),
+        # 14B: a card left in the board, seen at the 5th trick: missing, after the opening lead
+        (
+            "nombre_de_cartes",
+            "Sud joue 4♥. A la 5e levée, Est s'aperçoit qu'il n'a que 12 cartes : le ♣4 était resté dans l'étui",
+            "problem",
+            "missing",
+        ),
+        (
+            "nombre_de_cartes",
+            "Sud joue 4♥. A la 5e levée, Est s'aperçoit qu'il n'a que 12 cartes : le ♣4 était resté dans l'étui",
+            "lead_faced",
+            "yes",
+        ),
+        (
+            "nombre_de_cartes",
+            "Ouest n'a que 12 cartes, on retrouve la 13e dans l'étui avant l'entame",
+            "lead_faced",
+            "no",
+        ),
         # 27A1
         (
             "enchere_insuffisante",
