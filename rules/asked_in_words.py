@@ -138,9 +138,29 @@ def stated_part(folded: tuple[str, ...], question: bool, allegations: bool = Fal
             continue  # « il aurait dû fournir »: what he failed to do is the fact
         if folded[at : at + 2] == ("d", "apres") and at and folded[at - 1] in _NEXT:
             continue  # « la levée d'après »: the next one, not « according to »
+        if folded[at] in ("selon", "d") and documented(folded, at):
+            continue  # « d'après leur carte de conventions »: a record read, not a player's claim
         if _starts(folded, at, allegations) or (not allegations and _says_later(folded, at)):
             return at
     return len(folded)
+
+
+# What the director reads rather than hears: « d'après leur carte de conventions », « selon le log ».
+_DOCUMENTS = frozenset(
+    "carte cartes systeme systemes accord accords convention conventions log logs historique feuille feuilles "
+    "bridgemate reglement enregistrement video fiche".split()
+)
+_DETERMINERS = frozenset("le la l les leur leurs son sa ses du de des notre votre".split())
+
+
+def documented(folded: tuple[str, ...], at: int) -> bool:
+    """Does « selon » / « d'après » at `at` introduce a document (the convention card, the log)?"""
+    after = at + 1 if folded[at] == "selon" else at + 2
+    if folded[at] == "d" and folded[at + 1 : at + 2] != ("apres",):
+        return False
+    while after < len(folded) and folded[after] in _DETERMINERS:
+        after += 1
+    return after < len(folded) and folded[after] in _DOCUMENTS
 
 
 # « Est dit à la fin des enchères que son 4♥ était un mauvais carton »: « dit », a circumstance, then
@@ -195,7 +215,7 @@ def attribution(folded: tuple[str, ...]) -> bool:
         and not rest[1].isdigit()
     ):
         return True  # « …, dit le déclarant », « …, affirme Est »
-    return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5
+    return any(rest[: len(mark)] == mark for mark in _HEARSAY) and len(rest) <= 5 and not documented(rest, 0)
 
 
 # Words by which the director says he is not sure of what he tells: then the words state no fact.

@@ -36,6 +36,8 @@ def revoke_facts(
 ) -> None:
     """Complete `found` (question → {value: words}) with the revoke's facts the whole description states,
     and take back those it only reports or alleges."""
+    if "pointed_out_by_dummy" in found.get("situation", {}):
+        found["situation"].pop("not_followed", None)  # 43B3: the revoke named is the one dummy pointed out
     if (won := _revoke_trick(roles_text, found.get("offender", {}))) is not None:
         found.setdefault("revoke_trick", {}).setdefault(won[0], quoted(roles_text, won[1], typed_as))
         if won[0] == "partner":  # at the end of the play, the same answer (64A2: the partner's trick)

@@ -16,7 +16,8 @@ incident's topic must come first whatever other topic the words name:
   played against the requirement (a revoke, 61A); an irregularity put right by the players themselves
   (9-11); partner who « a profité » of what he knew (16); cards shown with words that claim (68).
 
-Each reads the folded words (rules.vocabulary.words, joined); `acts` gives the topics to put first.
+Each reads the folded words (rules.vocabulary.words, joined); `acts` gives the topics to put first. The
+auction's acts (39, 37, 28-32, 25, 20F-21) are read by bot/finder/auction_acts.py, in the same order.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.finder.calls import bids, taken_back
+from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS, _PLAY_WORDS, auction_acts
 from bot.finder.card_acts import claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, not_the_opening_lead
 from bot.finder.table_acts import table_acts
@@ -109,23 +110,6 @@ _BEFORE_THE_DIRECTOR = re.compile(
     r"|que j arrive a la table|mon arrivee)\b"
 )
 
-# The auction over (a bid passed three times, « les enchères étaient finies »), then a call; or a call
-# « après le dernier passe »: a call after the final pass (39). Not a call changed (« au lieu de »,
-# « il voulait », 25), nor an explanation (20F, 21).
-_STRAIN = r"(?:trefle|carreau|coeur|pique|sansatout)"
-_A_BID = re.compile(rf"\b[1-7] {_STRAIN}\b")
-_AUCTION_OVER = re.compile(
-    rf"\b[1-7] {_STRAIN}\b(?: \w+){{0,3}}? (?:passe passe passe|passe 3 fois|3 passes)\b"
-    r"|\b(?:dernier passe|derniere passe|passe final|fin des encheres|encheres? (?:etai(?:en)?t |sont |est )?(?:terminee?s?|finie?s?|closes?))\b"
-)
-_AFTER_THE_LAST_PASS = re.compile(
-    r"\bapres (?:le |la |les )?(?:dernier passe|derniere passe|passe final|3 passes|la fin des encheres|fin des encheres)\b"
-)
-_A_CALL = re.compile(
-    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
-)
-_NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
-
 _PENALISED = re.compile(r"\bpenalise\w*")
 _LED = re.compile(r"\bentam\w*")
 # The auction said not over, for a card led (tester15 V17); a later step, for a hand spread (V18).
@@ -135,56 +119,6 @@ _NOT_OVER = re.compile(
 )
 _LATER = re.compile(r"\b(?:puis|ensuite|apres l entame|fin du coup|levee)\b")
 
-# A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
-_BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
-
-# A call before its turn: « Nord passe avant Ouest », « Sud a dit 2♥ avant qu'Est ait parlé » (28-32).
-_CALL_BEFORE = re.compile(
-    rf"\b(?:passe|contre|surcontre|ouvert|ouvre|dit [1-7] {_STRAIN}|[1-7] {_STRAIN}) (?:\w+ ){{0,2}}?"
-    r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
-)
-
-# A call changed (25): he wants to change it. Not after a misexplanation (21B1), nor online (undo).
-_CHANGE_WANTED = re.compile(
-    r"\b(?:veut|voulait|voudrait|demande a|souhaite) (?:changer|modifier|corriger|reprendre) "
-    rf"(?:son|sa) (?:passe|contre|surcontre|enchere|annonce|declaration|[1-7] {_STRAIN})\b"
-)
-
-_CHANGE_OF_MIND = re.compile(
-    rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
-    r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
-    # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
-    rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:aussitot|tout de suite|immediatement|de suite))?(?: (?:pour|et|en))?"
-    rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
-)
-
-# What a call means, as a player told it (« je lui ai dit que 3♣ c'était Stayman », « Nord dit que
-# c'était naturel »), and an explanation put right: the misexplanation's own acts (20F, 21B1, 75).
-_TOLD_MEANING = re.compile(
-    r"\b(?:dit|dire|explique\w*|repondu)(?: \w+){0,4}? (?:que|qu) (?:\w+ ){0,5}?"
-    r"(?:c etait|etait|c est|signifi\w*|voulait dire|veut dire) (?:un |une |du |le |la )?"
-    r"(?:stayman|texas|naturel|forcing|fort|faible|transfert|multi|conventionnel|artificiel|fit|bicolore"
-    r"|unicolore|splinter|controle)\b"
-)
-# A player explains (« Nord explique transfert cœur », « S explique faible »), not the director (« que je lui
-# explique ses choix »); a card played « parce que » of an explanation is the card's own incident (47E).
-_EXPLAINS = re.compile(
-    r"\b(?:nord|sud|est|ouest|[nseo]|partenaire|il|elle) (?:lui |leur |m |nous )?(?:a |avait )?"
-    r"(?:explique|expliquait|expliquent)\b"
-)
-_BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
-_NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
-_CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
-# An explanation said to be wrong or put right (20F, 21; tester14 W14): « Nord corrige l'explication de son
-# partenaire », « son partenaire s'était trompé dans l'explication », « l'explication était fausse ».
-_EXPLANATION_WRONG = re.compile(
-    r"\b(?:corrig|rectifi)\w* (?:\S+ ){0,4}?(?:l |son |sa |leur |cette )explication\b"
-    r"|\b(?:trompe|erreur)\w* (?:dans|sur|de) (?:l |son |sa |leur |cette )explication\b"
-    r"|\bexplication (?:\S+ ){0,5}?(?:etait |est |a ete )(?:fausse|erronee|incorrecte|mauvaise)\b"
-)
-
-# …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
-_NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
 
 # A card played before another player's turn in the trick (57A): « Est a mis sa carte avant Ouest »,
 # « avant que le mort et Est aient joué »; before the declarer's lead from the right hand, after his
@@ -303,30 +237,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             and played.start() < director.start()
         ):
             found.append("jeu_apres_irregularite")
-    over = _AUCTION_OVER.search(folded)
-    if (
-        (over and _A_CALL.search(folded, over.end()))
-        or (_AFTER_THE_LAST_PASS.search(folded) and _A_CALL.search(folded))
-    ) and not _NOT_A_NEW_CALL.search(folded):
-        found.append("declaration_inadmissible")
-    if any(level > 7 for level, _ in bids(folded)) and not _PLAY_WORDS.search(folded):
-        found.append("declaration_inadmissible")  # a bid above seven (« 8♣ »): inadmissible whatever else
-    bound = _BOUND_TO_PASS.search(folded)
-    if bound and _A_CALL.search(folded, bound.end()):
-        found.append("declaration_inadmissible")
-    if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
-        found.append("declaration_hors_tour")
-    changed = _CHANGE_WANTED.search(folded) or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
-    if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
-        found.append("changement_declaration")
-    elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
-        found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
-    explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
-    told_wrong = _EXPLANATION_WRONG.search(folded)
-    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded) or told_wrong) and not online:
-        # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
-        # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
-        found.append("explication_erronee")
+    found.extend(auction_acts(folded, online))
     if _PLAYED_OFF.search(folded) and _WHILE_HOLDING.search(folded):
         found.append("renonce")
     if (
@@ -553,7 +464,6 @@ _CLAIM_SAID = re.compile(
 # A card named as held (« j'ai le roi », « j'ai l'as de pique ») during the play: an exposed card (48B,
 # 49); said during the auction it is information for partner (16), which the words decide.
 _CARD_NAMED = re.compile(r"\bj ai (?:le|l) (?:as|roi|dame|valet|[2-9]|10)\b")
-_PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
 _AUCTION_WORDS = re.compile(r"\b(?:encheres?|ouvert|ouvre|annonce|alert\w*)\b")
 
 # One card shown (« Est a montré une carte », « a montré le roi ») is an exposed card: a claim shows

@@ -491,11 +491,8 @@ def _items(claim: ClaimPosition) -> tuple[Item, ...]:
 
 
 CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
-
-
-CAREFUL_SECONDS = (
-    3.0  # the warning's alternative, at most (CPU seconds; the chats' solver stops the count at 30 s)
-)
+# The warning's alternative, at most (CPU seconds; the chats' solver stops the count at 30 s).
+CAREFUL_SECONDS = 3.0
 
 
 def count_claim(
@@ -566,6 +563,7 @@ def count_claim(
             _sooner(deadline, careful_seconds),
             _careful_nodes(unaware, aware),
             every=chosen[reading][1],
+            table=table,
         )
         if line is not None and chained(line, dd, chosen[reading][0])
         else None
@@ -606,9 +604,10 @@ def _careful(
     deadline: float | None,
     nodes: int = CAREFUL_NODES,
     every: bool = False,
+    table: dict[tuple[object, ...], tuple[int, int]] | None = None,
 ) -> Line | None:
-    """The worst line with at most CAREFUL careless choices (rules/deals/claim/budget.py), between the
-    strict count and the double dummy; None past its node budget or the count's deadline."""
+    """The worst line with at most CAREFUL careless choices (budget.py; the strict searches' `table` bounds
+    it from below), between the strict count and the double dummy; None past its node budget or deadline."""
     left = None if deadline is None else deadline - clock()
     if left is not None and left <= 0:
         return None
@@ -625,6 +624,7 @@ def _careful(
             nodes=nodes,
             seconds=left,
             every=every,
+            strict=table,
         )
     except ClaimTooLong:
         return None

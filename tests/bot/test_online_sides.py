@@ -35,8 +35,9 @@ async def test_a_slow_side_named_in_words_gets_the_average_minus_and_the_inverse
 
 async def test_the_disconnected_side_is_asked_and_names_the_ruling(tmp_path: Path) -> None:
     words = "en ligne, donne 4 table 2, un joueur a été déconnecté et n'est pas revenu"
-    # 2: not back; 2: no result; 1: his side responsible; then which side: 2 (Est-Ouest).
-    text, [incident] = await session(tmp_path, f"{words}\n\n2\n2\n1\n2\nm 40/60\n\nq\n")
+    # « pas revenu » is understood (session 16); 2: no result; 1: his side responsible; which side: 2 (Est-Ouest).
+    text, [incident] = await session(tmp_path, f"{words}\n\n2\n1\n2\nm 40/60\n\nq\n")
+    assert "Le joueur est-il revenu" in text and "→ Non (« n'est pas revenu »)" in text
     assert "Quel est le camp du joueur déconnecté ?" in text
     assert "moyenne moins à Est-Ouest (camp déconnecté), moyenne plus à Nord-Sud" in text
     assert "la décision dit Nord-Sud totalement non fautif" in text and incident.scores == ()

@@ -49,8 +49,13 @@ class _Budgeted:
         nodes: int,
         deadline: float | None,
         every: bool = False,
+        strict: dict[tuple[object, ...], tuple[int, int]] | None = None,
     ) -> None:
         self.moves = _Search(position, claimer, items, aware, nodes, shown_out)
+        # The strict search's table (count_claim's, both 70C readings, keyed as `self.moves._key`
+        # keys): its lower bounds hold here too — the strict count is the minimum over every normal
+        # line, these lines are some of them — so a boundary it proved at t or more is settled.
+        self.strict = strict if strict is not None else {}
         self.rules = self.moves.rules
         self.position = position
         self.side = claimer % 2
@@ -134,6 +139,9 @@ class _Budgeted:
         if self._floor(hands, leader, progress) >= t:
             return True
         key = self.moves._key(hands, leader, progress)
+        proved = self.strict.get(key)
+        if proved is not None and proved[0] >= t:
+            return True
         # More choices left never raise the count: a bound at another budget may settle it.
         for k in range(left, -1, -1):
             entry = self.table.get((key, k))
@@ -293,12 +301,14 @@ def budgeted_minimum(
     high: int | None = None,
     nodes: int = 20_000_000,
     seconds: float | None = None,
+    strict: dict[tuple[object, ...], tuple[int, int]] | None = None,
 ) -> Line:
     """The fewest tricks the claimer's side takes on a normal line with at most `careless` careless
     choices (his best at the others), and that line. `low`: a count known not above it (the strict
-    count, a floor); `high`: one known not below it (double dummy)."""
+    count, a floor); `high`: one known not below it (double dummy). `strict`: the strict search's
+    table for this position and statement (normal_minimum's `table`): its lower bounds cut here."""
     deadline = None if seconds is None else clock() + seconds
-    search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline, every)
+    search = _Budgeted(position, claimer, items, aware, shown_out, discards, nodes, deadline, every, strict)
     return search.line(careless, low, high)
 
 

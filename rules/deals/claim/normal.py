@@ -12,7 +12,8 @@ The rules, in order (the first that applies decides; docs/deals-and-claims.md sa
    whenever their occasion comes: « coupe♦ » ruffs the next ♦ trick the side cannot follow to
    (unless partner is already winning it for sure), and a stated card led that an opponent can
    beat is ruffed by a partner void in its suit; « défausse♣ » discards a club (a loser first)
-   the next time a hand cannot follow to a trick its partner is winning; « ♦V surprend »: partner
+   the next time, once the line has reached its place in the statement, a hand cannot follow to a
+   trick its partner is winning; « ♦V surprend »: partner
    overtakes the stated ♦V with his cheapest card above it. Two stated cards of one suit are two
    tricks: the second is not played over partner's stated card winning the first. Winners named
    without an order (« gagnants ♣R ♦A ♠R »): while the side holds one, the hand on lead cashes one
@@ -223,7 +224,7 @@ class NormalPlay(FollowingPlay):
                     if (
                         (kind == "discard" and card // 13 == value)
                         or (kind == "discard_card" and card == value)
-                    ) and self._on_target(trick, target):
+                    ) and self._on_target(trick, target, idx >= self.standing_at[i]):
                         done |= 1 << i
                         break
         if ours and idx < len(self.ordered) and self.ordered[idx] == ("card", card):
@@ -238,10 +239,14 @@ class NormalPlay(FollowingPlay):
         return (idx, done, shown)
 
     @staticmethod
-    def _on_target(trick: tuple[int, ...], target: int) -> bool:
+    def _on_target(trick: tuple[int, ...], target: int, reached: bool) -> bool:
         """A stated discard « sur les ♦ » / « sur ♦A » is made on its trick: a club thrown on
         another trick (the dummy's on a heart its partner ruffs) does not spend it (70D1, tester11
-        X1: « défausse♣ sur ♦ » was credited to the dummy's ♣6 on a heart)."""
+        X1: « défausse♣ sur ♦ » was credited to the dummy's ♣6 on a heart). Nor does a club thrown
+        before the statement's order reaches the discard (`reached`: « atouts ♦3 défausse♣ », the
+        dummy's clubs on the trumps; 68C, 70D1, tester16 T10)."""
+        if not reached:
+            return False
         if target < 0:
             return True
         if target >= 52:

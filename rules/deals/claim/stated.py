@@ -141,10 +141,16 @@ class StatedPlay:
                     small = legal & SUIT_MASK[value] & ~self._masters_of(legal, theirs)
                     if small:
                         return _lowest(small), "vers la coupe annoncée"
-            elif kind in ("discard", "discard_card") and trick and not hand & SUIT_MASK[trick[0] // 13]:
+            elif (
+                kind in ("discard", "discard_card")
+                and trick
+                and not hand & SUIT_MASK[trick[0] // 13]
+                and idx >= self.standing_at[i]
+            ):
                 # « défausse♣ » (a club, a loser first), « défausse♣5 » (that card); with « sur ♦A »
                 # on the trick of that card, with « sur les ♦ » on a ♦ trick partner wins, else on
-                # the next trick partner wins.
+                # the next trick partner wins. Not before its place in the statement (68C, 70D1:
+                # « atouts ♦3 défausse♣ » discards after the ♦3, not on the trumps; tester16 T10).
                 cards = hand & SUIT_MASK[value] if kind == "discard" else hand & (1 << value)
                 partner_wins = trick_winner(leader, trick, self.trump) == (player + 2) % 4
                 if target < 0:

@@ -16,6 +16,7 @@ from rules.deals.claim.normal import FREE
 from rules.deals.claim.search import normal_minimum
 from rules.deals.count import ClaimCount, count_claim, read_claim
 from tests.rules.deals.test_claim_careless import CHAINED
+from tests.rules.deals.test_search_exact import random_claim
 
 
 def _counts(text: str, careless: tuple[int, ...], discards: bool = False) -> list[int]:
@@ -142,3 +143,24 @@ def test_the_careful_alternative_takes_a_share_of_the_strict_counts_nodes_and_a_
     assert cut.careful_unaware is None and cut.unaware == count.unaware
     note = cut.careless_note(False)
     assert note is not None and "Lecture possible" not in note and "pas plus de" not in note
+
+
+def test_the_strict_tables_lower_bounds_never_change_the_careful_count() -> None:
+    # count_claim hands the strict searches' table (both 70C readings, one table) to the careful
+    # alternative: a boundary the strict count proved at t or more is settled there too (its lines
+    # are normal lines). Same count and same line as the alternative searched alone, for every budget,
+    # with and without `every` (costly.py's warning), on small random claims (statements, trumps).
+    cut = 0
+    for seed in range(3, 400, 4):  # odd seeds: claim-like, 3 to 5 cards a hand
+        position, claimer, items, _ = random_claim(seed)
+        table: dict[tuple[object, ...], tuple[int, int]] = {}
+        strict = [normal_minimum(position, claimer, items, aware, table=table) for aware in (False, True)]
+        for aware in (False, True):
+            for k in (0, 1, 2):
+                for every in (False, True):
+                    alone = budgeted_minimum(position, claimer, items, aware, k, every=every)
+                    bounded = budgeted_minimum(position, claimer, items, aware, k, every=every, strict=table)
+                    assert bounded.tricks == alone.tricks >= strict[aware].tricks, seed
+                    assert bounded.play == alone.play, seed
+                    cut += bounded.nodes < alone.nodes
+    assert cut >= 10  # the bound is met, not only carried

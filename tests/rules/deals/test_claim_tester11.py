@@ -75,8 +75,10 @@ def test_x1_a_stated_discard_on_diamonds_is_not_spent_on_a_heart() -> None:
     claim = read_claim(X1)
     p = claim.position
     rules = NormalPlay(p, claim.claimer, claim.statement, True)
-    progress = rules.start()
     discard = next(i for i, (kind, _, _) in enumerate(rules.standing) if kind == "discard")
+    # The trumps drawn (« atouts », said first): the line has reached the discard.
+    start = rules.start()
+    progress = (rules.standing_at[discard], start[1], start[2])
     # East leads a heart, South ruffs, West follows, North throws the ♣6: not « sur ♦ ».
     trick = (card(1, 8), card(0, 9), card(1, 3))
     after = rules.after(p.hands, 1, trick, progress, card(3, 6))
@@ -85,3 +87,7 @@ def test_x1_a_stated_discard_on_diamonds_is_not_spent_on_a_heart() -> None:
     trick = (card(2, 9), card(2, 14), card(2, 5))
     after = rules.after(p.hands, 1, trick, progress, card(3, 6))
     assert after[1] >> discard & 1
+    # Not before « atouts » is done (East still holds the ♠7): the statement's order (68C, 70D1;
+    # tester16 T10, « atouts ♦3 défausse♣ »).
+    after = rules.after(p.hands, 1, trick, start, card(3, 6))
+    assert start[0] < rules.standing_at[discard] and not after[1] >> discard & 1

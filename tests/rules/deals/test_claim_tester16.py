@@ -2,9 +2,11 @@
 card (68C, 70D1: the statement binds). The card named is played to that trick — led by its hand
 when that hand is on lead — and is neither discarded nor spent on another trick before it; held by
 the hand not on lead, the discard waits for its trick. « défausse♣ sur ♦ » cashes the ♦ winners
-first. Left open: a plain « atouts ♦3 défausse♣ défausse♣ » still gives 6 — the line does not say
-whose clubs, and the dummy's, thrown on the trumps, spend the two items (taking them as the
-claimer's broke B20, « le pique du mort »).
+first. A plain « atouts ♦3 défausse♣ défausse♣ » (session 16) is read in the statement's order:
+the discards come after the ♦3, so the dummy's clubs thrown on the trumps before it do not spend
+them (68C, 70D1) — 8, like the two other forms. Whose clubs is not guessed (taking them as the
+claimer's broke B20, « ♥A ♥R en défaussant le pique du mort », where the dummy discards on the ♥R,
+once the line has reached the discard).
 
 T10: hearts trump, South on lead, 8 cards left. North ♠4-3-2 ♦A-R-D ♣6-5, East ♠D-V ♥V-10 ♦2
 ♣A-R-D, South ♠A-R ♥A-R-D ♦3 ♣3-2, West ♠10-9-8 ♦V-10-9 ♣V-10. « Je tire deux atouts, je passe au
@@ -41,6 +43,21 @@ def test_t10_the_stated_discards_are_made_on_the_diamonds(line: str) -> None:
     assert count.double_dummy == 8
     for aware in (False, True):
         assert count.line(aware).tricks == 8
+
+
+@pytest.mark.parametrize("line", ["atouts ♦3 défausse♣ défausse♣", "♥A ♥R ♦3 défausse♣ défausse♣"])
+def test_t10_a_plain_stated_discard_waits_for_its_place_in_the_line(line: str) -> None:
+    # « … je passe au mort au carreau et je défausse mes deux trèfles »: the discards are said after
+    # the ♦3. The dummy's clubs thrown on the trumps come before it and do not spend them; after the
+    # ♦3 the dummy, on lead, cashes the diamonds South is void in, South throws his clubs (6 before).
+    count = count_claim(read_claim(f"{T10} ligne={line}"))
+    assert count.double_dummy == 8
+    for aware in (False, True):
+        play = count.line(aware).play
+        assert count.line(aware).tricks == 8
+        for card in (DIAMOND_KING, DIAMOND_QUEEN):
+            trick = _trick_with(play, card)
+            assert trick.leader == NORTH and trick.cards[(SOUTH - trick.leader) % 4] in CLUBS
 
 
 def test_t10_the_king_named_is_led_by_the_dummy_and_carries_the_club() -> None:

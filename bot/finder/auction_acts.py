@@ -1,0 +1,112 @@
+"""The acts a description tells of the auction (issue 37 §4), for the ranking: a call after the final pass
+(39), one by a player bound to pass (37) or above seven, a call before its turn (28-32), a call changed
+(25), an explanation told or put right, an alert not made (20F, 21, 40B, 75). Each reads the folded words
+(rules.vocabulary.words, joined), as bot/finder/acts.py does, which calls `auction_acts` in its order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.finder.calls import bids, taken_back
+
+# The auction over (a bid passed three times, « les enchères étaient finies »), then a call; or a call
+# « après le dernier passe »: a call after the final pass (39). Not a call changed (« au lieu de »,
+# « il voulait », 25), nor an explanation (20F, 21).
+_STRAIN = r"(?:trefle|carreau|coeur|pique|sansatout)"
+_A_BID = re.compile(rf"\b[1-7] {_STRAIN}\b")
+_AUCTION_OVER = re.compile(
+    rf"\b[1-7] {_STRAIN}\b(?: \w+){{0,3}}? (?:passe passe passe|passe 3 fois|3 passes)\b"
+    r"|\b(?:dernier passe|derniere passe|passe final|fin des encheres|encheres? (?:etai(?:en)?t |sont |est )?(?:terminee?s?|finie?s?|closes?))\b"
+)
+_AFTER_THE_LAST_PASS = re.compile(
+    r"\bapres (?:le |la |les )?(?:dernier passe|derniere passe|passe final|3 passes|la fin des encheres|fin des encheres)\b"
+)
+_A_CALL = re.compile(
+    rf"\b(?:dit|annonce|reparle|encheri\w*|ajoute|sort) (?:\w+ )?[1-7] {_STRAIN}\b|\b(?:a|puis|il|elle|nord|sud|est|ouest) (?:contre|surcontre)\b|\b(?:redit|reparle|dit|annonce) passe\b"
+)
+_NOT_A_NEW_CALL = re.compile(r"\b(?:au lieu de|au lieu d|voulait|veut|lapsus|expli\w*|chang\w*)\b")
+
+# A call made by a player the law obliged to pass (37): « Ouest devait passer et il a dit 2♦ ».
+_BOUND_TO_PASS = re.compile(r"\b(?:devait|doit|oblige de|obligee de|contraint de|tenu de) passer\b")
+
+# A call before its turn: « Nord passe avant Ouest », « Sud a dit 2♥ avant qu'Est ait parlé » (28-32).
+_CALL_BEFORE = re.compile(
+    rf"\b(?:passe|contre|surcontre|ouvert|ouvre|dit [1-7] {_STRAIN}|[1-7] {_STRAIN}) (?:\w+ ){{0,2}}?"
+    r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
+)
+
+# A call changed (25): he wants to change it. Not after a misexplanation (21B1), nor online (undo).
+_CHANGE_WANTED = re.compile(
+    r"\b(?:veut|voulait|voudrait|demande a|souhaite) (?:changer|modifier|corriger|reprendre) "
+    rf"(?:son|sa) (?:passe|contre|surcontre|enchere|annonce|declaration|[1-7] {_STRAIN})\b"
+)
+
+_CHANGE_OF_MIND = re.compile(
+    rf"\b(?:a voulu|voulait|veut|voudrait) (?:dire|mettre|sortir|annoncer) (?:\w+ )?[1-7] {_STRAIN} (?:a la place|plutot)\b"
+    r"|\b(?:change d avis|apres reflexion|s est ravise|(?:prefere|prefererait|aimerait mieux) (?:dire|mettre|annoncer))\b"
+    # « il a dit 2♥ puis s'est repris pour dire 2♠ »: a bid right after (« pour jouer le 2♠ » is a card)
+    rf"|\bs est (?:repris|reprise|rattrape|rattrapee)(?: (?:aussitot|tout de suite|immediatement|de suite))?(?: (?:pour|et|en))?"
+    rf"(?: (?:dire|mettre|annoncer|a dit))? [1-7] {_STRAIN}\b"
+)
+
+# What a call means, as a player told it (« je lui ai dit que 3♣ c'était Stayman », « Nord dit que
+# c'était naturel »), and an explanation put right: the misexplanation's own acts (20F, 21B1, 75).
+_TOLD_MEANING = re.compile(
+    r"\b(?:dit|dire|explique\w*|repondu)(?: \w+){0,4}? (?:que|qu) (?:\w+ ){0,5}?"
+    r"(?:c etait|etait|c est|signifi\w*|voulait dire|veut dire) (?:un |une |du |le |la )?"
+    r"(?:stayman|texas|naturel|forcing|fort|faible|transfert|multi|conventionnel|artificiel|fit|bicolore"
+    r"|unicolore|splinter|controle)\b"
+)
+# A player explains (« Nord explique transfert cœur », « S explique faible »), not the director (« que je lui
+# explique ses choix »); a card played « parce que » of an explanation is the card's own incident (47E).
+_EXPLAINS = re.compile(
+    r"\b(?:nord|sud|est|ouest|[nseo]|partenaire|il|elle) (?:lui |leur |m |nous )?(?:a |avait )?"
+    r"(?:explique|expliquait|expliquent)\b"
+)
+_BECAUSE = re.compile(r"\b(?:parce qu|parce que|a cause d|a cause de|sur la foi)\b")
+_NOT_ALERTED = re.compile(r"\b(?:ne l alerte pas|pas alerte\w*|non alerte\w*|oublie d alerter|sans alerte)\b")
+_CORRECTED = re.compile(r"\b(?:expli\w*|correction|rectifi\w*|corrig\w*)\b")
+# An explanation said to be wrong or put right (20F, 21; tester14 W14): « Nord corrige l'explication de son
+# partenaire », « son partenaire s'était trompé dans l'explication », « l'explication était fausse ».
+_EXPLANATION_WRONG = re.compile(
+    r"\b(?:corrig|rectifi)\w* (?:\S+ ){0,4}?(?:l |son |sa |leur |cette )explication\b"
+    r"|\b(?:trompe|erreur)\w* (?:dans|sur|de) (?:l |son |sa |leur |cette )explication\b"
+    r"|\bexplication (?:\S+ ){0,5}?(?:etait |est |a ete )(?:fausse|erronee|incorrecte|mauvaise)\b"
+)
+
+# …an explanation corrected (21B1), an insufficient bid replaced (27): not Law 25's change.
+_NOT_ONE_CHANGE = re.compile(r"\b(?:expli\w*|alert\w*|naturel|se reprend|corrig\w*|insuffis\w*)\b")
+
+_PLAY_WORDS = re.compile(r"\b(?:levee\w*|jeu|joue|entame|declarant|mort|defense|fourni\w*|attaqu\w*)\b")
+
+
+def auction_acts(folded: str, online: bool = False) -> list[str]:
+    """The topics of the auction's acts these folded words tell, in `acts`' order (`online`: no call is
+    changed online, the platform's undo is its own, and an explanation is the event's own rules)."""
+    found: list[str] = []
+    over = _AUCTION_OVER.search(folded)
+    if (
+        (over and _A_CALL.search(folded, over.end()))
+        or (_AFTER_THE_LAST_PASS.search(folded) and _A_CALL.search(folded))
+    ) and not _NOT_A_NEW_CALL.search(folded):
+        found.append("declaration_inadmissible")
+    if any(level > 7 for level, _ in bids(folded)) and not _PLAY_WORDS.search(folded):
+        found.append("declaration_inadmissible")  # a bid above seven (« 8♣ »): inadmissible whatever else
+    bound = _BOUND_TO_PASS.search(folded)
+    if bound and _A_CALL.search(folded, bound.end()):
+        found.append("declaration_inadmissible")
+    if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
+        found.append("declaration_hors_tour")
+    changed = _CHANGE_WANTED.search(folded) or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
+    if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
+        found.append("changement_declaration")
+    elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
+        found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
+    explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
+    told_wrong = _EXPLANATION_WRONG.search(folded)
+    if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded) or told_wrong) and not online:
+        # what a call means, told to an opponent, or an alert not made (20F, 21, 40B, 75): « Nord explique
+        # transfert cœur » (a transfer bid, not tricks transferred), « E ne l'alerte pas »
+        found.append("explication_erronee")
+    return found
