@@ -93,12 +93,6 @@ from rules import vocabulary as vocab
         ),
         (
             "nombre_de_cartes",
-            "Sud joue 4♥. A la 5e levée, Est s'aperçoit qu'il n'a que 12 cartes : le ♣4 était resté dans l'étui",
-            "lead_faced",
-            "yes",
-        ),
-        (
-            "nombre_de_cartes",
             "Ouest n'a que 12 cartes, on retrouve la 13e dans l'étui avant l'entame",
             "lead_faced",
             "no",
