@@ -14,17 +14,18 @@ double dummy, both 70C readings, and where the careless-chain warning fires its 
 alternative (rules/deals/count.py: at most as many nodes as the strict count, CAREFUL_FLOOR at
 least). The nodes printed are the strict count's (both readings), then the alternative's: figures
 the machine's load does not move. `--cards 8,10` measures those sizes only, `--sans-corpus` skips
-the corpus (the machine is shared: run only what you need). Then the event loop's worst delay while a count runs in a thread. It measures;
+the corpus, `--boucle-seule` prints the event loop's lines only (the machine is shared: run only what you need).
+Then the event loop's worst delay while a count runs as the bot runs it (bench/claims_loop.py). It measures;
 it never fails a build. Timings depend on the machine's load: the first line says it.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -34,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from rules.deals.claim.search import ClaimTooLong  # noqa: E402
 from rules.deals.count import ClaimCount, ClaimPosition, count_claim, read_claim  # noqa: E402
-from rules.deals.layout import NO_TRUMP, Layout  # noqa: E402
+from rules.deals.layout import NO_TRUMP, Layout, card_text, cards_of  # noqa: E402
 from tests.rules.deals.corpus import FILES, agrees, cases, strong  # noqa: E402
 
 CORPUS = tuple(FILES.values())
@@ -152,23 +153,22 @@ def corpus(every: dict[int, list[float]], refusals: dict[int, int], work: dict[i
         )
 
 
-async def loop_delay(claim: ClaimPosition) -> tuple[float, float]:
-    """The worst lateness of a 10 ms ticker while the count runs off the loop, and its time."""
-    worst = 0.0
+_FRENCH_RANKS = {"R": "K", "D": "Q", "V": "J", "10": "T"}
 
-    async def tick() -> None:
-        nonlocal worst
-        while True:
-            before = time.perf_counter()
-            await asyncio.sleep(0.01)
-            worst = max(worst, time.perf_counter() - before - 0.01)
 
-    ticker = asyncio.create_task(tick())
-    start = time.perf_counter()
-    await asyncio.to_thread(count_claim, claim, seconds=LIMIT)
-    spent = time.perf_counter() - start
-    ticker.cancel()
-    return worst, spent
+def position_line(claim: ClaimPosition) -> str:
+    """The director's `p` line for a bench position (« rev=S atout=♠ main=N cartes=N:… »), as typed."""
+    layout = claim.position
+    hands = []
+    for hand in layout.hands:
+        suits: dict[str, str] = {suit: "" for suit in "♠♥♦♣"}
+        for card in cards_of(hand):
+            text = card_text(card)
+            suits[text[0]] += _FRENCH_RANKS.get(text[1:], text[1:])
+        hands.append(".".join(suits[suit] for suit in "♠♥♦♣"))
+    trump = "SA" if layout.trump == NO_TRUMP else "♠♥♦♣"[layout.trump]
+    seats = "NESO"
+    return f"rev={seats[claim.claimer]} atout={trump} main={seats[layout.leader]} cartes=N:{' '.join(hands)}"
 
 
 def main() -> None:
@@ -176,7 +176,11 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer positions")
     parser.add_argument("--cards", default=",".join(map(str, SIZES)), help="card counts, e.g. 8,10")
     parser.add_argument("--sans-corpus", action="store_true", help="skip the published corpus")
+    parser.add_argument("--boucle-seule", action="store_true", help="only the event loop's delay")
     args = parser.parse_args()
+    if args.boucle_seule:
+        event_loop_lines()
+        return
     sizes = tuple(int(n) for n in args.cards.split(","))
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     count_claim(position(2, 0))  # endplay's import and DDS's first call, paid once
@@ -217,11 +221,14 @@ def main() -> None:
                 work.get(cards, []),
             )
         )
-    worst, spent = asyncio.run(loop_delay(position(8, 1, True)))
-    print(
-        f"event loop while an 8-card claim is counted ({spent:.2f} s): worst delay {worst * 1000:.0f} ms "
-        "(target < 100 ms)"
-    )
+    event_loop_lines()
+
+
+def event_loop_lines() -> None:
+    """Issue 36 §3: the event loop's worst delay while a claim is counted as the bot counts it, measured in a
+    fresh process that has loaded only what the bot loads (bench/claims_loop.py)."""
+    line = position_line(position(8, 1, True))
+    subprocess.run([sys.executable, str(ROOT / "bench" / "claims_loop.py"), line], check=False)
 
 
 if __name__ == "__main__":

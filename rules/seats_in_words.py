@@ -103,6 +103,7 @@ _DUMMY = (
     re.compile(rf"(?<![-\w])({_SEAT})\s*,\s*le\s+mort\s*,"),
 )
 _OF = re.compile(r"(?<![\w])(de|d['’]|à)\s*$", re.IGNORECASE)  # « de N », « d'Est », « à Sud »
+_ELIDED = re.compile(r"(?<![\w])((?:lors|puis|jus)?qu)['’]$", re.IGNORECASE)  # « qu'Ouest », « lorsqu'Est »
 _SEAT_NAMES = {"n": "nord", "s": "sud", "e": "est", "o": "ouest"}
 
 
@@ -262,10 +263,18 @@ def roles(description: str) -> tuple[str, dict[int, str]]:
         if glued:
             before, shown = before[: glued.start()], glued[1]
             article = "du" if glued[1].casefold().startswith("d") else "au"
+        elided = None if glued else _ELIDED.search(before)
+        if (
+            elided is not None
+        ):  # tester16 T15: « alors que le défenseur », quoted « alors qu'Ouest », not « qu'le »
+            before = f"{before[: elided.start()]}{elided[1]}e "
         out.append(before)
         at = sum(len(p) for p in out)
         typed_as[at] = shown
         typed_as[at + len(article) + 1] = match[0]
+        if elided is not None:  # the typed « qu'Ouest » shown once, on the conjunction's word
+            typed_as[at - len(elided[1]) - 2] = f"{elided[0]}{match[0]}"
+            typed_as[at + len(article) + 1] = ""
         out.append(f"{article} {noun}")
         done = match.end()
     out.append(description[done:])
@@ -544,12 +553,19 @@ _FACE_DOWN = re.compile(
 )
 
 
-def rho_faced_lead(description: str) -> str | None:
+def rho_faced_lead(description: str, whole: str = "") -> str | None:
     """The words of the one lead named when it is the declarer's right-hand opponent's (the defender who
-    must not lead, 41A) and was faced; None otherwise."""
+    must not lead, 41A) and was faced; None otherwise. `description` holds the clauses plainly stated
+    (« Ouest n'a rien posé » emptied, « ce n'est pas Est qui a entamé » too); `whole`, every word, where a card
+    face down or a second card is looked for."""
     declarer = declarer_seat(description)
     leads = list(_LEADS.finditer(description))
-    if declarer is None or len({_seat(m[1]) for m in leads}) != 1 or _FACE_DOWN.search(description):
+    if (
+        declarer is None
+        or len({_seat(m[1]) for m in leads}) != 1
+        or _FACE_DOWN.search(whole or description)
+        or len({_seat(m[1]) for m in _LEADS.finditer(whole or description)}) != 1
+    ):
         return None
     if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
         return None

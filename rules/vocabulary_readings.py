@@ -324,6 +324,9 @@ _SIDE = {
     "defenseur": "defender",
     "defense": "defender",
 }
+# A clause that only says the revoke is established (« …, consommée ; c'est le mort qui a pris la levée »):
+# not another trick between the revoke and its winner, so not counted as a clause between them.
+_ESTABLISHED_ONLY = re.compile(r"\| (?:(?:la renonce |elle )?(?:est |a ete |etait )?)consommee (?=\|)")
 _TWO_REVOKES = re.compile(r"\b(?:2|deux|autre|seconde|2e) renonces?\b|\brenonc\w* (?:2|deux) fois\b")
 
 
@@ -356,7 +359,8 @@ def revoke_trick(text: Text, offender: str | None) -> tuple[str, Span] | None:
         next_break = region.find("|", after - clause_start)
         numbers = list(_TRICK_NUMBER.finditer(region))
         later = len(numbers) > 1 or any(next_break != -1 and n.start() > next_break for n in numbers)
-        if not explicit and (between.count("|") > 1 or later or _OTHER_TRICK.search(between)):
+        breaks = _ESTABLISHED_ONLY.sub("", between).count("|")
+        if not explicit and (breaks > 1 or later or _OTHER_TRICK.search(between)):
             continue  # « Nord renonce à la 6e levée ; à la 7e c'est Nord qui fait la levée »: another trick
         if won["card"]:
             answer = "offender"

@@ -42,6 +42,22 @@ _DUMMY_SPEAKS = re.compile(
     rf"(?:^| )le mort (?:(?:\w+ ){{0,3}}?|qui (?:\w+ ){{0,10}}?){_SPEECH}"
     r"(?! (?:que |qu )?(?:c est a|c etait a|a vous|a toi)\b)"
 )
+# The dummy who left his seat or looked at a hand (43A2b, 43B), then spoke: « le mort s'est levé pour regarder le
+# jeu du décla, puis il a signalé … », « le mort est allé voir le jeu d'Ouest ; ensuite il a dit au décla … »
+# (tester16 T8, T9): he has lost his rights, and what he said is his (43B2b, 43B3), whatever it was about.
+_DUMMY_AWAY = re.compile(
+    r"\ble mort (?:\w+ ){0,3}?(?:s est leve|s etait leve|se leve|quitte sa place|a quitte sa place|s est penche"
+    r"|(?:(?:est |etait )?(?:alle|venu|passe) (?:voir|regarder)|a regarde|regarde|regardait|a vu|voit"
+    r"|a jete un (?:oeil|coup d oeil))(?: \w+){0,2}? (?:le jeu|la main|les cartes|le jeu|son jeu|sa main) (?:de|d|du)\b)"
+)
+_HE_SPEAKS = re.compile(rf"\b(?:il|elle|le mort) (?:lui |leur )?(?:a |avait )?{_SPEECH}")
+
+
+def _dummy_away_speaks(folded: str) -> re.Match[str] | None:
+    away = _DUMMY_AWAY.search(folded)
+    return _HE_SPEAKS.search(folded, away.end()) if away else None
+
+
 # « le mort » as an object (« il regarde le mort ») speaks for nobody.
 _OBJECT = re.compile(r"(?:regard\w*|jou\w*|etal\w*|vu|voit|touch\w*|pris|prend) le mort\b")
 
@@ -126,12 +142,14 @@ _LATER = re.compile(r"\b(?:puis|ensuite|apres l entame|fin du coup|levee)\b")
 _PLAYED_BEFORE = re.compile(
     r"\b(?:mis|met|mettre|joue|jouer|pose\w*|fourni\w*|sort\w*|rejoue)(?: \w+){0,5}? avant "
     r"(?:que|qu) (?:\w+ ){1,4}(?:ait joue|aient joue|ait fourni|aient fourni|ait attaque|attaque|joue)\b"
-    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire)\b"
+    r"|\b(?:mis|met|pose\w*|sort\w*|joue) (?:sa|une|la) carte (?:\w+ ){0,2}?avant (?:nord|sud|est|ouest|son partenaire"
+    r"|le declarant|le decla)\b"
 )
 _DUMMY_PLAYS = re.compile(
     r"\ble mort (?:\w+ ){0,2}?(?:mis|met|joue|pose|sort|pris|prend|touche)\w*\b"
     # a lead before its turn is a lead out of turn (54, 53): the first card of a trick
-    r"|\b(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
+    # (not a lead already made: « son partenaire avait déjà entamé la levée »)
+    r"|\b(?<!deja )(?:entam\w*|devait attaquer|devait entamer|fait la levee|premiere levee|1 levee|levee 1)\b"
 )
 _BEFORE_THE_DUMMY = re.compile(r"\bavant (?:que|qu) le mort\b")
 _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
@@ -247,7 +265,7 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
         and not _DUMMY_PLAYS.search(_BEFORE_THE_DUMMY.sub("avant qu il", folded))
     ):
         found.append("jeu_apres_irregularite" if _RETAKEN.search(folded) else "jeu_premature")
-    speaks = _DUMMY_SPEAKS.search(folded)
+    speaks = _DUMMY_SPEAKS.search(folded) or _dummy_away_speaks(folded)
     if speaks and not _OBJECT.search(folded[max(0, speaks.start() - 20) : speaks.start() + 9]):
         if _NO_SUIT_ASKED.search(folded) and _NOT_FOLLOWED.search(folded):
             found.append(
@@ -393,7 +411,9 @@ _TWO_CARDS_ONE_TRICK = re.compile(
 # The dummy who plays a card himself, before or without the declarer's word (« le mort a pris une carte
 # avant que Sud dise quoi jouer »): a card the declarer did not name (45D), the dummy's limits (45F).
 _DUMMY_UNASKED = re.compile(
-    r"\ble mort (?:a |avait |a deja |lui meme |a lui meme )?(?:pris|prend|joue|pose|sorti|sort|tire|mis|met)\w*"
+    # « le mort, qui avait la main, a joué … » (tester16 T14): the clause between the dummy and his verb
+    r"\ble mort (?:qui (?:(?!il |elle |entam|attaqu|voul)\w+ ){1,4}?)?(?:a |avait |a deja |lui meme |a lui meme )?"
+    r"(?:pris|prend|joue|pose|sorti|sort|tire|mis|met)\w*"
     r"(?: \w+){0,5}? "
     r"(?:avant que|avant qu|sans que|sans qu|tout seul|de lui meme|sans instruction|sans attendre)\b"
 )

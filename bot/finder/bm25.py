@@ -36,6 +36,9 @@ from bot.finder.frame import context_words, frame_words, framed, small_words
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS
 from rules.topic import Topic
+from rules.words_matching import _LIGHT as LIGHT  # the facts' own negation guard (finder24's module)
+from rules.words_matching import NEGATION_REACH, NEGATIONS
+from rules.words_matching import _governed as governed
 
 K1 = 1.2
 B = 0.3  # topics with many questions are long documents: length matters little
@@ -235,7 +238,7 @@ def _filler() -> frozenset[str]:
     return frozenset(vocab.fold(vocab.common()["cadre"]["remplissage"]).split())
 
 
-def phrase_key(text: str) -> tuple[str, ...]:
+def phrase_key(text: str, gaps: frozenset[int] = frozenset()) -> tuple[str, ...]:
     """A phrase as it is said, without the words that only fill it in (« n'a pas été alerté » →
     pas alert), negations and « arbitre » kept: « erreur de l'arbitre » is one thing. A card or a bid
     (« le 4♥ ») is the phrase's object, not one of its words: « entamé le 4♥ hors tour » says
@@ -244,8 +247,105 @@ def phrase_key(text: str) -> tuple[str, ...]:
     folded = vocab.words(text)
     card = _cards(folded)
     return tuple(
-        stem(w) for at, w in enumerate(folded) if w not in filler and not w.isdigit() and at not in card
+        _GAP if at in gaps else stem(w)
+        for at, w in enumerate(folded)
+        if at in gaps or (w not in filler and not w.isdigit() and at not in card)
     )
+
+
+_GAP = "|"  # a word a negation denies, in a phrase's key: no phrase goes across it
+
+
+def denied(text: str, raw: str | None = None) -> frozenset[int]:
+    """The positions of the words a negation denies (« ce n'est pas une attaque hors tour, c'est … »): the
+    facts' guard (rules/words_matching.py: a negation, then light words only, or a participle and its
+    object), read forward. A negation that begins one of the topics' phrases (« pas fourni », « sans
+    alerte », « plus d'atout dehors ») is that phrase, the incident's own words: it denies nothing.
+    « pas son tour » says out of turn: « tour » stays, unless a denied pair goes on to it (« hors tour »)."""
+    folded = vocab.words(text)
+    if not NEGATIONS.intersection(folded):
+        return frozenset()
+    quoted = _quoted(text) if raw is None else _quoted_as(raw, folded)
+    built = index()
+    said = built.said or {}
+    out: set[int] = set()
+    for at, word in enumerate(folded):
+        if word not in NEGATIONS or at in quoted or not _corrected(folded, at):
+            continue
+        key = phrase_key(" ".join(folded[at : at + 8]))
+        if key and any(key[: len(phrase)] == phrase for phrase, _ in said.get(key[0], ())):
+            continue
+        last = 0
+        for end in range(at + 1, min(len(folded), at + NEGATION_REACH + 5)):
+            if folded[end] in NEGATIONS:
+                break
+            between = list(folded[at + 1 : end])
+            if (
+                folded[end] not in LIGHT
+                and folded[end] != "tour"
+                and governed(between, len(between) < NEGATION_REACH)
+            ):
+                out.add(end)
+                last = end
+        # the denied words go on as long as the index knows them as a pair (« une attaque hors tour »)
+        while (
+            last
+            and last + 1 < len(folded)
+            and f"{stem(folded[last])}_{stem(folded[last + 1])}" in built.postings
+        ):
+            last += 1
+            out.add(last)
+    return frozenset(out)
+
+
+# « ce n'est pas », « c'est pas », « ce n'était pas », « il ne s'agit pas »: not « la carte n'est pas tombée »
+_CLEFTS = (("ce", "n", "est"), ("c", "est"), ("ce", "n", "etait"), ("c", "etait"), ("s", "agit"))
+_CORRECTION = frozenset({"c", "mais", "juste", "seulement", "simplement"})  # « …, c'est … », « mais … »
+
+
+def _corrected(folded: Sequence[str], at: int) -> bool:
+    """Is the negation at `at` the director's correction of the incident's name (« ce n'est pas une attaque
+    hors tour, c'est … », « il ne s'agit pas d'un changement d'avis : … mais … »): a cleft before it, a
+    correction after? Other negations tell the incident itself (« il n'a pas hésité » is what is disputed,
+    « n'a pas encore décidé » what is still to choose) and deny no topic."""
+    if not any(tuple(folded[max(0, at - len(cleft)) : at]) == cleft for cleft in _CLEFTS):
+        return False
+    for end in range(at + 2, min(len(folded), at + 14)):
+        if folded[end] in _WHO:
+            return False  # « ce n'est pas le téléphone de Nord qui a sonné »: who, not what
+        if folded[end] in _CORRECTION:
+            # « …, c'est celui d'un spectateur », « c'était celui d'après »: the same thing, another's
+            return not _SAME.intersection(folded[end + 1 : end + 4])
+    return False
+
+
+_QUOTES = re.compile(r"«[^»]*»|\"[^\"]*\"|“[^”]*”")
+
+
+def _quoted(text: str) -> set[int]:
+    """The positions of the folded words said between quotes: a player's words (« « ce n'est pas insuffisant »
+    dit Nord ») are what he claims, never the director's correction."""
+    out: set[int] = set()
+    for found in _QUOTES.finditer(text):
+        start = len(vocab.words(text[: found.start()]))
+        out.update(range(start, start + len(vocab.words(found.group()))))
+    return out
+
+
+def _quoted_as(raw: str, folded: Sequence[str]) -> set[int]:
+    """The quoted negations of `raw` (as typed) among `folded` (the same words once rewritten, bot/finder/calls.py
+    `out_of_turn`): the n-th negation is the n-th, when both have as many."""
+    said = vocab.words(raw)
+    inside = _quoted(raw)
+    there = [at for at, word in enumerate(said) if word in NEGATIONS]
+    here = [at for at, word in enumerate(folded) if word in NEGATIONS]
+    if len(there) != len(here):
+        return set(here) if inside else set()  # not to be matched: a quoted negation denies nothing
+    return {at for at, was in zip(here, there, strict=True) if was in inside}
+
+
+_WHO = frozenset({"qui", "que", "qu"})
+_SAME = frozenset({"celui", "celle", "ceux", "celles", "meme"})
 
 
 _RANKS = frozenset({"as", "roi", "dame", "valet"})
@@ -266,10 +366,11 @@ def _cards(folded: Sequence[str]) -> set[int]:
     return found
 
 
-def said_bonus(built: Index, text: str) -> dict[int, float]:
+def said_bonus(built: Index, text: str, gaps: frozenset[int] | None = None) -> dict[int, float]:
     """Per document, PHRASE per word of the longest of its phrases said as it is (« erreur de
-    l'arbitre », « pas alerté »): a phrase a director uses weighs more than its words apart."""
-    key = phrase_key(text)
+    l'arbitre », « pas alerté »): a phrase a director uses weighs more than its words apart. A phrase
+    a negation denies (« ce n'est pas une attaque hors tour ») is not said."""
+    key = phrase_key(text, denied(text) if gaps is None else gaps)
     out: dict[int, float] = {}
     for at, first in enumerate(key):
         for phrase, doc in (built.said or {}).get(first, ()):
@@ -293,13 +394,13 @@ def _spelt_from(initial: str) -> tuple[str, ...]:
     return tuple(w for w in index().spelt if w[0] == initial)
 
 
-def query_terms(text: str) -> list[tuple[str, float]]:
+def query_terms(text: str, gaps: frozenset[int] | None = None) -> list[tuple[str, float]]:
     """The query's terms with their weight: known ones as they are, misspelt ones as the word they
     stand for (a little less), unknown ones not at all."""
     built = index()
     kept: list[str | None] = []
     fixed: set[str] = set()
-    for word in framed(text):
+    for word in framed(text, denied(text) if gaps is None else gaps):
         if word is None:
             kept.append(None)
             continue

@@ -70,14 +70,15 @@ def unnoted(text: str) -> str:
     return _ROLE_NOTE.sub(" ", text)
 
 
-def framed(text: str) -> list[str | None]:
+def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
     """The query's words with the frame taken out (None: a gap no pair crosses). The frame places the
     incident without naming it, and must never outrank the incident's own words (newcomer G6):
     - a moment (« pendant le jeu », « après l'entame »): it only favours that moment's topics (`moments`);
     - a place or a count (« à la 5e levée », « donne 12 », « 10 levées »): the number and its noun;
     - the contract or the opening (« Sud joue 4♠ », « après l'ouverture 1SA de Nord »): the verb and the bid;
     - a seat's role noted in brackets (« Est (défense) a joué »): who he is, not what he did (`unnoted`,
-      before the words are folded).
+      before the words are folded);
+    - the words a negation denies (`denied`: their positions among the folded words, a gap each).
     """
     words = list(vocab.words(text))
     frame = frame_words()
@@ -93,6 +94,9 @@ def framed(text: str) -> list[str | None]:
         for n in (at, at + 1)
     }
     moments = _moment_sequences()
+    for at in denied:
+        if at < len(words):
+            gone[at] = True
     _vulnerability(words, gone)
     _when_played(" ".join(words), gone)
     for at, word in enumerate(words):

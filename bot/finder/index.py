@@ -19,6 +19,7 @@ from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…:
     Index,
     _rapidfuzz,
     _typo,
+    denied,
     framed,
     index,
     kept_words,
@@ -123,18 +124,29 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
     # A later step's topic need only be among what the whole points to: one short word (« renoncé »)
     # falls below the spread beside another step's pairs (« attaqué hors tour »).
     named = {topic.id for _, topic in whole}
-    told = set(acts(out_of_turn(unnoted(text)))) - {
+    whole_acts = set(acts(out_of_turn(unnoted(text))))
+    later_acts = {
         t
         for part in parts[start + 1 :]
         for t in step_acts(out_of_turn(f"puis {part}"))  # the step as told: « puis a … »
     }
-    if (
-        told
-        and first[0][1].id not in told
-        and first[0][1].id not in step_acts(out_of_turn(unnoted(parts[start])))
-    ):
+    told = whole_acts - later_acts
+    first_acts = step_acts(out_of_turn(unnoted(parts[start])))
+    if told and first[0][1].id not in told and first[0][1].id not in first_acts:
         # (not when the first step's own grammar tells its act: « a entamé hors tour ; ensuite … 4e levée », Z8)
         return []  # the whole tells another act (« a demandé la signification de 2♣ puis a passé, … entame »)
+    if (
+        whole_acts
+        and not told
+        and not first_acts
+        and first[0][1].id in _LEADS
+        and _TRICK_GOES_ON.search(parts[start])
+        and not _LEAD_IRREGULAR.search(parts[start])
+    ):
+        # tester16 T6: the first step tells the trick as it went (« le décla a attaqué de sa main, Ouest a
+        # fourni ») and names no irregularity; the act a later step tells (« puis Est a joué avant que le
+        # mort ait joué », 57) is the one incident
+        return []
     found = [(start, first[0][1])]
     for at, part in enumerate(parts[start + 1 :], start + 1):
         if (
@@ -159,6 +171,14 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
 
 
 _UI = "information_non_autorisee"
+# A lead told as the trick went on (« le décla a attaqué de sa main, Ouest a fourni »): another card followed it,
+# and nothing says the lead was out of turn or from the wrong hand (tester16 T6).
+_LEADS = frozenset({"attaque", "entame"})
+_TRICK_GOES_ON = re.compile(r"\b(?:a|ont) (?:fourni|suivi|mis|joue|pose|defausse|coupe)\b")
+_LEAD_IRREGULAR = re.compile(
+    r"\b(?:hors tour|avant|au lieu|mauvais\w*|mal|pas a lui|pas a elle|tour d|c etait a|c est a|alors qu\w*|erreur"
+    r"|pas son tour|(?:sans|pas) attendre|face cachee|interdi\w*|exig\w*)\b"
+)
 # After a claim, « ils ont continué à jouer » is the claim's own sequel (68D2b), not a second irregularity.
 _CLAIM, _PLAY_ON = "revendication", re.compile(r"\b(?:continu|rejou|repris le jeu|reprendre le jeu)\w*")
 _PARTNERS_TURN = re.compile(
@@ -265,13 +285,16 @@ def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[t
     need not say « en ligne » (tester7 T9: « il a hésité » there is the online hesitation, 85A1)."""
     built = index()
     worded = out_of_turn(unnoted(text))  # the facts and the moments read the words as they are
-    asked = query_terms(worded)
+    gaps = denied(
+        worded, text
+    )  # the words a correction denies (« ce n'est pas une attaque hors tour, c'est … »)
+    asked = query_terms(worded, gaps)
     scores = built.score(asked)
     said = {term for term, _ in asked}
     for doc in {doc for term in said for words, doc in built.phrases.get(term, ()) if words <= said}:
         if scores[doc] > 0:
             scores[doc] += WHOLE
-    for doc, bonus in said_bonus(built, worded).items():
+    for doc, bonus in said_bonus(built, worded, gaps).items():
         scores[doc] += bonus
     for topic_id, bonus in signals(text).items():
         if topic_id in built.position:

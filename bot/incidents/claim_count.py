@@ -7,6 +7,8 @@ director's words already gave; this module owns the counting itself.
 
 from __future__ import annotations
 
+import asyncio
+import importlib
 from typing import Protocol
 
 from bot.incidents import claim_mark, transition
@@ -22,6 +24,16 @@ CLAIM_COUNTING = (
     "Rien n'a été enregistré."
 )
 CLAIM_TOO_LONG = "Position trop longue à compter pour Arbitre : comptez les levées vous-même."
+# What a count imports in the bot's own process (the solver's process loads its own): the position's reader,
+# and the contract said in the words (bot.incidents.claim_mark) the position is checked against.
+CLAIM_MODULES = ("rules.deals.count", "rules.seats_in_words", "rules.claims_in_words", "rules.words_matching")
+
+
+def _load_claim_modules() -> None:
+    for name in CLAIM_MODULES:
+        importlib.import_module(name)
+
+
 POSITION_TAKEN_BACK = (  # tester11 X11: « r » just after the position
     "Retour : la position de la revendication (p) est retirée ; Arbitre ne compte plus sur ces cartes. "
     "Retapez-la (p …) ou répondez à la question."
@@ -51,7 +63,9 @@ async def count_position(
     refusal = transition.director_refusal(incident, actor, "faire compter une revendication sur les cartes")
     if refusal is not None:
         return Reply(incident, shown.step, refusal + " Rien n'a été compté.", refused=True), None
-    # The claim search loads with the first claim, not at start-up (issue 35 §5).
+    # The claim search loads with the first claim, not at start-up (issue 35 §5), off the event loop (issue 36
+    # §3): the first `p` compiled the words' patterns on it, 0.3-1.3 s during which no chat was answered.
+    await asyncio.to_thread(_load_claim_modules)
     from rules.deals.count import count_claim, read_claim
 
     stored = incident.deal

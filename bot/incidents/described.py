@@ -30,7 +30,11 @@ def description_of(incident: Incident) -> str | None:
 
 # Tester15 V10: the deal's context (the contract, the side that played it, the tricks made) that a score walk
 # may read without asking it; never a fact that chooses the ruling's path (a claim's stored counts, `when`).
-CONTEXT = frozenset({"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken"})
+# Ops20 (tester16 T5): whether the penalty card is an honour, which only narrows « principale ou secondaire ? »
+# on the paths that never ask it (an honour is always major, 50B).
+CONTEXT = frozenset(
+    {"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken", "honour"}
+)
 
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)
 
@@ -78,6 +82,7 @@ class Descriptions:
             str, tuple[str, dict[str, vocabulary.Stated]]
         ] = {}  # incident → (topic, facts left)
         self._second: set[str] = set()  # incidents that read only their own part of a first's words (X9)
+        self._handed: set[str] = set()  # of those, opened from a ruling (`o1`): the same incident (T4)
 
     def remember(self, incident_id: str, text: str) -> None:
         if not text.strip():
@@ -87,13 +92,19 @@ class Descriptions:
         self._text[incident_id] = text
         self._pending.pop(incident_id, None)
         self._second.discard(incident_id)
+        self._handed.discard(incident_id)
 
-    def remember_second(self, incident_id: str, first_words: str) -> None:
+    def remember_second(self, incident_id: str, first_words: str, handed: bool = False) -> None:
         """Tester11 X9: a second irregularity opened on a described incident reads, once its topic is
-        known, its own part of the first incident's words (none when they never named that topic)."""
+        known, its own part of the first incident's words (none when they never named that topic).
+        Tester16 T4: one `handed` over by a ruling (`o1`: « ouvrez le thème Renonce ») from words that
+        name one irregularity only is that incident under another law: it reads them as if they had
+        opened its topic (« le ♣4 était resté dans l'étui » answers where the card was found)."""
         self.remember(incident_id, first_words)
         if incident_id in self._text:
             self._second.add(incident_id)
+            if handed:
+                self._handed.add(incident_id)
 
     def second(self, incident_id: str) -> bool:
         return incident_id in self._second
@@ -102,6 +113,7 @@ class Descriptions:
         self._text.pop(incident_id, None)
         self._pending.pop(incident_id, None)
         self._second.discard(incident_id)
+        self._handed.discard(incident_id)
 
     def __contains__(self, incident_id: object) -> bool:
         return incident_id in self._text
@@ -115,7 +127,7 @@ class Descriptions:
         topic, left = self._pending.get(incident.id, (None, {}))
         if topic != incident.topic:  # first question of this topic (or another topic chosen since)
             # X9: words naming two irregularities give each incident the facts of its own part.
-            left = _evidence(text, incident.topic, incident.id in self._second)
+            left = _evidence(text, incident.topic, *self._reading(incident.id))
             self._pending[incident.id] = (incident.topic, left)
         stated = left.pop(question.id, None)
         return stated if stated is not None and question.option(stated.value) is not None else None
@@ -140,6 +152,9 @@ class Descriptions:
     def drop(self, incident_id: str, question_id: str) -> None:
         self._pending.get(incident_id, (None, {}))[1].pop(question_id, None)
 
+    def _reading(self, incident_id: str) -> tuple[bool, bool]:
+        return incident_id in self._second, incident_id in self._handed
+
     def text(self, incident_id: str) -> str | None:
         return self._text.get(incident_id)
 
@@ -150,7 +165,7 @@ class Descriptions:
         topic, left = self._pending.get(incident.id, (None, {}))
         if text is None or incident.topic is None or topic != incident.topic or not questions:
             return  # not read yet for this topic: `take` reads them all
-        fresh = _evidence(text, incident.topic, incident.id in self._second)
+        fresh = _evidence(text, incident.topic, *self._reading(incident.id))
         self._pending[incident.id] = (topic, {**left, **{q: s for q, s in fresh.items() if q in questions}})
 
     def dealer_conflict(self, incident: Incident, question: Question) -> str | None:
@@ -195,14 +210,16 @@ class Descriptions:
         ]
 
 
-def _evidence(text: str, topic: str, second: bool) -> dict[str, vocabulary.Stated]:
+def _evidence(text: str, topic: str, second: bool, handed: bool = False) -> dict[str, vocabulary.Stated]:
     """The facts the words state for `topic` (bot.finder.parts), with tester16 T7's: « Nord-Sud vulnérables »
     answers « Le camp du déclarant était-il vulnérable ? » once the words name the declarer (« Sud joue 4♠ »),
     unless the contract's own words already say it (« 4♥X vulnérable »)."""
     # The vocabulary loads with the first description, not at start-up (issue 35 §5).
-    from bot.finder import parts
+    from bot.finder import index, parts
     from rules.vocabulary import Stated
 
+    if second and handed and not index.irregular_parts(text):  # tester16 T4: one irregularity, another law
+        second = False
     found = parts.evidence(text, topic, second)
     side = found.get("declarer_side")
     said = words_vulnerability.stated(text) if "vulnerable" not in found and side is not None else None

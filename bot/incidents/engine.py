@@ -217,7 +217,7 @@ class Engine:
                 and reply.incident is not None
                 and (copied := words.second_words(reply.incident)) is not None
             ):  # tester14 W17: a second irregularity (`+`, `o1`) reads its part of the first's words after a restart
-                self._described.remember_second(incident_id, copied)
+                self._described.remember_second(incident_id, copied, words.handed_over(reply.incident))
             # A board recorded may ask a new question the words answer (« Nord joue 4♥ »: which side
             # played, tester6 T20).
             board_asks = (  # the board recorded under answers asked a new question (not the words' own board)
@@ -505,7 +505,7 @@ class Engine:
                 )
             # Tester14 W17: opened from the ruling (`o1`), another irregularity of the board reads its own part
             # of the words (« EO contestent », « à la 8e levée »), as one opened with `+` does.
-            return await self._second_words(incident_id, reply, actor)
+            return await self._second_words(incident_id, reply, actor, handed=True)
         except Exception as error:
             return _unexpected(error)
 
@@ -526,7 +526,7 @@ class Engine:
         except Exception as error:
             return _unexpected(error)
 
-    async def _second_words(self, first_id: str, reply: Reply, actor: Actor) -> Reply:
+    async def _second_words(self, first_id: str, reply: Reply, actor: Actor, handed: bool = False) -> Reply:
         """Tester11 X9 (finder18): the second irregularity reads its own part of the first incident's
         words (« …, puis Ouest a renoncé à pique à la 4e levée »), now or once its topic is chosen."""
         new = reply.incident
@@ -540,7 +540,7 @@ class Engine:
         text = self._described.text(first_id) or (words.description_of(first) if first else None)
         if not text:
             return reply
-        self._described.remember_second(new.id, text)
+        self._described.remember_second(new.id, text, handed)
         after = await self._prefill(Reply(new, reply.step, None), actor)
         if after.message is None:
             return reply

@@ -15,7 +15,7 @@ from bot.incidents.handover import carried, handovers, opened_from, opened_note
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for
 from bot.incidents.reply import Reply
-from bot.incidents.words import NOTE_PREFIX, copied_description
+from bot.incidents.words import HANDED_OVER, NOTE_PREFIX, copied_description
 
 FOLLOW_UP_WHAT = "ouvrir les suites (pénalité, erreur de l'arbitre, appel)"
 
@@ -86,7 +86,7 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
         await engine.act(new_id, actor, inc.link(source.id, links.SECOND))
     facts = carried(source.answers, source.topic, topic)
     title = rules.get_topic(source.topic).title
-    reply = await engine.carry_board(source, new_id, actor, f"Suite de l'incident #{source.id} ({title}).")
+    reply = await engine.carry_board(source, new_id, actor, f"{HANDED_OVER}{source.id} ({title}).")
     taken = 0
     while reply.ok and reply.step is not None and reply.step.question is not None:
         question = reply.step.question.id

@@ -65,6 +65,14 @@ def second_words(incident: Incident) -> str | None:
     return None
 
 
+HANDED_OVER = "Suite de l'incident #"  # the first note of an incident a ruling handed over (`o1`)
+
+
+def handed_over(incident: Incident) -> bool:
+    """Opened from a ruling that names its topic (`o1`), not with `+` (tester16 T4: read as that incident)."""
+    return any(note.text.startswith(HANDED_OVER) for note in incident.notes)
+
+
 CALL_PREFIX = "Appel de la table "  # the first note of an incident opened from a call (bot/events/desk.py)
 
 

@@ -39,7 +39,7 @@ from rules.deals.claim.reading import (
 )
 from rules.deals.claim.search import ClaimTooLong, Line, Trick, clock, normal_minimum
 from rules.deals.layout import SEAT_NAMES, SEATS, SUITS, Layout, PositionError, card_text, cards_of, to_int
-from rules.deals.model import Card, Hand, Position, Seat, read_hands
+from rules.deals.model import Card, DealError, Hand, Position, Seat, read_hands
 from rules.scores.adjusted import ambiguous_c
 
 MAX_TEXT = 400
@@ -125,6 +125,12 @@ def read_claim(text: str, deal: str | None = None) -> ClaimPosition:
     typed_cards = bool(values.get("cards"))
     if not values.get("cards") and deal and values.get("tricks"):
         values["cards"] = deal
+    for key, name in (("claimer", "rev="), ("leader", "main="), ("declarer", "declarant=")):
+        if values.get(key):  # tester16 T15: a seat typed wrong is named first, before what is missing
+            try:
+                Seat.read(values[key])
+            except DealError as error:
+                raise PositionError(f"« {name} » : {error}") from None
     for key, name in (("claimer", "rev="), ("trump", "atout="), ("leader", "main="), ("cards", "cartes=")):
         if key == "cards" and not values.get(key) and deal:
             raise PositionError(

@@ -44,6 +44,12 @@ def weighted_text(
         f"Marque ajustée pondérée (Loi 12C1c) — règlement {regulation.label}",
         "Marques vues de Nord-Sud :",
     ]
+    if sides_differ:  # tester16 T15: two different scores (12C1e, 82C), not one weighted score for both sides
+        lines = [
+            f"Marque ajustée pondérée (Loi 12C1c), puis une marque différente pour chaque camp (ci-dessous) — "
+            f"règlement {regulation.label}",
+            "Marques vues de Nord-Sud :",
+        ]
     for index, outcome in enumerate(result.outcomes):
         contract = outcome.label and outcome.label != _points(outcome.score)
         what = f"{outcome.label} : {_points(outcome.score)}" if contract else _points(outcome.score)
@@ -98,7 +104,13 @@ def self_inflicted_text(all_figures: tuple[SplitFigures, ...]) -> str:
         f"  {other.name_fr}, camp non fautif, reçoit cette marque diminuée de ce que sa propre erreur lui a "
         "coûté, sans descendre sous le résultat de la table (12C1e ii, interprétation retenue).",
     ]
+    units = {figures.unit for figures in all_figures}
+    in_imps = units & {Unit.IMP, Unit.CROSS_IMP}
     for figures in all_figures:
+        if in_imps and figures.unit is Unit.POINTS:
+            # Tester17 S6: at IMP the non-offenders' cost is taken off in IMP; their figure in points (the table
+            # score less the cost in points) does not convert to that IMP figure, and a scorer could copy it.
+            continue
         cost = unit_figure(figures.unit, figures.cost_of_error).lstrip("+")
         lines.append(
             f"  En {figures.unit.value} : {offender.name_fr} {unit_figure(figures.unit, figures.offending_score)} ; "
@@ -106,7 +118,14 @@ def self_inflicted_text(all_figures: tuple[SplitFigures, ...]) -> str:
             f"(coût de son erreur : {cost})."
         )
     lines.append("Les deux marques ne s'équilibrent pas : c'est permis (12C1e).")
-    units = {figures.unit for figures in all_figures}
+    if in_imps:
+        last = next(f for f in reversed(all_figures) if f.unit in in_imps)
+        lines.append(
+            f"  La marque de la rencontre est en IMP : reportez {offender.name_fr} "
+            f"{unit_figure(last.unit, last.offending_score)} et {other.name_fr} "
+            f"{unit_figure(last.unit, last.non_offending_score)} tels quels ; le coût de l'erreur est retiré en "
+            "IMP, il n'y a pas de marque en points à convertir."
+        )
     if Unit.MATCHPOINTS in units and Unit.POINTS in units:  # tester8 T12: which figure the sheet keeps
         points = next(f for f in all_figures if f.unit is Unit.POINTS)
         percent = next(f for f in all_figures if f.unit is Unit.MATCHPOINTS)

@@ -21,9 +21,9 @@ from bot.incidents.incident import Actor, State
 from tests.bot.test_terminal import session
 
 V10 = "Sud joue 4♠ contré, tous vulnérables. Le décla a renoncé à cœur, consommée ; c'est le mort qui a pris la levée"
-# Entrée (Renonce), consommée, the dummy won the revoke trick, compute the result, 10 tricks (« vulnérable ? »
-# is answered by « tous vulnérables », tester16 T7).
-TO_RULING = f"{V10}\n\n3\n2\n1\n10\n"
+# Entrée (Renonce), consommée, compute the result, 10 tricks (« vulnérable ? » is answered by « tous
+# vulnérables », tester16 T7; « c'est le mort qui a pris la levée » answers who won the revoke trick, ops20).
+TO_RULING = f"{V10}\n\n3\n1\n10\n"
 SIDE_SAID = "Compris : Quel camp a joué le contrat ? → Nord-Sud (« Sud joue 4♠ contré ») — r pour corriger"
 REFUSED_ME = (
     "Le contrat a été joué par Nord-Sud (réponse à « Quel camp a joué le contrat ? ») : tapez mn. "
@@ -35,6 +35,8 @@ async def test_the_words_side_reaches_the_ruling_and_only_mn_is_offered(tmp_path
     code, out, store = await session(tmp_path, f"{TO_RULING}me\nmn\nq\n")
     assert code == 0, out
     assert SIDE_SAID in out
+    assert "Compris : Qui a remporté la levée de la renonce ? → Son partenaire" in out
+    assert "(« c'est le mort qui a pris la levée »)" in out
     assert (
         "Compris : Le camp du déclarant était-il vulnérable ? → Oui (« tous vulnérables ») — r pour corriger"
         in out
@@ -85,7 +87,7 @@ async def test_back_after_the_ruling_keeps_the_side(tmp_path: Path) -> None:
 async def test_east_west_declarer_named_by_seat_offers_only_me(tmp_path: Path) -> None:
     words = "Ouest joue 4♥ contré. Ouest a renoncé à pique, consommée ; c'est le mort qui a pris la levée"
     # Not vulnerable; 10 tricks at the table: 4♥X= +590 for Est-Ouest, 9 after the transfer: -100 (77).
-    code, out, store = await session(tmp_path, f"{words}\n\n3\n2\n1\n2\n10\nmn\nme\nq\n")
+    code, out, store = await session(tmp_path, f"{words}\n\n3\n1\n2\n10\nmn\nme\nq\n")
     assert code == 0, out
     assert "Compris : Quel camp a joué le contrat ? → Est-Ouest (« Ouest joue 4♥ contré »)" in out
     assert "  me : enregistrer le résultat corrigé, déclarant Est-Ouest" in out
@@ -127,7 +129,7 @@ async def test_the_board_recorded_after_the_ruling_keeps_the_words_side(tmp_path
 
 async def test_the_board_first_asks_the_side_and_the_words_answer_it(tmp_path: Path) -> None:
     words = "Sud joue 4♠ contré. Le décla a renoncé à cœur, consommée ; c'est le mort qui a pris la levée"
-    code, out, store = await session(tmp_path, f"d 7 table=3 ns=1 eo=11\n{words}\n\n3\n2\n1\n10\nme\nmn\nq\n")
+    code, out, store = await session(tmp_path, f"d 7 table=3 ns=1 eo=11\n{words}\n\n3\n1\n10\nme\nmn\nq\n")
     assert code == 0, out
     assert (
         "Compris : Quel camp a joué le contrat ? (selon la donne 7, donneur Sud : tous vulnérables) → Nord-Sud"
@@ -207,7 +209,7 @@ async def test_a_typed_mark_for_the_other_side_is_refused_as_for_a_claim(tmp_pat
 async def test_before_the_corrected_result_the_words_side_checks_a_typed_mark(tmp_path: Path) -> None:
     # No corrected result asked: the words' declarer (« Sud joue 4♠ contré ») checks the line.
     words = "Sud joue 4♠ contré. Le décla a renoncé à cœur, consommée ; c'est le mort qui a pris la levée"
-    code, out, store = await session(tmp_path, f"{words}\n\n3\n2\nm EO 4♠X-1 vul=tous\nq\n")
+    code, out, store = await session(tmp_path, f"{words}\n\n3\nm EO 4♠X-1 vul=tous\nq\n")
     assert code == 0, out
     assert "il a été joué par Nord-Sud (la description dit « Sud joue 4♠ contré »)" in out
     revoke = await store.get("1")

@@ -84,8 +84,10 @@ def test_the_walk_is_small_and_fast() -> None:
     paths = list(walk(BY_ID["procedure"], load("ffb")))
     assert 10 <= len(paths) <= 40
     # Declarer and a defender drawing attention during play get the same ruling; so does dummy's warning
-    # of the wrong hand, reached by « signaler » or by « empêcher » (issue 21 §3: two more paths).
-    assert len({p.ruling.id for p in paths}) == len(paths) - 3
+    # of the wrong hand, reached by « signaler » or by « empêcher » (issue 21 §3: two more paths); so does
+    # dummy's revoke question (tester16 T2: two more), and dummy preventing another irregularity from his
+    # seat is anyone's right (one more).
+    assert len({p.ruling.id for p in paths}) == len(paths) - 6
 
 
 def test_players_rectified_and_non_offenders_acted_are_one_situation_reaching_11A() -> None:
@@ -127,3 +129,43 @@ def test_issue_21_dummy_warning_of_the_wrong_hand_is_one_ruling_whatever_the_rou
     ).ruling
     assert drawn is not None and drawn == prevented
     assert ("43B2a" in drawn.laws) == (left_seat == "yes")
+
+
+@pytest.mark.parametrize("left_seat", ["yes", "no"])
+def test_tester16_t2_dummy_who_tells_declarer_not_to_revoke_is_asked_about_43A2(left_seat: str) -> None:
+    """T2: « le mort a regardé la main d'Ouest puis a dit au décla de ne pas renoncer ». Through « empêcher »
+    the walk asks whether dummy had broken a limitation of 43A2 before ruling, and rules as « signaler » does:
+    a right of dummy (42B1) while he keeps it, 43B2b (Law 64 as if established) once he looked."""
+    answers = {"situation": "prevent", "prevented": "dummy_revoke"}
+    step = next_step("procedure", answers)
+    assert step.question is not None and step.question.id == "dummy_left_seat"
+    prevented = _ruling({**answers, "dummy_left_seat": left_seat})
+    drawn = _ruling(
+        {
+            "situation": "attention_drawn",
+            "period": "play",
+            "drawn_by": "dummy",
+            "irregularity_by": "revoke_question",
+            "dummy_left_seat": left_seat,
+        }
+    )
+    assert prevented == drawn
+    if left_seat == "yes":
+        assert {"43A2", "43B2b", "64A1", "64A2"} <= set(prevented.laws) and prevented.corrected is True
+        assert "permis à tous" not in prevented.title
+    else:
+        assert "42B1" in prevented.laws and "90A" not in prevented.laws
+
+
+def test_tester16_t2_dummy_preventing_another_irregularity_is_asked_about_43A2() -> None:
+    """Another irregularity prevented by dummy: still his right (42B2), but a dummy who had looked is liable
+    to a procedural penalty (43B1); only a player other than dummy is ruled without the question."""
+    step = next_step("procedure", {"situation": "prevent", "prevented": "dummy_other"})
+    assert step.question is not None and step.question.id == "dummy_left_seat"
+    stayed = _ruling({"situation": "prevent", "prevented": "dummy_other", "dummy_left_seat": "no"})
+    assert stayed.id == "procedure.prevenir"
+    looked = _ruling({"situation": "prevent", "prevented": "dummy_other", "dummy_left_seat": "yes"})
+    assert {"42B2", "43A2", "43B1", "90A"} <= set(looked.laws) and "permis à tous" not in looked.title
+    other = next_step("procedure", {"situation": "prevent", "prevented": "other"})
+    assert other.ruling is not None and other.ruling.id == "procedure.prevenir"
+    assert "dummy_left_seat" not in other.asked

@@ -21,9 +21,8 @@ from tests.bot.test_ops19_v10 import V10
 
 PATH = (
     ("when", "played"),
-    ("revoke_trick", "partner"),
     ("score_wanted", "yes"),
-)  # « vulnérable ? » is answered by the words (« tous vulnérables », tester16 T7)
+)  # « vulnérable ? » and who won the revoke trick are answered by the words (tester16 T7, T5)
 
 
 @pytest.fixture

@@ -21,9 +21,9 @@ from tests.bot.test_ops19_v10 import V10
 
 ANSWERS = {
     "when": "played",
-    "revoke_trick": "partner",
     "score_wanted": "yes",
-    # « vulnérable ? »: answered by the words (« tous vulnérables », tester16 T7)
+    # « vulnérable ? » and who won the revoke trick (« c'est le mort qui a pris la levée »): answered by the
+    # words (tester16 T7, T5)
     "tricks_taken": "10",
 }
 NS, EO = "Résultat corrigé, déclarant NS", "Résultat corrigé, déclarant EO"

@@ -8,8 +8,8 @@ from rules.model import Choice, ChooserRole, PartnerMustPass, Ruling
 from rules.topic import Facts
 from rules.topics.auction.common import (
     DAMAGE_16C3,
-    LEAD_RESTRICTIONS_26B,
     foreseen_adjustment,
+    lead_restrictions_if,
 )
 from rules.topics.auction.inadmissible import (
     inadmissible_double_after_lead_36C,
@@ -114,7 +114,7 @@ def change_of_call_25(call: str) -> Ruling:
         now=(
             "Le fautif avait déjà déclaré : sa nouvelle déclaration, au tour de son adversaire de gauche, "
             f"est traitée comme un changement de déclaration ({law}). C'est la Loi 25 qui s'applique : "
-            "voyez le thème « changement_declaration ».",
+            "voyez le thème « Changement de déclaration ».",
             *_artificial_lines(call),
             "En bref, sauf lapsus reconnu (25A) : l'adversaire de gauche peut accepter la nouvelle "
             "déclaration en déclarant par-dessus ; sinon elle est annulée et la déclaration précédente du "
@@ -130,7 +130,12 @@ def change_of_call_25(call: str) -> Ruling:
         chooser_role=ChooserRole.LHO,
         partner_must_pass=PartnerMustPass.NONE,
         accepted_by=None,
-        lead_restrictions=LEAD_RESTRICTIONS_26B,
+        # Tester17 S7: 26B only when Law 26 applies (25B: a call withdrawn or cancelled that is not comparable;
+        # never after a slip, 25A), as the Changement de déclaration topic says it.
+        lead_restrictions=lead_restrictions_if(
+            "Sauf lapsus reconnu (25A), si la déclaration retirée ou annulée n'est pas comparable à celle qui "
+            "reste (23A)"
+        ),
         unauthorised_for=OFFENDING_SIDE,
         script=(
             "Vous aviez déjà déclaré : c'est un changement de déclaration. Adversaire de gauche, vous "
@@ -150,7 +155,7 @@ def inadmissible_double_36(facts: Facts, first_call: bool) -> Ruling:
         ruling = inadmissible_double_out_of_turn_36B4()
     lead = (
         "Contre ou surcontre inadmissible hors tour : il ne s'accepte jamais (32), la Loi 36 s'applique "
-        "(voir aussi le thème « declaration_inadmissible »).",
+        "(voir aussi le thème « Déclaration inadmissible »).",
     )
     if first_call:
         lead = (

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
-from rules.topics.play.penalty_cards.questions import CHOOSE_ALONE, INFO_50E1, OWNER, STAY_AT_TABLE
+from rules.topics.play.penalty_cards.questions import (
+    CHOOSE_ALONE,
+    INFO_50E1,
+    OWNER,
+    STAY_AT_TABLE,
+    kind_of_the_card,
+)
 
 # --- 50C, 50D1, 51A: the owner is to play ------------------------------------------------
 
 
 def owner_to_play(facts: Facts) -> Ruling:
-    kind = facts.ask("kind")
+    kind = kind_of_the_card(facts)
     if kind == "minor":
         return minor_card_50C()
     if kind == "major":

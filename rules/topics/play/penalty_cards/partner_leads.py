@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from rules.model import Choice, ChooserRole, PenaltyCard, PenaltyKind, Ruling
 from rules.topic import Facts
-from rules.topics.play.penalty_cards.questions import CHOOSE_ALONE, INFO_50E1, OWNER, STAY_AT_TABLE, WAIT_50D2
+from rules.topics.play.penalty_cards.questions import (
+    CHOOSE_ALONE,
+    INFO_50E1,
+    OWNER,
+    STAY_AT_TABLE,
+    WAIT_50D2,
+    kind_of_the_card,
+)
 
 # --- 50D2 and 51B: the owner's partner is to lead ---------------------------------------
 
 
 def partner_to_lead(facts: Facts) -> Ruling:
-    kind = facts.ask("kind")
+    kind = kind_of_the_card(facts)
     if kind == "minor":
         return no_lead_restriction_50C()
     if kind == "major":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.model import Option, Question
-from rules.topic import questions
+from rules.topic import Facts, questions
 from rules.topics.common import DECLARER, DEFENDER, DUMMY, yes_no
 from rules.topics.play import revoke
 
@@ -196,3 +196,15 @@ QUESTIONS = questions(
         "rectification ne pouvait pas être respectée est autorisée pour tous (59, 16A1c).",
     ),
 )
+
+
+def kind_of_the_card(facts: Facts) -> str:
+    """The `kind` answer. Ops20 (tester16 T5): an honour the words name (« Ouest a laissé tomber le ♦R ») is
+    never a minor penalty card (50B): « secondaire » is not offered, and is refused if given."""
+    if facts.answered("honour") == "yes":
+        return facts.ask_among(
+            "kind",
+            frozenset({"major", "several"}),
+            "La carte est un honneur : elle est toujours principale (50B).",
+        )
+    return facts.ask("kind")

@@ -101,7 +101,11 @@ def missing_card_14B(facts: Facts) -> Ruling:
         # 14B1 sends to Law 67: the hand has one card too few, the played cards one too many.
         ruling = too_many_cards_67(facts, found_among_played=True)
         return replace(ruling, laws=("14B1", *ruling.laws, "14C"), notes=(*ruling.notes, INFO_14C))
-    if facts.answered("should_have_played") != "yes" and facts.is_("lead_faced", "no"):
+    if facts.answered("should_have_played") == "yes":
+        # Tester16 T4: the lead was faced (« oui » is asked only then); still read when answered, so that the
+        # answer given before « aurait-il dû la jouer plus tôt ? » keeps counting in the question's number.
+        facts.answered("lead_faced")
+    elif facts.is_("lead_faced", "no"):
         # Tester14 W1: found before the opening lead is faced (during the auction, before it): Law 14A, the
         # hand completed and everything continues; 14B (« after the opening lead is faced ») and its
         # question « aurait-il dû jouer cette carte plus tôt ? » do not arise. (A stored incident that

@@ -201,6 +201,41 @@ def dummy_warns_of_the_wrong_hand(facts: Facts) -> Ruling:
     return dummy_42B2_wrong_hand()
 
 
+def dummy_asks_about_a_revoke(facts: Facts) -> Ruling:
+    """Tester16 T2: dummy asks declarer whether he revoked (« pas de cœur ? », « ne renonce pas »). One
+    function of the law for both routes (« signaler » and « empêcher »): a right of dummy (42B1) unless he
+    had broken a limitation of 43A2, when Law 64 applies as if the revoke were established (43B2b)."""
+    if facts.is_("dummy_left_seat", "yes"):
+        return dummy_43B2b_revoke_question()
+    return dummy_42B1_revoke_question()
+
+
+def dummy_43B1_prevented_after_43A2() -> Ruling:
+    """Tester16 T2: dummy, who had broken a limitation of 43A2, then tried to prevent an irregularity other
+    than the two of 43B2 (wrong hand, revoke): preventing stays his right (42B2), the earlier breach is
+    liable to a procedural penalty (43B1); the law gives no other rectification."""
+    return Ruling(
+        id="procedure.prevenir.mort_apres_43A2",
+        title="Le mort, après avoir enfreint ses limitations, a voulu empêcher une irrégularité",
+        laws=("42B2", "9A3", "43A2", "43B1", "90A"),
+        now=(
+            "Empêcher une irrégularité reste un droit du mort (42B2, 9A3) : pas de rectification pour "
+            "l'avoir empêchée.",
+            f"Mais le mort avait auparavant {DUMMY_A2} : il s'expose à une pénalité de procédure (90A ; Loi "
+            "43B1).",
+        ),
+        notes=(
+            "Si le mort a prévenu le déclarant qui allait attaquer de la mauvaise main, ou lui a demandé s'il "
+            "avait renoncé, choisissez l'option correspondante : la Loi 43B2 prévoit une rectification.",
+            DEFENDER_SHOWED_43A3,
+        ),
+        script=(
+            "Le mort pouvait empêcher cette irrégularité, mais il n'aurait pas dû quitter son rôle avant : je "
+            "le note. On continue.",
+        ),
+    )
+
+
 def dummy_43A1c_took_part() -> Ruling:
     """Review M1: dummy takes part in the play or tells declarer something about it (43A1c)."""
     return Ruling(
@@ -288,9 +323,9 @@ def attention_by_dummy_9A4(facts: Facts) -> Ruling:
         return dummy_warns_of_the_wrong_hand(facts)
     if what == "took_part":
         return dummy_43A1c_took_part()
-    left_seat = facts.is_("dummy_left_seat", "yes")
     if what == "revoke_question":
-        return dummy_43B2b_revoke_question() if left_seat else dummy_42B1_revoke_question()
+        return dummy_asks_about_a_revoke(facts)
+    left_seat = facts.is_("dummy_left_seat", "yes")
     return dummy_43B3_after_leaving_seat() if left_seat else dummy_9A4_defender_irregularity()
 
 
@@ -306,8 +341,13 @@ def attention_drawn_9A(facts: Facts) -> Ruling:
 
 
 def prevent_9A3(facts: Facts) -> Ruling:
-    if facts.ask("prevented") == "dummy_wrong_hand":
+    prevented = facts.ask("prevented")
+    if prevented == "dummy_wrong_hand":
         return dummy_warns_of_the_wrong_hand(facts)
+    if prevented == "dummy_revoke":
+        return dummy_asks_about_a_revoke(facts)
+    if prevented == "dummy_other" and facts.is_("dummy_left_seat", "yes"):
+        return dummy_43B1_prevented_after_43A2()
     return Ruling(
         id="procedure.prevenir",
         title="Empêcher une irrégularité : permis à tous, mort compris",

@@ -105,10 +105,18 @@ QUESTIONS = questions(
             Option(
                 "dummy_wrong_hand", "Le mort a prévenu le déclarant qui allait attaquer de la mauvaise main"
             ),
-            Option("other", "Une autre irrégularité, ou un autre joueur que le mort"),
+            # Tester16 T2: « le mort a dit au décla de ne pas renoncer » is dummy's revoke question (42B1).
+            Option(
+                "dummy_revoke",
+                "Le mort a demandé au déclarant, qui n'avait pas fourni, s'il lui restait une carte de la "
+                "couleur (« pas de cœur ? », « ne renonce pas »)",
+            ),
+            Option("dummy_other", "Le mort a voulu empêcher une autre irrégularité"),
+            Option("other", "Un autre joueur que le mort a voulu empêcher une irrégularité"),
         ),
-        "Prévenir le déclarant qui va attaquer de la mauvaise main est un droit du mort (42B2), sauf s'il a "
-        "auparavant enfreint une limitation de 43A2 : la défense choisit alors la main (43B2a).",
+        "Prévenir le déclarant qui va attaquer de la mauvaise main ou lui demander s'il a renoncé sont des "
+        "droits du mort (42B1, 42B2), sauf s'il a auparavant enfreint une limitation de 43A2 : la défense "
+        "choisit alors la main (43B2a), ou la renonce est traitée comme consommée (43B2b).",
     ),
     yes_no(
         "dummy_left_seat",
