@@ -66,6 +66,7 @@ def revoke_facts(
     if "?" not in description and not _CLAIM.search(description):
         _seat_won_its_trick(stated_clauses(description), found)
         _found_tricks_later(description, stated_clauses(description), found)
+    _declaring_side_played_next(description, roles_text, found)
     _established_by_play(found, description)
     _revoke_stage(found)
     _defender_revoked(description, roles_text, found)
@@ -157,6 +158,41 @@ def _established_by_play(found: dict[str, dict[str, str]], description: str) -> 
     )
     if ended is not None and found.get("trick_twelve", {}).keys() == {"before_12"}:
         found.setdefault("established", {}).setdefault("yes", ended)
+
+
+# The declaring side's card to the next trick, said by its roles (tester16 T5, T11): « après que le mort a joué à la
+# levée suivante », « à la levée suivante, après que le décla a joué du mort ». One sentence holds the next trick
+# and the play; no negation, no « avant que », no question in it.
+_NEXT_TRICK = re.compile(r"\blev[ée]e\s+(?:suivante|d['’]\s*apr[eè]s)\b", re.IGNORECASE)
+_DECLARING_SIDE_PLAYED = re.compile(
+    r"\b(?:le\s+mort|le\s+d[ée]cla(?:rant)?)\s+(?:a|avait)\s+(?:d[ée]j[àa]\s+)?(?:re)?jou[ée]\b",
+    re.IGNORECASE,
+)
+_PLAY_OVER = re.compile(
+    r"\bfin\s+d[ue]\b|\bapr[eè]s\s+le\s+(?:coup|jeu)\b|\bcoup\s+(?:est\s+)?(?:fini|termin)|\b[ée]tui|\bdonne\s+suivante\b"
+    r"|\btour\b|\b[àa]\s+la\s+fin\b|\ben\s+comptant\b|\brang|\bmarque\b|\bderni[eè]re\s+lev[ée]e\b",
+    re.IGNORECASE,
+)
+_NOT_SO = re.compile(
+    r"\b(?:pas|plus|jamais|ni|sans|avant\s+que|avant\s+qu|si|personne|rien)\b|\bn['’]", re.IGNORECASE
+)
+
+
+def _declaring_side_played_next(description: str, roles_text: str, found: dict[str, dict[str, str]]) -> None:
+    """63A1: the declarer or the dummy revoked, and the words say one of them played to the next trick: the
+    revoke was established during the play (`when` = played). Asked when the stage is said otherwise."""
+    if "?" in description or found.get("offender", {}).keys() not in ({"declarer"}, {"dummy"}):
+        return
+    if found.get("when") or found.get("established") or found.get("discovered") or _CLAIM.search(description):
+        return
+    if _PLAY_OVER.search(description):
+        return  # found once the play was over: another stage (64B)
+    for sentence in re.split(r"[.;:!?]", roles_text):
+        if _NEXT_TRICK.search(sentence) and (played := _DECLARING_SIDE_PLAYED.search(sentence)):
+            if _NOT_SO.search(sentence):
+                return
+            found["when"] = {"played": played[0]}
+            return
 
 
 def _revoke_stage(found: dict[str, dict[str, str]]) -> None:

@@ -553,12 +553,19 @@ _FACE_DOWN = re.compile(
 )
 
 
-def rho_faced_lead(description: str) -> str | None:
+def rho_faced_lead(description: str, whole: str = "") -> str | None:
     """The words of the one lead named when it is the declarer's right-hand opponent's (the defender who
-    must not lead, 41A) and was faced; None otherwise."""
+    must not lead, 41A) and was faced; None otherwise. `description` holds the clauses plainly stated
+    (« Ouest n'a rien posé » emptied, « ce n'est pas Est qui a entamé » too); `whole`, every word, where a card
+    face down or a second card is looked for."""
     declarer = declarer_seat(description)
     leads = list(_LEADS.finditer(description))
-    if declarer is None or len({_seat(m[1]) for m in leads}) != 1 or _FACE_DOWN.search(description):
+    if (
+        declarer is None
+        or len({_seat(m[1]) for m in leads}) != 1
+        or _FACE_DOWN.search(whole or description)
+        or len({_seat(m[1]) for m in _LEADS.finditer(whole or description)}) != 1
+    ):
         return None
     if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
         return None

@@ -43,7 +43,10 @@ _WHOSE = (
     r"(?:(?:alors que|mais|or)\s+)?c['’]\s*[ée]tait\s+(?:donc\s+)?(?:à|a|au tour de|au tour d['’]|le tour de)"
 )
 _OUT_OF_TURN_SAID = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})\bhors\s+tour\s*,\s*{_WHOSE}\s*({_SEAT})"
+    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})\bhors\s+tour"
+    # Tester16 T11: the call doubled named after « hors tour » (« Est a contré hors tour le 1♥ de Sud, c'était à
+    # Ouest de parler »): the seat that bid it is not the turn.
+    rf"(?:\s+(?:le|sur\s+le)\s+[1-7]\s*{_STRAIN_WORD}(?:\s+(?:de\s+|d['’]\s*){_SEAT})?)?\s*,\s*{_WHOSE}\s*({_SEAT})"
 )
 _CALL_NOUN = re.compile(
     r"\b(?:[Oo]uverture|[Ee]nch[èe]re|[Pp]asse|[Cc]ontre|[Ss]urcontre)(?:\s+(?:de\s+|d['’]\s*)?[1-7]\s*"

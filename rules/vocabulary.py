@@ -73,7 +73,6 @@ from rules.words_matching import BREAK as BREAK  # re-exported: the reading of t
 from rules.words_matching import (
     CLAUSE,
     Text,
-    all_plain,
     claimed,
     doubts,
     found_at,
@@ -316,7 +315,11 @@ def _evidence(topic: str, description: str) -> tuple[tuple[str, Stated], ...]:
         found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
     if topic == "enchere_insuffisante" and choice_not_by_lho(description):
         found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
-    if topic == "entame" and all_plain(description) and (faced := rho_faced_lead(description)) is not None:
+    if (
+        topic == "entame"
+        and "?" not in description
+        and (faced := rho_faced_lead(stated_clauses(description), description)) is not None
+    ):
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »

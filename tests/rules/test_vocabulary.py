@@ -135,10 +135,14 @@ def test_a_trick_is_numbered_never_counted() -> None:
 
 
 def test_findings_d10_d12_and_cards_that_are_not_bids() -> None:
-    # D10: the speed of the call says nothing of the revoke's establishment.
-    assert "when" not in vocabulary.facts(
-        "renonce",
-        "le déclarant a renoncé, on m'a appelé immédiatement après que le mort a joué à la levée suivante",
+    # D10: the speed of the call says nothing of the revoke's establishment; the dummy's card to the next
+    # trick does (63A1, tester16 T5): established during the play.
+    assert (
+        vocabulary.facts(
+            "renonce",
+            "le déclarant a renoncé, on m'a appelé immédiatement après que le mort a joué à la levée suivante",
+        ).get("when")
+        == "played"
     )
     # D12: « face visible » alone is not a lead; a card led during the auction is not an opening lead.
     assert "situation" not in vocabulary.facts(

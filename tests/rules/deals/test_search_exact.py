@@ -111,6 +111,27 @@ def test_the_search_equals_the_plain_exhaustive_minimum(seed: int) -> None:
     assert len(line.play) == position.tricks_left
 
 
+# The claimer's side's A, K, Q are never merged with the touching card below (docs/deals-and-claims.md,
+# session 16, claims23): rules 3b and the last masters' discards read the card's name, so after the
+# ♦D the ♦V is an ordinary master, after the ♦V the ♦D keeps an honour's privileges. Merging them
+# (trying only the ♦D) counted 2 where the minimum is 1 (3 where it is 2); the random positions
+# above never reach these lines. Found by a search over honour-rich layouts, A and K of a suit gone.
+@pytest.mark.parametrize(
+    ("text", "aware", "tricks"),
+    [
+        ("rev=S atout=♥ main=E cartes=N:Q.A..J K.Q..K ..QJ.A ..7.108", False, 1),
+        ("rev=O atout=SA main=S cartes=N:.A4..85 KQ...QJ 104.K.10. A.Q9.J.", False, 1),
+        ("rev=S atout=SA main=N cartes=N:QJ..Q.A 6.7..97 .K10.K.J .A5.5.10", True, 2),
+        ("rev=E atout=♦ main=E cartes=N:5..J.J .J.K.Q ..103.K QJ...A", True, 1),
+    ],
+)
+def test_an_honour_and_the_touching_card_below_stay_two_choices(text: str, aware: bool, tricks: int) -> None:
+    claim = read_claim(text)
+    exhaustive = plain_minimum(claim.position, claim.claimer, (), aware)
+    assert exhaustive == tricks
+    assert normal_minimum(claim.position, claim.claimer, (), aware).tricks == tricks
+
+
 def test_the_double_dummy_bound_speeds_the_search_without_changing_it() -> None:
     claim = read_claim("rev=S atout=♠ main=S cartes=N:.32.2.2 2.QJ..3 A.AK..4 .T9.4.5")
     free = normal_minimum(claim.position, claim.claimer)
