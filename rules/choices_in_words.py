@@ -102,6 +102,9 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     if not found or ("refuses" in kinds and kinds - {"refuses"}) or (said and said != kinds - {"called"}):
         return {}  # none, accepted and refused, or a choice said of nobody the words name: ask
     words = min(found)[1]
+    if "refuses" in kinds and (called := _partner_already_called(description, offender)) is not None:
+        # auditor18 (s16): the offender's partner had meanwhile called in turn: 29B2 / 30–32 as the topic rules it
+        return {"lho_accepts": ("partner_called", called)}
     if "refuses" in kinds:
         return {"lho_accepts": ("no", words), "rho_pass_outcome": ("cancelled", words)}
     out = {
@@ -166,3 +169,19 @@ def claim_contested(description: str) -> str | None:
 _NOT = re.compile(
     r"\b(?:pas|jamais|non|ni|sans|n['’]|ne|personne|aucun\w*|aurai\w*|pourrai\w*)\b", re.IGNORECASE
 )
+
+
+_ALREADY_CALLED = re.compile(
+    rf"\b(?:(?P<seat>{SEAT_PATTERN})|son partenaire|sa partenaire|le partenaire du fautif)\s+(?:avait|a)\s+d[eé]j[aà]\s+"
+    r"(?:parl[eé]|d[eé]clar[eé]|dit|r[eé]pondu|ench[eé]ri|pass[eé])",
+    re.IGNORECASE,
+)
+
+
+def _partner_already_called(description: str, offender: str) -> str | None:
+    """The words that say the offender's partner had already called (at his turn), or None."""
+    partner = _ROTATION[(_ROTATION.index(offender) + 2) % 4]
+    for match in _ALREADY_CALLED.finditer(description):
+        if match["seat"] is None or seat_name(match["seat"]) == partner:
+            return match[0]
+    return None

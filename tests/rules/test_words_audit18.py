@@ -30,3 +30,50 @@ def test_dummy_who_watched_and_pointed_out_first_is_43B3(text: str) -> None:
 )
 def test_another_reporter_or_the_declarers_revoke_is_not_43B3(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("situation") != "pointed_out_by_dummy"
+
+
+# --- The other wrong pre-fills auditor18 judged, in other words -----------------------------------------------
+
+
+def test_lho_refuses_but_the_offenders_partner_had_already_called() -> None:
+    text = "Est ouvre 1♠ hors tour, Sud refuse, mais entre-temps Ouest avait déjà parlé à son tour"
+    assert vocabulary.facts("declaration_hors_tour", text).get("lho_accepts") == "partner_called"
+    # Another seat than the offender's partner: the plain refusal.
+    other = "Est ouvre 1♠ hors tour, Sud refuse ; Nord a déjà parlé"
+    assert vocabulary.facts("declaration_hors_tour", other).get("lho_accepts") == "no"
+
+
+def test_a_card_played_then_taken_back_is_a_withdrawn_card() -> None:
+    text = "Fin du coup : la carte que Ouest avait jouée puis reprise (entame hors tour refusée) a aidé Est"
+    assert vocabulary.facts("information_non_autorisee", text).get("situation") == "withdrawn_after"
+
+
+def test_bidding_out_of_partners_double_is_not_a_withdrawn_call() -> None:
+    text = "Nord a soupiré quand Sud a contré, puis Sud a retiré le contre en 4♥ ; on m'appelle tout de suite"
+    assert vocabulary.facts("information_non_autorisee", text).get("situation") not in (
+        "withdrawn_now",
+        "withdrawn_after",
+    )
+
+
+def test_all_four_playing_on_despite_the_contest_is_all_four_agreeing() -> None:
+    text = "revendication contestée, puis les quatre ont voulu continuer à jouer quand même"
+    assert vocabulary.facts("revendication", text).get("situation") == "continued_by_all"
+    alone = (
+        "revendication contestée, Sud a continué à jouer quand même, les 3 autres voulaient appeler l'arbitre"
+    )
+    assert vocabulary.facts("revendication", alone).get("situation") == "continued_not_all"
+
+
+def test_a_cleft_denial_of_a_defender_names_another_owner() -> None:
+    text = "Ce n'est pas un défenseur qui a laissé voir la carte, c'est le mort, en rangeant son jeu"
+    assert vocabulary.facts("cartes_penalisees", text).get("owner") != "defender"
+
+
+def test_two_breaches_named_are_asked_and_one_is_taken() -> None:
+    both = "les cartes de la donne 4 ont été remises dans la mauvaise poche, et cette paire avait comparé ses marques"
+    assert "offence" not in vocabulary.facts("suites_decision", both)
+    assert (
+        vocabulary.facts("suites_decision", "Ouest a remis ses cartes dans la mauvaise poche").get("offence")
+        == "90B6"
+    )
