@@ -23,7 +23,7 @@ def bids(text: str) -> list[tuple[int, int]]:
 
 # « Ouest a dit 2♣ alors que c'était à Nord »: a call and whose turn it was, no card played.
 _TURN = re.compile(
-    r"\b(?:(?:alors que|mais|or|pourtant) c etait a|alors que c etait au tour|au tour (?:de|d)|avant son tour|a la place de|c etait le tour de"
+    r"\b(?:(?:alors que|mais|or|pourtant) c etait a|alors que c etait au tour|(?:au|dans le|ds le) tour (?:de|d)|avant son tour|a la place de|c etait le tour de"
     r"|c etait a (?:nord|sud|est|ouest|lui|elle) (?:d|de) (?:ouvrir|parler|declarer|encherir))\b"
 )
 _CALL = re.compile(
@@ -63,7 +63,8 @@ def signals(text: str) -> dict[str, float]:
 
 # Tester12 Y6: « donne » is the everyday word for the board: one board played for another, or twice.
 _OTHER_BOARD = re.compile(
-    r"\b(?:jou\w*|pris|sorti\w*) (?:\w+ )?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:au lieu de|a la place de) "
+    # « sorti sa main de l'étui 8 au lieu du 7 » (tester17 S8)
+    r"\b(?:jou\w*|pris|sorti\w*) (?:\w+ ){0,4}?(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:au lieu|a la place) (?:de|du) "
     r"(?:la |l )?(?:donne |etui )?[0-9]{1,2}\b"
     # the passive (tester12 Y6 variant): « la donne 8 a été jouée à la place de la 7 »
     r"|\b(?:la |l )?(?:donne|etui) [0-9]{1,2} (?:a ete |ont ete |est |etait |avait ete )?(?:jou\w*|pris\w*|sorti\w*) "

@@ -98,6 +98,7 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
         if at < len(words):
             gone[at] = True
     _vulnerability(words, gone)
+    _scoring_form(words, gone)
     _when_played(" ".join(words), gone)
     for at, word in enumerate(words):
         for sequence in moments.get(word, ()):
@@ -135,6 +136,25 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
         elif word not in small:
             out.append(word)
     return out
+
+
+# The form of contest said as the deal's frame (« Match par équipes. », « en tournoi par paires »): the score's
+# (77, 78), never a fouled board's (87) nor a wrong board's (15) words (tester17 S5, V12's family).
+# A pairs event stays a word of the adjusted score (12C: « tournoi par paires » weighs its forms).
+_FORMS = (
+    ("match", "par", "equipes"),
+    ("match", "par", "4"),
+    ("tournoi", "par", "equipes"),
+    ("par", "equipes"),
+)
+
+
+def _scoring_form(words: list[str], gone: list[bool]) -> None:
+    for at in range(len(words)):
+        for form in _FORMS:
+            if tuple(words[at : at + len(form)]) == form:
+                gone[at : at + len(form)] = [True] * len(form)
+                break
 
 
 _COLOURS = frozenset({"rouge", "rouges", "vert", "verts"})

@@ -122,3 +122,56 @@ def test_the_denied_words_are_gaps_of_the_search() -> None:
     terms = {term for term, _ in index.query_terms(words)}
     assert not {"attaqu", "hor", "attaqu_hor", "hor_tour"} & terms, terms
     assert index.denied("Est a attaqué hors tour") == frozenset()
+
+
+# tester17 S5, S8, S9 (session 16): the form of contest is the score's frame; a hand taken from another board; a
+# call « dans le tour de » another player.
+
+
+@pytest.mark.parametrize(
+    ("words", "topic"),
+    [
+        (
+            "Match par équipes. Est-Ouest vulnérables. Après une longue hésitation de Sud sur 4♥ adverse, Nord a dit "
+            "4♠ ; EO contestent à la fin du coup",
+            "information_non_autorisee",
+        ),
+        ("en match par 4, carte en trop dans la main de Sud", "nombre_de_cartes"),
+        # traps: a fouled board in a teams match is still one; a pairs event stays the adjusted score's word
+        (
+            "Match par équipes : la donne 7 était faussée, les deux tables ne l'ont pas jouée pareil",
+            "donne_faussee",
+        ),
+    ],
+)
+def test_the_form_of_contest_is_the_scores_frame(words: str, topic: str) -> None:
+    assert _found(words)[0] == topic, _found(words)
+
+
+def test_a_pairs_event_stays_a_word_of_the_adjusted_score() -> None:
+    assert (
+        "marque_ajustee" in _found("Tournoi par paires : donne 20 non jouée, NS sont arrivés en retard")[:3]
+    )
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud a sorti sa main de l'étui 8 au lieu du 7 et a ouvert 1♠ ; Nord n'a pas encore parlé",  # S8
+        "Ouest a pris ses cartes dans l'étui 12 au lieu du 11 et a passé",
+    ],
+)
+def test_a_hand_taken_from_another_board_is_the_wrong_board(words: str) -> None:
+    assert _found(words)[0] == "mauvais_etui", _found(words)  # 15A
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a dit 1SA dans le tour de Nord",
+        "O a dit 1SA ds le tour de N",
+        "Est a passé dans le tour de Sud",
+    ],
+)
+def test_a_call_in_another_players_turn_is_a_call_out_of_rotation(words: str) -> None:
+    assert _found(words)[0] == "declaration_hors_tour", _found(words)  # 28-32 (S9)
