@@ -12,7 +12,8 @@ computes; no chat, no storage. A director reads and extends those files without 
   `_commun.toml`, `{1-11}` for a
   number in that range (« 5e », « cinquième » and « 5 » are the same number). `sauf` lists the
   patterns that cancel the fact (« pas consommée » against « consommée »); `aussi` lists patterns one of
-  which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »).
+  which must be stated too, in any clause (a moment said apart from the act: « avant l'entame, … »);
+  `aussi_dans` lists the other topics that ask the same question (the fact is written once).
 
 How a pattern is found in the words (clauses, negations, questions, allegations, the director's own
 words) is `rules/words_matching.py`; the readings by the sentence's shape, `rules/vocabulary_readings.py`;
@@ -189,13 +190,17 @@ def vocabularies() -> dict[str, Vocabulary]:
     """Every topic's vocabulary, by topic id (files named after the topic)."""
     folder = DATA / "vocabulary"
     found: dict[str, Vocabulary] = {}
+    # A fact of a question two topics share (one Question object in rules/topics) is written once, in one
+    # topic's file, with `aussi_dans` naming the others.
+    shared: dict[str, list[Fact]] = {}
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
         if not path.name.endswith(".toml") or path.name.startswith("_"):
             continue
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         topic = str(data.get("theme", path.name.removesuffix(".toml")))
-        facts = tuple(
-            Fact(
+        facts = []
+        for item in data.get("fait", ()):
+            fact = Fact(
                 question=str(item["question"]),
                 value=str(item["reponse"]),
                 when=tuple(_pattern(p) for p in item["si"]),
@@ -203,15 +208,20 @@ def vocabularies() -> dict[str, Vocabulary]:
                 allegation=bool(item.get("allegation", False)),
                 also=tuple(_pattern(p) for p in item.get("aussi", ())),
             )
-            for item in data.get("fait", ())
-        )
+            facts.append(fact)
+            for other in item.get("aussi_dans", ()):
+                shared.setdefault(str(other), []).append(fact)
         found[topic] = Vocabulary(
             topic,
             tuple(data.get("code", ())),
             tuple(data.get("table", ())),
-            facts,
+            tuple(facts),
             tuple(data.get("expressions", ())),
         )
+    for topic, facts in shared.items():
+        if topic not in found:
+            raise ValueError(f"vocabulaire : « aussi_dans » nomme « {topic} », qui n'a pas de fichier")
+        found[topic] = replace(found[topic], facts=(*found[topic].facts, *facts))
     for fact in (fact for vocabulary in found.values() for fact in vocabulary.facts):  # the index build loads
         for pattern in (*fact.when, *fact.unless, *fact.also):  # this: a first search no longer pays for it
             needed(pattern)

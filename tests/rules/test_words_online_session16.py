@@ -280,3 +280,17 @@ def test_think_time_traps(text: str) -> None:
 def test_the_usual_tempo_named_beside_an_unusual_one_is_not_a_normal_tempo() -> None:
     text = "le log montre que Nord a mis 45 secondes, son tempo normal c'est 5 secondes, on m'appelle tout de suite"
     assert _facts("en_ligne_hesitation", text).get("think_time") == "unusual_now"
+
+
+def test_a_fact_of_a_shared_question_is_written_once_and_read_by_both_topics() -> None:
+    # PLATFORM_SCORE (80B2f) is one Question in rules/topics/online/scores.py, asked by two topics; its facts
+    # live in en_ligne_retard.toml with `aussi_dans`, not copied into en_ligne_deconnexion.toml.
+    text = "la plateforme a déjà mis une moyenne automatique sur la donne 9"
+    for topic in ("en_ligne_retard", "en_ligne_deconnexion"):
+        assert _facts(topic, text).get("platform_score") == "yes"
+    written = [
+        fact
+        for fact in vocabulary.vocabularies()["en_ligne_deconnexion"].facts
+        if fact.question == "platform_score"
+    ]
+    assert written and all(fact in vocabulary.vocabularies()["en_ligne_retard"].facts for fact in written)
