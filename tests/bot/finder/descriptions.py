@@ -68,6 +68,10 @@ TUNING_S14 = HERE / "descriptions_tuning_s14.txt"
 # blind at the start and the end of session 15; its three real wrong pre-fills (auditor17) were fixed during
 # it: no longer blind.
 TUNING_S15 = HERE / "descriptions_tuning_s15.txt"
+# Written blind too (round 5, session 16, by collector20, 100 traps, ~35 with two irregularities), measured
+# blind at the start and the end of session 16; its seven real wrong pre-fills (auditor18) were fixed during
+# it: no longer blind.
+TUNING_S16 = HERE / "descriptions_tuning_s16.txt"
 
 
 @dataclass(frozen=True)
