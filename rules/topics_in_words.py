@@ -28,7 +28,12 @@ from rules.seats_in_words import (
     rho_faced_lead,
     seat_name,
 )
-from rules.turns_in_words import call_out_of_turn, dealers_partner_called, turn_relation
+from rules.turns_in_words import (
+    another_called_for_obliged,
+    call_out_of_turn,
+    dealers_partner_called,
+    turn_relation,
+)
 from rules.words_matching import claimed, plain_sentence, said_clauses, stated_clauses
 
 # The answers that say one defender led: never when the words put two leaders' cards down.
@@ -153,8 +158,12 @@ def by_topic(
             found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
     if topic == "renonce" and _revoked_in_relative(description):
         found.pop("offender", None)  # « Ouest a coupé la levée du mort, qui avait renoncé » (tester13 Z15)
-    if topic == "declaration_inadmissible" and _OBLIGED_IN_RELATIVE.search(description):
-        found.get("kind", {}).pop("must_pass", None)  # « au tour de Sud, qui devait passer » (Z14, 28A)
+    if topic == "declaration_inadmissible" and (
+        _OBLIGED_IN_RELATIVE.search(description) or another_called_for_obliged(description)
+    ):
+        # « au tour de Sud, qui devait passer » (Z14), « Nord devait passer ; Est a dit 2♥ à sa place »
+        # (tester17 S3): another seat called, at the obliged player's turn (28A), not the obliged player.
+        found.get("kind", {}).pop("must_pass", None)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None

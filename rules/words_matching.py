@@ -445,6 +445,11 @@ def claimed(description: str) -> bool:
     return read(description, stated_only=True) != read(description, stated_only=True, allegations=True)
 
 
+# A negation word that denies nothing the clause states (session 17: « Est ouvre 1SA sans attendre Sud » is
+# the call out of turn itself): the word after it, as read.
+_NOT_A_DENIAL = {"sans": [("attendre", "attendr")]}
+
+
 def said_clauses(description: str) -> list[Text | None]:
     """Each clause as read, or None when it is not plainly stated (a question, a supposition, a claim,
     a framing clause before it, a denial)."""
@@ -454,7 +459,10 @@ def said_clauses(description: str) -> list[Text | None]:
         if word != BREAK:
             current.append(word)
             continue
-        plain = all(w != NOTHING and w[0] not in NEGATIONS for w in current)
+        plain = all(
+            w != NOTHING and (w[0] not in NEGATIONS or _NOT_A_DENIAL.get(w[0]) == current[i + 1 : i + 2])
+            for i, w in enumerate(current)
+        )
         out.append(tuple(current) if plain else None)
         current = []
     return out
