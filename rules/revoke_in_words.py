@@ -248,12 +248,13 @@ def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
 # his (the brief's 1a, 61A). A suit he no longer held (« il n'en avait plus ») makes it no revoke: asked.
 _DISCARDED = re.compile(
     r"\b(le declarant|le mort|le defenseur|un defenseur)(?: declarant| defenseur| en def\w*| en flanc)? "
-    r"(?:a |avait )?(?:defausse|coupe|jete|lache)\w*\b(?P<on>(?: (?!\|)\S+){0,6}? sur (?:l attaque |l entame )?"
+    r"(?:a |avait )?(?:tout simplement |simplement |ensuite |alors |quand meme )?(?:defausse|coupe|jete|lache)\w*\b(?P<on>(?: (?!\|)\S+){0,6}? sur (?:l attaque |l entame )?"
     r"(?:le |la |l |un |une |du )?(?:\S+ )?(?:pique|coeur|carreau|trefle)s?\b)?"
 )
 _HAD = re.compile(
     r"\b(?:alors qu (?:il|elle) (?:lui )?(?:en )?(?:avait|a|restait|reste)|en ayant|en gardant|il en avait|"
-    r"il lui en restait|il lui restait|avec (?:un|une|le|la|des) (?:\S+ ){0,3}?en main|"
+    r"il lui en restait|il lui restait|avec (?:encore )?(?:un|une|le|la|des|deux|trois) (?:\S+ ){0,3}?en main|"
+    r"mais (?:il|elle) en a(?:vait)? encore|"
     r"(?:j|il) a (?:encore|toujours) (?:un|une|le|la|des|du)|j ai (?:un|une) (?:pique|coeur|carreau|trefle))\b"
 )
 _GIVEN_UP = re.compile(r"\brenonce a (?:jouer|faire|l impasse|demander|appeler|revendiquer|corriger)\b")
