@@ -11,7 +11,13 @@ from collections.abc import Mapping
 
 from rules.asked_in_words import UNKNOWN_TURN
 from rules.bids_in_words import replaced_before_refusal, replacement
-from rules.choices_in_words import claim_contested, lho_choice
+from rules.choices_in_words import (
+    claim_contested,
+    lho_choice,
+    lho_over_changed_call,
+    lho_silent,
+    partner_silent_after_wrong_cards,
+)
 from rules.folding import words
 from rules.hands_in_words import wrong_hands
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
@@ -164,6 +170,12 @@ def by_topic(
         # « au tour de Sud, qui devait passer » (Z14), « Nord devait passer ; Est a dit 2♥ à sa place »
         # (tester17 S3): another seat called, at the obliged player's turn (28A), not the obliged player.
         found.get("kind", {}).pop("must_pass", None)
+    if topic == "changement_declaration" and (over := lho_over_changed_call(description)) is not None:
+        found.setdefault("lho_accepts", {}).setdefault(*over)  # « … dit 3♥ ; Ouest a contré le 3♥ » (25B1)
+    if topic == "mauvais_etui" and (silent := partner_silent_after_wrong_cards(description)) is not None:
+        found.setdefault("partner_called", {}).setdefault(*silent)  # « … ; Nord n'a pas encore parlé » (15A)
+    if topic == "declaration_inadmissible" and (silent := lho_silent(description)) is not None:
+        found.setdefault("lho_called", {}).setdefault(*silent)  # « Ouest n'a pas encore parlé » (36, 37, 39)
     if topic == "enchere_insuffisante":
         plain = " | ".join(
             " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None

@@ -246,6 +246,17 @@ def _in_his_place(description: str) -> list[tuple[str, str, str]]:
     return [(found[0], found[1], found[2])]
 
 
+def _dealers_first_turn(description: str, words: str, turn: str) -> bool:
+    """tester17 S4: « Ouest a passé alors que c'était au tour de Nord, le donneur »: the turn was the dealer's
+    (the only dealer named), and no call is told before this one: the auction's first turn (lho_first)."""
+    at = description.find(words)
+    return (
+        at >= 0
+        and dealers_named(description) == {turn}
+        and not _CALL_BEFORE.search(_DEALER.sub(" ", description[:at]))
+    )
+
+
 def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
     (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
@@ -264,7 +275,11 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
         again = (
             _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
         )  # « ouvre 1♣ et enchaîne avec 1♠ »
-        if step == 1 and _OPENED.search(words) and not again:
+        if (
+            step == 1
+            and not again
+            and (_OPENED.search(words) or _dealers_first_turn(whole or description, words, turn))
+        ):
             found.add(("lho_first", words))
         elif step == 1 and again and (not _OPENED.search(words) or len(_ANY_CONTRACT.findall(words)) > 1):
             found.add(("lho_later", words))

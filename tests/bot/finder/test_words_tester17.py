@@ -190,3 +190,178 @@ def test_sans_attendre_denies_nothing_but_a_denial_still_does() -> None:
     assert "turn" not in facts(
         "Sud donneur, Est n'a pas ouvert 1SA sans attendre Sud", "declaration_hors_tour"
     )
+
+
+# --- S4: facts said plainly and asked again --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Après l'ouverture hors tour de Nord, Sud devait passer une fois, mais il a dit 2♠ ; Ouest n'a pas encore parlé",
+        "Les enchères étaient finies (4♠ par Sud), puis Ouest a contré ; Nord n'a rien dit depuis",
+        "Nord a contré le 1SA de son partenaire ; Est n'a pas encore parlé",
+    ],
+)
+def test_the_lho_silent_since_the_inadmissible_call(words: str) -> None:
+    assert facts(words, "declaration_inadmissible")["lho_called"] == "no"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Nord a contré le 1SA de son partenaire ; Ouest n'a pas encore parlé",  # Ouest is Nord's RHO
+        "Nord a contré le 1SA de son partenaire et Sud a dit 2♠ ; Est n'a pas encore parlé",  # two callers
+        "Nord a contré le 1SA de son partenaire ; est-ce qu'Est a parlé ?",
+    ],
+)
+def test_no_silence_of_another_seat(words: str) -> None:
+    assert "lho_called" not in facts(words, "declaration_inadmissible")
+
+
+def test_the_lho_calls_over_a_changed_call() -> None:  # 25B1
+    said = facts(
+        "Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; Ouest a contré le 3♥", "changement_declaration"
+    )
+    assert said["lho_accepts"] == "yes"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; Est a contré le 3♥",  # Est is Sud's RHO
+        "Sud a dit 2♥, Ouest a contré, puis Sud a changé d'avis et dit 3♥",  # before the change
+        "Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; Ouest n'a pas contré",
+        "Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; si Ouest a contré le 3♥ ?",
+        "Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; Ouest refuse et a passé",
+    ],
+)
+def test_no_acceptance_of_a_changed_call_unless_the_lho_called_over_it(words: str) -> None:
+    assert facts(words, "changement_declaration").get("lho_accepts") != "yes"
+
+
+def test_the_lho_redoubles_the_double_out_of_turn() -> None:  # 29A: calling over it accepts it
+    assert (
+        facts("Ouest a contré au tour d'Est ; Nord a surcontré", "declaration_hors_tour")["lho_accepts"]
+        == "yes"
+    )
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud a contré au tour de Nord ; Est accepte le contre",  # Est is Sud's RHO, not his LHO (Ouest)
+        "Ouest a contré au tour d'Est ; Sud a surcontré",
+        "Ouest a contré au tour d'Est ; Nord n'a pas surcontré",
+        "Ouest a dit 1♥ au tour d'Est ; Nord a surcontré",  # no double to redouble
+        "Nord a surcontré, puis Ouest a contré au tour d'Est",  # before it
+        "Ouest a contré au tour d'Est ; Nord a surcontré ?",
+    ],
+)
+def test_no_acceptance_by_another_seat_or_before(words: str) -> None:
+    assert "lho_accepts" not in facts(words, "declaration_hors_tour")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest a passé alors que c'était au tour de Nord, le donneur ; Nord n'accepte pas",
+        "Nord donneur. Ouest a passé alors que c'était au tour de Nord",
+    ],
+)
+def test_a_call_at_the_dealers_turn_is_before_the_offender_called(words: str) -> None:  # 30B1
+    assert facts(words, "declaration_hors_tour")["turn"] == "lho_first"
+
+
+def test_a_later_round_at_the_dealers_turn_is_asked() -> None:
+    words = "Nord donneur a ouvert 1♣, Est passe, Sud passe, Ouest a passé alors que c'était au tour de Nord"
+    assert "turn" not in facts(words, "declaration_hors_tour")
+
+
+def test_a_call_with_another_boards_cards_partner_silent() -> None:  # 15A (S8)
+    said = facts(
+        "Sud a sorti sa main de l'étui 8 au lieu du 7 et a ouvert 1♠ ; Nord n'a pas encore parlé",
+        "mauvais_etui",
+    )
+    assert said["case"] == "wrong_cards"
+    assert said["partner_called"] == "no"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud a sorti sa main de l'étui 8 au lieu du 7 et a ouvert 1♠ ; Est n'a pas encore parlé",
+        "Sud n'a pas sorti sa main de l'étui 8 au lieu du 7, il a ouvert 1♠",
+    ],
+)
+def test_no_partner_silence_of_another_seat(words: str) -> None:
+    assert "partner_called" not in facts(words, "mauvais_etui")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Est accuse Sud d'avoir renoncé à cœur à la 3e levée, Sud jure qu'il a fourni.",
+        "Nord affirme qu'Ouest a renoncé à carreau, Ouest jure qu'il a fourni, ça chauffe à la table 9",
+        "Le déclarant dit qu'Est a renoncé, Est conteste : il affirme qu'il n'avait plus de trèfle à ce moment-là.",
+    ],
+)
+def test_a_revoke_alleged_and_denied(words: str) -> None:
+    assert facts(words, "renonce")["situation"] == "disputed"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♥, Est a renoncé à trèfle, Est ne conteste pas",
+        "Sud joue 4♥, Est a renoncé à trèfle ; il jure qu'il a fourni ?",
+    ],
+)
+def test_no_dispute_unless_denied(words: str) -> None:
+    assert facts(words, "renonce").get("situation") != "disputed"
+
+
+def test_showing_out_is_no_revoke() -> None:
+    words = "le mort a demandé au déclarant qui ne fournissait pas à carreau : « plus de carreau ? »"
+    assert "situation" not in facts(words, "renonce")
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [
+        ("La table 3 a joué l'étui 12 au lieu du 13 ; personne à la table n'avait joué le 12", "no"),  # 15B2
+        ("La table 3 a joué l'étui 12 au lieu du 13 ; aucun des joueurs n'avait encore joué le 12", "no"),
+        ("La table 3 a joué l'étui 12 au lieu du 13 ; un des quatre avait déjà joué le 12", "yes"),
+    ],
+)
+def test_the_board_played_before(words: str, value: str) -> None:
+    assert facts(words, "mauvais_etui")["played_before"] == value
+
+
+def test_the_board_played_before_unknown_is_asked() -> None:
+    words = (
+        "La table 3 a joué l'étui 12 au lieu du 13 ; on ne sait pas si un des quatre avait déjà joué le 12"
+    )
+    assert "played_before" not in facts(words, "mauvais_etui")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♠. Le décla a attaqué de sa main, Est a joué sa carte avant son partenaire Ouest",
+        "Sud joue 4♠. Le décla a attaqué de sa main, Ouest a fourni, puis Est a joué avant que le mort ait joué",
+    ],
+)
+def test_declarer_had_not_played_both_hands(words: str) -> None:  # 57C1 does not apply
+    assert facts(words, "jeu_premature")["declarer_played_both"] == "no"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♠. Le décla a attaqué de sa main, le mort a joué, puis Est a joué sa carte avant son partenaire Ouest",
+        "Sud joue 4♠. Le décla a attaqué de sa main et du mort, Est a joué avant son partenaire",
+    ],
+)
+def test_dummys_card_said_leaves_it_asked(words: str) -> None:
+    assert "declarer_played_both" not in facts(words, "jeu_premature")
