@@ -150,7 +150,7 @@ _CLAIMED = re.compile(
 # Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
 # « dit non », « n'est pas d'accord », « n'accepte pas »).
 _CONTESTS = re.compile(
-    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire)\b)"
+    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire|le\s+d[ée]cla(?:rant)?)\b)"
     r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
     r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
     r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d['’]\s*accord|pas\s+d['’]\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
@@ -168,7 +168,7 @@ _OTHER_SITUATION = re.compile(
 
 # « revendication à la 11e levée, il réclame les 3 dernières, contestée », « rev contestée »: the claim said contested.
 _CONTESTED_CLAIM = re.compile(
-    r"\b(?:revendication|rev|revendiqu\w*|r[ée]clam\w*)\b[^.;:!?]{0,60}?[\s,]contest[ée]e?\b(?!\s+par\s+(?:personne|aucun))",
+    r"\b(?:revendication|rev|revendiqu\w*|r[ée]clam\w*)\b[^.;:!?]{0,60}?[\s,(]contest[ée]e?\b(?!\s+par\s+(?:personne|aucun))",
     re.IGNORECASE,
 )
 

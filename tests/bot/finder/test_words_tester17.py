@@ -365,3 +365,49 @@ def test_declarer_had_not_played_both_hands(words: str) -> None:  # 57C1 does no
 )
 def test_dummys_card_said_leaves_it_asked(words: str) -> None:
     assert "declarer_played_both" not in facts(words, "jeu_premature")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Ouest défausse au lieu de fournir, le déclarant prend la levée de l'As et fait toutes les levées suivantes",
+        "Est a coupé le valet de cœur du déclarant alors qu'il avait encore un cœur, il a remporté cette levée",
+        "Est n'a pas fourni à cœur et son partenaire ne lui a rien demandé, c'est le déclarant qui a remarqué à la fin",
+    ],
+)
+def test_the_revoker_by_his_seat_beside_the_declarer_by_his_role(words: str) -> None:
+    assert facts(words, "renonce")["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "le décla a jeté un pique sur carreau en ayant encore un carreau ; Ouest l'a vu",  # the declarer's
+        "Le mort, Est, n'a pas fourni à cœur, le déclarant l'a vu",  # the dummy named
+        "Est n'a pas fourni à cœur, Sud l'a vu, le déclarant proteste",  # another seat named: who declares?
+    ],
+)
+def test_no_defender_when_the_seat_may_be_another_role(words: str) -> None:
+    assert facts(words, "renonce").get("offender") != "defender"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♠. À la 11e levée, Est a étalé son jeu en disant « les trois dernières sont à nous », le décla conteste",
+        "Deux irrégularités sur la 12 : Sud a revendiqué (contestée par Ouest) et entre-temps Est a exposé une carte.",
+    ],
+)
+def test_a_claim_contested(words: str) -> None:  # 68B (S4)
+    assert facts(words, "revendication")["situation"] == "contested"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Sud joue 4♠. À la 11e levée, Est a étalé son jeu, le décla ne conteste pas",
+        "Sud a revendiqué (contestée par personne)",
+    ],
+)
+def test_no_claim_contested_unless_said(words: str) -> None:
+    assert facts(words, "revendication").get("situation") != "contested"
