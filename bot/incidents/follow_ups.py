@@ -13,7 +13,7 @@ from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
 from bot.incidents.handover import carried, handovers, opened_from, opened_note
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for
+from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for, received_lines
 from bot.incidents.reply import Reply
 from bot.incidents.words import HANDED_OVER, NOTE_PREFIX, copied_description
 
@@ -96,11 +96,22 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
         taken += reply.ok
     if reply.refused:
         return reply
+    # Tester17 S10: a fact the source establishes for this topic (27A2: « une enchère ») stands as an answer:
+    # counted and said, never silently (as `+` says it).
+    standing = (
+        links.used(reply.incident.received, reply.incident.answers) if reply.incident is not None else []
+    )
+    said = received_lines(reply.incident, standing) if reply.incident is not None else []
     return Reply(
         reply.incident,
         reply.step,
-        f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
-        f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+        "\n".join(
+            [
+                f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
+                f"({taken + len(standing)} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+                *said,
+            ]
+        ),
     )
 
 

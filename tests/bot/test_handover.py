@@ -69,9 +69,13 @@ async def test_every_hand_over_opens_the_topic_with_the_facts_that_map(engine: E
         same_words = [(q, v) for q, v in new.answers if (q, v) in facts.items()]
         for question, _ in same_words:  # and the facts asked in the same words
             assert rules.get_topic(target).questions[question] == rules.get_topic(source).questions[question]
-        assert f"({len(same_words)} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (
-            handed.message or ""
-        )
+        # Tester17 S10: what the source establishes for the target (`second_facts`) is counted and said.
+        standing = [(q, v) for q, v in new.answers if (q, v) in given.items() and (q, v) not in same_words]
+        taken = len(same_words) + len(standing)
+        assert f"({taken} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (handed.message or "")
+        for question, _ in standing:
+            prompt = rules.get_topic(target).questions[question].prompt
+            assert f"Fait repris de l'incident #{opened.incident.id} : « {prompt} »" in (handed.message or "")
 
 
 async def test_a_stranger_or_a_topic_the_ruling_does_not_name_is_refused(engine: Engine) -> None:

@@ -1,0 +1,54 @@
+"""tester17's findings on the engine's side, at the terminal and through the chats' fakes (tests/bot): S10 (an
+insufficient bid out of rotation, 27A2, handed over to « Déclaration hors tour » with `o1`, carries what is
+known: the call was a bid; whose turn it was, when the words say it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.bot.test_terminal import session
+
+OUT_OF_ROTATION = "Nord a ouvert 1♠ ; Ouest a dit 1♥ à la place de son partenaire Est"
+WHAT = "Qu'est-ce qui a été déclaré hors tour ?"
+TURN = "À qui était-ce le tour quand le fautif a déclaré ?"
+ACCEPTS = "L'adversaire de gauche du fautif accepte-t-il la déclaration (il déclare par-dessus) ?"
+
+
+async def test_s10_o1_carries_the_bid_and_reads_whose_turn_it_was(tmp_path: Path) -> None:
+    # Enchère insuffisante (1), pas à son tour (2): 27A2; o1 opens Déclaration hors tour.
+    code, out, store = await session(tmp_path, f"{OUT_OF_ROTATION}\n1\n2\no1\nq\n")
+    assert code == 0, out
+    opened = out.split("> o1\n", 1)[1]
+    assert "(1 réponse(s) reprise(s)" in opened
+    assert f"Fait repris de l'incident #1 : « {WHAT} » — Une enchère (r pour le changer)." in opened
+    assert f"Compris : {TURN} → À son partenaire (« à la place de son partenaire »)" in opened
+    assert f"— {WHAT}" not in opened and f"— {TURN}" not in opened  # neither asked
+    assert f"Question 3 — {ACCEPTS}" in opened
+    second = await store.get("2")
+    assert second is not None and second.topic == "declaration_hors_tour"
+    assert second.answers_dict() == {"call": "bid", "turn": "partner"}
+    await store.close()
+
+
+async def test_s10_chosen_from_the_menu_the_bid_is_carried_and_the_turn_asked(tmp_path: Path) -> None:
+    """Without words, the 27A2 incident knows the call was a bid, not whose turn it was: that is asked."""
+    code, out, store = await session(tmp_path, "ench\n2\no1\nq\n")
+    assert code == 0, out
+    opened = out.split("> o1\n", 1)[1]
+    assert f"« {WHAT} » — Une enchère" in opened
+    assert f"Question 2 — {TURN}" in opened
+    await store.close()
+
+
+async def test_s10_the_carried_bid_survives_a_restart_and_r_takes_it_back(tmp_path: Path) -> None:
+    code, _, store = await session(tmp_path, "ench\n2\no1\nq\n")
+    assert code == 0
+    await store.close()
+    # The unfinished #2 resumed at whose turn it was; « r » takes the carried answer back: the call is asked.
+    code, out, store = await session(tmp_path, "1\nr\nq\n")
+    assert code == 0, out
+    assert f"Question 2 — {TURN}" in out
+    assert f"Question 1 — {WHAT}" in out.split("> r\n", 1)[1]
+    second = await store.get("2")
+    assert second is not None and second.answers_dict() == {}
+    await store.close()
