@@ -52,3 +52,27 @@ async def test_s10_the_carried_bid_survives_a_restart_and_r_takes_it_back(tmp_pa
     second = await store.get("2")
     assert second is not None and second.answers_dict() == {}
     await store.close()
+
+
+# S1: the quitted trick asked for (66C: refused) and the quitted trick already turned and looked at (66C breached).
+INSPECT = "lev\n2\n{stage}\n"
+
+
+async def test_s1_a_quitted_trick_asked_for_is_refused(tmp_path: Path) -> None:
+    code, out, store = await session(tmp_path, INSPECT.format(stage=3) + "\nq\n")
+    assert code == 0, out
+    assert "DÉCISION — Levée retournée : on ne la revoit pas pendant le jeu" in out
+    assert "16B1a" not in out.split("DÉCISION", 1)[1]
+    await store.close()
+
+
+async def test_s1_a_quitted_trick_already_looked_at_is_66C_breached(tmp_path: Path) -> None:
+    code, out, store = await session(tmp_path, INSPECT.format(stage=4) + "\nq\n")
+    assert code == 0, out
+    ruling = out.split("DÉCISION — ", 1)[1]
+    assert ruling.startswith("Levée retournée revue sans l'arbitre : infraction à 66C, le jeu continue")
+    for said in ("face cachée", "(16B1a)", "(12A1, 16B3)", "(90A)"):
+        assert said in ruling
+    incident = await store.get("1")
+    assert incident is not None and incident.answers_dict()["inspect_stage"] == "later_looked"
+    await store.close()
