@@ -76,3 +76,21 @@ async def test_s1_a_quitted_trick_already_looked_at_is_66C_breached(tmp_path: Pa
     incident = await store.get("1")
     assert incident is not None and incident.answers_dict()["inspect_stage"] == "later_looked"
     await store.close()
+
+
+# Tester18 R2: a hand with one card more than the others during the play is a defective trick (67), handed over.
+ONE_MORE = "Sud joue 3SA. À la 3e levée, Est a 12 cartes, les autres 11"
+
+
+async def test_r2_one_card_more_in_play_hands_over_to_the_defective_trick(tmp_path: Path) -> None:
+    code, out, store = await session(tmp_path, f"{ONE_MORE}\n1\n4\no1\nq\n")
+    assert code == 0, out
+    assert "DÉCISION — Une carte de plus en cours de jeu : levée défectueuse, thème « Renonce » (67)" in out
+    assert "13B" not in out and "13C" not in out  # never the rulings of a hand of 14 or of a foreign card
+    opened = out.split("> o1\n", 1)[1]
+    assert "(2 réponse(s) reprise(s)" in opened
+    assert "Question 3 — Qui est le joueur fautif ?" in opened
+    second = await store.get("2")
+    assert second is not None and second.topic == "renonce"
+    assert second.answers_dict() == {"situation": "defective_trick", "defect_kind": "missing"}
+    await store.close()
