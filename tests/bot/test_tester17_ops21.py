@@ -94,3 +94,76 @@ async def test_r2_one_card_more_in_play_hands_over_to_the_defective_trick(tmp_pa
     assert second is not None and second.topic == "renonce"
     assert second.answers_dict() == {"situation": "defective_trick", "defect_kind": "missing"}
     await store.close()
+
+
+# Tester16's leftover: « Est a joué à la levée suivante » says the revoke is established (63A1); `when` is then
+# offered only with the stages of the deal that fit it, on every route that asks it.
+ESTABLISHED = "Sud joue 4♠. Est a renoncé à cœur à la 5e levée, puis Est a joué à la levée suivante"
+WHEN = "Où en est le jeu quand l'attention est attirée sur la renonce ?"
+NOT_ESTABLISHED = (
+    "Pendant le jeu (ou une revendication adverse), avant que le camp fautif joue à la levée suivante"
+)
+
+
+def test_when_fits_whether_the_revoke_is_established_on_every_route() -> None:
+    import pytest
+
+    import rules
+    from rules.errors import RulesError
+    from rules.regulations import load
+
+    ffb = load("ffb")
+    routes = (
+        ("renonce", {"situation": "not_followed", "offender": "defender"}),
+        ("renonce", {"situation": "disputed"}),
+        ("renonce", {"situation": "penalty_card_not_played"}),
+        ("cartes_penalisees", {}),
+    )
+    reached = 0
+    for topic_id, start in routes:
+        topic = rules.get_topic(topic_id)
+        answers = dict(start)
+        step = topic.step(answers, ffb)
+        for _ in range(8):  # walk the first answer of each question until `when` is asked
+            if step.question is None or step.question.id == "when":
+                break
+            answers[step.question.id] = step.question.options[0].value
+            step = topic.step(answers, ffb)
+        if step.question is None or step.question.id != "when":
+            continue
+        reached += 1
+        full = set(step.question.values())
+        for established, absent in (("yes", {"not_established"}), ("no", {"played", "after_play", "claim"})):
+            narrowed = topic.step({**answers, "established": established}, ffb)
+            assert narrowed.question is not None and narrowed.question.id == "when", (topic_id, established)
+            offered = set(narrowed.question.values())
+            assert offered < full and not offered & absent, (topic_id, established, offered)
+            for value in absent:  # and a value the facts contradict is refused, never ruled
+                with pytest.raises(RulesError):
+                    topic.step({**answers, "established": established, "when": value}, ffb)
+    assert reached >= 2
+
+
+async def test_established_in_the_words_narrows_when_and_r_gives_it_back(tmp_path: Path) -> None:
+    code, out, store = await session(tmp_path, f"{ESTABLISHED}\n1\nr\nq\n")
+    assert code == 0, out
+    asked = out.split(f"— {WHEN}", 1)[1].split("> ", 1)[0]
+    assert NOT_ESTABLISHED not in asked  # the words say the offender played to the next trick (63A1)
+    assert "Pendant le jeu, après que le fautif ou son partenaire a joué" in asked
+    assert "(« Est a joué à la levée suivante »)" in out
+    again = out.split("> r\n", 1)[1]  # « r » takes the words' fact back: every stage is offered again
+    assert NOT_ESTABLISHED in again.split("> ", 1)[0]
+    await store.close()
+
+
+async def test_established_narrows_when_after_a_restart(tmp_path: Path) -> None:
+    code, _, store = await session(tmp_path, f"{ESTABLISHED}\n1\nq\n")
+    assert code == 0
+    await store.close()
+    code, out, store = await session(tmp_path, "1\nq\n")  # the unfinished #1 resumed at `when`
+    assert code == 0, out
+    asked = out.split(f"— {WHEN}", 1)[1].split("> ", 1)[0]
+    assert NOT_ESTABLISHED not in asked
+    incident = await store.get("1")
+    assert incident is not None and incident.answers_dict()["established"] == "yes"
+    await store.close()
