@@ -167,7 +167,10 @@ async def follow_up(engine: Engine, incident_id: str, actor: Actor) -> Reply:
                 transition.safe_step(other)[0],
                 f"Les suites de l'incident #{source.id} sont déjà ouvertes : incident #{other.id}.",
             )
-    reply = await engine.open(actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id)
+    received = await _event_form(engine, source)
+    reply = await engine.open(
+        actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id, received=received
+    )
     if reply.incident is None or reply.refused:
         return reply
     new_id = reply.incident.id
@@ -184,3 +187,30 @@ async def follow_up(engine: Engine, incident_id: str, actor: Actor) -> Reply:
         reply.step,
         f"Incident #{new_id} ouvert : suites de la décision de l'incident #{source.id} ({title}).",
     )
+
+
+# Tester17 S4: the form of the event, said in the ruled incident, is not asked again in its follow-up (the director's
+# error, 82C; a procedural penalty, 90). Its own « forme de l'épreuve » (a follow-up followed up) or the adjusted
+# score's « Comment la donne est-elle marquée ? » give it; « paires » / « équipes » of a fouled board, a wrong board
+# or a card count leave two answers each (individual or pairs, IMP or knockout): only those are offered.
+EVENT_FORM = "event_form"
+SAME_FORM = frozenset({"pairs", "individual", "imp", "knockout"})
+FORMS_OF = {"pairs": "pairs|individual", "teams": "imp|knockout"}
+TEAMS = frozenset({"teams_other_table_clear", "teams_several_results"})
+
+
+async def _event_form(engine: Engine, source: Incident) -> tuple[links.Received, ...]:
+    """What the follow-up of `source` receives for « Quelle est la forme de l'épreuve ? », from `source` or the
+    ruled incident it follows itself."""
+    for incident in (source, await engine.store.get(source.follows) if source.follows else None):
+        if incident is None:
+            continue
+        given = incident.answers_dict()
+        form = given.get(EVENT_FORM) or given.get("scoring_form")
+        if form in SAME_FORM:
+            return (links.Received(EVENT_FORM, form, incident.id),)
+        if form in TEAMS:
+            return (links.Received(EVENT_FORM, FORMS_OF["teams"], incident.id, links.ONLY),)
+        if given.get("event") in FORMS_OF:
+            return (links.Received(EVENT_FORM, FORMS_OF[given["event"]], incident.id, links.ONLY),)
+    return ()

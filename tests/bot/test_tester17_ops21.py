@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
 from tests.bot.test_terminal import session
 
 OUT_OF_ROTATION = "Nord a ouvert 1♠ ; Ouest a dit 1♥ à la place de son partenaire Est"
@@ -167,3 +170,39 @@ async def test_established_narrows_when_after_a_restart(tmp_path: Path) -> None:
     incident = await store.get("1")
     assert incident is not None and incident.answers_dict()["established"] == "yes"
     await store.close()
+
+
+# S4: the form of the event said in the ruled incident is not asked again by its follow-up (82C, 90).
+FORM = "Quelle est la forme de l'épreuve ?"
+
+
+async def test_s4_a_follow_up_offers_only_the_forms_the_ruled_incident_allows(tmp_path: Path) -> None:
+    # Nombre de cartes: a hand of 14 found after the play (1, 3), pairs (1), wrong hands at EO (2): 13D; then
+    # « ma décision s'est révélée fausse » (3), in time (1), not scored normally (2), a likely result (1).
+    code, out, store = await session(tmp_path, "nombre\n1\n3\n1\n2\nsuites\n3\n1\n2\n1\nq\n")
+    assert code == 0, out
+    asked = out.split("> suites\n", 1)[1].split(f"— {FORM}", 1)[1].split("> ", 1)[0]
+    assert "Tournoi par paires (points de match)" in asked and "Tournoi individuel" in asked
+    assert "Match par équipes" not in asked and "élimination directe" not in asked
+    await store.close()
+
+
+async def test_s4_a_follow_up_of_a_follow_up_takes_the_form_as_answered(engine: Engine) -> None:
+    director = Actor("test:td", "Alice", is_director=True)
+    first = await engine.open(director, "salle", "suites_decision")
+    assert first.incident is not None
+    penalty = (("case", "procedural"), ("offence", "90B2"), ("history", "warned"), ("penalised_side", "NS"))
+    for question, value in (*penalty, ("event_form", "imp")):
+        reply = await engine.act(first.incident.id, director, inc.answer(question, value))
+        assert reply.ok, reply.message
+    assert reply.step is not None and reply.step.ruling is not None
+    follow = await engine.follow_up(first.incident.id, director)
+    assert follow.incident is not None
+    walk = (("case", "director_error"), ("within_correction_period", "yes"), ("normal_scoring", "no"))
+    for question, value in (*walk, ("result_likely", "yes")):
+        reply = await engine.act(follow.incident.id, director, inc.answer(question, value))
+        assert reply.ok, reply.message
+    assert reply.incident is not None and reply.incident.answers_dict()["event_form"] == "imp"
+    assert f"Fait repris de l'incident #{first.incident.id} : « {FORM} » — Match par équipes" in (
+        reply.message or ""
+    )
