@@ -20,10 +20,10 @@ from bot.incidents.deals import stale_position
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
-from rules.deals.double_dummy import STRAIN_TEXT
 from rules.deals.model import SUITS
 from rules.model import SIDE_NAMES, RulesError
 from rules.scores.adjusted import contract_named, contract_tricks
+from rules.scores.duplicate import Strain
 from rules.scores.line_syntax import Request, parse_line, rules_a_result
 
 if TYPE_CHECKING:
@@ -169,8 +169,8 @@ def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
         strain = SUITS[trump] if 0 <= trump < 4 else "NT"  # `Layout.trump` in PBN order; any other: no trump
         if strain != described.strain:
             return (
-                f"La position dit atout {STRAIN_TEXT[strain]} ; la description dit « {described.words} » "
-                f"(atout {STRAIN_TEXT.get(described.strain, described.strain)}) : l'atout change le compte "
+                f"La position dit atout {Strain(strain).symbol} ; la description dit « {described.words} » "
+                f"(atout {Strain(described.strain).symbol}) : l'atout change le compte "
                 "(70C). Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux "
                 "questions sans la position. Rien n'a été compté."
             )
