@@ -87,28 +87,35 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
     facts = carried(source.answers, source.topic, topic)
     title = rules.get_topic(source.topic).title
     reply = await engine.carry_board(source, new_id, actor, f"{HANDED_OVER}{source.id} ({title}).")
-    taken = 0
+    taken: list[str] = []  # Tester17 S10: each answer carried is said, never silently
+    told: list[str] = []
     while reply.ok and reply.step is not None and reply.step.question is not None:
-        question = reply.step.question.id
-        if question not in facts:
+        asked, value = reply.step.question, facts.pop(reply.step.question.id, None)
+        if value is None:
             break
-        reply = await engine.act(new_id, actor, inc.answer(question, facts.pop(question)))
-        taken += reply.ok
+        reply = await engine.act(new_id, actor, inc.answer(asked.id, value))
+        if reply.ok:
+            option = asked.option(value)
+            label = option.label if option is not None else value
+            taken.append(
+                f"Réponse reprise de l'incident #{source.id} : « {asked.prompt} » — {label} (r pour la changer)."
+            )
+            told.extend(filter(None, [reply.message]))  # what the words answered next (« Compris : … »)
     if reply.refused:
         return reply
-    # Tester17 S10: a fact the source establishes for this topic (27A2: « une enchère ») stands as an answer:
-    # counted and said, never silently (as `+` says it).
+    # A fact the source establishes for this topic (a second irregularity's, as `+` gives it) stands as an answer:
+    # counted and said, as `+` says it.
     standing = (
         links.used(reply.incident.received, reply.incident.answers) if reply.incident is not None else []
     )
-    said = received_lines(reply.incident, standing) if reply.incident is not None else []
+    said = [*taken, *(received_lines(reply.incident, standing) if reply.incident is not None else []), *told]
     return Reply(
         reply.incident,
         reply.step,
         "\n".join(
             [
                 f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
-                f"({taken + len(standing)} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+                f"({len(taken) + len(standing)} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
                 *said,
             ]
         ),

@@ -23,7 +23,7 @@ async def test_s10_o1_carries_the_bid_and_reads_whose_turn_it_was(tmp_path: Path
     assert code == 0, out
     opened = out.split("> o1\n", 1)[1]
     assert "(1 réponse(s) reprise(s)" in opened
-    assert f"Fait repris de l'incident #1 : « {WHAT} » — Une enchère (r pour le changer)." in opened
+    assert f"Réponse reprise de l'incident #1 : « {WHAT} » — Une enchère (r pour la changer)." in opened
     assert f"Compris : {TURN} → À son partenaire (« à la place de son partenaire »)" in opened
     assert f"— {WHAT}" not in opened and f"— {TURN}" not in opened  # neither asked
     assert f"Question 3 — {ACCEPTS}" in opened

@@ -540,14 +540,13 @@ WITHDRAWN_BID = (
 # Tester17 S10 (27A2): an insufficient bid out of rotation is ruled by Law 31 under « Déclaration hors tour »,
 # which this ruling sends the director to (`o1`). It is the same call: a bid (an insufficient bid is a bid), so
 # « Qu'est-ce qui a été déclaré hors tour ? » is answered; whose turn it was is not asked here (the words may
-# say it, and then the new incident reads them). `second` as the card count's 14B4 hand-over: the rulings
-# differ by design (this one only points to Law 31), so no same-ruling check (tests/rules/test_handovers.py).
+# say it, and then the new incident reads them). `same`: this incident under Law 31, not a second irregularity.
 OUT_OF_ROTATION_31 = HandOver(
     "Enchère insuffisante faite hors tour (27A2) : la Loi 31 la règle, c'est une enchère",
     {"in_rotation": "no"},
     "declaration_hors_tour",
     {"call": "bid"},
-    second=True,
+    same=True,
 )
 
 TOPIC = Topic(

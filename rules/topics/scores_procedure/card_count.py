@@ -452,7 +452,7 @@ TOPIC = Topic(
             {"problem": "one_more_in_play"},
             "renonce",
             {"situation": "defective_trick", "defect_kind": "missing"},
-            second=True,
+            same=True,
         ),
         HandOver(
             "Carte manquante après l'entame, puis la renonce sur cette carte (14B4)",
