@@ -289,6 +289,7 @@ class Topic:
                 question=missing.question,
                 asked=tuple(facts.asked),
                 offers_taken=len(facts.taken_up),
+                offers=tuple(facts.taken_up),
                 evidence_at=facts.evidence_at,
             )
         return Step(
@@ -296,6 +297,7 @@ class Topic:
             asked=tuple(facts.asked),
             optional=facts.offered,
             offers_taken=len(facts.taken_up),
+            offers=tuple(facts.taken_up),
             evidence_at=facts.evidence_at,
         )
 
