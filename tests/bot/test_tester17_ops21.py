@@ -206,3 +206,61 @@ async def test_s4_a_follow_up_of_a_follow_up_takes_the_form_as_answered(engine: 
     assert f"Fait repris de l'incident #{first.incident.id} : « {FORM} » — Match par équipes" in (
         reply.message or ""
     )
+
+
+# Tester18 R9: « petit » said to dummy on lead designates no suit (46B1c speaks of the suit led).
+SMALL_ON_LEAD = "Sud joue 4♠. Le décla a dit « petit » au mort, sans couleur ; le mort avait la main"
+
+
+async def test_r9_small_to_dummy_on_lead_asks_for_the_suit_both_answers(tmp_path: Path) -> None:
+    code, out, store = await session(tmp_path, f"{SMALL_ON_LEAD}\n1\n2\n1\nq\n")
+    assert code == 0, out
+    ruling = out.split("DÉCISION — ", 1)[1]
+    assert ruling.startswith("« Petit », le mort ayant la main : le déclarant précise la couleur")
+    assert "dans la couleur attaquée" not in ruling.split("À noter", 1)[0]
+    assert "« Le mort a la main : précisez la couleur ; le mort y joue la plus petite carte. »" in ruling
+    await store.close()
+    code, out, store = await session(tmp_path / "following", f"{SMALL_ON_LEAD}\n1\n2\n2\nq\n")
+    assert code == 0, out
+    assert "DÉCISION — « Petit » : la plus petite carte du mort dans la couleur attaquée" in out
+    await store.close()
+
+
+# Tester18 R5 (12C1a): two irregularities on one board, the second's adjusted score replaces the table's.
+async def test_r5_the_mark_before_a_second_irregularity_is_the_tables(tmp_path: Path) -> None:
+    from bot.reports import scorer_sheet
+    from tests.bot.test_tester4_scores import session as scored
+
+    script = (
+        "donne 7 table 2 ns=2 eo=12 Sud joue 4♠. Ouest a renoncé à cœur à la 3e levée, découvert à la fin du "
+        "coup ; Sud a fait 9 levées\n1\n1\n1\n1\nmn\n+\nAprès une longue hésitation de Nord sur 3♥, Sud a dit 4♠ ; "
+        "EO contestent à la fin du coup\n1\n1\n1\n1\n1\nm EO 3♥=\n\nq\n"
+    )
+    _, incidents = await scored(tmp_path, script)
+    rows = {row["incident"]: row for row in scorer_sheet.rows(incidents)}
+    assert rows["#1"]["quoi"].startswith("Marque remplacée par #2") and not rows["#1"].get("apres_ns")
+    assert (rows["#2"]["avant_ns"], rows["#2"]["apres_ns"]) == ("-100 points", "-140 points")  # 4♠-1 vul
+    assert (
+        "remplace la marque de l'incident #1 (+650 points pour Nord-Sud, qui ne vaut plus : 12C1a)"
+        in (rows["#2"]["detail"])
+    )
+
+
+# Tester18 R8: the restart recap numbers the answers as the questions are numbered (a follow-up taken under the
+# ruling, « Calculer le résultat corrigé ? », is not a numbered question).
+async def test_r8_the_recap_and_the_next_question_agree_after_a_restart(tmp_path: Path) -> None:
+    import re
+
+    words = "Sud joue 4♠. Ouest a renoncé à cœur à la 3e levée, découvert à la fin du coup"
+    code, first, store = await session(tmp_path, f"{words}\n1\n1\n1\nq\n")
+    assert code == 0, first
+    before = re.findall(r"Question (\d+) — ", first)[-1]
+    await store.close()
+    code, out, store = await session(tmp_path, "1\nq\n")
+    assert code == 0, out
+    recap = out.split("Réponses déjà données (incident #1) :", 1)[1].split("Question ", 1)[0]
+    numbered = re.findall(r"^  (\d+)\. ", recap, re.MULTILINE)
+    assert "(suite de la décision)" in recap and "  • " in recap
+    asked = re.findall(r"Question (\d+) — ", out)[0]
+    assert asked == before == str(len(numbered) + 1), (recap, asked, before)
+    await store.close()
