@@ -403,7 +403,7 @@ def defective_trick_67() -> Ruling:
         now=(
             "Chaque main avait 13 cartes au départ : celle qui a une carte de plus que les autres en cours de jeu "
             "n'a pas fourni à une levée. Vérifiez les cartes jouées (une levée où il manque sa carte) : c'est une "
-            "levée défectueuse (67B), pas la Loi 13.",
+            "levée défectueuse (67B), non une main de plus de 13 cartes.",
             "Avant que chaque camp ait joué à la levée suivante, le joueur complète la levée avec une carte qu'il "
             "peut légalement jouer (67A1) ; ensuite, il place une carte parmi ses cartes jouées et il est réputé "
             "avoir renoncé sur cette levée (67B1).",
