@@ -128,7 +128,9 @@ async def test_the_terminal_offers_the_linked_topic_after_the_ruling(tmp_path: P
 
 
 # A second irregularity (`second`) is another incident: tests/bot/test_second_irregularity.py.
-DECLARED = [(t.id, h) for t in rules.topics() for h in t.handovers if h.target != t.id and not (h.second or h.same)]
+DECLARED = [
+    (t.id, h) for t in rules.topics() for h in t.handovers if h.target != t.id and not (h.second or h.same)
+]
 
 
 @pytest.mark.parametrize(
