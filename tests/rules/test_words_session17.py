@@ -111,3 +111,53 @@ def test_a_convention_named_is_never_read_as_the_same_denomination(text: str) ->
 )
 def test_plain_or_natural_bids_keep_the_same_denomination(text: str) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == "lowest_same_denomination"
+
+
+# --- tester18 R11: a moment one did not wait for is not the moment of the discovery (63A) --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 3SA. Est a renoncé à pique à la 4e levée ; on n'a pas attendu la fin du coup, Nord l'a signalé "
+        "avant qu'Ouest joue à la levée suivante",
+        "Nord joue 3SA. Est a renoncé à pique à la 4e levée ; le décla l'a signalé sans attendre la fin du jeu",
+        "Nord joue 3SA. Est a renoncé à pique à la 4e levée ; pas besoin d'attendre la fin du coup, Nord l'a vu aussitôt",
+    ],
+)
+def test_a_revoke_pointed_out_without_waiting_for_the_end_is_not_after_play(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("when") != "after_play"
+    assert facts.get("discovered") != "after_play"
+    assert facts.get("established") != "yes"
+
+
+def test_a_revoke_found_at_the_end_is_still_after_play() -> None:
+    text = "Nord joue 3SA. Est a renoncé à pique à la 4e levée, découvert à la fin du coup"
+    assert vocabulary.facts("renonce", text).get("when") == "after_play"
+
+
+# --- tester18 R12: the player never came back, but a robot or a substitute finished the board ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur BBO, Ouest a été déconnecté à la 4e levée ; il n'est jamais revenu mais un robot a fini la donne",
+        "En ligne, Sud déconnecté, jamais revenu ; le robot de la plateforme a terminé la donne",
+        "Sur RealBridge, Nord a été déconnecté ; il n'est pas revenu, mais le remplaçant est arrivé à temps",
+    ],
+)
+def test_a_robot_or_substitute_who_finished_the_board_is_back_in_time(text: str) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("back_in_time") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur BBO, Est a été déconnecté ; il n'est pas revenu et aucun remplaçant n'a pris sa place",
+        "Sur BBO, Est a été déconnecté ; il n'est jamais revenu, et si le robot avait fini la donne ?",
+    ],
+)
+def test_no_robot_no_substitute_is_never_read_as_back(text: str) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("back_in_time") != "yes"
