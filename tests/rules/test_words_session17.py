@@ -161,3 +161,44 @@ def test_a_robot_or_substitute_who_finished_the_board_is_back_in_time(text: str)
 )
 def test_no_robot_no_substitute_is_never_read_as_back(text: str) -> None:
     assert vocabulary.facts("en_ligne_deconnexion", text).get("back_in_time") != "yes"
+
+
+# --- tester18 R14: a correction he should have made before the lead and did not make -------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud aurait dû corriger avant l'entame l'explication fausse de Nord, mais il ne l'a pas fait ; on le voit à "
+        "la 6e levée",
+        "le futur mort n'a pas corrigé l'explication de son partenaire avant l'entame ; on l'apprend à la 3e levée",
+    ],
+)
+def test_a_correction_not_made_before_the_lead_is_not_before_lead(text: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("situation") != "before_lead"
+
+
+def test_a_correction_made_before_the_lead_is_still_read() -> None:
+    text = "Le déclarant a corrigé l'explication de son partenaire après la dernière passe, avant l'entame"
+    assert vocabulary.facts("explication_erronee", text).get("situation") == "before_lead"
+
+
+# --- tester18 R15: the left-hand opponent refused after he had already called over the call (29A) ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a contré hors tour au tour d'Ouest ; Sud n'accepte pas, mais il a déjà dit 3♣ par-dessus",
+        "Nord a passé hors tour, Est refuse, mais il avait déjà dit 1♠ par-dessus",
+    ],
+)
+def test_a_refusal_after_calling_over_it_is_never_read_as_no(text: str) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert facts.get("lho_accepts") != "no"
+    assert facts.get("rho_pass_outcome") != "cancelled"
+
+
+def test_a_plain_refusal_is_still_no() -> None:
+    text = "Est a contré hors tour au tour d'Ouest ; Sud n'accepte pas"
+    assert vocabulary.facts("declaration_hors_tour", text).get("lho_accepts") == "no"
