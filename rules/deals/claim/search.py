@@ -250,8 +250,7 @@ class _Search:
     def key_of(
         self, hands: list[int], leader: int, progress: Progress, exact: tuple[object, ...] | None = None
     ) -> tuple[object, ...]:
-        """`_key`, read once for each exact state met (`self.keys`; `exact` the state as a tuple,
-        when the caller has built it)."""
+        """`_key`, read once for each exact state met (`self.keys`; `exact`: the state, if built)."""
         if exact is None:
             exact = (hands[0], hands[1], hands[2], hands[3], leader, progress)
             key = self.keys.get(exact)
@@ -374,9 +373,8 @@ class _Search:
     def advance(
         self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, c: int
     ) -> Progress:
-        """NormalPlay.after, without its general path where the statement is spent (as `within`
-        inlines it): the claimer's side's card changes nothing, an opponent's records a trump
-        seen (70C) and a show-out (70E1)."""
+        """NormalPlay.after, short where the statement is spent (as `within` inlines it): the side's card
+        changes nothing, an opponent's records a trump seen (70C) and a show-out (70E1)."""
         if progress[0] < self.spent[0] or progress[1] != self.spent[1]:
             return self.rules.after(hands, leader, trick, progress, c)
         player = (leader + len(trick)) % 4
