@@ -60,6 +60,16 @@ _REFUSED = re.compile(r"\brefus\w*|\baccepte\s+pas\b|\bpas\s+accept\w*|\bveut\s+
 _ACCEPTED = re.compile(r"\baccept\w*(?!\s+pas\b)", re.IGNORECASE)
 
 
+# « Nord n'accepte pas, mais il a déjà dit 2♠ par-dessus » (tester18 R15): the refusing seat had already called
+# over the call out of turn, which is acceptance (29A); his words afterwards do not undo it.
+_HE_CALLED_OVER = re.compile(
+    r"\b(?:il|elle)\s+(?:l['’]\s*)?(?:a|avait)\s+(?:d[ée]j[àa]\s+)?(?:(?:dit|ouvert|ench[ée]ri|annonc[ée]|d[ée]clar[ée])"
+    rf"(?:\s+(?:de\s+)?[1-7]\s*{_STRAIN})?|pass[ée]|contr[ée]|surcontr[ée])"
+    r"(?=[^,;.:!?()]{0,25}?\b(?:par[- ]dessus|derri[eè]re|juste\s+apr[eè]s)\b)",
+    re.IGNORECASE,
+)
+
+
 _ANY_CHOICE = re.compile(
     r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas|surcontr", re.IGNORECASE
 )
@@ -119,6 +129,8 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
     said |= {"accepts"} if _ACCEPTED.search(_REFUSED.sub(" ", description)) else set()
     if not found or ("refuses" in kinds and kinds - {"refuses"}) or (said and said != kinds - {"called"}):
         return {}  # none, accepted and refused, or a choice said of nobody the words name: ask
+    if "refuses" in kinds and _HE_CALLED_OVER.search(description):
+        return {}  # refused after calling over it: accepted by his call (29A), which the director confirms
     words = min(found)[1]
     if "refuses" in kinds and (called := _partner_already_called(description, offender)) is not None:
         # auditor18 (s16): the offender's partner had meanwhile called in turn: 29B2 / 30–32 as the topic rules it
