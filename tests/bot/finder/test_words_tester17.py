@@ -411,3 +411,21 @@ def test_a_claim_contested(words: str) -> None:  # 68B (S4)
 )
 def test_no_claim_contested_unless_said(words: str) -> None:
     assert facts(words, "revendication").get("situation") != "contested"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "renonce def en 3SA, decla S, t4 d9, vu a la fin du coup, les mains sont encore sur la table",
+        "renonce def sur 2♥ N, lvée 5, consommée, qqn peut venir table 9",
+    ],
+)
+def test_a_defenders_revoke_said_short(words: str) -> None:
+    assert facts(words, "renonce")["offender"] == "defender"
+
+
+@pytest.mark.parametrize(
+    "words", ["pas de renonce def en 3SA, c'est le décla", "renonce défense ? ou du décla ?"]
+)
+def test_a_short_defenders_revoke_denied_or_asked(words: str) -> None:
+    assert facts(words, "renonce").get("offender") != "defender"
