@@ -25,17 +25,27 @@ def _classes() -> dict[str, frozenset[str]]:
 
 
 def _token_matches(token: str, word: tuple[str, str]) -> bool:
-    """`word` is (folded word, its stem)."""
-    if token.startswith("["):
+    """`word` is (folded word, its stem). A plain token is a stem, tried first (most are): no stem starts
+    with « [ », « { », « = » or « ^ »."""
+    if token == word[1]:
+        return True
+    kind = token[:1]
+    if kind == "[":
         return word[1] in _classes().get(token[1:-1], frozenset())
-    if token.startswith("{"):
-        low, high = (int(x) for x in token[1:-1].split("-"))
+    if kind == "{":
+        low, high = _range(token)
         return word[0].isdigit() and low <= int(word[0]) <= high
-    if token.startswith("="):
+    if kind == "=":
         return token[1:] == word[0]
-    if token.startswith("^"):
+    if kind == "^":
         return word[0].startswith(token[1:])
-    return token == word[1]
+    return False
+
+
+@lru_cache(maxsize=256)
+def _range(token: str) -> tuple[int, int]:
+    low, high = (int(x) for x in token[1:-1].split("-"))
+    return low, high
 
 
 Text = tuple[tuple[str, str], ...]  # (folded word, stem) for each word of a description
@@ -212,6 +222,10 @@ def found_at(
     # A plain first word (or `=word`): only where it stands can the pattern start (as `_spans` would find).
     starts = at[head] if head in needed(pattern) else range(len(text))
     for start in starts:
+        if head != "*" and (
+            start >= len(text) or text[start] == BREAK or not _token_matches(head, text[start])
+        ):
+            continue  # `_spans` would find nothing from here: no generator for it
         for end, skipped in _spans(pattern, text, start, ()):
             if not negation or not _denied(text, start, skipped, end, cleft):
                 return start, end
