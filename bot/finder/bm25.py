@@ -130,6 +130,11 @@ class Index:
     said: dict[str, tuple[tuple[tuple[str, ...], int], ...]] | None = (
         None  # first stem → phrases said as they are
     )
+    # What bot/finder/index.py read of a text with this index (its rankings, its parts): one message is asked
+    # for its topics, its irregularities and their parts, and is read once (a new index starts empty).
+    readings: dict[tuple[object, ...], object] = dataclasses.field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def score(self, query_terms: Iterable[tuple[str, float]]) -> list[float]:
         scores = [0.0] * len(self.topics)
