@@ -81,7 +81,7 @@ def _spans(
 # Between a negation and the words it denies, only these may stand (« pas encore été avertie », « pas
 # un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
 # levée » denies « fourni », not the trick).
-_LIGHT = frozenset(
+LIGHT = frozenset(
     (
         "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
         "son sa ses mon ma mes leur leurs dit faite faits faites"
@@ -102,10 +102,10 @@ _BEFORE = frozenset({"avant"})
 _ARTICLES = frozenset("la le les l du de d".split())
 
 
-def _governed(between: list[str], near: bool) -> bool:
+def governed(between: list[str], near: bool) -> bool:
     """Do the words between a negation and a match leave the match under it: light words only (within
     NEGATION_REACH), or a participle and its direct object just before it (« pas posé sa carte »)?"""
-    content = [n for n, w in enumerate(between) if w not in _LIGHT and w not in _MOMENT_LINKS]
+    content = [n for n, w in enumerate(between) if w not in LIGHT and w not in _MOMENT_LINKS]
     if not content:
         return near
     verb = content[0]
@@ -151,7 +151,7 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: b
         if between[:2] == ["d", "autre"]:  # « personne d'autre n'en a 14 », « rien d'autre »
             between = between[2:]
         near = len(between) < NEGATION_REACH
-        if text[index][0] in NEGATIONS and _governed(between, near=near):
+        if text[index][0] in NEGATIONS and governed(between, near=near):
             return True
         if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
             return True

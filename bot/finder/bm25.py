@@ -36,9 +36,12 @@ from bot.finder.frame import context_words, frame_words, framed, small_words
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS
 from rules.topic import Topic
-from rules.words_matching import _LIGHT as LIGHT  # the facts' own negation guard (finder24's module)
-from rules.words_matching import NEGATION_REACH, NEGATIONS
-from rules.words_matching import _governed as governed
+from rules.words_matching import (  # the facts' own negation guard: the search denies words as they do
+    LIGHT,
+    NEGATION_REACH,
+    NEGATIONS,
+    governed,
+)
 
 K1 = 1.2
 B = 0.3  # topics with many questions are long documents: length matters little
