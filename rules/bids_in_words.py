@@ -40,7 +40,7 @@ _NOTRUMP = STRAINS.index("sansatout")
 _NATURAL = re.compile(r"\b(?:naturel\w*|natural)\b")
 _ARTIFICIAL = re.compile(
     r"\b(?:conventio\w*|artificiel\w*|landy|cappelletti|multi|michaels|stayman|texas|transfert\w*|bicolore\w*"
-    r"|relais|cue\w*|splinter|roudi|drury|lebensohl)\b"
+    r"|relais|cue\w*|splinter|roudi|drury|lebensohl|precision|trefle fort|sans rapport avec)\b"
 )
 
 
@@ -89,8 +89,12 @@ def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str
     if new == lowest:
         # 27B1a asks both bids « incontrovertibly not artificial » (tester11 X2): the same strain's name says
         # so only when the words do, or over a suit bid with no convention named; over a notrump (Landy,
-        # Cappelletti, multi…) the director asks what the bid shows.
-        if _NATURAL.search(folded) or (before[1] != _NOTRUMP and not _ARTIFICIAL.search(folded)):
+        # Cappelletti, multi…) the director asks what the bid shows. A convention named anywhere (« 1♣ fort
+        # artificiel … remplacé par 2♣ naturel », tester18 R4) leaves the denominations to the director: 27B1a
+        # compares what the two bids show, and one of them may show another suit (27B1b or 27B2).
+        if _ARTIFICIAL.search(folded):
+            return None
+        if _NATURAL.search(folded) or before[1] != _NOTRUMP:
             return "lowest_same_denomination", found[0]
         return None
     if new > before:

@@ -74,7 +74,9 @@ def test_structured_fields_follow_the_cited_laws(answers: dict[str, str], ruling
     if ruling.id == "insufficient.out_of_rotation_27A2":
         # Law 31 decides partner's obligation: the « Déclaration hors tour » topic gives it.
         assert ruling.partner_must_pass is None
-        assert "declaration_hors_tour" in " ".join(ruling.now)
+        assert "« Déclaration hors tour »" in " ".join(
+            ruling.now
+        ) and "declaration_hors_tour" not in " ".join(ruling.now)
         return
     barred = ruling.id in BARRED
     assert (ruling.partner_must_pass == PartnerMustPass.THROUGHOUT) == barred

@@ -138,7 +138,7 @@ def out_of_rotation_27A2() -> Ruling:
         now=(
             "Une enchère insuffisante faite hors tour relève de la Loi 31 (enchère hors tour), pas de la "
             "Loi 27 (27A2).",
-            "Ouvrez le thème « Déclaration hors tour » (declaration_hors_tour) : répondez « une enchère » "
+            "Ouvrez le thème « Déclaration hors tour » : répondez « une enchère » "
             "et dites à qui c'était le tour. L'adversaire de gauche peut l'accepter en déclarant "
             "par-dessus (29A).",
             "Si, en application de la Loi 31, le fautif refait une enchère insuffisante à son tour, revenez "
