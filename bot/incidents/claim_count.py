@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from bot.incidents import claim_mark, transition
@@ -51,9 +52,15 @@ class Engine(Protocol):
 
 
 async def count_position(
-    engine: Engine, incident_id: str, actor: Actor, text: str
+    engine: Engine,
+    incident_id: str,
+    actor: Actor,
+    text: str,
+    notice: Callable[[str], Awaitable[object]] | None = None,
 ) -> tuple[Reply, str | None]:
-    """The reply once the count is recorded, with the count's summary; a refusal comes with None."""
+    """The reply once the count is recorded, with the count's summary; a refusal comes with None.
+    `notice`: how the adapter tells the director, before a long count starts, that it runs (issue 36
+    §3: up to 12 cards a hand a count is never refused for its length, and may take a minute)."""
     shown = await engine.show(incident_id)
     incident = shown.incident
     if incident is None:
@@ -66,7 +73,7 @@ async def count_position(
     # The claim search loads with the first claim, not at start-up (issue 35 §5), off the event loop (issue 36
     # §3): the first `p` compiled the words' patterns on it, 0.3-1.3 s during which no chat was answered.
     await asyncio.to_thread(_load_claim_modules)
-    from rules.deals.count import count_claim, read_claim
+    from rules.deals.count import count_claim, count_seconds, counting_notice, read_claim
 
     stored = incident.deal
     try:
@@ -92,7 +99,10 @@ async def count_position(
         return Reply(incident, shown.step, CLAIM_COUNTING, refused=True), None
     engine._counting.add(incident.chat)
     try:
-        count = await SOLVER.run(count_claim, claim, limit=engine.claim_time_limit)
+        limit = count_seconds(claim, engine.claim_time_limit)
+        if notice is not None and (said := counting_notice(claim, limit)) is not None:
+            await notice(said)
+        count = await SOLVER.run(count_claim, claim, limit=limit)
     except RulesError as error:
         return Reply(incident, shown.step, str(error), refused=True), None
     except (TooSlow, WorkerDied):

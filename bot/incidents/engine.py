@@ -435,18 +435,31 @@ class Engine:
     def _idle(self, incident: Incident, now: float) -> bool:
         return incident.state.is_open and now - incident.updated_at > self.idle_expiry
 
-    async def claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+    async def claim_position(
+        self,
+        incident_id: str,
+        actor: Actor,
+        text: str,
+        notice: Callable[[str], Awaitable[object]] | None = None,
+    ) -> Reply:
         """The position at a claim, typed by the director: Arbitre counts the tricks from the cards
         in a worker thread, with a time limit, so that the chat never waits on the search; the
-        count is then recorded with the position (a replay never counts again)."""
+        count is then recorded with the position (a replay never counts again). `notice`: how the
+        adapter says that a long count has started (claim_count.count_position)."""
         try:
-            return await self._claim_position(incident_id, actor, text)
+            return await self._claim_position(incident_id, actor, text, notice)
         except Exception as error:
             return _unexpected(error)
 
-    async def _claim_position(self, incident_id: str, actor: Actor, text: str) -> Reply:
+    async def _claim_position(
+        self,
+        incident_id: str,
+        actor: Actor,
+        text: str,
+        notice: Callable[[str], Awaitable[object]] | None = None,
+    ) -> Reply:
         before = (await self.peek(incident_id)).incident
-        reply, summary = await claim_count.count_position(self, incident_id, actor, text)
+        reply, summary = await claim_count.count_position(self, incident_id, actor, text, notice)
         if summary is None:
             return reply
         if before is not None and reply.incident is not None:  # tester15 V8: the words' answers it took away

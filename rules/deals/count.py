@@ -216,6 +216,37 @@ def _items(claim: ClaimPosition) -> tuple[Item, ...]:
 
 
 CLAIM_NODES = 20_000_000  # the search stops past this many nodes (ClaimTooLong): the director counts
+# Issue 36 §3: no count refused for its length below 13 cards a hand. The chats' solver stops a count
+# at 30 s of its CPU (bot/incidents/claim_count.py); up to LONG_CARDS cards a hand it gets LONG_SECONDS:
+# the 12-card 3SA of the NSWBA's 2010 appeal (corpus H14) needs 2.15 million nodes, 53 s of CPU under
+# a load of 15 on the 2-core machine (session 17), and was refused. The count runs in its own process,
+# one at a time: the time is the director's, not the bot's, and he is told (`counting_notice`).
+LONG_CARDS = 12
+LONG_SECONDS = 120.0
+NOTICE_CARDS = 10  # from this many cards a hand a count may take long (10 cards: median 6 s, up to 18 s)
+
+
+def count_seconds(claim: ClaimPosition, seconds: float) -> float:
+    """The CPU seconds the chats' solver gives this count: `seconds` (its usual limit), LONG_SECONDS
+    at least up to LONG_CARDS cards a hand."""
+    return max(seconds, LONG_SECONDS) if claim.position.tricks_left <= LONG_CARDS else seconds
+
+
+def counting_notice(claim: ClaimPosition, seconds: float) -> str | None:
+    """What the director reads while a long count runs (NOTICE_CARDS cards a hand or more), in French;
+    None for a short one. `seconds`: the solver's limit for it (count_seconds)."""
+    cards = claim.position.tricks_left
+    if cards < NOTICE_CARDS:
+        return None
+    minutes = seconds / 60
+    limit = f"{minutes:g} minute{'s' if minutes >= 2 else ''}" if seconds >= 60 else f"{seconds:g} secondes"
+    return (
+        f"Comptage en cours ({cards} cartes par main) : jusqu'à {limit} de calcul. La réponse viendra ici ; "
+        "vous pouvez aussi compter les levées vous-même, votre nombre sera accepté (le jugement reste le "
+        "vôtre, Loi 10A)."
+    )
+
+
 # The warning's alternative, at most (CPU seconds; the chats' solver stops the count at 30 s).
 CAREFUL_SECONDS = 3.0
 
@@ -363,6 +394,8 @@ __all__ = [
     "ClaimCount",
     "ClaimPosition",
     "count_claim",
+    "count_seconds",
+    "counting_notice",
     "deal_misfit",
     "read_claim",
     "replay_tricks",

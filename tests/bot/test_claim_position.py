@@ -202,3 +202,24 @@ async def test_the_tricks_claimed_in_the_words_answer_their_question_after_the_p
     assert "réclamées pour son camp (ou gardées, s'il a concédé les autres) ? → 4 (« revendique les 4" in text
     [incident] = await store.list()
     assert incident.answers_dict()["claimed"] == "4"
+
+
+async def test_a_long_count_is_announced_before_it_runs_and_a_short_one_is_not(tmp_path: Path) -> None:
+    """Issue 36 §3: from 10 cards a hand the adapter is told, before the solver starts, that a count runs
+    (up to 12 cards it is never refused for its length: rules/deals/count.py, count_seconds)."""
+    store = await Store(tmp_path / "db.sqlite3").open()
+    engine = Engine(store)
+    said: list[str] = []
+
+    async def notice(text: str) -> None:
+        said.append(text)
+
+    claim = await engine.open(DIRECTOR, "terminal", "revendication")
+    assert claim.incident is not None
+    reply = await engine.claim_position(claim.incident.id, DIRECTOR, POSITION, notice)
+    assert not reply.refused and said == []
+    ten = "rev=S atout=SA main=S cartes=N:.KQJT98765.A. ..KQJT98765.A AKQJT9876.A.. 5...KQJT98765"
+    reply = await engine.claim_position(claim.incident.id, DIRECTOR, ten, notice)
+    assert not reply.refused and "10 levée(s) à jouer" in (reply.message or ""), reply.message
+    assert len(said) == 1 and said[0].startswith("Comptage en cours (10 cartes par main)")
+    await store.close()

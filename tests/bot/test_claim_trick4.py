@@ -47,6 +47,8 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_the_terminal
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), out).run() == 0
     text = out.getvalue()
     assert "Position enregistrée : 10 levée(s) à jouer" in text
+    # Ten cards a hand: the terminal says first that the count runs (issue 36 §3).
+    assert text.index("Comptage en cours (10 cartes par main)") < text.index("Position enregistrée")
     assert "au moins 9 s'il a pu oublier l'atout adverse, 10 s'il en a tenu compte" in text
     assert "Arbitre propose : 9 (compté par Arbitre) — tapez 9 pour le confirmer." in text
     [incident] = await store.list()

@@ -367,7 +367,9 @@ class SlashHandlers:
             if incident.chat != chat_key(interaction):
                 await out.refuse(OTHER_CHAT)
                 return
-            reply = await self.engine.claim_position(incident.id, self.actor(interaction), texte)
+            reply = await self.engine.claim_position(
+                incident.id, self.actor(interaction), texte, notice=out.send
+            )  # a long count is said to run (issue 36 §3)
             if reply.refused or reply.incident is None:
                 await out.refuse(reply.message or "Refusé.")
                 return

@@ -120,7 +120,9 @@ class ScoreCommands:
             await self.out.send(where, escape(target))
             return
         actor = await self.actor(where, user, target.owner_id)
-        reply = await self.engine.claim_position(target.id, actor, " ".join(args))
+        reply = await self.engine.claim_position(
+            target.id, actor, " ".join(args), notice=lambda said: self.out.send(where, escape(said))
+        )  # a long count is said to run (issue 36 §3)
         if reply.refused or reply.incident is None:
             await self.out.send(where, escape(reply.message or "Refusé."))
             return

@@ -334,7 +334,9 @@ class Asking:
                 return Reply(reply.incident, reply.step, text)
             return reply
         if lowered.startswith(("p ", "position ")):
-            return await self.engine.claim_position(current.id, self.actor, text.split(" ", 1)[1])
+            return await self.engine.claim_position(
+                current.id, self.actor, text.split(" ", 1)[1], notice=self._counting
+            )
         if lowered == "dd" or lowered.startswith("dd "):
             found = await double_dummy(current, text[2:])
             reply = await self.engine.show(current.id)
@@ -354,6 +356,10 @@ class Asking:
         hint = hint or KEYS_HELP
         said = "Réponse impossible" if hint.startswith(IMPOSSIBLE) else "Réponse non comprise"
         return Reply(reply.incident, reply.step, f"{said} : {hint.removeprefix(IMPOSSIBLE)}.")
+
+    async def _counting(self, said: str) -> None:
+        """A long claim count has started (issue 36 §3): said before the terminal waits for it."""
+        self.say(said)
 
     async def record_score(self, current: Incident, text: str) -> Reply:
         lowered = text.lower()

@@ -66,7 +66,9 @@ class _Budgeted:
         self.budget = nodes
         self.deadline = deadline
         self.nodes = 0
-        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+        # By key (the strict search's), the bounds proved for each number of careless choices left:
+        # one look-up of the key at a boundary, then the budgets (the key's hash is the dear part).
+        self.table: dict[tuple[object, ...], dict[int, tuple[int, int]]] = {}
 
     # -- the claimer's side's choices ------------------------------------------------------------
     def options(
@@ -74,8 +76,8 @@ class _Budgeted:
     ) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
         """The claimer's side's cards here, as (card, rule) pairs: those any normal line may play at
         no cost, and the careless ones (one of the budget each, or the side's best choice)."""
-        allowed = self.rules.allowed(tuple(hands), leader, trick, progress)
-        choices = self.moves._choices(hands, leader, trick, progress)
+        allowed = self.rules.allowed(hands, leader, trick, progress)
+        choices = self.moves._choices(hands, leader, trick, progress, allowed.cards)  # asked once
         why = allowed.rule if allowed.rule != FREE or allowed.cards & (allowed.cards - 1) else ONLY
         free: list[tuple[int, str]] = []
         careless: list[tuple[int, str]] = []
@@ -138,22 +140,26 @@ class _Budgeted:
             return runs >= t
         if self._floor(hands, leader, progress) >= t:
             return True
-        key = self.moves._key(hands, leader, progress)
+        key = self.moves.key_of(hands, leader, progress)
         proved = self.strict.get(key)
         if proved is not None and proved[0] >= t:
             return True
-        # More choices left never raise the count: a bound at another budget may settle it.
-        for k in range(left, -1, -1):
-            entry = self.table.get((key, k))
-            if entry is not None and entry[1] < t:
-                return False
-        for k in range(left, left + 3):
-            entry = self.table.get((key, k))
-            if entry is not None and entry[0] >= t:
-                return True
+        known = self.table.get(key)
+        if known is None:
+            known = self.table[key] = {}
+        else:
+            # More choices left never raise the count: a bound at another budget may settle it.
+            for k in range(left, -1, -1):
+                entry = known.get(k)
+                if entry is not None and entry[1] < t:
+                    return False
+            for k in range(left, left + 3):
+                entry = known.get(k)
+                if entry is not None and entry[0] >= t:
+                    return True
         found = self.within(hands, leader, (), progress, left, t)
-        low, high = self.table.get((key, left), (0, cards))
-        self.table[(key, left)] = (max(low, t), high) if found else (low, min(high, t - 1))
+        low, high = known.get(left, (0, cards))
+        known[left] = (max(low, t), high) if found else (low, min(high, t - 1))
         return found
 
     def _floor(self, hands: list[int], leader: int, progress: Progress) -> int:
@@ -185,7 +191,7 @@ class _Budgeted:
         t: int,
     ) -> bool:
         player = (leader + len(trick)) % 4
-        after = self.rules.after(tuple(hands), leader, trick, progress, c)
+        after = self.moves.advance(hands, leader, trick, progress, c)
         hands[player] ^= 1 << c
         try:
             played = (*trick, c)

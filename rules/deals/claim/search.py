@@ -247,6 +247,21 @@ class _Search:
             self._reading(hands, progress, everything),
         )
 
+    def key_of(
+        self, hands: list[int], leader: int, progress: Progress, exact: tuple[object, ...] | None = None
+    ) -> tuple[object, ...]:
+        """`_key`, read once for each exact state met (`self.keys`; `exact`: the state, if built)."""
+        if exact is None:
+            exact = (hands[0], hands[1], hands[2], hands[3], leader, progress)
+            key = self.keys.get(exact)
+            if key is not None:
+                return key
+        key = self._key(hands, leader, progress)
+        if len(self.keys) > 300_000:
+            self.keys.clear()
+        self.keys[exact] = key
+        return key
+
     def _reading(self, hands: list[int], progress: Progress, everything: int) -> tuple[object, ...]:
         """The rules' part of the key (NormalPlay.key), and which of the two 70C readings it holds
         for: count_claim's two searches share one table (the second reuses what the first proved),
@@ -284,15 +299,22 @@ class _Search:
 
     # -- the moves ---------------------------------------------------------------------------------
     def _choices(
-        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress
+        self,
+        hands: list[int],
+        leader: int,
+        trick: tuple[int, ...],
+        progress: Progress,
+        allowed: int | None = None,
     ) -> tuple[int, ...]:
         """The cards the player to play may choose, one of each run of equivalent cards, in the
-        order tried: the defence ♠ to ♣ and high first, the claimer's side the other way round."""
+        order tried: the defence ♠ to ♣ and high first, the claimer's side the other way round.
+        `allowed`: the claimer's side's cards NormalPlay.allowed gave in this very state, when the
+        caller already asked (budget.py: the rules are not asked twice a node)."""
         player = (leader + len(trick)) % 4
         hand = hands[player]
         ours = player % 2 == self.side
         if ours:
-            cards = self.rules.allowed(hands, leader, trick, progress).cards
+            cards = self.rules.allowed(hands, leader, trick, progress).cards if allowed is None else allowed
         elif trick:
             cards = hand & SUIT_MASK[trick[0] // 13] or hand
         else:
@@ -348,6 +370,23 @@ class _Search:
         _SPLIT[key] = found = tuple(chosen)
         return found
 
+    def advance(
+        self, hands: list[int], leader: int, trick: tuple[int, ...], progress: Progress, c: int
+    ) -> Progress:
+        """NormalPlay.after, short where the statement is spent (as `within` inlines it): the side's card
+        changes nothing, an opponent's records a trump seen (70C) and a show-out (70E1)."""
+        if progress[0] < self.spent[0] or progress[1] != self.spent[1]:
+            return self.rules.after(hands, leader, trick, progress, c)
+        player = (leader + len(trick)) % 4
+        if player % 2 == self.side:
+            return progress
+        shown = progress[2]
+        if c // 13 == self.trump:
+            shown |= TRUMP_SEEN
+        if trick and c // 13 != trick[0] // 13:
+            shown |= 1 << (4 * player + trick[0] // 13)
+        return progress if shown == progress[2] else (progress[0], progress[1], shown)
+
     # -- the search --------------------------------------------------------------------------------
     def _tick(self) -> None:
         """Past the node budget, or (looked at every 1024 nodes) the deadline: ClaimTooLong."""
@@ -375,10 +414,7 @@ class _Search:
         exact = (hands[0], hands[1], hands[2], hands[3], leader, progress)
         key = self.keys.get(exact)
         if key is None:
-            key = self._key(hands, leader, progress)
-            if len(self.keys) > 300_000:
-                self.keys.clear()
-            self.keys[exact] = key
+            key = self.key_of(hands, leader, progress, exact)
         entry = self.table.get(key)
         if entry is None:
             runs = side_runs(hands, leader, self.side, self.trumps)

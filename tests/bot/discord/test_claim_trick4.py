@@ -38,6 +38,8 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_a_thread(
     calls = [*given.response.send_message.await_args_list, *given.followup.send.await_args_list]
     shown = " ".join([posted_text(channel), *(str(c.args) + str(c.kwargs.get("content")) for c in calls)])
     assert "Position enregistrée : 10 levée(s) à jouer" in shown
+    # Ten cards a hand: the director was told first that the count runs (issue 36 §3).
+    assert shown.index("Comptage en cours (10 cartes par main)") < shown.index("Position enregistrée")
     assert "au moins 9 s'il a pu oublier l'atout adverse, 10 s'il en a tenu compte" in shown
     # claimed 10 (the last option), said nothing of the trumps, may have forgotten them, Arbitre's
     # 3 tricks won before (the tricks played give them: offered alone, tester12 Y11), then Arbitre's 9 of

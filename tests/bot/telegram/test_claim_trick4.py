@@ -31,8 +31,14 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_a_group(
         count = len(alice.messages())
         await director.send(f"/position {CLAIM}")
         # The count runs in the solver process (started on the first count): a loaded machine is slow.
-        await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
+        # Ten cards a hand: the director is first told that the count runs (issue 36 §3), then its result.
+        await fake.wait(
+            lambda: any("Position enregistrée" in m["text"] for m in alice.messages()[count:]),
+            timeout=60.0,
+            chat_id=alice.chat_id,
+        )
         texts = "\n".join(m["text"] for m in alice.messages())
+        assert texts.index("Comptage en cours (10 cartes par main)") < texts.index("Position enregistrée")
         assert "Position enregistrée : 10 levée(s) à jouer" in texts
         assert "au moins 9 s'il a pu oublier l'atout adverse, 10 s'il en a tenu compte" in texts
         for driver, question_id, value in (  # the judgements are the director's (tester10 W7)
