@@ -382,6 +382,7 @@ class Step:
     asked: tuple[str, ...] = field(default=())  # ids of the questions answered so far, in order
     optional: Question | None = None  # with a ruling: a follow-up the director may take up
     offers_taken: int = 0  # how many of `asked` answered an optional follow-up (not numbered questions)
+    offers: tuple[str, ...] = ()  # which of `asked` they are (tester18 R8: a recap numbers the others only)
     # Where the walk read what Arbitre counted from the cards (a claim's position), among `asked`: the
     # position takes a number, as the answer it stands for would have; None when the walk did not read it.
     evidence_at: int | None = None

@@ -204,6 +204,11 @@ class HandOver:
     # Tester9 T17, T23: the second incident's ruling rules the first irregularity with its own (two
     # revokes, 64B2/64B7/64C2): once it is ruled, the first's result is no longer the table's.
     rules_both: bool = False
+    # Tester17 S10: the source's ruling only sends the director to the target for this very irregularity, under
+    # the law that rules it (27A2: an insufficient bid out of rotation is Law 31's; 67 from the card count).
+    # `o1` carries `target_answers` as answers; the rulings differ by design (the source only points), so
+    # tests/rules/test_handovers.py does not compare them; `+`, another irregularity, takes nothing from it.
+    same: bool = False
 
 
 @dataclass(frozen=True)
@@ -284,6 +289,7 @@ class Topic:
                 question=missing.question,
                 asked=tuple(facts.asked),
                 offers_taken=len(facts.taken_up),
+                offers=tuple(facts.taken_up),
                 evidence_at=facts.evidence_at,
             )
         return Step(
@@ -291,6 +297,7 @@ class Topic:
             asked=tuple(facts.asked),
             optional=facts.offered,
             offers_taken=len(facts.taken_up),
+            offers=tuple(facts.taken_up),
             evidence_at=facts.evidence_at,
         )
 

@@ -84,7 +84,7 @@ def _spans(
 LIGHT = frozenset(
     (
         "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
-        "son sa ses mon ma mes leur leurs dit faite faits faites"
+        "son sa ses mon ma mes leur leurs dit faite faits faites besoin"
     ).split()
 )
 
@@ -109,6 +109,12 @@ def governed(between: list[str], near: bool) -> bool:
     if not content:
         return near
     verb = content[0]
+    if (
+        between[verb] in _WAITING
+        and len(content) == 1
+        and all(w in _DETERMINERS for w in between[verb + 1 :])
+    ):
+        return True  # « on n'a pas attendu la fin du coup », « sans attendre la fin du jeu » (tester18 R11)
     if not _PARTICIPLE.fullmatch(between[verb]) or content[-1] != len(between) - 1 or len(content) > 2:
         return False
     if len(content) == 1:
@@ -118,6 +124,8 @@ def governed(between: list[str], near: bool) -> bool:
 
 
 _DETERMINERS = frozenset("la le les l un une son sa ses mon ma mes leur leurs ce cette".split())
+# Waiting for a moment, denied, denies the moment: it came before (« pas besoin d'attendre la fin du coup »).
+_WAITING = frozenset({"attendu", "attendre", "attendue"})
 
 
 _SUBJECT_NEGATIONS = frozenset({"aucun", "aucune", "personne", "rien", "nul", "nulle"})
@@ -459,6 +467,11 @@ def claimed(description: str) -> bool:
     return read(description, stated_only=True) != read(description, stated_only=True, allegations=True)
 
 
+# A negation word that denies nothing the clause states (session 17: « Est ouvre 1SA sans attendre Sud » is
+# the call out of turn itself): the word after it, as read.
+_NOT_A_DENIAL = {"sans": [("attendre", "attendr")]}
+
+
 def said_clauses(description: str) -> list[Text | None]:
     """Each clause as read, or None when it is not plainly stated (a question, a supposition, a claim,
     a framing clause before it, a denial)."""
@@ -468,7 +481,10 @@ def said_clauses(description: str) -> list[Text | None]:
         if word != BREAK:
             current.append(word)
             continue
-        plain = all(w != NOTHING and w[0] not in NEGATIONS for w in current)
+        plain = all(
+            w != NOTHING and (w[0] not in NEGATIONS or _NOT_A_DENIAL.get(w[0]) == current[i + 1 : i + 2])
+            for i, w in enumerate(current)
+        )
         out.append(tuple(current) if plain else None)
         current = []
     return out

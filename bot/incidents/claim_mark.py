@@ -20,8 +20,10 @@ from bot.incidents.deals import stale_position
 from bot.incidents.incident import Action, Actor, Incident, Refused
 from bot.incidents.table_result import contract_of, ruling_of
 from bot.incidents.words import NOTE_PREFIX
+from rules.deals.model import SUITS
 from rules.model import SIDE_NAMES, RulesError
 from rules.scores.adjusted import contract_named, contract_tricks
+from rules.scores.duplicate import Strain
 from rules.scores.line_syntax import Request, parse_line, rules_a_result
 
 if TYPE_CHECKING:
@@ -64,8 +66,6 @@ def described_contract(incident: Incident) -> Contract | None:
     return next(filter(None, (final_contract(words) for words in _board_words(incident))), None)
 
 
-_STRAIN_OF_TRUMP = ("S", "H", "D", "C")  # `Layout.trump`'s order; any other value is no trump
-_STRAIN_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "SA"}
 _SEAT_INDEX = {"nord": 0, "est": 1, "sud": 2, "ouest": 3}
 _SEAT_WORDS = ("Nord", "Est", "Sud", "Ouest")
 _CLAIMS = r"(?:revendiqu)\w*"  # « revendique », « a revendiqué »
@@ -166,11 +166,11 @@ def _said_refusal(incident: Incident, claim: ClaimPosition) -> str | None:
     described = described_contract(incident)
     if described is not None:
         trump = claim.position.trump
-        strain = _STRAIN_OF_TRUMP[trump] if 0 <= trump < 4 else "NT"
+        strain = SUITS[trump] if 0 <= trump < 4 else "NT"  # `Layout.trump` in PBN order; any other: no trump
         if strain != described.strain:
             return (
-                f"La position dit atout {_STRAIN_NAMES[strain]} ; la description dit « {described.words} » "
-                f"(atout {_STRAIN_NAMES.get(described.strain, described.strain)}) : l'atout change le compte "
+                f"La position dit atout {Strain(strain).symbol} ; la description dit « {described.words} » "
+                f"(atout {Strain(described.strain).symbol}) : l'atout change le compte "
                 "(70C). Corrigez atout= ; si c'est la description qui se trompe de contrat, répondez aux "
                 "questions sans la position. Rien n'a été compté."
             )

@@ -32,8 +32,18 @@ def description_of(incident: Incident) -> str | None:
 # may read without asking it; never a fact that chooses the ruling's path (a claim's stored counts, `when`).
 # Ops20 (tester16 T5): whether the penalty card is an honour, which only narrows « principale ou secondaire ? »
 # on the paths that never ask it (an honour is always major, 50B).
+# Ops21 (tester16's leftover): whether a revoke is established (« Est a joué à la levée suivante », 63A1), which only
+# narrows « Où en est le jeu quand l'attention est attirée sur la renonce ? » to the stages that fit it.
 CONTEXT = frozenset(
-    {"contract_level", "contract_strain", "declarer_side", "doubling", "tricks_taken", "honour"}
+    {
+        "contract_level",
+        "contract_strain",
+        "declarer_side",
+        "doubling",
+        "tricks_taken",
+        "honour",
+        "established",
+    }
 )
 
 KEEP = 2_000  # descriptions remembered at most (the oldest is forgotten first)

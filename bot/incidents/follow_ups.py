@@ -13,7 +13,7 @@ from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
 from bot.incidents.handover import carried, handovers, opened_from, opened_note
 from bot.incidents.incident import Actor, Incident, State
-from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for
+from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for, received_lines
 from bot.incidents.reply import Reply
 from bot.incidents.words import HANDED_OVER, NOTE_PREFIX, copied_description
 
@@ -87,20 +87,38 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
     facts = carried(source.answers, source.topic, topic)
     title = rules.get_topic(source.topic).title
     reply = await engine.carry_board(source, new_id, actor, f"{HANDED_OVER}{source.id} ({title}).")
-    taken = 0
+    taken: list[str] = []  # Tester17 S10: each answer carried is said, never silently
+    told: list[str] = []
     while reply.ok and reply.step is not None and reply.step.question is not None:
-        question = reply.step.question.id
-        if question not in facts:
+        asked, value = reply.step.question, facts.pop(reply.step.question.id, None)
+        if value is None:
             break
-        reply = await engine.act(new_id, actor, inc.answer(question, facts.pop(question)))
-        taken += reply.ok
+        reply = await engine.act(new_id, actor, inc.answer(asked.id, value))
+        if reply.ok:
+            option = asked.option(value)
+            label = option.label if option is not None else value
+            taken.append(
+                f"Réponse reprise de l'incident #{source.id} : « {asked.prompt} » — {label} (r pour la changer)."
+            )
+            told.extend(filter(None, [reply.message]))  # what the words answered next (« Compris : … »)
     if reply.refused:
         return reply
+    # A fact the source establishes for this topic (a second irregularity's, as `+` gives it) stands as an answer:
+    # counted and said, as `+` says it.
+    standing = (
+        links.used(reply.incident.received, reply.incident.answers) if reply.incident is not None else []
+    )
+    said = [*taken, *(received_lines(reply.incident, standing) if reply.incident is not None else []), *told]
     return Reply(
         reply.incident,
         reply.step,
-        f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
-        f"({taken} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+        "\n".join(
+            [
+                f"Incident #{new_id} ouvert depuis la décision de l'incident #{source.id} "
+                f"({len(taken) + len(standing)} réponse(s) reprise(s), {len(source.notes)} fait(s) noté(s) recopié(s)).",
+                *said,
+            ]
+        ),
     )
 
 
@@ -156,7 +174,10 @@ async def follow_up(engine: Engine, incident_id: str, actor: Actor) -> Reply:
                 transition.safe_step(other)[0],
                 f"Les suites de l'incident #{source.id} sont déjà ouvertes : incident #{other.id}.",
             )
-    reply = await engine.open(actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id)
+    received = await _event_form(engine, source)
+    reply = await engine.open(
+        actor, source.chat, FOLLOW_UP_TOPIC, source.place, follows=source.id, received=received
+    )
     if reply.incident is None or reply.refused:
         return reply
     new_id = reply.incident.id
@@ -173,3 +194,30 @@ async def follow_up(engine: Engine, incident_id: str, actor: Actor) -> Reply:
         reply.step,
         f"Incident #{new_id} ouvert : suites de la décision de l'incident #{source.id} ({title}).",
     )
+
+
+# Tester17 S4: the form of the event, said in the ruled incident, is not asked again in its follow-up (the director's
+# error, 82C; a procedural penalty, 90). Its own « forme de l'épreuve » (a follow-up followed up) or the adjusted
+# score's « Comment la donne est-elle marquée ? » give it; « paires » / « équipes » of a fouled board, a wrong board
+# or a card count leave two answers each (individual or pairs, IMP or knockout): only those are offered.
+EVENT_FORM = "event_form"
+SAME_FORM = frozenset({"pairs", "individual", "imp", "knockout"})
+FORMS_OF = {"pairs": "pairs|individual", "teams": "imp|knockout"}
+TEAMS = frozenset({"teams_other_table_clear", "teams_several_results"})
+
+
+async def _event_form(engine: Engine, source: Incident) -> tuple[links.Received, ...]:
+    """What the follow-up of `source` receives for « Quelle est la forme de l'épreuve ? », from `source` or the
+    ruled incident it follows itself."""
+    for incident in (source, await engine.store.get(source.follows) if source.follows else None):
+        if incident is None:
+            continue
+        given = incident.answers_dict()
+        form = given.get(EVENT_FORM) or given.get("scoring_form")
+        if form in SAME_FORM:
+            return (links.Received(EVENT_FORM, form, incident.id),)
+        if form in TEAMS:
+            return (links.Received(EVENT_FORM, FORMS_OF["teams"], incident.id, links.ONLY),)
+        if given.get("event") in FORMS_OF:
+            return (links.Received(EVENT_FORM, FORMS_OF[given["event"]], incident.id, links.ONLY),)
+    return ()

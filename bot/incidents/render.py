@@ -190,6 +190,9 @@ def withdrawn_mark(incident: Incident) -> str:
     )
 
 
+SUITE_MARK = "(suite) "  # a recap line `numbered_answers` leaves unnumbered: a follow-up taken under a ruling
+
+
 def numbered_answers(incident: Incident) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """`answered_pairs` split as the questions are numbered (tester7 T21-3, tester6 T8): the answers
     the flow has gone through, in its order (the next question's number follows the last of them),
@@ -203,7 +206,15 @@ def numbered_answers(incident: Incident) -> tuple[list[tuple[str, str]], list[tu
         step = None
     asked = list(step.asked) if step is not None else [question for question, _ in incident.answers]
     given = dict(incident.answers)
-    path = [pairs[question, given[question]] for question in asked if question in given]
+    # Tester18 R8: a follow-up taken under a ruling (« Calculer le résultat corrigé ? ») is no numbered question
+    # (`Step.number`): the recap shows it where it was taken, marked « suite », unnumbered.
+    offers = set(step.offers) if step is not None else set()
+    path = [
+        (f"{SUITE_MARK}{pair[0]}", pair[1]) if question in offers else pair
+        for question in asked
+        if question in given
+        for pair in [pairs[question, given[question]]]
+    ]
     ahead = [pair for (question, _), pair in pairs.items() if question not in asked]
     count = incident.claim_count
     if step is not None and step.evidence_at is not None and count is not None:

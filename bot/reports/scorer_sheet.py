@@ -148,15 +148,31 @@ def _shown_ns(incident: Incident) -> str:
 
 def _before(incident: Incident, by_id: dict[str, Incident], replaced_id: str | None) -> str:
     """« Marque NS avant »: the mark the scorer has before this row. For a mark that replaces another
-    incident's (a follow-up's, an appeal or 82C, or 82B's right rectification opened with `+`), that
+    incident's ruling (a follow-up's, an appeal or 82C, or 82B's right rectification opened with `+`), that
     mark (tester3 L1: the column was empty; tester6 T7: it gave the table's score on one row and the
-    replaced mark on another); otherwise the table's score (obtenu=)."""
+    replaced mark on another); otherwise the table's score (obtenu=). Tester18 R5 (12C1a): the adjusted score
+    of a second irregularity on the board replaces the score obtained in play, not the first irregularity's
+    corrected result (whose row gives no figure): « avant » is the table's score, as the first recorded it."""
     entry = incident.score
     assert entry is not None
     replaced = by_id.get(replaced_id) if replaced_id else None
     if replaced is not None and replaced.score is not None:
+        if _another_irregularity(incident, replaced):
+            return replaced.score.before or entry.before
         return _shown_ns(replaced)
     return entry.before
+
+
+def _another_irregularity(incident: Incident, replaced: Incident) -> bool:
+    """Is `incident` another irregularity of `replaced`'s board (`+` on it), not a follow-up of its ruling?"""
+    return incident.second_of == replaced.id and not incident.follows and not replaced.follows
+
+
+def _replaced_figure(incident: Incident, replaced: Incident | None) -> str:
+    """Tester18 R5: the first irregularity's figure that « avant » (the table's score) no longer shows."""
+    if replaced is None or replaced.score is None or not _another_irregularity(incident, replaced):
+        return ""
+    return f" ({_shown_ns(replaced)} pour Nord-Sud, qui ne vaut plus : 12C1a)"
 
 
 def _no_longer(incident: Incident, why: NoLonger) -> dict[str, str]:
@@ -220,6 +236,7 @@ def rows(incidents: list[Incident]) -> list[dict[str, str]]:
                     )
                     + (
                         f" ; remplace la marque de l'incident #{replacing[incident.id]}"
+                        + _replaced_figure(incident, by_id.get(replacing[incident.id]))
                         if incident.id in replacing and replacing[incident.id] != incident.follows
                         else ""
                     )
@@ -305,7 +322,8 @@ def render(incidents: list[Incident], fmt: str, since: str | None) -> str:
         f"Éditée le {time.strftime('%d/%m/%Y %H:%M')}"
         + (f", incidents depuis le {since}" if since else "")
         + ".",
-        "Marques vues de chaque camp ; « avant » est la marque de Nord-Sud à la table. Les pénalités de "
+        "Marques vues de chaque camp ; « avant » est la marque de Nord-Sud à la table, ou celle d'une décision "
+        "que la ligne remplace (appel, erreur de l'arbitre). Les pénalités de "
         "procédure (Loi 90) sont sur leurs propres lignes, à part de la marque. Un incident abandonné n'y "
         "figure que s'il avait une marque (« Marque retirée »).",
         "",

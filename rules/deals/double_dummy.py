@@ -15,9 +15,10 @@ from typing import Any
 
 from rules.deals.model import SEATS, Deal, DealError, Seat
 from rules.scores.adjusted import ambiguous_c
+from rules.scores.duplicate import Strain
 
 STRAINS = ("C", "D", "H", "S", "NT")  # the table's order, lowest first, as a scorer reads it
-STRAIN_TEXT = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "SA"}
+STRAIN_TEXT = {strain.value: strain.symbol for strain in Strain}  # one spelling: Strain.symbol
 
 
 @dataclass(frozen=True)

@@ -67,11 +67,27 @@ async def test_every_hand_over_opens_the_topic_with_the_facts_that_map(engine: E
         given = second_facts(answers, source, target)
         assert set(new.answers) <= set(facts.items()) | set(given.items())
         same_words = [(q, v) for q, v in new.answers if (q, v) in facts.items()]
-        for question, _ in same_words:  # and the facts asked in the same words
-            assert rules.get_topic(target).questions[question] == rules.get_topic(source).questions[question]
-        assert f"({len(same_words)} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (
-            handed.message or ""
-        )
+        pointed = {
+            q
+            for h in rules.get_topic(source).handovers
+            if h.same and h.target == target
+            for q in h.target_answers
+        }
+        for (
+            question,
+            _,
+        ) in same_words:  # and the facts asked in the same words (or declared the same incident's)
+            if question not in pointed:
+                assert (
+                    rules.get_topic(target).questions[question] == rules.get_topic(source).questions[question]
+                )
+        # Tester17 S10: what the source establishes for the target (`second_facts`) is counted and said.
+        standing = [(q, v) for q, v in new.answers if (q, v) in given.items() and (q, v) not in same_words]
+        taken = len(same_words) + len(standing)
+        assert f"({taken} réponse(s) reprise(s), 0 fait(s) noté(s) recopié(s))" in (handed.message or "")
+        for question, _ in standing:
+            prompt = rules.get_topic(target).questions[question].prompt
+            assert f"Fait repris de l'incident #{opened.incident.id} : « {prompt} »" in (handed.message or "")
 
 
 async def test_a_stranger_or_a_topic_the_ruling_does_not_name_is_refused(engine: Engine) -> None:
@@ -112,7 +128,9 @@ async def test_the_terminal_offers_the_linked_topic_after_the_ruling(tmp_path: P
 
 
 # A second irregularity (`second`) is another incident: tests/bot/test_second_irregularity.py.
-DECLARED = [(t.id, h) for t in rules.topics() for h in t.handovers if h.target != t.id and not h.second]
+DECLARED = [
+    (t.id, h) for t in rules.topics() for h in t.handovers if h.target != t.id and not (h.second or h.same)
+]
 
 
 @pytest.mark.parametrize(
@@ -154,3 +172,33 @@ async def test_a_stranger_is_refused_in_the_same_words_for_a_hand_over_and_a_sec
     assert second.refused and second.message == said + "ajouter une deuxième irrégularité sur sa donne."
     after = await engine.show(opened.incident.id)
     assert after.incident == before.incident  # nothing changed, no incident opened
+
+
+# Tester17 S10: a ruling that only points to the law that rules the same irregularity (27A2 -> 31, 67).
+SAME = [(t.id, h) for t in rules.topics() for h in t.handovers if h.same]
+
+
+@pytest.mark.parametrize(("source", "handover"), SAME, ids=[f"{s}->{h.target}" for s, h in SAME])
+def test_a_pointing_ruling_offers_its_target_and_the_facts_carried_fit_it(
+    source: str, handover: object
+) -> None:
+    from rules.regulations import load
+    from rules.topic import HandOver
+
+    assert isinstance(handover, HandOver)
+    ffb = load("ffb")
+    step = rules.get_topic(source).step(dict(handover.answers), ffb)
+    assert step.ruling is not None, (source, step.question and step.question.id)
+    assert handover.target in {t.id for t in handovers(step.ruling, source, tuple(handover.answers.items()))}
+    assert carried(tuple(handover.answers.items()), source, handover.target) == dict(handover.target_answers)
+    # `+` (another irregularity of the board) takes nothing from it.
+    assert second_facts(tuple(handover.answers.items()), source, handover.target) == {}
+    target = rules.get_topic(handover.target)
+    reached = target.step(dict(handover.target_answers), ffb)  # the target goes on from the facts carried
+    assert reached.question is not None and reached.question.id not in handover.target_answers
+
+
+def test_some_rulings_point_to_the_law_that_rules_them() -> None:
+    assert {("enchere_insuffisante", "declaration_hors_tour"), ("nombre_de_cartes", "renonce")} <= {
+        (s, h.target) for s, h in SAME
+    }

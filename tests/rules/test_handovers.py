@@ -22,6 +22,7 @@ CASES = [
     for topic in rules.ALL
     for handover in topic.handovers
     if not handover.second  # a second irregularity is another incident: tests/rules/test_second_irregularity.py
+    and not handover.same  # a ruling that only points to the law that rules it: tests/bot/test_handover.py
     for regulation in ("ffb", "wbf")
 ]
 

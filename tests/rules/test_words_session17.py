@@ -111,3 +111,94 @@ def test_a_convention_named_is_never_read_as_the_same_denomination(text: str) ->
 )
 def test_plain_or_natural_bids_keep_the_same_denomination(text: str) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == "lowest_same_denomination"
+
+
+# --- tester18 R11: a moment one did not wait for is not the moment of the discovery (63A) --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 3SA. Est a renoncé à pique à la 4e levée ; on n'a pas attendu la fin du coup, Nord l'a signalé "
+        "avant qu'Ouest joue à la levée suivante",
+        "Nord joue 3SA. Est a renoncé à pique à la 4e levée ; le décla l'a signalé sans attendre la fin du jeu",
+        "Nord joue 3SA. Est a renoncé à pique à la 4e levée ; pas besoin d'attendre la fin du coup, Nord l'a vu aussitôt",
+    ],
+)
+def test_a_revoke_pointed_out_without_waiting_for_the_end_is_not_after_play(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("when") != "after_play"
+    assert facts.get("discovered") != "after_play"
+    assert facts.get("established") != "yes"
+
+
+def test_a_revoke_found_at_the_end_is_still_after_play() -> None:
+    text = "Nord joue 3SA. Est a renoncé à pique à la 4e levée, découvert à la fin du coup"
+    assert vocabulary.facts("renonce", text).get("when") == "after_play"
+
+
+# --- tester18 R12: the player never came back, but a robot or a substitute finished the board ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur BBO, Ouest a été déconnecté à la 4e levée ; il n'est jamais revenu mais un robot a fini la donne",
+        "En ligne, Sud déconnecté, jamais revenu ; le robot de la plateforme a terminé la donne",
+        "Sur RealBridge, Nord a été déconnecté ; il n'est pas revenu, mais le remplaçant est arrivé à temps",
+    ],
+)
+def test_a_robot_or_substitute_who_finished_the_board_is_back_in_time(text: str) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("back_in_time") == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sur BBO, Est a été déconnecté ; il n'est pas revenu et aucun remplaçant n'a pris sa place",
+        "Sur BBO, Est a été déconnecté ; il n'est jamais revenu, et si le robot avait fini la donne ?",
+    ],
+)
+def test_no_robot_no_substitute_is_never_read_as_back(text: str) -> None:
+    assert vocabulary.facts("en_ligne_deconnexion", text).get("back_in_time") != "yes"
+
+
+# --- tester18 R14: a correction he should have made before the lead and did not make -------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud aurait dû corriger avant l'entame l'explication fausse de Nord, mais il ne l'a pas fait ; on le voit à "
+        "la 6e levée",
+        "le futur mort n'a pas corrigé l'explication de son partenaire avant l'entame ; on l'apprend à la 3e levée",
+    ],
+)
+def test_a_correction_not_made_before_the_lead_is_not_before_lead(text: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("situation") != "before_lead"
+
+
+def test_a_correction_made_before_the_lead_is_still_read() -> None:
+    text = "Le déclarant a corrigé l'explication de son partenaire après la dernière passe, avant l'entame"
+    assert vocabulary.facts("explication_erronee", text).get("situation") == "before_lead"
+
+
+# --- tester18 R15: the left-hand opponent refused after he had already called over the call (29A) ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a contré hors tour au tour d'Ouest ; Sud n'accepte pas, mais il a déjà dit 3♣ par-dessus",
+        "Nord a passé hors tour, Est refuse, mais il avait déjà dit 1♠ par-dessus",
+    ],
+)
+def test_a_refusal_after_calling_over_it_is_never_read_as_no(text: str) -> None:
+    facts = vocabulary.facts("declaration_hors_tour", text)
+    assert facts.get("lho_accepts") != "no"
+    assert facts.get("rho_pass_outcome") != "cancelled"
+
+
+def test_a_plain_refusal_is_still_no() -> None:
+    text = "Est a contré hors tour au tour d'Ouest ; Sud n'accepte pas"
+    assert vocabulary.facts("declaration_hors_tour", text).get("lho_accepts") == "no"

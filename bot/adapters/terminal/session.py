@@ -22,7 +22,7 @@ from bot.adapters.terminal.menu import TopicMenu, is_board_command, is_deal_comm
 from bot.incidents import incident as inc
 from bot.incidents import waiting as waits
 from bot.incidents.incident import Incident, State
-from bot.incidents.render import incident_line, numbered_answers
+from bot.incidents.render import SUITE_MARK, incident_line, numbered_answers
 from bot.incidents.render import question_number as render_number
 from bot.scores.offer import deal_diagram
 from rules.model import Step
@@ -203,7 +203,14 @@ class Terminal(Asking, Console):
         self.say("")
         if pairs:
             self.say(f"Réponses déjà données (incident #{incident.id}) :")
-        for number, (prompt, label) in enumerate(pairs, start=1):
+        number = 0
+        for prompt, label in pairs:  # tester18 R8: a follow-up taken under the ruling keeps no number
+            if prompt.startswith(SUITE_MARK):
+                self.say(
+                    f"  • {typed.clean(prompt.removeprefix(SUITE_MARK))} — {typed.clean(label)} (suite de la décision)"
+                )
+                continue
+            number += 1
             self.say(f"  {number}. {typed.clean(prompt)} — {typed.clean(label)}")
         if ahead:  # T21-3: not numbered, so the next question's number follows the list's last
             self.say("Déjà répondu, pour une question à venir :")

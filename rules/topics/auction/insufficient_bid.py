@@ -537,6 +537,18 @@ WITHDRAWN_BID = (
     ),
 )
 
+# Tester17 S10 (27A2): an insufficient bid out of rotation is ruled by Law 31 under « Déclaration hors tour »,
+# which this ruling sends the director to (`o1`). It is the same call: a bid (an insufficient bid is a bid), so
+# « Qu'est-ce qui a été déclaré hors tour ? » is answered; whose turn it was is not asked here (the words may
+# say it, and then the new incident reads them). `same`: this incident under Law 31, not a second irregularity.
+OUT_OF_ROTATION_31 = HandOver(
+    "Enchère insuffisante faite hors tour (27A2) : la Loi 31 la règle, c'est une enchère",
+    {"in_rotation": "no"},
+    "declaration_hors_tour",
+    {"call": "bid"},
+    same=True,
+)
+
 TOPIC = Topic(
     id="enchere_insuffisante",
     title="Enchère insuffisante",
@@ -544,7 +556,7 @@ TOPIC = Topic(
     laws=("27", "23", "26", "16", "72"),
     questions=QUESTIONS,
     procedure=foresees_16C3(insufficient_bid),
-    handovers=(*PARTNER_MUST_PASS, *WITHDRAWN_BID),
+    handovers=(OUT_OF_ROTATION_31, *PARTNER_MUST_PASS, *WITHDRAWN_BID),
     phases=("encheres",),
 )
 ORDER = 61

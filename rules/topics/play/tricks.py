@@ -9,7 +9,7 @@ calls have 79B3's limits.
 
 from __future__ import annotations
 
-from rules.model import Choice, ChooserRole, Option, Question, Ruling
+from rules.model import AdjustedKind, AdjustedScore, Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import correction_period_question, yes_no
 
@@ -57,7 +57,15 @@ QUESTIONS = questions(
                 "Il a retourné sa carte et veut la revoir (sans soupçon de renonce) ; son camp n'a pas encore "
                 "joué à la levée suivante",
             ),
-            Option("later", "Son camp a déjà joué à la levée suivante (sans soupçon de renonce)"),
+            Option(
+                "later",
+                "Son camp a déjà joué à la levée suivante : il demande à revoir une levée (sans soupçon de renonce)",
+            ),
+            # Tester17 S1: the quitted trick already turned and looked at, without the director: 66C is breached.
+            Option(
+                "later_looked",
+                "Son camp avait déjà joué à la levée suivante, et il a déjà retourné une levée pour la revoir",
+            ),
             Option(
                 "revoke_check",
                 "Il soupçonne une renonce dans une levée déjà retournée, celle-ci ou une plus ancienne",
@@ -67,7 +75,9 @@ QUESTIONS = questions(
         "66A : faire montrer les cartes de la levée ; 66B : regarder sa propre dernière carte ; 66C : plus rien "
         "sans l'arbitre, qui peut faire revoir une levée pour vérifier une renonce invoquée (61C). Ces droits "
         "sont ceux du déclarant et des joueurs de la défense, pas du mort. Une renonce soupçonnée : choisissez "
-        "« Il soupçonne une renonce », à tout moment.",
+        "« Il soupçonne une renonce », à tout moment. Les deux réponses « Son camp … à la levée suivante » "
+        "ne dépendent que de ce qui est fait : il demande (on refuse), ou il l'a déjà retournée (infraction à "
+        "66C).",
     ),
     yes_no(
         "claim_made",
@@ -207,6 +217,8 @@ def inspect_66(stage: str) -> Ruling:
         )
     if stage == "revoke_check":
         return revoke_suspected_66C()
+    if stage == "later_looked":
+        return quitted_trick_looked_at_66C()
     return Ruling(
         id="levees.66C",
         title="Levée retournée : on ne la revoit pas pendant le jeu",
@@ -217,6 +229,47 @@ def inspect_66(stage: str) -> Ruling:
         ),
         chooser_role=ChooserRole.NONE,
         script=("Les levées retournées ne se revoient pas pendant le jeu.",),
+    )
+
+
+def quitted_trick_looked_at_66C() -> Ruling:
+    """Tester17 S1: a quitted trick turned and looked at after the player's side played to the next trick. 66C
+    forbids it without the director's instruction and prescribes no rectification: the cards go back face down,
+    play goes on; what partner learns from the act is extraneous information from partner (16B1); damage
+    the Laws do not repair is redressed by an adjusted score (12A1, 16B3); a procedural penalty is the
+    director's (90A, 90B5 when another player's cards were handled, 7B3)."""
+    return Ruling(
+        id="levees.66C.deja_revue",
+        title="Levée retournée revue sans l'arbitre : infraction à 66C, le jeu continue",
+        laws=("66C", "7B3", "16B1a", "16B3", "12A1", "12C1b", "90A", "90B5"),
+        now=(
+            "Son camp avait déjà joué à la levée suivante : les levées retournées ne se revoient plus sans votre "
+            "instruction (66C). Faites remettre les cartes face cachée, dans l'ordre, chacune devant le joueur "
+            "qui l'a jouée ; le jeu continue. La Loi 66 ne prévoit pas d'autre rectification.",
+            "Chacun ne touche que ses propres cartes (7B3) : s'il a retourné celles d'un autre joueur, c'est un "
+            "manquement de plus (90B5).",
+            "Son partenaire ne peut pas tirer parti de ce que le geste lui apprend (par exemple que le joueur "
+            "doute d'une carte jouée ou d'un signal) : c'est une information non autorisée venue du partenaire ; "
+            "s'il a une alternative logique, il ne choisit pas celle que ce geste a pu suggérer (16B1a).",
+            "À la fin du coup, si le camp non fautif a été lésé, par ce que le joueur a revu ou par ce que son "
+            "partenaire en a tiré, ajustez la marque (12A1, 16B3) : le résultat le plus probable sans "
+            "l'infraction (12C1b).",
+            "Vous pouvez en outre infliger une pénalité de procédure (90A), selon les circonstances.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        unauthorised_for=("partenaire du joueur qui a revu la levée",),
+        equity_may_apply=True,
+        adjusted_score=AdjustedScore(AdjustedKind.ASSIGNED, ("12A1", "16B3", "12C1b"), foreseen=True),
+        notes=(
+            "Interprétation retenue : les cartes de la levée revue ont été jouées légalement et vues de tous ; "
+            "la Loi 66C ne les rend pas non autorisées. Ce qui se répare, c'est l'avantage tiré de l'infraction "
+            "(12A1) et l'information que le geste donne au partenaire (16B1).",
+        ),
+        script=(
+            "Les levées retournées ne se revoient pas pendant le jeu sans l'arbitre. Remettez ces cartes face "
+            "cachée, dans l'ordre ; on continue. Partenaire, vous ne devez pas tenir compte de ce que vous "
+            "venez de voir ; j'examinerai la donne à la fin si nécessaire.",
+        ),
     )
 
 

@@ -40,9 +40,18 @@ QUESTIONS = questions(
             Option("too_many", "Une main avait dès le départ plus de 13 cartes (et une autre moins)"),
             Option("surplus", "Une carte en trop, étrangère à la donne (d'un autre jeu)"),
             Option("missing", "Une main de moins de 13 cartes, aucune n'en ayant plus"),
+            # Tester18 R2: all had 13 at the start; one hand has a card more than the others during or after the
+            # play: that player omitted to play to a trick (67), not Law 13.
+            Option(
+                "one_more_in_play",
+                "En cours de jeu ou à la fin, une main a une carte de plus que les autres (toutes en avaient 13 au "
+                "départ)",
+            ),
         ),
         "Plus de 13 cartes : Loi 13. Une carte manquante : Loi 14. Pendant le jeu, un écart né d'une levée où "
-        "un joueur a fourni deux cartes ou aucune est une levée défectueuse (67) : thème « Renonce ».",
+        "un joueur a fourni deux cartes ou aucune est une levée défectueuse (67) : thème « Renonce ». Une main "
+        "qui a une carte de plus que les autres en cours de jeu (Est 12 cartes, les autres 11) alors que chacun "
+        "avait compté 13 cartes : ce joueur n'a pas fourni à une levée (67).",
     ),
     Question(
         "when_13",
@@ -383,8 +392,32 @@ def missing_after_lead_14B() -> Ruling:
     )
 
 
+def defective_trick_67() -> Ruling:
+    """Tester18 R2: a hand with one card more than the others during the play, every hand of 13 at the start: its
+    player omitted to play to a trick, a defective trick (67B: found from a hand with too many cards and a
+    matching count of played cards). Ruled under « Renonce » (levée défectueuse), where 67 is: handed over."""
+    return Ruling(
+        id="nombre_de_cartes.67_renvoi_renonce",
+        title="Une carte de plus en cours de jeu : levée défectueuse, thème « Renonce » (67)",
+        laws=("67A1", "67B", "67B1"),
+        now=(
+            "Chaque main avait 13 cartes au départ : celle qui a une carte de plus que les autres en cours de jeu "
+            "n'a pas fourni à une levée. Vérifiez les cartes jouées (une levée où il manque sa carte) : c'est une "
+            "levée défectueuse (67B), non une main de plus de 13 cartes.",
+            "Avant que chaque camp ait joué à la levée suivante, le joueur complète la levée avec une carte qu'il "
+            "peut légalement jouer (67A1) ; ensuite, il place une carte parmi ses cartes jouées et il est réputé "
+            "avoir renoncé sur cette levée (67B1).",
+            "Ouvrez le thème « Renonce », cas « Levée défectueuse », le joueur n'ayant fourni aucune carte.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        script=("Il manque une carte à l'une des levées : je regarde les cartes jouées.",),
+    )
+
+
 def card_count(facts: Facts) -> Ruling:
     problem = facts.ask("problem")
+    if problem == "one_more_in_play":
+        return defective_trick_67()
     if problem == "surplus":
         return surplus_card_13C(facts.is_("played_to_trick", "yes"))
     if problem == "missing":
@@ -412,6 +445,15 @@ TOPIC = Topic(
     # player's failure to play that card is then a revoke (14B4: the card belonged to his hand all along),
     # ruled by « Renonce », case « Une carte manquante a été retrouvée ». The fact passes.
     handovers=(
+        # Tester18 R2 (67): the hand with a card more in play is a defective trick, ruled under « Renonce »: the
+        # same incident under its law (`o1`), the facts said here pass (no card played to the trick).
+        HandOver(
+            "Une carte de plus en cours de jeu : levée défectueuse, aucune carte fournie (67)",
+            {"problem": "one_more_in_play"},
+            "renonce",
+            {"situation": "defective_trick", "defect_kind": "missing"},
+            same=True,
+        ),
         HandOver(
             "Carte manquante après l'entame, puis la renonce sur cette carte (14B4)",
             {"problem": "missing", "lead_faced": "yes"},

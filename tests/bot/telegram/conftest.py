@@ -88,6 +88,17 @@ class Driver:
         query = await self.fake.user_presses(message, as_user or self.user, data)
         return await self.fake.wait_answer(query)
 
+    async def press_on(
+        self, live: dict[str, Any], data: str, as_user: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """Press a button of a live message (edited in place); once accepted, wait for its edit. Return the
+        answerCallbackQuery (a refused press, an alert, edits nothing)."""
+        edits = live["edits"]
+        answer = await self.press(live, data, as_user)
+        if not answer.get("show_alert"):
+            await self.fake.wait(lambda: live["edits"] > edits, chat_id=self.chat_id)
+        return answer
+
     async def press_and_wait(self, message: dict[str, Any], data: str, new: int = 1) -> list[dict[str, Any]]:
         """Press an accepted button; return the `new` messages that follow."""
         before = len(self.messages())

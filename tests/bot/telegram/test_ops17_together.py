@@ -41,14 +41,6 @@ def revoke_asks(message: dict[str, Any]) -> bool:
     return False
 
 
-async def press_on(driver: Driver, live: dict[str, Any], data: str, as_user: Any = None) -> dict[str, Any]:
-    edits = live["edits"]
-    answer = await driver.press(live, data, as_user)
-    if not answer.get("show_alert"):
-        await driver.fake.wait(lambda: live["edits"] > edits, chat_id=driver.chat_id)
-    return answer
-
-
 async def test_a_claim_corrected_restarted_pressed_twice_then_marked(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
 ) -> None:
@@ -74,13 +66,13 @@ async def test_a_claim_corrected_restarted_pressed_twice_then_marked(
         assert "Compris : " in said and "(« contestent »)" in said, said  # the words' facts, not asked
         first = asked(live)
         assert first is not None and first != "situation", first
-        assert await press_on(alice, live, answer_press("revendication", live, CLAIM) or "")
+        assert await alice.press_on(live, answer_press("revendication", live, CLAIM) or "")
         second = asked(live)
         assert second is not None and second != first
         # « retour » mid-claim: the situation is asked again, answered again.
-        assert not (await press_on(alice, live, press_data(live, "b"))).get("show_alert")
+        assert not (await alice.press_on(live, press_data(live, "b"))).get("show_alert")
         assert asked(live) == first
-        assert not (await press_on(alice, live, answer_press("revendication", live, CLAIM) or "")).get(
+        assert not (await alice.press_on(live, answer_press("revendication", live, CLAIM) or "")).get(
             "show_alert"
         )
         assert asked(live) == second

@@ -40,14 +40,6 @@ def labels(message: dict[str, Any]) -> list[str]:
     return [text for text, _ in FakeTelegram.buttons(message)]
 
 
-async def press_on(driver: Driver, live: dict[str, Any], data: str, as_user: Any = None) -> dict[str, Any]:
-    edits = live["edits"]
-    answer = await driver.press(live, data, as_user)
-    if not answer.get("show_alert"):
-        await driver.fake.wait(lambda: live["edits"] > edits, chat_id=driver.chat_id)
-    return answer
-
-
 async def test_the_revoke_then_its_claim_one_table_one_result(
     fake: FakeTelegram, bot_factory: Callable[..., TelegramBot], store: Store
 ) -> None:
@@ -86,15 +78,15 @@ async def test_the_revoke_then_its_claim_one_table_one_result(
         assert "(« contestent »)" in said, said  # the claim reads its own words, opened from the ruling
         assert asked(claim_live, "revendication") == "trump_out"
         assert not (
-            await press_on(alice, claim_live, answer_press("revendication", claim_live, CLAIM) or "")
+            await alice.press_on(claim_live, answer_press("revendication", claim_live, CLAIM) or "")
         ).get("show_alert")
         # « retour » mid-claim: the trump is asked again.
-        assert not (await press_on(alice, claim_live, press_data(claim_live, "b"))).get("show_alert")
+        assert not (await alice.press_on(claim_live, press_data(claim_live, "b"))).get("show_alert")
         assert asked(claim_live, "revendication") == "trump_out"
-        await press_on(alice, claim_live, answer_press("revendication", claim_live, CLAIM) or "")
+        await alice.press_on(claim_live, answer_press("revendication", claim_live, CLAIM) or "")
         assert asked(claim_live, "revendication") == "line_needed"
     async with polling(bot_factory().build()):  # a restart between two answers: the buttons still answer
-        await press_on(alice, claim_live, answer_press("revendication", claim_live, CLAIM) or "")
+        await alice.press_on(claim_live, answer_press("revendication", claim_live, CLAIM) or "")
         await fake.wait(lambda: asked(claim_live, "revendication") == "tricks_before", chat_id=GROUP_ID)
         offered = labels(claim_live)
         assert "6" in offered and "7" not in offered, (

@@ -32,6 +32,13 @@ QUESTIONS_46 = (
         ),
         "Chaque forme a son sens retenu (46B1 à 46B5).",
     ),
+    # Tester18 R9: « haut » and « petit » speak of the suit led (46B1a, 46B1c); with dummy on lead none is.
+    yes_no(
+        "dummy_on_lead",
+        "Le mort avait-il la main (c'est lui qui attaque la levée) ?",
+        "« Haut » et « petit » désignent une carte de la couleur attaquée (46B1a, 46B1c) : quand le mort attaque "
+        "la levée, aucune couleur n'est attaquée et ces mots ne désignent pas de couleur.",
+    ),
 )
 
 # designation -> (law, title, what is played, script)
@@ -111,6 +118,8 @@ def incomplete_designation_46B(facts: Facts) -> Ruling:
             script=("Votre intention ne fait aucun doute : le mort joue cette carte.",),
         )
     designation = facts.ask("designation")
+    if designation in ("high", "low") and facts.ask("dummy_on_lead") == "yes":
+        return high_low_on_lead_46A(designation)
     law, title, played, script = MEANINGS[designation]
     chooser = designation == "anything"
     notes: tuple[str, ...] = ()
@@ -139,6 +148,30 @@ def incomplete_designation_46B(facts: Facts) -> Ruling:
         else (),
         notes=notes,
         script=(script,),
+    )
+
+
+def high_low_on_lead_46A(designation: str) -> Ruling:
+    """Tester18 R9: « haut » or « petit » said to dummy on lead: no suit is led, so the words of 46B1a and 46B1c
+    designate no suit; declarer names it (46A), the words then meaning the highest or lowest card of it."""
+    word, which, law = (
+        ("Haut", "la plus forte", "46B1a") if designation == "high" else ("Petit", "la plus petite", "46B1c")
+    )
+    return Ruling(
+        id=f"carte_du_mort.46A.{'haut' if designation == 'high' else 'petit'}_le_mort_en_main",
+        title=f"« {word} », le mort ayant la main : le déclarant précise la couleur",
+        laws=("46A", "46B", law, "46B5"),
+        now=(
+            "Le déclarant aurait dû nommer la couleur et la hauteur (46A).",
+            f"Le mort attaque la levée : aucune couleur n'est attaquée, et « {word.lower()} » ({law}) ne "
+            f"désigne pas de couleur. Le déclarant précise la couleur ; le mort joue {which} carte de cette couleur.",
+        ),
+        chooser_role=ChooserRole.NONE,
+        notes=(
+            f"{NO_SUIT_LED} Lecture contraire : une désignation sans couleur ni hauteur, dont l'un ou l'autre "
+            "joueur de la défense choisit la carte (46B5).",
+        ),
+        script=(f"Le mort a la main : précisez la couleur ; le mort y joue {which} carte.",),
     )
 
 

@@ -309,6 +309,36 @@ ESTABLISHED_BY["after_play"] = (
 WHEN_LEGACY = {"designated": "played", "agreed_claim": "after_play"}
 
 
+# Tester16's leftover (ops21): whether the revoke is established, when the words say it (« Est a joué à la levée
+# suivante », 63A1) and nothing says when attention was drawn, leaves only the stages of the deal that fit it: an
+# established revoke was not found « before the offending side played to the next trick », and one not established
+# was found during the play, before that (or as one of two revokes on the same trick, 62C3). The director still says
+# which stage; no answer the facts contradict is offered.
+WHEN_FITS = {
+    "yes": frozenset(
+        {"after_play", "played", "claim", "after_next_call", "after_round", "both_sides_same_trick"}
+        | {"designated", "agreed_claim"}  # the older answers (WHEN_LEGACY), for stored incidents
+    ),
+    "no": frozenset({"not_established", "both_sides_same_trick"}),
+}
+WHEN_FITS_WHY = {
+    "yes": "La renonce est consommée (63A) : elle n'a pas été découverte avant que le camp fautif joue à la levée "
+    "suivante.",
+    "no": "La renonce n'est pas consommée (63A) : elle a été découverte pendant le jeu, avant que le camp fautif "
+    "joue à la levée suivante.",
+}
+
+
+def _when_that_fits(facts: Facts) -> str:
+    """`when`, offered only with the stages that fit whether the revoke is established, when that is known (the
+    words' fact, recorded as the engine records the deal's context: bot.incidents.described.CONTEXT)."""
+    established = facts.answered("established")
+    allowed = WHEN_FITS.get(established or "")
+    if established is None or allowed is None:
+        return facts.ask("when")
+    return facts.ask_among("when", allowed, WHEN_FITS_WHY[established])
+
+
 def when_attention_drawn(facts: Facts) -> str:
     """The `when` answer; an incident stored under an older flow gave it in two answers, or as a value
     that is now part of another stage (WHEN_LEGACY)."""
@@ -316,10 +346,8 @@ def when_attention_drawn(facts: Facts) -> str:
     # new walk; only an incident stored before `when` existed is read from `discovered`.
     given = facts.answered("when")
     discovered = None if given is not None else facts.answered("discovered")
-    if given is not None:
-        when = given
-    elif discovered is None:
-        when = facts.ask("when")
+    if given is not None or discovered is None:
+        when = _when_that_fits(facts)
     elif discovered != "during_play":
         when = discovered
     else:
