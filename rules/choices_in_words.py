@@ -36,6 +36,9 @@ _CALL_OVER = re.compile(
     r"pass[ée]|passe|contr[ée]|contre|surcontr[ée]|surcontre|ench[ée]ri|d[ée]clar[ée])"
     r"(?=[^,;.:!?()]{0,25}?\b(?:par[- ]dessus|derri[eè]re|juste\s+apr[eè]s|juste\s+derri[eè]re)\b)"
 )
+_REDOUBLED = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?(?:aussit[ôo]t\s+|ensuite\s+)?surcontr[ée]\b"
+)
 # The seat says he accepts or refuses (« Nord refuse le contre », « Sud, son adversaire de gauche, ne
 # l'accepte pas », « Ouest n'accepte pas »).
 _SAYS = re.compile(
@@ -67,7 +70,9 @@ _HE_CALLED_OVER = re.compile(
 )
 
 
-_ANY_CHOICE = re.compile(r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas", re.IGNORECASE)
+_ANY_CHOICE = re.compile(
+    r"accept|refus|dessus|derri[eè]re|juste\s+apr[eè]s|veut\s+pas|surcontr", re.IGNORECASE
+)
 
 
 def _offender(description: str) -> str | None:
@@ -101,6 +106,19 @@ def lho_choice(description: str) -> dict[str, tuple[str, str]]:
             continue  # his own call out of turn, « Sud passe avant lui »
         if seat != lho or _UNSAID.search(_clause(description, match.start(), match.end())):
             return {}  # another seat called over it, or not plainly: whose choice it was is the director's
+        found.add(("called", match[0]))
+    doubles = [
+        description.find(words) + len(words)
+        for seat, _, words in calls_out_of_turn(description)
+        if seat == offender
+        and words in description
+        and re.search(r"\bcontr[ée]|\bcontre\b", words, re.IGNORECASE)
+    ]
+    for match in _REDOUBLED.finditer(description, doubles[0]) if len(doubles) == 1 else ():
+        # Session 17 (tester17 S4): « Ouest a contré au tour d'Est ; Nord a surcontré »: a redouble of that
+        # double is a call over it (29A)
+        if seat_name(match[1]) != lho or _UNSAID.search(_clause(description, match.start(), match.end())):
+            return {}
         found.add(("called", match[0]))
     for match in _SAYS.finditer(description):
         if seat_name(match[1]) != lho or _UNSAID.search(_clause(description, match.start(), match.end())):
@@ -144,7 +162,7 @@ _CLAIMED = re.compile(
 # Its opponents refusing it: a player, a side, « la défense », « on », then a refusal (« conteste », « refuse »,
 # « dit non », « n'est pas d'accord », « n'accepte pas »).
 _CONTESTS = re.compile(
-    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire)\b)"
+    rf"(?:(?<![-\w'’])(?:{SEAT_PATTERN}|NS|EO|N-S|E-O|Nord-Sud|Est-Ouest)(?![-\w/])|\b(?:la\s+d[ée]f(?:ense)?|les\s+adversaires|l['’]\s*adversaire|on|ils|elle|je|ma\s+partenaire|mon\s+partenaire|le\s+d[ée]cla(?:rant)?)\b)"
     r"\s+(?:(?:le|la|l['’])\s*)?(?:conteste\w*|refuse\w*|a\s+contest[ée]|a\s+refus[ée]|ont\s+contest[ée]|ont\s+refus[ée]|dit\s+non|disent\s+non|"
     r"proteste\w*|n['’]\s*(?:est|sont|était|etait|étaient|etaient)\s+pas\s+d['’]\s*accord|(?:est|sont)\s+pas\s+d['’]\s*accord|"
     r"ne\s+(?:sont|sont\s+toujours|est)\s+pas\s+d['’]\s*accord|pas\s+d['’]\s*accord(?!\s+(?:sur|pour)\s+(?:le\s+nombre|rejouer|continuer))|"
@@ -162,7 +180,7 @@ _OTHER_SITUATION = re.compile(
 
 # « revendication à la 11e levée, il réclame les 3 dernières, contestée », « rev contestée »: the claim said contested.
 _CONTESTED_CLAIM = re.compile(
-    r"\b(?:revendication|rev|revendiqu\w*|r[ée]clam\w*)\b[^.;:!?]{0,60}?[\s,]contest[ée]e?\b(?!\s+par\s+(?:personne|aucun))",
+    r"\b(?:revendication|rev|revendiqu\w*|r[ée]clam\w*)\b[^.;:!?]{0,60}?[\s,(]contest[ée]e?\b(?!\s+par\s+(?:personne|aucun))",
     re.IGNORECASE,
 )
 
@@ -197,3 +215,109 @@ def _partner_already_called(description: str, offender: str) -> str | None:
         if match["seat"] is None or seat_name(match["seat"]) == partner:
             return match[0]
     return None
+
+
+# --- the offender's left-hand opponent said silent since an inadmissible call (36, 37, 39) -------------------
+
+# A call told with its caller (« Sud a dit 2♠ », « puis Ouest a contré », « Nord, qui devait passer, a dit 2♥ »).
+_CALLED_BY = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s*(?:,\s*qui\s+[^,;.:!?]{{0,60}},\s*)?(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+|aussi\s+)?"
+    rf"(?:dit\s+(?:[1-7]\s*{_STRAIN}|contre|surcontre)|ouvert|ench[ée]ri\w*|annonc[ée]\s+[1-7]|contr[ée]|surcontr[ée]|"
+    rf"d[ée]clar[ée])(?![\w])"
+)
+# « il a dit 2♠ » after « Sud devait passer »: the obliged player's own call.
+_OBLIGED = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s*,?\s*(?:qui\s+)?(?:devait|était\s+oblig[ée]\s+de|etait\s+oblig[ée]\s+de)\s+passer\b"
+    r"[^.;?!]{0,60}?\b(?:mais|et)\s+il\s+a\s+(?:quand\s+m[êe]me\s+)?(?:dit|ench[ée]ri|annonc[ée]|contr[ée]|surcontr[ée])\b"
+)
+# « Ouest n'a pas encore parlé », « Nord n'a rien dit depuis », « Est n'a pas encore déclaré ».
+_SILENT = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+n['’]\s*a\s+(?:pas\s+(?:encore\s+)?(?:parl[ée]|d[ée]clar[ée]|dit\s+un\s+mot)|"
+    r"(?:encore\s+)?rien\s+(?:encore\s+)?(?:dit|d[ée]clar[ée]))\b"
+)
+
+
+def lho_silent(description: str) -> tuple[str, str] | None:
+    """(`lho_called`'s answer « no », the words) when the words tell one player's inadmissible call and say
+    that his left-hand opponent has not called since (« Sud devait passer, mais il a dit 2♠ ; Ouest n'a pas
+    encore parlé », « … puis Ouest a contré ; Nord n'a rien dit depuis »); None when the caller is not one
+    seat, the silent seat is another, or the words ask."""
+    if "?" in description or _UNSAID_SILENCE.search(description):
+        return None
+    silent = list(_SILENT.finditer(description))
+    if len(silent) != 1:
+        return None
+    callers = {seat_name(m[1]) for m in _CALLED_BY.finditer(description, 0, silent[0].start())}
+    callers |= {seat_name(m[1]) for m in _OBLIGED.finditer(description, 0, silent[0].start())}
+    if len(callers) != 1 or _CALLED_BY.search(description, silent[0].end()):
+        return None  # two callers, or a call told after the silence: whose, and when?
+    (caller,) = callers
+    if seat_name(silent[0][1]) != _ROTATION[(_ROTATION.index(caller) + 1) % 4]:
+        return None
+    return "no", silent[0][0]
+
+
+_UNSAID_SILENCE = re.compile(r"(?:^|[,;]|\bet|\bmais|\bque)\s*s(?:i|['’]il)\b", re.IGNORECASE)
+
+
+# --- the left-hand opponent's choice over a changed call (25B1) ---------------------------------------------
+
+_CHANGED = re.compile(
+    r"\b(?:a\s+chang[ée]\s+d['’]\s*avis|change\s+d['’]\s*avis|s['’]\s*est\s+ravis[ée]|a\s+voulu\s+changer|veut\s+changer|"
+    r"a\s+chang[ée]\s+(?:sa|son)\s+(?:d[ée]claration|ench[èe]re))\b",
+    re.IGNORECASE,
+)
+_OVER_IT = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?(?:aussit[ôo]t\s+|ensuite\s+)?(?:contr[ée]|surcontr[ée]|pass[ée]|"
+    rf"dit\s+[1-7]\s*{_STRAIN}|annonc[ée]\s+[1-7]\s*{_STRAIN}|ench[ée]ri)(?![\w])"
+)
+
+
+def lho_over_changed_call(description: str) -> tuple[str, str] | None:
+    """(`lho_accepts`' answer « yes », the words) when one player changed his call (25B) and the words then
+    tell his left-hand opponent's call over the new one (« Sud a dit 2♥, puis a changé d'avis et dit 3♥ ; Ouest
+    a contré le 3♥ »): calling over it accepts it (25B1). None when another seat is named before the change,
+    the call told is not the LHO's, or the words ask or deny."""
+    if "?" in description:
+        return None
+    change = _CHANGED.search(description)
+    if change is None:
+        return None
+    seats = {
+        seat_name(m[0])
+        for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", description[: change.start()])
+    }
+    if len(seats) != 1:
+        return None
+    (changer,) = seats
+    over = list(_OVER_IT.finditer(description, change.end()))
+    if len(over) != 1 or seat_name(over[0][1]) != _ROTATION[(_ROTATION.index(changer) + 1) % 4]:
+        return None
+    clause = _clause(description, over[0].start(), over[0].end())
+    if _UNSAID.search(clause) or re.search(r"\bn['’]|\bpas\b|\bavant\b|\brefus", clause, re.IGNORECASE):
+        return None
+    return "yes", over[0][0]
+
+
+# --- the offender's partner silent since a call made with another board's cards (15A) -------------------------
+
+_TOOK_CARDS = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?(?:sorti|pris)\s+(?:sa\s+main|ses\s+cartes|la\s+main|les\s+cartes)\s+"
+    r"(?:de\s+l['’]\s*|dans\s+l['’]\s*)[ée]tui\b"
+)
+
+
+def partner_silent_after_wrong_cards(description: str) -> tuple[str, str] | None:
+    """(`partner_called`'s answer « no », the words) for « Sud a sorti sa main de l'étui 8 au lieu du 7 et a
+    ouvert 1♠ ; Nord n'a pas encore parlé » (tester17 S8): the seat who took the cards named, his partner said
+    not to have called since."""
+    if "?" in description:
+        return None
+    took = {seat_name(m[1]) for m in _TOOK_CARDS.finditer(description)}
+    silent = list(_SILENT.finditer(description))
+    if len(took) != 1 or len(silent) != 1 or silent[0].start() < description.find("tui"):
+        return None
+    (offender,) = took
+    if seat_name(silent[0][1]) != _ROTATION[(_ROTATION.index(offender) + 2) % 4]:
+        return None
+    return "no", silent[0][0]

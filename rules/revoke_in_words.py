@@ -84,6 +84,7 @@ def revoke_facts(
         found["situation"] = {"two_revokes": " … ".join(revokers.values())}
     _reported(description, found)
     _discarded_on_a_suit(description, roles_text, typed_as, found)
+    _seat_beside_the_declarer(description, found)
     for question in ("trick_twelve", "revoke_trick"):
         if any(_of_another_act(description, said) for said in found.get(question, {}).values()):
             found.pop(question)  # « et Est avait attaqué hors tour à la levée 10 »: the lead's trick
@@ -248,12 +249,13 @@ def _reported(description: str, found: dict[str, dict[str, str]]) -> None:
 # his (the brief's 1a, 61A). A suit he no longer held (« il n'en avait plus ») makes it no revoke: asked.
 _DISCARDED = re.compile(
     r"\b(le declarant|le mort|le defenseur|un defenseur)(?: declarant| defenseur| en def\w*| en flanc)? "
-    r"(?:a |avait )?(?:defausse|coupe|jete|lache)\w*\b(?P<on>(?: (?!\|)\S+){0,6}? sur (?:l attaque |l entame )?"
+    r"(?:a |avait )?(?:tout simplement |simplement |ensuite |alors |quand meme )?(?:defausse|coupe|jete|lache)\w*\b(?P<on>(?: (?!\|)\S+){0,6}? sur (?:l attaque |l entame )?"
     r"(?:le |la |l |un |une |du )?(?:\S+ )?(?:pique|coeur|carreau|trefle)s?\b)?"
 )
 _HAD = re.compile(
     r"\b(?:alors qu (?:il|elle) (?:lui )?(?:en )?(?:avait|a|restait|reste)|en ayant|en gardant|il en avait|"
-    r"il lui en restait|il lui restait|avec (?:un|une|le|la|des) (?:\S+ ){0,3}?en main|"
+    r"il lui en restait|il lui restait|avec (?:encore )?(?:un|une|le|la|des|deux|trois) (?:\S+ ){0,3}?en main|"
+    r"mais (?:il|elle) en a(?:vait)? encore|"
     r"(?:j|il) a (?:encore|toujours) (?:un|une|le|la|des|du)|j ai (?:un|une) (?:pique|coeur|carreau|trefle))\b"
 )
 _GIVEN_UP = re.compile(r"\brenonce a (?:jouer|faire|l impasse|demander|appeler|revendiquer|corriger)\b")
@@ -513,3 +515,43 @@ def _found_tricks_later(description: str, stated: str, found: dict[str, dict[str
     said = seen[0][0]
     found.setdefault("when", {}).setdefault("played", said)
     found.setdefault("established", {}).setdefault("yes", said)
+
+
+# Session 17 (finder26): the revoker named by his seat, the declarer by his role (« Ouest défausse au lieu de
+# fournir, le déclarant prend la levée », « Est a coupé le valet de cœur du déclarant alors qu'il avait encore
+# un cœur »): the seat is a defender — when every revoke word's actor is that seat, no other seat is named but
+# his partner, and the dummy is never named (he may be the seat).
+_ACTOR = re.compile(
+    rf"(?<![-\w'’])(?P<seat>{SEAT_PATTERN})(?![-\w])|\b(?P<role>d[ée]clarant|d[ée]cla|mort|d[ée]fenseur|d[ée]fense)\b",
+    re.IGNORECASE,
+)
+_REVOKE_WORD = re.compile(
+    r"\b(?:renon[cç]\w*|fourni\w*|d[ée]fauss\w*|coup[ée]\w*|coupe|jet[ée]\w*|suivi)\b", re.IGNORECASE
+)
+_DECLARER_ROLE = re.compile(r"\b(?:d[ée]clarant|d[ée]cla)\b", re.IGNORECASE)
+
+
+def _seat_beside_the_declarer(description: str, found: dict[str, dict[str, str]]) -> None:
+    if "offender" in found or not found.get("situation", {}).keys() & _REVOKES or "?" in description:
+        return
+    if declarer_seat(description) is not None or not _DECLARER_ROLE.search(description):
+        return
+    if re.search(r"\bmort\b", description, re.IGNORECASE):
+        return
+    seats = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w'’]){SEAT_PATTERN}(?![-\w])", description)}
+    revokers: set[str] = set()
+    for sentence in re.split(r"[.;:!?]", description):
+        for word in _REVOKE_WORD.finditer(sentence):
+            actors = list(_ACTOR.finditer(sentence, 0, word.start()))
+            if not actors:
+                return  # a revoke word with no actor before it: whose?
+            last = actors[-1]
+            if last["seat"] is None:
+                return  # the declarer's (or the dummy's) word: not this reading
+            revokers.add(seat_name(last["seat"]))
+    if len(revokers) != 1:
+        return
+    (revoker,) = revokers
+    if not seats <= {revoker, partner_of(revoker)}:
+        return
+    found["offender"] = {"defender": next(iter(found["situation"].values()))}

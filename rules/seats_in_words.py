@@ -31,8 +31,8 @@ _STATE = r"(?:\s*(?:x{1,2}|X{1,2}|(?:non\s+)?contr[ée]e?|surcontr[ée]e?))?(?:\
 # Ouest ». Never a bid (« l'ouverture 1♠ de Nord », « Nord a ouvert 1♥ ») nor a card.
 _DECLARER = (
     re.compile(
-        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
-        rf"\s+(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
+        rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:donc\s+)?(?:joue|jouait|va jouer|est au contrat de|est déclarant (?:à|a|de)|est declarant (?:à|a|de))"
+        rf"\s+(?:donc\s+)?(?:à\s+|a\s+|le\s+contrat\s+de\s+)?{_CONTRACT}"
     ),
     re.compile(rf"\b(?:[Dd]éclarant|[Dd]eclarant|[Dd][ée]cla)\s*(?:=|:|en|est|c'est|c’est|\()?\s*({_SEAT})"),
     re.compile(
@@ -76,7 +76,7 @@ _PLAY_WORDS = (
 )
 _AUCTION = re.compile(
     rf"\b(?:ouv\w*|ench[eé]r\w*|annon\w*|intervention|intervient|r[ée]pon\w*|alert\w*|pass[eé]s?|contre|surcontre|"
-    rf"transfert|stayman|texas|landy|multi|barrage|(?:sur|apr[eè]s) (?:l[ea]|son)\b(?!\s+(?:{_PLAY_WORDS})\b))",
+    rf"transfert|stayman|texas|landy|multi|barrage|(?:sur|apr[eè]s) (?:l[ea]|son)\b(?!\s+(?:(?:{_PLAY_WORDS})\b|[♠♥♦♣](?!\s*[1-7]))))",
     re.IGNORECASE,
 )
 _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
@@ -86,9 +86,12 @@ _PARTNER = {"nord": "sud", "sud": "nord", "est": "ouest", "ouest": "est"}
 _DEFENDER = re.compile(
     rf"(?<![-\w])({_SEAT})\s*(?:\(\s*(?:en\s+)?|,\s*(?:en\s+|le\s+|un\s+)?|\s+en\s+)(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc)\b"
     # « en déf Est a pas fourni », « en flanc, Ouest a… »: the tag said first
-    rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)\s*,?\s+({_SEAT})(?![-\w])"
+    rf"|\b[Ee]n\s+(?:d[ée]fense|d[ée]f|flanc)(?:\s+(?:contre|sur)\s+[1-7]\s*{_STRAIN_WORD}(?![\w]))?\s*,?\s+({_SEAT})(?![-\w])"
     # « le défenseur en Est », « la déf en Ouest »: the role said first, then the seat
     rf"|\b(?:[Ll]e\s+d[ée]fenseur\s+(?:en\s+)?|[Ll]a\s+d[ée]f(?:ense)?\s+en\s+)({_SEAT})(?![-\w])"
+    # Session 17 (finder26): « Nord renonce à trèfle (il est en défense) », « du même défenseur Est »
+    rf"|(?<![-\w])({_SEAT})\s+[^()]{{0,40}}\(\s*(?:il|elle)\s+(?:est|était|etait)\s+en\s+(?:d[ée]fense|d[ée]f|flanc)\s*\)"
+    rf"|\b(?:même|meme)\s+d[ée]fenseur\s+({_SEAT})(?![-\w])"
 )
 _TAG = re.compile(
     r"\s*\(\s*(?:en\s+|le\s+)?(?:d[ée]fense|d[ée]fenseur|d[ée]f|flanc|d[ée]clarant|d[ée]cla|mort)\s*\)"
@@ -121,7 +124,7 @@ def partner_of(seat: str) -> str:
 
 def defender_seats(description: str) -> set[str]:
     """The seats the words say defend (« Ouest (en défense) »), whoever the declarer is."""
-    return {_seat(match[1] or match[2] or match[3]) for match in _DEFENDER.finditer(description)}
+    return {_seat(next(seat for seat in match.groups() if seat)) for match in _DEFENDER.finditer(description)}
 
 
 @lru_cache(maxsize=256)  # asked several times of one description (the seats, the facts of each topic)

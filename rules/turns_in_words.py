@@ -24,15 +24,16 @@ from rules.seats_in_words import seat_name as _seat
 # « Est a ouvert 1♥ alors que c'était à Nord », « Nord a passé au tour de Sud »: whose turn it was,
 # seen from the offender (the topic « Déclaration hors tour », question `turn`). Clockwise: N, E, S, O.
 _CALLED = (
-    r"(?:dit|redit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|enchéri|encheri|déclaré|declare|"
+    r"(?:dit|redit|ouvert|ouvre|pass[ée]|passe|contr[ée]|contre|surcontr[ée]|annonc[ée]|ench[ée]rit|enchéri|encheri|déclaré|declare|"
     r"parlé|parle|reparlé|reparle)"
 )
 # Between the call and whose turn it was, no other seat: « Nord ouvre 1♥ et Ouest contre avant qu'Est
 # ait parlé » is Ouest's call before Est.
 _NO_SEAT = rf"(?:(?!{_SEAT})[^,;.:!?()]){{{{0,40}}}}?"
 _OUT_OF_TURN = re.compile(
-    rf"(?<![-\w])({_SEAT})\s+(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
+    rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+|avait\s+)?{_CALLED}\b({_NO_SEAT.format()})"
     rf"\b(?:(?:alors que|mais|or) c['’]\s*[ée]tait\s+(?:à|a|au tour de|le tour de)|au tour de|au tour d['’]|à la place de|a la place de|"
+    r"sans attendre|"
     rf"à la place d['’]|a la place d['’]|"
     rf"avant\s+(?:que\s+|qu['’]\s*)?)\s*({_SEAT})"
 )
@@ -94,7 +95,8 @@ _CALL_KIND = (
     (
         re.compile(
             r"^\s*(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|redit|annonc[ée]|enchéri|encheri)\s+(?:de\s+)?[1-7]\s*"
-            rf"{_STRAIN_WORD}(?![\w])",
+            rf"{_STRAIN_WORD}(?![\w])|^\s*(?:qui\s+)?(?:a\s+)?(?:ouvert|ouvre|dit|annonc[ée])\s+(?:de\s+|d['’]\s*)?[1-7]\s*{_STRAIN_WORD}(?![\w])"
+            r"|^\s*(?:ench[ée]rit|a\s+ench[ée]ri)\b",
             re.IGNORECASE,
         ),
         "bid",
@@ -118,6 +120,7 @@ def _statements(description: str) -> list[tuple[str, str, str]]:
     if not _TOGETHER.search(description):  # two calls at once: the topic's own case (with_partner…)
         out += [(_seat(m[3]), _seat(m[1]), m[2].strip()) for m in _TURN_THEN_CALL.finditer(description)]
         out += [(_seat(m[2]), _seat(m[3]), m[1].strip()) for m in _CALL_THEN_DEALER.finditer(description)]
+    out += _in_his_place(description)
     dealers = dealers_named(description)
     if len(dealers) == 1:
         (dealer,) = dealers
@@ -171,6 +174,89 @@ def _rho_had_to_pass(description: str, words: str, turn: str) -> bool:
     return all(_seat(name) == turn for name in named) if named else True
 
 
+# Tester17 S3: the player obliged to pass named as the subject of his own clause, before the call (« Nord
+# devait passer ; Est a dit 2♥ à sa place », « Sud, qui devait passer jusqu'à la fin, … : Ouest a dit 2♠ à sa
+# place », « Nord était obligé de passer mais Est a enchéri 2♥ avant lui »). Never a denial (« Nord ne devait
+# pas passer »: the seat is not followed by the obligation).
+_OBLIGED_SUBJECT = re.compile(
+    rf"(?<![-\w])({_SEAT})(?:\s*\([^)]{{0,20}}\))?\s*,?\s*(?:qui\s+)?"
+    r"(?:(?:devait|doit|devra)\s+(?:(?:de\s+)?toute\s+fa[çc]on\s+|forc[ée]ment\s+)?passer"
+    r"|(?:était|etait|est)\s+(?:oblig[ée]e?|contrainte?|tenue?|forc[ée]e?)\s+(?:de|[àa])\s+passer"
+    r"|avait\s+l['’]\s*obligation\s+de\s+passer"
+    r"|oblig[ée]e?\s+de\s+passer)\b"
+)
+# A call said with its caller (a seat, or « il », « elle »: his own call, or nobody can tell whose).
+_CALLER = re.compile(
+    rf"(?<![-\w])({_SEAT}|[Ii]l|[Ee]lle)\s+(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+|tout\s+de\s+m[êe]me\s+|"
+    rf"aussit[ôo]t\s+|alors\s+)?{_CALLED}\b[^,;.:!?()]{{0,40}}"
+)
+# The other seat's call made at the obliged player's turn: « à sa place », « avant lui », « avant qu'il passe ».
+_IN_HIS_PLACE = re.compile(r"\b(?:[àa]\s+sa\s+place|avant\s+lui|avant\s+qu['’]\s*il)\b", re.IGNORECASE)
+
+
+def obliged_then_other_caller(description: str) -> tuple[str, str, str] | None:
+    """(caller, the seat obliged to pass, the call's words) when the words name a player obliged to pass
+    and the next call they tell is another seat's, the obliged player's own call never said after it
+    (« Nord devait passer ; Est a dit 2♥ à sa place »: Est called, not Nord; 28A when Nord was Est's RHO)."""
+    if "?" in description:
+        return None
+    for obligation in _OBLIGED_SUBJECT.finditer(description):
+        obliged = _seat(obligation[1])
+        calls = list(_CALLER.finditer(description, obligation.end()))
+        if not calls or calls[0][1].casefold() in ("il", "elle") or _seat(calls[0][1]) == obliged:
+            continue
+        if any(_seat(call[1]) == obliged or call[1].casefold() in ("il", "elle") for call in calls[1:]):
+            continue  # the obliged player (or someone) called too
+        return _seat(calls[0][1]), obliged, calls[0][0]
+    return None
+
+
+_PASSED = re.compile(r"^\S+\s+(?:a\s+|avait\s+)?(?:quand\s+m[êe]me\s+)?(?:pass[ée]|passe)\b", re.IGNORECASE)
+
+
+def another_called_for_obliged(description: str) -> bool:
+    """The words name a player obliged to pass, then another seat's call, and never a call of his but a
+    pass (« Nord devait passer ; Est a dit 2♥ à sa place », « … ; il a passé, puis Est a dit 2♥ »): the
+    call told is not the obliged player's (37 is not his), whoever made it."""
+    if "?" in description:
+        return False
+    for obligation in _OBLIGED_SUBJECT.finditer(description):
+        obliged = _seat(obligation[1])
+        calls = list(_CALLER.finditer(description, obligation.end()))
+        own = [c for c in calls if c[1].casefold() in ("il", "elle") or _seat(c[1]) == obliged]
+        if any(_seat(c[1]) != obliged for c in calls if c not in own) and all(
+            _PASSED.match(c[0]) for c in own
+        ):
+            return True
+    return False
+
+
+def _obliged_before(description: str, offender: str, turn: str) -> bool:
+    """The seat whose turn it was is named before the offender's call as obliged to pass (tester17 S3)."""
+    found = obliged_then_other_caller(description)
+    return found is not None and found[:2] == (offender, turn)
+
+
+def _in_his_place(description: str) -> list[tuple[str, str, str]]:
+    """(offender, turn, words) for « Nord devait passer ; Est a dit 2♥ à sa place »: the pronoun is the
+    obliged player, the only one the words named before."""
+    found = obliged_then_other_caller(description)
+    if found is None or not _IN_HIS_PLACE.search(found[2]):
+        return []
+    return [(found[0], found[1], found[2])]
+
+
+def _dealers_first_turn(description: str, words: str, turn: str) -> bool:
+    """tester17 S4: « Ouest a passé alors que c'était au tour de Nord, le donneur »: the turn was the dealer's
+    (the only dealer named), and no call is told before this one: the auction's first turn (lho_first)."""
+    at = description.find(words)
+    return (
+        at >= 0
+        and dealers_named(description) == {turn}
+        and not _CALL_BEFORE.search(_DEALER.sub(" ", description[:at]))
+    )
+
+
 def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
     """(`turn`'s answer, the words) when the words say who called and whose turn it was: his partner's
     (« partner »), his right-hand opponent's (« rho »), or his left-hand opponent's, for an opening
@@ -182,13 +268,18 @@ def turn_relation(description: str, whole: str = "") -> tuple[str, str] | None:
             found.add(("partner", words))
         elif step == 3:
             # `whole`: the description before its clauses were sifted (« lequel devait passer » is kept)
-            found.add(
-                ("rho_must_pass" if _rho_had_to_pass(whole or description, words, turn) else "rho", words)
+            obliged = _rho_had_to_pass(whole or description, words, turn) or _obliged_before(
+                whole or description, offender, turn
             )
+            found.add(("rho_must_pass" if obliged else "rho", words))
         again = (
             _AGAIN.search(words) or len(_ANY_CONTRACT.findall(words)) > 1
         )  # « ouvre 1♣ et enchaîne avec 1♠ »
-        if step == 1 and _OPENED.search(words) and not again:
+        if (
+            step == 1
+            and not again
+            and (_OPENED.search(words) or _dealers_first_turn(whole or description, words, turn))
+        ):
             found.add(("lho_first", words))
         elif step == 1 and again and (not _OPENED.search(words) or len(_ANY_CONTRACT.findall(words)) > 1):
             found.add(("lho_later", words))
@@ -215,10 +306,27 @@ _DEALERS_PARTNER = re.compile(
 )
 
 
+# Session 17 (finder26): a bid said « hors tour » without whose turn it was (« Nord a dit 1♦ hors tour », « Sud ouvre
+# hors tour 1♠ », « 1♦ hors tour d'Est », « l'ouverture de Sud était hors tour »): the call is a bid (an opening is
+# one), whatever the turn.
+_BID_WORDS = r"(?:[1-7]\s*" + _STRAIN_WORD + r"(?![\w]))"
+_BID_OUT_OF_TURN = re.compile(
+    rf"(?<![-\w])(?:{_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|pos[ée]|sorti)\s+"
+    rf"(?:de\s+|d['’]\s*)?{_BID_WORDS}\s+hors\s+tour\b"
+    rf"|(?<![-\w])(?:{_SEAT})\s+(?:a\s+|avait\s+)?(?:ouvert|ouvre|dit|annonc[ée]|ench[ée]ri|pos[ée]|sorti)\s+hors\s+tour\s+"
+    rf"(?:de\s+|d['’]\s*)?{_BID_WORDS}"
+    rf"|(?:^|[,;.:!?(]\s*|\b(?:un|le|son)\s+){_BID_WORDS}\s+hors\s+tour\b"
+    r"|\b[Oo]uverture\s+hors\s+tour\b|\bl['’]\s*ouverture\s+(?:de\s+|d['’]\s*)?(?:\S+\s+)?(?:était|etait|est|a\s+été)\s+hors\s+tour\b"
+)
+
+
 def call_out_of_turn(description: str) -> tuple[str, str] | None:
     """(`call`'s answer, the words): what the one call said to come before its turn was, a natural
     pass, a double or a bid; None when the words do not say, say two, or the pass may be conventional."""
     found: set[tuple[str, str]] = set()
+    for said in _BID_OUT_OF_TURN.finditer(description):
+        if not _DENIED.search(said[0]):
+            found.add(("bid", said[0].lstrip(",;.:!?( ")))
     for offender, _, words in _statements(description):
         if (seat := re.match(rf"(?<![-\w]){_SEAT}", words)) is None:
             continue  # the call said as a noun (« ouverture hors tour de Sud »): its own patterns read it

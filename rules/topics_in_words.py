@@ -1,0 +1,325 @@
+"""The readings each topic adds to its patterns (rules/vocabulary.py): what the words state read from the
+whole description — seats, turns, moments, who did what — and what they take back (a fact told of another
+seat, a moment that changes the answer). Split from rules/vocabulary.py (`_evidence` calls `by_topic` once
+its patterns are read). Pure: words in, answers out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from rules.asked_in_words import UNKNOWN_TURN
+from rules.bids_in_words import replaced_before_refusal, replacement
+from rules.choices_in_words import (
+    claim_contested,
+    lho_choice,
+    lho_over_changed_call,
+    lho_silent,
+    partner_silent_after_wrong_cards,
+)
+from rules.folding import words
+from rules.hands_in_words import wrong_hands
+from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
+from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
+from rules.players_in_words import disconnected_seats, next_not_played, simultaneous_turn, two_leaders
+from rules.revoke_in_words import revoke_facts
+from rules.seats_in_words import (
+    SEAT_PATTERN,
+    bid_in_rotation,
+    choice_not_by_lho,
+    insufficient_bidder,
+    named_leader_not_rho,
+    played_before_turn,
+    rho_faced_lead,
+    seat_name,
+)
+from rules.turns_in_words import (
+    another_called_for_obliged,
+    call_out_of_turn,
+    dealers_partner_called,
+    turn_relation,
+)
+from rules.words_matching import claimed, plain_sentence, said_clauses, stated_clauses
+
+# The answers that say one defender led: never when the words put two leaders' cards down.
+ONE_LEADER = ("wrong_defender_faced", "wrong_defender_face_down")
+
+
+def doubted_by_the_whole(topic: str, description: str) -> frozenset[tuple[str, str]]:
+    """The answers a part of the words may state but the whole description puts in doubt (auditor17, s15: « Nord
+    entame alors que c'était à Sud, puis Sud pose aussi sa carte »: the first part tells one leader, the whole
+    two): a part read alone never answers them."""
+    if topic == "entame" and two_leaders(description):
+        return frozenset(("situation", value) for value in ONE_LEADER)
+    return frozenset()
+
+
+def by_topic(
+    topic: str,
+    description: str,
+    roles_text: str,
+    typed_as: Mapping[int, str],
+    found: dict[str, dict[str, str]],
+) -> None:
+    """Add to `found` (question → {value: words}) what the topic's own readings take from the whole
+    description, and take out what they put in doubt."""
+    if topic == "renonce":
+        revoke_facts(description, roles_text, typed_as, found)
+    if topic == "en_ligne_deconnexion" and "?" not in description and "se sont" not in description:
+        # The seat, never « s'est » read as Est (tester7 T19's reading): from the seats typed.
+        seats = disconnected_seats(stated_clauses(description))
+        if len({_SIDES[seat] for seat in seats}) == 1:
+            seat, said = next(iter(seats.items()))
+            found["disconnected_side"] = {_SIDES[seat]: said}
+    if (
+        topic == "en_ligne_clic"
+        and "?" not in description
+        and not claimed(description)  # « n'a pas encore joué » is the fact itself: no clause emptied here
+        and (waiting := next_not_played(description)) is not None
+    ):
+        # « Sud a cliqué le ♠2 au lieu du ♠A, Ouest n'a pas encore joué » (tester7 T26): said of the next seat.
+        found.setdefault("card_timing", {}).setdefault("next_not_played", waiting)
+    if topic == "enchere_insuffisante" and choice_not_by_lho(description):
+        found.pop("lho_accepts", None)  # « Est dit 1♠, Ouest a déjà dit 2♠ par-dessus »: his partner (27A1)
+    if (
+        topic == "entame"
+        and "?" not in description
+        and (faced := rho_faced_lead(stated_clauses(description), description)) is not None
+    ):
+        found.setdefault("situation", {}).setdefault(
+            "wrong_defender_faced", faced
+        )  # « Sud joue 4♠, Est entame »
+    if topic == "entame" and (
+        opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
+    ):
+        found.setdefault("situation", {}).setdefault(*opening)  # « Est a entamé alors que c'était à Ouest »
+    for question, value in doubted_by_the_whole(topic, description):  # « Ouest a entamé, puis Est a posé… »
+        found.get(question, {}).pop(value, None)
+    if topic == "entame" and named_leader_not_rho(description):
+        for value in ("wrong_defender_faced", "wrong_defender_face_down"):  # « Sud joue 4♠, Ouest a entamé »
+            found.get("situation", {}).pop(value, None)
+    if topic == "attaque" and (turn := lead_turn(description)) is not None:
+        found.setdefault("who_led", {}).setdefault(
+            *turn
+        )  # « Est (défense) a attaqué alors que c'était à Ouest »
+        found.setdefault("situation", {}).setdefault("lead_out_of_turn", turn[1])
+    if topic == "attaque" and UNKNOWN_TURN.search(description):
+        # « Est a attaqué hors tour, personne ne sait qui avait fait la levée » (auditor7): out of turn is
+        # what the director must establish first.
+        found.get("situation", {}).pop("lead_out_of_turn", None)
+        found.pop("who_led", None)
+    if topic == "entame" and (_LATER_TRICK.search(description) or _ORIENTED.search(description)):
+        # « à la 6e levée », « retournée dans le mauvais sens », « côté gagné » (tester8 T13): not the opening
+        # lead (41: the first trick's card), whatever the card's face; a card of a trick turned the wrong way
+        # is 65B3's. The topic's own question is asked, or another topic chosen.
+        found.pop("situation", None)
+    if topic == "nombre_de_cartes" and (hands := wrong_hands(description)) is not None:
+        found.setdefault("wrong_hands", {}).setdefault(*hands)  # « Nord a 14 cartes et Sud 12 » (13)
+    if topic == "revendication" and (contested := claim_contested(description)) is not None:
+        found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
+    if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
+        found.setdefault("situation", {}).setdefault(*case)
+    if topic == "cartes_penalisees" and (owner := defender_owner(description)):
+        found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
+    if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
+        found["honour"] = {card[0]: card[1]}  # « le ♥3 », « le R♠ » (tester9 T10)
+    if topic == "declaration_hors_tour" and (
+        turn := _turn(description) or dealers_partner_called(description) or simultaneous_turn(description)
+    ):
+        found.setdefault("turn", {}).setdefault(*turn)
+    if (
+        topic == "enchere_insuffisante"
+        and "no" in found.get("in_rotation", {})
+        and _said_of_another(description)
+    ):
+        found.pop(
+            "in_rotation"
+        )  # « Nord fait une enchère insuffisante, Est parle avant son tour »: Est's turn
+    if topic == "enchere_insuffisante" and (rotation := bid_in_rotation(description)):
+        found.setdefault("in_rotation", {}).setdefault(*rotation)
+    if (
+        topic == "jeu_premature"
+        and "?" not in description
+        and (early := played_before_turn(stated_clauses(description)))
+    ):
+        found.setdefault("situation", {}).setdefault(*early)
+    if (
+        topic == "declaration_hors_tour"
+        and "?" not in description
+        and (call := call_out_of_turn(stated_clauses(description)))
+    ):
+        found.setdefault("call", {}).setdefault(*call)
+    if topic == "declaration_hors_tour":
+        for question, (value, said) in lho_choice(description).items():
+            found.setdefault(question, {}).setdefault(
+                value, said
+            )  # « Nord refuse le contre » (29A, tester8 T6)
+    if topic == "declaration_hors_tour" and _PASSED_OUT.search(" ".join(words(description))):
+        # « S passe alors que c'était à E, puis O et N passent, E n'a jamais parlé » (tester8 T24): the
+        # auction may have ended on three passes with one out of turn (34, 17D3), another answer: asked.
+        found.get("call", {}).pop("pass", None)
+        said = " ".join(words(stated_clauses(description)))
+        if "?" not in description and all(pattern.search(said) for pattern in _CLOSED_BY_PASSES):
+            found["call"] = {"three_passes": _PASSED_OUT.search(" ".join(words(description)))[0]}
+    if topic == "renonce" and _revoked_in_relative(description):
+        found.pop("offender", None)  # « Ouest a coupé la levée du mort, qui avait renoncé » (tester13 Z15)
+    if topic == "declaration_inadmissible" and (
+        _OBLIGED_IN_RELATIVE.search(description) or another_called_for_obliged(description)
+    ):
+        # « au tour de Sud, qui devait passer » (Z14), « Nord devait passer ; Est a dit 2♥ à sa place »
+        # (tester17 S3): another seat called, at the obliged player's turn (28A), not the obliged player.
+        found.get("kind", {}).pop("must_pass", None)
+    if topic == "changement_declaration" and (over := lho_over_changed_call(description)) is not None:
+        found.setdefault("lho_accepts", {}).setdefault(*over)  # « … dit 3♥ ; Ouest a contré le 3♥ » (25B1)
+    if topic == "mauvais_etui" and (silent := partner_silent_after_wrong_cards(description)) is not None:
+        found.setdefault("partner_called", {}).setdefault(*silent)  # « … ; Nord n'a pas encore parlé » (15A)
+    if topic == "declaration_inadmissible" and (silent := lho_silent(description)) is not None:
+        found.setdefault("lho_called", {}).setdefault(*silent)  # « Ouest n'a pas encore parlé » (36, 37, 39)
+    if topic == "enchere_insuffisante":
+        plain = " | ".join(
+            " ".join(word for word, _ in said) for said in said_clauses(description) if said is not None
+        )
+        if (
+            replaced := replacement(" ".join(words(description)), plain, insufficient_bidder(description))
+        ) is not None:
+            found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
+        first = replaced_before_refusal(" ".join(words(description)))
+        if first and plain_sentence(description) and not choice_not_by_lho(description):
+            found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
+
+
+# The others passed after a pass out of turn, or the skipped player never spoke (tester8 T24): perhaps three
+# passes with one out of turn (34, 17D3), read on the folded words.
+_PASSED_OUT = re.compile(
+    r"\bpuis\b(?:\s\S+){0,4}\s(?:passent|passe aussi|passent aussi)\b|\b(?:trois|3) passes\b|\bjamais parle"
+)
+# « trois passes et les enchères sont finies, mais un des passes était hors tour » (34): the auction closed.
+_CLOSED_BY_PASSES = (
+    re.compile(r"\b(?:trois|3) passes\b"),
+    re.compile(r"\b(?:fini\w*|termin\w*|clos\w*)\b"),
+    re.compile(r"\bhors tour\b"),
+)
+# A trick after the first one named (« à la 6e levée », « levée 4 », « au 3e pli »), or a card of a trick turned
+# the wrong way (« dans le mauvais sens », « du mauvais côté », « côté gagné », « l'avaient gagnée »).
+_LATER_TRICK = re.compile(
+    r"\b(?:(?:à|a|sur)\s+la\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)?(?![\w])|lev[ée]e\s+(?:[2-9]|1[0-3])\b|"
+    r"(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme|ieme)\s+(?:lev[ée]e|pli|tour)|au\s+(?:[2-9]|1[0-3])\s*(?:e|è|ème|eme)?\s+pli)",
+    re.IGNORECASE,
+)
+_ORIENTED = re.compile(
+    r"\bmauvais\s+(?:sens|c[ôo]t[ée])|\bc[ôo]t[ée]\s+gagn|\bavai(?:en)?t\s+gagn[ée]e|\blev[ée]e\s+[ée]tait\s+[àa]\s|\borient",
+    re.IGNORECASE,
+)
+
+
+# « hors tour », « avant son tour » said of another seat than the insufficient bid's bidder, in its clause: another
+# player's call out of turn (31), nothing of the insufficient bid's turn. Told in a later step (« puis Sud parle
+# hors tour »), it is that step's: bot.finder.parts keeps it out of the insufficient bid's facts.
+_OUT_OF_TURN_WORDS = re.compile(
+    r"\b(?:hors\s+tour|avant\s+son\s+tour|pas\s+(?:a|à)\s+son\s+tour|pas\s+son\s+tour)\b", re.IGNORECASE
+)
+_SEATED = re.compile(rf"(?<![-\w])({SEAT_PATTERN})(?![-\w])")
+# Where the act « hors tour » qualifies begins: a sentence, a dash, or a word that starts another act.
+_ACT_START = re.compile(
+    r"[;.!?—–]|\b(?:puis|ensuite|avant (?:ça|ca|cela)|pendant ce temps|et du coup|et là|et la|alors que)\b",
+    re.IGNORECASE,
+)
+_OF_SEAT = re.compile(r"(?:\bde|\bdu|\bd['’])\s*$", re.IGNORECASE)  # « le 1♠ de Nord »: not the actor
+
+
+# A revoke or an obligation told in a relative clause or by a pronoun belongs to the seat just named
+# (« la levée du mort, qui avait renoncé », « sur le ♥A du décla, qui avait renoncé », « ce dernier avait
+# renoncé », « dont le partenaire avait renoncé »), not to the sentence's subject: who is asked.
+_REVOKED_IN_RELATIVE = re.compile(
+    r"\b(?:qui|lequel|laquelle|ce dernier|celui-ci|dont\s+\w+\s+\w+)\s+(?:n['’]\s*)?(?:avait\s+|a\s+|venait\s+de\s+)?"
+    r"(?:d[ée]j[àa]\s+)?(?:renonc|pas\s+fourni|fourni\s+pas)",
+    re.IGNORECASE,
+)
+_OBLIGED_IN_RELATIVE = re.compile(
+    r"\b(?:au\s+tour|[àa]\s+la\s+place)\s+(?:de|d['’]|du)\s*[^,;.]{0,25}?,?\s*(?:qui\s+(?:devait|était|etait)\s+)?"
+    r"(?:oblig[ée]\s+de\s+passer|passer)\b"
+    r"|\b(?:partenaire|lui|celui-ci)\s*,?\s*(?:qui\s+devait\s+passer|oblig[ée]\s+de\s+passer)",
+    re.IGNORECASE,
+)
+
+
+_CLEFT = re.compile(
+    r"\bc['’]?\s*(?:est|était|etait|pas)\b|\bce\s+n['’]\s*(?:est|était|etait)\b", re.IGNORECASE
+)
+
+
+def _revoked_in_relative(description: str) -> bool:
+    """A revoke told in a relative clause of another seat; « c'est Est qui a renoncé », « ce n'est pas
+    le mort qui a renoncé » (a cleft sentence: the seat named is the offender) are not."""
+    return any(
+        not _CLEFT.search(description[max(0, found.start() - 40) : found.start()])
+        for found in _REVOKED_IN_RELATIVE.finditer(description)
+    )
+
+
+def _said_of_another(description: str) -> bool:
+    """Is some « hors tour » (« avant son tour », « pas à son tour ») of the description said in an act
+    that names a seat other than the insufficient bidder, or a seat when the bidder is not known? Then
+    it may be another player's call (tester13 Z2: « avant ça Nord avait ouvert hors tour »; the audit's
+    « et pendant ce temps Ouest avait sorti son carton hors tour », « puis Sud, pas à son tour, … »):
+    whether the bid was in rotation is asked, never taken from another's act."""
+    bidder = insufficient_bidder(description) or _named_bidder(description) or _bid_over_bidder(description)
+    for said in _OUT_OF_TURN_WORDS.finditer(description):
+        starts = [m.end() for m in _ACT_START.finditer(description, 0, said.start())]
+        start = starts[-1] if starts else 0
+        end = re.search(r"[,;.!?—–]|$", description[said.end() :])
+        window = description[start : said.end() + (end.start() if end else 0)]
+        seats = {
+            seat_name(m[1]) for m in _SEATED.finditer(window) if not _OF_SEAT.search(window[: m.start()])
+        }
+        if seats and (bidder is None or seats != {bidder}):
+            return True
+    return False
+
+
+# « Nord fait une enchère insuffisante », « enchère insuffisante d'Ouest »: its bidder named, no bid told.
+_NAMED_BIDDER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+)?fai[ts]?\s+une\s+ench[eè]re\s+insuffisante"
+    rf"|ench[eè]re\s+insuffisante\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])",
+    re.IGNORECASE,
+)
+
+
+# « Est a dit 1♦ sur le 1♥ de Nord »: the seat of the first call told over another.
+_BID_OVER = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+[^,;.]{{0,20}}?(?<![\w])[1-7]\s*(?:SA|NT|♣|♦|♥|♠|[TKCPD]\w*)[^,;.]{{0,15}}?\s(?:sur|par-dessus)\s",
+    re.IGNORECASE,
+)
+
+
+def _bid_over_bidder(description: str) -> str | None:
+    over = _BID_OVER.search(description)
+    return seat_name(over[1]) if over else None
+
+
+def _named_bidder(description: str) -> str | None:
+    named = _NAMED_BIDDER.search(description)
+    return seat_name(named[1] or named[2]) if named else None
+
+
+def as_typed(description: str, folded: str) -> str:
+    """The director's own words for `folded` (words as `words` folds them: « corrige en 2 pique »), as
+    he typed them (« corrige en 2♠ », tester7 T21); `folded` itself when they cannot be found."""
+    target = tuple(folded.split())
+    tokens = list(re.finditer(r"\S+", description[:600]))
+    for i, first in enumerate(tokens):
+        for last in tokens[i : i + len(target) + 3]:
+            said = description[first.start() : last.end()]
+            if words(said) == target:
+                return said.rstrip(" .,;:!?")
+    return folded
+
+
+_SIDES = {"nord": "ns", "sud": "ns", "est": "eo", "ouest": "eo"}
+
+
+def _turn(description: str) -> tuple[str, str] | None:
+    """Whose turn it was (`turn_relation`), only from the clauses that state it plainly, and never
+    from a question."""
+    return turn_relation(stated_clauses(description), description) if "?" not in description else None
