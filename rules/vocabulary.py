@@ -140,8 +140,8 @@ class _FactIndex:
 
     def live(self, keys: Collection[str]) -> dict[int, list[tuple[str, ...]]]:
         found = list(self.always)
-        for word in keys:
-            for number, order, words_needed in self.by_word.get(word, ()):
+        for word in self.by_word.keys() & keys:  # (sorted below: the order found does not matter)
+            for number, order, words_needed in self.by_word[word]:
                 if words_needed <= keys:
                     found.append((number, order))
         out: dict[int, list[tuple[str, ...]]] = {}

@@ -25,17 +25,27 @@ def _classes() -> dict[str, frozenset[str]]:
 
 
 def _token_matches(token: str, word: tuple[str, str]) -> bool:
-    """`word` is (folded word, its stem)."""
-    if token.startswith("["):
+    """`word` is (folded word, its stem). A plain token is a stem, tried first (most are): no stem starts
+    with « [ », « { », « = » or « ^ »."""
+    if token == word[1]:
+        return True
+    kind = token[:1]
+    if kind == "[":
         return word[1] in _classes().get(token[1:-1], frozenset())
-    if token.startswith("{"):
-        low, high = (int(x) for x in token[1:-1].split("-"))
+    if kind == "{":
+        low, high = _range(token)
         return word[0].isdigit() and low <= int(word[0]) <= high
-    if token.startswith("="):
+    if kind == "=":
         return token[1:] == word[0]
-    if token.startswith("^"):
+    if kind == "^":
         return word[0].startswith(token[1:])
-    return token == word[1]
+    return False
+
+
+@lru_cache(maxsize=256)
+def _range(token: str) -> tuple[int, int]:
+    low, high = (int(x) for x in token[1:-1].split("-"))
+    return low, high
 
 
 Text = tuple[tuple[str, str], ...]  # (folded word, stem) for each word of a description
@@ -71,7 +81,7 @@ def _spans(
 # Between a negation and the words it denies, only these may stand (« pas encore été avertie », « pas
 # un honneur »); a word with a meaning of its own ends the negation's reach (« n'a pas fourni à la 9e
 # levée » denies « fourni », not the trick).
-_LIGHT = frozenset(
+LIGHT = frozenset(
     (
         "un une le la les l d de du des encore ete eu etre vraiment tout a en y ce c etait est ete fait du tout n ne "
         "son sa ses mon ma mes leur leurs dit faite faits faites besoin"
@@ -92,10 +102,10 @@ _BEFORE = frozenset({"avant"})
 _ARTICLES = frozenset("la le les l du de d".split())
 
 
-def _governed(between: list[str], near: bool) -> bool:
+def governed(between: list[str], near: bool) -> bool:
     """Do the words between a negation and a match leave the match under it: light words only (within
     NEGATION_REACH), or a participle and its direct object just before it (« pas posé sa carte »)?"""
-    content = [n for n, w in enumerate(between) if w not in _LIGHT and w not in _MOMENT_LINKS]
+    content = [n for n, w in enumerate(between) if w not in LIGHT and w not in _MOMENT_LINKS]
     if not content:
         return near
     verb = content[0]
@@ -149,7 +159,7 @@ def _denied(text: Text, start: int, skipped: tuple[int, ...], end: int, cleft: b
         if between[:2] == ["d", "autre"]:  # « personne d'autre n'en a 14 », « rien d'autre »
             between = between[2:]
         near = len(between) < NEGATION_REACH
-        if text[index][0] in NEGATIONS and _governed(between, near=near):
+        if text[index][0] in NEGATIONS and governed(between, near=near):
             return True
         if text[index][0] in _BEFORE and all(w in _ARTICLES for w in between):
             return True
@@ -220,6 +230,10 @@ def found_at(
     # A plain first word (or `=word`): only where it stands can the pattern start (as `_spans` would find).
     starts = at[head] if head in needed(pattern) else range(len(text))
     for start in starts:
+        if head != "*" and (
+            start >= len(text) or text[start] == BREAK or not _token_matches(head, text[start])
+        ):
+            continue  # `_spans` would find nothing from here: no generator for it
         for end, skipped in _spans(pattern, text, start, ()):
             if not negation or not _denied(text, start, skipped, end, cleft):
                 return start, end

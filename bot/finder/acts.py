@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from bot.finder.auction_acts import _A_CALL, _AFTER_THE_LAST_PASS, _PLAY_WORDS, auction_acts
-from bot.finder.card_acts import claim_statement, dropped_card
+from bot.finder.card_acts import CONTRACT_BY, claim_statement, dropped_card
 from bot.finder.leads import LED_OUT_OF_TURN, lead_acts, not_the_opening_lead
 from bot.finder.table_acts import table_acts
 
@@ -343,6 +343,14 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             # a defender's concession (or claim) his partner objects to: none was made, and the cards shown
             # are no penalty cards (68B2, 49): the claim's topic first, the cards' next (tester14 W6)
             found.append("cartes_penalisees")
+    if (
+        shown
+        and _NO_CLAIM_MEANT.search(folded, shown.end())  # said of his act, not « pas de revendication : … »
+        and not auction
+        and not _CLAIMING.search(folded, shown.start())
+    ):
+        if _a_defenders_hand(folded, shown.start()):
+            found.append("cartes_penalisees")  # 68A: his cards faced, no claim meant: exposed cards (49, 50)
     found.extend(table_acts(folded, online))
     if online and _ALERT.search(folded):
         found.append("en_ligne_alerte")  # online, an alert is the player's own (self-alert): its own rules
@@ -503,6 +511,28 @@ _NOT_AN_EXPOSED_CARD = re.compile(
 _HAND = re.compile(
     r"\b(?:ses cartes|son jeu|sa main|les cartes|cartes restantes)\b|(?<!pas )\b(?:revendi\w*|conce\w*)\b"
 )
+
+
+# A hand faced by a player who did not mean to claim (« il ne voulait pas revendiquer », « il ne revendiquait
+# rien », « sans vouloir revendiquer », tester17 S2): no claim (68A: « unless he demonstrably did not intend to
+# claim »); a defender's cards so faced are exposed, penalty cards (49, 50). The declarer's never are (48A).
+_NO_CLAIM_MEANT = re.compile(
+    r"\b(?:pas|sans|aucune?|jamais)(?: \w+){0,3}? (?:revendi|conce)\w*"
+    r"|\b(?:ne|n) (?:\w+ )?(?:revendi|conce)\w* (?:pas|rien|jamais|plus)\b"
+)
+_SEAT_BEFORE = re.compile(r"\b(nord|sud|est|ouest|declarant|decla|mort|defenseur|defense)\b")
+
+
+def _a_defenders_hand(folded: str, shown_at: int) -> bool:
+    """Is the hand faced at `shown_at` a defender's: the last seat named before it is not the declarer, the
+    dummy nor the seat said to play the contract (« Sud joue 4♠. Est a posé son jeu »)?"""
+    seats = _SEAT_BEFORE.findall(folded, 0, shown_at)
+    if not seats or seats[-1] in {"declarant", "decla", "mort"}:
+        return False
+    if seats[-1] in {"defenseur", "defense"}:
+        return True
+    declarer = {by[1] for by in CONTRACT_BY.finditer(folded)}
+    return seats[-1] not in declarer and seats[-1][0] not in declarer
 
 
 def not_told(folded: str) -> set[str]:

@@ -36,9 +36,12 @@ from bot.finder.frame import context_words, frame_words, framed, small_words
 from rules import vocabulary as vocab
 from rules.bids_told import STRAINS
 from rules.topic import Topic
-from rules.words_matching import _LIGHT as LIGHT  # the facts' own negation guard (finder24's module)
-from rules.words_matching import NEGATION_REACH, NEGATIONS
-from rules.words_matching import _governed as governed
+from rules.words_matching import (  # the facts' own negation guard: the search denies words as they do
+    LIGHT,
+    NEGATION_REACH,
+    NEGATIONS,
+    governed,
+)
 
 K1 = 1.2
 B = 0.3  # topics with many questions are long documents: length matters little
@@ -129,6 +132,11 @@ class Index:
     phrases: dict[str, tuple[tuple[frozenset[str], int], ...]] = dataclasses.field(default_factory=dict)
     said: dict[str, tuple[tuple[tuple[str, ...], int], ...]] | None = (
         None  # first stem → phrases said as they are
+    )
+    # What bot/finder/index.py read of a text with this index (its rankings, its parts): one message is asked
+    # for its topics, its irregularities and their parts, and is read once (a new index starts empty).
+    readings: dict[tuple[object, ...], object] = dataclasses.field(
+        default_factory=dict, compare=False, repr=False
     )
 
     def score(self, query_terms: Iterable[tuple[str, float]]) -> list[float]:

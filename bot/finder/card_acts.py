@@ -26,7 +26,7 @@ def claim_statement(folded: str, named_at: int) -> bool:
 _DROPS = re.compile(
     r"\b(nord|sud|est|ouest|[nseo]|defenseur|adversaire) (?:a |avait )?(?:fait tomber|laisse tomber|lache|echappe)\b"
 )
-_CONTRACT_BY = re.compile(r"\b(nord|sud|est|ouest|[nseo]) (?:joue|jouait|declarant)\b")
+CONTRACT_BY = re.compile(r"\b(nord|sud|est|ouest|[nseo]) (?:joue|jouait|declarant)\b")
 # A call out of turn or insufficient told beside the card: the auction's (« contre hors tour de Sud …, Nord
 # laisse tomber l'as »), for the moment's own rules (24).
 _A_CALL = re.compile(
@@ -43,5 +43,5 @@ def dropped_card(folded: str) -> list[str]:
     dropped = _DROPS.search(folded)
     if dropped is None or _A_CALL.search(folded):
         return []
-    declarer = dropped[1] in {by[1] for by in _CONTRACT_BY.finditer(folded)}
+    declarer = dropped[1] in {by[1] for by in CONTRACT_BY.finditer(folded)}
     return ["carte_jouee" if declarer else "cartes_penalisees"]

@@ -11,7 +11,9 @@ irregularity's topic first, in its order. Every reading works on the message's f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import cache
+from typing import Any
 
 from bot.finder.acts import acts, not_told, step_acts
 from bot.finder.bm25 import (  # noqa: F401 (index, stem, phrase_key, framed…: read through this module too)
@@ -57,10 +59,18 @@ def clauses(text: str) -> list[str]:
     folded = THEN.sub(
         " puis ", " ".join(vocab.words(NEXT_ACT.sub(" puis ", text))).replace(" puis non ", " non ")
     )
-    for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True):
-        key = " ".join(vocab.words(marker))
-        folded = f" {folded} ".replace(f" {key} ", " | ").strip()
+    for key in _sequels():
+        folded = f" {folded} ".replace(key, " | ").strip()
     return [part.strip() for part in folded.split("|") if part.strip()]
+
+
+@cache
+def _sequels() -> tuple[str, ...]:
+    """The words that begin a second irregularity (`[cadre] suite`), folded and padded, the longest first."""
+    return tuple(
+        f" {' '.join(vocab.words(marker))} "
+        for marker in sorted(vocab.common()["cadre"]["suite"], key=len, reverse=True)
+    )
 
 
 def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
@@ -69,8 +79,11 @@ def ranked(text: str, online_event: bool = False) -> list[tuple[float, Topic]]:
     with _LOCK:
         text = clipped(text)
         whole = _ranked(text, online_event=online_event)
-        parts = clauses(text) if len(clauses(text)) >= 2 else f" {' '.join(vocab.words(text))} ".split(" et ")
-        lead = settled_last(parts, _named_at(text, whole))  # a settled irregularity is the next one's context
+        cut = clauses(text)
+        parts = cut if len(cut) >= 2 else f" {' '.join(vocab.words(text))} ".split(" et ")
+        lead = settled_last(
+            parts, _named_at(text, online_event)
+        )  # a settled irregularity is the next one's context
         if not whole or not lead:
             return whole
         best = whole[0][0]
@@ -101,11 +114,16 @@ def irregular_parts(text: str) -> list[tuple[int, Topic]]:
         return found if len(_distinct(topic for _, topic in found)) >= 2 else []
 
 
-def _named(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[Topic]:
-    return _distinct(topic for _, topic in _named_at(text, whole))
+def _named(text: str) -> list[Topic]:
+    return _distinct(topic for _, topic in _named_at(text))
 
 
-def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list[tuple[int, Topic]]:
+def _named_at(text: str, online_event: bool = False) -> list[tuple[int, Topic]]:
+    """`_named_at_once`, read once per text (`_read_once`)."""
+    return list(_read_once(("named", text, online_event), lambda: tuple(_named_at_once(text, online_event))))
+
+
+def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
     """The topic each part of a description told in steps names clearly, in its order (empty when it
     is told in one step, or its first step names nothing clearly). Each part must point clearly to
     its topic, which must also be among what the whole description points to (« en a joué une
@@ -114,12 +132,12 @@ def _named_at(text: str, whole: list[tuple[float, Topic]] | None = None) -> list
     parts = clauses(text)
     # a leading sentence that names nothing (« Sud joue 3SA. Est a entamé hors tour… », W18): context
     start = int(len(parts) > 2 and not _ranked(parts[0]))
+    whole = _ranked(text, online_event=online_event)  # `ranked` has it already (`_read_once`)
     if len(parts) < 2:
         return _joined(text, whole)
     first = _ranked(parts[start])
     if not _clear(first):
         return []
-    whole = _ranked(text) if whole is None else whole  # `ranked` has it already
     kept = {topic.id for value, topic in whole if value >= whole[0][0] * SPREAD} if whole else set()
     # A later step's topic need only be among what the whole points to: one short word (« renoncé »)
     # falls below the spread beside another step's pairs (« attaqué hors tour »).
@@ -214,7 +232,7 @@ _SEQUEL = re.compile(
 )  # « puis s'est aperçu qu'il en avait »: the first irregularity found, what followed it
 
 
-def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[int, Topic]]:
+def _joined(text: str, whole: list[tuple[float, Topic]]) -> list[tuple[int, Topic]]:
     """Two irregularities joined by « et » (« Ouest a renoncé à cœur et Est a entamé hors tour »): each
     part must name its own irregularity clearly, the two differ, and one of them is what the whole
     description points to first, which stays first; the other comes second (a word as short as
@@ -236,7 +254,6 @@ def _joined(text: str, whole: list[tuple[float, Topic]] | None) -> list[tuple[in
     told = acts(out_of_turn(unnoted(text)))
     if told and told[0] != named[0].id:
         return []  # the sentence tells one act (« a attaqué hors tour et Est a joué dessus avant que j'arrive »)
-    whole = _ranked(text) if whole is None else whole
     if named[0].id == named[1].id or not whole or whole[0][1].id not in {t.id for t in named}:
         return []
     if FOLLOW_UP in {t.id for t in named}:
@@ -280,7 +297,43 @@ def _distinct(topics: Iterable[Topic]) -> list[Topic]:
     return out
 
 
+READINGS = 64  # texts whose readings are kept (`_read_once`): a message, its parts, the few before it
+
+
+def _read_once(key: tuple[object, ...], read: Callable[[], tuple[Any, ...]]) -> tuple[Any, ...]:
+    """What `read` gives for this key, read once per index: one message is ranked for its topics
+    (`ranked`), its irregularities and their parts (`irregularities`, `irregular_parts`), each of its
+    parts ranked again; the facts the ranking reads cost most of a search (issue 37 §5). Called under
+    _LOCK."""
+    kept = index().readings
+    found = kept.get(key)
+    if found is None:
+        found = read()
+        if len(kept) >= READINGS:
+            kept.clear()
+        kept[key] = found
+    return found  # type: ignore[return-value]
+
+
+def forget() -> None:
+    """Forget every text read (`_read_once`), the typos and the acts found: the next search is cold (the
+    bench times that)."""
+    with _LOCK:
+        index().readings.clear()
+        _typo.cache_clear()
+        acts.cache_clear()
+
+
 def _ranked(text: str, facts: bool = True, online_event: bool = False) -> list[tuple[float, Topic]]:
+    """`_ranked_once`, read once per text (`_read_once`)."""
+    return list(
+        _read_once(
+            ("ranked", text, facts, online_event), lambda: tuple(_ranked_once(text, facts, online_event))
+        )
+    )
+
+
+def _ranked_once(text: str, facts: bool, online_event: bool) -> list[tuple[float, Topic]]:
     """`online_event`: the incident comes from an online event (its call, its regulation), so the words
     need not say « en ligne » (tester7 T9: « il a hésité » there is the online hesitation, 85A1)."""
     built = index()

@@ -16,19 +16,20 @@ from rules.topic import Phase
 
 
 def _has_any(folded: str, phrases: Sequence[str]) -> bool:
+    """Is one of the phrases (each already padded with a space each side) said whole in the words?"""
     padded = f" {folded} "
-    return any(f" {p} " in padded for p in phrases)
+    return any(p in padded for p in phrases)
 
 
 @cache
 def _online_markers() -> tuple[str, ...]:
-    return tuple(" ".join(vocab.words(p)) for p in vocab.common()["en_ligne"])
+    return tuple(f" {' '.join(vocab.words(p))} " for p in vocab.common()["en_ligne"])
 
 
 @cache
 def _moment_markers() -> dict[Phase, tuple[str, ...]]:
     return {
-        Phase(key): tuple(" ".join(vocab.words(p)) for p in phrases)
+        Phase(key): tuple(f" {' '.join(vocab.words(p))} " for p in phrases)
         for key, phrases in vocab.common()["moments"].items()
     }
 

@@ -58,10 +58,15 @@ def phases_of(topic: Topic) -> tuple[Phase, ...]:
 
 
 _LAW = re.compile(r"\bloi ([0-9]{1,2})([a-z0-9]*)")
+# « loi » once folded: l, o, i with only accents between them (they are no word characters), then a digit
+# after a space or punctuation. Words without it (most descriptions) need no folding (`cited`).
+_LAW_LOOSE = re.compile(r"l\W*o\W*i\W+\d")
 
 
 def cited(query: str) -> list[Topic]:
     """« loi 64 », « loi 45c4b »: the topics that cover that law."""
+    if not _LAW_LOOSE.search(unicodedata.normalize("NFKD", query.casefold())):
+        return []
     found = _LAW.search(fold(query))
     if found is None:
         return []
@@ -81,6 +86,12 @@ def search(query: str, limit: int = LIMIT, online: bool = False) -> list[Topic]:
     best = scored[0][0]
     kept = [topic for value, topic in scored if value >= best * SPREAD]
     return kept[:limit]
+
+
+def forget() -> None:
+    """Forget what the searches read (each text is ranked once, bot/finder/index.py `_read_once`): the
+    next search of any text is cold, as the bench times it."""
+    _index().forget()
 
 
 def online_event(regulation: str) -> bool:

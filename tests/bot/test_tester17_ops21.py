@@ -264,3 +264,34 @@ async def test_r8_the_recap_and_the_next_question_agree_after_a_restart(tmp_path
     asked = re.findall(r"Question (\d+) — ", out)[0]
     assert asked == before == str(len(numbered) + 1), (recap, asked, before)
     await store.close()
+
+
+async def test_r10_the_one_answer_the_cards_allow_is_taken_with_enter(tmp_path: Path) -> None:
+    """Tester18 R10: « Tapez 6 : 6, seule réponse possible ici » — Entrée takes it too, never refused."""
+    import io
+
+    from bot.adapters.terminal.session import Terminal
+    from bot.incidents.deals import DealBook
+    from bot.incidents.store import Store
+    from rules.deals import read_file
+    from tests.bot.test_claim_position import DIRECTOR, PLAYED
+    from tests.bot.test_deals import SESSION
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    await DealBook(store).save("terminal", read_file(SESSION.read_bytes()), "fichier", "seance.pbn", DIRECTOR)
+    lines = [
+        "Revendication ou concession",
+        "d 5 table=2 ns=2 eo=12",
+        "1",
+        f"p rev=S atout=♠ main=O levees={PLAYED}",
+    ]
+    script = "\n".join([*lines, "5", "2", "", "q"]) + "\n"
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
+    text = out.getvalue()
+    assert "Tapez 6 : 6, seule réponse possible ici" in text and "Entrée la prend aussi" in text
+    assert "Réponse non comprise" not in text
+    [incident] = await store.list()
+    assert incident.claim_count is not None and incident.claim_count.claim.won_before == 6
+    assert incident.answers_dict().get("tricks_before") == "6"
+    await store.close()

@@ -174,7 +174,11 @@ class Asking:
             # a word answer (« je ne sais pas ») is typed as its words.
             low, high = figures[0].value, figures[-1].value
             if low == high:  # what the cards establish (tester12 Y11): the one figure, and why
-                self.say(f"  Tapez {low} : {figures[0].label}, seule réponse possible ici ({question.help}).")
+                # Tester18 R10: the one answer possible is taken with Entrée too.
+                self.say(
+                    f"  Tapez {low} : {figures[0].label}, seule réponse possible ici ({question.help}) ; Entrée "
+                    "la prend aussi."
+                )
             else:
                 self.say(f"  Tapez le nombre, de {low} à {high}.")
             for option in figures:
@@ -185,7 +189,7 @@ class Asking:
             words = "".join(
                 f", « {option.label.lower()} »" for option in others
             )  # tester5 L1: said in the hint too
-            figure = f"tapez {low}" if low == high else f"tapez un nombre entre {low} et {high}"
+            figure = f"Entrée ou tapez {low}" if low == high else f"tapez un nombre entre {low} et {high}"
             hint = f"{figure}{words}, ou {KEYS_HELP}"
             text = await self.read()
         else:
@@ -197,6 +201,8 @@ class Asking:
         value: str | None = None
         if numeric:
             count = typed.count(text)  # « 8 », « 8 levées », « huit » (tester12 Y12)
+            if not text.strip() and len(figures) == 1 and not others:  # tester18 R10: the one answer, Entrée
+                count = int(figures[0].value)
             if (
                 count is not None
                 and question.option(str(count)) is not None

@@ -37,9 +37,6 @@ load alone (tester13 Z6: a 10-card claim refused at 30 s of wall time while othe
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, field
-
 from rules.deals.claim.bounds import (
     crossruff,
     kept_pair,
@@ -51,67 +48,15 @@ from rules.deals.claim.bounds import (
 )
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY
+from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
 from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
 from rules.deals.claim.reading import Item
 from rules.deals.claim.stated import Progress
 from rules.deals.layout import (
     NO_TRUMP,
-    SEAT_NAMES,
-    SEATS,
     SUIT_MASK,
     Layout,
-    PositionError,
-    card_text,
 )
-
-TOO_LONG = (
-    "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
-    "vous-même (Arbitre compte d'ordinaire en quelques secondes jusqu'à 8 cartes par main ; "
-    "au-delà, souvent pas)."
-)
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-    reasons: tuple[str, ...] = ()  # for each card, the rule that allowed it ("" for the defence)
-
-    def text(self) -> str:
-        plays = []
-        for i, c in enumerate(self.cards):
-            why = self.reasons[i] if i < len(self.reasons) else ""
-            shown = why and why != ONLY  # a forced card needs no reason
-            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if shown else ""))
-        return f"{', '.join(plays)} → {SEAT_NAMES[self.winner]}"
-
-
-@dataclass(frozen=True)
-class Line:
-    """A complete play from the position: the claimer's side's tricks and every trick."""
-
-    tricks: int
-    play: tuple[Trick, ...]
-    nodes: int = field(
-        default=0, compare=False
-    )  # the search's nodes (bench/claims.py: a figure the load does not move)
-
-    def lines(self) -> tuple[str, ...]:
-        return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
-
-
-class ClaimTooLong(PositionError):
-    """The search went past its budget: the director counts this claim himself."""
-
-
-def clock() -> float:
-    """The counting thread's CPU seconds (time.thread_time): what a count's time limit measures,
-    the work done, so that other processes on the machine's cores never stop a count (the same
-    position refused or counted according to the load). A deadline is a value of this clock, read
-    in the thread that counts (the whole count is synchronous, one thread)."""
-    return time.thread_time()
-
 
 _SUIT_KEYS: dict[int, int] = {}
 _JACKS = JACK_AND_ABOVE & ~HONOURS

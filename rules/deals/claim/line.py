@@ -1,0 +1,59 @@
+"""What a claim's search gives and how it stops (rules/deals/claim/search.py): a line of play trick by
+trick, each card of the claimer's side with the rule that allowed it, and the refusal past the
+search's budget (ClaimTooLong), measured on the counting thread's CPU clock."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from rules.deals.claim.following import ONLY
+from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
+
+TOO_LONG = (
+    "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
+    "vous-même (Arbitre compte d'ordinaire en quelques secondes jusqu'à 8 cartes par main ; "
+    "au-delà, souvent pas)."
+)
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    reasons: tuple[str, ...] = ()  # for each card, the rule that allowed it ("" for the defence)
+
+    def text(self) -> str:
+        plays = []
+        for i, c in enumerate(self.cards):
+            why = self.reasons[i] if i < len(self.reasons) else ""
+            shown = why and why != ONLY  # a forced card needs no reason
+            plays.append(f"{SEATS[(self.leader + i) % 4]} {card_text(c)}" + (f" ({why})" if shown else ""))
+        return f"{', '.join(plays)} → {SEAT_NAMES[self.winner]}"
+
+
+@dataclass(frozen=True)
+class Line:
+    """A complete play from the position: the claimer's side's tricks and every trick."""
+
+    tricks: int
+    play: tuple[Trick, ...]
+    nodes: int = field(
+        default=0, compare=False
+    )  # the search's nodes (bench/claims.py: a figure the load does not move)
+
+    def lines(self) -> tuple[str, ...]:
+        return tuple(f"levée {i + 1} : {t.text()}" for i, t in enumerate(self.play))
+
+
+class ClaimTooLong(PositionError):
+    """The search went past its budget: the director counts this claim himself."""
+
+
+def clock() -> float:
+    """The counting thread's CPU seconds (time.thread_time): what a count's time limit measures,
+    the work done, so that other processes on the machine's cores never stop a count (the same
+    position refused or counted according to the load). A deadline is a value of this clock, read
+    in the thread that counts (the whole count is synchronous, one thread)."""
+    return time.thread_time()

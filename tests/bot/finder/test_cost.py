@@ -1,0 +1,65 @@
+"""What a search costs (issue 37 §5): one message is ranked once, whichever of the finder's readings asks
+first — its topics (`search`), its irregularities (`irregularities`) and their parts (`irregular_parts`) —
+and a forgotten message is read again, to the same answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import index
+from bot.finder import topics as finder
+
+TWO = "Ouest a renoncé à cœur à la 5e levée, puis Est a entamé hors tour à la levée suivante"
+
+
+@pytest.fixture
+def rankings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts ranked afresh (not read from what the finder keeps)."""
+    seen: list[str] = []
+    original = index._ranked_once
+
+    def counted(text: str, facts: bool, online_event: bool) -> list[tuple[float, object]]:
+        seen.append(text)
+        return original(text, facts, online_event)  # type: ignore[return-value]
+
+    monkeypatch.setattr(index, "_ranked_once", counted)
+    finder.forget()
+    return seen
+
+
+def test_one_message_is_ranked_once_for_its_topics_its_irregularities_and_their_parts(
+    rankings: list[str],
+) -> None:
+    found = [t.id for t in finder.search(TWO)]
+    first = len(rankings)
+    assert first >= 2  # the whole message, then each of its parts
+    assert found[:2] == ["renonce", "entame"]
+    assert [t.id for t in finder.irregularities(TWO)] == ["renonce", "entame"]
+    assert [t.id for _, t in index.irregular_parts(TWO)] == ["renonce", "entame"]
+    assert [t.id for t in finder.search(TWO)] == found
+    assert len(rankings) == first  # nothing ranked again
+
+
+def test_a_forgotten_message_is_ranked_again_to_the_same_topics(rankings: list[str]) -> None:
+    found = [t.id for t in finder.search(TWO)]
+    first = len(rankings)
+    finder.forget()
+    assert [t.id for t in finder.search(TWO)] == found
+    assert len(rankings) == 2 * first  # the bench's timed() forgets before each search: a cold search
+
+
+def test_an_online_event_is_ranked_apart_from_a_club_incident(rankings: list[str]) -> None:
+    """« il a hésité » at an online event is the online hesitation (tester7 T9): the two readings are kept
+    apart, never one served for the other."""
+    club = [t.id for t in finder.search("il a hésité")]
+    online = [t.id for t in finder.search("il a hésité", online=True)]
+    assert club[0] == "information_non_autorisee"
+    assert online[0] != club[0]
+    assert [t.id for t in finder.search("il a hésité")] == club
+
+
+def test_the_kept_readings_are_bounded() -> None:
+    finder.forget()
+    for number in range(3 * index.READINGS):
+        finder.search(f"renonce à la levée {number % 13 + 1} table {number}")
+    assert len(index.index().readings) <= index.READINGS
