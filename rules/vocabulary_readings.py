@@ -94,8 +94,19 @@ _WITH_TRANSFER = re.compile(
 )
 
 
+# « Sud a gagné 9 levées mais EO disent 8 » (tester18 R3): a count one side states and the other disputes is
+# the director's to establish (79B), never pre-filled.
+_COUNT_DISPUTED = re.compile(
+    r"\b(?:disent|dit|pretend\w*|affirme\w*|soutien\w*|compte\w*|annonce\w*)\s+(?:qu (?:il|ils|elle|elles|on) (?:a|ont|avait|avaient)"
+    r" (?:fait |gagne |realise )?|avoir (?:fait |gagne )?|en avoir (?:fait )?)?(?:1[0-3]|[0-9])\b"
+    r"|\b(?:contest\w*|desaccord sur|pas d accord sur|discut\w*)\s+(?:le|les|la|ce|du)\s+(?:nombre|compte|levees|score|marque|resultat)\b"
+)
+
+
 def tricks_taken(text: Text) -> Iterator[tuple[str, Span]]:
     """(number, span) for each statement of the tricks the declarer made, in the plain clauses."""
+    if _COUNT_DISPUTED.search(" ".join(word for word, _ in text if word != "|")):
+        return
     for start, clause in _clauses(text):
         joined = " ".join(clause)
         # the clause, and the next few words past its end (« 10 levées, transfert compris »)

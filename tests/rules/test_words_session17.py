@@ -202,3 +202,24 @@ def test_a_refusal_after_calling_over_it_is_never_read_as_no(text: str) -> None:
 def test_a_plain_refusal_is_still_no() -> None:
     text = "Est a contré hors tour au tour d'Ouest ; Sud n'accepte pas"
     assert vocabulary.facts("declaration_hors_tour", text).get("lho_accepts") == "no"
+
+
+# --- tester18 R3: a trick count one side states and the other disputes is the director's (79B) ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 4♥ contré. Est a renoncé à pique à la 5e levée, vu à la fin du coup ; Nord a gagné 10 levées mais "
+        "EO disent 9",
+        "Nord joue 4♥. Est a renoncé à pique, vu à la fin du coup ; le déclarant a fait 10 levées, EO contestent le "
+        "nombre de levées",
+    ],
+)
+def test_a_disputed_trick_count_is_never_pre_filled(text: str) -> None:
+    assert "tricks_taken" not in vocabulary.facts("renonce", text)
+
+
+def test_an_undisputed_trick_count_is_still_read() -> None:
+    text = "Nord joue 4♥. Est a renoncé à pique, vu à la fin du coup ; Nord a fait 10 levées, Est dit qu'il n'avait plus de pique"
+    assert vocabulary.facts("renonce", text).get("tricks_taken") == "10"
