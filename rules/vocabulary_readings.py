@@ -99,6 +99,7 @@ _WITH_TRANSFER = re.compile(
 _COUNT_DISPUTED = re.compile(
     r"\b(?:disent|dit|pretend\w*|affirme\w*|soutien\w*|compte\w*|annonce\w*)\s+(?:qu (?:il|ils|elle|elles|on) (?:a|ont|avait|avaient)"
     r" (?:fait |gagne |realise )?|avoir (?:fait |gagne )?|en avoir (?:fait )?)?(?:1[0-3]|[0-9])\b"
+    r"(?! ?(?:trefle|carreau|coeur|pique|sansatout|sa|sans)s?\b)"  # « Est dit 1♠ » is a bid, not a count
     r"|\b(?:contest\w*|desaccord sur|pas d accord sur|discut\w*)\s+(?:le|les|la|ce|du)\s+(?:nombre|compte|levees|score|marque|resultat)\b"
 )
 

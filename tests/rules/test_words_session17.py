@@ -220,6 +220,14 @@ def test_a_disputed_trick_count_is_never_pre_filled(text: str) -> None:
     assert "tricks_taken" not in vocabulary.facts("renonce", text)
 
 
-def test_an_undisputed_trick_count_is_still_read() -> None:
-    text = "Nord joue 4♥. Est a renoncé à pique, vu à la fin du coup ; Nord a fait 10 levées, Est dit qu'il n'avait plus de pique"
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 4♥. Est a renoncé à pique, vu à la fin du coup ; Nord a fait 10 levées, Est dit qu'il n'avait plus "
+        "de pique",
+        # A bid said with « dit » is no count in dispute.
+        "Nord ouvre 1♥, Est dit 1♠, Nord joue 4♥. Est a renoncé à carreau, vu à la fin du coup ; Nord a fait 10 levées",
+    ],
+)
+def test_an_undisputed_trick_count_is_still_read(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("tricks_taken") == "10"
