@@ -72,6 +72,10 @@ TUNING_S15 = HERE / "descriptions_tuning_s15.txt"
 # blind at the start and the end of session 16; its seven real wrong pre-fills (auditor18) were fixed during
 # it: no longer blind.
 TUNING_S16 = HERE / "descriptions_tuning_s16.txt"
+# Written blind too (round 5, session 17, by collector21, 106 traps, ~41 with two irregularities), measured
+# blind at the start and the end of session 17; its two real wrong pre-fills (auditor19) were fixed during
+# it: no longer blind.
+TUNING_S17 = HERE / "descriptions_tuning_s17.txt"
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from tests.bot.finder.descriptions import (
     TUNING_S14,
     TUNING_S15,
     TUNING_S16,
+    TUNING_S17,
     measure,
     read,
 )
@@ -70,8 +71,9 @@ def test_the_set_is_large_and_names_real_topics_and_answers() -> None:
         TUNING_S14,
         TUNING_S15,
         TUNING_S16,
+        TUNING_S17,
     ],
-    ids=["s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14", "s15", "s16"],
+    ids=[f"s{n}" for n in range(2, 18)],
 )
 def test_the_tuning_sets_name_real_topics_and_answers(path) -> None:
     # A label the ruling core does not know would count as never pre-filled, silently.
