@@ -209,6 +209,10 @@ class HandOver:
     # `o1` carries `target_answers` as answers; the rulings differ by design (the source only points), so
     # tests/rules/test_handovers.py does not compare them; `+`, another irregularity, takes nothing from it.
     same: bool = False
+    # Ops22 (note17): with `same`, the values a target question may still take once these facts hold (27A2: the
+    # insufficient bid was not made at its turn, so « À qui était-ce le tour ? » never offers a turn that would
+    # make it in rotation, 28A or 33). The new incident offers only those and refuses any other.
+    only: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)

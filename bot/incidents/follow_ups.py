@@ -11,7 +11,7 @@ import rules
 from bot.incidents import incident as inc
 from bot.incidents import links, transition
 from bot.incidents.deals import carried_cards
-from bot.incidents.handover import carried, handovers, opened_from, opened_note
+from bot.incidents.handover import carried, handovers, narrowed, opened_from, opened_note
 from bot.incidents.incident import Actor, Incident, State
 from bot.incidents.linked import FOLLOW_UP_TOPIC, Engine, facts_for, received_lines
 from bot.incidents.reply import Reply
@@ -71,6 +71,11 @@ async def hand_over(engine: Engine, incident_id: str, actor: Actor, topic: str) 
     follow = topic == FOLLOW_UP_TOPIC  # G10: opened from a decision, it is that decision's follow-up
     # Tester7 T3: linked as `+` links it, it receives what `+` gives (a claim opened from its revoke knows it).
     received = () if follow else await facts_for(engine, source, topic)
+    # Ops22 (note17): this very irregularity under another law (27A2 → 31): the values it rules out are not offered.
+    received += tuple(
+        links.Received(q, "|".join(values), source.id, links.ONLY)
+        for q, values in narrowed(source.answers, source.topic, topic).items()
+    )
     reply = await engine.open(
         actor, source.chat, topic, source.place, follows=source.id if follow else None, received=received
     )

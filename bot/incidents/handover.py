@@ -89,6 +89,18 @@ def second_declared(answers: tuple[tuple[str, str], ...], source: str, target: s
     ]
 
 
+def narrowed(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, tuple[str, ...]]:
+    """Ops22 (note17): the values `target`'s questions may still take when the source's ruling sends the
+    director there for this very irregularity (`HandOver.same`, `only`: 27A2, a bid not made at its turn)."""
+    given = dict(answers)
+    return {
+        question: values
+        for h in rules.get_topic(source).handovers
+        if h.same and h.target == target and all(given.get(q) == v for q, v in h.answers.items())
+        for question, values in h.only
+    }
+
+
 def second_facts(answers: tuple[tuple[str, str], ...], source: str, target: str) -> dict[str, str]:
     """What a second irregularity on the same board receives from the first, answered or offered."""
     wanted = rules.get_topic(target).questions

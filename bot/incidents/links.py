@@ -179,6 +179,9 @@ def offered(step: Step, received: Iterable[Received], answers: Iterable[tuple[st
                 bound = (  # tester14 W12: a count's bound from the other incident, said where it is asked
                     f" D'après l'incident #{fact.source} (même donne) : de {min(figures)} à {max(figures)}."
                     if figures and len(kept) < len(narrowed.options)
+                    else f" D'après l'incident #{fact.source} (même donne), seules les réponses qui s'accordent avec "
+                    "ses faits sont proposées."
+                    if len(kept) < len(narrowed.options)
                     else ""
                 )
                 narrowed = replace(narrowed, options=kept, legacy=(), help=f"{narrowed.help}{bound}")

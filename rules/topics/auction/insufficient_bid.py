@@ -29,6 +29,7 @@ from rules.topics.auction.common import (
     lead_restrictions_if,
     partner_silenced_ruling,
 )
+from rules.topics.auction.out_of_rotation.questions import LHO_FIRST, PARTNER, RHO
 from rules.topics.auction.pending import PENDING, branch_ruling, lho_chooses_first
 from rules.topics.common import YES_NO, yes_no
 
@@ -547,6 +548,9 @@ OUT_OF_ROTATION_31 = HandOver(
     "declaration_hors_tour",
     {"call": "bid"},
     same=True,
+    # Not at its turn (27A2): never at the turn of a right-hand opponent obliged to pass (28A: that counts as in
+    # rotation) nor at the same time as him (33: deemed after his call, so at the offender's own turn).
+    only=(("turn", (RHO, PARTNER, LHO_FIRST, "lho_later", "with_partner", "with_lho")),),
 )
 
 TOPIC = Topic(

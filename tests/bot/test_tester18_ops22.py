@@ -1,0 +1,63 @@
+"""Ops22 (session 18): the engine's side of tester18's leftovers and note17's, at the terminal, through the engine
+and through the chats' fakes (tests/bot/telegram, tests/bot/discord)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.incidents import incident as inc
+from bot.incidents.engine import Engine
+from bot.incidents.incident import Actor
+from tests.bot.test_terminal import session
+
+TURN = "À qui était-ce le tour quand le fautif a déclaré ?"
+IN_TURN = (
+    "À son adversaire de droite, qui était obligé de passer",
+    "Simultanée avec son adversaire de droite",
+)
+OUT_OF_TURN = (
+    "À son adversaire de droite",
+    "À son partenaire",
+    "À son adversaire de gauche ; le fautif n'avait pas déclaré",
+    "À son adversaire de gauche ; le fautif avait déjà déclaré",
+    "Simultanée avec son partenaire",
+    "Simultanée avec son adversaire de gauche",
+)
+
+
+def _offered(out: str) -> str:
+    return out.split(f"Question 2 — {TURN}", 1)[1].split("> ", 1)[0]
+
+
+async def test_note17_after_o1_from_27A2_whose_turn_offers_only_turns_out_of_rotation(tmp_path: Path) -> None:
+    """27A2: the insufficient bid was not made at its turn; « À qui était-ce le tour ? » never offers a turn that
+    would make it in rotation (28A: the RHO obliged to pass; 33: at the same time as the RHO, whose turn it was)."""
+    code, out, store = await session(tmp_path, "ench\n2\no1\n?\nq\n")
+    assert code == 0, out
+    offered = _offered(out.split("> o1\n", 1)[1])
+    for label in OUT_OF_TURN:
+        assert label in offered, offered
+    for label in IN_TURN:
+        assert label not in offered, offered
+    helped = out.split("> ?\n", 1)[1]
+    assert "D'après l'incident #1 (même donne), seules les réponses qui s'accordent avec ses faits" in helped
+    await store.close()
+
+
+async def test_note17_a_turn_in_rotation_is_refused_and_the_rest_rules(engine: Engine) -> None:
+    director = Actor("dir", "Dominique")
+    first = (await engine.open(director, "c", "enchere_insuffisante")).incident
+    assert first is not None
+    await engine.act(first.id, director, inc.answer("in_rotation", "no"))
+    opened = await engine.hand_over(first.id, director, "declaration_hors_tour")
+    second = opened.incident
+    assert second is not None and opened.step is not None and opened.step.question is not None
+    assert opened.step.question.id == "turn"
+    values = {o.value for o in opened.step.question.options}
+    assert values == {"rho", "partner", "lho_first", "lho_later", "with_partner", "with_lho"}
+    for in_turn in ("rho_must_pass", "with_rho"):
+        refused = await engine.act(second.id, director, inc.answer("turn", in_turn))
+        assert refused.refused and "Réponse impossible" in (refused.message or ""), refused.message
+    taken = await engine.act(second.id, director, inc.answer("turn", "partner"))
+    assert not taken.refused and taken.step is not None and taken.step.question is not None
+    assert taken.step.question.id == "lho_accepts"
