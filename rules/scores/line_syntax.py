@@ -90,9 +90,47 @@ def artificial_choice(token: str) -> tuple[Responsibility, Responsibility, bool]
         return _PAIRS[ns], _PAIRS[ew], False
     if ns in _IMPS and ew in _IMPS:
         return _IMPS[ns], _IMPS[ew], True
+    beyond = _beyond_averages(ns, ew)
+    if beyond is not None:
+        raise WorksheetError(f"« {token} » : {beyond}")
     raise WorksheetError(
-        f"Marque artificielle inconnue : « {token} ». En paires : 60/40, 40/60, 50/50, 60/60, 40/40 ; "
+        f"Marque artificielle non comprise : « {token} ». En paires : 60/40, 40/60, 50/50, 60/60, 40/40 ; "
         "en IMP : +3/-3, -3/+3, 0/0, +3/+3 (Nord-Sud / Est-Ouest)."
+    )
+
+
+def _figure(text: str) -> float | None:
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _beyond_averages(ns: str, ew: str) -> str | None:
+    """Tester18 R10: figures that are percentages or IMPs, but not the averages of 12C2 (« 70/30 », « 65/35 »,
+    « +4/-4 »): what Arbitre accepts and why, never « inconnue »; None when they are no figures at all."""
+    signed = ns[:1] in "+-" or ew[:1] in "+-"
+    a, b = _figure(ns), _figure(ew)
+    if a is None or b is None:
+        return None
+    if signed or max(abs(a), abs(b)) < 10:
+        return (
+            "en IMP, la marque artificielle est moyenne plus +3 IMP, moyenne 0, moyenne moins -3 IMP (Loi 12C2b) : "
+            "tapez +3/-3, -3/+3, 0/0, +3/+3… (Nord-Sud / Est-Ouest). Seul l'organisateur, avec l'accord de "
+            "l'autorité réglementaire, peut fixer d'autres valeurs. Une marque ajustée attribuée (12C1) se calcule "
+            "depuis les résultats : 420:100 ref=-50 forme=imp."
+        )
+    if not (0 <= a <= 100 and 0 <= b <= 100):
+        return None
+    return (
+        "la marque artificielle en paires suit la responsabilité (Loi 12C2a) : moyenne plus (au moins 60 %) au "
+        "camp en rien fautif, moyenne (50 %) au camp en partie fautif, moyenne moins (au plus 40 %) au camp "
+        "directement fautif ; le règlement de l'épreuve fixe ces valeurs (FFB : 60 %, 50 %, 40 %). Tapez la "
+        "responsabilité : 60/40, 40/60, 50/50, 60/60, 40/40 (Nord-Sud / Est-Ouest). Plus de 60 % ou moins de 40 % "
+        "ne vient que du pourcentage du camp sur les autres donnes de la séance (12C2c) : par exemple 60/40 "
+        "seance-ns=70. Pour une marque ajustée pondérée entre plusieurs résultats (12C1c), donnez-les avec leurs "
+        "poids : 420:70,-50:30."
     )
 
 

@@ -7,6 +7,7 @@ checked against endplay (a maintained bridge library) as in tests/rules/test_sco
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -123,7 +124,14 @@ def test_revoke_corrected_result_as_a_line_agrees_with_endplay() -> None:
     [
         ("", "RÉSULTAT:POIDS"),
         ("vul=parfois 420:100", "Vulnérabilité inconnue"),
-        ("60/45", "Marque artificielle inconnue"),
+        ("60/45", "suit la responsabilité (Loi 12C2a)"),
+        # Tester18 R10: a percentage beyond the averages is explained (12C2a « au moins 60 % », 12C2c), never
+        # « inconnue »; IMP figures beyond ±3 too (12C2b); only what is no figure is « non comprise ».
+        ("70/30", "moyenne plus (au moins 60 %)"),
+        ("70/30", "60/40 seance-ns=70"),
+        ("70/30", "420:70,-50:30"),
+        ("+4/-4", "moyenne plus +3 IMP, moyenne 0, moyenne moins -3 IMP (Loi 12C2b)"),
+        ("abc/d", "Marque artificielle non comprise"),
         ("60/40 420:100", "pas les deux"),
         ("fautif=eo 620:100", "demande les trois"),
         ("couleur=pique 420:100", "Réglage inconnu"),
@@ -131,7 +139,7 @@ def test_revoke_corrected_result_as_a_line_agrees_with_endplay() -> None:
     ],
 )
 def test_bad_lines_are_refused_in_french(line: str, expected: str) -> None:
-    with pytest.raises(WorksheetError, match=expected):
+    with pytest.raises(WorksheetError, match=re.escape(expected)):
         parse_line(line)
 
 
@@ -405,7 +413,7 @@ def test_arbitre_marque_reads_the_same_line(capsys: pytest.CaptureFixture[str]) 
     code, out, _ = run(capsys, "marque", "--json", "60/40")
     assert code == 0 and '"NS": "60 %"' in out and '"12C2a"' in out
     code, _, err = run(capsys, "marque", "60/45")
-    assert code == 2 and "Marque artificielle inconnue" in err
+    assert code == 2 and "suit la responsabilité (Loi 12C2a)" in err
 
 
 async def test_a_score_button_under_a_ruling_changed_since_is_refused(engine: Engine) -> None:

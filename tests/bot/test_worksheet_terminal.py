@@ -79,7 +79,7 @@ async def test_a_bad_line_is_explained_and_suites_opens_the_linked_follow_up(tmp
     store = await Store(tmp_path / "db.sqlite3").open()
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
-    assert "Marque artificielle inconnue" in out.getvalue()
+    assert "suit la responsabilité (Loi 12C2a)" in out.getvalue()
     follow, source = await store.list()
     assert source.scores == () and follow.follows == source.id and follow.topic == "suites_decision"
     await store.close()

@@ -123,7 +123,7 @@ async def test_each_incident_ends_with_a_stored_score(
         assert "Seul un arbitre peut enregistrer la marque" in ephemeral(mine)
         refused = interaction(adapter, channel, DOMINIQUE)
         await adapter.record_score(refused, "1", "60/45")
-        assert "Marque artificielle inconnue" in ephemeral(refused)
+        assert "suit la responsabilité (Loi 12C2a)" in ephemeral(refused)
         await adapter.record_score(interaction(adapter, channel, DOMINIQUE), "1", how)
     assert shown in posted_text(channel)
     incident = await store.get("1")

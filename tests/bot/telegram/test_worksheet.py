@@ -177,7 +177,7 @@ async def test_each_incident_ends_with_a_stored_score(
             (mine,) = await alice.send(f"/marque #1 {how}")
             assert "Seul un arbitre peut enregistrer la marque" in mine["text"]
             (refused,) = await director.send("/marque #1 60/45")
-            assert "Marque artificielle inconnue" in refused["text"]
+            assert "suit la responsabilité (Loi 12C2a)" in refused["text"]
             (recorded,) = await director.send(f"/marque #1 {how}")
         assert shown in recorded["text"], recorded["text"]
     store = await Store(tmp_path / "arbitre.sqlite3").open()
