@@ -28,6 +28,7 @@ from bot.incidents.table_result import SAME_SESSION
 from bot.reports import incidents_log
 from bot.reports.incidents_log import incident_lines, printable
 from bot.scores.offer import deal_diagram
+from rules.topics.play.claims.count import MODEL, MODEL_TABLE
 
 MOST = 20  # incidents in one dossier at most: a board's case, not a session's
 LISTED = 200  # the chat's incidents read to find those of the same board and table (as `incidents show`)
@@ -167,6 +168,8 @@ def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[E
             out.append(line)
             if incident.id in flagged and line.startswith("Marque enregistrée"):
                 out.append(printable(flagged[incident.id]))
+            if MODEL_TABLE[-1] in line:  # tester18 R10: the table reads it in four lines, the appeal in full
+                out.append(f"  (En entier, pour la commission d'appel : {MODEL})")
     return "\n".join(out) + "\n"
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from bot.incidents import incident as inc
 from bot.incidents.engine import Engine
 from bot.incidents.incident import Actor
+from bot.incidents.store import Store
 from tests.bot.test_terminal import session
 
 TURN = "À qui était-ce le tour quand le fautif a déclaré ?"
@@ -61,3 +62,40 @@ async def test_note17_a_turn_in_rotation_is_refused_and_the_rest_rules(engine: E
     taken = await engine.act(second.id, director, inc.answer("turn", "partner"))
     assert not taken.refused and taken.step is not None and taken.step.question is not None
     assert taken.step.question.id == "lho_accepts"
+
+
+async def _counted_claim(tmp_path: Path) -> Store:
+    import io
+
+    from bot.adapters.terminal.session import Terminal
+    from tests.bot.test_claim_position import DIRECTOR, POSITION
+
+    store = await Store(tmp_path / "db.sqlite3").open()
+    script = "\n".join(
+        ["Revendication ou concession", "1", f"p {POSITION}", "4", "2", "1", "9", "3", "", "q"]
+    )
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script + "\n"), io.StringIO()).run() == 0
+    return store
+
+
+async def test_r10_the_claim_reading_is_four_lines_at_the_table_and_whole_in_the_dossier(
+    tmp_path: Path,
+) -> None:
+    """Tester18 R10: under a contested claim counted from the cards, « Interprétation retenue » is read at the
+    table in one line each (normal play, 70C, 70D/70E, the guide); the appeal's dossier keeps the whole reading."""
+    from bot.reports.dossier import dossier_text
+    from rules.topics.play.claims.count import MODEL, MODEL_TABLE
+
+    store = await _counted_claim(tmp_path)
+    [incident] = await store.list()
+    step = incident.step()
+    assert step is not None and step.ruling is not None
+    notes = step.ruling.notes
+    assert all(line in notes for line in MODEL_TABLE) and MODEL not in notes
+    assert notes[notes.index(MODEL_TABLE[1]) - 1] == MODEL_TABLE[0]  # one line each, in this order
+    assert MODEL_TABLE[1].startswith("70C : ") and MODEL_TABLE[2].startswith("70D, 70E : ")
+    assert "docs/deals-and-claims.md" in MODEL_TABLE[-1]
+    assert sum(len(line.split()) for line in MODEL_TABLE) < 170 < len(MODEL.split())  # ~450 words before
+    text = dossier_text(incident.id, [incident], {incident.id: await store.events(incident.id)}, 0.0)
+    assert MODEL_TABLE[0] in text and f"(En entier, pour la commission d'appel : {MODEL})" in text
+    await store.close()

@@ -60,6 +60,21 @@ FIGURE_QUESTIONS = (
     ),
 )
 
+# Tester18 R10: what the director reads at the table under a contested claim, one line each (the count and the line
+# are the ruling's own findings); the whole reading (MODEL) stays in the guide and in the appeal's dossier.
+MODEL_TABLE = (
+    "Interprétation retenue pour « jeu normal » (70 ; note des Lois 70 et 71) : la défense joue au mieux, cartes "
+    "vues ; le camp du revendiquant joue toute carte légale, même négligente ou inférieure, jamais contre sa "
+    "déclaration (68C, 70D1) ni ce qu'aucun arbitre n'appelle normal.",
+    "70C : s'il a pu oublier l'atout adverse, aucune coupe par cet atout n'est prévue ; s'il le savait, sa ligne "
+    "est jouée telle qu'annoncée, les atouts tirés là où elle laisse l'ordre libre.",
+    "70D, 70E : la ligne annoncée est suivie dans son ordre ; une impasse non annoncée n'est admise que si l'autre "
+    "adversaire a déjà montré chicane dans la couleur (70E1).",
+    "Le détail (chaque règle de « normal », les décisions publiées comparées) : guide d'Arbitre, "
+    "docs/deals-and-claims.md, « Ce qui est normal » ; si vous retenez une autre lecture, tapez la ligne que "
+    "vous retenez (gagnants, surprend, coupe, défausse) ou comptez vous-même.",
+)
+
 MODEL = (
     "Interprétation retenue pour « jeu normal » (68C, 70A, 70C, 70D1, 70E ; note des Lois 70 et 71 ; "
     "White Book de l'EBU 8.70) : la défense joue au mieux, cartes vues ; le camp du revendiquant joue "

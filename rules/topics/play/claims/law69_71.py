@@ -95,7 +95,7 @@ def concession_cancelled_71(facts: Facts) -> Ruling:
             "could_lose" if can_lose else "cannot_lose",
             f"Compté sur les cartes : sur toute ligne normale, le camp qui a concédé fait au moins "
             f"{claim_count.trick_words(cards.unaware.tricks)} sur les {cards.tricks_left} qui restaient, et "
-            f"il en gardait {kept}. {claim_count.MODEL}",
+            f"il en gardait {kept}. {' '.join(claim_count.MODEL_TABLE)}",
         )
     if issue == "could_lose":
         return Ruling(

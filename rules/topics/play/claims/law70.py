@@ -240,7 +240,7 @@ def contested_claim_70(facts: Facts, preface: tuple[tuple[str, ...], tuple[str, 
         counted, proposed = claim_count.count_findings(cards, not trump_costs, claimed, linked)
         findings += counted
         line_costs = cards.line(True).tricks < claimed
-        notes.append(claim_count.MODEL)
+        notes += claim_count.MODEL_TABLE  # tester18 R10: one line each at the table; MODEL in the dossier
         if (ruff := ruff_reading(cards.claim.statement)) is not None:
             notes.append(ruff)  # issue 36 §1: the stated ruff in its order
     else:
