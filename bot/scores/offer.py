@@ -107,8 +107,10 @@ NO_TABLE = (
 )
 
 
-def sheet_lines(incident: Incident) -> list[str]:
-    """The deal and the recorded score, as shown in the ruling's view and in `incidents show`."""
+def sheet_lines(incident: Incident, flag: str | None = None) -> list[str]:
+    """The deal and the recorded score, as shown in the ruling's view and in `incidents show`; `flag`, why the
+    mark no longer stands when another incident of the table says so (bot.incidents.table_marks.flag_text),
+    right under it (note17: the `v N` view said « Marque enregistrée » alone under a mark « à refaire »)."""
     lines = []
     if incident.follows and not any(link.incident == incident.follows for link in incident.links):
         # Review D16: an incident that carries its link says it under « voir aussi »; this is for older ones.
@@ -123,6 +125,8 @@ def sheet_lines(incident: Incident) -> list[str]:
             f"Marque enregistrée{laws} : Nord-Sud {entry.ns} ; Est-Ouest {entry.ew}{before} — « {entry.line} », "
             f"par {entry.author}."
         )
+        if flag is not None:
+            lines.append(flag)
         if weighted_points(entry):
             lines.append(f"({WEIGHTED_POINTS_CAVEAT[:1].upper()}{WEIGHTED_POINTS_CAVEAT[1:]}.)")
         if incident.deal is None or not incident.deal.table:  # tester6 T6: the scorer needs both

@@ -99,3 +99,23 @@ async def test_r10_the_claim_reading_is_four_lines_at_the_table_and_whole_in_the
     text = dossier_text(incident.id, [incident], {incident.id: await store.events(incident.id)}, 0.0)
     assert MODEL_TABLE[0] in text and f"(En entier, pour la commission d'appel : {MODEL})" in text
     await store.close()
+
+
+async def test_note17_the_view_of_a_claim_whose_mark_is_to_redo_says_so_under_it(tmp_path: Path) -> None:
+    """note17: `v 2` of the claim whose mark counted its revoke's old transfer shows, right under « Marque
+    enregistrée », that it no longer stands — as `incidents show` does (the table's other incidents read)."""
+    from bot.incidents.table_marks import flags
+    from tests.bot.test_ops19_claim_transfer import MARKED
+
+    code, out, store = await session(tmp_path, f"{MARKED}v 1\nr\n1\n\nv 2\nq\n")
+    assert code == 0, out
+    viewed = out.rsplit("> v 2\n", 1)[1]
+    flag = flags(await store.list())["2"]
+    assert flag.startswith("MARQUE À REFAIRE, voir #1")
+    recorded = next(line for line in viewed.splitlines() if line.startswith("Marque enregistrée"))
+    lines = viewed.splitlines()
+    assert lines[lines.index(recorded) + 1] == flag, viewed
+    # Before the revoke was ruled again the mark stood: nothing under it.
+    before = out.split("> v 1\n", 1)[0]
+    assert "MARQUE À REFAIRE, voir" not in before
+    await store.close()

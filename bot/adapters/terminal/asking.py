@@ -10,7 +10,7 @@ from bot.adapters.terminal.display import Display
 from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
 from bot.adapters.terminal.waiting import said, side_keys
 from bot.incidents import incident as inc
-from bot.incidents import transition
+from bot.incidents import table_marks, transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.follow_ups import linked_topics
 from bot.incidents.handover import handovers
@@ -78,7 +78,11 @@ class Asking:
         linked = [t for t in linked if t.id not in already]
         for number, topic in enumerate(linked, start=1):
             self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
-        self.sheet(current, step, diagram_again=shown is None or shown[1] != diagram)
+        listed = (
+            await self.engine.store.list(chat=current.chat, limit=None) if current.score is not None else []
+        )
+        flag = table_marks.flag_text(current, listed) if listed else None  # note17: a mark « à refaire »
+        self.sheet(current, step, diagram_again=shown is None or shown[1] != diagram, flag=flag)
         self.say(
             "Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   v : revoir   q : quitter"
         )
@@ -118,11 +122,13 @@ class Asking:
         hint = f"tapez {typed.range_hint(len(labels))}, ou {KEYS_HELP}" if labels else None
         return await self.command(current, text, hint)
 
-    def sheet(self, current: Incident, step: Step, *, diagram_again: bool = True) -> None:
+    def sheet(
+        self, current: Incident, step: Step, *, diagram_again: bool = True, flag: str | None = None
+    ) -> None:
         """The worksheet under a ruling: what is recorded, and the keys to record it (issue 25);
         the deal's diagram only when it was not just shown (G15)."""
         assert step.ruling is not None
-        for line in sheet_lines(current):
+        for line in sheet_lines(current, flag):
             self.say(typed.clean(line))
         if diagram_again and (diagram := deal_diagram(current)) is not None:
             self.say(diagram)
