@@ -117,13 +117,13 @@ async def count_position(
         return reply, None
     taken = _taken_back(incident, reply.incident)
     if before is None:
-        return reply, "\n".join(filter(None, (taken, count.summary())))
+        return reply, "\n".join(filter(None, (taken, count.summary(), reply.message)))  # R10: what it settles
     # Tester12 Y4: a position replacing another says so; the tricks claimed are asked again (or read
     # again from the words) when the tricks left changed (`transition._with_claim`).
     replaced = f"Position remplacée : la précédente ({before.tricks_left} levée(s) à jouer) ne compte plus."
     if before.tricks_left != count.tricks_left:
         replaced += " Le nombre de levées réclamées est à redonner pour celle-ci."
-    return reply, "\n".join(filter(None, (replaced, taken, count.summary())))
+    return reply, "\n".join(filter(None, (replaced, taken, count.summary(), reply.message)))
 
 
 def _taken_back(before: inc.Incident, after: inc.Incident | None) -> str | None:

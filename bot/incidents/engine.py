@@ -25,6 +25,7 @@ from bot.incidents import (
     linked,
     links,
     race,
+    settled,
     transition,
     updates,
     words,
@@ -201,7 +202,9 @@ class Engine:
         # the action finds its change stored and is answered from it, not applied twice.
         key = updates.next_key() if action.kind is not Kind.EXPIRE else None
         try:
-            reply = await self._act_locked(incident_id, actor, action, key)
+            reply = await settled.take(
+                self, await self._act_locked(incident_id, actor, action, key), actor, action
+            )
             if (
                 action.kind in (Kind.ANSWER, Kind.CHOOSE_TOPIC)
                 and incident_id not in self._described

@@ -267,7 +267,8 @@ async def test_r8_the_recap_and_the_next_question_agree_after_a_restart(tmp_path
 
 
 async def test_r10_the_one_answer_the_cards_allow_is_taken_with_enter(tmp_path: Path) -> None:
-    """Tester18 R10: « Tapez 6 : 6, seule réponse possible ici » — Entrée takes it too, never refused."""
+    """Tester18 R10: the one answer the cards allow is taken and said (« Compris … seule réponse possible ») by the
+    engine, on every front end; « r » takes it back, the question is then asked and Entrée takes its one answer."""
     import io
 
     from bot.adapters.terminal.session import Terminal
@@ -285,11 +286,17 @@ async def test_r10_the_one_answer_the_cards_allow_is_taken_with_enter(tmp_path: 
         "1",
         f"p rev=S atout=♠ main=O levees={PLAYED}",
     ]
-    script = "\n".join([*lines, "5", "2", "", "q"]) + "\n"
+    script = "\n".join([*lines, "5", "2", "r", "", "q"]) + "\n"
     out = io.StringIO()
     assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
     text = out.getvalue()
-    assert "Tapez 6 : 6, seule réponse possible ici" in text and "Entrée la prend aussi" in text
+    taken = (
+        "Compris : Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ? → 6 "
+        "(seule réponse possible : Arbitre en compte 6 sur les levées jouées que vous avez données) — r pour corriger"
+    )
+    assert taken in text.split("> r\n", 1)[0]
+    back = text.split("> r\n", 1)[1]
+    assert "Tapez 6 : 6, seule réponse possible ici" in back and "Entrée la prend aussi" in back
     assert "Réponse non comprise" not in text
     [incident] = await store.list()
     assert incident.claim_count is not None and incident.claim_count.claim.won_before == 6

@@ -67,10 +67,14 @@ async def test_a_claim_on_an_imported_board_in_a_thread(
     await adapter.claim_position(
         interaction(adapter, channel, DOMINIQUE), f"rev=S atout=♠ main=O levees={PLAYED}", "1"
     )
-    # Claimed 5, said nothing of the master ♠D, 6 tricks won: Arbitre's count of the tricks played, offered
-    # alone (tester12 Y11), the first option.
-    for index in (5, 1, 0):
+    # Claimed 5, said nothing of the master ♠D; 6 tricks won, Arbitre's count of the tricks played, the one
+    # answer possible (tester12 Y11): taken and said, not asked (tester18 R10).
+    for index in (5, 1):
         await answer_current(adapter, channel, index)
+    assert (
+        "Compris : Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ? → 6 (seule réponse possible : Arbitre en compte 6 sur les levées jouées que vous avez données)"
+        in posted_text(channel)
+    )
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None
     assert incident.claim_count.claim.won_before == 6

@@ -41,11 +41,15 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_a_thread(
     # Ten cards a hand: the director was told first that the count runs (issue 36 §3).
     assert shown.index("Comptage en cours (10 cartes par main)") < shown.index("Position enregistrée")
     assert "au moins 9 s'il a pu oublier l'atout adverse, 10 s'il en a tenu compte" in shown
-    # claimed 10 (the last option), said nothing of the trumps, may have forgotten them, Arbitre's
-    # 3 tricks won before (the tricks played give them: offered alone, tester12 Y11), then Arbitre's 9 of
-    # the 10 left (the judgements, 70C3 and the tricks awarded, are the director's: tester10 W7)
-    for index, who in ((10, ALICE), (1, ALICE), (0, DOMINIQUE), (0, ALICE), (9, DOMINIQUE)):
+    # claimed 10 (the last option), said nothing of the trumps, may have forgotten them; the 3 tricks won before
+    # have one answer (the tricks played give them, tester12 Y11): taken and said (tester18 R10); then Arbitre's
+    # 9 of the 10 left (the judgements, 70C3 and the tricks awarded, are the director's: tester10 W7)
+    for index, who in ((10, ALICE), (1, ALICE), (0, DOMINIQUE), (9, DOMINIQUE)):
         await answer_current(adapter, channel, index, who)
+    assert (
+        "Compris : Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ? → 3 (seule réponse possible : Arbitre en compte 3 sur les levées jouées que vous avez données)"
+        in posted_text(channel)
+    )
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None
     assert incident.claim_count.claim.won_before == 3 and incident.claim_count.unaware.tricks == 9

@@ -72,8 +72,16 @@ async def test_a_claim_on_an_imported_board_in_a_group(
         await director.send(f"/position rev=S atout=♠ main=O levees={PLAYED}")
         # The count runs in the solver process (started on the first count): a loaded machine is slow.
         await fake.wait(lambda: len(alice.messages()) > count, timeout=60.0, chat_id=alice.chat_id)
-        for question_id, value in (("claimed", "5"), ("trump_said", "nothing"), ("tricks_before", "6")):
+        for question_id, value in (("claimed", "5"), ("trump_said", "nothing")):
             await answer(alice, "revendication", question_id, value)
+        # Tester18 R10: the tricks already won have one answer, counted from the tricks played: said, not asked.
+        await fake.wait(
+            lambda: (
+                "Compris : Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ? → 6 (seule réponse possible : Arbitre en compte 6 sur les levées jouées que vous avez données)"
+                in "\n".join(m["text"] for m in alice.messages())
+            ),
+            chat_id=alice.chat_id,
+        )
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None
     assert incident.claim_count.claim.won_before == 6 and incident.deal is not None

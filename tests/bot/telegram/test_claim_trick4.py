@@ -45,10 +45,22 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_a_group(
             (alice, "claimed", "10"),
             (alice, "trump_said", "nothing"),
             (director, "trump_maybe_forgotten", "yes"),
-            (alice, "tricks_before", "3"),
+            # Tester18 R10: « levées déjà gagnées » has one answer, the 3 the tricks played give: taken and said.
             (director, "tricks_of_remaining", "9"),
         ):
             await answer(driver, "revendication", question_id, value)
+        said = "\n".join(m["text"] for m in alice.messages())
+        assert (
+            "Compris : Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ? → 3 (seule réponse possible : Arbitre en compte 3 sur les levées jouées que vous avez données)"
+            in said
+        ), said
+        assert (
+            "↩ Retour pour corriger"
+            in said.split(
+                "Compris : Combien de levées le camp du revendiquant avait-il déjà gagnées avant la revendication ? → 3 (seule réponse possible : Arbitre en compte 3 sur les levées jouées que vous avez données)",
+                1,
+            )[1].split("\n", 1)[0]
+        )
     incident = await store.get("1")
     assert incident is not None and incident.claim_count is not None
     assert incident.claim_count.claim.won_before == 3 and incident.claim_count.unaware.tricks == 9
