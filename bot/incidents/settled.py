@@ -7,7 +7,7 @@ like any answer: the question is then asked, its one answer offered (nothing is 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import rules
 from bot.incidents import incident as inc
@@ -16,8 +16,12 @@ from bot.incidents.incident import Action, Actor, Incident, Kind
 from bot.incidents.reply import Reply
 from rules.model import Question
 
-if TYPE_CHECKING:
-    from bot.incidents.engine import Engine
+
+class Engine(Protocol):
+    """What this module uses of bot.incidents.engine.Engine (which imports this module)."""
+
+    async def _act_locked(self, incident_id: str, actor: Actor, action: Action, key: str | None) -> Reply: ...
+
 
 # What the director does to move on: a question a fact settles after it is answered at once. Not « r » (he goes
 # back to it), nor what only notes or closes.
