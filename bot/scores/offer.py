@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from bot.incidents import claim_mark
+from bot.incidents import claim_mark, table_marks
 from bot.incidents.incident import Incident
 from bot.incidents.sheet import ScoreEntry
+from bot.incidents.store import Store
 from bot.incidents.table_result import mark_withdrawn
 from rules.model import AdjustedKind, Ruling, ScoreLine, side_name
 from rules.scores.adjusted import parse_outcomes
@@ -138,6 +139,15 @@ def sheet_lines(incident: Incident, flag: str | None = None) -> list[str]:
     elif (flag := set_aside_text(incident)) is not None:
         lines.append(flag)
     return lines
+
+
+async def mark_flag(store: Store, incident: Incident) -> str | None:
+    """Note17: why the incident's recorded mark no longer stands when another incident of its table says so (a
+    claim whose revoke was ruled again: « MARQUE À REFAIRE, voir #1 … »), as `incidents show` says it; None if
+    it stands or there is none. For a view of one incident (`v N`, /incidents N)."""
+    if incident.score is None:
+        return None
+    return table_marks.flag_text(incident, await store.list(chat=incident.chat, limit=None))
 
 
 def set_aside_text(incident: Incident) -> str | None:

@@ -29,7 +29,7 @@ from bot.incidents.incident import Actor, Incident
 from bot.incidents.render import topic_title
 from bot.incidents.waiting import end_of_hand_pointer, waiting
 from bot.scores.marque import marque_reply
-from bot.scores.offer import deal_diagram, parse_deal
+from bot.scores.offer import deal_diagram, mark_flag, parse_deal
 from rules.laws import lookup
 from rules.model import RulesError
 
@@ -222,7 +222,8 @@ class SlashHandlers:
             if incident is None or not incident.chat.startswith(f"discord:{interaction.guild_id}:"):
                 await out.refuse(f"Aucun incident #{numero} sur ce serveur. Vérifiez le numéro (/incidents).")
                 return
-            await self.show_state(out, reply)
+            flag = await mark_flag(self.engine.store, incident)  # note17: a mark « à refaire » says so
+            await self.show_state(out, Reply(incident, reply.step, flag) if flag and reply.ok else reply)
         except Exception:
             log.exception("/incidents failed")
             await out.refuse(UNEXPECTED)

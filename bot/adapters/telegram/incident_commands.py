@@ -26,7 +26,7 @@ from bot.incidents.engine import Engine
 from bot.incidents.incident import Action, Incident
 from bot.incidents.reply import Reply
 from bot.incidents.waiting import waiting
-from bot.scores.offer import deal_diagram
+from bot.scores.offer import deal_diagram, mark_flag
 
 log = logging.getLogger("arbitre.telegram")
 
@@ -192,7 +192,11 @@ class IncidentCommands:
             if isinstance(target, str):
                 await self.out.send(where, escape(target))
                 return
-            await self.out.render(where, await self.engine.show(target.id))
+            shown = await self.engine.show(target.id)
+            flag = await mark_flag(self.engine.store, target)  # note17: a mark « à refaire » says so
+            await self.out.render(
+                where, Reply(shown.incident, shown.step, flag) if flag and shown.ok else shown
+            )
             return
         found = await self.engine.store.list(chat=where.key, limit=15)
         pending = await waiting(self.engine.store, where.key)

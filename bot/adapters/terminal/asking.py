@@ -10,7 +10,7 @@ from bot.adapters.terminal.display import Display
 from bot.adapters.terminal.menu import TopicMenu, deal_line, described_board
 from bot.adapters.terminal.waiting import said, side_keys
 from bot.incidents import incident as inc
-from bot.incidents import table_marks, transition
+from bot.incidents import transition
 from bot.incidents.engine import Engine, Reply
 from bot.incidents.follow_ups import linked_topics
 from bot.incidents.handover import handovers
@@ -26,6 +26,7 @@ from bot.scores.offer import (
     deal_diagram,
     deal_reply,
     foresees_score,
+    mark_flag,
     parse_deal,
     revoke_line,
     ruling_line,
@@ -78,10 +79,7 @@ class Asking:
         linked = [t for t in linked if t.id not in already]
         for number, topic in enumerate(linked, start=1):
             self.say(f"  o{number}. Ouvrir le thème « {topic.title} » (avec les faits déjà donnés)")
-        listed = (
-            await self.engine.store.list(chat=current.chat, limit=None) if current.score is not None else []
-        )
-        flag = table_marks.flag_text(current, listed) if listed else None  # note17: a mark « à refaire »
+        flag = await mark_flag(self.engine.store, current)  # note17: a mark « à refaire » says so under it
         self.sheet(current, step, diagram_again=shown is None or shown[1] != diagram, flag=flag)
         self.say(
             "Entrée : terminer   r : modifier la dernière réponse   n <texte> : note   v : revoir   q : quitter"
