@@ -128,8 +128,7 @@ async def test_a_claim_on_an_imported_board_is_counted_from_the_tricks_marked(tm
             "p rev=S atout=♠ main=O",  # the deal is known: the tricks played are asked for
             f"p rev=S atout=♠ main=O levees={PLAYED}",
             "5",  # he claimed the five tricks left
-            "2",  # he said nothing of West's ♠D
-            "6",  # Arbitre's count of the tricks already won, confirmed
+            "2",  # he said nothing of West's ♠D; the 6 already won, the one count possible, taken (tester18 R10)
         ]
     )
     out = io.StringIO()
@@ -137,8 +136,8 @@ async def test_a_claim_on_an_imported_board_is_counted_from_the_tricks_marked(tm
     text = out.getvalue()
     assert "donnez les cartes jouées depuis l'entame (levees=…)" in text
     assert "Position enregistrée : 5 levée(s) à jouer" in text
-    # The tricks played establish the 6 already won: offered alone (tester12 Y11).
-    assert "Tapez 6 : 6, seule réponse possible ici" in text
+    # The tricks played establish the 6 already won: the one answer (tester12 Y11), taken and said (tester18 R10).
+    assert "gagnées avant la revendication ? → 6 (seule réponse possible : Arbitre en compte 6" in text
     assert "Tapez le nombre, de 0 à 8." not in text
     [incident] = await store.list()
     assert incident.claim is not None and incident.deal is not None and incident.deal.cards is not None

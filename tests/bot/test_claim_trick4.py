@@ -36,8 +36,7 @@ async def test_a_claim_at_trick_four_on_a_stored_deal_is_counted_in_the_terminal
             f"p {CLAIM}",
             "10",  # he claimed the ten tricks left
             "2",  # he said nothing of the trumps
-            "1",  # he may have forgotten East's
-            "3",  # Arbitre's count of the tricks already won, confirmed
+            "1",  # he may have forgotten East's; the 3 already won, the one count possible, taken (tester18 R10)
             "9",  # Arbitre's count of the tricks left, confirmed
             "",
             "q",

@@ -132,9 +132,12 @@ async def test_y11_the_tricks_already_won_follow_the_tricks_played(tmp_path: Pat
     script = "\n".join(["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1"])
     await _run(store, script + "\nq\n")
     engine = Engine(store)
-    shown = await engine.show("1")
+    # Tester18 R10: the one count possible was taken and said; « r » asks it again, offered alone.
+    taken = await engine.show("1")
+    assert taken.incident is not None and taken.incident.answers_dict()["tricks_before"] == "3"
+    shown = await engine.act("1", DIRECTOR, inc.back(taken.incident.answers_version))
     assert shown.step is not None and shown.step.question is not None and shown.incident is not None
-    assert shown.step.question.id == "tricks_before"
+    assert shown.step.question.id == "tricks_before" and shown.step.question.values() == ("3",)
     refused = await engine.act(
         "1", DIRECTOR, inc.answer("tricks_before", "2", shown.incident.answers_version)
     )

@@ -164,10 +164,15 @@ async def test_only_the_count_of_the_tricks_played_is_offered(tmp_path: Path) ->
     store = await _claim_store(tmp_path)
     out = await _terminal(
         store,
-        "\n".join(["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1", "2", "3"])
+        "\n".join(
+            ["Revendication ou concession", "d 1 table=1", "1", f"p {CLAIM}", "10", "2", "1", "r", "2", "3"]
+        )
         + "\nq\n",
     )
-    asked = out.split("Combien de levées le camp du revendiquant avait-il déjà gagnées", 1)[1]
+    # Tester18 R10: the one count possible is taken and said; « r » asks it, offered alone.
+    taken, asked = out.split("> r\n", 1)
+    assert "avait-il déjà gagnées avant la revendication ? → 3 (seule réponse possible" in taken
+    asked = asked.split("Combien de levées le camp du revendiquant avait-il déjà gagnées", 1)[1]
     assert "Tapez 3 : 3, seule réponse possible ici" in asked
     assert "je ne sais pas" not in asked.split("\n> ", 1)[0]  # tester13 Z5: the cards know
     assert "de 0 à 3" not in asked.split("\n> ", 1)[0]
