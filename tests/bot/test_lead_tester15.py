@@ -21,7 +21,8 @@ async def test_v2_a_concession_cancelled_under_71b_never_accepts_a_count_without
     """71B: the concession of a trick no normal play could lose is cancelled: the side keeps the 2 tricks it
     kept and gets the conceded one back, 3 of 3 (11 in all, 4♥+1, +450). The count was offered from 0 and
     2 was taken, under a title saying the trick comes back."""
-    said = await terminal(tmp_path, V2 + "2\n3\nm 4♥=\nm 4♥+1\n\nq\n")
+    # Tester18 R10: the one count the ruling allows is taken and said; « r » asks it, 2 is refused, 3 taken.
+    said = await terminal(tmp_path, V2 + "r\n2\n3\nm 4♥=\nm 4♥+1\n\nq\n")
     refused = said.split("Réponse impossible : 2 ne va pas avec les réponses déjà données", 1)[1]
     question = refused.split("> 3\n", 1)[0]
     assert "La décision rend la levée concédée : au moins 3." in question
@@ -39,7 +40,7 @@ async def test_v2_an_agreement_withdrawn_under_69b_never_gives_the_claimer_all_h
     from tests.bot.test_ops11_tester9 import POSITION
 
     words = "Sud joue 4♥, il revendique tout, EO acceptent, puis Ouest s'aperçoit qu'il avait le ♥V\n\n"
-    said = await terminal(tmp_path, words + "2\n" + POSITION + "2\n1\n2\n6\n4\n6\n5\nm 4♥-1\n\nq\n")
+    said = await terminal(tmp_path, words + "2\n" + POSITION + "2\n1\n2\n6\n6\n5\nm 4♥-1\n\nq\n")
     refused = said.split("Réponse impossible : 6 ne va pas avec les réponses déjà données", 1)[1]
     assert "La décision rend une levée : au plus 5." in refused.split("> 5\n", 1)[0]
     assert "Levées du camp du revendiquant : 9 au total (4 déjà gagnées + 5 des levées restantes)." in said

@@ -29,9 +29,14 @@ async def test_t9_a_concession_cancelled_on_the_cards_gives_the_total_and_the_sh
     """71B: 4 tricks won, 5 kept of the 6 left, the one conceded could not be lost: 10 tricks, 4♥= (+620).
     The ruling said « une levée de plus » with no total, and the sheet took 4♥-1 (-100)."""
     words = "Sud joue 4♥, à la 8e levée il concède une levée à l'atout de Ouest, puis réclame qu'elle ne pouvait pas se perdre\n\n"
-    said = await terminal(tmp_path, words + "3\n" + POSITION + "1\n5\n2\n4\n6\nm 4♥-1\nm vul=ns 4♥=\n\nq\n")
-    # 5 kept and the conceded trick back (tester15 V2): 6 is the only count the ruling allows
-    assert "Tapez 6 : 6 (compté par Arbitre), seule réponse possible ici" in said
+    said = await terminal(tmp_path, words + "3\n" + POSITION + "1\n5\n2\nm 4♥-1\nm vul=ns 4♥=\n\nq\n")
+    # 5 kept and the conceded trick back (tester15 V2): 6 is the only count the ruling allows, taken and said
+    # (tester18 R10), as the 4 already won that the tricks played give
+    assert (
+        "combien attribuez-vous au camp du revendiquant ? → 6 (compté par Arbitre) (seule réponse possible"
+        in said
+    )
+    assert "avait-il déjà gagnées avant la revendication ? → 4 (seule réponse possible" in said
     assert "Levées du camp qui avait concédé : 10 au total (4 déjà gagnées + 6 des levées restantes)." in said
     assert "« 4♥-1 » donne 9 levées au déclarant (Nord-Sud) ; la décision attribue 10 levées" in said
     assert "Marque enregistrée : Nord-Sud +620" in said and "Nord-Sud -100" not in said
@@ -43,7 +48,7 @@ async def test_t9_an_agreement_withdrawn_on_the_cards_gives_the_claimer_one_tric
     """69B2: the claim took the 6 tricks left; the trick Ouest would probably have won comes back to his side:
     9 tricks for Nord-Sud, and 4♥= (the agreed claim's result) is refused."""
     words = "Sud joue 4♥, il revendique tout, EO acceptent, puis Ouest s'aperçoit qu'il avait le ♥V\n\n"
-    said = await terminal(tmp_path, words + "2\n" + POSITION + "2\n1\n2\n6\n4\n5\nm 4♥=\nm 4♥-1\n\nq\n")
+    said = await terminal(tmp_path, words + "2\n" + POSITION + "2\n1\n2\n6\n5\nm 4♥=\nm 4♥-1\n\nq\n")
     assert "Arbitre propose : 5 (compté par Arbitre)" in said
     assert "Levées du camp du revendiquant : 9 au total (4 déjà gagnées + 5 des levées restantes)." in said
     assert "« 4♥= » donne 10 levées au déclarant (Nord-Sud) ; la décision attribue 9 levées" in said

@@ -32,7 +32,8 @@ PLAYED = "♠3 ♠A ♠4 ♠2 ♥D ♥7 ♥2 ♥R ♠6 ♠R ♠7 ♠9 ♦A ♦8 
 LINKED = (
     "donne 17 table 1 ns=1 eo=13, Sud joue 4♥, Ouest a renoncé à carreau à la 5e levée, puis à la 9e levée "
     "Sud a revendiqué le reste, Est conteste\n\n4\n4\no1\n1\n"
-    f"p rev=S atout=♥ main=O levees={PLAYED} ligne=atouts\n5\n1\n5\n2\nq\n"
+    # the 5 tricks already won, the one count the tricks played allow, taken and said (tester18 R10)
+    f"p rev=S atout=♥ main=O levees={PLAYED} ligne=atouts\n5\n1\n2\nq\n"
 )
 
 
