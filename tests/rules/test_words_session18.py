@@ -97,3 +97,21 @@ def test_no_count_from_a_result_not_stated_of_this_table(text: str) -> None:
 def test_the_other_tables_result_leaves_this_ones() -> None:
     text = _BOARD + "4♠ -2 ; à l'autre table 4♠ ="
     assert vocabulary.facts("renonce", text).get("tricks_taken") == "8"
+
+
+# --- tester18 R8: « les deux camps vulnérables » is the board's vulnerability, not two offending sides --------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est joue 4♥ non contré, les deux camps vulnérables. Sud a renoncé à pique, vu à la fin du coup",
+        "Est joue 4♥ non contré, les deux vulnérables. Sud a renoncé à pique, vu à la fin du coup",
+    ],
+)
+def test_both_sides_vulnerable_leaves_the_revoke_read(text: str) -> None:
+    facts = vocabulary.facts("renonce", text)
+    assert facts.get("situation") == "not_followed" and facts.get("offender") == "defender"
+
+
+def test_both_sides_revoking_is_still_two_revokes() -> None:
+    text = "Sud joue 4♠. Est a renoncé à cœur, et Nord a aussi renoncé : les deux camps ont renoncé"
+    assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
