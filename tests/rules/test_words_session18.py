@@ -115,3 +115,73 @@ def test_both_sides_vulnerable_leaves_the_revoke_read(text: str) -> None:
 def test_both_sides_revoking_is_still_two_revokes() -> None:
     text = "Sud joue 4♠. Est a renoncé à cœur, et Nord a aussi renoncé : les deux camps ont renoncé"
     assert vocabulary.facts("renonce", text).get("situation") != "not_followed"
+
+
+# --- tester18 R8: facts said plainly in a revoke, asked again --------------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♥. Le mort a renoncé à pique à la 5e levée, personne ne l'a vu avant la fin",
+        "Sud joue 4♥. Ouest a renoncé à pique à la 5e levée, personne ne s'en est aperçu avant la fin du coup",
+    ],
+)
+def test_seen_only_at_the_end_said_the_other_way(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("when") == "after_play"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♥. Ouest a renoncé à pique, personne ne l'a vu avant la fin de la levée",
+        "Sud joue 4♥. Ouest a renoncé à pique à la 5e levée, personne n'a attendu la fin du coup",
+    ],
+)
+def test_the_end_of_a_trick_or_not_waiting_is_not_the_end_of_play(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("when") != "after_play"
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        ("Sud joue 4♠. Ouest a renoncé deux fois à cœur, à la 4e et à la 6e levée", "same_player_same_suit"),
+        ("Sur la 22, Nord a renoncé deux fois à carreau, à la 4e et à la 8e levée", "same_player_same_suit"),
+        ("deux renonces sur la même donne, une de chaque camp, arbitre demandé table 7", "other_side"),
+        ("deux renonces dans le même camp : Est a renoncé à pique puis son partenaire a renoncé à carreau", "partner"),
+    ],
+)
+def test_the_other_revoke_said(text: str, other: str) -> None:
+    assert vocabulary.facts("renonce", text).get("second_revoke") == other
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Ouest a renoncé deux fois, à cœur puis à pique",  # another suit
+        "Ouest a renoncé à cœur puis Est a renoncé deux fois à trèfle",  # three revokes
+        "Est a renoncé deux fois à cœur et son partenaire aussi à pique",
+    ],
+)
+def test_no_other_revoke_read_when_the_words_say_more(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("second_revoke") != "same_player_same_suit"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. À la fin du coup, Ouest a encore une carte en main : il n'a pas joué à une levée",
+        "Sud joue 3SA. Au milieu du coup, on s'aperçoit qu'Est a une carte de plus que les autres",
+    ],
+)
+def test_a_trick_a_player_did_not_play_to_is_a_defective_trick(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") == "defective_trick"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 3SA. Avant l'entame, Est a une carte de plus que les autres",  # 13, not 67
+        "Sud joue 4♠. Est a renoncé à cœur ; son partenaire n'a pas joué à la levée suivante",
+    ],
+)
+def test_no_defective_trick_before_play_or_from_the_next_trick(text: str) -> None:
+    assert vocabulary.facts("renonce", text).get("situation") != "defective_trick"
