@@ -146,7 +146,10 @@ def test_the_end_of_a_trick_or_not_waiting_is_not_the_end_of_play(text: str) -> 
         ("Sud joue 4♠. Ouest a renoncé deux fois à cœur, à la 4e et à la 6e levée", "same_player_same_suit"),
         ("Sur la 22, Nord a renoncé deux fois à carreau, à la 4e et à la 8e levée", "same_player_same_suit"),
         ("deux renonces sur la même donne, une de chaque camp, arbitre demandé table 7", "other_side"),
-        ("deux renonces dans le même camp : Est a renoncé à pique puis son partenaire a renoncé à carreau", "partner"),
+        (
+            "deux renonces dans le même camp : Est a renoncé à pique puis son partenaire a renoncé à carreau",
+            "partner",
+        ),
     ],
 )
 def test_the_other_revoke_said(text: str, other: str) -> None:
