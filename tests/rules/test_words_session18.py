@@ -188,3 +188,43 @@ def test_a_trick_a_player_did_not_play_to_is_a_defective_trick(text: str) -> Non
 )
 def test_no_defective_trick_before_play_or_from_the_next_trick(text: str) -> None:
     assert vocabulary.facts("renonce", text).get("situation") != "defective_trick"
+
+
+# --- tester18 R8: a claim's facts said plainly -------------------------------------------------------------------
+def test_a_defenders_concession_his_partner_objects_to() -> None:
+    text = "Sud joue 4♠. À la 10e levée, Est dit « prenez le reste » ; Ouest proteste aussitôt"
+    assert vocabulary.facts("revendication", text).get("situation") == "defender_objected"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. À la 10e levée, Sud dit « prenez le reste » ; Ouest proteste aussitôt",  # the declarer's
+        "Sud joue 4♠. À la 10e levée, Est dit « prenez le reste » ; Ouest n'a pas protesté",
+        "À la 10e levée, Est dit « prenez le reste » ; Ouest proteste aussitôt",  # roles unknown
+    ],
+)
+def test_no_defenders_objection_otherwise(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("situation") != "defender_objected"
+
+
+def test_a_trump_he_had_not_seen_is_out_and_unmentioned() -> None:
+    text = "Sud joue 4♠. Sud revendique le reste ; il n'avait pas vu qu'Est avait encore un atout. Est conteste"
+    facts = vocabulary.facts("revendication", text)
+    assert (facts.get("trump_out"), facts.get("trump_said")) == ("yes", "nothing")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud revendique le reste, il n'a pas oublié l'atout : il a dit qu'il le tirait. Est conteste",
+        "Sud revendique en disant qu'il tire le dernier atout ; Est conteste",
+    ],
+)
+def test_a_trump_not_forgotten_is_not_unmentioned(text: str) -> None:
+    assert vocabulary.facts("revendication", text).get("trump_said") != "nothing"
+
+
+def test_no_trump_left_is_not_a_trump_out() -> None:
+    text = "Sud joue 4♠. Sud revendique le reste ; Est n'avait pas encore un atout. Est conteste"
+    assert vocabulary.facts("revendication", text).get("trump_out") != "yes"
