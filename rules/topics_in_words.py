@@ -13,6 +13,7 @@ from rules.asked_in_words import UNKNOWN_TURN
 from rules.bids_in_words import replaced_before_refusal, replacement
 from rules.choices_in_words import (
     claim_contested,
+    lho_called_over,
     lho_choice,
     lho_over_changed_call,
     lho_silent,
@@ -184,6 +185,8 @@ def by_topic(
             replaced := replacement(" ".join(words(description)), plain, insufficient_bidder(description))
         ) is not None:
             found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
+        if (over := lho_called_over(description, insufficient_bidder(description))) is not None:
+            found.setdefault("lho_accepts", {}).setdefault(*over)  # « Sud a dit 2♥ derrière » (27A1)
         first = replaced_before_refusal(" ".join(words(description)))
         if first and plain_sentence(description) and not choice_not_by_lho(description):
             found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
@@ -312,7 +315,7 @@ def as_typed(description: str, folded: str) -> str:
         for last in tokens[i : i + len(target) + 3]:
             said = description[first.start() : last.end()]
             if words(said) == target:
-                return said.rstrip(" .,;:!?")
+                return said.strip(" .,;:!?")
     return folded
 
 

@@ -209,7 +209,9 @@ def test_no_defenders_objection_otherwise(text: str) -> None:
 
 
 def test_a_trump_he_had_not_seen_is_out_and_unmentioned() -> None:
-    text = "Sud joue 4♠. Sud revendique le reste ; il n'avait pas vu qu'Est avait encore un atout. Est conteste"
+    text = (
+        "Sud joue 4♠. Sud revendique le reste ; il n'avait pas vu qu'Est avait encore un atout. Est conteste"
+    )
     facts = vocabulary.facts("revendication", text)
     assert (facts.get("trump_out"), facts.get("trump_said")) == ("yes", "nothing")
 
@@ -228,3 +230,60 @@ def test_a_trump_not_forgotten_is_not_unmentioned(text: str) -> None:
 def test_no_trump_left_is_not_a_trump_out() -> None:
     text = "Sud joue 4♠. Sud revendique le reste ; Est n'avait pas encore un atout. Est conteste"
     assert vocabulary.facts("revendication", text).get("trump_out") != "yes"
+
+
+# --- tester18 R8: an attack out of turn and an insufficient bid, their facts said plainly ------------------------
+def test_the_declarer_played_on_the_attack_out_of_turn() -> None:
+    text = "Sud joue 4♠. Est a attaqué alors que c'était à Ouest ; Sud a joué derrière sans rien dire"
+    assert vocabulary.facts("attaque", text).get("followed_partner_turn") == "next_hand"
+
+
+def test_the_declarer_not_playing_on_it_is_not_read() -> None:
+    text = "Sud joue 4♠. Est a attaqué alors que c'était à Ouest ; Sud n'a pas joué derrière"
+    assert "followed_partner_turn" not in vocabulary.facts("attaque", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced"),
+    [
+        (
+            "Sud a ouvert 2SA, Ouest dit 2♣ naturel ; Nord n'accepte pas, Ouest dit 3♣",
+            "lowest_same_denomination",
+        ),
+        ("Sud ouvre 2♦ ; Ouest dit 1♠ ; Nord refuse ; Ouest dit 2♠", "lowest_same_denomination"),
+        ("Sud ouvre 2♦ ; Ouest dit 1♠ ; Nord refuse ; Ouest dit 3♠", "other_sufficient_bid"),
+    ],
+)
+def test_the_bid_made_after_the_refusal_is_the_replacement(text: str, replaced: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("replacement") == replaced
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud ouvre 2♦ ; Ouest dit 1♠ ; Nord refuse ; Est dit 2♠",  # not the bidder
+        "Sud ouvre 2♦ ; Ouest dit 1♠ ; Nord refuse ; Ouest dit 2♠ ?",
+        "Sud ouvre 1SA ; Ouest dit 1♠ ; Nord refuse ; Ouest dit 2♠",  # over 1SA: what 1♠ showed is asked
+        "Nord ouvre 1♥, Est dit 1♣ fort artificiel ; Sud refuse ; Est dit 2♣",  # tester18 R4
+        "Nord ouvre 1♥, Est dit 1♣ ; Sud refuse et dit 2♣",  # the refuser's own bid
+    ],
+)
+def test_no_replacement_from_another_bid(text: str) -> None:
+    assert "replacement" not in vocabulary.facts("enchere_insuffisante", text)
+
+
+def test_the_left_hand_opponent_calling_over_it_accepts_it() -> None:
+    text = "Nord a ouvert 1♥ ; Est a dit 1♦ ; Sud a dit 2♥ derrière sans rien remarquer"
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") == "accepts"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a ouvert 1♥ ; Est a dit 1♦ ; Ouest a dit 2♥ derrière",  # his partner: not the LHO
+        "Nord a ouvert 1♥ ; Est a dit 1♦ ; Sud n'a pas dit 2♥ derrière",
+        "Nord a ouvert 1♥ ; Est a dit 1♦ ; Sud n'accepte pas, mais il avait déjà dit 2♥ par-dessus",  # R15: asked
+    ],
+)
+def test_no_acceptance_read_from_another_call(text: str) -> None:
+    assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") != "accepts"
