@@ -22,7 +22,12 @@ from rules.choices_in_words import (
 from rules.folding import words
 from rules.hands_in_words import wrong_hands
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
-from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
+from rules.penalty_in_words import (
+    defender_owner,
+    penalty_situation,
+    several_penalty_cards,
+    sheet_card_honour,
+)
 from rules.players_in_words import disconnected_seats, next_not_played, simultaneous_turn, two_leaders
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
@@ -121,6 +126,9 @@ def by_topic(
         found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
+    if topic == "cartes_penalisees":
+        for question, said in several_penalty_cards(description).items():
+            found.setdefault(question, {}).setdefault(*said)  # « Est a 2 cartes pénalisées, le ♥R et le ♥3 »
     if topic == "cartes_penalisees" and (owner := defender_owner(description)):
         found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
     if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):

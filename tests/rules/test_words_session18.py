@@ -287,3 +287,50 @@ def test_the_left_hand_opponent_calling_over_it_accepts_it() -> None:
 )
 def test_no_acceptance_read_from_another_call(text: str) -> None:
     assert vocabulary.facts("enchere_insuffisante", text).get("lho_accepts") != "accepts"
+
+
+# --- tester18 R8: penalty cards said plainly -------------------------------------------------------------------
+def test_two_penalty_cards_one_suit_and_the_partner_on_lead() -> None:
+    text = "Sud joue 4♠. Est a 2 cartes pénalisées, le ♥R et le ♥3 ; c'est Ouest qui prend la main"
+    facts = vocabulary.facts("cartes_penalisees", text)
+    assert (facts.get("situation"), facts.get("count"), facts.get("suits")) == (
+        "partner_to_lead",
+        "several",
+        "one_suit",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a maintenant deux cartes pénalisées sur la table, une à pique et une à trèfle.",
+        "Ouest a maintenant deux cartes pénalisées sur la table, le roi de trèfle et le 3 de cœur : la première "
+        "venait d'une entame hors tour",
+    ],
+)
+def test_two_penalty_cards_in_two_suits(text: str) -> None:
+    facts = vocabulary.facts("cartes_penalisees", text)
+    assert (facts.get("count"), facts.get("suits")) == ("several", "several_suits")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est avait deux cartes pénalisées, il en a joué une",  # the past: one left
+        "Est a deux cartes pénalisées, il en a joué une",
+        "Est a deux cartes pénalisées sur la table ?",
+        "Est n'a pas deux cartes pénalisées, seulement le roi",
+    ],
+)
+def test_no_count_of_penalty_cards_not_stated_now(text: str) -> None:
+    assert "count" not in vocabulary.facts("cartes_penalisees", text)
+
+
+def test_a_card_dropped_without_meaning_to() -> None:
+    text = "Sud joue 4♠. Est a fait tomber le 10 de trèfle, sans le faire exprès"
+    assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") == "unintentional"
+
+
+def test_a_card_dropped_on_purpose_is_not_unintentional() -> None:
+    text = "Sud joue 4♠. Est a fait tomber le 10 de trèfle exprès"
+    assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") != "unintentional"
