@@ -334,3 +334,28 @@ def test_a_card_dropped_without_meaning_to() -> None:
 def test_a_card_dropped_on_purpose_is_not_unintentional() -> None:
     text = "Sud joue 4♠. Est a fait tomber le 10 de trèfle exprès"
     assert vocabulary.facts("cartes_penalisees", text).get("how_exposed") != "unintentional"
+
+
+# --- tester18 R8: the dummy corrects his partner's explanation before the opening lead (20F5b) -------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Après la fin des enchères, avant l'entame, Nord (le mort) dit que l'explication de Sud était fausse",
+        "Après la dernière passe, avant que l'entame soit retournée, Nord (le mort) dit que l'explication de Sud "
+        "était fausse",
+    ],
+)
+def test_the_dummy_corrects_before_the_lead(text: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("situation") == "before_lead"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord (le mort) dit que l'explication de Sud était fausse, à la 5e levée",
+        "Le mort aurait dû dire avant l'entame que l'explication était fausse, mais il ne l'a pas fait",
+        "Si le mort dit avant l'entame que l'explication était fausse, que se passe-t-il ?",
+    ],
+)
+def test_no_correction_before_the_lead_otherwise(text: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("situation") != "before_lead"
