@@ -359,3 +359,24 @@ def test_the_dummy_corrects_before_the_lead(text: str) -> None:
 )
 def test_no_correction_before_the_lead_otherwise(text: str) -> None:
     assert vocabulary.facts("explication_erronee", text).get("situation") != "before_lead"
+
+
+# --- tester18 R13: one side mixed its played cards (66D) --------------------------------------------------------
+def test_one_side_mixed_its_cards() -> None:
+    text = (
+        "Fin du coup : NS disent 10 levées, EO disent 9 ; Est et Ouest ont déjà mélangé leurs cartes, pas NS"
+    )
+    facts = vocabulary.facts("levees", text)
+    assert (facts.get("mixed_by"), facts.get("one_side_mixed")) == ("one_side", "yes")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fin du coup : NS disent 10 levées, EO disent 9 ; Est et Ouest n'ont pas mélangé leurs cartes, pas NS non plus",
+        "Fin du coup : NS disent 10 levées, EO disent 9 ; Est et Ouest ont mélangé leurs cartes, Nord et Sud aussi",
+        "Fin du coup : NS disent 10 levées, EO disent 9 ; Est et Ouest ont mélangé leurs cartes",  # the others?
+    ],
+)
+def test_no_one_side_mixed_otherwise(text: str) -> None:
+    assert vocabulary.facts("levees", text).get("mixed_by") != "one_side"
