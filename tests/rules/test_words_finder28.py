@@ -380,3 +380,28 @@ def test_one_side_mixed_its_cards() -> None:
 )
 def test_no_one_side_mixed_otherwise(text: str) -> None:
     assert vocabulary.facts("levees", text).get("mixed_by") != "one_side"
+
+
+# --- s17's words: whose lead it was, said by the hand that had it ----------------------------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord, en défense, attaque le Valet de carreau alors que le mort avait la main.",
+        "Sur la 15 t6, Sud, en défense, attaque alors que c'était au mort, et il a aussi renoncé à la levée d'avant.",
+        "Sud joue 4♠. Ouest attaque alors que le mort avait la main",
+    ],
+)
+def test_a_defender_led_when_the_dummy_had_the_lead(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("who_led") == "defender_declarer_turn"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud joue 4♠. Ouest attaque alors que le mort n'avait pas la main",
+        "Est a attaqué à pique alors que c'est Ouest qui avait remporté la levée précédente.",  # sides unknown
+    ],
+)
+def test_no_turn_read_when_denied_or_the_sides_unknown(text: str) -> None:
+    assert vocabulary.facts("attaque", text).get("who_led") != "defender_declarer_turn"
+    assert vocabulary.facts("attaque", text).get("who_led") != "defender_partner_turn"
