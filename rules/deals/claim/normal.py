@@ -60,12 +60,10 @@ from typing import NamedTuple
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
-from rules.deals.claim.reading import ORDERED, Item
+from rules.deals.claim.reading import DEFENCE, ORDERED, Item
 from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
-# An item count.py adds to the statement when the claimer's side defends (70D2).
-DEFENCE = "defence"
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
 # forgot the trump has now seen one).
 TRUMP_SEEN = 1 << 16
