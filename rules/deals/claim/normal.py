@@ -260,7 +260,7 @@ class NormalPlay(FollowingPlay):
                 if not everything & SUIT_MASK[suit]:
                     shown &= ~(0x1111 << suit)
         # The cards' rank classes (honours, jack: rules 3b and 3c) are in the search's
-        # suit keys (rules/deals/claim/search.py, _suit_key).
+        # suit keys (rules/deals/claim/keys.py, suit_key).
         parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
             if kind == "card":
