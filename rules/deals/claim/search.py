@@ -119,9 +119,9 @@ class _Search:
         return mine & (theirs >> 1 | theirs >> 2 | theirs >> 3)
 
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
-        """For each suit the owners of its cards from the top and how many of them are honours
-        (the move rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the
-        rules' part."""
+        """For each suit the owners of its cards from the top and which of the claimer's side's are
+        honours (the move rules treat a master A, K or Q of his apart: NormalPlay._lead; keys.suit_key),
+        the hand on lead, the rules' part."""
         h0, h1, h2, h3 = hands
         known = SUIT_KEYS
         spades = h0 & 0x1FFF | (h1 & 0x1FFF) << 13 | (h2 & 0x1FFF) << 26 | (h3 & 0x1FFF) << 39
@@ -139,6 +139,11 @@ class _Search:
         )
         clubs = h0 >> 39 | (h1 >> 39) << 13 | (h2 >> 39) << 26 | (h3 >> 39) << 39
         everything = h0 | h1 | h2 | h3
+        side = self.side << 52  # suit_key reads the honours of the claimer's side only
+        spades |= side
+        hearts |= side
+        diamonds |= side
+        clubs |= side
         return (
             known.get(spades) or suit_key(spades),
             known.get(hearts) or suit_key(hearts),
