@@ -251,13 +251,17 @@ class NormalPlay(FollowingPlay):
             return trick[0] // 13 == target - 52
         return target in trick
 
-    def key(self, progress: Progress, everything: int) -> tuple[object, ...]:
+    def key(self, progress: Progress, everything: int, ours: int = -1) -> tuple[object, ...]:
         """What the memo must tell apart: the statement still to play (its cards by relative rank
-        among the cards left), the standing items done, the show-outs."""
+        among the cards left), the standing items done, the show-outs. `ours`: the claimer's
+        side's cards (all of them by default)."""
         idx, done, shown = progress
-        if shown:  # a show-out no longer matters once its suit is gone
+        if shown:
+            # A show-out is read by one rule only (70E1, the known finesse: following.py), for a
+            # hand of the claimer's side that follows to the suit led: it no longer matters once
+            # his side holds no card of its suit (session 18), nor once the suit is gone.
             for suit in range(4):
-                if not everything & SUIT_MASK[suit]:
+                if not everything & ours & SUIT_MASK[suit]:
                     shown &= ~(0x1111 << suit)
         # The cards' rank classes (honours, jack: rules 3b and 3c) are in the search's
         # suit keys (rules/deals/claim/keys.py, suit_key).

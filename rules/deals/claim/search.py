@@ -184,7 +184,7 @@ class _Search:
           trump from a hand holding one.
         Anywhere else the key carries the reading (`self.aware`)."""
         rules = self.rules
-        key = rules.key(progress, everything)
+        key = rules.key(progress, everything, hands[self.side] | hands[self.side + 2])
         idx, done, shown = progress
         common = (key[1], key[2] & ~TRUMP_SEEN, *key[3:])  # standing items done, show-outs, the rest
         if not (hands[self.theirs[0]] | hands[self.theirs[1]]) & self.trumps:
