@@ -1,0 +1,76 @@
+"""Round 5 session 18: the wrong pre-fills auditor20 found on the eighteenth blind set, in other words.
+
+- Two defenders each put a card down, the one out of turn faced his and the rightful leader's was face down
+  (« Sud (à qui c'était) a posé la sienne face cachée »): both defenders (54), never « the wrong defender's
+  card face down » (41A/54 differ).
+- « en cours de jeu » dating another irregularity told in the same line (a revoke) is not when the wrong
+  explanation came to light; « lésés à la fin » is (40B, 21B, the option's own words).
+- Two breaches of procedure told together (the opponent's cards touched, 90B5, and the lateness, 90B1): the
+  director chooses which one he penalises; one told alone is taken.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import vocabulary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord (pas son tour) retourne sa carte, Sud (à qui c'était) a posé la sienne face cachée",
+        "Est a entamé face visible hors tour et Ouest, à qui c'était, a posé la sienne face cachée",
+    ],
+)
+def test_a_face_down_card_of_the_rightful_leader_is_not_one_wrong_defender(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_face_down"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a entamé face cachée alors que c'était à Sud",
+        "Ouest, qui n'était pas l'entameur, a posé une carte face contre table sans la retourner",
+    ],
+)
+def test_one_wrong_defender_face_down_is_still_taken(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"
+
+
+def test_during_play_dating_another_irregularity_is_not_taken() -> None:
+    text = (
+        "t12 d5 : explication erronée du 2SA par Ouest, et Est renonce à pique en cours de jeu ; NS se disent "
+        "lésés à la fin"
+    )
+    assert vocabulary.facts("explication_erronee", text).get("situation") == "after_play"
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("l'explication fausse est découverte en cours de jeu, à la 4e levée", "during_play"),
+        ("NS se disent lésés à la fin du coup : 2SA expliqué comme fort, c'était faible", "after_play"),
+    ],
+)
+def test_the_moment_said_alone_is_taken(text: str, when: str) -> None:
+    assert vocabulary.facts("explication_erronee", text).get("situation") == when
+
+
+def test_two_breaches_told_together_are_asked() -> None:
+    text = (
+        "donne 9 table 13 : Sud a touché les cartes de son adversaire pour voir ce qu'il restait, et en plus il "
+        "était en retard au début"
+    )
+    assert "offence" not in vocabulary.facts("suites_decision", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "offence"),
+    [
+        ("Ouest a touché les cartes de son adversaire pour compter ses atouts", "90B5"),
+        ("il n'a pas touché les cartes de son adversaire, il est juste arrivé en retard", "90B1"),
+    ],
+)
+def test_one_breach_told_alone_is_taken(text: str, offence: str) -> None:
+    assert vocabulary.facts("suites_decision", text).get("offence") == offence
