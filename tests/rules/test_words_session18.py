@@ -7,6 +7,10 @@
   explanation came to light; « lésés à la fin » is (40B, 21B, the option's own words).
 - Two breaches of procedure told together (the opponent's cards touched, 90B5, and the lateness, 90B1): the
   director chooses which one he penalises; one told alone is taken.
+- tester19 Q8, Q10 (Changement de déclaration, `timing`): « Est n'a pas encore parlé » is the partner's silence
+  only when Est is the changer's partner; « Nord a déjà passé », Nord being the partner, is a call since (25A4:
+  no substitution); a slip that made a bid cannot be the auction's last call « sans que le partenaire
+  reparle » (a bid is followed by three passes, the partner's among them): asked.
 """
 
 from __future__ import annotations
@@ -74,3 +78,48 @@ def test_two_breaches_told_together_are_asked() -> None:
 )
 def test_one_breach_told_alone_is_taken(text: str, offence: str) -> None:
     assert vocabulary.facts("suites_decision", text).get("offence") == offence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a sorti 2♠ au lieu de 2♥, le carton d'à côté ; Nord a déjà passé, mais Est n'a pas encore parlé",
+        "Sud a sorti 2♠ au lieu de 2♥ ; Ouest et Nord ont passé, Est n'a pas encore parlé",
+        "lapsus d'Est : 3♣ au lieu de 3♦, Ouest a déjà répondu 3♥",
+    ],
+)
+def test_the_partner_who_called_since_forbids_the_substitution(text: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") == "partner_acted"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sud a sorti 2♠ au lieu de 2♥ ; Est n'a pas encore parlé",
+        # A bid closes the auction only after three passes, the partner's among them (25A4, not 25A5).
+        "Sud a dit 3♣ au lieu de 3♦ par lapsus ; Ouest a fait le dernier passe, l'entame n'est pas faite",
+        "lapsus de Sud : il a dit « 3 trèfles » au lieu de « 3 carreaux » ; c'était le dernier passe d'Ouest, "
+        "enchères finies, l'entame n'est pas faite",
+        "Sud a sorti 2♠ au lieu de 2♥ ; je ne sais pas si Nord a passé",
+    ],
+)
+def test_a_timing_the_seats_contradict_is_asked(text: str) -> None:
+    timing = vocabulary.facts("changement_declaration", text).get("timing")
+    assert timing in (None, "partner_acted"), timing
+    assert timing is None or "Nord a déjà" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "timing"),
+    [
+        ("Sud a sorti 2♠ au lieu de 2♥ ; Nord n'a pas encore parlé", "in_time"),
+        ("Sud a sorti 2♠ au lieu de 2♥ ; Ouest a passé, Nord n'a pas encore parlé", "in_time"),
+        ("Sud a sorti 2♠ au lieu de 2♥ ; son partenaire n'a pas encore parlé", "in_time"),
+        (
+            "Sud a sorti passe au lieu de 4♠ par lapsus, c'était le dernier passe, l'entame n'est pas faite",
+            "last_call_before_lead",
+        ),
+    ],
+)
+def test_the_partners_own_silence_is_still_taken(text: str, timing: str) -> None:
+    assert vocabulary.facts("changement_declaration", text).get("timing") == timing
