@@ -33,6 +33,7 @@ from rules.seats_in_words import (
     named_leader_not_rho,
     played_before_turn,
     rho_faced_lead,
+    rho_led_face_down,
     seat_name,
 )
 from rules.turns_in_words import (
@@ -91,6 +92,12 @@ def by_topic(
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
+    if (
+        topic == "entame"
+        and "?" not in description
+        and (down := rho_led_face_down(stated_clauses(description), description)) is not None
+    ):
+        found.setdefault("situation", {}).setdefault("wrong_defender_face_down", down)
     if topic == "entame" and (
         opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
     ):

@@ -11,6 +11,10 @@
   only when Est is the changer's partner; « Nord a déjà passé », Nord being the partner, is a call since (25A4:
   no substitution); a slip that made a bid cannot be the auction's last call « sans que le partenaire
   reparle » (a bid is followed by three passes, the partner's among them): asked.
+- tester19 Q14 (24): whether the partner COULD see the card's face, not whether he looked; « seul Sud l'a vu »
+  with the card face up on the table is an exposed card (24B, 24E).
+- tester19 Q16 (41A): face down is how the rightful leader leads; « the wrong defender's card face down » needs
+  the words (or the seats) to say the leader was the wrong one.
 """
 
 from __future__ import annotations
@@ -123,3 +127,53 @@ def test_a_timing_the_seats_contradict_is_asked(text: str) -> None:
 )
 def test_the_partners_own_silence_is_still_taken(text: str, timing: str) -> None:
     assert vocabulary.facts("changement_declaration", text).get("timing") == timing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pendant les enchères Est a laissé tomber le ♠R face visible sur la table ; Ouest regardait ailleurs et ne "
+        "l'a pas vu, seul Sud l'a vu",
+        "seuls les adversaires ont vu la carte qu'il a laissé tomber pendant les enchères",
+        "le 7 de carreau d'Ouest s'est retourné pendant les enchères, seul Nord l'a vu",
+    ],
+)
+def test_who_saw_the_card_is_not_who_could_see_it(text: str) -> None:
+    assert vocabulary.facts("carte_exposee_encheres", text).get("cards") != "partner_could_not_see"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pendant les enchères Est a fait tomber une carte, tournée vers Sud : Ouest ne pouvait pas la voir",
+        "Est a fait tomber le 3♣ pendant les enchères, seul Sud a pu voir la carte",
+        "Nord a exposé une carte, mais seuls les adversaires ont pu la voir, pas son partenaire.",
+    ],
+)
+def test_a_card_the_partner_could_not_see_is_still_taken(text: str) -> None:
+    assert vocabulary.facts("carte_exposee_encheres", text).get("cards") == "partner_could_not_see"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ouest a posé son entame face cachée ; ensuite Est a demandé l'explication du 3♣ de Nord ; Ouest veut "
+        "maintenant changer d'entame",
+        "Nord joue 4♠, Est a posé son entame face cachée ; Ouest demande l'explication du 2♣",
+        "Sud joue 3SA ; Est a posé sa carte face cachée puis l'a retournée",
+    ],
+)
+def test_a_face_down_lead_is_not_by_itself_the_wrong_defenders(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") != "wrong_defender_face_down"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord joue 4♠, Ouest a posé son entame face cachée, on l'a arrêté avant qu'il la retourne",
+        "Sud joue 3SA ; Est a posé sa carte face cachée",
+        "Est pose face cachée une carte alors que l'entame revenait à Ouest",
+    ],
+)
+def test_the_wrong_defenders_face_down_lead_is_still_taken(text: str) -> None:
+    assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"
