@@ -50,7 +50,8 @@ _DUMMY_AWAY = re.compile(
     r"|(?:(?:est |etait )?(?:alle|venu|passe) (?:voir|regarder)|a regarde|regarde|regardait|a vu|voit"
     r"|a jete un (?:oeil|coup d oeil))(?: \w+){0,2}? (?:le jeu|la main|les cartes|le jeu|son jeu|sa main) (?:de|d|du)\b)"
 )
-_HE_SPEAKS = re.compile(rf"\b(?:il|elle|le mort) (?:lui |leur )?(?:a |avait )?{_SPEECH}")
+# (« … puis a demandé au décla », tester18 R10: the same subject, not said again)
+_HE_SPEAKS = re.compile(rf"\b(?:il|elle|le mort|puis|ensuite) (?:lui |leur )?(?:a |avait )?{_SPEECH}")
 
 
 def _dummy_away_speaks(folded: str) -> re.Match[str] | None:
@@ -275,7 +276,12 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
     elif _CONSULTED.search(folded) and _CHOICE.search(folded):
         found.append("procedure")
     elif _PREVENTED.search(folded) or (_ABOUT_TO.search(folded) and _STOPPED.search(folded)):
-        found.append("procedure")
+        about = _ABOUT_TO.search(folded)
+        led = LED_OUT_OF_TURN.search(folded)
+        if not (led and about and led.end() <= about.start()):
+            # (« Est a entamé hors tour ; Sud allait étaler … s'est arrêté »: the lead was made, the
+            # declarer's answer to it stopped — the lead's topic, 54; tester18 R10)
+            found.append("procedure")
     if _REVOKED.search(folded) and not _NOT_REVOKED.search(folded):
         found.append("renonce")
     if (

@@ -36,6 +36,9 @@ _CALL_BEFORE = re.compile(
     r"avant (?:nord|sud|est|ouest|son tour|(?:que|qu) (?:\w+ ){1,2}(?:ait|n ait) (?:parle|dit|passe|annonce|encheri))\b"
 )
 
+# « avant que son partenaire ait parlé »: said of a call changed, the time limit of Law 25A1, not a turn.
+_PARTNER_SPOKE = re.compile(r"\bavant (?:que|qu) (?:son|sa) partenaire\b")
+
 # A call changed (25): he wants to change it. Not after a misexplanation (21B1), nor online (undo).
 _CHANGE_WANTED = re.compile(
     r"\b(?:veut|voulait|voudrait|demande a|souhaite) (?:changer|modifier|corriger|reprendre) "
@@ -96,13 +99,22 @@ def auction_acts(folded: str, online: bool = False) -> list[str]:
     bound = _BOUND_TO_PASS.search(folded)
     if bound and _A_CALL.search(folded, bound.end()):
         found.append("declaration_inadmissible")
-    if _CALL_BEFORE.search(folded) and not _PLAY_WORDS.search(folded):
-        found.append("declaration_hors_tour")
     changed = _CHANGE_WANTED.search(folded) or (_CHANGE_OF_MIND.search(folded) and _A_BID.search(folded))
+    before = _CALL_BEFORE.search(folded)
+    if before and (changed or taken_back(folded)) and _PARTNER_SPOKE.search(before[0]):
+        before = (
+            None  # « s'est repris : 1♠, avant que son partenaire ait parlé » dates a change (25A1), no turn
+        )
+    if before and not _PLAY_WORDS.search(folded):
+        found.append("declaration_hors_tour")
     if (changed or taken_back(folded)) and not online and not _NOT_ONE_CHANGE.search(folded):
         found.append("changement_declaration")
     elif _CHANGE_WANTED.search(folded) and _CORRECTED.search(folded):
         found.append("explication_erronee")  # a call changed after the explanation was put right (21B1)
+    elif online and (changed or _CHANGE_OF_MIND.search(folded)) and not _NOT_ONE_CHANGE.search(folded):
+        # online, a change of mind (a call or a card) is the platform's undo refused: the misclick's topic
+        # (« ce n'était pas un mauvais clic : il a réfléchi … il change d'avis »)
+        found.append("en_ligne_clic")
     explains = _EXPLAINS.search(folded) and not _BECAUSE.search(folded)
     told_wrong = _EXPLANATION_WRONG.search(folded)
     if (_TOLD_MEANING.search(folded) or explains or _NOT_ALERTED.search(folded) or told_wrong) and not online:

@@ -274,11 +274,12 @@ def denied(text: str, raw: str | None = None) -> frozenset[int]:
     if not NEGATIONS.intersection(folded):
         return frozenset()
     quoted = _quoted(text) if raw is None else _quoted_as(raw, folded)
+    colon = _colon_corrected(raw, folded) if raw is not None else set()
     built = index()
     said = built.said or {}
     out: set[int] = set()
     for at, word in enumerate(folded):
-        if word not in NEGATIONS or at in quoted or not _corrected(folded, at):
+        if word not in NEGATIONS or at in quoted or not (at in colon or _corrected(folded, at)):
             continue
         key = phrase_key(" ".join(folded[at : at + 8]))
         if key and any(key[: len(phrase)] == phrase for phrase, _ in said.get(key[0], ())):
@@ -325,6 +326,40 @@ def _corrected(folded: Sequence[str], at: int) -> bool:
             # « …, c'est celui d'un spectateur », « c'était celui d'après »: the same thing, another's
             return not _SAME.intersection(folded[end + 1 : end + 4])
     return False
+
+
+# « Ce n'est pas une enchère insuffisante : il a posé 1♦ au lieu de 1♥ » — the colon says what it was instead,
+# as « c'est … » does (s17: the folded words have lost it).
+_CLEFT_COLON = re.compile(
+    r"\b(?:ce\s+n['’]\s*(?:est|était|etait)|c['’]\s*(?:est|était|etait)|il\s+ne\s+s['’]\s*agit)\s+pas\b[^:;.!?«»\"]{1,80}?:",
+    re.IGNORECASE,
+)
+
+
+_MANNER = re.compile(
+    r"\b(?:par (?:accident|hasard|inadvertance|erreur|megarde|mégarde)|expr[eè]s|volontairement)\b", re.I
+)
+
+
+def _colon_corrected(raw: str, folded: Sequence[str]) -> set[int]:
+    """The negations of `folded` (the words once rewritten) that a cleft begins and a colon follows in `raw`
+    (as typed): the n-th negation is the n-th, when both have as many."""
+    if ":" not in raw:
+        return set()
+    said = vocab.words(raw)
+    there = [at for at, word in enumerate(said) if word in NEGATIONS]
+    here = [at for at, word in enumerate(folded) if word in NEGATIONS]
+    if len(there) != len(here):
+        return set()
+    out: set[int] = set()
+    for found in _CLEFT_COLON.finditer(raw):
+        between = set(vocab.words(found[0]))
+        if between & _WHO or _MANNER.search(found[0]):
+            continue  # who (« ce n'est pas l'explicateur qui … : »), or how (« pas tombé par accident : »)
+        before = sum(word in NEGATIONS for word in vocab.words(raw[: found.start()]))
+        if before < len(here):
+            out.add(here[before])
+    return out
 
 
 _QUOTES = re.compile(r"«[^»]*»|\"[^\"]*\"|“[^”]*”")

@@ -134,4 +134,9 @@ def out_of_turn(text: str) -> str:
     Ouest » is an opening lead out of turn, « à la place de son partenaire » too (not « à la place de
     la dame »); a « hors tour » denied is dropped (Z19)."""
     folded = _DENIED_OUT_OF_TURN.sub(_undenied, " ".join(vocab.words(text)))
-    return _NOT_ONES_TURN.sub("hors tour", folded)
+    # « …, mais c'était à son partenaire » keeps its « mais »: it may correct a name (bot/finder/bm25.py `denied`)
+    return _NOT_ONES_TURN.sub(_out_of_turn, folded)
+
+
+def _out_of_turn(match: re.Match[str]) -> str:
+    return "mais hors tour" if match[0].startswith("mais ") else "hors tour"

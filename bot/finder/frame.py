@@ -55,6 +55,9 @@ _LEFT = frozenset({"reste", "restent", "restait", "restaient", "restantes", "res
 
 
 _OWNED = frozenset({"ouverture", "contrat"})
+# A bid doubled or redoubled as the contract is written (« 4♠ contré », « 5♦XX », « 3SA contré par Ouest »):
+# the score's frame, never the double of an auction's incident (« contre hors tour » keeps its words).
+_DOUBLED = frozenset({"contre", "contree", "contres", "surcontre", "surcontree", "x", "xx"})
 _SMALL = frozenset({"petit", "petite", "petits", "petites"})
 
 
@@ -125,6 +128,10 @@ def framed(text: str, denied: frozenset[int] = frozenset()) -> list[str | None]:
             gone[at] = True  # « après l'ouverture d'Ouest », « le contrat de Sud »: whose, not what
         if at in bid:
             gone[at] = gone[at + 1] = True
+            if words[at + 2 : at + 3] and words[at + 2] in _DOUBLED and words[at + 3 : at + 4] != ["hors"]:
+                gone[at + 2] = (
+                    True  # « 4♠ contré, Sud déclarant »: the contract's doubling, no call (tester18 R13)
+                )
     small = small_words()
     out: list[str | None] = []
     for at, (word, drop) in enumerate(zip(words, gone, strict=True)):
@@ -214,7 +221,7 @@ THEN = re.compile(
 # à la 9e levée Sud revendique le reste », tester13 Z8): a second step, cut there like « puis ». Read on the
 # words as typed or lower-cased without accents (bot.finder.parts cuts the same places).
 NEXT_ACT = re.compile(
-    r"[;.](?=[\W_]*(?:(?:a|à)[\W_]+la[\W_]+\d{1,2}[\W_]*(?:e|è|ème|eme|ieme|ième)?[\W_]+lev[ée]e[\W_]+)?"
+    r"[;.](?=[\W_]*(?:et[\W_]+)?(?:(?:a|à)[\W_]+la[\W_]+\d{1,2}[\W_]*(?:e|è|ème|eme|ieme|ième)?[\W_]+lev[ée]e[\W_]+)?"
     r"(?:nord|sud|est|ouest|le[\W_]+d[ée]clarant|le[\W_]+d[ée]cla|le[\W_]+mort)[\W_]+(?:a[\W_]+|avait[\W_]+)?"
     r"(?:revendiqu\w*|renonc\w*|(?:entam|attaqu|ouv[er]|parl)\w*[\W_]+hors[\W_]+tour)(?!\w))",
     re.IGNORECASE,
