@@ -64,27 +64,31 @@ def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str
     replaced = list(_REPLACED.finditer(plain)) + list(_INSTEAD.finditer(plain))
     said = list(_REPLACED.finditer(folded)) + list(_INSTEAD.finditer(folded))
     if not said and bidder is not None:
-        return _after_refusal(folded, plain, bidder)
-    if len(said) != len(replaced) or len(replaced) != 1:
-        return None  # none, two, or another said in a question or denied: doubt
-    found = replaced[0]
+        if (bid := _bid_after_refusal(folded, plain, bidder)) is None:
+            return _after_refusal(folded, plain, bidder)
+        found_bid, words, at = bid  # « Nord refuse ; Ouest dit 2♠ » (tester18 R8)
+    else:
+        if len(said) != len(replaced) or len(replaced) != 1:
+            return None  # none, two, or another said in a question or denied: doubt
+        found = replaced[0]
+        if found[3]:
+            return "pass", found[0]
+        if found[4]:
+            return "double_or_redouble", found[0]
+        if found[5] or _AGAIN.search(plain[found.end() : found.end() + 30]):
+            return "another_insufficient_bid", found[0]
+        found_bid, words, at = (found[1], found[2]), found[0], folded.find(found[0])
     if re.search(rf"\b(?:non|plutot|pardon)\b(?: \w+){{0,3}}? (?:par |en )?{_BID}", folded):
         return None  # « remplacé par 2♥, non par 3♥ »: corrected again
-    if found[3]:
-        return "pass", found[0]
-    if found[4]:
-        return "double_or_redouble", found[0]
-    if found[5] or _AGAIN.search(plain[found.end() : found.end() + 30]):
-        return "another_insufficient_bid", found[0]
     if len(over) == 1:
         made, before = _rank(over[0][1], over[0][2]), _rank(over[0][3], over[0][4])
-    elif over or (told := _told_in_order(folded[: folded.find(found[0])])) is None:
+    elif over or (told := _told_in_order(folded[:at])) is None:
         return None
     else:
         made, before = told
     if made > before:
         return None  # not insufficient: the words say something else
-    new = _rank(found[1], found[2])
+    new = _rank(*found_bid)
     lowest = (before[0] + (made[1] <= before[1]), made[1])
     if new == lowest:
         # 27B1a asks both bids « incontrovertibly not artificial » (tester11 X2): the same strain's name says
@@ -95,11 +99,33 @@ def replacement(folded: str, plain: str, bidder: str | None = None) -> tuple[str
         if _ARTIFICIAL.search(folded):
             return None
         if _NATURAL.search(folded) or before[1] != _NOTRUMP:
-            return "lowest_same_denomination", found[0]
+            return "lowest_same_denomination", words
         return None
     if new > before:
-        return "other_sufficient_bid", found[0]
-    return "another_insufficient_bid", found[0]
+        return "other_sufficient_bid", words
+    return "another_insufficient_bid", words
+
+
+# « Nord n'accepte pas, Ouest dit 3♣ », « Nord refuse ; Ouest dit 2♠ » (tester18 R8): after the refusal, the bid the
+# insufficient bid's own bidder makes, said by his seat (27B: his replacement).
+_BID_AFTER = re.compile(
+    r"\b(?:refus\w*|accepte pas|pas accepte\w*)\b(?: \w+){0,3}? (?:nord|sud|est|ouest|le fautif)"
+    rf" (?:dit|annonce|met|a dit|dit alors|corrige en|remplace par) {_BID}\b(?! hors| par dessus| a la place d)"
+)
+
+
+def _bid_after_refusal(folded: str, plain: str, bidder: str) -> tuple[tuple[str, str], str, int] | None:
+    """((level, strain), the words, where they start) of the one bid the bidder makes after the refusal."""
+    found = list(_BID_AFTER.finditer(folded))
+    if len(found) != 1:
+        return None
+    seat = re.search(r"(nord|sud|est|ouest|le fautif) \S+(?: \S+)? [1-7] ", found[0][0])
+    if seat is None or seat[1] not in (bidder, "le fautif"):
+        return None  # another seat's bid (« Nord refuse et dit 2♠ »): asked
+    words = folded[seat.start() + found[0].start() : found[0].end()]
+    if _NOT_MADE & set(words.split()) or f" {words} " not in f" {plain} ":
+        return None  # denied, supposed or asked: asked
+    return (found[0][1], found[0][2]), words, found[0].start() + seat.start()
 
 
 def _after_refusal(folded: str, plain: str, bidder: str) -> tuple[str, str] | None:

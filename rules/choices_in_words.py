@@ -385,3 +385,29 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
     if read in _AUCTION_OVER and _BID_INSTEAD.search(description):
         return "", ""
     return None
+
+
+# --- the left-hand opponent called over the insufficient bid (27A1) -------------------------------------------
+
+# « Sud a dit 2♥ derrière sans rien remarquer » (tester18 R8): a call said right after it, by its seat.
+_CALLED_BEHIND = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+(?:a\s+|avait\s+)?(?:d[ée]j[àa]\s+|ensuite\s+|aussit[ôo]t\s+)?"
+    rf"(?:dit\s+[1-7]\s*{_STRAIN}|annonc[ée]\s+[1-7]\s*{_STRAIN}|contr[ée]|pass[ée]|passe)"
+    r"\s+(?:derri[eè]re|par[- ]dessus|juste\s+apr[eè]s)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def lho_called_over(description: str, bidder: str | None) -> tuple[str, str] | None:
+    """(`lho_accepts`' answer « accepts », the words) when the words tell the insufficient bid's left-hand
+    opponent calling right over it (« Sud a dit 2♥ derrière »): calling accepts it (27A1). None when the bidder
+    is unknown, another seat or two calls are told so, or the words ask, suppose, deny or refuse."""
+    if bidder is None or "?" in description:
+        return None
+    over = list(_CALLED_BEHIND.finditer(description))
+    if len(over) != 1 or seat_name(over[0][1]) != _ROTATION[(_ROTATION.index(bidder) + 1) % 4]:
+        return None
+    clause = _clause(description, over[0].start(), over[0].end())
+    if _UNSAID.search(clause) or re.search(r"\bn['’]|\bpas\b|\bavant\b|\brefus", clause, re.IGNORECASE):
+        return None
+    return "accepts", over[0][0]

@@ -58,6 +58,11 @@ _HOLDER = (
     re.compile(rf"(?:\bmais\s+|\(\s*)c['’]\s*(?:était|etait|est)\s+(?:à|a)\s+({_SEAT})(?![-\w])"),
     re.compile(rf"\bc['’]\s*(?:était|etait|est)\s+({_SEAT})\s+qui\s+devait\b"),
     re.compile(rf"(?:^|[;.]\s*)({_SEAT}){_BRACKET}\s+(?:avait|a|venait\s+de)\s+{_WON}\s*[;.,]"),
+    # « alors que le mort avait la main », « alors que c'était au mort » (finder28, s17)
+    re.compile(rf"\balors\s+qu(?:e\s+|['’]\s*)({_ROLE}|{_SEAT})\s+(?:avait|a)\s+la\s+main\b"),
+    re.compile(
+        r"\balors\s+qu['’]?\s*(?:e\s+)?c['’]\s*(?:était|etait|est)\s+(?:au|à\s+la\s+main\s+du|a\s+la\s+main\s+du)\s+(mort)\b"
+    ),
 )
 _DOUBT = re.compile(
     r"(?<![\w'’])(?:si|ne|n['’]|pas|jamais|selon|d['’]apr[eè]s|pr[ée]tend\w*|dit\s+que|dit\s+qu['’]|pense|croi\w*|ou)(?![\w'’])",

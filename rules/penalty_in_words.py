@@ -32,7 +32,7 @@ _PENALISED = r"p[ée]nalis[ée]e?s?"
 _HOLDERS = (
     re.compile(
         rf"(?<![-\w])({SEAT_PATTERN})\s*(?:\([^)]*\)\s*)?(?:,\s*en\s+d[ée]fense,\s*)?(?:qui\s+)?(?:a|avait)\s+"
-        rf"(?:maintenant\s+|encore\s+|toujours\s+)?(?:une|la|le|l['’]|sa|son)\s*[^,;.:!?()]{{0,25}}?\b{_PENALISED}"
+        rf"(?:maintenant\s+|encore\s+|toujours\s+)?(?:une|la|le|l['’]|sa|son|ses|des|deux|2|trois|3)\s*[^,;.:!?()]{{0,25}}?\b{_PENALISED}"
     ),
     re.compile(rf"\b{_PENALISED}\s+(?:de\s+|d['’]\s*)({SEAT_PATTERN})(?![-\w])"),
     re.compile(
@@ -79,7 +79,7 @@ _DECLARER_LEADS = re.compile(
 # disobeyed (another topic), a card just exposed.
 _OTHER = re.compile(
     r"\b(?:repris\w*|reprend\w*|reprenant|remis\w*|pas\s+(?:été\s+|ete\s+)?jou\w*|laiss\w*|au\s+lieu|quand\s+m[êe]me|"
-    r"tomb\w*|montr\w*|oubli\w*|si|s['’]il|deux\s+cartes|2\s+cartes)\b",
+    r"tomb\w*|montr\w*|oubli\w*|si|s['’]il|(?:deux|2)\s+cartes(?!\s+p[ée]nalis))\b",
     re.IGNORECASE,
 )
 _DOUBT = re.compile(
@@ -131,9 +131,9 @@ def penalty_situation(description: str) -> tuple[str, str] | None:
                 if match[1]:  # « son partenaire »
                     found.add(("partner_to_lead", match[0].strip(" ,;")))
                 elif (seat := seat_name(match[2])) == holder:
-                    found.add(("owner_to_play", match[0]))
+                    found.add(("owner_to_play", match[0].strip(" ,;")))
                 elif seat == partner_of(holder):
-                    found.add(("partner_to_lead", match[0]))
+                    found.add(("partner_to_lead", match[0].strip(" ,;")))
     elif not holders and not found:
         for pattern in _TURN[:1] + _TURN[2:]:
             for match in pattern.finditer(description):
@@ -216,3 +216,48 @@ def sheet_card_honour(description: str) -> tuple[str, str] | None:
         ("no" if (m[1] or m[2]) in "23456789" else "yes", m[0]) for m in _SHEET_CARD.finditer(description)
     }
     return min(found) if len({answer for answer, _ in found}) == 1 else None
+
+
+# « Est a 2 cartes pénalisées, le ♥R et le ♥3 », « deux cartes pénalisées sur la table, un pique et un carreau »
+# (tester18 R8): how many, and in how many suits when the cards are named right after.
+_SEVERAL = re.compile(
+    r"(?<![\w-])(?:deux|2|trois|3|quatre|4|plusieurs)\s+cartes\s+p[ée]nalis[ée]es\b([^.;:!?]*)", re.IGNORECASE
+)
+_SUIT_NAMES = (
+    ("S", re.compile(r"♠|\bpiques?\b", re.IGNORECASE)),
+    ("H", re.compile(r"♥|\bc(?:oe|œ)urs?\b", re.IGNORECASE)),
+    ("D", re.compile(r"♦|\bcarreaux?\b", re.IGNORECASE)),
+    ("C", re.compile(r"♣|\btr[eè]fles?\b", re.IGNORECASE)),
+)
+_COUNT_DOUBT = re.compile(
+    r"[?]|\b(?:ne|n['’]|pas|jamais|plus|si|s['’]il|selon|d['’]apr[eè]s|pr[ée]tend\w*|croi\w*|pense\w*|avait|avaient|"
+    r"reste|restait|rejou\w*|reprise?s?|reprend\w*|jou[ée]e?s?|une\s+seule)\b",
+    re.IGNORECASE,
+)
+
+
+def several_penalty_cards(description: str) -> dict[str, tuple[str, str]]:
+    """{question: (answer, the words)}: `count` « several » when the words say one player has two or more
+    penalty cards now, and `suits` when they then name them (« le ♥R et le ♥3 »: one suit); {} when they say
+    it of the past, ask, deny, or tell a card played or taken back since."""
+    found = list(_SEVERAL.finditer(description))
+    if len(found) != 1:
+        return {}
+    match = found[0]
+    begin = max(description.rfind(mark, 0, match.start()) for mark in ".;:!?") + 1
+    end = min(
+        (at for at in (description.find(m, match.end()) for m in ".;:!?") if at != -1),
+        default=len(description),
+    )
+    if _COUNT_DOUBT.search(description[begin:end]) or "?" in description[end : end + 1]:
+        return {}
+    words = match[0].split(",")[0].strip()
+    out = {"count": ("several", words)}
+    named = match[1]
+    suits = [code for code, pattern in _SUIT_NAMES for _ in pattern.finditer(named)]
+    cards = len(re.findall(r"\b(?:le|la|l['’]|un|une)\s", named))
+    if len(set(suits)) > 1:
+        out["suits"] = ("several_suits", match[0].strip())
+    elif len(suits) >= 2 and len(suits) == cards:
+        out["suits"] = ("one_suit", match[0].strip())
+    return out

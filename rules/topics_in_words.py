@@ -14,6 +14,7 @@ from rules.bids_in_words import replaced_before_refusal, replacement
 from rules.choices_in_words import (
     changed_call_timing,
     claim_contested,
+    lho_called_over,
     lho_choice,
     lho_over_changed_call,
     lho_silent,
@@ -22,7 +23,12 @@ from rules.choices_in_words import (
 from rules.folding import words
 from rules.hands_in_words import wrong_hands
 from rules.leads_in_words import defender_led_out_of_turn, lead_turn, opening_lead_turn
-from rules.penalty_in_words import defender_owner, penalty_situation, sheet_card_honour
+from rules.penalty_in_words import (
+    defender_owner,
+    penalty_situation,
+    several_penalty_cards,
+    sheet_card_honour,
+)
 from rules.players_in_words import disconnected_seats, next_not_played, simultaneous_turn, two_leaders
 from rules.revoke_in_words import revoke_facts
 from rules.seats_in_words import (
@@ -128,6 +134,9 @@ def by_topic(
         found.setdefault("situation", {}).setdefault("contested", contested)  # « la défense refuse » (68B)
     if topic == "cartes_penalisees" and (case := penalty_situation(description)) is not None:
         found.setdefault("situation", {}).setdefault(*case)
+    if topic == "cartes_penalisees":
+        for question, said in several_penalty_cards(description).items():
+            found.setdefault(question, {}).setdefault(*said)  # « Est a 2 cartes pénalisées, le ♥R et le ♥3 »
     if topic == "cartes_penalisees" and (owner := defender_owner(description)):
         found.setdefault("owner", {}).setdefault("defender", owner)  # « Nord (défense) a dit "j'ai l'as" »
     if topic == "cartes_penalisees" and "honour" not in found and (card := sheet_card_honour(description)):
@@ -198,6 +207,8 @@ def by_topic(
             replaced := replacement(" ".join(words(description)), plain, insufficient_bidder(description))
         ) is not None:
             found.setdefault("replacement", {}).setdefault(replaced[0], as_typed(description, replaced[1]))
+        if (over := lho_called_over(description, insufficient_bidder(description))) is not None:
+            found.setdefault("lho_accepts", {}).setdefault(*over)  # « Sud a dit 2♥ derrière » (27A1)
         first = replaced_before_refusal(" ".join(words(description)))
         if first and plain_sentence(description) and not choice_not_by_lho(description):
             found["lho_accepts"] = {"refuses_already_replaced": as_typed(description, first)}  # 27A
@@ -326,7 +337,7 @@ def as_typed(description: str, folded: str) -> str:
         for last in tokens[i : i + len(target) + 3]:
             said = description[first.start() : last.end()]
             if words(said) == target:
-                return said.rstrip(" .,;:!?")
+                return said.strip(" .,;:!?")
     return folded
 
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from rules.claims_in_words import claim_trick, claimed_tricks
+from rules.results_in_words import notation_tricks, result_tricks
 from rules.seats_in_words import final_contract
 
 Clause = tuple[str, ...]  # the folded words of a clause stated plainly
@@ -104,10 +105,18 @@ _COUNT_DISPUTED = re.compile(
 )
 
 
-def tricks_taken(text: Text) -> Iterator[tuple[str, Span]]:
-    """(number, span) for each statement of the tricks the declarer made, in the plain clauses."""
+def tricks_taken(
+    text: Text, description: str = "", plain: Callable[[str], bool] = lambda said: False
+) -> Iterator[tuple[str, Span | str]]:
+    """(number, span or words) for each statement of the tricks the declarer made, in the plain clauses:
+    as a count, or as the result of the contract the words name (`rules.results_in_words`)."""
     if _COUNT_DISPUTED.search(" ".join(word for word, _ in text if word != "|")):
         return
+    contract = final_contract(description) if description else None
+    contract = contract if contract is not None and plain(contract.words) else None
+    for count, start, clause in result_tricks(contract, _clauses(text), tuple(word for word, _ in text)):
+        yield count, (start, start + len(clause))  # « la défense a fait 5 levées », « Sud a chuté de deux »
+    yield from notation_tricks(contract, description, plain)  # « 4♠ -2 »
     for start, clause in _clauses(text):
         joined = " ".join(clause)
         # the clause, and the next few words past its end (« 10 levées, transfert compris »)
@@ -572,7 +581,7 @@ def by_shape(
             yield "situation", "lead_out_of_turn", led[1]
         return
     yield from contract_facts(description, plain)
-    for number, span in dict(tricks_taken(text)).items():
+    for number, span in dict(tricks_taken(text, description, plain)).items():
         yield "tricks_taken", number, span
     if (subject := revoke_subject(text, whole)) is not None:
         yield "offender", *subject

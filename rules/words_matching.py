@@ -372,7 +372,16 @@ def doubts(description: str) -> Text:
                 *(_stemmed(folded) if not elsewhere(folded) else [NOTHING] * len(folded)),
             ]
         )
+    for at in range(1, len(out)):  # « les deux camps vulnérables » is the board's, not two offending sides
+        if out[at][0] in ("camp", "camps") and out[at - 1][0] in ("deux", "2") and _vulnerable(out, at + 1):
+            out[at] = NOTHING
+        elif out[at][0] in ("deux", "2") and out[at - 1][0] == "les" and _vulnerable(out, at + 1):
+            out[at] = NOTHING  # « les deux vulnérables »
     return tuple(out)
+
+
+def _vulnerable(text: list[tuple[str, str]], at: int) -> bool:
+    return at < len(text) and text[at][0] in ("vulnerable", "vulnerables", "vul", "vuln", "vulne", "rouges")
 
 
 # A question quoted at the end of a clause (« Est lui demande "plus de trèfle ?" »): only the quoted

@@ -45,10 +45,10 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--limite",
         type=float,
-        default=60.0,
+        default=None,
         metavar="SECONDES",
-        help="temps de processeur du compte au plus, les deux lectures de 70C comprises (60 s par défaut ; "
-        "la charge de la machine ne l'use pas)",
+        help="temps de processeur du compte au plus, les deux lectures de 70C comprises (par défaut celui des "
+        "messageries : 2 minutes jusqu'à 12 cartes par main, 30 s à 13 ; la charge de la machine ne l'use pas)",
     )
     parser.add_argument("--json", action="store_true", help="sortie JSON")
     parser.set_defaults(func=run)
@@ -56,10 +56,14 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # The count imports the search (and endplay for the double dummy): only for this command.
-    from rules.deals.count import count_claim, read_claim
+    from bot.incidents.claim_count import CLAIM_TIME_LIMIT
+    from rules.deals.count import count_claim, count_seconds, read_claim
 
     try:
-        count = count_claim(read_claim(args.position), seconds=args.limite, careful_seconds=None)
+        claim = read_claim(args.position)
+        # The chats' limit for this many cards a hand (count_seconds), unless the director gives his own.
+        seconds = count_seconds(claim, CLAIM_TIME_LIMIT) if args.limite is None else args.limite
+        count = count_claim(claim, seconds=seconds, careful_seconds=None)
     except (PositionError, RulesError, ValueError) as error:
         print(f"Position impossible à compter : {error}", file=sys.stderr)
         return EXIT_UNCOUNTABLE

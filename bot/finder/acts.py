@@ -93,7 +93,7 @@ _STOPPED = re.compile(
 # « a empêché le déclarant de jouer 3SA » prevented nothing of the kind).
 _PREVENTED = re.compile(
     r"\b(?:j ai|je|il|elle|on|mort|partenaire|declarant|nord|sud|est|ouest|defenseur)(?: \w+){0,2}? "
-    r"(?:evite|empeche)(?: \w+){0,3}? (?:que|qu|de|d)\b"
+    r"(?:evite|empeche|eviter|empecher)(?: \w+){0,3}? (?:que|qu|de|d)\b"
 )
 
 # A hesitation, and a card of the play it came before, or the declarer it misled.
@@ -128,6 +128,12 @@ _BEFORE_THE_DIRECTOR = re.compile(
 )
 
 _PENALISED = re.compile(r"\bpenalise\w*")
+# Another card played instead of the penalty card (« il a fourni un petit de sa main au lieu du roi », « a joué le 4
+# de trèfle de sa main à la place »): a card the law required not played, a revoke (61A).
+_INSTEAD_OF_IT = re.compile(
+    r"\b(?:jou|fourni|mis|pos|defauss|sorti)\w* (?:\w+ ){0,6}?(?:de sa main|de la main) (?:\w+ ){0,2}?"
+    r"(?:a la place|au lieu)\b"
+)
 _LED = re.compile(r"\bentam\w*")
 # The auction said not over, for a card led (tester15 V17); a later step, for a hand spread (V18).
 _NOT_OVER = re.compile(
@@ -158,7 +164,7 @@ _RETAKEN = re.compile(r"\b(?:mauvaise main|reprendre|doit reprendre|repris)\b")
 # A revoke told by its verb with its subject (« Est a renoncé à cœur », « le décla a renoncé »): the
 # act, whatever else the words name; not denied (« n'a pas renoncé »), nor « renoncer à » an action.
 _REVOKED = re.compile(
-    r"\b(?:une|la) renonce (?:d|de|du)\b"
+    r"\b(?:une|la) renonce (?:d|de|du)\b|\bc est (?:bien |donc )?une renonce\b"  # (« c'est une renonce et non … », s17)
     r"|\b(?:a|avait|ont|aurait|as|auraient|avaient) (?:bien |encore |aussi )?renonce"
     r"(?! a (?!coeur|pique|carreau|trefle|atout|la|l|sa|son)\w)\b"
 )
@@ -171,7 +177,7 @@ _NOT_REVOKED = re.compile(
 
 # A revoke told by what was held: a card put on a suit « alors qu'il avait » that suit (61A).
 _PLAYED_OFF = re.compile(
-    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,3}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
+    r"\b(?:jet|defauss|mis|fourni|pos|jou|coup|mett)\w* (?:\w+ ){0,4}?(?:(?:de sa main|du mort) )?sur (?:le|la|l|du) (?:\w+ ){0,2}?"
     r"(?:pique|coeur|carreau|trefle)\b"
 )
 _WHILE_HOLDING = re.compile(
@@ -284,6 +290,10 @@ def acts(folded: str, online: bool = False, auction: bool = False) -> tuple[str,
             found.append("procedure")
     if _REVOKED.search(folded) and not _NOT_REVOKED.search(folded):
         found.append("renonce")
+    if _PENALISED.search(folded) and _INSTEAD_OF_IT.search(folded):
+        found.append(
+            "renonce"
+        )  # a penalty card required and another card played instead (50D1, 61A; s16, s17)
     if (
         not online
         and _HESITATION.search(folded)
@@ -395,9 +405,9 @@ _CLAIMS = re.compile(
 )
 
 
-def step_acts(folded: str) -> tuple[str, ...]:
+def step_acts(folded: str, online: bool = False) -> tuple[str, ...]:
     """The topics a step of a description tells by its grammar (`acts`), and a claim told by its verb."""
-    told = acts(folded)
+    told = acts(folded, online)
     return (*told, "revendication") if _CLAIMS.search(folded) and "revendication" not in told else told
 
 

@@ -166,6 +166,7 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
         # mort ait joué », 57) is the one incident
         return []
     found = [(start, first[0][1])]
+    is_online = online_event or online(text)
     for at, part in enumerate(parts[start + 1 :], start + 1):
         if (
             _SEQUEL.match(part)
@@ -175,9 +176,11 @@ def _named_at_once(text: str, online_event: bool) -> list[tuple[int, Topic]]:
             # « … puis a corrigé tout de suite »: the first irregularity put right; « puis son partenaire a
             # entamé trèfle » after a question or a hesitation: the use of what he knew (16B), not a second one
             continue
-        scored = _ranked(part)
+        # online, said once (« Tournoi en ligne : … ; par-dessus le marché son partenaire avait oublié d'alerter »):
+        # every step is online, its topic the online one (80B2)
+        scored = _ranked(part, online_event=is_online)
         # an act its grammar tells names it clearly (« puis S a entamé ♠ hors tour »: entame, not attaque)
-        told = step_acts(out_of_turn(part))
+        told = step_acts(out_of_turn(part), is_online)
         if told and scored and scored[0][1].id not in told:
             continue  # the step's grammar tells another act (« a sorti un 2e trèfle en même temps »: 58B)
         its_act = bool(told) and bool(scored)

@@ -23,7 +23,7 @@ from bot.incidents.sheet import Deal, ScoreEntry, awarded_basis, stale_reason
 from rules.model import BoardFacts, Step
 
 if TYPE_CHECKING:
-    from rules.deals.count import ClaimCount
+    from rules.deals.claim.counted import ClaimCount
 
 
 @functools.lru_cache(maxsize=4096)
@@ -43,9 +43,9 @@ def next_step(
 
 
 def claim_from_json(text: str) -> ClaimCount:
-    """A stored claim count, read back; the claim search loads with the first claim only (the
-    start-up does not need it, issue 35 §5)."""
-    from rules.deals.count import ClaimCount
+    """A stored claim count, read back (rules/deals/claim/counted.py: without the claim search, which
+    loads with the first claim counted; the start-up does not need it, issue 35 §5)."""
+    from rules.deals.claim.counted import ClaimCount
 
     return ClaimCount.from_json(text)
 

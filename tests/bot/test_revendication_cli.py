@@ -114,3 +114,34 @@ def test_a_count_chaining_careless_choices_says_so_and_json_counts_them(
     assert json.loads(out)["careless"] >= 3
     code, out, _ = run(capsys, NO_TRUMP)
     assert code == 0 and "Attention" not in out
+
+
+@pytest.mark.parametrize(
+    ("cards", "given", "seconds"),
+    [
+        ("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432", None, 30.0),
+        ("N:AKQJT9876543... .AKQJT9876543.. ..AKQJT9876543. ...AKQJT9876543", None, 120.0),
+        ("N:AKQJ... .AKQJ.. ..AKQJ. ...AKQJ", None, 120.0),
+        ("N:AKQJ... .AKQJ.. ..AKQJ. ...AKQJ", "5", 5.0),
+    ],
+)
+def test_the_default_limit_is_the_chats_for_this_many_cards(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    cards: str,
+    given: str | None,
+    seconds: float,
+) -> None:
+    """Session 18: `--limite` defaulted to 60 s, while the chats give 2 minutes up to 12 cards a hand (the
+    12-card H14 of the corpus needs about 59 s under load): the same position is counted in both."""
+    import rules.deals.count
+
+    asked: list[float | None] = []
+
+    def counted(claim: object, seconds: float | None = None, **_: object) -> object:
+        asked.append(seconds)
+        return count_claim(read_claim(NO_TRUMP))
+
+    monkeypatch.setattr(rules.deals.count, "count_claim", counted)
+    code, _, _ = run(capsys, f"rev=S atout=SA main=N cartes={cards}", *(("--limite", given) if given else ()))
+    assert code == 0 and asked == [seconds]

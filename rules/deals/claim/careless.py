@@ -14,8 +14,7 @@ named them (rules/deals/claim/costly.py): count.py passes their number as `chose
 
 from __future__ import annotations
 
-from rules.deals.claim.normal import FREE
-from rules.deals.claim.search import Line
+from rules.deals.claim.line import FREE, Line
 
 CHAIN = 3  # careless choices from which the line is pointed out (one or two are ordinary carelessness)
 GAP = 2  # tricks below the double-dummy count from which it matters

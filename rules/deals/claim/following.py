@@ -35,11 +35,9 @@ from __future__ import annotations
 
 from rules.deals.claim.cards import HONOURS, higher, trick_winner
 from rules.deals.claim.cards import lowest as _lowest
+from rules.deals.claim.line import FREE, ONLY
 from rules.deals.claim.stated import Progress, StatedPlay
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, bits_of, cards_of
-
-FREE = "au choix : négligent, donc normal"
-ONLY = "seule carte possible"
 
 # The opponents' cards (a mask) -> the cards below their highest card of each suit (_masters_of,
 # asked several times a node by the search: a look-up, not a loop over the suits).

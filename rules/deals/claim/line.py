@@ -7,13 +7,16 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from rules.deals.claim.following import ONLY
 from rules.deals.layout import SEAT_NAMES, SEATS, PositionError, card_text
+
+# The labels of the claimer's side's cards the rules of normal play (following.py, normal.py) give most.
+FREE = "au choix : négligent, donc normal"
+ONLY = "seule carte possible"
 
 TOO_LONG = (
     "Position trop longue à compter pour Arbitre dans le temps imparti : comptez les levées "
-    "vous-même (Arbitre compte d'ordinaire en quelques secondes jusqu'à 8 cartes par main ; "
-    "au-delà, souvent pas)."
+    "vous-même (Arbitre compte jusqu'à 12 cartes par main en moins de 2 minutes de calcul ; "
+    "à 13 cartes, souvent pas)."
 )
 
 

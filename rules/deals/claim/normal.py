@@ -60,12 +60,10 @@ from typing import NamedTuple
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE
 from rules.deals.claim.cards import top as _top
 from rules.deals.claim.following import FREE, ONLY, FollowingPlay
-from rules.deals.claim.reading import ORDERED, Item
+from rules.deals.claim.reading import DEFENCE, ORDERED, Item
 from rules.deals.claim.stated import CROSSING_70C, TARGET_LED, Progress, named_ruffs
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout, cards_of
 
-# An item count.py adds to the statement when the claimer's side defends (70D2).
-DEFENCE = "defence"
 # In the show-outs of Progress: an opponent has played a trump on this line (70C: the claimer who
 # forgot the trump has now seen one).
 TRUMP_SEEN = 1 << 16
@@ -253,16 +251,20 @@ class NormalPlay(FollowingPlay):
             return trick[0] // 13 == target - 52
         return target in trick
 
-    def key(self, progress: Progress, everything: int) -> tuple[object, ...]:
+    def key(self, progress: Progress, everything: int, ours: int = -1) -> tuple[object, ...]:
         """What the memo must tell apart: the statement still to play (its cards by relative rank
-        among the cards left), the standing items done, the show-outs."""
+        among the cards left), the standing items done, the show-outs. `ours`: the claimer's
+        side's cards (all of them by default)."""
         idx, done, shown = progress
-        if shown:  # a show-out no longer matters once its suit is gone
+        if shown:
+            # A show-out is read by one rule only (70E1, the known finesse: following.py), for a
+            # hand of the claimer's side that follows to the suit led: it no longer matters once
+            # his side holds no card of its suit (session 18), nor once the suit is gone.
             for suit in range(4):
-                if not everything & SUIT_MASK[suit]:
+                if not everything & ours & SUIT_MASK[suit]:
                     shown &= ~(0x1111 << suit)
         # The cards' rank classes (honours, jack: rules 3b and 3c) are in the search's
-        # suit keys (rules/deals/claim/search.py, _suit_key).
+        # suit keys (rules/deals/claim/keys.py, suit_key).
         parts: list[object] = [idx, done, shown]
         for kind, value in self.ordered[idx:]:
             if kind == "card":

@@ -27,6 +27,8 @@ from rules.errors import RulesError
 # the stated card c; ("on", c or 52 + suit) the card or suit the discard just before is made on
 # (rules/deals/claim/normal.py).
 Item = tuple[str, int]
+# An item count.py adds to the statement when the claimer's side defends (70D2).
+DEFENCE = "defence"
 ORDERED = frozenset({"card", "suit", "trumps", "lead_ruff"})
 
 

@@ -48,6 +48,7 @@ from rules.deals.claim.bounds import (
 )
 from rules.deals.claim.cards import HONOURS, JACK_AND_ABOVE, trick_winner
 from rules.deals.claim.following import FREE, ONLY
+from rules.deals.claim.keys import SUIT_KEYS, runs_of, suit_key
 from rules.deals.claim.line import TOO_LONG, ClaimTooLong, Line, Trick, clock
 from rules.deals.claim.normal import TRUMP_SEEN, NormalPlay
 from rules.deals.claim.reading import Item
@@ -58,56 +59,12 @@ from rules.deals.layout import (
     Layout,
 )
 
-_SUIT_KEYS: dict[int, int] = {}
 _JACKS = JACK_AND_ABOVE & ~HONOURS
 
-
-def _suit_key(packed: int) -> int:
-    """One suit's cards left, as the owners (0..3) of its cards from the top behind a leading 1,
-    times 8, plus how many of them are honours (A, K, Q: NormalPlay reads HONOURS): `packed` holds
-    the four hands' 13-bit masks of the suit side by side (N lowest)."""
-    found = _SUIT_KEYS.get(packed)
-    if found is None:
-        hands = [(packed >> (13 * i)) & 0x1FFF for i in range(4)]
-        everything = hands[0] | hands[1] | hands[2] | hands[3]
-        found = 1
-        for bit in range(12, -1, -1):
-            if everything >> bit & 1:
-                found = found * 4 + next(i for i in range(4) if hands[i] >> bit & 1)
-        found = found * 8 + (everything >> 10).bit_count()
-        if len(_SUIT_KEYS) > 400_000:
-            _SUIT_KEYS.clear()
-        _SUIT_KEYS[packed] = found
-    return found
-
-
-_RUNS: dict[int, tuple[int, ...]] = {}
 # A defender's choices (one card of each run, ♠ to ♣, high first) by his legal cards and the others'.
 _DEFENCE: dict[tuple[int, int], tuple[int, ...]] = {}
 # The same with cards kept apart (honours, a jack under an opponent's honour, stated cards).
 _SPLIT: dict[tuple[int, int, int, bool], tuple[int, ...]] = {}
-
-
-def _runs_of(cards: int, others: int) -> tuple[int, ...]:
-    """One suit (13-bit masks): the highest card of each run of `cards` no card of `others` splits,
-    high first."""
-    key = cards << 13 | others
-    found = _RUNS.get(key)
-    if found is None:
-        chosen = []
-        previous = -1
-        m = cards
-        while m:
-            c = m.bit_length() - 1
-            m ^= 1 << c
-            if previous < 0 or others & ((1 << previous) - (2 << c)):
-                chosen.append(c)
-            previous = c
-        found = tuple(chosen)
-        if len(_RUNS) > 400_000:
-            _RUNS.clear()
-        _RUNS[key] = found
-    return found
 
 
 class _Search:
@@ -162,11 +119,11 @@ class _Search:
         return mine & (theirs >> 1 | theirs >> 2 | theirs >> 3)
 
     def _key(self, hands: list[int], leader: int, progress: Progress) -> tuple[object, ...]:
-        """For each suit the owners of its cards from the top and how many of them are honours
-        (the move rules treat a master A, K or Q apart: NormalPlay._lead), the hand on lead, the
-        rules' part."""
+        """For each suit the owners of its cards from the top and which of the claimer's side's are
+        honours (the move rules treat a master A, K or Q of his apart: NormalPlay._lead; keys.suit_key),
+        the hand on lead, the rules' part."""
         h0, h1, h2, h3 = hands
-        known = _SUIT_KEYS
+        known = SUIT_KEYS
         spades = h0 & 0x1FFF | (h1 & 0x1FFF) << 13 | (h2 & 0x1FFF) << 26 | (h3 & 0x1FFF) << 39
         hearts = (
             h0 >> 13 & 0x1FFF
@@ -182,11 +139,16 @@ class _Search:
         )
         clubs = h0 >> 39 | (h1 >> 39) << 13 | (h2 >> 39) << 26 | (h3 >> 39) << 39
         everything = h0 | h1 | h2 | h3
+        side = self.side << 52  # suit_key reads the honours of the claimer's side only
+        spades |= side
+        hearts |= side
+        diamonds |= side
+        clubs |= side
         return (
-            known.get(spades) or _suit_key(spades),
-            known.get(hearts) or _suit_key(hearts),
-            known.get(diamonds) or _suit_key(diamonds),
-            known.get(clubs) or _suit_key(clubs),
+            known.get(spades) or suit_key(spades),
+            known.get(hearts) or suit_key(hearts),
+            known.get(diamonds) or suit_key(diamonds),
+            known.get(clubs) or suit_key(clubs),
             leader,
             self._jacks(hands),
             self._reading(hands, progress, everything),
@@ -222,7 +184,7 @@ class _Search:
           trump from a hand holding one.
         Anywhere else the key carries the reading (`self.aware`)."""
         rules = self.rules
-        key = rules.key(progress, everything)
+        key = rules.key(progress, everything, hands[self.side] | hands[self.side + 2])
         idx, done, shown = progress
         common = (key[1], key[2] & ~TRUMP_SEEN, *key[3:])  # standing items done, show-outs, the rest
         if not (hands[self.theirs[0]] | hands[self.theirs[1]]) & self.trumps:
@@ -275,7 +237,7 @@ class _Search:
                 for base in (0, 13, 26, 39):
                     m = cards >> base & 0x1FFF
                     if m:
-                        chosen.extend(base + c for c in _runs_of(m, others >> base & 0x1FFF))
+                        chosen.extend(base + c for c in runs_of(m, others >> base & 0x1FFF))
                 found = tuple(chosen)
                 if len(_DEFENCE) > 400_000:
                     _DEFENCE.clear()
@@ -301,9 +263,9 @@ class _Search:
             rest = m & ~apart
             between = split >> base & 0x1FFF
             top = rest & honours >> base & 0x1FFF
-            suit = list(_runs_of(top, between)) if top else []
+            suit = list(runs_of(top, between)) if top else []
             if rest & ~top:
-                suit.extend(_runs_of(rest & ~top, between))
+                suit.extend(runs_of(rest & ~top, between))
             if apart:
                 suit.extend(c for c in range(12, -1, -1) if apart >> c & 1)
                 suit.sort(reverse=True)

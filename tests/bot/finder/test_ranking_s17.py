@@ -85,3 +85,87 @@ def test_online_a_call_changed_after_a_missing_alert_is_the_alerts() -> None:
 
 def test_at_the_club_a_change_of_mind_is_still_law_25() -> None:
     assert found("Nord a dit 3SA puis a changé d'avis : il préfère 4♥")[0] == "changement_declaration"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La Dame de trèfle d'Ouest était carte pénalisée sur la table, trèfle attaqué, et Ouest a joué le 4 de trèfle"
+        " de sa main à la place.",
+        "Le roi de trèfle d'Ouest était carte pénalisée sur la table, sur l'attaque trèfle il a fourni un petit de sa"
+        " main au lieu du roi.",
+    ],
+)
+def test_a_penalty_card_not_played_when_required_is_a_revoke(text: str) -> None:
+    """61A: failing to play a card the law requires (50D1) is a revoke; the penalty card's topic follows."""
+    assert found(text)[:2] == ["renonce", "cartes_penalisees"]
+
+
+def test_a_penalty_card_still_on_the_table_is_the_penalty_cards() -> None:
+    text = "La Dame de trèfle d'Ouest est carte pénalisée sur la table, le déclarant attaque trèfle : que doit-il jouer ?"
+    assert found(text)[0] == "cartes_penalisees"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est a attaqué à pique alors que c'est Ouest qui avait remporté la levée précédente.",
+        "En défense, Est a attaqué pique alors que c'est son partenaire Ouest qui avait fait la levée.",
+    ],
+)
+def test_who_won_the_last_trick_says_whose_lead_it_was(text: str) -> None:
+    assert found(text)[0] == "attaque"
+
+
+def test_a_revoke_named_as_such() -> None:
+    text = (
+        "Contrat 4♠ ; Est a joué l'As de cœur sur l'attaque carreau du mort, il avait encore un carreau, c'est une"
+        " renonce et non une carte jouée hors tour."
+    )
+    assert found(text)[0] == "renonce"
+
+
+def test_the_dummy_who_speaks_to_prevent_an_irregularity() -> None:
+    """42B2: the dummy may try to prevent an irregularity by the declarer (« tu es au mort »)."""
+    assert (
+        found("Le mort a dit « tu es au mort » pour éviter que le déclarant attaque de sa main.")[0]
+        == "procedure"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "order"),
+    [
+        (
+            "contre hors tour de O, c'etait pas son tour, d7 t3, + E a montré une carte en rangeant son jeu",
+            ["declaration_hors_tour", "cartes_penalisees"],
+        ),
+        (
+            "Tournoi en ligne : le déclarant a cliqué le 3 de trèfle du mort au lieu du 3 de carreau, il n'a rien joué"
+            " depuis ; par-dessus le marché son partenaire avait oublié d'alerter le 2♦.",
+            ["en_ligne_clic", "en_ligne_alerte"],
+        ),
+    ],
+)
+def test_a_second_irregularity_added_comes_second(text: str, order: list[str]) -> None:
+    """« + », « par-dessus le marché » add an irregularity: the first told comes first, the second is offered
+    with `+`; online said once, every step is online (80B2)."""
+    assert found(text)[:2] == order
+    assert [t.id for t in finder.irregularities(text)] == order
+
+
+def test_a_result_with_a_plus_adds_no_irregularity() -> None:
+    assert [t.id for t in finder.irregularities("Sud joue 4♠ +1, Ouest a renoncé")] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Un carton « passe » a glissé de la boîte d'Ouest, il ne voulait pas déclarer.",
+        "Est a touché la boîte à enchères, le carton 1♠ dépassait à peine, il n'avait pas l'intention de déclarer,"
+        " c'était à Sud.",
+    ],
+)
+def test_a_bidding_card_out_of_the_box_without_intent_offers_the_call_out_of_turn(text: str) -> None:
+    """25A / « not_made »: no call was made; the out-of-turn topic asks it when it was not his turn."""
+    assert "declaration_hors_tour" in found(text)[:2]

@@ -12,7 +12,7 @@ among those left — and each is offered only with the values the other leaves p
 
 from __future__ import annotations
 
-from rules.deals.count import ClaimCount
+from rules.deals.claim.counted import ClaimCount
 from rules.deals.layout import SEAT_NAMES
 from rules.model import Option, Question
 from rules.topic import Facts

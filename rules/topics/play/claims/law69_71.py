@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.deals.count import ClaimCount
+from rules.deals.claim.counted import ClaimCount
 from rules.model import ChooserRole, Ruling
 from rules.topic import Facts
 from rules.topics.play.claims import count as claim_count
