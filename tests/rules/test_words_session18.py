@@ -136,6 +136,8 @@ def test_the_partners_own_silence_is_still_taken(text: str, timing: str) -> None
         "l'a pas vu, seul Sud l'a vu",
         "seuls les adversaires ont vu la carte qu'il a laissé tomber pendant les enchères",
         "le 7 de carreau d'Ouest s'est retourné pendant les enchères, seul Nord l'a vu",
+        # A seat named may be the partner (Est is Ouest's): asked whatever the seat.
+        "pendant les enchères Ouest a laissé tomber le ♦2, seul Est a pu la voir",
     ],
 )
 def test_who_saw_the_card_is_not_who_could_see_it(text: str) -> None:
@@ -146,7 +148,7 @@ def test_who_saw_the_card_is_not_who_could_see_it(text: str) -> None:
     "text",
     [
         "pendant les enchères Est a fait tomber une carte, tournée vers Sud : Ouest ne pouvait pas la voir",
-        "Est a fait tomber le 3♣ pendant les enchères, seul Sud a pu voir la carte",
+        "Est a fait tomber le 3♣ pendant les enchères, seuls les adversaires pouvaient voir la carte",
         "Nord a exposé une carte, mais seuls les adversaires ont pu la voir, pas son partenaire.",
     ],
 )
