@@ -179,3 +179,18 @@ def test_a_face_down_lead_is_not_by_itself_the_wrong_defenders(text: str) -> Non
 )
 def test_the_wrong_defenders_face_down_lead_is_still_taken(text: str) -> None:
     assert vocabulary.facts("entame", text).get("situation") == "wrong_defender_face_down"
+
+
+@pytest.mark.parametrize(
+    ("text", "offender"),
+    [
+        # The speaker names his own role, then his partner's revoke (finder28's note): the partner is the offender.
+        ("je suis Sud, le déclarant, mon partenaire a renoncé à pique", "dummy"),
+        ("je suis le déclarant, mon partenaire a renoncé", "dummy"),
+        ("je suis le mort, mon partenaire a renoncé à cœur", "declarer"),
+        # His role named as the revoker's stays his.
+        ("le déclarant a renoncé", "declarer"),
+    ],
+)
+def test_my_partner_revoked_is_my_partners_revoke(text: str, offender: str) -> None:
+    assert vocabulary.facts("renonce", text).get("offender") == offender
