@@ -323,6 +323,70 @@ def partner_silent_after_wrong_cards(description: str) -> tuple[str, str] | None
     return "no", silent[0][0]
 
 
+# --- whether the changer's partner has called since (25A1, 25A4, 25A5) -------------------------------------
+
+# What tells the call changed: a slip (« au lieu de », « lapsus », « s'est repris ») or a change of mind.
+_CHANGE_TOLD = re.compile(
+    r"\bau\s+lieu\s+d(?:e|u|['’])|\blapsus\b|\bs['’]\s*est\s+repris\b|\bmauvais\s+carton\b|\bcarton\s+d['’]\s*[àa]\s+c[ôo]t[ée]\b|"
+    + _CHANGED.pattern,
+    re.IGNORECASE,
+)
+_SEATS_SILENT = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN})\s+n['’]\s*a\s+(?:pas\s+encore|encore\s+rien|pas)\s+"
+    r"(?:parl[ée]|d[ée]clar[ée]|ench[ée]ri|dit|rien\s+dit)\b"
+)
+_SEATS_CALLED = re.compile(
+    rf"(?<![-\w])({SEAT_PATTERN}(?:\s*(?:,|et)\s*{SEAT_PATTERN})*)\s+(?:a|ont)\s+(?:d[ée]j[àa]\s+)?"
+    r"(?:pass[ée]|parl[ée]|d[ée]clar[ée]|ench[ée]ri|contr[ée]|r[ée]pondu|reparl[ée])(?![\w])"
+)
+# The call made by the slip is a bid (« a dit 3♣ au lieu de 3♦ », « sorti « 2 piques » au lieu de … »): the
+# auction ends only after three passes, the changer's partner's among them.
+_BID_INSTEAD = re.compile(
+    rf"\b[1-7]\s*{_STRAIN}\s*[»\"”]?\s*(?:par\s+lapsus\s+)?au\s+lieu\s+d", re.IGNORECASE
+)
+_AUCTION_OVER = ("last_call_before_lead", "after_lead")
+
+
+def changed_call_timing(description: str, read: str | None) -> tuple[str, str] | None:
+    """Changement de déclaration's `timing`, checked against the seats (tester19 Q8, Q10). `read` is what the
+    words' patterns gave. Returns (the answer, the words) to take instead, ("", "") when the reading must be
+    asked, None when the seats say nothing against it.
+
+    - « Nord a déjà passé » when Nord is the changer's partner: he has called since (25A4), whatever else.
+    - « Est n'a pas encore parlé » read as the partner's silence while Est is not the partner: asked.
+    - The slip made a bid and the auction is read as over « sans que le partenaire reparle »: impossible (three
+      passes follow a bid, the partner's among them): asked."""
+    if "?" in description:
+        return None
+    told = list(_CHANGE_TOLD.finditer(description))
+    if not told:
+        return None
+    # The changer is the one seat named up to the call changed (« lapsus de Sud : il a dit 3♣ au lieu de 3♦ »).
+    change = next((m for m in told if m[0].lower().startswith("au")), told[0])
+    before = description[: change.start()]
+    named = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", before)}
+    if len(named) != 1:
+        return None
+    (changer,) = named
+    partner = _ROTATION[(_ROTATION.index(changer) + 2) % 4]
+    after = description[change.end() :]
+    for called in _SEATS_CALLED.finditer(after):
+        clause = _clause(after, called.start(), called.end())
+        opening = clause[
+            : clause.find(called[0])
+        ]  # « si Nord a passé… », « personne ne sait si Nord a passé »
+        seats = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", called[1])}
+        if partner in seats and not re.search(r"\bsi\b|\bs['’]il\b|\bsais?\b|\bcroi", opening, re.IGNORECASE):
+            return "partner_acted", called[0]
+    if read == "in_time":
+        silent = {seat_name(m[1]) for m in _SEATS_SILENT.finditer(description)}
+        if silent and partner not in silent and "partenaire" not in description.lower():
+            return "", ""
+    if read in _AUCTION_OVER and _BID_INSTEAD.search(description):
+        return "", ""
+    return None
+
+
 # --- the left-hand opponent called over the insufficient bid (27A1) -------------------------------------------
 
 # « Sud a dit 2♥ derrière sans rien remarquer » (tester18 R8): a call said right after it, by its seat.

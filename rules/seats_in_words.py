@@ -573,3 +573,28 @@ def rho_faced_lead(description: str, whole: str = "") -> str | None:
     if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
         return None
     return leads[0][0]
+
+
+def rho_led_face_down(description: str, whole: str = "") -> str | None:
+    """The words of the one lead named when it is the declarer's right-hand opponent's and the words put it face
+    down (« Nord joue 4♠, Ouest a posé son entame face cachée »): the wrong defender's card face down (41A,
+    tester19 Q16: face down alone is how the rightful leader leads, so the seat must say it). None otherwise."""
+    declarer = declarer_seat(description)
+    leads = [*_LEADS.finditer(description), *_PUT_DOWN.finditer(description)]
+    if (
+        declarer is None
+        or len({_seat(m[1]) for m in leads}) != 1
+        or not _FACE_DOWN_ONLY.search(whole or description)
+        or _FACE_DOWN.search((whole or description).replace("face cach", ""))  # a second card, « aussi »
+        or _TURNED.search(whole or description)
+    ):
+        return None
+    return leads[0][0] if _seat(leads[0][1]) == _ROTATION[(_ROTATION.index(declarer) - 1) % 4] else None
+
+
+_PUT_DOWN = re.compile(
+    rf"(?<![-\w])({_SEAT})\s+(?:qui\s+)?(?:a\s+)?(?:pos[ée]\w*|mis)\s+(?:son\s+entame|sa\s+carte|une\s+carte)",
+    re.IGNORECASE,
+)
+_TURNED = re.compile(r"\bface\s+visible|\b(?:a|l['’]a|l['’]avait|avait)\s+retourn", re.IGNORECASE)
+_FACE_DOWN_ONLY = re.compile(r"\bface\s+cach[ée]e|\bface\s+contre|\bsans\s+la\s+retourner", re.IGNORECASE)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from rules.asked_in_words import UNKNOWN_TURN
 from rules.bids_in_words import replaced_before_refusal, replacement
 from rules.choices_in_words import (
+    changed_call_timing,
     claim_contested,
     lho_called_over,
     lho_choice,
@@ -38,6 +39,7 @@ from rules.seats_in_words import (
     named_leader_not_rho,
     played_before_turn,
     rho_faced_lead,
+    rho_led_face_down,
     seat_name,
 )
 from rules.turns_in_words import (
@@ -96,6 +98,12 @@ def by_topic(
         found.setdefault("situation", {}).setdefault(
             "wrong_defender_faced", faced
         )  # « Sud joue 4♠, Est entame »
+    if (
+        topic == "entame"
+        and "?" not in description
+        and (down := rho_led_face_down(stated_clauses(description), description)) is not None
+    ):
+        found.setdefault("situation", {}).setdefault("wrong_defender_face_down", down)
     if topic == "entame" and (
         opening := opening_lead_turn(description) or defender_led_out_of_turn(description)
     ):
@@ -181,6 +189,12 @@ def by_topic(
         found.get("kind", {}).pop("must_pass", None)
     if topic == "changement_declaration" and (over := lho_over_changed_call(description)) is not None:
         found.setdefault("lho_accepts", {}).setdefault(*over)  # « … dit 3♥ ; Ouest a contré le 3♥ » (25B1)
+    if topic == "changement_declaration":
+        read = next(iter(found.get("timing", {})), None)
+        if (timing := changed_call_timing(description, read)) is not None:
+            found.pop("timing", None)  # the seats contradict the reading (tester19 Q8, Q10)
+            if timing[0]:
+                found["timing"] = {timing[0]: timing[1]}  # « Sud a dit 2♠ au lieu de 2♥ ; Nord a déjà passé »
     if topic == "mauvais_etui" and (silent := partner_silent_after_wrong_cards(description)) is not None:
         found.setdefault("partner_called", {}).setdefault(*silent)  # « … ; Nord n'a pas encore parlé » (15A)
     if topic == "declaration_inadmissible" and (silent := lho_silent(description)) is not None:

@@ -466,10 +466,8 @@ def test_information_from_another_source_is_not_the_partners() -> None:
             "partner_could_not_see",
         ),
         ("pendant les annonces Nord laisse tomber le valet de pique face cachée", "partner_could_not_see"),
-        (
-            "pendant les enchères Est a fait tomber le roi de pique, son partenaire n'a rien vu",
-            "partner_could_not_see",
-        ),
+        # He did not look: whether he could see it is the director's (24, tester19 Q14).
+        ("pendant les enchères Est a fait tomber le roi de pique, son partenaire n'a rien vu", None),
         ("Sud a fait tomber une carte face cachée pendant les enchères", "partner_could_not_see"),
         # who saw it, when « sauf X » does not say whether X is partner: asked
         ("pendant les enchères Ouest a fait tomber la dame de cœur, personne ne l'a vue sauf Nord", None),

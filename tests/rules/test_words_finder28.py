@@ -405,3 +405,19 @@ def test_a_defender_led_when_the_dummy_had_the_lead(text: str) -> None:
 def test_no_turn_read_when_denied_or_the_sides_unknown(text: str) -> None:
     assert vocabulary.facts("attaque", text).get("who_led") != "defender_declarer_turn"
     assert vocabulary.facts("attaque", text).get("who_led") != "defender_partner_turn"
+
+
+# --- tester19 Q6: revoke facts said plainly ------------------------------------------------------------------------
+def test_my_partner_revoked_when_i_defend() -> None:
+    text = "je suis Est, mon partenaire a renoncé à trèfle à la 4e levée et on s'en est aperçu à la 6e levée ; le décla c'est Sud"
+    assert vocabulary.facts("renonce", text).get("offender") == "defender"
+
+
+def test_the_declaring_sides_revoke_seen_before_the_declarer_played_again() -> None:
+    text = "Sud décla. À la 8e levée le mort a renoncé, on s'en aperçoit avant que le décla ait joué à la levée suivante"
+    assert vocabulary.facts("renonce", text).get("when") == "not_established"
+
+
+def test_a_defenders_revoke_seen_before_the_declarer_played_is_not_dated() -> None:
+    text = "Sud décla. À la 8e levée Est a renoncé, on s'en aperçoit avant que le décla ait joué à la levée suivante"
+    assert vocabulary.facts("renonce", text).get("when") != "not_established"

@@ -24,7 +24,10 @@ def test_a_denied_face_down_lead_is_not_one(text: str) -> None:
 
 
 def test_a_face_down_lead_is_still_read() -> None:
-    assert vocabulary.facts("entame", "Est a entamé face cachée")["situation"] == "wrong_defender_face_down"
+    # Face down is how the rightful leader leads too (41A, tester19 Q16): the wrong leader must be said.
+    assert "situation" not in vocabulary.facts("entame", "Est a entamé face cachée")
+    said = vocabulary.facts("entame", "Est a entamé face cachée alors que c'était à Ouest")
+    assert said["situation"] == "wrong_defender_face_down"
 
 
 @pytest.mark.parametrize(
