@@ -194,3 +194,16 @@ def test_the_wrong_defenders_face_down_lead_is_still_taken(text: str) -> None:
 )
 def test_my_partner_revoked_is_my_partners_revoke(text: str, offender: str) -> None:
     assert vocabulary.facts("renonce", text).get("offender") == offender
+
+
+def test_rights_reserved_then_a_call_back_after_the_board_is_not_on_the_spot() -> None:
+    # tester19 Q21: the director is called back at the end (16B1), not on the spot while the play goes on.
+    text = (
+        "pendant les enchères EO ont réservé leurs droits après l'hésitation de Sud ; je suis rappelé maintenant, "
+        "le coup est fini, Nord a dit 4♠"
+    )
+    assert vocabulary.facts("information_non_autorisee", text).get("situation") != "partner_now"
+    said = vocabulary.facts(
+        "information_non_autorisee", "Sud a hésité longtemps avant de passer, EO ont réservé leurs droits"
+    )
+    assert said.get("situation") == "partner_now"
