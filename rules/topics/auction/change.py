@@ -154,14 +154,25 @@ def unintended_call_replaced_25A1(verdict: Verdict25A) -> Ruling:
     )
 
 
+# 25B1 lets the LHO accept a substitution 25A does not permit, by calling over it (tester19 Q15). Too late under
+# 25A4, he has already called over the first call (he calls before the partner); under 25A5, nobody calls any more.
+NO_LHO_ACCEPTANCE_25B1 = {
+    "25A4": "Son adversaire de gauche a déjà déclaré par-dessus la première déclaration (il parle avant le "
+    "partenaire) : il ne peut plus accepter le remplacement en déclarant par-dessus (25B1).",
+    "25A5": "Les enchères sont finies : personne ne déclare plus par-dessus le remplacement pour l'accepter "
+    "(25B1).",
+}
+
+
 def unintended_call_too_late_25A(verdict: Verdict25A) -> Ruling:
     law = verdict.laws[0]
     return Ruling(
         id=f"change.{law}_trop_tard",
         title="Lapsus signalé trop tard : la déclaration reste",
-        laws=(*verdict.laws, "25A2", "25B2", "25B3", "16C"),
+        laws=(*verdict.laws, "25A2", "25B1", "25B2", "25B3", "16C"),
         now=(
             verdict.why,
+            NO_LHO_ACCEPTANCE_25B1[law],
             "Un remplacement que 25A ne permet plus est annulé : la première déclaration reste ; si le joueur "
             "en avait déjà fait une autre, son information est interdite à son camp (25B2, 25B3, 16C).",
         ),
