@@ -380,7 +380,9 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
             return "partner_acted", called[0]
     if read == "in_time":
         silent = {seat_name(m[1]) for m in _SEATS_SILENT.finditer(description)}
-        if silent and partner not in silent and "partenaire" not in description.lower():
+        # The left-hand opponent calls before the partner: his silence is the partner's too.
+        lho = _ROTATION[(_ROTATION.index(changer) + 1) % 4]
+        if silent and not silent & {partner, lho} and "partenaire" not in description.lower():
             return "", ""
     if read in _AUCTION_OVER and _BID_INSTEAD.search(description):
         return "", ""

@@ -119,6 +119,8 @@ def test_a_timing_the_seats_contradict_is_asked(text: str) -> None:
         ("Sud a sorti 2♠ au lieu de 2♥ ; Nord n'a pas encore parlé", "in_time"),
         ("Sud a sorti 2♠ au lieu de 2♥ ; Ouest a passé, Nord n'a pas encore parlé", "in_time"),
         ("Sud a sorti 2♠ au lieu de 2♥ ; son partenaire n'a pas encore parlé", "in_time"),
+        # Ouest, his left-hand opponent, calls before Nord: neither has called since.
+        ("Sud a sorti 2♠ au lieu de 2♥ ; Ouest n'a pas encore parlé", "in_time"),
         (
             "Sud a sorti passe au lieu de 4♠ par lapsus, c'était le dernier passe, l'entame n'est pas faite",
             "last_call_before_lead",
