@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from rules.seats_in_words import SEAT_PATTERN, seat_name
+from rules.seats_in_words import SEAT_PATTERN, partner_of, seat_name
 from rules.turns_in_words import calls_out_of_turn
 
 _ROTATION = ("nord", "est", "sud", "ouest")
@@ -368,13 +368,12 @@ def changed_call_timing(description: str, read: str | None) -> tuple[str, str] |
     if len(named) != 1:
         return None
     (changer,) = named
-    partner = _ROTATION[(_ROTATION.index(changer) + 2) % 4]
+    partner = partner_of(changer)
     after = description[change.end() :]
     for called in _SEATS_CALLED.finditer(after):
         clause = _clause(after, called.start(), called.end())
-        opening = clause[
-            : clause.find(called[0])
-        ]  # « si Nord a passé… », « personne ne sait si Nord a passé »
+        # What precedes the call in its clause: « si Nord a passé… », « personne ne sait si Nord a passé ».
+        opening = clause[: clause.find(called[0])]
         seats = {seat_name(m[0]) for m in re.finditer(rf"(?<![-\w]){SEAT_PATTERN}(?![-\w])", called[1])}
         if partner in seats and not re.search(r"\bsi\b|\bs['’]il\b|\bsais?\b|\bcroi", opening, re.IGNORECASE):
             return "partner_acted", called[0]

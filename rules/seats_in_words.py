@@ -561,35 +561,35 @@ def rho_faced_lead(description: str, whole: str = "") -> str | None:
     must not lead, 41A) and was faced; None otherwise. `description` holds the clauses plainly stated
     (« Ouest n'a rien posé » emptied, « ce n'est pas Est qui a entamé » too); `whole`, every word, where a card
     face down or a second card is looked for."""
-    declarer = declarer_seat(description)
-    leads = list(_LEADS.finditer(description))
     if (
-        declarer is None
-        or len({_seat(m[1]) for m in leads}) != 1
-        or _FACE_DOWN.search(whole or description)
+        _FACE_DOWN.search(whole or description)
         or len({_seat(m[1]) for m in _LEADS.finditer(whole or description)}) != 1
     ):
         return None
-    if _seat(leads[0][1]) != _ROTATION[(_ROTATION.index(declarer) - 1) % 4] or not _FACED.search(description):
+    lead = _rho_lead(description, list(_LEADS.finditer(description)))
+    return lead if lead is not None and _FACED.search(description) else None
+
+
+def _rho_lead(description: str, leads: list[re.Match[str]]) -> str | None:
+    """The words of the one seat's lead when that seat is the final contract's declarer's right-hand opponent."""
+    declarer = declarer_seat(description)
+    if declarer is None or len({_seat(m[1]) for m in leads}) != 1:
         return None
-    return leads[0][0]
+    return leads[0][0] if _seat(leads[0][1]) == _ROTATION[(_ROTATION.index(declarer) - 1) % 4] else None
 
 
 def rho_led_face_down(description: str, whole: str = "") -> str | None:
     """The words of the one lead named when it is the declarer's right-hand opponent's and the words put it face
     down (« Nord joue 4♠, Ouest a posé son entame face cachée »): the wrong defender's card face down (41A,
     tester19 Q16: face down alone is how the rightful leader leads, so the seat must say it). None otherwise."""
-    declarer = declarer_seat(description)
-    leads = [*_LEADS.finditer(description), *_PUT_DOWN.finditer(description)]
+    said = whole or description
     if (
-        declarer is None
-        or len({_seat(m[1]) for m in leads}) != 1
-        or not _FACE_DOWN_ONLY.search(whole or description)
-        or _FACE_DOWN.search((whole or description).replace("face cach", ""))  # a second card, « aussi »
-        or _TURNED.search(whole or description)
+        not _FACE_DOWN_ONLY.search(said)
+        or _FACE_DOWN.search(said.replace("face cach", ""))  # a second card, « aussi »
+        or _TURNED.search(said)
     ):
         return None
-    return leads[0][0] if _seat(leads[0][1]) == _ROTATION[(_ROTATION.index(declarer) - 1) % 4] else None
+    return _rho_lead(description, [*_LEADS.finditer(description), *_PUT_DOWN.finditer(description)])
 
 
 _PUT_DOWN = re.compile(

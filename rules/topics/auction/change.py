@@ -36,13 +36,15 @@ from rules.topics.common import yes_no
 TOO_LATE_25A = {
     "partner_acted": (
         "25A4",
-        "Son partenaire a déclaré depuis : plus aucun remplacement n'est possible (25A4).",
+        "Son partenaire a déclaré depuis : plus aucun remplacement n'est possible (25A4). Son adversaire de "
+        "gauche a déjà déclaré par-dessus la première déclaration (il parle avant le partenaire) : il ne peut plus "
+        "accepter le remplacement en déclarant par-dessus (25B1).",
     ),
     "after_lead": (
         "25A5",
         "Les enchères se sont terminées sans que son partenaire ait reparlé, et la période des enchères est "
         "finie (entame faite face visible ; si personne n'a ouvert, mains remises dans l'étui) : plus de "
-        "remplacement (25A5, 17D1, 17D2).",
+        "remplacement (25A5, 17D1, 17D2). Personne ne déclare plus par-dessus le remplacement pour l'accepter (25B1).",
     ),
 }
 IN_TIME_25A = ("in_time", "last_call_before_lead")
@@ -73,7 +75,9 @@ def unintended_call_25A(timing: str) -> Verdict25A:
     the faced opening lead (25A5, 17D1; 17D2 for a passed-out board); then 25A6 for the LHO."""
     if timing in TOO_LATE_25A:
         law, why = TOO_LATE_25A[timing]
-        return Verdict25A(False, (law, *(("17D1", "17D2") if law == "25A5" else ())), why)
+        # 25B1 (the LHO accepts by calling over the substitution) cannot apply once 25A4 or 25A5 forbids it
+        # (tester19 Q15): said in `why`, for the table and the online undo alike.
+        return Verdict25A(False, (law, *(("17D1", "17D2") if law == "25A5" else ()), "25B1"), why)
     if timing not in IN_TIME_25A:
         raise ValueError(f"unknown 25A timing: {timing}")
     last_call = timing == "last_call_before_lead"
@@ -154,25 +158,14 @@ def unintended_call_replaced_25A1(verdict: Verdict25A) -> Ruling:
     )
 
 
-# 25B1 lets the LHO accept a substitution 25A does not permit, by calling over it (tester19 Q15). Too late under
-# 25A4, he has already called over the first call (he calls before the partner); under 25A5, nobody calls any more.
-NO_LHO_ACCEPTANCE_25B1 = {
-    "25A4": "Son adversaire de gauche a déjà déclaré par-dessus la première déclaration (il parle avant le "
-    "partenaire) : il ne peut plus accepter le remplacement en déclarant par-dessus (25B1).",
-    "25A5": "Les enchères sont finies : personne ne déclare plus par-dessus le remplacement pour l'accepter "
-    "(25B1).",
-}
-
-
 def unintended_call_too_late_25A(verdict: Verdict25A) -> Ruling:
     law = verdict.laws[0]
     return Ruling(
         id=f"change.{law}_trop_tard",
         title="Lapsus signalé trop tard : la déclaration reste",
-        laws=(*verdict.laws, "25A2", "25B1", "25B2", "25B3", "16C"),
+        laws=(*verdict.laws, "25A2", "25B2", "25B3", "16C"),
         now=(
             verdict.why,
-            NO_LHO_ACCEPTANCE_25B1[law],
             "Un remplacement que 25A ne permet plus est annulé : la première déclaration reste ; si le joueur "
             "en avait déjà fait une autre, son information est interdite à son camp (25B2, 25B3, 16C).",
         ),
