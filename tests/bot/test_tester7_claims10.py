@@ -28,12 +28,20 @@ async def test_t1_an_upheld_claim_is_asked_the_tricks_claimed_and_gives_them_all
 
 # Tester7 T3: board 17 of docs/exemple-seance.pbn, W revoked at trick 5 (#1, established by the claim),
 # then `o1` opens the claim (#2) and the director gives the 32 cards played: the position shows the revoke.
+# Board 17: N ♠AR105 ♥DV ♦A43 ♣AV43, E ♠D874 ♥87 ♦D1098 ♣1065, S ♠92 ♥10 9 4 3 2 ♦RV76 ♣D8,
+# O ♠V63 ♥AR65 ♦52 ♣R972. The eight tricks played go N (♠A), O (♥R), N (♠R), N (♦A), S (♦R, Ouest's
+# ♣2 the revoke), O (♥A), N (♣A), O (♣R): North-South have won 5 — the one count the tricks played
+# allow, taken and said, not asked (tester18 R10). Left: N ♠105 ♦4 ♣V4, E ♠D8 ♦D10 ♣10, S ♥10 9 4
+# ♦V7, O ♠V ♥65 ♦5 ♣9, Ouest to lead. Sud's three trumps are all masters over Ouest's ♥65 and make
+# three tricks (the ♠V ruffed, the trumps drawn); his ♦V7 lose to Est's ♦D10, and Nord, whose ♦4 is the
+# lowest diamond, never gets the lead: 3 of the 5 on every line (the double dummy too; 70A). The
+# answers after the position: « 1 » (the claimer accounted for the trump: « ligne=atouts »), then the
+# director's own count, 2 (10A: accepted, said beside Arbitre's 3).
 PLAYED = "♠3 ♠A ♠4 ♠2 ♥D ♥7 ♥2 ♥R ♠6 ♠R ♠7 ♠9 ♦A ♦8 ♦6 ♦2 ♦3 ♦9 ♦R ♣2 ♥3 ♥A ♥V ♥8 ♣7 ♣A ♣5 ♣8 ♣3 ♣6 ♣D ♣R"
 LINKED = (
     "donne 17 table 1 ns=1 eo=13, Sud joue 4♥, Ouest a renoncé à carreau à la 5e levée, puis à la 9e levée "
     "Sud a revendiqué le reste, Est conteste\n\n4\n4\no1\n1\n"
-    # the 5 tricks already won, the one count the tricks played allow, taken and said (tester18 R10)
-    f"p rev=S atout=♥ main=O levees={PLAYED} ligne=atouts\n5\n1\n2\nq\n"
+    f"p rev=S atout=♥ main=O levees={PLAYED} ligne=atouts\n1\n2\nq\n"
 )
 
 
@@ -47,6 +55,12 @@ async def test_t3_a_claim_opened_from_its_revoke_does_not_send_the_director_to_o
     assert "Cette renonce est déjà l'incident lié à celui-ci" in ruling
     assert "comme deuxième irrégularité" not in ruling
     assert "Pris de l'incident #1 :" in ruling
+    assert "Réponse non comprise" not in text  # every answer of the script lands on its question
+    assert "→ 5 (seule réponse possible : Arbitre en compte 5 sur les levées jouées" in text
+    assert "Arbitre propose : 3 (compté par Arbitre)" in text
+    assert "fait au moins 3 levées sur les 5 qui restaient (il en réclamait 5)" in ruling
+    assert "7 au total (5 déjà gagnées + 2 des levées restantes)" in ruling
+    assert "Arbitre en comptait 3 sur les cartes. Votre jugement l'emporte (10A)" in ruling
 
 
 # Tester7 T8 (end): the chain of careless choices is said where the director first sees the count, when
