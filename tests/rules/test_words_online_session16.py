@@ -25,7 +25,7 @@ def _facts(topic: str, text: str) -> dict[str, str]:
         ("sur BBO le 2♦ de Nord n'était pas alerté, Est le voit pendant les enchères", "auction"),
         ("alerte oubliée sur le 1SA, découvert avant l'entame, tournoi RealBridge", "auction"),
         ("le 3♣ n'avait pas été auto-alerté, on l'apprend en cours de jeu", "after_lead"),
-        ("ce n'est qu'à la fin du coup que NS voient que le 2♥ n'était pas alerté", "after_lead"),
+        ("ce n'est qu'à la fin du coup que NS voient que le 2♥ n'était pas alerté", "after_play"),
     ],
 )
 def test_when_the_missing_alert_was_learnt(text: str, expected: str) -> None:

@@ -15,7 +15,12 @@ from rules.model import Choice, ChooserRole, Option, Question, Ruling
 from rules.topic import Facts, Topic, questions
 from rules.topics.common import yes_no
 from rules.topics.proprieties import misinformation as mi
-from rules.topics.proprieties.judgement import JUDGEMENT_NOTE
+from rules.topics.proprieties.judgement import (
+    ADJUSTMENT_CHOICES,
+    ADJUSTMENT_KIND,
+    JUDGEMENT_NOTE,
+    with_adjustment,
+)
 
 ONLINE_NOTE = (
     "En ligne, seuls les adversaires voient l'alerte et l'explication de l'auteur de la déclaration : "
@@ -36,10 +41,13 @@ QUESTIONS = questions(
                 "auction",
                 "Pendant les enchères, ou après la dernière passe avant que l'entame soit retournée",
             ),
-            Option("after_lead", "Après l'entame : pendant le jeu ou à la fin du coup"),
+            Option("after_lead", "Pendant le jeu, après l'entame"),
+            # tester19 Q2: after the hand, nothing is played any more: « le jeu continue » would be wrong.
+            Option("after_play", "À la fin du coup : le jeu est terminé"),
         ),
         "Une déclaration ne peut être changée que jusqu'à la fin de la période des enchères (21B1a) ; "
-        "l'entame ne se reprend plus une fois le mort étalé (47E2a).",
+        "l'entame ne se reprend plus une fois le mort étalé (47E2a) ; une fois le coup fini, seule une marque "
+        "ajustée peut corriger (21B3).",
     ),
     Question(
         "alert_due",
@@ -67,6 +75,8 @@ QUESTIONS = questions(
         "c'est l'autre qui a découvert l'alerte omise.",
     ),
     mi.QUESTIONS["could_have_influenced"],
+    mi.QUESTIONS["damaged"],
+    ADJUSTMENT_KIND,
 )
 
 
@@ -133,6 +143,46 @@ def after_lead() -> Ruling:
             "la fin si besoin.",
         ),
     )
+
+
+def after_play(facts: Facts, infraction: str, laws: tuple[str, ...]) -> Ruling:
+    """Tester19 Q2: learnt once the hand is over. No call can be changed (21B1a) nor card taken back (47E2a):
+    the director judges now whether the offending side gained from the missing alert (21B3) and adjusts on
+    the likely result had the opponents been alerted in time (75D3, 40B3a)."""
+    if facts.is_("damaged", "no"):
+        return Ruling(
+            id="online.alert.after_play.no_damage",
+            title="Alerte oubliée découverte à la fin du coup, sans dommage : le résultat est maintenu",
+            laws=("21B1a", "21B3", "12B1", *laws),
+            now=(
+                infraction,
+                "Le coup est fini : plus aucune déclaration ne peut être changée (21B1a). Vous jugez que le "
+                "camp non fautif n'en a pas été lésé : le résultat de la table est maintenu (12B1, 21B3).",
+            ),
+            chooser_role=ChooserRole.NONE,
+            notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
+            script=(
+                "La déclaration aurait dû être alertée, mais cela ne vous a pas coûté : le résultat est maintenu.",
+            ),
+        )
+    ruling = Ruling(
+        id="online.alert.after_play",
+        title="Alerte oubliée découverte à la fin du coup : marque ajustée",
+        laws=tuple(dict.fromkeys(("21B1a", "47E2a", "21B3", "40B3a", "75D3", *laws))),
+        now=(
+            infraction,
+            "Le coup est fini : plus aucune déclaration ne peut être changée (21B1a) ni aucune carte reprise "
+            "(47E2a) ; seule une marque ajustée peut corriger.",
+            "Le camp non fautif a été lésé : attribuez une marque ajustée fondée sur le résultat probable si "
+            "la déclaration avait été alertée à temps (21B3, 40B3a, 75D3).",
+        ),
+        chooser="l'arbitre",
+        chooser_role=ChooserRole.DIRECTOR,
+        choices=ADJUSTMENT_CHOICES,
+        notes=(JUDGEMENT_NOTE, ONLINE_NOTE),
+        script=("La déclaration aurait dû être alertée et cela vous a lésés : le score est ajusté.",),
+    )
+    return with_adjustment(facts, ruling, ("21B3", "75D3"))
 
 
 def too_late_21B3(infraction: str, laws: tuple[str, ...]) -> Ruling:
@@ -216,6 +266,8 @@ def self_alert(facts: Facts) -> Ruling:
     if due == "call_wrong":
         return no_alert_due_75C()
     infraction, laws = _infraction(due)
+    if facts.is_("alert_timing", "after_play"):
+        return after_play(facts, infraction, laws)
     if facts.is_("partner_called_since", "yes"):
         return too_late_21B3(infraction, laws)
     if facts.is_("could_have_influenced", "no"):
