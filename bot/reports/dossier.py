@@ -26,6 +26,7 @@ from bot.incidents.store import Store
 from bot.incidents.table_marks import flags
 from bot.incidents.table_result import SAME_SESSION
 from bot.reports import incidents_log
+from bot.reports.appeal import appeal_line
 from bot.reports.incidents_log import incident_lines, printable
 from bot.scores.offer import deal_diagram
 from rules.topics.play.claims.count import MODEL, MODEL_TABLE
@@ -155,6 +156,10 @@ def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[E
         "Incidents du dossier (ceux qui lui sont liés, et les autres de sa donne et de sa table) :",
         *(f"  {_summary(incident, incident.id in linked)}" for incident in incidents),
     ]
+    by_id = {incident.id: incident for incident in incidents}
+    # Tester19 Q7: who appeals which ruling, said first (92A, 93).
+    appeals = [appeal_line(i, by_id.get(i.follows or "")) for i in incidents]
+    out += ["", *(printable(line) for line in appeals if line)] if any(appeals) else []
     board = next((i for i in incidents if i.deal is not None), None)
     if board is not None and board.deal is not None:
         out += ["", f"Donne : {printable(board.deal.text)}."]
@@ -164,7 +169,8 @@ def dossier_text(asked: str, incidents: list[Incident], events: dict[str, list[E
     flagged = flags(incidents)  # tester6 T27: a mark that no longer stands says so, as in `incidents show`
     for incident in incidents:
         out += ["", "=" * 72]
-        for line in incident_lines(incident, events.get(incident.id, []), diagram=False):
+        followed = by_id.get(incident.follows or "")
+        for line in incident_lines(incident, events.get(incident.id, []), diagram=False, followed=followed):
             out.append(line)
             if incident.id in flagged and line.startswith("Marque enregistrée"):
                 out.append(printable(flagged[incident.id]))

@@ -22,6 +22,7 @@ from bot.incidents.store import Store
 from bot.incidents.table_marks import flag_text, flags
 from bot.incidents.table_result import SAME_SESSION, ruled_with
 from bot.reports import scorer_sheet
+from bot.reports.appeal import appeal_line
 from bot.reports.tables import excel_csv, markdown_sections
 from bot.scores.offer import deal_diagram, sheet_lines
 
@@ -168,6 +169,7 @@ def show_incident(config: Config, incident_id: str) -> int:
         incident = store.get_sync(incident_id.lstrip("#"))
         events = store.events_sync(incident_id.lstrip("#")) if incident else []
         related = _related(store, incident) if incident is not None and incident.score is not None else []
+        followed = store.get_sync(incident.follows) if incident is not None and incident.follows else None
     finally:
         store.close_sync()
     if incident is None:
@@ -175,7 +177,7 @@ def show_incident(config: Config, incident_id: str) -> int:
         sys.stderr.write(f"arbitre : aucun incident #{shown}. « arbitre incidents » les liste.\n")
         return 2
     flag = flag_text(incident, related) if incident.score is not None else None
-    for line in incident_lines(incident, events):
+    for line in incident_lines(incident, events, followed=followed):
         _say(line)
         if flag is not None and line.startswith("Marque enregistrée"):
             _say(printable(flag))  # F6, F8, F20: another incident of the table overturned it
@@ -204,16 +206,22 @@ def _related(store: Store, incident: Incident) -> list[Incident]:
     return list(found.values())
 
 
-def incident_lines(incident: Incident, events: list[Event], *, diagram: bool = True) -> list[str]:
+def incident_lines(
+    incident: Incident, events: list[Event], *, diagram: bool = True, followed: Incident | None = None
+) -> list[str]:
     """The full record of one incident, as `incidents show` prints it and an appeal's dossier holds it:
-    who opened it and where, the facts noted, the answers, the ruling with its laws, the linked incidents,
-    the deal and score, and the timeline. Every line from outside is made printable."""
+    who opened it and where (an appeal: which side appeals `followed`'s ruling), the facts noted, the answers,
+    the ruling with its laws, the linked incidents, the deal and score, and the timeline. Every line from
+    outside is made printable."""
     out: list[str] = [
         f"Incident #{incident.id} — {topic_title(incident.topic)} ({incident.state.label})",
         f"Ouvert le {when(incident.created_at)} par {printable(incident.owner_name)}, "
         f"dernière action le {when(incident.updated_at)}.",
         f"Lieu : {printable(incident.chat or '—')} ; règlement : {_regulation_label(incident.regulation)}.",
     ]
+    appealed = appeal_line(incident, followed)
+    if appealed is not None:
+        out.append(appealed)
     if incident.notes:
         out.append("Faits notés :")
         out += [
@@ -315,6 +323,7 @@ def export_incidents(
     rows = []
     flagged = flags(found)  # tester5 L4: a mark that no longer stands says so in the report too
     together = ruled_with(found)  # tester12 Y2: its transfer gives way to the joint ruling
+    by_id = {incident.id: incident for incident in found}
     try:
         for incident in found:
             ruling = None
@@ -336,7 +345,8 @@ def export_incidents(
                         f" — ne vaut plus seule : réglée avec l'autre renonce, incident #{together[incident.id]} (64B)"
                         if incident.id in together
                         else ""
-                    ),
+                    )
+                    + _appeal_said(incident, by_id),
                     "lois": " ".join(ruling.laws) if ruling else "",
                     "levees_transferees": f"voir #{together[incident.id]}"
                     if incident.id in together
@@ -366,6 +376,13 @@ def export_incidents(
         return 2
     text = _csv(rows) if fmt == "csv" else _markdown(rows, since) + _diagrams(found)
     return _write(text, output, "incident(s)", len(rows))
+
+
+def _appeal_said(incident: Incident, by_id: dict[str, Incident]) -> str:
+    """Tester19 Q7: an appeal's row says which side appeals which ruling (the ruling appealed when it is in
+    the report)."""
+    line = appeal_line(incident, by_id.get(incident.follows or ""))
+    return f" — {line}" if line else ""
 
 
 def write(text: str, output: str | None, what: str, count: int) -> int:

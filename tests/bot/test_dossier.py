@@ -21,7 +21,13 @@ REVOKE = [
     ("when", "played"),
     ("revoke_trick", "partner"),
 ]
-APPEAL = [("case", "appeal"), ("in_time", "yes"), ("appellants", "pair_both"), ("heard_by", "facts")]
+APPEAL = [
+    ("case", "appeal"),
+    ("in_time", "yes"),
+    ("appellants", "pair_both"),
+    ("appealing_side", "EO"),
+    ("heard_by", "facts"),
+]
 
 
 async def appealed(engine: Engine) -> tuple[str, str]:

@@ -155,7 +155,7 @@ async def test_t21_a_board_missing_from_the_import_names_the_terminal_s_own_comm
 
 
 async def test_t27_the_appeal_dossier_says_the_replaced_mark_no_longer_counts(tmp_path: Path) -> None:
-    appeal = "suites 1\n4\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    appeal = "suites 1\n4\n1\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
     await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal)
     output = tmp_path / "dossier.txt"
     with pytest.raises(SystemExit) as exit_info:

@@ -11,7 +11,7 @@ from bot.reports import scorer_sheet
 from tests.bot.test_tester4_scores import session
 
 UI = "donne 12 table 6 ns=6 eo=13, Ouest a hésité longuement avant de dire 5♣, Est a dit 6♣, 12 levées"
-APPEAL = "suites 1\n4\n1\n1\n3\n2\nm E 5♣+1\n\n"
+APPEAL = "suites 1\n4\n1\n1\n1\n3\n2\nm E 5♣+1\n\n"
 
 
 async def test_no_new_mark_on_an_incident_an_appeal_changed(tmp_path: Path) -> None:

@@ -3,7 +3,11 @@ chats' fakes where they differ). Each expected answer checked against the 2017 L
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
+
+import pytest
 
 from tests.bot.test_terminal import session
 
@@ -47,3 +51,69 @@ async def test_q2_learnt_during_play_still_says_the_lead_stands(tmp_path: Path) 
     assert "→ Pendant le jeu, après l'entame (« pendant le jeu »)" in out
     assert "DÉCISION — Alerte oubliée découverte après l'entame" in out and "l'entame reste jouée" in out
     await store.close()
+
+
+async def _appealed_at_the_terminal(tmp_path: Path) -> None:
+    """A revoke at board 17, table 1 (Nord-Sud pair 1, Est-Ouest pair 13) ruled, then « suites 1 »: Est-Ouest
+    appeal, both players of the pair, on the facts."""
+    from bot.adapters.terminal.session import Terminal
+    from bot.incidents.engine import Engine
+    from bot.incidents.store import Store
+    from tests.bot.test_terminal import DIRECTOR
+
+    store = await Store(tmp_path / "arbitre.sqlite3").open()
+    script = "renonce\nd 17 table=1 ns=1 eo=13\n1\n3\n3\n2\n\nsuites 1\n4\n1\n1\n2\n3\n\nq\n"
+    out = io.StringIO()
+    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
+    text = out.getvalue()
+    assert "Question 4 — Quel camp fait appel ?" in text
+    assert "Est-Ouest fait appel de la décision (92A)." in text.split("DÉCISION — Appel sur les faits", 1)[1]
+    await store.close()
+
+
+async def test_q7_the_appeal_says_which_side_appeals_which_ruling_everywhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """92A (a contestant of the table appeals the ruling made at his table), 93: the dossier, `incidents show`
+    and the export say the side, its pair's number from the board's sheet, and the ruling appealed."""
+    await _appealed_at_the_terminal(tmp_path)
+    from bot.cli import main
+
+    said = (
+        "Appel : Est-Ouest (paire 13) fait appel de la décision de l'incident #1 — Renonce : Renonce consommée : "
+        "transfert d'une levée."
+    )
+    capsys.readouterr()
+    for command in (["incidents", "dossier", "2"], ["incidents", "dossier", "1"], ["incidents", "show", "2"]):
+        with pytest.raises(SystemExit) as code:
+            main(["--data-dir", str(tmp_path), *command])
+        assert code.value.code == 0
+        assert said in capsys.readouterr().out, command
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "incidents", "show", "1"])  # the ruling appealed is not an appeal
+    assert "fait appel de la décision" not in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "incidents", "export", "--format", "csv"])
+    rows = {
+        r["Incident"]: r
+        for r in csv.DictReader(io.StringIO(capsys.readouterr().out.lstrip("\ufeff")), delimiter=";")
+    }
+    assert rows["2"]["Décision"] == f"Appel sur les faits : renvoi à la commission — {said}"
+    assert "fait appel" not in rows["1"]["Décision"]
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("NS font appel de ma décision, tous les deux", "NS"),
+        ("E-O font appel de la décision sur la renonce", "EO"),
+        ("seul Nord veut faire appel, Sud n'est pas d'accord", "NS"),
+        ("Ouest fait appel avec son partenaire", "EO"),
+        ("il est fait appel de la décision", None),  # « il est fait appel »: no side said
+        ("NS ne font pas appel", None),
+    ],
+)
+def test_q7_the_side_said_with_the_appeal_is_taken(text: str, side: str | None) -> None:
+    from rules import vocabulary
+
+    assert vocabulary.facts("suites_decision", text).get("appealing_side") == side

@@ -40,7 +40,7 @@ async def test_l1_a_follow_up_that_replaces_a_mark_shows_it_as_before(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The appeal's « Décision modifiée » and `m 50/50` replace #1's mark: « Marque NS avant » is that mark."""
-    appeal = "suites 1\n4\n1\n1\n1\n2\nm 50/50\n\n"
+    appeal = "suites 1\n4\n1\n1\n1\n1\n2\nm 50/50\n\n"
     _, store = await terminal(tmp_path, RULED_REVOKE + "m 4♥=:60,4♥-1:40\n\n" + appeal)
     await store.close()
     code, out, _ = cli(

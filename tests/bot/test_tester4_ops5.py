@@ -97,9 +97,7 @@ async def test_f19_the_director_who_loses_the_race_is_told_what_was_recorded_by_
 
 
 RULED_REVOKE = "renonce\n1\n3\n3\n2\n"
-APPEAL_CHANGED = (
-    "suites 1\n4\n1\n1\n1\n2\n"  # appeal, in time, both players, no committee: « Décision modifiée »
-)
+APPEAL_CHANGED = "suites 1\n4\n1\n1\n1\n1\n2\n"  # appeal, in time, both players, NS, no committee: changed
 
 
 async def test_f6_once_the_appeal_changed_the_ruling_the_players_are_not_told_it_is_still_to_be_heard(

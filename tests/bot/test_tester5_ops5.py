@@ -43,7 +43,7 @@ async def test_m11_two_follow_ups_that_replace_one_mark_leave_one_live_mark_on_t
 ) -> None:
     """#1 scored; #2 an appeal « décision modifiée » scored; #3 the director's error (82C) scored: #3's mark
     is the table's, #1's and #2's are listed without figures (the later follow-up replaces the earlier)."""
-    appeal = "suites 1\n4\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    appeal = "suites 1\n4\n1\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
     error = "suites 1\n3\n1\n2\n1\n1\nm S 4♠=:50,S 4♠-1:50 obtenu=170\n\n"
     _, incidents = await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal, error)
     rows = scorer_sheet.rows(incidents)
@@ -158,7 +158,7 @@ async def test_l2_the_misinformation_adjustment_cites_the_law_its_text_names(tmp
 async def test_l4_the_organisers_report_says_a_replaced_mark_no_longer_counts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    appeal = "suites 1\n4\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
+    appeal = "suites 1\n4\n1\n1\n1\n3\n2\nm S 4♠=:40,S 4♠-1:60 obtenu=170\n\n"
     await sessions(tmp_path / "arbitre.sqlite3", MISEXPLAINED, appeal)
     capsys.readouterr()
     with pytest.raises(SystemExit) as exit_info:

@@ -50,7 +50,7 @@ async def test_t17_an_appeal_that_changes_the_claims_tricks_sets_the_revokes_res
 ) -> None:
     """The appeal « décision modifiée » re-scores the claim 3♥= (9 tricks): its mark is the claim's tricks
     before the transfer, the claim's own mark is replaced, and the revoke's +140 is to redo."""
-    appeal = "v 1\nsuites\n4\n1\n1\n3\n2\n\n1\nm 3♥=\n\n"
+    appeal = "v 1\nsuites\n4\n1\n1\n2\n3\n2\n\n1\nm 3♥=\n\n"
     _, incidents = await session(tmp_path, CLAIM + REVOKE + appeal + "q\n")
     claim, _, follow = incidents
     assert follow.follows == claim.id and follow.score is not None

@@ -314,6 +314,7 @@ async def session(engine: Engine) -> dict[str, str]:
         ("case", "appeal"),
         ("in_time", "yes"),
         ("appellants", "pair_both"),
+        ("appealing_side", "NS"),
         ("heard_by", "no_committee"),
         ("outcome", "upheld"),
     ]:

@@ -50,8 +50,11 @@ def decide(facts: Facts) -> Ruling:
         return appeal_not_a_contestant_92A()
     if appellants in ("pair_one", "team_no_captain"):
         return appeal_without_concurrence_92D(appellants)
+    side = facts.ask("appealing_side")
     heard_by = facts.ask("heard_by")
-    return appeal_heard_93(appellants, heard_by, facts.offer("outcome"), facts.regulation.appeal_details)
+    return appeal_heard_93(
+        appellants, heard_by, facts.offer("outcome"), facts.regulation.appeal_details, side
+    )
 
 
 ORDER = 95

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.model import (
+    SIDE_NAMES,
     ChooserRole,
     Ruling,
 )
@@ -91,7 +92,9 @@ def appeal_not_a_contestant_92A() -> Ruling:
     )
 
 
-def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details: str = "") -> Ruling:
+def appeal_heard_93(
+    appellants: str, heard_by: str, outcome: str | None, details: str = "", side: str | None = None
+) -> Ruling:
     concurrence = "92D2" if appellants in ("team_captain", "captain_alone") else "92D1"
     common = ("92A", "92C", concurrence)
     if heard_by == "no_committee":
@@ -126,6 +129,7 @@ def appeal_heard_93(appellants: str, heard_by: str, outcome: str | None, details
         title=title,
         laws=(*common, *laws, "93C1"),
         now=(
+            *((f"{SIDE_NAMES[side]} fait appel de la décision (92A).",) if side else ()),
             "L'appel est recevable : il est fait dans le délai, passe par l'arbitre (92C) et réunit les accords "
             "nécessaires (92D).",
             *now,

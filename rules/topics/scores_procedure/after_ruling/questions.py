@@ -94,6 +94,18 @@ QUESTIONS = questions(
         "suffit ; en équipes, il faut l'accord du capitaine (92D2), et le capitaine peut faire appel lui-même "
         "(92A). Seul un concurrent de la table ou son capitaine peut faire appel (92A).",
     ),
+    # Tester19 Q7: the appeal's dossier says which side appeals (92A: a contestant of the table), with the pairs'
+    # numbers from the board when they are known.
+    Question(
+        "appealing_side",
+        "Quel camp fait appel ?",
+        (
+            Option("NS", "Nord-Sud"),
+            Option("EO", "Est-Ouest"),
+        ),
+        "Un concurrent de la table fait appel de la décision prise à sa table (92A) : le camp qui fait appel "
+        "figure dans le dossier d'appel, avec le numéro de sa paire quand la donne de l'incident le donne.",
+    ),
     Question(
         "heard_by",
         "Qui peut examiner l'appel ?",
