@@ -53,22 +53,30 @@ async def test_q2_learnt_during_play_still_says_the_lead_stands(tmp_path: Path) 
     await store.close()
 
 
-async def _appealed_at_the_terminal(tmp_path: Path) -> None:
-    """A revoke at board 17, table 1 (Nord-Sud pair 1, Est-Ouest pair 13) ruled, then « suites 1 »: Est-Ouest
-    appeal, both players of the pair, on the facts."""
+async def _terminal(tmp_path: Path, script: str) -> str:
+    """A terminal session on the data directory `tmp_path` (the store `arbitre incidents` reads)."""
     from bot.adapters.terminal.session import Terminal
     from bot.incidents.engine import Engine
     from bot.incidents.store import Store
     from tests.bot.test_terminal import DIRECTOR
 
     store = await Store(tmp_path / "arbitre.sqlite3").open()
-    script = "renonce\nd 17 table=1 ns=1 eo=13\n1\n3\n3\n2\n\nsuites 1\n4\n1\n1\n2\n3\n\nq\n"
     out = io.StringIO()
-    assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
-    text = out.getvalue()
+    try:
+        assert await Terminal(Engine(store), DIRECTOR, io.StringIO(script), out).run() == 0
+    finally:
+        await store.close()
+    return out.getvalue()
+
+
+async def _appealed_at_the_terminal(tmp_path: Path) -> None:
+    """A revoke at board 17, table 1 (Nord-Sud pair 1, Est-Ouest pair 13) ruled, then « suites 1 »: Est-Ouest
+    appeal, both players of the pair, on the facts."""
+    text = await _terminal(
+        tmp_path, "renonce\nd 17 table=1 ns=1 eo=13\n1\n3\n3\n2\n\nsuites 1\n4\n1\n1\n2\n3\n\nq\n"
+    )
     assert "Question 4 — Quel camp fait appel ?" in text
     assert "Est-Ouest fait appel de la décision (92A)." in text.split("DÉCISION — Appel sur les faits", 1)[1]
-    await store.close()
 
 
 async def test_q7_the_appeal_says_which_side_appeals_which_ruling_everywhere(
@@ -117,3 +125,44 @@ def test_q7_the_side_said_with_the_appeal_is_taken(text: str, side: str | None) 
     from rules import vocabulary
 
     assert vocabulary.facts("suites_decision", text).get("appealing_side") == side
+
+
+async def test_q12_a_pause_of_45_seconds_is_kept_and_nothing_is_judged_from_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """16B1, 73C: how long the pause lasted is a fact; whether it told the partner anything is the director's
+    finding. Agreed by all, the 45 seconds are taken as agreed facts, the question of unauthorised information is
+    asked, and the dossier keeps the number."""
+    text = (
+        "Nord a marqué une pause de 45 secondes avant de passer, tout le monde est d'accord ; "
+        "Sud a ensuite dit 4♠ et EO contestent à la fin du coup\n"
+    )
+    out = await _terminal(tmp_path, text + "\nq\n")
+    assert "Incident #1 ouvert : Information non autorisée" in out
+    assert "Question 2 — Constatez-vous une information non autorisée venant du partenaire" in out
+    assert "Compris : Constatez-vous" not in out
+    from bot.cli import main
+
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["--data-dir", str(tmp_path), "incidents", "dossier", "1"])
+    assert "pause de 45 secondes" in capsys.readouterr().out
+
+
+async def test_q12_online_the_record_of_45_seconds_does_not_say_it_was_unusual(tmp_path: Path) -> None:
+    """85A1: the platform's record is the fact; unusual for this player (against his usual tempo) is the
+    director's comparison, asked. Said with his usual tempo, the words make the comparison and it is taken."""
+    text = "Tournoi en ligne : le logiciel montre que Nord a mis 45 secondes avant de passer, on m'appelle tout de suite\n"
+    code, out, store = await session(tmp_path, text + "\nq\n")
+    assert code == 0, out
+    assert "Incident #1 ouvert : En ligne : hésitation" in out
+    assert "Question 1 — Que montre le temps de réflexion relevé par le logiciel" in out
+    await store.close()
+    compared = text.replace("passer,", "passer alors que d'habitude il passe vite,")
+    code, out, store = await session(tmp_path / "compared", compared + "\nq\n")
+    assert "Compris : Que montre le temps de réflexion relevé par le logiciel" in out
+    assert (
+        "→ Un temps inhabituel (nettement plus long, ou plus court, que le tempo du joueur) : appelé sur le moment"
+        in out
+    )
+    await store.close()

@@ -253,16 +253,25 @@ def test_slow_play_traps(text: str, question: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("3 secondes de réflexion d'après le relevé, rien d'anormal", "normal"),
+        # Tester19 Q12: « 3 secondes » alone no longer answers; « rien d'anormal », framed by « d'après le relevé »,
+        # is read as an attributed clause (rules/words_matching.read): asked.
+        ("3 secondes de réflexion d'après le relevé, rien d'anormal", None),
+        ("le relevé montre 3 secondes de réflexion, rien d'anormal", "normal"),
         ("le temps relevé est normal pour une décision au niveau 4, pas d'hésitation à retenir", "normal"),
         (
             "en ligne, à la fin du coup EO contestent l'action de Sud après le long temps de réflexion de Nord",
             "unusual_after",
         ),
-        ("le relevé montre 50 secondes avant le passe de Nord, on m'appelle tout de suite", "unusual_now"),
+        # Tester19 Q12: 50 seconds is the record; unusual for him is the director's comparison (16B1, 73C)…
+        ("le relevé montre 50 secondes avant le passe de Nord, on m'appelle tout de suite", None),
+        # … unless the words make it: his usual tempo said beside the record.
+        (
+            "le relevé montre 50 secondes avant le passe de Nord, d'habitude il passe vite, on m'appelle tout de suite",
+            "unusual_now",
+        ),
     ],
 )
-def test_think_time(text: str, expected: str) -> None:
+def test_think_time(text: str, expected: str | None) -> None:
     assert _facts("en_ligne_hesitation", text).get("think_time") == expected
 
 

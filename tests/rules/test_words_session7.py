@@ -491,13 +491,11 @@ def test_when_the_extraneous_information_came_is_not_read_from_other_words(text:
             "BBO montre 45 secondes avant le passe de Nord, d'habitude il joue vite, on m'appelle tout de suite",
             "unusual_now",
         ),
-        (
-            "fin du coup, RealBridge affiche 1 minute de réflexion de Sud avant son passe, EO contestent",
-            "unusual_after",
-        ),
+        # Tester19 Q12: the minute is the record (a fact), not a finding that it was unusual for him (16B1).
+        ("fin du coup, RealBridge affiche 1 minute de réflexion de Sud avant son passe, EO contestent", None),
     ],
 )
-def test_an_online_think_time_is_read(text: str, expected: str) -> None:
+def test_an_online_think_time_is_read(text: str, expected: str | None) -> None:
     assert vocabulary.facts("en_ligne_hesitation", text).get("think_time") == expected
 
 
@@ -862,9 +860,16 @@ def test_t26_the_next_player_not_having_played_after_a_click(text: str, expected
 @pytest.mark.parametrize(
     ("topic", "question", "text", "expected"),
     [
+        # Tester19 Q12: the minute is agreed (a fact); whether it told partner anything is the director's (16B1).
         (
             "information_non_autorisee",
             "ui_exists",
+            "tout le monde est d'accord : Ouest a réfléchi une bonne minute avant de passer",
+            None,
+        ),
+        (
+            "information_non_autorisee",
+            "facts_agreed",
             "tout le monde est d'accord : Ouest a réfléchi une bonne minute avant de passer",
             "yes",
         ),
@@ -889,7 +894,7 @@ def test_t26_the_next_player_not_having_played_after_a_click(text: str, expected
         ),
     ],
 )
-def test_tempo_and_conduct_cases_are_read(topic: str, question: str, text: str, expected: str) -> None:
+def test_tempo_and_conduct_cases_are_read(topic: str, question: str, text: str, expected: str | None) -> None:
     assert vocabulary.facts(topic, text).get(question) == expected
 
 
