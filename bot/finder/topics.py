@@ -119,12 +119,20 @@ def nearest(query: str, count: int = 3) -> list[Topic]:
 
 
 ECHO = 80  # characters of the director's words quoted back above the topics found
+_WORD = re.compile(r"\S+")  # \s is str.isspace(), the whitespace str.split() cuts at
 
 
 def echoed(words: str, limit: int = ECHO) -> str:
     """The director's words quoted back: whole when short, else cut after the last whole word
-    that fits, with « … » (G16: never « la 5e lev »)."""
-    words = " ".join(words.split())
+    that fits, with « … » (G16: never « la 5e lev »). Only the words up to the limit are joined: a
+    100 KB message costs what a short one does (issue 37 §5)."""
+    kept, size = [], -1
+    for word in _WORD.finditer(words):  # as words.split(), which a 100 KB message would pay whole
+        kept.append(word[0])
+        size += len(word[0]) + 1
+        if size > limit:
+            break
+    words = " ".join(kept)
     if len(words) <= limit:
         return words
     cut = words[: limit - 1]

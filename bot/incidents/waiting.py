@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.finder import head
 from bot.finder import topics as finder
 from bot.incidents import transition
 from bot.incidents.incident import Incident, State
@@ -179,7 +180,9 @@ async def end_of_hand_pointer(
     when the words say something else or nothing waits (they are then a description, as before). An
     end-of-hand call described with its board (« donne 9 table 2, à la fin du coup ils contestent le 5♥
     après l'hésitation ») points to the one ruling of that board it continues, its words noted there
-    (`note`), so that the facts agreed at the table and the call stay in one incident (F17)."""
+    (`note`), so that the facts agreed at the table and the call stay in one incident (F17). Only the
+    words' head is read (bot/finder/head.py, issue 37 §5), as the finder reads them; the note keeps more."""
+    full, text = text, head.clipped(text)
     if not says_end_of_hand(text):
         if END_OF_HAND_CALL.search(text) is None:  # most descriptions: no read of the store
             return None
@@ -187,7 +190,7 @@ async def end_of_hand_pointer(
         if called is None:
             return None
         if note is not None:
-            await note(called.id, f"Rappel à la fin du coup : {text.strip()[:1500]}")
+            await note(called.id, f"Rappel à la fin du coup : {full.strip()[:1500]}")
         title = topic_title(called.topic)
         board = f", {called.deal.text}" if called.deal is not None else ""
         return (

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Protocol
 
 import rules
+from bot.finder import head
 from bot.finder import topics as finder
 from bot.finder.topics import echoed
 from bot.incidents import attach, linked, links
@@ -106,7 +107,9 @@ def with_first_contract(text: str, first: Incident | None) -> str:
     """Tester11 X4: the words of a second irregularity on the board (« Ouest a renoncé à pique ») read
     with the contract and declarer its first incident's words named (« Sud joue 4♥ »), when they name
     none: who defends, the contract's level and strain are the board's, not asked again. Only that
-    clause is carried, never the first irregularity's own facts."""
+    clause is carried, never the first irregularity's own facts. The words read are their head (bot/finder/
+    head.py, issue 37 §5), the stored words of the first incident too."""
+    text = head.clipped(text)
     source = description_of(first) if first is not None else None
     if not source:
         return text
@@ -114,7 +117,7 @@ def with_first_contract(text: str, first: Incident | None) -> str:
 
     if final_contract(text) is not None or declarer_seat(text) is not None:
         return text
-    contract = final_contract(source)
+    contract = final_contract(head.clipped(source))
     return f"{contract.words}. {text}" if contract is not None else text
 
 
@@ -128,7 +131,7 @@ async def record(engine: Engine, incident: Incident, actor: Actor, text: str) ->
     noted = await engine.act(incident.id, actor, inc.note(NOTE_PREFIX + clipped(text, NOTE_MAX)))
     if noted.refused:
         return said  # a description with invisible characters: its facts still count, the note not
-    where = board_and_table(text)
+    where = board_and_table(head.clipped(text))  # named in the head, as the facts (bot/finder/head.py)
     if where is not None and where.board is not None and incident.deal is None:
         called = None if where.table else called_table(incident)  # M8: the call's table stays
         dealt = await engine.act(  # the pairs too, as `d` takes them (tester3 L14)

@@ -144,7 +144,7 @@ class Console:
             line = await self._readline()
             if line == "":
                 raise EndOfInput
-        line = typed.clean(line, keep_newlines=False) + "\n"
+        line = typed.line(line) + "\n"
         if not is_tty(self.stdin):
             self.display.write(line)  # echo scripted input
         return line.strip()
@@ -166,5 +166,5 @@ class Console:
             line = await pick_line(labels, first=first, extra=extra)
             if line is None:
                 raise EndOfInput
-            return typed.clean(line, keep_newlines=False).strip()
+            return typed.line(line).strip()
         return await self.read()

@@ -19,6 +19,17 @@ _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _CONTROLS_AND_BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
+# The characters of a typed line the terminal keeps: a Telegram message's size. Nothing longer can be read —
+# a note holds 2,000 characters, a mark line 500, the finder reads a description's first 300 (bot/finder/
+# head.py) and its note keeps 1,500 — so a pasted 100 KB line costs what a 4 KB one does (issue 37 §5).
+LINE_MAX = 4096
+
+
+def line(raw: str) -> str:
+    """A line as typed, its first LINE_MAX characters, without control characters nor line breaks."""
+    return clean(raw[:LINE_MAX], keep_newlines=False)
+
+
 def clean(text: str, *, keep_newlines: bool = True) -> str:
     """Text from outside (names, notes, typed lines) without control characters."""
     pattern = _CONTROLS if keep_newlines else _CONTROLS_AND_BREAKS
@@ -84,6 +95,20 @@ def _fold(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", letters).split())
 
 
+def _folded(text: str, size: int) -> str:
+    """`_fold(text)`, or the fold of a start of it once that is longer than `size`: the fold of a text's
+    start is the start of its fold (each character folds alone, spaces close up the same way), so what is
+    longer than every label matches none of them, and a 100 KB line folds no more than a short one
+    (issue 37 §5)."""
+    end = 2 * size + 64
+    while end < len(text):
+        folded = _fold(text[:end])
+        if len(folded) > size:
+            return folded
+        end *= 4
+    return _fold(text)
+
+
 def by_label(text: str, labels: Sequence[str]) -> int | None:
     """The index of the one label that starts with what was typed (« oui », « ren »), or None.
 
@@ -93,10 +118,10 @@ def by_label(text: str, labels: Sequence[str]) -> int | None:
     if (symbol := text.strip()) in SUIT_SYMBOLS:  # tester9 T18: « ♠ » for « ♠ Pique »
         shown = [i for i, label in enumerate(labels) if label.lstrip().startswith(symbol)]
         return shown[0] if len(shown) == 1 else None
-    typed = _fold(text)
+    folded = [_fold(label) for label in labels]
+    typed = _folded(text, max(map(len, folded), default=0))
     if len(typed) < 2 or not any(c.isalpha() for c in typed):
         return None  # « 12 » is a number out of range, never the start of « 12e levée »
-    folded = [_fold(label) for label in labels]
     exact = [i for i, label in enumerate(folded) if label == typed]
     if len(exact) == 1:
         return exact[0]
@@ -107,7 +132,7 @@ def by_label(text: str, labels: Sequence[str]) -> int | None:
 def ambiguous(text: str, labels: Sequence[str], what: str) -> str | None:
     """« Plusieurs thèmes commencent par « ca » : 5. Carte jouée… · 6. Carte du mort. Tapez le numéro. »
     when several labels start with what was typed (tester3 L11: the generic « non comprise » hid why)."""
-    folded = _fold(text)
+    folded = _folded(text, max((len(_fold(label)) for label in labels), default=0))
     if len(folded) < 2 or not any(c.isalpha() for c in folded):
         return None
     starting = [i for i, label in enumerate(labels) if _fold(label).startswith(folded)]
@@ -124,7 +149,11 @@ def answer_matches(text: str, labels: Sequence[str]) -> list[int]:
     found = by_label(text, labels)
     if found is not None:
         return [found]
-    typed = _fold(text)
+    # Twice the longest label: no label starts with longer words, and none is one typo away (ratio < 0.8).
+    longest = max((len(_fold(label)) for label in labels), default=0)
+    typed = _folded(text, 2 * longest)
+    if len(typed) > 2 * longest:
+        return []
     if len(typed) < 3 or not any(c.isalpha() for c in typed) or " " in typed:
         starting = (
             [i for i, label in enumerate(labels) if _fold(label).startswith(typed)] if len(typed) >= 2 else []

@@ -24,6 +24,7 @@ from pathlib import Path
 import rules
 from bot.finder import parts
 from bot.finder import topics as finder
+from bot.finder.head import clipped
 
 HERE = Path(__file__).resolve().parent
 DEVELOPMENT = HERE / "descriptions.txt"
@@ -100,8 +101,9 @@ def read(path: Path) -> list[Description]:
 
 def engine_facts(topic: str, text: str) -> dict[str, str]:
     """The facts the engine applies: of the topic's own part when the words name two irregularities
-    (tester11 X9, bot.finder.parts), of the whole description otherwise."""
-    return {question: stated.value for question, stated in parts.evidence(text, topic).items()}
+    (tester11 X9, bot.finder.parts), of the whole description otherwise; read in the words' head, as
+    `Engine.open` keeps them (bot/finder/head.py, issue 37 §5)."""
+    return {question: stated.value for question, stated in parts.evidence(clipped(text), topic).items()}
 
 
 def prefilled(
