@@ -12,7 +12,7 @@ import pytest
 from rules.deals.claim.stated import CROSSING, CROSSING_70C
 from rules.deals.count import ClaimPosition, count_claim, read_claim
 from rules.deals.layout import SUIT_MASK, Layout, card_text
-from tests.rules.deals.test_search_exact import plain_minimum
+from tests.rules.deals.reference import plain_minimum
 
 # W3: deal 7 of docs/exemple-seance.pbn after five tricks, South in 4♥, the dummy on lead without a
 # trump, East's ♥10 out; « je tire l'atout, les carreaux sont bons ».

@@ -1,7 +1,8 @@
 """The claim search (rules/deals/claim/search.py) finds exactly the minimum over the normal lines:
 its memo on equivalent ranks, its bounds, cuts and move ordering change the speed, never the count.
 The reference here is the plain exhaustive minimum over the same move rules (NormalPlay for the
-claimer's side, any legal card for the defence), with a memo on the exact cards only."""
+claimer's side, any legal card for the defence), with a memo on the exact cards only
+(tests/rules/deals/reference.py)."""
 
 from __future__ import annotations
 
@@ -12,50 +13,11 @@ import pytest
 
 import rules.deals.count as count_module
 from rules.deals.claim.bounds import lone_hand, master_hand, sure_later, taken
-from rules.deals.claim.cards import trick_winner
-from rules.deals.claim.normal import NormalPlay
 from rules.deals.claim.reading import Item
 from rules.deals.claim.search import ClaimTooLong, clock, normal_minimum
-from rules.deals.claim.stated import Progress
 from rules.deals.count import ClaimPosition, count_claim, read_claim
 from rules.deals.layout import NO_TRUMP, SUIT_MASK, Layout
-
-
-def plain_minimum(position: Layout, claimer: int, items: tuple[Item, ...], aware: bool) -> int:
-    rules = NormalPlay(position, claimer, items, aware)
-    side = claimer % 2
-    memo: dict[tuple[object, ...], int] = {}
-
-    def go(hands: tuple[int, ...], leader: int, trick: tuple[int, ...], progress: Progress) -> int:
-        player = (leader + len(trick)) % 4
-        if not hands[player]:
-            return 0
-        key = (hands, leader, trick, progress)
-        if key in memo:
-            return memo[key]
-        if player % 2 == side:
-            cards = rules.allowed(hands, leader, trick, progress).cards
-        else:
-            cards = hands[player] & SUIT_MASK[trick[0] // 13] if trick else 0
-            cards = cards or hands[player]
-        best = len(hands) * 13
-        for c in range(52):
-            if not cards >> c & 1:
-                continue
-            after = rules.after(hands, leader, trick, progress, c)
-            child = list(hands)
-            child[player] &= ~(1 << c)
-            played = (*trick, c)
-            if len(played) == 4:
-                winner = trick_winner(leader, played, position.trump)
-                found = (winner % 2 == side) + go(tuple(child), winner, (), after)
-            else:
-                found = go(tuple(child), leader, played, after)
-            best = min(best, found)
-        memo[key] = best
-        return best
-
-    return go(position.hands, position.leader, position.played, rules.start())
+from tests.rules.deals.reference import legal_minimum, plain_minimum
 
 
 def random_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...], bool]:
@@ -582,36 +544,6 @@ def test_the_lone_hand_bound_proves_the_commonest_claim() -> None:
     assert lone_hand(fewer, 2, 1, SUIT_MASK[0]) == 0  # not on lead, two trumps only
     ruffing = read_claim("rev=E atout=♠ main=E cartes=N:9..9.93 QJ6.T.. ..8.K72 5..75.T")
     assert lone_hand(list(ruffing.position.hands), 1, 1, SUIT_MASK[0]) == 0
-
-
-def legal_minimum(position: Layout, claimer: int) -> int:
-    """The fewest tricks the claimer's side takes when it too may play any legal card (no move rule):
-    what a bound read from the cards alone (bounds.master_hand) must never exceed."""
-    side = claimer % 2
-    memo: dict[tuple[object, ...], int] = {}
-
-    def go(hands: tuple[int, ...], leader: int, trick: tuple[int, ...]) -> int:
-        player = (leader + len(trick)) % 4
-        if not hands[player]:
-            return 0
-        key = (hands, leader, trick)
-        if key not in memo:
-            cards = (hands[player] & SUIT_MASK[trick[0] // 13] if trick else 0) or hands[player]
-            best = 13
-            for c in (c for c in range(52) if cards >> c & 1):
-                child = list(hands)
-                child[player] &= ~(1 << c)
-                played = (*trick, c)
-                if len(played) == 4:
-                    winner = trick_winner(leader, played, position.trump)
-                    found = (winner % 2 == side) + go(tuple(child), winner, ())
-                else:
-                    found = go(tuple(child), leader, played)
-                best = min(best, found)
-            memo[key] = best
-        return memo[key]
-
-    return go(position.hands, position.leader, ())
 
 
 def master_hand_claim(seed: int) -> tuple[Layout, int, tuple[Item, ...]]:
