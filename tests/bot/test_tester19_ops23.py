@@ -166,3 +166,19 @@ async def test_q12_online_the_record_of_45_seconds_does_not_say_it_was_unusual(t
         in out
     )
     await store.close()
+
+
+async def test_q13a_dummy_points_out_a_defenders_revoke_during_play(tmp_path: Path) -> None:
+    """9A4, 42B3, 43A1b: dummy may draw attention to an irregularity only once play is over; the revoke he
+    pointed out too early is still rectified (43B3 only for a dummy who broke 43A2), and he risks a procedural
+    penalty (43B1, 90A)."""
+    text = "Pendant le jeu, le mort fait remarquer qu'Est n'a pas fourni à pique alors qu'il en a\n"
+    code, out, store = await session(tmp_path, text + "\n2\n2\n\nq\n")
+    assert code == 0, out
+    assert "Compris : Qui a signalé l'irrégularité pendant le jeu ? → Le mort" in out
+    ruling = out.split("DÉCISION — Le mort a signalé pendant le jeu une irrégularité de la défense", 1)[1]
+    assert "il ne le peut qu'une fois le jeu terminé (9A4, 42B3, 43A1b)" in ruling
+    assert "la rectifie normalement" in ruling and "pénalité de procédure (90A ; Loi 43B1)" in ruling
+    assert "9A4, 42B3, 43A1b, 43A1a, 9B1a, 90A, 43B1" in ruling
+    assert "pas de rectification immédiate" not in ruling
+    await store.close()

@@ -69,14 +69,21 @@ def attention_9A4_after_play() -> Ruling:
     )
 
 
+# Tester19 Q13a: what dummy may not do during the play, and what he may once it is over (9A4, 42B3, 43A1).
+DUMMY_WAITS = (
+    "Pendant le jeu, le mort ne peut pas attirer l'attention sur une irrégularité : il ne le peut qu'une fois "
+    "le jeu terminé (9A4, 42B3, 43A1b) ; il n'appelle pas non plus l'arbitre de lui-même tant qu'aucun autre "
+    "joueur n'a attiré l'attention sur une irrégularité (43A1a)."
+)
+
+
 def dummy_9A4_declarer_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_du_declarant",
         title="Le mort a signalé pendant le jeu une irrégularité du déclarant",
         laws=("9A4", "42B3", "43A1b", "43A1a", "9B1d", "90A", "43B1"),
         now=(
-            "Le mort ne signale pas d'irrégularité avant la fin du jeu (9A4, 42B3, 43A1b), et n'appelle pas "
-            "l'arbitre de lui-même tant qu'aucun autre joueur ne l'a fait (43A1a).",
+            DUMMY_WAITS,
             "L'irrégularité du déclarant est maintenant connue : les adversaires gardent tous leurs droits "
             "et l'arbitre la rectifie normalement (9B1d).",
             "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
@@ -269,22 +276,27 @@ def dummy_9A4_defender_irregularity() -> Ruling:
     return Ruling(
         id="procedure.signalement.mort_irregularite_de_la_defense",
         title="Le mort a signalé pendant le jeu une irrégularité de la défense",
-        laws=("9A4", "43A1b", "43A1a", "9B1a", "90A", "43B1"),
+        laws=("9A4", "42B3", "43A1b", "43A1a", "9B1a", "90A", "43B1"),
         now=(
-            "Le mort n'aurait pas dû signaler l'irrégularité avant la fin du jeu : pendant le jeu, il ne peut "
-            "pas attirer l'attention sur une irrégularité (9A4, 43A1b), ni appeler l'arbitre de lui-même tant "
-            "qu'un autre joueur ne l'a pas fait (43A1a).",
-            "L'attention étant attirée sur l'irrégularité, l'arbitre la rectifie normalement (9B1a).",
+            DUMMY_WAITS,
+            "L'attention étant attirée sur l'irrégularité, l'arbitre est appelé et la rectifie normalement, selon "
+            "la loi qui la traite (9B1a).",
             "Le mort s'expose à une pénalité de procédure (90A ; Loi 43B1).",
         ),
         notes=(
             OWN_TOPIC,
             "Interprétation retenue : le texte ne retire pas la rectification quand le mort, resté à sa place, "
-            "signale trop tôt une irrégularité de la défense ; il prévoit seulement une sanction du mort (Loi 43B1).",
+            "signale trop tôt une irrégularité de la défense ; il prévoit seulement une sanction du mort (Loi 43B1). "
+            "Seul le mort qui avait d'abord échangé sa main, quitté sa place ou regardé les cartes d'un joueur de la "
+            "défense (43A2) fait perdre la rectification immédiate (43B3) : répondez alors oui à la question "
+            "précédente.",
+            "Une renonce de la défense ainsi signalée se règle dans le thème « Renonce » : corrigée si elle n'est "
+            "pas consommée (62A), sinon transfert de levées à la fin du coup (64A) ; la signaler trop tôt ne la "
+            "fait entrer dans aucun des cas sans transfert (64B).",
         ),
         script=(
-            "Le mort ne doit pas signaler d'irrégularité pendant le jeu ; je le note. L'irrégularité étant "
-            "connue, je la rectifie.",
+            "Le mort ne doit pas signaler d'irrégularité pendant le jeu, seulement à la fin du coup ; je le note. "
+            "L'irrégularité étant connue, je la rectifie.",
         ),
     )
 
