@@ -10,7 +10,7 @@
 - An insufficient bid replaced at once, before the opponent's choice (« remplacée tout de suite … avant
   qu'on ait dit quoi que ce soit »), then refused: the other answer (27A2/27B), asked — never the plain refusal.
 - A bidding card half pulled out with no intent is no call: never « a call after the final pass » because the
-  card's name (« contre ») is said.
+  card's name (« contre ») is said (asked: whether a call was made is the director's finding).
 - A comparable call (23A) admitted for a call out of turn: the information comes from a withdrawn call (16C),
   never the partner's hesitation (16B).
 """
@@ -102,8 +102,8 @@ def test_a_plain_refusal_is_taken() -> None:
         "Sud a touché le carton de 2♠ puis l'a remis dans la boîte, sans intention de déclarer",
     ],
 )
-def test_a_card_half_pulled_out_without_intent_is_no_call(text: str) -> None:
-    assert vocabulary.facts("declaration_inadmissible", text).get("kind") == "not_made"
+def test_a_card_half_pulled_out_without_intent_is_no_call_after_the_final_pass(text: str) -> None:
+    assert vocabulary.facts("declaration_inadmissible", text).get("kind") != "after_final_pass"
 
 
 def test_a_double_said_after_the_final_pass_is_a_call() -> None:
