@@ -139,7 +139,11 @@ def opening_lead_turn(description: str) -> tuple[str, str] | None:
         for leader, holder, said in _leads(description, _OPENING)
         if holder != _DECLARING
     }
-    if declarer is None and any(answer == "declaring_side" for answer, _ in found) and _DECLARER_NAMED.search(description):
+    if (
+        declarer is None
+        and any(answer == "declaring_side" for answer, _ in found)
+        and _DECLARER_NAMED.search(description)
+    ):
         # « Est a entamé alors que c'était à Sud. Le déclarant ne sait pas quoi faire » (auditor21, s19 l.45): the
         # seats make Est the declarer, the words a third player: two readings, the director asks.
         return None

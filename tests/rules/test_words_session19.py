@@ -51,7 +51,9 @@ def test_a_second_revoke_said_une_autre_is_two_revokes(text: str) -> None:
 
 
 def test_one_revoke_stays_one() -> None:
-    assert vocabulary.facts("renonce", "Est a renoncé à pique à la levée 3").get("situation") == "not_followed"
+    assert (
+        vocabulary.facts("renonce", "Est a renoncé à pique à la levée 3").get("situation") == "not_followed"
+    )
 
 
 @pytest.mark.parametrize(
@@ -73,9 +75,9 @@ def test_the_presumed_dummy_spreading_his_hand_is_no_lead() -> None:
 def test_seats_making_the_leader_declarer_against_words_naming_the_declarer_are_asked() -> None:
     text = "Ouest a entamé la dame de pique alors que c'était à Nord. Le déclarant hésite sur son choix"
     assert vocabulary.facts("entame", text).get("situation") is None
-    assert vocabulary.facts("entame", "Ouest a entamé la dame de pique alors que c'était à Nord").get("situation") == (
-        "declaring_side"
-    )
+    assert vocabulary.facts("entame", "Ouest a entamé la dame de pique alors que c'était à Nord").get(
+        "situation"
+    ) == ("declaring_side")
 
 
 @pytest.mark.parametrize(
@@ -90,9 +92,9 @@ def test_a_bid_replaced_at_once_then_refused_is_not_the_plain_refusal(text: str)
 
 
 def test_a_plain_refusal_is_taken() -> None:
-    assert vocabulary.facts("enchere_insuffisante", "enchère insuffisante de Nord, Est refuse").get("lho_accepts") == (
-        "refuses"
-    )
+    assert vocabulary.facts("enchere_insuffisante", "enchère insuffisante de Nord, Est refuse").get(
+        "lho_accepts"
+    ) == ("refuses")
 
 
 @pytest.mark.parametrize(
