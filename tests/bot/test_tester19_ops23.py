@@ -182,3 +182,22 @@ async def test_q13a_dummy_points_out_a_defenders_revoke_during_play(tmp_path: Pa
     assert "9A4, 42B3, 43A1b, 43A1a, 9B1a, 90A, 43B1" in ruling
     assert "pas de rectification immédiate" not in ruling
     await store.close()
+
+
+async def test_q13b_a_call_changed_during_the_auction_gives_the_lho_his_change_and_16C(
+    tmp_path: Path,
+) -> None:
+    """20F4: the explainer corrects during the auction; the misinformed player may change his call (21B1a), and if
+    he does his left-hand opponent may change the call he made after it (21B2); withdrawn calls: 16C1, 16C2."""
+    text = "Pendant les enchères, Ouest s'aperçoit qu'il a mal expliqué le 2♣ de son partenaire\n"
+    code, out, store = await session(tmp_path, text + "\n1\n\nq\n")
+    assert code == 0, out
+    ruling = out.split("DÉCISION — L'explicateur corrige sa propre explication", 1)[1]
+    assert (
+        "son adversaire de gauche peut à son tour changer la déclaration qu'il avait faite ensuite (21B2)"
+        in ruling
+    )
+    assert "interdite pour le camp fautif (16C1, 16C2)" in ruling
+    assert "votre adversaire de gauche pourra changer la sienne" in ruling
+    assert "21B1a, 21B2, 16C1, 16C2" in ruling
+    await store.close()

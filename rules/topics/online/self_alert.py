@@ -236,10 +236,8 @@ def change_21B1a(infraction: str, laws: tuple[str, ...]) -> Ruling:
             infraction,
             "Donnez l'explication. Le joueur mal informé peut remplacer sa dernière déclaration, sans autre "
             "rectification pour son camp (21B1a).",
-            "S'il la change, son adversaire de gauche peut à son tour changer la déclaration qu'il avait faite "
-            "ensuite (21B2).",
-            "Les déclarations retirées sont une information autorisée pour le camp non fautif et interdite "
-            "pour le camp fautif (16C1, 16C2).",
+            mi.CHANGE_21B2,
+            mi.WITHDRAWN_CALLS_16C,
         ),
         end_of_play=(
             "Si le camp non fautif reste lésé, le thème « Explication erronée » le traite à la fin du coup.",

@@ -118,6 +118,16 @@ FACE_DOWN_LEAD = (
     "et en choisir une autre : la carte retourne dans sa main (41A, 47E2a)."
 )
 
+# 21B2 and 16C after a call changed because of misinformation (21B1a), during the auction or after the final pass.
+CHANGE_21B2 = (
+    "S'il la change, son adversaire de gauche peut à son tour changer la déclaration qu'il avait faite ensuite "
+    "(21B2)."
+)
+WITHDRAWN_CALLS_16C = (
+    "Les déclarations retirées sont une information autorisée pour le camp non fautif et interdite pour le "
+    "camp fautif (16C1, 16C2)."
+)
+
 END_OF_PLAY_CORRECTION = (
     "À la fin du jeu, il appelle l'arbitre et corrige l'explication. Si l'accord de la paire diffère de "
     "l'explication, c'est une infraction (75B1) : si les adversaires en ont été lésés, attribuez une "
@@ -132,24 +142,28 @@ def own_mistake_20F4(evidence: str) -> Ruling:
     return Ruling(
         id="mi.auction.own_mistake",
         title="L'explicateur corrige sa propre explication : l'arbitre est appelé",
-        laws=("20F4a", "20F4b", "21B1a", "75B2", "75A", *laws, "16B1a", "21B3"),
+        laws=("20F4a", "20F4b", "21B1a", "21B2", "16C1", "16C2", "75B2", "75A", *laws, "16B1a", "21B3"),
         now=(
             infraction,
             "Le joueur qui s'aperçoit que sa propre explication était fausse appelle l'arbitre et la "
             "corrige, au plus tard avant la fin de la période de clarification (20F4a, 75B2).",
             "Après la correction, le joueur mal informé peut changer sa dernière déclaration si son "
             "partenaire n'a pas déclaré depuis et si l'explication a pu l'influencer (21B1a, 20F4b).",
+            # Tester19 Q13b: the change during the auction opens the same rights as after the final pass.
+            CHANGE_21B2,
+            WITHDRAWN_CALLS_16C,
             UI_75A,
         ),
         end_of_play=(
             "Si le camp non fautif a quand même été lésé, rouvrez ce thème à la fin du coup (21B3).",
         ),
         chooser_role=ChooserRole.NONE,
-        unauthorised_for=(CALLER,),
+        unauthorised_for=(CALLER, CAMP_FAUTIF),
         notes=(JUDGEMENT_NOTE,),
         script=(
             "Votre adversaire corrige son explication. Vous pouvez changer votre dernière déclaration si "
-            "votre partenaire n'a pas déclaré depuis et si l'explication a pu vous influencer.",
+            "votre partenaire n'a pas déclaré depuis et si l'explication a pu vous influencer ; si vous le "
+            "faites, votre adversaire de gauche pourra changer la sienne.",
         ),
     )
 
@@ -254,10 +268,8 @@ def change_of_call_21B1a(facts: Facts, evidence: str) -> Ruling:
             infraction,
             "L'explication est corrigée. Le joueur mal informé peut remplacer sa dernière déclaration, "
             "sans autre rectification pour son camp (21B1a).",
-            "S'il la change, son adversaire de gauche peut à son tour changer la déclaration qu'il avait "
-            "faite ensuite (21B2).",
-            "Les déclarations retirées sont une information autorisée pour le camp non fautif et "
-            "interdite pour le camp fautif (16C1, 16C2).",
+            CHANGE_21B2,
+            WITHDRAWN_CALLS_16C,
             FACE_DOWN_LEAD,
         ),
         end_of_play=("Si le camp non fautif reste lésé, rouvrez ce thème à la fin du coup (21B3).",),
@@ -546,6 +558,20 @@ WITHDRAWN = (
         second=True,
         ask=True,
         note=WITHDRAWN_16C,
+    ),
+    # Tester19 Q13b: corrected during the auction by the explainer himself (20F4), the call changed the same way.
+    *(
+        HandOver(
+            f"Explication corrigée pendant les enchères (20F4, {evidence}), déclaration changée (21B1a, 21B2), "
+            "puis l'information de la déclaration retirée",
+            {"situation": "auction_own", "evidence": evidence},
+            "information_non_autorisee",
+            {"comparable_call": "no"},
+            second=True,
+            ask=True,
+            note=WITHDRAWN_16C,
+        )
+        for evidence in RETRACTABLE
     ),
     *(
         HandOver(
