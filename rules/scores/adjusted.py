@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 
@@ -320,6 +320,7 @@ _CONTRACT = re.compile(
 )
 _INTEGER = re.compile(r"^[+-]?[0-9]+$")
 _WEIGHT = re.compile(r"^[+-]?[0-9]+(?:\.[0-9]+)?$|^[+-]?\.[0-9]+$")
+_FRACTION = re.compile(r"^([0-9]{1,3})\s*/\s*([0-9]{1,3})$")  # « 1/3 »: a share of the whole, not a percent
 MIN_WEIGHT = 0.01  # percent: a smaller weight would print as 0 % and change nothing
 
 VULNERABILITIES = ("personne", "ns", "eo", "tous")
@@ -341,7 +342,8 @@ def vulnerability_named(text: str) -> str | None:
 FORMAT_HELP = (
     "Chaque résultat s'écrit RÉSULTAT:POIDS, séparés par des virgules. RÉSULTAT est la marque de "
     "Nord-Sud (420, -50) ou un contrat et son résultat (4♠=, 3SA-1, 4PX+1, « EO 5♥X-2 » pour un "
-    "contrat joué par Est-Ouest) ; POIDS est un pourcentage. Exemple : « 420:60,-50:40 »."
+    "contrat joué par Est-Ouest) ; POIDS est un pourcentage (60, 62,5, 33 %), une part (0,33) ou une fraction "
+    "(1/3), les poids faisant 100 % en tout. Exemple : « 420:60,-50:40 »."
 )
 
 
@@ -394,10 +396,14 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
     if not sep or not result.strip():
         raise RulesError(f"Résultat sans poids : « {text.strip()} ». {FORMAT_HELP}")
     cleaned = weight_text.strip().rstrip("%").strip().replace(",", ".")
+    fraction = _FRACTION.match(cleaned)
+    if fraction is not None and int(fraction[2]) > 0:  # tester19 Q13e: « 1/3 » is a third, 33.33… %
+        weight = 100 * int(fraction[1]) / int(fraction[2])
     # Plain decimals only: « 1e2 », « inf » or « nan » are no weights a director writes (review, section 4).
-    if not _WEIGHT.match(cleaned):
+    elif not _WEIGHT.match(cleaned):
         raise RulesError(f"Poids illisible dans « {text.strip()} ». {FORMAT_HELP}")
-    weight = float(cleaned)
+    else:
+        weight = float(cleaned)
     if 0 < weight < MIN_WEIGHT:
         raise RulesError(
             f"Poids trop petit dans « {text.strip()} » : un résultat compte pour au moins "
@@ -440,17 +446,48 @@ def parse_outcome(text: str, vulnerability: str = "personne") -> Outcome:
 def parse_outcomes(text: str, vulnerability: str = "personne") -> list[Outcome]:
     if len(text) > 2000:
         raise RulesError("Trop de résultats : 2 000 caractères au plus.")
-    items = [item for item in text.split(",") if item.strip()]
+    items = _decimal_commas([item for item in text.split(",") if item.strip()])
     for item in items:
         if len(item.strip()) > 40:  # T13: a result of thousands of digits is refused, never echoed whole
             raise RulesError(f"Résultat illisible : « {shown(item.strip(), 20)} ». {FORMAT_HELP}")
     if not items:
         raise RulesError(f"Aucun résultat donné. {FORMAT_HELP}")
-    # A weight written with a decimal comma (« 420:62,5 ») would be split: refuse it clearly.
     for item in items:
         if ":" not in item:
-            raise RulesError(
-                f"« {item.strip()} » n'a pas de poids. {FORMAT_HELP} "
-                "Pour un poids décimal, utilisez le point (62.5)."
-            )
-    return [parse_outcome(item, vulnerability) for item in items]
+            raise RulesError(f"« {item.strip()} » n'a pas de poids. {FORMAT_HELP}")
+    return _as_percents([parse_outcome(item, vulnerability) for item in items])
+
+
+_WHOLE_WEIGHT = re.compile(r":\s*([0-9]+)\s*$")
+_DECIMALS = re.compile(r"^\s*[0-9]{1,2}\s*%?\s*$")
+
+
+def _decimal_commas(items: list[str]) -> list[str]:
+    """Tester19 Q13e: a weight written with a decimal comma (« 420:62,5 », « 420:0,33 ») is split by the list's
+    commas; the piece after it, one or two digits without « : » (or any digits after a weight of 0, which weighs
+    nothing), is its decimals. A score left without a weight (« 420:60,450 ») stays a piece of its own."""
+    out: list[str] = []
+    for item in items:
+        whole = _WHOLE_WEIGHT.search(out[-1]) if out else None
+        if whole is not None and ":" not in item and (_DECIMALS.match(item) or int(whole[1]) == 0):
+            out[-1] = f"{out[-1].rstrip()}.{item.strip()}"
+        else:
+            out.append(item)
+    return out
+
+
+def _as_percents(outcomes: list[Outcome]) -> list[Outcome]:
+    """Tester19 Q13e: weights given as shares of the whole (« 0.33,0.67 », « 0,5 ») rather than percents: every
+    weight at most 1 and their sum 1 → percents. Shares that do not make 1 are refused here, in their own terms
+    (as percents they would read as « a total of 1 % »)."""
+    weights = [o.weight for o in outcomes]
+    if not weights or max(weights) > 1:
+        return outcomes
+    total = sum(weights)
+    if math.isclose(total, 1.0, abs_tol=WEIGHT_TOLERANCE / 100):
+        return [replace(o, weight=o.weight * 100) for o in outcomes]
+    raise RulesError(
+        f"Les poids, donnés comme parts (0,33 pour un tiers), doivent totaliser 1 ; leur total est de "
+        f"{french_number(total)}. Tapez par exemple « 420:0.33,-50:0.67 », « 420:1/3,-50:2/3 » ou "
+        "« 420:33,-50:67 » (en %)."
+    )

@@ -201,3 +201,39 @@ async def test_q13b_a_call_changed_during_the_auction_gives_the_lho_his_change_a
     assert "votre adversaire de gauche pourra changer la sienne" in ruling
     assert "21B1a, 21B2, 16C1, 16C2" in ruling
     await store.close()
+
+
+WEIGHTED = "marque ajustée\n2\n1\n2\n1\n"  # damage, several likely results, no self-inflicted damage: 12C1c
+
+
+@pytest.mark.parametrize(
+    "weights", ["420:1/3,-50:2/3", "420:33,33 %,-50:66,67 %", "420:0,33,-50:0,67", "420:0.5,-50:0.5"]
+)
+async def test_q13e_weights_typed_as_a_director_types_them_are_taken(tmp_path: Path, weights: str) -> None:
+    """12C1c: the weights of the likely results make the whole; a third typed « 1/3 », « 33,33 % » (decimal comma)
+    or « 0,33 » (a share) is read as such. The sheet's header cites 12C1c (Q13c)."""
+    code, out, store = await session(tmp_path, f"{WEIGHTED}m {weights}\nq\n")
+    assert code == 0, out
+    assert "Marque ajustée pondérée (Loi 12C1c)" in out and "Marque enregistrée (12C1c)" in out
+    [incident] = await store.list()
+    assert incident.score is not None and incident.score.line == weights
+    await store.close()
+
+
+@pytest.mark.parametrize(
+    ("weights", "said"),
+    [
+        ("420:0.33,-50:0.33", "doivent totaliser 1 ; leur total est de 0,66"),
+        ("420:60,-50:30", "Les poids doivent totaliser 100 % ; leur total est de 90 %"),
+        ("420:1/3,-50:1/3", "Les poids doivent totaliser 100 %"),
+    ],
+)
+async def test_q13e_weights_that_do_not_make_the_whole_are_refused_in_french(
+    tmp_path: Path, weights: str, said: str
+) -> None:
+    code, out, store = await session(tmp_path, f"{WEIGHTED}m {weights}\nq\n")
+    assert code == 0, out
+    assert said in out
+    [incident] = await store.list()
+    assert incident.score is None and not incident.scores  # nothing recorded
+    await store.close()
