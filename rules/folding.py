@@ -103,6 +103,8 @@ _ABBREVIATIONS = {
     "rnce": "renonce", "rnces": "renonces", "revendic": "revendication", "lvee": "levee", "lvees": "levees",
     # tester12 Y12: « rnc d'Est », « carte pen », « ent HT de Est »
     "rnc": "renonce", "pen": "penalisee", "ht": "hors tour", "ent": "entame",
+    # tester19: « CP » is how directors write « carte pénalisée » (« Ouest a une CP »)
+    "cp": "carte penalisee", "cps": "cartes penalisees",
     # a time as typed (« 1 min 30 », « 10 sec »): the online hesitation is told in minutes and seconds
     "min": "minutes", "mn": "minutes", "mns": "minutes", "mins": "minutes", "sec": "secondes", "secs": "secondes",
 }  # fmt: skip

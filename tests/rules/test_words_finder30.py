@@ -1,0 +1,177 @@
+"""Session 19 (finder30, issue 37 §1): more of what the words state, none wrong.
+
+- The director's own judgement in 16B1, said as he describes (his questions, 81C): the information suggested
+  the action (16B1a), there was a logical alternative or none, or he polls players to know (16B1b), the
+  non-offending side was damaged or not (16B3, 12B1). A denial or a doubt states nothing.
+- tester19: « CP » is « carte pénalisée » (Laws 48-50); « ce n'était pas un lapsus » never reads as an
+  unintended call (25A); « il réfléchissait », « a réfléchi longtemps » are the hesitation of « il a hésité »
+  (16B1a, 73D1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.finder import topics as finder
+from rules import vocabulary as vocab
+
+UI = "information_non_autorisee"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Hésitation de Nord avant le passe, Sud reparle à 4♠ ; je vais consulter quelques joueurs de même niveau",
+            "poll",
+        ),
+        (
+            "je vais faire un sondage auprès de joueurs de même niveau pour le 5♦ de Sud après l'hésitation",
+            "poll",
+        ),
+        ("après la pause de Sud, Nord a dit 4♥ ; je vais sonder trois joueurs", "poll"),
+        (
+            "Hésitation de Nord, Sud a dit 4♠ : passer était une alternative logique et EO ont été lésés",
+            "yes",
+        ),
+        ("hésitation nette, il y avait une alternative logique", "yes"),
+        ("Après l'hésitation, 4♠ s'imposait avec six piques et deux as", "no"),
+        ("il n'y avait pas d'alternative logique, avec 8 cartes à cœur le 4♥ s'imposait", "no"),
+        ("après la pause de Nord, Sud a dit 6♠ ; il n'y avait aucune autre enchère possible", "no"),
+    ],
+)
+def test_the_logical_alternative_the_director_states(text: str, value: str) -> None:
+    assert vocab.facts(UI, text).get("logical_alternative") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # doubt, a question, a player's view, or the 16B1b test denied without saying which answer
+        "Je ne sais pas si passer était une alternative logique pour Sud après l'hésitation",
+        "Passer était-il une alternative logique après l'hésitation de Nord ?",
+        "si passer était une alternative logique, que dois-je faire après cette hésitation ?",
+        "hésitation de Nord, Sud a dit 4♠ sans consulter personne",
+        "Hésitation de Nord ; le 4♠ ne s'imposait pas du tout",
+    ],
+)
+def test_a_doubted_or_denied_logical_alternative_is_asked(text: str) -> None:
+    assert "logical_alternative" not in vocab.facts(UI, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("L'hésitation suggérait clairement de reparler, et NS ont perdu la manche à cause de ça", "yes"),
+        ("le 4♥ de Nord est manifestement suggéré par l'hésitation de Sud", "yes"),
+        ("L'hésitation ne suggérait rien de particulier, elle pouvait montrer du jeu en plus", "no"),
+        ("la lenteur d'Est ne suggère rien de particulier", "no"),
+    ],
+)
+def test_what_the_information_suggested(text: str, value: str) -> None:
+    assert vocab.facts(UI, text).get("suggests") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Je ne sais pas si l'hésitation suggérait le 4♠",
+        "L'hésitation suggérait-elle le contre ?",
+        "Sud a hésité ; Nord suggère d'appeler l'arbitre",  # a player's suggestion, not the information's
+    ],
+)
+def test_a_doubted_suggestion_is_asked(text: str) -> None:
+    assert "suggests" not in vocab.facts(UI, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Hésitation de Nord, Sud a dit 4♠ ; Est-Ouest ont été lésés", "yes"),
+        ("après l'hésitation, NS perdent la manche à cause de ça", "yes"),
+        ("Hésitation reconnue, mais Est-Ouest n'ont pas été lésés : ils avaient le même résultat", "no"),
+        ("Hésitation de Sud, pas de dommage : ils seraient arrivés au même contrat", "no"),
+        ("Hésitation d'Est, Ouest a reparlé, mais NS n'ont rien perdu", "no"),
+    ],
+)
+def test_the_damage_the_director_states(text: str, value: str) -> None:
+    assert vocab.facts(UI, text).get("damaged") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hésitation de Nord ; EO s'estiment lésés",  # the side's claim: the director judges (12B1)
+        "Hésitation de Nord ; je ne sais pas si EO ont été lésés",
+        "Hésitation de Nord ; est-ce qu'EO ont été lésés ?",
+    ],
+)
+def test_a_claimed_or_doubted_damage_is_asked(text: str) -> None:
+    assert "damaged" not in vocab.facts(UI, text)
+
+
+def test_the_online_hesitation_reads_the_same_judgement() -> None:
+    text = (
+        "En ligne, Nord a mis une minute avant de passer, Sud a dit 4♠ ; je vais consulter quelques joueurs"
+    )
+    assert vocab.facts("en_ligne_hesitation", text).get("logical_alternative") == "poll"
+
+
+# --- tester19 --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ouest a une CP, le R♠", "cp : la D♥ d'O (def) tombée face visible, son partenaire l'a vue"],
+)
+def test_cp_is_a_penalty_card(text: str) -> None:
+    found = [topic.id for topic in finder.search(text)]
+    assert found[0] == "cartes_penalisees"
+    assert vocab.facts("cartes_penalisees", text).get("owner") == "defender"
+    assert vocab.facts("cartes_penalisees", text).get("honour") == "yes"
+
+
+def test_a_cp_denied_is_read_as_the_penalty_card_denied() -> None:
+    assert vocab.facts("cartes_penalisees", "Est a une CP")["owner"] == "defender"
+    assert "owner" not in vocab.facts("cartes_penalisees", "Est n'a pas de CP")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "il dit que ce n'est pas un lapsus",
+        "Sud a dit 2♥ puis 2♠, ce n'était pas un lapsus",
+        "Nord a sorti 2♥ au lieu de 2♠, pas un lapsus selon lui",
+    ],
+)
+def test_not_a_slip_is_never_an_unintended_call(text: str) -> None:
+    assert vocab.facts("changement_declaration", text).get("intent") != "slip"
+
+
+def test_a_slip_said_is_still_a_slip() -> None:
+    assert (
+        vocab.facts("changement_declaration", "Sud a changé son 2♥ en 2♠, c'était un lapsus")["intent"]
+        == "slip"
+    )
+
+
+@pytest.mark.parametrize(
+    "hesitated",
+    ["a hésité", "réfléchissait", "a réfléchi longtemps", "a longuement réfléchi"],
+)
+def test_thinking_long_is_a_hesitation(hesitated: str) -> None:
+    text = f"Nord {hesitated} avant de passer sur 3♥, Sud a dit 4♥ ; à la fin du coup EO contestent"
+    assert finder.search(text)[0].id == UI
+    assert vocab.facts(UI, text).get("situation") == "partner_after"
+
+
+@pytest.mark.parametrize("hesitated", ["a hésité longtemps", "a réfléchi longtemps"])
+def test_a_hesitation_to_deceive_reads_the_same_either_way(hesitated: str) -> None:
+    text = f"Ouest {hesitated} pour faire croire qu'il avait le roi, le déclarant a raté l'impasse"
+    assert vocab.facts("tempo_comportement", text).get("case") == "deception"
+
+
+@pytest.mark.parametrize("hesitated", ["n'a pas hésité", "n'a pas réfléchi longtemps"])
+def test_no_hesitation_is_no_deception(hesitated: str) -> None:
+    text = f"Ouest {hesitated}, il a joué petit tout de suite, le déclarant a raté l'impasse au roi"
+    assert "case" not in vocab.facts("tempo_comportement", text)
