@@ -175,3 +175,36 @@ def test_a_hesitation_to_deceive_reads_the_same_either_way(hesitated: str) -> No
 def test_no_hesitation_is_no_deception(hesitated: str) -> None:
     text = f"Ouest {hesitated}, il a joué petit tout de suite, le déclarant a raté l'impasse au roi"
     assert "case" not in vocab.facts("tempo_comportement", text)
+
+
+# --- the insufficient bid not yet replaced (27B) ------------------------------------------------------
+
+EI = "enchere_insuffisante"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Est 2♠, passe, passe, et Nord pose 2♥ à son tour ; il hésite entre 3♥ et passe, il n'a rien remplacé encore",
+        "Est n'accepte pas le 1♦ insuffisant de Nord, et non, Nord n'a pas encore remplacé",
+        "enchère insuffisante d'Ouest, 2♣ sur 2♦, Nord ne l'accepte pas, Ouest ne sait pas quoi mettre",
+        "Sud refuse l'enchère insuffisante d'Est ; Est me demande quelles sont ses possibilités, il n'a pas encore choisi",
+        "Sud n'accepte pas l'enchère insuffisante d'Est, Est ne sait pas quoi dire, vous lui expliquez ses choix ?",
+    ],
+)
+def test_an_insufficient_bid_refused_and_not_yet_replaced(text: str) -> None:
+    assert vocab.facts(EI, text).get("replacement") == "pending"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # replaced already, the left-hand opponent still choosing, or no refusal said
+        "Sud refuse, Est ne savait pas quoi mettre puis il a remplacé par 2♦",
+        "Nord hésite entre accepter ou refuser le 1♦ insuffisant d'Est",
+        "1♦ insuffisant d'Est, il ne sait pas quoi mettre",
+        "Sud refuse et Est passe, il ne savait pas quoi dire d'autre",
+    ],
+)
+def test_a_replacement_made_or_the_choice_not_yet_his_is_not_pending(text: str) -> None:
+    assert vocab.facts(EI, text).get("replacement") != "pending"
