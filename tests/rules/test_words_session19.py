@@ -118,3 +118,29 @@ def test_a_comparable_call_is_a_withdrawn_call_not_the_partner() -> None:
     assert vocabulary.facts("information_non_autorisee", text).get("situation") == "withdrawn_after"
     text = "fin du coup : EO contestent le 3SA après l'hésitation de Nord"
     assert vocabulary.facts("information_non_autorisee", text).get("situation") == "partner_after"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on a trouvé 14 cartes dans la main de Nord en fin de donne",
+        "Est a 14 cartes",
+        "il y a une carte de trop dans la main de Sud",
+    ],
+)
+def test_fourteen_cards_alone_do_not_say_another_hand_was_short(text: str) -> None:
+    """tester20 P5: a deal wrongly sorted (another hand short, 13A–13B, 13D) and a card of no hand of the board
+    (13C, removed) rule differently; fourteen cards alone say neither."""
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nord a 14 cartes et Sud 12",
+        "14 cartes à Est et 12 à Nord",
+        "Ouest avait 14 cartes, il en manquait une à Est",
+    ],
+)
+def test_fourteen_cards_and_a_short_hand_are_a_deal_wrongly_sorted(text: str) -> None:
+    assert vocabulary.facts("nombre_de_cartes", text).get("problem") == "too_many"
